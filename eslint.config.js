@@ -1,0 +1,33 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'cdk.out/', '.data/', 'dist/', 'coverage/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]", message: 'No focused or skipped tests.' },
+      ],
+    },
+  },
+  {
+    // Handlers only translate: no storage, time-zone or i18n libraries in functions/.
+    files: ['functions/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@aws-sdk/*', 'luxon', 'i18next'] }],
+    },
+  },
+  {
+    // The domain is pure: no clock, environment or I/O.
+    files: ['shared/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@aws-sdk/*', 'node:*', 'i18next'] }],
+      'no-restricted-properties': ['error', { object: 'Date', property: 'now' }, { object: 'process', property: 'env' }],
+    },
+  },
+);

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { repeatPatterns, type Reminder } from '../../domain/reminder.js';
+
+/**
+ * The stored shape of a reminder (snake_case, as the spec names the fields), validated
+ * when read back. `due_shard` exists only while the reminder is active, which is what
+ * makes the `due` index sparse. `expires_at` (epoch seconds) lets DynamoDB's TTL drop
+ * finished reminders after a retention period.
+ */
+export const reminderItemSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  message: z.string(),
+  remind_time: z.string(),
+  created_time: z.string(),
+  repeat_pattern: z.enum(repeatPatterns),
+  is_active: z.boolean(),
+  times_triggered: z.number().int(),
+  max_triggers: z.number().int().nullable(),
+  locale: z.string(),
+  version: z.number().int(),
+  attempts: z.number().int().default(0),
+  due_shard: z.number().int().optional(),
+  expires_at: z.number().int().optional(),
+});
+
+export type ReminderItem = z.infer<typeof reminderItemSchema>;
+
+/** Finished reminders stay listable (show_completed) for this long, then TTL removes them. */
+export const COMPLETED_RETENTION_SECONDS = 90 * 86400;
+
+/** Shard for the sparse `due` index: stable per reminder, spread evenly. */
+export function dueShard(id: string, shards: number): number {
+  let h = 0;
+  for (let i = 0; i < id.length; i++) h = (h * 31 + id.charCodeAt(i)) >>> 0;
+  return h % shards;
+}
+
+export function fromItem(raw: unknown): Reminder {
+  const item = reminderItemSchema.parse(raw);
+  return {
+    id: item.id,
+    userId: item.user_id,
+    message: item.message,
+    remindTime: item.remind_time,
+    createdTime: item.created_time,
+    repeatPattern: item.repeat_pattern,
+    isActive: item.is_active,
+    timesTriggered: item.times_triggered,
+    maxTriggers: item.max_triggers,
+    locale: item.locale,
+    version: item.version,
+    attempts: item.attempts,
+  };
+}
+
+export function toItem(r: Reminder, shards: number): ReminderItem {
+  return {
+    id: r.id,
+    user_id: r.userId,
+    message: r.message,
+    remind_time: r.remindTime,
+    created_time: r.createdTime,
+    repeat_pattern: r.repeatPattern,
+    is_active: r.isActive,
+    times_triggered: r.timesTriggered,
+    max_triggers: r.maxTriggers,
+    locale: r.locale,
+    version: r.version,
+    attempts: r.attempts,
+    ...(r.isActive
+      ? { due_shard: dueShard(r.id, shards) }
+      : { expires_at: Math.floor(Date.parse(r.remindTime) / 1000) + COMPLETED_RETENTION_SECONDS }),
+  };
+}

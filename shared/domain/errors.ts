@@ -1,0 +1,84 @@
+/**
+ * Error keys. Each key is also the translation-catalog key under `errors.`.
+ * The spec's keys, plus the ones decisions.md adds.
+ */
+export const reminderErrorKeys = [
+  'time_in_past',
+  'invalid_time_format',
+  'time_too_far',
+  'reminder_too_long',
+  'reminder_not_found',
+  'too_many_reminders',
+] as const;
+
+export const scheduleErrorKeys = [
+  'event_not_found',
+  'invalid_date_format',
+  'invalid_time_format',
+  'date_in_past',
+  'duration_invalid',
+  'timezone_invalid',
+  'recurrence_invalid',
+  'permission_denied',
+  'overlapping_events',
+  'database_error',
+] as const;
+
+export const addedErrorKeys = [
+  'invalid_repeat',
+  'rate_limited',
+  'too_many_events',
+  'draft_expired',
+  'unknown_command',
+  'invalid_input',
+  'not_your_button',
+  'internal_error',
+] as const;
+
+export type ReminderErrorKey = (typeof reminderErrorKeys)[number];
+export type ScheduleErrorKey = (typeof scheduleErrorKeys)[number];
+export type ErrorKey = ReminderErrorKey | ScheduleErrorKey | (typeof addedErrorKeys)[number];
+
+export const allErrorKeys: readonly ErrorKey[] = [...new Set<ErrorKey>([...reminderErrorKeys, ...scheduleErrorKeys, ...addedErrorKeys])];
+
+/** An expected user mistake: a reason code (the catalog key) and the values its message names. */
+export interface UserError {
+  readonly ok: false;
+  readonly error: ErrorKey;
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+export type Result<T> = ({ readonly ok: true } & T) | UserError;
+
+export function userError(error: ErrorKey, params?: Record<string, string | number>): UserError {
+  return params ? { ok: false, error, params } : { ok: false, error };
+}
+
+/**
+ * The spec's reminder classifier, for errors that arrive as text (tested in this order).
+ * Our own failures carry typed keys and never pass through here.
+ */
+export function classifyReminderError(text: string): ReminderErrorKey {
+  const t = text.toLowerCase();
+  if (t.includes('past') || t.includes('before')) return 'time_in_past';
+  if (t.includes('format') || t.includes('parse')) return 'invalid_time_format';
+  if (t.includes('too far') || t.includes('year')) return 'time_too_far';
+  if (t.includes('length') || t.includes('long')) return 'reminder_too_long';
+  if (t.includes('not found') || t.includes('permission')) return 'reminder_not_found';
+  return 'invalid_time_format';
+}
+
+/** The spec's schedule classifier, for errors that arrive as text (tested in this order). */
+export function classifyScheduleError(text: string): ScheduleErrorKey {
+  const t = text.toLowerCase();
+  if (t.includes('not found') || t.includes('no such')) return 'event_not_found';
+  if (t.includes('date') && t.includes('format')) return 'invalid_date_format';
+  if (t.includes('time') && t.includes('format')) return 'invalid_time_format';
+  if (t.includes('past') || t.includes('before')) return 'date_in_past';
+  if (t.includes('duration') || t.includes('invalid')) return 'duration_invalid';
+  if (t.includes('timezone')) return 'timezone_invalid';
+  if (t.includes('recurrence')) return 'recurrence_invalid';
+  if (t.includes('permission') || t.includes('denied')) return 'permission_denied';
+  if (t.includes('overlap')) return 'overlapping_events';
+  return 'database_error';
+}

@@ -1,0 +1,13 @@
+/** Limits from the spec's Limits table and decisions.md, in one place. */
+export const limits = {
+  reminderMessageLength: 500,
+  timeExpressionLength: 200,
+  reminderHorizonDays: 365,
+  maxActiveRemindersPerUser: 100,
+  rateLimitCount: 5,
+  rateLimitWindowSeconds: 60,
+  maxTriggers: 1000,
+  listPageSize: 10,
+  listMessageChars: 80,
+  autocompleteChoices: 25,
+} as const;

@@ -1,0 +1,31 @@
+/** The reminder model, independent of storage. Times are UTC ISO 8601 strings with milliseconds. */
+export const repeatPatterns = ['none', 'daily', 'weekly', 'monthly'] as const;
+export type RepeatPattern = (typeof repeatPatterns)[number];
+
+export function isRepeatPattern(value: string): value is RepeatPattern {
+  return (repeatPatterns as readonly string[]).includes(value);
+}
+
+export interface Reminder {
+  readonly id: string;
+  readonly userId: string;
+  readonly message: string;
+  /** Next time the reminder is due (UTC ISO). */
+  readonly remindTime: string;
+  readonly createdTime: string;
+  readonly repeatPattern: RepeatPattern;
+  readonly isActive: boolean;
+  readonly timesTriggered: number;
+  readonly maxTriggers: number | null;
+  /** Locale of the interaction that created it: the DM is written in this language. */
+  readonly locale: string;
+  /** Bumped by every write, so each dispatcher transition can be conditional on the version it read. */
+  readonly version: number;
+  /** Failed delivery attempts for the current trigger (5xx, timeouts). */
+  readonly attempts: number;
+}
+
+/** Canonical UTC ISO string, the stored form of every time (sorts lexicographically). */
+export function toIso(ms: number): string {
+  return new Date(ms).toISOString();
+}

@@ -1,0 +1,23 @@
+import { randomBytes } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { inject } from 'vitest';
+import { createDocumentClient } from '../../shared/adapters/dynamo/client.js';
+import { createTablesIfMissing } from '../../shared/adapters/dynamo/create-tables.js';
+import { tableNames, type TableNames } from '../../shared/config.js';
+
+export interface TestDb {
+  readonly endpoint: string;
+  readonly doc: DynamoDBDocumentClient;
+  readonly tables: TableNames;
+}
+
+/** Fresh, uniquely prefixed tables on the run's DynamoDB Local, so test files never share data. */
+export async function freshTables(): Promise<TestDb> {
+  const endpoint = inject('dynamoEndpoint');
+  const tables = tableNames({ TABLE_PREFIX: `t${randomBytes(5).toString('hex')}`, REMINDERS_TABLE: undefined, USERS_TABLE: undefined });
+  const raw = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  await createTablesIfMissing(raw, tables);
+  raw.destroy();
+  return { endpoint, doc: createDocumentClient({ region: 'us-east-1', endpoint }), tables };
+}
