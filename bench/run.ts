@@ -1,0 +1,17 @@
+/**
+ * `npm run bench`: every benchmark, one after another, each in its own process so one
+ * bench's warm JIT, caches or DynamoDB Local never flatter the next.
+ */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const benches = ['parser.ts', 'handler.ts', 'dispatcher.ts'];
+const only = process.argv.slice(2);
+let failed = 0;
+for (const file of benches.filter((b) => only.length === 0 || only.some((o) => b.startsWith(o)))) {
+  const path = fileURLToPath(new URL(file, import.meta.url));
+  console.log(`\n== bench/${file}`);
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path], { stdio: 'inherit' });
+  if (run.status !== 0) failed++;
+}
+process.exitCode = failed > 0 ? 1 : 0;

@@ -1,0 +1,22 @@
+import type { LambdaFunctionURLEvent, LambdaFunctionURLResult } from 'aws-lambda';
+import { loadConfig } from '../../shared/config.js';
+import { createInteractionsEndpoint } from '../../shared/interactions-deps.js';
+
+/**
+ * Lambda behind a Function URL: Discord POSTs signed interactions here. This file only
+ * translates between the Function URL event and the endpoint in shared/.
+ */
+let endpoint: ReturnType<typeof createInteractionsEndpoint> | undefined;
+
+export async function handler(event: LambdaFunctionURLEvent): Promise<LambdaFunctionURLResult> {
+  // Built on the first request of a cold start and reused: config is read once.
+  endpoint ??= createInteractionsEndpoint(loadConfig());
+  const handle = await endpoint;
+  const body = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
+  const result = await handle({
+    body,
+    signature: event.headers['x-signature-ed25519'],
+    timestamp: event.headers['x-signature-timestamp'],
+  });
+  return { statusCode: result.status, headers: { 'content-type': 'application/json' }, body: JSON.stringify(result.body) };
+}

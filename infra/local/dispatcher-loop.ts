@@ -1,0 +1,79 @@
+import { runDispatchPass, type DispatchDeps, type DispatchStats } from '../../shared/usecases/dispatch.js';
+
+export interface DispatcherLoopOptions {
+  /** Spacing of passes (config DISPATCH_INTERVAL_SECONDS × 1000); also each pass's look-ahead window. */
+  readonly intervalMs: number;
+}
+
+/**
+ * The spec's scheduler loop, in process, for `npm start` (in AWS, EventBridge Scheduler
+ * invokes the dispatcher function instead).
+ *
+ * Passes start `intervalMs` apart, start to start: a pass looks `intervalMs` ahead and
+ * sleeps until each reminder's due second, so it already spends most of the interval,
+ * and waiting a full interval after it would leave a gap that the next pass sends late.
+ * After a failed pass (e.g. storage unreachable) the loop reports it and waits twice the
+ * interval from the failure (the spec's 60 s for the default 30 s interval).
+ */
+export class DispatcherLoop {
+  readonly #deps: DispatchDeps;
+  readonly #intervalMs: number;
+  #abort: AbortController | undefined;
+  #loop: Promise<void> | undefined;
+  #lastPassAt: number | undefined;
+
+  constructor(deps: DispatchDeps, options: DispatcherLoopOptions) {
+    this.#deps = deps;
+    this.#intervalMs = options.intervalMs;
+  }
+
+  /** True between start() and stop(). */
+  get running(): boolean {
+    return this.#abort !== undefined;
+  }
+
+  /** When the most recent pass ended (successfully or not), by deps.now(); undefined before the first. */
+  get lastPassAt(): number | undefined {
+    return this.#lastPassAt;
+  }
+
+  /** Starts the loop; a no-op when it already runs. */
+  start(): void {
+    if (this.#abort) return;
+    const abort = new AbortController();
+    this.#abort = abort;
+    this.#loop = this.#run(abort.signal);
+  }
+
+  /** Cancels the loop: cuts its waits short and resolves once the pass in flight has finished its sends. */
+  async stop(): Promise<void> {
+    const abort = this.#abort;
+    if (!abort) return;
+    abort.abort();
+    await this.#loop;
+    this.#abort = undefined;
+    this.#loop = undefined;
+  }
+
+  async #run(signal: AbortSignal): Promise<void> {
+    const deps = this.#deps;
+    while (!signal.aborted) {
+      const startedAt = deps.now();
+      let wait: number;
+      try {
+        const stats = await runDispatchPass(deps, { windowMs: this.#intervalMs, signal });
+        if (hasWork(stats)) deps.log.info('dispatch pass', { ...stats });
+        wait = startedAt + this.#intervalMs - deps.now();
+      } catch (err) {
+        deps.log.error('dispatch', err);
+        wait = 2 * this.#intervalMs;
+      }
+      this.#lastPassAt = deps.now();
+      if (wait > 0 && !signal.aborted) await deps.sleep(wait, signal);
+    }
+  }
+}
+
+function hasWork(stats: DispatchStats): boolean {
+  return stats.claimed + stats.failed > 0;
+}

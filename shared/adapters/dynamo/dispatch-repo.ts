@@ -1,0 +1,216 @@
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
+import type { TableNames } from '../../config.js';
+import type { Reminder } from '../../domain/reminder.js';
+import type { AdvanceChange, DispatchRepository } from '../../usecases/dispatch.js';
+import type { Logger } from '../log.js';
+import { COMPLETED_RETENTION_SECONDS, fromItem } from './reminder-item.js';
+import { REMINDERS_DUE_INDEX } from './tables.js';
+
+export interface DispatchRepoOptions {
+  readonly doc: DynamoDBDocumentClient;
+  readonly tables: TableNames;
+  /** Number of `due_shard` values (config DUE_SHARDS); every one is queried. */
+  readonly shards: number;
+  /** Told about items that fail validation; they are skipped so one bad item cannot stop dispatch. */
+  readonly log?: Logger;
+}
+
+/** Transactions on one user's counter can collide when several of their reminders finish at once. */
+const TRANSACTION_TRIES = 6;
+
+function isConditionFailure(err: unknown): boolean {
+  return err instanceof ConditionalCheckFailedException || (err as { name?: string }).name === 'ConditionalCheckFailedException';
+}
+
+function cancellationCodes(err: unknown): (string | undefined)[] | undefined {
+  if (!(err instanceof TransactionCanceledException) && (err as { name?: string }).name !== 'TransactionCanceledException') return undefined;
+  return ((err as TransactionCanceledException).CancellationReasons ?? []).map((r) => r.Code);
+}
+
+/** Runs a conditional write; false when its condition failed. */
+async function conditional(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+}
+
+/**
+ * The dispatcher's storage on DynamoDB: Queries on the sparse `due` index (never a Scan)
+ * and conditional updates on the reminder's `version`.
+ */
+export function createDispatchRepo(options: DispatchRepoOptions): DispatchRepository {
+  const { doc, tables, shards, log } = options;
+
+  async function queryShard(shard: number, untilIso: string): Promise<Reminder[]> {
+    const out: Reminder[] = [];
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const page = await doc.send(
+        new QueryCommand({
+          TableName: tables.reminders,
+          IndexName: REMINDERS_DUE_INDEX,
+          KeyConditionExpression: 'due_shard = :s AND remind_time <= :until',
+          ExpressionAttributeValues: { ':s': shard, ':until': untilIso },
+          ...(ExclusiveStartKey ? { ExclusiveStartKey } : {}),
+        }),
+      );
+      for (const item of page.Items ?? []) {
+        try {
+          out.push(fromItem(item));
+        } catch (err) {
+          log?.error(`dispatch:${String(item['id'])}`, err, { reason: 'invalid reminder item' });
+        }
+      }
+      ExclusiveStartKey = page.LastEvaluatedKey;
+    } while (ExclusiveStartKey);
+    return out;
+  }
+
+  /** The reminder half of an advance: new state, claim dropped, version bumped. */
+  function reminderUpdate(change: AdvanceChange) {
+    const common = {
+      TableName: tables.reminders,
+      Key: { id: change.id },
+      ConditionExpression: 'version = :claimed',
+    };
+    if (change.isActive) {
+      return {
+        ...common,
+        UpdateExpression: 'SET times_triggered = :tt, remind_time = :rt, version = :next, attempts = :zero REMOVE claimed_until',
+        ExpressionAttributeValues: {
+          ':claimed': change.claimedVersion,
+          ':next': change.claimedVersion + 1,
+          ':tt': change.timesTriggered,
+          ':rt': change.remindTime,
+          ':zero': 0,
+        },
+      };
+    }
+    // Dropping due_shard takes it out of the sparse due index; TTL removes it after the retention.
+    return {
+      ...common,
+      UpdateExpression:
+        'SET times_triggered = :tt, is_active = :no, expires_at = :exp, version = :next, attempts = :zero REMOVE due_shard, claimed_until',
+      ExpressionAttributeValues: {
+        ':claimed': change.claimedVersion,
+        ':next': change.claimedVersion + 1,
+        ':tt': change.timesTriggered,
+        ':no': false,
+        ':exp': Math.floor(change.processingMs / 1000) + COMPLETED_RETENTION_SECONDS,
+        ':zero': 0,
+      },
+    };
+  }
+
+  async function finishWithCounter(change: AdvanceChange): Promise<boolean> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              { Update: reminderUpdate(change) },
+              {
+                Update: {
+                  TableName: tables.users,
+                  Key: { user_id: change.userId },
+                  UpdateExpression: 'SET active_reminders = active_reminders - :one',
+                  ConditionExpression: 'active_reminders > :zero',
+                  ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+                },
+              },
+            ],
+          }),
+        );
+        return true;
+      } catch (err) {
+        const codes = cancellationCodes(err);
+        if (!codes) throw err;
+        if (codes[0] === 'ConditionalCheckFailed') return false;
+        // Counter missing (user item or attribute absent) or already 0: nothing to decrement,
+        // which must not keep the reminder active. Write the reminder alone.
+        if (codes[1] === 'ConditionalCheckFailed') {
+          return conditional(() => doc.send(new UpdateCommand(reminderUpdate(change))));
+        }
+        if (!codes.includes('TransactionConflict') || attempt >= TRANSACTION_TRIES) throw err;
+        await new Promise((r) => setTimeout(r, 10 * 2 ** attempt * Math.random()));
+      }
+    }
+  }
+
+  return {
+    async findDue(untilIso) {
+      const perShard = await Promise.all(Array.from({ length: shards }, (_, s) => queryShard(s, untilIso)));
+      return perShard.flat().sort((a, b) => (a.remindTime < b.remindTime ? -1 : a.remindTime > b.remindTime ? 1 : 0));
+    },
+
+    claim(reminder, nowMs, leaseUntilMs) {
+      return conditional(() =>
+        doc.send(
+          new UpdateCommand({
+            TableName: tables.reminders,
+            Key: { id: reminder.id },
+            UpdateExpression: 'SET claimed_until = :lease, version = :next',
+            ConditionExpression:
+              'version = :v AND is_active = :yes AND (attribute_not_exists(claimed_until) OR claimed_until < :now)',
+            ExpressionAttributeValues: {
+              ':v': reminder.version,
+              ':next': reminder.version + 1,
+              ':yes': true,
+              ':now': nowMs,
+              ':lease': leaseUntilMs,
+            },
+          }),
+        ),
+      );
+    },
+
+    advance(change) {
+      if (!change.isActive) return finishWithCounter(change);
+      return conditional(() => doc.send(new UpdateCommand(reminderUpdate(change))));
+    },
+
+    release(id, claimedVersion, attempts) {
+      return conditional(() =>
+        doc.send(
+          new UpdateCommand({
+            TableName: tables.reminders,
+            Key: { id },
+            UpdateExpression: 'SET attempts = :a, version = :next REMOVE claimed_until',
+            ConditionExpression: 'version = :claimed',
+            ExpressionAttributeValues: { ':a': attempts, ':claimed': claimedVersion, ':next': claimedVersion + 1 },
+          }),
+        ),
+      );
+    },
+
+    async getDmChannel(userId) {
+      const { Item } = await doc.send(
+        new GetCommand({ TableName: tables.users, Key: { user_id: userId }, ProjectionExpression: 'dm_channel_id' }),
+      );
+      const id: unknown = Item?.['dm_channel_id'];
+      return typeof id === 'string' ? id : undefined;
+    },
+
+    async saveDmChannel(userId, channelId) {
+      await doc.send(
+        new UpdateCommand({
+          TableName: tables.users,
+          Key: { user_id: userId },
+          UpdateExpression: 'SET dm_channel_id = :c',
+          ExpressionAttributeValues: { ':c': channelId },
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import { randomBytes } from 'node:crypto';
+
+const alphabet = 'abcdefghijklmnopqrstuvwxyz234567';
+
+/** `rem_` / `evt_` + 12 random lowercase base32 characters (60 bits), as decisions.md fixes. */
+export function newId(prefix: 'rem' | 'evt'): string {
+  const bytes = randomBytes(12);
+  let out = `${prefix}_`;
+  for (const b of bytes) out += alphabet[b & 31];
+  return out;
+}
+
+export const idPattern = /^(rem|evt)_[a-z2-7]{12}$/;

@@ -1,0 +1,159 @@
+/**
+ * The words of the time-expression grammar, as data: one table for English (accepted in every
+ * locale) and one small table per Discord locale that adds its own words. Nothing in the parser
+ * branches on a locale; it only consults the merged lexicon built here.
+ */
+
+/** Whole-expression keywords of rule 6. */
+export type Keyword = 'now' | 'today' | 'tomorrow' | 'yesterday' | 'next_week' | 'next_month';
+
+export type RepeatKind = 'daily' | 'weekly' | 'monthly';
+
+/** Single-token function words the grammar looks for. */
+export type Marker =
+  | 'in' // prefix of a relative duration: 'in 2 hours'
+  | 'after' // suffix of a relative duration: '2小時後'
+  | 'at'
+  | 'and'
+  | 'next'
+  | 'of'
+  | 'am'
+  | 'pm'
+  | 'noon'
+  | 'midnight'
+  | 'ordinal'; // 'st' | 'nd' | 'rd' | 'th' after a day number
+
+export type Meaning =
+  | { readonly kind: 'unit'; readonly seconds: number }
+  | { readonly kind: 'weekday'; readonly weekday: number } // ISO: 1 = Monday … 7 = Sunday
+  | { readonly kind: 'month'; readonly month: number } // 1 … 12
+  | { readonly kind: 'number'; readonly value: number } // 'a', 'an'
+  | { readonly kind: 'marker'; readonly marker: Marker };
+
+export interface Vocabulary {
+  /** Rule 4's unit table: word → seconds. */
+  readonly units: Readonly<Record<string, number>>;
+  /** Rule 6: the whole expression (tokens joined by one space) → keyword. */
+  readonly keywords: Readonly<Record<string, Keyword>>;
+  /** Date parts before ' at ' that are a day relative to today in the caller's zone (rule 7). */
+  readonly datePhrases: Readonly<Record<string, number>>;
+  /** Leading phrases that make an expression recurring (rules 2.4 and 8). */
+  readonly recurring: Readonly<Record<string, RepeatKind>>;
+  readonly weekdays: Readonly<Record<string, number>>;
+  readonly months: Readonly<Record<string, number>>;
+  readonly markers: Readonly<Record<string, Marker>>;
+  readonly numbers: Readonly<Record<string, number>>;
+}
+
+const english: Vocabulary = {
+  units: {
+    sec: 1, second: 1, secs: 1, seconds: 1,
+    min: 60, minute: 60, mins: 60, minutes: 60,
+    hour: 3600, hours: 3600, hr: 3600, hrs: 3600,
+    day: 86_400, days: 86_400, d: 86_400,
+    week: 604_800, weeks: 604_800, wk: 604_800, wks: 604_800,
+    month: 2_629_746, months: 2_629_746, mon: 2_629_746, mons: 2_629_746,
+    year: 31_556_952, years: 31_556_952, yr: 31_556_952, yrs: 31_556_952, y: 31_556_952,
+  },
+  keywords: { now: 'now', today: 'today', tomorrow: 'tomorrow', yesterday: 'yesterday', 'next week': 'next_week', 'next month': 'next_month' },
+  datePhrases: { today: 0, now: 0, tomorrow: 1, 'next day': 1, yesterday: -1 },
+  recurring: { 'every day': 'daily', daily: 'daily', weekly: 'weekly', 'every week': 'weekly', monthly: 'monthly' },
+  weekdays: { monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6, sunday: 7 },
+  months: {
+    january: 1, february: 2, march: 3, april: 4, may: 5, june: 6, july: 7, august: 8, september: 9, october: 10, november: 11, december: 12,
+    jan: 1, feb: 2, mar: 3, apr: 4, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
+  },
+  markers: {
+    in: 'in', at: 'at', and: 'and', next: 'next', of: 'of', am: 'am', pm: 'pm', noon: 'noon', midnight: 'midnight',
+    st: 'ordinal', nd: 'ordinal', rd: 'ordinal', th: 'ordinal',
+  },
+  numbers: { a: 1, an: 1 },
+};
+
+const none = {} as const;
+
+/** Traditional Chinese (Taiwan). Numbers stay Arabic digits; Chinese numerals are not parsed. */
+const zhTW: Vocabulary = {
+  units: {
+    秒: 1, 秒鐘: 1,
+    分: 60, 分鐘: 60,
+    小時: 3600, 個小時: 3600, 時: 3600,
+    天: 86_400, 日: 86_400,
+    週: 604_800, 星期: 604_800, 個星期: 604_800, 周: 604_800, 禮拜: 604_800, 個禮拜: 604_800,
+    個月: 2_629_746, 月: 2_629_746,
+    年: 31_556_952,
+  },
+  keywords: { 現在: 'now', 今天: 'today', 明天: 'tomorrow', 昨天: 'yesterday', 下週: 'next_week', 下星期: 'next_week', 下個月: 'next_month' },
+  datePhrases: { 今天: 0, 現在: 0, 明天: 1, 昨天: -1 },
+  recurring: none,
+  weekdays: {
+    星期一: 1, 星期二: 2, 星期三: 3, 星期四: 4, 星期五: 5, 星期六: 6, 星期日: 7, 星期天: 7,
+    週一: 1, 週二: 2, 週三: 3, 週四: 4, 週五: 5, 週六: 6, 週日: 7,
+  },
+  months: none,
+  markers: { 後: 'after', 之後: 'after', 以後: 'after' },
+  numbers: none,
+};
+
+/** Extra vocabulary per Discord locale code; English is always included. */
+const byLocale: ReadonlyMap<string, Vocabulary> = new Map([['zh-TW', zhTW]]);
+
+/** Everything the tokenizer and grammar need for one locale, merged once and cached. */
+export interface Lexicon {
+  readonly words: ReadonlyMap<string, Meaning>;
+  /** Non-ASCII words by first character, longest first: longest match for unspaced scripts. */
+  readonly scriptWords: ReadonlyMap<string, readonly string[]>;
+  readonly keywords: ReadonlyMap<string, Keyword>;
+  readonly datePhrases: ReadonlyMap<string, number>;
+  readonly recurring: ReadonlyMap<string, RepeatKind>;
+  /** Most words in any keyword, date or recurring phrase. */
+  readonly longestPhrase: number;
+}
+
+function compile(vocabularies: readonly Vocabulary[]): Lexicon {
+  const words = new Map<string, Meaning>();
+  const keywords = new Map<string, Keyword>();
+  const datePhrases = new Map<string, number>();
+  const recurring = new Map<string, RepeatKind>();
+  const scriptWords = new Map<string, string[]>();
+  const add = <V>(target: Map<string, V>, table: Readonly<Record<string, V>>): void => {
+    for (const [key, value] of Object.entries(table)) target.set(key, value);
+  };
+  for (const v of vocabularies) {
+    for (const [w, seconds] of Object.entries(v.units)) words.set(w, { kind: 'unit', seconds });
+    for (const [w, weekday] of Object.entries(v.weekdays)) words.set(w, { kind: 'weekday', weekday });
+    for (const [w, month] of Object.entries(v.months)) words.set(w, { kind: 'month', month });
+    for (const [w, value] of Object.entries(v.numbers)) words.set(w, { kind: 'number', value });
+    for (const [w, marker] of Object.entries(v.markers)) words.set(w, { kind: 'marker', marker });
+    add(keywords, v.keywords);
+    add(datePhrases, v.datePhrases);
+    add(recurring, v.recurring);
+  }
+  for (const w of new Set([...words.keys(), ...keywords.keys(), ...datePhrases.keys(), ...recurring.keys()])) {
+    const first = w[0];
+    if (first === undefined || first.charCodeAt(0) < 128 || w.includes(' ')) continue;
+    const list = scriptWords.get(first) ?? [];
+    list.push(w);
+    list.sort((a, b) => b.length - a.length);
+    scriptWords.set(first, list);
+  }
+  let longestPhrase = 1;
+  for (const key of [...keywords.keys(), ...datePhrases.keys(), ...recurring.keys()]) longestPhrase = Math.max(longestPhrase, key.split(' ').length);
+  return { words, scriptWords, keywords, datePhrases, recurring, longestPhrase };
+}
+
+const englishLexicon = compile([english]);
+const lexicons = new Map<string, Lexicon>();
+
+/** The lexicon for a Discord locale: English plus that locale's table, if there is one. */
+export function lexiconFor(locale: string | undefined): Lexicon {
+  if (locale === undefined) return englishLexicon;
+  const extra = byLocale.get(locale);
+  if (extra === undefined) return englishLexicon;
+  let lexicon = lexicons.get(locale);
+  if (lexicon === undefined) {
+    lexicon = compile([english, extra]);
+    lexicons.set(locale, lexicon);
+  }
+  return lexicon;
+}

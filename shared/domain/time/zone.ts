@@ -1,0 +1,125 @@
+import { IANAZone } from 'luxon';
+
+export const SECOND_MS = 1000;
+export const MINUTE_MS = 60_000;
+export const DAY_MS = 86_400_000;
+
+/** A time zone as the parser needs it: its UTC offset at an instant. */
+export interface Zone {
+  /** Offset from UTC in minutes at epoch-ms `ts` (NaN when `ts` is not a valid date). */
+  offsetMinutes(ts: number): number;
+}
+
+const utc: Zone = { offsetMinutes: (ts) => (Number.isFinite(ts) ? 0 : NaN) };
+
+/** Offsets around one UTC day: `before` until `switchAt`, `after` from then on. */
+interface DaySpan {
+  readonly before: number;
+  readonly after: number;
+  readonly switchAt: number;
+}
+
+const MAX_SPANS_PER_ZONE = 4096;
+
+/**
+ * Luxon's IANAZone.offset() asks Intl.DateTimeFormat, which costs ~10 µs a call. Offsets only
+ * change at a zone's transitions (about twice a year), so they are memoized per UTC day: two
+ * Intl calls per day, plus a binary search to the second on the rare day that has a transition.
+ * This assumes at most one transition per UTC day, which holds for every zone in tzdata.
+ */
+function memoizedZone(iana: IANAZone): Zone {
+  const spans = new Map<number, DaySpan>();
+  const span = (day: number): DaySpan => {
+    const start = day * DAY_MS;
+    const before = iana.offset(start);
+    const after = iana.offset(start + DAY_MS - 1);
+    if (before === after || !Number.isFinite(before) || !Number.isFinite(after)) return { before, after: before, switchAt: start };
+    let lo = 0; // second of the day with offset `before`
+    let hi = 86_399; // second of the day with offset `after`
+    while (hi - lo > 1) {
+      const mid = (lo + hi) >>> 1;
+      if (iana.offset(start + mid * SECOND_MS) === before) lo = mid;
+      else hi = mid;
+    }
+    return { before, after, switchAt: start + hi * SECOND_MS };
+  };
+  return {
+    offsetMinutes(ts) {
+      if (!Number.isFinite(ts)) return NaN;
+      const day = Math.floor(ts / DAY_MS);
+      let s = spans.get(day);
+      if (s === undefined) {
+        if (spans.size >= MAX_SPANS_PER_ZONE) spans.clear();
+        s = span(day);
+        spans.set(day, s);
+      }
+      return ts < s.switchAt ? s.before : s.after;
+    },
+  };
+}
+
+const zones = new Map<string, Zone>();
+
+/**
+ * The zone named `name`. The caller validates zones; an unknown name still gets UTC here (the
+ * spec's fallback for unrecognized zones) so the parser never throws.
+ */
+export function zoneNamed(name: string): Zone {
+  let zone = zones.get(name);
+  if (zone === undefined) {
+    const iana = IANAZone.create(name);
+    zone = iana.isValid && name !== 'UTC' && name !== 'Etc/UTC' ? memoizedZone(iana) : utc;
+    if (zones.size >= 1000) zones.clear();
+    zones.set(name, zone);
+  }
+  return zone;
+}
+
+/** A calendar date in some zone; `weekday` is ISO (1 = Monday … 7 = Sunday). */
+export interface LocalDate {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  readonly weekday: number;
+}
+
+/** The date in `zone` at instant `ts`. */
+export function localDate(zone: Zone, ts: number): LocalDate {
+  const d = new Date(ts + zone.offsetMinutes(ts) * MINUTE_MS);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), weekday: ((d.getUTCDay() + 6) % 7) + 1 };
+}
+
+export interface WallTime {
+  readonly year: number;
+  readonly month: number;
+  /** May overflow the month (e.g. today + 1); it rolls over like Date.UTC. */
+  readonly day: number;
+  readonly hour: number;
+  readonly minute: number;
+  readonly second: number;
+}
+
+/**
+ * The instant at which clocks in `zone` read `wall`. Deterministic at DST transitions:
+ * - a wall time in a spring-forward gap moves forward by the gap (02:30 → 03:30 in New York);
+ * - an ambiguous fall-back wall time takes the earlier instant, i.e. the offset in force
+ *   before the transition (01:30 on 2026-11-01 in New York is 01:30 EDT).
+ * Luxon's own DateTime.fromObject() resolves the ambiguous case with the offset in force at the
+ * process's clock when first used (and DateTime#set() with the offset of the DateTime being
+ * changed), so its answer would depend on when and from where it was asked; we do not use it here.
+ */
+export function instantOf(zone: Zone, wall: WallTime): number {
+  const local = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  const before = zone.offsetMinutes(local - DAY_MS);
+  const after = zone.offsetMinutes(local + DAY_MS);
+  const early = local - before * MINUTE_MS;
+  if (before === after) return early;
+  const late = local - after * MINUTE_MS;
+  const earlyValid = zone.offsetMinutes(early) === before;
+  const lateValid = zone.offsetMinutes(late) === after;
+  if (earlyValid && lateValid) return Math.min(early, late);
+  if (lateValid) return late;
+  // Valid on the old offset only, or in the gap: reading the wall time on the old offset is
+  // exactly "moved forward by the gap".
+  return early;
+}

@@ -1,0 +1,31 @@
+import { webcrypto } from 'node:crypto';
+import { createDocumentClient } from './adapters/dynamo/client.js';
+import { createReminderStore } from './adapters/dynamo/reminder-repo.js';
+import { createUserStore } from './adapters/dynamo/user-repo.js';
+import { newId } from './adapters/ids.js';
+import { createLogger } from './adapters/log.js';
+import { tableNames, type Config } from './config.js';
+import { createTranslator } from './i18n.js';
+import { createInteractionsApp, type HttpRequest, type HttpResponse } from './interactions/app.js';
+import type { InteractionDeps } from './interactions/context.js';
+
+/** The real adapters for the interactions endpoint, built once per process from config. */
+export function createInteractionDeps(config: Config): InteractionDeps {
+  const doc = createDocumentClient({ region: config.AWS_REGION, endpoint: config.DYNAMODB_ENDPOINT });
+  const tables = tableNames(config);
+  return {
+    reminders: createReminderStore(doc, tables, config.DUE_SHARDS),
+    users: createUserStore(doc, tables),
+    clock: { now: () => Date.now() },
+    newId,
+    translate: createTranslator(),
+    log: createLogger({ fn: 'interactions' }),
+  };
+}
+
+/** Builds the endpoint: the public key is imported once, not per request. */
+export async function createInteractionsEndpoint(config: Config, deps = createInteractionDeps(config)): Promise<(req: HttpRequest) => Promise<HttpResponse>> {
+  if (!config.DISCORD_PUBLIC_KEY) throw new Error('DISCORD_PUBLIC_KEY is required for the interactions endpoint');
+  const key = await webcrypto.subtle.importKey('raw', Buffer.from(config.DISCORD_PUBLIC_KEY, 'hex'), { name: 'Ed25519' }, false, ['verify']);
+  return createInteractionsApp(key as Parameters<typeof createInteractionsApp>[0], deps);
+}

@@ -1,0 +1,108 @@
+import type { APIInteractionResponse } from 'discord-api-types/v10';
+import { verifyKey } from 'discord-interactions';
+import { findCommand, optionsSchema } from './commands.js';
+import { errorReply, makeCtx, type CommandHandler, type ComponentHandler, type InteractionDeps } from './context.js';
+import { parseInteraction, type Interaction } from './envelope.js';
+import { deleteReminderCommand, listPageButton, listRemindersCommand, remindCommand } from './reminder-commands.js';
+import { pong } from './responses.js';
+import { timezoneCommand } from './timezone-command.js';
+
+const commandHandlers: Readonly<Record<string, CommandHandler>> = {
+  remind: remindCommand,
+  list_reminders: listRemindersCommand,
+  delete_reminder: deleteReminderCommand,
+  timezone: timezoneCommand,
+};
+
+const componentHandlers: readonly ComponentHandler[] = [listPageButton];
+
+export interface HttpRequest {
+  readonly body: string;
+  readonly signature: string | undefined;
+  readonly timestamp: string | undefined;
+}
+
+export interface HttpResponse {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+/** The option map for a (sub)command, checked against its definition; null when it does not fit. */
+function checkOptions(name: string, subcommand: string | undefined, options: Record<string, unknown>): Record<string, string | number | boolean> | null {
+  const def = findCommand(name);
+  if (!def) return null;
+  let defs = def.options ?? [];
+  if (subcommand) {
+    const sub = defs.find((o) => o.name === subcommand && 'options' in o);
+    const basic = defs.find((o) => o.name === subcommand);
+    if (!basic) return null;
+    defs = sub && 'options' in sub ? (sub.options ?? []) : [];
+  }
+  const basicDefs = defs.filter((o) => o.type !== 1 && o.type !== 2) as Parameters<typeof optionsSchema>[0];
+  const parsed = optionsSchema(basicDefs).safeParse(options);
+  return parsed.success ? (parsed.data as Record<string, string | number | boolean>) : null;
+}
+
+async function route(interaction: Exclude<Interaction, { kind: 'ping' }>, deps: InteractionDeps): Promise<APIInteractionResponse> {
+  const ctx = makeCtx(interaction.caller, deps);
+  switch (interaction.kind) {
+    case 'command': {
+      const handler = commandHandlers[interaction.name];
+      if (!handler) return errorReply(ctx, interaction.name, { ok: false, error: 'unknown_command' });
+      const options = checkOptions(interaction.name, interaction.subcommand, interaction.options);
+      if (!options) return errorReply(ctx, interaction.name, { ok: false, error: 'invalid_input' });
+      return handler.run(ctx, options, interaction.subcommand);
+    }
+    case 'autocomplete': {
+      const handler = commandHandlers[interaction.name];
+      if (!handler?.autocomplete) return { type: 8, data: { choices: [] } };
+      return handler.autocomplete(ctx, interaction.focused);
+    }
+    case 'component':
+    case 'modal': {
+      const [prefix = '', ...args] = interaction.customId.split(':');
+      const handler = componentHandlers.find((h) => h.prefix === prefix);
+      if (!handler) return errorReply(ctx, `component:${prefix}`, { ok: false, error: 'unknown_command' });
+      return handler.run(ctx, args);
+    }
+  }
+}
+
+/**
+ * The interactions endpoint: verify the signature (401 before any parsing), parse the
+ * body with zod, route to one handler, answer with an interaction response. Failures we
+ * did not expect are logged and answered with an ephemeral apology, never a 500.
+ * @see https://discord.com/developers/docs/interactions/overview#setting-up-an-endpoint-validating-security-request-headers
+ */
+export function createInteractionsApp(publicKey: Parameters<typeof verifyKey>[3], deps: InteractionDeps): (req: HttpRequest) => Promise<HttpResponse> {
+  return async (req) => {
+    if (!req.signature || !req.timestamp) return { status: 401, body: { error: 'invalid request signature' } };
+    let valid = false;
+    try {
+      valid = await verifyKey(req.body, req.signature, req.timestamp, publicKey);
+    } catch {
+      valid = false;
+    }
+    if (!valid) return { status: 401, body: { error: 'invalid request signature' } };
+
+    let json: unknown;
+    try {
+      json = JSON.parse(req.body);
+    } catch {
+      return { status: 400, body: { error: 'body is not JSON' } };
+    }
+    const interaction = parseInteraction(json);
+    if (!interaction) return { status: 400, body: { error: 'not an interaction this bot handles' } };
+    if (interaction.kind === 'ping') return { status: 200, body: pong };
+
+    const ctx = makeCtx(interaction.caller, deps);
+    try {
+      return { status: 200, body: await route(interaction, deps) };
+    } catch (err) {
+      const label = interaction.kind === 'command' || interaction.kind === 'autocomplete' ? interaction.name : interaction.customId;
+      deps.log.error(label, err, { userId: interaction.caller.userId });
+      if (interaction.kind === 'autocomplete') return { status: 200, body: { type: 8, data: { choices: [] } } };
+      return { status: 200, body: errorReply(ctx, label, { ok: false, error: 'internal_error' }) };
+    }
+  };
+}

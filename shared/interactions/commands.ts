@@ -1,0 +1,111 @@
+import {
+  ApplicationCommandOptionType,
+  ApplicationCommandType,
+  ApplicationIntegrationType,
+  InteractionContextType,
+  type APIApplicationCommandBasicOption,
+  type RESTPostAPIChatInputApplicationCommandsJSONBody,
+} from 'discord-api-types/v10';
+import { z } from 'zod';
+import { limits } from '../domain/limits.js';
+import { repeatPatterns } from '../domain/reminder.js';
+
+/**
+ * The slash commands: one definition that the router validates against and that
+ * registration sends to Discord. English texts here; localizations are added from
+ * the catalogs at registration.
+ * @see https://discord.com/developers/docs/interactions/application-commands#application-command-object
+ */
+const everywhere: Pick<RESTPostAPIChatInputApplicationCommandsJSONBody, 'type' | 'integration_types' | 'contexts'> = {
+  type: ApplicationCommandType.ChatInput,
+  integration_types: [ApplicationIntegrationType.GuildInstall, ApplicationIntegrationType.UserInstall],
+  contexts: [InteractionContextType.Guild, InteractionContextType.BotDM, InteractionContextType.PrivateChannel],
+};
+
+export const commandDefinitions: readonly RESTPostAPIChatInputApplicationCommandsJSONBody[] = [
+  {
+    ...everywhere,
+    name: 'remind',
+    description: 'Set a reminder that arrives as a DM',
+    options: [
+      { type: ApplicationCommandOptionType.String, name: 'message', description: 'What to remind you of', required: true, max_length: limits.reminderMessageLength },
+      {
+        type: ApplicationCommandOptionType.String,
+        name: 'time',
+        description: 'When: "in 2 hours", "tomorrow at 3pm", "friday", "2026-12-25 14:30"',
+        required: true,
+        max_length: limits.timeExpressionLength,
+      },
+      {
+        type: ApplicationCommandOptionType.String,
+        name: 'repeat',
+        description: 'Repeat the reminder',
+        choices: repeatPatterns.map((p) => ({ name: p, value: p })),
+      },
+      {
+        type: ApplicationCommandOptionType.Integer,
+        name: 'times',
+        description: 'For a repeating reminder: stop after this many reminders',
+        min_value: 1,
+        max_value: limits.maxTriggers,
+      },
+    ],
+  },
+  {
+    ...everywhere,
+    name: 'list_reminders',
+    description: 'List your reminders',
+    options: [{ type: ApplicationCommandOptionType.Boolean, name: 'show_completed', description: 'Include finished reminders' }],
+  },
+  {
+    ...everywhere,
+    name: 'delete_reminder',
+    description: 'Delete one of your reminders',
+    options: [
+      { type: ApplicationCommandOptionType.String, name: 'reminder_id', description: 'The reminder (rem_…)', required: true, autocomplete: true, max_length: 16 },
+    ],
+  },
+  {
+    ...everywhere,
+    name: 'timezone',
+    description: 'Your time zone, used to read times like "tomorrow at 3pm"',
+    options: [
+      {
+        type: ApplicationCommandOptionType.Subcommand,
+        name: 'set',
+        description: 'Set your time zone',
+        options: [
+          { type: ApplicationCommandOptionType.String, name: 'zone', description: 'e.g. America/New_York, Asia/Taipei, US/Pacific', required: true, autocomplete: true, max_length: 64 },
+        ],
+      },
+      { type: ApplicationCommandOptionType.Subcommand, name: 'show', description: 'Show your time zone' },
+    ],
+  },
+];
+
+/** Values as Discord sends them; strings are capped far above our own limits, which the use cases report precisely. */
+function optionSchema(option: APIApplicationCommandBasicOption): z.ZodType {
+  switch (option.type) {
+    case ApplicationCommandOptionType.String:
+      return z.string().max(6000);
+    case ApplicationCommandOptionType.Integer:
+      return z.number().int().min(-(2 ** 53)).max(2 ** 53);
+    case ApplicationCommandOptionType.Number:
+      return z.number();
+    case ApplicationCommandOptionType.Boolean:
+      return z.boolean();
+    default:
+      return z.string();
+  }
+}
+
+/** zod schema for a flat option map, derived from a list of option definitions. */
+export function optionsSchema(options: readonly APIApplicationCommandBasicOption[]): z.ZodObject {
+  return z.strictObject(
+    Object.fromEntries(options.map((o) => [o.name, o.required ? optionSchema(o) : optionSchema(o).optional()])),
+  );
+}
+
+export function findCommand(name: string): RESTPostAPIChatInputApplicationCommandsJSONBody | undefined {
+  return commandDefinitions.find((c) => c.name === name);
+}

@@ -1,0 +1,50 @@
+import type { APIInteractionResponse } from 'discord-api-types/v10';
+import type { UserError } from '../domain/errors.js';
+import type { Translate } from '../i18n.js';
+import type { Logger } from '../adapters/log.js';
+import type { Clock, ReminderStore, UserStore } from '../usecases/ports.js';
+import type { Caller, OptionValue } from './envelope.js';
+import { discordTime, ephemeral } from './responses.js';
+
+/** Everything the command handlers need, injected (Lambda, local runtime and tests build it differently). */
+export interface InteractionDeps {
+  readonly reminders: ReminderStore;
+  readonly users: UserStore;
+  readonly clock: Clock;
+  readonly newId: (prefix: 'rem') => string;
+  readonly translate: Translate;
+  readonly log: Logger;
+}
+
+/** A handler's view of one interaction: its caller, a translator bound to the caller's locale, the deps. */
+export interface Ctx {
+  readonly caller: Caller;
+  readonly deps: InteractionDeps;
+  t(key: string, params?: Record<string, unknown>): string;
+}
+
+export function makeCtx(caller: Caller, deps: InteractionDeps): Ctx {
+  return { caller, deps, t: (key, params) => deps.translate(caller.locale, key, params) };
+}
+
+export interface CommandHandler {
+  run(ctx: Ctx, options: Record<string, OptionValue>, subcommand: string | undefined): Promise<APIInteractionResponse>;
+  autocomplete?(ctx: Ctx, focused: { name: string; value: string }): Promise<APIInteractionResponse>;
+}
+
+export interface ComponentHandler {
+  /** custom_id prefix, before the first ':'. */
+  readonly prefix: string;
+  run(ctx: Ctx, args: readonly string[]): Promise<APIInteractionResponse>;
+}
+
+/**
+ * An expected mistake becomes an ephemeral, localized message, and is reported with
+ * its context label (the spec's error reporting).
+ */
+export function errorReply(ctx: Ctx, context: string, err: UserError): APIInteractionResponse {
+  ctx.deps.log.info('user_error', { context, key: err.error, userId: ctx.caller.userId });
+  const params: Record<string, unknown> = { ...err.params };
+  if (typeof params['retryAt'] === 'number') params['retry'] = discordTime(params['retryAt'] * 1000, 'R');
+  return ephemeral(ctx.t(`errors.${err.error}`, params));
+}

@@ -1,0 +1,125 @@
+import { InteractionType } from 'discord-api-types/v10';
+import { z } from 'zod';
+
+/**
+ * zod schemas for the interaction bodies Discord POSTs: only the fields we use, checked
+ * before use; everything else passes through untouched.
+ * @see https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object
+ */
+const snowflake = z.string().regex(/^\d{1,20}$/);
+const user = z.looseObject({ id: snowflake });
+
+type RawOption = { name: string; type: number; value?: string | number | boolean | undefined; focused?: boolean | undefined; options?: RawOption[] | undefined };
+const option: z.ZodType<RawOption> = z.lazy(() =>
+  z.looseObject({
+    name: z.string().max(32),
+    type: z.number().int(),
+    value: z.union([z.string(), z.number(), z.boolean()]).optional(),
+    focused: z.boolean().optional(),
+    options: z.array(option).max(25).optional(),
+  }),
+);
+
+const base = z.looseObject({
+  id: snowflake,
+  application_id: snowflake,
+  token: z.string().max(1000),
+  locale: z.string().max(10).optional(),
+  guild_id: snowflake.optional(),
+  member: z.looseObject({ user }).optional(),
+  user: user.optional(),
+});
+
+const commandData = z.looseObject({ name: z.string().max(32), options: z.array(option).max(25).optional() });
+
+const interactionSchema = z.discriminatedUnion('type', [
+  z.looseObject({ type: z.literal(InteractionType.Ping) }),
+  base.extend({ type: z.literal(InteractionType.ApplicationCommand), data: commandData }),
+  base.extend({ type: z.literal(InteractionType.ApplicationCommandAutocomplete), data: commandData }),
+  base.extend({
+    type: z.literal(InteractionType.MessageComponent),
+    data: z.looseObject({ custom_id: z.string().max(100), component_type: z.number().int(), values: z.array(z.string()).optional() }),
+  }),
+  base.extend({
+    type: z.literal(InteractionType.ModalSubmit),
+    data: z.looseObject({
+      custom_id: z.string().max(100),
+      components: z.array(z.looseObject({ components: z.array(z.looseObject({ custom_id: z.string(), value: z.string().max(4000).optional() })).optional() })),
+    }),
+  }),
+]);
+
+/** Who is asking, in which language, and how to answer later. */
+export interface Caller {
+  readonly userId: string;
+  readonly locale: string;
+  readonly guildId?: string;
+  readonly applicationId: string;
+  readonly token: string;
+}
+
+export type OptionValue = string | number | boolean;
+
+export type Interaction =
+  | { readonly kind: 'ping' }
+  | { readonly kind: 'command'; readonly caller: Caller; readonly name: string; readonly subcommand?: string; readonly options: Record<string, OptionValue> }
+  | {
+      readonly kind: 'autocomplete';
+      readonly caller: Caller;
+      readonly name: string;
+      readonly subcommand?: string;
+      readonly options: Record<string, OptionValue>;
+      readonly focused: { readonly name: string; readonly value: string };
+    }
+  | { readonly kind: 'component'; readonly caller: Caller; readonly customId: string; readonly values: readonly string[] }
+  | { readonly kind: 'modal'; readonly caller: Caller; readonly customId: string; readonly fields: Record<string, string> };
+
+/** Flattens a (sub)command's options; a subcommand's own options become the option map. */
+function flatten(options: readonly RawOption[] | undefined): { subcommand?: string; values: Record<string, OptionValue>; focused?: { name: string; value: string } } {
+  const values: Record<string, OptionValue> = {};
+  let focused: { name: string; value: string } | undefined;
+  for (const o of options ?? []) {
+    if (o.options !== undefined || o.type === 1 || o.type === 2) {
+      const inner = flatten(o.options);
+      return { subcommand: inner.subcommand ? `${o.name} ${inner.subcommand}` : o.name, values: inner.values, ...(inner.focused ? { focused: inner.focused } : {}) };
+    }
+    if (o.value !== undefined) values[o.name] = o.value;
+    if (o.focused) focused = { name: o.name, value: String(o.value ?? '') };
+  }
+  return { values, ...(focused ? { focused } : {}) };
+}
+
+/** Parses an already signature-checked body; null when it is not an interaction we understand. */
+export function parseInteraction(body: unknown): Interaction | null {
+  const parsed = interactionSchema.safeParse(body);
+  if (!parsed.success) return null;
+  const i = parsed.data;
+  if (i.type === InteractionType.Ping) return { kind: 'ping' };
+  const userId = i.member?.user.id ?? i.user?.id;
+  if (!userId) return null;
+  const caller: Caller = {
+    userId,
+    locale: i.locale ?? 'en-US',
+    applicationId: i.application_id,
+    token: i.token,
+    ...(i.guild_id ? { guildId: i.guild_id } : {}),
+  };
+  switch (i.type) {
+    case InteractionType.ApplicationCommand: {
+      const { subcommand, values } = flatten(i.data.options);
+      return { kind: 'command', caller, name: i.data.name, options: values, ...(subcommand ? { subcommand } : {}) };
+    }
+    case InteractionType.ApplicationCommandAutocomplete: {
+      const { subcommand, values, focused } = flatten(i.data.options);
+      if (!focused) return null;
+      return { kind: 'autocomplete', caller, name: i.data.name, options: values, focused, ...(subcommand ? { subcommand } : {}) };
+    }
+    case InteractionType.MessageComponent:
+      return { kind: 'component', caller, customId: i.data.custom_id, values: i.data.values ?? [] };
+    case InteractionType.ModalSubmit: {
+      const fields: Record<string, string> = {};
+      for (const row of i.data.components) for (const c of row.components ?? []) fields[c.custom_id] = c.value ?? '';
+      return { kind: 'modal', caller, customId: i.data.custom_id, fields };
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import {
+  InteractionResponseType,
+  MessageFlags,
+  type APIActionRowComponent,
+  type APIComponentInMessageActionRow,
+  type APIInteractionResponse,
+} from 'discord-api-types/v10';
+
+/**
+ * Interaction response builders.
+ * @see https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-response-object
+ */
+export type Components = APIActionRowComponent<APIComponentInMessageActionRow>[];
+
+/** A reply in chat (type 4). */
+export function reply(content: string, components?: Components): APIInteractionResponse {
+  return {
+    type: InteractionResponseType.ChannelMessageWithSource,
+    data: { content, allowed_mentions: { parse: [] }, ...(components ? { components } : {}) },
+  };
+}
+
+/** A reply only the caller sees (flag 64): errors and prompts meant for the caller. */
+export function ephemeral(content: string, components?: Components): APIInteractionResponse {
+  return {
+    type: InteractionResponseType.ChannelMessageWithSource,
+    data: { content, flags: MessageFlags.Ephemeral, allowed_mentions: { parse: [] }, ...(components ? { components } : {}) },
+  };
+}
+
+/** Replaces the message that carried the pressed button (type 7). */
+export function updateMessage(content: string, components: Components): APIInteractionResponse {
+  return { type: InteractionResponseType.UpdateMessage, data: { content, components, allowed_mentions: { parse: [] } } };
+}
+
+/** Autocomplete suggestions (type 8); Discord takes at most 25 and names of 1-100 characters. */
+export function choices(list: readonly { name: string; value: string }[]): APIInteractionResponse {
+  return {
+    type: InteractionResponseType.ApplicationCommandAutocompleteResult,
+    data: { choices: list.slice(0, 25).map((c) => ({ name: truncate(c.name, 100) || c.value, value: c.value })) },
+  };
+}
+
+export const pong: APIInteractionResponse = { type: InteractionResponseType.Pong };
+
+/** Cuts to `max` characters (by code point), marking the cut with an ellipsis. */
+export function truncate(text: string, max: number): string {
+  const chars = [...text];
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
+}
+
+/** Discord timestamp markup: rendered in each viewer's zone and language. */
+export function discordTime(ms: number, style: 't' | 'T' | 'd' | 'D' | 'f' | 'F' | 'R'): string {
+  return `<t:${Math.floor(ms / 1000)}:${style}>`;
+}

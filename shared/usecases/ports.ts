@@ -1,0 +1,40 @@
+/**
+ * Ports the command use cases need; adapters in shared/adapters implement them.
+ * (The dispatcher declares its own ports in dispatch.ts.)
+ */
+import type { RateLimitRule } from '../domain/rate-limit.js';
+import type { Reminder } from '../domain/reminder.js';
+
+export type CreateOutcome =
+  | { readonly kind: 'created' }
+  | { readonly kind: 'too_many' }
+  | { readonly kind: 'rate_limited'; readonly retryAt: number };
+
+export interface CreateLimits {
+  readonly maxActive: number;
+  readonly rate: RateLimitRule;
+  readonly now: number;
+}
+
+export interface ReminderStore {
+  /** Inserts the reminder if the owner is under both limits; the checks and the insert are one atomic step. */
+  create(reminder: Reminder, limits: CreateLimits): Promise<CreateOutcome>;
+  /** The owner's reminders in remind_time order; inactive ones only when asked. */
+  listByUser(userId: string, includeInactive: boolean): Promise<Reminder[]>;
+  /** Removes the reminder when it exists and belongs to `userId`; false otherwise. */
+  delete(userId: string, id: string): Promise<boolean>;
+}
+
+export interface UserPreferences {
+  /** IANA zone the user chose with /timezone; absent means the spec's default (UTC). */
+  readonly timezone?: string;
+}
+
+export interface UserStore {
+  getPreferences(userId: string): Promise<UserPreferences>;
+  setTimezone(userId: string, zone: string): Promise<void>;
+}
+
+export interface Clock {
+  now(): number;
+}

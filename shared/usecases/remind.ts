@@ -1,0 +1,72 @@
+import { userError, type Result } from '../domain/errors.js';
+import { limits } from '../domain/limits.js';
+import { isRepeatPattern, toIso, type Reminder, type RepeatPattern } from '../domain/reminder.js';
+import { parseTimeExpression } from '../domain/time-expression.js';
+import { zoneOrUtc } from '../domain/zones.js';
+import type { Clock, ReminderStore, UserStore } from './ports.js';
+
+export interface RemindDeps {
+  readonly reminders: Pick<ReminderStore, 'create'>;
+  readonly users: Pick<UserStore, 'getPreferences'>;
+  readonly clock: Clock;
+  readonly newId: (prefix: 'rem') => string;
+}
+
+export interface RemindInput {
+  readonly userId: string;
+  readonly locale: string;
+  readonly message: string;
+  readonly time: string;
+  readonly repeat?: string | undefined;
+  readonly times?: number | undefined;
+}
+
+/**
+ * /remind: validates the message and the time expression in the caller's zone, then
+ * stores the reminder under the per-user limits (100 active, 5 per minute).
+ */
+export async function remind(deps: RemindDeps, input: RemindInput): Promise<Result<{ reminder: Reminder }>> {
+  const message = input.message.trim();
+  if (message.length === 0) return userError('invalid_input');
+  if (message.length > limits.reminderMessageLength) return userError('reminder_too_long', { max: limits.reminderMessageLength });
+  if (input.repeat !== undefined && !isRepeatPattern(input.repeat)) return userError('invalid_repeat');
+  if (input.times !== undefined && !(Number.isInteger(input.times) && input.times >= 1 && input.times <= limits.maxTriggers)) {
+    return userError('invalid_input');
+  }
+
+  const now = deps.clock.now();
+  const prefs = await deps.users.getPreferences(input.userId);
+  const parsed = parseTimeExpression(input.time, { now, zone: zoneOrUtc(prefs.timezone), locale: input.locale });
+  if (!parsed.ok) return userError(parsed.error);
+
+  const repeat: RepeatPattern = (input.repeat as RepeatPattern | undefined) ?? parsed.repeat ?? 'none';
+  const reminder: Reminder = {
+    id: deps.newId('rem'),
+    userId: input.userId,
+    message,
+    remindTime: toIso(parsed.time),
+    createdTime: toIso(now),
+    repeatPattern: repeat,
+    isActive: true,
+    timesTriggered: 0,
+    // `times` only bounds repeating reminders; a one-off is sent once anyway.
+    maxTriggers: repeat !== 'none' && input.times !== undefined ? input.times : null,
+    locale: input.locale,
+    version: 1,
+    attempts: 0,
+  };
+
+  const outcome = await deps.reminders.create(reminder, {
+    maxActive: limits.maxActiveRemindersPerUser,
+    rate: { count: limits.rateLimitCount, windowMs: limits.rateLimitWindowSeconds * 1000 },
+    now,
+  });
+  switch (outcome.kind) {
+    case 'created':
+      return { ok: true, reminder };
+    case 'too_many':
+      return userError('too_many_reminders', { max: limits.maxActiveRemindersPerUser });
+    case 'rate_limited':
+      return userError('rate_limited', { retryAt: Math.ceil(outcome.retryAt / 1000) });
+  }
+}

@@ -1,0 +1,247 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local stand-in for Discord's REST API (the one network edge we cannot run), for the
+ * dispatcher tests, the e2e tests and the bench. Only what the bot calls is modelled.
+ */
+export interface FakeDiscordOptions {
+  /** Enforce a global limit: requests beyond it in one 1 s window get 429 with retry_after, as Discord does. */
+  readonly requestsPerSecond?: number;
+  /** When set, `Authorization` must be exactly `Bot <token>`; otherwise any `Bot …` passes. */
+  readonly token?: string;
+}
+
+export interface RecordedDm {
+  readonly userId: string;
+  readonly channelId: string;
+  readonly body: Record<string, unknown>;
+  /** Epoch ms when the fake received it. */
+  readonly at: number;
+}
+
+export interface RecordedCall {
+  readonly method: string;
+  readonly path: string;
+  readonly body: unknown;
+  readonly at: number;
+}
+
+export type FakeRoute = 'dm' | 'message';
+
+export interface FakeDiscord {
+  /** `http://127.0.0.1:PORT/api/v10`, for DISCORD_API_BASE. */
+  readonly apiBase: string;
+  /** Messages created in DM channels (a nonce replay creates none). */
+  readonly dms: RecordedDm[];
+  /** POST /users/@me/channels calls that succeeded. */
+  readonly dmOpens: { readonly userId: string; readonly at: number }[];
+  /** Message POSTs answered with the original message because their nonce was seen (enforce_nonce). */
+  readonly nonceReplays: RecordedDm[];
+  /** Interaction follow-ups: POST /webhooks/:app/:token and PATCH …/messages/@original. */
+  readonly webhooks: RecordedCall[];
+  /** PUT /applications/:id/commands (and guild commands). */
+  readonly commandRegistrations: RecordedCall[];
+  /** Every request received, including refused ones. */
+  readonly requests: number;
+  /** Requests refused with 429 by the global limit. */
+  readonly rateLimited: number;
+  /** The next `times` (default 1) calls of a route fail with `status` (and a JSON error `code`). */
+  failNext(route: FakeRoute, status: number, code?: number, times?: number): void;
+  /** Messages to this user's DM channel get 403 / 50007 "Cannot send messages to this user". */
+  closeDmsFor(userId: string): void;
+  /** Resolves once `n` DMs were recorded; rejects after `timeoutMs`. */
+  waitForDms(n: number, timeoutMs: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Discord's enforce_nonce looks back "a few minutes". */
+const NONCE_WINDOW_MS = 5 * 60_000;
+
+function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
+/** Starts the fake on a free port of 127.0.0.1. */
+export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promise<FakeDiscord> {
+  const dms: RecordedDm[] = [];
+  const dmOpens: { userId: string; at: number }[] = [];
+  const nonceReplays: RecordedDm[] = [];
+  const webhooks: RecordedCall[] = [];
+  const commandRegistrations: RecordedCall[] = [];
+  const failures: Record<FakeRoute, { status: number; code: number | undefined; left: number }[]> = { dm: [], message: [] };
+  const closed = new Set<string>();
+  const channelByUser = new Map<string, string>();
+  const userByChannel = new Map<string, string>();
+  const nonces = new Map<string, { at: number; message: Record<string, unknown> }>();
+  const waiters: { n: number; resolve: () => void }[] = [];
+  let requests = 0;
+  let rateLimited = 0;
+  let windowStart = 0;
+  let windowCount = 0;
+  let nextId = 1_300_000_000_000_000_000n;
+  const snowflake = (): string => String(nextId++);
+
+  /** A fixed 1 s window from its first request: simple, and what the REST client models. */
+  function overGlobalLimit(res: ServerResponse, now: number): boolean {
+    const limit = options.requestsPerSecond;
+    if (!limit) return false;
+    if (now - windowStart >= 1000) {
+      windowStart = now;
+      windowCount = 0;
+    }
+    if (windowCount < limit) {
+      windowCount++;
+      return false;
+    }
+    rateLimited++;
+    const retryAfter = Math.max(0.001, (windowStart + 1000 - now) / 1000);
+    json(
+      res,
+      429,
+      { message: 'You are being rate limited.', retry_after: retryAfter, global: true },
+      { 'Retry-After': retryAfter.toFixed(3), 'X-RateLimit-Global': 'true', 'X-RateLimit-Scope': 'global' },
+    );
+    return true;
+  }
+
+  function injectedFailure(route: FakeRoute, res: ServerResponse): boolean {
+    const queue = failures[route];
+    const failure = queue[0];
+    if (!failure) return false;
+    if (--failure.left <= 0) queue.shift();
+    json(res, failure.status, { message: `injected ${failure.status}`, code: failure.code ?? 0 });
+    return true;
+  }
+
+  function authorized(req: IncomingMessage): boolean {
+    const header = req.headers.authorization ?? '';
+    return options.token ? header === `Bot ${options.token}` : /^Bot \S+$/.test(header);
+  }
+
+  function notify(): void {
+    for (const w of [...waiters]) {
+      if (dms.length >= w.n) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve();
+      }
+    }
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    requests++;
+    const now = Date.now();
+    const method = req.method ?? 'GET';
+    const path = (req.url ?? '/').split('?')[0]?.replace(/^\/api\/v\d+/, '') ?? '/';
+    const body = await readJson(req);
+
+    // Interaction webhooks are authenticated by their token and exempt from the global limit.
+    const webhook = /^\/webhooks\/[^/]+\/[^/]+(\/messages\/@original)?$/.exec(path);
+    if (webhook && ((method === 'POST' && !webhook[1]) || (method === 'PATCH' && webhook[1]))) {
+      webhooks.push({ method, path, body, at: now });
+      return json(res, 200, { id: snowflake(), ...(body as object) });
+    }
+    if (!authorized(req)) return json(res, 401, { message: '401: Unauthorized', code: 0 });
+    if (overGlobalLimit(res, now)) return;
+
+    if (method === 'PUT' && /^\/applications\/[^/]+(\/guilds\/[^/]+)?\/commands$/.test(path)) {
+      commandRegistrations.push({ method, path, body, at: now });
+      return json(res, 200, Array.isArray(body) ? body.map((c: object) => ({ id: snowflake(), ...c })) : []);
+    }
+
+    if (method === 'POST' && path === '/users/@me/channels') {
+      if (injectedFailure('dm', res)) return;
+      const userId = (body as { recipient_id?: unknown } | undefined)?.recipient_id;
+      if (typeof userId !== 'string') return json(res, 400, { message: 'Invalid Form Body', code: 50035 });
+      let channelId = channelByUser.get(userId);
+      if (!channelId) {
+        channelId = snowflake();
+        channelByUser.set(userId, channelId);
+        userByChannel.set(channelId, userId);
+      }
+      dmOpens.push({ userId, at: now });
+      return json(res, 200, { id: channelId, type: 1, last_message_id: null, recipients: [{ id: userId, username: `user${userId}` }] });
+    }
+
+    const message = /^\/channels\/([^/]+)\/messages$/.exec(path);
+    if (method === 'POST' && message) {
+      if (injectedFailure('message', res)) return;
+      const channelId = message[1] as string;
+      const userId = userByChannel.get(channelId);
+      if (!userId) return json(res, 404, { message: 'Unknown Channel', code: 10003 });
+      if (closed.has(userId)) return json(res, 403, { message: 'Cannot send messages to this user', code: 50007 });
+      const payload = (body ?? {}) as Record<string, unknown>;
+      const nonce = payload['nonce'];
+      const seen = typeof nonce === 'string' || typeof nonce === 'number' ? nonces.get(String(nonce)) : undefined;
+      if (payload['enforce_nonce'] === true && seen && now - seen.at < NONCE_WINDOW_MS) {
+        nonceReplays.push({ userId, channelId, body: payload, at: now });
+        return json(res, 200, seen.message);
+      }
+      const created = { id: snowflake(), channel_id: channelId, type: 0, content: '', timestamp: new Date(now).toISOString(), ...payload };
+      if (nonce !== undefined) nonces.set(String(nonce), { at: now, message: created });
+      dms.push({ userId, channelId, body: payload, at: now });
+      notify();
+      return json(res, 200, created);
+    }
+
+    return json(res, 404, { message: '404: Not Found', code: 0 });
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((err: unknown) => {
+      if (!res.headersSent) json(res, 500, { message: String(err), code: 0 });
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await new Promise<void>((ok, fail) => {
+    server.once('listening', ok);
+    server.once('error', fail);
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    apiBase: `http://127.0.0.1:${port}/api/v10`,
+    dms,
+    dmOpens,
+    nonceReplays,
+    webhooks,
+    commandRegistrations,
+    get requests() {
+      return requests;
+    },
+    get rateLimited() {
+      return rateLimited;
+    },
+    failNext(route, status, code, times = 1) {
+      failures[route].push({ status, code, left: times });
+    },
+    closeDmsFor(userId) {
+      closed.add(userId);
+    },
+    waitForDms(n, timeoutMs) {
+      if (dms.length >= n) return Promise.resolve();
+      return new Promise((resolve, reject) => {
+        const waiter = { n, resolve: () => (clearTimeout(timer), resolve()) };
+        const timer = setTimeout(() => {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          reject(new Error(`fake Discord: ${dms.length} of ${n} DMs after ${timeoutMs} ms`));
+        }, timeoutMs);
+        waiters.push(waiter);
+      });
+    },
+    close() {
+      return new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { parseRelativeDuration, parseTimeExpression, type TimeContext } from '../../shared/domain/time-expression.js';
+
+/** Thursday 2026-03-05 15:00 UTC = 23:00 in Taipei. */
+const NOW = Date.parse('2026-03-05T15:00:00Z');
+const MINUTE = 60_000;
+const HOUR = 3_600_000;
+const DAY = 86_400_000;
+const zh: TimeContext = { now: NOW, zone: 'Asia/Taipei', locale: 'zh-TW' };
+
+function parse(text: string, overrides: Partial<TimeContext> = {}) {
+  return parseTimeExpression(text, { ...zh, ...overrides });
+}
+
+const invalid = { ok: false, error: 'invalid_time_format' } as const;
+
+describe('Function: parseTimeExpression', () => {
+  describe('Locale zh-TW: units', () => {
+    it.each([
+      ['秒', 1], ['秒鐘', 1],
+      ['分', 60], ['分鐘', 60],
+      ['小時', 3600], ['個小時', 3600], ['時', 3600],
+      ['天', 86_400], ['日', 86_400],
+      ['週', 604_800], ['星期', 604_800], ['周', 604_800], ['禮拜', 604_800], ['個星期', 604_800], ['個禮拜', 604_800],
+      ['個月', 2_629_746], ['月', 2_629_746],
+      ['年', 31_556_952],
+    ] as const)('"%s" is %i seconds, as "X後" and as "in X"', (unit, seconds) => {
+      expect(parse(`0.5${unit}後`)).toEqual({ ok: true, time: NOW + seconds * 500 });
+      expect(parse(`in 0.5 ${unit}`)).toEqual({ ok: true, time: NOW + seconds * 500 });
+      expect(parseRelativeDuration(`2${unit}`, 'zh-TW')).toBe(2 * seconds);
+    });
+  });
+
+  describe('Locale zh-TW: "X後" means "in X"', () => {
+    it.each([
+      ['10分鐘後', 10 * MINUTE],
+      ['2小時30分鐘後', 2.5 * HOUR],
+      ['2 小時 30 分鐘 後', 2.5 * HOUR],
+      ['1天2小時後', DAY + 2 * HOUR],
+      ['3天之後', 3 * DAY],
+      ['3天以後', 3 * DAY],
+      ['明天 10分鐘後', 10 * MINUTE],
+      ['１０分鐘後', 10 * MINUTE],
+    ])('"%s"', (text, ms) => {
+      expect(parse(text)).toEqual({ ok: true, time: NOW + ms });
+    });
+
+    it.each(['後', '分鐘後', '10後', '十分鐘後', '10分鐘後後'])('rejects "%s" (digits only; Chinese numerals are not parsed)', (text) => {
+      expect(parse(text)).toEqual(invalid);
+    });
+
+    it('a bare duration is relative time too (rule 2.5)', () => {
+      expect(parse('10分鐘')).toEqual({ ok: true, time: NOW + 10 * MINUTE });
+    });
+  });
+
+  describe('Locale zh-TW: keywords', () => {
+    it.each([
+      ['現在', NOW],
+      ['今天', Date.parse('2026-03-05T23:59:59Z')],
+      ['明天', NOW + DAY],
+      ['下週', NOW + 7 * DAY],
+      ['下星期', NOW + 7 * DAY],
+      ['下個月', Date.parse('2026-04-05T15:00:00Z')],
+    ])('"%s"', (text, time) => {
+      expect(parse(text)).toEqual({ ok: true, time });
+    });
+
+    it('"昨天" is in the past', () => {
+      expect(parse('昨天')).toEqual({ ok: false, error: 'time_in_past' });
+    });
+
+    it('date words work as the date part of an "at" expression', () => {
+      expect(parse('明天 at 3pm')).toEqual({ ok: true, time: Date.parse('2026-03-06T07:00:00Z') });
+      expect(parse('明天at 9:30')).toEqual({ ok: true, time: Date.parse('2026-03-06T01:30:00Z') });
+      expect(parse('今天 at 11:30pm')).toEqual({ ok: true, time: Date.parse('2026-03-05T15:30:00Z') });
+    });
+  });
+
+  describe('Locale zh-TW: weekday names', () => {
+    // Today is Thursday (星期四) in Taipei.
+    it.each([
+      ['星期一', '2026-03-09T01:00:00Z'], ['週一', '2026-03-09T01:00:00Z'],
+      ['星期二', '2026-03-10T01:00:00Z'], ['週二', '2026-03-10T01:00:00Z'],
+      ['星期三', '2026-03-11T01:00:00Z'], ['週三', '2026-03-11T01:00:00Z'],
+      ['星期四', '2026-03-12T01:00:00Z'], ['週四', '2026-03-12T01:00:00Z'],
+      ['星期五', '2026-03-06T01:00:00Z'], ['週五', '2026-03-06T01:00:00Z'],
+      ['星期六', '2026-03-07T01:00:00Z'], ['週六', '2026-03-07T01:00:00Z'],
+      ['星期日', '2026-03-08T01:00:00Z'], ['星期天', '2026-03-08T01:00:00Z'], ['週日', '2026-03-08T01:00:00Z'],
+    ])('"%s" is the next one at 09:00', (text, iso) => {
+      expect(parse(text)).toEqual({ ok: true, time: Date.parse(iso) });
+    });
+
+    it('works before " at "', () => {
+      expect(parse('星期五 at 3pm')).toEqual({ ok: true, time: Date.parse('2026-03-06T07:00:00Z') });
+    });
+  });
+
+  describe('Locale zh-TW: English still works', () => {
+    it.each(['in 2 hours', 'tomorrow at 3pm', 'friday', 'daily', '2026-12-25 14:30'])('"%s"', (text) => {
+      expect(parse(text).ok).toBe(true);
+    });
+  });
+
+  describe('Other locales', () => {
+    it.each(['en-US', 'en-GB', 'zh-CN', 'ja', '', 'constructor', '__proto__'])('locale "%s" has no zh-TW words, and English works', (locale) => {
+      expect(parse('10分鐘後', { locale })).toEqual(invalid);
+      expect(parse('in 10 minutes', { locale })).toEqual({ ok: true, time: NOW + 10 * MINUTE });
+    });
+  });
+});
+
+describe('Function: parseRelativeDuration', () => {
+  it.each([
+    ['30 minutes', 1800],
+    ['1 hour', 3600],
+    ['1 hour 30 min', 5400],
+    ['1 day', 86_400],
+    ['  1 Day, 2 Hours  ', 93_600],
+    ['1.5 hours', 5400],
+    ['0.1 min', 6],
+    ['an hour', 3600],
+    ['2 years', 63_113_904],
+  ])('"%s" is %i seconds', (text, seconds) => {
+    expect(parseRelativeDuration(text)).toBe(seconds);
+  });
+
+  it.each(['', '0 minutes', '5', 'minutes', 'in 30 minutes', 'tomorrow', '2026-12-25', 'eval( 1 hour', '30分鐘'])('"%s" is null', (text) => {
+    expect(parseRelativeDuration(text)).toBeNull();
+  });
+
+  it('rejects more than 200 characters', () => {
+    expect(parseRelativeDuration(`${'1 min '.repeat(33)}1 min`)).toBeNull();
+    expect(parseRelativeDuration(`${'1 min '.repeat(32)}1 min`)).toBe(33 * 60);
+  });
+
+  it('speaks the locale\'s units', () => {
+    expect(parseRelativeDuration('30分鐘', 'zh-TW')).toBe(1800);
+    expect(parseRelativeDuration('1小時30分鐘', 'zh-TW')).toBe(5400);
+  });
+});
