@@ -2,10 +2,17 @@
  * The /remind time-expression parser: the spec's "Time expression rules" 1-8 plus the gaps
  * decisions.md fills (table "Reminders"). Pure: the clock, zone and locale come in `ctx`.
  * Never throws; every input gets a result.
+ *
+ * Recurring forms, which also set `repeat`: rule 8's bare phrases ('daily', 'every week', …,
+ * 'every month'); the same phrases as the date part before ' at ' ('every day at 9am': today if
+ * that time is still ahead, else tomorrow; 'weekly at 9:30': next Monday; 'monthly at 3pm':
+ * tomorrow); 'every <weekday> at <time>' (today if it is that weekday and the time is still
+ * ahead, else the next one: unlike a plain day name, which is strictly after today); and the
+ * day-name parser's 'every <weekday>' (strictly after today, 09:00, like '<weekday>').
  */
 import { DateTime } from 'luxon';
 import { limits } from './limits.js';
-import { clockOf, dateSpecOf, daysInMonth, durationSeconds, durationStartBefore, isoInstant, weekdayOf, type Clock } from './time/grammar.js';
+import { clockOf, dateSpecOf, dayNameOf, daysInMonth, durationSeconds, durationStartBefore, isoInstant, type Clock } from './time/grammar.js';
 import { isMarker, phrase, standsAlone, tokenize, type Token } from './time/tokenize.js';
 import { lexiconFor, type Keyword, type Lexicon, type RepeatKind } from './time/vocabulary.js';
 import { DAY_MS, instantOf, localDate, zoneNamed, type LocalDate, type Zone } from './time/zone.js';
@@ -187,18 +194,46 @@ function atExpression(p: Parse, at: number): Outcome {
   const spec = dateSpecOf(p.tokens, 0, at, p.lexicon);
   if (clock === undefined || spec === undefined) return undefined;
   switch (spec.kind) {
-    case 'soonest': {
+    case 'soonest':
       // Like an event with no date (decisions.md): today if that time is still ahead, else tomorrow.
-      const today = wallTime(p, 0, clock);
-      return { time: today >= p.now ? today : wallTime(p, 1, clock) };
-    }
+      return { time: soonest(p, 0, 1, clock) };
     case 'days_from_today':
       return { time: wallTime(p, spec.days, clock) };
     case 'weekday':
       return { time: wallTime(p, daysUntil(p.today.weekday, spec.weekday), clock) };
     case 'calendar':
       return { time: calendarTime(p, spec.year, spec.month, spec.day, clock) };
+    case 'recurring':
+      return { time: recurringStart(p, spec.repeat, clock), repeat: spec.repeat };
+    case 'every_weekday': {
+      // The first occurrence: today when it is that weekday and the time is still ahead (unlike
+      // a plain day name, which is strictly after today), otherwise the next such weekday.
+      const days = (spec.weekday - p.today.weekday + 7) % 7;
+      return { time: soonest(p, days, 7, clock), repeat: 'weekly' };
+    }
   }
+}
+
+/**
+ * The first occurrence of a recurring date part at `clock` ('every day at 9am'): daily is today
+ * if that time is still ahead, else tomorrow; weekly is the next Monday (7 days ahead on a
+ * Monday, as rule 8); monthly is tomorrow (rule 8's "any other recurring form").
+ */
+function recurringStart(p: Parse, repeat: RepeatKind, clock: Clock): number {
+  switch (repeat) {
+    case 'daily':
+      return soonest(p, 0, 1, clock);
+    case 'weekly':
+      return wallTime(p, daysUntil(p.today.weekday, 1), clock);
+    case 'monthly':
+      return wallTime(p, 1, clock);
+  }
+}
+
+/** `clock` on the day `days` from today if that is not in the past, else `later` days after it. */
+function soonest(p: Parse, days: number, later: number, clock: Clock): number {
+  const first = wallTime(p, days, clock);
+  return first >= p.now ? first : wallTime(p, days + later, clock);
 }
 
 /** A date with a year must exist; without one it is its next occurrence not in the past. */
@@ -214,10 +249,15 @@ function calendarTime(p: Parse, year: number | undefined, month: number, day: nu
   return NaN;
 }
 
-/** Rule 2.3 with decisions.md's day-name parser: '<weekday>' or 'next <weekday>', 09:00. */
+/**
+ * Rule 2.3 with decisions.md's day-name parser: '<weekday>', 'next <weekday>' or 'every <weekday>'
+ * (which also repeats weekly): the next such weekday strictly after today, 09:00.
+ */
 function dayExpression(p: Parse): Outcome {
-  const weekday = weekdayOf(p.tokens, 0, p.tokens.length);
-  return weekday === undefined ? undefined : { time: wallTime(p, daysUntil(p.today.weekday, weekday), DEFAULT_CLOCK) };
+  const dayName = dayNameOf(p.tokens, 0, p.tokens.length);
+  if (dayName === undefined) return undefined;
+  const time = wallTime(p, daysUntil(p.today.weekday, dayName.weekday), DEFAULT_CLOCK);
+  return dayName.every ? { time, repeat: 'weekly' } : { time };
 }
 
 /** Rule 2.4: the leading words (longest phrase first) that make an expression recurring. */
@@ -229,7 +269,7 @@ function recurringPrefix(p: Parse): RepeatKind | undefined {
   return undefined;
 }
 
-/** Rule 8: daily and monthly start tomorrow 09:00; weekly starts next Monday 09:00. */
+/** Rule 8: daily and monthly ('every month' too) start tomorrow 09:00; weekly starts next Monday 09:00. */
 function recurring(p: Parse, repeat: RepeatKind): Outcome {
   const days = repeat === 'weekly' ? daysUntil(p.today.weekday, 1) : 1;
   return { time: wallTime(p, days, DEFAULT_CLOCK), repeat };

@@ -112,7 +112,7 @@ describe('Function: parseTimeExpression', () => {
       expect(parse('dec 25 2025 at 3pm')).toEqual({ ok: false, error: 'time_in_past' });
     });
 
-    it.each(['feb 30', '2026-02-29', '2026-13-01', '31 april', 'dec 25 26', 'dec', '25', 'someday', 'every day', 'next week', 'the 25th', 'dec 25 2026 2027', 'march 5 at 3pm at 4pm'])(
+    it.each(['feb 30', '2026-02-29', '2026-13-01', '31 april', 'dec 25 26', 'dec', '25', 'someday', 'next week', 'every', 'every days', 'the 25th', 'dec 25 2026 2027', 'march 5 at 3pm at 4pm'])(
       'rejects the date part "%s"',
       (date) => {
         expect(parse(date.includes(' at ') ? date : `${date} at 3pm`)).toEqual(invalid);
@@ -136,7 +136,7 @@ describe('Function: parseTimeExpression', () => {
       expect(timeOf('thursday')).toBe('2026-03-12T13:00:00.000Z');
     });
 
-    it.each(['every friday', 'friday please', 'this friday', 'fri', 'fridays at'])('rejects "%s"', (text) => {
+    it.each(['every fridays', 'friday please', 'this friday', 'fri', 'fridays at'])('rejects "%s"', (text) => {
       expect(parse(text)).toEqual(invalid);
     });
   });
@@ -148,6 +148,7 @@ describe('Function: parseTimeExpression', () => {
       ['weekly', '2026-03-09T13:00:00.000Z', 'weekly'],
       ['every week', '2026-03-09T13:00:00.000Z', 'weekly'],
       ['monthly', '2026-03-06T14:00:00.000Z', 'monthly'],
+      ['every month', '2026-03-06T14:00:00.000Z', 'monthly'], // rule 8's "any other recurring form"
     ] as const)('"%s" starts at %s and repeats %s', (text, iso, repeat) => {
       expect(parse(text)).toEqual({ ok: true, time: Date.parse(iso), repeat });
     });
@@ -172,7 +173,7 @@ describe('Function: parseTimeExpression', () => {
       }
     });
 
-    it.each(['every days', 'dailyish', 'every', 'every month'])('"%s" is not recurring', (text) => {
+    it.each(['every days', 'dailyish', 'every', 'every months'])('"%s" is not recurring', (text) => {
       expect(parse(text)).toEqual(invalid);
     });
   });

@@ -96,8 +96,62 @@ describe('Function: parseTimeExpression', () => {
     });
   });
 
+  describe('Locale zh-TW: recurring words (每 / 每個 = "every")', () => {
+    // Thursday 23:00 in Taipei: 09:00 tomorrow is 2026-03-06T01:00Z; the next Monday is the 9th.
+    it.each([
+      ['每天', '2026-03-06T01:00:00Z', 'daily'], ['每日', '2026-03-06T01:00:00Z', 'daily'],
+      ['每週', '2026-03-09T01:00:00Z', 'weekly'], ['每星期', '2026-03-09T01:00:00Z', 'weekly'], ['每個星期', '2026-03-09T01:00:00Z', 'weekly'],
+      ['每月', '2026-03-06T01:00:00Z', 'monthly'], ['每個月', '2026-03-06T01:00:00Z', 'monthly'],
+      ['每天 提醒我', '2026-03-06T01:00:00Z', 'daily'], // rule 2.4 decides by the leading words
+    ] as const)('"%s" alone is recurring as rule 8: %s, %s', (text, iso, repeat) => {
+      expect(parse(text)).toEqual({ ok: true, time: Date.parse(iso), repeat });
+    });
+
+    it.each([
+      ['每週一', '2026-03-09T01:00:00Z'], ['每星期一', '2026-03-09T01:00:00Z'], ['每個星期一', '2026-03-09T01:00:00Z'],
+      ['每週二', '2026-03-10T01:00:00Z'], ['每週三', '2026-03-11T01:00:00Z'],
+      ['每週四', '2026-03-12T01:00:00Z'], ['每星期四', '2026-03-12T01:00:00Z'], // today's weekday: a week ahead
+      ['每週五', '2026-03-06T01:00:00Z'], ['每週六', '2026-03-07T01:00:00Z'],
+      ['每週日', '2026-03-08T01:00:00Z'], ['每星期日', '2026-03-08T01:00:00Z'], ['每星期天', '2026-03-08T01:00:00Z'],
+    ])('"%s" alone is the next such weekday strictly after today, 09:00, weekly', (text, iso) => {
+      expect(parse(text)).toEqual({ ok: true, time: Date.parse(iso), repeat: 'weekly' });
+    });
+
+    it.each([
+      // Daily: today if the time is still ahead (it is 23:00), else tomorrow.
+      ['每天 at 11:30pm', '2026-03-05T15:30:00Z', 'daily'],
+      ['每天at 11:30pm', '2026-03-05T15:30:00Z', 'daily'],
+      ['每日 at 9am', '2026-03-06T01:00:00Z', 'daily'],
+      ['每天 at 10pm', '2026-03-06T14:00:00Z', 'daily'],
+      // Weekly: the next Monday.
+      ['每週 at 9:30', '2026-03-09T01:30:00Z', 'weekly'], ['每星期 at 9:30', '2026-03-09T01:30:00Z', 'weekly'], ['每個星期 at 9:30', '2026-03-09T01:30:00Z', 'weekly'],
+      // Every <weekday>: today if it is that weekday and the time is still ahead.
+      ['每週五 at 3pm', '2026-03-06T07:00:00Z', 'weekly'], ['每星期五 at 3pm', '2026-03-06T07:00:00Z', 'weekly'], ['每個星期五 at 3pm', '2026-03-06T07:00:00Z', 'weekly'],
+      ['每週四 at 11:30pm', '2026-03-05T15:30:00Z', 'weekly'],
+      ['每週四 at 9am', '2026-03-12T01:00:00Z', 'weekly'],
+      ['每星期日 at noon', '2026-03-08T04:00:00Z', 'weekly'],
+      // Monthly: tomorrow.
+      ['每月 at 3pm', '2026-03-06T07:00:00Z', 'monthly'], ['每個月 at 3pm', '2026-03-06T07:00:00Z', 'monthly'],
+    ] as const)('"%s" is a recurring date part before " at ": %s, %s', (text, iso, repeat) => {
+      expect(parse(text)).toEqual({ ok: true, time: Date.parse(iso), repeat });
+    });
+
+    it('"X後" at the end still wins (rule 2.1) and sets no repeat', () => {
+      expect(parse('每天 10分鐘後')).toEqual({ ok: true, time: NOW + 10 * MINUTE });
+    });
+
+    it.each(['每', '每 at 9am', '每年', '每小時', '每2天', '每十天', '每週一 at 25:00', '每週一二'])('rejects "%s"', (text) => {
+      expect(parse(text)).toEqual(invalid);
+    });
+
+    it('is zh-TW vocabulary: other locales do not know it', () => {
+      expect(parse('每天', { locale: 'en-US' })).toEqual(invalid);
+      expect(parse('每週五 at 3pm', { locale: 'en-US' })).toEqual(invalid);
+    });
+  });
+
   describe('Locale zh-TW: English still works', () => {
-    it.each(['in 2 hours', 'tomorrow at 3pm', 'friday', 'daily', '2026-12-25 14:30'])('"%s"', (text) => {
+    it.each(['in 2 hours', 'tomorrow at 3pm', 'friday', 'daily', '2026-12-25 14:30', 'every friday', 'every day at 9am'])('"%s"', (text) => {
       expect(parse(text).ok).toBe(true);
     });
   });

@@ -90,12 +90,13 @@ describe('Function: parseTimeExpression', () => {
       expect(timeOf('saturday')).toBe('2026-03-07T14:00:00.000Z');
     });
 
-    it('2.2 before 2.4: "every day at 5pm" has the date part "every day", which is no date', () => {
-      expect(parse('every day at 5pm')).toEqual({ ok: false, error: 'invalid_time_format' });
+    it('2.2 before 2.4: "every day at 5pm" is an "at" expression, whose date part "every day" is recurring', () => {
+      // 17:00 today is still ahead (it is 10:00 in New York), so it starts today, not at 09:00 tomorrow.
+      expect(parse('every day at 5pm')).toEqual({ ok: true, time: Date.parse('2026-03-05T22:00:00Z'), repeat: 'daily' });
     });
 
-    it('2.3 before 2.4: "every friday" is a day expression, and not one the day-name parser knows', () => {
-      expect(parse('every friday')).toEqual({ ok: false, error: 'invalid_time_format' });
+    it('2.3 before 2.4: "every friday" is a day expression (the day-name parser\'s "every <weekday>")', () => {
+      expect(parse('every friday')).toEqual({ ok: true, time: Date.parse('2026-03-06T14:00:00Z'), repeat: 'weekly' });
     });
 
     it('2.5 last: anything else is relative time from now', () => {

@@ -1,5 +1,5 @@
 import { isMarker, phrase, type Token } from './tokenize.js';
-import type { Lexicon } from './vocabulary.js';
+import type { Lexicon, RepeatKind } from './vocabulary.js';
 import { instantOf, MINUTE_MS, type Zone } from './zone.js';
 
 /**
@@ -108,27 +108,40 @@ export type DateSpec =
   | { readonly kind: 'soonest' } // no date part: the next time the clock reads the time part
   | { readonly kind: 'days_from_today'; readonly days: number }
   | { readonly kind: 'weekday'; readonly weekday: number }
-  | { readonly kind: 'calendar'; readonly year: number | undefined; readonly month: number; readonly day: number };
+  | { readonly kind: 'calendar'; readonly year: number | undefined; readonly month: number; readonly day: number }
+  | { readonly kind: 'recurring'; readonly repeat: RepeatKind } // 'every day', 'daily', 'weekly', '每天', …
+  | { readonly kind: 'every_weekday'; readonly weekday: number }; // 'every friday', '每週五'
 
 /**
  * Date part of rule 7 and decisions.md: 'today'/'now', 'tomorrow'/'next day' (and 'yesterday'),
  * 'YYYY-MM-DD', 'D month [year]' / 'month D[,] [year]' (full or 3-letter month names, optional
- * ordinal suffix and 'of'), '<weekday>' / 'next <weekday>'.
+ * ordinal suffix and 'of'), '<weekday>' / 'next <weekday>'; and the recurring date parts: a
+ * recurring phrase of the lexicon ('every day', 'daily', 'every week', 'weekly', 'every month',
+ * 'monthly', '每天', …) filling the whole part, or 'every <weekday>'.
  */
 export function dateSpecOf(tokens: readonly Token[], from: number, to: number, lexicon: Lexicon): DateSpec | undefined {
   if (from >= to) return { kind: 'soonest' };
-  const days = to - from <= lexicon.longestPhrase ? lexicon.datePhrases.get(phrase(tokens, from, to)) : undefined;
-  if (days !== undefined) return { kind: 'days_from_today', days };
-  const weekday = weekdayOf(tokens, from, to);
-  if (weekday !== undefined) return { kind: 'weekday', weekday };
+  const words = to - from <= lexicon.longestPhrase ? phrase(tokens, from, to) : undefined;
+  if (words !== undefined) {
+    const days = lexicon.datePhrases.get(words);
+    if (days !== undefined) return { kind: 'days_from_today', days };
+    const repeat = lexicon.recurring.get(words);
+    if (repeat !== undefined) return { kind: 'recurring', repeat };
+  }
+  const dayName = dayNameOf(tokens, from, to);
+  if (dayName !== undefined) return { kind: dayName.every ? 'every_weekday' : 'weekday', weekday: dayName.weekday };
   return isoDateOf(tokens, from, to) ?? namedDateOf(tokens, from, to);
 }
 
-/** '<weekday>' or 'next <weekday>' filling the whole range. */
-export function weekdayOf(tokens: readonly Token[], from: number, to: number): number | undefined {
-  const start = to - from === 2 && isMarker(tokens[from], 'next') ? from + 1 : from;
-  const meaning = tokens[start]?.meaning;
-  return to - start === 1 && meaning?.kind === 'weekday' ? meaning.weekday : undefined;
+/** '<weekday>', 'next <weekday>' or 'every <weekday>' filling the whole range. */
+export function dayNameOf(tokens: readonly Token[], from: number, to: number): { readonly weekday: number; readonly every: boolean } | undefined {
+  if (to - from !== 1 && to - from !== 2) return undefined;
+  const meaning = tokens[to - 1]?.meaning;
+  if (meaning?.kind !== 'weekday') return undefined;
+  if (to - from === 1) return { weekday: meaning.weekday, every: false };
+  if (isMarker(tokens[from], 'next')) return { weekday: meaning.weekday, every: false };
+  if (isMarker(tokens[from], 'every')) return { weekday: meaning.weekday, every: true };
+  return undefined;
 }
 
 function isoDateOf(tokens: readonly Token[], from: number, to: number): DateSpec | undefined {

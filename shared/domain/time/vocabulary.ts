@@ -16,6 +16,7 @@ export type Marker =
   | 'at'
   | 'and'
   | 'next'
+  | 'every' // before a weekday: 'every friday', '每週五'; in recurring phrases: 'every day', '每天'
   | 'of'
   | 'am'
   | 'pm'
@@ -37,7 +38,10 @@ export interface Vocabulary {
   readonly keywords: Readonly<Record<string, Keyword>>;
   /** Date parts before ' at ' that are a day relative to today in the caller's zone (rule 7). */
   readonly datePhrases: Readonly<Record<string, number>>;
-  /** Leading phrases that make an expression recurring (rules 2.4 and 8). */
+  /**
+   * Leading phrases that make an expression recurring (rules 2.4 and 8), and the recurring date
+   * parts before ' at ' ('every day at 9am'). Keys are token texts joined by one space.
+   */
   readonly recurring: Readonly<Record<string, RepeatKind>>;
   readonly weekdays: Readonly<Record<string, number>>;
   readonly months: Readonly<Record<string, number>>;
@@ -57,14 +61,14 @@ const english: Vocabulary = {
   },
   keywords: { now: 'now', today: 'today', tomorrow: 'tomorrow', yesterday: 'yesterday', 'next week': 'next_week', 'next month': 'next_month' },
   datePhrases: { today: 0, now: 0, tomorrow: 1, 'next day': 1, yesterday: -1 },
-  recurring: { 'every day': 'daily', daily: 'daily', weekly: 'weekly', 'every week': 'weekly', monthly: 'monthly' },
+  recurring: { 'every day': 'daily', daily: 'daily', weekly: 'weekly', 'every week': 'weekly', monthly: 'monthly', 'every month': 'monthly' },
   weekdays: { monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6, sunday: 7 },
   months: {
     january: 1, february: 2, march: 3, april: 4, may: 5, june: 6, july: 7, august: 8, september: 9, october: 10, november: 11, december: 12,
     jan: 1, feb: 2, mar: 3, apr: 4, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
   },
   markers: {
-    in: 'in', at: 'at', and: 'and', next: 'next', of: 'of', am: 'am', pm: 'pm', noon: 'noon', midnight: 'midnight',
+    in: 'in', at: 'at', and: 'and', next: 'next', every: 'every', of: 'of', am: 'am', pm: 'pm', noon: 'noon', midnight: 'midnight',
     st: 'ordinal', nd: 'ordinal', rd: 'ordinal', th: 'ordinal',
   },
   numbers: { a: 1, an: 1 },
@@ -85,13 +89,19 @@ const zhTW: Vocabulary = {
   },
   keywords: { 現在: 'now', 今天: 'today', 明天: 'tomorrow', 昨天: 'yesterday', 下週: 'next_week', 下星期: 'next_week', 下個月: 'next_month' },
   datePhrases: { 今天: 0, 現在: 0, 明天: 1, 昨天: -1 },
-  recurring: none,
+  // '每' / '每個' are the marker 'every', a token of their own, so '每天' is the tokens 每 + 天 (the
+  // day unit) and '每週一' is 每 + 週一 (a weekday): 'every <weekday>' needs no table of its own.
+  recurring: {
+    '每 天': 'daily', '每 日': 'daily',
+    '每 週': 'weekly', '每 星期': 'weekly', '每個 星期': 'weekly',
+    '每 月': 'monthly', '每個 月': 'monthly',
+  },
   weekdays: {
     星期一: 1, 星期二: 2, 星期三: 3, 星期四: 4, 星期五: 5, 星期六: 6, 星期日: 7, 星期天: 7,
     週一: 1, 週二: 2, 週三: 3, 週四: 4, 週五: 5, 週六: 6, 週日: 7,
   },
   months: none,
-  markers: { 後: 'after', 之後: 'after', 以後: 'after' },
+  markers: { 後: 'after', 之後: 'after', 以後: 'after', 每: 'every', 每個: 'every' },
   numbers: none,
 };
 
