@@ -56,9 +56,14 @@ export async function createTablesIfMissing(client: DynamoDBClient, names: Table
     }
     await waitUntilTableExists({ client, maxWaitTime: 30 }, { TableName });
     if (def.ttlAttribute) {
-      await client.send(
-        new UpdateTimeToLiveCommand({ TableName, TimeToLiveSpecification: { AttributeName: def.ttlAttribute, Enabled: true } }),
-      );
+      try {
+        await client.send(
+          new UpdateTimeToLiveCommand({ TableName, TimeToLiveSpecification: { AttributeName: def.ttlAttribute, Enabled: true } }),
+        );
+      } catch (err) {
+        // Another process starting at the same time won the race: the result is the same.
+        if (!/already enabled/i.test((err as Error).message)) throw err;
+      }
     }
   }
 }

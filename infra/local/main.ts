@@ -1,0 +1,155 @@
+/**
+ * `npm start`: the whole bot on one machine. The exact Lambda handler behind a local
+ * HTTP server, the dispatcher as an in-process loop, and AWS's DynamoDB Local as a
+ * child process (unless DYNAMODB_ENDPOINT points elsewhere). See "Local runtime
+ * contract" in docs/architecture.md.
+ */
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { createTablesIfMissing } from '../../shared/adapters/dynamo/create-tables.js';
+import { createLogger } from '../../shared/adapters/log.js';
+import { loadConfig, tableNames, type Config } from '../../shared/config.js';
+import { createDispatcherDeps } from '../../shared/dispatcher-deps.js';
+import { loadOrCreateDevKeys } from './dev-keys.js';
+import { DispatcherLoop } from './dispatcher-loop.js';
+import { JavaMissingError, startDynamoLocal, type DynamoLocal } from './dynamo-local.js';
+import { createLocalHttpServer, type FunctionUrlHandler } from './http.js';
+
+const log = createLogger({ component: 'local-runtime' });
+
+/** Everything shutdown has to stop; filled in as startup proceeds. */
+const state: {
+  handler?: FunctionUrlHandler;
+  loop?: DispatcherLoop;
+  dynamo?: DynamoLocal;
+  tablesReady: boolean;
+  stopping: boolean;
+} = { tablesReady: false, stopping: false };
+
+const server = createLocalHttpServer({
+  handler: () => state.handler,
+  health: () => {
+    const dispatcherRunning = state.loop?.running ?? false;
+    return { ok: state.tablesReady && dispatcherRunning, dispatcherRunning, lastPassAt: state.loop?.lastPassAt };
+  },
+  onError: (err) => log.error('local-http', err),
+});
+
+async function shutdown(signal: string): Promise<void> {
+  if (state.stopping) return;
+  state.stopping = true;
+  console.log(`\n${signal} received, shutting down…`);
+  // A second signal while something hangs should not leave the user stuck, nor a java behind.
+  const force = (): void => {
+    state.dynamo?.process.kill('SIGKILL');
+    process.exit(130);
+  };
+  process.once('SIGINT', force);
+  process.once('SIGTERM', force);
+  // Stop accepting; requests in flight may finish while the dispatcher winds down.
+  const closed = new Promise<void>((r) => server.close(() => r()));
+  server.closeIdleConnections();
+  try {
+    await state.loop?.stop();
+    server.closeAllConnections();
+    await closed;
+    // Stopping DynamoDB Local explicitly: its data files are flushed and no java is orphaned.
+    await state.dynamo?.stop();
+  } catch (err) {
+    log.error('shutdown', err);
+    process.exit(1);
+  }
+  process.exit(0);
+}
+
+async function listen(port: number): Promise<number> {
+  server.listen(port);
+  try {
+    await once(server, 'listening');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new StartupError(`Port ${port} is already in use. Stop the other process or set PORT.`);
+    throw err;
+  }
+  return (server.address() as AddressInfo).port;
+}
+
+/** A startup failure whose message is the whole story (no stack trace needed). */
+class StartupError extends Error {}
+
+async function ensureDatabase(config: Config): Promise<string> {
+  if (config.DYNAMODB_ENDPOINT) return config.DYNAMODB_ENDPOINT;
+  state.dynamo = await startDynamoLocal({ dataDir: config.DATA_DIR });
+  // The handler and dispatcher read DYNAMODB_ENDPOINT like in AWS; set it before importing them.
+  process.env.DYNAMODB_ENDPOINT = state.dynamo.endpoint;
+  return state.dynamo.endpoint;
+}
+
+async function createTables(config: Config, endpoint: string): Promise<void> {
+  const client = new DynamoDBClient({ endpoint, region: config.AWS_REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  try {
+    await createTablesIfMissing(client, tableNames(config));
+  } finally {
+    client.destroy();
+  }
+}
+
+function sandboxKey(config: Config): { publicKeyHex: string; path: string } | undefined {
+  if (config.DISCORD_PUBLIC_KEY) return undefined;
+  const keys = loadOrCreateDevKeys(config.DATA_DIR);
+  process.env.DISCORD_PUBLIC_KEY = keys.publicKeyHex;
+  return keys;
+}
+
+async function main(): Promise<void> {
+  let config = loadConfig();
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  const port = await listen(config.PORT);
+
+  const endpoint = await ensureDatabase(config);
+  await createTables(config, endpoint);
+  state.tablesReady = true;
+  const sandbox = sandboxKey(config);
+
+  // Re-read the environment now that it is final, as a cold Lambda would.
+  config = loadConfig();
+  const mod = (await import('../../functions/interactions/index.js')) as { handler: FunctionUrlHandler };
+  state.handler = mod.handler;
+  state.loop = new DispatcherLoop(createDispatcherDeps(config), { intervalMs: config.DISPATCH_INTERVAL_SECONDS * 1000 });
+  state.loop.start();
+  if (state.stopping) return;
+
+  const base = `http://localhost:${port}`;
+  const lines = [
+    '',
+    'Tock local runtime is up',
+    `  Interactions  POST ${base}/interactions`,
+    `  Health        GET  ${base}/healthz`,
+    state.dynamo
+      ? `  DynamoDB      embedded DynamoDB Local ${state.dynamo.endpoint} (pid ${state.dynamo.process.pid}), data in ${resolve(config.DATA_DIR, 'dynamodb')}`
+      : `  DynamoDB      ${endpoint}`,
+    `  Discord API   ${config.DISCORD_API_BASE}`,
+    `  Dispatcher    a pass every ${config.DISPATCH_INTERVAL_SECONDS} s`,
+  ];
+  if (sandbox) {
+    lines.push(
+      '  Sandbox mode  DISCORD_PUBLIC_KEY is unset, so requests are verified against a dev key pair:',
+      `                public key   ${sandbox.publicKeyHex}`,
+      `                private key  ${sandbox.path}`,
+      '                sign timestamp+body with it (signRequest in infra/local/dev-keys.ts)',
+    );
+  }
+  if (!config.DISCORD_BOT_TOKEN) lines.push('  Note          DISCORD_BOT_TOKEN is unset: reminder DMs will be refused by Discord.');
+  lines.push('Press Ctrl+C to stop.', '');
+  console.log(lines.join('\n'));
+}
+
+main().catch(async (err: unknown) => {
+  // Expected setup problems get a plain message; anything else is a bug and keeps its stack.
+  const plain = err instanceof JavaMissingError || err instanceof StartupError || (err instanceof Error && err.message.startsWith('Invalid configuration'));
+  console.error(`\nTock could not start.\n${plain ? (err as Error).message : err instanceof Error ? err.stack : String(err)}\n`);
+  await state.dynamo?.stop().catch(() => undefined);
+  process.exit(1);
+});

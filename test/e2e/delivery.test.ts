@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import enUS from '../../locales/en-US.json' with { type: 'json' };
+import { startFakeDiscord, type FakeDiscord } from '../support/fake-discord.js';
+import { commands, reminderIdIn, snowflake, type Caller } from '../support/interactions.js';
+import { startLocalStack, TEST_BOT_TOKEN, waitFor, type LocalStack } from '../support/local-stack.js';
+
+
+describe('e2e: reminder delivery through the dispatcher loop', () => {
+  let discord: FakeDiscord;
+  let stack: LocalStack;
+
+  beforeAll(async () => {
+    // With the token set, the fake refuses any call not sent as `Bot <DISCORD_BOT_TOKEN>`.
+    discord = await startFakeDiscord({ token: TEST_BOT_TOKEN });
+    stack = await startLocalStack({ DISCORD_API_BASE: discord.apiBase });
+  }, 120_000);
+
+  afterAll(async () => {
+    await stack?.stop();
+    await discord?.close();
+  }, 60_000);
+
+  const dmsTo = (userId: string) => discord.dms.filter((d) => d.userId === userId);
+  /** A few dispatcher passes (1 s apart): long enough for a duplicate to show up if there were one. */
+  const settle = () => new Promise((r) => setTimeout(r, 3_000));
+
+  async function remindSoon(caller: Caller, message: string, repeat?: string): Promise<string> {
+    const reply = await stack.post(commands.remind(caller, { message, time: 'in 2 seconds', ...(repeat ? { repeat } : {}) }));
+    expect(reply.status, reply.text).toBe(200);
+    expect(reply.json.type).toBe(4);
+    const id = reminderIdIn(String(reply.json.data.content));
+    expect(id, reply.text).toBeDefined();
+    return id as string;
+  }
+
+  async function listed(caller: Caller, id: string): Promise<boolean> {
+    const reply = await stack.post(commands.listReminders(caller));
+    return JSON.stringify(reply.json?.data ?? {}).includes(id);
+  }
+
+  describe('Dispatcher: one-off reminder', () => {
+    it('sends the DM embed once, within a few seconds, then the reminder is finished', async () => {
+      const caller = { userId: snowflake() };
+      const createdAt = Date.now();
+      const id = await remindSoon(caller, 'Take the cake out');
+      await waitFor('the reminder DM', () => dmsTo(caller.userId).length >= 1, 10_000);
+      await settle();
+      const dms = dmsTo(caller.userId);
+      expect(dms).toHaveLength(1);
+      // Due 2 s after creation: not sent early, and not a whole interval late either.
+      expect(dms[0]?.at).toBeGreaterThanOrEqual(createdAt + 1000);
+      expect(dms[0]?.at).toBeLessThanOrEqual(createdAt + 8000);
+      // A retried send must not show twice: Discord drops a repeated nonce when enforce_nonce is set.
+      expect(dms[0]?.body).toMatchObject({ enforce_nonce: true, nonce: expect.anything() });
+      const embed = (dms[0]?.body as { embeds?: Array<Record<string, any>> }).embeds?.[0]; // eslint-disable-line @typescript-eslint/no-explicit-any
+      expect(embed?.title).toBe(enUS.embed.title);
+      expect(embed?.description).toBe('Take the cake out');
+      expect(embed?.footer?.text).toBe(`Reminder ID: ${id}`);
+      expect(embed?.color).toBe(0x00ff00);
+      expect(await listed(caller, id)).toBe(false);
+    });
+  });
+
+  describe('Dispatcher: repeating reminder', () => {
+    it('sends a daily reminder and keeps it listed for its next occurrence', async () => {
+      const caller = { userId: snowflake() };
+      const id = await remindSoon(caller, 'Daily stand-up', 'daily');
+      await waitFor('the repeating reminder DM', () => dmsTo(caller.userId).length >= 1, 10_000);
+      await settle();
+      expect(dmsTo(caller.userId)).toHaveLength(1);
+      const embed = (dmsTo(caller.userId)[0]?.body as { embeds?: Array<{ fields?: Array<{ name: string; value: string }> }> }).embeds?.[0];
+      expect(embed?.fields).toContainEqual(expect.objectContaining({ name: enUS.embed.repeat_pattern, value: 'Daily' }));
+      expect(await listed(caller, id)).toBe(true);
+    });
+  });
+
+  describe('Dispatcher: Discord failures', () => {
+    it('skips a user whose DMs are closed (50007) and still finishes the reminder', async () => {
+      const caller = { userId: snowflake() };
+      discord.closeDmsFor(caller.userId);
+      const id = await remindSoon(caller, 'You will not see this');
+      await waitFor('the reminder to finish', async () => !(await listed(caller, id)), 12_000, 500);
+      expect(dmsTo(caller.userId)).toHaveLength(0);
+      expect((await fetch(`${stack.baseUrl}/healthz`)).status).toBe(200);
+    });
+
+    it('retries after a 5xx and delivers exactly one DM', async () => {
+      const caller = { userId: snowflake() };
+      discord.failNext('message', 500, undefined, 1);
+      const id = await remindSoon(caller, 'Second time lucky');
+      await waitFor('the retried DM', () => dmsTo(caller.userId).length >= 1, 15_000);
+      await settle();
+      expect(dmsTo(caller.userId)).toHaveLength(1);
+      expect(await listed(caller, id)).toBe(false);
+    });
+  });
+});
