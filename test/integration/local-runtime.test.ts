@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../infra/local/dynamo-local.js';
 import { DEV_KEYS_FILE, loadOrCreateDevKeys, signRequest } from '../../infra/local/dev-keys.js';
 import { ping } from '../support/interactions.js';
-import { isAlive, spawnRuntime, startLocalStack } from '../support/local-stack.js';
+import { isAlive, spawnRuntime, startLocalStack, waitFor } from '../support/local-stack.js';
 
 /** Nothing listens here: these tests send no DMs, and none may reach real Discord. */
 const NOWHERE = 'http://127.0.0.1:9/api/v10';
@@ -56,6 +56,25 @@ describe('Local runtime: infra/local/main.ts', () => {
       const stack = await startLocalStack({ DISCORD_API_BASE: NOWHERE });
       await stack.stop('SIGTERM');
       expect(stack.dynamoPid !== undefined && isAlive(stack.dynamoPid)).toBe(false);
+    });
+  });
+
+  describe('Restart after a crash', () => {
+    it('stops the DynamoDB Local that a SIGKILLed runtime left behind before starting its own', { timeout: 180_000 }, async () => {
+      const dataDir = tempDir('tock-crash-');
+      const first = await startLocalStack({ DISCORD_API_BASE: NOWHERE }, { dataDir, keepDataDir: true });
+      const orphan = first.dynamoPid as number;
+      process.kill(first.pid, 'SIGKILL');
+      await waitFor('the runtime to die', () => !isAlive(first.pid));
+      expect(isAlive(orphan)).toBe(true);
+
+      const second = await startLocalStack({ DISCORD_API_BASE: NOWHERE }, { dataDir, keys: first.keys, keepDataDir: true });
+      try {
+        await waitFor('the orphan to be stopped', () => !isAlive(orphan));
+        expect((await second.post(ping())).json).toEqual({ type: 1 });
+      } finally {
+        await second.stop();
+      }
     });
   });
 
