@@ -3,21 +3,28 @@ import { runDispatchPass, type DispatchDeps, type DispatchStats } from '../../sh
 export interface DispatcherLoopOptions {
   /** Spacing of passes (config DISPATCH_INTERVAL_SECONDS × 1000); also each pass's look-ahead window. */
   readonly intervalMs: number;
+  /**
+   * How often a pass re-reads the due index for reminders created meanwhile (default
+   * min(1000, intervalMs)): locally a Query is free, so a new reminder due within the
+   * interval is picked up within a second rather than the Lambda's 5 s.
+   */
+  readonly pollMs?: number;
 }
 
 /**
  * The spec's scheduler loop, in process, for `npm start` (in AWS, EventBridge Scheduler
  * invokes the dispatcher function instead).
  *
- * Passes start `intervalMs` apart, start to start: a pass looks `intervalMs` ahead and
- * sleeps until each reminder's due second, so it already spends most of the interval,
- * and waiting a full interval after it would leave a gap that the next pass sends late.
+ * Passes start `intervalMs` apart, start to start: a pass looks `intervalMs` ahead, polls
+ * for reminders created meanwhile and sends each at its due second, so it spends most of
+ * the interval, and waiting a full interval after it would leave a gap sent late.
  * After a failed pass (e.g. storage unreachable) the loop reports it and waits twice the
  * interval from the failure (the spec's 60 s for the default 30 s interval).
  */
 export class DispatcherLoop {
   readonly #deps: DispatchDeps;
   readonly #intervalMs: number;
+  readonly #pollMs: number;
   #abort: AbortController | undefined;
   #loop: Promise<void> | undefined;
   #lastPassAt: number | undefined;
@@ -25,6 +32,7 @@ export class DispatcherLoop {
   constructor(deps: DispatchDeps, options: DispatcherLoopOptions) {
     this.#deps = deps;
     this.#intervalMs = options.intervalMs;
+    this.#pollMs = options.pollMs ?? Math.min(1000, options.intervalMs);
   }
 
   /** True between start() and stop(). */
@@ -61,7 +69,7 @@ export class DispatcherLoop {
       const startedAt = deps.now();
       let wait: number;
       try {
-        const stats = await runDispatchPass(deps, { windowMs: this.#intervalMs, signal });
+        const stats = await runDispatchPass(deps, { windowMs: this.#intervalMs, pollMs: this.#pollMs, signal });
         if (hasWork(stats)) deps.log.info('dispatch pass', { ...stats });
         wait = startedAt + this.#intervalMs - deps.now();
       } catch (err) {

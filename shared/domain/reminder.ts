@@ -21,7 +21,7 @@ export interface Reminder {
   readonly locale: string;
   /** Bumped by every write, so each dispatcher transition can be conditional on the version it read. */
   readonly version: number;
-  /** Failed delivery attempts for the current trigger (5xx, timeouts). */
+  /** Claims of the current trigger so far (counted at claim time, reset by a successful advance): bounds retries of any failure. */
   readonly attempts: number;
 }
 

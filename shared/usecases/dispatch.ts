@@ -1,8 +1,8 @@
 import type { RESTPostAPIChannelMessageJSONBody } from 'discord-api-types/v10';
 import type { Logger } from '../adapters/log.js';
-import { advance, deliveryNonce, processingTime, reminderEmbed } from '../domain/dispatch.js';
 import { toIso, type Reminder } from '../domain/reminder.js';
 import type { Translate } from '../i18n.js';
+import { ReminderSender } from './dispatch-send.js';
 
 /** Tunables of a pass, in one place. */
 export const dispatchDefaults = {
@@ -14,19 +14,46 @@ export const dispatchDefaults = {
   concurrency: 100,
   /** A claim older than this is abandoned (crashed dispatcher) and may be taken again. */
   leaseMs: 60_000,
-  /** Failed deliveries (5xx, timeouts) of one trigger before it is advanced anyway and reported. */
+  /**
+   * Claims of one trigger that may end without an advance (5xx, timeouts, exceptions,
+   * crashes) before it is advanced without another send and reported. Counted at claim time.
+   */
   maxAttempts: 5,
+  /**
+   * How often a pass re-queries the due index for reminders created while it runs, so
+   * they are still sent at their due second rather than by the next pass. Each poll costs
+   * one Query per shard (DUE_SHARDS, default 4) on the sparse index, reading only what
+   * falls due between the pass start and its window end: at 5 s, about 2 M Queries a month
+   * for the always-on Lambda, mostly 0.5 read units each (well under a dollar). It also
+   * keeps each pass alive for its whole window, so an invocation runs its full ~60 s.
+   */
+  pollMs: 5_000,
 } as const;
 
-/** Outcome of one Discord call, as the dispatcher needs it. */
+/**
+ * How far before the pass start a poll reads. A new reminder is never due before it was
+ * created ('time_in_past'), so polls skip any backlog (the pass's first query has it); the
+ * margin covers clock skew between functions and the index's propagation delay.
+ */
+const POLL_LOOKBACK_MS = 60_000;
+
+/** Discord's answer to one call, as the dispatcher needs it. */
 export type DeliveryResult =
   | { readonly kind: 'sent' }
-  /** DMs closed (50007, 403) or unknown user (10013): skipped silently, the state still advances. */
+  /** DMs closed (50007, 50278) or unknown user (10013): skipped silently, the state still advances. */
   | { readonly kind: 'unreachable'; readonly code: number }
-  /** 5xx, timeout, network error: the reminder stays due and a later pass tries again. */
-  | { readonly kind: 'retryable'; readonly status?: number; readonly code?: number };
+  /** 5xx, timeout, network error, other 4xx: the reminder stays due and a later pass tries again. */
+  | { readonly kind: 'retryable'; readonly status?: number; readonly code?: number }
+  /**
+   * Discord refuses the bot itself: bad token (401), or a 403 not about the recipient. A
+   * configuration error: the claim is given back uncounted and the pass stops.
+   */
+  | { readonly kind: 'rejected'; readonly status: number; readonly code: number }
+  /** Message POST only: the (cached) channel is unknown (10003, 404); reopen the DM and send once more. */
+  | { readonly kind: 'stale_channel'; readonly status: number; readonly code?: number };
 
-export type OpenDmResult = { readonly kind: 'opened'; readonly channelId: string } | Exclude<DeliveryResult, { kind: 'sent' }>;
+export type DiscordFailure = Exclude<DeliveryResult, { kind: 'sent' } | { kind: 'stale_channel' }>;
+export type OpenDmResult = { readonly kind: 'opened'; readonly channelId: string } | DiscordFailure;
 
 /** Port: Discord REST as the dispatcher uses it. */
 export interface Messenger {
@@ -55,16 +82,23 @@ export interface AdvanceChange {
  * condition was lost.
  */
 export interface DispatchRepository {
-  /** Active reminders with remind_time at or before `untilIso`, all shards, earliest first. */
-  findDue(untilIso: string): Promise<Reminder[]>;
-  /** Takes the reminder if it is still at `reminder.version`, active and not claimed by a live lease. */
+  /** Active reminders with remind_time at or before `untilIso` (and from `sinceIso`), all shards, earliest first. */
+  findDue(untilIso: string, sinceIso?: string): Promise<Reminder[]>;
+  /**
+   * Takes the reminder if it is still at `reminder.version`, active and not claimed by a
+   * live lease, and counts the attempt (stored attempts become `reminder.attempts + 1`).
+   */
   claim(reminder: Reminder, nowMs: number, leaseUntilMs: number): Promise<boolean>;
-  /** Writes the advanced state; a finishing reminder also decrements its owner's active counter, atomically. */
+  /** Writes the advanced state (attempts back to 0); a finishing reminder also decrements its owner's active counter, atomically. */
   advance(change: AdvanceChange): Promise<boolean>;
-  /** Gives the claim back after a failed delivery so the reminder stays due. */
+  /** Gives the claim back so the reminder stays due, storing `attempts`. */
   release(id: string, claimedVersion: number, attempts: number): Promise<boolean>;
+  /** Last resort when advancing keeps failing: makes the reminder inactive with a plain conditional write. */
+  deactivate(change: Pick<AdvanceChange, 'id' | 'userId' | 'claimedVersion' | 'processingMs'>): Promise<boolean>;
   getDmChannel(userId: string): Promise<string | undefined>;
   saveDmChannel(userId: string, channelId: string): Promise<void>;
+  /** Drops the cached DM channel if it is still `channelId`. */
+  forgetDmChannel(userId: string, channelId: string): Promise<void>;
 }
 
 export interface DispatchDeps {
@@ -78,8 +112,13 @@ export interface DispatchDeps {
 }
 
 export interface DispatchPassOptions {
-  /** Also take reminders due up to this far ahead, and send each at its due second. */
+  /** Take reminders due up to this far after the pass start (when the next pass starts), each sent at its due second. */
   readonly windowMs: number;
+  /**
+   * Re-query the due index this often until the window ends (default
+   * {@link dispatchDefaults.pollMs}). 0: query once and return as soon as that is sent.
+   */
+  readonly pollMs?: number;
   /** Epoch ms after which no new claim starts (Lambda timeout safety); sends in flight finish. */
   readonly deadlineMs?: number;
   /** Stops the pass early (the local loop's stop()); sends in flight finish. */
@@ -95,126 +134,142 @@ export interface DispatchStats {
   skipped: number;
   /** Delivery failed and the claim was released for a later pass. */
   retried: number;
-  /** Advanced after the last allowed attempt, or an unexpected error (both reported). */
+  /** Advanced (or deactivated) after the last allowed attempt, or an unexpected error (all reported). */
   failed: number;
+  /** Discord refused the bot (bad token): the pass stopped claiming early (reported once). */
+  halted: boolean;
 }
+
+interface Scheduled {
+  readonly reminder: Reminder;
+  readonly dueMs: number;
+}
+
+/** A pass's reminders by due time, each id taken once however often a poll returns it. */
+class DueSchedule {
+  readonly #seen = new Set<string>();
+  /** Latest first, so the next due is popped off the end. */
+  readonly #items: Scheduled[] = [];
+
+  constructor(private readonly lastDueMs: number) {}
+
+  /** Adds the reminders not seen before in this pass; returns how many. */
+  add(reminders: readonly Reminder[]): number {
+    let added = 0;
+    for (const reminder of reminders) {
+      if (this.#seen.has(reminder.id)) continue;
+      this.#seen.add(reminder.id);
+      const dueMs = Date.parse(reminder.remindTime);
+      if (dueMs > this.lastDueMs) continue; // past the deadline: the next invocation takes it
+      let lo = 0;
+      let hi = this.#items.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if ((this.#items[mid] as Scheduled).dueMs >= dueMs) lo = mid + 1;
+        else hi = mid;
+      }
+      this.#items.splice(lo, 0, { reminder, dueMs });
+      added++;
+    }
+    return added;
+  }
+
+  peek(): Scheduled | undefined {
+    return this.#items[this.#items.length - 1];
+  }
+
+  pop(): Scheduled | undefined {
+    return this.#items.pop();
+  }
+}
+
+/** Upper bound of an idle wait; something (a poll, a finished send, the end of polling) always rings first. */
+const IDLE_WAIT_MS = 60_000;
 
 /**
- * One dispatcher pass: reads the due index once, then sends every reminder due within
- * the window at its due second, each exactly once (claim → DM → advance, all conditional).
- * One reminder's failure never stops the others.
+ * One dispatcher pass: reads the due index, re-reads it every `pollMs` for reminders
+ * created meanwhile, and sends every reminder due within the window at its due second,
+ * each exactly once (claim → DM → advance, all conditional). One reminder's failure never
+ * stops the others; Discord refusing the bot itself (bad token) stops the pass.
  */
 export async function runDispatchPass(deps: DispatchDeps, options: DispatchPassOptions): Promise<DispatchStats> {
-  const stats: DispatchStats = { claimed: 0, sent: 0, skipped: 0, retried: 0, failed: 0 };
-  const due = await deps.repo.findDue(toIso(deps.now() + options.windowMs));
+  const startedAt = deps.now();
+  const untilIso = toIso(startedAt + options.windowMs);
   const { deadlineMs, signal } = options;
-  const stopped = (): boolean => signal?.aborted === true || (deadlineMs !== undefined && deps.now() >= deadlineMs);
-  // Per pass: one DM-channel lookup per user, even with several of their reminders in flight.
-  const channels = new Map<string, Promise<OpenDmResult>>();
-  // Caching a new channel id is off the send's critical path, but the pass still waits for it.
-  const cacheWrites: Promise<void>[] = [];
-  const dm = (userId: string): Promise<OpenDmResult> => {
-    let pending = channels.get(userId);
-    if (!pending) {
-      pending = resolveDmChannel(deps, userId, cacheWrites);
-      channels.set(userId, pending);
-      pending.catch(() => channels.delete(userId));
+  const pollMs = options.pollMs ?? dispatchDefaults.pollMs;
+  const concurrency = Math.max(1, options.concurrency ?? dispatchDefaults.concurrency);
+  const stats: DispatchStats = { claimed: 0, sent: 0, skipped: 0, retried: 0, failed: 0, halted: false };
+
+  // Aborted by the caller's signal or by the sender's circuit breaker; cuts every wait short.
+  const halt = new AbortController();
+  const onAbort = (): void => halt.abort();
+  signal?.addEventListener('abort', onAbort);
+  if (signal?.aborted) halt.abort(); // aborted before the pass: the listener never fires
+  const stopped = (): boolean => halt.signal.aborted || (deadlineMs !== undefined && deps.now() >= deadlineMs);
+  const sender = new ReminderSender(deps, stats, dispatchDefaults, () => halt.abort());
+  const schedule = new DueSchedule(deadlineMs ?? Number.POSITIVE_INFINITY);
+
+  // The scheduler sleeps until the next due second; a poll's finds, a finished send or the end of polling wake it.
+  let ring: (() => void) | undefined;
+  const wake = (): void => ring?.();
+  const nap = async (ms: number): Promise<void> => {
+    const alarm = new AbortController();
+    const onHalt = (): void => alarm.abort();
+    halt.signal.addEventListener('abort', onHalt);
+    ring = onHalt;
+    try {
+      await deps.sleep(ms, alarm.signal);
+    } finally {
+      ring = undefined;
+      halt.signal.removeEventListener('abort', onHalt);
     }
-    return pending;
   };
 
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    // Due order: a worker sleeping on the earliest future reminder never delays an earlier one.
-    while (next < due.length && !stopped()) {
-      const reminder = due[next++] as Reminder;
-      const dueMs = Date.parse(reminder.remindTime);
-      if (deadlineMs !== undefined && dueMs > deadlineMs) break; // the next invocation takes it
-      const wait = dueMs - deps.now();
-      if (wait > 0) await deps.sleep(wait, signal);
-      if (stopped()) break;
-      await dispatchOne(deps, reminder, dueMs, stats, dm);
+  let polling = pollMs > 0;
+  const poll = async (): Promise<void> => {
+    const sinceIso = toIso(startedAt - POLL_LOOKBACK_MS);
+    const endMs = Math.min(startedAt + options.windowMs, deadlineMs ?? Number.POSITIVE_INFINITY);
+    try {
+      for (let at = startedAt + pollMs; at < endMs; at += pollMs) {
+        const wait = at - deps.now();
+        if (wait > 0) await deps.sleep(wait, halt.signal);
+        if (stopped()) return;
+        try {
+          if (schedule.add(await deps.repo.findDue(untilIso, sinceIso)) > 0) wake();
+        } catch (err) {
+          // What is already scheduled still goes out; the next poll (or pass) tries again.
+          deps.log.error('dispatch:poll', err);
+        }
+      }
+    } finally {
+      polling = false;
+      wake();
     }
   };
-  const workers = Math.max(1, Math.min(options.concurrency ?? dispatchDefaults.concurrency, due.length));
-  await Promise.all(Array.from({ length: workers }, worker));
-  await Promise.all(cacheWrites);
-  return stats;
-}
 
-async function resolveDmChannel(deps: DispatchDeps, userId: string, cacheWrites: Promise<void>[]): Promise<OpenDmResult> {
-  const cached = await deps.repo.getDmChannel(userId);
-  if (cached) return { kind: 'opened', channelId: cached };
-  const opened = await deps.messenger.openDm(userId);
-  if (opened.kind === 'opened') {
-    // A lost cache write only costs one more (idempotent) Create DM later.
-    cacheWrites.push(deps.repo.saveDmChannel(userId, opened.channelId).catch((err: unknown) => deps.log.error(`dispatch:dm:${userId}`, err)));
-  }
-  return opened;
-}
-
-async function dispatchOne(
-  deps: DispatchDeps,
-  reminder: Reminder,
-  dueMs: number,
-  stats: DispatchStats,
-  dm: (userId: string) => Promise<OpenDmResult>,
-): Promise<void> {
-  const context = `dispatch:${reminder.id}`;
-  const claimedVersion = reminder.version + 1;
-  let claimed = false;
   try {
-    const nowMs = deps.now();
-    // Deleted, edited, finished or claimed by another dispatcher since the query: not ours.
-    if (!(await deps.repo.claim(reminder, nowMs, nowMs + dispatchDefaults.leaseMs))) return;
-    claimed = true;
-    stats.claimed++;
-
-    const result = await deliver(deps, reminder, nowMs, dm);
-    const processingMs = processingTime(dueMs, nowMs);
-    // If this write fails after a send, the catch releases the claim: the resend on a later
-    // pass carries the same nonce, so Discord returns the original message instead of a second one.
-    const finish = async (): Promise<void> => {
-      await deps.repo.advance({ id: reminder.id, userId: reminder.userId, claimedVersion, processingMs, ...advance(reminder, processingMs) });
-      claimed = false;
-    };
-    if (result.kind === 'sent') {
-      stats.sent++;
-      await finish();
-    } else if (result.kind === 'unreachable') {
-      stats.skipped++;
-      await finish();
-    } else if (reminder.attempts + 1 >= dispatchDefaults.maxAttempts) {
-      stats.failed++;
-      deps.log.error(context, new Error(`delivery failed ${dispatchDefaults.maxAttempts} times; advanced without sending`), {
-        userId: reminder.userId,
-        ...result,
+    schedule.add(await deps.repo.findDue(untilIso));
+    const poller = polling ? poll() : Promise.resolve();
+    const inFlight = new Set<Promise<void>>();
+    while (!stopped()) {
+      const next = schedule.peek();
+      if (!next && !polling) break;
+      const wait = next && inFlight.size < concurrency ? next.dueMs - deps.now() : IDLE_WAIT_MS;
+      if (!next || wait > 0) {
+        await nap(Math.min(wait, IDLE_WAIT_MS));
+        continue;
+      }
+      schedule.pop();
+      const task: Promise<void> = sender.send(next.reminder, next.dueMs).finally(() => {
+        inFlight.delete(task);
+        wake();
       });
-      await finish();
-    } else {
-      stats.retried++;
-      claimed = false;
-      await deps.repo.release(reminder.id, claimedVersion, reminder.attempts + 1);
+      inFlight.add(task);
     }
-  } catch (err) {
-    stats.failed++;
-    deps.log.error(context, err, { userId: reminder.userId });
-    // Give the claim back now rather than after the lease; if storage is down, the lease expires anyway.
-    if (claimed) await deps.repo.release(reminder.id, claimedVersion, reminder.attempts + 1).catch(() => undefined);
+    await Promise.all([...inFlight, poller]);
+    await sender.settled();
+    return stats;
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
   }
-}
-
-async function deliver(
-  deps: DispatchDeps,
-  reminder: Reminder,
-  nowMs: number,
-  dm: (userId: string) => Promise<OpenDmResult>,
-): Promise<DeliveryResult> {
-  const channel = await dm(reminder.userId);
-  if (channel.kind !== 'opened') return channel;
-  return deps.messenger.sendMessage(channel.channelId, {
-    embeds: [reminderEmbed(reminder, nowMs, deps.translate)],
-    nonce: deliveryNonce(reminder),
-    enforce_nonce: true,
-  });
 }

@@ -50,6 +50,12 @@ export interface FakeDiscord {
   failNext(route: FakeRoute, status: number, code?: number, times?: number): void;
   /** Messages to this user's DM channel get 403 / 50007 "Cannot send messages to this user". */
   closeDmsFor(userId: string): void;
+  /**
+   * Changes the token the fake accepts, as resetting it in the developer portal does: a
+   * bot still sending the old one gets Discord's `401: Unauthorized` (code 0) on every call.
+   * `undefined` accepts any `Bot …` again.
+   */
+  setToken(token: string | undefined): void;
   /** Resolves once `n` DMs were recorded; rejects after `timeoutMs`. */
   waitForDms(n: number, timeoutMs: number): Promise<void>;
   close(): Promise<void>;
@@ -89,6 +95,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
   let windowCount = 0;
   let nextId = 1_300_000_000_000_000_000n;
   const snowflake = (): string => String(nextId++);
+  let token = options.token;
 
   /** A fixed 1 s window from its first request: simple, and what the REST client models. */
   function overGlobalLimit(res: ServerResponse, now: number): boolean {
@@ -124,7 +131,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
 
   function authorized(req: IncomingMessage): boolean {
     const header = req.headers.authorization ?? '';
-    return options.token ? header === `Bot ${options.token}` : /^Bot \S+$/.test(header);
+    return token ? header === `Bot ${token}` : /^Bot \S+$/.test(header);
   }
 
   function notify(): void {
@@ -225,6 +232,9 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     },
     closeDmsFor(userId) {
       closed.add(userId);
+    },
+    setToken(next) {
+      token = next;
     },
     waitForDms(n, timeoutMs) {
       if (dms.length >= n) return Promise.resolve();

@@ -52,7 +52,7 @@ async function conditional(write: () => Promise<unknown>): Promise<boolean> {
 export function createDispatchRepo(options: DispatchRepoOptions): DispatchRepository {
   const { doc, tables, shards, log } = options;
 
-  async function queryShard(shard: number, untilIso: string): Promise<Reminder[]> {
+  async function queryShard(shard: number, untilIso: string, sinceIso: string | undefined): Promise<Reminder[]> {
     const out: Reminder[] = [];
     let ExclusiveStartKey: Record<string, unknown> | undefined;
     do {
@@ -60,8 +60,10 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
         new QueryCommand({
           TableName: tables.reminders,
           IndexName: REMINDERS_DUE_INDEX,
-          KeyConditionExpression: 'due_shard = :s AND remind_time <= :until',
-          ExpressionAttributeValues: { ':s': shard, ':until': untilIso },
+          KeyConditionExpression: sinceIso
+            ? 'due_shard = :s AND remind_time BETWEEN :since AND :until'
+            : 'due_shard = :s AND remind_time <= :until',
+          ExpressionAttributeValues: { ':s': shard, ':until': untilIso, ...(sinceIso ? { ':since': sinceIso } : {}) },
           ...(ExclusiveStartKey ? { ExclusiveStartKey } : {}),
         }),
       );
@@ -149,8 +151,8 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
   }
 
   return {
-    async findDue(untilIso) {
-      const perShard = await Promise.all(Array.from({ length: shards }, (_, s) => queryShard(s, untilIso)));
+    async findDue(untilIso, sinceIso) {
+      const perShard = await Promise.all(Array.from({ length: shards }, (_, s) => queryShard(s, untilIso, sinceIso)));
       return perShard.flat().sort((a, b) => (a.remindTime < b.remindTime ? -1 : a.remindTime > b.remindTime ? 1 : 0));
     },
 
@@ -160,7 +162,8 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
           new UpdateCommand({
             TableName: tables.reminders,
             Key: { id: reminder.id },
-            UpdateExpression: 'SET claimed_until = :lease, version = :next',
+            // Counted at claim time, so a claim that never finishes (crash, exception) counts too.
+            UpdateExpression: 'SET claimed_until = :lease, version = :next, attempts = if_not_exists(attempts, :zero) + :one',
             ConditionExpression:
               'version = :v AND is_active = :yes AND (attribute_not_exists(claimed_until) OR claimed_until < :now)',
             ExpressionAttributeValues: {
@@ -169,6 +172,8 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
               ':yes': true,
               ':now': nowMs,
               ':lease': leaseUntilMs,
+              ':zero': 0,
+              ':one': 1,
             },
           }),
         ),
@@ -194,6 +199,40 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
       );
     },
 
+    async deactivate(change) {
+      const done = await conditional(() =>
+        doc.send(
+          new UpdateCommand({
+            TableName: tables.reminders,
+            Key: { id: change.id },
+            UpdateExpression: 'SET is_active = :no, expires_at = :exp, version = :next, attempts = :zero REMOVE due_shard, claimed_until',
+            ConditionExpression: 'version = :claimed',
+            ExpressionAttributeValues: {
+              ':no': false,
+              ':exp': Math.floor(change.processingMs / 1000) + COMPLETED_RETENTION_SECONDS,
+              ':next': change.claimedVersion + 1,
+              ':claimed': change.claimedVersion,
+              ':zero': 0,
+            },
+          }),
+        ),
+      );
+      if (!done) return false;
+      // Best effort, after the fact: the transaction that keeps the two atomic is what kept failing.
+      await conditional(() =>
+        doc.send(
+          new UpdateCommand({
+            TableName: tables.users,
+            Key: { user_id: change.userId },
+            UpdateExpression: 'SET active_reminders = active_reminders - :one',
+            ConditionExpression: 'active_reminders > :zero',
+            ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+          }),
+        ),
+      ).catch((err: unknown) => log?.error(`dispatch:${change.id}`, err, { reason: 'active counter not decremented' }));
+      return true;
+    },
+
     async getDmChannel(userId) {
       const { Item } = await doc.send(
         new GetCommand({ TableName: tables.users, Key: { user_id: userId }, ProjectionExpression: 'dm_channel_id' }),
@@ -210,6 +249,21 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
           UpdateExpression: 'SET dm_channel_id = :c',
           ExpressionAttributeValues: { ':c': channelId },
         }),
+      );
+    },
+
+    async forgetDmChannel(userId, channelId) {
+      // Conditional: a fresh id saved meanwhile (by this pass or another dispatcher) stays.
+      await conditional(() =>
+        doc.send(
+          new UpdateCommand({
+            TableName: tables.users,
+            Key: { user_id: userId },
+            UpdateExpression: 'REMOVE dm_channel_id',
+            ConditionExpression: 'dm_channel_id = :c',
+            ExpressionAttributeValues: { ':c': channelId },
+          }),
+        ),
       );
     },
   };

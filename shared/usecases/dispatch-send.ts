@@ -1,0 +1,213 @@
+import type { RESTPostAPIChannelMessageJSONBody } from 'discord-api-types/v10';
+import { advance, deliveryNonce, processingTime, reminderEmbed } from '../domain/dispatch.js';
+import type { Reminder } from '../domain/reminder.js';
+import type { AdvanceChange, DeliveryResult, DispatchDeps, DispatchStats, OpenDmResult } from './dispatch.js';
+
+export interface SendLimits {
+  readonly leaseMs: number;
+  readonly maxAttempts: number;
+}
+
+type Delivered = Exclude<DeliveryResult, { kind: 'stale_channel' }>;
+type Rejected = Extract<DeliveryResult, { kind: 'rejected' }>;
+
+/**
+ * The bot's DM channel with each user, for one pass: one lookup per user however many of
+ * their reminders are in flight, and one reopen per stale channel.
+ */
+class DmChannels {
+  readonly #pending = new Map<string, Promise<OpenDmResult>>();
+  readonly #reopened = new Map<string, Promise<OpenDmResult>>();
+  // Cache writes are off the send's critical path, but the pass still waits for them.
+  readonly #writes: Promise<void>[] = [];
+
+  constructor(private readonly deps: DispatchDeps) {}
+
+  get(userId: string): Promise<OpenDmResult> {
+    return this.#pending.get(userId) ?? this.#remember(userId, this.#lookup(userId));
+  }
+
+  /** A fresh channel after `staleId` answered Unknown Channel; sends that hit the same stale id share it. */
+  reopen(userId: string, staleId: string): Promise<OpenDmResult> {
+    const key = `${userId}/${staleId}`;
+    let fresh = this.#reopened.get(key);
+    if (!fresh) {
+      this.#cacheWrite(userId, this.deps.repo.forgetDmChannel(userId, staleId));
+      fresh = this.#remember(userId, this.#open(userId));
+      this.#reopened.set(key, fresh);
+    }
+    return fresh;
+  }
+
+  async settled(): Promise<void> {
+    await Promise.all(this.#writes);
+  }
+
+  #remember(userId: string, pending: Promise<OpenDmResult>): Promise<OpenDmResult> {
+    this.#pending.set(userId, pending);
+    pending.catch(() => {
+      if (this.#pending.get(userId) === pending) this.#pending.delete(userId);
+    });
+    return pending;
+  }
+
+  async #lookup(userId: string): Promise<OpenDmResult> {
+    const cached = await this.deps.repo.getDmChannel(userId);
+    return cached ? { kind: 'opened', channelId: cached } : this.#open(userId);
+  }
+
+  async #open(userId: string): Promise<OpenDmResult> {
+    const opened = await this.deps.messenger.openDm(userId);
+    // A lost cache write only costs one more (idempotent) Create DM later.
+    if (opened.kind === 'opened') this.#cacheWrite(userId, this.deps.repo.saveDmChannel(userId, opened.channelId));
+    return opened;
+  }
+
+  #cacheWrite(userId: string, write: Promise<void>): void {
+    this.#writes.push(write.catch((err: unknown) => this.deps.log.error(`dispatch:dm:${userId}`, err)));
+  }
+}
+
+/**
+ * Claim → DM → advance for one reminder at a time, within one pass. Also the pass's
+ * circuit breaker: Discord refusing the bot itself halts the pass (see {@link DeliveryResult}).
+ */
+export class ReminderSender {
+  readonly #channels: DmChannels;
+
+  constructor(
+    private readonly deps: DispatchDeps,
+    private readonly stats: DispatchStats,
+    private readonly limits: SendLimits,
+    /** Called once when the breaker trips: the pass starts no further claim. */
+    private readonly onHalt: () => void,
+  ) {
+    this.#channels = new DmChannels(deps);
+  }
+
+  /** Sends one reminder at its due second. Never throws: a failure is reported and the claim given back. */
+  async send(reminder: Reminder, dueMs: number): Promise<void> {
+    const { deps, stats, limits } = this;
+    const context = `dispatch:${reminder.id}`;
+    const claimedVersion = reminder.version + 1;
+    // The claim stores this count; its version condition makes the count read the count claimed.
+    const attempt = reminder.attempts + 1;
+    let claimed = false;
+    try {
+      const nowMs = deps.now();
+      // Deleted, edited, finished or claimed by another dispatcher since the query: not ours.
+      if (!(await deps.repo.claim(reminder, nowMs, nowMs + limits.leaseMs))) return;
+      claimed = true;
+      stats.claimed++;
+      const processingMs = processingTime(dueMs, nowMs);
+      const change: AdvanceChange = { id: reminder.id, userId: reminder.userId, claimedVersion, processingMs, ...advance(reminder, processingMs) };
+
+      if (attempt > limits.maxAttempts) {
+        // The last maxAttempts claims all ended without an advance (crashes, or exceptions such
+        // as the advance write failing after a send): whatever keeps failing, no further send.
+        claimed = false;
+        return await this.#giveUp(change, attempt);
+      }
+      const result = stats.halted ? undefined : await this.#deliver(reminder, nowMs);
+      if (result === undefined || result.kind === 'rejected') {
+        // Not the reminder's fault: given back without counting the attempt. Trip first, so no
+        // other claim starts while this write is in flight.
+        if (result) this.#halt(result);
+        claimed = false;
+        stats.retried++;
+        await deps.repo.release(reminder.id, claimedVersion, reminder.attempts);
+      } else if (result.kind === 'sent' || result.kind === 'unreachable') {
+        stats[result.kind === 'sent' ? 'sent' : 'skipped']++;
+        // If this write fails after a send, the catch releases the claim: the resend on a later
+        // pass carries the same nonce, so Discord returns the original message instead of a second one.
+        await deps.repo.advance(change);
+        claimed = false;
+      } else if (attempt >= limits.maxAttempts) {
+        await deps.repo.advance(change);
+        claimed = false;
+        stats.failed++;
+        deps.log.error(context, new Error(`delivery failed ${limits.maxAttempts} times; advanced without sending`), {
+          userId: reminder.userId,
+          ...result,
+        });
+      } else {
+        stats.retried++;
+        claimed = false;
+        await deps.repo.release(reminder.id, claimedVersion, attempt);
+      }
+    } catch (err) {
+      stats.failed++;
+      deps.log.error(context, err, { userId: reminder.userId, attempt });
+      // Give the claim back now rather than after the lease (the attempt stays counted); if storage is down, the lease expires anyway.
+      if (claimed) await deps.repo.release(reminder.id, claimedVersion, attempt).catch(() => undefined);
+    }
+  }
+
+  /** Resolves once the DM-channel cache writes of this pass are done. */
+  settled(): Promise<void> {
+    return this.#channels.settled();
+  }
+
+  /**
+   * Advances a reminder whose attempts are used up, without sending; when the advance
+   * itself fails again, makes it inactive with a plain conditional write so it is not
+   * claimed forever. Reported either way.
+   */
+  async #giveUp(change: AdvanceChange, attempt: number): Promise<void> {
+    const { deps, stats, limits } = this;
+    const context = `dispatch:${change.id}`;
+    stats.failed++;
+    let outcome: 'advanced' | 'deactivated' | 'lost';
+    let advanceError: string | undefined;
+    try {
+      outcome = (await deps.repo.advance(change)) ? 'advanced' : 'lost';
+    } catch (err) {
+      advanceError = String(err);
+      try {
+        outcome = (await deps.repo.deactivate(change)) ? 'deactivated' : 'lost';
+      } catch (deactivateErr) {
+        // Storage is failing too: the lease expires and the next claim gives up again, still without sending.
+        deps.log.error(context, deactivateErr, { userId: change.userId, attempt, outcome: 'unresolved', advanceError });
+        return;
+      }
+    }
+    const what = outcome === 'deactivated' ? 'deactivated' : 'advanced';
+    deps.log.error(context, new Error(`delivery not confirmed after ${limits.maxAttempts} attempts; ${what} without another send`), {
+      userId: change.userId,
+      attempt,
+      outcome,
+      ...(advanceError !== undefined ? { advanceError } : {}),
+    });
+  }
+
+  /** Trips the breaker once per pass, with one clear report. */
+  #halt(result: Rejected): void {
+    if (this.stats.halted) return;
+    this.stats.halted = true;
+    const message =
+      result.status === 401
+        ? 'Discord rejected the bot token (401): check DISCORD_BOT_TOKEN'
+        : `Discord refused the bot (${result.status}, code ${result.code}): check the bot's token and account`;
+    this.deps.log.error('dispatch', new Error(message), { status: result.status, code: result.code });
+    this.onHalt();
+  }
+
+  async #deliver(reminder: Reminder, nowMs: number): Promise<Delivered> {
+    const { messenger, translate } = this.deps;
+    const body: RESTPostAPIChannelMessageJSONBody = {
+      embeds: [reminderEmbed(reminder, nowMs, translate)],
+      nonce: deliveryNonce(reminder),
+      enforce_nonce: true,
+    };
+    const channel = await this.#channels.get(reminder.userId);
+    if (channel.kind !== 'opened') return channel;
+    const first = await messenger.sendMessage(channel.channelId, body);
+    if (first.kind !== 'stale_channel') return first;
+    // The cached channel is gone: drop it, open a fresh DM and send once more in this claim (same nonce).
+    const fresh = await this.#channels.reopen(reminder.userId, channel.channelId);
+    if (fresh.kind !== 'opened') return fresh;
+    const second = await messenger.sendMessage(fresh.channelId, body);
+    if (second.kind !== 'stale_channel') return second;
+    return { kind: 'retryable', status: second.status, ...(second.code !== undefined ? { code: second.code } : {}) };
+  }
+}
