@@ -112,7 +112,8 @@ export async function runDispatcherBench(options: DispatcherBenchOptions = {}): 
     const passes: DispatchStats[] = [];
     // Drain: a pass that claims nothing means nothing due remains (the daily ones are re-armed to tomorrow).
     for (;;) {
-      const stats = await runDispatchPass(deps, { windowMs: 30_000, pollMs: 0 }) // a drain: everything is already due, so no polling for new ones;
+      // A drain: everything is already due, so no polling for newly created ones.
+      const stats = await runDispatchPass(deps, { windowMs: 30_000, pollMs: 0 });
       passes.push(stats);
       if (stats.claimed === 0) break;
     }
