@@ -16,22 +16,35 @@ export interface CreateLimits {
   readonly now: number;
 }
 
+/** What creating a reminder is checked against: the owner's counter and recent creation times. */
+export interface CreationUsage {
+  readonly activeReminders: number;
+  /** Times (epoch ms) of the latest creations; undefined when the user never created one. */
+  readonly recentCreations: readonly number[] | undefined;
+}
+
 export interface ReminderStore {
-  /** Inserts the reminder if the owner is under both limits; the checks and the insert are one atomic step. */
-  create(reminder: Reminder, limits: CreateLimits): Promise<CreateOutcome>;
+  /**
+   * Inserts the reminder if the owner is under both limits; the checks and the insert are
+   * one atomic step. `known` is the usage just read (skips a read; stale values only
+   * cost a retry).
+   */
+  create(reminder: Reminder, limits: CreateLimits, known?: CreationUsage): Promise<CreateOutcome>;
   /** The owner's reminders in remind_time order; inactive ones only when asked. */
   listByUser(userId: string, includeInactive: boolean): Promise<Reminder[]>;
   /** Removes the reminder when it exists and belongs to `userId`; false otherwise. */
   delete(userId: string, id: string): Promise<boolean>;
 }
 
-export interface UserPreferences {
+export interface UserProfile {
   /** IANA zone the user chose with /timezone; absent means the spec's default (UTC). */
   readonly timezone?: string;
+  readonly usage: CreationUsage;
 }
 
 export interface UserStore {
-  getPreferences(userId: string): Promise<UserPreferences>;
+  /** One consistent read of everything we keep about the user. */
+  getProfile(userId: string): Promise<UserProfile>;
   setTimezone(userId: string, zone: string): Promise<void>;
 }
 

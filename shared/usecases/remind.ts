@@ -7,7 +7,7 @@ import type { Clock, ReminderStore, UserStore } from './ports.js';
 
 export interface RemindDeps {
   readonly reminders: Pick<ReminderStore, 'create'>;
-  readonly users: Pick<UserStore, 'getPreferences'>;
+  readonly users: Pick<UserStore, 'getProfile'>;
   readonly clock: Clock;
   readonly newId: (prefix: 'rem') => string;
 }
@@ -35,8 +35,8 @@ export async function remind(deps: RemindDeps, input: RemindInput): Promise<Resu
   }
 
   const now = deps.clock.now();
-  const prefs = await deps.users.getPreferences(input.userId);
-  const parsed = parseTimeExpression(input.time, { now, zone: zoneOrUtc(prefs.timezone), locale: input.locale });
+  const profile = await deps.users.getProfile(input.userId);
+  const parsed = parseTimeExpression(input.time, { now, zone: zoneOrUtc(profile.timezone), locale: input.locale });
   if (!parsed.ok) return userError(parsed.error);
 
   const repeat: RepeatPattern = (input.repeat as RepeatPattern | undefined) ?? parsed.repeat ?? 'none';
@@ -56,11 +56,11 @@ export async function remind(deps: RemindDeps, input: RemindInput): Promise<Resu
     attempts: 0,
   };
 
-  const outcome = await deps.reminders.create(reminder, {
-    maxActive: limits.maxActiveRemindersPerUser,
-    rate: { count: limits.rateLimitCount, windowMs: limits.rateLimitWindowSeconds * 1000 },
-    now,
-  });
+  const outcome = await deps.reminders.create(
+    reminder,
+    { maxActive: limits.maxActiveRemindersPerUser, rate: { count: limits.rateLimitCount, windowMs: limits.rateLimitWindowSeconds * 1000 }, now },
+    profile.usage,
+  );
   switch (outcome.kind) {
     case 'created':
       return { ok: true, reminder };

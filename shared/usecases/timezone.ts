@@ -16,10 +16,10 @@ export async function setTimezone(
 
 /** /timezone show: the stored zone, or undefined when the caller never set one (UTC applies). */
 export async function showTimezone(
-  deps: { readonly users: Pick<UserStore, 'getPreferences'> },
+  deps: { readonly users: Pick<UserStore, 'getProfile'> },
   input: { readonly userId: string },
 ): Promise<string | undefined> {
-  return (await deps.users.getPreferences(input.userId)).timezone;
+  return (await deps.users.getProfile(input.userId)).timezone;
 }
 
 export function suggestZones(query: string): string[] {

@@ -9,6 +9,7 @@ import { createInteractionsApp } from '../../shared/interactions/app.js';
 import type { InteractionDeps } from '../../shared/interactions/context.js';
 import { generateDevKeyPair, signRequest } from '../../infra/local/dev-keys.js';
 import { freshTables, type TestDb } from '../support/dynamo.js';
+import { aReminder } from '../support/reminders.js';
 import { autocomplete, button, command, commands, opt, reminderIdIn, snowflake, type Caller } from '../support/interactions.js';
 import enUS from '../../locales/en-US.json' with { type: 'json' };
 import zhTW from '../../locales/zh-TW.json' with { type: 'json' };
@@ -169,7 +170,7 @@ describe('Command: /remind', () => {
     const store = deps.reminders;
     const attempt = (i: number) =>
       store.create(
-        { id: newId('rem'), userId: user.userId, message: `m${i}`, remindTime: new Date(NOW + 3600_000).toISOString(), createdTime: new Date(NOW).toISOString(), repeatPattern: 'none', isActive: true, timesTriggered: 0, maxTriggers: null, locale: 'en-US', version: 1, attempts: 0 },
+        aReminder({ id: newId('rem'), userId: user.userId, message: `m${i}`, remindTime: new Date(NOW + 3600_000).toISOString() }),
         // A rule that never limits, so only the active-reminder limit is in play.
         { maxActive: 100, rate: { count: 1000, windowMs: 1 }, now: NOW + i },
       );

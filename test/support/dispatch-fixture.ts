@@ -10,6 +10,7 @@ import { createTranslator } from '../../shared/i18n.js';
 import type { DispatchDeps } from '../../shared/usecases/dispatch.js';
 import { freshTables, type TestDb } from './dynamo.js';
 import { startFakeDiscord, type FakeDiscord } from './fake-discord.js';
+import { aReminder } from './reminders.js';
 
 export const SHARDS = 4;
 export const BOT_TOKEN = 'test-token';
@@ -68,21 +69,14 @@ export function useDispatchFixture(): DispatchFixture {
     },
     async insertReminder(overrides = {}) {
       seq++;
-      const r: Reminder = {
+      const r = aReminder({
         id: `rem_${String(seq).padStart(12, 'a')}`,
         userId: '4242',
         message: `Reminder number ${seq}`,
         remindTime: toIso(Date.now() - 1000),
         createdTime: toIso(Date.now() - 3_600_000),
-        repeatPattern: 'none',
-        isActive: true,
-        timesTriggered: 0,
-        maxTriggers: null,
-        locale: 'en-US',
-        version: 1,
-        attempts: 0,
         ...overrides,
-      };
+      });
       const { db } = ready();
       await db.doc.send(new PutCommand({ TableName: db.tables.reminders, Item: toItem(r, SHARDS) }));
       return r;

@@ -7,29 +7,13 @@ import {
   processingTime,
   reminderEmbed,
 } from '../../shared/domain/dispatch.js';
-import type { Reminder } from '../../shared/domain/reminder.js';
 import { createTranslator } from '../../shared/i18n.js';
+import { aReminder } from '../support/reminders.js';
 
 const at = (iso: string): number => Date.parse(iso);
 const iso = (ms: number): string => new Date(ms).toISOString();
 
-function reminder(overrides: Partial<Reminder> = {}): Reminder {
-  return {
-    id: 'rem_abcdefghijkl',
-    userId: '100',
-    message: 'Stretch your legs',
-    remindTime: '2025-03-10T09:00:00.000Z',
-    createdTime: '2025-03-01T08:00:00.000Z',
-    repeatPattern: 'none',
-    isActive: true,
-    timesTriggered: 0,
-    maxTriggers: null,
-    locale: 'en-US',
-    version: 1,
-    attempts: 0,
-    ...overrides,
-  };
-}
+const reminder = aReminder;
 
 describe('Function: nextOccurrence', () => {
   it.each([

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseRelativeDuration, parseTimeExpression, type TimeContext } from '../../shared/domain/time-expression.js';
+import { parseRelativeDuration } from '../../shared/domain/time-expression.js';
+import { DAY, HOUR, MINUTE, THURSDAY, invalid, parserFor } from '../support/time.js';
 
-/** Thursday 2026-03-05 15:00 UTC = 23:00 in Taipei. */
-const NOW = Date.parse('2026-03-05T15:00:00Z');
-const MINUTE = 60_000;
-const HOUR = 3_600_000;
-const DAY = 86_400_000;
-const zh: TimeContext = { now: NOW, zone: 'Asia/Taipei', locale: 'zh-TW' };
-
-function parse(text: string, overrides: Partial<TimeContext> = {}) {
-  return parseTimeExpression(text, { ...zh, ...overrides });
-}
-
-const invalid = { ok: false, error: 'invalid_time_format' } as const;
+/** Thursday 23:00 in Taipei. */
+const NOW = THURSDAY;
+const zh = { now: NOW, zone: 'Asia/Taipei', locale: 'zh-TW' } as const;
+const { parse } = parserFor(zh);
 
 describe('Function: parseTimeExpression', () => {
   describe('Locale zh-TW: units', () => {

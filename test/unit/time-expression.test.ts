@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseTimeExpression, type TimeContext } from '../../shared/domain/time-expression.js';
+import { DAY, HOUR, THURSDAY, parserFor } from '../support/time.js';
 
-/** Thursday 2026-03-05 15:00 UTC = 10:00 EST in New York. */
-const NOW = Date.parse('2026-03-05T15:00:00Z');
-const HOUR = 3_600_000;
-const DAY = 86_400_000;
-const ctx: TimeContext = { now: NOW, zone: 'America/New_York', locale: 'en-US' };
-
-function parse(text: string, overrides: Partial<TimeContext> = {}) {
-  return parseTimeExpression(text, { ...ctx, ...overrides });
-}
-
-function timeOf(text: string, overrides: Partial<TimeContext> = {}): string {
-  const result = parse(text, overrides);
-  if (!result.ok) throw new Error(`"${text}" failed with ${result.error}`);
-  return new Date(result.time).toISOString();
-}
+/** Thursday 10:00 EST in New York. */
+const NOW = THURSDAY;
+const ctx = { now: NOW, zone: 'America/New_York', locale: 'en-US' } as const;
+const { parse, timeOf } = parserFor(ctx);
 
 describe('Function: parseTimeExpression', () => {
   describe('Rule 1: trim, lower-case, length limit, blocked tokens', () => {

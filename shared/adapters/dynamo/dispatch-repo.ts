@@ -1,7 +1,6 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   GetCommand,
-  QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
   type DynamoDBDocumentClient,
@@ -11,6 +10,7 @@ import type { Reminder } from '../../domain/reminder.js';
 import type { AdvanceChange, DispatchRepository } from '../../usecases/dispatch.js';
 import type { Logger } from '../log.js';
 import { COMPLETED_RETENTION_SECONDS, fromItem } from './reminder-item.js';
+import { queryAll } from './query.js';
 import { REMINDERS_DUE_INDEX } from './tables.js';
 
 export interface DispatchRepoOptions {
@@ -53,29 +53,22 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
   const { doc, tables, shards, log } = options;
 
   async function queryShard(shard: number, untilIso: string, sinceIso: string | undefined): Promise<Reminder[]> {
+    const items = await queryAll(doc, {
+      TableName: tables.reminders,
+      IndexName: REMINDERS_DUE_INDEX,
+      KeyConditionExpression: sinceIso
+        ? 'due_shard = :s AND remind_time BETWEEN :since AND :until'
+        : 'due_shard = :s AND remind_time <= :until',
+      ExpressionAttributeValues: { ':s': shard, ':until': untilIso, ...(sinceIso ? { ':since': sinceIso } : {}) },
+    });
     const out: Reminder[] = [];
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      const page = await doc.send(
-        new QueryCommand({
-          TableName: tables.reminders,
-          IndexName: REMINDERS_DUE_INDEX,
-          KeyConditionExpression: sinceIso
-            ? 'due_shard = :s AND remind_time BETWEEN :since AND :until'
-            : 'due_shard = :s AND remind_time <= :until',
-          ExpressionAttributeValues: { ':s': shard, ':until': untilIso, ...(sinceIso ? { ':since': sinceIso } : {}) },
-          ...(ExclusiveStartKey ? { ExclusiveStartKey } : {}),
-        }),
-      );
-      for (const item of page.Items ?? []) {
-        try {
-          out.push(fromItem(item));
-        } catch (err) {
-          log?.error(`dispatch:${String(item['id'])}`, err, { reason: 'invalid reminder item' });
-        }
+    for (const item of items) {
+      try {
+        out.push(fromItem(item));
+      } catch (err) {
+        log?.error(`dispatch:${String(item['id'])}`, err, { reason: 'invalid reminder item' });
       }
-      ExclusiveStartKey = page.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
+    }
     return out;
   }
 

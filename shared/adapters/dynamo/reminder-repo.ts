@@ -1,11 +1,12 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { TableNames } from '../../config.js';
 import { checkRate } from '../../domain/rate-limit.js';
-import type { Reminder } from '../../domain/reminder.js';
-import type { ReminderStore } from '../../usecases/ports.js';
+import type { CreationUsage, ReminderStore } from '../../usecases/ports.js';
 import { fromItem, toItem } from './reminder-item.js';
+import { queryAll } from './query.js';
 import { REMINDERS_BY_USER_INDEX } from './tables.js';
+import { usageOf } from './user-repo.js';
 
 const MAX_ATTEMPTS = 8;
 
@@ -19,19 +20,19 @@ function isConditionFailure(err: unknown): boolean {
 }
 
 export function createReminderStore(doc: DynamoDBDocumentClient, tables: TableNames, shards: number): ReminderStore {
-  async function readCounters(userId: string): Promise<{ active: number; log: number[] | undefined }> {
+  async function readUsage(userId: string): Promise<CreationUsage> {
     const { Item } = await doc.send(new GetCommand({ TableName: tables.users, Key: { user_id: userId }, ConsistentRead: true }));
-    const active = typeof Item?.['active_reminders'] === 'number' ? Item['active_reminders'] : 0;
-    const rawLog: unknown = Item?.['rate_log'];
-    return { active: Math.max(0, active), log: Array.isArray(rawLog) ? rawLog.filter((n): n is number => typeof n === 'number') : undefined };
+    return usageOf(Item);
   }
 
   return {
-    async create(reminder, { maxActive, rate, now }) {
+    async create(reminder, { maxActive, rate, now }, known) {
       // Optimistic concurrency: the counter and the rate log are re-checked by the
       // transaction's conditions, so two concurrent /remind calls cannot both pass.
       for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-        const { active, log } = await readCounters(reminder.userId);
+        const usage = attempt === 0 && known ? known : await readUsage(reminder.userId);
+        const active = usage.activeReminders;
+        const log = usage.recentCreations;
         if (active >= maxActive) return { kind: 'too_many' };
         const decision = checkRate(log ?? [], now, rate);
         if (!decision.allowed) return { kind: 'rate_limited', retryAt: decision.retryAt };
@@ -76,23 +77,14 @@ export function createReminderStore(doc: DynamoDBDocumentClient, tables: TableNa
     },
 
     async listByUser(userId, includeInactive) {
-      const out: Reminder[] = [];
-      let ExclusiveStartKey: Record<string, unknown> | undefined;
-      do {
-        const page = await doc.send(
-          new QueryCommand({
-            TableName: tables.reminders,
-            IndexName: REMINDERS_BY_USER_INDEX,
-            KeyConditionExpression: 'user_id = :u',
-            ...(includeInactive ? {} : { FilterExpression: 'is_active = :yes' }),
-            ExpressionAttributeValues: { ':u': userId, ...(includeInactive ? {} : { ':yes': true }) },
-            ...(ExclusiveStartKey ? { ExclusiveStartKey } : {}),
-          }),
-        );
-        for (const item of page.Items ?? []) out.push(fromItem(item));
-        ExclusiveStartKey = page.LastEvaluatedKey;
-      } while (ExclusiveStartKey);
-      return out;
+      const items = await queryAll(doc, {
+        TableName: tables.reminders,
+        IndexName: REMINDERS_BY_USER_INDEX,
+        KeyConditionExpression: 'user_id = :u',
+        ...(includeInactive ? {} : { FilterExpression: 'is_active = :yes' }),
+        ExpressionAttributeValues: { ':u': userId, ...(includeInactive ? {} : { ':yes': true }) },
+      });
+      return items.map(fromItem);
     },
 
     async delete(userId, id) {

@@ -1,17 +1,15 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { TableNames } from '../../config.js';
-import type { UserStore } from '../../usecases/ports.js';
+import type { CreationUsage, UserStore } from '../../usecases/ports.js';
 
 
 
 export function createUserStore(doc: DynamoDBDocumentClient, tables: TableNames): UserStore {
   return {
-    async getPreferences(userId) {
-      const { Item } = await doc.send(
-        new GetCommand({ TableName: tables.users, Key: { user_id: userId }, ProjectionExpression: '#tz', ExpressionAttributeNames: { '#tz': 'timezone' } }),
-      );
+    async getProfile(userId) {
+      const { Item } = await doc.send(new GetCommand({ TableName: tables.users, Key: { user_id: userId }, ConsistentRead: true }));
       const zone: unknown = Item?.['timezone'];
-      return typeof zone === 'string' ? { timezone: zone } : {};
+      return { ...(typeof zone === 'string' ? { timezone: zone } : {}), usage: usageOf(Item) };
     },
     async setTimezone(userId, zone) {
       await doc.send(
@@ -24,5 +22,15 @@ export function createUserStore(doc: DynamoDBDocumentClient, tables: TableNames)
         }),
       );
     },
+  };
+}
+
+/** The creation limits' state on a users item (absent item or attributes: nothing used yet). */
+export function usageOf(item: Record<string, unknown> | undefined): CreationUsage {
+  const active = item?.['active_reminders'];
+  const log = item?.['rate_log'];
+  return {
+    activeReminders: typeof active === 'number' ? Math.max(0, active) : 0,
+    recentCreations: Array.isArray(log) ? log.filter((n): n is number => typeof n === 'number') : undefined,
   };
 }
