@@ -16,6 +16,17 @@ export default tseslint.config(
     },
   },
   {
+    // Code that goes into the Lambda bundles: classic zod drags its JSON-schema machinery in;
+    // zod/mini's functional checks keep the interactions bundle small (test/infra/bundle.test.ts holds the size).
+    files: ['shared/**/*.ts', 'functions/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "ImportDeclaration[source.value='zod']", message: "Use `import * as z from 'zod/mini'`: it keeps the Lambda bundles small." },
+      ],
+    },
+  },
+  {
     // Handlers only translate: no storage, time-zone or i18n libraries in functions/.
     files: ['functions/**/*.ts'],
     rules: {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Defaults for every setting, in one place. */
 export const configDefaults = {
@@ -12,20 +12,23 @@ export const configDefaults = {
 } as const;
 
 const configSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(configDefaults.PORT),
-  DISCORD_PUBLIC_KEY: z.string().regex(/^[0-9a-f]{64}$/i, 'must be a 64-character hex Ed25519 key').optional(),
-  DISCORD_BOT_TOKEN: z.string().min(1).optional(),
-  DISCORD_APPLICATION_ID: z.string().min(1).optional(),
-  DISCORD_API_BASE: z.url().default(configDefaults.DISCORD_API_BASE),
-  DATA_DIR: z.string().min(1).default(configDefaults.DATA_DIR),
-  DYNAMODB_ENDPOINT: z.url().optional(),
-  DISPATCH_INTERVAL_SECONDS: z.coerce.number().positive().default(configDefaults.DISPATCH_INTERVAL_SECONDS),
-  AWS_REGION: z.string().min(1).default(configDefaults.AWS_REGION),
+  PORT: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535)), configDefaults.PORT),
+  DISCORD_PUBLIC_KEY: z.optional(z.string().check(z.regex(/^[0-9a-f]{64}$/i, 'must be a 64-character hex Ed25519 key'))),
+  DISCORD_BOT_TOKEN: z.optional(z.string().check(z.minLength(1))),
+  DISCORD_APPLICATION_ID: z.optional(z.string().check(z.minLength(1))),
+  DISCORD_API_BASE: z._default(z.url(), configDefaults.DISCORD_API_BASE),
+  DATA_DIR: z._default(z.string().check(z.minLength(1)), configDefaults.DATA_DIR),
+  DYNAMODB_ENDPOINT: z.optional(z.url()),
+  DISPATCH_INTERVAL_SECONDS: z._default(z.coerce.number().check(z.positive()), configDefaults.DISPATCH_INTERVAL_SECONDS),
+  AWS_REGION: z._default(z.string().check(z.minLength(1)), configDefaults.AWS_REGION),
   /** Table names are `${TABLE_PREFIX}-<table>` unless a table's own variable is set (the CDK stack sets them). */
-  TABLE_PREFIX: z.string().min(1).default(configDefaults.TABLE_PREFIX),
-  REMINDERS_TABLE: z.string().min(1).optional(),
-  USERS_TABLE: z.string().min(1).optional(),
-  DUE_SHARDS: z.coerce.number().int().min(1).max(64).default(configDefaults.DUE_SHARDS),
+  TABLE_PREFIX: z._default(z.string().check(z.minLength(1)), configDefaults.TABLE_PREFIX),
+  REMINDERS_TABLE: z.optional(z.string().check(z.minLength(1))),
+  USERS_TABLE: z.optional(z.string().check(z.minLength(1))),
+  EVENTS_TABLE: z.optional(z.string().check(z.minLength(1))),
+  PARTICIPANTS_TABLE: z.optional(z.string().check(z.minLength(1))),
+  DRAFTS_TABLE: z.optional(z.string().check(z.minLength(1))),
+  DUE_SHARDS: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(64)), configDefaults.DUE_SHARDS),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -43,11 +46,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 export interface TableNames {
   readonly reminders: string;
   readonly users: string;
+  readonly events: string;
+  readonly participants: string;
+  readonly drafts: string;
 }
 
-export function tableNames(config: Pick<Config, 'TABLE_PREFIX' | 'REMINDERS_TABLE' | 'USERS_TABLE'>): TableNames {
+export function tableNames(
+  config: Pick<Config, 'TABLE_PREFIX' | 'REMINDERS_TABLE' | 'USERS_TABLE' | 'EVENTS_TABLE' | 'PARTICIPANTS_TABLE' | 'DRAFTS_TABLE'>,
+): TableNames {
   return {
     reminders: config.REMINDERS_TABLE ?? `${config.TABLE_PREFIX}-reminders`,
     users: config.USERS_TABLE ?? `${config.TABLE_PREFIX}-users`,
+    events: config.EVENTS_TABLE ?? `${config.TABLE_PREFIX}-events`,
+    participants: config.PARTICIPANTS_TABLE ?? `${config.TABLE_PREFIX}-participants`,
+    drafts: config.DRAFTS_TABLE ?? `${config.TABLE_PREFIX}-drafts`,
   };
 }

@@ -15,7 +15,8 @@ export function resolveLocale(discordLocale: string | undefined): Locale {
   return fallbackLocale;
 }
 
-export type Translate = (locale: string | undefined, key: string, params?: Record<string, unknown>) => string;
+/** `key` may be a list: the first key the catalog has wins (i18next's fallback keys). */
+export type Translate = (locale: string | undefined, key: string | readonly string[], params?: Record<string, unknown>) => string;
 
 /** Builds the translator once per process; lookups are synchronous. */
 export function createTranslator(): Translate {
@@ -32,6 +33,6 @@ export function createTranslator(): Translate {
   const fixed = new Map(locales.map((l) => [l, instance.getFixedT(l)]));
   return (locale, key, params) => {
     const t = fixed.get(resolveLocale(locale)) ?? instance.t;
-    return t(key, params ?? {}) as string;
+    return t(key as string | string[], params ?? {}) as string;
   };
 }

@@ -1,5 +1,8 @@
 import { webcrypto } from 'node:crypto';
 import { createDocumentClient } from './adapters/dynamo/client.js';
+import { createDraftStore } from './adapters/dynamo/draft-repo.js';
+import { createEventStore } from './adapters/dynamo/event-repo.js';
+import { createLinkedReminderStore } from './adapters/dynamo/linked-reminder-repo.js';
 import { createReminderStore } from './adapters/dynamo/reminder-repo.js';
 import { createUserStore } from './adapters/dynamo/user-repo.js';
 import { newId } from './adapters/ids.js';
@@ -13,9 +16,13 @@ import type { InteractionDeps } from './interactions/context.js';
 export function createInteractionDeps(config: Config): InteractionDeps {
   const doc = createDocumentClient({ region: config.AWS_REGION, endpoint: config.DYNAMODB_ENDPOINT });
   const tables = tableNames(config);
+  const reminders = createReminderStore(doc, tables, config.DUE_SHARDS);
   return {
-    reminders: createReminderStore(doc, tables, config.DUE_SHARDS),
+    reminders,
     users: createUserStore(doc, tables),
+    events: createEventStore(doc, tables, reminders),
+    drafts: createDraftStore(doc, tables),
+    linked: createLinkedReminderStore(doc, tables),
     clock: { now: () => Date.now() },
     newId,
     translate: createTranslator(),

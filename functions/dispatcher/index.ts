@@ -1,5 +1,6 @@
 import type { Context } from 'aws-lambda';
-import { loadConfig } from '../../shared/config.js';
+import { loadRuntimeConfig } from '../../shared/adapters/aws-secrets.js';
+import { failedPassMetricFields, passMetricFields } from '../../shared/adapters/metrics.js';
 import { createDispatcherDeps } from '../../shared/dispatcher-deps.js';
 import { runDispatchPass, type DispatchStats } from '../../shared/usecases/dispatch.js';
 
@@ -13,8 +14,11 @@ export const PASS_SPACING_MS = 30_000;
 /** No new claim starts this close to the Lambda timeout, so sends in flight (10 s REST timeout) and their writes finish. */
 export const SAFETY_MARGIN_MS = 15_000;
 
-// Cold start: config read once (a bad value fails loudly), clients built once.
-const deps = createDispatcherDeps(loadConfig());
+// Cold start (top-level await, in Lambda's init phase): config and the stored bot token read
+// once (a bad value fails loudly), clients built once.
+const deps = createDispatcherDeps(await loadRuntimeConfig());
+/** The metrics' dimension: set by Lambda; `local` elsewhere. */
+const functionName = process.env['AWS_LAMBDA_FUNCTION_NAME'] ?? 'local';
 
 export interface DispatcherResult {
   readonly passes: DispatchStats[];
@@ -40,9 +44,10 @@ export async function handler(_event: unknown, context: Pick<Context, 'getRemain
     try {
       const stats = await runDispatchPass(deps, { windowMs: PASS_SPACING_MS, deadlineMs });
       passes.push(stats);
-      if (stats.claimed > 0) deps.log.info('dispatch pass', { pass: i + 1, ...stats });
+      // Every pass, idle ones too: the "falling behind" alarm reads these metrics.
+      deps.log.info('dispatch pass', { pass: i + 1, ...stats, ...passMetricFields(stats, functionName, deps.now()) });
     } catch (err) {
-      deps.log.error('dispatch', err, { pass: i + 1 });
+      deps.log.error('dispatch', err, { pass: i + 1, ...failedPassMetricFields(functionName, deps.now()) });
       break;
     }
   }

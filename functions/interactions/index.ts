@@ -9,9 +9,14 @@ import { createInteractionsEndpoint } from '../../shared/interactions-deps.js';
 let endpoint: ReturnType<typeof createInteractionsEndpoint> | undefined;
 
 export async function handler(event: LambdaFunctionURLEvent): Promise<LambdaFunctionURLResult> {
-  // Built on the first request of a cold start and reused: config is read once.
+  // Built on the first request of a cold start and reused: config is read once. In AWS the
+  // public key arrives in the environment, resolved from SSM at deploy time (infra/stack.ts),
+  // so no SDK call delays the first reply. A failed start is not cached: the next request retries.
   endpoint ??= createInteractionsEndpoint(loadConfig());
-  const handle = await endpoint;
+  const handle = await endpoint.catch((err: unknown) => {
+    endpoint = undefined;
+    throw err;
+  });
   const body = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
   const result = await handle({
     body,

@@ -18,6 +18,8 @@ export interface LocalHttpOptions {
   readonly health: () => Health;
   /** Called when the handler throws; Lambda would answer 502 and log, so do we. */
   readonly onError?: (error: unknown) => void;
+  /** Extra routes (the sandbox's, in sandbox mode), tried before the 404; true when served. */
+  readonly extraRoutes?: () => ((req: IncomingMessage, res: ServerResponse) => Promise<boolean>) | undefined;
 }
 
 /** Function URLs reject request bodies over 6 MB; Discord's are a few KB. */
@@ -135,7 +137,7 @@ function json(res: ServerResponse, status: number, value: unknown): void {
 
 /**
  * The local stand-in for the Function URL: `POST /interactions` runs the exact Lambda
- * handler, `GET /healthz` reports readiness, everything else is 404.
+ * handler, `GET /healthz` reports readiness, then the extra routes; everything else is 404.
  */
 export function createLocalHttpServer(options: LocalHttpOptions): Server {
   return createServer((req, res) => {
@@ -156,6 +158,7 @@ async function route(req: IncomingMessage, res: ServerResponse, options: LocalHt
       return;
     }
     if (path !== '/interactions') {
+      if (await options.extraRoutes?.()?.(req, res)) return;
       json(res, 404, { message: 'Not found' });
       return;
     }

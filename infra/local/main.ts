@@ -12,10 +12,11 @@ import { createTablesIfMissing } from '../../shared/adapters/dynamo/create-table
 import { createLogger } from '../../shared/adapters/log.js';
 import { loadConfig, tableNames, type Config } from '../../shared/config.js';
 import { createDispatcherDeps } from '../../shared/dispatcher-deps.js';
-import { loadOrCreateDevKeys } from './dev-keys.js';
+import { loadOrCreateDevKeys, type DevKeyPair } from './dev-keys.js';
 import { DispatcherLoop } from './dispatcher-loop.js';
 import { JavaMissingError, startDynamoLocal, type DynamoLocal } from './dynamo-local.js';
 import { createLocalHttpServer, type FunctionUrlHandler } from './http.js';
+import { startSandbox, type Sandbox } from './sandbox/start.js';
 
 const log = createLogger({ component: 'local-runtime' });
 
@@ -24,6 +25,7 @@ const state: {
   handler?: FunctionUrlHandler;
   loop?: DispatcherLoop;
   dynamo?: DynamoLocal;
+  sandbox?: Sandbox;
   tablesReady: boolean;
   stopping: boolean;
 } = { tablesReady: false, stopping: false };
@@ -35,6 +37,7 @@ const server = createLocalHttpServer({
     return { ok: state.tablesReady && dispatcherRunning, dispatcherRunning, lastPassAt: state.loop?.lastPassAt };
   },
   onError: (err) => log.error('local-http', err),
+  extraRoutes: () => state.sandbox?.handle,
 });
 
 async function shutdown(signal: string): Promise<void> {
@@ -53,6 +56,7 @@ async function shutdown(signal: string): Promise<void> {
   server.closeIdleConnections();
   try {
     await state.loop?.stop();
+    state.sandbox?.close();
     server.closeAllConnections();
     await closed;
     // Stopping DynamoDB Local explicitly: its data files are flushed and no java is orphaned.
@@ -95,7 +99,7 @@ async function createTables(config: Config, endpoint: string): Promise<void> {
   }
 }
 
-function sandboxKey(config: Config): { publicKeyHex: string; path: string } | undefined {
+function sandboxKey(config: Config): (DevKeyPair & { path: string }) | undefined {
   if (config.DISCORD_PUBLIC_KEY) return undefined;
   const keys = loadOrCreateDevKeys(config.DATA_DIR);
   process.env.DISCORD_PUBLIC_KEY = keys.publicKeyHex;
@@ -112,6 +116,8 @@ async function main(): Promise<void> {
   await createTables(config, endpoint);
   state.tablesReady = true;
   const sandbox = sandboxKey(config);
+  // Sandbox mode: the page and the REST stand-in on this port; DISCORD_API_BASE defaults to the stand-in.
+  if (sandbox) state.sandbox = startSandbox(config, port, sandbox.privateKey);
 
   // Re-read the environment now that it is final, as a cold Lambda would.
   config = loadConfig();
@@ -119,6 +125,7 @@ async function main(): Promise<void> {
   state.handler = mod.handler;
   state.loop = new DispatcherLoop(createDispatcherDeps(config), { intervalMs: config.DISPATCH_INTERVAL_SECONDS * 1000 });
   state.loop.start();
+  await state.sandbox?.ready();
   if (state.stopping) return;
 
   const base = `http://localhost:${port}`;
@@ -135,13 +142,14 @@ async function main(): Promise<void> {
   ];
   if (sandbox) {
     lines.push(
+      `  Sandbox       open ${base} in a browser: talk to the bot without a Discord account`,
       '  Sandbox mode  DISCORD_PUBLIC_KEY is unset, so requests are verified against a dev key pair:',
       `                public key   ${sandbox.publicKeyHex}`,
       `                private key  ${sandbox.path}`,
       '                sign timestamp+body with it (signRequest in infra/local/dev-keys.ts)',
     );
   }
-  if (!config.DISCORD_BOT_TOKEN) lines.push('  Note          DISCORD_BOT_TOKEN is unset: reminder DMs will be refused by Discord.');
+  if (!config.DISCORD_BOT_TOKEN && !state.sandbox?.usesStandIn) lines.push('  Note          DISCORD_BOT_TOKEN is unset: reminder DMs will be refused by Discord.');
   lines.push('Press Ctrl+C to stop.', '');
   console.log(lines.join('\n'));
 }

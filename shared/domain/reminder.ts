@@ -23,6 +23,10 @@ export interface Reminder {
   readonly version: number;
   /** Claims of the current trigger so far (counted at claim time, reset by a successful advance): bounds retries of any failure. */
   readonly attempts: number;
+  /** Set on reminders made by /schedule_remind: the event whose occurrences re-arm it (not the repeat table). */
+  readonly eventId?: string;
+  /** With eventId: how long before each occurrence it fires, in seconds. */
+  readonly offsetSeconds?: number;
 }
 
 /** Canonical UTC ISO string, the stored form of every time (sorts lexicographically). */

@@ -1,4 +1,5 @@
 import { DateTime, IANAZone } from 'luxon';
+import { DAY_MS, instantOf, MINUTE_MS, zoneNamed, type WallTime, type Zone } from './time/zone.js';
 
 /** The spec's timezone aliases: a string equal to a key is replaced by its identifier. */
 export const zoneAliases: Readonly<Record<string, string>> = {
@@ -58,4 +59,144 @@ export function searchZones(query: string, limit: number): string[] {
 /** The zone's UTC offset at `now`, as `UTC+08:00`. */
 export function zoneOffsetLabel(zone: string, now: number): string {
   return `UTC${DateTime.fromMillis(now, { zone }).toFormat('ZZ')}`;
+}
+
+const resolvedZones = new Map<string, Zone>();
+
+/**
+ * The offset source for a stored zone name, read as the internal converter reads it (alias, IANA
+ * identifier in any case, else UTC). Memoized because resolving a name asks Intl, which costs far
+ * more than the recurrence arithmetic done with the result.
+ */
+export function zoneOf(name: string): Zone {
+  let zone = resolvedZones.get(name);
+  if (zone === undefined) {
+    zone = zoneNamed(zoneOrUtc(name));
+    if (resolvedZones.size >= 1000) resolvedZones.clear();
+    resolvedZones.set(name, zone);
+  }
+  return zone;
+}
+
+/** A wall-clock reading in some zone, to the millisecond; `weekday` is ISO (1 = Monday … 7 = Sunday). */
+export interface WallClock extends WallTime {
+  readonly millisecond: number;
+  readonly weekday: number;
+}
+
+/** What clocks in `zone` read at instant `ms`. */
+export function wallClockAt(zone: Zone, ms: number): WallClock {
+  const d = new Date(ms + zone.offsetMinutes(ms) * MINUTE_MS);
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
+    millisecond: d.getUTCMilliseconds(),
+    weekday: ((d.getUTCDay() + 6) % 7) + 1,
+  };
+}
+
+/** Days in `month` (1..12) of `year`, leap years included. */
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+export type WallClockResult = { ok: true; time: number } | { ok: false; error: 'invalid_date_format' | 'invalid_time_format' };
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_RE = /^(\d{1,2}):(\d{2})$/;
+
+/**
+ * `/schedule_create`'s naive date 'YYYY-MM-DD' and time 'HH:MM' (24-hour) read in `zone` (an
+ * unrecognized zone is UTC: commands validate zones before this). A time in a spring-forward gap
+ * moves forward by the gap; an ambiguous fall-back time takes the earlier instant.
+ * Impossible dates (2026-02-30) are `invalid_date_format`, not rolled over.
+ */
+export function readWallClock(date: string, time: string, zone: string): WallClockResult {
+  const d = DATE_RE.exec(date.trim());
+  if (!d) return { ok: false, error: 'invalid_date_format' };
+  const [year, month, day] = [Number(d[1]), Number(d[2]), Number(d[3])];
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return { ok: false, error: 'invalid_date_format' };
+  const t = TIME_RE.exec(time.trim());
+  if (!t) return { ok: false, error: 'invalid_time_format' };
+  const [hour, minute] = [Number(t[1]), Number(t[2])];
+  if (hour > 23 || minute > 59) return { ok: false, error: 'invalid_time_format' };
+  return { ok: true, time: instantOf(zoneOf(zone), { year, month, day, hour, minute, second: 0 }) };
+}
+
+/** The spec's duration: whole minutes from `start` to `end`, rounded down. */
+export function durationMinutes(start: number, end: number): number {
+  return Math.floor((end - start) / MINUTE_MS);
+}
+
+const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
+
+/** The spec's default display format, year-month-day hour:minute, in `zone`: '2026-03-08 09:00'. */
+export function formatDefault(ms: number, zone: string): string {
+  const w = wallClockAt(zoneOf(zone), ms);
+  return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)} ${pad(w.hour)}:${pad(w.minute)}`;
+}
+
+/** An offset ('Z', '+08:00', '-0500', '+08') after the time part marks an instant, not a naive time. */
+const OFFSET_RE = /T?\d{2}:?\d{2}(?::?\d{2}(?:[.,]\d+)?)?\s*(?:Z|[+-]\d{2}(?::?\d{2})?)$/i;
+
+/**
+ * The spec's converter: `naiveOrIso` (ISO 8601; a naive one is read in `fromZone`, one with an
+ * offset is that instant) shown in `toZone` in the default display format. Unknown zones fall
+ * back to UTC as the spec says. Unparseable text gives '' (the converter has no error channel,
+ * and an empty display is the least misleading).
+ * Naive times go through instantOf rather than luxon so an ambiguous fall-back time is always the
+ * earlier instant, whatever the process clock says.
+ */
+export function convertZone(naiveOrIso: string, fromZone: string, toZone: string): string {
+  // The spec's own display format separates date and time with a space; ISO wants a 'T'.
+  const text = naiveOrIso.trim().replace(/^(\d{4}-\d{2}-\d{2}) +(?=\d)/, '$1T');
+  let ms: number;
+  if (OFFSET_RE.test(text)) {
+    ms = DateTime.fromISO(text, { setZone: true }).toMillis();
+  } else {
+    const naive = DateTime.fromISO(text, { zone: 'UTC' });
+    if (!naive.isValid) return '';
+    const { year, month, day, hour, minute, second, millisecond } = naive;
+    ms = instantOf(zoneOf(fromZone), { year, month, day, hour, minute, second }) + millisecond;
+  }
+  return Number.isFinite(ms) ? formatDefault(ms, toZone) : '';
+}
+
+/** Start of the local day containing `ms` in `zone` (a midnight in a DST gap moves forward). */
+export function startOfLocalDay(ms: number, zone: string): number {
+  const z = zoneOf(zone);
+  const w = wallClockAt(z, ms);
+  return instantOf(z, { year: w.year, month: w.month, day: w.day, hour: 0, minute: 0, second: 0 });
+}
+
+/** Same local wall-clock time `days` calendar days later in `zone` (not `days` × 24 h across DST). */
+export function addLocalDays(ms: number, days: number, zone: string): number {
+  const z = zoneOf(zone);
+  const w = wallClockAt(z, ms);
+  return instantOf(z, { ...w, day: w.day + days }) + w.millisecond;
+}
+
+/**
+ * Same local wall-clock time `months` calendar months later in `zone`; a day the target month
+ * lacks becomes its last day (Jan 31 + 1 month = Feb 28/29), as luxon and the monthly rule do.
+ */
+export function addLocalMonths(ms: number, months: number, zone: string): number {
+  const z = zoneOf(zone);
+  const w = wallClockAt(z, ms);
+  const index = w.year * 12 + (w.month - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = index - year * 12 + 1;
+  return instantOf(z, { ...w, year, month, day: Math.min(w.day, daysInMonth(year, month)) }) + w.millisecond;
+}
+
+/** Calendar days from the local date of `a` to that of `b` in `zone` (for grouping by day). */
+export function localDaysBetween(a: number, b: number, zone: string): number {
+  const z = zoneOf(zone);
+  const da = wallClockAt(z, a);
+  const db = wallClockAt(z, b);
+  return Math.round((Date.UTC(db.year, db.month - 1, db.day) - Date.UTC(da.year, da.month - 1, da.day)) / DAY_MS);
 }

@@ -5,6 +5,11 @@ import { errorReply, makeCtx, type CommandHandler, type ComponentHandler, type I
 import { parseInteraction, type Interaction } from './envelope.js';
 import { deleteReminderCommand, listPageButton, listRemindersCommand, remindCommand } from './reminder-commands.js';
 import { pong } from './responses.js';
+import { scheduleComponents } from './schedule-components.js';
+import { scheduleCreateCommand } from './schedule-create-command.js';
+import { scheduleDeleteCommand, scheduleEditCommand } from './schedule-edit-command.js';
+import { scheduleListCommand } from './schedule-list-command.js';
+import { scheduleRemindCommand } from './schedule-remind-command.js';
 import { timezoneCommand } from './timezone-command.js';
 
 const commandHandlers: Readonly<Record<string, CommandHandler>> = {
@@ -12,9 +17,14 @@ const commandHandlers: Readonly<Record<string, CommandHandler>> = {
   list_reminders: listRemindersCommand,
   delete_reminder: deleteReminderCommand,
   timezone: timezoneCommand,
+  schedule_create: scheduleCreateCommand,
+  schedule_list: scheduleListCommand,
+  schedule_edit: scheduleEditCommand,
+  schedule_delete: scheduleDeleteCommand,
+  schedule_remind: scheduleRemindCommand,
 };
 
-const componentHandlers: readonly ComponentHandler[] = [listPageButton];
+const componentHandlers: readonly ComponentHandler[] = [listPageButton, ...scheduleComponents];
 
 export interface HttpRequest {
   readonly body: string;
@@ -63,7 +73,7 @@ async function route(interaction: Exclude<Interaction, { kind: 'ping' }>, deps: 
       const [prefix = '', ...args] = interaction.customId.split(':');
       const handler = componentHandlers.find((h) => h.prefix === prefix);
       if (!handler) return errorReply(ctx, `component:${prefix}`, { ok: false, error: 'unknown_command' });
-      return handler.run(ctx, args);
+      return handler.run(ctx, args, interaction.kind === 'modal' ? interaction.fields : {});
     }
   }
 }

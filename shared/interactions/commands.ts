@@ -6,9 +6,10 @@ import {
   type APIApplicationCommandBasicOption,
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { limits } from '../domain/limits.js';
 import { repeatPatterns } from '../domain/reminder.js';
+import { scheduleCommandDefinitions } from './schedule-commands.js';
 
 /**
  * The slash commands: one definition that the router validates against and that
@@ -81,15 +82,16 @@ export const commandDefinitions: readonly RESTPostAPIChatInputApplicationCommand
       { type: ApplicationCommandOptionType.Subcommand, name: 'show', description: 'Show your time zone' },
     ],
   },
+  ...scheduleCommandDefinitions,
 ];
 
 /** Values as Discord sends them; strings are capped far above our own limits, which the use cases report precisely. */
-function optionSchema(option: APIApplicationCommandBasicOption): z.ZodType {
+function optionSchema(option: APIApplicationCommandBasicOption): z.ZodMiniType {
   switch (option.type) {
     case ApplicationCommandOptionType.String:
-      return z.string().max(6000);
+      return z.string().check(z.maxLength(6000));
     case ApplicationCommandOptionType.Integer:
-      return z.number().int().min(-(2 ** 53)).max(2 ** 53);
+      return z.int().check(z.gte(-(2 ** 53)), z.lte(2 ** 53));
     case ApplicationCommandOptionType.Number:
       return z.number();
     case ApplicationCommandOptionType.Boolean:
@@ -100,9 +102,9 @@ function optionSchema(option: APIApplicationCommandBasicOption): z.ZodType {
 }
 
 /** zod schema for a flat option map, derived from a list of option definitions. */
-export function optionsSchema(options: readonly APIApplicationCommandBasicOption[]): z.ZodObject {
+export function optionsSchema(options: readonly APIApplicationCommandBasicOption[]): z.ZodMiniObject {
   return z.strictObject(
-    Object.fromEntries(options.map((o) => [o.name, o.required ? optionSchema(o) : optionSchema(o).optional()])),
+    Object.fromEntries(options.map((o) => [o.name, o.required ? optionSchema(o) : z.optional(optionSchema(o))])),
   );
 }
 

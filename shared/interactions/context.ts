@@ -3,6 +3,7 @@ import type { UserError } from '../domain/errors.js';
 import type { Translate } from '../i18n.js';
 import type { Logger } from '../adapters/log.js';
 import type { Clock, ReminderStore, UserStore } from '../usecases/ports.js';
+import type { DraftStore, EventStore, LinkedReminderStore } from '../usecases/schedule-ports.js';
 import type { Caller, OptionValue } from './envelope.js';
 import { discordTime, ephemeral } from './responses.js';
 
@@ -10,8 +11,11 @@ import { discordTime, ephemeral } from './responses.js';
 export interface InteractionDeps {
   readonly reminders: ReminderStore;
   readonly users: UserStore;
+  readonly events: EventStore;
+  readonly drafts: DraftStore;
+  readonly linked: LinkedReminderStore;
   readonly clock: Clock;
-  readonly newId: (prefix: 'rem') => string;
+  readonly newId: (prefix: 'rem' | 'evt' | 'drf') => string;
   readonly translate: Translate;
   readonly log: Logger;
 }
@@ -20,7 +24,7 @@ export interface InteractionDeps {
 export interface Ctx {
   readonly caller: Caller;
   readonly deps: InteractionDeps;
-  t(key: string, params?: Record<string, unknown>): string;
+  t(key: string | readonly string[], params?: Record<string, unknown>): string;
 }
 
 export function makeCtx(caller: Caller, deps: InteractionDeps): Ctx {
@@ -35,7 +39,8 @@ export interface CommandHandler {
 export interface ComponentHandler {
   /** custom_id prefix, before the first ':'. */
   readonly prefix: string;
-  run(ctx: Ctx, args: readonly string[]): Promise<APIInteractionResponse>;
+  /** `fields`: a modal submit's text inputs by custom_id (empty for buttons). */
+  run(ctx: Ctx, args: readonly string[], fields: Readonly<Record<string, string>>): Promise<APIInteractionResponse>;
 }
 
 /**

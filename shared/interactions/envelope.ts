@@ -1,50 +1,50 @@
 import { InteractionType } from 'discord-api-types/v10';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * zod schemas for the interaction bodies Discord POSTs: only the fields we use, checked
  * before use; everything else passes through untouched.
  * @see https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object
  */
-const snowflake = z.string().regex(/^\d{1,20}$/);
+const snowflake = z.string().check(z.regex(/^\d{1,20}$/));
 const user = z.looseObject({ id: snowflake });
 
 type RawOption = { name: string; type: number; value?: string | number | boolean | undefined; focused?: boolean | undefined; options?: RawOption[] | undefined };
-const option: z.ZodType<RawOption> = z.lazy(() =>
+const option: z.ZodMiniType<RawOption> = z.lazy(() =>
   z.looseObject({
-    name: z.string().max(32),
-    type: z.number().int(),
-    value: z.union([z.string(), z.number(), z.boolean()]).optional(),
-    focused: z.boolean().optional(),
-    options: z.array(option).max(25).optional(),
+    name: z.string().check(z.maxLength(32)),
+    type: z.int(),
+    value: z.optional(z.union([z.string(), z.number(), z.boolean()])),
+    focused: z.optional(z.boolean()),
+    options: z.optional(z.array(option).check(z.maxLength(25))),
   }),
 );
 
 const base = z.looseObject({
   id: snowflake,
   application_id: snowflake,
-  token: z.string().max(1000),
-  locale: z.string().max(10).optional(),
-  guild_id: snowflake.optional(),
-  member: z.looseObject({ user }).optional(),
-  user: user.optional(),
+  token: z.string().check(z.maxLength(1000)),
+  locale: z.optional(z.string().check(z.maxLength(10))),
+  guild_id: z.optional(snowflake),
+  member: z.optional(z.looseObject({ user })),
+  user: z.optional(user),
 });
 
-const commandData = z.looseObject({ name: z.string().max(32), options: z.array(option).max(25).optional() });
+const commandData = z.looseObject({ name: z.string().check(z.maxLength(32)), options: z.optional(z.array(option).check(z.maxLength(25))) });
 
 const interactionSchema = z.discriminatedUnion('type', [
   z.looseObject({ type: z.literal(InteractionType.Ping) }),
-  base.extend({ type: z.literal(InteractionType.ApplicationCommand), data: commandData }),
-  base.extend({ type: z.literal(InteractionType.ApplicationCommandAutocomplete), data: commandData }),
-  base.extend({
+  z.extend(base, { type: z.literal(InteractionType.ApplicationCommand), data: commandData }),
+  z.extend(base, { type: z.literal(InteractionType.ApplicationCommandAutocomplete), data: commandData }),
+  z.extend(base, {
     type: z.literal(InteractionType.MessageComponent),
-    data: z.looseObject({ custom_id: z.string().max(100), component_type: z.number().int(), values: z.array(z.string()).optional() }),
+    data: z.looseObject({ custom_id: z.string().check(z.maxLength(100)), component_type: z.int(), values: z.optional(z.array(z.string())) }),
   }),
-  base.extend({
+  z.extend(base, {
     type: z.literal(InteractionType.ModalSubmit),
     data: z.looseObject({
-      custom_id: z.string().max(100),
-      components: z.array(z.looseObject({ components: z.array(z.looseObject({ custom_id: z.string(), value: z.string().max(4000).optional() })).optional() })),
+      custom_id: z.string().check(z.maxLength(100)),
+      components: z.array(z.looseObject({ components: z.optional(z.array(z.looseObject({ custom_id: z.string(), value: z.optional(z.string().check(z.maxLength(4000))) }))) })),
     }),
   }),
 ]);

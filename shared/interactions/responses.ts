@@ -1,5 +1,7 @@
 import {
+  ComponentType,
   InteractionResponseType,
+  TextInputStyle,
   MessageFlags,
   type APIActionRowComponent,
   type APIComponentInMessageActionRow,
@@ -38,6 +40,46 @@ export function choices(list: readonly { name: string; value: string }[]): APIIn
   return {
     type: InteractionResponseType.ApplicationCommandAutocompleteResult,
     data: { choices: list.slice(0, 25).map((c) => ({ name: truncate(c.name, 100) || c.value, value: c.value })) },
+  };
+}
+
+/** A text input of a modal: one line (style 1) or a paragraph (2). */
+export interface ModalInput {
+  readonly customId: string;
+  readonly label: string;
+  readonly value?: string;
+  readonly placeholder?: string;
+  readonly required?: boolean;
+  readonly maxLength?: number;
+}
+
+/**
+ * Opens a modal (type 9) with text inputs, one per action row; its submit arrives as a
+ * MODAL_SUBMIT interaction carrying `customId`.
+ * @see https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-response-object-modal
+ */
+export function modal(customId: string, title: string, inputs: readonly ModalInput[]): APIInteractionResponse {
+  return {
+    type: InteractionResponseType.Modal,
+    data: {
+      custom_id: customId,
+      title: truncate(title, 45),
+      components: inputs.map((i) => ({
+        type: ComponentType.ActionRow,
+        components: [
+          {
+            type: ComponentType.TextInput,
+            custom_id: i.customId,
+            label: truncate(i.label, 45),
+            style: TextInputStyle.Short,
+            required: i.required ?? true,
+            ...(i.value !== undefined ? { value: i.value } : {}),
+            ...(i.placeholder !== undefined ? { placeholder: truncate(i.placeholder, 100) } : {}),
+            ...(i.maxLength !== undefined ? { max_length: i.maxLength } : {}),
+          },
+        ],
+      })),
+    },
   };
 }
 

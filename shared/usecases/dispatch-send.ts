@@ -1,6 +1,7 @@
 import type { RESTPostAPIChannelMessageJSONBody } from 'discord-api-types/v10';
 import { advance, deliveryNonce, processingTime, reminderEmbed } from '../domain/dispatch.js';
 import type { Reminder } from '../domain/reminder.js';
+import { advanceLinked } from '../domain/schedule.js';
 import type { AdvanceChange, DeliveryResult, DispatchDeps, DispatchStats, OpenDmResult } from './dispatch.js';
 
 export interface SendLimits {
@@ -99,14 +100,25 @@ export class ReminderSender {
       if (!(await deps.repo.claim(reminder, nowMs, nowMs + limits.leaseMs))) return;
       claimed = true;
       stats.claimed++;
+      stats.lateMs = Math.max(stats.lateMs, nowMs - dueMs);
       const processingMs = processingTime(dueMs, nowMs);
-      const change: AdvanceChange = { id: reminder.id, userId: reminder.userId, claimedVersion, processingMs, ...advance(reminder, processingMs) };
+      // An event reminder re-arms from its event's occurrences (undefined: not linked; null: event gone).
+      const timing = reminder.eventId !== undefined && deps.repo.eventTiming ? await deps.repo.eventTiming(reminder.userId, reminder.eventId) : undefined;
+      const next = timing === undefined ? advance(reminder, processingMs) : advanceLinked(reminder, timing, processingMs);
+      const change: AdvanceChange = { id: reminder.id, userId: reminder.userId, claimedVersion, processingMs, ...next };
 
       if (attempt > limits.maxAttempts) {
         // The last maxAttempts claims all ended without an advance (crashes, or exceptions such
         // as the advance write failing after a send): whatever keeps failing, no further send.
         claimed = false;
         return await this.#giveUp(change, attempt);
+      }
+      if (timing === null) {
+        // Its event was deleted (which normally deletes it too): finish without a send.
+        stats.skipped++;
+        await deps.repo.advance(change);
+        claimed = false;
+        return;
       }
       const result = stats.halted ? undefined : await this.#deliver(reminder, nowMs);
       if (result === undefined || result.kind === 'rejected') {

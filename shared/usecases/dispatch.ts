@@ -1,5 +1,6 @@
 import type { RESTPostAPIChannelMessageJSONBody } from 'discord-api-types/v10';
 import type { Logger } from '../adapters/log.js';
+import type { EventTiming } from '../domain/event.js';
 import { toIso, type Reminder } from '../domain/reminder.js';
 import type { Translate } from '../i18n.js';
 import { ReminderSender } from './dispatch-send.js';
@@ -96,6 +97,11 @@ export interface DispatchRepository {
   /** Last resort when advancing keeps failing: makes the reminder inactive with a plain conditional write. */
   deactivate(change: Pick<AdvanceChange, 'id' | 'userId' | 'claimedVersion' | 'processingMs'>): Promise<boolean>;
   getDmChannel(userId: string): Promise<string | undefined>;
+  /**
+   * The timing of the event a /schedule_remind reminder is linked to, when it still exists and
+   * belongs to `userId`; null otherwise. Optional: without it linked reminders re-arm like one-offs.
+   */
+  eventTiming?(userId: string, eventId: string): Promise<EventTiming | null>;
   saveDmChannel(userId: string, channelId: string): Promise<void>;
   /** Drops the cached DM channel if it is still `channelId`. */
   forgetDmChannel(userId: string, channelId: string): Promise<void>;
@@ -138,6 +144,11 @@ export interface DispatchStats {
   failed: number;
   /** Discord refused the bot (bad token): the pass stopped claiming early (reported once). */
   halted: boolean;
+  /**
+   * The largest delay between a reminder's due second and its claim in this pass (0 when
+   * nothing was claimed): near 0 when the dispatcher keeps up, growing while it falls behind.
+   */
+  lateMs: number;
 }
 
 interface Scheduled {
@@ -198,7 +209,7 @@ export async function runDispatchPass(deps: DispatchDeps, options: DispatchPassO
   const { deadlineMs, signal } = options;
   const pollMs = options.pollMs ?? dispatchDefaults.pollMs;
   const concurrency = Math.max(1, options.concurrency ?? dispatchDefaults.concurrency);
-  const stats: DispatchStats = { claimed: 0, sent: 0, skipped: 0, retried: 0, failed: 0, halted: false };
+  const stats: DispatchStats = { claimed: 0, sent: 0, skipped: 0, retried: 0, failed: 0, halted: false, lateMs: 0 };
 
   // Aborted by the caller's signal or by the sender's circuit breaker; cuts every wait short.
   const halt = new AbortController();

@@ -17,7 +17,7 @@ describe('Use case: runDispatchPass', () => {
     const r = await insertReminder();
     const stats = await runDispatchPass(deps(), WINDOW);
 
-    expect(stats).toEqual({ claimed: 1, sent: 1, skipped: 0, retried: 0, failed: 0, halted: false });
+    expect(stats).toEqual({ claimed: 1, sent: 1, skipped: 0, retried: 0, failed: 0, halted: false, lateMs: expect.any(Number) });
     expect(f.discord.dms).toHaveLength(1);
     expect(f.discord.dms[0]?.userId).toBe('4242');
     expect(f.discord.dms[0]?.body).toMatchObject({
@@ -225,7 +225,7 @@ describe('Function: dispatcher handler', () => {
     await insertReminder();
     const result = await handler({}, { getRemainingTimeInMillis: () => 20_000 });
 
-    expect(result.passes).toEqual([{ claimed: 1, sent: 1, skipped: 0, retried: 0, failed: 0, halted: false }]);
+    expect(result.passes).toEqual([{ claimed: 1, sent: 1, skipped: 0, retried: 0, failed: 0, halted: false, lateMs: expect.any(Number) }]);
     expect(f.discord.dms).toHaveLength(1);
   });
 });

@@ -10,6 +10,7 @@ import type { InteractionDeps } from '../../shared/interactions/context.js';
 import { generateDevKeyPair, signRequest } from '../../infra/local/dev-keys.js';
 import { freshTables, type TestDb } from '../support/dynamo.js';
 import { aReminder } from '../support/reminders.js';
+import { scheduleStores } from '../support/schedule.js';
 import { autocomplete, button, command, commands, opt, reminderIdIn, snowflake, type Caller } from '../support/interactions.js';
 import enUS from '../../locales/en-US.json' with { type: 'json' };
 import zhTW from '../../locales/zh-TW.json' with { type: 'json' };
@@ -49,9 +50,11 @@ const newUser = (extra: Partial<Caller> = {}): Caller => ({ userId: snowflake(),
 
 beforeAll(async () => {
   db = await freshTables();
+  const reminders = createReminderStore(db.doc, db.tables, 4);
   deps = {
-    reminders: createReminderStore(db.doc, db.tables, 4),
+    reminders,
     users: createUserStore(db.doc, db.tables),
+    ...scheduleStores(db, reminders),
     clock: { now: () => clockNow },
     newId,
     translate: createTranslator(),

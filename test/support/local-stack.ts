@@ -27,6 +27,8 @@ export interface LocalStackOptions {
   /** Reuse a key pair (restart tests); a fresh one otherwise. */
   readonly keys?: DevKeyPair;
   readonly startTimeoutMs?: number;
+  /** Listen on this port (when the environment must name it, as the sandbox's DISCORD_API_BASE does); a free one otherwise. */
+  readonly port?: number;
 }
 
 export interface Reply {
@@ -149,7 +151,7 @@ function toReply(status: number, text: string): Reply {
  * a temp DATA_DIR; pass DYNAMODB_ENDPOINT (and TABLE_PREFIX) to share one instead.
  */
 export async function startLocalStack(env: LocalStackEnv, options: LocalStackOptions = {}): Promise<LocalStack> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'tock-e2e-'));
   const keys = options.keys ?? generateDevKeyPair();
   // Only PATH and HOME from the parent: a developer's own DISCORD_* or DYNAMODB_* must not leak in.

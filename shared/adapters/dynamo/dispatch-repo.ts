@@ -9,6 +9,7 @@ import type { TableNames } from '../../config.js';
 import type { Reminder } from '../../domain/reminder.js';
 import type { AdvanceChange, DispatchRepository } from '../../usecases/dispatch.js';
 import type { Logger } from '../log.js';
+import { eventFromItem } from './event-item.js';
 import { COMPLETED_RETENTION_SECONDS, fromItem } from './reminder-item.js';
 import { queryAll } from './query.js';
 import { REMINDERS_DUE_INDEX } from './tables.js';
@@ -232,6 +233,12 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
       );
       const id: unknown = Item?.['dm_channel_id'];
       return typeof id === 'string' ? id : undefined;
+    },
+
+    async eventTiming(userId, eventId) {
+      const { Item } = await doc.send(new GetCommand({ TableName: tables.events, Key: { id: eventId }, ConsistentRead: true }));
+      if (!Item || Item['user_id'] !== userId) return null;
+      return eventFromItem(Item).timing;
     },
 
     async saveDmChannel(userId, channelId) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { repeatPatterns, type Reminder } from '../../domain/reminder.js';
 
 /**
@@ -15,13 +15,15 @@ export const reminderItemSchema = z.object({
   created_time: z.string(),
   repeat_pattern: z.enum(repeatPatterns),
   is_active: z.boolean(),
-  times_triggered: z.number().int(),
-  max_triggers: z.number().int().nullable(),
+  times_triggered: z.int(),
+  max_triggers: z.nullable(z.int()),
   locale: z.string(),
-  version: z.number().int(),
-  attempts: z.number().int().default(0),
-  due_shard: z.number().int().optional(),
-  expires_at: z.number().int().optional(),
+  version: z.int(),
+  attempts: z._default(z.int(), 0),
+  due_shard: z.optional(z.int()),
+  expires_at: z.optional(z.int()),
+  event_id: z.optional(z.string()),
+  offset_seconds: z.optional(z.number()),
 });
 
 export type ReminderItem = z.infer<typeof reminderItemSchema>;
@@ -51,6 +53,8 @@ export function fromItem(raw: unknown): Reminder {
     locale: item.locale,
     version: item.version,
     attempts: item.attempts,
+    ...(item.event_id !== undefined ? { eventId: item.event_id } : {}),
+    ...(item.offset_seconds !== undefined ? { offsetSeconds: item.offset_seconds } : {}),
   };
 }
 
@@ -68,6 +72,8 @@ export function toItem(r: Reminder, shards: number): ReminderItem {
     locale: r.locale,
     version: r.version,
     attempts: r.attempts,
+    ...(r.eventId !== undefined ? { event_id: r.eventId } : {}),
+    ...(r.offsetSeconds !== undefined ? { offset_seconds: r.offsetSeconds } : {}),
     ...(r.isActive
       ? { due_shard: dueShard(r.id, shards) }
       : { expires_at: Math.floor(Date.parse(r.remindTime) / 1000) + COMPLETED_RETENTION_SECONDS }),

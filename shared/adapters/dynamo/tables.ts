@@ -17,7 +17,7 @@ export interface IndexDef {
 
 export interface TableDef {
   /** Logical name; the physical name comes from config (see `tableNames`). */
-  readonly logicalName: 'reminders' | 'users';
+  readonly logicalName: 'reminders' | 'users' | 'events' | 'participants' | 'drafts';
   readonly partitionKey: KeyDef;
   readonly sortKey?: KeyDef;
   readonly indexes: readonly IndexDef[];
@@ -54,4 +54,41 @@ export const usersTable = {
   indexes: [],
 } as const satisfies TableDef;
 
-export const allTables: readonly TableDef[] = [remindersTable, usersTable];
+export const EVENTS_BY_USER_INDEX = 'by_user';
+export const EVENTS_RECURRING_INDEX = 'recurring_by_user';
+
+/**
+ * Events. `by_user` lists a user's events in start order (UTC ISO `start_datetime`).
+ * `recurring_by_user` is sparse: only recurring events carry `recurring_user_id`, so a
+ * listing reads the few recurring events (which may start long before the range) without
+ * reading every one-off event the user ever had.
+ */
+export const eventsTable = {
+  logicalName: 'events',
+  partitionKey: { name: 'id', type: 'S' },
+  indexes: [
+    { indexName: EVENTS_BY_USER_INDEX, partitionKey: { name: 'user_id', type: 'S' }, sortKey: { name: 'start_datetime', type: 'S' } },
+    { indexName: EVENTS_RECURRING_INDEX, partitionKey: { name: 'recurring_user_id', type: 'S' }, sortKey: { name: 'start_datetime', type: 'S' } },
+  ],
+} as const satisfies TableDef;
+
+/** The spec's event participants: one row per (event_id, user_id). */
+export const participantsTable = {
+  logicalName: 'participants',
+  partitionKey: { name: 'event_id', type: 'S' },
+  sortKey: { name: 'user_id', type: 'S' },
+  indexes: [],
+} as const satisfies TableDef;
+
+/**
+ * Pending conflict choices (create anyway / change time / cancel, apply anyway). Drafts
+ * live 15 minutes; TTL deletes them lazily, so reads check the expiry too.
+ */
+export const draftsTable = {
+  logicalName: 'drafts',
+  partitionKey: { name: 'id', type: 'S' },
+  indexes: [],
+  ttlAttribute: 'expires_at',
+} as const satisfies TableDef;
+
+export const allTables: readonly TableDef[] = [remindersTable, usersTable, eventsTable, participantsTable, draftsTable];

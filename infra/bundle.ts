@@ -1,0 +1,116 @@
+/**
+ * Bundles a Lambda entry (functions/<name>/index.ts) with the local esbuild: one ESM file,
+ * minified, the AWS SDK included. The stack, the bundle tests and bench/bundle.ts all call
+ * this, so what is measured and tested is what is deployed, and `cdk synth` needs neither
+ * Docker nor a network.
+ */
+import { mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { build, type Metafile, type Plugin } from 'esbuild';
+
+/** The Lambda functions, one directory each under functions/. */
+export const functionNames = ['interactions', 'dispatcher'] as const;
+export type FunctionName = (typeof functionNames)[number];
+
+/** The file the bundle is written to; the Lambda handler is `index.handler`. */
+export const BUNDLE_FILE = 'index.mjs';
+
+/** Node version the bundle targets: the Lambda runtime (nodejs22.x). */
+export const BUNDLE_TARGET = 'node22';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const requireHere = createRequire(import.meta.url);
+
+const DISCORD_TYPES = 'discord-api-types/v10';
+const DISCORD_TYPES_FULL = 'tock-discord-api-types-full';
+
+/** True for a TypeScript enum compiled to CommonJS: a plain object of strings and numbers. */
+function isPlainEnum(value: unknown): value is Record<string, string | number> {
+  return (
+    typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype &&
+    Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number')
+  );
+}
+
+/**
+ * discord-api-types is one CommonJS module (gateway, REST routes, RPC, every enum: about
+ * 90 KB minified) that esbuild cannot tree-shake, while the interactions function needs a
+ * handful of its enums. This plugin serves `discord-api-types/v10` as an ES module with each
+ * enum as its own constant, its values read from the real package at build time, so unused
+ * ones drop out. The few exports that are not plain enums (Routes, Utils, …) are re-exported
+ * from the real module, marked side-effect free, so it is bundled only where one is used
+ * (the dispatcher uses Routes). Types are unaffected: tsc still reads the real package.
+ */
+const discordEnumsPlugin: Plugin = {
+  name: 'discord-api-types-enums',
+  setup(build) {
+    build.onResolve({ filter: /^discord-api-types\/v10$/ }, () => ({ path: DISCORD_TYPES, namespace: 'discord-enums', sideEffects: false }));
+    build.onResolve({ filter: new RegExp(`^${DISCORD_TYPES_FULL}$`) }, () => ({ path: requireHere.resolve(DISCORD_TYPES), sideEffects: false }));
+    build.onLoad({ filter: /.*/, namespace: 'discord-enums' }, () => {
+      const real = requireHere(DISCORD_TYPES) as Record<string, unknown>;
+      const lines: string[] = [];
+      const rest: string[] = [];
+      for (const [name, value] of Object.entries(real)) {
+        if (isPlainEnum(value) || typeof value === 'string' || typeof value === 'number') {
+          lines.push(`export const ${name} = /* @__PURE__ */ Object.freeze(${JSON.stringify(value)});`);
+        } else rest.push(name);
+      }
+      if (rest.length > 0) lines.push(`export { ${rest.join(', ')} } from '${DISCORD_TYPES_FULL}';`);
+      return { contents: lines.join('\n'), loader: 'js', resolveDir: root };
+    });
+  },
+};
+
+export interface Bundle {
+  /** Directory holding only {@link BUNDLE_FILE}: what Code.fromAsset uploads. */
+  readonly dir: string;
+  readonly file: string;
+  /** Size of the minified bundle in bytes. */
+  readonly bytes: number;
+  /** Input files esbuild included (paths relative to the project root). */
+  readonly inputs: readonly string[];
+}
+
+/**
+ * Builds one function into a fresh temporary directory. Every dependency is bundled,
+ * including `@aws-sdk/*`: the runtime's own SDK copy is not pinned to our version, and a
+ * single file imports faster. Asynchronous because esbuild plugins need it, so the CDK app
+ * bundles first and hands the directories to the stack.
+ */
+export async function bundleFunction(name: FunctionName, outDir: string = mkdtempSync(join(tmpdir(), `tock-${name}-`))): Promise<Bundle> {
+  const file = join(outDir, BUNDLE_FILE);
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: [join(root, 'functions', name, 'index.ts')],
+    outfile: file,
+    bundle: true,
+    minify: true,
+    platform: 'node',
+    target: BUNDLE_TARGET,
+    format: 'esm',
+    // Prefer each package's ESM build: the AWS SDK's dist-es tree-shakes, its dist-cjs does not.
+    mainFields: ['module', 'main'],
+    alias: { '@aws-sdk/credential-provider-node': join(root, 'infra', 'bundle-shims', 'credential-provider-node.ts') },
+    // Only reached by event-stream operations (HttpProtocol imports it lazily), which DynamoDB calls never use.
+    external: ['@smithy/core/event-streams'],
+    // Some CommonJS dependencies require() Node built-ins; ESM output has no `require` of its own.
+    banner: { js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);" },
+    legalComments: 'none',
+    // Catalog texts as UTF-8, not \u escapes (a CJK character is 3 bytes instead of 6).
+    charset: 'utf8',
+    plugins: [discordEnumsPlugin],
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const metafile: Metafile = result.metafile;
+  return { dir: outDir, file, bytes: statSync(file).size, inputs: Object.keys(metafile.inputs) };
+}
+
+/** Every function's bundle, built in parallel. */
+export async function bundleAll(): Promise<Record<FunctionName, Bundle>> {
+  const [interactions, dispatcher] = await Promise.all(functionNames.map((name) => bundleFunction(name)));
+  return { interactions: interactions as Bundle, dispatcher: dispatcher as Bundle };
+}

@@ -1,0 +1,206 @@
+/**
+ * The sandbox page: a small Discord-like client for the local bot. It loads the state
+ * once, then follows the server's event stream; every action is a `POST
+ * /sandbox/interact` that the server turns into a signed interaction.
+ */
+import type { InteractRequest, InteractResult, OptionInput, SandboxEvent, SandboxMessage, SandboxState, SandboxView } from '../protocol.js';
+import { CommandBar, type CommandDef } from './command-bar.js';
+import { el, refreshTimes } from './markdown.js';
+import { renderMessage, type AnyComponent, type MessageContext } from './message.js';
+import { openModal } from './modal.js';
+
+const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
+const list = $<HTMLOListElement>('messages');
+const userSelect = $<HTMLSelectElement>('user');
+const localeSelect = $<HTMLSelectElement>('locale');
+const badge = document.querySelector<HTMLElement>('.badge') as HTMLElement;
+
+let state: SandboxState;
+const messages = new Map<string, SandboxMessage>();
+const dismissed = new Set<string>();
+const saved = (key: string): string | null => localStorage.getItem(`tock-sandbox:${key}`);
+let user = saved('user') ?? '';
+let locale = saved('locale') ?? '';
+let view: SandboxView = saved('view') === 'dm' ? 'dm' : 'channel';
+let unread = 0;
+let localIds = 0;
+
+async function api<T>(path: string, body?: unknown): Promise<T> {
+  const res = await fetch(path, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return (await res.json()) as T;
+}
+
+const channelId = (): string => (view === 'dm' ? (state.dmChannels[user] ?? '') : state.guildChannelId);
+const visible = (m: SandboxMessage): boolean => m.channelId === channelId() && (!m.visibleTo || m.visibleTo === user) && !dismissed.has(m.id);
+/** Snowflakes sort by length, then lexically (same as numerically). */
+const byId = (a: SandboxMessage, b: SandboxMessage): number => a.id.length - b.id.length || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** Shows a failed interaction as Discord does: a note only the actor sees. */
+function failed(error: string): void {
+  const now = new Date().toISOString();
+  const id = `9${String(Date.now()).padStart(18, '0')}${localIds++}`;
+  upsert({ id, channelId: channelId(), author: { id: '0', username: 'Sandbox', bot: true }, content: `❌ **This interaction failed.** ${error}`, embeds: [], components: [], flags: 64, timestamp: now, editedTimestamp: null, visibleTo: user });
+}
+
+async function interact(req: InteractRequest): Promise<InteractResult> {
+  let result: InteractResult;
+  try {
+    result = await api<InteractResult>('/sandbox/interact', req);
+  } catch (err) {
+    result = { ok: false, error: `The sandbox server did not answer (${String(err)}).` };
+  }
+  if (!result.ok && req.kind !== 'modal') failed(result.error);
+  if (result.ok && result.kind === 'modal') {
+    const { modal, view: v, messageId } = result;
+    openModal($<HTMLDialogElement>('modal'), modal, locale, (fields) =>
+      interact({ kind: 'modal', userId: user, locale, view: v, customId: modal.custom_id, fields, ...(messageId ? { messageId } : {}) }),
+    );
+  }
+  return result;
+}
+
+const messageContext: MessageContext = {
+  get locale() {
+    return locale;
+  },
+  onComponent(m, c: AnyComponent, values) {
+    const item = list.querySelector(`[data-id="${m.id}"]`);
+    // Like Discord: the message's controls wait while the interaction is in flight.
+    item?.querySelectorAll<HTMLButtonElement | HTMLSelectElement>('button.btn, select').forEach((b) => (b.disabled = true));
+    void interact({ kind: 'component', userId: user, locale, messageId: m.id, customId: c.custom_id ?? '', componentType: c.type, ...(values ? { values } : {}) }).then(() => {
+      // An update re-renders the message; otherwise give the controls back.
+      const current = messages.get(m.id);
+      if (current) replaceItem(current);
+    });
+  },
+  onDismiss(m) {
+    dismissed.add(m.id);
+    list.querySelector(`[data-id="${m.id}"]`)?.remove();
+  },
+};
+
+function replaceItem(m: SandboxMessage): void {
+  const old = list.querySelector(`[data-id="${m.id}"]`);
+  if (old) old.replaceWith(renderMessage(m, messageContext));
+}
+
+function atBottom(): boolean {
+  return list.scrollHeight - list.scrollTop - list.clientHeight < 80;
+}
+
+function upsert(m: SandboxMessage): void {
+  const isNew = !messages.has(m.id);
+  messages.set(m.id, m);
+  if (!visible(m)) {
+    if (isNew && m.channelId === state.dmChannels[user] && view !== 'dm') setUnread(unread + 1);
+    return;
+  }
+  if (!isNew && list.querySelector(`[data-id="${m.id}"]`)) return replaceItem(m);
+  const stick = atBottom();
+  list.append(renderMessage(m, messageContext));
+  if (stick || m.visibleTo === user || m.interaction?.user.id === user) list.scrollTop = list.scrollHeight;
+}
+
+function setUnread(n: number): void {
+  unread = n;
+  badge.hidden = n === 0;
+  badge.textContent = String(n);
+  badge.setAttribute('aria-label', `${n} unread`);
+}
+
+function renderAll(): void {
+  list.replaceChildren(...[...messages.values()].filter(visible).sort(byId).map((m) => renderMessage(m, messageContext)));
+  list.scrollTop = list.scrollHeight;
+}
+
+const bar = new CommandBar($('composer'), {
+  commands: () => state.commands as unknown as CommandDef[],
+  locale: () => locale,
+  placeholder: () => (view === 'dm' ? 'Type / for a command in your DM with Tock' : 'Type / for a command in #general'),
+  send(name, subcommand, options) {
+    void interact({ kind: 'command', userId: user, locale, view, name, options, ...(subcommand ? { subcommand } : {}) });
+  },
+  async autocomplete(name, subcommand, options: OptionInput[]) {
+    const r = await interact({ kind: 'autocomplete', userId: user, locale, view, name, options, ...(subcommand ? { subcommand } : {}) });
+    return r.ok && r.kind === 'choices' ? r.choices : [];
+  },
+});
+
+function showView(next: SandboxView): void {
+  view = next;
+  localStorage.setItem('tock-sandbox:view', view);
+  for (const b of document.querySelectorAll<HTMLButtonElement>('[data-view]')) {
+    if (b.dataset.view === view) b.setAttribute('aria-current', 'page');
+    else b.removeAttribute('aria-current');
+  }
+  const me = state.users.find((u) => u.id === user)?.username ?? '';
+  $('title').textContent = view === 'dm' ? '@Tock' : '# general';
+  $('topic').textContent = view === 'dm' ? `${me}'s direct messages with the bot: reminders arrive here` : 'Sandbox server · everyone here sees replies that are not ephemeral';
+  list.setAttribute('aria-label', view === 'dm' ? 'Messages with Tock' : 'Messages in #general');
+  if (view === 'dm') setUnread(0);
+  renderAll();
+  bar.reset();
+}
+
+function fillSelect(select: HTMLSelectElement, options: { value: string; label: string }[], current: string): void {
+  select.replaceChildren(...options.map((o) => new Option(o.label, o.value, false, o.value === current)));
+}
+
+function localeName(tag: string): string {
+  try {
+    return `${new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag} (${tag})`;
+  } catch {
+    return tag;
+  }
+}
+
+/** Takes a state snapshot: the first event of every (re)connected stream. */
+function load(next: SandboxState): void {
+  state = next;
+  if (!state.users.some((u) => u.id === user)) user = state.users[0]?.id ?? '';
+  if (!state.locales.includes(locale)) locale = state.locales[0] ?? 'en-US';
+  fillSelect(userSelect, state.users.map((u) => ({ value: u.id, label: u.username })), user);
+  fillSelect(localeSelect, state.locales.map((l) => ({ value: l, label: localeName(l) })), locale);
+  document.documentElement.lang = locale;
+  messages.clear();
+  for (const m of state.messages) messages.set(m.id, m);
+  showView(view);
+}
+
+userSelect.addEventListener('change', () => {
+  user = userSelect.value;
+  localStorage.setItem('tock-sandbox:user', user);
+  setUnread(0);
+  showView(view);
+});
+localeSelect.addEventListener('change', () => {
+  locale = localeSelect.value;
+  localStorage.setItem('tock-sandbox:locale', locale);
+  document.documentElement.lang = locale;
+  renderAll();
+  bar.reset();
+});
+for (const b of document.querySelectorAll<HTMLButtonElement>('[data-view]')) b.addEventListener('click', () => showView(b.dataset.view === 'dm' ? 'dm' : 'channel'));
+setInterval(() => refreshTimes(list, locale, true), 1000);
+
+function apply(event: SandboxEvent): void {
+  if (event.type === 'state') load(event.state);
+  else if (event.type === 'message') upsert(event.message);
+  else if (event.type === 'delete') {
+    messages.delete(event.id);
+    list.querySelector(`[data-id="${event.id}"]`)?.remove();
+  } else state = { ...state, commands: event.commands };
+}
+
+/** One request does it all: the stream starts with the state, then follows every change; after a restart it reconnects and starts over. */
+const source = new EventSource('/sandbox/events');
+source.onmessage = (e: MessageEvent<string>) => {
+  apply(JSON.parse(e.data) as SandboxEvent);
+  if (document.documentElement.dataset.ready) return;
+  document.documentElement.dataset.ready = 'true';
+  performance.mark('tock-ready');
+};
+// EventSource retries by itself; meanwhile say why nothing happens.
+source.onerror = () => {
+  if (!state) list.replaceChildren(el('li', 'msg', ['Waiting for the Tock runtime… (is npm start still running?)']));
+};

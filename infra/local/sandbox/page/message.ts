@@ -1,0 +1,154 @@
+/**
+ * One chat message as Discord draws it: avatar and name, the "used /command" line of an
+ * interaction reply, markdown content, embeds, components, and the ephemeral marker.
+ */
+import type { APIEmbed } from 'discord-api-types/v10';
+import type { SandboxMessage } from '../protocol.js';
+import { el, formatTime, link, markdown } from './markdown.js';
+
+/** A component as received (the page reads only the fields it draws). */
+export interface AnyComponent {
+  readonly type: number;
+  readonly custom_id?: string;
+  readonly style?: number;
+  readonly label?: string;
+  readonly url?: string;
+  readonly disabled?: boolean;
+  readonly emoji?: { readonly name?: string | null };
+  readonly placeholder?: string;
+  readonly min_values?: number;
+  readonly max_values?: number;
+  readonly options?: readonly { readonly label: string; readonly value: string; readonly description?: string; readonly default?: boolean }[];
+  readonly content?: string;
+  readonly accent_color?: number | null;
+  readonly components?: readonly AnyComponent[];
+  readonly accessory?: AnyComponent;
+}
+
+export interface MessageContext {
+  readonly locale: string;
+  /** A button press or a select choice on this message. */
+  onComponent(message: SandboxMessage, component: AnyComponent, values?: string[]): void;
+  /** "Dismiss message" on an ephemeral one. */
+  onDismiss(message: SandboxMessage): void;
+}
+
+const EPHEMERAL = 1 << 6;
+const buttonStyles: Record<number, string> = { 1: 'primary', 2: 'secondary', 3: 'success', 4: 'danger', 5: 'link' };
+
+/** A stable colour per user, like Discord's default avatars. */
+export function avatar(user: { id: string; username: string; bot?: boolean }, size = ''): HTMLElement {
+  const a = el('span', `avatar ${size}`.trim(), [user.username.slice(0, 1).toUpperCase()]);
+  a.setAttribute('aria-hidden', 'true');
+  a.style.setProperty('--hue', String(user.bot ? 235 : (Number(BigInt(user.id) % 360n) * 47) % 360));
+  return a;
+}
+
+function hex(color: number | null | undefined): string {
+  return color == null ? 'var(--embed-bar)' : `#${color.toString(16).padStart(6, '0')}`;
+}
+
+function embed(e: APIEmbed, locale: string): HTMLElement {
+  const box = el('article', 'embed');
+  box.style.setProperty('--bar', hex(e.color));
+  if (e.author?.name) box.append(el('div', 'embed-author', [e.author.name]));
+  if (e.title) box.append(el('h4', 'embed-title', [e.url ? link(e.url, e.title) : e.title]));
+  if (e.description) box.append(el('div', 'embed-desc', [markdown(e.description, locale)]));
+  if (e.fields?.length) {
+    box.append(el('dl', 'embed-fields', e.fields.map((f) => el('div', f.inline ? 'field inline' : 'field', [el('dt', '', [markdown(f.name, locale)]), el('dd', '', [markdown(f.value, locale)])]))));
+  }
+  if (e.image?.url) box.append(el('p', 'embed-media', ['🖼 ', link(e.image.url, e.image.url)]));
+  const foot: (Node | string)[] = [];
+  if (e.footer?.text) foot.push(e.footer.text);
+  if (e.timestamp) {
+    const t = el('time', '', [formatTime(Date.parse(e.timestamp), 'f', locale)]);
+    t.dateTime = e.timestamp;
+    foot.push(...(foot.length ? [' • '] : []), t);
+  }
+  if (foot.length) box.append(el('footer', 'embed-footer', foot));
+  return box;
+}
+
+function button(m: SandboxMessage, c: AnyComponent, ctx: MessageContext): HTMLElement {
+  const text = [c.emoji?.name ? `${c.emoji.name} ` : '', c.label ?? ''].join('');
+  if (c.style === 5 && c.url) {
+    const a = link(c.url, `${text} ↗`);
+    a.className = 'btn link';
+    return a;
+  }
+  const b = el('button', `btn ${buttonStyles[c.style ?? 2] ?? 'secondary'}`, [text]);
+  b.type = 'button';
+  b.disabled = c.disabled === true;
+  b.addEventListener('click', () => ctx.onComponent(m, c));
+  return b;
+}
+
+function select(m: SandboxMessage, c: AnyComponent, ctx: MessageContext): HTMLElement {
+  const s = el('select', 'select');
+  const multi = (c.max_values ?? 1) > 1;
+  s.multiple = multi;
+  s.disabled = c.disabled === true;
+  s.setAttribute('aria-label', c.placeholder ?? 'Choose');
+  if (!multi) s.append(new Option(c.placeholder ?? 'Choose…', '', true, true));
+  for (const o of c.options ?? []) s.append(new Option(o.label, o.value, false, o.default === true));
+  if (!multi) {
+    s.addEventListener('change', () => s.value && ctx.onComponent(m, c, [s.value]));
+    return s;
+  }
+  const apply = el('button', 'btn primary', ['Apply']);
+  apply.type = 'button';
+  apply.addEventListener('click', () => ctx.onComponent(m, c, [...s.selectedOptions].map((o) => o.value)));
+  return el('div', 'multi', [s, apply]);
+}
+
+/** Message components, including the Components V2 layout ones (text display, section, container). */
+function component(m: SandboxMessage, c: AnyComponent, ctx: MessageContext): HTMLElement {
+  switch (c.type) {
+    case 1:
+      return el('div', 'row', (c.components ?? []).map((x) => component(m, x, ctx)));
+    case 2:
+      return button(m, c, ctx);
+    case 3:
+      return select(m, c, ctx);
+    case 9:
+      return el('div', 'cv2-section', [el('div', '', (c.components ?? []).map((x) => component(m, x, ctx))), ...(c.accessory ? [component(m, c.accessory, ctx)] : [])]);
+    case 10:
+      return el('div', 'text-display', [markdown(c.content ?? '', ctx.locale)]);
+    case 14:
+      return el('hr', 'separator');
+    case 17: {
+      const box = el('div', 'container', (c.components ?? []).map((x) => component(m, x, ctx)));
+      box.style.setProperty('--bar', hex(c.accent_color));
+      return box;
+    }
+    default:
+      return el('div', 'unsupported', [`(component type ${c.type})`]);
+  }
+}
+
+/** The list item for one message. */
+export function renderMessage(m: SandboxMessage, ctx: MessageContext): HTMLLIElement {
+  const li = el('li', 'msg');
+  li.dataset.id = m.id;
+  if (m.interaction) {
+    li.append(el('div', 'reply-line', [avatar({ ...m.interaction.user }, 'tiny'), el('strong', '', [m.interaction.user.username]), ' used ', el('span', 'cmd', [`/${m.interaction.name}`])]));
+  }
+  const time = el('time', 'msg-time', [formatTime(Date.parse(m.timestamp), 't', ctx.locale)]);
+  time.dateTime = m.timestamp;
+  time.title = formatTime(Date.parse(m.timestamp), 'F', ctx.locale);
+  const head = el('h3', 'msg-head', [el('span', 'author', [m.author.username]), ...(m.author.bot ? [el('span', 'tag', ['APP'])] : []), time]);
+  const main = el('div', 'msg-main', [head]);
+  if (m.pending) main.append(el('div', 'content thinking', [`${m.author.username} is thinking…`]));
+  else if (m.content) main.append(el('div', 'content', [markdown(m.content, ctx.locale), ...(m.editedTimestamp ? [el('span', 'edited', [' (edited)'])] : [])]));
+  for (const e of m.embeds) main.append(embed(e, ctx.locale));
+  if (m.components.length) main.append(el('div', 'components', m.components.map((c) => component(m, c as AnyComponent, ctx))));
+  if (m.flags & EPHEMERAL || m.visibleTo) {
+    const dismiss = el('button', 'linkish', ['Dismiss message']);
+    dismiss.type = 'button';
+    dismiss.addEventListener('click', () => ctx.onDismiss(m));
+    main.append(el('div', 'ephemeral', [el('span', '', ['👁 Only you can see this']), ' • ', dismiss]));
+    li.classList.add('is-ephemeral');
+  }
+  li.append(el('div', 'msg-body', [avatar(m.author), main]));
+  return li;
+}

@@ -1,0 +1,98 @@
+/**
+ * What the sandbox server and its page say to each other (types only, so both the Node
+ * side and the browser bundle import it). The page never talks to `/interactions`
+ * itself: it asks the server to build, sign and send an interaction, as Discord's
+ * client asks Discord.
+ */
+import type {
+  APIActionRowComponent,
+  APIApplicationCommand,
+  APIComponentInMessageActionRow,
+  APIEmbed,
+  APIModalInteractionResponseCallbackData,
+} from 'discord-api-types/v10';
+
+/** A person the page can act as. */
+export interface SandboxUser {
+  readonly id: string;
+  readonly username: string;
+}
+
+/** Where a message lives: the sandbox guild's one text channel, or a user's DM with the bot. */
+export type SandboxView = 'channel' | 'dm';
+
+/** A message as the page shows it: Discord's message fields plus who may see it. */
+export interface SandboxMessage {
+  readonly id: string;
+  readonly channelId: string;
+  readonly author: SandboxUser & { readonly bot: boolean };
+  readonly content: string;
+  readonly embeds: readonly APIEmbed[];
+  readonly components: readonly APIActionRowComponent<APIComponentInMessageActionRow>[];
+  readonly flags: number;
+  readonly timestamp: string;
+  readonly editedTimestamp: string | null;
+  /** Set on replies to an interaction: "Alice used /remind". */
+  readonly interaction?: { readonly user: SandboxUser; readonly name: string };
+  /** Ephemeral messages: only this user sees them. */
+  readonly visibleTo?: string;
+  /** A deferred reply still waiting for its follow-up ("Tock is thinking…"). */
+  readonly pending?: boolean;
+}
+
+/** Everything the page needs on load (also `GET /sandbox/state`); later changes arrive as {@link SandboxEvent}s. */
+export interface SandboxState {
+  readonly applicationId: string;
+  readonly bot: SandboxUser;
+  readonly guildChannelId: string;
+  readonly users: readonly SandboxUser[];
+  /** The bot's DM channel with each user, by user id. */
+  readonly dmChannels: Readonly<Record<string, string>>;
+  /** Every catalog in locales/, e.g. `en-US`, `zh-TW`. */
+  readonly locales: readonly string[];
+  /** What the bot registered through `PUT /applications/{id}/commands`. */
+  readonly commands: readonly APIApplicationCommand[];
+  readonly messages: readonly SandboxMessage[];
+}
+
+/** Server-Sent Events, one JSON object per `data:` line. */
+export type SandboxEvent =
+  /** The first event of every stream: a snapshot, so nothing falls between loading and following. */
+  | { readonly type: 'state'; readonly state: SandboxState }
+  | { readonly type: 'message'; readonly message: SandboxMessage }
+  | { readonly type: 'delete'; readonly id: string }
+  | { readonly type: 'commands'; readonly commands: readonly APIApplicationCommand[] };
+
+/** An option value as the page collected it (types follow the command definition). */
+export interface OptionInput {
+  readonly name: string;
+  readonly type: number;
+  readonly value: string | number | boolean;
+  readonly focused?: boolean;
+}
+
+/** Who acts, in which language. */
+export interface Actor {
+  readonly userId: string;
+  readonly locale: string;
+}
+
+/** A text field of a submitted modal; `label` says the modal used Label components (type 18) rather than action rows. */
+export interface ModalField {
+  readonly customId: string;
+  readonly value: string;
+  readonly inLabel: boolean;
+}
+
+/** `POST /sandbox/interact` bodies. */
+export type InteractRequest =
+  | (Actor & { readonly kind: 'command' | 'autocomplete'; readonly view: SandboxView; readonly name: string; readonly subcommand?: string; readonly options: readonly OptionInput[] })
+  | (Actor & { readonly kind: 'component'; readonly messageId: string; readonly customId: string; readonly componentType: number; readonly values?: readonly string[] })
+  | (Actor & { readonly kind: 'modal'; readonly view: SandboxView; readonly messageId?: string; readonly customId: string; readonly fields: readonly ModalField[] });
+
+/** What came of an interaction, for the page to act on (messages themselves arrive as events). */
+export type InteractResult =
+  | { readonly ok: true; readonly kind: 'message' | 'deferred' | 'none' }
+  | { readonly ok: true; readonly kind: 'choices'; readonly choices: readonly { readonly name: string; readonly value: string | number }[] }
+  | { readonly ok: true; readonly kind: 'modal'; readonly modal: APIModalInteractionResponseCallbackData; readonly view: SandboxView; readonly messageId?: string }
+  | { readonly ok: false; readonly error: string };

@@ -1,0 +1,146 @@
+/**
+ * The sandbox (sandbox mode of `npm start`, when DISCORD_PUBLIC_KEY is unset): a page
+ * at `GET /` that plays a Discord client, the REST stand-in under `/api/v10`, and a
+ * Server-Sent Events stream between them. The bot is not aware of any of it: the page's
+ * actions reach it as signed POSTs to `/interactions`, and its REST calls reach the
+ * stand-in because DISCORD_API_BASE points there.
+ */
+import { readdirSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { KeyObject } from 'node:crypto';
+import { z } from 'zod';
+import { BadBody, readJson, sendJson } from './http-util.js';
+import { createInteractor } from './interactor.js';
+import { buildPage, type PageAssets } from './page-build.js';
+import type { InteractRequest, SandboxEvent, SandboxState } from './protocol.js';
+import { createStandIn } from './stand-in.js';
+import { SANDBOX_CHANNEL_ID, SandboxStore, sandboxUsers } from './store.js';
+
+export interface SandboxOptions {
+  /** The runtime's own port: the sandbox POSTs to `http://127.0.0.1:PORT/interactions`. */
+  readonly port: number;
+  readonly applicationId: string;
+  /** The dev key pair's private half, to sign as Discord does. */
+  readonly privateKey: KeyObject;
+  /** DISCORD_BOT_TOKEN, when set: the stand-in then insists on it. */
+  readonly botToken?: string | undefined;
+  /** Directory of the i18next catalogs (one `<locale>.json` each). */
+  readonly localesDir: string;
+  /** Discord's 3 s response deadline, adjustable for slow machines. */
+  readonly timeoutMs?: number;
+}
+
+export interface SandboxServer {
+  /** Serves a sandbox route; false when the path is not the sandbox's. */
+  handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  readonly store: SandboxStore;
+  /** The page, built once (also what the size figures in the README measure). */
+  page(): Promise<PageAssets>;
+  /** Ends the event streams, so the server can close. */
+  close(): void;
+}
+
+/** The stand-in's base path; DISCORD_API_BASE is `http://127.0.0.1:PORT` + this in sandbox mode. */
+export const STAND_IN_PREFIX = '/api/v10';
+
+const snowflake = z.string().regex(/^\d{1,20}$/);
+const actor = { userId: snowflake, locale: z.string().min(2).max(10) };
+const view = z.enum(['channel', 'dm']);
+const option = z.object({ name: z.string().max(32), type: z.number().int(), value: z.union([z.string().max(6000), z.number(), z.boolean()]), focused: z.boolean().optional() });
+/** The page is ours, but its requests are still input: checked before they become payloads. */
+const interactRequest = z.discriminatedUnion('kind', [
+  z.object({ ...actor, kind: z.enum(['command', 'autocomplete']), view, name: z.string().max(32), subcommand: z.string().max(32).optional(), options: z.array(option).max(25) }),
+  z.object({ ...actor, kind: z.literal('component'), messageId: snowflake, customId: z.string().max(100), componentType: z.number().int(), values: z.array(z.string().max(100)).max(25).optional() }),
+  z.object({ ...actor, kind: z.literal('modal'), view, messageId: snowflake.optional(), customId: z.string().max(100), fields: z.array(z.object({ customId: z.string().max(100), value: z.string().max(4000), inLabel: z.boolean() })).max(5) }),
+]);
+
+/** Every catalog in locales/, en-US first (Discord's default). */
+export function catalogLocales(dir: string): string[] {
+  const found = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
+  return found.sort((a, b) => (a === 'en-US' ? -1 : b === 'en-US' ? 1 : a.localeCompare(b)));
+}
+
+export function createSandbox(options: SandboxOptions): SandboxServer {
+  const bot = { id: options.applicationId, username: 'Tock' };
+  const store = new SandboxStore(bot);
+  const standIn = createStandIn(store, { token: options.botToken });
+  const interact = createInteractor(store, {
+    interactionsUrl: `http://127.0.0.1:${options.port}/interactions`,
+    applicationId: options.applicationId,
+    privateKey: options.privateKey,
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+  });
+  const locales = catalogLocales(options.localesDir);
+  const streams = new Set<ServerResponse>();
+  let page: Promise<PageAssets> | undefined;
+  const getPage = (): Promise<PageAssets> => (page ??= buildPage());
+
+  // Every user's DM channel exists from the start, so the page can show them before the first DM.
+  for (const u of sandboxUsers) store.dmChannel(u.id);
+
+  store.subscribe((event: SandboxEvent) => {
+    const frame = `data: ${JSON.stringify(event)}\n\n`;
+    for (const res of streams) res.write(frame);
+  });
+
+  function state(): SandboxState {
+    return { applicationId: options.applicationId, bot, guildChannelId: SANDBOX_CHANNEL_ID, users: sandboxUsers, dmChannels: store.dmChannels(), locales, commands: store.commands, messages: store.allMessages() };
+  }
+
+  function events(req: IncomingMessage, res: ServerResponse): void {
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
+    res.write(`retry: 1000\n\ndata: ${JSON.stringify({ type: 'state', state: state() } satisfies SandboxEvent)}\n\n`);
+    streams.add(res);
+    // A comment now and then keeps proxies and the browser from timing the stream out.
+    const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
+    req.on('close', () => {
+      clearInterval(keepAlive);
+      streams.delete(res);
+    });
+  }
+
+  async function servePage(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const assets = await getPage();
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const body = gzip ? assets.gzip : assets.html;
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': String(body.length),
+      'cache-control': 'no-cache',
+      'content-security-policy': "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:",
+      ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  return {
+    store,
+    page: getPage,
+    close() {
+      for (const res of streams) res.end();
+      streams.clear();
+    },
+    async handle(req, res) {
+      const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+      const method = req.method ?? 'GET';
+      if (path.startsWith(`${STAND_IN_PREFIX}/`)) {
+        await standIn(req, res, path.slice(STAND_IN_PREFIX.length));
+        return true;
+      }
+      if (path === '/' && (method === 'GET' || method === 'HEAD')) await servePage(req, res);
+      else if (path === '/sandbox/state' && method === 'GET') sendJson(res, 200, state());
+      else if (path === '/sandbox/events' && method === 'GET') events(req, res);
+      else if (path === '/sandbox/interact' && method === 'POST') {
+        let parsed;
+        try {
+          parsed = interactRequest.safeParse(await readJson(req));
+        } catch (err) {
+          if (!(err instanceof BadBody)) throw err;
+        }
+        if (!parsed?.success) sendJson(res, 400, { ok: false, error: 'Not a sandbox interaction request.' });
+        else sendJson(res, 200, await interact(parsed.data as InteractRequest));
+      } else return false;
+      return true;
+    },
+  };
+}

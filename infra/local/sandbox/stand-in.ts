@@ -1,0 +1,206 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  ApplicationCommandType,
+  MessageFlags,
+  type APIApplicationCommand,
+  type APIMessage,
+  type RESTPostAPIApplicationCommandsJSONBody,
+  type RESTPostAPIChannelMessageJSONBody,
+} from 'discord-api-types/v10';
+import { BadBody, readJson, sendJson } from './http-util.js';
+import type { SandboxMessage } from './protocol.js';
+import type { SandboxStore, TokenContext } from './store.js';
+
+/**
+ * The sandbox's stand-in for Discord's REST API: the routes the bot calls, answering
+ * as Discord does (status codes, JSON error codes), with the results shown on the page.
+ * The dispatcher's DMs, interaction follow-ups and command registration land here when
+ * DISCORD_API_BASE points at `/api/v10` of the local runtime.
+ */
+export interface StandInOptions {
+  /** When set, `Authorization` must be `Bot <token>`; otherwise any `Bot …` passes. */
+  readonly token?: string | undefined;
+}
+
+/** Discord's enforce_nonce looks back "a few minutes". @see https://discord.com/developers/docs/resources/message#create-message-jsonform-params */
+const NONCE_WINDOW_MS = 5 * 60_000;
+/** A nonce is an integer or a string of at most 25 characters. */
+const MAX_NONCE_LENGTH = 25;
+const COMMAND_NAME = /^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
+
+type Reply = { status: number; body: unknown };
+const ok = (body: unknown): Reply => ({ status: 200, body });
+const fail = (status: number, message: string, code: number): Reply => ({ status, body: { message, code } });
+const notFound = (): Reply => fail(404, '404: Not Found', 0);
+
+/** A Discord message object for what the store holds. */
+export function toApiMessage(m: SandboxMessage, nonce?: string | number): APIMessage {
+  return {
+    id: m.id,
+    channel_id: m.channelId,
+    author: { id: m.author.id, username: m.author.username, discriminator: '0', global_name: null, avatar: null, ...(m.author.bot ? { bot: true } : {}) },
+    content: m.content,
+    timestamp: m.timestamp,
+    edited_timestamp: m.editedTimestamp,
+    tts: false,
+    mention_everyone: false,
+    mentions: [],
+    mention_roles: [],
+    attachments: [],
+    embeds: [...m.embeds],
+    components: [...m.components],
+    pinned: false,
+    type: m.interaction ? 20 : 0,
+    flags: m.flags,
+    ...(nonce !== undefined ? { nonce } : {}),
+  };
+}
+
+/** The parts of a create/edit message body the page renders. */
+function messageParts(body: RESTPostAPIChannelMessageJSONBody): Partial<Pick<SandboxMessage, 'content' | 'embeds' | 'components' | 'flags'>> {
+  return {
+    ...(body.content !== undefined ? { content: body.content } : {}),
+    ...(body.embeds !== undefined ? { embeds: body.embeds } : {}),
+    ...(body.components !== undefined ? { components: body.components as SandboxMessage['components'] } : {}),
+    ...(body.flags !== undefined ? { flags: body.flags } : {}),
+  };
+}
+
+function isEmpty(body: RESTPostAPIChannelMessageJSONBody): boolean {
+  return !body.content && !(body.embeds?.length ?? 0) && !(body.components?.length ?? 0);
+}
+
+/** Creates the stand-in's request handler; `path` is the part after `/api/v10`. */
+export function createStandIn(store: SandboxStore, options: StandInOptions = {}): (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void> {
+  const nonces = new Map<string, { at: number; messageId: string }>();
+
+  function authorized(req: IncomingMessage): boolean {
+    const header = req.headers.authorization ?? '';
+    return options.token ? header === `Bot ${options.token}` : /^Bot \S+$/.test(header);
+  }
+
+  /** @see https://discord.com/developers/docs/resources/user#create-dm */
+  function openDm(body: unknown): Reply {
+    const userId = (body as { recipient_id?: unknown } | undefined)?.recipient_id;
+    if (typeof userId !== 'string' || !/^\d{1,20}$/.test(userId)) return fail(400, 'Invalid Form Body', 50035);
+    const user = store.user(userId);
+    return ok({ id: store.dmChannel(userId), type: 1, last_message_id: null, recipients: [{ id: user.id, username: user.username, discriminator: '0', global_name: null, avatar: null }] });
+  }
+
+  /** @see https://discord.com/developers/docs/resources/message#create-message */
+  function createMessage(channelId: string, body: RESTPostAPIChannelMessageJSONBody): Reply {
+    if (!store.hasChannel(channelId)) return fail(404, 'Unknown Channel', 10003);
+    const nonce = body.nonce;
+    if (typeof nonce === 'string' && nonce.length > MAX_NONCE_LENGTH) return fail(400, 'Invalid Form Body', 50035);
+    if (isEmpty(body)) return fail(400, 'Cannot send an empty message', 50006);
+    const now = Date.now();
+    const seen = nonce !== undefined ? nonces.get(String(nonce)) : undefined;
+    const original = seen && now - seen.at < NONCE_WINDOW_MS ? store.message(seen.messageId) : undefined;
+    if (body.enforce_nonce === true && original) return ok(toApiMessage(original, nonce));
+    const message = store.put({ id: store.snowflake(now), channelId, author: { ...store.bot, bot: true }, content: '', embeds: [], components: [], flags: 0, timestamp: new Date(now).toISOString(), editedTimestamp: null, ...messageParts(body) });
+    if (nonce !== undefined) nonces.set(String(nonce), { at: now, messageId: message.id });
+    for (const [n, v] of nonces) if (now - v.at >= NONCE_WINDOW_MS) nonces.delete(n);
+    return ok(toApiMessage(message, nonce));
+  }
+
+  /** A follow-up: a new message in the interaction's channel. @see https://discord.com/developers/docs/interactions/receiving-and-responding#create-followup-message */
+  function followUp(context: TokenContext, body: RESTPostAPIChannelMessageJSONBody): Reply {
+    if (isEmpty(body)) return fail(400, 'Cannot send an empty message', 50006);
+    const ephemeral = ((body.flags ?? 0) & MessageFlags.Ephemeral) !== 0;
+    const now = Date.now();
+    const message = store.put({
+      id: store.snowflake(now),
+      channelId: context.channelId,
+      author: { ...store.bot, bot: true },
+      content: '',
+      embeds: [],
+      components: [],
+      flags: 0,
+      timestamp: new Date(now).toISOString(),
+      editedTimestamp: null,
+      interaction: { user: context.user, name: context.name },
+      ...messageParts(body),
+      ...(ephemeral ? { visibleTo: context.user.id } : {}),
+    });
+    return ok(toApiMessage(message));
+  }
+
+  /** GET, PATCH or DELETE `@original` or a follow-up. @see https://discord.com/developers/docs/interactions/receiving-and-responding#edit-original-interaction-response */
+  function webhookMessage(method: string, context: TokenContext, messageId: string, body: RESTPostAPIChannelMessageJSONBody): Reply {
+    const id = messageId === '@original' ? context.originalId : messageId;
+    const message = id ? store.message(id) : undefined;
+    if (!message || message.channelId !== context.channelId) return fail(404, 'Unknown Message', 10008);
+    if (method === 'GET') return ok(toApiMessage(message));
+    if (method === 'DELETE') {
+      store.remove(message.id);
+      return { status: 204, body: undefined };
+    }
+    // Ephemerality is fixed when a message is created, so an edit's flags are not applied;
+    // a deferred reply's first edit is its real content, not an "(edited)" message.
+    const edited = store.put({ ...message, ...messageParts(body), flags: message.flags, pending: false, editedTimestamp: message.pending ? null : new Date().toISOString() });
+    return ok(toApiMessage(edited));
+  }
+
+  /** Bulk overwrite: the given list replaces the application's commands. @see https://discord.com/developers/docs/interactions/application-commands#bulk-overwrite-global-application-commands */
+  function overwriteCommands(applicationId: string, guildId: string | undefined, body: unknown): Reply {
+    if (!Array.isArray(body)) return fail(400, 'Invalid Form Body', 50035);
+    const list = body as RESTPostAPIApplicationCommandsJSONBody[];
+    const invalid = list.some((c) => typeof c?.name !== 'string' || !COMMAND_NAME.test(c.name) || ((c.type ?? ApplicationCommandType.ChatInput) === ApplicationCommandType.ChatInput && !('description' in c && typeof c.description === 'string' && c.description.length >= 1 && c.description.length <= 100)));
+    if (invalid || list.length > 100) return fail(400, 'Invalid Form Body', 50035);
+    const registered = list.map((c) => ({
+      id: store.snowflake(),
+      application_id: applicationId,
+      version: store.snowflake(),
+      default_member_permissions: null,
+      type: ApplicationCommandType.ChatInput,
+      description: '',
+      ...c,
+      ...(guildId ? { guild_id: guildId } : {}),
+    })) as APIApplicationCommand[];
+    const others = store.commands.filter((c) => (c.guild_id ?? undefined) !== guildId);
+    store.setCommands([...others, ...registered]);
+    return ok(registered);
+  }
+
+  async function route(req: IncomingMessage, path: string): Promise<Reply> {
+    const method = req.method ?? 'GET';
+    const body = (await readJson(req)) as RESTPostAPIChannelMessageJSONBody;
+
+    // Interaction webhooks are authenticated by their token, not the bot token.
+    const hook = /^\/webhooks\/(\d+)\/([^/]+)(?:\/messages\/([^/]+))?$/.exec(path);
+    if (hook) {
+      const context = store.token(hook[2] as string);
+      if (!context) return fail(404, 'Unknown Webhook', 10015);
+      if (!hook[3]) return method === 'POST' ? followUp(context, body) : notFound();
+      return ['GET', 'PATCH', 'DELETE'].includes(method) ? webhookMessage(method, context, hook[3], body) : notFound();
+    }
+    if (!authorized(req)) return fail(401, '401: Unauthorized', 0);
+
+    const commands = /^\/applications\/(\d+)(?:\/guilds\/(\d+))?\/commands$/.exec(path);
+    if (commands) {
+      const guildId = commands[2];
+      if (method === 'PUT') return overwriteCommands(commands[1] as string, guildId, body);
+      if (method === 'GET') return ok(store.commands.filter((c) => (c.guild_id ?? undefined) === guildId));
+      return notFound();
+    }
+    if (method === 'POST' && path === '/users/@me/channels') return openDm(body);
+    const messages = /^\/channels\/(\d+)\/messages$/.exec(path);
+    if (method === 'POST' && messages) return createMessage(messages[1] as string, body ?? {});
+    return notFound();
+  }
+
+  return async (req, res, path) => {
+    let reply: Reply;
+    try {
+      reply = await route(req, path);
+    } catch (err) {
+      if (!(err instanceof BadBody)) throw err;
+      reply = fail(400, 'The request body contains invalid JSON.', 50109);
+    }
+    if (reply.status === 204) {
+      res.writeHead(204).end();
+      return;
+    }
+    sendJson(res, reply.status, reply.body);
+  };
+}

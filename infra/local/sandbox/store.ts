@@ -1,0 +1,144 @@
+import type { APIApplicationCommand } from 'discord-api-types/v10';
+import type { SandboxEvent, SandboxMessage, SandboxUser, SandboxView } from './protocol.js';
+
+/** Discord's epoch (2015-01-01), the base of snowflake timestamps. */
+const DISCORD_EPOCH = 1_420_070_400_000n;
+
+/** The people the page can act as; Alice's id is `npm run interact`'s default user. */
+export const sandboxUsers: readonly SandboxUser[] = [
+  { id: '100000000000000001', username: 'Alice' },
+  { id: '100000000000000002', username: 'Bob' },
+  { id: '100000000000000003', username: 'Chen' },
+];
+
+/** Application id when DISCORD_APPLICATION_ID is unset (the same as `npm run interact`'s). */
+export const SANDBOX_APPLICATION_ID = '100000000000000000';
+export const SANDBOX_GUILD_ID = '200000000000000001';
+export const SANDBOX_CHANNEL_ID = '200000000000000002';
+
+/** Messages kept per channel: the page is a playground, not an archive. */
+const MAX_MESSAGES_PER_CHANNEL = 300;
+/** Interaction tokens are valid for 15 minutes. @see https://discord.com/developers/docs/interactions/receiving-and-responding#followup-messages */
+export const TOKEN_LIFETIME_MS = 15 * 60_000;
+
+/** What an interaction token stands for: where its replies go, and which message is its `@original`. */
+export interface TokenContext {
+  readonly channelId: string;
+  readonly user: SandboxUser;
+  readonly name: string;
+  readonly createdAt: number;
+  originalId?: string;
+}
+
+/**
+ * The sandbox's in-memory Discord: channels, messages, interaction tokens and the
+ * registered commands. The REST stand-in and the interaction sender both write here;
+ * every change is published to the page as an event. Nothing is persisted: reminders
+ * live in DynamoDB, this is only what the chat shows.
+ */
+export class SandboxStore {
+  readonly commands: APIApplicationCommand[] = [];
+  private readonly messages = new Map<string, SandboxMessage>();
+  private readonly dmByUser = new Map<string, string>();
+  private readonly userByDm = new Map<string, string>();
+  private readonly tokens = new Map<string, TokenContext>();
+  private readonly listeners = new Set<(event: SandboxEvent) => void>();
+  private sequence = 0n;
+
+  constructor(readonly bot: SandboxUser) {}
+
+  /** A snowflake made of the current time and a counter, so ids sort by creation. */
+  snowflake(now = Date.now()): string {
+    this.sequence = (this.sequence + 1n) & 0x3fffffn;
+    return ((BigInt(now) - DISCORD_EPOCH) * 4_194_304n + this.sequence).toString();
+  }
+
+  subscribe(listener: (event: SandboxEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private publish(event: SandboxEvent): void {
+    for (const l of this.listeners) l(event);
+  }
+
+  /** The bot's DM channel with a user, opened on first use (POST /users/@me/channels returns the same one). */
+  dmChannel(userId: string): string {
+    let id = this.dmByUser.get(userId);
+    if (!id) {
+      id = this.snowflake();
+      this.dmByUser.set(userId, id);
+      this.userByDm.set(id, userId);
+    }
+    return id;
+  }
+
+  /** The channel a view shows for a user. */
+  channelFor(view: SandboxView, userId: string): string {
+    return view === 'dm' ? this.dmChannel(userId) : SANDBOX_CHANNEL_ID;
+  }
+
+  /** The DM recipient of a channel, or undefined for the guild channel. */
+  dmRecipient(channelId: string): string | undefined {
+    return this.userByDm.get(channelId);
+  }
+
+  hasChannel(channelId: string): boolean {
+    return channelId === SANDBOX_CHANNEL_ID || this.userByDm.has(channelId);
+  }
+
+  dmChannels(): Record<string, string> {
+    return Object.fromEntries(this.dmByUser);
+  }
+
+  user(id: string): SandboxUser {
+    return sandboxUsers.find((u) => u.id === id) ?? { id, username: `user${id.slice(-4)}` };
+  }
+
+  message(id: string): SandboxMessage | undefined {
+    return this.messages.get(id);
+  }
+
+  allMessages(): SandboxMessage[] {
+    return [...this.messages.values()];
+  }
+
+  /** Adds or replaces a message and tells the page. */
+  put(message: SandboxMessage): SandboxMessage {
+    const isNew = !this.messages.has(message.id);
+    this.messages.set(message.id, message);
+    if (isNew) this.trim(message.channelId);
+    this.publish({ type: 'message', message });
+    return message;
+  }
+
+  remove(id: string): boolean {
+    const existed = this.messages.delete(id);
+    if (existed) this.publish({ type: 'delete', id });
+    return existed;
+  }
+
+  private trim(channelId: string): void {
+    const inChannel = [...this.messages.values()].filter((m) => m.channelId === channelId);
+    for (const old of inChannel.slice(0, Math.max(0, inChannel.length - MAX_MESSAGES_PER_CHANNEL))) this.messages.delete(old.id);
+  }
+
+  /** Remembers an interaction token so follow-ups and `@original` edits find their channel. */
+  addToken(token: string, context: TokenContext): TokenContext {
+    const now = Date.now();
+    for (const [t, c] of this.tokens) if (now - c.createdAt > TOKEN_LIFETIME_MS) this.tokens.delete(t);
+    this.tokens.set(token, context);
+    return context;
+  }
+
+  /** The context of a token that has not expired. */
+  token(token: string): TokenContext | undefined {
+    const c = this.tokens.get(token);
+    return c && Date.now() - c.createdAt <= TOKEN_LIFETIME_MS ? c : undefined;
+  }
+
+  setCommands(commands: APIApplicationCommand[]): void {
+    this.commands.splice(0, this.commands.length, ...commands);
+    this.publish({ type: 'commands', commands });
+  }
+}

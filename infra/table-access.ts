@@ -1,0 +1,52 @@
+/**
+ * Least privilege: the DynamoDB actions each function performs on each table, read off the
+ * repositories in shared/adapters/dynamo. `Record` over every logical table name, so a
+ * table added to `allTables` does not typecheck until someone decides who may touch it.
+ *
+ * TransactWriteItems has no IAM action of its own: each item in a transaction is authorized
+ * as the PutItem / UpdateItem / DeleteItem / ConditionCheckItem it contains.
+ * @see https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/transaction-apis-iam.html
+ */
+import type { TableDef } from '../shared/adapters/dynamo/tables.js';
+import type { FunctionName } from './bundle.js';
+
+export type ItemAction = 'GetItem' | 'BatchGetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem';
+
+export interface TableGrant {
+  /** Actions on the table's items (resource: the table ARN). */
+  readonly items: readonly ItemAction[];
+  /** Indexes this function Queries (resource: each index ARN). */
+  readonly queryIndexes: readonly string[];
+  /** Whether it also Queries the base table (by partition key). */
+  readonly queryTable?: boolean;
+}
+
+export type TableAccess = Record<TableDef['logicalName'], Partial<Record<FunctionName, TableGrant>>>;
+
+export const tableAccess: TableAccess = {
+  reminders: {
+    // create (Put in a transaction), delete (Delete in a transaction), read-your-own (Get),
+    // event edits moving linked reminders (BatchGet, Update); lists and autocomplete (by_user).
+    interactions: { items: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], queryIndexes: ['by_user'] },
+    // claim / advance / release / deactivate are conditional Updates; due reminders come from `due`.
+    dispatcher: { items: ['GetItem', 'UpdateItem'], queryIndexes: ['due'] },
+  },
+  users: {
+    // time zone, the active counters and the rate-limit log (Update, also inside transactions).
+    interactions: { items: ['GetItem', 'UpdateItem'], queryIndexes: [] },
+    // the cached DM channel and the active counter of a finishing reminder.
+    dispatcher: { items: ['GetItem', 'UpdateItem'], queryIndexes: [] },
+  },
+  events: {
+    interactions: { items: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], queryIndexes: ['by_user', 'recurring_by_user'] },
+    // a recurring event's next occurrence, for reminders linked to it.
+    dispatcher: { items: ['GetItem'], queryIndexes: [] },
+  },
+  participants: {
+    // an event's participants (Query by event_id), removed with the event.
+    interactions: { items: ['GetItem', 'PutItem', 'DeleteItem'], queryIndexes: [], queryTable: true },
+  },
+  drafts: {
+    interactions: { items: ['GetItem', 'PutItem', 'DeleteItem'], queryIndexes: [] },
+  },
+};

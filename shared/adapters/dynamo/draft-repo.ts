@@ -1,0 +1,73 @@
+import { DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
+import type { TableNames } from '../../config.js';
+import { normalizeCustomRecurrence, recurrencePatterns } from '../../domain/event.js';
+import type { Draft, DraftAction, DraftStore } from '../../usecases/schedule-ports.js';
+import { eventFromItem, eventToItem } from './event-item.js';
+
+const timingSchema = z.object({
+  start: z.number(),
+  durationMinutes: z.int(),
+  timezone: z.string(),
+  recurrencePattern: z.enum(recurrencePatterns),
+  recurrenceData: z.unknown(),
+});
+
+const actionSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('create'), event: z.unknown() }),
+  z.object({ kind: z.literal('edit'), eventId: z.string(), field: z.string(), timing: timingSchema }),
+]);
+
+/** The stored draft: the pending action as JSON text, validated when read back. */
+const draftItemSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  expires_at: z.int(),
+  expires_at_ms: z.number(),
+  action: z.string(),
+});
+
+function actionToJson(action: DraftAction): string {
+  return JSON.stringify(action.kind === 'create' ? { kind: 'create', event: eventToItem(action.event) } : action);
+}
+
+function actionFromJson(text: string): DraftAction {
+  const parsed = actionSchema.parse(JSON.parse(text));
+  if (parsed.kind === 'create') return { kind: 'create', event: eventFromItem(parsed.event) };
+  return { ...parsed, timing: { ...parsed.timing, recurrenceData: normalizeCustomRecurrence(parsed.timing.recurrenceData) } };
+}
+
+/** Drafts on DynamoDB; TTL (`expires_at`, epoch seconds) removes them some time after they expire. */
+export function createDraftStore(doc: DynamoDBDocumentClient, tables: TableNames): DraftStore {
+  return {
+    async put(draft: Draft) {
+      await doc.send(
+        new PutCommand({
+          TableName: tables.drafts,
+          Item: {
+            id: draft.id,
+            user_id: draft.userId,
+            expires_at: Math.ceil(draft.expiresAt / 1000),
+            expires_at_ms: draft.expiresAt,
+            action: actionToJson(draft.action),
+          },
+        }),
+      );
+    },
+    async get(id) {
+      const { Item } = await doc.send(new GetCommand({ TableName: tables.drafts, Key: { id }, ConsistentRead: true }));
+      if (!Item) return null;
+      const item = draftItemSchema.parse(Item);
+      return { id: item.id, userId: item.user_id, expiresAt: item.expires_at_ms, action: actionFromJson(item.action) };
+    },
+    async take(id) {
+      try {
+        await doc.send(new DeleteCommand({ TableName: tables.drafts, Key: { id }, ConditionExpression: 'attribute_exists(id)' }));
+        return true;
+      } catch (err) {
+        if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+        throw err;
+      }
+    },
+  };
+}

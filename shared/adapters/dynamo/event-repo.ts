@@ -1,0 +1,248 @@
+import {
+  DeleteCommand,
+  GetCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
+import type { TableNames } from '../../config.js';
+import { scheduleLimits, type EventRecord } from '../../domain/schedule.js';
+import type { ReminderStore } from '../../usecases/ports.js';
+import type { EventFilter, EventStore } from '../../usecases/schedule-ports.js';
+import { eventFromItem, eventToItem, timingAttributes } from './event-item.js';
+import { queryAll } from './query.js';
+import { EVENTS_BY_USER_INDEX, EVENTS_RECURRING_INDEX } from './tables.js';
+
+const TRANSACTION_TRIES = 6;
+/** TransactWriteItems takes 100 items; the event and the counter use two. */
+const PARTICIPANTS_PER_TRANSACTION = 98;
+
+const iso = (ms: number): string => new Date(ms).toISOString();
+
+function cancellationCodes(err: unknown): (string | undefined)[] | undefined {
+  if ((err as { name?: string }).name !== 'TransactionCanceledException') return undefined;
+  return ((err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code);
+}
+
+function isConditionFailure(err: unknown): boolean {
+  return (err as { name?: string }).name === 'ConditionalCheckFailedException';
+}
+
+async function pause(attempt: number): Promise<void> {
+  await new Promise((r) => setTimeout(r, 10 * 2 ** attempt * Math.random()));
+}
+
+/**
+ * Events on DynamoDB. The 1000-events limit is a counter (`event_count`) on the owner's
+ * users item, raised and lowered in the same transaction as the insert or delete.
+ */
+export function createEventStore(
+  doc: DynamoDBDocumentClient,
+  tables: TableNames,
+  reminders: Pick<ReminderStore, 'delete'>,
+): EventStore {
+  function parseAll(items: Record<string, unknown>[]): EventRecord[] {
+    return items.map(eventFromItem);
+  }
+
+  const byStart = (a: EventRecord, b: EventRecord): number => a.timing.start - b.timing.start || (a.id < b.id ? -1 : 1);
+
+  async function getOwned(userId: string, id: string): Promise<EventRecord | null> {
+    const { Item } = await doc.send(new GetCommand({ TableName: tables.events, Key: { id }, ConsistentRead: true }));
+    if (!Item || Item['user_id'] !== userId) return null;
+    return eventFromItem(Item);
+  }
+
+  return {
+    async create(event, maxEvents) {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await doc.send(
+            new TransactWriteCommand({
+              TransactItems: [
+                {
+                  Update: {
+                    TableName: tables.users,
+                    Key: { user_id: event.userId },
+                    UpdateExpression: 'SET event_count = if_not_exists(event_count, :zero) + :one',
+                    ConditionExpression: 'attribute_not_exists(event_count) OR event_count < :max',
+                    ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': maxEvents },
+                  },
+                },
+                { Put: { TableName: tables.events, Item: eventToItem(event), ConditionExpression: 'attribute_not_exists(id)' } },
+              ],
+            }),
+          );
+          return 'created';
+        } catch (err) {
+          const codes = cancellationCodes(err);
+          if (codes?.[0] === 'ConditionalCheckFailed') return 'too_many';
+          // Another write on the same users item (a /remind, another create): try again.
+          if (!codes?.includes('TransactionConflict') || attempt >= TRANSACTION_TRIES) throw err;
+          await pause(attempt);
+        }
+      }
+    },
+
+    get: getOwned,
+
+    async listByUser(userId, filter: EventFilter = {}) {
+      const { dateFrom, dateTo, eventType, status } = filter;
+      const range =
+        dateFrom !== undefined && dateTo !== undefined
+          ? ' AND start_datetime BETWEEN :from AND :to'
+          : dateFrom !== undefined
+            ? ' AND start_datetime >= :from'
+            : dateTo !== undefined
+              ? ' AND start_datetime <= :to'
+              : '';
+      const filters = [...(eventType ? ['event_type = :type'] : []), ...(status ? ['#status = :status'] : [])];
+      const items = await queryAll(doc, {
+        TableName: tables.events,
+        IndexName: EVENTS_BY_USER_INDEX,
+        KeyConditionExpression: `user_id = :u${range}`,
+        ...(filters.length > 0 ? { FilterExpression: filters.join(' AND ') } : {}),
+        ...(status ? { ExpressionAttributeNames: { '#status': 'status' } } : {}),
+        ExpressionAttributeValues: {
+          ':u': userId,
+          ...(dateFrom !== undefined ? { ':from': iso(dateFrom) } : {}),
+          ...(dateTo !== undefined ? { ':to': iso(dateTo) } : {}),
+          ...(eventType ? { ':type': eventType } : {}),
+          ...(status ? { ':status': status } : {}),
+        },
+      });
+      return parseAll(items);
+    },
+
+    async inRange(userId, from, to) {
+      const earliest = Math.max(0, from - scheduleLimits.maxDurationMinutes * 60_000);
+      const [oneOff, recurring] = await Promise.all([
+        queryAll(doc, {
+          TableName: tables.events,
+          IndexName: EVENTS_BY_USER_INDEX,
+          KeyConditionExpression: 'user_id = :u AND start_datetime BETWEEN :from AND :to',
+          ExpressionAttributeValues: { ':u': userId, ':from': iso(earliest), ':to': iso(to) },
+        }),
+        queryAll(doc, {
+          TableName: tables.events,
+          IndexName: EVENTS_RECURRING_INDEX,
+          KeyConditionExpression: 'recurring_user_id = :u AND start_datetime <= :to',
+          ExpressionAttributeValues: { ':u': userId, ':to': iso(to) },
+        }),
+      ]);
+      const byId = new Map<string, EventRecord>();
+      for (const e of parseAll([...oneOff, ...recurring])) byId.set(e.id, e);
+      return [...byId.values()].sort(byStart);
+    },
+
+    async update(userId, id, patch) {
+      // Every attribute through a name placeholder: some (timezone, status) are reserved words.
+      const fields: Record<string, unknown> = { updated_at: patch.updatedAt };
+      if (patch.title !== undefined) fields['title'] = patch.title;
+      if (patch.description !== undefined) fields['description'] = patch.description;
+      const removes: string[] = [];
+      if (patch.timing) {
+        const attrs = timingAttributes({ userId, timing: patch.timing });
+        Object.assign(fields, attrs);
+        if (attrs.recurring_user_id === undefined) removes.push('recurring_user_id');
+      }
+      const names: Record<string, string> = {};
+      const values: Record<string, unknown> = { ':u': userId };
+      const sets = Object.entries(fields).map(([name, value], i) => {
+        names[`#f${i}`] = name;
+        values[`:f${i}`] = value;
+        return `#f${i} = :f${i}`;
+      });
+      removes.forEach((name, i) => (names[`#r${i}`] = name));
+      const remove = removes.length > 0 ? ` REMOVE ${removes.map((_, i) => `#r${i}`).join(', ')}` : '';
+      try {
+        const { Attributes } = await doc.send(
+          new UpdateCommand({
+            TableName: tables.events,
+            Key: { id },
+            UpdateExpression: `SET ${sets.join(', ')}${remove}`,
+            ConditionExpression: 'user_id = :u',
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: values,
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return eventFromItem(Attributes);
+      } catch (err) {
+        if (isConditionFailure(err)) return null;
+        throw err;
+      }
+    },
+
+    async delete(userId, id) {
+      const event = await getOwned(userId, id);
+      if (!event) return false;
+      const participants = await queryAll(doc, {
+        TableName: tables.participants,
+        KeyConditionExpression: 'event_id = :e',
+        ExpressionAttributeValues: { ':e': id },
+        ProjectionExpression: 'event_id, user_id',
+      });
+      const first = participants.slice(0, PARTICIPANTS_PER_TRANSACTION);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await doc.send(
+            new TransactWriteCommand({
+              TransactItems: [
+                {
+                  Delete: {
+                    TableName: tables.events,
+                    Key: { id },
+                    ConditionExpression: 'user_id = :u',
+                    ExpressionAttributeValues: { ':u': userId },
+                  },
+                },
+                {
+                  Update: {
+                    TableName: tables.users,
+                    Key: { user_id: userId },
+                    UpdateExpression: 'SET event_count = if_not_exists(event_count, :one) - :one',
+                    ExpressionAttributeValues: { ':one': 1 },
+                  },
+                },
+                ...first.map((p) => ({ Delete: { TableName: tables.participants, Key: { event_id: id, user_id: p['user_id'] } } })),
+              ],
+            }),
+          );
+          break;
+        } catch (err) {
+          const codes = cancellationCodes(err);
+          if (codes?.[0] === 'ConditionalCheckFailed') return false; // deleted meanwhile
+          if (!codes?.includes('TransactionConflict') || attempt >= TRANSACTION_TRIES) throw err;
+          await pause(attempt);
+        }
+      }
+      // Beyond one transaction's worth: rows of an event that no longer exists, removed after it.
+      for (const p of participants.slice(PARTICIPANTS_PER_TRANSACTION)) {
+        await doc.send(new DeleteCommand({ TableName: tables.participants, Key: { event_id: id, user_id: p['user_id'] } }));
+      }
+      // The event is gone first: a reminder left by a failure here finds no event at its
+      // next send and finishes, so nothing is ever sent for a deleted event twice.
+      for (const reminderId of event.reminders) await reminders.delete(userId, reminderId);
+      return true;
+    },
+
+    async linkReminder(userId, eventId, reminderId) {
+      try {
+        await doc.send(
+          new UpdateCommand({
+            TableName: tables.events,
+            Key: { id: eventId },
+            UpdateExpression: 'SET reminders = list_append(if_not_exists(reminders, :empty), :r)',
+            ConditionExpression: 'user_id = :u',
+            ExpressionAttributeValues: { ':u': userId, ':empty': [], ':r': [reminderId] },
+          }),
+        );
+        return true;
+      } catch (err) {
+        if (isConditionFailure(err)) return false;
+        throw err;
+      }
+    },
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * The event vocabulary of the spec (Event, Enumerations, Custom recurrence_data shape, Limits)
+ * and the slice of an event that the recurrence engine and conflict detection work on.
+ */
+
+/** The spec's EventType enumeration. */
+export const eventTypes = ['personal', 'work', 'reminder', 'meeting', 'deadline', 'recurring'] as const;
+export type EventType = (typeof eventTypes)[number];
+
+/** The spec's RecurrencePattern enumeration. */
+export const recurrencePatterns = ['none', 'daily', 'weekly', 'monthly', 'yearly', 'custom'] as const;
+export type RecurrencePattern = (typeof recurrencePatterns)[number];
+
+/** The spec's EventStatus enumeration. */
+export const eventStatuses = ['scheduled', 'confirmed', 'cancelled', 'completed', 'overdue'] as const;
+export type EventStatus = (typeof eventStatuses)[number];
+
+/** The spec's three custom patterns. */
+export const customPatterns = ['every_n_days', 'every_n_weeks', 'weekday_of_month'] as const;
+export type CustomPattern = (typeof customPatterns)[number];
+
+/** The spec's `recurrence_data` for the 'custom' pattern, with its defaults applied. */
+export interface CustomRecurrence {
+  readonly pattern: CustomPattern;
+  /** Step for every_n_days and every_n_weeks; default 1. */
+  readonly interval: number;
+  /** For weekday_of_month; 0 is Monday … 6 is Sunday; default 0. */
+  readonly weekday: number;
+  /** For weekday_of_month; 1..5, or -1 for the last such weekday of the month; default 1. */
+  readonly position: number;
+}
+
+/** What the recurrence engine needs of an event. */
+export interface EventTiming {
+  /** Epoch ms of the first occurrence. */
+  readonly start: number;
+  /** Wall-clock-independent length: every occurrence ends `durationMinutes` after it starts. */
+  readonly durationMinutes: number;
+  /** IANA identifier or alias; an unrecognized one is read as UTC (the spec's fallback). */
+  readonly timezone: string;
+  readonly recurrencePattern: RecurrencePattern;
+  /** Used by the 'custom' pattern only; null (or unusable) there means no occurrences. */
+  readonly recurrenceData: CustomRecurrence | null;
+}
+
+/** One occurrence of an event, as epoch-ms instants. */
+export interface Occurrence {
+  readonly start: number;
+  readonly end: number;
+}
+
+/** The spec's max_recurrence_depth: a single expansion yields at most this many occurrences. */
+export const MAX_RECURRENCE_DEPTH = 52;
+
+export function isEventType(value: string): value is EventType {
+  return (eventTypes as readonly string[]).includes(value);
+}
+
+export function isRecurrencePattern(value: string): value is RecurrencePattern {
+  return (recurrencePatterns as readonly string[]).includes(value);
+}
+
+export function isEventStatus(value: string): value is EventStatus {
+  return (eventStatuses as readonly string[]).includes(value);
+}
+
+/**
+ * `recurrence_data` as stored or received (any shape) → a usable CustomRecurrence with the spec's
+ * defaults (interval 1, weekday 0, position 1), or null when it is empty or cannot drive the
+ * engine (unknown pattern, interval below 1, weekday outside 0..6, position outside 1..5 and -1).
+ * Storage reads items it does not control, so this is the one place that decides "usable".
+ */
+export function normalizeCustomRecurrence(data: unknown): CustomRecurrence | null {
+  if (data === null || typeof data !== 'object') return null;
+  const record = data as Record<string, unknown>;
+  const pattern = record['pattern'];
+  if (typeof pattern !== 'string' || !(customPatterns as readonly string[]).includes(pattern)) return null;
+  const int = (key: string, fallback: number): number | null => {
+    const value = record[key];
+    if (value === undefined || value === null) return fallback;
+    return typeof value === 'number' && Number.isInteger(value) ? value : null;
+  };
+  const interval = int('interval', 1);
+  const weekday = int('weekday', 0);
+  const position = int('position', 1);
+  if (interval === null || weekday === null || position === null) return null;
+  if (pattern !== 'weekday_of_month' && interval < 1) return null;
+  if (pattern === 'weekday_of_month' && (weekday < 0 || weekday > 6 || !(position === -1 || (position >= 1 && position <= 5)))) return null;
+  return { pattern: pattern as CustomPattern, interval, weekday, position };
+}

@@ -1,0 +1,35 @@
+import { suggestZones } from '../usecases/timezone.js';
+import { createEvent } from '../usecases/schedule-create.js';
+import type { CommandHandler } from './context.js';
+import { choices, ephemeral, reply } from './responses.js';
+import { conflictPrompt, createdText, guard, scheduleErrorReply } from './schedule-render.js';
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+
+/** /schedule_create: the confirmation in chat, or the ephemeral conflict prompt. */
+export const scheduleCreateCommand: CommandHandler = {
+  run(ctx, options) {
+    return guard(ctx, 'schedule_create', undefined, async () => {
+      const result = await createEvent(ctx.deps, {
+        userId: ctx.caller.userId,
+        title: String(options['title'] ?? ''),
+        description: str(options['description']),
+        date: str(options['date']),
+        time: String(options['time'] ?? ''),
+        duration: typeof options['duration'] === 'number' ? options['duration'] : undefined,
+        timezone: str(options['timezone']),
+        recurring: str(options['recurring']),
+        type: str(options['type']),
+        repeatRule: str(options['repeat_rule']),
+      });
+      if (!result.ok) return scheduleErrorReply(ctx, 'schedule_create', undefined, result);
+      if (result.kind === 'created') return reply(createdText(ctx, result.event));
+      const prompt = conflictPrompt(ctx, 'create', result);
+      return ephemeral(prompt.content, prompt.components);
+    });
+  },
+  async autocomplete(_ctx, focused) {
+    // Only `timezone` autocompletes here; the same list as /timezone set.
+    return choices(focused.name === 'timezone' ? suggestZones(focused.value).map((z) => ({ name: z, value: z })) : []);
+  },
+};

@@ -1,0 +1,102 @@
+import { ButtonStyle, ComponentType, type APIInteractionResponse } from 'discord-api-types/v10';
+import { scheduleLimits, type EventRecord } from '../domain/schedule.js';
+import { deleteEvent, editEvent, findEvent, suggestEvents, type EditOutcome } from '../usecases/schedule-edit.js';
+import type { CommandHandler, ComponentHandler, Ctx } from './context.js';
+import { choices, ephemeral, reply, truncate, updateMessage } from './responses.js';
+import { conflictPrompt, guard, notYours, scheduleErrorReply, when } from './schedule-render.js';
+
+const DELETE_PREFIX = 'sd';
+
+/** Autocomplete for every `event_id` option: the caller's own events, `evt_… · title`. */
+export async function eventIdChoices(ctx: Ctx, focused: { name: string; value: string }): Promise<APIInteractionResponse> {
+  if (focused.name !== 'event_id') return choices([]);
+  const found = await suggestEvents(ctx.deps, { userId: ctx.caller.userId, query: focused.value });
+  return choices(found.map((e) => ({ name: `${e.id} · ${truncate(e.title.replace(/\s+/g, ' '), 70)}`, value: e.id })));
+}
+
+/** "✏️ Event evt_… updated: <what changed>." */
+export function editedText(ctx: Ctx, outcome: Extract<EditOutcome, { kind: 'updated' }>): string {
+  const e = outcome.event;
+  let change: string;
+  switch (outcome.field) {
+    case 'title':
+      change = ctx.t('schedule.change.title', { value: e.title });
+      break;
+    case 'description':
+      change = e.description ? ctx.t('schedule.change.description', { value: e.description }) : ctx.t('schedule.change.description_cleared');
+      break;
+    case 'duration':
+      change = ctx.t('schedule.change.duration', { count: e.timing.durationMinutes, end: when(e.timing.start + e.timing.durationMinutes * 60_000) });
+      break;
+    default:
+      change = ctx.t('schedule.change.start', { when: when(e.timing.start) });
+  }
+  return ctx.t('schedule.edited', { id: e.id, change });
+}
+
+/** /schedule_edit: the change in chat, or the ephemeral Apply anyway / Cancel prompt. */
+export const scheduleEditCommand: CommandHandler = {
+  run(ctx, options) {
+    const eventId = String(options['event_id'] ?? '');
+    return guard(ctx, 'schedule_edit', eventId, async () => {
+      const result = await editEvent(ctx.deps, {
+        userId: ctx.caller.userId,
+        eventId,
+        field: String(options['field'] ?? ''),
+        value: String(options['value'] ?? ''),
+      });
+      if (!result.ok) return scheduleErrorReply(ctx, 'schedule_edit', eventId, result);
+      if (result.kind === 'updated') return reply(editedText(ctx, result));
+      const prompt = conflictPrompt(ctx, 'edit', result);
+      return ephemeral(prompt.content, prompt.components);
+    });
+  },
+  autocomplete: eventIdChoices,
+};
+
+function deletePrompt(ctx: Ctx, event: EventRecord): APIInteractionResponse {
+  const id = (action: string): string => `${DELETE_PREFIX}:${ctx.caller.userId}:${event.id}:${action}`;
+  return ephemeral(
+    ctx.t('schedule.delete_prompt', { id: event.id, title: truncate(event.title, scheduleLimits.listTitleChars), when: when(event.timing.start) }),
+    [
+      {
+        type: ComponentType.ActionRow,
+        components: [
+          { type: ComponentType.Button, style: ButtonStyle.Danger, label: ctx.t('schedule.button.delete'), custom_id: id('yes') },
+          { type: ComponentType.Button, style: ButtonStyle.Secondary, label: ctx.t('schedule.button.keep'), custom_id: id('no') },
+        ],
+      },
+    ],
+  );
+}
+
+/** /schedule_delete: with confirm:true deletes at once; confirm:false asks first (Delete / Keep). */
+export const scheduleDeleteCommand: CommandHandler = {
+  run(ctx, options) {
+    const eventId = String(options['event_id'] ?? '');
+    return guard(ctx, 'schedule_delete', eventId, async () => {
+      if (options['confirm'] !== true) {
+        const found = await findEvent(ctx.deps, { userId: ctx.caller.userId, eventId });
+        return found.ok ? deletePrompt(ctx, found.event) : scheduleErrorReply(ctx, 'schedule_delete', eventId, found);
+      }
+      const result = await deleteEvent(ctx.deps, { userId: ctx.caller.userId, eventId });
+      if (!result.ok) return scheduleErrorReply(ctx, 'schedule_delete', eventId, result);
+      return reply(ctx.t('schedule.deleted', { id: result.id }));
+    });
+  },
+  autocomplete: eventIdChoices,
+};
+
+/** Delete / Keep on the prompt: `sd:<owner>:<event id>:<yes|no>`. */
+export const deleteButton: ComponentHandler = {
+  prefix: DELETE_PREFIX,
+  run(ctx, [owner, eventId = '', action]) {
+    if (notYours(ctx, owner)) return Promise.resolve(scheduleErrorReply(ctx, 'schedule_delete', eventId, { ok: false, error: 'not_your_button' }));
+    return guard(ctx, 'schedule_delete', eventId, async () => {
+      if (action !== 'yes') return updateMessage(ctx.t('schedule.delete_kept', { id: eventId }), []);
+      const result = await deleteEvent(ctx.deps, { userId: ctx.caller.userId, eventId });
+      if (!result.ok) return scheduleErrorReply(ctx, 'schedule_delete', eventId, result);
+      return updateMessage(ctx.t('schedule.deleted', { id: result.id }), []);
+    });
+  },
+};

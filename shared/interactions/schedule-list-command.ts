@@ -1,0 +1,96 @@
+import { ButtonStyle, ComponentType, type APIInteractionResponse } from 'discord-api-types/v10';
+import { scheduleLimits } from '../domain/schedule.js';
+import { listSchedule, type SchedulePage } from '../usecases/schedule-list.js';
+import type { CommandHandler, ComponentHandler, Ctx } from './context.js';
+import { discordTime, reply, truncate, updateMessage, type Components } from './responses.js';
+import { guard, notYours, scheduleErrorReply } from './schedule-render.js';
+
+const PREFIX = 'sl';
+
+interface ListOptions {
+  readonly view: string;
+  readonly filter: string | undefined;
+  readonly includePast: boolean;
+}
+
+/** Day header in the caller's zone and language, e.g. "Monday, June 15, 2026" / "2026年6月15日 星期一". */
+function dayFormatter(locale: string, zone: string): Intl.DateTimeFormat {
+  const options: Intl.DateTimeFormatOptions = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: zone };
+  try {
+    return new Intl.DateTimeFormat(locale, options);
+  } catch {
+    return new Intl.DateTimeFormat('en-US', options);
+  }
+}
+
+function render(ctx: Ctx, view: SchedulePage, o: ListOptions): { content: string; components: Components } {
+  const hint = view.zoneSaved ? '' : `\n${ctx.t('schedule.list.zone_hint')}`;
+  if (view.total === 0) return { content: `${ctx.t('schedule.list.empty')}${hint}`, components: [] };
+  const days = dayFormatter(ctx.caller.locale, view.zone);
+  const lines: string[] = [`**${ctx.t('schedule.list.title', { view: ctx.t(`schedule.view.${o.view}`) })}**`];
+  let day = '';
+  for (const { event, occurrence } of view.entries) {
+    const header = days.format(occurrence.start);
+    if (header !== day) {
+      lines.push(`__${header}__`);
+      day = header;
+    }
+    const repeat = event.timing.recurrencePattern === 'none' ? '' : ' 🔁';
+    const title = truncate(event.title.replace(/\s+/g, ' '), scheduleLimits.listTitleChars);
+    lines.push(`${discordTime(occurrence.start, 't')} · ${title} · \`${event.id}\`${repeat}`);
+  }
+  if (view.pageCount > 1) lines.push(ctx.t('list.page', { page: view.page + 1, pages: view.pageCount }));
+  const content = `${lines.join('\n')}${hint}`;
+  if (view.pageCount <= 1) return { content, components: [] };
+  // The owner's id and the options ride in the custom_id: nobody else can page, and no state is stored.
+  const id = (page: number): string => `${PREFIX}:${ctx.caller.userId}:${page}:${o.view}:${o.filter ?? '-'}:${o.includePast ? 1 : 0}`;
+  return {
+    content,
+    components: [
+      {
+        type: ComponentType.ActionRow,
+        components: [
+          { type: ComponentType.Button, style: ButtonStyle.Secondary, label: ctx.t('list.previous'), custom_id: id(view.page - 1), disabled: view.page === 0 },
+          { type: ComponentType.Button, style: ButtonStyle.Secondary, label: ctx.t('list.next'), custom_id: id(view.page + 1), disabled: view.page >= view.pageCount - 1 },
+        ],
+      },
+    ],
+  };
+}
+
+async function show(ctx: Ctx, o: ListOptions, page: number, asUpdate: boolean): Promise<APIInteractionResponse> {
+  const result = await listSchedule(ctx.deps, { userId: ctx.caller.userId, view: o.view, filter: o.filter, includePast: o.includePast, page });
+  if (!result.ok) return scheduleErrorReply(ctx, 'schedule_list', undefined, result);
+  const { content, components } = render(ctx, result, o);
+  if (asUpdate) return updateMessage(content, components);
+  return reply(content, components.length > 0 ? components : undefined);
+}
+
+/** /schedule_list: occurrences by day, in chat, ten a page with owner-only Previous/Next. */
+export const scheduleListCommand: CommandHandler = {
+  run(ctx, options) {
+    return guard(ctx, 'schedule_list', undefined, () =>
+      show(
+        ctx,
+        {
+          view: typeof options['view_type'] === 'string' ? options['view_type'] : 'week',
+          filter: typeof options['filter'] === 'string' ? options['filter'] : undefined,
+          includePast: options['include_past'] === true,
+        },
+        0,
+        false,
+      ),
+    );
+  },
+};
+
+/** Previous/Next: `sl:<owner>:<page>:<view>:<filter|->:<includePast>`. */
+export const schedulePageButton: ComponentHandler = {
+  prefix: PREFIX,
+  run(ctx, [owner, page, view = 'week', filter = '-', past]) {
+    if (notYours(ctx, owner)) return Promise.resolve(scheduleErrorReply(ctx, 'schedule_list', undefined, { ok: false, error: 'not_your_button' }));
+    return guard(ctx, 'schedule_list', undefined, () =>
+      show(ctx, { view, filter: filter === '-' ? undefined : filter, includePast: past === '1' }, Number(page) || 0, true),
+    );
+  },
+};

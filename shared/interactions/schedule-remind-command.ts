@@ -1,0 +1,35 @@
+import { scheduleRemind } from '../usecases/event-reminders.js';
+import type { CommandHandler } from './context.js';
+import { reply } from './responses.js';
+import { eventIdChoices } from './schedule-edit-command.js';
+import { guard, localTime, scheduleErrorReply, when } from './schedule-render.js';
+
+/** /schedule_remind: a reminder `reminder_time` before the event (before each occurrence when recurring). */
+export const scheduleRemindCommand: CommandHandler = {
+  run(ctx, options) {
+    const eventId = String(options['event_id'] ?? '');
+    const offset = String(options['reminder_time'] ?? '').trim();
+    return guard(ctx, 'schedule_remind', eventId, async () => {
+      const result = await scheduleRemind(ctx.deps, {
+        userId: ctx.caller.userId,
+        locale: ctx.caller.locale,
+        eventId,
+        reminderTime: offset,
+        customMessage: typeof options['custom_message'] === 'string' ? options['custom_message'] : undefined,
+        // Stays true for every occurrence: the offset and the local time of day do not change.
+        defaultMessage: (event, start) => ctx.t('schedule.remind.default_message', { title: event.title, offset, time: localTime(event.timing, start) }),
+      });
+      if (!result.ok) return scheduleErrorReply(ctx, 'schedule_remind', eventId, result);
+      const recurring = result.event.timing.recurrencePattern !== 'none';
+      return reply(
+        ctx.t(recurring ? 'schedule.reminded_recurring' : 'schedule.reminded', {
+          id: result.reminder.id,
+          title: result.event.title,
+          offset,
+          when: when(Date.parse(result.reminder.remindTime)),
+        }),
+      );
+    });
+  },
+  autocomplete: eventIdChoices,
+};

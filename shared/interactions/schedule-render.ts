@@ -1,0 +1,139 @@
+/**
+ * What the schedule commands share: error replies with schedule wording and the spec's
+ * context label, and the texts that name events, times and recurrences.
+ */
+import { ButtonStyle, ComponentType, type APIButtonComponent, type APIInteractionResponse } from 'discord-api-types/v10';
+import type { Conflict } from '../domain/conflicts.js';
+import { classifyScheduleError, type UserError } from '../domain/errors.js';
+import type { EventTiming } from '../domain/event.js';
+import { scheduleLimits, type EventRecord } from '../domain/schedule.js';
+import { formatDefault } from '../domain/zones.js';
+import type { Ctx } from './context.js';
+import { discordTime, ephemeral, truncate, type Components } from './responses.js';
+
+/** The spec's context label for schedule errors: `<command>:<event id or 'unknown'>`. */
+export function scheduleLabel(command: string, eventId?: string): string {
+  return `${command}:${eventId?.trim() || 'unknown'}`;
+}
+
+/**
+ * An expected mistake in a schedule command, ephemeral. Wording is looked up most specific
+ * first: `errors.schedule.<command>.<key>`, `errors.schedule.<key>` (e.g. the schedule's
+ * own "Use HH:MM" for invalid_time_format), then the shared `errors.<key>`.
+ */
+export function scheduleErrorReply(ctx: Ctx, command: string, eventId: string | undefined, err: UserError): APIInteractionResponse {
+  const context = scheduleLabel(command, eventId);
+  ctx.deps.log.info('user_error', { context, key: err.error, userId: ctx.caller.userId });
+  const params: Record<string, unknown> = { ...err.params };
+  if (typeof params['retryAt'] === 'number') params['retry'] = discordTime(params['retryAt'] * 1000, 'R');
+  return ephemeral(ctx.t([`errors.schedule.${command}.${err.error}`, `errors.schedule.${err.error}`, `errors.${err.error}`], params));
+}
+
+/** Errors from the AWS SDK carry `$metadata`: storage failures, whatever their wording. */
+function isStorageError(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && '$metadata' in err;
+}
+
+/**
+ * Runs a schedule handler; an exception is reported with the context label and answered
+ * with the spec's schedule classifier applied to its text. Storage errors are
+ * database_error outright: DynamoDB's "Requested resource not found" (a missing table) is
+ * not the user's event being missing.
+ */
+export async function guard(ctx: Ctx, command: string, eventId: string | undefined, run: () => Promise<APIInteractionResponse>): Promise<APIInteractionResponse> {
+  try {
+    return await run();
+  } catch (err) {
+    ctx.deps.log.error(scheduleLabel(command, eventId), err, { userId: ctx.caller.userId });
+    const key = isStorageError(err) ? 'database_error' : classifyScheduleError(err instanceof Error ? err.message : String(err));
+    return ephemeral(ctx.t([`errors.schedule.${command}.${key}`, `errors.schedule.${key}`, `errors.${key}`]));
+  }
+}
+
+/** `<t:…:F> (<t:…:R>)`: rendered by Discord in each viewer's zone and language. */
+export function when(ms: number): string {
+  return `${discordTime(ms, 'F')} (${discordTime(ms, 'R')})`;
+}
+
+const positions: Readonly<Record<number, string>> = { 1: 'first', 2: 'second', 3: 'third', 4: 'fourth', 5: 'fifth', [-1]: 'last' };
+
+/** The recurrence in words ("daily", "every 2 weeks", "on the last Friday of each month"); '' for none. */
+export function recurrenceText(ctx: Ctx, timing: EventTiming): string {
+  const data = timing.recurrenceData;
+  switch (timing.recurrencePattern) {
+    case 'none':
+      return '';
+    case 'custom':
+      if (!data) return ctx.t('schedule.recurrence.custom');
+      if (data.pattern === 'weekday_of_month') {
+        return ctx.t('schedule.recurrence.weekday_of_month', {
+          position: ctx.t(`schedule.position.${positions[data.position] ?? 'first'}`),
+          weekday: ctx.t(`schedule.weekday.${data.weekday}`),
+        });
+      }
+      return ctx.t(`schedule.recurrence.${data.pattern}`, { count: data.interval });
+    default:
+      return ctx.t(`schedule.recurrence.${timing.recurrencePattern}`);
+  }
+}
+
+/** The confirmation of a new event: id, title, date and time, duration, description, recurrence. */
+export function createdText(ctx: Ctx, event: EventRecord): string {
+  const recurrence = recurrenceText(ctx, event.timing);
+  const params = {
+    id: event.id,
+    title: event.title,
+    when: when(event.timing.start),
+    zone: event.timing.timezone,
+    count: event.timing.durationMinutes,
+    recurrence,
+  };
+  let text = ctx.t(recurrence ? 'schedule.created_recurring' : 'schedule.created', params);
+  if (event.description) text += `\n${ctx.t('schedule.description_line', { description: event.description })}`;
+  return text;
+}
+
+/** The wall-clock time of the event in its own zone, e.g. "09:00 America/New_York". */
+export function localTime(timing: EventTiming, ms = timing.start): string {
+  return `${formatDefault(ms, timing.timezone).slice(11)} ${timing.timezone}`;
+}
+
+function button(style: ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Danger, label: string, customId: string): APIButtonComponent {
+  return { type: ComponentType.Button, style, label, custom_id: customId };
+}
+
+/**
+ * The conflict prompt: what overlaps (each event with its time) and the choices. A create
+ * offers Create anyway / Change time / Cancel; an edit, Apply anyway / Cancel.
+ */
+export function conflictPrompt(
+  ctx: Ctx,
+  kind: 'create' | 'edit',
+  outcome: { readonly event: EventRecord; readonly draftId: string; readonly conflicts: readonly Conflict[] },
+): { content: string; components: Components } {
+  const owner = ctx.caller.userId;
+  const lines = outcome.conflicts.map(
+    (c) => `• **${truncate(c.title, scheduleLimits.listTitleChars)}** · ${discordTime(c.occurrence.start, 'f')} – ${discordTime(c.occurrence.end, 't')} · \`${c.eventId}\``,
+  );
+  const expires = discordTime(ctx.deps.clock.now() + scheduleLimits.draftTtlMs, 'R');
+  const head = ctx.t(`schedule.conflict.${kind}`, { title: outcome.event.title, when: when(outcome.event.timing.start) });
+  const content = `${head}\n${lines.join('\n')}\n${ctx.t(`schedule.conflict.choose_${kind}`, { expires })}`;
+  const id = (prefix: string, action: string): string => `${prefix}:${owner}:${outcome.draftId}:${action}`;
+  const buttons =
+    kind === 'create'
+      ? [
+          button(ButtonStyle.Danger, ctx.t('schedule.button.create_anyway'), id('sc', 'force')),
+          button(ButtonStyle.Primary, ctx.t('schedule.button.change_time'), id('sc', 'change')),
+          button(ButtonStyle.Secondary, ctx.t('schedule.button.cancel'), id('sc', 'cancel')),
+        ]
+      : [
+          button(ButtonStyle.Danger, ctx.t('schedule.button.apply_anyway'), id('se', 'apply')),
+          button(ButtonStyle.Secondary, ctx.t('schedule.button.cancel'), id('se', 'cancel')),
+        ];
+  return { content, components: [{ type: ComponentType.ActionRow, components: buttons }] };
+}
+
+/** Buttons carry their owner's id; anyone else pressing them gets not_your_button. */
+export function notYours(ctx: Ctx, owner: string | undefined): boolean {
+  return owner !== ctx.caller.userId;
+}

@@ -1,0 +1,91 @@
+/** /schedule_remind, and keeping linked reminders in step with their event. */
+import { userError, type Result } from '../domain/errors.js';
+import { limits } from '../domain/limits.js';
+import { toIso, type Reminder } from '../domain/reminder.js';
+import { nextEventReminder, scheduleLimits, type EventRecord } from '../domain/schedule.js';
+import { parseRelativeDuration } from '../domain/time-expression.js';
+import type { Clock, ReminderStore, UserStore } from './ports.js';
+import type { EventStore, LinkedReminderStore } from './schedule-ports.js';
+
+export interface ScheduleRemindDeps {
+  readonly events: Pick<EventStore, 'get' | 'linkReminder'>;
+  readonly reminders: Pick<ReminderStore, 'create' | 'delete'>;
+  readonly users: Pick<UserStore, 'getProfile'>;
+  readonly clock: Clock;
+  readonly newId: (prefix: 'rem') => string;
+}
+
+export interface ScheduleRemindInput {
+  readonly userId: string;
+  readonly locale: string;
+  readonly eventId: string;
+  readonly reminderTime: string;
+  readonly customMessage?: string | undefined;
+  /** The localized message naming the event, used when no custom message is given. */
+  readonly defaultMessage: (event: EventRecord, firstOccurrence: number) => string;
+}
+
+/**
+ * Links a reminder to the caller's event: owned by the caller, `offset` before the next
+ * occurrence far enough ahead, re-armed by the dispatcher for each later occurrence. It is an
+ * ordinary reminder otherwise: it counts toward the 100 active and the creation rate.
+ */
+export async function scheduleRemind(deps: ScheduleRemindDeps, input: ScheduleRemindInput): Promise<Result<{ reminder: Reminder; event: EventRecord }>> {
+  const eventId = input.eventId.trim();
+  const event = await deps.events.get(input.userId, eventId);
+  if (!event) return userError('event_not_found');
+  const offsetSeconds = parseRelativeDuration(input.reminderTime, input.locale);
+  if (offsetSeconds === null) return userError('invalid_time_format');
+  const custom = input.customMessage?.trim() ?? '';
+  if ([...custom].length > scheduleLimits.customMessageLength) return userError('reminder_too_long', { max: scheduleLimits.customMessageLength });
+
+  const now = deps.clock.now();
+  const offsetMs = offsetSeconds * 1000;
+  const at = nextEventReminder(event.timing, offsetMs, now);
+  if (at === null) return userError('date_in_past');
+
+  const reminder: Reminder = {
+    id: deps.newId('rem'),
+    userId: input.userId,
+    message: custom !== '' ? custom : input.defaultMessage(event, at + offsetMs),
+    remindTime: toIso(at),
+    createdTime: toIso(now),
+    repeatPattern: 'none',
+    isActive: true,
+    timesTriggered: 0,
+    maxTriggers: null,
+    locale: input.locale,
+    version: 1,
+    attempts: 0,
+    eventId: event.id,
+    offsetSeconds,
+  };
+  const profile = await deps.users.getProfile(input.userId);
+  const outcome = await deps.reminders.create(
+    reminder,
+    { maxActive: limits.maxActiveRemindersPerUser, rate: { count: limits.rateLimitCount, windowMs: limits.rateLimitWindowSeconds * 1000 }, now },
+    profile.usage,
+  );
+  if (outcome.kind === 'too_many') return userError('too_many_reminders', { max: limits.maxActiveRemindersPerUser });
+  if (outcome.kind === 'rate_limited') return userError('rate_limited', { retryAt: Math.ceil(outcome.retryAt / 1000) });
+  if (!(await deps.events.linkReminder(input.userId, event.id, reminder.id))) {
+    // Deleted between the read and the link: take the reminder back.
+    await deps.reminders.delete(input.userId, reminder.id);
+    return userError('event_not_found');
+  }
+  return { ok: true, reminder, event: { ...event, reminders: [...event.reminders, reminder.id] } };
+}
+
+/**
+ * After an edit of the event's timing: each active linked reminder moves to its offset before
+ * the next occurrence far enough ahead, or finishes when there is none.
+ */
+export async function moveLinkedReminders(deps: { readonly linked: LinkedReminderStore }, event: EventRecord, now: number): Promise<void> {
+  if (event.reminders.length === 0) return;
+  const linked = await deps.linked.byIds(event.reminders);
+  for (const r of linked) {
+    if (!r.isActive || r.offsetSeconds === undefined) continue;
+    const at = nextEventReminder(event.timing, r.offsetSeconds * 1000, now);
+    await deps.linked.reschedule(r.id, at === null ? null : toIso(at));
+  }
+}

@@ -1,0 +1,138 @@
+/** /schedule_create and its conflict choices (Create anyway, Change time). */
+import type { Conflict } from '../domain/conflicts.js';
+import { userError, type Result } from '../domain/errors.js';
+import { readEventType, readStart, readTiming, readTitle, validDuration } from '../domain/schedule-input.js';
+import { scheduleLimits, type EventRecord } from '../domain/schedule.js';
+import { zoneOrUtc } from '../domain/zones.js';
+import type { Clock, UserStore } from './ports.js';
+import { conflictsFor, saveDraft, takeDraft, openDraft } from './schedule-conflicts.js';
+import type { DraftStore, EventStore } from './schedule-ports.js';
+
+export interface ScheduleCreateDeps {
+  readonly events: Pick<EventStore, 'create' | 'inRange'>;
+  readonly drafts: DraftStore;
+  readonly users: Pick<UserStore, 'getProfile'>;
+  readonly clock: Clock;
+  readonly newId: (prefix: 'evt' | 'drf') => string;
+}
+
+export interface ScheduleCreateInput {
+  readonly userId: string;
+  readonly title: string;
+  readonly description?: string | undefined;
+  readonly date?: string | undefined;
+  readonly time: string;
+  readonly duration?: number | undefined;
+  readonly timezone?: string | undefined;
+  readonly recurring?: string | undefined;
+  readonly type?: string | undefined;
+  readonly repeatRule?: string | undefined;
+}
+
+/** Created, or waiting for the caller's choice because it overlaps other events. */
+export type CreateEventOutcome =
+  | { readonly kind: 'created'; readonly event: EventRecord }
+  | { readonly kind: 'conflicts'; readonly event: EventRecord; readonly draftId: string; readonly conflicts: readonly Conflict[] };
+
+async function insert(deps: Pick<ScheduleCreateDeps, 'events'>, event: EventRecord): Promise<Result<{ kind: 'created'; event: EventRecord }>> {
+  const outcome = await deps.events.create(event, scheduleLimits.maxEventsPerUser);
+  return outcome === 'created' ? { ok: true, kind: 'created', event } : userError('too_many_events', { max: scheduleLimits.maxEventsPerUser });
+}
+
+/**
+ * Validates the options (decisions.md: date default, zone default, recurrence, type), then
+ * creates the event, or stores a draft and reports the conflicts when it overlaps.
+ */
+export async function createEvent(deps: ScheduleCreateDeps, input: ScheduleCreateInput): Promise<Result<CreateEventOutcome>> {
+  const title = readTitle(input.title);
+  if (!title.ok) return title;
+  const description = input.description?.trim() || null;
+  if (description !== null && [...description].length > scheduleLimits.descriptionLength) return userError('invalid_input');
+  const eventType = readEventType(input.type);
+  if (!eventType) return userError('invalid_input');
+
+  const now = deps.clock.now();
+  const profile = await deps.users.getProfile(input.userId);
+  const timing = readTiming({ ...input, savedZone: profile.timezone }, now);
+  if (!timing.ok) return timing;
+
+  const stamp = new Date(now).toISOString();
+  const event: EventRecord = {
+    id: deps.newId('evt'),
+    userId: input.userId,
+    title: title.title,
+    description,
+    timing: timing.timing,
+    eventType,
+    status: 'scheduled',
+    createdAt: stamp,
+    updatedAt: stamp,
+    location: null,
+    participants: [],
+    reminders: [],
+    tags: [],
+    metadata: {},
+  };
+  const conflicts = await conflictsFor(deps.events, input.userId, event);
+  if (conflicts.length === 0) return insert(deps, event);
+  const draftId = await saveDraft(deps, input.userId, { kind: 'create', event });
+  return { ok: true, kind: 'conflicts', event, draftId, conflicts };
+}
+
+/** "Create anyway": the drafted event as it was, stamped now. */
+export async function createAnyway(deps: ScheduleCreateDeps, input: { readonly userId: string; readonly draftId: string }): Promise<Result<{ kind: 'created'; event: EventRecord }>> {
+  const taken = await takeDraft(deps, input.userId, input.draftId);
+  if (!taken.ok) return taken;
+  const { action } = taken.draft;
+  if (action.kind !== 'create') return userError('draft_expired');
+  const stamp = new Date(deps.clock.now()).toISOString();
+  return insert(deps, { ...action.event, createdAt: stamp, updatedAt: stamp });
+}
+
+/** The values the "Change time" modal opens with: the drafted start in its zone, and the duration. */
+export async function draftTimes(
+  deps: Pick<ScheduleCreateDeps, 'drafts' | 'clock'>,
+  input: { readonly userId: string; readonly draftId: string },
+): Promise<Result<{ event: EventRecord }>> {
+  const opened = await openDraft(deps, input.userId, input.draftId);
+  if (!opened.ok) return opened;
+  return opened.draft.action.kind === 'create' ? { ok: true, event: opened.draft.action.event } : userError('draft_expired');
+}
+
+/**
+ * The "Change time" modal's answer: date, time and duration checked as on create, in the
+ * event's zone, then the conflict check again (the same draft, renewed, when it still overlaps).
+ */
+export async function changeTime(
+  deps: ScheduleCreateDeps,
+  input: { readonly userId: string; readonly draftId: string; readonly date: string; readonly time: string; readonly duration: string },
+): Promise<Result<CreateEventOutcome>> {
+  const opened = await openDraft(deps, input.userId, input.draftId);
+  if (!opened.ok) return opened;
+  const { action } = opened.draft;
+  if (action.kind !== 'create') return userError('draft_expired');
+  const now = deps.clock.now();
+  const zone = zoneOrUtc(action.event.timing.timezone);
+  const start = readStart(input.date, input.time, zone, now);
+  if (!start.ok) return start;
+  const text = input.duration.trim();
+  const minutes = text === '' ? scheduleLimits.defaultDurationMinutes : /^\d{1,9}$/.test(text) ? Number(text) : NaN;
+  if (!validDuration(minutes)) return userError('duration_invalid');
+  const event: EventRecord = { ...action.event, timing: { ...action.event.timing, start: start.start, durationMinutes: minutes } };
+
+  const conflicts = await conflictsFor(deps.events, input.userId, event);
+  if (conflicts.length > 0) {
+    await saveDraft(deps, input.userId, { kind: 'create', event }, input.draftId);
+    return { ok: true, kind: 'conflicts', event, draftId: input.draftId, conflicts };
+  }
+  const taken = await takeDraft(deps, input.userId, input.draftId);
+  if (!taken.ok) return taken;
+  const stamp = new Date(now).toISOString();
+  return insert(deps, { ...event, createdAt: stamp, updatedAt: stamp });
+}
+
+/** "Cancel": drops the draft; nothing was created. */
+export async function cancelDraft(deps: Pick<ScheduleCreateDeps, 'drafts' | 'clock'>, input: { readonly userId: string; readonly draftId: string }): Promise<Result<object>> {
+  const taken = await takeDraft(deps, input.userId, input.draftId);
+  return taken.ok ? { ok: true } : taken;
+}

@@ -1,0 +1,77 @@
+/** /schedule_list: the caller's occurrences in a view, grouped by day by the interaction layer. */
+import { userError, type Result } from '../domain/errors.js';
+import { isEventType, type Occurrence } from '../domain/event.js';
+import { occurrences } from '../domain/recurrence.js';
+import { scheduleLimits, scheduleViews, viewRange, type EventRecord, type ScheduleView } from '../domain/schedule.js';
+import { zoneOrUtc } from '../domain/zones.js';
+import type { Clock, UserStore } from './ports.js';
+import type { EventStore } from './schedule-ports.js';
+
+export interface ScheduleEntry {
+  readonly event: EventRecord;
+  readonly occurrence: Occurrence;
+}
+
+export interface SchedulePage {
+  readonly entries: readonly ScheduleEntry[];
+  /** 0-based page actually shown (clamped to the last page). */
+  readonly page: number;
+  readonly pageCount: number;
+  readonly total: number;
+  /** The zone days are grouped in: the caller's, else UTC. */
+  readonly zone: string;
+  /** False when the caller never ran /timezone (the reply hints at it). */
+  readonly zoneSaved: boolean;
+}
+
+export interface ScheduleListInput {
+  readonly userId: string;
+  readonly view?: string | undefined;
+  readonly filter?: string | undefined;
+  readonly includePast?: boolean | undefined;
+  readonly page?: number | undefined;
+}
+
+/**
+ * The occurrences of the caller's events in the view's range (decisions.md: today, week,
+ * month, all), recurring events expanded, filtered by event type, finished ones hidden
+ * unless include_past, by start time, a page at a time.
+ */
+export async function listSchedule(
+  deps: { readonly events: Pick<EventStore, 'inRange'>; readonly users: Pick<UserStore, 'getProfile'>; readonly clock: Clock },
+  input: ScheduleListInput,
+): Promise<Result<SchedulePage>> {
+  const view = input.view ?? 'week';
+  if (!(scheduleViews as readonly string[]).includes(view)) return userError('invalid_input');
+  if (input.filter !== undefined && !isEventType(input.filter)) return userError('invalid_input');
+  const includePast = input.includePast === true;
+
+  const now = deps.clock.now();
+  const profile = await deps.users.getProfile(input.userId);
+  const zone = zoneOrUtc(profile.timezone);
+  const range = { zone, ...viewRange(view as ScheduleView, now, zone, includePast) };
+  const events = await deps.events.inRange(input.userId, range.from, range.to);
+
+  const entries: ScheduleEntry[] = [];
+  for (const event of events) {
+    if (input.filter !== undefined && event.eventType !== input.filter) continue;
+    for (const occurrence of occurrences(event.timing, range.from, range.to)) {
+      if (!includePast && occurrence.end < now) continue;
+      entries.push({ event, occurrence });
+    }
+  }
+  entries.sort((a, b) => a.occurrence.start - b.occurrence.start || a.event.title.localeCompare(b.event.title) || (a.event.id < b.event.id ? -1 : 1));
+
+  const size = scheduleLimits.listPageSize;
+  const pageCount = Math.max(1, Math.ceil(entries.length / size));
+  const page = Math.min(Math.max(0, Math.trunc(input.page ?? 0)), pageCount - 1);
+  return {
+    ok: true,
+    entries: entries.slice(page * size, page * size + size),
+    page,
+    pageCount,
+    total: entries.length,
+    zone: range.zone,
+    zoneSaved: profile.timezone !== undefined,
+  };
+}

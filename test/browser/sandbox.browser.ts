@@ -1,0 +1,137 @@
+/**
+ * The sandbox page in headless Debian Chromium, against the real runtime in sandbox
+ * mode: what a newcomer does after `npm start`, through the page only (except seeding
+ * a second page of reminders, which the rate limit would make slow).
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandboxStack, type SandboxStack } from '../support/sandbox-stack.js';
+
+const root = resolve(fileURLToPath(import.meta.url), '../../..');
+/** The README's screenshot, refreshed by every run. */
+const SCREENSHOT = join(root, 'docs', 'sandbox.png');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ALICE = '100000000000000001';
+
+let stack: SandboxStack;
+let context: BrowserContext;
+let page: Page;
+let profileDir: string;
+
+beforeAll(async () => {
+  stack = await startSandboxStack();
+  profileDir = mkdtempSync(join(tmpdir(), 'tock-chromium-'));
+  context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: { width: 1280, height: 860 },
+    timezoneId: 'Asia/Taipei',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  page = context.pages()[0] ?? (await context.newPage());
+});
+
+afterAll(async () => {
+  await context?.close();
+  if (profileDir) rmSync(profileDir, { recursive: true, force: true });
+  await stack?.stop();
+});
+
+/** Picks a command in the command bar, fills its options, and sends it unless told not to. */
+async function run(command: string, options: Record<string, string> = {}, send = true): Promise<void> {
+  const bar = page.getByRole('combobox', { name: 'Command' });
+  await bar.fill(`/${command}`);
+  await page.getByRole('listbox', { name: 'Commands' }).getByRole('option', { name: new RegExp(`^/${command}\\b`) }).first().waitFor();
+  await bar.press('Enter');
+  for (const [name, value] of Object.entries(options)) {
+    const field = page.getByLabel(name, { exact: true });
+    if ((await field.evaluate((e) => e.tagName)) === 'SELECT') await field.selectOption(value);
+    else await field.fill(value);
+  }
+  if (send) await page.getByRole('button', { name: 'Send' }).click();
+}
+
+const messages = () => page.getByRole('log').locator('li.msg');
+
+describe('Sandbox page', () => {
+  it('loads in under 200 KB and is interactive within a second', async () => {
+    let transferred = 0;
+    const requests: string[] = [];
+    page.on('requestfinished', (r) => {
+      requests.push(r.url());
+      void r.sizes().then((s) => (transferred += s.responseHeadersSize + s.responseBodySize));
+    });
+    await page.goto(stack.baseUrl);
+    await page.waitForSelector('html[data-ready]');
+    const ready = await page.evaluate(() => performance.getEntriesByName('tock-ready')[0]?.startTime ?? -1);
+    await page.waitForTimeout(300);
+    page.removeAllListeners('requestfinished');
+    console.log(`first load: ${transferred} bytes transferred in ${requests.length} finished requests (+ the event stream), interactive after ${ready.toFixed(0)} ms`);
+    expect(requests.every((u) => u.startsWith(stack.baseUrl))).toBe(true);
+    expect(transferred).toBeLessThan(200 * 1024);
+    expect(ready).toBeGreaterThan(0);
+    expect(ready).toBeLessThan(1000);
+  });
+
+  it('creates a reminder, shows the confirmation, and the DM arrives', async () => {
+    await run('remind', { message: 'Stretch your **legs**', time: 'in 4 seconds' });
+    const reply = messages().filter({ hasText: 'Alice used /remind' }).last();
+    await expect.poll(() => reply.textContent()).toMatch(/Reminder rem_[a-z2-7]{12} set for/);
+    expect(await reply.locator('time.md-time').count()).toBe(2);
+    // The unread badge on the DM channel, then the embed itself.
+    await page.locator('[data-view=dm] .badge').filter({ hasText: '1' }).waitFor({ timeout: 20_000 });
+    await page.locator('[data-view=dm]').click();
+    const embed = page.locator('article.embed').last();
+    await expect.poll(() => embed.textContent()).toContain('Stretch your legs');
+    expect(await embed.locator('strong').textContent()).toBe('legs');
+    expect(await embed.locator('.embed-footer').textContent()).toMatch(/rem_[a-z2-7]{12}/);
+  });
+
+  it('marks an ephemeral error as only visible to the caller', async () => {
+    await page.locator('[data-view=channel]').click();
+    await run('remind', { message: 'Never', time: 'whenever it suits' });
+    const error = messages().filter({ hasText: 'Invalid time format' }).last();
+    await expect.poll(() => error.textContent()).toContain('Only you can see this');
+  });
+
+  it('autocompletes through real autocomplete interactions and deletes', async () => {
+    const ids = await stack.seedReminders(ALICE, 11, 'Water the plants');
+    await run('delete_reminder', {}, false);
+    const field = page.getByLabel('reminder_id', { exact: true });
+    // The option's max_length is 16, as in Discord: type part of the message.
+    await field.fill('plants 11');
+    // Focusing the field already asked for suggestions (all of them): wait for the narrowed answer.
+    await expect.poll(() => page.getByRole('listbox').getByRole('option').allTextContents()).toEqual([expect.stringContaining('Water the plants 11')]);
+    await field.press('Enter');
+    expect(await field.inputValue()).toBe(ids[10]);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => messages().last().textContent()).toContain(`Reminder ${ids[10]} deleted`);
+  });
+
+  it('pages through a long list with its buttons', async () => {
+    await stack.seedReminders(ALICE, 2, 'Call home');
+    await run('list_reminders');
+    const list = messages().filter({ hasText: 'Your reminders' }).last();
+    await expect.poll(() => list.textContent()).toContain('Page 1 of 2');
+    await list.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => list.textContent()).toContain('Page 2 of 2');
+    expect(await list.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    mkdirSync(join(root, 'docs'), { recursive: true });
+    await page.screenshot({ path: SCREENSHOT });
+  });
+
+  it('shows another user an empty list, and replies in zh-TW after a locale switch', async () => {
+    await page.getByLabel('You are').selectOption({ label: 'Bob' });
+    // Alice's ephemeral error is hers alone.
+    expect(await messages().filter({ hasText: 'Invalid time format' }).count()).toBe(0);
+    await run('list_reminders');
+    await expect.poll(() => messages().last().textContent()).toContain('You have no reminders');
+    await page.getByLabel('Discord language').selectOption('zh-TW');
+    await run('list_reminders');
+    await expect.poll(() => messages().last().textContent()).toContain('你沒有任何提醒');
+  });
+});

@@ -1,0 +1,80 @@
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { generateDevKeyPair, signRequest, type DevKeyPair } from '../../infra/local/dev-keys.js';
+import { buildFunctionUrlEvent, type FunctionUrlHandler } from '../../infra/local/http.js';
+import { bundleFunction, type Bundle } from '../../infra/bundle.js';
+import { tableEnvVar } from '../../infra/stack.js';
+import { allTables } from '../../shared/adapters/dynamo/tables.js';
+import { freshTables } from '../support/dynamo.js';
+import { commands, ping, reminderIdIn } from '../support/interactions.js';
+
+/** Issue 4's target for the interactions bundle (minified, AWS SDK included). */
+const MAX_INTERACTIONS_BYTES = 500 * 1024;
+
+let bundle: Bundle;
+let handler: FunctionUrlHandler;
+let keys: DevKeyPair;
+
+beforeAll(async () => {
+  bundle = await bundleFunction('interactions');
+  const db = await freshTables();
+  keys = generateDevKeyPair();
+  vi.stubEnv('DYNAMODB_ENDPOINT', db.endpoint);
+  vi.stubEnv('DISCORD_PUBLIC_KEY', keys.publicKeyHex);
+  vi.stubEnv('DISCORD_API_BASE', 'http://127.0.0.1:9/api/v10');
+  for (const def of allTables) vi.stubEnv(tableEnvVar(def), db.tables[def.logicalName as keyof typeof db.tables]);
+  // The bundle is its own module graph: it reads this environment at its first request.
+  ({ handler } = (await import(pathToFileURL(bundle.file).href)) as { handler: FunctionUrlHandler });
+}, 120_000);
+
+afterAll(() => {
+  vi.unstubAllEnvs();
+});
+
+function signedEvent(body: unknown, key = keys.privateKey): ReturnType<typeof buildFunctionUrlEvent> {
+  const text = JSON.stringify(body);
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  return buildFunctionUrlEvent({
+    method: 'POST',
+    url: '/',
+    headers: { 'content-type': 'application/json', 'x-signature-ed25519': signRequest(key, timestamp, text), 'x-signature-timestamp': timestamp },
+    body: text,
+  });
+}
+
+const parse = (result: Awaited<ReturnType<FunctionUrlHandler>>) => {
+  const r = result as { statusCode: number; body: string };
+  return { status: r.statusCode, body: JSON.parse(r.body) as { type?: number; data?: { content?: string; flags?: number } } };
+};
+
+describe('Bundle: interactions', () => {
+  it('builds one minified ESM file with the AWS SDK inside, under 500 KB', () => {
+    console.log(`interactions bundle: ${(bundle.bytes / 1024).toFixed(1)} KB`);
+    expect(bundle.inputs.some((i) => i.includes('node_modules/@aws-sdk/client-dynamodb/'))).toBe(true);
+    expect(bundle.bytes).toBeLessThan(MAX_INTERACTIONS_BYTES);
+  });
+
+  it('answers a signed PING with PONG through a Function URL event', async () => {
+    expect(parse(await handler(signedEvent(ping())))).toEqual({ status: 200, body: { type: 1 } });
+  });
+
+  it('refuses a request signed with another key (401)', async () => {
+    expect(parse(await handler(signedEvent(ping(), generateDevKeyPair().privateKey))).status).toBe(401);
+  });
+
+  it('runs a signed /remind against DynamoDB Local and replies with the reminder id', async () => {
+    const reply = parse(await handler(signedEvent(commands.remind({ userId: '700000000000000001' }, { message: 'Stretch', time: 'in 2 hours' }))));
+    expect(reply.status).toBe(200);
+    expect(reply.body.type).toBe(4);
+    expect(reminderIdIn(reply.body.data?.content ?? '')).toBeDefined();
+  });
+});
+
+describe('Bundle: dispatcher', () => {
+  it('builds, with the AWS SDK inside', async () => {
+    const dispatcher = await bundleFunction('dispatcher');
+    console.log(`dispatcher bundle: ${(dispatcher.bytes / 1024).toFixed(1)} KB`);
+    expect(dispatcher.inputs.some((i) => i.includes('node_modules/@aws-sdk/client-secrets-manager/'))).toBe(true);
+    expect(dispatcher.bytes).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,71 @@
+/** The interactions app on fresh DynamoDB Local tables with a settable clock, for the schedule integration tests. */
+import { createReminderStore } from '../../shared/adapters/dynamo/reminder-repo.js';
+import { createUserStore } from '../../shared/adapters/dynamo/user-repo.js';
+import { newId } from '../../shared/adapters/ids.js';
+import { memoryLogger } from '../../shared/adapters/log.js';
+import { createTranslator } from '../../shared/i18n.js';
+import { createInteractionsApp } from '../../shared/interactions/app.js';
+import type { InteractionDeps } from '../../shared/interactions/context.js';
+import { generateDevKeyPair, signRequest } from '../../infra/local/dev-keys.js';
+import { freshTables, type TestDb } from './dynamo.js';
+import { scheduleStores } from './schedule.js';
+
+export interface AppReply {
+  status: number;
+  type?: number;
+  content: string;
+  flags?: number;
+  components: { components: { custom_id: string; label: string; disabled?: boolean }[] }[];
+  choices: { name: string; value: string }[];
+  /** The whole `data` of the response (modals: custom_id, title, components). */
+  data: Record<string, unknown>;
+}
+
+export interface ScheduleApp {
+  readonly db: TestDb;
+  readonly deps: InteractionDeps & { log: ReturnType<typeof memoryLogger> };
+  send(body: unknown): Promise<AppReply>;
+  /** Sets the clock the app reads (epoch ms). */
+  setNow(ms: number): void;
+}
+
+const keys = generateDevKeyPair();
+
+/** Builds the app on fresh tables; `overrides` replace deps (e.g. a store on a missing table). */
+export async function scheduleApp(now: number, overrides: Partial<Omit<InteractionDeps, 'log'>> = {}): Promise<ScheduleApp> {
+  const db = await freshTables();
+  let clock = now;
+  const reminders = createReminderStore(db.doc, db.tables, 4);
+  const deps = {
+    reminders,
+    users: createUserStore(db.doc, db.tables),
+    ...scheduleStores(db, reminders),
+    clock: { now: () => clock },
+    newId,
+    translate: createTranslator(),
+    log: memoryLogger(),
+    ...overrides,
+  };
+  const app = createInteractionsApp(keys.publicKeyHex, deps);
+  return {
+    db,
+    deps,
+    setNow: (ms) => (clock = ms),
+    async send(body) {
+      const raw = JSON.stringify(body);
+      const timestamp = String(Math.floor(Date.now() / 1000));
+      const res = await app({ body: raw, timestamp, signature: signRequest(keys.privateKey, timestamp, raw) });
+      const b = res.body as { type?: number; data?: Record<string, unknown> };
+      const data = b.data ?? {};
+      return {
+        status: res.status,
+        ...(b.type !== undefined ? { type: b.type } : {}),
+        content: typeof data['content'] === 'string' ? data['content'] : '',
+        ...(typeof data['flags'] === 'number' ? { flags: data['flags'] } : {}),
+        components: (data['components'] as AppReply['components'] | undefined) ?? [],
+        choices: (data['choices'] as AppReply['choices'] | undefined) ?? [],
+        data,
+      };
+    },
+  };
+}

@@ -1,0 +1,88 @@
+/** Schedule fixtures: the DynamoDB stores, events, and interaction bodies for the /schedule_* commands. */
+import {
+  ComponentType,
+  InteractionType,
+  type APIChatInputApplicationCommandInteraction,
+  type APIModalSubmitInteraction,
+} from 'discord-api-types/v10';
+import { createDraftStore } from '../../shared/adapters/dynamo/draft-repo.js';
+import { createEventStore } from '../../shared/adapters/dynamo/event-repo.js';
+import { createLinkedReminderStore } from '../../shared/adapters/dynamo/linked-reminder-repo.js';
+import type { EventTiming } from '../../shared/domain/event.js';
+import type { EventRecord } from '../../shared/domain/schedule.js';
+import type { ReminderStore } from '../../shared/usecases/ports.js';
+import type { DraftStore, EventStore, LinkedReminderStore } from '../../shared/usecases/schedule-ports.js';
+import type { TestDb } from './dynamo.js';
+import { button, command, opt, type Caller } from './interactions.js';
+
+/** The schedule's stores on the test tables. */
+export function scheduleStores(db: TestDb, reminders: Pick<ReminderStore, 'delete'>): { events: EventStore; drafts: DraftStore; linked: LinkedReminderStore } {
+  return {
+    events: createEventStore(db.doc, db.tables, reminders),
+    drafts: createDraftStore(db.doc, db.tables),
+    linked: createLinkedReminderStore(db.doc, db.tables),
+  };
+}
+
+let seq = 0;
+
+/** A one-off personal event of user 100, one hour long, starting 2026-06-20 09:00 UTC; tests override what they are about. */
+export function anEvent(overrides: Partial<Omit<EventRecord, 'timing'>> & { timing?: Partial<EventTiming> } = {}): EventRecord {
+  seq++;
+  const { timing, ...rest } = overrides;
+  return {
+    id: `evt_${String(seq).padStart(12, 'a')}`,
+    userId: '100',
+    title: `Event ${seq}`,
+    description: null,
+    timing: { start: Date.parse('2026-06-20T09:00:00Z'), durationMinutes: 60, timezone: 'UTC', recurrencePattern: 'none', recurrenceData: null, ...timing },
+    eventType: 'personal',
+    status: 'scheduled',
+    createdAt: '2026-06-01T00:00:00.000Z',
+    updatedAt: '2026-06-01T00:00:00.000Z',
+    location: null,
+    participants: [],
+    reminders: [],
+    tags: [],
+    metadata: {},
+    ...rest,
+  };
+}
+
+type Options = Record<string, string | number | boolean | undefined>;
+
+/** A slash command from a flat option map (undefined options left out), typed as Discord would send it. */
+export function scheduleCommand(caller: Caller, name: string, options: Options = {}): APIChatInputApplicationCommandInteraction {
+  const list = Object.entries(options).flatMap(([k, v]) =>
+    v === undefined ? [] : typeof v === 'string' ? [opt.string(k, v)] : typeof v === 'number' ? [opt.integer(k, v)] : [opt.boolean(k, v)],
+  );
+  return command(caller, name, list);
+}
+
+/** MODAL_SUBMIT: the user filled in a modal the bot opened from a button. */
+export function modalSubmit(caller: Caller, customId: string, fields: Record<string, string>): APIModalSubmitInteraction {
+  // A button interaction minus what a modal submit does not carry (the message, the button data).
+  const base: Record<string, unknown> = { ...button(caller, customId) };
+  delete base['message'];
+  return {
+    ...base,
+    type: InteractionType.ModalSubmit,
+    data: {
+      custom_id: customId,
+      components: Object.entries(fields).map(([id, value]) => ({
+        type: ComponentType.ActionRow,
+        components: [{ type: ComponentType.TextInput, custom_id: id, value }],
+      })),
+    },
+  } as unknown as APIModalSubmitInteraction;
+}
+
+/** The `evt_…` id in a reply's text. */
+export function eventIdIn(text: string): string | undefined {
+  return /evt_[a-z2-7]{12}/.exec(text)?.[0];
+}
+
+/** The custom_ids of a reply's buttons, in order. */
+export function buttonIds(components: readonly { components: readonly { custom_id?: string }[] }[] | undefined): string[] {
+  return (components ?? []).flatMap((row) => row.components.map((c) => c.custom_id ?? ''));
+}
