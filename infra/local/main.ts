@@ -27,6 +27,8 @@ const state: {
   dynamo?: DynamoLocal;
   sandbox?: Sandbox;
   tablesReady: boolean;
+  /** Startup finished (banner printed): health waits for it, so a client that saw 200 also sees the banner. */
+  started?: boolean;
   stopping: boolean;
 } = { tablesReady: false, stopping: false };
 
@@ -34,7 +36,7 @@ const server = createLocalHttpServer({
   handler: () => state.handler,
   health: () => {
     const dispatcherRunning = state.loop?.running ?? false;
-    return { ok: state.tablesReady && dispatcherRunning, dispatcherRunning, lastPassAt: state.loop?.lastPassAt };
+    return { ok: state.tablesReady && dispatcherRunning && state.started === true, dispatcherRunning, lastPassAt: state.loop?.lastPassAt };
   },
   onError: (err) => log.error('local-http', err),
   extraRoutes: () => state.sandbox?.handle,
@@ -152,6 +154,7 @@ async function main(): Promise<void> {
   if (!config.DISCORD_BOT_TOKEN && !state.sandbox?.usesStandIn) lines.push('  Note          DISCORD_BOT_TOKEN is unset: reminder DMs will be refused by Discord.');
   lines.push('Press Ctrl+C to stop.', '');
   console.log(lines.join('\n'));
+  state.started = true;
 }
 
 main().catch(async (err: unknown) => {

@@ -134,4 +134,56 @@ describe('Sandbox page', () => {
     await run('list_reminders');
     await expect.poll(() => messages().last().textContent()).toContain('你沒有任何提醒');
   });
+
+  it('creates events, resolves a conflict through the Change time modal, lists and deletes', async () => {
+    // A user with no events yet, in English; no /timezone, so times are UTC.
+    await page.getByLabel('You are').selectOption({ label: 'Chen' });
+    await page.getByLabel('Discord language').selectOption('en-US');
+    const date = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const eventId = (text: string | null): string => /evt_[a-z2-7]{12}/.exec(text ?? '')?.[0] ?? '';
+
+    await run('schedule_create', { title: 'Planning', date, time: '10:00', duration: '60' });
+    const first = messages().filter({ hasText: 'Chen used /schedule_create' }).filter({ hasText: 'Planning' }).last();
+    await expect.poll(() => first.textContent()).toMatch(/Event evt_[a-z2-7]{12} created: Planning/);
+    const planning = eventId(await first.textContent());
+
+    // Overlaps 10:00-11:00: the ephemeral prompt names Planning and offers three choices.
+    await run('schedule_create', { title: 'Review', date, time: '10:30', duration: '45' });
+    const asked = messages().filter({ hasText: 'overlaps your other events' }).last();
+    await expect.poll(() => asked.textContent()).toContain(planning);
+    // Pinned by id: the same message is updated in place later.
+    const prompt = page.locator(`li.msg[data-id="${await asked.getAttribute('data-id')}"]`);
+    expect(await prompt.textContent()).toContain('Planning');
+    expect(await prompt.textContent()).toContain('Only you can see this');
+    await prompt.getByRole('button', { name: 'Change time' }).click();
+
+    // The modal, prefilled with the draft's date, time and duration: move it to 14:00.
+    const dialog = page.getByRole('dialog', { name: 'Change time' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Date (YYYY-MM-DD)').inputValue()).toBe(date);
+    expect(await dialog.getByLabel('Time (HH:MM, 24-hour)').inputValue()).toBe('10:30');
+    await dialog.getByLabel('Time (HH:MM, 24-hour)').fill('14:00');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // The prompt becomes the confirmation (an update of the ephemeral message).
+    await expect.poll(() => prompt.textContent()).toMatch(/Event evt_[a-z2-7]{12} created: Review/);
+    const review = eventId(await prompt.textContent());
+    expect(review).not.toBe(planning);
+    // Its choices are gone; it stays ephemeral.
+    expect(await prompt.getByRole('button', { name: /Create anyway|Change time|Cancel/ }).count()).toBe(0);
+    expect(await prompt.textContent()).toContain('Only you can see this');
+
+    await run('schedule_list', { view_type: 'week' });
+    const list = messages().filter({ hasText: 'Chen used /schedule_list' }).last();
+    await expect.poll(() => list.textContent()).toContain(review);
+    expect(await list.textContent()).toContain(planning);
+    expect(await list.textContent()).toContain('Review');
+
+    await run('schedule_delete', { event_id: planning, confirm: 'false' });
+    const asking = messages().filter({ hasText: 'Chen used /schedule_delete' }).last();
+    await expect.poll(() => asking.textContent()).toContain('Its linked reminders go with it');
+    const confirm = page.locator(`li.msg[data-id="${await asking.getAttribute('data-id')}"]`);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => confirm.textContent()).toContain(`Event ${planning} deleted`);
+  });
 });
