@@ -11,19 +11,15 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { generateDevKeyPair, signRequest, type DevKeyPair } from '../infra/local/dev-keys.js';
+import { generateDevKeyPair } from '../infra/local/dev-keys.js';
 import { startDynamoLocal } from '../infra/local/dynamo-local.js';
-import { buildFunctionUrlEvent, type FunctionUrlHandler } from '../infra/local/http.js';
+import type { FunctionUrlHandler } from '../infra/local/http.js';
 import { createDocumentClient } from '../shared/adapters/dynamo/client.js';
 import { createTablesIfMissing } from '../shared/adapters/dynamo/create-tables.js';
 import { limits } from '../shared/domain/limits.js';
 import { loadConfig, tableNames } from '../shared/config.js';
 import { commands, snowflake } from '../test/support/interactions.js';
-
-export interface Percentiles {
-  readonly p50: number;
-  readonly p99: number;
-}
+import { percentiles, signedEvent, type Percentiles } from './latency.js';
 
 export interface HandlerBenchResult {
   readonly requests: number;
@@ -42,27 +38,6 @@ const REMIND_USERS = 250;
 const LIST_USERS = 50;
 const WARMUP = 50;
 const TARGET_P99_MS = 50;
-
-function percentiles(samples: number[]): Percentiles {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number): number => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
-  return { p50: at(0.5), p99: at(0.99) };
-}
-
-function signedEvent(keys: DevKeyPair, body: unknown): ReturnType<typeof buildFunctionUrlEvent> {
-  const text = JSON.stringify(body);
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  return buildFunctionUrlEvent({
-    method: 'POST',
-    url: '/interactions',
-    headers: {
-      'content-type': 'application/json',
-      'x-signature-ed25519': signRequest(keys.privateKey, timestamp, text),
-      'x-signature-timestamp': timestamp,
-    },
-    body: text,
-  });
-}
 
 async function timeCalls(n: number, call: (i: number) => Promise<unknown>): Promise<number[]> {
   const samples: number[] = [];

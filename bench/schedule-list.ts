@@ -12,9 +12,9 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { generateDevKeyPair, signRequest, type DevKeyPair } from '../infra/local/dev-keys.js';
+import { generateDevKeyPair } from '../infra/local/dev-keys.js';
 import { startDynamoLocal } from '../infra/local/dynamo-local.js';
-import { buildFunctionUrlEvent, type FunctionUrlHandler } from '../infra/local/http.js';
+import type { FunctionUrlHandler } from '../infra/local/http.js';
 import { createDocumentClient } from '../shared/adapters/dynamo/client.js';
 import { createTablesIfMissing } from '../shared/adapters/dynamo/create-tables.js';
 import { eventToItem } from '../shared/adapters/dynamo/event-item.js';
@@ -23,11 +23,7 @@ import { loadConfig, tableNames } from '../shared/config.js';
 import type { RecurrencePattern } from '../shared/domain/event.js';
 import type { EventRecord } from '../shared/domain/schedule.js';
 import { scheduleCommand } from '../test/support/schedule.js';
-
-export interface Percentiles {
-  readonly p50: number;
-  readonly p99: number;
-}
+import { percentiles, signedEvent, type Percentiles } from './latency.js';
 
 export interface ScheduleListBenchResult {
   readonly requests: number;
@@ -46,12 +42,6 @@ const RECURRING = 100;
 const TARGET_P99_MS = 100;
 const USER = '424242424242424242';
 const DAY = 86_400_000;
-
-function percentiles(samples: number[]): Percentiles {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number): number => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
-  return { p50: at(0.5), p99: at(0.99) };
-}
 
 /** 900 one-off events over the next year and 100 recurring ones that started in the past year. */
 function seedEvents(now: number): EventRecord[] {
@@ -76,17 +66,6 @@ function seedEvents(now: number): EventRecord[] {
       tags: [],
       metadata: {},
     };
-  });
-}
-
-function signedEvent(keys: DevKeyPair, body: unknown): ReturnType<typeof buildFunctionUrlEvent> {
-  const text = JSON.stringify(body);
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  return buildFunctionUrlEvent({
-    method: 'POST',
-    url: '/interactions',
-    headers: { 'content-type': 'application/json', 'x-signature-ed25519': signRequest(keys.privateKey, timestamp, text), 'x-signature-timestamp': timestamp },
-    body: text,
   });
 }
 

@@ -1,11 +1,11 @@
-import type { APIInteractionResponse } from 'discord-api-types/v10';
+import { ButtonStyle, ComponentType, type APIInteractionResponse } from 'discord-api-types/v10';
 import type { UserError } from '../domain/errors.js';
 import type { Translate } from '../i18n.js';
 import type { Logger } from '../adapters/log.js';
 import type { Clock, ReminderStore, UserStore } from '../usecases/ports.js';
 import type { DraftStore, EventStore, LinkedReminderStore } from '../usecases/schedule-ports.js';
 import type { Caller, OptionValue } from './envelope.js';
-import { discordTime, ephemeral } from './responses.js';
+import { discordTime, ephemeral, type Components } from './responses.js';
 
 /** Everything the command handlers need, injected (Lambda, local runtime and tests build it differently). */
 export interface InteractionDeps {
@@ -52,4 +52,19 @@ export function errorReply(ctx: Ctx, context: string, err: UserError): APIIntera
   const params: Record<string, unknown> = { ...err.params };
   if (typeof params['retryAt'] === 'number') params['retry'] = discordTime(params['retryAt'] * 1000, 'R');
   return ephemeral(ctx.t(`errors.${err.error}`, params));
+}
+
+/**
+ * Previous/Next buttons for page `page` of `pageCount`; `customId(n)` names page n (it carries
+ * the owner's id, so nobody else can page through someone's list).
+ */
+export function pager(ctx: Ctx, page: number, pageCount: number, customId: (page: number) => string): Components {
+  const button = (label: string, target: number, disabled: boolean) =>
+    ({ type: ComponentType.Button, style: ButtonStyle.Secondary, label, custom_id: customId(target), disabled }) as const;
+  return [
+    {
+      type: ComponentType.ActionRow,
+      components: [button(ctx.t('list.previous'), page - 1, page === 0), button(ctx.t('list.next'), page + 1, page >= pageCount - 1)],
+    },
+  ];
 }

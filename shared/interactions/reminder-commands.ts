@@ -1,9 +1,9 @@
-import { ButtonStyle, ComponentType, type APIInteractionResponse } from 'discord-api-types/v10';
+import type { APIInteractionResponse } from 'discord-api-types/v10';
 import { limits } from '../domain/limits.js';
 import type { Reminder } from '../domain/reminder.js';
 import { remind } from '../usecases/remind.js';
 import { deleteReminder, listReminders, suggestReminders, type ReminderPage } from '../usecases/reminder-queries.js';
-import { errorReply, type CommandHandler, type ComponentHandler, type Ctx } from './context.js';
+import { errorReply, pager, type CommandHandler, type ComponentHandler, type Ctx } from './context.js';
 import { choices, discordTime, reply, truncate, updateMessage, type Components } from './responses.js';
 
 const LIST_PREFIX = 'list';
@@ -49,18 +49,7 @@ function listView(ctx: Ctx, view: ReminderPage, showCompleted: boolean): { conte
   if (view.pageCount <= 1) return { content, components: [] };
   // The owner's id is in the custom_id so nobody else can page through the list.
   const id = (page: number): string => `${LIST_PREFIX}:${ctx.caller.userId}:${page}:${showCompleted ? 1 : 0}`;
-  return {
-    content,
-    components: [
-      {
-        type: ComponentType.ActionRow,
-        components: [
-          { type: ComponentType.Button, style: ButtonStyle.Secondary, label: ctx.t('list.previous'), custom_id: id(view.page - 1), disabled: view.page === 0 },
-          { type: ComponentType.Button, style: ButtonStyle.Secondary, label: ctx.t('list.next'), custom_id: id(view.page + 1), disabled: view.page >= view.pageCount - 1 },
-        ],
-      },
-    ],
-  };
+  return { content, components: pager(ctx, view.page, view.pageCount, id) };
 }
 
 export const listRemindersCommand: CommandHandler = {

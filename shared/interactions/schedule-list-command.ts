@@ -1,7 +1,7 @@
-import { ButtonStyle, ComponentType, type APIInteractionResponse } from 'discord-api-types/v10';
+import type { APIInteractionResponse } from 'discord-api-types/v10';
 import { scheduleLimits } from '../domain/schedule.js';
 import { listSchedule, type SchedulePage } from '../usecases/schedule-list.js';
-import type { CommandHandler, ComponentHandler, Ctx } from './context.js';
+import { pager, type CommandHandler, type ComponentHandler, type Ctx } from './context.js';
 import { discordTime, reply, truncate, updateMessage, type Components } from './responses.js';
 import { guard, notYours, scheduleErrorReply } from './schedule-render.js';
 
@@ -44,18 +44,7 @@ function render(ctx: Ctx, view: SchedulePage, o: ListOptions): { content: string
   if (view.pageCount <= 1) return { content, components: [] };
   // The owner's id and the options ride in the custom_id: nobody else can page, and no state is stored.
   const id = (page: number): string => `${PREFIX}:${ctx.caller.userId}:${page}:${o.view}:${o.filter ?? '-'}:${o.includePast ? 1 : 0}`;
-  return {
-    content,
-    components: [
-      {
-        type: ComponentType.ActionRow,
-        components: [
-          { type: ComponentType.Button, style: ButtonStyle.Secondary, label: ctx.t('list.previous'), custom_id: id(view.page - 1), disabled: view.page === 0 },
-          { type: ComponentType.Button, style: ButtonStyle.Secondary, label: ctx.t('list.next'), custom_id: id(view.page + 1), disabled: view.page >= view.pageCount - 1 },
-        ],
-      },
-    ],
-  };
+  return { content, components: pager(ctx, view.page, view.pageCount, id) };
 }
 
 async function show(ctx: Ctx, o: ListOptions, page: number, asUpdate: boolean): Promise<APIInteractionResponse> {
