@@ -1,8 +1,5 @@
 import {
   ApplicationCommandOptionType,
-  ApplicationCommandType,
-  ApplicationIntegrationType,
-  InteractionContextType,
   type APIApplicationCommandBasicOption,
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
@@ -10,6 +7,7 @@ import * as z from 'zod/mini';
 import { limits } from '../domain/limits.js';
 import { repeatPatterns } from '../domain/reminder.js';
 import { scheduleCommandDefinitions } from './schedule-commands.js';
+import { everywhere } from './command-scope.js';
 
 /**
  * The slash commands: one definition that the router validates against and that
@@ -17,12 +15,6 @@ import { scheduleCommandDefinitions } from './schedule-commands.js';
  * the catalogs at registration.
  * @see https://discord.com/developers/docs/interactions/application-commands#application-command-object
  */
-const everywhere: Pick<RESTPostAPIChatInputApplicationCommandsJSONBody, 'type' | 'integration_types' | 'contexts'> = {
-  type: ApplicationCommandType.ChatInput,
-  integration_types: [ApplicationIntegrationType.GuildInstall, ApplicationIntegrationType.UserInstall],
-  contexts: [InteractionContextType.Guild, InteractionContextType.BotDM, InteractionContextType.PrivateChannel],
-};
-
 export const commandDefinitions: readonly RESTPostAPIChatInputApplicationCommandsJSONBody[] = [
   {
     ...everywhere,

@@ -1,13 +1,11 @@
 import {
   ApplicationCommandOptionType,
-  ApplicationCommandType,
-  ApplicationIntegrationType,
-  InteractionContextType,
   type APIApplicationCommandBasicOption,
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
 import { creatableEventTypes, recurringChoices, scheduleLimits, scheduleViews } from '../domain/schedule.js';
 import { editableFields } from '../domain/schedule-input.js';
+import { everywhere } from './command-scope.js';
 
 /**
  * The /schedule_* command definitions, part of `commandDefinitions` (commands.ts): the router
@@ -15,12 +13,6 @@ import { editableFields } from '../domain/schedule-input.js';
  * localizations are added from the catalogs at registration.
  * @see https://discord.com/developers/docs/interactions/application-commands#application-command-object
  */
-const everywhere: Pick<RESTPostAPIChatInputApplicationCommandsJSONBody, 'type' | 'integration_types' | 'contexts'> = {
-  type: ApplicationCommandType.ChatInput,
-  integration_types: [ApplicationIntegrationType.GuildInstall, ApplicationIntegrationType.UserInstall],
-  contexts: [InteractionContextType.Guild, InteractionContextType.BotDM, InteractionContextType.PrivateChannel],
-};
-
 const eventIdOption = (description: string): APIApplicationCommandBasicOption => ({
   type: ApplicationCommandOptionType.String,
   name: 'event_id',
