@@ -9,17 +9,13 @@
  */
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { generateDevKeyPair } from '../infra/local/dev-keys.js';
 import { startDynamoLocal } from '../infra/local/dynamo-local.js';
 import type { FunctionUrlHandler } from '../infra/local/http.js';
 import { createDocumentClient } from '../shared/adapters/dynamo/client.js';
-import { createTablesIfMissing } from '../shared/adapters/dynamo/create-tables.js';
 import { limits } from '../shared/domain/limits.js';
-import { loadConfig, tableNames } from '../shared/config.js';
 import { commands, snowflake } from '../test/support/interactions.js';
-import { percentiles, signedEvent, type Percentiles } from './latency.js';
+import { percentiles, prepareHandlerBench, ratioHeader, ratioRow, signedEvent, timeCalls, type Percentiles } from './latency.js';
 
 export interface HandlerBenchResult {
   readonly requests: number;
@@ -38,16 +34,6 @@ const REMIND_USERS = 250;
 const LIST_USERS = 50;
 const WARMUP = 50;
 const TARGET_P99_MS = 50;
-
-async function timeCalls(n: number, call: (i: number) => Promise<unknown>): Promise<number[]> {
-  const samples: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const start = performance.now();
-    await call(i);
-    samples.push(performance.now() - start);
-  }
-  return samples;
-}
 
 /** Times `handler` over prepared events; signing happens before the clock starts. */
 async function timeHandler(handler: FunctionUrlHandler, events: ReturnType<typeof signedEvent>[]): Promise<{ samples: number[]; failures: number }> {
@@ -68,24 +54,13 @@ async function timeHandler(handler: FunctionUrlHandler, events: ReturnType<typeo
 export async function runHandlerBench(): Promise<HandlerBenchResult> {
   const db = await startDynamoLocal();
   try {
-    const keys = generateDevKeyPair();
-    Object.assign(process.env, {
-      DYNAMODB_ENDPOINT: db.endpoint,
-      DISCORD_PUBLIC_KEY: keys.publicKeyHex,
-      TABLE_PREFIX: `bench${Date.now()}`,
-      // The handler never calls Discord for these commands; nothing listens here anyway.
-      DISCORD_API_BASE: 'http://127.0.0.1:9/api/v10',
-    });
-    const config = loadConfig();
-    const raw = new DynamoDBClient({ endpoint: db.endpoint, region: config.AWS_REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-    await createTablesIfMissing(raw, tableNames(config));
-    raw.destroy();
+    const { keys, config, tables } = await prepareHandlerBench(db.endpoint);
 
     const { handler } = (await import('../functions/interactions/index.js')) as { handler: FunctionUrlHandler };
 
     // Baseline: the cheapest thing any request does, a single-item read, on a warm client.
     const doc = createDocumentClient({ region: config.AWS_REGION, endpoint: db.endpoint });
-    const get = () => doc.send(new GetCommand({ TableName: tableNames(config).users, Key: { user_id: 'bench-baseline' } }));
+    const get = () => doc.send(new GetCommand({ TableName: tables.users, Key: { user_id: 'bench-baseline' } }));
     for (let i = 0; i < WARMUP; i++) await get();
     const baselineSamples = await timeCalls(REQUESTS, get);
     // Context, not the baseline: the write /remind makes (counter update + put, in one transaction).
@@ -93,8 +68,8 @@ export async function runHandlerBench(): Promise<HandlerBenchResult> {
       doc.send(
         new TransactWriteCommand({
           TransactItems: [
-            { Update: { TableName: tableNames(config).users, Key: { user_id: 'bench-tx' }, UpdateExpression: 'ADD n :one', ExpressionAttributeValues: { ':one': 1 } } },
-            { Put: { TableName: tableNames(config).reminders, Item: { id: `bench-tx-${i}` }, ConditionExpression: 'attribute_not_exists(id)' } },
+            { Update: { TableName: tables.users, Key: { user_id: 'bench-tx' }, UpdateExpression: 'ADD n :one', ExpressionAttributeValues: { ':one': 1 } } },
+            { Put: { TableName: tables.reminders, Item: { id: `bench-tx-${i}` }, ConditionExpression: 'attribute_not_exists(id)' } },
           ],
         }),
       );
@@ -136,9 +111,7 @@ export async function runHandlerBench(): Promise<HandlerBenchResult> {
 }
 
 function printResult(r: HandlerBenchResult): void {
-  const row = (name: string, p: Percentiles): string =>
-    `${name.padEnd(22)}${p.p50.toFixed(2).padStart(9)}${p.p99.toFixed(2).padStart(9)}` +
-    `${`${(p.p50 / r.baseline.p50).toFixed(1)}x`.padStart(11)}${`${(p.p99 / r.baseline.p99).toFixed(1)}x`.padStart(11)}`;
+  const row = (name: string, p: Percentiles): string => ratioRow(22, name, p, r.baseline);
   const pass = r.remind.p99 < TARGET_P99_MS && r.listReminders.p99 < TARGET_P99_MS;
   console.log(
     [
@@ -146,7 +119,7 @@ function printResult(r: HandlerBenchResult): void {
       `Handler latency: ${r.requests} warm requests per command, handler called in-process (HTTP overhead excluded),`,
       'DynamoDB Local in memory; ratios are against a bare GetItem round trip measured in this run.',
       '',
-      `${'operation'.padEnd(22)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'p50 ratio'.padStart(11)}${'p99 ratio'.padStart(11)}`,
+      ratioHeader(22),
       row('GetItem (baseline)', r.baseline),
       row('TransactWriteItems', r.transactWrite),
       row('/remind', r.remind),

@@ -10,20 +10,16 @@
  */
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { generateDevKeyPair } from '../infra/local/dev-keys.js';
 import { startDynamoLocal } from '../infra/local/dynamo-local.js';
 import type { FunctionUrlHandler } from '../infra/local/http.js';
 import { createDocumentClient } from '../shared/adapters/dynamo/client.js';
-import { createTablesIfMissing } from '../shared/adapters/dynamo/create-tables.js';
 import { eventToItem } from '../shared/adapters/dynamo/event-item.js';
 import { EVENTS_BY_USER_INDEX } from '../shared/adapters/dynamo/tables.js';
-import { loadConfig, tableNames } from '../shared/config.js';
 import type { RecurrencePattern } from '../shared/domain/event.js';
 import type { EventRecord } from '../shared/domain/schedule.js';
 import { scheduleCommand } from '../test/support/schedule.js';
-import { percentiles, signedEvent, type Percentiles } from './latency.js';
+import { percentiles, prepareHandlerBench, ratioHeader, ratioRow, signedEvent, timeCalls, type Percentiles } from './latency.js';
 
 export interface ScheduleListBenchResult {
   readonly requests: number;
@@ -73,18 +69,7 @@ function seedEvents(now: number): EventRecord[] {
 export async function runScheduleListBench(): Promise<ScheduleListBenchResult> {
   const db = await startDynamoLocal();
   try {
-    const keys = generateDevKeyPair();
-    Object.assign(process.env, {
-      DYNAMODB_ENDPOINT: db.endpoint,
-      DISCORD_PUBLIC_KEY: keys.publicKeyHex,
-      TABLE_PREFIX: `bench${Date.now()}`,
-      DISCORD_API_BASE: 'http://127.0.0.1:9/api/v10',
-    });
-    const config = loadConfig();
-    const tables = tableNames(config);
-    const raw = new DynamoDBClient({ endpoint: db.endpoint, region: config.AWS_REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-    await createTablesIfMissing(raw, tables);
-    raw.destroy();
+    const { keys, config, tables } = await prepareHandlerBench(db.endpoint);
 
     const doc = createDocumentClient({ region: config.AWS_REGION, endpoint: db.endpoint });
     const now = Date.now();
@@ -106,12 +91,7 @@ export async function runScheduleListBench(): Promise<ScheduleListBenchResult> {
         }),
       );
     for (let i = 0; i < WARMUP; i++) await query();
-    const baselineSamples: number[] = [];
-    for (let i = 0; i < REQUESTS; i++) {
-      const start = performance.now();
-      await query();
-      baselineSamples.push(performance.now() - start);
-    }
+    const baselineSamples = await timeCalls(REQUESTS, query);
 
     const events = Array.from({ length: REQUESTS + WARMUP }, () => signedEvent(keys, scheduleCommand({ userId: USER }, 'schedule_list', { view_type: 'month' })));
     const samples: number[] = [];
@@ -134,16 +114,14 @@ export async function runScheduleListBench(): Promise<ScheduleListBenchResult> {
 }
 
 function printResult(r: ScheduleListBenchResult): void {
-  const row = (name: string, p: Percentiles): string =>
-    `${name.padEnd(28)}${p.p50.toFixed(2).padStart(9)}${p.p99.toFixed(2).padStart(9)}` +
-    `${`${(p.p50 / r.baseline.p50).toFixed(1)}x`.padStart(11)}${`${(p.p99 / r.baseline.p99).toFixed(1)}x`.padStart(11)}`;
+  const row = (name: string, p: Percentiles): string => ratioRow(28, name, p, r.baseline);
   console.log(
     [
       '',
       `/schedule_list view:month: ${r.requests} warm requests for one user with ${r.events} events (${r.recurring} recurring),`,
       'handler called in-process, DynamoDB Local in memory; ratios against a bare Query of the month measured in this run.',
       '',
-      `${'operation'.padEnd(28)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'p50 ratio'.padStart(11)}${'p99 ratio'.padStart(11)}`,
+      ratioHeader(28),
       row('Query by_user (baseline)', r.baseline),
       row('/schedule_list view:month', r.list),
       '',

@@ -64,3 +64,13 @@ export function signRequest(privateKey: KeyObject | string, timestamp: string, b
   const key = typeof privateKey === 'string' ? createPrivateKey(privateKey) : privateKey;
   return sign(null, Buffer.from(timestamp + body), key).toString('hex');
 }
+
+/**
+ * The two signature headers Discord sends with `body`, signed now with `privateKey`.
+ *
+ * @see https://discord.com/developers/docs/interactions/overview#setting-up-an-endpoint-validating-security-request-headers
+ */
+export function signedHeaders(privateKey: KeyObject | string, body: string): { 'x-signature-ed25519': string; 'x-signature-timestamp': string } {
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  return { 'x-signature-ed25519': signRequest(privateKey, timestamp, body), 'x-signature-timestamp': timestamp };
+}

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { ApplicationCommandOptionType, InteractionType } from 'discord-api-types/v10';
 import { loadConfig } from '../../shared/config.js';
 import { findCommand } from '../../shared/interactions/commands.js';
-import { loadOrCreateDevKeys, signRequest } from './dev-keys.js';
+import { loadOrCreateDevKeys, signedHeaders } from './dev-keys.js';
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: string): string => {
@@ -51,10 +51,9 @@ const body = JSON.stringify({
   user: { id: userId, username: `user${userId.slice(-3)}` },
   data: { id: '1', name, type: 1, options },
 });
-const timestamp = String(Math.floor(Date.now() / 1000));
 const res = await fetch(`http://127.0.0.1:${config.PORT}/interactions`, {
   method: 'POST',
-  headers: { 'content-type': 'application/json', 'x-signature-ed25519': signRequest(keys.privateKey, timestamp, body), 'x-signature-timestamp': timestamp },
+  headers: { 'content-type': 'application/json', ...signedHeaders(keys.privateKey, body) },
   body,
 });
 console.log(`HTTP ${res.status}`);

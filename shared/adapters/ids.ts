@@ -12,5 +12,3 @@ export function newId(prefix: 'rem' | 'evt' | 'drf'): string {
   for (const b of bytes) out += alphabet[b & 31];
   return out;
 }
-
-export const idPattern = /^(rem|evt)_[a-z2-7]{12}$/;

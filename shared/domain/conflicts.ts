@@ -1,6 +1,6 @@
 import { MAX_RECURRENCE_DEPTH, normalizeCustomRecurrence, type EventTiming, type Occurrence } from './event.js';
 import { DAY_MS, MINUTE_MS } from './time/zone.js';
-import { expanderFor, isRecurring, occurrences } from './recurrence.js';
+import { expanderFor, hasUsableRecurrence, occurrences } from './recurrence.js';
 
 /** Another event of the same user, as conflict detection needs it. */
 export interface ScheduledEvent {
@@ -38,6 +38,11 @@ function periodMs(timing: EventTiming): number {
   }
 }
 
+/** The candidate's occurrences that conflict detection compares: up to the depth, from its start. */
+export function candidateOccurrences(timing: EventTiming): Occurrence[] {
+  return occurrences(timing, timing.start, Infinity, MAX_RECURRENCE_DEPTH);
+}
+
 /** How many conflicts findConflicts reports by default (the prompt lists them). */
 export const DEFAULT_CONFLICT_LIMIT = 10;
 
@@ -53,14 +58,15 @@ export function overlaps(a: Occurrence, b: Occurrence): boolean {
  * decisions.md's conflict check: the candidate's occurrences (up to the depth, from its start)
  * against every other non-cancelled event's occurrences; an event is never compared with itself
  * (same id). One entry per conflicting (event, occurrence), sorted by that occurrence's start
- * (then event id), at most `limit`.
+ * (then event id), at most `limit`. `mine` is candidateOccurrences(candidate.timing), for a
+ * caller that has it already.
  */
 export function findConflicts(
   candidate: { readonly id?: string; readonly timing: EventTiming },
   others: readonly ScheduledEvent[],
   limit: number = DEFAULT_CONFLICT_LIMIT,
+  mine: readonly Occurrence[] = candidateOccurrences(candidate.timing),
 ): Conflict[] {
-  const mine = occurrences(candidate.timing, candidate.timing.start, Infinity, MAX_RECURRENCE_DEPTH);
   const first = mine[0];
   const last = mine[mine.length - 1];
   if (first === undefined || last === undefined || !(limit >= 1)) return [];
@@ -74,7 +80,7 @@ export function findConflicts(
     const length = Number.isFinite(timing.durationMinutes) ? timing.durationMinutes * MINUTE_MS : 0;
     // Nothing of this event can reach the span: it starts after the span or (one-off) ends before it.
     if (!(timing.start < spanEnd)) continue;
-    if (!isRecurring(timing)) {
+    if (!hasUsableRecurrence(timing)) {
       const occurrence: Occurrence = { start: timing.start, end: timing.start + length };
       if (occurrence.end <= spanStart) continue;
       if (mine.some((m) => overlaps(m, occurrence))) found.push({ eventId: other.id, title: other.title, occurrence });

@@ -197,8 +197,11 @@ export function nextOccurrenceAfter(timing: EventTiming, after: number): Occurre
   return null;
 }
 
-/** Whether the timing repeats (anything but 'none'; custom counts only with usable data). */
-export function isRecurring(timing: EventTiming): boolean {
+/**
+ * Whether the engine expands the timing as a series (anything but 'none'; custom only with
+ * usable data). Not schedule.ts's isRecurring, which stores and labels by pattern alone.
+ */
+export function hasUsableRecurrence(timing: EventTiming): boolean {
   if (timing.recurrencePattern === 'custom') return normalizeCustomRecurrence(timing.recurrenceData) !== null;
   return timing.recurrencePattern !== 'none';
 }

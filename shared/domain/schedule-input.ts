@@ -29,6 +29,19 @@ export function validDuration(minutes: number): boolean {
   return Number.isInteger(minutes) && minutes > 0 && minutes <= scheduleLimits.maxDurationMinutes;
 }
 
+/** Minutes typed as text (an edit value, the Change time modal): digits only, else NaN (which validDuration rejects). */
+export function minutesOf(text: string): number {
+  const trimmed = text.trim();
+  return /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : NaN;
+}
+
+/** A description: trimmed, blank meaning none, within the limit. */
+export function readDescription(value: string | undefined): Result<{ description: string | null }> {
+  const description = value?.trim() || null;
+  if (description !== null && [...description].length > scheduleLimits.descriptionLength) return userError('invalid_input');
+  return { ok: true, description };
+}
+
 /** `date`+`time` read in `zone`, in the future; the date-omitted rule of decisions.md. */
 export function readStart(date: string | undefined, time: string, zone: string, now: number): Result<{ start: number }> {
   if (date === undefined || date.trim() === '') {
@@ -118,9 +131,8 @@ export function readEdit(field: string, value: string, timing: EventTiming, now:
       return t.ok ? { ok: true, change: { kind: 'title', title: t.title } } : t;
     }
     case 'description': {
-      const d = value.trim();
-      if ([...d].length > scheduleLimits.descriptionLength) return userError('invalid_input');
-      return { ok: true, change: { kind: 'description', description: d === '' ? null : d } };
+      const d = readDescription(value);
+      return d.ok ? { ok: true, change: { kind: 'description', description: d.description } } : d;
     }
     case 'date':
     case 'time': {
@@ -128,8 +140,7 @@ export function readEdit(field: string, value: string, timing: EventTiming, now:
       return start.ok ? { ok: true, change: { kind: 'timing', timing: { ...timing, start: start.start } } } : start;
     }
     case 'duration': {
-      const text = value.trim();
-      const minutes = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
+      const minutes = minutesOf(value);
       if (!validDuration(minutes)) return userError('duration_invalid');
       return { ok: true, change: { kind: 'timing', timing: { ...timing, durationMinutes: minutes } } };
     }

@@ -41,15 +41,19 @@ function canonicalZones(): Map<string, string> {
   return canonical;
 }
 
+let searchable: readonly string[] | undefined;
+/** Every name autocomplete offers, aliases first, each once; built on first use. */
+function searchableZones(): readonly string[] {
+  searchable ??= [...new Set([...Object.keys(zoneAliases), ...canonicalZones().values()])];
+  return searchable;
+}
+
 /** Zone names (aliases first) containing `query`, for autocomplete. */
 export function searchZones(query: string, limit: number): string[] {
   const q = query.trim().toLowerCase().replace(/\s+/g, '_');
-  const names = [...Object.keys(zoneAliases), ...canonicalZones().values()];
-  const seen = new Set<string>();
   const out: string[] = [];
-  for (const name of names) {
-    if (seen.has(name) || !name.toLowerCase().includes(q)) continue;
-    seen.add(name);
+  for (const name of searchableZones()) {
+    if (!name.toLowerCase().includes(q)) continue;
     out.push(name);
     if (out.length >= limit) break;
   }

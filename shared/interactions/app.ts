@@ -1,10 +1,10 @@
 import type { APIInteractionResponse } from 'discord-api-types/v10';
 import { verifyKey } from 'discord-interactions';
 import { findCommand, optionsSchema } from './commands.js';
-import { errorReply, makeCtx, type CommandHandler, type ComponentHandler, type InteractionDeps } from './context.js';
+import { errorReply, makeCtx, type CommandHandler, type ComponentHandler, type Ctx, type InteractionDeps } from './context.js';
 import { parseInteraction, type Interaction } from './envelope.js';
 import { deleteReminderCommand, listPageButton, listRemindersCommand, remindCommand } from './reminder-commands.js';
-import { pong } from './responses.js';
+import { choices, pong } from './responses.js';
 import { scheduleComponents } from './schedule-components.js';
 import { scheduleCreateCommand } from './schedule-create-command.js';
 import { scheduleDeleteCommand, scheduleEditCommand } from './schedule-edit-command.js';
@@ -37,24 +37,34 @@ export interface HttpResponse {
   readonly body: unknown;
 }
 
-/** The option map for a (sub)command, checked against its definition; null when it does not fit. */
-function checkOptions(name: string, subcommand: string | undefined, options: Record<string, unknown>): Record<string, string | number | boolean> | null {
+/** Option schemas by `name` or `name subcommand`, built on first use (zod compiles each once, not per request). */
+const optionSchemas = new Map<string, ReturnType<typeof optionsSchema>>();
+
+/** The option schema for a (sub)command of our definitions; null when there is no such (sub)command. */
+function schemaFor(name: string, subcommand: string | undefined): ReturnType<typeof optionsSchema> | null {
+  const key = subcommand ? `${name} ${subcommand}` : name;
+  const cached = optionSchemas.get(key);
+  if (cached) return cached;
   const def = findCommand(name);
   if (!def) return null;
   let defs = def.options ?? [];
   if (subcommand) {
-    const sub = defs.find((o) => o.name === subcommand && 'options' in o);
-    const basic = defs.find((o) => o.name === subcommand);
-    if (!basic) return null;
-    defs = sub && 'options' in sub ? (sub.options ?? []) : [];
+    const sub = defs.find((o) => o.name === subcommand);
+    if (!sub) return null;
+    defs = 'options' in sub ? (sub.options ?? []) : [];
   }
-  const basicDefs = defs.filter((o) => o.type !== 1 && o.type !== 2) as Parameters<typeof optionsSchema>[0];
-  const parsed = optionsSchema(basicDefs).safeParse(options);
-  return parsed.success ? (parsed.data as Record<string, string | number | boolean>) : null;
+  const schema = optionsSchema(defs.filter((o) => o.type !== 1 && o.type !== 2) as Parameters<typeof optionsSchema>[0]);
+  optionSchemas.set(key, schema);
+  return schema;
 }
 
-async function route(interaction: Exclude<Interaction, { kind: 'ping' }>, deps: InteractionDeps): Promise<APIInteractionResponse> {
-  const ctx = makeCtx(interaction.caller, deps);
+/** The option map for a (sub)command, checked against its definition; null when it does not fit. */
+function checkOptions(name: string, subcommand: string | undefined, options: Record<string, unknown>): Record<string, string | number | boolean> | null {
+  const parsed = schemaFor(name, subcommand)?.safeParse(options);
+  return parsed?.success ? (parsed.data as Record<string, string | number | boolean>) : null;
+}
+
+async function route(interaction: Exclude<Interaction, { kind: 'ping' }>, ctx: Ctx): Promise<APIInteractionResponse> {
   switch (interaction.kind) {
     case 'command': {
       const handler = commandHandlers[interaction.name];
@@ -65,7 +75,7 @@ async function route(interaction: Exclude<Interaction, { kind: 'ping' }>, deps: 
     }
     case 'autocomplete': {
       const handler = commandHandlers[interaction.name];
-      if (!handler?.autocomplete) return { type: 8, data: { choices: [] } };
+      if (!handler?.autocomplete) return choices([]);
       return handler.autocomplete(ctx, interaction.focused);
     }
     case 'component':
@@ -107,11 +117,11 @@ export function createInteractionsApp(publicKey: Parameters<typeof verifyKey>[3]
 
     const ctx = makeCtx(interaction.caller, deps);
     try {
-      return { status: 200, body: await route(interaction, deps) };
+      return { status: 200, body: await route(interaction, ctx) };
     } catch (err) {
       const label = interaction.kind === 'command' || interaction.kind === 'autocomplete' ? interaction.name : interaction.customId;
       deps.log.error(label, err, { userId: interaction.caller.userId });
-      if (interaction.kind === 'autocomplete') return { status: 200, body: { type: 8, data: { choices: [] } } };
+      if (interaction.kind === 'autocomplete') return { status: 200, body: choices([]) };
       return { status: 200, body: errorReply(ctx, label, { ok: false, error: 'internal_error' }) };
     }
   };

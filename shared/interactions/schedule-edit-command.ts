@@ -1,5 +1,5 @@
 import { ButtonStyle, ComponentType, type APIInteractionResponse } from 'discord-api-types/v10';
-import { scheduleLimits, type EventRecord } from '../domain/schedule.js';
+import { eventEnd, scheduleLimits, type EventRecord } from '../domain/schedule.js';
 import { deleteEvent, editEvent, findEvent, suggestEvents, type EditOutcome } from '../usecases/schedule-edit.js';
 import type { CommandHandler, ComponentHandler, Ctx } from './context.js';
 import { choices, ephemeral, reply, truncate, updateMessage } from './responses.js';
@@ -26,7 +26,7 @@ export function editedText(ctx: Ctx, outcome: Extract<EditOutcome, { kind: 'upda
       change = e.description ? ctx.t('schedule.change.description', { value: e.description }) : ctx.t('schedule.change.description_cleared');
       break;
     case 'duration':
-      change = ctx.t('schedule.change.duration', { count: e.timing.durationMinutes, end: when(e.timing.start + e.timing.durationMinutes * 60_000) });
+      change = ctx.t('schedule.change.duration', { count: e.timing.durationMinutes, end: when(eventEnd(e.timing)) });
       break;
     default:
       change = ctx.t('schedule.change.start', { when: when(e.timing.start) });

@@ -1,5 +1,5 @@
 import type { APIInteractionResponse } from 'discord-api-types/v10';
-import { scheduleLimits } from '../domain/schedule.js';
+import { isRecurring, scheduleLimits } from '../domain/schedule.js';
 import { listSchedule, type SchedulePage } from '../usecases/schedule-list.js';
 import { pager, type CommandHandler, type ComponentHandler, type Ctx } from './context.js';
 import { discordTime, reply, truncate, updateMessage, type Components } from './responses.js';
@@ -35,7 +35,7 @@ function render(ctx: Ctx, view: SchedulePage, o: ListOptions): { content: string
       lines.push(`__${header}__`);
       day = header;
     }
-    const repeat = event.timing.recurrencePattern === 'none' ? '' : ' 🔁';
+    const repeat = isRecurring(event.timing) ? ' 🔁' : '';
     const title = truncate(event.title.replace(/\s+/g, ' '), scheduleLimits.listTitleChars);
     lines.push(`${discordTime(occurrence.start, 't')} · ${title} · \`${event.id}\`${repeat}`);
   }

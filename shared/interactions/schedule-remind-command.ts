@@ -1,3 +1,4 @@
+import { isRecurring } from '../domain/schedule.js';
 import { scheduleRemind } from '../usecases/event-reminders.js';
 import type { CommandHandler } from './context.js';
 import { reply } from './responses.js';
@@ -20,9 +21,8 @@ export const scheduleRemindCommand: CommandHandler = {
         defaultMessage: (event, start) => ctx.t('schedule.remind.default_message', { title: event.title, offset, time: localTime(event.timing, start) }),
       });
       if (!result.ok) return scheduleErrorReply(ctx, 'schedule_remind', eventId, result);
-      const recurring = result.event.timing.recurrencePattern !== 'none';
       return reply(
-        ctx.t(recurring ? 'schedule.reminded_recurring' : 'schedule.reminded', {
+        ctx.t(isRecurring(result.event.timing) ? 'schedule.reminded_recurring' : 'schedule.reminded', {
           id: result.reminder.id,
           title: result.event.title,
           offset,

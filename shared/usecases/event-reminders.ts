@@ -1,10 +1,10 @@
 /** /schedule_remind, and keeping linked reminders in step with their event. */
 import { userError, type Result } from '../domain/errors.js';
-import { limits } from '../domain/limits.js';
 import { toIso, type Reminder } from '../domain/reminder.js';
 import { nextEventReminder, scheduleLimits, type EventRecord } from '../domain/schedule.js';
 import { parseRelativeDuration } from '../domain/time-expression.js';
 import type { Clock, ReminderStore, UserStore } from './ports.js';
+import { createWithinLimits } from './remind.js';
 import type { EventStore, LinkedReminderStore } from './schedule-ports.js';
 
 export interface ScheduleRemindDeps {
@@ -61,13 +61,8 @@ export async function scheduleRemind(deps: ScheduleRemindDeps, input: ScheduleRe
     offsetSeconds,
   };
   const profile = await deps.users.getProfile(input.userId);
-  const outcome = await deps.reminders.create(
-    reminder,
-    { maxActive: limits.maxActiveRemindersPerUser, rate: { count: limits.rateLimitCount, windowMs: limits.rateLimitWindowSeconds * 1000 }, now },
-    profile.usage,
-  );
-  if (outcome.kind === 'too_many') return userError('too_many_reminders', { max: limits.maxActiveRemindersPerUser });
-  if (outcome.kind === 'rate_limited') return userError('rate_limited', { retryAt: Math.ceil(outcome.retryAt / 1000) });
+  const refused = await createWithinLimits(deps.reminders, reminder, now, profile.usage);
+  if (refused) return refused;
   if (!(await deps.events.linkReminder(input.userId, event.id, reminder.id))) {
     // Deleted between the read and the link: take the reminder back.
     await deps.reminders.delete(input.userId, reminder.id);
@@ -86,6 +81,6 @@ export async function moveLinkedReminders(deps: { readonly linked: LinkedReminde
   for (const r of linked) {
     if (!r.isActive || r.offsetSeconds === undefined) continue;
     const at = nextEventReminder(event.timing, r.offsetSeconds * 1000, now);
-    await deps.linked.reschedule(r.id, at === null ? null : toIso(at));
+    await deps.linked.reschedule(r, at === null ? null : toIso(at));
   }
 }

@@ -1,9 +1,13 @@
-import { userError, type Result } from '../domain/errors.js';
+import { userError, type Result, type UserError } from '../domain/errors.js';
 import { limits } from '../domain/limits.js';
+import type { RateLimitRule } from '../domain/rate-limit.js';
 import { isRepeatPattern, toIso, type Reminder, type RepeatPattern } from '../domain/reminder.js';
 import { parseTimeExpression } from '../domain/time-expression.js';
 import { zoneOrUtc } from '../domain/zones.js';
-import type { Clock, ReminderStore, UserStore } from './ports.js';
+import type { Clock, CreationUsage, ReminderStore, UserStore } from './ports.js';
+
+/** The spec's creation rate limit (5 per minute). */
+const creationRate: RateLimitRule = { count: limits.rateLimitCount, windowMs: limits.rateLimitWindowSeconds * 1000 };
 
 export interface RemindDeps {
   readonly reminders: Pick<ReminderStore, 'create'>;
@@ -56,14 +60,23 @@ export async function remind(deps: RemindDeps, input: RemindInput): Promise<Resu
     attempts: 0,
   };
 
-  const outcome = await deps.reminders.create(
-    reminder,
-    { maxActive: limits.maxActiveRemindersPerUser, rate: { count: limits.rateLimitCount, windowMs: limits.rateLimitWindowSeconds * 1000 }, now },
-    profile.usage,
-  );
+  return (await createWithinLimits(deps.reminders, reminder, now, profile.usage)) ?? { ok: true, reminder };
+}
+
+/**
+ * Stores a new reminder under the per-user limits (100 active, 5 per minute), atomically;
+ * undefined when stored, else the limit the user hit. `usage` is what was just read.
+ */
+export async function createWithinLimits(
+  reminders: Pick<ReminderStore, 'create'>,
+  reminder: Reminder,
+  now: number,
+  usage: CreationUsage,
+): Promise<UserError | undefined> {
+  const outcome = await reminders.create(reminder, { maxActive: limits.maxActiveRemindersPerUser, rate: creationRate, now }, usage);
   switch (outcome.kind) {
     case 'created':
-      return { ok: true, reminder };
+      return undefined;
     case 'too_many':
       return userError('too_many_reminders', { max: limits.maxActiveRemindersPerUser });
     case 'rate_limited':

@@ -2,10 +2,9 @@
  * Conflict detection against the caller's stored events, and the drafts that hold a
  * choice while the caller decides (decisions.md, Conflicts).
  */
-import { findConflicts, type Conflict } from '../domain/conflicts.js';
+import { candidateOccurrences, findConflicts, type Conflict } from '../domain/conflicts.js';
 import { userError, type Result } from '../domain/errors.js';
 import { MAX_RECURRENCE_DEPTH, type EventTiming } from '../domain/event.js';
-import { occurrences } from '../domain/recurrence.js';
 import { scheduleLimits } from '../domain/schedule.js';
 import type { Clock } from './ports.js';
 import type { Draft, DraftAction, DraftStore, EventStore } from './schedule-ports.js';
@@ -22,12 +21,12 @@ export async function conflictsFor(
   userId: string,
   candidate: { readonly id?: string; readonly timing: EventTiming },
 ): Promise<Conflict[]> {
-  const mine = occurrences(candidate.timing, candidate.timing.start, Infinity, MAX_RECURRENCE_DEPTH);
+  const mine = candidateOccurrences(candidate.timing);
   const last = mine[mine.length - 1];
   if (!last) return [];
   const others = await events.inRange(userId, candidate.timing.start, last.end);
   // Enough per-occurrence entries that PROMPT_CONFLICTS distinct events survive the de-duplication.
-  const all = findConflicts(candidate, others, PROMPT_CONFLICTS * MAX_RECURRENCE_DEPTH);
+  const all = findConflicts(candidate, others, PROMPT_CONFLICTS * MAX_RECURRENCE_DEPTH, mine);
   const seen = new Set<string>();
   return all.filter((c) => !seen.has(c.eventId) && seen.add(c.eventId)).slice(0, PROMPT_CONFLICTS);
 }

@@ -1,11 +1,12 @@
 /** /schedule_create and its conflict choices (Create anyway, Change time). */
 import type { Conflict } from '../domain/conflicts.js';
 import { userError, type Result } from '../domain/errors.js';
-import { readEventType, readStart, readTiming, readTitle, validDuration } from '../domain/schedule-input.js';
+import { minutesOf, readDescription, readEventType, readStart, readTiming, readTitle, validDuration, type TimingInput } from '../domain/schedule-input.js';
+import { toIso } from '../domain/reminder.js';
 import { scheduleLimits, type EventRecord } from '../domain/schedule.js';
 import { zoneOrUtc } from '../domain/zones.js';
 import type { Clock, UserStore } from './ports.js';
-import { conflictsFor, saveDraft, takeDraft, openDraft } from './schedule-conflicts.js';
+import { conflictsFor, openDraft, saveDraft, takeDraft } from './schedule-conflicts.js';
 import type { DraftStore, EventStore } from './schedule-ports.js';
 
 export interface ScheduleCreateDeps {
@@ -16,17 +17,12 @@ export interface ScheduleCreateDeps {
   readonly newId: (prefix: 'evt' | 'drf') => string;
 }
 
-export interface ScheduleCreateInput {
+/** The /schedule_create options: the timing ones (savedZone is looked up here) and the rest. */
+export interface ScheduleCreateInput extends Omit<TimingInput, 'savedZone'> {
   readonly userId: string;
   readonly title: string;
   readonly description?: string | undefined;
-  readonly date?: string | undefined;
-  readonly time: string;
-  readonly duration?: number | undefined;
-  readonly timezone?: string | undefined;
-  readonly recurring?: string | undefined;
   readonly type?: string | undefined;
-  readonly repeatRule?: string | undefined;
 }
 
 /** Created, or waiting for the caller's choice because it overlaps other events. */
@@ -46,8 +42,8 @@ async function insert(deps: Pick<ScheduleCreateDeps, 'events'>, event: EventReco
 export async function createEvent(deps: ScheduleCreateDeps, input: ScheduleCreateInput): Promise<Result<CreateEventOutcome>> {
   const title = readTitle(input.title);
   if (!title.ok) return title;
-  const description = input.description?.trim() || null;
-  if (description !== null && [...description].length > scheduleLimits.descriptionLength) return userError('invalid_input');
+  const description = readDescription(input.description);
+  if (!description.ok) return description;
   const eventType = readEventType(input.type);
   if (!eventType) return userError('invalid_input');
 
@@ -56,12 +52,12 @@ export async function createEvent(deps: ScheduleCreateDeps, input: ScheduleCreat
   const timing = readTiming({ ...input, savedZone: profile.timezone }, now);
   if (!timing.ok) return timing;
 
-  const stamp = new Date(now).toISOString();
+  const stamp = toIso(now);
   const event: EventRecord = {
     id: deps.newId('evt'),
     userId: input.userId,
     title: title.title,
-    description,
+    description: description.description,
     timing: timing.timing,
     eventType,
     status: 'scheduled',
@@ -85,7 +81,7 @@ export async function createAnyway(deps: ScheduleCreateDeps, input: { readonly u
   if (!taken.ok) return taken;
   const { action } = taken.draft;
   if (action.kind !== 'create') return userError('draft_expired');
-  const stamp = new Date(deps.clock.now()).toISOString();
+  const stamp = toIso(deps.clock.now());
   return insert(deps, { ...action.event, createdAt: stamp, updatedAt: stamp });
 }
 
@@ -115,8 +111,7 @@ export async function changeTime(
   const zone = zoneOrUtc(action.event.timing.timezone);
   const start = readStart(input.date, input.time, zone, now);
   if (!start.ok) return start;
-  const text = input.duration.trim();
-  const minutes = text === '' ? scheduleLimits.defaultDurationMinutes : /^\d{1,9}$/.test(text) ? Number(text) : NaN;
+  const minutes = input.duration.trim() === '' ? scheduleLimits.defaultDurationMinutes : minutesOf(input.duration);
   if (!validDuration(minutes)) return userError('duration_invalid');
   const event: EventRecord = { ...action.event, timing: { ...action.event.timing, start: start.start, durationMinutes: minutes } };
 
@@ -125,9 +120,9 @@ export async function changeTime(
     await saveDraft(deps, input.userId, { kind: 'create', event }, input.draftId);
     return { ok: true, kind: 'conflicts', event, draftId: input.draftId, conflicts };
   }
-  const taken = await takeDraft(deps, input.userId, input.draftId);
-  if (!taken.ok) return taken;
-  const stamp = new Date(now).toISOString();
+  // Owner and expiry were checked when it was opened above: only the removal is left.
+  if (!(await deps.drafts.take(input.draftId))) return userError('draft_expired');
+  const stamp = toIso(now);
   return insert(deps, { ...event, createdAt: stamp, updatedAt: stamp });
 }
 

@@ -3,7 +3,8 @@ import type { Conflict } from '../domain/conflicts.js';
 import { userError, type Result } from '../domain/errors.js';
 import { limits } from '../domain/limits.js';
 import { readEdit, type EventChange } from '../domain/schedule-input.js';
-import type { EventRecord } from '../domain/schedule.js';
+import { toIso } from '../domain/reminder.js';
+import { isRecurring, type EventRecord } from '../domain/schedule.js';
 import { moveLinkedReminders } from './event-reminders.js';
 import type { Clock } from './ports.js';
 import { conflictsFor, saveDraft, takeDraft } from './schedule-conflicts.js';
@@ -23,12 +24,13 @@ export type EditOutcome =
 
 async function apply(deps: ScheduleEditDeps, userId: string, before: EventRecord, field: string, change: EventChange): Promise<Result<EditOutcome>> {
   const now = deps.clock.now();
+  const updatedAt = toIso(now);
   const patch: EventPatch =
     change.kind === 'title'
-      ? { title: change.title, updatedAt: new Date(now).toISOString() }
+      ? { title: change.title, updatedAt }
       : change.kind === 'description'
-        ? { description: change.description, updatedAt: new Date(now).toISOString() }
-        : { timing: change.timing, updatedAt: new Date(now).toISOString() };
+        ? { description: change.description, updatedAt }
+        : { timing: change.timing, updatedAt };
   const updated = await deps.events.update(userId, before.id, patch);
   if (!updated) return userError('event_not_found');
   if (change.kind === 'timing') await moveLinkedReminders(deps, updated, now);
@@ -95,7 +97,7 @@ export async function suggestEvents(
   const q = input.query.trim().toLowerCase();
   const now = deps.clock.now();
   const all = await deps.events.listByUser(input.userId);
-  const live = (e: EventRecord): boolean => e.timing.start >= now || e.timing.recurrencePattern !== 'none';
+  const live = (e: EventRecord): boolean => e.timing.start >= now || isRecurring(e.timing);
   return [...all.filter(live), ...all.filter((e) => !live(e))]
     .filter((e) => q === '' || e.id.includes(q) || e.title.toLowerCase().includes(q))
     .slice(0, limits.autocompleteChoices);

@@ -49,7 +49,7 @@ export async function listSchedule(
   const now = deps.clock.now();
   const profile = await deps.users.getProfile(input.userId);
   const zone = zoneOrUtc(profile.timezone);
-  const range = { zone, ...viewRange(view as ScheduleView, now, zone, includePast) };
+  const range = viewRange(view as ScheduleView, now, zone, includePast);
   const events = await deps.events.inRange(input.userId, range.from, range.to);
 
   const entries: ScheduleEntry[] = [];
@@ -71,7 +71,7 @@ export async function listSchedule(
     page,
     pageCount,
     total: entries.length,
-    zone: range.zone,
+    zone,
     zoneSaved: profile.timezone !== undefined,
   };
 }

@@ -52,9 +52,10 @@ export interface LinkedReminderStore {
   byIds(ids: readonly string[]): Promise<Reminder[]>;
   /**
    * Moves an active reminder to `remindTime` (UTC ISO), or finishes it when null (the active
-   * counter drops with it). Conditional on the version read, re-read on a lost race.
+   * counter drops with it). Conditional on the version of `reminder` (as byIds just read it),
+   * re-read on a lost race.
    */
-  reschedule(id: string, remindTime: string | null): Promise<void>;
+  reschedule(reminder: Reminder, remindTime: string | null): Promise<void>;
 }
 
 /** A pending conflict choice. */

@@ -1,31 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import enUS from '../../locales/en-US.json' with { type: 'json' };
-import { startFakeDiscord, type FakeDiscord } from '../support/fake-discord.js';
+import { useE2eStack } from '../support/e2e-stack.js';
 import { commands, reminderIdIn, snowflake, type Caller } from '../support/interactions.js';
-import { startLocalStack, TEST_BOT_TOKEN, waitFor, type LocalStack } from '../support/local-stack.js';
+import { TEST_BOT_TOKEN, waitFor } from '../support/local-stack.js';
 
 
 describe('e2e: reminder delivery through the dispatcher loop', () => {
-  let discord: FakeDiscord;
-  let stack: LocalStack;
+  // With the token set, the fake refuses any call not sent as `Bot <DISCORD_BOT_TOKEN>`.
+  const e2e = useE2eStack({ token: TEST_BOT_TOKEN });
 
-  beforeAll(async () => {
-    // With the token set, the fake refuses any call not sent as `Bot <DISCORD_BOT_TOKEN>`.
-    discord = await startFakeDiscord({ token: TEST_BOT_TOKEN });
-    stack = await startLocalStack({ DISCORD_API_BASE: discord.apiBase });
-  }, 120_000);
-
-  afterAll(async () => {
-    await stack?.stop();
-    await discord?.close();
-  }, 60_000);
-
-  const dmsTo = (userId: string) => discord.dms.filter((d) => d.userId === userId);
+  const dmsTo = (userId: string) => e2e.discord.dms.filter((d) => d.userId === userId);
   /** A few dispatcher passes (1 s apart): long enough for a duplicate to show up if there were one. */
   const settle = () => new Promise((r) => setTimeout(r, 3_000));
 
   async function remindSoon(caller: Caller, message: string, repeat?: string): Promise<string> {
-    const reply = await stack.post(commands.remind(caller, { message, time: 'in 2 seconds', ...(repeat ? { repeat } : {}) }));
+    const reply = await e2e.stack.post(commands.remind(caller, { message, time: 'in 2 seconds', ...(repeat ? { repeat } : {}) }));
     expect(reply.status, reply.text).toBe(200);
     expect(reply.json.type).toBe(4);
     const id = reminderIdIn(String(reply.json.data.content));
@@ -34,7 +23,7 @@ describe('e2e: reminder delivery through the dispatcher loop', () => {
   }
 
   async function listed(caller: Caller, id: string): Promise<boolean> {
-    const reply = await stack.post(commands.listReminders(caller));
+    const reply = await e2e.stack.post(commands.listReminders(caller));
     return JSON.stringify(reply.json?.data ?? {}).includes(id);
   }
 
@@ -77,16 +66,16 @@ describe('e2e: reminder delivery through the dispatcher loop', () => {
   describe('Dispatcher: Discord failures', () => {
     it('skips a user whose DMs are closed (50007) and still finishes the reminder', async () => {
       const caller = { userId: snowflake() };
-      discord.closeDmsFor(caller.userId);
+      e2e.discord.closeDmsFor(caller.userId);
       const id = await remindSoon(caller, 'You will not see this');
       await waitFor('the reminder to finish', async () => !(await listed(caller, id)), 12_000, 500);
       expect(dmsTo(caller.userId)).toHaveLength(0);
-      expect((await fetch(`${stack.baseUrl}/healthz`)).status).toBe(200);
+      expect((await fetch(`${e2e.stack.baseUrl}/healthz`)).status).toBe(200);
     });
 
     it('retries after a 5xx and delivers exactly one DM', async () => {
       const caller = { userId: snowflake() };
-      discord.failNext('message', 500, undefined, 1);
+      e2e.discord.failNext('message', 500, undefined, 1);
       const id = await remindSoon(caller, 'Second time lucky');
       await waitFor('the retried DM', () => dmsTo(caller.userId).length >= 1, 15_000);
       await settle();

@@ -1,31 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import enUS from '../../locales/en-US.json' with { type: 'json' };
-import { startFakeDiscord, type FakeDiscord } from '../support/fake-discord.js';
-import { autocomplete, button, opt, snowflake, type Caller } from '../support/interactions.js';
-import { startLocalStack, type LocalStack } from '../support/local-stack.js';
+import { useE2eStack } from '../support/e2e-stack.js';
+import { autocomplete, button, newUser, opt, type Caller } from '../support/interactions.js';
 import { buttonIds, eventIdIn, modalSubmit, scheduleCommand } from '../support/schedule.js';
 
 const EPHEMERAL = 64;
-const newUser = (): Caller => ({ userId: snowflake() });
 /** A date a month ahead, so these tests never depend on the hour they run at. */
 const AHEAD = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
 describe('e2e: schedule commands over signed HTTP', () => {
-  let discord: FakeDiscord;
-  let stack: LocalStack;
-
-  beforeAll(async () => {
-    discord = await startFakeDiscord();
-    stack = await startLocalStack({ DISCORD_API_BASE: discord.apiBase });
-  }, 120_000);
-
-  afterAll(async () => {
-    await stack?.stop();
-    await discord?.close();
-  }, 60_000);
+  const e2e = useE2eStack();
 
   async function send(body: unknown) {
-    const reply = await stack.post(body);
+    const reply = await e2e.stack.post(body);
     expect(reply.status).toBe(200);
     return reply.json as { type: number; data: { content?: string; flags?: number; custom_id?: string; components?: { components: { custom_id: string }[] }[] } };
   }
@@ -86,8 +73,8 @@ describe('e2e: schedule commands over signed HTTP', () => {
     const r = await send(scheduleCommand(user, 'schedule_remind', { event_id: id, reminder_time: `${offset} seconds` }));
     expect(r.type).toBe(4);
     expect(r.data.content).toContain('**Launch**');
-    await discord.waitForDms(1, 20_000);
-    const dm = discord.dms.find((d) => d.userId === user.userId);
+    await e2e.discord.waitForDms(1, 20_000);
+    const dm = e2e.discord.dms.find((d) => d.userId === user.userId);
     expect((dm?.body['embeds'] as { description: string }[])[0]?.description).toBe(`📅 Launch starts in ${offset} seconds (${iso.slice(11, 16)} UTC).`);
     const bad = await send(scheduleCommand(user, 'schedule_remind', { event_id: id, reminder_time: '2 days' }));
     expect(bad.data.content).toBe(enUS.errors.schedule.schedule_remind.date_in_past);

@@ -44,6 +44,11 @@ export function snowflake(): string {
   return (BigInt(Date.now() - 1420070400000) * 4194304n + BigInt(randomBytes(3).readUIntBE(0, 3))).toString();
 }
 
+/** A caller of their own (a DM unless `extra` sets a guild), so per-user limits such as 5 /remind a minute never couple tests. */
+export function newUser(extra: Partial<Caller> = {}): Caller {
+  return { userId: snowflake(), ...extra };
+}
+
 function user(id: string): APIUser {
   return { id, username: `user${id.slice(-4)}`, discriminator: '0', global_name: null, avatar: null };
 }

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../infra/local/dynamo-local.js';
-import { generateDevKeyPair, signRequest, type DevKeyPair } from '../../infra/local/dev-keys.js';
+import { generateDevKeyPair, signedHeaders, type DevKeyPair } from '../../infra/local/dev-keys.js';
 import { TEST_APPLICATION_ID } from './interactions.js';
 
 /** The bot token the stack runs with (give it to the fake Discord to check `Authorization`). */
@@ -193,11 +193,7 @@ export async function startLocalStack(env: LocalStackEnv, options: LocalStackOpt
     postRaw,
     post(body) {
       const text = JSON.stringify(body);
-      const timestamp = String(Math.floor(Date.now() / 1000));
-      return postRaw(text, {
-        'x-signature-ed25519': signRequest(keys.privateKey, timestamp, text),
-        'x-signature-timestamp': timestamp,
-      });
+      return postRaw(text, signedHeaders(keys.privateKey, text));
     },
     async stop(signal = 'SIGTERM') {
       if (runtime.child.exitCode === null && runtime.child.signalCode === null) {

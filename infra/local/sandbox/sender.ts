@@ -16,7 +16,7 @@ import {
   type GuildMemberFlags,
   type Locale,
 } from 'discord-api-types/v10';
-import { signRequest } from '../dev-keys.js';
+import { signedHeaders } from '../dev-keys.js';
 import type { Actor, InteractRequest, ModalField, SandboxMessage, SandboxUser, SandboxView } from './protocol.js';
 import { toApiMessage } from './stand-in.js';
 import { SANDBOX_GUILD_ID, type SandboxStore } from './store.js';
@@ -57,14 +57,12 @@ function member(u: SandboxUser): APIInteractionGuildMember {
 /** Signs `timestamp + body` with the dev key and POSTs it as Discord does. */
 export async function postSigned(options: SenderOptions, interaction: unknown): Promise<SendResult> {
   const body = JSON.stringify(interaction);
-  const timestamp = String(Math.floor(Date.now() / 1000));
   const res = await fetch(options.interactionsUrl, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       'user-agent': 'Discord-Interactions/1.0 (+https://discord.com) tock-sandbox',
-      'x-signature-ed25519': signRequest(options.privateKey, timestamp, body),
-      'x-signature-timestamp': timestamp,
+      ...signedHeaders(options.privateKey, body),
     },
     body,
     signal: AbortSignal.timeout(options.timeoutMs ?? senderDefaults.timeoutMs),

@@ -35,6 +35,11 @@ function cancellationCodes(err: unknown): (string | undefined)[] | undefined {
   return ((err as TransactionCanceledException).CancellationReasons ?? []).map((r) => r.Code);
 }
 
+/** `expires_at` of a finished reminder: its retention counts from the processing time (epoch seconds, for TTL). */
+function retentionExpiry(processingMs: number): number {
+  return Math.floor(processingMs / 1000) + COMPLETED_RETENTION_SECONDS;
+}
+
 /** Runs a conditional write; false when its condition failed. */
 async function conditional(write: () => Promise<unknown>): Promise<boolean> {
   try {
@@ -73,6 +78,17 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
     return out;
   }
 
+  /** One fewer active reminder on the owner's counter; never below 0 (the condition fails instead). */
+  function decrementActive(userId: string) {
+    return {
+      TableName: tables.users,
+      Key: { user_id: userId },
+      UpdateExpression: 'SET active_reminders = active_reminders - :one',
+      ConditionExpression: 'active_reminders > :zero',
+      ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+    };
+  }
+
   /** The reminder half of an advance: new state, claim dropped, version bumped. */
   function reminderUpdate(change: AdvanceChange) {
     const common = {
@@ -103,7 +119,7 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
         ':next': change.claimedVersion + 1,
         ':tt': change.timesTriggered,
         ':no': false,
-        ':exp': Math.floor(change.processingMs / 1000) + COMPLETED_RETENTION_SECONDS,
+        ':exp': retentionExpiry(change.processingMs),
         ':zero': 0,
       },
     };
@@ -116,15 +132,7 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
           new TransactWriteCommand({
             TransactItems: [
               { Update: reminderUpdate(change) },
-              {
-                Update: {
-                  TableName: tables.users,
-                  Key: { user_id: change.userId },
-                  UpdateExpression: 'SET active_reminders = active_reminders - :one',
-                  ConditionExpression: 'active_reminders > :zero',
-                  ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
-                },
-              },
+              { Update: decrementActive(change.userId) },
             ],
           }),
         );
@@ -203,7 +211,7 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
             ConditionExpression: 'version = :claimed',
             ExpressionAttributeValues: {
               ':no': false,
-              ':exp': Math.floor(change.processingMs / 1000) + COMPLETED_RETENTION_SECONDS,
+              ':exp': retentionExpiry(change.processingMs),
               ':next': change.claimedVersion + 1,
               ':claimed': change.claimedVersion,
               ':zero': 0,
@@ -213,17 +221,7 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
       );
       if (!done) return false;
       // Best effort, after the fact: the transaction that keeps the two atomic is what kept failing.
-      await conditional(() =>
-        doc.send(
-          new UpdateCommand({
-            TableName: tables.users,
-            Key: { user_id: change.userId },
-            UpdateExpression: 'SET active_reminders = active_reminders - :one',
-            ConditionExpression: 'active_reminders > :zero',
-            ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
-          }),
-        ),
-      ).catch((err: unknown) => log?.error(`dispatch:${change.id}`, err, { reason: 'active counter not decremented' }));
+      await conditional(() => doc.send(new UpdateCommand(decrementActive(change.userId)))).catch((err: unknown) => log?.error(`dispatch:${change.id}`, err, { reason: 'active counter not decremented' }));
       return true;
     },
 

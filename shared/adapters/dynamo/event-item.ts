@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { eventStatuses, eventTypes, normalizeCustomRecurrence, recurrencePatterns } from '../../domain/event.js';
+import { toIso } from '../../domain/reminder.js';
 import { eventEnd, isRecurring, type EventRecord } from '../../domain/schedule.js';
 import { durationMinutes } from '../../domain/zones.js';
 
@@ -66,8 +67,8 @@ export function timingAttributes(e: Pick<EventRecord, 'userId' | 'timing'>): Pic
   'start_datetime' | 'end_datetime' | 'timezone' | 'recurrence_pattern' | 'recurrence_data' | 'recurring_user_id'
 > {
   return {
-    start_datetime: new Date(e.timing.start).toISOString(),
-    end_datetime: new Date(eventEnd(e.timing)).toISOString(),
+    start_datetime: toIso(e.timing.start),
+    end_datetime: toIso(eventEnd(e.timing)),
     timezone: e.timing.timezone,
     recurrence_pattern: e.timing.recurrencePattern,
     recurrence_data: e.timing.recurrenceData ? { ...e.timing.recurrenceData } : null,

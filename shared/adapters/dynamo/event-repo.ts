@@ -6,6 +6,7 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import type { TableNames } from '../../config.js';
+import { toIso } from '../../domain/reminder.js';
 import { scheduleLimits, type EventRecord } from '../../domain/schedule.js';
 import type { ReminderStore } from '../../usecases/ports.js';
 import type { EventFilter, EventStore } from '../../usecases/schedule-ports.js';
@@ -16,8 +17,6 @@ import { EVENTS_BY_USER_INDEX, EVENTS_RECURRING_INDEX } from './tables.js';
 const TRANSACTION_TRIES = 6;
 /** TransactWriteItems takes 100 items; the event and the counter use two. */
 const PARTICIPANTS_PER_TRANSACTION = 98;
-
-const iso = (ms: number): string => new Date(ms).toISOString();
 
 function cancellationCodes(err: unknown): (string | undefined)[] | undefined {
   if ((err as { name?: string }).name !== 'TransactionCanceledException') return undefined;
@@ -41,10 +40,6 @@ export function createEventStore(
   tables: TableNames,
   reminders: Pick<ReminderStore, 'delete'>,
 ): EventStore {
-  function parseAll(items: Record<string, unknown>[]): EventRecord[] {
-    return items.map(eventFromItem);
-  }
-
   const byStart = (a: EventRecord, b: EventRecord): number => a.timing.start - b.timing.start || (a.id < b.id ? -1 : 1);
 
   async function getOwned(userId: string, id: string): Promise<EventRecord | null> {
@@ -105,13 +100,13 @@ export function createEventStore(
         ...(status ? { ExpressionAttributeNames: { '#status': 'status' } } : {}),
         ExpressionAttributeValues: {
           ':u': userId,
-          ...(dateFrom !== undefined ? { ':from': iso(dateFrom) } : {}),
-          ...(dateTo !== undefined ? { ':to': iso(dateTo) } : {}),
+          ...(dateFrom !== undefined ? { ':from': toIso(dateFrom) } : {}),
+          ...(dateTo !== undefined ? { ':to': toIso(dateTo) } : {}),
           ...(eventType ? { ':type': eventType } : {}),
           ...(status ? { ':status': status } : {}),
         },
       });
-      return parseAll(items);
+      return items.map(eventFromItem);
     },
 
     async inRange(userId, from, to) {
@@ -121,17 +116,17 @@ export function createEventStore(
           TableName: tables.events,
           IndexName: EVENTS_BY_USER_INDEX,
           KeyConditionExpression: 'user_id = :u AND start_datetime BETWEEN :from AND :to',
-          ExpressionAttributeValues: { ':u': userId, ':from': iso(earliest), ':to': iso(to) },
+          ExpressionAttributeValues: { ':u': userId, ':from': toIso(earliest), ':to': toIso(to) },
         }),
         queryAll(doc, {
           TableName: tables.events,
           IndexName: EVENTS_RECURRING_INDEX,
           KeyConditionExpression: 'recurring_user_id = :u AND start_datetime <= :to',
-          ExpressionAttributeValues: { ':u': userId, ':to': iso(to) },
+          ExpressionAttributeValues: { ':u': userId, ':to': toIso(to) },
         }),
       ]);
       const byId = new Map<string, EventRecord>();
-      for (const e of parseAll([...oneOff, ...recurring])) byId.set(e.id, e);
+      for (const e of [...oneOff, ...recurring].map(eventFromItem)) byId.set(e.id, e);
       return [...byId.values()].sort(byStart);
     },
 

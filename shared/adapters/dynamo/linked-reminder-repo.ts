@@ -32,11 +32,16 @@ export function createLinkedReminderStore(doc: DynamoDBDocumentClient, tables: T
       return out;
     },
 
-    async reschedule(id, remindTime) {
+    async reschedule(known, remindTime) {
+      const { id } = known;
       for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
-        const { Item } = await doc.send(new GetCommand({ TableName: tables.reminders, Key: { id }, ConsistentRead: true }));
-        if (!Item) return;
-        const r = fromItem(Item);
+        // The caller's read serves the first try; a lost race means it changed, so read again.
+        let r = known;
+        if (attempt > 0) {
+          const { Item } = await doc.send(new GetCommand({ TableName: tables.reminders, Key: { id }, ConsistentRead: true }));
+          if (!Item) return;
+          r = fromItem(Item);
+        }
         if (!r.isActive) return;
         const common = { TableName: tables.reminders, Key: { id }, ConditionExpression: 'version = :v' };
         try {

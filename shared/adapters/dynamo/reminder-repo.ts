@@ -2,11 +2,11 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { TableNames } from '../../config.js';
 import { checkRate } from '../../domain/rate-limit.js';
-import type { CreationUsage, ReminderStore } from '../../usecases/ports.js';
+import type { ReminderStore } from '../../usecases/ports.js';
 import { fromItem, toItem } from './reminder-item.js';
 import { queryAll } from './query.js';
 import { REMINDERS_BY_USER_INDEX } from './tables.js';
-import { usageOf } from './user-repo.js';
+import { readUserItem, usageOf } from './user-repo.js';
 
 const MAX_ATTEMPTS = 8;
 
@@ -20,17 +20,12 @@ function isConditionFailure(err: unknown): boolean {
 }
 
 export function createReminderStore(doc: DynamoDBDocumentClient, tables: TableNames, shards: number): ReminderStore {
-  async function readUsage(userId: string): Promise<CreationUsage> {
-    const { Item } = await doc.send(new GetCommand({ TableName: tables.users, Key: { user_id: userId }, ConsistentRead: true }));
-    return usageOf(Item);
-  }
-
   return {
     async create(reminder, { maxActive, rate, now }, known) {
       // Optimistic concurrency: the counter and the rate log are re-checked by the
       // transaction's conditions, so two concurrent /remind calls cannot both pass.
       for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-        const usage = attempt === 0 && known ? known : await readUsage(reminder.userId);
+        const usage = attempt === 0 && known ? known : usageOf(await readUserItem(doc, tables, reminder.userId));
         const active = usage.activeReminders;
         const log = usage.recentCreations;
         if (active >= maxActive) return { kind: 'too_many' };

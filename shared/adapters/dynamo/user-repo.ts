@@ -2,12 +2,16 @@ import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk
 import type { TableNames } from '../../config.js';
 import type { CreationUsage, UserStore } from '../../usecases/ports.js';
 
-
+/** The user's item, read consistently; undefined when the user has none yet. */
+export async function readUserItem(doc: DynamoDBDocumentClient, tables: TableNames, userId: string): Promise<Record<string, unknown> | undefined> {
+  const { Item } = await doc.send(new GetCommand({ TableName: tables.users, Key: { user_id: userId }, ConsistentRead: true }));
+  return Item;
+}
 
 export function createUserStore(doc: DynamoDBDocumentClient, tables: TableNames): UserStore {
   return {
     async getProfile(userId) {
-      const { Item } = await doc.send(new GetCommand({ TableName: tables.users, Key: { user_id: userId }, ConsistentRead: true }));
+      const Item = await readUserItem(doc, tables, userId);
       const zone: unknown = Item?.['timezone'];
       return { ...(typeof zone === 'string' ? { timezone: zone } : {}), usage: usageOf(Item) };
     },
