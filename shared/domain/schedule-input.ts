@@ -7,7 +7,8 @@ import { userError, type Result } from './errors.js';
 import type { CustomRecurrence, EventTiming, EventType, RecurrencePattern } from './event.js';
 import { parseRepeatRule } from './repeat-rule.js';
 import { creatableEventTypes, recurringChoices, scheduleLimits } from './schedule.js';
-import { addLocalDays, formatDefault, readWallClock, resolveZone, zoneOrUtc } from './zones.js';
+import { readZoneInput } from './zone-names.js';
+import { addLocalDays, formatDefault, readWallClock, zoneOrUtc } from './zones.js';
 
 /** The /schedule_create options that decide when the event happens. */
 export interface TimingInput {
@@ -77,9 +78,9 @@ function readRecurrence(recurring: string | undefined, repeatRule: string | unde
 export function readTiming(input: TimingInput, now: number): Result<{ timing: EventTiming }> {
   let zone: string;
   if (input.timezone !== undefined && input.timezone.trim() !== '') {
-    const resolved = resolveZone(input.timezone);
-    if (!resolved) return userError('timezone_invalid');
-    zone = resolved;
+    const read = readZoneInput(input.timezone);
+    if (!read.ok) return userError('timezone_invalid');
+    zone = read.zone;
   } else {
     zone = zoneOrUtc(input.savedZone);
   }

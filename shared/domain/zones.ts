@@ -30,6 +30,65 @@ export function resolveZone(input: string): string | null {
   return canonicalZones().get(text.toLowerCase()) ?? new IANAZone(text).name;
 }
 
+/**
+ * Discord locales that point at one zone (decisions.md, Users: `timezone: auto`). Locales whose
+ * speakers live across several zones (en-US, es-419, pt-BR, ru, id …) are absent: UTC, said so.
+ * @see https://discord.com/developers/docs/reference#locales
+ */
+export const localeZones: Readonly<Record<string, string>> = {
+  bg: 'Europe/Sofia',
+  cs: 'Europe/Prague',
+  da: 'Europe/Copenhagen',
+  de: 'Europe/Berlin',
+  el: 'Europe/Athens',
+  'en-GB': 'Europe/London',
+  'es-ES': 'Europe/Madrid',
+  fi: 'Europe/Helsinki',
+  fr: 'Europe/Paris',
+  hi: 'Asia/Kolkata',
+  hr: 'Europe/Zagreb',
+  hu: 'Europe/Budapest',
+  it: 'Europe/Rome',
+  ja: 'Asia/Tokyo',
+  ko: 'Asia/Seoul',
+  lt: 'Europe/Vilnius',
+  nl: 'Europe/Amsterdam',
+  no: 'Europe/Oslo',
+  pl: 'Europe/Warsaw',
+  ro: 'Europe/Bucharest',
+  'sv-SE': 'Europe/Stockholm',
+  th: 'Asia/Bangkok',
+  tr: 'Europe/Istanbul',
+  uk: 'Europe/Kyiv',
+  vi: 'Asia/Ho_Chi_Minh',
+  'zh-CN': 'Asia/Shanghai',
+  'zh-TW': 'Asia/Taipei',
+};
+
+const localeZonesLower = new Map(Object.entries(localeZones).map(([k, v]) => [k.toLowerCase(), v]));
+
+/** The zone a Discord locale implies, if it implies exactly one (`zh-TW` → Asia/Taipei, `en-US` → none). */
+export function localeZone(locale: string | undefined): string | undefined {
+  return locale ? localeZonesLower.get(locale.trim().toLowerCase()) : undefined;
+}
+
+/** The zone a command reads the caller's times in, and whether the caller chose it. */
+export interface UserZone {
+  readonly zone: string;
+  /** True when nothing valid is saved: the zone came from the locale, or is UTC. */
+  readonly assumed: boolean;
+}
+
+/**
+ * `timezone: auto`: the saved zone when there is one, else the zone the interaction's locale
+ * implies, else UTC (decisions.md, Users). Replies say when the zone was assumed.
+ */
+export function resolveUserZone(saved: string | undefined | null, locale: string): UserZone {
+  const zone = saved ? resolveZone(saved) : null;
+  if (zone) return { zone, assumed: false };
+  return { zone: localeZone(locale) ?? 'UTC', assumed: true };
+}
+
 /** The internal converter's rule for stored data: an unrecognized zone falls back to UTC. */
 export function zoneOrUtc(input: string | undefined): string {
   return (input && resolveZone(input)) || 'UTC';
@@ -39,25 +98,6 @@ let canonical: Map<string, string> | undefined;
 function canonicalZones(): Map<string, string> {
   canonical ??= new Map([...Intl.supportedValuesOf('timeZone'), 'UTC'].map((z) => [z.toLowerCase(), z]));
   return canonical;
-}
-
-let searchable: readonly string[] | undefined;
-/** Every name autocomplete offers, aliases first, each once; built on first use. */
-function searchableZones(): readonly string[] {
-  searchable ??= [...new Set([...Object.keys(zoneAliases), ...canonicalZones().values()])];
-  return searchable;
-}
-
-/** Zone names (aliases first) containing `query`, for autocomplete. */
-export function searchZones(query: string, limit: number): string[] {
-  const q = query.trim().toLowerCase().replace(/\s+/g, '_');
-  const out: string[] = [];
-  for (const name of searchableZones()) {
-    if (!name.toLowerCase().includes(q)) continue;
-    out.push(name);
-    if (out.length >= limit) break;
-  }
-  return out;
 }
 
 /** The zone's UTC offset at `now`, as `UTC+08:00`. */

@@ -68,7 +68,7 @@ export const commandDefinitions: readonly RESTPostAPIChatInputApplicationCommand
         name: 'set',
         description: 'Set your time zone',
         options: [
-          { type: ApplicationCommandOptionType.String, name: 'zone', description: 'e.g. America/New_York, Asia/Taipei, US/Pacific', required: true, autocomplete: true, max_length: 64 },
+          { type: ApplicationCommandOptionType.String, name: 'zone', description: 'A city, abbreviation or zone: Taipei, EST, America/New_York', required: true, autocomplete: true, max_length: 64 },
         ],
       },
       { type: ApplicationCommandOptionType.Subcommand, name: 'show', description: 'Show your time zone' },

@@ -4,6 +4,7 @@ import type { Translate } from '../i18n.js';
 import type { Logger } from '../adapters/log.js';
 import type { Clock, ReminderStore, UserStore } from '../usecases/ports.js';
 import type { DraftStore, EventStore, LinkedReminderStore } from '../usecases/schedule-ports.js';
+import type { ZoneLinks } from '../usecases/zone-detect.js';
 import type { Caller, OptionValue } from './envelope.js';
 import { discordTime, ephemeral, type Components } from './responses.js';
 
@@ -18,6 +19,8 @@ export interface InteractionDeps {
   readonly newId: (prefix: 'rem' | 'evt' | 'drf') => string;
   readonly translate: Translate;
   readonly log: Logger;
+  /** "Detect my time zone" links; absent when the bot has no public address or signing key. */
+  readonly zoneLinks?: ZoneLinks;
 }
 
 /** A handler's view of one interaction: its caller, a translator bound to the caller's locale, the deps. */

@@ -5,6 +5,7 @@ import { remind } from '../usecases/remind.js';
 import { deleteReminder, listReminders, suggestReminders, type ReminderPage } from '../usecases/reminder-queries.js';
 import { errorReply, pager, type CommandHandler, type ComponentHandler, type Ctx } from './context.js';
 import { choices, discordTime, reply, truncate, updateMessage, type Components } from './responses.js';
+import { assumedZoneNote } from './zone-note.js';
 
 const LIST_PREFIX = 'list';
 
@@ -30,7 +31,8 @@ export const remindCommand: CommandHandler = {
         ? ctx.t('remind.created', { id: r.id, when })
         : ctx.t('remind.created_repeating', { id: r.id, when, pattern: ctx.t(`repeat.${r.repeatPattern}`) });
     if (r.maxTriggers !== null) text += ` ${ctx.t('remind.times_limit', { count: r.maxTriggers })}`;
-    return reply(text);
+    const note = assumedZoneNote(ctx, result.zone);
+    return reply(text + note.line, note.components.length > 0 ? note.components : undefined);
   },
 };
 

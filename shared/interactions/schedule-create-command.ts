@@ -3,6 +3,7 @@ import { createEvent } from '../usecases/schedule-create.js';
 import type { CommandHandler } from './context.js';
 import { choices, ephemeral, reply } from './responses.js';
 import { conflictPrompt, createdText, guard, scheduleErrorReply } from './schedule-render.js';
+import { assumedZoneNote } from './zone-note.js';
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
@@ -12,6 +13,7 @@ export const scheduleCreateCommand: CommandHandler = {
     return guard(ctx, 'schedule_create', undefined, async () => {
       const result = await createEvent(ctx.deps, {
         userId: ctx.caller.userId,
+        locale: ctx.caller.locale,
         title: String(options['title'] ?? ''),
         description: str(options['description']),
         date: str(options['date']),
@@ -23,13 +25,14 @@ export const scheduleCreateCommand: CommandHandler = {
         repeatRule: str(options['repeat_rule']),
       });
       if (!result.ok) return scheduleErrorReply(ctx, 'schedule_create', undefined, result);
-      if (result.kind === 'created') return reply(createdText(ctx, result.event));
+      const note = assumedZoneNote(ctx, result.zone);
+      if (result.kind === 'created') return reply(createdText(ctx, result.event) + note.line, note.components.length > 0 ? note.components : undefined);
       const prompt = conflictPrompt(ctx, 'create', result);
-      return ephemeral(prompt.content, prompt.components);
+      return ephemeral(prompt.content + note.line, [...prompt.components, ...note.components]);
     });
   },
   async autocomplete(_ctx, focused) {
     // Only `timezone` autocompletes here; the same list as /timezone set.
-    return choices(focused.name === 'timezone' ? suggestZones(focused.value).map((z) => ({ name: z, value: z })) : []);
+    return choices(focused.name === 'timezone' ? suggestZones(focused.value) : []);
   },
 };

@@ -4,6 +4,7 @@ import { listSchedule, type SchedulePage } from '../usecases/schedule-list.js';
 import { pager, type CommandHandler, type ComponentHandler, type Ctx } from './context.js';
 import { discordTime, reply, truncate, updateMessage, type Components } from './responses.js';
 import { guard, notYours, scheduleErrorReply } from './schedule-render.js';
+import { assumedZoneNote } from './zone-note.js';
 
 const PREFIX = 'sl';
 
@@ -24,8 +25,9 @@ function dayFormatter(locale: string, zone: string): Intl.DateTimeFormat {
 }
 
 function render(ctx: Ctx, view: SchedulePage, o: ListOptions): { content: string; components: Components } {
-  const hint = view.zoneSaved ? '' : `\n${ctx.t('schedule.list.zone_hint')}`;
-  if (view.total === 0) return { content: `${ctx.t('schedule.list.empty')}${hint}`, components: [] };
+  const note = assumedZoneNote(ctx, { zone: view.zone, assumed: view.zoneAssumed });
+  const hint = note.line;
+  if (view.total === 0) return { content: `${ctx.t('schedule.list.empty')}${hint}`, components: note.components };
   const days = dayFormatter(ctx.caller.locale, view.zone);
   const lines: string[] = [`**${ctx.t('schedule.list.title', { view: ctx.t(`schedule.view.${o.view}`) })}**`];
   let day = '';
@@ -41,14 +43,14 @@ function render(ctx: Ctx, view: SchedulePage, o: ListOptions): { content: string
   }
   if (view.pageCount > 1) lines.push(ctx.t('list.page', { page: view.page + 1, pages: view.pageCount }));
   const content = `${lines.join('\n')}${hint}`;
-  if (view.pageCount <= 1) return { content, components: [] };
+  if (view.pageCount <= 1) return { content, components: note.components };
   // The owner's id and the options ride in the custom_id: nobody else can page, and no state is stored.
   const id = (page: number): string => `${PREFIX}:${ctx.caller.userId}:${page}:${o.view}:${o.filter ?? '-'}:${o.includePast ? 1 : 0}`;
-  return { content, components: pager(ctx, view.page, view.pageCount, id) };
+  return { content, components: [...pager(ctx, view.page, view.pageCount, id), ...note.components] };
 }
 
 async function show(ctx: Ctx, o: ListOptions, page: number, asUpdate: boolean): Promise<APIInteractionResponse> {
-  const result = await listSchedule(ctx.deps, { userId: ctx.caller.userId, view: o.view, filter: o.filter, includePast: o.includePast, page });
+  const result = await listSchedule(ctx.deps, { userId: ctx.caller.userId, locale: ctx.caller.locale, view: o.view, filter: o.filter, includePast: o.includePast, page });
   if (!result.ok) return scheduleErrorReply(ctx, 'schedule_list', undefined, result);
   const { content, components } = render(ctx, result, o);
   if (asUpdate) return updateMessage(content, components);

@@ -2,8 +2,13 @@ import { zoneOffsetLabel } from '../domain/zones.js';
 import { setTimezone, showTimezone, suggestZones } from '../usecases/timezone.js';
 import { errorReply, type CommandHandler } from './context.js';
 import { choices, reply } from './responses.js';
+import { detectZoneButton } from './zone-note.js';
 
-/** /timezone set zone:… and /timezone show. */
+/**
+ * /timezone set zone:… (aliases, abbreviations, IANA names, cities; a near miss answers
+ * "did you mean") and /timezone show (the zone in effect, `auto` when assumed, with the
+ * "Detect my time zone" link).
+ */
 export const timezoneCommand: CommandHandler = {
   async run(ctx, options, subcommand) {
     const now = ctx.deps.clock.now();
@@ -12,10 +17,12 @@ export const timezoneCommand: CommandHandler = {
       if (!result.ok) return errorReply(ctx, 'timezone', result);
       return reply(ctx.t('timezone.set', { zone: result.zone, offset: zoneOffsetLabel(result.zone, now) }));
     }
-    const zone = await showTimezone(ctx.deps, { userId: ctx.caller.userId });
-    return reply(zone ? ctx.t('timezone.show', { zone, offset: zoneOffsetLabel(zone, now) }) : ctx.t('timezone.show_default'));
+    const shown = await showTimezone(ctx.deps, { userId: ctx.caller.userId, locale: ctx.caller.locale });
+    const text = ctx.t(`timezone.show_${shown.source}`, { zone: shown.zone, offset: zoneOffsetLabel(shown.zone, now) });
+    const button = detectZoneButton(ctx);
+    return reply(text, button.length > 0 ? button : undefined);
   },
   async autocomplete(_ctx, focused) {
-    return choices(suggestZones(focused.value).map((z) => ({ name: z, value: z })));
+    return choices(suggestZones(focused.value));
   },
 };

@@ -3,7 +3,7 @@ import { limits } from '../domain/limits.js';
 import type { RateLimitRule } from '../domain/rate-limit.js';
 import { isRepeatPattern, toIso, type Reminder, type RepeatPattern } from '../domain/reminder.js';
 import { parseTimeExpression } from '../domain/time-expression.js';
-import { zoneOrUtc } from '../domain/zones.js';
+import { resolveUserZone, type UserZone } from '../domain/zones.js';
 import type { Clock, CreationUsage, ReminderStore, UserStore } from './ports.js';
 
 /** The spec's creation rate limit (5 per minute). */
@@ -29,7 +29,7 @@ export interface RemindInput {
  * /remind: validates the message and the time expression in the caller's zone, then
  * stores the reminder under the per-user limits (100 active, 5 per minute).
  */
-export async function remind(deps: RemindDeps, input: RemindInput): Promise<Result<{ reminder: Reminder }>> {
+export async function remind(deps: RemindDeps, input: RemindInput): Promise<Result<{ reminder: Reminder; zone: UserZone }>> {
   const message = input.message.trim();
   if (message.length === 0) return userError('invalid_input');
   if (message.length > limits.reminderMessageLength) return userError('reminder_too_long', { max: limits.reminderMessageLength });
@@ -40,7 +40,8 @@ export async function remind(deps: RemindDeps, input: RemindInput): Promise<Resu
 
   const now = deps.clock.now();
   const profile = await deps.users.getProfile(input.userId);
-  const parsed = parseTimeExpression(input.time, { now, zone: zoneOrUtc(profile.timezone), locale: input.locale });
+  const zone = resolveUserZone(profile.timezone, input.locale);
+  const parsed = parseTimeExpression(input.time, { now, zone: zone.zone, locale: input.locale });
   if (!parsed.ok) return userError(parsed.error);
 
   const repeat: RepeatPattern = (input.repeat as RepeatPattern | undefined) ?? parsed.repeat ?? 'none';
@@ -60,7 +61,7 @@ export async function remind(deps: RemindDeps, input: RemindInput): Promise<Resu
     attempts: 0,
   };
 
-  return (await createWithinLimits(deps.reminders, reminder, now, profile.usage)) ?? { ok: true, reminder };
+  return (await createWithinLimits(deps.reminders, reminder, now, profile.usage)) ?? { ok: true, reminder, zone };
 }
 
 /**

@@ -4,7 +4,7 @@ import { userError, type Result } from '../domain/errors.js';
 import { minutesOf, readDescription, readEventType, readStart, readTiming, readTitle, validDuration, type TimingInput } from '../domain/schedule-input.js';
 import { toIso } from '../domain/reminder.js';
 import { scheduleLimits, type EventRecord } from '../domain/schedule.js';
-import { zoneOrUtc } from '../domain/zones.js';
+import { resolveUserZone, zoneOrUtc, type UserZone } from '../domain/zones.js';
 import type { Clock, UserStore } from './ports.js';
 import { conflictsFor, openDraft, saveDraft, takeDraft } from './schedule-conflicts.js';
 import type { DraftStore, EventStore } from './schedule-ports.js';
@@ -20,6 +20,8 @@ export interface ScheduleCreateDeps {
 /** The /schedule_create options: the timing ones (savedZone is looked up here) and the rest. */
 export interface ScheduleCreateInput extends Omit<TimingInput, 'savedZone'> {
   readonly userId: string;
+  /** The interaction's locale: without a saved zone it may imply one (`timezone: auto`). */
+  readonly locale: string;
   readonly title: string;
   readonly description?: string | undefined;
   readonly type?: string | undefined;
@@ -37,9 +39,10 @@ async function insert(deps: Pick<ScheduleCreateDeps, 'events'>, event: EventReco
 
 /**
  * Validates the options (decisions.md: date default, zone default, recurrence, type), then
- * creates the event, or stores a draft and reports the conflicts when it overlaps.
+ * creates the event, or stores a draft and reports the conflicts when it overlaps. `zone` says
+ * whether the event's zone was assumed (no `timezone` option, no saved zone).
  */
-export async function createEvent(deps: ScheduleCreateDeps, input: ScheduleCreateInput): Promise<Result<CreateEventOutcome>> {
+export async function createEvent(deps: ScheduleCreateDeps, input: ScheduleCreateInput): Promise<Result<CreateEventOutcome & { readonly zone: UserZone }>> {
   const title = readTitle(input.title);
   if (!title.ok) return title;
   const description = readDescription(input.description);
@@ -49,8 +52,11 @@ export async function createEvent(deps: ScheduleCreateDeps, input: ScheduleCreat
 
   const now = deps.clock.now();
   const profile = await deps.users.getProfile(input.userId);
-  const timing = readTiming({ ...input, savedZone: profile.timezone }, now);
+  const userZone = resolveUserZone(profile.timezone, input.locale);
+  const timing = readTiming({ ...input, savedZone: userZone.zone }, now);
   if (!timing.ok) return timing;
+  const optionGiven = input.timezone !== undefined && input.timezone.trim() !== '';
+  const zone: UserZone = { zone: timing.timing.timezone, assumed: userZone.assumed && !optionGiven };
 
   const stamp = toIso(now);
   const event: EventRecord = {
@@ -70,9 +76,12 @@ export async function createEvent(deps: ScheduleCreateDeps, input: ScheduleCreat
     metadata: {},
   };
   const conflicts = await conflictsFor(deps.events, input.userId, event);
-  if (conflicts.length === 0) return insert(deps, event);
+  if (conflicts.length === 0) {
+    const inserted = await insert(deps, event);
+    return inserted.ok ? { ...inserted, zone } : inserted;
+  }
   const draftId = await saveDraft(deps, input.userId, { kind: 'create', event });
-  return { ok: true, kind: 'conflicts', event, draftId, conflicts };
+  return { ok: true, kind: 'conflicts', event, draftId, conflicts, zone };
 }
 
 /** "Create anyway": the drafted event as it was, stamped now. */

@@ -3,7 +3,7 @@ import { userError, type Result } from '../domain/errors.js';
 import { isEventType, type Occurrence } from '../domain/event.js';
 import { occurrences } from '../domain/recurrence.js';
 import { scheduleLimits, scheduleViews, viewRange, type EventRecord, type ScheduleView } from '../domain/schedule.js';
-import { zoneOrUtc } from '../domain/zones.js';
+import { resolveUserZone } from '../domain/zones.js';
 import type { Clock, UserStore } from './ports.js';
 import type { EventStore } from './schedule-ports.js';
 
@@ -18,14 +18,15 @@ export interface SchedulePage {
   readonly page: number;
   readonly pageCount: number;
   readonly total: number;
-  /** The zone days are grouped in: the caller's, else UTC. */
+  /** The zone days are grouped in: the caller's (`timezone: auto` when none is saved). */
   readonly zone: string;
-  /** False when the caller never ran /timezone (the reply hints at it). */
-  readonly zoneSaved: boolean;
+  /** True when the caller never set a zone, so `zone` was assumed (the reply says so). */
+  readonly zoneAssumed: boolean;
 }
 
 export interface ScheduleListInput {
   readonly userId: string;
+  readonly locale: string;
   readonly view?: string | undefined;
   readonly filter?: string | undefined;
   readonly includePast?: boolean | undefined;
@@ -48,7 +49,7 @@ export async function listSchedule(
 
   const now = deps.clock.now();
   const profile = await deps.users.getProfile(input.userId);
-  const zone = zoneOrUtc(profile.timezone);
+  const { zone, assumed } = resolveUserZone(profile.timezone, input.locale);
   const range = viewRange(view as ScheduleView, now, zone, includePast);
   const events = await deps.events.inRange(input.userId, range.from, range.to);
 
@@ -72,6 +73,6 @@ export async function listSchedule(
     pageCount,
     total: entries.length,
     zone,
-    zoneSaved: profile.timezone !== undefined,
+    zoneAssumed: assumed,
   };
 }

@@ -1,27 +1,41 @@
 import { userError, type Result } from '../domain/errors.js';
 import { limits } from '../domain/limits.js';
-import { resolveZone, searchZones } from '../domain/zones.js';
+import { readZoneInput, zoneChoices } from '../domain/zone-names.js';
+import { localeZone, resolveUserZone, type UserZone } from '../domain/zones.js';
 import type { UserStore } from './ports.js';
 
-/** /timezone set: stores the caller's zone after resolving aliases; unknown zones are rejected. */
+/**
+ * /timezone set: stores the caller's zone read from an alias, abbreviation, IANA name or city;
+ * anything else is rejected with the closest names ("did you mean").
+ */
 export async function setTimezone(
   deps: { readonly users: Pick<UserStore, 'setTimezone'> },
   input: { readonly userId: string; readonly zone: string },
 ): Promise<Result<{ zone: string }>> {
-  const zone = resolveZone(input.zone);
-  if (!zone) return userError('timezone_invalid');
-  await deps.users.setTimezone(input.userId, zone);
-  return { ok: true, zone };
+  const read = readZoneInput(input.zone);
+  if (!read.ok) {
+    // i18next's context picks `errors.timezone_invalid_suggest`, the same error with its suggestions.
+    return read.suggestions.length > 0
+      ? userError('timezone_invalid', { context: 'suggest', suggestions: read.suggestions.map((s) => `\`${s}\``).join(', ') })
+      : userError('timezone_invalid');
+  }
+  await deps.users.setTimezone(input.userId, read.zone);
+  return { ok: true, zone: read.zone };
 }
 
-/** /timezone show: the stored zone, or undefined when the caller never set one (UTC applies). */
+/** Where the zone in effect comes from: the user's choice, their Discord language, or neither (UTC). */
+export type ZoneSource = 'saved' | 'locale' | 'utc';
+
+/** /timezone show: the zone commands read the caller's times in, and where it comes from. */
 export async function showTimezone(
   deps: { readonly users: Pick<UserStore, 'getProfile'> },
-  input: { readonly userId: string },
-): Promise<string | undefined> {
-  return (await deps.users.getProfile(input.userId)).timezone;
+  input: { readonly userId: string; readonly locale: string },
+): Promise<UserZone & { source: ZoneSource }> {
+  const resolved = resolveUserZone((await deps.users.getProfile(input.userId)).timezone, input.locale);
+  const source: ZoneSource = !resolved.assumed ? 'saved' : localeZone(input.locale) ? 'locale' : 'utc';
+  return { ...resolved, source };
 }
 
-export function suggestZones(query: string): string[] {
-  return searchZones(query, limits.autocompleteChoices);
+export function suggestZones(query: string): { name: string; value: string }[] {
+  return zoneChoices(query, limits.autocompleteChoices);
 }

@@ -279,8 +279,8 @@ describe('Command: /timezone', () => {
     const user = newUser();
     const bad = await send(command(user, 'timezone', [opt.subcommand('set', [opt.string('zone', 'Mars/Olympus')])]));
     expect(bad.flags).toBe(64);
-    expect(bad.content).toBe(enUS.errors.timezone_invalid);
-    expect((await send(command(user, 'timezone', [opt.subcommand('show')]))).content).toBe(enUS.timezone.show_default);
+    expect(bad.content).toBe(enUS.errors.timezone_invalid); // nothing close to suggest
+    expect((await send(command(user, 'timezone', [opt.subcommand('show')]))).content).toBe(enUS.timezone.show_utc.replace('{{zone}}', 'UTC').replace('{{offset}}', 'UTC+00:00'));
   });
 
   it('autocompletes zone names, aliases included', async () => {

@@ -7,6 +7,8 @@ import { buttonIds, eventIdIn, scheduleCommand } from '../support/schedule.js';
 import { scheduleApp, type ScheduleApp } from '../support/schedule-app.js';
 
 /** Monday 2026-06-15 10:00 UTC. */
+/** The note a reply carries when times are read in UTC because the caller set no zone. */
+const utcNote = enUS.zone.assumed_note_utc.replace('{{zone}}', 'UTC');
 const NOW = Date.parse('2026-06-15T10:00:00.000Z');
 const EPHEMERAL = 64;
 const unix = (iso: string): number => Date.parse(iso) / 1000;
@@ -131,7 +133,7 @@ describe('Command: /schedule_create', () => {
 });
 
 describe('Command: /schedule_list', () => {
-  it('groups occurrences by day in the caller\'s zone and language, marks recurring ones, hints at /timezone', async () => {
+  it('groups occurrences by day in the caller\'s zone and language, marks recurring ones, says UTC was assumed', async () => {
     const user = newUser();
     const standup = await create(user, { title: 'Standup', time: '09:30', recurring: 'daily' }); // from tomorrow
     const lunch = await create(user, { title: 'Lunch', date: '2026-06-15', time: '12:00', type: 'work' });
@@ -142,7 +144,7 @@ describe('Command: /schedule_list', () => {
     expect(lines).toContain(`<t:${unix('2026-06-15T12:00:00Z')}:t> · Lunch · \`${lunch}\``);
     expect(lines).toContain(`<t:${unix('2026-06-16T09:30:00Z')}:t> · Standup · \`${standup}\` 🔁`);
     expect(lines.filter((l) => l.includes(standup))).toHaveLength(6); // June 16 … 21
-    expect(r.content).toContain(enUS.schedule.list.zone_hint);
+    expect(r.content).toContain(utcNote);
 
     const today = await app.send(scheduleCommand(user, 'schedule_list', { view_type: 'today' }));
     expect(today.content).toContain('Lunch');
@@ -161,7 +163,7 @@ describe('Command: /schedule_list', () => {
     app.setNow(NOW + 3_600_000); // 11:00: Early ended at 11:00
     app.setNow(NOW + 3_600_000 + 60_000);
     try {
-      expect((await app.send(scheduleCommand(user, 'schedule_list', { view_type: 'today' }))).content).toBe(`${enUS.schedule.list.empty}\n${enUS.schedule.list.zone_hint}`);
+      expect((await app.send(scheduleCommand(user, 'schedule_list', { view_type: 'today' }))).content).toBe(`${enUS.schedule.list.empty}\n${utcNote}`);
       expect((await app.send(scheduleCommand(user, 'schedule_list', { view_type: 'today', include_past: true }))).content).toContain('Early');
     } finally {
       app.setNow(NOW);
@@ -173,7 +175,7 @@ describe('Command: /schedule_list', () => {
     await app.send(command(user, 'timezone', [opt.subcommand('set', [opt.string('zone', 'UTC')])]));
     await create(user, { title: 'Pills', time: '20:00', recurring: 'daily' });
     const first = await app.send(scheduleCommand(user, 'schedule_list', { view_type: 'month' }));
-    expect(first.content).not.toContain(enUS.schedule.list.zone_hint);
+    expect(first.content).not.toContain(utcNote);
     expect(first.content.split('\n').filter((l) => l.includes('Pills'))).toHaveLength(10);
     const [prev, next] = buttonIds(first.components);
     expect(prev).toBeDefined();

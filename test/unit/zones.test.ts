@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveZone, searchZones, zoneAliases, zoneOffsetLabel, zoneOrUtc } from '../../shared/domain/zones.js';
+import { resolveZone, zoneAliases, zoneOffsetLabel, zoneOrUtc } from '../../shared/domain/zones.js';
 
 describe('Function: resolveZone', () => {
   it.each(Object.entries(zoneAliases))('maps the alias %s to %s', (alias, zone) => {
@@ -32,10 +32,3 @@ describe('Function: zoneOffsetLabel', () => {
   });
 });
 
-describe('Function: searchZones', () => {
-  it('finds zones by part of the name, aliases first, at most the limit', () => {
-    expect(searchZones('us/', 25)[0]).toBe('US/Eastern');
-    expect(searchZones('new york', 25)).toContain('America/New_York');
-    expect(searchZones('', 25)).toHaveLength(25);
-  });
-});

@@ -1,0 +1,164 @@
+/**
+ * Zones as people type them (decisions.md, Users): IANA names and the spec's aliases, city
+ * names (`Taipei`, `new york`, `São Paulo`), and common abbreviations mapped to the zone
+ * people mean, DST included (`EST` → America/New_York, never the fixed-offset `EST`).
+ * Near misses get up to three "did you mean" suggestions. Pure; tables built on first use.
+ */
+import { resolveZone, zoneAliases } from './zones.js';
+
+/**
+ * Abbreviations → the zone people mean by them. Where one abbreviation has several readings
+ * the most common one wins (CST: US Central; IST: India), as decisions.md asks.
+ */
+export const zoneAbbreviations: Readonly<Record<string, string>> = {
+  UTC: 'UTC', GMT: 'UTC', Z: 'UTC', UT: 'UTC',
+  ET: 'America/New_York', EST: 'America/New_York', EDT: 'America/New_York',
+  CT: 'America/Chicago', CST: 'America/Chicago', CDT: 'America/Chicago',
+  MT: 'America/Denver', MST: 'America/Denver', MDT: 'America/Denver',
+  PT: 'America/Los_Angeles', PST: 'America/Los_Angeles', PDT: 'America/Los_Angeles',
+  AKST: 'America/Anchorage', AKDT: 'America/Anchorage',
+  HST: 'Pacific/Honolulu',
+  AST: 'America/Halifax', ADT: 'America/Halifax',
+  NST: 'America/St_Johns', NDT: 'America/St_Johns',
+  BST: 'Europe/London',
+  WET: 'Europe/Lisbon', WEST: 'Europe/Lisbon',
+  CET: 'Europe/Paris', CEST: 'Europe/Paris',
+  EET: 'Europe/Athens', EEST: 'Europe/Athens',
+  MSK: 'Europe/Moscow',
+  IST: 'Asia/Kolkata',
+  PKT: 'Asia/Karachi',
+  ICT: 'Asia/Bangkok',
+  WIB: 'Asia/Jakarta',
+  SGT: 'Asia/Singapore',
+  HKT: 'Asia/Hong_Kong',
+  PHT: 'Asia/Manila',
+  JST: 'Asia/Tokyo',
+  KST: 'Asia/Seoul',
+  AWST: 'Australia/Perth',
+  ACST: 'Australia/Adelaide', ACDT: 'Australia/Adelaide',
+  AEST: 'Australia/Sydney', AEDT: 'Australia/Sydney',
+  NZST: 'Pacific/Auckland', NZDT: 'Pacific/Auckland',
+  SAST: 'Africa/Johannesburg',
+  CAT: 'Africa/Maputo',
+  EAT: 'Africa/Nairobi',
+  WAT: 'Africa/Lagos',
+};
+
+/** The zone an abbreviation stands for (`est`, `EST` → America/New_York); undefined if it is not one. */
+export function zoneForAbbreviation(text: string): string | undefined {
+  return zoneAbbreviations[text.trim().toUpperCase()];
+}
+
+/** Current spellings that Node's ICU lists under an older name (Kiev, Calcutta, Saigon …). */
+const modernNames = ['Europe/Kyiv', 'Asia/Kolkata', 'Asia/Ho_Chi_Minh', 'Asia/Yangon', 'Asia/Kathmandu'];
+
+/** Case, spaces, underscores, hyphens, dots, apostrophes and diacritics do not count: `São Paulo` = `sao_paulo`. */
+export function normalizeZoneText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[\s_\-.'’]+/g, '');
+}
+
+interface NameTables {
+  /** Normalized city (an IANA name's last segment) → zone. */
+  readonly cities: ReadonlyMap<string, string>;
+  /** What suggestions are drawn from: normalized text → the zone it names. */
+  readonly candidates: readonly (readonly [string, string])[];
+  /** Names autocomplete offers (aliases, then IANA names), each with its normalized text. */
+  readonly displayed: readonly (readonly [name: string, normalized: string])[];
+}
+
+let tables: NameTables | undefined;
+
+function nameTables(): NameTables {
+  if (tables) return tables;
+  const zones = [...Intl.supportedValuesOf('timeZone'), ...modernNames].filter((z) => z.includes('/') && !z.startsWith('Etc/'));
+  const cities = new Map<string, string>();
+  // Modern names come last, so a city with two spellings (Kiev, Kyiv) maps to the current one.
+  for (const zone of zones) cities.set(normalizeZoneText(zone.slice(zone.lastIndexOf('/') + 1)), zone);
+  const candidates = new Map<string, string>();
+  for (const [alias, zone] of Object.entries(zoneAliases)) candidates.set(normalizeZoneText(alias), zone);
+  for (const zone of zones) candidates.set(normalizeZoneText(zone), zone);
+  for (const [city, zone] of cities) candidates.set(city, zone);
+  const names = new Set([...Object.keys(zoneAliases), ...Intl.supportedValuesOf('timeZone'), ...modernNames]);
+  const displayed = [...names].map((name) => [name, normalizeZoneText(name)] as const);
+  tables = { cities, candidates: [...candidates], displayed };
+  return tables;
+}
+
+/** A zone read from what a user typed, or the closest names when it is none. */
+export type ZoneInput = { readonly ok: true; readonly zone: string } | { readonly ok: false; readonly suggestions: readonly string[] };
+
+/**
+ * Reads a zone as typed: the spec's aliases, then abbreviations (so `EST` is New York with DST,
+ * not the fixed-offset zone of that name), then IANA names in any case, then city names.
+ */
+export function readZoneInput(input: string): ZoneInput {
+  const text = input.trim();
+  if (text === '') return { ok: false, suggestions: [] };
+  const zone = zoneAliases[text] ?? zoneForAbbreviation(text) ?? resolveZone(text) ?? nameTables().cities.get(normalizeZoneText(text));
+  return zone ? { ok: true, zone } : { ok: false, suggestions: suggestZoneNames(text, 3) };
+}
+
+/** Optimal string alignment distance (a swap of neighbours counts 1), stopping early above `max`. */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, (prev2[j - 2] ?? 0) + 1);
+      row.push(d);
+      best = Math.min(best, d);
+    }
+    if (best > max) return max + 1;
+    prev2 = prev;
+    prev = row;
+  }
+  return prev[b.length] ?? max + 1;
+}
+
+/**
+ * Up to `limit` zones whose name, city, alias or abbreviation is within a few edits of `text`
+ * (1 edit for short texts, about one in four characters for long ones), closest first.
+ */
+export function suggestZoneNames(text: string, limit: number): string[] {
+  const q = normalizeZoneText(text);
+  if (q === '') return [];
+  const max = Math.max(1, Math.min(3, Math.floor(q.length / 4)));
+  const scored = new Map<string, number>();
+  const consider = (key: string, zone: string): void => {
+    const d = editDistance(q, key, max);
+    if (d <= max && d < (scored.get(zone) ?? Infinity)) scored.set(zone, d);
+  };
+  for (const [key, zone] of nameTables().candidates) consider(key, zone);
+  for (const [abbr, zone] of Object.entries(zoneAbbreviations)) if (abbr.length >= 3) consider(abbr.toLowerCase(), zone);
+  return [...scored]
+    .sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]))
+    .slice(0, limit)
+    .map(([zone]) => zone);
+}
+
+/**
+ * Autocomplete choices for a zone option: an abbreviation typed in full first (`EST →
+ * America/New_York`), then aliases and IANA names containing the text, compared without case,
+ * spaces or accents (so a city matches its zone: `são paulo` → America/Sao_Paulo). Values are
+ * always names resolveZone accepts, so every option taking a zone reads them.
+ */
+export function zoneChoices(query: string, limit: number): { name: string; value: string }[] {
+  const q = normalizeZoneText(query);
+  const out: { name: string; value: string }[] = [];
+  const abbr = q === '' ? undefined : zoneForAbbreviation(query);
+  if (abbr) out.push({ name: `${query.trim().toUpperCase()} → ${abbr}`, value: abbr });
+  for (const [name, normalized] of nameTables().displayed) {
+    if (out.length >= limit) break;
+    if (normalized.includes(q) && name !== abbr) out.push({ name, value: name });
+  }
+  return out;
+}
