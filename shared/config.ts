@@ -29,6 +29,13 @@ const configSchema = z.object({
   PARTICIPANTS_TABLE: z.optional(z.string().check(z.minLength(1))),
   DRAFTS_TABLE: z.optional(z.string().check(z.minLength(1))),
   DUE_SHARDS: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(64)), configDefaults.DUE_SHARDS),
+  /**
+   * The bot's public address, for links to its own pages ("Detect my time zone"). Locally
+   * http://localhost:PORT; in AWS the Function URL the request arrived on, unless this is set.
+   */
+  PUBLIC_BASE_URL: z.optional(z.url({ protocol: /^https?$/ })),
+  /** HMAC-SHA256 key signing those links (a random local file; a generated secret in AWS). Unset: no links. */
+  ZONE_LINK_KEY: z.optional(z.string().check(z.minLength(32, 'must be at least 32 characters'))),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,24 +1,48 @@
 import type { LambdaFunctionURLEvent, LambdaFunctionURLResult } from 'aws-lambda';
-import { loadConfig } from '../../shared/config.js';
-import { createInteractionsEndpoint } from '../../shared/interactions-deps.js';
+import { loadConfig, type Config } from '../../shared/config.js';
+import { ZONE_PAGE_PATH } from '../../shared/interactions/zone-page.js';
+import { createHttpEndpoints, type HttpEndpoints } from '../../shared/interactions-deps.js';
 
 /**
- * Lambda behind a Function URL: Discord POSTs signed interactions here. This file only
- * translates between the Function URL event and the endpoint in shared/.
+ * Lambda behind a Function URL: Discord POSTs signed interactions here, and `/tz` serves the
+ * "Detect my time zone" page. This file only translates between the Function URL event and
+ * the endpoints in shared/.
  */
-let endpoint: ReturnType<typeof createInteractionsEndpoint> | undefined;
+let endpoints: Promise<HttpEndpoints> | undefined;
+
+/** Lambda Function URL domains: `<url-id>.lambda-url.<region>.on.aws`. */
+const FUNCTION_URL_DOMAIN = /^[a-z0-9]+\.lambda-url\.[a-z0-9-]+\.on\.aws$/;
+
+/**
+ * Without PUBLIC_BASE_URL, the bot's address in AWS is the Function URL the request came in on
+ * (the stack cannot pass a function its own URL: that would be a circular dependency).
+ */
+export function withPublicBaseUrl(config: Config, event: LambdaFunctionURLEvent): Config {
+  if (config.PUBLIC_BASE_URL) return config;
+  const domain = event.requestContext.domainName;
+  return FUNCTION_URL_DOMAIN.test(domain) ? { ...config, PUBLIC_BASE_URL: `https://${domain}` } : config;
+}
 
 export async function handler(event: LambdaFunctionURLEvent): Promise<LambdaFunctionURLResult> {
   // Built on the first request of a cold start and reused: config is read once. In AWS the
   // public key arrives in the environment, resolved from SSM at deploy time (infra/stack.ts),
   // so no SDK call delays the first reply. A failed start is not cached: the next request retries.
-  endpoint ??= createInteractionsEndpoint(loadConfig());
-  const handle = await endpoint.catch((err: unknown) => {
-    endpoint = undefined;
+  endpoints ??= createHttpEndpoints(withPublicBaseUrl(loadConfig(), event));
+  const built = await endpoints.catch((err: unknown) => {
+    endpoints = undefined;
     throw err;
   });
   const body = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
-  const result = await handle({
+  if (event.rawPath === ZONE_PAGE_PATH) {
+    const result = await built.zonePage({
+      method: event.requestContext.http.method,
+      query: event.queryStringParameters ?? {},
+      headers: event.headers,
+      body,
+    });
+    return { statusCode: result.status, headers: { ...result.headers }, body: result.body };
+  }
+  const result = await built.interactions({
     body,
     signature: event.headers['x-signature-ed25519'],
     timestamp: event.headers['x-signature-timestamp'],

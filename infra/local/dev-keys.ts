@@ -1,4 +1,4 @@
-import { createPrivateKey, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -73,4 +73,20 @@ export function signRequest(privateKey: KeyObject | string, timestamp: string, b
 export function signedHeaders(privateKey: KeyObject | string, body: string): { 'x-signature-ed25519': string; 'x-signature-timestamp': string } {
   const timestamp = String(Math.floor(Date.now() / 1000));
   return { 'x-signature-ed25519': signRequest(privateKey, timestamp, body), 'x-signature-timestamp': timestamp };
+}
+
+/** Name of the key file signing "Detect my time zone" links, inside DATA_DIR. */
+export const ZONE_LINK_KEY_FILE = 'zone-link-key';
+
+/**
+ * The local runtime's key for "Detect my time zone" links (HMAC-SHA256): 32 random bytes as
+ * hex, created once in `dataDir` (owner-only) and kept, so links survive a restart.
+ */
+export function loadOrCreateZoneLinkKey(dataDir: string): string {
+  const path = resolve(join(dataDir, ZONE_LINK_KEY_FILE));
+  if (existsSync(path)) return readFileSync(path, 'utf8').trim();
+  const key = randomBytes(32).toString('hex');
+  mkdirSync(resolve(dataDir), { recursive: true });
+  writeFileSync(path, `${key}\n`, { mode: 0o600 });
+  return key;
 }

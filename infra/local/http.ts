@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { LambdaFunctionURLEvent, LambdaFunctionURLResult } from 'aws-lambda';
+import { ZONE_PAGE_PATH } from '../../shared/interactions/zone-page.js';
 
 /** The interactions Lambda's signature: a Function URL event in, a result out. */
 export type FunctionUrlHandler = (event: LambdaFunctionURLEvent) => Promise<LambdaFunctionURLResult>;
@@ -135,9 +136,16 @@ function json(res: ServerResponse, status: number, value: unknown): void {
   res.end(JSON.stringify(value));
 }
 
+/** Paths the Lambda handler serves, with their methods: interactions, and the time-zone detect page. */
+const handlerRoutes: Readonly<Record<string, readonly string[]>> = {
+  '/interactions': ['POST'],
+  [ZONE_PAGE_PATH]: ['GET', 'HEAD', 'POST'],
+};
+
 /**
- * The local stand-in for the Function URL: `POST /interactions` runs the exact Lambda
- * handler, `GET /healthz` reports readiness, then the extra routes; everything else is 404.
+ * The local stand-in for the Function URL: `POST /interactions` and `GET`/`POST /tz` run the
+ * exact Lambda handler, `GET /healthz` reports readiness, then the extra routes; everything
+ * else is 404.
  */
 export function createLocalHttpServer(options: LocalHttpOptions): Server {
   return createServer((req, res) => {
@@ -157,13 +165,14 @@ async function route(req: IncomingMessage, res: ServerResponse, options: LocalHt
       });
       return;
     }
-    if (path !== '/interactions') {
+    const allowed = Object.hasOwn(handlerRoutes, path) ? handlerRoutes[path] : undefined;
+    if (!allowed) {
       if (await options.extraRoutes?.()?.(req, res)) return;
       json(res, 404, { message: 'Not found' });
       return;
     }
-    if (req.method !== 'POST') {
-      res.setHeader('allow', 'POST');
+    if (!allowed.includes(req.method ?? '')) {
+      res.setHeader('allow', allowed.join(', '));
       json(res, 405, { message: 'Method not allowed' });
       return;
     }

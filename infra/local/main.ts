@@ -12,7 +12,7 @@ import { createTablesIfMissing } from '../../shared/adapters/dynamo/create-table
 import { createLogger } from '../../shared/adapters/log.js';
 import { loadConfig, tableNames, type Config } from '../../shared/config.js';
 import { createDispatcherDeps } from '../../shared/dispatcher-deps.js';
-import { loadOrCreateDevKeys, type DevKeyPair } from './dev-keys.js';
+import { loadOrCreateDevKeys, loadOrCreateZoneLinkKey, type DevKeyPair } from './dev-keys.js';
 import { DispatcherLoop } from './dispatcher-loop.js';
 import { JavaMissingError, startDynamoLocal, type DynamoLocal } from './dynamo-local.js';
 import { createLocalHttpServer, type FunctionUrlHandler } from './http.js';
@@ -121,6 +121,10 @@ async function main(): Promise<void> {
   // Sandbox mode: the page and the REST stand-in on this port; DISCORD_API_BASE defaults to the stand-in.
   if (sandbox) state.sandbox = startSandbox(config, port, sandbox.privateKey);
 
+  // "Detect my time zone" links point at this runtime, signed with a key kept in DATA_DIR.
+  process.env.PUBLIC_BASE_URL ??= `http://localhost:${port}`;
+  process.env.ZONE_LINK_KEY ??= loadOrCreateZoneLinkKey(config.DATA_DIR);
+
   // Re-read the environment now that it is final, as a cold Lambda would.
   config = loadConfig();
   const mod = (await import('../../functions/interactions/index.js')) as { handler: FunctionUrlHandler };
@@ -136,6 +140,7 @@ async function main(): Promise<void> {
     'Tock local runtime is up',
     `  Interactions  POST ${base}/interactions`,
     `  Health        GET  ${base}/healthz`,
+    `  Zone page     GET  ${base}/tz (the "Detect my time zone" link)`,
     state.dynamo
       ? `  DynamoDB      embedded DynamoDB Local ${state.dynamo.endpoint} (pid ${state.dynamo.process.pid}), data in ${resolve(config.DATA_DIR, 'dynamodb')}`
       : `  DynamoDB      ${endpoint}`,

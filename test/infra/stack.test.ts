@@ -15,10 +15,12 @@ type Statement = { Action: string | string[]; Resource: unknown; Effect: string 
 let stack: TockStack;
 let template: Template;
 let resources: Record<string, Resource>;
+let bundles: Awaited<ReturnType<typeof bundleAll>>;
 
 // One synthesis per file: bundling and synthesis take seconds.
 beforeAll(async () => {
-  stack = new TockStack(new App(), 'Test', { bundles: await bundleAll(), alarmEmail: 'ops@example.com' });
+  bundles = await bundleAll();
+  stack = new TockStack(new App(), 'Test', { bundles, alarmEmail: 'ops@example.com' });
   template = Template.fromStack(stack);
   resources = template.toJSON().Resources as Record<string, Resource>;
 }, 120_000);
@@ -98,6 +100,31 @@ describe('Stack: functions', () => {
     template.resourceCountIs('AWS::Lambda::Url', 1);
     template.hasResourceProperties('AWS::Lambda::Url', { AuthType: 'NONE' });
     template.hasOutput('InteractionsEndpointUrl', {});
+  });
+
+  it('signs "Detect my time zone" links with a generated secret resolved at deploy time, and no circular URL', () => {
+    const env = (resources[stack.getLogicalId(stack.interactions.node.defaultChild as CfnFunction)]?.Properties['Environment'] as { Variables: Record<string, unknown> }).Variables;
+    const secrets = ofType('AWS::SecretsManager::Secret');
+    expect(secrets).toHaveLength(1);
+    const [secretId, secret] = secrets[0] as [string, Resource];
+    expect(secret.Properties['GenerateSecretString']).toMatchObject({ PasswordLength: 64, ExcludePunctuation: true });
+    // A CloudFormation dynamic reference to that secret: the value is in neither template nor repository.
+    const key = JSON.stringify(env['ZONE_LINK_KEY']);
+    expect(key).toContain('{{resolve:secretsmanager:');
+    expect(key).toContain(`"Ref":"${secretId}"`);
+    expect(env).not.toHaveProperty('DISCORD_BOT_TOKEN');
+    // The function finds its own Function URL from requests; the stack passes no URL (that would be a cycle).
+    expect(env).not.toHaveProperty('PUBLIC_BASE_URL');
+  });
+
+  it('passes a configured public address to the interactions function only', () => {
+    const custom = new TockStack(new App(), 'Custom', { bundles, publicBaseUrl: 'https://tock.example.com' });
+    const t = Template.fromStack(custom).toJSON().Resources as Record<string, Resource>;
+    const envOf = (fn: TockStack['interactions']) =>
+      (t[custom.getLogicalId(fn.node.defaultChild as CfnFunction)]?.Properties['Environment'] as { Variables: Record<string, unknown> }).Variables;
+    expect(envOf(custom.interactions)['PUBLIC_BASE_URL']).toBe('https://tock.example.com');
+    expect(envOf(custom.dispatcher)['PUBLIC_BASE_URL']).toBeUndefined();
+    expect(envOf(custom.dispatcher)['ZONE_LINK_KEY']).toBeUndefined();
   });
 
   it('keeps logs for a month', () => {

@@ -1,0 +1,125 @@
+/**
+ * The "Detect my time zone" page, served by the bot's own HTTP entry (the Function URL in AWS,
+ * the local runtime's adapter locally):
+ * - `GET /tz?t=<token>`: a small page whose script reads the browser's zone
+ *   (`Intl.DateTimeFormat().resolvedOptions().timeZone`) and POSTs it back;
+ * - `POST /tz` with `{"t": token, "zone": name}`: saves it as the token's user's zone.
+ * An expired token answers 410, a forged or malformed one 403, an invalid zone 400; nothing is
+ * saved then. Texts come from the catalogs, in the language the token carries.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Translate } from '../i18n.js';
+import type { Logger } from '../adapters/log.js';
+import type { Clock, UserStore } from '../usecases/ports.js';
+import { saveDetectedZone, verifyZoneToken } from '../usecases/zone-detect.js';
+
+export interface ZonePageDeps {
+  readonly users: Pick<UserStore, 'setTimezone'>;
+  readonly clock: Clock;
+  readonly translate: Translate;
+  readonly log: Logger;
+  /** The signing key; without one no link was ever given out, and the page does not exist. */
+  readonly key: string | undefined;
+}
+
+export interface ZonePageRequest {
+  readonly method: string;
+  readonly query: Readonly<Record<string, string | undefined>>;
+  /** Header names in lower case. */
+  readonly headers: Readonly<Record<string, string | undefined>>;
+  readonly body: string;
+}
+
+export interface ZonePageResponse {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string;
+}
+
+/** The path the page lives at, beside `/interactions`. */
+export const ZONE_PAGE_PATH = '/tz';
+
+/** A browser's zone name is short; anything bigger than this is not a page of ours talking. */
+const MAX_POST_BYTES = 2048;
+
+const common = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', 'x-content-type-options': 'nosniff' };
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The language of a visitor whose token we cannot read: their browser's first choice. */
+function browserLocale(headers: ZonePageRequest['headers']): string {
+  return headers['accept-language']?.split(',')[0]?.split(';')[0]?.trim() || 'en-US';
+}
+
+function page(t: (key: string) => string, locale: string, status: number, body: string, script?: { nonce: string; data: unknown; code: string }): ZonePageResponse {
+  // JSON inside <script type="application/json">: '<' escaped so no '</script>' can end it early.
+  const data = script ? `<script type="application/json" id="d">${JSON.stringify(script.data).replace(/</g, '\\u003c')}</script>` : '';
+  const code = script ? `<script nonce="${script.nonce}">${script.code}</script>` : '';
+  const html = `<!doctype html><html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t('zone.page.title'))}</title><style${script ? ` nonce="${script.nonce}"` : ''}>body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem}</style></head><body><h1>${escapeHtml(t('zone.page.title'))}</h1>${body}${data}${code}</body></html>`;
+  const nonce = script ? `'nonce-${script.nonce}'` : "'none'";
+  return {
+    status,
+    headers: {
+      ...common,
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': `default-src 'none'; script-src ${nonce}; style-src ${nonce === "'none'" ? "'unsafe-inline'" : nonce}; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    },
+    body: html,
+  };
+}
+
+function json(status: number, value: unknown): ZonePageResponse {
+  return { status, headers: { ...common, 'content-type': 'application/json' }, body: JSON.stringify(value) };
+}
+
+/** The page's script: read the zone, POST it with the token, show the answer. Kept small and plain. */
+const detectScript = `const d=JSON.parse(document.getElementById('d').textContent);const o=document.getElementById('out');let z='';try{z=Intl.DateTimeFormat().resolvedOptions().timeZone||''}catch(e){}if(!z){o.textContent=d.failed}else{fetch(location.pathname,{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({t:d.t,zone:z})}).then(r=>r.json()).then(j=>{o.textContent=j.message||d.failed}).catch(()=>{o.textContent=d.failed})}`;
+
+export function createZonePage(deps: ZonePageDeps): (req: ZonePageRequest) => Promise<ZonePageResponse> {
+  return async (req) => {
+    const fallback = browserLocale(req.headers);
+    const tr = (locale: string) => (key: string, params?: Record<string, unknown>) => deps.translate(locale, key, params);
+    const now = deps.clock.now();
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const t = tr(fallback);
+      if (!deps.key) return page(t, fallback, 404, `<p>${escapeHtml(t('zone.page.invalid'))}</p>`);
+      const token = req.query['t'] ?? '';
+      const check = verifyZoneToken(deps.key, token, now);
+      if (!check.ok) return page(t, fallback, check.reason === 'expired' ? 410 : 403, `<p>${escapeHtml(t(`zone.page.${check.reason}`))}</p>`);
+      const { locale } = check.claims;
+      const tl = tr(locale);
+      return page(tl, locale, 200, `<p id="out">${escapeHtml(tl('zone.page.detecting'))}</p><noscript><p>${escapeHtml(tl('zone.page.noscript'))}</p></noscript>`, {
+        nonce: randomBytes(16).toString('base64'),
+        data: { t: token, failed: tl('zone.page.failed') },
+        code: detectScript,
+      });
+    }
+    if (req.method !== 'POST') return { ...json(405, { message: 'Method not allowed' }), headers: { ...common, 'content-type': 'application/json', allow: 'GET, POST' } };
+    const t = tr(fallback);
+    if (!deps.key) return json(404, { message: t('zone.page.invalid') });
+    if (Buffer.byteLength(req.body) > MAX_POST_BYTES) return json(413, { message: t('zone.page.failed') });
+    let body: { t?: unknown; zone?: unknown };
+    try {
+      body = JSON.parse(req.body) as typeof body;
+    } catch {
+      return json(400, { message: t('zone.page.failed') });
+    }
+    if (typeof body !== 'object' || body === null || typeof body.t !== 'string' || typeof body.zone !== 'string') return json(400, { message: t('zone.page.failed') });
+    const saved = await saveDetectedZone({ users: deps.users, key: deps.key }, { token: body.t, zone: body.zone, now });
+    const tl = tr(saved.locale ?? fallback);
+    if (saved.ok) {
+      deps.log.info('zone_detected', { zone: saved.zone });
+      return json(200, { message: tl('zone.page.saved', { zone: saved.zone }), zone: saved.zone });
+    }
+    switch (saved.reason) {
+      case 'expired':
+        return json(410, { message: tl('zone.page.expired') });
+      case 'invalid':
+        return json(403, { message: tl('zone.page.invalid') });
+      case 'zone_invalid':
+        return json(400, { message: tl('zone.page.failed') });
+    }
+  };
+}
