@@ -1,0 +1,55 @@
+/**
+ * "Detect my time zone" in headless Debian Chromium against the real local runtime: the link
+ * from /timezone show opens the page, whose script reads the browser's zone and saves it.
+ */
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZONE_LINK_KEY_FILE } from '../../infra/local/dev-keys.js';
+import { command, opt, snowflake } from '../support/interactions.js';
+import { startSandboxStack, type SandboxStack } from '../support/sandbox-stack.js';
+import zhTW from '../../locales/zh-TW.json' with { type: 'json' };
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+let stack: SandboxStack;
+let context: BrowserContext;
+let profileDir: string;
+
+beforeAll(async () => {
+  stack = await startSandboxStack();
+  profileDir = mkdtempSync(join(tmpdir(), 'tock-chromium-'));
+  context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    timezoneId: 'America/Sao_Paulo',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+});
+
+afterAll(async () => {
+  await context?.close();
+  if (profileDir) rmSync(profileDir, { recursive: true, force: true });
+  await stack?.stop();
+});
+
+describe('Browser: Detect my time zone', () => {
+  it('saves the browser\'s zone from the link /timezone show gives, on the runtime\'s own port', async () => {
+    const user = { userId: snowflake(), locale: 'zh-TW' as const };
+    const shown = await stack.post(command(user, 'timezone', [opt.subcommand('show')]));
+    expect(shown.json.data.content).toContain('Asia/Taipei');
+    const url = (shown.json.data.components as { components: { style: number; url?: string }[] }[]).flatMap((r) => r.components).find((c) => c.style === 5)?.url;
+    expect(url).toMatch(new RegExp(`^http://localhost:${new URL(stack.baseUrl).port}/tz\\?t=`));
+    // The runtime keeps its signing key in DATA_DIR, readable by its owner only.
+    expect(statSync(join(stack.dataDir, ZONE_LINK_KEY_FILE)).mode & 0o077).toBe(0);
+
+    const page = await context.newPage();
+    await page.goto(url as string);
+    await expect.poll(() => page.locator('#out').textContent(), { timeout: 15_000 }).toBe(zhTW.zone.page.saved.replace('{{zone}}', 'America/Sao_Paulo'));
+
+    const after = await stack.post(command(user, 'timezone', [opt.subcommand('show')]));
+    expect(after.json.data.content).toContain('**America/Sao_Paulo**');
+  });
+});
