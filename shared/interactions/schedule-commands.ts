@@ -41,7 +41,7 @@ export const scheduleCommandDefinitions: readonly RESTPostAPIChatInputApplicatio
         min_value: 1,
         max_value: scheduleLimits.maxDurationMinutes,
       },
-      { type: ApplicationCommandOptionType.String, name: 'timezone', description: 'e.g. America/New_York; default: your /timezone, else UTC', autocomplete: true, max_length: 64 },
+      { type: ApplicationCommandOptionType.String, name: 'timezone', description: 'e.g. Taipei, EST, America/New_York; default: your /timezone', autocomplete: true, max_length: 64 },
       { type: ApplicationCommandOptionType.String, name: 'recurring', description: 'Repeat the event', choices: values(recurringChoices) },
       { type: ApplicationCommandOptionType.String, name: 'type', description: 'Kind of event (default personal)', choices: values(creatableEventTypes) },
       {
