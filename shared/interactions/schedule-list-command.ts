@@ -25,9 +25,9 @@ function dayFormatter(locale: string, zone: string): Intl.DateTimeFormat {
 }
 
 function render(ctx: Ctx, view: SchedulePage, o: ListOptions): { content: string; components: Components } {
+  // Days are grouped in the caller's zone: say so when it was assumed.
   const note = assumedZoneNote(ctx, { zone: view.zone, assumed: view.zoneAssumed });
-  const hint = note.line;
-  if (view.total === 0) return { content: `${ctx.t('schedule.list.empty')}${hint}`, components: note.components };
+  if (view.total === 0) return { content: `${ctx.t('schedule.list.empty')}${note.line}`, components: note.components };
   const days = dayFormatter(ctx.caller.locale, view.zone);
   const lines: string[] = [`**${ctx.t('schedule.list.title', { view: ctx.t(`schedule.view.${o.view}`) })}**`];
   let day = '';
@@ -42,7 +42,7 @@ function render(ctx: Ctx, view: SchedulePage, o: ListOptions): { content: string
     lines.push(`${discordTime(occurrence.start, 't')} · ${title} · \`${event.id}\`${repeat}`);
   }
   if (view.pageCount > 1) lines.push(ctx.t('list.page', { page: view.page + 1, pages: view.pageCount }));
-  const content = `${lines.join('\n')}${hint}`;
+  const content = `${lines.join('\n')}${note.line}`;
   if (view.pageCount <= 1) return { content, components: note.components };
   // The owner's id and the options ride in the custom_id: nobody else can page, and no state is stored.
   const id = (page: number): string => `${PREFIX}:${ctx.caller.userId}:${page}:${o.view}:${o.filter ?? '-'}:${o.includePast ? 1 : 0}`;

@@ -161,6 +161,11 @@ describe('Zone page: GET /tz and POST /tz through the local adapter', () => {
     const res = await fetch(`${base}/tz`, { method: 'PUT', body: '{}' });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('GET, HEAD, POST');
+    const interactions = await fetch(`${base}/interactions`);
+    expect(interactions.status).toBe(405);
+    expect(interactions.headers.get('allow')).toBe('POST');
+    // Paths named like Object.prototype members are not routes.
+    expect((await fetch(`${base}/constructor`)).status).toBe(404);
   });
 });
 
