@@ -93,12 +93,13 @@ export type ZoneInput = { readonly ok: true; readonly zone: string } | { readonl
 
 /**
  * Reads a zone as typed: the spec's aliases, then abbreviations (so `EST` is New York with DST,
- * not the fixed-offset zone of that name), then IANA names in any case, then city names.
+ * not the fixed-offset zone of that name), then city names (so `Singapore` is Asia/Singapore,
+ * not the legacy link of that name), then IANA names in any case.
  */
 export function readZoneInput(input: string): ZoneInput {
   const text = input.trim();
   if (text === '') return { ok: false, suggestions: [] };
-  const zone = zoneAliases[text] ?? zoneForAbbreviation(text) ?? resolveZone(text) ?? nameTables().cities.get(normalizeZoneText(text));
+  const zone = zoneAliases[text] ?? zoneForAbbreviation(text) ?? nameTables().cities.get(normalizeZoneText(text)) ?? resolveZone(text);
   return zone ? { ok: true, zone } : { ok: false, suggestions: suggestZoneNames(text, 3) };
 }
 

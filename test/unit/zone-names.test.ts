@@ -60,6 +60,7 @@ describe('Function: readZoneInput', () => {
     ['Kyiv', 'Europe/Kyiv'],
     ['Kiev', 'Europe/Kiev'],
     ['los angeles', 'America/Los_Angeles'],
+    ['Singapore', 'Asia/Singapore'],
   ])('reads the city %s as %s', (text, zone) => {
     expect(readZoneInput(text)).toEqual({ ok: true, zone });
   });
