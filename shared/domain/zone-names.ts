@@ -76,7 +76,7 @@ function nameTables(): NameTables {
   if (tables) return tables;
   const zones = [...Intl.supportedValuesOf('timeZone'), ...modernNames].filter((z) => z.includes('/') && !z.startsWith('Etc/'));
   const cities = new Map<string, string>();
-  // Modern names come last, so a city with two spellings (Kiev, Kyiv) maps to the current one.
+  // Last segments are unique among IANA names; the modern spellings add keys of their own (kyiv beside kiev).
   for (const zone of zones) cities.set(normalizeZoneText(zone.slice(zone.lastIndexOf('/') + 1)), zone);
   const candidates = new Map<string, string>();
   for (const [alias, zone] of Object.entries(zoneAliases)) candidates.set(normalizeZoneText(alias), zone);
