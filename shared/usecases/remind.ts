@@ -27,7 +27,8 @@ export interface RemindInput {
 
 /**
  * /remind: validates the message and the time expression in the caller's zone, then
- * stores the reminder under the per-user limits (100 active, 5 per minute).
+ * stores the reminder under the per-user limits (100 active, 5 per minute). `zone.assumed`
+ * says the time was read in a zone the caller never chose (the reply says so).
  */
 export async function remind(deps: RemindDeps, input: RemindInput): Promise<Result<{ reminder: Reminder; zone: UserZone }>> {
   const message = input.message.trim();
@@ -43,6 +44,15 @@ export async function remind(deps: RemindDeps, input: RemindInput): Promise<Resu
   const zone = resolveUserZone(profile.timezone, input.locale);
   const parsed = parseTimeExpression(input.time, { now, zone: zone.zone, locale: input.locale });
   if (!parsed.ok) return userError(parsed.error);
+  // An assumed zone is only worth a note when it changed the reading: relative times ("in 2
+  // hours") and times naming their own zone read the same in UTC+0 and UTC+14 (one of which
+  // differs from any zone's offset).
+  const readInZone =
+    zone.assumed &&
+    ['UTC', 'Pacific/Kiritimati'].some((other) => {
+      const elsewhere = parseTimeExpression(input.time, { now, zone: other, locale: input.locale });
+      return !elsewhere.ok || elsewhere.time !== parsed.time;
+    });
 
   const repeat: RepeatPattern = (input.repeat as RepeatPattern | undefined) ?? parsed.repeat ?? 'none';
   const reminder: Reminder = {
@@ -61,7 +71,7 @@ export async function remind(deps: RemindDeps, input: RemindInput): Promise<Resu
     attempts: 0,
   };
 
-  return (await createWithinLimits(deps.reminders, reminder, now, profile.usage)) ?? { ok: true, reminder, zone };
+  return (await createWithinLimits(deps.reminders, reminder, now, profile.usage)) ?? { ok: true, reminder, zone: { zone: zone.zone, assumed: readInZone } };
 }
 
 /**

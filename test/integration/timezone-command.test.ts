@@ -115,6 +115,13 @@ describe('timezone: auto in replies', () => {
     expect(links(r)).toHaveLength(1);
   });
 
+  it('/remind adds no note when the zone did not change the reading (a relative time)', async () => {
+    const r = await app.send(commands.remind(newUser({ locale: 'zh-TW' }), { message: '伸展', time: 'in 2 hours' }));
+    expect(r.content).toContain(`<t:${(NOW + 2 * 3_600_000) / 1000}:F>`);
+    expect(r.content).not.toContain('🌐');
+    expect(links(r)).toEqual([]);
+  });
+
   it('/remind for an en-US user without a zone says UTC was assumed; with a saved zone, no note', async () => {
     const user = newUser({ locale: 'en-US' });
     const r = await app.send(commands.remind(user, { message: 'tea', time: 'tomorrow at 3pm' }));
