@@ -11,6 +11,7 @@ import { scheduleDeleteCommand, scheduleEditCommand } from './schedule-edit-comm
 import { scheduleListCommand } from './schedule-list-command.js';
 import { scheduleRemindCommand } from './schedule-remind-command.js';
 import { timezoneCommand } from './timezone-command.js';
+import { detectZoneComponent } from './zone-note.js';
 
 const commandHandlers: Readonly<Record<string, CommandHandler>> = {
   remind: remindCommand,
@@ -24,7 +25,7 @@ const commandHandlers: Readonly<Record<string, CommandHandler>> = {
   schedule_remind: scheduleRemindCommand,
 };
 
-const componentHandlers: readonly ComponentHandler[] = [listPageButton, ...scheduleComponents];
+const componentHandlers: readonly ComponentHandler[] = [listPageButton, ...scheduleComponents, detectZoneComponent];
 
 export interface HttpRequest {
   readonly body: string;

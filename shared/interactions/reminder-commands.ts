@@ -31,7 +31,7 @@ export const remindCommand: CommandHandler = {
         ? ctx.t('remind.created', { id: r.id, when })
         : ctx.t('remind.created_repeating', { id: r.id, when, pattern: ctx.t(`repeat.${r.repeatPattern}`) });
     if (r.maxTriggers !== null) text += ` ${ctx.t('remind.times_limit', { count: r.maxTriggers })}`;
-    const note = assumedZoneNote(ctx, result.zone);
+    const note = assumedZoneNote(ctx, result.zone, 'channel');
     return reply(text + note.line, note.components.length > 0 ? note.components : undefined);
   },
 };

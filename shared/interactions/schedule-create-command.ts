@@ -25,8 +25,11 @@ export const scheduleCreateCommand: CommandHandler = {
         repeatRule: str(options['repeat_rule']),
       });
       if (!result.ok) return scheduleErrorReply(ctx, 'schedule_create', undefined, result);
-      const note = assumedZoneNote(ctx, result.zone);
-      if (result.kind === 'created') return reply(createdText(ctx, result.event) + note.line, note.components.length > 0 ? note.components : undefined);
+      if (result.kind === 'created') {
+        const note = assumedZoneNote(ctx, result.zone, 'channel');
+        return reply(createdText(ctx, result.event) + note.line, note.components.length > 0 ? note.components : undefined);
+      }
+      const note = assumedZoneNote(ctx, result.zone, 'caller');
       const prompt = conflictPrompt(ctx, 'create', result);
       return ephemeral(prompt.content + note.line, [...prompt.components, ...note.components]);
     });

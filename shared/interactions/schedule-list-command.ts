@@ -26,7 +26,7 @@ function dayFormatter(locale: string, zone: string): Intl.DateTimeFormat {
 
 function render(ctx: Ctx, view: SchedulePage, o: ListOptions): { content: string; components: Components } {
   // Days are grouped in the caller's zone: say so when it was assumed.
-  const note = assumedZoneNote(ctx, { zone: view.zone, assumed: view.zoneAssumed });
+  const note = assumedZoneNote(ctx, { zone: view.zone, assumed: view.zoneAssumed }, 'channel');
   if (view.total === 0) return { content: `${ctx.t('schedule.list.empty')}${note.line}`, components: note.components };
   const days = dayFormatter(ctx.caller.locale, view.zone);
   const lines: string[] = [`**${ctx.t('schedule.list.title', { view: ctx.t(`schedule.view.${o.view}`) })}**`];

@@ -1,13 +1,13 @@
 import { zoneOffsetLabel } from '../domain/zones.js';
 import { setTimezone, showTimezone, suggestZones } from '../usecases/timezone.js';
 import { errorReply, type CommandHandler } from './context.js';
-import { choices, reply } from './responses.js';
+import { choices, ephemeral, reply } from './responses.js';
 import { detectZoneButton } from './zone-note.js';
 
 /**
  * /timezone set zone:… (aliases, abbreviations, IANA names, cities; a near miss answers
  * "did you mean") and /timezone show (the zone in effect, `auto` when assumed, with the
- * "Detect my time zone" link).
+ * "Detect my time zone" link), which only the caller sees.
  */
 export const timezoneCommand: CommandHandler = {
   async run(ctx, options, subcommand) {
@@ -19,8 +19,9 @@ export const timezoneCommand: CommandHandler = {
     }
     const shown = await showTimezone(ctx.deps, { userId: ctx.caller.userId, locale: ctx.caller.locale });
     const text = ctx.t(`timezone.show_${shown.source}`, { zone: shown.zone, offset: zoneOffsetLabel(shown.zone, now) });
-    const button = detectZoneButton(ctx);
-    return reply(text, button.length > 0 ? button : undefined);
+    // Only the caller sees it: the detect link in it is theirs alone.
+    const button = detectZoneButton(ctx, 'caller');
+    return ephemeral(text, button.length > 0 ? button : undefined);
   },
   async autocomplete(_ctx, focused) {
     return choices(suggestZones(focused.value));

@@ -6,7 +6,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { zoneLinks } from '../../shared/usecases/zone-detect.js';
-import { autocomplete, command, commands, opt, reminderIdIn, snowflake, type Caller } from '../support/interactions.js';
+import { autocomplete, button, command, commands, opt, reminderIdIn, snowflake, type Caller } from '../support/interactions.js';
 import { scheduleApp, type AppReply, type ScheduleApp } from '../support/schedule-app.js';
 import { eventIdIn, scheduleCommand } from '../support/schedule.js';
 import enUS from '../../locales/en-US.json' with { type: 'json' };
@@ -21,15 +21,21 @@ const newUser = (extra: Partial<Caller> = {}): Caller => ({ userId: snowflake(),
 let app: ScheduleApp;
 let plain: ScheduleApp;
 
-interface Link {
+interface Button {
   type: number;
   style: number;
   label: string;
   url?: string;
+  custom_id?: string;
 }
+const buttons = (r: AppReply): Button[] => ((r.data['components'] ?? []) as { components: Button[] }[]).flatMap((row) => row.components);
 /** Link buttons (style 5) of a reply. */
-const links = (r: AppReply): Link[] =>
-  ((r.data['components'] ?? []) as { components: Link[] }[]).flatMap((row) => row.components).filter((c) => c.style === 5);
+const links = (r: AppReply): Button[] => buttons(r).filter((c) => c.style === 5);
+/** The public "Detect my time zone" buttons of a reply (they hand out links, carrying none). */
+const detectButtons = (r: AppReply): Button[] => buttons(r).filter((c) => c.custom_id === 'tz');
+/** The user a detect link's token is for. */
+const linkUser = (url: string | undefined): unknown =>
+  (JSON.parse(Buffer.from((new URL(url ?? '').searchParams.get('t') ?? '').split('.')[0] ?? '', 'base64url').toString()) as { u: string }).u;
 
 async function savedZone(a: ScheduleApp, userId: string): Promise<unknown> {
   const item = (await a.db.doc.send(new GetCommand({ TableName: a.db.tables.users, Key: { user_id: userId }, ConsistentRead: true }))).Item;
@@ -80,13 +86,15 @@ describe('Command: /timezone set', () => {
 });
 
 describe('Command: /timezone show', () => {
-  it('says auto and names the zone the Discord language implies, with the detect link', async () => {
+  it('says auto and names the zone the Discord language implies, with the detect link, to the caller only', async () => {
     const user = newUser({ locale: 'zh-TW' });
     const r = await show(app, user);
+    expect(r.flags).toBe(64);
     expect(r.content).toBe(fill(zhTW.timezone.show_locale, { zone: 'Asia/Taipei', offset: 'UTC+08:00' }));
     const [link] = links(r);
     expect(link?.label).toBe(zhTW.zone.detect_button);
     expect(link?.url).toMatch(/^https:\/\/tock\.example\.com\/tz\?t=[\w-]+\.[\w-]+$/);
+    expect(linkUser(link?.url)).toBe(user.userId);
   });
 
   it('says auto with UTC when the language points at no single zone, and the saved zone once set', async () => {
@@ -96,23 +104,45 @@ describe('Command: /timezone show', () => {
     expect((await show(app, user)).content).toBe(fill(enUS.timezone.show_saved, { zone: 'Asia/Taipei', offset: 'UTC+08:00' }));
   });
 
-  it('offers no link when the bot has no public address', async () => {
-    const r = await show(plain, newUser({ locale: 'zh-TW' }));
+  it('offers no link or detect button when the bot has no public address', async () => {
+    const user = newUser({ locale: 'zh-TW' });
+    const r = await show(plain, user);
     expect(r.content).toContain('Asia/Taipei');
-    expect(links(r)).toEqual([]);
+    expect(buttons(r)).toEqual([]);
+    const remind = await plain.send(commands.remind(user, { message: 'x', time: 'tomorrow at 3pm' }));
+    expect(remind.content).toContain(fill(zhTW.zone.assumed_note, { zone: 'Asia/Taipei' }));
+    expect(buttons(remind)).toEqual([]);
   });
 });
 
 describe('timezone: auto in replies', () => {
-  it('/remind for a zh-TW user without a zone reads the time in Asia/Taipei and says so once, with the link', async () => {
-    const user = newUser({ locale: 'zh-TW' });
+  it('/remind for a zh-TW user without a zone reads the time in Asia/Taipei and says so once, with the detect button', async () => {
+    const user = newUser({ locale: 'zh-TW', guildId: snowflake() });
     const r = await app.send(commands.remind(user, { message: '喝茶', time: 'tomorrow at 3pm' }));
     expect(reminderIdIn(r.content)).toBeDefined();
+    expect(r.flags).toBeUndefined();
     expect(r.content).toContain(`<t:${unix('2026-06-16T07:00:00Z')}:F>`); // 15:00 in Taipei
     const note = fill(zhTW.zone.assumed_note, { zone: 'Asia/Taipei' });
     expect(r.content.endsWith(`\n${note}`)).toBe(true);
     expect(r.content.split(note)).toHaveLength(2);
-    expect(links(r)).toHaveLength(1);
+    // The channel sees this reply: it carries no user's link, only a button that hands one out.
+    expect(links(r)).toEqual([]);
+    expect(detectButtons(r).map((b) => b.label)).toEqual([zhTW.zone.detect_button]);
+  });
+
+  it('the public detect button gives whoever presses it an ephemeral link of their own', async () => {
+    const owner = newUser({ locale: 'zh-TW' });
+    const pressed = await app.send(button(owner, 'tz'));
+    expect(pressed.flags).toBe(64);
+    expect(pressed.content).toBe(zhTW.zone.detect_prompt);
+    expect(linkUser(links(pressed)[0]?.url)).toBe(owner.userId);
+    const someoneElse = newUser({ locale: 'en-US' });
+    const theirs = await app.send(button(someoneElse, 'tz'));
+    expect(theirs.content).toBe(enUS.zone.detect_prompt);
+    expect(linkUser(links(theirs)[0]?.url)).toBe(someoneElse.userId);
+    const off = await plain.send(button(owner, 'tz'));
+    expect(off.flags).toBe(64);
+    expect(off.content).toBe(zhTW.zone.detect_unavailable);
   });
 
   it('/remind adds no note when the zone did not change the reading (a relative time)', async () => {
@@ -140,7 +170,13 @@ describe('timezone: auto in replies', () => {
     expect(eventIdIn(r.content)).toBeDefined();
     expect(r.content).toContain(`<t:${unix('2026-06-20T06:30:00Z')}:F>`);
     expect(r.content).toContain(fill(zhTW.zone.assumed_note, { zone: 'Asia/Taipei' }));
-    expect(links(r)).toHaveLength(1);
+    expect(detectButtons(r)).toHaveLength(1);
+    expect(links(r)).toEqual([]);
+    // The conflict prompt only the caller sees carries the link itself.
+    const clash = await app.send(scheduleCommand(user, 'schedule_create', { title: '撞期', date: '2026-06-20', time: '14:45' }));
+    expect(clash.flags).toBe(64);
+    expect(clash.content).toContain(fill(zhTW.zone.assumed_note, { zone: 'Asia/Taipei' }));
+    expect(linkUser(links(clash)[0]?.url)).toBe(user.userId);
     const explicit = await app.send(scheduleCommand(user, 'schedule_create', { title: 'NY call', date: '2026-06-21', time: '09:00', timezone: 'EST' }));
     expect(explicit.content).toContain(`<t:${unix('2026-06-21T13:00:00Z')}:F>`);
     expect(explicit.content).not.toContain('🌐');
