@@ -3,7 +3,7 @@ import { limits } from '../domain/limits.js';
 import type { Reminder } from '../domain/reminder.js';
 import { remind } from '../usecases/remind.js';
 import { deleteReminder, listReminders, suggestReminders, type ReminderPage } from '../usecases/reminder-queries.js';
-import { errorReply, pager, type CommandHandler, type ComponentHandler, type Ctx } from './context.js';
+import { errorReply, listingReply, pager, type CommandHandler, type ComponentHandler, type Ctx } from './context.js';
 import { choices, discordTime, reply, truncate, updateMessage, type Components } from './responses.js';
 
 const LIST_PREFIX = 'list';
@@ -57,7 +57,7 @@ export const listRemindersCommand: CommandHandler = {
     const showCompleted = options['show_completed'] === true;
     const view = await listReminders(ctx.deps, { userId: ctx.caller.userId, showCompleted, page: 0 });
     const { content, components } = listView(ctx, view, showCompleted);
-    return reply(content, components.length > 0 ? components : undefined);
+    return listingReply(ctx, content, components);
   },
 };
 

@@ -1,8 +1,8 @@
 import type { APIInteractionResponse } from 'discord-api-types/v10';
 import { isRecurring, scheduleLimits } from '../domain/schedule.js';
 import { listSchedule, type SchedulePage } from '../usecases/schedule-list.js';
-import { pager, type CommandHandler, type ComponentHandler, type Ctx } from './context.js';
-import { discordTime, reply, truncate, updateMessage, type Components } from './responses.js';
+import { listingReply, pager, type CommandHandler, type ComponentHandler, type Ctx } from './context.js';
+import { discordTime, truncate, updateMessage, type Components } from './responses.js';
 import { guard, notYours, scheduleErrorReply } from './schedule-render.js';
 
 const PREFIX = 'sl';
@@ -52,10 +52,10 @@ async function show(ctx: Ctx, o: ListOptions, page: number, asUpdate: boolean): 
   if (!result.ok) return scheduleErrorReply(ctx, 'schedule_list', undefined, result);
   const { content, components } = render(ctx, result, o);
   if (asUpdate) return updateMessage(content, components);
-  return reply(content, components.length > 0 ? components : undefined);
+  return listingReply(ctx, content, components);
 }
 
-/** /schedule_list: occurrences by day, in chat, ten a page with owner-only Previous/Next. */
+/** /schedule_list: occurrences by day (in chat only in the bot's DM), ten a page with owner-only Previous/Next. */
 export const scheduleListCommand: CommandHandler = {
   run(ctx, options) {
     return guard(ctx, 'schedule_list', undefined, () =>

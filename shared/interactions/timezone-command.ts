@@ -1,6 +1,6 @@
 import { zoneOffsetLabel } from '../domain/zones.js';
 import { setTimezone, showTimezone, suggestZones } from '../usecases/timezone.js';
-import { errorReply, type CommandHandler } from './context.js';
+import { errorReply, listingReply, type CommandHandler } from './context.js';
 import { choices, reply } from './responses.js';
 
 /** /timezone set zone:… and /timezone show. */
@@ -13,7 +13,7 @@ export const timezoneCommand: CommandHandler = {
       return reply(ctx.t('timezone.set', { zone: result.zone, offset: zoneOffsetLabel(result.zone, now) }));
     }
     const zone = await showTimezone(ctx.deps, { userId: ctx.caller.userId });
-    return reply(zone ? ctx.t('timezone.show', { zone, offset: zoneOffsetLabel(zone, now) }) : ctx.t('timezone.show_default'));
+    return listingReply(ctx, zone ? ctx.t('timezone.show', { zone, offset: zoneOffsetLabel(zone, now) }) : ctx.t('timezone.show_default'));
   },
   async autocomplete(_ctx, focused) {
     return choices(suggestZones(focused.value).map((z) => ({ name: z, value: z })));
