@@ -50,7 +50,7 @@ export interface ComponentHandler {
 export function errorReply(ctx: Ctx, context: string, err: UserError): APIInteractionResponse {
   ctx.deps.log.info('user_error', { context, key: err.error, userId: ctx.caller.userId });
   const params: Record<string, unknown> = { ...err.params };
-  if (typeof params['retryAt'] === 'number') params['retry'] = discordTime(params['retryAt'] * 1000, 'R');
+  if (typeof params['retryAt'] === 'number') params['retry'] = discordTime(params['retryAt'] * 1000, 'T'); // a clock time: true at any reading time, unlike 'R'
   return ephemeral(ctx.t(`errors.${err.error}`, params));
 }
 

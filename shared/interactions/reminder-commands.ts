@@ -31,6 +31,12 @@ export const remindCommand: CommandHandler = {
         ? ctx.t('remind.created', { id: r.id, when, message: messageExcerpt(r) })
         : ctx.t('remind.created_repeating', { id: r.id, when, message: messageExcerpt(r), pattern: ctx.t(`repeat.${r.repeatPattern}`) });
     if (r.maxTriggers !== null) text += ` ${ctx.t('remind.times_limit', { count: r.maxTriggers })}`;
+    // Options that changed nothing, or replaced part of the time, are said rather than dropped silently.
+    if (options['times'] !== undefined && r.maxTriggers === null) text += `\n${ctx.t('remind.times_ignored')}`;
+    const chosen = options['repeat'];
+    if (typeof chosen === 'string' && result.expressionRepeat !== undefined && result.expressionRepeat !== chosen) {
+      text += `\n${ctx.t('remind.repeat_overrides', { chosen: ctx.t(`repeat.${chosen}`), expression: ctx.t(`repeat.${result.expressionRepeat}`) })}`;
+    }
     return reply(text);
   },
 };

@@ -25,7 +25,10 @@ function dayFormatter(locale: string, zone: string): Intl.DateTimeFormat {
 
 function render(ctx: Ctx, view: SchedulePage, o: ListOptions): { content: string; components: Components } {
   const hint = view.zoneSaved ? '' : `\n${ctx.t('schedule.list.zone_hint')}`;
-  if (view.total === 0) return { content: `${ctx.t('schedule.list.empty')}${hint}`, components: [] };
+  if (view.total === 0) {
+    const empty = view.laterExists ? ctx.t('schedule.list.empty_later', { view: ctx.t(`schedule.view.${o.view}`) }) : ctx.t('schedule.list.empty');
+    return { content: `${empty}${hint}`, components: [] };
+  }
   const days = dayFormatter(ctx.caller.locale, view.zone);
   const lines: string[] = [`**${ctx.t('schedule.list.title', { view: ctx.t(`schedule.view.${o.view}`) })}**`];
   let day = '';

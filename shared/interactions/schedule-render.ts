@@ -25,7 +25,7 @@ export function scheduleErrorReply(ctx: Ctx, command: string, eventId: string | 
   const context = scheduleLabel(command, eventId);
   ctx.deps.log.info('user_error', { context, key: err.error, userId: ctx.caller.userId });
   const params: Record<string, unknown> = { ...err.params };
-  if (typeof params['retryAt'] === 'number') params['retry'] = discordTime(params['retryAt'] * 1000, 'R');
+  if (typeof params['retryAt'] === 'number') params['retry'] = discordTime(params['retryAt'] * 1000, 'T'); // a clock time: true at any reading time, unlike 'R'
   return ephemeral(ctx.t([`errors.schedule.${command}.${err.error}`, `errors.schedule.${err.error}`, `errors.${err.error}`], params));
 }
 

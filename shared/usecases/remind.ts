@@ -29,7 +29,7 @@ export interface RemindInput {
  * /remind: validates the message and the time expression in the caller's zone, then
  * stores the reminder under the per-user limits (100 active, 5 per minute).
  */
-export async function remind(deps: RemindDeps, input: RemindInput): Promise<Result<{ reminder: Reminder }>> {
+export async function remind(deps: RemindDeps, input: RemindInput): Promise<Result<{ reminder: Reminder; expressionRepeat?: RepeatPattern }>> {
   const message = input.message.trim();
   if (message.length === 0) return userError('invalid_input');
   if (message.length > limits.reminderMessageLength) return userError('reminder_too_long', { max: limits.reminderMessageLength });
@@ -60,7 +60,9 @@ export async function remind(deps: RemindDeps, input: RemindInput): Promise<Resu
     attempts: 0,
   };
 
-  return (await createWithinLimits(deps.reminders, reminder, now, profile.usage)) ?? { ok: true, reminder };
+  // The expression's own repetition, so the reply can say when the `repeat` option replaced it.
+  const expressionRepeat = parsed.repeat;
+  return (await createWithinLimits(deps.reminders, reminder, now, profile.usage)) ?? { ok: true, reminder, ...(expressionRepeat !== undefined ? { expressionRepeat } : {}) };
 }
 
 /**

@@ -97,8 +97,8 @@ describe('Command: /schedule_create', () => {
     [{ date: '15/06/2026', time: '09:00' }, enUS.errors.invalid_date_format],
     [{ date: '2026-06-20', time: '9am' }, enUS.errors.schedule.invalid_time_format],
     [{ date: '2026-06-20', time: '09:00', timezone: 'Mars/Olympus' }, enUS.errors.timezone_invalid],
-    [{ date: '2026-06-20', time: '09:00', duration: 0 }, enUS.errors.duration_invalid],
-    [{ date: '2026-06-20', time: '09:00', repeat_rule: 'whenever' }, enUS.errors.recurrence_invalid],
+    [{ date: '2026-06-20', time: '09:00', duration: 0 }, enUS.errors.schedule.duration_invalid],
+    [{ date: '2026-06-20', time: '09:00', repeat_rule: 'whenever' }, enUS.errors.repeat_rule_invalid],
     [{ date: '2026-06-20', time: '09:00', recurring: 'hourly' }, enUS.errors.recurrence_invalid],
   ])('rejects %o with an ephemeral error', async (options, message) => {
     const r = await app.send(scheduleCommand(newUser(), 'schedule_create', { title: 'x', ...options }));
@@ -236,7 +236,7 @@ describe('Command: /schedule_edit', () => {
     ['date', '2026-06-01', enUS.errors.date_in_past],
     ['date', 'june 1', enUS.errors.invalid_date_format],
     ['time', '7pm', enUS.errors.schedule.invalid_time_format],
-    ['duration', '-5', enUS.errors.duration_invalid],
+    ['duration', '-5', enUS.errors.schedule.duration_invalid],
   ])('rejects %s = %s', async (field, value, message) => {
     const user = newUser();
     const id = await create(user, { title: 'x', date: '2026-06-20', time: '07:00' });
