@@ -81,7 +81,7 @@ export const scheduleDeleteCommand: CommandHandler = {
       }
       const result = await deleteEvent(ctx.deps, { userId: ctx.caller.userId, eventId });
       if (!result.ok) return scheduleErrorReply(ctx, 'schedule_delete', eventId, result);
-      return reply(ctx.t('schedule.deleted', { id: result.id }));
+      return reply(ctx.t('schedule.deleted', { id: result.id, title: truncate(result.title, scheduleLimits.listTitleChars) }));
     });
   },
   autocomplete: eventIdChoices,
@@ -96,7 +96,7 @@ export const deleteButton: ComponentHandler = {
       if (action !== 'yes') return updateMessage(ctx.t('schedule.delete_kept', { id: eventId }), []);
       const result = await deleteEvent(ctx.deps, { userId: ctx.caller.userId, eventId });
       if (!result.ok) return scheduleErrorReply(ctx, 'schedule_delete', eventId, result);
-      return updateMessage(ctx.t('schedule.deleted', { id: result.id }), []);
+      return updateMessage(ctx.t('schedule.deleted', { id: result.id, title: truncate(result.title, scheduleLimits.listTitleChars) }), []);
     });
   },
 };

@@ -48,7 +48,7 @@ describe('e2e: schedule commands over signed HTTP', () => {
     expect(ask.data.flags).toBe(EPHEMERAL);
     const [yes] = buttonIds(ask.data.components);
     expect((await send(button(bob, yes as string))).data.content).toBe(enUS.errors.not_your_button);
-    expect((await send(button(alice, yes as string))).data.content).toBe(enUS.schedule.deleted.replace('{{id}}', id));
+    expect((await send(button(alice, yes as string))).data.content).toBe(enUS.schedule.deleted.replace('{{id}}', id).replace('{{title}}', 'Roadmap'));
     expect((await send(scheduleCommand(alice, 'schedule_delete', { event_id: id, confirm: true }))).data.content).toBe(enUS.errors.event_not_found);
   });
 

@@ -250,7 +250,7 @@ describe('Command: /schedule_delete', () => {
     const id = await create(user, { title: 'Old', date: '2026-06-20', time: '07:00' });
     await app.db.doc.send(new PutCommand({ TableName: app.db.tables.participants, Item: { event_id: id, user_id: '555', role: 'attendee', status: 'invited' } }));
     const r = await app.send(scheduleCommand(user, 'schedule_delete', { event_id: id, confirm: true }));
-    expect(r.content).toBe(enUS.schedule.deleted.replace('{{id}}', id));
+    expect(r.content).toBe(enUS.schedule.deleted.replace('{{id}}', id).replace('{{title}}', 'Old'));
     expect(await item('events', id)).toBeUndefined();
     const row = await app.db.doc.send(new GetCommand({ TableName: app.db.tables.participants, Key: { event_id: id, user_id: '555' } }));
     expect(row.Item).toBeUndefined();
@@ -268,7 +268,7 @@ describe('Command: /schedule_delete', () => {
     expect((await app.send(button(user, no as string))).type).toBe(7);
     expect(await item('events', id)).toBeDefined();
     const done = await app.send(button(user, yes as string));
-    expect(done.content).toBe(enUS.schedule.deleted.replace('{{id}}', id));
+    expect(done.content).toBe(enUS.schedule.deleted.replace('{{id}}', id).replace('{{title}}', 'Maybe'));
     expect(await item('events', id)).toBeUndefined();
   });
 });
