@@ -57,7 +57,7 @@ function listView(ctx: Ctx, view: ReminderPage, showCompleted: boolean): { conte
   const last = view.items[view.items.length - 1];
   if (view.pageCount <= 1 || !first || !last) return { content, components: [] };
   // Previous/Next carry the owner's id (nobody else can page) and a cursor: the first or last
-  // reminder shown, in the list's order. At most 4+1+20+3+2+1+9+1+16 = 57 characters.
+  // reminder shown, in the list's order: 4+1+20+3+2+9+1+16 = 56 characters at most (limit 100).
   const cursor = (r: Reminder, direction: 'a' | 'b'): string =>
     `${LIST_PREFIX}:${ctx.caller.userId}:${showCompleted ? 1 : 0}:${direction}:${Date.parse(r.remindTime).toString(36)}:${r.id}`;
   return { content, components: pager(ctx, view.page, view.pageCount, (target) => (target < view.page ? cursor(first, 'b') : cursor(last, 'a'))) };
@@ -73,8 +73,8 @@ export const listRemindersCommand: CommandHandler = {
 };
 
 /** The cursor of a `list:` custom_id; undefined (the first page) for anything else, such as an older button. */
-function readCursor(direction: string | undefined, remind: string | undefined, id: string | undefined): ReminderCursor | undefined {
-  const remindMs = remind === undefined ? NaN : parseInt(remind, 36);
+function readCursor(direction: string | undefined, at36: string | undefined, id: string | undefined): ReminderCursor | undefined {
+  const remindMs = at36 === undefined ? NaN : parseInt(at36, 36);
   if ((direction !== 'a' && direction !== 'b') || !Number.isSafeInteger(remindMs) || !id) return undefined;
   return { direction: direction === 'a' ? 'after' : 'before', remindMs, id };
 }
