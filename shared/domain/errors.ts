@@ -33,6 +33,10 @@ export const addedErrorKeys = [
   'invalid_input',
   'not_your_button',
   'internal_error',
+  'title_too_long',
+  'description_too_long',
+  'repeat_rule_invalid',
+  'recurrence_conflict',
 ] as const;
 
 export type ReminderErrorKey = (typeof reminderErrorKeys)[number];

@@ -27,6 +27,11 @@ export interface Reminder {
   readonly eventId?: string;
   /** With eventId: how long before each occurrence it fires, in seconds. */
   readonly offsetSeconds?: number;
+  /**
+   * With eventId: `message` is the default text naming the event (not one the user typed), so
+   * the dispatcher words it again from the event as it is at send time.
+   */
+  readonly messageFromEvent?: boolean;
 }
 
 /** Canonical UTC ISO string, the stored form of every time (sorts lexicographically). */

@@ -39,7 +39,7 @@ export function minutesOf(text: string): number {
 /** A description: trimmed, blank meaning none, within the limit. */
 export function readDescription(value: string | undefined): Result<{ description: string | null }> {
   const description = value?.trim() || null;
-  if (description !== null && [...description].length > scheduleLimits.descriptionLength) return userError('invalid_input');
+  if (description !== null && [...description].length > scheduleLimits.descriptionLength) return userError('description_too_long', { max: scheduleLimits.descriptionLength });
   return { ok: true, description };
 }
 
@@ -66,9 +66,9 @@ function readRecurrence(recurring: string | undefined, repeatRule: string | unde
   if (!(recurringChoices as readonly string[]).includes(pattern)) return userError('recurrence_invalid');
   if (repeatRule === undefined || repeatRule.trim() === '') return { ok: true, pattern: pattern as RecurrencePattern, data: null };
   // Two recurrences at once would be a guess about which one was meant.
-  if (pattern !== 'none') return userError('recurrence_invalid');
+  if (pattern !== 'none') return userError('recurrence_conflict');
   const data = parseRepeatRule(repeatRule);
-  return data ? { ok: true, pattern: 'custom', data } : userError('recurrence_invalid');
+  return data ? { ok: true, pattern: 'custom', data } : userError('repeat_rule_invalid');
 }
 
 /**
@@ -105,7 +105,8 @@ export function readEventType(value: string | undefined): EventType | null {
 /** A title: trimmed, not blank, within the limit. */
 export function readTitle(value: string): Result<{ title: string }> {
   const title = value.trim().replace(/\s+/g, ' ');
-  if (title === '' || [...title].length > scheduleLimits.titleLength) return userError('invalid_input');
+  if (title === '') return userError('invalid_input');
+  if ([...title].length > scheduleLimits.titleLength) return userError('title_too_long', { max: scheduleLimits.titleLength });
   return { ok: true, title };
 }
 

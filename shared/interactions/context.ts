@@ -6,7 +6,7 @@ import type { Clock, ReminderStore, UserStore } from '../usecases/ports.js';
 import type { DraftStore, EventStore, LinkedReminderStore } from '../usecases/schedule-ports.js';
 import type { ZoneLinks } from '../usecases/zone-detect.js';
 import type { Caller, OptionValue } from './envelope.js';
-import { discordTime, ephemeral, type Components } from './responses.js';
+import { discordTime, ephemeral, reply, type Components } from './responses.js';
 
 /** Everything the command handlers need, injected (Lambda, local runtime and tests build it differently). */
 export interface InteractionDeps {
@@ -53,8 +53,18 @@ export interface ComponentHandler {
 export function errorReply(ctx: Ctx, context: string, err: UserError): APIInteractionResponse {
   ctx.deps.log.info('user_error', { context, key: err.error, userId: ctx.caller.userId });
   const params: Record<string, unknown> = { ...err.params };
-  if (typeof params['retryAt'] === 'number') params['retry'] = discordTime(params['retryAt'] * 1000, 'R');
+  if (typeof params['retryAt'] === 'number') params['retry'] = discordTime(params['retryAt'] * 1000, 'T'); // a clock time: true at any reading time, unlike 'R'
   return ephemeral(ctx.t(`errors.${err.error}`, params));
+}
+
+/**
+ * A reply that shows the caller's stored records (lists, their saved zone): in chat only in
+ * the bot's own DM, ephemeral anywhere others could read it (decisions.md, privacy in shared
+ * places). Paging buttons update the same message, so later pages keep its visibility.
+ */
+export function listingReply(ctx: Ctx, content: string, components?: Components): APIInteractionResponse {
+  const parts = components && components.length > 0 ? components : undefined;
+  return ctx.caller.inBotDm ? reply(content, parts) : ephemeral(content, parts);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { InteractionType } from 'discord-api-types/v10';
+import { InteractionContextType, InteractionType } from 'discord-api-types/v10';
 import * as z from 'zod/mini';
 
 /**
@@ -26,6 +26,7 @@ const base = z.looseObject({
   token: z.string().check(z.maxLength(1000)),
   locale: z.optional(z.string().check(z.maxLength(10))),
   guild_id: z.optional(snowflake),
+  context: z.optional(z.int()),
   member: z.optional(z.looseObject({ user })),
   user: z.optional(user),
 });
@@ -54,6 +55,11 @@ export interface Caller {
   readonly userId: string;
   readonly locale: string;
   readonly guildId?: string;
+  /**
+   * True only in the bot's own DM, where nobody else reads the replies. Interactions from a
+   * server, a group DM or another DM (user-installed app) are false: listings go ephemeral there.
+   */
+  readonly inBotDm: boolean;
   readonly applicationId: string;
   readonly token: string;
 }
@@ -89,6 +95,15 @@ function flatten(options: readonly RawOption[] | undefined): { subcommand?: stri
   return { values, ...(focused ? { focused } : {}) };
 }
 
+/**
+ * Where the interaction came from: Discord's `context` (0 guild, 1 bot DM, 2 other private
+ * channel) when sent; without it (older payloads), the absence of a guild means the bot's DM.
+ * @see https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-interaction-context-types
+ */
+function isBotDm(context: number | undefined, guildId: string | undefined): boolean {
+  return context === undefined ? guildId === undefined : context === InteractionContextType.BotDM;
+}
+
 /** Parses an already signature-checked body; null when it is not an interaction we understand. */
 export function parseInteraction(body: unknown): Interaction | null {
   const parsed = interactionSchema.safeParse(body);
@@ -102,6 +117,7 @@ export function parseInteraction(body: unknown): Interaction | null {
     locale: i.locale ?? 'en-US',
     applicationId: i.application_id,
     token: i.token,
+    inBotDm: isBotDm(i.context, i.guild_id),
     ...(i.guild_id ? { guildId: i.guild_id } : {}),
   };
   switch (i.type) {

@@ -1,9 +1,10 @@
 import type { APIInteractionResponse } from 'discord-api-types/v10';
 import { limits } from '../domain/limits.js';
 import type { Reminder } from '../domain/reminder.js';
+import { formatDefault, zoneOrUtc } from '../domain/zones.js';
 import { remind } from '../usecases/remind.js';
-import { deleteReminder, listReminders, suggestReminders, type ReminderPage } from '../usecases/reminder-queries.js';
-import { errorReply, pager, type CommandHandler, type ComponentHandler, type Ctx } from './context.js';
+import { deleteReminder, listReminders, suggestReminders, type ReminderCursor, type ReminderPage } from '../usecases/reminder-queries.js';
+import { errorReply, listingReply, pager, type CommandHandler, type ComponentHandler, type Ctx } from './context.js';
 import { choices, discordTime, reply, truncate, updateMessage, type Components } from './responses.js';
 import { assumedZoneNote } from './zone-note.js';
 
@@ -28,9 +29,15 @@ export const remindCommand: CommandHandler = {
     const when = `${discordTime(at, 'F')} (${discordTime(at, 'R')})`;
     let text =
       r.repeatPattern === 'none'
-        ? ctx.t('remind.created', { id: r.id, when })
-        : ctx.t('remind.created_repeating', { id: r.id, when, pattern: ctx.t(`repeat.${r.repeatPattern}`) });
+        ? ctx.t('remind.created', { id: r.id, when, message: messageExcerpt(r) })
+        : ctx.t('remind.created_repeating', { id: r.id, when, message: messageExcerpt(r), pattern: ctx.t(`repeat.${r.repeatPattern}`) });
     if (r.maxTriggers !== null) text += ` ${ctx.t('remind.times_limit', { count: r.maxTriggers })}`;
+    // Options that changed nothing, or replaced part of the time, are said rather than dropped silently.
+    if (options['times'] !== undefined && r.maxTriggers === null) text += `\n${ctx.t('remind.times_ignored')}`;
+    const chosen = options['repeat'];
+    if (typeof chosen === 'string' && result.expressionRepeat !== undefined && result.expressionRepeat !== chosen) {
+      text += `\n${ctx.t('remind.repeat_overrides', { chosen: ctx.t(`repeat.${chosen}`), expression: ctx.t(`repeat.${result.expressionRepeat}`) })}`;
+    }
     const note = assumedZoneNote(ctx, result.zone, 'channel');
     return reply(text + note.line, note.components.length > 0 ? note.components : undefined);
   },
@@ -48,41 +55,71 @@ function listView(ctx: Ctx, view: ReminderPage, showCompleted: boolean): { conte
   const lines = view.items.map((r) => reminderLine(ctx, r));
   const footer = view.pageCount > 1 ? `\n${ctx.t('list.page', { page: view.page + 1, pages: view.pageCount })}` : '';
   const content = `**${title}**\n${lines.join('\n')}${footer}`;
-  if (view.pageCount <= 1) return { content, components: [] };
-  // The owner's id is in the custom_id so nobody else can page through the list.
-  const id = (page: number): string => `${LIST_PREFIX}:${ctx.caller.userId}:${page}:${showCompleted ? 1 : 0}`;
-  return { content, components: pager(ctx, view.page, view.pageCount, id) };
+  const first = view.items[0];
+  const last = view.items[view.items.length - 1];
+  if (view.pageCount <= 1 || !first || !last) return { content, components: [] };
+  // Previous/Next carry the owner's id (nobody else can page) and a cursor: the first or last
+  // reminder shown, in the list's order: 4+1+20+3+2+9+1+16 = 56 characters at most (limit 100).
+  const cursor = (r: Reminder, direction: 'a' | 'b'): string =>
+    `${LIST_PREFIX}:${ctx.caller.userId}:${showCompleted ? 1 : 0}:${direction}:${Date.parse(r.remindTime).toString(36)}:${r.id}`;
+  return { content, components: pager(ctx, view.page, view.pageCount, (target) => (target < view.page ? cursor(first, 'b') : cursor(last, 'a'))) };
 }
 
 export const listRemindersCommand: CommandHandler = {
   async run(ctx, options) {
     const showCompleted = options['show_completed'] === true;
-    const view = await listReminders(ctx.deps, { userId: ctx.caller.userId, showCompleted, page: 0 });
+    const view = await listReminders(ctx.deps, { userId: ctx.caller.userId, showCompleted });
     const { content, components } = listView(ctx, view, showCompleted);
-    return reply(content, components.length > 0 ? components : undefined);
+    return listingReply(ctx, content, components);
   },
 };
 
-/** Previous/Next on a reminder list: `list:<owner>:<page>:<showCompleted>`. */
+/** The cursor of a `list:` custom_id; undefined (the first page) for anything else, such as an older button. */
+function readCursor(direction: string | undefined, at36: string | undefined, id: string | undefined): ReminderCursor | undefined {
+  const remindMs = at36 === undefined ? NaN : parseInt(at36, 36);
+  if ((direction !== 'a' && direction !== 'b') || !Number.isSafeInteger(remindMs) || !id) return undefined;
+  return { direction: direction === 'a' ? 'after' : 'before', remindMs, id };
+}
+
+/** Previous/Next on a reminder list: `list:<owner>:<showCompleted>:<a|b>:<remind ms, base 36>:<id>`. */
 export const listPageButton: ComponentHandler = {
   prefix: LIST_PREFIX,
-  async run(ctx, [owner, page, completed]): Promise<APIInteractionResponse> {
+  async run(ctx, [owner, completed, direction, at36, id]): Promise<APIInteractionResponse> {
     if (owner !== ctx.caller.userId) return errorReply(ctx, 'list_reminders', { ok: false, error: 'not_your_button' });
     const showCompleted = completed === '1';
-    const view = await listReminders(ctx.deps, { userId: owner, showCompleted, page: Number(page) || 0 });
+    const view = await listReminders(ctx.deps, { userId: owner, showCompleted, cursor: readCursor(direction, at36, id) });
     const { content, components } = listView(ctx, view, showCompleted);
     return updateMessage(content, components);
   },
 };
 
+/** A reminder's message on one line, cut to `max` characters: how confirmations name it. */
+function messageExcerpt(r: Reminder, max: number = limits.listMessageChars): string {
+  return truncate(r.message.replace(/\s+/g, ' '), max);
+}
+
+/**
+ * An autocomplete choice: when it is due in the caller's zone (Discord shows choice names as
+ * plain text, so no `<t:…>`), the message cut to fit 100 characters, the id; finished ones marked.
+ */
+function suggestion(ctx: Ctx, r: Reminder, zone: string): { name: string; value: string } {
+  const head = `${r.isActive ? '' : `${ctx.t('list.completed')} · `}${formatDefault(Date.parse(r.remindTime), zone)} · `;
+  const tail = ` · ${r.id}`;
+  return { name: `${head}${messageExcerpt(r, Math.max(10, 100 - [...head].length - [...tail].length))}${tail}`, value: r.id };
+}
+
 export const deleteReminderCommand: CommandHandler = {
   async run(ctx, options) {
     const result = await deleteReminder(ctx.deps, { userId: ctx.caller.userId, id: String(options['reminder_id'] ?? '') });
     if (!result.ok) return errorReply(ctx, 'delete_reminder', result);
-    return reply(ctx.t('delete.deleted', { id: result.id }));
+    return reply(ctx.t('delete.deleted', { id: result.reminder.id, message: messageExcerpt(result.reminder) }));
   },
   async autocomplete(ctx, focused) {
-    const found = await suggestReminders(ctx.deps, { userId: ctx.caller.userId, query: focused.value });
-    return choices(found.map((r) => ({ name: `${r.id} · ${truncate(r.message.replace(/\s+/g, ' '), 70)}`, value: r.id })));
+    const [found, profile] = await Promise.all([
+      suggestReminders(ctx.deps, { userId: ctx.caller.userId, query: focused.value }),
+      ctx.deps.users.getProfile(ctx.caller.userId),
+    ]);
+    const zone = zoneOrUtc(profile.timezone);
+    return choices(found.map((r) => suggestion(ctx, r, zone)));
   },
 };

@@ -3,7 +3,7 @@ import { eventEnd, scheduleLimits, type EventRecord } from '../domain/schedule.j
 import { deleteEvent, editEvent, findEvent, suggestEvents, type EditOutcome } from '../usecases/schedule-edit.js';
 import type { CommandHandler, ComponentHandler, Ctx } from './context.js';
 import { choices, ephemeral, reply, truncate, updateMessage } from './responses.js';
-import { conflictPrompt, guard, notYours, scheduleErrorReply, when } from './schedule-render.js';
+import { conflictPrompt, guard, notYours, scheduleErrorReply, eventWhen } from './schedule-render.js';
 
 const DELETE_PREFIX = 'sd';
 
@@ -26,10 +26,10 @@ export function editedText(ctx: Ctx, outcome: Extract<EditOutcome, { kind: 'upda
       change = e.description ? ctx.t('schedule.change.description', { value: e.description }) : ctx.t('schedule.change.description_cleared');
       break;
     case 'duration':
-      change = ctx.t('schedule.change.duration', { count: e.timing.durationMinutes, end: when(eventEnd(e.timing)) });
+      change = ctx.t('schedule.change.duration', { count: e.timing.durationMinutes, end: eventWhen(ctx, e.timing, eventEnd(e.timing)) });
       break;
     default:
-      change = ctx.t('schedule.change.start', { when: when(e.timing.start) });
+      change = ctx.t('schedule.change.start', { when: eventWhen(ctx, e.timing, e.timing.start) });
   }
   return ctx.t('schedule.edited', { id: e.id, change });
 }
@@ -57,7 +57,7 @@ export const scheduleEditCommand: CommandHandler = {
 function deletePrompt(ctx: Ctx, event: EventRecord): APIInteractionResponse {
   const id = (action: string): string => `${DELETE_PREFIX}:${ctx.caller.userId}:${event.id}:${action}`;
   return ephemeral(
-    ctx.t('schedule.delete_prompt', { id: event.id, title: truncate(event.title, scheduleLimits.listTitleChars), when: when(event.timing.start) }),
+    ctx.t('schedule.delete_prompt', { id: event.id, title: truncate(event.title, scheduleLimits.listTitleChars), when: eventWhen(ctx, event.timing, event.timing.start) }),
     [
       {
         type: ComponentType.ActionRow,
@@ -81,7 +81,7 @@ export const scheduleDeleteCommand: CommandHandler = {
       }
       const result = await deleteEvent(ctx.deps, { userId: ctx.caller.userId, eventId });
       if (!result.ok) return scheduleErrorReply(ctx, 'schedule_delete', eventId, result);
-      return reply(ctx.t('schedule.deleted', { id: result.id }));
+      return reply(ctx.t('schedule.deleted', { id: result.id, title: truncate(result.title, scheduleLimits.listTitleChars) }));
     });
   },
   autocomplete: eventIdChoices,
@@ -96,7 +96,7 @@ export const deleteButton: ComponentHandler = {
       if (action !== 'yes') return updateMessage(ctx.t('schedule.delete_kept', { id: eventId }), []);
       const result = await deleteEvent(ctx.deps, { userId: ctx.caller.userId, eventId });
       if (!result.ok) return scheduleErrorReply(ctx, 'schedule_delete', eventId, result);
-      return updateMessage(ctx.t('schedule.deleted', { id: result.id }), []);
+      return updateMessage(ctx.t('schedule.deleted', { id: result.id, title: truncate(result.title, scheduleLimits.listTitleChars) }), []);
     });
   },
 };

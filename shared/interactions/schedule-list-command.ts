@@ -1,8 +1,8 @@
 import type { APIInteractionResponse } from 'discord-api-types/v10';
 import { isRecurring, scheduleLimits } from '../domain/schedule.js';
 import { listSchedule, type SchedulePage } from '../usecases/schedule-list.js';
-import { pager, type CommandHandler, type ComponentHandler, type Ctx } from './context.js';
-import { discordTime, reply, truncate, updateMessage, type Components } from './responses.js';
+import { listingReply, pager, type CommandHandler, type ComponentHandler, type Ctx } from './context.js';
+import { discordTime, truncate, updateMessage, type Components } from './responses.js';
 import { guard, notYours, scheduleErrorReply } from './schedule-render.js';
 import { assumedZoneNote } from './zone-note.js';
 
@@ -27,7 +27,10 @@ function dayFormatter(locale: string, zone: string): Intl.DateTimeFormat {
 function render(ctx: Ctx, view: SchedulePage, o: ListOptions): { content: string; components: Components } {
   // Days are grouped in the caller's zone: say so when it was assumed.
   const note = assumedZoneNote(ctx, { zone: view.zone, assumed: view.zoneAssumed }, 'channel');
-  if (view.total === 0) return { content: `${ctx.t('schedule.list.empty')}${note.line}`, components: note.components };
+  if (view.total === 0) {
+    const empty = view.laterExists ? ctx.t('schedule.list.empty_later', { view: ctx.t(`schedule.view.${o.view}`) }) : ctx.t('schedule.list.empty');
+    return { content: `${empty}${note.line}`, components: note.components };
+  }
   const days = dayFormatter(ctx.caller.locale, view.zone);
   const lines: string[] = [`**${ctx.t('schedule.list.title', { view: ctx.t(`schedule.view.${o.view}`) })}**`];
   let day = '';
@@ -54,10 +57,10 @@ async function show(ctx: Ctx, o: ListOptions, page: number, asUpdate: boolean): 
   if (!result.ok) return scheduleErrorReply(ctx, 'schedule_list', undefined, result);
   const { content, components } = render(ctx, result, o);
   if (asUpdate) return updateMessage(content, components);
-  return reply(content, components.length > 0 ? components : undefined);
+  return listingReply(ctx, content, components);
 }
 
-/** /schedule_list: occurrences by day, in chat, ten a page with owner-only Previous/Next. */
+/** /schedule_list: occurrences by day (in chat only in the bot's DM), ten a page with owner-only Previous/Next. */
 export const scheduleListCommand: CommandHandler = {
   run(ctx, options) {
     return guard(ctx, 'schedule_list', undefined, () =>

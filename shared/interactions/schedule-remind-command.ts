@@ -1,9 +1,10 @@
+import { durationWords, eventReminderText } from '../domain/event-text.js';
 import { isRecurring } from '../domain/schedule.js';
 import { scheduleRemind } from '../usecases/event-reminders.js';
 import type { CommandHandler } from './context.js';
 import { reply } from './responses.js';
 import { eventIdChoices } from './schedule-edit-command.js';
-import { guard, localTime, scheduleErrorReply, when } from './schedule-render.js';
+import { guard, scheduleErrorReply, when } from './schedule-render.js';
 
 /** /schedule_remind: a reminder `reminder_time` before the event (before each occurrence when recurring). */
 export const scheduleRemindCommand: CommandHandler = {
@@ -17,15 +18,15 @@ export const scheduleRemindCommand: CommandHandler = {
         eventId,
         reminderTime: offset,
         customMessage: typeof options['custom_message'] === 'string' ? options['custom_message'] : undefined,
-        // Stays true for every occurrence: the offset and the local time of day do not change.
-        defaultMessage: (event, start) => ctx.t('schedule.remind.default_message', { title: event.title, offset, time: localTime(event.timing, start) }),
+        // What the list shows; the DM is worded again from the event as it is at send time.
+        defaultMessage: (event, offsetSeconds, start) => eventReminderText(ctx.t, event, offsetSeconds, start),
       });
       if (!result.ok) return scheduleErrorReply(ctx, 'schedule_remind', eventId, result);
       return reply(
         ctx.t(isRecurring(result.event.timing) ? 'schedule.reminded_recurring' : 'schedule.reminded', {
           id: result.reminder.id,
           title: result.event.title,
-          offset,
+          offset: durationWords(ctx.t, result.reminder.offsetSeconds ?? 0),
           when: when(Date.parse(result.reminder.remindTime)),
         }),
       );

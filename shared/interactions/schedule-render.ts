@@ -7,7 +7,7 @@ import type { Conflict } from '../domain/conflicts.js';
 import { classifyScheduleError, type UserError } from '../domain/errors.js';
 import type { EventTiming } from '../domain/event.js';
 import { scheduleLimits, type EventRecord } from '../domain/schedule.js';
-import { formatDefault } from '../domain/zones.js';
+import { eventWallClock } from '../domain/event-text.js';
 import type { Ctx } from './context.js';
 import { discordTime, ephemeral, truncate, type Components } from './responses.js';
 
@@ -25,7 +25,7 @@ export function scheduleErrorReply(ctx: Ctx, command: string, eventId: string | 
   const context = scheduleLabel(command, eventId);
   ctx.deps.log.info('user_error', { context, key: err.error, userId: ctx.caller.userId });
   const params: Record<string, unknown> = { ...err.params };
-  if (typeof params['retryAt'] === 'number') params['retry'] = discordTime(params['retryAt'] * 1000, 'R');
+  if (typeof params['retryAt'] === 'number') params['retry'] = discordTime(params['retryAt'] * 1000, 'T'); // a clock time: true at any reading time, unlike 'R'
   return ephemeral(ctx.t([`errors.schedule.${command}.${err.error}`, `errors.schedule.${err.error}`, `errors.${err.error}`], params));
 }
 
@@ -53,6 +53,15 @@ export async function guard(ctx: Ctx, command: string, eventId: string | undefin
 /** `<t:…:F> (<t:…:R>)`: rendered by Discord in each viewer's zone and language. */
 export function when(ms: number): string {
   return `${discordTime(ms, 'F')} (${discordTime(ms, 'R')})`;
+}
+
+/**
+ * A time of an event: its own wall clock and zone as text (the same for every viewer), then
+ * Discord's timestamp labelled as the viewer's time, e.g.
+ * "2026-06-16 09:00 America/New_York (your time: <t:…:F>, <t:…:R>)".
+ */
+export function eventWhen(ctx: Ctx, timing: Pick<EventTiming, 'timezone'>, ms: number): string {
+  return ctx.t('schedule.when', { local: eventWallClock(timing, ms), yours: discordTime(ms, 'F'), relative: discordTime(ms, 'R') });
 }
 
 const positions: Readonly<Record<number, string>> = { 1: 'first', 2: 'second', 3: 'third', 4: 'fourth', 5: 'fifth', [-1]: 'last' };
@@ -83,19 +92,13 @@ export function createdText(ctx: Ctx, event: EventRecord): string {
   const params = {
     id: event.id,
     title: event.title,
-    when: when(event.timing.start),
-    zone: event.timing.timezone,
-    count: event.timing.durationMinutes,
+    when: eventWhen(ctx, event.timing, event.timing.start),
+    duration: ctx.t('units.minute', { count: event.timing.durationMinutes }),
     recurrence,
   };
   let text = ctx.t(recurrence ? 'schedule.created_recurring' : 'schedule.created', params);
   if (event.description) text += `\n${ctx.t('schedule.description_line', { description: event.description })}`;
   return text;
-}
-
-/** The wall-clock time of the event in its own zone, e.g. "09:00 America/New_York". */
-export function localTime(timing: EventTiming, ms = timing.start): string {
-  return `${formatDefault(ms, timing.timezone).slice(11)} ${timing.timezone}`;
 }
 
 function button(style: ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Danger, label: string, customId: string): APIButtonComponent {
@@ -116,7 +119,7 @@ export function conflictPrompt(
     (c) => `• **${truncate(c.title, scheduleLimits.listTitleChars)}** · ${discordTime(c.occurrence.start, 'f')} – ${discordTime(c.occurrence.end, 't')} · \`${c.eventId}\``,
   );
   const expires = discordTime(ctx.deps.clock.now() + scheduleLimits.draftTtlMs, 'R');
-  const head = ctx.t(`schedule.conflict.${kind}`, { title: outcome.event.title, when: when(outcome.event.timing.start) });
+  const head = ctx.t(`schedule.conflict.${kind}`, { title: outcome.event.title, when: eventWhen(ctx, outcome.event.timing, outcome.event.timing.start) });
   const content = `${head}\n${lines.join('\n')}\n${ctx.t(`schedule.conflict.choose_${kind}`, { expires })}`;
   const id = (prefix: string, action: string): string => `${prefix}:${owner}:${outcome.draftId}:${action}`;
   const buttons =

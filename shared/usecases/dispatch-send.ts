@@ -1,5 +1,6 @@
 import type { RESTPostAPIChannelMessageJSONBody } from 'discord-api-types/v10';
 import { advance, deliveryNonce, processingTime, reminderEmbed } from '../domain/dispatch.js';
+import { eventReminderText, type EventForReminder } from '../domain/event-text.js';
 import type { Reminder } from '../domain/reminder.js';
 import { advanceLinked } from '../domain/schedule.js';
 import type { AdvanceChange, DeliveryResult, DispatchDeps, DispatchStats, OpenDmResult } from './dispatch.js';
@@ -103,7 +104,8 @@ export class ReminderSender {
       stats.lateMs = Math.max(stats.lateMs, nowMs - dueMs);
       const processingMs = processingTime(dueMs, nowMs);
       // An event reminder re-arms from its event's occurrences (undefined: not linked; null: event gone).
-      const timing = reminder.eventId !== undefined && deps.repo.eventTiming ? await deps.repo.eventTiming(reminder.userId, reminder.eventId) : undefined;
+      const event = reminder.eventId !== undefined && deps.repo.linkedEvent ? await deps.repo.linkedEvent(reminder.userId, reminder.eventId) : undefined;
+      const timing = event === undefined ? undefined : (event?.timing ?? null);
       const next = timing === undefined ? advance(reminder, processingMs) : advanceLinked(reminder, timing, processingMs);
       const change: AdvanceChange = { id: reminder.id, userId: reminder.userId, claimedVersion, processingMs, ...next };
 
@@ -120,7 +122,7 @@ export class ReminderSender {
         claimed = false;
         return;
       }
-      const result = stats.halted ? undefined : await this.#deliver(reminder, nowMs);
+      const result = stats.halted ? undefined : await this.#deliver(event ? this.#asSent(reminder, event) : reminder, nowMs);
       if (result === undefined || result.kind === 'rejected') {
         // Not the reminder's fault: given back without counting the attempt. Trip first, so no
         // other claim starts while this write is in flight.
@@ -202,6 +204,17 @@ export class ReminderSender {
         : `Discord refused the bot (${result.status}, code ${result.code}): check the bot's token and account`;
     this.deps.log.error('dispatch', new Error(message), { status: result.status, code: result.code });
     this.onHalt();
+  }
+
+  /**
+   * A default event-reminder text worded again from the event as it is now (title, start, zone),
+   * in the reminder's language; a custom message stays as typed.
+   */
+  #asSent(reminder: Reminder, event: EventForReminder): Reminder {
+    if (!reminder.messageFromEvent || reminder.offsetSeconds === undefined) return reminder;
+    const t = (key: string, params?: Record<string, unknown>): string => this.deps.translate(reminder.locale, key, params);
+    const start = Date.parse(reminder.remindTime) + reminder.offsetSeconds * 1000;
+    return { ...reminder, message: eventReminderText(t, event, reminder.offsetSeconds, start) };
   }
 
   async #deliver(reminder: Reminder, nowMs: number): Promise<Delivered> {

@@ -1,6 +1,6 @@
 import type { RESTPostAPIChannelMessageJSONBody } from 'discord-api-types/v10';
 import type { Logger } from '../adapters/log.js';
-import type { EventTiming } from '../domain/event.js';
+import type { EventForReminder } from '../domain/event-text.js';
 import { toIso, type Reminder } from '../domain/reminder.js';
 import type { Translate } from '../i18n.js';
 import { ReminderSender } from './dispatch-send.js';
@@ -98,10 +98,11 @@ export interface DispatchRepository {
   deactivate(change: Pick<AdvanceChange, 'id' | 'userId' | 'claimedVersion' | 'processingMs'>): Promise<boolean>;
   getDmChannel(userId: string): Promise<string | undefined>;
   /**
-   * The timing of the event a /schedule_remind reminder is linked to, when it still exists and
-   * belongs to `userId`; null otherwise. Optional: without it linked reminders re-arm like one-offs.
+   * The event a /schedule_remind reminder is linked to (title and timing), when it still exists
+   * and belongs to `userId`; null otherwise. Optional: without it linked reminders re-arm like
+   * one-offs and keep the text they were created with.
    */
-  eventTiming?(userId: string, eventId: string): Promise<EventTiming | null>;
+  linkedEvent?(userId: string, eventId: string): Promise<EventForReminder | null>;
   saveDmChannel(userId: string, channelId: string): Promise<void>;
   /** Drops the cached DM channel if it is still `channelId`. */
   forgetDmChannel(userId: string, channelId: string): Promise<void>;

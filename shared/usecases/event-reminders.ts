@@ -21,8 +21,8 @@ export interface ScheduleRemindInput {
   readonly eventId: string;
   readonly reminderTime: string;
   readonly customMessage?: string | undefined;
-  /** The localized message naming the event, used when no custom message is given. */
-  readonly defaultMessage: (event: EventRecord, firstOccurrence: number) => string;
+  /** The localized message naming the event, used when no custom message is given (the dispatcher words it again at send time). */
+  readonly defaultMessage: (event: EventRecord, offsetSeconds: number, firstOccurrence: number) => string;
 }
 
 /**
@@ -47,7 +47,7 @@ export async function scheduleRemind(deps: ScheduleRemindDeps, input: ScheduleRe
   const reminder: Reminder = {
     id: deps.newId('rem'),
     userId: input.userId,
-    message: custom !== '' ? custom : input.defaultMessage(event, at + offsetMs),
+    message: custom !== '' ? custom : input.defaultMessage(event, offsetSeconds, at + offsetMs),
     remindTime: toIso(at),
     createdTime: toIso(now),
     repeatPattern: 'none',
@@ -59,6 +59,7 @@ export async function scheduleRemind(deps: ScheduleRemindDeps, input: ScheduleRe
     attempts: 0,
     eventId: event.id,
     offsetSeconds,
+    ...(custom === '' ? { messageFromEvent: true } : {}),
   };
   const profile = await deps.users.getProfile(input.userId);
   const refused = await createWithinLimits(deps.reminders, reminder, now, profile.usage);

@@ -32,8 +32,8 @@ export interface ReminderStore {
   create(reminder: Reminder, limits: CreateLimits, known?: CreationUsage): Promise<CreateOutcome>;
   /** The owner's reminders in remind_time order; inactive ones only when asked. */
   listByUser(userId: string, includeInactive: boolean): Promise<Reminder[]>;
-  /** Removes the reminder when it exists and belongs to `userId`; false otherwise. */
-  delete(userId: string, id: string): Promise<boolean>;
+  /** Removes the reminder when it exists and belongs to `userId` and returns it as it was; null otherwise. */
+  delete(userId: string, id: string): Promise<Reminder | null>;
 }
 
 export interface UserProfile {

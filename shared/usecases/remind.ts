@@ -30,7 +30,7 @@ export interface RemindInput {
  * stores the reminder under the per-user limits (100 active, 5 per minute). `zone.assumed`
  * says the time was read in a zone the caller never chose (the reply says so).
  */
-export async function remind(deps: RemindDeps, input: RemindInput): Promise<Result<{ reminder: Reminder; zone: UserZone }>> {
+export async function remind(deps: RemindDeps, input: RemindInput): Promise<Result<{ reminder: Reminder; zone: UserZone; expressionRepeat?: RepeatPattern }>> {
   const message = input.message.trim();
   if (message.length === 0) return userError('invalid_input');
   if (message.length > limits.reminderMessageLength) return userError('reminder_too_long', { max: limits.reminderMessageLength });
@@ -71,7 +71,16 @@ export async function remind(deps: RemindDeps, input: RemindInput): Promise<Resu
     attempts: 0,
   };
 
-  return (await createWithinLimits(deps.reminders, reminder, now, profile.usage)) ?? { ok: true, reminder, zone: { zone: zone.zone, assumed: readInZone } };
+  // The expression's own repetition, so the reply can say when the `repeat` option replaced it.
+  const expressionRepeat = parsed.repeat;
+  return (
+    (await createWithinLimits(deps.reminders, reminder, now, profile.usage)) ?? {
+      ok: true,
+      reminder,
+      zone: { zone: zone.zone, assumed: readInZone },
+      ...(expressionRepeat !== undefined ? { expressionRepeat } : {}),
+    }
+  );
 }
 
 /**

@@ -5,43 +5,73 @@ import type { ReminderStore } from './ports.js';
 
 export interface ReminderPage {
   readonly items: readonly Reminder[];
-  /** 0-based page actually shown (clamped to the last page). */
+  /** 0-based number of the page shown: how many pages' worth of reminders come before it. */
   readonly page: number;
   readonly pageCount: number;
   readonly total: number;
 }
 
-/** /list_reminders: the caller's reminders in remind_time order, a page of ten. */
-export async function listReminders(
-  deps: { readonly reminders: Pick<ReminderStore, 'listByUser'> },
-  input: { readonly userId: string; readonly showCompleted: boolean; readonly page: number },
-): Promise<ReminderPage> {
-  const all = await deps.reminders.listByUser(input.userId, input.showCompleted);
-  const pageCount = Math.max(1, Math.ceil(all.length / limits.listPageSize));
-  const page = Math.min(Math.max(0, Math.trunc(input.page)), pageCount - 1);
-  const start = page * limits.listPageSize;
-  return { items: all.slice(start, start + limits.listPageSize), page, pageCount, total: all.length };
+/**
+ * A position in the list's order (remind_time, then id): the page after it, or the page
+ * before it. Stable when reminders finish or are deleted between two presses, unlike an offset.
+ */
+export interface ReminderCursor {
+  readonly direction: 'after' | 'before';
+  readonly remindMs: number;
+  readonly id: string;
 }
 
-/** /delete_reminder: removes the caller's own reminder; anyone else's is "not found". */
+/** The list order: remind_time, then id (two reminders may share a second). */
+function compareKey(r: Reminder, remindMs: number, id: string): number {
+  const t = Date.parse(r.remindTime) - remindMs;
+  return t !== 0 ? t : r.id < id ? -1 : r.id > id ? 1 : 0;
+}
+
+/**
+ * /list_reminders: the caller's reminders in (remind_time, id) order, a page of ten starting
+ * after (or ending before) the cursor; the first page without one. A page that would be
+ * empty (everything after the cursor is gone) shows the last page.
+ */
+export async function listReminders(
+  deps: { readonly reminders: Pick<ReminderStore, 'listByUser'> },
+  input: { readonly userId: string; readonly showCompleted: boolean; readonly cursor?: ReminderCursor | undefined },
+): Promise<ReminderPage> {
+  const size = limits.listPageSize;
+  const all = [...(await deps.reminders.listByUser(input.userId, input.showCompleted))].sort((a, b) => compareKey(a, Date.parse(b.remindTime), b.id));
+  const c = input.cursor;
+  let start = 0;
+  if (c) {
+    const at = all.findIndex((r) => compareKey(r, c.remindMs, c.id) >= 0);
+    const boundary = at === -1 ? all.length : at;
+    if (c.direction === 'before') start = Math.max(0, boundary - size);
+    else start = boundary < all.length && compareKey(all[boundary] as Reminder, c.remindMs, c.id) === 0 ? boundary + 1 : boundary;
+  }
+  if (start >= all.length) start = Math.max(0, all.length - size);
+  const before = Math.ceil(start / size);
+  return { items: all.slice(start, start + size), page: before, pageCount: Math.max(1, before + Math.ceil((all.length - start) / size)), total: all.length };
+}
+
+/** /delete_reminder: removes the caller's own reminder (returned, to name it); anyone else's is "not found". */
 export async function deleteReminder(
   deps: { readonly reminders: Pick<ReminderStore, 'delete'> },
   input: { readonly userId: string; readonly id: string },
-): Promise<Result<{ id: string }>> {
-  const id = input.id.trim();
-  const removed = await deps.reminders.delete(input.userId, id);
-  return removed ? { ok: true, id } : userError('reminder_not_found');
+): Promise<Result<{ reminder: Reminder }>> {
+  const removed = await deps.reminders.delete(input.userId, input.id.trim());
+  return removed ? { ok: true, reminder: removed } : userError('reminder_not_found');
 }
 
-/** Autocomplete for reminder_id: the caller's reminders whose id or message contains the text typed so far. */
+/**
+ * Autocomplete for reminder_id: the caller's reminders whose id or message contains the text
+ * typed so far; active ones first (soonest first), then finished ones (latest first).
+ */
 export async function suggestReminders(
   deps: { readonly reminders: Pick<ReminderStore, 'listByUser'> },
   input: { readonly userId: string; readonly query: string },
 ): Promise<Reminder[]> {
   const q = input.query.trim().toLowerCase();
   const all = await deps.reminders.listByUser(input.userId, true);
-  // Active ones first: they are what people usually delete.
-  const ordered = [...all.filter((r) => r.isActive), ...all.filter((r) => !r.isActive)];
+  const byTime = (a: Reminder, b: Reminder): number => compareKey(a, Date.parse(b.remindTime), b.id);
+  const ordered = [...all.filter((r) => r.isActive).sort(byTime), ...all.filter((r) => !r.isActive).sort((a, b) => byTime(b, a))];
   return ordered
     .filter((r) => q === '' || r.id.includes(q) || r.message.toLowerCase().includes(q))
     .slice(0, limits.autocompleteChoices);

@@ -71,13 +71,15 @@ export async function applyEditAnyway(deps: ScheduleEditDeps, input: { readonly 
   return apply(deps, input.userId, event, action.field, { kind: 'timing', timing: action.timing });
 }
 
-/** /schedule_delete with confirm: the event, its participant rows and its linked reminders. */
+/** /schedule_delete with confirm: the event, its participant rows and its linked reminders; its title names it in the reply. */
 export async function deleteEvent(
-  deps: { readonly events: Pick<EventStore, 'delete'> },
+  deps: { readonly events: Pick<EventStore, 'get' | 'delete'> },
   input: { readonly userId: string; readonly eventId: string },
-): Promise<Result<{ id: string }>> {
+): Promise<Result<{ id: string; title: string }>> {
   const id = input.eventId.trim();
-  return (await deps.events.delete(input.userId, id)) ? { ok: true, id } : userError('event_not_found');
+  const event = await deps.events.get(input.userId, id);
+  if (!event) return userError('event_not_found');
+  return (await deps.events.delete(input.userId, id)) ? { ok: true, id, title: event.title } : userError('event_not_found');
 }
 
 /** The caller's event, for the delete prompt's summary; event_not_found otherwise. */

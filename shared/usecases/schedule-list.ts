@@ -22,6 +22,8 @@ export interface SchedulePage {
   readonly zone: string;
   /** True when the caller never set a zone, so `zone` was assumed (the reply says so). */
   readonly zoneAssumed: boolean;
+  /** Set when the view is empty but the filter matches a later occurrence (the reply suggests view_type:all). */
+  readonly laterExists?: boolean;
 }
 
 export interface ScheduleListInput {
@@ -50,18 +52,22 @@ export async function listSchedule(
   const now = deps.clock.now();
   const profile = await deps.users.getProfile(input.userId);
   const { zone, assumed } = resolveUserZone(profile.timezone, input.locale);
-  const range = viewRange(view as ScheduleView, now, zone, includePast);
-  const events = await deps.events.inRange(input.userId, range.from, range.to);
-
-  const entries: ScheduleEntry[] = [];
-  for (const event of events) {
-    if (input.filter !== undefined && event.eventType !== input.filter) continue;
-    for (const occurrence of occurrences(event.timing, range.from, range.to)) {
-      if (!includePast && occurrence.end < now) continue;
-      entries.push({ event, occurrence });
+  const collect = async (range: { from: number; to: number }): Promise<ScheduleEntry[]> => {
+    const found: ScheduleEntry[] = [];
+    for (const event of await deps.events.inRange(input.userId, range.from, range.to)) {
+      if (input.filter !== undefined && event.eventType !== input.filter) continue;
+      for (const occurrence of occurrences(event.timing, range.from, range.to)) {
+        if (!includePast && occurrence.end < now) continue;
+        found.push({ event, occurrence });
+      }
     }
-  }
+    return found;
+  };
+  const range = viewRange(view as ScheduleView, now, zone, includePast);
+  const entries = await collect(range);
   entries.sort((a, b) => a.occurrence.start - b.occurrence.start || a.event.title.localeCompare(b.event.title) || (a.event.id < b.event.id ? -1 : 1));
+  // "Nothing here" must not read as "nothing at all": one more read, only for an empty view.
+  const laterExists = entries.length === 0 && view !== 'all' && (await collect(viewRange('all', now, zone, false))).some((e) => e.occurrence.start >= range.to);
 
   const size = scheduleLimits.listPageSize;
   const pageCount = Math.max(1, Math.ceil(entries.length / size));
@@ -74,5 +80,6 @@ export async function listSchedule(
     total: entries.length,
     zone,
     zoneAssumed: assumed,
+    ...(laterExists ? { laterExists } : {}),
   };
 }

@@ -117,11 +117,20 @@ describe('Sandbox page', () => {
     await run('list_reminders');
     const list = messages().filter({ hasText: 'Your reminders' }).last();
     await expect.poll(() => list.textContent()).toContain('Page 1 of 2');
+    // A list in a server channel is the caller's alone, and its next page stays so.
+    expect(await list.textContent()).toContain('Only you can see this');
     await list.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => list.textContent()).toContain('Page 2 of 2');
+    expect(await list.textContent()).toContain('Only you can see this');
     expect(await list.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
     mkdirSync(join(root, 'docs'), { recursive: true });
     await page.screenshot({ path: SCREENSHOT });
+  });
+
+  it('words relative times like Discord: rounded, not truncated', async () => {
+    await run('remind', { message: 'Tea', time: 'in 2 hours' });
+    const reply = messages().filter({ hasText: 'Alice used /remind' }).filter({ hasText: 'Tea' }).last();
+    await expect.poll(() => reply.locator('time.md-time').nth(1).textContent()).toBe('in 2 hours');
   });
 
   it('shows another user an empty list, and replies in zh-TW after a locale switch', async () => {
@@ -145,6 +154,9 @@ describe('Sandbox page', () => {
     await run('schedule_create', { title: 'Planning', date, time: '10:00', duration: '60' });
     const first = messages().filter({ hasText: 'Chen used /schedule_create' }).filter({ hasText: 'Planning' }).last();
     await expect.poll(() => first.textContent()).toMatch(/Event evt_[a-z2-7]{12} created: Planning/);
+    // The event's own clock and zone as text, then the viewer's time (the page runs in Taipei).
+    expect(await first.textContent()).toContain(`${date} 10:00 UTC (your time: `);
+    expect(await first.textContent()).toContain('60 minutes');
     const planning = eventId(await first.textContent());
 
     // Overlaps 10:00-11:00: the ephemeral prompt names Planning and offers three choices.

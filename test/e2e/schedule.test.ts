@@ -3,6 +3,10 @@ import enUS from '../../locales/en-US.json' with { type: 'json' };
 import { useE2eStack } from '../support/e2e-stack.js';
 import { autocomplete, button, newUser, opt, type Caller } from '../support/interactions.js';
 import { buttonIds, eventIdIn, modalSubmit, scheduleCommand } from '../support/schedule.js';
+import { durationWords } from '../../shared/domain/event-text.js';
+import { createTranslator } from '../../shared/i18n.js';
+
+const translate = createTranslator();
 
 const EPHEMERAL = 64;
 /** A date a month ahead, so these tests never depend on the hour they run at. */
@@ -44,7 +48,7 @@ describe('e2e: schedule commands over signed HTTP', () => {
     expect(ask.data.flags).toBe(EPHEMERAL);
     const [yes] = buttonIds(ask.data.components);
     expect((await send(button(bob, yes as string))).data.content).toBe(enUS.errors.not_your_button);
-    expect((await send(button(alice, yes as string))).data.content).toBe(enUS.schedule.deleted.replace('{{id}}', id));
+    expect((await send(button(alice, yes as string))).data.content).toBe(enUS.schedule.deleted.replace('{{id}}', id).replace('{{title}}', 'Roadmap'));
     expect((await send(scheduleCommand(alice, 'schedule_delete', { event_id: id, confirm: true }))).data.content).toBe(enUS.errors.event_not_found);
   });
 
@@ -75,7 +79,7 @@ describe('e2e: schedule commands over signed HTTP', () => {
     expect(r.data.content).toContain('**Launch**');
     await e2e.discord.waitForDms(1, 20_000);
     const dm = e2e.discord.dms.find((d) => d.userId === user.userId);
-    expect((dm?.body['embeds'] as { description: string }[])[0]?.description).toBe(`📅 Launch starts in ${offset} seconds (${iso.slice(11, 16)} UTC).`);
+    expect((dm?.body['embeds'] as { description: string }[])[0]?.description).toBe(`📅 Launch starts in ${durationWords((k, p) => translate('en-US', k, p), offset)} (${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC).`);
     const bad = await send(scheduleCommand(user, 'schedule_remind', { event_id: id, reminder_time: '2 days' }));
     expect(bad.data.content).toBe(enUS.errors.schedule.schedule_remind.date_in_past);
   }, 40_000);

@@ -28,19 +28,23 @@ async function passAt(at: number) {
   return runDispatchPass(f.deps({ now: () => at, sleep: async () => undefined }), { windowMs: 1000, pollMs: 0 });
 }
 
-async function linkedReminder(event: EventRecord, offset: string): Promise<string> {
+async function linkedReminder(event: EventRecord, offset: string, o: { locale?: string; customMessage?: string } = {}): Promise<string> {
   const s = stores(() => NOW);
   expect(await s.events.create(event, 1000)).toBe('created');
   const result = await scheduleRemind(s, {
     userId: USER,
-    locale: 'en-US',
+    locale: o.locale ?? 'en-US',
     eventId: event.id,
     reminderTime: offset,
+    customMessage: o.customMessage,
     defaultMessage: (e) => `${e.title} soon`,
   });
   if (!result.ok) throw new Error(result.error);
   return result.reminder.id;
 }
+
+/** The descriptions of the DMs sent so far. */
+const texts = (): (string | undefined)[] => f.discord.dms.map((d) => (d.body['embeds'] as { description: string }[])[0]?.description);
 
 describe('Event reminders through the dispatcher', () => {
   it('arrive before each of two occurrences of a daily event, re-armed from the recurrence engine', async () => {
@@ -52,7 +56,40 @@ describe('Event reminders through the dispatcher', () => {
     expect(await f.item('reminders', id)).toMatchObject({ is_active: true, times_triggered: 1, remind_time: new Date(FIRST + DAY - 30 * MIN).toISOString() });
     expect((await passAt(FIRST + DAY - 30 * MIN)).sent).toBe(1);
     expect(await f.item('reminders', id)).toMatchObject({ is_active: true, times_triggered: 2, remind_time: new Date(FIRST + 2 * DAY - 30 * MIN).toISOString() });
-    expect(f.discord.dms.map((d) => (d.body['embeds'] as { description: string }[])[0]?.description)).toEqual(['Standup soon', 'Standup soon']);
+    expect(texts()).toEqual([
+      '📅 Standup starts in 30 minutes (2026-06-16 09:00 UTC).',
+      '📅 Standup starts in 30 minutes (2026-06-17 09:00 UTC).',
+    ]);
+  });
+
+  it('word their default text from the event as it is at send time: moved and renamed', async () => {
+    const start = Date.parse('2026-06-16T13:25:00.000Z'); // 09:25 in New York
+    const event = anEvent({ userId: USER, title: 'Standup', timing: { start, timezone: 'America/New_York' } });
+    const id = await linkedReminder(event, '2 minutes');
+    const s = stores(() => NOW);
+    expect((await editEvent(s, { userId: USER, eventId: event.id, field: 'time', value: '09:23' })).ok).toBe(true);
+    expect((await editEvent(s, { userId: USER, eventId: event.id, field: 'title', value: 'Daily sync' })).ok).toBe(true);
+    expect((await f.item('reminders', id))?.['remind_time']).toBe('2026-06-16T13:21:00.000Z');
+    expect((await passAt(Date.parse('2026-06-16T13:21:00.000Z'))).sent).toBe(1);
+    expect(texts()).toEqual(['📅 Daily sync starts in 2 minutes (2026-06-16 09:23 America/New_York).']);
+  });
+
+  it('word the lead time in the reminder\'s language, with its plural rules', async () => {
+    const event = anEvent({ userId: USER, title: '晨會', timing: { start: FIRST } });
+    await linkedReminder(event, '2 minutes', { locale: 'zh-TW' });
+    const other = anEvent({ userId: USER, title: 'Call', timing: { start: FIRST + 60 * MIN } });
+    await linkedReminder(other, '1 minute');
+    await passAt(FIRST - 2 * MIN);
+    await passAt(FIRST + 59 * MIN);
+    expect(texts()).toEqual(['📅 晨會 將在 2 分鐘 後開始（2026-06-16 09:00 UTC）。', '📅 Call starts in 1 minute (2026-06-16 10:00 UTC).']);
+  });
+
+  it('keep a custom message exactly as typed', async () => {
+    const event = anEvent({ userId: USER, title: 'Standup', timing: { start: FIRST } });
+    await linkedReminder(event, '5 minutes', { customMessage: 'Grab the notes' });
+    await editEvent(stores(() => NOW), { userId: USER, eventId: event.id, field: 'title', value: 'Renamed' });
+    await passAt(FIRST - 5 * MIN);
+    expect(texts()).toEqual(['Grab the notes']);
   });
 
   it('finish after the only occurrence of a one-off event', async () => {

@@ -159,7 +159,7 @@ describe('Command: /remind', () => {
     }
     const sixth = await send(commands.remind(user, { message: 'r6', time: 'in 1 hour' }));
     expect(sixth.flags).toBe(64);
-    expect(sixth.content).toContain(`<t:${(NOW + 60_000) / 1000}:R>`);
+    expect(sixth.content).toContain(`<t:${(NOW + 60_000) / 1000}:T>`);
     clockNow = NOW + 61_000;
     try {
       expect(reminderIdIn((await send(commands.remind(user, { message: 'later', time: 'in 1 hour' }))).content)).toBeDefined();

@@ -99,8 +99,8 @@ describe('Command: /schedule_create', () => {
     [{ date: '15/06/2026', time: '09:00' }, enUS.errors.invalid_date_format],
     [{ date: '2026-06-20', time: '9am' }, enUS.errors.schedule.invalid_time_format],
     [{ date: '2026-06-20', time: '09:00', timezone: 'Mars/Olympus' }, enUS.errors.timezone_invalid],
-    [{ date: '2026-06-20', time: '09:00', duration: 0 }, enUS.errors.duration_invalid],
-    [{ date: '2026-06-20', time: '09:00', repeat_rule: 'whenever' }, enUS.errors.recurrence_invalid],
+    [{ date: '2026-06-20', time: '09:00', duration: 0 }, enUS.errors.schedule.duration_invalid],
+    [{ date: '2026-06-20', time: '09:00', repeat_rule: 'whenever' }, enUS.errors.repeat_rule_invalid],
     [{ date: '2026-06-20', time: '09:00', recurring: 'hourly' }, enUS.errors.recurrence_invalid],
   ])('rejects %o with an ephemeral error', async (options, message) => {
     const r = await app.send(scheduleCommand(newUser(), 'schedule_create', { title: 'x', ...options }));
@@ -238,7 +238,7 @@ describe('Command: /schedule_edit', () => {
     ['date', '2026-06-01', enUS.errors.date_in_past],
     ['date', 'june 1', enUS.errors.invalid_date_format],
     ['time', '7pm', enUS.errors.schedule.invalid_time_format],
-    ['duration', '-5', enUS.errors.duration_invalid],
+    ['duration', '-5', enUS.errors.schedule.duration_invalid],
   ])('rejects %s = %s', async (field, value, message) => {
     const user = newUser();
     const id = await create(user, { title: 'x', date: '2026-06-20', time: '07:00' });
@@ -252,7 +252,7 @@ describe('Command: /schedule_delete', () => {
     const id = await create(user, { title: 'Old', date: '2026-06-20', time: '07:00' });
     await app.db.doc.send(new PutCommand({ TableName: app.db.tables.participants, Item: { event_id: id, user_id: '555', role: 'attendee', status: 'invited' } }));
     const r = await app.send(scheduleCommand(user, 'schedule_delete', { event_id: id, confirm: true }));
-    expect(r.content).toBe(enUS.schedule.deleted.replace('{{id}}', id));
+    expect(r.content).toBe(enUS.schedule.deleted.replace('{{id}}', id).replace('{{title}}', 'Old'));
     expect(await item('events', id)).toBeUndefined();
     const row = await app.db.doc.send(new GetCommand({ TableName: app.db.tables.participants, Key: { event_id: id, user_id: '555' } }));
     expect(row.Item).toBeUndefined();
@@ -270,7 +270,7 @@ describe('Command: /schedule_delete', () => {
     expect((await app.send(button(user, no as string))).type).toBe(7);
     expect(await item('events', id)).toBeDefined();
     const done = await app.send(button(user, yes as string));
-    expect(done.content).toBe(enUS.schedule.deleted.replace('{{id}}', id));
+    expect(done.content).toBe(enUS.schedule.deleted.replace('{{id}}', id).replace('{{title}}', 'Maybe'));
     expect(await item('events', id)).toBeUndefined();
   });
 });

@@ -37,6 +37,8 @@ export interface Caller {
   /** Set for a guild context; omitted for a DM with the bot. */
   readonly guildId?: string;
   readonly locale?: `${Locale}`;
+  /** A group DM where the user-installed app is used (context 2); ignored when guildId is set. */
+  readonly groupDm?: boolean;
 }
 
 /** A random snowflake-like id (17-19 digits), unique enough for tests. */
@@ -75,7 +77,9 @@ function base(caller: Caller) {
         context: InteractionContextType.Guild,
         channel: { id: channelId, type: ChannelType.GuildText as const },
       }
-    : { user: user(caller.userId), context: InteractionContextType.BotDM, channel: { id: channelId, type: ChannelType.DM as const } };
+    : caller.groupDm
+      ? { user: user(caller.userId), context: InteractionContextType.PrivateChannel, channel: { id: channelId, type: ChannelType.GroupDM as const } }
+      : { user: user(caller.userId), context: InteractionContextType.BotDM, channel: { id: channelId, type: ChannelType.DM as const } };
   return {
     id: snowflake(),
     application_id: TEST_APPLICATION_ID,

@@ -233,10 +233,11 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
       return typeof id === 'string' ? id : undefined;
     },
 
-    async eventTiming(userId, eventId) {
+    async linkedEvent(userId, eventId) {
       const { Item } = await doc.send(new GetCommand({ TableName: tables.events, Key: { id: eventId }, ConsistentRead: true }));
       if (!Item || Item['user_id'] !== userId) return null;
-      return eventFromItem(Item).timing;
+      const event = eventFromItem(Item);
+      return { title: event.title, timing: event.timing };
     },
 
     async saveDmChannel(userId, channelId) {

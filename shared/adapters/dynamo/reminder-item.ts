@@ -24,6 +24,7 @@ export const reminderItemSchema = z.object({
   expires_at: z.optional(z.int()),
   event_id: z.optional(z.string()),
   offset_seconds: z.optional(z.number()),
+  message_from_event: z.optional(z.boolean()),
 });
 
 export type ReminderItem = z.infer<typeof reminderItemSchema>;
@@ -55,6 +56,7 @@ export function fromItem(raw: unknown): Reminder {
     attempts: item.attempts,
     ...(item.event_id !== undefined ? { eventId: item.event_id } : {}),
     ...(item.offset_seconds !== undefined ? { offsetSeconds: item.offset_seconds } : {}),
+    ...(item.message_from_event === true ? { messageFromEvent: true } : {}),
   };
 }
 
@@ -74,6 +76,7 @@ export function toItem(r: Reminder, shards: number): ReminderItem {
     attempts: r.attempts,
     ...(r.eventId !== undefined ? { event_id: r.eventId } : {}),
     ...(r.offsetSeconds !== undefined ? { offset_seconds: r.offsetSeconds } : {}),
+    ...(r.messageFromEvent === true ? { message_from_event: true } : {}),
     ...(r.isActive
       ? { due_shard: dueShard(r.id, shards) }
       : { expires_at: Math.floor(Date.parse(r.remindTime) / 1000) + COMPLETED_RETENTION_SECONDS }),

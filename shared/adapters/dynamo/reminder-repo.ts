@@ -85,7 +85,7 @@ export function createReminderStore(doc: DynamoDBDocumentClient, tables: TableNa
     async delete(userId, id) {
       for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
         const { Item } = await doc.send(new GetCommand({ TableName: tables.reminders, Key: { id }, ConsistentRead: true }));
-        if (!Item || Item['user_id'] !== userId) return false;
+        if (!Item || Item['user_id'] !== userId) return null;
         const current = fromItem(Item);
         try {
           await doc.send(
@@ -114,7 +114,7 @@ export function createReminderStore(doc: DynamoDBDocumentClient, tables: TableNa
               ],
             }),
           );
-          return true;
+          return current;
         } catch (err) {
           // The dispatcher changed it meanwhile (claim or advance): read again.
           if (!isConditionFailure(err)) throw err;

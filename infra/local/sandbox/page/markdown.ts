@@ -8,6 +8,8 @@
  * @see https://discord.com/developers/docs/reference#message-formatting-timestamp-styles
  */
 
+import { relativeTime } from './relative-time.js';
+
 type Rule = { re: RegExp; make: (m: RegExpExecArray, locale: string) => Node };
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, children: (Node | string)[] = []): HTMLElementTagNameMap[K] {
@@ -109,21 +111,10 @@ const styles: Record<Exclude<TimeStyle, 'R'>, Intl.DateTimeFormatOptions> = {
   F: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' },
 };
 
-const units: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 86_400],
-  ['month', 30 * 86_400],
-  ['day', 86_400],
-  ['hour', 3600],
-  ['minute', 60],
-  ['second', 1],
-];
-
 /** The text Discord shows for a timestamp in this style; `now` only matters for `R`. */
 export function formatTime(ms: number, style: TimeStyle, locale: string, now = Date.now()): string {
   if (style !== 'R') return new Intl.DateTimeFormat(locale, styles[style]).format(ms);
-  const seconds = Math.round((ms - now) / 1000);
-  const [unit, size] = units.find(([, s]) => Math.abs(seconds) >= s) ?? ['second', 1];
-  return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(Math.trunc(seconds / size), unit);
+  return relativeTime(ms, now, locale);
 }
 
 /** A `<time>` element; {@link refreshTimes} keeps relative ones current. */
