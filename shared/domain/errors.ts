@@ -33,6 +33,7 @@ export const addedErrorKeys = [
   'invalid_input',
   'not_your_button',
   'internal_error',
+  'time_ambiguous',
 ] as const;
 
 export type ReminderErrorKey = (typeof reminderErrorKeys)[number];
