@@ -51,7 +51,7 @@ describe('Function: parseTimeExpression', () => {
             expect(result.time).toBeGreaterThanOrEqual(ctx.now);
             expect(result.time).toBeLessThanOrEqual(ctx.now + 365 * DAY);
           } else {
-            expect(['invalid_time_format', 'time_in_past', 'time_too_far']).toContain(result.error);
+            expect(['invalid_time_format', 'time_in_past', 'time_too_far', 'time_ambiguous']).toContain(result.error);
           }
           const seconds = parseRelativeDuration(text, ctx.locale);
           expect(seconds === null || (Number.isFinite(seconds) && seconds > 0)).toBe(true);

@@ -154,7 +154,7 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
   if (isMarker(t, 'in') || t.text === 'after') {
     if (isMarker(t, 'in') && isMarker(tokens[i + 1], 'the') && PERIOD_AFTER_IN.has(tokens[i + 2]?.text ?? '')) return setPeriod(r, tokens[i + 2], i + 3);
     const d = durationAt(tokens, i + 1, n);
-    if (d === undefined || r.shift !== undefined) return undefined;
+    if (d === undefined || r.shift !== undefined || !(d.span.seconds > 0 || d.span.months > 0)) return undefined;
     r.shift = d.span;
     return d.next;
   }
@@ -162,7 +162,7 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
   if (d !== undefined) {
     const after = tokens[d.next];
     const end = isMarker(after, 'from') && tokens[d.next + 1]?.text === 'now' ? d.next + 2 : isMarker(after, 'later') ? d.next + 1 : -1;
-    if (end >= 0 && r.shift === undefined) {
+    if (end >= 0 && r.shift === undefined && (d.span.seconds > 0 || d.span.months > 0)) {
       r.shift = d.span;
       return end;
     }

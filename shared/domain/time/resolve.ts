@@ -161,6 +161,8 @@ function dayTime(m: Moment, day: DayRef, clock: Clock | undefined, locale: strin
 
 /** `span` after instant `ts`: calendar months in `zone`, then exact seconds. */
 export function plusSpan(zone: Zone, ts: number, span: Span): number {
+  // Far beyond any horizon (and beyond what a date can hold): time_too_far, not a NaN.
+  if (span.months > 120_000) return Number.MAX_SAFE_INTEGER;
   return plusMonths(zone, ts, span.months) + Math.round(span.seconds * 1000);
 }
 
