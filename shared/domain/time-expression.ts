@@ -80,8 +80,17 @@ class Parse extends Moment {
 export function parseTimeExpression(text: string, ctx: TimeContext): TimeExpressionResult {
   const result = parseWithoutSuggestions(text, ctx);
   if (result.ok || result.error !== 'invalid_time_format' || typeof text !== 'string') return result;
-  const suggestions = suggestTimeExpressions(text, ctx);
-  return suggestions.length === 0 ? result : { ...result, suggestions };
+  // The search for suggestions parses a few candidates: it runs when (and if) a caller reads
+  // them, once, so a refusal costs no more than a parse until its reply is built.
+  let suggestions: readonly string[] | undefined;
+  return {
+    ok: false,
+    error: result.error,
+    get suggestions(): readonly string[] {
+      suggestions ??= suggestTimeExpressions(text, ctx);
+      return suggestions;
+    },
+  };
 }
 
 /**
@@ -104,14 +113,10 @@ export function parseWithoutSuggestions(text: string, ctx: TimeContext): TimeExp
   if (outcome === undefined || !Number.isFinite(outcome.time)) return { ok: false, error: 'invalid_time_format' };
   if (outcome.time < ctx.now) return { ok: false, error: 'time_in_past' };
   if (outcome.time > ctx.now + HORIZON_MS) return { ok: false, error: 'time_too_far' };
+  // Only the fields that are set: a plain result is { ok, time }.
+  if (outcome.repeat === undefined && outcome.recurrence === undefined && outcome.zone === undefined) return { ok: true, time: outcome.time };
   const { time, repeat, recurrence, zone } = outcome;
-  return {
-    ok: true,
-    time,
-    ...(repeat === undefined ? {} : { repeat }),
-    ...(recurrence === undefined ? {} : { recurrence }),
-    ...(zone === undefined ? {} : { zone }),
-  };
+  return { ok: true, time, ...(repeat === undefined ? {} : { repeat }), ...(recurrence === undefined ? {} : { recurrence }), ...(zone === undefined ? {} : { zone }) };
 }
 
 /** The forgiving reader, for what the spec's rules reject. */

@@ -42,15 +42,19 @@ const PERIOD_AFTER_IN: ReadonlySet<string> = new Set(['morning', 'afternoon', 'e
 /** 'the day after tomorrow', 'day after tomorrow', 'next day', and the lexicon's date words. */
 function dayWordsAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon): { day: DayRef; next: number } | undefined {
   let j = isMarker(tokens[i], 'the') ? i + 1 : i;
-  if (j + 2 < to && phrase(tokens, j, j + 3) === 'day after tomorrow') return { day: { kind: 'days', days: 2 }, next: j + 3 };
+  if (j + 2 < to && tokens[j]?.text === 'day' && phrase(tokens, j, j + 3) === 'day after tomorrow') return { day: { kind: 'days', days: 2 }, next: j + 3 };
   j = i;
+  if (!lexicon.phraseStarts.has(tokens[i]?.text ?? '')) return tmrw(tokens, j);
   for (let words = Math.min(lexicon.longestPhrase, to - i); words > 0; words--) {
     const days = lexicon.datePhrases.get(phrase(tokens, i, i + words));
     if (days !== undefined && !(words === 1 && tokens[i]?.text === 'now')) return { day: { kind: 'days', days }, next: i + words };
   }
+  return tmrw(tokens, j);
+}
+
+function tmrw(tokens: readonly Token[], j: number): { day: DayRef; next: number } | undefined {
   const t = tokens[j]?.text;
-  if (t === 'tmrw' || t === 'tmr') return { day: { kind: 'days', days: 1 }, next: j + 1 };
-  return undefined;
+  return t === 'tmrw' || t === 'tmr' ? { day: { kind: 'days', days: 1 }, next: j + 1 } : undefined;
 }
 
 /** 'end of month', 'end of the month', 'eom'. */
@@ -103,6 +107,9 @@ function dayAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon
   return undefined;
 }
 
+/** IANA names as typed (lower-cased) → canonical name or null: validating one costs Intl calls. */
+const ianaNames = new Map<string, string | null>();
+
 /** 'EST', 'utc', 'europe/berlin', 'america/new_york' at `i`. */
 function zoneAt(tokens: readonly Token[], text: string, i: number, to: number): { zone: string; next: number } | undefined {
   const t = tokens[i];
@@ -113,7 +120,13 @@ function zoneAt(tokens: readonly Token[], text: string, i: number, to: number): 
     const zone = zoneForAbbreviation(t.text);
     return zone === undefined ? undefined : { zone, next: j };
   }
-  const zone = resolveZone(text.slice(t.start, tokens[j - 1]?.end));
+  const name = text.slice(t.start, tokens[j - 1]?.end);
+  let zone = ianaNames.get(name);
+  if (zone === undefined) {
+    zone = resolveZone(name);
+    if (ianaNames.size >= 1000) ianaNames.clear();
+    ianaNames.set(name, zone);
+  }
   return zone === null ? undefined : { zone, next: j };
 }
 

@@ -154,10 +154,11 @@ function afterEvery(tokens: readonly Token[], i: number, to: number): RecurRead 
     if (weekday === undefined || position === 0 || position > 5) return undefined;
     return { recur: { kind: 'nth_weekday', weekday, position }, next: ofMonthAt(tokens, j + 1, to) };
   }
-  const unit = unitOf(t);
-  if (unit !== undefined) return withUnit(unit, 1, tokens, i + 1, to);
+  // Before the units: 'every mon' is Monday ('mon' is the month unit only after a number).
   const list = weekdayListAt(tokens, i, to);
   if (list !== undefined) return { recur: { kind: 'weeks', interval: 1, weekdays: list.days }, next: list.next };
+  const unit = unitOf(t);
+  if (unit !== undefined) return withUnit(unit, 1, tokens, i + 1, to);
   const date = onDate(tokens, i, to);
   if (date !== undefined) return date;
   const monthDay = monthDayAt(tokens, i, to, true);
@@ -193,6 +194,7 @@ export function recurrenceAt(tokens: readonly Token[], i: number, to: number, le
     if (read !== undefined) return read;
   }
   // The locale's recurring phrases ('每 天', '每個 月'), longest first.
+  if (!lexicon.phraseStarts.has(t.text)) return undefined;
   for (let words = Math.min(lexicon.longestPhrase, to - i); words > 0; words--) {
     const repeat = lexicon.recurring.get(phrase(tokens, i, i + words));
     if (repeat !== undefined) return { recur: { kind: repeat }, next: i + words };

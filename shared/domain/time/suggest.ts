@@ -30,7 +30,20 @@ const EXAMPLES: readonly string[] = [
 ];
 
 const SPACES = /\s+/g;
-const EXAMPLE_WORDS: readonly (readonly [string, readonly string[]])[] = EXAMPLES.map((e) => [e, e.split(' ').filter((w) => /^[a-z]+$/.test(w))]);
+const MAX_ATTEMPTS = 6;
+/** Each word of the examples → the examples that contain it. */
+const EXAMPLES_BY_WORD: ReadonlyMap<string, readonly string[]> = (() => {
+  const map = new Map<string, string[]>();
+  for (const e of EXAMPLES) {
+    for (const w of e.split(' ')) {
+      if (!/^[a-z]+$/.test(w) || w === 'at' || w === 'in' || w === 'every') continue;
+      const list = map.get(w) ?? [];
+      list.push(e);
+      map.set(w, list);
+    }
+  }
+  return map;
+})();
 
 /** Words of the grammar that carry no lexicon meaning of their own. */
 const PLAIN_WORDS: readonly string[] = [
@@ -40,37 +53,57 @@ const PLAIN_WORDS: readonly string[] = [
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
 
-let vocabulary: readonly string[] | undefined;
-function words(): readonly string[] {
-  vocabulary ??= [...new Set([...lexiconFor('en-US').words.keys(), ...PLAIN_WORDS])].filter((w) => w.length >= 3);
-  return vocabulary;
+/** The vocabulary by word length, so a misspelt word is compared only with words of about its length. */
+let byLength: ReadonlyMap<number, readonly string[]> | undefined;
+function wordsOfLength(length: number): readonly string[] {
+  if (byLength === undefined) {
+    const map = new Map<number, string[]>();
+    for (const w of new Set([...lexiconFor('en-US').words.keys(), ...PLAIN_WORDS])) {
+      if (w.length < 3) continue;
+      const list = map.get(w.length) ?? [];
+      list.push(w);
+      map.set(w.length, list);
+    }
+    byLength = map;
+  }
+  return byLength.get(length) ?? [];
 }
 
-/** Levenshtein distance, giving up (returning max + 1) beyond `max`. */
+const rowA = new Int32Array(64);
+const rowB = new Int32Array(64);
+
+/** Levenshtein distance of two words (under 64 letters), giving up (returning max + 1) beyond `max`. */
 function distance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  if (Math.abs(a.length - b.length) > max || a.length >= 64 || b.length >= 64) return max + 1;
+  let prev = rowA;
+  let row = rowB;
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    row[0] = i;
     let best = i;
+    const ca = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const v = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
-      row.push(v);
-      best = Math.min(best, v);
+      const v = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + (ca === b.charCodeAt(j - 1) ? 0 : 1));
+      row[j] = v;
+      if (v < best) best = v;
     }
     if (best > max) return max + 1;
-    prev = row;
+    [prev, row] = [row, prev];
   }
-  return prev[b.length] ?? max + 1;
+  return prev[b.length] as number;
 }
 
 /** The closest vocabulary words to `word` (distance 1, or 2 for words of 6 letters and more). */
 function closest(word: string): string[] {
   const max = word.length >= 6 ? 2 : 1;
   const scored: [string, number][] = [];
-  for (const w of words()) {
-    const d = distance(word, w, max);
-    if (d <= max) scored.push([w, d]);
+  for (let length = word.length - max; length <= word.length + max; length++) {
+    for (const w of wordsOfLength(length)) {
+      // A typo rarely changes both of the first two letters: a cheap filter before the distance.
+      if (w.charCodeAt(0) !== word.charCodeAt(0) && w.charCodeAt(1) !== word.charCodeAt(1)) continue;
+      const d = distance(word, w, max);
+      if (d <= max) scored.push([w, d]);
+    }
   }
   return scored.sort((a, b) => a[1] - b[1]).slice(0, 3).map(([w]) => w);
 }
@@ -82,6 +115,9 @@ function replace(text: string, t: Token, by: string): string {
 /** Repairs of `text`, closest first. */
 function repairs(text: string, tokens: readonly Token[]): string[] {
   const out: string[] = [];
+  const unknown = tokens.filter((t) => t.type === 'word' && t.meaning === undefined && !PLAIN_WORDS.includes(t.text));
+  // Without every word it does not know ('remind me tomorrow' → 'tomorrow').
+  if (unknown.length > 1) out.push(unknown.reduceRight((s, t) => s.slice(0, t.start) + s.slice(t.end), text).replace(SPACES, ' ').trim());
   tokens.forEach((t, i) => {
     const next = tokens[i + 1];
     if (t.type === 'word' && t.meaning === undefined && !PLAIN_WORDS.includes(t.text)) {
@@ -100,15 +136,20 @@ function repairs(text: string, tokens: readonly Token[]): string[] {
 export function suggestionsFor(text: string, ctx: Ctx, parse: Parse): string[] {
   const normalized = text.trim().toLowerCase().slice(0, 200);
   const found: string[] = [];
+  let attempts = 0;
+  // Each candidate costs a parse: at most MAX_ATTEMPTS of them, so a failure stays cheap.
   const offer = (candidate: string): void => {
-    if (found.length < 3 && candidate !== '' && candidate !== normalized && !found.includes(candidate) && parse(candidate, ctx).ok) found.push(candidate);
+    if (found.length >= 3 || attempts >= MAX_ATTEMPTS || candidate === '' || candidate === normalized || found.includes(candidate)) return;
+    attempts++;
+    if (parse(candidate, ctx).ok) found.push(candidate);
   };
-  if (normalized === '') return COMMON.filter((c) => parse(c, ctx).ok);
+  if (normalized === '') return [...COMMON];
   const tokens = tokenize(normalized, lexiconFor(ctx.locale)).slice(0, 40);
-  for (const candidate of repairs(normalized, tokens).slice(0, 24)) offer(candidate);
+  for (const candidate of repairs(normalized, tokens)) offer(candidate);
   const typed = new Set(tokens.filter((t) => t.type === 'word').map((t) => t.text));
-  for (const [example, exampleWords] of EXAMPLE_WORDS) if (exampleWords.some((w) => typed.has(w))) offer(example);
-  for (const c of COMMON) offer(c);
+  for (const w of typed) for (const example of EXAMPLES_BY_WORD.get(w) ?? []) offer(example);
+  // The common choices are relative, so always readable: no parse needed.
+  for (const c of COMMON) if (found.length < 3 && !found.includes(c)) found.push(c);
   return found;
 }
 

@@ -158,6 +158,8 @@ export interface Lexicon {
   readonly recurring: ReadonlyMap<string, RepeatKind>;
   /** Most words in any keyword, date or recurring phrase. */
   readonly longestPhrase: number;
+  /** First words of the date and recurring phrases: a phrase lookup starts only at one of these. */
+  readonly phraseStarts: ReadonlySet<string>;
 }
 
 function compile(vocabularies: readonly Vocabulary[]): Lexicon {
@@ -195,7 +197,8 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   }
   let longestPhrase = 1;
   for (const key of [...keywords.keys(), ...datePhrases.keys(), ...recurring.keys()]) longestPhrase = Math.max(longestPhrase, key.split(' ').length);
-  return { words, scriptWords, keywords, datePhrases, recurring, longestPhrase };
+  const phraseStarts = new Set([...datePhrases.keys(), ...recurring.keys()].map((key) => key.split(' ')[0] ?? ''));
+  return { words, scriptWords, keywords, datePhrases, recurring, longestPhrase, phraseStarts };
 }
 
 const englishLexicon = compile([english]);
