@@ -123,7 +123,9 @@ function zoneAt(tokens: readonly Token[], text: string, i: number, to: number): 
   const name = text.slice(t.start, tokens[j - 1]?.end);
   let zone = ianaNames.get(name);
   if (zone === undefined) {
-    zone = resolveZone(name);
+    const resolved = resolveZone(name);
+    // resolveZone keeps the typed spelling of names Intl does not list; Intl gives their canonical one.
+    zone = resolved === null ? null : new Intl.DateTimeFormat('en-US', { timeZone: resolved }).resolvedOptions().timeZone;
     if (ianaNames.size >= 1000) ianaNames.clear();
     ianaNames.set(name, zone);
   }
@@ -194,7 +196,8 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
     r.day = day.day;
     return day.next;
   }
-  const clock = clockAt(tokens, i, n, false);
+  // A bare hour needs 'at' before it, or a time of day after it ('11 tonight', '8 in the morning').
+  const clock = clockAt(tokens, i, n, periodFollows(tokens, i + 1));
   if (clock !== undefined) return setClock(r, clock);
   if (r.clock !== undefined || r.period !== undefined) {
     const zone = zoneAt(tokens, text, i, n);
@@ -204,6 +207,14 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
     }
   }
   return undefined;
+}
+
+/** A time of day at `i`: 'tonight', 'at night', 'in the morning'. */
+function periodFollows(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i];
+  if (t?.meaning?.kind === 'period') return true;
+  if (isMarker(t, 'at')) return tokens[i + 1]?.meaning?.kind === 'period';
+  return isMarker(t, 'in') && isMarker(tokens[i + 1], 'the') && PERIOD_AFTER_IN.has(tokens[i + 2]?.text ?? '');
 }
 
 function setClock(r: Mutable<Reading>, clock: ClockRead): number | undefined {

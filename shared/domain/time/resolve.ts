@@ -34,6 +34,11 @@ const HOUR_MS = 3_600_000;
 /** decisions.md's times of day. */
 const PERIOD_CLOCK: Readonly<Record<Period, number>> = { morning: 9, afternoon: 15, evening: 18, tonight: 20, night: 21, eod: 17 };
 
+/** The bare hours each time of day accepts ('tonight at 11'), as typed. */
+const BARE_HOURS: Readonly<Record<Period, readonly [number, number]>> = {
+  morning: [5, 11], afternoon: [1, 6], evening: [5, 11], tonight: [6, 11], night: [6, 11], eod: [1, 0],
+};
+
 /** The clock a time of day and a typed time make together, or null when they disagree. */
 function clockWith(clock: Reading['clock'], period: Period | undefined): Clock | undefined | null {
   if (period === undefined) return clock?.clock;
@@ -42,11 +47,12 @@ function clockWith(clock: Reading['clock'], period: Period | undefined): Clock |
   const c = clock.clock;
   const evening = period !== 'morning';
   if (clock.bare) {
-    // 'tonight at 11' is 23:00, 'tomorrow morning at 6' is 06:00.
+    // 'tonight at 11' is 23:00, 'tomorrow morning at 6' is 06:00; an hour outside the time of
+    // day ('3 tonight', 'morning at 12') is refused rather than guessed.
+    const range = BARE_HOURS[period];
     const typed = clock.typed;
-    if (typed < 1 || typed > 12) return null;
-    const hour = evening ? (typed % 12) + 12 : typed % 12;
-    return { hour, minute: 0, second: 0 };
+    if (typed < range[0] || typed > range[1]) return null;
+    return { hour: evening && typed !== 12 ? typed + 12 : typed, minute: 0, second: 0 };
   }
   return evening === c.hour >= 12 ? c : null;
 }
