@@ -123,7 +123,7 @@ export function parseWithoutSuggestions(text: string, ctx: TimeContext): TimeExp
 function read(p: Parse): Outcome {
   const reading = readExpression(p.tokens, p.text, p.lexicon);
   if (reading === undefined) return undefined;
-  return resolveReading(reading, p.zone, reading.zone === undefined ? undefined : zoneNamed(reading.zone), p.now, p.locale);
+  return resolveReading(reading, p, reading.zone === undefined ? undefined : zoneNamed(reading.zone), p.locale);
 }
 
 /** A spec-path result for a recurring expression: `recurrence` beside the spec's `repeat`. */
@@ -153,10 +153,17 @@ function normalize(text: string): string | undefined {
   const lower = trimmed.toLowerCase();
   // NFKC is the identity on ASCII, and most expressions are ASCII with single spaces.
   const normalized = isPlainAscii(lower) ? lower : lower.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ');
-  for (const blocked of BLOCKED_TOKENS) {
-    if (lower.includes(blocked) || (normalized !== lower && normalized.includes(blocked))) return undefined;
+  // Every blocked token contains '(' or '_': most expressions have neither and skip the scan.
+  if (suspect(lower) || (normalized !== lower && suspect(normalized))) {
+    for (const blocked of BLOCKED_TOKENS) {
+      if (lower.includes(blocked) || (normalized !== lower && normalized.includes(blocked))) return undefined;
+    }
   }
   return normalized;
+}
+
+function suspect(text: string): boolean {
+  return text.includes('(') || text.includes('_');
 }
 
 /** Printable ASCII with single spaces: already normalized. */
@@ -187,13 +194,23 @@ function codePoints(text: string): number {
 function dispatch(p: Parse): Outcome {
   const tail = durationAtEnd(p);
   if (tail !== undefined) return tail.alone ? relative(p, tail.from, tail.to) : undefined;
-  const at = p.tokens.findIndex((t) => isMarker(t, 'at') && standsAlone(p.text, t));
+  // One pass over the tokens (no closures: this runs for every expression).
+  let at = -1;
+  let weekday = false;
+  for (let i = 0; i < p.tokens.length; i++) {
+    const t = p.tokens[i] as Token;
+    if (at < 0 && isMarker(t, 'at') && standsAlone(p.text, t)) at = i;
+    if (t.meaning?.kind === 'weekday') weekday = true;
+  }
   if (at >= 0) return atExpression(p, at);
-  if (p.tokens.some((t) => t.meaning?.kind === 'weekday')) return dayExpression(p);
-  const repeat = p.tokens.length <= p.lexicon.longestPhrase ? p.lexicon.recurring.get(phrase(p.tokens, 0, p.tokens.length)) : undefined;
-  if (repeat !== undefined) return recurring(p, repeat);
-  const keyword = p.tokens.length <= p.lexicon.longestPhrase ? p.lexicon.keywords.get(phrase(p.tokens, 0, p.tokens.length)) : undefined;
-  if (keyword !== undefined) return { time: keywordTime(p, keyword) };
+  if (weekday) return dayExpression(p);
+  if (p.tokens.length <= p.lexicon.longestPhrase) {
+    const whole = phrase(p.tokens, 0, p.tokens.length);
+    const repeat = p.lexicon.recurring.get(whole);
+    if (repeat !== undefined) return recurring(p, repeat);
+    const keyword = p.lexicon.keywords.get(whole);
+    if (keyword !== undefined) return { time: keywordTime(p, keyword) };
+  }
   return relative(p, 0, p.tokens.length);
 }
 
@@ -228,7 +245,8 @@ function relative(p: Parse, from: number, to: number): Outcome {
   if (span !== undefined && (span.seconds > 0 || span.months > 0)) return { time: plusSpan(p.zone, p.now, span) };
   const first = p.tokens[from];
   const last = p.tokens[to - 1];
-  if (first === undefined || last === undefined) return undefined;
+  // ISO 8601 starts with a four-digit year.
+  if (first === undefined || last === undefined || first.type !== 'number' || first.text.length !== 4) return undefined;
   const time = isoInstant(p.text.slice(first.start, last.end), p.zone);
   return time === undefined ? undefined : { time };
 }

@@ -123,12 +123,19 @@ function recurring(m: Moment, recur: Recur, clock: Clock | undefined): { time: n
   }
 }
 
+/** A month and day that exist (in `year`, or in a leap year when there is none). */
+function validDate(year: number | undefined, month: number, day: number): boolean {
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year ?? 2028, month);
+}
+
 /** The readings of a numeric date: one, or two when the locale does not settle the order. */
 export function numericReadings(date: NumericDate, locale: string): NumericReading[] {
-  const valid = (month: number, day: number): boolean => month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(date.year ?? 2028, month);
-  const monthFirst = valid(date.first, date.second) ? { month: date.first, day: date.second, year: date.year } : undefined;
-  const dayFirst = valid(date.second, date.first) ? { month: date.second, day: date.first, year: date.year } : undefined;
-  if (monthFirst === undefined || dayFirst === undefined || date.first === date.second) return [monthFirst ?? dayFirst].filter((d) => d !== undefined);
+  const monthFirst = validDate(date.year, date.first, date.second) ? { month: date.first, day: date.second, year: date.year } : undefined;
+  const dayFirst = validDate(date.year, date.second, date.first) ? { month: date.second, day: date.first, year: date.year } : undefined;
+  if (monthFirst === undefined || dayFirst === undefined || date.first === date.second) {
+    const one = monthFirst ?? dayFirst;
+    return one === undefined ? [] : [one];
+  }
   if (locale === 'en-US') return [monthFirst];
   if (locale !== '') return [dayFirst];
   return [monthFirst, dayFirst];
@@ -173,8 +180,10 @@ export function plusSpan(zone: Zone, ts: number, span: Span): number {
 }
 
 /** A reading → an instant (and recurrence); undefined when its parts do not make a time. */
-export function resolveReading(r: Reading, callerZone: Zone, explicitZone: Zone | undefined, now: number, locale: string): Outcome {
-  const m = new Moment(explicitZone ?? callerZone, now);
+export function resolveReading(r: Reading, caller: Moment, explicitZone: Zone | undefined, locale: string): Outcome {
+  const now = caller.now;
+  const callerZone = caller.zone;
+  const m = explicitZone === undefined ? caller : new Moment(explicitZone, now);
   const clock = clockWith(r.clock, r.period);
   if (clock === null) return undefined;
   const zone = r.zone === undefined ? {} : { zone: r.zone };
