@@ -37,6 +37,7 @@ export const addedErrorKeys = [
   'description_too_long',
   'repeat_rule_invalid',
   'recurrence_conflict',
+  'time_ambiguous',
 ] as const;
 
 export type ReminderErrorKey = (typeof reminderErrorKeys)[number];

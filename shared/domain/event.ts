@@ -15,8 +15,8 @@ export type RecurrencePattern = (typeof recurrencePatterns)[number];
 export const eventStatuses = ['scheduled', 'confirmed', 'cancelled', 'completed', 'overdue'] as const;
 export type EventStatus = (typeof eventStatuses)[number];
 
-/** The spec's three custom patterns. */
-export const customPatterns = ['every_n_days', 'every_n_weeks', 'weekday_of_month'] as const;
+/** The spec's three custom patterns, and every N hours / months (issue 8). */
+export const customPatterns = ['every_n_days', 'every_n_weeks', 'weekday_of_month', 'every_n_hours', 'every_n_months'] as const;
 export type CustomPattern = (typeof customPatterns)[number];
 
 /** The spec's `recurrence_data` for the 'custom' pattern, with its defaults applied. */
@@ -28,6 +28,8 @@ export interface CustomRecurrence {
   readonly weekday: number;
   /** For weekday_of_month; 1..5, or -1 for the last such weekday of the month; default 1. */
   readonly position: number;
+  /** For every_n_weeks: the weekdays (0 = Monday … 6 = Sunday, sorted, unique); absent = the anchor's weekday. */
+  readonly weekdays?: readonly number[];
 }
 
 /** What the recurrence engine needs of an event. */
@@ -86,5 +88,8 @@ export function normalizeCustomRecurrence(data: unknown): CustomRecurrence | nul
   if (interval === null || weekday === null || position === null) return null;
   if (pattern !== 'weekday_of_month' && interval < 1) return null;
   if (pattern === 'weekday_of_month' && (weekday < 0 || weekday > 6 || !(position === -1 || (position >= 1 && position <= 5)))) return null;
-  return { pattern: pattern as CustomPattern, interval, weekday, position };
+  const weekdays = record['weekdays'];
+  if (weekdays === undefined || weekdays === null) return { pattern: pattern as CustomPattern, interval, weekday, position };
+  if (!Array.isArray(weekdays) || weekdays.length === 0 || !weekdays.every((d) => Number.isInteger(d) && d >= 0 && d <= 6)) return null;
+  return { pattern: pattern as CustomPattern, interval, weekday, position, weekdays: [...new Set(weekdays as number[])].sort((a, b) => a - b) };
 }

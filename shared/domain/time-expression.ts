@@ -1,21 +1,28 @@
 /**
- * The /remind time-expression parser: the spec's "Time expression rules" 1-8 plus the gaps
- * decisions.md fills (table "Reminders"). Pure: the clock, zone and locale come in `ctx`.
- * Never throws; every input gets a result.
+ * The /remind time-expression parser. First reading: the spec's "Time expression rules" 1-8 with
+ * the gaps decisions.md fills, and the second edition's corrections (recurring forms with a
+ * time, 'in <duration>' after a date or time, calendar months and years, 'today' in the caller's
+ * zone). Anything those rules reject goes to the forgiving reader (time/reader.ts) before it is
+ * called invalid. Pure: the clock, zone and locale come in `ctx`. Never throws.
  *
- * Recurring forms, which also set `repeat`: rule 8's bare phrases ('daily', 'every week', …,
- * 'every month'); the same phrases as the date part before ' at ' ('every day at 9am': today if
- * that time is still ahead, else tomorrow; 'weekly at 9:30': next Monday; 'monthly at 3pm':
- * tomorrow); 'every <weekday> at <time>' (today if it is that weekday and the time is still
- * ahead, else the next one: unlike a plain day name, which is strictly after today); and the
- * day-name parser's 'every <weekday>' (strictly after today, 09:00, like '<weekday>').
+ * Recurring forms also set `recurrence` (and `repeat` for daily, weekly and monthly): rule 8's
+ * bare phrases; the same phrases before ' at ' ('every day at 9am': today if that time is still
+ * ahead, else tomorrow; 'weekly at 9:30': next Monday; 'monthly at 3pm': tomorrow); 'every
+ * <weekday> at <time>' (today if still ahead); the day-name parser's 'every <weekday>' (strictly
+ * after today, 09:00); and the reader's recurrences ('every 2 weeks', 'every last friday', …).
  */
-import { DateTime } from 'luxon';
 import { limits } from './limits.js';
-import { clockOf, dateSpecOf, dayNameOf, daysInMonth, durationSeconds, durationStartBefore, isoInstant, type Clock } from './time/grammar.js';
+import { calendarTime, daysUntil, Moment, plusMonths, soonest, wallTime } from './time/calendar.js';
+import { clockOf, dateSpecOf, dayNameOf, durationOf, durationSeconds, durationStartBefore, isoInstant, type Clock } from './time/grammar.js';
+import { readExpression } from './time/reader.js';
+import { NINE, plusSpan, resolveReading, type Outcome, type ReadRecurrence } from './time/resolve.js';
+import { ambiguousSuggestions, suggestionsFor } from './time/suggest.js';
 import { isMarker, phrase, standsAlone, tokenize, type Token } from './time/tokenize.js';
 import { lexiconFor, type Keyword, type Lexicon, type RepeatKind } from './time/vocabulary.js';
-import { DAY_MS, instantOf, localDate, zoneNamed, type LocalDate, type Zone } from './time/zone.js';
+import { DAY_MS, zoneNamed, type Zone } from './time/zone.js';
+
+export type { ReadRecurrence } from './time/resolve.js';
+export type { RepeatKind } from './time/vocabulary.js';
 
 export interface TimeContext {
   /** The current instant, epoch ms (UTC). */
@@ -26,34 +33,42 @@ export interface TimeContext {
   readonly locale: string;
 }
 
-export type TimeExpressionError = 'invalid_time_format' | 'time_in_past' | 'time_too_far';
+export type TimeExpressionError = 'invalid_time_format' | 'time_in_past' | 'time_too_far' | 'time_ambiguous';
 
 export type TimeExpressionResult =
-  | { readonly ok: true; readonly time: number; readonly repeat?: RepeatKind }
-  | { readonly ok: false; readonly error: TimeExpressionError };
+  | {
+      readonly ok: true;
+      readonly time: number;
+      /** The spec's repeat_pattern, only for plain daily / weekly / monthly recurrences. */
+      readonly repeat?: RepeatKind;
+      /** Set for every recurring expression. */
+      readonly recurrence?: ReadRecurrence;
+      /** Set only when the text named a zone ('3pm EST'): its canonical IANA name. */
+      readonly zone?: string;
+    }
+  | {
+      readonly ok: false;
+      readonly error: TimeExpressionError;
+      /** Readable expressions close to the input, or an ambiguous date's candidate readings. */
+      readonly suggestions?: readonly string[];
+    };
 
 const BLOCKED_TOKENS = ['eval(', 'exec(', '__import__', 'globals(', 'locals('] as const;
 /** Rules 2.3 and 8: day names and recurring expressions mean 09:00 in the caller's zone. */
-const DEFAULT_CLOCK: Clock = { hour: 9, minute: 0, second: 0 };
+const DEFAULT_CLOCK: Clock = NINE;
 const HORIZON_MS = limits.reminderHorizonDays * DAY_MS;
 
-/** A parsed time, before the past / horizon checks; undefined means invalid_time_format. */
-type Outcome = { readonly time: number; readonly repeat?: RepeatKind } | undefined;
-
 /** One expression being parsed: its tokens and the caller's clock and zone. */
-class Parse {
-  #today: LocalDate | undefined;
+class Parse extends Moment {
   constructor(
     readonly text: string,
     readonly tokens: readonly Token[],
     readonly lexicon: Lexicon,
-    readonly zone: Zone,
-    readonly now: number,
-  ) {}
-  /** Today's date in the caller's zone, computed on first use (relative times never need it). */
-  get today(): LocalDate {
-    this.#today ??= localDate(this.zone, this.now);
-    return this.#today;
+    zone: Zone,
+    now: number,
+    readonly locale: string,
+  ) {
+    super(zone, now);
   }
 }
 
@@ -63,15 +78,57 @@ class Parse {
  * @example parseTimeExpression('tomorrow at 3pm', { now, zone: 'Europe/Berlin', locale: 'en-US' })
  */
 export function parseTimeExpression(text: string, ctx: TimeContext): TimeExpressionResult {
+  const result = parseWithoutSuggestions(text, ctx);
+  if (result.ok || result.error !== 'invalid_time_format' || typeof text !== 'string') return result;
+  // The search for suggestions parses a few candidates: it runs when (and if) a caller reads
+  // them, once, so a refusal costs no more than a parse until its reply is built.
+  let suggestions: readonly string[] | undefined;
+  return {
+    ok: false,
+    error: result.error,
+    get suggestions(): readonly string[] {
+      suggestions ??= suggestTimeExpressions(text, ctx);
+      return suggestions;
+    },
+  };
+}
+
+/**
+ * Two or three readable expressions close to `text` (for an empty text, common choices), each
+ * one that parseTimeExpression reads in `ctx`. Pure and fast (a few dozen parses at most).
+ */
+export function suggestTimeExpressions(text: string, ctx: TimeContext): string[] {
+  return suggestionsFor(typeof text === 'string' ? text : '', ctx, parseWithoutSuggestions);
+}
+
+/** parseTimeExpression without the search for suggestions (which parses candidates itself). */
+export function parseWithoutSuggestions(text: string, ctx: TimeContext): TimeExpressionResult {
   const normalized = normalize(text);
   if (normalized === undefined || !Number.isFinite(ctx.now)) return { ok: false, error: 'invalid_time_format' };
   const lexicon = lexiconFor(ctx.locale);
-  const p = new Parse(normalized, tokenize(normalized, lexicon), lexicon, zoneNamed(ctx.zone), ctx.now);
-  const outcome = dispatch(p);
+  const locale = typeof ctx.locale === 'string' ? ctx.locale : '';
+  const p = new Parse(normalized, tokenize(normalized, lexicon), lexicon, zoneNamed(ctx.zone), ctx.now, locale);
+  const outcome = dispatch(p) ?? read(p);
+  if (outcome !== undefined && 'ambiguous' in outcome) return { ok: false, error: 'time_ambiguous', suggestions: ambiguousSuggestions(p.text, outcome) };
   if (outcome === undefined || !Number.isFinite(outcome.time)) return { ok: false, error: 'invalid_time_format' };
   if (outcome.time < ctx.now) return { ok: false, error: 'time_in_past' };
   if (outcome.time > ctx.now + HORIZON_MS) return { ok: false, error: 'time_too_far' };
-  return outcome.repeat === undefined ? { ok: true, time: outcome.time } : { ok: true, time: outcome.time, repeat: outcome.repeat };
+  // Only the fields that are set: a plain result is { ok, time }.
+  if (outcome.repeat === undefined && outcome.recurrence === undefined && outcome.zone === undefined) return { ok: true, time: outcome.time };
+  const { time, repeat, recurrence, zone } = outcome;
+  return { ok: true, time, ...(repeat === undefined ? {} : { repeat }), ...(recurrence === undefined ? {} : { recurrence }), ...(zone === undefined ? {} : { zone }) };
+}
+
+/** The forgiving reader, for what the spec's rules reject. */
+function read(p: Parse): Outcome {
+  const reading = readExpression(p.tokens, p.text, p.lexicon);
+  if (reading === undefined) return undefined;
+  return resolveReading(reading, p, reading.zone === undefined ? undefined : zoneNamed(reading.zone), p.locale);
+}
+
+/** A spec-path result for a recurring expression: `recurrence` beside the spec's `repeat`. */
+function repeating(time: number, repeat: RepeatKind): Outcome {
+  return { time, repeat, recurrence: { pattern: repeat, data: null } };
 }
 
 /**
@@ -96,10 +153,17 @@ function normalize(text: string): string | undefined {
   const lower = trimmed.toLowerCase();
   // NFKC is the identity on ASCII, and most expressions are ASCII with single spaces.
   const normalized = isPlainAscii(lower) ? lower : lower.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ');
-  for (const blocked of BLOCKED_TOKENS) {
-    if (lower.includes(blocked) || (normalized !== lower && normalized.includes(blocked))) return undefined;
+  // Every blocked token contains '(' or '_': most expressions have neither and skip the scan.
+  if (suspect(lower) || (normalized !== lower && suspect(normalized))) {
+    for (const blocked of BLOCKED_TOKENS) {
+      if (lower.includes(blocked) || (normalized !== lower && normalized.includes(blocked))) return undefined;
+    }
   }
   return normalized;
+}
+
+function suspect(text: string): boolean {
+  return text.includes('(') || text.includes('_');
 }
 
 /** Printable ASCII with single spaces: already normalized. */
@@ -123,68 +187,85 @@ function codePoints(text: string): number {
   return count;
 }
 
-/** Rule 2, in the spec's order. */
+/**
+ * Rule 2, in the spec's order, for the forms the spec's rules read; undefined hands the
+ * expression to the forgiving reader (the corrections included: anything but an exact spec form).
+ */
 function dispatch(p: Parse): Outcome {
   const tail = durationAtEnd(p);
-  if (tail !== undefined) return relative(p, tail.from, tail.to);
-  const at = p.tokens.findIndex((t) => isMarker(t, 'at') && standsAlone(p.text, t));
+  if (tail !== undefined) return tail.alone ? relative(p, tail.from, tail.to) : undefined;
+  // One pass over the tokens (no closures: this runs for every expression).
+  let at = -1;
+  let weekday = false;
+  for (let i = 0; i < p.tokens.length; i++) {
+    const t = p.tokens[i] as Token;
+    if (at < 0 && isMarker(t, 'at') && standsAlone(p.text, t)) at = i;
+    if (t.meaning?.kind === 'weekday') weekday = true;
+  }
   if (at >= 0) return atExpression(p, at);
-  if (p.tokens.some((t) => t.meaning?.kind === 'weekday')) return dayExpression(p);
-  const repeat = recurringPrefix(p);
-  if (repeat !== undefined) return recurring(p, repeat);
-  const keyword = p.tokens.length <= p.lexicon.longestPhrase ? p.lexicon.keywords.get(phrase(p.tokens, 0, p.tokens.length)) : undefined;
-  if (keyword !== undefined) return { time: keywordTime(keyword, p.now) };
+  if (weekday) return dayExpression(p);
+  if (p.tokens.length <= p.lexicon.longestPhrase) {
+    const whole = phrase(p.tokens, 0, p.tokens.length);
+    const repeat = p.lexicon.recurring.get(whole);
+    if (repeat !== undefined) return recurring(p, repeat);
+    const keyword = p.lexicon.keywords.get(whole);
+    if (keyword !== undefined) return { time: keywordTime(p, keyword) };
+  }
   return relative(p, 0, p.tokens.length);
 }
 
 /**
- * Rule 2.1: 'in <duration>' ending the expression, or a locale's suffix form ('10分鐘後'). What
- * comes before is ignored, as the spec words it ('tomorrow at 3pm in 2 hours' is now + 2 h).
+ * Rule 2.1: 'in <duration>' ending the expression, or a locale's suffix form ('10分鐘後'). Only
+ * with nothing before it does the spec's reading stand; with a date or time before it, the
+ * reader moves that date by the duration (decisions.md's correction).
  */
-function durationAtEnd(p: Parse): { from: number; to: number } | undefined {
+function durationAtEnd(p: Parse): { from: number; to: number; alone: boolean } | undefined {
   const { tokens } = p;
   const n = tokens.length;
   if (isMarker(tokens[n - 1], 'after')) {
     const from = durationStartBefore(tokens, n - 1);
-    return from < n - 1 ? { from, to: n - 1 } : undefined;
+    return from < n - 1 ? { from, to: n - 1, alone: from === 0 } : undefined;
   }
   for (let i = n - 1; i >= 0; i--) {
     const token = tokens[i];
     if (token !== undefined && isMarker(token, 'in') && standsAlone(p.text, token)) {
       // No duration contains 'in', so only the last one can start the tail.
-      return durationSeconds(tokens, i + 1, n) === undefined ? undefined : { from: i + 1, to: n };
+      return durationSeconds(tokens, i + 1, n) === undefined ? undefined : { from: i + 1, to: n, alone: i === 0 };
     }
   }
   return undefined;
 }
 
-/** Rules 4 and 5: summed units from now; when they sum to 0, the text as ISO 8601. */
+/**
+ * Rules 4 and 5: the duration from now (months and years as calendar units in the caller's zone,
+ * decisions.md's correction); when it sums to 0, the text as ISO 8601.
+ */
 function relative(p: Parse, from: number, to: number): Outcome {
-  const seconds = durationSeconds(p.tokens, from, to);
-  if (seconds !== undefined && seconds > 0) return { time: p.now + Math.round(seconds * 1000) };
+  const span = durationOf(p.tokens, from, to);
+  if (span !== undefined && (span.seconds > 0 || span.months > 0)) return { time: plusSpan(p.zone, p.now, span) };
   const first = p.tokens[from];
   const last = p.tokens[to - 1];
-  if (first === undefined || last === undefined) return undefined;
+  // ISO 8601 starts with a four-digit year.
+  if (first === undefined || last === undefined || first.type !== 'number' || first.text.length !== 4) return undefined;
   const time = isoInstant(p.text.slice(first.start, last.end), p.zone);
   return time === undefined ? undefined : { time };
 }
 
-/** Rule 6. 'today' is 23:59:59 UTC, as the spec says (not the caller's zone). */
-function keywordTime(keyword: Keyword, now: number): number {
+/** Rule 6, with decisions.md's correction: 'today' is 23:59:59 in the caller's zone. */
+function keywordTime(p: Parse, keyword: Keyword): number {
   switch (keyword) {
     case 'now':
-      return now;
+      return p.now;
     case 'today':
-      return Math.floor(now / DAY_MS) * DAY_MS + DAY_MS - 1000;
+      return wallTime(p, 0, { hour: 23, minute: 59, second: 59 });
     case 'tomorrow':
-      return now + DAY_MS;
+      return p.now + DAY_MS;
     case 'yesterday':
-      return now - DAY_MS;
+      return p.now - DAY_MS;
     case 'next_week':
-      return now + 7 * DAY_MS;
+      return p.now + 7 * DAY_MS;
     case 'next_month':
-      // Luxon keeps the day of month and clamps it to the month's end (Jan 31 → Feb 28).
-      return DateTime.fromMillis(now, { zone: 'utc' }).plus({ months: 1 }).toMillis();
+      return plusMonths(p.zone, p.now, 1);
   }
 }
 
@@ -204,13 +285,11 @@ function atExpression(p: Parse, at: number): Outcome {
     case 'calendar':
       return { time: calendarTime(p, spec.year, spec.month, spec.day, clock) };
     case 'recurring':
-      return { time: recurringStart(p, spec.repeat, clock), repeat: spec.repeat };
-    case 'every_weekday': {
+      return repeating(recurringStart(p, spec.repeat, clock), spec.repeat);
+    case 'every_weekday':
       // The first occurrence: today when it is that weekday and the time is still ahead (unlike
       // a plain day name, which is strictly after today), otherwise the next such weekday.
-      const days = (spec.weekday - p.today.weekday + 7) % 7;
-      return { time: soonest(p, days, 7, clock), repeat: 'weekly' };
-    }
+      return repeating(soonest(p, (spec.weekday - p.today.weekday + 7) % 7, 7, clock), 'weekly');
   }
 }
 
@@ -230,25 +309,6 @@ function recurringStart(p: Parse, repeat: RepeatKind, clock: Clock): number {
   }
 }
 
-/** `clock` on the day `days` from today if that is not in the past, else `later` days after it. */
-function soonest(p: Parse, days: number, later: number, clock: Clock): number {
-  const first = wallTime(p, days, clock);
-  return first >= p.now ? first : wallTime(p, days + later, clock);
-}
-
-/** A date with a year must exist; without one it is its next occurrence not in the past. */
-function calendarTime(p: Parse, year: number | undefined, month: number, day: number, clock: Clock): number {
-  if (month < 1 || month > 12 || day < 1) return NaN;
-  if (year !== undefined) return day <= daysInMonth(year, month) ? instantOf(p.zone, { year, month, day, ...clock }) : NaN;
-  // Eight years always contain a 29 February; a date that never exists ends the loop as invalid.
-  for (let y = p.today.year; y <= p.today.year + 8; y++) {
-    if (day > daysInMonth(y, month)) continue;
-    const time = instantOf(p.zone, { year: y, month, day, ...clock });
-    if (time >= p.now) return time;
-  }
-  return NaN;
-}
-
 /**
  * Rule 2.3 with decisions.md's day-name parser: '<weekday>', 'next <weekday>' or 'every <weekday>'
  * (which also repeats weekly): the next such weekday strictly after today, 09:00.
@@ -257,30 +317,11 @@ function dayExpression(p: Parse): Outcome {
   const dayName = dayNameOf(p.tokens, 0, p.tokens.length);
   if (dayName === undefined) return undefined;
   const time = wallTime(p, daysUntil(p.today.weekday, dayName.weekday), DEFAULT_CLOCK);
-  return dayName.every ? { time, repeat: 'weekly' } : { time };
+  return dayName.every ? repeating(time, 'weekly') : { time };
 }
 
-/** Rule 2.4: the leading words (longest phrase first) that make an expression recurring. */
-function recurringPrefix(p: Parse): RepeatKind | undefined {
-  for (let words = Math.min(p.lexicon.longestPhrase, p.tokens.length); words > 0; words--) {
-    const repeat = p.lexicon.recurring.get(phrase(p.tokens, 0, words));
-    if (repeat !== undefined) return repeat;
-  }
-  return undefined;
-}
-
-/** Rule 8: daily and monthly ('every month' too) start tomorrow 09:00; weekly starts next Monday 09:00. */
+/** Rule 8 for a whole-expression recurring phrase: daily and monthly start tomorrow 09:00; weekly next Monday 09:00. */
 function recurring(p: Parse, repeat: RepeatKind): Outcome {
   const days = repeat === 'weekly' ? daysUntil(p.today.weekday, 1) : 1;
-  return { time: wallTime(p, days, DEFAULT_CLOCK), repeat };
-}
-
-/** Days from `today` to the next `weekday` strictly after it (7 when they are the same). */
-function daysUntil(today: number, weekday: number): number {
-  return ((weekday - today + 6) % 7) + 1;
-}
-
-/** The instant the caller's clock reads `clock`, `days` days after today in their zone. */
-function wallTime(p: Parse, days: number, clock: Clock): number {
-  return instantOf(p.zone, { year: p.today.year, month: p.today.month, day: p.today.day + days, ...clock });
+  return repeating(wallTime(p, days, DEFAULT_CLOCK), repeat);
 }

@@ -16,7 +16,6 @@ describe('Function: parseTimeExpression', () => {
       ['天', 86_400], ['日', 86_400],
       ['週', 604_800], ['星期', 604_800], ['周', 604_800], ['禮拜', 604_800], ['個星期', 604_800], ['個禮拜', 604_800],
       ['個月', 2_629_746], ['月', 2_629_746],
-      ['年', 31_556_952],
     ] as const)('"%s" is %i seconds, as "X後" and as "in X"', (unit, seconds) => {
       expect(parse(`0.5${unit}後`)).toEqual({ ok: true, time: NOW + seconds * 500 });
       expect(parse(`in 0.5 ${unit}`)).toEqual({ ok: true, time: NOW + seconds * 500 });
@@ -32,14 +31,13 @@ describe('Function: parseTimeExpression', () => {
       ['1天2小時後', DAY + 2 * HOUR],
       ['3天之後', 3 * DAY],
       ['3天以後', 3 * DAY],
-      ['明天 10分鐘後', 10 * MINUTE],
       ['１０分鐘後', 10 * MINUTE],
     ])('"%s"', (text, ms) => {
       expect(parse(text)).toEqual({ ok: true, time: NOW + ms });
     });
 
     it.each(['後', '分鐘後', '10後', '十分鐘後', '10分鐘後後'])('rejects "%s" (digits only; Chinese numerals are not parsed)', (text) => {
-      expect(parse(text)).toEqual(invalid);
+      expect(parse(text)).toMatchObject(invalid);
     });
 
     it('a bare duration is relative time too (rule 2.5)', () => {
@@ -50,7 +48,7 @@ describe('Function: parseTimeExpression', () => {
   describe('Locale zh-TW: keywords', () => {
     it.each([
       ['現在', NOW],
-      ['今天', Date.parse('2026-03-05T23:59:59Z')],
+      ['今天', Date.parse('2026-03-05T15:59:59Z')], // 23:59:59 in Taipei (correction)
       ['明天', NOW + DAY],
       ['下週', NOW + 7 * DAY],
       ['下星期', NOW + 7 * DAY],
@@ -60,7 +58,7 @@ describe('Function: parseTimeExpression', () => {
     });
 
     it('"昨天" is in the past', () => {
-      expect(parse('昨天')).toEqual({ ok: false, error: 'time_in_past' });
+      expect(parse('昨天')).toMatchObject({ ok: false, error: 'time_in_past' });
     });
 
     it('date words work as the date part of an "at" expression', () => {
@@ -95,9 +93,8 @@ describe('Function: parseTimeExpression', () => {
       ['每天', '2026-03-06T01:00:00Z', 'daily'], ['每日', '2026-03-06T01:00:00Z', 'daily'],
       ['每週', '2026-03-09T01:00:00Z', 'weekly'], ['每星期', '2026-03-09T01:00:00Z', 'weekly'], ['每個星期', '2026-03-09T01:00:00Z', 'weekly'],
       ['每月', '2026-03-06T01:00:00Z', 'monthly'], ['每個月', '2026-03-06T01:00:00Z', 'monthly'],
-      ['每天 提醒我', '2026-03-06T01:00:00Z', 'daily'], // rule 2.4 decides by the leading words
     ] as const)('"%s" alone is recurring as rule 8: %s, %s', (text, iso, repeat) => {
-      expect(parse(text)).toEqual({ ok: true, time: Date.parse(iso), repeat });
+      expect(parse(text)).toEqual({ ok: true, time: Date.parse(iso), repeat, recurrence: { pattern: repeat, data: null } });
     });
 
     it.each([
@@ -107,7 +104,7 @@ describe('Function: parseTimeExpression', () => {
       ['每週五', '2026-03-06T01:00:00Z'], ['每週六', '2026-03-07T01:00:00Z'],
       ['每週日', '2026-03-08T01:00:00Z'], ['每星期日', '2026-03-08T01:00:00Z'], ['每星期天', '2026-03-08T01:00:00Z'],
     ])('"%s" alone is the next such weekday strictly after today, 09:00, weekly', (text, iso) => {
-      expect(parse(text)).toEqual({ ok: true, time: Date.parse(iso), repeat: 'weekly' });
+      expect(parse(text)).toEqual({ ok: true, time: Date.parse(iso), repeat: 'weekly', recurrence: { pattern: 'weekly', data: null } });
     });
 
     it.each([
@@ -126,20 +123,34 @@ describe('Function: parseTimeExpression', () => {
       // Monthly: tomorrow.
       ['每月 at 3pm', '2026-03-06T07:00:00Z', 'monthly'], ['每個月 at 3pm', '2026-03-06T07:00:00Z', 'monthly'],
     ] as const)('"%s" is a recurring date part before " at ": %s, %s', (text, iso, repeat) => {
-      expect(parse(text)).toEqual({ ok: true, time: Date.parse(iso), repeat });
+      expect(parse(text)).toEqual({ ok: true, time: Date.parse(iso), repeat, recurrence: { pattern: repeat, data: null } });
     });
 
-    it('"X後" at the end still wins (rule 2.1) and sets no repeat', () => {
-      expect(parse('每天 10分鐘後')).toEqual({ ok: true, time: NOW + 10 * MINUTE });
+    it('second edition: a date or recurrence before "X後" is moved by whole days only; unknown words are never dropped', () => {
+      expect(parse('每天 10分鐘後')).toMatchObject(invalid);
+      expect(parse('明天 10分鐘後')).toMatchObject(invalid);
+      expect(parse('每天 提醒我')).toMatchObject(invalid);
     });
 
-    it.each(['每', '每 at 9am', '每年', '每小時', '每2天', '每十天', '每週一 at 25:00', '每週一二'])('rejects "%s"', (text) => {
-      expect(parse(text)).toEqual(invalid);
+    it('"年" is a calendar year', () => {
+      expect(parse('0.5年後')).toEqual({ ok: true, time: Date.parse('2026-09-05T15:00:00Z') });
+    });
+
+    it.each([
+      ['每年', '2026-03-06T01:00:00Z', { recurrence: { pattern: 'yearly', data: null } }],
+      ['每小時', '2026-03-05T16:00:00Z', { recurrence: { pattern: 'custom', data: { pattern: 'every_n_hours', interval: 1, weekday: 0, position: 1 } } }],
+      ['每2天', '2026-03-06T01:00:00Z', { recurrence: { pattern: 'custom', data: { pattern: 'every_n_days', interval: 2, weekday: 0, position: 1 } } }],
+    ] as const)('second edition: "%s" is a recurrence starting %s', (text, iso, rest) => {
+      expect(parse(text)).toEqual({ ok: true, time: Date.parse(iso), ...rest });
+    });
+
+    it.each(['每', '每 at 9am', '每十天', '每週一 at 25:00', '每週一二'])('rejects "%s"', (text) => {
+      expect(parse(text)).toMatchObject(invalid);
     });
 
     it('is zh-TW vocabulary: other locales do not know it', () => {
-      expect(parse('每天', { locale: 'en-US' })).toEqual(invalid);
-      expect(parse('每週五 at 3pm', { locale: 'en-US' })).toEqual(invalid);
+      expect(parse('每天', { locale: 'en-US' })).toMatchObject(invalid);
+      expect(parse('每週五 at 3pm', { locale: 'en-US' })).toMatchObject(invalid);
     });
   });
 
@@ -151,7 +162,7 @@ describe('Function: parseTimeExpression', () => {
 
   describe('Other locales', () => {
     it.each(['en-US', 'en-GB', 'zh-CN', 'ja', '', 'constructor', '__proto__'])('locale "%s" has no zh-TW words, and English works', (locale) => {
-      expect(parse('10分鐘後', { locale })).toEqual(invalid);
+      expect(parse('10分鐘後', { locale })).toMatchObject(invalid);
       expect(parse('in 10 minutes', { locale })).toEqual({ ok: true, time: NOW + 10 * MINUTE });
     });
   });

@@ -42,12 +42,12 @@ describe('Function: parseTimeExpression', () => {
       ['every day at', THURSDAY, '2026-03-06T05:00:00Z'], // a missing time part is 00:00 (rule 7)
       ['daily at noon', THURSDAY, '2026-03-05T17:00:00Z'],
     ] as const)('"%s" at %i is %s, repeating daily', (text, now, iso) => {
-      expect(parse(text, now)).toEqual({ ok: true, time: Date.parse(iso), repeat: 'daily' });
+      expect(parse(text, now)).toEqual({ ok: true, time: Date.parse(iso), repeat: 'daily', recurrence: { pattern: 'daily', data: null } });
     });
 
     it('reads the time in the caller\'s zone (Asia/Taipei: it is 23:00 there)', () => {
-      expect(parse('every day at 11:30pm', THURSDAY, { zone: 'Asia/Taipei' })).toEqual({ ok: true, time: Date.parse('2026-03-05T15:30:00Z'), repeat: 'daily' });
-      expect(parse('every day at 9am', THURSDAY, { zone: 'Asia/Taipei' })).toEqual({ ok: true, time: Date.parse('2026-03-06T01:00:00Z'), repeat: 'daily' });
+      expect(parse('every day at 11:30pm', THURSDAY, { zone: 'Asia/Taipei' })).toEqual({ ok: true, time: Date.parse('2026-03-05T15:30:00Z'), repeat: 'daily', recurrence: { pattern: 'daily', data: null } });
+      expect(parse('every day at 9am', THURSDAY, { zone: 'Asia/Taipei' })).toEqual({ ok: true, time: Date.parse('2026-03-06T01:00:00Z'), repeat: 'daily', recurrence: { pattern: 'daily', data: null } });
     });
   });
 
@@ -60,7 +60,7 @@ describe('Function: parseTimeExpression', () => {
       ['weekly at 9am', MONDAY, '2026-03-16T13:00:00Z'],
       ['every week at 7am', MONDAY, '2026-03-16T11:00:00Z'],
     ] as const)('"%s" at %i is %s, repeating weekly', (text, now, iso) => {
-      expect(parse(text, now)).toEqual({ ok: true, time: Date.parse(iso), repeat: 'weekly' });
+      expect(parse(text, now)).toEqual({ ok: true, time: Date.parse(iso), repeat: 'weekly', recurrence: { pattern: 'weekly', data: null } });
     });
   });
 
@@ -81,12 +81,12 @@ describe('Function: parseTimeExpression', () => {
       ['every tuesday at 9am', MONDAY, '2026-03-10T13:00:00Z'],
       ['every sunday at 6pm', MONDAY, '2026-03-15T22:00:00Z'],
     ] as const)('"%s" at %i is %s, repeating weekly', (text, now, iso) => {
-      expect(parse(text, now)).toEqual({ ok: true, time: Date.parse(iso), repeat: 'weekly' });
+      expect(parse(text, now)).toEqual({ ok: true, time: Date.parse(iso), repeat: 'weekly', recurrence: { pattern: 'weekly', data: null } });
     });
 
     it('differs from a plain day name, which is strictly after today', () => {
       expect(parse('monday at 9am', MONDAY)).toEqual({ ok: true, time: Date.parse('2026-03-16T13:00:00Z') });
-      expect(parse('every monday at 9am', MONDAY)).toEqual({ ok: true, time: Date.parse('2026-03-09T13:00:00Z'), repeat: 'weekly' });
+      expect(parse('every monday at 9am', MONDAY)).toEqual({ ok: true, time: Date.parse('2026-03-09T13:00:00Z'), repeat: 'weekly', recurrence: { pattern: 'weekly', data: null } });
     });
   });
 
@@ -97,7 +97,7 @@ describe('Function: parseTimeExpression', () => {
       ['monthly at 11am', THURSDAY, '2026-03-06T16:00:00Z'], // tomorrow even though 11:00 today is ahead
       ['monthly at 9am', MONDAY, '2026-03-10T13:00:00Z'],
     ] as const)('"%s" at %i is %s, repeating monthly', (text, now, iso) => {
-      expect(parse(text, now)).toEqual({ ok: true, time: Date.parse(iso), repeat: 'monthly' });
+      expect(parse(text, now)).toEqual({ ok: true, time: Date.parse(iso), repeat: 'monthly', recurrence: { pattern: 'monthly', data: null } });
     });
   });
 
@@ -113,11 +113,11 @@ describe('Function: parseTimeExpression', () => {
       ['EVERY  Friday', THURSDAY, '2026-03-06T14:00:00Z'],
       ['every monday', MONDAY, '2026-03-16T13:00:00Z'], // strictly after today, even before 09:00
     ] as const)('"%s" at %i is %s', (text, now, iso) => {
-      expect(parse(text, now)).toEqual({ ok: true, time: Date.parse(iso), repeat: 'weekly' });
+      expect(parse(text, now)).toEqual({ ok: true, time: Date.parse(iso), repeat: 'weekly', recurrence: { pattern: 'weekly', data: null } });
     });
 
-    it('"in <duration>" at the end still wins (rule 2.1) and sets no repeat', () => {
-      expect(parse('every friday in 2 hours')).toEqual({ ok: true, time: THURSDAY + 2 * 3_600_000 });
+    it('second edition: a recurrence with "in <duration>" after it is refused, not read as a one-off', () => {
+      expect(parse('every friday in 2 hours')).toMatchObject(invalid);
     });
   });
 
@@ -142,7 +142,22 @@ describe('Function: parseTimeExpression', () => {
       ['every day at 1:30am', SATURDAY_BEFORE_FALL_BACK, '2026-11-01T05:30:00Z', 'daily'], // ambiguous: the earlier, EDT
       ['every sunday at 9am', SATURDAY_BEFORE_FALL_BACK, '2026-11-01T14:00:00Z', 'weekly'],
     ] as const)('"%s" at %i is %s (%s)', (text, now, iso, repeat) => {
-      expect(parse(text, now)).toEqual({ ok: true, time: Date.parse(iso), repeat });
+      expect(parse(text, now)).toEqual({ ok: true, time: Date.parse(iso), repeat, recurrence: { pattern: repeat, data: null } });
+    });
+  });
+
+  describe('Second edition: forms the first edition refused', () => {
+    const weekly = { pattern: 'weekly', data: null } as const;
+    it.each([
+      ['every friday please', '2026-03-06T14:00:00Z', { repeat: 'weekly', recurrence: weekly }],
+      ['every fri at 9am', '2026-03-06T14:00:00Z', { repeat: 'weekly', recurrence: weekly }],
+      ['every days at 9am', '2026-03-06T14:00:00Z', { repeat: 'daily', recurrence: { pattern: 'daily', data: null } }],
+      ['every day at 3', '2026-03-05T20:00:00Z', { repeat: 'daily', recurrence: { pattern: 'daily', data: null } }], // bare hour: 15:00
+      ['every weekday at 9am', '2026-03-06T14:00:00Z', { recurrence: { pattern: 'custom', data: { pattern: 'every_n_weeks', interval: 1, weekday: 0, position: 1, weekdays: [0, 1, 2, 3, 4] } } }],
+      ['every 2 days at 9am', '2026-03-06T14:00:00Z', { recurrence: { pattern: 'custom', data: { pattern: 'every_n_days', interval: 2, weekday: 0, position: 1 } } }],
+      ['every friday and monday at 9am', '2026-03-06T14:00:00Z', { recurrence: { pattern: 'custom', data: { pattern: 'every_n_weeks', interval: 1, weekday: 0, position: 1, weekdays: [0, 4] } } }],
+    ] as const)('"%s" starts at %s', (text, iso, rest) => {
+      expect(parse(text)).toEqual({ ok: true, time: Date.parse(iso), ...rest });
     });
   });
 
@@ -152,19 +167,13 @@ describe('Function: parseTimeExpression', () => {
       'every mondays at 9am',
       'every next friday',
       'next every friday',
-      'every friday please',
-      'every fri at 9am',
-      'every weekday at 9am',
-      'every days at 9am',
       'every at 9am',
-      'every 2 days at 9am',
-      'every friday and monday at 9am',
       'every day daily at 9am',
-      'every day at 3', // a bare hour is no time of day
       'every friday at 25:00',
+      'every friday blah',
       'monthly at 9am at 10am',
     ])('"%s"', (text) => {
-      expect(parse(text)).toEqual(invalid);
+      expect(parse(text)).toMatchObject(invalid);
     });
   });
 });

@@ -1,107 +1,16 @@
+import { digits } from './clock.js';
 import { isMarker, phrase, type Token } from './tokenize.js';
 import type { Lexicon, RepeatKind } from './vocabulary.js';
 import { instantOf, MINUTE_MS, type Zone } from './zone.js';
+
+export { clockAt, clockOf, type Clock, type ClockRead } from './clock.js';
+export { durationAt, durationOf, durationSeconds, durationStartBefore, type Span } from './duration.js';
 
 /**
  * The sub-grammars over a token range [from, to): durations (rule 4), time of day and date
  * parts (rule 7, decisions.md), ISO 8601 (rule 5). Each returns undefined when the range is not
  * in its language; none of them throws.
  */
-
-function amountOf(token: Token | undefined): number | undefined {
-  if (token === undefined) return undefined;
-  if (token.type === 'number') return token.value;
-  return token.meaning?.kind === 'number' ? token.meaning.value : undefined;
-}
-
-function unitSeconds(token: Token | undefined): number | undefined {
-  return token?.meaning?.kind === 'unit' ? token.meaning.seconds : undefined;
-}
-
-/**
- * Rule 4: one or more `<number> <unit>` pairs ('2 hours 30 minutes', '2hours, 30 min',
- * '1 day and 2 hours', '1.5 hours', 'an hour'). Returns the summed seconds, possibly 0
- * ('0 minutes'), or undefined when the range is not a duration.
- */
-export function durationSeconds(tokens: readonly Token[], from: number, to: number): number | undefined {
-  let i = from;
-  let total = 0;
-  let pairs = 0;
-  while (i < to) {
-    if (pairs > 0) {
-      if (tokens[i]?.text === ',') i++;
-      if (i < to && isMarker(tokens[i], 'and')) i++;
-    }
-    if (i + 1 >= to) return undefined;
-    const amount = amountOf(tokens[i]);
-    const seconds = unitSeconds(tokens[i + 1]);
-    if (amount === undefined || seconds === undefined) return undefined;
-    total += amount * seconds;
-    i += 2;
-    pairs++;
-  }
-  return pairs > 0 ? total : undefined;
-}
-
-/**
- * Where a run of `<number><unit>` pairs that ends at `end` begins ('10分鐘後': the pairs before
- * '後'). Returns `end` when there is no such pair.
- */
-export function durationStartBefore(tokens: readonly Token[], end: number): number {
-  let i = end;
-  while (i >= 2 && unitSeconds(tokens[i - 1]) !== undefined && amountOf(tokens[i - 2]) !== undefined) i -= 2;
-  return i;
-}
-
-export interface Clock {
-  readonly hour: number;
-  readonly minute: number;
-  readonly second: number;
-}
-
-function digits(token: Token | undefined, min: number, max: number): number | undefined {
-  if (token?.type !== 'number' || token.text.length < min || token.text.length > max || token.text.includes('.')) return undefined;
-  return token.value;
-}
-
-/**
- * Time of day: '3pm', '3 pm', '3:30pm', '15:00', '9:30', '09:30:15', 'noon', 'midnight'; an
- * empty range is 00:00 (rule 7). A bare hour ('at 3') is rejected: 03:00 or 15:00 is a guess.
- */
-export function clockOf(tokens: readonly Token[], from: number, to: number): Clock | undefined {
-  if (from >= to) return { hour: 0, minute: 0, second: 0 };
-  if (to - from === 1 && isMarker(tokens[from], 'noon')) return { hour: 12, minute: 0, second: 0 };
-  if (to - from === 1 && isMarker(tokens[from], 'midnight')) return { hour: 0, minute: 0, second: 0 };
-  let hour = digits(tokens[from], 1, 2);
-  if (hour === undefined) return undefined;
-  let i = from + 1;
-  let minute = 0;
-  let second = 0;
-  let hasMinutes = false;
-  if (tokens[i]?.text === ':' && i < to) {
-    const m = digits(tokens[i + 1], 2, 2);
-    if (m === undefined || i + 1 >= to) return undefined;
-    minute = m;
-    hasMinutes = true;
-    i += 2;
-    if (tokens[i]?.text === ':' && i < to) {
-      const s = digits(tokens[i + 1], 2, 2);
-      if (s === undefined || i + 1 >= to) return undefined;
-      second = s;
-      i += 2;
-    }
-  }
-  const meridiem = i < to && (isMarker(tokens[i], 'am') || isMarker(tokens[i], 'pm')) ? tokens[i]?.text : undefined;
-  if (meridiem !== undefined) i++;
-  if (i !== to || minute > 59 || second > 59) return undefined;
-  if (meridiem !== undefined) {
-    if (hour < 1 || hour > 12) return undefined;
-    hour = (hour % 12) + (meridiem === 'pm' ? 12 : 0);
-  } else if (!hasMinutes || hour > 23) {
-    return undefined;
-  }
-  return { hour, minute, second };
-}
 
 /** What a date part before ' at ' names. */
 export type DateSpec =
@@ -136,11 +45,19 @@ export function dateSpecOf(tokens: readonly Token[], from: number, to: number, l
 /** '<weekday>', 'next <weekday>' or 'every <weekday>' filling the whole range. */
 export function dayNameOf(tokens: readonly Token[], from: number, to: number): { readonly weekday: number; readonly every: boolean } | undefined {
   if (to - from !== 1 && to - from !== 2) return undefined;
-  const meaning = tokens[to - 1]?.meaning;
-  if (meaning?.kind !== 'weekday') return undefined;
-  if (to - from === 1) return { weekday: meaning.weekday, every: false };
-  if (isMarker(tokens[from], 'next')) return { weekday: meaning.weekday, every: false };
-  if (isMarker(tokens[from], 'every')) return { weekday: meaning.weekday, every: true };
+  const weekday = weekdayAt(tokens, to - 1);
+  if (weekday === undefined) return undefined;
+  if (to - from === 1) return { weekday, every: false };
+  if (isMarker(tokens[from], 'next')) return { weekday, every: false };
+  if (isMarker(tokens[from], 'every')) return { weekday, every: true };
+  return undefined;
+}
+
+/** The weekday (ISO) token `i` names: a weekday word, or 'mon' where no number precedes it. */
+export function weekdayAt(tokens: readonly Token[], i: number): number | undefined {
+  const t = tokens[i];
+  if (t?.meaning?.kind === 'weekday') return t.meaning.weekday;
+  if (t?.text === 'mon' && tokens[i - 1]?.type !== 'number' && tokens[i - 1]?.meaning?.kind !== 'number') return 1;
   return undefined;
 }
 
@@ -155,32 +72,81 @@ function isoDateOf(tokens: readonly Token[], from: number, to: number): DateSpec
 
 function monthAt(tokens: readonly Token[], i: number, to: number): number | undefined {
   const meaning = i < to ? tokens[i]?.meaning : undefined;
-  return meaning?.kind === 'month' ? meaning.month : undefined;
+  if (meaning?.kind === 'month') return meaning.month;
+  // 'mon' is the month unit, and 'may'/'march' are plain month words; no other clash.
+  return undefined;
+}
+
+type CalendarSpec = Extract<DateSpec, { kind: 'calendar' }>;
+
+/**
+ * The longest month-name date at `i`: 'dec 25', 'december 25th', '25 dec', '25th of december',
+ * each with an optional ', 2027'.
+ */
+export function namedDateAt(tokens: readonly Token[], i: number, to: number): { spec: CalendarSpec; next: number } | undefined {
+  let month = monthAt(tokens, i, to);
+  let j = month === undefined ? i : i + 1;
+  const day = j < to ? digits(tokens[j], 1, 2) : undefined;
+  if (day === undefined) return undefined;
+  j++;
+  if (j < to && isMarker(tokens[j], 'ordinal')) j++;
+  if (month === undefined) {
+    if (j < to && isMarker(tokens[j], 'of')) j++;
+    month = monthAt(tokens, j, to);
+    if (month === undefined) return undefined;
+    j++;
+  }
+  let year: number | undefined;
+  const comma = j < to && tokens[j]?.text === ',' ? 1 : 0;
+  const y = j + comma < to ? digits(tokens[j + comma], 4, 4) : undefined;
+  if (y !== undefined) {
+    year = y;
+    j += comma + 1;
+  }
+  return { spec: { kind: 'calendar', year, month, day }, next: j };
 }
 
 function namedDateOf(tokens: readonly Token[], from: number, to: number): DateSpec | undefined {
-  let i = from;
-  let month = monthAt(tokens, i, to);
-  if (month !== undefined) i++;
-  const day = i < to ? digits(tokens[i], 1, 2) : undefined;
-  if (day === undefined) return undefined;
-  i++;
-  if (i < to && isMarker(tokens[i], 'ordinal')) i++;
-  if (month === undefined) {
-    // 'D [of] month'
-    if (i < to && isMarker(tokens[i], 'of')) i++;
-    month = monthAt(tokens, i, to);
-    if (month === undefined) return undefined;
-    i++;
+  const read = namedDateAt(tokens, from, to);
+  return read !== undefined && read.next === to ? read.spec : undefined;
+}
+
+/** A numeric date as typed, before the locale orders it: '12/25', '25/12/2027', '25.12.'. */
+export interface NumericDate {
+  readonly first: number;
+  readonly second: number;
+  readonly year: number | undefined;
+  readonly next: number;
+}
+
+export function numericDateAt(tokens: readonly Token[], i: number, to: number): NumericDate | undefined {
+  const t = tokens[i];
+  if (t?.type !== 'number' || i >= to) return undefined;
+  const dot = t.text.indexOf('.');
+  if (dot > 0) {
+    // '25.12', '25.12.', '25.12.2027' (the tokenizer reads '25.12' as one number)
+    const first = Number(t.text.slice(0, dot));
+    const rest = t.text.slice(dot + 1);
+    if (dot > 2 || rest.length > 2 || tokens[i + 1]?.text !== '.' || i + 1 >= to) return undefined;
+    const year = i + 2 < to ? digits(tokens[i + 2], 4, 4) : undefined;
+    return { first, second: Number(rest), year, next: year === undefined ? i + 2 : i + 3 };
   }
-  if (i < to && tokens[i]?.text === ',') i++;
-  let year: number | undefined;
-  if (i < to) {
-    year = digits(tokens[i], 4, 4);
-    if (year === undefined) return undefined;
-    i++;
+  const first = digits(t, 1, 2);
+  if (first === undefined || tokens[i + 1]?.text !== '/' || i + 2 >= to) return undefined;
+  const second = digits(tokens[i + 2], 1, 2);
+  if (second === undefined) return undefined;
+  if (i + 4 < to && tokens[i + 3]?.text === '/') {
+    const year = digits(tokens[i + 4], 4, 4) ?? ((digits(tokens[i + 4], 2, 2) ?? NaN) + 2000);
+    return Number.isFinite(year) ? { first, second, year, next: i + 5 } : undefined;
   }
-  return i === to ? { kind: 'calendar', year, month, day } : undefined;
+  return { first, second, year: undefined, next: i + 3 };
+}
+
+/** 'YYYY-MM-DD' at `i`. */
+export function isoDateAt(tokens: readonly Token[], i: number, to: number): { spec: CalendarSpec; next: number } | undefined {
+  if (i + 5 > to) return undefined;
+  const spec = isoDateOf(tokens, i, i + 5);
+  return spec?.kind === 'calendar' ? { spec, next: i + 5 } : undefined;
 }
 
 const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;

@@ -22,10 +22,31 @@ export type Marker =
   | 'pm'
   | 'noon'
   | 'midnight'
-  | 'ordinal'; // 'st' | 'nd' | 'rd' | 'th' after a day number
+  | 'ordinal' // 'st' | 'nd' | 'rd' | 'th' after a day number
+  // The forgiving reader's function words (decisions.md, "Time expressions, second edition").
+  | 'on'
+  | 'this'
+  | 'coming'
+  | 'the'
+  | 'please' // filler
+  | 'later' // filler after a duration: '2 hours later'
+  | 'from' // 'from now'
+  | 'half'
+  | 'couple'
+  | 'other' // 'every other day'
+  | 'last'
+  | 'end' // 'end of day', 'end of month'
+  | 'o' // "o'clock"
+  | 'clock';
+
+/** Times of day (decisions.md): the clock each word means. */
+export type Period = 'morning' | 'afternoon' | 'evening' | 'tonight' | 'night' | 'eod';
 
 export type Meaning =
-  | { readonly kind: 'unit'; readonly seconds: number }
+  /** `months` is set for month and year units: calendar months (decisions.md's correction). */
+  | { readonly kind: 'unit'; readonly seconds: number; readonly months?: number }
+  | { readonly kind: 'period'; readonly period: Period }
+  | { readonly kind: 'ordinal'; readonly value: number } // 'first' … 'fifth'
   | { readonly kind: 'weekday'; readonly weekday: number } // ISO: 1 = Monday … 7 = Sunday
   | { readonly kind: 'month'; readonly month: number } // 1 … 12
   | { readonly kind: 'number'; readonly value: number } // 'a', 'an'
@@ -47,6 +68,8 @@ export interface Vocabulary {
   readonly months: Readonly<Record<string, number>>;
   readonly markers: Readonly<Record<string, Marker>>;
   readonly numbers: Readonly<Record<string, number>>;
+  readonly periods?: Readonly<Record<string, Period>>;
+  readonly ordinals?: Readonly<Record<string, number>>;
 }
 
 const english: Vocabulary = {
@@ -58,11 +81,17 @@ const english: Vocabulary = {
     week: 604_800, weeks: 604_800, wk: 604_800, wks: 604_800,
     month: 2_629_746, months: 2_629_746, mon: 2_629_746, mons: 2_629_746,
     year: 31_556_952, years: 31_556_952, yr: 31_556_952, yrs: 31_556_952, y: 31_556_952,
+    // Compact units (decisions.md): 10s, 10m, 2h, 1w, 1mo; 'm' is minutes, 'mo' months.
+    s: 1, m: 60, h: 3600, w: 604_800, mo: 2_629_746, mos: 2_629_746,
   },
   keywords: { now: 'now', today: 'today', tomorrow: 'tomorrow', yesterday: 'yesterday', 'next week': 'next_week', 'next month': 'next_month' },
   datePhrases: { today: 0, now: 0, tomorrow: 1, 'next day': 1, yesterday: -1 },
   recurring: { 'every day': 'daily', daily: 'daily', weekly: 'weekly', 'every week': 'weekly', monthly: 'monthly', 'every month': 'monthly' },
-  weekdays: { monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6, sunday: 7 },
+  // 'mon' is the month unit in the table; the reader takes it as Monday where no number precedes it.
+  weekdays: {
+    monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6, sunday: 7,
+    tue: 2, tues: 2, wed: 3, thu: 4, thur: 4, thurs: 4, fri: 5, sat: 6, sun: 7,
+  },
   months: {
     january: 1, february: 2, march: 3, april: 4, may: 5, june: 6, july: 7, august: 8, september: 9, october: 10, november: 11, december: 12,
     jan: 1, feb: 2, mar: 3, apr: 4, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
@@ -70,11 +99,22 @@ const english: Vocabulary = {
   markers: {
     in: 'in', at: 'at', and: 'and', next: 'next', every: 'every', of: 'of', am: 'am', pm: 'pm', noon: 'noon', midnight: 'midnight',
     st: 'ordinal', nd: 'ordinal', rd: 'ordinal', th: 'ordinal',
+    on: 'on', this: 'this', coming: 'coming', the: 'the', please: 'please', pls: 'please', later: 'later', from: 'from',
+    half: 'half', couple: 'couple', other: 'other', last: 'last', end: 'end', o: 'o', clock: 'clock', each: 'every',
   },
-  numbers: { a: 1, an: 1 },
+  numbers: {
+    a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+    fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50,
+  },
+  periods: { morning: 'morning', afternoon: 'afternoon', evening: 'evening', tonight: 'tonight', night: 'night', eod: 'eod' },
+  ordinals: { first: 1, second: 2, third: 3, fourth: 4, fifth: 5 },
 };
 
 const none = {} as const;
+
+/** The spec's month and year in seconds (rule 4); relative times read them as calendar units. */
+export const MONTH_SECONDS = 2_629_746;
+export const YEAR_SECONDS = 31_556_952;
 
 /** Traditional Chinese (Taiwan). Numbers stay Arabic digits; Chinese numerals are not parsed. */
 const zhTW: Vocabulary = {
@@ -118,6 +158,8 @@ export interface Lexicon {
   readonly recurring: ReadonlyMap<string, RepeatKind>;
   /** Most words in any keyword, date or recurring phrase. */
   readonly longestPhrase: number;
+  /** First words of the date and recurring phrases: a phrase lookup starts only at one of these. */
+  readonly phraseStarts: ReadonlySet<string>;
 }
 
 function compile(vocabularies: readonly Vocabulary[]): Lexicon {
@@ -130,11 +172,17 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     for (const [key, value] of Object.entries(table)) target.set(key, value);
   };
   for (const v of vocabularies) {
-    for (const [w, seconds] of Object.entries(v.units)) words.set(w, { kind: 'unit', seconds });
+    for (const [w, seconds] of Object.entries(v.units)) {
+      const months = seconds === MONTH_SECONDS ? 1 : seconds === YEAR_SECONDS ? 12 : undefined;
+      words.set(w, months === undefined ? { kind: 'unit', seconds } : { kind: 'unit', seconds, months });
+    }
     for (const [w, weekday] of Object.entries(v.weekdays)) words.set(w, { kind: 'weekday', weekday });
     for (const [w, month] of Object.entries(v.months)) words.set(w, { kind: 'month', month });
     for (const [w, value] of Object.entries(v.numbers)) words.set(w, { kind: 'number', value });
     for (const [w, marker] of Object.entries(v.markers)) words.set(w, { kind: 'marker', marker });
+    for (const [w, period] of Object.entries<Period>(v.periods ?? {})) words.set(w, { kind: 'period', period });
+    // 'second' stays the unit; the reader takes it as an ordinal only before a weekday.
+    for (const [w, value] of Object.entries<number>(v.ordinals ?? {})) if (!words.has(w)) words.set(w, { kind: 'ordinal', value });
     add(keywords, v.keywords);
     add(datePhrases, v.datePhrases);
     add(recurring, v.recurring);
@@ -149,7 +197,8 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   }
   let longestPhrase = 1;
   for (const key of [...keywords.keys(), ...datePhrases.keys(), ...recurring.keys()]) longestPhrase = Math.max(longestPhrase, key.split(' ').length);
-  return { words, scriptWords, keywords, datePhrases, recurring, longestPhrase };
+  const phraseStarts = new Set([...datePhrases.keys(), ...recurring.keys()].map((key) => key.split(' ')[0] ?? ''));
+  return { words, scriptWords, keywords, datePhrases, recurring, longestPhrase, phraseStarts };
 }
 
 const englishLexicon = compile([english]);

@@ -83,10 +83,18 @@ export interface LocalDate {
   readonly weekday: number;
 }
 
-/** The date in `zone` at instant `ts`. */
+let lastDay = NaN;
+let lastDate: LocalDate = { year: 1970, month: 1, day: 1, weekday: 4 };
+
+/** The date in `zone` at instant `ts` (the last one is kept: most calls ask for the same day). */
 export function localDate(zone: Zone, ts: number): LocalDate {
-  const d = new Date(ts + zone.offsetMinutes(ts) * MINUTE_MS);
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), weekday: ((d.getUTCDay() + 6) % 7) + 1 };
+  const local = ts + zone.offsetMinutes(ts) * MINUTE_MS;
+  const day = Math.floor(local / DAY_MS);
+  if (day === lastDay) return lastDate;
+  const d = new Date(local);
+  const date = { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), weekday: ((d.getUTCDay() + 6) % 7) + 1 };
+  if (Number.isFinite(day)) [lastDay, lastDate] = [day, date];
+  return date;
 }
 
 export interface WallTime {

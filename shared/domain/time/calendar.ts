@@ -1,0 +1,79 @@
+import type { Clock } from './clock.js';
+import { daysInMonth } from './grammar.js';
+import { instantOf, localDate, type LocalDate, type Zone } from './zone.js';
+
+/** The caller's clock and calendar: now, their zone, and today's date there (computed once). */
+export class Moment {
+  #today: LocalDate | undefined;
+  constructor(
+    readonly zone: Zone,
+    readonly now: number,
+  ) {}
+  get today(): LocalDate {
+    this.#today ??= localDate(this.zone, this.now);
+    return this.#today;
+  }
+}
+
+/** Days from `today` to the next `weekday` strictly after it (7 when they are the same). */
+export function daysUntil(today: number, weekday: number): number {
+  return ((weekday - today + 6) % 7) + 1;
+}
+
+/** The instant the caller's clock reads `clock`, `days` days after today in their zone. */
+export function wallTime(m: Moment, days: number, clock: Clock): number {
+  return instantOf(m.zone, { year: m.today.year, month: m.today.month, day: m.today.day + days, ...clock });
+}
+
+/** `clock` on the day `days` from today if that is not in the past, else `later` days after it. */
+export function soonest(m: Moment, days: number, later: number, clock: Clock): number {
+  const first = wallTime(m, days, clock);
+  return first >= m.now ? first : wallTime(m, days + later, clock);
+}
+
+/** A date with a year must exist; without one it is its next occurrence not in the past. */
+export function calendarTime(m: Moment, year: number | undefined, month: number, day: number, clock: Clock): number {
+  if (month < 1 || month > 12 || day < 1) return NaN;
+  if (year !== undefined) return day <= daysInMonth(year, month) ? instantOf(m.zone, { year, month, day, ...clock }) : NaN;
+  // Eight years always contain a 29 February; a date that never exists ends the loop as invalid.
+  for (let y = m.today.year; y <= m.today.year + 8; y++) {
+    if (day > daysInMonth(y, month)) continue;
+    const time = instantOf(m.zone, { year: y, month, day, ...clock });
+    if (time >= m.now) return time;
+  }
+  return NaN;
+}
+
+/** A local date `months` calendar months after (year, month, day), the day clamped to the month's end. */
+export function addMonths(year: number, month: number, day: number, months: number): { year: number; month: number; day: number } {
+  const index = year * 12 + (month - 1) + months;
+  const y = Math.floor(index / 12);
+  const mo = (index % 12) + 1;
+  return { year: y, month: mo, day: Math.min(day, daysInMonth(y, mo)) };
+}
+
+/** The local wall time of instant `ts` in `zone`. */
+export function wallClockOf(zone: Zone, ts: number): { year: number; month: number; day: number; hour: number; minute: number; second: number; ms: number } {
+  const d = new Date(ts + zone.offsetMinutes(ts) * 60_000);
+  return {
+    year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(),
+    hour: d.getUTCHours(), minute: d.getUTCMinutes(), second: d.getUTCSeconds(), ms: d.getUTCMilliseconds(),
+  };
+}
+
+/** `months` calendar months after instant `ts` in `zone`: same local day (clamped) and clock time. */
+export function plusMonths(zone: Zone, ts: number, months: number): number {
+  if (months === 0) return ts;
+  const w = wallClockOf(zone, ts);
+  const date = addMonths(w.year, w.month, w.day, months);
+  return instantOf(zone, { ...date, hour: w.hour, minute: w.minute, second: w.second }) + w.ms;
+}
+
+/** The date of the `position`-th (-1: last) ISO `weekday` of a month, or undefined when there is none. */
+export function nthWeekday(year: number, month: number, weekday: number, position: number): number | undefined {
+  const firstWeekday = ((new Date(Date.UTC(year, month - 1, 1)).getUTCDay() + 6) % 7) + 1;
+  const first = 1 + ((weekday - firstWeekday + 7) % 7);
+  const last = daysInMonth(year, month);
+  const day = position > 0 ? first + (position - 1) * 7 : first + Math.floor((last - first) / 7) * 7;
+  return day <= last ? day : undefined;
+}

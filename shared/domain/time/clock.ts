@@ -1,0 +1,97 @@
+import { amountOf } from './duration.js';
+import { isMarker, type Token } from './tokenize.js';
+
+export interface Clock {
+  readonly hour: number;
+  readonly minute: number;
+  readonly second: number;
+}
+
+/** A clock read at some index: the time, the index after it, and whether it was a bare hour. */
+export interface ClockRead {
+  readonly clock: Clock;
+  readonly next: number;
+  /** A bare hour ('at 3'): decisions.md's rule made it 15:00; a time of day may move it. */
+  readonly bare: boolean;
+  /** The hour as typed (before the am/pm or bare-hour rule). */
+  readonly typed: number;
+}
+
+export function digits(token: Token | undefined, min: number, max: number): number | undefined {
+  if (token?.type !== 'number' || token.text.length < min || token.text.length > max || token.text.includes('.')) return undefined;
+  return token.value;
+}
+
+/** 'am'/'pm', 'a.m.'/'p.m.' at `i`: the meridiem and the index after it. */
+function meridiemAt(tokens: readonly Token[], i: number, to: number): { pm: boolean; next: number } | undefined {
+  const t = tokens[i];
+  if (i >= to || t === undefined) return undefined;
+  if (isMarker(t, 'am') || isMarker(t, 'pm')) return { pm: t.text === 'pm', next: i + 1 };
+  if ((t.text === 'a' || t.text === 'p') && tokens[i + 1]?.text === '.' && tokens[i + 2]?.text === 'm' && i + 2 < to) {
+    const next = i + 3 < to && tokens[i + 3]?.text === '.' ? i + 4 : i + 3;
+    return { pm: t.text === 'p', next };
+  }
+  return undefined;
+}
+
+/**
+ * decisions.md's bare hour: 1-6 are pm, 7-11 am, 12 noon; 0 and 13-23 are 24-hour.
+ */
+export function bareHour(hour: number): number {
+  if (hour >= 1 && hour <= 6) return hour + 12;
+  return hour;
+}
+
+/**
+ * The longest time of day starting at `i`: '3pm', '3 pm', '3:30pm', '3 p.m.', '15:00', '9:30',
+ * '09:30:15', "3 o'clock" (a bare hour), 'noon', 'midnight'; with `allowBare` (after 'at') also a
+ * bare hour in digits or words ('at 3', 'at five').
+ */
+export function clockAt(tokens: readonly Token[], i: number, to: number, allowBare: boolean): ClockRead | undefined {
+  const first = tokens[i];
+  if (i >= to || first === undefined) return undefined;
+  if (isMarker(first, 'noon')) return { clock: { hour: 12, minute: 0, second: 0 }, next: i + 1, bare: false, typed: 12 };
+  if (isMarker(first, 'midnight')) return { clock: { hour: 0, minute: 0, second: 0 }, next: i + 1, bare: false, typed: 0 };
+  let hour = digits(first, 1, 2);
+  const word = hour === undefined && first.type === 'word' ? amountOf(first) : undefined;
+  if (hour === undefined && (word === undefined || first.text === 'a' || first.text === 'an')) return undefined;
+  hour ??= word as number;
+  let j = i + 1;
+  let minute = 0;
+  let second = 0;
+  let hasMinutes = false;
+  if (word === undefined && tokens[j]?.text === ':' && j + 1 < to) {
+    const m = digits(tokens[j + 1], 2, 2);
+    if (m === undefined) return undefined;
+    minute = m;
+    hasMinutes = true;
+    j += 2;
+    if (tokens[j]?.text === ':' && j + 1 < to) {
+      const s = digits(tokens[j + 1], 2, 2);
+      if (s === undefined) return undefined;
+      second = s;
+      j += 2;
+    }
+  }
+  if (minute > 59 || second > 59) return undefined;
+  const meridiem = meridiemAt(tokens, j, to);
+  if (meridiem !== undefined) {
+    if (hour < 1 || hour > 12) return undefined;
+    return { clock: { hour: (hour % 12) + (meridiem.pm ? 12 : 0), minute, second }, next: meridiem.next, bare: false, typed: hour };
+  }
+  if (hasMinutes) return hour > 23 ? undefined : { clock: { hour, minute, second }, next: j, bare: false, typed: hour };
+  const oclock = j + 2 < to && isMarker(tokens[j], 'o') && tokens[j + 1]?.text === "'" && isMarker(tokens[j + 2], 'clock');
+  if (oclock && hour >= 1 && hour <= 12) return { clock: { hour: bareHour(hour), minute: 0, second: 0 }, next: j + 3, bare: true, typed: hour };
+  if (!allowBare || hour > 23) return undefined;
+  return { clock: { hour: bareHour(hour), minute: 0, second: 0 }, next: j, bare: true, typed: hour };
+}
+
+/**
+ * Time of day filling [from, to) (rule 7's time part): an empty range is 00:00; a bare hour is
+ * read by decisions.md's rule (it follows ' at ').
+ */
+export function clockOf(tokens: readonly Token[], from: number, to: number): Clock | undefined {
+  if (from >= to) return { hour: 0, minute: 0, second: 0 };
+  const read = clockAt(tokens, from, to, true);
+  return read !== undefined && read.next === to ? read.clock : undefined;
+}

@@ -1,0 +1,231 @@
+import { resolveZone } from '../zones.js';
+import { clockAt, type ClockRead } from './clock.js';
+import { durationAt, type Span } from './duration.js';
+import { isoDateAt, namedDateAt, numericDateAt, weekdayAt, type NumericDate } from './grammar.js';
+import { recurrenceAt, type RecurRead } from './recurrence-reader.js';
+import { isMarker, phrase, type Token } from './tokenize.js';
+import type { Lexicon, Period } from './vocabulary.js';
+import { zoneForAbbreviation } from './zone-abbreviations.js';
+
+/**
+ * The forgiving reader (decisions.md, "Time expressions, second edition"): an expression is a
+ * sequence of parts in any order — at most one each of a recurrence (first), a day, a clock or
+ * time of day, an 'in <duration>' and an explicit zone — with filler ('please', ',', a trailing
+ * '.' or '!') between them. A token that starts no part makes the whole expression unreadable:
+ * nothing is dropped. Table-driven over the lexicon; no regular expressions.
+ */
+
+export type DayRef =
+  /** today (0), tomorrow (1), the day after tomorrow (2), yesterday (-1). */
+  | { readonly kind: 'days'; readonly days: number }
+  /** 'friday'/'on friday'/'next friday': strictly after today; 'this friday': today if still ahead. */
+  | { readonly kind: 'weekday'; readonly weekday: number; readonly thisWeek: boolean }
+  | { readonly kind: 'calendar'; readonly year: number | undefined; readonly month: number; readonly day: number }
+  /** As typed; the locale orders it. `start`/`end` are its character range (for suggestions). */
+  | { readonly kind: 'numeric'; readonly date: NumericDate; readonly start: number; readonly end: number }
+  | { readonly kind: 'end_of_month' };
+
+export interface Reading {
+  readonly recurrence?: RecurRead;
+  readonly day?: DayRef;
+  readonly clock?: ClockRead;
+  readonly period?: Period;
+  /** 'in <duration>', '<duration> from now', 'after <duration>'. */
+  readonly shift?: Span;
+  readonly zone?: string;
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+const PERIOD_AFTER_IN: ReadonlySet<string> = new Set(['morning', 'afternoon', 'evening']);
+
+/** 'the day after tomorrow', 'day after tomorrow', 'next day', and the lexicon's date words. */
+function dayWordsAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon): { day: DayRef; next: number } | undefined {
+  let j = isMarker(tokens[i], 'the') ? i + 1 : i;
+  if (j + 2 < to && tokens[j]?.text === 'day' && phrase(tokens, j, j + 3) === 'day after tomorrow') return { day: { kind: 'days', days: 2 }, next: j + 3 };
+  j = i;
+  if (!lexicon.phraseStarts.has(tokens[i]?.text ?? '')) return tmrw(tokens, j);
+  for (let words = Math.min(lexicon.longestPhrase, to - i); words > 0; words--) {
+    const days = lexicon.datePhrases.get(phrase(tokens, i, i + words));
+    if (days !== undefined && !(words === 1 && tokens[i]?.text === 'now')) return { day: { kind: 'days', days }, next: i + words };
+  }
+  return tmrw(tokens, j);
+}
+
+function tmrw(tokens: readonly Token[], j: number): { day: DayRef; next: number } | undefined {
+  const t = tokens[j]?.text;
+  return t === 'tmrw' || t === 'tmr' ? { day: { kind: 'days', days: 1 }, next: j + 1 } : undefined;
+}
+
+/** 'end of month', 'end of the month', 'eom'. */
+function endOfMonthAt(tokens: readonly Token[], i: number, to: number): number | undefined {
+  if (tokens[i]?.text === 'eom') return i + 1;
+  if (!isMarker(tokens[i], 'end') || !isMarker(tokens[i + 1], 'of')) return undefined;
+  const j = isMarker(tokens[i + 2], 'the') ? i + 3 : i + 2;
+  return j < to && tokens[j]?.text === 'month' ? j + 1 : undefined;
+}
+
+/** 'end of day', 'end of the day' (the period 'eod'). */
+function endOfDayAt(tokens: readonly Token[], i: number, to: number): number | undefined {
+  if (!isMarker(tokens[i], 'end') || !isMarker(tokens[i + 1], 'of')) return undefined;
+  const j = isMarker(tokens[i + 2], 'the') ? i + 3 : i + 2;
+  return j < to && tokens[j]?.text === 'day' ? j + 1 : undefined;
+}
+
+/** A day part at `i` ('on', 'this', 'next', 'coming' prefixes included). */
+function dayAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon): { day: DayRef; next: number } | undefined {
+  let j = isMarker(tokens[i], 'on') ? i + 1 : i;
+  let thisWeek = false;
+  let modified = false;
+  if (isMarker(tokens[j], 'this')) {
+    thisWeek = true;
+    modified = true;
+    j++;
+    if (isMarker(tokens[j], 'coming')) {
+      thisWeek = false;
+      j++;
+    }
+  } else if (isMarker(tokens[j], 'next') || isMarker(tokens[j], 'coming')) {
+    modified = true;
+    j++;
+  }
+  const weekday = j < to ? weekdayAt(tokens, j) : undefined;
+  if (weekday !== undefined) return { day: { kind: 'weekday', weekday, thisWeek }, next: j + 1 };
+  if (modified) return undefined;
+  const words = dayWordsAt(tokens, j, to, lexicon);
+  if (words !== undefined) return words;
+  const eom = endOfMonthAt(tokens, j, to);
+  if (eom !== undefined) return { day: { kind: 'end_of_month' }, next: eom };
+  const k = isMarker(tokens[j], 'the') ? j + 1 : j;
+  const named = namedDateAt(tokens, k, to) ?? isoDateAt(tokens, j, to);
+  if (named !== undefined) return { day: named.spec, next: named.next };
+  const numeric = numericDateAt(tokens, j, to);
+  if (numeric !== undefined) {
+    const start = tokens[j]?.start ?? 0;
+    return { day: { kind: 'numeric', date: numeric, start, end: tokens[numeric.next - 1]?.end ?? start }, next: numeric.next };
+  }
+  return undefined;
+}
+
+/** IANA names as typed (lower-cased) → canonical name or null: validating one costs Intl calls. */
+const ianaNames = new Map<string, string | null>();
+
+/** 'EST', 'utc', 'europe/berlin', 'america/new_york' at `i`. */
+function zoneAt(tokens: readonly Token[], text: string, i: number, to: number): { zone: string; next: number } | undefined {
+  const t = tokens[i];
+  if (t?.type !== 'word') return undefined;
+  let j = i + 1;
+  while (j + 1 < to && (tokens[j]?.text === '/' || tokens[j]?.text === '_' || tokens[j]?.text === '-') && tokens[j + 1]?.type === 'word' && tokens[j]?.start === tokens[j - 1]?.end && tokens[j + 1]?.start === tokens[j]?.end) j += 2;
+  if (j === i + 1) {
+    const zone = zoneForAbbreviation(t.text);
+    return zone === undefined ? undefined : { zone, next: j };
+  }
+  const name = text.slice(t.start, tokens[j - 1]?.end);
+  let zone = ianaNames.get(name);
+  if (zone === undefined) {
+    const resolved = resolveZone(name);
+    // resolveZone keeps the typed spelling of names Intl does not list; Intl gives their canonical one.
+    zone = resolved === null ? null : new Intl.DateTimeFormat('en-US', { timeZone: resolved }).resolvedOptions().timeZone;
+    if (ianaNames.size >= 1000) ianaNames.clear();
+    ianaNames.set(name, zone);
+  }
+  return zone === null ? undefined : { zone, next: j };
+}
+
+/** Reads the whole token list, or undefined when some token starts no part. */
+export function readExpression(tokens: readonly Token[], text: string, lexicon: Lexicon): Reading | undefined {
+  let n = tokens.length;
+  while (n > 0 && (tokens[n - 1]?.text === '.' || tokens[n - 1]?.text === '!') && tokens[n - 2]?.text.includes('.') !== true) n--;
+  const r: Mutable<Reading> = {};
+  let i = 0;
+  while (isMarker(tokens[i], 'please')) i++;
+  const recurrence = recurrenceAt(tokens, i, n, lexicon);
+  if (recurrence !== undefined) {
+    r.recurrence = recurrence;
+    if (recurrence.period !== undefined) r.period = recurrence.period;
+    i = recurrence.next;
+  }
+  while (i < n) {
+    const t = tokens[i] as Token;
+    if (isMarker(t, 'please') || t.text === ',') {
+      i++;
+      continue;
+    }
+    const next = partAt(tokens, text, i, n, lexicon, r);
+    if (next === undefined) return undefined;
+    i = next;
+  }
+  return r.recurrence === undefined && r.day === undefined && r.clock === undefined && r.period === undefined && r.shift === undefined ? undefined : r;
+}
+
+/** One part at `i`, recorded in `r`: the index after it, or undefined (unknown, or a part twice). */
+function partAt(tokens: readonly Token[], text: string, i: number, n: number, lexicon: Lexicon, r: Mutable<Reading>): number | undefined {
+  const t = tokens[i] as Token;
+  if (isMarker(t, 'at')) {
+    if (tokens[i + 1]?.meaning?.kind === 'period') return setPeriod(r, tokens[i + 1], i + 2);
+    const clock = clockAt(tokens, i + 1, n, true);
+    return clock === undefined ? undefined : setClock(r, clock);
+  }
+  if (isMarker(t, 'in') || t.text === 'after') {
+    if (isMarker(t, 'in') && isMarker(tokens[i + 1], 'the') && PERIOD_AFTER_IN.has(tokens[i + 2]?.text ?? '')) return setPeriod(r, tokens[i + 2], i + 3);
+    const d = durationAt(tokens, i + 1, n);
+    if (d === undefined || r.shift !== undefined || !(d.span.seconds > 0 || d.span.months > 0)) return undefined;
+    r.shift = d.span;
+    return d.next;
+  }
+  const d = durationAt(tokens, i, n);
+  if (d !== undefined) {
+    const after = tokens[d.next];
+    const end = isMarker(after, 'from') && tokens[d.next + 1]?.text === 'now' ? d.next + 2 : isMarker(after, 'later') ? d.next + 1 : -1;
+    if (end >= 0 && r.shift === undefined && (d.span.seconds > 0 || d.span.months > 0)) {
+      r.shift = d.span;
+      return end;
+    }
+  }
+  if (t.meaning?.kind === 'period') return setPeriod(r, t, i + 1);
+  if (isMarker(t, 'this') && tokens[i + 1]?.meaning?.kind === 'period') {
+    if (r.day !== undefined) return undefined;
+    r.day = { kind: 'days', days: 0 };
+    return setPeriod(r, tokens[i + 1], i + 2);
+  }
+  const eod = endOfDayAt(tokens, i, n);
+  if (eod !== undefined) return setPeriod(r, { ...t, meaning: { kind: 'period', period: 'eod' } }, eod);
+  const day = dayAt(tokens, i, n, lexicon);
+  if (day !== undefined) {
+    if (r.day !== undefined) return undefined;
+    r.day = day.day;
+    return day.next;
+  }
+  // A bare hour needs 'at' before it, or a time of day after it ('11 tonight', '8 in the morning').
+  const clock = clockAt(tokens, i, n, periodFollows(tokens, i + 1));
+  if (clock !== undefined) return setClock(r, clock);
+  if (r.clock !== undefined || r.period !== undefined) {
+    const zone = zoneAt(tokens, text, i, n);
+    if (zone !== undefined && r.zone === undefined) {
+      r.zone = zone.zone;
+      return zone.next;
+    }
+  }
+  return undefined;
+}
+
+/** A time of day at `i`: 'tonight', 'at night', 'in the morning'. */
+function periodFollows(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i];
+  if (t?.meaning?.kind === 'period') return true;
+  if (isMarker(t, 'at')) return tokens[i + 1]?.meaning?.kind === 'period';
+  return isMarker(t, 'in') && isMarker(tokens[i + 1], 'the') && PERIOD_AFTER_IN.has(tokens[i + 2]?.text ?? '');
+}
+
+function setClock(r: Mutable<Reading>, clock: ClockRead): number | undefined {
+  if (r.clock !== undefined) return undefined;
+  r.clock = clock;
+  return clock.next;
+}
+
+function setPeriod(r: Mutable<Reading>, token: Token | undefined, next: number): number | undefined {
+  const meaning = token?.meaning;
+  if (meaning?.kind !== 'period' || r.period !== undefined) return undefined;
+  r.period = meaning.period;
+  return next;
+}

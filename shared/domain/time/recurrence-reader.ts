@@ -1,0 +1,203 @@
+import { digits } from './clock.js';
+import { amountOf } from './duration.js';
+import { namedDateAt, weekdayAt } from './grammar.js';
+import { isMarker, phrase, type Token } from './tokenize.js';
+import type { Lexicon, Period } from './vocabulary.js';
+
+/**
+ * The recurrence at the start of an expression (decisions.md, "Recurrence in the expression"):
+ * 'every day', 'daily', 'every 3 days', 'every 2 weeks on friday', 'every weekday', 'every monday
+ * and thursday', 'every month on the 15th', 'every 2nd tuesday', 'every last friday', 'every year
+ * on dec 25', 'every 2 hours', 'every morning', and the locale's phrases ('每天', '每週五').
+ */
+export type Recur =
+  | { readonly kind: 'daily' }
+  | { readonly kind: 'weekly' } // plain 'weekly' / 'every week': rule 8's next Monday
+  | { readonly kind: 'monthly' } // plain: rule 8's tomorrow
+  | { readonly kind: 'yearly' } // plain: rule 8's tomorrow
+  | { readonly kind: 'days'; readonly interval: number }
+  /** `weekdays` ISO (1 = Monday), sorted; undefined: the anchor's own weekday. */
+  | { readonly kind: 'weeks'; readonly interval: number; readonly weekdays: readonly number[] | undefined }
+  | { readonly kind: 'months'; readonly interval: number }
+  | { readonly kind: 'hours'; readonly interval: number }
+  | { readonly kind: 'month_day'; readonly day: number }
+  | { readonly kind: 'year_date'; readonly month: number; readonly day: number }
+  | { readonly kind: 'nth_weekday'; readonly weekday: number; readonly position: number };
+
+export interface RecurRead {
+  readonly recur: Recur;
+  readonly next: number;
+  /** 'every morning': the time of day the recurrence names. */
+  readonly period?: Period;
+}
+
+const UNIT_DAY = 86_400;
+const UNIT_WEEK = 604_800;
+const UNIT_HOUR = 3600;
+const WEEKDAYS = [1, 2, 3, 4, 5] as const;
+const WEEKEND = [6, 7] as const;
+
+/** Singular unit words of 'every <unit>': the unit's seconds; months by the 'months' field. */
+function unitOf(token: Token | undefined): 'day' | 'week' | 'month' | 'year' | 'hour' | 'other' | undefined {
+  const m = token?.meaning;
+  if (m?.kind !== 'unit') return undefined;
+  if (m.months === 1) return 'month';
+  if (m.months === 12) return 'year';
+  if (m.seconds === UNIT_DAY) return 'day';
+  if (m.seconds === UNIT_WEEK) return 'week';
+  if (m.seconds === UNIT_HOUR) return 'hour';
+  return 'other';
+}
+
+/** A list of weekdays at `i`: 'monday', 'mon, wed and fri', 'tuesday and thursday'. */
+function weekdayListAt(tokens: readonly Token[], i: number, to: number): { days: number[]; next: number } | undefined {
+  const first = i < to ? weekdayAt(tokens, i) : undefined;
+  if (first === undefined) return undefined;
+  const days = new Set([first]);
+  let j = i + 1;
+  for (;;) {
+    let k = j;
+    if (tokens[k]?.text === ',') k++;
+    if (isMarker(tokens[k], 'and')) k++;
+    const day = k > j && k < to ? weekdayAt(tokens, k) : undefined;
+    if (day === undefined) break;
+    days.add(day);
+    j = k + 1;
+  }
+  return { days: [...days].sort((a, b) => a - b), next: j };
+}
+
+/** 'of the month', 'of every month', 'of each month', 'of month' (optional after an ordinal). */
+function ofMonthAt(tokens: readonly Token[], i: number, to: number): number {
+  if (!isMarker(tokens[i], 'of')) return i;
+  const j = isMarker(tokens[i + 1], 'the') || isMarker(tokens[i + 1], 'every') ? i + 2 : i + 1;
+  return j < to && unitOf(tokens[j]) === 'month' ? j + 1 : i;
+}
+
+/** A day of the month at `i`: '15th', 'the 15th', '15'. */
+function monthDayAt(tokens: readonly Token[], i: number, to: number, needOrdinal: boolean): { day: number; next: number } | undefined {
+  const j = isMarker(tokens[i], 'the') ? i + 1 : i;
+  const day = j < to ? digits(tokens[j], 1, 2) : undefined;
+  if (day === undefined || day < 1 || day > 31) return undefined;
+  const ordinal = j + 1 < to && isMarker(tokens[j + 1], 'ordinal');
+  if (needOrdinal && !ordinal) return undefined;
+  return { day, next: ordinal ? j + 2 : j + 1 };
+}
+
+/** 'on <weekdays>' after 'every N weeks' / 'weekly'. */
+function onWeekdays(tokens: readonly Token[], i: number, to: number): { days: number[]; next: number } | undefined {
+  return isMarker(tokens[i], 'on') ? weekdayListAt(tokens, i + 1, to) : undefined;
+}
+
+/** 'on the 15th' after 'every month' / 'monthly'. */
+function onMonthDay(tokens: readonly Token[], i: number, to: number): RecurRead | undefined {
+  if (!isMarker(tokens[i], 'on')) return undefined;
+  const d = monthDayAt(tokens, i + 1, to, false);
+  return d === undefined ? undefined : { recur: { kind: 'month_day', day: d.day }, next: d.next };
+}
+
+/** 'on dec 25' after 'every year' / 'yearly'. */
+function onDate(tokens: readonly Token[], i: number, to: number): RecurRead | undefined {
+  const j = isMarker(tokens[i], 'on') ? i + 1 : i;
+  const d = namedDateAt(tokens, j, to);
+  if (d === undefined || d.spec.year !== undefined) return undefined;
+  return { recur: { kind: 'year_date', month: d.spec.month, day: d.spec.day }, next: d.next };
+}
+
+function withUnit(unit: ReturnType<typeof unitOf>, interval: number, tokens: readonly Token[], j: number, to: number): RecurRead | undefined {
+  switch (unit) {
+    case 'day':
+      return { recur: interval === 1 ? { kind: 'daily' } : { kind: 'days', interval }, next: j };
+    case 'week': {
+      const on = onWeekdays(tokens, j, to);
+      if (on !== undefined) return { recur: { kind: 'weeks', interval, weekdays: on.days }, next: on.next };
+      return { recur: interval === 1 ? { kind: 'weekly' } : { kind: 'weeks', interval, weekdays: undefined }, next: j };
+    }
+    case 'month':
+      if (interval === 1) return onMonthDay(tokens, j, to) ?? { recur: { kind: 'monthly' }, next: j };
+      return { recur: { kind: 'months', interval }, next: j };
+    case 'year':
+      return interval === 1 ? (onDate(tokens, j, to) ?? { recur: { kind: 'yearly' }, next: j }) : undefined;
+    case 'hour':
+      return { recur: { kind: 'hours', interval }, next: j };
+    default:
+      return undefined;
+  }
+}
+
+/** After 'every' at `i`. */
+function afterEvery(tokens: readonly Token[], i: number, to: number): RecurRead | undefined {
+  const t = tokens[i];
+  if (t === undefined || i >= to) return undefined;
+  const text = t.text;
+  if (text === 'weekday' || text === 'weekdays' || text === 'workday') return { recur: { kind: 'weeks', interval: 1, weekdays: WEEKDAYS }, next: i + 1 };
+  if (text === 'weekend' || text === 'weekends') return { recur: { kind: 'weeks', interval: 1, weekdays: WEEKEND }, next: i + 1 };
+  if (t.meaning?.kind === 'period' && t.meaning.period !== 'eod' && t.meaning.period !== 'tonight') return { recur: { kind: 'daily' }, next: i + 1, period: t.meaning.period };
+  if (isMarker(t, 'other')) {
+    const unit = unitOf(tokens[i + 1]);
+    if (unit === 'day' || unit === 'week' || unit === 'month') return withUnit(unit, 2, tokens, i + 2, to);
+    const day = i + 1 < to ? weekdayAt(tokens, i + 1) : undefined;
+    return day === undefined ? undefined : { recur: { kind: 'weeks', interval: 2, weekdays: [day] }, next: i + 2 };
+  }
+  // Ordinal weekday of the month: '2nd tuesday', 'second tuesday', 'last friday'.
+  let position: number | undefined;
+  let j = i + 1;
+  if (isMarker(t, 'last')) position = -1;
+  else if (t.meaning?.kind === 'ordinal') position = t.meaning.value;
+  else if (text === 'second' && weekdayAt(tokens, i + 1) !== undefined) position = 2;
+  else if (t.type === 'number' && isMarker(tokens[i + 1], 'ordinal') && weekdayAt(tokens, i + 2) !== undefined) {
+    position = digits(t, 1, 1);
+    j = i + 2;
+  }
+  if (position !== undefined) {
+    const weekday = j < to ? weekdayAt(tokens, j) : undefined;
+    if (weekday === undefined || position === 0 || position > 5) return undefined;
+    return { recur: { kind: 'nth_weekday', weekday, position }, next: ofMonthAt(tokens, j + 1, to) };
+  }
+  // Before the units: 'every mon' is Monday ('mon' is the month unit only after a number).
+  const list = weekdayListAt(tokens, i, to);
+  if (list !== undefined) return { recur: { kind: 'weeks', interval: 1, weekdays: list.days }, next: list.next };
+  const unit = unitOf(t);
+  if (unit !== undefined) return withUnit(unit, 1, tokens, i + 1, to);
+  const date = onDate(tokens, i, to);
+  if (date !== undefined) return date;
+  const monthDay = monthDayAt(tokens, i, to, true);
+  if (monthDay !== undefined) return { recur: { kind: 'month_day', day: monthDay.day }, next: ofMonthAt(tokens, monthDay.next, to) };
+  // 'every 3 days', 'every two weeks on friday'
+  const n = t.type === 'number' ? digits(t, 1, 3) : text === 'a' || text === 'an' ? undefined : amountOf(t);
+  if (n === undefined || n < 1 || !Number.isInteger(n)) return undefined;
+  return withUnit(unitOf(tokens[i + 1]), n, tokens, i + 2, to);
+}
+
+/** The recurrence starting at `i`, or undefined when the expression does not start with one. */
+export function recurrenceAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon): RecurRead | undefined {
+  const t = tokens[i];
+  if (t === undefined) return undefined;
+  switch (t.text) {
+    case 'daily':
+    case 'everyday':
+      return { recur: { kind: 'daily' }, next: i + 1 };
+    case 'weekly': {
+      const on = onWeekdays(tokens, i + 1, to);
+      return on === undefined ? { recur: { kind: 'weekly' }, next: i + 1 } : { recur: { kind: 'weeks', interval: 1, weekdays: on.days }, next: on.next };
+    }
+    case 'monthly':
+      return onMonthDay(tokens, i + 1, to) ?? { recur: { kind: 'monthly' }, next: i + 1 };
+    case 'yearly':
+    case 'annually':
+      return onDate(tokens, i + 1, to) ?? { recur: { kind: 'yearly' }, next: i + 1 };
+    case 'hourly':
+      return { recur: { kind: 'hours', interval: 1 }, next: i + 1 };
+  }
+  if (isMarker(t, 'every')) {
+    const read = afterEvery(tokens, i + 1, to);
+    if (read !== undefined) return read;
+  }
+  // The locale's recurring phrases ('每 天', '每個 月'), longest first.
+  if (!lexicon.phraseStarts.has(t.text)) return undefined;
+  for (let words = Math.min(lexicon.longestPhrase, to - i); words > 0; words--) {
+    const repeat = lexicon.recurring.get(phrase(tokens, i, i + words));
+    if (repeat !== undefined) return { recur: { kind: repeat }, next: i + words };
+  }
+  return undefined;
+}

@@ -1,0 +1,219 @@
+import type { CustomRecurrence } from '../event.js';
+import { calendarTime, daysUntil, Moment, nthWeekday, plusMonths, soonest, wallClockOf, wallTime, addMonths } from './calendar.js';
+import type { Clock } from './clock.js';
+import type { Span } from './duration.js';
+import { daysInMonth, type NumericDate } from './grammar.js';
+import type { DayRef, Reading } from './reader.js';
+import type { Recur } from './recurrence-reader.js';
+import type { Period, RepeatKind } from './vocabulary.js';
+import { DAY_MS, instantOf, type Zone } from './zone.js';
+
+/** A recurrence read from the expression (shared/domain/event.ts's patterns). */
+export interface ReadRecurrence {
+  readonly pattern: 'daily' | 'weekly' | 'monthly' | 'yearly' | 'custom';
+  /** Non-null iff pattern is 'custom'. */
+  readonly data: CustomRecurrence | null;
+}
+
+/** A reading resolved against the clock, before the past / horizon checks. */
+export type Outcome =
+  | { readonly time: number; readonly repeat?: RepeatKind; readonly recurrence?: ReadRecurrence; readonly zone?: string }
+  /** A numeric date the locale does not order: its readings, and its token range in the text. */
+  | { readonly ambiguous: readonly NumericReading[]; readonly start: number; readonly end: number }
+  | undefined;
+
+export interface NumericReading {
+  readonly month: number;
+  readonly day: number;
+  readonly year: number | undefined;
+}
+
+export const NINE: Clock = { hour: 9, minute: 0, second: 0 };
+const HOUR_MS = 3_600_000;
+
+/** decisions.md's times of day. */
+const PERIOD_CLOCK: Readonly<Record<Period, number>> = { morning: 9, afternoon: 15, evening: 18, tonight: 20, night: 21, eod: 17 };
+
+/** The bare hours each time of day accepts ('tonight at 11'), as typed. */
+const BARE_HOURS: Readonly<Record<Period, readonly [number, number]>> = {
+  morning: [5, 11], afternoon: [1, 6], evening: [5, 11], tonight: [6, 11], night: [6, 11], eod: [1, 0],
+};
+
+/** The clock a time of day and a typed time make together, or null when they disagree. */
+function clockWith(clock: Reading['clock'], period: Period | undefined): Clock | undefined | null {
+  if (period === undefined) return clock?.clock;
+  if (clock === undefined) return { hour: PERIOD_CLOCK[period], minute: 0, second: 0 };
+  if (period === 'eod') return null;
+  const c = clock.clock;
+  const evening = period !== 'morning';
+  if (clock.bare) {
+    // 'tonight at 11' is 23:00, 'tomorrow morning at 6' is 06:00; an hour outside the time of
+    // day ('3 tonight', 'morning at 12') is refused rather than guessed.
+    const range = BARE_HOURS[period];
+    const typed = clock.typed;
+    if (typed < range[0] || typed > range[1]) return null;
+    return { hour: evening && typed !== 12 ? typed + 12 : typed, minute: 0, second: 0 };
+  }
+  return evening === c.hour >= 12 ? c : null;
+}
+
+/** A custom recurrence with the spec's defaults for the fields its pattern does not use. */
+function custom(pattern: CustomRecurrence['pattern'], fields: Partial<CustomRecurrence>): ReadRecurrence {
+  return { pattern: 'custom', data: { pattern, interval: 1, weekday: 0, position: 1, ...fields } };
+}
+
+function plain(pattern: 'daily' | 'weekly' | 'monthly' | 'yearly'): ReadRecurrence {
+  return { pattern, data: null };
+}
+
+/** The first occurrence (the anchor) and the rule of a recurrence, `clock` undefined when none was given. */
+function recurring(m: Moment, recur: Recur, clock: Clock | undefined): { time: number; recurrence: ReadRecurrence } | undefined {
+  const c = clock ?? NINE;
+  // Rule 8: without a time, "any other recurring form gives tomorrow at 09:00"; with one, its next time.
+  const next = clock === undefined ? wallTime(m, 1, NINE) : soonest(m, 0, 1, clock);
+  switch (recur.kind) {
+    case 'daily':
+      return { time: next, recurrence: plain('daily') };
+    case 'weekly':
+      return { time: wallTime(m, daysUntil(m.today.weekday, 1), c), recurrence: plain('weekly') };
+    case 'monthly':
+      return { time: wallTime(m, 1, c), recurrence: plain('monthly') };
+    case 'yearly':
+      return { time: wallTime(m, 1, c), recurrence: plain('yearly') };
+    case 'days':
+      return { time: next, recurrence: custom('every_n_days', { interval: recur.interval }) };
+    case 'months':
+      return { time: next, recurrence: custom('every_n_months', { interval: recur.interval }) };
+    case 'hours':
+      return { time: clock === undefined ? m.now + recur.interval * HOUR_MS : next, recurrence: custom('every_n_hours', { interval: recur.interval }) };
+    case 'weeks': {
+      const days = recur.weekdays;
+      if (days === undefined) return { time: next, recurrence: custom('every_n_weeks', { interval: recur.interval }) };
+      // Like 'every friday': strictly after today without a time; with one, today if still ahead.
+      let time = NaN;
+      for (let d = clock === undefined ? 1 : 0; d <= 7 && Number.isNaN(time); d++) {
+        const t = wallTime(m, d, c);
+        if (days.includes(((m.today.weekday - 1 + d) % 7) + 1) && t >= m.now) time = t;
+      }
+      if (recur.interval === 1 && days.length === 1) return { time, recurrence: plain('weekly') };
+      const fields = days.length > 1 ? { interval: recur.interval, weekdays: days.map((d) => d - 1) } : { interval: recur.interval };
+      return { time, recurrence: custom('every_n_weeks', fields) };
+    }
+    case 'month_day': {
+      // Days 29-31 do not exist every month, and the monthly rule would move them to the 28th.
+      if (recur.day > 28) return undefined;
+      for (let k = 0; k <= 1; k++) {
+        const date = addMonths(m.today.year, m.today.month, recur.day, k);
+        const t = instantOf(m.zone, { ...date, ...c });
+        if (t >= m.now) return { time: t, recurrence: plain('monthly') };
+      }
+      return undefined;
+    }
+    case 'year_date':
+      return { time: calendarTime(m, undefined, recur.month, recur.day, c), recurrence: plain('yearly') };
+    case 'nth_weekday': {
+      for (let k = 0; k <= 13; k++) {
+        const { year, month } = addMonths(m.today.year, m.today.month, 1, k);
+        const day = nthWeekday(year, month, recur.weekday, recur.position);
+        const t = day === undefined ? NaN : instantOf(m.zone, { year, month, day, ...c });
+        if (t >= m.now) return { time: t, recurrence: custom('weekday_of_month', { weekday: recur.weekday - 1, position: recur.position }) };
+      }
+      return undefined;
+    }
+  }
+}
+
+/** A month and day that exist (in `year`, or in a leap year when there is none). */
+function validDate(year: number | undefined, month: number, day: number): boolean {
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year ?? 2028, month);
+}
+
+/** The readings of a numeric date: one, or two when the locale does not settle the order. */
+export function numericReadings(date: NumericDate, locale: string): NumericReading[] {
+  const monthFirst = validDate(date.year, date.first, date.second) ? { month: date.first, day: date.second, year: date.year } : undefined;
+  const dayFirst = validDate(date.year, date.second, date.first) ? { month: date.second, day: date.first, year: date.year } : undefined;
+  if (monthFirst === undefined || dayFirst === undefined || date.first === date.second) {
+    const one = monthFirst ?? dayFirst;
+    return one === undefined ? [] : [one];
+  }
+  if (locale === 'en-US') return [monthFirst];
+  if (locale !== '') return [dayFirst];
+  return [monthFirst, dayFirst];
+}
+
+/** The instant of a day part at `clock` (undefined: the day's default). */
+function dayTime(m: Moment, day: DayRef, clock: Clock | undefined, locale: string): Outcome {
+  const c = clock ?? NINE;
+  switch (day.kind) {
+    case 'days':
+      return { time: wallTime(m, day.days, c) };
+    case 'weekday': {
+      const ahead = (day.weekday - m.today.weekday + 7) % 7;
+      const days = day.thisWeek && (ahead > 0 || wallTime(m, 0, c) >= m.now) ? ahead : day.thisWeek ? 7 : daysUntil(m.today.weekday, day.weekday);
+      return { time: wallTime(m, days, c) };
+    }
+    case 'calendar':
+      return { time: calendarTime(m, day.year, day.month, day.day, c) };
+    case 'numeric': {
+      const readings = numericReadings(day.date, locale);
+      const [only] = readings;
+      if (readings.length > 1) return { ambiguous: readings, start: day.start, end: day.end };
+      return only === undefined ? undefined : { time: calendarTime(m, only.year, only.month, only.day, c) };
+    }
+    case 'end_of_month': {
+      const eod = clock ?? { hour: PERIOD_CLOCK.eod, minute: 0, second: 0 };
+      for (let k = 0; k <= 1; k++) {
+        const { year, month } = addMonths(m.today.year, m.today.month, 1, k);
+        const t = instantOf(m.zone, { year, month, day: daysInMonth(year, month), ...eod });
+        if (t >= m.now) return { time: t };
+      }
+      return undefined;
+    }
+  }
+}
+
+/** `span` after instant `ts`: calendar months in `zone`, then exact seconds. */
+export function plusSpan(zone: Zone, ts: number, span: Span): number {
+  // Far beyond any horizon (and beyond what a date can hold): time_too_far, not a NaN.
+  if (span.months > 120_000) return Number.MAX_SAFE_INTEGER;
+  return plusMonths(zone, ts, span.months) + Math.round(span.seconds * 1000);
+}
+
+/** A reading → an instant (and recurrence); undefined when its parts do not make a time. */
+export function resolveReading(r: Reading, caller: Moment, explicitZone: Zone | undefined, locale: string): Outcome {
+  const now = caller.now;
+  const callerZone = caller.zone;
+  const m = explicitZone === undefined ? caller : new Moment(explicitZone, now);
+  const clock = clockWith(r.clock, r.period);
+  if (clock === null) return undefined;
+  const zone = r.zone === undefined ? {} : { zone: r.zone };
+  if (r.recurrence !== undefined) {
+    if (r.day !== undefined || r.shift !== undefined) return undefined;
+    const read = recurring(m, r.recurrence.recur, clock);
+    if (read === undefined) return undefined;
+    const p = read.recurrence.pattern;
+    const repeat = p === 'daily' || p === 'weekly' || p === 'monthly' ? { repeat: p } : {};
+    return { time: read.time, ...repeat, recurrence: read.recurrence, ...zone };
+  }
+  const shift = r.shift;
+  if (shift !== undefined && r.day === undefined && clock === undefined) return { time: plusSpan(callerZone, now, shift) };
+  let base: Outcome;
+  if (r.day !== undefined) {
+    // A date word alone keeps rule 6: 'today' is the day's last second, 'tomorrow' now + 24 h.
+    if (r.day.kind === 'days' && clock === undefined) base = { time: r.day.days === 0 ? wallTime(m, 0, { hour: 23, minute: 59, second: 59 }) : now + r.day.days * DAY_MS };
+    else base = dayTime(m, r.day, clock, locale);
+  } else if (clock !== undefined) {
+    // A time alone: its next occurrence; 'tonight' and 'end of day' are today's, past or not, and
+    // 'at 3pm in 2 days' counts from today.
+    const todayOnly = shift !== undefined || r.period === 'tonight' || r.period === 'eod';
+    base = { time: todayOnly ? wallTime(m, 0, clock) : soonest(m, 0, 1, clock) };
+  }
+  if (base === undefined || !('time' in base)) return base;
+  if (shift === undefined) return { time: base.time, ...zone };
+  // 'friday in 2 weeks', 'at 3pm in 2 days': the duration moves the date, the clock stays.
+  const days = shift.seconds / 86_400;
+  if (!Number.isInteger(days)) return undefined;
+  const w = wallClockOf(m.zone, base.time);
+  const date = addMonths(w.year, w.month, w.day, shift.months);
+  return { time: instantOf(m.zone, { ...date, day: date.day + days, hour: w.hour, minute: w.minute, second: w.second }), ...zone };
+}
