@@ -11,6 +11,7 @@
  * day-name parser's 'every <weekday>' (strictly after today, 09:00, like '<weekday>').
  */
 import { DateTime } from 'luxon';
+import type { CustomRecurrence } from './event.js';
 import { limits } from './limits.js';
 import { clockOf, dateSpecOf, dayNameOf, daysInMonth, durationSeconds, durationStartBefore, isoInstant, type Clock } from './time/grammar.js';
 import { isMarker, phrase, standsAlone, tokenize, type Token } from './time/tokenize.js';
@@ -26,11 +27,41 @@ export interface TimeContext {
   readonly locale: string;
 }
 
-export type TimeExpressionError = 'invalid_time_format' | 'time_in_past' | 'time_too_far';
+export type TimeExpressionError = 'invalid_time_format' | 'time_in_past' | 'time_too_far' | 'time_ambiguous';
+
+/** The recurrence a recurring expression carries (the first occurrence is the result's `time`, the anchor). */
+export interface ReadRecurrence {
+  readonly pattern: 'daily' | 'weekly' | 'monthly' | 'yearly' | 'custom';
+  /** Non-null iff pattern is 'custom'. */
+  readonly data: CustomRecurrence | null;
+}
 
 export type TimeExpressionResult =
-  | { readonly ok: true; readonly time: number; readonly repeat?: RepeatKind }
-  | { readonly ok: false; readonly error: TimeExpressionError };
+  | {
+      readonly ok: true;
+      readonly time: number;
+      readonly repeat?: RepeatKind;
+      /** Set for every recurring expression. */
+      readonly recurrence?: ReadRecurrence;
+      /** Set only when the text named a zone explicitly (canonical IANA name). */
+      readonly zone?: string;
+    }
+  | {
+      readonly ok: false;
+      readonly error: TimeExpressionError;
+      /** Readable expressions closest to the input, or the candidate readings of an ambiguous one. */
+      readonly suggestions?: readonly string[];
+    };
+
+/**
+ * 2-3 readable expressions close to `text` (for an empty text, a few common choices).
+ * Placeholder until the broader reader lands: no suggestions.
+ */
+export function suggestTimeExpressions(text: string, ctx: TimeContext): string[] {
+  void text;
+  void ctx;
+  return [];
+}
 
 const BLOCKED_TOKENS = ['eval(', 'exec(', '__import__', 'globals(', 'locals('] as const;
 /** Rules 2.3 and 8: day names and recurring expressions mean 09:00 in the caller's zone. */

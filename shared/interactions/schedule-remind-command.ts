@@ -1,7 +1,8 @@
 import { isRecurring } from '../domain/schedule.js';
 import { scheduleRemind } from '../usecases/event-reminders.js';
 import type { CommandHandler } from './context.js';
-import { reply } from './responses.js';
+import { choices, reply } from './responses.js';
+import { durationChoices } from './time-preview.js';
 import { eventIdChoices } from './schedule-edit-command.js';
 import { guard, localTime, scheduleErrorReply, when } from './schedule-render.js';
 
@@ -31,5 +32,9 @@ export const scheduleRemindCommand: CommandHandler = {
       );
     });
   },
-  autocomplete: eventIdChoices,
+  autocomplete(ctx, focused) {
+    // reminder_time: the live preview of the duration; event_id: the caller's events.
+    if (focused.name === 'reminder_time') return Promise.resolve(choices(durationChoices(focused.value, ctx.caller.locale, ctx.deps.translate)));
+    return eventIdChoices(ctx, focused);
+  },
 };

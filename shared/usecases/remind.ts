@@ -2,7 +2,8 @@ import { userError, type Result, type UserError } from '../domain/errors.js';
 import { limits } from '../domain/limits.js';
 import type { RateLimitRule } from '../domain/rate-limit.js';
 import { isRepeatPattern, toIso, type Reminder, type RepeatPattern } from '../domain/reminder.js';
-import { parseTimeExpression } from '../domain/time-expression.js';
+import { readUntil, reminderSeries } from '../domain/reminder-series.js';
+import { parseTimeExpression, suggestTimeExpressions } from '../domain/time-expression.js';
 import { zoneOrUtc } from '../domain/zones.js';
 import type { Clock, CreationUsage, ReminderStore, UserStore } from './ports.js';
 
@@ -23,11 +24,16 @@ export interface RemindInput {
   readonly time: string;
   readonly repeat?: string | undefined;
   readonly times?: number | undefined;
+  /** A date ending the series (read in the caller's zone). */
+  readonly until?: string | undefined;
 }
 
 /**
  * /remind: validates the message and the time expression in the caller's zone, then
- * stores the reminder under the per-user limits (100 active, 5 per minute).
+ * stores the reminder under the per-user limits (100 active, 5 per minute). The reminder keeps
+ * the zone the time was read in (the one the text named, else the caller's) and its series:
+ * the spec's pattern, or 'custom' with the rule, from its first occurrence (the anchor) until
+ * the `until` date. An unreadable time names what was typed and the closest readable forms.
  */
 export async function remind(deps: RemindDeps, input: RemindInput): Promise<Result<{ reminder: Reminder }>> {
   const message = input.message.trim();
@@ -40,10 +46,25 @@ export async function remind(deps: RemindDeps, input: RemindInput): Promise<Resu
 
   const now = deps.clock.now();
   const profile = await deps.users.getProfile(input.userId);
-  const parsed = parseTimeExpression(input.time, { now, zone: zoneOrUtc(profile.timezone), locale: input.locale });
-  if (!parsed.ok) return userError(parsed.error);
+  // TODO(merge): the caller's zone comes from resolveUserZone once zones.ts has it.
+  const ctx = { now, zone: zoneOrUtc(profile.timezone), locale: input.locale };
+  const parsed = parseTimeExpression(input.time, ctx);
+  if (!parsed.ok) {
+    if (parsed.error === 'time_ambiguous') return userError('time_ambiguous', { typed: input.time.trim(), examples: parsed.suggestions ?? [] });
+    if (parsed.error !== 'invalid_time_format') return userError(parsed.error);
+    const examples = parsed.suggestions ?? suggestTimeExpressions(input.time, ctx);
+    return userError('invalid_time_format', { typed: input.time.trim(), examples: examples.slice(0, 3) });
+  }
 
-  const repeat: RepeatPattern = (input.repeat as RepeatPattern | undefined) ?? parsed.repeat ?? 'none';
+  const series = reminderSeries(input.repeat as RepeatPattern | undefined, parsed.recurrence, parsed.repeat);
+  const repeat = series.repeatPattern;
+  let until: number | undefined;
+  if (input.until !== undefined) {
+    if (repeat === 'none') return userError('until_needs_repeat');
+    const read = readUntil(input.until, ctx, parsed.time);
+    if (!read.ok) return read;
+    until = read.untilMs;
+  }
   const reminder: Reminder = {
     id: deps.newId('rem'),
     userId: input.userId,
@@ -58,6 +79,10 @@ export async function remind(deps: RemindDeps, input: RemindInput): Promise<Resu
     locale: input.locale,
     version: 1,
     attempts: 0,
+    zone: parsed.zone ?? ctx.zone,
+    ...(series.recurrence ? { recurrence: series.recurrence } : {}),
+    ...(repeat !== 'none' ? { anchor: toIso(parsed.time) } : {}),
+    ...(until !== undefined ? { until: toIso(until) } : {}),
   };
 
   return (await createWithinLimits(deps.reminders, reminder, now, profile.usage)) ?? { ok: true, reminder };
