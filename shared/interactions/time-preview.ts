@@ -68,6 +68,7 @@ function readingChoice(text: string, result: TimeExpressionResult, ctx: TimeCont
 
 /** A common or suggested expression as a choice: `tomorrow at 9am · Fri, Nov 27, 09:00 (in 1 day)`. */
 function exampleChoice(text: string, ctx: TimeContext, translate: Translate): Choice | null {
+  if (text.length > CHOICE_TEXT_MAX) return null;
   const result = parseTimeExpression(text, ctx);
   return result.ok ? { name: fit(`${text} · ${describeReading(result, ctx, translate)}`), value: text } : null;
 }
