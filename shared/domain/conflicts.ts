@@ -33,7 +33,9 @@ function periodMs(timing: EventTiming): number {
       return 365 * DAY_MS;
     default:
       if (data?.pattern === 'every_n_days') return data.interval * DAY_MS;
-      if (data?.pattern === 'every_n_weeks') return 7 * data.interval * DAY_MS;
+      if (data?.pattern === 'every_n_weeks') return data.weekdays ? DAY_MS : 7 * data.interval * DAY_MS;
+      if (data?.pattern === 'every_n_hours') return data.interval * 3_600_000;
+      if (data?.pattern === 'every_n_months') return 28 * data.interval * DAY_MS;
       return 28 * DAY_MS;
   }
 }

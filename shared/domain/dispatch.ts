@@ -1,9 +1,10 @@
 import type { APIEmbed, APIEmbedField } from 'discord-api-types/v10';
-import { DateTime } from 'luxon';
 import type { Translate } from '../i18n.js';
+import { nextOccurrenceAfter } from './recurrence.js';
+import { describeReminderRepeat } from './recurrence-text.js';
 import { toIso, type Reminder } from './reminder.js';
-
-const DAY_MS = 86_400_000;
+import { instantOf } from './time/zone.js';
+import { daysInMonth, wallClockAt, zoneOf } from './zones.js';
 
 /** The spec's embed colour (green). */
 export const REMINDER_EMBED_COLOR = 0x00ff00;
@@ -20,28 +21,62 @@ export const MAX_NONCE_LENGTH = 25;
  */
 export const ON_TIME_TOLERANCE_MS = 5 * 60_000;
 
+/** A time of day (the wall clock a series keeps). */
+export interface TimeOfDay {
+  readonly hour: number;
+  readonly minute: number;
+  readonly second: number;
+  readonly millisecond: number;
+}
+
 /**
- * The spec's "Next occurrence" table, computed from the processing time (UTC).
+ * The spec's "Next occurrence" table, applied to calendar dates in `zone` (decisions.md, second
+ * edition), from the processing time:
  *
- * - daily: +1 day; weekly: +1 week; any other value: +1 day.
- * - monthly: same day and time in the next month (December → January of the next
- *   year); when that day does not exist in the next month, the day is set to 28
- *   (so Jan 31 → Feb 28 even in a leap year, and Mar 31 → Apr 28).
+ * - daily: the next local day; weekly: seven local days later; any other value: as daily.
+ * - monthly: the same local day in the next month (December → January of the next year); when
+ *   that day does not exist in the next month, the day is set to 28 (so Jan 31 → Feb 28 even in
+ *   a leap year, and Mar 31 → Apr 28).
+ *
+ * The wall clock is the processing time's, or `time` when given (the series' own, so that an
+ * occurrence moved forward by a DST gap does not move the ones after it). A wall clock that falls
+ * in a DST gap moves forward by the gap. In UTC (the default) this is exactly the spec's table.
  */
-export function nextOccurrence(pattern: string, processingMs: number): number {
-  switch (pattern) {
-    case 'weekly':
-      return processingMs + 7 * DAY_MS;
-    case 'monthly': {
-      const at = DateTime.fromMillis(processingMs, { zone: 'utc' });
-      const target = at.startOf('month').plus({ months: 1 });
-      const day = at.day <= (target.daysInMonth ?? 28) ? at.day : 28;
-      return target.set({ day, hour: at.hour, minute: at.minute, second: at.second, millisecond: at.millisecond }).toMillis();
-    }
-    default:
-      // 'daily', and the spec's "any other value".
-      return processingMs + DAY_MS;
+export function nextOccurrence(pattern: string, processingMs: number, zone = 'UTC', time?: TimeOfDay): number {
+  const z = zoneOf(zone);
+  const at = wallClockAt(z, processingMs);
+  const clock = time ?? at;
+  let { year, month, day } = at;
+  if (pattern === 'monthly') {
+    const index = year * 12 + month; // next month, 0-based
+    year = Math.floor(index / 12);
+    month = index - year * 12 + 1;
+    if (day > daysInMonth(year, month)) day = 28;
+  } else {
+    // 'daily', and the spec's "any other value"; Date.UTC rolls the day over.
+    day += pattern === 'weekly' ? 7 : 1;
   }
+  return instantOf(z, { year, month, day, hour: clock.hour, minute: clock.minute, second: clock.second }) + clock.millisecond;
+}
+
+/**
+ * A repeating reminder's next due time after a send processed at `processingMs`, or null when the
+ * series has none (a custom rule that is missing or ends). Reminders without a stored zone keep
+ * the spec's table in UTC. With a zone: the spec's patterns follow the table in that zone, keeping
+ * the series' wall clock when the send is on time; 'custom' asks the recurrence engine for the
+ * first occurrence of the series (from its anchor) after the processing time.
+ */
+export function nextReminderTime(reminder: Reminder, processingMs: number): number | null {
+  const { zone } = reminder;
+  if (zone === undefined) return nextOccurrence(reminder.repeatPattern, processingMs);
+  const anchorMs = reminder.anchor !== undefined ? Date.parse(reminder.anchor) : Date.parse(reminder.remindTime);
+  if (reminder.repeatPattern === 'custom') {
+    if (reminder.recurrence === undefined || !Number.isFinite(anchorMs)) return null;
+    const timing = { start: anchorMs, durationMinutes: 0, timezone: zone, recurrencePattern: 'custom', recurrenceData: reminder.recurrence } as const;
+    return nextOccurrenceAfter(timing, processingMs)?.start ?? null;
+  }
+  const onTime = processingMs === Date.parse(reminder.remindTime) && Number.isFinite(anchorMs);
+  return nextOccurrence(reminder.repeatPattern, processingMs, zone, onTime ? wallClockAt(zoneOf(zone), anchorMs) : undefined);
 }
 
 /**
@@ -63,15 +98,18 @@ export interface Advanced {
 /**
  * The spec's reminder state table for a scheduler run on a due reminder: times_triggered
  * goes up by one; a non-repeating reminder becomes inactive; a repeating one becomes
- * inactive once the new count reaches max_triggers, else re-arms to the next occurrence.
+ * inactive once the new count reaches max_triggers, else re-arms to the next occurrence
+ * ({@link nextReminderTime}); a series whose next occurrence is at or past its `until` ends too.
  */
 export function advance(reminder: Reminder, processingMs: number): Advanced {
   const timesTriggered = reminder.timesTriggered + 1;
-  const finished =
-    reminder.repeatPattern === 'none' || (reminder.maxTriggers !== null && timesTriggered >= reminder.maxTriggers);
-  return finished
+  const finished = reminder.repeatPattern === 'none' || (reminder.maxTriggers !== null && timesTriggered >= reminder.maxTriggers);
+  const next = finished ? null : nextReminderTime(reminder, processingMs);
+  // `until` (from /remind) ends the series: no occurrence at or after it.
+  const ended = next === null || (reminder.until !== undefined && !(next < Date.parse(reminder.until)));
+  return ended
     ? { timesTriggered, isActive: false, remindTime: reminder.remindTime }
-    : { timesTriggered, isActive: true, remindTime: toIso(nextOccurrence(reminder.repeatPattern, processingMs)) };
+    : { timesTriggered, isActive: true, remindTime: toIso(next) };
 }
 
 /**
@@ -93,7 +131,7 @@ export function reminderEmbed(reminder: Reminder, nowMs: number, translate: Tran
   const t = (key: string, params?: Record<string, unknown>): string => translate(reminder.locale, key, params);
   const fields: APIEmbedField[] = [];
   if (reminder.repeatPattern !== 'none') {
-    fields.push({ name: t('embed.repeat_pattern'), value: t(`embed.pattern_value.${reminder.repeatPattern}`) });
+    fields.push({ name: t('embed.repeat_pattern'), value: describeReminderRepeat(translate, reminder.locale, reminder, { capitalized: true }) });
   }
   if (reminder.timesTriggered > 0) {
     fields.push({ name: t('embed.times_triggered'), value: String(reminder.timesTriggered) });

@@ -38,6 +38,10 @@ export const addedErrorKeys = [
   'repeat_rule_invalid',
   'recurrence_conflict',
   'time_ambiguous',
+  'until_invalid',
+  'until_before_start',
+  'until_too_far',
+  'until_needs_repeat',
 ] as const;
 
 export type ReminderErrorKey = (typeof reminderErrorKeys)[number];
@@ -50,12 +54,15 @@ export const allErrorKeys: readonly ErrorKey[] = [...new Set<ErrorKey>([...remin
 export interface UserError {
   readonly ok: false;
   readonly error: ErrorKey;
-  readonly params?: Readonly<Record<string, string | number>>;
+  readonly params?: Readonly<Record<string, ErrorParam>>;
 }
+
+/** A value an error message names; a list is for examples or candidates, which the reply formats. */
+export type ErrorParam = string | number | readonly string[];
 
 export type Result<T> = ({ readonly ok: true } & T) | UserError;
 
-export function userError(error: ErrorKey, params?: Record<string, string | number>): UserError {
+export function userError(error: ErrorKey, params?: Record<string, ErrorParam>): UserError {
   return params ? { ok: false, error, params } : { ok: false, error };
 }
 

@@ -15,20 +15,27 @@ export type RecurrencePattern = (typeof recurrencePatterns)[number];
 export const eventStatuses = ['scheduled', 'confirmed', 'cancelled', 'completed', 'overdue'] as const;
 export type EventStatus = (typeof eventStatuses)[number];
 
-/** The spec's three custom patterns, and every N hours / months (issue 8). */
+/**
+ * The spec's three custom patterns, plus every_n_hours (exact hours from the anchor instant) and
+ * every_n_months (the anchor's day and wall clock every N months, clamped like 'monthly'), which
+ * reminders' time expressions can carry.
+ */
 export const customPatterns = ['every_n_days', 'every_n_weeks', 'weekday_of_month', 'every_n_hours', 'every_n_months'] as const;
 export type CustomPattern = (typeof customPatterns)[number];
 
 /** The spec's `recurrence_data` for the 'custom' pattern, with its defaults applied. */
 export interface CustomRecurrence {
   readonly pattern: CustomPattern;
-  /** Step for every_n_days and every_n_weeks; default 1. */
+  /** Step for every_n_days, every_n_weeks, every_n_hours and every_n_months; default 1. */
   readonly interval: number;
   /** For weekday_of_month; 0 is Monday … 6 is Sunday; default 0. */
   readonly weekday: number;
   /** For weekday_of_month; 1..5, or -1 for the last such weekday of the month; default 1. */
   readonly position: number;
-  /** For every_n_weeks: the weekdays (0 = Monday … 6 = Sunday, sorted, unique); absent = the anchor's weekday. */
+  /**
+   * For every_n_weeks: the weekdays of each N-th week (0 = Monday … 6 = Sunday, sorted, unique),
+   * weeks running Monday to Sunday from the anchor's week; absent means the anchor's own weekday.
+   */
   readonly weekdays?: readonly number[];
 }
 
@@ -88,8 +95,11 @@ export function normalizeCustomRecurrence(data: unknown): CustomRecurrence | nul
   if (interval === null || weekday === null || position === null) return null;
   if (pattern !== 'weekday_of_month' && interval < 1) return null;
   if (pattern === 'weekday_of_month' && (weekday < 0 || weekday > 6 || !(position === -1 || (position >= 1 && position <= 5)))) return null;
+  const base = { pattern: pattern as CustomPattern, interval, weekday, position };
   const weekdays = record['weekdays'];
-  if (weekdays === undefined || weekdays === null) return { pattern: pattern as CustomPattern, interval, weekday, position };
-  if (!Array.isArray(weekdays) || weekdays.length === 0 || !weekdays.every((d) => Number.isInteger(d) && d >= 0 && d <= 6)) return null;
-  return { pattern: pattern as CustomPattern, interval, weekday, position, weekdays: [...new Set(weekdays as number[])].sort((a, b) => a - b) };
+  if (pattern !== 'every_n_weeks' || weekdays === undefined || weekdays === null) return base;
+  if (!Array.isArray(weekdays) || weekdays.length === 0) return null;
+  const days = [...new Set(weekdays as unknown[])];
+  if (!days.every((d): d is number => typeof d === 'number' && Number.isInteger(d) && d >= 0 && d <= 6)) return null;
+  return { ...base, weekdays: days.sort((a, b) => a - b) };
 }

@@ -49,6 +49,21 @@ function stepSeries(anchorLocal: number, stepDays: number): Series {
   };
 }
 
+/**
+ * every_n_weeks on a list of weekdays (0 = Monday): each `stepWeeks`-th week, weeks running Monday
+ * to Sunday from the anchor's week, on those days at the anchor's wall-clock time. Days of the
+ * anchor's week before the anchor come out below it and are dropped by the expander's `from`.
+ */
+function weekdaysSeries(anchor: WallClock, anchorLocal: number, stepWeeks: number, days: readonly number[]): Series {
+  const weekStart = anchorLocal - (anchor.weekday - 1) * DAY_MS;
+  const stepMs = stepWeeks * 7 * DAY_MS;
+  const n = days.length;
+  return {
+    first: (fromLocal) => Math.max(0, Math.floor((fromLocal - weekStart) / stepMs)) * n,
+    localAt: (k) => weekStart + Math.floor(k / n) * stepMs + (days[k % n] ?? 0) * DAY_MS,
+  };
+}
+
 /** The local ms of the anchor's time of day on `day` of month index `index` (year * 12 + month - 1). */
 function onDay(anchor: WallClock, index: number, day: number): number {
   const year = Math.floor(index / 12);
@@ -94,6 +109,23 @@ function weekdayOfMonthSeries(anchor: WallClock, weekday: number, position: numb
   };
 }
 
+/** The series of a 'custom' timing; null without usable data, and for every_n_hours (exact instants: hourSteps). */
+function customSeries(timing: EventTiming, anchor: WallClock, anchorLocal: number): Series | null {
+  const data = normalizeCustomRecurrence(timing.recurrenceData);
+  switch (data?.pattern) {
+    case 'every_n_days':
+      return stepSeries(anchorLocal, data.interval);
+    case 'every_n_weeks':
+      return data.weekdays ? weekdaysSeries(anchor, anchorLocal, data.interval, data.weekdays) : stepSeries(anchorLocal, 7 * data.interval);
+    case 'every_n_months':
+      return monthSeries(anchor, data.interval);
+    case 'weekday_of_month':
+      return weekdayOfMonthSeries(anchor, data.weekday, data.position);
+    default:
+      return null;
+  }
+}
+
 /** The series for a recurring timing, or null for 'none' and for 'custom' without usable data. */
 function seriesOf(timing: EventTiming, anchor: WallClock, anchorLocal: number): Series | null {
   switch (timing.recurrencePattern) {
@@ -106,13 +138,8 @@ function seriesOf(timing: EventTiming, anchor: WallClock, anchorLocal: number): 
     case 'yearly':
       // Feb 29 → Feb 28 in other years is the monthly clamp with a 12-month step.
       return monthSeries(anchor, 12);
-    case 'custom': {
-      const data = normalizeCustomRecurrence(timing.recurrenceData);
-      if (data === null) return null;
-      if (data.pattern === 'every_n_days') return stepSeries(anchorLocal, data.interval);
-      if (data.pattern === 'every_n_weeks') return stepSeries(anchorLocal, 7 * data.interval);
-      return weekdayOfMonthSeries(anchor, data.weekday, data.position);
-    }
+    case 'custom':
+      return customSeries(timing, anchor, anchorLocal);
     case 'none':
       return null;
   }
@@ -123,6 +150,24 @@ function instantAtLocal(zone: Zone, local: number): number {
   const d = new Date(local);
   const wall = { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes(), second: d.getUTCSeconds() };
   return instantOf(zone, wall) + d.getUTCMilliseconds();
+}
+
+/** The custom every_n_hours step in ms, or null when the timing is something else. */
+function hourStepOf(timing: EventTiming): number | null {
+  if (timing.recurrencePattern !== 'custom') return null;
+  const data = normalizeCustomRecurrence(timing.recurrenceData);
+  return data?.pattern === 'every_n_hours' ? data.interval * 3_600_000 : null;
+}
+
+/** every_n_hours: exact instants `step` apart from the start, whatever the wall clock says. */
+function hourSteps(start: number, length: number, step: number, from: number, rangeEnd: number, limit: number): Occurrence[] {
+  const out: Occurrence[] = [];
+  for (let k = Math.max(0, Math.ceil((from - start) / step)); out.length < limit; k++) {
+    const t = start + k * step;
+    if (!(t <= rangeEnd)) break;
+    out.push({ start: t, end: t + length });
+  }
+  return out;
 }
 
 /** Occurrences of one event in a range: occurrences() with the timing already bound. */
@@ -140,10 +185,12 @@ export function expanderFor(timing: EventTiming): Expander {
   const anchor = recurring ? wallClockAt(zone, start) : null;
   const anchorLocal = anchor ? Date.UTC(anchor.year, anchor.month - 1, anchor.day, anchor.hour, anchor.minute, anchor.second, anchor.millisecond) : NaN;
   const series = anchor ? seriesOf(timing, anchor, anchorLocal) : null;
+  const hourStep = hourStepOf(timing);
   return (rangeStart, rangeEnd, limit = MAX_RECURRENCE_DEPTH) => {
     const out: Occurrence[] = [];
     const from = Math.max(rangeStart, start);
     if (!Number.isFinite(start) || !(limit >= 1) || !(from <= rangeEnd)) return out;
+    if (hourStep !== null) return hourSteps(start, length, hourStep, from, rangeEnd, limit);
     if (timing.recurrencePattern === 'none') {
       if (start >= rangeStart && start <= rangeEnd) out.push({ start, end: start + length });
       return out;

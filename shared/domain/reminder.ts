@@ -1,6 +1,17 @@
+import type { CustomRecurrence } from './event.js';
+
 /** The reminder model, independent of storage. Times are UTC ISO 8601 strings with milliseconds. */
+
+/** The spec's repeat_pattern values: the /remind `repeat` option offers exactly these. */
 export const repeatPatterns = ['none', 'daily', 'weekly', 'monthly'] as const;
 export type RepeatPattern = (typeof repeatPatterns)[number];
+
+/**
+ * What a stored reminder's repeat_pattern may be: the spec's four, plus 'custom' for a recurrence
+ * the time expression carried that none of them fits (the rule is stored beside it, decisions.md).
+ */
+export const storedRepeatPatterns = [...repeatPatterns, 'custom'] as const;
+export type StoredRepeatPattern = (typeof storedRepeatPatterns)[number];
 
 export function isRepeatPattern(value: string): value is RepeatPattern {
   return (repeatPatterns as readonly string[]).includes(value);
@@ -13,7 +24,7 @@ export interface Reminder {
   /** Next time the reminder is due (UTC ISO). */
   readonly remindTime: string;
   readonly createdTime: string;
-  readonly repeatPattern: RepeatPattern;
+  readonly repeatPattern: StoredRepeatPattern;
   readonly isActive: boolean;
   readonly timesTriggered: number;
   readonly maxTriggers: number | null;
@@ -32,6 +43,17 @@ export interface Reminder {
    * the dispatcher words it again from the event as it is at send time.
    */
   readonly messageFromEvent?: boolean;
+  /**
+   * The IANA zone the time was read in. Repeats advance in its calendar, keeping the wall clock.
+   * Absent on reminders made before zones were stored: those keep the spec's table in UTC.
+   */
+  readonly zone?: string;
+  /** With repeatPattern 'custom': the rule (the recurrence engine's custom recurrence_data). */
+  readonly recurrence?: CustomRecurrence;
+  /** First occurrence of a repeating series (UTC ISO): the wall clock and phase it keeps. */
+  readonly anchor?: string;
+  /** The series ends before this instant (UTC ISO): the start of the day after /remind's `until` date. */
+  readonly until?: string;
 }
 
 /** Canonical UTC ISO string, the stored form of every time (sorts lexicographically). */

@@ -28,6 +28,8 @@ export const commandDefinitions: readonly RESTPostAPIChatInputApplicationCommand
         description: 'When: "in 2 hours", "tomorrow at 3pm", "friday", "2026-12-25 14:30"',
         required: true,
         max_length: limits.timeExpressionLength,
+        // The live preview: Discord sends what is typed, the bot answers with its reading.
+        autocomplete: true,
       },
       {
         type: ApplicationCommandOptionType.String,
@@ -41,6 +43,12 @@ export const commandDefinitions: readonly RESTPostAPIChatInputApplicationCommand
         description: 'For a repeating reminder: stop after this many reminders',
         min_value: 1,
         max_value: limits.maxTriggers,
+      },
+      {
+        type: ApplicationCommandOptionType.String,
+        name: 'until',
+        description: 'For a repeating reminder: the last day (e.g. 2027-03-31), in your time zone',
+        max_length: limits.timeExpressionLength,
       },
     ],
   },

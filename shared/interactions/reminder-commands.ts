@@ -1,11 +1,17 @@
 import type { APIInteractionResponse } from 'discord-api-types/v10';
+import { DateTime } from 'luxon';
+import type { UserError } from '../domain/errors.js';
 import { limits } from '../domain/limits.js';
+import { describeReminderRepeat } from '../domain/recurrence-text.js';
 import type { Reminder } from '../domain/reminder.js';
-import { formatDefault, zoneOrUtc } from '../domain/zones.js';
+import { suggestTimeExpressions } from '../domain/time-expression.js';
+import { formatDefault, resolveUserZone, zoneOrUtc } from '../domain/zones.js';
+import { resolveLocale } from '../i18n.js';
 import { remind } from '../usecases/remind.js';
 import { deleteReminder, listReminders, suggestReminders, type ReminderCursor, type ReminderPage } from '../usecases/reminder-queries.js';
 import { errorReply, listingReply, pager, type CommandHandler, type ComponentHandler, type Ctx } from './context.js';
-import { choices, discordTime, reply, truncate, updateMessage, type Components } from './responses.js';
+import { choices, discordTime, ephemeral, reply, truncate, updateMessage, type Components } from './responses.js';
+import { COMMON_TIMES, timeChoices } from './time-preview.js';
 import { assumedZoneNote } from './zone-note.js';
 
 const LIST_PREFIX = 'list';
@@ -21,17 +27,19 @@ export const remindCommand: CommandHandler = {
         time: String(options['time'] ?? ''),
         repeat: options['repeat'] === undefined ? undefined : String(options['repeat']),
         times: typeof options['times'] === 'number' ? options['times'] : undefined,
+        until: typeof options['until'] === 'string' ? options['until'] : undefined,
       },
     );
-    if (!result.ok) return errorReply(ctx, 'remind', result);
+    if (!result.ok) return timeErrorReply(ctx, result);
     const r = result.reminder;
     const at = Date.parse(r.remindTime);
     const when = `${discordTime(at, 'F')} (${discordTime(at, 'R')})`;
     let text =
       r.repeatPattern === 'none'
         ? ctx.t('remind.created', { id: r.id, when, message: messageExcerpt(r) })
-        : ctx.t('remind.created_repeating', { id: r.id, when, message: messageExcerpt(r), pattern: ctx.t(`repeat.${r.repeatPattern}`) });
+        : ctx.t('remind.created_repeating', { id: r.id, when, message: messageExcerpt(r), pattern: describeReminderRepeat(ctx.deps.translate, ctx.caller.locale, r) });
     if (r.maxTriggers !== null) text += ` ${ctx.t('remind.times_limit', { count: r.maxTriggers })}`;
+    if (r.until !== undefined) text += ` ${ctx.t('remind.until', { date: lastDay(r, ctx.caller.locale) })}`;
     // Options that changed nothing, or replaced part of the time, are said rather than dropped silently.
     if (options['times'] !== undefined && r.maxTriggers === null) text += `\n${ctx.t('remind.times_ignored')}`;
     const chosen = options['repeat'];
@@ -41,7 +49,42 @@ export const remindCommand: CommandHandler = {
     const note = assumedZoneNote(ctx, result.zone, 'channel');
     return reply(text + note.line, note.components.length > 0 ? note.components : undefined);
   },
+  async autocomplete(ctx, focused) {
+    if (focused.name !== 'time') return choices([]);
+    // One GetItem for the caller's zone; parsing and formatting take well under a millisecond.
+    const profile = await ctx.deps.users.getProfile(ctx.caller.userId);
+    const timeCtx = { now: ctx.deps.clock.now(), zone: resolveUserZone(profile.timezone, ctx.caller.locale).zone, locale: ctx.caller.locale };
+    return choices(timeChoices(focused.value, timeCtx, ctx.deps.translate, (text) => suggestTimeExpressions(text, timeCtx)));
+  },
 };
+
+/** The last day of a series with `until`, in the reminder's zone and the caller's language. */
+function lastDay(r: Reminder, locale: string): string {
+  const end = DateTime.fromMillis(Date.parse(r.until ?? '') - 1, { zone: zoneOrUtc(r.zone), locale });
+  return end.toLocaleString(DateTime.DATE_MED_WITH_WEEKDAY);
+}
+
+/** `a`, `b` or `c` in the caller's language: user text in code spans (backticks dropped so a span cannot be broken out of). */
+function codeList(items: readonly string[], locale: string): string {
+  const spans = items.map((s) => `\`${truncate(s.replace(/`/g, ''), limits.listMessageChars)}\``);
+  return new Intl.ListFormat(resolveLocale(locale), { style: 'long', type: 'disjunction' }).format(spans);
+}
+
+/**
+ * /remind's errors; an unreadable or ambiguous time names what was typed and offers the closest
+ * readable forms (or the candidate readings) as examples.
+ */
+function timeErrorReply(ctx: Ctx, err: UserError): APIInteractionResponse {
+  const examples = err.params?.['examples'];
+  const typed = err.params?.['typed'];
+  if ((err.error === 'invalid_time_format' || err.error === 'time_ambiguous') && typeof typed === 'string' && Array.isArray(examples)) {
+    ctx.deps.log.info('user_error', { context: 'remind', key: err.error, userId: ctx.caller.userId });
+    const list = examples.length > 0 ? (examples as readonly string[]) : COMMON_TIMES.slice(1, 4);
+    const key = err.error === 'time_ambiguous' ? 'errors.time_ambiguous' : 'errors.invalid_time_examples';
+    return ephemeral(ctx.t(key, { typed: codeList([typed], ctx.caller.locale), examples: codeList(list, ctx.caller.locale) }));
+  }
+  return errorReply(ctx, 'remind', err);
+}
 
 function reminderLine(ctx: Ctx, r: Reminder): string {
   const done = r.isActive ? '' : ` · ${ctx.t('list.completed')}`;
@@ -119,7 +162,7 @@ export const deleteReminderCommand: CommandHandler = {
       suggestReminders(ctx.deps, { userId: ctx.caller.userId, query: focused.value }),
       ctx.deps.users.getProfile(ctx.caller.userId),
     ]);
-    const zone = zoneOrUtc(profile.timezone);
+    const zone = resolveUserZone(profile.timezone, ctx.caller.locale).zone;
     return choices(found.map((r) => suggestion(ctx, r, zone)));
   },
 };

@@ -87,7 +87,7 @@ export const scheduleCommandDefinitions: readonly RESTPostAPIChatInputApplicatio
     description: 'Get a reminder before your event (before each occurrence if it repeats)',
     options: [
       eventIdOption('The event (evt_…)'),
-      { type: ApplicationCommandOptionType.String, name: 'reminder_time', description: 'How long before: "30 minutes", "1 hour", "1 day"', required: true, max_length: 200 },
+      { type: ApplicationCommandOptionType.String, name: 'reminder_time', description: 'How long before: "30 minutes", "1 hour", "1 day"', required: true, max_length: 200, autocomplete: true },
       { type: ApplicationCommandOptionType.String, name: 'custom_message', description: 'Message instead of the default', max_length: scheduleLimits.customMessageLength },
     ],
   },

@@ -2,7 +2,8 @@ import { durationWords, eventReminderText } from '../domain/event-text.js';
 import { isRecurring } from '../domain/schedule.js';
 import { scheduleRemind } from '../usecases/event-reminders.js';
 import type { CommandHandler } from './context.js';
-import { reply } from './responses.js';
+import { choices, reply } from './responses.js';
+import { durationChoices } from './time-preview.js';
 import { eventIdChoices } from './schedule-edit-command.js';
 import { guard, scheduleErrorReply, when } from './schedule-render.js';
 
@@ -32,5 +33,9 @@ export const scheduleRemindCommand: CommandHandler = {
       );
     });
   },
-  autocomplete: eventIdChoices,
+  autocomplete(ctx, focused) {
+    // reminder_time: the live preview of the duration; event_id: the caller's events.
+    if (focused.name === 'reminder_time') return Promise.resolve(choices(durationChoices(focused.value, ctx.caller.locale, ctx.deps.translate)));
+    return eventIdChoices(ctx, focused);
+  },
 };

@@ -6,6 +6,7 @@ import { ButtonStyle, ComponentType, type APIButtonComponent, type APIInteractio
 import type { Conflict } from '../domain/conflicts.js';
 import { classifyScheduleError, type UserError } from '../domain/errors.js';
 import type { EventTiming } from '../domain/event.js';
+import { describeRecurrence } from '../domain/recurrence-text.js';
 import { scheduleLimits, type EventRecord } from '../domain/schedule.js';
 import { eventWallClock } from '../domain/event-text.js';
 import type { Ctx } from './context.js';
@@ -64,26 +65,9 @@ export function eventWhen(ctx: Ctx, timing: Pick<EventTiming, 'timezone'>, ms: n
   return ctx.t('schedule.when', { local: eventWallClock(timing, ms), yours: discordTime(ms, 'F'), relative: discordTime(ms, 'R') });
 }
 
-const positions: Readonly<Record<number, string>> = { 1: 'first', 2: 'second', 3: 'third', 4: 'fourth', 5: 'fifth', [-1]: 'last' };
-
-/** The recurrence in words ("daily", "every 2 weeks", "on the last Friday of each month"); '' for none. */
+/** The recurrence in words ("daily", "every 2 weeks", "every last Friday of the month"); '' for none. */
 export function recurrenceText(ctx: Ctx, timing: EventTiming): string {
-  const data = timing.recurrenceData;
-  switch (timing.recurrencePattern) {
-    case 'none':
-      return '';
-    case 'custom':
-      if (!data) return ctx.t('schedule.recurrence.custom');
-      if (data.pattern === 'weekday_of_month') {
-        return ctx.t('schedule.recurrence.weekday_of_month', {
-          position: ctx.t(`schedule.position.${positions[data.position] ?? 'first'}`),
-          weekday: ctx.t(`schedule.weekday.${data.weekday}`),
-        });
-      }
-      return ctx.t(`schedule.recurrence.${data.pattern}`, { count: data.interval });
-    default:
-      return ctx.t(`schedule.recurrence.${timing.recurrencePattern}`);
-  }
+  return describeRecurrence(ctx.deps.translate, ctx.caller.locale, timing.recurrencePattern, timing.recurrenceData);
 }
 
 /** The confirmation of a new event: id, title, date and time, duration, description, recurrence. */

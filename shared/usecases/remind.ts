@@ -2,7 +2,8 @@ import { userError, type Result, type UserError } from '../domain/errors.js';
 import { limits } from '../domain/limits.js';
 import type { RateLimitRule } from '../domain/rate-limit.js';
 import { isRepeatPattern, toIso, type Reminder, type RepeatPattern } from '../domain/reminder.js';
-import { parseTimeExpression } from '../domain/time-expression.js';
+import { readUntil, reminderSeries } from '../domain/reminder-series.js';
+import { parseTimeExpression, suggestTimeExpressions } from '../domain/time-expression.js';
 import { resolveUserZone, type UserZone } from '../domain/zones.js';
 import type { Clock, CreationUsage, ReminderStore, UserStore } from './ports.js';
 
@@ -23,12 +24,17 @@ export interface RemindInput {
   readonly time: string;
   readonly repeat?: string | undefined;
   readonly times?: number | undefined;
+  /** A date ending the series (read in the caller's zone). */
+  readonly until?: string | undefined;
 }
 
 /**
  * /remind: validates the message and the time expression in the caller's zone, then
  * stores the reminder under the per-user limits (100 active, 5 per minute). `zone.assumed`
- * says the time was read in a zone the caller never chose (the reply says so).
+ * says the time was read in a zone the caller never chose (the reply says so). The reminder keeps
+ * the zone the time was read in (the one the text named, else the caller's) and its series:
+ * the spec's pattern, or 'custom' with the rule, from its first occurrence (the anchor) until
+ * the `until` date. An unreadable time names what was typed and the closest readable forms.
  */
 export async function remind(deps: RemindDeps, input: RemindInput): Promise<Result<{ reminder: Reminder; zone: UserZone; expressionRepeat?: RepeatPattern }>> {
   const message = input.message.trim();
@@ -42,8 +48,14 @@ export async function remind(deps: RemindDeps, input: RemindInput): Promise<Resu
   const now = deps.clock.now();
   const profile = await deps.users.getProfile(input.userId);
   const zone = resolveUserZone(profile.timezone, input.locale);
-  const parsed = parseTimeExpression(input.time, { now, zone: zone.zone, locale: input.locale });
-  if (!parsed.ok) return userError(parsed.error);
+  const ctx = { now, zone: zone.zone, locale: input.locale };
+  const parsed = parseTimeExpression(input.time, ctx);
+  if (!parsed.ok) {
+    if (parsed.error === 'time_ambiguous') return userError('time_ambiguous', { typed: input.time.trim(), examples: parsed.suggestions ?? [] });
+    if (parsed.error !== 'invalid_time_format') return userError(parsed.error);
+    const examples = parsed.suggestions ?? suggestTimeExpressions(input.time, ctx);
+    return userError('invalid_time_format', { typed: input.time.trim(), examples: examples.slice(0, 3) });
+  }
   // An assumed zone is only worth a note when it changed the reading: relative times ("in 2
   // hours") and times naming their own zone read the same in UTC+0 and UTC+14 (one of which
   // differs from any zone's offset).
@@ -54,7 +66,15 @@ export async function remind(deps: RemindDeps, input: RemindInput): Promise<Resu
       return !elsewhere.ok || elsewhere.time !== parsed.time;
     });
 
-  const repeat: RepeatPattern = (input.repeat as RepeatPattern | undefined) ?? parsed.repeat ?? 'none';
+  const series = reminderSeries(input.repeat as RepeatPattern | undefined, parsed.recurrence, parsed.repeat);
+  const repeat = series.repeatPattern;
+  let until: number | undefined;
+  if (input.until !== undefined) {
+    if (repeat === 'none') return userError('until_needs_repeat');
+    const read = readUntil(input.until, ctx, parsed.time);
+    if (!read.ok) return read;
+    until = read.untilMs;
+  }
   const reminder: Reminder = {
     id: deps.newId('rem'),
     userId: input.userId,
@@ -69,6 +89,10 @@ export async function remind(deps: RemindDeps, input: RemindInput): Promise<Resu
     locale: input.locale,
     version: 1,
     attempts: 0,
+    zone: parsed.zone ?? ctx.zone,
+    ...(series.recurrence ? { recurrence: series.recurrence } : {}),
+    ...(repeat !== 'none' ? { anchor: toIso(parsed.time) } : {}),
+    ...(until !== undefined ? { until: toIso(until) } : {}),
   };
 
   // The expression's own repetition, so the reply can say when the `repeat` option replaced it.

@@ -87,11 +87,11 @@ describe('e2e: slash commands over signed HTTP', () => {
       expect(await listText({ userId })).toContain(id);
     });
 
-    it('answers an invalid time with an ephemeral invalid_time_format error', async () => {
+    it('answers an invalid time with an ephemeral invalid_time_format error naming what was typed', async () => {
       const reply = await e2e.stack.post(commands.remind(newUser(), { message: 'x', time: 'whenever you like' }));
       expect(reply.status).toBe(200);
       expect(reply.json.data.flags).toBe(EPHEMERAL);
-      expect(reply.json.data.content).toContain(fragment(enUS.errors.invalid_time_format));
+      expect(reply.json.data.content).toContain(`${fragment(enUS.errors.invalid_time_examples)}\`whenever you like\``);
     });
 
     it('answers an oversize message with an ephemeral error, not a 500', async () => {
@@ -113,7 +113,7 @@ describe('e2e: slash commands over signed HTTP', () => {
       expect(ok.json.data.content).toContain(fragment(zhTW.remind.created));
       const bad = await e2e.stack.post(commands.remind(caller, { message: '喝水', time: 'whenever' }));
       expect(bad.json.data.flags).toBe(EPHEMERAL);
-      expect(bad.json.data.content).toContain(fragment(zhTW.errors.invalid_time_format));
+      expect(bad.json.data.content).toContain(`${fragment(zhTW.errors.invalid_time_examples)}\`whenever\``);
     });
   });
 

@@ -86,7 +86,7 @@ describe('Command: /schedule_create', () => {
     const daily = await app.send(scheduleCommand(user, 'schedule_create', { title: 'Standup', time: '09:30', recurring: 'daily', type: 'work' }));
     expect(daily.content).toContain('repeating daily');
     const custom = await app.send(scheduleCommand(user, 'schedule_create', { title: 'Review', date: '2026-06-26', time: '15:00', repeat_rule: 'last friday' }));
-    expect(custom.content).toContain('repeating on the last Friday of each month');
+    expect(custom.content).toContain('repeating every last Friday of the month');
     expect(await item('events', eventIdIn(custom.content) as string)).toMatchObject({
       recurrence_pattern: 'custom',
       recurrence_data: { pattern: 'weekday_of_month', weekday: 4, position: -1, interval: 1 },

@@ -183,12 +183,13 @@ export function button(caller: Caller, customId: string, messageContent = ''): A
 
 /** The bot's own commands, built as a user would type them. */
 export const commands = {
-  remind(caller: Caller, o: { message: string; time: string; repeat?: string; times?: number }): APIChatInputApplicationCommandInteraction {
+  remind(caller: Caller, o: { message: string; time: string; repeat?: string; times?: number; until?: string }): APIChatInputApplicationCommandInteraction {
     return command(caller, 'remind', [
       opt.string('message', o.message),
       opt.string('time', o.time),
       ...(o.repeat !== undefined ? [opt.string('repeat', o.repeat)] : []),
       ...(o.times !== undefined ? [opt.integer('times', o.times)] : []),
+      ...(o.until !== undefined ? [opt.string('until', o.until)] : []),
     ]);
   },
   listReminders(caller: Caller, showCompleted?: boolean): APIChatInputApplicationCommandInteraction {

@@ -18,7 +18,7 @@ const zones = ['UTC', 'America/New_York', 'Europe/Berlin', 'Australia/Sydney', '
 const DAY = 86_400_000;
 const DEPTH = 52;
 
-type Kind = 'daily' | 'weekly' | 'monthly' | 'every_n_days' | 'every_n_weeks' | 'weekday_of_month';
+type Kind = 'daily' | 'weekly' | 'monthly' | 'every_n_days' | 'every_n_weeks' | 'weekday_of_month' | 'weekdays' | 'every_n_months';
 
 interface Case {
   readonly kind: Kind;
@@ -27,11 +27,13 @@ interface Case {
   readonly interval: number;
   readonly weekday: number;
   readonly position: number;
+  /** For 'weekdays' (every_n_weeks with a list of days): 0 = Monday, sorted, unique. */
+  readonly days: readonly number[];
 }
 
 const arbCase: fc.Arbitrary<Case> = fc
   .record({
-    kind: fc.constantFrom<Kind>('daily', 'weekly', 'monthly', 'every_n_days', 'every_n_weeks', 'weekday_of_month'),
+    kind: fc.constantFrom<Kind>('daily', 'weekly', 'monthly', 'every_n_days', 'every_n_weeks', 'weekday_of_month', 'weekdays', 'every_n_months'),
     zone: fc.constantFrom(...zones),
     year: fc.integer({ min: 2000, max: 2040 }),
     month: fc.integer({ min: 1, max: 12 }),
@@ -42,6 +44,7 @@ const arbCase: fc.Arbitrary<Case> = fc
     interval: fc.integer({ min: 1, max: 10 }),
     weekday: fc.integer({ min: 0, max: 6 }),
     position: fc.constantFrom(1, 2, 3, 4, 5, -1),
+    days: fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 7 }).map((d) => d.sort((a, b) => a - b)),
   })
   .map(({ year, month, day, hour, minute, zone, ...rest }) => {
     const wall = DateTime.fromObject({ year, month, day: Math.min(day, DateTime.utc(year, month).daysInMonth ?? 28), hour, minute }, { zone });
@@ -51,7 +54,11 @@ const arbCase: fc.Arbitrary<Case> = fc
 function timingOf(c: Case): EventTiming {
   const custom = (pattern: CustomRecurrence['pattern']): CustomRecurrence => ({ pattern, interval: c.interval, weekday: c.weekday, position: c.position });
   const [recurrencePattern, recurrenceData]: [RecurrencePattern, CustomRecurrence | null] =
-    c.kind === 'daily' || c.kind === 'weekly' || c.kind === 'monthly' ? [c.kind, null] : ['custom', custom(c.kind)];
+    c.kind === 'daily' || c.kind === 'weekly' || c.kind === 'monthly'
+      ? [c.kind, null]
+      : c.kind === 'weekdays'
+        ? ['custom', { ...custom('every_n_weeks'), weekdays: c.days }]
+        : ['custom', custom(c.kind)];
   return { start: c.start, durationMinutes: 45, timezone: c.zone, recurrencePattern, recurrenceData };
 }
 
@@ -78,6 +85,10 @@ function ruleOf(c: Case): InstanceType<typeof RRule> {
       return new RRule({ ...base, freq: RRule.WEEKLY, interval: c.interval }, true);
     case 'weekday_of_month':
       return new RRule({ ...base, freq: RRule.MONTHLY, byweekday: [weekdays[c.weekday]!.nth(c.position)] }, true);
+    case 'weekdays':
+      return new RRule({ ...base, freq: RRule.WEEKLY, interval: c.interval, wkst: RRule.MO, byweekday: c.days.map((d) => weekdays[d]!) }, true);
+    case 'every_n_months':
+      return new RRule({ ...base, freq: RRule.MONTHLY, interval: c.interval, bymonthday: [dtstart.getUTCDate(), -1], bysetpos: 1 }, true);
   }
 }
 
@@ -113,6 +124,17 @@ describe('Property: recurrence against rrule', () => {
         expect(ours).toEqual(ruleOf(c).all().map((d: Date) => d.getTime()));
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('every_n_hours gives exact instants, rrule\'s hourly rule on the start instant in every zone', () => {
+    fc.assert(
+      fc.property(arbCase, fc.integer({ min: 1, max: 48 }), (c, hours) => {
+        const t: EventTiming = { start: c.start, durationMinutes: 45, timezone: c.zone, recurrencePattern: 'custom', recurrenceData: { pattern: 'every_n_hours', interval: hours, weekday: 0, position: 1 } };
+        const rule = new RRule({ dtstart: new Date(c.start), count: DEPTH, freq: RRule.HOURLY, interval: hours }, true);
+        expect(occurrences(t, c.start, Infinity, DEPTH).map((o) => o.start)).toEqual(rule.all().map((d: Date) => d.getTime()));
+      }),
+      { numRuns: 150 },
     );
   });
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { repeatPatterns, type Reminder } from '../../domain/reminder.js';
+import { normalizeCustomRecurrence } from '../../domain/event.js';
+import { storedRepeatPatterns, type Reminder } from '../../domain/reminder.js';
 
 /**
  * The stored shape of a reminder (snake_case, as the spec names the fields), validated
@@ -13,7 +14,7 @@ export const reminderItemSchema = z.object({
   message: z.string(),
   remind_time: z.string(),
   created_time: z.string(),
-  repeat_pattern: z.enum(repeatPatterns),
+  repeat_pattern: z.enum(storedRepeatPatterns),
   is_active: z.boolean(),
   times_triggered: z.int(),
   max_triggers: z.nullable(z.int()),
@@ -25,6 +26,12 @@ export const reminderItemSchema = z.object({
   event_id: z.optional(z.string()),
   offset_seconds: z.optional(z.number()),
   message_from_event: z.optional(z.boolean()),
+  /** The zone the time was read in (absent on reminders stored before zones were). */
+  zone: z.optional(z.string()),
+  /** With repeat_pattern 'custom': the rule, in the spec's recurrence_data shape (read through normalizeCustomRecurrence). */
+  recurrence_data: z.optional(z.unknown()),
+  anchor_time: z.optional(z.string()),
+  until_time: z.optional(z.string()),
 });
 
 export type ReminderItem = z.infer<typeof reminderItemSchema>;
@@ -57,6 +64,18 @@ export function fromItem(raw: unknown): Reminder {
     ...(item.event_id !== undefined ? { eventId: item.event_id } : {}),
     ...(item.offset_seconds !== undefined ? { offsetSeconds: item.offset_seconds } : {}),
     ...(item.message_from_event === true ? { messageFromEvent: true } : {}),
+    ...seriesFromItem(item),
+  };
+}
+
+/** The series fields of a stored item; an unusable rule is dropped (the dispatcher then finishes the series). */
+function seriesFromItem(item: ReminderItem): Pick<Reminder, 'zone' | 'recurrence' | 'anchor' | 'until'> {
+  const recurrence = normalizeCustomRecurrence(item.recurrence_data);
+  return {
+    ...(item.zone !== undefined ? { zone: item.zone } : {}),
+    ...(recurrence !== null ? { recurrence } : {}),
+    ...(item.anchor_time !== undefined ? { anchor: item.anchor_time } : {}),
+    ...(item.until_time !== undefined ? { until: item.until_time } : {}),
   };
 }
 
@@ -77,6 +96,10 @@ export function toItem(r: Reminder, shards: number): ReminderItem {
     ...(r.eventId !== undefined ? { event_id: r.eventId } : {}),
     ...(r.offsetSeconds !== undefined ? { offset_seconds: r.offsetSeconds } : {}),
     ...(r.messageFromEvent === true ? { message_from_event: true } : {}),
+    ...(r.zone !== undefined ? { zone: r.zone } : {}),
+    ...(r.recurrence !== undefined ? { recurrence_data: { ...r.recurrence, ...(r.recurrence.weekdays ? { weekdays: [...r.recurrence.weekdays] } : {}) } } : {}),
+    ...(r.anchor !== undefined ? { anchor_time: r.anchor } : {}),
+    ...(r.until !== undefined ? { until_time: r.until } : {}),
     ...(r.isActive
       ? { due_shard: dueShard(r.id, shards) }
       : { expires_at: Math.floor(Date.parse(r.remindTime) / 1000) + COMPLETED_RETENTION_SECONDS }),

@@ -1,0 +1,59 @@
+import { userError, type Result } from './errors.js';
+import type { CustomRecurrence } from './event.js';
+import { limits } from './limits.js';
+import type { RepeatPattern, StoredRepeatPattern } from './reminder.js';
+import { parseTimeExpression, type ReadRecurrence, type TimeContext } from './time-expression.js';
+import { DAY_MS, instantOf } from './time/zone.js';
+import { readWallClock, wallClockAt, zoneOf } from './zones.js';
+
+/** How a new reminder repeats: its stored repeat_pattern and, for 'custom', the rule beside it. */
+export interface ReminderSeries {
+  readonly repeatPattern: StoredRepeatPattern;
+  readonly recurrence?: CustomRecurrence;
+}
+
+/**
+ * The series of a new reminder (decisions.md, "Recurrence in the expression"): the `repeat` option
+ * when given (the spec's rule); else the expression's recurrence, as the spec's value where one fits
+ * and 'custom' with the rule otherwise (yearly is every 12 months); else the expression's plain
+ * repeat kind; else none.
+ */
+export function reminderSeries(option: RepeatPattern | undefined, read: ReadRecurrence | undefined, repeat: RepeatPattern | undefined): ReminderSeries {
+  if (option !== undefined) return { repeatPattern: option };
+  if (read === undefined) return { repeatPattern: repeat ?? 'none' };
+  if (read.pattern === 'yearly') return { repeatPattern: 'custom', recurrence: { pattern: 'every_n_months', interval: 12, weekday: 0, position: 1 } };
+  if (read.pattern !== 'custom') return { repeatPattern: read.pattern };
+  return read.data ? { repeatPattern: 'custom', recurrence: read.data } : { repeatPattern: repeat ?? 'none' };
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * /remind's `until`: a date read in the caller's zone (`YYYY-MM-DD`, or anything the time reader
+ * reads, of which the date counts). The series ends after that local day: the result is the
+ * start of the next local day. It must not be before the first occurrence's day
+ * (`until_before_start`) nor past the reminder horizon (`until_too_far`).
+ */
+export function readUntil(text: string, ctx: TimeContext, firstMs: number): Result<{ untilMs: number }> {
+  const typed = text.trim();
+  const zone = zoneOf(ctx.zone);
+  let dayMs: number;
+  if (ISO_DATE.test(typed)) {
+    const read = readWallClock(typed, '00:00', ctx.zone);
+    if (!read.ok) return userError('until_invalid', { typed });
+    dayMs = read.time;
+  } else {
+    const read = parseTimeExpression(typed, ctx);
+    if (!read.ok) {
+      if (read.error === 'time_in_past') return userError('until_before_start');
+      if (read.error === 'time_too_far') return userError('until_too_far', { days: limits.reminderHorizonDays });
+      return userError('until_invalid', { typed });
+    }
+    dayMs = read.time;
+  }
+  const w = wallClockAt(zone, dayMs);
+  const untilMs = instantOf(zone, { year: w.year, month: w.month, day: w.day + 1, hour: 0, minute: 0, second: 0 });
+  if (!(untilMs > firstMs)) return userError('until_before_start');
+  if (untilMs > ctx.now + limits.reminderHorizonDays * DAY_MS + DAY_MS) return userError('until_too_far', { days: limits.reminderHorizonDays });
+  return { ok: true, untilMs };
+}
