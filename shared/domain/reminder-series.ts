@@ -46,7 +46,7 @@ export function readUntil(text: string, ctx: TimeContext, firstMs: number): Resu
     const read = parseTimeExpression(typed, ctx);
     if (!read.ok) {
       if (read.error === 'time_in_past') return userError('until_before_start');
-      if (read.error === 'time_too_far') return userError('until_too_far', { days: limits.reminderHorizonDays });
+      if (read.error === 'time_too_far') return userError('until_too_far');
       return userError('until_invalid', { typed });
     }
     dayMs = read.time;
@@ -54,6 +54,6 @@ export function readUntil(text: string, ctx: TimeContext, firstMs: number): Resu
   const w = wallClockAt(zone, dayMs);
   const untilMs = instantOf(zone, { year: w.year, month: w.month, day: w.day + 1, hour: 0, minute: 0, second: 0 });
   if (!(untilMs > firstMs)) return userError('until_before_start');
-  if (untilMs > ctx.now + limits.reminderHorizonDays * DAY_MS + DAY_MS) return userError('until_too_far', { days: limits.reminderHorizonDays });
+  if (untilMs > ctx.now + limits.reminderHorizonDays * DAY_MS + DAY_MS) return userError('until_too_far');
   return { ok: true, untilMs };
 }
