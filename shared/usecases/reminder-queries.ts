@@ -1,4 +1,5 @@
 import { userError, type Result } from '../domain/errors.js';
+import { isId } from '../domain/ids.js';
 import { limits } from '../domain/limits.js';
 import type { Reminder } from '../domain/reminder.js';
 import type { ReminderStore } from './ports.js';
@@ -29,6 +30,7 @@ export async function deleteReminder(
   input: { readonly userId: string; readonly id: string },
 ): Promise<Result<{ id: string }>> {
   const id = input.id.trim();
+  if (!isId('rem', id)) return userError('reminder_not_found');
   const removed = await deps.reminders.delete(input.userId, id);
   return removed ? { ok: true, id } : userError('reminder_not_found');
 }

@@ -59,8 +59,12 @@ export function scheduleCommand(caller: Caller, name: string, options: Options =
   return command(caller, name, list);
 }
 
-/** MODAL_SUBMIT: the user filled in a modal the bot opened from a button. */
-export function modalSubmit(caller: Caller, customId: string, fields: Record<string, string>): APIModalSubmitInteraction {
+/**
+ * MODAL_SUBMIT: the user filled in a modal the bot opened from a button. Discord sends each
+ * field back in the layout the modal used: inside Label components (type 18, what the bot
+ * sends), or inside Action Rows (the older layout, still accepted).
+ */
+export function modalSubmit(caller: Caller, customId: string, fields: Record<string, string>, layout: 'label' | 'row' = 'label'): APIModalSubmitInteraction {
   // A button interaction minus what a modal submit does not carry (the message, the button data).
   const base: Record<string, unknown> = { ...button(caller, customId) };
   delete base['message'];
@@ -69,10 +73,11 @@ export function modalSubmit(caller: Caller, customId: string, fields: Record<str
     type: InteractionType.ModalSubmit,
     data: {
       custom_id: customId,
-      components: Object.entries(fields).map(([id, value]) => ({
-        type: ComponentType.ActionRow,
-        components: [{ type: ComponentType.TextInput, custom_id: id, value }],
-      })),
+      components: Object.entries(fields).map(([id, value], n) =>
+        layout === 'label'
+          ? { type: ComponentType.Label, id: 2 * n + 1, component: { type: ComponentType.TextInput, id: 2 * n + 2, custom_id: id, value } }
+          : { type: ComponentType.ActionRow, id: 2 * n + 1, components: [{ type: ComponentType.TextInput, id: 2 * n + 2, custom_id: id, value }] },
+      ),
     },
   } as unknown as APIModalSubmitInteraction;
 }
