@@ -16,6 +16,7 @@ import { DiscordAPIError, HTTPError, REST } from '@discordjs/rest';
 import { Routes, type RESTPutAPIApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import { loadRuntimeConfig } from '../shared/adapters/aws-secrets.js';
 import { splitApiBase } from '../shared/adapters/discord/rest.js';
+import { nodeVersionNotice } from './node-version.js';
 import { buildRegistrationPayload } from '../shared/interactions/registration.js';
 
 export interface RegisterOptions {
@@ -42,6 +43,8 @@ export async function registerCommands(options: RegisterOptions): Promise<string
 }
 
 async function main(): Promise<void> {
+  const nodeNotice = nodeVersionNotice();
+  if (nodeNotice) console.warn(nodeNotice);
   const args = process.argv.slice(2);
   const guildAt = args.indexOf('--guild');
   const guildId = guildAt >= 0 ? args[guildAt + 1] : undefined;
