@@ -1,4 +1,5 @@
 /** Schedule fixtures: the DynamoDB stores, events, and interaction bodies for the /schedule_* commands. */
+import { ID_ALPHABET } from '../../shared/domain/ids.js';
 import {
   ComponentType,
   InteractionType,
@@ -31,7 +32,8 @@ export function anEvent(overrides: Partial<Omit<EventRecord, 'timing'>> & { timi
   seq++;
   const { timing, ...rest } = overrides;
   return {
-    id: `evt_${String(seq).padStart(12, 'a')}`,
+    // The id shape the bot hands out (shared/domain/ids.ts): the sequence in base32, padded.
+    id: `evt_${[...seq.toString(32).padStart(12, '0')].map((d) => ID_ALPHABET[parseInt(d, 32)]).join('')}`,
     userId: '100',
     title: `Event ${seq}`,
     description: null,
