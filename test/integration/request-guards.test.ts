@@ -70,6 +70,21 @@ describe('Endpoint: option nesting', () => {
     }
   });
 
+  it('through the Lambda handler behind the Function URL too: 400, never a thrown error (which the URL turns into a 502)', async () => {
+    process.env['DISCORD_PUBLIC_KEY'] = keys.publicKeyHex;
+    const { handler } = await import('../../functions/interactions/index.js');
+    for (const isBase64Encoded of [false, true]) {
+      const raw = nested(1000);
+      const timestamp = String(Math.floor(Date.now() / 1000));
+      const event = {
+        body: isBase64Encoded ? Buffer.from(raw).toString('base64') : raw,
+        isBase64Encoded,
+        headers: { 'x-signature-ed25519': signRequest(keys.privateKey, timestamp, raw), 'x-signature-timestamp': timestamp },
+      } as unknown as Parameters<typeof handler>[0];
+      expect(await handler(event)).toMatchObject({ statusCode: 400 });
+    }
+  });
+
   it('still routes Discord’s deepest shape: a subcommand with its options', async () => {
     const now = Date.now();
     const body = command(newUser(), 'timezone', [opt.subcommand('set', [opt.string('zone', 'Asia/Taipei')])]);
