@@ -4,10 +4,11 @@
  *
  * Context: `-c prefix=tock` (names of the schedule, SSM parameters and secret),
  * `-c alarmEmail=you@example.com`, `-c stackName=Tock`, `-c publicBaseUrl=https://tock.example.com`
- * (only when a custom domain fronts the Function URL).
+ * (only when a custom domain fronts the Function URL), `-c reserveConcurrency=false` (for an
+ * account whose Lambda concurrency quota is still 10: no reserved concurrency, README).
  */
 import { App } from 'aws-cdk-lib';
-import { bundleAll } from './bundle.js';
+import { bundleAll, removeBundles } from './bundle.js';
 import { TockStack } from './stack.js';
 
 const app = new App();
@@ -19,14 +20,24 @@ const alarmEmail = context('alarmEmail');
 const prefix = context('prefix');
 const publicBaseUrl = context('publicBaseUrl');
 
+const bundles = await bundleAll();
 new TockStack(app, context('stackName') ?? 'Tock', {
-  bundles: await bundleAll(),
+  bundles,
   ...(prefix ? { prefix } : {}),
   ...(alarmEmail ? { alarmEmail } : {}),
   ...(publicBaseUrl ? { publicBaseUrl } : {}),
+  ...(context('reserveConcurrency') === 'false' ? { reserveConcurrency: false } : {}),
   // Account and region come from the CLI's profile at deploy; synth needs neither.
   ...(process.env['CDK_DEFAULT_ACCOUNT'] && process.env['CDK_DEFAULT_REGION']
     ? { env: { account: process.env['CDK_DEFAULT_ACCOUNT'], region: process.env['CDK_DEFAULT_REGION'] } }
     : {}),
   description: 'Tock: Discord reminder bot (interactions endpoint, dispatcher, tables, alarms)',
 });
+
+// Synthesis copies each bundle into cdk.out as an asset; the temporary directories esbuild
+// wrote them to are then no longer needed, so no run leaves one behind.
+try {
+  app.synth();
+} finally {
+  removeBundles(bundles);
+}

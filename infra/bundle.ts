@@ -4,7 +4,7 @@
  * this, so what is measured and tested is what is deployed, and `cdk synth` needs neither
  * Docker nor a network.
  */
-import { mkdtempSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
@@ -113,4 +113,9 @@ export async function bundleFunction(name: FunctionName, outDir: string = mkdtem
 export async function bundleAll(): Promise<Record<FunctionName, Bundle>> {
   const [interactions, dispatcher] = await Promise.all(functionNames.map((name) => bundleFunction(name)));
   return { interactions: interactions as Bundle, dispatcher: dispatcher as Bundle };
+}
+
+/** Deletes the bundles' temporary directories (once synthesis has copied them into cdk.out). */
+export function removeBundles(bundles: Readonly<Record<string, Pick<Bundle, 'dir'>>>): void {
+  for (const { dir } of Object.values(bundles)) rmSync(dir, { recursive: true, force: true });
 }

@@ -6,13 +6,17 @@
  *
  * Needs DISCORD_APPLICATION_ID and DISCORD_BOT_TOKEN, or their stored forms
  * (DISCORD_APPLICATION_ID_PARAM, DISCORD_BOT_TOKEN_SECRET: read from AWS, see README).
- * DISCORD_API_BASE is honoured.
+ * DISCORD_API_BASE is honoured. The request goes through @discordjs/rest, the client the
+ * dispatcher uses, which sends the `User-Agent: DiscordBot (url, version)` Discord requires.
  *
  * @see https://discord.com/developers/docs/interactions/application-commands#bulk-overwrite-global-application-commands
  */
 import { pathToFileURL } from 'node:url';
-import type { RESTPutAPIApplicationCommandsJSONBody } from 'discord-api-types/v10';
+import { DiscordAPIError, HTTPError, REST } from '@discordjs/rest';
+import { Routes, type RESTPutAPIApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import { loadRuntimeConfig } from '../shared/adapters/aws-secrets.js';
+import { splitApiBase } from '../shared/adapters/discord/rest.js';
+import { nodeVersionNotice } from './node-version.js';
 import { buildRegistrationPayload } from '../shared/interactions/registration.js';
 
 export interface RegisterOptions {
@@ -27,20 +31,20 @@ export interface RegisterOptions {
 /** Sends the payload; resolves with the names Discord registered, throws with Discord's answer on failure. */
 export async function registerCommands(options: RegisterOptions): Promise<string[]> {
   const payload = options.payload ?? buildRegistrationPayload();
-  const path = options.guildId
-    ? `/applications/${options.applicationId}/guilds/${options.guildId}/commands`
-    : `/applications/${options.applicationId}/commands`;
-  const res = await fetch(`${options.apiBase.replace(/\/$/, '')}${path}`, {
-    method: 'PUT',
-    headers: { Authorization: `Bot ${options.token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(payload),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`Discord answered ${res.status} to PUT ${path}: ${text}`);
-  return (JSON.parse(text) as { name: string }[]).map((c) => c.name);
+  const route = options.guildId ? Routes.applicationGuildCommands(options.applicationId, options.guildId) : Routes.applicationCommands(options.applicationId);
+  // One request: a failure is reported to the operator, not retried.
+  const rest = new REST({ ...splitApiBase(options.apiBase), retries: 0 }).setToken(options.token);
+  try {
+    return ((await rest.put(route, { body: payload })) as { name: string }[]).map((c) => c.name);
+  } catch (err) {
+    if (err instanceof DiscordAPIError || err instanceof HTTPError) throw new Error(`Discord answered ${err.status} to PUT ${route}: ${err.message}`, { cause: err });
+    throw err;
+  }
 }
 
 async function main(): Promise<void> {
+  const nodeNotice = nodeVersionNotice();
+  if (nodeNotice) console.warn(nodeNotice);
   const args = process.argv.slice(2);
   const guildAt = args.indexOf('--guild');
   const guildId = guildAt >= 0 ? args[guildAt + 1] : undefined;

@@ -10,6 +10,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { GetScheduleCommand, SchedulerClient, UpdateScheduleCommand, type GetScheduleCommandOutput } from '@aws-sdk/client-scheduler';
+import { nodeVersionNotice } from './node-version.js';
 
 export type SchedulerAction = 'start' | 'stop' | 'status';
 
@@ -65,6 +66,8 @@ function flag(args: readonly string[], name: string): string | undefined {
 }
 
 async function main(): Promise<void> {
+  const nodeNotice = nodeVersionNotice();
+  if (nodeNotice) console.warn(nodeNotice);
   const args = process.argv.slice(2);
   const action = args[0];
   if (action !== 'start' && action !== 'stop' && action !== 'status') {

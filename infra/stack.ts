@@ -18,7 +18,11 @@ import { dispatchMetrics } from '../shared/adapters/metrics.js';
 import { BUNDLE_FILE, type FunctionName } from './bundle.js';
 import { tableAccess } from './table-access.js';
 
-/** Names the operator creates before the first deploy (README "Deploy to AWS"); derived from the prefix. */
+/**
+ * Names the operator creates before the first deploy (README "Deploy to AWS"); derived from
+ * the prefix. The stack reads the public key and the token; the application id parameter is
+ * optional, for `npm run register` only (the functions take the id from each interaction).
+ */
 export function discordSettingNames(prefix: string) {
   return {
     publicKeyParameter: `/${prefix}/discord/public-key`,
@@ -42,7 +46,22 @@ export interface TockStackProps extends StackProps {
    * Unset: the function uses the Function URL requests arrive on.
    */
   readonly publicBaseUrl?: string;
+  /**
+   * Reserve {@link reservedConcurrency} for each function (default true). An account whose
+   * concurrency quota is still 10 cannot reserve any (Lambda keeps 10 unreserved): deploy
+   * with `-c reserveConcurrency=false` there (README).
+   */
+  readonly reserveConcurrency?: boolean;
 }
+
+/**
+ * Reserved concurrency: the dispatcher always gets its 2 (a minute's invocation runs up to
+ * 90 s, so two overlap), however many requests hit the public Function URL; the interactions
+ * function is capped at 20 (~400 requests/s at 50 ms each, far above what Discord sends a
+ * small bot), so a flood of unsigned requests is throttled (429) instead of taking the
+ * account's whole pool.
+ */
+export const reservedConcurrency = { dispatcher: 2, interactions: 20 } as const satisfies Record<FunctionName, number>;
 
 /** The config variable holding a table's physical name (`REMINDERS_TABLE`, …), as shared/config.ts reads it. */
 export const tableEnvVar = (def: Pick<TableDef, 'logicalName'>): string => `${def.logicalName.toUpperCase()}_TABLE`;
@@ -69,12 +88,10 @@ export class TockStack extends Stack {
     this.tables = new Map(allTables.map((def) => [def.logicalName, this.table(def)]));
     const tableEnv = Object.fromEntries(allTables.map((def) => [tableEnvVar(def), this.tableOf(def.logicalName).tableName]));
 
-    // Public values (the key that verifies Discord's signatures, the application id):
-    // CloudFormation resolves them from SSM at deploy time, so the interactions function's
-    // cold start makes no extra call. Changing one takes a `cdk deploy`, which also replaces
-    // every running instance, so none keeps an old value.
+    // The public key that verifies Discord's signatures: CloudFormation resolves it from SSM
+    // at deploy time, so the interactions function's cold start makes no extra call. Changing
+    // it takes a `cdk deploy`, which also replaces every running instance.
     const publicKey = ssm.StringParameter.valueForStringParameter(this, names.publicKeyParameter);
-    const applicationId = ssm.StringParameter.valueForStringParameter(this, names.applicationIdParameter);
     // The only secret stays in Secrets Manager: the dispatcher reads it once at cold start.
     const botToken = secretsmanager.Secret.fromSecretNameV2(this, 'BotToken', names.botTokenSecret);
 
@@ -92,10 +109,10 @@ export class TockStack extends Stack {
       environment: {
         ...tableEnv,
         DISCORD_PUBLIC_KEY: publicKey,
-        DISCORD_APPLICATION_ID: applicationId,
         ZONE_LINK_KEY: zoneLinkKey.secretValue.unsafeUnwrap(),
         ...(props.publicBaseUrl ? { PUBLIC_BASE_URL: props.publicBaseUrl } : {}),
       },
+      ...this.concurrency('interactions', props),
     });
     this.dispatcher = this.fn('dispatcher', props, {
       // Always running (two passes a minute): 128 MB keeps it inside Lambda's free tier.
@@ -103,8 +120,11 @@ export class TockStack extends Stack {
       // Two passes 30 s apart, each up to its 30 s window, no claim in the last 15 s: ≥ 90 s.
       timeout: Duration.seconds(90),
       environment: { ...tableEnv, DISCORD_BOT_TOKEN_SECRET: names.botTokenSecret },
+      ...this.concurrency('dispatcher', props),
     });
-    botToken.grantRead(this.dispatcher);
+    // GetSecretValue only (grantRead would add DescribeSecret, which nothing calls). A secret
+    // imported by name has no suffix in its ARN: Secrets Manager appends `-` and 6 characters.
+    this.dispatcher.addToRolePolicy(new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [`${botToken.secretArn}-??????`] }));
     // Failures inside an invocation are handled and logged by the handler; retrying a whole
     // minute's invocation is pointless because the next one starts a minute later anyway.
     this.dispatcher.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(1) });
@@ -113,13 +133,7 @@ export class TockStack extends Stack {
     const url = this.interactions.addFunctionUrl({ authType: lambda.FunctionUrlAuthType.NONE }); // Discord signs every request
 
     const deadLetters = new sqs.Queue(this, 'DispatchDeadLetters', { retentionPeriod: Duration.days(14), enforceSSL: true });
-    const schedule = new scheduler.Schedule(this, 'DispatchSchedule', {
-      scheduleName: scheduleName(prefix),
-      description: 'Runs the Tock dispatcher every minute (two passes 30 s apart)',
-      schedule: scheduler.ScheduleExpression.rate(Duration.minutes(1)),
-      // A missed minute is covered by the next one: retry briefly, then dead-letter.
-      target: new targets.LambdaInvoke(this.dispatcher, { retryAttempts: 2, maxEventAge: Duration.minutes(1), deadLetterQueue: deadLetters }),
-    });
+    const schedule = this.dispatchSchedule(prefix, deadLetters);
 
     this.alarms(props, deadLetters);
 
@@ -159,10 +173,45 @@ export class TockStack extends Stack {
     return table;
   }
 
-  private fn(name: FunctionName, props: TockStackProps, options: Pick<lambda.FunctionProps, 'memorySize' | 'timeout' | 'environment'>): lambda.Function {
+  /** The function's reserved concurrency, unless the deploy turned reservations off. */
+  private concurrency(name: keyof typeof reservedConcurrency, props: TockStackProps): Pick<lambda.FunctionProps, 'reservedConcurrentExecutions'> {
+    return props.reserveConcurrency === false ? {} : { reservedConcurrentExecutions: reservedConcurrency[name] };
+  }
+
+  /**
+   * The dispatcher's once-a-minute schedule, with its own role. The schedule depends on the
+   * role's policy, so CloudFormation creates it only once the invoke permission exists and the
+   * first minute cannot fail on a missing grant.
+   */
+  private dispatchSchedule(prefix: string, deadLetters: sqs.Queue): scheduler.Schedule {
+    const role = new iam.Role(this, 'DispatchScheduleRole', { assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com') });
+    const schedule = new scheduler.Schedule(this, 'DispatchSchedule', {
+      scheduleName: scheduleName(prefix),
+      description: 'Runs the Tock dispatcher every minute (two passes 30 s apart)',
+      schedule: scheduler.ScheduleExpression.rate(Duration.minutes(1)),
+      // A missed minute is covered by the next one: retry briefly, then dead-letter.
+      target: new targets.LambdaInvoke(this.dispatcher, { role, retryAttempts: 2, maxEventAge: Duration.minutes(1), deadLetterQueue: deadLetters }),
+    });
+    schedule.node.addDependency(role); // the role and its DefaultPolicy (a child of the role)
+    return schedule;
+  }
+
+  /**
+   * One function with its own role and log group. The role may write to that log group only
+   * (instead of AWSLambdaBasicExecutionRole's `logs:*` on every resource); everything else is
+   * granted where it is used.
+   */
+  private fn(
+    name: FunctionName,
+    props: TockStackProps,
+    options: Pick<lambda.FunctionProps, 'memorySize' | 'timeout' | 'environment' | 'reservedConcurrentExecutions'>,
+  ): lambda.Function {
     const id = `${name[0]?.toUpperCase()}${name.slice(1)}Function`;
     const logGroup = new logs.LogGroup(this, `${id}Logs`, { retention: logs.RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    const role = new iam.Role(this, `${id}Role`, { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'), description: `Tock ${name}` });
+    role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logGroup.logGroupArn] }));
     return new lambda.Function(this, id, {
+      role,
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
       handler: `${BUNDLE_FILE.replace(/\.mjs$/, '')}.handler`,
@@ -237,7 +286,39 @@ export class TockStack extends Stack {
         comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
         treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
       }),
-      deadLetters.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }).createAlarm(this, 'DispatchDeadLettersAlarm', {
+      ...this.dispatcherOutageAlarms(deadLetters, dispatcherMetric(dispatchMetrics.sent, 'SampleCount')),
+    ];
+    for (const alarm of alarms) alarm.addAlarmAction(notify);
+  }
+
+  /**
+   * A dispatcher that does not run at all: Scheduler invokes it asynchronously, so an outage
+   * shows up as no passes (heartbeat), as events Lambda drops (AsyncEventsDropped), or as
+   * events Scheduler dead-letters.
+   */
+  private dispatcherOutageAlarms(deadLetters: sqs.Queue, passes: cloudwatch.Metric): cloudwatch.Alarm[] {
+    return [
+      // Every finished pass publishes its metrics, idle or not: none for 5 minutes running
+      // (missing data counts) means no pass ran. Also fires while `npm run scheduler -- stop` holds it.
+      passes.createAlarm(this, 'DispatcherHeartbeat', {
+        alarmDescription: 'No dispatcher pass finished for 5 minutes: reminders are not being sent. Is the schedule stopped or the function failing to start?',
+        threshold: 1,
+        evaluationPeriods: 5,
+        datapointsToAlarm: 5,
+        comparisonOperator: cloudwatch.ComparisonOperator.LESS_THAN_THRESHOLD,
+        treatMissingData: cloudwatch.TreatMissingData.BREACHING,
+      }),
+      this.dispatcher.metric('AsyncEventsDropped', { period: Duration.minutes(5), statistic: 'Sum' }).createAlarm(this, 'DispatcherEventsDropped', {
+        alarmDescription: 'Lambda dropped scheduled dispatcher invocations (throttled or too old) without running them.',
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      }),
+      // On new dead letters, not on the ones waiting in the queue: messages kept 14 days would
+      // hold a "messages visible" alarm in ALARM and a second outage would notify nobody. Each
+      // 5 minutes with new dead letters alarms; the first quiet period returns it to OK.
+      deadLetters.metricNumberOfMessagesSent({ period: Duration.minutes(5), statistic: 'Sum' }).createAlarm(this, 'DispatchDeadLettersAlarm', {
         alarmDescription: 'EventBridge Scheduler could not invoke the dispatcher; the events are in the dead-letter queue.',
         threshold: 1,
         evaluationPeriods: 1,
@@ -245,6 +326,5 @@ export class TockStack extends Stack {
         treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
       }),
     ];
-    for (const alarm of alarms) alarm.addAlarmAction(notify);
   }
 }

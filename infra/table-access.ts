@@ -28,8 +28,9 @@ export const tableAccess: TableAccess = {
     // create (Put in a transaction), delete (Delete in a transaction), read-your-own (Get),
     // event edits moving linked reminders (BatchGet, Update); lists and autocomplete (by_user).
     interactions: { items: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], queryIndexes: ['by_user'] },
-    // claim / advance / release / deactivate are conditional Updates; due reminders come from `due`.
-    dispatcher: { items: ['GetItem', 'UpdateItem'], queryIndexes: ['due'] },
+    // claim / advance / release / deactivate are conditional Updates; due reminders come from
+    // `due` (the dispatcher never reads a reminder by key).
+    dispatcher: { items: ['UpdateItem'], queryIndexes: ['due'] },
   },
   users: {
     // time zone, the active counters and the rate-limit log (Update, also inside transactions).
@@ -43,8 +44,8 @@ export const tableAccess: TableAccess = {
     dispatcher: { items: ['GetItem'], queryIndexes: [] },
   },
   participants: {
-    // an event's participants (Query by event_id), removed with the event.
-    interactions: { items: ['GetItem', 'PutItem', 'DeleteItem'], queryIndexes: [], queryTable: true },
+    // an event's participants (Query by event_id), removed with the event; nothing writes them yet.
+    interactions: { items: ['DeleteItem'], queryIndexes: [], queryTable: true },
   },
   drafts: {
     interactions: { items: ['GetItem', 'PutItem', 'DeleteItem'], queryIndexes: [] },

@@ -12,6 +12,7 @@ import { createTablesIfMissing } from '../../shared/adapters/dynamo/create-table
 import { createLogger } from '../../shared/adapters/log.js';
 import { loadConfig, tableNames, type Config } from '../../shared/config.js';
 import { createDispatcherDeps } from '../../shared/dispatcher-deps.js';
+import { nodeVersionNotice } from '../node-version.js';
 import { loadOrCreateDevKeys, loadOrCreateZoneLinkKey, type DevKeyPair } from './dev-keys.js';
 import { DispatcherLoop } from './dispatcher-loop.js';
 import { JavaMissingError, startDynamoLocal, type DynamoLocal } from './dynamo-local.js';
@@ -19,6 +20,10 @@ import { createLocalHttpServer, type FunctionUrlHandler } from './http.js';
 import { startSandbox, type Sandbox } from './sandbox/start.js';
 
 const log = createLogger({ component: 'local-runtime' });
+
+// Before any AWS SDK client exists: one line of ours instead of the SDK's Node 20 warning.
+const nodeNotice = nodeVersionNotice();
+if (nodeNotice) console.warn(nodeNotice);
 
 /** Everything shutdown has to stop; filled in as startup proceeds. */
 const state: {

@@ -90,29 +90,63 @@ async function route(interaction: Exclude<Interaction, { kind: 'ping' }>, ctx: C
 }
 
 /**
- * The interactions endpoint: verify the signature (401 before any parsing), parse the
- * body with zod, route to one handler, answer with an interaction response. Failures we
- * did not expect are logged and answered with an ephemeral apology, never a 500.
+ * Discord's signature covers `timestamp + body`, but a captured request stays valid forever:
+ * one whose X-Signature-Timestamp is further than this from our clock is refused (401) as a
+ * replay. Five minutes leaves room for clock skew and Discord's own retries.
+ */
+export const SIGNATURE_MAX_AGE_SECONDS = 300;
+
+export interface InteractionsAppOptions {
+  /**
+   * The wall clock the replay window is measured on (epoch ms). Separate from `deps.clock`,
+   * which the use cases read and tests may set to another day.
+   */
+  readonly now?: () => number;
+}
+
+const unauthorized: HttpResponse = { status: 401, body: { error: 'invalid request signature' } };
+
+/** True when a unix-seconds timestamp is within the replay window of `nowMs`. */
+function fresh(timestamp: string, nowMs: number): boolean {
+  if (!/^\d{1,12}$/.test(timestamp)) return false;
+  return Math.abs(nowMs / 1000 - Number(timestamp)) <= SIGNATURE_MAX_AGE_SECONDS;
+}
+
+/** The JSON body as an interaction; null when it is not JSON or not an interaction we handle. Never throws. */
+function parseBody(body: string): Interaction | null {
+  try {
+    return parseInteraction(JSON.parse(body));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The interactions endpoint: verify the signature (401 before any parsing), refuse a
+ * timestamp outside the replay window (401), parse the body with zod (400 when it is not an
+ * interaction we handle), route to one handler, answer with an interaction response.
+ * Failures we did not expect are logged and answered with an ephemeral apology: no input
+ * produces a 5xx.
  * @see https://discord.com/developers/docs/interactions/overview#setting-up-an-endpoint-validating-security-request-headers
  */
-export function createInteractionsApp(publicKey: Parameters<typeof verifyKey>[3], deps: InteractionDeps): (req: HttpRequest) => Promise<HttpResponse> {
+export function createInteractionsApp(
+  publicKey: Parameters<typeof verifyKey>[3],
+  deps: InteractionDeps,
+  options: InteractionsAppOptions = {},
+): (req: HttpRequest) => Promise<HttpResponse> {
+  const now = options.now ?? Date.now;
   return async (req) => {
-    if (!req.signature || !req.timestamp) return { status: 401, body: { error: 'invalid request signature' } };
+    if (!req.signature || !req.timestamp) return unauthorized;
     let valid = false;
     try {
       valid = await verifyKey(req.body, req.signature, req.timestamp, publicKey);
     } catch {
       valid = false;
     }
-    if (!valid) return { status: 401, body: { error: 'invalid request signature' } };
+    if (!valid) return unauthorized;
+    if (!fresh(req.timestamp, now())) return { status: 401, body: { error: 'request timestamp outside the replay window' } };
 
-    let json: unknown;
-    try {
-      json = JSON.parse(req.body);
-    } catch {
-      return { status: 400, body: { error: 'body is not JSON' } };
-    }
-    const interaction = parseInteraction(json);
+    const interaction = parseBody(req.body);
     if (!interaction) return { status: 400, body: { error: 'not an interaction this bot handles' } };
     if (interaction.kind === 'ping') return { status: 200, body: pong };
 

@@ -10,15 +10,30 @@ const snowflake = z.string().check(z.regex(/^\d{1,20}$/));
 const user = z.looseObject({ id: snowflake });
 
 type RawOption = { name: string; type: number; value?: string | number | boolean | undefined; focused?: boolean | undefined; options?: RawOption[] | undefined };
-const option: z.ZodMiniType<RawOption> = z.lazy(() =>
-  z.looseObject({
+
+/**
+ * Discord nests options at most three levels deep: a subcommand group, its subcommand, the
+ * subcommand's options. The schema is built to exactly that depth (no recursive schema), so
+ * a deeper body fails validation (400) instead of recursing until the stack overflows.
+ * @see https://discord.com/developers/docs/interactions/application-commands#subcommands-and-subcommand-groups
+ */
+export const MAX_OPTION_DEPTH = 3;
+
+function optionsAt(depth: number): z.ZodMiniType<RawOption[]> {
+  const fields = {
     name: z.string().check(z.maxLength(32)),
     type: z.int(),
     value: z.optional(z.union([z.string(), z.number(), z.boolean()])),
     focused: z.optional(z.boolean()),
-    options: z.optional(z.array(option).check(z.maxLength(25))),
-  }),
-);
+  };
+  const option =
+    depth < MAX_OPTION_DEPTH
+      ? z.looseObject({ ...fields, options: z.optional(optionsAt(depth + 1)) })
+      : // The innermost level holds values only: any `options` here is a fourth level.
+        z.looseObject({ ...fields, options: z.optional(z.array(z.never()).check(z.maxLength(0))) });
+  return z.array(option).check(z.maxLength(25)) as z.ZodMiniType<RawOption[]>;
+}
+const topOptions = optionsAt(1);
 
 const base = z.looseObject({
   id: snowflake,
@@ -31,7 +46,10 @@ const base = z.looseObject({
   user: z.optional(user),
 });
 
-const commandData = z.looseObject({ name: z.string().check(z.maxLength(32)), options: z.optional(z.array(option).check(z.maxLength(25))) });
+/** A submitted modal field; only text inputs carry a string `value`. */
+const modalInput = z.looseObject({ custom_id: z.string().check(z.maxLength(100)), value: z.optional(z.string().check(z.maxLength(4000))) });
+
+const commandData = z.looseObject({ name: z.string().check(z.maxLength(32)), options: z.optional(topOptions) });
 
 const interactionSchema = z.discriminatedUnion('type', [
   z.looseObject({ type: z.literal(InteractionType.Ping) }),
@@ -45,7 +63,9 @@ const interactionSchema = z.discriminatedUnion('type', [
     type: z.literal(InteractionType.ModalSubmit),
     data: z.looseObject({
       custom_id: z.string().check(z.maxLength(100)),
-      components: z.array(z.looseObject({ components: z.optional(z.array(z.looseObject({ custom_id: z.string(), value: z.optional(z.string().check(z.maxLength(4000))) }))) })),
+      // Text inputs come back inside Label components (type 18, `component`) or, in the
+      // older layout, inside Action Rows (type 1, `components`): both are accepted.
+      components: z.array(z.looseObject({ components: z.optional(z.array(modalInput).check(z.maxLength(5))), component: z.optional(modalInput) })).check(z.maxLength(5)),
     }),
   }),
 ]);
@@ -134,7 +154,7 @@ export function parseInteraction(body: unknown): Interaction | null {
       return { kind: 'component', caller, customId: i.data.custom_id, values: i.data.values ?? [] };
     case InteractionType.ModalSubmit: {
       const fields: Record<string, string> = {};
-      for (const row of i.data.components) for (const c of row.components ?? []) fields[c.custom_id] = c.value ?? '';
+      for (const part of i.data.components) for (const c of part.component ? [part.component] : (part.components ?? [])) fields[c.custom_id] = c.value ?? '';
       return { kind: 'modal', caller, customId: i.data.custom_id, fields };
     }
   }

@@ -54,9 +54,11 @@ export interface ModalInput {
 }
 
 /**
- * Opens a modal (type 9) with text inputs, one per action row; its submit arrives as a
- * MODAL_SUBMIT interaction carrying `customId`.
+ * Opens a modal (type 9) with text inputs, each inside a Label component (type 18, which
+ * holds the label; Action Rows in modals are deprecated); its submit arrives as a
+ * MODAL_SUBMIT interaction carrying `customId` (envelope.ts reads both layouts).
  * @see https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-response-object-modal
+ * @see https://discord.com/developers/docs/components/reference#label
  */
 export function modal(customId: string, title: string, inputs: readonly ModalInput[]): APIInteractionResponse {
   return {
@@ -65,19 +67,17 @@ export function modal(customId: string, title: string, inputs: readonly ModalInp
       custom_id: customId,
       title: truncate(title, 45),
       components: inputs.map((i) => ({
-        type: ComponentType.ActionRow,
-        components: [
-          {
-            type: ComponentType.TextInput,
-            custom_id: i.customId,
-            label: truncate(i.label, 45),
-            style: TextInputStyle.Short,
-            required: i.required ?? true,
-            ...(i.value !== undefined ? { value: i.value } : {}),
-            ...(i.placeholder !== undefined ? { placeholder: truncate(i.placeholder, 100) } : {}),
-            ...(i.maxLength !== undefined ? { max_length: i.maxLength } : {}),
-          },
-        ],
+        type: ComponentType.Label,
+        label: truncate(i.label, 45),
+        component: {
+          type: ComponentType.TextInput,
+          custom_id: i.customId,
+          style: TextInputStyle.Short,
+          required: i.required ?? true,
+          ...(i.value !== undefined ? { value: i.value } : {}),
+          ...(i.placeholder !== undefined ? { placeholder: truncate(i.placeholder, 100) } : {}),
+          ...(i.maxLength !== undefined ? { max_length: i.maxLength } : {}),
+        },
       })),
     },
   };

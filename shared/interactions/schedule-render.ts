@@ -14,7 +14,8 @@ import { discordTime, ephemeral, truncate, type Components } from './responses.j
 
 /** The spec's context label for schedule errors: `<command>:<event id or 'unknown'>`. */
 export function scheduleLabel(command: string, eventId?: string): string {
-  return `${command}:${eventId?.trim() || 'unknown'}`;
+  // Cut: a label names what was asked for, and a typed id can be thousands of characters.
+  return `${command}:${eventId?.trim().slice(0, 40) || 'unknown'}`;
 }
 
 /**

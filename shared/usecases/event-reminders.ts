@@ -1,5 +1,6 @@
 /** /schedule_remind, and keeping linked reminders in step with their event. */
 import { userError, type Result } from '../domain/errors.js';
+import { isId } from '../domain/ids.js';
 import { toIso, type Reminder } from '../domain/reminder.js';
 import { nextEventReminder, scheduleLimits, type EventRecord } from '../domain/schedule.js';
 import { parseRelativeDuration } from '../domain/time-expression.js';
@@ -32,7 +33,7 @@ export interface ScheduleRemindInput {
  */
 export async function scheduleRemind(deps: ScheduleRemindDeps, input: ScheduleRemindInput): Promise<Result<{ reminder: Reminder; event: EventRecord }>> {
   const eventId = input.eventId.trim();
-  const event = await deps.events.get(input.userId, eventId);
+  const event = isId('evt', eventId) ? await deps.events.get(input.userId, eventId) : null;
   if (!event) return userError('event_not_found');
   const offsetSeconds = parseRelativeDuration(input.reminderTime, input.locale);
   if (offsetSeconds === null) return userError('invalid_time_format');

@@ -1,4 +1,5 @@
 import { userError, type Result } from '../domain/errors.js';
+import { isId } from '../domain/ids.js';
 import { limits } from '../domain/limits.js';
 import type { Reminder } from '../domain/reminder.js';
 import type { ReminderStore } from './ports.js';
@@ -56,7 +57,9 @@ export async function deleteReminder(
   deps: { readonly reminders: Pick<ReminderStore, 'delete'> },
   input: { readonly userId: string; readonly id: string },
 ): Promise<Result<{ reminder: Reminder }>> {
-  const removed = await deps.reminders.delete(input.userId, input.id.trim());
+  const id = input.id.trim();
+  if (!isId('rem', id)) return userError('reminder_not_found');
+  const removed = await deps.reminders.delete(input.userId, id);
   return removed ? { ok: true, reminder: removed } : userError('reminder_not_found');
 }
 

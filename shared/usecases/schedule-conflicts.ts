@@ -4,6 +4,7 @@
  */
 import { candidateOccurrences, findConflicts, type Conflict } from '../domain/conflicts.js';
 import { userError, type Result } from '../domain/errors.js';
+import { isId } from '../domain/ids.js';
 import { MAX_RECURRENCE_DEPTH, type EventTiming } from '../domain/event.js';
 import { scheduleLimits } from '../domain/schedule.js';
 import type { Clock } from './ports.js';
@@ -49,7 +50,7 @@ export async function saveDraft(deps: DraftDeps, userId: string, action: DraftAc
  * (TTL deletes lazily, so the expiry is checked here too) is draft_expired.
  */
 export async function openDraft(deps: Pick<DraftDeps, 'drafts' | 'clock'>, userId: string, id: string): Promise<Result<{ draft: Draft }>> {
-  const draft = await deps.drafts.get(id);
+  const draft = isId('drf', id) ? await deps.drafts.get(id) : null;
   if (!draft) return userError('draft_expired');
   if (draft.userId !== userId) return userError('not_your_button');
   if (draft.expiresAt <= deps.clock.now()) return userError('draft_expired');

@@ -1,6 +1,7 @@
 /** /schedule_edit (with its conflict check), /schedule_delete, and event_id autocomplete. */
 import type { Conflict } from '../domain/conflicts.js';
 import { userError, type Result } from '../domain/errors.js';
+import { isId } from '../domain/ids.js';
 import { limits } from '../domain/limits.js';
 import { readEdit, type EventChange } from '../domain/schedule-input.js';
 import { toIso } from '../domain/reminder.js';
@@ -45,7 +46,7 @@ export async function editEvent(
   deps: ScheduleEditDeps,
   input: { readonly userId: string; readonly eventId: string; readonly field: string; readonly value: string },
 ): Promise<Result<EditOutcome>> {
-  const event = await deps.events.get(input.userId, input.eventId.trim());
+  const event = await ownEvent(deps, input.userId, input.eventId);
   if (!event) return userError('event_not_found');
   const edit = readEdit(input.field, input.value, event.timing, deps.clock.now());
   if (!edit.ok) return edit;
@@ -77,14 +78,20 @@ export async function deleteEvent(
   input: { readonly userId: string; readonly eventId: string },
 ): Promise<Result<{ id: string; title: string }>> {
   const id = input.eventId.trim();
-  const event = await deps.events.get(input.userId, id);
+  const event = await ownEvent(deps, input.userId, id);
   if (!event) return userError('event_not_found');
   return (await deps.events.delete(input.userId, id)) ? { ok: true, id, title: event.title } : userError('event_not_found');
 }
 
+/** The caller's event by a typed id; null when the id is not an event id's shape or not theirs. */
+function ownEvent(deps: { readonly events: Pick<EventStore, 'get'> }, userId: string, eventId: string): Promise<EventRecord | null> {
+  const id = eventId.trim();
+  return isId('evt', id) ? deps.events.get(userId, id) : Promise.resolve(null);
+}
+
 /** The caller's event, for the delete prompt's summary; event_not_found otherwise. */
 export async function findEvent(deps: { readonly events: Pick<EventStore, 'get'> }, input: { readonly userId: string; readonly eventId: string }): Promise<Result<{ event: EventRecord }>> {
-  const event = await deps.events.get(input.userId, input.eventId.trim());
+  const event = await ownEvent(deps, input.userId, input.eventId);
   return event ? { ok: true, event } : userError('event_not_found');
 }
 

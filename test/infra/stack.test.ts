@@ -2,25 +2,29 @@ import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { CfnTable } from 'aws-cdk-lib/aws-dynamodb';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allTables } from '../../shared/adapters/dynamo/tables.js';
 import { loadConfig, tableNames } from '../../shared/config.js';
 import { bundleAll } from '../../infra/bundle.js';
-import { TockStack, tableEnvVar } from '../../infra/stack.js';
+import { reservedConcurrency, TockStack, tableEnvVar } from '../../infra/stack.js';
 import { tableAccess } from '../../infra/table-access.js';
 
-type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string };
+type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string; DependsOn?: string[] };
 type Statement = { Action: string | string[]; Resource: unknown; Effect: string };
 
 let stack: TockStack;
 let template: Template;
 let resources: Record<string, Resource>;
+
+/** The feature flags `cdk synth` applies (cdk.json), so what is asserted is what deploys. */
+const cdkContext = (JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context: Record<string, unknown> }).context;
 let bundles: Awaited<ReturnType<typeof bundleAll>>;
 
 // One synthesis per file: bundling and synthesis take seconds.
 beforeAll(async () => {
   bundles = await bundleAll();
-  stack = new TockStack(new App(), 'Test', { bundles, alarmEmail: 'ops@example.com' });
+  stack = new TockStack(new App({ context: cdkContext }), 'Test', { bundles, alarmEmail: 'ops@example.com' });
   template = Template.fromStack(stack);
   resources = template.toJSON().Resources as Record<string, Resource>;
 }, 120_000);
@@ -28,10 +32,15 @@ beforeAll(async () => {
 const logicalId = (construct: { node: { defaultChild?: unknown } }): string => stack.getLogicalId(construct.node.defaultChild as CfnTable);
 const ofType = (type: string): [string, Resource][] => Object.entries(resources).filter(([, r]) => r.Type === type);
 
+/** The logical id of a function's role. */
+function roleIdOf(fn: TockStack['interactions']): string | undefined {
+  const roleRef = ((fn.node.defaultChild as CfnFunction).role as string);
+  return Object.keys(resources).find((id) => stack.resolve(roleRef)['Fn::GetAtt']?.[0] === id);
+}
+
 /** The IAM statements attached to a function's role. */
 function statementsOf(fn: TockStack['interactions']): Statement[] {
-  const roleRef = ((fn.node.defaultChild as CfnFunction).role as string);
-  const roleId = Object.keys(resources).find((id) => stack.resolve(roleRef)['Fn::GetAtt']?.[0] === id);
+  const roleId = roleIdOf(fn);
   return ofType('AWS::IAM::Policy')
     .filter(([, p]) => (p.Properties['Roles'] as { Ref: string }[]).some((r) => r.Ref === roleId))
     .flatMap(([, p]) => (p.Properties['PolicyDocument'] as { Statement: Statement[] }).Statement);
@@ -118,7 +127,7 @@ describe('Stack: functions', () => {
   });
 
   it('passes a configured public address to the interactions function only', () => {
-    const custom = new TockStack(new App(), 'Custom', { bundles, publicBaseUrl: 'https://tock.example.com' });
+    const custom = new TockStack(new App({ context: cdkContext }), 'Custom', { bundles, publicBaseUrl: 'https://tock.example.com' });
     const t = Template.fromStack(custom).toJSON().Resources as Record<string, Resource>;
     const envOf = (fn: TockStack['interactions']) =>
       (t[custom.getLogicalId(fn.node.defaultChild as CfnFunction)]?.Properties['Environment'] as { Variables: Record<string, unknown> }).Variables;
@@ -127,22 +136,32 @@ describe('Stack: functions', () => {
     expect(envOf(custom.dispatcher)['ZONE_LINK_KEY']).toBeUndefined();
   });
 
+  it('reserves concurrency for the dispatcher and caps the interactions function', () => {
+    expect(reservedConcurrency).toEqual({ dispatcher: 2, interactions: 20 });
+    const reserved = (fn: TockStack['interactions']) => resources[stack.getLogicalId(fn.node.defaultChild as CfnFunction)]?.Properties['ReservedConcurrentExecutions'];
+    expect(reserved(stack.dispatcher)).toBe(2);
+    expect(reserved(stack.interactions)).toBe(20);
+  });
+
+  it('reserves nothing with reserveConcurrency: false (accounts whose concurrency quota is 10)', () => {
+    const bare = Template.fromStack(new TockStack(new App({ context: cdkContext }), 'Bare', { bundles, reserveConcurrency: false }));
+    bare.resourcePropertiesCountIs('AWS::Lambda::Function', { ReservedConcurrentExecutions: Match.anyValue() }, 0);
+    bare.resourceCountIs('AWS::Lambda::Function', 2);
+  });
+
   it('keeps logs for a month', () => {
     template.resourcePropertiesCountIs('AWS::Logs::LogGroup', { RetentionInDays: 30 }, 2);
   });
 
-  it('resolves the public key and application id from SSM at deploy time, and gives the dispatcher the token secret’s name', () => {
+  it('resolves the public key from SSM at deploy time (the application id is not needed), and gives the dispatcher the token secret’s name', () => {
     const env = (fn: TockStack['interactions']) =>
       (resources[stack.getLogicalId(fn.node.defaultChild as CfnFunction)]?.Properties['Environment'] as { Variables: Record<string, unknown> }).Variables;
     expect(env(stack.interactions)['DISCORD_PUBLIC_KEY']).toEqual({ Ref: expect.stringMatching(/^SsmParameterValue/) });
-    expect(env(stack.interactions)['DISCORD_APPLICATION_ID']).toEqual({ Ref: expect.stringMatching(/^SsmParameterValue/) });
+    expect(env(stack.interactions)['DISCORD_APPLICATION_ID']).toBeUndefined();
     expect(env(stack.interactions)['DISCORD_BOT_TOKEN_SECRET']).toBeUndefined();
     expect(env(stack.dispatcher)['DISCORD_BOT_TOKEN_SECRET']).toBe('tock/discord/bot-token');
     const parameters = template.toJSON().Parameters as Record<string, { Type: string; Default: string }>;
-    expect(Object.values(parameters).filter((p) => p.Type === 'AWS::SSM::Parameter::Value<String>' && p.Default.startsWith('/tock/')).map((p) => p.Default).sort()).toEqual([
-      '/tock/discord/application-id',
-      '/tock/discord/public-key',
-    ]);
+    expect(Object.values(parameters).filter((p) => p.Type === 'AWS::SSM::Parameter::Value<String>' && p.Default.startsWith('/tock/')).map((p) => p.Default)).toEqual(['/tock/discord/public-key']);
   });
 });
 
@@ -159,7 +178,9 @@ describe('Stack: IAM', () => {
     for (const def of allTables) {
       const grant = tableAccess[def.logicalName][name];
       const tableId = logicalId(stack.tables.get(def.logicalName) as never);
-      const onTable = dynamo.filter((s) => JSON.stringify(s.Resource) === JSON.stringify({ 'Fn::GetAtt': [tableId, 'Arn'] })).flatMap(actions);
+      // (action, resource) pairs: the minimizePolicies flag may merge statements.
+      const pairs = dynamo.flatMap((s) => (Array.isArray(s.Resource) ? s.Resource : [s.Resource]).flatMap((r) => actions(s).map((a) => [a, JSON.stringify(r)] as const)));
+      const onTable = pairs.filter(([, r]) => r === JSON.stringify({ 'Fn::GetAtt': [tableId, 'Arn'] })).map(([a]) => a);
       expect(onTable.filter((a) => a !== 'dynamodb:Query').sort()).toEqual((grant?.items ?? []).map((a) => `dynamodb:${a}`).sort());
       const indexQueries = dynamo.filter((s) => actions(s).includes('dynamodb:Query')).map((s) => JSON.stringify(s.Resource));
       for (const index of grant?.queryIndexes ?? []) expect(indexQueries.join()).toContain(`/index/${index}`);
@@ -167,6 +188,38 @@ describe('Stack: IAM', () => {
     const all = dynamo.flatMap(actions);
     expect(all).not.toContain('dynamodb:Scan');
     expect(all.filter((a) => a.includes('*'))).toEqual([]);
+  });
+
+  it('pins each function’s exact list of actions', () => {
+    const all = (fn: TockStack['interactions']) => [...new Set(statementsOf(fn).flatMap(actions))].sort();
+    expect(all(stack.interactions)).toEqual([
+      'dynamodb:BatchGetItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+      'logs:CreateLogStream',
+      'logs:PutLogEvents',
+    ]);
+    expect(all(stack.dispatcher)).toEqual(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'logs:CreateLogStream', 'logs:PutLogEvents', 'secretsmanager:GetSecretValue']);
+  });
+
+  it('grants no participants reads or writes to anyone, and no reminder reads to the dispatcher', () => {
+    expect(tableAccess.participants.interactions?.items).toEqual(['DeleteItem']);
+    expect(tableAccess.reminders.dispatcher?.items).toEqual(['UpdateItem']);
+  });
+
+  it.each(['interactions', 'dispatcher'] as const)('%s: writes logs to its own log group only, with no managed policy', (name) => {
+    const fn = stack[name];
+    const role = resources[roleIdOf(fn) ?? ''] as Resource;
+    expect(role.Properties['ManagedPolicyArns']).toBeUndefined();
+    const logGroupId = Object.keys(resources).find((id) => resources[id]?.Type === 'AWS::Logs::LogGroup' && id.startsWith(`${name[0]?.toUpperCase()}${name.slice(1)}FunctionLogs`));
+    const logs = statementsOf(fn).filter((s) => actions(s).some((a) => a.startsWith('logs:')));
+    expect(logs.flatMap(actions).sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+    expect(logs.flatMap((s) => (Array.isArray(s.Resource) ? s.Resource : [s.Resource]))).toEqual([{ 'Fn::GetAtt': [logGroupId, 'Arn'] }]);
+    const fnProps = resources[stack.getLogicalId(fn.node.defaultChild as CfnFunction)]?.Properties;
+    expect(fnProps?.['LoggingConfig']).toEqual({ LogGroup: { Ref: logGroupId } });
   });
 
   it('lets the dispatcher Query only the due index, and never put or delete reminders', () => {
@@ -177,7 +230,8 @@ describe('Stack: IAM', () => {
     expect(dynamo.flatMap(actions)).not.toContain('dynamodb:DeleteItem');
   });
 
-  it('lets only the dispatcher read the bot token secret', () => {
+  it('lets only the dispatcher read the bot token secret, and nothing else about it', () => {
+    expect(statementsOf(stack.dispatcher).flatMap(actions).filter((a) => a.startsWith('secretsmanager:'))).toEqual(['secretsmanager:GetSecretValue']);
     const reads = (fn: TockStack['interactions']) => statementsOf(fn).filter((s) => actions(s).includes('secretsmanager:GetSecretValue'));
     expect(reads(stack.interactions)).toEqual([]);
     expect(JSON.stringify(reads(stack.dispatcher).map((s) => s.Resource))).toContain(':secret:tock/discord/bot-token-??????');
@@ -200,17 +254,59 @@ describe('Stack: dispatcher schedule', () => {
     });
     template.resourceCountIs('AWS::SQS::Queue', 1);
   });
+
+  it('is created only after its role’s policy allows the invoke, so the first minute cannot fail', () => {
+    const [, schedule] = ofType('AWS::Scheduler::Schedule')[0] ?? [];
+    const roleId = (schedule?.Properties['Target'] as { RoleArn: { 'Fn::GetAtt': [string, string] } }).RoleArn['Fn::GetAtt'][0];
+    const policy = ofType('AWS::IAM::Policy').find(([, p]) => (p.Properties['Roles'] as { Ref: string }[]).some((r) => r.Ref === roleId));
+    expect(policy).toBeDefined();
+    const statements = (policy?.[1].Properties['PolicyDocument'] as { Statement: Statement[] }).Statement;
+    expect(statements.flatMap(actions)).toContain('lambda:InvokeFunction');
+    expect(schedule?.DependsOn).toEqual(expect.arrayContaining([policy?.[0], roleId]));
+  });
 });
 
 describe('Stack: alarms', () => {
   it('alarms on both functions’ errors, the dispatcher falling behind or failing, and dead letters, all to one topic', () => {
     const alarms = ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
-    expect(alarms).toHaveLength(5);
+    expect(alarms).toHaveLength(7);
     expect(alarms.filter((a) => a['MetricName'] === 'Errors' && a['Namespace'] === 'AWS/Lambda')).toHaveLength(2);
     expect(alarms).toContainEqual(expect.objectContaining({ Namespace: 'Tock/Dispatcher', MetricName: 'LatenessMs', Statistic: 'Maximum', Threshold: 120_000 }));
     expect(alarms).toContainEqual(expect.objectContaining({ Namespace: 'Tock/Dispatcher', MetricName: 'Failures' }));
-    expect(alarms).toContainEqual(expect.objectContaining({ Namespace: 'AWS/SQS', MetricName: 'ApproximateNumberOfMessagesVisible' }));
+    expect(alarms).toContainEqual(expect.objectContaining({ Namespace: 'AWS/SQS', MetricName: 'NumberOfMessagesSent' }));
     for (const a of alarms) expect(a['AlarmActions']).toEqual([{ Ref: expect.stringMatching(/^Alarms/) }]);
     template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.com' });
+  });
+});
+
+describe('Stack: a dispatcher that does not run', () => {
+  const alarm = (metricName: string) => ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties).find((a) => a['MetricName'] === metricName);
+
+  it('heartbeat: no finished pass for 5 minutes alarms, and missing data counts as missing passes', () => {
+    expect(alarm('Sent')).toMatchObject({
+      Namespace: 'Tock/Dispatcher',
+      Statistic: 'SampleCount',
+      Period: 60,
+      EvaluationPeriods: 5,
+      DatapointsToAlarm: 5,
+      Threshold: 1,
+      ComparisonOperator: 'LessThanThreshold',
+      TreatMissingData: 'breaching',
+    });
+  });
+
+  it('alarms when Lambda drops scheduled invocations of the dispatcher', () => {
+    expect(alarm('AsyncEventsDropped')).toMatchObject({
+      Namespace: 'AWS/Lambda',
+      Dimensions: [{ Name: 'FunctionName', Value: { Ref: stack.getLogicalId(stack.dispatcher.node.defaultChild as CfnFunction) } }],
+      Statistic: 'Sum',
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+    });
+  });
+
+  it('dead letters: alarms on new ones, so a later outage notifies again while old ones wait in the queue', () => {
+    expect(alarm('ApproximateNumberOfMessagesVisible')).toBeUndefined();
+    expect(alarm('NumberOfMessagesSent')).toMatchObject({ Namespace: 'AWS/SQS', Statistic: 'Sum', Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', TreatMissingData: 'notBreaching' });
   });
 });

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRegistrationPayload } from '../../shared/interactions/registration.js';
 import { validateCommands } from '../support/discord-limits.js';
-import { startFakeDiscord, type FakeDiscord } from '../support/fake-discord.js';
+import { DISCORD_USER_AGENT, startFakeDiscord, type FakeDiscord } from '../support/fake-discord.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const TOKEN = 'register-test-token';
@@ -39,6 +39,7 @@ describe('Script: npm run register', () => {
     expect(code).toBe(0);
     const call = discord.commandRegistrations.at(-1);
     expect(call?.path).toBe(`/applications/${APP_ID}/commands`);
+    expect(call?.userAgent).toMatch(DISCORD_USER_AGENT);
     expect(call?.body).toEqual(JSON.parse(JSON.stringify(buildRegistrationPayload())));
     expect(validateCommands(call?.body as never)).toEqual([]);
     for (const command of call?.body as { description_localizations: Record<string, string> }[]) {

@@ -2,6 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import enUS from '../../locales/en-US.json' with { type: 'json' };
 import { button, snowflake, type Caller } from '../support/interactions.js';
+import { validateModal } from '../support/discord-modal.js';
 import { buttonIds, eventIdIn, modalSubmit, scheduleCommand } from '../support/schedule.js';
 import { scheduleApp, type ScheduleApp } from '../support/schedule-app.js';
 
@@ -82,7 +83,14 @@ describe('Conflicts: /schedule_create', () => {
     const opened = await app.send(button(user, change));
     expect(opened.type).toBe(9);
     const modalId = opened.data['custom_id'] as string;
-    const inputs = (opened.data['components'] as { components: { custom_id: string; value?: string }[] }[]).map((row) => row.components[0]);
+    expect(validateModal(opened.data)).toEqual([]);
+    const parts = opened.data['components'] as { type: number; label: string; component: { custom_id: string; value?: string } }[];
+    expect(parts.map((p) => [p.type, p.label])).toEqual([
+      [18, enUS.schedule.modal.date],
+      [18, enUS.schedule.modal.time],
+      [18, enUS.schedule.modal.duration],
+    ]);
+    const inputs = parts.map((p) => p.component);
     expect(inputs).toEqual([
       expect.objectContaining({ custom_id: 'date', value: '2026-06-20' }),
       expect.objectContaining({ custom_id: 'time', value: '09:30' }),
@@ -92,7 +100,8 @@ describe('Conflicts: /schedule_create', () => {
     expect(bad.content).toBe(enUS.errors.schedule.invalid_time_format);
     const stranger = await app.send(modalSubmit(newUser(), modalId, { date: '2026-06-20', time: '11:00', duration: '60' }));
     expect(stranger.content).toBe(enUS.errors.not_your_button);
-    const still = await app.send(modalSubmit(user, modalId, { date: '2026-06-20', time: '09:45', duration: '30' }));
+    // The older layout (fields inside Action Rows) is still read.
+    const still = await app.send(modalSubmit(user, modalId, { date: '2026-06-20', time: '09:45', duration: '30' }, 'row'));
     expect(still.type).toBe(7);
     expect(still.content).toContain('**Meeting**');
     expect(buttonIds(still.components)).toHaveLength(3);

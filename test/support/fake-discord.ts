@@ -25,6 +25,7 @@ export interface RecordedCall {
   readonly path: string;
   readonly body: unknown;
   readonly at: number;
+  readonly userAgent: string;
 }
 
 export type FakeRoute = 'dm' | 'message';
@@ -60,6 +61,9 @@ export interface FakeDiscord {
   waitForDms(n: number, timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 }
+
+/** @see https://discord.com/developers/docs/reference#user-agent */
+export const DISCORD_USER_AGENT = /^DiscordBot \(\S+, \S+\)/;
 
 /** Discord's enforce_nonce looks back "a few minutes". */
 const NONCE_WINDOW_MS = 5 * 60_000;
@@ -150,17 +154,20 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     const path = (req.url ?? '/').split('?')[0]?.replace(/^\/api\/v\d+/, '') ?? '/';
     const body = await readJson(req);
 
+    // Discord requires `User-Agent: DiscordBot ($url, $versionNumber)` on every call and may block other clients.
+    if (!DISCORD_USER_AGENT.test(req.headers['user-agent'] ?? '')) return json(res, 403, { message: 'User-Agent must be DiscordBot ($url, $versionNumber)', code: 0 });
+
     // Interaction webhooks are authenticated by their token and exempt from the global limit.
     const webhook = /^\/webhooks\/[^/]+\/[^/]+(\/messages\/@original)?$/.exec(path);
     if (webhook && ((method === 'POST' && !webhook[1]) || (method === 'PATCH' && webhook[1]))) {
-      webhooks.push({ method, path, body, at: now });
+      webhooks.push({ method, path, body, at: now, userAgent: req.headers['user-agent'] ?? '' });
       return json(res, 200, { id: snowflake(), ...(body as object) });
     }
     if (!authorized(req)) return json(res, 401, { message: '401: Unauthorized', code: 0 });
     if (overGlobalLimit(res, now)) return;
 
     if (method === 'PUT' && /^\/applications\/[^/]+(\/guilds\/[^/]+)?\/commands$/.test(path)) {
-      commandRegistrations.push({ method, path, body, at: now });
+      commandRegistrations.push({ method, path, body, at: now, userAgent: req.headers['user-agent'] ?? '' });
       return json(res, 200, Array.isArray(body) ? body.map((c: object) => ({ id: snowflake(), ...c })) : []);
     }
 

@@ -1,4 +1,5 @@
 /** Schedule fixtures: the DynamoDB stores, events, and interaction bodies for the /schedule_* commands. */
+import { ID_ALPHABET } from '../../shared/domain/ids.js';
 import {
   ComponentType,
   InteractionType,
@@ -31,7 +32,8 @@ export function anEvent(overrides: Partial<Omit<EventRecord, 'timing'>> & { timi
   seq++;
   const { timing, ...rest } = overrides;
   return {
-    id: `evt_${String(seq).padStart(12, 'a')}`,
+    // The id shape the bot hands out (shared/domain/ids.ts): the sequence in base32, padded.
+    id: `evt_${[...seq.toString(32).padStart(12, '0')].map((d) => ID_ALPHABET[parseInt(d, 32)]).join('')}`,
     userId: '100',
     title: `Event ${seq}`,
     description: null,
@@ -59,8 +61,12 @@ export function scheduleCommand(caller: Caller, name: string, options: Options =
   return command(caller, name, list);
 }
 
-/** MODAL_SUBMIT: the user filled in a modal the bot opened from a button. */
-export function modalSubmit(caller: Caller, customId: string, fields: Record<string, string>): APIModalSubmitInteraction {
+/**
+ * MODAL_SUBMIT: the user filled in a modal the bot opened from a button. Discord sends each
+ * field back in the layout the modal used: inside Label components (type 18, what the bot
+ * sends), or inside Action Rows (the older layout, still accepted).
+ */
+export function modalSubmit(caller: Caller, customId: string, fields: Record<string, string>, layout: 'label' | 'row' = 'label'): APIModalSubmitInteraction {
   // A button interaction minus what a modal submit does not carry (the message, the button data).
   const base: Record<string, unknown> = { ...button(caller, customId) };
   delete base['message'];
@@ -69,10 +75,11 @@ export function modalSubmit(caller: Caller, customId: string, fields: Record<str
     type: InteractionType.ModalSubmit,
     data: {
       custom_id: customId,
-      components: Object.entries(fields).map(([id, value]) => ({
-        type: ComponentType.ActionRow,
-        components: [{ type: ComponentType.TextInput, custom_id: id, value }],
-      })),
+      components: Object.entries(fields).map(([id, value], n) =>
+        layout === 'label'
+          ? { type: ComponentType.Label, id: 2 * n + 1, component: { type: ComponentType.TextInput, id: 2 * n + 2, custom_id: id, value } }
+          : { type: ComponentType.ActionRow, id: 2 * n + 1, components: [{ type: ComponentType.TextInput, id: 2 * n + 2, custom_id: id, value }] },
+      ),
     },
   } as unknown as APIModalSubmitInteraction;
 }
