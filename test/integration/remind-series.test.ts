@@ -72,7 +72,7 @@ describe('Command: /remind until, refused clearly', () => {
     ['every day at 9am', 'soonish', "⚠️ I couldn't read soonish as a date for `until`. Use a date such as `2027-03-31`."],
     ['every day at 9am', '2026-11-25', "⚠️ `until` cannot be before the reminder's first time."],
     ['every day at 9pm', '2026-11-25', "⚠️ `until` cannot be before the reminder's first time."],
-    ['every day at 9am', '2028-01-01', '⚠️ `until` can be at most 365 days ahead.'],
+    ['every day at 9am', '2028-01-01', '⚠️ `until` can be at most one year ahead.'],
     ['tomorrow at 9am', '2026-12-31', '⚠️ `until` ends a repeating reminder: add `repeat`, or use a repeating time such as `every day at 9am`.'],
   ])('time %s, until %s', async (time, until, message) => {
     const r = await app.send(commands.remind(await userIn(NY), { message: 'x', time, until }));

@@ -44,7 +44,7 @@ describe('Function: readUntil', () => {
   });
 
   it('refuses a date past the horizon and one it cannot read, naming what was typed', () => {
-    expect(readUntil('2027-12-01', ny, firstNy)).toEqual({ ok: false, error: 'until_too_far', params: { days: 365 } });
+    expect(readUntil('2027-12-01', ny, firstNy)).toEqual({ ok: false, error: 'until_too_far' });
     expect(readUntil('2026-02-30', ny, firstNy)).toEqual({ ok: false, error: 'until_invalid', params: { typed: '2026-02-30' } });
     expect(readUntil('whenever', ny, firstNy)).toEqual({ ok: false, error: 'until_invalid', params: { typed: 'whenever' } });
   });
