@@ -108,7 +108,10 @@ export function parseWithoutSuggestions(text: string, ctx: TimeContext): TimeExp
   const lexicon = lexiconFor(ctx.locale);
   const locale = typeof ctx.locale === 'string' ? ctx.locale : '';
   const p = new Parse(normalized, tokenize(normalized, lexicon), lexicon, zoneNamed(ctx.zone), ctx.now, locale);
-  const outcome = dispatch(p) ?? read(p);
+  // The reader gives every spec form the spec's meaning (tested) and is the cheaper first try;
+  // the spec's dispatch reads what it leaves: ISO instants, a missing time part ('tomorrow at'),
+  // rule 2.1's suffix forms ('10分鐘後').
+  const outcome = read(p) ?? dispatch(p);
   if (outcome !== undefined && 'ambiguous' in outcome) return { ok: false, error: 'time_ambiguous', suggestions: ambiguousSuggestions(p.text, outcome) };
   if (outcome === undefined || !Number.isFinite(outcome.time)) return { ok: false, error: 'invalid_time_format' };
   if (outcome.time < ctx.now) return { ok: false, error: 'time_in_past' };
