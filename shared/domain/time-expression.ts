@@ -118,8 +118,11 @@ export function parseWithoutSuggestions(text: string, ctx: TimeContext): TimeExp
   if (outcome.time > ctx.now + HORIZON_MS) return { ok: false, error: 'time_too_far' };
   // Only the fields that are set: a plain result is { ok, time }.
   if (outcome.repeat === undefined && outcome.recurrence === undefined && outcome.zone === undefined) return { ok: true, time: outcome.time };
-  const { time, repeat, recurrence, zone } = outcome;
-  return { ok: true, time, ...(repeat === undefined ? {} : { repeat }), ...(recurrence === undefined ? {} : { recurrence }), ...(zone === undefined ? {} : { zone }) };
+  const result: { ok: true; time: number; repeat?: RepeatKind; recurrence?: ReadRecurrence; zone?: string } = { ok: true, time: outcome.time };
+  if (outcome.repeat !== undefined) result.repeat = outcome.repeat;
+  if (outcome.recurrence !== undefined) result.recurrence = outcome.recurrence;
+  if (outcome.zone !== undefined) result.zone = outcome.zone;
+  return result;
 }
 
 /** The forgiving reader, for what the spec's rules reject. */
