@@ -180,7 +180,7 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
   const d = durationAt(tokens, i, n);
   if (d !== undefined) {
     const after = tokens[d.next];
-    const end = isMarker(after, 'from') && tokens[d.next + 1]?.text === 'now' ? d.next + 2 : isMarker(after, 'later') ? d.next + 1 : -1;
+    const end = isMarker(after, 'from') && tokens[d.next + 1]?.text === 'now' ? d.next + 2 : isMarker(after, 'later') || isMarker(after, 'after') ? d.next + 1 : -1;
     if (end >= 0 && r.shift === undefined && (d.span.seconds > 0 || d.span.months > 0)) {
       r.shift = d.span;
       return end;
