@@ -12,6 +12,7 @@
  * after today, 09:00); and the reader's recurrences ('every 2 weeks', 'every last friday', …).
  */
 import { limits } from './limits.js';
+import { normalize } from './time/normalize.js';
 import { calendarTime, daysUntil, Moment, plusMonths, soonest, wallTime } from './time/calendar.js';
 import { clockOf, dateSpecOf, dayNameOf, durationOf, durationSeconds, durationStartBefore, isoInstant, type Clock } from './time/grammar.js';
 import { readExpression } from './time/reader.js';
@@ -53,7 +54,6 @@ export type TimeExpressionResult =
       readonly suggestions?: readonly string[];
     };
 
-const BLOCKED_TOKENS = ['eval(', 'exec(', '__import__', 'globals(', 'locals('] as const;
 /** Rules 2.3 and 8: day names and recurring expressions mean 09:00 in the caller's zone. */
 const DEFAULT_CLOCK: Clock = NINE;
 const HORIZON_MS = limits.reminderHorizonDays * DAY_MS;
@@ -108,15 +108,21 @@ export function parseWithoutSuggestions(text: string, ctx: TimeContext): TimeExp
   const lexicon = lexiconFor(ctx.locale);
   const locale = typeof ctx.locale === 'string' ? ctx.locale : '';
   const p = new Parse(normalized, tokenize(normalized, lexicon), lexicon, zoneNamed(ctx.zone), ctx.now, locale);
-  const outcome = dispatch(p) ?? read(p);
+  // The reader gives every spec form the spec's meaning (tested) and is the cheaper first try;
+  // the spec's dispatch reads what it leaves: ISO instants, a missing time part ('tomorrow at'),
+  // rule 2.1's suffix forms ('10分鐘後').
+  const outcome = read(p) ?? dispatch(p);
   if (outcome !== undefined && 'ambiguous' in outcome) return { ok: false, error: 'time_ambiguous', suggestions: ambiguousSuggestions(p.text, outcome) };
   if (outcome === undefined || !Number.isFinite(outcome.time)) return { ok: false, error: 'invalid_time_format' };
   if (outcome.time < ctx.now) return { ok: false, error: 'time_in_past' };
   if (outcome.time > ctx.now + HORIZON_MS) return { ok: false, error: 'time_too_far' };
   // Only the fields that are set: a plain result is { ok, time }.
   if (outcome.repeat === undefined && outcome.recurrence === undefined && outcome.zone === undefined) return { ok: true, time: outcome.time };
-  const { time, repeat, recurrence, zone } = outcome;
-  return { ok: true, time, ...(repeat === undefined ? {} : { repeat }), ...(recurrence === undefined ? {} : { recurrence }), ...(zone === undefined ? {} : { zone }) };
+  const result: { ok: true; time: number; repeat?: RepeatKind; recurrence?: ReadRecurrence; zone?: string } = { ok: true, time: outcome.time };
+  if (outcome.repeat !== undefined) result.repeat = outcome.repeat;
+  if (outcome.recurrence !== undefined) result.recurrence = outcome.recurrence;
+  if (outcome.zone !== undefined) result.zone = outcome.zone;
+  return result;
 }
 
 /** The forgiving reader, for what the spec's rules reject. */
@@ -143,48 +149,6 @@ export function parseRelativeDuration(text: string, locale?: string): number | n
   const seconds = durationSeconds(tokens, 0, tokens.length);
   if (seconds === undefined || !(seconds > 0) || !Number.isFinite(seconds)) return null;
   return Math.round(seconds * 1000) / 1000;
-}
-
-/** Rule 1, plus NFKC (full-width digits and letters become ASCII) and single spaces. */
-function normalize(text: string): string | undefined {
-  if (typeof text !== 'string') return undefined;
-  const trimmed = text.trim();
-  if (codePoints(trimmed) > limits.timeExpressionLength) return undefined;
-  const lower = trimmed.toLowerCase();
-  // NFKC is the identity on ASCII, and most expressions are ASCII with single spaces.
-  const normalized = isPlainAscii(lower) ? lower : lower.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ');
-  // Every blocked token contains '(' or '_': most expressions have neither and skip the scan.
-  if (suspect(lower) || (normalized !== lower && suspect(normalized))) {
-    for (const blocked of BLOCKED_TOKENS) {
-      if (lower.includes(blocked) || (normalized !== lower && normalized.includes(blocked))) return undefined;
-    }
-  }
-  return normalized;
-}
-
-function suspect(text: string): boolean {
-  return text.includes('(') || text.includes('_');
-}
-
-/** Printable ASCII with single spaces: already normalized. */
-function isPlainAscii(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c > 126 || (c < 33 && (c !== 32 || text.charCodeAt(i - 1) === 32))) return false;
-  }
-  return true;
-}
-
-/** Length in code points: a surrogate pair is one character, a lone surrogate is one too. */
-function codePoints(text: string): number {
-  if (text.length <= limits.timeExpressionLength) return text.length;
-  let count = text.length;
-  for (let i = 1; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    const before = text.charCodeAt(i - 1);
-    if (c >= 0xdc00 && c <= 0xdfff && before >= 0xd800 && before <= 0xdbff) count--;
-  }
-  return count;
 }
 
 /**

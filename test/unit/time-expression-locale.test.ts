@@ -154,6 +154,32 @@ describe('Function: parseTimeExpression', () => {
     });
   });
 
+  describe('Locale zh-TW: times of day and 點 (second edition: 每天早上8點 uses the time given)', () => {
+    // Thursday 23:00 in Taipei.
+    it.each([
+      ['每天早上8點', '2026-03-06T00:00:00Z', 'daily'],
+      ['每天晚上8點', '2026-03-06T12:00:00Z', 'daily'],
+      ['每天8點', '2026-03-06T00:00:00Z', 'daily'],
+      ['每天早上8點30分', '2026-03-06T00:30:00Z', 'daily'],
+      ['每週五下午3點', '2026-03-06T07:00:00Z', 'weekly'],
+    ] as const)('"%s" starts %s, %s', (text, iso, repeat) => {
+      expect(parse(text)).toEqual({ ok: true, time: Date.parse(iso), repeat, recurrence: { pattern: repeat, data: null } });
+    });
+
+    it.each([
+      ['明天早上9點', '2026-03-06T01:00:00Z'],
+      ['明天下午3點半', '2026-03-06T07:30:00Z'],
+      ['8點', '2026-03-06T00:00:00Z'],
+      ['半小時後', '2026-03-05T15:30:00Z'],
+    ])('"%s" is %s', (text, iso) => {
+      expect(parse(text)).toEqual({ ok: true, time: Date.parse(iso) });
+    });
+
+    it('"今晚10點" at 23:00 is already past', () => {
+      expect(parse('今晚10點')).toMatchObject({ ok: false, error: 'time_in_past' });
+    });
+  });
+
   describe('Locale zh-TW: English still works', () => {
     it.each(['in 2 hours', 'tomorrow at 3pm', 'friday', 'daily', '2026-12-25 14:30', 'every friday', 'every day at 9am'])('"%s"', (text) => {
       expect(parse(text).ok).toBe(true);

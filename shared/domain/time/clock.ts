@@ -80,6 +80,15 @@ export function clockAt(tokens: readonly Token[], i: number, to: number, allowBa
     return { clock: { hour: (hour % 12) + (meridiem.pm ? 12 : 0), minute, second }, next: meridiem.next, bare: false, typed: hour };
   }
   if (hasMinutes) return hour > 23 ? undefined : { clock: { hour, minute, second }, next: j, bare: false, typed: hour };
+  // zh-TW: '8點', '8點半' (8:30), '8點30分'; the hour reads like a bare hour.
+  if (j < to && isMarker(tokens[j], 'hour_mark') && hour <= 23) {
+    let next = j + 1;
+    let min = 0;
+    if (next < to && isMarker(tokens[next], 'half')) [min, next] = [30, next + 1];
+    else if (next + 1 < to && digits(tokens[next], 1, 2) !== undefined && tokens[next + 1]?.text === '分') [min, next] = [tokens[next]?.value ?? 0, next + 2];
+    if (min > 59) return undefined;
+    return { clock: { hour: bareHour(hour), minute: min, second: 0 }, next, bare: min === 0, typed: hour };
+  }
   const oclock = j + 2 < to && isMarker(tokens[j], 'o') && tokens[j + 1]?.text === "'" && isMarker(tokens[j + 2], 'clock');
   if (oclock && hour >= 1 && hour <= 12) return { clock: { hour: bareHour(hour), minute: 0, second: 0 }, next: j + 3, bare: true, typed: hour };
   if (!allowBare || hour > 23) return undefined;

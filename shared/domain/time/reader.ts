@@ -46,8 +46,10 @@ function dayWordsAt(tokens: readonly Token[], i: number, to: number, lexicon: Le
   j = i;
   if (!lexicon.phraseStarts.has(tokens[i]?.text ?? '')) return tmrw(tokens, j);
   for (let words = Math.min(lexicon.longestPhrase, to - i); words > 0; words--) {
-    const days = lexicon.datePhrases.get(phrase(tokens, i, i + words));
-    if (days !== undefined && !(words === 1 && tokens[i]?.text === 'now')) return { day: { kind: 'days', days }, next: i + words };
+    const key = phrase(tokens, i, i + words);
+    const days = lexicon.datePhrases.get(key);
+    // 'now' (現在) is rule 6's keyword, and a date part only before ' at ': the dispatch reads it.
+    if (days !== undefined && lexicon.keywords.get(key) !== 'now') return { day: { kind: 'days', days }, next: i + words };
   }
   return tmrw(tokens, j);
 }
@@ -135,6 +137,8 @@ function zoneAt(tokens: readonly Token[], text: string, i: number, to: number): 
 /** Reads the whole token list, or undefined when some token starts no part. */
 export function readExpression(tokens: readonly Token[], text: string, lexicon: Lexicon): Reading | undefined {
   let n = tokens.length;
+  // An ISO date alone is rule 5's midnight, not a date at 09:00: the spec's dispatch reads it.
+  if (n === 5 && tokens[1]?.text === '-' && tokens[0]?.text.length === 4) return undefined;
   while (n > 0 && (tokens[n - 1]?.text === '.' || tokens[n - 1]?.text === '!') && tokens[n - 2]?.text.includes('.') !== true) n--;
   const r: Mutable<Reading> = {};
   let i = 0;
@@ -176,7 +180,7 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
   const d = durationAt(tokens, i, n);
   if (d !== undefined) {
     const after = tokens[d.next];
-    const end = isMarker(after, 'from') && tokens[d.next + 1]?.text === 'now' ? d.next + 2 : isMarker(after, 'later') ? d.next + 1 : -1;
+    const end = isMarker(after, 'from') && tokens[d.next + 1]?.text === 'now' ? d.next + 2 : isMarker(after, 'later') || isMarker(after, 'after') ? d.next + 1 : -1;
     if (end >= 0 && r.shift === undefined && (d.span.seconds > 0 || d.span.months > 0)) {
       r.shift = d.span;
       return end;

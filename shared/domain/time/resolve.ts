@@ -1,5 +1,5 @@
 import type { CustomRecurrence } from '../event.js';
-import { calendarTime, daysUntil, Moment, nthWeekday, plusMonths, soonest, wallClockOf, wallTime, addMonths } from './calendar.js';
+import { addMonths, calendarTime, daysUntil, Moment, nthWeekday, plusMonths, soonest, wall, wallClockOf, wallTime } from './calendar.js';
 import type { Clock } from './clock.js';
 import type { Span } from './duration.js';
 import { daysInMonth, type NumericDate } from './grammar.js';
@@ -59,7 +59,9 @@ function clockWith(clock: Reading['clock'], period: Period | undefined): Clock |
 
 /** A custom recurrence with the spec's defaults for the fields its pattern does not use. */
 function custom(pattern: CustomRecurrence['pattern'], fields: Partial<CustomRecurrence>): ReadRecurrence {
-  return { pattern: 'custom', data: { pattern, interval: 1, weekday: 0, position: 1, ...fields } };
+  const data: { -readonly [K in keyof CustomRecurrence]: CustomRecurrence[K] } = { pattern, interval: fields.interval ?? 1, weekday: fields.weekday ?? 0, position: fields.position ?? 1 };
+  if (fields.weekdays !== undefined) data.weekdays = fields.weekdays;
+  return { pattern: 'custom', data };
 }
 
 function plain(pattern: 'daily' | 'weekly' | 'monthly' | 'yearly'): ReadRecurrence {
@@ -70,10 +72,10 @@ function plain(pattern: 'daily' | 'weekly' | 'monthly' | 'yearly'): ReadRecurren
 function recurring(m: Moment, recur: Recur, clock: Clock | undefined): { time: number; recurrence: ReadRecurrence } | undefined {
   const c = clock ?? NINE;
   // Rule 8: without a time, "any other recurring form gives tomorrow at 09:00"; with one, its next time.
-  const next = clock === undefined ? wallTime(m, 1, NINE) : soonest(m, 0, 1, clock);
+  const next = (): number => (clock === undefined ? wallTime(m, 1, NINE) : soonest(m, 0, 1, clock));
   switch (recur.kind) {
     case 'daily':
-      return { time: next, recurrence: plain('daily') };
+      return { time: next(), recurrence: plain('daily') };
     case 'weekly':
       return { time: wallTime(m, daysUntil(m.today.weekday, 1), c), recurrence: plain('weekly') };
     case 'monthly':
@@ -81,14 +83,14 @@ function recurring(m: Moment, recur: Recur, clock: Clock | undefined): { time: n
     case 'yearly':
       return { time: wallTime(m, 1, c), recurrence: plain('yearly') };
     case 'days':
-      return { time: next, recurrence: custom('every_n_days', { interval: recur.interval }) };
+      return { time: next(), recurrence: custom('every_n_days', { interval: recur.interval }) };
     case 'months':
-      return { time: next, recurrence: custom('every_n_months', { interval: recur.interval }) };
+      return { time: next(), recurrence: custom('every_n_months', { interval: recur.interval }) };
     case 'hours':
-      return { time: clock === undefined ? m.now + recur.interval * HOUR_MS : next, recurrence: custom('every_n_hours', { interval: recur.interval }) };
+      return { time: clock === undefined ? m.now + recur.interval * HOUR_MS : next(), recurrence: custom('every_n_hours', { interval: recur.interval }) };
     case 'weeks': {
       const days = recur.weekdays;
-      if (days === undefined) return { time: next, recurrence: custom('every_n_weeks', { interval: recur.interval }) };
+      if (days === undefined) return { time: next(), recurrence: custom('every_n_weeks', { interval: recur.interval }) };
       // Like 'every friday': strictly after today without a time; with one, today if still ahead.
       let time = NaN;
       for (let d = clock === undefined ? 1 : 0; d <= 7 && Number.isNaN(time); d++) {
@@ -104,7 +106,7 @@ function recurring(m: Moment, recur: Recur, clock: Clock | undefined): { time: n
       if (recur.day > 28) return undefined;
       for (let k = 0; k <= 1; k++) {
         const date = addMonths(m.today.year, m.today.month, recur.day, k);
-        const t = instantOf(m.zone, { ...date, ...c });
+        const t = instantOf(m.zone, wall(date.year, date.month, date.day, c));
         if (t >= m.now) return { time: t, recurrence: plain('monthly') };
       }
       return undefined;
@@ -115,7 +117,7 @@ function recurring(m: Moment, recur: Recur, clock: Clock | undefined): { time: n
       for (let k = 0; k <= 13; k++) {
         const { year, month } = addMonths(m.today.year, m.today.month, 1, k);
         const day = nthWeekday(year, month, recur.weekday, recur.position);
-        const t = day === undefined ? NaN : instantOf(m.zone, { year, month, day, ...c });
+        const t = day === undefined ? NaN : instantOf(m.zone, wall(year, month, day, c));
         if (t >= m.now) return { time: t, recurrence: custom('weekday_of_month', { weekday: recur.weekday - 1, position: recur.position }) };
       }
       return undefined;
@@ -164,7 +166,7 @@ function dayTime(m: Moment, day: DayRef, clock: Clock | undefined, locale: strin
       const eod = clock ?? { hour: PERIOD_CLOCK.eod, minute: 0, second: 0 };
       for (let k = 0; k <= 1; k++) {
         const { year, month } = addMonths(m.today.year, m.today.month, 1, k);
-        const t = instantOf(m.zone, { year, month, day: daysInMonth(year, month), ...eod });
+        const t = instantOf(m.zone, wall(year, month, daysInMonth(year, month), eod));
         if (t >= m.now) return { time: t };
       }
       return undefined;
@@ -186,14 +188,18 @@ export function resolveReading(r: Reading, caller: Moment, explicitZone: Zone | 
   const m = explicitZone === undefined ? caller : new Moment(explicitZone, now);
   const clock = clockWith(r.clock, r.period);
   if (clock === null) return undefined;
-  const zone = r.zone === undefined ? {} : { zone: r.zone };
+  // Results are built field by field (no object spread: V8 copies those in a slow runtime path).
+  const withZone = (time: number): Outcome => (r.zone === undefined ? { time } : { time, zone: r.zone });
   if (r.recurrence !== undefined) {
     if (r.day !== undefined || r.shift !== undefined) return undefined;
     const read = recurring(m, r.recurrence.recur, clock);
     if (read === undefined) return undefined;
     const p = read.recurrence.pattern;
-    const repeat = p === 'daily' || p === 'weekly' || p === 'monthly' ? { repeat: p } : {};
-    return { time: read.time, ...repeat, recurrence: read.recurrence, ...zone };
+    const repeat = p === 'daily' || p === 'weekly' || p === 'monthly' ? p : undefined;
+    const out: { time: number; repeat?: RepeatKind; recurrence: ReadRecurrence; zone?: string } = { time: read.time, recurrence: read.recurrence };
+    if (repeat !== undefined) out.repeat = repeat;
+    if (r.zone !== undefined) out.zone = r.zone;
+    return out;
   }
   const shift = r.shift;
   if (shift !== undefined && r.day === undefined && clock === undefined) return { time: plusSpan(callerZone, now, shift) };
@@ -209,11 +215,11 @@ export function resolveReading(r: Reading, caller: Moment, explicitZone: Zone | 
     base = { time: todayOnly ? wallTime(m, 0, clock) : soonest(m, 0, 1, clock) };
   }
   if (base === undefined || !('time' in base)) return base;
-  if (shift === undefined) return { time: base.time, ...zone };
+  if (shift === undefined) return withZone(base.time);
   // 'friday in 2 weeks', 'at 3pm in 2 days': the duration moves the date, the clock stays.
   const days = shift.seconds / 86_400;
   if (!Number.isInteger(days)) return undefined;
   const w = wallClockOf(m.zone, base.time);
   const date = addMonths(w.year, w.month, w.day, shift.months);
-  return { time: instantOf(m.zone, { ...date, day: date.day + days, hour: w.hour, minute: w.minute, second: w.second }), ...zone };
+  return withZone(instantOf(m.zone, wall(date.year, date.month, date.day + days, w)));
 }

@@ -37,7 +37,8 @@ export type Marker =
   | 'last'
   | 'end' // 'end of day', 'end of month'
   | 'o' // "o'clock"
-  | 'clock';
+  | 'clock'
+  | 'hour_mark'; // zh-TW 點: '8點' is a bare hour, '8點半' 8:30
 
 /** Times of day (decisions.md): the clock each word means. */
 export type Period = 'morning' | 'afternoon' | 'evening' | 'tonight' | 'night' | 'eod';
@@ -141,7 +142,9 @@ const zhTW: Vocabulary = {
     週一: 1, 週二: 2, 週三: 3, 週四: 4, 週五: 5, 週六: 6, 週日: 7,
   },
   months: none,
-  markers: { 後: 'after', 之後: 'after', 以後: 'after', 每: 'every', 每個: 'every' },
+  markers: { 後: 'after', 之後: 'after', 以後: 'after', 每: 'every', 每個: 'every', 點: 'hour_mark', 点: 'hour_mark', 半: 'half' },
+  // Times of day, so that the second edition's '每天早上8點' reads 08:00 every day.
+  periods: { 早上: 'morning', 上午: 'morning', 下午: 'afternoon', 晚上: 'evening', 今晚: 'tonight' },
   numbers: none,
 };
 

@@ -1,0 +1,46 @@
+import { limits } from '../limits.js';
+
+const BLOCKED_TOKENS = ['eval(', 'exec(', '__import__', 'globals(', 'locals('] as const;
+
+/** Rule 1, plus NFKC (full-width digits and letters become ASCII) and single spaces. */
+export function normalize(text: string): string | undefined {
+  if (typeof text !== 'string') return undefined;
+  const trimmed = text.trim();
+  if (codePoints(trimmed) > limits.timeExpressionLength) return undefined;
+  const lower = trimmed.toLowerCase();
+  // NFKC is the identity on ASCII, and most expressions are ASCII with single spaces.
+  const normalized = isPlainAscii(lower) ? lower : lower.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ');
+  // Every blocked token contains '(' or '_': most expressions have neither and skip the scan.
+  if (suspect(lower) || (normalized !== lower && suspect(normalized))) {
+    for (const blocked of BLOCKED_TOKENS) {
+      if (lower.includes(blocked) || (normalized !== lower && normalized.includes(blocked))) return undefined;
+    }
+  }
+  return normalized;
+}
+
+function suspect(text: string): boolean {
+  return text.includes('(') || text.includes('_');
+}
+
+/** Printable ASCII with single spaces: already normalized. */
+function isPlainAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c > 126 || (c < 33 && (c !== 32 || text.charCodeAt(i - 1) === 32))) return false;
+  }
+  return true;
+}
+
+/** Length in code points: a surrogate pair is one character, a lone surrogate is one too. */
+function codePoints(text: string): number {
+  if (text.length <= limits.timeExpressionLength) return text.length;
+  let count = text.length;
+  for (let i = 1; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const before = text.charCodeAt(i - 1);
+    if (c >= 0xdc00 && c <= 0xdfff && before >= 0xd800 && before <= 0xdbff) count--;
+  }
+  return count;
+}
+
