@@ -12,6 +12,8 @@ import { aReminder } from '../support/reminders.js';
 
 const tables = tableNames(loadConfig({}));
 const dirs: string[] = [];
+/** The DynamoDB Local running now, stopped by afterAll if an assertion fails mid-round. */
+let running: DynamoLocal | undefined;
 
 async function killHard(db: DynamoLocal): Promise<void> {
   const exited = new Promise<void>((r) => db.process.once('exit', () => r()));
@@ -20,9 +22,12 @@ async function killHard(db: DynamoLocal): Promise<void> {
 }
 
 describe('Embedded DynamoDB Local: a crash right after confirmed writes', () => {
-  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+  afterAll(async () => {
+    await running?.stop();
+    dirs.forEach((d) => rmSync(d, { recursive: true, force: true }));
+  });
 
-  it('keeps every reminder whose creation was acknowledged when the database is SIGKILLed', { timeout: 120_000 }, async () => {
+  it('keeps every reminder whose creation was acknowledged when the database is SIGKILLed', { timeout: 240_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'tock-crash-'));
     dirs.push(dataDir);
     const userId = '4242';
@@ -31,6 +36,7 @@ describe('Embedded DynamoDB Local: a crash right after confirmed writes', () => 
     // Without the commit barrier the last transaction of a round was lost most of the time.
     for (let round = 0; round < 3; round++) {
       const db = await startDynamoLocal({ dataDir });
+      running = db;
       const raw = createDynamoClient({ region: 'us-east-1', endpoint: db.endpoint });
       await createTablesIfMissing(raw, tables);
       const doc = createDocumentClient({ region: 'us-east-1', endpoint: db.endpoint });
@@ -50,6 +56,7 @@ describe('Embedded DynamoDB Local: a crash right after confirmed writes', () => 
       doc.destroy();
     }
     const db = await startDynamoLocal({ dataDir });
+    running = db;
     const doc = createDocumentClient({ region: 'us-east-1', endpoint: db.endpoint });
     try {
       const stored = (await createReminderStore(doc, tables, 4).listByUser(userId, true)).map((r) => r.id);
