@@ -7,11 +7,10 @@
  * Run: `npx tsx bench/dispatcher.ts` (needs Java 17+ for DynamoDB Local).
  */
 import { pathToFileURL } from 'node:url';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { startDynamoLocal } from '../infra/local/dynamo-local.js';
 import { createDiscordMessenger } from '../shared/adapters/discord/rest.js';
-import { createDocumentClient } from '../shared/adapters/dynamo/client.js';
+import { createDocumentClient, createDynamoClient } from '../shared/adapters/dynamo/client.js';
 import { createTablesIfMissing } from '../shared/adapters/dynamo/create-tables.js';
 import { createDispatchRepo } from '../shared/adapters/dynamo/dispatch-repo.js';
 import { toItem } from '../shared/adapters/dynamo/reminder-item.js';
@@ -69,7 +68,7 @@ export async function runDispatcherBench(options: DispatcherBenchOptions = {}): 
   const limit = options.requestsPerSecond ?? 50;
   const dynamo = await startDynamoLocal();
   const discord = await startFakeDiscord({ requestsPerSecond: limit });
-  const raw = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const raw = createDynamoClient({ endpoint: dynamo.endpoint, region: 'us-east-1' });
   const doc = createDocumentClient({ region: 'us-east-1', endpoint: dynamo.endpoint });
   try {
     const tables = tableNames({ TABLE_PREFIX: 'bench', REMINDERS_TABLE: undefined, USERS_TABLE: undefined });

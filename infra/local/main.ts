@@ -7,7 +7,7 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { createDynamoClient } from '../../shared/adapters/dynamo/client.js';
 import { createTablesIfMissing } from '../../shared/adapters/dynamo/create-tables.js';
 import { createLogger } from '../../shared/adapters/log.js';
 import { loadConfig, tableNames, type Config } from '../../shared/config.js';
@@ -98,7 +98,7 @@ async function ensureDatabase(config: Config): Promise<string> {
 }
 
 async function createTables(config: Config, endpoint: string): Promise<void> {
-  const client = new DynamoDBClient({ endpoint, region: config.AWS_REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = createDynamoClient({ endpoint, region: config.AWS_REGION });
   try {
     await createTablesIfMissing(client, tableNames(config));
   } finally {

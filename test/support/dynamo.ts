@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
-import { createDocumentClient } from '../../shared/adapters/dynamo/client.js';
+import { createDocumentClient, createDynamoClient } from '../../shared/adapters/dynamo/client.js';
 import { createTablesIfMissing } from '../../shared/adapters/dynamo/create-tables.js';
 import { tableNames, type TableNames } from '../../shared/config.js';
 
@@ -16,7 +15,7 @@ export interface TestDb {
 export async function freshTables(): Promise<TestDb> {
   const endpoint = inject('dynamoEndpoint');
   const tables = tableNames({ TABLE_PREFIX: `t${randomBytes(5).toString('hex')}`, REMINDERS_TABLE: undefined, USERS_TABLE: undefined });
-  const raw = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const raw = createDynamoClient({ endpoint, region: 'us-east-1' });
   await createTablesIfMissing(raw, tables);
   raw.destroy();
   return { endpoint, doc: createDocumentClient({ region: 'us-east-1', endpoint }), tables };

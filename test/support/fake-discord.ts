@@ -1,9 +1,12 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sendJson } from '../../infra/local/sandbox/http-util.js';
+import { createStandIn, discordError, type StandInCall, type StandInReply } from '../../infra/local/sandbox/stand-in.js';
+import { SandboxStore } from '../../infra/local/sandbox/store.js';
 
 /**
- * A local stand-in for Discord's REST API (the one network edge we cannot run), for the
- * dispatcher tests, the e2e tests and the bench. Only what the bot calls is modelled.
+ * Discord's REST API for the dispatcher tests, the e2e tests and the bench (the one
+ * network edge we cannot run): the sandbox's stand-in with test knobs, see startFakeDiscord.
  */
 export interface FakeDiscordOptions {
   /** Enforce a global limit: requests beyond it in one 1 s window get 429 with retry_after, as Discord does. */
@@ -27,6 +30,9 @@ export interface RecordedCall {
   readonly at: number;
   readonly userAgent: string;
 }
+
+/** @see https://discord.com/developers/docs/reference#user-agent */
+export const DISCORD_USER_AGENT = /^DiscordBot \(\S+, \S+\)/;
 
 export type FakeRoute = 'dm' | 'message';
 
@@ -62,25 +68,13 @@ export interface FakeDiscord {
   close(): Promise<void>;
 }
 
-/** @see https://discord.com/developers/docs/reference#user-agent */
-export const DISCORD_USER_AGENT = /^DiscordBot \(\S+, \S+\)/;
-
-/** Discord's enforce_nonce looks back "a few minutes". */
-const NONCE_WINDOW_MS = 5 * 60_000;
-
-function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
-  res.end(JSON.stringify(body));
-}
-
-async function readJson(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  return text ? (JSON.parse(text) as unknown) : undefined;
-}
-
-/** Starts the fake on a free port of 127.0.0.1. */
+/**
+ * The fake is the sandbox's REST stand-in (infra/local/sandbox/stand-in.ts: one model of
+ * Discord's routes, status codes and error codes) on a port of its own, with the knobs
+ * tests need around it: injected failures, closed DMs, a global rate limit, a token reset
+ * and counters. Interactions the tests post to the bot directly are unknown to it, so
+ * their webhook calls are accepted as deferred replies.
+ */
 export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promise<FakeDiscord> {
   const dms: RecordedDm[] = [];
   const dmOpens: { userId: string; at: number }[] = [];
@@ -89,54 +83,76 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
   const commandRegistrations: RecordedCall[] = [];
   const failures: Record<FakeRoute, { status: number; code: number | undefined; left: number }[]> = { dm: [], message: [] };
   const closed = new Set<string>();
-  const channelByUser = new Map<string, string>();
-  const userByChannel = new Map<string, string>();
-  const nonces = new Map<string, { at: number; message: Record<string, unknown> }>();
   const waiters: { n: number; resolve: () => void }[] = [];
   let requests = 0;
   let rateLimited = 0;
   let windowStart = 0;
   let windowCount = 0;
-  let nextId = 1_300_000_000_000_000_000n;
-  const snowflake = (): string => String(nextId++);
   let token = options.token;
+  const store = new SandboxStore({ id: '1100000000000000001', username: 'Tock' });
 
   /** A fixed 1 s window from its first request: simple, and what the REST client models. */
-  function overGlobalLimit(res: ServerResponse, now: number): boolean {
+  function overGlobalLimit(now: number): StandInReply | undefined {
     const limit = options.requestsPerSecond;
-    if (!limit) return false;
+    if (!limit) return undefined;
     if (now - windowStart >= 1000) {
       windowStart = now;
       windowCount = 0;
     }
     if (windowCount < limit) {
       windowCount++;
-      return false;
+      return undefined;
     }
     rateLimited++;
     const retryAfter = Math.max(0.001, (windowStart + 1000 - now) / 1000);
-    json(
-      res,
-      429,
-      { message: 'You are being rate limited.', retry_after: retryAfter, global: true },
-      { 'Retry-After': retryAfter.toFixed(3), 'X-RateLimit-Global': 'true', 'X-RateLimit-Scope': 'global' },
-    );
-    return true;
+    return {
+      status: 429,
+      body: { message: 'You are being rate limited.', retry_after: retryAfter, global: true },
+      headers: { 'Retry-After': retryAfter.toFixed(3), 'X-RateLimit-Global': 'true', 'X-RateLimit-Scope': 'global' },
+    };
   }
 
-  function injectedFailure(route: FakeRoute, res: ServerResponse): boolean {
+  function injectedFailure(route: FakeRoute): StandInReply | undefined {
     const queue = failures[route];
     const failure = queue[0];
-    if (!failure) return false;
+    if (!failure) return undefined;
     if (--failure.left <= 0) queue.shift();
-    json(res, failure.status, { message: `injected ${failure.status}`, code: failure.code ?? 0 });
-    return true;
+    return discordError(failure.status, `injected ${failure.status}`, failure.code ?? 0);
   }
 
-  function authorized(req: IncomingMessage): boolean {
-    const header = req.headers.authorization ?? '';
-    return token ? header === `Bot ${token}` : /^Bot \S+$/.test(header);
+  function intercept(call: StandInCall): StandInReply | undefined {
+    // Discord requires `User-Agent: DiscordBot ($url, $versionNumber)` on every call and may block other clients.
+    if (!DISCORD_USER_AGENT.test(call.userAgent)) return discordError(403, 'User-Agent must be DiscordBot ($url, $versionNumber)', 0);
+    const limited = overGlobalLimit(call.at);
+    if (limited) return limited;
+    if (call.route === 'dm') return injectedFailure('dm');
+    if (call.route !== 'message') return undefined;
+    const failure = injectedFailure('message');
+    if (failure) return failure;
+    const userId = call.channelId ? store.dmRecipient(call.channelId) : undefined;
+    if (userId && closed.has(userId)) return discordError(403, 'Cannot send messages to this user', 50007);
+    return undefined;
   }
+
+  function observe(call: StandInCall, reply: StandInReply): void {
+    if (reply.status >= 300) return;
+    const { method, path, body, at, userAgent } = call;
+    if (call.route === 'webhook') webhooks.push({ method, path, body, at, userAgent });
+    else if (call.route === 'commands' && method === 'PUT') commandRegistrations.push({ method, path, body, at, userAgent });
+    else if (call.route === 'dm') dmOpens.push({ userId: String((body as { recipient_id?: unknown }).recipient_id), at });
+    else if (call.route === 'message' && call.channelId) {
+      const userId = store.dmRecipient(call.channelId);
+      if (userId === undefined) return;
+      const dm = { userId, channelId: call.channelId, body: (body ?? {}) as Record<string, unknown>, at };
+      if (reply.replay) nonceReplays.push(dm);
+      else {
+        dms.push(dm);
+        notify();
+      }
+    }
+  }
+
+  const standIn = createStandIn(store, { token: () => token, acceptUnknownInteractions: true, intercept, observe });
 
   function notify(): void {
     for (const w of [...waiters]) {
@@ -147,71 +163,11 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     }
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    requests++;
-    const now = Date.now();
-    const method = req.method ?? 'GET';
-    const path = (req.url ?? '/').split('?')[0]?.replace(/^\/api\/v\d+/, '') ?? '/';
-    const body = await readJson(req);
-
-    // Discord requires `User-Agent: DiscordBot ($url, $versionNumber)` on every call and may block other clients.
-    if (!DISCORD_USER_AGENT.test(req.headers['user-agent'] ?? '')) return json(res, 403, { message: 'User-Agent must be DiscordBot ($url, $versionNumber)', code: 0 });
-
-    // Interaction webhooks are authenticated by their token and exempt from the global limit.
-    const webhook = /^\/webhooks\/[^/]+\/[^/]+(\/messages\/@original)?$/.exec(path);
-    if (webhook && ((method === 'POST' && !webhook[1]) || (method === 'PATCH' && webhook[1]))) {
-      webhooks.push({ method, path, body, at: now, userAgent: req.headers['user-agent'] ?? '' });
-      return json(res, 200, { id: snowflake(), ...(body as object) });
-    }
-    if (!authorized(req)) return json(res, 401, { message: '401: Unauthorized', code: 0 });
-    if (overGlobalLimit(res, now)) return;
-
-    if (method === 'PUT' && /^\/applications\/[^/]+(\/guilds\/[^/]+)?\/commands$/.test(path)) {
-      commandRegistrations.push({ method, path, body, at: now, userAgent: req.headers['user-agent'] ?? '' });
-      return json(res, 200, Array.isArray(body) ? body.map((c: object) => ({ id: snowflake(), ...c })) : []);
-    }
-
-    if (method === 'POST' && path === '/users/@me/channels') {
-      if (injectedFailure('dm', res)) return;
-      const userId = (body as { recipient_id?: unknown } | undefined)?.recipient_id;
-      if (typeof userId !== 'string') return json(res, 400, { message: 'Invalid Form Body', code: 50035 });
-      let channelId = channelByUser.get(userId);
-      if (!channelId) {
-        channelId = snowflake();
-        channelByUser.set(userId, channelId);
-        userByChannel.set(channelId, userId);
-      }
-      dmOpens.push({ userId, at: now });
-      return json(res, 200, { id: channelId, type: 1, last_message_id: null, recipients: [{ id: userId, username: `user${userId}` }] });
-    }
-
-    const message = /^\/channels\/([^/]+)\/messages$/.exec(path);
-    if (method === 'POST' && message) {
-      if (injectedFailure('message', res)) return;
-      const channelId = message[1] as string;
-      const userId = userByChannel.get(channelId);
-      if (!userId) return json(res, 404, { message: 'Unknown Channel', code: 10003 });
-      if (closed.has(userId)) return json(res, 403, { message: 'Cannot send messages to this user', code: 50007 });
-      const payload = (body ?? {}) as Record<string, unknown>;
-      const nonce = payload['nonce'];
-      const seen = typeof nonce === 'string' || typeof nonce === 'number' ? nonces.get(String(nonce)) : undefined;
-      if (payload['enforce_nonce'] === true && seen && now - seen.at < NONCE_WINDOW_MS) {
-        nonceReplays.push({ userId, channelId, body: payload, at: now });
-        return json(res, 200, seen.message);
-      }
-      const created = { id: snowflake(), channel_id: channelId, type: 0, content: '', timestamp: new Date(now).toISOString(), ...payload };
-      if (nonce !== undefined) nonces.set(String(nonce), { at: now, message: created });
-      dms.push({ userId, channelId, body: payload, at: now });
-      notify();
-      return json(res, 200, created);
-    }
-
-    return json(res, 404, { message: '404: Not Found', code: 0 });
-  }
-
   const server = createServer((req, res) => {
-    handle(req, res).catch((err: unknown) => {
-      if (!res.headersSent) json(res, 500, { message: String(err), code: 0 });
+    requests++;
+    const path = (req.url ?? '/').split('?')[0]?.replace(/^\/api\/v\d+/, '') ?? '/';
+    standIn(req, res, path).catch((err: unknown) => {
+      if (!res.headersSent) sendJson(res, 500, { message: String(err), code: 0 });
     });
   });
   server.listen(0, '127.0.0.1');

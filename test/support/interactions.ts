@@ -7,11 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   ApplicationCommandOptionType,
-  ApplicationCommandType,
-  ApplicationIntegrationType,
-  ChannelType,
   ComponentType,
-  InteractionContextType,
   InteractionType,
   MessageType,
   type APIApplicationCommandAutocompleteInteraction,
@@ -19,14 +15,21 @@ import {
   type APIApplicationCommandInteractionDataOption,
   type APIApplicationCommandInteractionDataSubcommandOption,
   type APIChatInputApplicationCommandInteraction,
-  type APIInteractionGuildMember,
   type APIMessage,
   type APIMessageComponentButtonInteraction,
   type APIPingInteraction,
-  type APIUser,
-  type GuildMemberFlags,
   type Locale,
 } from 'discord-api-types/v10';
+import {
+  apiUser,
+  autocompleteInteraction,
+  commandInteraction,
+  componentInteraction,
+  snowflake,
+  type InteractionContext,
+} from '../../infra/local/interaction-payloads.js';
+
+export { snowflake } from '../../infra/local/interaction-payloads.js';
 
 /** The application id every test body carries (matches DISCORD_APPLICATION_ID in the local stack). */
 export const TEST_APPLICATION_ID = '1100000000000000001';
@@ -41,57 +44,20 @@ export interface Caller {
   readonly groupDm?: boolean;
 }
 
-/** A random snowflake-like id (17-19 digits), unique enough for tests. */
-export function snowflake(): string {
-  return (BigInt(Date.now() - 1420070400000) * 4194304n + BigInt(randomBytes(3).readUIntBE(0, 3))).toString();
-}
-
 /** A caller of their own (a DM unless `extra` sets a guild), so per-user limits such as 5 /remind a minute never couple tests. */
 export function newUser(extra: Partial<Caller> = {}): Caller {
   return { userId: snowflake(), ...extra };
 }
 
-function user(id: string): APIUser {
-  return { id, username: `user${id.slice(-4)}`, discriminator: '0', global_name: null, avatar: null };
-}
-
-function member(id: string): APIInteractionGuildMember {
+/** The caller placed in a fresh channel, for the shared builder. */
+function context(caller: Caller): InteractionContext {
   return {
-    user: user(id),
-    roles: [],
-    joined_at: '2024-01-01T00:00:00.000Z',
-    deaf: false,
-    mute: false,
-    flags: 0 as GuildMemberFlags,
-    permissions: '0',
-  };
-}
-
-/** The fields every interaction has, with the caller placed as Discord places it. */
-function base(caller: Caller) {
-  const channelId = snowflake();
-  const where = caller.guildId
-    ? {
-        guild_id: caller.guildId,
-        member: member(caller.userId),
-        context: InteractionContextType.Guild,
-        channel: { id: channelId, type: ChannelType.GuildText as const },
-      }
-    : caller.groupDm
-      ? { user: user(caller.userId), context: InteractionContextType.PrivateChannel, channel: { id: channelId, type: ChannelType.GroupDM as const } }
-      : { user: user(caller.userId), context: InteractionContextType.BotDM, channel: { id: channelId, type: ChannelType.DM as const } };
-  return {
-    id: snowflake(),
-    application_id: TEST_APPLICATION_ID,
-    token: `tok_${randomBytes(16).toString('hex')}`,
-    version: 1 as const,
-    app_permissions: '0',
-    locale: (caller.locale ?? 'en-US') as Locale,
-    entitlements: [],
-    authorizing_integration_owners: { [ApplicationIntegrationType.UserInstall]: caller.userId },
-    attachment_size_limit: 10 * 1024 * 1024,
-    channel_id: channelId,
-    ...where,
+    applicationId: TEST_APPLICATION_ID,
+    userId: caller.userId,
+    channelId: snowflake(),
+    ...(caller.guildId ? { guildId: caller.guildId } : {}),
+    ...(caller.locale ? { locale: caller.locale } : {}),
+    ...(caller.groupDm ? { groupDm: true } : {}),
   };
 }
 
@@ -137,29 +103,21 @@ export function ping(): APIPingInteraction {
 
 /** A slash command (APPLICATION_COMMAND, CHAT_INPUT), e.g. `command(alice, 'remind', [opt.string('message', 'x')])`. */
 export function command(caller: Caller, name: string, options: APIApplicationCommandInteractionDataOption[] = []): APIChatInputApplicationCommandInteraction {
-  return {
-    ...base(caller),
-    type: InteractionType.ApplicationCommand,
-    data: { id: snowflake(), name, type: ApplicationCommandType.ChatInput, options },
-  };
+  return commandInteraction(context(caller), name, options);
 }
 
 /** APPLICATION_COMMAND_AUTOCOMPLETE: the user is typing into the option marked `focused`. */
 export function autocomplete(caller: Caller, name: string, options: APIApplicationCommandInteractionDataOption[]): APIApplicationCommandAutocompleteInteraction {
-  return {
-    ...base(caller),
-    type: InteractionType.ApplicationCommandAutocomplete,
-    data: { id: snowflake(), name, type: ApplicationCommandType.ChatInput, options },
-  };
+  return autocompleteInteraction(context(caller), name, options);
 }
 
 /** MESSAGE_COMPONENT: a button press on a message the bot sent earlier. */
 export function button(caller: Caller, customId: string, messageContent = ''): APIMessageComponentButtonInteraction {
-  const b = base(caller);
+  const ctx = context(caller);
   const message: APIMessage = {
     id: snowflake(),
-    channel_id: b.channel_id,
-    author: { ...user(TEST_APPLICATION_ID), bot: true },
+    channel_id: ctx.channelId,
+    author: { ...apiUser(TEST_APPLICATION_ID), bot: true },
     content: messageContent,
     timestamp: new Date().toISOString(),
     edited_timestamp: null,
@@ -173,12 +131,7 @@ export function button(caller: Caller, customId: string, messageContent = ''): A
     type: MessageType.ChatInputCommand,
     components: [],
   };
-  return {
-    ...b,
-    type: InteractionType.MessageComponent,
-    data: { custom_id: customId, component_type: ComponentType.Button },
-    message,
-  };
+  return componentInteraction(ctx, { customId, componentType: ComponentType.Button }, message) as APIMessageComponentButtonInteraction;
 }
 
 /** The bot's own commands, built as a user would type them. */

@@ -29,16 +29,16 @@ export interface SandboxStack extends LocalStack {
   seedReminders(userId: string, count: number, message?: string): Promise<string[]>;
 }
 
-/** Starts the sandbox runtime with its own embedded DynamoDB Local in a temp DATA_DIR. */
-export async function startSandboxStack(): Promise<SandboxStack> {
+/** Starts the sandbox runtime with its own embedded DynamoDB Local in a temp DATA_DIR (or `options.dataDir`, to restart on it). */
+export async function startSandboxStack(options: { readonly dataDir?: string; readonly keepDataDir?: boolean } = {}): Promise<SandboxStack> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'tock-sandbox-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'tock-sandbox-'));
   // The dev key pair the runtime will find in DATA_DIR, so signed test requests verify too.
   const keys = loadOrCreateDevKeys(dataDir);
   const apiBase = `http://127.0.0.1:${port}/api/v10`;
   const stack = await startLocalStack(
     { DISCORD_API_BASE: apiBase, DISCORD_PUBLIC_KEY: undefined, DISCORD_BOT_TOKEN: undefined, DISCORD_APPLICATION_ID: undefined },
-    { port, dataDir, keys },
+    { port, dataDir, keys, ...(options.keepDataDir ? { keepDataDir: true } : {}) },
   );
   const state = async (): Promise<SandboxState> => (await fetch(`${stack.baseUrl}/sandbox/state`)).json() as Promise<SandboxState>;
   // Registration and the page build finish a moment after /healthz turns 200; the banner follows them.

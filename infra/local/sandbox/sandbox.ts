@@ -10,6 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { KeyObject } from 'node:crypto';
 import { z } from 'zod';
 import { BadBody, readJson, sendJson } from './http-util.js';
+import { loadHistory, persistHistory } from './history.js';
 import { createInteractor } from './interactor.js';
 import { buildPage, type PageAssets } from './page-build.js';
 import type { InteractRequest, SandboxEvent, SandboxState } from './protocol.js';
@@ -28,6 +29,8 @@ export interface SandboxOptions {
   readonly localesDir: string;
   /** Discord's 3 s response deadline, adjustable for slow machines. */
   readonly timeoutMs?: number;
+  /** Where the chat is kept across restarts (DATA_DIR/sandbox-history.json); omitted: in memory only. */
+  readonly historyFile?: string;
 }
 
 export interface SandboxServer {
@@ -63,6 +66,9 @@ export function catalogLocales(dir: string): string[] {
 export function createSandbox(options: SandboxOptions): SandboxServer {
   const bot = { id: options.applicationId, username: 'Tock' };
   const store = new SandboxStore(bot);
+  const saved = options.historyFile ? loadHistory(options.historyFile) : undefined;
+  if (saved) store.restore(saved);
+  const history = options.historyFile ? persistHistory(store, options.historyFile) : undefined;
   const standIn = createStandIn(store, { token: options.botToken });
   const interact = createInteractor(store, {
     interactionsUrl: `http://127.0.0.1:${options.port}/interactions`,
@@ -117,6 +123,7 @@ export function createSandbox(options: SandboxOptions): SandboxServer {
     store,
     page: getPage,
     close() {
+      history?.flush();
       for (const res of streams) res.end();
       streams.clear();
     },

@@ -9,7 +9,7 @@ import {
 } from 'discord-api-types/v10';
 import { BadBody, readJson, sendJson } from './http-util.js';
 import type { SandboxMessage } from './protocol.js';
-import type { SandboxStore, TokenContext } from './store.js';
+import { SANDBOX_CHANNEL_ID, type SandboxStore, type TokenContext } from './store.js';
 
 /**
  * The sandbox's stand-in for Discord's REST API: the routes the bot calls, answering
@@ -18,8 +18,42 @@ import type { SandboxStore, TokenContext } from './store.js';
  * DISCORD_API_BASE points at `/api/v10` of the local runtime.
  */
 export interface StandInOptions {
-  /** When set, `Authorization` must be `Bot <token>`; otherwise any `Bot …` passes. */
-  readonly token?: string | undefined;
+  /** When set, `Authorization` must be `Bot <token>`; otherwise any `Bot …` passes. A function is asked on every request (a token reset). */
+  readonly token?: string | undefined | (() => string | undefined);
+  /**
+   * Webhook calls for interactions this stand-in never saw (the tests post to the bot
+   * directly): accepted as if the interaction had been answered with a deferred reply.
+   * Off in the sandbox, which knows every token it issued.
+   */
+  readonly acceptUnknownInteractions?: boolean;
+  /** Called before a bot-authenticated route is served; a reply returned here is sent instead (injected failures, rate limits, closed DMs). */
+  readonly intercept?: (call: StandInCall) => StandInReply | undefined;
+  /** Told about every request the stand-in answered. */
+  readonly observe?: (call: StandInCall, reply: StandInReply) => void;
+}
+
+/** The routes the bot uses. */
+export type StandInRoute = 'webhook' | 'commands' | 'dm' | 'message' | 'other';
+
+export interface StandInCall {
+  readonly route: StandInRoute;
+  readonly method: string;
+  readonly path: string;
+  readonly body: unknown;
+  /** The channel of a message POST. */
+  readonly channelId?: string;
+  /** Epoch ms when it arrived. */
+  readonly at: number;
+  /** The caller's User-Agent header ('' when absent). */
+  readonly userAgent: string;
+}
+
+/** A status, a JSON body, extra headers; `replay` marks a message POST answered from its nonce. */
+export interface StandInReply {
+  readonly status: number;
+  readonly body: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly replay?: boolean;
 }
 
 /** Discord's enforce_nonce looks back "a few minutes". @see https://discord.com/developers/docs/resources/message#create-message-jsonform-params */
@@ -28,9 +62,11 @@ const NONCE_WINDOW_MS = 5 * 60_000;
 const MAX_NONCE_LENGTH = 25;
 const COMMAND_NAME = /^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
 
-type Reply = { status: number; body: unknown };
+type Reply = StandInReply;
 const ok = (body: unknown): Reply => ({ status: 200, body });
-const fail = (status: number, message: string, code: number): Reply => ({ status, body: { message, code } });
+/** Discord's JSON error body. */
+export const discordError = (status: number, message: string, code: number): Reply => ({ status, body: { message, code } });
+const fail = discordError;
 const notFound = (): Reply => fail(404, '404: Not Found', 0);
 
 /** A Discord message object for what the store holds. */
@@ -76,7 +112,15 @@ export function createStandIn(store: SandboxStore, options: StandInOptions = {})
 
   function authorized(req: IncomingMessage): boolean {
     const header = req.headers.authorization ?? '';
-    return options.token ? header === `Bot ${options.token}` : /^Bot \S+$/.test(header);
+    const token = typeof options.token === 'function' ? options.token() : options.token;
+    return token ? header === `Bot ${token}` : /^Bot \S+$/.test(header);
+  }
+
+  /** The context of a webhook token; an unknown one is adopted when the options say so. */
+  function tokenContext(token: string, now: number): TokenContext | undefined {
+    const known = store.token(token);
+    if (known || !options.acceptUnknownInteractions) return known;
+    return store.addToken(token, { channelId: SANDBOX_CHANNEL_ID, user: store.user('0'), name: '', createdAt: now });
   }
 
   /** @see https://discord.com/developers/docs/resources/user#create-dm */
@@ -96,7 +140,7 @@ export function createStandIn(store: SandboxStore, options: StandInOptions = {})
     const now = Date.now();
     const seen = nonce !== undefined ? nonces.get(String(nonce)) : undefined;
     const original = seen && now - seen.at < NONCE_WINDOW_MS ? store.message(seen.messageId) : undefined;
-    if (body.enforce_nonce === true && original) return ok(toApiMessage(original, nonce));
+    if (body.enforce_nonce === true && original) return { ...ok(toApiMessage(original, nonce)), replay: true };
     const message = store.put({ id: store.snowflake(now), channelId, author: { ...store.bot, bot: true }, content: '', embeds: [], components: [], flags: 0, timestamp: new Date(now).toISOString(), editedTimestamp: null, ...messageParts(body) });
     if (nonce !== undefined) nonces.set(String(nonce), { at: now, messageId: message.id });
     for (const [n, v] of nonces) if (now - v.at >= NONCE_WINDOW_MS) nonces.delete(n);
@@ -127,6 +171,13 @@ export function createStandIn(store: SandboxStore, options: StandInOptions = {})
 
   /** GET, PATCH or DELETE `@original` or a follow-up. @see https://discord.com/developers/docs/interactions/receiving-and-responding#edit-original-interaction-response */
   function webhookMessage(method: string, context: TokenContext, messageId: string, body: RESTPostAPIChannelMessageJSONBody): Reply {
+    if (messageId === '@original' && !context.originalId && options.acceptUnknownInteractions && method === 'PATCH') {
+      // An interaction answered with a deferred reply that this stand-in did not see: its first edit creates it.
+      const created = followUp(context, body);
+      const id = (created.body as { id?: string } | undefined)?.id;
+      if (id) context.originalId = id;
+      return created;
+    }
     const id = messageId === '@original' ? context.originalId : messageId;
     const message = id ? store.message(id) : undefined;
     if (!message || message.channelId !== context.channelId) return fail(404, 'Unknown Message', 10008);
@@ -162,19 +213,32 @@ export function createStandIn(store: SandboxStore, options: StandInOptions = {})
     return ok(registered);
   }
 
-  async function route(req: IncomingMessage, path: string): Promise<Reply> {
-    const method = req.method ?? 'GET';
-    const body = (await readJson(req)) as RESTPostAPIChannelMessageJSONBody;
+  /** Which route a request is, and what it needs. */
+  function classify(method: string, path: string, body: unknown, at: number, userAgent: string): StandInCall {
+    const call = { method, path, body, at, userAgent };
+    if (/^\/webhooks\//.test(path)) return { ...call, route: 'webhook' };
+    if (/^\/applications\/(\d+)(?:\/guilds\/(\d+))?\/commands$/.test(path)) return { ...call, route: 'commands' };
+    if (method === 'POST' && path === '/users/@me/channels') return { ...call, route: 'dm' };
+    const messages = /^\/channels\/(\d+)\/messages$/.exec(path);
+    if (method === 'POST' && messages) return { ...call, route: 'message', channelId: messages[1] as string };
+    return { ...call, route: 'other' };
+  }
+
+  function serve(req: IncomingMessage, call: StandInCall): Reply {
+    const { method, path } = call;
+    const body = call.body as RESTPostAPIChannelMessageJSONBody;
 
     // Interaction webhooks are authenticated by their token, not the bot token.
     const hook = /^\/webhooks\/(\d+)\/([^/]+)(?:\/messages\/([^/]+))?$/.exec(path);
     if (hook) {
-      const context = store.token(hook[2] as string);
+      const context = tokenContext(hook[2] as string, call.at);
       if (!context) return fail(404, 'Unknown Webhook', 10015);
       if (!hook[3]) return method === 'POST' ? followUp(context, body) : notFound();
       return ['GET', 'PATCH', 'DELETE'].includes(method) ? webhookMessage(method, context, hook[3], body) : notFound();
     }
     if (!authorized(req)) return fail(401, '401: Unauthorized', 0);
+    const intercepted = options.intercept?.(call);
+    if (intercepted) return intercepted;
 
     const commands = /^\/applications\/(\d+)(?:\/guilds\/(\d+))?\/commands$/.exec(path);
     if (commands) {
@@ -183,24 +247,29 @@ export function createStandIn(store: SandboxStore, options: StandInOptions = {})
       if (method === 'GET') return ok(store.commands.filter((c) => (c.guild_id ?? undefined) === guildId));
       return notFound();
     }
-    if (method === 'POST' && path === '/users/@me/channels') return openDm(body);
-    const messages = /^\/channels\/(\d+)\/messages$/.exec(path);
-    if (method === 'POST' && messages) return createMessage(messages[1] as string, body ?? {});
+    if (call.route === 'dm') return openDm(body);
+    if (call.route === 'message' && call.channelId) return createMessage(call.channelId, body ?? {});
     return notFound();
   }
 
   return async (req, res, path) => {
+    const method = req.method ?? 'GET';
+    const at = Date.now();
+    const userAgent = req.headers['user-agent'] ?? '';
     let reply: Reply;
+    let call: StandInCall = { route: 'other', method, path, body: undefined, at, userAgent };
     try {
-      reply = await route(req, path);
+      call = classify(method, path, await readJson(req), at, userAgent);
+      reply = serve(req, call);
     } catch (err) {
       if (!(err instanceof BadBody)) throw err;
       reply = fail(400, 'The request body contains invalid JSON.', 50109);
     }
+    options.observe?.(call, reply);
     if (reply.status === 204) {
       res.writeHead(204).end();
       return;
     }
-    sendJson(res, reply.status, reply.body);
+    sendJson(res, reply.status, reply.body, { ...reply.headers });
   };
 }

@@ -4,6 +4,7 @@ import type { Config } from '../../../shared/config.js';
 import { createLogger } from '../../../shared/adapters/log.js';
 import { commandDefinitions } from '../../../shared/interactions/commands.js';
 import { registerCommands } from '../../register.js';
+import { historyPath } from './history.js';
 import { createSandbox, STAND_IN_PREFIX, type SandboxServer } from './sandbox.js';
 import { SANDBOX_APPLICATION_ID } from './store.js';
 
@@ -34,6 +35,7 @@ export function startSandbox(config: Config, port: number, privateKey: KeyObject
     privateKey,
     botToken: config.DISCORD_BOT_TOKEN,
     localesDir: fileURLToPath(new URL('../../../locales/', import.meta.url)),
+    historyFile: historyPath(config.DATA_DIR),
   });
   return {
     ...sandbox,

@@ -33,8 +33,8 @@ export interface TokenContext {
 /**
  * The sandbox's in-memory Discord: channels, messages, interaction tokens and the
  * registered commands. The REST stand-in and the interaction sender both write here;
- * every change is published to the page as an event. Nothing is persisted: reminders
- * live in DynamoDB, this is only what the chat shows.
+ * every change is published to the page as an event. Reminders live in DynamoDB; this is
+ * only what the chat shows, kept in DATA_DIR by history.ts when the runtime asks for it.
  */
 export class SandboxStore {
   readonly commands: APIApplicationCommand[] = [];
@@ -46,6 +46,15 @@ export class SandboxStore {
   private sequence = 0n;
 
   constructor(readonly bot: SandboxUser) {}
+
+  /** Puts back a saved chat (before anyone subscribes): its DM channels and messages. */
+  restore(history: { readonly dmChannels: Readonly<Record<string, string>>; readonly messages: readonly SandboxMessage[] }): void {
+    for (const [userId, channelId] of Object.entries(history.dmChannels)) {
+      this.dmByUser.set(userId, channelId);
+      this.userByDm.set(channelId, userId);
+    }
+    for (const m of history.messages) if (this.hasChannel(m.channelId)) this.messages.set(m.id, m);
+  }
 
   /** A snowflake made of the current time and a counter, so ids sort by creation. */
   snowflake(now = Date.now()): string {

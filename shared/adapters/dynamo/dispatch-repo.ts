@@ -1,4 +1,3 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   GetCommand,
   TransactWriteCommand,
@@ -9,6 +8,7 @@ import type { TableNames } from '../../config.js';
 import type { Reminder } from '../../domain/reminder.js';
 import type { AdvanceChange, DispatchRepository } from '../../usecases/dispatch.js';
 import type { Logger } from '../log.js';
+import { cancellationCodes, conditional, isTransactionConflict, retryContention } from './contention.js';
 import { eventFromItem } from './event-item.js';
 import { COMPLETED_RETENTION_SECONDS, fromItem } from './reminder-item.js';
 import { queryAll } from './query.js';
@@ -23,32 +23,9 @@ export interface DispatchRepoOptions {
   readonly log?: Logger;
 }
 
-/** Transactions on one user's counter can collide when several of their reminders finish at once. */
-const TRANSACTION_TRIES = 6;
-
-function isConditionFailure(err: unknown): boolean {
-  return err instanceof ConditionalCheckFailedException || (err as { name?: string }).name === 'ConditionalCheckFailedException';
-}
-
-function cancellationCodes(err: unknown): (string | undefined)[] | undefined {
-  if (!(err instanceof TransactionCanceledException) && (err as { name?: string }).name !== 'TransactionCanceledException') return undefined;
-  return ((err as TransactionCanceledException).CancellationReasons ?? []).map((r) => r.Code);
-}
-
 /** `expires_at` of a finished reminder: its retention counts from the processing time (epoch seconds, for TTL). */
 function retentionExpiry(processingMs: number): number {
   return Math.floor(processingMs / 1000) + COMPLETED_RETENTION_SECONDS;
-}
-
-/** Runs a conditional write; false when its condition failed. */
-async function conditional(write: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await write();
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
 }
 
 /**
@@ -126,7 +103,8 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
   }
 
   async function finishWithCounter(change: AdvanceChange): Promise<boolean> {
-    for (let attempt = 1; ; attempt++) {
+    // Transactions on one user's counter collide when several of their reminders finish at once.
+    return retryContention(isTransactionConflict, async () => {
       try {
         await doc.send(
           new TransactWriteCommand({
@@ -146,10 +124,9 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
         if (codes[1] === 'ConditionalCheckFailed') {
           return conditional(() => doc.send(new UpdateCommand(reminderUpdate(change))));
         }
-        if (!codes.includes('TransactionConflict') || attempt >= TRANSACTION_TRIES) throw err;
-        await new Promise((r) => setTimeout(r, 10 * 2 ** attempt * Math.random()));
+        throw err;
       }
-    }
+    });
   }
 
   return {

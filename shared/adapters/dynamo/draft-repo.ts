@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import type { TableNames } from '../../config.js';
 import { normalizeCustomRecurrence, recurrencePatterns } from '../../domain/event.js';
 import type { Draft, DraftAction, DraftStore } from '../../usecases/schedule-ports.js';
+import { conditional } from './contention.js';
 import { eventFromItem, eventToItem } from './event-item.js';
 
 const timingSchema = z.object({
@@ -61,13 +62,7 @@ export function createDraftStore(doc: DynamoDBDocumentClient, tables: TableNames
       return { id: item.id, userId: item.user_id, expiresAt: item.expires_at_ms, action: actionFromJson(item.action) };
     },
     async take(id) {
-      try {
-        await doc.send(new DeleteCommand({ TableName: tables.drafts, Key: { id }, ConditionExpression: 'attribute_exists(id)' }));
-        return true;
-      } catch (err) {
-        if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-        throw err;
-      }
+      return conditional(() => doc.send(new DeleteCommand({ TableName: tables.drafts, Key: { id }, ConditionExpression: 'attribute_exists(id)' })));
     },
   };
 }

@@ -10,26 +10,13 @@ import { toIso } from '../../domain/reminder.js';
 import { scheduleLimits, type EventRecord } from '../../domain/schedule.js';
 import type { ReminderStore } from '../../usecases/ports.js';
 import type { EventFilter, EventStore } from '../../usecases/schedule-ports.js';
+import { cancellationCodes, isConditionFailure, isTransactionConflict, retryContention } from './contention.js';
 import { eventFromItem, eventToItem, timingAttributes } from './event-item.js';
 import { queryAll } from './query.js';
 import { EVENTS_BY_USER_INDEX, EVENTS_RECURRING_INDEX } from './tables.js';
 
-const TRANSACTION_TRIES = 6;
 /** TransactWriteItems takes 100 items; the event and the counter use two. */
 const PARTICIPANTS_PER_TRANSACTION = 98;
-
-function cancellationCodes(err: unknown): (string | undefined)[] | undefined {
-  if ((err as { name?: string }).name !== 'TransactionCanceledException') return undefined;
-  return ((err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code);
-}
-
-function isConditionFailure(err: unknown): boolean {
-  return (err as { name?: string }).name === 'ConditionalCheckFailedException';
-}
-
-async function pause(attempt: number): Promise<void> {
-  await new Promise((r) => setTimeout(r, 10 * 2 ** attempt * Math.random()));
-}
 
 /**
  * Events on DynamoDB. The 1000-events limit is a counter (`event_count`) on the owner's
@@ -50,7 +37,8 @@ export function createEventStore(
 
   return {
     async create(event, maxEvents) {
-      for (let attempt = 1; ; attempt++) {
+      // A conflict with another write on the same users item (a /remind, another create): try again.
+      return retryContention(isTransactionConflict, async () => {
         try {
           await doc.send(
             new TransactWriteCommand({
@@ -68,15 +56,12 @@ export function createEventStore(
               ],
             }),
           );
-          return 'created';
+          return 'created' as const;
         } catch (err) {
-          const codes = cancellationCodes(err);
-          if (codes?.[0] === 'ConditionalCheckFailed') return 'too_many';
-          // Another write on the same users item (a /remind, another create): try again.
-          if (!codes?.includes('TransactionConflict') || attempt >= TRANSACTION_TRIES) throw err;
-          await pause(attempt);
+          if (cancellationCodes(err)?.[0] === 'ConditionalCheckFailed') return 'too_many' as const;
+          throw err;
         }
-      }
+      });
     },
 
     get: getOwned,
@@ -179,7 +164,7 @@ export function createEventStore(
         ProjectionExpression: 'event_id, user_id',
       });
       const first = participants.slice(0, PARTICIPANTS_PER_TRANSACTION);
-      for (let attempt = 1; ; attempt++) {
+      const deleted = await retryContention(isTransactionConflict, async () => {
         try {
           await doc.send(
             new TransactWriteCommand({
@@ -204,14 +189,13 @@ export function createEventStore(
               ],
             }),
           );
-          break;
+          return true;
         } catch (err) {
-          const codes = cancellationCodes(err);
-          if (codes?.[0] === 'ConditionalCheckFailed') return false; // deleted meanwhile
-          if (!codes?.includes('TransactionConflict') || attempt >= TRANSACTION_TRIES) throw err;
-          await pause(attempt);
+          if (cancellationCodes(err)?.[0] === 'ConditionalCheckFailed') return false; // deleted meanwhile
+          throw err;
         }
-      }
+      });
+      if (!deleted) return false;
       // Beyond one transaction's worth: rows of an event that no longer exists, removed after it.
       for (const p of participants.slice(PARTICIPANTS_PER_TRANSACTION)) {
         await doc.send(new DeleteCommand({ TableName: tables.participants, Key: { event_id: id, user_id: p['user_id'] } }));

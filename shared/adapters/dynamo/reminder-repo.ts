@@ -1,74 +1,57 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { TableNames } from '../../config.js';
 import { checkRate } from '../../domain/rate-limit.js';
 import type { ReminderStore } from '../../usecases/ports.js';
+import { isLostRace, retryContention } from './contention.js';
 import { fromItem, toItem } from './reminder-item.js';
 import { queryAll } from './query.js';
 import { REMINDERS_BY_USER_INDEX } from './tables.js';
 import { readUserItem, usageOf } from './user-repo.js';
-
-const MAX_ATTEMPTS = 8;
-
-/** Jittered pause before re-reading after losing a conditional write to a concurrent one. */
-function backoff(attempt: number): Promise<void> {
-  return new Promise((r) => setTimeout(r, Math.random() * 20 * (attempt + 1)));
-}
-
-function isConditionFailure(err: unknown): boolean {
-  return err instanceof TransactionCanceledException || (err as { name?: string }).name === 'ConditionalCheckFailedException';
-}
 
 export function createReminderStore(doc: DynamoDBDocumentClient, tables: TableNames, shards: number): ReminderStore {
   return {
     async create(reminder, { maxActive, rate, now }, known) {
       // Optimistic concurrency: the counter and the rate log are re-checked by the
       // transaction's conditions, so two concurrent /remind calls cannot both pass.
-      for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-        const usage = attempt === 0 && known ? known : usageOf(await readUserItem(doc, tables, reminder.userId));
+      return retryContention(isLostRace, async (attempt) => {
+        const usage = attempt === 1 && known ? known : usageOf(await readUserItem(doc, tables, reminder.userId));
         const active = usage.activeReminders;
         const log = usage.recentCreations;
-        if (active >= maxActive) return { kind: 'too_many' };
+        if (active >= maxActive) return { kind: 'too_many' } as const;
         const decision = checkRate(log ?? [], now, rate);
-        if (!decision.allowed) return { kind: 'rate_limited', retryAt: decision.retryAt };
-        try {
-          await doc.send(
-            new TransactWriteCommand({
-              TransactItems: [
-                {
-                  Update: {
-                    TableName: tables.users,
-                    Key: { user_id: reminder.userId },
-                    UpdateExpression: 'SET active_reminders = if_not_exists(active_reminders, :zero) + :one, rate_log = :newLog',
-                    ConditionExpression: `(attribute_not_exists(active_reminders) OR active_reminders < :max) AND ${
-                      log === undefined ? 'attribute_not_exists(rate_log)' : 'rate_log = :oldLog'
-                    }`,
-                    ExpressionAttributeValues: {
-                      ':zero': 0,
-                      ':one': 1,
-                      ':max': maxActive,
-                      ':newLog': decision.log,
-                      ...(log === undefined ? {} : { ':oldLog': log }),
-                    },
+        if (!decision.allowed) return { kind: 'rate_limited', retryAt: decision.retryAt } as const;
+        await doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName: tables.users,
+                  Key: { user_id: reminder.userId },
+                  UpdateExpression: 'SET active_reminders = if_not_exists(active_reminders, :zero) + :one, rate_log = :newLog',
+                  ConditionExpression: `(attribute_not_exists(active_reminders) OR active_reminders < :max) AND ${
+                    log === undefined ? 'attribute_not_exists(rate_log)' : 'rate_log = :oldLog'
+                  }`,
+                  ExpressionAttributeValues: {
+                    ':zero': 0,
+                    ':one': 1,
+                    ':max': maxActive,
+                    ':newLog': decision.log,
+                    ...(log === undefined ? {} : { ':oldLog': log }),
                   },
                 },
-                {
-                  Put: {
-                    TableName: tables.reminders,
-                    Item: toItem(reminder, shards),
-                    ConditionExpression: 'attribute_not_exists(id)',
-                  },
+              },
+              {
+                Put: {
+                  TableName: tables.reminders,
+                  Item: toItem(reminder, shards),
+                  ConditionExpression: 'attribute_not_exists(id)',
                 },
-              ],
-            }),
-          );
-          return { kind: 'created' };
-        } catch (err) {
-          if (!isConditionFailure(err)) throw err;
-          await backoff(attempt);
-        }
-      }
-      throw new Error(`create reminder: contention on user ${reminder.userId} after ${MAX_ATTEMPTS} attempts`);
+              },
+            ],
+          }),
+        );
+        return { kind: 'created' } as const;
+      });
     },
 
     async listByUser(userId, includeInactive) {
@@ -83,45 +66,39 @@ export function createReminderStore(doc: DynamoDBDocumentClient, tables: TableNa
     },
 
     async delete(userId, id) {
-      for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      // A lost race means the dispatcher changed it meanwhile (claim or advance): read again.
+      return retryContention(isLostRace, async () => {
         const { Item } = await doc.send(new GetCommand({ TableName: tables.reminders, Key: { id }, ConsistentRead: true }));
         if (!Item || Item['user_id'] !== userId) return null;
         const current = fromItem(Item);
-        try {
-          await doc.send(
-            new TransactWriteCommand({
-              TransactItems: [
-                {
-                  Delete: {
-                    TableName: tables.reminders,
-                    Key: { id },
-                    ConditionExpression: 'user_id = :u AND version = :v',
-                    ExpressionAttributeValues: { ':u': userId, ':v': current.version },
-                  },
+        await doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Delete: {
+                  TableName: tables.reminders,
+                  Key: { id },
+                  ConditionExpression: 'user_id = :u AND version = :v',
+                  ExpressionAttributeValues: { ':u': userId, ':v': current.version },
                 },
-                ...(current.isActive
-                  ? [
-                      {
-                        Update: {
-                          TableName: tables.users,
-                          Key: { user_id: userId },
-                          UpdateExpression: 'SET active_reminders = if_not_exists(active_reminders, :one) - :one',
-                          ExpressionAttributeValues: { ':one': 1 },
-                        },
+              },
+              ...(current.isActive
+                ? [
+                    {
+                      Update: {
+                        TableName: tables.users,
+                        Key: { user_id: userId },
+                        UpdateExpression: 'SET active_reminders = if_not_exists(active_reminders, :one) - :one',
+                        ExpressionAttributeValues: { ':one': 1 },
                       },
-                    ]
-                  : []),
-              ],
-            }),
-          );
-          return current;
-        } catch (err) {
-          // The dispatcher changed it meanwhile (claim or advance): read again.
-          if (!isConditionFailure(err)) throw err;
-          await backoff(attempt);
-        }
-      }
-      throw new Error(`delete reminder ${id}: contention after ${MAX_ATTEMPTS} attempts`);
+                    },
+                  ]
+                : []),
+            ],
+          }),
+        );
+        return current;
+      });
     },
   };
 }

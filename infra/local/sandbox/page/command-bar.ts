@@ -195,6 +195,11 @@ export class CommandBar {
     form.append(el('span', 'chip', [entry.label, cancel]), el('div', 'opts', fields), send);
     form.addEventListener('keydown', (e) => {
       if (e.key === 'Escape' && !e.defaultPrevented) this.reset(true);
+      // Enter sends from every field, as in an input: a select (choices, true/false) has no implicit submission.
+      if (e.key === 'Enter' && !e.defaultPrevented && e.target instanceof HTMLSelectElement) {
+        e.preventDefault();
+        form.requestSubmit();
+      }
     });
     form.addEventListener('submit', (e) => {
       e.preventDefault();

@@ -42,6 +42,15 @@ function failed(error: string): void {
   upsert({ id, channelId: channelId(), author: { id: '0', username: 'Sandbox', bot: true }, content: `❌ **This interaction failed.** ${error}`, embeds: [], components: [], flags: 64, timestamp: now, editedTimestamp: null, visibleTo: user });
 }
 
+/** Where focus goes back when the modal closes (Escape, Cancel or Submit): what opened it, found again in the current DOM. */
+let modalOpener: (() => HTMLElement | null) | undefined;
+const modalDialog = $<HTMLDialogElement>('modal');
+modalDialog.addEventListener('close', () => {
+  const target = modalOpener?.() ?? document.getElementById('command-input');
+  modalOpener = undefined;
+  target?.focus();
+});
+
 async function interact(req: InteractRequest): Promise<InteractResult> {
   let result: InteractResult;
   try {
@@ -52,7 +61,7 @@ async function interact(req: InteractRequest): Promise<InteractResult> {
   if (!result.ok && req.kind !== 'modal') failed(result.error);
   if (result.ok && result.kind === 'modal') {
     const { modal, view: v, messageId } = result;
-    openModal($<HTMLDialogElement>('modal'), modal, locale, (fields) =>
+    openModal(modalDialog, modal, locale, (fields) =>
       interact({ kind: 'modal', userId: user, locale, view: v, customId: modal.custom_id, fields, ...(messageId ? { messageId } : {}) }),
     );
   }
@@ -65,6 +74,7 @@ const messageContext: MessageContext = {
   },
   onComponent(m, c: AnyComponent, values) {
     const item = list.querySelector(`[data-id="${m.id}"]`);
+    modalOpener = () => list.querySelector<HTMLElement>(`[data-id="${m.id}"] [data-custom-id="${CSS.escape(c.custom_id ?? '')}"]`);
     // Like Discord: the message's controls wait while the interaction is in flight.
     item?.querySelectorAll<HTMLButtonElement | HTMLSelectElement>('button.btn, select').forEach((b) => (b.disabled = true));
     void interact({ kind: 'component', userId: user, locale, messageId: m.id, customId: c.custom_id ?? '', componentType: c.type, ...(values ? { values } : {}) }).then(() => {
@@ -87,6 +97,14 @@ function replaceItem(m: SandboxMessage): void {
 function atBottom(): boolean {
   return list.scrollHeight - list.scrollTop - list.clientHeight < 80;
 }
+
+// When the form below grows (a command with many options) the pane shrinks: a reader at the
+// newest message stays there instead of finding it hidden behind the form.
+let stuckToBottom = true;
+list.addEventListener('scroll', () => (stuckToBottom = atBottom()));
+new ResizeObserver(() => {
+  if (stuckToBottom) list.scrollTop = list.scrollHeight;
+}).observe(list);
 
 function upsert(m: SandboxMessage): void {
   const isNew = !messages.has(m.id);
@@ -118,6 +136,7 @@ const bar = new CommandBar($('composer'), {
   locale: () => locale,
   placeholder: () => (view === 'dm' ? 'Type / for a command in your DM with Tock' : 'Type / for a command in #general'),
   send(name, subcommand, options) {
+    modalOpener = () => document.getElementById('command-input');
     void interact({ kind: 'command', userId: user, locale, view, name, options, ...(subcommand ? { subcommand } : {}) });
   },
   async autocomplete(name, subcommand, options: OptionInput[]) {

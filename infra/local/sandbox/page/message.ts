@@ -79,6 +79,8 @@ function button(m: SandboxMessage, c: AnyComponent, ctx: MessageContext): HTMLEl
   const b = el('button', `btn ${buttonStyles[c.style ?? 2] ?? 'secondary'}`, [text]);
   b.type = 'button';
   b.disabled = c.disabled === true;
+  // Found again after a re-render, to take focus back when a modal it opened closes.
+  if (c.custom_id) b.dataset.customId = c.custom_id;
   b.addEventListener('click', () => ctx.onComponent(m, c));
   return b;
 }

@@ -1,0 +1,149 @@
+/**
+ * Interaction bodies as Discord sends them, typed with discord-api-types: the one builder
+ * behind the sandbox's sender, `npm run interact` and the tests' helpers, so none of them
+ * can drift from the real payload shape.
+ *
+ * @see https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  ApplicationCommandOptionType,
+  ApplicationCommandType,
+  ApplicationIntegrationType,
+  ChannelType,
+  InteractionContextType,
+  InteractionType,
+  type APIApplicationCommandAutocompleteInteraction,
+  type APIApplicationCommandInteractionDataOption,
+  type APIChatInputApplicationCommandInteraction,
+  type APIInteractionGuildMember,
+  type APIMessage,
+  type APIMessageComponentInteraction,
+  type APIModalSubmitInteraction,
+  type APIUser,
+  type GuildMemberFlags,
+  type Locale,
+} from 'discord-api-types/v10';
+
+export type Interaction = APIChatInputApplicationCommandInteraction | APIApplicationCommandAutocompleteInteraction | APIMessageComponentInteraction | APIModalSubmitInteraction;
+
+/** Who sends an interaction, and where: a guild channel (member + guild_id) or a DM with the bot (user). */
+export interface InteractionContext {
+  readonly applicationId: string;
+  readonly userId: string;
+  readonly username?: string;
+  readonly locale?: string;
+  readonly channelId: string;
+  /** Set for a guild channel; omitted for the bot's DM. */
+  readonly guildId?: string;
+  /** A group DM where the user-installed app is used (context 2); ignored when guildId is set. */
+  readonly groupDm?: boolean;
+  /** The interaction's id; a random snowflake when omitted. */
+  readonly id?: string;
+  /** The interaction token; a random one when omitted. */
+  readonly token?: string;
+}
+
+/** A random snowflake-like id (17-19 digits). */
+export function snowflake(): string {
+  return (BigInt(Date.now() - 1420070400000) * 4194304n + BigInt(randomBytes(3).readUIntBE(0, 3))).toString();
+}
+
+export function apiUser(id: string, username = `user${id.slice(-4)}`): APIUser {
+  return { id, username, discriminator: '0', global_name: username, avatar: null };
+}
+
+export function guildMember(user: APIUser): APIInteractionGuildMember {
+  return { user, roles: [], joined_at: '2025-01-01T00:00:00.000Z', deaf: false, mute: false, flags: 0 as GuildMemberFlags, permissions: '0' };
+}
+
+/** The fields every interaction has, with the caller placed as Discord places it. */
+export function interactionBase(ctx: InteractionContext) {
+  const user = apiUser(ctx.userId, ctx.username);
+  const where = ctx.guildId
+    ? {
+        guild_id: ctx.guildId,
+        guild_locale: 'en-US' as Locale,
+        member: guildMember(user),
+        context: InteractionContextType.Guild,
+        channel: { id: ctx.channelId, type: ChannelType.GuildText as const },
+      }
+    : ctx.groupDm
+      ? { user, context: InteractionContextType.PrivateChannel, channel: { id: ctx.channelId, type: ChannelType.GroupDM as const } }
+      : { user, context: InteractionContextType.BotDM, channel: { id: ctx.channelId, type: ChannelType.DM as const } };
+  return {
+    id: ctx.id ?? snowflake(),
+    application_id: ctx.applicationId,
+    token: ctx.token ?? `tok_${randomBytes(24).toString('base64url')}`,
+    version: 1 as const,
+    app_permissions: '0',
+    locale: (ctx.locale ?? 'en-US') as Locale,
+    entitlements: [],
+    authorizing_integration_owners: { [ApplicationIntegrationType.UserInstall]: ctx.userId },
+    attachment_size_limit: 10 * 1024 * 1024,
+    channel_id: ctx.channelId,
+    ...where,
+  };
+}
+
+/** The `data` of a CHAT_INPUT command; `options` may already hold a subcommand. */
+function commandData(commandId: string, name: string, options: readonly APIApplicationCommandInteractionDataOption[]) {
+  return { id: commandId, name, type: ApplicationCommandType.ChatInput as const, options: [...options] };
+}
+
+/** APPLICATION_COMMAND (CHAT_INPUT). */
+export function commandInteraction(
+  ctx: InteractionContext,
+  name: string,
+  options: readonly APIApplicationCommandInteractionDataOption[] = [],
+  commandId = snowflake(),
+): APIChatInputApplicationCommandInteraction {
+  return { ...interactionBase(ctx), type: InteractionType.ApplicationCommand, data: commandData(commandId, name, options) } as APIChatInputApplicationCommandInteraction;
+}
+
+/** APPLICATION_COMMAND_AUTOCOMPLETE: the user is typing into the option marked `focused`. */
+export function autocompleteInteraction(
+  ctx: InteractionContext,
+  name: string,
+  options: readonly APIApplicationCommandInteractionDataOption[],
+  commandId = snowflake(),
+): APIApplicationCommandAutocompleteInteraction {
+  return { ...interactionBase(ctx), type: InteractionType.ApplicationCommandAutocomplete, data: commandData(commandId, name, options) } as APIApplicationCommandAutocompleteInteraction;
+}
+
+/** MESSAGE_COMPONENT: a press or selection on a message the bot sent. */
+export function componentInteraction(
+  ctx: InteractionContext,
+  data: { readonly customId: string; readonly componentType: number; readonly values?: readonly string[] },
+  message: APIMessage,
+): APIMessageComponentInteraction {
+  const d = { custom_id: data.customId, component_type: data.componentType, ...(data.values ? { values: [...data.values] } : {}) };
+  return { ...interactionBase(ctx), type: InteractionType.MessageComponent, data: d, message } as APIMessageComponentInteraction;
+}
+
+/** A text input's answer; `inLabel` sends it inside a Label component (type 18) instead of an action row. */
+export interface ModalAnswer {
+  readonly customId: string;
+  readonly value: string;
+  readonly inLabel?: boolean;
+}
+
+/** MODAL_SUBMIT, its fields as Discord sends them back. */
+export function modalSubmitInteraction(ctx: InteractionContext, customId: string, fields: readonly ModalAnswer[], message?: APIMessage): APIModalSubmitInteraction {
+  const components = fields.map((f) =>
+    f.inLabel
+      ? { type: 18, id: 0, component: { type: 4, id: 0, custom_id: f.customId, value: f.value } }
+      : { type: 1, id: 0, components: [{ type: 4, id: 0, custom_id: f.customId, value: f.value }] },
+  );
+  return {
+    ...interactionBase(ctx),
+    type: InteractionType.ModalSubmit,
+    data: { custom_id: customId, components },
+    ...(message ? { message } : {}),
+  } as APIModalSubmitInteraction;
+}
+
+/** `[{ name, type: Subcommand, options }]` when a subcommand is given, else the options themselves. */
+export function withSubcommand(subcommand: string | undefined, options: readonly APIApplicationCommandInteractionDataOption[]): APIApplicationCommandInteractionDataOption[] {
+  return subcommand ? [{ name: subcommand, type: ApplicationCommandOptionType.Subcommand, options: [...options] } as APIApplicationCommandInteractionDataOption] : [...options];
+}
