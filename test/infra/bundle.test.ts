@@ -1,10 +1,13 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateDevKeyPair, signRequest, type DevKeyPair } from '../../infra/local/dev-keys.js';
 import { buildFunctionUrlEvent, type FunctionUrlHandler } from '../../infra/local/http.js';
-import { bundleFunction, type Bundle } from '../../infra/bundle.js';
+import { CATALOG_DIR, bundleFunction, type Bundle } from '../../infra/bundle.js';
 import { tableEnvVar } from '../../infra/stack.js';
 import { allTables } from '../../shared/adapters/dynamo/tables.js';
+import { locales } from '../../shared/i18n.js';
 import { freshTables } from '../support/dynamo.js';
 import { commands, ping, reminderIdIn } from '../support/interactions.js';
 
@@ -52,6 +55,11 @@ describe('Bundle: interactions', () => {
     console.log(`interactions bundle: ${(bundle.bytes / 1024).toFixed(1)} KB`);
     expect(bundle.inputs.some((i) => i.includes('node_modules/@aws-sdk/client-dynamodb/'))).toBe(true);
     expect(bundle.bytes).toBeLessThan(MAX_INTERACTIONS_BYTES);
+  });
+
+  it('carries no catalog inside: every locales/<locale>.json ships beside it, read on first use', () => {
+    expect(bundle.inputs.filter((i) => i.startsWith('locales/'))).toEqual([]);
+    expect(readdirSync(join(bundle.dir, CATALOG_DIR)).sort()).toEqual(locales.map((l) => `${l}.json`).sort());
   });
 
   it('answers a signed PING with PONG through a Function URL event', async () => {
