@@ -78,6 +78,14 @@ describe('Bundle: interactions', () => {
   });
 });
 
+describe('Bundle: catalogs', () => {
+  it('answers in German from the de catalog beside the bundle', async () => {
+    const reply = parse(await handler(signedEvent(commands.remind({ userId: '700000000000000002', locale: 'de' }, { message: 'Dehnen', time: 'in 2 hours' }))));
+    expect(reply.status).toBe(200);
+    expect(reply.body.data?.content).toMatch(/^⏰ Erinnerung `rem_/);
+  });
+});
+
 describe('Bundle: dispatcher', () => {
   it('builds, with the AWS SDK inside', async () => {
     const dispatcher = await bundleFunction('dispatcher');
