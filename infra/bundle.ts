@@ -4,7 +4,7 @@
  * this, so what is measured and tested is what is deployed, and `cdk synth` needs neither
  * Docker nor a network.
  */
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
@@ -17,6 +17,13 @@ export type FunctionName = (typeof functionNames)[number];
 
 /** The file the bundle is written to; the Lambda handler is `index.handler`. */
 export const BUNDLE_FILE = 'index.mjs';
+
+/**
+ * The catalogs' directory beside the bundle: shared/i18n.ts reads one `<locale>.json` from it
+ * on a locale's first use, so the bundle carries no catalog and one language's request
+ * reads only its own (plus en-US).
+ */
+export const CATALOG_DIR = 'locales';
 
 /** Node version the bundle targets: the Lambda runtime (nodejs22.x). */
 export const BUNDLE_TARGET = 'node22';
@@ -65,7 +72,7 @@ const discordEnumsPlugin: Plugin = {
 };
 
 export interface Bundle {
-  /** Directory holding only {@link BUNDLE_FILE}: what Code.fromAsset uploads. */
+  /** Directory holding {@link BUNDLE_FILE} and the catalogs ({@link CATALOG_DIR}): what Code.fromAsset uploads. */
   readonly dir: string;
   readonly file: string;
   /** Size of the minified bundle in bytes. */
@@ -106,7 +113,14 @@ export async function bundleFunction(name: FunctionName, outDir: string = mkdtem
     logLevel: 'silent',
   });
   const metafile: Metafile = result.metafile;
+  copyCatalogs(join(outDir, CATALOG_DIR));
   return { dir: outDir, file, bytes: statSync(file).size, inputs: Object.keys(metafile.inputs) };
+}
+
+/** Copies every `locales/*.json` into `dir`. */
+function copyCatalogs(dir: string): void {
+  const from = join(root, 'locales');
+  for (const file of readdirSync(from).filter((f) => f.endsWith('.json'))) cpSync(join(from, file), join(dir, file));
 }
 
 /** Every function's bundle, built in parallel. */

@@ -1,28 +1,75 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import i18next, { type i18n } from 'i18next';
-import enUS from '../locales/en-US.json' with { type: 'json' };
-import zhTW from '../locales/zh-TW.json' with { type: 'json' };
 
-/** Every catalog, keyed by Discord locale. en-US is the fallback and the reference. */
-export const catalogs = { 'en-US': enUS, 'zh-TW': zhTW } as const;
-export type Locale = keyof typeof catalogs;
-export const locales = Object.keys(catalogs) as Locale[];
+/**
+ * Every catalog we ship, by Discord locale (one `locales/<locale>.json` each). en-US is the
+ * fallback and the reference.
+ * @see https://discord.com/developers/docs/reference#locales
+ */
+export const locales = [
+  'en-US', 'en-GB', 'de', 'es-ES', 'es-419', 'fr', 'it', 'ja', 'ko', 'nl', 'pl', 'pt-BR', 'ru', 'tr', 'uk', 'zh-CN', 'zh-TW',
+] as const;
+export type Locale = (typeof locales)[number];
 export const fallbackLocale: Locale = 'en-US';
 
-/** Maps a Discord locale (`en-GB`, `zh-TW`, …) to a catalog we have. */
+/** A catalog as read from its JSON file: nested objects of strings. */
+export type Catalog = { readonly [key: string]: string | Catalog };
+
+const known = new Set<string>(locales);
+
+/** True when `locale` names a catalog we ship. */
+export function isLocale(locale: string | undefined): locale is Locale {
+  return locale !== undefined && known.has(locale);
+}
+
+/**
+ * Maps a Discord locale to a catalog we have: its own when we ship one (es-419 and es-ES,
+ * en-GB and en-US are separate catalogs), any other English to en-US, anything else to the
+ * fallback.
+ */
 export function resolveLocale(discordLocale: string | undefined): Locale {
-  if (discordLocale && discordLocale in catalogs) return discordLocale as Locale;
+  if (isLocale(discordLocale)) return discordLocale;
   if (discordLocale?.startsWith('en')) return 'en-US';
   return fallbackLocale;
+}
+
+/**
+ * Where the catalogs are: `locales/` beside the Lambda bundle (infra/bundle.ts copies them
+ * there), else the repository's `locales/` when running from source.
+ */
+function catalogDir(): string {
+  const candidates = [new URL('./locales/', import.meta.url), new URL('../locales/', import.meta.url)].map((u) => fileURLToPath(u));
+  return candidates.find((dir) => existsSync(join(dir, `${fallbackLocale}.json`))) ?? (candidates[1] as string);
+}
+
+let dir: string | undefined;
+const cache = new Map<Locale, Catalog>();
+
+/** Reads one catalog from disk, once per process. Synchronous: a request's first lookup needs it now. */
+export function loadCatalog(locale: Locale): Catalog {
+  let catalog = cache.get(locale);
+  if (!catalog) {
+    dir ??= catalogDir();
+    catalog = JSON.parse(readFileSync(join(dir, `${locale}.json`), 'utf8')) as Catalog;
+    cache.set(locale, catalog);
+  }
+  return catalog;
 }
 
 /** `key` may be a list: the first key the catalog has wins (i18next's fallback keys). */
 export type Translate = (locale: string | undefined, key: string | readonly string[], params?: Record<string, unknown>) => string;
 
-/** Builds the translator once per process; lookups are synchronous. */
-export function createTranslator(): Translate {
+/**
+ * Builds the translator once per process; lookups are synchronous. en-US is loaded at once
+ * (the fallback); any other catalog is read on its first use, so a request in one language
+ * reads only that catalog. `read` is for tests that watch which catalogs are read.
+ */
+export function createTranslator(read: (locale: Locale) => Catalog = loadCatalog): Translate {
   const instance: i18n = i18next.createInstance();
   void instance.init({
-    resources: Object.fromEntries(Object.entries(catalogs).map(([lng, cat]) => [lng, { translation: cat }])),
+    resources: { [fallbackLocale]: { translation: read(fallbackLocale) } },
     lng: fallbackLocale,
     fallbackLng: fallbackLocale,
     initAsync: false,
@@ -30,9 +77,15 @@ export function createTranslator(): Translate {
     returnNull: false,
     showSupportNotice: false,
   } as Parameters<i18n['init']>[0]);
-  const fixed = new Map(locales.map((l) => [l, instance.getFixedT(l)]));
+  const fixed = new Map<Locale, ReturnType<i18n['getFixedT']>>();
   return (locale, key, params) => {
-    const t = fixed.get(resolveLocale(locale)) ?? instance.t;
+    const lng = resolveLocale(locale);
+    let t = fixed.get(lng);
+    if (!t) {
+      if (!instance.hasResourceBundle(lng, 'translation')) instance.addResourceBundle(lng, 'translation', read(lng));
+      t = instance.getFixedT(lng);
+      fixed.set(lng, t);
+    }
     return t(key as string | string[], params ?? {}) as string;
   };
 }

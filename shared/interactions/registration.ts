@@ -16,21 +16,21 @@ import {
   type RESTPutAPIApplicationCommandsJSONBody,
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
-import { catalogs, fallbackLocale, type Locale } from '../i18n.js';
+import { fallbackLocale, loadCatalog, locales, type Locale } from '../i18n.js';
 import { commandDefinitions } from './commands.js';
 
 /**
- * Our catalog names → Discord's locale codes. Today they coincide; a future catalog named
- * differently (e.g. `es` for Discord's `es-ES`) is mapped here.
+ * Our catalog names → Discord's locale codes. Today they coincide (catalogs are named by
+ * Discord locale); a future catalog named differently would be mapped here.
  * @see https://discord.com/developers/docs/reference#locales
  */
-export const discordLocaleOf: Readonly<Record<Locale, string>> = { 'en-US': 'en-US', 'zh-TW': 'zh-TW' };
+export const discordLocaleOf: Readonly<Record<Locale, string>> = Object.fromEntries(locales.map((l) => [l, l])) as Record<Locale, string>;
 
 type Tree = { readonly [key: string]: string | Tree };
 
 /** The text at a dotted key in one catalog, or undefined. */
 function lookup(locale: Locale, key: string): string | undefined {
-  let node: string | Tree | undefined = catalogs[locale] as unknown as Tree;
+  let node: string | Tree | undefined = loadCatalog(locale);
   for (const part of key.split('.')) {
     if (node === undefined || typeof node === 'string') return undefined;
     node = node[part];
@@ -49,7 +49,7 @@ export class MissingCommandText extends Error {
 /** `{ default, localizations }` for a key: the default text is en-US's, every catalog is a localization. */
 function localized(key: string): { text: string; map: LocalizationMap } {
   const map: Record<string, string> = {};
-  for (const locale of Object.keys(catalogs) as Locale[]) {
+  for (const locale of locales) {
     const text = lookup(locale, key);
     if (text === undefined) throw new MissingCommandText(key, locale);
     map[discordLocaleOf[locale]] = text;

@@ -1,10 +1,13 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateDevKeyPair, signRequest, type DevKeyPair } from '../../infra/local/dev-keys.js';
 import { buildFunctionUrlEvent, type FunctionUrlHandler } from '../../infra/local/http.js';
-import { bundleFunction, type Bundle } from '../../infra/bundle.js';
+import { CATALOG_DIR, bundleFunction, type Bundle } from '../../infra/bundle.js';
 import { tableEnvVar } from '../../infra/stack.js';
 import { allTables } from '../../shared/adapters/dynamo/tables.js';
+import { locales } from '../../shared/i18n.js';
 import { freshTables } from '../support/dynamo.js';
 import { commands, ping, reminderIdIn } from '../support/interactions.js';
 
@@ -54,6 +57,11 @@ describe('Bundle: interactions', () => {
     expect(bundle.bytes).toBeLessThan(MAX_INTERACTIONS_BYTES);
   });
 
+  it('carries no catalog inside: every locales/<locale>.json ships beside it, read on first use', () => {
+    expect(bundle.inputs.filter((i) => i.startsWith('locales/'))).toEqual([]);
+    expect(readdirSync(join(bundle.dir, CATALOG_DIR)).sort()).toEqual(locales.map((l) => `${l}.json`).sort());
+  });
+
   it('answers a signed PING with PONG through a Function URL event', async () => {
     expect(parse(await handler(signedEvent(ping())))).toEqual({ status: 200, body: { type: 1 } });
   });
@@ -67,6 +75,14 @@ describe('Bundle: interactions', () => {
     expect(reply.status).toBe(200);
     expect(reply.body.type).toBe(4);
     expect(reminderIdIn(reply.body.data?.content ?? '')).toBeDefined();
+  });
+});
+
+describe('Bundle: catalogs', () => {
+  it('answers in German from the de catalog beside the bundle', async () => {
+    const reply = parse(await handler(signedEvent(commands.remind({ userId: '700000000000000002', locale: 'de' }, { message: 'Dehnen', time: 'in 2 hours' }))));
+    expect(reply.status).toBe(200);
+    expect(reply.body.data?.content).toMatch(/^⏰ Erinnerung `rem_/);
   });
 });
 

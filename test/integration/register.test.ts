@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { locales } from '../../shared/i18n.js';
 import { buildRegistrationPayload } from '../../shared/interactions/registration.js';
 import { validateCommands } from '../support/discord-limits.js';
 import { DISCORD_USER_AGENT, startFakeDiscord, type FakeDiscord } from '../support/fake-discord.js';
@@ -43,7 +44,7 @@ describe('Script: npm run register', () => {
     expect(call?.body).toEqual(JSON.parse(JSON.stringify(buildRegistrationPayload())));
     expect(validateCommands(call?.body as never)).toEqual([]);
     for (const command of call?.body as { description_localizations: Record<string, string> }[]) {
-      expect(Object.keys(command.description_localizations).sort()).toEqual(['en-US', 'zh-TW']);
+      expect(Object.keys(command.description_localizations).sort()).toEqual([...locales].sort());
     }
   });
 

@@ -142,6 +142,6 @@ describe('Function: reminderEmbed', () => {
   });
 
   it('falls back to en-US for a locale without a catalog', () => {
-    expect(reminderEmbed(reminder({ locale: 'fr' }), now, t).title).toBe('🔔 Reminder');
+    expect(reminderEmbed(reminder({ locale: 'sv-SE' }), now, t).title).toBe('🔔 Reminder');
   });
 });

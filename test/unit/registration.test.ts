@@ -1,12 +1,12 @@
 import { ApplicationIntegrationType, InteractionContextType } from 'discord-api-types/v10';
 import { describe, expect, it } from 'vitest';
-import { catalogs, type Locale } from '../../shared/i18n.js';
+import { locales } from '../../shared/i18n.js';
 import { commandDefinitions } from '../../shared/interactions/commands.js';
 import { MissingCommandText, buildRegistrationPayload, discordLocaleOf } from '../../shared/interactions/registration.js';
 import { discordLocales, totalCharacters, validateCommands } from '../support/discord-limits.js';
 
 const payload = buildRegistrationPayload();
-const catalogLocales = Object.keys(catalogs) as Locale[];
+const catalogLocales = locales;
 
 describe('Function: buildRegistrationPayload', () => {
   it('sends exactly the commands the router knows, with their base names', () => {
