@@ -128,6 +128,7 @@ export class TockStack extends Stack {
       // Data outlives the stack: `cdk destroy` leaves the tables (README: Tear down).
       removalPolicy: RemovalPolicy.RETAIN,
       ...(def.ttlAttribute ? { timeToLiveAttribute: def.ttlAttribute } : {}),
+      ...(def.stream ? { stream: dynamodb.StreamViewType.NEW_AND_OLD_IMAGES } : {}),
     });
     for (const index of def.indexes) {
       table.addGlobalSecondaryIndex({

@@ -49,4 +49,9 @@ export const tableAccess: TableAccess = {
   drafts: {
     interactions: { items: ['GetItem', 'PutItem', 'DeleteItem'], queryIndexes: [] },
   },
+  calendar: {
+    // feed tokens (rotate in a transaction), export links, connections and their status
+    // (Query of a user's `conn#` items), OAuth states; `/calendar sync` marks events pending.
+    interactions: { items: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], queryIndexes: [], queryTable: true },
+  },
 };

@@ -1,5 +1,6 @@
 import { webcrypto } from 'node:crypto';
 import { createDocumentClient } from './adapters/dynamo/client.js';
+import { createFeedStore } from './adapters/dynamo/calendar-feed-repo.js';
 import { createDraftStore } from './adapters/dynamo/draft-repo.js';
 import { createEventStore } from './adapters/dynamo/event-repo.js';
 import { createLinkedReminderStore } from './adapters/dynamo/linked-reminder-repo.js';
@@ -23,6 +24,7 @@ export function createInteractionDeps(config: Config): InteractionDeps {
     events: createEventStore(doc, tables, reminders),
     drafts: createDraftStore(doc, tables),
     linked: createLinkedReminderStore(doc, tables),
+    feeds: createFeedStore(doc, tables),
     clock: { now: () => Date.now() },
     newId,
     translate: createTranslator(),

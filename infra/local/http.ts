@@ -157,12 +157,14 @@ async function route(req: IncomingMessage, res: ServerResponse, options: LocalHt
       });
       return;
     }
-    if (path !== '/interactions') {
+    // The Function URL's GET routes (calendar feed and export) go to the same handler.
+    const functionGet = path.startsWith('/calendar/') && (req.method === 'GET' || req.method === 'HEAD');
+    if (path !== '/interactions' && !functionGet) {
       if (await options.extraRoutes?.()?.(req, res)) return;
       json(res, 404, { message: 'Not found' });
       return;
     }
-    if (req.method !== 'POST') {
+    if (req.method !== 'POST' && !functionGet) {
       res.setHeader('allow', 'POST');
       json(res, 405, { message: 'Method not allowed' });
       return;

@@ -121,6 +121,8 @@ async function main(): Promise<void> {
   // Sandbox mode: the page and the REST stand-in on this port; DISCORD_API_BASE defaults to the stand-in.
   if (sandbox) state.sandbox = startSandbox(config, port, sandbox.privateKey);
 
+  // Links the bot hands out (calendar feed, OAuth callback) point at this port unless configured.
+  process.env.PUBLIC_URL ??= `http://localhost:${port}`;
   // Re-read the environment now that it is final, as a cold Lambda would.
   config = loadConfig();
   const mod = (await import('../../functions/interactions/index.js')) as { handler: FunctionUrlHandler };

@@ -11,6 +11,8 @@ import { scheduleDeleteCommand, scheduleEditCommand } from './schedule-edit-comm
 import { scheduleListCommand } from './schedule-list-command.js';
 import { scheduleRemindCommand } from './schedule-remind-command.js';
 import { timezoneCommand } from './timezone-command.js';
+import { calendarCommand, scheduleExportCommand } from './calendar-commands.js';
+import { publicRoute } from './public-routes.js';
 
 const commandHandlers: Readonly<Record<string, CommandHandler>> = {
   remind: remindCommand,
@@ -22,6 +24,8 @@ const commandHandlers: Readonly<Record<string, CommandHandler>> = {
   schedule_edit: scheduleEditCommand,
   schedule_delete: scheduleDeleteCommand,
   schedule_remind: scheduleRemindCommand,
+  calendar: calendarCommand,
+  schedule_export: scheduleExportCommand,
 };
 
 const componentHandlers: readonly ComponentHandler[] = [listPageButton, ...scheduleComponents];
@@ -30,11 +34,18 @@ export interface HttpRequest {
   readonly body: string;
   readonly signature: string | undefined;
   readonly timestamp: string | undefined;
+  /** The bot's public base URL, for links in replies (config PUBLIC_URL, else the request's own URL). */
+  readonly origin?: string;
+  /** GET requests go to the public routes (the calendar feed); anything else is an interaction. */
+  readonly method?: string;
+  readonly path?: string;
 }
 
 export interface HttpResponse {
   readonly status: number;
+  /** JSON value, or the raw text when `headers` names a content type. */
   readonly body: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** Option schemas by `name` or `name subcommand`, built on first use (zod compiles each once, not per request). */
@@ -96,6 +107,14 @@ async function route(interaction: Exclude<Interaction, { kind: 'ping' }>, ctx: C
  */
 export function createInteractionsApp(publicKey: Parameters<typeof verifyKey>[3], deps: InteractionDeps): (req: HttpRequest) => Promise<HttpResponse> {
   return async (req) => {
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      try {
+        return await publicRoute(deps, req.path ?? '/');
+      } catch (err) {
+        deps.log.error('calendar_feed', err);
+        return { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' }, body: 'Try again later' };
+      }
+    }
     if (!req.signature || !req.timestamp) return { status: 401, body: { error: 'invalid request signature' } };
     let valid = false;
     try {
@@ -115,7 +134,7 @@ export function createInteractionsApp(publicKey: Parameters<typeof verifyKey>[3]
     if (!interaction) return { status: 400, body: { error: 'not an interaction this bot handles' } };
     if (interaction.kind === 'ping') return { status: 200, body: pong };
 
-    const ctx = makeCtx(interaction.caller, deps);
+    const ctx = makeCtx(interaction.caller, deps, req.origin);
     try {
       return { status: 200, body: await route(interaction, ctx) };
     } catch (err) {

@@ -4,6 +4,7 @@ import type { Translate } from '../i18n.js';
 import type { Logger } from '../adapters/log.js';
 import type { Clock, ReminderStore, UserStore } from '../usecases/ports.js';
 import type { DraftStore, EventStore, LinkedReminderStore } from '../usecases/schedule-ports.js';
+import type { FeedStore } from '../usecases/calendar-ports.js';
 import type { Caller, OptionValue } from './envelope.js';
 import { discordTime, ephemeral, type Components } from './responses.js';
 
@@ -14,6 +15,7 @@ export interface InteractionDeps {
   readonly events: EventStore;
   readonly drafts: DraftStore;
   readonly linked: LinkedReminderStore;
+  readonly feeds: FeedStore;
   readonly clock: Clock;
   readonly newId: (prefix: 'rem' | 'evt' | 'drf') => string;
   readonly translate: Translate;
@@ -24,11 +26,13 @@ export interface InteractionDeps {
 export interface Ctx {
   readonly caller: Caller;
   readonly deps: InteractionDeps;
+  /** The bot's public base URL (for links it hands out), when known. */
+  readonly origin: string | undefined;
   t(key: string | readonly string[], params?: Record<string, unknown>): string;
 }
 
-export function makeCtx(caller: Caller, deps: InteractionDeps): Ctx {
-  return { caller, deps, t: (key, params) => deps.translate(caller.locale, key, params) };
+export function makeCtx(caller: Caller, deps: InteractionDeps, origin?: string): Ctx {
+  return { caller, deps, origin, t: (key, params) => deps.translate(caller.locale, key, params) };
 }
 
 export interface CommandHandler {

@@ -5,6 +5,8 @@ import {
   type APIChatInputApplicationCommandInteraction,
   type APIModalSubmitInteraction,
 } from 'discord-api-types/v10';
+import { createFeedStore } from '../../shared/adapters/dynamo/calendar-feed-repo.js';
+import type { FeedStore } from '../../shared/usecases/calendar-ports.js';
 import { createDraftStore } from '../../shared/adapters/dynamo/draft-repo.js';
 import { createEventStore } from '../../shared/adapters/dynamo/event-repo.js';
 import { createLinkedReminderStore } from '../../shared/adapters/dynamo/linked-reminder-repo.js';
@@ -16,8 +18,9 @@ import type { TestDb } from './dynamo.js';
 import { button, command, opt, type Caller } from './interactions.js';
 
 /** The schedule's stores on the test tables. */
-export function scheduleStores(db: TestDb, reminders: Pick<ReminderStore, 'delete'>): { events: EventStore; drafts: DraftStore; linked: LinkedReminderStore } {
+export function scheduleStores(db: TestDb, reminders: Pick<ReminderStore, 'delete'>): { events: EventStore; drafts: DraftStore; linked: LinkedReminderStore; feeds: FeedStore } {
   return {
+    feeds: createFeedStore(db.doc, db.tables),
     events: createEventStore(db.doc, db.tables, reminders),
     drafts: createDraftStore(db.doc, db.tables),
     linked: createLinkedReminderStore(db.doc, db.tables),
