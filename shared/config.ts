@@ -31,6 +31,9 @@ const configSchema = z.object({
   CALENDAR_TABLE: z.optional(z.string().check(z.minLength(1))),
   /** The bot's public base URL (feed and OAuth callback links); default: the Function URL the request came to. */
   PUBLIC_URL: z.optional(z.url()),
+  /** AWS: the KMS key that unwraps calendar credentials (sync function), and its public half in PEM (sealing). */
+  CALENDAR_KMS_KEY_ID: z.optional(z.string().check(z.minLength(1))),
+  CALENDAR_PUBLIC_KEY: z.optional(z.string().check(z.minLength(1))),
   DUE_SHARDS: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(64)), configDefaults.DUE_SHARDS),
 });
 

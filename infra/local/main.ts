@@ -4,6 +4,7 @@
  * child process (unless DYNAMODB_ENDPOINT points elsewhere). See "Local runtime
  * contract" in docs/architecture.md.
  */
+import { startCalendarSync, type CalendarSyncLoop } from './calendar-sync-loop.js';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
@@ -22,6 +23,7 @@ const log = createLogger({ component: 'local-runtime' });
 
 /** Everything shutdown has to stop; filled in as startup proceeds. */
 const state: {
+  calendar?: CalendarSyncLoop;
   handler?: FunctionUrlHandler;
   loop?: DispatcherLoop;
   dynamo?: DynamoLocal;
@@ -57,6 +59,7 @@ async function shutdown(signal: string): Promise<void> {
   const closed = new Promise<void>((r) => server.close(() => r()));
   server.closeIdleConnections();
   try {
+    state.calendar?.stop();
     await state.loop?.stop();
     state.sandbox?.close();
     server.closeAllConnections();
@@ -129,6 +132,7 @@ async function main(): Promise<void> {
   state.handler = mod.handler;
   state.loop = new DispatcherLoop(createDispatcherDeps(config), { intervalMs: config.DISPATCH_INTERVAL_SECONDS * 1000 });
   state.loop.start();
+  state.calendar = await startCalendarSync(config, endpoint);
   await state.sandbox?.ready();
   if (state.stopping) return;
 

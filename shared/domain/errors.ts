@@ -33,6 +33,13 @@ export const addedErrorKeys = [
   'invalid_input',
   'not_your_button',
   'internal_error',
+  // Calendar sync (docs/decisions.md, "Calendar sync").
+  'calendar_provider_unavailable',
+  'caldav_invalid_url',
+  'caldav_invalid_fields',
+  'caldav_auth',
+  'caldav_unreachable',
+  'caldav_no_calendar',
 ] as const;
 
 export type ReminderErrorKey = (typeof reminderErrorKeys)[number];

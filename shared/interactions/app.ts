@@ -11,7 +11,7 @@ import { scheduleDeleteCommand, scheduleEditCommand } from './schedule-edit-comm
 import { scheduleListCommand } from './schedule-list-command.js';
 import { scheduleRemindCommand } from './schedule-remind-command.js';
 import { timezoneCommand } from './timezone-command.js';
-import { calendarCommand, scheduleExportCommand } from './calendar-commands.js';
+import { caldavConnectModal, calendarCommand, scheduleExportCommand } from './calendar-commands.js';
 import { publicRoute } from './public-routes.js';
 
 const commandHandlers: Readonly<Record<string, CommandHandler>> = {
@@ -28,7 +28,7 @@ const commandHandlers: Readonly<Record<string, CommandHandler>> = {
   schedule_export: scheduleExportCommand,
 };
 
-const componentHandlers: readonly ComponentHandler[] = [listPageButton, ...scheduleComponents];
+const componentHandlers: readonly ComponentHandler[] = [listPageButton, ...scheduleComponents, caldavConnectModal];
 
 export interface HttpRequest {
   readonly body: string;

@@ -4,7 +4,8 @@ import type { Translate } from '../i18n.js';
 import type { Logger } from '../adapters/log.js';
 import type { Clock, ReminderStore, UserStore } from '../usecases/ports.js';
 import type { DraftStore, EventStore, LinkedReminderStore } from '../usecases/schedule-ports.js';
-import type { FeedStore } from '../usecases/calendar-ports.js';
+import type { ConnectionStore, FeedStore, SyncStateStore } from '../usecases/calendar-ports.js';
+import type { Sealer, SyncRequester } from '../usecases/calendar-connect.js';
 import type { Caller, OptionValue } from './envelope.js';
 import { discordTime, ephemeral, type Components } from './responses.js';
 
@@ -16,6 +17,10 @@ export interface InteractionDeps {
   readonly drafts: DraftStore;
   readonly linked: LinkedReminderStore;
   readonly feeds: FeedStore;
+  readonly connections: ConnectionStore;
+  readonly states: SyncStateStore;
+  readonly sealer: Sealer;
+  readonly syncRequests: SyncRequester;
   readonly clock: Clock;
   readonly newId: (prefix: 'rem' | 'evt' | 'drf') => string;
   readonly translate: Translate;

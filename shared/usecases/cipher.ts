@@ -8,3 +8,6 @@ export interface CredentialCipher {
   seal(plaintext: string, context: string): Promise<string>;
   open(sealed: string, context: string): Promise<string>;
 }
+
+/** The cipher's context for a connection's secret: binds it to its owner and provider. */
+export const credentialContext = (userId: string, provider: string): string => `user#${userId}|${provider}`;

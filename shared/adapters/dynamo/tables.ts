@@ -112,6 +112,8 @@ export const calendarTable = {
   sortKey: { name: 'sk', type: 'S' },
   indexes: [{ indexName: CALENDAR_RETRY_INDEX, partitionKey: { name: 'retry_shard', type: 'N' }, sortKey: { name: 'retry_at', type: 'S' } }],
   ttlAttribute: 'expires_at',
+  // A new connection reaches the sync function, which checks it off the request path.
+  stream: 'NEW_AND_OLD_IMAGES',
 } as const satisfies TableDef;
 
 export const allTables: readonly TableDef[] = [remindersTable, usersTable, eventsTable, participantsTable, draftsTable, calendarTable];
