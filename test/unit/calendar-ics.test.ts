@@ -99,6 +99,16 @@ describe('the iCalendar Tock writes, read by ical.js', () => {
     expect(other(parsed?.expand(0, to) ?? [])).toEqual(other(occurrences(event.timing, 0, to, 10_000)));
   });
 
+  it('escapes text and folds long lines without splitting a character', () => {
+    const title = `${'會議；議程,第一項\\'.repeat(12)} end`;
+    const description = 'Line one\nLine two; with, commas';
+    const ics = icsCalendar([anEvent({ title, description })], { name: 'Tock', now: NOW });
+    for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    const [parsed] = parseCalendar(ics);
+    expect(parsed?.summary).toBe(title);
+    expect(parsed?.description).toBe(description);
+  });
+
   it('leaves out a custom event without a usable rule, which Tock does not list either', () => {
     const event = anEvent({ timing: { recurrencePattern: 'custom', recurrenceData: null } });
     expect(parseCalendar(icsCalendar([event], { name: 'Tock', now: NOW }))).toEqual([]);
