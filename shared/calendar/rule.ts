@@ -37,6 +37,18 @@ export interface CalendarSeries {
   readonly rule: RuleParts | null;
 }
 
+const canonical = new Map<string, string>();
+/** zoneOrUtc, memoized: resolving a name asks Intl, which costs more than the rest of a mapping. */
+function canonicalZone(name: string): string {
+  let zone = canonical.get(name);
+  if (zone === undefined) {
+    zone = zoneOrUtc(name);
+    if (canonical.size >= 1000) canonical.clear();
+    canonical.set(name, zone);
+  }
+  return zone;
+}
+
 /** How far the first occurrence of a weekday_of_month series may lie after the start. */
 const FIRST_HORIZON_MS = 800 * DAY_MS;
 
@@ -82,7 +94,7 @@ export function calendarSeries(timing: EventTiming): CalendarSeries | null {
   const [firstOccurrence] = occurrences(timing, timing.start, timing.start + FIRST_HORIZON_MS, 1);
   if (!firstOccurrence) return null;
   return {
-    zone: zoneOrUtc(timing.timezone),
+    zone: canonicalZone(timing.timezone),
     first: firstOccurrence.start,
     durationMinutes: timing.durationMinutes,
     rule: ruleOf(timing, firstOccurrence.start),
