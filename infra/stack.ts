@@ -17,6 +17,7 @@ import { allTables, type KeyDef, type TableDef } from '../shared/adapters/dynamo
 import { dispatchMetrics } from '../shared/adapters/metrics.js';
 import { BUNDLE_FILE, type FunctionName } from './bundle.js';
 import { tableAccess } from './table-access.js';
+import { CalendarSync } from './calendar-sync.js';
 
 /** Names the operator creates before the first deploy (README "Deploy to AWS"); derived from the prefix. */
 export function discordSettingNames(prefix: string) {
@@ -55,6 +56,8 @@ export class TockStack extends Stack {
   readonly tables: ReadonlyMap<TableDef['logicalName'], dynamodb.Table>;
   readonly interactions: lambda.Function;
   readonly dispatcher: lambda.Function;
+  readonly calendarSync: lambda.Function;
+  readonly calendar: CalendarSync;
 
   constructor(scope: Construct, id: string, props: TockStackProps) {
     super(scope, id, props);
@@ -89,6 +92,8 @@ export class TockStack extends Stack {
     // Failures inside an invocation are handled and logged by the handler; retrying a whole
     // minute's invocation is pointless because the next one starts a minute later anyway.
     this.dispatcher.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(1) });
+    this.calendarSync = this.fn('calendar-sync', props, { memorySize: 256, timeout: Duration.seconds(60), environment: { ...tableEnv } });
+    this.calendar = new CalendarSync(this, 'CalendarSync', { fn: this.calendarSync, streams: [this.tableOf('events'), this.tableOf('calendar')], prefix });
     this.grantTables();
 
     const url = this.interactions.addFunctionUrl({ authType: lambda.FunctionUrlAuthType.NONE }); // Discord signs every request
@@ -161,7 +166,7 @@ export class TockStack extends Stack {
       const table = this.tableOf(def.logicalName);
       for (const [fnName, grant] of Object.entries(tableAccess[def.logicalName]) as [FunctionName, (typeof tableAccess)['reminders']['interactions']][]) {
         if (!grant) continue;
-        const fn = fnName === 'interactions' ? this.interactions : this.dispatcher;
+        const fn = { interactions: this.interactions, dispatcher: this.dispatcher, 'calendar-sync': this.calendarSync }[fnName];
         if (grant.items.length > 0) {
           fn.addToRolePolicy(new iam.PolicyStatement({ actions: grant.items.map((a) => `dynamodb:${a}`), resources: [table.tableArn] }));
         }
@@ -227,6 +232,6 @@ export class TockStack extends Stack {
         treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
       }),
     ];
-    for (const alarm of alarms) alarm.addAlarmAction(notify);
+    for (const alarm of [...alarms, ...this.calendar.alarms]) alarm.addAlarmAction(notify);
   }
 }
