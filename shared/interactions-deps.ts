@@ -31,7 +31,8 @@ export function createInteractionDeps(config: Config): InteractionDeps {
     linked: createLinkedReminderStore(doc, tables),
     feeds: createFeedStore(doc, tables),
     ...createCalendarSyncStores(doc, tables),
-    sealer: config.CALENDAR_PUBLIC_KEY ? publicKeySealer(config.CALENDAR_PUBLIC_KEY) : localCipher(config.DATA_DIR),
+    // In Lambda the file system is read-only: without the public key there is no safe place for a key file.
+    sealer: config.CALENDAR_PUBLIC_KEY ? publicKeySealer(config.CALENDAR_PUBLIC_KEY) : process.env['AWS_LAMBDA_FUNCTION_NAME'] ? null : localCipher(config.DATA_DIR),
     syncRequests: createSyncRequester(doc, tables, events),
     clock: { now: () => Date.now() },
     newId,

@@ -19,7 +19,8 @@ export interface InteractionDeps {
   readonly feeds: FeedStore;
   readonly connections: ConnectionStore;
   readonly states: SyncStateStore;
-  readonly sealer: Sealer;
+  /** Null where credentials cannot be sealed (AWS without CALENDAR_PUBLIC_KEY): connecting is refused. */
+  readonly sealer: Sealer | null;
   readonly syncRequests: SyncRequester;
   readonly clock: Clock;
   readonly newId: (prefix: 'rem' | 'evt' | 'drf') => string;

@@ -42,9 +42,11 @@ export function checkServerUrl(text: string): string | null {
 }
 
 export async function connectCaldav(
-  deps: { connections: ConnectionStore; sealer: Sealer },
+  deps: { connections: ConnectionStore; sealer: Sealer | null },
   input: { userId: string; serverUrl: string; username: string; password: string; now: number },
-): Promise<{ ok: true } | { ok: false; error: ConnectError }> {
+): Promise<{ ok: true } | { ok: false; error: ConnectError | 'calendar_provider_unavailable' }> {
+  // No way to store credentials safely (AWS without the key's public half): not offered.
+  if (!deps.sealer) return { ok: false, error: 'calendar_provider_unavailable' };
   const serverUrl = checkServerUrl(input.serverUrl);
   if (!serverUrl || input.serverUrl.length > caldavLimits.urlLength) return { ok: false, error: 'caldav_invalid_url' };
   const username = input.username.trim();
