@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const benches = ['parser.ts', 'handler.ts', 'dispatcher.ts', 'bundle.ts', 'recurrence.ts', 'schedule-list.ts'];
+const benches = ['parser.ts', 'handler.ts', 'dispatcher.ts', 'bundle.ts', 'recurrence.ts', 'schedule-list.ts', 'calendar.ts'];
 const only = process.argv.slice(2);
 let failed = 0;
 for (const file of benches.filter((b) => only.length === 0 || only.some((o) => b.startsWith(o)))) {

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { build, type Metafile, type Plugin } from 'esbuild';
 
 /** The Lambda functions, one directory each under functions/. */
-export const functionNames = ['interactions', 'dispatcher'] as const;
+export const functionNames = ['interactions', 'dispatcher', 'calendar-sync'] as const;
 export type FunctionName = (typeof functionNames)[number];
 
 /** The file the bundle is written to; the Lambda handler is `index.handler`. */
@@ -125,8 +125,8 @@ function copyCatalogs(dir: string): void {
 
 /** Every function's bundle, built in parallel. */
 export async function bundleAll(): Promise<Record<FunctionName, Bundle>> {
-  const [interactions, dispatcher] = await Promise.all(functionNames.map((name) => bundleFunction(name)));
-  return { interactions: interactions as Bundle, dispatcher: dispatcher as Bundle };
+  const [interactions, dispatcher, calendarSync] = await Promise.all(functionNames.map((name) => bundleFunction(name)));
+  return { interactions: interactions as Bundle, dispatcher: dispatcher as Bundle, 'calendar-sync': calendarSync as Bundle };
 }
 
 /** Deletes the bundles' temporary directories (once synthesis has copied them into cdk.out). */

@@ -17,6 +17,7 @@ import { allTables, type KeyDef, type TableDef } from '../shared/adapters/dynamo
 import { dispatchMetrics } from '../shared/adapters/metrics.js';
 import { BUNDLE_FILE, type FunctionName } from './bundle.js';
 import { tableAccess } from './table-access.js';
+import { CalendarSync } from './calendar-sync.js';
 
 /**
  * Names the operator creates before the first deploy (README "Deploy to AWS"); derived from
@@ -61,7 +62,7 @@ export interface TockStackProps extends StackProps {
  * small bot), so a flood of unsigned requests is throttled (429) instead of taking the
  * account's whole pool.
  */
-export const reservedConcurrency = { dispatcher: 2, interactions: 20 } as const satisfies Record<FunctionName, number>;
+export const reservedConcurrency = { dispatcher: 2, interactions: 20 } as const satisfies Partial<Record<FunctionName, number>>;
 
 /** The config variable holding a table's physical name (`REMINDERS_TABLE`, …), as shared/config.ts reads it. */
 export const tableEnvVar = (def: Pick<TableDef, 'logicalName'>): string => `${def.logicalName.toUpperCase()}_TABLE`;
@@ -79,6 +80,8 @@ export class TockStack extends Stack {
   readonly tables: ReadonlyMap<TableDef['logicalName'], dynamodb.Table>;
   readonly interactions: lambda.Function;
   readonly dispatcher: lambda.Function;
+  readonly calendarSync: lambda.Function;
+  readonly calendar: CalendarSync;
 
   constructor(scope: Construct, id: string, props: TockStackProps) {
     super(scope, id, props);
@@ -128,6 +131,8 @@ export class TockStack extends Stack {
     // Failures inside an invocation are handled and logged by the handler; retrying a whole
     // minute's invocation is pointless because the next one starts a minute later anyway.
     this.dispatcher.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(1) });
+    this.calendarSync = this.fn('calendar-sync', props, { memorySize: 256, timeout: Duration.seconds(60), environment: { ...tableEnv } });
+    this.calendar = new CalendarSync(this, 'CalendarSync', { fn: this.calendarSync, streams: [this.tableOf('events'), this.tableOf('calendar')], prefix });
     this.grantTables();
 
     const url = this.interactions.addFunctionUrl({ authType: lambda.FunctionUrlAuthType.NONE }); // Discord signs every request
@@ -161,6 +166,7 @@ export class TockStack extends Stack {
       // Data outlives the stack: `cdk destroy` leaves the tables (README: Tear down).
       removalPolicy: RemovalPolicy.RETAIN,
       ...(def.ttlAttribute ? { timeToLiveAttribute: def.ttlAttribute } : {}),
+      ...(def.stream ? { stream: dynamodb.StreamViewType.NEW_AND_OLD_IMAGES } : {}),
     });
     for (const index of def.indexes) {
       table.addGlobalSecondaryIndex({
@@ -228,7 +234,7 @@ export class TockStack extends Stack {
       const table = this.tableOf(def.logicalName);
       for (const [fnName, grant] of Object.entries(tableAccess[def.logicalName]) as [FunctionName, (typeof tableAccess)['reminders']['interactions']][]) {
         if (!grant) continue;
-        const fn = fnName === 'interactions' ? this.interactions : this.dispatcher;
+        const fn = { interactions: this.interactions, dispatcher: this.dispatcher, 'calendar-sync': this.calendarSync }[fnName];
         if (grant.items.length > 0) {
           fn.addToRolePolicy(new iam.PolicyStatement({ actions: grant.items.map((a) => `dynamodb:${a}`), resources: [table.tableArn] }));
         }
@@ -288,7 +294,7 @@ export class TockStack extends Stack {
       }),
       ...this.dispatcherOutageAlarms(deadLetters, dispatcherMetric(dispatchMetrics.sent, 'SampleCount')),
     ];
-    for (const alarm of alarms) alarm.addAlarmAction(notify);
+    for (const alarm of [...alarms, ...this.calendar.alarms]) alarm.addAlarmAction(notify);
   }
 
   /**

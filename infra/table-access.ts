@@ -42,6 +42,8 @@ export const tableAccess: TableAccess = {
     interactions: { items: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], queryIndexes: ['by_user', 'recurring_by_user'] },
     // a recurring event's next occurrence, for reminders linked to it.
     dispatcher: { items: ['GetItem'], queryIndexes: [] },
+    // retries re-read the event; a new connection receives every event of its owner (by_user).
+    'calendar-sync': { items: ['GetItem'], queryIndexes: ['by_user'] },
   },
   participants: {
     // an event's participants (Query by event_id), removed with the event; nothing writes them yet.
@@ -49,5 +51,12 @@ export const tableAccess: TableAccess = {
   },
   drafts: {
     interactions: { items: ['GetItem', 'PutItem', 'DeleteItem'], queryIndexes: [] },
+  },
+  calendar: {
+    // feed tokens (rotate in a transaction), export links, connections and their status
+    // (Query of a user's `conn#` items), OAuth states; `/calendar sync` marks events pending.
+    interactions: { items: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], queryIndexes: [], queryTable: true },
+    // connections (status, refreshed tokens), sync states, due retries (retry_due).
+    'calendar-sync': { items: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], queryIndexes: ['retry_due'], queryTable: true },
   },
 };

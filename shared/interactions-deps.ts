@@ -1,5 +1,10 @@
 import { webcrypto } from 'node:crypto';
 import { createDocumentClient } from './adapters/dynamo/client.js';
+import { createFeedStore } from './adapters/dynamo/calendar-feed-repo.js';
+import { createCalendarSyncStores } from './adapters/dynamo/calendar-sync-repo.js';
+import { createSyncRequester } from './adapters/dynamo/sync-request-repo.js';
+import { localCipher } from './adapters/calendar/local-cipher.js';
+import { publicKeySealer } from './adapters/calendar/public-key-sealer.js';
 import { createDraftStore } from './adapters/dynamo/draft-repo.js';
 import { createEventStore } from './adapters/dynamo/event-repo.js';
 import { createLinkedReminderStore } from './adapters/dynamo/linked-reminder-repo.js';
@@ -19,12 +24,18 @@ export function createInteractionDeps(config: Config): InteractionDeps {
   const doc = createDocumentClient({ region: config.AWS_REGION, endpoint: config.DYNAMODB_ENDPOINT });
   const tables = tableNames(config);
   const reminders = createReminderStore(doc, tables, config.DUE_SHARDS);
+  const events = createEventStore(doc, tables, reminders);
   return {
     reminders,
     users: createUserStore(doc, tables),
-    events: createEventStore(doc, tables, reminders),
+    events,
     drafts: createDraftStore(doc, tables),
     linked: createLinkedReminderStore(doc, tables),
+    feeds: createFeedStore(doc, tables),
+    ...createCalendarSyncStores(doc, tables),
+    // In Lambda the file system is read-only: without the public key there is no safe place for a key file.
+    sealer: config.CALENDAR_PUBLIC_KEY ? publicKeySealer(config.CALENDAR_PUBLIC_KEY) : process.env['AWS_LAMBDA_FUNCTION_NAME'] ? null : localCipher(config.DATA_DIR),
+    syncRequests: createSyncRequester(doc, tables, events),
     clock: { now: () => Date.now() },
     newId,
     translate: createTranslator(),

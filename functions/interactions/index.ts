@@ -9,6 +9,8 @@ import { createHttpEndpoints, type HttpEndpoints } from '../../shared/interactio
  * the endpoints in shared/.
  */
 let endpoints: Promise<HttpEndpoints> | undefined;
+/** The bot's public address, for links in replies (feed URLs): PUBLIC_BASE_URL, else this Function URL. */
+let publicBaseUrl: string | undefined;
 
 /** Lambda Function URL domains: `<url-id>.lambda-url.<region>.on.aws`. */
 const FUNCTION_URL_DOMAIN = /^[a-z0-9]+\.lambda-url\.[a-z0-9-]+\.on\.aws$/;
@@ -29,15 +31,21 @@ export async function handler(event: LambdaFunctionURLEvent): Promise<LambdaFunc
   // Built on the first request of a cold start and reused: config is read once. In AWS the
   // public key arrives in the environment, resolved from SSM at deploy time (infra/stack.ts),
   // so no SDK call delays the first reply. A failed start is not cached: the next request retries.
-  endpoints ??= createHttpEndpoints(withPublicBaseUrl(loadConfig(), event));
+  if (!endpoints) {
+    const config = withPublicBaseUrl(loadConfig(), event);
+    publicBaseUrl = config.PUBLIC_BASE_URL;
+    endpoints = createHttpEndpoints(config);
+  }
   const built = await endpoints.catch((err: unknown) => {
     endpoints = undefined;
     throw err;
   });
+  // Typed as always present; a malformed event still reaches the app, which answers it with a 4xx.
+  const method = (event.requestContext as Partial<LambdaFunctionURLEvent['requestContext']> | undefined)?.http?.method ?? 'POST';
   const body = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
   if (event.rawPath === ZONE_PAGE_PATH) {
     const result = await built.zonePage({
-      method: event.requestContext.http.method,
+      method,
       query: event.queryStringParameters ?? {},
       headers: event.headers,
       body,
@@ -48,6 +56,10 @@ export async function handler(event: LambdaFunctionURLEvent): Promise<LambdaFunc
     body,
     signature: event.headers['x-signature-ed25519'],
     timestamp: event.headers['x-signature-timestamp'],
+    method,
+    path: event.rawPath,
+    ...(publicBaseUrl ? { origin: publicBaseUrl } : {}),
   });
+  if (result.headers) return { statusCode: result.status, headers: { ...result.headers }, body: String(result.body) };
   return { statusCode: result.status, headers: { 'content-type': 'application/json' }, body: JSON.stringify(result.body) };
 }

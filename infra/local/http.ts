@@ -141,6 +141,8 @@ const handlerRoutes: Readonly<Record<string, readonly string[]>> = {
   '/interactions': ['POST'],
   [ZONE_PAGE_PATH]: ['GET', 'HEAD', 'POST'],
 };
+/** Methods of `/calendar/…` (the feed and the export link). */
+const CALENDAR_METHODS: readonly string[] = ['GET', 'HEAD'];
 
 /**
  * The local stand-in for the Function URL: `POST /interactions` and `GET`/`POST /tz` run the
@@ -165,7 +167,8 @@ async function route(req: IncomingMessage, res: ServerResponse, options: LocalHt
       });
       return;
     }
-    const allowed = Object.hasOwn(handlerRoutes, path) ? handlerRoutes[path] : undefined;
+    // The Function URL's routes: interactions, the time-zone page, the calendar feed and export (GET).
+    const allowed = Object.hasOwn(handlerRoutes, path) ? handlerRoutes[path] : path.startsWith('/calendar/') ? CALENDAR_METHODS : undefined;
     if (!allowed) {
       if (await options.extraRoutes?.()?.(req, res)) return;
       json(res, 404, { message: 'Not found' });

@@ -4,6 +4,7 @@
  * child process (unless DYNAMODB_ENDPOINT points elsewhere). See "Local runtime
  * contract" in docs/architecture.md.
  */
+import { startCalendarSync, type CalendarSyncLoop } from './calendar-sync-loop.js';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
@@ -27,6 +28,7 @@ if (nodeNotice) console.warn(nodeNotice);
 
 /** Everything shutdown has to stop; filled in as startup proceeds. */
 const state: {
+  calendar?: CalendarSyncLoop;
   handler?: FunctionUrlHandler;
   loop?: DispatcherLoop;
   dynamo?: DynamoLocal;
@@ -62,6 +64,7 @@ async function shutdown(signal: string): Promise<void> {
   const closed = new Promise<void>((r) => server.close(() => r()));
   server.closeIdleConnections();
   try {
+    state.calendar?.stop();
     await state.loop?.stop();
     state.sandbox?.close();
     server.closeAllConnections();
@@ -126,7 +129,8 @@ async function main(): Promise<void> {
   // Sandbox mode: the page and the REST stand-in on this port; DISCORD_API_BASE defaults to the stand-in.
   if (sandbox) state.sandbox = startSandbox(config, port, sandbox.privateKey);
 
-  // "Detect my time zone" links point at this runtime, signed with a key kept in DATA_DIR.
+  // Links the bot hands out ("Detect my time zone", the calendar feed) point at this runtime;
+  // zone links are signed with a key kept in DATA_DIR.
   process.env.PUBLIC_BASE_URL ??= `http://localhost:${port}`;
   process.env.ZONE_LINK_KEY ??= loadOrCreateZoneLinkKey(config.DATA_DIR);
 
@@ -136,6 +140,7 @@ async function main(): Promise<void> {
   state.handler = mod.handler;
   state.loop = new DispatcherLoop(createDispatcherDeps(config), { intervalMs: config.DISPATCH_INTERVAL_SECONDS * 1000 });
   state.loop.start();
+  state.calendar = await startCalendarSync(config, endpoint);
   await state.sandbox?.ready();
   if (state.stopping) return;
 

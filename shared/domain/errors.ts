@@ -42,6 +42,13 @@ export const addedErrorKeys = [
   'until_before_start',
   'until_too_far',
   'until_needs_repeat',
+  // Calendar sync (docs/decisions.md, "Calendar sync").
+  'calendar_provider_unavailable',
+  'caldav_invalid_url',
+  'caldav_invalid_fields',
+  'caldav_auth',
+  'caldav_unreachable',
+  'caldav_no_calendar',
 ] as const;
 
 export type ReminderErrorKey = (typeof reminderErrorKeys)[number];

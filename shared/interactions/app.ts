@@ -12,6 +12,8 @@ import { scheduleListCommand } from './schedule-list-command.js';
 import { scheduleRemindCommand } from './schedule-remind-command.js';
 import { timezoneCommand } from './timezone-command.js';
 import { detectZoneComponent } from './zone-note.js';
+import { caldavConnectModal, calendarCommand, scheduleExportCommand } from './calendar-commands.js';
+import { publicRoute } from './public-routes.js';
 
 const commandHandlers: Readonly<Record<string, CommandHandler>> = {
   remind: remindCommand,
@@ -23,19 +25,28 @@ const commandHandlers: Readonly<Record<string, CommandHandler>> = {
   schedule_edit: scheduleEditCommand,
   schedule_delete: scheduleDeleteCommand,
   schedule_remind: scheduleRemindCommand,
+  calendar: calendarCommand,
+  schedule_export: scheduleExportCommand,
 };
 
-const componentHandlers: readonly ComponentHandler[] = [listPageButton, ...scheduleComponents, detectZoneComponent];
+const componentHandlers: readonly ComponentHandler[] = [listPageButton, ...scheduleComponents, detectZoneComponent, caldavConnectModal];
 
 export interface HttpRequest {
   readonly body: string;
   readonly signature: string | undefined;
   readonly timestamp: string | undefined;
+  /** The bot's public base URL, for links in replies (config PUBLIC_BASE_URL, else the Function URL itself). */
+  readonly origin?: string;
+  /** GET requests go to the public routes (the calendar feed); anything else is an interaction. */
+  readonly method?: string;
+  readonly path?: string;
 }
 
 export interface HttpResponse {
   readonly status: number;
+  /** JSON value, or the raw text when `headers` names a content type. */
   readonly body: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** Option schemas by `name` or `name subcommand`, built on first use (zod compiles each once, not per request). */
@@ -136,6 +147,14 @@ export function createInteractionsApp(
 ): (req: HttpRequest) => Promise<HttpResponse> {
   const now = options.now ?? Date.now;
   return async (req) => {
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      try {
+        return await publicRoute(deps, req.path ?? '/');
+      } catch (err) {
+        deps.log.error('calendar_feed', err);
+        return { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' }, body: 'Try again later' };
+      }
+    }
     if (!req.signature || !req.timestamp) return unauthorized;
     let valid = false;
     try {
@@ -150,7 +169,7 @@ export function createInteractionsApp(
     if (!interaction) return { status: 400, body: { error: 'not an interaction this bot handles' } };
     if (interaction.kind === 'ping') return { status: 200, body: pong };
 
-    const ctx = makeCtx(interaction.caller, deps);
+    const ctx = makeCtx(interaction.caller, deps, req.origin);
     try {
       return { status: 200, body: await route(interaction, ctx) };
     } catch (err) {

@@ -8,6 +8,7 @@ import { limits } from '../domain/limits.js';
 import { repeatPatterns } from '../domain/reminder.js';
 import { scheduleCommandDefinitions } from './schedule-commands.js';
 import { everywhere } from './command-scope.js';
+import { calendarCommandDefinitions } from './calendar-commands.js';
 
 /**
  * The slash commands: one definition that the router validates against and that
@@ -83,6 +84,7 @@ export const commandDefinitions: readonly RESTPostAPIChatInputApplicationCommand
     ],
   },
   ...scheduleCommandDefinitions,
+  ...calendarCommandDefinitions,
 ];
 
 /** Values as Discord sends them; strings are capped far above our own limits, which the use cases report precisely. */

@@ -5,6 +5,8 @@ import type { Logger } from '../adapters/log.js';
 import type { Clock, ReminderStore, UserStore } from '../usecases/ports.js';
 import type { DraftStore, EventStore, LinkedReminderStore } from '../usecases/schedule-ports.js';
 import type { ZoneLinks } from '../usecases/zone-detect.js';
+import type { ConnectionStore, FeedStore, SyncStateStore } from '../usecases/calendar-ports.js';
+import type { Sealer, SyncRequester } from '../usecases/calendar-connect.js';
 import type { Caller, OptionValue } from './envelope.js';
 import { discordTime, ephemeral, reply, type Components } from './responses.js';
 
@@ -15,6 +17,12 @@ export interface InteractionDeps {
   readonly events: EventStore;
   readonly drafts: DraftStore;
   readonly linked: LinkedReminderStore;
+  readonly feeds: FeedStore;
+  readonly connections: ConnectionStore;
+  readonly states: SyncStateStore;
+  /** Null where credentials cannot be sealed (AWS without CALENDAR_PUBLIC_KEY): connecting is refused. */
+  readonly sealer: Sealer | null;
+  readonly syncRequests: SyncRequester;
   readonly clock: Clock;
   readonly newId: (prefix: 'rem' | 'evt' | 'drf') => string;
   readonly translate: Translate;
@@ -27,11 +35,13 @@ export interface InteractionDeps {
 export interface Ctx {
   readonly caller: Caller;
   readonly deps: InteractionDeps;
+  /** The bot's public base URL (for links it hands out), when known. */
+  readonly origin: string | undefined;
   t(key: string | readonly string[], params?: Record<string, unknown>): string;
 }
 
-export function makeCtx(caller: Caller, deps: InteractionDeps): Ctx {
-  return { caller, deps, t: (key, params) => deps.translate(caller.locale, key, params) };
+export function makeCtx(caller: Caller, deps: InteractionDeps, origin?: string): Ctx {
+  return { caller, deps, origin, t: (key, params) => deps.translate(caller.locale, key, params) };
 }
 
 export interface CommandHandler {

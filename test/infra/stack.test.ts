@@ -95,8 +95,8 @@ describe('Stack: tables', () => {
 });
 
 describe('Stack: functions', () => {
-  it('runs both on nodejs22.x, arm64, from the esbuild bundle', () => {
-    template.resourcePropertiesCountIs('AWS::Lambda::Function', { Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' }, 2);
+  it('runs every function (interactions, dispatcher, calendar sync) on nodejs22.x, arm64, from the esbuild bundle', () => {
+    template.resourcePropertiesCountIs('AWS::Lambda::Function', { Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' }, 3);
   });
 
   it('gives the dispatcher at least 90 s (two passes 30 s apart) and no async retries', () => {
@@ -150,7 +150,7 @@ describe('Stack: functions', () => {
   });
 
   it('keeps logs for a month', () => {
-    template.resourcePropertiesCountIs('AWS::Logs::LogGroup', { RetentionInDays: 30 }, 2);
+    template.resourcePropertiesCountIs('AWS::Logs::LogGroup', { RetentionInDays: 30 }, 3);
   });
 
   it('resolves the public key from SSM at deploy time (the application id is not needed), and gives the dispatcher the token secret’s name', () => {
@@ -240,7 +240,8 @@ describe('Stack: IAM', () => {
 
 describe('Stack: dispatcher schedule', () => {
   it('invokes the dispatcher every minute with a retry policy and a dead-letter queue', () => {
-    template.resourceCountIs('AWS::Scheduler::Schedule', 1);
+    // The dispatcher's, and calendar sync's retry schedule (test/infra/calendar-stack.test.ts).
+    template.resourceCountIs('AWS::Scheduler::Schedule', 2);
     template.hasResourceProperties('AWS::Scheduler::Schedule', {
       Name: 'tock-dispatcher',
       ScheduleExpression: 'rate(1 minute)',
@@ -252,7 +253,8 @@ describe('Stack: dispatcher schedule', () => {
         DeadLetterConfig: { Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('DispatchDeadLetters'), 'Arn'] } },
       }),
     });
-    template.resourceCountIs('AWS::SQS::Queue', 1);
+    // The dispatch dead letters, and calendar sync's on-failure queue.
+    template.resourceCountIs('AWS::SQS::Queue', 2);
   });
 
   it('is created only after its role’s policy allows the invoke, so the first minute cannot fail', () => {
@@ -269,8 +271,9 @@ describe('Stack: dispatcher schedule', () => {
 describe('Stack: alarms', () => {
   it('alarms on both functions’ errors, the dispatcher falling behind or failing, and dead letters, all to one topic', () => {
     const alarms = ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
-    expect(alarms).toHaveLength(7);
-    expect(alarms.filter((a) => a['MetricName'] === 'Errors' && a['Namespace'] === 'AWS/Lambda')).toHaveLength(2);
+    // Seven for reminders (errors, lateness, failures, heartbeat, dropped events, dead letters), two for calendar sync (test/infra/calendar-stack.test.ts).
+    expect(alarms).toHaveLength(9);
+    expect(alarms.filter((a) => a['MetricName'] === 'Errors' && a['Namespace'] === 'AWS/Lambda')).toHaveLength(3);
     expect(alarms).toContainEqual(expect.objectContaining({ Namespace: 'Tock/Dispatcher', MetricName: 'LatenessMs', Statistic: 'Maximum', Threshold: 120_000 }));
     expect(alarms).toContainEqual(expect.objectContaining({ Namespace: 'Tock/Dispatcher', MetricName: 'Failures' }));
     expect(alarms).toContainEqual(expect.objectContaining({ Namespace: 'AWS/SQS', MetricName: 'NumberOfMessagesSent' }));

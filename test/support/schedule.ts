@@ -6,6 +6,14 @@ import {
   type APIChatInputApplicationCommandInteraction,
   type APIModalSubmitInteraction,
 } from 'discord-api-types/v10';
+import { createFeedStore } from '../../shared/adapters/dynamo/calendar-feed-repo.js';
+import type { ConnectionStore, FeedStore, SyncStateStore } from '../../shared/usecases/calendar-ports.js';
+import type { Sealer, SyncRequester } from '../../shared/usecases/calendar-connect.js';
+import { createCalendarSyncStores } from '../../shared/adapters/dynamo/calendar-sync-repo.js';
+import { createSyncRequester } from '../../shared/adapters/dynamo/sync-request-repo.js';
+import { localCipher } from '../../shared/adapters/calendar/local-cipher.js';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createDraftStore } from '../../shared/adapters/dynamo/draft-repo.js';
 import { createEventStore } from '../../shared/adapters/dynamo/event-repo.js';
 import { createLinkedReminderStore } from '../../shared/adapters/dynamo/linked-reminder-repo.js';
@@ -17,9 +25,17 @@ import type { TestDb } from './dynamo.js';
 import { button, command, opt, type Caller } from './interactions.js';
 
 /** The schedule's stores on the test tables. */
-export function scheduleStores(db: TestDb, reminders: Pick<ReminderStore, 'delete'>): { events: EventStore; drafts: DraftStore; linked: LinkedReminderStore } {
+export function scheduleStores(
+  db: TestDb,
+  reminders: Pick<ReminderStore, 'delete'>,
+): { events: EventStore; drafts: DraftStore; linked: LinkedReminderStore; feeds: FeedStore; connections: ConnectionStore; states: SyncStateStore; sealer: Sealer; syncRequests: SyncRequester } {
+  const events = createEventStore(db.doc, db.tables, reminders);
   return {
-    events: createEventStore(db.doc, db.tables, reminders),
+    feeds: createFeedStore(db.doc, db.tables),
+    ...createCalendarSyncStores(db.doc, db.tables),
+    sealer: localCipher(join(tmpdir(), 'tock-test-keys')),
+    syncRequests: createSyncRequester(db.doc, db.tables, events),
+    events,
     drafts: createDraftStore(db.doc, db.tables),
     linked: createLinkedReminderStore(db.doc, db.tables),
   };

@@ -37,6 +37,7 @@ export async function createTablesIfMissing(client: DynamoDBClient, names: Table
             { AttributeName: def.partitionKey.name, KeyType: 'HASH' },
             ...(def.sortKey ? [{ AttributeName: def.sortKey.name, KeyType: 'RANGE' as const }] : []),
           ],
+          ...(def.stream ? { StreamSpecification: { StreamEnabled: true, StreamViewType: def.stream } } : {}),
           ...(def.indexes.length > 0
             ? {
                 GlobalSecondaryIndexes: def.indexes.map((i) => ({

@@ -17,12 +17,14 @@ export interface IndexDef {
 
 export interface TableDef {
   /** Logical name; the physical name comes from config (see `tableNames`). */
-  readonly logicalName: 'reminders' | 'users' | 'events' | 'participants' | 'drafts';
+  readonly logicalName: 'reminders' | 'users' | 'events' | 'participants' | 'drafts' | 'calendar';
   readonly partitionKey: KeyDef;
   readonly sortKey?: KeyDef;
   readonly indexes: readonly IndexDef[];
   /** Attribute holding an epoch-seconds expiry, when the table uses TTL. */
   readonly ttlAttribute?: string;
+  /** A DynamoDB Stream on the table (the events table feeds calendar sync). */
+  readonly stream?: 'NEW_AND_OLD_IMAGES';
 }
 
 export const REMINDERS_BY_USER_INDEX = 'by_user';
@@ -70,6 +72,8 @@ export const eventsTable = {
     { indexName: EVENTS_BY_USER_INDEX, partitionKey: { name: 'user_id', type: 'S' }, sortKey: { name: 'start_datetime', type: 'S' } },
     { indexName: EVENTS_RECURRING_INDEX, partitionKey: { name: 'recurring_user_id', type: 'S' }, sortKey: { name: 'start_datetime', type: 'S' } },
   ],
+  // Every change reaches the calendar sync function with the item before and after it.
+  stream: 'NEW_AND_OLD_IMAGES',
 } as const satisfies TableDef;
 
 /** The spec's event participants: one row per (event_id, user_id). */
@@ -91,4 +95,25 @@ export const draftsTable = {
   ttlAttribute: 'expires_at',
 } as const satisfies TableDef;
 
-export const allTables: readonly TableDef[] = [remindersTable, usersTable, eventsTable, participantsTable, draftsTable];
+export const CALENDAR_RETRY_INDEX = 'retry_due';
+
+/**
+ * Calendar sync (docs/decisions.md, "Calendar sync"), one table keyed `pk` + `sk`:
+ * - `user#<id>` / `feed`: the current feed token's hash; `feed#<hash>` / `-`: its owner.
+ * - `export#<hash>` / `-`: a short-lived `/schedule_export` download (TTL).
+ * - `user#<id>` / `conn#<provider>`: a connected calendar, credentials encrypted.
+ * - `event#<id>` / `<provider>`: the provider's id for the event and its push state; items
+ *   waiting for a retry carry `retry_shard` + `retry_at`, which makes `retry_due` sparse.
+ * - `state#<hash>` / `-`: a pending OAuth authorization (user, PKCE verifier), TTL 10 minutes.
+ */
+export const calendarTable = {
+  logicalName: 'calendar',
+  partitionKey: { name: 'pk', type: 'S' },
+  sortKey: { name: 'sk', type: 'S' },
+  indexes: [{ indexName: CALENDAR_RETRY_INDEX, partitionKey: { name: 'retry_shard', type: 'N' }, sortKey: { name: 'retry_at', type: 'S' } }],
+  ttlAttribute: 'expires_at',
+  // A new connection reaches the sync function, which checks it off the request path.
+  stream: 'NEW_AND_OLD_IMAGES',
+} as const satisfies TableDef;
+
+export const allTables: readonly TableDef[] = [remindersTable, usersTable, eventsTable, participantsTable, draftsTable, calendarTable];

@@ -1,0 +1,39 @@
+/**
+ * The local runtime's calendar sync: the events and calendar tables' streams read from DynamoDB
+ * Local and handed to the sync function's own handler, plus the retry pass every `retryMs`
+ * (EventBridge Scheduler's job in AWS).
+ */
+import { createCalendarSyncDeps } from '../../shared/calendar-sync-deps.js';
+import { tableNames, type Config } from '../../shared/config.js';
+import { handleStreamRecords, type StreamDeps } from '../../shared/usecases/calendar-stream.js';
+import { retryDue } from '../../shared/usecases/calendar-sync.js';
+import { StreamPoller } from './stream-poller.js';
+
+export interface CalendarSyncLoop {
+  stop(): void;
+}
+
+export async function startCalendarSync(config: Config, endpoint: string, options: { retryMs?: number; deps?: StreamDeps } = {}): Promise<CalendarSyncLoop> {
+  const deps = options.deps ?? createCalendarSyncDeps(config);
+  const tables = tableNames(config);
+  const poller = new StreamPoller({
+    endpoint,
+    region: config.AWS_REGION,
+    tables: [tables.events, tables.calendar],
+    onRecords: async (records) => {
+      await handleStreamRecords(deps, records);
+    },
+    onError: (err) => deps.log.error('calendar_stream', err),
+  });
+  await poller.start();
+  const timer = setInterval(() => {
+    retryDue(deps).catch((err: unknown) => deps.log.error('calendar_retry', err));
+  }, options.retryMs ?? 30_000);
+  timer.unref();
+  return {
+    stop() {
+      clearInterval(timer);
+      poller.stop();
+    },
+  };
+}

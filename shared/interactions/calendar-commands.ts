@@ -1,0 +1,148 @@
+import { ApplicationCommandOptionType, ButtonStyle, ComponentType, type APIInteractionResponse, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
+import { userError } from '../domain/errors.js';
+import { calendarStatus, caldavLimits, connectCaldav, disconnect, requestSync } from '../usecases/calendar-connect.js';
+import { exportPath, feedPath, issueExport, issueFeed } from '../usecases/calendar-feed.js';
+import { providers, type Provider } from '../usecases/calendar-provider.js';
+import { everywhere } from './command-scope.js';
+import { errorReply, type CommandHandler, type ComponentHandler, type Ctx } from './context.js';
+import { discordTime, ephemeral, modal } from './responses.js';
+
+/**
+ * Providers `/calendar connect` offers. Google and Microsoft need operator-registered OAuth
+ * clients and their flows, which this release does not include: they are not offered.
+ */
+export const offeredProviders = ['caldav'] as const satisfies readonly Provider[];
+const providerNames: Readonly<Record<Provider, string>> = { google: 'Google Calendar', microsoft: 'Outlook (Microsoft 365)', caldav: 'CalDAV (Nextcloud, Fastmail, iCloud, Radicale…)' };
+
+/**
+ * `/calendar …` and `/schedule_export` (docs/decisions.md, "Calendar sync"). Replies are
+ * ephemeral: they carry private URLs. Nothing here waits for a calendar provider.
+ */
+export const calendarCommandDefinitions: readonly RESTPostAPIChatInputApplicationCommandsJSONBody[] = [
+  {
+    ...everywhere,
+    name: 'calendar',
+    description: 'Your events in other calendar apps',
+    options: [
+      {
+        type: ApplicationCommandOptionType.Subcommand,
+        name: 'connect',
+        description: 'Connect a calendar; your events are then copied there',
+        options: [{ type: ApplicationCommandOptionType.String, name: 'provider', description: 'Which calendar', required: true, choices: offeredProviders.map((p) => ({ name: providerNames[p], value: p })) }],
+      },
+      { type: ApplicationCommandOptionType.Subcommand, name: 'status', description: 'Your connected calendars and events waiting to be copied' },
+      { type: ApplicationCommandOptionType.Subcommand, name: 'sync', description: 'Copy all your events to your calendars now' },
+      {
+        type: ApplicationCommandOptionType.Subcommand,
+        name: 'disconnect',
+        description: 'Disconnect a calendar and delete its stored credentials',
+        options: [{ type: ApplicationCommandOptionType.String, name: 'provider', description: 'Which calendar', required: true, choices: offeredProviders.map((p) => ({ name: providerNames[p], value: p })) }],
+      },
+      {
+        type: ApplicationCommandOptionType.Subcommand,
+        name: 'feed',
+        description: 'A private link any calendar app can subscribe to',
+        options: [{ type: ApplicationCommandOptionType.Boolean, name: 'rotate', description: 'Make a new link; the old one stops working' }],
+      },
+    ],
+  },
+  { ...everywhere, name: 'schedule_export', description: 'Download your events as an .ics file' },
+];
+
+/** The bot's public base URL for links: configured, else the URL the interaction came to. */
+function origin(ctx: Ctx): string {
+  return (ctx.origin ?? 'http://localhost:8787').replace(/\/+$/, '');
+}
+
+function linkButton(label: string, url: string) {
+  return [{ type: ComponentType.ActionRow as const, components: [{ type: ComponentType.Button as const, style: ButtonStyle.Link as const, label, url }] }];
+}
+
+const CONNECT_MODAL = 'ccd';
+
+function isProvider(value: unknown): value is Provider {
+  return typeof value === 'string' && (providers as readonly string[]).includes(value);
+}
+
+async function status(ctx: Ctx): Promise<APIInteractionResponse> {
+  const { connections, unsettled } = await calendarStatus(ctx.deps, ctx.caller.userId);
+  if (connections.length === 0) return ephemeral(ctx.t('calendar.status_none'));
+  const lines = [`**${ctx.t('calendar.status_title')}**`];
+  for (const c of connections) {
+    const state =
+      c.status === 'checking' ? ctx.t('calendar.state_checking')
+      : c.status === 'rejected' ? ctx.t('calendar.state_rejected', { reason: ctx.t(`errors.${c.reason ?? 'caldav_unreachable'}`) })
+      : c.authFailedAt ? ctx.t('calendar.state_auth_failed')
+      : c.lastSuccessAt ? ctx.t('calendar.state_ok', { at: discordTime(Date.parse(c.lastSuccessAt), 'R') })
+      : ctx.t('calendar.state_connected');
+    lines.push(`• ${providerNames[c.provider]} (${c.label}): ${state}`);
+    const mine = unsettled.filter((u) => u.provider === c.provider);
+    for (const u of mine.slice(0, 10)) {
+      const key = u.status === 'failed' ? 'calendar.event_failed' : 'calendar.event_pending';
+      lines.push(`  ◦ \`${u.eventId}\` ${ctx.t(key, { reason: u.reason ?? '', ...(u.retryAt ? { at: discordTime(u.retryAt, 'R') } : { at: '' }) })}`);
+    }
+    if (mine.length > 10) lines.push(`  ◦ ${ctx.t('calendar.event_more', { count: mine.length - 10 })}`);
+  }
+  return ephemeral(lines.join('\n'));
+}
+
+export const calendarCommand: CommandHandler = {
+  async run(ctx, options, subcommand) {
+    const now = ctx.deps.clock.now();
+    const provider = options['provider'];
+    switch (subcommand) {
+      case 'connect':
+        if (provider !== 'caldav') return errorReply(ctx, 'calendar', userError('calendar_provider_unavailable'));
+        return modal(`${CONNECT_MODAL}:${ctx.caller.userId}`, ctx.t('calendar.modal_title'), [
+          { customId: 'server_url', label: ctx.t('calendar.modal_url'), placeholder: 'https://cloud.example.com/remote.php/dav', maxLength: caldavLimits.urlLength },
+          { customId: 'username', label: ctx.t('calendar.modal_username'), maxLength: caldavLimits.usernameLength },
+          { customId: 'password', label: ctx.t('calendar.modal_password'), placeholder: ctx.t('calendar.modal_password_hint'), maxLength: caldavLimits.passwordLength },
+        ]);
+      case 'status':
+        return status(ctx);
+      case 'sync': {
+        const queued = await requestSync(ctx.deps, ctx.caller.userId, now);
+        if (queued.calendars === 0) return ephemeral(ctx.t('calendar.status_none'));
+        return ephemeral(ctx.t('calendar.sync_queued', { count: queued.events, calendars: queued.calendars }));
+      }
+      case 'disconnect': {
+        if (!isProvider(provider)) return errorReply(ctx, 'calendar', userError('calendar_provider_unavailable'));
+        const removed = await disconnect(ctx.deps, ctx.caller.userId, provider);
+        return ephemeral(ctx.t(removed ? 'calendar.disconnected' : 'calendar.not_connected', { provider: providerNames[provider] }));
+      }
+    }
+    const outcome = await issueFeed(ctx.deps.feeds, ctx.caller.userId, options['rotate'] === true, now);
+    if (outcome.kind === 'exists') {
+      return ephemeral(ctx.t('calendar.feed_exists', { since: discordTime(Date.parse(outcome.createdAt), 'D') }));
+    }
+    const url = `${origin(ctx)}${feedPath(outcome.token)}`;
+    const key = options['rotate'] === true ? 'calendar.feed_rotated' : 'calendar.feed_created';
+    return ephemeral(ctx.t(key, { url }));
+  },
+};
+
+export const scheduleExportCommand: CommandHandler = {
+  async run(ctx) {
+    const now = ctx.deps.clock.now();
+    const link = await issueExport(ctx.deps.feeds, ctx.caller.userId, now);
+    const url = `${origin(ctx)}${exportPath(link.token)}`;
+    return ephemeral(ctx.t('calendar.export_ready', { expires: discordTime(link.expiresAt, 'R') }), linkButton(ctx.t('calendar.export_button'), url));
+  },
+};
+
+/** The CalDAV modal's submit: the fields are checked for form, sealed and saved as `checking`. */
+export const caldavConnectModal: ComponentHandler = {
+  prefix: CONNECT_MODAL,
+  async run(ctx, args, fields) {
+    if (args[0] !== ctx.caller.userId) return errorReply(ctx, 'calendar', userError('not_your_button'));
+    const result = await connectCaldav(ctx.deps, {
+      userId: ctx.caller.userId,
+      serverUrl: fields['server_url'] ?? '',
+      username: fields['username'] ?? '',
+      password: fields['password'] ?? '',
+      now: ctx.deps.clock.now(),
+    });
+    if (!result.ok) return errorReply(ctx, 'calendar', userError(result.error));
+    return ephemeral(ctx.t('calendar.connect_checking'));
+  },
+};

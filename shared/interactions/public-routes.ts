@@ -1,0 +1,29 @@
+import { calendarAt } from '../usecases/calendar-feed.js';
+import type { InteractionDeps } from './context.js';
+import type { HttpResponse } from './app.js';
+
+const notFound: HttpResponse = { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'Not found' };
+
+/**
+ * The GET routes on the bot's URL (architecture.md: `GET /calendar/<token>.ics`): the feed and
+ * the export download. An unknown, rotated or expired token is a plain 404, the same as a
+ * path that does not exist, so a URL reveals nothing about whether it ever worked.
+ */
+export async function publicRoute(deps: Pick<InteractionDeps, 'feeds' | 'events' | 'clock' | 'log'>, path: string): Promise<HttpResponse> {
+  if (!path.startsWith('/calendar/')) return notFound;
+  const now = deps.clock.now();
+  const file = await calendarAt(deps, path, now);
+  // The token is a credential: only whether it worked is logged, never the path.
+  deps.log.info('calendar_feed', { found: file !== null, events: file?.events ?? 0 });
+  if (!file) return notFound;
+  const download = path.startsWith('/calendar/export/');
+  return {
+    status: 200,
+    headers: {
+      'content-type': 'text/calendar; charset=utf-8',
+      'cache-control': 'private, max-age=300',
+      ...(download ? { 'content-disposition': 'attachment; filename="tock.ics"' } : {}),
+    },
+    body: file.ics,
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * `/calendar connect|status|sync|disconnect` as use cases. They only read and write Tock's own
+ * tables: checking new credentials and pushing happen in the sync function (a command never
+ * waits for a provider).
+ */
+import type { Connection, ConnectionStore, SyncState, SyncStateStore } from './calendar-ports.js';
+import type { Provider } from './calendar-provider.js';
+import { credentialContext } from './cipher.js';
+
+export interface Sealer {
+  seal(plaintext: string, context: string): Promise<string>;
+}
+
+/** Marks every event of the user as changed, so the stream carries each one to the sync function. */
+export interface SyncRequester {
+  requestAll(userId: string, now: number): Promise<number>;
+}
+
+export const caldavLimits = { urlLength: 500, usernameLength: 200, passwordLength: 500 } as const;
+
+export type ConnectError = 'caldav_invalid_url' | 'caldav_invalid_fields';
+
+const PRIVATE_HOST = /^(10\.|127\.|169\.254\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|0\.|\[?f[cd]|\[?fe80|\[?::1\]?$|metadata)/i;
+
+/**
+ * A CalDAV server URL we are willing to call from the sync function: https (http only for
+ * localhost, the local runtime's own servers), no credentials in it, and no private,
+ * link-local or metadata address literal (the instance metadata endpoint must stay unreachable).
+ */
+export function checkServerUrl(text: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return null;
+  }
+  const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+  if (url.username || url.password) return null;
+  if (url.protocol === 'https:' && !PRIVATE_HOST.test(url.hostname)) return url.href;
+  if (url.protocol === 'http:' && local) return url.href;
+  return null;
+}
+
+export async function connectCaldav(
+  deps: { connections: ConnectionStore; sealer: Sealer | null },
+  input: { userId: string; serverUrl: string; username: string; password: string; now: number },
+): Promise<{ ok: true } | { ok: false; error: ConnectError | 'calendar_provider_unavailable' }> {
+  // No way to store credentials safely (AWS without the key's public half): not offered.
+  if (!deps.sealer) return { ok: false, error: 'calendar_provider_unavailable' };
+  const serverUrl = checkServerUrl(input.serverUrl);
+  if (!serverUrl || input.serverUrl.length > caldavLimits.urlLength) return { ok: false, error: 'caldav_invalid_url' };
+  const username = input.username.trim();
+  if (!username || username.length > caldavLimits.usernameLength || !input.password || input.password.length > caldavLimits.passwordLength) return { ok: false, error: 'caldav_invalid_fields' };
+  const sealed = await deps.sealer.seal(JSON.stringify({ serverUrl, username, password: input.password }), credentialContext(input.userId, 'caldav'));
+  await deps.connections.put({
+    userId: input.userId,
+    provider: 'caldav',
+    sealed,
+    target: serverUrl,
+    label: new URL(serverUrl).host,
+    connectedAt: new Date(input.now).toISOString(),
+    lastSuccessAt: null,
+    authFailedAt: null,
+    status: 'checking',
+    reason: null,
+  });
+  return { ok: true };
+}
+
+export interface CalendarStatus {
+  readonly connections: readonly Connection[];
+  readonly unsettled: readonly SyncState[];
+}
+
+export async function calendarStatus(deps: { connections: ConnectionStore; states: SyncStateStore }, userId: string): Promise<CalendarStatus> {
+  const [connections, unsettled] = await Promise.all([deps.connections.list(userId), deps.states.unsettled(userId)]);
+  return { connections, unsettled };
+}
+
+export async function disconnect(deps: { connections: ConnectionStore }, userId: string, provider: Provider): Promise<boolean> {
+  return deps.connections.remove(userId, provider);
+}
+
+/** `/calendar sync`: how many events were queued, and for how many calendars; zero calendars queues nothing. */
+export async function requestSync(deps: { connections: ConnectionStore; syncRequests: SyncRequester }, userId: string, now: number): Promise<{ events: number; calendars: number }> {
+  const calendars = (await deps.connections.list(userId)).filter((c) => c.status === 'connected').length;
+  if (calendars === 0) return { events: 0, calendars };
+  return { events: await deps.syncRequests.requestAll(userId, now), calendars };
+}

@@ -1,0 +1,79 @@
+/**
+ * Ports of calendar sync and the feed. Every method that takes a `userId` acts only on that
+ * user's records. Tokens are stored only as SHA-256 hashes: the adapter never sees a token.
+ */
+export interface FeedStore {
+  /** Makes `tokenHash` the user's only feed token (any earlier one stops working), atomically. */
+  replaceFeed(userId: string, tokenHash: string, createdAt: string): Promise<void>;
+  /** When the user's current feed was created, or null when they have none. */
+  feedCreatedAt(userId: string): Promise<string | null>;
+  /** The owner of a feed token hash, or null. */
+  feedOwner(tokenHash: string): Promise<string | null>;
+  /** A one-time-ish download link for `/schedule_export`, valid until `expiresAt` (epoch ms). */
+  putExport(userId: string, tokenHash: string, expiresAt: number): Promise<void>;
+  /** The owner of an export link that has not expired at `now`, or null. */
+  exportOwner(tokenHash: string, now: number): Promise<string | null>;
+}
+
+import type { Provider } from './calendar-provider.js';
+
+/** A connected calendar. `sealed` holds the credentials (JSON), sealed by the CredentialCipher. */
+export interface Connection {
+  readonly userId: string;
+  readonly provider: Provider;
+  readonly sealed: string;
+  /** Where events go (CalDAV calendar URL; Graph/Google calendar id), and a name to show. */
+  readonly target: string;
+  readonly label: string;
+  readonly connectedAt: string;
+  readonly lastSuccessAt: string | null;
+  /** Set when the provider refused the credentials even after a refresh: the user must reconnect. */
+  readonly authFailedAt: string | null;
+  /** `checking` until the sync function has found the principal and a calendar (CalDAV). */
+  readonly status: ConnectionStatus;
+  /** Why the check failed (an error key), when `rejected`. */
+  readonly reason: string | null;
+}
+
+export type ConnectionStatus = 'checking' | 'connected' | 'rejected';
+
+export type SyncStatus = 'synced' | 'pending' | 'failed';
+
+/** One event's state at one provider. */
+export interface SyncState {
+  readonly userId: string;
+  readonly provider: Provider;
+  readonly eventId: string;
+  readonly providerId: string | null;
+  readonly status: SyncStatus;
+  readonly attempts: number;
+  readonly reason: string | null;
+  /** Epoch ms of the next try (pending only). */
+  readonly retryAt: number | null;
+  /** Set when the event was deleted in Tock and the provider's copy must go. */
+  readonly deleted: boolean;
+}
+
+export interface ConnectionStore {
+  list(userId: string): Promise<Connection[]>;
+  get(userId: string, provider: Provider): Promise<Connection | null>;
+  put(connection: Connection): Promise<void>;
+  /** Deletes the connection and every sync state of it; false when there was none. */
+  remove(userId: string, provider: Provider): Promise<boolean>;
+  markSuccess(userId: string, provider: Provider, at: string): Promise<void>;
+  markAuthFailed(userId: string, provider: Provider, at: string): Promise<void>;
+  /** Replaces the sealed credentials (a refreshed token). */
+  reseal(userId: string, provider: Provider, sealed: string): Promise<void>;
+  /** Records the outcome of the connection check. */
+  settle(userId: string, provider: Provider, outcome: { status: 'connected'; target: string; label: string } | { status: 'rejected'; reason: string }): Promise<void>;
+}
+
+export interface SyncStateStore {
+  get(userId: string, provider: Provider, eventId: string): Promise<SyncState | null>;
+  put(state: SyncState): Promise<void>;
+  remove(userId: string, provider: Provider, eventId: string): Promise<void>;
+  /** The user's states that are not `synced` (for `/calendar status`). */
+  unsettled(userId: string): Promise<SyncState[]>;
+  /** Pending states whose retry time is at or before `now`, across users. */
+  due(now: number, limit: number): Promise<SyncState[]>;
+}

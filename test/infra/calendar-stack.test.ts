@@ -1,0 +1,51 @@
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bundleAll } from '../../infra/bundle.js';
+import { TockStack } from '../../infra/stack.js';
+
+let stack: TockStack;
+let template: Template;
+
+beforeAll(async () => {
+  stack = new TockStack(new App(), 'CalendarTest', { bundles: await bundleAll() });
+  template = Template.fromStack(stack);
+}, 120_000);
+
+const ref = (construct: { node: { defaultChild?: unknown } }): string => stack.getLogicalId(construct.node.defaultChild as never);
+
+describe('Stack: calendar sync', () => {
+  it('streams the events and calendar tables with both images', () => {
+    for (const table of ['EventsTable', 'CalendarTable']) {
+      const [, resource] = Object.entries(template.findResources('AWS::DynamoDB::Table')).find(([id]) => id.startsWith(table)) ?? [];
+      expect(resource?.['Properties']?.['StreamSpecification'], table).toEqual({ StreamViewType: 'NEW_AND_OLD_IMAGES' });
+    }
+  });
+
+  it('feeds the sync function from both streams, bisecting failed batches into an on-failure queue', () => {
+    template.resourceCountIs('AWS::Lambda::EventSourceMapping', 2);
+    template.allResourcesProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: ref(stack.calendarSync) },
+      StartingPosition: 'LATEST',
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: 3,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [ref(stack.calendar.failures), 'Arn'] } } },
+    });
+  });
+
+  it('retries pending pushes every 5 minutes and alarms on errors and on failed records', () => {
+    template.hasResourceProperties('AWS::Scheduler::Schedule', { ScheduleExpression: 'rate(5 minutes)', Target: Match.objectLike({ Arn: { 'Fn::GetAtt': [ref(stack.calendarSync), 'Arn'] } }) });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'ApproximateNumberOfMessagesVisible', Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [ref(stack.calendar.failures), 'QueueName'] } }] });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'Errors', Dimensions: [{ Name: 'FunctionName', Value: { Ref: ref(stack.calendarSync) } }] });
+  });
+
+  it('has an RSA key only the sync function may decrypt with; the interactions function gets no KMS permission', () => {
+    template.hasResourceProperties('AWS::KMS::Key', { KeySpec: 'RSA_2048', KeyUsage: 'ENCRYPT_DECRYPT' });
+    const policies = Object.values(template.findResources('AWS::IAM::Policy'));
+    const kmsUsers = policies.filter((p) => JSON.stringify(p['Properties']['PolicyDocument']).includes('kms:Decrypt')).flatMap((p) => p['Properties']['Roles'] as unknown[]);
+    expect(kmsUsers).toHaveLength(1);
+    expect(JSON.stringify(kmsUsers[0])).toContain(stack.getLogicalId(stack.calendarSync.role?.node.defaultChild as never));
+    template.hasResourceProperties('AWS::Lambda::Function', { Environment: { Variables: Match.objectLike({ CALENDAR_KMS_KEY_ID: Match.anyValue() }) } });
+  });
+});

@@ -1,0 +1,101 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fetchCalendarObjects } from 'tsdav';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startCalendarSync, type CalendarSyncLoop } from '../../infra/local/calendar-sync-loop.js';
+import { memoryLogger } from '../../shared/adapters/log.js';
+import { createCalendarSyncDeps } from '../../shared/calendar-sync-deps.js';
+import { loadConfig } from '../../shared/config.js';
+import { command, opt, snowflake, type Caller } from '../support/interactions.js';
+import { parseCalendar, type ParsedEvent } from '../support/ical-expand.js';
+import { startRadicale, type Radicale } from '../support/radicale.js';
+import { eventIdIn, modalSubmit, scheduleCommand } from '../support/schedule.js';
+import { scheduleApp, type ScheduleApp } from '../support/schedule-app.js';
+
+/** Commands → events table → stream (read from DynamoDB Local) → sync handler → a real Radicale. */
+const NOW = Date.parse('2026-06-15T10:00:00.000Z');
+let app: ScheduleApp;
+let radicale: Radicale;
+let sync: CalendarSyncLoop;
+const log = memoryLogger();
+const PASSWORD = 'app-password-7f3k';
+const alice: Caller = { userId: snowflake() };
+
+async function calendarObjects(): Promise<ParsedEvent[]> {
+  const authorization = `Basic ${Buffer.from(`alice:${PASSWORD}`).toString('base64')}`;
+  const objects = await fetchCalendarObjects({ calendar: { url: new URL('alice/tock/', radicale.url).href }, headers: { authorization } }).catch(() => []);
+  return objects.flatMap((o) => parseCalendar(String(o.data)));
+}
+
+async function status(): Promise<string> {
+  return (await app.send(command(alice, 'calendar', [opt.subcommand('status')]))).content;
+}
+
+beforeAll(async () => {
+  radicale = await startRadicale({ alice: PASSWORD });
+  app = await scheduleApp(NOW);
+  const t = app.db.tables;
+  const config = loadConfig({
+    DYNAMODB_ENDPOINT: app.db.endpoint,
+    DATA_DIR: join(tmpdir(), 'tock-test-keys'),
+    REMINDERS_TABLE: t.reminders, USERS_TABLE: t.users, EVENTS_TABLE: t.events, PARTICIPANTS_TABLE: t.participants, DRAFTS_TABLE: t.drafts, CALENDAR_TABLE: t.calendar,
+  });
+  sync = await startCalendarSync(config, app.db.endpoint, { retryMs: 500, deps: createCalendarSyncDeps(config, { log }) });
+}, 60_000);
+
+afterAll(async () => {
+  sync?.stop();
+  await radicale?.stop();
+});
+
+describe('calendar sync end to end (CalDAV)', () => {
+  it('connects through the modal, then every create, edit and delete in Discord reaches the calendar within seconds', async () => {
+    const opened = await app.send(command(alice, 'calendar', [opt.subcommand('connect', [opt.string('provider', 'caldav')])]));
+    expect(opened.type).toBe(9);
+    const customId = String(opened.data['custom_id']);
+
+    const bad = await app.send(modalSubmit(alice, customId, { server_url: 'http://169.254.169.254/latest', username: 'alice', password: PASSWORD }));
+    expect(bad.content).toContain('https://');
+    // Another user cannot submit Alice's modal.
+    expect((await app.send(modalSubmit({ userId: snowflake() }, customId, { server_url: radicale.url, username: 'alice', password: PASSWORD }))).flags).toBe(64);
+
+    const saved = await app.send(modalSubmit(alice, customId, { server_url: radicale.url, username: 'alice', password: PASSWORD }));
+    expect(saved.flags).toBe(64);
+    expect(saved.content).toContain('/calendar status');
+    await vi.waitFor(async () => expect(await status()).toContain('connected'), { timeout: 10_000, interval: 200 });
+
+    const created = await app.send(scheduleCommand(alice, 'schedule_create', { title: 'Standup', date: '2026-06-16', time: '09:30', recurring: 'weekly', timezone: 'Europe/Berlin' }));
+    const id = eventIdIn(created.content) as string;
+
+    await vi.waitFor(async () => expect((await calendarObjects()).map((e) => e.summary)).toEqual(['Standup']), { timeout: 10_000, interval: 200 });
+    expect((await calendarObjects())[0]?.tzid).toBe('Europe/Berlin');
+
+    await app.send(scheduleCommand(alice, 'schedule_edit', { event_id: id, field: 'title', value: 'Daily standup' }));
+    await vi.waitFor(async () => expect((await calendarObjects()).map((e) => e.summary)).toEqual(['Daily standup']), { timeout: 10_000, interval: 200 });
+
+    await app.send(scheduleCommand(alice, 'schedule_delete', { event_id: id, confirm: true }));
+    await vi.waitFor(async () => expect(await calendarObjects()).toEqual([]), { timeout: 10_000, interval: 200 });
+
+    expect(await status()).toMatch(/last update/);
+    // The app password never reaches a log line or a reply.
+    expect(JSON.stringify(log.lines)).not.toContain(PASSWORD);
+    expect(JSON.stringify(app.deps.log.lines)).not.toContain(PASSWORD);
+  });
+
+  it('/calendar sync pushes every event; a server that is down leaves them pending with the reason in /calendar status', async () => {
+    const before = await app.send(scheduleCommand(alice, 'schedule_create', { title: 'Dentist', date: '2026-07-01', time: '14:00' }));
+    expect(eventIdIn(before.content)).toBeDefined();
+    await vi.waitFor(async () => expect((await calendarObjects()).map((e) => e.summary)).toEqual(['Dentist']), { timeout: 10_000, interval: 200 });
+
+    await radicale.stop();
+    await app.send(scheduleCommand(alice, 'schedule_create', { title: 'Flight', date: '2026-07-02', time: '06:00' }));
+    await vi.waitFor(async () => expect(await status()).toMatch(/waiting to be copied.*CalDAV unreachable/), { timeout: 10_000, interval: 200 });
+
+    const queued = await app.send(command(alice, 'calendar', [opt.subcommand('sync')]));
+    expect(queued.content).toContain('2 events');
+
+    const gone = await app.send(command(alice, 'calendar', [opt.subcommand('disconnect', [opt.string('provider', 'caldav')])]));
+    expect(gone.content).toContain('disconnected');
+    expect(await status()).toContain('No calendar is connected');
+  });
+});
