@@ -5,7 +5,7 @@ import { startFakeDiscord, type FakeDiscord } from '../support/fake-discord.js';
 describe("The tests' fake Discord", () => {
   let discord: FakeDiscord;
   const call = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${discord.apiBase}${path}`, { method, headers: { authorization: 'Bot t', 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    const res = await fetch(`${discord.apiBase}${path}`, { method, headers: { authorization: 'Bot t', 'content-type': 'application/json', 'user-agent': 'DiscordBot (https://example.com, 1.0)' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
     return { status: res.status, json: (await res.json()) as Record<string, unknown> };
   };
   beforeAll(async () => {
