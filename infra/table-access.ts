@@ -49,4 +49,8 @@ export const tableAccess: TableAccess = {
   drafts: {
     interactions: { items: ['GetItem', 'PutItem', 'DeleteItem'], queryIndexes: [] },
   },
+  budgets: {
+    // reserving send slots of Discord's global limit: conditional and atomic-counter Updates.
+    dispatcher: { items: ['UpdateItem'], queryIndexes: [] },
+  },
 };

@@ -28,6 +28,7 @@ const configSchema = z.object({
   EVENTS_TABLE: z.optional(z.string().check(z.minLength(1))),
   PARTICIPANTS_TABLE: z.optional(z.string().check(z.minLength(1))),
   DRAFTS_TABLE: z.optional(z.string().check(z.minLength(1))),
+  BUDGETS_TABLE: z.optional(z.string().check(z.minLength(1))),
   DUE_SHARDS: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(64)), configDefaults.DUE_SHARDS),
 });
 
@@ -49,10 +50,11 @@ export interface TableNames {
   readonly events: string;
   readonly participants: string;
   readonly drafts: string;
+  readonly budgets: string;
 }
 
 export function tableNames(
-  config: Pick<Config, 'TABLE_PREFIX' | 'REMINDERS_TABLE' | 'USERS_TABLE' | 'EVENTS_TABLE' | 'PARTICIPANTS_TABLE' | 'DRAFTS_TABLE'>,
+  config: Pick<Config, 'TABLE_PREFIX' | 'REMINDERS_TABLE' | 'USERS_TABLE' | 'EVENTS_TABLE' | 'PARTICIPANTS_TABLE' | 'DRAFTS_TABLE' | 'BUDGETS_TABLE'>,
 ): TableNames {
   return {
     reminders: config.REMINDERS_TABLE ?? `${config.TABLE_PREFIX}-reminders`,
@@ -60,5 +62,6 @@ export function tableNames(
     events: config.EVENTS_TABLE ?? `${config.TABLE_PREFIX}-events`,
     participants: config.PARTICIPANTS_TABLE ?? `${config.TABLE_PREFIX}-participants`,
     drafts: config.DRAFTS_TABLE ?? `${config.TABLE_PREFIX}-drafts`,
+    budgets: config.BUDGETS_TABLE ?? `${config.TABLE_PREFIX}-budgets`,
   };
 }

@@ -13,8 +13,22 @@ export const dispatchDefaults = {
    * second's worth; 100 keeps it full. Bounded so a backlog does not hold thousands of claims.
    */
   concurrency: 100,
-  /** A claim older than this is abandoned (crashed dispatcher) and may be taken again. */
-  leaseMs: 60_000,
+  /**
+   * A claim older than this is abandoned (crashed dispatcher) and may be taken again. It
+   * bounds the claim's own requests too: none starts after it (see SendOptions), so two
+   * claims of one reminder never send at once. Normal claim → advance takes well under 1 s;
+   * a peak adds a few seconds of waiting for send slots; each request times out after 10 s.
+   */
+  leaseMs: 25_000,
+  /**
+   * No claim sends a trigger later than this after that trigger's first attempt: Discord
+   * de-duplicates a nonce only "in the past few minutes", so every resend (after a 5xx, a
+   * timeout or a crash after reaching Discord) stays well inside two minutes of the first.
+   * With the lease, the last request of a trigger starts at most 65 + 25 = 90 s after its
+   * first. Passes retry a released claim 30 s apart, so three attempts fit. A claim past
+   * the window advances without sending and is reported.
+   */
+  resendWindowMs: 65_000,
   /**
    * Claims of one trigger that may end without an advance (5xx, timeouts, exceptions,
    * crashes) before it is advanced without another send and reported. Counted at claim time.
@@ -56,12 +70,25 @@ export type DeliveryResult =
 export type DiscordFailure = Exclude<DeliveryResult, { kind: 'sent' } | { kind: 'stale_channel' }>;
 export type OpenDmResult = { readonly kind: 'opened'; readonly channelId: string } | DiscordFailure;
 
+export interface SendOptions {
+  /** No request starts after this (epoch ms): the claim's lease ends. What could not start is `retryable`, not sent. */
+  readonly notAfterMs?: number;
+}
+
 /** Port: Discord REST as the dispatcher uses it. */
 export interface Messenger {
   /** @see https://discord.com/developers/docs/resources/user#create-dm */
-  openDm(userId: string): Promise<OpenDmResult>;
+  openDm(userId: string, options?: SendOptions): Promise<OpenDmResult>;
   /** @see https://discord.com/developers/docs/resources/message#create-message */
-  sendMessage(channelId: string, body: RESTPostAPIChannelMessageJSONBody): Promise<DeliveryResult>;
+  sendMessage(channelId: string, body: RESTPostAPIChannelMessageJSONBody, options?: SendOptions): Promise<DeliveryResult>;
+}
+
+/** A due reminder as the dispatcher reads it: the model plus the state of its current trigger's claims. */
+export interface DueReminder extends Reminder {
+  /** A live or expired claim's lease end (epoch ms); absent when unclaimed. */
+  readonly claimedUntilMs?: number;
+  /** When this trigger (this remind_time) was first claimed (epoch ms); absent before its first claim. */
+  readonly firstAttemptMs?: number;
 }
 
 /** The state written after a notification, conditional on the claimed version. */
@@ -84,12 +111,13 @@ export interface AdvanceChange {
  */
 export interface DispatchRepository {
   /** Active reminders with remind_time at or before `untilIso` (and from `sinceIso`), all shards, earliest first. */
-  findDue(untilIso: string, sinceIso?: string): Promise<Reminder[]>;
+  findDue(untilIso: string, sinceIso?: string): Promise<DueReminder[]>;
   /**
    * Takes the reminder if it is still at `reminder.version`, active and not claimed by a
-   * live lease, and counts the attempt (stored attempts become `reminder.attempts + 1`).
+   * live lease, and counts the attempt (stored attempts become `reminder.attempts + 1`);
+   * stores `firstAttemptMs` as the trigger's first attempt.
    */
-  claim(reminder: Reminder, nowMs: number, leaseUntilMs: number): Promise<boolean>;
+  claim(reminder: Reminder, nowMs: number, leaseUntilMs: number, firstAttemptMs: number): Promise<boolean>;
   /** Writes the advanced state (attempts back to 0); a finishing reminder also decrements its owner's active counter, atomically. */
   advance(change: AdvanceChange): Promise<boolean>;
   /** Gives the claim back so the reminder stays due, storing `attempts`. */
@@ -152,8 +180,10 @@ export interface DispatchStats {
 }
 
 interface Scheduled {
-  readonly reminder: Reminder;
+  readonly reminder: DueReminder;
   readonly dueMs: number;
+  /** When to claim it: its due second, or the end of another claim's lease (a crashed dispatcher's). */
+  readonly atMs: number;
 }
 
 /** A pass's reminders by due time, each id taken once however often a poll returns it. */
@@ -162,24 +192,30 @@ class DueSchedule {
   /** Latest first, so the next due is popped off the end. */
   readonly #items: Scheduled[] = [];
 
-  constructor(private readonly lastDueMs: number) {}
+  /** `lastDueMs`: nothing later is taken (the deadline); `lastClaimMs`: no wait for a lease ending later (the window). */
+  constructor(
+    private readonly lastDueMs: number,
+    private readonly lastClaimMs: number,
+  ) {}
 
   /** Adds the reminders not seen before in this pass; returns how many. */
-  add(reminders: readonly Reminder[]): number {
+  add(reminders: readonly DueReminder[]): number {
     let added = 0;
     for (const reminder of reminders) {
       if (this.#seen.has(reminder.id)) continue;
       this.#seen.add(reminder.id);
       const dueMs = Date.parse(reminder.remindTime);
-      if (dueMs > this.lastDueMs) continue; // past the deadline: the next invocation takes it
+      // Claimed by someone else: try once its lease ends, so a crashed claim is resent promptly (within the resend window).
+      const atMs = Math.max(dueMs, reminder.claimedUntilMs !== undefined ? reminder.claimedUntilMs + 1 : dueMs);
+      if (atMs > this.lastDueMs || atMs > Math.max(dueMs, this.lastClaimMs)) continue; // the next pass or invocation takes it
       let lo = 0;
       let hi = this.#items.length;
       while (lo < hi) {
         const mid = (lo + hi) >>> 1;
-        if ((this.#items[mid] as Scheduled).dueMs >= dueMs) lo = mid + 1;
+        if ((this.#items[mid] as Scheduled).atMs >= atMs) lo = mid + 1;
         else hi = mid;
       }
-      this.#items.splice(lo, 0, { reminder, dueMs });
+      this.#items.splice(lo, 0, { reminder, dueMs, atMs });
       added++;
     }
     return added;
@@ -218,7 +254,7 @@ export async function runDispatchPass(deps: DispatchDeps, options: DispatchPassO
   if (signal?.aborted) halt.abort(); // aborted before the pass: the listener never fires
   const stopped = (): boolean => halt.signal.aborted || (deadlineMs !== undefined && deps.now() >= deadlineMs);
   const sender = new ReminderSender(deps, stats, dispatchDefaults, () => halt.abort());
-  const schedule = new DueSchedule(deadlineMs ?? Number.POSITIVE_INFINITY);
+  const schedule = new DueSchedule(deadlineMs ?? Number.POSITIVE_INFINITY, startedAt + options.windowMs);
 
   // The scheduler sleeps until the next due second; a poll's finds, a finished send or the end of polling wake it.
   let ring: (() => void) | undefined;
@@ -265,7 +301,7 @@ export async function runDispatchPass(deps: DispatchDeps, options: DispatchPassO
     while (!stopped()) {
       const next = schedule.peek();
       if (!next && !polling) break;
-      const wait = next && inFlight.size < concurrency ? next.dueMs - deps.now() : IDLE_WAIT_MS;
+      const wait = next && inFlight.size < concurrency ? next.atMs - deps.now() : IDLE_WAIT_MS;
       if (!next || wait > 0) {
         await nap(Math.min(wait, IDLE_WAIT_MS));
         continue;
