@@ -10,6 +10,11 @@ export interface FakeDiscordOptions {
   readonly requestsPerSecond?: number;
   /** When set, `Authorization` must be exactly `Bot <token>`; otherwise any `Bot …` passes. */
   readonly token?: string;
+  /**
+   * With `requestsPerSecond`: count it over every sliding 1 s window, per bot token, across
+   * all callers (the strictest reading of Discord's global limit), instead of fixed windows.
+   */
+  readonly slidingWindow?: boolean;
 }
 
 export interface RecordedDm {
@@ -46,6 +51,10 @@ export interface FakeDiscord {
   readonly requests: number;
   /** Requests refused with 429 by the global limit. */
   readonly rateLimited: number;
+  /** Bot-authenticated requests that passed the global limit, with the time each arrived (epoch ms). */
+  readonly accepted: number[];
+  /** The next `times` (default 1) calls of a route answer only after `ms` (a hung request, when longer than the caller's timeout). */
+  delayNext(route: FakeRoute, ms: number, times?: number): void;
   /** The next `times` (default 1) calls of a route fail with `status` (and a JSON error `code`). */
   failNext(route: FakeRoute, status: number, code?: number, times?: number): void;
   /** Messages to this user's DM channel get 403 / 50007 "Cannot send messages to this user". */
@@ -93,24 +102,46 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
   let rateLimited = 0;
   let windowStart = 0;
   let windowCount = 0;
+  const accepted: number[] = [];
+  /** Per token: arrival times within the last second (sliding window). */
+  const recent = new Map<string, number[]>();
+  const delays: Record<FakeRoute, { ms: number; left: number }[]> = { dm: [], message: [] };
   let nextId = 1_300_000_000_000_000_000n;
   const snowflake = (): string => String(nextId++);
   let token = options.token;
 
   /** A fixed 1 s window from its first request: simple, and what the REST client models. */
-  function overGlobalLimit(res: ServerResponse, now: number): boolean {
+  function overGlobalLimit(res: ServerResponse, now: number, auth: string): boolean {
     const limit = options.requestsPerSecond;
-    if (!limit) return false;
-    if (now - windowStart >= 1000) {
-      windowStart = now;
-      windowCount = 0;
-    }
-    if (windowCount < limit) {
-      windowCount++;
+    if (!limit) {
+      accepted.push(now);
       return false;
     }
+    let resumeAt: number;
+    if (options.slidingWindow) {
+      const times = recent.get(auth) ?? [];
+      recent.set(auth, times);
+      while (times.length > 0 && (times[0] as number) <= now - 1000) times.shift();
+      if (times.length < limit) {
+        times.push(now);
+        accepted.push(now);
+        return false;
+      }
+      resumeAt = (times[0] as number) + 1000;
+    } else {
+      if (now - windowStart >= 1000) {
+        windowStart = now;
+        windowCount = 0;
+      }
+      if (windowCount < limit) {
+        windowCount++;
+        accepted.push(now);
+        return false;
+      }
+      resumeAt = windowStart + 1000;
+    }
     rateLimited++;
-    const retryAfter = Math.max(0.001, (windowStart + 1000 - now) / 1000);
+    const retryAfter = Math.max(0.001, (resumeAt - now) / 1000);
     json(
       res,
       429,
@@ -118,6 +149,13 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
       { 'Retry-After': retryAfter.toFixed(3), 'X-RateLimit-Global': 'true', 'X-RateLimit-Scope': 'global' },
     );
     return true;
+  }
+
+  async function injectedDelay(route: FakeRoute): Promise<void> {
+    const delay = delays[route][0];
+    if (!delay) return;
+    if (--delay.left <= 0) delays[route].shift();
+    await new Promise((r) => setTimeout(r, delay.ms));
   }
 
   function injectedFailure(route: FakeRoute, res: ServerResponse): boolean {
@@ -157,7 +195,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
       return json(res, 200, { id: snowflake(), ...(body as object) });
     }
     if (!authorized(req)) return json(res, 401, { message: '401: Unauthorized', code: 0 });
-    if (overGlobalLimit(res, now)) return;
+    if (overGlobalLimit(res, now, req.headers.authorization ?? '')) return;
 
     if (method === 'PUT' && /^\/applications\/[^/]+(\/guilds\/[^/]+)?\/commands$/.test(path)) {
       commandRegistrations.push({ method, path, body, at: now });
@@ -165,6 +203,8 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     }
 
     if (method === 'POST' && path === '/users/@me/channels') {
+      await injectedDelay('dm');
+      if (res.destroyed) return; // the caller gave up (timeout)
       if (injectedFailure('dm', res)) return;
       const userId = (body as { recipient_id?: unknown } | undefined)?.recipient_id;
       if (typeof userId !== 'string') return json(res, 400, { message: 'Invalid Form Body', code: 50035 });
@@ -180,6 +220,8 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
 
     const message = /^\/channels\/([^/]+)\/messages$/.exec(path);
     if (method === 'POST' && message) {
+      await injectedDelay('message');
+      if (res.destroyed) return; // the caller gave up (timeout)
       if (injectedFailure('message', res)) return;
       const channelId = message[1] as string;
       const userId = userByChannel.get(channelId);
@@ -226,6 +268,10 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     },
     get rateLimited() {
       return rateLimited;
+    },
+    accepted,
+    delayNext(route, ms, times = 1) {
+      delays[route].push({ ms, left: times });
     },
     failNext(route, status, code, times = 1) {
       failures[route].push({ status, code, left: times });
