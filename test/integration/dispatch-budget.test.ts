@@ -112,4 +112,17 @@ describe('Shared send budget: two dispatchers against a rate-enforcing Discord',
 
     expect(discord.rateLimited).toBeGreaterThan(0);
   }, 60_000);
+
+  it('opens new DM channels side by side: one hung open holds no other user', async () => {
+    const discord = f.discord;
+    await insertDue(10, 10);
+    discord.delayNext('dm', 5000); // the first Create DM hangs past the messenger's 2 s timeout
+    const stats = await runDispatchPass(f.deps(), { windowMs: 30_000, pollMs: 0 });
+
+    expect(stats).toMatchObject({ sent: 9, retried: 1 });
+    // The other nine opens reached Discord before the hung one timed out (queued behind it, they would come ≥ 2 s later).
+    const firstArrival = Math.min(...discord.accepted);
+    expect(discord.dmOpens).toHaveLength(9);
+    expect(Math.max(...discord.dmOpens.map((o) => o.at)) - firstArrival).toBeLessThan(1500);
+  }, 30_000);
 });
