@@ -22,7 +22,7 @@ export interface InvocationHooks {
  * invocations are harmless: every claim is conditional, and all of them draw their
  * Discord requests from one shared budget (see the messenger's RequestBudget).
  */
-export async function runInvocation(deps: DispatchDeps, remainingMs: number, hooks: InvocationHooks = {}): Promise<DispatchStats[]> {
+export async function runInvocation(deps: DispatchDeps, remainingMs: number, hooks: InvocationHooks = {}, signal?: AbortSignal): Promise<DispatchStats[]> {
   const startedAt = deps.now();
   const deadlineMs = startedAt + remainingMs - SAFETY_MARGIN_MS;
   const passes: DispatchStats[] = [];
@@ -30,10 +30,10 @@ export async function runInvocation(deps: DispatchDeps, remainingMs: number, hoo
     const passAt = startedAt + i * PASS_SPACING_MS;
     if (passAt >= deadlineMs) break;
     const wait = passAt - deps.now();
-    if (wait > 0) await deps.sleep(wait);
-    if (deps.now() >= deadlineMs) break;
+    if (wait > 0) await deps.sleep(wait, signal);
+    if (deps.now() >= deadlineMs || signal?.aborted) break;
     try {
-      const stats = await runDispatchPass(deps, { windowMs: PASS_SPACING_MS, deadlineMs });
+      const stats = await runDispatchPass(deps, { windowMs: PASS_SPACING_MS, deadlineMs, ...(signal ? { signal } : {}) });
       passes.push(stats);
       hooks.onPass?.(stats, i + 1);
     } catch (err) {

@@ -53,6 +53,8 @@ export interface FakeDiscord {
   readonly rateLimited: number;
   /** Bot-authenticated requests that passed the global limit, with the time each arrived (epoch ms). */
   readonly accepted: number[];
+  /** The DM channel with `userId` as Discord would already have it (for a bot that cached it earlier): its id, created if new. */
+  seedDmChannel(userId: string): string;
   /** The next `times` (default 1) calls of a route answer only after `ms` (a hung request, when longer than the caller's timeout). */
   delayNext(route: FakeRoute, ms: number, times?: number): void;
   /** The next `times` (default 1) calls of a route fail with `status` (and a JSON error `code`). */
@@ -151,6 +153,16 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     return true;
   }
 
+  function dmChannel(userId: string): string {
+    let channelId = channelByUser.get(userId);
+    if (!channelId) {
+      channelId = snowflake();
+      channelByUser.set(userId, channelId);
+      userByChannel.set(channelId, userId);
+    }
+    return channelId;
+  }
+
   async function injectedDelay(route: FakeRoute): Promise<void> {
     const delay = delays[route][0];
     if (!delay) return;
@@ -208,12 +220,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
       if (injectedFailure('dm', res)) return;
       const userId = (body as { recipient_id?: unknown } | undefined)?.recipient_id;
       if (typeof userId !== 'string') return json(res, 400, { message: 'Invalid Form Body', code: 50035 });
-      let channelId = channelByUser.get(userId);
-      if (!channelId) {
-        channelId = snowflake();
-        channelByUser.set(userId, channelId);
-        userByChannel.set(channelId, userId);
-      }
+      const channelId = dmChannel(userId);
       dmOpens.push({ userId, at: now });
       return json(res, 200, { id: channelId, type: 1, last_message_id: null, recipients: [{ id: userId, username: `user${userId}` }] });
     }
@@ -270,6 +277,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
       return rateLimited;
     },
     accepted,
+    seedDmChannel: dmChannel,
     delayNext(route, ms, times = 1) {
       delays[route].push({ ms, left: times });
     },

@@ -24,10 +24,11 @@ export const budgetDefaults = {
 /** Port: where slots come from. */
 export interface SlotSource {
   /**
-   * Reserves `count` consecutive slots `spacingMs` apart and returns the first one (epoch
-   * ms). It may lie in the past when another sender raced ahead; such slots are not used.
+   * Reserves `count` consecutive slots `spacingMs` apart, none before `earliestMs`, and
+   * returns the first one (epoch ms). It may lie in the past when another sender raced
+   * ahead; such slots are not used.
    */
-  reserve(count: number, spacingMs: number, nowMs: number): Promise<number>;
+  reserve(count: number, spacingMs: number, earliestMs: number): Promise<number>;
 }
 
 /** Port: what the REST client waits on before every request. */
@@ -40,8 +41,8 @@ export interface RequestBudget {
 export function localSlotSource(): SlotSource {
   let next = 0;
   return {
-    reserve(count, spacingMs, nowMs) {
-      const start = Math.max(next, nowMs);
+    reserve(count, spacingMs, earliestMs) {
+      const start = Math.max(next, earliestMs);
       next = start + count * spacingMs;
       return Promise.resolve(start);
     },
@@ -54,6 +55,9 @@ export interface PacerOptions {
   readonly maxBatch?: number;
   readonly now?: () => number;
 }
+
+/** Slots are never asked for further ahead than this, however slow storage answers. */
+const MAX_LEAD_MS = 250;
 
 interface Waiter {
   readonly resolve: () => void;
@@ -78,6 +82,8 @@ export class RequestPacer implements RequestBudget {
   #pumping = false;
   /** The source failed: waiting requests are refused until a reservation succeeds again. */
   #failure: unknown;
+  /** Smoothed round trip of a reservation: slots are asked for that far ahead, so they have not passed when they arrive. */
+  #latencyMs = 0;
 
   constructor(options: PacerOptions = {}) {
     this.#source = options.source ?? localSlotSource();
@@ -119,9 +125,12 @@ export class RequestPacer implements RequestBudget {
     const wanted = Math.min(this.#maxBatch, this.#waiters.length - this.#slots.length);
     if (wanted <= 0 || this.#reserving) return;
     const spacing = this.#spacingMs;
+    const askedAt = this.#now();
+    const lead = Math.min(MAX_LEAD_MS, 2 * this.#latencyMs);
     this.#reserving = this.#source
-      .reserve(wanted, spacing, this.#now())
+      .reserve(wanted, spacing, askedAt + lead)
       .then((first) => {
+        this.#latencyMs = 0.8 * this.#latencyMs + 0.2 * (this.#now() - askedAt);
         this.#failure = undefined;
         const last = this.#slots[this.#slots.length - 1] ?? Number.NEGATIVE_INFINITY;
         for (let i = 0; i < wanted; i++) {

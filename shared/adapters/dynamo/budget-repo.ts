@@ -17,10 +17,10 @@ export function dynamoSlotSource(doc: DynamoDBDocumentClient, table: string, id:
   /** The end of our last reservation: while it is ahead of now the budget is busy, so skip the idle attempt. */
   let lastEnd = 0;
   return {
-    async reserve(count, spacingMs, nowMs) {
+    async reserve(count, spacingMs, earliestMs) {
       // Whole microseconds: DynamoDB adds decimals exactly, so slots stay evenly spaced across reservations.
       const span = Math.round(count * spacingMs * 1000) / 1000;
-      if (lastEnd <= nowMs) {
+      if (lastEnd <= earliestMs) {
         try {
           await doc.send(
             new UpdateCommand({
@@ -28,11 +28,11 @@ export function dynamoSlotSource(doc: DynamoDBDocumentClient, table: string, id:
               Key: { id },
               UpdateExpression: 'SET next_slot = :end',
               ConditionExpression: 'attribute_not_exists(next_slot) OR next_slot <= :now',
-              ExpressionAttributeValues: { ':end': nowMs + span, ':now': nowMs },
+              ExpressionAttributeValues: { ':end': earliestMs + span, ':now': earliestMs },
             }),
           );
-          lastEnd = nowMs + span;
-          return nowMs;
+          lastEnd = earliestMs + span;
+          return earliestMs;
         } catch (err) {
           if (!isConditionFailure(err)) throw err;
         }
