@@ -129,13 +129,14 @@ export class ReminderSender {
       }
       // Every request of this claim starts before its lease ends (a second before, for clock skew between dispatchers).
       const result = stats.halted ? undefined : await this.#deliver(reminder, nowMs, { notAfterMs: leaseUntilMs - 1000 });
-      if (result === undefined || result.kind === 'rejected') {
-        // Not the reminder's fault: given back without counting the attempt. Trip first, so no
-        // other claim starts while this write is in flight.
-        if (result) this.#halt(result);
+      if (result === undefined || result.kind === 'rejected' || (result.kind === 'retryable' && result.unsent)) {
+        // Not the reminder's fault (bad token, or no send slot in time): given back without
+        // counting the attempt, and nothing was sent, so a first claim does not start the
+        // resend window. Trip first, so no other claim starts while this write is in flight.
+        if (result?.kind === 'rejected') this.#halt(result);
         claimed = false;
         stats.retried++;
-        await deps.repo.release(reminder.id, claimedVersion, reminder.attempts);
+        await deps.repo.release(reminder.id, claimedVersion, reminder.attempts, reminder.firstAttemptMs === undefined);
       } else if (result.kind === 'sent' || result.kind === 'unreachable') {
         stats[result.kind === 'sent' ? 'sent' : 'skipped']++;
         // If this write fails after a send, the catch releases the claim: the resend on a later

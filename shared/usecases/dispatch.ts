@@ -58,7 +58,13 @@ export type DeliveryResult =
   /** DMs closed (50007, 50278) or unknown user (10013): skipped silently, the state still advances. */
   | { readonly kind: 'unreachable'; readonly code: number }
   /** 5xx, timeout, network error, other 4xx: the reminder stays due and a later pass tries again. */
-  | { readonly kind: 'retryable'; readonly status?: number; readonly code?: number }
+  | {
+      readonly kind: 'retryable';
+      readonly status?: number;
+      readonly code?: number;
+      /** No message POST of this claim left the process (no send slot before the lease ended, the DM could not be opened): nothing can have reached the user. */
+      readonly unsent?: true;
+    }
   /**
    * Discord refuses the bot itself: bad token (401), or a 403 not about the recipient. A
    * configuration error: the claim is given back uncounted and the pass stops.
@@ -120,8 +126,11 @@ export interface DispatchRepository {
   claim(reminder: Reminder, nowMs: number, leaseUntilMs: number, firstAttemptMs: number): Promise<boolean>;
   /** Writes the advanced state (attempts back to 0); a finishing reminder also decrements its owner's active counter, atomically. */
   advance(change: AdvanceChange): Promise<boolean>;
-  /** Gives the claim back so the reminder stays due, storing `attempts`. */
-  release(id: string, claimedVersion: number, attempts: number): Promise<boolean>;
+  /**
+   * Gives the claim back so the reminder stays due, storing `attempts`. `forgetFirstAttempt`:
+   * this claim was the trigger's first and sent nothing, so the resend window has not started.
+   */
+  release(id: string, claimedVersion: number, attempts: number, forgetFirstAttempt?: boolean): Promise<boolean>;
   /** Last resort when advancing keeps failing: makes the reminder inactive with a plain conditional write. */
   deactivate(change: Pick<AdvanceChange, 'id' | 'userId' | 'claimedVersion' | 'processingMs'>): Promise<boolean>;
   getDmChannel(userId: string): Promise<string | undefined>;

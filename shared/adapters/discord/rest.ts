@@ -77,7 +77,8 @@ interface Bucket {
   resetAt: number;
 }
 
-type Outcome = { readonly ok: true; readonly data: unknown } | ({ readonly ok: false } & DiscordError);
+/** `unsent`: the request never left the process (no slot or bucket room before `notAfterMs`). */
+type Outcome = { readonly ok: true; readonly data: unknown } | ({ readonly ok: false; readonly unsent?: true } & DiscordError);
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
@@ -133,14 +134,14 @@ export function createDiscordMessenger(options: DiscordMessengerOptions): Messen
   async function call(routeKey: string, path: string, body: unknown, send: SendOptions = {}): Promise<Outcome> {
     const notAfterMs = send.notAfterMs ?? Number.POSITIVE_INFINITY;
     for (let attempt = 0; attempt <= retries; attempt++) {
-      if (!(await bucketReady(routeKey, notAfterMs))) return { ok: false };
+      if (!(await bucketReady(routeKey, notAfterMs))) return { ok: false, unsent: true };
       const wait = Number.isFinite(notAfterMs) ? AbortSignal.timeout(Math.max(0, notAfterMs - Date.now())) : undefined;
       try {
         await budget.acquire(wait);
       } catch (err) {
         // No slot before the claim's lease ends: not sent, retryable. Anything else (the budget's
         // storage failing) is thrown, so the pass reports it and gives the claim back.
-        if (wait?.aborted) return { ok: false };
+        if (wait?.aborted) return { ok: false, unsent: true };
         throw err;
       }
       let res: Response;
@@ -177,7 +178,8 @@ export function createDiscordMessenger(options: DiscordMessengerOptions): Messen
      */
     async openDm(userId, send): Promise<OpenDmResult> {
       const res = await call('POST /users/@me/channels', '/users/@me/channels', { recipient_id: userId }, send);
-      return res.ok ? { kind: 'opened', channelId: (res.data as APIChannel).id } : classifyDiscordError(res);
+      if (res.ok) return { kind: 'opened', channelId: (res.data as APIChannel).id };
+      return res.unsent ? { kind: 'retryable', unsent: true } : classifyDiscordError(res);
     },
 
     /**
@@ -189,6 +191,7 @@ export function createDiscordMessenger(options: DiscordMessengerOptions): Messen
       // channel_id is a major parameter: each channel has its own bucket.
       const res = await call(`POST /channels/${channelId}/messages`, `/channels/${channelId}/messages`, body, send);
       if (res.ok) return { kind: 'sent' };
+      if (res.unsent) return { kind: 'retryable', unsent: true };
       if (isStaleChannel(res)) return { kind: 'stale_channel', status: res.status as number, ...(res.code !== undefined ? { code: res.code } : {}) };
       return classifyDiscordError(res);
     },

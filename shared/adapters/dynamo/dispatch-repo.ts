@@ -205,13 +205,13 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
       return conditional(() => doc.send(new UpdateCommand(reminderUpdate(change))));
     },
 
-    release(id, claimedVersion, attempts) {
+    release(id, claimedVersion, attempts, forgetFirstAttempt) {
       return conditional(() =>
         doc.send(
           new UpdateCommand({
             TableName: tables.reminders,
             Key: { id },
-            UpdateExpression: 'SET attempts = :a, version = :next REMOVE claimed_until',
+            UpdateExpression: `SET attempts = :a, version = :next REMOVE claimed_until${forgetFirstAttempt ? ', first_attempt' : ''}`,
             ConditionExpression: 'version = :claimed',
             ExpressionAttributeValues: { ':a': attempts, ':claimed': claimedVersion, ':next': claimedVersion + 1 },
           }),
