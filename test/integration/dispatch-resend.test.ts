@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createDiscordMessenger } from '../../shared/adapters/discord/rest.js';
 import { toIso } from '../../shared/domain/reminder.js';
 import { dispatchDefaults, runDispatchPass, type DispatchDeps } from '../../shared/usecases/dispatch.js';
-import { useDispatchFixture } from '../support/dispatch-fixture.js';
+import { BOT_TOKEN, useDispatchFixture } from '../support/dispatch-fixture.js';
 
 const f = useDispatchFixture();
 
@@ -58,4 +59,23 @@ describe('Use case: runDispatchPass (resends inside the nonce window)', () => {
     expect(stored).toMatchObject({ is_active: false });
     expect(deps.log.lines.at(-1)).toMatchObject({ level: 'error', outcome: 'advanced' });
   }, 60_000);
+
+  it('counts no attempt and starts no resend window for a claim that got no send slot before its lease ended', async () => {
+    // A budget that never grants a slot (Discord's limit taken by others); the claim's clock
+    // runs 23.5 s behind, so its lease (25 s, requests until 1 s before) ends half a second from now.
+    const starved = createDiscordMessenger({
+      apiBase: f.discord.apiBase,
+      token: BOT_TOKEN,
+      budget: { acquire: (signal) => new Promise((_, reject) => signal?.addEventListener('abort', () => reject(new Error('no slot')))) },
+    });
+    const r = await f.insertReminder({ remindTime: toIso(Date.now() - 30_000) });
+    const stats = await runDispatchPass(f.deps({ messenger: starved, now: () => Date.now() - 23_500 }), { windowMs: 1000, pollMs: 0 });
+
+    expect(stats).toMatchObject({ claimed: 1, retried: 1, failed: 0 });
+    expect(f.discord.requests).toBe(0);
+    const stored = await f.item('reminders', r.id);
+    expect(stored).toMatchObject({ is_active: true, attempts: 0 });
+    expect(stored?.['first_attempt']).toBeUndefined();
+    expect(await runDispatchPass(f.deps(), { windowMs: 1000, pollMs: 0 })).toMatchObject({ sent: 1 });
+  }, 30_000);
 });
