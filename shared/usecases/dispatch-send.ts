@@ -106,7 +106,7 @@ export class ReminderSender {
       if (!(await deps.repo.claim(reminder, nowMs, leaseUntilMs, firstAttemptMs))) return;
       claimed = true;
       stats.claimed++;
-      stats.lateMs = Math.max(stats.lateMs, nowMs - dueMs);
+      stats.lateMs = Math.max(stats.lateMs, nowMs - dueMs); // negative when claimed ahead (prepareMs)
       const processingMs = processingTime(dueMs, nowMs);
       // An event reminder re-arms from its event's occurrences (undefined: not linked; null: event gone).
       const timing = reminder.eventId !== undefined && deps.repo.eventTiming ? await deps.repo.eventTiming(reminder.userId, reminder.eventId) : undefined;
@@ -128,7 +128,7 @@ export class ReminderSender {
         return;
       }
       // Every request of this claim starts before its lease ends (a second before, for clock skew between dispatchers).
-      const result = stats.halted ? undefined : await this.#deliver(reminder, nowMs, { notAfterMs: leaseUntilMs - 1000 });
+      const result = stats.halted ? undefined : await this.#deliver(reminder, dueMs, leaseUntilMs - 1000);
       if (result === undefined || result.kind === 'rejected' || (result.kind === 'retryable' && result.unsent)) {
         // Not the reminder's fault (bad token, or no send slot in time): given back without
         // counting the attempt, and nothing was sent, so a first claim does not start the
@@ -213,21 +213,25 @@ export class ReminderSender {
     this.onHalt();
   }
 
-  async #deliver(reminder: Reminder, nowMs: number, send: SendOptions): Promise<Delivered> {
+  /** Claimed up to `prepareMs` early: the DM channel is looked up (or opened) first, the message posted at the due second. */
+  async #deliver(reminder: Reminder, dueMs: number, lastStartMs: number): Promise<Delivered> {
     const { messenger, translate } = this.deps;
+    const send = (): SendOptions => ({ withinMs: lastStartMs - this.deps.now() });
     const body: RESTPostAPIChannelMessageJSONBody = {
-      embeds: [reminderEmbed(reminder, nowMs, translate)],
+      embeds: [reminderEmbed(reminder, Math.max(dueMs, this.deps.now()), translate)],
       nonce: deliveryNonce(reminder),
       enforce_nonce: true,
     };
-    const channel = await this.#channels.get(reminder.userId, send);
+    const channel = await this.#channels.get(reminder.userId, send());
     if (channel.kind !== 'opened') return channel;
-    const first = await messenger.sendMessage(channel.channelId, body, send);
+    const early = dueMs - this.deps.now();
+    if (early > 0) await this.deps.sleep(early);
+    const first = await messenger.sendMessage(channel.channelId, body, send());
     if (first.kind !== 'stale_channel') return first;
     // The cached channel is gone: drop it, open a fresh DM and send once more in this claim (same nonce).
-    const fresh = await this.#channels.reopen(reminder.userId, channel.channelId, send);
+    const fresh = await this.#channels.reopen(reminder.userId, channel.channelId, send());
     if (fresh.kind !== 'opened') return fresh;
-    const second = await messenger.sendMessage(fresh.channelId, body, send);
+    const second = await messenger.sendMessage(fresh.channelId, body, send());
     if (second.kind !== 'stale_channel') return second;
     return { kind: 'retryable', status: second.status, ...(second.code !== undefined ? { code: second.code } : {}) };
   }

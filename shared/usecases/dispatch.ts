@@ -43,6 +43,12 @@ export const dispatchDefaults = {
    * keeps each pass alive for its whole window, so an invocation runs its full ~60 s.
    */
   pollMs: 5_000,
+  /**
+   * A reminder is claimed this long before its due second and its DM channel looked up, so
+   * only the send slot and the message POST remain at the due second (the storage round
+   * trips, tens of ms in AWS and far more on a loaded laptop, come off its lateness).
+   */
+  prepareMs: 1_000,
 } as const;
 
 /**
@@ -77,8 +83,12 @@ export type DiscordFailure = Exclude<DeliveryResult, { kind: 'sent' } | { kind: 
 export type OpenDmResult = { readonly kind: 'opened'; readonly channelId: string } | DiscordFailure;
 
 export interface SendOptions {
-  /** No request starts after this (epoch ms): the claim's lease ends. What could not start is `retryable`, not sent. */
-  readonly notAfterMs?: number;
+  /**
+   * No request starts later than this many ms from the call (the claim's lease ends then);
+   * what could not start is `retryable` and `unsent`. Relative, so the caller's clock and
+   * the adapter's need not be the same one.
+   */
+  readonly withinMs?: number;
 }
 
 /** Port: Discord REST as the dispatcher uses it. */
@@ -310,7 +320,9 @@ export async function runDispatchPass(deps: DispatchDeps, options: DispatchPassO
     while (!stopped()) {
       const next = schedule.peek();
       if (!next && !polling) break;
-      const wait = next && inFlight.size < concurrency ? next.atMs - deps.now() : IDLE_WAIT_MS;
+      // Unclaimed reminders are taken `prepareMs` ahead; one under another claim only once that lease ends.
+      const startAt = next ? next.atMs - (next.atMs === next.dueMs ? dispatchDefaults.prepareMs : 0) : 0;
+      const wait = next && inFlight.size < concurrency ? startAt - deps.now() : IDLE_WAIT_MS;
       if (!next || wait > 0) {
         await nap(Math.min(wait, IDLE_WAIT_MS));
         continue;

@@ -61,18 +61,20 @@ describe('Use case: runDispatchPass (resends inside the nonce window)', () => {
   }, 60_000);
 
   it('counts no attempt and starts no resend window for a claim that got no send slot before its lease ended', async () => {
-    // A budget that never grants a slot (Discord's limit taken by others); the claim's clock
-    // runs 23.5 s behind, so its lease (25 s, requests until 1 s before) ends half a second from now.
+    // A budget that never grants a slot (Discord's limit taken by others).
     const starved = createDiscordMessenger({
       apiBase: f.discord.apiBase,
       token: BOT_TOKEN,
       budget: { acquire: (signal) => new Promise((_, reject) => signal?.addEventListener('abort', () => reject(new Error('no slot')))) },
     });
-    const r = await f.insertReminder({ remindTime: toIso(Date.now() - 30_000) });
-    const stats = await runDispatchPass(f.deps({ messenger: starved, now: () => Date.now() - 23_500 }), { windowMs: 1000, pollMs: 0 });
-
-    expect(stats).toMatchObject({ claimed: 1, retried: 1, failed: 0 });
+    expect(await starved.sendMessage('1', { content: 'x' }, { withinMs: 100 })).toEqual({ kind: 'retryable', unsent: true });
     expect(f.discord.requests).toBe(0);
+
+    // The same outcome at the use case: given back as it was.
+    const r = await f.insertReminder();
+    const base = f.deps();
+    const unsent = f.deps({ messenger: { ...base.messenger, sendMessage: async () => ({ kind: 'retryable', unsent: true }) } });
+    expect(await runDispatchPass(unsent, { windowMs: 1000, pollMs: 0 })).toMatchObject({ claimed: 1, retried: 1, failed: 0 });
     const stored = await f.item('reminders', r.id);
     expect(stored).toMatchObject({ is_active: true, attempts: 0 });
     expect(stored?.['first_attempt']).toBeUndefined();

@@ -12,17 +12,17 @@ export const DISCORD_GLOBAL_LIMIT = 50;
 
 export const budgetDefaults = {
   /**
-   * Requests per second we plan for: 97.5 % of the limit. At 20.5 ms spacing a 1 s window
-   * holds at most 49 slots, so a slot fired a little late (timers, GC) still leaves the
-   * window at or under 50.
+   * Requests per second we plan for: 96 % of the limit. At 20.8 ms spacing a 1 s window
+   * holds at most 48 slots, so a slot fired a little late (timers, GC) and arrival jitter
+   * on the way still leave the window under 50.
    */
-  requestsPerSecond: 48.75,
+  requestsPerSecond: 48,
   /** Largest reservation: half a second of slots, so a crashed holder strands at most that. */
   maxBatch: 25,
   /**
    * Smallest reservation: a lone request takes a few slots, so the requests that usually
    * follow it (the user's next reminder, a DM open then its message) need no write of their
-   * own. Unused ones lapse; at most 4 × 20.5 ms of budget.
+   * own. Unused ones lapse; at most 4 × 20.8 ms of budget.
    */
   minBatch: 4,
 } as const;

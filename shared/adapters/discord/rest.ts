@@ -132,7 +132,7 @@ export function createDiscordMessenger(options: DiscordMessengerOptions): Messen
   }
 
   async function call(routeKey: string, path: string, body: unknown, send: SendOptions = {}): Promise<Outcome> {
-    const notAfterMs = send.notAfterMs ?? Number.POSITIVE_INFINITY;
+    const notAfterMs = send.withinMs !== undefined ? Date.now() + send.withinMs : Number.POSITIVE_INFINITY;
     for (let attempt = 0; attempt <= retries; attempt++) {
       if (!(await bucketReady(routeKey, notAfterMs))) return { ok: false, unsent: true };
       const wait = Number.isFinite(notAfterMs) ? AbortSignal.timeout(Math.max(0, notAfterMs - Date.now())) : undefined;
