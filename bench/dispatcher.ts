@@ -44,7 +44,8 @@ export interface DispatcherBenchResult {
 
 const SHARDS = 4;
 
-async function insert(doc: DynamoDBDocumentClient, table: string, items: Record<string, unknown>[]): Promise<void> {
+/** Batch-writes `items` into `table`, a few batches at a time. */
+export async function insert(doc: DynamoDBDocumentClient, table: string, items: Record<string, unknown>[]): Promise<void> {
   const batches: Record<string, unknown>[][] = [];
   for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
   // A few batches at a time: DynamoDB Local is one JVM, not a fleet.

@@ -100,7 +100,11 @@ export async function bundleFunction(name: FunctionName, outDir: string = mkdtem
     format: 'esm',
     // Prefer each package's ESM build: the AWS SDK's dist-es tree-shakes, its dist-cjs does not.
     mainFields: ['module', 'main'],
-    alias: { '@aws-sdk/credential-provider-node': join(root, 'infra', 'bundle-shims', 'credential-provider-node.ts') },
+    alias: {
+      '@aws-sdk/credential-provider-node': join(root, 'infra', 'bundle-shims', 'credential-provider-node.ts'),
+      // The dispatcher reads only a Secrets Manager secret at cold start (see the shim).
+      ...(name === 'dispatcher' ? { '@aws-sdk/client-ssm': join(root, 'infra', 'bundle-shims', 'client-ssm.ts') } : {}),
+    },
     // Only reached by event-stream operations (HttpProtocol imports it lazily), which DynamoDB calls never use.
     external: ['@smithy/core/event-streams'],
     // Some CommonJS dependencies require() Node built-ins; ESM output has no `require` of its own.

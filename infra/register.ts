@@ -15,9 +15,15 @@ import { pathToFileURL } from 'node:url';
 import { DiscordAPIError, HTTPError, REST } from '@discordjs/rest';
 import { Routes, type RESTPutAPIApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import { loadRuntimeConfig } from '../shared/adapters/aws-secrets.js';
-import { splitApiBase } from '../shared/adapters/discord/rest.js';
 import { nodeVersionNotice } from './node-version.js';
 import { buildRegistrationPayload } from '../shared/interactions/registration.js';
+
+/** `https://discord.com/api/v10` → @discordjs/rest's `api` and `version` options. */
+function splitApiBase(apiBase: string): { api: string; version: string } {
+  const trimmed = apiBase.replace(/\/+$/, '');
+  const match = /^(.*)\/v(\d+)$/.exec(trimmed);
+  return match ? { api: match[1] as string, version: match[2] as string } : { api: trimmed, version: '10' };
+}
 
 export interface RegisterOptions {
   readonly apiBase: string;

@@ -59,4 +59,8 @@ export const tableAccess: TableAccess = {
     // connections (status, refreshed tokens), sync states, due retries (retry_due).
     'calendar-sync': { items: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], queryIndexes: ['retry_due'], queryTable: true },
   },
+  budgets: {
+    // reserving send slots of Discord's global limit: conditional and atomic-counter Updates.
+    dispatcher: { items: ['UpdateItem'], queryIndexes: [] },
+  },
 };

@@ -29,10 +29,10 @@ const configSchema = z.object({
   PARTICIPANTS_TABLE: z.optional(z.string().check(z.minLength(1))),
   DRAFTS_TABLE: z.optional(z.string().check(z.minLength(1))),
   CALENDAR_TABLE: z.optional(z.string().check(z.minLength(1))),
-  /** The bot's public base URL (feed and OAuth callback links); default: the Function URL the request came to. */
   /** AWS: the KMS key that unwraps calendar credentials (sync function), and its public half in PEM (sealing). */
   CALENDAR_KMS_KEY_ID: z.optional(z.string().check(z.minLength(1))),
   CALENDAR_PUBLIC_KEY: z.optional(z.string().check(z.minLength(1))),
+  BUDGETS_TABLE: z.optional(z.string().check(z.minLength(1))),
   DUE_SHARDS: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(64)), configDefaults.DUE_SHARDS),
   /**
    * The bot's public address, for links to its own pages ("Detect my time zone"). Locally
@@ -62,10 +62,11 @@ export interface TableNames {
   readonly participants: string;
   readonly drafts: string;
   readonly calendar: string;
+  readonly budgets: string;
 }
 
 export function tableNames(
-  config: Pick<Config, 'TABLE_PREFIX' | 'REMINDERS_TABLE' | 'USERS_TABLE' | 'EVENTS_TABLE' | 'PARTICIPANTS_TABLE' | 'DRAFTS_TABLE'> & Partial<Pick<Config, 'CALENDAR_TABLE'>>,
+  config: Pick<Config, 'TABLE_PREFIX' | 'REMINDERS_TABLE' | 'USERS_TABLE' | 'EVENTS_TABLE' | 'PARTICIPANTS_TABLE' | 'DRAFTS_TABLE'> & Partial<Pick<Config, 'CALENDAR_TABLE' | 'BUDGETS_TABLE'>>,
 ): TableNames {
   return {
     reminders: config.REMINDERS_TABLE ?? `${config.TABLE_PREFIX}-reminders`,
@@ -74,5 +75,6 @@ export function tableNames(
     participants: config.PARTICIPANTS_TABLE ?? `${config.TABLE_PREFIX}-participants`,
     drafts: config.DRAFTS_TABLE ?? `${config.TABLE_PREFIX}-drafts`,
     calendar: config.CALENDAR_TABLE ?? `${config.TABLE_PREFIX}-calendar`,
+    budgets: config.BUDGETS_TABLE ?? `${config.TABLE_PREFIX}-budgets`,
   };
 }

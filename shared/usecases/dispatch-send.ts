@@ -3,11 +3,12 @@ import { advance, deliveryNonce, processingTime, reminderEmbed } from '../domain
 import { eventReminderText, type EventForReminder } from '../domain/event-text.js';
 import type { Reminder } from '../domain/reminder.js';
 import { advanceLinked } from '../domain/schedule.js';
-import type { AdvanceChange, DeliveryResult, DispatchDeps, DispatchStats, OpenDmResult } from './dispatch.js';
+import type { AdvanceChange, DeliveryResult, DispatchDeps, DispatchStats, DueReminder, OpenDmResult, SendOptions } from './dispatch.js';
 
 export interface SendLimits {
   readonly leaseMs: number;
   readonly maxAttempts: number;
+  readonly resendWindowMs: number;
 }
 
 type Delivered = Exclude<DeliveryResult, { kind: 'stale_channel' }>;
@@ -25,17 +26,17 @@ class DmChannels {
 
   constructor(private readonly deps: DispatchDeps) {}
 
-  get(userId: string): Promise<OpenDmResult> {
-    return this.#pending.get(userId) ?? this.#remember(userId, this.#lookup(userId));
+  get(userId: string, send: SendOptions): Promise<OpenDmResult> {
+    return this.#pending.get(userId) ?? this.#remember(userId, this.#lookup(userId, send));
   }
 
   /** A fresh channel after `staleId` answered Unknown Channel; sends that hit the same stale id share it. */
-  reopen(userId: string, staleId: string): Promise<OpenDmResult> {
+  reopen(userId: string, staleId: string, send: SendOptions): Promise<OpenDmResult> {
     const key = `${userId}/${staleId}`;
     let fresh = this.#reopened.get(key);
     if (!fresh) {
       this.#cacheWrite(userId, this.deps.repo.forgetDmChannel(userId, staleId));
-      fresh = this.#remember(userId, this.#open(userId));
+      fresh = this.#remember(userId, this.#open(userId, send));
       this.#reopened.set(key, fresh);
     }
     return fresh;
@@ -47,19 +48,22 @@ class DmChannels {
 
   #remember(userId: string, pending: Promise<OpenDmResult>): Promise<OpenDmResult> {
     this.#pending.set(userId, pending);
-    pending.catch(() => {
+    // A failed lookup or open (storage error, timeout, no slot before the claim's lease ended)
+    // is not remembered: the user's next reminder tries again under its own claim.
+    const forget = (): void => {
       if (this.#pending.get(userId) === pending) this.#pending.delete(userId);
-    });
+    };
+    pending.then((r) => r.kind !== 'opened' && r.kind !== 'unreachable' && forget(), forget);
     return pending;
   }
 
-  async #lookup(userId: string): Promise<OpenDmResult> {
+  async #lookup(userId: string, send: SendOptions): Promise<OpenDmResult> {
     const cached = await this.deps.repo.getDmChannel(userId);
-    return cached ? { kind: 'opened', channelId: cached } : this.#open(userId);
+    return cached ? { kind: 'opened', channelId: cached } : this.#open(userId, send);
   }
 
-  async #open(userId: string): Promise<OpenDmResult> {
-    const opened = await this.deps.messenger.openDm(userId);
+  async #open(userId: string, send: SendOptions): Promise<OpenDmResult> {
+    const opened = await this.deps.messenger.openDm(userId, send);
     // A lost cache write only costs one more (idempotent) Create DM later.
     if (opened.kind === 'opened') this.#cacheWrite(userId, this.deps.repo.saveDmChannel(userId, opened.channelId));
     return opened;
@@ -88,7 +92,7 @@ export class ReminderSender {
   }
 
   /** Sends one reminder at its due second. Never throws: a failure is reported and the claim given back. */
-  async send(reminder: Reminder, dueMs: number): Promise<void> {
+  async send(reminder: DueReminder, dueMs: number): Promise<void> {
     const { deps, stats, limits } = this;
     const context = `dispatch:${reminder.id}`;
     const claimedVersion = reminder.version + 1;
@@ -97,11 +101,13 @@ export class ReminderSender {
     let claimed = false;
     try {
       const nowMs = deps.now();
+      const firstAttemptMs = reminder.firstAttemptMs ?? nowMs;
+      const leaseUntilMs = nowMs + limits.leaseMs;
       // Deleted, edited, finished or claimed by another dispatcher since the query: not ours.
-      if (!(await deps.repo.claim(reminder, nowMs, nowMs + limits.leaseMs))) return;
+      if (!(await deps.repo.claim(reminder, nowMs, leaseUntilMs, firstAttemptMs))) return;
       claimed = true;
       stats.claimed++;
-      stats.lateMs = Math.max(stats.lateMs, nowMs - dueMs);
+      stats.lateMs = Math.max(stats.lateMs, nowMs - dueMs); // negative when claimed ahead (prepareMs)
       const processingMs = processingTime(dueMs, nowMs);
       // An event reminder re-arms from its event's occurrences (undefined: not linked; null: event gone).
       const event = reminder.eventId !== undefined && deps.repo.linkedEvent ? await deps.repo.linkedEvent(reminder.userId, reminder.eventId) : undefined;
@@ -109,9 +115,10 @@ export class ReminderSender {
       const next = timing === undefined ? advance(reminder, processingMs) : advanceLinked(reminder, timing, processingMs);
       const change: AdvanceChange = { id: reminder.id, userId: reminder.userId, claimedVersion, processingMs, ...next };
 
-      if (attempt > limits.maxAttempts) {
+      if (attempt > limits.maxAttempts || nowMs - firstAttemptMs > limits.resendWindowMs) {
         // The last maxAttempts claims all ended without an advance (crashes, or exceptions such
-        // as the advance write failing after a send): whatever keeps failing, no further send.
+        // as the advance write failing after a send), or a resend now could fall outside
+        // Discord's nonce de-duplication: whatever keeps failing, no further send.
         claimed = false;
         return await this.#giveUp(change, attempt);
       }
@@ -122,14 +129,16 @@ export class ReminderSender {
         claimed = false;
         return;
       }
-      const result = stats.halted ? undefined : await this.#deliver(event ? this.#asSent(reminder, event) : reminder, nowMs);
-      if (result === undefined || result.kind === 'rejected') {
-        // Not the reminder's fault: given back without counting the attempt. Trip first, so no
-        // other claim starts while this write is in flight.
-        if (result) this.#halt(result);
+      // Every request of this claim starts before its lease ends (a second before, for clock skew between dispatchers).
+      const result = stats.halted ? undefined : await this.#deliver(event ? this.#asSent(reminder, event) : reminder, dueMs, leaseUntilMs - 1000);
+      if (result === undefined || result.kind === 'rejected' || (result.kind === 'retryable' && result.unsent)) {
+        // Not the reminder's fault (bad token, or no send slot in time): given back without
+        // counting the attempt, and nothing was sent, so a first claim does not start the
+        // resend window. Trip first, so no other claim starts while this write is in flight.
+        if (result?.kind === 'rejected') this.#halt(result);
         claimed = false;
         stats.retried++;
-        await deps.repo.release(reminder.id, claimedVersion, reminder.attempts);
+        await deps.repo.release(reminder.id, claimedVersion, reminder.attempts, reminder.firstAttemptMs === undefined);
       } else if (result.kind === 'sent' || result.kind === 'unreachable') {
         stats[result.kind === 'sent' ? 'sent' : 'skipped']++;
         // If this write fails after a send, the catch releases the claim: the resend on a later
@@ -186,7 +195,7 @@ export class ReminderSender {
       }
     }
     const what = outcome === 'deactivated' ? 'deactivated' : 'advanced';
-    deps.log.error(context, new Error(`delivery not confirmed after ${limits.maxAttempts} attempts; ${what} without another send`), {
+    deps.log.error(context, new Error(`delivery not confirmed after ${attempt - 1} attempts (at most ${limits.maxAttempts}, within ${limits.resendWindowMs / 1000} s of the first); ${what} without another send`), {
       userId: change.userId,
       attempt,
       outcome,
@@ -217,21 +226,25 @@ export class ReminderSender {
     return { ...reminder, message: eventReminderText(t, event, reminder.offsetSeconds, start) };
   }
 
-  async #deliver(reminder: Reminder, nowMs: number): Promise<Delivered> {
+  /** Claimed up to `prepareMs` early: the DM channel is looked up (or opened) first, the message posted at the due second. */
+  async #deliver(reminder: Reminder, dueMs: number, lastStartMs: number): Promise<Delivered> {
     const { messenger, translate } = this.deps;
+    const send = (): SendOptions => ({ withinMs: lastStartMs - this.deps.now() });
     const body: RESTPostAPIChannelMessageJSONBody = {
-      embeds: [reminderEmbed(reminder, nowMs, translate)],
+      embeds: [reminderEmbed(reminder, Math.max(dueMs, this.deps.now()), translate)],
       nonce: deliveryNonce(reminder),
       enforce_nonce: true,
     };
-    const channel = await this.#channels.get(reminder.userId);
+    const channel = await this.#channels.get(reminder.userId, send());
     if (channel.kind !== 'opened') return channel;
-    const first = await messenger.sendMessage(channel.channelId, body);
+    const early = dueMs - this.deps.now();
+    if (early > 0) await this.deps.sleep(early);
+    const first = await messenger.sendMessage(channel.channelId, body, send());
     if (first.kind !== 'stale_channel') return first;
     // The cached channel is gone: drop it, open a fresh DM and send once more in this claim (same nonce).
-    const fresh = await this.#channels.reopen(reminder.userId, channel.channelId);
+    const fresh = await this.#channels.reopen(reminder.userId, channel.channelId, send());
     if (fresh.kind !== 'opened') return fresh;
-    const second = await messenger.sendMessage(fresh.channelId, body);
+    const second = await messenger.sendMessage(fresh.channelId, body, send());
     if (second.kind !== 'stale_channel') return second;
     return { kind: 'retryable', status: second.status, ...(second.code !== undefined ? { code: second.code } : {}) };
   }

@@ -3,6 +3,7 @@ import type { Logger } from '../adapters/log.js';
 import type { EventForReminder } from '../domain/event-text.js';
 import { toIso, type Reminder } from '../domain/reminder.js';
 import type { Translate } from '../i18n.js';
+import { DueSchedule } from './dispatch-schedule.js';
 import { ReminderSender } from './dispatch-send.js';
 
 /** Tunables of a pass, in one place. */
@@ -13,8 +14,22 @@ export const dispatchDefaults = {
    * second's worth; 100 keeps it full. Bounded so a backlog does not hold thousands of claims.
    */
   concurrency: 100,
-  /** A claim older than this is abandoned (crashed dispatcher) and may be taken again. */
-  leaseMs: 60_000,
+  /**
+   * A claim older than this is abandoned (crashed dispatcher) and may be taken again. It
+   * bounds the claim's own requests too: none starts after it (see SendOptions), so two
+   * claims of one reminder never send at once. Normal claim → advance takes well under 1 s;
+   * a peak adds a few seconds of waiting for send slots; each request times out after 10 s.
+   */
+  leaseMs: 25_000,
+  /**
+   * No claim sends a trigger later than this after that trigger's first attempt: Discord
+   * de-duplicates a nonce only "in the past few minutes", so every resend (after a 5xx, a
+   * timeout or a crash after reaching Discord) stays well inside two minutes of the first.
+   * With the lease, the last request of a trigger starts at most 65 + 25 = 90 s after its
+   * first. Passes retry a released claim 30 s apart, so three attempts fit. A claim past
+   * the window advances without sending and is reported.
+   */
+  resendWindowMs: 65_000,
   /**
    * Claims of one trigger that may end without an advance (5xx, timeouts, exceptions,
    * crashes) before it is advanced without another send and reported. Counted at claim time.
@@ -29,6 +44,12 @@ export const dispatchDefaults = {
    * keeps each pass alive for its whole window, so an invocation runs its full ~60 s.
    */
   pollMs: 5_000,
+  /**
+   * A reminder is claimed this long before its due second and its DM channel looked up, so
+   * only the send slot and the message POST remain at the due second (the storage round
+   * trips, tens of ms in AWS and far more on a loaded laptop, come off its lateness).
+   */
+  prepareMs: 1_000,
 } as const;
 
 /**
@@ -44,7 +65,13 @@ export type DeliveryResult =
   /** DMs closed (50007, 50278) or unknown user (10013): skipped silently, the state still advances. */
   | { readonly kind: 'unreachable'; readonly code: number }
   /** 5xx, timeout, network error, other 4xx: the reminder stays due and a later pass tries again. */
-  | { readonly kind: 'retryable'; readonly status?: number; readonly code?: number }
+  | {
+      readonly kind: 'retryable';
+      readonly status?: number;
+      readonly code?: number;
+      /** No message POST of this claim left the process (no send slot before the lease ended, the DM could not be opened): nothing can have reached the user. */
+      readonly unsent?: true;
+    }
   /**
    * Discord refuses the bot itself: bad token (401), or a 403 not about the recipient. A
    * configuration error: the claim is given back uncounted and the pass stops.
@@ -56,12 +83,29 @@ export type DeliveryResult =
 export type DiscordFailure = Exclude<DeliveryResult, { kind: 'sent' } | { kind: 'stale_channel' }>;
 export type OpenDmResult = { readonly kind: 'opened'; readonly channelId: string } | DiscordFailure;
 
+export interface SendOptions {
+  /**
+   * No request starts later than this many ms from the call (the claim's lease ends then);
+   * what could not start is `retryable` and `unsent`. Relative, so the caller's clock and
+   * the adapter's need not be the same one.
+   */
+  readonly withinMs?: number;
+}
+
 /** Port: Discord REST as the dispatcher uses it. */
 export interface Messenger {
   /** @see https://discord.com/developers/docs/resources/user#create-dm */
-  openDm(userId: string): Promise<OpenDmResult>;
+  openDm(userId: string, options?: SendOptions): Promise<OpenDmResult>;
   /** @see https://discord.com/developers/docs/resources/message#create-message */
-  sendMessage(channelId: string, body: RESTPostAPIChannelMessageJSONBody): Promise<DeliveryResult>;
+  sendMessage(channelId: string, body: RESTPostAPIChannelMessageJSONBody, options?: SendOptions): Promise<DeliveryResult>;
+}
+
+/** A due reminder as the dispatcher reads it: the model plus the state of its current trigger's claims. */
+export interface DueReminder extends Reminder {
+  /** A live or expired claim's lease end (epoch ms); absent when unclaimed. */
+  readonly claimedUntilMs?: number;
+  /** When this trigger (this remind_time) was first claimed (epoch ms); absent before its first claim. */
+  readonly firstAttemptMs?: number;
 }
 
 /** The state written after a notification, conditional on the claimed version. */
@@ -84,16 +128,20 @@ export interface AdvanceChange {
  */
 export interface DispatchRepository {
   /** Active reminders with remind_time at or before `untilIso` (and from `sinceIso`), all shards, earliest first. */
-  findDue(untilIso: string, sinceIso?: string): Promise<Reminder[]>;
+  findDue(untilIso: string, sinceIso?: string): Promise<DueReminder[]>;
   /**
    * Takes the reminder if it is still at `reminder.version`, active and not claimed by a
-   * live lease, and counts the attempt (stored attempts become `reminder.attempts + 1`).
+   * live lease, and counts the attempt (stored attempts become `reminder.attempts + 1`);
+   * stores `firstAttemptMs` as the trigger's first attempt.
    */
-  claim(reminder: Reminder, nowMs: number, leaseUntilMs: number): Promise<boolean>;
+  claim(reminder: Reminder, nowMs: number, leaseUntilMs: number, firstAttemptMs: number): Promise<boolean>;
   /** Writes the advanced state (attempts back to 0); a finishing reminder also decrements its owner's active counter, atomically. */
   advance(change: AdvanceChange): Promise<boolean>;
-  /** Gives the claim back so the reminder stays due, storing `attempts`. */
-  release(id: string, claimedVersion: number, attempts: number): Promise<boolean>;
+  /**
+   * Gives the claim back so the reminder stays due, storing `attempts`. `forgetFirstAttempt`:
+   * this claim was the trigger's first and sent nothing, so the resend window has not started.
+   */
+  release(id: string, claimedVersion: number, attempts: number, forgetFirstAttempt?: boolean): Promise<boolean>;
   /** Last resort when advancing keeps failing: makes the reminder inactive with a plain conditional write. */
   deactivate(change: Pick<AdvanceChange, 'id' | 'userId' | 'claimedVersion' | 'processingMs'>): Promise<boolean>;
   getDmChannel(userId: string): Promise<string | undefined>;
@@ -152,49 +200,6 @@ export interface DispatchStats {
   lateMs: number;
 }
 
-interface Scheduled {
-  readonly reminder: Reminder;
-  readonly dueMs: number;
-}
-
-/** A pass's reminders by due time, each id taken once however often a poll returns it. */
-class DueSchedule {
-  readonly #seen = new Set<string>();
-  /** Latest first, so the next due is popped off the end. */
-  readonly #items: Scheduled[] = [];
-
-  constructor(private readonly lastDueMs: number) {}
-
-  /** Adds the reminders not seen before in this pass; returns how many. */
-  add(reminders: readonly Reminder[]): number {
-    let added = 0;
-    for (const reminder of reminders) {
-      if (this.#seen.has(reminder.id)) continue;
-      this.#seen.add(reminder.id);
-      const dueMs = Date.parse(reminder.remindTime);
-      if (dueMs > this.lastDueMs) continue; // past the deadline: the next invocation takes it
-      let lo = 0;
-      let hi = this.#items.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if ((this.#items[mid] as Scheduled).dueMs >= dueMs) lo = mid + 1;
-        else hi = mid;
-      }
-      this.#items.splice(lo, 0, { reminder, dueMs });
-      added++;
-    }
-    return added;
-  }
-
-  peek(): Scheduled | undefined {
-    return this.#items[this.#items.length - 1];
-  }
-
-  pop(): Scheduled | undefined {
-    return this.#items.pop();
-  }
-}
-
 /** Upper bound of an idle wait; something (a poll, a finished send, the end of polling) always rings first. */
 const IDLE_WAIT_MS = 60_000;
 
@@ -219,7 +224,7 @@ export async function runDispatchPass(deps: DispatchDeps, options: DispatchPassO
   if (signal?.aborted) halt.abort(); // aborted before the pass: the listener never fires
   const stopped = (): boolean => halt.signal.aborted || (deadlineMs !== undefined && deps.now() >= deadlineMs);
   const sender = new ReminderSender(deps, stats, dispatchDefaults, () => halt.abort());
-  const schedule = new DueSchedule(deadlineMs ?? Number.POSITIVE_INFINITY);
+  const schedule = new DueSchedule(deadlineMs ?? Number.POSITIVE_INFINITY, startedAt + options.windowMs);
 
   // The scheduler sleeps until the next due second; a poll's finds, a finished send or the end of polling wake it.
   let ring: (() => void) | undefined;
@@ -266,7 +271,9 @@ export async function runDispatchPass(deps: DispatchDeps, options: DispatchPassO
     while (!stopped()) {
       const next = schedule.peek();
       if (!next && !polling) break;
-      const wait = next && inFlight.size < concurrency ? next.dueMs - deps.now() : IDLE_WAIT_MS;
+      // Unclaimed reminders are taken `prepareMs` ahead; one under another claim only once that lease ends.
+      const startAt = next ? next.atMs - (next.atMs === next.dueMs ? dispatchDefaults.prepareMs : 0) : 0;
+      const wait = next && inFlight.size < concurrency ? startAt - deps.now() : IDLE_WAIT_MS;
       if (!next || wait > 0) {
         await nap(Math.min(wait, IDLE_WAIT_MS));
         continue;

@@ -87,10 +87,11 @@ describe('Bundle: catalogs', () => {
 });
 
 describe('Bundle: dispatcher', () => {
-  it('builds, with the AWS SDK inside', async () => {
+  it('builds under 500 KB with the AWS SDK inside, and without what it never runs (undici, @discordjs/rest, the SSM client)', async () => {
     const dispatcher = await bundleFunction('dispatcher');
     console.log(`dispatcher bundle: ${(dispatcher.bytes / 1024).toFixed(1)} KB`);
     expect(dispatcher.inputs.some((i) => i.includes('node_modules/@aws-sdk/client-secrets-manager/'))).toBe(true);
-    expect(dispatcher.bytes).toBeGreaterThan(0);
+    expect(dispatcher.inputs.filter((i) => /node_modules\/(undici|@discordjs\/rest|@aws-sdk\/client-ssm)\//.test(i))).toEqual([]);
+    expect(dispatcher.bytes).toBeLessThan(500 * 1024);
   });
 });

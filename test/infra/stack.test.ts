@@ -230,6 +230,17 @@ describe('Stack: IAM', () => {
     expect(dynamo.flatMap(actions)).not.toContain('dynamodb:DeleteItem');
   });
 
+  it('lets only the dispatcher touch the send budget, with UpdateItem alone (a reservation is one Update)', () => {
+    const budgetArn = JSON.stringify({ 'Fn::GetAtt': [logicalId(stack.tables.get('budgets') as never), 'Arn'] });
+    const on = (fn: TockStack['interactions']) => statementsOf(fn).filter((s) => JSON.stringify(s.Resource).includes(budgetArn.slice(1, -1))).flatMap(actions);
+    expect(on(stack.dispatcher)).toEqual(['dynamodb:UpdateItem']);
+    expect(on(stack.interactions)).toEqual([]);
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: 'Tock dispatcher',
+      Environment: { Variables: Match.objectLike({ BUDGETS_TABLE: { Ref: logicalId(stack.tables.get('budgets') as never) } }) },
+    });
+  });
+
   it('lets only the dispatcher read the bot token secret, and nothing else about it', () => {
     expect(statementsOf(stack.dispatcher).flatMap(actions).filter((a) => a.startsWith('secretsmanager:'))).toEqual(['secretsmanager:GetSecretValue']);
     const reads = (fn: TockStack['interactions']) => statementsOf(fn).filter((s) => actions(s).includes('secretsmanager:GetSecretValue'));

@@ -97,13 +97,13 @@ describe('Use case: runDispatchPass (attempt bound, counted at claim)', () => {
     expect(failing.log.lines.at(-1)).toMatchObject({ level: 'error', attempt: 6, outcome: 'advanced' });
   });
 
-  it('counts claims that crashed before sending (lease expired) and gives up after 5 without a send', async () => {
+  it('retakes a claim that crashed before sending once its lease ends, and gives up without a send past the resend window', async () => {
     const base = deps();
     const r = await insertReminder();
-    // Each pass runs a lease (61 s) later than the one before, as a crashed process's next invocations do.
-    for (let i = 0; i < 5; i++) {
-      const crashing = deps({
-        now: () => Date.now() + i * 61_000,
+    // Each pass runs just after the one before's lease (25 s) ends, as a crashed process's successors do.
+    const crashingAt = (offsetMs: number) =>
+      deps({
+        now: () => Date.now() + offsetMs,
         messenger: {
           ...base.messenger,
           sendMessage: async () => {
@@ -117,15 +117,17 @@ describe('Use case: runDispatchPass (attempt bound, counted at claim)', () => {
           },
         },
       });
-      expect(await runDispatchPass(crashing, ONCE)).toMatchObject({ claimed: 1, failed: 1 });
+    for (let i = 0; i < 3; i++) {
+      expect(await runDispatchPass(crashingAt(i * 26_000), ONCE)).toMatchObject({ claimed: 1, failed: 1 });
       expect(await item('reminders', r.id)).toMatchObject({ attempts: i + 1, claimed_until: expect.any(Number) });
     }
-    const after = deps({ now: () => Date.now() + 5 * 61_000 });
+    // 78 s after the first attempt: a send now could fall outside Discord's nonce window.
+    const after = deps({ now: () => Date.now() + 3 * 26_000 });
 
     expect(await runDispatchPass(after, ONCE)).toMatchObject({ claimed: 1, sent: 0, failed: 1 });
     expect(f.discord.dms).toHaveLength(0);
     expect(await item('reminders', r.id)).toMatchObject({ is_active: false, attempts: 0 });
-    expect(after.log.lines).toEqual([expect.objectContaining({ level: 'error', attempt: 6, outcome: 'advanced' })]);
+    expect(after.log.lines).toEqual([expect.objectContaining({ level: 'error', attempt: 4, outcome: 'advanced' })]);
   });
 });
 

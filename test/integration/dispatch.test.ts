@@ -162,10 +162,10 @@ describe('Use case: runDispatchPass', () => {
     const r = await insertReminder();
     expect(await runDispatchPass(crashing, WINDOW)).toMatchObject({ sent: 1, failed: 1 });
     expect(crashed).toBe(true);
-    // The lease is still live: nobody takes it.
-    expect(await runDispatchPass(deps(), WINDOW)).toMatchObject({ claimed: 0 });
+    // The lease is still live: nobody takes it before it ends.
+    expect(await runDispatchPass(deps(), { ...WINDOW, deadlineMs: Date.now() + 1000 })).toMatchObject({ claimed: 0 });
     // After the lease: taken again and resent with the same nonce; Discord returns the original.
-    const later = await runDispatchPass(deps({ now: () => Date.now() + 61_000 }), WINDOW);
+    const later = await runDispatchPass(deps({ now: () => Date.now() + 26_000 }), WINDOW);
     expect(later).toMatchObject({ claimed: 1, sent: 1 });
     expect(f.discord.dms).toHaveLength(1);
     expect(f.discord.nonceReplays.map((d) => d.body['nonce'])).toEqual([`${r.id}:0`]);
@@ -219,6 +219,7 @@ describe('Function: dispatcher handler', () => {
       DUE_SHARDS: String(SHARDS),
       DISCORD_API_BASE: f.discord.apiBase,
       DISCORD_BOT_TOKEN: BOT_TOKEN,
+      BUDGETS_TABLE: f.db.tables.budgets,
     });
     // Imported here: the handler reads its config once, at cold start.
     const { handler } = await import('../../functions/dispatcher/index.js');

@@ -13,6 +13,11 @@ export interface FakeDiscordOptions {
   readonly requestsPerSecond?: number;
   /** When set, `Authorization` must be exactly `Bot <token>`; otherwise any `Bot …` passes. */
   readonly token?: string;
+  /**
+   * With `requestsPerSecond`: count it over every sliding 1 s window, per bot token, across
+   * all callers (the strictest reading of Discord's global limit), instead of fixed windows.
+   */
+  readonly slidingWindow?: boolean;
 }
 
 export interface RecordedDm {
@@ -53,6 +58,12 @@ export interface FakeDiscord {
   readonly requests: number;
   /** Requests refused with 429 by the global limit. */
   readonly rateLimited: number;
+  /** Bot-authenticated requests that passed the global limit, with the time each arrived (epoch ms). */
+  readonly accepted: number[];
+  /** The DM channel with `userId` as Discord would already have it (for a bot that cached it earlier): its id, created if new. */
+  seedDmChannel(userId: string): string;
+  /** The next `times` (default 1) calls of a route answer only after `ms` (a hung request, when longer than the caller's timeout). */
+  delayNext(route: FakeRoute, ms: number, times?: number): void;
   /** The next `times` (default 1) calls of a route fail with `status` (and a JSON error `code`). */
   failNext(route: FakeRoute, status: number, code?: number, times?: number): void;
   /** Messages to this user's DM channel get 403 / 50007 "Cannot send messages to this user". */
@@ -88,28 +99,61 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
   let rateLimited = 0;
   let windowStart = 0;
   let windowCount = 0;
+  const accepted: number[] = [];
+  /** Per token: arrival times within the last second (sliding window). */
+  const recent = new Map<string, number[]>();
+  const delays: Record<FakeRoute, { ms: number; left: number }[]> = { dm: [], message: [] };
   let token = options.token;
   const store = new SandboxStore({ id: '1100000000000000001', username: 'Tock' });
 
-  /** A fixed 1 s window from its first request: simple, and what the REST client models. */
-  function overGlobalLimit(now: number): StandInReply | undefined {
+  /**
+   * Discord's global limit: a fixed 1 s window from its first request (what the REST client
+   * models), or with `slidingWindow` every sliding second, per bot token.
+   */
+  function overGlobalLimit(now: number, auth: string): StandInReply | undefined {
     const limit = options.requestsPerSecond;
-    if (!limit) return undefined;
-    if (now - windowStart >= 1000) {
-      windowStart = now;
-      windowCount = 0;
-    }
-    if (windowCount < limit) {
-      windowCount++;
+    if (!limit) {
+      accepted.push(now);
       return undefined;
     }
+    let resumeAt: number;
+    if (options.slidingWindow) {
+      const times = recent.get(auth) ?? [];
+      recent.set(auth, times);
+      while (times.length > 0 && (times[0] as number) <= now - 1000) times.shift();
+      if (times.length < limit) {
+        times.push(now);
+        accepted.push(now);
+        return undefined;
+      }
+      resumeAt = (times[0] as number) + 1000;
+    } else {
+      if (now - windowStart >= 1000) {
+        windowStart = now;
+        windowCount = 0;
+      }
+      if (windowCount < limit) {
+        windowCount++;
+        accepted.push(now);
+        return undefined;
+      }
+      resumeAt = windowStart + 1000;
+    }
     rateLimited++;
-    const retryAfter = Math.max(0.001, (windowStart + 1000 - now) / 1000);
+    const retryAfter = Math.max(0.001, (resumeAt - now) / 1000);
     return {
       status: 429,
       body: { message: 'You are being rate limited.', retry_after: retryAfter, global: true },
       headers: { 'Retry-After': retryAfter.toFixed(3), 'X-RateLimit-Global': 'true', 'X-RateLimit-Scope': 'global' },
     };
+  }
+
+  /** A hung request: the route's next calls answer only after the injected delay. */
+  async function injectedDelay(route: FakeRoute | undefined): Promise<void> {
+    const delay = route ? delays[route][0] : undefined;
+    if (!route || !delay) return;
+    if (--delay.left <= 0) delays[route].shift();
+    await new Promise((r) => setTimeout(r, delay.ms));
   }
 
   function injectedFailure(route: FakeRoute): StandInReply | undefined {
@@ -123,7 +167,8 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
   function intercept(call: StandInCall): StandInReply | undefined {
     // Discord requires `User-Agent: DiscordBot ($url, $versionNumber)` on every call and may block other clients.
     if (!DISCORD_USER_AGENT.test(call.userAgent)) return discordError(403, 'User-Agent must be DiscordBot ($url, $versionNumber)', 0);
-    const limited = overGlobalLimit(call.at);
+    // Interaction webhooks are authenticated by their token and exempt from the bot's global limit.
+    const limited = call.route === 'webhook' ? undefined : overGlobalLimit(call.at, call.authorization);
     if (limited) return limited;
     if (call.route === 'dm') return injectedFailure('dm');
     if (call.route !== 'message') return undefined;
@@ -166,7 +211,11 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
   const server = createServer((req, res) => {
     requests++;
     const path = (req.url ?? '/').split('?')[0]?.replace(/^\/api\/v\d+/, '') ?? '/';
-    standIn(req, res, path).catch((err: unknown) => {
+    const route: FakeRoute | undefined =
+      req.method === 'POST' && path === '/users/@me/channels' ? 'dm' : req.method === 'POST' && /^\/channels\/\d+\/messages$/.test(path) ? 'message' : undefined;
+    injectedDelay(route)
+      .then(() => standIn(req, res, path))
+      .catch((err: unknown) => {
       if (!res.headersSent) sendJson(res, 500, { message: String(err), code: 0 });
     });
   });
@@ -189,6 +238,11 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     },
     get rateLimited() {
       return rateLimited;
+    },
+    accepted,
+    seedDmChannel: (userId) => store.dmChannel(userId),
+    delayNext(route, ms, times = 1) {
+      delays[route].push({ ms, left: times });
     },
     failNext(route, status, code, times = 1) {
       failures[route].push({ status, code, left: times });

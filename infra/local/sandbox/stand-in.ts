@@ -46,6 +46,8 @@ export interface StandInCall {
   readonly at: number;
   /** The caller's User-Agent header ('' when absent). */
   readonly userAgent: string;
+  /** The caller's Authorization header ('' when absent): whose global limit the request counts against. */
+  readonly authorization: string;
 }
 
 /** A status, a JSON body, extra headers; `replay` marks a message POST answered from its nonce. */
@@ -214,8 +216,8 @@ export function createStandIn(store: SandboxStore, options: StandInOptions = {})
   }
 
   /** Which route a request is, and what it needs. */
-  function classify(method: string, path: string, body: unknown, at: number, userAgent: string): StandInCall {
-    const call = { method, path, body, at, userAgent };
+  function classify(method: string, path: string, body: unknown, at: number, headers: Pick<StandInCall, 'userAgent' | 'authorization'>): StandInCall {
+    const call = { method, path, body, at, ...headers };
     if (/^\/webhooks\//.test(path)) return { ...call, route: 'webhook' };
     if (/^\/applications\/(\d+)(?:\/guilds\/(\d+))?\/commands$/.test(path)) return { ...call, route: 'commands' };
     if (method === 'POST' && path === '/users/@me/channels') return { ...call, route: 'dm' };
@@ -255,11 +257,11 @@ export function createStandIn(store: SandboxStore, options: StandInOptions = {})
   return async (req, res, path) => {
     const method = req.method ?? 'GET';
     const at = Date.now();
-    const userAgent = req.headers['user-agent'] ?? '';
+    const headers = { userAgent: req.headers['user-agent'] ?? '', authorization: req.headers.authorization ?? '' };
     let reply: Reply;
-    let call: StandInCall = { route: 'other', method, path, body: undefined, at, userAgent };
+    let call: StandInCall = { route: 'other', method, path, body: undefined, at, ...headers };
     try {
-      call = classify(method, path, await readJson(req), at, userAgent);
+      call = classify(method, path, await readJson(req), at, headers);
       reply = serve(req, call);
     } catch (err) {
       if (!(err instanceof BadBody)) throw err;

@@ -1,6 +1,6 @@
-import { DiscordAPIError, HTTPError, REST, type RouteLike } from '@discordjs/rest';
-import { RESTJSONErrorCodes, Routes, type APIChannel, type RESTPostAPIChannelMessageJSONBody } from 'discord-api-types/v10';
-import type { DeliveryResult, DiscordFailure, Messenger, OpenDmResult } from '../../usecases/dispatch.js';
+import { RESTJSONErrorCodes, type APIChannel, type RESTPostAPIChannelMessageJSONBody } from 'discord-api-types/v10';
+import type { DeliveryResult, DiscordFailure, Messenger, OpenDmResult, SendOptions } from '../../usecases/dispatch.js';
+import { RequestPacer, type RequestBudget } from './budget.js';
 
 export interface DiscordMessengerOptions {
   /** Base of every REST call, version included: `https://discord.com/api/v10` (config DISCORD_API_BASE). */
@@ -9,15 +9,29 @@ export interface DiscordMessengerOptions {
   readonly token?: string | undefined;
   /** Per-request timeout; a timed-out send is retryable (a later pass resends it with the same nonce). */
   readonly timeoutMs?: number;
-  /** Discord's global limit for a bot; @discordjs/rest queues requests to stay under it. */
-  readonly globalRequestsPerSecond?: number;
+  /**
+   * The bot's share of Discord's global limit, waited on before every request: shared by all
+   * dispatchers through DynamoDB in production, in-process by default.
+   */
+  readonly budget?: RequestBudget;
+  /** How often one request is retried after a 429 (each retry waits `retry_after` and a fresh slot). */
+  readonly rateLimitRetries?: number;
 }
 
 export const discordMessengerDefaults = {
   timeoutMs: 10_000,
-  globalRequestsPerSecond: 50,
+  rateLimitRetries: 3,
   localToken: 'local-dev',
 } as const;
+
+/** Discord requires a bot's User-Agent to read `DiscordBot ($url, $versionNumber)`. @see https://discord.com/developers/docs/reference#user-agent */
+export const DISCORD_USER_AGENT = 'DiscordBot (https://github.com/tock-bot/tock, 0.1.0)';
+
+/** What a failed call left us: Discord's status and JSON error code, or neither (timeout, network error, not sent). */
+export interface DiscordError {
+  readonly status?: number;
+  readonly code?: number;
+}
 
 /** Error codes meaning "this user cannot receive the DM": skipped, not retried. */
 const unreachableCodes: ReadonlySet<number> = new Set([
@@ -27,18 +41,7 @@ const unreachableCodes: ReadonlySet<number> = new Set([
 ]);
 
 /**
- * Splits `…/api/v10` into @discordjs/rest's `api` (`…/api`) and `version` (`10`): the
- * library builds URLs as `${api}/v${version}${route}`. A base without a version suffix
- * is used as the `api` part with v10.
- */
-export function splitApiBase(apiBase: string): { api: string; version: string } {
-  const trimmed = apiBase.replace(/\/+$/, '');
-  const match = /^(.*)\/v(\d+)$/.exec(trimmed);
-  return match ? { api: match[1] as string, version: match[2] as string } : { api: trimmed, version: '10' };
-}
-
-/**
- * Maps a thrown REST error to what the dispatcher does with it.
+ * Maps a failed call to what the dispatcher does with it.
  *
  * - 401 (Discord answers a bad token with `401: Unauthorized`, code 0) and a 403 that is
  *   not about the recipient (e.g. 20026, bot flagged for spam) refuse the bot itself:
@@ -47,19 +50,12 @@ export function splitApiBase(apiBase: string): { api: string; version: string } 
  * - Other 4xx (a malformed body), 5xx, timeouts, network errors: `retryable`, a bounded
  *   number of times, then advanced and reported.
  */
-export function classifyDiscordError(err: unknown): DiscordFailure {
-  if (err instanceof DiscordAPIError) {
-    const code = typeof err.code === 'number' ? err.code : undefined;
-    if (code !== undefined && unreachableCodes.has(code)) return { kind: 'unreachable', code };
-    if (err.status === 401 || err.status === 403) return { kind: 'rejected', status: err.status, code: code ?? 0 };
-    return code !== undefined ? { kind: 'retryable', status: err.status, code } : { kind: 'retryable', status: err.status };
-  }
-  // 401/403 without Discord's JSON body: a proxy or Cloudflare refusing us, also not per reminder.
-  if (err instanceof HTTPError) {
-    return err.status === 401 || err.status === 403 ? { kind: 'rejected', status: err.status, code: 0 } : { kind: 'retryable', status: err.status };
-  }
-  // AbortError (timeout), ECONNREFUSED, ECONNRESET, socket errors.
-  return { kind: 'retryable' };
+export function classifyDiscordError(err: DiscordError): DiscordFailure {
+  const { status, code } = err;
+  if (code !== undefined && unreachableCodes.has(code)) return { kind: 'unreachable', code };
+  if (status === 401 || status === 403) return { kind: 'rejected', status, code: code ?? 0 };
+  if (status === undefined) return { kind: 'retryable' };
+  return code !== undefined ? { kind: 'retryable', status, code } : { kind: 'retryable', status };
 }
 
 /**
@@ -68,52 +64,122 @@ export function classifyDiscordError(err: unknown): DiscordFailure {
  * (a bot always has access to its own DM channels, so a cached id it cannot see is stale,
  * e.g. cached under another application's token).
  */
-export function isStaleChannel(err: unknown): boolean {
-  if (!(err instanceof DiscordAPIError)) return false;
-  const code = typeof err.code === 'number' ? err.code : undefined;
+export function isStaleChannel(err: DiscordError): boolean {
+  const { status, code } = err;
+  if (status === undefined) return false;
   if (code !== undefined && unreachableCodes.has(code)) return false;
-  return code === RESTJSONErrorCodes.UnknownChannel || code === RESTJSONErrorCodes.MissingAccess || err.status === 404;
+  return code === RESTJSONErrorCodes.UnknownChannel || code === RESTJSONErrorCodes.MissingAccess || status === 404;
+}
+
+/** Discord's per-route bucket state, from the X-RateLimit-* headers. @see https://discord.com/developers/docs/topics/rate-limits */
+interface Bucket {
+  remaining: number;
+  resetAt: number;
+}
+
+/** `unsent`: the request never left the process (no slot or bucket room before `notAfterMs`). */
+type Outcome = { readonly ok: true; readonly data: unknown } | ({ readonly ok: false; readonly unsent?: true } & DiscordError);
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/** A running count of the 429s Discord answered, for the benchmarks and the pass log. */
+export interface MessengerStats {
+  rateLimited: number;
 }
 
 /**
- * The dispatcher's messenger on Discord's REST API through @discordjs/rest, which keeps
- * per-route buckets and the global 50 req/s limit and waits out a 429's `retry_after`.
- * Its own retries of 5xx are off: a failed send is retried on a later pass instead,
- * counted against the reminder's attempt bound.
+ * The dispatcher's messenger: Discord's REST API on the platform's `fetch`. Every request
+ * waits for a slot of the shared {@link RequestBudget} (the global limit) and for its route
+ * bucket (the `X-RateLimit-*` headers Discord returns), then runs on its own: a slow or hung
+ * request never holds another (each has its own timeout). A 429 waits `retry_after` and
+ * tries again on a fresh slot. 5xx are not retried here: a later pass resends with the same
+ * nonce, counted against the reminder's attempt bound.
  */
-export function createDiscordMessenger(options: DiscordMessengerOptions): Messenger & { readonly rest: REST } {
-  const { api, version } = splitApiBase(options.apiBase);
+export function createDiscordMessenger(options: DiscordMessengerOptions): Messenger & { readonly stats: MessengerStats } {
+  const base = options.apiBase.replace(/\/+$/, '');
   const token = options.token ?? discordMessengerDefaults.localToken;
-  const rest = new REST({
-    api,
-    version,
-    retries: 0,
-    timeout: options.timeoutMs ?? discordMessengerDefaults.timeoutMs,
-    globalRequestsPerSecond: options.globalRequestsPerSecond ?? discordMessengerDefaults.globalRequestsPerSecond,
-  }).setToken(token);
+  const timeoutMs = options.timeoutMs ?? discordMessengerDefaults.timeoutMs;
+  const retries = options.rateLimitRetries ?? discordMessengerDefaults.rateLimitRetries;
+  const budget = options.budget ?? new RequestPacer();
+  const stats: MessengerStats = { rateLimited: 0 };
+  /** Route key (method + path template + major parameter) → its bucket, as Discord last described it. */
+  const buckets = new Map<string, Bucket>();
+  const headers = { Authorization: `Bot ${token}`, 'Content-Type': 'application/json', 'User-Agent': DISCORD_USER_AGENT };
 
-  /** Posts and never throws: the caller classifies a failure. */
-  async function post(route: RouteLike, body: unknown): Promise<{ ok: true; data: unknown } | { ok: false; err: unknown }> {
-    try {
-      return { ok: true, data: await rest.post(route, { body }) };
-    } catch (err) {
-      // On a 401 the library forgets the token, and every later request would fail locally
-      // ("Expected token to be set") even once Discord accepts it again: keep it armed.
-      if (err instanceof DiscordAPIError && err.status === 401) rest.setToken(token);
-      return { ok: false, err };
+  function note(routeKey: string, res: Response): void {
+    const remaining = Number(res.headers.get('x-ratelimit-remaining'));
+    const resetAfter = Number(res.headers.get('x-ratelimit-reset-after'));
+    if (res.headers.has('x-ratelimit-remaining') && Number.isFinite(remaining) && Number.isFinite(resetAfter)) {
+      const now = Date.now();
+      // One bucket per DM channel: forget the spent ones now and then, so a warm process stays small.
+      if (buckets.size > 10_000) for (const [key, b] of buckets) if (b.resetAt <= now) buckets.delete(key);
+      buckets.set(routeKey, { remaining, resetAt: now + resetAfter * 1000 });
     }
   }
 
+  /** Waits while the route's bucket is empty; false when that would run past `notAfterMs`. */
+  async function bucketReady(routeKey: string, notAfterMs: number): Promise<boolean> {
+    for (;;) {
+      const bucket = buckets.get(routeKey);
+      const now = Date.now();
+      if (!bucket || bucket.remaining > 0 || bucket.resetAt <= now) {
+        if (bucket && bucket.resetAt > now) bucket.remaining--;
+        return true;
+      }
+      if (bucket.resetAt > notAfterMs) return false;
+      await sleep(bucket.resetAt - now);
+    }
+  }
+
+  async function call(routeKey: string, path: string, body: unknown, send: SendOptions = {}): Promise<Outcome> {
+    const notAfterMs = send.withinMs !== undefined ? Date.now() + send.withinMs : Number.POSITIVE_INFINITY;
+    for (let attempt = 0; attempt <= retries; attempt++) {
+      if (!(await bucketReady(routeKey, notAfterMs))) return { ok: false, unsent: true };
+      const wait = Number.isFinite(notAfterMs) ? AbortSignal.timeout(Math.max(0, notAfterMs - Date.now())) : undefined;
+      try {
+        await budget.acquire(wait);
+      } catch (err) {
+        // No slot before the claim's lease ends: not sent, retryable. Anything else (the budget's
+        // storage failing) is thrown, so the pass reports it and gives the claim back.
+        if (wait?.aborted) return { ok: false, unsent: true };
+        throw err;
+      }
+      let res: Response;
+      let data: unknown;
+      try {
+        res = await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body), signal: AbortSignal.timeout(timeoutMs) });
+        const text = await res.text();
+        data = text ? (JSON.parse(text) as unknown) : undefined;
+      } catch {
+        return { ok: false }; // timeout, connection error, a body that is not JSON
+      }
+      note(routeKey, res);
+      if (res.ok) return { ok: true, data };
+      const fields = (data ?? {}) as { code?: unknown; retry_after?: unknown };
+      if (res.status === 429) {
+        stats.rateLimited++;
+        const retryAfter = typeof fields.retry_after === 'number' ? fields.retry_after : Number(res.headers.get('retry-after') ?? 1);
+        const resumeAt = Date.now() + retryAfter * 1000;
+        if (resumeAt > notAfterMs) return { ok: false, status: 429 };
+        await sleep(resumeAt - Date.now());
+        continue;
+      }
+      return { ok: false, status: res.status, ...(typeof fields.code === 'number' ? { code: fields.code } : {}) };
+    }
+    return { ok: false, status: 429 };
+  }
+
   return {
-    rest,
+    stats,
 
     /**
      * Opens (or returns the existing) DM channel with a user.
      * @see https://discord.com/developers/docs/resources/user#create-dm
      */
-    async openDm(userId): Promise<OpenDmResult> {
-      const res = await post(Routes.userChannels(), { recipient_id: userId });
-      return res.ok ? { kind: 'opened', channelId: (res.data as APIChannel).id } : classifyDiscordError(res.err);
+    async openDm(userId, send): Promise<OpenDmResult> {
+      const res = await call('POST /users/@me/channels', '/users/@me/channels', { recipient_id: userId }, send);
+      if (res.ok) return { kind: 'opened', channelId: (res.data as APIChannel).id };
+      return res.unsent ? { kind: 'retryable', unsent: true } : classifyDiscordError(res);
     },
 
     /**
@@ -121,14 +187,13 @@ export function createDiscordMessenger(options: DiscordMessengerOptions): Messen
      * minutes returns the original message instead of creating a second one.
      * @see https://discord.com/developers/docs/resources/message#create-message
      */
-    async sendMessage(channelId: string, body: RESTPostAPIChannelMessageJSONBody): Promise<DeliveryResult> {
-      const res = await post(Routes.channelMessages(channelId), body);
+    async sendMessage(channelId: string, body: RESTPostAPIChannelMessageJSONBody, send?: SendOptions): Promise<DeliveryResult> {
+      // channel_id is a major parameter: each channel has its own bucket.
+      const res = await call(`POST /channels/${channelId}/messages`, `/channels/${channelId}/messages`, body, send);
       if (res.ok) return { kind: 'sent' };
-      if (isStaleChannel(res.err)) {
-        const { status, code } = res.err as DiscordAPIError;
-        return { kind: 'stale_channel', status, ...(typeof code === 'number' ? { code } : {}) };
-      }
-      return classifyDiscordError(res.err);
+      if (res.unsent) return { kind: 'retryable', unsent: true };
+      if (isStaleChannel(res)) return { kind: 'stale_channel', status: res.status as number, ...(res.code !== undefined ? { code: res.code } : {}) };
+      return classifyDiscordError(res);
     },
   };
 }

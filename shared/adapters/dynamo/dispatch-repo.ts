@@ -6,7 +6,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { TableNames } from '../../config.js';
 import type { Reminder } from '../../domain/reminder.js';
-import type { AdvanceChange, DispatchRepository } from '../../usecases/dispatch.js';
+import type { AdvanceChange, DispatchRepository, DueReminder } from '../../usecases/dispatch.js';
 import type { Logger } from '../log.js';
 import { cancellationCodes, conditional, isTransactionConflict, retryContention } from './contention.js';
 import { eventFromItem } from './event-item.js';
@@ -29,13 +29,28 @@ function retentionExpiry(processingMs: number): number {
 }
 
 /**
+ * The claim state of the current trigger: `claimed_until`, and `first_attempt` when it was
+ * written for this remind_time (`first_attempt_due`); an edit or an advance starts afresh.
+ */
+function withClaimState(reminder: Reminder, item: Record<string, unknown>): DueReminder {
+  const claimedUntil = item['claimed_until'];
+  const firstAttempt = item['first_attempt'];
+  const current = typeof firstAttempt === 'number' && item['first_attempt_due'] === reminder.remindTime;
+  return {
+    ...reminder,
+    ...(typeof claimedUntil === 'number' ? { claimedUntilMs: claimedUntil } : {}),
+    ...(current ? { firstAttemptMs: firstAttempt } : {}),
+  };
+}
+
+/**
  * The dispatcher's storage on DynamoDB: Queries on the sparse `due` index (never a Scan)
  * and conditional updates on the reminder's `version`.
  */
 export function createDispatchRepo(options: DispatchRepoOptions): DispatchRepository {
   const { doc, tables, shards, log } = options;
 
-  async function queryShard(shard: number, untilIso: string, sinceIso: string | undefined): Promise<Reminder[]> {
+  async function queryShard(shard: number, untilIso: string, sinceIso: string | undefined): Promise<DueReminder[]> {
     const items = await queryAll(doc, {
       TableName: tables.reminders,
       IndexName: REMINDERS_DUE_INDEX,
@@ -44,10 +59,10 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
         : 'due_shard = :s AND remind_time <= :until',
       ExpressionAttributeValues: { ':s': shard, ':until': untilIso, ...(sinceIso ? { ':since': sinceIso } : {}) },
     });
-    const out: Reminder[] = [];
+    const out: DueReminder[] = [];
     for (const item of items) {
       try {
-        out.push(fromItem(item));
+        out.push(withClaimState(fromItem(item), item));
       } catch (err) {
         log?.error(`dispatch:${String(item['id'])}`, err, { reason: 'invalid reminder item' });
       }
@@ -135,14 +150,15 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
       return perShard.flat().sort((a, b) => (a.remindTime < b.remindTime ? -1 : a.remindTime > b.remindTime ? 1 : 0));
     },
 
-    claim(reminder, nowMs, leaseUntilMs) {
+    claim(reminder, nowMs, leaseUntilMs, firstAttemptMs) {
       return conditional(() =>
         doc.send(
           new UpdateCommand({
             TableName: tables.reminders,
             Key: { id: reminder.id },
             // Counted at claim time, so a claim that never finishes (crash, exception) counts too.
-            UpdateExpression: 'SET claimed_until = :lease, version = :next, attempts = if_not_exists(attempts, :zero) + :one',
+            UpdateExpression:
+              'SET claimed_until = :lease, version = :next, attempts = if_not_exists(attempts, :zero) + :one, first_attempt = :first, first_attempt_due = :due',
             ConditionExpression:
               'version = :v AND is_active = :yes AND (attribute_not_exists(claimed_until) OR claimed_until < :now)',
             ExpressionAttributeValues: {
@@ -153,6 +169,8 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
               ':lease': leaseUntilMs,
               ':zero': 0,
               ':one': 1,
+              ':first': firstAttemptMs,
+              ':due': reminder.remindTime,
             },
           }),
         ),
@@ -164,13 +182,13 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
       return conditional(() => doc.send(new UpdateCommand(reminderUpdate(change))));
     },
 
-    release(id, claimedVersion, attempts) {
+    release(id, claimedVersion, attempts, forgetFirstAttempt) {
       return conditional(() =>
         doc.send(
           new UpdateCommand({
             TableName: tables.reminders,
             Key: { id },
-            UpdateExpression: 'SET attempts = :a, version = :next REMOVE claimed_until',
+            UpdateExpression: `SET attempts = :a, version = :next REMOVE claimed_until${forgetFirstAttempt ? ', first_attempt' : ''}`,
             ConditionExpression: 'version = :claimed',
             ExpressionAttributeValues: { ':a': attempts, ':claimed': claimedVersion, ':next': claimedVersion + 1 },
           }),

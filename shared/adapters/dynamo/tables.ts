@@ -17,7 +17,7 @@ export interface IndexDef {
 
 export interface TableDef {
   /** Logical name; the physical name comes from config (see `tableNames`). */
-  readonly logicalName: 'reminders' | 'users' | 'events' | 'participants' | 'drafts' | 'calendar';
+  readonly logicalName: 'reminders' | 'users' | 'events' | 'participants' | 'drafts' | 'calendar' | 'budgets';
   readonly partitionKey: KeyDef;
   readonly sortKey?: KeyDef;
   readonly indexes: readonly IndexDef[];
@@ -116,4 +116,15 @@ export const calendarTable = {
   stream: 'NEW_AND_OLD_IMAGES',
 } as const satisfies TableDef;
 
-export const allTables: readonly TableDef[] = [remindersTable, usersTable, eventsTable, participantsTable, draftsTable, calendarTable];
+/**
+ * Shared rate budgets: one item per limited resource. `discord-global` holds the next free
+ * send slot (epoch ms) of the bot token's global limit, reserved by every dispatcher
+ * (shared/adapters/dynamo/budget-repo.ts).
+ */
+export const budgetsTable = {
+  logicalName: 'budgets',
+  partitionKey: { name: 'id', type: 'S' },
+  indexes: [],
+} as const satisfies TableDef;
+
+export const allTables: readonly TableDef[] = [remindersTable, usersTable, eventsTable, participantsTable, draftsTable, calendarTable, budgetsTable];

@@ -1,0 +1,52 @@
+import type { DueReminder } from './dispatch.js';
+
+interface Scheduled {
+  readonly reminder: DueReminder;
+  readonly dueMs: number;
+  /** When to claim it: its due second, or the end of another claim's lease (a crashed dispatcher's). */
+  readonly atMs: number;
+}
+
+/** A pass's reminders by due time, each id taken once however often a poll returns it. */
+export class DueSchedule {
+  readonly #seen = new Set<string>();
+  /** Latest first, so the next due is popped off the end. */
+  readonly #items: Scheduled[] = [];
+
+  /** `lastDueMs`: nothing later is taken (the deadline); `lastClaimMs`: no wait for a lease ending later (the window). */
+  constructor(
+    private readonly lastDueMs: number,
+    private readonly lastClaimMs: number,
+  ) {}
+
+  /** Adds the reminders not seen before in this pass; returns how many. */
+  add(reminders: readonly DueReminder[]): number {
+    let added = 0;
+    for (const reminder of reminders) {
+      if (this.#seen.has(reminder.id)) continue;
+      this.#seen.add(reminder.id);
+      const dueMs = Date.parse(reminder.remindTime);
+      // Claimed by someone else: try once its lease ends, so a crashed claim is resent promptly (within the resend window).
+      const atMs = Math.max(dueMs, reminder.claimedUntilMs !== undefined ? reminder.claimedUntilMs + 1 : dueMs);
+      if (atMs > this.lastDueMs || atMs > Math.max(dueMs, this.lastClaimMs)) continue; // the next pass or invocation takes it
+      let lo = 0;
+      let hi = this.#items.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if ((this.#items[mid] as Scheduled).atMs >= atMs) lo = mid + 1;
+        else hi = mid;
+      }
+      this.#items.splice(lo, 0, { reminder, dueMs, atMs });
+      added++;
+    }
+    return added;
+  }
+
+  peek(): Scheduled | undefined {
+    return this.#items[this.#items.length - 1];
+  }
+
+  pop(): Scheduled | undefined {
+    return this.#items.pop();
+  }
+}

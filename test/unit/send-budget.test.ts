@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { localSlotSource, RequestPacer, type SlotSource } from '../../shared/adapters/discord/budget.js';
+
+/** A shared source whose every reservation takes `latencyMs`, as a DynamoDB round trip does. */
+function slowSource(latencyMs: number): SlotSource & { reservations: number } {
+  const inner = localSlotSource();
+  const source = {
+    reservations: 0,
+    async reserve(count: number, spacingMs: number, earliestMs: number) {
+      source.reservations++;
+      const first = await inner.reserve(count, spacingMs, earliestMs);
+      await new Promise((r) => setTimeout(r, latencyMs));
+      return first;
+    },
+  };
+  return source;
+}
+
+/** The most grants inside any 1 s window. */
+function maxPerSecond(times: readonly number[]): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  let max = 0;
+  for (let i = 0, j = 0; i < sorted.length; i++) {
+    while ((sorted[i] as number) - (sorted[j] as number) >= 1000) j++;
+    max = Math.max(max, i - j + 1);
+  }
+  return max;
+}
+
+async function drain(pacers: readonly RequestPacer[], each: number): Promise<number[]> {
+  const times: number[] = [];
+  await Promise.all(pacers.flatMap((p) => Array.from({ length: each }, () => p.acquire().then(() => times.push(Date.now())))));
+  return times;
+}
+
+describe('Class: RequestPacer', () => {
+  it('lets two senders on one shared source together stay under 50 in every second, near the planned rate', async () => {
+    const source = slowSource(25);
+    const pacers = [new RequestPacer({ source }), new RequestPacer({ source })];
+    const started = Date.now();
+    const times = await drain(pacers, 75);
+    const seconds = (Math.max(...times) - started) / 1000;
+
+    expect(maxPerSecond(times)).toBeLessThanOrEqual(50);
+    expect(150 / seconds).toBeGreaterThan(40); // 48.75 planned; slack for a loaded machine
+    expect(source.reservations).toBeLessThan(40); // slots come in batches, not one write per request
+  }, 20_000);
+
+  it('overshoots when each sender keeps its own budget (what sharing prevents)', async () => {
+    const times = await drain([new RequestPacer(), new RequestPacer()], 75);
+    expect(maxPerSecond(times)).toBeGreaterThan(50);
+  }, 20_000);
+
+  it('refuses a request whose wait is aborted, and nothing is left waiting', async () => {
+    const pacer = new RequestPacer({ requestsPerSecond: 1 });
+    await pacer.acquire();
+    await expect(pacer.acquire(AbortSignal.timeout(50))).rejects.toThrow();
+  });
+
+  it('refuses waiting requests when the shared source fails, instead of sending unpaced', async () => {
+    const pacer = new RequestPacer({ source: { reserve: () => Promise.reject(new Error('table missing')) } });
+    await expect(pacer.acquire()).rejects.toThrow('table missing');
+  });
+});
