@@ -4,50 +4,10 @@
  * people mean, DST included (`EST` → America/New_York, never the fixed-offset `EST`).
  * Near misses get up to three "did you mean" suggestions. Pure; tables built on first use.
  */
+import { zoneAbbreviations, zoneForAbbreviation } from './time/zone-abbreviations.js';
 import { resolveZone, zoneAliases } from './zones.js';
 
-/**
- * Abbreviations → the zone people mean by them. Where one abbreviation has several readings
- * the most common one wins (CST: US Central; IST: India), as decisions.md asks.
- */
-export const zoneAbbreviations: Readonly<Record<string, string>> = {
-  UTC: 'UTC', GMT: 'UTC', Z: 'UTC', UT: 'UTC',
-  ET: 'America/New_York', EST: 'America/New_York', EDT: 'America/New_York',
-  CT: 'America/Chicago', CST: 'America/Chicago', CDT: 'America/Chicago',
-  MT: 'America/Denver', MST: 'America/Denver', MDT: 'America/Denver',
-  PT: 'America/Los_Angeles', PST: 'America/Los_Angeles', PDT: 'America/Los_Angeles',
-  AKST: 'America/Anchorage', AKDT: 'America/Anchorage',
-  HST: 'Pacific/Honolulu',
-  AST: 'America/Halifax', ADT: 'America/Halifax',
-  NST: 'America/St_Johns', NDT: 'America/St_Johns',
-  BST: 'Europe/London',
-  WET: 'Europe/Lisbon', WEST: 'Europe/Lisbon',
-  CET: 'Europe/Paris', CEST: 'Europe/Paris',
-  EET: 'Europe/Athens', EEST: 'Europe/Athens',
-  MSK: 'Europe/Moscow',
-  IST: 'Asia/Kolkata',
-  PKT: 'Asia/Karachi',
-  ICT: 'Asia/Bangkok',
-  WIB: 'Asia/Jakarta',
-  SGT: 'Asia/Singapore',
-  HKT: 'Asia/Hong_Kong',
-  PHT: 'Asia/Manila',
-  JST: 'Asia/Tokyo',
-  KST: 'Asia/Seoul',
-  AWST: 'Australia/Perth',
-  ACST: 'Australia/Adelaide', ACDT: 'Australia/Adelaide',
-  AEST: 'Australia/Sydney', AEDT: 'Australia/Sydney',
-  NZST: 'Pacific/Auckland', NZDT: 'Pacific/Auckland',
-  SAST: 'Africa/Johannesburg',
-  CAT: 'Africa/Maputo',
-  EAT: 'Africa/Nairobi',
-  WAT: 'Africa/Lagos',
-};
-
-/** The zone an abbreviation stands for (`est`, `EST` → America/New_York); undefined if it is not one. */
-export function zoneForAbbreviation(text: string): string | undefined {
-  return zoneAbbreviations[text.trim().toUpperCase()];
-}
+export { zoneAbbreviations, zoneForAbbreviation };
 
 /** Current spellings that Node's ICU lists under an older name (Kiev, Calcutta, Saigon …). */
 const modernNames = ['Europe/Kyiv', 'Asia/Kolkata', 'Asia/Ho_Chi_Minh', 'Asia/Yangon', 'Asia/Kathmandu'];
@@ -99,7 +59,7 @@ export type ZoneInput = { readonly ok: true; readonly zone: string } | { readonl
 export function readZoneInput(input: string): ZoneInput {
   const text = input.trim();
   if (text === '') return { ok: false, suggestions: [] };
-  const zone = zoneAliases[text] ?? zoneForAbbreviation(text) ?? nameTables().cities.get(normalizeZoneText(text)) ?? resolveZone(text);
+  const zone = zoneAliases[text] ?? zoneForAbbreviation(text, { ambiguous: 'common' }) ?? nameTables().cities.get(normalizeZoneText(text)) ?? resolveZone(text);
   return zone ? { ok: true, zone } : { ok: false, suggestions: suggestZoneNames(text, 3) };
 }
 
@@ -155,7 +115,7 @@ export function suggestZoneNames(text: string, limit: number): string[] {
 export function zoneChoices(query: string, limit: number): { name: string; value: string }[] {
   const q = normalizeZoneText(query);
   const out: { name: string; value: string }[] = [];
-  const abbr = q === '' ? undefined : zoneForAbbreviation(query);
+  const abbr = q === '' ? undefined : zoneForAbbreviation(query, { ambiguous: 'common' });
   if (abbr) out.push({ name: `${query.trim().toUpperCase()} → ${abbr}`, value: abbr });
   for (const [name, normalized] of nameTables().displayed) {
     if (out.length >= limit) break;
