@@ -81,7 +81,7 @@ async function status(ctx: Ctx): Promise<APIInteractionResponse> {
       const key = u.status === 'failed' ? 'calendar.event_failed' : 'calendar.event_pending';
       lines.push(`  ◦ \`${u.eventId}\` ${ctx.t(key, { reason: u.reason ?? '', ...(u.retryAt ? { at: discordTime(u.retryAt, 'R') } : { at: '' }) })}`);
     }
-    if (mine.length > 10) lines.push(`  ◦ ${ctx.t('calendar.event_more', { count: mine.length - 10 })}`);
+    if (mine.length > 10) lines.push(`  ◦ ${ctx.t('calendar.event_more', { more: mine.length - 10 })}`);
   }
   return ephemeral(lines.join('\n'));
 }
