@@ -74,7 +74,7 @@ export class CalendarSync extends Construct {
       });
     this.alarms = [
       alarm(props.fn.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }), 'SyncErrors', 'The calendar sync function failed; see its log group.'),
-      alarm(this.failures.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }), 'SyncFailuresAlarm', 'Stream records the calendar sync function could not process are in the on-failure queue.'),
+      alarm(this.failures.metricNumberOfMessagesSent({ period: Duration.minutes(5), statistic: 'Sum' }), 'SyncFailuresAlarm', 'Stream records the calendar sync function could not process are in the on-failure queue.'),
     ];
   }
 }

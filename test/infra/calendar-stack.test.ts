@@ -36,7 +36,7 @@ describe('Stack: calendar sync', () => {
 
   it('retries pending pushes every 5 minutes and alarms on errors and on failed records', () => {
     template.hasResourceProperties('AWS::Scheduler::Schedule', { ScheduleExpression: 'rate(5 minutes)', Target: Match.objectLike({ Arn: { 'Fn::GetAtt': [ref(stack.calendarSync), 'Arn'] } }) });
-    template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'ApproximateNumberOfMessagesVisible', Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [ref(stack.calendar.failures), 'QueueName'] } }] });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'NumberOfMessagesSent', Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [ref(stack.calendar.failures), 'QueueName'] } }] });
     template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'Errors', Dimensions: [{ Name: 'FunctionName', Value: { Ref: ref(stack.calendarSync) } }] });
   });
 

@@ -146,7 +146,7 @@ describe('Stack: functions', () => {
   it('reserves nothing with reserveConcurrency: false (accounts whose concurrency quota is 10)', () => {
     const bare = Template.fromStack(new TockStack(new App({ context: cdkContext }), 'Bare', { bundles, reserveConcurrency: false }));
     bare.resourcePropertiesCountIs('AWS::Lambda::Function', { ReservedConcurrentExecutions: Match.anyValue() }, 0);
-    bare.resourceCountIs('AWS::Lambda::Function', 2);
+    bare.resourceCountIs('AWS::Lambda::Function', 3);
   });
 
   it('keeps logs for a month', () => {
@@ -269,7 +269,8 @@ describe('Stack: dispatcher schedule', () => {
   });
 
   it('is created only after its role’s policy allows the invoke, so the first minute cannot fail', () => {
-    const [, schedule] = ofType('AWS::Scheduler::Schedule')[0] ?? [];
+    const dispatcherId = stack.getLogicalId(stack.dispatcher.node.defaultChild as CfnFunction);
+    const [, schedule] = ofType('AWS::Scheduler::Schedule').find(([, s]) => JSON.stringify(s.Properties['Target']).includes(dispatcherId)) ?? [];
     const roleId = (schedule?.Properties['Target'] as { RoleArn: { 'Fn::GetAtt': [string, string] } }).RoleArn['Fn::GetAtt'][0];
     const policy = ofType('AWS::IAM::Policy').find(([, p]) => (p.Properties['Roles'] as { Ref: string }[]).some((r) => r.Ref === roleId));
     expect(policy).toBeDefined();

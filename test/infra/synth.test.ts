@@ -46,11 +46,11 @@ describe('cdk synth', () => {
     expect(cdkJson.context['@aws-cdk/core:validateAgainstDefaultRules']).toBe(true);
   });
 
-  it('synthesizes with those flags and writes the template with both bundles as assets', () => {
+  it('synthesizes with those flags and writes the template with every function’s bundle as an asset', () => {
     expect(run.out).not.toMatch(/error/i);
     expect(run.code).toBe(0);
     expect(existsSync(join(outdir, 'Tock.template.json'))).toBe(true);
-    expect(readdirSync(outdir).filter((f) => f.startsWith('asset.'))).toHaveLength(2);
+    expect(readdirSync(outdir).filter((f) => f.startsWith('asset.'))).toHaveLength(3);
   });
 
   it('leaves no temporary directory behind (tsx’s compile cache, one per user and reused, aside)', () => {
