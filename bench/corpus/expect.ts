@@ -19,7 +19,10 @@ const HORIZON_DAYS = 365;
 
 function at(dt: DateTime, clock: string): DateTime {
   const [h = 0, m = 0, s = 0] = clock.split(':').map(Number);
-  return dt.set({ hour: h, minute: m, second: s, millisecond: 0 });
+  const t = dt.set({ hour: h, minute: m, second: s, millisecond: 0 });
+  // A clock shown twice (the fall-back hour) is its earlier instant (docs/decisions.md, DST).
+  const earlier = t.minus({ hours: 1 });
+  return earlier.hour === t.hour && earlier.minute === t.minute ? earlier : t;
 }
 
 function nextDate(now: DateTime, year: number | undefined, month: number, day: number, clock: string): DateTime | undefined {

@@ -235,6 +235,8 @@ function keywordTime(p: Parse, keyword: Keyword): number {
 
 /** Rules 2.2 and 7: '<date part> at <time part>', in the caller's zone. */
 function atExpression(p: Parse, at: number): Outcome {
+  // 'at' with neither a date part nor a time part says nothing.
+  if (at === 0 && p.tokens.length === 1) return undefined;
   const clock = clockOf(p.tokens, at + 1, p.tokens.length);
   const spec = dateSpecOf(p.tokens, 0, at, p.lexicon);
   if (clock === undefined || spec === undefined) return undefined;

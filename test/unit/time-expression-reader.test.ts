@@ -103,6 +103,14 @@ describe('Function: parseTimeExpression (forgiving reader)', () => {
       expect(timeOf('mar 4 at 5pm', { locale: '' })).toBe('2027-03-04T22:00:00.000Z');
     });
 
+    it('reads "sept" as September', () => {
+      expect(timeOf('sept 15')).toBe('2026-09-15T13:00:00.000Z');
+    });
+
+    it('refuses a lone "at" (no date part, no time part)', () => {
+      expect(parse('at')).toMatchObject(invalid);
+    });
+
     it.each(['13/13', '0/5', '2/30', '1/2/3'])('refuses "%s"', (text) => {
       expect(parse(text).ok).toBe(false);
     });
@@ -151,6 +159,9 @@ describe('Function: parseTimeExpression (forgiving reader)', () => {
       ['friday evening', '2026-03-06T23:00:00.000Z'],
       ['in the morning', '2026-03-06T14:00:00.000Z'],
       ['tonight at 11', '2026-03-06T04:00:00.000Z'],
+      ['tonight at 11:30', '2026-03-06T04:30:00.000Z'], // h:mm without am/pm moves like a bare hour
+      ['this evening at 7:45', '2026-03-06T00:45:00.000Z'],
+      ['19:30 tonight', '2026-03-06T00:30:00.000Z'], // 24-hour stays as typed
       ['11 tonight', '2026-03-06T04:00:00.000Z'],
       ['8 in the morning', '2026-03-06T13:00:00.000Z'],
       ['end of day', '2026-03-05T22:00:00.000Z'],
@@ -169,7 +180,7 @@ describe('Function: parseTimeExpression (forgiving reader)', () => {
     });
 
     it('a time that contradicts the time of day is refused', () => {
-      for (const text of ['tonight at 9am', 'tomorrow morning at 3pm', '3 tonight', 'eod at 3pm']) expect(parse(text)).toMatchObject(invalid);
+      for (const text of ['tonight at 9am', 'tomorrow morning at 3pm', '3 tonight', 'eod at 3pm', 'tonight at 3:30', 'tomorrow morning at 15:30']) expect(parse(text)).toMatchObject(invalid);
     });
   });
 

@@ -15,6 +15,8 @@ export interface ClockRead {
   readonly bare: boolean;
   /** The hour as typed (before the am/pm or bare-hour rule). */
   readonly typed: number;
+  /** Hours and minutes with no am/pm ('11:30'): a time of day may move it like a bare hour. */
+  readonly loose?: true;
 }
 
 export function digits(token: Token | undefined, min: number, max: number): number | undefined {
@@ -79,7 +81,7 @@ export function clockAt(tokens: readonly Token[], i: number, to: number, allowBa
     if (hour < 1 || hour > 12) return undefined;
     return { clock: { hour: (hour % 12) + (meridiem.pm ? 12 : 0), minute, second }, next: meridiem.next, bare: false, typed: hour };
   }
-  if (hasMinutes) return hour > 23 ? undefined : { clock: { hour, minute, second }, next: j, bare: false, typed: hour };
+  if (hasMinutes) return hour > 23 ? undefined : { clock: { hour, minute, second }, next: j, bare: false, typed: hour, loose: true };
   // zh-TW: '8點', '8點半' (8:30), '8點30分'; the hour reads like a bare hour.
   if (j < to && isMarker(tokens[j], 'hour_mark') && hour <= 23) {
     let next = j + 1;

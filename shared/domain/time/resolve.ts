@@ -46,14 +46,16 @@ function clockWith(clock: Reading['clock'], period: Period | undefined): Clock |
   if (period === 'eod') return null;
   const c = clock.clock;
   const evening = period !== 'morning';
+  const range = BARE_HOURS[period];
+  const typed = clock.typed;
   if (clock.bare) {
     // 'tonight at 11' is 23:00, 'tomorrow morning at 6' is 06:00; an hour outside the time of
     // day ('3 tonight', 'morning at 12') is refused rather than guessed.
-    const range = BARE_HOURS[period];
-    const typed = clock.typed;
     if (typed < range[0] || typed > range[1]) return null;
     return { hour: evening && typed !== 12 ? typed + 12 : typed, minute: 0, second: 0 };
   }
+  // 'tonight at 11:30' is 23:30 like 'tonight at 11'; '19:30 tonight' stays as typed.
+  if (clock.loose === true && typed >= range[0] && typed <= range[1]) return { ...c, hour: evening && typed !== 12 ? typed + 12 : typed };
   return evening === c.hour >= 12 ? c : null;
 }
 
