@@ -74,9 +74,13 @@ describe('Shared send budget: two dispatchers against a rate-enforcing Discord',
   it('stays within the global limit while both drain, and loses or repeats nothing when one is killed mid-drain', async () => {
     const discord = await rateLimitedDiscord();
     const nonces = await insertDue(300, 100);
-    const config: ChildConfig = { endpoint: f.db.endpoint, tables: f.db.tables, shards: SHARDS, apiBase: discord.apiBase, token: BOT_TOKEN };
+    // 45 a second, not production's 48: the fake timestamps arrivals in this test's own process,
+    // whose event loop also runs a dispatcher, so a busy CI machine bunches arrivals by tens of
+    // milliseconds. Two unshared budgets would still send 90 a second.
+    const requestsPerSecond = 45;
+    const config: ChildConfig = { endpoint: f.db.endpoint, tables: f.db.tables, shards: SHARDS, apiBase: discord.apiBase, token: BOT_TOKEN, requestsPerSecond };
     const killed = spawnDispatcher(config);
-    const sharedBudget = (): RequestPacer => new RequestPacer({ source: dynamoSlotSource(f.db.doc, f.db.tables.budgets) });
+    const sharedBudget = (): RequestPacer => new RequestPacer({ source: dynamoSlotSource(f.db.doc, f.db.tables.budgets), requestsPerSecond });
     const survivor = f.deps({ messenger: createDiscordMessenger({ apiBase: discord.apiBase, token: BOT_TOKEN, budget: sharedBudget() }) });
 
     const pass = runDispatchPass(survivor, { windowMs: 30_000, pollMs: 0 });

@@ -20,6 +20,8 @@ export interface ChildConfig {
   readonly shards: number;
   readonly apiBase: string;
   readonly token: string;
+  /** The pace both dispatchers plan for (default: production's). */
+  readonly requestsPerSecond?: number;
 }
 
 const config = JSON.parse(process.env['TOCK_CHILD'] ?? '{}') as ChildConfig;
@@ -39,7 +41,7 @@ const stats = await runDispatchPass(
     messenger: createDiscordMessenger({
       apiBase: config.apiBase,
       token: config.token,
-      budget: new RequestPacer({ source: dynamoSlotSource(doc, config.tables.budgets) }),
+      budget: new RequestPacer({ source: dynamoSlotSource(doc, config.tables.budgets), ...(config.requestsPerSecond ? { requestsPerSecond: config.requestsPerSecond } : {}) }),
     }),
     translate: createTranslator(),
     log: memoryLogger(),
