@@ -267,7 +267,14 @@ export class CommandBar {
     });
     input.addEventListener('focus', ask);
     input.addEventListener('blur', () => box.hide());
-    input.addEventListener('keydown', (e) => box.key(e));
+    input.addEventListener('keydown', (e) => {
+      // A dismissed list stays dismissed: answers still on their way are dropped.
+      if (e.key === 'Escape') {
+        seq++;
+        clearTimeout(timer);
+      }
+      box.key(e);
+    });
     return box.list;
   }
 
