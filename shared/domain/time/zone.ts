@@ -14,12 +14,14 @@ const utc: Zone = { offsetMinutes: (ts) => (Number.isFinite(ts) ? 0 : NaN) };
 
 /** Offsets around one UTC day: `before` until `switchAt`, `after` from then on. */
 interface DaySpan {
+  readonly day: number;
   readonly before: number;
   readonly after: number;
   readonly switchAt: number;
 }
 
-const MAX_SPANS_PER_ZONE = 4096;
+/** Spans are kept in a direct-mapped table (day modulo its size): no hashing on the hot path. */
+const SPAN_SLOTS = 4096;
 
 /**
  * Luxon's IANAZone.offset() asks Intl.DateTimeFormat, which costs ~10 µs a call. Offsets only
@@ -28,12 +30,12 @@ const MAX_SPANS_PER_ZONE = 4096;
  * This assumes at most one transition per UTC day, which holds for every zone in tzdata.
  */
 function memoizedZone(iana: IANAZone): Zone {
-  const spans = new Map<number, DaySpan>();
+  const spans: (DaySpan | undefined)[] = new Array<DaySpan | undefined>(SPAN_SLOTS).fill(undefined);
   const span = (day: number): DaySpan => {
     const start = day * DAY_MS;
     const before = iana.offset(start);
     const after = iana.offset(start + DAY_MS - 1);
-    if (before === after || !Number.isFinite(before) || !Number.isFinite(after)) return { before, after: before, switchAt: start };
+    if (before === after || !Number.isFinite(before) || !Number.isFinite(after)) return { day, before, after: before, switchAt: start };
     let lo = 0; // second of the day with offset `before`
     let hi = 86_399; // second of the day with offset `after`
     while (hi - lo > 1) {
@@ -41,17 +43,17 @@ function memoizedZone(iana: IANAZone): Zone {
       if (iana.offset(start + mid * SECOND_MS) === before) lo = mid;
       else hi = mid;
     }
-    return { before, after, switchAt: start + hi * SECOND_MS };
+    return { day, before, after, switchAt: start + hi * SECOND_MS };
   };
   return {
     offsetMinutes(ts) {
       if (!Number.isFinite(ts)) return NaN;
       const day = Math.floor(ts / DAY_MS);
-      let s = spans.get(day);
-      if (s === undefined) {
-        if (spans.size >= MAX_SPANS_PER_ZONE) spans.clear();
+      const slot = ((day % SPAN_SLOTS) + SPAN_SLOTS) % SPAN_SLOTS;
+      let s = spans[slot];
+      if (s === undefined || s.day !== day) {
         s = span(day);
-        spans.set(day, s);
+        spans[slot] = s;
       }
       return ts < s.switchAt ? s.before : s.after;
     },
@@ -59,12 +61,16 @@ function memoizedZone(iana: IANAZone): Zone {
 }
 
 const zones = new Map<string, Zone>();
+/** The last zone asked for: a parse asks for the caller's zone, usually the same one as the last. */
+let lastName: string | undefined;
+let lastZone: Zone = utc;
 
 /**
  * The zone named `name`. The caller validates zones; an unknown name still gets UTC here (the
  * spec's fallback for unrecognized zones) so the parser never throws.
  */
 export function zoneNamed(name: string): Zone {
+  if (name === lastName) return lastZone;
   let zone = zones.get(name);
   if (zone === undefined) {
     const iana = IANAZone.create(name);
@@ -72,6 +78,8 @@ export function zoneNamed(name: string): Zone {
     if (zones.size >= 1000) zones.clear();
     zones.set(name, zone);
   }
+  lastName = name;
+  lastZone = zone;
   return zone;
 }
 
