@@ -166,12 +166,12 @@ export function readExpression(tokens: readonly Token[], text: string, lexicon: 
 function partAt(tokens: readonly Token[], text: string, i: number, n: number, lexicon: Lexicon, r: Mutable<Reading>): number | undefined {
   const t = tokens[i] as Token;
   if (isMarker(t, 'at')) {
-    if (tokens[i + 1]?.meaning?.kind === 'period') return setPeriod(r, tokens[i + 1], i + 2);
+    if (tokens[i + 1]?.meaning?.kind === 'period') return setPeriod(r, periodOf(tokens[i + 1]), i + 2);
     const clock = clockAt(tokens, i + 1, n, true);
     return clock === undefined ? undefined : setClock(r, clock);
   }
   if (isMarker(t, 'in') || t.text === 'after') {
-    if (isMarker(t, 'in') && isMarker(tokens[i + 1], 'the') && PERIOD_AFTER_IN.has(tokens[i + 2]?.text ?? '')) return setPeriod(r, tokens[i + 2], i + 3);
+    if (isMarker(t, 'in') && isMarker(tokens[i + 1], 'the') && PERIOD_AFTER_IN.has(tokens[i + 2]?.text ?? '')) return setPeriod(r, periodOf(tokens[i + 2]), i + 3);
     const d = durationAt(tokens, i + 1, n);
     if (d === undefined || r.shift !== undefined || !(d.span.seconds > 0 || d.span.months > 0)) return undefined;
     r.shift = d.span;
@@ -186,14 +186,14 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
       return end;
     }
   }
-  if (t.meaning?.kind === 'period') return setPeriod(r, t, i + 1);
+  if (t.meaning?.kind === 'period') return setPeriod(r, periodOf(t), i + 1);
   if (isMarker(t, 'this') && tokens[i + 1]?.meaning?.kind === 'period') {
     if (r.day !== undefined) return undefined;
     r.day = { kind: 'days', days: 0 };
-    return setPeriod(r, tokens[i + 1], i + 2);
+    return setPeriod(r, periodOf(tokens[i + 1]), i + 2);
   }
   const eod = endOfDayAt(tokens, i, n);
-  if (eod !== undefined) return setPeriod(r, { ...t, meaning: { kind: 'period', period: 'eod' } }, eod);
+  if (eod !== undefined) return setPeriod(r, 'eod', eod);
   const day = dayAt(tokens, i, n, lexicon);
   if (day !== undefined) {
     if (r.day !== undefined) return undefined;
@@ -227,9 +227,14 @@ function setClock(r: Mutable<Reading>, clock: ClockRead): number | undefined {
   return clock.next;
 }
 
-function setPeriod(r: Mutable<Reading>, token: Token | undefined, next: number): number | undefined {
+/** The time of day a token names, if any. */
+function periodOf(token: Token | undefined): Period | undefined {
   const meaning = token?.meaning;
-  if (meaning?.kind !== 'period' || r.period !== undefined) return undefined;
-  r.period = meaning.period;
+  return meaning?.kind === 'period' ? meaning.period : undefined;
+}
+
+function setPeriod(r: Mutable<Reading>, period: Period | undefined, next: number): number | undefined {
+  if (period === undefined || r.period !== undefined) return undefined;
+  r.period = period;
   return next;
 }

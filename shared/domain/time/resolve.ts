@@ -55,7 +55,7 @@ function clockWith(clock: Reading['clock'], period: Period | undefined): Clock |
     return { hour: evening && typed !== 12 ? typed + 12 : typed, minute: 0, second: 0 };
   }
   // 'tonight at 11:30' is 23:30 like 'tonight at 11'; '19:30 tonight' stays as typed.
-  if (clock.loose === true && typed >= range[0] && typed <= range[1]) return { ...c, hour: evening && typed !== 12 ? typed + 12 : typed };
+  if (clock.loose === true && typed >= range[0] && typed <= range[1]) return { hour: evening && typed !== 12 ? typed + 12 : typed, minute: c.minute, second: c.second };
   return evening === c.hour >= 12 ? c : null;
 }
 
