@@ -44,7 +44,7 @@ function dayWordsAt(tokens: readonly Token[], i: number, to: number, lexicon: Le
   let j = isMarker(tokens[i], 'the') ? i + 1 : i;
   if (j + 2 < to && tokens[j]?.text === 'day' && phrase(tokens, j, j + 3) === 'day after tomorrow') return { day: { kind: 'days', days: 2 }, next: j + 3 };
   j = i;
-  if (!lexicon.phraseStarts.has(tokens[i]?.text ?? '')) return tmrw(tokens, j);
+  if (!lexicon.datePhraseStarts.has(tokens[i]?.text ?? '')) return tmrw(tokens, j);
   for (let words = Math.min(lexicon.longestPhrase, to - i); words > 0; words--) {
     const key = phrase(tokens, i, i + words);
     const days = lexicon.datePhrases.get(key);

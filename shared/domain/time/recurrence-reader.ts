@@ -194,7 +194,7 @@ export function recurrenceAt(tokens: readonly Token[], i: number, to: number, le
     if (read !== undefined) return read;
   }
   // The locale's recurring phrases ('每 天', '每個 月'), longest first.
-  if (!lexicon.phraseStarts.has(t.text)) return undefined;
+  if (!lexicon.recurringStarts.has(t.text)) return undefined;
   for (let words = Math.min(lexicon.longestPhrase, to - i); words > 0; words--) {
     const repeat = lexicon.recurring.get(phrase(tokens, i, i + words));
     if (repeat !== undefined) return { recur: { kind: repeat }, next: i + words };

@@ -161,8 +161,10 @@ export interface Lexicon {
   readonly recurring: ReadonlyMap<string, RepeatKind>;
   /** Most words in any keyword, date or recurring phrase. */
   readonly longestPhrase: number;
-  /** First words of the date and recurring phrases: a phrase lookup starts only at one of these. */
-  readonly phraseStarts: ReadonlySet<string>;
+  /** First words of the date phrases: a date phrase lookup starts only at one of these. */
+  readonly datePhraseStarts: ReadonlySet<string>;
+  /** First words of the recurring phrases: a recurring phrase lookup starts only at one of these. */
+  readonly recurringStarts: ReadonlySet<string>;
 }
 
 function compile(vocabularies: readonly Vocabulary[]): Lexicon {
@@ -200,8 +202,8 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   }
   let longestPhrase = 1;
   for (const key of [...keywords.keys(), ...datePhrases.keys(), ...recurring.keys()]) longestPhrase = Math.max(longestPhrase, key.split(' ').length);
-  const phraseStarts = new Set([...datePhrases.keys(), ...recurring.keys()].map((key) => key.split(' ')[0] ?? ''));
-  return { words, scriptWords, keywords, datePhrases, recurring, longestPhrase, phraseStarts };
+  const firstWords = (phrases: ReadonlyMap<string, unknown>): Set<string> => new Set([...phrases.keys()].map((key) => key.split(' ')[0] ?? ''));
+  return { words, scriptWords, keywords, datePhrases, recurring, longestPhrase, datePhraseStarts: firstWords(datePhrases), recurringStarts: firstWords(recurring) };
 }
 
 const englishLexicon = compile([english]);
