@@ -34,6 +34,19 @@ const HOUR_MS = 3_600_000;
 /** decisions.md's times of day. */
 const PERIOD_CLOCK: Readonly<Record<Period, number>> = { morning: 9, afternoon: 15, evening: 18, tonight: 20, night: 21, eod: 17 };
 
+/** PERIOD_CLOCK's hours as clocks, built once. */
+const PERIOD_CLOCKS: Readonly<Record<Period, Clock>> = {
+  morning: { hour: PERIOD_CLOCK.morning, minute: 0, second: 0 },
+  afternoon: { hour: PERIOD_CLOCK.afternoon, minute: 0, second: 0 },
+  evening: { hour: PERIOD_CLOCK.evening, minute: 0, second: 0 },
+  tonight: { hour: PERIOD_CLOCK.tonight, minute: 0, second: 0 },
+  night: { hour: PERIOD_CLOCK.night, minute: 0, second: 0 },
+  eod: { hour: PERIOD_CLOCK.eod, minute: 0, second: 0 },
+};
+
+/** The day's last second: 'today' alone. */
+const LAST_SECOND: Clock = { hour: 23, minute: 59, second: 59 };
+
 /** The bare hours each time of day accepts ('tonight at 11'), as typed. */
 const BARE_HOURS: Readonly<Record<Period, readonly [number, number]>> = {
   morning: [5, 11], afternoon: [1, 6], evening: [5, 11], tonight: [6, 11], night: [6, 11], eod: [1, 0],
@@ -42,7 +55,7 @@ const BARE_HOURS: Readonly<Record<Period, readonly [number, number]>> = {
 /** The clock a time of day and a typed time make together, or null when they disagree. */
 function clockWith(clock: Reading['clock'], period: Period | undefined): Clock | undefined | null {
   if (period === undefined) return clock?.clock;
-  if (clock === undefined) return { hour: PERIOD_CLOCK[period], minute: 0, second: 0 };
+  if (clock === undefined) return PERIOD_CLOCKS[period];
   if (period === 'eod') return null;
   const c = clock.clock;
   const evening = period !== 'morning';
@@ -165,7 +178,7 @@ function dayTime(m: Moment, day: DayRef, clock: Clock | undefined, locale: strin
       return only === undefined ? undefined : { time: calendarTime(m, only.year, only.month, only.day, c) };
     }
     case 'end_of_month': {
-      const eod = clock ?? { hour: PERIOD_CLOCK.eod, minute: 0, second: 0 };
+      const eod = clock ?? PERIOD_CLOCKS.eod;
       for (let k = 0; k <= 1; k++) {
         const { year, month } = addMonths(m.today.year, m.today.month, 1, k);
         const t = instantOf(m.zone, wall(year, month, daysInMonth(year, month), eod));
@@ -183,6 +196,11 @@ export function plusSpan(zone: Zone, ts: number, span: Span): number {
   return plusMonths(zone, ts, span.months) + Math.round(span.seconds * 1000);
 }
 
+/** An outcome at `time`, with the zone typed if any (built field by field: no object spread). */
+function timed(time: number, zone: string | undefined): Outcome {
+  return zone === undefined ? { time } : { time, zone };
+}
+
 /** A reading → an instant (and recurrence); undefined when its parts do not make a time. */
 export function resolveReading(r: Reading, caller: Moment, explicitZone: Zone | undefined, locale: string): Outcome {
   const now = caller.now;
@@ -190,8 +208,6 @@ export function resolveReading(r: Reading, caller: Moment, explicitZone: Zone | 
   const m = explicitZone === undefined ? caller : new Moment(explicitZone, now);
   const clock = clockWith(r.clock, r.period);
   if (clock === null) return undefined;
-  // Results are built field by field (no object spread: V8 copies those in a slow runtime path).
-  const withZone = (time: number): Outcome => (r.zone === undefined ? { time } : { time, zone: r.zone });
   if (r.recurrence !== undefined) {
     if (r.day !== undefined || r.shift !== undefined) return undefined;
     const read = recurring(m, r.recurrence.recur, clock);
@@ -208,7 +224,7 @@ export function resolveReading(r: Reading, caller: Moment, explicitZone: Zone | 
   let base: Outcome;
   if (r.day !== undefined) {
     // A date word alone keeps rule 6: 'today' is the day's last second, 'tomorrow' now + 24 h.
-    if (r.day.kind === 'days' && clock === undefined) base = { time: r.day.days === 0 ? wallTime(m, 0, { hour: 23, minute: 59, second: 59 }) : now + r.day.days * DAY_MS };
+    if (r.day.kind === 'days' && clock === undefined) base = { time: r.day.days === 0 ? wallTime(m, 0, LAST_SECOND) : now + r.day.days * DAY_MS };
     else base = dayTime(m, r.day, clock, locale);
   } else if (clock !== undefined) {
     // A time alone: its next occurrence; 'tonight' and 'end of day' are today's, past or not, and
@@ -217,11 +233,11 @@ export function resolveReading(r: Reading, caller: Moment, explicitZone: Zone | 
     base = { time: todayOnly ? wallTime(m, 0, clock) : soonest(m, 0, 1, clock) };
   }
   if (base === undefined || !('time' in base)) return base;
-  if (shift === undefined) return withZone(base.time);
+  if (shift === undefined) return timed(base.time, r.zone);
   // 'friday in 2 weeks', 'at 3pm in 2 days': the duration moves the date, the clock stays.
   const days = shift.seconds / 86_400;
   if (!Number.isInteger(days)) return undefined;
   const w = wallClockOf(m.zone, base.time);
   const date = addMonths(w.year, w.month, w.day, shift.months);
-  return withZone(instantOf(m.zone, wall(date.year, date.month, date.day + days, w)));
+  return timed(instantOf(m.zone, wall(date.year, date.month, date.day + days, w)), r.zone);
 }
