@@ -83,14 +83,17 @@ function plain(pattern: 'daily' | 'weekly' | 'monthly' | 'yearly'): ReadRecurren
   return { pattern, data: null };
 }
 
+/** Rule 8: without a time, "any other recurring form gives tomorrow at 09:00"; with one, its next time. */
+function nextTime(m: Moment, clock: Clock | undefined): number {
+  return clock === undefined ? wallTime(m, 1, NINE) : soonest(m, 0, 1, clock);
+}
+
 /** The first occurrence (the anchor) and the rule of a recurrence, `clock` undefined when none was given. */
 function recurring(m: Moment, recur: Recur, clock: Clock | undefined): { time: number; recurrence: ReadRecurrence } | undefined {
   const c = clock ?? NINE;
-  // Rule 8: without a time, "any other recurring form gives tomorrow at 09:00"; with one, its next time.
-  const next = (): number => (clock === undefined ? wallTime(m, 1, NINE) : soonest(m, 0, 1, clock));
   switch (recur.kind) {
     case 'daily':
-      return { time: next(), recurrence: plain('daily') };
+      return { time: nextTime(m, clock), recurrence: plain('daily') };
     case 'weekly':
       return { time: wallTime(m, daysUntil(m.today.weekday, 1), c), recurrence: plain('weekly') };
     case 'monthly':
@@ -98,14 +101,14 @@ function recurring(m: Moment, recur: Recur, clock: Clock | undefined): { time: n
     case 'yearly':
       return { time: wallTime(m, 1, c), recurrence: plain('yearly') };
     case 'days':
-      return { time: next(), recurrence: custom('every_n_days', { interval: recur.interval }) };
+      return { time: nextTime(m, clock), recurrence: custom('every_n_days', { interval: recur.interval }) };
     case 'months':
-      return { time: next(), recurrence: custom('every_n_months', { interval: recur.interval }) };
+      return { time: nextTime(m, clock), recurrence: custom('every_n_months', { interval: recur.interval }) };
     case 'hours':
-      return { time: clock === undefined ? m.now + recur.interval * HOUR_MS : next(), recurrence: custom('every_n_hours', { interval: recur.interval }) };
+      return { time: clock === undefined ? m.now + recur.interval * HOUR_MS : nextTime(m, clock), recurrence: custom('every_n_hours', { interval: recur.interval }) };
     case 'weeks': {
       const days = recur.weekdays;
-      if (days === undefined) return { time: next(), recurrence: custom('every_n_weeks', { interval: recur.interval }) };
+      if (days === undefined) return { time: nextTime(m, clock), recurrence: custom('every_n_weeks', { interval: recur.interval }) };
       // Like 'every friday': strictly after today without a time; with one, today if still ahead.
       let time = NaN;
       for (let d = clock === undefined ? 1 : 0; d <= 7 && Number.isNaN(time); d++) {

@@ -101,7 +101,10 @@ export function localDate(zone: Zone, ts: number): LocalDate {
   if (day === lastDay) return lastDate;
   const d = new Date(local);
   const date = { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), weekday: ((d.getUTCDay() + 6) % 7) + 1 };
-  if (Number.isFinite(day)) [lastDay, lastDate] = [day, date];
+  if (Number.isFinite(day)) {
+    lastDay = day;
+    lastDate = date;
+  }
   return date;
 }
 
