@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as chrono from 'chrono-node';
 import { build } from 'esbuild';
-import { BUNDLE_TARGET } from '../infra/bundle.js';
+import { shippedBuildOptions } from '../infra/bundle.js';
 import type * as TimeExpression from '../shared/domain/time-expression.js';
 import type { TimeContext } from '../shared/domain/time-expression.js';
 import { zoneNamed } from '../shared/domain/time/zone.js';
@@ -49,12 +49,8 @@ async function shippedParser(): Promise<typeof TimeExpression> {
   await build({
     entryPoints: [fileURLToPath(new URL('../shared/domain/time-expression.ts', import.meta.url))],
     outfile,
-    bundle: true,
-    minify: true,
-    platform: 'node',
-    target: BUNDLE_TARGET,
-    format: 'esm',
-    mainFields: ['module', 'main'],
+    ...shippedBuildOptions,
+    mainFields: [...shippedBuildOptions.mainFields],
     logLevel: 'silent',
   });
   return (await import(pathToFileURL(outfile).href)) as typeof TimeExpression;

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { build, type Metafile, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 
 /** The Lambda functions, one directory each under functions/. */
 export const functionNames = ['interactions', 'dispatcher', 'calendar-sync'] as const;
@@ -82,6 +82,20 @@ export interface Bundle {
 }
 
 /**
+ * How every Lambda bundle is built (and so how the benchmarks build what they measure): one
+ * minified ESM file, each package's ESM build preferred (the AWS SDK's dist-es tree-shakes,
+ * its dist-cjs does not).
+ */
+export const shippedBuildOptions = {
+  bundle: true,
+  minify: true,
+  platform: 'node',
+  target: BUNDLE_TARGET,
+  format: 'esm',
+  mainFields: ['module', 'main'],
+} as const satisfies BuildOptions;
+
+/**
  * Builds one function into a fresh temporary directory. Every dependency is bundled,
  * including `@aws-sdk/*`: the runtime's own SDK copy is not pinned to our version, and a
  * single file imports faster. Asynchronous because esbuild plugins need it, so the CDK app
@@ -93,13 +107,8 @@ export async function bundleFunction(name: FunctionName, outDir: string = mkdtem
     absWorkingDir: root,
     entryPoints: [join(root, 'functions', name, 'index.ts')],
     outfile: file,
-    bundle: true,
-    minify: true,
-    platform: 'node',
-    target: BUNDLE_TARGET,
-    format: 'esm',
-    // Prefer each package's ESM build: the AWS SDK's dist-es tree-shakes, its dist-cjs does not.
-    mainFields: ['module', 'main'],
+    ...shippedBuildOptions,
+    mainFields: [...shippedBuildOptions.mainFields],
     alias: {
       '@aws-sdk/credential-provider-node': join(root, 'infra', 'bundle-shims', 'credential-provider-node.ts'),
       // The dispatcher reads only a Secrets Manager secret at cold start (see the shim).

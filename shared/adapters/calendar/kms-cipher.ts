@@ -1,4 +1,4 @@
-import { DecryptCommand, GenerateDataKeyCommand, type KMSClient } from '@aws-sdk/client-kms';
+import { DecryptCommand, GenerateDataKeyCommand, type KMSClient, type DecryptCommandInput } from '@aws-sdk/client-kms';
 import type { CredentialCipher } from '../../usecases/cipher.js';
 import { aesGcmOpen, aesGcmSeal } from './aes-gcm.js';
 import { RSA_PREFIX } from './public-key-sealer.js';
@@ -28,23 +28,20 @@ export function kmsCipher(kms: KMSClient, keyId: string): CredentialCipher {
     async open(sealed, context) {
       if (sealed.startsWith(RSA_PREFIX)) return openWrapped(kms, keyId, sealed.slice(RSA_PREFIX.length), context);
       if (!sealed.startsWith(PREFIX)) throw new Error('not sealed by KMS');
-      const [wrapped, ...rest] = sealed.slice(PREFIX.length).split('.');
-      const out = await kms.send(new DecryptCommand({ CiphertextBlob: Buffer.from(wrapped ?? '', 'base64url'), KeyId: keyId, EncryptionContext: encryptionContext(context) }));
-      if (!out.Plaintext) throw new Error('KMS returned no data key');
-      const dataKey = Buffer.from(out.Plaintext);
-      try {
-        return aesGcmOpen(dataKey, rest.join('.'), context);
-      } finally {
-        dataKey.fill(0);
-      }
+      return openWithDataKey(kms, sealed.slice(PREFIX.length), context, { KeyId: keyId, EncryptionContext: encryptionContext(context) });
     },
   };
 }
 
 /** Opens a value sealed by publicKeySealer: KMS unwraps the data key with the private half. */
-async function openWrapped(kms: KMSClient, keyId: string, body: string, context: string): Promise<string> {
+function openWrapped(kms: KMSClient, keyId: string, body: string, context: string): Promise<string> {
+  return openWithDataKey(kms, body, context, { KeyId: keyId, EncryptionAlgorithm: 'RSAES_OAEP_SHA_256' });
+}
+
+/** `<wrapped data key>.<AES-GCM body>`: KMS unwraps the data key, which opens the body and is then wiped. */
+async function openWithDataKey(kms: KMSClient, body: string, context: string, decrypt: Omit<DecryptCommandInput, 'CiphertextBlob'>): Promise<string> {
   const [wrapped, ...rest] = body.split('.');
-  const out = await kms.send(new DecryptCommand({ CiphertextBlob: Buffer.from(wrapped ?? '', 'base64url'), KeyId: keyId, EncryptionAlgorithm: 'RSAES_OAEP_SHA_256' }));
+  const out = await kms.send(new DecryptCommand({ ...decrypt, CiphertextBlob: Buffer.from(wrapped ?? '', 'base64url') }));
   if (!out.Plaintext) throw new Error('KMS returned no data key');
   const dataKey = Buffer.from(out.Plaintext);
   try {
