@@ -1,4 +1,4 @@
-import { amountOf } from './duration.js';
+import { amountOf, unitSeconds } from './duration.js';
 import { isMarker, type Token } from './tokenize.js';
 
 export interface Clock {
@@ -17,6 +17,8 @@ export interface ClockRead {
   readonly typed: number;
   /** Hours and minutes with no am/pm ('11:30'): a time of day may move it like a bare hour. */
   readonly loose?: true;
+  /** Read with an hour mark ('15時', '15 Uhr'). */
+  readonly marked?: true;
 }
 
 export function digits(token: Token | undefined, min: number, max: number): number | undefined {
@@ -28,7 +30,7 @@ export function digits(token: Token | undefined, min: number, max: number): numb
 function meridiemAt(tokens: readonly Token[], i: number, to: number): { pm: boolean; next: number } | undefined {
   const t = tokens[i];
   if (i >= to || t === undefined) return undefined;
-  if (isMarker(t, 'am') || isMarker(t, 'pm')) return { pm: t.text === 'pm', next: i + 1 };
+  if (isMarker(t, 'am') || isMarker(t, 'pm')) return { pm: isMarker(t, 'pm'), next: i + 1 };
   if ((t.text === 'a' || t.text === 'p') && tokens[i + 1]?.text === '.' && tokens[i + 2]?.text === 'm' && i + 2 < to) {
     const next = i + 3 < to && tokens[i + 3]?.text === '.' ? i + 4 : i + 3;
     return { pm: t.text === 'p', next };
@@ -50,6 +52,15 @@ export function bareHour(hour: number): number {
  * bare hour in digits or words ('at 3', 'at five').
  */
 export function clockAt(tokens: readonly Token[], i: number, to: number, allowBare: boolean): ClockRead | undefined {
+  // A meridiem before the clock ('午後3時', '오후 3시 30분'): a 12-hour clock with a mark after it.
+  const before = isMarker(tokens[i], 'am') || isMarker(tokens[i], 'pm') ? tokens[i] : undefined;
+  if (before !== undefined) {
+    const read = clockAt(tokens, i + 1, to, false);
+    if (read === undefined || read.loose !== true && !read.marked) return undefined;
+    if (read.typed < 1 || read.typed > 12) return undefined;
+    const hour = (read.typed % 12) + (isMarker(before, 'pm') ? 12 : 0);
+    return { clock: { hour, minute: read.clock.minute, second: read.clock.second }, next: read.next, bare: false, typed: read.typed };
+  }
   const first = tokens[i];
   if (i >= to || first === undefined) return undefined;
   if (isMarker(first, 'noon')) return { clock: { hour: 12, minute: 0, second: 0 }, next: i + 1, bare: false, typed: 12 };
@@ -82,14 +93,19 @@ export function clockAt(tokens: readonly Token[], i: number, to: number, allowBa
     return { clock: { hour: (hour % 12) + (meridiem.pm ? 12 : 0), minute, second }, next: meridiem.next, bare: false, typed: hour };
   }
   if (hasMinutes) return hour > 23 ? undefined : { clock: { hour, minute, second }, next: j, bare: false, typed: hour, loose: true };
-  // zh-TW: '8點', '8點半' (8:30), '8點30分'; the hour reads like a bare hour.
-  if (j < to && isMarker(tokens[j], 'hour_mark') && hour <= 23) {
+  // An hour mark: '8點', '15時', '15 Uhr', '15h'; then '半' (8:30), or minutes with an optional
+  // minute mark ('15時30分', '3시 30분', '15h30', '15 Uhr 30'). The hour reads like a bare hour.
+  if (word === undefined && j < to && isMarker(tokens[j], 'hour_mark') && hour <= 23) {
     let next = j + 1;
     let min = 0;
     if (next < to && isMarker(tokens[next], 'half')) [min, next] = [30, next + 1];
-    else if (next + 1 < to && digits(tokens[next], 1, 2) !== undefined && tokens[next + 1]?.text === '分') [min, next] = [tokens[next]?.value ?? 0, next + 2];
+    else if (next < to && digits(tokens[next], 1, 2) !== undefined) {
+      min = tokens[next]?.value ?? 0;
+      next++;
+      if (next < to && (isMarker(tokens[next], 'minute_mark') || unitSeconds(tokens[next]) === 60)) next++;
+    }
     if (min > 59) return undefined;
-    return { clock: { hour: bareHour(hour), minute: min, second: 0 }, next, bare: min === 0, typed: hour };
+    return { clock: { hour: bareHour(hour), minute: min, second: 0 }, next, bare: min === 0, typed: hour, marked: true };
   }
   const oclock = j + 2 < to && isMarker(tokens[j], 'o') && tokens[j + 1]?.text === "'" && isMarker(tokens[j + 2], 'clock');
   if (oclock && hour >= 1 && hour <= 12) return { clock: { hour: bareHour(hour), minute: 0, second: 0 }, next: j + 3, bare: true, typed: hour };
