@@ -65,6 +65,10 @@ export function clockAt(tokens: readonly Token[], i: number, to: number, allowBa
   if (i >= to || first === undefined) return undefined;
   if (isMarker(first, 'noon')) return { clock: { hour: 12, minute: 0, second: 0 }, next: i + 1, bare: false, typed: 12 };
   if (isMarker(first, 'midnight')) return { clock: { hour: 0, minute: 0, second: 0 }, next: i + 1, bare: false, typed: 0 };
+  // 'h.mm' ('3.30pm', '15.30 Uhr', 'at 15.30'): a clock only with a meridiem or hour mark after
+  // it, or 'at' before it; otherwise a decimal number.
+  const dotted = dottedClockAt(tokens, i, to, allowBare);
+  if (dotted !== undefined) return dotted;
   let hour = digits(first, 1, 2);
   const word = hour === undefined && first.type === 'word' ? amountOf(first) : undefined;
   if (hour === undefined && (word === undefined || first.text === 'a' || first.text === 'an')) return undefined;
@@ -92,6 +96,8 @@ export function clockAt(tokens: readonly Token[], i: number, to: number, allowBa
     if (hour < 1 || hour > 12) return undefined;
     return { clock: { hour: (hour % 12) + (meridiem.pm ? 12 : 0), minute, second }, next: meridiem.next, bare: false, typed: hour };
   }
+  // '18:30 Uhr', '18:30h': an hour mark after a full clock changes nothing.
+  if (hasMinutes && j < to && isMarker(tokens[j], 'hour_mark')) j++;
   if (hasMinutes) return hour > 23 ? undefined : { clock: { hour, minute, second }, next: j, bare: false, typed: hour, loose: true };
   // An hour mark: '8點', '15時', '15 Uhr', '15h'; then '半' (8:30), or minutes with an optional
   // minute mark ('15時30分', '3시 30분', '15h30', '15 Uhr 30'). The hour reads like a bare hour.
@@ -111,6 +117,23 @@ export function clockAt(tokens: readonly Token[], i: number, to: number, allowBa
   if (oclock && hour >= 1 && hour <= 12) return { clock: { hour: bareHour(hour), minute: 0, second: 0 }, next: j + 3, bare: true, typed: hour };
   if (!allowBare || hour > 23) return undefined;
   return { clock: { hour: bareHour(hour), minute: 0, second: 0 }, next: j, bare: true, typed: hour };
+}
+
+function dottedClockAt(tokens: readonly Token[], i: number, to: number, afterAt: boolean): ClockRead | undefined {
+  const t = tokens[i];
+  const dot = t?.type === 'number' ? t.text.indexOf('.') : -1;
+  if (t === undefined || dot < 1 || dot > 2 || t.text.length - dot !== 3) return undefined;
+  const hour = Number(t.text.slice(0, dot));
+  const minute = Number(t.text.slice(dot + 1));
+  if (hour > 23 || minute > 59) return undefined;
+  const meridiem = meridiemAt(tokens, i + 1, to);
+  if (meridiem !== undefined) {
+    if (hour < 1 || hour > 12) return undefined;
+    return { clock: { hour: (hour % 12) + (meridiem.pm ? 12 : 0), minute, second: 0 }, next: meridiem.next, bare: false, typed: hour };
+  }
+  const marked = i + 1 < to && isMarker(tokens[i + 1], 'hour_mark');
+  if (!marked && !afterAt) return undefined;
+  return { clock: { hour, minute, second: 0 }, next: marked ? i + 2 : i + 1, bare: false, typed: hour, loose: true };
 }
 
 /**

@@ -44,6 +44,8 @@ function amountAt(tokens: readonly Token[], i: number, to: number): { value: num
   }
   const value = amountOf(t);
   if (value === undefined) return undefined;
+  // 'a half hour', 'einer halben Stunde': one, then half.
+  if (value === 1 && t.type === 'word' && i + 1 < to && isMarker(tokens[i + 1], 'half')) return { value: 0.5, next: i + 2 };
   // 'one and a half hours'
   if (i + 3 < to && isMarker(tokens[i + 1], 'and') && tokens[i + 2]?.text === 'a' && isMarker(tokens[i + 3], 'half')) return { value: value + 0.5, next: i + 4 };
   return { value, next: i + 1 };
