@@ -31,6 +31,9 @@ function meridiemAt(tokens: readonly Token[], i: number, to: number): { pm: bool
   const t = tokens[i];
   if (i >= to || t === undefined) return undefined;
   if (isMarker(t, 'am') || isMarker(t, 'pm')) return { pm: isMarker(t, 'pm'), next: i + 1 };
+  // English 'am'/'pm' where a locale gives the word another meaning (German 'am Freitag'): only
+  // glued to the number ('9am'), so 'um 3 am Freitag' stays 'at 3 on Friday'.
+  if ((t.text === 'am' || t.text === 'pm') && tokens[i - 1]?.end === t.start) return { pm: t.text === 'pm', next: i + 1 };
   if ((t.text === 'a' || t.text === 'p') && tokens[i + 1]?.text === '.' && tokens[i + 2]?.text === 'm' && i + 2 < to) {
     const next = i + 3 < to && tokens[i + 3]?.text === '.' ? i + 4 : i + 3;
     return { pm: t.text === 'p', next };
