@@ -56,7 +56,7 @@ export function bareHour(hour: number): number {
  */
 export function clockAt(tokens: readonly Token[], i: number, to: number, allowBare: boolean): ClockRead | undefined {
   // A meridiem before the clock ('午後3時', '오후 3시 30분'): a 12-hour clock with a mark after it.
-  const before = isMarker(tokens[i], 'am') || isMarker(tokens[i], 'pm') ? tokens[i] : undefined;
+  const before = tokens[i]?.type === 'word' && (isMarker(tokens[i], 'am') || isMarker(tokens[i], 'pm')) ? tokens[i] : undefined;
   if (before !== undefined) {
     const read = clockAt(tokens, i + 1, to, false);
     if (read === undefined || read.loose !== true && !read.marked) return undefined;
@@ -70,7 +70,7 @@ export function clockAt(tokens: readonly Token[], i: number, to: number, allowBa
   if (isMarker(first, 'midnight')) return { clock: { hour: 0, minute: 0, second: 0 }, next: i + 1, bare: false, typed: 0 };
   // 'h.mm' ('15.30 Uhr', 'um 15.30', 'at 18.45'): a clock only with an hour mark after it or 'at'
   // before it; otherwise a decimal number. '3.30pm' stays refused (decisions.md, time of day).
-  const dotted = dottedClockAt(tokens, i, to, allowBare);
+  const dotted = first?.type === 'number' ? dottedClockAt(tokens, i, to, allowBare) : undefined;
   if (dotted !== undefined) return dotted;
   let hour = digits(first, 1, 2);
   const word = hour === undefined && first.type === 'word' ? amountOf(first) : undefined;
