@@ -58,6 +58,8 @@ export function clockAt(tokens: readonly Token[], i: number, to: number, allowBa
   // A meridiem before the clock ('午後3時', '오후 3시 30분'): a 12-hour clock with a mark after it.
   const before = tokens[i]?.type === 'word' && (isMarker(tokens[i], 'am') || isMarker(tokens[i], 'pm')) ? tokens[i] : undefined;
   if (before !== undefined) {
+    const after = tokens[i + 1];
+    if (after?.type !== 'number') return undefined;
     const read = clockAt(tokens, i + 1, to, false);
     if (read === undefined || read.loose !== true && !read.marked) return undefined;
     if (read.typed < 1 || read.typed > 12) return undefined;
