@@ -25,14 +25,15 @@ export type DayRef =
   | { readonly kind: 'numeric'; readonly date: NumericDate; readonly start: number; readonly end: number }
   | { readonly kind: 'end_of_month' };
 
+/** Every field is present (undefined when not read): one object shape, monomorphic reads. */
 export interface Reading {
-  readonly recurrence?: RecurRead;
-  readonly day?: DayRef;
-  readonly clock?: ClockRead;
-  readonly period?: Period;
+  readonly recurrence: RecurRead | undefined;
+  readonly day: DayRef | undefined;
+  readonly clock: ClockRead | undefined;
+  readonly period: Period | undefined;
   /** 'in <duration>', '<duration> from now', 'after <duration>'. */
-  readonly shift?: Span;
-  readonly zone?: string;
+  readonly shift: Span | undefined;
+  readonly zone: string | undefined;
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -140,7 +141,7 @@ export function readExpression(tokens: readonly Token[], text: string, lexicon: 
   // An ISO date alone is rule 5's midnight, not a date at 09:00: the spec's dispatch reads it.
   if (n === 5 && tokens[1]?.text === '-' && tokens[0]?.text.length === 4) return undefined;
   while (n > 0 && (tokens[n - 1]?.text === '.' || tokens[n - 1]?.text === '!') && tokens[n - 2]?.text.includes('.') !== true) n--;
-  const r: Mutable<Reading> = {};
+  const r: Mutable<Reading> = { recurrence: undefined, day: undefined, clock: undefined, period: undefined, shift: undefined, zone: undefined };
   let i = 0;
   while (isMarker(tokens[i], 'please')) i++;
   const recurrence = recurrenceAt(tokens, i, n, lexicon);
