@@ -4,14 +4,15 @@ import { instantOf, localDate, utcFields, utcMs, type LocalDate, type WallTime, 
 
 /** The caller's clock and calendar: now, their zone, and today's date there (computed once). */
 export class Moment {
-  #today: LocalDate | undefined;
+  /** A plain field, not a #private one: no brand check on each of the many reads. */
+  private todayDate: LocalDate | undefined = undefined;
   constructor(
     readonly zone: Zone,
     readonly now: number,
   ) {}
   get today(): LocalDate {
-    this.#today ??= localDate(this.zone, this.now);
-    return this.#today;
+    this.todayDate ??= localDate(this.zone, this.now);
+    return this.todayDate;
   }
 }
 
@@ -30,7 +31,8 @@ export function daysUntil(today: number, weekday: number): number {
 
 /** The instant the caller's clock reads `clock`, `days` days after today in their zone. */
 export function wallTime(m: Moment, days: number, clock: Clock): number {
-  return instantOf(m.zone, wall(m.today.year, m.today.month, m.today.day + days, clock));
+  const today = m.today;
+  return instantOf(m.zone, wall(today.year, today.month, today.day + days, clock));
 }
 
 /** `clock` on the day `days` from today if that is not in the past, else `later` days after it. */
