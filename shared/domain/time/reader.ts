@@ -110,6 +110,9 @@ function dayAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon
   return undefined;
 }
 
+/** Words as typed → the zone they abbreviate or null (a case-folded lookup in a large table, once). */
+const abbreviations = new Map<string, string | null>();
+
 /** IANA names as typed (lower-cased) → canonical name or null: validating one costs Intl calls. */
 const ianaNames = new Map<string, string | null>();
 
@@ -120,8 +123,13 @@ function zoneAt(tokens: readonly Token[], text: string, i: number, to: number): 
   let j = i + 1;
   while (j + 1 < to && (tokens[j]?.text === '/' || tokens[j]?.text === '_' || tokens[j]?.text === '-') && tokens[j + 1]?.type === 'word' && tokens[j]?.start === tokens[j - 1]?.end && tokens[j + 1]?.start === tokens[j]?.end) j += 2;
   if (j === i + 1) {
-    const zone = zoneForAbbreviation(t.text);
-    return zone === undefined ? undefined : { zone, next: j };
+    let zone = abbreviations.get(t.text);
+    if (zone === undefined) {
+      zone = zoneForAbbreviation(t.text) ?? null;
+      if (abbreviations.size >= 1000) abbreviations.clear();
+      abbreviations.set(t.text, zone);
+    }
+    return zone === null ? undefined : { zone, next: j };
   }
   const name = text.slice(t.start, tokens[j - 1]?.end);
   let zone = ianaNames.get(name);
