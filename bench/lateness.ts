@@ -4,7 +4,7 @@
  * 10 s to 2 min ahead, some 3 s ahead, some 1–9 s), drained by the dispatcher as `npm start`
  * runs it (infra/local/dispatcher-loop.ts with the real adapters from createDispatcherDeps,
  * the default 30 s pass interval, polling every 1 s) and, on its own tables and fake
- * Discord, as Lambda runs it (`--runtime lambda`: runInvocation once a minute, polling every 5 s).
+ * Discord, as Lambda runs it (`--runtime lambda`: runInvocation once a minute, polling every 2 s).
  *
  * Baseline: the due second itself. Target: p99 ≤ 1 s for reminders created ≥ 10 s ahead.
  *
@@ -159,7 +159,7 @@ export async function runLatenessBench(scale: number, runtime: Runtime): Promise
 
     const lead = (p: Planned): number => p.dueMs - p.createAtMs;
     let met = true;
-    console.log(`${runtime === 'local' ? 'npm start loop (poll 1 s)' : 'Lambda invocations (poll 5 s)'}; baseline: the due second`);
+    console.log(`${runtime === 'local' ? 'npm start loop (poll 1 s)' : 'Lambda invocations (poll 2 s)'}; baseline: the due second`);
     console.log(summary('created ≥ 10 s ahead', planned, discord, (p) => lead(p) >= 10_000));
     console.log(summary('created 3 s ahead', planned, discord, (p) => lead(p) === 3_000));
     console.log(summary('created 1–9 s ahead (all)', planned, discord, (p) => lead(p) < 10_000));

@@ -3,7 +3,7 @@ import { runDispatchPass, type DispatchDeps, type DispatchStats } from './dispat
 /**
  * Two passes per invocation, 30 s apart (start to start), each taking what falls due in
  * its 30 s window (plus the seam, below), including reminders created while it runs (it
- * re-reads the due index every 5 s, `dispatchDefaults.pollMs`): EventBridge Scheduler fires
+ * re-reads the due index every 2 s, `dispatchDefaults.pollMs`): EventBridge Scheduler fires
  * at most once a minute, and the spec's scheduler runs every 30 s.
  */
 export const PASS_SPACING_MS = 30_000;
