@@ -23,6 +23,7 @@ import { toIso, type Reminder } from '../shared/domain/reminder.js';
 import { abortableSleep, createDispatcherDeps } from '../shared/dispatcher-deps.js';
 import { runInvocation } from '../shared/usecases/dispatch-invocation.js';
 import { startFakeDiscord, type FakeDiscord } from '../test/support/fake-discord.js';
+import { aReminder } from '../test/support/reminders.js';
 import { insert } from './dispatcher.js';
 import { scaleArg } from './peak.js';
 
@@ -52,20 +53,13 @@ function plan(count: number, spanMs: number, startMs: number): Planned[] {
     return {
       dueMs,
       createAtMs,
-      reminder: {
+      reminder: aReminder({
         id: `rem_${i.toString(32).padStart(12, '0')}`,
         userId: String(300_000_000_000 + (i % USERS)),
         message: `Lateness ${i}`,
         remindTime: toIso(dueMs),
         createdTime: toIso(createAtMs),
-        repeatPattern: 'none',
-        isActive: true,
-        timesTriggered: 0,
-        maxTriggers: null,
-        locale: 'en-US',
-        version: 1,
-        attempts: 0,
-      },
+      }),
     };
   });
 }
