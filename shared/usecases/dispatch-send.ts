@@ -2,6 +2,8 @@ import type { RESTPostAPIChannelMessageJSONBody } from 'discord-api-types/v10';
 import { advance, deliveryNonce, processingTime, reminderEmbed } from '../domain/dispatch.js';
 import { eventReminderText, type EventForReminder } from '../domain/event-text.js';
 import type { Reminder } from '../domain/reminder.js';
+import { reminderDmComponents } from '../domain/reminder-dm.js';
+import { advanceWithSnooze } from '../domain/snooze.js';
 import { advanceLinked } from '../domain/schedule.js';
 import type { AdvanceChange, DeliveryResult, DispatchDeps, DispatchStats, DueReminder, OpenDmResult, SendOptions } from './dispatch.js';
 
@@ -112,7 +114,7 @@ export class ReminderSender {
       // An event reminder re-arms from its event's occurrences (undefined: not linked; null: event gone).
       const event = reminder.eventId !== undefined && deps.repo.linkedEvent ? await deps.repo.linkedEvent(reminder.userId, reminder.eventId) : undefined;
       const timing = event === undefined ? undefined : (event?.timing ?? null);
-      const next = timing === undefined ? advance(reminder, processingMs) : advanceLinked(reminder, timing, processingMs);
+      const next = advanceWithSnooze(reminder, (plain) => (timing === undefined ? advance(plain, processingMs) : advanceLinked(plain, timing, processingMs)));
       const change: AdvanceChange = { id: reminder.id, userId: reminder.userId, claimedVersion, processingMs, ...next };
 
       if (attempt > limits.maxAttempts || nowMs - firstAttemptMs > limits.resendWindowMs) {
@@ -232,6 +234,7 @@ export class ReminderSender {
     const send = (): SendOptions => ({ withinMs: lastStartMs - this.deps.now() });
     const body: RESTPostAPIChannelMessageJSONBody = {
       embeds: [reminderEmbed(reminder, Math.max(dueMs, this.deps.now()), translate)],
+      components: reminderDmComponents(reminder, translate),
       nonce: deliveryNonce(reminder),
       enforce_nonce: true,
     };

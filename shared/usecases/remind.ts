@@ -3,7 +3,8 @@ import { limits } from '../domain/limits.js';
 import type { RateLimitRule } from '../domain/rate-limit.js';
 import { isRepeatPattern, toIso, type Reminder, type RepeatPattern } from '../domain/reminder.js';
 import { readUntil, reminderSeries } from '../domain/reminder-series.js';
-import { parseTimeExpression, suggestTimeExpressions } from '../domain/time-expression.js';
+import { parseTimeExpression } from '../domain/time-expression.js';
+import { readReminderTime } from '../domain/reminder-time.js';
 import { resolveUserZone, type UserZone } from '../domain/zones.js';
 import type { Clock, CreationUsage, ReminderStore, UserStore } from './ports.js';
 
@@ -49,13 +50,9 @@ export async function remind(deps: RemindDeps, input: RemindInput): Promise<Resu
   const profile = await deps.users.getProfile(input.userId);
   const zone = resolveUserZone(profile.timezone, input.locale);
   const ctx = { now, zone: zone.zone, locale: input.locale };
-  const parsed = parseTimeExpression(input.time, ctx);
-  if (!parsed.ok) {
-    if (parsed.error === 'time_ambiguous') return userError('time_ambiguous', { typed: input.time.trim(), examples: parsed.suggestions ?? [] });
-    if (parsed.error !== 'invalid_time_format') return userError(parsed.error);
-    const examples = parsed.suggestions ?? suggestTimeExpressions(input.time, ctx);
-    return userError('invalid_time_format', { typed: input.time.trim(), examples: examples.slice(0, 3) });
-  }
+  const reading = readReminderTime(input.time, ctx);
+  if (!reading.ok) return reading;
+  const parsed = reading.read;
   // An assumed zone is only worth a note when it changed the reading: relative times ("in 2
   // hours") and times naming their own zone read the same in UTC+0 and UTC+14 (one of which
   // differs from any zone's offset).
