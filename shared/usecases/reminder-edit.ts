@@ -12,6 +12,7 @@ import { readReminderTime, type ReadTime } from '../domain/reminder-time.js';
 import type { TimeContext } from '../domain/time-expression.js';
 import { resolveUserZone, type UserZone } from '../domain/zones.js';
 import { changeInPlace, type ReminderActionDeps } from './reminder-actions.js';
+import { zoneChangesReading } from './remind.js';
 
 export interface EditReminderInput {
   readonly userId: string;
@@ -105,5 +106,6 @@ export async function editReminder(deps: ReminderActionDeps, input: EditReminder
   }
   const result = await changeInPlace(deps, input.userId, id, ({ reminder }) => editedReminder(reminder, input, read, ctx));
   if (!result.ok) return result.error === 'reminder_gone' ? userError('reminder_not_found') : result;
-  return { ok: true, reminder: result.after, ...(read ? { zone } : {}) };
+  if (!read || input.time === undefined) return { ok: true, reminder: result.after };
+  return { ok: true, reminder: result.after, zone: { zone: zone.zone, assumed: zone.assumed && zoneChangesReading(input.time, read.time, ctx) } };
 }
