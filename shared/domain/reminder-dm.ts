@@ -39,12 +39,13 @@ export interface DmRef {
   readonly owner: string;
   readonly id: string;
   readonly key: string;
-  /** Whether the reminder repeats: Stop repeating instead of Done. */
+  /** Whether more sends follow this DM's: Stop repeating instead of Done. */
   readonly repeating: boolean;
 }
 
-export function dmRefOf(r: Reminder): DmRef {
-  return { owner: r.userId, id: r.id, key: sendKey(r), repeating: r.repeatPattern !== 'none' };
+/** `continues`: whether sends follow this one (the dispatcher knows from the advance); by default, whether it repeats. */
+export function dmRefOf(r: Reminder, continues = r.repeatPattern !== 'none'): DmRef {
+  return { owner: r.userId, id: r.id, key: sendKey(r), repeating: continues };
 }
 
 export function dmCustomId(prefix: string, ref: Pick<DmRef, 'owner' | 'id' | 'key'>): string {
@@ -73,7 +74,10 @@ export function dmComponents(ref: DmRef, locale: string, translate: Translate): 
   ];
 }
 
-/** The components of the DM a reminder's next send makes, in the reminder's language. */
-export function reminderDmComponents(r: Reminder, translate: Translate): Row[] {
-  return dmComponents(dmRefOf(r), r.locale, translate);
+/**
+ * The components of the DM a reminder's next send makes, in the reminder's language: Stop
+ * repeating when sends follow it (a series, a recurring event's reminder), Done on the last one.
+ */
+export function reminderDmComponents(r: Reminder, translate: Translate, continues?: boolean): Row[] {
+  return dmComponents(dmRefOf(r, continues), r.locale, translate);
 }

@@ -132,7 +132,7 @@ export class ReminderSender {
         return;
       }
       // Every request of this claim starts before its lease ends (a second before, for clock skew between dispatchers).
-      const result = stats.halted ? undefined : await this.#deliver(event ? this.#asSent(reminder, event) : reminder, dueMs, leaseUntilMs - 1000);
+      const result = stats.halted ? undefined : await this.#deliver(event ? this.#asSent(reminder, event) : reminder, dueMs, leaseUntilMs - 1000, next.isActive);
       if (result === undefined || result.kind === 'rejected' || (result.kind === 'retryable' && result.unsent)) {
         // Not the reminder's fault (bad token, or no send slot in time): given back without
         // counting the attempt, and nothing was sent, so a first claim does not start the
@@ -229,12 +229,13 @@ export class ReminderSender {
   }
 
   /** Claimed up to `prepareMs` early: the DM channel is looked up (or opened) first, the message posted at the due second. */
-  async #deliver(reminder: Reminder, dueMs: number, lastStartMs: number): Promise<Delivered> {
+  /** `continues`: more sends follow this one (the DM offers Stop repeating, else Done). */
+  async #deliver(reminder: Reminder, dueMs: number, lastStartMs: number, continues: boolean): Promise<Delivered> {
     const { messenger, translate } = this.deps;
     const send = (): SendOptions => ({ withinMs: lastStartMs - this.deps.now() });
     const body: RESTPostAPIChannelMessageJSONBody = {
       embeds: [reminderEmbed(reminder, Math.max(dueMs, this.deps.now()), translate)],
-      components: reminderDmComponents(reminder, translate),
+      components: reminderDmComponents(reminder, translate, continues),
       nonce: deliveryNonce(reminder),
       enforce_nonce: true,
     };

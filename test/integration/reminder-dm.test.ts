@@ -114,6 +114,13 @@ describe('Reminder DMs: Snooze, Done, Stop repeating', () => {
     expect(Date.parse(String(stored?.['remind_time'])) - Date.now()).toBeGreaterThan(3 * 60 * MIN - 5000);
   });
 
+  it('offers Done, not Stop repeating, on the last send of a series', async () => {
+    const due = Date.now() - 500;
+    const r = await f.insertReminder({ repeatPattern: 'daily', zone: 'UTC', anchor: toIso(due - 86_400_000), remindTime: toIso(due), timesTriggered: 1, maxTriggers: 2 });
+    await runDispatchPass(f.deps(), WINDOW);
+    expect(dmIds(0)).toEqual({ rs: `rs:4242:${r.id}:1`, rd: `rd:4242:${r.id}:1` });
+  });
+
   it('answers "being sent" while a dispatcher holds the reminder, and changes nothing', async () => {
     const r = await f.insertReminder({ repeatPattern: 'daily', zone: 'UTC', timesTriggered: 1 });
     // A send of this reminder in flight: claimed, lease running.
