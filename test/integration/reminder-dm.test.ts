@@ -121,6 +121,31 @@ describe('Reminder DMs: Snooze, Done, Stop repeating', () => {
     expect(dmIds(0)).toEqual({ rs: `rs:4242:${r.id}:1`, rd: `rd:4242:${r.id}:1` });
   });
 
+  it('races a snooze against the dispatcher sending the next occurrence: one DM, and the snooze applied or refused, never lost', async () => {
+    for (let round = 0; round < 4; round++) {
+      const userId = `77${round}`;
+      const due = Date.now() - 300;
+      const r = await f.insertReminder({ userId, repeatPattern: 'daily', zone: 'UTC', anchor: toIso(due - 86_400_000), remindTime: toIso(due), timesTriggered: 1 });
+      const [answer] = await Promise.all([
+        // A little later each round, so the press lands before, during and after the send.
+        new Promise((resolve) => setTimeout(resolve, round * 15)).then(() => press(select({ userId }, `rs:${userId}:${r.id}:0`, ['h1']))),
+        runDispatchPass(f.deps(), WINDOW),
+      ]);
+      await runDispatchPass(f.deps(), WINDOW);
+      expect(f.discord.dms.filter((d) => d.userId === userId)).toHaveLength(1);
+      const stored = await f.item('reminders', r.id);
+      expect(stored).toMatchObject({ times_triggered: 2, is_active: true });
+      if (answer.type === 7) {
+        expect(stored).toMatchObject({ snooze_next: toIso(due + 86_400_000) });
+        expect(Date.parse(String(stored?.['snooze_time'])) - Date.now()).toBeGreaterThan(55 * MIN);
+      } else {
+        expect(answer.content).toBe(enUS.errors.reminder_busy);
+        expect(stored?.['snooze_time']).toBeUndefined();
+        expect(stored?.['remind_time']).toBe(toIso(due + 86_400_000));
+      }
+    }
+  });
+
   it('answers "being sent" while a dispatcher holds the reminder, and changes nothing', async () => {
     const r = await f.insertReminder({ repeatPattern: 'daily', zone: 'UTC', timesTriggered: 1 });
     // A send of this reminder in flight: claimed, lease running.
