@@ -49,6 +49,7 @@ export const addedErrorKeys = [
   'snooze_used',
   'snooze_one_time',
   'edit_nothing',
+  'reminder_not_found_edit',
   'reminder_finished',
   'edit_event_reminder',
   // Calendar sync (docs/decisions.md, "Calendar sync").

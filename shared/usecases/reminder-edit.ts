@@ -92,7 +92,7 @@ export function editedReminder(r: Reminder, input: EditReminderInput, read: Read
 
 export async function editReminder(deps: ReminderActionDeps, input: EditReminderInput): Promise<Result<EditedReminder>> {
   const id = input.id.trim();
-  if (!isId('rem', id)) return userError('reminder_not_found');
+  if (!isId('rem', id)) return userError('reminder_not_found_edit');
   const invalid = checkInput(input);
   if (invalid) return invalid;
   const profile = await deps.users.getProfile(input.userId);
@@ -105,7 +105,7 @@ export async function editReminder(deps: ReminderActionDeps, input: EditReminder
     read = reading.read;
   }
   const result = await changeInPlace(deps, input.userId, id, ({ reminder }) => editedReminder(reminder, input, read, ctx));
-  if (!result.ok) return result.error === 'reminder_gone' ? userError('reminder_not_found') : result;
+  if (!result.ok) return result.error === 'reminder_gone' ? userError('reminder_not_found_edit') : result;
   if (!read || input.time === undefined) return { ok: true, reminder: result.after };
   return { ok: true, reminder: result.after, zone: { zone: zone.zone, assumed: zone.assumed && zoneChangesReading(input.time, read.time, ctx) } };
 }

@@ -48,6 +48,6 @@ describe('e2e: Snooze on a reminder DM and /edit_reminder, over signed HTTP', ()
     const listed = await e2e.stack.post(commands.listReminders(caller));
     expect(String(listed.json.data.content)).toContain('New text');
     const other = await e2e.stack.post(command({ userId: snowflake() }, 'edit_reminder', [opt.string('reminder_id', id), opt.string('message', 'x')]));
-    expect(other.json.data).toMatchObject({ flags: 64, content: enUS.errors.reminder_not_found });
+    expect(other.json.data).toMatchObject({ flags: 64, content: enUS.errors.reminder_not_found_edit });
   });
 });

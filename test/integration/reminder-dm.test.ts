@@ -229,7 +229,7 @@ describe('/edit_reminder against a send in flight', () => {
     expect(stored).toMatchObject({ repeat_pattern: 'daily', id: r.id });
     expect(Math.abs(Date.parse(String(stored?.['remind_time'])) - (Date.now() + 2 * 60 * MIN))).toBeLessThan(10_000);
     const other = await press(command({ userId: '999' }, 'edit_reminder', [opt.string('reminder_id', r.id), opt.string('message', 'mine now')]));
-    expect(other.content).toBe(enUS.errors.reminder_not_found);
+    expect(other.content).toBe(enUS.errors.reminder_not_found_edit);
     expect((await press(command(owner, 'edit_reminder', [opt.string('reminder_id', r.id)]))).content).toBe(enUS.errors.edit_nothing);
   });
 });
