@@ -5,7 +5,7 @@ import { exportPath, feedPath, issueExport, issueFeed } from '../usecases/calend
 import { isOAuthProvider } from '../calendar/oauth-providers.js';
 import { beginAuthorization } from '../usecases/calendar-oauth.js';
 import { providers, type Provider } from '../usecases/calendar-provider.js';
-import { providerNames } from './provider-names.js';
+import { providerName, providerNames } from './provider-names.js';
 import { everywhere } from './command-scope.js';
 import { errorReply, type CommandHandler, type ComponentHandler, type Ctx } from './context.js';
 import { discordTime, ephemeral, modal } from './responses.js';
@@ -78,7 +78,7 @@ async function status(ctx: Ctx): Promise<APIInteractionResponse> {
       : c.authFailedAt ? ctx.t('calendar.state_auth_failed')
       : c.lastSuccessAt ? ctx.t('calendar.state_ok', { at: discordTime(Date.parse(c.lastSuccessAt), 'R') })
       : ctx.t('calendar.state_connected');
-    lines.push(`• ${providerNames[c.provider]}${c.label ? ` (${c.label})` : ''}: ${state}`);
+    lines.push(`• ${providerName(ctx.t, c.provider)}${c.label ? ` (${c.label})` : ''}: ${state}`);
     const mine = unsettled.filter((u) => u.provider === c.provider);
     for (const u of mine.slice(0, 10)) {
       const key = u.status === 'failed' ? 'calendar.event_failed' : 'calendar.event_pending';
@@ -97,7 +97,7 @@ async function connectOAuth(ctx: Ctx, provider: 'google' | 'microsoft', now: num
     { oauthStates: oauth.states },
     { userId: ctx.caller.userId, provider, locale: ctx.caller.locale, origin: origin(ctx), now },
   );
-  const name = providerNames[provider];
+  const name = providerName(ctx.t, provider);
   return ephemeral(ctx.t('calendar.oauth_link', { provider: name, expires: discordTime(expiresAt, 'R') }), linkButton(ctx.t('calendar.oauth_button', { provider: name }), startUrl));
 }
 
@@ -124,7 +124,7 @@ export const calendarCommand: CommandHandler = {
       case 'disconnect': {
         if (!isProvider(provider)) return errorReply(ctx, 'calendar', userError('calendar_provider_unavailable'));
         const removed = await disconnect(ctx.deps, ctx.caller.userId, provider);
-        return ephemeral(ctx.t(removed ? 'calendar.disconnected' : 'calendar.not_connected', { provider: providerNames[provider] }));
+        return ephemeral(ctx.t(removed ? 'calendar.disconnected' : 'calendar.not_connected', { provider: providerName(ctx.t, provider) }));
       }
     }
     const outcome = await issueFeed(ctx.deps.feeds, ctx.caller.userId, options['rotate'] === true, now);

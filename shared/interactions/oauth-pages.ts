@@ -15,7 +15,7 @@ import type { Sealer } from '../usecases/calendar-connect.js';
 import { finishAuthorization, startAuthorization, STATE_TTL_MS, type OAuthFlows, type OAuthStateStore } from '../usecases/calendar-oauth.js';
 import type { Clock } from '../usecases/ports.js';
 import { browserLocale, escapeHtml } from './zone-page.js';
-import { providerNames } from './provider-names.js';
+import { providerName } from './provider-names.js';
 
 export interface OAuthPageDeps {
   readonly oauthStates: OAuthStateStore;
@@ -95,7 +95,7 @@ export function createOAuthPages(deps: OAuthPageDeps): (req: OAuthPageRequest) =
     deps.log.info('oauth_callback', { outcome: outcome.kind, ...(outcome.kind === 'connected' ? { userId: outcome.userId, provider: outcome.provider } : {}) });
     const locale = outcome.locale ?? fallback;
     const t = (k: string, p?: Record<string, unknown>) => deps.translate(locale, k, p);
-    const provider = outcome.kind === 'connected' ? providerNames[outcome.provider] : '';
+    const provider = outcome.kind === 'connected' ? providerName(t, outcome.provider) : '';
     return page(t, locale, outcome.kind, { provider });
   };
 }

@@ -86,7 +86,7 @@ describe('connecting Google Calendar and Outlook (OAuth 2.0 with PKCE)', () => {
       expect(outcome(done.body)).toBe('connected');
       // The page speaks the language of the user who ran the command.
       expect(done.body).toContain('lang="de"');
-      expect(await status(alice)).toMatch(provider === 'google' ? /Google Calendar/ : /Outlook/);
+      expect(await status(alice)).toMatch(provider === 'google' ? /Google Kalender/ : /Outlook/);
       expect(stand.standIns.providers()[provider].oauth.stats.codesExchanged).toBeGreaterThan(0);
     }
   });
