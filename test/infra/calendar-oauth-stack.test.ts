@@ -2,7 +2,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildFunctionUrlEvent, type FunctionUrlHandler } from '../../infra/local/http.js';
+import { tableEnvVar } from '../../infra/stack.js';
+import { allTables } from '../../shared/adapters/dynamo/tables.js';
+import { freshTables } from '../support/dynamo.js';
 import { OAUTH_BUNDLE_FILE, bundleAll, type Bundle, type FunctionName } from '../../infra/bundle.js';
 import { TockStack } from '../../infra/stack.js';
 
@@ -17,6 +22,10 @@ beforeAll(async () => {
   template = Template.fromStack(stack);
   plain = Template.fromStack(new TockStack(new App(), 'NoOAuthTest', { bundles }));
 }, 180_000);
+
+afterAll(() => {
+  vi.unstubAllEnvs();
+});
 
 const roleOf = (fn: { role?: { node: { defaultChild?: unknown } } }): string => stack.getLogicalId(fn.role?.node.defaultChild as never);
 
@@ -47,6 +56,20 @@ describe('Stack: Google and Microsoft OAuth clients', () => {
   it('without client ids, no provider is configured and no function may read the secret', () => {
     expect(JSON.stringify(plain.toJSON())).not.toMatch(/CALENDAR_OAUTH_SECRET|GOOGLE_CLIENT_ID|oauth-clients/);
   });
+
+  it('the bundled function loads its OAuth pages on their first request: a link it never issued gets a 400 page', async () => {
+    const db = await freshTables();
+    for (const def of allTables) vi.stubEnv(tableEnvVar(def), db.tables[def.logicalName as keyof typeof db.tables]);
+    vi.stubEnv('DYNAMODB_ENDPOINT', db.endpoint);
+    vi.stubEnv('DISCORD_PUBLIC_KEY', 'a'.repeat(64));
+    vi.stubEnv('GOOGLE_CLIENT_ID', 'g-id');
+    const { handler } = (await import(pathToFileURL(bundles.interactions.file).href)) as { handler: FunctionUrlHandler };
+    const result = (await handler(buildFunctionUrlEvent({ method: 'GET', url: `/oauth/start?state=${'A'.repeat(43)}`, headers: { 'accept-language': 'fr' }, body: '' }))) as { statusCode: number; body: string; headers: Record<string, string> };
+    expect(result.statusCode).toBe(400);
+    expect(result.headers['content-type']).toContain('text/html');
+    expect(result.body).toContain('data-outcome="unknown"');
+    expect(result.body).toContain('lang="fr"');
+  }, 60_000);
 
   it('ships the OAuth pages as a second file beside the interactions bundle, not inside it', () => {
     expect(existsSync(join(bundles.interactions.dir, OAUTH_BUNDLE_FILE))).toBe(true);
