@@ -152,6 +152,16 @@ describe('connecting Google Calendar and Outlook (OAuth 2.0 with PKCE)', () => {
     expect(outcome(done.body)).toBe('failed');
   });
 
+  it("refuses a Google response whose issuer is not Google's (mix-up), and connects nothing", async () => {
+    const frank: Caller = { userId: snowflake() };
+    const browser = new Browser();
+    const started = await browser.open(pages, await connectLink(frank, 'google'));
+    const forged = new URL((await consent(started.headers['location'] ?? '', 'allow')).location);
+    forged.searchParams.set('iss', 'https://issuer.example');
+    expect(outcome((await browser.open(pages, forged.href)).body)).toBe('failed');
+    expect(await status(frank)).toContain('No calendar is connected');
+  });
+
   it('an unconfigured provider is not offered: a clear ephemeral reply', async () => {
     setOffered(['google']);
     const reply = await app.send(command({ userId: snowflake() }, 'calendar', [opt.subcommand('connect', [opt.string('provider', 'microsoft')])]));

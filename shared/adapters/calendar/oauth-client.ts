@@ -52,8 +52,13 @@ export async function exchangeCode(
   const as = server(cfg);
   const client: oauth.Client = { client_id: cfg.clientId };
   let params: URLSearchParams;
+  // Microsoft's multi-tenant endpoints (common, organizations, consumers) have no single issuer:
+  // it is the signing-in user's tenant. An `iss` there cannot be checked against one value;
+  // the state already binds the response to the provider it was sent to (RFC 9207's purpose).
+  const callback = new URL(input.callback);
+  if (cfg.provider === 'microsoft' && /\/(common|organizations|consumers)\//.test(cfg.issuer)) callback.searchParams.delete('iss');
   try {
-    params = oauth.validateAuthResponse(as, client, input.callback, input.state);
+    params = oauth.validateAuthResponse(as, client, callback, input.state);
   } catch (err) {
     if (err instanceof oauth.AuthorizationResponseError) return { ok: false, error: err.error === 'access_denied' ? 'denied' : 'failed', reason: err.error };
     return { ok: false, error: 'failed', reason: (err as Error).message };
