@@ -123,8 +123,8 @@ async function buildEntry(name: FunctionName, entry: string, file: string): Prom
     mainFields: [...shippedBuildOptions.mainFields],
     alias: {
       '@aws-sdk/credential-provider-node': join(root, 'infra', 'bundle-shims', 'credential-provider-node.ts'),
-      // The dispatcher reads only a Secrets Manager secret at cold start (see the shim).
-      ...(name === 'dispatcher' ? { '@aws-sdk/client-ssm': join(root, 'infra', 'bundle-shims', 'client-ssm.ts') } : {}),
+      // The dispatcher and the calendar sync function read only Secrets Manager secrets at cold start (see the shim).
+      ...(name === 'dispatcher' || name === 'calendar-sync' ? { '@aws-sdk/client-ssm': join(root, 'infra', 'bundle-shims', 'client-ssm.ts') } : {}),
     },
     // Only reached by event-stream operations (HttpProtocol imports it lazily), which DynamoDB calls never use.
     external: ['@smithy/core/event-streams'],
