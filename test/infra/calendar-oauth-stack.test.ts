@@ -71,6 +71,14 @@ describe('Stack: Google and Microsoft OAuth clients', () => {
     expect(result.body).toContain('lang="fr"');
   }, 60_000);
 
+  it('the bundled sync function starts (config and secrets read at cold start) and runs a retry pass', async () => {
+    const db = await freshTables();
+    for (const def of allTables) vi.stubEnv(tableEnvVar(def), db.tables[def.logicalName as keyof typeof db.tables]);
+    vi.stubEnv('DYNAMODB_ENDPOINT', db.endpoint);
+    const { handler } = (await import(pathToFileURL(bundles['calendar-sync'].file).href)) as { handler: (event: unknown) => Promise<unknown> };
+    expect(await handler({})).toEqual({ tried: 0, succeeded: 0 });
+  }, 60_000);
+
   it('ships the OAuth pages as a second file beside the interactions bundle, not inside it', () => {
     expect(existsSync(join(bundles.interactions.dir, OAUTH_BUNDLE_FILE))).toBe(true);
     expect(bundles.interactions.inputs.some((i) => i.includes('oauth4webapi'))).toBe(false);
