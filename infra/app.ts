@@ -5,7 +5,8 @@
  * Context: `-c prefix=tock` (names of the schedule, SSM parameters and secret),
  * `-c alarmEmail=you@example.com`, `-c stackName=Tock`, `-c publicBaseUrl=https://tock.example.com`
  * (only when a custom domain fronts the Function URL), `-c reserveConcurrency=false` (for an
- * account whose Lambda concurrency quota is still 10: no reserved concurrency, README).
+ * account whose Lambda concurrency quota is still 10: no reserved concurrency, README),
+ * `-c googleClientId=… -c microsoftClientId=… [-c microsoftTenant=…]` (calendar OAuth clients).
  */
 import { App } from 'aws-cdk-lib';
 import { bundleAll, removeBundles } from './bundle.js';
@@ -20,6 +21,10 @@ const alarmEmail = context('alarmEmail');
 const prefix = context('prefix');
 const publicBaseUrl = context('publicBaseUrl');
 
+const googleClientId = context('googleClientId');
+const microsoftClientId = context('microsoftClientId');
+const microsoftTenant = context('microsoftTenant');
+
 const bundles = await bundleAll();
 new TockStack(app, context('stackName') ?? 'Tock', {
   bundles,
@@ -27,6 +32,8 @@ new TockStack(app, context('stackName') ?? 'Tock', {
   ...(alarmEmail ? { alarmEmail } : {}),
   ...(publicBaseUrl ? { publicBaseUrl } : {}),
   ...(context('reserveConcurrency') === 'false' ? { reserveConcurrency: false } : {}),
+  // Calendar OAuth clients (README "Google Calendar and Outlook"): ids here, secrets in Secrets Manager.
+  calendarOAuth: { ...(googleClientId ? { googleClientId } : {}), ...(microsoftClientId ? { microsoftClientId } : {}), ...(microsoftTenant ? { microsoftTenant } : {}) },
   // Account and region come from the CLI's profile at deploy; synth needs neither.
   ...(process.env['CDK_DEFAULT_ACCOUNT'] && process.env['CDK_DEFAULT_REGION']
     ? { env: { account: process.env['CDK_DEFAULT_ACCOUNT'], region: process.env['CDK_DEFAULT_REGION'] } }

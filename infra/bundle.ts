@@ -106,16 +106,28 @@ export const shippedBuildOptions = {
  */
 export async function bundleFunction(name: FunctionName, outDir: string = mkdtempSync(join(tmpdir(), `tock-${name}-`))): Promise<Bundle> {
   const file = join(outDir, BUNDLE_FILE);
+  // The interactions function's OAuth pages are a second file beside index.mjs, imported on
+  // their first request only (functions/interactions/oauth.ts): not part of the measured bundle.
+  if (name === 'interactions') await buildEntry(name, join(root, 'functions', name, 'oauth.ts'), join(outDir, OAUTH_BUNDLE_FILE));
+  const metafile = await buildEntry(name, join(root, 'functions', name, 'index.ts'), file);
+  copyCatalogs(join(outDir, CATALOG_DIR));
+  return { dir: outDir, file, bytes: statSync(file).size, inputs: Object.keys(metafile.inputs) };
+}
+
+/** The interactions function's lazily imported OAuth pages. */
+export const OAUTH_BUNDLE_FILE = 'oauth.mjs';
+
+async function buildEntry(name: FunctionName, entry: string, file: string): Promise<Metafile> {
   const result = await build({
     absWorkingDir: root,
-    entryPoints: [join(root, 'functions', name, 'index.ts')],
+    entryPoints: [entry],
     outfile: file,
     ...shippedBuildOptions,
     mainFields: [...shippedBuildOptions.mainFields],
     alias: {
       '@aws-sdk/credential-provider-node': join(root, 'infra', 'bundle-shims', 'credential-provider-node.ts'),
-      // The dispatcher reads only a Secrets Manager secret at cold start (see the shim).
-      ...(name === 'dispatcher' ? { '@aws-sdk/client-ssm': join(root, 'infra', 'bundle-shims', 'client-ssm.ts') } : {}),
+      // The dispatcher and the calendar sync function read only Secrets Manager secrets at cold start (see the shim).
+      ...(name === 'dispatcher' || name === 'calendar-sync' ? { '@aws-sdk/client-ssm': join(root, 'infra', 'bundle-shims', 'client-ssm.ts') } : {}),
     },
     // Only reached by event-stream operations (HttpProtocol imports it lazily), which DynamoDB calls never use.
     external: ['@smithy/core/event-streams'],
@@ -128,9 +140,7 @@ export async function bundleFunction(name: FunctionName, outDir: string = mkdtem
     metafile: true,
     logLevel: 'silent',
   });
-  const metafile: Metafile = result.metafile;
-  copyCatalogs(join(outDir, CATALOG_DIR));
-  return { dir: outDir, file, bytes: statSync(file).size, inputs: Object.keys(metafile.inputs) };
+  return result.metafile;
 }
 
 /** Copies every `locales/*.json` into `dir`, and the time-expression tables `locales/time/*.json` into `dir/time`. */

@@ -18,6 +18,7 @@ import { dispatchMetrics } from '../shared/adapters/metrics.js';
 import { BUNDLE_FILE, type FunctionName } from './bundle.js';
 import { tableAccess } from './table-access.js';
 import { CalendarSync } from './calendar-sync.js';
+import { configureCalendarOAuth, type CalendarOAuthProps } from './calendar-oauth.js';
 
 /**
  * Names the operator creates before the first deploy (README "Deploy to AWS"); derived from
@@ -53,6 +54,8 @@ export interface TockStackProps extends StackProps {
    * with `-c reserveConcurrency=false` there (README).
    */
   readonly reserveConcurrency?: boolean;
+  /** Google and Microsoft OAuth client ids (their secrets: infra/calendar-oauth.ts). Unset: those providers are not offered. */
+  readonly calendarOAuth?: CalendarOAuthProps;
 }
 
 /**
@@ -142,6 +145,7 @@ export class TockStack extends Stack {
       streams: [this.tableOf('events'), this.tableOf('calendar')],
       prefix,
     });
+    configureCalendarOAuth(this, prefix, props.calendarOAuth, [this.interactions, this.calendarSync]);
     this.grantTables();
 
     const url = this.interactions.addFunctionUrl({ authType: lambda.FunctionUrlAuthType.NONE }); // Discord signs every request

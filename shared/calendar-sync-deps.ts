@@ -11,11 +11,26 @@ import { credentialContext } from './usecases/cipher.js';
 import { createLogger, type Logger } from './adapters/log.js';
 import { tableNames, type Config } from './config.js';
 import type { CredentialCipher } from './usecases/cipher.js';
-import type { StreamDeps } from './usecases/calendar-stream.js';
+import type { ConnectionCheck, StreamDeps } from './usecases/calendar-stream.js';
+import type { OAuthSession } from './adapters/calendar/oauth-session.js';
+import type { Provider } from './usecases/calendar-provider.js';
+import type { ProviderSession } from './usecases/calendar-sync.js';
 
 /** KMS in AWS (CALENDAR_KMS_KEY_ID), else the key file in DATA_DIR (local runtime). */
 export function calendarCipher(config: Config): CredentialCipher {
   return config.CALENDAR_KMS_KEY_ID ? kmsCipher(new KMSClient({ region: config.AWS_REGION }), config.CALENDAR_KMS_KEY_ID) : localCipher(config.DATA_DIR);
+}
+
+/**
+ * A new Google or Microsoft connection works when its refresh token gets an access token. A
+ * refused grant is rejected; a token endpoint that is down throws, so the stream tries again.
+ */
+async function checkOAuth(session: ProviderSession | null, provider: Provider): Promise<ConnectionCheck> {
+  if (!session || !('refreshNow' in session)) return { status: 'rejected', reason: 'calendar_provider_unavailable' };
+  const result = await (session as OAuthSession).refreshNow();
+  if (result.ok) return { status: 'connected', target: provider === 'google' ? 'primary' : 'me', label: '' };
+  if (result.kind === 'invalid') return { status: 'rejected', reason: 'oauth_refused' };
+  throw new Error(`${provider} token endpoint unavailable`);
 }
 
 /** The sync function's adapters, built once per process. */
@@ -26,15 +41,17 @@ export function createCalendarSyncDeps(config: Config, overrides: { log?: Logger
   const now = overrides.now ?? (() => Date.now());
   const events = createEventStore(doc, tables, createReminderStore(doc, tables, config.DUE_SHARDS));
   const fetchImpl = overrides.fetch ?? fetch;
+  const stores = createCalendarSyncStores(doc, tables);
+  const sessions = createSessions({ cipher, now, fetch: fetchImpl, oauth: { config, connections: stores.connections } });
   return {
-    ...createCalendarSyncStores(doc, tables),
+    ...stores,
     events,
     eventList: events,
-    sessions: createSessions({ cipher, now, fetch: fetchImpl }),
+    sessions,
     clock: { now },
     log: overrides.log ?? createLogger({ fn: 'calendar-sync' }),
     async check(connection) {
-      if (connection.provider !== 'caldav') return { status: 'rejected', reason: 'calendar_provider_unavailable' };
+      if (connection.provider !== 'caldav') return checkOAuth(await sessions(connection), connection.provider);
       const secret = JSON.parse(await cipher.open(connection.sealed, credentialContext(connection.userId, connection.provider))) as Record<string, string>;
       const found = await discoverCaldav({ serverUrl: secret['serverUrl'] ?? '', username: secret['username'] ?? '', password: secret['password'] ?? '' }, fetchImpl);
       return found.ok ? { status: 'connected', target: found.calendarUrl, label: found.calendarName } : { status: 'rejected', reason: found.error };

@@ -32,6 +32,22 @@ const configSchema = z.object({
   /** AWS: the KMS key that unwraps calendar credentials (sync function), and its public half in PEM (sealing). */
   CALENDAR_KMS_KEY_ID: z.optional(z.string().check(z.minLength(1))),
   CALENDAR_PUBLIC_KEY: z.optional(z.string().check(z.minLength(1))),
+  /**
+   * OAuth clients of the calendar providers (docs/decisions.md, "Calendar sync"); a provider
+   * without both its id and secret is not offered. In AWS they come from the Secrets Manager
+   * secret CALENDAR_OAUTH_SECRET names (a JSON object with these keys), read at cold start.
+   */
+  GOOGLE_CLIENT_ID: z.optional(z.string().check(z.minLength(1))),
+  GOOGLE_CLIENT_SECRET: z.optional(z.string().check(z.minLength(1))),
+  MICROSOFT_CLIENT_ID: z.optional(z.string().check(z.minLength(1))),
+  MICROSOFT_CLIENT_SECRET: z.optional(z.string().check(z.minLength(1))),
+  /** The Entra tenant users sign in through: `common` (work, school and personal accounts), `organizations`, `consumers` or a tenant id. */
+  MICROSOFT_TENANT: z._default(z.string().check(z.regex(/^[A-Za-z0-9.-]{1,100}$/, 'must be common, organizations, consumers or a tenant id/domain')), 'common'),
+  /**
+   * Sandbox and tests only: the base URL of the local stand-ins for Google's and Microsoft's
+   * OAuth servers and calendar APIs (infra/local/sandbox/providers). Unset: the real ones.
+   */
+  CALENDAR_STAND_IN_URL: z.optional(z.url({ protocol: /^https?$/ })),
   BUDGETS_TABLE: z.optional(z.string().check(z.minLength(1))),
   DUE_SHARDS: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(64)), configDefaults.DUE_SHARDS),
   /**

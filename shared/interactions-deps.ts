@@ -18,6 +18,15 @@ import { createInteractionsApp, type HttpRequest, type HttpResponse } from './in
 import type { InteractionDeps } from './interactions/context.js';
 import { createZonePage, type ZonePageRequest, type ZonePageResponse } from './interactions/zone-page.js';
 import { zoneLinks } from './usecases/zone-detect.js';
+import { configuredOAuthProviders } from './calendar/oauth-providers.js';
+import { createOAuthStateStore } from './adapters/dynamo/oauth-state-repo.js';
+import type { Sealer } from './usecases/calendar-connect.js';
+
+/** Seals calendar credentials: the KMS key's public half in AWS, the local key file locally; null where neither is safe. */
+export function calendarSealer(config: Config): Sealer | null {
+  // In Lambda the file system is read-only: without the public key there is no safe place for a key file.
+  return config.CALENDAR_PUBLIC_KEY ? publicKeySealer(config.CALENDAR_PUBLIC_KEY) : process.env['AWS_LAMBDA_FUNCTION_NAME'] ? null : localCipher(config.DATA_DIR);
+}
 
 /** The real adapters for the interactions endpoint, built once per process from config. */
 export function createInteractionDeps(config: Config): InteractionDeps {
@@ -25,6 +34,8 @@ export function createInteractionDeps(config: Config): InteractionDeps {
   const tables = tableNames(config);
   const reminders = createReminderStore(doc, tables, config.DUE_SHARDS);
   const events = createEventStore(doc, tables, reminders);
+  // Offered where the operator registered the OAuth client (its id here; the secret only where codes are exchanged).
+  const offered = configuredOAuthProviders(config);
   return {
     reminders,
     users: createUserStore(doc, tables),
@@ -33,13 +44,13 @@ export function createInteractionDeps(config: Config): InteractionDeps {
     linked: createLinkedReminderStore(doc, tables),
     feeds: createFeedStore(doc, tables),
     ...createCalendarSyncStores(doc, tables),
-    // In Lambda the file system is read-only: without the public key there is no safe place for a key file.
-    sealer: config.CALENDAR_PUBLIC_KEY ? publicKeySealer(config.CALENDAR_PUBLIC_KEY) : process.env['AWS_LAMBDA_FUNCTION_NAME'] ? null : localCipher(config.DATA_DIR),
+    sealer: calendarSealer(config),
     syncRequests: createSyncRequester(doc, tables, events),
     clock: { now: () => Date.now() },
     newId,
     translate: createTranslator(),
     log: createLogger({ fn: 'interactions' }),
+    ...(offered.length > 0 ? { oauth: { offered, states: createOAuthStateStore(doc, tables) } } : {}),
     ...(config.PUBLIC_BASE_URL && config.ZONE_LINK_KEY ? { zoneLinks: zoneLinks(config.PUBLIC_BASE_URL, config.ZONE_LINK_KEY) } : {}),
   };
 }

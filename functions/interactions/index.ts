@@ -1,6 +1,7 @@
 import type { LambdaFunctionURLEvent, LambdaFunctionURLResult } from 'aws-lambda';
 import { loadConfig, type Config } from '../../shared/config.js';
 import { ZONE_PAGE_PATH } from '../../shared/interactions/zone-page.js';
+import { OAUTH_CALLBACK_PATH, OAUTH_START_PATH } from '../../shared/calendar/oauth-providers.js';
 import { createHttpEndpoints, type HttpEndpoints } from '../../shared/interactions-deps.js';
 
 /**
@@ -27,7 +28,15 @@ export function withPublicBaseUrl(config: Config, event: LambdaFunctionURLEvent)
   return FUNCTION_URL_DOMAIN.test(domain) ? { ...config, PUBLIC_BASE_URL: `https://${domain}` } : config;
 }
 
+/** The OAuth pages' module beside this one: `oauth.mjs` in the bundle, the TypeScript source under tsx and vitest. */
+const oauthModule = new URL(import.meta.url.endsWith('.mjs') ? './oauth.mjs' : './oauth.ts', import.meta.url).href;
+
 export async function handler(event: LambdaFunctionURLEvent): Promise<LambdaFunctionURLResult> {
+  if (event.rawPath === OAUTH_START_PATH || event.rawPath === OAUTH_CALLBACK_PATH) {
+    // Not built before the first OAuth request: a Discord interaction never waits for it.
+    const mod = (await import(oauthModule)) as { handleOAuth: (e: LambdaFunctionURLEvent) => Promise<LambdaFunctionURLResult> };
+    return mod.handleOAuth(event);
+  }
   // Built on the first request of a cold start and reused: config is read once. In AWS the
   // public key arrives in the environment, resolved from SSM at deploy time (infra/stack.ts),
   // so no SDK call delays the first reply. A failed start is not cached: the next request retries.

@@ -26,8 +26,14 @@ export async function startCalendarSync(config: Config, endpoint: string, option
     onError: (err) => deps.log.error('calendar_stream', err),
   });
   await poller.start();
+  // One retry pass at a time: two passes over the same due item would push it twice.
+  let running = false;
   const timer = setInterval(() => {
-    retryDue(deps).catch((err: unknown) => deps.log.error('calendar_retry', err));
+    if (running) return;
+    running = true;
+    retryDue(deps)
+      .catch((err: unknown) => deps.log.error('calendar_retry', err))
+      .finally(() => (running = false));
   }, options.retryMs ?? 30_000);
   timer.unref();
   return {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { LambdaFunctionURLEvent, LambdaFunctionURLResult } from 'aws-lambda';
 import { ZONE_PAGE_PATH } from '../../shared/interactions/zone-page.js';
+import { OAUTH_CALLBACK_PATH, OAUTH_START_PATH } from '../../shared/calendar/oauth-providers.js';
 
 /** The interactions Lambda's signature: a Function URL event in, a result out. */
 export type FunctionUrlHandler = (event: LambdaFunctionURLEvent) => Promise<LambdaFunctionURLResult>;
@@ -140,6 +141,8 @@ function json(res: ServerResponse, status: number, value: unknown): void {
 const handlerRoutes: Readonly<Record<string, readonly string[]>> = {
   '/interactions': ['POST'],
   [ZONE_PAGE_PATH]: ['GET', 'HEAD', 'POST'],
+  [OAUTH_START_PATH]: ['GET'],
+  [OAUTH_CALLBACK_PATH]: ['GET'],
 };
 /** Methods of `/calendar/…` (the feed and the export link). */
 const CALENDAR_METHODS: readonly string[] = ['GET', 'HEAD'];

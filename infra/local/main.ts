@@ -19,6 +19,7 @@ import { DispatcherLoop } from './dispatcher-loop.js';
 import { JavaMissingError, startDynamoLocal, type DynamoLocal } from './dynamo-local.js';
 import { createLocalHttpServer, type FunctionUrlHandler } from './http.js';
 import { startSandbox, type Sandbox } from './sandbox/start.js';
+import { createProviderStandIns, PROVIDERS_PREFIX, standInEnv, type ProviderStandIns } from './sandbox/providers/index.js';
 
 const log = createLogger({ component: 'local-runtime' });
 
@@ -33,6 +34,8 @@ const state: {
   loop?: DispatcherLoop;
   dynamo?: DynamoLocal;
   sandbox?: Sandbox;
+  /** Google's and Microsoft's stand-ins (sandbox mode, unless real OAuth clients are configured). */
+  providers?: { handle: ProviderStandIns['handle']; base: string };
   tablesReady: boolean;
   /** Startup finished (banner printed): health waits for it, so a client that saw 200 also sees the banner. */
   started?: boolean;
@@ -46,7 +49,11 @@ const server = createLocalHttpServer({
     return { ok: state.tablesReady && dispatcherRunning && state.started === true, dispatcherRunning, lastPassAt: state.loop?.lastPassAt };
   },
   onError: (err) => log.error('local-http', err),
-  extraRoutes: () => state.sandbox?.handle,
+  extraRoutes: () => {
+    const { sandbox, providers } = state;
+    if (!sandbox) return undefined;
+    return async (req, res) => (providers ? await providers.handle(req, res, providers.base) : false) || sandbox.handle(req, res);
+  },
 });
 
 async function shutdown(signal: string): Promise<void> {
@@ -132,6 +139,13 @@ async function main(): Promise<void> {
   // Links the bot hands out ("Detect my time zone", the calendar feed) point at this runtime;
   // zone links are signed with a key kept in DATA_DIR.
   process.env.PUBLIC_BASE_URL ??= `http://localhost:${port}`;
+  // Sandbox mode without real OAuth clients: Google and Microsoft are local stand-ins on this port.
+  if (sandbox && !config.GOOGLE_CLIENT_ID && !config.MICROSOFT_CLIENT_ID && !config.CALENDAR_STAND_IN_URL) {
+    const base = `http://localhost:${port}`;
+    Object.assign(process.env, standInEnv(base));
+    const standIns = createProviderStandIns({ redirectUris: [`${process.env.PUBLIC_BASE_URL.replace(/\/+$/, '')}/oauth/callback`] });
+    state.providers = { handle: standIns.handle, base };
+  }
   process.env.ZONE_LINK_KEY ??= loadOrCreateZoneLinkKey(config.DATA_DIR);
 
   // Re-read the environment now that it is final, as a cold Lambda would.
@@ -155,6 +169,9 @@ async function main(): Promise<void> {
       ? `  DynamoDB      embedded DynamoDB Local ${state.dynamo.endpoint} (pid ${state.dynamo.process.pid}), data in ${resolve(config.DATA_DIR, 'dynamodb')}`
       : `  DynamoDB      ${endpoint}`,
     `  Discord API   ${config.DISCORD_API_BASE}`,
+    ...(state.providers
+      ? [`  Calendars     Google and Microsoft stand-ins (/calendar connect): events at ${base}${PROVIDERS_PREFIX}/google/view and ${base}${PROVIDERS_PREFIX}/microsoft/view`]
+      : []),
     `  Dispatcher    a pass every ${config.DISPATCH_INTERVAL_SECONDS} s`,
   ];
   if (sandbox) {

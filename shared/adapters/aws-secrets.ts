@@ -85,7 +85,35 @@ export async function resolveSecrets(env: NodeJS.ProcessEnv, source?: SecretSour
   return resolved;
 }
 
+/**
+ * Secrets Manager secret (name or ARN) holding the calendar providers' OAuth client secrets as
+ * JSON: `{"GOOGLE_CLIENT_SECRET": "…", "MICROSOFT_CLIENT_SECRET": "…"}` (either may be absent).
+ */
+export const OAUTH_SECRET_POINTER = 'CALENDAR_OAUTH_SECRET';
+const oauthSecretKeys = ['GOOGLE_CLIENT_SECRET', 'MICROSOFT_CLIENT_SECRET'] as const;
+
+/** `env` with the OAuth client secrets filled in from their JSON secret (a value set directly wins). */
+export async function resolveOAuthSecrets(env: NodeJS.ProcessEnv, source?: SecretSource): Promise<NodeJS.ProcessEnv> {
+  const id = env[OAUTH_SECRET_POINTER];
+  if (!id || oauthSecretKeys.every((k) => env[k])) return env;
+  const text = await (source ?? awsSecretSource(env['AWS_REGION'])).getSecret(id);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // Never echo the value: it is a secret.
+    throw new Error(`${OAUTH_SECRET_POINTER}: secret ${id} is not a JSON object`);
+  }
+  if (typeof parsed !== 'object' || parsed === null) throw new Error(`${OAUTH_SECRET_POINTER}: secret ${id} is not a JSON object`);
+  const resolved: NodeJS.ProcessEnv = { ...env };
+  for (const k of oauthSecretKeys) {
+    const value = (parsed as Record<string, unknown>)[k];
+    if (!resolved[k] && typeof value === 'string' && value.length > 0) resolved[k] = value;
+  }
+  return resolved;
+}
+
 /** Cold-start config for a Lambda function (or an operator script): stored values first, then the zod schema. */
 export async function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env, source?: SecretSource): Promise<Config> {
-  return loadConfig(await resolveSecrets(env, source));
+  return loadConfig(await resolveOAuthSecrets(await resolveSecrets(env, source), source));
 }

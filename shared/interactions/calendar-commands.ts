@@ -2,17 +2,20 @@ import { ApplicationCommandOptionType, ButtonStyle, ComponentType, type APIInter
 import { userError } from '../domain/errors.js';
 import { calendarStatus, caldavLimits, connectCaldav, disconnect, requestSync } from '../usecases/calendar-connect.js';
 import { exportPath, feedPath, issueExport, issueFeed } from '../usecases/calendar-feed.js';
+import { isOAuthProvider } from '../calendar/oauth-providers.js';
+import { beginAuthorization } from '../usecases/calendar-oauth.js';
 import { providers, type Provider } from '../usecases/calendar-provider.js';
+import { providerName, providerNames } from './provider-names.js';
 import { everywhere } from './command-scope.js';
 import { errorReply, type CommandHandler, type ComponentHandler, type Ctx } from './context.js';
 import { discordTime, ephemeral, modal } from './responses.js';
 
 /**
- * Providers `/calendar connect` offers. Google and Microsoft need operator-registered OAuth
- * clients and their flows, which this release does not include: they are not offered.
+ * Providers `/calendar connect` lists. Google and Microsoft work only where the operator has
+ * registered their OAuth clients; elsewhere choosing one gets a clear ephemeral reply (the
+ * command definitions are registered once per application, not per configuration).
  */
-export const offeredProviders = ['caldav'] as const satisfies readonly Provider[];
-const providerNames: Readonly<Record<Provider, string>> = { google: 'Google Calendar', microsoft: 'Outlook (Microsoft 365)', caldav: 'CalDAV (Nextcloud, Fastmail, iCloud, Radicale…)' };
+export const offeredProviders = providers;
 
 /**
  * `/calendar …` and `/schedule_export` (docs/decisions.md, "Calendar sync"). Replies are
@@ -79,7 +82,7 @@ async function status(ctx: Ctx): Promise<APIInteractionResponse> {
       : c.authFailedAt ? ctx.t('calendar.state_auth_failed')
       : c.lastSuccessAt ? ctx.t('calendar.state_ok', { at: discordTime(Date.parse(c.lastSuccessAt), 'R') })
       : ctx.t('calendar.state_connected');
-    lines.push(`• ${providerNames[c.provider]} (${c.label}): ${state}`);
+    lines.push(`• ${providerName(ctx.t, c.provider)}${c.label ? ` (${c.label})` : ''}: ${state}`);
     const mine = unsettled.filter((u) => u.provider === c.provider);
     for (const u of mine.slice(0, 10)) {
       const key = u.status === 'failed' ? 'calendar.event_failed' : 'calendar.event_pending';
@@ -90,12 +93,25 @@ async function status(ctx: Ctx): Promise<APIInteractionResponse> {
   return ephemeral(lines.join('\n'));
 }
 
+/** Google or Microsoft: a link (for this user, once, 10 minutes) to the provider's consent page. */
+async function connectOAuth(ctx: Ctx, provider: 'google' | 'microsoft', now: number): Promise<APIInteractionResponse> {
+  const oauth = ctx.deps.oauth;
+  if (!oauth?.offered.includes(provider) || !ctx.deps.sealer) return errorReply(ctx, 'calendar', userError('calendar_provider_unavailable'));
+  const { startUrl, expiresAt } = await beginAuthorization(
+    { oauthStates: oauth.states },
+    { userId: ctx.caller.userId, provider, locale: ctx.caller.locale, origin: origin(ctx), now },
+  );
+  const name = providerName(ctx.t, provider);
+  return ephemeral(ctx.t('calendar.oauth_link', { provider: name, expires: discordTime(expiresAt, 'R') }), linkButton(ctx.t('calendar.oauth_button', { provider: name }), startUrl));
+}
+
 export const calendarCommand: CommandHandler = {
   async run(ctx, options, subcommand) {
     const now = ctx.deps.clock.now();
     const provider = options['provider'];
     switch (subcommand) {
       case 'connect':
+        if (isOAuthProvider(provider)) return connectOAuth(ctx, provider, now);
         if (provider !== 'caldav') return errorReply(ctx, 'calendar', userError('calendar_provider_unavailable'));
         return modal(`${CONNECT_MODAL}:${ctx.caller.userId}`, ctx.t('calendar.modal_title'), [
           { customId: 'server_url', label: ctx.t('calendar.modal_url'), placeholder: 'https://cloud.example.com/remote.php/dav', maxLength: caldavLimits.urlLength },
@@ -112,7 +128,7 @@ export const calendarCommand: CommandHandler = {
       case 'disconnect': {
         if (!isProvider(provider)) return errorReply(ctx, 'calendar', userError('calendar_provider_unavailable'));
         const outcome = await disconnect(ctx.deps, ctx.caller.userId, provider, options['remove_events'] === true);
-        const name = providerNames[provider];
+        const name = providerName(ctx.t, provider);
         if (outcome.kind === 'not_connected') return ephemeral(ctx.t('calendar.not_connected', { provider: name }));
         if (outcome.kind === 'disconnected') return ephemeral(ctx.t(options['remove_events'] === true ? 'calendar.disconnected_nothing_to_remove' : 'calendar.disconnected', { provider: name }));
         return ephemeral(ctx.t(outcome.events > 0 ? 'calendar.disconnecting_removing' : 'calendar.disconnecting', { provider: name, count: outcome.events }));

@@ -7,6 +7,8 @@ import type { DraftStore, EventStore, LinkedReminderStore } from '../usecases/sc
 import type { ZoneLinks } from '../usecases/zone-detect.js';
 import type { ConnectionStore, FeedStore, SyncStateStore } from '../usecases/calendar-ports.js';
 import type { Sealer, SyncRequester } from '../usecases/calendar-connect.js';
+import type { OAuthProvider } from '../calendar/oauth-providers.js';
+import type { OAuthStateStore } from '../usecases/calendar-oauth.js';
 import type { Caller, OptionValue } from './envelope.js';
 import { discordTime, ephemeral, reply, type Components } from './responses.js';
 
@@ -27,6 +29,8 @@ export interface InteractionDeps {
   readonly newId: (prefix: 'rem' | 'evt' | 'drf') => string;
   readonly translate: Translate;
   readonly log: Logger;
+  /** Google/Microsoft connections: the providers the operator configured, and pending authorizations. Absent: none offered. */
+  readonly oauth?: { readonly offered: readonly OAuthProvider[]; readonly states: OAuthStateStore };
   /** "Detect my time zone" links; absent when the bot has no public address or signing key. */
   readonly zoneLinks?: ZoneLinks;
 }

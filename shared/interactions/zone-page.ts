@@ -44,12 +44,12 @@ const MAX_POST_BYTES = 2048;
 
 const common = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', 'x-content-type-options': 'nosniff' };
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** The language of a visitor whose token we cannot read: their browser's first choice. */
-function browserLocale(headers: ZonePageRequest['headers']): string {
+export function browserLocale(headers: ZonePageRequest['headers']): string {
   return headers['accept-language']?.split(',')[0]?.split(';')[0]?.trim() || 'en-US';
 }
 

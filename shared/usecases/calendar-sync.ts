@@ -23,6 +23,7 @@ const MAX_DELAY_MS = 6 * 3_600_000;
 export interface ProviderSession {
   readonly client: CalendarClient;
   refresh?(): Promise<boolean>;
+  /** Revokes the stored grant at the provider where it offers revocation (Google); false where it does not (Microsoft, CalDAV). */
   revoke?(): Promise<boolean>;
 }
 

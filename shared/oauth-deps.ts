@@ -1,0 +1,50 @@
+/**
+ * The adapters of the OAuth pages (`/oauth/start`, `/oauth/callback`), built once per process.
+ * In AWS this runs in its own lazily loaded module of the interactions function
+ * (functions/interactions/oauth.ts): oauth4webapi and the Secrets Manager client stay out of
+ * the bundle every Discord interaction loads.
+ */
+import { createDocumentClient } from './adapters/dynamo/client.js';
+import { createCalendarSyncStores } from './adapters/dynamo/calendar-sync-repo.js';
+import { createOAuthStateStore } from './adapters/dynamo/oauth-state-repo.js';
+import { authorizationUrl, exchangeCode } from './adapters/calendar/oauth-client.js';
+import { createLogger, type Logger } from './adapters/log.js';
+import { oauthClient } from './calendar/oauth-providers.js';
+import { tableNames, type Config } from './config.js';
+import { createTranslator } from './i18n.js';
+import { calendarSealer } from './interactions-deps.js';
+import type { OAuthPageDeps } from './interactions/oauth-pages.js';
+import type { OAuthFlows } from './usecases/calendar-oauth.js';
+
+/** The provider side of the flow for this configuration (client ids and secrets, endpoints). */
+export function oauthFlows(config: Config, log: Logger, fetchImpl: typeof fetch = fetch): OAuthFlows {
+  return {
+    async authorizationUrl(provider, input) {
+      const cfg = oauthClient(config, provider, false);
+      return cfg ? authorizationUrl(cfg, input) : null;
+    },
+    async exchange(provider, input) {
+      const cfg = oauthClient(config, provider);
+      if (!cfg) return { ok: false, error: 'failed' };
+      const result = await exchangeCode(cfg, input, fetchImpl);
+      // The reason is an OAuth error code or an error's name: never a code or a token.
+      if (!result.ok) log.info('oauth_exchange_failed', { provider, error: result.error, reason: result.reason ?? null });
+      return result.ok ? { ok: true, refreshToken: result.refreshToken } : { ok: false, error: result.error };
+    },
+  };
+}
+
+export function createOAuthPageDeps(config: Config, overrides: { log?: Logger; fetch?: typeof fetch; now?: () => number } = {}): OAuthPageDeps {
+  const doc = createDocumentClient({ region: config.AWS_REGION, endpoint: config.DYNAMODB_ENDPOINT });
+  const tables = tableNames(config);
+  const log = overrides.log ?? createLogger({ fn: 'interactions', part: 'oauth' });
+  return {
+    oauthStates: createOAuthStateStore(doc, tables),
+    flows: oauthFlows(config, log, overrides.fetch),
+    connections: createCalendarSyncStores(doc, tables).connections,
+    sealer: calendarSealer(config),
+    clock: { now: overrides.now ?? (() => Date.now()) },
+    translate: createTranslator(),
+    log,
+  };
+}

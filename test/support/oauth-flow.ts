@@ -1,0 +1,65 @@
+/**
+ * The provider stand-ins on their own port, and a browser's walk through connecting a calendar:
+ * the link button of `/calendar connect`, `/oauth/start` (cookie), the stand-in's consent page
+ * ("Allow" or "Deny"), back to `/oauth/callback` with the cookie.
+ */
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createProviderStandIns, type ProviderStandIns } from '../../infra/local/sandbox/providers/index.js';
+import type { OAuthPageRequest, OAuthPageResponse } from '../../shared/interactions/oauth-pages.js';
+
+export interface StandInServer {
+  readonly base: string;
+  readonly standIns: ProviderStandIns;
+  close(): Promise<void>;
+}
+
+export async function startStandIns(redirectUris: readonly string[], now?: () => number): Promise<StandInServer> {
+  const standIns = createProviderStandIns({ redirectUris, ...(now ? { now } : {}) });
+  let base = '';
+  const server: Server = createServer((req, res) => {
+    void standIns.handle(req, res, base).then((served) => {
+      if (!served) res.writeHead(404).end();
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  standIns.providers(`${base}/providers`);
+  return { base, standIns, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+export type Pages = (req: OAuthPageRequest) => Promise<OAuthPageResponse>;
+
+/** A browser: its cookies, sent back to the bot's pages. */
+export class Browser {
+  readonly cookies = new Map<string, string>();
+
+  async open(pages: Pages, url: string): Promise<OAuthPageResponse> {
+    const u = new URL(url);
+    const res = await pages({ path: u.pathname, query: u.search.slice(1), headers: { 'accept-language': 'en-US' }, cookies: [...this.cookies].map(([k, v]) => `${k}=${v}`) });
+    for (const c of res.cookies ?? []) {
+      const [pair = ''] = c.split(';');
+      const at = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    return res;
+  }
+}
+
+/** On the stand-in's consent page: read it, then press Allow or Deny; returns where it redirects. */
+export async function consent(authorizeUrl: string, decision: 'allow' | 'deny', account = 'you@example.com'): Promise<{ page: string; location: string }> {
+  const page = await (await fetch(authorizeUrl)).text();
+  const form = new URLSearchParams(new URL(authorizeUrl).searchParams);
+  form.set('decision', decision);
+  form.set('account', account);
+  const res = await fetch(authorizeUrl.split('?')[0] as string, { method: 'POST', body: form, redirect: 'manual' });
+  return { page, location: res.headers.get('location') ?? '' };
+}
+
+/** The link button's URL in a reply's components. */
+export function linkIn(data: Record<string, unknown>): string {
+  const rows = (data['components'] ?? []) as { components: { url?: string }[] }[];
+  return rows.flatMap((r) => r.components).find((c) => c.url)?.url ?? '';
+}

@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createCalendarApiStandIn } from '../../infra/local/sandbox/providers/calendar-api.js';
+import { createOAuthStandIn } from '../../infra/local/sandbox/providers/oauth-server.js';
+import { googleEventSchema, graphEventSchema } from '../../infra/local/sandbox/providers/schemas.js';
+import { googlePayload } from '../../shared/calendar/google.js';
+import { graphPayload } from '../../shared/calendar/graph.js';
+import type { CustomRecurrence } from '../../shared/domain/event.js';
+import { anEvent } from '../support/schedule.js';
+
+/** The stand-ins refuse what Google and Microsoft refuse; Tock's payloads pass them. */
+const CALLBACK = 'https://bot.example/oauth/callback';
+const SCOPE = 'https://www.googleapis.com/auth/calendar.events';
+const client = { id: 'cid', secret: 'csecret', redirectUris: [CALLBACK] };
+let clock = Date.parse('2026-06-15T10:00:00Z');
+const verifier = 'v'.repeat(43);
+const challenge = createHash('sha256').update(verifier).digest('base64url');
+const form = (o: Record<string, string>) => new URLSearchParams(o);
+const auth = { client_id: 'cid', redirect_uri: CALLBACK, response_type: 'code', scope: SCOPE, state: 's', code_challenge: challenge, code_challenge_method: 'S256' };
+const custom = (pattern: CustomRecurrence['pattern'], interval = 1, weekday = 0, position = 1): CustomRecurrence => ({ pattern, interval, weekday, position });
+
+function oauthServer() {
+  return createOAuthStandIn({ provider: 'google', issuer: 'https://accounts.test', clients: [client], requiredScope: SCOPE, now: () => clock });
+}
+
+function codeFrom(server: ReturnType<typeof oauthServer>): string {
+  const location = server.decide(form({ ...auth, decision: 'allow', account: 'a@test' })).headers['location'] ?? '';
+  return new URL(location).searchParams.get('code') ?? '';
+}
+
+const exchange = (server: ReturnType<typeof oauthServer>, code: string, extra: Record<string, string> = {}) =>
+  server.token(form({ grant_type: 'authorization_code', code, redirect_uri: CALLBACK, code_verifier: verifier, client_id: 'cid', client_secret: 'csecret', ...extra }), undefined, 'application/x-www-form-urlencoded');
+
+describe('the OAuth server stand-in', () => {
+  it('shows an error page, and never redirects, for an unregistered redirect_uri or client', () => {
+    const s = oauthServer();
+    const wrong = s.authorizePage(form({ ...auth, redirect_uri: 'https://evil.example/cb' }));
+    expect([wrong.status, wrong.headers['location']]).toEqual([400, undefined]);
+    expect(s.authorizePage(form({ ...auth, client_id: 'other' })).status).toBe(400);
+    expect(s.authorizePage(form(auth)).body).toContain('Allow');
+    // Without a S256 challenge the client is sent back with invalid_request.
+    expect(s.authorizePage(form({ ...auth, code_challenge_method: 'plain' })).headers['location']).toContain('error=invalid_request');
+  });
+
+  it('exchanges a code once, only with the right verifier, redirect URI and client secret, within 10 minutes', () => {
+    const s = oauthServer();
+    expect(JSON.parse(exchange(s, codeFrom(s), { code_verifier: 'w'.repeat(43) }).body)).toMatchObject({ error: 'invalid_grant' });
+    expect(JSON.parse(exchange(s, codeFrom(s), { redirect_uri: 'https://bot.example/other' }).body)).toMatchObject({ error: 'invalid_grant' });
+    expect(exchange(s, codeFrom(s), { client_secret: 'nope' }).status).toBe(401);
+    const code = codeFrom(s);
+    const first = exchange(s, code);
+    expect(first.status).toBe(200);
+    expect(JSON.parse(exchange(s, code).body)).toMatchObject({ error: 'invalid_grant' });
+    // The replay revoked what the first exchange issued.
+    expect(s.bearer(`Bearer ${JSON.parse(first.body).access_token}`)).toEqual({ ok: false, reason: 'invalid' });
+    const late = codeFrom(s);
+    clock += 11 * 60_000;
+    expect(JSON.parse(exchange(s, late).body)).toMatchObject({ error: 'invalid_grant', error_description: 'authorization code expired' });
+  });
+
+  it('expires access tokens, refreshes them with the refresh token, and revokes the grant', () => {
+    const s = oauthServer();
+    const tokens = JSON.parse(exchange(s, codeFrom(s)).body) as { access_token: string; refresh_token: string };
+    expect(s.bearer(`Bearer ${tokens.access_token}`)).toEqual({ ok: true, account: 'a@test' });
+    s.expireAccessTokens();
+    expect(s.bearer(`Bearer ${tokens.access_token}`)).toEqual({ ok: false, reason: 'expired' });
+    const refreshed = JSON.parse(s.token(form({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: 'cid', client_secret: 'csecret' }), undefined, 'application/x-www-form-urlencoded').body) as { access_token: string };
+    expect(s.bearer(`Bearer ${refreshed.access_token}`).ok).toBe(true);
+    expect(s.revoke(form({ token: tokens.refresh_token })).status).toBe(200);
+    expect(s.refreshTokenWorks(tokens.refresh_token)).toBe(false);
+    expect(s.bearer(`Bearer ${refreshed.access_token}`).ok).toBe(false);
+  });
+});
+
+describe('the calendar API stand-ins', () => {
+  it('need a bearer token, check bodies against the schema, answer 404 for unknown and 410 for deleted ids, and fail on demand', () => {
+    const s = oauthServer();
+    const token = JSON.parse(exchange(s, codeFrom(s)).body).access_token as string;
+    const api = createCalendarApiStandIn('google', s, () => clock);
+    const call = (method: string, path: string, body?: unknown, bearer = `Bearer ${token}`) => api.handle({ method, path, authorization: bearer, body: body === undefined ? '' : JSON.stringify(body) });
+    const body = googlePayload(anEvent({ title: 'Gym' }));
+    expect(call('POST', '/calendars/primary/events', body, '').status).toBe(401);
+    expect(call('POST', '/calendars/primary/events', body, '').headers['www-authenticate']).toContain('Bearer');
+    expect(call('POST', '/calendars/primary/events', { ...body, colour: 'red' }).status).toBe(400);
+    expect(call('POST', '/calendars/primary/events', { ...body, recurrence: ['RRULE:FREQ=DAILY'], start: { dateTime: body?.start?.dateTime } }).status).toBe(400);
+    const created = call('POST', '/calendars/primary/events', body);
+    expect(created.status).toBe(200);
+    const id = JSON.parse(created.body).id as string;
+    expect(call('PUT', '/calendars/primary/events/nope', body).status).toBe(404);
+    expect(call('DELETE', `/calendars/primary/events/${id}`).status).toBe(204);
+    expect(call('PUT', `/calendars/primary/events/${id}`, body).status).toBe(410);
+    api.failNext({ status: 429, retryAfterSeconds: 30 }, { status: 500 });
+    const limited = call('POST', '/calendars/primary/events', body);
+    expect([limited.status, limited.headers['retry-after']]).toEqual([429, '30']);
+    expect(call('POST', '/calendars/primary/events', body).status).toBe(500);
+    expect(call('POST', '/calendars/primary/events', body).status).toBe(200);
+  });
+
+  it("accept Tock's payload for every kind of recurrence, in three zones", () => {
+    const timings = [
+      { recurrencePattern: 'none' as const },
+      { recurrencePattern: 'daily' as const },
+      { recurrencePattern: 'weekly' as const },
+      { recurrencePattern: 'monthly' as const },
+      { recurrencePattern: 'yearly' as const },
+      { recurrencePattern: 'custom' as const, recurrenceData: custom('every_n_days', 3) },
+      { recurrencePattern: 'custom' as const, recurrenceData: custom('every_n_weeks', 2) },
+      { recurrencePattern: 'custom' as const, recurrenceData: custom('weekday_of_month', 1, 2, 2) },
+      { recurrencePattern: 'custom' as const, recurrenceData: custom('weekday_of_month', 1, 4, -1) },
+    ];
+    for (const timezone of ['America/New_York', 'Europe/Berlin', 'Asia/Taipei']) {
+      for (const timing of timings) {
+        const event = anEvent({ title: 'Series', description: 'notes', timing: { ...timing, timezone } });
+        const google = googleEventSchema.safeParse(googlePayload(event));
+        expect(google.success, `${timezone} ${JSON.stringify(timing)}: ${google.error?.message}`).toBe(true);
+        const graph = graphPayload(event);
+        for (const partial of [false, true]) {
+          const parsed = graphEventSchema(partial).safeParse(graph);
+          expect(parsed.success, `${timezone} ${JSON.stringify(timing)}: ${parsed.error?.message}`).toBe(true);
+        }
+      }
+    }
+  });
+});
