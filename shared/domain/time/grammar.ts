@@ -92,7 +92,8 @@ export function namedDateAt(tokens: readonly Token[], i: number, to: number): { 
   // '25th', and the German ordinal dot: '25. Dezember'.
   if (j < to && (isMarker(tokens[j], 'ordinal') || (month === undefined && tokens[j]?.text === '.'))) j++;
   if (month === undefined) {
-    if (j < to && isMarker(tokens[j], 'of')) j++;
+    // '25th of december', '25 de diciembre'
+    if (j < to && (isMarker(tokens[j], 'of') || isMarker(tokens[j], 'filler'))) j++;
     month = monthAt(tokens, j, to);
     if (month === undefined) return undefined;
     j++;

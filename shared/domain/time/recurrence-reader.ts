@@ -210,8 +210,11 @@ export function recurrenceAt(tokens: readonly Token[], i: number, to: number, le
   // The locale's recurring phrases ('每 天', '每個 月'), longest first.
   if (!lexicon.recurringStarts.has(t.text)) return undefined;
   for (let words = Math.min(lexicon.longestPhrase, to - i); words > 0; words--) {
-    const repeat = lexicon.recurring.get(phrase(tokens, i, i + words));
+    const key = phrase(tokens, i, i + words);
+    const repeat = lexicon.recurring.get(key);
     if (repeat !== undefined) return { recur: { kind: repeat }, next: i + words };
+    const set = lexicon.weekdaySets.get(key);
+    if (set !== undefined) return { recur: { kind: 'weeks', interval: 1, weekdays: set === 'weekdays' ? WEEKDAYS : WEEKEND }, next: i + words };
   }
   return undefined;
 }
