@@ -136,6 +136,36 @@ describe('Function: parseTimeExpression (Romance languages)', () => {
     });
   });
 
+  describe('1-6 with the hour mark "h" of 24-hour writing: 03:00 or 15:00, read only with a time of day', () => {
+    it.each([[fr, 'à 3h'], [fr, 'demain à 2h'], [fr, 'à 3h30'], [pt, 'às 2h']] as const)('%#: refuses "%s"', (p, text) => {
+      expect(p.parse(text)).toMatchObject(invalid);
+    });
+
+    it.each([
+      [fr, "3h de l'après-midi", '2026-03-05T15:00:00.000Z'],
+      [pt, 'amanhã às 3h da tarde', '2026-03-06T15:00:00.000Z'],
+      [fr, 'à 7h', '2026-03-06T07:00:00.000Z'],
+      [fr, 'à 0h', '2026-03-06T00:00:00.000Z'],
+    ] as const)('%#: "%s"', (p, text, iso) => {
+      expect(p.timeOf(text)).toBe(iso);
+    });
+
+    it('"2h" alone stays the compact duration English reads in every locale', () => {
+      expect(fr.parse('2h')).toEqual({ ok: true, time: NOW + 2 * HOUR });
+    });
+  });
+
+  describe('More of what natives type', () => {
+    it.each([
+      [es, '3 de marzo de 2027', '2027-03-03T09:00:00.000Z'],
+      [pt, 'ao meio dia', '2026-03-06T12:00:00.000Z'],
+      [fr, 'demain après midi', '2026-03-06T15:00:00.000Z'],
+      [pt, 'todas as sextas às 18h', '2026-03-06T18:00:00.000Z'],
+    ] as const)('%#: "%s"', (p, text, iso) => {
+      expect(p.timeOf(text)).toBe(iso);
+    });
+  });
+
   describe('Vague or impossible expressions are refused, never guessed', () => {
     it.each([
       [fr, 'bientôt'], [fr, 'dans quelques jours'], [fr, '30 février'], [fr, 'demain ou après-demain'],

@@ -76,9 +76,14 @@ export const expressions: readonly Expression[] = [
   { text: 'cada 2 horas', expect: { ms: 2 * HOUR, rec: 'every_n_hours' }, source: S.native },
   { text: 'todas las noches', expect: { next: '21:00', rec: 'daily' }, source: S.native },
   { text: 'de lunes a viernes a las 9am', expect: { weekdays: [1, 2, 3, 4, 5], at: '09:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
+  { text: 'los fines de semana a las 10 am', expect: { weekdays: [6, 7], at: '10:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
+  { text: 'cada martes y jueves a las 7 pm', expect: { weekdays: [2, 4], at: '19:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
+  { text: 'en 3 hs', expect: { ms: 3 * HOUR }, source: S.native },
+  { text: 'el próximo mes', expect: { months: 1 }, source: S.native },
   // Must be refused
   { text: 'ahorita', expect: { refuse: true }, source: S.native },
   { text: 'en unos minutos', expect: { refuse: true }, source: S.within },
   { text: '31 de abril', expect: { refuse: true }, source: S.native },
   { text: 'mañana o pasado', expect: { refuse: true }, source: S.native },
+  { text: 'a eso de las 5', expect: { refuse: true }, source: S.native },
 ];

@@ -77,10 +77,15 @@ export const expressions: readonly Expression[] = [
   { text: 'cada 3 horas', expect: { ms: 3 * HOUR, rec: 'every_n_hours' }, source: S.native },
   { text: 'todas las mañanas', expect: { next: '09:00', rec: 'daily' }, source: S.native },
   { text: 'entre semana a las 8', expect: { weekdays: [1, 2, 3, 4, 5], at: '08:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
+  { text: 'los fines de semana a las 10', expect: { weekdays: [6, 7], at: '10:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
+  { text: 'cada martes y jueves a las 19:00', expect: { weekdays: [2, 4], at: '19:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
+  { text: 'en dos horas y media', expect: { ms: 150 * MIN }, source: S.native },
+  { text: 'el lunes que viene a las 10', expect: { weekday: 1, at: '10:00' }, source: S.native },
   // Must be refused
   { text: 'luego', expect: { refuse: true }, source: S.native },
   { text: 'en unos días', expect: { refuse: true }, source: S.within },
   { text: '30 de febrero', expect: { refuse: true }, source: S.native },
   { text: 'a las 25:00', expect: { refuse: true }, source: S.native },
   { text: 'mañana o pasado', expect: { refuse: true }, source: S.native },
+  { text: 'mañana sobre las 9', expect: { refuse: true }, source: S.native },
 ];

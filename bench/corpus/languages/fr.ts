@@ -79,10 +79,16 @@ export const expressions: readonly Expression[] = [
   { text: 'toutes les 3 heures', expect: { ms: 3 * HOUR, rec: 'every_n_hours' }, source: S.native },
   { text: 'tous les matins', expect: { next: '09:00', rec: 'daily' }, source: S.native },
   { text: 'en semaine à 8h', expect: { weekdays: [1, 2, 3, 4, 5], at: '08:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
+  { text: 'du lundi au vendredi à 9h', expect: { weekdays: [1, 2, 3, 4, 5], at: '09:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
+  { text: 'le week-end à 10h', expect: { weekdays: [6, 7], at: '10:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
+  { text: 'tous les 2 jours', expect: { day: 1, at: '09:00', rec: 'every_n_days' }, source: S.native },
+  { text: 'dans 2 heures et demie', expect: { ms: 150 * MIN }, source: S.native },
+  { text: 'demain après midi', expect: { day: 1, at: '15:00' }, source: S.native },
   // Must be refused
   { text: 'bientôt', expect: { refuse: true }, source: S.native },
   { text: 'dans quelques jours', expect: { refuse: true }, source: S.within },
   { text: '30 février', expect: { refuse: true }, source: S.native },
   { text: 'à 25h', expect: { refuse: true }, source: S.native },
   { text: 'demain ou après-demain', expect: { refuse: true }, source: S.native },
+  { text: 'à 3h', expect: { refuse: true }, source: S.native },
 ];

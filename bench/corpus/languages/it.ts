@@ -76,10 +76,15 @@ export const expressions: readonly Expression[] = [
   { text: 'ogni 3 ore', expect: { ms: 3 * HOUR, rec: 'every_n_hours' }, source: S.native },
   { text: 'ogni mattina', expect: { next: '09:00', rec: 'daily' }, source: S.native },
   { text: 'nei giorni feriali alle 8', expect: { weekdays: [1, 2, 3, 4, 5], at: '08:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
+  { text: 'nel weekend alle 10', expect: { weekdays: [6, 7], at: '10:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
+  { text: 'ogni martedì e giovedì alle 19', expect: { weekdays: [2, 4], at: '19:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
+  { text: 'tra 2 ore e mezza', expect: { ms: 150 * MIN }, source: S.native },
+  { text: "all'una", expect: { next: '13:00' }, source: S.native },
   // Must be refused
   { text: 'presto', expect: { refuse: true }, source: S.native },
   { text: 'tra qualche giorno', expect: { refuse: true }, source: S.native },
   { text: '30 febbraio', expect: { refuse: true }, source: S.native },
   { text: 'alle 25', expect: { refuse: true }, source: S.native },
   { text: 'domani o dopodomani', expect: { refuse: true }, source: S.native },
+  { text: 'verso le 5', expect: { refuse: true }, source: S.native },
 ];

@@ -76,10 +76,16 @@ export const expressions: readonly Expression[] = [
   { text: 'a cada 3 horas', expect: { ms: 3 * HOUR, rec: 'every_n_hours' }, source: S.native },
   { text: 'toda manhã', expect: { next: '09:00', rec: 'daily' }, source: S.native },
   { text: 'dias úteis às 8h', expect: { weekdays: [1, 2, 3, 4, 5], at: '08:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
+  { text: 'todas as segundas', expect: { weekday: 1, inclusive: true, rec: 'weekly' }, source: S.native },
+  { text: 'toda terça e quinta às 19h', expect: { weekdays: [2, 4], at: '19:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
+  { text: 'fim de semana às 10h', expect: { weekdays: [6, 7], at: '10:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
+  { text: 'ao meio dia', expect: { next: '12:00' }, source: S.native },
+  { text: 'semana que vem', expect: { ms: 7 * DAY }, source: S.native },
   // Must be refused
   { text: 'daqui a pouco', expect: { refuse: true }, source: S.native },
   { text: 'em alguns dias', expect: { refuse: true }, source: S.native },
   { text: '30 de fevereiro', expect: { refuse: true }, source: S.native },
   { text: 'às 25h', expect: { refuse: true }, source: S.native },
   { text: 'amanhã ou depois', expect: { refuse: true }, source: S.native },
+  { text: 'às 2h', expect: { refuse: true }, source: S.native },
 ];

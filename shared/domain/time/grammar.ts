@@ -99,7 +99,8 @@ export function namedDateAt(tokens: readonly Token[], i: number, to: number): { 
     j++;
   }
   let year: number | undefined;
-  const comma = j < to && tokens[j]?.text === ',' ? 1 : 0;
+  // ', 2027', and 'de 2027' ('3 de marzo de 2027')
+  const comma = j < to && (tokens[j]?.text === ',' || isMarker(tokens[j], 'filler')) ? 1 : 0;
   const y = j + comma < to ? digits(tokens[j + comma], 4, 4) : undefined;
   if (y !== undefined) {
     year = y;

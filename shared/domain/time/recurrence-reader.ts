@@ -200,7 +200,8 @@ export function recurrenceAt(tokens: readonly Token[], i: number, to: number, le
   }
   if (isMarker(t, 'every')) {
     // 'tous les lundis', 'jeden Montag': a filler or article between 'every' and what follows.
-    const k = isMarker(tokens[i + 1], 'filler') || isMarker(tokens[i + 1], 'the') ? i + 2 : i + 1;
+    // Portuguese 'todas as segundas': the article 'as' is also the unaccented 'às' ('at').
+    const k = isMarker(tokens[i + 1], 'filler') || isMarker(tokens[i + 1], 'the') || isMarker(tokens[i + 1], 'at') ? i + 2 : i + 1;
     const read = afterEvery(tokens, k, to);
     if (read !== undefined) return read;
   }

@@ -54,7 +54,7 @@ const BARE_HOURS: Readonly<Record<Period, readonly [number, number]>> = {
 
 /** The clock a time of day and a typed time make together, or null when they disagree. */
 function clockWith(clock: Reading['clock'], period: Period | undefined): Clock | undefined | null {
-  if (period === undefined) return clock?.clock;
+  if (period === undefined) return clock?.needsPeriod === true ? null : clock?.clock;
   if (clock === undefined) return PERIOD_CLOCKS[period];
   if (period === 'eod') return null;
   const c = clock.clock;
