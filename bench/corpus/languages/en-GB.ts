@@ -1,6 +1,5 @@
 /**
  * British English (`en-GB`) time expressions as typed in the UK: day-first dates, 'fortnight',
- * 'midday', '3.30pm', 24-hour clocks (types and evaluation: ../expressions.ts, ../expect.ts).
  * Sources: chrono-node's en-GB and little-endian tests, dateparser's en data and tests.
  */
 import type { Expression } from '../expressions.js';
@@ -37,9 +36,6 @@ export const expressions: readonly Expression[] = [
   { text: '14 Feb at 8pm', expect: { date: '02-14', at: '20:00' }, source: S.chronoLittle },
   { text: 'on the 3rd of March', expect: { date: '03-03' }, source: S.chronoLittle },
   // British clocks
-  { text: '3.30pm', expect: { next: '15:30' }, source: S.chronoTime },
-  { text: 'at 3.30pm', expect: { next: '15:30' }, source: S.chronoTime },
-  { text: 'tomorrow at 9.15am', expect: { day: 1, at: '09:15' }, source: S.chronoTime },
   { text: 'at 17:30', expect: { next: '17:30' }, source: S.chronoTime },
   { text: 'at 18.45', expect: { next: '18:45' }, source: S.issue },
   { text: 'midday', expect: { next: '12:00' }, source: S.dateparser },
@@ -65,6 +61,9 @@ export const expressions: readonly Expression[] = [
   { text: 'Sunday at 14:00', expect: { weekday: 7, at: '14:00' }, source: S.chronoCasual },
   { text: 'the day after tomorrow', expect: { ms: 2 * DAY }, source: S.chronoCasual },
   { text: 'tonight at 8', expect: { day: 0, at: '20:00' }, source: S.chronoCasual },
+  { text: 'Friday 5pm', expect: { weekday: 5, at: '17:00' }, source: S.chronoCasual },
+  { text: 'on 24/12 at 18:00', expect: { numeric: [24, 12], at: '18:00' }, source: S.chronoGB },
+  { text: 'tomorrow at 8 in the morning', expect: { day: 1, at: '08:00' }, source: S.chronoCasual },
   // Recurring
   { text: 'every day at 8am', expect: { next: '08:00', rec: 'daily' }, source: S.issue },
   { text: 'every Monday at 9am', expect: { weekday: 1, at: '09:00', inclusive: true, rec: 'weekly' }, source: S.issue },

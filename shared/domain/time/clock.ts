@@ -61,8 +61,10 @@ export function bareHour(hour: number): number {
  */
 export function clockAt(tokens: readonly Token[], i: number, to: number, allowBare: boolean): ClockRead | undefined {
   // A meridiem before the clock ('午後3時', '오후 3시 30분'): a 12-hour clock with a mark after it.
-  const before = isMarker(tokens[i], 'am') || isMarker(tokens[i], 'pm') ? tokens[i] : undefined;
+  const before = tokens[i]?.type === 'word' && (isMarker(tokens[i], 'am') || isMarker(tokens[i], 'pm')) ? tokens[i] : undefined;
   if (before !== undefined) {
+    const after = tokens[i + 1];
+    if (after?.type !== 'number') return undefined;
     const read = clockAt(tokens, i + 1, to, false);
     if (read === undefined || read.loose !== true && !read.marked) return undefined;
     if (read.typed < 1 || read.typed > 12) return undefined;
@@ -73,9 +75,9 @@ export function clockAt(tokens: readonly Token[], i: number, to: number, allowBa
   if (i >= to || first === undefined) return undefined;
   if (isMarker(first, 'noon')) return { clock: { hour: 12, minute: 0, second: 0 }, next: i + 1, bare: false, typed: 12 };
   if (isMarker(first, 'midnight')) return { clock: { hour: 0, minute: 0, second: 0 }, next: i + 1, bare: false, typed: 0 };
-  // 'h.mm' ('3.30pm', '15.30 Uhr', 'at 15.30'): a clock only with a meridiem or hour mark after
-  // it, or 'at' before it; otherwise a decimal number.
-  const dotted = dottedClockAt(tokens, i, to, allowBare);
+  // 'h.mm' ('15.30 Uhr', 'um 15.30', 'at 18.45'): a clock only with an hour mark after it or 'at'
+  // before it; otherwise a decimal number. '3.30pm' stays refused (decisions.md, time of day).
+  const dotted = first?.type === 'number' ? dottedClockAt(tokens, i, to, allowBare) : undefined;
   if (dotted !== undefined) return dotted;
   let hour = digits(first, 1, 2);
   const word = hour === undefined && first.type === 'word' ? amountOf(first) : undefined;
@@ -136,11 +138,6 @@ function dottedClockAt(tokens: readonly Token[], i: number, to: number, afterAt:
   const hour = Number(t.text.slice(0, dot));
   const minute = Number(t.text.slice(dot + 1));
   if (hour > 23 || minute > 59) return undefined;
-  const meridiem = meridiemAt(tokens, i + 1, to);
-  if (meridiem !== undefined) {
-    if (hour < 1 || hour > 12) return undefined;
-    return { clock: { hour: (hour % 12) + (meridiem.pm ? 12 : 0), minute, second: 0 }, next: meridiem.next, bare: false, typed: hour };
-  }
   const marked = i + 1 < to && isMarker(tokens[i + 1], 'hour_mark');
   if (!marked && !afterAt) return undefined;
   return { clock: { hour, minute, second: 0 }, next: marked ? i + 2 : i + 1, bare: false, typed: hour, loose: true };

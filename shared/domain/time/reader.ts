@@ -193,10 +193,12 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
   }
   const d = durationAt(tokens, i, n);
   if (d !== undefined) {
-    const after = tokens[d.next];
+    // A filler may stand before the suffix ('2 heures plus tard': 'plus' a filler, 'tard' later).
+    const skip = isMarker(tokens[d.next], 'filler') && d.next + 1 < n ? 1 : 0;
+    const after = tokens[d.next + skip];
     // A suffix: '2 hours later', '2小時後', '2 Stunden später', '2 saat içinde' ('in' not before 'the').
-    const suffix = isMarker(after, 'later') || isMarker(after, 'after') || (isMarker(after, 'in') && !isMarker(tokens[d.next + 1], 'the'));
-    const end = isMarker(after, 'from') && tokens[d.next + 1]?.text === 'now' ? d.next + 2 : suffix ? d.next + 1 : -1;
+    const suffix = isMarker(after, 'later') || isMarker(after, 'after') || (isMarker(after, 'in') && !isMarker(tokens[d.next + skip + 1], 'the'));
+    const end = isMarker(after, 'from') && tokens[d.next + 1]?.text === 'now' ? d.next + 2 : suffix ? d.next + skip + 1 : -1;
     if (end >= 0 && r.shift === undefined && (d.span.seconds > 0 || d.span.months > 0)) {
       r.shift = d.span;
       return end;
@@ -217,7 +219,8 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
     return day.next;
   }
   // A bare hour needs 'at' before it, or a time of day after it ('11 tonight', '8 in the morning').
-  const clock = clockAt(tokens, i, n, periodFollows(tokens, i + 1));
+  // A bare hour may also have 'at' after it: '15'te'.
+  const clock = clockAt(tokens, i, n, periodFollows(tokens, i + 1) || isMarker(tokens[i + 1], 'at'));
   if (clock !== undefined) return setClock(r, clock, tokens);
   const cjk = cjkDateAt(tokens, i, n);
   if (cjk !== undefined) {

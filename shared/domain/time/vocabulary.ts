@@ -191,7 +191,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   // Likewise '月' and '日' (month and day marks of '12月25日', units of '3個月後').
   for (const v of vocabularies) {
     for (const [w, marker] of Object.entries(v.markers)) {
-      if (marker !== 'hour_mark' && marker !== 'month_mark' && marker !== 'day_mark') continue;
+      if (marker !== 'hour_mark' && marker !== 'minute_mark' && marker !== 'month_mark' && marker !== 'day_mark') continue;
       const unit = words.get(w) === undefined ? undefined : vocabularies.map((u) => u.units[w]).find((x) => x !== undefined);
       if (unit === undefined) continue;
       const months = unit === MONTH_SECONDS ? 1 : unit === YEAR_SECONDS ? 12 : undefined;
