@@ -240,11 +240,12 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
 
 /** A time of day at `i`: 'tonight', 'at night', 'in the morning', 'de la tarde', 'en la noche'. */
 function periodFollows(tokens: readonly Token[], i: number): boolean {
-  const k = skipFiller(tokens, i, tokens.length);
-  const t = tokens[k];
-  if (t?.meaning?.kind === 'period') return true;
-  if (isMarker(t, 'at')) return tokens[skipFiller(tokens, k + 1, tokens.length)]?.meaning?.kind === 'period';
-  return isMarker(t, 'in') && periodAfterIn(tokens, k + 1, tokens.length) !== undefined;
+  const m = tokens[i]?.meaning;
+  if (m === undefined || m.kind === 'period') return m !== undefined;
+  if (m.kind !== 'marker') return false;
+  if (m.marker === 'filler') return periodFollows(tokens, i + 1);
+  if (m.marker === 'at') return tokens[skipFiller(tokens, i + 1, tokens.length)]?.meaning?.kind === 'period';
+  return m.marker === 'in' && periodAfterIn(tokens, i + 1, tokens.length) !== undefined;
 }
 
 /** Past fillers ('de', 'la', 'の'): the index of the first other token. */

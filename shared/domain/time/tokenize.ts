@@ -83,14 +83,14 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
       let raw = text.slice(start, i);
       const joined = lexicon.compounds.size > 0 ? compoundEnd(text, start, i, lexicon) : undefined;
       if (joined !== undefined) [i, raw] = [joined.end, joined.word];
-      const spaced = lexicon.spacedWords.get(raw)?.find((w) => text.startsWith(w, start) && !isWordLetter(text.charCodeAt(start + w.length)));
+      const spaced = lexicon.spacedWords.size > 0 ? spacedWordAt(text, start, raw, lexicon) : undefined;
       if (spaced !== undefined) [i, raw] = [start + spaced.length, spaced];
       const meaning = lexicon.words.get(raw);
       tokens.push({ type: 'word', text: raw, start, end: i, value: NaN, meaning });
       const after = suffixAt(text, i, lexicon, tokens);
       // Elision ("un'ora", "l'après-midi", "all'una"): after a number word or a filler, 'at' or
       // article, an apostrophe before a letter only separates two words.
-      i = after === i && elides(meaning) && isApostrophe(text.charCodeAt(i)) && isWordLetter(text.charCodeAt(i + 1)) ? i + 1 : after;
+      i = after === i && isApostrophe(text.charCodeAt(i)) && isWordLetter(text.charCodeAt(i + 1)) && elides(meaning) ? i + 1 : after;
     } else if (c < 128) {
       i++;
       tokens.push({ type: 'punct', text: text[start] ?? '', start, end: i, value: NaN, meaning: undefined });
@@ -136,6 +136,14 @@ function compoundEnd(text: string, start: number, end: number, lexicon: Lexicon)
     if (lexicon.compounds.has(word)) found = { end: i, word };
   }
   return found;
+}
+
+/** The longest word of several words ('la mañana') that starts with the word `first` at `start`. */
+function spacedWordAt(text: string, start: number, first: string, lexicon: Lexicon): string | undefined {
+  const candidates = lexicon.spacedWords.get(first);
+  if (candidates === undefined) return undefined;
+  for (const w of candidates) if (text.startsWith(w, start) && !isWordLetter(text.charCodeAt(start + w.length))) return w;
+  return undefined;
 }
 
 function elides(meaning: Meaning | undefined): boolean {
