@@ -166,6 +166,22 @@ describe('Function: parseTimeExpression (Romance languages)', () => {
     });
   });
 
+  describe('"of the month" as a filler after an ordinal weekday or a day of the month', () => {
+    it.each([
+      [es, 'cada primer lunes del mes', 1, 0],
+      [fr, 'tous les premiers lundis du mois', 1, 0],
+      [pt, 'toda primeira segunda do mês', 1, 0],
+      [it_, 'ogni ultimo venerdì del mese', -1, 4],
+    ] as const)('%#: "%s"', (p, text, position, weekday) => {
+      expect(p.parse(text)).toMatchObject({ ok: true, recurrence: { pattern: 'custom', data: { pattern: 'weekday_of_month', position, weekday } } });
+    });
+
+    it('"tous les 1er du mois" is monthly on the 1st; a lone "du mois" is still unread', () => {
+      expect(fr.parse('tous les 1er du mois')).toMatchObject({ ok: true, time: Date.parse('2026-04-01T09:00:00Z'), recurrence: { pattern: 'monthly' } });
+      expect(fr.parse('lundi du mois')).toMatchObject(invalid);
+    });
+  });
+
   describe('Vague or impossible expressions are refused, never guessed', () => {
     it.each([
       [fr, 'bientôt'], [fr, 'dans quelques jours'], [fr, '30 février'], [fr, 'demain ou après-demain'],

@@ -80,6 +80,7 @@ export const expressions: readonly Expression[] = [
   { text: 'cada martes y jueves a las 7 pm', expect: { weekdays: [2, 4], at: '19:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
   { text: 'en 3 hs', expect: { ms: 3 * HOUR }, source: S.native },
   { text: 'el próximo mes', expect: { months: 1 }, source: S.native },
+  { text: 'cada último viernes del mes a las 6 pm', expect: { nth: [5, -1], at: '18:00', rec: 'weekday_of_month' }, source: S.native },
   // Must be refused
   { text: 'ahorita', expect: { refuse: true }, source: S.native },
   { text: 'en unos minutos', expect: { refuse: true }, source: S.within },

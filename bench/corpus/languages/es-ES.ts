@@ -81,6 +81,7 @@ export const expressions: readonly Expression[] = [
   { text: 'cada martes y jueves a las 19:00', expect: { weekdays: [2, 4], at: '19:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
   { text: 'en dos horas y media', expect: { ms: 150 * MIN }, source: S.native },
   { text: 'el lunes que viene a las 10', expect: { weekday: 1, at: '10:00' }, source: S.native },
+  { text: 'cada primer lunes del mes', expect: { nth: [1, 1], at: '09:00', rec: 'weekday_of_month' }, source: S.native },
   // Must be refused
   { text: 'luego', expect: { refuse: true }, source: S.native },
   { text: 'en unos días', expect: { refuse: true }, source: S.within },

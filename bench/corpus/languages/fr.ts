@@ -84,6 +84,8 @@ export const expressions: readonly Expression[] = [
   { text: 'tous les 2 jours', expect: { day: 1, at: '09:00', rec: 'every_n_days' }, source: S.native },
   { text: 'dans 2 heures et demie', expect: { ms: 150 * MIN }, source: S.native },
   { text: 'demain après midi', expect: { day: 1, at: '15:00' }, source: S.native },
+  { text: 'chaque premier lundi du mois à 10h', expect: { nth: [1, 1], at: '10:00', rec: 'weekday_of_month' }, source: S.native },
+  { text: 'tous les 1er du mois', expect: { monthDay: 1, at: '09:00', rec: 'monthly' }, source: S.native },
   // Must be refused
   { text: 'bientôt', expect: { refuse: true }, source: S.native },
   { text: 'dans quelques jours', expect: { refuse: true }, source: S.within },

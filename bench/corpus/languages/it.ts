@@ -80,6 +80,7 @@ export const expressions: readonly Expression[] = [
   { text: 'ogni martedì e giovedì alle 19', expect: { weekdays: [2, 4], at: '19:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
   { text: 'tra 2 ore e mezza', expect: { ms: 150 * MIN }, source: S.native },
   { text: "all'una", expect: { next: '13:00' }, source: S.native },
+  { text: 'ogni ultimo venerdì del mese', expect: { nth: [5, -1], at: '09:00', rec: 'weekday_of_month' }, source: S.native },
   // Must be refused
   { text: 'presto', expect: { refuse: true }, source: S.native },
   { text: 'tra qualche giorno', expect: { refuse: true }, source: S.native },

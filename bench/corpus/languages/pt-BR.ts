@@ -81,6 +81,7 @@ export const expressions: readonly Expression[] = [
   { text: 'fim de semana às 10h', expect: { weekdays: [6, 7], at: '10:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
   { text: 'ao meio dia', expect: { next: '12:00' }, source: S.native },
   { text: 'semana que vem', expect: { ms: 7 * DAY }, source: S.native },
+  { text: 'toda primeira segunda do mês às 10h', expect: { nth: [1, 1], at: '10:00', rec: 'weekday_of_month' }, source: S.native },
   // Must be refused
   { text: 'daqui a pouco', expect: { refuse: true }, source: S.native },
   { text: 'em alguns dias', expect: { refuse: true }, source: S.native },

@@ -72,7 +72,8 @@ function weekdayListAt(tokens: readonly Token[], i: number, to: number): { days:
 
 /** 'of the month', 'of every month', 'of each month', 'of month' (optional after an ordinal). */
 function ofMonthAt(tokens: readonly Token[], i: number, to: number): number {
-  if (!isMarker(tokens[i], 'of')) return i;
+  // ... or a filler for 'of the' ('del mes', 'du mois', 'do mês')
+  if (!isMarker(tokens[i], 'of') && !isMarker(tokens[i], 'filler')) return i;
   const j = isMarker(tokens[i + 1], 'the') || isMarker(tokens[i + 1], 'every') ? i + 2 : i + 1;
   return j < to && unitOf(tokens[j]) === 'month' ? j + 1 : i;
 }
