@@ -1,7 +1,7 @@
 import type { RESTPostAPIChannelMessageJSONBody } from 'discord-api-types/v10';
 import type { Logger } from '../adapters/log.js';
 import type { EventForReminder } from '../domain/event-text.js';
-import { toIso, type Reminder } from '../domain/reminder.js';
+import { toIso, type Reminder, type Snooze } from '../domain/reminder.js';
 import type { Translate } from '../i18n.js';
 import { DueSchedule } from './dispatch-schedule.js';
 import { ReminderSender } from './dispatch-send.js';
@@ -120,6 +120,8 @@ export interface AdvanceChange {
   readonly remindTime: string;
   /** The time the next occurrence counted from; a finished reminder's retention counts from it too. */
   readonly processingMs: number;
+  /** A pending snooze after this send (null: it was this send, now gone; absent: none was pending). */
+  readonly snooze?: Snooze | null;
 }
 
 /**
