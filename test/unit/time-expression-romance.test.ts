@@ -161,6 +161,9 @@ describe('Function: parseTimeExpression (Romance languages)', () => {
       [pt, 'ao meio dia', '2026-03-06T12:00:00.000Z'],
       [fr, 'demain après midi', '2026-03-06T15:00:00.000Z'],
       [pt, 'todas as sextas às 18h', '2026-03-06T18:00:00.000Z'],
+      [pt, 'dia 25 de dezembro às 20h', '2026-12-25T20:00:00.000Z'],
+      [es, 'el día 25 de diciembre a las 20:00', '2026-12-25T20:00:00.000Z'],
+      [it_, 'il giorno 25 dicembre alle 20', '2026-12-25T20:00:00.000Z'],
     ] as const)('%#: "%s"', (p, text, iso) => {
       expect(p.timeOf(text)).toBe(iso);
     });
@@ -183,6 +186,11 @@ describe('Function: parseTimeExpression (Romance languages)', () => {
   });
 
   describe('Vague or impossible expressions are refused, never guessed', () => {
+    it('the day word before a day of the month needs the month', () => {
+      expect(pt.parse('dia 25 às 20h')).toMatchObject(invalid);
+      expect(pt.parse('em 1 dia')).toEqual({ ok: true, time: NOW + 86_400_000 });
+    });
+
     it.each([
       [fr, 'bientôt'], [fr, 'dans quelques jours'], [fr, '30 février'], [fr, 'demain ou après-demain'],
       [es, 'luego'], [es, 'mañana o pasado'], [it_, 'tra qualche giorno'], [pt, 'daqui a pouco'], [pt, 'às 25h'],

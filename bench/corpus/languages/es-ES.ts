@@ -68,6 +68,7 @@ export const expressions: readonly Expression[] = [
   { text: '15 de agosto a las 12', expect: { date: '08-15', at: '12:00' }, source: S.native },
   { text: '25/12', expect: { date: '12-25' }, source: S.native },
   { text: '3/4 a las 10', expect: { date: '04-03', at: '10:00' }, source: S.native },
+  { text: 'el día 25 de diciembre a las 20:00', expect: { date: '12-25', at: '20:00' }, source: S.native },
   // Recurring
   { text: 'todos los días a las 8', expect: { next: '08:00', rec: 'daily' }, source: S.native },
   { text: 'cada día a las 22:00', expect: { next: '22:00', rec: 'daily' }, source: S.native },

@@ -67,6 +67,7 @@ export const expressions: readonly Expression[] = [
   { text: 'a mezzanotte il 12 agosto', expect: { date: '08-12', at: '00:00' }, source: S.casual },
   { text: '25/12', expect: { date: '12-25' }, source: S.native },
   { text: '3/4 alle 9', expect: { date: '04-03', at: '09:00' }, source: S.native },
+  { text: 'il giorno 25 dicembre alle 20', expect: { date: '12-25', at: '20:00' }, source: S.native },
   // Recurring
   { text: 'ogni giorno alle 8', expect: { next: '08:00', rec: 'daily' }, source: S.native },
   { text: 'tutti i giorni alle 21', expect: { next: '21:00', rec: 'daily' }, source: S.native },

@@ -1,6 +1,6 @@
 import { resolveZone } from '../zones.js';
 import { clockAt, digits, type ClockRead } from './clock.js';
-import { durationAt, type Span } from './duration.js';
+import { durationAt, unitSeconds, type Span } from './duration.js';
 import { isoDateAt, namedDateAt, numericDateAt, weekdayAt, type NumericDate } from './grammar.js';
 import { recurrenceAt, type RecurRead } from './recurrence-reader.js';
 import { isMarker, phrase, type Token } from './tokenize.js';
@@ -35,6 +35,8 @@ export interface Reading {
   readonly shift: Span | undefined;
   readonly zone: string | undefined;
 }
+
+const DAY_SECONDS = 86_400;
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -105,7 +107,9 @@ function dayAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon
   if (words !== undefined) return words;
   const eom = endOfMonthAt(tokens, j, to);
   if (eom !== undefined) return { day: { kind: 'end_of_month' }, next: eom };
-  const k = isMarker(tokens[j], 'the') ? j + 1 : j;
+  let k = isMarker(tokens[j], 'the') ? j + 1 : j;
+  // The day word before a day of the month and its month: 'dia 25 de dezembro', 'il giorno 25 dicembre'.
+  if (unitSeconds(tokens[k]) === DAY_SECONDS && tokens[k + 1]?.type === 'number') k++;
   const named = namedDateAt(tokens, k, to) ?? isoDateAt(tokens, j, to);
   if (named !== undefined) return { day: named.spec, next: named.next };
   const numeric = numericDateAt(tokens, j, to);
