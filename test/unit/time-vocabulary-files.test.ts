@@ -25,7 +25,7 @@ const vocabularySchema = z.strictObject({
   units: table(positive),
   keywords: table(z.enum(keys(KEYWORDS))),
   datePhrases: table(z.int()),
-  recurring: table(z.enum(keys(REPEATS))),
+  recurring: table(z.enum([...keys(REPEATS), 'weekdays', 'weekend'])),
   weekdays: table(z.int().check(z.gte(1), z.lte(7))),
   months: table(z.int().check(z.gte(1), z.lte(12))),
   markers: table(z.enum(keys(MARKERS))),

@@ -19,6 +19,11 @@ export interface ClockRead {
   readonly loose?: true;
   /** Read with an hour mark ('15時', '15 Uhr'). */
   readonly marked?: true;
+  /**
+   * 1-6 with the hour mark of 24-hour writing that is also the hour unit ('h': 'à 3h', '2h'):
+   * 03:00, 15:00 or a duration. Read only beside a time of day ('3h de l'après-midi').
+   */
+  readonly needsPeriod?: true;
 }
 
 export function digits(token: Token | undefined, min: number, max: number): number | undefined {
@@ -116,7 +121,9 @@ export function clockAt(tokens: readonly Token[], i: number, to: number, allowBa
       if (next < to && (isMarker(tokens[next], 'minute_mark') || unitSeconds(tokens[next]) === 60)) next++;
     }
     if (min > 59) return undefined;
-    return { clock: { hour: bareHour(hour), minute: min, second: 0 }, next, bare: min === 0, typed: hour, marked: true };
+    const mark = tokens[j]?.meaning;
+    const read: ClockRead = { clock: { hour: bareHour(hour), minute: min, second: 0 }, next, bare: min === 0, typed: hour, marked: true };
+    return mark?.kind === 'marker' && mark.seconds !== undefined && hour >= 1 && hour <= 6 ? { ...read, needsPeriod: true } : read;
   }
   const oclock = j + 2 < to && isMarker(tokens[j], 'o') && tokens[j + 1]?.text === "'" && isMarker(tokens[j + 2], 'clock');
   if (oclock && hour >= 1 && hour <= 12) return { clock: { hour: bareHour(hour), minute: 0, second: 0 }, next: j + 3, bare: true, typed: hour };
@@ -143,5 +150,5 @@ function dottedClockAt(tokens: readonly Token[], i: number, to: number, afterAt:
 export function clockOf(tokens: readonly Token[], from: number, to: number): Clock | undefined {
   if (from >= to) return { hour: 0, minute: 0, second: 0 };
   const read = clockAt(tokens, from, to, true);
-  return read !== undefined && read.next === to ? read.clock : undefined;
+  return read !== undefined && read.next === to && read.needsPeriod !== true ? read.clock : undefined;
 }

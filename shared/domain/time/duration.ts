@@ -52,15 +52,19 @@ function amountAt(tokens: readonly Token[], i: number, to: number): { value: num
 }
 
 /** 'and a half' at `i` (after a unit). */
-function andAHalf(tokens: readonly Token[], i: number, to: number): boolean {
-  return i + 2 < to && isMarker(tokens[i], 'and') && tokens[i + 1]?.text === 'a' && isMarker(tokens[i + 2], 'half');
+/** 'and a half' at `i` (after a unit), or 'and half' ('et demie', 'y media', 'e mezza'): the tokens it takes, or 0. */
+function andAHalf(tokens: readonly Token[], i: number, to: number): number {
+  if (!isMarker(tokens[i], 'and')) return 0;
+  if (i + 1 < to && isMarker(tokens[i + 1], 'half')) return 2;
+  return i + 2 < to && tokens[i + 1]?.text === 'a' && isMarker(tokens[i + 2], 'half') ? 3 : 0;
 }
 
 /**
  * The longest duration starting at `from` and ending at or before `to`: its span and the index
- * after it; undefined when no pair starts at `from`.
+ * after it; undefined when no pair starts at `from`. With `unitAlone` (after a prefix 'in'), a
+ * first unit without an amount is one of it ("tra mezz'ora", 'en hora y media').
  */
-export function durationAt(tokens: readonly Token[], from: number, to: number): { span: Span; next: number } | undefined {
+export function durationAt(tokens: readonly Token[], from: number, to: number, unitAlone = false): { span: Span; next: number } | undefined {
   let i = from;
   let seconds = 0;
   let months = 0;
@@ -71,16 +75,22 @@ export function durationAt(tokens: readonly Token[], from: number, to: number): 
       if (tokens[j]?.text === ',') j++;
       if (j < to && isMarker(tokens[j], 'and')) j++;
     }
-    const amount = amountAt(tokens, j, to);
+    const amount = amountAt(tokens, j, to) ?? (unitAlone && end < 0 && aloneCountsOne(tokens, j, to) ? { value: 1, next: j } : undefined);
     if (amount === undefined || amount.next >= to) break;
     const unit = tokens[amount.next];
     const unitLength = unitSeconds(unit);
     if (unitLength === undefined) break;
     let value = amount.value;
     let next = amount.next + 1;
-    if (andAHalf(tokens, next, to)) {
+    const half = andAHalf(tokens, next, to);
+    const minutes = half === 0 ? minutesAfterHourMark(tokens, amount.next, to) : undefined;
+    if (half > 0) {
       value += 0.5;
-      next += 3;
+      next += half;
+    } else if (minutes !== undefined) {
+      // '1h30' where 'h' is also a clock's hour mark: 1 hour 30 minutes.
+      value += minutes / 60;
+      next++;
     } else if (next < to && isMarker(tokens[next], 'half') && Number.isInteger(value)) {
       // '2時間半', '한 시간 반': a half after the unit
       value += 0.5;
@@ -99,6 +109,27 @@ export function durationAt(tokens: readonly Token[], from: number, to: number): 
     end = next;
   }
   return end < 0 ? undefined : { span: { seconds, months }, next: end };
+}
+
+/** A unit word that is itself half an hour ("mezz'ora", 'demi-heure'): it needs no amount. */
+const HALF_HOUR = 1800;
+
+/**
+ * A unit with no amount after 'in' is one of it when it is a half-hour word ("tra mezz'ora") or a
+ * half follows ('en hora y media'). Any other bare unit stays unread: 'in hours' is no duration,
+ * and French 'en semaine' means 'on weekdays', not 'in a week'.
+ */
+function aloneCountsOne(tokens: readonly Token[], i: number, to: number): boolean {
+  const t = tokens[i];
+  if (t?.meaning?.kind !== 'unit') return false;
+  return t.meaning.seconds === HALF_HOUR || andAHalf(tokens, i + 1, to) > 0 || isMarker(tokens[i + 1], 'half');
+}
+
+/** Minutes after an hour mark used as a unit ('1h30'): two digits up to 59 with no unit of their own. */
+function minutesAfterHourMark(tokens: readonly Token[], unit: number, to: number): number | undefined {
+  const t = tokens[unit + 1];
+  if (!isMarker(tokens[unit], 'hour_mark') || unit + 1 >= to || t?.type !== 'number' || t.text.length !== 2 || t.value > 59) return undefined;
+  return unitSeconds(tokens[unit + 2]) === undefined ? t.value : undefined;
 }
 
 /** A duration filling [from, to) exactly, or undefined. */

@@ -92,13 +92,15 @@ export function namedDateAt(tokens: readonly Token[], i: number, to: number): { 
   // '25th', and the German ordinal dot: '25. Dezember'.
   if (j < to && (isMarker(tokens[j], 'ordinal') || (month === undefined && tokens[j]?.text === '.'))) j++;
   if (month === undefined) {
-    if (j < to && isMarker(tokens[j], 'of')) j++;
+    // '25th of december', '25 de diciembre'
+    if (j < to && (isMarker(tokens[j], 'of') || isMarker(tokens[j], 'filler'))) j++;
     month = monthAt(tokens, j, to);
     if (month === undefined) return undefined;
     j++;
   }
   let year: number | undefined;
-  const comma = j < to && tokens[j]?.text === ',' ? 1 : 0;
+  // ', 2027', and 'de 2027' ('3 de marzo de 2027')
+  const comma = j < to && (tokens[j]?.text === ',' || isMarker(tokens[j], 'filler')) ? 1 : 0;
   const y = j + comma < to ? digits(tokens[j + comma], 4, 4) : undefined;
   if (y !== undefined) {
     year = y;

@@ -1,6 +1,6 @@
 import { resolveZone } from '../zones.js';
 import { clockAt, digits, type ClockRead } from './clock.js';
-import { durationAt, type Span } from './duration.js';
+import { durationAt, unitSeconds, type Span } from './duration.js';
 import { isoDateAt, namedDateAt, numericDateAt, weekdayAt, type NumericDate } from './grammar.js';
 import { recurrenceAt, type RecurRead } from './recurrence-reader.js';
 import { isMarker, phrase, type Token } from './tokenize.js';
@@ -36,9 +36,12 @@ export interface Reading {
   readonly zone: string | undefined;
 }
 
+const DAY_SECONDS = 86_400;
+
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-const PERIOD_AFTER_IN: ReadonlySet<string> = new Set(['morning', 'afternoon', 'evening']);
+/** The times of day 'in the …' may name ('in the morning', 'en la noche'). */
+const PERIOD_AFTER_IN: ReadonlySet<Period> = new Set(['morning', 'afternoon', 'evening', 'night']);
 
 /** 'the day after tomorrow', 'day after tomorrow', 'next day', and the lexicon's date words. */
 function dayWordsAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon): { day: DayRef; next: number } | undefined {
@@ -94,13 +97,19 @@ function dayAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon
   }
   const weekday = j < to ? weekdayAt(tokens, j) : undefined;
   // 'next' after the weekday: 'vendredi prochain', 'lunes próximo'.
-  if (weekday !== undefined) return { day: { kind: 'weekday', weekday, thisWeek }, next: !modified && j + 1 < to && isMarker(tokens[j + 1], 'next') ? j + 2 : j + 1 };
+  if (weekday !== undefined) {
+    // ... also past a filler: 'terça que vem', 'el viernes que viene'.
+    const k = skipFiller(tokens, j + 1, to);
+    return { day: { kind: 'weekday', weekday, thisWeek }, next: !modified && k < to && isMarker(tokens[k], 'next') ? k + 1 : j + 1 };
+  }
   if (modified) return undefined;
   const words = dayWordsAt(tokens, j, to, lexicon);
   if (words !== undefined) return words;
   const eom = endOfMonthAt(tokens, j, to);
   if (eom !== undefined) return { day: { kind: 'end_of_month' }, next: eom };
-  const k = isMarker(tokens[j], 'the') ? j + 1 : j;
+  let k = isMarker(tokens[j], 'the') ? j + 1 : j;
+  // The day word before a day of the month and its month: 'dia 25 de dezembro', 'il giorno 25 dicembre'.
+  if (unitSeconds(tokens[k]) === DAY_SECONDS && tokens[k + 1]?.type === 'number') k++;
   const named = namedDateAt(tokens, k, to) ?? isoDateAt(tokens, j, to);
   if (named !== undefined) return { day: named.spec, next: named.next };
   const numeric = numericDateAt(tokens, j, to);
@@ -152,7 +161,7 @@ export function readExpression(tokens: readonly Token[], text: string, lexicon: 
   while (n > 0 && (tokens[n - 1]?.text === '.' || tokens[n - 1]?.text === '!') && tokens[n - 2]?.text.includes('.') !== true) n--;
   const r: Mutable<Reading> = { recurrence: undefined, day: undefined, clock: undefined, period: undefined, shift: undefined, zone: undefined };
   let i = 0;
-  while (isMarker(tokens[i], 'please')) i++;
+  while (isMarker(tokens[i], 'please') || isMarker(tokens[i], 'filler')) i++;
   const recurrence = recurrenceAt(tokens, i, n, lexicon);
   if (recurrence !== undefined) {
     r.recurrence = recurrence;
@@ -176,16 +185,24 @@ export function readExpression(tokens: readonly Token[], text: string, lexicon: 
 function partAt(tokens: readonly Token[], text: string, i: number, n: number, lexicon: Lexicon, r: Mutable<Reading>): number | undefined {
   const t = tokens[i] as Token;
   if (isMarker(t, 'at')) {
-    if (tokens[i + 1]?.meaning?.kind === 'period') return setPeriod(r, periodOf(tokens[i + 1]), i + 2);
-    const clock = clockAt(tokens, i + 1, n, true);
+    // A filler or article may follow: 'a las 9', 'à la tarde'.
+    const k = skipFiller(tokens, i + 1, n);
+    if (tokens[k]?.meaning?.kind === 'period') return setPeriod(r, periodOf(tokens[k]), k + 1);
+    const clock = clockAt(tokens, k, n, true);
     return clock === undefined ? undefined : setClock(r, clock, tokens);
   }
   if (isMarker(t, 'in') || isMarker(t, 'after') || t.text === 'after') {
-    if (isMarker(t, 'in') && isMarker(tokens[i + 1], 'the') && PERIOD_AFTER_IN.has(tokens[i + 2]?.text ?? '')) return setPeriod(r, periodOf(tokens[i + 2]), i + 3);
-    const d = durationAt(tokens, i + 1, n);
-    if (d === undefined || r.shift !== undefined || !(d.span.seconds > 0 || d.span.months > 0)) return undefined;
-    r.shift = d.span;
-    return d.next;
+    const inPeriod = isMarker(t, 'in') ? periodAfterIn(tokens, i + 1, n) : undefined;
+    if (inPeriod !== undefined) return setPeriod(r, periodOf(tokens[inPeriod]), inPeriod + 1);
+    // 'dentro de 2 horas', 'daqui a 10 minutos': a filler before the duration.
+    const d = durationAt(tokens, skipFiller(tokens, i + 1, n), n, isMarker(t, 'in'));
+    if (d !== undefined) {
+      if (r.shift !== undefined || !(d.span.seconds > 0 || d.span.months > 0)) return undefined;
+      r.shift = d.span;
+      return d.next;
+    }
+    // Not a duration: the word may start a phrase of the table ('depois de amanhã').
+    if (!lexicon.datePhraseStarts.has(t.text)) return undefined;
   }
   const d = durationAt(tokens, i, n);
   if (d !== undefined) {
@@ -234,12 +251,31 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
   return undefined;
 }
 
-/** A time of day at `i`: 'tonight', 'at night', 'in the morning'. */
+/** A time of day at `i`: 'tonight', 'at night', 'in the morning', 'de la tarde', 'en la noche'. */
 function periodFollows(tokens: readonly Token[], i: number): boolean {
-  const t = tokens[i];
-  if (t?.meaning?.kind === 'period') return true;
-  if (isMarker(t, 'at')) return tokens[i + 1]?.meaning?.kind === 'period';
-  return isMarker(t, 'in') && isMarker(tokens[i + 1], 'the') && PERIOD_AFTER_IN.has(tokens[i + 2]?.text ?? '');
+  const m = tokens[i]?.meaning;
+  if (m === undefined || m.kind === 'period') return m !== undefined;
+  if (m.kind !== 'marker') return false;
+  if (m.marker === 'filler') return periodFollows(tokens, i + 1);
+  if (m.marker === 'at') return tokens[skipFiller(tokens, i + 1, tokens.length)]?.meaning?.kind === 'period';
+  return m.marker === 'in' && periodAfterIn(tokens, i + 1, tokens.length) !== undefined;
+}
+
+/** Past fillers ('de', 'la', 'の'): the index of the first other token. */
+function skipFiller(tokens: readonly Token[], i: number, n: number): number {
+  while (i < n && isMarker(tokens[i], 'filler')) i++;
+  return i;
+}
+
+/**
+ * After 'in', a time of day behind articles or fillers: 'in the morning', 'en la noche',
+ * 'em la tarde'. The index of the time of day, or undefined.
+ */
+function periodAfterIn(tokens: readonly Token[], i: number, n: number): number | undefined {
+  let k = i;
+  while (k < n && (isMarker(tokens[k], 'filler') || isMarker(tokens[k], 'the'))) k++;
+  const meaning = k < n ? tokens[k]?.meaning : undefined;
+  return meaning?.kind === 'period' && PERIOD_AFTER_IN.has(meaning.period) ? k : undefined;
 }
 
 function setClock(r: Mutable<Reading>, clock: ClockRead, tokens: readonly Token[]): number | undefined {

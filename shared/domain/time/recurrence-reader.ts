@@ -72,7 +72,8 @@ function weekdayListAt(tokens: readonly Token[], i: number, to: number): { days:
 
 /** 'of the month', 'of every month', 'of each month', 'of month' (optional after an ordinal). */
 function ofMonthAt(tokens: readonly Token[], i: number, to: number): number {
-  if (!isMarker(tokens[i], 'of')) return i;
+  // ... or a filler for 'of the' ('del mes', 'du mois', 'do mês')
+  if (!isMarker(tokens[i], 'of') && !isMarker(tokens[i], 'filler')) return i;
   const j = isMarker(tokens[i + 1], 'the') || isMarker(tokens[i + 1], 'every') ? i + 2 : i + 1;
   return j < to && unitOf(tokens[j]) === 'month' ? j + 1 : i;
 }
@@ -203,7 +204,8 @@ export function recurrenceAt(tokens: readonly Token[], i: number, to: number, le
   }
   if (isMarker(t, 'every')) {
     // 'tous les lundis', 'jeden Montag': a filler or article between 'every' and what follows.
-    const k = isMarker(tokens[i + 1], 'filler') || isMarker(tokens[i + 1], 'the') ? i + 2 : i + 1;
+    // Portuguese 'todas as segundas': the article 'as' is also the unaccented 'às' ('at').
+    const k = isMarker(tokens[i + 1], 'filler') || isMarker(tokens[i + 1], 'the') || isMarker(tokens[i + 1], 'at') ? i + 2 : i + 1;
     const read = afterEvery(tokens, k, to);
     if (read !== undefined) return read;
   }
@@ -213,8 +215,11 @@ export function recurrenceAt(tokens: readonly Token[], i: number, to: number, le
   // The locale's recurring phrases ('每 天', '每個 月'), longest first.
   if (!lexicon.recurringStarts.has(t.text)) return undefined;
   for (let words = Math.min(lexicon.longestPhrase, to - i); words > 0; words--) {
-    const repeat = lexicon.recurring.get(phrase(tokens, i, i + words));
+    const key = phrase(tokens, i, i + words);
+    const repeat = lexicon.recurring.get(key);
     if (repeat !== undefined) return { recur: { kind: repeat }, next: i + words };
+    const set = lexicon.weekdaySets.get(key);
+    if (set !== undefined) return { recur: { kind: 'weeks', interval: 1, weekdays: set === 'weekdays' ? WEEKDAYS : WEEKEND }, next: i + words };
   }
   return undefined;
 }

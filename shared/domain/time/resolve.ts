@@ -54,7 +54,7 @@ const BARE_HOURS: Readonly<Record<Period, readonly [number, number]>> = {
 
 /** The clock a time of day and a typed time make together, or null when they disagree. */
 function clockWith(clock: Reading['clock'], period: Period | undefined): Clock | undefined | null {
-  if (period === undefined) return clock?.clock;
+  if (period === undefined) return clock?.needsPeriod === true ? null : clock?.clock;
   if (clock === undefined) return PERIOD_CLOCKS[period];
   if (period === 'eod') return null;
   const c = clock.clock;
@@ -64,6 +64,8 @@ function clockWith(clock: Reading['clock'], period: Period | undefined): Clock |
   if (clock.bare) {
     // 'tonight at 11' is 23:00, 'tomorrow morning at 6' is 06:00; an hour outside the time of
     // day ('3 tonight', 'morning at 12') is refused rather than guessed.
+    // A 24-hour hour in the time of day's half is as typed: 'stasera alle 20', 'ce soir à 21h'.
+    if (evening && typed >= 13 && typed - 12 >= range[0] && typed - 12 <= range[1]) return { hour: typed, minute: 0, second: 0 };
     if (typed < range[0] || typed > range[1]) return null;
     return { hour: evening && typed !== 12 ? typed + 12 : typed, minute: 0, second: 0 };
   }

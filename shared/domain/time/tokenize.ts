@@ -83,10 +83,18 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
       tokens.push({ type: 'number', text: raw, start, end: i, value: exact ? value : Number(raw), meaning: undefined });
       i = suffixAt(text, i, lexicon, tokens);
     } else if (isLetter(c) || isSpacedLetter(c)) {
-      while (i < n && (isLetter(text.charCodeAt(i)) || isSpacedLetter(text.charCodeAt(i)))) i++;
-      const raw = text.slice(start, i);
-      tokens.push({ type: 'word', text: raw, start, end: i, value: NaN, meaning: lexicon.words.get(raw) });
-      i = suffixAt(text, i, lexicon, tokens);
+      i = letterRunEnd(text, i);
+      let raw = text.slice(start, i);
+      const joined = lexicon.compounds.size > 0 ? compoundEnd(text, start, i, lexicon) : undefined;
+      if (joined !== undefined) [i, raw] = [joined.end, joined.word];
+      const spaced = lexicon.spacedWords.size > 0 ? spacedWordAt(text, start, raw, lexicon) : undefined;
+      if (spaced !== undefined) [i, raw] = [start + spaced.length, spaced];
+      const meaning = lexicon.words.get(raw);
+      tokens.push({ type: 'word', text: raw, start, end: i, value: NaN, meaning });
+      const after = suffixAt(text, i, lexicon, tokens);
+      // Elision ("un'ora", "l'après-midi", "all'una"): after a number word or a filler, 'at' or
+      // article, an apostrophe before a letter only separates two words.
+      i = after === i && isApostrophe(text.charCodeAt(i)) && isWordLetter(text.charCodeAt(i + 1)) && elides(meaning) ? i + 1 : after;
     } else if (c < 128) {
       i++;
       tokens.push({ type: 'punct', text: text[start] ?? '', start, end: i, value: NaN, meaning: undefined });
@@ -107,6 +115,44 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
     }
   }
   return tokens;
+}
+
+function isWordLetter(c: number): boolean {
+  return isLetter(c) || isSpacedLetter(c);
+}
+
+function letterRunEnd(text: string, i: number): number {
+  while (i < text.length && isWordLetter(text.charCodeAt(i))) i++;
+  return i;
+}
+
+/**
+ * The longest lexicon word joined by '-' or an apostrophe that starts at `start` and runs past
+ * the letters ending at `end` ('après-demain', 'segunda-feira', "aujourd'hui", "mezz'ora"); a
+ * typographic apostrophe reads as "'".
+ */
+function compoundEnd(text: string, start: number, end: number, lexicon: Lexicon): { end: number; word: string } | undefined {
+  let found: { end: number; word: string } | undefined;
+  let i = end;
+  while (i + 1 < text.length && (text.charCodeAt(i) === 45 || isApostrophe(text.charCodeAt(i))) && isWordLetter(text.charCodeAt(i + 1))) {
+    i = letterRunEnd(text, i + 1);
+    const word = text.slice(start, i).replaceAll('\u2019', "'");
+    if (lexicon.compounds.has(word)) found = { end: i, word };
+  }
+  return found;
+}
+
+/** The longest word of several words ('la mañana') that starts with the word `first` at `start`. */
+function spacedWordAt(text: string, start: number, first: string, lexicon: Lexicon): string | undefined {
+  const candidates = lexicon.spacedWords.get(first);
+  if (candidates === undefined) return undefined;
+  for (const w of candidates) if (text.startsWith(w, start) && !isWordLetter(text.charCodeAt(start + w.length))) return w;
+  return undefined;
+}
+
+function elides(meaning: Meaning | undefined): boolean {
+  if (meaning?.kind === 'number') return true;
+  return meaning?.kind === 'marker' && (meaning.marker === 'filler' || meaning.marker === 'at' || meaning.marker === 'the');
 }
 
 /**

@@ -9,6 +9,9 @@ export type Keyword = 'now' | 'today' | 'tomorrow' | 'yesterday' | 'next_week' |
 
 export type RepeatKind = 'daily' | 'weekly' | 'monthly';
 
+/** Recurring phrases that name a set of weekdays ('en semaine', 'dias úteis'): Monday to Friday, or the weekend. */
+export type WeekdaySet = 'weekdays' | 'weekend';
+
 /** Single-token function words the grammar looks for. */
 export type Marker =
   | 'in' // prefix of a relative duration: 'in 2 hours'
@@ -69,7 +72,7 @@ export interface Vocabulary {
    * Leading phrases that make an expression recurring (rules 2.4 and 8), and the recurring date
    * parts before ' at ' ('every day at 9am'). Keys are token texts joined by one space.
    */
-  readonly recurring: Readonly<Record<string, RepeatKind>>;
+  readonly recurring: Readonly<Record<string, RepeatKind | WeekdaySet>>;
   readonly weekdays: Readonly<Record<string, number>>;
   readonly months: Readonly<Record<string, number>>;
   readonly markers: Readonly<Record<string, Marker>>;
@@ -136,6 +139,8 @@ export interface Lexicon {
   readonly keywords: ReadonlyMap<string, Keyword>;
   readonly datePhrases: ReadonlyMap<string, number>;
   readonly recurring: ReadonlyMap<string, RepeatKind>;
+  /** Recurring phrases naming a set of weekdays ('en semaine' → Monday to Friday). */
+  readonly weekdaySets: ReadonlyMap<string, WeekdaySet>;
   /** Most words in any keyword, date or recurring phrase. */
   readonly longestPhrase: number;
   /** First words of the date phrases: a date phrase lookup starts only at one of these. */
@@ -144,6 +149,10 @@ export interface Lexicon {
   readonly recurringStarts: ReadonlySet<string>;
   /** CJK numeral characters → value. */
   readonly numerals: ReadonlyMap<string, number>;
+  /** Words and phrase words joined by '-' or an apostrophe ('après-demain', "aujourd'hui"): one token each. */
+  readonly compounds: ReadonlySet<string>;
+  /** Words of several space-separated words ('la mañana'), by first word, longest first: one token each. */
+  readonly spacedWords: ReadonlyMap<string, readonly string[]>;
 }
 
 /** Every field any Meaning has, for `meaning` below. */
@@ -163,6 +172,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   const keywords = new Map<string, Keyword>();
   const datePhrases = new Map<string, number>();
   const recurring = new Map<string, RepeatKind>();
+  const weekdaySets = new Map<string, WeekdaySet>();
   const scriptWords = new Map<string, string[]>();
   const numerals = new Map<string, number>();
   const add = <V>(target: Map<string, V>, table: Readonly<Record<string, V>>): void => {
@@ -183,7 +193,10 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     add(numerals, v.numerals ?? {});
     add(keywords, v.keywords);
     add(datePhrases, v.datePhrases);
-    add(recurring, v.recurring);
+    for (const [key, repeat] of Object.entries(v.recurring)) {
+      if (repeat === 'weekdays' || repeat === 'weekend') weekdaySets.set(key, repeat);
+      else recurring.set(key, repeat);
+    }
   }
   // A word that is a unit in one table and a clock's hour mark in another ('h' in French: '15h'
   // and 'dans 2h') keeps both: the marker, with the unit's seconds for durations.
@@ -205,10 +218,18 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     list.sort((a, b) => b.length - a.length);
     scriptWords.set(first, list);
   }
+  const compounds = new Set<string>();
+  for (const w of [...words.keys(), ...keywords.keys(), ...datePhrases.keys(), ...recurring.keys(), ...weekdaySets.keys()]) if (!w.includes(' ') && (w.includes('-') || w.includes("'"))) compounds.add(w);
+  const spacedWords = new Map<string, string[]>();
+  for (const w of words.keys()) {
+    const first = w.split(' ')[0];
+    if (first === undefined || first === w) continue;
+    spacedWords.set(first, [...(spacedWords.get(first) ?? []), w].sort((a, b) => b.length - a.length));
+  }
   let longestPhrase = 1;
-  for (const key of [...keywords.keys(), ...datePhrases.keys(), ...recurring.keys()]) longestPhrase = Math.max(longestPhrase, key.split(' ').length);
+  for (const key of [...keywords.keys(), ...datePhrases.keys(), ...recurring.keys(), ...weekdaySets.keys()]) longestPhrase = Math.max(longestPhrase, key.split(' ').length);
   const firstWords = (phrases: ReadonlyMap<string, unknown>): Set<string> => new Set([...phrases.keys()].map((key) => key.split(' ')[0] ?? ''));
-  return { words, scriptWords, keywords, datePhrases, recurring, longestPhrase, datePhraseStarts: firstWords(datePhrases), recurringStarts: firstWords(recurring), numerals };
+  return { words, scriptWords, keywords, datePhrases, recurring, longestPhrase, datePhraseStarts: firstWords(datePhrases), recurringStarts: new Set([...firstWords(recurring), ...firstWords(weekdaySets)]), weekdaySets, numerals, compounds, spacedWords };
 }
 
 const englishLexicon = compile([english]);
