@@ -58,7 +58,7 @@ export const expressions: readonly Expression[] = [
   { text: 'om 15 uur', expect: { next: '15:00' }, source: S.timeExp },
   { text: "om 8 uur 's avonds", expect: { next: '20:00' }, source: S.native },
   { text: 'om middernacht', expect: { next: '00:00' }, source: S.casual },
-  { text: '18.30', expect: { next: '18:30' }, source: S.native },
+  { text: 'om 18.30', expect: { next: '18:30' }, source: S.native },
   // Weekdays (with op, short forms)
   { text: 'vrijdag', expect: { weekday: 5, at: '09:00' }, source: S.weekday },
   { text: 'vrijdag om 18:00', expect: { weekday: 5, at: '18:00' }, source: S.weekday },

@@ -57,6 +57,7 @@ export const expressions: readonly Expression[] = [
   { text: 'в полдень', expect: { next: '12:00' }, source: S.casual },
   { text: 'в полночь', expect: { next: '00:00' }, source: S.casual },
   { text: '18:45', expect: { next: '18:45' }, source: S.timeExp },
+  { text: 'в 12.30', expect: { next: '12:30' }, source: S.timeExp },
   { text: 'вечером', expect: { next: '18:00' }, source: S.casual },
   // Weekdays (accusative after в/во, short forms)
   { text: 'в пятницу', expect: { weekday: 5, at: '09:00' }, source: S.weekday },
