@@ -89,7 +89,8 @@ export function namedDateAt(tokens: readonly Token[], i: number, to: number): { 
   const day = j < to ? digits(tokens[j], 1, 2) : undefined;
   if (day === undefined) return undefined;
   j++;
-  if (j < to && isMarker(tokens[j], 'ordinal')) j++;
+  // '25th', and the German ordinal dot: '25. Dezember'.
+  if (j < to && (isMarker(tokens[j], 'ordinal') || (month === undefined && tokens[j]?.text === '.'))) j++;
   if (month === undefined) {
     if (j < to && isMarker(tokens[j], 'of')) j++;
     month = monthAt(tokens, j, to);

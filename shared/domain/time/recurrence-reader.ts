@@ -169,6 +169,15 @@ function afterEvery(tokens: readonly Token[], i: number, to: number): RecurRead 
   return withUnit(unitOf(tokens[i + 1]), n, tokens, i + 2, to);
 }
 
+/** '<n> <unit> every' or '<unit> every' at `i` ('2週間ごと', '주마다'). */
+function everyAfterUnit(tokens: readonly Token[], i: number, to: number): RecurRead | undefined {
+  const t = tokens[i];
+  if (unitOf(t) !== undefined && isMarker(tokens[i + 1], 'every') && i + 1 < to) return withUnit(unitOf(t), 1, tokens, i + 2, to);
+  const n = t?.type === 'number' ? digits(t, 1, 3) : amountOf(t);
+  if (n === undefined || n < 1 || !Number.isInteger(n) || i + 2 >= to || !isMarker(tokens[i + 2], 'every')) return undefined;
+  return withUnit(unitOf(tokens[i + 1]), n, tokens, i + 3, to);
+}
+
 /** The recurrence starting at `i`, or undefined when the expression does not start with one. */
 export function recurrenceAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon): RecurRead | undefined {
   const t = tokens[i];
@@ -190,9 +199,14 @@ export function recurrenceAt(tokens: readonly Token[], i: number, to: number, le
       return { recur: { kind: 'hours', interval: 1 }, next: i + 1 };
   }
   if (isMarker(t, 'every')) {
-    const read = afterEvery(tokens, i + 1, to);
+    // 'tous les lundis', 'jeden Montag': a filler or article between 'every' and what follows.
+    const k = isMarker(tokens[i + 1], 'filler') || isMarker(tokens[i + 1], 'the') ? i + 2 : i + 1;
+    const read = afterEvery(tokens, k, to);
     if (read !== undefined) return read;
   }
+  // 'every' after the unit: '2週間ごと', '2주마다', '毎日' is a phrase of the table.
+  const suffixed = everyAfterUnit(tokens, i, to);
+  if (suffixed !== undefined) return suffixed;
   // The locale's recurring phrases ('每 天', '每個 月'), longest first.
   if (!lexicon.recurringStarts.has(t.text)) return undefined;
   for (let words = Math.min(lexicon.longestPhrase, to - i); words > 0; words--) {
