@@ -143,7 +143,7 @@ export function readExpression(tokens: readonly Token[], text: string, lexicon: 
   while (n > 0 && (tokens[n - 1]?.text === '.' || tokens[n - 1]?.text === '!') && tokens[n - 2]?.text.includes('.') !== true) n--;
   const r: Mutable<Reading> = {};
   let i = 0;
-  while (isMarker(tokens[i], 'please')) i++;
+  while (isMarker(tokens[i], 'please') || isMarker(tokens[i], 'filler')) i++;
   const recurrence = recurrenceAt(tokens, i, n, lexicon);
   if (recurrence !== undefined) {
     r.recurrence = recurrence;
@@ -169,11 +169,16 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
   if (isMarker(t, 'at')) {
     if (tokens[i + 1]?.meaning?.kind === 'period') return setPeriod(r, periodOf(tokens[i + 1]), i + 2);
     const clock = clockAt(tokens, i + 1, n, true);
-    return clock === undefined ? undefined : setClock(r, clock, tokens);
+    if (clock !== undefined) return setClock(r, clock, tokens);
+    // 'at' before a day where one word is both ('в пятницу', 'в 15:00'): the day part.
+    const day = dayAt(tokens, i + 1, n, lexicon);
+    if (day === undefined || r.day !== undefined) return undefined;
+    r.day = day.day;
+    return day.next;
   }
   if (isMarker(t, 'in') || isMarker(t, 'after') || t.text === 'after') {
     if (isMarker(t, 'in') && isMarker(tokens[i + 1], 'the') && PERIOD_AFTER_IN.has(tokens[i + 2]?.text ?? '')) return setPeriod(r, periodOf(tokens[i + 2]), i + 3);
-    const d = durationAt(tokens, i + 1, n);
+    const d = durationAt(tokens, i + 1, n, isMarker(t, 'in'));
     if (d === undefined || r.shift !== undefined || !(d.span.seconds > 0 || d.span.months > 0)) return undefined;
     r.shift = d.span;
     return d.next;
@@ -206,8 +211,10 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
     return day.next;
   }
   // A bare hour needs 'at' before it, or a time of day after it ('11 tonight', '8 in the morning').
-  // A bare hour may also have 'at' after it: '15'te'.
-  const clock = clockAt(tokens, i, n, periodFollows(tokens, i + 1) || isMarker(tokens[i + 1], 'at'));
+  // A bare hour may also have 'at' after it: '15'te' (not an 'at' that is a unit too: '2 saat' is
+  // two hours).
+  const atAfter = tokens[i + 1]?.meaning;
+  const clock = clockAt(tokens, i, n, periodFollows(tokens, i + 1) || (atAfter?.kind === 'marker' && atAfter.marker === 'at' && atAfter.seconds === undefined));
   if (clock !== undefined) return setClock(r, clock, tokens);
   const cjk = cjkDateAt(tokens, i, n);
   if (cjk !== undefined) {

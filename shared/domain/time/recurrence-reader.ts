@@ -40,7 +40,8 @@ const WEEKEND = [6, 7] as const;
 /** Singular unit words of 'every <unit>': the unit's seconds; months by the 'months' field. */
 function unitOf(token: Token | undefined): 'day' | 'week' | 'month' | 'year' | 'hour' | 'other' | undefined {
   const m = token?.meaning;
-  if (m?.kind !== 'unit') return undefined;
+  // A unit, or a marker that is one too ('uur', 'saat').
+  if (m?.kind !== 'unit' && (m?.kind !== 'marker' || m.seconds === undefined)) return undefined;
   if (m.months === 1) return 'month';
   if (m.months === 12) return 'year';
   if (m.seconds === UNIT_DAY) return 'day';
@@ -130,7 +131,7 @@ function afterEvery(tokens: readonly Token[], i: number, to: number): RecurRead 
   const t = tokens[i];
   if (t === undefined || i >= to) return undefined;
   const text = t.text;
-  if (text === 'weekday' || text === 'weekdays' || text === 'workday') return { recur: { kind: 'weeks', interval: 1, weekdays: WEEKDAYS }, next: i + 1 };
+  if (text === 'weekday' || text === 'weekdays' || text === 'workday' || isMarker(t, 'workdays')) return { recur: { kind: 'weeks', interval: 1, weekdays: WEEKDAYS }, next: i + 1 };
   if (text === 'weekend' || text === 'weekends') return { recur: { kind: 'weeks', interval: 1, weekdays: WEEKEND }, next: i + 1 };
   if (t.meaning?.kind === 'period' && t.meaning.period !== 'eod' && t.meaning.period !== 'tonight') return { recur: { kind: 'daily' }, next: i + 1, period: t.meaning.period };
   if (isMarker(t, 'other')) {
@@ -198,6 +199,8 @@ export function recurrenceAt(tokens: readonly Token[], i: number, to: number, le
     case 'hourly':
       return { recur: { kind: 'hours', interval: 1 }, next: i + 1 };
   }
+  // A locale's word for Monday to Friday leads a recurrence alone too ('у будні о 9:00').
+  if (isMarker(t, 'workdays')) return { recur: { kind: 'weeks', interval: 1, weekdays: WEEKDAYS }, next: i + 1 };
   if (isMarker(t, 'every')) {
     // 'tous les lundis', 'jeden Montag': a filler or article between 'every' and what follows.
     const k = isMarker(tokens[i + 1], 'filler') || isMarker(tokens[i + 1], 'the') ? i + 2 : i + 1;

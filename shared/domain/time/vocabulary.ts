@@ -42,6 +42,9 @@ export type Marker =
   | 'minute_mark' // after the minutes of a clock: '15時30分', '3시 30분'
   | 'month_mark' // after a month number: '12月25日' (a month unit too: read by context)
   | 'day_mark' // after a day number: '25日', '25일'
+  | 'and_half' // after a number, plus a half: Turkish 'bir buçuk saat' (1.5 hours)
+  | 'one_unit' // a unit word that alone after 'in' is one of it: 'через час', 'za godzinę' (not 'in hours')
+  | 'workdays' // Monday to Friday as one word: 'будни', 'werkdag', 'робочі'
   | 'filler'; // a particle skipped between parts: ja の/に, ko 에, fr le, tr saat
 
 /** Times of day (decisions.md): the clock each word means. */
@@ -178,7 +181,8 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   // Likewise '月' and '日' (month and day marks of '12月25日', units of '3個月後').
   for (const v of vocabularies) {
     for (const [w, marker] of Object.entries(v.markers)) {
-      if (marker !== 'hour_mark' && marker !== 'minute_mark' && marker !== 'month_mark' && marker !== 'day_mark') continue;
+      // And Turkish 'saat' ('saat 15:00', '2 saat sonra'), and the one_unit words ('через час').
+      if (marker !== 'hour_mark' && marker !== 'minute_mark' && marker !== 'month_mark' && marker !== 'day_mark' && marker !== 'at' && marker !== 'one_unit') continue;
       const unit = words.get(w) === undefined ? undefined : vocabularies.map((u) => u.units[w]).find((x) => x !== undefined);
       if (unit === undefined) continue;
       const months = unit === MONTH_SECONDS ? 1 : unit === YEAR_SECONDS ? 12 : undefined;
