@@ -70,6 +70,15 @@ describe('Function: parseTimeExpression (spaced languages)', () => {
     });
   });
 
+  describe("a time of day right after 'in'", () => {
+    it("pl 'po południu' is the afternoon; 'po 15:00' (after 15:00) is refused", () => {
+      expect(at('pl')('jutro po południu')).toBe('2026-03-06T15:00:00.000Z');
+      expect(at('pl')('o 4 po południu')).toBe('2026-03-05T16:00:00.000Z');
+      expect(at('pl')('4 po południu')).toBe('2026-03-05T16:00:00.000Z');
+      expect(parse('po 15:00', { locale: 'pl' })).toMatchObject(invalid);
+    });
+  });
+
   describe('halves', () => {
     it.each([
       ['tr', 'bir buçuk saat sonra', 90 * MINUTE],

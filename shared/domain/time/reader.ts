@@ -178,6 +178,9 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
   }
   if (isMarker(t, 'in') || isMarker(t, 'after') || t.text === 'after') {
     if (isMarker(t, 'in') && isMarker(tokens[i + 1], 'the') && PERIOD_AFTER_IN.has(tokens[i + 2]?.text ?? '')) return setPeriod(r, periodOf(tokens[i + 2]), i + 3);
+    // A time of day right after 'in' where the language has no article ('po południu').
+    const period = isMarker(t, 'in') ? periodOf(tokens[i + 1]) : undefined;
+    if (period !== undefined && PERIOD_AFTER_IN.has(period)) return setPeriod(r, period, i + 2);
     const d = durationAt(tokens, i + 1, n, isMarker(t, 'in'));
     if (d === undefined || r.shift !== undefined || !(d.span.seconds > 0 || d.span.months > 0)) return undefined;
     r.shift = d.span;
@@ -237,7 +240,9 @@ function periodFollows(tokens: readonly Token[], i: number): boolean {
   const t = tokens[i];
   if (t?.meaning?.kind === 'period') return true;
   if (isMarker(t, 'at')) return tokens[i + 1]?.meaning?.kind === 'period';
-  return isMarker(t, 'in') && isMarker(tokens[i + 1], 'the') && PERIOD_AFTER_IN.has(tokens[i + 2]?.text ?? '');
+  if (!isMarker(t, 'in')) return false;
+  const period = periodOf(tokens[i + 1]);
+  return (period !== undefined && PERIOD_AFTER_IN.has(period)) || (isMarker(tokens[i + 1], 'the') && PERIOD_AFTER_IN.has(tokens[i + 2]?.text ?? ''));
 }
 
 function setClock(r: Mutable<Reading>, clock: ClockRead, tokens: readonly Token[]): number | undefined {
