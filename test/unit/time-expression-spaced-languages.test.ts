@@ -47,6 +47,13 @@ describe('Function: parseTimeExpression (spaced languages)', () => {
       expect(at('tr')("saat 3'te")).toBe('2026-03-05T15:00:00.000Z');
     });
 
+    it("a bare hour right after a time of day: tr 'sabah 9' 09:00, 'akşam 7' 19:00; a contradiction is refused", () => {
+      expect(at('tr')('sabah 9')).toBe('2026-03-06T09:00:00.000Z');
+      expect(at('tr')('akşam 7')).toBe('2026-03-05T19:00:00.000Z');
+      expect(at('en-US')('tonight 11')).toBe('2026-03-05T23:00:00.000Z');
+      expect(parse('akşam 15', { locale: 'tr' })).toMatchObject(invalid);
+    });
+
     it("Turkish 'saat' is 'at' before a clock and the hour unit in a duration; '2 saat' alone is not 14:00", () => {
       expect(at('tr')('saat 18:00')).toBe('2026-03-05T18:00:00.000Z');
       expect(at('tr')('2 saat sonra')).toBe(iso(NOW + 2 * HOUR));

@@ -29,6 +29,7 @@ export const expressions: readonly Expression[] = [
   { text: 'over 2 uur', expect: { ms: 2 * HOUR }, source: S.within },
   { text: 'over een uur', expect: { ms: HOUR }, source: S.within },
   { text: 'over een half uur', expect: { ms: 30 * MIN }, source: S.native },
+  { text: 'over een halfuur', expect: { ms: 30 * MIN }, source: S.native },
   { text: 'over anderhalf uur', expect: { ms: 90 * MIN }, source: S.native },
   { text: 'over een kwartier', expect: { ms: 15 * MIN }, source: S.native },
   { text: 'over 5 min', expect: { ms: 5 * MIN }, source: S.native },

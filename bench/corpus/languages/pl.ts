@@ -24,6 +24,7 @@ export const expressions: readonly Expression[] = [
   { text: 'za 2 godziny', expect: { ms: 2 * HOUR }, source: S.dateparser },
   { text: 'za godzinę', expect: { ms: HOUR }, source: S.native },
   { text: 'za pół godziny', expect: { ms: 30 * MIN }, source: S.native },
+  { text: 'za kwadrans', expect: { ms: 15 * MIN }, source: S.native },
   { text: 'za półtorej godziny', expect: { ms: 90 * MIN }, source: S.native },
   { text: 'za 15 min', expect: { ms: 15 * MIN }, source: S.native },
   { text: 'za 5min', expect: { ms: 5 * MIN }, source: S.native },

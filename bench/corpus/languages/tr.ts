@@ -53,6 +53,8 @@ export const expressions: readonly Expression[] = [
   { text: 'saat 15:00', expect: { next: '15:00' }, source: S.native },
   { text: "saat 17'de", expect: { next: '17:00' }, source: S.native },
   { text: "akşam 8'de", expect: { next: '20:00' }, source: S.native },
+  { text: 'sabah 9', expect: { next: '09:00' }, source: S.native },
+  { text: 'akşam 7', expect: { next: '19:00' }, source: S.native },
   { text: '18:45', expect: { next: '18:45' }, source: S.native },
   { text: 'öğlen', expect: { next: '12:00' }, source: S.native },
   { text: 'akşam', expect: { next: '18:00' }, source: S.native },

@@ -217,7 +217,9 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
   // A bare hour may also have 'at' after it: '15'te' (not an 'at' that is a unit too: '2 saat' is
   // two hours).
   const atAfter = tokens[i + 1]?.meaning;
-  const clock = clockAt(tokens, i, n, periodFollows(tokens, i + 1) || (atAfter?.kind === 'marker' && atAfter.marker === 'at' && atAfter.seconds === undefined));
+  // ... or a time of day right before it ('sabah 9', 'akşam 7').
+  const bareOk = periodFollows(tokens, i + 1) || (atAfter?.kind === 'marker' && atAfter.marker === 'at' && atAfter.seconds === undefined) || tokens[i - 1]?.meaning?.kind === 'period';
+  const clock = clockAt(tokens, i, n, bareOk);
   if (clock !== undefined) return setClock(r, clock, tokens);
   const cjk = cjkDateAt(tokens, i, n);
   if (cjk !== undefined) {
