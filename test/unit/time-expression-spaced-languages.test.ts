@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { suggestTimeExpressions } from '../../shared/domain/time-expression.js';
 import { DAY, HOUR, MINUTE, THURSDAY, invalid, parserFor } from '../support/time.js';
 
 /**
@@ -140,6 +141,23 @@ describe('Function: parseTimeExpression (spaced languages)', () => {
     it("uk \"через п'ять хвилин\" is in 5 minutes; an unknown word with an apostrophe is refused", () => {
       expect(at('uk')("через п'ять хвилин")).toBe(iso(NOW + 5 * MINUTE));
       expect(parse("п'ятничка", { locale: 'uk' })).toMatchObject(invalid);
+    });
+  });
+
+  describe('suggestions in the language of the table', () => {
+    it('an empty box offers the first four native examples', () => {
+      expect(suggestTimeExpressions('', { now: NOW, zone: 'UTC', locale: 'ru' })).toEqual(['через 10 минут', 'через час', 'завтра в 9:00', 'по будням в 9:00']);
+      expect(suggestTimeExpressions('', { now: NOW, zone: 'UTC', locale: 'en-US' })).toEqual(['in 10 minutes', 'in 1 hour', 'tomorrow at 9am', 'every weekday at 9am']);
+    });
+
+    it('a misspelt native word is corrected against the locale\'s words, then native examples follow', () => {
+      expect(parse('завра в 9:00')).toMatchObject({ ok: false, error: 'invalid_time_format', suggestions: ['завтра в 9:00', 'в 9:00', 'через 10 минут'] });
+      expect(parse('2 saat sona', { locale: 'tr' })).toMatchObject({ ok: false, suggestions: expect.arrayContaining(['2 saat sonra']) });
+    });
+
+    it('"завтра" is a word of the table, never removed as unknown', () => {
+      const r = parse('напомни завтра');
+      expect(r).toMatchObject({ ok: false, suggestions: expect.arrayContaining(['завтра']) });
     });
   });
 });

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { contexts } from '../../bench/corpus/contexts.js';
+import { parseTimeExpression } from '../../shared/domain/time-expression.js';
 import { locales } from '../../shared/i18n.js';
 import { loadVocabulary } from '../../shared/time-vocabularies.js';
 import type { Keyword, Marker, Period, RepeatKind, Vocabulary } from '../../shared/domain/time/vocabulary.js';
@@ -33,6 +35,7 @@ const vocabularySchema = z.strictObject({
   periods: z.optional(table(z.enum(keys(PERIODS)))),
   ordinals: z.optional(table(z.int().check(z.gte(1), z.lte(5)))),
   numerals: z.optional(z.record(z.string().check(z.length(1)), z.int().check(z.nonnegative()))),
+  examples: z.optional(z.array(z.string().check(z.minLength(1)))),
 });
 
 const dir = new URL('../../locales/time/', import.meta.url);
@@ -51,6 +54,17 @@ describe('Time-expression tables (locales/time/<locale>.json)', () => {
     // The loader's Vocabulary reads the same keys.
     const loaded: Vocabulary | undefined = loadVocabulary(file.slice(0, -5));
     expect(loaded).toEqual(data);
+  });
+
+  it.each(files)('%s: every example reads in its locale, the first four at every reference instant', (file) => {
+    const locale = file.slice(0, -5);
+    const examples = loadVocabulary(locale)?.examples ?? [];
+    examples.forEach((text, i) => {
+      for (const c of i < 4 ? contexts : contexts.slice(0, 1)) {
+        const r = parseTimeExpression(text, { now: Date.parse(c.now), zone: c.zone, locale });
+        expect(r.ok, `${locale} "${text}" at ${c.id}`).toBe(true);
+      }
+    });
   });
 
   it('loads a table on its locale first use, and none for a locale without one or a name that is no locale', () => {

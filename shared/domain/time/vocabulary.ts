@@ -84,6 +84,11 @@ export interface Vocabulary {
    * run of them as one number ('二十五' = 25, '十五' = 15).
    */
   readonly numerals?: Readonly<Record<string, number>>;
+  /**
+   * Native expressions the reader reads, offered before the English ones when a text is empty or
+   * unreadable; the first four are always readable (relative or recurring).
+   */
+  readonly examples?: readonly string[];
 }
 
 /** Reads one locale's table (locales/time/<locale>.json), or undefined when it has none. */
@@ -147,6 +152,8 @@ export interface Lexicon {
   readonly recurringStarts: ReadonlySet<string>;
   /** CJK numeral characters → value. */
   readonly numerals: ReadonlyMap<string, number>;
+  /** The locale's examples (none for English). */
+  readonly examples: readonly string[];
 }
 
 function compile(vocabularies: readonly Vocabulary[]): Lexicon {
@@ -156,6 +163,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   const recurring = new Map<string, RepeatKind>();
   const scriptWords = new Map<string, string[]>();
   const numerals = new Map<string, number>();
+  const examples: string[] = [];
   const add = <V>(target: Map<string, V>, table: Readonly<Record<string, V>>): void => {
     for (const [key, value] of Object.entries(table)) target.set(key, value);
   };
@@ -172,6 +180,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     // 'second' stays the unit; the reader takes it as an ordinal only before a weekday.
     for (const [w, value] of Object.entries<number>(v.ordinals ?? {})) if (!words.has(w)) words.set(w, { kind: 'ordinal', value });
     add(numerals, v.numerals ?? {});
+    examples.push(...(v.examples ?? []));
     add(keywords, v.keywords);
     add(datePhrases, v.datePhrases);
     add(recurring, v.recurring);
@@ -200,7 +209,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   let longestPhrase = 1;
   for (const key of [...keywords.keys(), ...datePhrases.keys(), ...recurring.keys()]) longestPhrase = Math.max(longestPhrase, key.split(' ').length);
   const firstWords = (phrases: ReadonlyMap<string, unknown>): Set<string> => new Set([...phrases.keys()].map((key) => key.split(' ')[0] ?? ''));
-  return { words, scriptWords, keywords, datePhrases, recurring, longestPhrase, datePhraseStarts: firstWords(datePhrases), recurringStarts: firstWords(recurring), numerals };
+  return { words, scriptWords, keywords, datePhrases, recurring, longestPhrase, datePhraseStarts: firstWords(datePhrases), recurringStarts: firstWords(recurring), numerals, examples };
 }
 
 const englishLexicon = compile([english]);
