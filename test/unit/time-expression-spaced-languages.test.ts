@@ -104,6 +104,14 @@ describe('Function: parseTimeExpression (spaced languages)', () => {
       expect(r).toMatchObject({ ok: true, time: Date.parse('2026-03-06T18:00:00Z'), recurrence: { pattern: 'weekly' } });
     });
 
+    it("'every second' is every other in Russian, Ukrainian and Polish; ambiguous ordinals are refused", () => {
+      expect(parse('каждый второй вторник в 19:00')).toMatchObject({ ok: true, time: Date.parse('2026-03-10T19:00:00Z'), recurrence: { pattern: 'custom', data: { pattern: 'every_n_weeks', interval: 2 } } });
+      expect(parse('кожен другий день', { locale: 'uk' })).toMatchObject({ ok: true, recurrence: { pattern: 'custom', data: { pattern: 'every_n_days', interval: 2 } } });
+      for (const [locale, text] of [['nl', 'elke tweede dinsdag'], ['pl', 'co trzeci wtorek'], ['tr', 'her ikinci salı'], ['ru', 'каждый третий вторник']] as const) {
+        expect(parse(text, { locale }), `${locale} ${text}`).toMatchObject(invalid);
+      }
+    });
+
     it.each([
       ['ru', 'по будням в 9:00'],
       ['uk', 'у будні о 9:00'],

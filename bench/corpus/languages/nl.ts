@@ -97,6 +97,8 @@ export const expressions: readonly Expression[] = [
   { text: 'gisteren om 15:00', expect: { refuse: true }, source: S.casual },
   { text: 'om half 3', expect: { refuse: true }, source: S.native },
   { text: 'straks', expect: { refuse: true }, source: S.native },
+  // 'elke tweede dinsdag': the second Tuesday of the month, or every other Tuesday?
+  { text: 'elke tweede dinsdag', expect: { refuse: true }, source: S.native },
   { text: 'over een paar minuten', expect: { refuse: true }, source: S.native },
   // 'volgende vrijdag' is this week's Friday for some and next week's for others: never guess.
   { text: 'volgende vrijdag', expect: { refuse: true }, source: S.native },

@@ -89,6 +89,8 @@ export const expressions: readonly Expression[] = [
   { text: 'wczoraj o 15:00', expect: { refuse: true }, source: S.native },
   { text: 'za 5', expect: { refuse: true }, source: S.native },
   { text: 'kiedyś', expect: { refuse: true }, source: S.native },
+  // 'co trzeci wtorek' is every third Tuesday, not the third Tuesday of the month: not guessed.
+  { text: 'co trzeci wtorek', expect: { refuse: true }, source: S.native },
   { text: 'jutor', expect: { refuse: true }, source: S.native },
   // 'w przyszły piątek' is this week's Friday for some and next week's for others: never guess.
   { text: 'w przyszły piątek', expect: { refuse: true }, source: S.native },

@@ -88,6 +88,8 @@ export const expressions: readonly Expression[] = [
   { text: 'каждые 2 недели', expect: { day: 1, at: '09:00', rec: 'every_n_weeks' }, source: S.native },
   { text: 'каждую среду и пятницу в 19:00', expect: { weekdays: [3, 5], at: '19:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
   { text: 'каждые 3 дня', expect: { day: 1, at: '09:00', rec: 'every_n_days' }, source: S.native },
+  { text: 'каждый второй день', expect: { day: 1, at: '09:00', rec: 'every_n_days' }, source: S.native },
+  { text: 'каждый второй вторник в 19:00', expect: { weekday: 2, at: '19:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
   { text: 'каждое утро', expect: { next: '09:00', rec: 'daily' }, source: S.native },
   { text: 'каждый час', expect: { ms: HOUR, rec: 'every_n_hours' }, source: S.native },
   { text: 'каждый месяц', expect: { day: 1, at: '09:00', rec: 'monthly' }, source: S.native },

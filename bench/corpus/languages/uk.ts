@@ -85,6 +85,7 @@ export const expressions: readonly Expression[] = [
   { text: 'кожні 2 тижні', expect: { day: 1, at: '09:00', rec: 'every_n_weeks' }, source: S.native },
   { text: "кожної середи та п'ятниці о 19:00", expect: { weekdays: [3, 5], at: '19:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
   { text: 'кожні 3 дні', expect: { day: 1, at: '09:00', rec: 'every_n_days' }, source: S.native },
+  { text: 'кожен другий день', expect: { day: 1, at: '09:00', rec: 'every_n_days' }, source: S.native },
   { text: 'щоранку', expect: { next: '09:00', rec: 'daily' }, source: S.native },
   { text: 'щопонеділка о 10:00', expect: { weekday: 1, at: '10:00', inclusive: true, rec: 'weekly' }, source: S.native },
   { text: 'щотижня', expect: { weekday: 1, at: '09:00', rec: 'weekly' }, source: S.native },
