@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { contexts } from '../../bench/corpus/contexts.js';
+import { parseTimeExpression } from '../../shared/domain/time-expression.js';
 import { locales } from '../../shared/i18n.js';
 import { loadVocabulary } from '../../shared/time-vocabularies.js';
 import type { Keyword, Marker, Period, RepeatKind, Vocabulary } from '../../shared/domain/time/vocabulary.js';
@@ -9,7 +11,7 @@ import type { Keyword, Marker, Period, RepeatKind, Vocabulary } from '../../shar
 const MARKERS: Record<Marker, true> = {
   in: true, after: true, at: true, and: true, next: true, every: true, of: true, am: true, pm: true, noon: true, midnight: true,
   ordinal: true, on: true, this: true, coming: true, the: true, please: true, later: true, from: true, half: true, couple: true,
-  other: true, last: true, end: true, o: true, clock: true, hour_mark: true, minute_mark: true, month_mark: true, day_mark: true, filler: true,
+  other: true, last: true, end: true, o: true, clock: true, hour_mark: true, minute_mark: true, month_mark: true, day_mark: true, filler: true, and_half: true, one_unit: true, workdays: true,
 };
 const KEYWORDS: Record<Keyword, true> = { now: true, today: true, tomorrow: true, yesterday: true, next_week: true, next_month: true };
 const PERIODS: Record<Period, true> = { morning: true, afternoon: true, evening: true, tonight: true, night: true, eod: true };
@@ -33,6 +35,7 @@ const vocabularySchema = z.strictObject({
   periods: z.optional(table(z.enum(keys(PERIODS)))),
   ordinals: z.optional(table(z.int().check(z.gte(1), z.lte(5)))),
   numerals: z.optional(z.record(z.string().check(z.length(1)), z.int().check(z.nonnegative()))),
+  examples: z.optional(z.array(z.string().check(z.minLength(1)))),
 });
 
 const dir = new URL('../../locales/time/', import.meta.url);
@@ -51,6 +54,17 @@ describe('Time-expression tables (locales/time/<locale>.json)', () => {
     // The loader's Vocabulary reads the same keys.
     const loaded: Vocabulary | undefined = loadVocabulary(file.slice(0, -5));
     expect(loaded).toEqual(data);
+  });
+
+  it.each(files)('%s: every example reads in its locale, the first four at every reference instant', (file) => {
+    const locale = file.slice(0, -5);
+    const examples = loadVocabulary(locale)?.examples ?? [];
+    examples.forEach((text, i) => {
+      for (const c of i < 4 ? contexts : contexts.slice(0, 1)) {
+        const r = parseTimeExpression(text, { now: Date.parse(c.now), zone: c.zone, locale });
+        expect(r.ok, `${locale} "${text}" at ${c.id}`).toBe(true);
+      }
+    });
   });
 
   it('loads a table on its locale first use, and none for a locale without one or a name that is no locale', () => {

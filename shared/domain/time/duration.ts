@@ -44,6 +44,8 @@ function amountAt(tokens: readonly Token[], i: number, to: number): { value: num
   }
   const value = amountOf(t);
   if (value === undefined) return undefined;
+  // 'bir buçuk saat', '2 buçuk saat': a number and a half
+  if (isMarker(tokens[i + 1], 'and_half')) return { value: value + 0.5, next: i + 2 };
   // 'a half hour', 'einer halben Stunde': one, then half.
   if (value === 1 && t.type === 'word' && i + 1 < to && isMarker(tokens[i + 1], 'half')) return { value: 0.5, next: i + 2 };
   // 'one and a half hours'
@@ -62,7 +64,8 @@ function andAHalf(tokens: readonly Token[], i: number, to: number): number {
 /**
  * The longest duration starting at `from` and ending at or before `to`: its span and the index
  * after it; undefined when no pair starts at `from`. With `unitAlone` (after a prefix 'in'), a
- * first unit without an amount is one of it ("tra mezz'ora", 'en hora y media').
+ * first unit without an amount is one of it: a half-hour or "and a half" unit ("tra mezz'ora",
+ * 'en hora y media'), or one the table marks `one_unit` ('через час', 'za godzinę').
  */
 export function durationAt(tokens: readonly Token[], from: number, to: number, unitAlone = false): { span: Span; next: number } | undefined {
   let i = from;
@@ -75,7 +78,7 @@ export function durationAt(tokens: readonly Token[], from: number, to: number, u
       if (tokens[j]?.text === ',') j++;
       if (j < to && isMarker(tokens[j], 'and')) j++;
     }
-    const amount = amountAt(tokens, j, to) ?? (unitAlone && end < 0 && aloneCountsOne(tokens, j, to) ? { value: 1, next: j } : undefined);
+    const amount = amountAt(tokens, j, to) ?? (unitAlone && end < 0 && (aloneCountsOne(tokens, j, to) || isMarker(tokens[j], 'one_unit')) ? { value: 1, next: j } : undefined);
     if (amount === undefined || amount.next >= to) break;
     const unit = tokens[amount.next];
     const unitLength = unitSeconds(unit);

@@ -189,7 +189,12 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
     const k = skipFiller(tokens, i + 1, n);
     if (tokens[k]?.meaning?.kind === 'period') return setPeriod(r, periodOf(tokens[k]), k + 1);
     const clock = clockAt(tokens, k, n, true);
-    return clock === undefined ? undefined : setClock(r, clock, tokens);
+    if (clock !== undefined) return setClock(r, clock, tokens);
+    // 'at' before a day where one word is both ('в пятницу', 'в 15:00'): the day part.
+    const day = dayAt(tokens, k, n, lexicon);
+    if (day === undefined || r.day !== undefined) return undefined;
+    r.day = day.day;
+    return day.next;
   }
   if (isMarker(t, 'in') || isMarker(t, 'after') || t.text === 'after') {
     const inPeriod = isMarker(t, 'in') ? periodAfterIn(tokens, i + 1, n) : undefined;
@@ -232,8 +237,12 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
     return day.next;
   }
   // A bare hour needs 'at' before it, or a time of day after it ('11 tonight', '8 in the morning').
-  // A bare hour may also have 'at' after it: '15'te'.
-  const clock = clockAt(tokens, i, n, periodFollows(tokens, i + 1) || isMarker(tokens[i + 1], 'at'));
+  // A bare hour may also have 'at' after it: '15'te' (not an 'at' that is a unit too: '2 saat' is
+  // two hours).
+  const atAfter = tokens[i + 1]?.meaning;
+  // ... or a time of day right before it ('sabah 9', 'akşam 7').
+  const bareOk = periodFollows(tokens, i + 1) || (atAfter?.kind === 'marker' && atAfter.marker === 'at' && atAfter.seconds === undefined) || tokens[i - 1]?.meaning?.kind === 'period';
+  const clock = clockAt(tokens, i, n, bareOk);
   if (clock !== undefined) return setClock(r, clock, tokens);
   const cjk = cjkDateAt(tokens, i, n);
   if (cjk !== undefined) {

@@ -40,7 +40,8 @@ const WEEKEND = [6, 7] as const;
 /** Singular unit words of 'every <unit>': the unit's seconds; months by the 'months' field. */
 function unitOf(token: Token | undefined): 'day' | 'week' | 'month' | 'year' | 'hour' | 'other' | undefined {
   const m = token?.meaning;
-  if (m?.kind !== 'unit') return undefined;
+  // A unit, or a marker that is one too ('uur', 'saat').
+  if (m?.kind !== 'unit' && (m?.kind !== 'marker' || m.seconds === undefined)) return undefined;
   if (m.months === 1) return 'month';
   if (m.months === 12) return 'year';
   if (m.seconds === UNIT_DAY) return 'day';
@@ -134,7 +135,7 @@ function afterEvery(tokens: readonly Token[], i: number, to: number): RecurRead 
   const t = tokens[i];
   if (t === undefined || i >= to) return undefined;
   const text = t.text;
-  if (text === 'weekday' || text === 'weekdays' || text === 'workday') return { recur: { kind: 'weeks', interval: 1, weekdays: WEEKDAYS }, next: i + 1 };
+  if (text === 'weekday' || text === 'weekdays' || text === 'workday' || isMarker(t, 'workdays')) return { recur: { kind: 'weeks', interval: 1, weekdays: WEEKDAYS }, next: i + 1 };
   if (text === 'weekend' || text === 'weekends') return { recur: { kind: 'weeks', interval: 1, weekdays: WEEKEND }, next: i + 1 };
   if (t.meaning?.kind === 'period' && t.meaning.period !== 'eod' && t.meaning.period !== 'tonight') return { recur: { kind: 'daily' }, next: i + 1, period: t.meaning.period };
   if (isMarker(t, 'other')) {
@@ -202,11 +203,14 @@ export function recurrenceAt(tokens: readonly Token[], i: number, to: number, le
     case 'hourly':
       return { recur: { kind: 'hours', interval: 1 }, next: i + 1 };
   }
+  // A locale's word for Monday to Friday leads a recurrence alone too ('у будні о 9:00').
+  if (isMarker(t, 'workdays')) return { recur: { kind: 'weeks', interval: 1, weekdays: WEEKDAYS }, next: i + 1 };
   if (isMarker(t, 'every')) {
     // 'tous les lundis', 'jeden Montag': a filler or article between 'every' and what follows.
     // Portuguese 'todas as segundas': the article 'as' is also the unaccented 'às' ('at').
-    const k = isMarker(tokens[i + 1], 'filler') || isMarker(tokens[i + 1], 'the') || isMarker(tokens[i + 1], 'at') ? i + 2 : i + 1;
-    const read = afterEvery(tokens, k, to);
+    // Read without the skip first: Turkish 'her saat' is every hour ('saat' is both 'at' and the hour).
+    const skip = isMarker(tokens[i + 1], 'filler') || isMarker(tokens[i + 1], 'the') || isMarker(tokens[i + 1], 'at');
+    const read = (skip && isMarker(tokens[i + 1], 'at') ? afterEvery(tokens, i + 1, to) : undefined) ?? afterEvery(tokens, skip ? i + 2 : i + 1, to);
     if (read !== undefined) return read;
   }
   // 'every' after the unit: '2週間ごと', '2주마다', '毎日' is a phrase of the table.

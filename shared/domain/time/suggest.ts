@@ -1,12 +1,13 @@
 import type { NumericReading } from './resolve.js';
 import { tokenize, type Token } from './tokenize.js';
-import { lexiconFor } from './vocabulary.js';
+import { lexiconFor, type Lexicon } from './vocabulary.js';
 
 /**
  * Suggestions for a time expression the parser cannot read: the closest readable forms, found
  * by small repairs of what was typed (a misspelt word corrected, an unknown word left out, a
  * missing unit or am/pm added), then examples that share a word with it. Every suggestion is
- * parsed before it is offered. English for now; the examples are data.
+ * parsed before it is offered. The examples are data: the locale's own (its table's `examples`)
+ * come before the English ones, and misspelt words are corrected against the locale's words.
  */
 
 interface Ctx {
@@ -32,18 +33,30 @@ const EXAMPLES: readonly string[] = [
 const SPACES = /\s+/g;
 const MAX_ATTEMPTS = 6;
 /** Each word of the examples → the examples that contain it. */
-const EXAMPLES_BY_WORD: ReadonlyMap<string, readonly string[]> = (() => {
+function byWord(examples: readonly string[], isWord: (w: string) => boolean): ReadonlyMap<string, readonly string[]> {
   const map = new Map<string, string[]>();
-  for (const e of EXAMPLES) {
+  for (const e of examples) {
     for (const w of e.split(' ')) {
-      if (!/^[a-z]+$/.test(w) || w === 'at' || w === 'in' || w === 'every') continue;
+      if (!isWord(w) || w === 'at' || w === 'in' || w === 'every') continue;
       const list = map.get(w) ?? [];
       list.push(e);
       map.set(w, list);
     }
   }
   return map;
-})();
+}
+const EXAMPLES_BY_WORD = byWord(EXAMPLES, (w) => /^[a-z]+$/.test(w));
+
+/** A locale's examples by word (words of three letters or more), built on first use. */
+const localeExamples = new WeakMap<Lexicon, ReadonlyMap<string, readonly string[]>>();
+function localeExamplesByWord(lexicon: Lexicon): ReadonlyMap<string, readonly string[]> {
+  let map = localeExamples.get(lexicon);
+  if (map === undefined) {
+    map = byWord(lexicon.examples, (w) => w.length >= 3 && /^\p{L}+$/u.test(w));
+    localeExamples.set(lexicon, map);
+  }
+  return map;
+}
 
 /** Words of the grammar that carry no lexicon meaning of their own. */
 const PLAIN_WORDS: readonly string[] = [
@@ -53,20 +66,28 @@ const PLAIN_WORDS: readonly string[] = [
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
 
-/** The vocabulary by word length, so a misspelt word is compared only with words of about its length. */
-let byLength: ReadonlyMap<number, readonly string[]> | undefined;
-function wordsOfLength(length: number): readonly string[] {
-  if (byLength === undefined) {
-    const map = new Map<number, string[]>();
-    for (const w of new Set([...lexiconFor('en-US').words.keys(), ...PLAIN_WORDS])) {
+/** Single words of the locale's phrase tables ('tomorrow', 'завтра'): known, though not in `words`. */
+function phraseWord(lexicon: Lexicon, w: string): boolean {
+  return lexicon.datePhrases.has(w) || lexicon.keywords.has(w) || lexicon.recurring.has(w);
+}
+
+/** A locale's vocabulary by word length, so a misspelt word is compared only with words of about its length. */
+const byLength = new WeakMap<Lexicon, ReadonlyMap<number, readonly string[]>>();
+function wordsOfLength(lexicon: Lexicon, length: number): readonly string[] {
+  let map = byLength.get(lexicon);
+  if (map === undefined) {
+    const built = new Map<number, string[]>();
+    const phrases = [...lexicon.datePhrases.keys(), ...lexicon.keywords.keys(), ...lexicon.recurring.keys()].filter((w) => !w.includes(' '));
+    for (const w of new Set([...lexicon.words.keys(), ...PLAIN_WORDS, ...phrases])) {
       if (w.length < 3) continue;
-      const list = map.get(w.length) ?? [];
+      const list = built.get(w.length) ?? [];
       list.push(w);
-      map.set(w.length, list);
+      built.set(w.length, list);
     }
-    byLength = map;
+    map = built;
+    byLength.set(lexicon, map);
   }
-  return byLength.get(length) ?? [];
+  return map.get(length) ?? [];
 }
 
 const rowA = new Int32Array(64);
@@ -94,11 +115,11 @@ function distance(a: string, b: string, max: number): number {
 }
 
 /** The closest vocabulary words to `word` (distance 1, or 2 for words of 6 letters and more). */
-function closest(word: string): string[] {
+function closest(lexicon: Lexicon, word: string): string[] {
   const max = word.length >= 6 ? 2 : 1;
   const scored: [string, number][] = [];
   for (let length = word.length - max; length <= word.length + max; length++) {
-    for (const w of wordsOfLength(length)) {
+    for (const w of wordsOfLength(lexicon, length)) {
       // A typo rarely changes both of the first two letters: a cheap filter before the distance.
       if (w.charCodeAt(0) !== word.charCodeAt(0) && w.charCodeAt(1) !== word.charCodeAt(1)) continue;
       const d = distance(word, w, max);
@@ -113,15 +134,16 @@ function replace(text: string, t: Token, by: string): string {
 }
 
 /** Repairs of `text`, closest first. */
-function repairs(text: string, tokens: readonly Token[]): string[] {
+function repairs(text: string, tokens: readonly Token[], lexicon: Lexicon): string[] {
   const out: string[] = [];
-  const unknown = tokens.filter((t) => t.type === 'word' && t.meaning === undefined && !PLAIN_WORDS.includes(t.text));
+  const isUnknown = (t: Token): boolean => t.type === 'word' && t.meaning === undefined && !PLAIN_WORDS.includes(t.text) && !phraseWord(lexicon, t.text);
+  const unknown = tokens.filter(isUnknown);
   // Without every word it does not know ('remind me tomorrow' → 'tomorrow').
   if (unknown.length > 1) out.push(unknown.reduceRight((s, t) => s.slice(0, t.start) + s.slice(t.end), text).replace(SPACES, ' ').trim());
   tokens.forEach((t, i) => {
     const next = tokens[i + 1];
-    if (t.type === 'word' && t.meaning === undefined && !PLAIN_WORDS.includes(t.text)) {
-      for (const w of closest(t.text)) out.push(replace(text, t, w));
+    if (isUnknown(t)) {
+      for (const w of closest(lexicon, t.text)) out.push(replace(text, t, w));
       out.push(replace(text, t, ''));
     }
     if (t.type === 'number' && (next === undefined || next.type !== 'word' || next.meaning === undefined) && next?.text !== ':') {
@@ -143,13 +165,18 @@ export function suggestionsFor(text: string, ctx: Ctx, parse: Parse): string[] {
     attempts++;
     if (parse(candidate, ctx).ok) found.push(candidate);
   };
-  if (normalized === '') return [...COMMON];
-  const tokens = tokenize(normalized, lexiconFor(ctx.locale)).slice(0, 40);
-  for (const candidate of repairs(normalized, tokens)) offer(candidate);
+  const lexicon = lexiconFor(ctx.locale);
+  // The locale's first four examples, like the English common choices, are always readable.
+  const common = lexicon.examples.length > 0 ? lexicon.examples.slice(0, 4) : COMMON;
+  if (normalized === '') return [...common];
+  const tokens = tokenize(normalized, lexicon).slice(0, 40);
+  for (const candidate of repairs(normalized, tokens, lexicon)) offer(candidate);
   const typed = new Set(tokens.filter((t) => t.type === 'word').map((t) => t.text));
+  const native = lexicon.examples.length > 0 ? localeExamplesByWord(lexicon) : undefined;
+  for (const w of typed) for (const example of native?.get(w) ?? []) offer(example);
   for (const w of typed) for (const example of EXAMPLES_BY_WORD.get(w) ?? []) offer(example);
   // The common choices are relative, so always readable: no parse needed.
-  for (const c of COMMON) if (found.length < 3 && !found.includes(c)) found.push(c);
+  for (const c of common) if (found.length < 3 && !found.includes(c)) found.push(c);
   return found;
 }
 

@@ -90,14 +90,18 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
       const spaced = lexicon.spacedWords.size > 0 ? spacedWordAt(text, start, raw, lexicon) : undefined;
       if (spaced !== undefined) [i, raw] = [start + spaced.length, spaced];
       const meaning = lexicon.words.get(raw);
-      tokens.push({ type: 'word', text: raw, start, end: i, value: NaN, meaning });
+      // A day and a time of day written as one word ('morgenochtend') is two tokens.
+      if (meaning !== undefined || !pushCompound(raw, start, lexicon, tokens)) tokens.push({ type: 'word', text: raw, start, end: i, value: NaN, meaning });
       const after = suffixAt(text, i, lexicon, tokens);
       // Elision ("un'ora", "l'après-midi", "all'una"): after a number word or a filler, 'at' or
       // article, an apostrophe before a letter only separates two words.
       i = after === i && isApostrophe(text.charCodeAt(i)) && isWordLetter(text.charCodeAt(i + 1)) && elides(meaning) ? i + 1 : after;
     } else if (c < 128) {
-      i++;
-      tokens.push({ type: 'punct', text: text[start] ?? '', start, end: i, value: NaN, meaning: undefined });
+      // A word that starts with an apostrophe when the lexicon lists it (Dutch ''s avonds').
+      const end = isApostrophe(c) ? apostropheWordEnd(text, start, start, lexicon) : start;
+      i = end > start ? end : i + 1;
+      const raw = text.slice(start, i);
+      tokens.push(end > start ? { type: 'word', text: raw, start, end: i, value: NaN, meaning: lexicon.words.get(raw) } : { type: 'punct', text: raw, start, end: i, value: NaN, meaning: undefined });
     } else {
       const word = longestScriptWord(text, start, lexicon);
       const numeral = lexicon.numerals.size > 0 ? numeralRunAt(text, start, lexicon) : undefined;
@@ -134,9 +138,9 @@ function letterRunEnd(text: string, i: number): number {
 function compoundEnd(text: string, start: number, end: number, lexicon: Lexicon): { end: number; word: string } | undefined {
   let found: { end: number; word: string } | undefined;
   let i = end;
-  while (i + 1 < text.length && (text.charCodeAt(i) === 45 || isApostrophe(text.charCodeAt(i))) && isWordLetter(text.charCodeAt(i + 1))) {
+  while (i + 1 < text.length && (text.charCodeAt(i) === 45 || isApostrophe(text.charCodeAt(i)) || text.charCodeAt(i) === 0x2bc) && isWordLetter(text.charCodeAt(i + 1))) {
     i = letterRunEnd(text, i + 1);
-    const word = text.slice(start, i).replaceAll('\u2019', "'");
+    const word = text.slice(start, i).replace(/[\u2019\u02bc]/g, "'");
     if (lexicon.compounds.has(word)) found = { end: i, word };
   }
   return found;
@@ -153,6 +157,38 @@ function spacedWordAt(text: string, start: number, first: string, lexicon: Lexic
 function elides(meaning: Meaning | undefined): boolean {
   if (meaning?.kind === 'number') return true;
   return meaning?.kind === 'marker' && (meaning.marker === 'filler' || meaning.marker === 'at' || meaning.marker === 'the');
+}
+
+/**
+ * A day and a time of day written as one word ('morgenochtend', 'zaterdagavond'), or 'every'
+ * and a time of day or weekday ('щоранку', 'щопонеділка'): the two tokens, when the lexicon has
+ * both parts.
+ */
+function pushCompound(raw: string, start: number, lexicon: Lexicon, tokens: Token[]): boolean {
+  if (lexicon.datePhrases.has(raw)) return false;
+  for (let k = raw.length - 3; k >= 2; k--) {
+    const tail = lexicon.words.get(raw.slice(k));
+    if (tail?.kind !== 'period' && tail?.kind !== 'weekday') continue;
+    const head = raw.slice(0, k);
+    const day = lexicon.words.get(head);
+    const every = day?.kind === 'marker' && day.marker === 'every';
+    if (tail.kind === 'weekday' ? !every : !every && day?.kind !== 'weekday' && !lexicon.datePhrases.has(head)) continue;
+    tokens.push({ type: 'word', text: head, start, end: start + k, value: NaN, meaning: day });
+    tokens.push({ type: 'word', text: raw.slice(k), start: start + k, end: start + raw.length, value: NaN, meaning: tail });
+    return true;
+  }
+  return false;
+}
+
+/**
+ * A word with an apostrophe inside ('п'ятниця', also typed with ’ or ʼ): whole when the lexicon
+ * lists it so; otherwise the word ends at the apostrophe.
+ */
+function apostropheWordEnd(text: string, start: number, i: number, lexicon: Lexicon): number {
+  if (i >= text.length || !(isApostrophe(text.charCodeAt(i)) || text.charCodeAt(i) === 0x2bc)) return i;
+  let j = i + 1;
+  while (j < text.length && (isLetter(text.charCodeAt(j)) || isSpacedLetter(text.charCodeAt(j)))) j++;
+  return j > i + 1 && lexicon.words.has(text.slice(start, j)) ? j : i;
 }
 
 /**

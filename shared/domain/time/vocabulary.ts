@@ -45,6 +45,9 @@ export type Marker =
   | 'minute_mark' // after the minutes of a clock: '15時30分', '3시 30분'
   | 'month_mark' // after a month number: '12月25日' (a month unit too: read by context)
   | 'day_mark' // after a day number: '25日', '25일'
+  | 'and_half' // after a number, plus a half: Turkish 'bir buçuk saat' (1.5 hours)
+  | 'one_unit' // a unit word that alone after 'in' is one of it: 'через час', 'za godzinę' (not 'in hours')
+  | 'workdays' // Monday to Friday as one word: 'будни', 'werkdag', 'робочі'
   | 'filler'; // a particle skipped between parts: ja の/に, ko 에, fr le, tr saat
 
 /** Times of day (decisions.md): the clock each word means. */
@@ -84,6 +87,11 @@ export interface Vocabulary {
    * run of them as one number ('二十五' = 25, '十五' = 15).
    */
   readonly numerals?: Readonly<Record<string, number>>;
+  /**
+   * Native expressions the reader reads, offered before the English ones when a text is empty or
+   * unreadable; the first four are always readable (relative or recurring).
+   */
+  readonly examples?: readonly string[];
 }
 
 /** Reads one locale's table (locales/time/<locale>.json), or undefined when it has none. */
@@ -153,6 +161,8 @@ export interface Lexicon {
   readonly compounds: ReadonlySet<string>;
   /** Words of several space-separated words ('la mañana'), by first word, longest first: one token each. */
   readonly spacedWords: ReadonlyMap<string, readonly string[]>;
+  /** The locale's examples (none for English). */
+  readonly examples: readonly string[];
 }
 
 /** Every field any Meaning has, for `meaning` below. */
@@ -175,6 +185,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   const weekdaySets = new Map<string, WeekdaySet>();
   const scriptWords = new Map<string, string[]>();
   const numerals = new Map<string, number>();
+  const examples: string[] = [];
   const add = <V>(target: Map<string, V>, table: Readonly<Record<string, V>>): void => {
     for (const [key, value] of Object.entries(table)) target.set(key, value);
   };
@@ -191,6 +202,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     // 'second' stays the unit; the reader takes it as an ordinal only before a weekday.
     for (const [w, value] of Object.entries<number>(v.ordinals ?? {})) if (!words.has(w)) words.set(w, meaning({ kind: 'ordinal', value }));
     add(numerals, v.numerals ?? {});
+    examples.push(...(v.examples ?? []));
     add(keywords, v.keywords);
     add(datePhrases, v.datePhrases);
     for (const [key, repeat] of Object.entries(v.recurring)) {
@@ -203,7 +215,8 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   // Likewise '月' and '日' (month and day marks of '12月25日', units of '3個月後').
   for (const v of vocabularies) {
     for (const [w, marker] of Object.entries(v.markers)) {
-      if (marker !== 'hour_mark' && marker !== 'minute_mark' && marker !== 'month_mark' && marker !== 'day_mark') continue;
+      // And Turkish 'saat' ('saat 15:00', '2 saat sonra'), and the one_unit words ('через час').
+      if (marker !== 'hour_mark' && marker !== 'minute_mark' && marker !== 'month_mark' && marker !== 'day_mark' && marker !== 'at' && marker !== 'one_unit') continue;
       const unit = words.get(w) === undefined ? undefined : vocabularies.map((u) => u.units[w]).find((x) => x !== undefined);
       if (unit === undefined) continue;
       const months = unit === MONTH_SECONDS ? 1 : unit === YEAR_SECONDS ? 12 : undefined;
@@ -219,7 +232,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     scriptWords.set(first, list);
   }
   const compounds = new Set<string>();
-  for (const w of [...words.keys(), ...keywords.keys(), ...datePhrases.keys(), ...recurring.keys(), ...weekdaySets.keys()]) if (!w.includes(' ') && (w.includes('-') || w.includes("'"))) compounds.add(w);
+  for (const w of [...words.keys(), ...keywords.keys(), ...datePhrases.keys(), ...recurring.keys(), ...weekdaySets.keys()]) if (!w.includes(' ') && /[-'\u2019\u02bc]/.test(w)) compounds.add(w.replace(/[\u2019\u02bc]/g, "'"));
   const spacedWords = new Map<string, string[]>();
   for (const w of words.keys()) {
     const first = w.split(' ')[0];
@@ -229,7 +242,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   let longestPhrase = 1;
   for (const key of [...keywords.keys(), ...datePhrases.keys(), ...recurring.keys(), ...weekdaySets.keys()]) longestPhrase = Math.max(longestPhrase, key.split(' ').length);
   const firstWords = (phrases: ReadonlyMap<string, unknown>): Set<string> => new Set([...phrases.keys()].map((key) => key.split(' ')[0] ?? ''));
-  return { words, scriptWords, keywords, datePhrases, recurring, longestPhrase, datePhraseStarts: firstWords(datePhrases), recurringStarts: new Set([...firstWords(recurring), ...firstWords(weekdaySets)]), weekdaySets, numerals, compounds, spacedWords };
+  return { words, scriptWords, keywords, datePhrases, recurring, longestPhrase, datePhraseStarts: firstWords(datePhrases), recurringStarts: new Set([...firstWords(recurring), ...firstWords(weekdaySets)]), weekdaySets, numerals, compounds, spacedWords, examples };
 }
 
 const englishLexicon = compile([english]);
