@@ -82,6 +82,8 @@ export interface Bundle {
   readonly bytes: number;
   /** Input files esbuild included (paths relative to the project root). */
   readonly inputs: readonly string[];
+  /** esbuild's metafile (per-input and per-output bytes), for analysis: `esbuild.analyzeMetafile`. */
+  readonly metafile: Metafile;
 }
 
 /**
@@ -114,6 +116,8 @@ export async function bundleFunction(name: FunctionName, outDir: string = mkdtem
     mainFields: [...shippedBuildOptions.mainFields],
     alias: {
       '@aws-sdk/credential-provider-node': join(root, 'infra', 'bundle-shims', 'credential-provider-node.ts'),
+      // Only `verifyKey` is used; the CommonJS package would come whole (see the shim).
+      'discord-interactions': join(root, 'infra', 'bundle-shims', 'discord-interactions.ts'),
       // The dispatcher reads only a Secrets Manager secret at cold start (see the shim).
       ...(name === 'dispatcher' ? { '@aws-sdk/client-ssm': join(root, 'infra', 'bundle-shims', 'client-ssm.ts') } : {}),
     },
@@ -130,7 +134,7 @@ export async function bundleFunction(name: FunctionName, outDir: string = mkdtem
   });
   const metafile: Metafile = result.metafile;
   copyCatalogs(join(outDir, CATALOG_DIR));
-  return { dir: outDir, file, bytes: statSync(file).size, inputs: Object.keys(metafile.inputs) };
+  return { dir: outDir, file, bytes: statSync(file).size, inputs: Object.keys(metafile.inputs), metafile };
 }
 
 /** Copies every `locales/*.json` into `dir`, and the time-expression tables `locales/time/*.json` into `dir/time`. */

@@ -57,6 +57,11 @@ describe('Bundle: interactions', () => {
     expect(bundle.bytes).toBeLessThan(MAX_INTERACTIONS_BYTES);
   });
 
+  it('carries the verifyKey shim, not the whole CommonJS discord-interactions package', () => {
+    expect(bundle.inputs).toContain('infra/bundle-shims/discord-interactions.ts');
+    expect(bundle.inputs.filter((i) => i.includes('node_modules/discord-interactions/'))).toEqual([]);
+  });
+
   it('carries no catalog inside: every locales/<locale>.json ships beside it, read on first use', () => {
     expect(bundle.inputs.filter((i) => i.startsWith('locales/'))).toEqual([]);
     expect(readdirSync(join(bundle.dir, CATALOG_DIR)).filter((f) => f.endsWith('.json')).sort()).toEqual(locales.map((l) => `${l}.json`).sort());
