@@ -118,6 +118,8 @@ export async function bundleFunction(name: FunctionName, outDir: string = mkdtem
       '@aws-sdk/credential-provider-node': join(root, 'infra', 'bundle-shims', 'credential-provider-node.ts'),
       // Only `verifyKey` is used; the CommonJS package would come whole (see the shim).
       'discord-interactions': join(root, 'infra', 'bundle-shims', 'discord-interactions.ts'),
+      // The SDK's endpoint-discovery cache, built by every DynamoDB client but never used (see the shim).
+      'mnemonist/lru-cache': join(root, 'infra', 'bundle-shims', 'lru-cache.ts'),
       // The dispatcher reads only a Secrets Manager secret at cold start (see the shim).
       ...(name === 'dispatcher' ? { '@aws-sdk/client-ssm': join(root, 'infra', 'bundle-shims', 'client-ssm.ts') } : {}),
     },

@@ -1,6 +1,8 @@
 import { webcrypto } from 'node:crypto';
 import { verifyKey as realVerifyKey } from 'discord-interactions';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import ShimLRUCache from '../../infra/bundle-shims/lru-cache.js';
 import { verifyKey as shimVerifyKey } from '../../infra/bundle-shims/discord-interactions.js';
 import { generateDevKeyPair, signRequest } from '../../infra/local/dev-keys.js';
 
@@ -31,5 +33,28 @@ describe('Bundle shim: discord-interactions verifyKey', () => {
   it('accepts exactly the valid signature', async () => {
     expect(await shimVerifyKey(body, good, timestamp, keys.publicKeyHex)).toBe(true);
     expect(await shimVerifyKey(body, good, '1764140001', keys.publicKeyHex)).toBe(false);
+  });
+});
+
+/** The real package (CommonJS, a transitive dependency of the AWS SDK), typed by the shim it is compared with. */
+const RealLRUCache = createRequire(import.meta.url)('mnemonist/lru-cache') as typeof ShimLRUCache;
+
+describe('Bundle shim: mnemonist/lru-cache', () => {
+  it('keeps, evicts and reorders entries as mnemonist does through the same operations', () => {
+    const real = new RealLRUCache<string, number>(3);
+    const shim = new ShimLRUCache<string, number>(3);
+    const ops: [keyof ShimLRUCache<string, number>, string, number?][] = [
+      ['set', 'a', 1], ['set', 'b', 2], ['set', 'c', 3], ['get', 'a'], ['set', 'd', 4], ['has', 'b'], ['peek', 'c'],
+      ['set', 'e', 5], ['has', 'c'], ['get', 'a'], ['set', 'a', 6], ['set', 'f', 7], ['peek', 'd'], ['get', 'e'], ['get', 'zz'],
+      ['clear', ''], ['has', 'a'], ['set', 'g', 8], ['get', 'g'],
+    ];
+    for (const [op, key, value] of ops) {
+      const call = (cache: ShimLRUCache<string, number>): unknown => {
+        if (op === 'set') return cache.set(key, value as number);
+        if (op === 'clear') return cache.clear();
+        return (cache[op as 'get' | 'peek' | 'has'] as (k: string) => unknown).call(cache, key);
+      };
+      expect([op, key, call(shim), shim.size]).toEqual([op, key, call(real), real.size]);
+    }
   });
 });

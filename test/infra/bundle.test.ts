@@ -62,6 +62,11 @@ describe('Bundle: interactions', () => {
     expect(bundle.inputs.filter((i) => i.includes('node_modules/discord-interactions/'))).toEqual([]);
   });
 
+  it("carries a Map-based LRU for the SDK's unused endpoint-discovery cache, not mnemonist", () => {
+    expect(bundle.inputs).toContain('infra/bundle-shims/lru-cache.ts');
+    expect(bundle.inputs.filter((i) => /node_modules\/(mnemonist|obliterator)\//.test(i))).toEqual([]);
+  });
+
   it('carries no catalog inside: every locales/<locale>.json ships beside it, read on first use', () => {
     expect(bundle.inputs.filter((i) => i.startsWith('locales/'))).toEqual([]);
     expect(readdirSync(join(bundle.dir, CATALOG_DIR)).filter((f) => f.endsWith('.json')).sort()).toEqual(locales.map((l) => `${l}.json`).sort());
