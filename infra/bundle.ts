@@ -74,6 +74,22 @@ const discordEnumsPlugin: Plugin = {
   },
 };
 
+/**
+ * @smithy/core's JavaScript SHA-256 is only the fallback for a platform without node:crypto;
+ * this serves infra/bundle-shims/sha256-js.ts in its place (an import by relative path, which
+ * esbuild's `alias` cannot reach).
+ */
+const sha256FallbackPlugin: Plugin = {
+  name: 'smithy-sha256-js-fallback',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/Sha256Js$/ }, (args) =>
+      /@smithy[\\/]core[\\/]dist-es[\\/]submodules[\\/]checksum[\\/]sha256$/.test(args.resolveDir)
+        ? { path: join(root, 'infra', 'bundle-shims', 'sha256-js.ts') }
+        : undefined,
+    );
+  },
+};
+
 export interface Bundle {
   /** Directory holding {@link BUNDLE_FILE} and the catalogs ({@link CATALOG_DIR}): what Code.fromAsset uploads. */
   readonly dir: string;
@@ -130,7 +146,7 @@ export async function bundleFunction(name: FunctionName, outDir: string = mkdtem
     legalComments: 'none',
     // Catalog texts as UTF-8, not \u escapes (a CJK character is 3 bytes instead of 6).
     charset: 'utf8',
-    plugins: [discordEnumsPlugin],
+    plugins: [discordEnumsPlugin, sha256FallbackPlugin],
     metafile: true,
     logLevel: 'silent',
   });
