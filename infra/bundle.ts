@@ -74,6 +74,22 @@ const discordEnumsPlugin: Plugin = {
   },
 };
 
+/**
+ * @smithy/core's JavaScript SHA-256 is only the fallback for a platform without node:crypto;
+ * this serves infra/bundle-shims/sha256-js.ts in its place (an import by relative path, which
+ * esbuild's `alias` cannot reach).
+ */
+const sha256FallbackPlugin: Plugin = {
+  name: 'smithy-sha256-js-fallback',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/Sha256Js$/ }, (args) =>
+      /@smithy[\\/]core[\\/]dist-es[\\/]submodules[\\/]checksum[\\/]sha256$/.test(args.resolveDir)
+        ? { path: join(root, 'infra', 'bundle-shims', 'sha256-js.ts') }
+        : undefined,
+    );
+  },
+};
+
 export interface Bundle {
   /** Directory holding {@link BUNDLE_FILE} and the catalogs ({@link CATALOG_DIR}): what Code.fromAsset uploads. */
   readonly dir: string;
@@ -82,6 +98,8 @@ export interface Bundle {
   readonly bytes: number;
   /** Input files esbuild included (paths relative to the project root). */
   readonly inputs: readonly string[];
+  /** esbuild's metafile (per-input and per-output bytes), for analysis: `esbuild.analyzeMetafile`. */
+  readonly metafile: Metafile;
 }
 
 /**
@@ -111,7 +129,7 @@ export async function bundleFunction(name: FunctionName, outDir: string = mkdtem
   if (name === 'interactions') await buildEntry(name, join(root, 'functions', name, 'oauth.ts'), join(outDir, OAUTH_BUNDLE_FILE));
   const metafile = await buildEntry(name, join(root, 'functions', name, 'index.ts'), file);
   copyCatalogs(join(outDir, CATALOG_DIR));
-  return { dir: outDir, file, bytes: statSync(file).size, inputs: Object.keys(metafile.inputs) };
+  return { dir: outDir, file, bytes: statSync(file).size, inputs: Object.keys(metafile.inputs), metafile };
 }
 
 /** The interactions function's lazily imported OAuth pages. */
@@ -126,6 +144,10 @@ async function buildEntry(name: FunctionName, entry: string, file: string): Prom
     mainFields: [...shippedBuildOptions.mainFields],
     alias: {
       '@aws-sdk/credential-provider-node': join(root, 'infra', 'bundle-shims', 'credential-provider-node.ts'),
+      // Only `verifyKey` is used; the CommonJS package would come whole (see the shim).
+      'discord-interactions': join(root, 'infra', 'bundle-shims', 'discord-interactions.ts'),
+      // The SDK's endpoint-discovery cache, built by every DynamoDB client but never used (see the shim).
+      'mnemonist/lru-cache': join(root, 'infra', 'bundle-shims', 'lru-cache.ts'),
       // The dispatcher and the calendar sync function read only Secrets Manager secrets at cold start (see the shim).
       ...(name === 'dispatcher' || name === 'calendar-sync' ? { '@aws-sdk/client-ssm': join(root, 'infra', 'bundle-shims', 'client-ssm.ts') } : {}),
     },
@@ -136,7 +158,7 @@ async function buildEntry(name: FunctionName, entry: string, file: string): Prom
     legalComments: 'none',
     // Catalog texts as UTF-8, not \u escapes (a CJK character is 3 bytes instead of 6).
     charset: 'utf8',
-    plugins: [discordEnumsPlugin],
+    plugins: [discordEnumsPlugin, sha256FallbackPlugin],
     metafile: true,
     logLevel: 'silent',
   });

@@ -57,6 +57,22 @@ describe('Bundle: interactions', () => {
     expect(bundle.bytes).toBeLessThan(MAX_INTERACTIONS_BYTES);
   });
 
+  it('carries the verifyKey shim, not the whole CommonJS discord-interactions package', () => {
+    expect(bundle.inputs).toContain('infra/bundle-shims/discord-interactions.ts');
+    expect(bundle.inputs.filter((i) => i.includes('node_modules/discord-interactions/'))).toEqual([]);
+  });
+
+  it("carries a Map-based LRU for the SDK's unused endpoint-discovery cache, not mnemonist", () => {
+    expect(bundle.inputs).toContain('infra/bundle-shims/lru-cache.ts');
+    expect(bundle.inputs.filter((i) => /node_modules\/(mnemonist|obliterator)\//.test(i))).toEqual([]);
+  });
+
+  it("signs with node:crypto: @smithy/core's JavaScript SHA-256 fallback is served by a stub", () => {
+    expect(bundle.inputs).toContain('infra/bundle-shims/sha256-js.ts');
+    const output = Object.values(bundle.metafile.outputs)[0];
+    expect(output?.inputs['node_modules/@smithy/core/dist-es/submodules/checksum/sha256/Sha256Js.js']?.bytesInOutput ?? 0).toBe(0);
+  });
+
   it('carries no catalog inside: every locales/<locale>.json ships beside it, read on first use', () => {
     expect(bundle.inputs.filter((i) => i.startsWith('locales/'))).toEqual([]);
     expect(readdirSync(join(bundle.dir, CATALOG_DIR)).filter((f) => f.endsWith('.json')).sort()).toEqual(locales.map((l) => `${l}.json`).sort());
