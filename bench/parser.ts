@@ -47,7 +47,8 @@ const WARM_MS = 400;
 async function shippedParser(): Promise<typeof TimeExpression> {
   const outfile = join(mkdtempSync(join(tmpdir(), 'tock-parser-')), 'time-expression.mjs');
   await build({
-    entryPoints: [fileURLToPath(new URL('../shared/domain/time-expression.ts', import.meta.url))],
+    // The parser with the locale tables' loader, as the Lambdas import both.
+    stdin: { contents: "import './shared/time-vocabularies.ts'; export * from './shared/domain/time-expression.ts';", resolveDir: fileURLToPath(new URL('..', import.meta.url)), loader: 'ts' },
     outfile,
     ...shippedBuildOptions,
     mainFields: [...shippedBuildOptions.mainFields],

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const benches = ['parser.ts', 'handler.ts', 'dispatcher.ts', 'bundle.ts', 'recurrence.ts', 'schedule-list.ts', 'peak.ts', 'lateness.ts', 'calendar.ts'];
+const benches = ['parser.ts', 'corpus.ts', 'handler.ts', 'dispatcher.ts', 'bundle.ts', 'recurrence.ts', 'schedule-list.ts', 'peak.ts', 'lateness.ts', 'calendar.ts'];
 // `npm run bench -- peak --scale 0.1`: names first, then flags, which every selected bench receives.
 const args = process.argv.slice(2);
 const firstFlag = args.findIndex((a) => a.startsWith('--'));

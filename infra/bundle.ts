@@ -25,6 +25,9 @@ export const BUNDLE_FILE = 'index.mjs';
  */
 export const CATALOG_DIR = 'locales';
 
+/** The time-expression tables' folder inside {@link CATALOG_DIR} (shared/time-vocabularies.ts). */
+export const TIME_VOCABULARY_DIR = 'time';
+
 /** Node version the bundle targets: the Lambda runtime (nodejs22.x). */
 export const BUNDLE_TARGET = 'node22';
 
@@ -130,10 +133,12 @@ export async function bundleFunction(name: FunctionName, outDir: string = mkdtem
   return { dir: outDir, file, bytes: statSync(file).size, inputs: Object.keys(metafile.inputs) };
 }
 
-/** Copies every `locales/*.json` into `dir`. */
+/** Copies every `locales/*.json` into `dir`, and the time-expression tables `locales/time/*.json` into `dir/time`. */
 function copyCatalogs(dir: string): void {
   const from = join(root, 'locales');
   for (const file of readdirSync(from).filter((f) => f.endsWith('.json'))) cpSync(join(from, file), join(dir, file));
+  const time = join(from, TIME_VOCABULARY_DIR);
+  for (const file of readdirSync(time).filter((f) => f.endsWith('.json'))) cpSync(join(time, file), join(dir, TIME_VOCABULARY_DIR, file));
 }
 
 /** Every function's bundle, built in parallel. */

@@ -1,13 +1,14 @@
 /**
- * Expands the corpus (expressions × reference instants) into concrete cases with an expected
- * instant or refusal each, and writes them to bench/corpus/en.json:
- * `npx tsx bench/corpus/build.ts`.
+ * Expands each corpus (expressions × reference instants) into concrete cases with an expected
+ * instant or refusal each: the English corpus (./expressions.ts, ./contexts.ts) into en.json,
+ * and every language corpus (./languages/<locale>.ts) into <locale>.json, at the same reference
+ * instants with that locale: `npx tsx bench/corpus/build.ts`.
  */
-import { writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { contexts } from './contexts.js';
-import { expected } from './expect.js';
-import { expressions } from './expressions.js';
+import { expected, type Context } from './expect.js';
+import { expressions, type Expression } from './expressions.js';
 
 export interface CorpusCase {
   readonly text: string;
@@ -24,9 +25,9 @@ export interface CorpusCase {
   readonly source: string;
 }
 
-export function buildCases(): CorpusCase[] {
-  return contexts.flatMap((ctx) =>
-    expressions.map((e) => {
+export function buildCases(list: readonly Expression[] = expressions, at: readonly Context[] = contexts): CorpusCase[] {
+  return at.flatMap((ctx) =>
+    list.map((e) => {
       const want = expected(e.expect, ctx);
       return {
         text: e.text,
@@ -43,9 +44,38 @@ export function buildCases(): CorpusCase[] {
   );
 }
 
+/** The reference instants of a language corpus: the English ones, read in `locale`. */
+export function contextsFor(locale: string): Context[] {
+  return contexts.map((c) => ({ ...c, locale }));
+}
+
 export const corpusPath = fileURLToPath(new URL('en.json', import.meta.url));
+const languagesDir = new URL('languages/', import.meta.url);
+
+/** The language corpora present (bench/corpus/languages/<locale>.ts), by locale. */
+export function languageLocales(): string[] {
+  return readdirSync(languagesDir)
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => f.slice(0, -3))
+    .sort();
+}
+
+/** Where a language corpus's cases are written: bench/corpus/<locale>.json. */
+export function languageCorpusPath(locale: string): string {
+  return fileURLToPath(new URL(`${locale}.json`, import.meta.url));
+}
+
+export async function buildLanguageCases(locale: string): Promise<CorpusCase[]> {
+  const module = (await import(pathToFileURL(fileURLToPath(new URL(`${locale}.ts`, languagesDir))).href)) as { expressions: readonly Expression[] };
+  return buildCases(module.expressions, contextsFor(locale));
+}
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   writeFileSync(corpusPath, JSON.stringify(buildCases(), null, 1) + '\n');
   console.log(`wrote ${corpusPath}`);
+  for (const locale of languageLocales()) {
+    const path = languageCorpusPath(locale);
+    writeFileSync(path, JSON.stringify(await buildLanguageCases(locale), null, 1) + '\n');
+    console.log(`wrote ${path}`);
+  }
 }

@@ -1,4 +1,5 @@
 import { parseTimeExpression } from '../../shared/domain/time-expression.js';
+import '../../shared/time-vocabularies.js';
 import type { CorpusCase } from './build.js';
 
 /** What a parser made of one case: an instant (with zone and recurrence when it reports them), or a refusal. */

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateDevKeyPair, signRequest, type DevKeyPair } from '../../infra/local/dev-keys.js';
 import { buildFunctionUrlEvent, type FunctionUrlHandler } from '../../infra/local/http.js';
-import { CATALOG_DIR, bundleFunction, type Bundle } from '../../infra/bundle.js';
+import { CATALOG_DIR, TIME_VOCABULARY_DIR, bundleFunction, type Bundle } from '../../infra/bundle.js';
 import { tableEnvVar } from '../../infra/stack.js';
 import { allTables } from '../../shared/adapters/dynamo/tables.js';
 import { locales } from '../../shared/i18n.js';
@@ -59,7 +59,13 @@ describe('Bundle: interactions', () => {
 
   it('carries no catalog inside: every locales/<locale>.json ships beside it, read on first use', () => {
     expect(bundle.inputs.filter((i) => i.startsWith('locales/'))).toEqual([]);
-    expect(readdirSync(join(bundle.dir, CATALOG_DIR)).sort()).toEqual(locales.map((l) => `${l}.json`).sort());
+    expect(readdirSync(join(bundle.dir, CATALOG_DIR)).filter((f) => f.endsWith('.json')).sort()).toEqual(locales.map((l) => `${l}.json`).sort());
+  });
+
+  it('carries no time-expression table inside: each locales/time/<locale>.json ships beside it', () => {
+    const tables = readdirSync(new URL('../../locales/time/', import.meta.url)).filter((f) => f.endsWith('.json')).sort();
+    expect(tables).toContain('zh-TW.json');
+    expect(readdirSync(join(bundle.dir, CATALOG_DIR, TIME_VOCABULARY_DIR)).sort()).toEqual(tables);
   });
 
   it('answers a signed PING with PONG through a Function URL event', async () => {

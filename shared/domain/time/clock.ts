@@ -1,4 +1,4 @@
-import { amountOf } from './duration.js';
+import { amountOf, unitSeconds } from './duration.js';
 import { isMarker, type Token } from './tokenize.js';
 
 export interface Clock {
@@ -17,6 +17,8 @@ export interface ClockRead {
   readonly typed: number;
   /** Hours and minutes with no am/pm ('11:30'): a time of day may move it like a bare hour. */
   readonly loose?: true;
+  /** Read with an hour mark ('15時', '15 Uhr'). */
+  readonly marked?: true;
 }
 
 export function digits(token: Token | undefined, min: number, max: number): number | undefined {
@@ -28,7 +30,10 @@ export function digits(token: Token | undefined, min: number, max: number): numb
 function meridiemAt(tokens: readonly Token[], i: number, to: number): { pm: boolean; next: number } | undefined {
   const t = tokens[i];
   if (i >= to || t === undefined) return undefined;
-  if (isMarker(t, 'am') || isMarker(t, 'pm')) return { pm: t.text === 'pm', next: i + 1 };
+  if (isMarker(t, 'am') || isMarker(t, 'pm')) return { pm: isMarker(t, 'pm'), next: i + 1 };
+  // English 'am'/'pm' where a locale gives the word another meaning (German 'am Freitag'): only
+  // glued to the number ('9am'), so 'um 3 am Freitag' stays 'at 3 on Friday'.
+  if ((t.text === 'am' || t.text === 'pm') && tokens[i - 1]?.end === t.start) return { pm: t.text === 'pm', next: i + 1 };
   if ((t.text === 'a' || t.text === 'p') && tokens[i + 1]?.text === '.' && tokens[i + 2]?.text === 'm' && i + 2 < to) {
     const next = i + 3 < to && tokens[i + 3]?.text === '.' ? i + 4 : i + 3;
     return { pm: t.text === 'p', next };
@@ -50,10 +55,26 @@ export function bareHour(hour: number): number {
  * bare hour in digits or words ('at 3', 'at five').
  */
 export function clockAt(tokens: readonly Token[], i: number, to: number, allowBare: boolean): ClockRead | undefined {
+  // A meridiem before the clock ('午後3時', '오후 3시 30분'): a 12-hour clock with a mark after it.
+  const before = tokens[i]?.type === 'word' && (isMarker(tokens[i], 'am') || isMarker(tokens[i], 'pm')) ? tokens[i] : undefined;
+  if (before !== undefined) {
+    const after = tokens[i + 1];
+    if (after?.type !== 'number') return undefined;
+    const read = clockAt(tokens, i + 1, to, false);
+    if (read === undefined || read.loose !== true && !read.marked) return undefined;
+    // 0 to 12: '午前0時' is midnight, '午後0時' noon, as Japanese writes them.
+    if (read.typed > 12) return undefined;
+    const hour = (read.typed % 12) + (isMarker(before, 'pm') ? 12 : 0);
+    return { clock: { hour, minute: read.clock.minute, second: read.clock.second }, next: read.next, bare: false, typed: read.typed };
+  }
   const first = tokens[i];
   if (i >= to || first === undefined) return undefined;
   if (isMarker(first, 'noon')) return { clock: { hour: 12, minute: 0, second: 0 }, next: i + 1, bare: false, typed: 12 };
   if (isMarker(first, 'midnight')) return { clock: { hour: 0, minute: 0, second: 0 }, next: i + 1, bare: false, typed: 0 };
+  // 'h.mm' ('15.30 Uhr', 'um 15.30', 'at 18.45'): a clock only with an hour mark after it or 'at'
+  // before it; otherwise a decimal number. '3.30pm' stays refused (decisions.md, time of day).
+  const dotted = first?.type === 'number' ? dottedClockAt(tokens, i, to, allowBare) : undefined;
+  if (dotted !== undefined) return dotted;
   let hour = digits(first, 1, 2);
   const word = hour === undefined && first.type === 'word' ? amountOf(first) : undefined;
   if (hour === undefined && (word === undefined || first.text === 'a' || first.text === 'an')) return undefined;
@@ -81,20 +102,41 @@ export function clockAt(tokens: readonly Token[], i: number, to: number, allowBa
     if (hour < 1 || hour > 12) return undefined;
     return { clock: { hour: (hour % 12) + (meridiem.pm ? 12 : 0), minute, second }, next: meridiem.next, bare: false, typed: hour };
   }
+  // '18:30 Uhr', '18:30h': an hour mark after a full clock changes nothing.
+  if (hasMinutes && j < to && isMarker(tokens[j], 'hour_mark')) j++;
   if (hasMinutes) return hour > 23 ? undefined : { clock: { hour, minute, second }, next: j, bare: false, typed: hour, loose: true };
-  // zh-TW: '8點', '8點半' (8:30), '8點30分'; the hour reads like a bare hour.
+  // An hour mark: '8點', '15時', '15 Uhr', '15h'; then '半' (8:30), or minutes with an optional
+  // minute mark ('15時30分', '3시 30분', '15h30', '15 Uhr 30'). The hour reads like a bare hour.
   if (j < to && isMarker(tokens[j], 'hour_mark') && hour <= 23) {
     let next = j + 1;
     let min = 0;
     if (next < to && isMarker(tokens[next], 'half')) [min, next] = [30, next + 1];
-    else if (next + 1 < to && digits(tokens[next], 1, 2) !== undefined && tokens[next + 1]?.text === '分') [min, next] = [tokens[next]?.value ?? 0, next + 2];
+    else if (next < to && digits(tokens[next], 1, 2) !== undefined) {
+      min = tokens[next]?.value ?? 0;
+      next++;
+      if (next < to && (isMarker(tokens[next], 'minute_mark') || unitSeconds(tokens[next]) === 60)) next++;
+    }
     if (min > 59) return undefined;
-    return { clock: { hour: bareHour(hour), minute: min, second: 0 }, next, bare: min === 0, typed: hour };
+    // With minutes and no am/pm ('8點半') a time of day moves it like '8:30' ('晚上8點半' is 20:30).
+    const read = { clock: { hour: bareHour(hour), minute: min, second: 0 }, next, bare: min === 0, typed: hour, marked: true } as const;
+    return min === 0 ? read : { ...read, loose: true };
   }
   const oclock = j + 2 < to && isMarker(tokens[j], 'o') && tokens[j + 1]?.text === "'" && isMarker(tokens[j + 2], 'clock');
   if (oclock && hour >= 1 && hour <= 12) return { clock: { hour: bareHour(hour), minute: 0, second: 0 }, next: j + 3, bare: true, typed: hour };
   if (!allowBare || hour > 23) return undefined;
   return { clock: { hour: bareHour(hour), minute: 0, second: 0 }, next: j, bare: true, typed: hour };
+}
+
+function dottedClockAt(tokens: readonly Token[], i: number, to: number, afterAt: boolean): ClockRead | undefined {
+  const t = tokens[i];
+  const dot = t?.type === 'number' ? t.text.indexOf('.') : -1;
+  if (t === undefined || dot < 1 || dot > 2 || t.text.length - dot !== 3) return undefined;
+  const hour = Number(t.text.slice(0, dot));
+  const minute = Number(t.text.slice(dot + 1));
+  if (hour > 23 || minute > 59) return undefined;
+  const marked = i + 1 < to && isMarker(tokens[i + 1], 'hour_mark');
+  if (!marked && !afterAt) return undefined;
+  return { clock: { hour, minute, second: 0 }, next: marked ? i + 2 : i + 1, bare: false, typed: hour, loose: true };
 }
 
 /**

@@ -21,7 +21,10 @@ export function amountOf(token: Token | undefined): number | undefined {
 }
 
 export function unitSeconds(token: Token | undefined): number | undefined {
-  return token?.meaning?.kind === 'unit' ? token.meaning.seconds : undefined;
+  const meaning = token?.meaning;
+  if (meaning?.kind === 'unit') return meaning.seconds;
+  // An hour mark that is also a unit ('h' where a table marks '15h' a clock): 'dans 2h'.
+  return meaning?.kind === 'marker' ? meaning.seconds : undefined;
 }
 
 /** An amount starting at `i`: its value and the index after it. */
@@ -41,6 +44,8 @@ function amountAt(tokens: readonly Token[], i: number, to: number): { value: num
   }
   const value = amountOf(t);
   if (value === undefined) return undefined;
+  // 'a half hour', 'einer halben Stunde': one, then half.
+  if (value === 1 && t.type === 'word' && i + 1 < to && isMarker(tokens[i + 1], 'half')) return { value: 0.5, next: i + 2 };
   // 'one and a half hours'
   if (i + 3 < to && isMarker(tokens[i + 1], 'and') && tokens[i + 2]?.text === 'a' && isMarker(tokens[i + 3], 'half')) return { value: value + 0.5, next: i + 4 };
   return { value, next: i + 1 };
@@ -69,17 +74,23 @@ export function durationAt(tokens: readonly Token[], from: number, to: number): 
     const amount = amountAt(tokens, j, to);
     if (amount === undefined || amount.next >= to) break;
     const unit = tokens[amount.next];
-    if (unit?.meaning?.kind !== 'unit') break;
+    const unitLength = unitSeconds(unit);
+    if (unitLength === undefined) break;
     let value = amount.value;
     let next = amount.next + 1;
     if (andAHalf(tokens, next, to)) {
       value += 0.5;
       next += 3;
+    } else if (next < to && isMarker(tokens[next], 'half') && Number.isInteger(value)) {
+      // '2時間半', '한 시간 반': a half after the unit
+      value += 0.5;
+      next++;
     }
-    if (unit.meaning.months === undefined) {
-      seconds += value * unit.meaning.seconds;
+    const unitMonths = unit?.meaning?.kind === 'unit' || unit?.meaning?.kind === 'marker' ? unit.meaning.months : undefined;
+    if (unitMonths === undefined) {
+      seconds += value * unitLength;
     } else {
-      const m = value * unit.meaning.months;
+      const m = value * unitMonths;
       const whole = Math.floor(m);
       months += whole;
       seconds += (m - whole) * MONTH_SECONDS;

@@ -1,7 +1,7 @@
 import { resolveZone } from '../zones.js';
 import { clockAt, type ClockRead } from './clock.js';
 import { durationAt, type Span } from './duration.js';
-import { isoDateAt, namedDateAt, numericDateAt, weekdayAt, type NumericDate } from './grammar.js';
+import { cjkDateAt, isoDateAt, namedDateAt, numericDateAt, weekdayAt, type NumericDate } from './grammar.js';
 import { recurrenceAt, type RecurRead } from './recurrence-reader.js';
 import { isMarker, phrase, type Token } from './tokenize.js';
 import type { Lexicon, Period } from './vocabulary.js';
@@ -92,7 +92,8 @@ function dayAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon
     j++;
   }
   const weekday = j < to ? weekdayAt(tokens, j) : undefined;
-  if (weekday !== undefined) return { day: { kind: 'weekday', weekday, thisWeek }, next: j + 1 };
+  // 'next' after the weekday: 'vendredi prochain', 'lunes próximo'.
+  if (weekday !== undefined) return { day: { kind: 'weekday', weekday, thisWeek }, next: !modified && j + 1 < to && isMarker(tokens[j + 1], 'next') ? j + 2 : j + 1 };
   if (modified) return undefined;
   const words = dayWordsAt(tokens, j, to, lexicon);
   if (words !== undefined) return words;
@@ -151,7 +152,7 @@ export function readExpression(tokens: readonly Token[], text: string, lexicon: 
   }
   while (i < n) {
     const t = tokens[i] as Token;
-    if (isMarker(t, 'please') || t.text === ',') {
+    if (isMarker(t, 'please') || isMarker(t, 'filler') || t.text === ',') {
       i++;
       continue;
     }
@@ -168,9 +169,9 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
   if (isMarker(t, 'at')) {
     if (tokens[i + 1]?.meaning?.kind === 'period') return setPeriod(r, periodOf(tokens[i + 1]), i + 2);
     const clock = clockAt(tokens, i + 1, n, true);
-    return clock === undefined ? undefined : setClock(r, clock);
+    return clock === undefined ? undefined : setClock(r, clock, tokens);
   }
-  if (isMarker(t, 'in') || t.text === 'after') {
+  if (isMarker(t, 'in') || isMarker(t, 'after') || t.text === 'after') {
     if (isMarker(t, 'in') && isMarker(tokens[i + 1], 'the') && PERIOD_AFTER_IN.has(tokens[i + 2]?.text ?? '')) return setPeriod(r, periodOf(tokens[i + 2]), i + 3);
     const d = durationAt(tokens, i + 1, n);
     if (d === undefined || r.shift !== undefined || !(d.span.seconds > 0 || d.span.months > 0)) return undefined;
@@ -179,8 +180,12 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
   }
   const d = durationAt(tokens, i, n);
   if (d !== undefined) {
-    const after = tokens[d.next];
-    const end = isMarker(after, 'from') && tokens[d.next + 1]?.text === 'now' ? d.next + 2 : isMarker(after, 'later') || isMarker(after, 'after') ? d.next + 1 : -1;
+    // A filler may stand before the suffix ('2 heures plus tard': 'plus' a filler, 'tard' later).
+    const skip = isMarker(tokens[d.next], 'filler') && d.next + 1 < n ? 1 : 0;
+    const after = tokens[d.next + skip];
+    // A suffix: '2 hours later', '2小時後', '2 Stunden später', '2 saat içinde' ('in' not before 'the').
+    const suffix = isMarker(after, 'later') || isMarker(after, 'after') || (isMarker(after, 'in') && !isMarker(tokens[d.next + skip + 1], 'the'));
+    const end = isMarker(after, 'from') && tokens[d.next + 1]?.text === 'now' ? d.next + 2 : suffix ? d.next + skip + 1 : -1;
     if (end >= 0 && r.shift === undefined && (d.span.seconds > 0 || d.span.months > 0)) {
       r.shift = d.span;
       return end;
@@ -201,8 +206,17 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
     return day.next;
   }
   // A bare hour needs 'at' before it, or a time of day after it ('11 tonight', '8 in the morning').
-  const clock = clockAt(tokens, i, n, periodFollows(tokens, i + 1));
-  if (clock !== undefined) return setClock(r, clock);
+  // A bare hour may also have 'at' after it: '15'te'.
+  const clock = clockAt(tokens, i, n, periodFollows(tokens, i + 1) || isMarker(tokens[i + 1], 'at'));
+  if (clock !== undefined) return setClock(r, clock, tokens);
+  // A meridiem with no clock after it is its time of day: '明日の午後', '내일 오후'.
+  if (t.meaning?.kind === 'marker' && t.meaning.period !== undefined) return setPeriod(r, t.meaning.period, i + 1);
+  const cjk = cjkDateAt(tokens, i, n);
+  if (cjk !== undefined) {
+    if (r.day !== undefined) return undefined;
+    r.day = cjk.spec;
+    return cjk.next;
+  }
   if (r.clock !== undefined || r.period !== undefined) {
     const zone = zoneAt(tokens, text, i, n);
     if (zone !== undefined && r.zone === undefined) {
@@ -221,10 +235,11 @@ function periodFollows(tokens: readonly Token[], i: number): boolean {
   return isMarker(t, 'in') && isMarker(tokens[i + 1], 'the') && PERIOD_AFTER_IN.has(tokens[i + 2]?.text ?? '');
 }
 
-function setClock(r: Mutable<Reading>, clock: ClockRead): number | undefined {
+function setClock(r: Mutable<Reading>, clock: ClockRead, tokens: readonly Token[]): number | undefined {
   if (r.clock !== undefined) return undefined;
   r.clock = clock;
-  return clock.next;
+  // 'at' after the clock: '15時に', '3시에', '15'te'.
+  return isMarker(tokens[clock.next], 'at') ? clock.next + 1 : clock.next;
 }
 
 /** The time of day a token names, if any. */

@@ -25,6 +25,20 @@ function isLetter(c: number): boolean {
   return c >= Char.LowerA && c <= Char.LowerZ;
 }
 
+/**
+ * A letter of a spaced script beyond ASCII (Latin with accents, Greek, Cyrillic, Turkish ı ş ğ):
+ * such words run to the next space, punctuation or digit. CJK, kana and hangul are unspaced and
+ * read by longest match instead.
+ */
+function isSpacedLetter(c: number): boolean {
+  return (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7) || (c >= 0x370 && c <= 0x52f) || (c >= 0x1e00 && c <= 0x1eff);
+}
+
+/** An apostrophe that may start a Turkish suffix ('15'te', 'cuma'ya'). */
+function isApostrophe(c: number): boolean {
+  return c === 39 || c === 0x2019;
+}
+
 /** The code points JavaScript's `\s` matches. */
 function isSpace(c: number): boolean {
   if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
@@ -63,16 +77,22 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
       }
       const raw = text.slice(start, i);
       tokens.push({ type: 'number', text: raw, start, end: i, value: Number(raw), meaning: undefined });
-    } else if (isLetter(c)) {
-      while (i < n && isLetter(text.charCodeAt(i))) i++;
+      i = suffixAt(text, i, lexicon, tokens);
+    } else if (isLetter(c) || isSpacedLetter(c)) {
+      while (i < n && (isLetter(text.charCodeAt(i)) || isSpacedLetter(text.charCodeAt(i)))) i++;
       const raw = text.slice(start, i);
       tokens.push({ type: 'word', text: raw, start, end: i, value: NaN, meaning: lexicon.words.get(raw) });
+      i = suffixAt(text, i, lexicon, tokens);
     } else if (c < 128) {
       i++;
       tokens.push({ type: 'punct', text: text[start] ?? '', start, end: i, value: NaN, meaning: undefined });
     } else {
       const word = longestScriptWord(text, start, lexicon);
-      if (word !== undefined) {
+      const numeral = lexicon.numerals.size > 0 ? numeralRunAt(text, start, lexicon) : undefined;
+      if (numeral !== undefined && numeral.end - start >= (word?.length ?? 0)) {
+        i = numeral.end;
+        tokens.push({ type: 'number', text: String(numeral.value), start, end: i, value: numeral.value, meaning: undefined });
+      } else if (word !== undefined) {
         i += word.length;
         tokens.push({ type: 'word', text: word, start, end: i, value: NaN, meaning: lexicon.words.get(word) });
       } else {
@@ -83,6 +103,46 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
     }
   }
   return tokens;
+}
+
+/**
+ * A Turkish suffix glued by an apostrophe ('15'te', 'cuma'ya'), when the lexicon lists it
+ * (with its apostrophe): its own token. Other apostrophes ("o'clock") stay punctuation.
+ */
+function suffixAt(text: string, i: number, lexicon: Lexicon, tokens: Token[]): number {
+  if (i >= text.length || !isApostrophe(text.charCodeAt(i))) return i;
+  let j = i + 1;
+  while (j < text.length && (isLetter(text.charCodeAt(j)) || isSpacedLetter(text.charCodeAt(j)))) j++;
+  const suffix = "'" + text.slice(i + 1, j);
+  const meaning = lexicon.words.get(suffix);
+  if (j === i + 1 || meaning === undefined) return i;
+  tokens.push({ type: 'word', text: suffix, start: i, end: j, value: NaN, meaning });
+  return j;
+}
+
+/**
+ * A run of CJK numerals at `start` ('二十五' = 25, '十五' = 15, '兩' = 2, '二〇二六' = 2026): digits
+ * accumulate positionally, a multiplier (十, 百, 千) takes the digits before it (or 1).
+ */
+function numeralRunAt(text: string, start: number, lexicon: Lexicon): { value: number; end: number } | undefined {
+  let i = start;
+  let section = 0;
+  let digit = 0;
+  let hasDigit = false;
+  while (i < text.length) {
+    const v = lexicon.numerals.get(text[i] ?? '');
+    if (v === undefined) break;
+    if (v >= 10) {
+      section += (hasDigit ? digit : 1) * v;
+      digit = 0;
+      hasDigit = false;
+    } else {
+      digit = digit * 10 + v;
+      hasDigit = true;
+    }
+    i++;
+  }
+  return i === start ? undefined : { value: section + digit, end: i };
 }
 
 function longestScriptWord(text: string, start: number, lexicon: Lexicon): string | undefined {

@@ -38,7 +38,11 @@ export type Marker =
   | 'end' // 'end of day', 'end of month'
   | 'o' // "o'clock"
   | 'clock'
-  | 'hour_mark'; // zh-TW 點: '8點' is a bare hour, '8點半' 8:30
+  | 'hour_mark' // after a number, a clock hour: '8點', '15時', '3시', '15 Uhr', '15h'; '8點半' 8:30
+  | 'minute_mark' // after the minutes of a clock: '15時30分', '3시 30분'
+  | 'month_mark' // after a month number: '12月25日' (a month unit too: read by context)
+  | 'day_mark' // after a day number: '25日', '25일'
+  | 'filler'; // a particle skipped between parts: ja の/に, ko 에, fr le, tr saat
 
 /** Times of day (decisions.md): the clock each word means. */
 export type Period = 'morning' | 'afternoon' | 'evening' | 'tonight' | 'night' | 'eod';
@@ -51,7 +55,11 @@ export type Meaning =
   | { readonly kind: 'weekday'; readonly weekday: number } // ISO: 1 = Monday … 7 = Sunday
   | { readonly kind: 'month'; readonly month: number } // 1 … 12
   | { readonly kind: 'number'; readonly value: number } // 'a', 'an'
-  | { readonly kind: 'marker'; readonly marker: Marker };
+  /**
+   * `seconds`/`months`: a mark that is also a unit ('h', '日'), read as one inside durations;
+   * `period`: a meridiem that is also a time of day ('午後', '오후'), read as one without a clock.
+   */
+  | { readonly kind: 'marker'; readonly marker: Marker; readonly seconds?: number; readonly months?: number; readonly period?: Period };
 
 export interface Vocabulary {
   /** Rule 4's unit table: word → seconds. */
@@ -71,7 +79,20 @@ export interface Vocabulary {
   readonly numbers: Readonly<Record<string, number>>;
   readonly periods?: Readonly<Record<string, Period>>;
   readonly ordinals?: Readonly<Record<string, number>>;
+  /**
+   * CJK numeral characters → value ('一': 1, '十': 10, '百': 100, '兩': 2): the tokenizer reads a
+   * run of them as one number ('二十五' = 25, '十五' = 15).
+   */
+  readonly numerals?: Readonly<Record<string, number>>;
+  /**
+   * Words naming a set of weekdays ('平日': [1, 2, 3, 4, 5]): a weekly recurrence on those days,
+   * after 'every' or on its own at the start ('平日の9時', '평일마다', '每个工作日').
+   */
+  readonly weekdaySets?: Readonly<Record<string, readonly number[]>>;
 }
+
+/** Reads one locale's table (locales/time/<locale>.json), or undefined when it has none. */
+export type VocabularyLoader = (locale: string) => Vocabulary | undefined;
 
 const english: Vocabulary = {
   units: {
@@ -111,45 +132,9 @@ const english: Vocabulary = {
   ordinals: { first: 1, second: 2, third: 3, fourth: 4, fifth: 5 },
 };
 
-const none = {} as const;
-
 /** The spec's month and year in seconds (rule 4); relative times read them as calendar units. */
 export const MONTH_SECONDS = 2_629_746;
 export const YEAR_SECONDS = 31_556_952;
-
-/** Traditional Chinese (Taiwan). Numbers stay Arabic digits; Chinese numerals are not parsed. */
-const zhTW: Vocabulary = {
-  units: {
-    秒: 1, 秒鐘: 1,
-    分: 60, 分鐘: 60,
-    小時: 3600, 個小時: 3600, 時: 3600,
-    天: 86_400, 日: 86_400,
-    週: 604_800, 星期: 604_800, 個星期: 604_800, 周: 604_800, 禮拜: 604_800, 個禮拜: 604_800,
-    個月: 2_629_746, 月: 2_629_746,
-    年: 31_556_952,
-  },
-  keywords: { 現在: 'now', 今天: 'today', 明天: 'tomorrow', 昨天: 'yesterday', 下週: 'next_week', 下星期: 'next_week', 下個月: 'next_month' },
-  datePhrases: { 今天: 0, 現在: 0, 明天: 1, 昨天: -1 },
-  // '每' / '每個' are the marker 'every', a token of their own, so '每天' is the tokens 每 + 天 (the
-  // day unit) and '每週一' is 每 + 週一 (a weekday): 'every <weekday>' needs no table of its own.
-  recurring: {
-    '每 天': 'daily', '每 日': 'daily',
-    '每 週': 'weekly', '每 星期': 'weekly', '每個 星期': 'weekly',
-    '每 月': 'monthly', '每個 月': 'monthly',
-  },
-  weekdays: {
-    星期一: 1, 星期二: 2, 星期三: 3, 星期四: 4, 星期五: 5, 星期六: 6, 星期日: 7, 星期天: 7,
-    週一: 1, 週二: 2, 週三: 3, 週四: 4, 週五: 5, 週六: 6, 週日: 7,
-  },
-  months: none,
-  markers: { 後: 'after', 之後: 'after', 以後: 'after', 每: 'every', 每個: 'every', 點: 'hour_mark', 点: 'hour_mark', 半: 'half' },
-  // Times of day, so that the second edition's '每天早上8點' reads 08:00 every day.
-  periods: { 早上: 'morning', 上午: 'morning', 下午: 'afternoon', 晚上: 'evening', 今晚: 'tonight' },
-  numbers: none,
-};
-
-/** Extra vocabulary per Discord locale code; English is always included. */
-const byLocale: ReadonlyMap<string, Vocabulary> = new Map([['zh-TW', zhTW]]);
 
 /** Everything the tokenizer and grammar need for one locale, merged once and cached. */
 export interface Lexicon {
@@ -165,6 +150,9 @@ export interface Lexicon {
   readonly datePhraseStarts: ReadonlySet<string>;
   /** First words of the recurring phrases: a recurring phrase lookup starts only at one of these. */
   readonly recurringStarts: ReadonlySet<string>;
+  /** CJK numeral characters → value. */
+  readonly numerals: ReadonlyMap<string, number>;
+  readonly weekdaySets: ReadonlyMap<string, readonly number[]>;
 }
 
 function compile(vocabularies: readonly Vocabulary[]): Lexicon {
@@ -173,6 +161,8 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   const datePhrases = new Map<string, number>();
   const recurring = new Map<string, RepeatKind>();
   const scriptWords = new Map<string, string[]>();
+  const numerals = new Map<string, number>();
+  const weekdaySets = new Map<string, readonly number[]>();
   const add = <V>(target: Map<string, V>, table: Readonly<Record<string, V>>): void => {
     for (const [key, value] of Object.entries(table)) target.set(key, value);
   };
@@ -188,11 +178,30 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     for (const [w, period] of Object.entries<Period>(v.periods ?? {})) words.set(w, { kind: 'period', period });
     // 'second' stays the unit; the reader takes it as an ordinal only before a weekday.
     for (const [w, value] of Object.entries<number>(v.ordinals ?? {})) if (!words.has(w)) words.set(w, { kind: 'ordinal', value });
+    add(numerals, v.numerals ?? {});
+    add(weekdaySets, v.weekdaySets ?? {});
     add(keywords, v.keywords);
     add(datePhrases, v.datePhrases);
     add(recurring, v.recurring);
   }
-  for (const w of new Set([...words.keys(), ...keywords.keys(), ...datePhrases.keys(), ...recurring.keys()])) {
+  // A word that is a unit in one table and a clock's hour mark in another ('h' in French: '15h'
+  // and 'dans 2h') keeps both: the marker, with the unit's seconds for durations.
+  // Likewise '月' and '日' (month and day marks of '12月25日', units of '3個月後').
+  for (const v of vocabularies) {
+    for (const [w, marker] of Object.entries(v.markers)) {
+      if (marker !== 'hour_mark' && marker !== 'minute_mark' && marker !== 'month_mark' && marker !== 'day_mark') continue;
+      const unit = words.get(w) === undefined ? undefined : vocabularies.map((u) => u.units[w]).find((x) => x !== undefined);
+      if (unit === undefined) continue;
+      const months = unit === MONTH_SECONDS ? 1 : unit === YEAR_SECONDS ? 12 : undefined;
+      words.set(w, months === undefined ? { kind: 'marker', marker, seconds: unit } : { kind: 'marker', marker, seconds: unit, months });
+    }
+    // A meridiem that is also a time of day: '午後3時' (pm before a clock), '明日の午後' (afternoon).
+    for (const [w, period] of Object.entries<Period>(v.periods ?? {})) {
+      const marker = vocabularies.map((u) => u.markers[w]).find((m) => m !== undefined);
+      if (marker === 'am' || marker === 'pm') words.set(w, { kind: 'marker', marker, period });
+    }
+  }
+  for (const w of new Set([...words.keys(), ...keywords.keys(), ...datePhrases.keys(), ...recurring.keys(), ...weekdaySets.keys()])) {
     const first = w[0];
     if (first === undefined || first.charCodeAt(0) < 128 || w.includes(' ')) continue;
     const list = scriptWords.get(first) ?? [];
@@ -203,21 +212,30 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   let longestPhrase = 1;
   for (const key of [...keywords.keys(), ...datePhrases.keys(), ...recurring.keys()]) longestPhrase = Math.max(longestPhrase, key.split(' ').length);
   const firstWords = (phrases: ReadonlyMap<string, unknown>): Set<string> => new Set([...phrases.keys()].map((key) => key.split(' ')[0] ?? ''));
-  return { words, scriptWords, keywords, datePhrases, recurring, longestPhrase, datePhraseStarts: firstWords(datePhrases), recurringStarts: firstWords(recurring) };
+  return { words, scriptWords, keywords, datePhrases, recurring, longestPhrase, datePhraseStarts: firstWords(datePhrases), recurringStarts: firstWords(recurring), numerals, weekdaySets };
 }
 
 const englishLexicon = compile([english]);
 const lexicons = new Map<string, Lexicon>();
+let loader: VocabularyLoader = () => undefined;
+
+/**
+ * Installs where locale tables come from (shared/time-vocabularies.ts reads locales/time/): the
+ * domain does no I/O. Until one is installed every locale reads English alone.
+ */
+export function installVocabularyLoader(load: VocabularyLoader): void {
+  loader = load;
+  lexicons.clear();
+}
 
 /** The lexicon for a Discord locale: English plus that locale's table, if there is one. */
 export function lexiconFor(locale: string | undefined): Lexicon {
   if (locale === undefined) return englishLexicon;
-  const extra = byLocale.get(locale);
-  if (extra === undefined) return englishLexicon;
   let lexicon = lexicons.get(locale);
   if (lexicon === undefined) {
-    lexicon = compile([english, extra]);
-    lexicons.set(locale, lexicon);
+    const extra = typeof locale === 'string' && locale !== 'en-US' ? loader(locale) : undefined;
+    lexicon = extra === undefined ? englishLexicon : compile([english, extra]);
+    if (lexicons.size < 64) lexicons.set(locale, lexicon);
   }
   return lexicon;
 }

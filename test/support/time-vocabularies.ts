@@ -1,0 +1,2 @@
+// Every test reads the locale tables as the bot does: from locales/time/ on first use.
+import '../../shared/time-vocabularies.js';

@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { locales } from '../../shared/i18n.js';
+import { loadVocabulary } from '../../shared/time-vocabularies.js';
+import type { Keyword, Marker, Period, RepeatKind, Vocabulary } from '../../shared/domain/time/vocabulary.js';
+
+/** Every marker and word kind the grammar knows (a new one fails typecheck until listed). */
+const MARKERS: Record<Marker, true> = {
+  in: true, after: true, at: true, and: true, next: true, every: true, of: true, am: true, pm: true, noon: true, midnight: true,
+  ordinal: true, on: true, this: true, coming: true, the: true, please: true, later: true, from: true, half: true, couple: true,
+  other: true, last: true, end: true, o: true, clock: true, hour_mark: true, minute_mark: true, month_mark: true, day_mark: true, filler: true,
+};
+const KEYWORDS: Record<Keyword, true> = { now: true, today: true, tomorrow: true, yesterday: true, next_week: true, next_month: true };
+const PERIODS: Record<Period, true> = { morning: true, afternoon: true, evening: true, tonight: true, night: true, eod: true };
+const REPEATS: Record<RepeatKind, true> = { daily: true, weekly: true, monthly: true };
+
+const keys = <K extends string>(o: Record<K, true>): [K, ...K[]] => Object.keys(o) as [K, ...K[]];
+/** Words are lower-case and NFKC-normalized, as the tokenizer sees the text; phrases are single-spaced. */
+const word = z.string().check(z.refine((w) => w.length > 0 && w === w.normalize('NFKC').toLowerCase() && w.trim() === w && !w.includes('  '), 'lower-case, NFKC, trimmed'));
+const table = <T extends z.core.SomeType>(value: T) => z.record(word, value);
+const positive = z.number().check(z.positive());
+
+const vocabularySchema = z.strictObject({
+  units: table(positive),
+  keywords: table(z.enum(keys(KEYWORDS))),
+  datePhrases: table(z.int()),
+  recurring: table(z.enum(keys(REPEATS))),
+  weekdays: table(z.int().check(z.gte(1), z.lte(7))),
+  months: table(z.int().check(z.gte(1), z.lte(12))),
+  markers: table(z.enum(keys(MARKERS))),
+  numbers: table(z.number().check(z.nonnegative())),
+  periods: z.optional(table(z.enum(keys(PERIODS)))),
+  ordinals: z.optional(table(z.int().check(z.gte(1), z.lte(5)))),
+  numerals: z.optional(z.record(z.string().check(z.length(1)), z.int().check(z.nonnegative()))),
+  weekdaySets: z.optional(table(z.array(z.int().check(z.gte(1), z.lte(7))).check(z.minLength(1)))),
+});
+
+const dir = new URL('../../locales/time/', import.meta.url);
+const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+
+describe('Time-expression tables (locales/time/<locale>.json)', () => {
+  it('are named after a Discord locale we ship, and include German, British English and Traditional Chinese', () => {
+    for (const f of files) expect(locales as readonly string[], f).toContain(f.slice(0, -5));
+    expect(files).toEqual(expect.arrayContaining(['de.json', 'en-GB.json', 'zh-TW.json']));
+  });
+
+  it.each(files)('%s has the Vocabulary shape', (file) => {
+    const data = JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as unknown;
+    const parsed = vocabularySchema.safeParse(data);
+    expect(parsed.success, parsed.success ? '' : z.prettifyError(parsed.error)).toBe(true);
+    // The loader's Vocabulary reads the same keys.
+    const loaded: Vocabulary | undefined = loadVocabulary(file.slice(0, -5));
+    expect(loaded).toEqual(data);
+  });
+
+  it('loads a table on its locale first use, and none for a locale without one or a name that is no locale', () => {
+    expect(loadVocabulary('de')?.weekdays['freitag']).toBe(5);
+    expect(loadVocabulary('en-US')).toBeUndefined();
+    expect(loadVocabulary('../package')).toBeUndefined();
+  });
+});
