@@ -96,11 +96,23 @@ export const expressions: readonly Expression[] = [
   { text: '毎月15日', expect: { monthDay: 15, at: '09:00', rec: 'monthly' }, source: S.native },
   { text: '1時間ごと', expect: { ms: HOUR, rec: 'every_n_hours' }, source: S.native },
   { text: '毎年12月25日', expect: { date: '12-25', at: '09:00', rec: 'yearly' }, source: S.native },
+  // More of the same, as typed: spaces, kanji numerals, 0時 with 午前/午後, half-days alone
+  { text: '明日 15時', expect: { day: 1, at: '15:00' }, source: S.native },
+  { text: '十五時', expect: { next: '15:00' }, source: S.native },
+  { text: '二十分後', expect: { ms: 20 * MIN }, source: S.native },
+  { text: '午前0時', expect: { next: '00:00' }, source: S.native },
+  { text: '午後0時', expect: { next: '12:00' }, source: S.native },
+  { text: '夕方6時', expect: { next: '18:00' }, source: S.native },
+  { text: '1週間後', expect: { ms: 7 * DAY }, source: S.native },
+  { text: '半年後', expect: { months: 6 }, source: S.native },
+  { text: '毎日午後10時', expect: { next: '22:00', rec: 'daily' }, source: S.native },
+  { text: '来月', expect: { months: 1 }, source: S.chronoRelative },
   // A correct reader must refuse these
   { text: '明日15時に2時間後', expect: { refuse: true }, source: S.decisions },
   { text: 'そのうち', expect: { refuse: true }, source: S.native },
   { text: '25時', expect: { refuse: true }, source: S.native },
   { text: '2月30日', expect: { refuse: true }, source: S.native },
   { text: '30分ごと', expect: { refuse: true }, source: S.decisions },
+  { text: '3日', expect: { refuse: true }, source: S.native },
   { text: '昨日', expect: { refuse: true }, source: S.chronoCasual },
 ];

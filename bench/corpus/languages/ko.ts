@@ -84,11 +84,23 @@ export const expressions: readonly Expression[] = [
   { text: '평일마다 오전 9시', expect: { weekdays: WEEKDAYS, at: '09:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
   { text: '매달 15일', expect: { monthDay: 15, at: '09:00', rec: 'monthly' }, source: S.native },
   { text: '2시간마다', expect: { ms: 2 * HOUR, rec: 'every_n_hours' }, source: S.native },
+  // More of the same, as typed: native numbers with 시, no spaces, half-days alone
+  { text: '오후 세 시', expect: { next: '15:00' }, source: S.native },
+  { text: '세 시간 후', expect: { ms: 3 * HOUR }, source: S.native },
+  { text: '두시간후', expect: { ms: 2 * HOUR }, source: S.native },
+  { text: '3시간 후에', expect: { ms: 3 * HOUR }, source: S.native },
+  { text: '반 시간 후', expect: { ms: 30 * MIN }, source: S.native },
+  { text: '내일 오후', expect: { day: 1, at: '15:00' }, source: S.native },
+  { text: '내일모레', expect: { ms: 2 * DAY }, source: S.native },
+  { text: '새벽 2시', expect: { next: '02:00' }, source: S.native },
+  { text: '매월 1일', expect: { monthDay: 1, at: '09:00', rec: 'monthly' }, source: S.native },
+  { text: '다음 주', expect: { ms: 7 * DAY }, source: S.dateparser },
   // A correct reader must refuse these
   { text: '내일 오후 3시 2시간 후', expect: { refuse: true }, source: S.decisions },
   { text: '나중에', expect: { refuse: true }, source: S.native },
   { text: '25시', expect: { refuse: true }, source: S.native },
   { text: '2월 30일', expect: { refuse: true }, source: S.native },
   { text: '30분마다', expect: { refuse: true }, source: S.decisions },
+  { text: '3일', expect: { refuse: true }, source: S.native },
   { text: '어제', expect: { refuse: true }, source: S.dateparser },
 ];

@@ -88,6 +88,14 @@ export const expressions: readonly Expression[] = [
   { text: '每月15号', expect: { monthDay: 15, at: '09:00', rec: 'monthly' }, source: S.native },
   { text: '每小时', expect: { ms: HOUR, rec: 'every_n_hours' }, source: S.native },
   { text: '每年12月25日', expect: { date: '12-25', at: '09:00', rec: 'yearly' }, source: S.native },
+  // More of the same, as typed: spaces, numerals, 凌晨/半夜 before a clock
+  { text: '明天 下午3点', expect: { day: 1, at: '15:00' }, source: S.native },
+  { text: '二十分钟后', expect: { ms: 20 * MIN }, source: S.native },
+  { text: '两个半小时后', expect: { ms: 150 * MIN }, source: S.native },
+  { text: '半夜2点', expect: { next: '02:00' }, source: S.native },
+  { text: '每周三晚上7点', expect: { weekday: 3, at: '19:00', inclusive: true, rec: 'weekly' }, source: S.native },
+  { text: '下周', expect: { ms: 7 * DAY }, source: S.native },
+  { text: '周六下午', expect: { weekday: 6, at: '15:00' }, source: S.native },
   // A correct reader must refuse these
   { text: '明天下午3点2小时后', expect: { refuse: true }, source: S.decisions },
   { text: '改天', expect: { refuse: true }, source: S.native },

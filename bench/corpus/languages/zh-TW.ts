@@ -84,6 +84,14 @@ export const expressions: readonly Expression[] = [
   { text: '每個月15號', expect: { monthDay: 15, at: '09:00', rec: 'monthly' }, source: S.native },
   { text: '每小時', expect: { ms: HOUR, rec: 'every_n_hours' }, source: S.tock },
   { text: '每年12月25日', expect: { date: '12-25', at: '09:00', rec: 'yearly' }, source: S.native },
+  // More of the same, as typed: spaces, numerals, 凌晨/半夜 before a clock
+  { text: '明天 下午 3點', expect: { day: 1, at: '15:00' }, source: S.native },
+  { text: '二十分鐘後', expect: { ms: 20 * MIN }, source: S.native },
+  { text: '兩個半小時後', expect: { ms: 150 * MIN }, source: S.native },
+  { text: '半夜2點', expect: { next: '02:00' }, source: S.native },
+  { text: '每週三晚上7點', expect: { weekday: 3, at: '19:00', inclusive: true, rec: 'weekly' }, source: S.native },
+  { text: '下禮拜', expect: { ms: 7 * DAY }, source: S.native },
+  { text: '禮拜五下午', expect: { weekday: 5, at: '15:00' }, source: S.native },
   // A correct reader must refuse these
   { text: '明天下午3點2小時後', expect: { refuse: true }, source: S.decisions },
   { text: '改天', expect: { refuse: true }, source: S.native },
