@@ -107,6 +107,9 @@ export const expressions: readonly Expression[] = [
   { text: '半年後', expect: { months: 6 }, source: S.native },
   { text: '毎日午後10時', expect: { next: '22:00', rec: 'daily' }, source: S.native },
   { text: '来月', expect: { months: 1 }, source: S.chronoRelative },
+  { text: '毎週月曜と木曜', expect: { weekdays: [1, 4], at: '09:00', inclusive: false, rec: 'every_n_weeks' }, source: S.native },
+  { text: '毎週月曜、水曜、金曜の9時', expect: { weekdays: [1, 3, 5], at: '09:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
+  { text: 'あと5分', expect: { ms: 5 * MIN }, source: S.native },
   // A correct reader must refuse these
   { text: '明日15時に2時間後', expect: { refuse: true }, source: S.decisions },
   { text: 'そのうち', expect: { refuse: true }, source: S.native },

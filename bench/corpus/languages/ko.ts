@@ -95,6 +95,9 @@ export const expressions: readonly Expression[] = [
   { text: '새벽 2시', expect: { next: '02:00' }, source: S.native },
   { text: '매월 1일', expect: { monthDay: 1, at: '09:00', rec: 'monthly' }, source: S.native },
   { text: '다음 주', expect: { ms: 7 * DAY }, source: S.dateparser },
+  { text: '일주일 후', expect: { ms: 7 * DAY }, source: S.native },
+  { text: '매주 월요일하고 목요일 오후 7시', expect: { weekdays: [1, 4], at: '19:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
+  { text: '새벽 12시', expect: { next: '00:00' }, source: S.native },
   // A correct reader must refuse these
   { text: '내일 오후 3시 2시간 후', expect: { refuse: true }, source: S.decisions },
   { text: '나중에', expect: { refuse: true }, source: S.native },

@@ -96,6 +96,9 @@ export const expressions: readonly Expression[] = [
   { text: '每周三晚上7点', expect: { weekday: 3, at: '19:00', inclusive: true, rec: 'weekly' }, source: S.native },
   { text: '下周', expect: { ms: 7 * DAY }, source: S.native },
   { text: '周六下午', expect: { weekday: 6, at: '15:00' }, source: S.native },
+  { text: '每周一、周三、周五早上9点', expect: { weekdays: [1, 3, 5], at: '09:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
+  { text: '一周后', expect: { ms: 7 * DAY }, source: S.native },
+  { text: '中午12点半', expect: { next: '12:30' }, source: S.native },
   // A correct reader must refuse these
   { text: '明天下午3点2小时后', expect: { refuse: true }, source: S.decisions },
   { text: '改天', expect: { refuse: true }, source: S.native },

@@ -92,6 +92,9 @@ export const expressions: readonly Expression[] = [
   { text: '每週三晚上7點', expect: { weekday: 3, at: '19:00', inclusive: true, rec: 'weekly' }, source: S.native },
   { text: '下禮拜', expect: { ms: 7 * DAY }, source: S.native },
   { text: '禮拜五下午', expect: { weekday: 5, at: '15:00' }, source: S.native },
+  { text: '每週一和週四晚上8點', expect: { weekdays: [1, 4], at: '20:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
+  { text: '一週後', expect: { ms: 7 * DAY }, source: S.native },
+  { text: '十二點半', expect: { next: '12:30' }, source: S.native },
   // A correct reader must refuse these
   { text: '明天下午3點2小時後', expect: { refuse: true }, source: S.decisions },
   { text: '改天', expect: { refuse: true }, source: S.native },
