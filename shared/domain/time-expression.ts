@@ -80,16 +80,36 @@ class Parse extends Moment {
 export function parseTimeExpression(text: string, ctx: TimeContext): TimeExpressionResult {
   const result = parseWithoutSuggestions(text, ctx);
   if (result.ok || result.error !== 'invalid_time_format' || typeof text !== 'string') return result;
-  // The search for suggestions parses a few candidates: it runs when (and if) a caller reads
-  // them, once, so a refusal costs no more than a parse until its reply is built.
-  let suggestions: readonly string[] | undefined;
-  return {
-    ok: false,
-    error: result.error,
-    get suggestions(): readonly string[] {
-      suggestions ??= suggestTimeExpressions(text, ctx);
-      return suggestions;
+  return new Unreadable(text, ctx);
+}
+
+/**
+ * An unreadable expression's refusal. The search for suggestions parses a few candidates: it
+ * runs when (and if) a caller reads them, once, so a refusal costs no more than a parse until
+ * its reply is built. `suggestions` is an own, enumerable property like the others; its getter
+ * is one function shared by every refusal (an object literal with a getter makes its own each time).
+ */
+class Unreadable {
+  readonly ok = false;
+  readonly error = 'invalid_time_format';
+  declare readonly suggestions: readonly string[];
+  readonly #text: string;
+  readonly #ctx: TimeContext;
+  #suggestions: readonly string[] | undefined;
+
+  constructor(text: string, ctx: TimeContext) {
+    this.#text = text;
+    this.#ctx = ctx;
+    Object.defineProperty(this, 'suggestions', Unreadable.#lazySuggestions);
+  }
+
+  static readonly #lazySuggestions: PropertyDescriptor = {
+    get(this: Unreadable): readonly string[] {
+      this.#suggestions ??= suggestTimeExpressions(this.#text, this.#ctx);
+      return this.#suggestions;
     },
+    enumerable: true,
+    configurable: true,
   };
 }
 

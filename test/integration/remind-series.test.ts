@@ -82,7 +82,7 @@ describe('Command: /remind until, refused clearly', () => {
 
   it('in the caller\'s language', async () => {
     const r = await app.send(commands.remind(await userIn(NY, { locale: 'zh-TW' }), { message: 'x', time: 'every day at 9am', until: '2026-11-01' }));
-    expect(r.content).toBe('⚠️ `until` 不能早於提醒的第一次時間。');
+    expect(r.content).toBe('⚠️ `until` 不能早於提醒第一次發送的時間。');
   });
 });
 

@@ -135,7 +135,7 @@ describe('Function: reminderEmbed', () => {
       timestamp: '2025-03-10T09:00:00.123Z',
       fields: [
         { name: '重複模式', value: '每週' },
-        { name: '已觸發次數', value: '2' },
+        { name: '已發送次數', value: '2' },
       ],
       footer: { text: '提醒 ID：rem_abcdefghijkl' },
     });

@@ -1,17 +1,18 @@
 import type { Clock } from './clock.js';
 import { daysInMonth } from './grammar.js';
-import { instantOf, localDate, type LocalDate, type WallTime, type Zone } from './zone.js';
+import { instantOf, localDate, utcFields, utcMs, type LocalDate, type WallTime, type Zone } from './zone.js';
 
 /** The caller's clock and calendar: now, their zone, and today's date there (computed once). */
 export class Moment {
-  #today: LocalDate | undefined;
+  /** A plain field, not a #private one: no brand check on each of the many reads. */
+  private todayDate: LocalDate | undefined = undefined;
   constructor(
     readonly zone: Zone,
     readonly now: number,
   ) {}
   get today(): LocalDate {
-    this.#today ??= localDate(this.zone, this.now);
-    return this.#today;
+    this.todayDate ??= localDate(this.zone, this.now);
+    return this.todayDate;
   }
 }
 
@@ -30,7 +31,8 @@ export function daysUntil(today: number, weekday: number): number {
 
 /** The instant the caller's clock reads `clock`, `days` days after today in their zone. */
 export function wallTime(m: Moment, days: number, clock: Clock): number {
-  return instantOf(m.zone, wall(m.today.year, m.today.month, m.today.day + days, clock));
+  const today = m.today;
+  return instantOf(m.zone, wall(today.year, today.month, today.day + days, clock));
 }
 
 /** `clock` on the day `days` from today if that is not in the past, else `later` days after it. */
@@ -62,10 +64,11 @@ export function addMonths(year: number, month: number, day: number, months: numb
 
 /** The local wall time of instant `ts` in `zone`. */
 export function wallClockOf(zone: Zone, ts: number): { year: number; month: number; day: number; hour: number; minute: number; second: number; ms: number } {
-  const d = new Date(ts + zone.offsetMinutes(ts) * 60_000);
+  const f = utcFields(ts + zone.offsetMinutes(ts) * 60_000);
+  const ms = f.msOfDay;
   return {
-    year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(),
-    hour: d.getUTCHours(), minute: d.getUTCMinutes(), second: d.getUTCSeconds(), ms: d.getUTCMilliseconds(),
+    year: f.year, month: f.month, day: f.day,
+    hour: Math.floor(ms / 3_600_000), minute: Math.floor(ms / 60_000) % 60, second: Math.floor(ms / 1000) % 60, ms: ms % 1000,
   };
 }
 
@@ -79,7 +82,7 @@ export function plusMonths(zone: Zone, ts: number, months: number): number {
 
 /** The date of the `position`-th (-1: last) ISO `weekday` of a month, or undefined when there is none. */
 export function nthWeekday(year: number, month: number, weekday: number, position: number): number | undefined {
-  const firstWeekday = ((new Date(Date.UTC(year, month - 1, 1)).getUTCDay() + 6) % 7) + 1;
+  const firstWeekday = utcFields(utcMs(year, month, 1, 0, 0, 0)).weekday;
   const first = 1 + ((weekday - firstWeekday + 7) % 7);
   const last = daysInMonth(year, month);
   const day = position > 0 ? first + (position - 1) * 7 : first + Math.floor((last - first) / 7) * 7;

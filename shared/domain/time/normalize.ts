@@ -9,9 +9,10 @@ export function normalize(text: string): string | undefined {
   if (codePoints(trimmed) > limits.timeExpressionLength) return undefined;
   const lower = trimmed.toLowerCase();
   // NFKC is the identity on ASCII, and most expressions are ASCII with single spaces.
-  const normalized = isPlainAscii(lower) ? lower : lower.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ');
-  // Every blocked token contains '(' or '_': most expressions have neither and skip the scan.
-  if (suspect(lower) || (normalized !== lower && suspect(normalized))) {
+  const scan = scanAscii(lower);
+  const normalized = scan !== NOT_PLAIN ? lower : lower.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ');
+  // Every blocked token contains '(' or '_': most expressions have neither and skip the search.
+  if (scan !== PLAIN && (suspect(lower) || (normalized !== lower && suspect(normalized)))) {
     for (const blocked of BLOCKED_TOKENS) {
       if (lower.includes(blocked) || (normalized !== lower && normalized.includes(blocked))) return undefined;
     }
@@ -23,13 +24,22 @@ function suspect(text: string): boolean {
   return text.includes('(') || text.includes('_');
 }
 
-/** Printable ASCII with single spaces: already normalized. */
-function isPlainAscii(text: string): boolean {
+const PLAIN = 0;
+const PLAIN_SUSPECT = 1;
+const NOT_PLAIN = 2;
+
+/**
+ * One pass: PLAIN for printable ASCII with single spaces (already normalized) and neither '('
+ * nor '_', PLAIN_SUSPECT when it has one of those, NOT_PLAIN otherwise.
+ */
+function scanAscii(text: string): number {
+  let result = PLAIN;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c > 126 || (c < 33 && (c !== 32 || text.charCodeAt(i - 1) === 32))) return false;
+    if (c > 126 || (c < 33 && (c !== 32 || text.charCodeAt(i - 1) === 32))) return NOT_PLAIN;
+    if (c === 40 || c === 95) result = PLAIN_SUSPECT; // '(' or '_'
   }
-  return true;
+  return result;
 }
 
 /** Length in code points: a surrogate pair is one character, a lone surrogate is one too. */

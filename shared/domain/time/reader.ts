@@ -25,14 +25,15 @@ export type DayRef =
   | { readonly kind: 'numeric'; readonly date: NumericDate; readonly start: number; readonly end: number }
   | { readonly kind: 'end_of_month' };
 
+/** Every field is present (undefined when not read): one object shape, monomorphic reads. */
 export interface Reading {
-  readonly recurrence?: RecurRead;
-  readonly day?: DayRef;
-  readonly clock?: ClockRead;
-  readonly period?: Period;
+  readonly recurrence: RecurRead | undefined;
+  readonly day: DayRef | undefined;
+  readonly clock: ClockRead | undefined;
+  readonly period: Period | undefined;
   /** 'in <duration>', '<duration> from now', 'after <duration>'. */
-  readonly shift?: Span;
-  readonly zone?: string;
+  readonly shift: Span | undefined;
+  readonly zone: string | undefined;
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -110,6 +111,9 @@ function dayAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon
   return undefined;
 }
 
+/** Words as typed → the zone they abbreviate or null (a case-folded lookup in a large table, once). */
+const abbreviations = new Map<string, string | null>();
+
 /** IANA names as typed (lower-cased) → canonical name or null: validating one costs Intl calls. */
 const ianaNames = new Map<string, string | null>();
 
@@ -120,8 +124,13 @@ function zoneAt(tokens: readonly Token[], text: string, i: number, to: number): 
   let j = i + 1;
   while (j + 1 < to && (tokens[j]?.text === '/' || tokens[j]?.text === '_' || tokens[j]?.text === '-') && tokens[j + 1]?.type === 'word' && tokens[j]?.start === tokens[j - 1]?.end && tokens[j + 1]?.start === tokens[j]?.end) j += 2;
   if (j === i + 1) {
-    const zone = zoneForAbbreviation(t.text);
-    return zone === undefined ? undefined : { zone, next: j };
+    let zone = abbreviations.get(t.text);
+    if (zone === undefined) {
+      zone = zoneForAbbreviation(t.text) ?? null;
+      if (abbreviations.size >= 1000) abbreviations.clear();
+      abbreviations.set(t.text, zone);
+    }
+    return zone === null ? undefined : { zone, next: j };
   }
   const name = text.slice(t.start, tokens[j - 1]?.end);
   let zone = ianaNames.get(name);
@@ -141,7 +150,7 @@ export function readExpression(tokens: readonly Token[], text: string, lexicon: 
   // An ISO date alone is rule 5's midnight, not a date at 09:00: the spec's dispatch reads it.
   if (n === 5 && tokens[1]?.text === '-' && tokens[0]?.text.length === 4) return undefined;
   while (n > 0 && (tokens[n - 1]?.text === '.' || tokens[n - 1]?.text === '!') && tokens[n - 2]?.text.includes('.') !== true) n--;
-  const r: Mutable<Reading> = {};
+  const r: Mutable<Reading> = { recurrence: undefined, day: undefined, clock: undefined, period: undefined, shift: undefined, zone: undefined };
   let i = 0;
   while (isMarker(tokens[i], 'please')) i++;
   const recurrence = recurrenceAt(tokens, i, n, lexicon);

@@ -54,7 +54,8 @@ function unitOf(token: Token | undefined): 'day' | 'week' | 'month' | 'year' | '
 function weekdayListAt(tokens: readonly Token[], i: number, to: number): { days: number[]; next: number } | undefined {
   const first = i < to ? weekdayAt(tokens, i) : undefined;
   if (first === undefined) return undefined;
-  const days = new Set([first]);
+  // Sorted and without repeats as it grows (insertion into at most seven days: no Set, no sort).
+  const days = [first];
   let j = i + 1;
   for (;;) {
     let k = j;
@@ -62,10 +63,12 @@ function weekdayListAt(tokens: readonly Token[], i: number, to: number): { days:
     if (isMarker(tokens[k], 'and')) k++;
     const day = k > j && k < to ? weekdayAt(tokens, k) : undefined;
     if (day === undefined) break;
-    days.add(day);
+    let at = 0;
+    while (at < days.length && (days[at] as number) < day) at++;
+    if (days[at] !== day) days.splice(at, 0, day);
     j = k + 1;
   }
-  return { days: [...days].sort((a, b) => a - b), next: j };
+  return { days, next: j };
 }
 
 /** 'of the month', 'of every month', 'of each month', 'of month' (optional after an ordinal). */

@@ -70,13 +70,17 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
     }
     const start = i;
     if (isDigit(c)) {
-      while (i < n && isDigit(text.charCodeAt(i))) i++;
+      // The value as the digits go by; Number() only for a decimal part or beyond exact integers.
+      let value = 0;
+      while (i < n && isDigit(text.charCodeAt(i))) value = value * 10 + text.charCodeAt(i++) - Char.Zero;
+      let exact = i - start <= 15;
       if (i + 1 < n && text.charCodeAt(i) === Char.Dot && isDigit(text.charCodeAt(i + 1))) {
         i++;
         while (i < n && isDigit(text.charCodeAt(i))) i++;
+        exact = false;
       }
       const raw = text.slice(start, i);
-      tokens.push({ type: 'number', text: raw, start, end: i, value: Number(raw), meaning: undefined });
+      tokens.push({ type: 'number', text: raw, start, end: i, value: exact ? value : Number(raw), meaning: undefined });
       i = suffixAt(text, i, lexicon, tokens);
     } else if (isLetter(c) || isSpacedLetter(c)) {
       while (i < n && (isLetter(text.charCodeAt(i)) || isSpacedLetter(text.charCodeAt(i)))) i++;

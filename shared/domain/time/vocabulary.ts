@@ -155,6 +155,18 @@ export interface Lexicon {
   readonly weekdaySets: ReadonlyMap<string, readonly number[]>;
 }
 
+/** Every field any Meaning has, for `meaning` below. */
+type MeaningFields = { kind: Meaning['kind'] } & Partial<Record<'seconds' | 'months' | 'period' | 'value' | 'weekday' | 'month' | 'marker', unknown>>;
+
+/**
+ * A lexicon entry with every field of every kind (the unused ones undefined): one object shape
+ * for all of them keeps the parser's `meaning.kind` reads monomorphic, which is measurably faster
+ * than eight shapes.
+ */
+function meaning(m: MeaningFields): Meaning {
+  return { kind: m.kind, seconds: m.seconds, months: m.months, period: m.period, value: m.value, weekday: m.weekday, month: m.month, marker: m.marker } as Meaning;
+}
+
 function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   const words = new Map<string, Meaning>();
   const keywords = new Map<string, Keyword>();
@@ -169,15 +181,15 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   for (const v of vocabularies) {
     for (const [w, seconds] of Object.entries(v.units)) {
       const months = seconds === MONTH_SECONDS ? 1 : seconds === YEAR_SECONDS ? 12 : undefined;
-      words.set(w, months === undefined ? { kind: 'unit', seconds } : { kind: 'unit', seconds, months });
+      words.set(w, meaning({ kind: 'unit', seconds, months }));
     }
-    for (const [w, weekday] of Object.entries(v.weekdays)) words.set(w, { kind: 'weekday', weekday });
-    for (const [w, month] of Object.entries(v.months)) words.set(w, { kind: 'month', month });
-    for (const [w, value] of Object.entries(v.numbers)) words.set(w, { kind: 'number', value });
-    for (const [w, marker] of Object.entries(v.markers)) words.set(w, { kind: 'marker', marker });
-    for (const [w, period] of Object.entries<Period>(v.periods ?? {})) words.set(w, { kind: 'period', period });
+    for (const [w, weekday] of Object.entries(v.weekdays)) words.set(w, meaning({ kind: 'weekday', weekday }));
+    for (const [w, month] of Object.entries(v.months)) words.set(w, meaning({ kind: 'month', month }));
+    for (const [w, value] of Object.entries(v.numbers)) words.set(w, meaning({ kind: 'number', value }));
+    for (const [w, marker] of Object.entries(v.markers)) words.set(w, meaning({ kind: 'marker', marker }));
+    for (const [w, period] of Object.entries<Period>(v.periods ?? {})) words.set(w, meaning({ kind: 'period', period }));
     // 'second' stays the unit; the reader takes it as an ordinal only before a weekday.
-    for (const [w, value] of Object.entries<number>(v.ordinals ?? {})) if (!words.has(w)) words.set(w, { kind: 'ordinal', value });
+    for (const [w, value] of Object.entries<number>(v.ordinals ?? {})) if (!words.has(w)) words.set(w, meaning({ kind: 'ordinal', value }));
     add(numerals, v.numerals ?? {});
     add(weekdaySets, v.weekdaySets ?? {});
     add(keywords, v.keywords);
@@ -193,12 +205,12 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
       const unit = words.get(w) === undefined ? undefined : vocabularies.map((u) => u.units[w]).find((x) => x !== undefined);
       if (unit === undefined) continue;
       const months = unit === MONTH_SECONDS ? 1 : unit === YEAR_SECONDS ? 12 : undefined;
-      words.set(w, months === undefined ? { kind: 'marker', marker, seconds: unit } : { kind: 'marker', marker, seconds: unit, months });
+      words.set(w, meaning({ kind: 'marker', marker, seconds: unit, months }));
     }
     // A meridiem that is also a time of day: '午後3時' (pm before a clock), '明日の午後' (afternoon).
     for (const [w, period] of Object.entries<Period>(v.periods ?? {})) {
       const marker = vocabularies.map((u) => u.markers[w]).find((m) => m !== undefined);
-      if (marker === 'am' || marker === 'pm') words.set(w, { kind: 'marker', marker, period });
+      if (marker === 'am' || marker === 'pm') words.set(w, meaning({ kind: 'marker', marker, period }));
     }
   }
   for (const w of new Set([...words.keys(), ...keywords.keys(), ...datePhrases.keys(), ...recurring.keys(), ...weekdaySets.keys()])) {
