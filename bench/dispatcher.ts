@@ -21,6 +21,7 @@ import { abortableSleep } from '../shared/dispatcher-deps.js';
 import { createTranslator } from '../shared/i18n.js';
 import { runDispatchPass, type DispatchStats } from '../shared/usecases/dispatch.js';
 import { startFakeDiscord } from '../test/support/fake-discord.js';
+import { aReminder } from '../test/support/reminders.js';
 
 export interface DispatcherBenchOptions {
   readonly reminders?: number;
@@ -76,20 +77,17 @@ export async function runDispatcherBench(options: DispatcherBenchOptions = {}): 
     await createTablesIfMissing(raw, tables);
 
     const now = Date.now();
-    const reminders: Reminder[] = Array.from({ length: count }, (_, i) => ({
-      id: `rem_${i.toString(32).padStart(12, '0')}`,
-      userId: String(100_000_000_000 + (i % users)),
-      message: `Bench reminder ${i}`,
-      remindTime: toIso(now - 60_000 + i),
-      createdTime: toIso(now - 3_600_000),
-      repeatPattern: i % 4 === 0 ? 'daily' : 'none',
-      isActive: true,
-      timesTriggered: 0,
-      maxTriggers: null,
-      locale: i % 2 === 0 ? 'en-US' : 'zh-TW',
-      version: 1,
-      attempts: 0,
-    }));
+    const reminders: Reminder[] = Array.from({ length: count }, (_, i) =>
+      aReminder({
+        id: `rem_${i.toString(32).padStart(12, '0')}`,
+        userId: String(100_000_000_000 + (i % users)),
+        message: `Bench reminder ${i}`,
+        remindTime: toIso(now - 60_000 + i),
+        createdTime: toIso(now - 3_600_000),
+        repeatPattern: i % 4 === 0 ? 'daily' : 'none',
+        locale: i % 2 === 0 ? 'en-US' : 'zh-TW',
+      }),
+    );
     await insert(doc, tables.reminders, reminders.map((r) => toItem(r, SHARDS)));
     const perUser = Math.ceil(count / users);
     await insert(

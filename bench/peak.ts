@@ -29,6 +29,7 @@ import { createTranslator } from '../shared/i18n.js';
 import type { DispatchDeps, DispatchStats } from '../shared/usecases/dispatch.js';
 import { runInvocation } from '../shared/usecases/dispatch-invocation.js';
 import { startFakeDiscord, type FakeDiscord } from '../test/support/fake-discord.js';
+import { aReminder } from '../test/support/reminders.js';
 import { countCapacity, newCapacityCount, type CapacityCount } from './capacity.js';
 import { insert } from './dispatcher.js';
 
@@ -89,20 +90,15 @@ export async function runPeakBench(options: PeakOptions): Promise<boolean> {
     const items: Reminder[] = Array.from({ length: count }, (_, i) => {
       const owner = userId(i % users);
       perUser.set(owner, (perUser.get(owner) ?? 0) + 1);
-      return {
+      return aReminder({
         id: `rem_${i.toString(32).padStart(12, '0')}`,
         userId: owner,
         message: `Peak reminder ${i}`,
         remindTime: '', // set below, once the minute is known
         createdTime: toIso(seedStart - 86_400_000),
         repeatPattern: i % 3 === 0 ? 'daily' : 'none',
-        isActive: true,
-        timesTriggered: 0,
-        maxTriggers: null,
         locale: i % 2 === 0 ? 'en-US' : 'zh-TW',
-        version: 1,
-        attempts: 0,
-      };
+      });
     });
     await insert(
       doc,

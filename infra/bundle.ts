@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 
 /** The Lambda functions, one directory each under functions/. */
-export const functionNames = ['interactions', 'dispatcher', 'calendar-sync'] as const;
+export const functionNames = ['interactions', 'dispatcher', 'calendar-sync', 'kms-public-key'] as const;
 export type FunctionName = (typeof functionNames)[number];
 
 /** The file the bundle is written to; the Lambda handler is `index.handler`. */
@@ -143,8 +143,8 @@ function copyCatalogs(dir: string): void {
 
 /** Every function's bundle, built in parallel. */
 export async function bundleAll(): Promise<Record<FunctionName, Bundle>> {
-  const [interactions, dispatcher, calendarSync] = await Promise.all(functionNames.map((name) => bundleFunction(name)));
-  return { interactions: interactions as Bundle, dispatcher: dispatcher as Bundle, 'calendar-sync': calendarSync as Bundle };
+  const bundles = await Promise.all(functionNames.map(async (name) => [name, await bundleFunction(name)] as const));
+  return Object.fromEntries(bundles) as Record<FunctionName, Bundle>;
 }
 
 /** Deletes the bundles' temporary directories (once synthesis has copied them into cdk.out). */

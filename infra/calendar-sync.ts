@@ -2,9 +2,11 @@
  * Calendar sync in AWS (docs/decisions.md, "Calendar sync"): the sync function, fed by the
  * events and calendar tables' DynamoDB Streams (failed batches bisected, then sent to an SQS
  * on-failure destination), invoked every 5 minutes for retries (the spec's 300 s interval),
- * an RSA KMS key only the sync function may decrypt with, and its alarms.
+ * an RSA KMS key only the sync function may decrypt with, its public half (read at deploy
+ * time) for the functions that seal credentials, and its alarms.
  */
-import { Duration } from 'aws-cdk-lib';
+import { CustomResource, Duration } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as kms from 'aws-cdk-lib/aws-kms';
@@ -18,6 +20,10 @@ import { Construct } from 'constructs';
 export interface CalendarSyncProps {
   /** The sync function (built by the stack like the others). */
   readonly fn: lambda.Function;
+  /** The custom-resource function that reads the key's public half (functions/kms-public-key). */
+  readonly publicKeyFn: lambda.Function;
+  /** Functions that seal credentials with the public half (the interactions function): they get CALENDAR_PUBLIC_KEY and no KMS permission. */
+  readonly sealers: readonly lambda.Function[];
   /** Tables whose streams feed it: events and calendar. */
   readonly streams: readonly dynamodb.Table[];
   readonly prefix: string;
@@ -25,6 +31,7 @@ export interface CalendarSyncProps {
 
 export class CalendarSync extends Construct {
   readonly key: kms.Key;
+  readonly publicKey: CustomResource;
   readonly failures: sqs.Queue;
   readonly alarms: cloudwatch.Alarm[];
 
@@ -40,6 +47,16 @@ export class CalendarSync extends Construct {
     });
     this.key.grantDecrypt(props.fn);
     props.fn.addEnvironment('CALENDAR_KMS_KEY_ID', this.key.keyArn);
+    // The public half, read once at deploy time by our own custom resource (AwsCustomResource
+    // cannot return GetPublicKey's binary field), handed to the sealers as PEM.
+    props.publicKeyFn.addToRolePolicy(new iam.PolicyStatement({ actions: ['kms:GetPublicKey'], resources: [this.key.keyArn] }));
+    this.publicKey = new CustomResource(this, 'CredentialsPublicKey', {
+      serviceToken: props.publicKeyFn.functionArn,
+      resourceType: 'Custom::KmsPublicKey',
+      properties: { KeyId: this.key.keyArn },
+    });
+    this.publicKey.node.addDependency(props.publicKeyFn.role ?? props.publicKeyFn);
+    for (const sealer of props.sealers) sealer.addEnvironment('CALENDAR_PUBLIC_KEY', this.publicKey.getAttString('PublicKeyPem'));
 
     this.failures = new sqs.Queue(this, 'SyncFailures', { retentionPeriod: Duration.days(14), enforceSSL: true });
     for (const table of props.streams) {

@@ -81,6 +81,8 @@ export class TockStack extends Stack {
   readonly interactions: lambda.Function;
   readonly dispatcher: lambda.Function;
   readonly calendarSync: lambda.Function;
+  /** Deploy time only: the custom resource reading the calendar key's public half. */
+  readonly kmsPublicKey: lambda.Function;
   readonly calendar: CalendarSync;
 
   constructor(scope: Construct, id: string, props: TockStackProps) {
@@ -132,7 +134,14 @@ export class TockStack extends Stack {
     // minute's invocation is pointless because the next one starts a minute later anyway.
     this.dispatcher.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(1) });
     this.calendarSync = this.fn('calendar-sync', props, { memorySize: 256, timeout: Duration.seconds(60), environment: { ...tableEnv } });
-    this.calendar = new CalendarSync(this, 'CalendarSync', { fn: this.calendarSync, streams: [this.tableOf('events'), this.tableOf('calendar')], prefix });
+    this.kmsPublicKey = this.fn('kms-public-key', props, { memorySize: 128, timeout: Duration.seconds(30) });
+    this.calendar = new CalendarSync(this, 'CalendarSync', {
+      fn: this.calendarSync,
+      publicKeyFn: this.kmsPublicKey,
+      sealers: [this.interactions],
+      streams: [this.tableOf('events'), this.tableOf('calendar')],
+      prefix,
+    });
     this.grantTables();
 
     const url = this.interactions.addFunctionUrl({ authType: lambda.FunctionUrlAuthType.NONE }); // Discord signs every request
@@ -234,7 +243,7 @@ export class TockStack extends Stack {
       const table = this.tableOf(def.logicalName);
       for (const [fnName, grant] of Object.entries(tableAccess[def.logicalName]) as [FunctionName, (typeof tableAccess)['reminders']['interactions']][]) {
         if (!grant) continue;
-        const fn = { interactions: this.interactions, dispatcher: this.dispatcher, 'calendar-sync': this.calendarSync }[fnName];
+        const fn = { interactions: this.interactions, dispatcher: this.dispatcher, 'calendar-sync': this.calendarSync, 'kms-public-key': this.kmsPublicKey }[fnName];
         if (grant.items.length > 0) {
           fn.addToRolePolicy(new iam.PolicyStatement({ actions: grant.items.map((a) => `dynamodb:${a}`), resources: [table.tableArn] }));
         }

@@ -1,4 +1,5 @@
-import { runDispatchPass, type DispatchDeps, type DispatchStats } from '../../shared/usecases/dispatch.js';
+import type { DispatchDeps, DispatchStats } from '../../shared/usecases/dispatch.js';
+import { runPassSchedule } from '../../shared/usecases/dispatch-invocation.js';
 
 export interface DispatcherLoopOptions {
   /** Spacing of passes (config DISPATCH_INTERVAL_SECONDS × 1000); also each pass's look-ahead window. */
@@ -15,9 +16,9 @@ export interface DispatcherLoopOptions {
  * The spec's scheduler loop, in process, for `npm start` (in AWS, EventBridge Scheduler
  * invokes the dispatcher function instead).
  *
- * Passes start `intervalMs` apart, start to start: a pass looks `intervalMs` ahead, polls
- * for reminders created meanwhile and sends each at its due second, so it spends most of
- * the interval, and waiting a full interval after it would leave a gap sent late.
+ * Passes start `intervalMs` apart, start to start, on schedule (runPassSchedule, the same
+ * schedule a Lambda invocation runs): a pass looks `intervalMs` (plus a short seam) ahead,
+ * polls for reminders created meanwhile and sends each at its due second.
  * After a failed pass (e.g. storage unreachable) the loop reports it and waits twice the
  * interval from the failure (the spec's 60 s for the default 30 s interval).
  */
@@ -65,20 +66,20 @@ export class DispatcherLoop {
 
   async #run(signal: AbortSignal): Promise<void> {
     const deps = this.#deps;
-    while (!signal.aborted) {
-      const startedAt = deps.now();
-      let wait: number;
-      try {
-        const stats = await runDispatchPass(deps, { windowMs: this.#intervalMs, pollMs: this.#pollMs, signal });
+    await runPassSchedule(deps, {
+      spacingMs: this.#intervalMs,
+      pollMs: this.#pollMs,
+      signal,
+      onPass: (stats) => {
+        this.#lastPassAt = deps.now();
         if (hasWork(stats)) deps.log.info('dispatch pass', { ...stats });
-        wait = startedAt + this.#intervalMs - deps.now();
-      } catch (err) {
+      },
+      onError: (err) => {
+        this.#lastPassAt = deps.now();
         deps.log.error('dispatch', err);
-        wait = 2 * this.#intervalMs;
-      }
-      this.#lastPassAt = deps.now();
-      if (wait > 0 && !signal.aborted) await deps.sleep(wait, signal);
-    }
+        return 2 * this.#intervalMs;
+      },
+    });
   }
 }
 

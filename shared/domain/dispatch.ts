@@ -3,6 +3,7 @@ import type { Translate } from '../i18n.js';
 import { nextOccurrenceAfter } from './recurrence.js';
 import { describeReminderRepeat } from './recurrence-text.js';
 import { toIso, type Reminder } from './reminder.js';
+import { sendKey } from './snooze.js';
 import { instantOf } from './time/zone.js';
 import { daysInMonth, wallClockAt, zoneOf } from './zones.js';
 
@@ -113,12 +114,13 @@ export function advance(reminder: Reminder, processingMs: number): Advanced {
 }
 
 /**
- * The delivery nonce: reminder id and the trigger count before this send. A retried send
- * of the same trigger reuses it, so Discord (`enforce_nonce`) never shows it twice.
+ * The delivery nonce: reminder id and the send's key (the trigger count before this send, or
+ * the snooze's instant for a snooze's send). A retried send of the same trigger reuses it, so
+ * Discord (`enforce_nonce`) never shows it twice.
  * @see https://discord.com/developers/docs/resources/message#create-message
  */
 export function deliveryNonce(reminder: Reminder): string {
-  const suffix = `:${reminder.timesTriggered}`;
+  const suffix = `:${sendKey(reminder)}`;
   // Our ids (`rem_` + 12 chars) always fit; a longer foreign id keeps its most specific tail.
   return `${reminder.id.slice(-(MAX_NONCE_LENGTH - suffix.length))}${suffix}`;
 }

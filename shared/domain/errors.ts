@@ -42,6 +42,16 @@ export const addedErrorKeys = [
   'until_before_start',
   'until_too_far',
   'until_needs_repeat',
+  // Reminder DMs and /edit_reminder (docs/decisions.md, "Reminder DMs").
+  'reminder_gone',
+  'reminder_busy',
+  'already_snoozed',
+  'snooze_used',
+  'snooze_one_time',
+  'edit_nothing',
+  'reminder_not_found_edit',
+  'reminder_finished',
+  'edit_event_reminder',
   // Calendar sync (docs/decisions.md, "Calendar sync").
   'calendar_provider_unavailable',
   'caldav_invalid_url',

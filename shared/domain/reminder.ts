@@ -54,9 +54,27 @@ export interface Reminder {
   readonly anchor?: string;
   /** The series ends before this instant (UTC ISO): the start of the day after /remind's `until` date. */
   readonly until?: string;
+  /** A pending snooze: one extra send, beside the series (snooze.ts). */
+  readonly snooze?: Snooze;
+  /** Keys of the DMs already snoozed ({@link sendKey} in snooze.ts): each DM snoozes once. */
+  readonly snoozedSends?: readonly string[];
+}
+
+/**
+ * A pending snooze: one extra send at `at`; `next` is the series' own next occurrence (null when
+ * the series has no further one). While it is pending, remindTime is the earlier of the two.
+ */
+export interface Snooze {
+  readonly at: string;
+  readonly next: string | null;
 }
 
 /** Canonical UTC ISO string, the stored form of every time (sorts lexicographically). */
 export function toIso(ms: number): string {
   return new Date(ms).toISOString();
+}
+
+/** The reminder without the optional fields named (a series or a snooze dropped by a change). */
+export function withoutFields<K extends keyof Reminder>(r: Reminder, ...keys: readonly K[]): Omit<Reminder, K> {
+  return Object.fromEntries(Object.entries(r).filter(([k]) => !(keys as readonly string[]).includes(k))) as Omit<Reminder, K>;
 }

@@ -14,11 +14,14 @@ import { timezoneCommand } from './timezone-command.js';
 import { detectZoneComponent } from './zone-note.js';
 import { caldavConnectModal, calendarCommand, scheduleExportCommand } from './calendar-commands.js';
 import { publicRoute } from './public-routes.js';
+import { reminderDmComponents } from './reminder-dm-components.js';
+import { editReminderCommand } from './edit-reminder-command.js';
 
 const commandHandlers: Readonly<Record<string, CommandHandler>> = {
   remind: remindCommand,
   list_reminders: listRemindersCommand,
   delete_reminder: deleteReminderCommand,
+  edit_reminder: editReminderCommand,
   timezone: timezoneCommand,
   schedule_create: scheduleCreateCommand,
   schedule_list: scheduleListCommand,
@@ -29,7 +32,7 @@ const commandHandlers: Readonly<Record<string, CommandHandler>> = {
   schedule_export: scheduleExportCommand,
 };
 
-const componentHandlers: readonly ComponentHandler[] = [listPageButton, ...scheduleComponents, detectZoneComponent, caldavConnectModal];
+const componentHandlers: readonly ComponentHandler[] = [listPageButton, ...reminderDmComponents, ...scheduleComponents, detectZoneComponent, caldavConnectModal];
 
 export interface HttpRequest {
   readonly body: string;
@@ -95,7 +98,7 @@ async function route(interaction: Exclude<Interaction, { kind: 'ping' }>, ctx: C
       const [prefix = '', ...args] = interaction.customId.split(':');
       const handler = componentHandlers.find((h) => h.prefix === prefix);
       if (!handler) return errorReply(ctx, `component:${prefix}`, { ok: false, error: 'unknown_command' });
-      return handler.run(ctx, args, interaction.kind === 'modal' ? interaction.fields : {});
+      return interaction.kind === 'modal' ? handler.run(ctx, args, interaction.fields) : handler.run(ctx, args, {}, interaction.values);
     }
   }
 }

@@ -36,7 +36,10 @@ export const calendarCommandDefinitions: readonly RESTPostAPIChatInputApplicatio
         type: ApplicationCommandOptionType.Subcommand,
         name: 'disconnect',
         description: 'Disconnect a calendar and delete its stored credentials',
-        options: [{ type: ApplicationCommandOptionType.String, name: 'provider', description: 'Which calendar', required: true, choices: offeredProviders.map((p) => ({ name: providerNames[p], value: p })) }],
+        options: [
+          { type: ApplicationCommandOptionType.String, name: 'provider', description: 'Which calendar', required: true, choices: offeredProviders.map((p) => ({ name: providerNames[p], value: p })) },
+          { type: ApplicationCommandOptionType.Boolean, name: 'remove_events', description: 'Also delete the events Tock copied there (default: keep them)' },
+        ],
       },
       {
         type: ApplicationCommandOptionType.Subcommand,
@@ -71,6 +74,7 @@ async function status(ctx: Ctx): Promise<APIInteractionResponse> {
   for (const c of connections) {
     const state =
       c.status === 'checking' ? ctx.t('calendar.state_checking')
+      : c.status === 'disconnecting' ? ctx.t('calendar.state_disconnecting')
       : c.status === 'rejected' ? ctx.t('calendar.state_rejected', { reason: ctx.t(`errors.${c.reason ?? 'caldav_unreachable'}`) })
       : c.authFailedAt ? ctx.t('calendar.state_auth_failed')
       : c.lastSuccessAt ? ctx.t('calendar.state_ok', { at: discordTime(Date.parse(c.lastSuccessAt), 'R') })
@@ -107,8 +111,11 @@ export const calendarCommand: CommandHandler = {
       }
       case 'disconnect': {
         if (!isProvider(provider)) return errorReply(ctx, 'calendar', userError('calendar_provider_unavailable'));
-        const removed = await disconnect(ctx.deps, ctx.caller.userId, provider);
-        return ephemeral(ctx.t(removed ? 'calendar.disconnected' : 'calendar.not_connected', { provider: providerNames[provider] }));
+        const outcome = await disconnect(ctx.deps, ctx.caller.userId, provider, options['remove_events'] === true);
+        const name = providerNames[provider];
+        if (outcome.kind === 'not_connected') return ephemeral(ctx.t('calendar.not_connected', { provider: name }));
+        if (outcome.kind === 'disconnected') return ephemeral(ctx.t(options['remove_events'] === true ? 'calendar.disconnected_nothing_to_remove' : 'calendar.disconnected', { provider: name }));
+        return ephemeral(ctx.t(outcome.events > 0 ? 'calendar.disconnecting_removing' : 'calendar.disconnecting', { provider: name, count: outcome.events }));
       }
     }
     const outcome = await issueFeed(ctx.deps.feeds, ctx.caller.userId, options['rotate'] === true, now);

@@ -69,6 +69,19 @@ export const commandDefinitions: readonly RESTPostAPIChatInputApplicationCommand
   },
   {
     ...everywhere,
+    name: 'edit_reminder',
+    description: 'Change one of your active reminders',
+    options: [
+      { type: ApplicationCommandOptionType.String, name: 'reminder_id', description: 'The reminder (rem_…)', required: true, autocomplete: true, max_length: 16 },
+      { type: ApplicationCommandOptionType.String, name: 'message', description: 'New text', max_length: limits.reminderMessageLength },
+      { type: ApplicationCommandOptionType.String, name: 'time', description: 'When: "in 2 hours", "tomorrow at 3pm", "friday", "2026-12-25 14:30"', max_length: limits.timeExpressionLength, autocomplete: true },
+      { type: ApplicationCommandOptionType.String, name: 'repeat', description: 'New repeat', choices: repeatPatterns.map((p) => ({ name: p, value: p })) },
+      { type: ApplicationCommandOptionType.Integer, name: 'times', description: 'For a repeating reminder: stop after this many reminders', min_value: 1, max_value: limits.maxTriggers },
+      { type: ApplicationCommandOptionType.String, name: 'until', description: 'For a repeating reminder: the last day (e.g. 2027-03-31), in your time zone', max_length: limits.timeExpressionLength },
+    ],
+  },
+  {
+    ...everywhere,
     name: 'timezone',
     description: 'Your time zone, used to read times like "tomorrow at 3pm"',
     options: [

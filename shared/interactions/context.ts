@@ -52,8 +52,8 @@ export interface CommandHandler {
 export interface ComponentHandler {
   /** custom_id prefix, before the first ':'. */
   readonly prefix: string;
-  /** `fields`: a modal submit's text inputs by custom_id (empty for buttons). */
-  run(ctx: Ctx, args: readonly string[], fields: Readonly<Record<string, string>>): Promise<APIInteractionResponse>;
+  /** `fields`: a modal submit's text inputs by custom_id (empty for buttons); `values`: a select menu's choices. */
+  run(ctx: Ctx, args: readonly string[], fields: Readonly<Record<string, string>>, values?: readonly string[]): Promise<APIInteractionResponse>;
 }
 
 /**

@@ -32,14 +32,7 @@ export const remindCommand: CommandHandler = {
     );
     if (!result.ok) return timeErrorReply(ctx, result);
     const r = result.reminder;
-    const at = Date.parse(r.remindTime);
-    const when = `${discordTime(at, 'F')} (${discordTime(at, 'R')})`;
-    let text =
-      r.repeatPattern === 'none'
-        ? ctx.t('remind.created', { id: r.id, when, message: messageExcerpt(r) })
-        : ctx.t('remind.created_repeating', { id: r.id, when, message: messageExcerpt(r), pattern: describeReminderRepeat(ctx.deps.translate, ctx.caller.locale, r) });
-    if (r.maxTriggers !== null) text += ` ${ctx.t('remind.times_limit', { count: r.maxTriggers })}`;
-    if (r.until !== undefined) text += ` ${ctx.t('remind.until', { date: lastDay(r, ctx.caller.locale) })}`;
+    let text = reminderSummary(ctx, r, 'remind.created');
     // Options that changed nothing, or replaced part of the time, are said rather than dropped silently.
     if (options['times'] !== undefined && r.maxTriggers === null) text += `\n${ctx.t('remind.times_ignored')}`;
     const chosen = options['repeat'];
@@ -58,6 +51,22 @@ export const remindCommand: CommandHandler = {
   },
 };
 
+/**
+ * A reminder named in a reply: `<key>` (one-off) or `<key>_repeating` with its id, due time,
+ * message and recurrence in words, then its `times` and `until` limits.
+ */
+export function reminderSummary(ctx: Ctx, r: Reminder, key: string): string {
+  const at = Date.parse(r.remindTime);
+  const when = `${discordTime(at, 'F')} (${discordTime(at, 'R')})`;
+  let text =
+    r.repeatPattern === 'none'
+      ? ctx.t(key, { id: r.id, when, message: messageExcerpt(r) })
+      : ctx.t(`${key}_repeating`, { id: r.id, when, message: messageExcerpt(r), pattern: describeReminderRepeat(ctx.deps.translate, ctx.caller.locale, r) });
+  if (r.maxTriggers !== null) text += ` ${ctx.t('remind.times_limit', { count: r.maxTriggers })}`;
+  if (r.until !== undefined) text += ` ${ctx.t('remind.until', { date: lastDay(r, ctx.caller.locale) })}`;
+  return text;
+}
+
 /** The last day of a series with `until`, in the reminder's zone and the caller's language. */
 function lastDay(r: Reminder, locale: string): string {
   const end = DateTime.fromMillis(Date.parse(r.until ?? '') - 1, { zone: zoneOrUtc(r.zone), locale });
@@ -74,16 +83,16 @@ function codeList(items: readonly string[], locale: string): string {
  * /remind's errors; an unreadable or ambiguous time names what was typed and offers the closest
  * readable forms (or the candidate readings) as examples.
  */
-function timeErrorReply(ctx: Ctx, err: UserError): APIInteractionResponse {
+export function timeErrorReply(ctx: Ctx, err: UserError, context = 'remind'): APIInteractionResponse {
   const examples = err.params?.['examples'];
   const typed = err.params?.['typed'];
   if ((err.error === 'invalid_time_format' || err.error === 'time_ambiguous') && typeof typed === 'string' && Array.isArray(examples)) {
-    ctx.deps.log.info('user_error', { context: 'remind', key: err.error, userId: ctx.caller.userId });
+    ctx.deps.log.info('user_error', { context, key: err.error, userId: ctx.caller.userId });
     const list = examples.length > 0 ? (examples as readonly string[]) : COMMON_TIMES.slice(1, 4);
     const key = err.error === 'time_ambiguous' ? 'errors.time_ambiguous' : 'errors.invalid_time_examples';
     return ephemeral(ctx.t(key, { typed: codeList([typed], ctx.caller.locale), examples: codeList(list, ctx.caller.locale) }));
   }
-  return errorReply(ctx, 'remind', err);
+  return errorReply(ctx, context, err);
 }
 
 function reminderLine(ctx: Ctx, r: Reminder): string {

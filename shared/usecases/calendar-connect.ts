@@ -4,7 +4,7 @@
  * waits for a provider).
  */
 import type { Connection, ConnectionStore, SyncState, SyncStateStore } from './calendar-ports.js';
-import type { Provider } from './calendar-provider.js';
+import { revocable, type Provider } from './calendar-provider.js';
 import { credentialContext } from './cipher.js';
 
 export interface Sealer {
@@ -77,8 +77,26 @@ export async function calendarStatus(deps: { connections: ConnectionStore; state
   return { connections, unsettled };
 }
 
-export async function disconnect(deps: { connections: ConnectionStore }, userId: string, provider: Provider): Promise<boolean> {
-  return deps.connections.remove(userId, provider);
+export type DisconnectOutcome =
+  | { readonly kind: 'not_connected' }
+  /** Credentials deleted now: nothing to do at the provider. */
+  | { readonly kind: 'disconnected' }
+  /** Handed to the sync function, which revokes the grant and, when asked, removes `events` events first. */
+  | { readonly kind: 'disconnecting'; readonly events: number };
+
+/**
+ * `/calendar disconnect`. Only the sync function can open the credentials, so revoking them
+ * (where the provider allows it) and removing Tock's events there happen there: the connection
+ * is marked `disconnecting` and no longer receives pushes; the sync function deletes it once
+ * done. With nothing to do at the provider, the credentials are deleted at once.
+ */
+export async function disconnect(deps: { connections: ConnectionStore; states: SyncStateStore }, userId: string, provider: Provider, removeEvents: boolean): Promise<DisconnectOutcome> {
+  const connection = await deps.connections.get(userId, provider);
+  if (!connection) return { kind: 'not_connected' };
+  const events = removeEvents ? (await deps.states.listFor(userId, provider)).filter((s) => s.providerId && !s.deleted).length : 0;
+  const atProvider = connection.status !== 'rejected' && connection.status !== 'checking' && (events > 0 || revocable[provider]);
+  if (!atProvider) return (await deps.connections.remove(userId, provider)) ? { kind: 'disconnected' } : { kind: 'not_connected' };
+  return (await deps.connections.beginDisconnect(userId, provider, events > 0)) ? { kind: 'disconnecting', events } : { kind: 'not_connected' };
 }
 
 /** `/calendar sync`: how many events were queued, and for how many calendars; zero calendars queues nothing. */

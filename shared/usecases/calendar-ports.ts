@@ -33,9 +33,15 @@ export interface Connection {
   readonly status: ConnectionStatus;
   /** Why the check failed (an error key), when `rejected`. */
   readonly reason: string | null;
+  /** `disconnecting` only: delete at the provider what Tock created there before forgetting the connection. */
+  readonly removeEvents?: boolean;
 }
 
-export type ConnectionStatus = 'checking' | 'connected' | 'rejected';
+/**
+ * `checking` until the sync function has checked new credentials; `disconnecting` while the sync
+ * function revokes them and, when asked, removes Tock's events there (it alone can open them).
+ */
+export type ConnectionStatus = 'checking' | 'connected' | 'rejected' | 'disconnecting';
 
 export type SyncStatus = 'synced' | 'pending' | 'failed';
 
@@ -60,6 +66,8 @@ export interface ConnectionStore {
   put(connection: Connection): Promise<void>;
   /** Deletes the connection and every sync state of it; false when there was none. */
   remove(userId: string, provider: Provider): Promise<boolean>;
+  /** Marks an existing connection `disconnecting` (the stream then carries it to the sync function); false when there was none. */
+  beginDisconnect(userId: string, provider: Provider, removeEvents: boolean): Promise<boolean>;
   markSuccess(userId: string, provider: Provider, at: string): Promise<void>;
   markAuthFailed(userId: string, provider: Provider, at: string): Promise<void>;
   /** Replaces the sealed credentials (a refreshed token). */
@@ -72,6 +80,8 @@ export interface SyncStateStore {
   get(userId: string, provider: Provider, eventId: string): Promise<SyncState | null>;
   put(state: SyncState): Promise<void>;
   remove(userId: string, provider: Provider, eventId: string): Promise<void>;
+  /** Every state of one connection (what Tock created there). */
+  listFor(userId: string, provider: Provider): Promise<SyncState[]>;
   /** The user's states that are not `synced` (for `/calendar status`). */
   unsettled(userId: string): Promise<SyncState[]>;
   /** Pending states whose retry time is at or before `now`, across users. */

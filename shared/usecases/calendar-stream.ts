@@ -1,7 +1,8 @@
 /**
  * What the sync function does with a batch of stream records: event changes are pushed to the
  * owner's calendars; a new connection (`checking`) is checked (principal and calendar found)
- * and, once connected, receives every existing event. Records that throw are returned so the
+ * and, once connected, receives every existing event; a connection being disconnected is
+ * cleaned up at the provider, then forgotten. Records that throw are returned so the
  * stream retries them (and, in AWS, finally sends them to the on-failure destination).
  */
 import { changeOf, type StreamRecord } from '../adapters/calendar/stream.js';
@@ -18,13 +19,47 @@ export interface StreamDeps extends SyncDeps {
   readonly check: (connection: Connection) => Promise<ConnectionCheck>;
 }
 
-function connectionRecord(record: StreamRecord): { userId: string; provider: Provider } | null {
+/** A connection the sync function must act on: a new one to check, or one being disconnected. */
+function connectionRecord(record: StreamRecord): { userId: string; provider: Provider; status: 'checking' | 'disconnecting' } | null {
   const image = record.dynamodb?.NewImage as Record<string, { S?: string }> | undefined;
   const sk = image?.['sk']?.S ?? '';
   const userId = image?.['user_id']?.S;
   const provider = sk.startsWith('conn#') ? sk.slice(5) : '';
-  if (!userId || image?.['status']?.S !== 'checking' || !(providers as readonly string[]).includes(provider)) return null;
-  return { userId, provider: provider as Provider };
+  const status = image?.['status']?.S;
+  if (!userId || (status !== 'checking' && status !== 'disconnecting') || !(providers as readonly string[]).includes(provider)) return null;
+  return { userId, provider: provider as Provider, status };
+}
+
+/**
+ * Finishes `/calendar disconnect`: removes what Tock created in the calendar (when asked; a 401
+ * refreshes once), revokes the grant where the provider allows it, then deletes the connection and
+ * its states. A failure to remove one event is reported and does not keep the credentials.
+ */
+export async function finishDisconnect(deps: StreamDeps, userId: string, provider: Provider): Promise<{ removed: number; failed: number }> {
+  const connection = await deps.connections.get(userId, provider);
+  if (connection?.status !== 'disconnecting') return { removed: 0, failed: 0 };
+  let removed = 0;
+  let failed = 0;
+  const session = await deps.sessions(connection).catch((err: unknown) => {
+    deps.log.error('calendar_disconnect', err, { userId, provider });
+    return null;
+  });
+  if (session && connection.removeEvents) {
+    for (const state of await deps.states.listFor(userId, provider)) {
+      if (!state.providerId || state.deleted) continue;
+      let result = await session.client.remove(state.providerId);
+      if (!result.ok && result.kind === 'unauthorized' && session.refresh && (await session.refresh())) result = await session.client.remove(state.providerId);
+      if (result.ok) removed++;
+      else {
+        failed++;
+        deps.log.error(`calendar_disconnect:${state.eventId}`, new Error(result.reason), { userId, provider, kind: result.kind });
+      }
+    }
+  }
+  if (session?.revoke) await session.revoke().catch((err: unknown) => deps.log.error('calendar_revoke', err, { userId, provider }));
+  await deps.connections.remove(userId, provider);
+  deps.log.info('calendar_disconnect', { userId, provider, removed, failed });
+  return { removed, failed };
 }
 
 /** Checks a new connection and, when it works, pushes every event the user has. */
@@ -45,7 +80,8 @@ export async function handleStreamRecords(deps: StreamDeps, records: readonly St
     try {
       const connection = connectionRecord(record);
       if (connection) {
-        await settleConnection(deps, connection.userId, connection.provider);
+        if (connection.status === 'checking') await settleConnection(deps, connection.userId, connection.provider);
+        else await finishDisconnect(deps, connection.userId, connection.provider);
         continue;
       }
       const change = changeOf(record);

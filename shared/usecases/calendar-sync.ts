@@ -19,10 +19,11 @@ export const SYNC_INTERVAL_MS = 300_000;
 export const MAX_ATTEMPTS = 5;
 const MAX_DELAY_MS = 6 * 3_600_000;
 
-/** A provider client bound to one connection; `refresh` renews the credentials once (OAuth). */
+/** A provider client bound to one connection; `refresh` renews the credentials once (OAuth); `revoke` gives up the grant where the provider allows it. */
 export interface ProviderSession {
   readonly client: CalendarClient;
   refresh?(): Promise<boolean>;
+  revoke?(): Promise<boolean>;
 }
 
 export interface SyncDeps {
@@ -114,6 +115,8 @@ export async function retryDue(deps: SyncDeps, limit = 100): Promise<{ tried: nu
       await deps.states.remove(state.userId, state.provider, state.eventId);
       continue;
     }
+    // Being disconnected: nothing more goes there; the disconnect removes this state.
+    if (connection.status === 'disconnecting') continue;
     const event = state.deleted ? null : await deps.events.get(state.userId, state.eventId);
     if (await pushTo(deps, connection, state.eventId, event)) succeeded++;
   }

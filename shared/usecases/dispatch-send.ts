@@ -2,6 +2,8 @@ import type { RESTPostAPIChannelMessageJSONBody } from 'discord-api-types/v10';
 import { advance, deliveryNonce, processingTime, reminderEmbed } from '../domain/dispatch.js';
 import { eventReminderText, type EventForReminder } from '../domain/event-text.js';
 import type { Reminder } from '../domain/reminder.js';
+import { reminderDmComponents } from '../domain/reminder-dm.js';
+import { advanceWithSnooze } from '../domain/snooze.js';
 import { advanceLinked } from '../domain/schedule.js';
 import type { AdvanceChange, DeliveryResult, DispatchDeps, DispatchStats, DueReminder, OpenDmResult, SendOptions } from './dispatch.js';
 
@@ -112,7 +114,7 @@ export class ReminderSender {
       // An event reminder re-arms from its event's occurrences (undefined: not linked; null: event gone).
       const event = reminder.eventId !== undefined && deps.repo.linkedEvent ? await deps.repo.linkedEvent(reminder.userId, reminder.eventId) : undefined;
       const timing = event === undefined ? undefined : (event?.timing ?? null);
-      const next = timing === undefined ? advance(reminder, processingMs) : advanceLinked(reminder, timing, processingMs);
+      const next = advanceWithSnooze(reminder, (plain) => (timing === undefined ? advance(plain, processingMs) : advanceLinked(plain, timing, processingMs)));
       const change: AdvanceChange = { id: reminder.id, userId: reminder.userId, claimedVersion, processingMs, ...next };
 
       if (attempt > limits.maxAttempts || nowMs - firstAttemptMs > limits.resendWindowMs) {
@@ -130,7 +132,7 @@ export class ReminderSender {
         return;
       }
       // Every request of this claim starts before its lease ends (a second before, for clock skew between dispatchers).
-      const result = stats.halted ? undefined : await this.#deliver(event ? this.#asSent(reminder, event) : reminder, dueMs, leaseUntilMs - 1000);
+      const result = stats.halted ? undefined : await this.#deliver(event ? this.#asSent(reminder, event) : reminder, dueMs, leaseUntilMs - 1000, next.isActive);
       if (result === undefined || result.kind === 'rejected' || (result.kind === 'retryable' && result.unsent)) {
         // Not the reminder's fault (bad token, or no send slot in time): given back without
         // counting the attempt, and nothing was sent, so a first claim does not start the
@@ -227,11 +229,13 @@ export class ReminderSender {
   }
 
   /** Claimed up to `prepareMs` early: the DM channel is looked up (or opened) first, the message posted at the due second. */
-  async #deliver(reminder: Reminder, dueMs: number, lastStartMs: number): Promise<Delivered> {
+  /** `continues`: more sends follow this one (the DM offers Stop repeating, else Done). */
+  async #deliver(reminder: Reminder, dueMs: number, lastStartMs: number, continues: boolean): Promise<Delivered> {
     const { messenger, translate } = this.deps;
     const send = (): SendOptions => ({ withinMs: lastStartMs - this.deps.now() });
     const body: RESTPostAPIChannelMessageJSONBody = {
       embeds: [reminderEmbed(reminder, Math.max(dueMs, this.deps.now()), translate)],
+      components: reminderDmComponents(reminder, translate, continues),
       nonce: deliveryNonce(reminder),
       enforce_nonce: true,
     };

@@ -1,7 +1,7 @@
 import type { RESTPostAPIChannelMessageJSONBody } from 'discord-api-types/v10';
 import type { Logger } from '../adapters/log.js';
 import type { EventForReminder } from '../domain/event-text.js';
-import { toIso, type Reminder } from '../domain/reminder.js';
+import { toIso, type Reminder, type Snooze } from '../domain/reminder.js';
 import type { Translate } from '../i18n.js';
 import { DueSchedule } from './dispatch-schedule.js';
 import { ReminderSender } from './dispatch-send.js';
@@ -37,13 +37,15 @@ export const dispatchDefaults = {
   maxAttempts: 5,
   /**
    * How often a pass re-queries the due index for reminders created while it runs, so
-   * they are still sent at their due second rather than by the next pass. Each poll costs
-   * one Query per shard (DUE_SHARDS, default 4) on the sparse index, reading only what
-   * falls due between the pass start and its window end: at 5 s, about 2 M Queries a month
-   * for the always-on Lambda, mostly 0.5 read units each (well under a dollar). It also
-   * keeps each pass alive for its whole window, so an invocation runs its full ~60 s.
+   * they are still sent at their due second rather than by the next pass. At 2 s, a
+   * reminder created 3 s or more before it falls due is found at least 1 s ahead, in time to
+   * be claimed `prepareMs` early like the others. Each poll costs one Query per shard
+   * (DUE_SHARDS, default 4) on the sparse index, reading only what falls due between the
+   * pass start and its window end: about 5.7 M Queries a month for the always-on Lambda,
+   * mostly 0.5 read units each (about $0.36). It also keeps each pass alive for its whole
+   * window, so an invocation runs its full ~60 s.
    */
-  pollMs: 5_000,
+  pollMs: 2_000,
   /**
    * A reminder is claimed this long before its due second and its DM channel looked up, so
    * only the send slot and the message POST remain at the due second (the storage round
@@ -118,6 +120,8 @@ export interface AdvanceChange {
   readonly remindTime: string;
   /** The time the next occurrence counted from; a finished reminder's retention counts from it too. */
   readonly processingMs: number;
+  /** A pending snooze after this send (null: it was this send, now gone; absent: none was pending). */
+  readonly snooze?: Snooze | null;
 }
 
 /**

@@ -34,6 +34,22 @@ export interface ReminderStore {
   listByUser(userId: string, includeInactive: boolean): Promise<Reminder[]>;
   /** Removes the reminder when it exists and belongs to `userId` and returns it as it was; null otherwise. */
   delete(userId: string, id: string): Promise<Reminder | null>;
+  /** The reminder (consistent read) when it exists and belongs to `userId`, with the end of a dispatcher's live claim; null otherwise. */
+  read(userId: string, id: string): Promise<StoredReminder | null>;
+  /**
+   * Writes `after` in place of `before` when the stored reminder is still at `before.version`
+   * and no dispatcher holds a claim at `nowMs` (`after` is stored at the next version). A change
+   * of isActive moves the owner's active counter with it, atomically; coming back to life is
+   * refused at `maxActive` active reminders ('too_many'). 'conflict': it changed meanwhile.
+   */
+  replace(before: Reminder, after: Reminder, options: { readonly nowMs: number; readonly maxActive: number }): Promise<'replaced' | 'conflict' | 'too_many'>;
+}
+
+/** A reminder as read for a change in place: with the dispatcher's claim, if any. */
+export interface StoredReminder {
+  readonly reminder: Reminder;
+  /** The end of the dispatcher's lease (epoch ms) when one was taken; a send may be in flight until then. */
+  readonly claimedUntilMs?: number;
 }
 
 export interface UserProfile {

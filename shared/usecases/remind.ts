@@ -3,7 +3,8 @@ import { limits } from '../domain/limits.js';
 import type { RateLimitRule } from '../domain/rate-limit.js';
 import { isRepeatPattern, toIso, type Reminder, type RepeatPattern } from '../domain/reminder.js';
 import { readUntil, reminderSeries } from '../domain/reminder-series.js';
-import { parseTimeExpression, suggestTimeExpressions } from '../domain/time-expression.js';
+import { parseTimeExpression, type TimeContext } from '../domain/time-expression.js';
+import { readReminderTime } from '../domain/reminder-time.js';
 import { resolveUserZone, type UserZone } from '../domain/zones.js';
 import type { Clock, CreationUsage, ReminderStore, UserStore } from './ports.js';
 
@@ -49,22 +50,10 @@ export async function remind(deps: RemindDeps, input: RemindInput): Promise<Resu
   const profile = await deps.users.getProfile(input.userId);
   const zone = resolveUserZone(profile.timezone, input.locale);
   const ctx = { now, zone: zone.zone, locale: input.locale };
-  const parsed = parseTimeExpression(input.time, ctx);
-  if (!parsed.ok) {
-    if (parsed.error === 'time_ambiguous') return userError('time_ambiguous', { typed: input.time.trim(), examples: parsed.suggestions ?? [] });
-    if (parsed.error !== 'invalid_time_format') return userError(parsed.error);
-    const examples = parsed.suggestions ?? suggestTimeExpressions(input.time, ctx);
-    return userError('invalid_time_format', { typed: input.time.trim(), examples: examples.slice(0, 3) });
-  }
-  // An assumed zone is only worth a note when it changed the reading: relative times ("in 2
-  // hours") and times naming their own zone read the same in UTC+0 and UTC+14 (one of which
-  // differs from any zone's offset).
-  const readInZone =
-    zone.assumed &&
-    ['UTC', 'Pacific/Kiritimati'].some((other) => {
-      const elsewhere = parseTimeExpression(input.time, { now, zone: other, locale: input.locale });
-      return !elsewhere.ok || elsewhere.time !== parsed.time;
-    });
+  const reading = readReminderTime(input.time, ctx);
+  if (!reading.ok) return reading;
+  const parsed = reading.read;
+  const readInZone = zone.assumed && zoneChangesReading(input.time, parsed.time, ctx);
 
   const series = reminderSeries(input.repeat as RepeatPattern | undefined, parsed.recurrence, parsed.repeat);
   const repeat = series.repeatPattern;
@@ -105,6 +94,18 @@ export async function remind(deps: RemindDeps, input: RemindInput): Promise<Resu
       ...(expressionRepeat !== undefined ? { expressionRepeat } : {}),
     }
   );
+}
+
+/**
+ * Whether the zone `ctx` names changed how `text` (read as `timeMs`) was read. An assumed zone is
+ * only worth a note when it did: relative times ("in 2 hours") and times naming their own zone
+ * read the same in UTC+0 and UTC+14 (one of which differs from any zone's offset).
+ */
+export function zoneChangesReading(text: string, timeMs: number, ctx: TimeContext): boolean {
+  return ['UTC', 'Pacific/Kiritimati'].some((other) => {
+    const elsewhere = parseTimeExpression(text, { ...ctx, zone: other });
+    return !elsewhere.ok || elsewhere.time !== timeMs;
+  });
 }
 
 /**

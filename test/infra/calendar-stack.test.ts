@@ -48,4 +48,17 @@ describe('Stack: calendar sync', () => {
     expect(JSON.stringify(kmsUsers[0])).toContain(stack.getLogicalId(stack.calendarSync.role?.node.defaultChild as never));
     template.hasResourceProperties('AWS::Lambda::Function', { Environment: { Variables: Match.objectLike({ CALENDAR_KMS_KEY_ID: Match.anyValue() }) } });
   });
+
+  it('hands the key\'s public half to the interactions function at deploy time, read by a function that may only GetPublicKey on that key', () => {
+    const key = stack.getLogicalId(stack.calendar.key.node.defaultChild as never);
+    template.hasResourceProperties('Custom::KmsPublicKey', { ServiceToken: { 'Fn::GetAtt': [ref(stack.kmsPublicKey), 'Arn'] }, KeyId: { 'Fn::GetAtt': [key, 'Arn'] } });
+    const resource = stack.getLogicalId(stack.calendar.publicKey.node.defaultChild as never);
+    const env = template.findResources('AWS::Lambda::Function')[ref(stack.interactions)]?.['Properties']['Environment']['Variables'];
+    expect(env['CALENDAR_PUBLIC_KEY']).toEqual({ 'Fn::GetAtt': [resource, 'PublicKeyPem'] });
+    const policies = Object.values(template.findResources('AWS::IAM::Policy'));
+    const readers = policies.filter((p) => JSON.stringify(p['Properties']['PolicyDocument']).includes('kms:GetPublicKey'));
+    expect(readers).toHaveLength(1);
+    expect(readers[0]?.['Properties']['PolicyDocument']['Statement']).toContainEqual({ Action: 'kms:GetPublicKey', Effect: 'Allow', Resource: { 'Fn::GetAtt': [key, 'Arn'] } });
+    expect(JSON.stringify(readers[0]?.['Properties']['Roles'])).toContain(stack.getLogicalId(stack.kmsPublicKey.role?.node.defaultChild as never));
+  });
 });

@@ -95,8 +95,8 @@ describe('Stack: tables', () => {
 });
 
 describe('Stack: functions', () => {
-  it('runs every function (interactions, dispatcher, calendar sync) on nodejs22.x, arm64, from the esbuild bundle', () => {
-    template.resourcePropertiesCountIs('AWS::Lambda::Function', { Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' }, 3);
+  it('runs every function (interactions, dispatcher, calendar sync, the KMS public-key resource) on nodejs22.x, arm64, from the esbuild bundle', () => {
+    template.resourcePropertiesCountIs('AWS::Lambda::Function', { Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' }, 4);
   });
 
   it('gives the dispatcher at least 90 s (two passes 30 s apart) and no async retries', () => {
@@ -146,11 +146,11 @@ describe('Stack: functions', () => {
   it('reserves nothing with reserveConcurrency: false (accounts whose concurrency quota is 10)', () => {
     const bare = Template.fromStack(new TockStack(new App({ context: cdkContext }), 'Bare', { bundles, reserveConcurrency: false }));
     bare.resourcePropertiesCountIs('AWS::Lambda::Function', { ReservedConcurrentExecutions: Match.anyValue() }, 0);
-    bare.resourceCountIs('AWS::Lambda::Function', 3);
+    bare.resourceCountIs('AWS::Lambda::Function', 4);
   });
 
   it('keeps logs for a month', () => {
-    template.resourcePropertiesCountIs('AWS::Logs::LogGroup', { RetentionInDays: 30 }, 3);
+    template.resourcePropertiesCountIs('AWS::Logs::LogGroup', { RetentionInDays: 30 }, 4);
   });
 
   it('resolves the public key from SSM at deploy time (the application id is not needed), and gives the dispatcher the token secret’s name', () => {
@@ -203,6 +203,7 @@ describe('Stack: IAM', () => {
       'logs:PutLogEvents',
     ]);
     expect(all(stack.dispatcher)).toEqual(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'logs:CreateLogStream', 'logs:PutLogEvents', 'secretsmanager:GetSecretValue']);
+    expect(all(stack.kmsPublicKey)).toEqual(['kms:GetPublicKey', 'logs:CreateLogStream', 'logs:PutLogEvents']);
   });
 
   it('grants no participants reads or writes to anyone, and no reminder reads to the dispatcher', () => {

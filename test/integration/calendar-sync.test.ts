@@ -82,6 +82,41 @@ describe('calendar sync end to end (CalDAV)', () => {
     expect(JSON.stringify(app.deps.log.lines)).not.toContain(PASSWORD);
   });
 
+  it('disconnect remove_events:true deletes what Tock created in the calendar, then the credentials; without it the events stay', async () => {
+    const ids: string[] = [];
+    for (const [title, time] of [['Gym', '18:00'], ['Review', '20:00']] as const) {
+      ids.push(eventIdIn((await app.send(scheduleCommand(alice, 'schedule_create', { title, date: '2026-06-20', time }))).content) as string);
+    }
+    await vi.waitFor(async () => expect((await calendarObjects()).map((e) => e.summary).sort()).toEqual(['Gym', 'Review']), { timeout: 10_000, interval: 200 });
+
+    const going = await app.send(command(alice, 'calendar', [opt.subcommand('disconnect', [opt.string('provider', 'caldav'), opt.boolean('remove_events', true)])]));
+    expect(going.flags).toBe(64);
+    expect(going.content).toContain('deleting the 2 events');
+    await vi.waitFor(async () => expect(await status()).toContain('No calendar is connected'), { timeout: 10_000, interval: 200 });
+    expect(await calendarObjects()).toEqual([]);
+    // Later changes no longer go there.
+    ids.push(eventIdIn((await app.send(scheduleCommand(alice, 'schedule_create', { title: 'After', date: '2026-06-21', time: '08:00' }))).content) as string);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await calendarObjects()).toEqual([]);
+    expect(JSON.stringify(log.lines)).not.toContain(PASSWORD);
+
+    // Connected again: every event is copied; a plain disconnect then leaves them there.
+    const opened = await app.send(command(alice, 'calendar', [opt.subcommand('connect', [opt.string('provider', 'caldav')])]));
+    await app.send(modalSubmit(alice, String(opened.data['custom_id']), { server_url: radicale.url, username: 'alice', password: PASSWORD }));
+    await vi.waitFor(async () => expect((await calendarObjects()).map((e) => e.summary).sort()).toEqual(['After', 'Gym', 'Review']), { timeout: 10_000, interval: 200 });
+    const plain = await app.send(command(alice, 'calendar', [opt.subcommand('disconnect', [opt.string('provider', 'caldav')])]));
+    expect(plain.content).toContain('Events already copied there stay');
+    expect(await status()).toContain('No calendar is connected');
+    expect((await calendarObjects()).map((e) => e.summary).sort()).toEqual(['After', 'Gym', 'Review']);
+
+    // Connected once more (the copies are Tock's again), then the events deleted in Discord, for the next test.
+    const again = await app.send(command(alice, 'calendar', [opt.subcommand('connect', [opt.string('provider', 'caldav')])]));
+    await app.send(modalSubmit(alice, String(again.data['custom_id']), { server_url: radicale.url, username: 'alice', password: PASSWORD }));
+    await vi.waitFor(async () => expect(await status()).toMatch(/last update/), { timeout: 10_000, interval: 200 });
+    for (const id of ids) await app.send(scheduleCommand(alice, 'schedule_delete', { event_id: id, confirm: true }));
+    await vi.waitFor(async () => expect(await calendarObjects()).toEqual([]), { timeout: 10_000, interval: 200 });
+  });
+
   it('/calendar sync pushes every event; a server that is down leaves them pending with the reason in /calendar status', async () => {
     const before = await app.send(scheduleCommand(alice, 'schedule_create', { title: 'Dentist', date: '2026-07-01', time: '14:00' }));
     expect(eventIdIn(before.content)).toBeDefined();

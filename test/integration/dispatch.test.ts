@@ -1,5 +1,5 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DispatcherLoop } from '../../infra/local/dispatcher-loop.js';
 import { memoryLogger } from '../../shared/adapters/log.js';
 import { toIso } from '../../shared/domain/reminder.js';
@@ -201,12 +201,29 @@ describe('Class: DispatcherLoop', () => {
     loop.start();
     expect(loop.running).toBe(true);
     await f.discord.waitForDms(1, 5000);
-    expect(loop.lastPassAt).toEqual(expect.any(Number));
+    await vi.waitFor(() => expect(loop.lastPassAt).toEqual(expect.any(Number)), { timeout: 5000 });
     const stopping = Date.now();
     await loop.stop();
     expect(Date.now() - stopping).toBeLessThan(500);
     expect(loop.running).toBe(false);
     expect(f.discord.dms).toHaveLength(1);
+  });
+  it('starts the next pass on time while the last one still waits on a hung send', async () => {
+    const loop = new DispatcherLoop(deps(), { intervalMs: 1000 });
+    const start = Date.now();
+    // The first pass's only send hangs for 5 s; a reminder due in the third pass's window must not wait behind it.
+    await insertReminder({ userId: '5001', message: 'hung', remindTime: toIso(start + 300) });
+    const onTime = await insertReminder({ userId: '5002', message: 'on time', remindTime: toIso(start + 2600) });
+    f.discord.delayNext('message', 5000);
+    loop.start();
+    try {
+      await f.discord.waitForDms(2, 10_000);
+    } finally {
+      await loop.stop();
+    }
+    const sent = f.discord.dms.find((d) => d.userId === '5002');
+    // Held behind the hung send, it would go out when the next pass finally starts, over a second late.
+    expect((sent?.at ?? Infinity) - Date.parse(onTime.remindTime)).toBeLessThan(800);
   });
 });
 

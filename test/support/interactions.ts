@@ -17,6 +17,8 @@ import {
   type APIChatInputApplicationCommandInteraction,
   type APIMessage,
   type APIMessageComponentButtonInteraction,
+  type APIMessageComponentInteraction,
+  type APIModalSubmitInteraction,
   type APIPingInteraction,
   type Locale,
 } from 'discord-api-types/v10';
@@ -25,6 +27,7 @@ import {
   autocompleteInteraction,
   commandInteraction,
   componentInteraction,
+  modalSubmitInteraction,
   snowflake,
   type InteractionContext,
 } from '../../infra/local/interaction-payloads.js';
@@ -132,6 +135,17 @@ export function button(caller: Caller, customId: string, messageContent = ''): A
     components: [],
   };
   return componentInteraction(ctx, { customId, componentType: ComponentType.Button }, message) as APIMessageComponentButtonInteraction;
+}
+
+/** MESSAGE_COMPONENT: a choice in a string select menu on a message the bot sent. */
+export function select(caller: Caller, customId: string, values: readonly string[]): APIMessageComponentInteraction {
+  const pressed = button(caller, customId);
+  return componentInteraction(context(caller), { customId, componentType: ComponentType.StringSelect, values }, pressed.message);
+}
+
+/** MODAL_SUBMIT of a modal the bot opened, with its text inputs answered. */
+export function modalSubmit(caller: Caller, customId: string, fields: Readonly<Record<string, string>>): APIModalSubmitInteraction {
+  return modalSubmitInteraction(context(caller), customId, Object.entries(fields).map(([id, value]) => ({ customId: id, value, inLabel: true })));
 }
 
 /** The bot's own commands, built as a user would type them. */

@@ -58,6 +58,19 @@ describe('Function: buildRegistrationPayload', () => {
     }
   });
 
+  it('carries /edit_reminder like /remind: the same places, its options localized in every catalog language', () => {
+    const edit = payload.find((c) => c.name === 'edit_reminder');
+    const remind = payload.find((c) => c.name === 'remind');
+    expect(edit?.contexts).toEqual(remind?.contexts);
+    expect(edit?.integration_types).toEqual(remind?.integration_types);
+    const options = (edit?.options ?? []) as { name: string; required?: boolean; autocomplete?: boolean; description_localizations?: Record<string, string> }[];
+    expect(options.map((o) => [o.name, o.required ?? false, o.autocomplete ?? false])).toEqual([
+      ['reminder_id', true, true], ['message', false, false], ['time', false, true], ['repeat', false, false], ['times', false, false], ['until', false, false],
+    ]);
+    for (const o of options) expect(Object.keys(o.description_localizations ?? {})).toHaveLength(17);
+    expect(validateCommands(edit ? [edit] : [])).toEqual([]);
+  });
+
   it('throws, naming the key, when a command has no catalog text', () => {
     const extra = { ...commandDefinitions[0], name: 'not_in_catalogs' } as (typeof commandDefinitions)[number];
     expect(() => buildRegistrationPayload([extra])).toThrow(MissingCommandText);

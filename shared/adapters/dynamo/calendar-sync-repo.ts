@@ -21,8 +21,9 @@ const connectionSchema = z.object({
   connected_at: z.string(),
   last_success_at: z._default(z.nullable(z.string()), null),
   auth_failed_at: z._default(z.nullable(z.string()), null),
-  status: z._default(z.enum(['checking', 'connected', 'rejected']), 'connected'),
+  status: z._default(z.enum(['checking', 'connected', 'rejected', 'disconnecting']), 'connected'),
   reason: z._default(z.nullable(z.string()), null),
+  remove_events: z._default(z.boolean(), false),
 });
 
 const stateSchema = z.object({
@@ -39,7 +40,7 @@ const stateSchema = z.object({
 
 function connectionOf(raw: unknown): Connection {
   const c = connectionSchema.parse(raw);
-  return { userId: c.user_id, provider: c.provider, sealed: c.sealed, target: c.target, label: c.label, connectedAt: c.connected_at, lastSuccessAt: c.last_success_at, authFailedAt: c.auth_failed_at, status: c.status, reason: c.reason };
+  return { userId: c.user_id, provider: c.provider, sealed: c.sealed, target: c.target, label: c.label, connectedAt: c.connected_at, lastSuccessAt: c.last_success_at, authFailedAt: c.auth_failed_at, status: c.status, reason: c.reason, ...(c.remove_events ? { removeEvents: true } : {}) };
 }
 
 function stateOf(raw: unknown): SyncState {
@@ -72,6 +73,24 @@ export function createCalendarSyncStores(doc: DynamoDBDocumentClient, tables: Ta
       const states = await queryAll(doc, { TableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :s)', ExpressionAttributeValues: { ':pk': userKey(userId), ':s': `sync#${provider}#` }, ProjectionExpression: 'pk, sk' });
       for (const s of states) await doc.send(new DeleteCommand({ TableName, Key: { pk: s['pk'], sk: s['sk'] } }));
       return Attributes !== undefined;
+    },
+    async beginDisconnect(userId, provider, removeEvents) {
+      try {
+        await doc.send(
+          new UpdateCommand({
+            TableName,
+            Key: { pk: userKey(userId), sk: connKey(provider) },
+            UpdateExpression: 'SET #st = :s, remove_events = :r',
+            ExpressionAttributeNames: { '#st': 'status' },
+            ExpressionAttributeValues: { ':s': 'disconnecting', ':r': removeEvents },
+            ConditionExpression: 'attribute_exists(pk)',
+          }),
+        );
+        return true;
+      } catch (err) {
+        if ((err as { name?: string }).name !== 'ConditionalCheckFailedException') throw err;
+        return false;
+      }
     },
     async markSuccess(userId, provider, at) {
       await update(userId, provider, 'SET last_success_at = :at REMOVE auth_failed_at', { ':at': at });
@@ -136,6 +155,10 @@ export function createCalendarSyncStores(doc: DynamoDBDocumentClient, tables: Ta
     },
     async remove(userId, provider, eventId) {
       await doc.send(new DeleteCommand({ TableName, Key: { pk: userKey(userId), sk: syncKey(provider, eventId) } }));
+    },
+    async listFor(userId, provider) {
+      const items = await queryAll(doc, { TableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :s)', ExpressionAttributeValues: { ':pk': userKey(userId), ':s': `sync#${provider}#` }, ConsistentRead: true });
+      return items.map(stateOf);
     },
     async unsettled(userId) {
       const items = await queryAll(doc, {

@@ -81,23 +81,27 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
     };
   }
 
-  /** The reminder half of an advance: new state, claim dropped, version bumped. */
+  /** The reminder half of an advance: new state, claim dropped, version bumped, a snooze kept, moved on or dropped. */
   function reminderUpdate(change: AdvanceChange) {
     const common = {
       TableName: tables.reminders,
       Key: { id: change.id },
       ConditionExpression: 'version = :claimed',
     };
+    const snoozeSet = change.snooze ? ', snooze_time = :st, snooze_next = :sn' : '';
+    const snoozeRemove = change.snooze === null ? ', snooze_time, snooze_next' : '';
+    const snoozeValues = change.snooze ? { ':st': change.snooze.at, ':sn': change.snooze.next } : {};
     if (change.isActive) {
       return {
         ...common,
-        UpdateExpression: 'SET times_triggered = :tt, remind_time = :rt, version = :next, attempts = :zero REMOVE claimed_until',
+        UpdateExpression: `SET times_triggered = :tt, remind_time = :rt, version = :next, attempts = :zero${snoozeSet} REMOVE claimed_until${snoozeRemove}`,
         ExpressionAttributeValues: {
           ':claimed': change.claimedVersion,
           ':next': change.claimedVersion + 1,
           ':tt': change.timesTriggered,
           ':rt': change.remindTime,
           ':zero': 0,
+          ...snoozeValues,
         },
       };
     }
@@ -105,7 +109,7 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
     return {
       ...common,
       UpdateExpression:
-        'SET times_triggered = :tt, is_active = :no, expires_at = :exp, version = :next, attempts = :zero REMOVE due_shard, claimed_until',
+        `SET times_triggered = :tt, is_active = :no, expires_at = :exp, version = :next, attempts = :zero REMOVE due_shard, claimed_until${snoozeRemove}`,
       ExpressionAttributeValues: {
         ':claimed': change.claimedVersion,
         ':next': change.claimedVersion + 1,

@@ -32,6 +32,11 @@ export const reminderItemSchema = z.object({
   recurrence_data: z.optional(z.unknown()),
   anchor_time: z.optional(z.string()),
   until_time: z.optional(z.string()),
+  /** A pending snooze's send (UTC ISO) and the series' next occurrence beside it (null: none). */
+  snooze_time: z.optional(z.string()),
+  snooze_next: z.optional(z.nullable(z.string())),
+  /** Keys of the DMs already snoozed, a string set. */
+  snoozed_sends: z.optional(z.unknown()),
 });
 
 export type ReminderItem = z.infer<typeof reminderItemSchema>;
@@ -65,7 +70,15 @@ export function fromItem(raw: unknown): Reminder {
     ...(item.offset_seconds !== undefined ? { offsetSeconds: item.offset_seconds } : {}),
     ...(item.message_from_event === true ? { messageFromEvent: true } : {}),
     ...seriesFromItem(item),
+    ...(item.snooze_time !== undefined ? { snooze: { at: item.snooze_time, next: item.snooze_next ?? null } } : {}),
+    ...snoozedSendsOf(item.snoozed_sends),
   };
+}
+
+/** A string set as the document client reads it (a Set), or a list; anything else is no keys. */
+function snoozedSendsOf(raw: unknown): Pick<Reminder, 'snoozedSends'> {
+  const keys = raw instanceof Set || Array.isArray(raw) ? [...(raw as Iterable<unknown>)].filter((k): k is string => typeof k === 'string') : [];
+  return keys.length > 0 ? { snoozedSends: keys } : {};
 }
 
 /** The series fields of a stored item; an unusable rule is dropped (the dispatcher then finishes the series). */
@@ -100,6 +113,9 @@ export function toItem(r: Reminder, shards: number): ReminderItem {
     ...(r.recurrence !== undefined ? { recurrence_data: { ...r.recurrence, ...(r.recurrence.weekdays ? { weekdays: [...r.recurrence.weekdays] } : {}) } } : {}),
     ...(r.anchor !== undefined ? { anchor_time: r.anchor } : {}),
     ...(r.until !== undefined ? { until_time: r.until } : {}),
+    ...(r.snooze !== undefined ? { snooze_time: r.snooze.at, snooze_next: r.snooze.next } : {}),
+    // A DynamoDB string set: the document client writes a Set as one (never empty).
+    ...(r.snoozedSends !== undefined && r.snoozedSends.length > 0 ? { snoozed_sends: new Set(r.snoozedSends) } : {}),
     ...(r.isActive
       ? { due_shard: dueShard(r.id, shards) }
       : { expires_at: Math.floor(Date.parse(r.remindTime) / 1000) + COMPLETED_RETENTION_SECONDS }),

@@ -4,12 +4,14 @@ import { checkRate } from '../../domain/rate-limit.js';
 import type { ReminderStore } from '../../usecases/ports.js';
 import { isLostRace, retryContention } from './contention.js';
 import { fromItem, toItem } from './reminder-item.js';
+import { createReminderReplace } from './reminder-replace.js';
 import { queryAll } from './query.js';
 import { REMINDERS_BY_USER_INDEX } from './tables.js';
 import { readUserItem, usageOf } from './user-repo.js';
 
 export function createReminderStore(doc: DynamoDBDocumentClient, tables: TableNames, shards: number): ReminderStore {
   return {
+    ...createReminderReplace(doc, tables, shards),
     async create(reminder, { maxActive, rate, now }, known) {
       // Optimistic concurrency: the counter and the rate log are re-checked by the
       // transaction's conditions, so two concurrent /remind calls cannot both pass.

@@ -1,0 +1,83 @@
+/**
+ * The components beside a reminder DM's embed: a Snooze menu and Done (a one-off) or Stop
+ * repeating (a series). Every custom_id carries the owner, the reminder and the DM's send key
+ * (snooze.ts), so a press works after a restart and days later without any state in memory:
+ * `<prefix>:<owner>:<reminder id>:<send key>`, at most 2+1+20+1+16+1+8 = 49 characters (limit 100).
+ * @see https://discord.com/developers/docs/components/reference#string-select
+ */
+import {
+  ButtonStyle,
+  ComponentType,
+  type APIActionRowComponent,
+  type APIComponentInMessageActionRow,
+  type APIStringSelectComponent,
+} from 'discord-api-types/v10';
+import type { Translate } from '../i18n.js';
+import type { Reminder } from './reminder.js';
+import { sendKey, snoozePresets } from './snooze.js';
+
+/** custom_id prefixes of the DM's components and of what they open. */
+export const dmPrefixes = {
+  /** The Snooze menu (a string select). */
+  snooze: 'rs',
+  /** The Custom… modal's submit. */
+  custom: 'rm',
+  /** Done, on a one-off. */
+  done: 'rd',
+  /** Stop repeating, on a series: asks first. */
+  stop: 'rx',
+  /** The confirmation's Stop repeating / Keep. */
+  stopConfirm: 'ry',
+  keep: 'rk',
+} as const;
+
+/** The Snooze menu's option that opens the modal. */
+export const CUSTOM_SNOOZE = 'custom';
+
+/** A DM's identity as its custom_ids carry it. */
+export interface DmRef {
+  readonly owner: string;
+  readonly id: string;
+  readonly key: string;
+  /** Whether more sends follow this DM's: Stop repeating instead of Done. */
+  readonly repeating: boolean;
+}
+
+/** `continues`: whether sends follow this one (the dispatcher knows from the advance); by default, whether it repeats. */
+export function dmRefOf(r: Reminder, continues = r.repeatPattern !== 'none'): DmRef {
+  return { owner: r.userId, id: r.id, key: sendKey(r), repeating: continues };
+}
+
+export function dmCustomId(prefix: string, ref: Pick<DmRef, 'owner' | 'id' | 'key'>): string {
+  return `${prefix}:${ref.owner}:${ref.id}:${ref.key}`;
+}
+
+type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
+
+/** The Snooze menu and Done / Stop repeating for a DM, labelled in `locale`. */
+export function dmComponents(ref: DmRef, locale: string, translate: Translate): Row[] {
+  const t = (key: string): string => translate(locale, key);
+  const menu: APIStringSelectComponent = {
+    type: ComponentType.StringSelect,
+    custom_id: dmCustomId(dmPrefixes.snooze, ref),
+    placeholder: t('dm.snooze_placeholder'),
+    min_values: 1,
+    max_values: 1,
+    options: [...Object.keys(snoozePresets), CUSTOM_SNOOZE].map((value) => ({ label: t(`dm.snooze.${value}`), value })),
+  };
+  const finish = ref.repeating
+    ? { type: ComponentType.Button, style: ButtonStyle.Secondary, label: t('dm.stop'), custom_id: dmCustomId(dmPrefixes.stop, ref) }
+    : { type: ComponentType.Button, style: ButtonStyle.Success, label: t('dm.done'), custom_id: dmCustomId(dmPrefixes.done, ref) };
+  return [
+    { type: ComponentType.ActionRow, components: [menu] },
+    { type: ComponentType.ActionRow, components: [finish as APIComponentInMessageActionRow] },
+  ];
+}
+
+/**
+ * The components of the DM a reminder's next send makes, in the reminder's language: Stop
+ * repeating when sends follow it (a series, a recurring event's reminder), Done on the last one.
+ */
+export function reminderDmComponents(r: Reminder, translate: Translate, continues?: boolean): Row[] {
+  return dmComponents(dmRefOf(r, continues), r.locale, translate);
+}

@@ -1,0 +1,114 @@
+/**
+ * The components on a reminder DM (shared/domain/reminder-dm.ts builds them): the Snooze menu
+ * and its Custom… modal, Done, Stop repeating and its confirmation. Each answers only the
+ * owner named in its custom_id, and says so plainly when the reminder is gone.
+ */
+import { ButtonStyle, ComponentType, type APIInteractionResponse } from 'discord-api-types/v10';
+import type { UserError } from '../domain/errors.js';
+import { limits } from '../domain/limits.js';
+import { CUSTOM_SNOOZE, dmComponents, dmCustomId, dmPrefixes } from '../domain/reminder-dm.js';
+import { doneReminder, snoozeReminder, stopRepeating } from '../usecases/reminder-actions.js';
+import { errorReply, type ComponentHandler, type Ctx } from './context.js';
+import { timeErrorReply } from './reminder-commands.js';
+import { discordTime, ephemeral, modal, updateMessage } from './responses.js';
+
+const CONTEXT = 'reminder_dm';
+
+function failed(ctx: Ctx, err: UserError): APIInteractionResponse {
+  if (err.error === 'invalid_time_format' || err.error === 'time_ambiguous') return timeErrorReply(ctx, err, CONTEXT);
+  const at = err.params?.['at'];
+  if (err.error === 'already_snoozed' && typeof at === 'number') {
+    ctx.deps.log.info('user_error', { context: CONTEXT, key: err.error, userId: ctx.caller.userId });
+    return ephemeral(ctx.t('errors.already_snoozed', { when: `${discordTime(at * 1000, 'f')} (${discordTime(at * 1000, 'R')})` }));
+  }
+  return errorReply(ctx, CONTEXT, err);
+}
+
+/** The DM's own arguments, `<owner>:<id>:<key>`; null (answered "not your button") for anyone but the owner. */
+function ownRef(ctx: Ctx, [owner, id = '', key = '']: readonly string[]): { owner: string; id: string; key: string } | null {
+  return owner === ctx.caller.userId && id !== '' && key !== '' ? { owner, id, key } : null;
+}
+
+const notYours = (ctx: Ctx): Promise<APIInteractionResponse> => Promise.resolve(errorReply(ctx, CONTEXT, { ok: false, error: 'not_your_button' }));
+
+async function snoozed(ctx: Ctx, ref: { id: string; key: string }, choice: { preset?: string; text?: string }): Promise<APIInteractionResponse> {
+  const result = await snoozeReminder(ctx.deps, { userId: ctx.caller.userId, locale: ctx.caller.locale, id: ref.id, key: ref.key, ...choice });
+  if (!result.ok) return failed(ctx, result);
+  // The DM keeps its embed; its menu and button go (the snooze's own DM brings new ones).
+  return updateMessage(ctx.t('dm.snoozed', { when: `${discordTime(result.atMs, 'F')} (${discordTime(result.atMs, 'R')})` }), []);
+}
+
+/** The Snooze menu: `rs:<owner>:<id>:<key>`; Custom… opens the modal, a preset snoozes at once. */
+const snoozeMenu: ComponentHandler = {
+  prefix: dmPrefixes.snooze,
+  run(ctx, args, _fields, values = []) {
+    const ref = ownRef(ctx, args);
+    if (!ref) return notYours(ctx);
+    const choice = values[0] ?? '';
+    if (choice !== CUSTOM_SNOOZE) return snoozed(ctx, ref, { preset: choice });
+    return Promise.resolve(
+      modal(dmCustomId(dmPrefixes.custom, ref), ctx.t('dm.custom_title'), [
+        { customId: 'time', label: ctx.t('dm.custom_label'), placeholder: ctx.t('dm.custom_placeholder'), maxLength: limits.timeExpressionLength },
+      ]),
+    );
+  },
+};
+
+/** The Custom… modal's submit: `rm:<owner>:<id>:<key>` with `time`, any one-time expression. */
+const customSnooze: ComponentHandler = {
+  prefix: dmPrefixes.custom,
+  run(ctx, args, fields) {
+    const ref = ownRef(ctx, args);
+    return ref ? snoozed(ctx, ref, { text: fields['time'] ?? '' }) : notYours(ctx);
+  },
+};
+
+/** Done on a one-off: `rd:<owner>:<id>:<key>`. */
+const done: ComponentHandler = {
+  prefix: dmPrefixes.done,
+  async run(ctx, args) {
+    const ref = ownRef(ctx, args);
+    if (!ref) return notYours(ctx);
+    const result = await doneReminder(ctx.deps, { userId: ctx.caller.userId, id: ref.id });
+    return result.ok ? updateMessage(ctx.t('dm.done_cleared'), []) : failed(ctx, result);
+  },
+};
+
+/** Stop repeating: `rx:…` asks first, with Stop repeating (`ry:…`) and Keep (`rk:…`, the DM's components back). */
+const stopAsk: ComponentHandler = {
+  prefix: dmPrefixes.stop,
+  run(ctx, args) {
+    const ref = ownRef(ctx, args);
+    if (!ref) return notYours(ctx);
+    const button = (label: string, prefix: string, style: ButtonStyle.Danger | ButtonStyle.Secondary) => ({ type: ComponentType.Button, style, label, custom_id: dmCustomId(prefix, ref) }) as const;
+    return Promise.resolve(
+      updateMessage(ctx.t('dm.stop_confirm'), [
+        {
+          type: ComponentType.ActionRow,
+          components: [button(ctx.t('dm.stop_yes'), dmPrefixes.stopConfirm, ButtonStyle.Danger), button(ctx.t('dm.keep'), dmPrefixes.keep, ButtonStyle.Secondary)],
+        },
+      ]),
+    );
+  },
+};
+
+const stopConfirm: ComponentHandler = {
+  prefix: dmPrefixes.stopConfirm,
+  async run(ctx, args) {
+    const ref = ownRef(ctx, args);
+    if (!ref) return notYours(ctx);
+    const result = await stopRepeating(ctx.deps, { userId: ctx.caller.userId, id: ref.id });
+    return result.ok ? updateMessage(ctx.t('dm.stopped'), []) : failed(ctx, result);
+  },
+};
+
+const keep: ComponentHandler = {
+  prefix: dmPrefixes.keep,
+  run(ctx, args) {
+    const ref = ownRef(ctx, args);
+    if (!ref) return notYours(ctx);
+    return Promise.resolve(updateMessage('', dmComponents({ ...ref, repeating: true }, ctx.caller.locale, ctx.deps.translate)));
+  },
+};
+
+export const reminderDmComponents: readonly ComponentHandler[] = [snoozeMenu, customSnooze, done, stopAsk, stopConfirm, keep];

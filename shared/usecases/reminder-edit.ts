@@ -1,0 +1,111 @@
+/**
+ * /edit_reminder: changes an active reminder in place (docs/decisions.md, "Reminder DMs"). The
+ * write is conditional on the version read and on no dispatcher claim: an edit made before a
+ * send is claimed is what gets sent; a send already in flight is answered as busy, never both.
+ */
+import { userError, type Result, type UserError } from '../domain/errors.js';
+import { isId } from '../domain/ids.js';
+import { limits } from '../domain/limits.js';
+import { isRepeatPattern, toIso, withoutFields, type Reminder, type RepeatPattern } from '../domain/reminder.js';
+import { readUntil, reminderSeries, type ReminderSeries } from '../domain/reminder-series.js';
+import { readReminderTime, type ReadTime } from '../domain/reminder-time.js';
+import type { TimeContext } from '../domain/time-expression.js';
+import { resolveUserZone, type UserZone } from '../domain/zones.js';
+import { changeInPlace, type ReminderActionDeps } from './reminder-actions.js';
+import { zoneChangesReading } from './remind.js';
+
+export interface EditReminderInput {
+  readonly userId: string;
+  readonly locale: string;
+  readonly id: string;
+  readonly message?: string | undefined;
+  readonly time?: string | undefined;
+  readonly repeat?: string | undefined;
+  readonly times?: number | undefined;
+  readonly until?: string | undefined;
+}
+
+export interface EditedReminder {
+  readonly reminder: Reminder;
+  /** The zone a new time was read in (assumed: never chosen by the caller); absent when the time was kept. */
+  readonly zone?: UserZone;
+}
+
+/** Checks of the options alone, before anything is read. */
+function checkInput(input: EditReminderInput): UserError | undefined {
+  const given = [input.message, input.time, input.repeat, input.times, input.until].some((v) => v !== undefined);
+  if (!given) return userError('edit_nothing');
+  if (input.message !== undefined) {
+    const message = input.message.trim();
+    if (message.length === 0) return userError('invalid_input');
+    if (message.length > limits.reminderMessageLength) return userError('reminder_too_long', { max: limits.reminderMessageLength });
+  }
+  if (input.repeat !== undefined && !isRepeatPattern(input.repeat)) return userError('invalid_repeat');
+  if (input.times !== undefined && !(Number.isInteger(input.times) && input.times >= 1 && input.times <= limits.maxTriggers)) return userError('invalid_input');
+  return undefined;
+}
+
+/**
+ * The reminder with the options applied. A new time or repeat starts the series afresh from the
+ * new first occurrence (its anchor) and drops a pending snooze; `times` counts every send so far
+ * too (the spec's times_triggered); a one-off keeps neither `times` nor `until`.
+ */
+export function editedReminder(r: Reminder, input: EditReminderInput, read: ReadTime | undefined, ctx: TimeContext): Result<{ after: Reminder }> {
+  if (!r.isActive) return userError('reminder_finished');
+  if (r.eventId !== undefined) return userError('edit_event_reminder');
+  const rescheduled = read !== undefined || input.repeat !== undefined;
+  const startMs = read?.time ?? Date.parse(r.snooze?.next ?? r.remindTime);
+  const option = input.repeat as RepeatPattern | undefined;
+  const series: ReminderSeries = read
+    ? reminderSeries(option, read.recurrence, read.repeat)
+    : option !== undefined
+      ? reminderSeries(option, undefined, undefined)
+      : { repeatPattern: r.repeatPattern, ...(r.recurrence ? { recurrence: r.recurrence } : {}) };
+  const repeating = series.repeatPattern !== 'none';
+  let until = repeating ? r.until : undefined;
+  if (input.until !== undefined) {
+    if (!repeating) return userError('until_needs_repeat');
+    const readEnd = readUntil(input.until, ctx, startMs);
+    if (!readEnd.ok) return readEnd;
+    until = toIso(readEnd.untilMs);
+  } else if (until !== undefined && !(startMs < Date.parse(until))) {
+    return userError('until_before_start');
+  }
+  const kept = withoutFields(r, 'snooze', 'recurrence', 'anchor', 'until');
+  const snooze = r.snooze;
+  const zone = read ? (read.zone ?? ctx.zone) : r.zone;
+  const anchor = rescheduled ? toIso(startMs) : r.anchor;
+  const after: Reminder = {
+    ...kept,
+    message: input.message?.trim() ?? r.message,
+    remindTime: rescheduled ? toIso(startMs) : r.remindTime,
+    repeatPattern: series.repeatPattern,
+    maxTriggers: repeating ? (input.times ?? r.maxTriggers) : null,
+    ...(zone !== undefined ? { zone } : {}),
+    ...(series.recurrence ? { recurrence: series.recurrence } : {}),
+    ...(repeating && anchor !== undefined ? { anchor } : {}),
+    ...(until !== undefined ? { until } : {}),
+    ...(snooze !== undefined && !rescheduled ? { snooze } : {}),
+  };
+  return { ok: true, after };
+}
+
+export async function editReminder(deps: ReminderActionDeps, input: EditReminderInput): Promise<Result<EditedReminder>> {
+  const id = input.id.trim();
+  if (!isId('rem', id)) return userError('reminder_not_found_edit');
+  const invalid = checkInput(input);
+  if (invalid) return invalid;
+  const profile = await deps.users.getProfile(input.userId);
+  const zone = resolveUserZone(profile.timezone, input.locale);
+  const ctx: TimeContext = { now: deps.clock.now(), zone: zone.zone, locale: input.locale };
+  let read: ReadTime | undefined;
+  if (input.time !== undefined) {
+    const reading = readReminderTime(input.time, ctx);
+    if (!reading.ok) return reading;
+    read = reading.read;
+  }
+  const result = await changeInPlace(deps, input.userId, id, ({ reminder }) => editedReminder(reminder, input, read, ctx));
+  if (!result.ok) return result.error === 'reminder_gone' ? userError('reminder_not_found_edit') : result;
+  if (!read || input.time === undefined) return { ok: true, reminder: result.after };
+  return { ok: true, reminder: result.after, zone: { zone: zone.zone, assumed: zone.assumed && zoneChangesReading(input.time, read.time, ctx) } };
+}
