@@ -46,6 +46,12 @@ function inMonths(now: DateTime, clock: string, dayOf: (first: DateTime) => numb
   return undefined;
 }
 
+/** Whether the locale's numeric dates put the month first (CLDR's short date: en-US, ja, ko, zh). */
+function writesMonthFirst(locale: string): boolean {
+  const types = new Intl.DateTimeFormat(locale, { month: 'numeric', day: 'numeric', timeZone: 'UTC' }).formatToParts(0).map((p) => p.type);
+  return types.indexOf('month') < types.indexOf('day');
+}
+
 /** The expected instant (epoch ms), or 'refuse' when a correct reader refuses. */
 export function expected(e: Expression['expect'], ctx: Context): number | 'refuse' {
   const nowMs = Date.parse(ctx.now);
@@ -82,7 +88,7 @@ function reading(e: Expression['expect'], now: DateTime, locale: string): DateTi
   if ('numeric' in e) {
     const [a, b] = e.numeric;
     const valid = (month: number, day: number): boolean => month >= 1 && month <= 12 && day >= 1 && day <= 31;
-    let [month, day] = locale === 'en-US' ? [a, b] : [b, a];
+    let [month, day] = writesMonthFirst(locale) ? [a, b] : [b, a];
     if (!valid(month, day)) [month, day] = [day, month];
     return nextDate(now, undefined, month, day, e.at ?? '09:00');
   }

@@ -195,6 +195,9 @@ function dispatch(p: Parse): Outcome {
     const keyword = p.lexicon.keywords.get(whole);
     if (keyword !== undefined) return { time: keywordTime(p, keyword) };
   }
+  // A day mark that is also the day unit ('15日', '25일') names a day of the month when nothing
+  // follows it: a bare one is refused, not read as a number of days ('3日後' still is).
+  for (const t of p.tokens) if (isMarker(t, 'day_mark')) return undefined;
   return relative(p, 0, p.tokens.length);
 }
 

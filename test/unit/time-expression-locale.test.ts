@@ -15,7 +15,7 @@ describe('Function: parseTimeExpression', () => {
       ['小時', 3600], ['個小時', 3600], ['時', 3600],
       ['天', 86_400], ['日', 86_400],
       ['週', 604_800], ['星期', 604_800], ['周', 604_800], ['禮拜', 604_800], ['個星期', 604_800], ['個禮拜', 604_800],
-      ['個月', 2_629_746], ['月', 2_629_746],
+      ['個月', 2_629_746],
     ] as const)('"%s" is %i seconds, as "X後" and as "in X"', (unit, seconds) => {
       expect(parse(`0.5${unit}後`)).toEqual({ ok: true, time: NOW + seconds * 500 });
       expect(parse(`in 0.5 ${unit}`)).toEqual({ ok: true, time: NOW + seconds * 500 });
@@ -36,8 +36,13 @@ describe('Function: parseTimeExpression', () => {
       expect(parse(text)).toEqual({ ok: true, time: NOW + ms });
     });
 
-    it.each(['後', '分鐘後', '10後', '十分鐘後', '10分鐘後後'])('rejects "%s" (digits only; Chinese numerals are not parsed)', (text) => {
+    it.each(['後', '分鐘後', '10後', '10分鐘後後', '3月後'])('rejects "%s" (月 alone is a month of the year, not a unit)', (text) => {
       expect(parse(text)).toMatchObject(invalid);
+    });
+
+    it('reads Chinese numerals: 十分鐘後, 兩小時後', () => {
+      expect(parse('十分鐘後')).toEqual({ ok: true, time: NOW + 10 * MINUTE });
+      expect(parse('兩小時後')).toEqual({ ok: true, time: NOW + 2 * HOUR });
     });
 
     it('a bare duration is relative time too (rule 2.5)', () => {
@@ -144,7 +149,11 @@ describe('Function: parseTimeExpression', () => {
       expect(parse(text)).toEqual({ ok: true, time: Date.parse(iso), ...rest });
     });
 
-    it.each(['每', '每 at 9am', '每十天', '每週一 at 25:00', '每週一二'])('rejects "%s"', (text) => {
+    it('"每十天" is every ten days', () => {
+      expect(parse('每十天')).toMatchObject({ ok: true, recurrence: { pattern: 'custom', data: { pattern: 'every_n_days', interval: 10 } } });
+    });
+
+    it.each(['每', '每 at 9am', '每週一 at 25:00', '每週一二'])('rejects "%s"', (text) => {
       expect(parse(text)).toMatchObject(invalid);
     });
 

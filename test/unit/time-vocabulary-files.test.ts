@@ -36,6 +36,7 @@ const vocabularySchema = z.strictObject({
   ordinals: z.optional(table(z.int().check(z.gte(1), z.lte(5)))),
   numerals: z.optional(z.record(z.string().check(z.length(1)), z.int().check(z.nonnegative()))),
   examples: z.optional(z.array(z.string().check(z.minLength(1)))),
+  weekdaySets: z.optional(table(z.array(z.int().check(z.gte(1), z.lte(7))).check(z.minLength(1)))),
 });
 
 const dir = new URL('../../locales/time/', import.meta.url);

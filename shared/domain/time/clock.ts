@@ -63,11 +63,13 @@ export function clockAt(tokens: readonly Token[], i: number, to: number, allowBa
   // A meridiem before the clock ('午後3時', '오후 3시 30분'): a 12-hour clock with a mark after it.
   const before = tokens[i]?.type === 'word' && (isMarker(tokens[i], 'am') || isMarker(tokens[i], 'pm')) ? tokens[i] : undefined;
   if (before !== undefined) {
+    // A number after it, in digits or words ('오후 세 시').
     const after = tokens[i + 1];
-    if (after?.type !== 'number') return undefined;
+    if (after?.type !== 'number' && after?.meaning?.kind !== 'number') return undefined;
     const read = clockAt(tokens, i + 1, to, false);
     if (read === undefined || read.loose !== true && !read.marked) return undefined;
-    if (read.typed < 1 || read.typed > 12) return undefined;
+    // 0 to 12: '午前0時' is midnight, '午後0時' noon, as Japanese writes them.
+    if (read.typed > 12) return undefined;
     const hour = (read.typed % 12) + (isMarker(before, 'pm') ? 12 : 0);
     return { clock: { hour, minute: read.clock.minute, second: read.clock.second }, next: read.next, bare: false, typed: read.typed };
   }
@@ -111,7 +113,7 @@ export function clockAt(tokens: readonly Token[], i: number, to: number, allowBa
   if (hasMinutes) return hour > 23 ? undefined : { clock: { hour, minute, second }, next: j, bare: false, typed: hour, loose: true };
   // An hour mark: '8點', '15時', '15 Uhr', '15h'; then '半' (8:30), or minutes with an optional
   // minute mark ('15時30分', '3시 30분', '15h30', '15 Uhr 30'). The hour reads like a bare hour.
-  if (word === undefined && j < to && isMarker(tokens[j], 'hour_mark') && hour <= 23) {
+  if (j < to && isMarker(tokens[j], 'hour_mark') && hour <= 23) {
     let next = j + 1;
     let min = 0;
     if (next < to && isMarker(tokens[next], 'half')) [min, next] = [30, next + 1];
@@ -122,7 +124,9 @@ export function clockAt(tokens: readonly Token[], i: number, to: number, allowBa
     }
     if (min > 59) return undefined;
     const mark = tokens[j]?.meaning;
-    const read: ClockRead = { clock: { hour: bareHour(hour), minute: min, second: 0 }, next, bare: min === 0, typed: hour, marked: true };
+    const base: ClockRead = { clock: { hour: bareHour(hour), minute: min, second: 0 }, next, bare: min === 0, typed: hour, marked: true };
+    // With minutes and no am/pm ('8點半') a time of day moves it like '8:30' ('晚上8點半' is 20:30).
+    const read: ClockRead = min === 0 ? base : { ...base, loose: true };
     return mark?.kind === 'marker' && mark.seconds !== undefined && hour >= 1 && hour <= 6 ? { ...read, needsPeriod: true } : read;
   }
   const oclock = j + 2 < to && isMarker(tokens[j], 'o') && tokens[j + 1]?.text === "'" && isMarker(tokens[j + 2], 'clock');

@@ -152,6 +152,26 @@ export function isoDateAt(tokens: readonly Token[], i: number, to: number): { sp
   return spec?.kind === 'calendar' ? { spec, next: i + 5 } : undefined;
 }
 
+/**
+ * A CJK date: '[<year> 年] <month> month_mark <day> [day_mark]' ('12月25日', '12월 25일',
+ * '2027年1月5日'). A lone '<n> month_mark' is a duration's unit or nothing: never guessed as a date.
+ */
+export function cjkDateAt(tokens: readonly Token[], i: number, to: number): { spec: CalendarSpec; next: number } | undefined {
+  let j = i;
+  const year = digits(tokens[i], 4, 4);
+  const yearMark = tokens[i + 1]?.meaning;
+  if (year !== undefined) {
+    if (yearMark?.kind !== 'unit' || yearMark.months !== 12 || i + 2 >= to) return undefined;
+    j = i + 2;
+  }
+  const month = digits(tokens[j], 1, 2);
+  if (month === undefined || month < 1 || month > 12 || !isMarker(tokens[j + 1], 'month_mark') || j + 2 >= to) return undefined;
+  const day = digits(tokens[j + 2], 1, 2);
+  if (day === undefined || day < 1 || day > 31) return undefined;
+  const next = j + 3 < to && isMarker(tokens[j + 3], 'day_mark') ? j + 4 : j + 3;
+  return { spec: { kind: 'calendar', year, month, day }, next };
+}
+
 const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 
 /** Days in `month` (1-12) of `year` (proleptic Gregorian). */

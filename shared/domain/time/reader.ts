@@ -1,7 +1,7 @@
 import { resolveZone } from '../zones.js';
-import { clockAt, digits, type ClockRead } from './clock.js';
+import { clockAt, type ClockRead } from './clock.js';
 import { durationAt, unitSeconds, type Span } from './duration.js';
-import { isoDateAt, namedDateAt, numericDateAt, weekdayAt, type NumericDate } from './grammar.js';
+import { cjkDateAt, isoDateAt, namedDateAt, numericDateAt, weekdayAt, type NumericDate } from './grammar.js';
 import { recurrenceAt, type RecurRead } from './recurrence-reader.js';
 import { isMarker, phrase, type Token } from './tokenize.js';
 import type { Lexicon, Period } from './vocabulary.js';
@@ -244,10 +244,12 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
   const bareOk = periodFollows(tokens, i + 1) || (atAfter?.kind === 'marker' && atAfter.marker === 'at' && atAfter.seconds === undefined) || tokens[i - 1]?.meaning?.kind === 'period';
   const clock = clockAt(tokens, i, n, bareOk);
   if (clock !== undefined) return setClock(r, clock, tokens);
+  // A meridiem with no clock after it is its time of day: '明日の午後', '내일 오후'.
+  if (t.meaning?.kind === 'marker' && t.meaning.period !== undefined) return setPeriod(r, t.meaning.period, i + 1);
   const cjk = cjkDateAt(tokens, i, n);
   if (cjk !== undefined) {
     if (r.day !== undefined) return undefined;
-    r.day = cjk.day;
+    r.day = cjk.spec;
     return cjk.next;
   }
   if (r.clock !== undefined || r.period !== undefined) {
@@ -292,19 +294,6 @@ function setClock(r: Mutable<Reading>, clock: ClockRead, tokens: readonly Token[
   r.clock = clock;
   // 'at' after the clock: '15時に', '3시에', '15'te'.
   return isMarker(tokens[clock.next], 'at') ? clock.next + 1 : clock.next;
-}
-
-/**
- * A CJK date: '<month> month_mark <day> day_mark' ('12月25日', '12월 25일'), the day mark optional
- * at the end. A lone '<n> month_mark' is a duration's unit or nothing: never guessed as a date.
- */
-function cjkDateAt(tokens: readonly Token[], i: number, n: number): { day: DayRef; next: number } | undefined {
-  const month = digits(tokens[i], 1, 2);
-  if (month === undefined || month < 1 || month > 12 || !isMarker(tokens[i + 1], 'month_mark') || i + 2 >= n) return undefined;
-  const day = digits(tokens[i + 2], 1, 2);
-  if (day === undefined || day < 1 || day > 31) return undefined;
-  const next = isMarker(tokens[i + 3], 'day_mark') ? i + 4 : i + 3;
-  return { day: { kind: 'calendar', year: undefined, month, day }, next };
 }
 
 /** The time of day a token names, if any. */

@@ -1,6 +1,6 @@
 import { digits } from './clock.js';
 import { amountOf } from './duration.js';
-import { namedDateAt, weekdayAt } from './grammar.js';
+import { cjkDateAt, namedDateAt, weekdayAt } from './grammar.js';
 import { isMarker, phrase, type Token } from './tokenize.js';
 import type { Lexicon, Period } from './vocabulary.js';
 
@@ -40,7 +40,7 @@ const WEEKEND = [6, 7] as const;
 /** Singular unit words of 'every <unit>': the unit's seconds; months by the 'months' field. */
 function unitOf(token: Token | undefined): 'day' | 'week' | 'month' | 'year' | 'hour' | 'other' | undefined {
   const m = token?.meaning;
-  // A unit, or a marker that is one too ('uur', 'saat').
+  // A unit, or a marker that is one too ('uur', 'saat', '3日ごと', '3일마다').
   if (m?.kind !== 'unit' && (m?.kind !== 'marker' || m.seconds === undefined)) return undefined;
   if (m.months === 1) return 'month';
   if (m.months === 12) return 'year';
@@ -96,15 +96,18 @@ function onWeekdays(tokens: readonly Token[], i: number, to: number): { days: nu
 
 /** 'on the 15th' after 'every month' / 'monthly'. */
 function onMonthDay(tokens: readonly Token[], i: number, to: number): RecurRead | undefined {
+  // '毎月15日', '매달 15일', '每月15号': the day with its day mark, no 'on'.
+  const day = digits(tokens[i], 1, 2);
+  if (day !== undefined && day >= 1 && day <= 31 && i + 1 < to && isMarker(tokens[i + 1], 'day_mark')) return { recur: { kind: 'month_day', day }, next: i + 2 };
   if (!isMarker(tokens[i], 'on')) return undefined;
   const d = monthDayAt(tokens, i + 1, to, false);
   return d === undefined ? undefined : { recur: { kind: 'month_day', day: d.day }, next: d.next };
 }
 
-/** 'on dec 25' after 'every year' / 'yearly'. */
+/** 'on dec 25' after 'every year' / 'yearly'; '12月25日' after '每年'. */
 function onDate(tokens: readonly Token[], i: number, to: number): RecurRead | undefined {
   const j = isMarker(tokens[i], 'on') ? i + 1 : i;
-  const d = namedDateAt(tokens, j, to);
+  const d = namedDateAt(tokens, j, to) ?? cjkDateAt(tokens, j, to);
   if (d === undefined || d.spec.year !== undefined) return undefined;
   return { recur: { kind: 'year_date', month: d.spec.month, day: d.spec.day }, next: d.next };
 }
@@ -131,12 +134,14 @@ function withUnit(unit: ReturnType<typeof unitOf>, interval: number, tokens: rea
 }
 
 /** After 'every' at `i`. */
-function afterEvery(tokens: readonly Token[], i: number, to: number): RecurRead | undefined {
+function afterEvery(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon): RecurRead | undefined {
   const t = tokens[i];
   if (t === undefined || i >= to) return undefined;
   const text = t.text;
   if (text === 'weekday' || text === 'weekdays' || text === 'workday' || isMarker(t, 'workdays')) return { recur: { kind: 'weeks', interval: 1, weekdays: WEEKDAYS }, next: i + 1 };
   if (text === 'weekend' || text === 'weekends') return { recur: { kind: 'weeks', interval: 1, weekdays: WEEKEND }, next: i + 1 };
+  const set = lexicon.weekdaySets.get(text);
+  if (set !== undefined) return { recur: { kind: 'weeks', interval: 1, weekdays: set }, next: i + 1 };
   if (t.meaning?.kind === 'period' && t.meaning.period !== 'eod' && t.meaning.period !== 'tonight') return { recur: { kind: 'daily' }, next: i + 1, period: t.meaning.period };
   if (isMarker(t, 'other')) {
     const unit = unitOf(tokens[i + 1]);
@@ -210,20 +215,24 @@ export function recurrenceAt(tokens: readonly Token[], i: number, to: number, le
     // Portuguese 'todas as segundas': the article 'as' is also the unaccented 'às' ('at').
     // Read without the skip first: Turkish 'her saat' is every hour ('saat' is both 'at' and the hour).
     const skip = isMarker(tokens[i + 1], 'filler') || isMarker(tokens[i + 1], 'the') || isMarker(tokens[i + 1], 'at');
-    const read = (skip && isMarker(tokens[i + 1], 'at') ? afterEvery(tokens, i + 1, to) : undefined) ?? afterEvery(tokens, skip ? i + 2 : i + 1, to);
+    const read = (skip && isMarker(tokens[i + 1], 'at') ? afterEvery(tokens, i + 1, to, lexicon) : undefined) ?? afterEvery(tokens, skip ? i + 2 : i + 1, to, lexicon);
     if (read !== undefined) return read;
   }
   // 'every' after the unit: '2週間ごと', '2주마다', '毎日' is a phrase of the table.
   const suffixed = everyAfterUnit(tokens, i, to);
   if (suffixed !== undefined) return suffixed;
+  // A set of weekdays alone, 'every' after it optional: '平日の9時', '평일마다'.
+  const set = lexicon.weekdaySets.get(t.text);
+  if (set !== undefined) return { recur: { kind: 'weeks', interval: 1, weekdays: set }, next: i + 1 < to && isMarker(tokens[i + 1], 'every') ? i + 2 : i + 1 };
   // The locale's recurring phrases ('每 天', '每個 月'), longest first.
   if (!lexicon.recurringStarts.has(t.text)) return undefined;
   for (let words = Math.min(lexicon.longestPhrase, to - i); words > 0; words--) {
     const key = phrase(tokens, i, i + words);
     const repeat = lexicon.recurring.get(key);
-    if (repeat !== undefined) return { recur: { kind: repeat }, next: i + words };
+    // '毎月15日': a monthly phrase may name its day.
+    if (repeat !== undefined) return (repeat === 'monthly' ? onMonthDay(tokens, i + words, to) : undefined) ?? { recur: { kind: repeat }, next: i + words };
     const set = lexicon.weekdaySets.get(key);
-    if (set !== undefined) return { recur: { kind: 'weeks', interval: 1, weekdays: set === 'weekdays' ? WEEKDAYS : WEEKEND }, next: i + words };
+    if (set !== undefined) return { recur: { kind: 'weeks', interval: 1, weekdays: set }, next: i + words };
   }
   return undefined;
 }

@@ -158,9 +158,32 @@ export function numericReadings(date: NumericDate, locale: string): NumericReadi
     const one = monthFirst ?? dayFirst;
     return one === undefined ? [] : [one];
   }
-  if (locale === 'en-US') return [monthFirst];
-  if (locale !== '') return [dayFirst];
-  return [monthFirst, dayFirst];
+  if (locale === '') return [monthFirst, dayFirst];
+  return writesMonthFirst(locale) ? [monthFirst] : [dayFirst];
+}
+
+const monthFirstLocales = new Map<string, boolean>();
+
+/**
+ * Whether a locale writes the month before the day in a numeric date, as CLDR's short date
+ * (through Intl) writes it: en-US, ja, ko, zh-CN and zh-TW do; en-GB, de, fr … do not. A locale
+ * Intl does not know is day-first.
+ */
+function writesMonthFirst(locale: string): boolean {
+  let first = monthFirstLocales.get(locale);
+  if (first === undefined) {
+    first = false;
+    try {
+      if (Intl.DateTimeFormat.supportedLocalesOf(locale).length > 0) {
+        const types = new Intl.DateTimeFormat(locale, { month: 'numeric', day: 'numeric', timeZone: 'UTC' }).formatToParts(0).map((p) => p.type);
+        first = types.indexOf('month') < types.indexOf('day');
+      }
+    } catch {
+      // Not a language tag: day first, like every other locale.
+    }
+    if (monthFirstLocales.size < 64) monthFirstLocales.set(locale, first);
+  }
+  return first;
 }
 
 /** The instant of a day part at `clock` (undefined: the day's default). */

@@ -61,8 +61,11 @@ export type Meaning =
   | { readonly kind: 'weekday'; readonly weekday: number } // ISO: 1 = Monday … 7 = Sunday
   | { readonly kind: 'month'; readonly month: number } // 1 … 12
   | { readonly kind: 'number'; readonly value: number } // 'a', 'an'
-  /** `seconds`/`months`: a mark that is also a unit ('h', '月'), read as one inside durations. */
-  | { readonly kind: 'marker'; readonly marker: Marker; readonly seconds?: number; readonly months?: number };
+  /**
+   * `seconds`/`months`: a mark that is also a unit ('h', '日'), read as one inside durations;
+   * `period`: a meridiem that is also a time of day ('午後', '오후'), read as one without a clock.
+   */
+  | { readonly kind: 'marker'; readonly marker: Marker; readonly seconds?: number; readonly months?: number; readonly period?: Period };
 
 export interface Vocabulary {
   /** Rule 4's unit table: word → seconds. */
@@ -92,6 +95,11 @@ export interface Vocabulary {
    * unreadable; the first four are always readable (relative or recurring).
    */
   readonly examples?: readonly string[];
+  /**
+   * Words naming a set of weekdays ('平日': [1, 2, 3, 4, 5]): a weekly recurrence on those days,
+   * after 'every' or on its own at the start ('平日の9時', '평일마다', '每个工作日').
+   */
+  readonly weekdaySets?: Readonly<Record<string, readonly number[]>>;
 }
 
 /** Reads one locale's table (locales/time/<locale>.json), or undefined when it has none. */
@@ -147,8 +155,11 @@ export interface Lexicon {
   readonly keywords: ReadonlyMap<string, Keyword>;
   readonly datePhrases: ReadonlyMap<string, number>;
   readonly recurring: ReadonlyMap<string, RepeatKind>;
-  /** Recurring phrases naming a set of weekdays ('en semaine' → Monday to Friday). */
-  readonly weekdaySets: ReadonlyMap<string, WeekdaySet>;
+  /**
+   * Words and recurring phrases naming a set of weekdays (ISO numbers): the table's `weekdaySets`
+   * ('平日'), and `recurring` phrases mapped to `weekdays` or `weekend` ('en semaine').
+   */
+  readonly weekdaySets: ReadonlyMap<string, readonly number[]>;
   /** Most words in any keyword, date or recurring phrase. */
   readonly longestPhrase: number;
   /** First words of the date phrases: a date phrase lookup starts only at one of these. */
@@ -182,7 +193,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   const keywords = new Map<string, Keyword>();
   const datePhrases = new Map<string, number>();
   const recurring = new Map<string, RepeatKind>();
-  const weekdaySets = new Map<string, WeekdaySet>();
+  const weekdaySets = new Map<string, readonly number[]>();
   const scriptWords = new Map<string, string[]>();
   const numerals = new Map<string, number>();
   const examples: string[] = [];
@@ -203,10 +214,11 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     for (const [w, value] of Object.entries<number>(v.ordinals ?? {})) if (!words.has(w)) words.set(w, meaning({ kind: 'ordinal', value }));
     add(numerals, v.numerals ?? {});
     examples.push(...(v.examples ?? []));
+    add(weekdaySets, v.weekdaySets ?? {});
     add(keywords, v.keywords);
     add(datePhrases, v.datePhrases);
     for (const [key, repeat] of Object.entries(v.recurring)) {
-      if (repeat === 'weekdays' || repeat === 'weekend') weekdaySets.set(key, repeat);
+      if (repeat === 'weekdays' || repeat === 'weekend') weekdaySets.set(key, repeat === 'weekdays' ? [1, 2, 3, 4, 5] : [6, 7]);
       else recurring.set(key, repeat);
     }
   }
@@ -222,8 +234,13 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
       const months = unit === MONTH_SECONDS ? 1 : unit === YEAR_SECONDS ? 12 : undefined;
       words.set(w, meaning({ kind: 'marker', marker, seconds: unit, months }));
     }
+    // A meridiem that is also a time of day: '午後3時' (pm before a clock), '明日の午後' (afternoon).
+    for (const [w, period] of Object.entries<Period>(v.periods ?? {})) {
+      const marker = vocabularies.map((u) => u.markers[w]).find((m) => m !== undefined);
+      if (marker === 'am' || marker === 'pm') words.set(w, meaning({ kind: 'marker', marker, period }));
+    }
   }
-  for (const w of new Set([...words.keys(), ...keywords.keys(), ...datePhrases.keys(), ...recurring.keys()])) {
+  for (const w of new Set([...words.keys(), ...keywords.keys(), ...datePhrases.keys(), ...recurring.keys(), ...weekdaySets.keys()])) {
     const first = w[0];
     if (first === undefined || first.charCodeAt(0) < 128 || w.includes(' ')) continue;
     const list = scriptWords.get(first) ?? [];
