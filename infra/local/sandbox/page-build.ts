@@ -21,6 +21,20 @@ export function pageStrings(): string {
   return JSON.stringify(strings).replaceAll('<', '\\u003c');
 }
 
+const escapeHtml = (text: string): string => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/**
+ * The template's `data-i18n` elements with en-US's text, so the document reads right before
+ * its script runs (which relabels it in the switcher's language).
+ */
+function withDefaultTexts(template: string): string {
+  const strings = (loadCatalog('en-US').sandbox ?? {}) as Readonly<Record<string, unknown>>;
+  return template.replace(/(<(\w+)[^>]*\sdata-i18n="(\w+)"[^>]*>)(<\/\2>)/g, (_, open: string, _tag: string, key: string, close: string) => {
+    const text = typeof strings[key] === 'string' ? strings[key] : '';
+    return `${open}${escapeHtml(text).replaceAll('{{endpoint}}', '<code>POST /interactions</code>')}${close}`;
+  });
+}
+
 /**
  * Bundles the page with the project's own esbuild, in memory: no CDN, no second request.
  * Everything is inlined into one document because the page is small (tens of KB) and a
@@ -44,7 +58,7 @@ export async function buildPage(): Promise<PageAssets> {
   const js = script.outputFiles[0]?.text ?? '';
   const template = readFileSync(`${pageDir}index.html`, 'utf8');
   // A function replacement: `$` sequences in the bundle must not be read as patterns.
-  const html = template
+  const html = withDefaultTexts(template)
     .replace('/*STYLE*/', () => style.code)
     .replace('/*STRINGS*/', pageStrings)
     .replace('/*SCRIPT*/', () => js.replaceAll('</script', '<\\/script'));
