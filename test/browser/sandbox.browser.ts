@@ -100,6 +100,7 @@ describe('Sandbox page', () => {
     expect(await reply.locator('time.md-time').count()).toBe(2);
     // The unread badge on the DM channel, then the embed itself.
     await page.locator('[data-view=dm] .badge').filter({ hasText: '1' }).waitFor({ timeout: 20_000 });
+    expect(await page.locator('[data-view=dm] .badge').getAttribute('aria-label')).toBe('1 unread message');
     await page.locator('[data-view=dm]').click();
     const embed = page.locator('article.embed').last();
     await expect.poll(() => embed.textContent()).toContain('Stretch your legs');
