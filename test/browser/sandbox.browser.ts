@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalog, locales, type Catalog, type Locale } from '../../shared/i18n.js';
 import { startSandboxStack, type SandboxStack } from '../support/sandbox-stack.js';
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
@@ -41,18 +42,33 @@ afterAll(async () => {
   await stack?.stop();
 });
 
+/** The page's language, as its switcher was last set by a test. */
+let pageLocale: Locale = 'en-US';
+
+/** The page's own text `key` (the catalogs' `sandbox` section) in `locale`. */
+function label(key: string, locale: Locale = pageLocale): string {
+  const text = (loadCatalog(locale).sandbox as Catalog | undefined)?.[key];
+  if (typeof text !== 'string') throw new Error(`no sandbox.${key} in ${locale}`);
+  return text;
+}
+
+async function switchLocale(locale: Locale): Promise<void> {
+  await page.getByLabel(label('language')).selectOption(locale);
+  pageLocale = locale;
+}
+
 /** Picks a command in the command bar, fills its options, and sends it unless told not to. */
 async function run(command: string, options: Record<string, string> = {}, send = true): Promise<void> {
-  const bar = page.getByRole('combobox', { name: 'Command' });
+  const bar = page.getByRole('combobox', { name: label('command') });
   await bar.fill(`/${command}`);
-  await page.getByRole('listbox', { name: 'Commands' }).getByRole('option', { name: new RegExp(`^/${command}\\b`) }).first().waitFor();
+  await page.getByRole('listbox', { name: label('commands') }).getByRole('option', { name: new RegExp(`^/${command}\\b`) }).first().waitFor();
   await bar.press('Enter');
   for (const [name, value] of Object.entries(options)) {
     const field = page.getByLabel(name, { exact: true });
     if ((await field.evaluate((e) => e.tagName)) === 'SELECT') await field.selectOption(value);
     else await field.fill(value);
   }
-  if (send) await page.getByRole('button', { name: 'Send' }).click();
+  if (send) await page.getByRole('button', { name: label('send') }).click();
 }
 
 const messages = () => page.getByRole('log').locator('li.msg');
@@ -84,6 +100,7 @@ describe('Sandbox page', () => {
     expect(await reply.locator('time.md-time').count()).toBe(2);
     // The unread badge on the DM channel, then the embed itself.
     await page.locator('[data-view=dm] .badge').filter({ hasText: '1' }).waitFor({ timeout: 20_000 });
+    expect(await page.locator('[data-view=dm] .badge').getAttribute('aria-label')).toBe('1 unread message');
     await page.locator('[data-view=dm]').click();
     const embed = page.locator('article.embed').last();
     await expect.poll(() => embed.textContent()).toContain('Stretch your legs');
@@ -133,21 +150,50 @@ describe('Sandbox page', () => {
     await expect.poll(() => reply.locator('time.md-time').nth(1).textContent()).toBe('in 2 hours');
   });
 
+  it('follows its locale switcher: its own labels, the ephemeral note and relative times', async () => {
+    // Every catalog the bot ships is offered.
+    expect(await page.getByLabel(label('language')).locator('option').evaluateAll((os) => os.map((o) => o.getAttribute('value')))).toEqual([...locales]);
+    const tea = messages().filter({ hasText: 'Tea' }).last();
+    const ephemeral = messages().filter({ hasText: "I couldn't read" }).last();
+    expect(await tea.locator('time.md-time').nth(1).textContent()).toBe('in 2 hours');
+    for (const [locale, inTwoHours] of [['ja', '2 時間後'], ['de', 'in 2 Stunden']] as const) {
+      await switchLocale(locale);
+      await expect.poll(() => page.locator('label[for=user]').textContent()).toBe(label('you_are'));
+      expect(label('you_are')).not.toBe(label('you_are', 'en-US'));
+      expect(await page.title()).toBe(label('title'));
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(label('title'));
+      expect(await page.getByRole('combobox', { name: label('command') }).getAttribute('placeholder')).toBe(label('placeholder_channel'));
+      expect(await page.getByRole('log').getAttribute('aria-label')).toBe(label('messages_channel'));
+      // The bot's reply stays in the language it was written in; the page's note around it follows the switcher.
+      expect(await ephemeral.textContent()).toContain(label('only_you'));
+      expect(await ephemeral.getByRole('button', { name: label('dismiss') }).count()).toBe(1);
+      await expect.poll(() => tea.locator('time.md-time').nth(1).textContent()).toBe(inTwoHours);
+      // A command's form: its button and its option labels.
+      await run('remind', {}, false);
+      expect(await page.getByRole('button', { name: label('send') }).count()).toBe(1);
+      expect(await page.locator('.opt-desc').first().textContent()).toContain(label('required'));
+      await page.keyboard.press('Escape');
+    }
+    await switchLocale('en-US');
+    await expect.poll(() => page.locator('label[for=user]').textContent()).toBe('You are');
+    expect(await tea.locator('time.md-time').nth(1).textContent()).toBe('in 2 hours');
+  });
+
   it('shows another user an empty list, and replies in zh-TW after a locale switch', async () => {
-    await page.getByLabel('You are').selectOption({ label: 'Bob' });
+    await page.getByLabel(label('you_are')).selectOption({ label: 'Bob' });
     // Alice's ephemeral error is hers alone.
     expect(await messages().filter({ hasText: "I couldn't read" }).count()).toBe(0);
     await run('list_reminders');
     await expect.poll(() => messages().last().textContent()).toContain('You have no reminders');
-    await page.getByLabel('Discord language').selectOption('zh-TW');
+    await switchLocale('zh-TW');
     await run('list_reminders');
     await expect.poll(() => messages().last().textContent()).toContain('你沒有任何提醒');
   });
 
   it('creates events, resolves a conflict through the Change time modal, lists and deletes', async () => {
     // A user with no events yet, in English; no /timezone, so times are UTC.
-    await page.getByLabel('You are').selectOption({ label: 'Chen' });
-    await page.getByLabel('Discord language').selectOption('en-US');
+    await switchLocale('en-US');
+    await page.getByLabel(label('you_are')).selectOption({ label: 'Chen' });
     const date = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const eventId = (text: string | null): string => /evt_[a-z2-7]{12}/.exec(text ?? '')?.[0] ?? '';
 

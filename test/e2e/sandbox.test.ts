@@ -18,7 +18,9 @@ describe('Local runtime in sandbox mode', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBe('gzip');
     const html = await res.text();
-    expect(html).toContain('<title>Tock sandbox</title>');
+    // Its own texts come from the catalogs, en-US in the document as served.
+    expect(html).toMatch(/<title[^>]*>Tock sandbox<\/title>/);
+    expect(html).toContain('Commands carry this user and language, signed with the dev key, to <code>POST /interactions</code>.');
     expect(html).not.toMatch(/(src|href)="https?:/);
     // fetch decodes gzip itself; the bytes on the wire are the content-length.
     expect(Number(res.headers.get('content-length'))).toBeLessThan(200 * 1024);

@@ -48,7 +48,7 @@ export interface SandboxState {
   readonly users: readonly SandboxUser[];
   /** The bot's DM channel with each user, by user id. */
   readonly dmChannels: Readonly<Record<string, string>>;
-  /** Every catalog in locales/, e.g. `en-US`, `zh-TW`. */
+  /** Every catalog the bot ships (shared/i18n.ts), en-US first. */
   readonly locales: readonly string[];
   /** What the bot registered through `PUT /applications/{id}/commands`. */
   readonly commands: readonly APIApplicationCommand[];

@@ -5,10 +5,10 @@
  * actions reach it as signed POSTs to `/interactions`, and its REST calls reach the
  * stand-in because DISCORD_API_BASE points there.
  */
-import { readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { KeyObject } from 'node:crypto';
 import { z } from 'zod';
+import { locales } from '../../../shared/i18n.js';
 import { BadBody, readJson, sendJson } from './http-util.js';
 import { loadHistory, persistHistory } from './history.js';
 import { createInteractor } from './interactor.js';
@@ -25,8 +25,6 @@ export interface SandboxOptions {
   readonly privateKey: KeyObject;
   /** DISCORD_BOT_TOKEN, when set: the stand-in then insists on it. */
   readonly botToken?: string | undefined;
-  /** Directory of the i18next catalogs (one `<locale>.json` each). */
-  readonly localesDir: string;
   /** Discord's 3 s response deadline, adjustable for slow machines. */
   readonly timeoutMs?: number;
   /** Where the chat is kept across restarts (DATA_DIR/sandbox-history.json); omitted: in memory only. */
@@ -57,12 +55,6 @@ const interactRequest = z.discriminatedUnion('kind', [
   z.object({ ...actor, kind: z.literal('modal'), view, messageId: snowflake.optional(), customId: z.string().max(100), fields: z.array(z.object({ customId: z.string().max(100), value: z.string().max(4000), inLabel: z.boolean() })).max(5) }),
 ]);
 
-/** Every catalog in locales/, en-US first (Discord's default). */
-export function catalogLocales(dir: string): string[] {
-  const found = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
-  return found.sort((a, b) => (a === 'en-US' ? -1 : b === 'en-US' ? 1 : a.localeCompare(b)));
-}
-
 export function createSandbox(options: SandboxOptions): SandboxServer {
   const bot = { id: options.applicationId, username: 'Tock' };
   const store = new SandboxStore(bot);
@@ -76,7 +68,6 @@ export function createSandbox(options: SandboxOptions): SandboxServer {
     privateKey: options.privateKey,
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
   });
-  const locales = catalogLocales(options.localesDir);
   const streams = new Set<ServerResponse>();
   let page: Promise<PageAssets> | undefined;
   const getPage = (): Promise<PageAssets> => (page ??= buildPage());

@@ -1,5 +1,4 @@
 import type { KeyObject } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import type { Config } from '../../../shared/config.js';
 import { createLogger } from '../../../shared/adapters/log.js';
 import { commandDefinitions } from '../../../shared/interactions/commands.js';
@@ -34,7 +33,6 @@ export function startSandbox(config: Config, port: number, privateKey: KeyObject
     applicationId,
     privateKey,
     botToken: config.DISCORD_BOT_TOKEN,
-    localesDir: fileURLToPath(new URL('../../../locales/', import.meta.url)),
     historyFile: historyPath(config.DATA_DIR),
   });
   return {

@@ -4,6 +4,7 @@
  * autocomplete suggestions fetched through real autocomplete interactions. Enter sends.
  */
 import type { OptionInput } from '../protocol.js';
+import { t } from './i18n.js';
 import { el } from './markdown.js';
 
 /** A registered option as the bar reads it. */
@@ -157,8 +158,8 @@ export class CommandBar {
     input.id = 'command-input';
     input.autocomplete = 'off';
     input.placeholder = this.host.placeholder();
-    const picker = new Listbox(input, 'command-list', 'Commands');
-    const label = el('label', 'sr-only', ['Command']);
+    const picker = new Listbox(input, 'command-list', t('commands'));
+    const label = el('label', 'sr-only', [t('command')]);
     label.htmlFor = input.id;
     const refresh = (): void => {
       const q = input.value.replace(/^\//, '').trim().toLowerCase();
@@ -173,7 +174,7 @@ export class CommandBar {
       if (picker.key(e)) return;
       if (e.key === 'Enter') {
         e.preventDefault();
-        this.status.textContent = 'Pick a command: type / and choose one.';
+        this.status.textContent = t('pick_command');
       }
     });
     this.root.replaceChildren(el('div', 'bar', [label, el('div', 'combo', [input, picker.list])]), this.status);
@@ -187,10 +188,10 @@ export class CommandBar {
     form.noValidate = true;
     const cancel = el('button', 'chip-x', ['×']);
     cancel.type = 'button';
-    cancel.setAttribute('aria-label', `Cancel ${entry.label}`);
+    cancel.setAttribute('aria-label', t('cancel_command', { command: entry.label }));
     cancel.addEventListener('click', () => this.reset(true));
     const fields = [...entry.options].sort((a, b) => Number(b.required === true) - Number(a.required === true)).map((o) => this.field(o, form));
-    const send = el('button', 'send', ['Send']);
+    const send = el('button', 'send', [t('send')]);
     send.type = 'submit';
     form.append(el('span', 'chip', [entry.label, cancel]), el('div', 'opts', fields), send);
     form.addEventListener('keydown', (e) => {
@@ -214,14 +215,14 @@ export class CommandBar {
     const id = `opt-${o.name}`;
     const label = el('label', 'opt-name', [o.name]);
     label.htmlFor = id;
-    const desc = el('span', 'opt-desc', [`${o.required ? 'required' : 'optional'} · ${localized(this.host.locale(), o.description, o.description_localizations)}`]);
+    const desc = el('span', 'opt-desc', [`${t(o.required ? 'required' : 'optional')} · ${localized(this.host.locale(), o.description, o.description_localizations)}`]);
     desc.id = `${id}-desc`;
     let control: HTMLInputElement | HTMLSelectElement;
     let extra: HTMLElement | undefined;
     if (o.choices?.length || o.type === BOOLEAN) {
       const s = el('select', 'opt-input');
-      s.append(new Option(o.required ? 'Choose…' : '(none)', ''));
-      const list = o.type === BOOLEAN ? [{ name: 'True', value: 'true' }, { name: 'False', value: 'false' }] : (o.choices ?? []);
+      s.append(new Option(t(o.required ? 'choose' : 'none'), ''));
+      const list = o.type === BOOLEAN ? [{ name: t('true'), value: 'true' }, { name: t('false'), value: 'false' }] : (o.choices ?? []);
       for (const c of list) s.append(new Option(localized(this.host.locale(), c.name, 'name_localizations' in c ? c.name_localizations : undefined), String(c.value)));
       control = s;
     } else {
@@ -247,7 +248,7 @@ export class CommandBar {
 
   /** Suggestions from the bot: an autocomplete interaction on focus and as the user types. */
   private autocomplete(input: HTMLInputElement, o: OptionDef, form: HTMLFormElement): HTMLElement {
-    const box = new Listbox(input, `opt-${o.name}-list`, `Suggestions for ${o.name}`);
+    const box = new Listbox(input, `opt-${o.name}-list`, t('suggestions_for', { option: o.name }));
     let seq = 0;
     let timer: number | undefined;
     const ask = (): void => {
@@ -287,7 +288,7 @@ export class CommandBar {
       const isFocused = control.name === focused;
       control.removeAttribute('aria-invalid');
       if (!raw && !isFocused) {
-        if (!focused && control.getAttribute('aria-required') === 'true') return this.invalid(control, `${control.name} is required.`);
+        if (!focused && control.getAttribute('aria-required') === 'true') return this.invalid(control, t('is_required', { option: control.name }));
         continue;
       }
       let value: string | number | boolean = control.value;
@@ -295,7 +296,9 @@ export class CommandBar {
       if (type === INTEGER || type === NUMBER) {
         value = Number(raw);
         if (!isFocused && (!Number.isFinite(value) || (type === INTEGER && !Number.isInteger(value)) || !(control as HTMLInputElement).checkValidity())) {
-          return focused ? undefined : this.invalid(control, `${control.name} must be a ${type === INTEGER ? 'whole ' : ''}number${control instanceof HTMLInputElement && control.min ? ` from ${control.min} to ${control.max}` : ''}.`);
+          const range = control instanceof HTMLInputElement && control.min ? '_between' : '';
+          const key = `${type === INTEGER ? 'must_be_whole_number' : 'must_be_number'}${range}`;
+          return focused ? undefined : this.invalid(control, t(key, { option: control.name, min: (control as HTMLInputElement).min, max: (control as HTMLInputElement).max }));
         }
       }
       out.push({ name: control.name, type, value, ...(isFocused ? { focused: true } : {}) });

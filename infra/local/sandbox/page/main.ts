@@ -5,6 +5,7 @@
  */
 import type { InteractRequest, InteractResult, OptionInput, SandboxEvent, SandboxMessage, SandboxState, SandboxView } from '../protocol.js';
 import { CommandBar, type CommandDef } from './command-bar.js';
+import { loadStrings, setLocale, t, tParts } from './i18n.js';
 import { el, refreshTimes } from './markdown.js';
 import { renderMessage, type AnyComponent, type MessageContext } from './message.js';
 import { openModal } from './modal.js';
@@ -25,6 +26,18 @@ let view: SandboxView = saved('view') === 'dm' ? 'dm' : 'channel';
 let unread = 0;
 let localIds = 0;
 
+/** The page's own labels in `locale` (index.html marks them with data-i18n attributes). */
+function relabel(next: string): void {
+  setLocale(next);
+  document.documentElement.lang = next;
+  for (const node of document.querySelectorAll<HTMLElement>('[data-i18n]')) {
+    node.replaceChildren(...tParts(node.dataset.i18n ?? '', { endpoint: el('code', '', ['POST /interactions']) }));
+  }
+  for (const node of document.querySelectorAll<HTMLElement>('[data-i18n-label]')) node.setAttribute('aria-label', t(node.dataset.i18nLabel ?? ''));
+}
+loadStrings(locale || 'en-US');
+relabel(locale || 'en-US');
+
 async function api<T>(path: string, body?: unknown): Promise<T> {
   const res = await fetch(path, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return (await res.json()) as T;
@@ -39,7 +52,7 @@ const byId = (a: SandboxMessage, b: SandboxMessage): number => a.id.length - b.i
 function failed(error: string): void {
   const now = new Date().toISOString();
   const id = `9${String(Date.now()).padStart(18, '0')}${localIds++}`;
-  upsert({ id, channelId: channelId(), author: { id: '0', username: 'Sandbox', bot: true }, content: `❌ **This interaction failed.** ${error}`, embeds: [], components: [], flags: 64, timestamp: now, editedTimestamp: null, visibleTo: user });
+  upsert({ id, channelId: channelId(), author: { id: '0', username: 'Sandbox', bot: true }, content: `❌ ${t('interaction_failed', { error })}`, embeds: [], components: [], flags: 64, timestamp: now, editedTimestamp: null, visibleTo: user });
 }
 
 /** Where focus goes back when the modal closes (Escape, Cancel or Submit): what opened it, found again in the current DOM. */
@@ -56,7 +69,7 @@ async function interact(req: InteractRequest): Promise<InteractResult> {
   try {
     result = await api<InteractResult>('/sandbox/interact', req);
   } catch (err) {
-    result = { ok: false, error: `The sandbox server did not answer (${String(err)}).` };
+    result = { ok: false, error: t('no_answer', { error: String(err) }) };
   }
   if (!result.ok && req.kind !== 'modal') failed(result.error);
   if (result.ok && result.kind === 'modal') {
@@ -123,7 +136,7 @@ function setUnread(n: number): void {
   unread = n;
   badge.hidden = n === 0;
   badge.textContent = String(n);
-  badge.setAttribute('aria-label', `${n} unread`);
+  badge.setAttribute('aria-label', t('unread', { count: n }));
 }
 
 function renderAll(): void {
@@ -134,7 +147,7 @@ function renderAll(): void {
 const bar = new CommandBar($('composer'), {
   commands: () => state.commands as unknown as CommandDef[],
   locale: () => locale,
-  placeholder: () => (view === 'dm' ? 'Type / for a command in your DM with Tock' : 'Type / for a command in #general'),
+  placeholder: () => t(view === 'dm' ? 'placeholder_dm' : 'placeholder_channel'),
   send(name, subcommand, options) {
     modalOpener = () => document.getElementById('command-input');
     void interact({ kind: 'command', userId: user, locale, view, name, options, ...(subcommand ? { subcommand } : {}) });
@@ -154,8 +167,8 @@ function showView(next: SandboxView): void {
   }
   const me = state.users.find((u) => u.id === user)?.username ?? '';
   $('title').textContent = view === 'dm' ? '@Tock' : '# general';
-  $('topic').textContent = view === 'dm' ? `${me}'s direct messages with the bot: reminders arrive here` : 'Sandbox server · everyone here sees replies that are not ephemeral';
-  list.setAttribute('aria-label', view === 'dm' ? 'Messages with Tock' : 'Messages in #general');
+  $('topic').textContent = view === 'dm' ? t('topic_dm', { name: me }) : t('topic_channel');
+  list.setAttribute('aria-label', t(view === 'dm' ? 'messages_dm' : 'messages_channel'));
   if (view === 'dm') setUnread(0);
   renderAll();
   bar.reset();
@@ -180,7 +193,7 @@ function load(next: SandboxState): void {
   if (!state.locales.includes(locale)) locale = state.locales[0] ?? 'en-US';
   fillSelect(userSelect, state.users.map((u) => ({ value: u.id, label: u.username })), user);
   fillSelect(localeSelect, state.locales.map((l) => ({ value: l, label: localeName(l) })), locale);
-  document.documentElement.lang = locale;
+  relabel(locale);
   messages.clear();
   for (const m of state.messages) messages.set(m.id, m);
   showView(view);
@@ -195,9 +208,8 @@ userSelect.addEventListener('change', () => {
 localeSelect.addEventListener('change', () => {
   locale = localeSelect.value;
   localStorage.setItem('tock-sandbox:locale', locale);
-  document.documentElement.lang = locale;
-  renderAll();
-  bar.reset();
+  relabel(locale);
+  showView(view);
 });
 for (const b of document.querySelectorAll<HTMLButtonElement>('[data-view]')) b.addEventListener('click', () => showView(b.dataset.view === 'dm' ? 'dm' : 'channel'));
 setInterval(() => refreshTimes(list, locale, true), 1000);
@@ -221,5 +233,5 @@ source.onmessage = (e: MessageEvent<string>) => {
 };
 // EventSource retries by itself; meanwhile say why nothing happens.
 source.onerror = () => {
-  if (!state) list.replaceChildren(el('li', 'msg', ['Waiting for the Tock runtime… (is npm start still running?)']));
+  if (!state) list.replaceChildren(el('li', 'msg', [t('waiting')]));
 };

@@ -8,6 +8,7 @@
  * @see https://discord.com/developers/docs/reference#message-formatting-timestamp-styles
  */
 
+import { t } from './i18n.js';
 import { relativeTime } from './relative-time.js';
 
 type Rule = { re: RegExp; make: (m: RegExpExecArray, locale: string) => Node };
@@ -46,7 +47,7 @@ const rules: Rule[] = [
     make: (m, l) => {
       const b = el('button', 'spoiler', [inline(m[1] ?? '', l)]);
       b.type = 'button';
-      b.setAttribute('aria-label', 'Spoiler: press to reveal');
+      b.setAttribute('aria-label', t('spoiler'));
       b.addEventListener('click', () => b.classList.add('revealed'), { once: true });
       return b;
     },

@@ -4,6 +4,7 @@
  */
 import type { APIEmbed } from 'discord-api-types/v10';
 import type { SandboxMessage } from '../protocol.js';
+import { t, tParts } from './i18n.js';
 import { el, formatTime, link, markdown } from './markdown.js';
 
 /** A component as received (the page reads only the fields it draws). */
@@ -90,14 +91,14 @@ function select(m: SandboxMessage, c: AnyComponent, ctx: MessageContext): HTMLEl
   const multi = (c.max_values ?? 1) > 1;
   s.multiple = multi;
   s.disabled = c.disabled === true;
-  s.setAttribute('aria-label', c.placeholder ?? 'Choose');
-  if (!multi) s.append(new Option(c.placeholder ?? 'Choose…', '', true, true));
+  s.setAttribute('aria-label', c.placeholder ?? t('choose'));
+  if (!multi) s.append(new Option(c.placeholder ?? t('choose'), '', true, true));
   for (const o of c.options ?? []) s.append(new Option(o.label, o.value, false, o.default === true));
   if (!multi) {
     s.addEventListener('change', () => s.value && ctx.onComponent(m, c, [s.value]));
     return s;
   }
-  const apply = el('button', 'btn primary', ['Apply']);
+  const apply = el('button', 'btn primary', [t('apply')]);
   apply.type = 'button';
   apply.addEventListener('click', () => ctx.onComponent(m, c, [...s.selectedOptions].map((o) => o.value)));
   return el('div', 'multi', [s, apply]);
@@ -124,7 +125,7 @@ function component(m: SandboxMessage, c: AnyComponent, ctx: MessageContext): HTM
       return box;
     }
     default:
-      return el('div', 'unsupported', [`(component type ${c.type})`]);
+      return el('div', 'unsupported', [t('unsupported', { type: c.type })]);
   }
 }
 
@@ -133,22 +134,23 @@ export function renderMessage(m: SandboxMessage, ctx: MessageContext): HTMLLIEle
   const li = el('li', 'msg');
   li.dataset.id = m.id;
   if (m.interaction) {
-    li.append(el('div', 'reply-line', [avatar({ ...m.interaction.user }, 'tiny'), el('strong', '', [m.interaction.user.username]), ' used ', el('span', 'cmd', [`/${m.interaction.name}`])]));
+    const used = tParts('used', { user: el('strong', '', [m.interaction.user.username]), command: el('span', 'cmd', [`/${m.interaction.name}`]) });
+    li.append(el('div', 'reply-line', [avatar({ ...m.interaction.user }, 'tiny'), ...used]));
   }
   const time = el('time', 'msg-time', [formatTime(Date.parse(m.timestamp), 't', ctx.locale)]);
   time.dateTime = m.timestamp;
   time.title = formatTime(Date.parse(m.timestamp), 'F', ctx.locale);
   const head = el('h3', 'msg-head', [el('span', 'author', [m.author.username]), ...(m.author.bot ? [el('span', 'tag', ['APP'])] : []), time]);
   const main = el('div', 'msg-main', [head]);
-  if (m.pending) main.append(el('div', 'content thinking', [`${m.author.username} is thinking…`]));
-  else if (m.content) main.append(el('div', 'content', [markdown(m.content, ctx.locale), ...(m.editedTimestamp ? [el('span', 'edited', [' (edited)'])] : [])]));
+  if (m.pending) main.append(el('div', 'content thinking', [t('thinking', { name: m.author.username })]));
+  else if (m.content) main.append(el('div', 'content', [markdown(m.content, ctx.locale), ...(m.editedTimestamp ? [el('span', 'edited', [` ${t('edited')}`])] : [])]));
   for (const e of m.embeds) main.append(embed(e, ctx.locale));
   if (m.components.length) main.append(el('div', 'components', m.components.map((c) => component(m, c as AnyComponent, ctx))));
   if (m.flags & EPHEMERAL || m.visibleTo) {
-    const dismiss = el('button', 'linkish', ['Dismiss message']);
+    const dismiss = el('button', 'linkish', [t('dismiss')]);
     dismiss.type = 'button';
     dismiss.addEventListener('click', () => ctx.onDismiss(m));
-    main.append(el('div', 'ephemeral', [el('span', '', ['👁 Only you can see this']), ' • ', dismiss]));
+    main.append(el('div', 'ephemeral', [el('span', '', [`👁 ${t('only_you')}`]), ' • ', dismiss]));
     li.classList.add('is-ephemeral');
   }
   li.append(el('div', 'msg-body', [avatar(m.author), main]));

@@ -7,6 +7,7 @@
  */
 import type { APIModalInteractionResponseCallbackData } from 'discord-api-types/v10';
 import type { InteractResult, ModalField } from '../protocol.js';
+import { t } from './i18n.js';
 import { el, markdown } from './markdown.js';
 
 interface TextInput {
@@ -69,10 +70,10 @@ export function openModal(dialog: HTMLDialogElement, data: APIModalInteractionRe
   });
   const error = el('p', 'modal-error');
   error.setAttribute('role', 'alert');
-  const cancel = el('button', 'btn secondary', ['Cancel']);
+  const cancel = el('button', 'btn secondary', [t('cancel')]);
   cancel.type = 'button';
   cancel.addEventListener('click', () => dialog.close());
-  const ok = el('button', 'btn primary', ['Submit']);
+  const ok = el('button', 'btn primary', [t('submit')]);
   ok.type = 'submit';
   form.append(title, body, error, el('div', 'modal-actions', [cancel, ok]));
   form.addEventListener('submit', (e) => {
