@@ -54,6 +54,8 @@ export interface Reminder {
   readonly anchor?: string;
   /** The series ends before this instant (UTC ISO): the start of the day after /remind's `until` date. */
   readonly until?: string;
+  /** Sends that never reached the owner (DMs closed, unknown user); absent when every send did. */
+  readonly undelivered?: number;
 }
 
 /** Canonical UTC ISO string, the stored form of every time (sorts lexicographically). */

@@ -14,6 +14,7 @@ import { timezoneCommand } from './timezone-command.js';
 import { detectZoneComponent } from './zone-note.js';
 import { caldavConnectModal, calendarCommand, scheduleExportCommand } from './calendar-commands.js';
 import { publicRoute } from './public-routes.js';
+import { pendingUndelivered, withUndeliveredNote } from './undelivered-note.js';
 
 const commandHandlers: Readonly<Record<string, CommandHandler>> = {
   remind: remindCommand,
@@ -170,8 +171,11 @@ export function createInteractionsApp(
     if (interaction.kind === 'ping') return { status: 200, body: pong };
 
     const ctx = makeCtx(interaction.caller, deps, req.origin);
+    // Replies to commands (and to the modals they open) may carry the undelivered-reminders line.
+    const undelivered = interaction.kind === 'command' || interaction.kind === 'modal' ? pendingUndelivered(ctx) : undefined;
     try {
-      return { status: 200, body: await route(interaction, ctx) };
+      const response = await route(interaction, ctx);
+      return { status: 200, body: undelivered ? await withUndeliveredNote(ctx, await undelivered, response) : response };
     } catch (err) {
       const label = interaction.kind === 'command' || interaction.kind === 'autocomplete' ? interaction.name : interaction.customId;
       deps.log.error(label, err, { userId: interaction.caller.userId });

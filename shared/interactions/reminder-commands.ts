@@ -87,7 +87,7 @@ function timeErrorReply(ctx: Ctx, err: UserError): APIInteractionResponse {
 }
 
 function reminderLine(ctx: Ctx, r: Reminder): string {
-  const done = r.isActive ? '' : ` · ${ctx.t('list.completed')}`;
+  const done = `${r.isActive ? '' : ` · ${ctx.t('list.completed')}`}${r.undelivered ? ` · ${ctx.t('list.undelivered')}` : ''}`;
   const repeat = r.repeatPattern === 'none' ? '' : ' 🔁';
   return `${discordTime(Date.parse(r.remindTime), 'f')} · ${truncate(r.message.replace(/\s+/g, ' '), limits.listMessageChars)} · \`${r.id}\`${repeat}${done}`;
 }

@@ -143,7 +143,8 @@ export class ReminderSender {
         stats[result.kind === 'sent' ? 'sent' : 'skipped']++;
         // If this write fails after a send, the catch releases the claim: the resend on a later
         // pass carries the same nonce, so Discord returns the original message instead of a second one.
-        await deps.repo.advance(change);
+        // An unreachable owner is told on their next command's reply (the advance counts it).
+        await deps.repo.advance(result.kind === 'sent' ? change : { ...change, undelivered: true });
         claimed = false;
       } else if (attempt >= limits.maxAttempts) {
         await deps.repo.advance(change);

@@ -118,6 +118,11 @@ export interface AdvanceChange {
   readonly remindTime: string;
   /** The time the next occurrence counted from; a finished reminder's retention counts from it too. */
   readonly processingMs: number;
+  /**
+   * The recipient could not be reached (DMs closed, unknown user): the reminder counts one more
+   * undelivered send and its owner one more to be told about (decisions.md, "No silent loss").
+   */
+  readonly undelivered?: true;
 }
 
 /**
@@ -135,7 +140,10 @@ export interface DispatchRepository {
    * stores `firstAttemptMs` as the trigger's first attempt.
    */
   claim(reminder: Reminder, nowMs: number, leaseUntilMs: number, firstAttemptMs: number): Promise<boolean>;
-  /** Writes the advanced state (attempts back to 0); a finishing reminder also decrements its owner's active counter, atomically. */
+  /**
+   * Writes the advanced state (attempts back to 0); a finishing reminder also decrements its
+   * owner's active counter, and an undelivered one bumps the owner's notice counter, atomically.
+   */
   advance(change: AdvanceChange): Promise<boolean>;
   /**
    * Gives the claim back so the reminder stays due, storing `attempts`. `forgetFirstAttempt`:

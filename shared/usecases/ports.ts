@@ -46,6 +46,16 @@ export interface UserStore {
   /** One consistent read of everything we keep about the user. */
   getProfile(userId: string): Promise<UserProfile>;
   setTimezone(userId: string, zone: string): Promise<void>;
+  /**
+   * How many sends never reached the user (DMs refused) that they were not told about yet. An
+   * eventually consistent read: a notice missed by it waits for the next reply.
+   */
+  undeliveredNotice(userId: string): Promise<number>;
+  /**
+   * Takes `count` told sends off the notice counter, if it still holds at least that many (the
+   * dispatcher may add more meanwhile, which stay for the next reply); false when it does not.
+   */
+  clearUndeliveredNotice(userId: string, count: number): Promise<boolean>;
 }
 
 export interface Clock {

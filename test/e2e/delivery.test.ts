@@ -68,7 +68,19 @@ describe('e2e: reminder delivery through the dispatcher loop', () => {
       const caller = { userId: snowflake() };
       e2e.discord.closeDmsFor(caller.userId);
       const id = await remindSoon(caller, 'You will not see this');
-      await waitFor('the reminder to finish', async () => !(await listed(caller, id)), 12_000, 500);
+      // Every reply on the way: exactly one of them tells the owner (no silent loss), once.
+      const replies: string[] = [];
+      const finished = async (): Promise<boolean> => {
+        const reply = await e2e.stack.post(commands.listReminders(caller));
+        replies.push(String(reply.json?.data?.content ?? ''));
+        return !JSON.stringify(reply.json?.data ?? {}).includes(id);
+      };
+      await waitFor('the reminder to finish', finished, 12_000, 500);
+      const notice = enUS.delivery.undelivered_one.replace('{{count}}', '1');
+      const told = await e2e.stack.post(commands.listReminders(caller, true));
+      replies.push(String(told.json?.data?.content ?? ''));
+      expect(replies.filter((r) => r.includes(notice))).toHaveLength(1);
+      expect(String(told.json?.data?.content)).toContain(`${id}\` · ${enUS.list.completed} · ${enUS.list.undelivered}`);
       expect(dmsTo(caller.userId)).toHaveLength(0);
       expect((await fetch(`${e2e.stack.baseUrl}/healthz`)).status).toBe(200);
     });

@@ -32,6 +32,8 @@ export const reminderItemSchema = z.object({
   recurrence_data: z.optional(z.unknown()),
   anchor_time: z.optional(z.string()),
   until_time: z.optional(z.string()),
+  /** Sends the owner never got (DMs closed, unknown user), counted by the dispatcher. */
+  undelivered_count: z.optional(z.int()),
 });
 
 export type ReminderItem = z.infer<typeof reminderItemSchema>;
@@ -64,6 +66,7 @@ export function fromItem(raw: unknown): Reminder {
     ...(item.event_id !== undefined ? { eventId: item.event_id } : {}),
     ...(item.offset_seconds !== undefined ? { offsetSeconds: item.offset_seconds } : {}),
     ...(item.message_from_event === true ? { messageFromEvent: true } : {}),
+    ...(item.undelivered_count !== undefined && item.undelivered_count > 0 ? { undelivered: item.undelivered_count } : {}),
     ...seriesFromItem(item),
   };
 }
@@ -100,6 +103,7 @@ export function toItem(r: Reminder, shards: number): ReminderItem {
     ...(r.recurrence !== undefined ? { recurrence_data: { ...r.recurrence, ...(r.recurrence.weekdays ? { weekdays: [...r.recurrence.weekdays] } : {}) } } : {}),
     ...(r.anchor !== undefined ? { anchor_time: r.anchor } : {}),
     ...(r.until !== undefined ? { until_time: r.until } : {}),
+    ...(r.undelivered !== undefined ? { undelivered_count: r.undelivered } : {}),
     ...(r.isActive
       ? { due_shard: dueShard(r.id, shards) }
       : { expires_at: Math.floor(Date.parse(r.remindTime) / 1000) + COMPLETED_RETENTION_SECONDS }),

@@ -1,6 +1,7 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { TableNames } from '../../config.js';
 import type { CreationUsage, UserStore } from '../../usecases/ports.js';
+import { conditional } from './contention.js';
 
 /** The user's item, read consistently; undefined when the user has none yet. */
 export async function readUserItem(doc: DynamoDBDocumentClient, tables: TableNames, userId: string): Promise<Record<string, unknown> | undefined> {
@@ -24,6 +25,24 @@ export function createUserStore(doc: DynamoDBDocumentClient, tables: TableNames)
           ExpressionAttributeNames: { '#tz': 'timezone' },
           ExpressionAttributeValues: { ':z': zone },
         }),
+      );
+    },
+    async undeliveredNotice(userId) {
+      const { Item } = await doc.send(new GetCommand({ TableName: tables.users, Key: { user_id: userId }, ProjectionExpression: 'undelivered_notice' }));
+      const n: unknown = Item?.['undelivered_notice'];
+      return typeof n === 'number' && n > 0 ? n : 0;
+    },
+    clearUndeliveredNotice(userId, count) {
+      return conditional(() =>
+        doc.send(
+          new UpdateCommand({
+            TableName: tables.users,
+            Key: { user_id: userId },
+            UpdateExpression: 'ADD undelivered_notice :minus',
+            ConditionExpression: 'undelivered_notice >= :n',
+            ExpressionAttributeValues: { ':minus': -count, ':n': count },
+          }),
+        ),
       );
     },
   };
