@@ -18,6 +18,7 @@ import {
   type APIChatInputApplicationCommandInteraction,
   type APIInteractionGuildMember,
   type APIMessage,
+  type APIMessageApplicationCommandInteraction,
   type APIMessageComponentInteraction,
   type APIModalSubmitInteraction,
   type APIUser,
@@ -25,7 +26,12 @@ import {
   type Locale,
 } from 'discord-api-types/v10';
 
-export type Interaction = APIChatInputApplicationCommandInteraction | APIApplicationCommandAutocompleteInteraction | APIMessageComponentInteraction | APIModalSubmitInteraction;
+export type Interaction =
+  | APIChatInputApplicationCommandInteraction
+  | APIMessageApplicationCommandInteraction
+  | APIApplicationCommandAutocompleteInteraction
+  | APIMessageComponentInteraction
+  | APIModalSubmitInteraction;
 
 /** Who sends an interaction, and where: a guild channel (member + guild_id) or a DM with the bot (user). */
 export interface InteractionContext {
@@ -99,6 +105,19 @@ export function commandInteraction(
   commandId = snowflake(),
 ): APIChatInputApplicationCommandInteraction {
   return { ...interactionBase(ctx), type: InteractionType.ApplicationCommand, data: commandData(commandId, name, options) } as APIChatInputApplicationCommandInteraction;
+}
+
+/**
+ * APPLICATION_COMMAND (MESSAGE): a message context-menu command used on `message`, which
+ * Discord sends back resolved under `target_id`.
+ * @see https://discord.com/developers/docs/interactions/application-commands#message-commands
+ */
+export function messageCommandInteraction(ctx: InteractionContext, name: string, message: APIMessage, commandId = snowflake()): APIMessageApplicationCommandInteraction {
+  return {
+    ...interactionBase(ctx),
+    type: InteractionType.ApplicationCommand,
+    data: { id: commandId, name, type: ApplicationCommandType.Message, target_id: message.id, resolved: { messages: { [message.id]: message } } },
+  } as APIMessageApplicationCommandInteraction;
 }
 
 /** APPLICATION_COMMAND_AUTOCOMPLETE: the user is typing into the option marked `focused`. */

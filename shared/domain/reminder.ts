@@ -54,8 +54,18 @@ export interface Reminder {
   readonly anchor?: string;
   /** The series ends before this instant (UTC ISO): the start of the day after /remind's `until` date. */
   readonly until?: string;
+  /** Set on reminders made from a message ("Remind me about this"): the DM links it and quotes its first lines. */
+  readonly source?: MessageSource;
   /** Sends that never reached the owner (DMs closed, unknown user); absent when every send did. */
   readonly undelivered?: number;
+}
+
+/** The message a reminder is about: its link and its first lines (already cut to fit). */
+export interface MessageSource {
+  /** `https://discord.com/channels/<guild or @me>/<channel>/<message>`. */
+  readonly url: string;
+  /** Up to the first three lines, at most 300 characters; empty for a message without text. */
+  readonly excerpt: string;
 }
 
 /** Canonical UTC ISO string, the stored form of every time (sorts lexicographically). */

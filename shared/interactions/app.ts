@@ -15,6 +15,7 @@ import { detectZoneComponent } from './zone-note.js';
 import { caldavConnectModal, calendarCommand, scheduleExportCommand } from './calendar-commands.js';
 import { publicRoute } from './public-routes.js';
 import { pendingUndelivered, withUndeliveredNote } from './undelivered-note.js';
+import { REMIND_MESSAGE_COMMAND, remindMessageCommand, remindMessageModal, type MessageCommandHandler } from './message-reminder.js';
 
 const commandHandlers: Readonly<Record<string, CommandHandler>> = {
   remind: remindCommand,
@@ -30,7 +31,11 @@ const commandHandlers: Readonly<Record<string, CommandHandler>> = {
   schedule_export: scheduleExportCommand,
 };
 
-const componentHandlers: readonly ComponentHandler[] = [listPageButton, ...scheduleComponents, detectZoneComponent, caldavConnectModal];
+const messageCommandHandlers: Readonly<Record<string, MessageCommandHandler>> = {
+  [REMIND_MESSAGE_COMMAND]: remindMessageCommand,
+};
+
+const componentHandlers: readonly ComponentHandler[] = [listPageButton, remindMessageModal, ...scheduleComponents, detectZoneComponent, caldavConnectModal];
 
 export interface HttpRequest {
   readonly body: string;
@@ -85,6 +90,11 @@ async function route(interaction: Exclude<Interaction, { kind: 'ping' }>, ctx: C
       const options = checkOptions(interaction.name, interaction.subcommand, interaction.options);
       if (!options) return errorReply(ctx, interaction.name, { ok: false, error: 'invalid_input' });
       return handler.run(ctx, options, interaction.subcommand);
+    }
+    case 'message_command': {
+      const handler = messageCommandHandlers[interaction.name];
+      if (!handler) return errorReply(ctx, interaction.name, { ok: false, error: 'unknown_command' });
+      return handler.run(ctx, interaction.target);
     }
     case 'autocomplete': {
       const handler = commandHandlers[interaction.name];
@@ -177,7 +187,7 @@ export function createInteractionsApp(
       const response = await route(interaction, ctx);
       return { status: 200, body: undelivered ? await withUndeliveredNote(ctx, await undelivered, response) : response };
     } catch (err) {
-      const label = interaction.kind === 'command' || interaction.kind === 'autocomplete' ? interaction.name : interaction.customId;
+      const label = interaction.kind === 'command' || interaction.kind === 'autocomplete' || interaction.kind === 'message_command' ? interaction.name : interaction.customId;
       deps.log.error(label, err, { userId: interaction.caller.userId });
       if (interaction.kind === 'autocomplete') return { status: 200, body: choices([]) };
       return { status: 200, body: errorReply(ctx, label, { ok: false, error: 'internal_error' }) };

@@ -1,4 +1,4 @@
-import { InteractionContextType, InteractionType } from 'discord-api-types/v10';
+import { ApplicationCommandType, InteractionContextType, InteractionType } from 'discord-api-types/v10';
 import * as z from 'zod/mini';
 
 /**
@@ -49,7 +49,17 @@ const base = z.looseObject({
 /** A submitted modal field; only text inputs carry a string `value`. */
 const modalInput = z.looseObject({ custom_id: z.string().check(z.maxLength(100)), value: z.optional(z.string().check(z.maxLength(4000))) });
 
-const commandData = z.looseObject({ name: z.string().check(z.maxLength(32)), options: z.optional(topOptions) });
+/** A message as a context-menu command resolves its target: only what a reminder about it needs. */
+const resolvedMessage = z.looseObject({ id: snowflake, channel_id: snowflake, content: z.optional(z.string().check(z.maxLength(4000))) });
+
+const commandData = z.looseObject({
+  name: z.string().check(z.maxLength(32)),
+  options: z.optional(topOptions),
+  /** 1 slash command, 3 message context menu. @see https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-types */
+  type: z.optional(z.int()),
+  target_id: z.optional(snowflake),
+  resolved: z.optional(z.looseObject({ messages: z.optional(z.record(snowflake, resolvedMessage)) })),
+});
 
 const interactionSchema = z.discriminatedUnion('type', [
   z.looseObject({ type: z.literal(InteractionType.Ping) }),
@@ -86,6 +96,14 @@ export interface Caller {
 
 export type OptionValue = string | number | boolean;
 
+/** The message a context-menu command was used on. */
+export interface TargetMessage {
+  readonly id: string;
+  readonly channelId: string;
+  /** Its text ('' for a message with only attachments or embeds). */
+  readonly content: string;
+}
+
 export type Interaction =
   | { readonly kind: 'ping' }
   | { readonly kind: 'command'; readonly caller: Caller; readonly name: string; readonly subcommand?: string; readonly options: Record<string, OptionValue> }
@@ -97,6 +115,8 @@ export type Interaction =
       readonly options: Record<string, OptionValue>;
       readonly focused: { readonly name: string; readonly value: string };
     }
+  /** A message context-menu command: the message it was used on. */
+  | { readonly kind: 'message_command'; readonly caller: Caller; readonly name: string; readonly target: TargetMessage }
   | { readonly kind: 'component'; readonly caller: Caller; readonly customId: string; readonly values: readonly string[] }
   | { readonly kind: 'modal'; readonly caller: Caller; readonly customId: string; readonly fields: Record<string, string> };
 
@@ -142,6 +162,11 @@ export function parseInteraction(body: unknown): Interaction | null {
   };
   switch (i.type) {
     case InteractionType.ApplicationCommand: {
+      if (i.data.type === ApplicationCommandType.Message) {
+        const message = i.data.target_id ? i.data.resolved?.messages?.[i.data.target_id] : undefined;
+        if (!message) return null;
+        return { kind: 'message_command', caller, name: i.data.name, target: { id: message.id, channelId: message.channel_id, content: message.content ?? '' } };
+      }
       const { subcommand, values } = flatten(i.data.options);
       return { kind: 'command', caller, name: i.data.name, options: values, ...(subcommand ? { subcommand } : {}) };
     }

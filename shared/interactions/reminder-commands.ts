@@ -32,12 +32,7 @@ export const remindCommand: CommandHandler = {
     );
     if (!result.ok) return timeErrorReply(ctx, result);
     const r = result.reminder;
-    const at = Date.parse(r.remindTime);
-    const when = `${discordTime(at, 'F')} (${discordTime(at, 'R')})`;
-    let text =
-      r.repeatPattern === 'none'
-        ? ctx.t('remind.created', { id: r.id, when, message: messageExcerpt(r) })
-        : ctx.t('remind.created_repeating', { id: r.id, when, message: messageExcerpt(r), pattern: describeReminderRepeat(ctx.deps.translate, ctx.caller.locale, r) });
+    let text = createdText(ctx, r);
     if (r.maxTriggers !== null) text += ` ${ctx.t('remind.times_limit', { count: r.maxTriggers })}`;
     if (r.until !== undefined) text += ` ${ctx.t('remind.until', { date: lastDay(r, ctx.caller.locale) })}`;
     // Options that changed nothing, or replaced part of the time, are said rather than dropped silently.
@@ -58,6 +53,15 @@ export const remindCommand: CommandHandler = {
   },
 };
 
+/** "Reminder … set for …": the first line of a confirmation. */
+export function createdText(ctx: Ctx, r: Reminder): string {
+  const at = Date.parse(r.remindTime);
+  const when = `${discordTime(at, 'F')} (${discordTime(at, 'R')})`;
+  return r.repeatPattern === 'none'
+    ? ctx.t('remind.created', { id: r.id, when, message: messageExcerpt(r) })
+    : ctx.t('remind.created_repeating', { id: r.id, when, message: messageExcerpt(r), pattern: describeReminderRepeat(ctx.deps.translate, ctx.caller.locale, r) });
+}
+
 /** The last day of a series with `until`, in the reminder's zone and the caller's language. */
 function lastDay(r: Reminder, locale: string): string {
   const end = DateTime.fromMillis(Date.parse(r.until ?? '') - 1, { zone: zoneOrUtc(r.zone), locale });
@@ -74,7 +78,7 @@ function codeList(items: readonly string[], locale: string): string {
  * /remind's errors; an unreadable or ambiguous time names what was typed and offers the closest
  * readable forms (or the candidate readings) as examples.
  */
-function timeErrorReply(ctx: Ctx, err: UserError): APIInteractionResponse {
+export function timeErrorReply(ctx: Ctx, err: UserError): APIInteractionResponse {
   const examples = err.params?.['examples'];
   const typed = err.params?.['typed'];
   if ((err.error === 'invalid_time_format' || err.error === 'time_ambiguous') && typeof typed === 'string' && Array.isArray(examples)) {

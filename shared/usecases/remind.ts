@@ -1,7 +1,7 @@
 import { userError, type Result, type UserError } from '../domain/errors.js';
 import { limits } from '../domain/limits.js';
 import type { RateLimitRule } from '../domain/rate-limit.js';
-import { isRepeatPattern, toIso, type Reminder, type RepeatPattern } from '../domain/reminder.js';
+import { isRepeatPattern, toIso, type MessageSource, type Reminder, type RepeatPattern } from '../domain/reminder.js';
 import { readUntil, reminderSeries } from '../domain/reminder-series.js';
 import { parseTimeExpression, suggestTimeExpressions } from '../domain/time-expression.js';
 import { resolveUserZone, type UserZone } from '../domain/zones.js';
@@ -26,6 +26,8 @@ export interface RemindInput {
   readonly times?: number | undefined;
   /** A date ending the series (read in the caller's zone). */
   readonly until?: string | undefined;
+  /** The message the reminder is about (the "Remind me about this" menu). */
+  readonly source?: MessageSource | undefined;
 }
 
 /**
@@ -93,6 +95,7 @@ export async function remind(deps: RemindDeps, input: RemindInput): Promise<Resu
     ...(series.recurrence ? { recurrence: series.recurrence } : {}),
     ...(repeat !== 'none' ? { anchor: toIso(parsed.time) } : {}),
     ...(until !== undefined ? { until: toIso(until) } : {}),
+    ...(input.source ? { source: input.source } : {}),
   };
 
   // The expression's own repetition, so the reply can say when the `repeat` option replaced it.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import enUS from '../../locales/en-US.json' with { type: 'json' };
 import { useE2eStack } from '../support/e2e-stack.js';
-import { commands, reminderIdIn, snowflake, type Caller } from '../support/interactions.js';
+import { REMIND_MESSAGE_COMMAND } from '../../shared/interactions/message-reminder.js';
+import { aMessage, commands, messageCommand, modalSubmit, reminderIdIn, snowflake, type Caller } from '../support/interactions.js';
 import { TEST_BOT_TOKEN, waitFor } from '../support/local-stack.js';
 
 
@@ -60,6 +61,25 @@ describe('e2e: reminder delivery through the dispatcher loop', () => {
       const embed = (dmsTo(caller.userId)[0]?.body as { embeds?: Array<{ fields?: Array<{ name: string; value: string }> }> }).embeds?.[0];
       expect(embed?.fields).toContainEqual(expect.objectContaining({ name: enUS.embed.repeat_pattern, value: 'Daily' }));
       expect(await listed(caller, id)).toBe(true);
+    });
+  });
+
+  describe('Dispatcher: a reminder about a message ("Remind me about this")', () => {
+    it('opens the modal from the context menu, and the DM links the message under its first lines', async () => {
+      const guildId = snowflake();
+      const caller = { userId: snowflake(), guildId };
+      const message = aMessage('The venue changed to room 4\nBring your badge');
+      const menu = await e2e.stack.post(messageCommand(caller, REMIND_MESSAGE_COMMAND, message));
+      expect(menu.json.type, menu.text).toBe(9);
+      const submitted = await e2e.stack.post(modalSubmit(caller, String(menu.json.data.custom_id), { when: 'in 2 seconds', note: 'Go to room 4' }));
+      expect(submitted.json.data.flags).toBe(64);
+      const id = reminderIdIn(String(submitted.json.data.content));
+      await waitFor('the reminder DM', () => dmsTo(caller.userId).length >= 1, 10_000);
+      const embed = (dmsTo(caller.userId)[0]?.body as { embeds?: Array<{ description?: string; footer?: { text?: string } }> }).embeds?.[0];
+      expect(embed?.description).toBe(
+        `Go to room 4\n\n> The venue changed to room 4\n> Bring your badge\n[${enUS.embed.jump}](https://discord.com/channels/${guildId}/${message.channel_id}/${message.id})`,
+      );
+      expect(embed?.footer?.text).toBe(`Reminder ID: ${id}`);
     });
   });
 

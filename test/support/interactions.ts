@@ -25,6 +25,8 @@ import {
   autocompleteInteraction,
   commandInteraction,
   componentInteraction,
+  messageCommandInteraction,
+  modalSubmitInteraction,
   snowflake,
   type InteractionContext,
 } from '../../infra/local/interaction-payloads.js';
@@ -132,6 +134,37 @@ export function button(caller: Caller, customId: string, messageContent = ''): A
     components: [],
   };
   return componentInteraction(ctx, { customId, componentType: ComponentType.Button }, message) as APIMessageComponentButtonInteraction;
+}
+
+/** A message someone (`authorId`) wrote in the caller's channel, as Discord resolves it for a context menu. */
+export function aMessage(content: string, authorId = snowflake(), channelId = snowflake()): APIMessage {
+  return {
+    id: snowflake(),
+    channel_id: channelId,
+    author: apiUser(authorId),
+    content,
+    timestamp: new Date().toISOString(),
+    edited_timestamp: null,
+    tts: false,
+    mention_everyone: false,
+    mentions: [],
+    mention_roles: [],
+    attachments: [],
+    embeds: [],
+    pinned: false,
+    type: MessageType.Default,
+    components: [],
+  };
+}
+
+/** A message context-menu command (type 3) used on `message`, in the message's channel. */
+export function messageCommand(caller: Caller, name: string, message: APIMessage): ReturnType<typeof messageCommandInteraction> {
+  return messageCommandInteraction({ ...context(caller), channelId: message.channel_id }, name, message);
+}
+
+/** MODAL_SUBMIT: the caller submits a modal, its text inputs answered inside Label components. */
+export function modalSubmit(caller: Caller, customId: string, fields: Readonly<Record<string, string>>): ReturnType<typeof modalSubmitInteraction> {
+  return modalSubmitInteraction(context(caller), customId, Object.entries(fields).map(([customId, value]) => ({ customId, value, inLabel: true })));
 }
 
 /** The bot's own commands, built as a user would type them. */

@@ -34,6 +34,9 @@ export const reminderItemSchema = z.object({
   until_time: z.optional(z.string()),
   /** Sends the owner never got (DMs closed, unknown user), counted by the dispatcher. */
   undelivered_count: z.optional(z.int()),
+  /** "Remind me about this": the message's link and first lines. */
+  source_url: z.optional(z.string()),
+  source_excerpt: z.optional(z.string()),
 });
 
 export type ReminderItem = z.infer<typeof reminderItemSchema>;
@@ -66,6 +69,7 @@ export function fromItem(raw: unknown): Reminder {
     ...(item.event_id !== undefined ? { eventId: item.event_id } : {}),
     ...(item.offset_seconds !== undefined ? { offsetSeconds: item.offset_seconds } : {}),
     ...(item.message_from_event === true ? { messageFromEvent: true } : {}),
+    ...(item.source_url !== undefined ? { source: { url: item.source_url, excerpt: item.source_excerpt ?? '' } } : {}),
     ...(item.undelivered_count !== undefined && item.undelivered_count > 0 ? { undelivered: item.undelivered_count } : {}),
     ...seriesFromItem(item),
   };
@@ -104,6 +108,7 @@ export function toItem(r: Reminder, shards: number): ReminderItem {
     ...(r.anchor !== undefined ? { anchor_time: r.anchor } : {}),
     ...(r.until !== undefined ? { until_time: r.until } : {}),
     ...(r.undelivered !== undefined ? { undelivered_count: r.undelivered } : {}),
+    ...(r.source !== undefined ? { source_url: r.source.url, source_excerpt: r.source.excerpt } : {}),
     ...(r.isActive
       ? { due_shard: dueShard(r.id, shards) }
       : { expires_at: Math.floor(Date.parse(r.remindTime) / 1000) + COMPLETED_RETENTION_SECONDS }),
