@@ -44,6 +44,8 @@ export interface InteractionContext {
   readonly guildId?: string;
   /** A group DM where the user-installed app is used (context 2); ignored when guildId is set. */
   readonly groupDm?: boolean;
+  /** In a server: the app is installed only by the user, not in the server (the bot is no member there). */
+  readonly userInstallOnly?: boolean;
   /** The interaction's id; a random snowflake when omitted. */
   readonly id?: string;
   /** The interaction token; a random one when omitted. */
@@ -85,7 +87,11 @@ export function interactionBase(ctx: InteractionContext) {
     app_permissions: '0',
     locale: (ctx.locale ?? 'en-US') as Locale,
     entitlements: [],
-    authorizing_integration_owners: { [ApplicationIntegrationType.UserInstall]: ctx.userId },
+    // In a server the app is installed there too (its bot a member) unless the context says only the user installed it.
+    authorizing_integration_owners: {
+      ...(ctx.guildId && !ctx.userInstallOnly ? { [ApplicationIntegrationType.GuildInstall]: ctx.guildId } : {}),
+      [ApplicationIntegrationType.UserInstall]: ctx.userId,
+    },
     attachment_size_limit: 10 * 1024 * 1024,
     channel_id: ctx.channelId,
     ...where,

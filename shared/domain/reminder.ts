@@ -56,6 +56,11 @@ export interface Reminder {
   readonly until?: string;
   /** Set on reminders made from a message ("Remind me about this"): the DM links it and quotes its first lines. */
   readonly source?: MessageSource;
+  /**
+   * Post it in this server channel, mentioning the owner (notification_method 'channel', set where
+   * the bot is a member); a DM when absent or when the channel refuses.
+   */
+  readonly channelId?: string;
   /** Sends that never reached the owner (DMs closed, unknown user); absent when every send did. */
   readonly undelivered?: number;
 }

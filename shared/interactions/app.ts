@@ -11,6 +11,7 @@ import { scheduleDeleteCommand, scheduleEditCommand } from './schedule-edit-comm
 import { scheduleListCommand } from './schedule-list-command.js';
 import { scheduleRemindCommand } from './schedule-remind-command.js';
 import { timezoneCommand } from './timezone-command.js';
+import { settingsCommand } from './settings-command.js';
 import { detectZoneComponent } from './zone-note.js';
 import { caldavConnectModal, calendarCommand, scheduleExportCommand } from './calendar-commands.js';
 import { publicRoute } from './public-routes.js';
@@ -22,6 +23,7 @@ const commandHandlers: Readonly<Record<string, CommandHandler>> = {
   list_reminders: listRemindersCommand,
   delete_reminder: deleteReminderCommand,
   timezone: timezoneCommand,
+  settings: settingsCommand,
   schedule_create: scheduleCreateCommand,
   schedule_list: scheduleListCommand,
   schedule_edit: scheduleEditCommand,

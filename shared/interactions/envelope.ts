@@ -44,6 +44,10 @@ const base = z.looseObject({
   context: z.optional(z.int()),
   member: z.optional(z.looseObject({ user })),
   user: z.optional(user),
+  channel_id: z.optional(snowflake),
+  channel: z.optional(z.looseObject({ id: snowflake })),
+  /** Installation contexts that authorized this interaction: key "0" holds the guild id when the app is installed in the server. */
+  authorizing_integration_owners: z.optional(z.record(z.string().check(z.maxLength(2)), z.string().check(z.maxLength(20)))),
 });
 
 /** A submitted modal field; only text inputs carry a string `value`. */
@@ -92,6 +96,12 @@ export interface Caller {
   readonly inBotDm: boolean;
   readonly applicationId: string;
   readonly token: string;
+  /**
+   * The server channel the interaction came from, only when the app is installed in that server
+   * (so the bot can post there); absent in DMs, group DMs and servers where only the user installed it.
+   * @see https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-authorizing-integration-owners-object
+   */
+  readonly botChannelId?: string;
 }
 
 export type OptionValue = string | number | boolean;
@@ -144,6 +154,13 @@ function isBotDm(context: number | undefined, guildId: string | undefined): bool
   return context === undefined ? guildId === undefined : context === InteractionContextType.BotDM;
 }
 
+/** The channel of a server interaction where the app is installed in that server (guild install, key "0"). */
+function botChannel(i: { guild_id?: string | undefined; channel_id?: string | undefined; channel?: { id: string } | undefined; authorizing_integration_owners?: Record<string, string> | undefined }): { botChannelId?: string } {
+  const channelId = i.channel_id ?? i.channel?.id;
+  const installedHere = i.guild_id !== undefined && i.authorizing_integration_owners?.['0'] === i.guild_id;
+  return installedHere && channelId ? { botChannelId: channelId } : {};
+}
+
 /** Parses an already signature-checked body; null when it is not an interaction we understand. */
 export function parseInteraction(body: unknown): Interaction | null {
   const parsed = interactionSchema.safeParse(body);
@@ -159,6 +176,7 @@ export function parseInteraction(body: unknown): Interaction | null {
     token: i.token,
     inBotDm: isBotDm(i.context, i.guild_id),
     ...(i.guild_id ? { guildId: i.guild_id } : {}),
+    ...botChannel(i),
   };
   switch (i.type) {
     case InteractionType.ApplicationCommand: {

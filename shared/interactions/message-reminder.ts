@@ -58,6 +58,7 @@ export const remindMessageModal: ComponentHandler = {
       when: fields['when'] ?? '',
       note: fields['note'] ?? '',
       fallbackNote: ctx.t('remind_message.default_note'),
+      channelId: ctx.caller.botChannelId,
     });
     if (!result.ok) return result.error === 'draft_expired' || result.error === 'not_your_button' ? errorReply(ctx, 'remind_message', result) : timeErrorReply(ctx, result);
     const note = assumedZoneNote(ctx, result.zone, 'caller');

@@ -28,6 +28,7 @@ export const remindCommand: CommandHandler = {
         repeat: options['repeat'] === undefined ? undefined : String(options['repeat']),
         times: typeof options['times'] === 'number' ? options['times'] : undefined,
         until: typeof options['until'] === 'string' ? options['until'] : undefined,
+        channelId: ctx.caller.botChannelId,
       },
     );
     if (!result.ok) return timeErrorReply(ctx, result);

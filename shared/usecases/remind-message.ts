@@ -30,6 +30,8 @@ export interface MessageReminderInput {
   /** What the modal's fields hold: the time expression and the note (may be empty). */
   readonly when: string;
   readonly note: string;
+  /** The server channel it is submitted in, when the bot is a member there (channel delivery). */
+  readonly channelId?: string | undefined;
   /** The text used when the note is empty and the message had no text either (localized by the caller). */
   readonly fallbackNote: string;
 }
@@ -45,5 +47,5 @@ export async function submitMessageReminder(deps: DraftDeps & RemindDeps, input:
   const { action } = taken.draft;
   if (action.kind !== 'message') return userError('draft_expired');
   const note = input.note.trim() || notePrefill(action.source.excerpt) || input.fallbackNote;
-  return remind(deps, { userId: input.userId, locale: input.locale, message: note, time: input.when, source: action.source });
+  return remind(deps, { userId: input.userId, locale: input.locale, message: note, time: input.when, source: action.source, channelId: input.channelId });
 }

@@ -28,6 +28,8 @@ export interface RemindInput {
   readonly until?: string | undefined;
   /** The message the reminder is about (the "Remind me about this" menu). */
   readonly source?: MessageSource | undefined;
+  /** The server channel it is created in, when the bot is a member there: where it is posted if the caller chose channel delivery. */
+  readonly channelId?: string | undefined;
 }
 
 /**
@@ -96,6 +98,7 @@ export async function remind(deps: RemindDeps, input: RemindInput): Promise<Resu
     ...(repeat !== 'none' ? { anchor: toIso(parsed.time) } : {}),
     ...(until !== undefined ? { until: toIso(until) } : {}),
     ...(input.source ? { source: input.source } : {}),
+    ...(profile.notificationMethod === 'channel' && input.channelId ? { channelId: input.channelId } : {}),
   };
 
   // The expression's own repetition, so the reply can say when the `repeat` option replaced it.

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import enUS from '../../locales/en-US.json' with { type: 'json' };
 import { useE2eStack } from '../support/e2e-stack.js';
 import { REMIND_MESSAGE_COMMAND } from '../../shared/interactions/message-reminder.js';
-import { aMessage, commands, messageCommand, modalSubmit, reminderIdIn, snowflake, type Caller } from '../support/interactions.js';
+import { aMessage, commands, messageCommand, reminderIdIn, snowflake, type Caller } from '../support/interactions.js';
+import { modalSubmit } from '../support/schedule.js';
 import { TEST_BOT_TOKEN, waitFor } from '../support/local-stack.js';
 
 

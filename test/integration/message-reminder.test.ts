@@ -6,7 +6,8 @@ import { reminderEmbed } from '../../shared/domain/dispatch.js';
 import { createTranslator, locales } from '../../shared/i18n.js';
 import { REMIND_MESSAGE_COMMAND } from '../../shared/interactions/message-reminder.js';
 import { validateModal } from '../support/discord-modal.js';
-import { aMessage, messageCommand, modalSubmit, newUser, reminderIdIn, snowflake, type Caller } from '../support/interactions.js';
+import { aMessage, messageCommand, newUser, reminderIdIn, snowflake, type Caller } from '../support/interactions.js';
+import { modalSubmit } from '../support/schedule.js';
 import { scheduleApp, type AppReply, type ScheduleApp } from '../support/schedule-app.js';
 
 let app: ScheduleApp;

@@ -26,7 +26,6 @@ import {
   commandInteraction,
   componentInteraction,
   messageCommandInteraction,
-  modalSubmitInteraction,
   snowflake,
   type InteractionContext,
 } from '../../infra/local/interaction-payloads.js';
@@ -44,6 +43,10 @@ export interface Caller {
   readonly locale?: `${Locale}`;
   /** A group DM where the user-installed app is used (context 2); ignored when guildId is set. */
   readonly groupDm?: boolean;
+  /** In a server where only the user installed the app (the bot is no member). */
+  readonly userInstallOnly?: boolean;
+  /** The channel the interaction comes from; a fresh one when omitted. */
+  readonly channelId?: string;
 }
 
 /** A caller of their own (a DM unless `extra` sets a guild), so per-user limits such as 5 /remind a minute never couple tests. */
@@ -56,8 +59,9 @@ function context(caller: Caller): InteractionContext {
   return {
     applicationId: TEST_APPLICATION_ID,
     userId: caller.userId,
-    channelId: snowflake(),
+    channelId: caller.channelId ?? snowflake(),
     ...(caller.guildId ? { guildId: caller.guildId } : {}),
+    ...(caller.userInstallOnly ? { userInstallOnly: true } : {}),
     ...(caller.locale ? { locale: caller.locale } : {}),
     ...(caller.groupDm ? { groupDm: true } : {}),
   };
@@ -160,11 +164,6 @@ export function aMessage(content: string, authorId = snowflake(), channelId = sn
 /** A message context-menu command (type 3) used on `message`, in the message's channel. */
 export function messageCommand(caller: Caller, name: string, message: APIMessage): ReturnType<typeof messageCommandInteraction> {
   return messageCommandInteraction({ ...context(caller), channelId: message.channel_id }, name, message);
-}
-
-/** MODAL_SUBMIT: the caller submits a modal, its text inputs answered inside Label components. */
-export function modalSubmit(caller: Caller, customId: string, fields: Readonly<Record<string, string>>): ReturnType<typeof modalSubmitInteraction> {
-  return modalSubmitInteraction(context(caller), customId, Object.entries(fields).map(([customId, value]) => ({ customId, value, inLabel: true })));
 }
 
 /** The bot's own commands, built as a user would type them. */

@@ -37,6 +37,8 @@ export const reminderItemSchema = z.object({
   /** "Remind me about this": the message's link and first lines. */
   source_url: z.optional(z.string()),
   source_excerpt: z.optional(z.string()),
+  /** notification_method 'channel': the server channel it is posted in. */
+  channel_id: z.optional(z.string()),
 });
 
 export type ReminderItem = z.infer<typeof reminderItemSchema>;
@@ -69,6 +71,7 @@ export function fromItem(raw: unknown): Reminder {
     ...(item.event_id !== undefined ? { eventId: item.event_id } : {}),
     ...(item.offset_seconds !== undefined ? { offsetSeconds: item.offset_seconds } : {}),
     ...(item.message_from_event === true ? { messageFromEvent: true } : {}),
+    ...(item.channel_id !== undefined ? { channelId: item.channel_id } : {}),
     ...(item.source_url !== undefined ? { source: { url: item.source_url, excerpt: item.source_excerpt ?? '' } } : {}),
     ...(item.undelivered_count !== undefined && item.undelivered_count > 0 ? { undelivered: item.undelivered_count } : {}),
     ...seriesFromItem(item),
@@ -108,6 +111,7 @@ export function toItem(r: Reminder, shards: number): ReminderItem {
     ...(r.anchor !== undefined ? { anchor_time: r.anchor } : {}),
     ...(r.until !== undefined ? { until_time: r.until } : {}),
     ...(r.undelivered !== undefined ? { undelivered_count: r.undelivered } : {}),
+    ...(r.channelId !== undefined ? { channel_id: r.channelId } : {}),
     ...(r.source !== undefined ? { source_url: r.source.url, source_excerpt: r.source.excerpt } : {}),
     ...(r.isActive
       ? { due_shard: dueShard(r.id, shards) }
