@@ -3,7 +3,8 @@ import enUS from '../../locales/en-US.json' with { type: 'json' };
 import { useE2eStack } from '../support/e2e-stack.js';
 import { REMIND_MESSAGE_COMMAND } from '../../shared/interactions/message-reminder.js';
 import { aMessage, commands, messageCommand, reminderIdIn, snowflake, type Caller } from '../support/interactions.js';
-import { modalSubmit } from '../support/schedule.js';
+import { modalSubmit, scheduleCommand } from '../support/schedule.js';
+import { SANDBOX_CHANNEL_ID } from '../../infra/local/sandbox/store.js';
 import { TEST_BOT_TOKEN, waitFor } from '../support/local-stack.js';
 
 
@@ -81,6 +82,21 @@ describe('e2e: reminder delivery through the dispatcher loop', () => {
         `Go to room 4\n\n> The venue changed to room 4\n> Bring your badge\n[${enUS.embed.jump}](https://discord.com/channels/${guildId}/${message.channel_id}/${message.id})`,
       );
       expect(embed?.footer?.text).toBe(`Reminder ID: ${id}`);
+    });
+  });
+
+  describe('Dispatcher: notification_method channel (/settings)', () => {
+    it('posts the reminder in the server channel it was set in, mentioning only its owner', async () => {
+      const caller = { userId: snowflake(), guildId: snowflake(), channelId: SANDBOX_CHANNEL_ID };
+      const set = await e2e.stack.post(scheduleCommand(caller, 'settings', { notification_method: 'channel' }));
+      expect(set.json.data.flags).toBe(64);
+      expect(String(set.json.data.content)).toContain(enUS.settings.method_channel);
+      const id = await remindSoon(caller, 'Standup in #general');
+      await waitFor('the channel post', () => e2e.discord.channelPosts.some((p) => JSON.stringify(p.body).includes(id)), 10_000);
+      const post = e2e.discord.channelPosts.find((p) => JSON.stringify(p.body).includes(id));
+      expect(post?.body).toMatchObject({ content: `<@${caller.userId}>`, allowed_mentions: { parse: [], users: [caller.userId] } });
+      await settle();
+      expect(dmsTo(caller.userId)).toHaveLength(0);
     });
   });
 
