@@ -85,7 +85,15 @@ export function createInteractor(store: SandboxStore, options: SenderOptions): (
     let source: SandboxMessage | undefined;
     let view: SandboxView;
     let name: string;
-    if (req.kind === 'command' || req.kind === 'autocomplete') {
+    if (req.kind === 'message_command') {
+      // The message is the command's target, not the message a response would update.
+      const target = store.message(req.messageId);
+      if (!target || (target.visibleTo && target.visibleTo !== req.userId)) return { ok: false, error: 'That message no longer exists.' };
+      interaction = build.messageCommand(req, target);
+      if (!interaction) return { ok: false, error: `"${req.name}" is not a registered message command.` };
+      view = store.dmRecipient(target.channelId) ? 'dm' : 'channel';
+      name = req.name;
+    } else if (req.kind === 'command' || req.kind === 'autocomplete') {
       interaction = build.command(req, req.view);
       if (!interaction) return { ok: false, error: `/${req.name} is not a registered command.` };
       view = req.view;
