@@ -39,7 +39,8 @@ export const remindMessageCommand: MessageCommandHandler = {
     });
     return modal(`${PREFIX}:${draftId}`, ctx.t('remind_message.title'), [
       { customId: 'when', label: ctx.t('remind_message.when'), placeholder: ctx.t('remind_message.when_placeholder'), maxLength: limits.timeExpressionLength },
-      { customId: 'note', label: ctx.t('remind_message.note'), value: note, required: false, maxLength: limits.reminderMessageLength },
+      // An empty prefill is left out rather than sent as "".
+      { customId: 'note', label: ctx.t('remind_message.note'), ...(note ? { value: note } : {}), required: false, maxLength: limits.reminderMessageLength },
     ]);
   },
 };

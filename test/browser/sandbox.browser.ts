@@ -218,6 +218,7 @@ describe('Sandbox page', () => {
     const confirmation = messages().filter({ hasText: 'Ask Alice how the stretching went' }).last();
     await expect.poll(() => confirmation.textContent()).toMatch(/Reminder rem_[a-z2-7]{12} set for/);
     expect(await confirmation.textContent()).toContain('Only you can see this');
+    expect(await confirmation.textContent()).toContain('Bob used Remind me about this');
 
     // From the keyboard: the message's More button opens the same menu; Escape closes it and focus goes back.
     const more = target.getByRole('button', { name: 'More: apps for this message' });

@@ -138,7 +138,9 @@ export function renderMessage(m: SandboxMessage, ctx: MessageContext): HTMLLIEle
   const li = el('li', 'msg');
   li.dataset.id = m.id;
   if (m.interaction) {
-    li.append(el('div', 'reply-line', [avatar({ ...m.interaction.user }, 'tiny'), el('strong', '', [m.interaction.user.username]), ' used ', el('span', 'cmd', [`/${m.interaction.name}`])]));
+    // Slash command names are lower case; a context-menu command ("Remind me about this") shows without the slash.
+    const slash = m.interaction.name === m.interaction.name.toLowerCase() ? '/' : '';
+    li.append(el('div', 'reply-line', [avatar({ ...m.interaction.user }, 'tiny'), el('strong', '', [m.interaction.user.username]), ' used ', el('span', 'cmd', [`${slash}${m.interaction.name}`])]));
   }
   const time = el('time', 'msg-time', [formatTime(Date.parse(m.timestamp), 't', ctx.locale)]);
   time.dateTime = m.timestamp;
