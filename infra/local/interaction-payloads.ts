@@ -18,6 +18,7 @@ import {
   type APIChatInputApplicationCommandInteraction,
   type APIInteractionGuildMember,
   type APIMessage,
+  type APIMessageApplicationCommandInteraction,
   type APIMessageComponentInteraction,
   type APIModalSubmitInteraction,
   type APIUser,
@@ -25,7 +26,12 @@ import {
   type Locale,
 } from 'discord-api-types/v10';
 
-export type Interaction = APIChatInputApplicationCommandInteraction | APIApplicationCommandAutocompleteInteraction | APIMessageComponentInteraction | APIModalSubmitInteraction;
+export type Interaction =
+  | APIChatInputApplicationCommandInteraction
+  | APIMessageApplicationCommandInteraction
+  | APIApplicationCommandAutocompleteInteraction
+  | APIMessageComponentInteraction
+  | APIModalSubmitInteraction;
 
 /** Who sends an interaction, and where: a guild channel (member + guild_id) or a DM with the bot (user). */
 export interface InteractionContext {
@@ -38,6 +44,8 @@ export interface InteractionContext {
   readonly guildId?: string;
   /** A group DM where the user-installed app is used (context 2); ignored when guildId is set. */
   readonly groupDm?: boolean;
+  /** In a server: the app is installed only by the user, not in the server (the bot is no member there). */
+  readonly userInstallOnly?: boolean;
   /** The interaction's id; a random snowflake when omitted. */
   readonly id?: string;
   /** The interaction token; a random one when omitted. */
@@ -79,7 +87,11 @@ export function interactionBase(ctx: InteractionContext) {
     app_permissions: '0',
     locale: (ctx.locale ?? 'en-US') as Locale,
     entitlements: [],
-    authorizing_integration_owners: { [ApplicationIntegrationType.UserInstall]: ctx.userId },
+    // In a server the app is installed there too (its bot a member) unless the context says only the user installed it.
+    authorizing_integration_owners: {
+      ...(ctx.guildId && !ctx.userInstallOnly ? { [ApplicationIntegrationType.GuildInstall]: ctx.guildId } : {}),
+      [ApplicationIntegrationType.UserInstall]: ctx.userId,
+    },
     attachment_size_limit: 10 * 1024 * 1024,
     channel_id: ctx.channelId,
     ...where,
@@ -99,6 +111,19 @@ export function commandInteraction(
   commandId = snowflake(),
 ): APIChatInputApplicationCommandInteraction {
   return { ...interactionBase(ctx), type: InteractionType.ApplicationCommand, data: commandData(commandId, name, options) } as APIChatInputApplicationCommandInteraction;
+}
+
+/**
+ * APPLICATION_COMMAND (MESSAGE): a message context-menu command used on `message`, which
+ * Discord sends back resolved under `target_id`.
+ * @see https://discord.com/developers/docs/interactions/application-commands#message-commands
+ */
+export function messageCommandInteraction(ctx: InteractionContext, name: string, message: APIMessage, commandId = snowflake()): APIMessageApplicationCommandInteraction {
+  return {
+    ...interactionBase(ctx),
+    type: InteractionType.ApplicationCommand,
+    data: { id: commandId, name, type: ApplicationCommandType.Message, target_id: message.id, resolved: { messages: { [message.id]: message } } },
+  } as APIMessageApplicationCommandInteraction;
 }
 
 /** APPLICATION_COMMAND_AUTOCOMPLETE: the user is typing into the option marked `focused`. */

@@ -2,7 +2,7 @@ import type { APIEmbed, APIEmbedField } from 'discord-api-types/v10';
 import type { Translate } from '../i18n.js';
 import { nextOccurrenceAfter } from './recurrence.js';
 import { describeReminderRepeat } from './recurrence-text.js';
-import { toIso, type Reminder } from './reminder.js';
+import { toIso, type MessageSource, type Reminder } from './reminder.js';
 import { sendKey } from './snooze.js';
 import { instantOf } from './time/zone.js';
 import { daysInMonth, wallClockAt, zoneOf } from './zones.js';
@@ -126,6 +126,15 @@ export function deliveryNonce(reminder: Reminder): string {
 }
 
 /**
+ * The message a reminder is about, under its text: its first lines quoted, then a link to it
+ * (markdown links work in embed descriptions).
+ */
+export function sourceText(source: MessageSource, jumpLabel: string): string {
+  const quoted = source.excerpt ? `${source.excerpt.split('\n').map((line) => `> ${line}`).join('\n')}\n` : '';
+  return `${quoted}[${jumpLabel}](${source.url})`;
+}
+
+/**
  * The spec's DM embed, in the language of the interaction that created the reminder.
  * "Times Triggered" shows the count before this send's increment, only when above 0.
  */
@@ -140,7 +149,7 @@ export function reminderEmbed(reminder: Reminder, nowMs: number, translate: Tran
   }
   return {
     title: t('embed.title'),
-    description: reminder.message,
+    description: reminder.source ? `${reminder.message}\n\n${sourceText(reminder.source, t('embed.jump'))}` : reminder.message,
     color: REMINDER_EMBED_COLOR,
     timestamp: toIso(nowMs),
     ...(fields.length > 0 ? { fields } : {}),

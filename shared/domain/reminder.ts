@@ -58,6 +58,15 @@ export interface Reminder {
   readonly snooze?: Snooze;
   /** Keys of the DMs already snoozed ({@link sendKey} in snooze.ts): each DM snoozes once. */
   readonly snoozedSends?: readonly string[];
+  /** Set on reminders made from a message ("Remind me about this"): the DM links it and quotes its first lines. */
+  readonly source?: MessageSource;
+  /**
+   * Post it in this server channel, mentioning the owner (notification_method 'channel', set where
+   * the bot is a member); a DM when absent or when the channel refuses.
+   */
+  readonly channelId?: string;
+  /** Sends that never reached the owner (DMs closed, unknown user); absent when every send did. */
+  readonly undelivered?: number;
 }
 
 /**
@@ -67,6 +76,14 @@ export interface Reminder {
 export interface Snooze {
   readonly at: string;
   readonly next: string | null;
+}
+
+/** The message a reminder is about: its link and its first lines (already cut to fit). */
+export interface MessageSource {
+  /** `https://discord.com/channels/<guild or @me>/<channel>/<message>`. */
+  readonly url: string;
+  /** Up to the first three lines, at most 300 characters; empty for a message without text. */
+  readonly excerpt: string;
 }
 
 /** Canonical UTC ISO string, the stored form of every time (sorts lexicographically). */

@@ -11,11 +11,14 @@ import { scheduleDeleteCommand, scheduleEditCommand } from './schedule-edit-comm
 import { scheduleListCommand } from './schedule-list-command.js';
 import { scheduleRemindCommand } from './schedule-remind-command.js';
 import { timezoneCommand } from './timezone-command.js';
+import { settingsCommand } from './settings-command.js';
 import { detectZoneComponent } from './zone-note.js';
 import { caldavConnectModal, calendarCommand, scheduleExportCommand } from './calendar-commands.js';
 import { publicRoute } from './public-routes.js';
 import { reminderDmComponents } from './reminder-dm-components.js';
 import { editReminderCommand } from './edit-reminder-command.js';
+import { pendingUndelivered, withUndeliveredNote } from './undelivered-note.js';
+import { REMIND_MESSAGE_COMMAND, remindMessageCommand, remindMessageModal, type MessageCommandHandler } from './message-reminder.js';
 
 const commandHandlers: Readonly<Record<string, CommandHandler>> = {
   remind: remindCommand,
@@ -23,6 +26,7 @@ const commandHandlers: Readonly<Record<string, CommandHandler>> = {
   delete_reminder: deleteReminderCommand,
   edit_reminder: editReminderCommand,
   timezone: timezoneCommand,
+  settings: settingsCommand,
   schedule_create: scheduleCreateCommand,
   schedule_list: scheduleListCommand,
   schedule_edit: scheduleEditCommand,
@@ -32,7 +36,11 @@ const commandHandlers: Readonly<Record<string, CommandHandler>> = {
   schedule_export: scheduleExportCommand,
 };
 
-const componentHandlers: readonly ComponentHandler[] = [listPageButton, ...reminderDmComponents, ...scheduleComponents, detectZoneComponent, caldavConnectModal];
+const messageCommandHandlers: Readonly<Record<string, MessageCommandHandler>> = {
+  [REMIND_MESSAGE_COMMAND]: remindMessageCommand,
+};
+
+const componentHandlers: readonly ComponentHandler[] = [listPageButton, ...reminderDmComponents, remindMessageModal, ...scheduleComponents, detectZoneComponent, caldavConnectModal];
 
 export interface HttpRequest {
   readonly body: string;
@@ -87,6 +95,11 @@ async function route(interaction: Exclude<Interaction, { kind: 'ping' }>, ctx: C
       const options = checkOptions(interaction.name, interaction.subcommand, interaction.options);
       if (!options) return errorReply(ctx, interaction.name, { ok: false, error: 'invalid_input' });
       return handler.run(ctx, options, interaction.subcommand);
+    }
+    case 'message_command': {
+      const handler = messageCommandHandlers[interaction.name];
+      if (!handler) return errorReply(ctx, interaction.name, { ok: false, error: 'unknown_command' });
+      return handler.run(ctx, interaction.target);
     }
     case 'autocomplete': {
       const handler = commandHandlers[interaction.name];
@@ -173,10 +186,13 @@ export function createInteractionsApp(
     if (interaction.kind === 'ping') return { status: 200, body: pong };
 
     const ctx = makeCtx(interaction.caller, deps, req.origin);
+    // Replies to commands (and to the modals they open) may carry the undelivered-reminders line.
+    const undelivered = interaction.kind === 'command' || interaction.kind === 'modal' ? pendingUndelivered(ctx) : undefined;
     try {
-      return { status: 200, body: await route(interaction, ctx) };
+      const response = await route(interaction, ctx);
+      return { status: 200, body: undelivered ? await withUndeliveredNote(ctx, await undelivered, response) : response };
     } catch (err) {
-      const label = interaction.kind === 'command' || interaction.kind === 'autocomplete' ? interaction.name : interaction.customId;
+      const label = interaction.kind === 'command' || interaction.kind === 'autocomplete' || interaction.kind === 'message_command' ? interaction.name : interaction.customId;
       deps.log.error(label, err, { userId: interaction.caller.userId });
       if (interaction.kind === 'autocomplete') return { status: 200, body: choices([]) };
       return { status: 200, body: errorReply(ctx, label, { ok: false, error: 'internal_error' }) };

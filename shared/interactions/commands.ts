@@ -9,6 +9,7 @@ import { repeatPatterns } from '../domain/reminder.js';
 import { scheduleCommandDefinitions } from './schedule-commands.js';
 import { everywhere } from './command-scope.js';
 import { calendarCommandDefinitions } from './calendar-commands.js';
+import { settingsCommandDefinition } from './settings-command.js';
 
 /**
  * The slash commands: one definition that the router validates against and that
@@ -96,6 +97,7 @@ export const commandDefinitions: readonly RESTPostAPIChatInputApplicationCommand
       { type: ApplicationCommandOptionType.Subcommand, name: 'show', description: 'Show your time zone' },
     ],
   },
+  settingsCommandDefinition,
   ...scheduleCommandDefinitions,
   ...calendarCommandDefinitions,
 ];

@@ -1,4 +1,4 @@
-import { InteractionContextType, InteractionType } from 'discord-api-types/v10';
+import { ApplicationCommandType, InteractionContextType, InteractionType } from 'discord-api-types/v10';
 import * as z from 'zod/mini';
 
 /**
@@ -44,12 +44,26 @@ const base = z.looseObject({
   context: z.optional(z.int()),
   member: z.optional(z.looseObject({ user })),
   user: z.optional(user),
+  channel_id: z.optional(snowflake),
+  channel: z.optional(z.looseObject({ id: snowflake })),
+  /** Installation contexts that authorized this interaction: key "0" holds the guild id when the app is installed in the server. */
+  authorizing_integration_owners: z.optional(z.record(z.string().check(z.maxLength(2)), z.string().check(z.maxLength(20)))),
 });
 
 /** A submitted modal field; only text inputs carry a string `value`. */
 const modalInput = z.looseObject({ custom_id: z.string().check(z.maxLength(100)), value: z.optional(z.string().check(z.maxLength(4000))) });
 
-const commandData = z.looseObject({ name: z.string().check(z.maxLength(32)), options: z.optional(topOptions) });
+/** A message as a context-menu command resolves its target: only what a reminder about it needs. */
+const resolvedMessage = z.looseObject({ id: snowflake, channel_id: snowflake, content: z.optional(z.string().check(z.maxLength(4000))) });
+
+const commandData = z.looseObject({
+  name: z.string().check(z.maxLength(32)),
+  options: z.optional(topOptions),
+  /** 1 slash command, 3 message context menu. @see https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-types */
+  type: z.optional(z.int()),
+  target_id: z.optional(snowflake),
+  resolved: z.optional(z.looseObject({ messages: z.optional(z.record(snowflake, resolvedMessage)) })),
+});
 
 const interactionSchema = z.discriminatedUnion('type', [
   z.looseObject({ type: z.literal(InteractionType.Ping) }),
@@ -82,9 +96,23 @@ export interface Caller {
   readonly inBotDm: boolean;
   readonly applicationId: string;
   readonly token: string;
+  /**
+   * The server channel the interaction came from, only when the app is installed in that server
+   * (so the bot can post there); absent in DMs, group DMs and servers where only the user installed it.
+   * @see https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-authorizing-integration-owners-object
+   */
+  readonly botChannelId?: string;
 }
 
 export type OptionValue = string | number | boolean;
+
+/** The message a context-menu command was used on. */
+export interface TargetMessage {
+  readonly id: string;
+  readonly channelId: string;
+  /** Its text ('' for a message with only attachments or embeds). */
+  readonly content: string;
+}
 
 export type Interaction =
   | { readonly kind: 'ping' }
@@ -97,6 +125,8 @@ export type Interaction =
       readonly options: Record<string, OptionValue>;
       readonly focused: { readonly name: string; readonly value: string };
     }
+  /** A message context-menu command: the message it was used on. */
+  | { readonly kind: 'message_command'; readonly caller: Caller; readonly name: string; readonly target: TargetMessage }
   | { readonly kind: 'component'; readonly caller: Caller; readonly customId: string; readonly values: readonly string[] }
   | { readonly kind: 'modal'; readonly caller: Caller; readonly customId: string; readonly fields: Record<string, string> };
 
@@ -124,6 +154,13 @@ function isBotDm(context: number | undefined, guildId: string | undefined): bool
   return context === undefined ? guildId === undefined : context === InteractionContextType.BotDM;
 }
 
+/** The channel of a server interaction where the app is installed in that server (guild install, key "0"). */
+function botChannel(i: { guild_id?: string | undefined; channel_id?: string | undefined; channel?: { id: string } | undefined; authorizing_integration_owners?: Record<string, string> | undefined }): { botChannelId?: string } {
+  const channelId = i.channel_id ?? i.channel?.id;
+  const installedHere = i.guild_id !== undefined && i.authorizing_integration_owners?.['0'] === i.guild_id;
+  return installedHere && channelId ? { botChannelId: channelId } : {};
+}
+
 /** Parses an already signature-checked body; null when it is not an interaction we understand. */
 export function parseInteraction(body: unknown): Interaction | null {
   const parsed = interactionSchema.safeParse(body);
@@ -139,9 +176,15 @@ export function parseInteraction(body: unknown): Interaction | null {
     token: i.token,
     inBotDm: isBotDm(i.context, i.guild_id),
     ...(i.guild_id ? { guildId: i.guild_id } : {}),
+    ...botChannel(i),
   };
   switch (i.type) {
     case InteractionType.ApplicationCommand: {
+      if (i.data.type === ApplicationCommandType.Message) {
+        const message = i.data.target_id ? i.data.resolved?.messages?.[i.data.target_id] : undefined;
+        if (!message) return null;
+        return { kind: 'message_command', caller, name: i.data.name, target: { id: message.id, channelId: message.channel_id, content: message.content ?? '' } };
+      }
       const { subcommand, values } = flatten(i.data.options);
       return { kind: 'command', caller, name: i.data.name, options: values, ...(subcommand ? { subcommand } : {}) };
     }

@@ -15,9 +15,11 @@ import {
   type LocalizationMap,
   type RESTPutAPIApplicationCommandsJSONBody,
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
+  type RESTPostAPIContextMenuApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
 import { fallbackLocale, loadCatalog, locales, type Locale } from '../i18n.js';
 import { commandDefinitions } from './commands.js';
+import { messageCommandDefinitions, messageCommandKeys } from './message-reminder.js';
 
 /**
  * Our catalog names → Discord's locale codes. Today they coincide (catalogs are named by
@@ -96,12 +98,23 @@ export function localizeCommand(command: RESTPostAPIChatInputApplicationCommands
 }
 
 /**
- * The body of `PUT /applications/{id}/commands`: every command, localized. Bulk overwrite,
- * so a command removed from the definitions disappears from Discord too.
+ * A context-menu command with its localized names (under `messageCommandKeys`, else
+ * `commands.<name>`). It has no description: Discord requires none.
+ */
+export function localizeMenuCommand(command: RESTPostAPIContextMenuApplicationCommandsJSONBody): RESTPostAPIContextMenuApplicationCommandsJSONBody {
+  const name = localized(`${messageCommandKeys[command.name] ?? `commands.${command.name}`}.name`);
+  return { ...command, name_localizations: name.map };
+}
+
+/**
+ * The body of `PUT /applications/{id}/commands`: every slash command, then every message
+ * context-menu command, localized. Bulk overwrite, so a command removed from the definitions
+ * disappears from Discord too.
  * @see https://discord.com/developers/docs/interactions/application-commands#bulk-overwrite-global-application-commands
  */
 export function buildRegistrationPayload(
   definitions: readonly RESTPostAPIChatInputApplicationCommandsJSONBody[] = commandDefinitions,
-): RESTPostAPIChatInputApplicationCommandsJSONBody[] & RESTPutAPIApplicationCommandsJSONBody {
-  return definitions.map(localizeCommand);
+  menus: readonly RESTPostAPIContextMenuApplicationCommandsJSONBody[] = messageCommandDefinitions,
+): (RESTPostAPIChatInputApplicationCommandsJSONBody | RESTPostAPIContextMenuApplicationCommandsJSONBody)[] & RESTPutAPIApplicationCommandsJSONBody {
+  return [...definitions.map(localizeCommand), ...menus.map(localizeMenuCommand)];
 }

@@ -28,6 +28,7 @@ export const remindCommand: CommandHandler = {
         repeat: options['repeat'] === undefined ? undefined : String(options['repeat']),
         times: typeof options['times'] === 'number' ? options['times'] : undefined,
         until: typeof options['until'] === 'string' ? options['until'] : undefined,
+        channelId: ctx.caller.botChannelId,
       },
     );
     if (!result.ok) return timeErrorReply(ctx, result);
@@ -96,7 +97,7 @@ export function timeErrorReply(ctx: Ctx, err: UserError, context = 'remind'): AP
 }
 
 function reminderLine(ctx: Ctx, r: Reminder): string {
-  const done = r.isActive ? '' : ` · ${ctx.t('list.completed')}`;
+  const done = `${r.isActive ? '' : ` · ${ctx.t('list.completed')}`}${r.undelivered ? ` · ${ctx.t('list.undelivered')}` : ''}`;
   const repeat = r.repeatPattern === 'none' ? '' : ' 🔁';
   return `${discordTime(Date.parse(r.remindTime), 'f')} · ${truncate(r.message.replace(/\s+/g, ' '), limits.listMessageChars)} · \`${r.id}\`${repeat}${done}`;
 }

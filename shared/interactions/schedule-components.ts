@@ -9,6 +9,7 @@ import { formatDefault } from '../domain/zones.js';
 import type { UserError } from '../domain/errors.js';
 import type { ComponentHandler, Ctx } from './context.js';
 import { modal, updateMessage } from './responses.js';
+import { advanceReminderLine } from './advance-reminder.js';
 import { deleteButton, editedText } from './schedule-edit-command.js';
 import { schedulePageButton } from './schedule-list-command.js';
 import { conflictPrompt, createdText, guard, notYours, scheduleErrorReply } from './schedule-render.js';
@@ -19,8 +20,8 @@ function failed(ctx: Ctx, command: string, err: UserError) {
   return scheduleErrorReply(ctx, command, undefined, err);
 }
 
-function created(ctx: Ctx, outcome: CreateEventOutcome) {
-  if (outcome.kind === 'created') return updateMessage(createdText(ctx, outcome.event), []);
+async function created(ctx: Ctx, outcome: CreateEventOutcome) {
+  if (outcome.kind === 'created') return updateMessage(createdText(ctx, outcome.event) + (await advanceReminderLine(ctx, outcome.event)), []);
   const prompt = conflictPrompt(ctx, 'create', outcome);
   return updateMessage(prompt.content, prompt.components);
 }

@@ -4,6 +4,7 @@ import type { CommandHandler } from './context.js';
 import { choices, ephemeral, reply } from './responses.js';
 import { conflictPrompt, createdText, guard, scheduleErrorReply } from './schedule-render.js';
 import { assumedZoneNote } from './zone-note.js';
+import { advanceReminderLine } from './advance-reminder.js';
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
@@ -27,7 +28,8 @@ export const scheduleCreateCommand: CommandHandler = {
       if (!result.ok) return scheduleErrorReply(ctx, 'schedule_create', undefined, result);
       if (result.kind === 'created') {
         const note = assumedZoneNote(ctx, result.zone, 'channel');
-        return reply(createdText(ctx, result.event) + note.line, note.components.length > 0 ? note.components : undefined);
+        const advance = await advanceReminderLine(ctx, result.event);
+        return reply(createdText(ctx, result.event) + advance + note.line, note.components.length > 0 ? note.components : undefined);
       }
       const note = assumedZoneNote(ctx, result.zone, 'caller');
       const prompt = conflictPrompt(ctx, 'create', result);

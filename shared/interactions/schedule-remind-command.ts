@@ -1,11 +1,23 @@
 import { durationWords, eventReminderText } from '../domain/event-text.js';
 import { isRecurring } from '../domain/schedule.js';
 import { scheduleRemind } from '../usecases/event-reminders.js';
-import type { CommandHandler } from './context.js';
+import type { Reminder } from '../domain/reminder.js';
+import type { EventRecord } from '../domain/schedule.js';
+import type { CommandHandler, Ctx } from './context.js';
 import { choices, reply } from './responses.js';
 import { durationChoices } from './time-preview.js';
 import { eventIdChoices } from './schedule-edit-command.js';
 import { guard, scheduleErrorReply, when } from './schedule-render.js';
+
+/** "Reminder … linked to …": the confirmation of a reminder before an event (or each of its occurrences). */
+export function remindedText(ctx: Ctx, reminder: Reminder, event: EventRecord): string {
+  return ctx.t(isRecurring(event.timing) ? 'schedule.reminded_recurring' : 'schedule.reminded', {
+    id: reminder.id,
+    title: event.title,
+    offset: durationWords(ctx.t, reminder.offsetSeconds ?? 0),
+    when: when(Date.parse(reminder.remindTime)),
+  });
+}
 
 /** /schedule_remind: a reminder `reminder_time` before the event (before each occurrence when recurring). */
 export const scheduleRemindCommand: CommandHandler = {
@@ -23,14 +35,7 @@ export const scheduleRemindCommand: CommandHandler = {
         defaultMessage: (event, offsetSeconds, start) => eventReminderText(ctx.t, event, offsetSeconds, start),
       });
       if (!result.ok) return scheduleErrorReply(ctx, 'schedule_remind', eventId, result);
-      return reply(
-        ctx.t(isRecurring(result.event.timing) ? 'schedule.reminded_recurring' : 'schedule.reminded', {
-          id: result.reminder.id,
-          title: result.event.title,
-          offset: durationWords(ctx.t, result.reminder.offsetSeconds ?? 0),
-          when: when(Date.parse(result.reminder.remindTime)),
-        }),
-      );
+      return reply(remindedText(ctx, result.reminder, result.event));
     });
   },
   autocomplete(ctx, focused) {

@@ -17,6 +17,22 @@ type Delivered = Exclude<DeliveryResult, { kind: 'stale_channel' }>;
 type Rejected = Extract<DeliveryResult, { kind: 'rejected' }>;
 
 /**
+ * A reminder posted in a server channel: the owner mentioned, and nobody else (allowed_mentions).
+ * @see https://discord.com/developers/docs/resources/message#allowed-mentions-object
+ */
+export function inChannel(body: RESTPostAPIChannelMessageJSONBody, userId: string): RESTPostAPIChannelMessageJSONBody {
+  return { ...body, content: `<@${userId}>`, allowed_mentions: { parse: [], users: [userId] } };
+}
+
+/**
+ * The channel will not take the post: gone (404, 10003), no access (50001) or no permission to
+ * send there (403, e.g. 50013). A bad token (401) is the bot's problem, not the channel's.
+ */
+function channelRefused(result: DeliveryResult): boolean {
+  return result.kind === 'stale_channel' || (result.kind === 'rejected' && result.status === 403);
+}
+
+/**
  * The bot's DM channel with each user, for one pass: one lookup per user however many of
  * their reminders are in flight, and one reopen per stale channel.
  */
@@ -145,7 +161,8 @@ export class ReminderSender {
         stats[result.kind === 'sent' ? 'sent' : 'skipped']++;
         // If this write fails after a send, the catch releases the claim: the resend on a later
         // pass carries the same nonce, so Discord returns the original message instead of a second one.
-        await deps.repo.advance(change);
+        // An unreachable owner is told on their next command's reply (the advance counts it).
+        await deps.repo.advance(result.kind === 'sent' ? change : { ...change, undelivered: true });
         claimed = false;
       } else if (attempt >= limits.maxAttempts) {
         await deps.repo.advance(change);
@@ -239,6 +256,13 @@ export class ReminderSender {
       nonce: deliveryNonce(reminder),
       enforce_nonce: true,
     };
+    if (reminder.channelId !== undefined) {
+      // notification_method 'channel': posted where it was created, the DM only when the channel refuses.
+      const early = dueMs - this.deps.now();
+      if (early > 0) await this.deps.sleep(early);
+      const posted = await messenger.sendMessage(reminder.channelId, inChannel(body, reminder.userId), send());
+      if (!channelRefused(posted)) return posted as Delivered;
+    }
     const channel = await this.#channels.get(reminder.userId, send());
     if (channel.kind !== 'opened') return channel;
     const early = dueMs - this.deps.now();

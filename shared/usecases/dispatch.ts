@@ -122,6 +122,11 @@ export interface AdvanceChange {
   readonly processingMs: number;
   /** A pending snooze after this send (null: it was this send, now gone; absent: none was pending). */
   readonly snooze?: Snooze | null;
+  /**
+   * The recipient could not be reached (DMs closed, unknown user): the reminder counts one more
+   * undelivered send and its owner one more to be told about (decisions.md, "No silent loss").
+   */
+  readonly undelivered?: true;
 }
 
 /**
@@ -139,7 +144,10 @@ export interface DispatchRepository {
    * stores `firstAttemptMs` as the trigger's first attempt.
    */
   claim(reminder: Reminder, nowMs: number, leaseUntilMs: number, firstAttemptMs: number): Promise<boolean>;
-  /** Writes the advanced state (attempts back to 0); a finishing reminder also decrements its owner's active counter, atomically. */
+  /**
+   * Writes the advanced state (attempts back to 0); a finishing reminder also decrements its
+   * owner's active counter, and an undelivered one bumps the owner's notice counter, atomically.
+   */
   advance(change: AdvanceChange): Promise<boolean>;
   /**
    * Gives the claim back so the reminder stays due, storing `attempts`. `forgetFirstAttempt`:

@@ -52,7 +52,19 @@ export interface StoredReminder {
   readonly claimedUntilMs?: number;
 }
 
-export interface UserProfile {
+/** The spec's notification_method values that do something here ('webhook' is not offered). */
+export const notificationMethods = ['dm', 'channel'] as const;
+export type NotificationMethod = (typeof notificationMethods)[number];
+
+/** The spec's preferences that /settings changes; absent keys keep the spec's defaults. */
+export interface Preferences {
+  /** 'dm' (the spec's default) or 'channel': post in the channel the reminder was created in. */
+  readonly notificationMethod: NotificationMethod;
+  /** Minutes before each occurrence of every new event that a reminder is set (0, the default: none). */
+  readonly advanceMinutes: number;
+}
+
+export interface UserProfile extends Preferences {
   /** IANA zone the user chose with /timezone; absent means the spec's default (UTC). */
   readonly timezone?: string;
   readonly usage: CreationUsage;
@@ -62,6 +74,18 @@ export interface UserStore {
   /** One consistent read of everything we keep about the user. */
   getProfile(userId: string): Promise<UserProfile>;
   setTimezone(userId: string, zone: string): Promise<void>;
+  /** Stores the preferences given (the others stay as they are). */
+  setPreferences(userId: string, changes: Partial<Preferences>): Promise<void>;
+  /**
+   * How many sends never reached the user (DMs refused) that they were not told about yet. An
+   * eventually consistent read: a notice missed by it waits for the next reply.
+   */
+  undeliveredNotice(userId: string): Promise<number>;
+  /**
+   * Takes `count` told sends off the notice counter, if it still holds at least that many (the
+   * dispatcher may add more meanwhile, which stay for the next reply); false when it does not.
+   */
+  clearUndeliveredNotice(userId: string, count: number): Promise<boolean>;
 }
 
 export interface Clock {

@@ -1,7 +1,7 @@
 import { userError, type Result, type UserError } from '../domain/errors.js';
 import { limits } from '../domain/limits.js';
 import type { RateLimitRule } from '../domain/rate-limit.js';
-import { isRepeatPattern, toIso, type Reminder, type RepeatPattern } from '../domain/reminder.js';
+import { isRepeatPattern, toIso, type MessageSource, type Reminder, type RepeatPattern } from '../domain/reminder.js';
 import { readUntil, reminderSeries } from '../domain/reminder-series.js';
 import { parseTimeExpression, type TimeContext } from '../domain/time-expression.js';
 import { readReminderTime } from '../domain/reminder-time.js';
@@ -27,6 +27,10 @@ export interface RemindInput {
   readonly times?: number | undefined;
   /** A date ending the series (read in the caller's zone). */
   readonly until?: string | undefined;
+  /** The message the reminder is about (the "Remind me about this" menu). */
+  readonly source?: MessageSource | undefined;
+  /** The server channel it is created in, when the bot is a member there: where it is posted if the caller chose channel delivery. */
+  readonly channelId?: string | undefined;
 }
 
 /**
@@ -82,6 +86,8 @@ export async function remind(deps: RemindDeps, input: RemindInput): Promise<Resu
     ...(series.recurrence ? { recurrence: series.recurrence } : {}),
     ...(repeat !== 'none' ? { anchor: toIso(parsed.time) } : {}),
     ...(until !== undefined ? { until: toIso(until) } : {}),
+    ...(input.source ? { source: input.source } : {}),
+    ...(profile.notificationMethod === 'channel' && input.channelId ? { channelId: input.channelId } : {}),
   };
 
   // The expression's own repetition, so the reply can say when the `repeat` option replaced it.

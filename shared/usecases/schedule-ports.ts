@@ -3,7 +3,7 @@
  * that takes a `userId` acts only on that user's records: another user's event is absent.
  */
 import type { EventStatus, EventTiming, EventType } from '../domain/event.js';
-import type { Reminder } from '../domain/reminder.js';
+import type { MessageSource, Reminder } from '../domain/reminder.js';
 import type { EventRecord } from '../domain/schedule.js';
 
 /** The spec's "get user events" filters; dates compare with start_datetime (epoch ms, inclusive). */
@@ -61,7 +61,9 @@ export interface LinkedReminderStore {
 /** A pending conflict choice. */
 export type DraftAction =
   | { readonly kind: 'create'; readonly event: EventRecord }
-  | { readonly kind: 'edit'; readonly eventId: string; readonly field: string; readonly timing: EventTiming };
+  | { readonly kind: 'edit'; readonly eventId: string; readonly field: string; readonly timing: EventTiming }
+  /** "Remind me about this": the message, kept while its modal is open (the submit carries only the fields). */
+  | { readonly kind: 'message'; readonly source: MessageSource };
 
 export interface Draft {
   readonly id: string;

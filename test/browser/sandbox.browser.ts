@@ -244,4 +244,35 @@ describe('Sandbox page', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => confirm.textContent()).toContain(`Event ${planning} deleted`);
   });
+
+  it('reminds about a message from its context menu (Apps → Remind me about this) through the modal', async () => {
+    await page.getByLabel('You are').selectOption({ label: 'Bob' });
+    await page.getByLabel('Discord language').selectOption('en-US');
+    await page.locator('[data-view=channel]').click();
+    // Alice's /remind confirmation, public in #general: Bob right-clicks it.
+    const target = messages().filter({ hasText: 'Alice used /remind' }).filter({ hasText: 'Stretch' }).first();
+    await target.click({ button: 'right' });
+    await page.getByRole('menu', { name: 'Apps' }).getByRole('menuitem', { name: 'Remind me about this' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remind me about this message' });
+    await dialog.waitFor();
+    // The note starts as the message's first line.
+    expect(await dialog.getByLabel('Note').inputValue()).toMatch(/^⏰ Reminder `rem_[a-z2-7]{12}` set for/);
+    await dialog.getByLabel('When?').fill('in 2 hours');
+    await dialog.getByLabel('Note').fill('Ask Alice how the stretching went');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const confirmation = messages().filter({ hasText: 'Ask Alice how the stretching went' }).last();
+    await expect.poll(() => confirmation.textContent()).toMatch(/Reminder rem_[a-z2-7]{12} set for/);
+    expect(await confirmation.textContent()).toContain('Only you can see this');
+    expect(await confirmation.textContent()).toContain('Bob used Remind me about this');
+
+    // From the keyboard: the message's More button opens the same menu; Escape closes it and focus goes back.
+    const more = target.getByRole('button', { name: 'More: apps for this message' });
+    await more.focus();
+    await more.press('Enter');
+    await expect.poll(() => page.evaluate('document.activeElement?.textContent ?? ""')).toBe('Remind me about this');
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('menu', { name: 'Apps' }).count()).toBe(0);
+    expect(await more.evaluate((b) => b.ownerDocument.activeElement === b)).toBe(true);
+  });
 });

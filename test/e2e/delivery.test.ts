@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import enUS from '../../locales/en-US.json' with { type: 'json' };
 import { useE2eStack } from '../support/e2e-stack.js';
-import { commands, reminderIdIn, snowflake, type Caller } from '../support/interactions.js';
+import { REMIND_MESSAGE_COMMAND } from '../../shared/interactions/message-reminder.js';
+import { aMessage, commands, messageCommand, reminderIdIn, snowflake, type Caller } from '../support/interactions.js';
+import { modalSubmit, scheduleCommand } from '../support/schedule.js';
+import { SANDBOX_CHANNEL_ID } from '../../infra/local/sandbox/store.js';
 import { TEST_BOT_TOKEN, waitFor } from '../support/local-stack.js';
 
 
@@ -63,12 +66,58 @@ describe('e2e: reminder delivery through the dispatcher loop', () => {
     });
   });
 
+  describe('Dispatcher: a reminder about a message ("Remind me about this")', () => {
+    it('opens the modal from the context menu, and the DM links the message under its first lines', async () => {
+      const guildId = snowflake();
+      const caller = { userId: snowflake(), guildId };
+      const message = aMessage('The venue changed to room 4\nBring your badge');
+      const menu = await e2e.stack.post(messageCommand(caller, REMIND_MESSAGE_COMMAND, message));
+      expect(menu.json.type, menu.text).toBe(9);
+      const submitted = await e2e.stack.post(modalSubmit(caller, String(menu.json.data.custom_id), { when: 'in 2 seconds', note: 'Go to room 4' }));
+      expect(submitted.json.data.flags).toBe(64);
+      const id = reminderIdIn(String(submitted.json.data.content));
+      await waitFor('the reminder DM', () => dmsTo(caller.userId).length >= 1, 10_000);
+      const embed = (dmsTo(caller.userId)[0]?.body as { embeds?: Array<{ description?: string; footer?: { text?: string } }> }).embeds?.[0];
+      expect(embed?.description).toBe(
+        `Go to room 4\n\n> The venue changed to room 4\n> Bring your badge\n[${enUS.embed.jump}](https://discord.com/channels/${guildId}/${message.channel_id}/${message.id})`,
+      );
+      expect(embed?.footer?.text).toBe(`Reminder ID: ${id}`);
+    });
+  });
+
+  describe('Dispatcher: notification_method channel (/settings)', () => {
+    it('posts the reminder in the server channel it was set in, mentioning only its owner', async () => {
+      const caller = { userId: snowflake(), guildId: snowflake(), channelId: SANDBOX_CHANNEL_ID };
+      const set = await e2e.stack.post(scheduleCommand(caller, 'settings', { notification_method: 'channel' }));
+      expect(set.json.data.flags).toBe(64);
+      expect(String(set.json.data.content)).toContain(enUS.settings.method_channel);
+      const id = await remindSoon(caller, 'Standup in #general');
+      await waitFor('the channel post', () => e2e.discord.channelPosts.some((p) => JSON.stringify(p.body).includes(id)), 10_000);
+      const post = e2e.discord.channelPosts.find((p) => JSON.stringify(p.body).includes(id));
+      expect(post?.body).toMatchObject({ content: `<@${caller.userId}>`, allowed_mentions: { parse: [], users: [caller.userId] } });
+      await settle();
+      expect(dmsTo(caller.userId)).toHaveLength(0);
+    });
+  });
+
   describe('Dispatcher: Discord failures', () => {
     it('skips a user whose DMs are closed (50007) and still finishes the reminder', async () => {
       const caller = { userId: snowflake() };
       e2e.discord.closeDmsFor(caller.userId);
       const id = await remindSoon(caller, 'You will not see this');
-      await waitFor('the reminder to finish', async () => !(await listed(caller, id)), 12_000, 500);
+      // Every reply on the way: exactly one of them tells the owner (no silent loss), once.
+      const replies: string[] = [];
+      const finished = async (): Promise<boolean> => {
+        const reply = await e2e.stack.post(commands.listReminders(caller));
+        replies.push(String(reply.json?.data?.content ?? ''));
+        return !JSON.stringify(reply.json?.data ?? {}).includes(id);
+      };
+      await waitFor('the reminder to finish', finished, 12_000, 500);
+      const notice = enUS.delivery.undelivered_one.replace('{{count}}', '1');
+      const told = await e2e.stack.post(commands.listReminders(caller, true));
+      replies.push(String(told.json?.data?.content ?? ''));
+      expect(replies.filter((r) => r.includes(notice))).toHaveLength(1);
+      expect(String(told.json?.data?.content)).toContain(`${id}\` · ${enUS.list.completed} · ${enUS.list.undelivered}`);
       expect(dmsTo(caller.userId)).toHaveLength(0);
       expect((await fetch(`${e2e.stack.baseUrl}/healthz`)).status).toBe(200);
     });

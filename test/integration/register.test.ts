@@ -43,9 +43,12 @@ describe('Script: npm run register', () => {
     expect(call?.userAgent).toMatch(DISCORD_USER_AGENT);
     expect(call?.body).toEqual(JSON.parse(JSON.stringify(buildRegistrationPayload())));
     expect(validateCommands(call?.body as never)).toEqual([]);
-    for (const command of call?.body as { description_localizations: Record<string, string> }[]) {
-      expect(Object.keys(command.description_localizations).sort()).toEqual([...locales].sort());
+    for (const command of call?.body as { type?: number; name_localizations: Record<string, string>; description_localizations?: Record<string, string> }[]) {
+      expect(Object.keys(command.name_localizations).sort()).toEqual([...locales].sort());
+      // Message context-menu commands (type 3) have no description.
+      if (command.type !== 3) expect(Object.keys(command.description_localizations ?? {}).sort()).toEqual([...locales].sort());
     }
+    expect((call?.body as { type?: number }[]).filter((c) => c.type === 3)).toHaveLength(1);
   });
 
   it('registers to one guild with --guild', async () => {

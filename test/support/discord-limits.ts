@@ -13,6 +13,10 @@ export const discordLocales = [
 
 export const commandLimits = {
   globalCommands: 100,
+  /** Message context-menu commands (type 3) are counted apart: at most 5. */
+  messageCommands: 5,
+  /** A context-menu command's name: 1-32 characters, spaces and capitals allowed; its description must be empty. */
+  menuName: { min: 1, max: 32 },
   nameRegex: /^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u,
   description: { min: 1, max: 100 },
   options: 25,
@@ -38,6 +42,9 @@ interface Option {
   max_length?: number;
 }
 type Command = Omit<Option, 'type'> & { type?: number };
+
+const CHAT_INPUT = 1;
+const MESSAGE = 3;
 
 const SUBCOMMAND = 1;
 const SUBCOMMAND_GROUP = 2;
@@ -111,10 +118,29 @@ export function totalCharacters(command: object, locale: string | undefined): nu
   return count(command as Command);
 }
 
+/** A context-menu command: a name of 1-32 characters in every locale (spaces and capitals allowed), no description, no options. */
+function checkMenu(command: Command, errors: string[]): void {
+  const path = `[menu] ${command.name}`;
+  for (const locale of [undefined, ...Object.keys(command.name_localizations ?? {})]) {
+    if (locale !== undefined && !(discordLocales as readonly string[]).includes(locale)) errors.push(`${path}: name_localizations has unknown locale ${locale}`);
+    const n = [...inLocale(command.name, command.name_localizations, locale)].length;
+    if (n < commandLimits.menuName.min || n > commandLimits.menuName.max) errors.push(`${path}: name (${locale ?? 'default'}) has ${n} characters (1-32)`);
+  }
+  if (command.description || command.description_localizations) errors.push(`${path}: a context-menu command takes no description`);
+  if (command.options) errors.push(`${path}: a context-menu command takes no options`);
+}
+
 /** Every violation of Discord's limits in a bulk-overwrite payload. */
 export function validateCommands(sent: readonly object[]): string[] {
-  const payload = sent as readonly Command[];
+  const all = sent as readonly Command[];
   const errors: string[] = [];
+  const menus = all.filter((c) => c.type === MESSAGE);
+  const payload = all.filter((c) => (c.type ?? CHAT_INPUT) === CHAT_INPUT);
+  if (all.length !== menus.length + payload.length) errors.push('a command of a type this checker does not know');
+  if (menus.length > commandLimits.messageCommands) errors.push(`${menus.length} message commands (max ${commandLimits.messageCommands})`);
+  for (const menu of menus) checkMenu(menu, errors);
+  const menuNames = menus.map((c) => c.name);
+  if (new Set(menuNames).size !== menuNames.length) errors.push('duplicate message command names');
   if (payload.length > commandLimits.globalCommands) errors.push(`${payload.length} commands (max ${commandLimits.globalCommands})`);
   const names = payload.map((c) => c.name);
   if (new Set(names).size !== names.length) errors.push('duplicate command names');

@@ -48,6 +48,8 @@ export interface FakeDiscord {
   readonly dms: RecordedDm[];
   /** POST /users/@me/channels calls that succeeded. */
   readonly dmOpens: { readonly userId: string; readonly at: number }[];
+  /** Messages created in server channels (the stand-in's #general, `SANDBOX_CHANNEL_ID`, is one the bot can post in). */
+  readonly channelPosts: { readonly channelId: string; readonly body: Record<string, unknown>; readonly at: number }[];
   /** Message POSTs answered with the original message because their nonce was seen (enforce_nonce). */
   readonly nonceReplays: RecordedDm[];
   /** Interaction follow-ups: POST /webhooks/:app/:token and PATCH …/messages/@original. */
@@ -68,6 +70,8 @@ export interface FakeDiscord {
   failNext(route: FakeRoute, status: number, code?: number, times?: number): void;
   /** Messages to this user's DM channel get 403 / 50007 "Cannot send messages to this user". */
   closeDmsFor(userId: string): void;
+  /** Messages to this server channel get 403 with `code` (50013 Missing Permissions, 50001 Missing Access), as when the bot lost them. */
+  refuseChannel(channelId: string, code: number): void;
   /**
    * Changes the token the fake accepts, as resetting it in the developer portal does: a
    * bot still sending the old one gets Discord's `401: Unauthorized` (code 0) on every call.
@@ -94,6 +98,8 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
   const commandRegistrations: RecordedCall[] = [];
   const failures: Record<FakeRoute, { status: number; code: number | undefined; left: number }[]> = { dm: [], message: [] };
   const closed = new Set<string>();
+  const refused = new Map<string, number>();
+  const channelPosts: FakeDiscord['channelPosts'] = [];
   const waiters: { n: number; resolve: () => void }[] = [];
   let requests = 0;
   let rateLimited = 0;
@@ -176,6 +182,8 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     if (failure) return failure;
     const userId = call.channelId ? store.dmRecipient(call.channelId) : undefined;
     if (userId && closed.has(userId)) return discordError(403, 'Cannot send messages to this user', 50007);
+    const refusal = call.channelId ? refused.get(call.channelId) : undefined;
+    if (refusal !== undefined) return discordError(403, refusal === 50001 ? 'Missing Access' : 'Missing Permissions', refusal);
     return undefined;
   }
 
@@ -187,7 +195,10 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     else if (call.route === 'dm') dmOpens.push({ userId: String((body as { recipient_id?: unknown }).recipient_id), at });
     else if (call.route === 'message' && call.channelId) {
       const userId = store.dmRecipient(call.channelId);
-      if (userId === undefined) return;
+      if (userId === undefined) {
+        if (!reply.replay) channelPosts.push({ channelId: call.channelId, body: (body ?? {}) as Record<string, unknown>, at });
+        return;
+      }
       const dm = { userId, channelId: call.channelId, body: (body ?? {}) as Record<string, unknown>, at };
       if (reply.replay) nonceReplays.push(dm);
       else {
@@ -229,6 +240,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
   return {
     apiBase: `http://127.0.0.1:${port}/api/v10`,
     dms,
+    channelPosts,
     dmOpens,
     nonceReplays,
     webhooks,
@@ -249,6 +261,9 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     },
     closeDmsFor(userId) {
       closed.add(userId);
+    },
+    refuseChannel(channelId, code) {
+      refused.set(channelId, code);
     },
     setToken(next) {
       token = next;

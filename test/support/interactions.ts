@@ -28,6 +28,7 @@ import {
   commandInteraction,
   componentInteraction,
   modalSubmitInteraction,
+  messageCommandInteraction,
   snowflake,
   type InteractionContext,
 } from '../../infra/local/interaction-payloads.js';
@@ -45,6 +46,10 @@ export interface Caller {
   readonly locale?: `${Locale}`;
   /** A group DM where the user-installed app is used (context 2); ignored when guildId is set. */
   readonly groupDm?: boolean;
+  /** In a server where only the user installed the app (the bot is no member). */
+  readonly userInstallOnly?: boolean;
+  /** The channel the interaction comes from; a fresh one when omitted. */
+  readonly channelId?: string;
 }
 
 /** A caller of their own (a DM unless `extra` sets a guild), so per-user limits such as 5 /remind a minute never couple tests. */
@@ -57,8 +62,9 @@ function context(caller: Caller): InteractionContext {
   return {
     applicationId: TEST_APPLICATION_ID,
     userId: caller.userId,
-    channelId: snowflake(),
+    channelId: caller.channelId ?? snowflake(),
     ...(caller.guildId ? { guildId: caller.guildId } : {}),
+    ...(caller.userInstallOnly ? { userInstallOnly: true } : {}),
     ...(caller.locale ? { locale: caller.locale } : {}),
     ...(caller.groupDm ? { groupDm: true } : {}),
   };
@@ -146,6 +152,32 @@ export function select(caller: Caller, customId: string, values: readonly string
 /** MODAL_SUBMIT of a modal the bot opened, with its text inputs answered. */
 export function modalSubmit(caller: Caller, customId: string, fields: Readonly<Record<string, string>>): APIModalSubmitInteraction {
   return modalSubmitInteraction(context(caller), customId, Object.entries(fields).map(([id, value]) => ({ customId: id, value, inLabel: true })));
+}
+
+/** A message someone (`authorId`) wrote in the caller's channel, as Discord resolves it for a context menu. */
+export function aMessage(content: string, authorId = snowflake(), channelId = snowflake()): APIMessage {
+  return {
+    id: snowflake(),
+    channel_id: channelId,
+    author: apiUser(authorId),
+    content,
+    timestamp: new Date().toISOString(),
+    edited_timestamp: null,
+    tts: false,
+    mention_everyone: false,
+    mentions: [],
+    mention_roles: [],
+    attachments: [],
+    embeds: [],
+    pinned: false,
+    type: MessageType.Default,
+    components: [],
+  };
+}
+
+/** A message context-menu command (type 3) used on `message`, in the message's channel. */
+export function messageCommand(caller: Caller, name: string, message: APIMessage): ReturnType<typeof messageCommandInteraction> {
+  return messageCommandInteraction({ ...context(caller), channelId: message.channel_id }, name, message);
 }
 
 /** The bot's own commands, built as a user would type them. */

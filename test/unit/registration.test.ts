@@ -1,20 +1,36 @@
-import { ApplicationIntegrationType, InteractionContextType } from 'discord-api-types/v10';
+import { ApplicationCommandType, ApplicationIntegrationType, InteractionContextType, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import { describe, expect, it } from 'vitest';
 import { locales } from '../../shared/i18n.js';
 import { commandDefinitions } from '../../shared/interactions/commands.js';
+import { REMIND_MESSAGE_COMMAND, messageCommandDefinitions } from '../../shared/interactions/message-reminder.js';
 import { MissingCommandText, buildRegistrationPayload, discordLocaleOf } from '../../shared/interactions/registration.js';
 import { discordLocales, totalCharacters, validateCommands } from '../support/discord-limits.js';
 
-const payload = buildRegistrationPayload();
+const all = buildRegistrationPayload();
+/** The slash commands; the message context-menu commands are checked on their own. */
+const payload = all.filter((c): c is RESTPostAPIChatInputApplicationCommandsJSONBody => c.type === ApplicationCommandType.ChatInput);
+const menus = all.filter((c) => c.type === ApplicationCommandType.Message);
 const catalogLocales = locales;
 
 describe('Function: buildRegistrationPayload', () => {
-  it('sends exactly the commands the router knows, with their base names', () => {
+  it('sends exactly the commands the router knows, with their base names, then the message menu', () => {
     expect(payload.map((c) => c.name)).toEqual(commandDefinitions.map((c) => c.name));
+    expect(menus.map((c) => c.name)).toEqual(messageCommandDefinitions.map((c) => c.name));
+    expect(all.map((c) => c.name)).toEqual([...commandDefinitions, ...messageCommandDefinitions].map((c) => c.name));
+    expect(menus).toEqual([expect.objectContaining({ type: ApplicationCommandType.Message, name: REMIND_MESSAGE_COMMAND })]);
   });
 
-  it('passes Discord’s documented limits (names, descriptions, counts, 4000 characters)', () => {
-    expect(validateCommands(payload)).toEqual([]);
+  it('passes Discord’s documented limits (names, descriptions, counts, 4000 characters), the message menu included', () => {
+    expect(validateCommands(all)).toEqual([]);
+  });
+
+  it.each(catalogLocales)('names the message menu in %s within 1-32 characters, with no description', (locale) => {
+    for (const menu of menus) {
+      const name = (menu.name_localizations as Record<string, string>)[discordLocaleOf[locale]] ?? '';
+      expect([...name].length, `${locale}: ${name}`).toBeGreaterThanOrEqual(1);
+      expect([...name].length, `${locale}: ${name}`).toBeLessThanOrEqual(32);
+      expect(menu).not.toHaveProperty('description');
+    }
   });
 
   it.each(catalogLocales)('localizes every name and description for %s, within the limits', (locale) => {
@@ -51,8 +67,8 @@ describe('Function: buildRegistrationPayload', () => {
     expect(repeat.choices.find((c) => c.value === 'daily')?.name_localizations['zh-TW']).toBe('每天');
   });
 
-  it('makes every command usable in servers, the bot’s DMs and as a user-installed app', () => {
-    for (const command of payload) {
+  it('makes every command, the message menu included, usable in servers, the bot’s DMs and as a user-installed app', () => {
+    for (const command of all) {
       expect(command.integration_types).toEqual([ApplicationIntegrationType.GuildInstall, ApplicationIntegrationType.UserInstall]);
       expect(command.contexts).toEqual([InteractionContextType.Guild, InteractionContextType.BotDM, InteractionContextType.PrivateChannel]);
     }
@@ -79,6 +95,14 @@ describe('Function: buildRegistrationPayload', () => {
 });
 
 describe('Function: validateCommands', () => {
+  it('reports a message menu name over 32 characters, a description on it, and a sixth menu', () => {
+    const menu = (name: string, extra: object = {}) => ({ type: ApplicationCommandType.Message, name, ...extra });
+    expect(validateCommands([menu('Remind me about this')])).toEqual([]);
+    expect(validateCommands([menu('x'.repeat(33))]).join('\n')).toMatch(/33 characters/);
+    expect(validateCommands([menu('Ok', { description: 'no' })]).join('\n')).toMatch(/no description/);
+    expect(validateCommands(['a', 'b', 'c', 'd', 'e', 'f'].map((n) => menu(n))).join('\n')).toMatch(/6 message commands/);
+  });
+
   it('reports names Discord refuses and descriptions over 100 characters', () => {
     const errors = validateCommands([{ name: 'Bad Name', description: 'x'.repeat(101), options: [] }]);
     expect(errors.join('\n')).toMatch(/pattern/);

@@ -12,6 +12,8 @@ import type { SandboxStore, TokenContext } from './store.js';
  */
 export function createInteractor(store: SandboxStore, options: SenderOptions): (req: InteractRequest) => Promise<InteractResult> {
   const build = createPayloadBuilder(store, options.applicationId);
+  /** The command that opened each modal still open (by its custom_id): its submit's reply says "used <command>". */
+  const modalCommands = new Map<string, string>();
 
   async function send(interaction: Interaction): Promise<{ ok: true; response: APIInteractionResponse } | { ok: false; error: string }> {
     try {
@@ -85,7 +87,15 @@ export function createInteractor(store: SandboxStore, options: SenderOptions): (
     let source: SandboxMessage | undefined;
     let view: SandboxView;
     let name: string;
-    if (req.kind === 'command' || req.kind === 'autocomplete') {
+    if (req.kind === 'message_command') {
+      // The message is the command's target, not the message a response would update.
+      const target = store.message(req.messageId);
+      if (!target || (target.visibleTo && target.visibleTo !== req.userId)) return { ok: false, error: 'That message no longer exists.' };
+      interaction = build.messageCommand(req, target);
+      if (!interaction) return { ok: false, error: `"${req.name}" is not a registered message command.` };
+      view = store.dmRecipient(target.channelId) ? 'dm' : 'channel';
+      name = req.name;
+    } else if (req.kind === 'command' || req.kind === 'autocomplete') {
       interaction = build.command(req, req.view);
       if (!interaction) return { ok: false, error: `/${req.name} is not a registered command.` };
       view = req.view;
@@ -98,13 +108,18 @@ export function createInteractor(store: SandboxStore, options: SenderOptions): (
       if (r.kind === 'component') interaction = build.component(r, source as SandboxMessage);
       else interaction = build.modal(r, source);
       view = source ? (store.dmRecipient(source.channelId) ? 'dm' : 'channel') : r.kind === 'modal' ? r.view : 'channel';
-      name = source?.interaction?.name ?? '';
+      name = source?.interaction?.name ?? (r.kind === 'modal' ? (modalCommands.get(r.customId) ?? '') : '');
+      if (r.kind === 'modal') modalCommands.delete(r.customId);
     }
     const context = store.addToken(interaction.token, { channelId: interaction.channel?.id ?? '', user: store.user(req.userId), name, createdAt: Date.now() });
     const sent = await send(interaction);
     if (!sent.ok) return sent;
     if (req.kind === 'autocomplete' && sent.response.type !== InteractionResponseType.ApplicationCommandAutocompleteResult) {
       return { ok: false, error: 'An autocomplete interaction must be answered with choices (type 8).' };
+    }
+    if (sent.response.type === InteractionResponseType.Modal && !source) {
+      if (modalCommands.size > 100) modalCommands.clear();
+      modalCommands.set(sent.response.data.custom_id, name);
     }
     return apply(sent.response, context, view, source);
   };

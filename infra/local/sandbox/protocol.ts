@@ -87,6 +87,8 @@ export interface ModalField {
 /** `POST /sandbox/interact` bodies. */
 export type InteractRequest =
   | (Actor & { readonly kind: 'command' | 'autocomplete'; readonly view: SandboxView; readonly name: string; readonly subcommand?: string; readonly options: readonly OptionInput[] })
+  /** A message context-menu command (Apps → …) used on a message the actor can see. */
+  | (Actor & { readonly kind: 'message_command'; readonly messageId: string; readonly name: string })
   | (Actor & { readonly kind: 'component'; readonly messageId: string; readonly customId: string; readonly componentType: number; readonly values?: readonly string[] })
   | (Actor & { readonly kind: 'modal'; readonly view: SandboxView; readonly messageId?: string; readonly customId: string; readonly fields: readonly ModalField[] });
 

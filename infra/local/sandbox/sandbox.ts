@@ -51,6 +51,7 @@ const option = z.object({ name: z.string().max(32), type: z.number().int(), valu
 /** The page is ours, but its requests are still input: checked before they become payloads. */
 const interactRequest = z.discriminatedUnion('kind', [
   z.object({ ...actor, kind: z.enum(['command', 'autocomplete']), view, name: z.string().max(32), subcommand: z.string().max(32).optional(), options: z.array(option).max(25) }),
+  z.object({ ...actor, kind: z.literal('message_command'), messageId: snowflake, name: z.string().min(1).max(32) }),
   z.object({ ...actor, kind: z.literal('component'), messageId: snowflake, customId: z.string().max(100), componentType: z.number().int(), values: z.array(z.string().max(100)).max(25).optional() }),
   z.object({ ...actor, kind: z.literal('modal'), view, messageId: snowflake.optional(), customId: z.string().max(100), fields: z.array(z.object({ customId: z.string().max(100), value: z.string().max(4000), inLabel: z.boolean() })).max(5) }),
 ]);

@@ -5,6 +5,7 @@ import {
   autocompleteInteraction,
   commandInteraction,
   componentInteraction,
+  messageCommandInteraction,
   modalSubmitInteraction,
   withSubcommand,
   type Interaction,
@@ -88,6 +89,12 @@ export function createPayloadBuilder(store: SandboxStore, applicationId: string)
       const ctx = context(req, store.channelFor(view, req.userId));
       const build = req.kind === 'command' ? commandInteraction : autocompleteInteraction;
       return build(ctx, req.name, withSubcommand(req.subcommand, options), registered.id);
+    },
+    /** A registered message command (type 3) used on `message`; undefined when no such command is registered. */
+    messageCommand(req: Extract<InteractRequest, { kind: 'message_command' }>, message: SandboxMessage): Interaction | undefined {
+      const registered = store.commands.find((c) => c.name === req.name && c.type === ApplicationCommandType.Message);
+      if (!registered) return undefined;
+      return messageCommandInteraction(context(req, message.channelId), req.name, toApiMessage(message), registered.id);
     },
     component(req: Extract<InteractRequest, { kind: 'component' }>, message: SandboxMessage): Interaction {
       return componentInteraction(context(req, message.channelId), req, toApiMessage(message));

@@ -63,6 +63,13 @@ const NONCE_WINDOW_MS = 5 * 60_000;
 /** A nonce is an integer or a string of at most 25 characters. */
 const MAX_NONCE_LENGTH = 25;
 const COMMAND_NAME = /^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
+/** User and message commands: any 1-32 characters on one line, spaces and capitals included. */
+const MENU_NAME = /^[^\n\r]{1,32}$/u;
+
+/** A slash command's name follows the pattern; a context-menu command's is free text of 1-32 characters. */
+function validName(c: RESTPostAPIApplicationCommandsJSONBody): boolean {
+  return (c.type ?? ApplicationCommandType.ChatInput) === ApplicationCommandType.ChatInput ? COMMAND_NAME.test(c.name) : MENU_NAME.test(c.name);
+}
 
 type Reply = StandInReply;
 const ok = (body: unknown): Reply => ({ status: 200, body });
@@ -198,7 +205,7 @@ export function createStandIn(store: SandboxStore, options: StandInOptions = {})
   function overwriteCommands(applicationId: string, guildId: string | undefined, body: unknown): Reply {
     if (!Array.isArray(body)) return fail(400, 'Invalid Form Body', 50035);
     const list = body as RESTPostAPIApplicationCommandsJSONBody[];
-    const invalid = list.some((c) => typeof c?.name !== 'string' || !COMMAND_NAME.test(c.name) || ((c.type ?? ApplicationCommandType.ChatInput) === ApplicationCommandType.ChatInput && !('description' in c && typeof c.description === 'string' && c.description.length >= 1 && c.description.length <= 100)));
+    const invalid = list.some((c) => typeof c?.name !== 'string' || !validName(c) || ((c.type ?? ApplicationCommandType.ChatInput) === ApplicationCommandType.ChatInput && !('description' in c && typeof c.description === 'string' && c.description.length >= 1 && c.description.length <= 100)));
     if (invalid || list.length > 100) return fail(400, 'Invalid Form Body', 50035);
     const registered = list.map((c) => ({
       id: store.snowflake(),

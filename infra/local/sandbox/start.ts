@@ -2,6 +2,7 @@ import type { KeyObject } from 'node:crypto';
 import type { Config } from '../../../shared/config.js';
 import { createLogger } from '../../../shared/adapters/log.js';
 import { commandDefinitions } from '../../../shared/interactions/commands.js';
+import { messageCommandDefinitions } from '../../../shared/interactions/message-reminder.js';
 import { registerCommands } from '../../register.js';
 import { historyPath } from './history.js';
 import { createSandbox, STAND_IN_PREFIX, type SandboxServer } from './sandbox.js';
@@ -50,7 +51,7 @@ export function startSandbox(config: Config, port: number, privateKey: KeyObject
           // A catalog missing a command text fails the deploy's registration; the sandbox
           // still registers the plain definitions so the page has its commands.
           createLogger({ component: 'sandbox' }).error('register-commands', err);
-          await registerCommands({ ...target, payload: [...commandDefinitions] });
+          await registerCommands({ ...target, payload: [...commandDefinitions, ...messageCommandDefinitions] });
         }
       }
       await sandbox.page();

@@ -28,6 +28,15 @@ function retentionExpiry(processingMs: number): number {
   return Math.floor(processingMs / 1000) + COMPLETED_RETENTION_SECONDS;
 }
 
+/** The reminder's count of sends its owner never got (listed as not delivered). */
+function undeliveredCount(change: AdvanceChange): string {
+  return change.undelivered ? ' ADD undelivered_count :one' : '';
+}
+
+function undeliveredValue(change: AdvanceChange): Record<string, number> {
+  return change.undelivered ? { ':one': 1 } : {};
+}
+
 /**
  * The claim state of the current trigger: `claimed_until`, and `first_attempt` when it was
  * written for this remind_time (`first_attempt_due`); an edit or an advance starts afresh.
@@ -70,15 +79,26 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
     return out;
   }
 
-  /** One fewer active reminder on the owner's counter; never below 0 (the condition fails instead). */
-  function decrementActive(userId: string) {
+  /**
+   * The owner's half of an advance, or undefined when there is none: one fewer active reminder
+   * when it finishes (never below 0: the condition fails instead), one more undelivered send to
+   * tell them about when the DM was refused.
+   */
+  function ownerUpdate(userId: string, finishing: boolean, undelivered: boolean) {
+    if (!finishing && !undelivered) return undefined;
+    const values: Record<string, number> = finishing ? { ':one': 1, ':zero': 0 } : { ':one': 1 };
     return {
       TableName: tables.users,
       Key: { user_id: userId },
-      UpdateExpression: 'SET active_reminders = active_reminders - :one',
-      ConditionExpression: 'active_reminders > :zero',
-      ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+      UpdateExpression: [finishing ? 'SET active_reminders = active_reminders - :one' : '', undelivered ? 'ADD undelivered_notice :one' : ''].filter(Boolean).join(' '),
+      ...(finishing ? { ConditionExpression: 'active_reminders > :zero' } : {}),
+      ExpressionAttributeValues: values,
     };
+  }
+
+  /** One fewer active reminder on the owner's counter; never below 0 (the condition fails instead). */
+  function decrementActive(userId: string) {
+    return ownerUpdate(userId, true, false) as NonNullable<ReturnType<typeof ownerUpdate>>;
   }
 
   /** The reminder half of an advance: new state, claim dropped, version bumped, a snooze kept, moved on or dropped. */
@@ -94,8 +114,9 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
     if (change.isActive) {
       return {
         ...common,
-        UpdateExpression: `SET times_triggered = :tt, remind_time = :rt, version = :next, attempts = :zero${snoozeSet} REMOVE claimed_until${snoozeRemove}`,
+        UpdateExpression: `SET times_triggered = :tt, remind_time = :rt, version = :next, attempts = :zero${snoozeSet} REMOVE claimed_until${snoozeRemove}${undeliveredCount(change)}`,
         ExpressionAttributeValues: {
+          ...undeliveredValue(change),
           ':claimed': change.claimedVersion,
           ':next': change.claimedVersion + 1,
           ':tt': change.timesTriggered,
@@ -109,8 +130,9 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
     return {
       ...common,
       UpdateExpression:
-        `SET times_triggered = :tt, is_active = :no, expires_at = :exp, version = :next, attempts = :zero REMOVE due_shard, claimed_until${snoozeRemove}`,
+        `SET times_triggered = :tt, is_active = :no, expires_at = :exp, version = :next, attempts = :zero REMOVE due_shard, claimed_until${snoozeRemove}${undeliveredCount(change)}`,
       ExpressionAttributeValues: {
+        ...undeliveredValue(change),
         ':claimed': change.claimedVersion,
         ':next': change.claimedVersion + 1,
         ':tt': change.timesTriggered,
@@ -121,27 +143,23 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
     };
   }
 
-  async function finishWithCounter(change: AdvanceChange): Promise<boolean> {
+  /** The reminder and its owner's counters in one transaction; false when the reminder's version condition was lost. */
+  async function advanceWithOwner(change: AdvanceChange, decrement = !change.isActive): Promise<boolean> {
+    const owner = ownerUpdate(change.userId, decrement, change.undelivered === true);
+    if (!owner) return conditional(() => doc.send(new UpdateCommand(reminderUpdate(change))));
     // Transactions on one user's counter collide when several of their reminders finish at once.
     return retryContention(isTransactionConflict, async () => {
       try {
-        await doc.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              { Update: reminderUpdate(change) },
-              { Update: decrementActive(change.userId) },
-            ],
-          }),
-        );
+        await doc.send(new TransactWriteCommand({ TransactItems: [{ Update: reminderUpdate(change) }, { Update: owner }] }));
         return true;
       } catch (err) {
         const codes = cancellationCodes(err);
         if (!codes) throw err;
         if (codes[0] === 'ConditionalCheckFailed') return false;
         // Counter missing (user item or attribute absent) or already 0: nothing to decrement,
-        // which must not keep the reminder active. Write the reminder alone.
+        // which must not keep the reminder active. Write the reminder (and the notice) without it.
         if (codes[1] === 'ConditionalCheckFailed') {
-          return conditional(() => doc.send(new UpdateCommand(reminderUpdate(change))));
+          return advanceWithOwner(change, false);
         }
         throw err;
       }
@@ -182,8 +200,7 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
     },
 
     advance(change) {
-      if (!change.isActive) return finishWithCounter(change);
-      return conditional(() => doc.send(new UpdateCommand(reminderUpdate(change))));
+      return advanceWithOwner(change);
     },
 
     release(id, claimedVersion, attempts, forgetFirstAttempt) {

@@ -17,6 +17,7 @@ const timingSchema = z.object({
 const actionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('create'), event: z.unknown() }),
   z.object({ kind: z.literal('edit'), eventId: z.string(), field: z.string(), timing: timingSchema }),
+  z.object({ kind: z.literal('message'), source: z.object({ url: z.string(), excerpt: z.string() }) }),
 ]);
 
 /** The stored draft: the pending action as JSON text, validated when read back. */
@@ -35,6 +36,7 @@ function actionToJson(action: DraftAction): string {
 function actionFromJson(text: string): DraftAction {
   const parsed = actionSchema.parse(JSON.parse(text));
   if (parsed.kind === 'create') return { kind: 'create', event: eventFromItem(parsed.event) };
+  if (parsed.kind === 'message') return parsed;
   return { ...parsed, timing: { ...parsed.timing, recurrenceData: normalizeCustomRecurrence(parsed.timing.recurrenceData) } };
 }
 

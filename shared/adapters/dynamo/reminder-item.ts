@@ -37,6 +37,13 @@ export const reminderItemSchema = z.object({
   snooze_next: z.optional(z.nullable(z.string())),
   /** Keys of the DMs already snoozed, a string set. */
   snoozed_sends: z.optional(z.unknown()),
+  /** Sends the owner never got (DMs closed, unknown user), counted by the dispatcher. */
+  undelivered_count: z.optional(z.int()),
+  /** "Remind me about this": the message's link and first lines. */
+  source_url: z.optional(z.string()),
+  source_excerpt: z.optional(z.string()),
+  /** notification_method 'channel': the server channel it is posted in. */
+  channel_id: z.optional(z.string()),
 });
 
 export type ReminderItem = z.infer<typeof reminderItemSchema>;
@@ -69,6 +76,9 @@ export function fromItem(raw: unknown): Reminder {
     ...(item.event_id !== undefined ? { eventId: item.event_id } : {}),
     ...(item.offset_seconds !== undefined ? { offsetSeconds: item.offset_seconds } : {}),
     ...(item.message_from_event === true ? { messageFromEvent: true } : {}),
+    ...(item.channel_id !== undefined ? { channelId: item.channel_id } : {}),
+    ...(item.source_url !== undefined ? { source: { url: item.source_url, excerpt: item.source_excerpt ?? '' } } : {}),
+    ...(item.undelivered_count !== undefined && item.undelivered_count > 0 ? { undelivered: item.undelivered_count } : {}),
     ...seriesFromItem(item),
     ...(item.snooze_time !== undefined ? { snooze: { at: item.snooze_time, next: item.snooze_next ?? null } } : {}),
     ...snoozedSendsOf(item.snoozed_sends),
@@ -116,6 +126,9 @@ export function toItem(r: Reminder, shards: number): ReminderItem {
     ...(r.snooze !== undefined ? { snooze_time: r.snooze.at, snooze_next: r.snooze.next } : {}),
     // A DynamoDB string set: the document client writes a Set as one (never empty).
     ...(r.snoozedSends !== undefined && r.snoozedSends.length > 0 ? { snoozed_sends: new Set(r.snoozedSends) } : {}),
+    ...(r.undelivered !== undefined ? { undelivered_count: r.undelivered } : {}),
+    ...(r.channelId !== undefined ? { channel_id: r.channelId } : {}),
+    ...(r.source !== undefined ? { source_url: r.source.url, source_excerpt: r.source.excerpt } : {}),
     ...(r.isActive
       ? { due_shard: dueShard(r.id, shards) }
       : { expires_at: Math.floor(Date.parse(r.remindTime) / 1000) + COMPLETED_RETENTION_SECONDS }),

@@ -1,6 +1,7 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { TableNames } from '../../config.js';
-import type { CreationUsage, UserStore } from '../../usecases/ports.js';
+import { notificationMethods, type CreationUsage, type NotificationMethod, type Preferences, type UserStore } from '../../usecases/ports.js';
+import { conditional } from './contention.js';
 
 /** The user's item, read consistently; undefined when the user has none yet. */
 export async function readUserItem(doc: DynamoDBDocumentClient, tables: TableNames, userId: string): Promise<Record<string, unknown> | undefined> {
@@ -13,7 +14,21 @@ export function createUserStore(doc: DynamoDBDocumentClient, tables: TableNames)
     async getProfile(userId) {
       const Item = await readUserItem(doc, tables, userId);
       const zone: unknown = Item?.['timezone'];
-      return { ...(typeof zone === 'string' ? { timezone: zone } : {}), usage: usageOf(Item) };
+      return { ...(typeof zone === 'string' ? { timezone: zone } : {}), ...preferencesOf(Item), usage: usageOf(Item) };
+    },
+    async setPreferences(userId, changes) {
+      const sets: string[] = [];
+      const values: Record<string, unknown> = {};
+      if (changes.notificationMethod !== undefined) {
+        sets.push('notification_method = :m');
+        values[':m'] = changes.notificationMethod;
+      }
+      if (changes.advanceMinutes !== undefined) {
+        sets.push('reminder_advance_minutes = :a');
+        values[':a'] = changes.advanceMinutes;
+      }
+      if (sets.length === 0) return;
+      await doc.send(new UpdateCommand({ TableName: tables.users, Key: { user_id: userId }, UpdateExpression: `SET ${sets.join(', ')}`, ExpressionAttributeValues: values }));
     },
     async setTimezone(userId, zone) {
       await doc.send(
@@ -26,6 +41,34 @@ export function createUserStore(doc: DynamoDBDocumentClient, tables: TableNames)
         }),
       );
     },
+    async undeliveredNotice(userId) {
+      const { Item } = await doc.send(new GetCommand({ TableName: tables.users, Key: { user_id: userId }, ProjectionExpression: 'undelivered_notice' }));
+      const n: unknown = Item?.['undelivered_notice'];
+      return typeof n === 'number' && n > 0 ? n : 0;
+    },
+    clearUndeliveredNotice(userId, count) {
+      return conditional(() =>
+        doc.send(
+          new UpdateCommand({
+            TableName: tables.users,
+            Key: { user_id: userId },
+            UpdateExpression: 'ADD undelivered_notice :minus',
+            ConditionExpression: 'undelivered_notice >= :n',
+            ExpressionAttributeValues: { ':minus': -count, ':n': count },
+          }),
+        ),
+      );
+    },
+  };
+}
+
+/** The spec's preferences on a users item; anything absent or unknown is the spec's default ('dm', 0). */
+export function preferencesOf(item: Record<string, unknown> | undefined): Preferences {
+  const method = item?.['notification_method'];
+  const advance = item?.['reminder_advance_minutes'];
+  return {
+    notificationMethod: (notificationMethods as readonly unknown[]).includes(method) ? (method as NotificationMethod) : 'dm',
+    advanceMinutes: typeof advance === 'number' && Number.isInteger(advance) && advance > 0 ? advance : 0,
   };
 }
 

@@ -100,6 +100,13 @@ const messageContext: MessageContext = {
     dismissed.add(m.id);
     list.querySelector(`[data-id="${m.id}"]`)?.remove();
   },
+  menuCommands() {
+    return state.commands.filter((c) => c.type === 3).map((c) => c.name);
+  },
+  onMenuCommand(m, name) {
+    modalOpener = () => list.querySelector<HTMLElement>(`[data-id="${m.id}"] .msg-more`);
+    void interact({ kind: 'message_command', userId: user, locale, messageId: m.id, name });
+  },
 };
 
 function replaceItem(m: SandboxMessage): void {

@@ -5,6 +5,7 @@
 import type { APIEmbed } from 'discord-api-types/v10';
 import type { SandboxMessage } from '../protocol.js';
 import { t, tParts } from './i18n.js';
+import { openAppsMenu } from './apps-menu.js';
 import { el, formatTime, link, markdown } from './markdown.js';
 
 /** A component as received (the page reads only the fields it draws). */
@@ -32,6 +33,10 @@ export interface MessageContext {
   onComponent(message: SandboxMessage, component: AnyComponent, values?: string[]): void;
   /** "Dismiss message" on an ephemeral one. */
   onDismiss(message: SandboxMessage): void;
+  /** The registered message commands (type 3), for the message's Apps menu. */
+  menuCommands(): readonly string[];
+  /** A message command picked from the Apps menu of this message. */
+  onMenuCommand(message: SandboxMessage, name: string): void;
 }
 
 const EPHEMERAL = 1 << 6;
@@ -134,13 +139,31 @@ export function renderMessage(m: SandboxMessage, ctx: MessageContext): HTMLLIEle
   const li = el('li', 'msg');
   li.dataset.id = m.id;
   if (m.interaction) {
-    const used = tParts('used', { user: el('strong', '', [m.interaction.user.username]), command: el('span', 'cmd', [`/${m.interaction.name}`]) });
+    // Slash command names are lower case; a context-menu command ("Remind me about this") shows without the slash.
+    const slash = m.interaction.name === m.interaction.name.toLowerCase() ? '/' : '';
+    const used = tParts('used', { user: el('strong', '', [m.interaction.user.username]), command: el('span', 'cmd', [`${slash}${m.interaction.name}`]) });
     li.append(el('div', 'reply-line', [avatar({ ...m.interaction.user }, 'tiny'), ...used]));
   }
   const time = el('time', 'msg-time', [formatTime(Date.parse(m.timestamp), 't', ctx.locale)]);
   time.dateTime = m.timestamp;
   time.title = formatTime(Date.parse(m.timestamp), 'F', ctx.locale);
   const head = el('h3', 'msg-head', [el('span', 'author', [m.author.username]), ...(m.author.bot ? [el('span', 'tag', ['APP'])] : []), time]);
+  const menus = ctx.menuCommands();
+  if (menus.length > 0) {
+    // Discord's "More" (⋯) on hover and the right-click menu: both open the Apps submenu.
+    const more = el('button', 'msg-more', ['⋯']);
+    more.type = 'button';
+    more.setAttribute('aria-label', 'More: apps for this message');
+    more.setAttribute('aria-haspopup', 'menu');
+    more.setAttribute('aria-expanded', 'false');
+    const show = (): void => openAppsMenu(more, ctx.menuCommands(), (name) => ctx.onMenuCommand(m, name));
+    more.addEventListener('click', show);
+    li.addEventListener('contextmenu', (e) => {
+      e.preventDefault();
+      show();
+    });
+    head.append(more);
+  }
   const main = el('div', 'msg-main', [head]);
   if (m.pending) main.append(el('div', 'content thinking', [t('thinking', { name: m.author.username })]));
   else if (m.content) main.append(el('div', 'content', [markdown(m.content, ctx.locale), ...(m.editedTimestamp ? [el('span', 'edited', [` ${t('edited')}`])] : [])]));
