@@ -88,7 +88,7 @@ describe('Function: parseTimeExpression', () => {
      */
     function parseMs(text: string, ctx: TimeContext): number {
       let best = Infinity;
-      for (let attempt = 0; attempt < 3 && best >= 1; attempt++) {
+      for (let attempt = 0; attempt < 3 && best >= 10; attempt++) {
         const start = performance.now();
         const result = parseTimeExpression(text, ctx);
         if (!result.ok) void result.suggestions; // the reply reads them: they count
@@ -97,7 +97,10 @@ describe('Function: parseTimeExpression', () => {
       return best;
     }
 
-    it.each(Object.entries(arbitraryStrings))('parses each string of %s in under 1 ms', (_name, strings) => {
+    // Not a speed measurement (bench/parser.ts measures speed): a guard against inputs that make the
+    // reader backtrack. The median parse is ~5 µs; a super-linear input takes far longer than the
+    // bound, which leaves room for a loaded CI machine's scheduling.
+    it.each(Object.entries(arbitraryStrings))('parses each string of %s without pathological slowness (under 10 ms)', (_name, strings) => {
       const samples = fc.sample(fc.tuple(strings, fc.constantFrom(...contexts)), 5000);
       for (const [text, ctx] of samples.slice(0, 500)) parseTimeExpression(text, ctx); // warm-up: JIT and memo
       let max = 0;
@@ -106,24 +109,24 @@ describe('Function: parseTimeExpression', () => {
         const ms = parseMs(text, ctx);
         if (ms > max) [max, slowest] = [ms, text];
       }
-      expect(max, `slowest input: ${JSON.stringify(slowest)}`).toBeLessThan(1);
+      expect(max, `slowest input: ${JSON.stringify(slowest)}`).toBeLessThan(10);
     });
 
-    it('suggests in under 1 ms for any grammar string', () => {
+    it('suggests without pathological slowness (under 10 ms) for any grammar string', () => {
       const samples = fc.sample(fc.tuple(grammarString, fc.constantFrom(...contexts)), 2000);
       for (const [text, ctx] of samples.slice(0, 300)) suggestTimeExpressions(text, ctx);
       let max = 0;
       let slowest = '';
       for (const [text, ctx] of samples) {
         let best = Infinity;
-        for (let attempt = 0; attempt < 3 && best >= 1; attempt++) {
+        for (let attempt = 0; attempt < 3 && best >= 10; attempt++) {
           const start = performance.now();
           suggestTimeExpressions(text, ctx);
           best = Math.min(best, performance.now() - start);
         }
         if (best > max) [max, slowest] = [best, text];
       }
-      expect(max, `slowest input: ${JSON.stringify(slowest)}`).toBeLessThan(1);
+      expect(max, `slowest input: ${JSON.stringify(slowest)}`).toBeLessThan(10);
     });
   });
 });
