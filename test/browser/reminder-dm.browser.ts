@@ -3,36 +3,23 @@
  * runtime: the DM arrives with its menu, Custom… opens the modal, the DM says it is snoozed,
  * and the reminder comes back as a second DM with fresh buttons.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandboxStack, type SandboxStack } from '../support/sandbox-stack.js';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { openSandboxBrowser, type SandboxBrowser } from '../support/sandbox-browser.js';
+import type { SandboxStack } from '../support/sandbox-stack.js';
 
 let stack: SandboxStack;
-let context: BrowserContext;
 let page: Page;
-let profileDir: string;
+
+let rig: SandboxBrowser | undefined;
 
 beforeAll(async () => {
-  stack = await startSandboxStack();
-  profileDir = mkdtempSync(join(tmpdir(), 'tock-chromium-'));
-  context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    viewport: { width: 1280, height: 860 },
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  page = context.pages()[0] ?? (await context.newPage());
+  rig = await openSandboxBrowser({ viewport: { width: 1280, height: 860 } });
+  ({ stack, page } = rig);
 });
 
 afterAll(async () => {
-  await context?.close();
-  if (profileDir) rmSync(profileDir, { recursive: true, force: true });
-  await stack?.stop();
+  await rig?.close();
 });
 
 describe('Browser: Snooze on a reminder DM', () => {

@@ -3,43 +3,32 @@
  * mode: what a newcomer does after `npm start`, through the page only (except seeding
  * a second page of reminders, which the rate limit would make slow).
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalog, locales, type Catalog, type Locale } from '../../shared/i18n.js';
-import { startSandboxStack, type SandboxStack } from '../support/sandbox-stack.js';
+import { openSandboxBrowser, type SandboxBrowser } from '../support/sandbox-browser.js';
+import type { SandboxStack } from '../support/sandbox-stack.js';
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
 /** The README's screenshot, refreshed by every run. */
 const SCREENSHOT = join(root, 'docs', 'sandbox.png');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ALICE = '100000000000000001';
 
 let stack: SandboxStack;
-let context: BrowserContext;
 let page: Page;
-let profileDir: string;
+
+let rig: SandboxBrowser | undefined;
 
 beforeAll(async () => {
-  stack = await startSandboxStack();
-  profileDir = mkdtempSync(join(tmpdir(), 'tock-chromium-'));
-  context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    viewport: { width: 1280, height: 860 },
-    timezoneId: 'Asia/Taipei',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  page = context.pages()[0] ?? (await context.newPage());
+  rig = await openSandboxBrowser({ viewport: { width: 1280, height: 860 }, timezoneId: 'Asia/Taipei' });
+  ({ stack, page } = rig);
 });
 
 afterAll(async () => {
-  await context?.close();
-  if (profileDir) rmSync(profileDir, { recursive: true, force: true });
-  await stack?.stop();
+  await rig?.close();
 });
 
 /** The page's language, as its switcher was last set by a test. */

@@ -2,37 +2,28 @@
  * "Detect my time zone" in headless Debian Chromium against the real local runtime: the link
  * from /timezone show opens the page, whose script reads the browser's zone and saves it.
  */
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZONE_LINK_KEY_FILE } from '../../infra/local/dev-keys.js';
 import { command, opt, snowflake } from '../support/interactions.js';
-import { startSandboxStack, type SandboxStack } from '../support/sandbox-stack.js';
+import { openSandboxBrowser, type SandboxBrowser } from '../support/sandbox-browser.js';
+import type { SandboxStack } from '../support/sandbox-stack.js';
 import zhTW from '../../locales/zh-TW.json' with { type: 'json' };
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 let stack: SandboxStack;
 let context: BrowserContext;
-let profileDir: string;
+
+let rig: SandboxBrowser | undefined;
 
 beforeAll(async () => {
-  stack = await startSandboxStack();
-  profileDir = mkdtempSync(join(tmpdir(), 'tock-chromium-'));
-  context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    timezoneId: 'America/Sao_Paulo',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  rig = await openSandboxBrowser({ timezoneId: 'America/Sao_Paulo' });
+  ({ stack, context } = rig);
 });
 
 afterAll(async () => {
-  await context?.close();
-  if (profileDir) rmSync(profileDir, { recursive: true, force: true });
-  await stack?.stop();
+  await rig?.close();
 });
 
 describe('Browser: Detect my time zone', () => {

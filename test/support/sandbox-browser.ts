@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { startSandboxStack, type SandboxStack } from './sandbox-stack.js';
+
+/** Debian's Chromium (`.ci/run` installs it), or CHROMIUM_PATH. */
+export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+export interface SandboxBrowser {
+  readonly stack: SandboxStack;
+  readonly context: BrowserContext;
+  /** The context's first page. */
+  readonly page: Page;
+  /** Closes the browser, deletes its profile and stops the stack. */
+  close(): Promise<void>;
+}
+
+/** The sandbox stack and headless Chromium with a fresh profile, for one browser test file. */
+export async function openSandboxBrowser(options: { readonly viewport?: { width: number; height: number }; readonly timezoneId?: string } = {}): Promise<SandboxBrowser> {
+  const stack = await startSandboxStack();
+  const profileDir = mkdtempSync(join(tmpdir(), 'tock-chromium-'));
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    ...(options.viewport ? { viewport: options.viewport } : {}),
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    stack,
+    context,
+    page,
+    async close() {
+      await context.close();
+      rmSync(profileDir, { recursive: true, force: true });
+      await stack.stop();
+    },
+  };
+}
