@@ -138,7 +138,7 @@ function afterEvery(tokens: readonly Token[], i: number, to: number, lexicon: Le
   const t = tokens[i];
   if (t === undefined || i >= to) return undefined;
   const text = t.text;
-  if (text === 'weekday' || text === 'weekdays' || text === 'workday' || isMarker(t, 'workdays')) return { recur: { kind: 'weeks', interval: 1, weekdays: WEEKDAYS }, next: i + 1 };
+  if (text === 'weekday' || text === 'weekdays' || text === 'workday') return { recur: { kind: 'weeks', interval: 1, weekdays: WEEKDAYS }, next: i + 1 };
   if (text === 'weekend' || text === 'weekends') return { recur: { kind: 'weeks', interval: 1, weekdays: WEEKEND }, next: i + 1 };
   const set = lexicon.weekdaySets.get(text);
   if (set !== undefined) return { recur: { kind: 'weeks', interval: 1, weekdays: set }, next: i + 1 };
@@ -208,8 +208,6 @@ export function recurrenceAt(tokens: readonly Token[], i: number, to: number, le
     case 'hourly':
       return { recur: { kind: 'hours', interval: 1 }, next: i + 1 };
   }
-  // A locale's word for Monday to Friday leads a recurrence alone too ('у будні о 9:00').
-  if (isMarker(t, 'workdays')) return { recur: { kind: 'weeks', interval: 1, weekdays: WEEKDAYS }, next: i + 1 };
   if (isMarker(t, 'every')) {
     // 'tous les lundis', 'jeden Montag': a filler or article between 'every' and what follows.
     // Portuguese 'todas as segundas': the article 'as' is also the unaccented 'às' ('at').

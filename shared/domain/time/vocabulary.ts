@@ -10,7 +10,6 @@ export type Keyword = 'now' | 'today' | 'tomorrow' | 'yesterday' | 'next_week' |
 export type RepeatKind = 'daily' | 'weekly' | 'monthly';
 
 /** Recurring phrases that name a set of weekdays ('en semaine', 'dias úteis'): Monday to Friday, or the weekend. */
-export type WeekdaySet = 'weekdays' | 'weekend';
 
 /** Single-token function words the grammar looks for. */
 export type Marker =
@@ -47,7 +46,6 @@ export type Marker =
   | 'day_mark' // after a day number: '25日', '25일'
   | 'and_half' // after a number, plus a half: Turkish 'bir buçuk saat' (1.5 hours)
   | 'one_unit' // a unit word that alone after 'in' is one of it: 'через час', 'za godzinę' (not 'in hours')
-  | 'workdays' // Monday to Friday as one word: 'будни', 'werkdag', 'робочі'
   | 'filler'; // a particle skipped between parts: ja の/に, ko 에, fr le, tr saat
 
 /** Times of day (decisions.md): the clock each word means. */
@@ -78,7 +76,7 @@ export interface Vocabulary {
    * Leading phrases that make an expression recurring (rules 2.4 and 8), and the recurring date
    * parts before ' at ' ('every day at 9am'). Keys are token texts joined by one space.
    */
-  readonly recurring: Readonly<Record<string, RepeatKind | WeekdaySet>>;
+  readonly recurring: Readonly<Record<string, RepeatKind>>;
   readonly weekdays: Readonly<Record<string, number>>;
   readonly months: Readonly<Record<string, number>>;
   readonly markers: Readonly<Record<string, Marker>>;
@@ -217,10 +215,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     add(weekdaySets, v.weekdaySets ?? {});
     add(keywords, v.keywords);
     add(datePhrases, v.datePhrases);
-    for (const [key, repeat] of Object.entries(v.recurring)) {
-      if (repeat === 'weekdays' || repeat === 'weekend') weekdaySets.set(key, repeat === 'weekdays' ? [1, 2, 3, 4, 5] : [6, 7]);
-      else recurring.set(key, repeat);
-    }
+    add(recurring, v.recurring);
   }
   // A word that is a unit in one table and a clock's hour mark in another ('h' in French: '15h'
   // and 'dans 2h') keeps both: the marker, with the unit's seconds for durations.
