@@ -58,8 +58,16 @@ describe('Sandbox page at 760 px, from the keyboard', () => {
 
     await pick('remind');
     await page.getByLabel('message', { exact: true }).fill('Narrow screens');
-    await page.getByLabel('time', { exact: true }).fill('in 3 hours');
-    await page.getByLabel('time', { exact: true }).press('Enter');
+    // As in Discord, Enter on an open suggestion list picks the highlighted choice (the
+    // preview, whose value is what was typed); the next Enter sends. Waiting for the
+    // preview of the typed text keeps an earlier answer from being picked instead.
+    const time = page.getByLabel('time', { exact: true });
+    await time.fill('in 3 hours');
+    await page.getByRole('listbox', { name: 'Suggestions for time' }).getByRole('option', { name: /\(in 3 hours\)$/ }).waitFor();
+    await time.press('Enter');
+    expect(await time.inputValue()).toBe('in 3 hours');
+    await expect.poll(() => page.getByRole('listbox', { name: 'Suggestions for time' }).isVisible()).toBe(false);
+    await time.press('Enter');
     const reply = messages().filter({ hasText: 'Alice used /remind' }).last();
     await expect.poll(() => reply.textContent()).toMatch(/Reminder rem_[a-z2-7]{12} set for/);
 
