@@ -26,7 +26,8 @@ interface Consumed {
 export function countCapacity(doc: DynamoDBDocumentClient, count: CapacityCount): void {
   doc.middlewareStack.add(
     (next, context) => async (args) => {
-      const name = context.commandName ?? 'unknown';
+      const table = (args.input as { TableName?: string }).TableName;
+      const name = `${context.commandName ?? 'unknown'}${table ? `:${table.replace(/^[^-]*-/, '')}` : ''}`;
       count.requests[name] = (count.requests[name] ?? 0) + 1;
       (args.input as Record<string, unknown>)['ReturnConsumedCapacity'] = 'TOTAL';
       const add = (consumed: Consumed[]): void => {

@@ -3,35 +3,31 @@
  * DM channels already cached), drained by dispatcher invocations started a minute apart as
  * EventBridge Scheduler and Lambda run them (each one 90 s long, so they overlap), against
  * a fake Discord that enforces the global limit per bot token over every sliding second
- * and answers 429 beyond it. Each invocation has its own clients and its own view of the
- * budget, as separate Lambda instances do; they share only DynamoDB Local and Discord.
+ * and answers 429 beyond it. Invocations run on two Lambda instances in turn, each a
+ * process of its own (peak-invocation.ts) with its own clients and its own view of the
+ * budget, kept between its invocations as a warm instance keeps them; they share only
+ * DynamoDB Local and Discord (the fake, in a process of its own too).
  *
  * Baseline: Discord's limit (50 req/s). Targets: ≥ 95 % of it, no 429 (our own overshoot:
  * the fake has no clock skew), no duplicate, no loss.
  *
  * Run: `npm run bench -- peak [--scale 0.1]` (`--scale 1` is the full peak, about 18 minutes).
  */
-import { pathToFileURL } from 'node:url';
+import { fork } from 'node:child_process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { startDynamoLocal } from '../infra/local/dynamo-local.js';
-import { RequestPacer } from '../shared/adapters/discord/budget.js';
-import { createDiscordMessenger } from '../shared/adapters/discord/rest.js';
-import { dynamoSlotSource } from '../shared/adapters/dynamo/budget-repo.js';
 import { createDocumentClient } from '../shared/adapters/dynamo/client.js';
 import { createTablesIfMissing } from '../shared/adapters/dynamo/create-tables.js';
-import { createDispatchRepo } from '../shared/adapters/dynamo/dispatch-repo.js';
 import { toItem } from '../shared/adapters/dynamo/reminder-item.js';
-import { memoryLogger } from '../shared/adapters/log.js';
-import { tableNames, type TableNames } from '../shared/config.js';
-import { toIso, type Reminder } from '../shared/domain/reminder.js';
+import { tableNames } from '../shared/config.js';
 import { abortableSleep } from '../shared/dispatcher-deps.js';
-import { createTranslator } from '../shared/i18n.js';
-import type { DispatchDeps, DispatchStats } from '../shared/usecases/dispatch.js';
-import { runInvocation } from '../shared/usecases/dispatch-invocation.js';
+import { toIso, type Reminder } from '../shared/domain/reminder.js';
 import { startFakeDiscordProcess } from '../test/support/fake-discord-process.js';
 import { aReminder } from '../test/support/reminders.js';
-import { countCapacity, newCapacityCount, type CapacityCount } from './capacity.js';
+import { newCapacityCount, type CapacityCount } from './capacity.js';
 import { insert } from './dispatcher.js';
+import type { InvocationConfig, InvocationMessage } from './peak-invocation.js';
 
 const LIMIT = 50;
 const SHARDS = 4;
@@ -39,6 +35,8 @@ const TOKEN = 'bench-token';
 /** Lambda: a new invocation every minute, each with a 90 s timeout. */
 const INVOCATION_SPACING_MS = 60_000;
 const INVOCATION_TIMEOUT_MS = 90_000;
+/** Each invocation's process is loaded this long before it starts. */
+const LOAD_AHEAD_MS = 5_000;
 
 export interface PeakOptions {
   readonly reminders: number;
@@ -52,25 +50,55 @@ function rank(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
 }
 
-function invocationDeps(endpoint: string, tables: TableNames, discord: { readonly apiBase: string }, capacity: CapacityCount): DispatchDeps & { rateLimited: () => number } {
-  const doc = createDocumentClient({ region: 'us-east-1', endpoint });
-  countCapacity(doc, capacity);
-  const log = memoryLogger();
-  const messenger = createDiscordMessenger({
-    apiBase: discord.apiBase,
-    token: TOKEN,
-    budget: new RequestPacer({ source: dynamoSlotSource(doc, tables.budgets) }),
+type Report = Extract<InvocationMessage, { kind: 'done' }>;
+
+/** A Lambda instance of the dispatcher: runs one invocation at a time and keeps its state between them. */
+interface Instance {
+  /** Starts an invocation; resolves with its figures once its passes are over. */
+  run(): Promise<Report>;
+  /** Stops the running invocation's claims (its sends in flight finish). */
+  stop(): void;
+  close(): Promise<void>;
+}
+
+/** Loads an instance in its own process (bench/peak-invocation.ts); resolves once it is ready. */
+async function loadInstance(config: InvocationConfig): Promise<Instance> {
+  const child = fork(fileURLToPath(new URL('./peak-invocation.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, TOCK_PEAK_INVOCATION: JSON.stringify(config) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  let running: { resolve: (r: Report) => void; reject: (err: Error) => void } | undefined;
+  const ready = new Promise<void>((resolve, reject) => {
+    child.on('message', (m: InvocationMessage) => {
+      if (m.kind === 'ready') resolve();
+      else running?.resolve(m);
+    });
+    child.once('exit', (code) => {
+      const err = new Error(`dispatcher instance exited (${code})`);
+      reject(err);
+      running?.reject(err);
+    });
+  });
+  await ready;
   return {
-    repo: createDispatchRepo({ doc, tables, shards: SHARDS, log }),
-    messenger,
-    translate: createTranslator(),
-    log,
-    now: Date.now,
-    sleep: abortableSleep,
-    rateLimited: () => messenger.stats.rateLimited,
+    run: () =>
+      new Promise<Report>((resolve, reject) => {
+        running = { resolve, reject };
+        child.send('start');
+      }),
+    stop: () => child.connected && child.send('stop'),
+    close: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.send('close');
+      await exited;
+    },
   };
 }
+
+/** Overlapping invocations a minute apart, each up to 90 s, keep two instances busy in turn. */
+const INSTANCES = 2;
 
 export async function runPeakBench(options: PeakOptions): Promise<boolean> {
   const { reminders: count, users } = options;
@@ -79,7 +107,6 @@ export async function runPeakBench(options: PeakOptions): Promise<boolean> {
   const discord = await startFakeDiscordProcess({ requestsPerSecond: LIMIT, slidingWindow: true, token: TOKEN });
   const raw = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   const doc = createDocumentClient({ region: 'us-east-1', endpoint: dynamo.endpoint });
-  const abort = new AbortController();
   try {
     const tables = tableNames({ TABLE_PREFIX: 'peak', REMINDERS_TABLE: undefined, USERS_TABLE: undefined });
     await createTablesIfMissing(raw, tables);
@@ -124,22 +151,34 @@ export async function runPeakBench(options: PeakOptions): Promise<boolean> {
     if (late > 0) console.log(`(seeding ran ${(late / 1000).toFixed(1)} s into the minute)`);
     console.log(`seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s; draining with invocations every 60 s…`);
 
-    const capacity = newCapacityCount();
-    const invocations: Promise<DispatchStats[]>[] = [];
-    const rateLimitedSeen: (() => number)[] = [];
+    const config: InvocationConfig = { endpoint: dynamo.endpoint, tables, shards: SHARDS, apiBase: discord.apiBase, token: TOKEN, timeoutMs: INVOCATION_TIMEOUT_MS };
+    const instances: Instance[] = [];
+    const runs: Promise<Report>[] = [];
     const delivered = (): Promise<number> => discord.dmCount();
     const firstAt = Math.max(Date.now(), minuteStart);
-    for (let k = 0; (await delivered()) < count; k++) {
-      const startAt = firstAt + k * INVOCATION_SPACING_MS;
-      while (Date.now() < startAt && (await delivered()) < count) await abortableSleep(Math.min(1000, startAt - Date.now()));
-      if ((await delivered()) >= count) break;
-      const deps = invocationDeps(dynamo.endpoint, tables, discord, capacity);
-      rateLimitedSeen.push(deps.rateLimited);
-      invocations.push(runInvocation(deps, INVOCATION_TIMEOUT_MS, {}, abort.signal));
-      console.log(`  invocation ${k + 1} at +${((Date.now() - firstAt) / 1000).toFixed(0)} s; ${await delivered()} delivered so far`);
+    try {
+      for (let k = 0; (await delivered()) < count; k++) {
+        const startAt = firstAt + k * INVOCATION_SPACING_MS;
+        // A new instance is loaded a few seconds ahead: its cold start is not the drain's.
+        const waitUntil = startAt - (instances[k % INSTANCES] ? 0 : LOAD_AHEAD_MS);
+        while (Date.now() < waitUntil && (await delivered()) < count) await abortableSleep(Math.min(1000, waitUntil - Date.now()));
+        if ((await delivered()) >= count) break;
+        const instance = (instances[k % INSTANCES] ??= await loadInstance(config));
+        if (Date.now() < startAt) await abortableSleep(startAt - Date.now());
+        runs.push(instance.run());
+        console.log(`  invocation ${k + 1} at +${((Date.now() - firstAt) / 1000).toFixed(0)} s on instance ${(k % INSTANCES) + 1}; ${await delivered()} delivered so far`);
+      }
+      for (const instance of instances) instance.stop();
+    } finally {
+      await Promise.allSettled(runs);
+      await Promise.all(instances.map((i) => i.close()));
     }
-    abort.abort();
-    const passes = (await Promise.all(invocations)).flat();
+    const reports = await Promise.all(runs);
+    const passes = reports.flatMap((r) => r.passes);
+    const capacity = reports.reduce<CapacityCount>((sum, r) => {
+      for (const [name, n] of Object.entries(r.capacity.requests)) sum.requests[name] = (sum.requests[name] ?? 0) + n;
+      return { ...sum, readUnits: sum.readUnits + r.capacity.readUnits, writeUnits: sum.writeUnits + r.capacity.writeUnits, unreported: sum.unreported + r.capacity.unreported };
+    }, newCapacityCount());
     const recorded = await discord.record();
 
     const nonces = new Map<string, number>();
@@ -153,14 +192,22 @@ export async function runPeakBench(options: PeakOptions): Promise<boolean> {
     const dmsPerSecond = recorded.dms.length / seconds;
     const requestsPerSecond = recorded.accepted.filter((t) => t <= lastDm).length / seconds;
     const ratio = requestsPerSecond / LIMIT;
-    const ownRetries = rateLimitedSeen.reduce((sum, f) => sum + f(), 0);
+    const ownRetries = reports.reduce((sum, r) => sum + r.rateLimited, 0);
     const perDm = (n: number): string => (n / Math.max(1, recorded.dms.length)).toFixed(3);
 
     console.log(
       `peak: ${recorded.dms.length} DMs (${count} reminders, ${users} users, ${(options.cached * 100).toFixed(0)}% channels cached, ` +
-        `${recorded.dmOpens} DM opens) in ${seconds.toFixed(1)} s by ${invocations.length} invocations`,
+        `${recorded.dmOpens} DM opens) in ${seconds.toFixed(1)} s by ${runs.length} invocations`,
     );
     console.log(`  ${dmsPerSecond.toFixed(2)} DMs/s; ${requestsPerSecond.toFixed(2)} requests/s = ${(ratio * 100).toFixed(1)}% of the ${LIMIT} req/s limit (baseline: the limit)`);
+    const slots = reports
+      .map((r) => r.pacer)
+      .reduce((sum, p) => ({ reservations: sum.reservations + p.reservations, reserved: sum.reserved + p.reserved, fired: sum.fired + p.fired, late: sum.late + p.late }));
+    console.log(
+      `  send slots: ${slots.reserved} reserved in ${slots.reservations} reservations, ${slots.fired} fired, ${slots.late} dropped late (the event loop reached them over one spacing late), ` +
+        `${slots.reserved - slots.fired - slots.late} unused (nothing waiting)`,
+    );
+    console.log(`  event loop delay of each invocation, p99/max ms: ${reports.map((r) => `${r.loopDelayMs.p99.toFixed(0)}/${r.loopDelayMs.max.toFixed(0)}`).join(', ')}`);
     console.log(`  429s: ${recorded.rateLimited} (seen by the dispatchers: ${ownRetries}); duplicates ${duplicates}; losses ${losses}`);
     console.log(`  lateness after the due second: p50 ${(rank(lateness, 0.5) / 1000).toFixed(1)} s, p99 ${(rank(lateness, 0.99) / 1000).toFixed(1)} s, max ${((lateness.at(-1) ?? 0) / 1000).toFixed(1)} s`);
     console.log(
@@ -174,7 +221,6 @@ export async function runPeakBench(options: PeakOptions): Promise<boolean> {
     console.log(`targets (≥ 95% of the limit, 0 429s, 0 duplicates, 0 losses): ${met ? 'met' : 'MISSED'}`);
     return met;
   } finally {
-    abort.abort();
     doc.destroy();
     raw.destroy();
     await discord.close();

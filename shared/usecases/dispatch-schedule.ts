@@ -42,6 +42,11 @@ export class DueSchedule {
     return added;
   }
 
+  /** Whether this pass has already read the reminder (scheduled, sent or passed over). */
+  has(id: string): boolean {
+    return this.#seen.has(id);
+  }
+
   peek(): Scheduled | undefined {
     return this.#items[this.#items.length - 1];
   }

@@ -40,8 +40,8 @@ export const dispatchDefaults = {
    * they are still sent at their due second rather than by the next pass. At 2 s, a
    * reminder created 3 s or more before it falls due is found at least 1 s ahead, in time to
    * be claimed `prepareMs` early like the others. Each poll costs one Query per shard
-   * (DUE_SHARDS, default 4) on the sparse index, reading only what falls due between the
-   * pass start and its window end: about 5.7 M Queries a month for the always-on Lambda,
+   * (DUE_SHARDS, default 4) on the sparse index, reading only what falls due from its last
+   * read (less a margin) to a few seconds ahead: about 5.7 M Queries a month for the always-on Lambda,
    * mostly 0.5 read units each (about $0.36). It also keeps each pass alive for its whole
    * window, so an invocation runs its full ~60 s.
    */
@@ -55,11 +55,23 @@ export const dispatchDefaults = {
 } as const;
 
 /**
- * How far before the pass start a poll reads. A new reminder is never due before it was
- * created ('time_in_past'), so polls skip any backlog (the pass's first query has it); the
- * margin covers clock skew between functions and the index's propagation delay.
+ * A poll looks for reminders this pass has not read yet: written (created, edited, snoozed)
+ * since the last read, so due after it ('time_in_past' refuses earlier ones). It reads from
+ * the last successful read less this margin, which covers clock skew between functions and
+ * the index's propagation delay (typically well under a second); anything the margin misses
+ * is in the next pass's first query. So a backlog (the first query has it) is not read again
+ * and again while a peak drains.
  */
-const POLL_LOOKBACK_MS = 60_000;
+const POLL_LOOKBACK_MS = 10_000;
+
+/**
+ * How far ahead a poll every `pollMs` reads: what falls due later in the window is read by a
+ * later poll, still at least `prepareMs` + 1 s before its due second. During a peak minute
+ * each poll then reads a few seconds of it, not the whole window.
+ */
+function pollLookaheadMs(pollMs: number): number {
+  return pollMs + dispatchDefaults.prepareMs + 1_000;
+}
 
 /** Discord's answer to one call, as the dispatcher needs it. */
 export type DeliveryResult =
@@ -136,8 +148,12 @@ export interface AdvanceChange {
  * condition was lost.
  */
 export interface DispatchRepository {
-  /** Active reminders with remind_time at or before `untilIso` (and from `sinceIso`), all shards, earliest first. */
-  findDue(untilIso: string, sinceIso?: string): Promise<DueReminder[]>;
+  /**
+   * Active reminders with remind_time at or before `untilIso` (and from `sinceIso`), all shards,
+   * earliest first. Those `known` says the caller already has are left out unread: a poll
+   * during a peak finds many it has, and reading each one costs the event loop.
+   */
+  findDue(untilIso: string, sinceIso?: string, known?: (id: string) => boolean): Promise<DueReminder[]>;
   /**
    * Takes the reminder if it is still at `reminder.version`, active and not claimed by a
    * live lease, and counts the attempt (stored attempts become `reminder.attempts + 1`);
@@ -256,15 +272,21 @@ export async function runDispatchPass(deps: DispatchDeps, options: DispatchPassO
 
   let polling = pollMs > 0;
   const poll = async (): Promise<void> => {
-    const sinceIso = toIso(startedAt - POLL_LOOKBACK_MS);
-    const endMs = Math.min(startedAt + options.windowMs, deadlineMs ?? Number.POSITIVE_INFINITY);
+    const windowEndMs = startedAt + options.windowMs;
+    const endMs = Math.min(windowEndMs, deadlineMs ?? Number.POSITIVE_INFINITY);
+    // The pass's first query read everything due by the window's end as of its start.
+    let readAt = startedAt;
     try {
       for (let at = startedAt + pollMs; at < endMs; at += pollMs) {
         const wait = at - deps.now();
         if (wait > 0) await deps.sleep(wait, halt.signal);
         if (stopped()) return;
+        const pollAt = deps.now();
+        const untilPollIso = toIso(Math.min(windowEndMs, pollAt + pollLookaheadMs(pollMs)));
         try {
-          if (schedule.add(await deps.repo.findDue(untilIso, sinceIso)) > 0) wake();
+          const found = await deps.repo.findDue(untilPollIso, toIso(readAt - POLL_LOOKBACK_MS), (id) => schedule.has(id));
+          readAt = pollAt;
+          if (schedule.add(found) > 0) wake();
         } catch (err) {
           // What is already scheduled still goes out; the next poll (or pass) tries again.
           deps.log.error('dispatch:poll', err);

@@ -193,6 +193,24 @@ describe('Use case: runDispatchPass', () => {
   });
 });
 
+describe('Function: runDispatchPass, reminders written while it runs', () => {
+  it('sends each at its due second, near the window end or a few seconds after it was written', async () => {
+    const start = Date.now();
+    const pass = runDispatchPass(deps(), { windowMs: 9_000, pollMs: 1_000 });
+    // Written after the pass's first query: one due near the window's end (beyond what the
+    // first polls look ahead), one due 3 s after it is written.
+    await new Promise((r) => setTimeout(r, 500));
+    const far = await insertReminder({ userId: '6001', message: 'far', remindTime: toIso(start + 8_000) });
+    await new Promise((r) => setTimeout(r, 3_000));
+    const near = await insertReminder({ userId: '6002', message: 'near', remindTime: toIso(Date.now() + 3_000) });
+    expect(await pass).toMatchObject({ claimed: 2, sent: 2 });
+    for (const [userId, r] of [['6001', far], ['6002', near]] as const) {
+      const sent = f.discord.dms.find((d) => d.userId === userId);
+      expect(Math.abs((sent?.at ?? Infinity) - Date.parse(r.remindTime))).toBeLessThan(500);
+    }
+  }, 20_000);
+});
+
 describe('Class: DispatcherLoop', () => {
   it('sends what falls due while it runs, ignores a second start and stops promptly', async () => {
     const loop = new DispatcherLoop(deps(), { intervalMs: 1000 });

@@ -63,6 +63,16 @@ export interface PacerOptions {
   readonly now?: () => number;
 }
 
+/** What a pacer did with the slots it reserved: fired, or let lapse (late, or nobody waiting). */
+export interface PacerStats {
+  /** Reservations made (each one write to the shared budget, two when an idle start lost a race). */
+  reservations: number;
+  reserved: number;
+  fired: number;
+  /** Dropped because the process reached them more than one spacing late (a busy event loop). */
+  late: number;
+}
+
 /** Slots are never asked for further ahead than this, however slow storage answers. */
 const MAX_LEAD_MS = 250;
 
@@ -92,6 +102,7 @@ export class RequestPacer implements RequestBudget {
   #failure: unknown;
   /** Smoothed round trip of a reservation: slots are asked for that far ahead, so they have not passed when they arrive. */
   #latencyMs = 0;
+  readonly stats: PacerStats = { reservations: 0, reserved: 0, fired: 0, late: 0 };
 
   constructor(options: PacerOptions = {}) {
     this.#source = options.source ?? localSlotSource();
@@ -147,6 +158,8 @@ export class RequestPacer implements RequestBudget {
           const slot = first + i * spacing;
           if (slot > last) this.#slots.push(slot);
         }
+        this.stats.reservations++;
+        this.stats.reserved += wanted;
       })
       .catch((err: unknown) => {
         this.#failure = err;
@@ -163,7 +176,10 @@ export class RequestPacer implements RequestBudget {
       while (this.#waiters.length > 0) {
         this.#refill();
         const now = this.#now();
-        while (this.#slots.length > 0 && (this.#slots[0] as number) < now - this.#spacingMs) this.#slots.shift();
+        while (this.#slots.length > 0 && (this.#slots[0] as number) < now - this.#spacingMs) {
+          this.#slots.shift();
+          this.stats.late++;
+        }
         const slot = this.#slots[0];
         if (slot === undefined) {
           await this.#reserving;
@@ -179,6 +195,7 @@ export class RequestPacer implements RequestBudget {
           continue;
         }
         this.#slots.shift();
+        this.stats.fired++;
         this.#waiters.shift()?.resolve();
       }
     } finally {

@@ -59,7 +59,7 @@ function withClaimState(reminder: Reminder, item: Record<string, unknown>): DueR
 export function createDispatchRepo(options: DispatchRepoOptions): DispatchRepository {
   const { doc, tables, shards, log } = options;
 
-  async function queryShard(shard: number, untilIso: string, sinceIso: string | undefined): Promise<DueReminder[]> {
+  async function queryShard(shard: number, untilIso: string, sinceIso: string | undefined, known?: (id: string) => boolean): Promise<DueReminder[]> {
     const items = await queryAll(doc, {
       TableName: tables.reminders,
       IndexName: REMINDERS_DUE_INDEX,
@@ -70,6 +70,7 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
     });
     const out: DueReminder[] = [];
     for (const item of items) {
+      if (known?.(String(item['id']))) continue;
       try {
         out.push(withClaimState(fromItem(item), item));
       } catch (err) {
@@ -167,8 +168,8 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
   }
 
   return {
-    async findDue(untilIso, sinceIso) {
-      const perShard = await Promise.all(Array.from({ length: shards }, (_, s) => queryShard(s, untilIso, sinceIso)));
+    async findDue(untilIso, sinceIso, known) {
+      const perShard = await Promise.all(Array.from({ length: shards }, (_, s) => queryShard(s, untilIso, sinceIso, known)));
       return perShard.flat().sort((a, b) => (a.remindTime < b.remindTime ? -1 : a.remindTime > b.remindTime ? 1 : 0));
     },
 

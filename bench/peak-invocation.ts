@@ -1,0 +1,90 @@
+/**
+ * One Lambda instance of the dispatcher for the peak bench (peak.ts), in a process of its
+ * own: its own clients, event loop and view of the shared send budget, made once and kept
+ * across the invocations it runs, one at a time, as a warm Lambda instance keeps its
+ * module state. Configured by TOCK_PEAK_INVOCATION (JSON). Over IPC it says `ready` once
+ * loaded (its cold start is not part of the drain), runs an invocation on `start`, stops
+ * that invocation's claims on `stop`, reports each invocation's figures when its passes are
+ * over, and exits on `close`.
+ */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { RequestPacer, type PacerStats } from '../shared/adapters/discord/budget.js';
+import { createDiscordMessenger } from '../shared/adapters/discord/rest.js';
+import { dynamoSlotSource } from '../shared/adapters/dynamo/budget-repo.js';
+import { createDocumentClient } from '../shared/adapters/dynamo/client.js';
+import { createDispatchRepo } from '../shared/adapters/dynamo/dispatch-repo.js';
+import { memoryLogger } from '../shared/adapters/log.js';
+import type { TableNames } from '../shared/config.js';
+import { abortableSleep } from '../shared/dispatcher-deps.js';
+import { createTranslator } from '../shared/i18n.js';
+import type { DispatchStats } from '../shared/usecases/dispatch.js';
+import { runInvocation } from '../shared/usecases/dispatch-invocation.js';
+import { countCapacity, newCapacityCount, type CapacityCount } from './capacity.js';
+
+export interface InvocationConfig {
+  readonly endpoint: string;
+  readonly tables: TableNames;
+  readonly shards: number;
+  readonly apiBase: string;
+  readonly token: string;
+  readonly timeoutMs: number;
+}
+
+export type InvocationMessage =
+  | { readonly kind: 'ready' }
+  | { readonly kind: 'done'; readonly passes: DispatchStats[]; readonly capacity: CapacityCount; readonly pacer: PacerStats; readonly rateLimited: number; readonly loopDelayMs: { readonly p99: number; readonly max: number } };
+
+const config = JSON.parse(process.env['TOCK_PEAK_INVOCATION'] ?? '{}') as InvocationConfig;
+const send = (message: InvocationMessage): void => void process.send?.(message);
+
+const doc = createDocumentClient({ region: 'us-east-1', endpoint: config.endpoint });
+const capacity = newCapacityCount();
+countCapacity(doc, capacity);
+const log = memoryLogger();
+const budget = new RequestPacer({ source: dynamoSlotSource(doc, config.tables.budgets) });
+const messenger = createDiscordMessenger({ apiBase: config.apiBase, token: config.token, budget });
+const deps = {
+  repo: createDispatchRepo({ doc, tables: config.tables, shards: config.shards, log }),
+  messenger,
+  translate: createTranslator(),
+  log,
+  now: Date.now,
+  sleep: abortableSleep,
+};
+/** How late the event loop ran (a slot is dropped when reached over one spacing late). */
+const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+
+/** This invocation's figures, and the counters zeroed for the next one. */
+function report(passes: DispatchStats[]): InvocationMessage {
+  const out: InvocationMessage = {
+    kind: 'done',
+    passes,
+    capacity: structuredClone(capacity),
+    pacer: { ...budget.stats },
+    rateLimited: messenger.stats.rateLimited,
+    loopDelayMs: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
+  };
+  Object.assign(capacity, { readUnits: 0, writeUnits: 0, unreported: 0 });
+  for (const name of Object.keys(capacity.requests)) delete capacity.requests[name];
+  Object.assign(budget.stats, { reservations: 0, reserved: 0, fired: 0, late: 0 });
+  messenger.stats.rateLimited = 0;
+  loopDelay.reset();
+  return out;
+}
+
+let abort = new AbortController();
+process.on('message', (message: 'start' | 'stop' | 'close') => {
+  if (message === 'stop') abort.abort();
+  else if (message === 'close') {
+    doc.destroy();
+    process.disconnect();
+  } else {
+    abort = new AbortController();
+    loopDelay.enable();
+    void runInvocation(deps, config.timeoutMs, {}, abort.signal).then((passes) => {
+      loopDelay.disable();
+      send(report(passes));
+    });
+  }
+});
+send({ kind: 'ready' });
