@@ -8,7 +8,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 export interface CapacityCount {
   readUnits: number;
   writeUnits: number;
-  /** Requests by operation name (QueryCommand, UpdateCommand, …). */
+  /** Requests by operation and table (`UpdateItemCommand:reminders`, …). */
   readonly requests: Record<string, number>;
   /** Requests whose answer carried no ConsumedCapacity (then their units are missing from the sums). */
   unreported: number;
@@ -26,6 +26,8 @@ interface Consumed {
 export function countCapacity(doc: DynamoDBDocumentClient, count: CapacityCount): void {
   doc.middlewareStack.add(
     (next, context) => async (args) => {
+      // The local client's commit barrier (client.ts): DynamoDB Local only, never sent to AWS.
+      if (context.commandName === 'ListTablesCommand') return next(args);
       const table = (args.input as { TableName?: string }).TableName;
       const name = `${context.commandName ?? 'unknown'}${table ? `:${table.replace(/^[^-]*-/, '')}` : ''}`;
       count.requests[name] = (count.requests[name] ?? 0) + 1;

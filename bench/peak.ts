@@ -215,7 +215,7 @@ export async function runPeakBench(options: PeakOptions): Promise<boolean> {
         `(${capacity.unreported} requests unreported); requests: ${JSON.stringify(capacity.requests)}`,
     );
     const dynamoRequests = Object.values(capacity.requests).reduce((a, b) => a + b, 0);
-    console.log(`  DynamoDB Local answered ${(dynamoRequests / seconds).toFixed(1)} requests/s (on a loaded machine it, not the budget, can be what limits DMs/s)`);
+    console.log(`  DynamoDB Local answered ${(dynamoRequests / seconds).toFixed(1)} requests/s, besides its commit barriers (on a loaded machine it, not the budget, can be what limits DMs/s)`);
     console.log(`  passes: ${passes.length}; claimed ${passes.reduce((s, p) => s + p.claimed, 0)}, retried ${passes.reduce((s, p) => s + p.retried, 0)}, failed ${passes.reduce((s, p) => s + p.failed, 0)}`);
     const met = ratio >= 0.95 && recorded.rateLimited === 0 && duplicates === 0 && losses === 0;
     console.log(`targets (≥ 95% of the limit, 0 429s, 0 duplicates, 0 losses): ${met ? 'met' : 'MISSED'}`);

@@ -64,26 +64,33 @@ export function loadCatalog(locale: Locale): Catalog {
 export type Translate = (locale: string | undefined, key: string | readonly string[], params?: Record<string, unknown>) => string;
 
 /**
- * Builds the translator once per process; lookups are synchronous. en-US is loaded at once
- * (the fallback); any other catalog is read on its first use, so a request in one language
- * reads only that catalog. `read` is for tests that watch which catalogs are read.
+ * Builds the translator once per process; lookups are synchronous. Nothing is read until the
+ * first lookup (a dispatcher's cold start on an idle minute translates nothing); then en-US
+ * (the fallback) and the language asked for, and any other catalog on its first use, so a
+ * request in one language reads only that catalog. `read` is for tests that watch which
+ * catalogs are read.
  */
 export function createTranslator(read: (locale: Locale) => Catalog = loadCatalog): Translate {
-  const instance: i18n = i18next.createInstance();
-  void instance.init({
-    resources: { [fallbackLocale]: { translation: read(fallbackLocale) } },
-    lng: fallbackLocale,
-    fallbackLng: fallbackLocale,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    showSupportNotice: false,
-  } as Parameters<i18n['init']>[0]);
+  let instance: i18n | undefined;
+  const start = (): i18n => {
+    const created = i18next.createInstance();
+    void created.init({
+      resources: { [fallbackLocale]: { translation: read(fallbackLocale) } },
+      lng: fallbackLocale,
+      fallbackLng: fallbackLocale,
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      showSupportNotice: false,
+    } as Parameters<i18n['init']>[0]);
+    return created;
+  };
   const fixed = new Map<Locale, ReturnType<i18n['getFixedT']>>();
   return (locale, key, params) => {
     const lng = resolveLocale(locale);
     let t = fixed.get(lng);
     if (!t) {
+      instance ??= start();
       if (!instance.hasResourceBundle(lng, 'translation')) instance.addResourceBundle(lng, 'translation', read(lng));
       t = instance.getFixedT(lng);
       fixed.set(lng, t);

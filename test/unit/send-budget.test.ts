@@ -51,6 +51,22 @@ describe('Class: RequestPacer', () => {
     expect(maxPerSecond(times)).toBeGreaterThan(50);
   }, 20_000);
 
+  it('lets the slots a stalled event loop missed lapse rather than fire them in a burst', async () => {
+    const pacer = new RequestPacer();
+    const waiting = Array.from({ length: 20 }, () => pacer.acquire().then(() => Date.now()));
+    // Let the first slots be reserved, then hold the event loop for 150 ms (about 7 slots).
+    await new Promise((r) => setTimeout(r, 5));
+    const stalledAt = Date.now();
+    while (Date.now() - stalledAt < 150);
+    const times = await Promise.all(waiting);
+
+    // Once the loop is back, requests go out spaced as planned: at most 2 within one spacing.
+    const after = times.filter((t) => t >= stalledAt + 150).sort((a, b) => a - b);
+    for (let i = 2; i < after.length; i++) expect((after[i] as number) - (after[i - 2] as number)).toBeGreaterThanOrEqual(pacer.spacingMs - 2);
+    expect(pacer.stats.late).toBeGreaterThanOrEqual(5);
+    expect(pacer.stats.fired).toBe(20);
+  });
+
   it('refuses a request whose wait is aborted, and nothing is left waiting', async () => {
     const pacer = new RequestPacer({ requestsPerSecond: 1 });
     await pacer.acquire();

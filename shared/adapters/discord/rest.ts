@@ -1,4 +1,4 @@
-import { RESTJSONErrorCodes, type APIChannel, type RESTPostAPIChannelMessageJSONBody } from 'discord-api-types/v10';
+import type { APIChannel, RESTJSONErrorCodes, RESTPostAPIChannelMessageJSONBody } from 'discord-api-types/v10';
 import type { DeliveryResult, DiscordFailure, Messenger, OpenDmResult, SendOptions } from '../../usecases/dispatch.js';
 import { RequestPacer, type RequestBudget } from './budget.js';
 
@@ -33,11 +33,24 @@ export interface DiscordError {
   readonly code?: number;
 }
 
+/**
+ * The JSON error codes the dispatcher tells apart, typed by discord-api-types' enum but
+ * written as numbers: its value object (every code Discord has) would add 17 KB to the
+ * dispatcher's bundle for these five.
+ */
+const codes = {
+  unknownChannel: 10003 satisfies RESTJSONErrorCodes.UnknownChannel,
+  unknownUser: 10013 satisfies RESTJSONErrorCodes.UnknownUser,
+  missingAccess: 50001 satisfies RESTJSONErrorCodes.MissingAccess,
+  dmsClosed: 50007 satisfies RESTJSONErrorCodes.CannotSendMessagesToThisUser,
+  noMutualGuilds: 50278 satisfies RESTJSONErrorCodes.CannotSendMessagesToThisUserDueToHavingNoMutualGuilds,
+} as const;
+
 /** Error codes meaning "this user cannot receive the DM": skipped, not retried. */
 const unreachableCodes: ReadonlySet<number> = new Set([
-  RESTJSONErrorCodes.CannotSendMessagesToThisUser, // 50007: DMs closed (403)
-  RESTJSONErrorCodes.CannotSendMessagesToThisUserDueToHavingNoMutualGuilds, // 50278 (403)
-  RESTJSONErrorCodes.UnknownUser, // 10013
+  codes.dmsClosed, // 403
+  codes.noMutualGuilds, // 403
+  codes.unknownUser,
 ]);
 
 /**
@@ -68,7 +81,7 @@ export function isStaleChannel(err: DiscordError): boolean {
   const { status, code } = err;
   if (status === undefined) return false;
   if (code !== undefined && unreachableCodes.has(code)) return false;
-  return code === RESTJSONErrorCodes.UnknownChannel || code === RESTJSONErrorCodes.MissingAccess || status === 404;
+  return code === codes.unknownChannel || code === codes.missingAccess || status === 404;
 }
 
 /** Discord's per-route bucket state, from the X-RateLimit-* headers. @see https://discord.com/developers/docs/topics/rate-limits */
