@@ -52,6 +52,15 @@ export const dispatchDefaults = {
    * trips, tens of ms in AWS and far more on a loaded laptop, come off its lateness).
    */
   prepareMs: 1_000,
+  /**
+   * The most a pass's first query reads (the earliest, split evenly over the shards). One
+   * pass cannot send more than the budget allows in its window and lease, 48 × (33 + 25) ≈
+   * 2,800; a backlog beyond that is read by the passes after it (one starts every 30 s),
+   * and polls read what falls due in the next seconds. Reading a whole 50,000-reminder
+   * backlog at every pass start held the event loop for up to a second, and send slots
+   * lapsed (measured at the peak: 93.7 % of the limit instead of 96 %).
+   */
+  firstRead: 3_000,
 } as const;
 
 /**
@@ -141,6 +150,18 @@ export interface AdvanceChange {
   readonly undelivered?: true;
 }
 
+export interface FindDueOptions {
+  /** Only those due from then on. */
+  readonly sinceIso?: string;
+  /**
+   * Those the caller already has are left out unread: a poll during a peak finds many it
+   * has, and reading each one costs the event loop.
+   */
+  readonly known?: (id: string) => boolean;
+  /** At most about this many: the earliest of each shard, split evenly over the shards. */
+  readonly max?: number;
+}
+
 /**
  * Port: storage as the dispatcher uses it. Every write is conditional on a version, so
  * two dispatchers (overlapping Lambda invocations) never both act on one reminder, and a
@@ -148,12 +169,8 @@ export interface AdvanceChange {
  * condition was lost.
  */
 export interface DispatchRepository {
-  /**
-   * Active reminders with remind_time at or before `untilIso` (and from `sinceIso`), all shards,
-   * earliest first. Those `known` says the caller already has are left out unread: a poll
-   * during a peak finds many it has, and reading each one costs the event loop.
-   */
-  findDue(untilIso: string, sinceIso?: string, known?: (id: string) => boolean): Promise<DueReminder[]>;
+  /** Active reminders with remind_time at or before `untilIso`, all shards, earliest first. */
+  findDue(untilIso: string, options?: FindDueOptions): Promise<DueReminder[]>;
   /**
    * Takes the reminder if it is still at `reminder.version`, active and not claimed by a
    * live lease, and counts the attempt (stored attempts become `reminder.attempts + 1`);
@@ -284,7 +301,7 @@ export async function runDispatchPass(deps: DispatchDeps, options: DispatchPassO
         const pollAt = deps.now();
         const untilPollIso = toIso(Math.min(windowEndMs, pollAt + pollLookaheadMs(pollMs)));
         try {
-          const found = await deps.repo.findDue(untilPollIso, toIso(readAt - POLL_LOOKBACK_MS), (id) => schedule.has(id));
+          const found = await deps.repo.findDue(untilPollIso, { sinceIso: toIso(readAt - POLL_LOOKBACK_MS), known: (id) => schedule.has(id) });
           readAt = pollAt;
           if (schedule.add(found) > 0) wake();
         } catch (err) {
@@ -299,7 +316,7 @@ export async function runDispatchPass(deps: DispatchDeps, options: DispatchPassO
   };
 
   try {
-    schedule.add(await deps.repo.findDue(untilIso));
+    schedule.add(await deps.repo.findDue(untilIso, { max: dispatchDefaults.firstRead }));
     const poller = polling ? poll() : Promise.resolve();
     const inFlight = new Set<Promise<void>>();
     while (!stopped()) {

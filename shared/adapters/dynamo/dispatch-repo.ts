@@ -6,7 +6,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { TableNames } from '../../config.js';
 import type { Reminder } from '../../domain/reminder.js';
-import type { AdvanceChange, DispatchRepository, DueReminder } from '../../usecases/dispatch.js';
+import type { AdvanceChange, DispatchRepository, DueReminder, FindDueOptions } from '../../usecases/dispatch.js';
 import type { Logger } from '../log.js';
 import { cancellationCodes, conditional, isTransactionConflict, retryContention } from './contention.js';
 import { eventFromItem } from './event-item.js';
@@ -59,7 +59,9 @@ function withClaimState(reminder: Reminder, item: Record<string, unknown>): DueR
 export function createDispatchRepo(options: DispatchRepoOptions): DispatchRepository {
   const { doc, tables, shards, log } = options;
 
-  async function queryShard(shard: number, untilIso: string, sinceIso: string | undefined, known?: (id: string) => boolean): Promise<DueReminder[]> {
+  async function queryShard(shard: number, untilIso: string, options: FindDueOptions): Promise<DueReminder[]> {
+    const { sinceIso, known, max } = options;
+    const perShard = max === undefined ? undefined : Math.ceil(max / shards);
     const items = await queryAll(doc, {
       TableName: tables.reminders,
       IndexName: REMINDERS_DUE_INDEX,
@@ -67,7 +69,7 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
         ? 'due_shard = :s AND remind_time BETWEEN :since AND :until'
         : 'due_shard = :s AND remind_time <= :until',
       ExpressionAttributeValues: { ':s': shard, ':until': untilIso, ...(sinceIso ? { ':since': sinceIso } : {}) },
-    });
+    }, perShard);
     const out: DueReminder[] = [];
     for (const item of items) {
       if (known?.(String(item['id']))) continue;
@@ -168,8 +170,8 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
   }
 
   return {
-    async findDue(untilIso, sinceIso, known) {
-      const perShard = await Promise.all(Array.from({ length: shards }, (_, s) => queryShard(s, untilIso, sinceIso, known)));
+    async findDue(untilIso, options = {}) {
+      const perShard = await Promise.all(Array.from({ length: shards }, (_, s) => queryShard(s, untilIso, options)));
       return perShard.flat().sort((a, b) => (a.remindTime < b.remindTime ? -1 : a.remindTime > b.remindTime ? 1 : 0));
     },
 
