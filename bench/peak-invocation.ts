@@ -32,7 +32,7 @@ export interface InvocationConfig {
 
 export type InvocationMessage =
   | { readonly kind: 'ready' }
-  | { readonly kind: 'done'; readonly passes: DispatchStats[]; readonly capacity: CapacityCount; readonly pacer: PacerStats; readonly rateLimited: number; readonly loopDelayMs: { readonly p99: number; readonly max: number } };
+  | { readonly kind: 'done'; readonly passes: DispatchStats[]; readonly capacity: CapacityCount; readonly pacer: PacerStats; readonly rateLimited: number; readonly loopDelayMs: { readonly p99: number; readonly max: number }; readonly sentAt: readonly number[] };
 
 const config = JSON.parse(process.env['TOCK_PEAK_INVOCATION'] ?? '{}') as InvocationConfig;
 const send = (message: InvocationMessage): void => void process.send?.(message);
@@ -51,6 +51,18 @@ const deps = {
   now: Date.now,
   sleep: abortableSleep,
 };
+/**
+ * When each Discord request left our code (its fetch call), by this machine's clock: the
+ * bench checks our own pacing on these, apart from how the requests reached the fake.
+ * Every fetch here is a Discord request (DynamoDB goes through node:http).
+ */
+let sentAt: number[] = [];
+const platformFetch = globalThis.fetch;
+globalThis.fetch = (input, init) => {
+  sentAt.push(Date.now());
+  return platformFetch(input, init);
+};
+
 /** How late the event loop ran (a slot is dropped when reached over one spacing late). */
 const loopDelay = monitorEventLoopDelay({ resolution: 5 });
 
@@ -63,7 +75,9 @@ function report(passes: DispatchStats[]): InvocationMessage {
     pacer: { ...budget.stats },
     rateLimited: messenger.stats.rateLimited,
     loopDelayMs: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
+    sentAt,
   };
+  sentAt = [];
   Object.assign(capacity, { readUnits: 0, writeUnits: 0, unreported: 0 });
   for (const name of Object.keys(capacity.requests)) delete capacity.requests[name];
   Object.assign(budget.stats, { reservations: 0, reserved: 0, fired: 0, late: 0 });

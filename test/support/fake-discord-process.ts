@@ -9,6 +9,8 @@ export interface FakeDiscordRecord {
   readonly accepted: readonly number[];
   readonly dmOpens: number;
   readonly rateLimited: number;
+  /** The longest the fake's own event loop was held (arrivals queued meanwhile get one timestamp). */
+  readonly loopDelayMaxMs: number;
 }
 
 export type ChildRequest =
