@@ -25,6 +25,7 @@ import { abortableSleep } from '../shared/dispatcher-deps.js';
 import { toIso, type Reminder } from '../shared/domain/reminder.js';
 import { startFakeDiscordProcess } from '../test/support/fake-discord-process.js';
 import { aReminder } from '../test/support/reminders.js';
+import { mostInOneSecond } from '../test/support/sliding-window.js';
 import { newCapacityCount, type CapacityCount } from './capacity.js';
 import { insert } from './dispatcher.js';
 import type { InvocationConfig, InvocationMessage } from './peak-invocation.js';
@@ -43,17 +44,6 @@ export interface PeakOptions {
   readonly users: number;
   /** Share of users whose DM channel id is already stored. */
   readonly cached: number;
-}
-
-/** The most of `times` (epoch ms) inside any sliding 1 s window, as the fake counts: (t − 1000, t]. */
-function mostInOneSecond(times: readonly number[]): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  let most = 0;
-  for (let i = 0, j = 0; i < sorted.length; i++) {
-    while ((sorted[i] as number) - (sorted[j] as number) >= 1000) j++;
-    most = Math.max(most, i - j + 1);
-  }
-  return most;
 }
 
 /** Nearest-rank percentile of sorted values. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localSlotSource, RequestPacer, type SlotSource } from '../../shared/adapters/discord/budget.js';
+import { mostInOneSecond } from '../support/sliding-window.js';
 
 /** A shared source whose every reservation takes `latencyMs`, as a DynamoDB round trip does. */
 function slowSource(latencyMs: number): SlotSource & { reservations: number } {
@@ -16,17 +17,6 @@ function slowSource(latencyMs: number): SlotSource & { reservations: number } {
   return source;
 }
 
-/** The most grants inside any 1 s window. */
-function maxPerSecond(times: readonly number[]): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  let max = 0;
-  for (let i = 0, j = 0; i < sorted.length; i++) {
-    while ((sorted[i] as number) - (sorted[j] as number) >= 1000) j++;
-    max = Math.max(max, i - j + 1);
-  }
-  return max;
-}
-
 async function drain(pacers: readonly RequestPacer[], each: number): Promise<number[]> {
   const times: number[] = [];
   await Promise.all(pacers.flatMap((p) => Array.from({ length: each }, () => p.acquire().then(() => times.push(Date.now())))));
@@ -41,14 +31,14 @@ describe('Class: RequestPacer', () => {
     const times = await drain(pacers, 75);
     const seconds = (Math.max(...times) - started) / 1000;
 
-    expect(maxPerSecond(times)).toBeLessThanOrEqual(50);
+    expect(mostInOneSecond(times)).toBeLessThanOrEqual(50);
     expect(150 / seconds).toBeGreaterThan(40); // 48.75 planned; slack for a loaded machine
     expect(source.reservations).toBeLessThan(40); // slots come in batches, not one write per request
   }, 20_000);
 
   it('overshoots when each sender keeps its own budget (what sharing prevents)', async () => {
     const times = await drain([new RequestPacer(), new RequestPacer()], 75);
-    expect(maxPerSecond(times)).toBeGreaterThan(50);
+    expect(mostInOneSecond(times)).toBeGreaterThan(50);
   }, 20_000);
 
   it('lets the slots a stalled event loop missed lapse rather than fire them in a burst', async () => {
