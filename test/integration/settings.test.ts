@@ -1,14 +1,10 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enUS from '../../locales/en-US.json' with { type: 'json' };
-import { createDiscordMessenger } from '../../shared/adapters/discord/rest.js';
-import { createDispatchRepo } from '../../shared/adapters/dynamo/dispatch-repo.js';
 import { fromItem } from '../../shared/adapters/dynamo/reminder-item.js';
-import { memoryLogger } from '../../shared/adapters/log.js';
-import { abortableSleep } from '../../shared/dispatcher-deps.js';
-import { createTranslator } from '../../shared/i18n.js';
 import { runDispatchPass, type DispatchDeps } from '../../shared/usecases/dispatch.js';
 import { SANDBOX_CHANNEL_ID } from '../../infra/local/sandbox/store.js';
+import { dispatchDepsOn } from '../support/dispatch-fixture.js';
 import { startFakeDiscord, type FakeDiscord } from '../support/fake-discord.js';
 import { autocomplete, command, commands, newUser, opt, reminderIdIn, snowflake, type Caller } from '../support/interactions.js';
 import { eventIdIn, scheduleCommand } from '../support/schedule.js';
@@ -32,16 +28,7 @@ async function reminder(id: string) {
   return Item ? fromItem(Item) : undefined;
 }
 
-function dispatchDeps(): DispatchDeps {
-  return {
-    repo: createDispatchRepo({ doc: app.db.doc, tables: app.db.tables, shards: 4 }),
-    messenger: createDiscordMessenger({ apiBase: discord.apiBase, timeoutMs: 2000 }),
-    translate: createTranslator(),
-    log: memoryLogger(),
-    now: Date.now,
-    sleep: abortableSleep,
-  };
-}
+const dispatchDeps = (): DispatchDeps => dispatchDepsOn(app.db, discord.apiBase);
 
 /** Sets a reminder due in a second from `caller`, then runs a pass that sends it. */
 async function remindAndSend(caller: Caller, message: string): Promise<string> {

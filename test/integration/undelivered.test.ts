@@ -1,14 +1,10 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enUS from '../../locales/en-US.json' with { type: 'json' };
-import { createDiscordMessenger } from '../../shared/adapters/discord/rest.js';
-import { createDispatchRepo } from '../../shared/adapters/dynamo/dispatch-repo.js';
 import { toItem } from '../../shared/adapters/dynamo/reminder-item.js';
-import { memoryLogger } from '../../shared/adapters/log.js';
 import { toIso, type Reminder } from '../../shared/domain/reminder.js';
-import { abortableSleep } from '../../shared/dispatcher-deps.js';
-import { createTranslator } from '../../shared/i18n.js';
 import { runDispatchPass, type DispatchDeps } from '../../shared/usecases/dispatch.js';
+import { dispatchDepsOn } from '../support/dispatch-fixture.js';
 import { startFakeDiscord, type FakeDiscord } from '../support/fake-discord.js';
 import { commands, newUser, snowflake } from '../support/interactions.js';
 import { aReminder } from '../support/reminders.js';
@@ -30,16 +26,7 @@ afterAll(async () => {
   app.db.doc.destroy();
 });
 
-function dispatchDeps(): DispatchDeps {
-  return {
-    repo: createDispatchRepo({ doc: app.db.doc, tables: app.db.tables, shards: 4 }),
-    messenger: createDiscordMessenger({ apiBase: discord.apiBase, timeoutMs: 2000 }),
-    translate: createTranslator(),
-    log: memoryLogger(),
-    now: Date.now,
-    sleep: abortableSleep,
-  };
-}
+const dispatchDeps = (): DispatchDeps => dispatchDepsOn(app.db, discord.apiBase);
 
 async function insert(userId: string, overrides: Partial<Reminder> = {}): Promise<Reminder> {
   seq++;

@@ -32,6 +32,18 @@ export interface DispatchFixture {
 let seq = 0;
 const translate = createTranslator();
 
+/** The dispatcher's real repo and messenger on `db` and a fake Discord at `apiBase`. */
+export function dispatchDepsOn(db: Pick<TestDb, 'doc' | 'tables'>, apiBase: string, token?: string): TestDeps {
+  return {
+    repo: createDispatchRepo({ doc: db.doc, tables: db.tables, shards: SHARDS }),
+    messenger: createDiscordMessenger({ apiBase, ...(token ? { token } : {}), timeoutMs: 2000 }),
+    translate,
+    log: memoryLogger(),
+    now: Date.now,
+    sleep: abortableSleep,
+  };
+}
+
 /** Registers the per-test setup and teardown; call once at the top of a test file. */
 export function useDispatchFixture(): DispatchFixture {
   let db: TestDb | undefined;
@@ -57,15 +69,7 @@ export function useDispatchFixture(): DispatchFixture {
     },
     deps(overrides = {}) {
       const { db, discord } = ready();
-      return {
-        repo: createDispatchRepo({ doc: db.doc, tables: db.tables, shards: SHARDS }),
-        messenger: createDiscordMessenger({ apiBase: discord.apiBase, token: BOT_TOKEN, timeoutMs: 2000 }),
-        translate,
-        log: memoryLogger(),
-        now: Date.now,
-        sleep: abortableSleep,
-        ...overrides,
-      } as TestDeps;
+      return { ...dispatchDepsOn(db, discord.apiBase, BOT_TOKEN), ...overrides } as TestDeps;
     },
     async insertReminder(overrides = {}) {
       seq++;

@@ -123,23 +123,8 @@ export function autocomplete(caller: Caller, name: string, options: APIApplicati
 /** MESSAGE_COMPONENT: a button press on a message the bot sent earlier. */
 export function button(caller: Caller, customId: string, messageContent = ''): APIMessageComponentButtonInteraction {
   const ctx = context(caller);
-  const message: APIMessage = {
-    id: snowflake(),
-    channel_id: ctx.channelId,
-    author: { ...apiUser(TEST_APPLICATION_ID), bot: true },
-    content: messageContent,
-    timestamp: new Date().toISOString(),
-    edited_timestamp: null,
-    tts: false,
-    mention_everyone: false,
-    mentions: [],
-    mention_roles: [],
-    attachments: [],
-    embeds: [],
-    pinned: false,
-    type: MessageType.ChatInputCommand,
-    components: [],
-  };
+  const written = aMessage(messageContent, TEST_APPLICATION_ID, ctx.channelId);
+  const message: APIMessage = { ...written, author: { ...written.author, bot: true }, type: MessageType.ChatInputCommand };
   return componentInteraction(ctx, { customId, componentType: ComponentType.Button }, message) as APIMessageComponentButtonInteraction;
 }
 
