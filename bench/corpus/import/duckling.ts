@@ -31,6 +31,20 @@ export const ducklingCorpora: Record<string, readonly string[]> = {
   'zh-TW': ['ZH', 'ZH/TW'],
 };
 
+/**
+ * Duckling's Chinese corpus writes most expressions in both scripts. Characters only one script
+ * uses in time expressions: a zh-CN case in traditional characters (or a zh-TW case in
+ * simplified ones) is left out, counted, as not what that locale's users type.
+ */
+const TRADITIONAL = /[週點個後鐘禮國慶節號這時兩開過來麼幾們會裡還進長門間現從當頭東發萬與書誕勞婦兒軍歲曆將際紀聖]/;
+const SIMPLIFIED = /[点个后钟礼国庆节号这时两开过来么几们会里还进长门间现从当头东发万与书诞劳妇儿军岁历将际纪圣]/;
+
+function otherScript(locale: string, text: string): boolean {
+  if (locale === 'zh-CN') return TRADITIONAL.test(text);
+  if (locale === 'zh-TW') return SIMPLIFIED.test(text);
+  return false;
+}
+
 const GRAINS: Record<string, Grain | undefined> = { Second: 'second', Minute: 'minute', Hour: 'hour', Day: 'day', Week: 'week', Month: 'month' };
 
 class Reader {
@@ -143,7 +157,9 @@ export function readDuckling(file: string, path: string, locale: string, skipped
       const value = r.group().slice(1, -1).trim();
       r.ws();
       if (def.body[r.i] !== '[') continue;
-      const texts = stringsOf(r.group());
+      const all = stringsOf(r.group());
+      const texts = all.filter((t) => !otherScript(locale, t));
+      if (texts.length < all.length) skip(skipped, source, 'written in the other Chinese script', all.length - texts.length);
       const kind = /^\w+/.exec(value)?.[0] ?? '';
       if (kind === 'datetime' || kind === 'datetimeHoliday') {
         const m = /^\w+\s*\(([^)]*)\)\s*(\w+)/.exec(value);
