@@ -22,7 +22,7 @@ export interface Annotated {
   /** Identifies the reference instant in the bench output (e.g. 'duckling-2013-02-12'). */
   readonly context: string;
   readonly reading:
-    | { readonly start: DateTime; readonly grain: Grain }
+    | { readonly start: DateTime; readonly grain: Grain; readonly end?: DateTime }
     | { readonly refuse: string }
     | { readonly ask: readonly DateTime[]; readonly reason: string };
   /** Where our documented decisions differ from the source: why the reading is ours, not the source's. */
@@ -58,7 +58,7 @@ export function toCase(a: Annotated): CorpusCase {
   const start = r.grain === 'second' && r.start <= a.now && r.start > a.now.minus({ seconds: 1 }) ? a.now : r.start;
   // The annotation is as precise as its grain: '3pm' at hour grain is 15:00, 'tomorrow' any time that day.
   const exact = r.grain === 'second';
-  const end = exact ? start : start.plus({ [`${r.grain}s`]: 1 });
+  const end = r.end ?? (exact ? start : start.plus({ [`${r.grain}s`]: 1 }));
   const why = a.decision === undefined ? {} : { reason: a.decision };
   if (exact ? start < a.now : end <= a.now) return { ...base, expect: 'refuse', reason: a.decision ?? 'a time already past', past: true };
   if (start > horizon) return { ...base, expect: 'refuse', reason: a.decision ?? 'beyond one year' };

@@ -40,6 +40,8 @@ const PINNED: readonly { locales: readonly string[]; text: string; context?: str
   { locales: ['it'], text: 'mar 19', apply: (a) => ({ ask: [a.now.set({ day: 19, hour: 9, minute: 0, second: 0 }), a.now.set({ month: 3, day: 19, hour: 9, minute: 0, second: 0 })], reason: 'martedì 19 or 19 March (issue 18: ask)' }) },
   // A bare hour 1-6 is pm, also with a named zone (shared decisions, "Bare hour").
   { locales: ['it'], text: 'alle 4 CET', apply: (a) => ({ start: a.now.setZone('Europe/Paris').set({ hour: 16, minute: 0, second: 0, millisecond: 0 }), grain: 'second' }) },
+  // Italian `notte` is 21:00 (docs/decisions.md, "Italian"): tomorrow night is tomorrow at 21:00.
+  { locales: ['it'], text: 'domani notte', apply: (a) => ({ start: a.now.plus({ days: 1 }).set({ hour: 21, minute: 0, second: 0, millisecond: 0 }), grain: 'second' }) },
   // The source's value for this text is 2020-06-19; 13 June is the 13th.
   { locales: ['es-ES', 'es-419'], text: '13 de junio', apply: (a) => ({ start: a.now.set({ day: 13 }).startOf('day'), grain: 'day' }) },
   // `<weekday> in a week` moves the weekday strictly after today by the duration (docs/decisions.md, "Rule 2.1").
@@ -48,6 +50,7 @@ const PINNED: readonly { locales: readonly string[]; text: string; context?: str
 ];
 
 const REASONS: Record<string, string> = {
+  'domani notte': 'notte is 21:00 (decisions: Italian)',
   '13 de junio': 'the source resolves it to 2020-06-19; 13 June is the 13th',
   '15h': 'a compact unit: fifteen hours (decisions: compact units)',
   '2h': '`2h` alone is two hours (decisions: the h of 24-hour writing)',

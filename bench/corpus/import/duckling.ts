@@ -127,6 +127,21 @@ function reference(file: string, name: string): DateTime {
   return DateTime.fromObject({ year: y, month: mo, day: d, hour: h, minute: mi, second: s }, { zone });
 }
 
+/**
+ * An interval that is a part of one day: hour grain, at most 12 hours, written without digits
+ * ('this evening', 'tomorrow morning'; a range such as 'from 3 to 5' has digits).
+ */
+function partOfDay(value: string, texts: readonly string[], now: DateTime): [DateTime, DateTime] | undefined {
+  const m = /^datetimeInterval\s*\(\s*\(([^)]*)\)\s*,\s*\(([^)]*)\)\s*\)\s*Hour$/.exec(value);
+  if (m === null || texts.some((t) => /\d/.test(t))) return undefined;
+  const at = (t: string): DateTime => {
+    const [y, mo, d, h, mi, s] = tuple(t);
+    return DateTime.fromObject({ year: y, month: mo, day: d, hour: h, minute: mi, second: s }, { zone: now.zone });
+  };
+  const [from, to] = [at(m[1] ?? ''), at(m[2] ?? '')];
+  return from.isValid && to.isValid && to > from && to.diff(from, 'hours').hours <= 12 ? [from, to] : undefined;
+}
+
 /** Every annotated example of one corpus file, with what was left out counted in `skipped`. */
 export function readDuckling(file: string, path: string, locale: string, skipped: Skipped): Annotated[] {
   const source = ducklingUrl(path);
@@ -176,6 +191,10 @@ export function readDuckling(file: string, path: string, locale: string, skipped
           continue;
         }
         for (const text of texts) out.push({ text, now, locale, source, context, reading: { start, grain } });
+      } else if (kind === 'datetimeInterval' && partOfDay(value, texts, now)) {
+        // A part of the day ('tomorrow evening', 'tonight'): any instant in it is that reading.
+        const [from, to] = partOfDay(value, texts, now)!;
+        for (const text of texts) out.push({ text, now, locale, source, context, reading: { start: from, grain: 'hour', end: to } });
       } else if (kind.includes('Interval')) skip(skipped, source, kind.includes('Open') ? 'an open interval (before/after/since)' : 'an interval or range', texts.length);
       else skip(skipped, source, `unknown annotation ${kind}`, texts.length);
     }
