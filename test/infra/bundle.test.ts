@@ -108,6 +108,19 @@ describe('Bundle: catalogs', () => {
   });
 });
 
+describe('Bundle: public pages', () => {
+  it('builds small, without what only Discord interactions need (command handlers, signature check, the time parser)', async () => {
+    const pages = await bundleFunction('public-pages');
+    console.log(`public pages bundle: ${(pages.bytes / 1024).toFixed(1)} KB`);
+    expect(pages.inputs.filter((i) => /shared\/interactions\/(app|reminder-commands|calendar-commands)\.ts$|shared\/domain\/time\/(reader|grammar|resolve)\.ts$|bundle-shims\/discord-interactions/.test(i))).toEqual([]);
+    expect(pages.bytes).toBeLessThan(400 * 1024);
+  });
+
+  it('leaves the pages out of the interactions bundle', () => {
+    expect(bundle.inputs.filter((i) => /shared\/interactions\/(zone-page|public-routes|oauth-pages)\.ts$/.test(i))).toEqual([]);
+  });
+});
+
 describe('Bundle: dispatcher', () => {
   it('builds under 500 KB with the AWS SDK inside, and without what it never runs (undici, @discordjs/rest, the SSM client)', async () => {
     const dispatcher = await bundleFunction('dispatcher');

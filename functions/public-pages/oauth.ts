@@ -4,9 +4,9 @@ import { createOAuthPages, type OAuthPageResponse } from '../../shared/interacti
 import { createOAuthPageDeps } from '../../shared/oauth-deps.js';
 
 /**
- * `GET /oauth/start` and `GET /oauth/callback` of the interactions function, loaded on the
+ * `GET /oauth/start` and `GET /oauth/callback` of the public pages function, loaded on the
  * first such request only (its own file in the bundle directory): the OAuth library and the
- * Secrets Manager client (the client secrets, read once) never slow a Discord interaction.
+ * client secrets (read once) never slow a feed or `/tz` request.
  */
 let pages: Promise<(req: Parameters<ReturnType<typeof createOAuthPages>>[0]) => Promise<OAuthPageResponse>> | undefined;
 
