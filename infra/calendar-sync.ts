@@ -63,6 +63,8 @@ export class CalendarSync extends Construct {
     // (and ReEncrypt, which decrypts too) to every principal but the sync role and a documented
     // break-glass role, whatever their IAM policies say. Key administration stays with the
     // account, so an administrator can still change the policy (and CloudTrail records it).
+    const syncRole = props.fn.role;
+    if (!syncRole) throw new Error('the calendar sync function needs its own role');
     const breakGlass = props.breakGlassArn ?? Stack.of(this).formatArn({ service: 'iam', region: '', resource: 'role', resourceName: breakGlassRoleName(props.prefix) });
     this.key.addToResourcePolicy(
       new iam.PolicyStatement({
@@ -71,7 +73,7 @@ export class CalendarSync extends Construct {
         principals: [new iam.AnyPrincipal()],
         actions: ['kms:Decrypt', 'kms:ReEncrypt*'],
         resources: ['*'],
-        conditions: { ArnNotEquals: { 'aws:PrincipalArn': [props.fn.role?.roleArn ?? '', breakGlass] } },
+        conditions: { ArnNotEquals: { 'aws:PrincipalArn': [syncRole.roleArn, breakGlass] } },
       }),
     );
     props.fn.addEnvironment('CALENDAR_KMS_KEY_ID', this.key.keyArn);

@@ -4,10 +4,11 @@ import { extensionSecretSource } from '../../shared/adapters/secrets-extension.j
 import { loadConfig } from '../../shared/config.js';
 import { createInteractionsEndpoint } from '../../shared/interactions-deps.js';
 import type { HttpRequest, HttpResponse } from '../../shared/interactions/app.js';
+import { CALENDAR_FILES_PREFIX } from '../../shared/public-paths.js';
 
 /**
  * Lambda behind its own Function URL: Discord POSTs signed interactions here, and nothing else
- * is served. The public pages (`/tz`, the calendar feed and export, the OAuth pages) are another
+ * is served (but a redirect for calendar feed links handed out before the split). The public pages (`/tz`, the calendar feed and export, the OAuth pages) are another
  * function with its own URL and concurrency (functions/public-pages), so a flood of page
  * requests cannot take the concurrency Discord's interactions need. This file only translates
  * between the Function URL event and the endpoint in shared/.
@@ -25,7 +26,8 @@ const text = (statusCode: number, body: string, headers: Record<string, string> 
 export async function handler(event: LambdaFunctionURLEvent): Promise<LambdaFunctionURLResult> {
   // Typed as always present; a malformed event still gets an answer, never a throw.
   const method = (event.requestContext as Partial<LambdaFunctionURLEvent['requestContext']> | undefined)?.http?.method ?? 'POST';
-  if (method !== 'POST') return text(405, 'Method not allowed', { allow: 'POST' });
+  const oldFeedLink = (method === 'GET' || method === 'HEAD') && (event.rawPath ?? '').startsWith(CALENDAR_FILES_PREFIX);
+  if (method !== 'POST' && !oldFeedLink) return text(405, 'Method not allowed', { allow: 'POST' });
   // Built on the first request of a cold start and reused: config is read once. The public key
   // arrives in the environment (resolved from SSM at deploy time), the link-signing key from
   // Secrets Manager here. A failed start is not cached: the next request retries.
@@ -41,6 +43,9 @@ export async function handler(event: LambdaFunctionURLEvent): Promise<LambdaFunc
     endpoint = undefined;
     throw err;
   });
+  // Feeds subscribed to before the public pages had their own URL pointed here: a permanent
+  // redirect (no storage read) moves calendar apps to the pages' URL.
+  if (oldFeedLink) return publicBaseUrl ? text(301, 'Moved', { location: `${publicBaseUrl.replace(/\/+$/, '')}${event.rawPath}` }) : text(404, 'Not found');
   const body = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
   const result = await serve({
     body,

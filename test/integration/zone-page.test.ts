@@ -177,7 +177,9 @@ describe('Zone page: configuration', () => {
   it('is served by the public pages function alone: the interactions function answers only POSTs, the pages function no interaction', async () => {
     const event = (method: string, url: string): LambdaFunctionURLEvent => buildFunctionUrlEvent({ method, url, headers: { host: 'abc123xyz.lambda-url.eu-west-1.on.aws' }, body: '' });
     expect(await handler(event('GET', '/tz?t=x.y'))).toMatchObject({ statusCode: 405, headers: { allow: 'POST' } });
-    expect(await handler(event('GET', '/calendar/abc.ics'))).toMatchObject({ statusCode: 405 });
+    expect(await handler(event('POST', '/tz'))).toMatchObject({ statusCode: 401 });
+    // A feed subscribed to on the interactions URL before the split moves, permanently, without a read.
+    expect(await handler(event('GET', '/calendar/abc.ics'))).toMatchObject({ statusCode: 301, headers: { location: `${base}/calendar/abc.ics` } });
     expect(await pages(event('POST', '/interactions'))).toMatchObject({ statusCode: 404 });
     expect(await pages(event('POST', '/calendar/abc.ics'))).toMatchObject({ statusCode: 405, headers: { allow: 'GET, HEAD' } });
     expect(await pages(event('GET', '/tz?t=x.y'))).toMatchObject({ statusCode: 403 });
