@@ -4,6 +4,7 @@
  */
 import { OAUTH_CALLBACK_PATH, OAUTH_START_PATH } from './calendar/oauth-providers.js';
 import { ZONE_PAGE_PATH } from './interactions/zone-page.js';
+import { CALENDAR_FILES_PREFIX } from './usecases/calendar-feed.js';
 
 const exact: Readonly<Record<string, readonly string[]>> = {
   [ZONE_PAGE_PATH]: ['GET', 'HEAD', 'POST'],
@@ -11,8 +12,6 @@ const exact: Readonly<Record<string, readonly string[]>> = {
   [OAUTH_CALLBACK_PATH]: ['GET'],
 };
 
-/** Prefix of the calendar feed and export downloads. */
-export const CALENDAR_FILES_PREFIX = '/calendar/';
 
 /** The methods a public page path accepts; undefined when the path is not a public page. */
 export function publicPageMethods(path: string): readonly string[] | undefined {

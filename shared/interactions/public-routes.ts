@@ -1,4 +1,4 @@
-import { calendarAt } from '../usecases/calendar-feed.js';
+import { CALENDAR_FILES_PREFIX, calendarAt } from '../usecases/calendar-feed.js';
 import type { InteractionDeps } from './context.js';
 import type { HttpResponse } from './app.js';
 
@@ -10,7 +10,7 @@ const notFound: HttpResponse = { status: 404, headers: { 'content-type': 'text/p
  * path that does not exist, so a URL reveals nothing about whether it ever worked.
  */
 export async function publicRoute(deps: Pick<InteractionDeps, 'feeds' | 'events' | 'clock' | 'log'>, path: string): Promise<HttpResponse> {
-  if (!path.startsWith('/calendar/')) return notFound;
+  if (!path.startsWith(CALENDAR_FILES_PREFIX)) return notFound;
   const now = deps.clock.now();
   let file: Awaited<ReturnType<typeof calendarAt>>;
   try {
