@@ -6,6 +6,7 @@ import { OAUTH_CALLBACK_PATH, OAUTH_START_PATH } from '../../shared/calendar/oau
 import { ZONE_PAGE_PATH } from '../../shared/interactions/zone-page.js';
 import { createPublicPages, type PublicPages } from '../../shared/public-pages-deps.js';
 import { publicPageMethods } from '../../shared/public-paths.js';
+import { withPublicBaseUrl } from './public-origin.js';
 
 /**
  * The bot's public pages, behind their own Function URL with their own small reserved
@@ -39,7 +40,7 @@ export async function handler(event: LambdaFunctionURLEvent): Promise<LambdaFunc
   }
   // Config (the link-signing key from Secrets Manager, through the Parameters and Secrets
   // extension) is read once per cold start; a failed start is not cached, the next request retries.
-  pages ??= resolveSecretsWith(process.env, () => extensionSecretSource(process.env)).then((env) => createPublicPages(loadConfig(env)));
+  pages ??= resolveSecretsWith(process.env, () => extensionSecretSource(process.env)).then((env) => createPublicPages(withPublicBaseUrl(loadConfig(env), event)));
   const built = await pages.catch((err: unknown) => {
     pages = undefined;
     throw err;

@@ -2,6 +2,7 @@ import type { LambdaFunctionURLEvent, LambdaFunctionURLResult } from 'aws-lambda
 import { loadRuntimeConfig } from '../../shared/adapters/aws-secrets.js';
 import { createOAuthPages, type OAuthPageResponse } from '../../shared/interactions/oauth-pages.js';
 import { createOAuthPageDeps } from '../../shared/oauth-deps.js';
+import { withPublicBaseUrl } from './public-origin.js';
 
 /**
  * `GET /oauth/start` and `GET /oauth/callback` of the public pages function, loaded on the
@@ -11,7 +12,7 @@ import { createOAuthPageDeps } from '../../shared/oauth-deps.js';
 let pages: Promise<(req: Parameters<ReturnType<typeof createOAuthPages>>[0]) => Promise<OAuthPageResponse>> | undefined;
 
 export async function handleOAuth(event: LambdaFunctionURLEvent): Promise<LambdaFunctionURLResult> {
-  pages ??= loadRuntimeConfig().then((config) => createOAuthPages(createOAuthPageDeps(config)));
+  pages ??= loadRuntimeConfig().then((config) => createOAuthPages(createOAuthPageDeps(withPublicBaseUrl(config, event))));
   const serve = await pages.catch((err: unknown) => {
     pages = undefined;
     throw err;

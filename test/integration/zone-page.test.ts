@@ -10,6 +10,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { LambdaFunctionURLEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTranslator } from '../../shared/i18n.js';
+import { loadConfig } from '../../shared/config.js';
+import { withPublicBaseUrl } from '../../functions/public-pages/public-origin.js';
 import { memoryLogger } from '../../shared/adapters/log.js';
 import { createZonePage } from '../../shared/interactions/zone-page.js';
 import { signZoneToken, ZONE_LINK_TTL_MS } from '../../shared/usecases/zone-detect.js';
@@ -172,6 +174,15 @@ describe('Zone page: configuration', () => {
     const page = createZonePage({ users: { setTimezone: () => Promise.reject(new Error('must not save')) }, clock: { now: () => Date.now() }, translate: createTranslator(), log: memoryLogger(), key: undefined });
     expect((await page({ method: 'GET', query: { t: 'x.y' }, headers: {}, body: '' })).status).toBe(404);
     expect((await page({ method: 'POST', query: {}, headers: {}, body: '{"t":"x.y","zone":"UTC"}' })).status).toBe(404);
+  });
+
+  it('in AWS, takes the public pages\' Function URL requests arrive on as their address unless one is configured', () => {
+    const event = (host: string): LambdaFunctionURLEvent => buildFunctionUrlEvent({ method: 'GET', url: '/tz', headers: { host }, body: '' });
+    const config = loadConfig({});
+    expect(withPublicBaseUrl(config, event('abc123xyz.lambda-url.eu-west-1.on.aws')).PUBLIC_BASE_URL).toBe('https://abc123xyz.lambda-url.eu-west-1.on.aws');
+    expect(withPublicBaseUrl(config, event('evil.example.com')).PUBLIC_BASE_URL).toBeUndefined();
+    const configured = loadConfig({ PUBLIC_BASE_URL: 'https://tock.example.com' });
+    expect(withPublicBaseUrl(configured, event('abc123xyz.lambda-url.eu-west-1.on.aws')).PUBLIC_BASE_URL).toBe('https://tock.example.com');
   });
 
   it('is served by the public pages function alone: the interactions function answers only POSTs, the pages function no interaction', async () => {
