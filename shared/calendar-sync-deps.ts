@@ -16,9 +16,15 @@ import type { OAuthSession } from './adapters/calendar/oauth-session.js';
 import type { Provider } from './usecases/calendar-provider.js';
 import type { ProviderSession } from './usecases/calendar-sync.js';
 
-/** KMS in AWS (CALENDAR_KMS_KEY_ID), else the key file in DATA_DIR (local runtime). */
+/**
+ * KMS in AWS (CALENDAR_KMS_KEY_ID opens, its public half CALENDAR_PUBLIC_KEY seals what the sync
+ * function stores again), else the key file in DATA_DIR (local runtime). A key without its public
+ * half fails at cold start, not at the first refresh.
+ */
 export function calendarCipher(config: Config): CredentialCipher {
-  return config.CALENDAR_KMS_KEY_ID ? kmsCipher(new KMSClient({ region: config.AWS_REGION }), config.CALENDAR_KMS_KEY_ID) : localCipher(config.DATA_DIR);
+  if (!config.CALENDAR_KMS_KEY_ID) return localCipher(config.DATA_DIR);
+  if (!config.CALENDAR_PUBLIC_KEY) throw new Error('CALENDAR_KMS_KEY_ID is set without CALENDAR_PUBLIC_KEY: rotated refresh tokens could not be sealed');
+  return kmsCipher(new KMSClient({ region: config.AWS_REGION }), config.CALENDAR_KMS_KEY_ID, config.CALENDAR_PUBLIC_KEY);
 }
 
 /**

@@ -12,7 +12,7 @@ import { createOAuthPages } from '../../shared/interactions/oauth-pages.js';
 import { createOAuthPageDeps } from '../../shared/oauth-deps.js';
 import type { StreamDeps } from '../../shared/usecases/calendar-stream.js';
 import { command, opt, snowflake, type Caller } from '../support/interactions.js';
-import { Browser, consent, linkIn, startStandIns, type Pages, type StandInServer } from '../support/oauth-flow.js';
+import { connectCalendar, startStandIns, type Pages, type StandInServer } from '../support/oauth-flow.js';
 import { eventIdIn, scheduleCommand } from '../support/schedule.js';
 import { scheduleApp, type ScheduleApp } from '../support/schedule-app.js';
 
@@ -50,11 +50,7 @@ afterAll(async () => {
 });
 
 async function connect(user: Caller, provider: 'google' | 'microsoft', account: string): Promise<void> {
-  const reply = await app.send(command(user, 'calendar', [opt.subcommand('connect', [opt.string('provider', provider)])]));
-  const browser = new Browser();
-  const started = await browser.open(pages, linkIn(reply.data));
-  const { location } = await consent(started.headers['location'] ?? '', 'allow', account);
-  expect((await browser.open(pages, location)).status).toBe(200);
+  expect((await connectCalendar(app, pages, user, provider, account)).status).toBe(200);
 }
 
 async function status(user: Caller): Promise<string> {

@@ -8,6 +8,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createProviderStandIns, type ProviderStandIns } from '../../infra/local/sandbox/providers/index.js';
 import type { OAuthPageRequest, OAuthPageResponse } from '../../shared/interactions/oauth-pages.js';
+import { command, opt, type Caller } from './interactions.js';
+import type { ScheduleApp } from './schedule-app.js';
 
 export interface StandInServer {
   readonly base: string;
@@ -62,4 +64,13 @@ export async function consent(authorizeUrl: string, decision: 'allow' | 'deny', 
 export function linkIn(data: Record<string, unknown>): string {
   const rows = (data['components'] ?? []) as { components: { url?: string }[] }[];
   return rows.flatMap((r) => r.components).find((c) => c.url)?.url ?? '';
+}
+
+/** `/calendar connect`, its link opened in a fresh browser, consent as `account`: the result page. */
+export async function connectCalendar(app: ScheduleApp, pages: Pages, user: Caller, provider: 'google' | 'microsoft', account: string): Promise<OAuthPageResponse> {
+  const reply = await app.send(command(user, 'calendar', [opt.subcommand('connect', [opt.string('provider', provider)])]));
+  const browser = new Browser();
+  const started = await browser.open(pages, linkIn(reply.data));
+  const { location } = await consent(started.headers['location'] ?? '', 'allow', account);
+  return browser.open(pages, location);
 }
