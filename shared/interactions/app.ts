@@ -15,6 +15,7 @@ import { settingsCommand } from './settings-command.js';
 import { detectZoneComponent } from './zone-note.js';
 import { caldavConnectModal, calendarCommand, scheduleExportCommand } from './calendar-commands.js';
 import { publicRoute } from './public-routes.js';
+import { pageSecurityHeaders } from './page-headers.js';
 import { reminderDmComponents } from './reminder-dm-components.js';
 import { editReminderCommand } from './edit-reminder-command.js';
 import { pendingUndelivered, withUndeliveredNote } from './undelivered-note.js';
@@ -168,7 +169,7 @@ export function createInteractionsApp(
         return await publicRoute(deps, req.path ?? '/');
       } catch (err) {
         deps.log.error('calendar_feed', err);
-        return { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' }, body: 'Try again later' };
+        return { status: 503, headers: { ...pageSecurityHeaders, 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' }, body: 'Try again later' };
       }
     }
     if (!req.signature || !req.timestamp) return unauthorized;

@@ -16,6 +16,7 @@ import { finishAuthorization, startAuthorization, STATE_TTL_MS, type OAuthFlows,
 import type { Clock } from '../usecases/ports.js';
 import { browserLocale, escapeHtml } from './zone-page.js';
 import { providerName } from './provider-names.js';
+import { pageSecurityHeaders } from './page-headers.js';
 
 export interface OAuthPageDeps {
   readonly oauthStates: OAuthStateStore;
@@ -48,10 +49,9 @@ export interface OAuthPageResponse {
 export const isOAuthPath = (path: string): boolean => path === OAUTH_START_PATH || path === OAUTH_CALLBACK_PATH;
 
 const common = {
+  // The callback URL carries a code: never sent on as a Referer (pageSecurityHeaders).
+  ...pageSecurityHeaders,
   'cache-control': 'no-store',
-  // The callback URL carries a code: never send it on as a Referer.
-  'referrer-policy': 'no-referrer',
-  'x-content-type-options': 'nosniff',
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
 };
 

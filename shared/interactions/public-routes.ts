@@ -1,8 +1,9 @@
 import { calendarAt } from '../usecases/calendar-feed.js';
 import type { InteractionDeps } from './context.js';
 import type { HttpResponse } from './app.js';
+import { pageSecurityHeaders } from './page-headers.js';
 
-const notFound: HttpResponse = { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'Not found' };
+const notFound: HttpResponse = { status: 404, headers: { ...pageSecurityHeaders, 'content-type': 'text/plain; charset=utf-8' }, body: 'Not found' };
 
 /**
  * The GET routes on the bot's URL (architecture.md: `GET /calendar/<token>.ics`): the feed and
@@ -20,8 +21,11 @@ export async function publicRoute(deps: Pick<InteractionDeps, 'feeds' | 'events'
   return {
     status: 200,
     headers: {
+      ...pageSecurityHeaders,
       'content-type': 'text/calendar; charset=utf-8',
-      'cache-control': 'private, max-age=300',
+      // The export link is a one-off download of private data: no cache keeps it. Calendar apps
+      // poll the feed, which may be kept (by the app only) for the 5 minutes a change takes anyway.
+      'cache-control': download ? 'no-store' : 'private, max-age=300',
       ...(download ? { 'content-disposition': 'attachment; filename="tock.ics"' } : {}),
     },
     body: file.ics,

@@ -12,6 +12,7 @@ import type { Translate } from '../i18n.js';
 import type { Logger } from '../adapters/log.js';
 import type { Clock, UserStore } from '../usecases/ports.js';
 import { saveDetectedZone, verifyZoneToken } from '../usecases/zone-detect.js';
+import { pageSecurityHeaders } from './page-headers.js';
 
 export interface ZonePageDeps {
   readonly users: Pick<UserStore, 'setTimezone'>;
@@ -42,7 +43,7 @@ export const ZONE_PAGE_PATH = '/tz';
 /** A browser's zone name is short; anything bigger than this is not a page of ours talking. */
 const MAX_POST_BYTES = 2048;
 
-const common = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', 'x-content-type-options': 'nosniff' };
+const common = { ...pageSecurityHeaders, 'cache-control': 'no-store' };
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
