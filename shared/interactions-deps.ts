@@ -70,5 +70,5 @@ export interface HttpEndpoints {
 
 /** Both endpoints on one set of adapters, built once per process. */
 export async function createHttpEndpoints(config: Config, deps = createInteractionDeps(config)): Promise<HttpEndpoints> {
-  return { interactions: await createInteractionsEndpoint(config, deps), zonePage: createZonePage({ ...deps, key: config.ZONE_LINK_KEY }) };
+  return { interactions: await createInteractionsEndpoint(config, deps), zonePage: createZonePage({ ...deps, key: config.ZONE_LINK_KEY, origin: config.PUBLIC_BASE_URL }) };
 }

@@ -41,6 +41,21 @@ export function createUserStore(doc: DynamoDBDocumentClient, tables: TableNames)
         }),
       );
     },
+    async setTimezoneFromLink(userId, zone, linkExpiresAt) {
+      // One conditional update: the zone and the link's mark are written together or not at all.
+      return conditional(() =>
+        doc.send(
+          new UpdateCommand({
+            TableName: tables.users,
+            Key: { user_id: userId },
+            UpdateExpression: 'SET #tz = :z, zone_link_used = :e',
+            ConditionExpression: 'attribute_not_exists(zone_link_used) OR zone_link_used < :e',
+            ExpressionAttributeNames: { '#tz': 'timezone' },
+            ExpressionAttributeValues: { ':z': zone, ':e': linkExpiresAt },
+          }),
+        ),
+      );
+    },
     async undeliveredNotice(userId) {
       const { Item } = await doc.send(new GetCommand({ TableName: tables.users, Key: { user_id: userId }, ProjectionExpression: 'undelivered_notice' }));
       const n: unknown = Item?.['undelivered_notice'];
