@@ -4,7 +4,7 @@ import { createOAuthPages, type OAuthPageResponse } from '../../shared/interacti
 import { createOAuthPageDeps } from '../../shared/oauth-deps.js';
 
 /**
- * `GET /oauth/start` and `GET /oauth/callback` of the interactions function, loaded on the
+ * `GET`/`POST /oauth/start` and `GET /oauth/callback` of the interactions function, loaded on the
  * first such request only (its own file in the bundle directory): the OAuth library and the
  * Secrets Manager client (the client secrets, read once) never slow a Discord interaction.
  */
@@ -16,6 +16,8 @@ export async function handleOAuth(event: LambdaFunctionURLEvent): Promise<Lambda
     pages = undefined;
     throw err;
   });
-  const result = await serve({ path: event.rawPath, query: event.rawQueryString, headers: event.headers, cookies: event.cookies ?? [] });
+  const body = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
+  const method = (event.requestContext as Partial<LambdaFunctionURLEvent['requestContext']> | undefined)?.http?.method ?? 'GET';
+  const result = await serve({ method, path: event.rawPath, query: event.rawQueryString, headers: event.headers, cookies: event.cookies ?? [], body });
   return { statusCode: result.status, headers: { ...result.headers }, body: result.body, ...(result.cookies?.length ? { cookies: [...result.cookies] } : {}) };
 }

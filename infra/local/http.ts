@@ -141,7 +141,7 @@ function json(res: ServerResponse, status: number, value: unknown): void {
 const handlerRoutes: Readonly<Record<string, readonly string[]>> = {
   '/interactions': ['POST'],
   [ZONE_PAGE_PATH]: ['GET', 'HEAD', 'POST'],
-  [OAUTH_START_PATH]: ['GET'],
+  [OAUTH_START_PATH]: ['GET', 'POST'],
   [OAUTH_CALLBACK_PATH]: ['GET'],
 };
 /** Methods of `/calendar/…` (the feed and the export link). */

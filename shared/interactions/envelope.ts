@@ -7,7 +7,11 @@ import * as z from 'zod/mini';
  * @see https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object
  */
 const snowflake = z.string().check(z.regex(/^\d{1,20}$/));
-const user = z.looseObject({ id: snowflake });
+const user = z.looseObject({
+  id: snowflake,
+  username: z.optional(z.string().check(z.maxLength(64))),
+  global_name: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
+});
 
 type RawOption = { name: string; type: number; value?: string | number | boolean | undefined; focused?: boolean | undefined; options?: RawOption[] | undefined };
 
@@ -87,6 +91,8 @@ const interactionSchema = z.discriminatedUnion('type', [
 /** Who is asking, in which language, and how to answer later. */
 export interface Caller {
   readonly userId: string;
+  /** How Discord shows the caller: `Display name (@username)`, or `@username`; absent when the payload has no name. */
+  readonly name?: string;
   readonly locale: string;
   readonly guildId?: string;
   /**
@@ -167,10 +173,13 @@ export function parseInteraction(body: unknown): Interaction | null {
   if (!parsed.success) return null;
   const i = parsed.data;
   if (i.type === InteractionType.Ping) return { kind: 'ping' };
-  const userId = i.member?.user.id ?? i.user?.id;
+  const who = i.member?.user ?? i.user;
+  const userId = who?.id;
   if (!userId) return null;
+  const name = who.username ? (who.global_name && who.global_name !== who.username ? `${who.global_name} (@${who.username})` : `@${who.username}`) : undefined;
   const caller: Caller = {
     userId,
+    ...(name ? { name } : {}),
     locale: i.locale ?? 'en-US',
     applicationId: i.application_id,
     token: i.token,

@@ -67,6 +67,8 @@ describe('calendar sync to Google Calendar and Outlook (stand-ins)', () => {
     await connect(alice, 'google', 'alice@gmail.test');
     await connect(alice, 'microsoft', 'alice@outlook.test');
     await vi.waitFor(async () => expect((await status(alice)).match(/connected, nothing copied yet/g)).toHaveLength(2), wait);
+    // Which accounts: the connection check keeps the email the sign-in read.
+    expect(await status(alice)).toMatch(/Google Calendar · alice@gmail\.test: .*\n.*Outlook \(Microsoft 365\) · alice@outlook\.test: /);
 
     const created = await app.send(scheduleCommand(alice, 'schedule_create', { title: 'Standup', date: '2026-06-16', time: '09:30', recurring: 'weekly', timezone: 'Europe/Berlin' }));
     const id = eventIdIn(created.content) as string;

@@ -1,7 +1,7 @@
 /**
  * The provider stand-ins on their own port, and a browser's walk through connecting a calendar:
- * the link button of `/calendar connect`, `/oauth/start` (cookie), the stand-in's consent page
- * ("Allow" or "Deny"), back to `/oauth/callback` with the cookie.
+ * the link button of `/calendar connect`, `/oauth/start` (the page, then its button: cookie),
+ * the stand-in's consent page ("Allow" or "Deny"), back to `/oauth/callback` with the cookie.
  */
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
@@ -39,8 +39,29 @@ export class Browser {
   readonly cookies = new Map<string, string>();
 
   async open(pages: Pages, url: string): Promise<OAuthPageResponse> {
+    return this.send(pages, 'GET', url, '', {});
+  }
+
+  /** Submits a page's form (urlencoded) to `url`, from a page of `origin` (the browser's `Origin` header; null sends none). */
+  async submit(pages: Pages, url: string, fields: Record<string, string>, origin: string | null = new URL(url).origin): Promise<OAuthPageResponse> {
+    const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', ...(origin === null ? {} : { origin }) };
+    return this.send(pages, 'POST', url, new URLSearchParams(fields).toString(), headers);
+  }
+
+  /**
+   * The start link as a person uses it: opens the page (which must name the account and offer
+   * the button), then presses the button; the answer leads to the provider's consent page.
+   */
+  async start(pages: Pages, link: string): Promise<OAuthPageResponse> {
+    const page = await this.open(pages, link);
+    if (page.status !== 200) return page;
+    const state = /name="state" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    return this.submit(pages, link, { state });
+  }
+
+  private async send(pages: Pages, method: string, url: string, body: string, headers: Record<string, string>): Promise<OAuthPageResponse> {
     const u = new URL(url);
-    const res = await pages({ path: u.pathname, query: u.search.slice(1), headers: { 'accept-language': 'en-US' }, cookies: [...this.cookies].map(([k, v]) => `${k}=${v}`) });
+    const res = await pages({ method, path: u.pathname, query: u.search.slice(1), headers: { 'accept-language': 'en-US', ...headers }, cookies: [...this.cookies].map(([k, v]) => `${k}=${v}`), body });
     for (const c of res.cookies ?? []) {
       const [pair = ''] = c.split(';');
       const at = pair.indexOf('=');
@@ -70,7 +91,7 @@ export function linkIn(data: Record<string, unknown>): string {
 export async function connectCalendar(app: ScheduleApp, pages: Pages, user: Caller, provider: 'google' | 'microsoft', account: string): Promise<OAuthPageResponse> {
   const reply = await app.send(command(user, 'calendar', [opt.subcommand('connect', [opt.string('provider', provider)])]));
   const browser = new Browser();
-  const started = await browser.open(pages, linkIn(reply.data));
+  const started = await browser.start(pages, linkIn(reply.data));
   const { location } = await consent(started.headers['location'] ?? '', 'allow', account);
   return browser.open(pages, location);
 }
