@@ -123,7 +123,8 @@ export const calendarCommand: CommandHandler = {
         return status(ctx);
       case 'sync': {
         const queued = await requestSync(ctx.deps, ctx.caller.userId, now);
-        if (queued.calendars === 0) return ephemeral(ctx.t('calendar.status_none'));
+        if (queued.kind === 'no_calendar') return ephemeral(ctx.t('calendar.status_none'));
+        if (queued.kind === 'rate_limited') return errorReply(ctx, 'calendar', userError('calendar_sync_rate_limited', { retryAt: Math.ceil(queued.retryAt / 1000) }));
         return ephemeral(ctx.t('calendar.sync_queued', { count: queued.events, calendars: queued.calendars }));
       }
       case 'disconnect': {

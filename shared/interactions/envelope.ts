@@ -7,11 +7,7 @@ import * as z from 'zod/mini';
  * @see https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object
  */
 const snowflake = z.string().check(z.regex(/^\d{1,20}$/));
-const user = z.looseObject({
-  id: snowflake,
-  username: z.optional(z.string().check(z.maxLength(64))),
-  global_name: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
-});
+const user = z.looseObject({ id: snowflake, username: z.optional(z.string().check(z.maxLength(64))) });
 
 type RawOption = { name: string; type: number; value?: string | number | boolean | undefined; focused?: boolean | undefined; options?: RawOption[] | undefined };
 
@@ -91,7 +87,10 @@ const interactionSchema = z.discriminatedUnion('type', [
 /** Who is asking, in which language, and how to answer later. */
 export interface Caller {
   readonly userId: string;
-  /** How Discord shows the caller: `Display name (@username)`, or `@username`; absent when the payload has no name. */
+  /**
+   * The caller's unique Discord handle, `@username` (not the display name, which anyone can set
+   * to anyone else's); absent when the payload has none.
+   */
   readonly name?: string;
   readonly locale: string;
   readonly guildId?: string;
@@ -176,10 +175,9 @@ export function parseInteraction(body: unknown): Interaction | null {
   const who = i.member?.user ?? i.user;
   const userId = who?.id;
   if (!userId) return null;
-  const name = who.username ? (who.global_name && who.global_name !== who.username ? `${who.global_name} (@${who.username})` : `@${who.username}`) : undefined;
   const caller: Caller = {
     userId,
-    ...(name ? { name } : {}),
+    ...(who.username ? { name: `@${who.username}` } : {}),
     locale: i.locale ?? 'en-US',
     applicationId: i.application_id,
     token: i.token,

@@ -17,17 +17,11 @@ type Headers = Readonly<Record<string, string | undefined>>;
  * @see https://developer.mozilla.org/en-US/docs/Web/HTTP/Headers/Origin
  */
 export function fromOrigin(headers: Headers, origin: string | undefined): boolean {
-  const sent = headers['origin'];
-  if (!sent || !origin) return false;
-  try {
-    // Browsers send the serialized origin exactly: `https://host[:port]`, no path, no slash.
-    return sent === new URL(origin).origin;
-  } catch {
-    return false;
-  }
+  // Browsers send the serialized origin exactly: `https://host[:port]`, no path, no slash.
+  return origin !== undefined && URL.canParse(origin) && headers['origin'] === new URL(origin).origin;
 }
 
 /** True for `application/json` (parameters such as charset allowed). */
 export function isJson(headers: Headers): boolean {
-  return (headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() === 'application/json';
+  return /^application\/json\s*(;|$)/i.test(headers['content-type'] ?? '');
 }

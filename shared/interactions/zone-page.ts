@@ -106,10 +106,7 @@ export function createZonePage(deps: ZonePageDeps): (req: ZonePageRequest) => Pr
     if (!deps.key) return json(404, { message: t('zone.page.invalid') });
     if (Buffer.byteLength(req.body) > MAX_POST_BYTES) return json(413, { message: t('zone.page.failed') });
     if (!isJson(req.headers)) return json(415, { message: t('zone.page.invalid') });
-    if (!fromOrigin(req.headers, deps.origin)) {
-      deps.log.info('zone_page_refused', { reason: 'origin' });
-      return json(403, { message: t('zone.page.invalid') });
-    }
+    if (!fromOrigin(req.headers, deps.origin)) return json(403, { message: t('zone.page.invalid') });
     let body: { t?: unknown; zone?: unknown };
     try {
       body = JSON.parse(req.body) as typeof body;

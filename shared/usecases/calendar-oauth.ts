@@ -31,7 +31,7 @@ export const STATE_TTL_MS = 10 * 60_000;
 export interface PendingAuthorization {
   readonly userId: string;
   readonly provider: OAuthProvider;
-  /** The caller's Discord name as the start page shows it (`Name (@handle)`); '' when unknown. */
+  /** The caller's Discord handle as the start page shows it (`@username`); '' when unknown. */
   readonly userName: string;
   /** The caller's Discord locale: the pages after consent speak it. */
   readonly locale: string;
