@@ -1,20 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startCalendarSync, type CalendarSyncLoop } from '../../infra/local/calendar-sync-loop.js';
-import { standInEnv } from '../../infra/local/sandbox/providers/index.js';
-import { createOAuthStateStore } from '../../shared/adapters/dynamo/oauth-state-repo.js';
 import { memoryLogger } from '../../shared/adapters/log.js';
-import { createCalendarSyncDeps } from '../../shared/calendar-sync-deps.js';
-import { loadConfig } from '../../shared/config.js';
-import type { InteractionDeps } from '../../shared/interactions/context.js';
-import { createOAuthPages } from '../../shared/interactions/oauth-pages.js';
-import { createOAuthPageDeps } from '../../shared/oauth-deps.js';
-import { calendarSealer } from '../../shared/interactions-deps.js';
-import type { StreamDeps } from '../../shared/usecases/calendar-stream.js';
 import { command, opt, snowflake, type Caller } from '../support/interactions.js';
 import { startKmsStandIn, type KmsStandIn } from '../support/kms-stand-in.js';
-import { connectCalendar, startStandIns, type Pages, type StandInServer } from '../support/oauth-flow.js';
+import { connectCalendar, startOAuthStack, type OAuthStack } from '../support/oauth-flow.js';
 import { scheduleCommand } from '../support/schedule.js';
-import { scheduleApp, type ScheduleApp } from '../support/schedule-app.js';
 
 /**
  * Outlook as it runs in AWS: credentials sealed with the RSA_2048 KMS key's public half, the
@@ -23,43 +12,24 @@ import { scheduleApp, type ScheduleApp } from '../support/schedule-app.js';
  */
 const T0 = Date.parse('2026-06-15T10:00:00.000Z');
 const KEY = 'arn:aws:kms:us-east-1:123456789012:key/1234abcd-12ab-34cd-56ef-1234567890ab';
-const now = T0;
-let app: ScheduleApp;
-let stand: StandInServer;
+let stack: OAuthStack;
 let kms: KmsStandIn;
-let pages: Pages;
-let deps: StreamDeps;
-let sync: CalendarSyncLoop;
 const log = memoryLogger();
 const wait = { timeout: 10_000, interval: 150 };
 
 beforeAll(async () => {
   kms = startKmsStandIn({ [KEY]: 'RSA_2048' }, ['Decrypt']);
-  stand = await startStandIns(['http://localhost:8787/oauth/callback'], () => now);
-  app = await scheduleApp(T0);
-  const tables = app.db.tables;
-  const config = loadConfig({
-    DYNAMODB_ENDPOINT: app.db.endpoint,
-    REMINDERS_TABLE: tables.reminders, USERS_TABLE: tables.users, EVENTS_TABLE: tables.events, PARTICIPANTS_TABLE: tables.participants, DRAFTS_TABLE: tables.drafts, CALENDAR_TABLE: tables.calendar,
-    CALENDAR_KMS_KEY_ID: KEY,
-    CALENDAR_PUBLIC_KEY: kms.publicKeyPem(KEY),
-    ...standInEnv(stand.base),
-  });
-  (app.deps as { oauth?: InteractionDeps['oauth'] }).oauth = { offered: ['microsoft'], states: createOAuthStateStore(app.db.doc, app.db.tables) };
-  (app.deps as { sealer?: InteractionDeps['sealer'] }).sealer = calendarSealer(config);
-  pages = createOAuthPages(createOAuthPageDeps(config, { log, now: () => now }));
-  deps = createCalendarSyncDeps(config, { log, now: () => now });
-  sync = await startCalendarSync(config, app.db.endpoint, { retryMs: 300, deps });
+  stack = await startOAuthStack({ t0: T0, now: () => T0, offered: ['microsoft'], log, env: { CALENDAR_KMS_KEY_ID: KEY, CALENDAR_PUBLIC_KEY: kms.publicKeyPem(KEY) } });
 }, 60_000);
 
 afterAll(async () => {
-  sync?.stop();
-  await stand?.close();
+  await stack?.stop();
   kms?.restore();
 });
 
 describe('Outlook with the KMS key (RSA_2048, kms:Decrypt only)', () => {
   it('a refresh that rotates the refresh token is sealed again with the public half, and the rotated token keeps working', async () => {
+    const { app, pages, deps, stand } = stack;
     const alice: Caller = { userId: snowflake() };
     expect((await connectCalendar(app, pages, alice, 'microsoft', 'alice@outlook.test')).status).toBe(200);
     const sealedAtConnect = (await deps.connections.get(alice.userId, 'microsoft'))?.sealed ?? '';

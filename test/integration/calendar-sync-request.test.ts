@@ -1,49 +1,27 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startCalendarSync, type CalendarSyncLoop } from '../../infra/local/calendar-sync-loop.js';
-import { standInEnv } from '../../infra/local/sandbox/providers/index.js';
-import { createOAuthStateStore } from '../../shared/adapters/dynamo/oauth-state-repo.js';
 import { memoryLogger } from '../../shared/adapters/log.js';
-import { createCalendarSyncDeps } from '../../shared/calendar-sync-deps.js';
-import { loadConfig } from '../../shared/config.js';
-import type { InteractionDeps } from '../../shared/interactions/context.js';
-import { createOAuthPages } from '../../shared/interactions/oauth-pages.js';
-import { createOAuthPageDeps } from '../../shared/oauth-deps.js';
 import de from '../../locales/de.json' with { type: 'json' };
 import { command, opt, snowflake, type Caller } from '../support/interactions.js';
-import { connectCalendar, startStandIns, type Pages, type StandInServer } from '../support/oauth-flow.js';
+import { connectCalendar, startOAuthStack, type OAuthStack } from '../support/oauth-flow.js';
 import { eventIdIn, scheduleCommand } from '../support/schedule.js';
-import { scheduleApp, type AppReply, type ScheduleApp } from '../support/schedule-app.js';
+import type { AppReply, ScheduleApp } from '../support/schedule-app.js';
 
 /** `/calendar sync`: one request the sync function expands, at most one a minute per user. */
 const T0 = Date.parse('2026-06-15T10:00:00.000Z');
+let stack: OAuthStack;
 let app: ScheduleApp;
-let stand: StandInServer;
-let pages: Pages;
-let sync: CalendarSyncLoop;
 const log = memoryLogger();
 const wait = { timeout: 15_000, interval: 150 };
 
 beforeAll(async () => {
-  stand = await startStandIns(['http://localhost:8787/oauth/callback'], () => T0);
-  app = await scheduleApp(T0);
-  (app.deps as { oauth?: InteractionDeps['oauth'] }).oauth = { offered: ['google'], states: createOAuthStateStore(app.db.doc, app.db.tables) };
-  const t = app.db.tables;
-  const config = loadConfig({
-    DYNAMODB_ENDPOINT: app.db.endpoint,
-    DATA_DIR: join(tmpdir(), 'tock-test-keys'),
-    REMINDERS_TABLE: t.reminders, USERS_TABLE: t.users, EVENTS_TABLE: t.events, PARTICIPANTS_TABLE: t.participants, DRAFTS_TABLE: t.drafts, CALENDAR_TABLE: t.calendar,
-    ...standInEnv(stand.base),
-  });
-  pages = createOAuthPages(createOAuthPageDeps(config, { log, now: () => T0 }));
-  sync = await startCalendarSync(config, app.db.endpoint, { retryMs: 60_000, deps: createCalendarSyncDeps(config, { log, now: () => T0 }) });
+  // Retries far apart: what arrives, arrives through the request.
+  stack = await startOAuthStack({ t0: T0, now: () => T0, offered: ['google'], log, retryMs: 60_000 });
+  app = stack.app;
 }, 60_000);
 
 afterAll(async () => {
-  sync?.stop();
-  await stand?.close();
+  await stack?.stop();
 });
 
 /** Writes the interactions app sends to DynamoDB while `run` runs. */
@@ -62,8 +40,8 @@ const syncNow = (user: Caller) => app.send(command(user, 'calendar', [opt.subcom
 describe('/calendar sync', () => {
   it('writes one request, which the sync function expands into every event; another within a minute is refused, localized', async () => {
     const alice: Caller = { userId: snowflake() };
-    const google = stand.standIns.providers().google;
-    expect((await connectCalendar(app, pages, alice, 'google', 'alice@gmail.test')).status).toBe(200);
+    const google = stack.stand.standIns.providers().google;
+    expect((await connectCalendar(app, stack.pages, alice, 'google', 'alice@gmail.test')).status).toBe(200);
     await vi.waitFor(async () => expect((await app.send(command(alice, 'calendar', [opt.subcommand('status')]))).content).toContain('connected'), wait);
     for (const [title, date] of [['Standup', '2026-06-16'], ['Review', '2026-06-17'], ['Dentist', '2026-06-18']] as const) {
       expect(eventIdIn((await app.send(scheduleCommand(alice, 'schedule_create', { title, date, time: '09:00' }))).content)).toBeDefined();

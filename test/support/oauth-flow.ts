@@ -6,10 +6,22 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createProviderStandIns, type ProviderStandIns } from '../../infra/local/sandbox/providers/index.js';
-import type { OAuthPageRequest, OAuthPageResponse } from '../../shared/interactions/oauth-pages.js';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startCalendarSync, type CalendarSyncLoop } from '../../infra/local/calendar-sync-loop.js';
+import { createProviderStandIns, standInEnv, type ProviderStandIns } from '../../infra/local/sandbox/providers/index.js';
+import { createOAuthStateStore } from '../../shared/adapters/dynamo/oauth-state-repo.js';
+import type { Logger } from '../../shared/adapters/log.js';
+import { createCalendarSyncDeps } from '../../shared/calendar-sync-deps.js';
+import type { OAuthProvider } from '../../shared/calendar/oauth-providers.js';
+import { loadConfig, type Config } from '../../shared/config.js';
+import type { InteractionDeps } from '../../shared/interactions/context.js';
+import { createOAuthPages, type OAuthPageRequest, type OAuthPageResponse } from '../../shared/interactions/oauth-pages.js';
+import { calendarSealer } from '../../shared/interactions-deps.js';
+import { createOAuthPageDeps } from '../../shared/oauth-deps.js';
+import type { StreamDeps } from '../../shared/usecases/calendar-stream.js';
 import { command, opt, type Caller } from './interactions.js';
-import type { ScheduleApp } from './schedule-app.js';
+import { scheduleApp, type ScheduleApp } from './schedule-app.js';
 
 export interface StandInServer {
   readonly base: string;
@@ -94,4 +106,46 @@ export async function connectCalendar(app: ScheduleApp, pages: Pages, user: Call
   const started = await browser.start(pages, linkIn(reply.data));
   const { location } = await consent(started.headers['location'] ?? '', 'allow', account);
   return browser.open(pages, location);
+}
+
+/** The interactions app on fresh tables, the OAuth pages and the sync function's loop, all pointed at the provider stand-ins. */
+export interface OAuthStack {
+  readonly app: ScheduleApp;
+  readonly stand: StandInServer;
+  readonly config: Config;
+  readonly pages: Pages;
+  readonly deps: StreamDeps;
+  stop(): Promise<void>;
+}
+
+export async function startOAuthStack(o: { t0: number; now: () => number; offered: readonly OAuthProvider[]; log: Logger; env?: Record<string, string>; retryMs?: number }): Promise<OAuthStack> {
+  const stand = await startStandIns(['http://localhost:8787/oauth/callback'], o.now);
+  const app = await scheduleApp(o.t0);
+  const t = app.db.tables;
+  const config = loadConfig({
+    DYNAMODB_ENDPOINT: app.db.endpoint,
+    DATA_DIR: join(tmpdir(), 'tock-test-keys'),
+    REMINDERS_TABLE: t.reminders, USERS_TABLE: t.users, EVENTS_TABLE: t.events, PARTICIPANTS_TABLE: t.participants, DRAFTS_TABLE: t.drafts, CALENDAR_TABLE: t.calendar,
+    ...standInEnv(stand.base),
+    ...o.env,
+  });
+  // What createInteractionDeps builds from this config: the providers offered, and the sealer.
+  Object.assign(app.deps as { oauth?: InteractionDeps['oauth']; sealer?: InteractionDeps['sealer'] }, {
+    oauth: { offered: o.offered, states: createOAuthStateStore(app.db.doc, app.db.tables) },
+    sealer: calendarSealer(config),
+  });
+  const pages = createOAuthPages(createOAuthPageDeps(config, { log: o.log, now: o.now }));
+  const deps = createCalendarSyncDeps(config, { log: o.log, now: o.now });
+  const sync: CalendarSyncLoop = await startCalendarSync(config, app.db.endpoint, { retryMs: o.retryMs ?? 300, deps });
+  return {
+    app,
+    stand,
+    config,
+    pages,
+    deps,
+    async stop() {
+      sync.stop();
+      await stand.close();
+    },
+  };
 }
