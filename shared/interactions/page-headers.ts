@@ -12,11 +12,15 @@ type Headers = Readonly<Record<string, string | undefined>>;
 
 /**
  * True when a browser says the request comes from a page of `origin` (scheme, host and port):
- * the `Origin` header every browser sends with a POST. A missing header, `null`, or another
- * origin is refused, so no other site can make a visitor's browser POST here.
- * @see https://developer.mozilla.org/en-US/docs/Web/HTTP/Headers/Origin
+ * the `Origin` header, or `Sec-Fetch-Site: same-origin`. Our pages send `Referrer-Policy:
+ * no-referrer`, which makes a browser send `Origin: null` with a form POST from them; the
+ * Fetch Metadata header, which no page can set, still tells. Another origin, a cross-site
+ * `null`, or neither header is refused, so no other site can make a visitor's browser POST here.
+ * @see https://fetch.spec.whatwg.org/#append-a-request-origin-header
+ * @see https://developer.mozilla.org/en-US/docs/Web/HTTP/Headers/Sec-Fetch-Site
  */
 export function fromOrigin(headers: Headers, origin: string | undefined): boolean {
+  if (headers['sec-fetch-site'] === 'same-origin') return true;
   // Browsers send the serialized origin exactly: `https://host[:port]`, no path, no slash.
   return origin !== undefined && URL.canParse(origin) && headers['origin'] === new URL(origin).origin;
 }

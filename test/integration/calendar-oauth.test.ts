@@ -163,19 +163,29 @@ describe('connecting Google Calendar and Outlook (OAuth 2.0 with PKCE)', () => {
     expect(outcome((await new Browser().open(pages, link)).body)).toBe('confirm');
     const state = /name="state" value="([^"]+)"/.exec(shown.body)?.[1] ?? '';
 
-    // A page on another site that submits the form for Victor (or sends no Origin) is refused, and binds nothing.
-    for (const origin of ['https://evil.example', 'null', null]) {
-      const forced = await victor.submit(pages, link, { state }, origin);
+    // A page on another site that submits the form for Victor (or a request without the headers browsers add) is refused, and binds nothing.
+    const crossSite = [
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example' },
+      // A sandboxed frame, or a no-referrer page elsewhere.
+      { origin: 'null', 'sec-fetch-site': 'cross-site' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'same-site' },
+      {},
+    ];
+    for (const from of crossSite) {
+      const forced = await victor.submit(pages, link, { state }, from);
       expect([forced.status, outcome(forced.body)]).toEqual([403, 'cross_site']);
       expect(forced.headers['location']).toBeUndefined();
       expect(forced.cookies ?? []).toEqual([]);
     }
     // Victor, warned, closes the page; Mallory presses the button herself and is the one bound.
     const own = new Browser();
+    // From the page itself: what Chromium sends (Origin: null under no-referrer, Sec-Fetch-Site), or the origin itself.
     const pressed = await own.submit(pages, link, { state });
     expect(pressed.status).toBe(303);
     expect(pressed.headers['location']).toContain('/microsoft/common/oauth2/v2.0/authorize?');
-    expect(outcome((await victor.submit(pages, link, { state })).body)).toBe('other_browser');
+    expect(outcome((await victor.submit(pages, link, { state }, { origin: new URL(link).origin })).body)).toBe('other_browser');
     // Only GET and POST: anything else is refused with the allowed methods named.
     const put = await pages({ method: 'PUT', path: '/oauth/start', query: '', headers: {}, cookies: [], body: '' });
     expect([put.status, put.headers['allow']]).toEqual([405, 'GET, POST']);

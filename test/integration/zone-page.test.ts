@@ -138,6 +138,7 @@ describe('Zone page: GET /tz and POST /tz through the local adapter', () => {
     expect(cross.status).toBe(403);
     expect(((await cross.json()) as { message: string }).message).toBe(enUS.zone.page.invalid);
     expect((await post({ t, zone: 'Asia/Tokyo' }, { origin: 'null' })).status).toBe(403);
+    expect((await post({ t, zone: 'Asia/Tokyo' }, { origin: 'null', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
     expect((await post({ t, zone: 'Asia/Tokyo' }, { origin: base.replace('127.0.0.1', 'localhost') })).status).toBe(403);
     const noOrigin = await fetch(`${base}/tz`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ t, zone: 'Asia/Tokyo' }) });
     expect(noOrigin.status).toBe(403);

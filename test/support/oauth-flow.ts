@@ -54,10 +54,13 @@ export class Browser {
     return this.send(pages, 'GET', url, '', {});
   }
 
-  /** Submits a page's form (urlencoded) to `url`, from a page of `origin` (the browser's `Origin` header; null sends none). */
-  async submit(pages: Pages, url: string, fields: Record<string, string>, origin: string | null = new URL(url).origin): Promise<OAuthPageResponse> {
-    const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', ...(origin === null ? {} : { origin }) };
-    return this.send(pages, 'POST', url, new URLSearchParams(fields).toString(), headers);
+  /**
+   * Submits a page's form (urlencoded) to `url` with the headers a browser adds. By default what
+   * Chromium sends from our own page, whose `Referrer-Policy: no-referrer` turns `Origin` into
+   * `null`: `Origin: null` and `Sec-Fetch-Site: same-origin`.
+   */
+  async submit(pages: Pages, url: string, fields: Record<string, string>, from: Record<string, string> = { origin: 'null', 'sec-fetch-site': 'same-origin' }): Promise<OAuthPageResponse> {
+    return this.send(pages, 'POST', url, new URLSearchParams(fields).toString(), { 'content-type': 'application/x-www-form-urlencoded', ...from });
   }
 
   /**
