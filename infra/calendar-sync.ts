@@ -86,7 +86,8 @@ export class CalendarSync extends Construct {
       properties: { KeyId: this.key.keyArn },
     });
     this.publicKey.node.addDependency(props.publicKeyFn.role ?? props.publicKeyFn);
-    for (const sealer of props.sealers) sealer.addEnvironment('CALENDAR_PUBLIC_KEY', this.publicKey.getAttString('PublicKeyPem'));
+    // The sync function seals too: a refresh token Microsoft rotates is stored again with the public half (KMS refuses GenerateDataKey for an RSA key).
+    for (const sealer of [...props.sealers, props.fn]) sealer.addEnvironment('CALENDAR_PUBLIC_KEY', this.publicKey.getAttString('PublicKeyPem'));
 
     this.failures = new sqs.Queue(this, 'SyncFailures', { retentionPeriod: Duration.days(14), enforceSSL: true });
     for (const table of props.streams) {

@@ -44,7 +44,7 @@ export function createInteractionDeps(config: Config): InteractionDeps {
     feeds: createFeedStore(doc, tables),
     ...createCalendarSyncStores(doc, tables),
     sealer: calendarSealer(config),
-    syncRequests: createSyncRequester(doc, tables, events),
+    syncRequests: createSyncRequester(doc, tables),
     clock: { now: () => Date.now() },
     newId,
     translate: createTranslator(),

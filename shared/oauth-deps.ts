@@ -7,7 +7,7 @@
 import { createDocumentClient } from './adapters/dynamo/client.js';
 import { createCalendarSyncStores } from './adapters/dynamo/calendar-sync-repo.js';
 import { createOAuthStateStore } from './adapters/dynamo/oauth-state-repo.js';
-import { authorizationUrl, exchangeCode } from './adapters/calendar/oauth-client.js';
+import { accountEmail, authorizationUrl, exchangeCode } from './adapters/calendar/oauth-client.js';
 import { createLogger, type Logger } from './adapters/log.js';
 import { oauthClient } from './calendar/oauth-providers.js';
 import { tableNames, type Config } from './config.js';
@@ -23,13 +23,21 @@ export function oauthFlows(config: Config, log: Logger, fetchImpl: typeof fetch 
       const cfg = oauthClient(config, provider, false);
       return cfg ? authorizationUrl(cfg, input) : null;
     },
+    consentOrigin(provider) {
+      const cfg = oauthClient(config, provider, false);
+      return cfg ? new URL(cfg.authorization).origin : null;
+    },
     async exchange(provider, input) {
       const cfg = oauthClient(config, provider);
       if (!cfg) return { ok: false, error: 'failed' };
       const result = await exchangeCode(cfg, input, fetchImpl);
       // The reason is an OAuth error code or an error's name: never a code or a token.
       if (!result.ok) log.info('oauth_exchange_failed', { provider, error: result.error, reason: result.reason ?? null });
-      return result.ok ? { ok: true, refreshToken: result.refreshToken } : { ok: false, error: result.error };
+      if (!result.ok) return { ok: false, error: result.error };
+      // Which account was connected is what the result page and /calendar status show: without it, nothing is connected.
+      const account = await accountEmail(cfg, result.accessToken, fetchImpl);
+      if (!account) log.info('oauth_exchange_failed', { provider, error: 'failed', reason: 'no account email' });
+      return account ? { ok: true, refreshToken: result.refreshToken, account } : { ok: false, error: 'failed' };
     },
   };
 }

@@ -31,7 +31,7 @@ export function createPublicPages(config: Config): PublicPages {
   const events = createEventStore(doc, tables, { delete: () => Promise.reject(new Error('the public pages delete no reminders')) });
   const feeds = createFeedStore(doc, tables);
   return {
-    zonePage: createZonePage({ users: createUserStore(doc, tables), clock, translate: createTranslator(), log, key: config.ZONE_LINK_KEY }),
+    zonePage: createZonePage({ users: createUserStore(doc, tables), clock, translate: createTranslator(), log, key: config.ZONE_LINK_KEY, origin: config.PUBLIC_BASE_URL }),
     calendarFile: (path) => publicRoute({ feeds, events, clock, log }, path),
   };
 }

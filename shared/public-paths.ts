@@ -8,7 +8,7 @@ import { CALENDAR_FILES_PREFIX } from './usecases/calendar-feed.js';
 
 const exact: Readonly<Record<string, readonly string[]>> = {
   [ZONE_PAGE_PATH]: ['GET', 'HEAD', 'POST'],
-  [OAUTH_START_PATH]: ['GET'],
+  [OAUTH_START_PATH]: ['GET', 'POST'],
   [OAUTH_CALLBACK_PATH]: ['GET'],
 };
 

@@ -58,6 +58,7 @@ export const addedErrorKeys = [
   'caldav_invalid_fields',
   'caldav_auth',
   'caldav_unreachable',
+  'calendar_sync_rate_limited',
   'caldav_no_calendar',
 ] as const;
 

@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
  * @see https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object
  */
 const snowflake = z.string().check(z.regex(/^\d{1,20}$/));
-const user = z.looseObject({ id: snowflake });
+const user = z.looseObject({ id: snowflake, username: z.optional(z.string().check(z.maxLength(64))) });
 
 type RawOption = { name: string; type: number; value?: string | number | boolean | undefined; focused?: boolean | undefined; options?: RawOption[] | undefined };
 
@@ -89,6 +89,11 @@ const interactionSchema = z.discriminatedUnion('type', [
 /** Who is asking, in which language, and how to answer later. */
 export interface Caller {
   readonly userId: string;
+  /**
+   * The caller's unique Discord handle, `@username` (not the display name, which anyone can set
+   * to anyone else's); absent when the payload has none.
+   */
+  readonly name?: string;
   readonly locale: string;
   readonly guildId?: string;
   /**
@@ -184,10 +189,12 @@ export function parseInteraction(body: unknown): Interaction | null {
   if (!parsed.success) return null;
   const i = parsed.data;
   if (i.type === InteractionType.Ping) return { kind: 'ping' };
-  const userId = i.member?.user.id ?? i.user?.id;
+  const who = i.member?.user ?? i.user;
+  const userId = who?.id;
   if (!userId) return null;
   const caller: Caller = {
     userId,
+    ...(who.username ? { name: `@${who.username}` } : {}),
     locale: i.locale ?? 'en-US',
     applicationId: i.application_id,
     token: i.token,

@@ -1,14 +1,16 @@
 /**
  * What the sync function does with a batch of stream records: event changes are pushed to the
  * owner's calendars; a new connection (`checking`) is checked (principal and calendar found)
- * and, once connected, receives every existing event; a connection being disconnected is
- * cleaned up at the provider, then forgotten. Records that throw are returned so the
+ * and, once connected, receives every existing event; a `/calendar sync` request pushes every
+ * event of its user to every connected calendar; a connection being disconnected is cleaned
+ * up at the provider, then forgotten. Records that throw are returned so the
  * stream retries them (and, in AWS, finally sends them to the on-failure destination).
  */
 import { changeOf, type StreamRecord } from '../adapters/calendar/stream.js';
 import type { Connection } from './calendar-ports.js';
 import { providers, type Provider } from './calendar-provider.js';
 import { pushTo, syncEvent, type SyncDeps } from './calendar-sync.js';
+import { SYNC_REQUEST_SK } from './calendar-connect.js';
 import type { EventStore } from './schedule-ports.js';
 
 export type ConnectionCheck = { readonly status: 'connected'; readonly target: string; readonly label: string } | { readonly status: 'rejected'; readonly reason: string };
@@ -28,6 +30,19 @@ function connectionRecord(record: StreamRecord): { userId: string; provider: Pro
   const status = image?.['status']?.S;
   if (!userId || (status !== 'checking' && status !== 'disconnecting') || !(providers as readonly string[]).includes(provider)) return null;
   return { userId, provider: provider as Provider, status };
+}
+
+/** The user of a `/calendar sync` request that was just made (an insert or a newer put; not its TTL removal). */
+function syncRequestRecord(record: StreamRecord): string | null {
+  const image = record.dynamodb?.NewImage as Record<string, { S?: string }> | undefined;
+  return image?.['sk']?.S === SYNC_REQUEST_SK ? (image['user_id']?.S ?? null) : null;
+}
+
+/** `/calendar sync`, expanded: every event of the user, to each connected calendar. */
+export async function expandSyncRequest(deps: StreamDeps, userId: string): Promise<void> {
+  const events = await deps.eventList.listByUser(userId);
+  deps.log.info('calendar_sync_request', { userId, events: events.length });
+  for (const event of events) await syncEvent(deps, userId, event.id, event);
 }
 
 /**
@@ -82,6 +97,11 @@ export async function handleStreamRecords(deps: StreamDeps, records: readonly St
       if (connection) {
         if (connection.status === 'checking') await settleConnection(deps, connection.userId, connection.provider);
         else await finishDisconnect(deps, connection.userId, connection.provider);
+        continue;
+      }
+      const requester = syncRequestRecord(record);
+      if (requester) {
+        await expandSyncRequest(deps, requester);
         continue;
       }
       const change = changeOf(record);

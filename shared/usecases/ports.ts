@@ -74,6 +74,12 @@ export interface UserStore {
   /** One consistent read of everything we keep about the user. */
   getProfile(userId: string): Promise<UserProfile>;
   setTimezone(userId: string, zone: string): Promise<void>;
+  /**
+   * Saves the zone a "Detect my time zone" link reported, once per link: only when no link
+   * expiring at or after `linkExpiresAt` (epoch seconds) was used before (a used link, and any
+   * older one, is refused). False when refused; nothing changes then.
+   */
+  setTimezoneFromLink(userId: string, zone: string, linkExpiresAt: number): Promise<boolean>;
   /** Stores the preferences given (the others stay as they are). */
   setPreferences(userId: string, changes: Partial<Preferences>): Promise<void>;
   /**

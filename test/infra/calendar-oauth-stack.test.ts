@@ -70,6 +70,9 @@ describe('Stack: Google and Microsoft OAuth clients', () => {
     expect(result.headers['content-type']).toContain('text/html');
     expect(result.body).toContain('data-outcome="unknown"');
     expect(result.body).toContain('lang="fr"');
+    // The start page's button (POST, form body) reaches the same module.
+    const pressed = (await handler(buildFunctionUrlEvent({ method: 'POST', url: '/oauth/start', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://bot.example' }, body: `state=${'A'.repeat(43)}` }))) as { statusCode: number; body: string };
+    expect([pressed.statusCode, /data-outcome="([a-z_]+)"/.exec(pressed.body)?.[1]]).toEqual([400, 'unknown']);
   }, 60_000);
 
   it('the bundled sync function starts (config and secrets read at cold start) and runs a retry pass', async () => {

@@ -49,6 +49,9 @@ describe('/calendar feed and GET /calendar/<token>.ics', () => {
     const res = await get(path as string);
     expect(res.status).toBe(200);
     expect(res.headers?.['content-type']).toBe('text/calendar; charset=utf-8');
+    // Not run as anything else, the token URL never sent on as a Referer; calendar apps may keep it 5 minutes.
+    expect(res.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'cache-control': 'private, max-age=300' });
+    expect((await get('/calendar/unknown-token.ics')).headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' });
     const parsed = parseCalendar(String(res.body));
     expect(parsed.map((e) => e.uid).sort()).toEqual(ids.map((id) => `${id}@tock`).sort());
     for (const id of ids) {
@@ -108,6 +111,8 @@ describe('/schedule_export', () => {
     const res = await get(path);
     expect(res.status).toBe(200);
     expect(res.headers?.['content-disposition']).toBe('attachment; filename="tock.ics"');
+    // A one-off download of private data: no cache may keep it.
+    expect(res.headers).toMatchObject({ 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' });
     expect(parseCalendar(String(res.body)).map((e) => e.summary)).toEqual(['Flight']);
 
     app.setNow(NOW + 16 * 60_000);

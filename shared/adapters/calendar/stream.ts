@@ -27,7 +27,7 @@ export interface EventChange {
 }
 
 /** What a calendar shows: a change elsewhere (linked reminders, participants) pushes nothing. */
-const SHOWN = ['title', 'description', 'start_datetime', 'end_datetime', 'timezone', 'recurrence_pattern', 'recurrence_data', 'status', 'sync_requested_at'];
+const SHOWN = ['title', 'description', 'start_datetime', 'end_datetime', 'timezone', 'recurrence_pattern', 'recurrence_data', 'status'];
 
 /**
  * The Streams API client leaves unset union members as `undefined` keys, and an attribute whose
