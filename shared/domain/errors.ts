@@ -56,9 +56,9 @@ export const addedErrorKeys = [
   'calendar_provider_unavailable',
   'caldav_invalid_url',
   'caldav_invalid_fields',
-  'caldav_auth',
-  'caldav_unreachable',
-  'caldav_no_calendar',
+  // CalDAV outbound calls (docs/decisions.md): one outcome for every failed check, and the connect limit.
+  'caldav_connect_failed',
+  'calendar_connect_rate_limited',
 ] as const;
 
 export type ReminderErrorKey = (typeof reminderErrorKeys)[number];
