@@ -33,10 +33,12 @@ async function status(): Promise<string> {
 
 beforeAll(async () => {
   radicale = await startRadicale({ alice: PASSWORD });
-  app = await scheduleApp(NOW);
+  // Radicale listens on loopback: the local runtime's setting, on both sides.
+  app = await scheduleApp(NOW, { allowLocalCaldav: true });
   const t = app.db.tables;
   const config = loadConfig({
     DYNAMODB_ENDPOINT: app.db.endpoint,
+    CALDAV_ALLOW_LOCAL: 'true',
     DATA_DIR: join(tmpdir(), 'tock-test-keys'),
     REMINDERS_TABLE: t.reminders, USERS_TABLE: t.users, EVENTS_TABLE: t.events, PARTICIPANTS_TABLE: t.participants, DRAFTS_TABLE: t.drafts, CALENDAR_TABLE: t.calendar,
   });
@@ -124,7 +126,7 @@ describe('calendar sync end to end (CalDAV)', () => {
 
     await radicale.stop();
     await app.send(scheduleCommand(alice, 'schedule_create', { title: 'Flight', date: '2026-07-02', time: '06:00' }));
-    await vi.waitFor(async () => expect(await status()).toMatch(/waiting to be copied.*CalDAV unreachable/), { timeout: 10_000, interval: 200 });
+    await vi.waitFor(async () => expect(await status()).toMatch(/waiting to be copied.*CalDAV server unreachable/), { timeout: 10_000, interval: 200 });
 
     const queued = await app.send(command(alice, 'calendar', [opt.subcommand('sync')]));
     expect(queued.content).toContain('2 events');
