@@ -1,39 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../shared/config.js';
 import { addressClass, checkServerUrl } from '../../shared/domain/network-address.js';
+import { LOCAL, REFUSED } from '../support/address-forms.js';
 
-/** Every form the review used to get past the old host check (issue 17, 1(b)), and the ranges it named. */
-const REFUSED = [
-  ['[::]', 'the unspecified IPv6 address (this host)'],
-  ['0.0.0.0', 'the unspecified IPv4 address'],
-  ['[::ffff:a9fe:a9fe]', 'IPv4-mapped 169.254.169.254 (instance metadata)'],
-  ['[::ffff:169.254.169.254]', 'the same, dotted'],
-  ['169.254.169.254', 'instance metadata, link-local'],
-  ['[64:ff9b::7f00:1]', 'NAT64 of 127.0.0.1'],
-  ['[64:ff9b::a9fe:a9fe]', 'NAT64 of the metadata address'],
-  ['[64:ff9b:1::1]', 'local-use NAT64 (RFC 8215)'],
-  ['[::7f00:1]', 'IPv4-compatible 127.0.0.1'],
-  ['[::a9fe:a9fe]', 'IPv4-compatible metadata address'],
-  ['100.64.0.1', 'carrier-grade NAT'],
-  ['100.127.255.254', 'carrier-grade NAT, top'],
-  ['198.18.0.1', 'benchmarking'],
-  ['198.19.255.255', 'benchmarking, top'],
-  ['[fec0::1]', 'site-local'],
-  ['[fe80::1]', 'IPv6 link-local'],
-  ['[ff02::1]', 'IPv6 multicast'],
-  ['224.0.0.1', 'IPv4 multicast'],
-  ['255.255.255.255', 'broadcast'],
-  ['192.0.2.10', 'documentation (TEST-NET-1)'],
-  ['198.51.100.10', 'documentation (TEST-NET-2)'],
-  ['203.0.113.10', 'documentation (TEST-NET-3)'],
-  ['[2001:db8::1]', 'IPv6 documentation'],
-  ['240.0.0.1', 'reserved'],
-  ['192.0.0.8', 'IETF protocol assignments'],
-  ['[2002:7f00:1::]', '6to4 of 127.0.0.1'],
-  ['[2001::1]', 'Teredo'],
-  ['[::ffff:0:7f00:1]', 'IPv4-translated (RFC 6145)'],
-] as const;
 
-const LOCAL = ['127.0.0.1', '127.0.0.2', '[::1]', '[::ffff:127.0.0.1]', '[::ffff:7f00:1]', '10.0.0.5', '172.16.0.1', '172.31.255.1', '192.168.1.2', '[fd00::1]', '[fc00::1]', '[::ffff:10.1.2.3]'];
+
 
 describe('Function: addressClass', () => {
   it.each(REFUSED)('refuses %s (%s), with or without the local setting', (address) => {
@@ -85,5 +56,14 @@ describe('Function: checkServerUrl', () => {
     for (const bad of ['https://user:pw@cloud.example.com/', 'ftp://cloud.example.com/', 'file:///etc/passwd', 'not a url']) {
       expect(checkServerUrl(bad, true), bad).toBeNull();
     }
+  });
+});
+
+describe('Config: CALDAV_ALLOW_LOCAL', () => {
+  it('is off unless set, and refused in AWS Lambda, where loopback is the Runtime API', () => {
+    expect(loadConfig({}).CALDAV_ALLOW_LOCAL).toBe(false);
+    expect(loadConfig({ CALDAV_ALLOW_LOCAL: 'true' }).CALDAV_ALLOW_LOCAL).toBe(true);
+    expect(() => loadConfig({ CALDAV_ALLOW_LOCAL: 'true', AWS_LAMBDA_FUNCTION_NAME: 'tock-calendar-sync' })).toThrow(/CALDAV_ALLOW_LOCAL/);
+    expect(loadConfig({ CALDAV_ALLOW_LOCAL: 'false', AWS_LAMBDA_FUNCTION_NAME: 'tock-calendar-sync' }).CALDAV_ALLOW_LOCAL).toBe(false);
   });
 });
