@@ -42,7 +42,7 @@ export interface SyncLimits {
   readonly connectionBudgetMs: number;
 }
 
-export const syncLimitDefaults = { call: providerCallDefaults, connectionBudgetMs: 15_000 } as const satisfies SyncLimits;
+export const syncLimitDefaults = { call: providerCallDefaults, connectionBudgetMs: 8_000 } as const satisfies SyncLimits;
 
 export interface SyncDepsOverrides {
   readonly log?: Logger;

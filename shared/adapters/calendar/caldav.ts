@@ -91,7 +91,8 @@ export function caldavClient(creds: CaldavCredentials & { readonly calendarUrl: 
         headers: { authorization, 'content-type': 'text/calendar; charset=utf-8', ...(create ? { 'if-none-match': '*' } : {}) },
         body,
       });
-      await res.arrayBuffer().catch(() => undefined);
+      // An answer that cannot be read within the limits (endless, too slow) is no answer.
+      await res.arrayBuffer();
       // 412 on create: an object with this name exists (a lost reply last time): overwrite it.
       if (create && res.status === 412) return put(url, event, false);
       if (res.ok) return { ok: true, providerId: url };
@@ -109,7 +110,7 @@ export function caldavClient(creds: CaldavCredentials & { readonly calendarUrl: 
     async remove(providerId) {
       try {
         const res = await fetchImpl(providerId, { method: 'DELETE', headers: { authorization } });
-        await res.arrayBuffer().catch(() => undefined);
+        await res.arrayBuffer();
         if (res.ok || res.status === 404 || res.status === 410) return { ok: true, providerId };
         return failureOf(res.status, `CalDAV ${res.status}`, res.headers.get('retry-after'));
       } catch {

@@ -14,7 +14,7 @@ export interface ProviderCallLimits {
   readonly maxResponseBytes: number;
 }
 
-export const providerCallDefaults = { timeoutMs: 8_000, maxResponseBytes: 1_048_576 } as const satisfies Required<ProviderCallLimits>;
+export const providerCallDefaults = { timeoutMs: 5_000, maxResponseBytes: 1_048_576 } as const satisfies Required<ProviderCallLimits>;
 
 /** Why a call was cut short: `timeout`, `too_large`, `budget` (the connection's time this invocation is used up), `refused` (the CalDAV guard). */
 export type ProviderCallCode = 'timeout' | 'too_large' | 'budget' | 'refused';
