@@ -17,7 +17,6 @@ import { startDynamoLocal } from '../infra/local/dynamo-local.js';
 import type { FunctionUrlHandler } from '../infra/local/http.js';
 import { startCalendarSync } from '../infra/local/calendar-sync-loop.js';
 import { localCipher } from '../shared/adapters/calendar/local-cipher.js';
-import { createRateLog } from '../shared/adapters/dynamo/rate-log-repo.js';
 import { createCalendarSyncStores } from '../shared/adapters/dynamo/calendar-sync-repo.js';
 import { createDocumentClient } from '../shared/adapters/dynamo/client.js';
 import { icsCalendar } from '../shared/calendar/ics.js';
@@ -70,8 +69,7 @@ async function pushBench(n: number): Promise<void> {
     const user = { userId: '424242' };
     // The poller starts at the stream's end: start it before the connection is written.
     const sync = await startCalendarSync(config, db.endpoint, { retryMs: 60_000 });
-    const doc = createDocumentClient({ region: config.AWS_REGION, endpoint: db.endpoint });
-    await connectCaldav({ connections: stores.connections, sealer: localCipher(dataDir), rateLog: createRateLog(doc, (await import('../shared/config.js')).tableNames(config)), allowLocalCaldav: true }, { userId: user.userId, serverUrl: radicale.url, username: 'alice', password: 'pw', now: Date.now() });
+    await connectCaldav({ connections: stores.connections, sealer: localCipher(dataDir), allowLocalCaldav: true }, { userId: user.userId, serverUrl: radicale.url, username: 'alice', password: 'pw', now: Date.now() });
     const auth = { authorization: `Basic ${Buffer.from('alice:pw').toString('base64')}` };
     for (let i = 0; i < 100 && (await stores.connections.get(user.userId, 'caldav'))?.status !== 'connected'; i++) await new Promise((r) => setTimeout(r, 100));
     const calendar = (await stores.connections.get(user.userId, 'caldav'))?.target ?? '';

@@ -1,6 +1,7 @@
 import { KMSClient } from '@aws-sdk/client-kms';
 import { createDocumentClient } from './adapters/dynamo/client.js';
 import { createCalendarSyncStores } from './adapters/dynamo/calendar-sync-repo.js';
+import { createRateLog } from './adapters/dynamo/rate-log-repo.js';
 import { createEventStore } from './adapters/dynamo/event-repo.js';
 import { createReminderStore } from './adapters/dynamo/reminder-repo.js';
 import { discoverCaldav } from './adapters/calendar/caldav.js';
@@ -61,7 +62,7 @@ export function createCalendarSyncDeps(config: Config, overrides: SyncDepsOverri
   const now = overrides.now ?? (() => Date.now());
   const events = createEventStore(doc, tables, createReminderStore(doc, tables, config.DUE_SHARDS));
   const limits = overrides.limits ?? syncLimitDefaults;
-  const caldav = { allowLocal: config.CALDAV_ALLOW_LOCAL, ...(overrides.resolve ? { resolve: overrides.resolve } : {}) };
+  const caldav = { allowLocal: config.CALDAV_ALLOW_LOCAL === 'true', ...(overrides.resolve ? { resolve: overrides.resolve } : {}) };
   const stores = createCalendarSyncStores(doc, tables);
   const log = overrides.log ?? createLogger({ fn: 'calendar-sync' });
   const sessions = createSessions({ cipher, now, limits: limits.call, caldav, ...(overrides.fetch ? { fetch: overrides.fetch } : {}), oauth: { config, connections: stores.connections } });
@@ -71,6 +72,7 @@ export function createCalendarSyncDeps(config: Config, overrides: SyncDepsOverri
     eventList: events,
     sessions,
     budgets: () => connectionBudgets(limits.connectionBudgetMs),
+    rateLog: createRateLog(doc, tables),
     clock: { now },
     log,
     async check(connection, budget) {

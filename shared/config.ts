@@ -53,7 +53,7 @@ const configSchema = z.object({
    * (a Radicale or Nextcloud on your machine or LAN). Off, only https to public addresses. Refused
    * in AWS Lambda, where loopback is the Runtime API (docs/decisions.md, "CalDAV outbound calls").
    */
-  CALDAV_ALLOW_LOCAL: z._default(z.stringbool(), false),
+  CALDAV_ALLOW_LOCAL: z._default(z.literal(['true', 'false']), 'false'),
   BUDGETS_TABLE: z.optional(z.string().check(z.minLength(1))),
   DUE_SHARDS: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(64)), configDefaults.DUE_SHARDS),
   /**
@@ -74,8 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  if (parsed.data.CALDAV_ALLOW_LOCAL && env['AWS_LAMBDA_FUNCTION_NAME']) {
-    throw new Error('Invalid configuration: CALDAV_ALLOW_LOCAL: the local runtime\'s setting; never in AWS Lambda');
+  if (parsed.data.CALDAV_ALLOW_LOCAL === 'true' && env['AWS_LAMBDA_FUNCTION_NAME']) {
+    throw new Error('Invalid configuration: CALDAV_ALLOW_LOCAL: not in AWS Lambda');
   }
   return parsed.data;
 }

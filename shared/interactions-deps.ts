@@ -10,7 +10,6 @@ import { createEventStore } from './adapters/dynamo/event-repo.js';
 import { createLinkedReminderStore } from './adapters/dynamo/linked-reminder-repo.js';
 import { createReminderStore } from './adapters/dynamo/reminder-repo.js';
 import { createUserStore } from './adapters/dynamo/user-repo.js';
-import { createRateLog } from './adapters/dynamo/rate-log-repo.js';
 import { newId } from './adapters/ids.js';
 import { createLogger } from './adapters/log.js';
 import { tableNames, type Config } from './config.js';
@@ -46,8 +45,7 @@ export function createInteractionDeps(config: Config): InteractionDeps {
     feeds: createFeedStore(doc, tables),
     ...createCalendarSyncStores(doc, tables),
     sealer: calendarSealer(config),
-    allowLocalCaldav: config.CALDAV_ALLOW_LOCAL,
-    rateLog: createRateLog(doc, tables),
+    allowLocalCaldav: config.CALDAV_ALLOW_LOCAL === 'true',
     syncRequests: createSyncRequester(doc, tables, events),
     clock: { now: () => Date.now() },
     newId,

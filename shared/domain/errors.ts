@@ -56,9 +56,8 @@ export const addedErrorKeys = [
   'calendar_provider_unavailable',
   'caldav_invalid_url',
   'caldav_invalid_fields',
-  // CalDAV outbound calls (docs/decisions.md): one outcome for every failed check, and the connect limit.
+  // CalDAV outbound calls (docs/decisions.md): one outcome for every failed check.
   'caldav_connect_failed',
-  'calendar_connect_rate_limited',
 ] as const;
 
 export type ReminderErrorKey = (typeof reminderErrorKeys)[number];

@@ -6,9 +6,6 @@ export const limits = {
   maxActiveRemindersPerUser: 100,
   rateLimitCount: 5,
   rateLimitWindowSeconds: 60,
-  /** CalDAV connections saved (each starts a check against the server) per user per window. */
-  calendarConnectCount: 5,
-  calendarConnectWindowSeconds: 900,
   maxTriggers: 1000,
   listPageSize: 10,
   listMessageChars: 80,

@@ -35,33 +35,7 @@ export function addressClass(text: string): AddressClass {
   return LOCAL_RANGES.has(range) ? 'local' : 'refused';
 }
 
-/** True when a host name stands for this machine whatever DNS says (`localhost`, `localhost.`, `*.localhost`; RFC 6761). */
-export function isLocalhostName(hostname: string): boolean {
-  const name = hostname.toLowerCase().replace(/\.$/, '');
-  return name === 'localhost' || name.endsWith('.localhost');
-}
-
 /** Whether an address of this class may be called: public always, local only where the local runtime allows it. */
 export function addressAllowed(cls: AddressClass, allowLocal: boolean): boolean {
   return cls === 'public' || (cls === 'local' && allowLocal);
-}
-
-/**
- * The form of a CalDAV server URL, before anything is resolved: https (http only where local
- * servers are allowed), no credentials in it, and a host that is not a refused address literal
- * or a name for this machine. Returns the normalized URL, or null. The sync function checks
- * again, on every request, the addresses the name resolves to.
- */
-export function checkServerUrl(text: string, allowLocal: boolean): string | null {
-  let url: URL;
-  try {
-    url = new URL(text.trim());
-  } catch {
-    return null;
-  }
-  if (url.username || url.password) return null;
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && allowLocal)) return null;
-  const cls = addressClass(url.hostname);
-  if (cls !== 'invalid') return addressAllowed(cls, allowLocal) ? url.href : null;
-  return isLocalhostName(url.hostname) && !allowLocal ? null : url.href;
 }

@@ -70,13 +70,6 @@ function isProvider(value: unknown): value is Provider {
   return typeof value === 'string' && (providers as readonly string[]).includes(value);
 }
 
-/** Checks saved before the reasons were grouped (issue 17, 1(d)) said which of three failed: they read as the one reason now. */
-const GROUPED_CALDAV_REASONS = new Set(['caldav_auth', 'caldav_unreachable', 'caldav_no_calendar']);
-
-function rejectionReason(reason: string | null): string {
-  return reason === null || GROUPED_CALDAV_REASONS.has(reason) ? 'caldav_connect_failed' : reason;
-}
-
 async function status(ctx: Ctx): Promise<APIInteractionResponse> {
   const { connections, unsettled } = await calendarStatus(ctx.deps, ctx.caller.userId);
   if (connections.length === 0) return ephemeral(ctx.t('calendar.status_none'));
@@ -85,7 +78,8 @@ async function status(ctx: Ctx): Promise<APIInteractionResponse> {
     const state =
       c.status === 'checking' ? ctx.t('calendar.state_checking')
       : c.status === 'disconnecting' ? ctx.t('calendar.state_disconnecting')
-      : c.status === 'rejected' ? ctx.t('calendar.state_rejected', { reason: ctx.t(`errors.${rejectionReason(c.reason)}`) })
+      // A reason without a text of its own (checks saved before the reasons were grouped) reads as the grouped one.
+      : c.status === 'rejected' ? ctx.t('calendar.state_rejected', { reason: ctx.t([`errors.${c.reason ?? ''}`, 'errors.caldav_connect_failed']) })
       : c.authFailedAt ? ctx.t('calendar.state_auth_failed')
       : c.lastSuccessAt ? ctx.t('calendar.state_ok', { at: discordTime(Date.parse(c.lastSuccessAt), 'R') })
       : ctx.t('calendar.state_connected');

@@ -2,7 +2,7 @@ import { ButtonStyle, ComponentType, type APIInteractionResponse } from 'discord
 import type { UserError } from '../domain/errors.js';
 import type { Translate } from '../i18n.js';
 import type { Logger } from '../adapters/log.js';
-import type { Clock, RateLog, ReminderStore, UserStore } from '../usecases/ports.js';
+import type { Clock, ReminderStore, UserStore } from '../usecases/ports.js';
 import type { DraftStore, EventStore, LinkedReminderStore } from '../usecases/schedule-ports.js';
 import type { ZoneLinks } from '../usecases/zone-detect.js';
 import type { ConnectionStore, FeedStore, SyncStateStore } from '../usecases/calendar-ports.js';
@@ -26,8 +26,6 @@ export interface InteractionDeps {
   readonly sealer: Sealer | null;
   /** The local runtime's CALDAV_ALLOW_LOCAL: a CalDAV server over http or on loopback/private addresses is accepted. */
   readonly allowLocalCaldav?: boolean;
-  /** Per-user limits beside /remind's (`/calendar connect`). */
-  readonly rateLog: RateLog;
   readonly syncRequests: SyncRequester;
   readonly clock: Clock;
   readonly newId: (prefix: 'rem' | 'evt' | 'drf') => string;

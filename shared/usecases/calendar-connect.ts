@@ -4,11 +4,8 @@
  * waits for a provider).
  */
 import { userError, type UserError } from '../domain/errors.js';
-import { limits } from '../domain/limits.js';
-import { checkServerUrl } from '../domain/network-address.js';
-import type { RateLimitRule } from '../domain/rate-limit.js';
+import { checkServerUrl } from '../domain/caldav-server-url.js';
 import type { Connection, ConnectionStore, SyncState, SyncStateStore } from './calendar-ports.js';
-import type { RateLog } from './ports.js';
 import { revocable, type Provider } from './calendar-provider.js';
 import { credentialContext } from './cipher.js';
 
@@ -23,13 +20,10 @@ export interface SyncRequester {
 
 export const caldavLimits = { urlLength: 500, usernameLength: 200, passwordLength: 500 } as const;
 
-/** Saved CalDAV connections per user (each makes the sync function call that server): a few tries with typos, not a scan. */
-export const connectRate: RateLimitRule = { count: limits.calendarConnectCount, windowMs: limits.calendarConnectWindowSeconds * 1000 };
-
 export type ConnectError = 'caldav_invalid_url' | 'caldav_invalid_fields';
 
 export async function connectCaldav(
-  deps: { connections: ConnectionStore; sealer: Sealer | null; rateLog: RateLog; allowLocalCaldav?: boolean },
+  deps: { connections: ConnectionStore; sealer: Sealer | null; allowLocalCaldav?: boolean },
   input: { userId: string; serverUrl: string; username: string; password: string; now: number },
 ): Promise<{ ok: true } | UserError> {
   // No way to store credentials safely (AWS without the key's public half): not offered.
@@ -38,9 +32,6 @@ export async function connectCaldav(
   if (!serverUrl || input.serverUrl.length > caldavLimits.urlLength) return userError('caldav_invalid_url');
   const username = input.username.trim();
   if (!username || username.length > caldavLimits.usernameLength || !input.password || input.password.length > caldavLimits.passwordLength) return userError('caldav_invalid_fields');
-  // Counted only for a well-formed form: that is what makes the sync function call a server.
-  const rate = await deps.rateLog.take(input.userId, 'calendar_connect', connectRate, input.now);
-  if (!rate.allowed) return userError('calendar_connect_rate_limited', { retryAt: Math.ceil(rate.retryAt / 1000) });
   const sealed = await deps.sealer.seal(JSON.stringify({ serverUrl, username, password: input.password }), credentialContext(input.userId, 'caldav'));
   await deps.connections.put({
     userId: input.userId,

@@ -13,11 +13,15 @@ import type { Connection } from './calendar-ports.js';
 import { providers, type Provider } from './calendar-provider.js';
 import { eachGroup, forInvocation, pushTo, syncEvent, type SyncDeps } from './calendar-sync.js';
 import type { EventStore } from './schedule-ports.js';
+import type { RateLog } from './ports.js';
+import type { RateLimitRule } from '../domain/rate-limit.js';
 
 export type ConnectionCheck = { readonly status: 'connected'; readonly target: string; readonly label: string } | { readonly status: 'rejected'; readonly reason: string };
 
 export interface StreamDeps extends SyncDeps {
   readonly eventList: Pick<EventStore, 'listByUser'>;
+  /** Per-user sliding-window limits (the CalDAV checks). */
+  readonly rateLog: RateLog;
   /** Checks new credentials with the provider (CalDAV discovery), its calls bound to `budget`; a provider failure is a rejection, never a throw. */
   readonly check: (connection: Connection, budget?: AbortSignal) => Promise<ConnectionCheck>;
 }
@@ -65,11 +69,24 @@ export async function finishDisconnect(deps: StreamDeps, userId: string, provide
   return { removed, failed };
 }
 
+/**
+ * CalDAV checks per user: each one calls the server the user typed, so a few tries with typos
+ * pass and a scan of a network does not (issue 17, 1(d)). Counted where the calls are made.
+ */
+export const caldavCheckRate: RateLimitRule = { count: 5, windowMs: 15 * 60_000 };
+
+async function checkWithinLimits(deps: StreamDeps, connection: Connection): Promise<ConnectionCheck> {
+  if (connection.provider === 'caldav' && !(await deps.rateLog.take(connection.userId, 'caldav_check', caldavCheckRate, deps.clock.now())).allowed) {
+    return { status: 'rejected', reason: 'calendar_connect_rate_limited' };
+  }
+  return deps.check(connection, deps.budget?.signal(connection));
+}
+
 /** Checks a new connection and, when it works, pushes every event the user has. */
 export async function settleConnection(deps: StreamDeps, userId: string, provider: Provider): Promise<void> {
   const connection = await deps.connections.get(userId, provider);
   if (connection?.status !== 'checking') return;
-  const outcome = await deps.check(connection, deps.budget?.signal(connection));
+  const outcome = await checkWithinLimits(deps, connection);
   await deps.connections.settle(userId, provider, outcome);
   deps.log.info('calendar_connect', { userId, provider, status: outcome.status, ...(outcome.status === 'rejected' ? { reason: outcome.reason } : {}) });
   if (outcome.status !== 'connected') return;

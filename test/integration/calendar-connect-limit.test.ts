@@ -1,43 +1,76 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startCalendarSync, type CalendarSyncLoop } from '../../infra/local/calendar-sync-loop.js';
+import { memoryLogger } from '../../shared/adapters/log.js';
+import { createCalendarSyncDeps } from '../../shared/calendar-sync-deps.js';
+import { loadConfig } from '../../shared/config.js';
+import { startScriptedCaldav, type TestServer } from '../support/caldav-servers.js';
 import { command, opt, snowflake, type Caller } from '../support/interactions.js';
 import { modalSubmit } from '../support/schedule.js';
 import { scheduleApp, type ScheduleApp } from '../support/schedule-app.js';
 
-/** `/calendar connect` for CalDAV is rate limited per user (issue 17, 1(d)): each save makes the sync function call a server. */
+/**
+ * Connecting a CalDAV server is rate limited per user (issue 17, 1(d)): each connection makes the
+ * sync function call the server typed, so five checks in 15 minutes pass and the sixth calls
+ * nothing. Counted in the sync function, where the calls are made.
+ */
 const NOW = Date.parse('2026-06-15T10:00:00.000Z');
 let app: ScheduleApp;
+let server: TestServer;
+let sync: CalendarSyncLoop;
+let clock = NOW;
 
 beforeAll(async () => {
-  app = await scheduleApp(NOW);
+  server = await startScriptedCaldav({});
+  app = await scheduleApp(NOW, { allowLocalCaldav: true });
+  const t = app.db.tables;
+  const config = loadConfig({
+    DYNAMODB_ENDPOINT: app.db.endpoint,
+    CALDAV_ALLOW_LOCAL: 'true',
+    DATA_DIR: join(tmpdir(), 'tock-test-keys'),
+    REMINDERS_TABLE: t.reminders, USERS_TABLE: t.users, EVENTS_TABLE: t.events, PARTICIPANTS_TABLE: t.participants, DRAFTS_TABLE: t.drafts, CALENDAR_TABLE: t.calendar,
+  });
+  sync = await startCalendarSync(config, app.db.endpoint, { retryMs: 60_000, deps: createCalendarSyncDeps(config, { log: memoryLogger(), now: () => clock }) });
+}, 60_000);
+
+afterAll(async () => {
+  sync?.stop();
+  await server?.close();
 });
 
-async function submit(caller: Caller, serverUrl: string): Promise<{ content: string; flags?: number }> {
-  const opened = await app.send(command(caller, 'calendar', [opt.subcommand('connect', [opt.string('provider', 'caldav')])]));
-  return app.send(modalSubmit(caller, String(opened.data['custom_id']), { server_url: serverUrl, username: 'alice', password: 'app-password' }));
+const checks = () => server.seen.filter((r) => r.url.startsWith('/.well-known/caldav') && r.method === 'PROPFIND').length;
+
+async function status(caller: Caller): Promise<string> {
+  return (await app.send(command(caller, 'calendar', [opt.subcommand('status')]))).content;
 }
 
-describe('/calendar connect rate limit', () => {
-  it('saves five connections in 15 minutes, refuses the sixth (saying from when, only to the caller), and counts per user', async () => {
+/** Connects through the modal and waits until the check has settled. */
+async function connect(caller: Caller): Promise<string> {
+  const opened = await app.send(command(caller, 'calendar', [opt.subcommand('connect', [opt.string('provider', 'caldav')])]));
+  const saved = await app.send(modalSubmit(caller, String(opened.data['custom_id']), { server_url: `${server.url}dav/`, username: 'alice', password: 'app-password' }));
+  expect(saved.content).toContain('/calendar status');
+  await vi.waitFor(async () => expect(await status({ userId: caller.userId })).not.toContain('checking'), { timeout: 10_000, interval: 100 });
+  return status(caller);
+}
+
+describe('connecting a CalDAV server, rate limited', () => {
+  it('checks five connections in 15 minutes; the sixth calls nothing and says to wait; other users are not affected; the window slides', async () => {
     const alice: Caller = { userId: snowflake() };
-    for (let port = 1; port <= 5; port++) expect((await submit(alice, `https://dav${port}.example.com/`)).content).toContain('/calendar status');
+    for (let i = 1; i <= 5; i++) {
+      expect(await connect(alice)).toContain('connected');
+      expect(checks()).toBe(i);
+    }
+    expect(await connect(alice)).toContain('too many attempts to connect a calendar; wait 15 minutes');
+    expect(checks()).toBe(5);
+    expect(await connect({ ...alice, locale: 'de' })).toContain('zu viele Versuche');
 
-    const refused = await submit(alice, 'https://dav6.example.com/');
-    expect(refused.flags).toBe(64);
-    expect(refused.content).toMatch(/Too many attempts to connect a calendar\. You can try again from <t:\d+:T>/);
-    const retryAt = Number(/<t:(\d+):T>/.exec(refused.content)?.[1]);
-    expect(retryAt * 1000).toBe(NOW + 15 * 60_000);
-    // Nothing was saved by the refused one: the connection is still the fifth server.
-    expect((await app.deps.connections.get(alice.userId, 'caldav'))?.target).toBe('https://dav5.example.com/');
-    expect((await submit({ ...alice, locale: 'de' }, 'https://dav6.example.com/')).content).toContain('Zu viele Versuche');
-
-    // Another user is not affected; a malformed URL does not use up a try.
     const bob: Caller = { userId: snowflake() };
-    for (let i = 0; i < 6; i++) expect((await submit(bob, 'http://169.254.169.254/')).content).toContain('https://');
-    expect((await submit(bob, 'https://dav.example.org/')).content).toContain('/calendar status');
+    expect(await connect(bob)).toContain('connected');
+    expect(checks()).toBe(6);
 
-    // The window slides: 15 minutes after the first save, one more is allowed.
-    app.setNow(NOW + 15 * 60_000 + 1);
-    expect((await submit(alice, 'https://dav7.example.com/')).content).toContain('/calendar status');
-    app.setNow(NOW);
+    clock = NOW + 15 * 60_000 + 1;
+    expect(await connect(alice)).toContain('connected');
+    expect(checks()).toBe(7);
   });
 });

@@ -56,7 +56,8 @@ describe('calendar sync end to end (CalDAV)', () => {
     expect(opened.type).toBe(9);
     const customId = String(opened.data['custom_id']);
 
-    const bad = await app.send(modalSubmit(alice, customId, { server_url: 'http://169.254.169.254/latest', username: 'alice', password: PASSWORD }));
+    // (Address literals and http are refused here only without the local setting: test/unit/network-address.test.ts.)
+    const bad = await app.send(modalSubmit(alice, customId, { server_url: 'ftp://dav.example.com/latest', username: 'alice', password: PASSWORD }));
     expect(bad.content).toContain('https://');
     // Another user cannot submit Alice's modal.
     expect((await app.send(modalSubmit({ userId: snowflake() }, customId, { server_url: radicale.url, username: 'alice', password: PASSWORD }))).flags).toBe(64);

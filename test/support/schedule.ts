@@ -19,8 +19,7 @@ import { createEventStore } from '../../shared/adapters/dynamo/event-repo.js';
 import { createLinkedReminderStore } from '../../shared/adapters/dynamo/linked-reminder-repo.js';
 import type { EventTiming } from '../../shared/domain/event.js';
 import type { EventRecord } from '../../shared/domain/schedule.js';
-import type { RateLog, ReminderStore } from '../../shared/usecases/ports.js';
-import { createRateLog } from '../../shared/adapters/dynamo/rate-log-repo.js';
+import type { ReminderStore } from '../../shared/usecases/ports.js';
 import type { DraftStore, EventStore, LinkedReminderStore } from '../../shared/usecases/schedule-ports.js';
 import type { TestDb } from './dynamo.js';
 import { button, command, opt, type Caller } from './interactions.js';
@@ -29,14 +28,13 @@ import { button, command, opt, type Caller } from './interactions.js';
 export function scheduleStores(
   db: TestDb,
   reminders: Pick<ReminderStore, 'delete'>,
-): { events: EventStore; drafts: DraftStore; linked: LinkedReminderStore; feeds: FeedStore; connections: ConnectionStore; states: SyncStateStore; sealer: Sealer; syncRequests: SyncRequester; rateLog: RateLog } {
+): { events: EventStore; drafts: DraftStore; linked: LinkedReminderStore; feeds: FeedStore; connections: ConnectionStore; states: SyncStateStore; sealer: Sealer; syncRequests: SyncRequester } {
   const events = createEventStore(db.doc, db.tables, reminders);
   return {
     feeds: createFeedStore(db.doc, db.tables),
     ...createCalendarSyncStores(db.doc, db.tables),
     sealer: localCipher(join(tmpdir(), 'tock-test-keys')),
     syncRequests: createSyncRequester(db.doc, db.tables, events),
-    rateLog: createRateLog(db.doc, db.tables),
     events,
     drafts: createDraftStore(db.doc, db.tables),
     linked: createLinkedReminderStore(db.doc, db.tables),

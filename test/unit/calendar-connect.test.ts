@@ -10,8 +10,7 @@ describe('connectCaldav', () => {
   it('is refused, storing nothing, where credentials cannot be sealed', async () => {
     let stored = 0;
     const connections = { put: async () => void stored++ } as unknown as ConnectionStore;
-    const rateLog = { take: async () => ({ allowed: true as const, log: [] }) };
-    const result = await connectCaldav({ connections, sealer: null, rateLog }, { userId: '1', serverUrl: 'https://dav.example/', username: 'a', password: 'b', now: 0 });
+    const result = await connectCaldav({ connections, sealer: null }, { userId: '1', serverUrl: 'https://dav.example/', username: 'a', password: 'b', now: 0 });
     expect(result).toEqual({ ok: false, error: 'calendar_provider_unavailable' });
     expect(stored).toBe(0);
   });

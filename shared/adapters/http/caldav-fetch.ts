@@ -16,7 +16,8 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import type { LookupAddress } from 'node:dns';
 import { getDomain } from 'tldts';
 import { Agent, fetch as undiciFetch } from 'undici';
-import { addressAllowed, addressClass, isLocalhostName } from '../../domain/network-address.js';
+import { isLocalhostName } from '../../domain/caldav-server-url.js';
+import { addressAllowed, addressClass } from '../../domain/network-address.js';
 import { limitedFetch, ProviderCallError, type ProviderCallLimits } from './outbound.js';
 
 /** All addresses of a host name, as `dns.lookup(name, { all: true })` gives them. */
