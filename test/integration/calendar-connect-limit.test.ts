@@ -1,14 +1,11 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startCalendarSync, type CalendarSyncLoop } from '../../infra/local/calendar-sync-loop.js';
 import { memoryLogger } from '../../shared/adapters/log.js';
 import { createCalendarSyncDeps } from '../../shared/calendar-sync-deps.js';
-import { loadConfig } from '../../shared/config.js';
 import { startScriptedCaldav, type TestServer } from '../support/caldav-servers.js';
 import { command, opt, snowflake, type Caller } from '../support/interactions.js';
 import { modalSubmit } from '../support/schedule.js';
-import { scheduleApp, type ScheduleApp } from '../support/schedule-app.js';
+import { calendarSyncConfig, scheduleApp, type ScheduleApp } from '../support/schedule-app.js';
 
 /**
  * Connecting a CalDAV server is rate limited per user (issue 17, 1(d)): each connection makes the
@@ -24,13 +21,7 @@ let clock = NOW;
 beforeAll(async () => {
   server = await startScriptedCaldav({});
   app = await scheduleApp(NOW, { allowLocalCaldav: true });
-  const t = app.db.tables;
-  const config = loadConfig({
-    DYNAMODB_ENDPOINT: app.db.endpoint,
-    CALDAV_ALLOW_LOCAL: 'true',
-    DATA_DIR: join(tmpdir(), 'tock-test-keys'),
-    REMINDERS_TABLE: t.reminders, USERS_TABLE: t.users, EVENTS_TABLE: t.events, PARTICIPANTS_TABLE: t.participants, DRAFTS_TABLE: t.drafts, CALENDAR_TABLE: t.calendar,
-  });
+  const config = calendarSyncConfig(app);
   sync = await startCalendarSync(config, app.db.endpoint, { retryMs: 60_000, deps: createCalendarSyncDeps(config, { log: memoryLogger(), now: () => clock }) });
 }, 60_000);
 

@@ -1,18 +1,15 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fetchCalendarObjects } from 'tsdav';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startCalendarSync, type CalendarSyncLoop } from '../../infra/local/calendar-sync-loop.js';
 import { memoryLogger } from '../../shared/adapters/log.js';
 import { createCalendarSyncDeps } from '../../shared/calendar-sync-deps.js';
-import { loadConfig } from '../../shared/config.js';
 import { credentialContext } from '../../shared/usecases/cipher.js';
 import { command, opt, snowflake, type Caller } from '../support/interactions.js';
 import { parseCalendar } from '../support/ical-expand.js';
 import { startRadicale, type Radicale } from '../support/radicale.js';
 import { startEndlessServer, startSilentServer, type TestServer } from '../support/caldav-servers.js';
 import { eventIdIn, modalSubmit, scheduleCommand } from '../support/schedule.js';
-import { scheduleApp, type ScheduleApp } from '../support/schedule-app.js';
+import { calendarSyncConfig, scheduleApp, type ScheduleApp } from '../support/schedule-app.js';
 
 /**
  * One user's CalDAV server never answers, another's answers with a body that never ends; a third
@@ -53,13 +50,7 @@ async function connectedTo(caller: Caller, server: TestServer): Promise<void> {
 beforeAll(async () => {
   [radicale, silent, endless] = await Promise.all([startRadicale({ alice: PASSWORD }), startSilentServer(), startEndlessServer()]);
   app = await scheduleApp(NOW, { allowLocalCaldav: true });
-  const t = app.db.tables;
-  const config = loadConfig({
-    DYNAMODB_ENDPOINT: app.db.endpoint,
-    CALDAV_ALLOW_LOCAL: 'true',
-    DATA_DIR: join(tmpdir(), 'tock-test-keys'),
-    REMINDERS_TABLE: t.reminders, USERS_TABLE: t.users, EVENTS_TABLE: t.events, PARTICIPANTS_TABLE: t.participants, DRAFTS_TABLE: t.drafts, CALENDAR_TABLE: t.calendar,
-  });
+  const config = calendarSyncConfig(app);
   sync = await startCalendarSync(config, app.db.endpoint, { retryMs: 60_000, deps: createCalendarSyncDeps(config, { log, limits }) });
 }, 60_000);
 

@@ -1,16 +1,13 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fetchCalendarObjects } from 'tsdav';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startCalendarSync, type CalendarSyncLoop } from '../../infra/local/calendar-sync-loop.js';
 import { memoryLogger } from '../../shared/adapters/log.js';
 import { createCalendarSyncDeps } from '../../shared/calendar-sync-deps.js';
-import { loadConfig } from '../../shared/config.js';
 import { command, opt, snowflake, type Caller } from '../support/interactions.js';
 import { parseCalendar, type ParsedEvent } from '../support/ical-expand.js';
 import { startRadicale, type Radicale } from '../support/radicale.js';
 import { eventIdIn, modalSubmit, scheduleCommand } from '../support/schedule.js';
-import { scheduleApp, type ScheduleApp } from '../support/schedule-app.js';
+import { calendarSyncConfig, scheduleApp, type ScheduleApp } from '../support/schedule-app.js';
 
 /** Commands → events table → stream (read from DynamoDB Local) → sync handler → a real Radicale. */
 const NOW = Date.parse('2026-06-15T10:00:00.000Z');
@@ -35,13 +32,7 @@ beforeAll(async () => {
   radicale = await startRadicale({ alice: PASSWORD });
   // Radicale listens on loopback: the local runtime's setting, on both sides.
   app = await scheduleApp(NOW, { allowLocalCaldav: true });
-  const t = app.db.tables;
-  const config = loadConfig({
-    DYNAMODB_ENDPOINT: app.db.endpoint,
-    CALDAV_ALLOW_LOCAL: 'true',
-    DATA_DIR: join(tmpdir(), 'tock-test-keys'),
-    REMINDERS_TABLE: t.reminders, USERS_TABLE: t.users, EVENTS_TABLE: t.events, PARTICIPANTS_TABLE: t.participants, DRAFTS_TABLE: t.drafts, CALENDAR_TABLE: t.calendar,
-  });
+  const config = calendarSyncConfig(app);
   sync = await startCalendarSync(config, app.db.endpoint, { retryMs: 500, deps: createCalendarSyncDeps(config, { log }) });
 }, 60_000);
 
