@@ -38,12 +38,7 @@ function isEventCalendar(c: DAVCalendar): boolean {
 export async function discoverCaldav(creds: CaldavCredentials, network: CaldavNetwork): Promise<CaldavDiscovery> {
   const headers = { authorization: basicAuth(creds) };
   const failed = (stage: string, err: unknown): CaldavDiscovery => ({ ok: false, error: 'caldav_connect_failed', detail: `${stage}: ${(err as Error).name}: ${(err as Error).message}` });
-  let fetchImpl: typeof fetch;
-  try {
-    fetchImpl = caldavFetch(creds.serverUrl, network);
-  } catch (err) {
-    return failed('server URL', err);
-  }
+  const fetchImpl = caldavFetch(creds.serverUrl, network);
   let account: DAVAccount;
   try {
     account = await createAccount({ account: { serverUrl: creds.serverUrl, accountType: 'caldav' }, headers, fetch: fetchImpl });

@@ -102,10 +102,11 @@ function urlOf(input: Parameters<typeof fetch>[0]): URL {
 
 /** The guarded fetch for one CalDAV server (its URL as the user configured it), with the provider call limits. */
 export function caldavFetch(serverUrl: string, network: CaldavNetwork): typeof fetch {
-  const server = new URL(serverUrl);
+  const server = URL.canParse(serverUrl) ? new URL(serverUrl) : null;
   const agent = agentFor(network);
 
   async function hop(url: URL, init: RequestInit, hops: number): Promise<Response> {
+    if (!server) throw new ProviderCallError('refused', 'no valid server URL');
     checkTarget(url, server, network.allowLocal);
     let res: Response;
     try {
