@@ -44,6 +44,7 @@ export function createInteractionDeps(config: Config): InteractionDeps {
     feeds: createFeedStore(doc, tables),
     ...createCalendarSyncStores(doc, tables),
     sealer: calendarSealer(config),
+    allowLocalCaldav: config.CALDAV_ALLOW_LOCAL === 'true',
     syncRequests: createSyncRequester(doc, tables),
     clock: { now: () => Date.now() },
     newId,

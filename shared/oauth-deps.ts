@@ -8,6 +8,7 @@ import { createDocumentClient } from './adapters/dynamo/client.js';
 import { createCalendarSyncStores } from './adapters/dynamo/calendar-sync-repo.js';
 import { createOAuthStateStore } from './adapters/dynamo/oauth-state-repo.js';
 import { accountEmail, authorizationUrl, exchangeCode } from './adapters/calendar/oauth-client.js';
+import { limitedFetch } from './adapters/http/outbound.js';
 import { createLogger, type Logger } from './adapters/log.js';
 import { oauthClient } from './calendar/oauth-providers.js';
 import { tableNames, type Config } from './config.js';
@@ -17,7 +18,9 @@ import type { OAuthPageDeps } from './interactions/oauth-pages.js';
 import type { OAuthFlows } from './usecases/calendar-oauth.js';
 
 /** The provider side of the flow for this configuration (client ids and secrets, endpoints). */
-export function oauthFlows(config: Config, log: Logger, fetchImpl: typeof fetch = fetch): OAuthFlows {
+export function oauthFlows(config: Config, log: Logger, baseFetch: typeof fetch = fetch): OAuthFlows {
+  // The code exchange answers a browser that waits: the provider call limits hold here too.
+  const fetchImpl = limitedFetch(baseFetch);
   return {
     async authorizationUrl(provider, input) {
       const cfg = oauthClient(config, provider, false);

@@ -149,6 +149,9 @@ async function main(): Promise<void> {
     state.providers = { handle: standIns.handle, base };
   }
   process.env.ZONE_LINK_KEY ??= loadOrCreateZoneLinkKey(config.DATA_DIR);
+  // A CalDAV server on this machine or the LAN (Radicale, Nextcloud), over http too; set it to
+  // false to run with the rules the sync function has in AWS (https, public addresses only).
+  process.env.CALDAV_ALLOW_LOCAL ??= 'true';
 
   // Re-read the environment now that it is final, as a cold Lambda would.
   config = loadConfig();

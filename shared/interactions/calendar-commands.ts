@@ -78,7 +78,8 @@ async function status(ctx: Ctx): Promise<APIInteractionResponse> {
     const state =
       c.status === 'checking' ? ctx.t('calendar.state_checking')
       : c.status === 'disconnecting' ? ctx.t('calendar.state_disconnecting')
-      : c.status === 'rejected' ? ctx.t('calendar.state_rejected', { reason: ctx.t(`errors.${c.reason ?? 'caldav_unreachable'}`) })
+      // A reason without a text of its own (checks saved before the reasons were grouped) reads as the grouped one.
+      : c.status === 'rejected' ? ctx.t('calendar.state_rejected', { reason: ctx.t([`errors.${c.reason ?? ''}`, 'errors.caldav_connect_failed']) })
       : c.authFailedAt ? ctx.t('calendar.state_auth_failed')
       : c.lastSuccessAt ? ctx.t('calendar.state_ok', { at: discordTime(Date.parse(c.lastSuccessAt), 'R') })
       : ctx.t('calendar.state_connected');
@@ -167,7 +168,7 @@ export const caldavConnectModal: ComponentHandler = {
       password: fields['password'] ?? '',
       now: ctx.deps.clock.now(),
     });
-    if (!result.ok) return errorReply(ctx, 'calendar', userError(result.error));
+    if (!result.ok) return errorReply(ctx, 'calendar', result);
     return ephemeral(ctx.t('calendar.connect_checking'));
   },
 };

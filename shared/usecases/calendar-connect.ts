@@ -3,6 +3,8 @@
  * tables: checking new credentials and pushing happen in the sync function (a command never
  * waits for a provider).
  */
+import { userError, type UserError } from '../domain/errors.js';
+import { checkServerUrl } from '../domain/caldav-server-url.js';
 import type { Connection, ConnectionStore, SyncState, SyncStateStore } from './calendar-ports.js';
 import { revocable, type Provider } from './calendar-provider.js';
 import { credentialContext } from './cipher.js';
@@ -30,37 +32,16 @@ export const caldavLimits = { urlLength: 500, usernameLength: 200, passwordLengt
 
 export type ConnectError = 'caldav_invalid_url' | 'caldav_invalid_fields';
 
-const PRIVATE_HOST = /^(10\.|127\.|169\.254\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|0\.|\[?f[cd]|\[?fe80|\[?::1\]?$|metadata)/i;
-
-/**
- * A CalDAV server URL we are willing to call from the sync function: https (http only for
- * localhost, the local runtime's own servers), no credentials in it, and no private,
- * link-local or metadata address literal (the instance metadata endpoint must stay unreachable).
- */
-export function checkServerUrl(text: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(text.trim());
-  } catch {
-    return null;
-  }
-  const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
-  if (url.username || url.password) return null;
-  if (url.protocol === 'https:' && !PRIVATE_HOST.test(url.hostname)) return url.href;
-  if (url.protocol === 'http:' && local) return url.href;
-  return null;
-}
-
 export async function connectCaldav(
-  deps: { connections: ConnectionStore; sealer: Sealer | null },
+  deps: { connections: ConnectionStore; sealer: Sealer | null; allowLocalCaldav?: boolean },
   input: { userId: string; serverUrl: string; username: string; password: string; now: number },
-): Promise<{ ok: true } | { ok: false; error: ConnectError | 'calendar_provider_unavailable' }> {
+): Promise<{ ok: true } | UserError> {
   // No way to store credentials safely (AWS without the key's public half): not offered.
-  if (!deps.sealer) return { ok: false, error: 'calendar_provider_unavailable' };
-  const serverUrl = checkServerUrl(input.serverUrl);
-  if (!serverUrl || input.serverUrl.length > caldavLimits.urlLength) return { ok: false, error: 'caldav_invalid_url' };
+  if (!deps.sealer) return userError('calendar_provider_unavailable');
+  const serverUrl = checkServerUrl(input.serverUrl, deps.allowLocalCaldav === true);
+  if (!serverUrl || input.serverUrl.length > caldavLimits.urlLength) return userError('caldav_invalid_url');
   const username = input.username.trim();
-  if (!username || username.length > caldavLimits.usernameLength || !input.password || input.password.length > caldavLimits.passwordLength) return { ok: false, error: 'caldav_invalid_fields' };
+  if (!username || username.length > caldavLimits.usernameLength || !input.password || input.password.length > caldavLimits.passwordLength) return userError('caldav_invalid_fields');
   const sealed = await deps.sealer.seal(JSON.stringify({ serverUrl, username, password: input.password }), credentialContext(input.userId, 'caldav'));
   await deps.connections.put({
     userId: input.userId,

@@ -55,3 +55,10 @@ export function changeOf(record: StreamRecord): EventChange | null {
   if (after && before && SHOWN.every((k) => JSON.stringify(after[k]) === JSON.stringify(before[k]))) return null;
   return { userId: item['user_id'], eventId: item['id'], event: after ? eventFromItem(after) : null };
 }
+
+/** Whose record this is (events and calendar items both carry `user_id`): one user's records are handled in order. */
+export function ownerOf(record: StreamRecord): string {
+  const raw = (record.dynamodb?.NewImage ?? record.dynamodb?.OldImage) as Record<string, { S?: unknown }> | undefined;
+  const userId = raw?.['user_id']?.S;
+  return typeof userId === 'string' ? userId : `record:${record.eventID ?? ''}`;
+}
