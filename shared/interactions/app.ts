@@ -16,6 +16,7 @@ import { detectZoneComponent } from './zone-note.js';
 import { caldavConnectModal, calendarCommand, scheduleExportCommand } from './calendar-commands.js';
 import { publicRoute } from './public-routes.js';
 import { reminderDmComponents } from './reminder-dm-components.js';
+import { timeAskButton } from './time-ask-actions.js';
 import { editReminderCommand } from './edit-reminder-command.js';
 import { pendingUndelivered, withUndeliveredNote } from './undelivered-note.js';
 import { REMIND_MESSAGE_COMMAND, remindMessageCommand, remindMessageModal, type MessageCommandHandler } from './message-reminder.js';
@@ -40,7 +41,7 @@ const messageCommandHandlers: Readonly<Record<string, MessageCommandHandler>> = 
   [REMIND_MESSAGE_COMMAND]: remindMessageCommand,
 };
 
-const componentHandlers: readonly ComponentHandler[] = [listPageButton, ...reminderDmComponents, remindMessageModal, ...scheduleComponents, detectZoneComponent, caldavConnectModal];
+const componentHandlers: readonly ComponentHandler[] = [listPageButton, ...reminderDmComponents, remindMessageModal, timeAskButton, ...scheduleComponents, detectZoneComponent, caldavConnectModal];
 
 export interface HttpRequest {
   readonly body: string;
