@@ -20,6 +20,7 @@ import { NINE, plusSpan, resolveReading, type Either, type Outcome, type ReadRec
 import { ambiguousSuggestions, suggestionsFor } from './time/suggest.js';
 import { isMarker, phrase, standsAlone, tokenize, type Token } from './time/tokenize.js';
 import { lexiconFor, type Keyword, type Lexicon, type RepeatKind } from './time/vocabulary.js';
+import { secondReading } from './time/second-reading.js';
 import { zonesForAbbreviation } from './time/zone-abbreviations.js';
 import { DAY_MS, zoneNamed, type Zone } from './time/zone.js';
 
@@ -144,7 +145,10 @@ export function parseWithoutSuggestions(text: string, ctx: TimeContext): TimeExp
   // rule 2.1's suffix forms ('10分鐘後').
   const outcome = read(p) ?? dispatch(p);
   if (outcome === undefined) return { ok: false, error: 'invalid_time_format' };
-  return 'either' in outcome ? ask(p, outcome) : checked(outcome, ctx.now);
+  if ('either' in outcome) return ask(p, outcome);
+  // A form the locale's table says people also read another way ('16 uur', 'mar 21').
+  const other = p.lexicon.clockOrDuration.size + p.lexicon.monthOrWeekday.size > 0 ? secondReading(p, p.tokens, p.lexicon, outcome, zoneName) : undefined;
+  return other === undefined ? checked(outcome, ctx.now) : ask(p, other);
 }
 
 /** One reading, refused when it is no time, past or beyond the horizon. */

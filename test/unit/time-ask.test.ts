@@ -125,6 +125,34 @@ describe('Function: parseTimeExpression: asks between two readings people use', 
     });
   });
 
+  describe("forms a language's table lists with two readings", () => {
+    const amsterdam = { now: Date.parse('2026-03-05T10:00:00+01:00'), zone: 'Europe/Amsterdam' };
+    it.each([
+      // Dutch: o'clock (the bare-hour rule of 'om 16 uur') or a duration.
+      ['nl', '16 uur', ['2026-03-05T15:00:00.000Z', '2026-03-06T01:00:00.000Z']],
+      ['nl', '2 uur', ['2026-03-05T13:00:00.000Z', '2026-03-05T11:00:00.000Z']],
+      // Italian and Spanish: 'mar' is marzo/marzo or martedì/martes; the next 21st on a Tuesday is 21 April 2026.
+      ['it', 'mar 21', ['2026-03-21T08:00:00.000Z', '2026-04-21T07:00:00.000Z']],
+      ['it', 'mar 21 alle 15', ['2026-03-21T14:00:00.000Z', '2026-04-21T13:00:00.000Z']],
+      ['es-ES', 'mar 21', ['2026-03-21T08:00:00.000Z', '2026-04-21T07:00:00.000Z']],
+      ['es-419', 'mar 21', ['2026-03-21T08:00:00.000Z', '2026-04-21T07:00:00.000Z']],
+    ])('%s "%s" offers both', (locale, text, want) => {
+      expect(readings(text, { ...amsterdam, locale })).toEqual(want);
+    });
+
+    it.each([
+      ['nl', 'om 16 uur', 'one reading: 2026-03-05T15:00:00.000Z'],
+      ['nl', 'over 16 uur', 'one reading: 2026-03-06T01:00:00.000Z'],
+      // 10 March 2026 is a Tuesday: both readings are one day.
+      ['it', 'mar 10', 'one reading: 2026-03-10T08:00:00.000Z'],
+      ['it', 'marzo 21', 'one reading: 2026-03-21T08:00:00.000Z'],
+      ['en-US', 'mar 21', 'one reading: 2026-03-21T08:00:00.000Z'],
+      ['de', '16 Uhr', 'one reading: 2026-03-05T15:00:00.000Z'],
+    ])('%s "%s" has %s', (locale, text, want) => {
+      expect(readings(text, { ...amsterdam, locale })).toBe(want);
+    });
+  });
+
   it('refuses what has no reading at all, as before', () => {
     expect(readings('next blursday', { now: THURSDAY, zone: 'UTC', locale: 'en-US' })).toBe('invalid_time_format');
     expect(readings('3pm XYZ', { now: THURSDAY, zone: 'UTC', locale: 'en-US' })).toBe('invalid_time_format');

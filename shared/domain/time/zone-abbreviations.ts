@@ -68,20 +68,17 @@ const sharedAbbreviations: Readonly<Record<string, readonly Shared[]>> = {
     { zone: 'Asia/Jerusalem', near: ['Asia/Jerusalem', 'Asia/Tel_Aviv'], locales: ['he'] },
   ],
   CST: [
-    {
-      zone: 'America/Chicago',
-      near: ['America/Chicago', 'America/Winnipeg', 'America/Regina', 'America/Swift_Current', 'America/Menominee', 'America/Indiana/Knox', 'America/Indiana/Tell_City', 'America/North_Dakota/Center', 'America/North_Dakota/New_Salem', 'America/North_Dakota/Beulah', 'America/Rankin_Inlet', 'America/Resolute', 'America/Mexico_City', 'America/Monterrey', 'America/Merida', 'America/Matamoros', 'America/Bahia_Banderas', 'America/Belize', 'America/Costa_Rica', 'America/El_Salvador', 'America/Guatemala', 'America/Tegucigalpa', 'America/Managua'],
-      region: 'America/',
-    },
-    { zone: 'Asia/Shanghai', near: ['Asia/Shanghai', 'Asia/Chongqing', 'Asia/Harbin', 'Asia/Taipei', 'Asia/Hong_Kong', 'Asia/Macau'], locales: ['zh-CN', 'zh-TW'] },
+    // Zones of US Central time whose clock differs from Chicago's keep their own.
+    { zone: 'America/Chicago', near: ['America/Chicago', 'America/Mexico_City', 'America/Regina'], region: 'America/' },
+    { zone: 'Asia/Shanghai', near: ['Asia/Shanghai', 'Asia/Taipei', 'Asia/Hong_Kong', 'Asia/Macau'], locales: ['zh-CN', 'zh-TW'] },
   ],
   BST: [
-    { zone: 'Europe/London', near: ['Europe/London', 'Europe/Belfast', 'Europe/Jersey', 'Europe/Guernsey', 'Europe/Isle_of_Man'], region: 'Europe/', locales: ['en-GB'] },
-    { zone: 'Asia/Dhaka', near: ['Asia/Dhaka', 'Asia/Dacca'], locales: ['bn'] },
+    { zone: 'Europe/London', near: ['Europe/London'], region: 'Europe/', locales: ['en-GB'] },
+    { zone: 'Asia/Dhaka', near: ['Asia/Dhaka'], locales: ['bn'] },
   ],
   AST: [
-    { zone: 'America/Halifax', near: ['America/Halifax', 'America/Glace_Bay', 'America/Moncton', 'America/Goose_Bay', 'America/Thule', 'Atlantic/Bermuda', 'America/Puerto_Rico', 'America/Santo_Domingo', 'America/Barbados', 'America/Martinique', 'America/Port_of_Spain'], region: 'America/' },
-    { zone: 'Asia/Riyadh', near: ['Asia/Riyadh', 'Asia/Baghdad', 'Asia/Kuwait', 'Asia/Qatar', 'Asia/Bahrain', 'Asia/Aden'], locales: ['ar'] },
+    { zone: 'America/Halifax', near: ['America/Halifax', 'America/Puerto_Rico', 'America/Santo_Domingo'], region: 'America/' },
+    { zone: 'Asia/Riyadh', near: ['Asia/Riyadh', 'Asia/Baghdad', 'Asia/Kuwait', 'Asia/Qatar'], locales: ['ar'] },
   ],
 };
 
