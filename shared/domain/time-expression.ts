@@ -147,7 +147,7 @@ export function parseWithoutSuggestions(text: string, ctx: TimeContext): TimeExp
   if (outcome === undefined) return { ok: false, error: 'invalid_time_format' };
   if ('either' in outcome) return ask(p, outcome);
   // A form the locale's table says people also read another way ('16 uur', 'mar 21').
-  const other = p.lexicon.clockOrDuration.size + p.lexicon.monthOrWeekday.size > 0 ? secondReading(p, p.tokens, p.lexicon, outcome, zoneName) : undefined;
+  const other = p.lexicon.asks ? secondReading(p, p.tokens, p.lexicon, outcome, zoneName) : undefined;
   return other === undefined ? checked(outcome, ctx.now) : ask(p, other);
 }
 
@@ -180,8 +180,36 @@ function ask(p: Parse, outcome: Either): TimeExpressionResult {
   const [first] = readings;
   if (first === undefined) return refusal ?? { ok: false, error: 'invalid_time_format' };
   if (readings.length === 1) return first;
-  const suggestions = outcome.dates !== undefined ? ambiguousSuggestions(p.text, outcome.dates) : readings.map((r) => spelledOut(r, p.zoneName));
-  return { ok: false, error: 'time_ambiguous', suggestions, readings };
+  return new Ambiguous(readings, outcome.dates === undefined ? () => readings.map((r) => spelledOut(r, p.zoneName)) : () => ambiguousSuggestions(p.text, outcome.dates as NonNullable<Either['dates']>));
+}
+
+/** An ask, its readings spelled out when first read (like Unreadable's suggestions: most callers never read them). */
+class Ambiguous {
+  readonly ok = false;
+  readonly error = 'time_ambiguous';
+  declare readonly suggestions: readonly string[];
+  #spell: (() => readonly string[]) | undefined;
+  #suggestions: readonly string[] | undefined;
+
+  constructor(
+    readonly readings: readonly TimeReading[],
+    spell: () => readonly string[],
+  ) {
+    this.#spell = spell;
+    Object.defineProperty(this, 'suggestions', Ambiguous.#lazySuggestions);
+  }
+
+  static readonly #lazySuggestions: PropertyDescriptor = {
+    get(this: Ambiguous): readonly string[] {
+      if (this.#suggestions === undefined) {
+        this.#suggestions = this.#spell?.() ?? [];
+        this.#spell = undefined;
+      }
+      return this.#suggestions;
+    },
+    enumerable: true,
+    configurable: true,
+  };
 }
 
 /** A one-off reading as an expression that reads back to it alone: '2026-03-13 at 09:00' (with its zone if named). */

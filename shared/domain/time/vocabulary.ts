@@ -185,6 +185,8 @@ export interface Lexicon {
   /** The tables' `asks` (Vocabulary), merged. */
   readonly clockOrDuration: ReadonlySet<string>;
   readonly monthOrWeekday: ReadonlyMap<string, number>;
+  /** Whether either of them lists anything: the reader looks for a second reading only then. */
+  readonly asks: boolean;
 }
 
 /** Every field any Meaning has, for `meaning` below. */
@@ -271,7 +273,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   let longestPhrase = 1;
   for (const key of [...keywords.keys(), ...datePhrases.keys(), ...recurring.keys(), ...weekdaySets.keys()]) longestPhrase = Math.max(longestPhrase, key.split(' ').length);
   const firstWords = (phrases: ReadonlyMap<string, unknown>): Set<string> => new Set([...phrases.keys()].map((key) => key.split(' ')[0] ?? ''));
-  return { words, scriptWords, keywords, datePhrases, recurring, longestPhrase, datePhraseStarts: firstWords(datePhrases), recurringStarts: new Set([...firstWords(recurring), ...firstWords(weekdaySets)]), weekdaySets, numerals, compounds, spacedWords, examples, clockOrDuration, monthOrWeekday };
+  return { words, scriptWords, keywords, datePhrases, recurring, longestPhrase, datePhraseStarts: firstWords(datePhrases), recurringStarts: new Set([...firstWords(recurring), ...firstWords(weekdaySets)]), weekdaySets, numerals, compounds, spacedWords, examples, clockOrDuration, monthOrWeekday, asks: clockOrDuration.size + monthOrWeekday.size > 0 };
 }
 
 const englishLexicon = compile([english]);
