@@ -7,6 +7,8 @@ import { parseTimeExpression, type TimeReading } from '../../shared/domain/time-
 import { REMIND_MESSAGE_COMMAND } from '../../shared/interactions/message-reminder.js';
 import { aMessage, autocomplete, button, command, commands, fragment, messageCommand, modalSubmit, newUser, opt, reminderIdIn, type Caller } from '../support/interactions.js';
 import { scheduleApp, type AppReply, type ScheduleApp } from '../support/schedule-app.js';
+import { checkMessageComponents } from '../support/discord-components.js';
+import { locales } from '../../shared/i18n.js';
 
 let app: ScheduleApp;
 // The real time: drafts carry a TTL, which DynamoDB Local enforces, so a clock in the past would expire them.
@@ -59,7 +61,7 @@ describe('Ask instead of guessing: /remind with a time of two readings', () => {
     expect(reply.content).toContain('Europe/London');
     expect(reply.content).toContain('Asia/Dhaka');
     expect(buttons).toHaveLength(2);
-    for (const b of buttons) expect(b.label.length).toBeLessThanOrEqual(80);
+    expect(checkMessageComponents(reply.components)).toEqual([]);
     expect(buttons[0]?.label).toContain('15:00 Europe/London');
     expect(buttons[1]?.label).toContain('15:00 Asia/Dhaka');
     expect(await countReminders(caller)).toBe(0);
@@ -103,6 +105,13 @@ describe('Ask instead of guessing: /remind with a time of two readings', () => {
     // The owner's buttons still work.
     const mine = await app.send(button(owner, buttons[0]?.custom_id ?? ''));
     expect(reminderIdIn(mine.content)).toBeDefined();
+  });
+
+  it.each(locales)('fits Discord’s component limits in %s, three readings included', async (locale) => {
+    const { reply, buttons } = await prompt(newUser({ locale: locale as NonNullable<Caller['locale']> }), '3pm IST');
+    expect(buttons.length).toBeGreaterThanOrEqual(2);
+    expect(checkMessageComponents(reply.components)).toEqual([]);
+    expect(reply.content.length).toBeLessThanOrEqual(2000);
   });
 
   it('expires cleanly: after 15 minutes a press answers in the presser’s language and creates nothing', async () => {
