@@ -1,3 +1,5 @@
+import type { TimeReading } from './time-expression.js';
+
 /**
  * Error keys. Each key is also the translation-catalog key under `errors.`.
  * The spec's keys, plus the ones decisions.md adds.
@@ -72,6 +74,8 @@ export interface UserError {
   readonly ok: false;
   readonly error: ErrorKey;
   readonly params?: Readonly<Record<string, ErrorParam>>;
+  /** `time_ambiguous`: the readings a caller that can ask offers (decisions.md, "Ask instead of guessing"). */
+  readonly readings?: readonly TimeReading[];
 }
 
 /** A value an error message names; a list is for examples or candidates, which the reply formats. */

@@ -47,6 +47,8 @@ export function readUntil(text: string, ctx: TimeContext, firstMs: number): Resu
     if (!read.ok) {
       if (read.error === 'time_in_past') return userError('until_before_start');
       if (read.error === 'time_too_far') return userError('until_too_far');
+      // Two readings ('next friday' on a Thursday): each spelled out, to type instead.
+      if (read.error === 'time_ambiguous') return userError('time_ambiguous', { typed, examples: read.suggestions ?? [] });
       return userError('until_invalid', { typed });
     }
     dayMs = read.time;

@@ -1,17 +1,20 @@
 import { userError, type Result } from './errors.js';
-import { parseTimeExpression, suggestTimeExpressions, type TimeContext, type TimeExpressionResult } from './time-expression.js';
+import { parseTimeExpression, suggestTimeExpressions, type TimeContext, type TimeReading } from './time-expression.js';
 
-export type ReadTime = Extract<TimeExpressionResult, { ok: true }>;
+export type ReadTime = TimeReading;
 
 /**
  * A reminder's time expression read in `ctx` (/remind, /edit_reminder, a custom snooze). An
- * unreadable one names what was typed and up to three close readable forms; an ambiguous
- * date names its candidate readings.
+ * unreadable one names what was typed and up to three close readable forms; one with several
+ * readings (`time_ambiguous`) names them spelled out and carries the readings themselves, which a
+ * caller that can ask offers as buttons. `chosen`: the reading a press picked among those; it
+ * stands for the text, checked again against the clock (the prompt may have waited).
  */
-export function readReminderTime(text: string, ctx: TimeContext): Result<{ read: ReadTime }> {
+export function readReminderTime(text: string, ctx: TimeContext, chosen?: ReadTime): Result<{ read: ReadTime }> {
+  if (chosen !== undefined) return chosen.time < ctx.now ? userError('time_in_past') : { ok: true, read: chosen };
   const parsed = parseTimeExpression(text, ctx);
   if (parsed.ok) return { ok: true, read: parsed };
-  if (parsed.error === 'time_ambiguous') return userError('time_ambiguous', { typed: text.trim(), examples: parsed.suggestions ?? [] });
+  if (parsed.error === 'time_ambiguous') return { ...userError('time_ambiguous', { typed: text.trim(), examples: parsed.suggestions ?? [] }), readings: parsed.readings ?? [] };
   if (parsed.error !== 'invalid_time_format') return userError(parsed.error);
   const examples = parsed.suggestions ?? suggestTimeExpressions(text, ctx);
   return userError('invalid_time_format', { typed: text.trim(), examples: examples.slice(0, 3) });

@@ -13,13 +13,15 @@
  */
 import { limits } from './limits.js';
 import { normalize } from './time/normalize.js';
-import { calendarTime, daysUntil, Moment, plusMonths, soonest, wallTime } from './time/calendar.js';
+import { calendarTime, daysUntil, Moment, plusMonths, soonest, wallClockOf, wallTime } from './time/calendar.js';
 import { clockOf, dateSpecOf, dayNameOf, durationOf, durationSeconds, durationStartBefore, isoInstant, type Clock } from './time/grammar.js';
-import { readExpression } from './time/reader.js';
-import { NINE, plusSpan, resolveReading, type Outcome, type ReadRecurrence } from './time/resolve.js';
+import { readExpression, type Reading } from './time/reader.js';
+import { NINE, plusSpan, resolveReading, type Either, type Outcome, type ReadRecurrence, type Timed } from './time/resolve.js';
 import { ambiguousSuggestions, suggestionsFor } from './time/suggest.js';
 import { isMarker, phrase, standsAlone, tokenize, type Token } from './time/tokenize.js';
 import { lexiconFor, type Keyword, type Lexicon, type RepeatKind } from './time/vocabulary.js';
+import { secondReading } from './time/second-reading.js';
+import { zonesForAbbreviation } from './time/zone-abbreviations.js';
 import { DAY_MS, zoneNamed, type Zone } from './time/zone.js';
 
 export type { ReadRecurrence } from './time/resolve.js';
@@ -36,22 +38,30 @@ export interface TimeContext {
 
 export type TimeExpressionError = 'invalid_time_format' | 'time_in_past' | 'time_too_far' | 'time_ambiguous';
 
+/** An expression read as one instant (and, for a recurring one, its rule). */
+export interface TimeReading {
+  readonly ok: true;
+  readonly time: number;
+  /** The spec's repeat_pattern, only for plain daily / weekly / monthly recurrences. */
+  readonly repeat?: RepeatKind;
+  /** Set for every recurring expression. */
+  readonly recurrence?: ReadRecurrence;
+  /** Set only when the text named a zone ('3pm EST'): its canonical IANA name. */
+  readonly zone?: string;
+}
+
 export type TimeExpressionResult =
-  | {
-      readonly ok: true;
-      readonly time: number;
-      /** The spec's repeat_pattern, only for plain daily / weekly / monthly recurrences. */
-      readonly repeat?: RepeatKind;
-      /** Set for every recurring expression. */
-      readonly recurrence?: ReadRecurrence;
-      /** Set only when the text named a zone ('3pm EST'): its canonical IANA name. */
-      readonly zone?: string;
-    }
+  | TimeReading
   | {
       readonly ok: false;
       readonly error: TimeExpressionError;
-      /** Readable expressions close to the input, or an ambiguous date's candidate readings. */
+      /** Readable expressions close to the input, or an ambiguous expression's readings spelled out. */
       readonly suggestions?: readonly string[];
+      /**
+       * `time_ambiguous`: the readings people really use (two or more, each neither past nor too
+       * far), in the order to offer them. A caller that can ask offers them; one that cannot refuses.
+       */
+      readonly readings?: readonly TimeReading[];
     };
 
 /** Rules 2.3 and 8: day names and recurring expressions mean 09:00 in the caller's zone. */
@@ -67,6 +77,7 @@ class Parse extends Moment {
     zone: Zone,
     now: number,
     readonly locale: string,
+    readonly zoneName: string,
   ) {
     super(zone, now);
   }
@@ -127,15 +138,24 @@ export function parseWithoutSuggestions(text: string, ctx: TimeContext): TimeExp
   if (normalized === undefined || !Number.isFinite(ctx.now)) return { ok: false, error: 'invalid_time_format' };
   const lexicon = lexiconFor(ctx.locale);
   const locale = typeof ctx.locale === 'string' ? ctx.locale : '';
-  const p = new Parse(normalized, tokenize(normalized, lexicon), lexicon, zoneNamed(ctx.zone), ctx.now, locale);
+  const zoneName = typeof ctx.zone === 'string' ? ctx.zone : '';
+  const p = new Parse(normalized, tokenize(normalized, lexicon), lexicon, zoneNamed(ctx.zone), ctx.now, locale, zoneName);
   // The reader gives every spec form the spec's meaning (tested) and is the cheaper first try;
   // the spec's dispatch reads what it leaves: ISO instants, a missing time part ('tomorrow at'),
   // rule 2.1's suffix forms ('10分鐘後').
   const outcome = read(p) ?? dispatch(p);
-  if (outcome !== undefined && 'ambiguous' in outcome) return { ok: false, error: 'time_ambiguous', suggestions: ambiguousSuggestions(p.text, outcome) };
-  if (outcome === undefined || !Number.isFinite(outcome.time)) return { ok: false, error: 'invalid_time_format' };
-  if (outcome.time < ctx.now) return { ok: false, error: 'time_in_past' };
-  if (outcome.time > ctx.now + HORIZON_MS) return { ok: false, error: 'time_too_far' };
+  if (outcome === undefined) return { ok: false, error: 'invalid_time_format' };
+  if ('either' in outcome) return ask(p, outcome);
+  // A form the locale's table says people also read another way ('16 uur', 'mar 21').
+  const other = p.lexicon.asks ? secondReading(p, p.tokens, p.lexicon, outcome, zoneName) : undefined;
+  return other === undefined ? checked(outcome, ctx.now) : ask(p, other);
+}
+
+/** One reading, refused when it is no time, past or beyond the horizon. */
+function checked(outcome: Timed, now: number): TimeExpressionResult {
+  if (!Number.isFinite(outcome.time)) return { ok: false, error: 'invalid_time_format' };
+  if (outcome.time < now) return { ok: false, error: 'time_in_past' };
+  if (outcome.time > now + HORIZON_MS) return { ok: false, error: 'time_too_far' };
   // Only the fields that are set: a plain result is { ok, time }.
   if (outcome.repeat === undefined && outcome.recurrence === undefined && outcome.zone === undefined) return { ok: true, time: outcome.time };
   const result: { ok: true; time: number; repeat?: RepeatKind; recurrence?: ReadRecurrence; zone?: string } = { ok: true, time: outcome.time };
@@ -145,11 +165,79 @@ export function parseWithoutSuggestions(text: string, ctx: TimeContext): TimeExp
   return result;
 }
 
+/**
+ * Two or more readings: those that are times ahead within the horizon are offered; when only one
+ * is, it is the reading; when none is, the first one's refusal stands.
+ */
+function ask(p: Parse, outcome: Either): TimeExpressionResult {
+  const readings: TimeReading[] = [];
+  let refusal: TimeExpressionResult | undefined;
+  for (const one of outcome.either) {
+    const r = checked(one, p.now);
+    if (!r.ok) refusal ??= r;
+    else if (!readings.some((o) => o.time === r.time && o.zone === r.zone)) readings.push(r);
+  }
+  const [first] = readings;
+  if (first === undefined) return refusal ?? { ok: false, error: 'invalid_time_format' };
+  if (readings.length === 1) return first;
+  return new Ambiguous(readings, outcome.dates === undefined ? () => readings.map((r) => spelledOut(r, p.zoneName)) : () => ambiguousSuggestions(p.text, outcome.dates as NonNullable<Either['dates']>));
+}
+
+/** An ask, its readings spelled out when first read (like Unreadable's suggestions: most callers never read them). */
+class Ambiguous {
+  readonly ok = false;
+  readonly error = 'time_ambiguous';
+  declare readonly suggestions: readonly string[];
+  #spell: (() => readonly string[]) | undefined;
+  #suggestions: readonly string[] | undefined;
+
+  constructor(
+    readonly readings: readonly TimeReading[],
+    spell: () => readonly string[],
+  ) {
+    this.#spell = spell;
+    Object.defineProperty(this, 'suggestions', Ambiguous.#lazySuggestions);
+  }
+
+  static readonly #lazySuggestions: PropertyDescriptor = {
+    get(this: Ambiguous): readonly string[] {
+      if (this.#suggestions === undefined) {
+        this.#suggestions = this.#spell?.() ?? [];
+        this.#spell = undefined;
+      }
+      return this.#suggestions;
+    },
+    enumerable: true,
+    configurable: true,
+  };
+}
+
+/** A one-off reading as an expression that reads back to it alone: '2026-03-13 at 09:00' (with its zone if named). */
+function spelledOut(r: TimeReading, callerZone: string): string {
+  const zone = r.zone ?? callerZone;
+  const w = wallClockOf(zoneNamed(zone), r.time);
+  const two = (n: number): string => String(n).padStart(2, '0');
+  return `${w.year}-${two(w.month)}-${two(w.day)} at ${two(w.hour)}:${two(w.minute)}${r.zone === undefined ? '' : ` ${r.zone}`}`;
+}
+
 /** The forgiving reader, for what the spec's rules reject. */
 function read(p: Parse): Outcome {
   const reading = readExpression(p.tokens, p.text, p.lexicon);
   if (reading === undefined) return undefined;
-  return resolveReading(reading, p, reading.zone === undefined ? undefined : zoneNamed(reading.zone), p.locale);
+  if (reading.abbreviation !== undefined) return zoneReadings(p, reading, reading.abbreviation);
+  return resolveReading(reading, p, reading.zone === undefined ? undefined : zoneNamed(reading.zone), p.locale, p.zoneName);
+}
+
+/** A time in a zone abbreviation several zones share ('3pm IST'): in the zone the caller means, or in each (the reply asks). */
+function zoneReadings(p: Parse, reading: Reading, abbreviation: string): Outcome {
+  const either: Timed[] = [];
+  for (const zone of zonesForAbbreviation(abbreviation, { zone: p.zoneName, locale: p.locale }) ?? []) {
+    const one = resolveReading({ ...reading, zone, abbreviation: undefined }, p, zoneNamed(zone), p.locale, p.zoneName);
+    if (one === undefined) return undefined;
+    if ('either' in one) either.push(...one.either);
+    else either.push(one);
+  }
+  return either.length === 1 ? either[0] : either.length > 1 ? { either } : undefined;
 }
 
 /** A spec-path result for a recurring expression: `recurrence` beside the spec's `repeat`. */

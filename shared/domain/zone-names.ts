@@ -4,7 +4,7 @@
  * people mean, DST included (`EST` → America/New_York, never the fixed-offset `EST`).
  * Near misses get up to three "did you mean" suggestions. Pure; tables built on first use.
  */
-import { zoneAbbreviations, zoneForAbbreviation } from './time/zone-abbreviations.js';
+import { zoneAbbreviations, zoneForAbbreviation, type AbbreviationReader } from './time/zone-abbreviations.js';
 import { resolveZone, zoneAliases } from './zones.js';
 
 export { zoneAbbreviations, zoneForAbbreviation };
@@ -53,13 +53,14 @@ export type ZoneInput = { readonly ok: true; readonly zone: string } | { readonl
 
 /**
  * Reads a zone as typed: the spec's aliases, then abbreviations (so `EST` is New York with DST,
- * not the fixed-offset zone of that name), then city names (so `Singapore` is Asia/Singapore,
+ * not the fixed-offset zone of that name; a shared one as `reader`'s zone or language settles it,
+ * else its most common reading), then city names (so `Singapore` is Asia/Singapore,
  * not the legacy link of that name), then IANA names in any case.
  */
-export function readZoneInput(input: string): ZoneInput {
+export function readZoneInput(input: string, reader?: AbbreviationReader): ZoneInput {
   const text = input.trim();
   if (text === '') return { ok: false, suggestions: [] };
-  const zone = zoneAliases[text] ?? zoneForAbbreviation(text, { ambiguous: 'common' }) ?? nameTables().cities.get(normalizeZoneText(text)) ?? resolveZone(text);
+  const zone = zoneAliases[text] ?? zoneForAbbreviation(text, reader === undefined ? { ambiguous: 'common' } : { ambiguous: 'common', reader }) ?? nameTables().cities.get(normalizeZoneText(text)) ?? resolveZone(text);
   return zone ? { ok: true, zone } : { ok: false, suggestions: suggestZoneNames(text, 3) };
 }
 

@@ -15,6 +15,7 @@ import { settingsCommand } from './settings-command.js';
 import { detectZoneComponent } from './zone-note.js';
 import { caldavConnectModal, calendarCommand, scheduleExportCommand } from './calendar-commands.js';
 import { reminderDmComponents } from './reminder-dm-components.js';
+import { timeAskButton } from './time-ask-actions.js';
 import { editReminderCommand } from './edit-reminder-command.js';
 import { pendingUndelivered, withUndeliveredNote } from './undelivered-note.js';
 import { REMIND_MESSAGE_COMMAND, remindMessageCommand, remindMessageModal, type MessageCommandHandler } from './message-reminder.js';
@@ -39,7 +40,7 @@ const messageCommandHandlers: Readonly<Record<string, MessageCommandHandler>> = 
   [REMIND_MESSAGE_COMMAND]: remindMessageCommand,
 };
 
-const componentHandlers: readonly ComponentHandler[] = [listPageButton, ...reminderDmComponents, remindMessageModal, ...scheduleComponents, detectZoneComponent, caldavConnectModal];
+const componentHandlers: readonly ComponentHandler[] = [listPageButton, ...reminderDmComponents, remindMessageModal, timeAskButton, ...scheduleComponents, detectZoneComponent, caldavConnectModal];
 
 export interface HttpRequest {
   readonly body: string;

@@ -1,29 +1,43 @@
-import type { CommandHandler } from './context.js';
-import { editReminder } from '../usecases/reminder-edit.js';
+import type { CommandHandler, Ctx } from './context.js';
+import { editReminder, type EditedReminder } from '../usecases/reminder-edit.js';
 import { deleteReminderCommand, remindCommand, reminderSummary, timeErrorReply } from './reminder-commands.js';
-import { reply } from './responses.js';
-import { assumedZoneNote } from './zone-note.js';
+import { reply, type Components } from './responses.js';
+import { askPrompt } from './time-ask.js';
+import { assumedZoneNote, type Audience } from './zone-note.js';
 
 /**
  * /edit_reminder reminder_id: [message] [time] [repeat] [times] [until]: the id autocompletes as
  * /delete_reminder's does, the time previews as /remind's does.
  */
+/** /edit_reminder's options besides `time`, as typed (what a time prompt keeps for its press). */
+export type EditOptions = {
+  readonly id: string;
+  readonly message?: string | undefined;
+  readonly repeat?: string | undefined;
+  readonly times?: number | undefined;
+  readonly until?: string | undefined;
+};
+
+/** /edit_reminder's confirmation, with the assumed-zone note for `audience` when a new time was read. */
+export function editedReply(ctx: Ctx, result: EditedReminder, audience: Audience): { content: string; components: Components } {
+  const note = result.zone ? assumedZoneNote(ctx, result.zone, audience) : { line: '', components: [] };
+  return { content: reminderSummary(ctx, result.reminder, 'edit.updated') + note.line, components: note.components };
+}
+
 export const editReminderCommand: CommandHandler = {
   async run(ctx, options) {
     const text = (name: string): string | undefined => (typeof options[name] === 'string' ? options[name] : undefined);
-    const result = await editReminder(ctx.deps, {
-      userId: ctx.caller.userId,
-      locale: ctx.caller.locale,
+    const given: EditOptions = {
       id: String(options['reminder_id'] ?? ''),
       message: text('message'),
-      time: text('time'),
       repeat: text('repeat'),
       times: typeof options['times'] === 'number' ? options['times'] : undefined,
       until: text('until'),
-    });
-    if (!result.ok) return timeErrorReply(ctx, result, 'edit_reminder');
-    const note = result.zone ? assumedZoneNote(ctx, result.zone, 'channel') : { line: '', components: [] };
-    return reply(reminderSummary(ctx, result.reminder, 'edit.updated') + note.line, note.components.length > 0 ? note.components : undefined);
+    };
+    const result = await editReminder(ctx.deps, { userId: ctx.caller.userId, locale: ctx.caller.locale, time: text('time'), ...given });
+    if (!result.ok) return (await askPrompt(ctx, result, 'edit', given)) ?? timeErrorReply(ctx, result, 'edit_reminder');
+    const { content, components } = editedReply(ctx, result, 'channel');
+    return reply(content, components.length > 0 ? components : undefined);
   },
   autocomplete(ctx, focused) {
     return focused.name === 'reminder_id' ? deleteReminderCommand.autocomplete!(ctx, focused) : remindCommand.autocomplete!(ctx, focused);

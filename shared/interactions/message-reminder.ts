@@ -5,7 +5,10 @@ import { everywhere } from './command-scope.js';
 import { errorReply, type ComponentHandler, type Ctx } from './context.js';
 import type { TargetMessage } from './envelope.js';
 import { reminderSummary, timeErrorReply } from './reminder-commands.js';
-import { ephemeral, modal } from './responses.js';
+import { ephemeral, modal, type Components } from './responses.js';
+import { askPrompt } from './time-ask.js';
+import type { Reminder } from '../domain/reminder.js';
+import type { UserZone } from '../domain/zones.js';
 import { assumedZoneNote } from './zone-note.js';
 
 /** The menu's base name, as Discord sends it back (localized names come from `commands.remind_message.name`). */
@@ -45,6 +48,13 @@ export const remindMessageCommand: MessageCommandHandler = {
   },
 };
 
+/** The confirmation of a message reminder: for the caller alone, like the reply it goes in. */
+export function messageRemindedReply(ctx: Ctx, result: { readonly reminder: Reminder; readonly zone: UserZone; readonly channelRefused?: true }): { content: string; components: Components } {
+  const note = assumedZoneNote(ctx, result.zone, 'caller');
+  const refused = result.channelRefused ? `\n${ctx.t('remind.channel_refused')}` : '';
+  return { content: reminderSummary(ctx, result.reminder, 'remind.created') + refused + note.line, components: note.components };
+}
+
 /**
  * The modal's submit: the reminder is created as /remind would; the confirmation is ephemeral
  * (which message someone bookmarked is theirs alone).
@@ -62,9 +72,11 @@ export const remindMessageModal: ComponentHandler = {
       channelId: ctx.caller.botChannelId,
       channelRefused: ctx.caller.channelRefused,
     });
-    if (!result.ok) return result.error === 'draft_expired' || result.error === 'not_your_button' ? errorReply(ctx, 'remind_message', result) : timeErrorReply(ctx, result);
-    const note = assumedZoneNote(ctx, result.zone, 'caller');
-    const refused = result.channelRefused ? `\n${ctx.t('remind.channel_refused')}` : '';
-    return ephemeral(reminderSummary(ctx, result.reminder, 'remind.created') + refused + note.line, note.components.length > 0 ? note.components : undefined);
+    if (!result.ok) {
+      if ('pending' in result) return (await askPrompt(ctx, result, 'message', result.pending)) ?? timeErrorReply(ctx, result);
+      return result.error === 'draft_expired' || result.error === 'not_your_button' ? errorReply(ctx, 'remind_message', result) : timeErrorReply(ctx, result);
+    }
+    const { content, components } = messageRemindedReply(ctx, result);
+    return ephemeral(content, components.length > 0 ? components : undefined);
   },
 };

@@ -12,38 +12,52 @@ import { deleteReminder, listReminders, suggestReminders, type ReminderCursor, t
 import { errorReply, listingReply, pager, type CommandHandler, type ComponentHandler, type Ctx } from './context.js';
 import { choices, discordTime, ephemeral, reply, truncate, updateMessage, type Components } from './responses.js';
 import { COMMON_TIMES, timeChoices } from './time-preview.js';
-import { assumedZoneNote } from './zone-note.js';
+import { askPrompt } from './time-ask.js';
+import { assumedZoneNote, type Audience } from './zone-note.js';
 
 const LIST_PREFIX = 'list';
 
+/** /remind's options besides `time`, as typed (what a time prompt keeps for its press). */
+export type RemindOptions = {
+  readonly message: string;
+  readonly repeat?: string | undefined;
+  readonly times?: number | undefined;
+  readonly until?: string | undefined;
+  readonly channelId?: string | undefined;
+};
+
+/**
+ * /remind's confirmation: the reminder, the options that changed nothing or replaced part of the
+ * time (said rather than dropped silently), and the assumed-zone note for `audience`.
+ */
+export function remindedReply(ctx: Ctx, options: RemindOptions, result: Extract<Awaited<ReturnType<typeof remind>>, { ok: true }>, audience: Audience): { content: string; components: Components } {
+  const r = result.reminder;
+  let text = reminderSummary(ctx, r, 'remind.created');
+  if (options.times !== undefined && r.maxTriggers === null) text += `\n${ctx.t('remind.times_ignored')}`;
+  const chosen = options.repeat;
+  if (chosen !== undefined && result.expressionRepeat !== undefined && result.expressionRepeat !== chosen) {
+    text += `\n${ctx.t('remind.repeat_overrides', { chosen: ctx.t(`repeat.${chosen}`), expression: ctx.t(`repeat.${result.expressionRepeat}`) })}`;
+  }
+  if (result.channelRefused) text += `\n${ctx.t('remind.channel_refused')}`;
+  const note = assumedZoneNote(ctx, result.zone, audience);
+  return { content: text + note.line, components: note.components };
+}
+
 export const remindCommand: CommandHandler = {
   async run(ctx, options) {
-    const result = await remind(
-      ctx.deps,
-      {
-        userId: ctx.caller.userId,
-        locale: ctx.caller.locale,
-        message: String(options['message'] ?? ''),
-        time: String(options['time'] ?? ''),
-        repeat: options['repeat'] === undefined ? undefined : String(options['repeat']),
-        times: typeof options['times'] === 'number' ? options['times'] : undefined,
-        until: typeof options['until'] === 'string' ? options['until'] : undefined,
-        channelId: ctx.caller.botChannelId,
-        channelRefused: ctx.caller.channelRefused,
-      },
-    );
-    if (!result.ok) return timeErrorReply(ctx, result);
-    const r = result.reminder;
-    let text = reminderSummary(ctx, r, 'remind.created');
-    // Options that changed nothing, or replaced part of the time, are said rather than dropped silently.
-    if (options['times'] !== undefined && r.maxTriggers === null) text += `\n${ctx.t('remind.times_ignored')}`;
-    const chosen = options['repeat'];
-    if (typeof chosen === 'string' && result.expressionRepeat !== undefined && result.expressionRepeat !== chosen) {
-      text += `\n${ctx.t('remind.repeat_overrides', { chosen: ctx.t(`repeat.${chosen}`), expression: ctx.t(`repeat.${result.expressionRepeat}`) })}`;
-    }
-    if (result.channelRefused) text += `\n${ctx.t('remind.channel_refused')}`;
-    const note = assumedZoneNote(ctx, result.zone, 'channel');
-    return reply(text + note.line, note.components.length > 0 ? note.components : undefined);
+    const given: RemindOptions = {
+      message: String(options['message'] ?? ''),
+      repeat: options['repeat'] === undefined ? undefined : String(options['repeat']),
+      times: typeof options['times'] === 'number' ? options['times'] : undefined,
+      until: typeof options['until'] === 'string' ? options['until'] : undefined,
+      // Where the caller may not post, a prompt's press delivers by DM.
+      channelId: ctx.caller.channelRefused === true ? undefined : ctx.caller.botChannelId,
+    };
+    const time = String(options['time'] ?? '');
+    const result = await remind(ctx.deps, { userId: ctx.caller.userId, locale: ctx.caller.locale, time, ...given, channelId: ctx.caller.botChannelId, channelRefused: ctx.caller.channelRefused });
+    if (!result.ok) return (await askPrompt(ctx, result, 'remind', given)) ?? timeErrorReply(ctx, result);
+    const { content, components } = remindedReply(ctx, given, result, 'channel');
+    return reply(content, components.length > 0 ? components : undefined);
   },
   async autocomplete(ctx, focused) {
     if (focused.name !== 'time') return choices([]);

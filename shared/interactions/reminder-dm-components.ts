@@ -10,6 +10,8 @@ import { CUSTOM_SNOOZE, dmComponents, dmCustomId, dmPrefixes } from '../domain/r
 import { doneReminder, snoozeReminder, stopRepeating } from '../usecases/reminder-actions.js';
 import { errorReply, type ComponentHandler, type Ctx } from './context.js';
 import { timeErrorReply } from './reminder-commands.js';
+import { askPrompt } from './time-ask.js';
+import type { TimeReading } from '../domain/time-expression.js';
 import { discordTime, ephemeral, modal, updateMessage } from './responses.js';
 
 const CONTEXT = 'reminder_dm';
@@ -33,9 +35,19 @@ const notYours = (ctx: Ctx): Promise<APIInteractionResponse> => Promise.resolve(
 
 async function snoozed(ctx: Ctx, ref: { id: string; key: string }, choice: { preset?: string; text?: string }): Promise<APIInteractionResponse> {
   const result = await snoozeReminder(ctx.deps, { userId: ctx.caller.userId, locale: ctx.caller.locale, id: ref.id, key: ref.key, ...choice });
-  if (!result.ok) return failed(ctx, result);
-  // The DM keeps its embed; its menu and button go (the snooze's own DM brings new ones).
-  return updateMessage(ctx.t('dm.snoozed', { when: `${discordTime(result.atMs, 'F')} (${discordTime(result.atMs, 'R')})` }), []);
+  if (!result.ok) return (await askPrompt(ctx, result, 'snooze', { id: ref.id, key: ref.key })) ?? failed(ctx, result);
+  return snoozedReply(ctx, result.atMs);
+}
+
+/** After a snooze: the DM (or the time prompt pressed) keeps its embed; its menu and button go (the snooze's own DM brings new ones). */
+export function snoozedReply(ctx: Ctx, atMs: number): APIInteractionResponse {
+  return updateMessage(ctx.t('dm.snoozed', { when: `${discordTime(atMs, 'F')} (${discordTime(atMs, 'R')})` }), []);
+}
+
+/** A snooze whose Custom… time was asked about, completed with the reading pressed. */
+export async function snoozeChosen(ctx: Ctx, ref: { id: string; key: string }, text: string, chosen: TimeReading): Promise<APIInteractionResponse> {
+  const result = await snoozeReminder(ctx.deps, { userId: ctx.caller.userId, locale: ctx.caller.locale, id: ref.id, key: ref.key, text, chosen });
+  return result.ok ? snoozedReply(ctx, result.atMs) : failed(ctx, result);
 }
 
 /** The Snooze menu: `rs:<owner>:<id>:<key>`; Custom… opens the modal, a preset snoozes at once. */

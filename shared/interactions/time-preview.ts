@@ -39,6 +39,12 @@ function clock(d: DateTime): string {
   return d.toLocaleString({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 }
 
+/** A moment as `Fri, Nov 27, 15:00` in `zone` and the caller's language: short, for a button or a choice. */
+export function shortWhen(ms: number, zone: string, locale: string): string {
+  const at = local(ms, zone, resolveLocale(locale));
+  return `${day(at)}, ${clock(at)}`;
+}
+
 /**
  * A successful reading in words: `Fri, Nov 27, 15:00 (in 1 day)`, or for a series
  * `Every weekday at 08:00, from Mon, Nov 30`. A zone the text named is shown after the time.
@@ -88,6 +94,7 @@ export function timeChoices(typed: string, ctx: TimeContext, translate: Translat
   }
   const result = parseTimeExpression(text, ctx);
   if (text.length > CHOICE_TEXT_MAX) return longTextChoices(result, ctx, translate);
+  if (!result.ok && result.readings !== undefined && result.readings.length > 1) return askChoices(text, result, ctx, translate);
   const out = [readingChoice(text, result, ctx, translate)];
   if (!result.ok && result.error !== 'time_in_past' && result.error !== 'time_too_far') {
     const closer = result.suggestions ?? suggest(text);
@@ -97,6 +104,22 @@ export function timeChoices(typed: string, ctx: TimeContext, translate: Translat
     }
   }
   return out.slice(0, MAX_CHOICES);
+}
+
+/**
+ * A text with several readings: one choice per reading, `Option 1 of 2: Fri, Mar 6, 09:00 (in 1 day)`,
+ * valued the reading spelled out (`2026-03-06 at 09:00`, `mar 4 at 5pm`) when that reads back to it
+ * alone, so picking one settles the question; else the typed text (sending it asks).
+ */
+function askChoices(text: string, result: Extract<TimeExpressionResult, { ok: false }>, ctx: TimeContext, translate: Translate): Choice[] {
+  const readings = result.readings ?? [];
+  return readings.map((r, i) => {
+    const name = translate(ctx.locale, 'preview.one_of', { n: i + 1, total: readings.length, reading: describeReading(r, ctx, translate) });
+    const spelled = result.suggestions?.[i];
+    const again = spelled === undefined || spelled.length > CHOICE_TEXT_MAX ? undefined : parseTimeExpression(spelled, ctx);
+    const same = again?.ok === true && again.time === r.time && again.zone === r.zone;
+    return { name: fit(name), value: same && spelled !== undefined ? spelled : text };
+  });
 }
 
 /** Over 100 characters: a one-off's `YYYY-MM-DD HH:MM` when it reads back to the same instant, else nothing. */

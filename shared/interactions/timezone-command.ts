@@ -13,7 +13,7 @@ export const timezoneCommand: CommandHandler = {
   async run(ctx, options, subcommand) {
     const now = ctx.deps.clock.now();
     if (subcommand === 'set') {
-      const result = await setTimezone(ctx.deps, { userId: ctx.caller.userId, zone: String(options['zone'] ?? '') });
+      const result = await setTimezone(ctx.deps, { userId: ctx.caller.userId, zone: String(options['zone'] ?? ''), locale: ctx.caller.locale });
       if (!result.ok) return errorReply(ctx, 'timezone', result);
       return reply(ctx.t('timezone.set', { zone: result.zone, offset: zoneOffsetLabel(result.zone, now) }));
     }

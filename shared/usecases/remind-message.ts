@@ -1,6 +1,6 @@
-import { userError, type Result } from '../domain/errors.js';
+import { userError, type Result, type UserError } from '../domain/errors.js';
 import { messageSource, notePrefill } from '../domain/message-source.js';
-import type { Reminder } from '../domain/reminder.js';
+import type { MessageSource, Reminder } from '../domain/reminder.js';
 import type { UserZone } from '../domain/zones.js';
 import { remind, type RemindDeps } from './remind.js';
 import { saveDraft, takeDraft, type DraftDeps } from './schedule-conflicts.js';
@@ -38,16 +38,30 @@ export interface MessageReminderInput {
   readonly fallbackNote: string;
 }
 
+/** What a message reminder's time prompt keeps: everything /remind needs besides the time. */
+export type PendingMessageReminder = {
+  readonly message: string;
+  readonly source: MessageSource;
+  readonly channelId?: string | undefined;
+};
+
 /**
  * Second step, the modal's submit: takes the draft (so a second submit creates nothing) and
  * creates the reminder as /remind would, with the message's link and first lines on it. The note
  * is the reminder's text; left empty, the message's first line is.
  */
-export async function submitMessageReminder(deps: DraftDeps & RemindDeps, input: MessageReminderInput): Promise<Result<{ reminder: Reminder; zone: UserZone; channelRefused?: true }>> {
+export async function submitMessageReminder(
+  deps: DraftDeps & RemindDeps,
+  input: MessageReminderInput,
+): Promise<Result<{ reminder: Reminder; zone: UserZone; channelRefused?: true }> | (UserError & { readonly pending: PendingMessageReminder })> {
   const taken = await takeDraft(deps, input.userId, input.draftId);
   if (!taken.ok) return taken;
   const { action } = taken.draft;
   if (action.kind !== 'message') return userError('draft_expired');
   const note = input.note.trim() || notePrefill(action.source.excerpt) || input.fallbackNote;
-  return remind(deps, { userId: input.userId, locale: input.locale, message: note, time: input.when, source: action.source, channelId: input.channelId, channelRefused: input.channelRefused });
+  const result = await remind(deps, { userId: input.userId, locale: input.locale, message: note, time: input.when, source: action.source, channelId: input.channelId, channelRefused: input.channelRefused });
+  // A time with several readings: the draft is gone, so the prompt keeps what the press needs
+  // (no channel where the caller may not post: the press delivers by DM).
+  if (!result.ok && result.error === 'time_ambiguous') return { ...result, pending: { message: note, source: action.source, channelId: input.channelRefused === true ? undefined : input.channelId } };
+  return result;
 }

@@ -4,7 +4,7 @@ import type { RateLimitRule } from '../domain/rate-limit.js';
 import { isRepeatPattern, toIso, type MessageSource, type Reminder, type RepeatPattern } from '../domain/reminder.js';
 import { readUntil, reminderSeries } from '../domain/reminder-series.js';
 import { parseTimeExpression, type TimeContext } from '../domain/time-expression.js';
-import { readReminderTime } from '../domain/reminder-time.js';
+import { readReminderTime, type ReadTime } from '../domain/reminder-time.js';
 import { resolveUserZone, type UserZone } from '../domain/zones.js';
 import type { Clock, CreationUsage, ReminderStore, UserStore } from './ports.js';
 
@@ -33,6 +33,8 @@ export interface RemindInput {
   readonly channelId?: string | undefined;
   /** The caller may not post in that channel themselves (their permissions there): a DM instead, and the result says so. */
   readonly channelRefused?: boolean | undefined;
+  /** The reading of `time` the caller picked when it had several (the ask prompt's buttons). */
+  readonly chosen?: ReadTime | undefined;
 }
 
 /**
@@ -59,7 +61,7 @@ export async function remind(
   const profile = await deps.users.getProfile(input.userId);
   const zone = resolveUserZone(profile.timezone, input.locale);
   const ctx = { now, zone: zone.zone, locale: input.locale };
-  const reading = readReminderTime(input.time, ctx);
+  const reading = readReminderTime(input.time, ctx, input.chosen);
   if (!reading.ok) return reading;
   const parsed = reading.read;
   const readInZone = zone.assumed && zoneChangesReading(input.time, parsed.time, ctx);

@@ -7,7 +7,7 @@
 import { userError, type Result } from '../domain/errors.js';
 import { limits } from '../domain/limits.js';
 import type { Reminder } from '../domain/reminder.js';
-import { readReminderTime } from '../domain/reminder-time.js';
+import { readReminderTime, type ReadTime } from '../domain/reminder-time.js';
 import { applySnooze, isSnoozePreset, snoozePresets, stopSeries } from '../domain/snooze.js';
 import { resolveUserZone } from '../domain/zones.js';
 import type { Clock, ReminderStore, StoredReminder, UserStore } from './ports.js';
@@ -52,6 +52,8 @@ export interface SnoozeInput {
   /** A preset of the menu, or a time expression typed in the Custom… modal. */
   readonly preset?: string;
   readonly text?: string;
+  /** The reading of `text` the caller picked when it had several (the ask prompt's buttons). */
+  readonly chosen?: ReadTime | undefined;
 }
 
 /**
@@ -63,7 +65,7 @@ export async function snoozeReminder(deps: ReminderActionDeps, input: SnoozeInpu
   if (expression === undefined || expression.trim() === '') return userError('invalid_input');
   const profile = await deps.users.getProfile(input.userId);
   const ctx = { now: deps.clock.now(), zone: resolveUserZone(profile.timezone, input.locale).zone, locale: input.locale };
-  const reading = readReminderTime(expression, ctx);
+  const reading = readReminderTime(expression, ctx, input.chosen);
   if (!reading.ok) return reading;
   if (reading.read.recurrence !== undefined || reading.read.repeat !== undefined) return userError('snooze_one_time');
   const atMs = reading.read.time;

@@ -23,6 +23,8 @@ export interface EditReminderInput {
   readonly repeat?: string | undefined;
   readonly times?: number | undefined;
   readonly until?: string | undefined;
+  /** The reading of `time` the caller picked when it had several (the ask prompt's buttons). */
+  readonly chosen?: ReadTime | undefined;
 }
 
 export interface EditedReminder {
@@ -100,7 +102,7 @@ export async function editReminder(deps: ReminderActionDeps, input: EditReminder
   const ctx: TimeContext = { now: deps.clock.now(), zone: zone.zone, locale: input.locale };
   let read: ReadTime | undefined;
   if (input.time !== undefined) {
-    const reading = readReminderTime(input.time, ctx);
+    const reading = readReminderTime(input.time, ctx, input.chosen);
     if (!reading.ok) return reading;
     read = reading.read;
   }

@@ -31,7 +31,7 @@ export async function updateSettings(deps: SettingsDeps, input: { readonly userI
   const advance = input.advanceMinutes;
   if (advance !== undefined && !(Number.isInteger(advance) && advance >= 0 && advance <= MAX_ADVANCE_MINUTES)) return userError('invalid_input');
   if (input.zone !== undefined) {
-    const set = await setTimezone(deps, { userId: input.userId, zone: input.zone });
+    const set = await setTimezone(deps, { userId: input.userId, zone: input.zone, locale: input.locale });
     if (!set.ok) return set;
   }
   const changes: { notificationMethod?: NotificationMethod; advanceMinutes?: number } = {

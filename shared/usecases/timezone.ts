@@ -6,13 +6,15 @@ import type { UserStore } from './ports.js';
 
 /**
  * /timezone set: stores the caller's zone read from an alias, abbreviation, IANA name or city;
- * anything else is rejected with the closest names ("did you mean").
+ * anything else is rejected with the closest names ("did you mean"). A shared abbreviation (`IST`,
+ * `CST`) is read as the zone the caller's Discord language implies settles it, else its common reading.
  */
 export async function setTimezone(
   deps: { readonly users: Pick<UserStore, 'setTimezone'> },
-  input: { readonly userId: string; readonly zone: string },
+  input: { readonly userId: string; readonly zone: string; readonly locale?: string | undefined },
 ): Promise<Result<{ zone: string }>> {
-  const read = readZoneInput(input.zone);
+  const locale = input.locale ?? '';
+  const read = readZoneInput(input.zone, { zone: localeZone(locale) ?? 'UTC', locale });
   if (!read.ok) {
     // i18next's context picks `errors.timezone_invalid_suggest`, the same error with its suggestions.
     return read.suggestions.length > 0

@@ -4,6 +4,7 @@ import { createUserStore } from '../../shared/adapters/dynamo/user-repo.js';
 import { newId } from '../../shared/adapters/ids.js';
 import { memoryLogger } from '../../shared/adapters/log.js';
 import { toIso } from '../../shared/domain/reminder.js';
+import { parseTimeExpression } from '../../shared/domain/time-expression.js';
 import { createTranslator } from '../../shared/i18n.js';
 import { createInteractionsApp } from '../../shared/interactions/app.js';
 import { runDispatchPass } from '../../shared/usecases/dispatch.js';
@@ -178,6 +179,22 @@ describe('Reminder DMs: Snooze, Done, Stop repeating', () => {
     expect(done.type).toBe(7);
     const at = Date.parse(String((await f.item('reminders', r.id))?.['remind_time']));
     expect(Math.abs(at - (Date.now() + 2 * 86_400_000))).toBeLessThan(10_000);
+  });
+
+  it('asks about a Custom… time of two readings; the press snoozes to the reading pressed, once', async () => {
+    const r = await f.insertReminder({ isActive: false, timesTriggered: 1 });
+    const asked = await press(modalSubmit(owner, `rm:4242:${r.id}:0`, { time: '3pm BST' }));
+    expect(asked.flags).toBe(64);
+    const buttons = asked.components.flatMap((row) => row.components.map((c) => c.custom_id));
+    expect(buttons).toHaveLength(2);
+    const parsed = parseTimeExpression('3pm BST', { now: Date.now(), zone: 'UTC', locale: 'en-US' });
+    const dhaka = parsed.ok ? undefined : parsed.readings?.[1];
+    expect(await f.item('reminders', r.id)).toMatchObject({ is_active: false });
+    const done = await press(button(owner, buttons[1] ?? ''));
+    expect(done.type).toBe(7);
+    expect(done.content).toContain(`<t:${Math.floor((dhaka?.time ?? 0) / 1000)}:F>`);
+    expect(Date.parse(String((await f.item('reminders', r.id))?.['remind_time']))).toBe(dhaka?.time);
+    expect((await press(button(owner, buttons[0] ?? ''))).content).toBe(enUS.errors.draft_expired);
   });
 
   it('stops a series after confirming; Keep brings the buttons back', async () => {

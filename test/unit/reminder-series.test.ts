@@ -37,6 +37,10 @@ describe('Function: readUntil', () => {
     expect(readUntil('friday', ny, firstNy)).toEqual({ ok: true, untilMs: Date.parse('2026-11-28T05:00:00Z') });
   });
 
+  it('refuses a date of two readings, naming each to type instead (a date option cannot ask)', () => {
+    expect(readUntil('next friday', ny, firstNy)).toEqual({ ok: false, error: 'time_ambiguous', params: { typed: 'next friday', examples: ['2026-11-27 at 09:00', '2026-12-04 at 09:00'] } });
+  });
+
   it('allows the first occurrence\'s own day, refuses an earlier one', () => {
     expect(readUntil('2026-11-27', ny, firstNy)).toMatchObject({ ok: true });
     expect(readUntil('2026-11-26', ny, firstNy)).toEqual({ ok: false, error: 'until_before_start' });

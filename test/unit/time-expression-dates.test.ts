@@ -73,7 +73,7 @@ describe('Function: parseTimeExpression', () => {
       ['1st apr at noon', '2026-04-01T16:00:00.000Z'],
       ['may 2nd at noon', '2026-05-02T16:00:00.000Z'],
       ['friday at 9:30', '2026-03-06T14:30:00.000Z'],
-      ['next friday at 9:30', '2026-03-06T14:30:00.000Z'],
+      ['next monday at 9:30', '2026-03-09T13:30:00.000Z'],
       ['monday at 8am', '2026-03-09T12:00:00.000Z'],
       ['thursday at 8am', '2026-03-12T12:00:00.000Z'],
     ])('"%s"', (text, iso) => {
@@ -121,7 +121,7 @@ describe('Function: parseTimeExpression', () => {
   describe('Rule 2.3: day names', () => {
     it.each([
       ['friday', '2026-03-06T14:00:00.000Z'],
-      ['next friday', '2026-03-06T14:00:00.000Z'],
+      ['next monday', '2026-03-09T13:00:00.000Z'],
       ['saturday', '2026-03-07T14:00:00.000Z'],
       ['sunday', '2026-03-08T13:00:00.000Z'],
       ['monday', '2026-03-09T13:00:00.000Z'],

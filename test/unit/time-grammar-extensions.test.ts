@@ -70,7 +70,7 @@ describe('Time expressions: forms driven by a language table', () => {
     ['ko', '12월 25일', '2026-12-25T09:00'],
     ['fr', 'demain à 15h', '2026-03-06T15:00'],
     ['fr', '15h30', '2026-03-05T15:30'],
-    ['fr', 'vendredi prochain', '2026-03-06T09:00'],
+    ['fr', 'lundi prochain', '2026-03-09T09:00'],
     ['tr', "yarın 15'te", '2026-03-06T15:00'],
     ['tr', "cuma'ya", '2026-03-06T09:00'],
   ])('%s "%s" is %s (a clock or a date)', (locale, text, want) => {

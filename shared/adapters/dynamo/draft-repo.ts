@@ -2,7 +2,8 @@ import { DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } fr
 import * as z from 'zod/mini';
 import type { TableNames } from '../../config.js';
 import { normalizeCustomRecurrence, recurrencePatterns } from '../../domain/event.js';
-import type { Draft, DraftAction, DraftStore } from '../../usecases/schedule-ports.js';
+import type { TimeReading } from '../../domain/time-expression.js';
+import { askCommands, type Draft, type DraftAction, type DraftStore } from '../../usecases/schedule-ports.js';
 import { conditional } from './contention.js';
 import { eventFromItem, eventToItem } from './event-item.js';
 
@@ -14,11 +15,35 @@ const timingSchema = z.object({
   recurrenceData: z.unknown(),
 });
 
+/** A reading offered by a time prompt (a TimeReading without its `ok`). */
+const readingSchema = z.object({
+  time: z.number(),
+  repeat: z.optional(z.enum(['daily', 'weekly', 'monthly'])),
+  recurrence: z.optional(z.object({ pattern: z.enum(['daily', 'weekly', 'monthly', 'yearly', 'custom']), data: z.unknown() })),
+  zone: z.optional(z.string()),
+});
+
 const actionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('create'), event: z.unknown() }),
   z.object({ kind: z.literal('edit'), eventId: z.string(), field: z.string(), timing: timingSchema }),
   z.object({ kind: z.literal('message'), source: z.object({ url: z.string(), excerpt: z.string() }) }),
+  z.object({
+    kind: z.literal('ask'),
+    command: z.enum(askCommands),
+    typed: z.string(),
+    input: z.record(z.string(), z.unknown()),
+    readings: z.array(readingSchema),
+  }),
 ]);
+
+/** A stored reading, field by field (absent fields stay absent). */
+function readingFromJson(r: z.infer<typeof readingSchema>): TimeReading {
+  const out: { -readonly [K in keyof TimeReading]: TimeReading[K] } = { ok: true, time: r.time };
+  if (r.repeat !== undefined) out.repeat = r.repeat;
+  if (r.recurrence !== undefined) out.recurrence = { pattern: r.recurrence.pattern, data: r.recurrence.pattern === 'custom' ? normalizeCustomRecurrence(r.recurrence.data) : null };
+  if (r.zone !== undefined) out.zone = r.zone;
+  return out;
+}
 
 /** The stored draft: the pending action as JSON text, validated when read back. */
 const draftItemSchema = z.object({
@@ -37,6 +62,7 @@ function actionFromJson(text: string): DraftAction {
   const parsed = actionSchema.parse(JSON.parse(text));
   if (parsed.kind === 'create') return { kind: 'create', event: eventFromItem(parsed.event) };
   if (parsed.kind === 'message') return parsed;
+  if (parsed.kind === 'ask') return { ...parsed, readings: parsed.readings.map(readingFromJson) };
   return { ...parsed, timing: { ...parsed.timing, recurrenceData: normalizeCustomRecurrence(parsed.timing.recurrenceData) } };
 }
 

@@ -5,7 +5,7 @@ import { cjkDateAt, isoDateAt, namedDateAt, numericDateAt, weekdayAt, type Numer
 import { recurrenceAt, type RecurRead } from './recurrence-reader.js';
 import { isMarker, phrase, type Token } from './tokenize.js';
 import type { Lexicon, Period } from './vocabulary.js';
-import { zoneForAbbreviation } from './zone-abbreviations.js';
+import { ambiguousAbbreviations, zoneForAbbreviation } from './zone-abbreviations.js';
 
 /**
  * The forgiving reader (decisions.md, "Time expressions, second edition"): an expression is a
@@ -18,8 +18,11 @@ import { zoneForAbbreviation } from './zone-abbreviations.js';
 export type DayRef =
   /** today (0), tomorrow (1), the day after tomorrow (2), yesterday (-1). */
   | { readonly kind: 'days'; readonly days: number }
-  /** 'friday'/'on friday'/'next friday': strictly after today; 'this friday': today if still ahead. */
-  | { readonly kind: 'weekday'; readonly weekday: number; readonly thisWeek: boolean }
+  /**
+   * 'friday'/'on friday': strictly after today; 'this friday': today if still ahead; `next`
+   * ('next friday'): strictly after today, or a week later (resolve asks when both are meant).
+   */
+  | { readonly kind: 'weekday'; readonly weekday: number; readonly thisWeek: boolean; readonly next: boolean }
   | { readonly kind: 'calendar'; readonly year: number | undefined; readonly month: number; readonly day: number }
   /** As typed; the locale orders it. `start`/`end` are its character range (for suggestions). */
   | { readonly kind: 'numeric'; readonly date: NumericDate; readonly start: number; readonly end: number }
@@ -34,6 +37,8 @@ export interface Reading {
   /** 'in <duration>', '<duration> from now', 'after <duration>'. */
   readonly shift: Span | undefined;
   readonly zone: string | undefined;
+  /** An abbreviation naming several zones ('IST'): the caller's zone or locale settles it, else the reply asks. */
+  readonly abbreviation: string | undefined;
 }
 
 const DAY_SECONDS = 86_400;
@@ -83,6 +88,7 @@ function dayAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon
   let j = isMarker(tokens[i], 'on') ? i + 1 : i;
   let thisWeek = false;
   let modified = false;
+  let next = false;
   if (isMarker(tokens[j], 'this')) {
     thisWeek = true;
     modified = true;
@@ -93,6 +99,7 @@ function dayAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon
     }
   } else if (isMarker(tokens[j], 'next') || isMarker(tokens[j], 'coming')) {
     modified = true;
+    next = isMarker(tokens[j], 'next');
     j++;
   }
   const weekday = j < to ? weekdayAt(tokens, j) : undefined;
@@ -100,7 +107,8 @@ function dayAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon
   if (weekday !== undefined) {
     // ... also past a filler: 'terça que vem', 'el viernes que viene'.
     const k = skipFiller(tokens, j + 1, to);
-    return { day: { kind: 'weekday', weekday, thisWeek }, next: !modified && k < to && isMarker(tokens[k], 'next') ? k + 1 : j + 1 };
+    const after = !modified && k < to && isMarker(tokens[k], 'next');
+    return { day: { kind: 'weekday', weekday, thisWeek, next: next || after }, next: after ? k + 1 : j + 1 };
   }
   if (modified) return undefined;
   const words = dayWordsAt(tokens, j, to, lexicon);
@@ -126,13 +134,15 @@ const abbreviations = new Map<string, string | null>();
 /** IANA names as typed (lower-cased) → canonical name or null: validating one costs Intl calls. */
 const ianaNames = new Map<string, string | null>();
 
-/** 'EST', 'utc', 'europe/berlin', 'america/new_york' at `i`. */
-function zoneAt(tokens: readonly Token[], text: string, i: number, to: number): { zone: string; next: number } | undefined {
+/** 'EST', 'utc', 'europe/berlin', 'america/new_york' at `i`; a shared abbreviation ('IST') as `abbreviation`. */
+function zoneAt(tokens: readonly Token[], text: string, i: number, to: number): { zone: string; abbreviation?: string; next: number } | undefined {
   const t = tokens[i];
   if (t?.type !== 'word') return undefined;
   let j = i + 1;
   while (j + 1 < to && (tokens[j]?.text === '/' || tokens[j]?.text === '_' || tokens[j]?.text === '-') && tokens[j + 1]?.type === 'word' && tokens[j]?.start === tokens[j - 1]?.end && tokens[j + 1]?.start === tokens[j]?.end) j += 2;
   if (j === i + 1) {
+    const key = t.text.toUpperCase();
+    if (ambiguousAbbreviations.has(key)) return { zone: '', abbreviation: key, next: j };
     let zone = abbreviations.get(t.text);
     if (zone === undefined) {
       zone = zoneForAbbreviation(t.text) ?? null;
@@ -159,7 +169,7 @@ export function readExpression(tokens: readonly Token[], text: string, lexicon: 
   // An ISO date alone is rule 5's midnight, not a date at 09:00: the spec's dispatch reads it.
   if (n === 5 && tokens[1]?.text === '-' && tokens[0]?.text.length === 4) return undefined;
   while (n > 0 && (tokens[n - 1]?.text === '.' || tokens[n - 1]?.text === '!') && tokens[n - 2]?.text.includes('.') !== true) n--;
-  const r: Mutable<Reading> = { recurrence: undefined, day: undefined, clock: undefined, period: undefined, shift: undefined, zone: undefined };
+  const r: Mutable<Reading> = { recurrence: undefined, day: undefined, clock: undefined, period: undefined, shift: undefined, zone: undefined, abbreviation: undefined };
   let i = 0;
   while (isMarker(tokens[i], 'please') || isMarker(tokens[i], 'filler')) i++;
   const recurrence = recurrenceAt(tokens, i, n, lexicon);
@@ -254,8 +264,9 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
   }
   if (r.clock !== undefined || r.period !== undefined) {
     const zone = zoneAt(tokens, text, i, n);
-    if (zone !== undefined && r.zone === undefined) {
-      r.zone = zone.zone;
+    if (zone !== undefined && r.zone === undefined && r.abbreviation === undefined) {
+      if (zone.abbreviation !== undefined) r.abbreviation = zone.abbreviation;
+      else r.zone = zone.zone;
       return zone.next;
     }
   }

@@ -15,12 +15,25 @@ export interface ReadRecurrence {
   readonly data: CustomRecurrence | null;
 }
 
+/** One reading resolved against the clock, before the past / horizon checks. */
+export interface Timed {
+  readonly time: number;
+  readonly repeat?: RepeatKind;
+  readonly recurrence?: ReadRecurrence;
+  readonly zone?: string;
+}
+
+/**
+ * Two or more readings people really use (decisions.md, "Ask instead of guessing"): the reply
+ * offers them. `dates`: a numeric date the locale and zone do not order, and its token range.
+ */
+export interface Either {
+  readonly either: readonly Timed[];
+  readonly dates?: { readonly ambiguous: readonly NumericReading[]; readonly start: number; readonly end: number };
+}
+
 /** A reading resolved against the clock, before the past / horizon checks. */
-export type Outcome =
-  | { readonly time: number; readonly repeat?: RepeatKind; readonly recurrence?: ReadRecurrence; readonly zone?: string }
-  /** A numeric date the locale does not order: its readings, and its token range in the text. */
-  | { readonly ambiguous: readonly NumericReading[]; readonly start: number; readonly end: number }
-  | undefined;
+export type Outcome = Timed | Either | undefined;
 
 export interface NumericReading {
   readonly month: number;
@@ -150,8 +163,18 @@ function validDate(year: number | undefined, month: number, day: number): boolea
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year ?? 2028, month);
 }
 
-/** The readings of a numeric date: one, or two when the locale does not settle the order. */
-export function numericReadings(date: NumericDate, locale: string): NumericReading[] {
+/**
+ * Zones of continents where no country writes the month first: there a locale that writes month,
+ * day, year (en-US, Discord's default English, used everywhere) does not settle a date's order.
+ * Year-first writing (ja, ko, zh: 2026/12/9) keeps the month before the day anywhere.
+ */
+const DAY_FIRST_REGIONS = /^(Europe|Africa|Atlantic|Indian|Australia|Antarctica)\//;
+
+/**
+ * The readings of a numeric date: one, or two when the locale does not settle the order (no
+ * locale; or a month-first locale in a zone where dates are written day first).
+ */
+export function numericReadings(date: NumericDate, locale: string, zoneName = ''): NumericReading[] {
   const monthFirst = validDate(date.year, date.first, date.second) ? { month: date.first, day: date.second, year: date.year } : undefined;
   const dayFirst = validDate(date.year, date.second, date.first) ? { month: date.second, day: date.first, year: date.year } : undefined;
   if (monthFirst === undefined || dayFirst === undefined || date.first === date.second) {
@@ -159,40 +182,77 @@ export function numericReadings(date: NumericDate, locale: string): NumericReadi
     return one === undefined ? [] : [one];
   }
   if (locale === '') return [monthFirst, dayFirst];
-  return writesMonthFirst(locale) ? [monthFirst] : [dayFirst];
+  const order = dateOrder(locale);
+  if (order === 'day') return [dayFirst];
+  return order === 'month' && DAY_FIRST_REGIONS.test(zoneName) ? [monthFirst, dayFirst] : [monthFirst];
 }
 
-const monthFirstLocales = new Map<string, boolean>();
+const firstDays = new Map<string, number>();
 
-/**
- * Whether a locale writes the month before the day in a numeric date, as CLDR's short date
- * (through Intl) writes it: en-US, ja, ko, zh-CN and zh-TW do; en-GB, de, fr … do not. A locale
- * Intl does not know is day-first.
- */
-function writesMonthFirst(locale: string): boolean {
-  let first = monthFirstLocales.get(locale);
+/** The ISO weekday a locale's week starts on (CLDR through Intl: Sunday in en-US, Monday in en-GB); Monday when unknown. */
+function firstDayOfWeek(locale: string): number {
+  let first = firstDays.get(locale);
   if (first === undefined) {
-    first = false;
+    first = 1;
     try {
-      if (Intl.DateTimeFormat.supportedLocalesOf(locale).length > 0) {
-        const types = new Intl.DateTimeFormat(locale, { month: 'numeric', day: 'numeric', timeZone: 'UTC' }).formatToParts(0).map((p) => p.type);
-        first = types.indexOf('month') < types.indexOf('day');
-      }
+      const l = new Intl.Locale(locale) as Intl.Locale & { weekInfo?: { firstDay: number }; getWeekInfo?: () => { firstDay: number } };
+      first = (l.getWeekInfo?.() ?? l.weekInfo)?.firstDay ?? 1;
     } catch {
-      // Not a language tag: day first, like every other locale.
+      // Not a language tag: Monday, as ISO.
     }
-    if (monthFirstLocales.size < 64) monthFirstLocales.set(locale, first);
+    if (firstDays.size < 64) firstDays.set(locale, first);
   }
   return first;
 }
 
+/**
+ * 'next friday' said when a Friday is still ahead this week (the locale's week): that one, or the
+ * one a week later? People say both (decisions.md): the days ahead of each reading; one when the
+ * coming one is already in next week.
+ */
+function nextWeekdayDays(today: number, weekday: number, locale: string): readonly number[] {
+  const ahead = daysUntil(today, weekday);
+  const intoWeek = (today - firstDayOfWeek(locale) + 7) % 7;
+  return intoWeek + ahead < 7 ? [ahead, ahead + 7] : [ahead];
+}
+
+const dateOrders = new Map<string, 'day' | 'month' | 'year'>();
+
+/**
+ * How a locale writes a numeric date, as CLDR's short date (through Intl) writes it: 'month'
+ * (en-US: month, day, year), 'year' (ja, ko, zh-CN, zh-TW: year, month, day) or 'day' (en-GB,
+ * de, fr …, and any locale Intl does not know).
+ */
+function dateOrder(locale: string): 'day' | 'month' | 'year' {
+  let order = dateOrders.get(locale);
+  if (order === undefined) {
+    order = 'day';
+    try {
+      if (Intl.DateTimeFormat.supportedLocalesOf(locale).length > 0) {
+        const parts = (o: Intl.DateTimeFormatOptions): string[] => new Intl.DateTimeFormat(locale, { ...o, month: 'numeric', day: 'numeric', timeZone: 'UTC' }).formatToParts(0).map((p) => p.type);
+        const short = parts({});
+        const full = parts({ year: 'numeric' });
+        order = short.indexOf('month') > short.indexOf('day') ? 'day' : full.indexOf('year') < full.indexOf('month') ? 'year' : 'month';
+      }
+    } catch {
+      // Not a language tag: day first, like every other locale.
+    }
+    if (dateOrders.size < 64) dateOrders.set(locale, order);
+  }
+  return order;
+}
+
 /** The instant of a day part at `clock` (undefined: the day's default). */
-function dayTime(m: Moment, day: DayRef, clock: Clock | undefined, locale: string): Outcome {
+function dayTime(m: Moment, day: DayRef, clock: Clock | undefined, locale: string, zoneName: string): Outcome {
   const c = clock ?? NINE;
   switch (day.kind) {
     case 'days':
       return { time: wallTime(m, day.days, c) };
     case 'weekday': {
+      if (day.next) {
+        const days = nextWeekdayDays(m.today.weekday, day.weekday, locale);
+        return days.length > 1 ? { either: days.map((d) => ({ time: wallTime(m, d, c) })) } : { time: wallTime(m, days[0] ?? 7, c) };
+      }
       const ahead = (day.weekday - m.today.weekday + 7) % 7;
       const days = day.thisWeek && (ahead > 0 || wallTime(m, 0, c) >= m.now) ? ahead : day.thisWeek ? 7 : daysUntil(m.today.weekday, day.weekday);
       return { time: wallTime(m, days, c) };
@@ -200,9 +260,11 @@ function dayTime(m: Moment, day: DayRef, clock: Clock | undefined, locale: strin
     case 'calendar':
       return { time: calendarTime(m, day.year, day.month, day.day, c) };
     case 'numeric': {
-      const readings = numericReadings(day.date, locale);
+      const readings = numericReadings(day.date, locale, zoneName);
       const [only] = readings;
-      if (readings.length > 1) return { ambiguous: readings, start: day.start, end: day.end };
+      if (readings.length > 1) {
+        return { either: readings.map((r) => ({ time: calendarTime(m, r.year, r.month, r.day, c) })), dates: { ambiguous: readings, start: day.start, end: day.end } };
+      }
       return only === undefined ? undefined : { time: calendarTime(m, only.year, only.month, only.day, c) };
     }
     case 'end_of_month': {
@@ -229,8 +291,8 @@ function timed(time: number, zone: string | undefined): Outcome {
   return zone === undefined ? { time } : { time, zone };
 }
 
-/** A reading → an instant (and recurrence); undefined when its parts do not make a time. */
-export function resolveReading(r: Reading, caller: Moment, explicitZone: Zone | undefined, locale: string): Outcome {
+/** A reading → an instant (and recurrence); undefined when its parts do not make a time. `zoneName`: the caller's zone. */
+export function resolveReading(r: Reading, caller: Moment, explicitZone: Zone | undefined, locale: string, zoneName = ''): Outcome {
   const now = caller.now;
   const callerZone = caller.zone;
   const m = explicitZone === undefined ? caller : new Moment(explicitZone, now);
@@ -253,19 +315,34 @@ export function resolveReading(r: Reading, caller: Moment, explicitZone: Zone | 
   if (r.day !== undefined) {
     // A date word alone keeps rule 6: 'today' is the day's last second, 'tomorrow' now + 24 h.
     if (r.day.kind === 'days' && clock === undefined) base = { time: r.day.days === 0 ? wallTime(m, 0, LAST_SECOND) : now + r.day.days * DAY_MS };
-    else base = dayTime(m, r.day, clock, locale);
+    else base = dayTime(m, r.day, clock, locale, zoneName);
   } else if (clock !== undefined) {
     // A time alone: its next occurrence; 'tonight' and 'end of day' are today's, past or not, and
     // 'at 3pm in 2 days' counts from today.
     const todayOnly = shift !== undefined || r.period === 'tonight' || r.period === 'eod';
     base = { time: todayOnly ? wallTime(m, 0, clock) : soonest(m, 0, 1, clock) };
   }
-  if (base === undefined || !('time' in base)) return base;
-  if (shift === undefined) return timed(base.time, r.zone);
+  if (base === undefined) return undefined;
+  if (!('time' in base)) {
+    // Each reading moved and zoned as one alone would be.
+    const either: Timed[] = [];
+    for (const one of base.either) {
+      const moved = shifted(m, one.time, shift, r.zone);
+      if (moved === undefined || !('time' in moved)) return undefined;
+      either.push(moved);
+    }
+    return base.dates === undefined ? { either } : { either, dates: base.dates };
+  }
+  return shifted(m, base.time, shift, r.zone);
+}
+
+/** `time` moved by `shift` in whole days, weeks, months or years, keeping its clock. */
+function shifted(m: Moment, time: number, shift: Span | undefined, zone: string | undefined): Outcome {
+  if (shift === undefined) return timed(time, zone);
   // 'friday in 2 weeks', 'at 3pm in 2 days': the duration moves the date, the clock stays.
   const days = shift.seconds / 86_400;
   if (!Number.isInteger(days)) return undefined;
-  const w = wallClockOf(m.zone, base.time);
+  const w = wallClockOf(m.zone, time);
   const date = addMonths(w.year, w.month, w.day, shift.months);
-  return timed(instantOf(m.zone, wall(date.year, date.month, date.day + days, w)), r.zone);
+  return timed(instantOf(m.zone, wall(date.year, date.month, date.day + days, w)), zone);
 }

@@ -15,7 +15,7 @@ interface Ctx {
   readonly zone: string;
   readonly locale: string;
 }
-type Parse = (text: string, ctx: Ctx) => { readonly ok: boolean };
+type Parse = (text: string, ctx: Ctx) => { readonly ok: boolean; readonly error?: string };
 
 /** Offered for an empty text, and the last resort. */
 const COMMON: readonly string[] = ['in 10 minutes', 'in 1 hour', 'tomorrow at 9am', 'every weekday at 9am'];
@@ -163,7 +163,9 @@ export function suggestionsFor(text: string, ctx: Ctx, parse: Parse): string[] {
   const offer = (candidate: string): void => {
     if (found.length >= 3 || attempts >= MAX_ATTEMPTS || candidate === '' || candidate === normalized || found.includes(candidate)) return;
     attempts++;
-    if (parse(candidate, ctx).ok) found.push(candidate);
+    // A form with two readings is offered too: the reply asks which one (decisions.md).
+    const read = parse(candidate, ctx);
+    if (read.ok || read.error === 'time_ambiguous') found.push(candidate);
   };
   const lexicon = lexiconFor(ctx.locale);
   // The locale's first four examples, like the English common choices, are always readable.

@@ -98,6 +98,16 @@ export interface Vocabulary {
    * after 'every' or on its own at the start ('平日の9時', '평일마다', '每个工作日').
    */
   readonly weekdaySets?: Readonly<Record<string, readonly number[]>>;
+  /**
+   * Forms with two readings people use, which the reply asks about (decisions.md, "Ask instead of
+   * guessing"). `clockOrDuration`: hour units that after a number alone are also its o'clock
+   * (Dutch '16 uur': 16:00 or in 16 hours); `monthOrWeekday`: month words that are also a
+   * weekday's abbreviation (Italian 'mar 21': 21 March, or Tuesday the 21st).
+   */
+  readonly asks?: {
+    readonly clockOrDuration?: readonly string[];
+    readonly monthOrWeekday?: Readonly<Record<string, number>>;
+  };
 }
 
 /** Reads one locale's table (locales/time/<locale>.json), or undefined when it has none. */
@@ -172,6 +182,11 @@ export interface Lexicon {
   readonly spacedWords: ReadonlyMap<string, readonly string[]>;
   /** The locale's examples (none for English). */
   readonly examples: readonly string[];
+  /** The tables' `asks` (Vocabulary), merged. */
+  readonly clockOrDuration: ReadonlySet<string>;
+  readonly monthOrWeekday: ReadonlyMap<string, number>;
+  /** Whether either of them lists anything: the reader looks for a second reading only then. */
+  readonly asks: boolean;
 }
 
 /** Every field any Meaning has, for `meaning` below. */
@@ -195,6 +210,8 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   const scriptWords = new Map<string, string[]>();
   const numerals = new Map<string, number>();
   const examples: string[] = [];
+  const clockOrDuration = new Set<string>();
+  const monthOrWeekday = new Map<string, number>();
   const add = <V>(target: Map<string, V>, table: Readonly<Record<string, V>>): void => {
     for (const [key, value] of Object.entries(table)) target.set(key, value);
   };
@@ -213,6 +230,8 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     add(numerals, v.numerals ?? {});
     examples.push(...(v.examples ?? []));
     add(weekdaySets, v.weekdaySets ?? {});
+    for (const w of v.asks?.clockOrDuration ?? []) clockOrDuration.add(w);
+    add(monthOrWeekday, v.asks?.monthOrWeekday ?? {});
     add(keywords, v.keywords);
     add(datePhrases, v.datePhrases);
     add(recurring, v.recurring);
@@ -254,7 +273,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   let longestPhrase = 1;
   for (const key of [...keywords.keys(), ...datePhrases.keys(), ...recurring.keys(), ...weekdaySets.keys()]) longestPhrase = Math.max(longestPhrase, key.split(' ').length);
   const firstWords = (phrases: ReadonlyMap<string, unknown>): Set<string> => new Set([...phrases.keys()].map((key) => key.split(' ')[0] ?? ''));
-  return { words, scriptWords, keywords, datePhrases, recurring, longestPhrase, datePhraseStarts: firstWords(datePhrases), recurringStarts: new Set([...firstWords(recurring), ...firstWords(weekdaySets)]), weekdaySets, numerals, compounds, spacedWords, examples };
+  return { words, scriptWords, keywords, datePhrases, recurring, longestPhrase, datePhraseStarts: firstWords(datePhrases), recurringStarts: new Set([...firstWords(recurring), ...firstWords(weekdaySets)]), weekdaySets, numerals, compounds, spacedWords, examples, clockOrDuration, monthOrWeekday, asks: clockOrDuration.size + monthOrWeekday.size > 0 };
 }
 
 const englishLexicon = compile([english]);

@@ -6,7 +6,7 @@
 
 /**
  * Abbreviations → the zone people mean by them. Where one abbreviation has several readings
- * the most common one is listed (CST: US Central; IST: India), see {@link ambiguousAbbreviations}.
+ * the most common one is listed (CST: US Central; IST: India), see {@link sharedAbbreviations}.
  */
 export const zoneAbbreviations: Readonly<Record<string, string>> = {
   UTC: 'UTC', GMT: 'UTC', Z: 'UTC', UT: 'UTC', ZULU: 'UTC',
@@ -42,21 +42,81 @@ export const zoneAbbreviations: Readonly<Record<string, string>> = {
   WAT: 'Africa/Lagos',
 };
 
+/** One reading of an abbreviation that names several unrelated zones. */
+interface Shared {
+  /** The zone stored or read for it. */
+  readonly zone: string;
+  /** Users in these zones mean this reading (and their own zone by it: Europe/Dublin's IST is Dublin). */
+  readonly near: readonly string[];
+  /** Users anywhere in this region (a zone prefix) mean this reading, unless `near` settled another. */
+  readonly region?: string;
+  /** Users of these Discord locales mean this reading when their zone does not settle it. */
+  readonly locales?: readonly string[];
+}
+
 /**
- * Abbreviations that name several unrelated zones: `IST` (India, Ireland, Israel), `CST` (US
- * Central, China, Cuba), `BST` (British Summer, Bangladesh), `AST`/`ADT` (Atlantic, Arabia).
- * Inside a time (`3pm CST`) the reader refuses them rather than guess; `/timezone set` takes
- * the most common reading and names the zone it stored, so the user sees the choice.
+ * Abbreviations that name several unrelated zones, the most common reading first: `IST` (India,
+ * Ireland, Israel), `CST` (US Central, China), `BST` (British Summer, Bangladesh), `AST`
+ * (Atlantic, Arabia). The user's zone settles them (a zone listed, then a region: CST in
+ * America/* is US Central), then their locale; still unsettled, the
+ * reader asks between the readings; `/timezone set` takes the first and names the zone stored.
  */
-export const ambiguousAbbreviations: ReadonlySet<string> = new Set(['IST', 'CST', 'BST', 'AST', 'ADT']);
+const sharedAbbreviations: Readonly<Record<string, readonly Shared[]>> = {
+  IST: [
+    { zone: 'Asia/Kolkata', near: ['Asia/Kolkata', 'Asia/Calcutta'], locales: ['hi'] },
+    { zone: 'Europe/Dublin', near: ['Europe/Dublin'] },
+    { zone: 'Asia/Jerusalem', near: ['Asia/Jerusalem', 'Asia/Tel_Aviv'], locales: ['he'] },
+  ],
+  CST: [
+    // Zones of US Central time whose clock differs from Chicago's keep their own.
+    { zone: 'America/Chicago', near: ['America/Chicago', 'America/Mexico_City', 'America/Regina'], region: 'America/' },
+    { zone: 'Asia/Shanghai', near: ['Asia/Shanghai', 'Asia/Taipei', 'Asia/Hong_Kong', 'Asia/Macau'], locales: ['zh-CN', 'zh-TW'] },
+  ],
+  BST: [
+    { zone: 'Europe/London', near: ['Europe/London'], region: 'Europe/', locales: ['en-GB'] },
+    { zone: 'Asia/Dhaka', near: ['Asia/Dhaka'], locales: ['bn'] },
+  ],
+  AST: [
+    { zone: 'America/Halifax', near: ['America/Halifax', 'America/Puerto_Rico', 'America/Santo_Domingo'], region: 'America/' },
+    { zone: 'Asia/Riyadh', near: ['Asia/Riyadh', 'Asia/Baghdad', 'Asia/Kuwait', 'Asia/Qatar'], locales: ['ar'] },
+  ],
+};
+
+export const ambiguousAbbreviations: ReadonlySet<string> = new Set(Object.keys(sharedAbbreviations));
+
+/** Who reads an abbreviation: their zone (saved or assumed) and Discord locale. */
+export interface AbbreviationReader {
+  readonly zone: string;
+  readonly locale: string;
+}
+
+/**
+ * The zones an abbreviation means for `reader` (case-insensitive): one when it is settled (an
+ * unshared one, or a shared one the reader's zone or locale settles), several when it is not,
+ * undefined when it is no abbreviation.
+ */
+export function zonesForAbbreviation(text: string, reader: AbbreviationReader): readonly string[] | undefined {
+  const key = text.trim().toUpperCase();
+  const shared = Object.hasOwn(sharedAbbreviations, key) ? sharedAbbreviations[key] : undefined;
+  if (shared === undefined) return Object.hasOwn(zoneAbbreviations, key) ? [zoneAbbreviations[key] as string] : undefined;
+  const near = shared.find((s) => s.near.includes(reader.zone));
+  if (near !== undefined) return [reader.zone];
+  const region = shared.find((s) => s.region !== undefined && reader.zone.startsWith(s.region));
+  if (region !== undefined) return [region.zone];
+  const spoken = shared.find((s) => s.locales?.some((l) => l.toLowerCase() === reader.locale.toLowerCase()));
+  return spoken !== undefined ? [spoken.zone] : shared.map((s) => s.zone);
+}
 
 /**
  * The IANA zone an abbreviation means (`est`, `EST` → America/New_York), case-insensitive; else
- * undefined. An ambiguous one is undefined unless `ambiguous: 'common'` asks for its common reading.
+ * undefined. A shared one is settled by `reader` when given; otherwise (or still unsettled) it
+ * is undefined unless `ambiguous: 'common'` asks for its most common reading.
  */
-export function zoneForAbbreviation(text: string, options: { readonly ambiguous?: 'refuse' | 'common' } = {}): string | undefined {
+export function zoneForAbbreviation(text: string, options: { readonly ambiguous?: 'refuse' | 'common'; readonly reader?: AbbreviationReader } = {}): string | undefined {
   const key = text.trim().toUpperCase();
   if (!Object.hasOwn(zoneAbbreviations, key)) return undefined;
-  if (options.ambiguous !== 'common' && ambiguousAbbreviations.has(key)) return undefined;
-  return zoneAbbreviations[key];
+  if (!ambiguousAbbreviations.has(key)) return zoneAbbreviations[key];
+  const zones = options.reader === undefined ? undefined : zonesForAbbreviation(key, options.reader);
+  if (zones?.length === 1) return zones[0];
+  return options.ambiguous === 'common' ? zoneAbbreviations[key] : undefined;
 }

@@ -1,0 +1,44 @@
+import { Moment, soonest, wall, wallClockOf } from './calendar.js';
+import { daysInMonth } from './grammar.js';
+import type { Either, Timed } from './resolve.js';
+import type { Token } from './tokenize.js';
+import type { Lexicon } from './vocabulary.js';
+import { instantOf, utcFields, utcMs, zoneNamed } from './zone.js';
+
+/**
+ * Forms a language's table lists as having a second reading people use (its `asks`): given what
+ * the grammar read, the two readings to offer, or undefined when the form is not one of them.
+ * - `clockOrDuration`: '<n> uur' alone is o'clock or a duration (o'clock by the bare-hour rule
+ *   of 'om <n> uur': 1-6 pm, 7-12 am, 0 and 13-23 as typed).
+ * - `monthOrWeekday`: '<word> <day>' read as a date in that month is also that weekday on that
+ *   day of a month: the first one ahead, within the year.
+ */
+export function secondReading(m: Moment, tokens: readonly Token[], lexicon: Lexicon, read: Timed, callerZone: string): Either | undefined {
+  if (read.recurrence !== undefined) return undefined;
+  const [first, second] = tokens;
+  if (tokens.length === 2 && first?.type === 'number' && second !== undefined && lexicon.clockOrDuration.has(second.text)) {
+    const n = Number(first.text);
+    if (!Number.isInteger(n) || n < 0 || n > 23) return undefined;
+    const hour = n >= 1 && n <= 6 ? n + 12 : n;
+    const meaning = second.meaning;
+    const seconds = meaning !== undefined && 'seconds' in meaning && typeof meaning.seconds === 'number' ? meaning.seconds : 3600;
+    return { either: [{ time: soonest(m, 0, 1, { hour, minute: 0, second: 0 }) }, { time: m.now + n * seconds * 1000 }] };
+  }
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const weekday = lexicon.monthOrWeekday.get(tokens[i]?.text ?? '');
+    const day = tokens[i + 1]?.type === 'number' ? Number(tokens[i + 1]?.text) : NaN;
+    if (weekday === undefined || !Number.isInteger(day)) continue;
+    const zone = zoneNamed(read.zone ?? callerZone);
+    const clock = wallClockOf(zone, read.time);
+    for (let k = 0; k <= 12; k++) {
+      const year = m.today.year + Math.floor((m.today.month - 1 + k) / 12);
+      const month = ((m.today.month - 1 + k) % 12) + 1;
+      if (day > daysInMonth(year, month) || utcFields(utcMs(year, month, day, 0, 0, 0)).weekday !== weekday) continue;
+      const time = instantOf(zone, wall(year, month, day, clock));
+      if (time < m.now) continue;
+      return time === read.time ? undefined : { either: [read, read.zone === undefined ? { time } : { time, zone: read.zone }] };
+    }
+    return undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,64 @@
+/**
+ * What a press on a time prompt's button completes, per command: the command's own use case with
+ * the reading pressed, and its own confirmation, in place of the prompt (type 7). The input kept
+ * in the draft is checked again here (a draft is data read back from DynamoDB).
+ */
+import type { APIInteractionResponse } from 'discord-api-types/v10';
+import * as z from 'zod/mini';
+import { remind } from '../usecases/remind.js';
+import { editReminder } from '../usecases/reminder-edit.js';
+import type { AskCommand } from '../usecases/schedule-ports.js';
+import { errorReply, type Ctx } from './context.js';
+import { editedReply } from './edit-reminder-command.js';
+import { messageRemindedReply } from './message-reminder.js';
+import { remindedReply, timeErrorReply } from './reminder-commands.js';
+import { snoozeChosen } from './reminder-dm-components.js';
+import { updateMessage } from './responses.js';
+import { askButton, type AskPerformer } from './time-ask.js';
+
+const text = z.optional(z.string());
+const remindInput = z.object({ message: z.string(), repeat: text, times: z.optional(z.number()), until: text, channelId: text });
+const messageInput = z.object({ message: z.string(), source: z.object({ url: z.string(), excerpt: z.string() }), channelId: text });
+const editInput = z.object({ id: z.string(), message: text, repeat: text, times: z.optional(z.number()), until: text });
+const snoozeInput = z.object({ id: z.string(), key: z.string() });
+
+/** A kept input that no longer fits its command's shape: the prompt is as good as expired. */
+function unusable(ctx: Ctx): Promise<APIInteractionResponse> {
+  return Promise.resolve(errorReply(ctx, 'time_ask', { ok: false, error: 'draft_expired' }));
+}
+
+const performers: Readonly<Record<AskCommand, AskPerformer>> = {
+  async remind(ctx, input, chosen, time) {
+    const given = remindInput.safeParse(input);
+    if (!given.success) return unusable(ctx);
+    const result = await remind(ctx.deps, { userId: ctx.caller.userId, locale: ctx.caller.locale, time, chosen, ...given.data });
+    if (!result.ok) return timeErrorReply(ctx, result);
+    // The prompt was for the caller alone; its answer stays so.
+    const { content, components } = remindedReply(ctx, given.data, result, 'caller');
+    return updateMessage(content, components);
+  },
+  async message(ctx, input, chosen, time) {
+    const given = messageInput.safeParse(input);
+    if (!given.success) return unusable(ctx);
+    const { message, source, channelId } = given.data;
+    const result = await remind(ctx.deps, { userId: ctx.caller.userId, locale: ctx.caller.locale, message, time, source, channelId, chosen });
+    if (!result.ok) return timeErrorReply(ctx, result);
+    const { content, components } = messageRemindedReply(ctx, result);
+    return updateMessage(content, components);
+  },
+  async edit(ctx, input, chosen, time) {
+    const given = editInput.safeParse(input);
+    if (!given.success) return unusable(ctx);
+    const result = await editReminder(ctx.deps, { userId: ctx.caller.userId, locale: ctx.caller.locale, time, chosen, ...given.data });
+    if (!result.ok) return timeErrorReply(ctx, result, 'edit_reminder');
+    const { content, components } = editedReply(ctx, result, 'caller');
+    return updateMessage(content, components);
+  },
+  snooze(ctx, input, chosen, time) {
+    const given = snoozeInput.safeParse(input);
+    return given.success ? snoozeChosen(ctx, given.data, time, chosen) : unusable(ctx);
+  },
+};
+
+/** The time prompts' buttons (`ta:…`), for the router. */
+export const timeAskButton = askButton(performers);
