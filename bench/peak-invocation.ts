@@ -31,8 +31,10 @@ export interface InvocationConfig {
 }
 
 export type InvocationMessage =
-  | { readonly kind: 'ready' }
-  | { readonly kind: 'done'; readonly passes: DispatchStats[]; readonly capacity: CapacityCount; readonly pacer: PacerStats; readonly rateLimited: number; readonly loopDelayMs: { readonly p99: number; readonly max: number }; readonly sentAt: readonly number[] };
+  /** `cpuMs`: process CPU time of the cold start (user + system, every thread). */
+  | { readonly kind: 'ready'; readonly cpuMs: number }
+  /** `cpuMs`: process CPU time of this invocation. */
+  | { readonly kind: 'done'; readonly cpuMs: number; readonly passes: DispatchStats[]; readonly capacity: CapacityCount; readonly pacer: PacerStats; readonly rateLimited: number; readonly loopDelayMs: { readonly p99: number; readonly max: number }; readonly sentAt: readonly number[] };
 
 const config = JSON.parse(process.env['TOCK_PEAK_INVOCATION'] ?? '{}') as InvocationConfig;
 const send = (message: InvocationMessage): void => void process.send?.(message);
@@ -66,10 +68,17 @@ globalThis.fetch = (input, init) => {
 /** How late the event loop ran (a slot is dropped when reached over one spacing late). */
 const loopDelay = monitorEventLoopDelay({ resolution: 5 });
 
+/** Process CPU time so far (ms): user + system, every thread, garbage collection included. */
+function cpuMs(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
 /** This invocation's figures, and the counters zeroed for the next one. */
-function report(passes: DispatchStats[]): InvocationMessage {
+function report(passes: DispatchStats[], cpuAtStart: number): InvocationMessage {
   const out: InvocationMessage = {
     kind: 'done',
+    cpuMs: cpuMs() - cpuAtStart,
     passes,
     capacity: structuredClone(capacity),
     pacer: { ...budget.stats },
@@ -95,10 +104,11 @@ process.on('message', (message: 'start' | 'stop' | 'close') => {
   } else {
     abort = new AbortController();
     loopDelay.enable();
+    const cpuAtStart = cpuMs();
     void runInvocation(deps, config.timeoutMs, {}, abort.signal).then((passes) => {
       loopDelay.disable();
-      send(report(passes));
+      send(report(passes, cpuAtStart));
     });
   }
 });
-send({ kind: 'ready' });
+send({ kind: 'ready', cpuMs: cpuMs() });

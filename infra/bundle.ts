@@ -132,6 +132,18 @@ export async function bundleFunction(name: FunctionName, outDir: string = mkdtem
   return { dir: outDir, file, bytes: statSync(file).size, inputs: Object.keys(metafile.inputs), metafile };
 }
 
+/**
+ * Builds another entry point exactly as `name`'s bundle is built (same options, aliases and
+ * shims), with the catalogs beside it: a benchmark's harness around the function's code then
+ * runs that code as Lambda runs it.
+ */
+export async function bundleAs(name: FunctionName, entry: string, outDir: string = mkdtempSync(join(tmpdir(), `tock-${name}-`))): Promise<Pick<Bundle, 'dir' | 'file' | 'bytes'>> {
+  const file = join(outDir, BUNDLE_FILE);
+  await buildEntry(name, entry, file);
+  copyCatalogs(join(outDir, CATALOG_DIR));
+  return { dir: outDir, file, bytes: statSync(file).size };
+}
+
 /** The interactions function's lazily imported OAuth pages. */
 export const OAUTH_BUNDLE_FILE = 'oauth.mjs';
 

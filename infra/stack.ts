@@ -67,6 +67,13 @@ export interface TockStackProps extends StackProps {
  */
 export const reservedConcurrency = { dispatcher: 2, interactions: 20 } as const satisfies Partial<Record<FunctionName, number>>;
 
+/**
+ * The dispatcher's memory: always running (two passes a minute), so 128 MB keeps it inside
+ * Lambda's free tier. Lambda's CPU share follows it (128/1769 of a vCPU); the benchmarks read
+ * it from here, so what they measure is what is deployed.
+ */
+export const dispatcherMemoryMb = 128;
+
 /** The config variable holding a table's physical name (`REMINDERS_TABLE`, …), as shared/config.ts reads it. */
 export const tableEnvVar = (def: Pick<TableDef, 'logicalName'>): string => `${def.logicalName.toUpperCase()}_TABLE`;
 
@@ -123,8 +130,7 @@ export class TockStack extends Stack {
       ...this.concurrency('interactions', props),
     });
     this.dispatcher = this.fn('dispatcher', props, {
-      // Always running (two passes a minute): 128 MB keeps it inside Lambda's free tier.
-      memorySize: 128,
+      memorySize: dispatcherMemoryMb,
       // Two passes 30 s apart, each up to its 30 s window, no claim in the last 15 s: ≥ 90 s.
       timeout: Duration.seconds(90),
       environment: { ...tableEnv, DISCORD_BOT_TOKEN_SECRET: names.botTokenSecret },
