@@ -30,15 +30,20 @@ export interface InstanceOptions {
   readonly memoryMb: number;
   /** Run with the whole machine instead of the share. */
   readonly unthrottled: boolean;
-  /** Extra Node flags (e.g. `--cpu-prof`). */
-  readonly execArgv?: readonly string[];
 }
 
 let bundled: Promise<string> | undefined;
 
+/**
+ * TOCK_CPU_PROF_DIR=<dir>: each instance writes a V8 CPU profile there (`node --cpu-prof`),
+ * from a bundle left unminified so the profile names functions.
+ */
+const profileDir = process.env['TOCK_CPU_PROF_DIR'];
+
 /** The instance's code, bundled once per bench run. */
 function instanceBundle(): Promise<string> {
-  bundled ??= bundleAs('dispatcher', fileURLToPath(new URL('./peak-invocation.ts', import.meta.url))).then((b) => b.file);
+  const entry = fileURLToPath(new URL('./peak-invocation.ts', import.meta.url));
+  bundled ??= bundleAs('dispatcher', entry, undefined, profileDir ? { minify: false } : {}).then((b) => b.file);
   return bundled;
 }
 
@@ -58,7 +63,7 @@ export async function loadInstance(config: InvocationConfig, options: InstanceOp
     if (!cgroup) throw new Error('cannot create a cgroup with a CPU quota here (needs root and the cpu controller); run with --unthrottled');
   }
   const child = fork(file, [], {
-    execArgv: [...(options.execArgv ?? [])],
+    execArgv: profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
     cwd: join(file, '..'),
     env: { ...process.env, TOCK_PEAK_INVOCATION: JSON.stringify(config) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
