@@ -127,6 +127,8 @@ export async function bundleFunction(name: FunctionName, outDir: string = mkdtem
   // The interactions function's OAuth pages are a second file beside index.mjs, imported on
   // their first request only (functions/interactions/oauth.ts): not part of the measured bundle.
   if (name === 'interactions') await buildEntry(name, join(root, 'functions', name, 'oauth.ts'), join(outDir, OAUTH_BUNDLE_FILE));
+  // The dispatcher's Lambda client, imported on its first hand-off to the drain only (functions/dispatcher/drain-starter.ts).
+  if (name === 'dispatcher') await buildEntry(name, join(root, 'functions', name, 'drain-starter.ts'), join(outDir, DRAIN_STARTER_BUNDLE_FILE));
   const metafile = await buildEntry(name, join(root, 'functions', name, 'index.ts'), file);
   copyCatalogs(join(outDir, CATALOG_DIR));
   return { dir: outDir, file, bytes: statSync(file).size, inputs: Object.keys(metafile.inputs), metafile };
@@ -152,6 +154,9 @@ export async function bundleAs(
 
 /** The interactions function's lazily imported OAuth pages. */
 export const OAUTH_BUNDLE_FILE = 'oauth.mjs';
+
+/** The dispatcher's lazily imported Lambda client (the drain hand-off). */
+export const DRAIN_STARTER_BUNDLE_FILE = 'drain-starter.mjs';
 
 async function buildEntry(name: FunctionName, entry: string, file: string, overrides: Pick<BuildOptions, 'minify'> = {}): Promise<Metafile> {
   const result = await build({

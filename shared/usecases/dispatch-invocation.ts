@@ -31,6 +31,8 @@ export interface PassScheduleOptions {
   readonly signal?: AbortSignal;
   /** After each pass, idle ones too (the handler logs the metrics the alarms read). */
   onPass?(stats: DispatchStats, pass: number): void;
+  /** After each pass: false starts no further pass (a drain whose backlog is gone). */
+  more?(stats: DispatchStats): boolean | Promise<boolean>;
   /**
    * A pass threw (e.g. storage unreachable). Returns how long to wait, from now, before the
    * next pass starts, or 'stop' to start no more passes.
@@ -66,9 +68,10 @@ export async function runPassSchedule(deps: DispatchDeps, options: PassScheduleO
       ...(deadlineMs !== undefined ? { deadlineMs } : {}),
       ...(signal ? { signal } : {}),
     })
-      .then((stats) => {
+      .then(async (stats) => {
         results[n] = stats;
         options.onPass?.(stats, pass);
+        if (options.more && !(await options.more(stats))) stopped = true;
       })
       .catch((err: unknown) => {
         const after = options.onError?.(err, pass) ?? 'stop';
