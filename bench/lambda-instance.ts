@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleAs } from '../infra/bundle.js';
 import { cpuCgroup, lambdaCpuShare, type CpuCgroup } from './cpu-share.js';
-import type { InvocationConfig, InvocationMessage } from './peak-invocation.js';
+import { dispatcherMemoryMb, drainMemoryMb } from '../infra/stack.js';
+import type { InvocationCommand, InvocationConfig, InvocationMessage } from './peak-invocation.js';
 
 export type InvocationReport = Extract<InvocationMessage, { kind: 'done' }>;
 
@@ -18,8 +19,8 @@ export type InvocationReport = Extract<InvocationMessage, { kind: 'done' }>;
 export interface Instance {
   /** Process CPU time of its cold start (module load, clients), ms. */
   readonly initCpuMs: number;
-  /** Starts an invocation; resolves with its figures once its passes are over. */
-  run(): Promise<InvocationReport>;
+  /** Starts an invocation (a drain's with its lease token); resolves with its figures once its passes are over. */
+  run(token?: string): Promise<InvocationReport>;
   /** Stops the running invocation's claims (its sends in flight finish). */
   stop(): void;
   close(): Promise<void>;
@@ -30,6 +31,8 @@ export interface InstanceOptions {
   readonly memoryMb: number;
   /** Run with the whole machine instead of the share. */
   readonly unthrottled: boolean;
+  /** The instance asks for the drain (where Lambda would be invoked). */
+  readonly onDrain?: (token: string) => void;
 }
 
 let bundled: Promise<string> | undefined;
@@ -74,6 +77,7 @@ export async function loadInstance(config: InvocationConfig, options: InstanceOp
   const ready = new Promise<number>((resolve, reject) => {
     child.on('message', (m: InvocationMessage) => {
       if (m.kind === 'ready') resolve(m.cpuMs);
+      else if (m.kind === 'drain') options.onDrain?.(m.token);
       else running?.resolve(m);
     });
     child.once('exit', (code) => {
@@ -84,19 +88,103 @@ export async function loadInstance(config: InvocationConfig, options: InstanceOp
     });
   });
   const initCpuMs = await ready;
+  const command = (c: InvocationCommand): void => void (child.connected && child.send(c));
   return {
     initCpuMs,
-    run: () =>
+    run: (token) =>
       new Promise<InvocationReport>((resolve, reject) => {
         running = { resolve, reject };
-        child.send('start');
+        command({ kind: 'start', ...(token !== undefined ? { token } : {}) });
       }),
-    stop: () => child.connected && child.send('stop'),
+    stop: () => command({ kind: 'stop' }),
     close: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.send('close');
+      command({ kind: 'close' });
       await exited;
     },
   };
+}
+
+/** What the fleet's invocations did, by function. */
+export interface FleetReports {
+  readonly dispatcher: readonly InvocationReport[];
+  readonly drain: readonly InvocationReport[];
+  /** Cold starts' process CPU time (ms), by function. */
+  readonly initCpuMs: { readonly dispatcher: readonly number[]; readonly drain: readonly number[] };
+}
+
+/**
+ * The dispatcher as the stack deploys it: invocations a minute apart on two warm instances
+ * in turn (each up to 90 s, so they overlap) at the dispatcher's memory, and the drain, a
+ * third instance at its own memory, started when a dispatcher hands it a backlog (`handoff`).
+ * One drain at a time, as its reserved concurrency of 1 allows: a request while it runs is
+ * dropped (the lease makes that rare). The drain's instance is loaded on its first request,
+ * a cold start as Lambda's is.
+ */
+export class DispatcherFleet {
+  readonly #config: Omit<InvocationConfig, 'role' | 'timeoutMs'>;
+  readonly #unthrottled: boolean;
+  readonly #dispatchers: Instance[] = [];
+  #drain: Promise<Instance> | undefined;
+  #drainRunning = false;
+  #stopped = false;
+  readonly #runs: { dispatcher: Promise<InvocationReport>[]; drain: Promise<InvocationReport>[] } = { dispatcher: [], drain: [] };
+
+  constructor(config: Omit<InvocationConfig, 'role' | 'timeoutMs'>, unthrottled: boolean) {
+    this.#config = config;
+    this.#unthrottled = unthrottled;
+  }
+
+  /** How the instances run, for the bench's first lines. */
+  describe(): string {
+    return `dispatchers: ${describeShare(dispatcherMemoryMb, this.#unthrottled)}; ` + (this.#config.handoff ? `drain: ${describeShare(drainMemoryMb, this.#unthrottled)}` : 'no drain (--no-drain)');
+  }
+
+  /** Loads the dispatcher instance invocation `k` runs on, if it is not loaded yet (a few seconds ahead: its cold start is not the drain's). */
+  async load(k: number): Promise<void> {
+    const at = k % 2;
+    this.#dispatchers[at] ??= await loadInstance(
+      { ...this.#config, role: 'dispatcher', timeoutMs: 90_000 },
+      { memoryMb: dispatcherMemoryMb, unthrottled: this.#unthrottled, onDrain: (token) => void this.#startDrain(token) },
+    );
+  }
+
+  /** Starts dispatcher invocation `k` (the k-th minute). */
+  async invoke(k: number): Promise<void> {
+    await this.load(k);
+    this.#runs.dispatcher.push((this.#dispatchers[k % 2] as Instance).run());
+  }
+
+  async #startDrain(token: string): Promise<void> {
+    if (this.#drainRunning || this.#stopped) return;
+    this.#drainRunning = true;
+    try {
+      this.#drain ??= loadInstance({ ...this.#config, role: 'drain', timeoutMs: 900_000 }, { memoryMb: drainMemoryMb, unthrottled: this.#unthrottled });
+      const drain = await this.#drain;
+      if (this.#stopped) return;
+      const run = drain.run(token);
+      this.#runs.drain.push(run);
+      await run;
+    } finally {
+      this.#drainRunning = false;
+    }
+  }
+
+  /** Stops every running invocation's claims, waits for them, closes the instances and returns their figures. */
+  async stop(): Promise<FleetReports> {
+    this.#stopped = true;
+    const drain = await this.#drain;
+    for (const instance of [...this.#dispatchers, ...(drain ? [drain] : [])]) instance.stop();
+    try {
+      return {
+        dispatcher: await Promise.all(this.#runs.dispatcher),
+        drain: await Promise.all(this.#runs.drain),
+        initCpuMs: { dispatcher: this.#dispatchers.map((i) => i.initCpuMs), drain: drain ? [drain.initCpuMs] : [] },
+      };
+    } finally {
+      await Promise.allSettled([...this.#runs.dispatcher, ...this.#runs.drain]);
+      await Promise.all([...this.#dispatchers, ...(drain ? [drain] : [])].map((i) => i.close()));
+    }
+  }
 }

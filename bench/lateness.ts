@@ -27,10 +27,9 @@ import { toIso, type Reminder } from '../shared/domain/reminder.js';
 import { abortableSleep, createDispatcherDeps } from '../shared/dispatcher-deps.js';
 import { startFakeDiscord, type FakeDiscord } from '../test/support/fake-discord.js';
 import { aReminder } from '../test/support/reminders.js';
-import { dispatcherMemoryMb } from '../infra/stack.js';
 import { unthrottledArg } from './cpu-share.js';
 import { insert } from './dispatcher.js';
-import { describeShare, loadInstance, type Instance, type InvocationReport } from './lambda-instance.js';
+import { DispatcherFleet } from './lambda-instance.js';
 import { scaleArg } from './peak.js';
 
 const SHARDS = 4;
@@ -127,11 +126,10 @@ export async function runLatenessBench(scale: number, runtime: Runtime, unthrott
     // The reminders created before the start go in first (in batches); the clock starts after.
     const startMs = Date.now() + 10_000 + count * 10;
     const planned = plan(count, spanMs, startMs);
-    const instances: Instance[] = [];
-    if (runtime === 'lambda') {
-      console.log(`instances: ${describeShare(dispatcherMemoryMb, unthrottled)}`);
-      const invocation = { endpoint: dynamo.endpoint, tables: target.tables, shards: SHARDS, apiBase: discord.apiBase, token: 'lateness', timeoutMs: 90_000 };
-      for (let i = 0; i < 2; i++) instances.push(await loadInstance(invocation, { memoryMb: dispatcherMemoryMb, unthrottled }));
+    const fleet = runtime === 'lambda' ? new DispatcherFleet({ endpoint: dynamo.endpoint, tables: target.tables, shards: SHARDS, apiBase: discord.apiBase, token: 'lateness', handoff: true }, unthrottled) : undefined;
+    if (fleet) {
+      console.log(fleet.describe());
+      for (let k = 0; k < 2; k++) await fleet.load(k);
     }
     await createBefore(planned, startMs, target);
     if (Date.now() > startMs) console.log(`(seeding ran ${((Date.now() - startMs) / 1000).toFixed(1)} s past the start)`);
@@ -144,23 +142,14 @@ export async function runLatenessBench(scale: number, runtime: Runtime, unthrott
     // Lambda: an invocation a minute (90 s timeout) on two instances in turn, each a process of
     // its own at the deployed CPU share, loaded before the clock starts.
     const lambda = (async () => {
-      if (runtime !== 'lambda') return;
-      const reports: Promise<InvocationReport>[] = [];
-      try {
-        for (let k = 0; !stop.signal.aborted; k++) {
-          const wait = startMs + k * 60_000 - Date.now();
-          if (wait > 0) await abortableSleep(wait, stop.signal);
-          if (stop.signal.aborted) break;
-          const instance = instances[k % instances.length] as Instance;
-          reports.push(instance.run());
-        }
-        for (const instance of instances) instance.stop();
-        const done = await Promise.all(reports);
-        return done.reduce((sum, r) => sum + r.cpuMs, 0);
-      } finally {
-        await Promise.allSettled(reports);
-        await Promise.all(instances.map((i) => i.close()));
+      if (!fleet) return undefined;
+      for (let k = 0; !stop.signal.aborted; k++) {
+        const wait = startMs + k * 60_000 - Date.now();
+        if (wait > 0) await abortableSleep(wait, stop.signal);
+        if (stop.signal.aborted) break;
+        await fleet.invoke(k);
       }
+      return fleet.stop();
     })();
 
     console.log(`lateness: ${count} reminders due over ${(spanMs / 1000).toFixed(0)} s; running ${((spanMs + 20_000) / 1000).toFixed(0)} s…`);
@@ -171,7 +160,7 @@ export async function runLatenessBench(scale: number, runtime: Runtime, unthrott
     await abortableSleep(Math.max(0, lastDue + 5_000 - Date.now()));
     stop.abort();
     await loop?.stop();
-    const lambdaCpuMs = await lambda;
+    const reports = await lambda;
 
     const lead = (p: Planned): number => p.dueMs - p.createAtMs;
     let met = true;
@@ -180,8 +169,12 @@ export async function runLatenessBench(scale: number, runtime: Runtime, unthrott
     console.log(summary('created 3 s ahead', planned, discord, (p) => lead(p) === 3_000));
     console.log(summary('created 1–9 s ahead (all)', planned, discord, (p) => lead(p) < 10_000));
     console.log(summary('all', planned, discord, () => true));
-    if (lambdaCpuMs !== undefined) {
-      console.log(`  CPU ${(lambdaCpuMs / Math.max(1, discord.dms.length)).toFixed(2)} ms per delivered reminder (process CPU time of the invocations, ${(lambdaCpuMs / 1000).toFixed(1)} s for ${discord.dms.length} DMs)`);
+    if (reports) {
+      const cpuMs = [...reports.dispatcher, ...reports.drain].reduce((sum, r) => sum + r.cpuMs, 0);
+      console.log(
+        `  CPU ${(cpuMs / Math.max(1, discord.dms.length)).toFixed(2)} ms per delivered reminder (process CPU time of the invocations, ${(cpuMs / 1000).toFixed(1)} s for ${discord.dms.length} DMs); ` +
+          `${reports.dispatcher.length} dispatcher invocations, ${reports.drain.length} drain invocations`,
+      );
     }
     const at = new Map(discord.dms.map((d) => [String(d.body['nonce']), d.at]));
     const late = planned.filter((p) => lead(p) >= 10_000).map((p) => (at.get(`${p.reminder.id}:0`) ?? Number.POSITIVE_INFINITY) - p.dueMs).sort((a, b) => a - b);

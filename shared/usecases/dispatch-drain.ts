@@ -78,7 +78,15 @@ export interface DrainRequest {
  * own, so a drain and dispatchers running beside it never send one reminder twice. Gives the
  * lease back at the end, so the next dispatcher pass takes over at once.
  */
-export async function runDrain(withHandoff: DispatchDeps, lease: DrainLease, request: DrainRequest, remainingMs: number, hooks: InvocationHooks = {}, signal?: AbortSignal): Promise<DispatchStats[]> {
+export interface DrainOptions {
+  /** Pass spacing, start to start (default PASS_SPACING_MS, as a dispatcher invocation's). */
+  readonly spacingMs?: number;
+  readonly pollMs?: number;
+  readonly signal?: AbortSignal;
+}
+
+export async function runDrain(withHandoff: DispatchDeps, lease: DrainLease, request: DrainRequest, remainingMs: number, hooks: InvocationHooks = {}, options: DrainOptions = {}): Promise<DispatchStats[]> {
+  const { signal } = options;
   // A drain sends what it finds: it never hands off to another.
   const { repo, messenger, translate, log, now, sleep } = withHandoff;
   const deps: DispatchDeps = { repo, messenger, translate, log, now, sleep };
@@ -87,7 +95,8 @@ export async function runDrain(withHandoff: DispatchDeps, lease: DrainLease, req
   if (!(await renew())) return [];
   try {
     return await runPassSchedule(deps, {
-      spacingMs: PASS_SPACING_MS,
+      spacingMs: options.spacingMs ?? PASS_SPACING_MS,
+      ...(options.pollMs !== undefined ? { pollMs: options.pollMs } : {}),
       deadlineMs: deps.now() + remainingMs - SAFETY_MARGIN_MS,
       ...(signal ? { signal } : {}),
       ...(hooks.onPass ? { onPass: hooks.onPass } : {}),
