@@ -17,6 +17,8 @@ export const SAFETY_MARGIN_MS = 15_000;
  * both passes; the conditional claim lets one of them take each.
  */
 export const SEAM_MS = 3_000;
+/** Reminder versions remembered across passes before they are forgotten (two per reminder sent). */
+const MAX_SPENT = 100_000;
 /** Passes of one process running at once: the next starts on time even while the last drains its final sends. */
 const MAX_CONCURRENT_PASSES = 2;
 
@@ -53,6 +55,9 @@ export async function runPassSchedule(deps: DispatchDeps, options: PassScheduleO
   let nextAt = deps.now();
   let resumeAt = Number.NEGATIVE_INFINITY;
   let stopped = false;
+  // Reminder versions the passes have spent (ReminderSender): only overlapping passes need them,
+  // so a long-running loop (npm start) forgets them all now and then, at a cost of a few lost claims.
+  const spent = new Set<string>();
   for (let n = 0; options.passes === undefined || n < options.passes; n++) {
     while (running.size >= MAX_CONCURRENT_PASSES) await Promise.race(running);
     const passAt = Math.max(nextAt, resumeAt);
@@ -62,8 +67,10 @@ export async function runPassSchedule(deps: DispatchDeps, options: PassScheduleO
     if (stopped || signal?.aborted || (deadlineMs !== undefined && deps.now() >= deadlineMs)) break;
     nextAt = passAt + spacingMs;
     const pass = n + 1;
+    if (spent.size > MAX_SPENT) spent.clear();
     const task = runDispatchPass(deps, {
       windowMs: spacingMs + Math.min(SEAM_MS, spacingMs),
+      spent,
       ...(options.pollMs !== undefined ? { pollMs: options.pollMs } : {}),
       ...(deadlineMs !== undefined ? { deadlineMs } : {}),
       ...(signal ? { signal } : {}),

@@ -238,6 +238,8 @@ export interface DispatchPassOptions {
   /** Stops the pass early (the local loop's stop()); sends in flight finish. */
   readonly signal?: AbortSignal;
   readonly concurrency?: number;
+  /** Reminder versions spent by this pass's siblings (ReminderSender); shared by the passes of one invocation. */
+  readonly spent?: Set<string>;
 }
 
 export interface DispatchStats {
@@ -294,7 +296,7 @@ export async function runDispatchPass(deps: DispatchDeps, options: DispatchPassO
   signal?.addEventListener('abort', onAbort);
   if (signal?.aborted) halt.abort(); // aborted before the pass: the listener never fires
   const stopped = (): boolean => halt.signal.aborted || (deadlineMs !== undefined && deps.now() >= deadlineMs);
-  const sender = new ReminderSender(deps, stats, dispatchDefaults, () => halt.abort());
+  const sender = new ReminderSender(deps, stats, dispatchDefaults, () => halt.abort(), options.spent);
   const schedule = new DueSchedule(deadlineMs ?? Number.POSITIVE_INFINITY, startedAt + options.windowMs);
 
   // The scheduler sleeps until the next due second; a poll's finds, a finished send or the end of polling wake it.
