@@ -191,6 +191,7 @@ export class TockStack extends Stack {
     new CfnOutput(this, 'ScheduleName', { value: schedule.scheduleName, description: 'npm run scheduler -- start|stop|status' });
     new CfnOutput(this, 'BotTokenSecretName', { value: names.botTokenSecret });
     new CfnOutput(this, 'DispatcherFunctionName', { value: this.dispatcher.functionName, description: 'Update its configuration to make it re-read the bot token' });
+    new CfnOutput(this, 'DispatchDrainFunctionName', { value: this.drain.functionName, description: 'Update its configuration too to make it re-read the bot token' });
   }
 
   private tableOf(name: TableDef['logicalName']): dynamodb.Table {

@@ -64,12 +64,13 @@ export const dispatchDefaults = {
   firstRead: 3_000,
   /**
    * A pass whose first read finds at least this many reminders (due by the end of its window,
-   * or overdue) hands them to a drain when it has one (DispatchDeps.handoff). The dispatcher at
-   * 128 MB gets 7.2 % of a CPU and spends 8-11 ms of CPU per reminder: about 7 a second, 230
-   * in a 33 s window; 100 leaves room for reminders created after the first read. A drain
-   * pass that claims fewer is the drain's last.
+   * or overdue) hands them to a drain when it has one (DispatchDeps.handoff). At 128 MB the
+   * dispatcher gets 7.2 % of a CPU; measured at that share (`bench -- lateness --runtime
+   * lambda`) it spent 16 ms of CPU per reminder and fell behind above about 4 a second, 150
+   * in a 33 s window. 50 keeps it at a third of that, leaving room for reminders created after
+   * the first read. A drain pass that claims fewer is the drain's last.
    */
-  handoffAt: 100,
+  handoffAt: 50,
 } as const;
 
 /**
