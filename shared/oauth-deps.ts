@@ -1,8 +1,8 @@
 /**
  * The adapters of the OAuth pages (`/oauth/start`, `/oauth/callback`), built once per process.
- * In AWS this runs in its own lazily loaded module of the interactions function
- * (functions/interactions/oauth.ts): oauth4webapi and the Secrets Manager client stay out of
- * the bundle every Discord interaction loads.
+ * In AWS this runs in its own lazily loaded module of the public pages function
+ * (functions/public-pages/oauth.ts): oauth4webapi stays out of what a feed or `/tz` request
+ * loads, and out of the interactions function altogether.
  */
 import { createDocumentClient } from './adapters/dynamo/client.js';
 import { createCalendarSyncStores } from './adapters/dynamo/calendar-sync-repo.js';
@@ -37,7 +37,7 @@ export function oauthFlows(config: Config, log: Logger, fetchImpl: typeof fetch 
 export function createOAuthPageDeps(config: Config, overrides: { log?: Logger; fetch?: typeof fetch; now?: () => number } = {}): OAuthPageDeps {
   const doc = createDocumentClient({ region: config.AWS_REGION, endpoint: config.DYNAMODB_ENDPOINT });
   const tables = tableNames(config);
-  const log = overrides.log ?? createLogger({ fn: 'interactions', part: 'oauth' });
+  const log = overrides.log ?? createLogger({ fn: 'public-pages', part: 'oauth' });
   return {
     oauthStates: createOAuthStateStore(doc, tables),
     flows: oauthFlows(config, log, overrides.fetch),

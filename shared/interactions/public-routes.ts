@@ -1,4 +1,4 @@
-import { calendarAt } from '../usecases/calendar-feed.js';
+import { CALENDAR_FILES_PREFIX, calendarAt } from '../usecases/calendar-feed.js';
 import type { InteractionDeps } from './context.js';
 import type { HttpResponse } from './app.js';
 
@@ -10,9 +10,16 @@ const notFound: HttpResponse = { status: 404, headers: { 'content-type': 'text/p
  * path that does not exist, so a URL reveals nothing about whether it ever worked.
  */
 export async function publicRoute(deps: Pick<InteractionDeps, 'feeds' | 'events' | 'clock' | 'log'>, path: string): Promise<HttpResponse> {
-  if (!path.startsWith('/calendar/')) return notFound;
+  if (!path.startsWith(CALENDAR_FILES_PREFIX)) return notFound;
   const now = deps.clock.now();
-  const file = await calendarAt(deps, path, now);
+  let file: Awaited<ReturnType<typeof calendarAt>>;
+  try {
+    file = await calendarAt(deps, path, now);
+  } catch (err) {
+    // Storage trouble: a calendar app retries later; the error is ours to read, not the reader's.
+    deps.log.error('calendar_feed', err);
+    return { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' }, body: 'Try again later' };
+  }
   // The token is a credential: only whether it worked is logged, never the path.
   deps.log.info('calendar_feed', { found: file !== null, events: file?.events ?? 0 });
   if (!file) return notFound;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createInteractionsApp, type HttpResponse } from '../../shared/interactions/app.js';
+import type { HttpResponse } from '../../shared/interactions/app.js';
+import { publicRoute } from '../../shared/interactions/public-routes.js';
 import { occurrences } from '../../shared/domain/recurrence.js';
-import { generateDevKeyPair } from '../../infra/local/dev-keys.js';
 import { parseCalendar } from '../support/ical-expand.js';
 import { command, opt, snowflake, type Caller } from '../support/interactions.js';
 import { eventIdIn, scheduleCommand } from '../support/schedule.js';
@@ -30,8 +30,7 @@ async function feed(caller: Caller, rotate?: boolean): Promise<{ content: string
 
 beforeAll(async () => {
   app = await scheduleApp(NOW);
-  const readOnly = createInteractionsApp(generateDevKeyPair().publicKeyHex, app.deps);
-  get = (path) => readOnly({ method: 'GET', path, body: '', signature: undefined, timestamp: undefined });
+  get = (path) => publicRoute(app.deps, path);
 });
 
 describe('/calendar feed and GET /calendar/<token>.ics', () => {

@@ -9,8 +9,9 @@ import type { AddressInfo } from 'node:net';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { LambdaFunctionURLEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../shared/config.js';
 import { createTranslator } from '../../shared/i18n.js';
+import { loadConfig } from '../../shared/config.js';
+import { withPublicBaseUrl } from '../../functions/public-pages/public-origin.js';
 import { memoryLogger } from '../../shared/adapters/log.js';
 import { createZonePage } from '../../shared/interactions/zone-page.js';
 import { signZoneToken, ZONE_LINK_TTL_MS } from '../../shared/usecases/zone-detect.js';
@@ -27,11 +28,11 @@ let db: TestDb;
 let server: Server;
 let base: string;
 let handler: FunctionUrlHandler;
-let withPublicBaseUrl: typeof import('../../functions/interactions/index.js').withPublicBaseUrl;
+let pages: FunctionUrlHandler;
 
 beforeAll(async () => {
   db = await freshTables();
-  server = createLocalHttpServer({ handler: () => handler, health: () => ({ ok: true, dispatcherRunning: true, lastPassAt: undefined }) });
+  server = createLocalHttpServer({ handler: () => handler, pages: () => pages, health: () => ({ ok: true, dispatcherRunning: true, lastPassAt: undefined }) });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -48,9 +49,8 @@ beforeAll(async () => {
     PUBLIC_BASE_URL: base,
   });
   // Imported here: the handler reads its config once, at cold start.
-  const mod = await import('../../functions/interactions/index.js');
-  handler = mod.handler;
-  withPublicBaseUrl = mod.withPublicBaseUrl;
+  handler = (await import('../../functions/interactions/index.js')).handler;
+  pages = (await import('../../functions/public-pages/index.js')).handler;
 });
 
 afterAll(() => {
@@ -176,12 +176,23 @@ describe('Zone page: configuration', () => {
     expect((await page({ method: 'POST', query: {}, headers: {}, body: '{"t":"x.y","zone":"UTC"}' })).status).toBe(404);
   });
 
-  it('in AWS, takes the Function URL requests arrive on as the public address unless one is configured', () => {
-    const event = (host: string): LambdaFunctionURLEvent => buildFunctionUrlEvent({ method: 'POST', url: '/interactions', headers: { host }, body: '' });
+  it('in AWS, takes the public pages\' Function URL requests arrive on as their address unless one is configured', () => {
+    const event = (host: string): LambdaFunctionURLEvent => buildFunctionUrlEvent({ method: 'GET', url: '/tz', headers: { host }, body: '' });
     const config = loadConfig({});
     expect(withPublicBaseUrl(config, event('abc123xyz.lambda-url.eu-west-1.on.aws')).PUBLIC_BASE_URL).toBe('https://abc123xyz.lambda-url.eu-west-1.on.aws');
     expect(withPublicBaseUrl(config, event('evil.example.com')).PUBLIC_BASE_URL).toBeUndefined();
     const configured = loadConfig({ PUBLIC_BASE_URL: 'https://tock.example.com' });
     expect(withPublicBaseUrl(configured, event('abc123xyz.lambda-url.eu-west-1.on.aws')).PUBLIC_BASE_URL).toBe('https://tock.example.com');
+  });
+
+  it('is served by the public pages function alone: the interactions function answers only POSTs, the pages function no interaction', async () => {
+    const event = (method: string, url: string): LambdaFunctionURLEvent => buildFunctionUrlEvent({ method, url, headers: { host: 'abc123xyz.lambda-url.eu-west-1.on.aws' }, body: '' });
+    expect(await handler(event('GET', '/tz?t=x.y'))).toMatchObject({ statusCode: 405, headers: { allow: 'POST' } });
+    expect(await handler(event('POST', '/tz'))).toMatchObject({ statusCode: 401 });
+    // A feed subscribed to on the interactions URL before the split moves, permanently, without a read.
+    expect(await handler(event('GET', '/calendar/abc.ics'))).toMatchObject({ statusCode: 301, headers: { location: `${base}/calendar/abc.ics` } });
+    expect(await pages(event('POST', '/interactions'))).toMatchObject({ statusCode: 404 });
+    expect(await pages(event('POST', '/calendar/abc.ics'))).toMatchObject({ statusCode: 405, headers: { allow: 'GET, HEAD' } });
+    expect(await pages(event('GET', '/tz?t=x.y'))).toMatchObject({ statusCode: 403 });
   });
 });
