@@ -162,11 +162,11 @@ describe('Stack: functions', () => {
   it('reserves nothing with reserveConcurrency: false (accounts whose concurrency quota is 10)', () => {
     const bare = Template.fromStack(new TockStack(new App({ context: cdkContext }), 'Bare', { bundles, reserveConcurrency: false }));
     bare.resourcePropertiesCountIs('AWS::Lambda::Function', { ReservedConcurrentExecutions: Match.anyValue() }, 0);
-    bare.resourceCountIs('AWS::Lambda::Function', 5);
+    bare.resourceCountIs('AWS::Lambda::Function', 6);
   });
 
   it('keeps logs for a month', () => {
-    template.resourcePropertiesCountIs('AWS::Logs::LogGroup', { RetentionInDays: 30 }, 5);
+    template.resourcePropertiesCountIs('AWS::Logs::LogGroup', { RetentionInDays: 30 }, 6);
   });
 
   it('resolves the public key from SSM at deploy time (the application id is not needed), and gives the dispatcher the token secret’s name', () => {
