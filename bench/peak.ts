@@ -5,8 +5,11 @@
  * a fake Discord that enforces the global limit per bot token over every sliding second
  * and answers 429 beyond it. Invocations run on two Lambda instances in turn, each a
  * process of its own (peak-invocation.ts) with its own clients and its own view of the
- * budget, kept between its invocations as a warm instance keeps them; they share only
- * DynamoDB Local and Discord (the fake, in a process of its own too).
+ * budget, kept between its invocations as a warm instance keeps them. A dispatcher pass that
+ * finds the backlog hands it to the drain (a third instance, started where Lambda would be
+ * invoked, shared/usecases/dispatch-drain.ts), as the stack deploys them. They share only
+ * DynamoDB Local and Discord (the fake, in a process of its own too). Printed beside DMs/s:
+ * CPU milliseconds per delivered reminder, and each function's invocations, GB-seconds and CPU.
  *
  * Baseline: Discord's limit (50 req/s). Targets: ≥ 95 % of it, no 429 (our own overshoot:
  * the fake has no clock skew), no duplicate, no loss.
@@ -16,7 +19,7 @@
  *
  * Run: `npm run bench -- peak [--scale 0.1] [--unthrottled]` (`--scale 1` is the full peak, about 20 minutes;
  * `--no-drain` runs the dispatchers without the drain they hand a backlog to;
- * `--invocations n` stops after n invocations, for a throttled look at a drain too slow to wait for).
+ * `--invocations n` stops after n invocations (and lets them finish), for a look at a drain too slow to wait for).
  */
 import { pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
