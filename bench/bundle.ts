@@ -3,30 +3,29 @@
  * the time to import the bundled handler in a fresh Node process, median of 20. The import
  * is the part of a cold start our code controls (Lambda's own runtime start comes on top).
  *
- * The dispatcher runs at 128 MB, where Lambda gives a function 128/1769 of a vCPU (it
- * allocates CPU in proportion to memory, one full vCPU at 1,769 MB). Its import is also
- * measured in a process held to that share by a CFS quota (a cgroup of its own, v1 or v2,
- * when this machine lets us create one; otherwise the line says so and the unthrottled
- * CPU time scaled by 1769/128 stands in).
+ * The dispatcher runs at the memory the stack gives it (`dispatcherMemoryMb`, 128 MB), where
+ * Lambda gives a function 128/1769 of a vCPU (bench/cpu-share.ts). Its import is also
+ * measured in a process held to that share by a CFS quota (a cgroup of its own, when this
+ * machine lets us create one; otherwise the line says so and the unthrottled CPU time scaled
+ * by 1769/128 stands in).
  *
  * Run: `npx tsx bench/bundle.ts`. Targets: interactions under 500 KB, import under 150 ms;
  * dispatcher under 500 KB, import under 1 s at the 128 MB CPU share.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleFunction, functionNames, type FunctionName } from '../infra/bundle.js';
+import { dispatcherMemoryMb } from '../infra/stack.js';
+import { cpuCgroup, FULL_VCPU_MB, lambdaCpuShare } from './cpu-share.js';
 
 const RUNS = 20;
 const QUOTA_RUNS = 9;
 const TARGET_BYTES = 500 * 1024;
 const TARGET_IMPORT_MS = 150;
 const TARGET_DISPATCHER_INIT_MS = 1000;
-/** Lambda's CPU share at 128 MB: 128/1769 of one vCPU. */
-const LAMBDA_128_SHARE = 128 / 1769;
-const CFS_PERIOD_US = 100_000;
 
 /** What the import needs: the dispatcher reads its config at import (top-level await), the interactions handler at its first request. */
 const importEnv = {
@@ -70,47 +69,17 @@ function importOnce(file: string): number {
   return importSample(file).ms;
 }
 
-/**
- * A cgroup holding its processes to Lambda's 128 MB CPU share, or undefined when this
- * machine does not let us make one (no root, no cpu controller).
- */
-function lambdaCpuCgroup(): { dir: string; remove: () => void } | undefined {
-  const quota = Math.round(CFS_PERIOD_US * LAMBDA_128_SHARE);
-  const candidates: [string, (dir: string) => void][] = [
-    ['/sys/fs/cgroup/cpu', (dir) => {
-      writeFileSync(`${dir}/cpu.cfs_period_us`, String(CFS_PERIOD_US));
-      writeFileSync(`${dir}/cpu.cfs_quota_us`, String(quota));
-    }],
-    ['/sys/fs/cgroup', (dir) => writeFileSync(`${dir}/cpu.max`, `${quota} ${CFS_PERIOD_US}`)],
-  ];
-  for (const [root, limit] of candidates) {
-    if (!existsSync(`${root}/cgroup.procs`) || (root === '/sys/fs/cgroup' && !existsSync(`${root}/cgroup.controllers`))) continue;
-    const dir = `${root}/tock-bench-${process.pid}`;
-    try {
-      mkdirSync(dir);
-      limit(dir);
-      return { dir, remove: () => rmdirSync(dir) };
-    } catch {
-      try {
-        rmdirSync(dir);
-      } catch {
-        // never created
-      }
-    }
-  }
-  return undefined;
-}
-
 /** The dispatcher's import at Lambda's 128 MB CPU share (median), and how it was obtained. */
 function dispatcherInitAt128(file: string): { ms: number; how: string } {
-  const cgroup = lambdaCpuCgroup();
+  const share = lambdaCpuShare(dispatcherMemoryMb);
+  const cgroup = cpuCgroup(share);
   if (!cgroup) {
     const cpu = median(Array.from({ length: QUOTA_RUNS }, () => importSample(file).cpuMs));
-    return { ms: cpu / LAMBDA_128_SHARE, how: `no cgroup here: process CPU ${cpu.toFixed(0)} ms × 1769/128` };
+    return { ms: cpu / share, how: `no cgroup here: process CPU ${cpu.toFixed(0)} ms × ${FULL_VCPU_MB}/${dispatcherMemoryMb}` };
   }
   try {
     const samples = Array.from({ length: QUOTA_RUNS }, () => importSample(file, cgroup.dir).ms);
-    return { ms: median(samples), how: `CFS quota ${(LAMBDA_128_SHARE * 100).toFixed(1)}% of a CPU (cgroup), median of ${QUOTA_RUNS}` };
+    return { ms: median(samples), how: `CFS quota ${(share * 100).toFixed(1)}% of a CPU (cgroup), median of ${QUOTA_RUNS}` };
   } finally {
     cgroup.remove();
   }
@@ -143,9 +112,9 @@ export async function runBundleBench(): Promise<BundleBenchRow[]> {
   if (dispatcher) {
     const bundle = await bundleFunction('dispatcher');
     const init = dispatcherInitAt128(bundle.file);
-    console.log(`dispatcher import at Lambda's 128 MB CPU share: ${init.ms.toFixed(0)} ms (${init.how})`);
+    console.log(`dispatcher import at Lambda's ${dispatcherMemoryMb} MB CPU share: ${init.ms.toFixed(0)} ms (${init.how})`);
     const ok = dispatcher.bytes < TARGET_BYTES && init.ms < TARGET_DISPATCHER_INIT_MS;
-    console.log(`dispatcher targets (< 500 KB, init < ${TARGET_DISPATCHER_INIT_MS} ms at 128 MB): ${ok ? 'met' : 'MISSED'}`);
+    console.log(`dispatcher targets (< 500 KB, init < ${TARGET_DISPATCHER_INIT_MS} ms at ${dispatcherMemoryMb} MB): ${ok ? 'met' : 'MISSED'}`);
     if (!ok) process.exitCode = 1;
   }
   const interactions = rows.find((r) => r.name === 'interactions');

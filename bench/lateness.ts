@@ -4,11 +4,15 @@
  * 10 s to 2 min ahead, some 3 s ahead, some 1–9 s), drained by the dispatcher as `npm start`
  * runs it (infra/local/dispatcher-loop.ts with the real adapters from createDispatcherDeps,
  * the default 30 s pass interval, polling every 1 s) and, on its own tables and fake
- * Discord, as Lambda runs it (`--runtime lambda`: runInvocation once a minute, polling every 2 s).
+ * Discord, as Lambda runs it (`--runtime lambda`: an invocation once a minute on two warm instances, polling every 2 s).
  *
  * Baseline: the due second itself. Target: p99 ≤ 1 s for reminders created ≥ 10 s ahead.
  *
- * Run: `npm run bench -- lateness [--scale 0.2] [--runtime lambda]` (scale shortens the five minutes and the count).
+ * The Lambda instances run the dispatcher's code bundled as Lambda runs it, each in a process of
+ * its own held to the CPU share of the memory the stack gives the function (`--unthrottled`:
+ * the whole machine), and print the CPU time per delivered reminder.
+ *
+ * Run: `npm run bench -- lateness [--scale 0.2] [--runtime lambda] [--unthrottled]` (scale shortens the five minutes and the count).
  */
 import { pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -21,10 +25,11 @@ import { toItem } from '../shared/adapters/dynamo/reminder-item.js';
 import { configDefaults, loadConfig, tableNames, type TableNames } from '../shared/config.js';
 import { toIso, type Reminder } from '../shared/domain/reminder.js';
 import { abortableSleep, createDispatcherDeps } from '../shared/dispatcher-deps.js';
-import { runInvocation } from '../shared/usecases/dispatch-invocation.js';
 import { startFakeDiscord, type FakeDiscord } from '../test/support/fake-discord.js';
 import { aReminder } from '../test/support/reminders.js';
+import { unthrottledArg } from './cpu-share.js';
 import { insert } from './dispatcher.js';
+import { DispatcherFleet } from './lambda-instance.js';
 import { scaleArg } from './peak.js';
 
 const SHARDS = 4;
@@ -104,7 +109,7 @@ function summary(label: string, planned: readonly Planned[], discord: FakeDiscor
 
 type Runtime = 'local' | 'lambda';
 
-export async function runLatenessBench(scale: number, runtime: Runtime): Promise<boolean> {
+export async function runLatenessBench(scale: number, runtime: Runtime, unthrottled = false): Promise<boolean> {
   const count = Math.round(2000 * scale);
   const spanMs = Math.round(300_000 * scale);
   const dynamo = await startDynamoLocal();
@@ -121,6 +126,11 @@ export async function runLatenessBench(scale: number, runtime: Runtime): Promise
     // The reminders created before the start go in first (in batches); the clock starts after.
     const startMs = Date.now() + 10_000 + count * 10;
     const planned = plan(count, spanMs, startMs);
+    const fleet = runtime === 'lambda' ? new DispatcherFleet({ endpoint: dynamo.endpoint, tables: target.tables, shards: SHARDS, apiBase: discord.apiBase, token: 'lateness', handoff: true }, unthrottled) : undefined;
+    if (fleet) {
+      console.log(fleet.describe());
+      for (let k = 0; k < 2; k++) await fleet.load(k);
+    }
     await createBefore(planned, startMs, target);
     if (Date.now() > startMs) console.log(`(seeding ran ${((Date.now() - startMs) / 1000).toFixed(1)} s past the start)`);
     await abortableSleep(Math.max(0, startMs - Date.now()));
@@ -129,16 +139,17 @@ export async function runLatenessBench(scale: number, runtime: Runtime): Promise
       loop = new DispatcherLoop(createDispatcherDeps(config), { intervalMs: configDefaults.DISPATCH_INTERVAL_SECONDS * 1000 });
       loop.start();
     }
-    // Lambda: an invocation a minute (90 s timeout), each with fresh clients as a cold start has.
+    // Lambda: an invocation a minute (90 s timeout) on two instances in turn, each a process of
+    // its own at the deployed CPU share, loaded before the clock starts.
     const lambda = (async () => {
-      const runs: Promise<unknown>[] = [];
-      for (let at = startMs; runtime === 'lambda' && !stop.signal.aborted; at += 60_000) {
-        const wait = at - Date.now();
+      if (!fleet) return undefined;
+      for (let k = 0; !stop.signal.aborted; k++) {
+        const wait = startMs + k * 60_000 - Date.now();
         if (wait > 0) await abortableSleep(wait, stop.signal);
         if (stop.signal.aborted) break;
-        runs.push(runInvocation(createDispatcherDeps(config), 90_000, {}, stop.signal));
+        await fleet.invoke(k);
       }
-      await Promise.all(runs);
+      return fleet.stop();
     })();
 
     console.log(`lateness: ${count} reminders due over ${(spanMs / 1000).toFixed(0)} s; running ${((spanMs + 20_000) / 1000).toFixed(0)} s…`);
@@ -149,7 +160,7 @@ export async function runLatenessBench(scale: number, runtime: Runtime): Promise
     await abortableSleep(Math.max(0, lastDue + 5_000 - Date.now()));
     stop.abort();
     await loop?.stop();
-    await lambda;
+    const reports = await lambda;
 
     const lead = (p: Planned): number => p.dueMs - p.createAtMs;
     let met = true;
@@ -158,6 +169,13 @@ export async function runLatenessBench(scale: number, runtime: Runtime): Promise
     console.log(summary('created 3 s ahead', planned, discord, (p) => lead(p) === 3_000));
     console.log(summary('created 1–9 s ahead (all)', planned, discord, (p) => lead(p) < 10_000));
     console.log(summary('all', planned, discord, () => true));
+    if (reports) {
+      const cpuMs = [...reports.dispatcher, ...reports.drain].reduce((sum, r) => sum + r.cpuMs, 0);
+      console.log(
+        `  CPU ${(cpuMs / Math.max(1, discord.dms.length)).toFixed(2)} ms per delivered reminder (process CPU time of the invocations, ${(cpuMs / 1000).toFixed(1)} s for ${discord.dms.length} DMs); ` +
+          `${reports.dispatcher.length} dispatcher invocations, ${reports.drain.length} drain invocations`,
+      );
+    }
     const at = new Map(discord.dms.map((d) => [String(d.body['nonce']), d.at]));
     const late = planned.filter((p) => lead(p) >= 10_000).map((p) => (at.get(`${p.reminder.id}:0`) ?? Number.POSITIVE_INFINITY) - p.dueMs).sort((a, b) => a - b);
     const p99 = late[Math.max(0, Math.ceil(0.99 * late.length) - 1)] ?? Number.POSITIVE_INFINITY;
@@ -180,5 +198,5 @@ export async function runLatenessBench(scale: number, runtime: Runtime): Promise
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const runtime: Runtime = process.argv.includes('lambda') ? 'lambda' : 'local';
-  process.exitCode = (await runLatenessBench(scaleArg(process.argv, 1), runtime)) ? 0 : 1;
+  process.exitCode = (await runLatenessBench(scaleArg(process.argv, 1), runtime, unthrottledArg(process.argv))) ? 0 : 1;
 }

@@ -5,16 +5,23 @@
  * a fake Discord that enforces the global limit per bot token over every sliding second
  * and answers 429 beyond it. Invocations run on two Lambda instances in turn, each a
  * process of its own (peak-invocation.ts) with its own clients and its own view of the
- * budget, kept between its invocations as a warm instance keeps them; they share only
- * DynamoDB Local and Discord (the fake, in a process of its own too).
+ * budget, kept between its invocations as a warm instance keeps them. A dispatcher pass that
+ * finds the backlog hands it to the drain (a third instance, started where Lambda would be
+ * invoked, shared/usecases/dispatch-drain.ts), as the stack deploys them. They share only
+ * DynamoDB Local and Discord (the fake, in a process of its own too). Printed beside DMs/s:
+ * CPU milliseconds per delivered reminder, and each function's invocations, GB-seconds and CPU.
  *
  * Baseline: Discord's limit (50 req/s). Targets: ≥ 95 % of it, no 429 (our own overshoot:
  * the fake has no clock skew), no duplicate, no loss.
  *
- * Run: `npm run bench -- peak [--scale 0.1]` (`--scale 1` is the full peak, about 18 minutes).
+ * Each instance runs the dispatcher's code bundled as Lambda runs it, held to the CPU share of
+ * the memory the stack gives the function (bench/lambda-instance.ts).
+ *
+ * Run: `npm run bench -- peak [--scale 0.1] [--unthrottled]` (`--scale 1` is the full peak, about 20 minutes;
+ * `--no-drain` runs the dispatchers without the drain they hand a backlog to;
+ * `--invocations n` stops after n invocations (and lets them finish), for a look at a drain too slow to wait for).
  */
-import { fork } from 'node:child_process';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { startDynamoLocal } from '../infra/local/dynamo-local.js';
 import { createDocumentClient } from '../shared/adapters/dynamo/client.js';
@@ -28,7 +35,9 @@ import { aReminder } from '../test/support/reminders.js';
 import { mostInOneSecond } from '../test/support/sliding-window.js';
 import { newCapacityCount, type CapacityCount } from './capacity.js';
 import { insert } from './dispatcher.js';
-import type { InvocationConfig, InvocationMessage } from './peak-invocation.js';
+import { dispatcherMemoryMb, drainMemoryMb } from '../infra/stack.js';
+import { unthrottledArg } from './cpu-share.js';
+import { DispatcherFleet, type FleetReports, type InvocationReport } from './lambda-instance.js';
 
 const LIMIT = 50;
 const SHARDS = 4;
@@ -44,6 +53,12 @@ export interface PeakOptions {
   readonly users: number;
   /** Share of users whose DM channel id is already stored. */
   readonly cached: number;
+  /** Instances with the whole machine instead of the deployed CPU share. */
+  readonly unthrottled?: boolean;
+  /** Stop after this many invocations even when reminders are left (then they count as losses). */
+  readonly maxInvocations?: number;
+  /** false: dispatchers send every backlog themselves, without the drain (`--no-drain`, the design before it). */
+  readonly drain?: boolean;
 }
 
 /** Nearest-rank percentile of sorted values. */
@@ -51,55 +66,16 @@ function rank(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
 }
 
-type Report = Extract<InvocationMessage, { kind: 'done' }>;
-
-/** A Lambda instance of the dispatcher: runs one invocation at a time and keeps its state between them. */
-interface Instance {
-  /** Starts an invocation; resolves with its figures once its passes are over. */
-  run(): Promise<Report>;
-  /** Stops the running invocation's claims (its sends in flight finish). */
-  stop(): void;
-  close(): Promise<void>;
+/** One function's invocations: their process CPU time and what Lambda would bill (duration × memory). */
+function costLine(name: string, memoryMb: number, reports: readonly InvocationReport[], initCpuMs: readonly number[]): string {
+  const cpu = reports.reduce((sum, r) => sum + r.cpuMs, 0);
+  const wall = reports.reduce((sum, r) => sum + r.wallMs, 0);
+  const sent = reports.reduce((sum, r) => sum + r.passes.reduce((s, p) => s + p.sent, 0), 0);
+  return (
+    `${name} (${memoryMb} MB): ${reports.length} invocations, ${(wall / 1000).toFixed(1)} s = ${((wall / 1000) * (memoryMb / 1024)).toFixed(1)} GB-s, ` +
+    `${sent} sent, CPU ${(cpu / 1000).toFixed(1)} s (${sent > 0 ? (cpu / sent).toFixed(2) : '-'} ms per reminder it sent); cold starts ${initCpuMs.map((c) => c.toFixed(0)).join(' + ') || '-'} ms CPU`
+  );
 }
-
-/** Loads an instance in its own process (bench/peak-invocation.ts); resolves once it is ready. */
-async function loadInstance(config: InvocationConfig): Promise<Instance> {
-  const child = fork(fileURLToPath(new URL('./peak-invocation.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, TOCK_PEAK_INVOCATION: JSON.stringify(config) },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  let running: { resolve: (r: Report) => void; reject: (err: Error) => void } | undefined;
-  const ready = new Promise<void>((resolve, reject) => {
-    child.on('message', (m: InvocationMessage) => {
-      if (m.kind === 'ready') resolve();
-      else running?.resolve(m);
-    });
-    child.once('exit', (code) => {
-      const err = new Error(`dispatcher instance exited (${code})`);
-      reject(err);
-      running?.reject(err);
-    });
-  });
-  await ready;
-  return {
-    run: () =>
-      new Promise<Report>((resolve, reject) => {
-        running = { resolve, reject };
-        child.send('start');
-      }),
-    stop: () => child.connected && child.send('stop'),
-    close: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.send('close');
-      await exited;
-    },
-  };
-}
-
-/** Overlapping invocations a minute apart, each up to 90 s, keep two instances busy in turn. */
-const INSTANCES = 2;
 
 export async function runPeakBench(options: PeakOptions): Promise<boolean> {
   const { reminders: count, users } = options;
@@ -152,29 +128,33 @@ export async function runPeakBench(options: PeakOptions): Promise<boolean> {
     if (late > 0) console.log(`(seeding ran ${(late / 1000).toFixed(1)} s into the minute)`);
     console.log(`seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s; draining with invocations every 60 s…`);
 
-    const config: InvocationConfig = { endpoint: dynamo.endpoint, tables, shards: SHARDS, apiBase: discord.apiBase, token: TOKEN, timeoutMs: INVOCATION_TIMEOUT_MS };
-    const instances: Instance[] = [];
-    const runs: Promise<Report>[] = [];
+    const fleet = new DispatcherFleet({ endpoint: dynamo.endpoint, tables, shards: SHARDS, apiBase: discord.apiBase, token: TOKEN, handoff: options.drain !== false }, options.unthrottled === true);
+    console.log(fleet.describe());
     const delivered = (): Promise<number> => discord.dmCount();
     const firstAt = Math.max(Date.now(), minuteStart);
+    let invocations = 0;
+    let fleetReports: FleetReports | undefined;
     try {
-      for (let k = 0; (await delivered()) < count; k++) {
+      for (let k = 0; (await delivered()) < count && k < (options.maxInvocations ?? Infinity); k++) {
         const startAt = firstAt + k * INVOCATION_SPACING_MS;
         // A new instance is loaded a few seconds ahead: its cold start is not the drain's.
-        const waitUntil = startAt - (instances[k % INSTANCES] ? 0 : LOAD_AHEAD_MS);
+        const waitUntil = startAt - (k < 2 ? LOAD_AHEAD_MS : 0);
         while (Date.now() < waitUntil && (await delivered()) < count) await abortableSleep(Math.min(1000, waitUntil - Date.now()));
         if ((await delivered()) >= count) break;
-        const instance = (instances[k % INSTANCES] ??= await loadInstance(config));
+        await fleet.load(k);
         if (Date.now() < startAt) await abortableSleep(startAt - Date.now());
-        runs.push(instance.run());
-        console.log(`  invocation ${k + 1} at +${((Date.now() - firstAt) / 1000).toFixed(0)} s on instance ${(k % INSTANCES) + 1}; ${await delivered()} delivered so far`);
+        await fleet.invoke(k);
+        invocations++;
+        console.log(`  invocation ${k + 1} at +${((Date.now() - firstAt) / 1000).toFixed(0)} s on instance ${(k % 2) + 1}; ${await delivered()} delivered so far`);
       }
-      for (const instance of instances) instance.stop();
+      if (options.maxInvocations !== undefined) {
+        // Let the last invocation (and a drain) run its course.
+        await abortableSleep(INVOCATION_TIMEOUT_MS);
+      }
     } finally {
-      await Promise.allSettled(runs);
-      await Promise.all(instances.map((i) => i.close()));
+      fleetReports = await fleet.stop();
     }
-    const reports = await Promise.all(runs);
+    const reports = [...fleetReports.dispatcher, ...fleetReports.drain];
     const passes = reports.flatMap((r) => r.passes);
     const capacity = reports.reduce<CapacityCount>((sum, r) => {
       for (const [name, n] of Object.entries(r.capacity.requests)) sum.requests[name] = (sum.requests[name] ?? 0) + n;
@@ -198,9 +178,15 @@ export async function runPeakBench(options: PeakOptions): Promise<boolean> {
 
     console.log(
       `peak: ${recorded.dms.length} DMs (${count} reminders, ${users} users, ${(options.cached * 100).toFixed(0)}% channels cached, ` +
-        `${recorded.dmOpens} DM opens) in ${seconds.toFixed(1)} s by ${runs.length} invocations`,
+        `${recorded.dmOpens} DM opens) in ${seconds.toFixed(1)} s by ${invocations} dispatcher invocations and ${fleetReports.drain.length} drain invocations`,
     );
-    console.log(`  ${dmsPerSecond.toFixed(2)} DMs/s; ${requestsPerSecond.toFixed(2)} requests/s = ${(ratio * 100).toFixed(1)}% of the ${LIMIT} req/s limit (baseline: the limit)`);
+    const cpuMs = reports.reduce((sum, r) => sum + r.cpuMs, 0);
+    console.log(
+      `  ${dmsPerSecond.toFixed(2)} DMs/s; ${requestsPerSecond.toFixed(2)} requests/s = ${(ratio * 100).toFixed(1)}% of the ${LIMIT} req/s limit (baseline: the limit); ` +
+        `CPU ${(cpuMs / Math.max(1, recorded.dms.length)).toFixed(2)} ms per delivered reminder (process CPU time of the invocations, ${(cpuMs / 1000).toFixed(1)} s)`,
+    );
+    console.log(`  ${costLine('dispatcher', dispatcherMemoryMb, fleetReports.dispatcher, fleetReports.initCpuMs.dispatcher)}`);
+    console.log(`  ${costLine('drain', drainMemoryMb, fleetReports.drain, fleetReports.initCpuMs.drain)}`);
     const slots = reports
       .map((r) => r.pacer)
       .reduce((sum, p) => ({ reservations: sum.reservations + p.reservations, reserved: sum.reserved + p.reserved, fired: sum.fired + p.fired, late: sum.late + p.late }));
@@ -244,6 +230,14 @@ export function scaleArg(argv: readonly string[], fallback: number): number {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const scale = scaleArg(process.argv, 0.1);
-  const ok = await runPeakBench({ reminders: Math.round(50_000 * scale), users: Math.round(20_000 * scale), cached: 0.9 });
+  const at = process.argv.indexOf('--invocations');
+  const ok = await runPeakBench({
+    reminders: Math.round(50_000 * scale),
+    users: Math.round(20_000 * scale),
+    cached: 0.9,
+    unthrottled: unthrottledArg(process.argv),
+    drain: !process.argv.includes('--no-drain'),
+    ...(at >= 0 ? { maxInvocations: Number(process.argv[at + 1]) } : {}),
+  });
   process.exitCode = ok ? 0 : 1;
 }

@@ -127,20 +127,44 @@ export async function bundleFunction(name: FunctionName, outDir: string = mkdtem
   // The public pages' OAuth part is a second file beside index.mjs, imported on its first
   // request only (functions/public-pages/oauth.ts): a feed or `/tz` request never loads it.
   if (name === 'public-pages') await buildEntry(name, join(root, 'functions', name, 'oauth.ts'), join(outDir, OAUTH_BUNDLE_FILE));
+  // The dispatcher's Lambda client, imported on its first hand-off to the drain only (functions/dispatcher/drain-starter.ts).
+  if (name === 'dispatcher') await buildEntry(name, join(root, 'functions', name, 'drain-starter.ts'), join(outDir, DRAIN_STARTER_BUNDLE_FILE));
   const metafile = await buildEntry(name, join(root, 'functions', name, 'index.ts'), file);
   copyCatalogs(join(outDir, CATALOG_DIR));
   return { dir: outDir, file, bytes: statSync(file).size, inputs: Object.keys(metafile.inputs), metafile };
 }
 
+/**
+ * Builds another entry point exactly as `name`'s bundle is built (same options, aliases and
+ * shims), with the catalogs beside it: a benchmark's harness around the function's code then
+ * runs that code as Lambda runs it.
+ */
+export async function bundleAs(
+  name: FunctionName,
+  entry: string,
+  outDir: string = mkdtempSync(join(tmpdir(), `tock-${name}-`)),
+  /** `minify: false` keeps function names readable in a CPU profile. */
+  overrides: Pick<BuildOptions, 'minify'> = {},
+): Promise<Pick<Bundle, 'dir' | 'file' | 'bytes'>> {
+  const file = join(outDir, BUNDLE_FILE);
+  await buildEntry(name, entry, file, overrides);
+  copyCatalogs(join(outDir, CATALOG_DIR));
+  return { dir: outDir, file, bytes: statSync(file).size };
+}
+
 /** The public pages function's lazily imported OAuth pages. */
 export const OAUTH_BUNDLE_FILE = 'oauth.mjs';
 
-async function buildEntry(name: FunctionName, entry: string, file: string): Promise<Metafile> {
+/** The dispatcher's lazily imported Lambda client (the drain hand-off). */
+export const DRAIN_STARTER_BUNDLE_FILE = 'drain-starter.mjs';
+
+async function buildEntry(name: FunctionName, entry: string, file: string, overrides: Pick<BuildOptions, 'minify'> = {}): Promise<Metafile> {
   const result = await build({
     absWorkingDir: root,
     entryPoints: [entry],
     outfile: file,
     ...shippedBuildOptions,
+    ...overrides,
     mainFields: [...shippedBuildOptions.mainFields],
     alias: {
       '@aws-sdk/credential-provider-node': join(root, 'infra', 'bundle-shims', 'credential-provider-node.ts'),

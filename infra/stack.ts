@@ -16,7 +16,7 @@ import type { Construct } from 'constructs';
 import { allTables, type KeyDef, type TableDef } from '../shared/adapters/dynamo/tables.js';
 import { dispatchMetrics } from '../shared/adapters/metrics.js';
 import { BUNDLE_FILE, type FunctionName } from './bundle.js';
-import { tableAccess } from './table-access.js';
+import { tableAccess, type TableAccess } from './table-access.js';
 import { CalendarSync } from './calendar-sync.js';
 import { configureCalendarOAuth, type CalendarOAuthProps } from './calendar-oauth.js';
 
@@ -65,14 +65,29 @@ export interface TockStackProps extends StackProps {
 
 /**
  * Reserved concurrency: the dispatcher always gets its 2 (a minute's invocation runs up to
- * 90 s, so two overlap), however many requests hit the public Function URL; the interactions
+ * 90 s, so two overlap) and its drain 1 (one drain at a time holds the lease), however many requests hit the public Function URL; the interactions
  * function is capped at 20 (~400 requests/s at 50 ms each, far above what Discord sends a
  * small bot), so a flood of unsigned requests is throttled (429) instead of taking the
  * account's whole pool. The public pages get their own 5 (a page or a feed download takes
  * ~50 ms: ~100 requests/s), so a flood of page requests is throttled there, not in the
  * interactions function.
  */
-export const reservedConcurrency = { dispatcher: 2, interactions: 20, 'public-pages': 5 } as const satisfies Partial<Record<FunctionName, number>>;
+export const reservedConcurrency = { dispatcher: 2, drain: 1, interactions: 20, 'public-pages': 5 } as const satisfies Partial<Record<FunctionName | 'drain', number>>;
+
+/**
+ * The dispatcher's memory: always running (two passes a minute), so 128 MB keeps it inside
+ * Lambda's free tier. Lambda's CPU share follows it (128/1769 of a vCPU); the benchmarks read
+ * it from here, so what they measure is what is deployed.
+ */
+export const dispatcherMemoryMb = 128;
+
+/**
+ * The drain's memory: one full vCPU, started only when a dispatcher pass finds a backlog
+ * (shared/usecases/dispatch-drain.ts), so idle it costs nothing. At 7.2 % of a CPU the
+ * dispatcher sends about 7 reminders a second; with a whole CPU the drain keeps Discord's
+ * limit busy (docs/decisions.md, "The peak at the deployed CPU share").
+ */
+export const drainMemoryMb = 1769;
 
 /** The config variable holding a table's physical name (`REMINDERS_TABLE`, …), as shared/config.ts reads it. */
 export const tableEnvVar = (def: Pick<TableDef, 'logicalName'>): string => `${def.logicalName.toUpperCase()}_TABLE`;
@@ -92,6 +107,8 @@ export class TockStack extends Stack {
   /** `/tz`, the calendar feed and export, the OAuth pages: their own function and URL. */
   readonly publicPages: lambda.Function;
   readonly dispatcher: lambda.Function;
+  /** The dispatcher's code at {@link drainMemoryMb}, started by a dispatcher that finds a backlog. */
+  readonly drain: lambda.Function;
   readonly calendarSync: lambda.Function;
   /** Deploy time only: the custom resource reading the calendar key's public half. */
   readonly kmsPublicKey: lambda.Function;
@@ -152,20 +169,35 @@ export class TockStack extends Stack {
     for (const fn of [this.interactions, this.publicPages]) {
       fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [zoneLinkKey.secretArn] }));
     }
+    this.drain = this.fn(
+      'dispatcher',
+      props,
+      {
+        memorySize: drainMemoryMb,
+        // Passes 30 s apart while the backlog lasts: Lambda's longest timeout. A longer backlog is handed over again.
+        timeout: Duration.minutes(15),
+        environment: { ...tableEnv, DISCORD_BOT_TOKEN_SECRET: names.botTokenSecret },
+        ...this.concurrency('drain', props),
+      },
+      { id: 'DispatchDrainFunction', handler: 'drainHandler', description: 'Tock dispatcher drain' },
+    );
     this.dispatcher = this.fn('dispatcher', props, {
-      // Always running (two passes a minute): 128 MB keeps it inside Lambda's free tier.
-      memorySize: 128,
+      memorySize: dispatcherMemoryMb,
       // Two passes 30 s apart, each up to its 30 s window, no claim in the last 15 s: ≥ 90 s.
       timeout: Duration.seconds(90),
-      environment: { ...tableEnv, DISCORD_BOT_TOKEN_SECRET: names.botTokenSecret },
+      environment: { ...tableEnv, DISCORD_BOT_TOKEN_SECRET: names.botTokenSecret, DRAIN_FUNCTION_NAME: this.drain.functionName },
       ...this.concurrency('dispatcher', props),
     });
-    // GetSecretValue only (grantRead would add DescribeSecret, which nothing calls). A secret
-    // imported by name has no suffix in its ARN: Secrets Manager appends `-` and 6 characters.
-    this.dispatcher.addToRolePolicy(new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [`${botToken.secretArn}-??????`] }));
-    // Failures inside an invocation are handled and logged by the handler; retrying a whole
-    // minute's invocation is pointless because the next one starts a minute later anyway.
-    this.dispatcher.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(1) });
+    this.drain.grantInvoke(this.dispatcher);
+    for (const fn of [this.dispatcher, this.drain]) {
+      // GetSecretValue only (grantRead would add DescribeSecret, which nothing calls). A secret
+      // imported by name has no suffix in its ARN: Secrets Manager appends `-` and 6 characters.
+      fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [`${botToken.secretArn}-??????`] }));
+      // Failures inside an invocation are handled and logged by the handler; retrying a whole
+      // minute's invocation is pointless because the next one starts a minute later anyway (and
+      // a drain that failed leaves its lease to run out, then the next dispatcher pass starts another).
+      fn.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(1) });
+    }
     this.calendarSync = this.fn('calendar-sync', props, { memorySize: 256, timeout: Duration.seconds(60), environment: { ...tableEnv } });
     this.kmsPublicKey = this.fn('kms-public-key', props, { memorySize: 128, timeout: Duration.seconds(30) });
     this.calendar = new CalendarSync(this, 'CalendarSync', {
@@ -193,6 +225,7 @@ export class TockStack extends Stack {
     new CfnOutput(this, 'ScheduleName', { value: schedule.scheduleName, description: 'npm run scheduler -- start|stop|status' });
     new CfnOutput(this, 'BotTokenSecretName', { value: names.botTokenSecret });
     new CfnOutput(this, 'DispatcherFunctionName', { value: this.dispatcher.functionName, description: 'Update its configuration to make it re-read the bot token' });
+    new CfnOutput(this, 'DispatchDrainFunctionName', { value: this.drain.functionName, description: 'Update its configuration too to make it re-read the bot token' });
   }
 
   private tableOf(name: TableDef['logicalName']): dynamodb.Table {
@@ -269,19 +302,22 @@ export class TockStack extends Stack {
     name: FunctionName,
     props: TockStackProps,
     options: Pick<lambda.FunctionProps, 'memorySize' | 'timeout' | 'environment' | 'reservedConcurrentExecutions' | 'paramsAndSecrets'>,
+    /** A second function on the same bundle, with another exported handler. */
+    variant?: { readonly id: string; readonly handler: string; readonly description: string },
   ): lambda.Function {
-    const id = `${name[0]?.toUpperCase()}${name.slice(1)}Function`;
+    const id = variant?.id ?? `${name[0]?.toUpperCase()}${name.slice(1)}Function`;
     const logGroup = new logs.LogGroup(this, `${id}Logs`, { retention: logs.RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
-    const role = new iam.Role(this, `${id}Role`, { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'), description: `Tock ${name}` });
+    const description = variant?.description ?? `Tock ${name}`;
+    const role = new iam.Role(this, `${id}Role`, { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'), description });
     role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logGroup.logGroupArn] }));
     return new lambda.Function(this, id, {
       role,
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
-      handler: `${BUNDLE_FILE.replace(/\.mjs$/, '')}.handler`,
+      handler: `${BUNDLE_FILE.replace(/\.mjs$/, '')}.${variant?.handler ?? 'handler'}`,
       code: lambda.Code.fromAsset(props.bundles[name].dir),
       logGroup,
-      description: `Tock ${name}`,
+      description,
       ...options,
     });
   }
@@ -292,20 +328,26 @@ export class TockStack extends Stack {
       const table = this.tableOf(def.logicalName);
       for (const [fnName, grant] of Object.entries(tableAccess[def.logicalName]) as [FunctionName, (typeof tableAccess)['reminders']['interactions']][]) {
         if (!grant) continue;
-        const fn = { interactions: this.interactions, 'public-pages': this.publicPages, dispatcher: this.dispatcher, 'calendar-sync': this.calendarSync, 'kms-public-key': this.kmsPublicKey }[fnName];
-        if (grant.items.length > 0) {
-          fn.addToRolePolicy(new iam.PolicyStatement({ actions: grant.items.map((a) => `dynamodb:${a}`), resources: [table.tableArn] }));
-        }
-        const queryResources = [
-          ...(grant.queryTable ? [table.tableArn] : []),
-          ...grant.queryIndexes.map((index) => {
-            if (!def.indexes.some((i) => i.indexName === index)) throw new Error(`${def.logicalName} has no index ${index}`);
-            return `${table.tableArn}/index/${index}`;
-          }),
-        ];
-        if (queryResources.length > 0) fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['dynamodb:Query'], resources: queryResources }));
+        // The drain runs the dispatcher's code: it gets the dispatcher's grants.
+        const fns = { interactions: [this.interactions], 'public-pages': [this.publicPages], dispatcher: [this.dispatcher, this.drain], 'calendar-sync': [this.calendarSync], 'kms-public-key': [this.kmsPublicKey] }[fnName];
+        for (const fn of fns) this.grantTable(fn, def, table, grant);
       }
     }
+  }
+
+  /** One function's grant on one table: its item actions on the table ARN, its Queries on the table and index ARNs. */
+  private grantTable(fn: lambda.Function, def: TableDef, table: dynamodb.Table, grant: NonNullable<TableAccess[TableDef['logicalName']][FunctionName]>): void {
+    if (grant.items.length > 0) {
+      fn.addToRolePolicy(new iam.PolicyStatement({ actions: grant.items.map((a) => `dynamodb:${a}`), resources: [table.tableArn] }));
+    }
+    const queryResources = [
+      ...(grant.queryTable ? [table.tableArn] : []),
+      ...grant.queryIndexes.map((index) => {
+        if (!def.indexes.some((i) => i.indexName === index)) throw new Error(`${def.logicalName} has no index ${index}`);
+        return `${table.tableArn}/index/${index}`;
+      }),
+    ];
+    if (queryResources.length > 0) fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['dynamodb:Query'], resources: queryResources }));
   }
 
   /** Function errors, the dispatcher falling behind or failing reminders, and dead-lettered schedule events. */
@@ -333,6 +375,13 @@ export class TockStack extends Stack {
             treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
           }),
       ),
+      this.drain.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }).createAlarm(this, 'DispatchDrainErrors', {
+        alarmDescription: 'The dispatcher drain failed (exception, timeout or init error); dispatchers take the backlog back once its lease runs out. See its log group.',
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      }),
       // Reminders normally go out at their due second; a claim more than 2 minutes late for
       // 5 minutes running is a dispatcher that cannot keep up (or cannot send).
       dispatcherMetric(dispatchMetrics.lateness, 'Maximum').createAlarm(this, 'DispatcherBehind', {

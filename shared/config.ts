@@ -55,6 +55,8 @@ const configSchema = z.object({
    */
   CALDAV_ALLOW_LOCAL: z._default(z.literal(['true', 'false']), 'false'),
   BUDGETS_TABLE: z.optional(z.string().check(z.minLength(1))),
+  /** AWS: the drain function a dispatcher hands a backlog to (shared/usecases/dispatch-drain.ts). Unset: no hand-off. */
+  DRAIN_FUNCTION_NAME: z.optional(z.string().check(z.minLength(1))),
   DUE_SHARDS: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(64)), configDefaults.DUE_SHARDS),
   /**
    * The bot's public address, for links to its own pages ("Detect my time zone"). Locally

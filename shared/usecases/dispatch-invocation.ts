@@ -17,6 +17,8 @@ export const SAFETY_MARGIN_MS = 15_000;
  * both passes; the conditional claim lets one of them take each.
  */
 export const SEAM_MS = 3_000;
+/** Reminder versions remembered across passes before they are forgotten (two per reminder sent). */
+const MAX_SPENT = 100_000;
 /** Passes of one process running at once: the next starts on time even while the last drains its final sends. */
 const MAX_CONCURRENT_PASSES = 2;
 
@@ -31,6 +33,8 @@ export interface PassScheduleOptions {
   readonly signal?: AbortSignal;
   /** After each pass, idle ones too (the handler logs the metrics the alarms read). */
   onPass?(stats: DispatchStats, pass: number): void;
+  /** After each pass: false starts no further pass (a drain whose backlog is gone). */
+  more?(stats: DispatchStats): boolean | Promise<boolean>;
   /**
    * A pass threw (e.g. storage unreachable). Returns how long to wait, from now, before the
    * next pass starts, or 'stop' to start no more passes.
@@ -51,6 +55,9 @@ export async function runPassSchedule(deps: DispatchDeps, options: PassScheduleO
   let nextAt = deps.now();
   let resumeAt = Number.NEGATIVE_INFINITY;
   let stopped = false;
+  // Reminder versions the passes have spent (ReminderSender): only overlapping passes need them,
+  // so a long-running loop (npm start) forgets them all now and then, at a cost of a few lost claims.
+  const spent = new Set<string>();
   for (let n = 0; options.passes === undefined || n < options.passes; n++) {
     while (running.size >= MAX_CONCURRENT_PASSES) await Promise.race(running);
     const passAt = Math.max(nextAt, resumeAt);
@@ -60,15 +67,18 @@ export async function runPassSchedule(deps: DispatchDeps, options: PassScheduleO
     if (stopped || signal?.aborted || (deadlineMs !== undefined && deps.now() >= deadlineMs)) break;
     nextAt = passAt + spacingMs;
     const pass = n + 1;
+    if (spent.size > MAX_SPENT) spent.clear();
     const task = runDispatchPass(deps, {
       windowMs: spacingMs + Math.min(SEAM_MS, spacingMs),
+      spent,
       ...(options.pollMs !== undefined ? { pollMs: options.pollMs } : {}),
       ...(deadlineMs !== undefined ? { deadlineMs } : {}),
       ...(signal ? { signal } : {}),
     })
-      .then((stats) => {
+      .then(async (stats) => {
         results[n] = stats;
         options.onPass?.(stats, pass);
+        if (options.more && !(await options.more(stats))) stopped = true;
       })
       .catch((err: unknown) => {
         const after = options.onError?.(err, pass) ?? 'stop';

@@ -105,6 +105,13 @@ export class ReminderSender {
     private readonly limits: SendLimits,
     /** Called once when the breaker trips: the pass starts no further claim. */
     private readonly onHalt: () => void,
+    /**
+     * `<id>@<version>` of the reminder versions this process's passes have claimed or moved on
+     * from (shared by the passes of one invocation). Overlapping passes read the same due
+     * reminders; a copy at a version listed here can no longer be claimed, so it is dropped
+     * without the conditional write that would fail (at a peak, 0.8 lost claims per reminder).
+     */
+    private readonly spent: Set<string> = new Set(),
   ) {
     this.#channels = new DmChannels(deps);
   }
@@ -114,6 +121,10 @@ export class ReminderSender {
     const { deps, stats, limits } = this;
     const context = `dispatch:${reminder.id}`;
     const claimedVersion = reminder.version + 1;
+    if (this.spent.has(`${reminder.id}@${reminder.version}`)) return;
+    // Whoever wins this claim, this version is spent; once an advance or a release is written, the claimed one is too.
+    this.spent.add(`${reminder.id}@${reminder.version}`);
+    const moved = <T>(write: Promise<T>): Promise<T> => write.then((r) => (this.spent.add(`${reminder.id}@${claimedVersion}`), r));
     // The claim stores this count; its version condition makes the count read the count claimed.
     const attempt = reminder.attempts + 1;
     let claimed = false;
@@ -143,7 +154,7 @@ export class ReminderSender {
       if (timing === null) {
         // Its event was deleted (which normally deletes it too): finish without a send.
         stats.skipped++;
-        await deps.repo.advance(change);
+        await moved(deps.repo.advance(change));
         claimed = false;
         return;
       }
@@ -156,16 +167,16 @@ export class ReminderSender {
         if (result?.kind === 'rejected') this.#halt(result);
         claimed = false;
         stats.retried++;
-        await deps.repo.release(reminder.id, claimedVersion, reminder.attempts, reminder.firstAttemptMs === undefined);
+        await moved(deps.repo.release(reminder.id, claimedVersion, reminder.attempts, reminder.firstAttemptMs === undefined));
       } else if (result.kind === 'sent' || result.kind === 'unreachable') {
         stats[result.kind === 'sent' ? 'sent' : 'skipped']++;
         // If this write fails after a send, the catch releases the claim: the resend on a later
         // pass carries the same nonce, so Discord returns the original message instead of a second one.
         // An unreachable owner is told on their next command's reply (the advance counts it).
-        await deps.repo.advance(result.kind === 'sent' ? change : { ...change, undelivered: true });
+        await moved(deps.repo.advance(result.kind === 'sent' ? change : { ...change, undelivered: true }));
         claimed = false;
       } else if (attempt >= limits.maxAttempts) {
-        await deps.repo.advance(change);
+        await moved(deps.repo.advance(change));
         claimed = false;
         stats.failed++;
         deps.log.error(context, new Error(`delivery failed ${limits.maxAttempts} times; advanced without sending`), {
@@ -175,13 +186,13 @@ export class ReminderSender {
       } else {
         stats.retried++;
         claimed = false;
-        await deps.repo.release(reminder.id, claimedVersion, attempt);
+        await moved(deps.repo.release(reminder.id, claimedVersion, attempt));
       }
     } catch (err) {
       stats.failed++;
       deps.log.error(context, err, { userId: reminder.userId, attempt });
       // Give the claim back now rather than after the lease (the attempt stays counted); if storage is down, the lease expires anyway.
-      if (claimed) await deps.repo.release(reminder.id, claimedVersion, attempt).catch(() => undefined);
+      if (claimed) await moved(deps.repo.release(reminder.id, claimedVersion, attempt)).catch(() => undefined);
     }
   }
 

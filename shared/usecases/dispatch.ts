@@ -3,6 +3,7 @@ import type { Logger } from '../adapters/log.js';
 import type { EventForReminder } from '../domain/event-text.js';
 import { toIso, type Reminder, type Snooze } from '../domain/reminder.js';
 import type { Translate } from '../i18n.js';
+import type { DrainHandoff } from './dispatch-drain.js';
 import { DueSchedule } from './dispatch-schedule.js';
 import { ReminderSender } from './dispatch-send.js';
 
@@ -61,6 +62,15 @@ export const dispatchDefaults = {
    * lapsed (measured at the peak: 93.7 % of the limit instead of 96 %).
    */
   firstRead: 3_000,
+  /**
+   * A pass whose first read finds at least this many reminders (due by the end of its window,
+   * or overdue) hands them to a drain when it has one (DispatchDeps.handoff). At 128 MB the
+   * dispatcher gets 7.2 % of a CPU; measured at that share (`bench -- lateness --runtime
+   * lambda`) it spent 16 ms of CPU per reminder and fell behind above about 4 a second, 150
+   * in a 33 s window. 50 keeps it at a third of that, leaving room for reminders created after
+   * the first read. A drain pass that claims fewer is the drain's last.
+   */
+  handoffAt: 50,
 } as const;
 
 /**
@@ -204,6 +214,11 @@ export interface DispatchRepository {
 export interface DispatchDeps {
   readonly repo: DispatchRepository;
   readonly messenger: Messenger;
+  /**
+   * Where a backlog goes when there is more than this dispatcher sends at its CPU share (the
+   * drain function in AWS). Absent: every pass sends whatever it finds (`npm start`, the drain itself).
+   */
+  readonly handoff?: DrainHandoff;
   readonly translate: Translate;
   readonly log: Logger;
   now(): number;
@@ -224,6 +239,8 @@ export interface DispatchPassOptions {
   /** Stops the pass early (the local loop's stop()); sends in flight finish. */
   readonly signal?: AbortSignal;
   readonly concurrency?: number;
+  /** Reminder versions spent by this pass's siblings (ReminderSender); shared by the passes of one invocation. */
+  readonly spent?: Set<string>;
 }
 
 export interface DispatchStats {
@@ -238,11 +255,23 @@ export interface DispatchStats {
   failed: number;
   /** Discord refused the bot (bad token): the pass stopped claiming early (reported once). */
   halted: boolean;
+  /** The pass found a backlog and left it to a drain (it claimed nothing). */
+  handedOff?: true;
   /**
    * The largest delay between a reminder's due second and its claim in this pass (0 when
    * nothing was claimed): near 0 when the dispatcher keeps up, growing while it falls behind.
    */
   lateMs: number;
+}
+
+/** True when a drain takes the backlog; a failed hand-off is reported and the pass sends it itself. */
+async function handOff(deps: DispatchDeps, handoff: DrainHandoff): Promise<boolean> {
+  try {
+    return await handoff.request();
+  } catch (err) {
+    deps.log.error('dispatch:handoff', err);
+    return false;
+  }
 }
 
 /** Upper bound of an idle wait; something (a poll, a finished send, the end of polling) always rings first. */
@@ -268,7 +297,7 @@ export async function runDispatchPass(deps: DispatchDeps, options: DispatchPassO
   signal?.addEventListener('abort', onAbort);
   if (signal?.aborted) halt.abort(); // aborted before the pass: the listener never fires
   const stopped = (): boolean => halt.signal.aborted || (deadlineMs !== undefined && deps.now() >= deadlineMs);
-  const sender = new ReminderSender(deps, stats, dispatchDefaults, () => halt.abort());
+  const sender = new ReminderSender(deps, stats, dispatchDefaults, () => halt.abort(), options.spent);
   const schedule = new DueSchedule(deadlineMs ?? Number.POSITIVE_INFINITY, startedAt + options.windowMs);
 
   // The scheduler sleeps until the next due second; a poll's finds, a finished send or the end of polling wake it.
@@ -316,7 +345,12 @@ export async function runDispatchPass(deps: DispatchDeps, options: DispatchPassO
   };
 
   try {
-    schedule.add(await deps.repo.findDue(untilIso, { max: dispatchDefaults.firstRead }));
+    const first = await deps.repo.findDue(untilIso, { max: dispatchDefaults.firstRead });
+    if (first.length >= dispatchDefaults.handoffAt && deps.handoff && (await handOff(deps, deps.handoff))) {
+      stats.handedOff = true;
+      return stats;
+    }
+    schedule.add(first);
     const poller = polling ? poll() : Promise.resolve();
     const inFlight = new Set<Promise<void>>();
     while (!stopped()) {

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { allTables } from '../../shared/adapters/dynamo/tables.js';
 import { loadConfig, tableNames } from '../../shared/config.js';
 import { bundleAll } from '../../infra/bundle.js';
-import { reservedConcurrency, TockStack, tableEnvVar } from '../../infra/stack.js';
+import { dispatcherMemoryMb, drainMemoryMb, reservedConcurrency, TockStack, tableEnvVar } from '../../infra/stack.js';
 import { tableAccess } from '../../infra/table-access.js';
 
 type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string; DependsOn?: string[] };
@@ -100,8 +100,9 @@ describe('Stack: tables', () => {
 });
 
 describe('Stack: functions', () => {
-  it('runs every function (interactions, public pages, dispatcher, calendar sync, the KMS public-key resource) on nodejs22.x, arm64, from the esbuild bundle', () => {
+  it('runs every function (interactions, public pages, dispatcher and its drain, calendar sync, the KMS public-key resource) on nodejs22.x, arm64, from the esbuild bundle', () => {
     template.resourcePropertiesCountIs('AWS::Lambda::Function', { Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' }, 5);
+    template.resourcePropertiesCountIs('AWS::Lambda::Function', { Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.drainHandler' }, 1);
   });
 
   it('gives the dispatcher at least 90 s (two passes 30 s apart) and no async retries', () => {
@@ -150,8 +151,8 @@ describe('Stack: functions', () => {
     expect(envOf(custom.dispatcher)['ZONE_LINK_KEY']).toBeUndefined();
   });
 
-  it('reserves concurrency for the dispatcher, caps the interactions function, and gives the public pages their own small cap', () => {
-    expect(reservedConcurrency).toEqual({ dispatcher: 2, interactions: 20, 'public-pages': 5 });
+  it('reserves concurrency for the dispatcher and its drain, caps the interactions function, and gives the public pages their own small cap', () => {
+    expect(reservedConcurrency).toEqual({ dispatcher: 2, drain: 1, interactions: 20, 'public-pages': 5 });
     const reserved = (fn: TockStack['interactions']) => resources[stack.getLogicalId(fn.node.defaultChild as CfnFunction)]?.Properties['ReservedConcurrentExecutions'];
     expect(reserved(stack.dispatcher)).toBe(2);
     expect(reserved(stack.interactions)).toBe(20);
@@ -161,11 +162,11 @@ describe('Stack: functions', () => {
   it('reserves nothing with reserveConcurrency: false (accounts whose concurrency quota is 10)', () => {
     const bare = Template.fromStack(new TockStack(new App({ context: cdkContext }), 'Bare', { bundles, reserveConcurrency: false }));
     bare.resourcePropertiesCountIs('AWS::Lambda::Function', { ReservedConcurrentExecutions: Match.anyValue() }, 0);
-    bare.resourceCountIs('AWS::Lambda::Function', 5);
+    bare.resourceCountIs('AWS::Lambda::Function', 6);
   });
 
   it('keeps logs for a month', () => {
-    template.resourcePropertiesCountIs('AWS::Logs::LogGroup', { RetentionInDays: 30 }, 5);
+    template.resourcePropertiesCountIs('AWS::Logs::LogGroup', { RetentionInDays: 30 }, 6);
   });
 
   it('resolves the public key from SSM at deploy time (the application id is not needed), and gives the dispatcher the token secret’s name', () => {
@@ -219,7 +220,8 @@ describe('Stack: IAM', () => {
       'secretsmanager:GetSecretValue',
     ]);
     expect(all(stack.publicPages)).toEqual(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'logs:CreateLogStream', 'logs:PutLogEvents', 'secretsmanager:GetSecretValue']);
-    expect(all(stack.dispatcher)).toEqual(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'logs:CreateLogStream', 'logs:PutLogEvents', 'secretsmanager:GetSecretValue']);
+    expect(all(stack.dispatcher)).toEqual(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'lambda:InvokeFunction', 'logs:CreateLogStream', 'logs:PutLogEvents', 'secretsmanager:GetSecretValue']);
+    expect(all(stack.drain)).toEqual(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'logs:CreateLogStream', 'logs:PutLogEvents', 'secretsmanager:GetSecretValue']);
     expect(all(stack.kmsPublicKey)).toEqual(['kms:GetPublicKey', 'logs:CreateLogStream', 'logs:PutLogEvents']);
   });
 
@@ -267,6 +269,42 @@ describe('Stack: IAM', () => {
   });
 });
 
+describe('Stack: the dispatcher and its drain', () => {
+  const fnProps = (fn: TockStack['interactions']) => resources[stack.getLogicalId(fn.node.defaultChild as CfnFunction)]?.Properties ?? {};
+  const ref = (fn: TockStack['interactions']) => ({ Ref: stack.getLogicalId(fn.node.defaultChild as CfnFunction) });
+  const arn = (fn: TockStack['interactions']) => ({ 'Fn::GetAtt': [stack.getLogicalId(fn.node.defaultChild as CfnFunction), 'Arn'] });
+
+  it('runs the dispatcher at 128 MB (inside the free tier) and its drain at one full vCPU, from the same bundle', () => {
+    expect(dispatcherMemoryMb).toBe(128);
+    expect(drainMemoryMb).toBe(1769);
+    expect(fnProps(stack.dispatcher)['MemorySize']).toBe(dispatcherMemoryMb);
+    expect(fnProps(stack.drain)).toMatchObject({ MemorySize: drainMemoryMb, Handler: 'index.drainHandler', Timeout: 900, ReservedConcurrentExecutions: 1 });
+    expect(fnProps(stack.drain)['Code']).toEqual(fnProps(stack.dispatcher)['Code']);
+  });
+
+  it('lets the dispatcher start the drain, and nothing else invoke anything', () => {
+    const env = (fn: TockStack['interactions']) => (fnProps(fn)['Environment'] as { Variables: Record<string, unknown> }).Variables;
+    expect(env(stack.dispatcher)['DRAIN_FUNCTION_NAME']).toEqual(ref(stack.drain));
+    expect(env(stack.drain)['DRAIN_FUNCTION_NAME']).toBeUndefined();
+    const invokes = (fn: TockStack['interactions']) => statementsOf(fn).filter((s) => actions(s).includes('lambda:InvokeFunction'));
+    expect(invokes(stack.dispatcher).flatMap((s) => (Array.isArray(s.Resource) ? s.Resource : [s.Resource]))).toEqual([arn(stack.drain), { 'Fn::Join': ['', [arn(stack.drain), ':*']] }]);
+    for (const fn of [stack.drain, stack.interactions, stack.calendarSync]) expect(invokes(fn)).toEqual([]);
+  });
+
+  it('gives the drain the dispatcher’s table grants (the send budget and the lease included) and its token secret', () => {
+    const budgetArn = JSON.stringify({ 'Fn::GetAtt': [logicalId(stack.tables.get('budgets') as never), 'Arn'] });
+    const on = (fn: TockStack['interactions']) => statementsOf(fn).filter((s) => JSON.stringify(s.Resource).includes(budgetArn.slice(1, -1))).flatMap(actions);
+    expect(on(stack.drain)).toEqual(['dynamodb:UpdateItem']);
+    const reads = statementsOf(stack.drain).filter((s) => actions(s).includes('secretsmanager:GetSecretValue'));
+    expect(JSON.stringify(reads.map((s) => s.Resource))).toContain(':secret:tock/discord/bot-token-??????');
+  });
+
+  it('never retries a drain event (its lease runs out and the next dispatcher pass starts another), and alarms on its errors', () => {
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', { FunctionName: ref(stack.drain), MaximumRetryAttempts: 0, MaximumEventAgeInSeconds: 60 });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'Errors', Namespace: 'AWS/Lambda', Dimensions: [{ Name: 'FunctionName', Value: ref(stack.drain) }] });
+  });
+});
+
 describe('Stack: dispatcher schedule', () => {
   it('invokes the dispatcher every minute with a retry policy and a dead-letter queue', () => {
     // The dispatcher's, and calendar sync's retry schedule (test/infra/calendar-stack.test.ts).
@@ -301,9 +339,9 @@ describe('Stack: dispatcher schedule', () => {
 describe('Stack: alarms', () => {
   it('alarms on both functions’ errors, the dispatcher falling behind or failing, and dead letters, all to one topic', () => {
     const alarms = ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
-    // Seven for reminders (errors, lateness, failures, heartbeat, dropped events, dead letters), three for calendar sync (errors, failures, dropped events).
-    expect(alarms).toHaveLength(10);
-    expect(alarms.filter((a) => a['MetricName'] === 'Errors' && a['Namespace'] === 'AWS/Lambda')).toHaveLength(3);
+    // Eight for reminders (errors of the dispatcher, its drain and the interactions function, lateness, failures, heartbeat, dropped events, dead letters), three for calendar sync (errors, failures, dropped events).
+    expect(alarms).toHaveLength(11);
+    expect(alarms.filter((a) => a['MetricName'] === 'Errors' && a['Namespace'] === 'AWS/Lambda')).toHaveLength(4);
     expect(alarms).toContainEqual(expect.objectContaining({ Namespace: 'Tock/Dispatcher', MetricName: 'LatenessMs', Statistic: 'Maximum', Threshold: 120_000 }));
     expect(alarms).toContainEqual(expect.objectContaining({ Namespace: 'Tock/Dispatcher', MetricName: 'Failures' }));
     expect(alarms).toContainEqual(expect.objectContaining({ Namespace: 'AWS/SQS', MetricName: 'NumberOfMessagesSent' }));

@@ -1,6 +1,7 @@
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { SlotSource } from '../discord/budget.js';
-import { isConditionFailure } from './contention.js';
+import type { DrainLease } from '../../usecases/dispatch-drain.js';
+import { conditional, isConditionFailure } from './contention.js';
 
 /** The budgets item of the bot token's global Discord limit. */
 export const DISCORD_BUDGET_ID = 'discord-global';
@@ -49,6 +50,29 @@ export function dynamoSlotSource(doc: DynamoDBDocumentClient, table: string, id:
       const end = Number(out.Attributes?.['next_slot']);
       lastEnd = end;
       return end - span;
+    },
+  };
+}
+
+/** The budgets item of the drain lease (shared/usecases/dispatch-drain.ts). */
+export const DRAIN_LEASE_ID = 'dispatch-drain';
+
+/**
+ * The drain lease in one item of the budgets table: `holder` (a token) and `lease_until`
+ * (epoch ms). Conditional Updates only, so two dispatchers never both start a drain and a
+ * drain whose lease was taken over stops renewing it.
+ */
+export function dynamoDrainLease(doc: DynamoDBDocumentClient, table: string, id: string = DRAIN_LEASE_ID): DrainLease {
+  const update = (expression: string, condition: string, values: Record<string, unknown>) =>
+    conditional(() =>
+      doc.send(new UpdateCommand({ TableName: table, Key: { id }, UpdateExpression: expression, ConditionExpression: condition, ExpressionAttributeValues: values })),
+    );
+  return {
+    acquire: (token, nowMs, untilMs) =>
+      update('SET holder = :t, lease_until = :u', 'attribute_not_exists(lease_until) OR lease_until <= :now', { ':t': token, ':u': untilMs, ':now': nowMs }),
+    renew: (token, untilMs) => update('SET lease_until = :u', 'holder = :t', { ':t': token, ':u': untilMs }),
+    async release(token) {
+      await update('REMOVE holder, lease_until', 'holder = :t', { ':t': token });
     },
   };
 }

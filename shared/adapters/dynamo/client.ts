@@ -18,6 +18,9 @@ export function isLocalEndpoint(endpoint: string | undefined): endpoint is strin
   return !/(^|\.)amazonaws\.com(\.cn)?$/.test(host);
 }
 
+/** The name of the middleware below, in the client's stack. */
+export const LOCAL_COMMIT_BARRIER = 'tockLocalCommitBarrier';
+
 /**
  * DynamoDB Local answers TransactWriteItems before its SQLite COMMIT has run: its
  * `commitTransaction` queues the COMMIT on the database's single job queue and returns
@@ -33,7 +36,7 @@ function addCommitBarrier(client: DynamoDBClient): void {
       if (context.commandName === 'TransactWriteItemsCommand') await client.send(new ListTablesCommand({ Limit: 1 }));
       return result;
     },
-    { step: 'initialize', name: 'tockLocalCommitBarrier' },
+    { step: 'initialize', name: LOCAL_COMMIT_BARRIER },
   );
 }
 
