@@ -9,7 +9,8 @@ import { tableEnvVar } from '../../infra/stack.js';
 import { allTables } from '../../shared/adapters/dynamo/tables.js';
 import { locales } from '../../shared/i18n.js';
 import { freshTables } from '../support/dynamo.js';
-import { commands, ping, reminderIdIn } from '../support/interactions.js';
+import { button, commands, newUser, ping, reminderIdIn } from '../support/interactions.js';
+import { buttonIds, eventIdIn, scheduleCommand } from '../support/schedule.js';
 
 /** Issue 4's target for the interactions bundle (minified, AWS SDK included). */
 const MAX_INTERACTIONS_BYTES = 500 * 1024;
@@ -47,8 +48,18 @@ function signedEvent(body: unknown, key = keys.privateKey): ReturnType<typeof bu
 
 const parse = (result: Awaited<ReturnType<FunctionUrlHandler>>) => {
   const r = result as { statusCode: number; body: string };
-  return { status: r.statusCode, body: JSON.parse(r.body) as { type?: number; data?: { content?: string; flags?: number } } };
+  return {
+    status: r.statusCode,
+    body: JSON.parse(r.body) as { type?: number; data?: { content?: string; flags?: number; components?: { components: { custom_id?: string }[] }[] } },
+  };
 };
+
+/** The bundle's inputs that end up in the files a cold start loads (index.mjs and its static chunks). */
+const startupInputs = (b: Bundle): string[] =>
+  b.startupFiles.flatMap((f) => {
+    const output = Object.entries(b.metafile.outputs).find(([path]) => path.endsWith(f))?.[1];
+    return Object.entries(output?.inputs ?? {}).filter(([, v]) => v.bytesInOutput > 0).map(([i]) => i);
+  });
 
 describe('Bundle: interactions', () => {
   it('builds one minified ESM file with the AWS SDK inside, under 500 KB', () => {
@@ -97,6 +108,42 @@ describe('Bundle: interactions', () => {
     expect(reply.status).toBe(200);
     expect(reply.body.type).toBe(4);
     expect(reminderIdIn(reply.body.data?.content ?? '')).toBeDefined();
+  });
+});
+
+describe('Bundle: interactions, the /schedule code in a chunk loaded on first use', () => {
+  const scheduleCode = /shared\/interactions\/schedule-(components|create-command|edit-command|list-command|remind-command|render)\.ts$|shared\/usecases\/schedule-(create|edit|list)\.ts$/;
+
+  it('loads no /schedule handler at a cold start: they ship in a chunk beside index.mjs', () => {
+    expect(bundle.startupFiles).toContain('index.mjs');
+    expect(startupInputs(bundle).filter((i) => scheduleCode.test(i))).toEqual([]);
+    const lazy = bundle.lazyFiles.find((f) => f.includes('schedule-handlers'));
+    expect(lazy).toBeDefined();
+    const lazyOutput = Object.entries(bundle.metafile.outputs).find(([path]) => path.endsWith(lazy as string))?.[1];
+    expect(Object.keys(lazyOutput?.inputs ?? {})).toEqual(expect.arrayContaining(['shared/interactions/schedule-create-command.ts', 'shared/usecases/schedule-create.ts']));
+    // What /remind needs stays in the startup files.
+    expect(startupInputs(bundle)).toEqual(expect.arrayContaining(['shared/interactions/reminder-commands.ts', 'node_modules/luxon/build/es6/luxon.mjs']));
+  });
+
+  it('runs a signed /schedule_create, /schedule_list and /schedule_delete with its button from the bundle against DynamoDB Local', async () => {
+    const user = newUser();
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const created = parse(await handler(signedEvent(scheduleCommand(user, 'schedule_create', { title: 'Dentist', date: tomorrow, time: '09:30' }))));
+    expect(created.status).toBe(200);
+    const eventId = eventIdIn(created.body.data?.content ?? '');
+    expect(eventId).toBeDefined();
+    const listed = parse(await handler(signedEvent(scheduleCommand(user, 'schedule_list', { view_type: 'all' }))));
+    expect(listed.body.data?.content).toContain('Dentist');
+    expect(listed.body.data?.content).toContain(eventId);
+    // A schedule component (the delete prompt's Delete button) routed through its lazily loaded handler.
+    const asked = parse(await handler(signedEvent(scheduleCommand(user, 'schedule_delete', { event_id: eventId as string, confirm: false }))));
+    const yes = buttonIds(asked.body.data?.components).find((id) => id.endsWith(':yes'));
+    expect(yes).toMatch(/^sd:/);
+    const deleted = parse(await handler(signedEvent(button(user, yes as string))));
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.type).toBe(7);
+    const after = parse(await handler(signedEvent(scheduleCommand(user, 'schedule_list', { view_type: 'all' }))));
+    expect(after.body.data?.content).not.toContain(eventId);
   });
 });
 
