@@ -10,7 +10,7 @@ import { SCHEDULE_COMPONENT_PREFIXES } from './schedule-prefixes.js';
 import { timezoneCommand } from './timezone-command.js';
 import { settingsCommand } from './settings-command.js';
 import { detectZoneComponent } from './zone-note.js';
-import { caldavConnectModal, calendarCommand, scheduleExportCommand } from './calendar-commands.js';
+import { CALDAV_CONNECT_PREFIX } from './calendar-command-definitions.js';
 import { reminderDmComponents } from './reminder-dm-components.js';
 import { timeAskButton } from './time-ask-actions.js';
 import { editReminderCommand } from './edit-reminder-command.js';
@@ -19,6 +19,8 @@ import { REMIND_MESSAGE_COMMAND, remindMessageCommand, remindMessageModal, type 
 
 /** The /schedule code, imported on its first use (a chunk beside index.mjs in the bundle). */
 const schedule = () => import('./schedule-handlers.js');
+/** The /calendar and /schedule_export code, likewise. */
+const calendar = () => import('./calendar-commands.js');
 
 const commandHandlers: Readonly<Record<string, CommandHandler>> = {
   remind: remindCommand,
@@ -32,15 +34,15 @@ const commandHandlers: Readonly<Record<string, CommandHandler>> = {
   schedule_edit: lazyCommand(async () => (await schedule()).scheduleEditCommand),
   schedule_delete: lazyCommand(async () => (await schedule()).scheduleDeleteCommand),
   schedule_remind: lazyCommand(async () => (await schedule()).scheduleRemindCommand),
-  calendar: calendarCommand,
-  schedule_export: scheduleExportCommand,
+  calendar: lazyCommand(async () => (await calendar()).calendarCommand),
+  schedule_export: lazyCommand(async () => (await calendar()).scheduleExportCommand),
 };
 
 const messageCommandHandlers: Readonly<Record<string, MessageCommandHandler>> = {
   [REMIND_MESSAGE_COMMAND]: remindMessageCommand,
 };
 
-const componentHandlers: readonly ComponentHandler[] = [listPageButton, ...reminderDmComponents, remindMessageModal, timeAskButton, ...lazyComponents(SCHEDULE_COMPONENT_PREFIXES, async () => (await schedule()).scheduleComponents), detectZoneComponent, caldavConnectModal];
+const componentHandlers: readonly ComponentHandler[] = [listPageButton, ...reminderDmComponents, remindMessageModal, timeAskButton, ...lazyComponents(SCHEDULE_COMPONENT_PREFIXES, async () => (await schedule()).scheduleComponents), detectZoneComponent, ...lazyComponents([CALDAV_CONNECT_PREFIX], async () => [(await calendar()).caldavConnectModal])];
 
 export interface HttpRequest {
   readonly body: string;

@@ -9,8 +9,9 @@ import { tableEnvVar } from '../../infra/stack.js';
 import { allTables } from '../../shared/adapters/dynamo/tables.js';
 import { locales } from '../../shared/i18n.js';
 import { freshTables } from '../support/dynamo.js';
-import { button, commands, newUser, ping, reminderIdIn } from '../support/interactions.js';
+import { button, command, commands, modalSubmit, newUser, opt, ping, reminderIdIn } from '../support/interactions.js';
 import { buttonIds, eventIdIn, scheduleCommand } from '../support/schedule.js';
+import enUS from '../../locales/en-US.json' with { type: 'json' };
 
 /** Issue 4's target for the interactions bundle (minified, AWS SDK included). */
 const MAX_INTERACTIONS_BYTES = 500 * 1024;
@@ -144,6 +145,30 @@ describe('Bundle: interactions, the /schedule code in a chunk loaded on first us
     expect(deleted.body.type).toBe(7);
     const after = parse(await handler(signedEvent(scheduleCommand(user, 'schedule_list', { view_type: 'all' }))));
     expect(after.body.data?.content).not.toContain(eventId);
+  });
+});
+
+describe('Bundle: interactions, the /calendar code in a chunk loaded on first use', () => {
+  it('loads no /calendar handler at a cold start, only the command definitions', () => {
+    expect(startupInputs(bundle).filter((i) => /shared\/interactions\/calendar-commands\.ts$|shared\/usecases\/calendar-oauth\.ts$/.test(i))).toEqual([]);
+    expect(startupInputs(bundle)).toContain('shared/interactions/calendar-command-definitions.ts');
+    expect(bundle.lazyFiles.some((f) => f.includes('calendar-commands'))).toBe(true);
+  });
+
+  it('runs /calendar feed, /calendar connect caldav and its modal from the bundle', async () => {
+    const user = newUser();
+    const feed = parse(await handler(signedEvent(command(user, 'calendar', [opt.subcommand('feed')]))));
+    expect(feed.body.data?.content).toMatch(/\/calendar\/[\w-]+\.ics/);
+    expect(feed.body.data?.flags).toBe(64);
+    const again = parse(await handler(signedEvent(command(user, 'calendar', [opt.subcommand('feed')]))));
+    expect(again.body.data?.content).not.toMatch(/\.ics/);
+    const asked = parse(await handler(signedEvent(command(user, 'calendar', [opt.subcommand('connect', [opt.string('provider', 'caldav')])]))));
+    expect(asked.body.type).toBe(9);
+    const modalId = (asked.body.data as { custom_id?: string } | undefined)?.custom_id ?? '';
+    expect(modalId).toBe(`ccd:${user.userId}`);
+    const submitted = parse(await handler(signedEvent(modalSubmit(user, modalId, { server_url: 'not a url', username: 'u', password: 'p' }))));
+    expect(submitted.body.data?.content).toBe(enUS.errors.caldav_invalid_url);
+    expect(submitted.body.data?.flags).toBe(64);
   });
 });
 
