@@ -4,7 +4,7 @@
  * this, so what is measured and tested is what is deployed, and `cdk synth` needs neither
  * Docker nor a network.
  */
-import { cpSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
 import { createRequire } from 'node:module';
@@ -87,6 +87,21 @@ const sha256FallbackPlugin: Plugin = {
         ? { path: join(root, 'infra', 'bundle-shims', 'sha256-js.ts') }
         : undefined,
     );
+  },
+};
+
+/**
+ * An AWS SDK client imports its whole package.json (about 2.4 KB minified for DynamoDB) to
+ * read `version` for its User-Agent header; this serves it as `{ version }` alone.
+ * test/infra/bundle.test.ts checks that the clients read no other field.
+ */
+const sdkPackageVersionPlugin: Plugin = {
+  name: 'aws-sdk-package-version',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]node_modules[\\/]@aws-sdk[\\/]client-[^\\/]+[\\/]package\.json$/ }, (args) => {
+      const { version } = JSON.parse(readFileSync(args.path, 'utf8')) as { version: string };
+      return { contents: JSON.stringify({ version }), loader: 'json' };
+    });
   },
 };
 
@@ -188,7 +203,7 @@ async function buildEntry(name: FunctionName, entry: string, file: string): Prom
     legalComments: 'none',
     // Catalog texts as UTF-8, not \u escapes (a CJK character is 3 bytes instead of 6).
     charset: 'utf8',
-    plugins: [discordEnumsPlugin, sha256FallbackPlugin],
+    plugins: [discordEnumsPlugin, sha256FallbackPlugin, sdkPackageVersionPlugin],
     metafile: true,
     logLevel: 'silent',
   });

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -83,6 +83,31 @@ describe('Bundle: interactions', () => {
     expect(bundle.inputs).toContain('infra/bundle-shims/sha256-js.ts');
     const output = Object.values(bundle.metafile.outputs)[0];
     expect(output?.inputs['node_modules/@smithy/core/dist-es/submodules/checksum/sha256/Sha256Js.js']?.bytesInOutput ?? 0).toBe(0);
+  });
+
+  it("carries only the version of the DynamoDB client's package.json, the one field the SDK clients read from it", () => {
+    const output = Object.values(bundle.metafile.outputs).find((o) => o.inputs['node_modules/@aws-sdk/client-dynamodb/package.json']);
+    const carried = output?.inputs['node_modules/@aws-sdk/client-dynamodb/package.json']?.bytesInOutput ?? 0;
+    expect(carried).toBeGreaterThan(0);
+    expect(carried).toBeLessThan(64);
+    // Every client in node_modules: each use of the imported package.json reads `.version`.
+    const sdk = new URL('../../node_modules/@aws-sdk/', import.meta.url);
+    const clients = readdirSync(sdk).filter((d) => d.startsWith('client-'));
+    expect(clients).toContain('client-dynamodb');
+    let importers = 0;
+    for (const client of clients) {
+      const dir = new URL(`${client}/dist-es/`, sdk);
+      for (const file of readdirSync(dir).filter((f) => f.endsWith('.js'))) {
+        const text = readFileSync(new URL(file, dir), 'utf8');
+        const name = /import (\w+) from "\.\.\/package\.json"/.exec(text)?.[1];
+        if (!name) continue;
+        importers += 1;
+        const uses = text.match(new RegExp(`\\b${name}\\b(\\.\\w+)?`, 'g')) ?? [];
+        expect(uses.filter((u) => u !== name && u !== `${name}.version`), `${client}/dist-es/${file}`).toEqual([]);
+        expect(uses.filter((u) => u === name)).toHaveLength(1); // the import itself
+      }
+    }
+    expect(importers).toBeGreaterThanOrEqual(clients.length);
   });
 
   it('carries no catalog inside: every locales/<locale>.json ships beside it, read on first use', () => {
