@@ -4,9 +4,9 @@
  * this, so what is measured and tested is what is deployed, and `cdk synth` needs neither
  * Docker nor a network.
  */
-import { cpSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
@@ -90,12 +90,34 @@ const sha256FallbackPlugin: Plugin = {
   },
 };
 
+/**
+ * An AWS SDK client imports its whole package.json (about 2.4 KB minified for DynamoDB) to
+ * read `version` for its User-Agent header; this serves it as `{ version }` alone.
+ * test/infra/bundle.test.ts checks that the clients read no other field.
+ */
+const sdkPackageVersionPlugin: Plugin = {
+  name: 'aws-sdk-package-version',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]node_modules[\\/]@aws-sdk[\\/]client-[^\\/]+[\\/]package\.json$/ }, (args) => {
+      const { version } = JSON.parse(readFileSync(args.path, 'utf8')) as { version: string };
+      return { contents: JSON.stringify({ version }), loader: 'json' };
+    });
+  },
+};
+
 export interface Bundle {
   /** Directory holding {@link BUNDLE_FILE} and the catalogs ({@link CATALOG_DIR}): what Code.fromAsset uploads. */
   readonly dir: string;
   readonly file: string;
-  /** Size of the minified bundle in bytes. */
+  /**
+   * Bytes a cold start loads: {@link BUNDLE_FILE} plus the chunks it imports statically
+   * (a shared chunk when the function has lazily imported parts). The lazy chunks are not counted.
+   */
   readonly bytes: number;
+  /** Files a cold start loads ({@link BUNDLE_FILE} and its static chunks), relative to `dir`. */
+  readonly startupFiles: readonly string[];
+  /** Chunks imported on first use only (a dynamic `import()` in the code), relative to `dir`. */
+  readonly lazyFiles: readonly string[];
   /** Input files esbuild included (paths relative to the project root). */
   readonly inputs: readonly string[];
   /** esbuild's metafile (per-input and per-output bytes), for analysis: `esbuild.analyzeMetafile`. */
@@ -131,7 +153,26 @@ export async function bundleFunction(name: FunctionName, outDir: string = mkdtem
   if (name === 'dispatcher') await buildEntry(name, join(root, 'functions', name, 'drain-starter.ts'), join(outDir, DRAIN_STARTER_BUNDLE_FILE));
   const metafile = await buildEntry(name, join(root, 'functions', name, 'index.ts'), file);
   copyCatalogs(join(outDir, CATALOG_DIR));
-  return { dir: outDir, file, bytes: statSync(file).size, inputs: Object.keys(metafile.inputs), metafile };
+  const { startup, lazy } = chunksOf(metafile, relative(root, file));
+  const files = (list: readonly string[]) => list.map((f) => relative(outDir, join(root, f)));
+  const bytes = startup.reduce((sum, f) => sum + statSync(join(root, f)).size, 0);
+  return { dir: outDir, file, bytes, startupFiles: files(startup), lazyFiles: files(lazy), inputs: Object.keys(metafile.inputs), metafile };
+}
+
+/** Where lazily imported code goes: `chunks/` beside {@link BUNDLE_FILE}. */
+export const CHUNK_DIR = 'chunks';
+
+/** The output files `entry` loads at import (itself and its static imports, transitively), and the rest of its JavaScript outputs. */
+function chunksOf(metafile: Metafile, entry: string): { startup: string[]; lazy: string[] } {
+  const startup = new Set<string>();
+  const pending = [entry];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (startup.has(file)) continue;
+    startup.add(file);
+    for (const i of metafile.outputs[file]?.imports ?? []) if (i.kind === 'import-statement' && !i.external) pending.push(i.path);
+  }
+  const javascript = Object.keys(metafile.outputs).filter((f) => f.endsWith('.mjs'));
+  return { startup: [...startup], lazy: javascript.filter((f) => !startup.has(f)) };
 }
 
 /**
@@ -161,8 +202,12 @@ export const DRAIN_STARTER_BUNDLE_FILE = 'drain-starter.mjs';
 async function buildEntry(name: FunctionName, entry: string, file: string, overrides: Pick<BuildOptions, 'minify'> = {}): Promise<Metafile> {
   const result = await build({
     absWorkingDir: root,
-    entryPoints: [entry],
-    outfile: file,
+    entryPoints: { [basename(file, '.mjs')]: entry },
+    outdir: dirname(file),
+    // A dynamic import() becomes a chunk loaded on first use; code it shares with the entry goes to a shared chunk.
+    splitting: true,
+    chunkNames: `${CHUNK_DIR}/[name]-[hash]`,
+    outExtension: { '.js': '.mjs' },
     ...shippedBuildOptions,
     ...overrides,
     mainFields: [...shippedBuildOptions.mainFields],
@@ -182,7 +227,7 @@ async function buildEntry(name: FunctionName, entry: string, file: string, overr
     legalComments: 'none',
     // Catalog texts as UTF-8, not \u escapes (a CJK character is 3 bytes instead of 6).
     charset: 'utf8',
-    plugins: [discordEnumsPlugin, sha256FallbackPlugin],
+    plugins: [discordEnumsPlugin, sha256FallbackPlugin, sdkPackageVersionPlugin],
     metafile: true,
     logLevel: 'silent',
   });

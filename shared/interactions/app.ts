@@ -5,20 +5,22 @@ import { errorReply, makeCtx, type CommandHandler, type ComponentHandler, type C
 import { parseInteraction, type Interaction } from './envelope.js';
 import { deleteReminderCommand, listPageButton, listRemindersCommand, remindCommand } from './reminder-commands.js';
 import { choices, pong } from './responses.js';
-import { scheduleComponents } from './schedule-components.js';
-import { scheduleCreateCommand } from './schedule-create-command.js';
-import { scheduleDeleteCommand, scheduleEditCommand } from './schedule-edit-command.js';
-import { scheduleListCommand } from './schedule-list-command.js';
-import { scheduleRemindCommand } from './schedule-remind-command.js';
+import { lazyCommand, lazyComponents } from './lazy.js';
+import { SCHEDULE_COMPONENT_PREFIXES } from './schedule-prefixes.js';
 import { timezoneCommand } from './timezone-command.js';
 import { settingsCommand } from './settings-command.js';
 import { detectZoneComponent } from './zone-note.js';
-import { caldavConnectModal, calendarCommand, scheduleExportCommand } from './calendar-commands.js';
+import { CALDAV_CONNECT_PREFIX } from './calendar-command-definitions.js';
 import { reminderDmComponents } from './reminder-dm-components.js';
 import { timeAskButton } from './time-ask-actions.js';
 import { editReminderCommand } from './edit-reminder-command.js';
 import { pendingUndelivered, withUndeliveredNote } from './undelivered-note.js';
 import { REMIND_MESSAGE_COMMAND, remindMessageCommand, remindMessageModal, type MessageCommandHandler } from './message-reminder.js';
+
+/** The /schedule code, imported on its first use (a chunk beside index.mjs in the bundle). */
+const schedule = () => import('./schedule-handlers.js');
+/** The /calendar and /schedule_export code, likewise. */
+const calendar = () => import('./calendar-commands.js');
 
 const commandHandlers: Readonly<Record<string, CommandHandler>> = {
   remind: remindCommand,
@@ -27,20 +29,20 @@ const commandHandlers: Readonly<Record<string, CommandHandler>> = {
   edit_reminder: editReminderCommand,
   timezone: timezoneCommand,
   settings: settingsCommand,
-  schedule_create: scheduleCreateCommand,
-  schedule_list: scheduleListCommand,
-  schedule_edit: scheduleEditCommand,
-  schedule_delete: scheduleDeleteCommand,
-  schedule_remind: scheduleRemindCommand,
-  calendar: calendarCommand,
-  schedule_export: scheduleExportCommand,
+  schedule_create: lazyCommand(async () => (await schedule()).scheduleCreateCommand),
+  schedule_list: lazyCommand(async () => (await schedule()).scheduleListCommand),
+  schedule_edit: lazyCommand(async () => (await schedule()).scheduleEditCommand),
+  schedule_delete: lazyCommand(async () => (await schedule()).scheduleDeleteCommand),
+  schedule_remind: lazyCommand(async () => (await schedule()).scheduleRemindCommand),
+  calendar: lazyCommand(async () => (await calendar()).calendarCommand),
+  schedule_export: lazyCommand(async () => (await calendar()).scheduleExportCommand),
 };
 
 const messageCommandHandlers: Readonly<Record<string, MessageCommandHandler>> = {
   [REMIND_MESSAGE_COMMAND]: remindMessageCommand,
 };
 
-const componentHandlers: readonly ComponentHandler[] = [listPageButton, ...reminderDmComponents, remindMessageModal, timeAskButton, ...scheduleComponents, detectZoneComponent, caldavConnectModal];
+const componentHandlers: readonly ComponentHandler[] = [listPageButton, ...reminderDmComponents, remindMessageModal, timeAskButton, ...lazyComponents(SCHEDULE_COMPONENT_PREFIXES, async () => (await schedule()).scheduleComponents), detectZoneComponent, ...lazyComponents([CALDAV_CONNECT_PREFIX], async () => [(await calendar()).caldavConnectModal])];
 
 export interface HttpRequest {
   readonly body: string;

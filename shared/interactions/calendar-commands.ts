@@ -1,59 +1,15 @@
-import { ApplicationCommandOptionType, ButtonStyle, ComponentType, type APIInteractionResponse, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
+import { ButtonStyle, ComponentType, type APIInteractionResponse } from 'discord-api-types/v10';
 import { userError } from '../domain/errors.js';
 import { calendarStatus, caldavLimits, connectCaldav, disconnect, requestSync } from '../usecases/calendar-connect.js';
 import { exportPath, feedPath, issueExport, issueFeed } from '../usecases/calendar-feed.js';
 import { isOAuthProvider } from '../calendar/oauth-providers.js';
 import { beginAuthorization } from '../usecases/calendar-oauth.js';
 import { providers, type Provider } from '../usecases/calendar-provider.js';
-import { providerName, providerNames } from './provider-names.js';
-import { everywhere } from './command-scope.js';
+import { providerName } from './provider-names.js';
+import { CALDAV_CONNECT_PREFIX } from './calendar-command-definitions.js';
 import { errorReply, type CommandHandler, type ComponentHandler, type Ctx } from './context.js';
 import { discordTime, ephemeral, modal } from './responses.js';
 
-/**
- * Providers `/calendar connect` lists. Google and Microsoft work only where the operator has
- * registered their OAuth clients; elsewhere choosing one gets a clear ephemeral reply (the
- * command definitions are registered once per application, not per configuration).
- */
-export const offeredProviders = providers;
-
-/**
- * `/calendar …` and `/schedule_export` (docs/decisions.md, "Calendar sync"). Replies are
- * ephemeral: they carry private URLs. Nothing here waits for a calendar provider.
- */
-export const calendarCommandDefinitions: readonly RESTPostAPIChatInputApplicationCommandsJSONBody[] = [
-  {
-    ...everywhere,
-    name: 'calendar',
-    description: 'Your events in other calendar apps',
-    options: [
-      {
-        type: ApplicationCommandOptionType.Subcommand,
-        name: 'connect',
-        description: 'Connect a calendar; your events are then copied there',
-        options: [{ type: ApplicationCommandOptionType.String, name: 'provider', description: 'Which calendar', required: true, choices: offeredProviders.map((p) => ({ name: providerNames[p], value: p })) }],
-      },
-      { type: ApplicationCommandOptionType.Subcommand, name: 'status', description: 'Your connected calendars and events waiting to be copied' },
-      { type: ApplicationCommandOptionType.Subcommand, name: 'sync', description: 'Copy all your events to your calendars now' },
-      {
-        type: ApplicationCommandOptionType.Subcommand,
-        name: 'disconnect',
-        description: 'Disconnect a calendar and delete its stored credentials',
-        options: [
-          { type: ApplicationCommandOptionType.String, name: 'provider', description: 'Which calendar', required: true, choices: offeredProviders.map((p) => ({ name: providerNames[p], value: p })) },
-          { type: ApplicationCommandOptionType.Boolean, name: 'remove_events', description: 'Also delete the events Tock copied there (default: keep them)' },
-        ],
-      },
-      {
-        type: ApplicationCommandOptionType.Subcommand,
-        name: 'feed',
-        description: 'A private link any calendar app can subscribe to',
-        options: [{ type: ApplicationCommandOptionType.Boolean, name: 'rotate', description: 'Make a new link; the old one stops working' }],
-      },
-    ],
-  },
-  { ...everywhere, name: 'schedule_export', description: 'Download your events as an .ics file' },
-];
 
 /** The bot's public base URL for links: configured, else the URL the interaction came to. */
 function origin(ctx: Ctx): string {
@@ -64,7 +20,7 @@ function linkButton(label: string, url: string) {
   return [{ type: ComponentType.ActionRow as const, components: [{ type: ComponentType.Button as const, style: ButtonStyle.Link as const, label, url }] }];
 }
 
-const CONNECT_MODAL = 'ccd';
+const CONNECT_MODAL = CALDAV_CONNECT_PREFIX;
 
 function isProvider(value: unknown): value is Provider {
   return typeof value === 'string' && (providers as readonly string[]).includes(value);

@@ -8,7 +8,7 @@ import { limits } from '../domain/limits.js';
 import { repeatPatterns } from '../domain/reminder.js';
 import { scheduleCommandDefinitions } from './schedule-commands.js';
 import { everywhere } from './command-scope.js';
-import { calendarCommandDefinitions } from './calendar-commands.js';
+import { calendarCommandDefinitions } from './calendar-command-definitions.js';
 import { settingsCommandDefinition } from './settings-command.js';
 
 /**

@@ -13,8 +13,9 @@ import { advanceReminderLine } from './advance-reminder.js';
 import { deleteButton, editedText } from './schedule-edit-command.js';
 import { schedulePageButton } from './schedule-list-command.js';
 import { conflictPrompt, createdText, guard, notYours, scheduleErrorReply } from './schedule-render.js';
+import { SCHEDULE_PREFIX } from './schedule-prefixes.js';
 
-const MODAL_PREFIX = 'sm';
+const MODAL_PREFIX = SCHEDULE_PREFIX.modal;
 
 function failed(ctx: Ctx, command: string, err: UserError) {
   return scheduleErrorReply(ctx, command, undefined, err);
@@ -28,7 +29,7 @@ async function created(ctx: Ctx, outcome: CreateEventOutcome) {
 
 /** Create anyway / Change time / Cancel: `sc:<owner>:<draft>:<force|change|cancel>`. */
 const createChoice: ComponentHandler = {
-  prefix: 'sc',
+  prefix: SCHEDULE_PREFIX.choice,
   run(ctx, [owner, draftId = '', action]) {
     if (notYours(ctx, owner)) return Promise.resolve(failed(ctx, 'schedule_create', { ok: false, error: 'not_your_button' }));
     return guard(ctx, 'schedule_create', undefined, async () => {
@@ -74,7 +75,7 @@ const changeTimeModal: ComponentHandler = {
 
 /** Apply anyway / Cancel on an edit that overlaps: `se:<owner>:<draft>:<apply|cancel>`. */
 const editChoice: ComponentHandler = {
-  prefix: 'se',
+  prefix: SCHEDULE_PREFIX.edit,
   run(ctx, [owner, draftId = '', action]) {
     if (notYours(ctx, owner)) return Promise.resolve(failed(ctx, 'schedule_edit', { ok: false, error: 'not_your_button' }));
     return guard(ctx, 'schedule_edit', undefined, async () => {

@@ -4,8 +4,9 @@ import { deleteEvent, editEvent, findEvent, suggestEvents, type EditOutcome } fr
 import type { CommandHandler, ComponentHandler, Ctx } from './context.js';
 import { choices, ephemeral, reply, truncate, updateMessage } from './responses.js';
 import { conflictPrompt, guard, notYours, scheduleErrorReply, eventWhen } from './schedule-render.js';
+import { SCHEDULE_PREFIX } from './schedule-prefixes.js';
 
-const DELETE_PREFIX = 'sd';
+const DELETE_PREFIX = SCHEDULE_PREFIX.delete;
 
 /** Autocomplete for every `event_id` option: the caller's own events, `evt_… · title`. */
 export async function eventIdChoices(ctx: Ctx, focused: { name: string; value: string }): Promise<APIInteractionResponse> {

@@ -5,8 +5,9 @@ import { listingReply, pager, type CommandHandler, type ComponentHandler, type C
 import { discordTime, truncate, updateMessage, type Components } from './responses.js';
 import { guard, notYours, scheduleErrorReply } from './schedule-render.js';
 import { assumedZoneNote } from './zone-note.js';
+import { SCHEDULE_PREFIX } from './schedule-prefixes.js';
 
-const PREFIX = 'sl';
+const PREFIX = SCHEDULE_PREFIX.page;
 
 interface ListOptions {
   readonly view: string;

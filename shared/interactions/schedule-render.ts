@@ -11,6 +11,7 @@ import { scheduleLimits, type EventRecord } from '../domain/schedule.js';
 import { eventWallClock } from '../domain/event-text.js';
 import type { Ctx } from './context.js';
 import { discordTime, ephemeral, truncate, type Components } from './responses.js';
+import { SCHEDULE_PREFIX } from './schedule-prefixes.js';
 
 /** The spec's context label for schedule errors: `<command>:<event id or 'unknown'>`. */
 export function scheduleLabel(command: string, eventId?: string): string {
@@ -110,13 +111,13 @@ export function conflictPrompt(
   const buttons =
     kind === 'create'
       ? [
-          button(ButtonStyle.Danger, ctx.t('schedule.button.create_anyway'), id('sc', 'force')),
-          button(ButtonStyle.Primary, ctx.t('schedule.button.change_time'), id('sc', 'change')),
-          button(ButtonStyle.Secondary, ctx.t('schedule.button.cancel'), id('sc', 'cancel')),
+          button(ButtonStyle.Danger, ctx.t('schedule.button.create_anyway'), id(SCHEDULE_PREFIX.choice, 'force')),
+          button(ButtonStyle.Primary, ctx.t('schedule.button.change_time'), id(SCHEDULE_PREFIX.choice, 'change')),
+          button(ButtonStyle.Secondary, ctx.t('schedule.button.cancel'), id(SCHEDULE_PREFIX.choice, 'cancel')),
         ]
       : [
-          button(ButtonStyle.Danger, ctx.t('schedule.button.apply_anyway'), id('se', 'apply')),
-          button(ButtonStyle.Secondary, ctx.t('schedule.button.cancel'), id('se', 'cancel')),
+          button(ButtonStyle.Danger, ctx.t('schedule.button.apply_anyway'), id(SCHEDULE_PREFIX.edit, 'apply')),
+          button(ButtonStyle.Secondary, ctx.t('schedule.button.cancel'), id(SCHEDULE_PREFIX.edit, 'cancel')),
         ];
   return { content, components: [{ type: ComponentType.ActionRow, components: buttons }] };
 }

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,9 @@ import { tableEnvVar } from '../../infra/stack.js';
 import { allTables } from '../../shared/adapters/dynamo/tables.js';
 import { locales } from '../../shared/i18n.js';
 import { freshTables } from '../support/dynamo.js';
-import { commands, ping, reminderIdIn } from '../support/interactions.js';
+import { button, command, commands, modalSubmit, newUser, opt, ping, reminderIdIn } from '../support/interactions.js';
+import { buttonIds, eventIdIn, scheduleCommand } from '../support/schedule.js';
+import enUS from '../../locales/en-US.json' with { type: 'json' };
 
 /** Issue 4's target for the interactions bundle (minified, AWS SDK included). */
 const MAX_INTERACTIONS_BYTES = 500 * 1024;
@@ -47,8 +49,18 @@ function signedEvent(body: unknown, key = keys.privateKey): ReturnType<typeof bu
 
 const parse = (result: Awaited<ReturnType<FunctionUrlHandler>>) => {
   const r = result as { statusCode: number; body: string };
-  return { status: r.statusCode, body: JSON.parse(r.body) as { type?: number; data?: { content?: string; flags?: number } } };
+  return {
+    status: r.statusCode,
+    body: JSON.parse(r.body) as { type?: number; data?: { content?: string; flags?: number; components?: { components: { custom_id?: string }[] }[] } },
+  };
 };
+
+/** The bundle's inputs that end up in the files a cold start loads (index.mjs and its static chunks). */
+const startupInputs = (b: Bundle): string[] =>
+  b.startupFiles.flatMap((f) => {
+    const output = Object.entries(b.metafile.outputs).find(([path]) => path.endsWith(f))?.[1];
+    return Object.entries(output?.inputs ?? {}).filter(([, v]) => v.bytesInOutput > 0).map(([i]) => i);
+  });
 
 describe('Bundle: interactions', () => {
   it('builds one minified ESM file with the AWS SDK inside, under 500 KB', () => {
@@ -71,6 +83,31 @@ describe('Bundle: interactions', () => {
     expect(bundle.inputs).toContain('infra/bundle-shims/sha256-js.ts');
     const output = Object.values(bundle.metafile.outputs)[0];
     expect(output?.inputs['node_modules/@smithy/core/dist-es/submodules/checksum/sha256/Sha256Js.js']?.bytesInOutput ?? 0).toBe(0);
+  });
+
+  it("carries only the version of the DynamoDB client's package.json, the one field the SDK clients read from it", () => {
+    const output = Object.values(bundle.metafile.outputs).find((o) => o.inputs['node_modules/@aws-sdk/client-dynamodb/package.json']);
+    const carried = output?.inputs['node_modules/@aws-sdk/client-dynamodb/package.json']?.bytesInOutput ?? 0;
+    expect(carried).toBeGreaterThan(0);
+    expect(carried).toBeLessThan(64);
+    // Every client in node_modules: each use of the imported package.json reads `.version`.
+    const sdk = new URL('../../node_modules/@aws-sdk/', import.meta.url);
+    const clients = readdirSync(sdk).filter((d) => d.startsWith('client-'));
+    expect(clients).toContain('client-dynamodb');
+    let importers = 0;
+    for (const client of clients) {
+      const dir = new URL(`${client}/dist-es/`, sdk);
+      for (const file of readdirSync(dir).filter((f) => f.endsWith('.js'))) {
+        const text = readFileSync(new URL(file, dir), 'utf8');
+        const name = /import (\w+) from "\.\.\/package\.json"/.exec(text)?.[1];
+        if (!name) continue;
+        importers += 1;
+        const uses = text.match(new RegExp(`\\b${name}\\b(\\.\\w+)?`, 'g')) ?? [];
+        expect(uses.filter((u) => u !== name && u !== `${name}.version`), `${client}/dist-es/${file}`).toEqual([]);
+        expect(uses.filter((u) => u === name)).toHaveLength(1); // the import itself
+      }
+    }
+    expect(importers).toBeGreaterThanOrEqual(clients.length);
   });
 
   it('carries no catalog inside: every locales/<locale>.json ships beside it, read on first use', () => {
@@ -97,6 +134,66 @@ describe('Bundle: interactions', () => {
     expect(reply.status).toBe(200);
     expect(reply.body.type).toBe(4);
     expect(reminderIdIn(reply.body.data?.content ?? '')).toBeDefined();
+  });
+});
+
+describe('Bundle: interactions, the /schedule code in a chunk loaded on first use', () => {
+  const scheduleCode = /shared\/interactions\/schedule-(components|create-command|edit-command|list-command|remind-command|render)\.ts$|shared\/usecases\/schedule-(create|edit|list)\.ts$/;
+
+  it('loads no /schedule handler at a cold start: they ship in a chunk beside index.mjs', () => {
+    expect(bundle.startupFiles).toContain('index.mjs');
+    expect(startupInputs(bundle).filter((i) => scheduleCode.test(i))).toEqual([]);
+    const lazy = bundle.lazyFiles.find((f) => f.includes('schedule-handlers'));
+    expect(lazy).toBeDefined();
+    const lazyOutput = Object.entries(bundle.metafile.outputs).find(([path]) => path.endsWith(lazy as string))?.[1];
+    expect(Object.keys(lazyOutput?.inputs ?? {})).toEqual(expect.arrayContaining(['shared/interactions/schedule-create-command.ts', 'shared/usecases/schedule-create.ts']));
+    // What /remind needs stays in the startup files.
+    expect(startupInputs(bundle)).toEqual(expect.arrayContaining(['shared/interactions/reminder-commands.ts', 'node_modules/luxon/build/es6/luxon.mjs']));
+  });
+
+  it('runs a signed /schedule_create, /schedule_list and /schedule_delete with its button from the bundle against DynamoDB Local', async () => {
+    const user = newUser();
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const created = parse(await handler(signedEvent(scheduleCommand(user, 'schedule_create', { title: 'Dentist', date: tomorrow, time: '09:30' }))));
+    expect(created.status).toBe(200);
+    const eventId = eventIdIn(created.body.data?.content ?? '');
+    expect(eventId).toBeDefined();
+    const listed = parse(await handler(signedEvent(scheduleCommand(user, 'schedule_list', { view_type: 'all' }))));
+    expect(listed.body.data?.content).toContain('Dentist');
+    expect(listed.body.data?.content).toContain(eventId);
+    // A schedule component (the delete prompt's Delete button) routed through its lazily loaded handler.
+    const asked = parse(await handler(signedEvent(scheduleCommand(user, 'schedule_delete', { event_id: eventId as string, confirm: false }))));
+    const yes = buttonIds(asked.body.data?.components).find((id) => id.endsWith(':yes'));
+    expect(yes).toMatch(/^sd:/);
+    const deleted = parse(await handler(signedEvent(button(user, yes as string))));
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.type).toBe(7);
+    const after = parse(await handler(signedEvent(scheduleCommand(user, 'schedule_list', { view_type: 'all' }))));
+    expect(after.body.data?.content).not.toContain(eventId);
+  });
+});
+
+describe('Bundle: interactions, the /calendar code in a chunk loaded on first use', () => {
+  it('loads no /calendar handler at a cold start, only the command definitions', () => {
+    expect(startupInputs(bundle).filter((i) => /shared\/interactions\/calendar-commands\.ts$|shared\/usecases\/calendar-oauth\.ts$/.test(i))).toEqual([]);
+    expect(startupInputs(bundle)).toContain('shared/interactions/calendar-command-definitions.ts');
+    expect(bundle.lazyFiles.some((f) => f.includes('calendar-commands'))).toBe(true);
+  });
+
+  it('runs /calendar feed, /calendar connect caldav and its modal from the bundle', async () => {
+    const user = newUser();
+    const feed = parse(await handler(signedEvent(command(user, 'calendar', [opt.subcommand('feed')]))));
+    expect(feed.body.data?.content).toMatch(/\/calendar\/[\w-]+\.ics/);
+    expect(feed.body.data?.flags).toBe(64);
+    const again = parse(await handler(signedEvent(command(user, 'calendar', [opt.subcommand('feed')]))));
+    expect(again.body.data?.content).not.toMatch(/\.ics/);
+    const asked = parse(await handler(signedEvent(command(user, 'calendar', [opt.subcommand('connect', [opt.string('provider', 'caldav')])]))));
+    expect(asked.body.type).toBe(9);
+    const modalId = (asked.body.data as { custom_id?: string } | undefined)?.custom_id ?? '';
+    expect(modalId).toBe(`ccd:${user.userId}`);
+    const submitted = parse(await handler(signedEvent(modalSubmit(user, modalId, { server_url: 'not a url', username: 'u', password: 'p' }))));
+    expect(submitted.body.data?.content).toBe(enUS.errors.caldav_invalid_url);
+    expect(submitted.body.data?.flags).toBe(64);
   });
 });
 

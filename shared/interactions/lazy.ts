@@ -1,0 +1,46 @@
+import type { CommandHandler, ComponentHandler } from './context.js';
+import { choices } from './responses.js';
+
+/**
+ * A value imported on first use: the bundle puts a dynamic `import()` into a chunk of its own
+ * beside index.mjs, so a cold start does not load the code of rarely used commands. A failed
+ * import is not cached (the next use tries again).
+ */
+function onFirstUse<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () =>
+    (loaded ??= load().catch((err: unknown) => {
+      loaded = undefined;
+      throw err;
+    }));
+}
+
+/** A command handler whose module is imported on its first use; it answers exactly as the loaded handler does. */
+export function lazyCommand(load: () => Promise<CommandHandler>): CommandHandler {
+  const handler = onFirstUse(load);
+  return {
+    run: async (ctx, options, subcommand) => (await handler()).run(ctx, options, subcommand),
+    // A handler without autocomplete gets the answer the router gives one: no choices.
+    autocomplete: async (ctx, focused) => {
+      const loaded = await handler();
+      return loaded.autocomplete ? loaded.autocomplete(ctx, focused) : choices([]);
+    },
+  };
+}
+
+/**
+ * Component handlers whose module is imported on the first use of any of them. `prefixes`
+ * names them without importing it (test/unit/lazy-handlers.test.ts holds the list to the
+ * loaded handlers' own prefixes).
+ */
+export function lazyComponents(prefixes: readonly string[], load: () => Promise<readonly ComponentHandler[]>): ComponentHandler[] {
+  const handlers = onFirstUse(load);
+  return prefixes.map((prefix) => ({
+    prefix,
+    run: async (ctx, args, fields, values) => {
+      const handler = (await handlers()).find((h) => h.prefix === prefix);
+      if (!handler) throw new Error(`no component handler for prefix ${prefix}`);
+      return handler.run(ctx, args, fields, values);
+    },
+  }));
+}
