@@ -132,7 +132,7 @@ export function parseWithoutSuggestions(text: string, ctx: TimeContext): TimeExp
   // the spec's dispatch reads what it leaves: ISO instants, a missing time part ('tomorrow at'),
   // rule 2.1's suffix forms ('10分鐘後').
   const outcome = read(p) ?? dispatch(p);
-  if (outcome !== undefined && 'ambiguous' in outcome) return { ok: false, error: 'time_ambiguous', suggestions: ambiguousSuggestions(p.text, outcome) };
+  if (outcome !== undefined && ('ambiguous' in outcome || 'clocks' in outcome)) return { ok: false, error: 'time_ambiguous', suggestions: ambiguousSuggestions(p.text, outcome) };
   if (outcome === undefined || !Number.isFinite(outcome.time)) return { ok: false, error: 'invalid_time_format' };
   if (outcome.time < ctx.now) return { ok: false, error: 'time_in_past' };
   if (outcome.time > ctx.now + HORIZON_MS) return { ok: false, error: 'time_too_far' };

@@ -4,7 +4,8 @@ import { DAY, THURSDAY, invalid, parserFor } from '../support/time.js';
 
 /** Thursday 10:00 EST in New York. */
 const NOW = THURSDAY;
-const { parse, timeOf } = parserFor({ now: NOW, zone: 'America/New_York', locale: 'en-US' });
+/** en-GB: these pin the grammar on a 24-hour clock; a 12-hour locale asks about clocks without am/pm (time-forms-clock-rule.test.ts). */
+const { parse, timeOf } = parserFor({ now: NOW, zone: 'America/New_York', locale: 'en-GB' });
 
 describe('Function: parseTimeExpression', () => {
   describe('Rule 7: time part (time-of-day parser)', () => {

@@ -24,6 +24,8 @@ export interface ClockRead {
    * 03:00, 15:00 or a duration. Read only beside a time of day ('3h de l'après-midi').
    */
   readonly needsPeriod?: true;
+  /** The hour was typed with a leading zero ('05:30'): 24-hour writing, one reading. */
+  readonly padded?: true;
 }
 
 export function digits(token: Token | undefined, min: number, max: number): number | undefined {
@@ -110,7 +112,7 @@ export function clockAt(tokens: readonly Token[], i: number, to: number, allowBa
   }
   // '18:30 Uhr', '18:30h': an hour mark after a full clock changes nothing.
   if (hasMinutes && j < to && isMarker(tokens[j], 'hour_mark')) j++;
-  if (hasMinutes) return hour > 23 ? undefined : { clock: { hour, minute, second }, next: j, bare: false, typed: hour, loose: true };
+  if (hasMinutes) return hour > 23 ? undefined : first.text.length === 2 && first.text[0] === '0' ? { clock: { hour, minute, second }, next: j, bare: false, typed: hour, loose: true, padded: true } : { clock: { hour, minute, second }, next: j, bare: false, typed: hour, loose: true };
   // An hour mark: '8點', '15時', '15 Uhr', '15h'; then '半' (8:30), or minutes with an optional
   // minute mark ('15時30分', '3시 30분', '15h30', '15 Uhr 30'). The hour reads like a bare hour.
   if (j < to && isMarker(tokens[j], 'hour_mark') && hour <= 23) {

@@ -17,7 +17,8 @@ export type DateSpec =
   | { readonly kind: 'soonest' } // no date part: the next time the clock reads the time part
   | { readonly kind: 'days_from_today'; readonly days: number }
   | { readonly kind: 'weekday'; readonly weekday: number }
-  | { readonly kind: 'calendar'; readonly year: number | undefined; readonly month: number; readonly day: number }
+  /** `iso`: written YYYY-MM-DD, so the clock after it is 24-hour writing. */
+  | { readonly kind: 'calendar'; readonly year: number | undefined; readonly month: number; readonly day: number; readonly iso?: true }
   | { readonly kind: 'recurring'; readonly repeat: RepeatKind } // 'every day', 'daily', 'weekly', '每天', …
   | { readonly kind: 'every_weekday'; readonly weekday: number }; // 'every friday', '每週五'
 
@@ -67,7 +68,7 @@ function isoDateOf(tokens: readonly Token[], from: number, to: number): DateSpec
   const month = digits(tokens[from + 2], 1, 2);
   const day = digits(tokens[from + 4], 1, 2);
   if (year === undefined || month === undefined || day === undefined) return undefined;
-  return { kind: 'calendar', year, month, day };
+  return { kind: 'calendar', year, month, day, iso: true };
 }
 
 function monthAt(tokens: readonly Token[], i: number, to: number): number | undefined {

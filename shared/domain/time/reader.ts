@@ -20,7 +20,7 @@ export type DayRef =
   | { readonly kind: 'days'; readonly days: number }
   /** 'friday'/'on friday'/'next friday': strictly after today; 'this friday': today if still ahead. */
   | { readonly kind: 'weekday'; readonly weekday: number; readonly thisWeek: boolean }
-  | { readonly kind: 'calendar'; readonly year: number | undefined; readonly month: number; readonly day: number }
+  | { readonly kind: 'calendar'; readonly year: number | undefined; readonly month: number; readonly day: number; readonly iso?: true }
   /** As typed; the locale orders it. `start`/`end` are its character range (for suggestions). */
   | { readonly kind: 'numeric'; readonly date: NumericDate; readonly start: number; readonly end: number }
   | { readonly kind: 'end_of_month' };
@@ -30,6 +30,8 @@ export interface Reading {
   readonly recurrence: RecurRead | undefined;
   readonly day: DayRef | undefined;
   readonly clock: ClockRead | undefined;
+  /** The clock's character range in the text (for the readings of an ambiguous one). */
+  readonly clockSpan: readonly [number, number] | undefined;
   readonly period: Period | undefined;
   /** 'in <duration>', '<duration> from now', 'after <duration>'. */
   readonly shift: Span | undefined;
@@ -159,7 +161,7 @@ export function readExpression(tokens: readonly Token[], text: string, lexicon: 
   // An ISO date alone is rule 5's midnight, not a date at 09:00: the spec's dispatch reads it.
   if (n === 5 && tokens[1]?.text === '-' && tokens[0]?.text.length === 4) return undefined;
   while (n > 0 && (tokens[n - 1]?.text === '.' || tokens[n - 1]?.text === '!') && tokens[n - 2]?.text.includes('.') !== true) n--;
-  const r: Mutable<Reading> = { recurrence: undefined, day: undefined, clock: undefined, period: undefined, shift: undefined, zone: undefined };
+  const r: Mutable<Reading> = { recurrence: undefined, day: undefined, clock: undefined, clockSpan: undefined, period: undefined, shift: undefined, zone: undefined };
   let i = 0;
   while (isMarker(tokens[i], 'please') || isMarker(tokens[i], 'filler')) i++;
   const recurrence = recurrenceAt(tokens, i, n, lexicon);
@@ -189,7 +191,7 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
     const k = skipFiller(tokens, i + 1, n);
     if (tokens[k]?.meaning?.kind === 'period') return setPeriod(r, periodOf(tokens[k]), k + 1);
     const clock = clockAt(tokens, k, n, true);
-    if (clock !== undefined) return setClock(r, clock, tokens);
+    if (clock !== undefined) return setClock(r, clock, tokens, k);
     // 'at' before a day where one word is both ('в пятницу', 'в 15:00'): the day part.
     const day = dayAt(tokens, k, n, lexicon);
     if (day === undefined || r.day !== undefined) return undefined;
@@ -243,7 +245,7 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
   // ... or a time of day right before it ('sabah 9', 'akşam 7').
   const bareOk = periodFollows(tokens, i + 1) || (atAfter?.kind === 'marker' && atAfter.marker === 'at' && atAfter.seconds === undefined) || tokens[i - 1]?.meaning?.kind === 'period';
   const clock = clockAt(tokens, i, n, bareOk);
-  if (clock !== undefined) return setClock(r, clock, tokens);
+  if (clock !== undefined) return setClock(r, clock, tokens, i);
   // A meridiem with no clock after it is its time of day: '明日の午後', '내일 오후'.
   if (t.meaning?.kind === 'marker' && t.meaning.period !== undefined) return setPeriod(r, t.meaning.period, i + 1);
   const cjk = cjkDateAt(tokens, i, n);
@@ -289,9 +291,10 @@ function periodAfterIn(tokens: readonly Token[], i: number, n: number): number |
   return meaning?.kind === 'period' && PERIOD_AFTER_IN.has(meaning.period) ? k : undefined;
 }
 
-function setClock(r: Mutable<Reading>, clock: ClockRead, tokens: readonly Token[]): number | undefined {
+function setClock(r: Mutable<Reading>, clock: ClockRead, tokens: readonly Token[], from: number): number | undefined {
   if (r.clock !== undefined) return undefined;
   r.clock = clock;
+  r.clockSpan = [tokens[from]?.start ?? 0, tokens[clock.next - 1]?.end ?? 0];
   // 'at' after the clock: '15時に', '3시에', '15'te'.
   return isMarker(tokens[clock.next], 'at') ? clock.next + 1 : clock.next;
 }

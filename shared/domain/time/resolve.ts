@@ -20,6 +20,8 @@ export type Outcome =
   | { readonly time: number; readonly repeat?: RepeatKind; readonly recurrence?: ReadRecurrence; readonly zone?: string }
   /** A numeric date the locale does not order: its readings, and its token range in the text. */
   | { readonly ambiguous: readonly NumericReading[]; readonly start: number; readonly end: number }
+  /** A clock without am/pm in a 12-hour locale: its morning and afternoon readings, and its range in the text. */
+  | { readonly clocks: readonly Clock[]; readonly start: number; readonly end: number }
   | undefined;
 
 export interface NumericReading {
@@ -51,6 +53,20 @@ const LAST_SECOND: Clock = { hour: 23, minute: 59, second: 59 };
 const BARE_HOURS: Readonly<Record<Period, readonly [number, number]>> = {
   morning: [5, 11], afternoon: [1, 6], evening: [5, 11], tonight: [6, 11], night: [6, 11], eod: [1, 0],
 };
+
+/**
+ * A clock typed without am/pm and without a time of day, in a locale whose clock has 12 hours
+ * ('at 5', '5:30', '3시', 'a las 5'): hours 1-11 have a morning and an afternoon reading that
+ * people really use, so both are offered (docs/decisions.md, "One rule for a clock without am/pm").
+ * 12 is noon, 0 and 13-23 and zero-padded hours ('05:30') are 24-hour writing: one reading.
+ */
+function twoReadings(clock: Reading['clock'], locale: string): readonly Clock[] | undefined {
+  if (clock === undefined || !(clock.bare || clock.loose === true || clock.marked === true) || clock.padded === true) return undefined;
+  const typed = clock.typed;
+  if (typed < 1 || typed > 11 || !localeFlag(hour12Locales, locale, hour12)) return undefined;
+  const { minute, second } = clock.clock;
+  return [{ hour: typed, minute, second }, { hour: typed + 12, minute, second }];
+}
 
 /** The clock a time of day and a typed time make together, or null when they disagree. */
 function clockWith(clock: Reading['clock'], period: Period | undefined): Clock | undefined | null {
@@ -159,31 +175,40 @@ export function numericReadings(date: NumericDate, locale: string): NumericReadi
     return one === undefined ? [] : [one];
   }
   if (locale === '') return [monthFirst, dayFirst];
-  return writesMonthFirst(locale) ? [monthFirst] : [dayFirst];
+  return localeFlag(monthFirstLocales, locale, writesMonthFirst) ? [monthFirst] : [dayFirst];
 }
 
 const monthFirstLocales = new Map<string, boolean>();
+const hour12Locales = new Map<string, boolean>();
+
+/** A fact about a locale read from Intl once (false for a locale Intl does not know or a non-tag). */
+function localeFlag(cache: Map<string, boolean>, locale: string, read: (locale: string) => boolean): boolean {
+  let flag = cache.get(locale);
+  if (flag === undefined) {
+    flag = false;
+    try {
+      flag = Intl.DateTimeFormat.supportedLocalesOf(locale).length > 0 && read(locale);
+    } catch {
+      // Not a language tag.
+    }
+    if (cache.size < 64) cache.set(locale, flag);
+  }
+  return flag;
+}
 
 /**
  * Whether a locale writes the month before the day in a numeric date, as CLDR's short date
- * (through Intl) writes it: en-US, ja, ko, zh-CN and zh-TW do; en-GB, de, fr … do not. A locale
- * Intl does not know is day-first.
+ * (through Intl) writes it: en-US, ja, ko, zh-CN and zh-TW do; en-GB, de, fr … do not.
  */
 function writesMonthFirst(locale: string): boolean {
-  let first = monthFirstLocales.get(locale);
-  if (first === undefined) {
-    first = false;
-    try {
-      if (Intl.DateTimeFormat.supportedLocalesOf(locale).length > 0) {
-        const types = new Intl.DateTimeFormat(locale, { month: 'numeric', day: 'numeric', timeZone: 'UTC' }).formatToParts(0).map((p) => p.type);
-        first = types.indexOf('month') < types.indexOf('day');
-      }
-    } catch {
-      // Not a language tag: day first, like every other locale.
-    }
-    if (monthFirstLocales.size < 64) monthFirstLocales.set(locale, first);
-  }
-  return first;
+  const types = new Intl.DateTimeFormat(locale, { month: 'numeric', day: 'numeric', timeZone: 'UTC' }).formatToParts(0).map((p) => p.type);
+  return types.indexOf('month') < types.indexOf('day');
+}
+
+/** Whether a locale's clock has 12 hours (CLDR through Intl): en-US, es-419, ko, zh-TW do; en-GB, de, ja … do not. */
+function hour12(locale: string): boolean {
+  const cycle = new Intl.DateTimeFormat(locale, { hour: 'numeric', timeZone: 'UTC' }).resolvedOptions().hourCycle;
+  return cycle === 'h11' || cycle === 'h12';
 }
 
 /** The instant of a day part at `clock` (undefined: the day's default). */
@@ -234,6 +259,9 @@ export function resolveReading(r: Reading, caller: Moment, explicitZone: Zone | 
   const now = caller.now;
   const callerZone = caller.zone;
   const m = explicitZone === undefined ? caller : new Moment(explicitZone, now);
+  // A clock after an ISO date ('2026-12-25 10:00') is 24-hour writing.
+  const clocks = r.period === undefined && !(r.day?.kind === 'calendar' && r.day.iso === true) ? twoReadings(r.clock, locale) : undefined;
+  if (clocks !== undefined && r.clockSpan !== undefined) return { clocks, start: r.clockSpan[0], end: r.clockSpan[1] };
   const clock = clockWith(r.clock, r.period);
   if (clock === null) return undefined;
   if (r.recurrence !== undefined) {
