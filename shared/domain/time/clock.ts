@@ -1,5 +1,6 @@
 import { amountOf, unitSeconds } from './duration.js';
 import { isMarker, type Token } from './tokenize.js';
+import { isEnglishUnit } from './vocabulary.js';
 
 export interface Clock {
   readonly hour: number;
@@ -115,7 +116,9 @@ export function clockAt(tokens: readonly Token[], i: number, to: number, allowBa
   if (hasMinutes) return hour > 23 ? undefined : first.text.length === 2 && first.text[0] === '0' ? { clock: { hour, minute, second }, next: j, bare: false, typed: hour, loose: true, padded: true } : { clock: { hour, minute, second }, next: j, bare: false, typed: hour, loose: true };
   // An hour mark: '8點', '15時', '15 Uhr', '15h'; then '半' (8:30), or minutes with an optional
   // minute mark ('15時30分', '3시 30분', '15h30', '15 Uhr 30'). The hour reads like a bare hour.
-  if (j < to && isMarker(tokens[j], 'hour_mark') && hour <= 23) {
+  // The hour unit glued between an hour and two-digit minutes is one too, in every language
+  // ('18h45' in German or English, where 'h' is only the unit).
+  if (j < to && (isMarker(tokens[j], 'hour_mark') || gluedHourUnit(tokens, j)) && hour <= 23) {
     let next = j + 1;
     let min = 0;
     if (next < to && isMarker(tokens[next], 'half')) [min, next] = [30, next + 1];
@@ -129,7 +132,7 @@ export function clockAt(tokens: readonly Token[], i: number, to: number, allowBa
     const base: ClockRead = { clock: { hour: bareHour(hour), minute: min, second: 0 }, next, bare: min === 0, typed: hour, marked: true };
     // With minutes and no am/pm ('8點半') a time of day moves it like '8:30' ('晚上8點半' is 20:30).
     const read: ClockRead = min === 0 ? base : { ...base, loose: true };
-    return mark?.kind === 'marker' && mark.seconds !== undefined && hour >= 1 && hour <= 6 ? { ...read, needsPeriod: true } : read;
+    return (mark?.kind === 'unit' || (mark?.kind === 'marker' && mark.seconds !== undefined)) && hour >= 1 && hour <= 6 ? { ...read, needsPeriod: true } : read;
   }
   const oclock = j + 2 < to && isMarker(tokens[j], 'o') && tokens[j + 1]?.text === "'" && isMarker(tokens[j + 2], 'clock');
   if (oclock && hour >= 1 && hour <= 12) return { clock: { hour: bareHour(hour), minute: 0, second: 0 }, next: j + 3, bare: true, typed: hour };
@@ -139,6 +142,12 @@ export function clockAt(tokens: readonly Token[], i: number, to: number, allowBa
   return { clock: { hour: bareHour(hour), minute: 0, second: 0 }, next: oClock ? j + 1 : j, bare: true, typed: hour };
 }
 
+/** 'h' between an hour and two-digit minutes with no space ('18h45'): an hour unit used as a mark. */
+export function gluedHourUnit(tokens: readonly Token[], j: number): boolean {
+  const [hour, mark, minutes] = [tokens[j - 1], tokens[j], tokens[j + 1]];
+  return unitSeconds(mark) === 3600 && hour?.end === mark?.start && mark?.end === minutes?.start && minutes?.type === 'number' && minutes.text.length === 2 && unitSeconds(tokens[j + 2]) === undefined;
+}
+
 function dottedClockAt(tokens: readonly Token[], i: number, to: number, afterAt: boolean): ClockRead | undefined {
   const t = tokens[i];
   const dot = t?.type === 'number' ? t.text.indexOf('.') : -1;
@@ -146,7 +155,8 @@ function dottedClockAt(tokens: readonly Token[], i: number, to: number, afterAt:
   const hour = Number(t.text.slice(0, dot));
   const minute = Number(t.text.slice(dot + 1));
   if (hour > 23 || minute > 59) return undefined;
-  const marked = i + 1 < to && isMarker(tokens[i + 1], 'hour_mark');
+  // ... or a locale's hour word that is also its o'clock ('9.15 uur'; not English 'hours').
+  const marked = i + 1 < to && (isMarker(tokens[i + 1], 'hour_mark') || (unitSeconds(tokens[i + 1]) === 3600 && !isEnglishUnit(tokens[i + 1]?.text ?? '')));
   if (!marked && !afterAt) return undefined;
   return { clock: { hour, minute, second: 0 }, next: marked ? i + 2 : i + 1, bare: false, typed: hour, loose: true };
 }

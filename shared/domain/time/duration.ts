@@ -1,5 +1,5 @@
 import { isMarker, type Token } from './tokenize.js';
-import { MONTH_SECONDS } from './vocabulary.js';
+import { isEnglishUnit, MONTH_SECONDS } from './vocabulary.js';
 
 /**
  * Durations (rule 4, with decisions.md's second edition): `<amount> <unit>` pairs, where the
@@ -83,6 +83,9 @@ export function durationAt(tokens: readonly Token[], from: number, to: number, u
     const unit = tokens[amount.next];
     const unitLength = unitSeconds(unit);
     if (unitLength === undefined) break;
+    // '9.15 uur' is a Dutch clock (09:15) as much as 9.15 hours: a locale's hour word that is also
+    // its o'clock word after an h.mm amount is no duration (English 'hours' keeps rule 4's decimals).
+    if (unitLength === 3600 && tokens[j]?.type === 'number' && /^\d{1,2}\.\d\d$/.test(tokens[j]?.text ?? '') && !isEnglishUnit(unit?.text ?? '')) break;
     let value = amount.value;
     let next = amount.next + 1;
     const half = andAHalf(tokens, next, to);
@@ -131,7 +134,7 @@ function aloneCountsOne(tokens: readonly Token[], i: number, to: number): boolea
 /** Minutes after an hour mark used as a unit ('1h30'): two digits up to 59 with no unit of their own. */
 function minutesAfterHourMark(tokens: readonly Token[], unit: number, to: number): number | undefined {
   const t = tokens[unit + 1];
-  if (!isMarker(tokens[unit], 'hour_mark') || unit + 1 >= to || t?.type !== 'number' || t.text.length !== 2 || t.value > 59) return undefined;
+  if (!(isMarker(tokens[unit], 'hour_mark') || (unitSeconds(tokens[unit]) === 3600 && tokens[unit]?.end === t?.start)) || unit + 1 >= to || t?.type !== 'number' || t.text.length !== 2 || t.value > 59) return undefined;
   return unitSeconds(tokens[unit + 2]) === undefined ? t.value : undefined;
 }
 

@@ -243,7 +243,7 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
   // two hours).
   const atAfter = tokens[i + 1]?.meaning;
   // ... or a time of day right before it ('sabah 9', 'akşam 7').
-  const bareOk = periodFollows(tokens, i + 1) || (atAfter?.kind === 'marker' && atAfter.marker === 'at' && atAfter.seconds === undefined) || tokens[i - 1]?.meaning?.kind === 'period';
+  const bareOk = periodFollows(tokens, i + 1, lexicon) || (atAfter?.kind === 'marker' && atAfter.marker === 'at' && atAfter.seconds === undefined) || tokens[i - 1]?.meaning?.kind === 'period';
   const clock = clockAt(tokens, i, n, bareOk);
   if (clock !== undefined) return setClock(r, clock, tokens, i);
   // A meridiem with no clock after it is its time of day: '明日の午後', '내일 오후'.
@@ -265,11 +265,15 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
 }
 
 /** A time of day at `i`: 'tonight', 'at night', 'in the morning', 'de la tarde', 'en la noche'. */
-function periodFollows(tokens: readonly Token[], i: number): boolean {
+function periodFollows(tokens: readonly Token[], i: number, lexicon?: Lexicon): boolean {
+  // '8 tomorrow morning': a day word, then the time of day.
+  if (lexicon !== undefined && lexicon.datePhrases.has(tokens[i]?.text ?? '') && tokens[i + 1]?.meaning?.kind === 'period') return true;
   const m = tokens[i]?.meaning;
   if (m === undefined || m.kind === 'period') return m !== undefined;
   if (m.kind !== 'marker') return false;
   if (m.marker === 'filler') return periodFollows(tokens, i + 1);
+  // '7 this evening'
+  if (m.marker === 'this') return tokens[i + 1]?.meaning?.kind === 'period';
   if (m.marker === 'at') return tokens[skipFiller(tokens, i + 1, tokens.length)]?.meaning?.kind === 'period';
   return m.marker === 'in' && periodAfterIn(tokens, i + 1, tokens.length) !== undefined;
 }

@@ -61,7 +61,7 @@ const BARE_HOURS: Readonly<Record<Period, readonly [number, number]>> = {
  * 12 is noon, 0 and 13-23 and zero-padded hours ('05:30') are 24-hour writing: one reading.
  */
 function twoReadings(clock: Reading['clock'], locale: string): readonly Clock[] | undefined {
-  if (clock === undefined || !(clock.bare || clock.loose === true || clock.marked === true) || clock.padded === true) return undefined;
+  if (clock === undefined || !(clock.bare || clock.loose === true || clock.marked === true) || clock.padded === true || clock.needsPeriod === true) return undefined;
   const typed = clock.typed;
   if (typed < 1 || typed > 11 || !localeFlag(hour12Locales, locale, hour12)) return undefined;
   const { minute, second } = clock.clock;

@@ -141,6 +141,11 @@ const english: Vocabulary = {
   ordinals: { first: 1, second: 2, third: 3, fourth: 4, fifth: 5 },
 };
 
+/** Whether a word is one of English's unit words (rule 4's table and the compact units). */
+export function isEnglishUnit(word: string): boolean {
+  return Object.hasOwn(english.units, word);
+}
+
 /** The spec's month and year in seconds (rule 4); relative times read them as calendar units. */
 export const MONTH_SECONDS = 2_629_746;
 export const YEAR_SECONDS = 31_556_952;
