@@ -1,5 +1,5 @@
 import { resolveZone } from '../zones.js';
-import { clockAt, type ClockRead } from './clock.js';
+import { clockAt, digits, type ClockRead } from './clock.js';
 import { durationAt, unitSeconds, type Span } from './duration.js';
 import { cjkDateAt, isoDateAt, namedDateAt, numericDateAt, weekdayAt, type NumericDate } from './grammar.js';
 import { recurrenceAt, type RecurRead } from './recurrence-reader.js';
@@ -20,7 +20,12 @@ export type DayRef =
   | { readonly kind: 'days'; readonly days: number }
   /** 'friday'/'on friday'/'next friday': strictly after today; 'this friday': today if still ahead. */
   | { readonly kind: 'weekday'; readonly weekday: number; readonly thisWeek: boolean }
-  | { readonly kind: 'calendar'; readonly year: number | undefined; readonly month: number; readonly day: number; readonly iso?: true }
+  /** `weekday`: the weekday typed beside the date ('Thursday, March 5'), which must agree with it. */
+  | { readonly kind: 'calendar'; readonly year: number | undefined; readonly month: number; readonly day: number; readonly iso?: true; readonly weekday?: number }
+  /** A day of the month with no month ('the 28th', 'le 22'): this month's or a later one's. */
+  | { readonly kind: 'month_day'; readonly day: number; readonly weekday?: number }
+  /** The N-th (-1: last) weekday of a month ('second friday of june'): its next occurrence. */
+  | { readonly kind: 'nth_weekday'; readonly position: number; readonly weekday: number; readonly month: number }
   /** As typed; the locale orders it. `start`/`end` are its character range (for suggestions). */
   | { readonly kind: 'numeric'; readonly date: NumericDate; readonly start: number; readonly end: number }
   | { readonly kind: 'end_of_month' };
@@ -80,6 +85,73 @@ function endOfDayAt(tokens: readonly Token[], i: number, to: number): number | u
   return j < to && tokens[j]?.text === 'day' ? j + 1 : undefined;
 }
 
+/** A number or ordinal word naming a day of the month (1-31) at `i`, and whether an ordinal marks it ('21st', '22.', 'second'). */
+function dayNumberAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon): { day: number; ordinal: boolean; next: number } | undefined {
+  const t = tokens[i];
+  if (i >= to || t === undefined) return undefined;
+  // 'second', 'segundo' are units in the tables: ordinals only here.
+  const word = t.type === 'word' ? lexicon.ordinals.get(t.text) : undefined;
+  if (word !== undefined) return { day: word, ordinal: true, next: i + 1 };
+  const day = digits(t, 1, 2);
+  if (day === undefined || day < 1 || day > 31) return undefined;
+  const suffix = i + 1 < to && (isMarker(tokens[i + 1], 'ordinal') || (tokens[i + 1]?.text === '.' && tokens[i + 1]?.start === t.end));
+  return { day, ordinal: suffix, next: suffix ? i + 2 : i + 1 };
+}
+
+/** 'second of april', 'the twenty-first of march': an ordinal word, 'of', a month. */
+function ordinalWordDateAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon): { spec: Extract<DayRef, { kind: 'calendar' }>; next: number } | undefined {
+  const d = tokens[i]?.type === 'word' ? dayNumberAt(tokens, i, to, lexicon) : undefined;
+  if (d === undefined || !isMarker(tokens[d.next], 'of')) return undefined;
+  const month = tokens[d.next + 1]?.meaning;
+  return month?.kind === 'month' && d.next + 1 < to ? { spec: { kind: 'calendar', year: undefined, month: month.month, day: d.day }, next: d.next + 2 } : undefined;
+}
+
+/**
+ * A day of the month without a month: a number with an ordinal ('21st', 'the 28th', '22.') or
+ * after a word of the table's `monthDayWords` ('le 22', 'el día 9', 'dia 9', 'am 22'); not before
+ * a month, a unit, a weekday or a clock's marks.
+ */
+function monthDayAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon): { day: DayRef; next: number } | undefined {
+  let j = i;
+  for (let words = 2; words >= 1; words--) {
+    if (i + words < to && lexicon.monthDayWords.has(phrase(tokens, i, i + words))) {
+      j = i + words;
+      break;
+    }
+  }
+  const prefixed = j > i;
+  // English 'the' needs the ordinal ('the 28th'; 'the 5' says nothing).
+  if (j === i && isMarker(tokens[j], 'the')) j++;
+  const d = dayNumberAt(tokens, j, to, lexicon);
+  if (d === undefined || (!prefixed && !d.ordinal) || (tokens[j]?.type === 'word' && j === i)) return undefined;
+  let a = d.next;
+  while (a < to && (isMarker(tokens[a], 'filler') || isMarker(tokens[a], 'the'))) a++;
+  if (tokens[a]?.meaning?.kind === 'month') return undefined;
+  const after = tokens[d.next]?.meaning;
+  if (d.next < to && (after?.kind === 'unit' || after?.kind === 'month' || after?.kind === 'weekday' || (after?.kind === 'marker' && (after.marker === 'hour_mark' || after.marker === 'am' || after.marker === 'pm' || after.marker === 'of' || after.marker === 'o')) || tokens[d.next]?.text === ':')) return undefined;
+  return { day: { kind: 'month_day', day: d.day }, next: d.next };
+}
+
+/** 'second friday of june', 'the last thursday of may', 'le premier lundi de juin': one occurrence. */
+function nthWeekdayAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon): { day: DayRef; next: number } | undefined {
+  const position = isMarker(tokens[i], 'last') ? { day: -1, ordinal: true, next: i + 1 } : dayNumberAt(tokens, i, to, lexicon);
+  if (position === undefined || !position.ordinal || position.day === 0 || position.day > 5) return undefined;
+  const weekday = position.next < to ? weekdayAt(tokens, position.next) : undefined;
+  if (weekday === undefined) return undefined;
+  const k = position.next + 1;
+  if (!(isMarker(tokens[k], 'of') || isMarker(tokens[k], 'in') || isMarker(tokens[k], 'filler'))) return undefined;
+  const month = tokens[k + 1]?.meaning;
+  if (month?.kind !== 'month' || k + 1 >= to) return undefined;
+  return { day: { kind: 'nth_weekday', position: position.day, weekday, month: month.month }, next: k + 2 };
+}
+
+/** A weekday and a date typed together ('Thursday, March 5', 'friday the 13th'): the date, checked against the weekday. */
+function withWeekday(a: DayRef, b: DayRef): DayRef | undefined {
+  const [weekday, date] = a.kind === 'weekday' ? [a, b] : [b, a];
+  if (weekday.kind !== 'weekday' || weekday.thisWeek || (date.kind !== 'calendar' && date.kind !== 'month_day') || date.weekday !== undefined) return undefined;
+  return { ...date, weekday: weekday.weekday };
+}
+
 /** A day part at `i` ('on', 'this', 'next', 'coming' prefixes included). */
 function dayAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon): { day: DayRef; next: number } | undefined {
   let j = isMarker(tokens[i], 'on') ? i + 1 : i;
@@ -112,8 +184,13 @@ function dayAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon
   let k = isMarker(tokens[j], 'the') ? j + 1 : j;
   // The day word before a day of the month and its month: 'dia 25 de dezembro', 'il giorno 25 dicembre'.
   if (unitSeconds(tokens[k]) === DAY_SECONDS && tokens[k + 1]?.type === 'number') k++;
-  const named = namedDateAt(tokens, k, to) ?? isoDateAt(tokens, j, to);
+  const named = namedDateAt(tokens, k, to) ?? ordinalWordDateAt(tokens, k, to, lexicon) ?? isoDateAt(tokens, j, to);
   if (named !== undefined) return { day: named.spec, next: named.next };
+  const nth = nthWeekdayAt(tokens, k, to, lexicon);
+  if (nth !== undefined) return nth;
+  // From before 'on': German 'am 22.' names the day of the month with its 'on'.
+  const monthDay = monthDayAt(tokens, i, to, lexicon) ?? monthDayAt(tokens, j, to, lexicon);
+  if (monthDay !== undefined) return monthDay;
   const numeric = numericDateAt(tokens, j, to);
   if (numeric !== undefined) {
     const start = tokens[j]?.start ?? 0;
@@ -163,7 +240,7 @@ export function readExpression(tokens: readonly Token[], text: string, lexicon: 
   while (n > 0 && (tokens[n - 1]?.text === '.' || tokens[n - 1]?.text === '!') && tokens[n - 2]?.text.includes('.') !== true) n--;
   const r: Mutable<Reading> = { recurrence: undefined, day: undefined, clock: undefined, clockSpan: undefined, period: undefined, shift: undefined, zone: undefined };
   let i = 0;
-  while (isMarker(tokens[i], 'please') || isMarker(tokens[i], 'filler')) i++;
+  while ((isMarker(tokens[i], 'please') || isMarker(tokens[i], 'filler')) && !(lexicon.monthDayWords.has(tokens[i]?.text ?? '') && monthDayAt(tokens, i, n, lexicon) !== undefined)) i++;
   const recurrence = recurrenceAt(tokens, i, n, lexicon);
   if (recurrence !== undefined) {
     r.recurrence = recurrence;
@@ -173,7 +250,16 @@ export function readExpression(tokens: readonly Token[], text: string, lexicon: 
   while (i < n) {
     const t = tokens[i] as Token;
     if (isMarker(t, 'please') || isMarker(t, 'filler') || t.text === ',') {
-      i++;
+      // 'le 22', 'el 9': a filler that names a day of the month before a number.
+      const monthDay = lexicon.monthDayWords.has(t.text) ? monthDayAt(tokens, i, n, lexicon) : undefined;
+      if (monthDay === undefined) {
+        i++;
+        continue;
+      }
+      const both = r.day === undefined ? monthDay.day : withWeekday(r.day, monthDay.day);
+      if (both === undefined) return undefined;
+      r.day = both;
+      i = monthDay.next;
       continue;
     }
     const next = partAt(tokens, text, i, n, lexicon, r);
@@ -234,8 +320,9 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
   if (eod !== undefined) return setPeriod(r, 'eod', eod);
   const day = dayAt(tokens, i, n, lexicon);
   if (day !== undefined) {
-    if (r.day !== undefined) return undefined;
-    r.day = day.day;
+    const both = r.day === undefined ? day.day : withWeekday(r.day, day.day);
+    if (both === undefined) return undefined;
+    r.day = both;
     return day.next;
   }
   // A bare hour needs 'at' before it, or a time of day after it ('11 tonight', '8 in the morning').

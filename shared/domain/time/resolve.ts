@@ -6,7 +6,7 @@ import { daysInMonth, type NumericDate } from './grammar.js';
 import type { DayRef, Reading } from './reader.js';
 import type { Recur } from './recurrence-reader.js';
 import type { Period, RepeatKind } from './vocabulary.js';
-import { DAY_MS, instantOf, type Zone } from './zone.js';
+import { DAY_MS, instantOf, utcFields, utcMs, type Zone } from './zone.js';
 
 /** A recurrence read from the expression (shared/domain/event.ts's patterns). */
 export interface ReadRecurrence {
@@ -211,6 +211,11 @@ function hour12(locale: string): boolean {
   return cycle === 'h11' || cycle === 'h12';
 }
 
+/** The ISO weekday of a date. */
+function weekdayOf(year: number, month: number, day: number): number {
+  return utcFields(utcMs(year, month, day, 0, 0, 0)).weekday;
+}
+
 /** The instant of a day part at `clock` (undefined: the day's default). */
 function dayTime(m: Moment, day: DayRef, clock: Clock | undefined, locale: string): Outcome {
   const c = clock ?? NINE;
@@ -222,8 +227,31 @@ function dayTime(m: Moment, day: DayRef, clock: Clock | undefined, locale: strin
       const days = day.thisWeek && (ahead > 0 || wallTime(m, 0, c) >= m.now) ? ahead : day.thisWeek ? 7 : daysUntil(m.today.weekday, day.weekday);
       return { time: wallTime(m, days, c) };
     }
-    case 'calendar':
-      return { time: calendarTime(m, day.year, day.month, day.day, c) };
+    case 'calendar': {
+      if (day.weekday === undefined) return { time: calendarTime(m, day.year, day.month, day.day, c) };
+      // With a weekday and no year: the year where they agree, this one first ('Thursday, March 5'
+      // said that Thursday after 09:00 is past, not next year's March 5).
+      for (let year = day.year ?? m.today.year; year <= (day.year ?? m.today.year + 1); year++) {
+        if (day.day <= daysInMonth(year, day.month) && weekdayOf(year, day.month, day.day) === day.weekday) return { time: instantOf(m.zone, wall(year, day.month, day.day, c)) };
+      }
+      return undefined;
+    }
+    case 'month_day':
+      // This month's, else the next month that has that day (and that weekday, when one was typed).
+      for (let k = 0; k <= 12; k++) {
+        const { year, month } = addMonths(m.today.year, m.today.month, 1, k);
+        if (day.day > daysInMonth(year, month) || (day.weekday !== undefined && weekdayOf(year, month, day.day) !== day.weekday)) continue;
+        const t = instantOf(m.zone, wall(year, month, day.day, c));
+        if (t >= m.now) return { time: t };
+      }
+      return undefined;
+    case 'nth_weekday':
+      for (let year = m.today.year; year <= m.today.year + 1; year++) {
+        const d = nthWeekday(year, day.month, day.weekday, day.position);
+        const t = d === undefined ? NaN : instantOf(m.zone, wall(year, day.month, d, c));
+        if (t >= m.now) return { time: t };
+      }
+      return undefined;
     case 'numeric': {
       const readings = numericReadings(day.date, locale);
       const [only] = readings;

@@ -98,6 +98,12 @@ export interface Vocabulary {
    * after 'every' or on its own at the start ('平日の9時', '평일마다', '每个工作日').
    */
   readonly weekdaySets?: Readonly<Record<string, readonly number[]>>;
+  /**
+   * Words or phrases that before a day number (1-31) name a day of this month or the next, with
+   * no month ('le 22', 'el día 9', 'dia 9', 'am 22.'); English's 'the' and ordinal suffixes do it
+   * without a table ('the 28th', 'on the 21st').
+   */
+  readonly monthDayWords?: readonly string[];
 }
 
 /** Reads one locale's table (locales/time/<locale>.json), or undefined when it has none. */
@@ -138,7 +144,12 @@ const english: Vocabulary = {
     fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50,
   },
   periods: { morning: 'morning', afternoon: 'afternoon', evening: 'evening', tonight: 'tonight', night: 'night', eod: 'eod' },
-  ordinals: { first: 1, second: 2, third: 3, fourth: 4, fifth: 5 },
+  ordinals: {
+    first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, eleventh: 11, twelfth: 12,
+    thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17, eighteenth: 18, nineteenth: 19, twentieth: 20,
+    'twenty-first': 21, 'twenty-second': 22, 'twenty-third': 23, 'twenty-fourth': 24, 'twenty-fifth': 25, 'twenty-sixth': 26,
+    'twenty-seventh': 27, 'twenty-eighth': 28, 'twenty-ninth': 29, thirtieth: 30, 'thirty-first': 31,
+  },
 };
 
 /** Whether a word is one of English's unit words (rule 4's table and the compact units). */
@@ -177,6 +188,10 @@ export interface Lexicon {
   readonly spacedWords: ReadonlyMap<string, readonly string[]>;
   /** The locale's examples (none for English). */
   readonly examples: readonly string[];
+  /** `monthDayWords` of every table. */
+  readonly monthDayWords: ReadonlySet<string>;
+  /** Every table's ordinal words, also those that are another word too ('second', 'segundo'). */
+  readonly ordinals: ReadonlyMap<string, number>;
 }
 
 /** Every field any Meaning has, for `meaning` below. */
@@ -200,6 +215,8 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   const scriptWords = new Map<string, string[]>();
   const numerals = new Map<string, number>();
   const examples: string[] = [];
+  const monthDayWords = new Set<string>();
+  const ordinals = new Map<string, number>();
   const add = <V>(target: Map<string, V>, table: Readonly<Record<string, V>>): void => {
     for (const [key, value] of Object.entries(table)) target.set(key, value);
   };
@@ -217,6 +234,8 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     for (const [w, value] of Object.entries<number>(v.ordinals ?? {})) if (!words.has(w)) words.set(w, meaning({ kind: 'ordinal', value }));
     add(numerals, v.numerals ?? {});
     examples.push(...(v.examples ?? []));
+    for (const w of v.monthDayWords ?? []) monthDayWords.add(w);
+    add(ordinals, v.ordinals ?? {});
     add(weekdaySets, v.weekdaySets ?? {});
     add(keywords, v.keywords);
     add(datePhrases, v.datePhrases);
@@ -259,7 +278,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   let longestPhrase = 1;
   for (const key of [...keywords.keys(), ...datePhrases.keys(), ...recurring.keys(), ...weekdaySets.keys()]) longestPhrase = Math.max(longestPhrase, key.split(' ').length);
   const firstWords = (phrases: ReadonlyMap<string, unknown>): Set<string> => new Set([...phrases.keys()].map((key) => key.split(' ')[0] ?? ''));
-  return { words, scriptWords, keywords, datePhrases, recurring, longestPhrase, datePhraseStarts: firstWords(datePhrases), recurringStarts: new Set([...firstWords(recurring), ...firstWords(weekdaySets)]), weekdaySets, numerals, compounds, spacedWords, examples };
+  return { words, scriptWords, keywords, datePhrases, recurring, longestPhrase, datePhraseStarts: firstWords(datePhrases), recurringStarts: new Set([...firstWords(recurring), ...firstWords(weekdaySets)]), weekdaySets, numerals, compounds, spacedWords, examples, monthDayWords, ordinals };
 }
 
 const englishLexicon = compile([english]);
