@@ -86,7 +86,7 @@ export function clockAt(tokens: readonly Token[], i: number, to: number, allowBa
   if (dotted !== undefined) return dotted;
   let hour = digits(first, 1, 2);
   const word = hour === undefined && first.type === 'word' ? amountOf(first) : undefined;
-  if (hour === undefined && (word === undefined || first.text === 'a' || first.text === 'an')) return undefined;
+  if (hour === undefined && (word === undefined || !Number.isInteger(word) || first.text === 'a' || first.text === 'an')) return undefined;
   hour ??= word as number;
   let j = i + 1;
   let minute = 0;

@@ -37,13 +37,24 @@ function amountAt(tokens: readonly Token[], i: number, to: number): { value: num
     const skip = i + 1 < to && (article?.text === 'a' || article?.text === 'an') ? 2 : 1;
     return { value: 0.5, next: i + skip };
   }
-  const coupleAt = t.text === 'a' && isMarker(tokens[i + 1], 'couple') ? i + 1 : isMarker(t, 'couple') ? i : -1;
+  // 'a couple of', 'un par de', 'un paio di'
+  const coupleAt = (t.text === 'a' || (amountOf(t) === 1 && t.type === 'word')) && isMarker(tokens[i + 1], 'couple') ? i + 1 : isMarker(t, 'couple') ? i : -1;
   if (coupleAt >= 0 && coupleAt < to) {
-    const next = coupleAt + 1 < to && isMarker(tokens[coupleAt + 1], 'of') ? coupleAt + 2 : coupleAt + 1;
+    const next = coupleAt + 1 < to && (isMarker(tokens[coupleAt + 1], 'of') || isMarker(tokens[coupleAt + 1], 'filler')) ? coupleAt + 2 : coupleAt + 1;
     return { value: 2, next };
   }
-  const value = amountOf(t);
+  // '1/4 hour', '3/4 of an hour'
+  if (t.type === 'number' && tokens[i + 1]?.text === '/' && tokens[i + 2]?.type === 'number' && i + 3 < to) {
+    const [num, den] = [t.value, tokens[i + 2]?.value ?? 0];
+    return den > num && num > 0 ? { value: num / den, next: ofBeforeUnit(tokens, i + 3, to) } : undefined;
+  }
+  let value = amountOf(t);
   if (value === undefined) return undefined;
+  // 'a quarter of an hour', 'three quarters', 'un cuarto de hora', 'un quart d'heure': a fraction word after its count.
+  const fraction = amountOf(tokens[i + 1]);
+  if (fraction !== undefined && fraction < 1 && tokens[i + 1]?.type === 'word' && i + 2 < to) return { value: value * fraction, next: ofBeforeUnit(tokens, i + 2, to) };
+  if (value < 1 && t.type === 'word') return { value, next: ofBeforeUnit(tokens, i + 1, to) };
+  value = value as number;
   // 'bir buçuk saat', '2 buçuk saat': a number and a half
   if (isMarker(tokens[i + 1], 'and_half')) return { value: value + 0.5, next: i + 2 };
   // 'a half hour', 'einer halben Stunde': one, then half.
@@ -53,7 +64,14 @@ function amountAt(tokens: readonly Token[], i: number, to: number): { value: num
   return { value, next: i + 1 };
 }
 
-/** 'and a half' at `i` (after a unit). */
+/** 'of an' ('a quarter of an hour'), 'de' ('cuarto de hora'), "d'" ("quart d'heure") between a fraction and its unit. */
+function ofBeforeUnit(tokens: readonly Token[], i: number, to: number): number {
+  let j = i;
+  if (j < to && (isMarker(tokens[j], 'of') || isMarker(tokens[j], 'filler'))) j++;
+  if (j > i && j < to && (tokens[j]?.text === 'a' || tokens[j]?.text === 'an')) j++;
+  return j < to ? j : i;
+}
+
 /** 'and a half' at `i` (after a unit), or 'and half' ('et demie', 'y media', 'e mezza'): the tokens it takes, or 0. */
 function andAHalf(tokens: readonly Token[], i: number, to: number): number {
   if (!isMarker(tokens[i], 'and')) return 0;

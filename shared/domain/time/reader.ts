@@ -309,6 +309,13 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
       r.shift = d.span;
       return end;
     }
+    // '2 weeks from today', 'a week from tomorrow', '3 days from friday': the duration moves that day.
+    const from = isMarker(after, 'from') && end < 0 && r.shift === undefined && r.day === undefined ? dayAt(tokens, d.next + 1, n, lexicon) : undefined;
+    if (from !== undefined && (d.span.seconds > 0 || d.span.months > 0)) {
+      r.shift = d.span;
+      r.day = from.day;
+      return from.next;
+    }
   }
   if (t.meaning?.kind === 'period') return setPeriod(r, periodOf(t), i + 1);
   if (isMarker(t, 'this') && tokens[i + 1]?.meaning?.kind === 'period') {

@@ -308,7 +308,8 @@ export function resolveReading(r: Reading, caller: Moment, explicitZone: Zone | 
   let base: Outcome;
   if (r.day !== undefined) {
     // A date word alone keeps rule 6: 'today' is the day's last second, 'tomorrow' now + 24 h.
-    if (r.day.kind === 'days' && clock === undefined) base = { time: r.day.days === 0 ? wallTime(m, 0, LAST_SECOND) : now + r.day.days * DAY_MS };
+    // Moved by a duration ('a week from tomorrow', 'heute in einer Woche'): from now's clock.
+    if (r.day.kind === 'days' && clock === undefined) base = { time: r.day.days === 0 && shift === undefined ? wallTime(m, 0, LAST_SECOND) : now + r.day.days * DAY_MS };
     else base = dayTime(m, r.day, clock, locale);
   } else if (clock !== undefined) {
     // A time alone: its next occurrence; 'tonight' and 'end of day' are today's, past or not, and

@@ -137,11 +137,11 @@ const english: Vocabulary = {
     in: 'in', at: 'at', and: 'and', next: 'next', every: 'every', of: 'of', am: 'am', pm: 'pm', noon: 'noon', midnight: 'midnight',
     st: 'ordinal', nd: 'ordinal', rd: 'ordinal', th: 'ordinal',
     on: 'on', this: 'this', coming: 'coming', the: 'the', please: 'please', pls: 'please', later: 'later', from: 'from',
-    half: 'half', couple: 'couple', other: 'other', last: 'last', end: 'end', o: 'o', clock: 'clock', each: 'every',
+    half: 'half', couple: 'couple', hence: 'later', other: 'other', last: 'last', end: 'end', o: 'o', clock: 'clock', each: 'every',
   },
   numbers: {
     a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-    fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50,
+    fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, quarter: 0.25, quarters: 0.25,
   },
   periods: { morning: 'morning', afternoon: 'afternoon', evening: 'evening', tonight: 'tonight', night: 'night', eod: 'eod' },
   ordinals: {
