@@ -38,6 +38,7 @@ const vocabularySchema = z.strictObject({
   examples: z.optional(z.array(z.string().check(z.minLength(1)))),
   weekdaySets: z.optional(table(z.array(z.int().check(z.gte(1), z.lte(7))).check(z.minLength(1)))),
   monthDayWords: z.optional(z.array(word)),
+  contractions: z.optional(table(word)),
 });
 
 const dir = new URL('../../locales/time/', import.meta.url);

@@ -28,7 +28,12 @@ export type DayRef =
   | { readonly kind: 'nth_weekday'; readonly position: number; readonly weekday: number; readonly month: number }
   /** As typed; the locale orders it. `start`/`end` are its character range (for suggestions). */
   | { readonly kind: 'numeric'; readonly date: NumericDate; readonly start: number; readonly end: number }
-  | { readonly kind: 'end_of_month' };
+  | { readonly kind: 'end_of_month' }
+  /** 'end of week'/'eow': Friday; 'end of year'/'eoy': 31 December (17:00 without a time). */
+  | { readonly kind: 'end_of_week' }
+  | { readonly kind: 'end_of_year' }
+  /** 'this weekend', 'ce week-end': the coming Saturday, or today on a weekend. */
+  | { readonly kind: 'weekend' };
 
 /** Every field is present (undefined when not read): one object shape, monomorphic reads. */
 export interface Reading {
@@ -70,12 +75,24 @@ function tmrw(tokens: readonly Token[], j: number): { day: DayRef; next: number 
   return t === 'tmrw' || t === 'tmr' ? { day: { kind: 'days', days: 1 }, next: j + 1 } : undefined;
 }
 
-/** 'end of month', 'end of the month', 'eom'. */
-function endOfMonthAt(tokens: readonly Token[], i: number, to: number): number | undefined {
-  if (tokens[i]?.text === 'eom') return i + 1;
+/** 'end of month', 'end of the month', 'eom'; 'end of (the) week', 'end of (the) year'. */
+function endOfMonthAt(tokens: readonly Token[], i: number, to: number): { day: DayRef; next: number } | undefined {
+  if (tokens[i]?.text === 'eom') return { day: { kind: 'end_of_month' }, next: i + 1 };
   if (!isMarker(tokens[i], 'end') || !isMarker(tokens[i + 1], 'of')) return undefined;
   const j = isMarker(tokens[i + 2], 'the') ? i + 3 : i + 2;
-  return j < to && tokens[j]?.text === 'month' ? j + 1 : undefined;
+  const unit = j < to ? tokens[j]?.text : undefined;
+  const kind = unit === 'month' ? 'end_of_month' : unit === 'week' ? 'end_of_week' : unit === 'year' ? 'end_of_year' : undefined;
+  return kind === undefined ? undefined : { day: { kind }, next: j + 1 };
+}
+
+/** A weekend word after 'this' ('this weekend', 'ce week-end', 'este fin de semana'): words of the table's weekend set. */
+function weekendAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon): number | undefined {
+  if (tokens[i]?.text === 'weekend') return i + 1;
+  for (let words = Math.min(3, to - i); words > 0; words--) {
+    const set = lexicon.weekdaySets.get(phrase(tokens, i, i + words));
+    if (set !== undefined && set.length === 2 && set[0] === 6) return i + words;
+  }
+  return undefined;
 }
 
 /** 'end of day', 'end of the day' (the period 'eod'). */
@@ -169,6 +186,8 @@ function dayAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon
     modified = true;
     j++;
   }
+  const weekend = thisWeek ? weekendAt(tokens, j, to, lexicon) : undefined;
+  if (weekend !== undefined) return { day: { kind: 'weekend' }, next: weekend };
   const weekday = j < to ? weekdayAt(tokens, j) : undefined;
   // 'next' after the weekday: 'vendredi prochain', 'lunes próximo'.
   if (weekday !== undefined) {
@@ -180,7 +199,7 @@ function dayAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon
   const words = dayWordsAt(tokens, j, to, lexicon);
   if (words !== undefined) return words;
   const eom = endOfMonthAt(tokens, j, to);
-  if (eom !== undefined) return { day: { kind: 'end_of_month' }, next: eom };
+  if (eom !== undefined) return eom;
   let k = isMarker(tokens[j], 'the') ? j + 1 : j;
   // The day word before a day of the month and its month: 'dia 25 de dezembro', 'il giorno 25 dicembre'.
   if (unitSeconds(tokens[k]) === DAY_SECONDS && tokens[k + 1]?.type === 'number') k++;

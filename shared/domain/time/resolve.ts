@@ -258,6 +258,24 @@ function dayTime(m: Moment, day: DayRef, clock: Clock | undefined, locale: strin
       if (readings.length > 1) return { ambiguous: readings, start: day.start, end: day.end };
       return only === undefined ? undefined : { time: calendarTime(m, only.year, only.month, only.day, c) };
     }
+    case 'end_of_week': {
+      // This week's Friday at the end of the day (or the time given), next week's once past.
+      const eod = clock ?? PERIOD_CLOCKS.eod;
+      const ahead = (5 - m.today.weekday + 7) % 7;
+      const t = wallTime(m, ahead, eod);
+      return { time: t >= m.now ? t : wallTime(m, ahead + 7, eod) };
+    }
+    case 'end_of_year': {
+      const eod = clock ?? PERIOD_CLOCKS.eod;
+      const t = instantOf(m.zone, wall(m.today.year, 12, 31, eod));
+      return { time: t >= m.now ? t : instantOf(m.zone, wall(m.today.year + 1, 12, 31, eod)) };
+    }
+    case 'weekend': {
+      // Saturday ahead; on Saturday today (Sunday once its time has passed), on Sunday today.
+      const w = m.today.weekday;
+      const days = w === 7 ? 0 : w === 6 ? (wallTime(m, 0, c) >= m.now ? 0 : 1) : 6 - w;
+      return { time: wallTime(m, days, c) };
+    }
     case 'end_of_month': {
       const eod = clock ?? PERIOD_CLOCKS.eod;
       for (let k = 0; k <= 1; k++) {

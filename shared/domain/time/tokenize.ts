@@ -90,8 +90,11 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
       const spaced = lexicon.spacedWords.size > 0 ? spacedWordAt(text, start, raw, lexicon) : undefined;
       if (spaced !== undefined) [i, raw] = [start + spaced.length, spaced];
       const meaning = lexicon.words.get(raw);
+      const expansion = meaning === undefined && lexicon.contractions.size > 0 ? lexicon.contractions.get(raw) : undefined;
+      // A contraction ('tmw', 'domattina') is read as the words it stands for, at its own place.
+      if (expansion !== undefined) for (const t of tokenize(expansion, lexicon)) tokens.push({ ...t, start, end: i });
       // A day and a time of day written as one word ('morgenochtend') is two tokens.
-      if (meaning !== undefined || !pushCompound(raw, start, lexicon, tokens)) tokens.push({ type: 'word', text: raw, start, end: i, value: NaN, meaning });
+      else if (meaning !== undefined || !pushCompound(raw, start, lexicon, tokens)) tokens.push({ type: 'word', text: raw, start, end: i, value: NaN, meaning });
       const after = suffixAt(text, i, lexicon, tokens);
       // Elision ("un'ora", "l'après-midi", "all'una"): after a number word or a filler, 'at' or
       // article, an apostrophe before a letter only separates two words.

@@ -104,6 +104,11 @@ export interface Vocabulary {
    * without a table ('the 28th', 'on the 21st').
    */
   readonly monthDayWords?: readonly string[];
+  /**
+   * A word that stands for words the grammar reads ('tmw': 'tomorrow', 'domattina': 'domani
+   * mattina', 'eow': 'end of week'): the tokenizer reads the expansion in its place.
+   */
+  readonly contractions?: Readonly<Record<string, string>>;
 }
 
 /** Reads one locale's table (locales/time/<locale>.json), or undefined when it has none. */
@@ -144,6 +149,7 @@ const english: Vocabulary = {
     fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, quarter: 0.25, quarters: 0.25,
   },
   periods: { morning: 'morning', afternoon: 'afternoon', evening: 'evening', tonight: 'tonight', night: 'night', eod: 'eod' },
+  contractions: { tmw: 'tomorrow', tomoz: 'tomorrow', tonite: 'tonight', eow: 'end of week', eoy: 'end of year' },
   ordinals: {
     first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, eleventh: 11, twelfth: 12,
     thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17, eighteenth: 18, nineteenth: 19, twentieth: 20,
@@ -192,6 +198,7 @@ export interface Lexicon {
   readonly monthDayWords: ReadonlySet<string>;
   /** Every table's ordinal words, also those that are another word too ('second', 'segundo'). */
   readonly ordinals: ReadonlyMap<string, number>;
+  readonly contractions: ReadonlyMap<string, string>;
 }
 
 /** Every field any Meaning has, for `meaning` below. */
@@ -217,6 +224,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   const examples: string[] = [];
   const monthDayWords = new Set<string>();
   const ordinals = new Map<string, number>();
+  const contractions = new Map<string, string>();
   const add = <V>(target: Map<string, V>, table: Readonly<Record<string, V>>): void => {
     for (const [key, value] of Object.entries(table)) target.set(key, value);
   };
@@ -236,6 +244,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     examples.push(...(v.examples ?? []));
     for (const w of v.monthDayWords ?? []) monthDayWords.add(w);
     add(ordinals, v.ordinals ?? {});
+    add(contractions, v.contractions ?? {});
     add(weekdaySets, v.weekdaySets ?? {});
     add(keywords, v.keywords);
     add(datePhrases, v.datePhrases);
@@ -259,7 +268,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
       if (marker === 'am' || marker === 'pm') words.set(w, meaning({ kind: 'marker', marker, period }));
     }
   }
-  for (const w of new Set([...words.keys(), ...keywords.keys(), ...datePhrases.keys(), ...recurring.keys(), ...weekdaySets.keys()])) {
+  for (const w of new Set([...words.keys(), ...keywords.keys(), ...datePhrases.keys(), ...recurring.keys(), ...weekdaySets.keys(), ...contractions.keys()])) {
     const first = w[0];
     if (first === undefined || first.charCodeAt(0) < 128 || w.includes(' ')) continue;
     const list = scriptWords.get(first) ?? [];
@@ -268,7 +277,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     scriptWords.set(first, list);
   }
   const compounds = new Set<string>();
-  for (const w of [...words.keys(), ...keywords.keys(), ...datePhrases.keys(), ...recurring.keys(), ...weekdaySets.keys()]) if (!w.includes(' ') && /[-'\u2019\u02bc]/.test(w)) compounds.add(w.replace(/[\u2019\u02bc]/g, "'"));
+  for (const w of [...words.keys(), ...keywords.keys(), ...datePhrases.keys(), ...recurring.keys(), ...weekdaySets.keys(), ...contractions.keys()]) if (!w.includes(' ') && /[-'\u2019\u02bc]/.test(w)) compounds.add(w.replace(/[\u2019\u02bc]/g, "'"));
   const spacedWords = new Map<string, string[]>();
   for (const w of words.keys()) {
     const first = w.split(' ')[0];
@@ -278,7 +287,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   let longestPhrase = 1;
   for (const key of [...keywords.keys(), ...datePhrases.keys(), ...recurring.keys(), ...weekdaySets.keys()]) longestPhrase = Math.max(longestPhrase, key.split(' ').length);
   const firstWords = (phrases: ReadonlyMap<string, unknown>): Set<string> => new Set([...phrases.keys()].map((key) => key.split(' ')[0] ?? ''));
-  return { words, scriptWords, keywords, datePhrases, recurring, longestPhrase, datePhraseStarts: firstWords(datePhrases), recurringStarts: new Set([...firstWords(recurring), ...firstWords(weekdaySets)]), weekdaySets, numerals, compounds, spacedWords, examples, monthDayWords, ordinals };
+  return { words, scriptWords, keywords, datePhrases, recurring, longestPhrase, datePhraseStarts: firstWords(datePhrases), recurringStarts: new Set([...firstWords(recurring), ...firstWords(weekdaySets)]), weekdaySets, numerals, compounds, spacedWords, examples, monthDayWords, ordinals, contractions };
 }
 
 const englishLexicon = compile([english]);
