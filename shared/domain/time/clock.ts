@@ -27,6 +27,8 @@ export interface ClockRead {
   readonly needsPeriod?: true;
   /** The hour was typed with a leading zero ('05:30'): 24-hour writing, one reading. */
   readonly padded?: true;
+  /** Said the way a 12-hour clock is read aloud ('quarter past five', 'halb sieben'): two readings in every language. */
+  readonly spoken?: true;
 }
 
 export function digits(token: Token | undefined, min: number, max: number): number | undefined {
@@ -78,6 +80,8 @@ export function clockAt(tokens: readonly Token[], i: number, to: number, allowBa
   }
   const first = tokens[i];
   if (i >= to || first === undefined) return undefined;
+  const arithmetic = offsetFirstAt(tokens, i, to) ?? hourFirstAt(tokens, i, to, allowBare);
+  if (arithmetic !== undefined) return arithmetic;
   if (isMarker(first, 'noon')) return { clock: { hour: 12, minute: 0, second: 0 }, next: i + 1, bare: false, typed: 12 };
   if (isMarker(first, 'midnight')) return { clock: { hour: 0, minute: 0, second: 0 }, next: i + 1, bare: false, typed: 0 };
   // 'h.mm' ('15.30 Uhr', 'um 15.30', 'at 18.45'): a clock only with an hour mark after it or 'at'
@@ -146,6 +150,93 @@ export function clockAt(tokens: readonly Token[], i: number, to: number, allowBa
 export function gluedHourUnit(tokens: readonly Token[], j: number): boolean {
   const [hour, mark, minutes] = [tokens[j - 1], tokens[j], tokens[j + 1]];
   return unitSeconds(mark) === 3600 && hour?.end === mark?.start && mark?.end === minutes?.start && minutes?.type === 'number' && minutes.text.length === 2 && unitSeconds(tokens[j + 2]) === undefined;
+}
+
+/** An hour of a spoken clock at `i`: a number or number word 0-23, or noon / midnight; 'the', fillers and 'at' before it are skipped ('para as 9'). */
+function spokenHourAt(tokens: readonly Token[], i: number, to: number): { hour: number; exact: boolean; next: number } | undefined {
+  let j = i;
+  while (j < to && (isMarker(tokens[j], 'the') || isMarker(tokens[j], 'filler') || isMarker(tokens[j], 'at'))) j++;
+  const t = tokens[j];
+  if (j >= to || t === undefined) return undefined;
+  if (isMarker(t, 'noon') || isMarker(t, 'midnight')) return { hour: isMarker(t, 'noon') ? 12 : 0, exact: true, next: j + 1 };
+  const hour = t.type === 'number' ? digits(t, 1, 2) : amountOf(t);
+  if (hour === undefined || !Number.isInteger(hour) || hour > 23 || (t.type === 'word' && (t.text === 'a' || t.text === 'an')) || unitSeconds(tokens[j + 1]) !== undefined && !isMarker(tokens[j + 1], 'hour_mark') && unitSeconds(tokens[j + 1]) !== 3600) return undefined;
+  return { hour, exact: false, next: j + 1 };
+}
+
+/** Minutes of a spoken clock at `i`: a fraction word ('quarter', 'cuarto', 'un quart'), a half, or 1-59 with an optional minute unit. */
+function spokenMinutesAt(tokens: readonly Token[], i: number, to: number): { minutes: number; next: number } | undefined {
+  let j = i;
+  while (j < to && (isMarker(tokens[j], 'the') || isMarker(tokens[j], 'filler') || tokens[j]?.text === 'a')) j++;
+  // 'un quarto', 'un cuarto': one, then the fraction.
+  if (amountOf(tokens[j]) === 1 && tokens[j]?.type === 'word' && (amountOf(tokens[j + 1]) ?? 1) < 1) j++;
+  const t = tokens[j];
+  if (j >= to || t === undefined) return undefined;
+  if (isMarker(t, 'half')) return { minutes: 30, next: j + 1 };
+  const value = amountOf(t);
+  if (value === undefined) return undefined;
+  if (value < 1) return value === 0.25 ? { minutes: 15, next: j + 1 } : undefined;
+  if (!Number.isInteger(value) || value > 59 || (t.type === 'number' && t.text.includes('.'))) return undefined;
+  return { minutes: value, next: unitSeconds(tokens[j + 1]) === 60 ? j + 2 : j + 1 };
+}
+
+/** The clock a spoken hour and minutes make, with a meridiem after it if any. */
+function spokenClock(tokens: readonly Token[], hour: { hour: number; exact: boolean }, minutes: number, next: number, to: number): ClockRead | undefined {
+  const total = hour.hour * 60 + minutes;
+  const h = Math.floor((((total % 1440) + 1440) % 1440) / 60);
+  const minute = ((total % 60) + 60) % 60;
+  const meridiem = meridiemAt(tokens, next, to);
+  if (meridiem !== undefined) return h >= 1 && h <= 12 || h === 0 ? { clock: { hour: (h % 12) + (meridiem.pm ? 12 : 0), minute, second: 0 }, next: meridiem.next, bare: false, typed: h === 0 ? 12 : h } : undefined;
+  if (hour.exact) return { clock: { hour: h, minute, second: 0 }, next, bare: false, typed: h };
+  // Said like a bare hour: the bare-hour rule, a time of day, or both readings in a 12-hour locale.
+  return { clock: { hour: bareHour(h), minute, second: 0 }, next, bare: true, typed: h, spoken: true };
+}
+
+/**
+ * Clock arithmetic with the minutes first: 'quarter past five', 'ten to six', 'half past 5',
+ * 'viertel nach 5', 'kwart over 9', 'quinze para as 9', and 'halb sieben' / 'half zeven' (6:30).
+ */
+function offsetFirstAt(tokens: readonly Token[], i: number, to: number): ClockRead | undefined {
+  const t = tokens[i];
+  if (isMarker(t, 'half_before')) {
+    const hour = spokenHourAt(tokens, i + 1, to);
+    return hour === undefined ? undefined : spokenClock(tokens, hour, -30, hour.next, to);
+  }
+  if (t?.type !== 'number' && t?.meaning?.kind !== 'number' && !isMarker(t, 'half')) return undefined;
+  // British 'half five' (5:30): a half right before an hour that no unit follows.
+  const halfPast = isMarker(t, 'half') && tokens[i + 1]?.type !== 'punct' ? spokenHourAt(tokens, i + 1, to) : undefined;
+  if (halfPast !== undefined && halfPast.next === i + 2 && unitSeconds(tokens[i + 2]) === undefined && !isMarker(tokens[i + 2], 'past') && !isMarker(tokens[i + 2], 'to')) return spokenClock(tokens, halfPast, 30, halfPast.next, to);
+  const minutes = spokenMinutesAt(tokens, i, to);
+  if (minutes === undefined) return undefined;
+  const word = tokens[minutes.next];
+  // 'in' for Dutch 'over' ('kwart over 9'), 'after' for 'nach' and English 'after'.
+  const sign = isMarker(word, 'past') || isMarker(word, 'after') || word?.text === 'after' || isMarker(word, 'in') ? 1 : isMarker(word, 'to') ? -1 : 0;
+  if (sign === 0) return undefined;
+  const hour = spokenHourAt(tokens, minutes.next + 1, to);
+  if (hour === undefined || (hour.hour > 12 && !hour.exact)) return undefined;
+  return spokenClock(tokens, hour, sign * minutes.minutes, hour.next, to);
+}
+
+/**
+ * Clock arithmetic with the hour first: 'las nueve menos cuarto', '9 y media', '9h et quart',
+ * 'alle 9 e mezza', 'midi et demi', '18 e 45'. Only after 'at', or with an hour mark or 'noon'.
+ */
+function hourFirstAt(tokens: readonly Token[], i: number, to: number, afterAt: boolean): ClockRead | undefined {
+  const t = tokens[i];
+  if (t === undefined || (t.type !== 'number' && t.meaning?.kind !== 'number' && !isMarker(t, 'noon') && !isMarker(t, 'midnight'))) return undefined;
+  const hour = spokenHourAt(tokens, i, to);
+  if (hour === undefined) return undefined;
+  let j = hour.next;
+  const marked = isMarker(tokens[j], 'hour_mark') || (unitSeconds(tokens[j]) === 3600 && afterAt);
+  if (marked) j++;
+  if (!afterAt && !marked && !hour.exact) return undefined;
+  const word = tokens[j];
+  const sign = isMarker(word, 'and') ? 1 : isMarker(word, 'minus') ? -1 : 0;
+  if (sign === 0) return undefined;
+  const minutes = spokenMinutesAt(tokens, j + 1, to);
+  if (minutes === undefined) return undefined;
+  // A number of minutes after 'and' ('9 y 10'), a quarter or a half either way ('menos cuarto').
+  return spokenClock(tokens, hour, sign * minutes.minutes, minutes.next, to);
 }
 
 function dottedClockAt(tokens: readonly Token[], i: number, to: number, afterAt: boolean): ClockRead | undefined {

@@ -14,6 +14,11 @@ export interface Span {
   readonly months: number;
 }
 
+/** A half: 'half', and the half that before an hour is half an hour before it ('halb', Dutch 'half'). */
+function isHalf(token: Token | undefined): boolean {
+  return isMarker(token, 'half') || isMarker(token, 'half_before');
+}
+
 export function amountOf(token: Token | undefined): number | undefined {
   if (token === undefined) return undefined;
   if (token.type === 'number') return token.value;
@@ -31,7 +36,7 @@ export function unitSeconds(token: Token | undefined): number | undefined {
 function amountAt(tokens: readonly Token[], i: number, to: number): { value: number; next: number } | undefined {
   const t = tokens[i];
   if (i >= to || t === undefined) return undefined;
-  if (isMarker(t, 'half')) {
+  if (isHalf(t)) {
     // 'half an hour', 'half a day'
     const article = tokens[i + 1];
     const skip = i + 1 < to && (article?.text === 'a' || article?.text === 'an') ? 2 : 1;
@@ -58,9 +63,9 @@ function amountAt(tokens: readonly Token[], i: number, to: number): { value: num
   // 'bir buçuk saat', '2 buçuk saat': a number and a half
   if (isMarker(tokens[i + 1], 'and_half')) return { value: value + 0.5, next: i + 2 };
   // 'a half hour', 'einer halben Stunde': one, then half.
-  if (value === 1 && t.type === 'word' && i + 1 < to && isMarker(tokens[i + 1], 'half')) return { value: 0.5, next: i + 2 };
+  if (value === 1 && t.type === 'word' && i + 1 < to && isHalf(tokens[i + 1])) return { value: 0.5, next: i + 2 };
   // 'one and a half hours'
-  if (i + 3 < to && isMarker(tokens[i + 1], 'and') && tokens[i + 2]?.text === 'a' && isMarker(tokens[i + 3], 'half')) return { value: value + 0.5, next: i + 4 };
+  if (i + 3 < to && isMarker(tokens[i + 1], 'and') && tokens[i + 2]?.text === 'a' && isHalf(tokens[i + 3])) return { value: value + 0.5, next: i + 4 };
   return { value, next: i + 1 };
 }
 
@@ -75,8 +80,8 @@ function ofBeforeUnit(tokens: readonly Token[], i: number, to: number): number {
 /** 'and a half' at `i` (after a unit), or 'and half' ('et demie', 'y media', 'e mezza'): the tokens it takes, or 0. */
 function andAHalf(tokens: readonly Token[], i: number, to: number): number {
   if (!isMarker(tokens[i], 'and')) return 0;
-  if (i + 1 < to && isMarker(tokens[i + 1], 'half')) return 2;
-  return i + 2 < to && tokens[i + 1]?.text === 'a' && isMarker(tokens[i + 2], 'half') ? 3 : 0;
+  if (i + 1 < to && isHalf(tokens[i + 1])) return 2;
+  return i + 2 < to && tokens[i + 1]?.text === 'a' && isHalf(tokens[i + 2]) ? 3 : 0;
 }
 
 /**
@@ -115,7 +120,7 @@ export function durationAt(tokens: readonly Token[], from: number, to: number, u
       // '1h30' where 'h' is also a clock's hour mark: 1 hour 30 minutes.
       value += minutes / 60;
       next++;
-    } else if (next < to && isMarker(tokens[next], 'half') && Number.isInteger(value)) {
+    } else if (next < to && isHalf(tokens[next]) && Number.isInteger(value)) {
       // '2時間半', '한 시간 반': a half after the unit
       value += 0.5;
       next++;
@@ -146,7 +151,7 @@ const HALF_HOUR = 1800;
 function aloneCountsOne(tokens: readonly Token[], i: number, to: number): boolean {
   const t = tokens[i];
   if (t?.meaning?.kind !== 'unit') return false;
-  return t.meaning.seconds === HALF_HOUR || andAHalf(tokens, i + 1, to) > 0 || isMarker(tokens[i + 1], 'half');
+  return t.meaning.seconds === HALF_HOUR || andAHalf(tokens, i + 1, to) > 0 || isHalf(tokens[i + 1]);
 }
 
 /** Minutes after an hour mark used as a unit ('1h30'): two digits up to 59 with no unit of their own. */

@@ -59,11 +59,12 @@ const BARE_HOURS: Readonly<Record<Period, readonly [number, number]>> = {
  * ('at 5', '5:30', '3시', 'a las 5'): hours 1-11 have a morning and an afternoon reading that
  * people really use, so both are offered (docs/decisions.md, "One rule for a clock without am/pm").
  * 12 is noon, 0 and 13-23 and zero-padded hours ('05:30') are 24-hour writing: one reading.
+ * A clock said the 12-hour way ('quarter past five', 'halb sieben', 'kwart over 9') asks in every locale.
  */
 function twoReadings(clock: Reading['clock'], locale: string): readonly Clock[] | undefined {
   if (clock === undefined || !(clock.bare || clock.loose === true || clock.marked === true) || clock.padded === true || clock.needsPeriod === true) return undefined;
   const typed = clock.typed;
-  if (typed < 1 || typed > 11 || !localeFlag(hour12Locales, locale, hour12)) return undefined;
+  if (typed < 1 || typed > 11 || (clock.spoken !== true && !localeFlag(hour12Locales, locale, hour12))) return undefined;
   const { minute, second } = clock.clock;
   return [{ hour: typed, minute, second }, { hour: typed + 12, minute, second }];
 }
@@ -81,9 +82,10 @@ function clockWith(clock: Reading['clock'], period: Period | undefined): Clock |
     // 'tonight at 11' is 23:00, 'tomorrow morning at 6' is 06:00; an hour outside the time of
     // day ('3 tonight', 'morning at 12') is refused rather than guessed.
     // A 24-hour hour in the time of day's half is as typed: 'stasera alle 20', 'ce soir à 21h'.
-    if (evening && typed >= 13 && typed - 12 >= range[0] && typed - 12 <= range[1]) return { hour: typed, minute: 0, second: 0 };
+    // Minutes stay: a spoken clock is bare too ('quarter past seven tonight', 'halb acht abends').
+    if (evening && typed >= 13 && typed - 12 >= range[0] && typed - 12 <= range[1]) return { hour: typed, minute: c.minute, second: 0 };
     if (typed < range[0] || typed > range[1]) return null;
-    return { hour: evening && typed !== 12 ? typed + 12 : typed, minute: 0, second: 0 };
+    return { hour: evening && typed !== 12 ? typed + 12 : typed, minute: c.minute, second: 0 };
   }
   // 'tonight at 11:30' is 23:30 like 'tonight at 11'; '19:30 tonight' stays as typed.
   if (clock.loose === true && typed >= range[0] && typed <= range[1]) return { hour: evening && typed !== 12 ? typed + 12 : typed, minute: c.minute, second: c.second };

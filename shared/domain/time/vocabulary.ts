@@ -46,6 +46,10 @@ export type Marker =
   | 'day_mark' // after a day number: '25日', '25일'
   | 'and_half' // after a number, plus a half: Turkish 'bir buçuk saat' (1.5 hours)
   | 'one_unit' // a unit word that alone after 'in' is one of it: 'через час', 'za godzinę' (not 'in hours')
+  | 'past' // clock arithmetic, minutes after the hour: 'quarter past five', 'viertel nach 5'
+  | 'to' // clock arithmetic, minutes before the hour that follows: 'ten to six', 'kwart voor 9', 'quinze para as 9'
+  | 'minus' // clock arithmetic, minutes before the hour that precedes: 'las nueve menos cuarto', '9h moins le quart'
+  | 'half_before' // half an hour before the hour: German 'halb sieben' (6:30), Dutch 'half zeven'
   | 'filler'; // a particle skipped between parts: ja の/に, ko 에, fr le, tr saat
 
 /** Times of day (decisions.md): the clock each word means. */
@@ -142,7 +146,7 @@ const english: Vocabulary = {
     in: 'in', at: 'at', and: 'and', next: 'next', every: 'every', of: 'of', am: 'am', pm: 'pm', noon: 'noon', midnight: 'midnight',
     st: 'ordinal', nd: 'ordinal', rd: 'ordinal', th: 'ordinal',
     on: 'on', this: 'this', coming: 'coming', the: 'the', please: 'please', pls: 'please', later: 'later', from: 'from',
-    half: 'half', couple: 'couple', hence: 'later', other: 'other', last: 'last', end: 'end', o: 'o', clock: 'clock', each: 'every',
+    half: 'half', couple: 'couple', hence: 'later', past: 'past', to: 'to', till: 'to', til: 'to', other: 'other', last: 'last', end: 'end', o: 'o', clock: 'clock', each: 'every',
   },
   numbers: {
     a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
