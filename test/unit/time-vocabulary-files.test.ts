@@ -39,6 +39,7 @@ const vocabularySchema = z.strictObject({
   weekdaySets: z.optional(table(z.array(z.int().check(z.gte(1), z.lte(7))).check(z.minLength(1)))),
   monthDayWords: z.optional(z.array(word)),
   contractions: z.optional(table(word)),
+  nextWeekWords: z.optional(z.array(word)),
 });
 
 const dir = new URL('../../locales/time/', import.meta.url);

@@ -19,7 +19,7 @@ export type DayRef =
   /** today (0), tomorrow (1), the day after tomorrow (2), yesterday (-1). */
   | { readonly kind: 'days'; readonly days: number }
   /** 'friday'/'on friday'/'next friday': strictly after today; 'this friday': today if still ahead. */
-  | { readonly kind: 'weekday'; readonly weekday: number; readonly thisWeek: boolean }
+  | { readonly kind: 'weekday'; readonly weekday: number; readonly thisWeek: boolean; readonly week?: 'next' | 'after_next' }
   /** `weekday`: the weekday typed beside the date ('Thursday, March 5'), which must agree with it. */
   | { readonly kind: 'calendar'; readonly year: number | undefined; readonly month: number; readonly day: number; readonly iso?: true; readonly weekday?: number }
   /** A day of the month with no month ('the 28th', 'le 22'): this month's or a later one's. */
@@ -83,6 +83,15 @@ function endOfMonthAt(tokens: readonly Token[], i: number, to: number): { day: D
   const unit = j < to ? tokens[j]?.text : undefined;
   const kind = unit === 'month' ? 'end_of_month' : unit === 'week' ? 'end_of_week' : unit === 'year' ? 'end_of_year' : undefined;
   return kind === undefined ? undefined : { day: { kind }, next: j + 1 };
+}
+
+/** A phrase naming next week at `i` ('next week', 'la semaine prochaine', 'nächste Woche', 'en huit'): the index after it. */
+function nextWeekAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon): number | undefined {
+  for (let words = Math.min(lexicon.longestPhrase, to - i); words > 0; words--) {
+    const key = phrase(tokens, i, i + words);
+    if (lexicon.keywords.get(key) === 'next_week' || lexicon.nextWeekWords.has(key)) return i + words;
+  }
+  return undefined;
 }
 
 /** A weekend word after 'this' ('this weekend', 'ce week-end', 'este fin de semana'): words of the table's weekend set. */
@@ -172,6 +181,14 @@ function withWeekday(a: DayRef, b: DayRef): DayRef | undefined {
 /** A day part at `i` ('on', 'this', 'next', 'coming' prefixes included). */
 function dayAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon): { day: DayRef; next: number } | undefined {
   let j = isMarker(tokens[i], 'on') ? i + 1 : i;
+  // 'next week thursday', 'nächste Woche Donnerstag', 'la semana que viene el jueves'
+  const weekFirst = nextWeekAt(tokens, j, to, lexicon);
+  if (weekFirst !== undefined) {
+    let k = weekFirst;
+    while (k < to && (isMarker(tokens[k], 'on') || isMarker(tokens[k], 'filler') || isMarker(tokens[k], 'the'))) k++;
+    const day = k < to ? weekdayAt(tokens, k) : undefined;
+    if (day !== undefined) return { day: { kind: 'weekday', weekday: day, thisWeek: false, week: 'next' }, next: k + 1 };
+  }
   let thisWeek = false;
   let modified = false;
   if (isMarker(tokens[j], 'this')) {
@@ -191,6 +208,13 @@ function dayAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon
   const weekday = j < to ? weekdayAt(tokens, j) : undefined;
   // 'next' after the weekday: 'vendredi prochain', 'lunes próximo'.
   if (weekday !== undefined) {
+    // 'thursday of next week', 'tuesday next week', 'el jueves de la semana que viene', 'jeudi en huit'.
+    let w = j + 1;
+    let weekAfter = modified ? undefined : nextWeekAt(tokens, w, to, lexicon);
+    while (!modified && weekAfter === undefined && w < to && (isMarker(tokens[w], 'of') || isMarker(tokens[w], 'filler') || isMarker(tokens[w], 'the'))) weekAfter = nextWeekAt(tokens, ++w, to, lexicon);
+    if (weekAfter !== undefined) return { day: { kind: 'weekday', weekday, thisWeek: false, week: 'next' }, next: weekAfter };
+    // 'monday after next'
+    if (!modified && tokens[j + 1]?.text === 'after' && isMarker(tokens[j + 2], 'next') && j + 2 < to) return { day: { kind: 'weekday', weekday, thisWeek: false, week: 'after_next' }, next: j + 3 };
     // ... also past a filler: 'terça que vem', 'el viernes que viene'.
     const k = skipFiller(tokens, j + 1, to);
     return { day: { kind: 'weekday', weekday, thisWeek }, next: !modified && k < to && isMarker(tokens[k], 'next') ? k + 1 : j + 1 };

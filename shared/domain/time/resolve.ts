@@ -182,6 +182,13 @@ export function numericReadings(date: NumericDate, locale: string): NumericReadi
 
 const monthFirstLocales = new Map<string, boolean>();
 const hour12Locales = new Map<string, boolean>();
+const sundayFirstLocales = new Map<string, boolean>();
+
+/** Whether a locale's weeks start on Sunday (CLDR through Intl.Locale: en-US, pt-BR, ja …). */
+function sundayFirst(locale: string): boolean {
+  const l = new Intl.Locale(locale) as Intl.Locale & { getWeekInfo?: () => { firstDay: number }; weekInfo?: { firstDay: number } };
+  return (l.getWeekInfo?.() ?? l.weekInfo)?.firstDay === 7;
+}
 
 /** A fact about a locale read from Intl once (false for a locale Intl does not know or a non-tag). */
 function localeFlag(cache: Map<string, boolean>, locale: string, read: (locale: string) => boolean): boolean {
@@ -225,6 +232,12 @@ function dayTime(m: Moment, day: DayRef, clock: Clock | undefined, locale: strin
     case 'days':
       return { time: wallTime(m, day.days, c) };
     case 'weekday': {
+      if (day.week === 'after_next') return { time: wallTime(m, daysUntil(m.today.weekday, day.weekday) + 7, c) };
+      if (day.week === 'next') {
+        // Weeks from Monday; on a Sunday where weeks start on Sunday, "next week" is a guess.
+        if (m.today.weekday === 7 && localeFlag(sundayFirstLocales, locale, sundayFirst)) return undefined;
+        return { time: wallTime(m, 8 - m.today.weekday + day.weekday - 1, c) };
+      }
       const ahead = (day.weekday - m.today.weekday + 7) % 7;
       const days = day.thisWeek && (ahead > 0 || wallTime(m, 0, c) >= m.now) ? ahead : day.thisWeek ? 7 : daysUntil(m.today.weekday, day.weekday);
       return { time: wallTime(m, days, c) };

@@ -113,6 +113,8 @@ export interface Vocabulary {
    * mattina', 'eow': 'end of week'): the tokenizer reads the expansion in its place.
    */
   readonly contractions?: Readonly<Record<string, string>>;
+  /** Phrases that after a weekday put it in next week without being 'next week' alone ('jeudi en huit'). */
+  readonly nextWeekWords?: readonly string[];
 }
 
 /** Reads one locale's table (locales/time/<locale>.json), or undefined when it has none. */
@@ -203,6 +205,7 @@ export interface Lexicon {
   /** Every table's ordinal words, also those that are another word too ('second', 'segundo'). */
   readonly ordinals: ReadonlyMap<string, number>;
   readonly contractions: ReadonlyMap<string, string>;
+  readonly nextWeekWords: ReadonlySet<string>;
 }
 
 /** Every field any Meaning has, for `meaning` below. */
@@ -229,6 +232,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   const monthDayWords = new Set<string>();
   const ordinals = new Map<string, number>();
   const contractions = new Map<string, string>();
+  const nextWeekWords = new Set<string>();
   const add = <V>(target: Map<string, V>, table: Readonly<Record<string, V>>): void => {
     for (const [key, value] of Object.entries(table)) target.set(key, value);
   };
@@ -249,6 +253,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     for (const w of v.monthDayWords ?? []) monthDayWords.add(w);
     add(ordinals, v.ordinals ?? {});
     add(contractions, v.contractions ?? {});
+    for (const w of v.nextWeekWords ?? []) nextWeekWords.add(w);
     add(weekdaySets, v.weekdaySets ?? {});
     add(keywords, v.keywords);
     add(datePhrases, v.datePhrases);
@@ -289,9 +294,9 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     spacedWords.set(first, [...(spacedWords.get(first) ?? []), w].sort((a, b) => b.length - a.length));
   }
   let longestPhrase = 1;
-  for (const key of [...keywords.keys(), ...datePhrases.keys(), ...recurring.keys(), ...weekdaySets.keys()]) longestPhrase = Math.max(longestPhrase, key.split(' ').length);
+  for (const key of [...keywords.keys(), ...datePhrases.keys(), ...recurring.keys(), ...weekdaySets.keys(), ...nextWeekWords]) longestPhrase = Math.max(longestPhrase, key.split(' ').length);
   const firstWords = (phrases: ReadonlyMap<string, unknown>): Set<string> => new Set([...phrases.keys()].map((key) => key.split(' ')[0] ?? ''));
-  return { words, scriptWords, keywords, datePhrases, recurring, longestPhrase, datePhraseStarts: firstWords(datePhrases), recurringStarts: new Set([...firstWords(recurring), ...firstWords(weekdaySets)]), weekdaySets, numerals, compounds, spacedWords, examples, monthDayWords, ordinals, contractions };
+  return { words, scriptWords, keywords, datePhrases, recurring, longestPhrase, datePhraseStarts: firstWords(datePhrases), recurringStarts: new Set([...firstWords(recurring), ...firstWords(weekdaySets)]), weekdaySets, numerals, compounds, spacedWords, examples, monthDayWords, ordinals, contractions, nextWeekWords };
 }
 
 const englishLexicon = compile([english]);
