@@ -44,6 +44,8 @@ function meridiemAt(tokens: readonly Token[], i: number, to: number): { pm: bool
   // English 'am'/'pm' where a locale gives the word another meaning (German 'am Freitag'): only
   // glued to the number ('9am'), so 'um 3 am Freitag' stays 'at 3 on Friday'.
   if ((t.text === 'am' || t.text === 'pm') && tokens[i - 1]?.end === t.start) return { pm: t.text === 'pm', next: i + 1 };
+  // One letter glued to the clock, nothing glued after it: '8p', '4:20p', '10a'.
+  if ((t.text === 'a' || t.text === 'p') && tokens[i - 1]?.type === 'number' && tokens[i - 1]?.end === t.start && tokens[i + 1]?.start !== t.end) return { pm: t.text === 'p', next: i + 1 };
   if ((t.text === 'a' || t.text === 'p') && tokens[i + 1]?.text === '.' && tokens[i + 2]?.text === 'm' && i + 2 < to) {
     const next = i + 3 < to && tokens[i + 3]?.text === '.' ? i + 4 : i + 3;
     return { pm: t.text === 'p', next };
@@ -88,8 +90,17 @@ export function clockAt(tokens: readonly Token[], i: number, to: number, allowBa
   // before it; otherwise a decimal number. '3.30pm' stays refused (decisions.md, time of day).
   const dotted = first?.type === 'number' ? dottedClockAt(tokens, i, to, allowBare) : undefined;
   if (dotted !== undefined) return dotted;
+  const compact = first.type === 'number' ? compactClockAt(tokens, i, to, allowBare) : undefined;
+  if (compact !== undefined) return compact;
   let hour = digits(first, 1, 2);
   const word = hour === undefined && first.type === 'word' ? amountOf(first) : undefined;
+  // 'eleven fifteen pm', 'at seven thirty', 'nine forty-five': an hour word and minutes in words.
+  const worded = word !== undefined ? wordMinutesAt(tokens, i + 1, to) : undefined;
+  if (worded !== undefined && word !== undefined && Number.isInteger(word) && word >= 1 && word <= 12) {
+    const meridiem = meridiemAt(tokens, worded.next, to);
+    if (meridiem !== undefined) return { clock: { hour: (word % 12) + (meridiem.pm ? 12 : 0), minute: worded.minutes, second: 0 }, next: meridiem.next, bare: false, typed: word };
+    if (allowBare) return { clock: { hour: word, minute: worded.minutes, second: 0 }, next: worded.next, bare: false, typed: word, loose: true };
+  }
   if (hour === undefined && (word === undefined || !Number.isInteger(word) || first.text === 'a' || first.text === 'an')) return undefined;
   hour ??= word as number;
   let j = i + 1;
@@ -150,6 +161,41 @@ export function clockAt(tokens: readonly Token[], i: number, to: number, allowBa
 export function gluedHourUnit(tokens: readonly Token[], j: number): boolean {
   const [hour, mark, minutes] = [tokens[j - 1], tokens[j], tokens[j + 1]];
   return unitSeconds(mark) === 3600 && hour?.end === mark?.start && mark?.end === minutes?.start && minutes?.type === 'number' && minutes.text.length === 2 && unitSeconds(tokens[j + 2]) === undefined;
+}
+
+/** Minutes in words after an hour word: 10-59 ('fifteen', 'thirty', 'forty five', 'forty-five'), not before a unit. */
+function wordMinutesAt(tokens: readonly Token[], i: number, to: number): { minutes: number; next: number } | undefined {
+  const t = tokens[i];
+  const tens = t?.type === 'word' && i < to ? amountOf(t) : undefined;
+  if (tens === undefined || !Number.isInteger(tens) || tens < 10 || tens > 59) return undefined;
+  let next = i + 1;
+  let minutes = tens;
+  if (tens % 10 === 0 && tens >= 20) {
+    const k = tokens[next]?.text === '-' ? next + 1 : next;
+    const ones = tokens[k]?.type === 'word' && k < to ? amountOf(tokens[k]) : undefined;
+    if (ones !== undefined && Number.isInteger(ones) && ones >= 1 && ones <= 9 && tokens[k]?.text !== 'a') [minutes, next] = [tens + ones, k + 1];
+  }
+  return unitSeconds(tokens[next]) === undefined ? { minutes, next } : undefined;
+}
+
+/**
+ * Hours and minutes without a separator: '0845', 'at 2200', '930am', '1130pm'. Four digits need
+ * 'at', a leading zero or am/pm; three digits am/pm or 'at'. A year ('2027') is not a clock.
+ */
+function compactClockAt(tokens: readonly Token[], i: number, to: number, afterAt: boolean): ClockRead | undefined {
+  const t = tokens[i];
+  if (t === undefined || t.text.length < 3 || t.text.length > 4 || t.text.includes('.')) return undefined;
+  const hour = Math.floor(t.value / 100);
+  const minute = t.value % 100;
+  if (hour > 23 || minute > 59) return undefined;
+  const meridiem = meridiemAt(tokens, i + 1, to);
+  if (meridiem !== undefined) return hour >= 1 && hour <= 12 ? { clock: { hour: (hour % 12) + (meridiem.pm ? 12 : 0), minute, second: 0 }, next: meridiem.next, bare: false, typed: hour } : undefined;
+  const padded = t.text.length === 4 && t.text[0] === '0';
+  if (!afterAt && !padded) return undefined;
+  if (unitSeconds(tokens[i + 1]) !== undefined && !isMarker(tokens[i + 1], 'hour_mark')) return undefined;
+  const read: ClockRead = { clock: { hour, minute, second: 0 }, next: i + 1, bare: false, typed: hour, loose: true };
+  // Four digits are 24-hour writing ('2200', '0845'); three ('930') may be either half of the day.
+  return t.text.length === 4 ? { ...read, padded: true } : read;
 }
 
 /** An hour of a spoken clock at `i`: a number or number word 0-23, or noon / midnight; 'the', fillers and 'at' before it are skipped ('para as 9'). */
@@ -248,8 +294,15 @@ function dottedClockAt(tokens: readonly Token[], i: number, to: number, afterAt:
   if (hour > 23 || minute > 59) return undefined;
   // ... or a locale's hour word that is also its o'clock ('9.15 uur'; not English 'hours').
   const marked = i + 1 < to && (isMarker(tokens[i + 1], 'hour_mark') || (unitSeconds(tokens[i + 1]) === 3600 && !isEnglishUnit(tokens[i + 1]?.text ?? '')));
-  if (!marked && !afterAt) return undefined;
-  return { clock: { hour, minute, second: 0 }, next: marked ? i + 2 : i + 1, bare: false, typed: hour, loose: true };
+  // '6.45pm'
+  const meridiem = marked ? undefined : meridiemAt(tokens, i + 1, to);
+  if (meridiem !== undefined) return hour >= 1 && hour <= 12 ? { clock: { hour: (hour % 12) + (meridiem.pm ? 12 : 0), minute, second: 0 }, next: meridiem.next, bare: false, typed: hour } : undefined;
+  // Alone, only where it cannot be a day and month ('19.15', '9.45'; '21.03' could be 21 March).
+  const next = tokens[i + 1];
+  const alone = minute > 12 && unitSeconds(next) === undefined && next?.text !== '.' && next?.type !== 'number';
+  if (!marked && !afterAt && !alone) return undefined;
+  const read: ClockRead = { clock: { hour, minute, second: 0 }, next: marked ? i + 2 : i + 1, bare: false, typed: hour, loose: true };
+  return t.text[0] === '0' && dot === 2 ? { ...read, padded: true } : read;
 }
 
 /**

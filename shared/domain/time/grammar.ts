@@ -121,26 +121,43 @@ export interface NumericDate {
   readonly second: number;
   readonly year: number | undefined;
   readonly next: number;
+  /** Written year first ('2027/04/19', '2027.04.19'): always year, month, day. */
+  readonly yearFirst?: true;
 }
 
 export function numericDateAt(tokens: readonly Token[], i: number, to: number): NumericDate | undefined {
   const t = tokens[i];
   if (t?.type !== 'number' || i >= to) return undefined;
   const dot = t.text.indexOf('.');
+  if (dot === 4 && t.text.length <= 7 && tokens[i + 1]?.text === '.' && tokens[i + 1]?.start === t.end && i + 2 < to) {
+    // '2027.04.19' (the tokenizer reads '2027.04' as one number)
+    const day = digits(tokens[i + 2], 1, 2);
+    return day === undefined ? undefined : { first: Number(t.text.slice(5)), second: day, year: Number(t.text.slice(0, 4)), next: i + 3, yearFirst: true };
+  }
   if (dot > 0) {
     // '25.12', '25.12.', '25.12.2027' (the tokenizer reads '25.12' as one number)
     const first = Number(t.text.slice(0, dot));
     const rest = t.text.slice(dot + 1);
-    if (dot > 2 || rest.length > 2 || tokens[i + 1]?.text !== '.' || i + 1 >= to) return undefined;
+    if (dot > 2 || rest.length > 2) return undefined;
+    // Without the closing dot only where no clock could be meant ('24.12', not '21.03' or '21:03').
+    if (tokens[i + 1]?.text !== '.' || i + 1 >= to) return first > 23 && rest.length === 2 ? { first, second: Number(rest), year: undefined, next: i + 1 } : undefined;
     const year = i + 2 < to ? digits(tokens[i + 2], 4, 4) : undefined;
     return { first, second: Number(rest), year, next: year === undefined ? i + 2 : i + 3 };
   }
+  // '2027/04/19'
+  const sep = tokens[i + 1]?.text;
+  if (t.text.length === 4 && sep === '/' && tokens[i + 3]?.text === '/' && i + 4 < to) {
+    const [month, day] = [digits(tokens[i + 2], 1, 2), digits(tokens[i + 4], 1, 2)];
+    return month === undefined || day === undefined ? undefined : { first: month, second: day, year: t.value, next: i + 5, yearFirst: true };
+  }
+  // '12/25', '3-21', '21-03-2027'
   const first = digits(t, 1, 2);
-  if (first === undefined || tokens[i + 1]?.text !== '/' || i + 2 >= to) return undefined;
+  if (first === undefined || (sep !== '/' && sep !== '-') || i + 2 >= to) return undefined;
   const second = digits(tokens[i + 2], 1, 2);
   if (second === undefined) return undefined;
-  if (i + 4 < to && tokens[i + 3]?.text === '/') {
-    const year = digits(tokens[i + 4], 4, 4) ?? ((digits(tokens[i + 4], 2, 2) ?? NaN) + 2000);
+  if (i + 4 < to && tokens[i + 3]?.text === sep) {
+    // Two-digit years only with '/': '26-12-25' could be year first.
+    const year = digits(tokens[i + 4], 4, 4) ?? (sep === '/' ? (digits(tokens[i + 4], 2, 2) ?? NaN) + 2000 : NaN);
     return Number.isFinite(year) ? { first, second, year, next: i + 5 } : undefined;
   }
   return { first, second, year: undefined, next: i + 3 };

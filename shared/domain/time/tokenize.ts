@@ -104,7 +104,8 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
       const end = isApostrophe(c) ? apostropheWordEnd(text, start, start, lexicon) : start;
       i = end > start ? end : i + 1;
       const raw = text.slice(start, i);
-      tokens.push(end > start ? { type: 'word', text: raw, start, end: i, value: NaN, meaning: lexicon.words.get(raw) } : { type: 'punct', text: raw, start, end: i, value: NaN, meaning: undefined });
+      // Punctuation may mean something too ('@' is 'at').
+      tokens.push(end > start ? { type: 'word', text: raw, start, end: i, value: NaN, meaning: lexicon.words.get(raw) } : { type: 'punct', text: raw, start, end: i, value: NaN, meaning: raw === '@' ? lexicon.words.get(raw) : undefined });
     } else {
       const word = longestScriptWord(text, start, lexicon);
       const numeral = lexicon.numerals.size > 0 ? numeralRunAt(text, start, lexicon) : undefined;
