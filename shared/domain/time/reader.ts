@@ -315,12 +315,16 @@ export function readExpression(tokens: readonly Token[], text: string, lexicon: 
 /** One part at `i`, recorded in `r`: the index after it, or undefined (unknown, or a part twice). */
 function partAt(tokens: readonly Token[], text: string, i: number, n: number, lexicon: Lexicon, r: Mutable<Reading>): number | undefined {
   const t = tokens[i] as Token;
-  if (isMarker(t, 'at')) {
-    // A filler or article may follow: 'a las 9', 'à la tarde'.
-    const k = skipFiller(tokens, i + 1, n);
+  if (isMarker(t, 'at') || isMarker(t, 'about')) {
+    // A filler or article may follow: 'a las 9', 'à la tarde'; an approximation is the time
+    // itself, and says 'at' on its own: 'at around 5pm', 'around 6pm', 'gegen 18 Uhr', 'vers 20h'.
+    let k = i + 1;
+    while (k < n && (isMarker(tokens[k], 'filler') || isMarker(tokens[k], 'at') || isMarker(tokens[k], 'about'))) k++;
     if (tokens[k]?.meaning?.kind === 'period') return setPeriod(r, periodOf(tokens[k]), k + 1);
     const clock = clockAt(tokens, k, n, true);
-    if (clock !== undefined) return setClock(r, clock, tokens, k);
+    // 'around 5', 'verso le 5': an approximate bare hour has both readings in every language.
+    const approximate = isMarker(t, 'about') || isMarker(tokens[k - 1], 'about');
+    if (clock !== undefined) return setClock(r, approximate && clock.bare ? { ...clock, spoken: true } : clock, tokens, k);
     // 'at' before a day where one word is both ('в пятницу', 'в 15:00'): the day part.
     const day = dayAt(tokens, k, n, lexicon);
     if (day === undefined || r.day !== undefined) return undefined;
@@ -380,9 +384,10 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
   // two hours).
   const atAfter = tokens[i + 1]?.meaning;
   // ... or a time of day right before it ('sabah 9', 'akşam 7').
-  const bareOk = periodFollows(tokens, i + 1, lexicon) || (atAfter?.kind === 'marker' && atAfter.marker === 'at' && atAfter.seconds === undefined) || tokens[i - 1]?.meaning?.kind === 'period';
+  const bareOk = periodFollows(tokens, i + 1, lexicon) || (isMarker(tokens[i + 1], 'about') && tokens[i + 1]?.start === t.end) || (atAfter?.kind === 'marker' && atAfter.marker === 'at' && atAfter.seconds === undefined) || tokens[i - 1]?.meaning?.kind === 'period';
   const clock = clockAt(tokens, i, n, bareOk);
-  if (clock !== undefined) return setClock(r, clock, tokens, i);
+  // '7ish': approximate, like 'around 7'.
+  if (clock !== undefined) return setClock(r, clock.bare && isMarker(tokens[clock.next], 'about') ? { ...clock, spoken: true } : clock, tokens, i);
   // A meridiem with no clock after it is its time of day: '明日の午後', '내일 오후'.
   if (t.meaning?.kind === 'marker' && t.meaning.period !== undefined) return setPeriod(r, t.meaning.period, i + 1);
   const cjk = cjkDateAt(tokens, i, n);
@@ -435,9 +440,10 @@ function periodAfterIn(tokens: readonly Token[], i: number, n: number): number |
 function setClock(r: Mutable<Reading>, clock: ClockRead, tokens: readonly Token[], from: number): number | undefined {
   if (r.clock !== undefined) return undefined;
   r.clock = clock;
-  r.clockSpan = [tokens[from]?.start ?? 0, tokens[clock.next - 1]?.end ?? 0];
-  // 'at' after the clock: '15時に', '3시에', '15'te'.
-  return isMarker(tokens[clock.next], 'at') ? clock.next + 1 : clock.next;
+  // 'at' after the clock: '15時に', '3시에', '15'te'; an approximation: '7ish', '9 Uhr ungefähr'.
+  const next = isMarker(tokens[clock.next], 'at') || isMarker(tokens[clock.next], 'about') ? clock.next + 1 : clock.next;
+  r.clockSpan = [tokens[from]?.start ?? 0, tokens[isMarker(tokens[clock.next], 'about') ? next - 1 : clock.next - 1]?.end ?? 0];
+  return next;
 }
 
 /** The time of day a token names, if any. */

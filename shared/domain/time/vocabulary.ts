@@ -49,6 +49,7 @@ export type Marker =
   | 'past' // clock arithmetic, minutes after the hour: 'quarter past five', 'viertel nach 5'
   | 'to' // clock arithmetic, minutes before the hour that follows: 'ten to six', 'kwart voor 9', 'quinze para as 9'
   | 'minus' // clock arithmetic, minutes before the hour that precedes: 'las nueve menos cuarto', '9h moins le quart'
+  | 'about' // an approximation, read as the time itself: 'around 6pm', '7ish', 'gegen 18 Uhr', 'vers 20 heures'
   | 'half_before' // half an hour before the hour: German 'halb sieben' (6:30), Dutch 'half zeven'
   | 'filler'; // a particle skipped between parts: ja の/に, ko 에, fr le, tr saat
 
@@ -148,7 +149,7 @@ const english: Vocabulary = {
     in: 'in', at: 'at', and: 'and', next: 'next', every: 'every', of: 'of', am: 'am', pm: 'pm', noon: 'noon', midnight: 'midnight',
     st: 'ordinal', nd: 'ordinal', rd: 'ordinal', th: 'ordinal',
     on: 'on', this: 'this', coming: 'coming', the: 'the', please: 'please', pls: 'please', later: 'later', from: 'from',
-    '@': 'at', half: 'half', couple: 'couple', hence: 'later', past: 'past', to: 'to', till: 'to', til: 'to', other: 'other', last: 'last', end: 'end', o: 'o', clock: 'clock', each: 'every',
+    '@': 'at', around: 'about', about: 'about', approximately: 'about', approx: 'about', roughly: 'about', ish: 'about', half: 'half', couple: 'couple', hence: 'later', past: 'past', to: 'to', till: 'to', til: 'to', other: 'other', last: 'last', end: 'end', o: 'o', clock: 'clock', each: 'every',
   },
   numbers: {
     a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
@@ -156,7 +157,7 @@ const english: Vocabulary = {
     twenty: 20, thirty: 30, forty: 40, fifty: 50, quarter: 0.25, quarters: 0.25,
   },
   periods: { morning: 'morning', afternoon: 'afternoon', evening: 'evening', tonight: 'tonight', night: 'night', eod: 'eod' },
-  contractions: { tmw: 'tomorrow', tomoz: 'tomorrow', tonite: 'tonight', eow: 'end of week', eoy: 'end of year' },
+  contractions: { noonish: 'noon', tmw: 'tomorrow', tomoz: 'tomorrow', tonite: 'tonight', eow: 'end of week', eoy: 'end of year' },
   ordinals: {
     first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, eleventh: 11, twelfth: 12,
     thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17, eighteenth: 18, nineteenth: 19, twentieth: 20,
