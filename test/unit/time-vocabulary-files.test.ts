@@ -40,6 +40,7 @@ const vocabularySchema = z.strictObject({
   monthDayWords: z.optional(z.array(word)),
   contractions: z.optional(table(word)),
   nextWeekWords: z.optional(z.array(word)),
+  everyWeekdays: z.optional(table(z.int().check(z.gte(1), z.lte(7)))),
 });
 
 const dir = new URL('../../locales/time/', import.meta.url);

@@ -283,8 +283,11 @@ export function readExpression(tokens: readonly Token[], text: string, lexicon: 
   while (n > 0 && (tokens[n - 1]?.text === '.' || tokens[n - 1]?.text === '!') && tokens[n - 2]?.text.includes('.') !== true) n--;
   const r: Mutable<Reading> = { recurrence: undefined, day: undefined, clock: undefined, clockSpan: undefined, period: undefined, shift: undefined, zone: undefined };
   let i = 0;
-  while ((isMarker(tokens[i], 'please') || isMarker(tokens[i], 'filler')) && !(lexicon.monthDayWords.has(tokens[i]?.text ?? '') && monthDayAt(tokens, i, n, lexicon) !== undefined)) i++;
-  const recurrence = recurrenceAt(tokens, i, n, lexicon);
+  while (isMarker(tokens[i], 'please')) i++;
+  // A recurrence may start with an article ('les lundis', 'los lunes'); other leading fillers are skipped.
+  let recurrence = isMarker(tokens[i], 'filler') ? recurrenceAt(tokens, i, n, lexicon) : undefined;
+  while (recurrence === undefined && (isMarker(tokens[i], 'please') || isMarker(tokens[i], 'filler')) && !(lexicon.monthDayWords.has(tokens[i]?.text ?? '') && monthDayAt(tokens, i, n, lexicon) !== undefined)) i++;
+  recurrence ??= recurrenceAt(tokens, i, n, lexicon);
   if (recurrence !== undefined) {
     r.recurrence = recurrence;
     if (recurrence.period !== undefined) r.period = recurrence.period;
@@ -303,6 +306,14 @@ export function readExpression(tokens: readonly Token[], text: string, lexicon: 
       if (both === undefined) return undefined;
       r.day = both;
       i = monthDay.next;
+      continue;
+    }
+    // A recurrence after the time: '9am every day', 'at 10:30 every wednesday', 'um 9 Uhr montags'.
+    const later = r.recurrence === undefined && i > 0 ? recurrenceAt(tokens, i, n, lexicon) : undefined;
+    if (later !== undefined) {
+      r.recurrence = later;
+      if (later.period !== undefined && r.period === undefined) r.period = later.period;
+      i = later.next;
       continue;
     }
     const next = partAt(tokens, text, i, n, lexicon, r);

@@ -116,6 +116,8 @@ export interface Vocabulary {
   readonly contractions?: Readonly<Record<string, string>>;
   /** Phrases that after a weekday put it in next week without being 'next week' alone ('jeudi en huit'). */
   readonly nextWeekWords?: readonly string[];
+  /** Words or phrases that alone mean every such weekday ('mondays', 'montags', 'los lunes', 'às segundas'). */
+  readonly everyWeekdays?: Readonly<Record<string, number>>;
 }
 
 /** Reads one locale's table (locales/time/<locale>.json), or undefined when it has none. */
@@ -157,6 +159,7 @@ const english: Vocabulary = {
     twenty: 20, thirty: 30, forty: 40, fifty: 50, quarter: 0.25, quarters: 0.25,
   },
   periods: { morning: 'morning', afternoon: 'afternoon', evening: 'evening', tonight: 'tonight', night: 'night', eod: 'eod' },
+  everyWeekdays: { mondays: 1, tuesdays: 2, wednesdays: 3, thursdays: 4, fridays: 5, saturdays: 6, sundays: 7 },
   contractions: { noonish: 'noon', tmw: 'tomorrow', tomoz: 'tomorrow', tonite: 'tonight', eow: 'end of week', eoy: 'end of year' },
   ordinals: {
     first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, eleventh: 11, twelfth: 12,
@@ -208,6 +211,7 @@ export interface Lexicon {
   readonly ordinals: ReadonlyMap<string, number>;
   readonly contractions: ReadonlyMap<string, string>;
   readonly nextWeekWords: ReadonlySet<string>;
+  readonly everyWeekdays: ReadonlyMap<string, number>;
 }
 
 /** Every field any Meaning has, for `meaning` below. */
@@ -235,6 +239,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   const ordinals = new Map<string, number>();
   const contractions = new Map<string, string>();
   const nextWeekWords = new Set<string>();
+  const everyWeekdays = new Map<string, number>();
   const add = <V>(target: Map<string, V>, table: Readonly<Record<string, V>>): void => {
     for (const [key, value] of Object.entries(table)) target.set(key, value);
   };
@@ -256,6 +261,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     add(ordinals, v.ordinals ?? {});
     add(contractions, v.contractions ?? {});
     for (const w of v.nextWeekWords ?? []) nextWeekWords.add(w);
+    add(everyWeekdays, v.everyWeekdays ?? {});
     add(weekdaySets, v.weekdaySets ?? {});
     add(keywords, v.keywords);
     add(datePhrases, v.datePhrases);
@@ -298,7 +304,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   let longestPhrase = 1;
   for (const key of [...keywords.keys(), ...datePhrases.keys(), ...recurring.keys(), ...weekdaySets.keys(), ...nextWeekWords]) longestPhrase = Math.max(longestPhrase, key.split(' ').length);
   const firstWords = (phrases: ReadonlyMap<string, unknown>): Set<string> => new Set([...phrases.keys()].map((key) => key.split(' ')[0] ?? ''));
-  return { words, scriptWords, keywords, datePhrases, recurring, longestPhrase, datePhraseStarts: firstWords(datePhrases), recurringStarts: new Set([...firstWords(recurring), ...firstWords(weekdaySets)]), weekdaySets, numerals, compounds, spacedWords, examples, monthDayWords, ordinals, contractions, nextWeekWords };
+  return { words, scriptWords, keywords, datePhrases, recurring, longestPhrase, datePhraseStarts: firstWords(datePhrases), recurringStarts: new Set([...firstWords(recurring), ...firstWords(weekdaySets)]), weekdaySets, numerals, compounds, spacedWords, examples, monthDayWords, ordinals, contractions, nextWeekWords, everyWeekdays };
 }
 
 const englishLexicon = compile([english]);
