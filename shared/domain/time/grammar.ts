@@ -56,7 +56,8 @@ export function dayNameOf(tokens: readonly Token[], from: number, to: number): {
 /** The weekday (ISO) token `i` names: a weekday word, or 'mon' where no number precedes it. */
 export function weekdayAt(tokens: readonly Token[], i: number): number | undefined {
   const t = tokens[i];
-  if (t?.meaning?.kind === 'weekday') return t.meaning.weekday;
+  // A weekday of next week ('下周五') is a day of its own (time/week.ts), never a plain weekday.
+  if (t?.meaning?.kind === 'weekday') return t.meaning.week === undefined ? t.meaning.weekday : undefined;
   if (t?.text === 'mon' && tokens[i - 1]?.type !== 'number' && tokens[i - 1]?.meaning?.kind !== 'number') return 1;
   return undefined;
 }

@@ -5,6 +5,7 @@ import { cjkDateAt, isoDateAt, namedDateAt, numericDateAt, weekdayAt, type Numer
 import { recurrenceAt, type RecurRead } from './recurrence-reader.js';
 import { isMarker, phrase, type Token } from './tokenize.js';
 import type { Lexicon, Period } from './vocabulary.js';
+import { nextWeekDayAt } from './week.js';
 import { zoneForAbbreviation } from './zone-abbreviations.js';
 
 /**
@@ -23,7 +24,9 @@ export type DayRef =
   | { readonly kind: 'calendar'; readonly year: number | undefined; readonly month: number; readonly day: number }
   /** As typed; the locale orders it. `start`/`end` are its character range (for suggestions). */
   | { readonly kind: 'numeric'; readonly date: NumericDate; readonly start: number; readonly end: number }
-  | { readonly kind: 'end_of_month' };
+  | { readonly kind: 'end_of_month' }
+  /** That weekday of next week ('下周五', 'в пятницу на следующей неделе'); `start`/`end` as 'numeric'. */
+  | { readonly kind: 'next_week'; readonly weekday: number; readonly start: number; readonly end: number };
 
 /** Every field is present (undefined when not read): one object shape, monomorphic reads. */
 export interface Reading {
@@ -81,6 +84,8 @@ function endOfDayAt(tokens: readonly Token[], i: number, to: number): number | u
 /** A day part at `i` ('on', 'this', 'next', 'coming' prefixes included). */
 function dayAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon): { day: DayRef; next: number } | undefined {
   let j = isMarker(tokens[i], 'on') ? i + 1 : i;
+  const week = nextWeekDayAt(tokens, j, to);
+  if (week !== undefined) return { day: { kind: 'next_week', weekday: week.weekday, start: week.start, end: week.end }, next: week.next };
   let thisWeek = false;
   let modified = false;
   if (isMarker(tokens[j], 'this')) {

@@ -6,6 +6,7 @@ import { daysInMonth, type NumericDate } from './grammar.js';
 import type { DayRef, Reading } from './reader.js';
 import type { Recur } from './recurrence-reader.js';
 import type { Period, RepeatKind } from './vocabulary.js';
+import { nextWeekDays } from './week.js';
 import { DAY_MS, instantOf, type Zone } from './zone.js';
 
 /** A recurrence read from the expression (shared/domain/event.ts's patterns). */
@@ -204,6 +205,13 @@ function dayTime(m: Moment, day: DayRef, clock: Clock | undefined, locale: strin
       const [only] = readings;
       if (readings.length > 1) return { ambiguous: readings, start: day.start, end: day.end };
       return only === undefined ? undefined : { time: calendarTime(m, only.year, only.month, only.day, c) };
+    }
+    case 'next_week': {
+      const days = nextWeekDays(m.today.weekday, day.weekday, locale);
+      if (days.length === 1) return { time: wallTime(m, days[0] as number, c) };
+      // A week starting on Monday or on Sunday: both readings, as for a numeric date.
+      const readings = days.map((d) => wallClockOf(m.zone, wallTime(m, d, c))).map((w) => ({ month: w.month, day: w.day, year: w.year }));
+      return { ambiguous: readings, start: day.start, end: day.end };
     }
     case 'end_of_month': {
       const eod = clock ?? PERIOD_CLOCKS.eod;

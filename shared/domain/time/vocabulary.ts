@@ -46,6 +46,7 @@ export type Marker =
   | 'day_mark' // after a day number: '25日', '25일'
   | 'and_half' // after a number, plus a half: Turkish 'bir buçuk saat' (1.5 hours)
   | 'one_unit' // a unit word that alone after 'in' is one of it: 'через час', 'za godzinę' (not 'in hours')
+  | 'next_week' // next week, beside a weekday: 'в пятницу на следующей неделе', '来週の金曜日', 'haftaya cuma'
   | 'filler'; // a particle skipped between parts: ja の/に, ko 에, fr le, tr saat
 
 /** Times of day (decisions.md): the clock each word means. */
@@ -56,7 +57,8 @@ export type Meaning =
   | { readonly kind: 'unit'; readonly seconds: number; readonly months?: number }
   | { readonly kind: 'period'; readonly period: Period }
   | { readonly kind: 'ordinal'; readonly value: number } // 'first' … 'fifth'
-  | { readonly kind: 'weekday'; readonly weekday: number } // ISO: 1 = Monday … 7 = Sunday
+  /** `week` 1: that weekday of next week, one word ('下周五', built from '下周' and '周五'). */
+  | { readonly kind: 'weekday'; readonly weekday: number; readonly week?: number } // ISO: 1 = Monday … 7 = Sunday
   | { readonly kind: 'month'; readonly month: number } // 1 … 12
   | { readonly kind: 'number'; readonly value: number } // 'a', 'an'
   /**
@@ -175,7 +177,7 @@ export interface Lexicon {
 }
 
 /** Every field any Meaning has, for `meaning` below. */
-type MeaningFields = { kind: Meaning['kind'] } & Partial<Record<'seconds' | 'months' | 'period' | 'value' | 'weekday' | 'month' | 'marker', unknown>>;
+type MeaningFields = { kind: Meaning['kind'] } & Partial<Record<'seconds' | 'months' | 'period' | 'value' | 'weekday' | 'week' | 'month' | 'marker', unknown>>;
 
 /**
  * A lexicon entry with every field of every kind (the unused ones undefined): one object shape
@@ -183,7 +185,7 @@ type MeaningFields = { kind: Meaning['kind'] } & Partial<Record<'seconds' | 'mon
  * than eight shapes.
  */
 function meaning(m: MeaningFields): Meaning {
-  return { kind: m.kind, seconds: m.seconds, months: m.months, period: m.period, value: m.value, weekday: m.weekday, month: m.month, marker: m.marker } as Meaning;
+  return { kind: m.kind, seconds: m.seconds, months: m.months, period: m.period, value: m.value, weekday: m.weekday, week: m.week, month: m.month, marker: m.marker } as Meaning;
 }
 
 function compile(vocabularies: readonly Vocabulary[]): Lexicon {
@@ -235,6 +237,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
       if (marker === 'am' || marker === 'pm') words.set(w, meaning({ kind: 'marker', marker, period }));
     }
   }
+  nextWeekWeekdays(words);
   for (const w of new Set([...words.keys(), ...keywords.keys(), ...datePhrases.keys(), ...recurring.keys(), ...weekdaySets.keys()])) {
     const first = w[0];
     if (first === undefined || first.charCodeAt(0) < 128 || w.includes(' ')) continue;
@@ -255,6 +258,26 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   for (const key of [...keywords.keys(), ...datePhrases.keys(), ...recurring.keys(), ...weekdaySets.keys()]) longestPhrase = Math.max(longestPhrase, key.split(' ').length);
   const firstWords = (phrases: ReadonlyMap<string, unknown>): Set<string> => new Set([...phrases.keys()].map((key) => key.split(' ')[0] ?? ''));
   return { words, scriptWords, keywords, datePhrases, recurring, longestPhrase, datePhraseStarts: firstWords(datePhrases), recurringStarts: new Set([...firstWords(recurring), ...firstWords(weekdaySets)]), weekdaySets, numerals, compounds, spacedWords, examples };
+}
+
+/**
+ * A 'next week' word and a weekday that share characters, written as one ('下周' + '周五' = '下周五',
+ * '下星期' + '星期五'): the weekday of next week. Longest match would otherwise read '下周' + '五'.
+ */
+function nextWeekWeekdays(words: Map<string, Meaning>): void {
+  const prefixes = [...words].filter(([w, m]) => m.kind === 'marker' && m.marker === 'next_week' && !w.includes(' ') && w.charCodeAt(0) >= 128).map(([w]) => w);
+  if (prefixes.length === 0) return;
+  for (const [day, m] of [...words]) {
+    if (m.kind !== 'weekday') continue;
+    for (const prefix of prefixes) {
+      for (let k = Math.min(prefix.length, day.length - 1); k > 0; k--) {
+        if (!prefix.endsWith(day.slice(0, k))) continue;
+        const word = prefix + day.slice(k);
+        if (!words.has(word)) words.set(word, meaning({ kind: 'weekday', weekday: m.weekday, week: 1 }));
+        break;
+      }
+    }
+  }
 }
 
 const englishLexicon = compile([english]);

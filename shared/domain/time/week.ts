@@ -1,0 +1,80 @@
+import { daysUntil } from './calendar.js';
+import { weekdayAt } from './grammar.js';
+import { isMarker, type Token } from './tokenize.js';
+
+/**
+ * A weekday of next week (decisions.md, "Next week's weekday"): '来週の金曜日', '다음 주 금요일',
+ * '下周五', 'в пятницу на следующей неделе', 'w przyszłym tygodniu w piątek', 'haftaya cuma'.
+ * Which days next week holds depends on where a week starts; where the locale's calendar does
+ * not settle it (CLDR's first day of the week, through Intl), both readings are offered.
+ */
+export interface NextWeekDay {
+  readonly weekday: number;
+  readonly next: number;
+  /** The character range of the words, for the readings offered when it is ambiguous. */
+  readonly start: number;
+  readonly end: number;
+}
+
+/** 'next week' at `i`: a table word ('下周', 'haftaya', 'на следующей неделе') or 'next' + the week unit ('다음 주'). */
+function nextWeekAt(tokens: readonly Token[], i: number, to: number): number | undefined {
+  if (i < to && isMarker(tokens[i], 'next_week')) return i + 1;
+  const unit = tokens[i + 1]?.meaning;
+  const week = (unit?.kind === 'unit' || unit?.kind === 'marker') && unit.seconds === 604_800;
+  return i + 1 < to && isMarker(tokens[i], 'next') && week ? i + 2 : undefined;
+}
+
+/** Past the words that may join the two parts: particles, 'at'/'on' ('в', 'の', ','). */
+function skipJoin(tokens: readonly Token[], i: number, to: number): number {
+  while (i < to && (isMarker(tokens[i], 'filler') || isMarker(tokens[i], 'at') || isMarker(tokens[i], 'on') || tokens[i]?.text === ',')) i++;
+  return i;
+}
+
+/** The weekday of next week at `i`, in any of its orders, or undefined. */
+export function nextWeekDayAt(tokens: readonly Token[], i: number, to: number): NextWeekDay | undefined {
+  const t = tokens[i];
+  if (t === undefined || i >= to) return undefined;
+  const span = (weekday: number, next: number): NextWeekDay => ({ weekday, next, start: t.start, end: tokens[next - 1]?.end ?? t.end });
+  if (t.meaning?.kind === 'weekday' && t.meaning.week === 1) return span(t.meaning.weekday, i + 1);
+  const afterWeek = nextWeekAt(tokens, i, to);
+  if (afterWeek !== undefined) {
+    const k = skipJoin(tokens, afterWeek, to);
+    const weekday = k < to ? weekdayAt(tokens, k) : undefined;
+    return weekday === undefined ? undefined : span(weekday, k + 1);
+  }
+  const weekday = weekdayAt(tokens, i);
+  if (weekday === undefined) return undefined;
+  const end = nextWeekAt(tokens, skipJoin(tokens, i + 1, to), to);
+  return end === undefined ? undefined : span(weekday, end);
+}
+
+type WeekInfoLocale = Intl.Locale & { getWeekInfo?: () => { firstDay: number }; weekInfo?: { firstDay: number } };
+
+const mondayFirst = new Map<string, boolean>();
+
+/** Whether the locale's calendar starts the week on Monday (CLDR through Intl; unknown: no). */
+function weekStartsMonday(locale: string): boolean {
+  let first = mondayFirst.get(locale);
+  if (first === undefined) {
+    first = false;
+    try {
+      const l = new Intl.Locale(locale) as WeekInfoLocale;
+      first = (l.getWeekInfo?.() ?? l.weekInfo)?.firstDay === 1;
+    } catch {
+      // Not a language tag: the week start is unknown.
+    }
+    if (mondayFirst.size < 64) mondayFirst.set(locale, first);
+  }
+  return first;
+}
+
+/**
+ * Days from today (ISO weekday `today`) to `weekday` of next week: one count, or two (a week
+ * starting on Monday, then one starting on Sunday) where they differ and the locale does not
+ * start its week on Monday. They differ only on a Sunday or for a Sunday.
+ */
+export function nextWeekDays(today: number, weekday: number, locale: string): number[] {
+  const monday = daysUntil(today, 1) + weekday - 1;
+  const sunday = daysUntil(today, 7) + (weekday % 7);
+  return monday === sunday || weekStartsMonday(locale) ? [monday] : [monday, sunday];
+}
