@@ -90,6 +90,8 @@ export function namedDateAt(tokens: readonly Token[], i: number, to: number): { 
   const day = j < to ? digits(tokens[j], 1, 2) : undefined;
   if (day === undefined) return undefined;
   j++;
+  // '3-е марта', '10-августа': a hyphen before an ordinal ending or the month.
+  if (j + 1 < to && tokens[j]?.text === '-' && (isMarker(tokens[j + 1], 'ordinal') || (month === undefined && monthAt(tokens, j + 1, to) !== undefined))) j++;
   // '25th', and the German ordinal dot: '25. Dezember'.
   if (j < to && (isMarker(tokens[j], 'ordinal') || (month === undefined && tokens[j]?.text === '.'))) j++;
   if (month === undefined) {

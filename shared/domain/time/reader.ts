@@ -5,7 +5,7 @@ import { cjkDateAt, isoDateAt, namedDateAt, numericDateAt, weekdayAt, type Numer
 import { recurrenceAt, type RecurRead } from './recurrence-reader.js';
 import { isMarker, phrase, type Token } from './tokenize.js';
 import type { Lexicon, Period } from './vocabulary.js';
-import { nextWeekDayAt } from './week.js';
+import { monthDayAt, nextWeekDayAt } from './week.js';
 import { zoneForAbbreviation } from './zone-abbreviations.js';
 
 /**
@@ -25,6 +25,8 @@ export type DayRef =
   /** As typed; the locale orders it. `start`/`end` are its character range (for suggestions). */
   | { readonly kind: 'numeric'; readonly date: NumericDate; readonly start: number; readonly end: number }
   | { readonly kind: 'end_of_month' }
+  /** A day of the month alone ('3日に', '3일 오후 3시', '3号'): its next occurrence. */
+  | { readonly kind: 'month_day'; readonly day: number }
   /** That weekday of next week ('下周五', 'в пятницу на следующей неделе'); `start`/`end` as 'numeric'. */
   | { readonly kind: 'next_week'; readonly weekday: number; readonly start: number; readonly end: number };
 
@@ -195,6 +197,8 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
     if (tokens[k]?.meaning?.kind === 'period') return setPeriod(r, periodOf(tokens[k]), k + 1);
     const clock = clockAt(tokens, k, n, true);
     if (clock !== undefined) return setClock(r, clock, tokens);
+    // A suffix glued to a date ('3 Mart'ta', 'cuma'ya'): nothing more than the date.
+    if (t.start === tokens[i - 1]?.end && (t.text[0] === "'" || t.text[0] === '\u2019')) return i + 1;
     // 'at' before a day where one word is both ('в пятницу', 'в 15:00'): the day part.
     const day = dayAt(tokens, k, n, lexicon);
     if (day === undefined || r.day !== undefined) return undefined;
@@ -228,6 +232,8 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
     }
   }
   if (t.meaning?.kind === 'period') return setPeriod(r, periodOf(t), i + 1);
+  // A unit that is also a time of day, right after an hour: 'в 4 часа дня', 'о 2 дня'.
+  if (t.meaning?.kind === 'unit' && t.meaning.period !== undefined && r.clock?.bare === true && r.clock.next === i) return setPeriod(r, t.meaning.period, i + 1);
   if (isMarker(t, 'this') && tokens[i + 1]?.meaning?.kind === 'period') {
     if (r.day !== undefined) return undefined;
     r.day = { kind: 'days', days: 0 };
@@ -251,7 +257,7 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
   if (clock !== undefined) return setClock(r, clock, tokens);
   // A meridiem with no clock after it is its time of day: '明日の午後', '내일 오후'.
   if (t.meaning?.kind === 'marker' && t.meaning.period !== undefined) return setPeriod(r, t.meaning.period, i + 1);
-  const cjk = cjkDateAt(tokens, i, n);
+  const cjk = cjkDateAt(tokens, i, n) ?? monthDayAt(tokens, i, n);
   if (cjk !== undefined) {
     if (r.day !== undefined) return undefined;
     r.day = cjk.spec;

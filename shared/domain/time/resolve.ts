@@ -206,6 +206,15 @@ function dayTime(m: Moment, day: DayRef, clock: Clock | undefined, locale: strin
       if (readings.length > 1) return { ambiguous: readings, start: day.start, end: day.end };
       return only === undefined ? undefined : { time: calendarTime(m, only.year, only.month, only.day, c) };
     }
+    case 'month_day': {
+      // This month's if still ahead, else the next month that has that day.
+      for (let k = 0; k <= 2; k++) {
+        const { year, month } = addMonths(m.today.year, m.today.month, 1, k);
+        const t = day.day <= daysInMonth(year, month) ? instantOf(m.zone, wall(year, month, day.day, c)) : NaN;
+        if (t >= m.now) return { time: t };
+      }
+      return undefined;
+    }
     case 'next_week': {
       const days = nextWeekDays(m.today.weekday, day.weekday, locale);
       if (days.length === 1) return { time: wallTime(m, days[0] as number, c) };

@@ -54,7 +54,8 @@ export type Period = 'morning' | 'afternoon' | 'evening' | 'tonight' | 'night' |
 
 export type Meaning =
   /** `months` is set for month and year units: calendar months (decisions.md's correction). */
-  | { readonly kind: 'unit'; readonly seconds: number; readonly months?: number }
+  /** `period`: a unit that is also a time of day after an hour ('дня': 'через 2 дня', 'в 4 часа дня'). */
+  | { readonly kind: 'unit'; readonly seconds: number; readonly months?: number; readonly period?: Period }
   | { readonly kind: 'period'; readonly period: Period }
   | { readonly kind: 'ordinal'; readonly value: number } // 'first' … 'fifth'
   /** `week` 1: that weekday of next week, one word ('下周五', built from '下周' and '周五'). */
@@ -232,9 +233,12 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
       words.set(w, meaning({ kind: 'marker', marker, seconds: unit, months }));
     }
     // A meridiem that is also a time of day: '午後3時' (pm before a clock), '明日の午後' (afternoon).
+    // A unit that is also one: 'дня' (days; after an hour, the afternoon).
     for (const [w, period] of Object.entries<Period>(v.periods ?? {})) {
       const marker = vocabularies.map((u) => u.markers[w]).find((m) => m !== undefined);
+      const unit = vocabularies.map((u) => u.units[w]).find((x) => x !== undefined);
       if (marker === 'am' || marker === 'pm') words.set(w, meaning({ kind: 'marker', marker, period }));
+      else if (unit !== undefined && marker === undefined) words.set(w, meaning({ kind: 'unit', seconds: unit, period }));
     }
   }
   nextWeekWeekdays(words);

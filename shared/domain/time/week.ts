@@ -1,4 +1,5 @@
 import { daysUntil } from './calendar.js';
+import { digits } from './clock.js';
 import { weekdayAt } from './grammar.js';
 import { isMarker, type Token } from './tokenize.js';
 
@@ -77,4 +78,19 @@ export function nextWeekDays(today: number, weekday: number, locale: string): nu
   const monday = daysUntil(today, 1) + weekday - 1;
   const sunday = daysUntil(today, 7) + (weekday % 7);
   return monday === sunday || weekStartsMonday(locale) ? [monday] : [monday, sunday];
+}
+
+/**
+ * A day of the month alone at `i`: '<1-31> day_mark' with something after it ('3日に', '3日の15時',
+ * '3일 오후 3시'), or with a day mark that is no unit ('3号'). A day mark that is also the day unit
+ * alone ('3日', '15일') stays refused: the 3rd, or three days.
+ */
+export function monthDayAt(tokens: readonly Token[], i: number, to: number): { spec: { kind: 'month_day'; day: number }; next: number } | undefined {
+  const day = digits(tokens[i], 1, 2);
+  const mark = tokens[i + 1];
+  if (day === undefined || day < 1 || day > 31 || i + 1 >= to || !isMarker(mark, 'day_mark')) return undefined;
+  const after = i + 2 < to ? tokens[i + 2] : undefined;
+  const unit = mark?.meaning?.kind === 'marker' && mark.meaning.seconds !== undefined;
+  if (unit && (after === undefined || isMarker(after, 'after') || isMarker(after, 'in') || isMarker(after, 'later') || isMarker(after, 'every'))) return undefined;
+  return { spec: { kind: 'month_day', day }, next: i + 2 };
 }

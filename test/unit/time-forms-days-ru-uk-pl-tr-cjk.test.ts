@@ -1,0 +1,47 @@
+import { describe, it } from 'vitest';
+import { expectReading, WEDNESDAY, type Want } from '../support/time-forms-local.js';
+
+/** Day words and days of the month (decisions.md, "… second round"), at WEDNESDAY 4 March 2026 (see time-forms-clock). */
+type Row = [string, string, Want];
+
+const dayWords: Row[] = [
+  ['ru', 'послепослезавтра в 10:00', '2026-03-07 10:00'],
+  ['ru', 'этим вечером', '2026-03-04 18:00'],
+  ['pl', 'po jutrze', '2026-03-06 09:00'],
+  ['pl', 'po jutrze o 10', '2026-03-06 10:00'],
+  ['tr', 'ertesi gün saat 9', '2026-03-05 09:00'],
+  ['ja', '明朝', '2026-03-05 09:00'],
+  ['ja', 'しあさって', '2026-03-07 17:00'],
+  ['ja', '今朝', 'past'],
+  ['ko', '낼 오전 9시', '2026-03-05 09:00'],
+  ['ko', '글피', '2026-03-07 17:00'],
+  ['zh-CN', '今日', '2026-03-04 23:59'],
+  ['zh-CN', '明日', '2026-03-05 16:00'],
+  ['zh-CN', '明日下午3点', '2026-03-05 15:00'],
+  ['zh-CN', '大后天', '2026-03-07 16:00'],
+  ['zh-CN', '今早', 'past'],
+  ['zh-TW', '明日下午3點', '2026-03-05 15:00'],
+  ['zh-TW', '今日晚上8點', '2026-03-04 20:00'],
+];
+
+const monthDays: Row[] = [
+  ['ru', '3-е марта', '2027-03-03 09:00'],
+  ['ru', '24го октября, 9:00', '2026-10-24 09:00'],
+  ['ru', '10-августа 2026', '2026-08-10 09:00'],
+  ['uk', '3-го березня о 10', '2027-03-03 10:00'],
+  ['tr', "3 Mart'ta", '2027-03-03 09:00'],
+  ['tr', "10 Nisan'da saat 10'da", '2026-04-10 10:00'],
+  ['ja', '3日に', '2026-04-03 09:00'],
+  ['ja', '5日の15時', '2026-03-05 15:00'],
+  ['ko', '3일에', '2026-04-03 09:00'],
+  ['ko', '5일 오후 3시', '2026-03-05 15:00'],
+  ['zh-CN', '3号', '2026-04-03 09:00'],
+  ['zh-CN', '5号下午3点', '2026-03-05 15:00'],
+  ['zh-TW', '31號', '2026-03-31 09:00'],
+  ['zh-CN', '3日下午3点', '2026-04-03 15:00'],
+];
+
+describe('Form families: day words and days of the month (ru, uk, pl, tr, ja, ko, zh)', () => {
+  it.each(dayWords)('other words for today, tomorrow and the days after: %s "%s" is %s', (locale, text, want) => expectReading(locale, WEDNESDAY, text, want));
+  it.each(monthDays)('a day of the month with an ordinal ending or a particle: %s "%s" is %s', (locale, text, want) => expectReading(locale, WEDNESDAY, text, want));
+});
