@@ -46,9 +46,27 @@ const sunday: Array<[string, string, Want]> = [
   ['ko', '다음주 금요일', 'ambiguous'],
   ['zh-TW', '下週五', 'ambiguous'],
   ['ja', '来週の日曜日', '2026-03-15 09:00'],
+  // This week's: past in a week from Monday, ahead in one from Sunday; no one asks for the past one.
+  ['ja', '今週の金曜日', '2026-03-13 09:00'],
+  ['zh-CN', '这周日', 'past'],
 ];
 
-describe('Form family: a weekday of next week (ru, uk, pl, tr, ja, ko, zh)', () => {
+/** This week's weekday: past days are past. */
+const thisWeek: Array<[string, string, Want]> = [
+  ['ja', '今週の金曜日', '2026-03-06 09:00'],
+  ['ja', '今週の月曜日', 'past'],
+  ['ko', '이번 주 금요일 오후 3시', '2026-03-06 15:00'],
+  ['zh-CN', '这周五', '2026-03-06 09:00'],
+  ['zh-CN', '本周五下午3点', '2026-03-06 15:00'],
+  ['zh-TW', '這週五', '2026-03-06 09:00'],
+  ['tr', 'bu hafta cuma', '2026-03-06 09:00'],
+  ['ru', 'на этой неделе в пятницу', '2026-03-06 09:00'],
+  ['pl', 'w tym tygodniu w piątek', '2026-03-06 09:00'],
+  ['uk', "цього тижня в п'ятницю", '2026-03-06 09:00'],
+];
+
+describe('Form family: a weekday of next week or this week (ru, uk, pl, tr, ja, ko, zh)', () => {
   it.each(wednesday)('on a Wednesday, %s "%s" is %s', (locale, text, want) => expectReading(locale, WEDNESDAY, text, want));
+  it.each(thisWeek)('on a Wednesday, %s "%s" is %s', (locale, text, want) => expectReading(locale, WEDNESDAY, text, want));
   it.each(sunday)('on a Sunday, %s "%s" is %s', (locale, text, want) => expectReading(locale, SUNDAY, text, want));
 });

@@ -27,8 +27,8 @@ export type DayRef =
   | { readonly kind: 'end_of_month' }
   /** A day of the month alone ('3日に', '3일 오후 3시', '3号'): its next occurrence. */
   | { readonly kind: 'month_day'; readonly day: number }
-  /** That weekday of next week ('下周五', 'в пятницу на следующей неделе'); `start`/`end` as 'numeric'. */
-  | { readonly kind: 'next_week'; readonly weekday: number; readonly start: number; readonly end: number };
+  /** That weekday of next week (`weeks` 1: '下周五') or this week (0: '这周五'); `start`/`end` as 'numeric'. */
+  | { readonly kind: 'week_weekday'; readonly weekday: number; readonly weeks: number; readonly start: number; readonly end: number };
 
 /** Every field is present (undefined when not read): one object shape, monomorphic reads. */
 export interface Reading {
@@ -87,7 +87,7 @@ function endOfDayAt(tokens: readonly Token[], i: number, to: number): number | u
 function dayAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon): { day: DayRef; next: number } | undefined {
   let j = isMarker(tokens[i], 'on') ? i + 1 : i;
   const week = nextWeekDayAt(tokens, j, to);
-  if (week !== undefined) return { day: { kind: 'next_week', weekday: week.weekday, start: week.start, end: week.end }, next: week.next };
+  if (week !== undefined) return { day: { kind: 'week_weekday', weekday: week.weekday, weeks: week.weeks, start: week.start, end: week.end }, next: week.next };
   let thisWeek = false;
   let modified = false;
   if (isMarker(tokens[j], 'this')) {

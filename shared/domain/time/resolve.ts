@@ -6,7 +6,7 @@ import { daysInMonth, type NumericDate } from './grammar.js';
 import type { DayRef, Reading } from './reader.js';
 import type { Recur } from './recurrence-reader.js';
 import type { Period, RepeatKind } from './vocabulary.js';
-import { nextWeekDays } from './week.js';
+import { weekDays } from './week.js';
 import { DAY_MS, instantOf, type Zone } from './zone.js';
 
 /** A recurrence read from the expression (shared/domain/event.ts's patterns). */
@@ -215,11 +215,13 @@ function dayTime(m: Moment, day: DayRef, clock: Clock | undefined, locale: strin
       }
       return undefined;
     }
-    case 'next_week': {
-      const days = nextWeekDays(m.today.weekday, day.weekday, locale);
-      if (days.length === 1) return { time: wallTime(m, days[0] as number, c) };
-      // A week starting on Monday or on Sunday: both readings, as for a numeric date.
-      const readings = days.map((d) => wallClockOf(m.zone, wallTime(m, d, c))).map((w) => ({ month: w.month, day: w.day, year: w.year }));
+    case 'week_weekday': {
+      const times = weekDays(m.today.weekday, day.weekday, day.weeks, locale).map((d) => wallTime(m, d, c));
+      // A week starting on Monday or on Sunday: both readings, as for a numeric date, unless one
+      // is past ('今週の金曜日' on a Sunday: no one asks for last Friday).
+      const ahead = times.filter((t) => t >= m.now);
+      if (times.length === 1 || ahead.length < 2) return { time: ahead[0] ?? (times[0] as number) };
+      const readings = ahead.map((t) => wallClockOf(m.zone, t)).map((w) => ({ month: w.month, day: w.day, year: w.year }));
       return { ambiguous: readings, start: day.start, end: day.end };
     }
     case 'end_of_month': {

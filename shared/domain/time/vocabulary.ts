@@ -47,6 +47,7 @@ export type Marker =
   | 'and_half' // after a number, plus a half: Turkish 'bir buçuk saat' (1.5 hours)
   | 'one_unit' // a unit word that alone after 'in' is one of it: 'через час', 'za godzinę' (not 'in hours')
   | 'next_week' // next week, beside a weekday: 'в пятницу на следующей неделе', '来週の金曜日', 'haftaya cuma'
+  | 'this_week' // this week, beside a weekday: '今週の金曜日', '这周五', 'bu hafta cuma'
   | 'filler'; // a particle skipped between parts: ja の/に, ko 에, fr le, tr saat
 
 /** Times of day (decisions.md): the clock each word means. */
@@ -58,7 +59,7 @@ export type Meaning =
   | { readonly kind: 'unit'; readonly seconds: number; readonly months?: number; readonly period?: Period }
   | { readonly kind: 'period'; readonly period: Period }
   | { readonly kind: 'ordinal'; readonly value: number } // 'first' … 'fifth'
-  /** `week` 1: that weekday of next week, one word ('下周五', built from '下周' and '周五'). */
+  /** `week` 1: that weekday of next week, 0: of this week, one word ('下周五' from '下周' and '周五'). */
   | { readonly kind: 'weekday'; readonly weekday: number; readonly week?: number } // ISO: 1 = Monday … 7 = Sunday
   | { readonly kind: 'month'; readonly month: number } // 1 … 12
   | { readonly kind: 'number'; readonly value: number } // 'a', 'an'
@@ -265,19 +266,21 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
 }
 
 /**
- * A 'next week' word and a weekday that share characters, written as one ('下周' + '周五' = '下周五',
- * '下星期' + '星期五'): the weekday of next week. Longest match would otherwise read '下周' + '五'.
+ * A 'next week' or 'this week' word and a weekday that share characters, written as one ('下周' +
+ * '周五' = '下周五', '这周' + '周五'): that weekday of that week. Longest match would otherwise read
+ * '下周' + '五'.
  */
 function nextWeekWeekdays(words: Map<string, Meaning>): void {
-  const prefixes = [...words].filter(([w, m]) => m.kind === 'marker' && m.marker === 'next_week' && !w.includes(' ') && w.charCodeAt(0) >= 128).map(([w]) => w);
+  const prefixes = [...words].filter(([w, m]) => m.kind === 'marker' && (m.marker === 'next_week' || m.marker === 'this_week') && !w.includes(' ') && w.charCodeAt(0) >= 128);
   if (prefixes.length === 0) return;
   for (const [day, m] of [...words]) {
     if (m.kind !== 'weekday') continue;
-    for (const prefix of prefixes) {
+    for (const [prefix, p] of prefixes) {
+      const week = p.kind === 'marker' && p.marker === 'this_week' ? 0 : 1;
       for (let k = Math.min(prefix.length, day.length - 1); k > 0; k--) {
         if (!prefix.endsWith(day.slice(0, k))) continue;
         const word = prefix + day.slice(k);
-        if (!words.has(word)) words.set(word, meaning({ kind: 'weekday', weekday: m.weekday, week: 1 }));
+        if (!words.has(word)) words.set(word, meaning({ kind: 'weekday', weekday: m.weekday, week }));
         break;
       }
     }

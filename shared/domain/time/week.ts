@@ -4,25 +4,33 @@ import { weekdayAt } from './grammar.js';
 import { isMarker, type Token } from './tokenize.js';
 
 /**
- * A weekday of next week (decisions.md, "Next week's weekday"): '来週の金曜日', '다음 주 금요일',
- * '下周五', 'в пятницу на следующей неделе', 'w przyszłym tygodniu w piątek', 'haftaya cuma'.
+ * A weekday of next week or this week (decisions.md, "A weekday of next week"): '来週の金曜日',
+ * '다음 주 금요일', '下周五', 'в пятницу на следующей неделе', 'w przyszłym tygodniu w piątek',
+ * 'haftaya cuma', '今週の金曜日', '이번 주 금요일', '这周五'.
  * Which days next week holds depends on where a week starts; where the locale's calendar does
  * not settle it (CLDR's first day of the week, through Intl), both readings are offered.
  */
 export interface NextWeekDay {
   readonly weekday: number;
+  /** 1: next week, 0: this week. */
+  readonly weeks: number;
   readonly next: number;
   /** The character range of the words, for the readings offered when it is ambiguous. */
   readonly start: number;
   readonly end: number;
 }
 
-/** 'next week' at `i`: a table word ('下周', 'haftaya', 'на следующей неделе') or 'next' + the week unit ('다음 주'). */
-function nextWeekAt(tokens: readonly Token[], i: number, to: number): number | undefined {
-  if (i < to && isMarker(tokens[i], 'next_week')) return i + 1;
+/**
+ * 'next week' or 'this week' at `i`: a table word ('下周', 'haftaya', 'на следующей неделе',
+ * '今週') or 'next'/'this' + the week unit ('다음 주', '이번 주'). The weeks ahead and the index after.
+ */
+function weekAt(tokens: readonly Token[], i: number, to: number): { weeks: number; next: number } | undefined {
+  if (i >= to) return undefined;
+  if (isMarker(tokens[i], 'next_week')) return { weeks: 1, next: i + 1 };
+  if (isMarker(tokens[i], 'this_week')) return { weeks: 0, next: i + 1 };
   const unit = tokens[i + 1]?.meaning;
-  const week = (unit?.kind === 'unit' || unit?.kind === 'marker') && unit.seconds === 604_800;
-  return i + 1 < to && isMarker(tokens[i], 'next') && week ? i + 2 : undefined;
+  if (i + 1 >= to || !((unit?.kind === 'unit' || unit?.kind === 'marker') && unit.seconds === 604_800)) return undefined;
+  return isMarker(tokens[i], 'next') ? { weeks: 1, next: i + 2 } : isMarker(tokens[i], 'this') ? { weeks: 0, next: i + 2 } : undefined;
 }
 
 /** Past the words that may join the two parts: particles, 'at'/'on' ('в', 'の', ','). */
@@ -35,18 +43,18 @@ function skipJoin(tokens: readonly Token[], i: number, to: number): number {
 export function nextWeekDayAt(tokens: readonly Token[], i: number, to: number): NextWeekDay | undefined {
   const t = tokens[i];
   if (t === undefined || i >= to) return undefined;
-  const span = (weekday: number, next: number): NextWeekDay => ({ weekday, next, start: t.start, end: tokens[next - 1]?.end ?? t.end });
-  if (t.meaning?.kind === 'weekday' && t.meaning.week === 1) return span(t.meaning.weekday, i + 1);
-  const afterWeek = nextWeekAt(tokens, i, to);
-  if (afterWeek !== undefined) {
-    const k = skipJoin(tokens, afterWeek, to);
+  const span = (weekday: number, weeks: number, next: number): NextWeekDay => ({ weekday, weeks, next, start: t.start, end: tokens[next - 1]?.end ?? t.end });
+  if (t.meaning?.kind === 'weekday' && t.meaning.week !== undefined) return span(t.meaning.weekday, t.meaning.week, i + 1);
+  const before = weekAt(tokens, i, to);
+  if (before !== undefined) {
+    const k = skipJoin(tokens, before.next, to);
     const weekday = k < to ? weekdayAt(tokens, k) : undefined;
-    return weekday === undefined ? undefined : span(weekday, k + 1);
+    return weekday === undefined ? undefined : span(weekday, before.weeks, k + 1);
   }
   const weekday = weekdayAt(tokens, i);
   if (weekday === undefined) return undefined;
-  const end = nextWeekAt(tokens, skipJoin(tokens, i + 1, to), to);
-  return end === undefined ? undefined : span(weekday, end);
+  const after = weekAt(tokens, skipJoin(tokens, i + 1, to), to);
+  return after === undefined ? undefined : span(weekday, after.weeks, after.next);
 }
 
 type WeekInfoLocale = Intl.Locale & { getWeekInfo?: () => { firstDay: number }; weekInfo?: { firstDay: number } };
@@ -70,13 +78,14 @@ function weekStartsMonday(locale: string): boolean {
 }
 
 /**
- * Days from today (ISO weekday `today`) to `weekday` of next week: one count, or two (a week
- * starting on Monday, then one starting on Sunday) where they differ and the locale does not
- * start its week on Monday. They differ only on a Sunday or for a Sunday.
+ * Days from today (ISO weekday `today`) to `weekday` of the week `weeks` ahead (0: this week;
+ * negative when it is past): one count, or two (a week starting on Monday, then one starting on
+ * Sunday) where they differ and the locale does not start its week on Monday. They differ only
+ * on a Sunday or for a Sunday.
  */
-export function nextWeekDays(today: number, weekday: number, locale: string): number[] {
-  const monday = daysUntil(today, 1) + weekday - 1;
-  const sunday = daysUntil(today, 7) + (weekday % 7);
+export function weekDays(today: number, weekday: number, weeks: number, locale: string): number[] {
+  const monday = daysUntil(today, 1) + weekday - 8 + 7 * weeks;
+  const sunday = daysUntil(today, 7) + (weekday % 7) - 7 + 7 * weeks;
   return monday === sunday || weekStartsMonday(locale) ? [monday] : [monday, sunday];
 }
 
