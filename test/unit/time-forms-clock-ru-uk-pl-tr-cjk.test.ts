@@ -30,6 +30,19 @@ const partOfDay: Row[] = [
   ['ru', '4 дня', '2026-03-08 11:00'],
 ];
 
+/** A night's small hours: 12 is 00:00, 1-4 as typed; with a day (which night?) refused. */
+const smallHours: Row[] = [
+  ['ru', 'в 3 часа ночи', '2026-03-05 03:00'],
+  ['ru', 'в 12 ночи', '2026-03-05 00:00'],
+  ['ru', 'в 11 ночи', '2026-03-04 23:00'],
+  ['uk', 'о 2 ночі', '2026-03-05 02:00'],
+  ['pl', 'o 2 w nocy', '2026-03-05 02:00'],
+  ['tr', "gece 2'de", '2026-03-05 02:00'],
+  ['ja', '夜中の2時', '2026-03-05 02:00'],
+  ['ja', '深夜2時', '2026-03-05 02:00'],
+  ['ru', 'завтра в 3 часа ночи', 'invalid'],
+];
+
 const hourWords: Row[] = [
   ['pl', 'o siedemnastej', '2026-03-04 17:00'],
   ['pl', 'o dwudziestej pierwszej', '2026-03-04 21:00'],
@@ -62,6 +75,7 @@ const approximately: Row[] = [
 
 describe('Form families: clocks (ru, uk, pl, tr, ja, ko, zh)', () => {
   it.each(partOfDay)('a bare hour with a part of the day: %s "%s" is %s', (locale, text, want) => expectReading(locale, WEDNESDAY, text, want));
+  it.each(smallHours)('a night\'s small hours: %s "%s" is %s', (locale, text, want) => expectReading(locale, WEDNESDAY, text, want));
   it.each(hourWords)('an hour in words: %s "%s" is %s', (locale, text, want) => expectReading(locale, WEDNESDAY, text, want));
   it.each(quarters)('quarters and halves: %s "%s" is %s', (locale, text, want) => expectReading(locale, WEDNESDAY, text, want));
   it.each(approximately)('a word for "around" or "exactly": %s "%s" is %s', (locale, text, want) => expectReading(locale, WEDNESDAY, text, want));

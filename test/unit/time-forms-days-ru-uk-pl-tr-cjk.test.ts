@@ -41,7 +41,15 @@ const monthDays: Row[] = [
   ['zh-CN', '3日下午3点', '2026-04-03 15:00'],
 ];
 
+/** Weekday sets of two words: a weekly recurrence on Monday to Friday (first occurrence shown). */
+const weekdaySets: Row[] = [
+  ['pl', 'w dni robocze o 10:00', '2026-03-04 10:00'],
+  ['tr', 'hafta içi her gün 9:00', '2026-03-05 09:00'],
+  ['tr', 'hafta içi saat 12', '2026-03-04 12:00'],
+];
+
 describe('Form families: day words and days of the month (ru, uk, pl, tr, ja, ko, zh)', () => {
   it.each(dayWords)('other words for today, tomorrow and the days after: %s "%s" is %s', (locale, text, want) => expectReading(locale, WEDNESDAY, text, want));
+  it.each(weekdaySets)('weekdays in two words: %s "%s" first falls on %s', (locale, text, want) => expectReading(locale, WEDNESDAY, text, want));
   it.each(monthDays)('a day of the month with an ordinal ending or a particle: %s "%s" is %s', (locale, text, want) => expectReading(locale, WEDNESDAY, text, want));
 });

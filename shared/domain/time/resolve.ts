@@ -53,8 +53,14 @@ const BARE_HOURS: Readonly<Record<Period, readonly [number, number]>> = {
   morning: [5, 11], afternoon: [1, 6], evening: [5, 11], tonight: [6, 11], night: [6, 11], eod: [1, 0],
 };
 
-/** The clock a time of day and a typed time make together, or null when they disagree. */
-function clockWith(clock: Reading['clock'], period: Period | undefined): Clock | undefined | null {
+/** The small hours a night accepts ('в 3 часа ночи', 'o 2 w nocy', 'gece 2'de', 'at 12 at night'): 12 is 00:00. */
+const SMALL_HOURS: readonly [number, number] = [1, 4];
+
+/**
+ * The clock a time of day and a typed time make together, or null when they disagree. `dated`: a
+ * day was given, which a night's small hours do not settle (the night before that day or after?).
+ */
+function clockWith(clock: Reading['clock'], period: Period | undefined, dated = false): Clock | undefined | null {
   if (period === undefined) return clock?.needsPeriod === true ? null : clock?.clock;
   if (clock === undefined) return PERIOD_CLOCKS[period];
   if (period === 'eod') return null;
@@ -67,6 +73,7 @@ function clockWith(clock: Reading['clock'], period: Period | undefined): Clock |
     // day ('3 tonight', 'morning at 12') is refused rather than guessed.
     // A 24-hour hour in the time of day's half is as typed: 'stasera alle 20', 'ce soir à 21h'.
     if (evening && typed >= 13 && typed - 12 >= range[0] && typed - 12 <= range[1]) return { hour: typed, minute: 0, second: 0 };
+    if (period === 'night' && !dated && (typed === 12 || (typed >= SMALL_HOURS[0] && typed <= SMALL_HOURS[1]))) return { hour: typed % 12, minute: 0, second: 0 };
     if (typed < range[0] || typed > range[1]) return null;
     return { hour: evening && typed !== 12 ? typed + 12 : typed, minute: 0, second: 0 };
   }
@@ -253,7 +260,7 @@ export function resolveReading(r: Reading, caller: Moment, explicitZone: Zone | 
   const now = caller.now;
   const callerZone = caller.zone;
   const m = explicitZone === undefined ? caller : new Moment(explicitZone, now);
-  const clock = clockWith(r.clock, r.period);
+  const clock = clockWith(r.clock, r.period, r.day !== undefined || r.shift !== undefined);
   if (clock === null) return undefined;
   if (r.recurrence !== undefined) {
     if (r.day !== undefined || r.shift !== undefined) return undefined;
