@@ -48,8 +48,27 @@ const weekdaySets: Row[] = [
   ['tr', 'hafta içi saat 12', '2026-03-04 12:00'],
 ];
 
+/** A weekday beside a date: read when the date falls on it, refused when it does not. 5 March 2026 is a Thursday. */
+const weekdayAndDate: Row[] = [
+  ['ru', 'четверг, 5 марта', '2026-03-05 09:00'],
+  ['ru', 'в четверг, 5 марта в 10:00', '2026-03-05 10:00'],
+  ['ru', '5 марта, четверг', '2026-03-05 09:00'],
+  ['ru', 'пятница, 5 марта', 'invalid'],
+  ['uk', 'четвер, 5 березня', '2026-03-05 09:00'],
+  ['pl', 'w czwartek 5 marca o 10', '2026-03-05 10:00'],
+  ['tr', '5 Mart 2026 Perşembe saat 10:00', '2026-03-05 10:00'],
+  ['ja', '3月5日(木)15時', '2026-03-05 15:00'],
+  ['ja', '3月5日木曜日', '2026-03-05 09:00'],
+  ['ja', '3月6日(木)', 'invalid'],
+  ['ko', '3월 5일 (목)', '2026-03-05 09:00'],
+  ['ko', '3월 5일 목요일 오후 3시', '2026-03-05 15:00'],
+  ['zh-CN', '3月5日(周四)下午3点', '2026-03-05 15:00'],
+  ['zh-TW', '3月5日（週四）', '2026-03-05 09:00'],
+];
+
 describe('Form families: day words and days of the month (ru, uk, pl, tr, ja, ko, zh)', () => {
   it.each(dayWords)('other words for today, tomorrow and the days after: %s "%s" is %s', (locale, text, want) => expectReading(locale, WEDNESDAY, text, want));
   it.each(weekdaySets)('weekdays in two words: %s "%s" first falls on %s', (locale, text, want) => expectReading(locale, WEDNESDAY, text, want));
+  it.each(weekdayAndDate)('a weekday and a date together: %s "%s" is %s', (locale, text, want) => expectReading(locale, WEDNESDAY, text, want));
   it.each(monthDays)('a day of the month with an ordinal ending or a particle: %s "%s" is %s', (locale, text, want) => expectReading(locale, WEDNESDAY, text, want));
 });

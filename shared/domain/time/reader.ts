@@ -39,6 +39,8 @@ export interface Reading {
   /** 'in <duration>', '<duration> from now', 'after <duration>'. */
   readonly shift: Span | undefined;
   readonly zone: string | undefined;
+  /** A weekday written beside a date ('четверг, 5 марта', '3月5日(木)'): the date must fall on it. */
+  readonly weekday: number | undefined;
 }
 
 const DAY_SECONDS = 86_400;
@@ -166,7 +168,7 @@ export function readExpression(tokens: readonly Token[], text: string, lexicon: 
   // An ISO date alone is rule 5's midnight, not a date at 09:00: the spec's dispatch reads it.
   if (n === 5 && tokens[1]?.text === '-' && tokens[0]?.text.length === 4) return undefined;
   while (n > 0 && (tokens[n - 1]?.text === '.' || tokens[n - 1]?.text === '!') && tokens[n - 2]?.text.includes('.') !== true) n--;
-  const r: Mutable<Reading> = { recurrence: undefined, day: undefined, clock: undefined, period: undefined, shift: undefined, zone: undefined };
+  const r: Mutable<Reading> = { recurrence: undefined, day: undefined, clock: undefined, period: undefined, shift: undefined, zone: undefined, weekday: undefined };
   let i = 0;
   while (isMarker(tokens[i], 'please') || isMarker(tokens[i], 'filler')) i++;
   const recurrence = recurrenceAt(tokens, i, n, lexicon);
@@ -177,7 +179,8 @@ export function readExpression(tokens: readonly Token[], text: string, lexicon: 
   }
   while (i < n) {
     const t = tokens[i] as Token;
-    if (isMarker(t, 'please') || isMarker(t, 'filler') || t.text === ',') {
+    // Parentheses around a weekday after a date: '3月5日(木)', '3월 5일 (목)'.
+    if (isMarker(t, 'please') || isMarker(t, 'filler') || t.text === ',' || t.text === '(' || t.text === ')') {
       i++;
       continue;
     }
@@ -201,9 +204,7 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
     if (t.start === tokens[i - 1]?.end && (t.text[0] === "'" || t.text[0] === '\u2019')) return i + 1;
     // 'at' before a day where one word is both ('в пятницу', 'в 15:00'): the day part.
     const day = dayAt(tokens, k, n, lexicon);
-    if (day === undefined || r.day !== undefined) return undefined;
-    r.day = day.day;
-    return day.next;
+    return day !== undefined && setDay(r, day.day) ? day.next : undefined;
   }
   if (isMarker(t, 'in') || isMarker(t, 'after') || t.text === 'after') {
     const inPeriod = isMarker(t, 'in') ? periodAfterIn(tokens, i + 1, n) : undefined;
@@ -242,11 +243,7 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
   const eod = endOfDayAt(tokens, i, n);
   if (eod !== undefined) return setPeriod(r, 'eod', eod);
   const day = dayAt(tokens, i, n, lexicon);
-  if (day !== undefined) {
-    if (r.day !== undefined) return undefined;
-    r.day = day.day;
-    return day.next;
-  }
+  if (day !== undefined) return setDay(r, day.day) ? day.next : undefined;
   // A bare hour needs 'at' before it, or a time of day after it ('11 tonight', '8 in the morning').
   // A bare hour may also have 'at' after it: '15'te' (not an 'at' that is a unit too: '2 saat' is
   // two hours).
@@ -258,11 +255,7 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
   // A meridiem with no clock after it is its time of day: '明日の午後', '내일 오후'.
   if (t.meaning?.kind === 'marker' && t.meaning.period !== undefined) return setPeriod(r, t.meaning.period, i + 1);
   const cjk = cjkDateAt(tokens, i, n) ?? monthDayAt(tokens, i, n);
-  if (cjk !== undefined) {
-    if (r.day !== undefined) return undefined;
-    r.day = cjk.spec;
-    return cjk.next;
-  }
+  if (cjk !== undefined) return setDay(r, cjk.spec) ? cjk.next : undefined;
   if (r.clock !== undefined || r.period !== undefined) {
     const zone = zoneAt(tokens, text, i, n);
     if (zone !== undefined && r.zone === undefined) {
@@ -317,4 +310,22 @@ function setPeriod(r: Mutable<Reading>, period: Period | undefined, next: number
   if (period === undefined || r.period !== undefined) return undefined;
   r.period = period;
   return next;
+}
+
+/** A day part that names a date of the calendar. */
+function isDate(day: DayRef): boolean {
+  return day.kind === 'calendar' || day.kind === 'month_day' || day.kind === 'numeric';
+}
+
+/**
+ * Records a day part; a second one only as a weekday beside a date ('четверг, 5 марта',
+ * '5 Mart 2026 Perşembe', '3月5日(木)'), which the date must fall on.
+ */
+function setDay(r: Mutable<Reading>, day: DayRef): boolean {
+  if (r.day === undefined) r.day = day;
+  else if (r.weekday !== undefined) return false;
+  else if (r.day.kind === 'weekday' && !r.day.thisWeek && isDate(day)) [r.weekday, r.day] = [r.day.weekday, day];
+  else if (day.kind === 'weekday' && !day.thisWeek && isDate(r.day)) r.weekday = day.weekday;
+  else return false;
+  return true;
 }

@@ -7,7 +7,7 @@ import type { DayRef, Reading } from './reader.js';
 import type { Recur } from './recurrence-reader.js';
 import type { Period, RepeatKind } from './vocabulary.js';
 import { weekDays } from './week.js';
-import { DAY_MS, instantOf, type Zone } from './zone.js';
+import { DAY_MS, instantOf, utcFields, utcMs, type Zone } from './zone.js';
 
 /** A recurrence read from the expression (shared/domain/event.ts's patterns). */
 export interface ReadRecurrence {
@@ -243,6 +243,12 @@ function dayTime(m: Moment, day: DayRef, clock: Clock | undefined, locale: strin
   }
 }
 
+/** The ISO weekday of instant `ts` in `zone`. */
+function weekdayOf(zone: Zone, ts: number): number {
+  const w = wallClockOf(zone, ts);
+  return utcFields(utcMs(w.year, w.month, w.day, 0, 0, 0)).weekday;
+}
+
 /** `span` after instant `ts`: calendar months in `zone`, then exact seconds. */
 export function plusSpan(zone: Zone, ts: number, span: Span): number {
   // Far beyond any horizon (and beyond what a date can hold): time_too_far, not a NaN.
@@ -287,6 +293,7 @@ export function resolveReading(r: Reading, caller: Moment, explicitZone: Zone | 
     base = { time: todayOnly ? wallTime(m, 0, clock) : soonest(m, 0, 1, clock) };
   }
   if (base === undefined || !('time' in base)) return base;
+  if (r.weekday !== undefined && weekdayOf(m.zone, base.time) !== r.weekday) return undefined;
   if (shift === undefined) return timed(base.time, r.zone);
   // 'friday in 2 weeks', 'at 3pm in 2 days': the duration moves the date, the clock stays.
   const days = shift.seconds / 86_400;
