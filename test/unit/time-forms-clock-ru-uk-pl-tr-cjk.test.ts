@@ -71,6 +71,7 @@ const approximately: Row[] = [
   ['ko', '내일 오후 3시경', '2026-03-05 15:00'],
   ['zh-CN', '9点左右', '2026-03-05 09:00'],
   ['zh-TW', '明天下午3點整', '2026-03-05 15:00'],
+  ['zh-CN', '今晚8点正', '2026-03-04 20:00'],
 ];
 
 describe('Form families: clocks (ru, uk, pl, tr, ja, ko, zh)', () => {

@@ -22,6 +22,9 @@ const dayWords: Row[] = [
   ['zh-CN', '今早', 'past'],
   ['zh-TW', '明日下午3點', '2026-03-05 15:00'],
   ['zh-TW', '今日晚上8點', '2026-03-04 20:00'],
+  ['zh-CN', '今日夜晚', '2026-03-04 21:00'],
+  ['uk', 'цього вечора', '2026-03-04 18:00'],
+  ['uk', 'післяпіслязавтра о 9', '2026-03-07 09:00'],
 ];
 
 const monthDays: Row[] = [
@@ -39,6 +42,13 @@ const monthDays: Row[] = [
   ['zh-CN', '5号下午3点', '2026-03-05 15:00'],
   ['zh-TW', '31號', '2026-03-31 09:00'],
   ['zh-CN', '3日下午3点', '2026-04-03 15:00'],
+];
+
+/** Year, month, day with slashes, as Japanese and Chinese write dates: never day first. */
+const yearFirst: Row[] = [
+  ['ja', '2026/3/31 15:00', '2026-03-31 15:00'],
+  ['zh-CN', '2026/4/5', '2026-04-05 09:00'],
+  ['ru', '2026/04/05', '2026-04-05 09:00'],
 ];
 
 /** Weekday sets of two words: a weekly recurrence on Monday to Friday (first occurrence shown). */
@@ -70,5 +80,6 @@ describe('Form families: day words and days of the month (ru, uk, pl, tr, ja, ko
   it.each(dayWords)('other words for today, tomorrow and the days after: %s "%s" is %s', (locale, text, want) => expectReading(locale, WEDNESDAY, text, want));
   it.each(weekdaySets)('weekdays in two words: %s "%s" first falls on %s', (locale, text, want) => expectReading(locale, WEDNESDAY, text, want));
   it.each(weekdayAndDate)('a weekday and a date together: %s "%s" is %s', (locale, text, want) => expectReading(locale, WEDNESDAY, text, want));
+  it.each(yearFirst)('a numeric date with the year first: %s "%s" is %s', (locale, text, want) => expectReading(locale, WEDNESDAY, text, want));
   it.each(monthDays)('a day of the month with an ordinal ending or a particle: %s "%s" is %s', (locale, text, want) => expectReading(locale, WEDNESDAY, text, want));
 });

@@ -27,6 +27,8 @@ const durations: Array<[string, string, Want]> = [
   ['zh-CN', '过10分钟', '2026-03-04 16:10'],
   ['zh-CN', '一刻钟后', '2026-03-04 16:15'],
   ['zh-TW', '再過10分鐘', '2026-03-04 16:10'],
+  ['zh-TW', '一個鐘之內', '2026-03-04 17:00'],
+  ['uk', 'на протязі 2 годин', '2026-03-04 12:00'],
   // A day mark that is also the day unit, alone: the 3rd, or three days? Never guessed.
   ['ja', '3日', 'invalid'],
   ['ko', '3일', 'invalid'],

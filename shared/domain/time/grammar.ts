@@ -123,6 +123,8 @@ export interface NumericDate {
   readonly second: number;
   readonly year: number | undefined;
   readonly next: number;
+  /** Year first ('2027/04/19'): month, then day, in every locale. */
+  readonly yearFirst?: true;
 }
 
 export function numericDateAt(tokens: readonly Token[], i: number, to: number): NumericDate | undefined {
@@ -136,6 +138,13 @@ export function numericDateAt(tokens: readonly Token[], i: number, to: number): 
     if (dot > 2 || rest.length > 2 || tokens[i + 1]?.text !== '.' || i + 1 >= to) return undefined;
     const year = i + 2 < to ? digits(tokens[i + 2], 4, 4) : undefined;
     return { first, second: Number(rest), year, next: year === undefined ? i + 2 : i + 3 };
+  }
+  // '2027/04/19' (Japanese and Chinese write dates so): year, month, day.
+  const year = digits(t, 4, 4);
+  if (year !== undefined && i + 4 < to && tokens[i + 1]?.text === '/' && tokens[i + 3]?.text === '/') {
+    const month = digits(tokens[i + 2], 1, 2);
+    const day = digits(tokens[i + 4], 1, 2);
+    return month === undefined || day === undefined ? undefined : { first: month, second: day, year, next: i + 5, yearFirst: true };
   }
   const first = digits(t, 1, 2);
   if (first === undefined || tokens[i + 1]?.text !== '/' || i + 2 >= to) return undefined;

@@ -161,6 +161,7 @@ function validDate(year: number | undefined, month: number, day: number): boolea
 /** The readings of a numeric date: one, or two when the locale does not settle the order. */
 export function numericReadings(date: NumericDate, locale: string): NumericReading[] {
   const monthFirst = validDate(date.year, date.first, date.second) ? { month: date.first, day: date.second, year: date.year } : undefined;
+  if (date.yearFirst === true) return monthFirst === undefined ? [] : [monthFirst];
   const dayFirst = validDate(date.year, date.second, date.first) ? { month: date.second, day: date.first, year: date.year } : undefined;
   if (monthFirst === undefined || dayFirst === undefined || date.first === date.second) {
     const one = monthFirst ?? dayFirst;
