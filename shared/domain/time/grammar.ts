@@ -57,7 +57,7 @@ export function dayNameOf(tokens: readonly Token[], from: number, to: number): {
 export function weekdayAt(tokens: readonly Token[], i: number): number | undefined {
   const t = tokens[i];
   // A weekday of next week ('下周五') is a day of its own (time/week.ts), never a plain weekday.
-  if (t?.meaning?.kind === 'weekday') return t.meaning.week === undefined ? t.meaning.weekday : undefined;
+  if (t?.meaning?.kind === 'weekday') return t.meaning.value === undefined ? t.meaning.weekday : undefined;
   if (t?.text === 'mon' && tokens[i - 1]?.type !== 'number' && tokens[i - 1]?.meaning?.kind !== 'number') return 1;
   return undefined;
 }

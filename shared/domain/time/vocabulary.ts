@@ -59,8 +59,11 @@ export type Meaning =
   | { readonly kind: 'unit'; readonly seconds: number; readonly months?: number; readonly period?: Period }
   | { readonly kind: 'period'; readonly period: Period }
   | { readonly kind: 'ordinal'; readonly value: number } // 'first' … 'fifth'
-  /** `week` 1: that weekday of next week, 0: of this week, one word ('下周五' from '下周' and '周五'). */
-  | { readonly kind: 'weekday'; readonly weekday: number; readonly week?: number } // ISO: 1 = Monday … 7 = Sunday
+  /**
+   * `value` (the weeks ahead) 1: that weekday of next week, 0: of this week, one word ('下周五' from
+   * '下周' and '周五'); the field numbers use, so every entry keeps one shape.
+   */
+  | { readonly kind: 'weekday'; readonly weekday: number; readonly value?: number } // ISO: 1 = Monday … 7 = Sunday
   | { readonly kind: 'month'; readonly month: number } // 1 … 12
   | { readonly kind: 'number'; readonly value: number } // 'a', 'an'
   /**
@@ -179,7 +182,7 @@ export interface Lexicon {
 }
 
 /** Every field any Meaning has, for `meaning` below. */
-type MeaningFields = { kind: Meaning['kind'] } & Partial<Record<'seconds' | 'months' | 'period' | 'value' | 'weekday' | 'week' | 'month' | 'marker', unknown>>;
+type MeaningFields = { kind: Meaning['kind'] } & Partial<Record<'seconds' | 'months' | 'period' | 'value' | 'weekday' | 'month' | 'marker', unknown>>;
 
 /**
  * A lexicon entry with every field of every kind (the unused ones undefined): one object shape
@@ -187,7 +190,7 @@ type MeaningFields = { kind: Meaning['kind'] } & Partial<Record<'seconds' | 'mon
  * than eight shapes.
  */
 function meaning(m: MeaningFields): Meaning {
-  return { kind: m.kind, seconds: m.seconds, months: m.months, period: m.period, value: m.value, weekday: m.weekday, week: m.week, month: m.month, marker: m.marker } as Meaning;
+  return { kind: m.kind, seconds: m.seconds, months: m.months, period: m.period, value: m.value, weekday: m.weekday, month: m.month, marker: m.marker } as Meaning;
 }
 
 function compile(vocabularies: readonly Vocabulary[]): Lexicon {
@@ -280,7 +283,7 @@ function nextWeekWeekdays(words: Map<string, Meaning>): void {
       for (let k = Math.min(prefix.length, day.length - 1); k > 0; k--) {
         if (!prefix.endsWith(day.slice(0, k))) continue;
         const word = prefix + day.slice(k);
-        if (!words.has(word)) words.set(word, meaning({ kind: 'weekday', weekday: m.weekday, week }));
+        if (!words.has(word)) words.set(word, meaning({ kind: 'weekday', weekday: m.weekday, value: week }));
         break;
       }
     }

@@ -39,22 +39,28 @@ function skipJoin(tokens: readonly Token[], i: number, to: number): number {
   return i;
 }
 
-/** The weekday of next week at `i`, in any of its orders, or undefined. */
+/** The weekday of next week or this week at `i`, in any of its orders, or undefined. */
 export function nextWeekDayAt(tokens: readonly Token[], i: number, to: number): NextWeekDay | undefined {
   const t = tokens[i];
-  if (t === undefined || i >= to) return undefined;
-  const span = (weekday: number, weeks: number, next: number): NextWeekDay => ({ weekday, weeks, next, start: t.start, end: tokens[next - 1]?.end ?? t.end });
-  if (t.meaning?.kind === 'weekday' && t.meaning.week !== undefined) return span(t.meaning.weekday, t.meaning.week, i + 1);
-  const before = weekAt(tokens, i, to);
-  if (before !== undefined) {
-    const k = skipJoin(tokens, before.next, to);
-    const weekday = k < to ? weekdayAt(tokens, k) : undefined;
-    return weekday === undefined ? undefined : span(weekday, before.weeks, k + 1);
+  // Most tokens start none: only a weekday, a marker or 'mon' (the month unit or Monday) may.
+  const meaning = t?.meaning;
+  if (t === undefined || i >= to || (meaning?.kind !== 'weekday' && meaning?.kind !== 'marker' && t.text !== 'mon')) return undefined;
+  if (meaning?.kind === 'weekday' && meaning.value !== undefined) return { weekday: meaning.weekday, weeks: meaning.value, next: i + 1, start: t.start, end: t.end };
+  let weekday: number | undefined;
+  let week = weekAt(tokens, i, to);
+  let next: number;
+  if (week !== undefined) {
+    next = skipJoin(tokens, week.next, to);
+    weekday = next < to ? weekdayAt(tokens, next) : undefined;
+    next++;
+  } else {
+    weekday = weekdayAt(tokens, i);
+    if (weekday === undefined) return undefined;
+    week = weekAt(tokens, skipJoin(tokens, i + 1, to), to);
+    next = week?.next ?? 0;
   }
-  const weekday = weekdayAt(tokens, i);
-  if (weekday === undefined) return undefined;
-  const after = weekAt(tokens, skipJoin(tokens, i + 1, to), to);
-  return after === undefined ? undefined : span(weekday, after.weeks, after.next);
+  if (weekday === undefined || week === undefined) return undefined;
+  return { weekday, weeks: week.weeks, next, start: t.start, end: tokens[next - 1]?.end ?? t.end };
 }
 
 type WeekInfoLocale = Intl.Locale & { getWeekInfo?: () => { firstDay: number }; weekInfo?: { firstDay: number } };
