@@ -63,10 +63,11 @@ export function clockAt(tokens: readonly Token[], i: number, to: number, allowBa
   // A meridiem before the clock ('午後3時', '오후 3시 30분'): a 12-hour clock with a mark after it.
   const before = tokens[i]?.type === 'word' && (isMarker(tokens[i], 'am') || isMarker(tokens[i], 'pm')) ? tokens[i] : undefined;
   if (before !== undefined) {
-    // A number after it, in digits or words ('오후 세 시').
-    const after = tokens[i + 1];
+    // A number after it, in digits or words ('오후 세 시'), maybe past a particle ('午後の7時').
+    const at = isMarker(tokens[i + 1], 'filler') ? i + 2 : i + 1;
+    const after = tokens[at];
     if (after?.type !== 'number' && after?.meaning?.kind !== 'number') return undefined;
-    const read = clockAt(tokens, i + 1, to, false);
+    const read = clockAt(tokens, at, to, false);
     if (read === undefined || read.loose !== true && !read.marked) return undefined;
     // 0 to 12: '午前0時' is midnight, '午後0時' noon, as Japanese writes them.
     if (read.typed > 12) return undefined;
