@@ -80,10 +80,19 @@ const weekdayAndDate: Row[] = [
   ['zh-TW', '3月5日（週四）', '2026-03-05 09:00'],
 ];
 
+/** Abbreviations of weekdays and months from dateparser's language data. */
+const abbreviations: Row[] = [
+  ['ru', 'птн в 10:00', '2026-03-06 10:00'],
+  ['ru', '5 февр', '2027-02-05 09:00'],
+  ['uk', '5 сер о 10', '2026-08-05 10:00'],
+  ['pl', 'w pn o 9', '2026-03-09 09:00'],
+];
+
 describe('Form families: day words and days of the month (ru, uk, pl, tr, ja, ko, zh)', () => {
   it.each(dayWords)('other words for today, tomorrow and the days after: %s "%s" is %s', (locale, text, want) => expectReading(locale, WEDNESDAY, text, want));
   it.each(weekdaySets)('weekdays in two words: %s "%s" first falls on %s', (locale, text, want) => expectReading(locale, WEDNESDAY, text, want));
   it.each(weekdayAndDate)('a weekday and a date together: %s "%s" is %s', (locale, text, want) => expectReading(locale, WEDNESDAY, text, want));
   it.each(yearFirst)('a numeric date with the year first: %s "%s" is %s', (locale, text, want) => expectReading(locale, WEDNESDAY, text, want));
+  it.each(abbreviations)('an abbreviated weekday or month: %s "%s" is %s', (locale, text, want) => expectReading(locale, WEDNESDAY, text, want));
   it.each(monthDays)('a day of the month with an ordinal ending or a particle: %s "%s" is %s', (locale, text, want) => expectReading(locale, WEDNESDAY, text, want));
 });
