@@ -1,3 +1,4 @@
+import { nextHourClockAt } from './clock-words.js';
 import { amountOf, unitSeconds } from './duration.js';
 import { isMarker, type Token } from './tokenize.js';
 
@@ -76,6 +77,10 @@ export function clockAt(tokens: readonly Token[], i: number, to: number, allowBa
   }
   const first = tokens[i];
   if (i >= to || first === undefined) return undefined;
+  if (first.meaning?.kind === 'marker') {
+    const against = nextHourClockAt(tokens, i, to, bareHour);
+    if (against !== undefined) return against;
+  }
   if (isMarker(first, 'noon')) return { clock: { hour: 12, minute: 0, second: 0 }, next: i + 1, bare: false, typed: 12 };
   if (isMarker(first, 'midnight')) return { clock: { hour: 0, minute: 0, second: 0 }, next: i + 1, bare: false, typed: 0 };
   // 'h.mm' ('15.30 Uhr', 'um 15.30', 'at 18.45'): a clock only with an hour mark after it or 'at'
