@@ -97,15 +97,23 @@ export function weekDays(today: number, weekday: number, weeks: number, locale: 
 
 /**
  * A day of the month alone at `i`: '<1-31> day_mark' with something after it ('3日に', '3日の15時',
- * '3일 오후 3시'), or with a day mark that is no unit ('3号'). A day mark that is also the day unit
- * alone ('3日', '15일') stays refused: the 3rd, or three days.
+ * '3일 오후 3시'), a day mark that is no unit ('3号', '15 числа'), or an ordinal ending ('15-го',
+ * '15-го числа', '21st'), not before a weekday ('2nd tuesday' is a weekday of the month). A day
+ * mark that is also the day unit alone ('3日', '15일') stays refused: the 3rd, or three days.
  */
 export function monthDayAt(tokens: readonly Token[], i: number, to: number): { spec: { kind: 'month_day'; day: number }; next: number } | undefined {
   const day = digits(tokens[i], 1, 2);
-  const mark = tokens[i + 1];
-  if (day === undefined || day < 1 || day > 31 || i + 1 >= to || !isMarker(mark, 'day_mark')) return undefined;
-  const after = i + 2 < to ? tokens[i + 2] : undefined;
+  if (day === undefined || day < 1 || day > 31) return undefined;
+  let j = i + 1;
+  if (tokens[j]?.text === '-' && isMarker(tokens[j + 1], 'ordinal')) j++;
+  const ordinal = j < to && isMarker(tokens[j], 'ordinal');
+  if (ordinal) j++;
+  const mark = j < to && isMarker(tokens[j], 'day_mark') ? tokens[j] : undefined;
+  if (mark !== undefined) j++;
+  if (!ordinal && mark === undefined) return undefined;
+  const after = j < to ? tokens[j] : undefined;
+  if (after?.meaning?.kind === 'weekday' && ordinal) return undefined;
   const unit = mark?.meaning?.kind === 'marker' && mark.meaning.seconds !== undefined;
-  if (unit && (after === undefined || isMarker(after, 'after') || isMarker(after, 'in') || isMarker(after, 'later') || isMarker(after, 'every'))) return undefined;
-  return { spec: { kind: 'month_day', day }, next: i + 2 };
+  if (unit && !ordinal && (after === undefined || isMarker(after, 'after') || isMarker(after, 'in') || isMarker(after, 'later') || isMarker(after, 'every'))) return undefined;
+  return { spec: { kind: 'month_day', day }, next: j };
 }
