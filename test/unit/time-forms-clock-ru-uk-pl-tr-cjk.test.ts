@@ -64,6 +64,11 @@ const quarters: Row[] = [
   ['ru', 'в половине первого', 'invalid'],
   ['uk', 'о пів на восьму', '2026-03-05 07:30'],
   ['pl', 'wpół do ósmej wieczorem', '2026-03-04 19:30'],
+  ['tr', 'dokuzu çeyrek geçe', '2026-03-05 09:15'],
+  ['tr', "saat 9'u 10 geçe", '2026-03-05 09:10'],
+  ['tr', "10'a çeyrek var", '2026-03-05 09:45'],
+  ['tr', "akşam 7'ye çeyrek var", '2026-03-04 18:45'],
+  ['tr', 'çeyrek saat sonra', '2026-03-04 11:15'],
   ['tr', 'saat 9 buçuk', '2026-03-05 09:30'],
   ['tr', 'yarın saat dokuz buçukta', '2026-03-05 09:30'],
 ];

@@ -77,7 +77,9 @@ export function clockAt(tokens: readonly Token[], i: number, to: number, allowBa
   }
   const first = tokens[i];
   if (i >= to || first === undefined) return undefined;
-  if (first.meaning?.kind === 'marker') {
+  // Against the next hour ('без четверти девять', '10'a çeyrek var'): a marker, or an hour then an amount.
+  const next = tokens[i + 1];
+  if (first.meaning?.kind === 'marker' || isMarker(next, 'filler') || next?.type === 'number' || next?.meaning?.kind === 'number') {
     const against = nextHourClockAt(tokens, i, to, bareHour);
     if (against !== undefined) return against;
   }

@@ -49,7 +49,8 @@ export type Marker =
   | 'next_week' // next week, beside a weekday: 'в пятницу на следующей неделе', '来週の金曜日', 'haftaya cuma'
   | 'this_week' // this week, beside a weekday: '今週の金曜日', '这周五', 'bu hafta cuma'
   | 'half_to' // half of the next hour: 'половина восьмого', 'wpół do ósmej' (7:30)
-  | 'minutes_to' // minutes before the next hour: 'без четверти девять' (8:45)
+  | 'minutes_to' // minutes before the next hour: 'без четверти девять' (8:45), '10'a çeyrek var' (9:45)
+  | 'minutes_past' // minutes past the hour, after them: 'dokuzu çeyrek geçe' (9:15)
   | 'filler'; // a particle skipped between parts: ja の/に, ko 에, fr le, tr saat
 
 /** Times of day (decisions.md): the clock each word means. */
