@@ -78,8 +78,10 @@ export function clockAt(tokens: readonly Token[], i: number, to: number, allowBa
   const first = tokens[i];
   if (i >= to || first === undefined) return undefined;
   // Against the next hour ('без четверти девять', '10'a çeyrek var'): a marker, or an hour then an amount.
+  const m = first.meaning;
   const next = tokens[i + 1];
-  if (first.meaning?.kind === 'marker' || isMarker(next, 'filler') || next?.type === 'number' || next?.meaning?.kind === 'number') {
+  const againstMarker = m?.kind === 'marker' && (m.marker === 'half_to' || m.marker === 'minutes_to');
+  if (againstMarker || ((first.type === 'number' || m?.kind === 'number') && (next?.type === 'number' || next?.meaning?.kind === 'number' || isMarker(next, 'filler')))) {
     const against = nextHourClockAt(tokens, i, to, bareHour);
     if (against !== undefined) return against;
   }
