@@ -198,7 +198,10 @@ function dispatch(p: Parse): Outcome {
   // A day mark that is also the day unit ('15日', '25일') names a day of the month when nothing
   // follows it: a bare one is refused, not read as a number of days ('3日後' still is).
   for (const t of p.tokens) if (isMarker(t, 'day_mark')) return undefined;
-  return relative(p, 0, p.tokens.length);
+  // A particle before a duration ('w 10 minut') is skipped, as the reader skips it before a part.
+  let from = 0;
+  while (isMarker(p.tokens[from], 'filler')) from++;
+  return relative(p, from, p.tokens.length);
 }
 
 /**

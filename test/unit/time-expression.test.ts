@@ -198,6 +198,10 @@ describe('Function: parseTimeExpression', () => {
       expect(timeOf(text)).toBe(iso);
     });
 
+    it('a date with slashes, year first, is no ISO date but a numeric date at the reader\'s 09:00', () => {
+      expect(timeOf('2026/12/25')).toBe('2026-12-25T14:00:00.000Z');
+    });
+
     it('a bare clock time is no longer ISO but the forgiving reader\'s next 14:30', () => {
       expect(timeOf('14:30')).toBe('2026-03-05T19:30:00.000Z');
     });

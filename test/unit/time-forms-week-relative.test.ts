@@ -4,7 +4,7 @@ import { readLocal } from '../support/time-forms.js';
 /**
  * Issue 18, item 2: a weekday relative to a week ('thursday of next week', 'monday after next',
  * 'jeudi en huit'). Weeks run Monday to Sunday; on a Sunday, where the locale's weeks start on
- * Sunday (en-US, pt-BR), "next week" could be either and is refused (Thursday 5 March 2026).
+ * Sunday (en-US, pt-BR), "next week" could be either and both readings are offered (Thursday 5 March 2026).
  */
 describe('Forms: a weekday of next week', () => {
   it.each([
@@ -34,8 +34,8 @@ describe('Forms: a weekday of next week', () => {
   it.each([
     ['de', 'Montag nächste Woche', '2026-03-09 09:00', '2026-03-08 10:00'], // Sunday ends the week in Germany: tomorrow
     ['en-GB', 'monday next week', '2026-03-09 09:00', '2026-03-08 10:00'],
-    ['en-US', 'monday next week', 'invalid_time_format', '2026-03-08 10:00'], // US weeks start on Sunday: today's week or the one after?
-    ['pt-BR', 'segunda da semana que vem', 'invalid_time_format', '2026-03-08 10:00'],
+    ['en-US', 'monday next week', 'time_ambiguous', '2026-03-08 10:00'], // US weeks start on Sunday: tomorrow, or in 8 days?
+    ['pt-BR', 'segunda da semana que vem', 'time_ambiguous', '2026-03-08 10:00'],
   ] as const)('on a Sunday: %s "%s" is %s', (locale, text, want, now) => {
     expect(readLocal(locale, text, now)).toBe(want);
   });

@@ -1,3 +1,4 @@
+import { nextHourClockAt } from './clock-words.js';
 import { amountOf, unitSeconds } from './duration.js';
 import { isMarker, type Token } from './tokenize.js';
 import { isEnglishUnit } from './vocabulary.js';
@@ -70,10 +71,11 @@ export function clockAt(tokens: readonly Token[], i: number, to: number, allowBa
   // A meridiem before the clock ('午後3時', '오후 3시 30분'): a 12-hour clock with a mark after it.
   const before = tokens[i]?.type === 'word' && (isMarker(tokens[i], 'am') || isMarker(tokens[i], 'pm')) ? tokens[i] : undefined;
   if (before !== undefined) {
-    // A number after it, in digits or words ('오후 세 시').
-    const after = tokens[i + 1];
+    // A number after it, in digits or words ('오후 세 시'), maybe past a particle ('午後の7時').
+    const at = isMarker(tokens[i + 1], 'filler') ? i + 2 : i + 1;
+    const after = tokens[at];
     if (after?.type !== 'number' && after?.meaning?.kind !== 'number') return undefined;
-    const read = clockAt(tokens, i + 1, to, false);
+    const read = clockAt(tokens, at, to, false);
     if (read === undefined || read.loose !== true && !read.marked) return undefined;
     // 0 to 12: '午前0時' is midnight, '午後0時' noon, as Japanese writes them.
     if (read.typed > 12) return undefined;
@@ -82,6 +84,14 @@ export function clockAt(tokens: readonly Token[], i: number, to: number, allowBa
   }
   const first = tokens[i];
   if (i >= to || first === undefined) return undefined;
+  // Against the next hour ('без четверти девять', '10'a çeyrek var'): a marker, or an hour then an amount.
+  const m = first.meaning;
+  const next = tokens[i + 1];
+  const againstMarker = m?.kind === 'marker' && (m.marker === 'half_to' || m.marker === 'minutes_to');
+  if (againstMarker || ((first.type === 'number' || m?.kind === 'number') && (next?.type === 'number' || next?.meaning?.kind === 'number' || isMarker(next, 'filler')))) {
+    const against = nextHourClockAt(tokens, i, to, bareHour);
+    if (against !== undefined) return against;
+  }
   const arithmetic = offsetFirstAt(tokens, i, to) ?? hourFirstAt(tokens, i, to, allowBare);
   if (arithmetic !== undefined) return arithmetic;
   if (isMarker(first, 'noon')) return { clock: { hour: 12, minute: 0, second: 0 }, next: i + 1, bare: false, typed: 12 };
@@ -140,7 +150,10 @@ export function clockAt(tokens: readonly Token[], i: number, to: number, allowBa
     else if (next < to && digits(tokens[next], 1, 2) !== undefined) {
       min = tokens[next]?.value ?? 0;
       next++;
-      if (next < to && (isMarker(tokens[next], 'minute_mark') || unitSeconds(tokens[next]) === 60)) next++;
+      const unit = next < to ? unitSeconds(tokens[next]) : undefined;
+      if (isMarker(tokens[next], 'minute_mark') || unit === 60) next++;
+      // Quarters: '9点一刻' 9:15, '9点三刻' 9:45 ('刻' is 15 minutes).
+      else if (unit === 900) [min, next] = [min * 15, next + 1];
     }
     if (min > 59) return undefined;
     const mark = tokens[j]?.meaning;
@@ -152,8 +165,10 @@ export function clockAt(tokens: readonly Token[], i: number, to: number, allowBa
   const oclock = j + 2 < to && isMarker(tokens[j], 'o') && tokens[j + 1]?.text === "'" && isMarker(tokens[j + 2], 'clock');
   if (oclock && hour >= 1 && hour <= 12) return { clock: { hour: bareHour(hour), minute: 0, second: 0 }, next: j + 3, bare: true, typed: hour };
   if (!allowBare || hour > 23) return undefined;
+  // 'saat 9 buçuk', 'dokuz buçukta': the hour and a half, read like '9點半'.
+  if (j < to && isMarker(tokens[j], 'and_half')) return { clock: { hour: bareHour(hour), minute: 30, second: 0 }, next: j + 1, bare: false, typed: hour, loose: true };
   // An hour unit after the hour is its o'clock ('om 3 uur', 'в 15 часов'); '2 uur' alone stays hours.
-  const oClock = word === undefined && j < to && tokens[j]?.meaning?.kind === 'unit' && unitSeconds(tokens[j]) === 3600;
+  const oClock = word === undefined && j < to && (tokens[j]?.meaning?.kind === 'unit' || isMarker(tokens[j], 'one_unit')) && unitSeconds(tokens[j]) === 3600;
   return { clock: { hour: bareHour(hour), minute: 0, second: 0 }, next: oClock ? j + 1 : j, bare: true, typed: hour };
 }
 

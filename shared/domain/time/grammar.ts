@@ -57,7 +57,8 @@ export function dayNameOf(tokens: readonly Token[], from: number, to: number): {
 /** The weekday (ISO) token `i` names: a weekday word, or 'mon' where no number precedes it. */
 export function weekdayAt(tokens: readonly Token[], i: number): number | undefined {
   const t = tokens[i];
-  if (t?.meaning?.kind === 'weekday') return t.meaning.weekday;
+  // A weekday of next week ('下周五') is a day of its own (time/week.ts), never a plain weekday.
+  if (t?.meaning?.kind === 'weekday') return t.meaning.value === undefined ? t.meaning.weekday : undefined;
   if (t?.text === 'mon' && tokens[i - 1]?.type !== 'number' && tokens[i - 1]?.meaning?.kind !== 'number') return 1;
   return undefined;
 }
@@ -90,6 +91,8 @@ export function namedDateAt(tokens: readonly Token[], i: number, to: number): { 
   const day = j < to ? digits(tokens[j], 1, 2) : undefined;
   if (day === undefined) return undefined;
   j++;
+  // '3-е марта', '10-августа': a hyphen before an ordinal ending or the month.
+  if (j + 1 < to && tokens[j]?.text === '-' && (isMarker(tokens[j + 1], 'ordinal') || (month === undefined && monthAt(tokens, j + 1, to) !== undefined))) j++;
   // '25th', and the German ordinal dot: '25. Dezember'.
   if (j < to && (isMarker(tokens[j], 'ordinal') || (month === undefined && tokens[j]?.text === '.'))) j++;
   if (month === undefined) {

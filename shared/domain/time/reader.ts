@@ -5,6 +5,7 @@ import { cjkDateAt, isoDateAt, namedDateAt, numericDateAt, weekdayAt, type Numer
 import { recurrenceAt, type RecurRead } from './recurrence-reader.js';
 import { isMarker, phrase, type Token } from './tokenize.js';
 import type { Lexicon, Period } from './vocabulary.js';
+import { monthDayAt, nextWeekDayAt } from './week.js';
 import { zoneForAbbreviation } from './zone-abbreviations.js';
 
 /**
@@ -19,11 +20,10 @@ export type DayRef =
   /** today (0), tomorrow (1), the day after tomorrow (2), yesterday (-1). */
   | { readonly kind: 'days'; readonly days: number }
   /** 'friday'/'on friday'/'next friday': strictly after today; 'this friday': today if still ahead. */
-  | { readonly kind: 'weekday'; readonly weekday: number; readonly thisWeek: boolean; readonly week?: 'next' | 'after_next' }
-  /** `weekday`: the weekday typed beside the date ('Thursday, March 5'), which must agree with it. */
-  | { readonly kind: 'calendar'; readonly year: number | undefined; readonly month: number; readonly day: number; readonly iso?: true; readonly weekday?: number }
+  | { readonly kind: 'weekday'; readonly weekday: number; readonly thisWeek: boolean; readonly week?: 'after_next' }
+  | { readonly kind: 'calendar'; readonly year: number | undefined; readonly month: number; readonly day: number; readonly iso?: true }
   /** A day of the month with no month ('the 28th', 'le 22'): this month's or a later one's. */
-  | { readonly kind: 'month_day'; readonly day: number; readonly weekday?: number }
+  | { readonly kind: 'month_day'; readonly day: number }
   /** The N-th (-1: last) weekday of a month ('second friday of june'): its next occurrence. */
   | { readonly kind: 'nth_weekday'; readonly position: number; readonly weekday: number; readonly month: number }
   /** As typed; the locale orders it. `start`/`end` are its character range (for suggestions). */
@@ -33,7 +33,9 @@ export type DayRef =
   | { readonly kind: 'end_of_week' }
   | { readonly kind: 'end_of_year' }
   /** 'this weekend', 'ce week-end': the coming Saturday, or today on a weekend. */
-  | { readonly kind: 'weekend' };
+  | { readonly kind: 'weekend' }
+  /** That weekday of next week (`weeks` 1: '下周五') or this week (0: '这周五'); `start`/`end` as 'numeric'. */
+  | { readonly kind: 'week_weekday'; readonly weekday: number; readonly weeks: number; readonly start: number; readonly end: number };
 
 /** Every field is present (undefined when not read): one object shape, monomorphic reads. */
 export interface Reading {
@@ -46,6 +48,8 @@ export interface Reading {
   /** 'in <duration>', '<duration> from now', 'after <duration>'. */
   readonly shift: Span | undefined;
   readonly zone: string | undefined;
+  /** A weekday written beside a date ('четверг, 5 марта', '3月5日(木)'): the date must fall on it. */
+  readonly weekday: number | undefined;
 }
 
 const DAY_SECONDS = 86_400;
@@ -83,6 +87,11 @@ function endOfMonthAt(tokens: readonly Token[], i: number, to: number): { day: D
   const unit = j < to ? tokens[j]?.text : undefined;
   const kind = unit === 'month' ? 'end_of_month' : unit === 'week' ? 'end_of_week' : unit === 'year' ? 'end_of_year' : undefined;
   return kind === undefined ? undefined : { day: { kind }, next: j + 1 };
+}
+
+/** That weekday of next week, the words from..to-1 naming it (for the readings offered when it is ambiguous). */
+function nextWeekday(tokens: readonly Token[], weekday: number, from: number, to: number): DayRef {
+  return { kind: 'week_weekday', weekday, weeks: 1, start: tokens[from]?.start ?? 0, end: tokens[to - 1]?.end ?? 0 };
 }
 
 /** A phrase naming next week at `i` ('next week', 'la semaine prochaine', 'nächste Woche', 'en huit'): the index after it. */
@@ -137,7 +146,7 @@ function ordinalWordDateAt(tokens: readonly Token[], i: number, to: number, lexi
  * after a word of the table's `monthDayWords` ('le 22', 'el día 9', 'dia 9', 'am 22'); not before
  * a month, a unit, a weekday or a clock's marks.
  */
-function monthDayAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon): { day: DayRef; next: number } | undefined {
+function monthDayWordAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon): { day: DayRef; next: number } | undefined {
   let j = i;
   for (let words = 2; words >= 1; words--) {
     if (i + words < to && lexicon.monthDayWords.has(phrase(tokens, i, i + words))) {
@@ -171,23 +180,18 @@ function nthWeekdayAt(tokens: readonly Token[], i: number, to: number, lexicon: 
   return { day: { kind: 'nth_weekday', position: position.day, weekday, month: month.month }, next: k + 2 };
 }
 
-/** A weekday and a date typed together ('Thursday, March 5', 'friday the 13th'): the date, checked against the weekday. */
-function withWeekday(a: DayRef, b: DayRef): DayRef | undefined {
-  const [weekday, date] = a.kind === 'weekday' ? [a, b] : [b, a];
-  if (weekday.kind !== 'weekday' || weekday.thisWeek || (date.kind !== 'calendar' && date.kind !== 'month_day') || date.weekday !== undefined) return undefined;
-  return { ...date, weekday: weekday.weekday };
-}
-
 /** A day part at `i` ('on', 'this', 'next', 'coming' prefixes included). */
 function dayAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon): { day: DayRef; next: number } | undefined {
   let j = isMarker(tokens[i], 'on') ? i + 1 : i;
+  const week = nextWeekDayAt(tokens, j, to);
+  if (week !== undefined) return { day: { kind: 'week_weekday', weekday: week.weekday, weeks: week.weeks, start: week.start, end: week.end }, next: week.next };
   // 'next week thursday', 'nächste Woche Donnerstag', 'la semana que viene el jueves'
   const weekFirst = nextWeekAt(tokens, j, to, lexicon);
   if (weekFirst !== undefined) {
     let k = weekFirst;
     while (k < to && (isMarker(tokens[k], 'on') || isMarker(tokens[k], 'filler') || isMarker(tokens[k], 'the'))) k++;
     const day = k < to ? weekdayAt(tokens, k) : undefined;
-    if (day !== undefined) return { day: { kind: 'weekday', weekday: day, thisWeek: false, week: 'next' }, next: k + 1 };
+    if (day !== undefined) return { day: nextWeekday(tokens, day, j, k + 1), next: k + 1 };
   }
   let thisWeek = false;
   let modified = false;
@@ -212,7 +216,7 @@ function dayAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon
     let w = j + 1;
     let weekAfter = modified ? undefined : nextWeekAt(tokens, w, to, lexicon);
     while (!modified && weekAfter === undefined && w < to && (isMarker(tokens[w], 'of') || isMarker(tokens[w], 'filler') || isMarker(tokens[w], 'the'))) weekAfter = nextWeekAt(tokens, ++w, to, lexicon);
-    if (weekAfter !== undefined) return { day: { kind: 'weekday', weekday, thisWeek: false, week: 'next' }, next: weekAfter };
+    if (weekAfter !== undefined) return { day: nextWeekday(tokens, weekday, j, weekAfter), next: weekAfter };
     // 'monday after next'
     if (!modified && tokens[j + 1]?.text === 'after' && isMarker(tokens[j + 2], 'next') && j + 2 < to) return { day: { kind: 'weekday', weekday, thisWeek: false, week: 'after_next' }, next: j + 3 };
     // ... also past a filler: 'terça que vem', 'el viernes que viene'.
@@ -232,7 +236,7 @@ function dayAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon
   const nth = nthWeekdayAt(tokens, k, to, lexicon);
   if (nth !== undefined) return nth;
   // From before 'on': German 'am 22.' names the day of the month with its 'on'.
-  const monthDay = monthDayAt(tokens, i, to, lexicon) ?? monthDayAt(tokens, j, to, lexicon);
+  const monthDay = monthDayWordAt(tokens, i, to, lexicon) ?? monthDayWordAt(tokens, j, to, lexicon);
   if (monthDay !== undefined) return monthDay;
   const numeric = numericDateAt(tokens, j, to);
   if (numeric !== undefined) {
@@ -281,12 +285,12 @@ export function readExpression(tokens: readonly Token[], text: string, lexicon: 
   // An ISO date alone is rule 5's midnight, not a date at 09:00: the spec's dispatch reads it.
   if (n === 5 && tokens[1]?.text === '-' && tokens[0]?.text.length === 4) return undefined;
   while (n > 0 && (tokens[n - 1]?.text === '.' || tokens[n - 1]?.text === '!') && tokens[n - 2]?.text.includes('.') !== true) n--;
-  const r: Mutable<Reading> = { recurrence: undefined, day: undefined, clock: undefined, clockSpan: undefined, period: undefined, shift: undefined, zone: undefined };
+  const r: Mutable<Reading> = { recurrence: undefined, day: undefined, clock: undefined, clockSpan: undefined, period: undefined, shift: undefined, zone: undefined, weekday: undefined };
   let i = 0;
   while (isMarker(tokens[i], 'please')) i++;
   // A recurrence may start with an article ('les lundis', 'los lunes'); other leading fillers are skipped.
   let recurrence = isMarker(tokens[i], 'filler') ? recurrenceAt(tokens, i, n, lexicon) : undefined;
-  while (recurrence === undefined && (isMarker(tokens[i], 'please') || isMarker(tokens[i], 'filler')) && !(lexicon.monthDayWords.has(tokens[i]?.text ?? '') && monthDayAt(tokens, i, n, lexicon) !== undefined)) i++;
+  while (recurrence === undefined && (isMarker(tokens[i], 'please') || isMarker(tokens[i], 'filler')) && !(lexicon.monthDayWords.has(tokens[i]?.text ?? '') && monthDayWordAt(tokens, i, n, lexicon) !== undefined)) i++;
   recurrence ??= recurrenceAt(tokens, i, n, lexicon);
   if (recurrence !== undefined) {
     r.recurrence = recurrence;
@@ -295,16 +299,15 @@ export function readExpression(tokens: readonly Token[], text: string, lexicon: 
   }
   while (i < n) {
     const t = tokens[i] as Token;
-    if (isMarker(t, 'please') || isMarker(t, 'filler') || t.text === ',') {
+    // Parentheses around a weekday after a date: '3月5日(木)', '3월 5일 (목)'.
+    if (isMarker(t, 'please') || isMarker(t, 'filler') || t.text === ',' || t.text === '(' || t.text === ')') {
       // 'le 22', 'el 9': a filler that names a day of the month before a number.
-      const monthDay = lexicon.monthDayWords.has(t.text) ? monthDayAt(tokens, i, n, lexicon) : undefined;
+      const monthDay = lexicon.monthDayWords.has(t.text) ? monthDayWordAt(tokens, i, n, lexicon) : undefined;
       if (monthDay === undefined) {
         i++;
         continue;
       }
-      const both = r.day === undefined ? monthDay.day : withWeekday(r.day, monthDay.day);
-      if (both === undefined) return undefined;
-      r.day = both;
+      if (!setDay(r, monthDay.day)) return undefined;
       i = monthDay.next;
       continue;
     }
@@ -336,11 +339,11 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
     // 'around 5', 'verso le 5': an approximate bare hour has both readings in every language.
     const approximate = isMarker(t, 'about') || isMarker(tokens[k - 1], 'about');
     if (clock !== undefined) return setClock(r, approximate && clock.bare ? { ...clock, spoken: true } : clock, tokens, k);
+    // A suffix glued to a date ('3 Mart'ta', 'cuma'ya'): nothing more than the date.
+    if (t.start === tokens[i - 1]?.end && (t.text[0] === "'" || t.text[0] === '\u2019')) return i + 1;
     // 'at' before a day where one word is both ('в пятницу', 'в 15:00'): the day part.
     const day = dayAt(tokens, k, n, lexicon);
-    if (day === undefined || r.day !== undefined) return undefined;
-    r.day = day.day;
-    return day.next;
+    return day !== undefined && setDay(r, day.day) ? day.next : undefined;
   }
   if (isMarker(t, 'in') || isMarker(t, 'after') || t.text === 'after') {
     const inPeriod = isMarker(t, 'in') ? periodAfterIn(tokens, i + 1, n) : undefined;
@@ -376,6 +379,8 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
     }
   }
   if (t.meaning?.kind === 'period') return setPeriod(r, periodOf(t), i + 1);
+  // A unit that is also a time of day, right after an hour: 'в 4 часа дня', 'о 2 дня'.
+  if (t.meaning?.kind === 'unit' && t.meaning.period !== undefined && r.clock?.bare === true && r.clock.next === i) return setPeriod(r, t.meaning.period, i + 1);
   if (isMarker(t, 'this') && tokens[i + 1]?.meaning?.kind === 'period') {
     if (r.day !== undefined) return undefined;
     r.day = { kind: 'days', days: 0 };
@@ -384,12 +389,7 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
   const eod = endOfDayAt(tokens, i, n);
   if (eod !== undefined) return setPeriod(r, 'eod', eod);
   const day = dayAt(tokens, i, n, lexicon);
-  if (day !== undefined) {
-    const both = r.day === undefined ? day.day : withWeekday(r.day, day.day);
-    if (both === undefined) return undefined;
-    r.day = both;
-    return day.next;
-  }
+  if (day !== undefined) return setDay(r, day.day) ? day.next : undefined;
   // A bare hour needs 'at' before it, or a time of day after it ('11 tonight', '8 in the morning').
   // A bare hour may also have 'at' after it: '15'te' (not an 'at' that is a unit too: '2 saat' is
   // two hours).
@@ -401,12 +401,8 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
   if (clock !== undefined) return setClock(r, clock.bare && isMarker(tokens[clock.next], 'about') ? { ...clock, spoken: true } : clock, tokens, i);
   // A meridiem with no clock after it is its time of day: '明日の午後', '내일 오후'.
   if (t.meaning?.kind === 'marker' && t.meaning.period !== undefined) return setPeriod(r, t.meaning.period, i + 1);
-  const cjk = cjkDateAt(tokens, i, n);
-  if (cjk !== undefined) {
-    if (r.day !== undefined) return undefined;
-    r.day = cjk.spec;
-    return cjk.next;
-  }
+  const cjk = cjkDateAt(tokens, i, n) ?? monthDayAt(tokens, i, n);
+  if (cjk !== undefined) return setDay(r, cjk.spec) ? cjk.next : undefined;
   if (r.clock !== undefined || r.period !== undefined) {
     const zone = zoneAt(tokens, text, i, n);
     if (zone !== undefined && r.zone === undefined) {
@@ -467,4 +463,22 @@ function setPeriod(r: Mutable<Reading>, period: Period | undefined, next: number
   if (period === undefined || r.period !== undefined) return undefined;
   r.period = period;
   return next;
+}
+
+/** A day part that names a date of the calendar. */
+function isDate(day: DayRef): boolean {
+  return day.kind === 'calendar' || day.kind === 'month_day' || day.kind === 'numeric';
+}
+
+/**
+ * Records a day part; a second one only as a weekday beside a date ('четверг, 5 марта',
+ * '5 Mart 2026 Perşembe', '3月5日(木)'), which the date must fall on.
+ */
+function setDay(r: Mutable<Reading>, day: DayRef): boolean {
+  if (r.day === undefined) r.day = day;
+  else if (r.weekday !== undefined) return false;
+  else if (r.day.kind === 'weekday' && !r.day.thisWeek && isDate(day)) [r.weekday, r.day] = [r.day.weekday, day];
+  else if (day.kind === 'weekday' && !day.thisWeek && isDate(r.day)) r.weekday = day.weekday;
+  else return false;
+  return true;
 }

@@ -6,6 +6,7 @@ import { daysInMonth, type NumericDate } from './grammar.js';
 import type { DayRef, Reading } from './reader.js';
 import type { Recur } from './recurrence-reader.js';
 import type { Period, RepeatKind } from './vocabulary.js';
+import { weekDays } from './week.js';
 import { DAY_MS, instantOf, utcFields, utcMs, type Zone } from './zone.js';
 
 /** A recurrence read from the expression (shared/domain/event.ts's patterns). */
@@ -69,8 +70,14 @@ function twoReadings(clock: Reading['clock'], locale: string): readonly Clock[] 
   return [{ hour: typed, minute, second }, { hour: typed + 12, minute, second }];
 }
 
-/** The clock a time of day and a typed time make together, or null when they disagree. */
-function clockWith(clock: Reading['clock'], period: Period | undefined): Clock | undefined | null {
+/** The small hours a night accepts ('в 3 часа ночи', 'o 2 w nocy', 'gece 2'de', 'at 12 at night'): 12 is 00:00. */
+const SMALL_HOURS: readonly [number, number] = [1, 4];
+
+/**
+ * The clock a time of day and a typed time make together, or null when they disagree. `dated`: a
+ * day was given, which a night's small hours do not settle (the night before that day or after?).
+ */
+function clockWith(clock: Reading['clock'], period: Period | undefined, dated = false): Clock | undefined | null {
   if (period === undefined) return clock?.needsPeriod === true ? null : clock?.clock;
   if (clock === undefined) return PERIOD_CLOCKS[period];
   if (period === 'eod') return null;
@@ -84,6 +91,7 @@ function clockWith(clock: Reading['clock'], period: Period | undefined): Clock |
     // A 24-hour hour in the time of day's half is as typed: 'stasera alle 20', 'ce soir à 21h'.
     // Minutes stay: a spoken clock is bare too ('quarter past seven tonight', 'halb acht abends').
     if (evening && typed >= 13 && typed - 12 >= range[0] && typed - 12 <= range[1]) return { hour: typed, minute: c.minute, second: 0 };
+    if (period === 'night' && !dated && (typed === 12 || (typed >= SMALL_HOURS[0] && typed <= SMALL_HOURS[1]))) return { hour: typed % 12, minute: c.minute, second: 0 };
     if (typed < range[0] || typed > range[1]) return null;
     return { hour: evening && typed !== 12 ? typed + 12 : typed, minute: c.minute, second: 0 };
   }
@@ -183,13 +191,6 @@ export function numericReadings(date: NumericDate, locale: string): NumericReadi
 
 const monthFirstLocales = new Map<string, boolean>();
 const hour12Locales = new Map<string, boolean>();
-const sundayFirstLocales = new Map<string, boolean>();
-
-/** Whether a locale's weeks start on Sunday (CLDR through Intl.Locale: en-US, pt-BR, ja …). */
-function sundayFirst(locale: string): boolean {
-  const l = new Intl.Locale(locale) as Intl.Locale & { getWeekInfo?: () => { firstDay: number }; weekInfo?: { firstDay: number } };
-  return (l.getWeekInfo?.() ?? l.weekInfo)?.firstDay === 7;
-}
 
 /** A fact about a locale read from Intl once (false for a locale Intl does not know or a non-tag). */
 function localeFlag(cache: Map<string, boolean>, locale: string, read: (locale: string) => boolean): boolean {
@@ -221,9 +222,10 @@ function hour12(locale: string): boolean {
   return cycle === 'h11' || cycle === 'h12';
 }
 
-/** The ISO weekday of a date. */
-function weekdayOf(year: number, month: number, day: number): number {
-  return utcFields(utcMs(year, month, day, 0, 0, 0)).weekday;
+/** The ISO weekday of instant `ts` in `zone`. */
+function weekdayOf(zone: Zone, ts: number): number {
+  const w = wallClockOf(zone, ts);
+  return utcFields(utcMs(w.year, w.month, w.day, 0, 0, 0)).weekday;
 }
 
 /** The instant of a day part at `clock` (undefined: the day's default). */
@@ -234,30 +236,17 @@ function dayTime(m: Moment, day: DayRef, clock: Clock | undefined, locale: strin
       return { time: wallTime(m, day.days, c) };
     case 'weekday': {
       if (day.week === 'after_next') return { time: wallTime(m, daysUntil(m.today.weekday, day.weekday) + 7, c) };
-      if (day.week === 'next') {
-        // Weeks from Monday; on a Sunday where weeks start on Sunday, "next week" is a guess.
-        if (m.today.weekday === 7 && localeFlag(sundayFirstLocales, locale, sundayFirst)) return undefined;
-        return { time: wallTime(m, 8 - m.today.weekday + day.weekday - 1, c) };
-      }
       const ahead = (day.weekday - m.today.weekday + 7) % 7;
       const days = day.thisWeek && (ahead > 0 || wallTime(m, 0, c) >= m.now) ? ahead : day.thisWeek ? 7 : daysUntil(m.today.weekday, day.weekday);
       return { time: wallTime(m, days, c) };
     }
-    case 'calendar': {
-      if (day.weekday === undefined) return { time: calendarTime(m, day.year, day.month, day.day, c) };
-      // With a weekday and no year: the year where they agree, this one first ('Thursday, March 5'
-      // said that Thursday after 09:00 is past, not next year's March 5).
-      for (let year = day.year ?? m.today.year; year <= (day.year ?? m.today.year + 1); year++) {
-        if (day.day <= daysInMonth(year, day.month) && weekdayOf(year, day.month, day.day) === day.weekday) return { time: instantOf(m.zone, wall(year, day.month, day.day, c)) };
-      }
-      return undefined;
-    }
+    case 'calendar':
+      return { time: calendarTime(m, day.year, day.month, day.day, c) };
     case 'month_day':
-      // This month's, else the next month that has that day (and that weekday, when one was typed).
+      // This month's, else the next month that has that day.
       for (let k = 0; k <= 12; k++) {
         const { year, month } = addMonths(m.today.year, m.today.month, 1, k);
-        if (day.day > daysInMonth(year, month) || (day.weekday !== undefined && weekdayOf(year, month, day.day) !== day.weekday)) continue;
-        const t = instantOf(m.zone, wall(year, month, day.day, c));
+        const t = day.day <= daysInMonth(year, month) ? instantOf(m.zone, wall(year, month, day.day, c)) : NaN;
         if (t >= m.now) return { time: t };
       }
       return undefined;
@@ -292,6 +281,15 @@ function dayTime(m: Moment, day: DayRef, clock: Clock | undefined, locale: strin
       const days = w === 7 ? 0 : w === 6 ? (wallTime(m, 0, c) >= m.now ? 0 : 1) : 6 - w;
       return { time: wallTime(m, days, c) };
     }
+    case 'week_weekday': {
+      const times = weekDays(m.today.weekday, day.weekday, day.weeks, locale).map((d) => wallTime(m, d, c));
+      // A week starting on Monday or on Sunday: both readings, as for a numeric date, unless one
+      // is past ('今週の金曜日' on a Sunday: no one asks for last Friday).
+      const ahead = times.filter((t) => t >= m.now);
+      if (times.length === 1 || ahead.length < 2) return { time: ahead[0] ?? (times[0] as number) };
+      const readings = ahead.map((t) => wallClockOf(m.zone, t)).map((w) => ({ month: w.month, day: w.day, year: w.year }));
+      return { ambiguous: readings, start: day.start, end: day.end };
+    }
     case 'end_of_month': {
       const eod = clock ?? PERIOD_CLOCKS.eod;
       for (let k = 0; k <= 1; k++) {
@@ -324,7 +322,7 @@ export function resolveReading(r: Reading, caller: Moment, explicitZone: Zone | 
   // A clock after an ISO date ('2026-12-25 10:00') is 24-hour writing.
   const clocks = r.period === undefined && !(r.day?.kind === 'calendar' && r.day.iso === true) ? twoReadings(r.clock, locale) : undefined;
   if (clocks !== undefined && r.clockSpan !== undefined) return { clocks, start: r.clockSpan[0], end: r.clockSpan[1] };
-  const clock = clockWith(r.clock, r.period);
+  const clock = clockWith(r.clock, r.period, r.day !== undefined || r.shift !== undefined);
   if (clock === null) return undefined;
   if (r.recurrence !== undefined) {
     if (r.day !== undefined || r.shift !== undefined) return undefined;
@@ -352,6 +350,7 @@ export function resolveReading(r: Reading, caller: Moment, explicitZone: Zone | 
     base = { time: todayOnly ? wallTime(m, 0, clock) : soonest(m, 0, 1, clock) };
   }
   if (base === undefined || !('time' in base)) return base;
+  if (r.weekday !== undefined && weekdayOf(m.zone, base.time) !== r.weekday) return undefined;
   if (shift === undefined) return timed(base.time, r.zone);
   // 'friday in 2 weeks', 'at 3pm in 2 days': the duration moves the date, the clock stays.
   const days = shift.seconds / 86_400;

@@ -51,6 +51,11 @@ export type Marker =
   | 'minus' // clock arithmetic, minutes before the hour that precedes: 'las nueve menos cuarto', '9h moins le quart'
   | 'about' // an approximation, read as the time itself: 'around 6pm', '7ish', 'gegen 18 Uhr', 'vers 20 heures'
   | 'half_before' // half an hour before the hour: German 'halb sieben' (6:30), Dutch 'half zeven'
+  | 'next_week' // next week, beside a weekday: 'в пятницу на следующей неделе', '来週の金曜日', 'haftaya cuma'
+  | 'this_week' // this week, beside a weekday: '今週の金曜日', '这周五', 'bu hafta cuma'
+  | 'half_to' // half of the next hour: 'половина восьмого', 'wpół do ósmej' (7:30)
+  | 'minutes_to' // minutes before the next hour: 'без четверти девять' (8:45), '10'a çeyrek var' (9:45)
+  | 'minutes_past' // minutes past the hour, after them: 'dokuzu çeyrek geçe' (9:15)
   | 'filler'; // a particle skipped between parts: ja の/に, ko 에, fr le, tr saat
 
 /** Times of day (decisions.md): the clock each word means. */
@@ -58,10 +63,15 @@ export type Period = 'morning' | 'afternoon' | 'evening' | 'tonight' | 'night' |
 
 export type Meaning =
   /** `months` is set for month and year units: calendar months (decisions.md's correction). */
-  | { readonly kind: 'unit'; readonly seconds: number; readonly months?: number }
+  /** `period`: a unit that is also a time of day after an hour ('дня': 'через 2 дня', 'в 4 часа дня'). */
+  | { readonly kind: 'unit'; readonly seconds: number; readonly months?: number; readonly period?: Period }
   | { readonly kind: 'period'; readonly period: Period }
   | { readonly kind: 'ordinal'; readonly value: number } // 'first' … 'fifth'
-  | { readonly kind: 'weekday'; readonly weekday: number } // ISO: 1 = Monday … 7 = Sunday
+  /**
+   * `value` (the weeks ahead) 1: that weekday of next week, 0: of this week, one word ('下周五' from
+   * '下周' and '周五'); the field numbers use, so every entry keeps one shape.
+   */
+  | { readonly kind: 'weekday'; readonly weekday: number; readonly value?: number } // ISO: 1 = Monday … 7 = Sunday
   | { readonly kind: 'month'; readonly month: number } // 1 … 12
   | { readonly kind: 'number'; readonly value: number } // 'a', 'an'
   /**
@@ -280,11 +290,15 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
       words.set(w, meaning({ kind: 'marker', marker, seconds: unit, months }));
     }
     // A meridiem that is also a time of day: '午後3時' (pm before a clock), '明日の午後' (afternoon).
+    // A unit that is also one: 'дня' (days; after an hour, the afternoon).
     for (const [w, period] of Object.entries<Period>(v.periods ?? {})) {
       const marker = vocabularies.map((u) => u.markers[w]).find((m) => m !== undefined);
+      const unit = vocabularies.map((u) => u.units[w]).find((x) => x !== undefined);
       if (marker === 'am' || marker === 'pm') words.set(w, meaning({ kind: 'marker', marker, period }));
+      else if (unit !== undefined && marker === undefined) words.set(w, meaning({ kind: 'unit', seconds: unit, period }));
     }
   }
+  nextWeekWeekdays(words);
   for (const w of new Set([...words.keys(), ...keywords.keys(), ...datePhrases.keys(), ...recurring.keys(), ...weekdaySets.keys(), ...contractions.keys()])) {
     const first = w[0];
     if (first === undefined || first.charCodeAt(0) < 128 || w.includes(' ')) continue;
@@ -305,6 +319,28 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   for (const key of [...keywords.keys(), ...datePhrases.keys(), ...recurring.keys(), ...weekdaySets.keys(), ...nextWeekWords]) longestPhrase = Math.max(longestPhrase, key.split(' ').length);
   const firstWords = (phrases: ReadonlyMap<string, unknown>): Set<string> => new Set([...phrases.keys()].map((key) => key.split(' ')[0] ?? ''));
   return { words, scriptWords, keywords, datePhrases, recurring, longestPhrase, datePhraseStarts: firstWords(datePhrases), recurringStarts: new Set([...firstWords(recurring), ...firstWords(weekdaySets)]), weekdaySets, numerals, compounds, spacedWords, examples, monthDayWords, ordinals, contractions, nextWeekWords, everyWeekdays };
+}
+
+/**
+ * A 'next week' or 'this week' word and a weekday that share characters, written as one ('下周' +
+ * '周五' = '下周五', '这周' + '周五'): that weekday of that week. Longest match would otherwise read
+ * '下周' + '五'.
+ */
+function nextWeekWeekdays(words: Map<string, Meaning>): void {
+  const prefixes = [...words].filter(([w, m]) => m.kind === 'marker' && (m.marker === 'next_week' || m.marker === 'this_week') && !w.includes(' ') && w.charCodeAt(0) >= 128);
+  if (prefixes.length === 0) return;
+  for (const [day, m] of [...words]) {
+    if (m.kind !== 'weekday') continue;
+    for (const [prefix, p] of prefixes) {
+      const week = p.kind === 'marker' && p.marker === 'this_week' ? 0 : 1;
+      for (let k = Math.min(prefix.length, day.length - 1); k > 0; k--) {
+        if (!prefix.endsWith(day.slice(0, k))) continue;
+        const word = prefix + day.slice(k);
+        if (!words.has(word)) words.set(word, meaning({ kind: 'weekday', weekday: m.weekday, value: week }));
+        break;
+      }
+    }
+  }
 }
 
 const englishLexicon = compile([english]);
