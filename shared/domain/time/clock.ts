@@ -92,15 +92,18 @@ export function clockAt(tokens: readonly Token[], i: number, to: number, allowBa
     const against = nextHourClockAt(tokens, i, to, bareHour);
     if (against !== undefined) return against;
   }
-  const arithmetic = offsetFirstAt(tokens, i, to) ?? hourFirstAt(tokens, i, to, allowBare);
-  if (arithmetic !== undefined) return arithmetic;
+  // Clock arithmetic needs one of its words within the next few tokens: a cheap test first.
+  if (arithmeticWordNear(tokens, i)) {
+    const arithmetic = offsetFirstAt(tokens, i, to) ?? hourFirstAt(tokens, i, to, allowBare);
+    if (arithmetic !== undefined) return arithmetic;
+  }
   if (isMarker(first, 'noon')) return { clock: { hour: 12, minute: 0, second: 0 }, next: i + 1, bare: false, typed: 12 };
   if (isMarker(first, 'midnight')) return { clock: { hour: 0, minute: 0, second: 0 }, next: i + 1, bare: false, typed: 0 };
   // 'h.mm' ('15.30 Uhr', 'um 15.30', 'at 18.45'): a clock only with an hour mark after it or 'at'
   // before it; otherwise a decimal number. '3.30pm' stays refused (decisions.md, time of day).
   const dotted = first?.type === 'number' ? dottedClockAt(tokens, i, to, allowBare) : undefined;
   if (dotted !== undefined) return dotted;
-  const compact = first.type === 'number' ? compactClockAt(tokens, i, to, allowBare) : undefined;
+  const compact = first.type === 'number' && first.text.length >= 3 ? compactClockAt(tokens, i, to, allowBare) : undefined;
   if (compact !== undefined) return compact;
   let hour = digits(first, 1, 2);
   const word = hour === undefined && first.type === 'word' ? amountOf(first) : undefined;
@@ -211,6 +214,23 @@ function compactClockAt(tokens: readonly Token[], i: number, to: number, afterAt
   const read: ClockRead = { clock: { hour, minute, second: 0 }, next: i + 1, bare: false, typed: hour, loose: true };
   // Four digits are 24-hour writing ('2200', '0845'); three ('930') may be either half of the day.
   return t.text.length === 4 ? { ...read, padded: true } : read;
+}
+
+/**
+ * Whether clock arithmetic may start at `i`: a half before an hour, or a word of it where it
+ * must stand (after the minutes: past, to, 'in' for Dutch 'over', 'after'; after the hour and its
+ * mark: 'and', minus).
+ */
+function arithmeticWordNear(tokens: readonly Token[], i: number): boolean {
+  const first = tokens[i]?.meaning;
+  if (first?.kind === 'marker' && (first.marker === 'half' || first.marker === 'half_before')) return true;
+  for (let k = i + 1; k <= i + 3 && k < tokens.length; k++) {
+    const m = tokens[k]?.meaning;
+    if (m?.kind === 'marker' && (m.marker === 'past' || m.marker === 'to' || m.marker === 'minus' || m.marker === 'and' || m.marker === 'in' || m.marker === 'after')) return true;
+    if (tokens[k]?.text === 'after') return true;
+    if (tokens[k]?.type === 'number' || (m !== undefined && m.kind !== 'unit' && m.kind !== 'number' && !(m.kind === 'marker' && (m.marker === 'hour_mark' || m.marker === 'the' || m.marker === 'filler')))) return false;
+  }
+  return false;
 }
 
 /** An hour of a spoken clock at `i`: a number or number word 0-23, or noon / midnight; 'the', fillers and 'at' before it are skipped ('para as 9'). */

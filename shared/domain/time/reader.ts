@@ -96,6 +96,7 @@ function nextWeekday(tokens: readonly Token[], weekday: number, from: number, to
 
 /** A phrase naming next week at `i` ('next week', 'la semaine prochaine', 'nächste Woche', 'en huit'): the index after it. */
 function nextWeekAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon): number | undefined {
+  if (!lexicon.phraseStarts.has(tokens[i]?.text ?? '')) return undefined;
   for (let words = Math.min(lexicon.longestPhrase, to - i); words > 0; words--) {
     const key = phrase(tokens, i, i + words);
     if (lexicon.keywords.get(key) === 'next_week' || lexicon.nextWeekWords.has(key)) return i + words;
@@ -148,7 +149,7 @@ function ordinalWordDateAt(tokens: readonly Token[], i: number, to: number, lexi
  */
 function monthDayWordAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon): { day: DayRef; next: number } | undefined {
   let j = i;
-  for (let words = 2; words >= 1; words--) {
+  if (lexicon.phraseStarts.has(tokens[i]?.text ?? '')) for (let words = 2; words >= 1; words--) {
     if (i + words < to && lexicon.monthDayWords.has(phrase(tokens, i, i + words))) {
       j = i + words;
       break;
@@ -312,7 +313,7 @@ export function readExpression(tokens: readonly Token[], text: string, lexicon: 
       continue;
     }
     // A recurrence after the time: '9am every day', 'at 10:30 every wednesday', 'um 9 Uhr montags'.
-    const later = r.recurrence === undefined && i > 0 ? recurrenceAt(tokens, i, n, lexicon) : undefined;
+    const later = r.recurrence === undefined && i > 0 && mayStartRecurrence(t, lexicon) ? recurrenceAt(tokens, i, n, lexicon) : undefined;
     if (later !== undefined) {
       r.recurrence = later;
       if (later.period !== undefined && r.period === undefined) r.period = later.period;
@@ -324,6 +325,14 @@ export function readExpression(tokens: readonly Token[], text: string, lexicon: 
     i = next;
   }
   return r.recurrence === undefined && r.day === undefined && r.clock === undefined && r.period === undefined && r.shift === undefined ? undefined : r;
+}
+
+/** Whether a recurrence may start with this word (a cheap test before reading one after the time). */
+function mayStartRecurrence(t: Token, lexicon: Lexicon): boolean {
+  if (t.type !== 'word') return false;
+  const m = t.meaning;
+  if (m?.kind === 'marker' && (m.marker === 'every' || m.marker === 'on')) return true;
+  return m?.kind === 'unit' || lexicon.recurringStarts.has(t.text) || lexicon.phraseStarts.has(t.text) || lexicon.weekdaySets.has(t.text) || t.text === 'daily' || t.text === 'weekly' || t.text === 'monthly' || t.text === 'yearly' || t.text === 'annually' || t.text === 'hourly' || t.text === 'everyday';
 }
 
 /** One part at `i`, recorded in `r`: the index after it, or undefined (unknown, or a part twice). */

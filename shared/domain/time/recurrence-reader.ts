@@ -218,7 +218,7 @@ export function recurrenceAt(tokens: readonly Token[], i: number, to: number, le
   }
   // A plural weekday alone: 'on thursdays', 'mondays at 9', 'montags', 'los lunes', 'às segundas'.
   const j = isMarker(t, 'on') ? i + 1 : i;
-  for (let words = 2; words >= 1; words--) {
+  if (lexicon.phraseStarts.has(tokens[j]?.text ?? '')) for (let words = 2; words >= 1; words--) {
     const weekday = j + words <= to ? lexicon.everyWeekdays.get(phrase(tokens, j, j + words)) : undefined;
     if (weekday !== undefined) return { recur: { kind: 'weeks', interval: 1, weekdays: [weekday] }, next: j + words };
   }

@@ -222,6 +222,8 @@ export interface Lexicon {
   readonly contractions: ReadonlyMap<string, string>;
   readonly nextWeekWords: ReadonlySet<string>;
   readonly everyWeekdays: ReadonlyMap<string, number>;
+  /** First words of `everyWeekdays`, of the next-week phrases and of `monthDayWords`: a lookup starts only at one of these. */
+  readonly phraseStarts: ReadonlySet<string>;
 }
 
 /** Every field any Meaning has, for `meaning` below. */
@@ -315,10 +317,12 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     if (first === undefined || first === w) continue;
     spacedWords.set(first, [...(spacedWords.get(first) ?? []), w].sort((a, b) => b.length - a.length));
   }
+  const phraseStarts = new Set<string>();
+  for (const key of [...everyWeekdays.keys(), ...nextWeekWords, ...monthDayWords, ...[...keywords].filter(([, k]) => k === 'next_week').map(([w]) => w)]) phraseStarts.add(key.split(' ')[0] ?? '');
   let longestPhrase = 1;
   for (const key of [...keywords.keys(), ...datePhrases.keys(), ...recurring.keys(), ...weekdaySets.keys(), ...nextWeekWords]) longestPhrase = Math.max(longestPhrase, key.split(' ').length);
   const firstWords = (phrases: ReadonlyMap<string, unknown>): Set<string> => new Set([...phrases.keys()].map((key) => key.split(' ')[0] ?? ''));
-  return { words, scriptWords, keywords, datePhrases, recurring, longestPhrase, datePhraseStarts: firstWords(datePhrases), recurringStarts: new Set([...firstWords(recurring), ...firstWords(weekdaySets)]), weekdaySets, numerals, compounds, spacedWords, examples, monthDayWords, ordinals, contractions, nextWeekWords, everyWeekdays };
+  return { words, scriptWords, keywords, datePhrases, recurring, longestPhrase, datePhraseStarts: firstWords(datePhrases), recurringStarts: new Set([...firstWords(recurring), ...firstWords(weekdaySets)]), weekdaySets, numerals, compounds, spacedWords, examples, monthDayWords, ordinals, contractions, nextWeekWords, everyWeekdays, phraseStarts };
 }
 
 /**
