@@ -232,12 +232,15 @@ function dayAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon
   let k = isMarker(tokens[j], 'the') ? j + 1 : j;
   // The day word before a day of the month and its month: 'dia 25 de dezembro', 'il giorno 25 dicembre'.
   if (unitSeconds(tokens[k]) === DAY_SECONDS && tokens[k + 1]?.type === 'number') k++;
-  const named = namedDateAt(tokens, k, to) ?? ordinalWordDateAt(tokens, k, to, lexicon) ?? isoDateAt(tokens, j, to);
+  const tk = tokens[k];
+  // Ordinal words, positions and days of the month start with a number, an ordinal or 'last'.
+  const ordinalLike = tk !== undefined && (tk.type === 'number' || isMarker(tk, 'last') || (tk.type === 'word' && lexicon.ordinals.has(tk.text)));
+  const named = namedDateAt(tokens, k, to) ?? (ordinalLike ? ordinalWordDateAt(tokens, k, to, lexicon) : undefined) ?? isoDateAt(tokens, j, to);
   if (named !== undefined) return { day: named.spec, next: named.next };
-  const nth = nthWeekdayAt(tokens, k, to, lexicon);
+  const nth = ordinalLike ? nthWeekdayAt(tokens, k, to, lexicon) : undefined;
   if (nth !== undefined) return nth;
   // From before 'on': German 'am 22.' names the day of the month with its 'on'.
-  const monthDay = monthDayWordAt(tokens, i, to, lexicon) ?? monthDayWordAt(tokens, j, to, lexicon);
+  const monthDay = lexicon.phraseStarts.has(tokens[i]?.text ?? '') ? monthDayWordAt(tokens, i, to, lexicon) : ordinalLike ? monthDayWordAt(tokens, j, to, lexicon) : undefined;
   if (monthDay !== undefined) return monthDay;
   const numeric = numericDateAt(tokens, j, to);
   if (numeric !== undefined) {
