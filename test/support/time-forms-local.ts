@@ -6,6 +6,8 @@ import { parseTimeExpression } from '../../shared/domain/time-expression.js';
 export const ZONES: Readonly<Record<string, string>> = {
   ru: 'Europe/Moscow', uk: 'Europe/Kyiv', pl: 'Europe/Warsaw', tr: 'Europe/Istanbul',
   ja: 'Asia/Tokyo', ko: 'Asia/Seoul', 'zh-CN': 'Asia/Shanghai', 'zh-TW': 'Asia/Taipei',
+  'en-US': 'America/New_York', 'en-GB': 'Europe/London', de: 'Europe/Berlin', nl: 'Europe/Amsterdam', fr: 'Europe/Paris',
+  'es-ES': 'Europe/Madrid', 'es-419': 'America/Mexico_City', it: 'Europe/Rome', 'pt-BR': 'America/Sao_Paulo',
 };
 
 /** Wednesday 4 March 2026, 08:00 UTC: 11:00 in Moscow and Istanbul, 10:00 in Kyiv, 09:00 in Warsaw, 17:00 in Tokyo, 16:00 in Shanghai. */

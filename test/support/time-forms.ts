@@ -1,14 +1,13 @@
 import { parseTimeExpression } from '../../shared/domain/time-expression.js';
 import '../../shared/time-vocabularies.js';
+import { ZONES } from './time-forms-local.js';
+
+export { ZONES };
 
 /**
  * The forms tests' reference: Thursday 5 March 2026, 10:00 on the caller's wall clock, in the
- * zone each language's users mostly have. Readings are compared as local 'YYYY-MM-DD HH:MM'.
+ * zone each language's users mostly have (ZONES). Readings are compared as local 'YYYY-MM-DD HH:MM'.
  */
-export const ZONES: Readonly<Record<string, string>> = {
-  'en-US': 'America/New_York', 'en-GB': 'Europe/London', de: 'Europe/Berlin', nl: 'Europe/Amsterdam', fr: 'Europe/Paris',
-  'es-ES': 'Europe/Madrid', 'es-419': 'America/Mexico_City', it: 'Europe/Rome', 'pt-BR': 'America/Sao_Paulo',
-};
 
 /** The instant the wall clock of `zone` reads `local` ('2026-03-05 10:00'). */
 export function instantAt(local: string, zone: string): number {

@@ -6,6 +6,7 @@ import { daysInMonth, type NumericDate } from './grammar.js';
 import type { DayRef, Reading } from './reader.js';
 import type { Recur } from './recurrence-reader.js';
 import type { Period, RepeatKind } from './vocabulary.js';
+import { clockHas12Hours, writesMonthFirst } from './locale-facts.js';
 import { weekDays } from './week.js';
 import { DAY_MS, instantOf, utcFields, utcMs, type Zone } from './zone.js';
 
@@ -65,7 +66,7 @@ const BARE_HOURS: Readonly<Record<Period, readonly [number, number]>> = {
 function twoReadings(clock: Reading['clock'], locale: string): readonly Clock[] | undefined {
   if (clock === undefined || !(clock.bare || clock.loose === true || clock.marked === true) || clock.padded === true || clock.needsPeriod === true) return undefined;
   const typed = clock.typed;
-  if (typed < 1 || typed > 11 || (clock.spoken !== true && !localeFlag(hour12Locales, locale, hour12))) return undefined;
+  if (typed < 1 || typed > 11 || (clock.spoken !== true && !clockHas12Hours(locale))) return undefined;
   const { minute, second } = clock.clock;
   return [{ hour: typed, minute, second }, { hour: typed + 12, minute, second }];
 }
@@ -186,41 +187,9 @@ export function numericReadings(date: NumericDate, locale: string): NumericReadi
     return one === undefined ? [] : [one];
   }
   if (locale === '') return [monthFirst, dayFirst];
-  return localeFlag(monthFirstLocales, locale, writesMonthFirst) ? [monthFirst] : [dayFirst];
+  return writesMonthFirst(locale) ? [monthFirst] : [dayFirst];
 }
 
-const monthFirstLocales = new Map<string, boolean>();
-const hour12Locales = new Map<string, boolean>();
-
-/** A fact about a locale read from Intl once (false for a locale Intl does not know or a non-tag). */
-function localeFlag(cache: Map<string, boolean>, locale: string, read: (locale: string) => boolean): boolean {
-  let flag = cache.get(locale);
-  if (flag === undefined) {
-    flag = false;
-    try {
-      flag = Intl.DateTimeFormat.supportedLocalesOf(locale).length > 0 && read(locale);
-    } catch {
-      // Not a language tag.
-    }
-    if (cache.size < 64) cache.set(locale, flag);
-  }
-  return flag;
-}
-
-/**
- * Whether a locale writes the month before the day in a numeric date, as CLDR's short date
- * (through Intl) writes it: en-US, ja, ko, zh-CN and zh-TW do; en-GB, de, fr … do not.
- */
-function writesMonthFirst(locale: string): boolean {
-  const types = new Intl.DateTimeFormat(locale, { month: 'numeric', day: 'numeric', timeZone: 'UTC' }).formatToParts(0).map((p) => p.type);
-  return types.indexOf('month') < types.indexOf('day');
-}
-
-/** Whether a locale's clock has 12 hours (CLDR through Intl): en-US, es-419, ko, zh-TW do; en-GB, de, ja … do not. */
-function hour12(locale: string): boolean {
-  const cycle = new Intl.DateTimeFormat(locale, { hour: 'numeric', timeZone: 'UTC' }).resolvedOptions().hourCycle;
-  return cycle === 'h11' || cycle === 'h12';
-}
 
 /** The ISO weekday of instant `ts` in `zone`. */
 function weekdayOf(zone: Zone, ts: number): number {

@@ -1,4 +1,5 @@
 import { daysUntil } from './calendar.js';
+import { weekStartsMonday } from './locale-facts.js';
 import { digits } from './clock.js';
 import { weekdayAt } from './grammar.js';
 import { isMarker, type Token } from './tokenize.js';
@@ -63,25 +64,6 @@ export function nextWeekDayAt(tokens: readonly Token[], i: number, to: number): 
   return { weekday, weeks: week.weeks, next, start: t.start, end: tokens[next - 1]?.end ?? t.end };
 }
 
-type WeekInfoLocale = Intl.Locale & { getWeekInfo?: () => { firstDay: number }; weekInfo?: { firstDay: number } };
-
-const mondayFirst = new Map<string, boolean>();
-
-/** Whether the locale's calendar starts the week on Monday (CLDR through Intl; unknown: no). */
-function weekStartsMonday(locale: string): boolean {
-  let first = mondayFirst.get(locale);
-  if (first === undefined) {
-    first = false;
-    try {
-      const l = new Intl.Locale(locale) as WeekInfoLocale;
-      first = (l.getWeekInfo?.() ?? l.weekInfo)?.firstDay === 1;
-    } catch {
-      // Not a language tag: the week start is unknown.
-    }
-    if (mondayFirst.size < 64) mondayFirst.set(locale, first);
-  }
-  return first;
-}
 
 /**
  * Days from today (ISO weekday `today`) to `weekday` of the week `weeks` ahead (0: this week;
