@@ -51,6 +51,7 @@ describe('Forms: clocks in words and digits, numeric dates', () => {
     ['en-US', '26-12-25', 'invalid_time_format'], // which part is the year?
     ['en-US', '3-5pm', 'invalid_time_format'], // a range
     ['en-US', '930', 'invalid_time_format'],
+    ['pt-BR', '6a', 'invalid_time_format'], // sexta-feira (6ª), not 06:00
   ] as const)('refused: %s "%s" is %s', (locale, text, want) => {
     expect(readLocal(locale, text)).toBe(want);
   });

@@ -45,8 +45,10 @@ function meridiemAt(tokens: readonly Token[], i: number, to: number): { pm: bool
   // English 'am'/'pm' where a locale gives the word another meaning (German 'am Freitag'): only
   // glued to the number ('9am'), so 'um 3 am Freitag' stays 'at 3 on Friday'.
   if ((t.text === 'am' || t.text === 'pm') && tokens[i - 1]?.end === t.start) return { pm: t.text === 'pm', next: i + 1 };
-  // One letter glued to the clock, nothing glued after it: '8p', '4:20p', '10a'.
-  if ((t.text === 'a' || t.text === 'p') && tokens[i - 1]?.type === 'number' && tokens[i - 1]?.end === t.start && tokens[i + 1]?.start !== t.end) return { pm: t.text === 'p', next: i + 1 };
+  // One letter glued to the clock, nothing glued after it: '8p', '4:20p', '10a'; not where the
+  // locale gives the letter a meaning of its own (Portuguese '6a' is sexta-feira, 'a' an article).
+  const letter = t.text === 'p' ? t.meaning === undefined : t.text === 'a' && t.meaning?.kind === 'number';
+  if (letter && tokens[i - 1]?.type === 'number' && tokens[i - 1]?.end === t.start && tokens[i + 1]?.start !== t.end) return { pm: t.text === 'p', next: i + 1 };
   if ((t.text === 'a' || t.text === 'p') && tokens[i + 1]?.text === '.' && tokens[i + 2]?.text === 'm' && i + 2 < to) {
     const next = i + 3 < to && tokens[i + 3]?.text === '.' ? i + 4 : i + 3;
     return { pm: t.text === 'p', next };
