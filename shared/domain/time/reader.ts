@@ -27,7 +27,7 @@ export type DayRef =
   | { readonly kind: 'end_of_month' }
   /** A day of the month alone ('3日に', '3일 오후 3시', '3号'): its next occurrence. */
   | { readonly kind: 'month_day'; readonly day: number }
-  /** That weekday of next week (`weeks` 1: '下周五') or this week (0: '这周五'); `start`/`end` as 'numeric'. */
+  /** That weekday of next week (`weeks` 1: '下周五'), this week (0: '这周五') or either (-1: 'gelecek cuma'); `start`/`end` as 'numeric'. */
   | { readonly kind: 'week_weekday'; readonly weekday: number; readonly weeks: number; readonly start: number; readonly end: number };
 
 /** Every field is present (undefined when not read): one object shape, monomorphic reads. */
