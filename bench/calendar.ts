@@ -61,13 +61,15 @@ async function pushBench(n: number): Promise<void> {
     const dataDir = mkdtempSync(join(tmpdir(), 'tock-bench-'));
     const { keys } = await prepareHandlerBench(db.endpoint);
     process.env['DATA_DIR'] = dataDir;
+    // Radicale listens on loopback: the local runtime's setting.
+    process.env['CALDAV_ALLOW_LOCAL'] = 'true';
     const config = loadConfig();
     const { handler } = (await import('../functions/interactions/index.js')) as { handler: FunctionUrlHandler };
     const stores = createCalendarSyncStores(createDocumentClient({ region: config.AWS_REGION, endpoint: db.endpoint }), (await import('../shared/config.js')).tableNames(config));
     const user = { userId: '424242' };
     // The poller starts at the stream's end: start it before the connection is written.
     const sync = await startCalendarSync(config, db.endpoint, { retryMs: 60_000 });
-    await connectCaldav({ connections: stores.connections, sealer: localCipher(dataDir) }, { userId: user.userId, serverUrl: radicale.url, username: 'alice', password: 'pw', now: Date.now() });
+    await connectCaldav({ connections: stores.connections, sealer: localCipher(dataDir), allowLocalCaldav: true }, { userId: user.userId, serverUrl: radicale.url, username: 'alice', password: 'pw', now: Date.now() });
     const auth = { authorization: `Basic ${Buffer.from('alice:pw').toString('base64')}` };
     for (let i = 0; i < 100 && (await stores.connections.get(user.userId, 'caldav'))?.status !== 'connected'; i++) await new Promise((r) => setTimeout(r, 100));
     const calendar = (await stores.connections.get(user.userId, 'caldav'))?.target ?? '';

@@ -6,7 +6,9 @@
  * `-c alarmEmail=you@example.com`, `-c stackName=Tock`, `-c publicBaseUrl=https://tock.example.com`
  * (only when a custom domain fronts the Function URL), `-c reserveConcurrency=false` (for an
  * account whose Lambda concurrency quota is still 10: no reserved concurrency, README),
- * `-c googleClientId=… -c microsoftClientId=… [-c microsoftTenant=…]` (calendar OAuth clients).
+ * `-c googleClientId=… -c microsoftClientId=… [-c microsoftTenant=…]` (calendar OAuth clients),
+ * `-c calendarBreakGlassArn=arn:aws:iam::…:role/…` (who besides the sync function may decrypt
+ * calendar credentials; default the role `<prefix>-calendar-break-glass`, README "Security").
  */
 import { App } from 'aws-cdk-lib';
 import { bundleAll, removeBundles } from './bundle.js';
@@ -32,6 +34,7 @@ new TockStack(app, context('stackName') ?? 'Tock', {
   ...(alarmEmail ? { alarmEmail } : {}),
   ...(publicBaseUrl ? { publicBaseUrl } : {}),
   ...(context('reserveConcurrency') === 'false' ? { reserveConcurrency: false } : {}),
+  ...(context('calendarBreakGlassArn') ? { calendarBreakGlassArn: context('calendarBreakGlassArn') as string } : {}),
   // Calendar OAuth clients (README "Google Calendar and Outlook"): ids here, secrets in Secrets Manager.
   calendarOAuth: { ...(googleClientId ? { googleClientId } : {}), ...(microsoftClientId ? { microsoftClientId } : {}), ...(microsoftTenant ? { microsoftTenant } : {}) },
   // Account and region come from the CLI's profile at deploy; synth needs neither.

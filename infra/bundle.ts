@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 
 /** The Lambda functions, one directory each under functions/. */
-export const functionNames = ['interactions', 'dispatcher', 'calendar-sync', 'kms-public-key'] as const;
+export const functionNames = ['interactions', 'public-pages', 'dispatcher', 'calendar-sync', 'kms-public-key'] as const;
 export type FunctionName = (typeof functionNames)[number];
 
 /** The file the bundle is written to; the Lambda handler is `index.handler`. */
@@ -124,15 +124,15 @@ export const shippedBuildOptions = {
  */
 export async function bundleFunction(name: FunctionName, outDir: string = mkdtempSync(join(tmpdir(), `tock-${name}-`))): Promise<Bundle> {
   const file = join(outDir, BUNDLE_FILE);
-  // The interactions function's OAuth pages are a second file beside index.mjs, imported on
-  // their first request only (functions/interactions/oauth.ts): not part of the measured bundle.
-  if (name === 'interactions') await buildEntry(name, join(root, 'functions', name, 'oauth.ts'), join(outDir, OAUTH_BUNDLE_FILE));
+  // The public pages' OAuth part is a second file beside index.mjs, imported on its first
+  // request only (functions/public-pages/oauth.ts): a feed or `/tz` request never loads it.
+  if (name === 'public-pages') await buildEntry(name, join(root, 'functions', name, 'oauth.ts'), join(outDir, OAUTH_BUNDLE_FILE));
   const metafile = await buildEntry(name, join(root, 'functions', name, 'index.ts'), file);
   copyCatalogs(join(outDir, CATALOG_DIR));
   return { dir: outDir, file, bytes: statSync(file).size, inputs: Object.keys(metafile.inputs), metafile };
 }
 
-/** The interactions function's lazily imported OAuth pages. */
+/** The public pages function's lazily imported OAuth pages. */
 export const OAUTH_BUNDLE_FILE = 'oauth.mjs';
 
 async function buildEntry(name: FunctionName, entry: string, file: string): Promise<Metafile> {
@@ -148,8 +148,8 @@ async function buildEntry(name: FunctionName, entry: string, file: string): Prom
       'discord-interactions': join(root, 'infra', 'bundle-shims', 'discord-interactions.ts'),
       // The SDK's endpoint-discovery cache, built by every DynamoDB client but never used (see the shim).
       'mnemonist/lru-cache': join(root, 'infra', 'bundle-shims', 'lru-cache.ts'),
-      // The dispatcher and the calendar sync function read only Secrets Manager secrets at cold start (see the shim).
-      ...(name === 'dispatcher' || name === 'calendar-sync' ? { '@aws-sdk/client-ssm': join(root, 'infra', 'bundle-shims', 'client-ssm.ts') } : {}),
+      // Every function but the deploy-time one reads only Secrets Manager secrets at cold start (see the shim).
+      ...(name !== 'kms-public-key' ? { '@aws-sdk/client-ssm': join(root, 'infra', 'bundle-shims', 'client-ssm.ts') } : {}),
     },
     // Only reached by event-stream operations (HttpProtocol imports it lazily), which DynamoDB calls never use.
     external: ['@smithy/core/event-streams'],

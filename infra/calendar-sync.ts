@@ -5,12 +5,13 @@
  * an RSA KMS key only the sync function may decrypt with, its public half (read at deploy
  * time) for the functions that seal credentials, and its alarms.
  */
-import { CustomResource, Duration } from 'aws-cdk-lib';
+import { CustomResource, Duration, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as targets from 'aws-cdk-lib/aws-scheduler-targets';
@@ -27,13 +28,24 @@ export interface CalendarSyncProps {
   /** Tables whose streams feed it: events and calendar. */
   readonly streams: readonly dynamodb.Table[];
   readonly prefix: string;
+  /**
+   * The one principal besides the sync function allowed to Decrypt with the key, for an
+   * operator's break-glass access (README "Security"). Default: the role
+   * `<prefix>-calendar-break-glass` in this account, which does not exist until an operator
+   * creates it.
+   */
+  readonly breakGlassArn?: string;
 }
+
+/** The break-glass role's default name (README "Security"). */
+export const breakGlassRoleName = (prefix: string): string => `${prefix}-calendar-break-glass`;
 
 export class CalendarSync extends Construct {
   readonly key: kms.Key;
   readonly publicKey: CustomResource;
   readonly failures: sqs.Queue;
   readonly alarms: cloudwatch.Alarm[];
+  readonly retrySchedule: scheduler.Schedule;
 
   constructor(scope: Construct, id: string, props: CalendarSyncProps) {
     super(scope, id);
@@ -46,6 +58,24 @@ export class CalendarSync extends Construct {
       alias: `alias/${props.prefix}-calendar`,
     });
     this.key.grantDecrypt(props.fn);
+    // "Only the sync function decrypts" must not rest on IAM alone: CDK's default key policy lets
+    // any principal of the account that IAM allows use the key. This statement refuses Decrypt
+    // (and ReEncrypt, which decrypts too) to every principal but the sync role and a documented
+    // break-glass role, whatever their IAM policies say. Key administration stays with the
+    // account, so an administrator can still change the policy (and CloudTrail records it).
+    const syncRole = props.fn.role;
+    if (!syncRole) throw new Error('the calendar sync function needs its own role');
+    const breakGlass = props.breakGlassArn ?? Stack.of(this).formatArn({ service: 'iam', region: '', resource: 'role', resourceName: breakGlassRoleName(props.prefix) });
+    this.key.addToResourcePolicy(
+      new iam.PolicyStatement({
+        sid: 'DecryptOnlyBySyncFunctionOrBreakGlass',
+        effect: iam.Effect.DENY,
+        principals: [new iam.AnyPrincipal()],
+        actions: ['kms:Decrypt', 'kms:ReEncrypt*'],
+        resources: ['*'],
+        conditions: { ArnNotEquals: { 'aws:PrincipalArn': [syncRole.roleArn, breakGlass] } },
+      }),
+    );
     props.fn.addEnvironment('CALENDAR_KMS_KEY_ID', this.key.keyArn);
     // The public half, read once at deploy time by our own custom resource (AwsCustomResource
     // cannot return GetPublicKey's binary field), handed to the sealers as PEM.
@@ -56,7 +86,8 @@ export class CalendarSync extends Construct {
       properties: { KeyId: this.key.keyArn },
     });
     this.publicKey.node.addDependency(props.publicKeyFn.role ?? props.publicKeyFn);
-    for (const sealer of props.sealers) sealer.addEnvironment('CALENDAR_PUBLIC_KEY', this.publicKey.getAttString('PublicKeyPem'));
+    // The sync function seals too: a refresh token Microsoft rotates is stored again with the public half (KMS refuses GenerateDataKey for an RSA key).
+    for (const sealer of [...props.sealers, props.fn]) sealer.addEnvironment('CALENDAR_PUBLIC_KEY', this.publicKey.getAttString('PublicKeyPem'));
 
     this.failures = new sqs.Queue(this, 'SyncFailures', { retentionPeriod: Duration.days(14), enforceSSL: true });
     for (const table of props.streams) {
@@ -74,11 +105,16 @@ export class CalendarSync extends Construct {
       );
     }
 
-    new scheduler.Schedule(this, 'RetrySchedule', {
+    // The retry path is asynchronous (Scheduler → Lambda) and must not fail silently: an event
+    // Scheduler cannot deliver is dead-lettered, an invocation that fails goes to the on-failure
+    // destination, both into the one failure queue (one alarm), and events Lambda drops are alarmed.
+    // Each 5-minute run retries everything pending, so a failed run is not retried itself.
+    props.fn.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(5), onFailure: new SqsDestination(this.failures) });
+    this.retrySchedule = new scheduler.Schedule(this, 'RetrySchedule', {
       scheduleName: `${props.prefix}-calendar-retry`,
       description: 'Retries pending calendar pushes (the 300 s sync interval)',
       schedule: scheduler.ScheduleExpression.rate(Duration.minutes(5)),
-      target: new targets.LambdaInvoke(props.fn, { retryAttempts: 1, maxEventAge: Duration.minutes(5) }),
+      target: new targets.LambdaInvoke(props.fn, { retryAttempts: 1, maxEventAge: Duration.minutes(5), deadLetterQueue: this.failures }),
     });
 
     const alarm = (metric: cloudwatch.Metric, name: string, description: string) =>
@@ -91,7 +127,12 @@ export class CalendarSync extends Construct {
       });
     this.alarms = [
       alarm(props.fn.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }), 'SyncErrors', 'The calendar sync function failed; see its log group.'),
-      alarm(this.failures.metricNumberOfMessagesSent({ period: Duration.minutes(5), statistic: 'Sum' }), 'SyncFailuresAlarm', 'Stream records the calendar sync function could not process are in the on-failure queue.'),
+      alarm(
+        this.failures.metricNumberOfMessagesSent({ period: Duration.minutes(5), statistic: 'Sum' }),
+        'SyncFailuresAlarm',
+        'The calendar sync function failed stream records, a retry run, or the retry schedule could not invoke it; the details are in the failure queue.',
+      ),
+      alarm(props.fn.metric('AsyncEventsDropped', { period: Duration.minutes(5), statistic: 'Sum' }), 'SyncEventsDropped', 'Lambda dropped calendar retry invocations (throttled or too old) without running them.'),
     ];
   }
 }

@@ -35,11 +35,15 @@ export const tableAccess: TableAccess = {
   users: {
     // time zone, the active counters and the rate-limit log (Update, also inside transactions).
     interactions: { items: ['GetItem', 'UpdateItem'], queryIndexes: [] },
+    // the zone the "Detect my time zone" page saves.
+    'public-pages': { items: ['UpdateItem'], queryIndexes: [] },
     // the cached DM channel and the active counter of a finishing reminder.
     dispatcher: { items: ['GetItem', 'UpdateItem'], queryIndexes: [] },
   },
   events: {
     interactions: { items: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], queryIndexes: ['by_user', 'recurring_by_user'] },
+    // a feed or export download lists its owner's events.
+    'public-pages': { items: [], queryIndexes: ['by_user'] },
     // a recurring event's next occurrence, for reminders linked to it.
     dispatcher: { items: ['GetItem'], queryIndexes: [] },
     // retries re-read the event; a new connection receives every event of its owner (by_user).
@@ -56,6 +60,9 @@ export const tableAccess: TableAccess = {
     // feed tokens (rotate in a transaction), export links, connections and their status
     // (Query of a user's `conn#` items), OAuth states; `/calendar sync` marks events pending.
     interactions: { items: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], queryIndexes: [], queryTable: true },
+    // feed and export tokens (Get); the OAuth pages: the pending state (Get, Update to bind the
+    // browser and to use it once), the new connection (Put).
+    'public-pages': { items: ['GetItem', 'PutItem', 'UpdateItem'], queryIndexes: [] },
     // connections (status, refreshed tokens), sync states, due retries (retry_due).
     'calendar-sync': { items: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], queryIndexes: ['retry_due'], queryTable: true },
   },

@@ -48,6 +48,12 @@ const configSchema = z.object({
    * OAuth servers and calendar APIs (infra/local/sandbox/providers). Unset: the real ones.
    */
   CALENDAR_STAND_IN_URL: z.optional(z.url({ protocol: /^https?$/ })),
+  /**
+   * Local runtime and tests only: CalDAV servers over http and on loopback or private networks
+   * (a Radicale or Nextcloud on your machine or LAN). Off, only https to public addresses. Refused
+   * in AWS Lambda, where loopback is the Runtime API (docs/decisions.md, "CalDAV outbound calls").
+   */
+  CALDAV_ALLOW_LOCAL: z._default(z.literal(['true', 'false']), 'false'),
   BUDGETS_TABLE: z.optional(z.string().check(z.minLength(1))),
   DUE_SHARDS: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(64)), configDefaults.DUE_SHARDS),
   /**
@@ -67,6 +73,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
+  }
+  if (parsed.data.CALDAV_ALLOW_LOCAL === 'true' && env['AWS_LAMBDA_FUNCTION_NAME']) {
+    throw new Error('Invalid configuration: CALDAV_ALLOW_LOCAL: not in AWS Lambda');
   }
   return parsed.data;
 }

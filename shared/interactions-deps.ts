@@ -16,7 +16,6 @@ import { tableNames, type Config } from './config.js';
 import { createTranslator } from './i18n.js';
 import { createInteractionsApp, type HttpRequest, type HttpResponse } from './interactions/app.js';
 import type { InteractionDeps } from './interactions/context.js';
-import { createZonePage, type ZonePageRequest, type ZonePageResponse } from './interactions/zone-page.js';
 import { zoneLinks } from './usecases/zone-detect.js';
 import { configuredOAuthProviders } from './calendar/oauth-providers.js';
 import { createOAuthStateStore } from './adapters/dynamo/oauth-state-repo.js';
@@ -45,7 +44,8 @@ export function createInteractionDeps(config: Config): InteractionDeps {
     feeds: createFeedStore(doc, tables),
     ...createCalendarSyncStores(doc, tables),
     sealer: calendarSealer(config),
-    syncRequests: createSyncRequester(doc, tables, events),
+    allowLocalCaldav: config.CALDAV_ALLOW_LOCAL === 'true',
+    syncRequests: createSyncRequester(doc, tables),
     clock: { now: () => Date.now() },
     newId,
     translate: createTranslator(),
@@ -60,15 +60,4 @@ export async function createInteractionsEndpoint(config: Config, deps = createIn
   if (!config.DISCORD_PUBLIC_KEY) throw new Error('DISCORD_PUBLIC_KEY is required for the interactions endpoint');
   const key = await webcrypto.subtle.importKey('raw', Buffer.from(config.DISCORD_PUBLIC_KEY, 'hex'), { name: 'Ed25519' }, false, ['verify']);
   return createInteractionsApp(key as Parameters<typeof createInteractionsApp>[0], deps);
-}
-
-/** What the interactions function serves: Discord's interactions, and the time-zone detect page. */
-export interface HttpEndpoints {
-  readonly interactions: (req: HttpRequest) => Promise<HttpResponse>;
-  readonly zonePage: (req: ZonePageRequest) => Promise<ZonePageResponse>;
-}
-
-/** Both endpoints on one set of adapters, built once per process. */
-export async function createHttpEndpoints(config: Config, deps = createInteractionDeps(config)): Promise<HttpEndpoints> {
-  return { interactions: await createInteractionsEndpoint(config, deps), zonePage: createZonePage({ ...deps, key: config.ZONE_LINK_KEY }) };
 }

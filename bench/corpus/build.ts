@@ -16,8 +16,20 @@ export interface CorpusCase {
   readonly now: string;
   readonly zone: string;
   readonly locale: string;
-  /** ISO instant, or 'refuse'. */
+  /**
+   * ISO instant, 'refuse', or 'ask' (the reader should offer `readings` and let the user pick).
+   * With `until`: any instant from `expect` up to (not including) `until` is right (a source that
+   * annotates a whole day, week or month).
+   */
   readonly expect: string;
+  readonly until?: string;
+  readonly readings?: readonly string[];
+  /** Why the expected outcome is what it is, where it is not the source's plain reading. */
+  readonly reason?: string;
+  /** A refusal because the reading is already past. */
+  readonly past?: boolean;
+  /** 'instant': only the instant is checked (the source annotates no zone or recurrence). */
+  readonly checks?: 'instant';
   /** The zone named in the text, when there is one. */
   readonly explicitZone?: string;
   /** The recurrence expected: a pattern, or a custom pattern's name. */

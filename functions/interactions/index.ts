@@ -1,72 +1,56 @@
 import type { LambdaFunctionURLEvent, LambdaFunctionURLResult } from 'aws-lambda';
-import { loadConfig, type Config } from '../../shared/config.js';
-import { ZONE_PAGE_PATH } from '../../shared/interactions/zone-page.js';
-import { OAUTH_CALLBACK_PATH, OAUTH_START_PATH } from '../../shared/calendar/oauth-providers.js';
-import { createHttpEndpoints, type HttpEndpoints } from '../../shared/interactions-deps.js';
+import { resolveSecretsWith } from '../../shared/adapters/aws-secrets.js';
+import { extensionSecretSource } from '../../shared/adapters/secrets-extension.js';
+import { loadConfig } from '../../shared/config.js';
+import { createInteractionsEndpoint } from '../../shared/interactions-deps.js';
+import type { HttpRequest, HttpResponse } from '../../shared/interactions/app.js';
+import { CALENDAR_FILES_PREFIX } from '../../shared/usecases/calendar-feed.js';
 
 /**
- * Lambda behind a Function URL: Discord POSTs signed interactions here, and `/tz` serves the
- * "Detect my time zone" page. This file only translates between the Function URL event and
- * the endpoints in shared/.
+ * Lambda behind its own Function URL: Discord POSTs signed interactions here, and nothing else
+ * is served (but a redirect for calendar feed links handed out before the split). The public pages (`/tz`, the calendar feed and export, the OAuth pages) are another
+ * function with its own URL and concurrency (functions/public-pages), so a flood of page
+ * requests cannot take the concurrency Discord's interactions need. This file only translates
+ * between the Function URL event and the endpoint in shared/.
  */
-let endpoints: Promise<HttpEndpoints> | undefined;
-/** The bot's public address, for links in replies (feed URLs): PUBLIC_BASE_URL, else this Function URL. */
+let endpoint: Promise<(req: HttpRequest) => Promise<HttpResponse>> | undefined;
+/** The public pages' address, for links in replies (PUBLIC_BASE_URL: the stack passes the pages' Function URL). */
 let publicBaseUrl: string | undefined;
 
-/** Lambda Function URL domains: `<url-id>.lambda-url.<region>.on.aws`. */
-const FUNCTION_URL_DOMAIN = /^[a-z0-9]+\.lambda-url\.[a-z0-9-]+\.on\.aws$/;
-
-/**
- * Without PUBLIC_BASE_URL, the bot's address in AWS is the Function URL the request came in on
- * (the stack cannot pass a function its own URL: that would be a circular dependency).
- */
-export function withPublicBaseUrl(config: Config, event: LambdaFunctionURLEvent): Config {
-  if (config.PUBLIC_BASE_URL) return config;
-  // Typed as always present, but a malformed event must still get a 4xx from the app, not a throw.
-  const context = event.requestContext as Partial<LambdaFunctionURLEvent['requestContext']> | undefined;
-  const domain = context?.domainName ?? '';
-  return FUNCTION_URL_DOMAIN.test(domain) ? { ...config, PUBLIC_BASE_URL: `https://${domain}` } : config;
-}
-
-/** The OAuth pages' module beside this one: `oauth.mjs` in the bundle, the TypeScript source under tsx and vitest. */
-const oauthModule = new URL(import.meta.url.endsWith('.mjs') ? './oauth.mjs' : './oauth.ts', import.meta.url).href;
+const text = (statusCode: number, body: string, headers: Record<string, string> = {}): LambdaFunctionURLResult => ({
+  statusCode,
+  headers: { 'content-type': 'text/plain; charset=utf-8', ...headers },
+  body,
+});
 
 export async function handler(event: LambdaFunctionURLEvent): Promise<LambdaFunctionURLResult> {
-  if (event.rawPath === OAUTH_START_PATH || event.rawPath === OAUTH_CALLBACK_PATH) {
-    // Not built before the first OAuth request: a Discord interaction never waits for it.
-    const mod = (await import(oauthModule)) as { handleOAuth: (e: LambdaFunctionURLEvent) => Promise<LambdaFunctionURLResult> };
-    return mod.handleOAuth(event);
+  // Typed as always present; a malformed event still gets an answer, never a throw.
+  const method = (event.requestContext as Partial<LambdaFunctionURLEvent['requestContext']> | undefined)?.http?.method ?? 'POST';
+  const oldFeedLink = (method === 'GET' || method === 'HEAD') && (event.rawPath ?? '').startsWith(CALENDAR_FILES_PREFIX);
+  if (method !== 'POST' && !oldFeedLink) return text(405, 'Method not allowed', { allow: 'POST' });
+  // Built on the first request of a cold start and reused: config is read once. The public key
+  // arrives in the environment (resolved from SSM at deploy time), the link-signing key from
+  // Secrets Manager here. A failed start is not cached: the next request retries.
+  if (!endpoint) {
+    // Through the Parameters and Secrets extension: no SDK client in this bundle.
+    endpoint = resolveSecretsWith(process.env, () => extensionSecretSource(process.env)).then((env) => {
+      const config = loadConfig(env);
+      publicBaseUrl = config.PUBLIC_BASE_URL;
+      return createInteractionsEndpoint(config);
+    });
   }
-  // Built on the first request of a cold start and reused: config is read once. In AWS the
-  // public key arrives in the environment, resolved from SSM at deploy time (infra/stack.ts),
-  // so no SDK call delays the first reply. A failed start is not cached: the next request retries.
-  if (!endpoints) {
-    const config = withPublicBaseUrl(loadConfig(), event);
-    publicBaseUrl = config.PUBLIC_BASE_URL;
-    endpoints = createHttpEndpoints(config);
-  }
-  const built = await endpoints.catch((err: unknown) => {
-    endpoints = undefined;
+  const serve = await endpoint.catch((err: unknown) => {
+    endpoint = undefined;
     throw err;
   });
-  // Typed as always present; a malformed event still reaches the app, which answers it with a 4xx.
-  const method = (event.requestContext as Partial<LambdaFunctionURLEvent['requestContext']> | undefined)?.http?.method ?? 'POST';
+  // Feeds subscribed to before the public pages had their own URL pointed here: a permanent
+  // redirect (no storage read) moves calendar apps to the pages' URL.
+  if (oldFeedLink) return publicBaseUrl ? text(301, 'Moved', { location: `${publicBaseUrl.replace(/\/+$/, '')}${event.rawPath}` }) : text(404, 'Not found');
   const body = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
-  if (event.rawPath === ZONE_PAGE_PATH) {
-    const result = await built.zonePage({
-      method,
-      query: event.queryStringParameters ?? {},
-      headers: event.headers,
-      body,
-    });
-    return { statusCode: result.status, headers: { ...result.headers }, body: result.body };
-  }
-  const result = await built.interactions({
+  const result = await serve({
     body,
-    signature: event.headers['x-signature-ed25519'],
-    timestamp: event.headers['x-signature-timestamp'],
-    method,
-    path: event.rawPath,
+    signature: event.headers?.['x-signature-ed25519'],
+    timestamp: event.headers?.['x-signature-timestamp'],
     ...(publicBaseUrl ? { origin: publicBaseUrl } : {}),
   });
   if (result.headers) return { statusCode: result.status, headers: { ...result.headers }, body: String(result.body) };

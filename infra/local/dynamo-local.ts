@@ -29,6 +29,8 @@ export interface DynamoLocalOptions {
   readonly dataDir?: string;
   /** 0 or omitted picks a free port. */
   readonly port?: number;
+  /** Where the "waiting for DynamoDB Local" lines go; default the console. */
+  readonly say?: (line: string) => void;
 }
 
 function checkJava(): void {
@@ -50,20 +52,76 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilReady(endpoint: string, child: ChildProcess, output: () => string): Promise<void> {
-  const client = createDynamoClient({ endpoint, region: 'us-east-1' });
-  const deadline = Date.now() + 30_000;
-  try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`DynamoDB Local exited with code ${child.exitCode}:\n${output()}`);
-      try {
-        await client.send(new ListTablesCommand({ Limit: 1 }));
-        return;
-      } catch {
-        if (Date.now() > deadline) throw new Error(`DynamoDB Local did not answer within 30 s:\n${output()}`);
-        await new Promise((r) => setTimeout(r, 100));
+/** How long `npm start` waits for DynamoDB Local before giving up, unless the process exits first. */
+export const DYNAMO_LOCAL_START_LIMIT_MS = 180_000;
+/** After this long without an answer, one line says what is being waited for. */
+export const DYNAMO_LOCAL_NOTICE_AFTER_MS = 3_000;
+
+export interface ReadinessWait {
+  /** Resolves once DynamoDB Local answers; rejects while it does not (yet). */
+  readonly probe: () => Promise<void>;
+  /** How the process ended (`code 1`, `signal SIGKILL`), or null while it runs. */
+  readonly exited: () => string | null;
+  /** Its recent output, for the error message. */
+  readonly output: () => string;
+  /** What is waited for, named in the waiting line and the errors. */
+  readonly what: string;
+  readonly now?: () => number;
+  readonly sleep?: (ms: number) => Promise<void>;
+  readonly limitMs?: number;
+  readonly noticeAfterMs?: number;
+  /** Where the waiting lines go (the terminal of `npm start`). */
+  readonly say?: (line: string) => void;
+}
+
+/**
+ * Waits until DynamoDB Local answers. A cold JVM on a busy 2-core machine took 38 s, so this
+ * gives up only when the process has exited or {@link DYNAMO_LOCAL_START_LIMIT_MS} passed, and
+ * says once what it is waiting for (and again every 30 s) so a slow start is not a silent one.
+ */
+export async function waitForDynamoLocal(wait: ReadinessWait): Promise<void> {
+  const now = wait.now ?? Date.now;
+  const sleep = wait.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  const limitMs = wait.limitMs ?? DYNAMO_LOCAL_START_LIMIT_MS;
+  const say = wait.say ?? ((line: string) => console.log(line));
+  const start = now();
+  let nextNotice = start + (wait.noticeAfterMs ?? DYNAMO_LOCAL_NOTICE_AFTER_MS);
+  let noticed = false;
+  for (;;) {
+    const ended = wait.exited();
+    if (ended !== null) throw new Error(`${wait.what} exited (${ended}) before answering:\n${wait.output()}`);
+    try {
+      await wait.probe();
+      return;
+    } catch {
+      const elapsed = now() - start;
+      if (elapsed >= limitMs) throw new Error(`${wait.what} did not answer within ${Math.round(limitMs / 1000)} s:\n${wait.output()}`);
+      if (now() >= nextNotice) {
+        say(
+          noticed
+            ? `Still waiting for ${wait.what} (${Math.round(elapsed / 1000)} s; giving up at ${Math.round(limitMs / 1000)} s or if it exits)…`
+            : `Waiting for ${wait.what} to answer (a Java program; its first start on a busy machine can take a minute)…`,
+        );
+        noticed = true;
+        nextNotice = now() + 30_000;
       }
+      await sleep(100);
     }
+  }
+}
+
+async function waitUntilReady(endpoint: string, child: ChildProcess, output: () => string, say?: (line: string) => void): Promise<void> {
+  const client = createDynamoClient({ endpoint, region: 'us-east-1' });
+  try {
+    await waitForDynamoLocal({
+      what: `DynamoDB Local on ${endpoint}`,
+      probe: async () => {
+        await client.send(new ListTablesCommand({ Limit: 1 }));
+      },
+      exited: () => (child.exitCode !== null ? `code ${child.exitCode}` : child.signalCode !== null ? `signal ${child.signalCode}` : null),
+      output,
+      ...(say ? { say } : {}),
+    });
   } finally {
     client.destroy();
   }
@@ -120,7 +178,7 @@ export async function startDynamoLocal(options: DynamoLocalOptions = {}): Promis
 
   const endpoint = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilReady(endpoint, child, () => log);
+    await waitUntilReady(endpoint, child, () => log, options.say);
   } catch (err) {
     child.kill('SIGKILL');
     throw err;

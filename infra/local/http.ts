@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { LambdaFunctionURLEvent, LambdaFunctionURLResult } from 'aws-lambda';
-import { ZONE_PAGE_PATH } from '../../shared/interactions/zone-page.js';
-import { OAUTH_CALLBACK_PATH, OAUTH_START_PATH } from '../../shared/calendar/oauth-providers.js';
+import { publicPageMethods } from '../../shared/public-paths.js';
 
-/** The interactions Lambda's signature: a Function URL event in, a result out. */
+/** A Function URL Lambda's signature (interactions, public pages): an event in, a result out. */
 export type FunctionUrlHandler = (event: LambdaFunctionURLEvent) => Promise<LambdaFunctionURLResult>;
 
 /** What `GET /healthz` reports; `ok` false answers 503. */
@@ -15,8 +14,10 @@ export interface Health {
 }
 
 export interface LocalHttpOptions {
-  /** Undefined until the handler is imported (after the environment is final): 503 meanwhile. */
+  /** The interactions function's handler; undefined until imported (after the environment is final): 503 meanwhile. */
   readonly handler: () => FunctionUrlHandler | undefined;
+  /** The public pages function's handler (`/tz`, `/calendar/…`, `/oauth/…`), likewise. */
+  readonly pages: () => FunctionUrlHandler | undefined;
   readonly health: () => Health;
   /** Called when the handler throws; Lambda would answer 502 and log, so do we. */
   readonly onError?: (error: unknown) => void;
@@ -137,20 +138,12 @@ function json(res: ServerResponse, status: number, value: unknown): void {
   res.end(JSON.stringify(value));
 }
 
-/** Paths the Lambda handler serves, with their methods: interactions, and the time-zone detect page. */
-const handlerRoutes: Readonly<Record<string, readonly string[]>> = {
-  '/interactions': ['POST'],
-  [ZONE_PAGE_PATH]: ['GET', 'HEAD', 'POST'],
-  [OAUTH_START_PATH]: ['GET'],
-  [OAUTH_CALLBACK_PATH]: ['GET'],
-};
-/** Methods of `/calendar/…` (the feed and the export link). */
-const CALENDAR_METHODS: readonly string[] = ['GET', 'HEAD'];
+const INTERACTIONS_METHODS: readonly string[] = ['POST'];
 
 /**
- * The local stand-in for the Function URL: `POST /interactions` and `GET`/`POST /tz` run the
- * exact Lambda handler, `GET /healthz` reports readiness, then the extra routes; everything
- * else is 404.
+ * The local stand-in for both Function URLs on one port: `POST /interactions` runs the exact
+ * interactions handler; `/tz`, `/calendar/…` and `/oauth/…` run the exact public pages handler;
+ * `GET /healthz` reports readiness, then the extra routes; everything else is 404.
  */
 export function createLocalHttpServer(options: LocalHttpOptions): Server {
   return createServer((req, res) => {
@@ -170,8 +163,9 @@ async function route(req: IncomingMessage, res: ServerResponse, options: LocalHt
       });
       return;
     }
-    // The Function URL's routes: interactions, the time-zone page, the calendar feed and export (GET).
-    const allowed = Object.hasOwn(handlerRoutes, path) ? handlerRoutes[path] : path.startsWith('/calendar/') ? CALENDAR_METHODS : undefined;
+    // The Function URLs' routes: interactions on one, the public pages on the other.
+    const pages = publicPageMethods(path);
+    const allowed = path === '/interactions' ? INTERACTIONS_METHODS : pages;
     if (!allowed) {
       if (await options.extraRoutes?.()?.(req, res)) return;
       json(res, 404, { message: 'Not found' });
@@ -182,7 +176,7 @@ async function route(req: IncomingMessage, res: ServerResponse, options: LocalHt
       json(res, 405, { message: 'Method not allowed' });
       return;
     }
-    const handler = options.handler();
+    const handler = pages ? options.pages() : options.handler();
     if (!handler) {
       json(res, 503, { message: 'Starting' });
       return;

@@ -13,6 +13,7 @@ import {
   ChannelType,
   InteractionContextType,
   InteractionType,
+  PermissionFlagsBits,
   type APIApplicationCommandAutocompleteInteraction,
   type APIApplicationCommandInteractionDataOption,
   type APIChatInputApplicationCommandInteraction,
@@ -46,6 +47,8 @@ export interface InteractionContext {
   readonly groupDm?: boolean;
   /** In a server: the app is installed only by the user, not in the server (the bot is no member there). */
   readonly userInstallOnly?: boolean;
+  /** In a server: the member's permissions in the channel (a decimal bit set); default {@link MEMBER_PERMISSIONS}. */
+  readonly permissions?: string;
   /** The interaction's id; a random snowflake when omitted. */
   readonly id?: string;
   /** The interaction token; a random one when omitted. */
@@ -61,8 +64,20 @@ export function apiUser(id: string, username = `user${id.slice(-4)}`): APIUser {
   return { id, username, discriminator: '0', global_name: username, avatar: null };
 }
 
-export function guildMember(user: APIUser): APIInteractionGuildMember {
-  return { user, roles: [], joined_at: '2025-01-01T00:00:00.000Z', deaf: false, mute: false, flags: 0 as GuildMemberFlags, permissions: '0' };
+/** What an ordinary member may do in an ordinary text channel (Discord's defaults for @everyone, the ones Tock looks at among them). */
+export const MEMBER_PERMISSIONS = String(
+  PermissionFlagsBits.ViewChannel |
+    PermissionFlagsBits.SendMessages |
+    PermissionFlagsBits.EmbedLinks |
+    PermissionFlagsBits.AttachFiles |
+    PermissionFlagsBits.ReadMessageHistory |
+    PermissionFlagsBits.AddReactions |
+    PermissionFlagsBits.UseApplicationCommands,
+);
+
+/** The member object of a server interaction; `permissions` are the member's total permissions in the channel. */
+export function guildMember(user: APIUser, permissions: string = MEMBER_PERMISSIONS): APIInteractionGuildMember {
+  return { user, roles: [], joined_at: '2025-01-01T00:00:00.000Z', deaf: false, mute: false, flags: 0 as GuildMemberFlags, permissions };
 }
 
 /** The fields every interaction has, with the caller placed as Discord places it. */
@@ -72,7 +87,7 @@ export function interactionBase(ctx: InteractionContext) {
     ? {
         guild_id: ctx.guildId,
         guild_locale: 'en-US' as Locale,
-        member: guildMember(user),
+        member: guildMember(user, ctx.permissions),
         context: InteractionContextType.Guild,
         channel: { id: ctx.channelId, type: ChannelType.GuildText as const },
       }

@@ -31,6 +31,7 @@ if (nodeNotice) console.warn(nodeNotice);
 const state: {
   calendar?: CalendarSyncLoop;
   handler?: FunctionUrlHandler;
+  pages?: FunctionUrlHandler;
   loop?: DispatcherLoop;
   dynamo?: DynamoLocal;
   sandbox?: Sandbox;
@@ -44,6 +45,7 @@ const state: {
 
 const server = createLocalHttpServer({
   handler: () => state.handler,
+  pages: () => state.pages,
   health: () => {
     const dispatcherRunning = state.loop?.running ?? false;
     return { ok: state.tablesReady && dispatcherRunning && state.started === true, dispatcherRunning, lastPassAt: state.loop?.lastPassAt };
@@ -147,11 +149,16 @@ async function main(): Promise<void> {
     state.providers = { handle: standIns.handle, base };
   }
   process.env.ZONE_LINK_KEY ??= loadOrCreateZoneLinkKey(config.DATA_DIR);
+  // A CalDAV server on this machine or the LAN (Radicale, Nextcloud), over http too; set it to
+  // false to run with the rules the sync function has in AWS (https, public addresses only).
+  process.env.CALDAV_ALLOW_LOCAL ??= 'true';
 
   // Re-read the environment now that it is final, as a cold Lambda would.
   config = loadConfig();
-  const mod = (await import('../../functions/interactions/index.js')) as { handler: FunctionUrlHandler };
-  state.handler = mod.handler;
+  // Both Function URL handlers, as deployed: interactions, and the public pages on the same port.
+  const [interactions, pages] = await Promise.all([import('../../functions/interactions/index.js'), import('../../functions/public-pages/index.js')]);
+  state.handler = interactions.handler;
+  state.pages = pages.handler;
   state.loop = new DispatcherLoop(createDispatcherDeps(config), { intervalMs: config.DISPATCH_INTERVAL_SECONDS * 1000 });
   state.loop.start();
   state.calendar = await startCalendarSync(config, endpoint);

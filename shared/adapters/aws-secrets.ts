@@ -1,7 +1,7 @@
 /**
  * Secrets at cold start. In AWS the functions' environment names where the values live
- * (a Secrets Manager secret for the bot token, SSM parameters for the public key and the
- * application id); this adapter fetches them once and hands `loadConfig` an environment
+ * (Secrets Manager secrets for the bot token and the link-signing key, SSM parameters for the
+ * public key and the application id); this adapter fetches them once and hands `loadConfig` an environment
  * that looks exactly like a local one. Locally none of these variables is set, nothing is
  * fetched, and plain `DISCORD_*` variables work as before.
  */
@@ -17,6 +17,8 @@ export const secretPointers = {
   DISCORD_PUBLIC_KEY_PARAM: 'DISCORD_PUBLIC_KEY',
   /** SSM parameter name holding the application id. */
   DISCORD_APPLICATION_ID_PARAM: 'DISCORD_APPLICATION_ID',
+  /** Secrets Manager secret (name or ARN) whose SecretString is the key signing the bot's links (the stack generates it). */
+  ZONE_LINK_KEY_SECRET: 'ZONE_LINK_KEY',
 } as const;
 
 /** Port: where stored values come from (AWS in production, a fake in tests). */
@@ -63,11 +65,20 @@ export function awsSecretSource(region: string | undefined): SecretSource {
  * missing secret or parameter throws, naming it: the function must not start half-configured.
  */
 export async function resolveSecrets(env: NodeJS.ProcessEnv, source?: SecretSource): Promise<NodeJS.ProcessEnv> {
+  return resolveSecretsWith(env, () => source ?? awsSecretSource(env['AWS_REGION']));
+}
+
+/**
+ * {@link resolveSecrets} with the source given, built only when something is to be fetched: a
+ * function reading its values through the Lambda extension (./secrets-extension.ts) calls
+ * this, and its bundle then carries no AWS SDK client for them.
+ */
+export async function resolveSecretsWith(env: NodeJS.ProcessEnv, source: () => SecretSource): Promise<NodeJS.ProcessEnv> {
   const wanted = (Object.entries(secretPointers) as [keyof typeof secretPointers, string][]).filter(
     ([pointer, target]) => env[pointer] && !env[target],
   );
   if (wanted.length === 0) return env;
-  const store = source ?? awsSecretSource(env['AWS_REGION']);
+  const store = source();
   const resolved: NodeJS.ProcessEnv = { ...env };
   const params = wanted.filter(([pointer]) => pointer.endsWith('_PARAM'));
   const secrets = wanted.filter(([pointer]) => !pointer.endsWith('_PARAM'));

@@ -19,9 +19,15 @@ export interface OAuthEndpoints {
   readonly revocation?: string;
   /** The calendar API's base (Google Calendar v3, Microsoft Graph v1.0). */
   readonly api: string;
-  /** Space-separated scopes: events only, plus what a refresh token needs. */
+  /** Where the signed-in account's email is read (Google's OpenID userinfo, Graph's `/me`). */
+  readonly userinfo: string;
+  /** Space-separated scopes: events only, the account's email, plus what a refresh token needs. */
   readonly scope: string;
-  /** Extra authorization request parameters (Google: a refresh token, and consent every time so it is always issued). */
+  /**
+   * Extra authorization request parameters. Google: a refresh token, and consent every time so
+   * it is always issued. Microsoft: `prompt=select_account`, so a browser already signed in to
+   * Microsoft is never connected silently: the user always sees, and picks, the account.
+   */
   readonly extra: Readonly<Record<string, string>>;
 }
 
@@ -35,7 +41,11 @@ export interface OAuthClientConfig extends OAuthEndpoints {
 }
 
 export const GOOGLE_SCOPE = 'https://www.googleapis.com/auth/calendar.events';
-export const MICROSOFT_SCOPE = 'offline_access https://graph.microsoft.com/Calendars.ReadWrite';
+export const GOOGLE_EMAIL_SCOPE = 'https://www.googleapis.com/auth/userinfo.email';
+export const MICROSOFT_CALENDAR_SCOPE = 'https://graph.microsoft.com/Calendars.ReadWrite';
+export const MICROSOFT_USER_SCOPE = 'https://graph.microsoft.com/User.Read';
+/** A plain literal (not built from the two above), so bundles that only list providers drop it. */
+export const MICROSOFT_SCOPE = 'offline_access https://graph.microsoft.com/Calendars.ReadWrite https://graph.microsoft.com/User.Read';
 
 export function endpointsOf(provider: OAuthProvider, config: Pick<Config, 'MICROSOFT_TENANT' | 'CALENDAR_STAND_IN_URL'>): OAuthEndpoints {
   const standIn = config.CALENDAR_STAND_IN_URL?.replace(/\/+$/, '');
@@ -49,7 +59,8 @@ export function endpointsOf(provider: OAuthProvider, config: Pick<Config, 'MICRO
       token: `${oauth}/token`,
       revocation: `${oauth}/revoke`,
       api: standIn ? `${standIn}/google/calendar/v3` : 'https://www.googleapis.com/calendar/v3',
-      scope: GOOGLE_SCOPE,
+      userinfo: standIn ? `${standIn}/google/v1/userinfo` : 'https://openidconnect.googleapis.com/v1/userinfo',
+      scope: `${GOOGLE_SCOPE} ${GOOGLE_EMAIL_SCOPE}`,
       extra: { access_type: 'offline', prompt: 'consent', include_granted_scopes: 'true' },
     };
   }
@@ -59,8 +70,9 @@ export function endpointsOf(provider: OAuthProvider, config: Pick<Config, 'MICRO
     authorization: `${login}/${tenant}/oauth2/v2.0/authorize`,
     token: `${login}/${tenant}/oauth2/v2.0/token`,
     api: standIn ? `${standIn}/microsoft/v1.0` : 'https://graph.microsoft.com/v1.0',
+    userinfo: standIn ? `${standIn}/microsoft/v1.0/me` : 'https://graph.microsoft.com/v1.0/me',
     scope: MICROSOFT_SCOPE,
-    extra: {},
+    extra: { prompt: 'select_account' },
   };
 }
 
@@ -81,9 +93,12 @@ export function oauthClient(config: Config, provider: OAuthProvider, needSecret 
   return { ...endpoints, provider, clientId, clientSecret, insecure: endpoints.token.startsWith('http:') };
 }
 
-/** The providers this deployment offers in `/calendar connect`. */
+/**
+ * The providers this deployment offers in `/calendar connect`: those with a client id. Reads
+ * only the ids, so the endpoints above stay out of the interactions function's main bundle.
+ */
 export function configuredOAuthProviders(config: Config): OAuthProvider[] {
-  return oauthProviders.filter((p) => oauthClient(config, p, false) !== null);
+  return oauthProviders.filter((p) => credentials[p](config)[0] !== undefined);
 }
 
 export function isOAuthProvider(value: unknown): value is OAuthProvider {
@@ -92,5 +107,5 @@ export function isOAuthProvider(value: unknown): value is OAuthProvider {
 
 /** The redirect URI registered with both providers: `<PUBLIC_BASE_URL>/oauth/callback`. */
 export const OAUTH_CALLBACK_PATH = '/oauth/callback';
-/** The link button's target: binds the browser, then redirects to the consent page. */
+/** The link button's target: GET shows whose account is linked to what; its button (POST) binds the browser and redirects to the consent page. */
 export const OAUTH_START_PATH = '/oauth/start';

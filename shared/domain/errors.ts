@@ -56,9 +56,9 @@ export const addedErrorKeys = [
   'calendar_provider_unavailable',
   'caldav_invalid_url',
   'caldav_invalid_fields',
-  'caldav_auth',
-  'caldav_unreachable',
-  'caldav_no_calendar',
+  'calendar_sync_rate_limited',
+  // CalDAV outbound calls (docs/decisions.md): one outcome for every failed check.
+  'caldav_connect_failed',
 ] as const;
 
 export type ReminderErrorKey = (typeof reminderErrorKeys)[number];

@@ -14,7 +14,6 @@ import { timezoneCommand } from './timezone-command.js';
 import { settingsCommand } from './settings-command.js';
 import { detectZoneComponent } from './zone-note.js';
 import { caldavConnectModal, calendarCommand, scheduleExportCommand } from './calendar-commands.js';
-import { publicRoute } from './public-routes.js';
 import { reminderDmComponents } from './reminder-dm-components.js';
 import { editReminderCommand } from './edit-reminder-command.js';
 import { pendingUndelivered, withUndeliveredNote } from './undelivered-note.js';
@@ -48,9 +47,6 @@ export interface HttpRequest {
   readonly timestamp: string | undefined;
   /** The bot's public base URL, for links in replies (config PUBLIC_BASE_URL, else the Function URL itself). */
   readonly origin?: string;
-  /** GET requests go to the public routes (the calendar feed); anything else is an interaction. */
-  readonly method?: string;
-  readonly path?: string;
 }
 
 export interface HttpResponse {
@@ -163,14 +159,6 @@ export function createInteractionsApp(
 ): (req: HttpRequest) => Promise<HttpResponse> {
   const now = options.now ?? Date.now;
   return async (req) => {
-    if (req.method === 'GET' || req.method === 'HEAD') {
-      try {
-        return await publicRoute(deps, req.path ?? '/');
-      } catch (err) {
-        deps.log.error('calendar_feed', err);
-        return { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' }, body: 'Try again later' };
-      }
-    }
     if (!req.signature || !req.timestamp) return unauthorized;
     let valid = false;
     try {

@@ -78,11 +78,13 @@ async function status(ctx: Ctx): Promise<APIInteractionResponse> {
     const state =
       c.status === 'checking' ? ctx.t('calendar.state_checking')
       : c.status === 'disconnecting' ? ctx.t('calendar.state_disconnecting')
-      : c.status === 'rejected' ? ctx.t('calendar.state_rejected', { reason: ctx.t(`errors.${c.reason ?? 'caldav_unreachable'}`) })
+      // A reason without a text of its own (checks saved before the reasons were grouped) reads as the grouped one.
+      : c.status === 'rejected' ? ctx.t('calendar.state_rejected', { reason: ctx.t([`errors.${c.reason ?? ''}`, 'errors.caldav_connect_failed']) })
       : c.authFailedAt ? ctx.t('calendar.state_auth_failed')
       : c.lastSuccessAt ? ctx.t('calendar.state_ok', { at: discordTime(Date.parse(c.lastSuccessAt), 'R') })
       : ctx.t('calendar.state_connected');
-    lines.push(`• ${providerName(ctx.t, c.provider)}${c.label ? ` (${c.label})` : ''}: ${state}`);
+    // The label: the connected account's email (Google, Outlook) or the CalDAV server's host.
+    lines.push(`• ${providerName(ctx.t, c.provider)}${c.label ? ` · ${c.label}` : ''}: ${state}`);
     const mine = unsettled.filter((u) => u.provider === c.provider);
     for (const u of mine.slice(0, 10)) {
       const key = u.status === 'failed' ? 'calendar.event_failed' : 'calendar.event_pending';
@@ -99,7 +101,7 @@ async function connectOAuth(ctx: Ctx, provider: 'google' | 'microsoft', now: num
   if (!oauth?.offered.includes(provider) || !ctx.deps.sealer) return errorReply(ctx, 'calendar', userError('calendar_provider_unavailable'));
   const { startUrl, expiresAt } = await beginAuthorization(
     { oauthStates: oauth.states },
-    { userId: ctx.caller.userId, provider, locale: ctx.caller.locale, origin: origin(ctx), now },
+    { userId: ctx.caller.userId, userName: ctx.caller.name ?? '', provider, locale: ctx.caller.locale, origin: origin(ctx), now },
   );
   const name = providerName(ctx.t, provider);
   return ephemeral(ctx.t('calendar.oauth_link', { provider: name, expires: discordTime(expiresAt, 'R') }), linkButton(ctx.t('calendar.oauth_button', { provider: name }), startUrl));
@@ -122,7 +124,8 @@ export const calendarCommand: CommandHandler = {
         return status(ctx);
       case 'sync': {
         const queued = await requestSync(ctx.deps, ctx.caller.userId, now);
-        if (queued.calendars === 0) return ephemeral(ctx.t('calendar.status_none'));
+        if (queued.kind === 'no_calendar') return ephemeral(ctx.t('calendar.status_none'));
+        if (queued.kind === 'rate_limited') return errorReply(ctx, 'calendar', userError('calendar_sync_rate_limited', { retryAt: Math.ceil(queued.retryAt / 1000) }));
         return ephemeral(ctx.t('calendar.sync_queued', { count: queued.events, calendars: queued.calendars }));
       }
       case 'disconnect': {
@@ -165,7 +168,7 @@ export const caldavConnectModal: ComponentHandler = {
       password: fields['password'] ?? '',
       now: ctx.deps.clock.now(),
     });
-    if (!result.ok) return errorReply(ctx, 'calendar', userError(result.error));
+    if (!result.ok) return errorReply(ctx, 'calendar', result);
     return ephemeral(ctx.t('calendar.connect_checking'));
   },
 };

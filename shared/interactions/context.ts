@@ -24,6 +24,8 @@ export interface InteractionDeps {
   readonly states: SyncStateStore;
   /** Null where credentials cannot be sealed (AWS without CALENDAR_PUBLIC_KEY): connecting is refused. */
   readonly sealer: Sealer | null;
+  /** The local runtime's CALDAV_ALLOW_LOCAL: a CalDAV server over http or on loopback/private addresses is accepted. */
+  readonly allowLocalCaldav?: boolean;
   readonly syncRequests: SyncRequester;
   readonly clock: Clock;
   readonly newId: (prefix: 'rem' | 'evt' | 'drf') => string;

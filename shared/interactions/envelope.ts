@@ -1,3 +1,4 @@
+import { mayPostReminderIn } from '../domain/channel-permissions.js';
 import { ApplicationCommandType, InteractionContextType, InteractionType } from 'discord-api-types/v10';
 import * as z from 'zod/mini';
 
@@ -7,7 +8,7 @@ import * as z from 'zod/mini';
  * @see https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object
  */
 const snowflake = z.string().check(z.regex(/^\d{1,20}$/));
-const user = z.looseObject({ id: snowflake });
+const user = z.looseObject({ id: snowflake, username: z.optional(z.string().check(z.maxLength(64))) });
 
 type RawOption = { name: string; type: number; value?: string | number | boolean | undefined; focused?: boolean | undefined; options?: RawOption[] | undefined };
 
@@ -42,10 +43,11 @@ const base = z.looseObject({
   locale: z.optional(z.string().check(z.maxLength(10))),
   guild_id: z.optional(snowflake),
   context: z.optional(z.int()),
-  member: z.optional(z.looseObject({ user })),
+  /** `permissions`: the member's total permissions in the channel, as a decimal bit set. */
+  member: z.optional(z.looseObject({ user, permissions: z.optional(z.string().check(z.maxLength(25))) })),
   user: z.optional(user),
   channel_id: z.optional(snowflake),
-  channel: z.optional(z.looseObject({ id: snowflake })),
+  channel: z.optional(z.looseObject({ id: snowflake, type: z.optional(z.int()) })),
   /** Installation contexts that authorized this interaction: key "0" holds the guild id when the app is installed in the server. */
   authorizing_integration_owners: z.optional(z.record(z.string().check(z.maxLength(2)), z.string().check(z.maxLength(20)))),
 });
@@ -87,6 +89,11 @@ const interactionSchema = z.discriminatedUnion('type', [
 /** Who is asking, in which language, and how to answer later. */
 export interface Caller {
   readonly userId: string;
+  /**
+   * The caller's unique Discord handle, `@username` (not the display name, which anyone can set
+   * to anyone else's); absent when the payload has none.
+   */
+  readonly name?: string;
   readonly locale: string;
   readonly guildId?: string;
   /**
@@ -102,6 +109,11 @@ export interface Caller {
    * @see https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-authorizing-integration-owners-object
    */
   readonly botChannelId?: string;
+  /**
+   * Set when the caller's own permissions in {@link botChannelId} do not allow what a reminder
+   * post there does (view, send, embed links): such reminders go to the DM, and the reply says so.
+   */
+  readonly channelRefused?: true;
 }
 
 export type OptionValue = string | number | boolean;
@@ -154,11 +166,21 @@ function isBotDm(context: number | undefined, guildId: string | undefined): bool
   return context === undefined ? guildId === undefined : context === InteractionContextType.BotDM;
 }
 
-/** The channel of a server interaction where the app is installed in that server (guild install, key "0"). */
-function botChannel(i: { guild_id?: string | undefined; channel_id?: string | undefined; channel?: { id: string } | undefined; authorizing_integration_owners?: Record<string, string> | undefined }): { botChannelId?: string } {
+/**
+ * The channel of a server interaction where the app is installed in that server (guild install,
+ * key "0"), and whether the caller may post there themselves: the bot posts as their proxy.
+ */
+function botChannel(i: {
+  guild_id?: string | undefined;
+  channel_id?: string | undefined;
+  channel?: { id: string; type?: number | undefined } | undefined;
+  authorizing_integration_owners?: Record<string, string> | undefined;
+  member?: { permissions?: string | undefined } | undefined;
+}): Pick<Caller, 'botChannelId' | 'channelRefused'> {
   const channelId = i.channel_id ?? i.channel?.id;
   const installedHere = i.guild_id !== undefined && i.authorizing_integration_owners?.['0'] === i.guild_id;
-  return installedHere && channelId ? { botChannelId: channelId } : {};
+  if (!installedHere || !channelId) return {};
+  return { botChannelId: channelId, ...(mayPostReminderIn(i.member?.permissions, i.channel?.type) ? {} : { channelRefused: true as const }) };
 }
 
 /** Parses an already signature-checked body; null when it is not an interaction we understand. */
@@ -167,10 +189,12 @@ export function parseInteraction(body: unknown): Interaction | null {
   if (!parsed.success) return null;
   const i = parsed.data;
   if (i.type === InteractionType.Ping) return { kind: 'ping' };
-  const userId = i.member?.user.id ?? i.user?.id;
+  const who = i.member?.user ?? i.user;
+  const userId = who?.id;
   if (!userId) return null;
   const caller: Caller = {
     userId,
+    ...(who.username ? { name: `@${who.username}` } : {}),
     locale: i.locale ?? 'en-US',
     applicationId: i.application_id,
     token: i.token,

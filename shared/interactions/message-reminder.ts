@@ -60,9 +60,11 @@ export const remindMessageModal: ComponentHandler = {
       note: fields['note'] ?? '',
       fallbackNote: ctx.t('remind_message.default_note'),
       channelId: ctx.caller.botChannelId,
+      channelRefused: ctx.caller.channelRefused,
     });
     if (!result.ok) return result.error === 'draft_expired' || result.error === 'not_your_button' ? errorReply(ctx, 'remind_message', result) : timeErrorReply(ctx, result);
     const note = assumedZoneNote(ctx, result.zone, 'caller');
-    return ephemeral(reminderSummary(ctx, result.reminder, 'remind.created') + note.line, note.components.length > 0 ? note.components : undefined);
+    const refused = result.channelRefused ? `\n${ctx.t('remind.channel_refused')}` : '';
+    return ephemeral(reminderSummary(ctx, result.reminder, 'remind.created') + refused + note.line, note.components.length > 0 ? note.components : undefined);
   },
 };

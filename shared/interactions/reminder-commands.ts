@@ -29,6 +29,7 @@ export const remindCommand: CommandHandler = {
         times: typeof options['times'] === 'number' ? options['times'] : undefined,
         until: typeof options['until'] === 'string' ? options['until'] : undefined,
         channelId: ctx.caller.botChannelId,
+        channelRefused: ctx.caller.channelRefused,
       },
     );
     if (!result.ok) return timeErrorReply(ctx, result);
@@ -40,6 +41,7 @@ export const remindCommand: CommandHandler = {
     if (typeof chosen === 'string' && result.expressionRepeat !== undefined && result.expressionRepeat !== chosen) {
       text += `\n${ctx.t('remind.repeat_overrides', { chosen: ctx.t(`repeat.${chosen}`), expression: ctx.t(`repeat.${result.expressionRepeat}`) })}`;
     }
+    if (result.channelRefused) text += `\n${ctx.t('remind.channel_refused')}`;
     const note = assumedZoneNote(ctx, result.zone, 'channel');
     return reply(text + note.line, note.components.length > 0 ? note.components : undefined);
   },

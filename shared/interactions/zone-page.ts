@@ -3,23 +3,28 @@
  * the local runtime's adapter locally):
  * - `GET /tz?t=<token>`: a small page whose script reads the browser's zone
  *   (`Intl.DateTimeFormat().resolvedOptions().timeZone`) and POSTs it back;
- * - `POST /tz` with `{"t": token, "zone": name}`: saves it as the token's user's zone.
- * An expired token answers 410, a forged or malformed one 403, an invalid zone 400; nothing is
- * saved then. Texts come from the catalogs, in the language the token carries.
+ * - `POST /tz` with `{"t": token, "zone": name}` (`application/json`, from the page's own
+ *   origin): saves it as the token's user's zone, once per link.
+ * An expired or used token answers 410, a forged or malformed one 403, a POST from another
+ * origin 403, another content type 415, an invalid zone 400; nothing is saved then. A form on
+ * another site cannot send JSON without a CORS preflight, which this route never grants. Texts come from the catalogs, in the language the token carries.
  */
 import { randomBytes } from 'node:crypto';
 import type { Translate } from '../i18n.js';
 import type { Logger } from '../adapters/log.js';
 import type { Clock, UserStore } from '../usecases/ports.js';
 import { saveDetectedZone, verifyZoneToken } from '../usecases/zone-detect.js';
+import { fromOrigin, isJson, pageSecurityHeaders } from './page-headers.js';
 
 export interface ZonePageDeps {
-  readonly users: Pick<UserStore, 'setTimezone'>;
+  readonly users: Pick<UserStore, 'setTimezoneFromLink'>;
   readonly clock: Clock;
   readonly translate: Translate;
   readonly log: Logger;
   /** The signing key; without one no link was ever given out, and the page does not exist. */
   readonly key: string | undefined;
+  /** The bot's public address (PUBLIC_BASE_URL), where the links point: the only origin whose page may POST. */
+  readonly origin: string | undefined;
 }
 
 export interface ZonePageRequest {
@@ -42,7 +47,7 @@ export const ZONE_PAGE_PATH = '/tz';
 /** A browser's zone name is short; anything bigger than this is not a page of ours talking. */
 const MAX_POST_BYTES = 2048;
 
-const common = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', 'x-content-type-options': 'nosniff' };
+const common = { ...pageSecurityHeaders, 'cache-control': 'no-store' };
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -100,6 +105,8 @@ export function createZonePage(deps: ZonePageDeps): (req: ZonePageRequest) => Pr
     const t = tr(fallback);
     if (!deps.key) return json(404, { message: t('zone.page.invalid') });
     if (Buffer.byteLength(req.body) > MAX_POST_BYTES) return json(413, { message: t('zone.page.failed') });
+    if (!isJson(req.headers)) return json(415, { message: t('zone.page.invalid') });
+    if (!fromOrigin(req.headers, deps.origin)) return json(403, { message: t('zone.page.invalid') });
     let body: { t?: unknown; zone?: unknown };
     try {
       body = JSON.parse(req.body) as typeof body;
@@ -116,6 +123,8 @@ export function createZonePage(deps: ZonePageDeps): (req: ZonePageRequest) => Pr
     switch (saved.reason) {
       case 'expired':
         return json(410, { message: tl('zone.page.expired') });
+      case 'used':
+        return json(410, { message: tl('zone.page.used') });
       case 'invalid':
         return json(403, { message: tl('zone.page.invalid') });
       case 'zone_invalid':

@@ -3,54 +3,45 @@
  * tables: checking new credentials and pushing happen in the sync function (a command never
  * waits for a provider).
  */
+import { userError, type UserError } from '../domain/errors.js';
+import { checkServerUrl } from '../domain/caldav-server-url.js';
 import type { Connection, ConnectionStore, SyncState, SyncStateStore } from './calendar-ports.js';
 import { revocable, type Provider } from './calendar-provider.js';
 import { credentialContext } from './cipher.js';
+import type { EventStore } from './schedule-ports.js';
 
 export interface Sealer {
   seal(plaintext: string, context: string): Promise<string>;
 }
 
-/** Marks every event of the user as changed, so the stream carries each one to the sync function. */
+/** How often a user may ask `/calendar sync` (docs/decisions.md): once a minute. */
+export const SYNC_REQUEST_INTERVAL_MS = 60_000;
+/** The request's item on the calendar table: `user#<id>` / `request#sync` (the stream carries it to the sync function). */
+export const SYNC_REQUEST_SK = 'request#sync';
+
+/**
+ * `/calendar sync` as one write: a request the stream carries to the sync function, which
+ * pushes every event of the user from there. At most one per user per interval, atomically.
+ */
 export interface SyncRequester {
-  requestAll(userId: string, now: number): Promise<number>;
+  /** Records the request unless one was recorded less than `SYNC_REQUEST_INTERVAL_MS` before `now`; then when the next may be made. */
+  request(userId: string, now: number): Promise<{ readonly ok: true } | { readonly ok: false; readonly retryAt: number }>;
 }
 
 export const caldavLimits = { urlLength: 500, usernameLength: 200, passwordLength: 500 } as const;
 
 export type ConnectError = 'caldav_invalid_url' | 'caldav_invalid_fields';
 
-const PRIVATE_HOST = /^(10\.|127\.|169\.254\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|0\.|\[?f[cd]|\[?fe80|\[?::1\]?$|metadata)/i;
-
-/**
- * A CalDAV server URL we are willing to call from the sync function: https (http only for
- * localhost, the local runtime's own servers), no credentials in it, and no private,
- * link-local or metadata address literal (the instance metadata endpoint must stay unreachable).
- */
-export function checkServerUrl(text: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(text.trim());
-  } catch {
-    return null;
-  }
-  const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
-  if (url.username || url.password) return null;
-  if (url.protocol === 'https:' && !PRIVATE_HOST.test(url.hostname)) return url.href;
-  if (url.protocol === 'http:' && local) return url.href;
-  return null;
-}
-
 export async function connectCaldav(
-  deps: { connections: ConnectionStore; sealer: Sealer | null },
+  deps: { connections: ConnectionStore; sealer: Sealer | null; allowLocalCaldav?: boolean },
   input: { userId: string; serverUrl: string; username: string; password: string; now: number },
-): Promise<{ ok: true } | { ok: false; error: ConnectError | 'calendar_provider_unavailable' }> {
+): Promise<{ ok: true } | UserError> {
   // No way to store credentials safely (AWS without the key's public half): not offered.
-  if (!deps.sealer) return { ok: false, error: 'calendar_provider_unavailable' };
-  const serverUrl = checkServerUrl(input.serverUrl);
-  if (!serverUrl || input.serverUrl.length > caldavLimits.urlLength) return { ok: false, error: 'caldav_invalid_url' };
+  if (!deps.sealer) return userError('calendar_provider_unavailable');
+  const serverUrl = checkServerUrl(input.serverUrl, deps.allowLocalCaldav === true);
+  if (!serverUrl || input.serverUrl.length > caldavLimits.urlLength) return userError('caldav_invalid_url');
   const username = input.username.trim();
-  if (!username || username.length > caldavLimits.usernameLength || !input.password || input.password.length > caldavLimits.passwordLength) return { ok: false, error: 'caldav_invalid_fields' };
+  if (!username || username.length > caldavLimits.usernameLength || !input.password || input.password.length > caldavLimits.passwordLength) return userError('caldav_invalid_fields');
   const sealed = await deps.sealer.seal(JSON.stringify({ serverUrl, username, password: input.password }), credentialContext(input.userId, 'caldav'));
   await deps.connections.put({
     userId: input.userId,
@@ -99,9 +90,22 @@ export async function disconnect(deps: { connections: ConnectionStore; states: S
   return (await deps.connections.beginDisconnect(userId, provider, events > 0)) ? { kind: 'disconnecting', events } : { kind: 'not_connected' };
 }
 
-/** `/calendar sync`: how many events were queued, and for how many calendars; zero calendars queues nothing. */
-export async function requestSync(deps: { connections: ConnectionStore; syncRequests: SyncRequester }, userId: string, now: number): Promise<{ events: number; calendars: number }> {
+export type SyncRequestOutcome =
+  | { readonly kind: 'queued'; readonly events: number; readonly calendars: number }
+  /** No calendar is connected: nothing is requested. */
+  | { readonly kind: 'no_calendar' }
+  /** A request less than a minute old: `retryAt` (epoch ms) is when the next one may be made. */
+  | { readonly kind: 'rate_limited'; readonly retryAt: number };
+
+/** `/calendar sync`: one request for the sync function, and how many events it will push to how many calendars. */
+export async function requestSync(
+  deps: { connections: ConnectionStore; syncRequests: SyncRequester; events: Pick<EventStore, 'listByUser'> },
+  userId: string,
+  now: number,
+): Promise<SyncRequestOutcome> {
   const calendars = (await deps.connections.list(userId)).filter((c) => c.status === 'connected').length;
-  if (calendars === 0) return { events: 0, calendars };
-  return { events: await deps.syncRequests.requestAll(userId, now), calendars };
+  if (calendars === 0) return { kind: 'no_calendar' };
+  const requested = await deps.syncRequests.request(userId, now);
+  if (!requested.ok) return { kind: 'rate_limited', retryAt: requested.retryAt };
+  return { kind: 'queued', events: (await deps.events.listByUser(userId)).length, calendars };
 }

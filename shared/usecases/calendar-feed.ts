@@ -19,8 +19,10 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export const feedPath = (token: string): string => `/calendar/${token}.ics`;
-export const exportPath = (token: string): string => `/calendar/export/${token}.ics`;
+/** Where the feed and export downloads live on the bot's public pages. */
+export const CALENDAR_FILES_PREFIX = '/calendar/';
+export const feedPath = (token: string): string => `${CALENDAR_FILES_PREFIX}${token}.ics`;
+export const exportPath = (token: string): string => `${CALENDAR_FILES_PREFIX}export/${token}.ics`;
 
 export type FeedOutcome = { readonly kind: 'issued'; readonly token: string } | { readonly kind: 'exists'; readonly createdAt: string };
 

@@ -27,15 +27,35 @@ export interface ProviderSession {
   revoke?(): Promise<boolean>;
 }
 
+/**
+ * Each connection's time for one invocation (the stream batch or the retry pass): a signal that
+ * aborts its provider calls once the time is used up. What is left then goes to the retry path.
+ */
+export interface ConnectionBudgets {
+  signal(connection: Connection): AbortSignal;
+}
+
 export interface SyncDeps {
   readonly connections: ConnectionStore;
   readonly states: SyncStateStore;
   readonly events: Pick<EventStore, 'get'>;
-  /** Opens the connection's credentials and builds its client; null when the provider is not configured. */
-  readonly sessions: (connection: Connection) => Promise<ProviderSession | null>;
+  /** Opens the connection's credentials and builds its client, its calls bound to `budget`; null when the provider is not configured. */
+  readonly sessions: (connection: Connection, budget?: AbortSignal) => Promise<ProviderSession | null>;
   readonly clock: Clock;
   readonly log: Logger;
+  /** Fresh budgets for one invocation (see `forInvocation`); none: no budget. */
+  readonly budgets?: () => ConnectionBudgets;
+  /** This invocation's budgets, set by `forInvocation`. */
+  readonly budget?: ConnectionBudgets;
 }
+
+/** The deps for one invocation: every connection starts with its full time budget. */
+export function forInvocation<D extends SyncDeps>(deps: D): D {
+  return deps.budgets ? { ...deps, budget: deps.budgets() } : deps;
+}
+
+/** What /calendar status shows for an event left for the retry pass because its calendar used up its time. */
+export const BUDGET_REASON = 'calendar slow to answer: tried again shortly';
 
 /** Delay before try number `attempts + 1`: the sync interval, doubling. */
 export function retryDelay(attempts: number, retryAfterMs?: number): number {
@@ -61,7 +81,13 @@ export async function pushTo(deps: SyncDeps, connection: Connection, eventId: st
     if (state) await deps.states.remove(userId, provider, eventId);
     return true;
   }
-  const session = await deps.sessions(connection);
+  const budget = deps.budget?.signal(connection);
+  if (budget?.aborted) {
+    // Not a try: this calendar had its time in this invocation; the retry pass takes it from here.
+    await deps.states.put({ userId, provider, eventId, providerId: state?.providerId ?? null, status: 'pending', attempts: state?.status === 'synced' ? 0 : (state?.attempts ?? 0), reason: BUDGET_REASON, retryAt: now, deleted: event === null });
+    return false;
+  }
+  const session = await deps.sessions(connection, budget);
   let result: PushResult = session ? await run(session, state, event) : { ok: false, kind: 'rejected', reason: 'provider not configured' };
   if (session && !result.ok && result.kind === 'unauthorized' && session.refresh && (await session.refresh())) result = await run(session, state, event);
 
@@ -106,20 +132,38 @@ export async function syncToProvider(deps: SyncDeps, providerKey: string, userId
   return pushTo(deps, connection, eventId, await deps.events.get(userId, eventId));
 }
 
-/** Pending pushes whose time has come; returns how many went through. */
-export async function retryDue(deps: SyncDeps, limit = 100): Promise<{ tried: number; succeeded: number }> {
+/**
+ * Runs `fn` over the items of each group in order, the groups side by side: one user's slow
+ * calendar then holds up only that user (their own changes stay in order).
+ */
+export async function eachGroup<T>(items: readonly T[], keyOf: (item: T) => string, fn: (item: T) => Promise<void>): Promise<void> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  await Promise.all(
+    [...groups.values()].map(async (group) => {
+      for (const item of group) await fn(item);
+    }),
+  );
+}
+
+/** Pending pushes whose time has come, each calendar's side by side; returns how many went through. */
+export async function retryDue(invocationDeps: SyncDeps, limit = 100): Promise<{ tried: number; succeeded: number }> {
+  const deps = forInvocation(invocationDeps);
   const due = await deps.states.due(deps.clock.now(), limit);
   let succeeded = 0;
-  for (const state of due) {
+  await eachGroup(due, (state) => `${state.userId}|${state.provider}`, async (state) => {
     const connection = await deps.connections.get(state.userId, state.provider);
     if (!connection) {
       await deps.states.remove(state.userId, state.provider, state.eventId);
-      continue;
+      return;
     }
     // Being disconnected: nothing more goes there; the disconnect removes this state.
-    if (connection.status === 'disconnecting') continue;
+    if (connection.status === 'disconnecting') return;
     const event = state.deleted ? null : await deps.events.get(state.userId, state.eventId);
     if (await pushTo(deps, connection, state.eventId, event)) succeeded++;
-  }
+  });
   return { tried: due.length, succeeded };
 }

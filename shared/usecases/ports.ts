@@ -2,7 +2,7 @@
  * Ports the command use cases need; adapters in shared/adapters implement them.
  * (The dispatcher declares its own ports in dispatch.ts.)
  */
-import type { RateLimitRule } from '../domain/rate-limit.js';
+import type { RateDecision, RateLimitRule } from '../domain/rate-limit.js';
 import type { Reminder } from '../domain/reminder.js';
 
 export type CreateOutcome =
@@ -14,6 +14,11 @@ export interface CreateLimits {
   readonly maxActive: number;
   readonly rate: RateLimitRule;
   readonly now: number;
+}
+
+/** Per-user sliding-window limits other than /remind's: `take` records `now` when the rule allows it. */
+export interface RateLog {
+  take(userId: string, name: string, rule: RateLimitRule, now: number): Promise<RateDecision>;
 }
 
 /** What creating a reminder is checked against: the owner's counter and recent creation times. */
@@ -74,6 +79,12 @@ export interface UserStore {
   /** One consistent read of everything we keep about the user. */
   getProfile(userId: string): Promise<UserProfile>;
   setTimezone(userId: string, zone: string): Promise<void>;
+  /**
+   * Saves the zone a "Detect my time zone" link reported, once per link: only when no link
+   * expiring at or after `linkExpiresAt` (epoch seconds) was used before (a used link, and any
+   * older one, is refused). False when refused; nothing changes then.
+   */
+  setTimezoneFromLink(userId: string, zone: string, linkExpiresAt: number): Promise<boolean>;
   /** Stores the preferences given (the others stay as they are). */
   setPreferences(userId: string, changes: Partial<Preferences>): Promise<void>;
   /**

@@ -32,6 +32,8 @@ export interface MessageReminderInput {
   readonly note: string;
   /** The server channel it is submitted in, when the bot is a member there (channel delivery). */
   readonly channelId?: string | undefined;
+  /** The caller may not post in that channel themselves: a DM instead (as /remind). */
+  readonly channelRefused?: boolean | undefined;
   /** The text used when the note is empty and the message had no text either (localized by the caller). */
   readonly fallbackNote: string;
 }
@@ -41,11 +43,11 @@ export interface MessageReminderInput {
  * creates the reminder as /remind would, with the message's link and first lines on it. The note
  * is the reminder's text; left empty, the message's first line is.
  */
-export async function submitMessageReminder(deps: DraftDeps & RemindDeps, input: MessageReminderInput): Promise<Result<{ reminder: Reminder; zone: UserZone }>> {
+export async function submitMessageReminder(deps: DraftDeps & RemindDeps, input: MessageReminderInput): Promise<Result<{ reminder: Reminder; zone: UserZone; channelRefused?: true }>> {
   const taken = await takeDraft(deps, input.userId, input.draftId);
   if (!taken.ok) return taken;
   const { action } = taken.draft;
   if (action.kind !== 'message') return userError('draft_expired');
   const note = input.note.trim() || notePrefill(action.source.excerpt) || input.fallbackNote;
-  return remind(deps, { userId: input.userId, locale: input.locale, message: note, time: input.when, source: action.source, channelId: input.channelId });
+  return remind(deps, { userId: input.userId, locale: input.locale, message: note, time: input.when, source: action.source, channelId: input.channelId, channelRefused: input.channelRefused });
 }

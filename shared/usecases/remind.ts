@@ -31,6 +31,8 @@ export interface RemindInput {
   readonly source?: MessageSource | undefined;
   /** The server channel it is created in, when the bot is a member there: where it is posted if the caller chose channel delivery. */
   readonly channelId?: string | undefined;
+  /** The caller may not post in that channel themselves (their permissions there): a DM instead, and the result says so. */
+  readonly channelRefused?: boolean | undefined;
 }
 
 /**
@@ -41,7 +43,10 @@ export interface RemindInput {
  * the spec's pattern, or 'custom' with the rule, from its first occurrence (the anchor) until
  * the `until` date. An unreadable time names what was typed and the closest readable forms.
  */
-export async function remind(deps: RemindDeps, input: RemindInput): Promise<Result<{ reminder: Reminder; zone: UserZone; expressionRepeat?: RepeatPattern }>> {
+export async function remind(
+  deps: RemindDeps,
+  input: RemindInput,
+): Promise<Result<{ reminder: Reminder; zone: UserZone; expressionRepeat?: RepeatPattern; channelRefused?: true }>> {
   const message = input.message.trim();
   if (message.length === 0) return userError('invalid_input');
   if (message.length > limits.reminderMessageLength) return userError('reminder_too_long', { max: limits.reminderMessageLength });
@@ -68,6 +73,9 @@ export async function remind(deps: RemindDeps, input: RemindInput): Promise<Resu
     if (!read.ok) return read;
     until = read.untilMs;
   }
+  // Channel delivery posts as the caller's proxy: only where they may post themselves.
+  const toChannel = profile.notificationMethod === 'channel' && input.channelId !== undefined;
+  const channelRefused = toChannel && input.channelRefused === true;
   const reminder: Reminder = {
     id: deps.newId('rem'),
     userId: input.userId,
@@ -87,7 +95,7 @@ export async function remind(deps: RemindDeps, input: RemindInput): Promise<Resu
     ...(repeat !== 'none' ? { anchor: toIso(parsed.time) } : {}),
     ...(until !== undefined ? { until: toIso(until) } : {}),
     ...(input.source ? { source: input.source } : {}),
-    ...(profile.notificationMethod === 'channel' && input.channelId ? { channelId: input.channelId } : {}),
+    ...(toChannel && !channelRefused ? { channelId: input.channelId } : {}),
   };
 
   // The expression's own repetition, so the reply can say when the `repeat` option replaced it.
@@ -98,6 +106,7 @@ export async function remind(deps: RemindDeps, input: RemindInput): Promise<Resu
       reminder,
       zone: { zone: zone.zone, assumed: readInZone },
       ...(expressionRepeat !== undefined ? { expressionRepeat } : {}),
+      ...(channelRefused ? { channelRefused: true as const } : {}),
     }
   );
 }

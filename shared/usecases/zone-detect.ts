@@ -73,20 +73,23 @@ export function zoneLinks(baseUrl: string, key: string): ZoneLinks {
 
 export type SaveDetectedResult =
   | { readonly ok: true; readonly zone: string; readonly locale: string }
-  | { readonly ok: false; readonly reason: 'invalid' | 'expired' | 'zone_invalid'; readonly locale?: string };
+  | { readonly ok: false; readonly reason: 'invalid' | 'expired' | 'zone_invalid' | 'used'; readonly locale?: string };
 
 /**
  * The page's POST: a valid, unexpired token and a zone the browser reported (an IANA name;
- * anything else is refused) → saved as that user's zone. Nothing is saved otherwise.
+ * anything else is refused) → saved as that user's zone, once: a link saves one zone, and a
+ * link older than one already used does not work either (`used`). Nothing is saved otherwise;
+ * a refused zone does not use the link up.
  */
 export async function saveDetectedZone(
-  deps: { readonly users: Pick<UserStore, 'setTimezone'>; readonly key: string },
+  deps: { readonly users: Pick<UserStore, 'setTimezoneFromLink'>; readonly key: string },
   input: { readonly token: string; readonly zone: string; readonly now: number },
 ): Promise<SaveDetectedResult> {
   const check = verifyZoneToken(deps.key, input.token, input.now);
   if (!check.ok) return check;
+  const { userId, locale, expiresAt } = check.claims;
   const zone = input.zone.length <= 64 ? resolveZone(input.zone) : null;
-  if (!zone) return { ok: false, reason: 'zone_invalid', locale: check.claims.locale };
-  await deps.users.setTimezone(check.claims.userId, zone);
-  return { ok: true, zone, locale: check.claims.locale };
+  if (!zone) return { ok: false, reason: 'zone_invalid', locale };
+  if (!(await deps.users.setTimezoneFromLink(userId, zone, expiresAt))) return { ok: false, reason: 'used', locale };
+  return { ok: true, zone, locale };
 }

@@ -22,9 +22,16 @@ describe('Sandbox: Google Calendar and Outlook stand-ins', () => {
     expect(button?.label).toBe('Connect Google Calendar');
     expect(reply?.visibleTo).toBe(alice.id);
 
-    // The browser: the start link sets a cookie and redirects to the stand-in's consent page.
-    const start = await fetch(button?.url ?? '', { redirect: 'manual' });
-    expect(start.status).toBe(302);
+    // The browser: the start link names the account and the calendar; its button (a same-origin
+    // POST) sets a cookie and redirects to the stand-in's consent page.
+    const link = button?.url ?? '';
+    const page = await fetch(link, { redirect: 'manual' });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(`Connect Google Calendar to Tock for the Discord account`);
+    const state = /name="state" value="([^"]+)"/.exec(html)?.[1] ?? '';
+    const start = await fetch(link, { method: 'POST', redirect: 'manual', headers: { origin: new URL(link).origin, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ state }) });
+    expect(start.status).toBe(303);
     const cookie = (start.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const consentUrl = start.headers.get('location') ?? '';
     expect(consentUrl).toContain(`${stack.baseUrl.replace('127.0.0.1', 'localhost')}/providers/google/`);
@@ -34,7 +41,7 @@ describe('Sandbox: Google Calendar and Outlook stand-ins', () => {
     const back = await fetch(consentUrl.split('?')[0] ?? '', { method: 'POST', body: form, redirect: 'manual' });
     const done = await fetch(back.headers.get('location') ?? '', { headers: { cookie } });
     expect(done.status).toBe(200);
-    expect(await done.text()).toContain('Google Calendar is connected');
+    expect(await done.text()).toContain('Google Calendar (you@example.com) is connected');
 
     await stack.interact({ kind: 'command', userId: alice.id, locale: 'en-US', view: 'channel', name: 'schedule_create', options: [{ name: 'title', type: 3, value: 'Picnic in the park' }, { name: 'date', type: 3, value: '2031-05-04' }, { name: 'time', type: 3, value: '12:00' }] });
     await waitFor('the event in the stand-in calendar view', async () => (await (await fetch(`${stack.baseUrl}/providers/google/view`)).text()).includes('Picnic in the park'), 20_000);

@@ -108,6 +108,28 @@ describe('Bundle: catalogs', () => {
   });
 });
 
+describe('Bundle: public pages', () => {
+  it('builds small, without what only Discord interactions need (command handlers, signature check, the time parser), and serves its pages from the bundle', async () => {
+    const pages = await bundleFunction('public-pages');
+    // The environment of beforeAll (DynamoDB Local, the tables), plus the link key set directly.
+    vi.stubEnv('ZONE_LINK_KEY', 'k'.repeat(64));
+    const { handler: serve } = (await import(pathToFileURL(pages.file).href)) as { handler: FunctionUrlHandler };
+    const get = async (url: string) => (await serve(buildFunctionUrlEvent({ method: 'GET', url, headers: { 'accept-language': 'de' }, body: '' }))) as { statusCode: number; body: string };
+    expect((await get('/calendar/unknown-token.ics')).statusCode).toBe(404);
+    const forged = await get('/tz?t=forged.token');
+    expect(forged.statusCode).toBe(403);
+    expect(forged.body).toContain('lang="de"');
+    expect((await get('/interactions')).statusCode).toBe(404);
+    console.log(`public pages bundle: ${(pages.bytes / 1024).toFixed(1)} KB`);
+    expect(pages.inputs.filter((i) => /shared\/interactions\/(app|reminder-commands|calendar-commands)\.ts$|shared\/domain\/time\/(reader|grammar|resolve)\.ts$|bundle-shims\/discord-interactions/.test(i))).toEqual([]);
+    expect(pages.bytes).toBeLessThan(400 * 1024);
+  });
+
+  it('leaves the pages out of the interactions bundle', () => {
+    expect(bundle.inputs.filter((i) => /shared\/interactions\/(zone-page|public-routes|oauth-pages)\.ts$/.test(i))).toEqual([]);
+  });
+});
+
 describe('Bundle: dispatcher', () => {
   it('builds under 500 KB with the AWS SDK inside, and without what it never runs (undici, @discordjs/rest, the SSM client)', async () => {
     const dispatcher = await bundleFunction('dispatcher');

@@ -30,12 +30,14 @@ afterAll(() => {
 const roleOf = (fn: { role?: { node: { defaultChild?: unknown } } }): string => stack.getLogicalId(fn.role?.node.defaultChild as never);
 
 describe('Stack: Google and Microsoft OAuth clients', () => {
-  it('gives both the interactions and the sync function the client ids, the tenant and the secret name', () => {
-    for (const fn of [stack.interactions, stack.calendarSync]) {
+  it('gives the interactions, public pages and sync functions the client ids and the tenant, and the secret name only to the two that exchange codes', () => {
+    const ids = { GOOGLE_CLIENT_ID: 'g-id.apps.googleusercontent.com', MICROSOFT_CLIENT_ID: 'ms-id', MICROSOFT_TENANT: 'common' };
+    for (const fn of [stack.interactions, stack.publicPages, stack.calendarSync]) {
+      const secret = fn === stack.interactions ? Match.absent() : 'tock/calendar/oauth-clients';
       template.hasResourceProperties('AWS::Lambda::Function', {
         FunctionName: Match.absent(),
         Handler: 'index.handler',
-        Environment: { Variables: Match.objectLike({ GOOGLE_CLIENT_ID: 'g-id.apps.googleusercontent.com', MICROSOFT_CLIENT_ID: 'ms-id', MICROSOFT_TENANT: 'common', CALENDAR_OAUTH_SECRET: 'tock/calendar/oauth-clients' }) },
+        Environment: { Variables: Match.objectLike({ ...ids, CALENDAR_OAUTH_SECRET: secret }) },
         Role: { 'Fn::GetAtt': [roleOf(fn), 'Arn'] },
       });
     }
@@ -43,10 +45,10 @@ describe('Stack: Google and Microsoft OAuth clients', () => {
     expect(JSON.stringify(template.toJSON())).not.toMatch(/GOOGLE_CLIENT_SECRET|MICROSOFT_CLIENT_SECRET/);
   });
 
-  it('lets exactly those two functions call GetSecretValue on that secret, and nothing more', () => {
+  it('lets exactly the public pages and the sync function call GetSecretValue on that secret, and nothing more', () => {
     const policies = Object.values(template.findResources('AWS::IAM::Policy'));
     const readers = policies.filter((p) => JSON.stringify(p['Properties']['PolicyDocument']).includes('calendar/oauth-clients-??????'));
-    expect(readers.flatMap((p) => p['Properties']['Roles'] as { Ref: string }[]).map((r) => r.Ref).sort()).toEqual([roleOf(stack.calendarSync), roleOf(stack.interactions)].sort());
+    expect(readers.flatMap((p) => p['Properties']['Roles'] as { Ref: string }[]).map((r) => r.Ref).sort()).toEqual([roleOf(stack.calendarSync), roleOf(stack.publicPages)].sort());
     for (const p of readers) {
       const statement = (p['Properties']['PolicyDocument']['Statement'] as { Action: unknown; Resource: unknown }[]).find((s) => JSON.stringify(s.Resource).includes('calendar/oauth-clients'));
       expect(statement?.Action).toBe('secretsmanager:GetSecretValue');
@@ -57,18 +59,20 @@ describe('Stack: Google and Microsoft OAuth clients', () => {
     expect(JSON.stringify(plain.toJSON())).not.toMatch(/CALENDAR_OAUTH_SECRET|GOOGLE_CLIENT_ID|oauth-clients/);
   });
 
-  it('the bundled function loads its OAuth pages on their first request: a link it never issued gets a 400 page', async () => {
+  it('the bundled public pages function loads its OAuth pages on their first request: a link it never issued gets a 400 page', async () => {
     const db = await freshTables();
     for (const def of allTables) vi.stubEnv(tableEnvVar(def), db.tables[def.logicalName as keyof typeof db.tables]);
     vi.stubEnv('DYNAMODB_ENDPOINT', db.endpoint);
-    vi.stubEnv('DISCORD_PUBLIC_KEY', 'a'.repeat(64));
     vi.stubEnv('GOOGLE_CLIENT_ID', 'g-id');
-    const { handler } = (await import(pathToFileURL(bundles.interactions.file).href)) as { handler: FunctionUrlHandler };
+    const { handler } = (await import(pathToFileURL(bundles['public-pages'].file).href)) as { handler: FunctionUrlHandler };
     const result = (await handler(buildFunctionUrlEvent({ method: 'GET', url: `/oauth/start?state=${'A'.repeat(43)}`, headers: { 'accept-language': 'fr' }, body: '' }))) as { statusCode: number; body: string; headers: Record<string, string> };
     expect(result.statusCode).toBe(400);
     expect(result.headers['content-type']).toContain('text/html');
     expect(result.body).toContain('data-outcome="unknown"');
     expect(result.body).toContain('lang="fr"');
+    // The start page's button (POST, form body) reaches the same module.
+    const pressed = (await handler(buildFunctionUrlEvent({ method: 'POST', url: '/oauth/start', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://bot.example' }, body: `state=${'A'.repeat(43)}` }))) as { statusCode: number; body: string };
+    expect([pressed.statusCode, /data-outcome="([a-z_]+)"/.exec(pressed.body)?.[1]]).toEqual([400, 'unknown']);
   }, 60_000);
 
   it('the bundled sync function starts (config and secrets read at cold start) and runs a retry pass', async () => {
@@ -79,10 +83,18 @@ describe('Stack: Google and Microsoft OAuth clients', () => {
     expect(await handler({})).toEqual({ tried: 0, succeeded: 0 });
   }, 60_000);
 
-  it('ships the OAuth pages as a second file beside the interactions bundle, not inside it', () => {
-    expect(existsSync(join(bundles.interactions.dir, OAUTH_BUNDLE_FILE))).toBe(true);
-    expect(bundles.interactions.inputs.some((i) => i.includes('oauth4webapi'))).toBe(false);
-    expect(bundles.interactions.inputs.some((i) => i.includes('client-secrets-manager'))).toBe(false);
+  it('ships the OAuth pages as a second file beside the public pages bundle, and in neither the pages\' nor the interactions bundle', () => {
+    expect(existsSync(join(bundles['public-pages'].dir, OAUTH_BUNDLE_FILE))).toBe(true);
+    expect(existsSync(join(bundles.interactions.dir, OAUTH_BUNDLE_FILE))).toBe(false);
+    for (const name of ['interactions', 'public-pages'] as const) {
+      // What index.mjs itself carries (the metafile also lists oauth.mjs's inputs).
+      const index = Object.entries(bundles[name].metafile.outputs).find(([file]) => file.endsWith('index.mjs'))?.[1];
+      const carried = Object.entries(index?.inputs ?? {}).filter(([, v]) => v.bytesInOutput > 0).map(([i]) => i);
+      expect(carried.length).toBeGreaterThan(0);
+      expect(carried.some((i) => i.includes('oauth4webapi'))).toBe(false);
+      // Their secrets come through the Parameters and Secrets extension: no SDK client for them.
+      expect(carried.some((i) => i.includes('client-secrets-manager'))).toBe(false);
+    }
     expect(bundles.interactions.bytes).toBeLessThan(500 * 1024);
   });
 });

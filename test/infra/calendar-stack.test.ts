@@ -55,8 +55,12 @@ describe('Stack: calendar sync', () => {
     const resource = stack.getLogicalId(stack.calendar.publicKey.node.defaultChild as never);
     const env = template.findResources('AWS::Lambda::Function')[ref(stack.interactions)]?.['Properties']['Environment']['Variables'];
     expect(env['CALENDAR_PUBLIC_KEY']).toEqual({ 'Fn::GetAtt': [resource, 'PublicKeyPem'] });
-    const policies = Object.values(template.findResources('AWS::IAM::Policy'));
-    const readers = policies.filter((p) => JSON.stringify(p['Properties']['PolicyDocument']).includes('kms:GetPublicKey'));
+    // The sync function re-seals rotated refresh tokens with it (no GenerateDataKey on an RSA key).
+    const syncEnv = template.findResources('AWS::Lambda::Function')[ref(stack.calendarSync)]?.['Properties']['Environment']['Variables'];
+    expect(syncEnv['CALENDAR_PUBLIC_KEY']).toEqual({ 'Fn::GetAtt': [resource, 'PublicKeyPem'] });
+    const policies = Object.values(template.findResources('AWS::IAM::Policy')).map((p) => JSON.stringify(p['Properties']['PolicyDocument']));
+    expect(policies.some((p) => p.includes('kms:GenerateDataKey'))).toBe(false);
+    const readers = Object.values(template.findResources('AWS::IAM::Policy')).filter((p) => JSON.stringify(p['Properties']['PolicyDocument']).includes('kms:GetPublicKey'));
     expect(readers).toHaveLength(1);
     expect(readers[0]?.['Properties']['PolicyDocument']['Statement']).toContainEqual({ Action: 'kms:GetPublicKey', Effect: 'Allow', Resource: { 'Fn::GetAtt': [key, 'Arn'] } });
     expect(JSON.stringify(readers[0]?.['Properties']['Roles'])).toContain(stack.getLogicalId(stack.kmsPublicKey.role?.node.defaultChild as never));

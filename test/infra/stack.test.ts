@@ -46,6 +46,11 @@ function statementsOf(fn: TockStack['interactions']): Statement[] {
     .flatMap(([, p]) => (p.Properties['PolicyDocument'] as { Statement: Statement[] }).Statement);
 }
 const actions = (s: Statement): string[] => (Array.isArray(s.Action) ? s.Action : [s.Action]);
+const fnId = (fn: TockStack['interactions']): string => stack.getLogicalId(fn.node.defaultChild as CfnFunction);
+const envOf = (fn: TockStack['interactions']): Record<string, unknown> => (resources[fnId(fn)]?.Properties['Environment'] as { Variables: Record<string, unknown> }).Variables;
+/** The logical id of a function's Function URL. */
+const urlIdOf = (fn: TockStack['interactions']): string | undefined =>
+  ofType('AWS::Lambda::Url').find(([, u]) => JSON.stringify(u.Properties['TargetFunctionArn']) === JSON.stringify({ 'Fn::GetAtt': [fnId(fn), 'Arn'] }))?.[0];
 
 describe('Stack: tables', () => {
   it('creates one table per definition in tables.ts, and no other', () => {
@@ -95,8 +100,8 @@ describe('Stack: tables', () => {
 });
 
 describe('Stack: functions', () => {
-  it('runs every function (interactions, dispatcher, calendar sync, the KMS public-key resource) on nodejs22.x, arm64, from the esbuild bundle', () => {
-    template.resourcePropertiesCountIs('AWS::Lambda::Function', { Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' }, 4);
+  it('runs every function (interactions, public pages, dispatcher, calendar sync, the KMS public-key resource) on nodejs22.x, arm64, from the esbuild bundle', () => {
+    template.resourcePropertiesCountIs('AWS::Lambda::Function', { Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' }, 5);
   });
 
   it('gives the dispatcher at least 90 s (two passes 30 s apart) and no async retries', () => {
@@ -105,25 +110,34 @@ describe('Stack: functions', () => {
     template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', { MaximumRetryAttempts: 0, MaximumEventAgeInSeconds: 60 });
   });
 
-  it('exposes the interactions function through a Function URL with auth NONE (Discord signs requests)', () => {
-    template.resourceCountIs('AWS::Lambda::Url', 1);
-    template.hasResourceProperties('AWS::Lambda::Url', { AuthType: 'NONE' });
+  it('exposes the interactions function and the public pages through a Function URL each, with auth NONE (Discord signs requests; links carry tokens)', () => {
+    template.resourceCountIs('AWS::Lambda::Url', 2);
+    for (const fn of [stack.interactions, stack.publicPages]) {
+      template.hasResourceProperties('AWS::Lambda::Url', { AuthType: 'NONE', TargetFunctionArn: { 'Fn::GetAtt': [fnId(fn), 'Arn'] } });
+    }
     template.hasOutput('InteractionsEndpointUrl', {});
+    template.hasOutput('PublicPagesUrl', { Value: { 'Fn::GetAtt': [urlIdOf(stack.publicPages), 'FunctionUrl'] } });
   });
 
-  it('signs "Detect my time zone" links with a generated secret resolved at deploy time, and no circular URL', () => {
-    const env = (resources[stack.getLogicalId(stack.interactions.node.defaultChild as CfnFunction)]?.Properties['Environment'] as { Variables: Record<string, unknown> }).Variables;
+  it('signs the links with a generated secret that no template or environment holds: both functions read it from Secrets Manager at cold start', () => {
     const secrets = ofType('AWS::SecretsManager::Secret');
     expect(secrets).toHaveLength(1);
     const [secretId, secret] = secrets[0] as [string, Resource];
     expect(secret.Properties['GenerateSecretString']).toMatchObject({ PasswordLength: 64, ExcludePunctuation: true });
-    // A CloudFormation dynamic reference to that secret: the value is in neither template nor repository.
-    const key = JSON.stringify(env['ZONE_LINK_KEY']);
-    expect(key).toContain('{{resolve:secretsmanager:');
-    expect(key).toContain(`"Ref":"${secretId}"`);
-    expect(env).not.toHaveProperty('DISCORD_BOT_TOKEN');
-    // The function finds its own Function URL from requests; the stack passes no URL (that would be a cycle).
-    expect(env).not.toHaveProperty('PUBLIC_BASE_URL');
+    // No dynamic reference resolving the value into any function's environment.
+    expect(JSON.stringify(template.toJSON())).not.toContain('{{resolve:secretsmanager:');
+    for (const fn of [stack.interactions, stack.publicPages]) {
+      expect(envOf(fn)).not.toHaveProperty('ZONE_LINK_KEY');
+      expect(envOf(fn)['ZONE_LINK_KEY_SECRET']).toEqual({ Ref: secretId });
+      // Read through AWS's Parameters and Secrets extension (a layer), with GetSecretValue on that secret only.
+      expect(envOf(fn)['PARAMETERS_SECRETS_EXTENSION_HTTP_PORT']).toBe('2773');
+      expect(resources[fnId(fn)]?.Properties['Layers']).toHaveLength(1);
+      const reads = statementsOf(fn).filter((st) => actions(st).includes('secretsmanager:GetSecretValue'));
+      expect(reads.map((st) => st.Resource)).toContainEqual({ Ref: secretId });
+      expect(reads.flatMap(actions)).toEqual(['secretsmanager:GetSecretValue']);
+    }
+    for (const fn of [stack.dispatcher, stack.calendarSync]) expect(JSON.stringify(statementsOf(fn))).not.toContain(secretId);
+    expect(envOf(stack.interactions)).not.toHaveProperty('DISCORD_BOT_TOKEN');
   });
 
   it('passes a configured public address to the interactions function only', () => {
@@ -136,21 +150,22 @@ describe('Stack: functions', () => {
     expect(envOf(custom.dispatcher)['ZONE_LINK_KEY']).toBeUndefined();
   });
 
-  it('reserves concurrency for the dispatcher and caps the interactions function', () => {
-    expect(reservedConcurrency).toEqual({ dispatcher: 2, interactions: 20 });
+  it('reserves concurrency for the dispatcher, caps the interactions function, and gives the public pages their own small cap', () => {
+    expect(reservedConcurrency).toEqual({ dispatcher: 2, interactions: 20, 'public-pages': 5 });
     const reserved = (fn: TockStack['interactions']) => resources[stack.getLogicalId(fn.node.defaultChild as CfnFunction)]?.Properties['ReservedConcurrentExecutions'];
     expect(reserved(stack.dispatcher)).toBe(2);
     expect(reserved(stack.interactions)).toBe(20);
+    expect(reserved(stack.publicPages)).toBe(5);
   });
 
   it('reserves nothing with reserveConcurrency: false (accounts whose concurrency quota is 10)', () => {
     const bare = Template.fromStack(new TockStack(new App({ context: cdkContext }), 'Bare', { bundles, reserveConcurrency: false }));
     bare.resourcePropertiesCountIs('AWS::Lambda::Function', { ReservedConcurrentExecutions: Match.anyValue() }, 0);
-    bare.resourceCountIs('AWS::Lambda::Function', 4);
+    bare.resourceCountIs('AWS::Lambda::Function', 5);
   });
 
   it('keeps logs for a month', () => {
-    template.resourcePropertiesCountIs('AWS::Logs::LogGroup', { RetentionInDays: 30 }, 4);
+    template.resourcePropertiesCountIs('AWS::Logs::LogGroup', { RetentionInDays: 30 }, 5);
   });
 
   it('resolves the public key from SSM at deploy time (the application id is not needed), and gives the dispatcher the token secret’s name', () => {
@@ -166,8 +181,8 @@ describe('Stack: functions', () => {
 });
 
 describe('Stack: IAM', () => {
-  it.each(['interactions', 'dispatcher'] as const)('%s: DynamoDB actions only as table-access.ts lists, on table and index ARNs, never "*"', (name) => {
-    const fn = stack[name];
+  it.each([['interactions', 'interactions'], ['dispatcher', 'dispatcher'], ['public-pages', 'publicPages']] as const)('%s: DynamoDB actions only as table-access.ts lists, on table and index ARNs, never "*"', (name, member) => {
+    const fn = stack[member];
     const dynamo = statementsOf(fn).filter((s) => actions(s).some((a) => a.startsWith('dynamodb:')));
     expect(dynamo.length).toBeGreaterThan(0);
     for (const s of dynamo) {
@@ -201,7 +216,9 @@ describe('Stack: IAM', () => {
       'dynamodb:UpdateItem',
       'logs:CreateLogStream',
       'logs:PutLogEvents',
+      'secretsmanager:GetSecretValue',
     ]);
+    expect(all(stack.publicPages)).toEqual(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'logs:CreateLogStream', 'logs:PutLogEvents', 'secretsmanager:GetSecretValue']);
     expect(all(stack.dispatcher)).toEqual(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'logs:CreateLogStream', 'logs:PutLogEvents', 'secretsmanager:GetSecretValue']);
     expect(all(stack.kmsPublicKey)).toEqual(['kms:GetPublicKey', 'logs:CreateLogStream', 'logs:PutLogEvents']);
   });
@@ -244,8 +261,8 @@ describe('Stack: IAM', () => {
 
   it('lets only the dispatcher read the bot token secret, and nothing else about it', () => {
     expect(statementsOf(stack.dispatcher).flatMap(actions).filter((a) => a.startsWith('secretsmanager:'))).toEqual(['secretsmanager:GetSecretValue']);
-    const reads = (fn: TockStack['interactions']) => statementsOf(fn).filter((s) => actions(s).includes('secretsmanager:GetSecretValue'));
-    expect(reads(stack.interactions)).toEqual([]);
+    const reads = (fn: TockStack['interactions']) => statementsOf(fn).filter((s) => actions(s).includes('secretsmanager:GetSecretValue') && JSON.stringify(s.Resource).includes('bot-token'));
+    for (const fn of [stack.interactions, stack.publicPages, stack.calendarSync]) expect(reads(fn)).toEqual([]);
     expect(JSON.stringify(reads(stack.dispatcher).map((s) => s.Resource))).toContain(':secret:tock/discord/bot-token-??????');
   });
 });
@@ -284,8 +301,8 @@ describe('Stack: dispatcher schedule', () => {
 describe('Stack: alarms', () => {
   it('alarms on both functions’ errors, the dispatcher falling behind or failing, and dead letters, all to one topic', () => {
     const alarms = ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
-    // Seven for reminders (errors, lateness, failures, heartbeat, dropped events, dead letters), two for calendar sync (test/infra/calendar-stack.test.ts).
-    expect(alarms).toHaveLength(9);
+    // Seven for reminders (errors, lateness, failures, heartbeat, dropped events, dead letters), three for calendar sync (errors, failures, dropped events).
+    expect(alarms).toHaveLength(10);
     expect(alarms.filter((a) => a['MetricName'] === 'Errors' && a['Namespace'] === 'AWS/Lambda')).toHaveLength(3);
     expect(alarms).toContainEqual(expect.objectContaining({ Namespace: 'Tock/Dispatcher', MetricName: 'LatenessMs', Statistic: 'Maximum', Threshold: 120_000 }));
     expect(alarms).toContainEqual(expect.objectContaining({ Namespace: 'Tock/Dispatcher', MetricName: 'Failures' }));
@@ -296,7 +313,10 @@ describe('Stack: alarms', () => {
 });
 
 describe('Stack: a dispatcher that does not run', () => {
-  const alarm = (metricName: string) => ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties).find((a) => a['MetricName'] === metricName);
+  const alarm = (metricName: string, fn?: TockStack['interactions']) =>
+    ofType('AWS::CloudWatch::Alarm')
+      .map(([, a]) => a.Properties)
+      .find((a) => a['MetricName'] === metricName && (!fn || JSON.stringify(a['Dimensions']).includes(fnId(fn))));
 
   it('heartbeat: no finished pass for 5 minutes alarms, and missing data counts as missing passes', () => {
     expect(alarm('Sent')).toMatchObject({
@@ -312,7 +332,7 @@ describe('Stack: a dispatcher that does not run', () => {
   });
 
   it('alarms when Lambda drops scheduled invocations of the dispatcher', () => {
-    expect(alarm('AsyncEventsDropped')).toMatchObject({
+    expect(alarm('AsyncEventsDropped', stack.dispatcher)).toMatchObject({
       Namespace: 'AWS/Lambda',
       Dimensions: [{ Name: 'FunctionName', Value: { Ref: stack.getLogicalId(stack.dispatcher.node.defaultChild as CfnFunction) } }],
       Statistic: 'Sum',
@@ -324,5 +344,105 @@ describe('Stack: a dispatcher that does not run', () => {
   it('dead letters: alarms on new ones, so a later outage notifies again while old ones wait in the queue', () => {
     expect(alarm('ApproximateNumberOfMessagesVisible')).toBeUndefined();
     expect(alarm('NumberOfMessagesSent')).toMatchObject({ Namespace: 'AWS/SQS', Statistic: 'Sum', Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', TreatMissingData: 'notBreaching' });
+  });
+});
+
+describe('Stack: public pages apart from interactions (security review, item 7)', () => {
+  it('serves /tz, the feed, the export and the OAuth pages from their own function, whose throttling cannot reach the interactions function', () => {
+    expect(resources[fnId(stack.publicPages)]?.Properties).toMatchObject({ ReservedConcurrentExecutions: 5, Timeout: 10 });
+    expect(resources[fnId(stack.interactions)]?.Properties['ReservedConcurrentExecutions']).toBe(20);
+    // The links the interactions function hands out point at the pages' own URL; the pages need no Discord key.
+    expect(envOf(stack.interactions)['PUBLIC_BASE_URL']).toEqual({ 'Fn::GetAtt': [urlIdOf(stack.publicPages), 'FunctionUrl'] });
+    expect(envOf(stack.publicPages)).not.toHaveProperty('DISCORD_PUBLIC_KEY');
+    expect(envOf(stack.publicPages)).not.toHaveProperty('PUBLIC_BASE_URL');
+    for (const def of allTables.filter((d) => tableAccess[d.logicalName]['public-pages'])) {
+      expect(envOf(stack.publicPages)[tableEnvVar(def)]).toEqual({ Ref: logicalId(stack.tables.get(def.logicalName) as never) });
+    }
+  });
+
+  it('lets the public pages write only a zone, an OAuth state and a new connection: no reminder, draft or budget, no delete', () => {
+    const grants = statementsOf(stack.publicPages).filter((st) => actions(st).some((a) => a.startsWith('dynamodb:')));
+    const text = JSON.stringify(grants);
+    for (const table of ['reminders', 'drafts', 'budgets', 'participants'] as const) expect(text).not.toContain(logicalId(stack.tables.get(table) as never));
+    expect(grants.flatMap(actions)).not.toContain('dynamodb:DeleteItem');
+  });
+});
+
+describe('Stack: the calendar credentials key (security review, items 2 and 9)', () => {
+  type KeyStatement = { Sid?: string; Effect: string; Action: string | string[]; Principal: unknown; Condition?: Record<string, Record<string, unknown>> };
+  const keyStatements = (t: Template, s: TockStack): KeyStatement[] =>
+    ((t.toJSON().Resources as Record<string, Resource>)[s.getLogicalId(s.calendar.key.node.defaultChild as never)]?.Properties['KeyPolicy'] as { Statement: KeyStatement[] }).Statement;
+
+  it('refuses Decrypt in the key policy itself to every principal but the sync role and the break-glass role', () => {
+    const deny = keyStatements(template, stack).find((st) => st.Effect === 'Deny');
+    expect(deny).toMatchObject({ Principal: { AWS: '*' }, Action: ['kms:Decrypt', 'kms:ReEncrypt*'] });
+    const allowed = deny?.Condition?.['ArnNotEquals']?.['aws:PrincipalArn'];
+    expect(allowed).toEqual([
+      { 'Fn::GetAtt': [roleIdOf(stack.calendarSync), 'Arn'] },
+      { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':iam::', { Ref: 'AWS::AccountId' }, ':role/tock-calendar-break-glass']] },
+    ]);
+    // Key administration stays with the account (CDK's default statement), so the policy itself can be changed.
+    expect(keyStatements(template, stack).filter((st) => st.Effect === 'Allow').map((st) => st.Action)).toContainEqual('kms:*');
+  });
+
+  it('takes another break-glass principal when the deploy names one', () => {
+    const custom = new TockStack(new App({ context: cdkContext }), 'BreakGlass', { bundles, calendarBreakGlassArn: 'arn:aws:iam::123456789012:role/Admin' });
+    const deny = keyStatements(Template.fromStack(custom), custom).find((st) => st.Effect === 'Deny');
+    expect(deny?.Condition?.['ArnNotEquals']?.['aws:PrincipalArn']).toContainEqual('arn:aws:iam::123456789012:role/Admin');
+  });
+
+  it('lets the sync function only Decrypt with the key, and hands it the public half to re-seal rotated refresh tokens (no GenerateDataKey on an RSA key)', () => {
+    const kms = statementsOf(stack.calendarSync).flatMap(actions).filter((a) => a.startsWith('kms:'));
+    expect(kms).toEqual(['kms:Decrypt']);
+    const resource = stack.getLogicalId(stack.calendar.publicKey.node.defaultChild as never);
+    for (const fn of [stack.calendarSync, stack.publicPages, stack.interactions]) expect(envOf(fn)['CALENDAR_PUBLIC_KEY']).toEqual({ 'Fn::GetAtt': [resource, 'PublicKeyPem'] });
+    for (const fn of [stack.publicPages, stack.interactions, stack.dispatcher]) expect(JSON.stringify(statementsOf(fn))).not.toContain('kms:');
+  });
+});
+
+describe('Stack: the sync function is configured for AWS (security review, items 1 and 10)', () => {
+  it('gives the sync function only its tables and keys: no setting that would allow plain http or loopback CalDAV servers', () => {
+    const tableVars = allTables.map(tableEnvVar);
+    expect(Object.keys(envOf(stack.calendarSync)).sort()).toEqual([...tableVars, 'CALENDAR_KMS_KEY_ID', 'CALENDAR_PUBLIC_KEY'].sort());
+  });
+
+  it('dead-letters retry-schedule events it cannot deliver and sends failed retry runs to the on-failure destination, both in the alarmed failure queue', () => {
+    const failures = { 'Fn::GetAtt': [stack.getLogicalId(stack.calendar.failures.node.defaultChild as never), 'Arn'] };
+    template.hasResourceProperties('AWS::Scheduler::Schedule', {
+      Name: 'tock-calendar-retry',
+      Target: Match.objectLike({ Arn: { 'Fn::GetAtt': [fnId(stack.calendarSync), 'Arn'] }, DeadLetterConfig: { Arn: failures } }),
+    });
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: fnId(stack.calendarSync) },
+      MaximumRetryAttempts: 0,
+      DestinationConfig: { OnFailure: { Destination: failures } },
+    });
+    expect(statementsOf(stack.calendarSync).filter((st) => actions(st).includes('sqs:SendMessage')).map((st) => st.Resource)).toContainEqual(failures);
+  });
+
+  it('alarms when Lambda drops retry invocations of the sync function', () => {
+    const alarm = ofType('AWS::CloudWatch::Alarm')
+      .map(([, a]) => a.Properties)
+      .find((a) => a['MetricName'] === 'AsyncEventsDropped' && JSON.stringify(a['Dimensions']).includes(fnId(stack.calendarSync)));
+    expect(alarm).toMatchObject({ Namespace: 'AWS/Lambda', Statistic: 'Sum', Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', AlarmActions: [{ Ref: expect.stringMatching(/^Alarms/) }] });
+  });
+
+  it('lets only this account’s schedules assume either schedule role (aws:SourceAccount and aws:SourceArn)', () => {
+    const roles = ofType('AWS::Scheduler::Schedule').map(([, sch]) => (sch.Properties['Target'] as { RoleArn: { 'Fn::GetAtt': [string, string] } }).RoleArn['Fn::GetAtt'][0]);
+    expect(roles).toHaveLength(2);
+    for (const roleId of roles) {
+      const trust = (resources[roleId]?.Properties['AssumeRolePolicyDocument'] as { Statement: { Principal: unknown; Condition?: unknown }[] }).Statement;
+      expect(trust).toEqual([
+        expect.objectContaining({
+          Principal: { Service: 'scheduler.amazonaws.com' },
+          Condition: {
+            StringEquals: {
+              'aws:SourceAccount': { Ref: 'AWS::AccountId' },
+              'aws:SourceArn': { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':scheduler:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ':schedule-group/default']] },
+            },
+          },
+        }),
+      ]);
+    }
   });
 });

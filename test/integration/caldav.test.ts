@@ -9,6 +9,8 @@ import { startRadicale, type Radicale } from '../support/radicale.js';
 import { anEvent } from '../support/schedule.js';
 
 const NOW = Date.parse('2026-10-20T00:00:00Z');
+/** Radicale listens on loopback: the local runtime's setting. */
+const local = { allowLocal: true } as const;
 let radicale: Radicale;
 let alice: CaldavCredentials;
 const headers = () => ({ authorization: `Basic ${Buffer.from(`${alice.username}:${alice.password}`).toString('base64')}` });
@@ -30,22 +32,22 @@ async function readBack(calendarUrl: string, timeRange?: { start: string; end: s
 
 describe('CalDAV against Radicale', () => {
   it('refuses a wrong password and an unreachable server before saving anything', async () => {
-    expect(await discoverCaldav({ ...alice, password: 'wrong' })).toEqual({ ok: false, error: 'caldav_auth' });
-    expect(await discoverCaldav({ ...alice, serverUrl: 'http://127.0.0.1:9/' })).toEqual({ ok: false, error: 'caldav_unreachable' });
+    expect(await discoverCaldav({ ...alice, password: 'wrong' }, local)).toMatchObject({ ok: false, error: 'caldav_connect_failed' });
+    expect(await discoverCaldav({ ...alice, serverUrl: 'http://127.0.0.1:9/' }, local)).toMatchObject({ ok: false, error: 'caldav_connect_failed' });
   });
 
   it('discovers the principal, makes a Tock calendar when there is none, and finds it next time', async () => {
-    const first = await discoverCaldav(alice);
+    const first = await discoverCaldav(alice, local);
     expect(first).toMatchObject({ ok: true, calendarName: 'Tock', created: true });
-    const again = await discoverCaldav(alice);
+    const again = await discoverCaldav(alice, local);
     expect(again).toMatchObject({ ok: true, created: false });
     expect(again.ok && first.ok && again.calendarUrl.endsWith(new URL(first.calendarUrl).pathname)).toBe(true);
   });
 
   it('creates, edits (time, title, recurrence) and deletes an event; a weekly series keeps 09:00 across the DST change', async () => {
-    const found = await discoverCaldav(alice);
+    const found = await discoverCaldav(alice, local);
     if (!found.ok) throw new Error(found.error);
-    const client = caldavClient({ ...alice, calendarUrl: found.calendarUrl }, () => NOW);
+    const client = caldavClient({ ...alice, calendarUrl: found.calendarUrl }, () => NOW, local);
     // Monday 2026-10-26 09:00 in New York (EDT, 13:00Z); clocks fall back on Sunday 2026-11-01.
     const event: EventRecord = anEvent({ title: 'Standup', timing: { start: Date.parse('2026-10-26T13:00:00Z'), durationMinutes: 30, timezone: 'America/New_York', recurrencePattern: 'weekly' } });
 
@@ -103,12 +105,12 @@ describe('CalDAV against Radicale', () => {
   });
 
   it('reports refused credentials and a missing calendar in the engine\'s terms', async () => {
-    const found = await discoverCaldav(alice);
+    const found = await discoverCaldav(alice, local);
     if (!found.ok) throw new Error(found.error);
-    const revoked = caldavClient({ ...alice, password: 'revoked', calendarUrl: found.calendarUrl }, () => NOW);
+    const revoked = caldavClient({ ...alice, password: 'revoked', calendarUrl: found.calendarUrl }, () => NOW, local);
     expect(await revoked.create(anEvent())).toMatchObject({ ok: false, kind: 'unauthorized' });
     // Bob may not write into Alice's calendar.
-    const intruder = caldavClient({ serverUrl: radicale.url, username: 'bob', password: 'bobs-password', calendarUrl: found.calendarUrl }, () => NOW);
+    const intruder = caldavClient({ serverUrl: radicale.url, username: 'bob', password: 'bobs-password', calendarUrl: found.calendarUrl }, () => NOW, local);
     expect(await intruder.create(anEvent())).toMatchObject({ ok: false, kind: 'unauthorized' });
     expect(await readBack(found.calendarUrl)).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { memoryLogger } from '../../shared/adapters/log.js';
 import type { EventRecord } from '../../shared/domain/schedule.js';
 import type { Connection } from '../../shared/usecases/calendar-ports.js';
 import { failureOf, type CalendarClient, type PushResult } from '../../shared/usecases/calendar-provider.js';
-import { MAX_ATTEMPTS, retryDue, SYNC_INTERVAL_MS, syncEvent, syncToProvider, type SyncDeps } from '../../shared/usecases/calendar-sync.js';
+import { BUDGET_REASON, forInvocation, MAX_ATTEMPTS, retryDue, SYNC_INTERVAL_MS, syncEvent, syncToProvider, type SyncDeps } from '../../shared/usecases/calendar-sync.js';
 import { freshTables, type TestDb } from '../support/dynamo.js';
 import { anEvent } from '../support/schedule.js';
 import { snowflake } from '../support/interactions.js';
@@ -131,6 +131,21 @@ describe('calendar sync engine', () => {
     expect(final).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, reason: 'HTTP 504', retryAt: null });
     expect(log.lines.filter((l) => l['context'] === `calendar_sync:${event.id}`)).toHaveLength(MAX_ATTEMPTS);
     expect(await deps.states.unsettled(user)).toHaveLength(1);
+  });
+
+  it('a calendar that used up its time in this invocation is not called again: its pushes wait for the retry pass, not counted as tries', async () => {
+    const script: Script = { statuses: [503], calls: [], refreshes: 0 };
+    const { deps, user } = await setup(script);
+    const event = anEvent({ userId: user });
+    // One try that failed, then the budget runs out.
+    expect(await syncEvent(deps, user, event.id, event)).toBe(false);
+    const spent = forInvocation({ ...deps, budgets: () => ({ signal: () => AbortSignal.abort() }) });
+    expect(await syncEvent(spent, user, event.id, { ...event, title: 'Later' })).toBe(false);
+    expect(script.calls).toEqual(['create']);
+    expect(await deps.states.get(user, 'caldav', event.id)).toMatchObject({ status: 'pending', attempts: 1, reason: BUDGET_REASON, retryAt: now });
+    // The next invocation has its full budget again: the retry pass pushes it.
+    expect(await retryDue({ ...deps, events: { get: async () => event } })).toEqual({ tried: 1, succeeded: 1 });
+    expect(script.calls).toEqual(['create', 'create']);
   });
 
   it('the spec\'s provider keys: an unknown key is false', async () => {

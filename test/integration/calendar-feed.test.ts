@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createInteractionsApp, type HttpResponse } from '../../shared/interactions/app.js';
+import type { HttpResponse } from '../../shared/interactions/app.js';
+import { publicRoute } from '../../shared/interactions/public-routes.js';
 import { occurrences } from '../../shared/domain/recurrence.js';
-import { generateDevKeyPair } from '../../infra/local/dev-keys.js';
 import { parseCalendar } from '../support/ical-expand.js';
 import { command, opt, snowflake, type Caller } from '../support/interactions.js';
 import { eventIdIn, scheduleCommand } from '../support/schedule.js';
@@ -30,8 +30,7 @@ async function feed(caller: Caller, rotate?: boolean): Promise<{ content: string
 
 beforeAll(async () => {
   app = await scheduleApp(NOW);
-  const readOnly = createInteractionsApp(generateDevKeyPair().publicKeyHex, app.deps);
-  get = (path) => readOnly({ method: 'GET', path, body: '', signature: undefined, timestamp: undefined });
+  get = (path) => publicRoute(app.deps, path);
 });
 
 describe('/calendar feed and GET /calendar/<token>.ics', () => {
@@ -50,6 +49,9 @@ describe('/calendar feed and GET /calendar/<token>.ics', () => {
     const res = await get(path as string);
     expect(res.status).toBe(200);
     expect(res.headers?.['content-type']).toBe('text/calendar; charset=utf-8');
+    // Not run as anything else, the token URL never sent on as a Referer; calendar apps may keep it 5 minutes.
+    expect(res.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'cache-control': 'private, max-age=300' });
+    expect((await get('/calendar/unknown-token.ics')).headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' });
     const parsed = parseCalendar(String(res.body));
     expect(parsed.map((e) => e.uid).sort()).toEqual(ids.map((id) => `${id}@tock`).sort());
     for (const id of ids) {
@@ -109,6 +111,8 @@ describe('/schedule_export', () => {
     const res = await get(path);
     expect(res.status).toBe(200);
     expect(res.headers?.['content-disposition']).toBe('attachment; filename="tock.ics"');
+    // A one-off download of private data: no cache may keep it.
+    expect(res.headers).toMatchObject({ 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' });
     expect(parseCalendar(String(res.body)).map((e) => e.summary)).toEqual(['Flight']);
 
     app.setNow(NOW + 16 * 60_000);

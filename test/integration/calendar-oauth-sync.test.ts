@@ -1,60 +1,34 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startCalendarSync, type CalendarSyncLoop } from '../../infra/local/calendar-sync-loop.js';
-import { standInClients, standInEnv } from '../../infra/local/sandbox/providers/index.js';
-import { createOAuthStateStore } from '../../shared/adapters/dynamo/oauth-state-repo.js';
+import { standInClients } from '../../infra/local/sandbox/providers/index.js';
 import { memoryLogger } from '../../shared/adapters/log.js';
-import { createCalendarSyncDeps } from '../../shared/calendar-sync-deps.js';
-import { loadConfig } from '../../shared/config.js';
-import type { InteractionDeps } from '../../shared/interactions/context.js';
-import { createOAuthPages } from '../../shared/interactions/oauth-pages.js';
-import { createOAuthPageDeps } from '../../shared/oauth-deps.js';
 import type { StreamDeps } from '../../shared/usecases/calendar-stream.js';
 import { command, opt, snowflake, type Caller } from '../support/interactions.js';
-import { Browser, consent, linkIn, startStandIns, type Pages, type StandInServer } from '../support/oauth-flow.js';
+import { connectCalendar, startOAuthStack, type OAuthStack, type Pages, type StandInServer } from '../support/oauth-flow.js';
 import { eventIdIn, scheduleCommand } from '../support/schedule.js';
-import { scheduleApp, type ScheduleApp } from '../support/schedule-app.js';
+import type { ScheduleApp } from '../support/schedule-app.js';
 
 /** Discord commands → events table → stream → sync handler → the Google and Graph stand-ins. */
 const T0 = Date.parse('2026-06-15T10:00:00.000Z');
 let now = T0;
+let stack: OAuthStack;
 let app: ScheduleApp;
 let stand: StandInServer;
 let pages: Pages;
 let deps: StreamDeps;
-let sync: CalendarSyncLoop;
 const log = memoryLogger();
-const CALLBACK = 'http://localhost:8787/oauth/callback';
 const wait = { timeout: 10_000, interval: 150 };
 
 beforeAll(async () => {
-  stand = await startStandIns([CALLBACK], () => now);
-  app = await scheduleApp(T0);
-  (app.deps as { oauth?: InteractionDeps['oauth'] }).oauth = { offered: ['google', 'microsoft'], states: createOAuthStateStore(app.db.doc, app.db.tables) };
-  const t = app.db.tables;
-  const config = loadConfig({
-    DYNAMODB_ENDPOINT: app.db.endpoint,
-    DATA_DIR: join(tmpdir(), 'tock-test-keys'),
-    REMINDERS_TABLE: t.reminders, USERS_TABLE: t.users, EVENTS_TABLE: t.events, PARTICIPANTS_TABLE: t.participants, DRAFTS_TABLE: t.drafts, CALENDAR_TABLE: t.calendar,
-    ...standInEnv(stand.base),
-  });
-  pages = createOAuthPages(createOAuthPageDeps(config, { log, now: () => now }));
-  deps = createCalendarSyncDeps(config, { log, now: () => now });
-  sync = await startCalendarSync(config, app.db.endpoint, { retryMs: 300, deps });
+  stack = await startOAuthStack({ t0: T0, now: () => now, offered: ['google', 'microsoft'], log });
+  ({ app, stand, pages, deps } = stack);
 }, 60_000);
 
 afterAll(async () => {
-  sync?.stop();
-  await stand?.close();
+  await stack?.stop();
 });
 
 async function connect(user: Caller, provider: 'google' | 'microsoft', account: string): Promise<void> {
-  const reply = await app.send(command(user, 'calendar', [opt.subcommand('connect', [opt.string('provider', provider)])]));
-  const browser = new Browser();
-  const started = await browser.open(pages, linkIn(reply.data));
-  const { location } = await consent(started.headers['location'] ?? '', 'allow', account);
-  expect((await browser.open(pages, location)).status).toBe(200);
+  expect((await connectCalendar(app, pages, user, provider, account)).status).toBe(200);
 }
 
 async function status(user: Caller): Promise<string> {
@@ -71,6 +45,8 @@ describe('calendar sync to Google Calendar and Outlook (stand-ins)', () => {
     await connect(alice, 'google', 'alice@gmail.test');
     await connect(alice, 'microsoft', 'alice@outlook.test');
     await vi.waitFor(async () => expect((await status(alice)).match(/connected, nothing copied yet/g)).toHaveLength(2), wait);
+    // Which accounts: the connection check keeps the email the sign-in read.
+    expect(await status(alice)).toMatch(/Google Calendar · alice@gmail\.test: .*\n.*Outlook \(Microsoft 365\) · alice@outlook\.test: /);
 
     const created = await app.send(scheduleCommand(alice, 'schedule_create', { title: 'Standup', date: '2026-06-16', time: '09:30', recurring: 'weekly', timezone: 'Europe/Berlin' }));
     const id = eventIdIn(created.content) as string;

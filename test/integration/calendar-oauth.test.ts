@@ -11,7 +11,7 @@ import { loadConfig, type Config } from '../../shared/config.js';
 import { createOAuthPages } from '../../shared/interactions/oauth-pages.js';
 import { createOAuthPageDeps } from '../../shared/oauth-deps.js';
 import { command, opt, snowflake, type Caller } from '../support/interactions.js';
-import { Browser, consent, linkIn, startStandIns, type Pages, type StandInServer } from '../support/oauth-flow.js';
+import { Browser, connectCalendar, consent, linkIn, startStandIns, type Pages, type StandInServer } from '../support/oauth-flow.js';
 import { scheduleApp, type ScheduleApp } from '../support/schedule-app.js';
 
 /** `/calendar connect provider:google|microsoft` → /oauth/start → the stand-in's consent page → /oauth/callback. */
@@ -72,21 +72,26 @@ describe('connecting Google Calendar and Outlook (OAuth 2.0 with PKCE)', () => {
       expect(link).toMatch(/^http:\/\/localhost:8787\/oauth\/start\?state=[A-Za-z0-9_-]{43}$/);
       expect(link.length).toBeLessThanOrEqual(512);
       const browser = new Browser();
-      const started = await browser.open(pages, link);
-      expect(started.status).toBe(302);
+      const started = await browser.start(pages, link);
+      expect(started.status).toBe(303);
       expect(started.cookies?.[0]).toMatch(/HttpOnly; SameSite=Lax/);
       const authorize = new URL(started.headers['location'] ?? '');
       expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
       expect(authorize.searchParams.get('redirect_uri')).toBe(CALLBACK);
+      // Microsoft always shows its account picker: a browser signed in to Microsoft is never connected silently.
+      expect(authorize.searchParams.get('prompt')).toBe(provider === 'google' ? 'consent' : 'select_account');
 
-      const { page, location } = await consent(authorize.href, 'allow');
+      const account = `alice-${provider}@example.test`;
+      const { page, location } = await consent(authorize.href, 'allow', account);
       expect(page).toContain('Allow');
       const done = await browser.open(pages, location);
       expect(done.status).toBe(200);
       expect(outcome(done.body)).toBe('connected');
-      // The page speaks the language of the user who ran the command.
+      // The page speaks the language of the user who ran the command, and names the account connected.
       expect(done.body).toContain('lang="de"');
-      expect(await status(alice)).toMatch(provider === 'google' ? /Google Kalender/ : /Outlook/);
+      expect(done.body).toContain(account);
+      expect(done.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'cache-control': 'no-store' });
+      expect(await status(alice)).toMatch(provider === 'google' ? /Google Kalender · alice-google@example\.test: / : /Outlook \(Microsoft 365\) · alice-microsoft@example\.test: /);
       expect(stand.standIns.providers()[provider].oauth.stats.codesExchanged).toBeGreaterThan(0);
     }
   });
@@ -96,7 +101,7 @@ describe('connecting Google Calendar and Outlook (OAuth 2.0 with PKCE)', () => {
     // Replayed: the same callback URL a second time.
     let browser = new Browser();
     const link = await connectLink(bob, 'google');
-    const { location } = await consent((await browser.open(pages, link)).headers['location'] ?? '', 'allow');
+    const { location } = await consent((await browser.start(pages, link)).headers['location'] ?? '', 'allow');
     expect(outcome((await browser.open(pages, location)).body)).toBe('connected');
     const replay = await browser.open(pages, location);
     expect([replay.status, outcome(replay.body)]).toEqual([410, 'replayed']);
@@ -111,9 +116,9 @@ describe('connecting Google Calendar and Outlook (OAuth 2.0 with PKCE)', () => {
     const carol: Caller = { userId: snowflake() };
     const carolLink = await connectLink(carol, 'microsoft');
     const carolBrowser = new Browser();
-    const carolAuthorize = (await carolBrowser.open(pages, carolLink)).headers['location'] ?? '';
+    const carolAuthorize = (await carolBrowser.start(pages, carolLink)).headers['location'] ?? '';
     const mallory = new Browser();
-    expect(outcome((await mallory.open(pages, carolLink)).body)).toBe('other_browser');
+    expect(outcome((await mallory.start(pages, carolLink)).body)).toBe('other_browser');
     // …and Carol's consent redirect, finished in Mallory's browser (no cookie), does not connect.
     const carolBack = await consent(carolAuthorize, 'allow', 'mallory@example.com');
     const stolen = await mallory.open(pages, carolBack.location);
@@ -124,23 +129,87 @@ describe('connecting Google Calendar and Outlook (OAuth 2.0 with PKCE)', () => {
     const dave: Caller = { userId: snowflake() };
     const daveLink = await connectLink(dave, 'google');
     setNow(T0 + 11 * 60_000);
-    const late = await new Browser().open(pages, daveLink);
+    const late = await new Browser().start(pages, daveLink);
     expect([late.status, outcome(late.body)]).toEqual([410, 'expired']);
     setNow(T0);
 
     // Denied at the consent page.
     browser = new Browser();
     const erin: Caller = { userId: snowflake() };
-    const erinStart = await browser.open(pages, await connectLink(erin, 'google'));
+    const erinStart = await browser.start(pages, await connectLink(erin, 'google'));
     const denied = await browser.open(pages, (await consent(erinStart.headers['location'] ?? '', 'deny')).location);
     expect(outcome(denied.body)).toBe('denied');
     expect(await status(erin)).toContain('No calendar is connected');
   });
 
+  it('the start link shows whose Discord account gets which calendar, and binds or redirects nothing until its button is pressed', async () => {
+    const mallory: Caller = { userId: snowflake(), locale: 'en-US' };
+    const link = await connectLink(mallory, 'microsoft');
+    // Mallory sends the link to Victor, who opens it: a page, no cookie, no redirect.
+    const victor = new Browser();
+    const shown = await victor.open(pages, link);
+    expect(shown.status).toBe(200);
+    expect(outcome(shown.body)).toBe('confirm');
+    expect(shown.headers['location']).toBeUndefined();
+    expect(shown.cookies ?? []).toEqual([]);
+    expect(shown.body).toContain(`@user${mallory.userId.slice(-4)}`);
+    expect(shown.body).toContain('Outlook');
+    expect(shown.body).toMatch(/<form method="post"><input type="hidden" name="state" value="[A-Za-z0-9_-]{43}"><button type="submit">Continue to Outlook/);
+    expect(shown.body).toContain('If someone sent you this link, close this page');
+    const csp = shown.headers['content-security-policy'] ?? '';
+    expect(csp).toContain(`form-action 'self' ${new URL(stand.base).origin}`);
+    expect(shown.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'cache-control': 'no-store' });
+    // Opening it again, anywhere, still binds nothing: Mallory's own browser can still use it.
+    expect(outcome((await new Browser().open(pages, link)).body)).toBe('confirm');
+    const state = /name="state" value="([^"]+)"/.exec(shown.body)?.[1] ?? '';
+
+    // A page on another site that submits the form for Victor (or a request without the headers browsers add) is refused, and binds nothing.
+    const crossSite = [
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example' },
+      // A sandboxed frame, or a no-referrer page elsewhere.
+      { origin: 'null', 'sec-fetch-site': 'cross-site' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'same-site' },
+      {},
+    ];
+    for (const from of crossSite) {
+      const forced = await victor.submit(pages, link, { state }, from);
+      expect([forced.status, outcome(forced.body)]).toEqual([403, 'cross_site']);
+      expect(forced.headers['location']).toBeUndefined();
+      expect(forced.cookies ?? []).toEqual([]);
+    }
+    // Victor, warned, closes the page; Mallory presses the button herself and is the one bound.
+    const own = new Browser();
+    // From the page itself: what Chromium sends (Origin: null under no-referrer, Sec-Fetch-Site), or the origin itself.
+    const pressed = await own.submit(pages, link, { state });
+    expect(pressed.status).toBe(303);
+    expect(pressed.headers['location']).toContain('/microsoft/common/oauth2/v2.0/authorize?');
+    expect(outcome((await victor.submit(pages, link, { state }, { origin: new URL(link).origin })).body)).toBe('other_browser');
+    // Only GET and POST: anything else is refused with the allowed methods named.
+    const put = await pages({ method: 'PUT', path: '/oauth/start', query: '', headers: {}, cookies: [], body: '' });
+    expect([put.status, put.headers['allow']]).toEqual([405, 'GET, POST']);
+  });
+
+  it('a browser signed in to Microsoft is not connected silently: the account picker shows every time', async () => {
+    const microsoft = stand.standIns.providers().microsoft;
+    const first: Caller = { userId: snowflake() };
+    const done = await connectCalendar(app, pages, first, 'microsoft', 'victor@outlook.test');
+    expect(outcome(done.body)).toBe('connected');
+    // Single sign-on now holds victor@outlook.test. Another Tock account's link, opened in that browser:
+    const silent = microsoft.oauth.stats.silentCodes;
+    const next = await new Browser().start(pages, await connectLink({ userId: snowflake() }, 'microsoft'));
+    const consentPage = await fetch(next.headers['location'] ?? '', { redirect: 'manual' });
+    expect(consentPage.status).toBe(200);
+    expect(await consentPage.text()).toContain('Allow');
+    expect(microsoft.oauth.stats.silentCodes).toBe(silent);
+    microsoft.oauth.signOut();
+  });
+
   it('the token endpoint checks PKCE: a code exchanged with another verifier is refused', async () => {
     const erin: Caller = { userId: snowflake() };
     const browser = new Browser();
-    const started = await browser.open(pages, await connectLink(erin, 'google'));
+    const started = await browser.start(pages, await connectLink(erin, 'google'));
     const { location } = await consent(started.headers['location'] ?? '', 'allow');
     const callback = new URL(location);
     const cfg = oauthClient(config, 'google');
@@ -155,7 +224,7 @@ describe('connecting Google Calendar and Outlook (OAuth 2.0 with PKCE)', () => {
   it("refuses a Google response whose issuer is not Google's (mix-up), and connects nothing", async () => {
     const frank: Caller = { userId: snowflake() };
     const browser = new Browser();
-    const started = await browser.open(pages, await connectLink(frank, 'google'));
+    const started = await browser.start(pages, await connectLink(frank, 'google'));
     const forged = new URL((await consent(started.headers['location'] ?? '', 'allow')).location);
     forged.searchParams.set('iss', 'https://issuer.example');
     expect(outcome((await browser.open(pages, forged.href)).body)).toBe('failed');

@@ -1,16 +1,13 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fetchCalendarObjects } from 'tsdav';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startCalendarSync, type CalendarSyncLoop } from '../../infra/local/calendar-sync-loop.js';
 import { memoryLogger } from '../../shared/adapters/log.js';
 import { createCalendarSyncDeps } from '../../shared/calendar-sync-deps.js';
-import { loadConfig } from '../../shared/config.js';
 import { command, opt, snowflake, type Caller } from '../support/interactions.js';
 import { parseCalendar, type ParsedEvent } from '../support/ical-expand.js';
 import { startRadicale, type Radicale } from '../support/radicale.js';
 import { eventIdIn, modalSubmit, scheduleCommand } from '../support/schedule.js';
-import { scheduleApp, type ScheduleApp } from '../support/schedule-app.js';
+import { calendarSyncConfig, scheduleApp, type ScheduleApp } from '../support/schedule-app.js';
 
 /** Commands → events table → stream (read from DynamoDB Local) → sync handler → a real Radicale. */
 const NOW = Date.parse('2026-06-15T10:00:00.000Z');
@@ -33,13 +30,9 @@ async function status(): Promise<string> {
 
 beforeAll(async () => {
   radicale = await startRadicale({ alice: PASSWORD });
-  app = await scheduleApp(NOW);
-  const t = app.db.tables;
-  const config = loadConfig({
-    DYNAMODB_ENDPOINT: app.db.endpoint,
-    DATA_DIR: join(tmpdir(), 'tock-test-keys'),
-    REMINDERS_TABLE: t.reminders, USERS_TABLE: t.users, EVENTS_TABLE: t.events, PARTICIPANTS_TABLE: t.participants, DRAFTS_TABLE: t.drafts, CALENDAR_TABLE: t.calendar,
-  });
+  // Radicale listens on loopback: the local runtime's setting, on both sides.
+  app = await scheduleApp(NOW, { allowLocalCaldav: true });
+  const config = calendarSyncConfig(app);
   sync = await startCalendarSync(config, app.db.endpoint, { retryMs: 500, deps: createCalendarSyncDeps(config, { log }) });
 }, 60_000);
 
@@ -54,7 +47,8 @@ describe('calendar sync end to end (CalDAV)', () => {
     expect(opened.type).toBe(9);
     const customId = String(opened.data['custom_id']);
 
-    const bad = await app.send(modalSubmit(alice, customId, { server_url: 'http://169.254.169.254/latest', username: 'alice', password: PASSWORD }));
+    // (Address literals and http are refused here only without the local setting: test/unit/network-address.test.ts.)
+    const bad = await app.send(modalSubmit(alice, customId, { server_url: 'ftp://dav.example.com/latest', username: 'alice', password: PASSWORD }));
     expect(bad.content).toContain('https://');
     // Another user cannot submit Alice's modal.
     expect((await app.send(modalSubmit({ userId: snowflake() }, customId, { server_url: radicale.url, username: 'alice', password: PASSWORD }))).flags).toBe(64);
@@ -124,7 +118,7 @@ describe('calendar sync end to end (CalDAV)', () => {
 
     await radicale.stop();
     await app.send(scheduleCommand(alice, 'schedule_create', { title: 'Flight', date: '2026-07-02', time: '06:00' }));
-    await vi.waitFor(async () => expect(await status()).toMatch(/waiting to be copied.*CalDAV unreachable/), { timeout: 10_000, interval: 200 });
+    await vi.waitFor(async () => expect(await status()).toMatch(/waiting to be copied.*CalDAV server unreachable/), { timeout: 10_000, interval: 200 });
 
     const queued = await app.send(command(alice, 'calendar', [opt.subcommand('sync')]));
     expect(queued.content).toContain('2 events');

@@ -111,6 +111,42 @@ describe('Delivery: notification_method channel', () => {
     }
   });
 
+  it('posts only for a caller who may post there themselves: without View Channel, Send Messages or Embed Links it is a DM, said once in the reply', async () => {
+    const view = 1n << 10n;
+    const send = 1n << 11n;
+    const embed = 1n << 14n;
+    // No permissions at all in the channel, and each of the three missing in turn.
+    for (const permissions of [0n, send | embed, view | embed, view | send].map(String)) {
+      const caller = newUser({ guildId: snowflake(), channelId: SANDBOX_CHANNEL_ID, permissions });
+      await settings(caller, { notification_method: 'channel' });
+      app.setNow(Date.now());
+      const created = await app.send(commands.remind(caller, { message: 'Pinging the channel as someone else', time: 'in 1 second' }));
+      expect(created.content.split(enUS.remind.channel_refused)).toHaveLength(2);
+      const id = reminderIdIn(created.content) as string;
+      expect((await reminder(id))?.channelId).toBeUndefined();
+      await runDispatchPass(dispatchDeps(), { windowMs: 3000, pollMs: 0 });
+      expect(discord.channelPosts.filter((p) => JSON.stringify(p.body).includes(id))).toEqual([]);
+      expect(discord.dms.filter((d) => d.userId === caller.userId && JSON.stringify(d.body).includes(id))).toHaveLength(1);
+    }
+  });
+
+  it('posts for an administrator, and says nothing about permissions to a member who may post', async () => {
+    for (const permissions of [String(1n << 3n), undefined]) {
+      const caller = newUser({ guildId: snowflake(), channelId: SANDBOX_CHANNEL_ID, ...(permissions ? { permissions } : {}) });
+      await settings(caller, { notification_method: 'channel' });
+      app.setNow(Date.now());
+      const created = await app.send(commands.remind(caller, { message: 'Allowed here', time: 'in 2 hours' }));
+      expect(created.content).not.toContain(enUS.remind.channel_refused);
+      expect((await reminder(reminderIdIn(created.content) as string))?.channelId).toBe(SANDBOX_CHANNEL_ID);
+    }
+  });
+
+  it('says nothing about channel permissions to a caller whose reminders come as DMs anyway', async () => {
+    const caller = newUser({ guildId: snowflake(), channelId: SANDBOX_CHANNEL_ID, permissions: '0' });
+    const created = await app.send(commands.remind(caller, { message: 'DM person', time: 'in 2 hours' }));
+    expect(created.content).not.toContain(enUS.remind.channel_refused);
+  });
+
   it('stays with DMs for reminders made while the preference was dm', async () => {
     const caller = newUser({ guildId: snowflake(), channelId: SANDBOX_CHANNEL_ID });
     const created = await app.send(commands.remind(caller, { message: 'Made before', time: 'in 2 hours' }));

@@ -9,8 +9,9 @@ import type { AddressInfo } from 'node:net';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { LambdaFunctionURLEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../shared/config.js';
 import { createTranslator } from '../../shared/i18n.js';
+import { loadConfig } from '../../shared/config.js';
+import { withPublicBaseUrl } from '../../functions/public-pages/public-origin.js';
 import { memoryLogger } from '../../shared/adapters/log.js';
 import { createZonePage } from '../../shared/interactions/zone-page.js';
 import { signZoneToken, ZONE_LINK_TTL_MS } from '../../shared/usecases/zone-detect.js';
@@ -27,11 +28,11 @@ let db: TestDb;
 let server: Server;
 let base: string;
 let handler: FunctionUrlHandler;
-let withPublicBaseUrl: typeof import('../../functions/interactions/index.js').withPublicBaseUrl;
+let pages: FunctionUrlHandler;
 
 beforeAll(async () => {
   db = await freshTables();
-  server = createLocalHttpServer({ handler: () => handler, health: () => ({ ok: true, dispatcherRunning: true, lastPassAt: undefined }) });
+  server = createLocalHttpServer({ handler: () => handler, pages: () => pages, health: () => ({ ok: true, dispatcherRunning: true, lastPassAt: undefined }) });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -48,9 +49,8 @@ beforeAll(async () => {
     PUBLIC_BASE_URL: base,
   });
   // Imported here: the handler reads its config once, at cold start.
-  const mod = await import('../../functions/interactions/index.js');
-  handler = mod.handler;
-  withPublicBaseUrl = mod.withPublicBaseUrl;
+  handler = (await import('../../functions/interactions/index.js')).handler;
+  pages = (await import('../../functions/public-pages/index.js')).handler;
 });
 
 afterAll(() => {
@@ -73,8 +73,9 @@ async function linkFor(userId: string, locale: 'zh-TW' | 'en-US'): Promise<strin
   return url as string;
 }
 
-const post = (body: unknown): Promise<Response> =>
-  fetch(`${base}/tz`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+/** What the page's script sends: JSON, from the page's own origin (a browser adds `Origin` itself). */
+const post = (body: unknown, headers: Record<string, string> = {}): Promise<Response> =>
+  fetch(`${base}/tz`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base, ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
 
 async function savedZone(userId: string): Promise<unknown> {
   return (await db.doc.send(new GetCommand({ TableName: db.tables.users, Key: { user_id: userId }, ConsistentRead: true }))).Item?.['timezone'];
@@ -91,6 +92,7 @@ describe('Zone page: GET /tz and POST /tz through the local adapter', () => {
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     const csp = res.headers.get('content-security-policy') ?? '';
     const nonce = /script-src 'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeDefined();
@@ -111,6 +113,42 @@ describe('Zone page: GET /tz and POST /tz through the local adapter', () => {
     expect(await savedZone(userId)).toBe('America/New_York');
     const shown = await interact(command({ userId, locale: 'en-US' }, 'timezone', [opt.subcommand('show')]));
     expect(shown.content).toContain('**America/New_York**');
+  });
+
+  it('a link saves one zone: used again it is refused (410) and the zone stays; an older link stops working too', async () => {
+    const userId = snowflake();
+    const older = signZoneToken(KEY, { userId, locale: 'en-US' }, Date.now() - 60_000);
+    const t = tokenOf(await linkFor(userId, 'en-US'));
+    expect((await post({ t, zone: 'Europe/Berlin' })).status).toBe(200);
+    const again = await post({ t, zone: 'Asia/Tokyo' });
+    expect(again.status).toBe(410);
+    expect(((await again.json()) as { message: string }).message).toBe(enUS.zone.page.used);
+    expect((await post({ t: older, zone: 'Asia/Tokyo' })).status).toBe(410);
+    expect(await savedZone(userId)).toBe('Europe/Berlin');
+    // A new link works.
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await post({ t: tokenOf(await linkFor(userId, 'en-US')), zone: 'Asia/Tokyo' })).status).toBe(200);
+    expect(await savedZone(userId)).toBe('Asia/Tokyo');
+  });
+
+  it('refuses a POST from another site (no Origin, another origin) and anything but JSON, saving nothing and keeping the link', async () => {
+    const userId = snowflake();
+    const t = tokenOf(await linkFor(userId, 'zh-TW'));
+    const cross = await post({ t, zone: 'Asia/Tokyo' }, { origin: 'https://evil.example' });
+    expect(cross.status).toBe(403);
+    expect(((await cross.json()) as { message: string }).message).toBe(enUS.zone.page.invalid);
+    expect((await post({ t, zone: 'Asia/Tokyo' }, { origin: 'null' })).status).toBe(403);
+    expect((await post({ t, zone: 'Asia/Tokyo' }, { origin: 'null', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await post({ t, zone: 'Asia/Tokyo' }, { origin: base.replace('127.0.0.1', 'localhost') })).status).toBe(403);
+    const noOrigin = await fetch(`${base}/tz`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ t, zone: 'Asia/Tokyo' }) });
+    expect(noOrigin.status).toBe(403);
+    // What a form on another site can send without a preflight.
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      expect((await post({ t, zone: 'Asia/Tokyo' }, { 'content-type': type })).status).toBe(415);
+    }
+    expect(await savedZone(userId)).toBeUndefined();
+    expect((await post({ t, zone: 'Asia/Taipei' }, { 'content-type': 'application/json; charset=utf-8' })).status).toBe(200);
+    expect(await savedZone(userId)).toBe('Asia/Taipei');
   });
 
   it('refuses an expired link with a clear page (410) and saves nothing', async () => {
@@ -171,17 +209,28 @@ describe('Zone page: GET /tz and POST /tz through the local adapter', () => {
 
 describe('Zone page: configuration', () => {
   it('does not exist without a signing key', async () => {
-    const page = createZonePage({ users: { setTimezone: () => Promise.reject(new Error('must not save')) }, clock: { now: () => Date.now() }, translate: createTranslator(), log: memoryLogger(), key: undefined });
+    const page = createZonePage({ users: { setTimezoneFromLink: () => Promise.reject(new Error('must not save')) }, clock: { now: () => Date.now() }, translate: createTranslator(), log: memoryLogger(), key: undefined, origin: undefined });
     expect((await page({ method: 'GET', query: { t: 'x.y' }, headers: {}, body: '' })).status).toBe(404);
     expect((await page({ method: 'POST', query: {}, headers: {}, body: '{"t":"x.y","zone":"UTC"}' })).status).toBe(404);
   });
 
-  it('in AWS, takes the Function URL requests arrive on as the public address unless one is configured', () => {
-    const event = (host: string): LambdaFunctionURLEvent => buildFunctionUrlEvent({ method: 'POST', url: '/interactions', headers: { host }, body: '' });
+  it('in AWS, takes the public pages\' Function URL requests arrive on as their address unless one is configured', () => {
+    const event = (host: string): LambdaFunctionURLEvent => buildFunctionUrlEvent({ method: 'GET', url: '/tz', headers: { host }, body: '' });
     const config = loadConfig({});
     expect(withPublicBaseUrl(config, event('abc123xyz.lambda-url.eu-west-1.on.aws')).PUBLIC_BASE_URL).toBe('https://abc123xyz.lambda-url.eu-west-1.on.aws');
     expect(withPublicBaseUrl(config, event('evil.example.com')).PUBLIC_BASE_URL).toBeUndefined();
     const configured = loadConfig({ PUBLIC_BASE_URL: 'https://tock.example.com' });
     expect(withPublicBaseUrl(configured, event('abc123xyz.lambda-url.eu-west-1.on.aws')).PUBLIC_BASE_URL).toBe('https://tock.example.com');
+  });
+
+  it('is served by the public pages function alone: the interactions function answers only POSTs, the pages function no interaction', async () => {
+    const event = (method: string, url: string): LambdaFunctionURLEvent => buildFunctionUrlEvent({ method, url, headers: { host: 'abc123xyz.lambda-url.eu-west-1.on.aws' }, body: '' });
+    expect(await handler(event('GET', '/tz?t=x.y'))).toMatchObject({ statusCode: 405, headers: { allow: 'POST' } });
+    expect(await handler(event('POST', '/tz'))).toMatchObject({ statusCode: 401 });
+    // A feed subscribed to on the interactions URL before the split moves, permanently, without a read.
+    expect(await handler(event('GET', '/calendar/abc.ics'))).toMatchObject({ statusCode: 301, headers: { location: `${base}/calendar/abc.ics` } });
+    expect(await pages(event('POST', '/interactions'))).toMatchObject({ statusCode: 404 });
+    expect(await pages(event('POST', '/calendar/abc.ics'))).toMatchObject({ statusCode: 405, headers: { allow: 'GET, HEAD' } });
+    expect(await pages(event('GET', '/tz?t=x.y'))).toMatchObject({ statusCode: 403 });
   });
 });

@@ -48,6 +48,8 @@ export interface Caller {
   readonly groupDm?: boolean;
   /** In a server where only the user installed the app (the bot is no member). */
   readonly userInstallOnly?: boolean;
+  /** In a server: the member's permissions in the channel (decimal bit set); an ordinary member's when omitted. */
+  readonly permissions?: string;
   /** The channel the interaction comes from; a fresh one when omitted. */
   readonly channelId?: string;
 }
@@ -65,6 +67,7 @@ function context(caller: Caller): InteractionContext {
     channelId: caller.channelId ?? snowflake(),
     ...(caller.guildId ? { guildId: caller.guildId } : {}),
     ...(caller.userInstallOnly ? { userInstallOnly: true } : {}),
+    ...(caller.permissions !== undefined ? { permissions: caller.permissions } : {}),
     ...(caller.locale ? { locale: caller.locale } : {}),
     ...(caller.groupDm ? { groupDm: true } : {}),
   };

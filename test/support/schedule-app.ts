@@ -7,6 +7,9 @@ import { createTranslator } from '../../shared/i18n.js';
 import { createInteractionsApp } from '../../shared/interactions/app.js';
 import type { InteractionDeps } from '../../shared/interactions/context.js';
 import { generateDevKeyPair, signRequest } from '../../infra/local/dev-keys.js';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig, type Config } from '../../shared/config.js';
 import { freshTables, type TestDb } from './dynamo.js';
 import { scheduleStores } from './schedule.js';
 
@@ -68,4 +71,18 @@ export async function scheduleApp(now: number, overrides: Partial<Omit<Interacti
       };
     },
   };
+}
+
+/**
+ * The sync function's config on the app's tables, with the local runtime's setting (the test's
+ * CalDAV servers listen on loopback) and the key file the app's sealer uses.
+ */
+export function calendarSyncConfig(app: ScheduleApp): Config {
+  const t = app.db.tables;
+  return loadConfig({
+    DYNAMODB_ENDPOINT: app.db.endpoint,
+    CALDAV_ALLOW_LOCAL: 'true',
+    DATA_DIR: join(tmpdir(), 'tock-test-keys'),
+    REMINDERS_TABLE: t.reminders, USERS_TABLE: t.users, EVENTS_TABLE: t.events, PARTICIPANTS_TABLE: t.participants, DRAFTS_TABLE: t.drafts, CALENDAR_TABLE: t.calendar,
+  });
 }

@@ -34,7 +34,7 @@ export function scheduleStores(
     feeds: createFeedStore(db.doc, db.tables),
     ...createCalendarSyncStores(db.doc, db.tables),
     sealer: localCipher(join(tmpdir(), 'tock-test-keys')),
-    syncRequests: createSyncRequester(db.doc, db.tables, events),
+    syncRequests: createSyncRequester(db.doc, db.tables),
     events,
     drafts: createDraftStore(db.doc, db.tables),
     linked: createLinkedReminderStore(db.doc, db.tables),

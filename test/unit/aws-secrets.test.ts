@@ -44,6 +44,15 @@ describe('Function: resolveSecrets', () => {
     });
   });
 
+  it('reads the link-signing key from Secrets Manager at cold start (never a plaintext variable in AWS)', async () => {
+    const linkKey = 'k'.repeat(64);
+    secrets.on(GetSecretValueCommand, { SecretId: 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:ZoneLinkKey-AbCdEf' }).resolves({ SecretString: linkKey });
+    const config = await loadRuntimeConfig({ AWS_REGION: 'eu-west-1', ZONE_LINK_KEY_SECRET: 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:ZoneLinkKey-AbCdEf' });
+    expect(config.ZONE_LINK_KEY).toBe(linkKey);
+    expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(1);
+    expect(ssm.calls()).toHaveLength(0);
+  });
+
   it('lets a value set directly win over its pointer', async () => {
     const env = await resolveSecrets({ DISCORD_BOT_TOKEN: 'direct', DISCORD_BOT_TOKEN_SECRET: 'tock/discord/bot-token' });
     expect(env['DISCORD_BOT_TOKEN']).toBe('direct');

@@ -1,12 +1,13 @@
-import { DecryptCommand, GenerateDataKeyCommand, KMSClient } from '@aws-sdk/client-kms';
-import { mockClient } from 'aws-sdk-client-mock';
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { DecryptCommand, EncryptCommand, GenerateDataKeyCommand, GetPublicKeyCommand, KMSClient } from '@aws-sdk/client-kms';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { kmsCipher } from '../../shared/adapters/calendar/kms-cipher.js';
 import { localCipher } from '../../shared/adapters/calendar/local-cipher.js';
+import { publicKeySealer } from '../../shared/adapters/calendar/public-key-sealer.js';
+import { startKmsStandIn, type KmsStandIn } from '../support/kms-stand-in.js';
 
 describe('local credential cipher (key file in DATA_DIR)', () => {
   it('round-trips, hides the plaintext, and keeps the key file private', async () => {
@@ -28,42 +29,68 @@ describe('local credential cipher (key file in DATA_DIR)', () => {
   });
 });
 
-describe('KMS envelope cipher', () => {
-  /** A KMS stand-in: data keys wrapped with a master key, Decrypt only under the same encryption context (KMS's contract). */
-  function kmsStandIn() {
-    const master = randomBytes(32);
-    const kms = mockClient(KMSClient);
-    const wrap = (plain: Buffer, context: string) => {
-      const iv = randomBytes(12);
-      const c = createCipheriv('aes-256-gcm', master, iv).setAAD(Buffer.from(context));
-      const body = Buffer.concat([c.update(plain), c.final()]);
-      return Buffer.concat([iv, c.getAuthTag(), body]);
-    };
-    kms.on(GenerateDataKeyCommand).callsFake((input: { KeySpec?: string; EncryptionContext?: Record<string, string> }) => {
-      expect(input.KeySpec).toBe('AES_256');
-      const key = randomBytes(32);
-      return { Plaintext: new Uint8Array(key), CiphertextBlob: new Uint8Array(wrap(key, JSON.stringify(input.EncryptionContext))) };
-    });
-    kms.on(DecryptCommand).callsFake((input: { CiphertextBlob: Uint8Array; EncryptionContext?: Record<string, string> }) => {
-      const blob = Buffer.from(input.CiphertextBlob);
-      const d = createDecipheriv('aes-256-gcm', master, blob.subarray(0, 12)).setAAD(Buffer.from(JSON.stringify(input.EncryptionContext)));
-      d.setAuthTag(blob.subarray(12, 28));
-      try {
-        return { Plaintext: new Uint8Array(Buffer.concat([d.update(blob.subarray(28)), d.final()])) };
-      } catch {
-        throw Object.assign(new Error('InvalidCiphertextException'), { name: 'InvalidCiphertextException' });
-      }
-    });
-    return new KMSClient({ region: 'us-east-1' });
-  }
+describe('the KMS stand-in keeps KMS\'s contract per key spec', () => {
+  let stand: KmsStandIn;
+  afterEach(() => stand.restore());
+  const kms = () => new KMSClient({ region: 'us-east-1' });
 
-  it('seals with a fresh data key per value and opens only for the same owner', async () => {
-    const cipher = kmsCipher(kmsStandIn(), 'alias/tock-calendar');
-    const a = await cipher.seal('app-password', 'user#1|caldav');
-    const b = await cipher.seal('app-password', 'user#1|caldav');
+  it('refuses GenerateDataKey on an RSA key and gives data keys only from a symmetric one', async () => {
+    stand = startKmsStandIn({ rsa: 'RSA_2048', sym: 'SYMMETRIC_DEFAULT' });
+    await expect(kms().send(new GenerateDataKeyCommand({ KeyId: 'rsa', KeySpec: 'AES_256' }))).rejects.toMatchObject({ name: 'InvalidKeyUsageException' });
+    const out = await kms().send(new GenerateDataKeyCommand({ KeyId: 'sym', KeySpec: 'AES_256', EncryptionContext: { owner: 'a' } }));
+    expect(out.Plaintext).toHaveLength(32);
+    const opened = await kms().send(new DecryptCommand({ CiphertextBlob: out.CiphertextBlob, EncryptionContext: { owner: 'a' } }));
+    expect(Buffer.from(opened.Plaintext ?? []).equals(Buffer.from(out.Plaintext ?? []))).toBe(true);
+    await expect(kms().send(new DecryptCommand({ CiphertextBlob: out.CiphertextBlob, EncryptionContext: { owner: 'b' } }))).rejects.toMatchObject({ name: 'InvalidCiphertextException' });
+  });
+
+  it('needs an RSAES_OAEP algorithm and the KeyId for an RSA key, takes no encryption context, and fits OAEP\'s limit', async () => {
+    stand = startKmsStandIn({ rsa: 'RSA_2048', sym: 'SYMMETRIC_DEFAULT' });
+    const Plaintext = new Uint8Array(randomBytes(32));
+    await expect(kms().send(new EncryptCommand({ KeyId: 'rsa', Plaintext }))).rejects.toMatchObject({ name: 'InvalidKeyUsageException' });
+    await expect(kms().send(new EncryptCommand({ KeyId: 'rsa', Plaintext, EncryptionAlgorithm: 'RSAES_OAEP_SHA_256', EncryptionContext: { owner: 'a' } }))).rejects.toMatchObject({ name: 'ValidationException' });
+    await expect(kms().send(new EncryptCommand({ KeyId: 'rsa', Plaintext: new Uint8Array(191), EncryptionAlgorithm: 'RSAES_OAEP_SHA_256' }))).rejects.toMatchObject({ name: 'ValidationException' });
+    await expect(kms().send(new EncryptCommand({ KeyId: 'sym', Plaintext, EncryptionAlgorithm: 'RSAES_OAEP_SHA_256' }))).rejects.toMatchObject({ name: 'InvalidKeyUsageException' });
+    const { CiphertextBlob } = await kms().send(new EncryptCommand({ KeyId: 'rsa', Plaintext, EncryptionAlgorithm: 'RSAES_OAEP_SHA_256' }));
+    await expect(kms().send(new DecryptCommand({ CiphertextBlob, EncryptionAlgorithm: 'RSAES_OAEP_SHA_256' }))).rejects.toMatchObject({ name: 'InvalidCiphertextException' });
+    await expect(kms().send(new DecryptCommand({ CiphertextBlob, KeyId: 'rsa' }))).rejects.toMatchObject({ name: 'InvalidKeyUsageException' });
+    await expect(kms().send(new DecryptCommand({ CiphertextBlob, KeyId: 'rsa', EncryptionAlgorithm: 'RSAES_OAEP_SHA_1' }))).rejects.toMatchObject({ name: 'InvalidCiphertextException' });
+    const out = await kms().send(new DecryptCommand({ CiphertextBlob, KeyId: 'rsa', EncryptionAlgorithm: 'RSAES_OAEP_SHA_256' }));
+    expect(Buffer.from(out.Plaintext ?? []).equals(Buffer.from(Plaintext))).toBe(true);
+  });
+
+  it('gives the public half of RSA keys only, and refuses what the caller\'s role does not allow', async () => {
+    stand = startKmsStandIn({ rsa: 'RSA_2048', sym: 'SYMMETRIC_DEFAULT' }, ['Decrypt']);
+    await expect(kms().send(new GetPublicKeyCommand({ KeyId: 'rsa' }))).rejects.toMatchObject({ name: 'AccessDeniedException' });
+    stand.restore();
+    stand = startKmsStandIn({ rsa: 'RSA_2048', sym: 'SYMMETRIC_DEFAULT' });
+    await expect(kms().send(new GetPublicKeyCommand({ KeyId: 'sym' }))).rejects.toMatchObject({ name: 'UnsupportedOperationException' });
+    expect((await kms().send(new GetPublicKeyCommand({ KeyId: 'rsa' }))).KeySpec).toBe('RSA_2048');
+  });
+});
+
+describe('KMS cipher on the RSA_2048 key', () => {
+  let stand: KmsStandIn;
+  afterEach(() => stand.restore());
+
+  it('seals with the public half (no KMS call) and opens with kms:Decrypt alone, only for the same owner', async () => {
+    // The sync role's permission on the key: Decrypt, nothing else.
+    stand = startKmsStandIn({ 'alias/tock-calendar': 'RSA_2048' }, ['Decrypt']);
+    const cipher = kmsCipher(new KMSClient({ region: 'us-east-1' }), 'alias/tock-calendar', stand.publicKeyPem('alias/tock-calendar'));
+    const a = await cipher.seal('rotated-refresh-token', 'user#1|microsoft');
+    const b = await cipher.seal('rotated-refresh-token', 'user#1|microsoft');
+    expect(stand.calls).toEqual([]);
     expect(a).not.toBe(b);
-    expect(a).not.toContain('app-password');
-    expect(await cipher.open(a, 'user#1|caldav')).toBe('app-password');
-    await expect(cipher.open(a, 'user#2|caldav')).rejects.toThrow();
+    expect(a).not.toContain('rotated-refresh-token');
+    expect(await cipher.open(a, 'user#1|microsoft')).toBe('rotated-refresh-token');
+    await expect(cipher.open(a, 'user#2|microsoft')).rejects.toThrow();
+    expect(stand.calls.every((c) => c.startsWith('Decrypt '))).toBe(true);
+  });
+
+  it('opens what the interactions function sealed with the same public half', async () => {
+    stand = startKmsStandIn({ 'alias/tock-calendar': 'RSA_2048' }, ['Decrypt']);
+    const pem = stand.publicKeyPem('alias/tock-calendar');
+    const sealed = await publicKeySealer(pem).seal('app-password', 'user#1|caldav');
+    expect(await kmsCipher(new KMSClient({ region: 'us-east-1' }), 'alias/tock-calendar', pem).open(sealed, 'user#1|caldav')).toBe('app-password');
   });
 });

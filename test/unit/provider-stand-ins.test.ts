@@ -19,8 +19,10 @@ const form = (o: Record<string, string>) => new URLSearchParams(o);
 const auth = { client_id: 'cid', redirect_uri: CALLBACK, response_type: 'code', scope: SCOPE, state: 's', code_challenge: challenge, code_challenge_method: 'S256' };
 const custom = (pattern: CustomRecurrence['pattern'], interval = 1, weekday = 0, position = 1): CustomRecurrence => ({ pattern, interval, weekday, position });
 
-function oauthServer() {
-  return createOAuthStandIn({ provider: 'google', issuer: 'https://accounts.test', clients: [client], requiredScope: SCOPE, now: () => clock });
+const EMAIL_SCOPE = 'https://www.googleapis.com/auth/userinfo.email';
+
+function oauthServer(provider: 'google' | 'microsoft' = 'google') {
+  return createOAuthStandIn({ provider, issuer: 'https://accounts.test', clients: [client], requiredScope: SCOPE, identityScope: EMAIL_SCOPE, now: () => clock });
 }
 
 function codeFrom(server: ReturnType<typeof oauthServer>): string {
@@ -69,6 +71,39 @@ describe('the OAuth server stand-in', () => {
     expect(s.revoke(form({ token: tokens.refresh_token })).status).toBe(200);
     expect(s.refreshTokenWorks(tokens.refresh_token)).toBe(false);
     expect(s.bearer(`Bearer ${refreshed.access_token}`).ok).toBe(false);
+  });
+});
+
+describe('the OAuth server stand-in: prompt and the account\'s identity', () => {
+  it('connects a signed-in account that allowed the client before without showing anything, unless prompt asks for the page', () => {
+    const s = oauthServer('microsoft');
+    codeFrom(s);
+    // Single sign-on: no prompt, no page, a code for the signed-in account straight away.
+    const silent = s.authorizePage(form(auth));
+    expect(silent.status).toBe(302);
+    expect(silent.headers['location']).toContain('code=');
+    expect(s.stats.silentCodes).toBe(1);
+    for (const prompt of ['select_account', 'consent', 'login']) {
+      const shown = s.authorizePage(form({ ...auth, prompt }));
+      expect([shown.status, shown.body.includes('Allow')]).toEqual([200, true]);
+    }
+    expect(s.authorizePage(form({ ...auth, prompt: 'none' })).headers['location']).toContain('code=');
+    expect(s.authorizePage(form({ ...auth, prompt: 'sometimes' })).headers['location']).toContain('error=invalid_request');
+    s.signOut();
+    expect(s.authorizePage(form({ ...auth, prompt: 'none' })).headers['location']).toContain('error=interaction_required');
+    expect(s.authorizePage(form(auth)).status).toBe(200);
+  });
+
+  it('tells who a token acts for only when it carries the identity scope', () => {
+    for (const provider of ['google', 'microsoft'] as const) {
+      const s = oauthServer(provider);
+      const code = (scope: string) => new URL(s.decide(form({ ...auth, scope, decision: 'allow', account: 'a@test' })).headers['location'] ?? '').searchParams.get('code') ?? '';
+      const token = (scope: string) => JSON.parse(exchange(s, code(scope)).body).access_token as string;
+      const me = JSON.parse(s.identity(`Bearer ${token(`${SCOPE} ${EMAIL_SCOPE}`)}`).body) as Record<string, unknown>;
+      expect(provider === 'google' ? me['email'] : me['userPrincipalName']).toBe('a@test');
+      expect(s.identity(`Bearer ${token(SCOPE)}`).status).toBe(403);
+      expect(s.identity(undefined).status).toBe(401);
+    }
   });
 });
 

@@ -1,52 +1,33 @@
-import { DecryptCommand, GenerateDataKeyCommand, type KMSClient, type DecryptCommandInput } from '@aws-sdk/client-kms';
+import { DecryptCommand, type KMSClient } from '@aws-sdk/client-kms';
 import type { CredentialCipher } from '../../usecases/cipher.js';
-import { aesGcmOpen, aesGcmSeal } from './aes-gcm.js';
-import { RSA_PREFIX } from './public-key-sealer.js';
-
-const PREFIX = 'kms1.';
+import { aesGcmOpen } from './aes-gcm.js';
+import { RSA_PREFIX, publicKeySealer } from './public-key-sealer.js';
 
 /**
- * Envelope encryption with a KMS key: each value gets its own data key (GenerateDataKey), the
- * value is sealed locally with AES-256-GCM, and only the KMS-encrypted data key is stored next
- * to it. The context is also KMS encryption context, so CloudTrail shows whose credential a
- * Decrypt was for, and the key policy can require it.
- * @see https://docs.aws.amazon.com/kms/latest/developerguide/concepts.html#enveloping
+ * The sync function's cipher on the asymmetric (RSA_2048) KMS key. Sealing needs no KMS call:
+ * a fresh AES-256 data key is wrapped with the key's public half (publicKeySealer, the same
+ * sealing the interactions function does), so a refresh token Microsoft rotates is stored again
+ * without a permission beyond `kms:Decrypt`. Opening asks KMS to unwrap the data key with the
+ * private half. KMS refuses GenerateDataKey for asymmetric keys, and an asymmetric key takes no
+ * encryption context: the owner and provider are bound as AES-GCM additional data instead.
+ * @see https://docs.aws.amazon.com/kms/latest/APIReference/API_GenerateDataKey.html
+ * @see https://docs.aws.amazon.com/kms/latest/APIReference/API_Decrypt.html
  */
-export function kmsCipher(kms: KMSClient, keyId: string): CredentialCipher {
-  const encryptionContext = (context: string) => ({ purpose: 'tock-calendar-credential', owner: context });
+export function kmsCipher(kms: Pick<KMSClient, 'send'>, keyId: string, publicKeyPem: string): CredentialCipher {
+  const sealer = publicKeySealer(publicKeyPem);
   return {
-    async seal(plaintext, context) {
-      const out = await kms.send(new GenerateDataKeyCommand({ KeyId: keyId, KeySpec: 'AES_256', EncryptionContext: encryptionContext(context) }));
-      if (!out.Plaintext || !out.CiphertextBlob) throw new Error('KMS returned no data key');
+    seal: (plaintext, context) => sealer.seal(plaintext, context),
+    async open(sealed, context) {
+      if (!sealed.startsWith(RSA_PREFIX)) throw new Error('not sealed with the KMS key');
+      const [wrapped, ...rest] = sealed.slice(RSA_PREFIX.length).split('.');
+      const out = await kms.send(new DecryptCommand({ KeyId: keyId, EncryptionAlgorithm: 'RSAES_OAEP_SHA_256', CiphertextBlob: Buffer.from(wrapped ?? '', 'base64url') }));
+      if (!out.Plaintext) throw new Error('KMS returned no data key');
       const dataKey = Buffer.from(out.Plaintext);
       try {
-        return `${PREFIX}${Buffer.from(out.CiphertextBlob).toString('base64url')}.${aesGcmSeal(dataKey, plaintext, context)}`;
+        return aesGcmOpen(dataKey, rest.join('.'), context);
       } finally {
         dataKey.fill(0);
       }
     },
-    async open(sealed, context) {
-      if (sealed.startsWith(RSA_PREFIX)) return openWrapped(kms, keyId, sealed.slice(RSA_PREFIX.length), context);
-      if (!sealed.startsWith(PREFIX)) throw new Error('not sealed by KMS');
-      return openWithDataKey(kms, sealed.slice(PREFIX.length), context, { KeyId: keyId, EncryptionContext: encryptionContext(context) });
-    },
   };
-}
-
-/** Opens a value sealed by publicKeySealer: KMS unwraps the data key with the private half. */
-function openWrapped(kms: KMSClient, keyId: string, body: string, context: string): Promise<string> {
-  return openWithDataKey(kms, body, context, { KeyId: keyId, EncryptionAlgorithm: 'RSAES_OAEP_SHA_256' });
-}
-
-/** `<wrapped data key>.<AES-GCM body>`: KMS unwraps the data key, which opens the body and is then wiped. */
-async function openWithDataKey(kms: KMSClient, body: string, context: string, decrypt: Omit<DecryptCommandInput, 'CiphertextBlob'>): Promise<string> {
-  const [wrapped, ...rest] = body.split('.');
-  const out = await kms.send(new DecryptCommand({ ...decrypt, CiphertextBlob: Buffer.from(wrapped ?? '', 'base64url') }));
-  if (!out.Plaintext) throw new Error('KMS returned no data key');
-  const dataKey = Buffer.from(out.Plaintext);
-  try {
-    return aesGcmOpen(dataKey, rest.join('.'), context);
-  } finally {
-    dataKey.fill(0);
-  }
 }

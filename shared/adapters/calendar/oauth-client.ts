@@ -4,8 +4,13 @@
  * Tokens never leave these functions except in their results; errors carry no token.
  */
 import * as oauth from 'oauth4webapi';
+import * as z from 'zod/mini';
 import type { OAuthClientConfig } from '../../calendar/oauth-providers.js';
-import type { ExchangeResult } from '../../usecases/calendar-oauth.js';
+
+/** A code exchanged: the refresh token to keep, and the access token that reads the account's email once. */
+export type CodeExchange =
+  | { readonly ok: true; readonly refreshToken: string; readonly accessToken: string }
+  | { readonly ok: false; readonly error: 'denied' | 'failed'; readonly reason?: string };
 
 function server(cfg: OAuthClientConfig): oauth.AuthorizationServer {
   return {
@@ -48,7 +53,7 @@ export async function exchangeCode(
   cfg: OAuthClientConfig,
   input: { callback: URL; state: string; verifier: string; redirectUri: string },
   fetchImpl: typeof fetch = fetch,
-): Promise<ExchangeResult & { reason?: string }> {
+): Promise<CodeExchange> {
   const as = server(cfg);
   const client: oauth.Client = { client_id: cfg.clientId };
   let params: URLSearchParams;
@@ -67,9 +72,40 @@ export async function exchangeCode(
     const response = await oauth.authorizationCodeGrantRequest(as, client, auth(cfg), params, input.redirectUri, input.verifier, options(cfg, fetchImpl));
     const tokens = await oauth.processAuthorizationCodeResponse(as, client, response);
     if (!tokens.refresh_token) return { ok: false, error: 'failed', reason: 'no refresh token' };
-    return { ok: true, refreshToken: tokens.refresh_token };
+    return { ok: true, refreshToken: tokens.refresh_token, accessToken: tokens.access_token };
   } catch (err) {
     return { ok: false, error: 'failed', reason: err instanceof oauth.ResponseBodyError ? err.error : (err as Error).name };
+  }
+}
+
+/** Google's OpenID userinfo (`email` with the userinfo.email scope); Graph's `/me` (`mail`, else `userPrincipalName`, with User.Read). */
+const identitySchema = z.looseObject({
+  email: z.optional(z.string()),
+  mail: z.optional(z.nullable(z.string())),
+  userPrincipalName: z.optional(z.string()),
+});
+const IDENTITY_TIMEOUT_MS = 10_000;
+const IDENTITY_MAX_BYTES = 64 * 1024;
+
+/**
+ * The email of the account a token acts for, to show the user which account they connected;
+ * null when the provider does not say (or does not answer in time).
+ * @see https://developers.google.com/identity/openid-connect/openid-connect#obtainuserinfo
+ * @see https://learn.microsoft.com/en-us/graph/api/user-get
+ */
+export async function accountEmail(cfg: OAuthClientConfig, accessToken: string, fetchImpl: typeof fetch = fetch): Promise<string | null> {
+  const url = new URL(cfg.userinfo);
+  if (cfg.provider === 'microsoft') url.searchParams.set('$select', 'mail,userPrincipalName');
+  try {
+    const res = await fetchImpl(url, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' }, signal: AbortSignal.timeout(IDENTITY_TIMEOUT_MS), redirect: 'error' });
+    const text = await res.text();
+    if (!res.ok || text.length > IDENTITY_MAX_BYTES) return null;
+    const parsed = identitySchema.safeParse(JSON.parse(text));
+    if (!parsed.success) return null;
+    const email = cfg.provider === 'google' ? parsed.data.email : (parsed.data.mail ?? parsed.data.userPrincipalName);
+    return email && email.length <= 320 ? email : null;
+  } catch {
+    return null;
   }
 }
 

@@ -27,7 +27,7 @@ export interface EventChange {
 }
 
 /** What a calendar shows: a change elsewhere (linked reminders, participants) pushes nothing. */
-const SHOWN = ['title', 'description', 'start_datetime', 'end_datetime', 'timezone', 'recurrence_pattern', 'recurrence_data', 'status', 'sync_requested_at'];
+const SHOWN = ['title', 'description', 'start_datetime', 'end_datetime', 'timezone', 'recurrence_pattern', 'recurrence_data', 'status'];
 
 /**
  * The Streams API client leaves unset union members as `undefined` keys, and an attribute whose
@@ -54,4 +54,11 @@ export function changeOf(record: StreamRecord): EventChange | null {
   if (!item || typeof item['id'] !== 'string' || typeof item['user_id'] !== 'string' || 'pk' in item) return null;
   if (after && before && SHOWN.every((k) => JSON.stringify(after[k]) === JSON.stringify(before[k]))) return null;
   return { userId: item['user_id'], eventId: item['id'], event: after ? eventFromItem(after) : null };
+}
+
+/** Whose record this is (events and calendar items both carry `user_id`): one user's records are handled in order. */
+export function ownerOf(record: StreamRecord): string {
+  const raw = (record.dynamodb?.NewImage ?? record.dynamodb?.OldImage) as Record<string, { S?: unknown }> | undefined;
+  const userId = raw?.['user_id']?.S;
+  return typeof userId === 'string' ? userId : `record:${record.eventID ?? ''}`;
 }

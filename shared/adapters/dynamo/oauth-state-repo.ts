@@ -1,8 +1,8 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import type { TableNames } from '../../config.js';
 import { oauthProviders } from '../../calendar/oauth-providers.js';
+import { conditional } from './contention.js';
 import type { OAuthStateStore, PendingAuthorization } from '../../usecases/calendar-oauth.js';
 
 const ONLY = '-';
@@ -12,6 +12,7 @@ const KEEP_MS = 3_600_000;
 
 const pendingSchema = z.object({
   user_id: z.string(),
+  user_name: z._default(z.string(), ''),
   provider: z.enum(oauthProviders),
   locale: z.string(),
   verifier: z.string(),
@@ -21,16 +22,6 @@ const pendingSchema = z.object({
   used_at_ms: z._default(z.nullable(z.number()), null),
 });
 
-async function conditional(run: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await run();
-    return true;
-  } catch (err) {
-    if (err instanceof ConditionalCheckFailedException || (err as Error).name === 'ConditionalCheckFailedException') return false;
-    throw err;
-  }
-}
-
 /** Pending OAuth authorizations on the calendar table (`state#<hash>` / `-`, see tables.ts). */
 export function createOAuthStateStore(doc: DynamoDBDocumentClient, tables: TableNames): OAuthStateStore {
   const TableName = tables.calendar;
@@ -39,7 +30,7 @@ export function createOAuthStateStore(doc: DynamoDBDocumentClient, tables: Table
       await doc.send(
         new PutCommand({
           TableName,
-          Item: { ...key(stateHash), user_id: p.userId, provider: p.provider, locale: p.locale, verifier: p.verifier, redirect_uri: p.redirectUri, expires_at_ms: p.expiresAt, expires_at: Math.ceil((p.expiresAt + KEEP_MS) / 1000), browser: p.browser, used_at_ms: p.usedAt },
+          Item: { ...key(stateHash), user_id: p.userId, user_name: p.userName, provider: p.provider, locale: p.locale, verifier: p.verifier, redirect_uri: p.redirectUri, expires_at_ms: p.expiresAt, expires_at: Math.ceil((p.expiresAt + KEEP_MS) / 1000), browser: p.browser, used_at_ms: p.usedAt },
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
       );
@@ -48,7 +39,7 @@ export function createOAuthStateStore(doc: DynamoDBDocumentClient, tables: Table
       const { Item } = await doc.send(new GetCommand({ TableName, Key: key(stateHash), ConsistentRead: true }));
       if (!Item) return null;
       const p = pendingSchema.parse(Item);
-      return { userId: p.user_id, provider: p.provider, locale: p.locale, verifier: p.verifier, redirectUri: p.redirect_uri, expiresAt: p.expires_at_ms, browser: p.browser, usedAt: p.used_at_ms };
+      return { userId: p.user_id, userName: p.user_name, provider: p.provider, locale: p.locale, verifier: p.verifier, redirectUri: p.redirect_uri, expiresAt: p.expires_at_ms, browser: p.browser, usedAt: p.used_at_ms };
     },
     bind(stateHash, browserHash) {
       return conditional(() =>

@@ -105,6 +105,7 @@ export const CALENDAR_RETRY_INDEX = 'retry_due';
  * - `event#<id>` / `<provider>`: the provider's id for the event and its push state; items
  *   waiting for a retry carry `retry_shard` + `retry_at`, which makes `retry_due` sparse.
  * - `state#<hash>` / `-`: a pending OAuth authorization (user, PKCE verifier), TTL 10 minutes.
+ * - `user#<id>` / `request#sync`: the user's last `/calendar sync` (at most one a minute), TTL an hour.
  */
 export const calendarTable = {
   logicalName: 'calendar',

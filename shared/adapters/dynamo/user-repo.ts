@@ -10,6 +10,18 @@ export async function readUserItem(doc: DynamoDBDocumentClient, tables: TableNam
 }
 
 export function createUserStore(doc: DynamoDBDocumentClient, tables: TableNames): UserStore {
+  /** Saves the zone; with a zone link's expiry, only if no link as new was used, marking this one used. */
+  const saveZone = (userId: string, zone: string, link?: number) =>
+    doc.send(
+      new UpdateCommand({
+        TableName: tables.users,
+        Key: { user_id: userId },
+        UpdateExpression: `SET #tz = :z${link === undefined ? '' : ', zone_link_used = :e'}`,
+        ...(link === undefined ? {} : { ConditionExpression: 'attribute_not_exists(zone_link_used) OR zone_link_used < :e' }),
+        ExpressionAttributeNames: { '#tz': 'timezone' },
+        ExpressionAttributeValues: { ':z': zone, ...(link === undefined ? {} : { ':e': link }) },
+      }),
+    );
   return {
     async getProfile(userId) {
       const Item = await readUserItem(doc, tables, userId);
@@ -31,16 +43,10 @@ export function createUserStore(doc: DynamoDBDocumentClient, tables: TableNames)
       await doc.send(new UpdateCommand({ TableName: tables.users, Key: { user_id: userId }, UpdateExpression: `SET ${sets.join(', ')}`, ExpressionAttributeValues: values }));
     },
     async setTimezone(userId, zone) {
-      await doc.send(
-        new UpdateCommand({
-          TableName: tables.users,
-          Key: { user_id: userId },
-          UpdateExpression: 'SET #tz = :z',
-          ExpressionAttributeNames: { '#tz': 'timezone' },
-          ExpressionAttributeValues: { ':z': zone },
-        }),
-      );
+      await saveZone(userId, zone);
     },
+    // One conditional update: the zone and the link's mark are written together or not at all.
+    setTimezoneFromLink: (userId, zone, linkExpiresAt) => conditional(() => saveZone(userId, zone, linkExpiresAt)),
     async undeliveredNotice(userId) {
       const { Item } = await doc.send(new GetCommand({ TableName: tables.users, Key: { user_id: userId }, ProjectionExpression: 'undelivered_notice' }));
       const n: unknown = Item?.['undelivered_notice'];

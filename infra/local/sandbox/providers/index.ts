@@ -6,7 +6,7 @@
  * `<base>/google/view` and `<base>/microsoft/view` list what arrived, as a calendar app would.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { GOOGLE_SCOPE } from '../../../../shared/calendar/oauth-providers.js';
+import { GOOGLE_EMAIL_SCOPE, GOOGLE_SCOPE, MICROSOFT_CALENDAR_SCOPE, MICROSOFT_USER_SCOPE } from '../../../../shared/calendar/oauth-providers.js';
 import { createCalendarApiStandIn, type StoredEvent } from './calendar-api.js';
 import { createOAuthStandIn, type Reply } from './oauth-server.js';
 
@@ -64,7 +64,8 @@ export function createProviderStandIns(options: ProviderStandInOptions) {
       provider,
       issuer: provider === 'google' ? `${base}/google` : `${base}/microsoft/common/v2.0`,
       clients: [{ ...standInClients[provider], redirectUris: options.redirectUris }],
-      requiredScope: provider === 'google' ? GOOGLE_SCOPE : 'https://graph.microsoft.com/Calendars.ReadWrite',
+      requiredScope: provider === 'google' ? GOOGLE_SCOPE : MICROSOFT_CALENDAR_SCOPE,
+      identityScope: provider === 'google' ? GOOGLE_EMAIL_SCOPE : MICROSOFT_USER_SCOPE,
       now,
       ...(options.accessTtlMs !== undefined ? { accessTtlMs: options.accessTtlMs } : {}),
     });
@@ -98,6 +99,8 @@ export function createProviderStandIns(options: ProviderStandInOptions) {
     if (path === '/google/o/oauth2/v2/auth') return method === 'POST' ? s.google.oauth.decide(form()) : s.google.oauth.authorizePage(query);
     if (path === '/google/token' && method === 'POST') return s.google.oauth.token(form(), req.headers.authorization, req.headers['content-type']);
     if (path === '/google/revoke' && method === 'POST') return s.google.oauth.revoke(form());
+    if (path === '/google/v1/userinfo' && method === 'GET') return s.google.oauth.identity(req.headers.authorization);
+    if (path === '/microsoft/v1.0/me' && method === 'GET') return s.microsoft.oauth.identity(req.headers.authorization);
     if (path.startsWith('/google/calendar/v3/')) return s.google.api.handle({ method, path: path.slice('/google/calendar/v3'.length), authorization: req.headers.authorization, body });
     const ms = /^\/microsoft\/[A-Za-z0-9.-]+\/oauth2\/v2\.0\/(authorize|token)$/.exec(path);
     if (ms?.[1] === 'authorize') return method === 'POST' ? s.microsoft.oauth.decide(form()) : s.microsoft.oauth.authorizePage(query);

@@ -7,7 +7,17 @@
  * - token: client authentication, a code used once (a second use revokes what the first
  *   issued) within 10 minutes, the same redirect_uri, BASE64URL(SHA256(code_verifier)) equal
  *   to the challenge; refresh tokens (Microsoft rotates them); access tokens that expire;
- * - revoke (Google only): the token and its grant stop working.
+ * - revoke (Google only): the token and its grant stop working;
+ * - `prompt` (OpenID Connect; Microsoft documents login, none, consent, select_account): the
+ *   stand-in plays one browser's single sign-on. Once an account allowed a client, an
+ *   authorization request without `prompt` is answered at once with a code for that account,
+ *   no page shown, as both providers do for a signed-in user who consented before;
+ *   `select_account`, `consent` and `login` always show the page; `none` never does (a code, or
+ *   `interaction_required`); any other value is `invalid_request`;
+ * - the account's identity: Google's OpenID userinfo (`email`, with the userinfo.email scope),
+ *   Graph's `/me` (`mail`, `userPrincipalName`, with User.Read).
+ * @see https://learn.microsoft.com/en-us/entra/identity-platform/v2-oauth2-auth-code-flow#request-an-authorization-code
+ * @see https://developers.google.com/identity/openid-connect/openid-connect#authenticationuriparameters
  */
 import { createHash, randomBytes } from 'node:crypto';
 
@@ -23,6 +33,8 @@ export interface OAuthStandInOptions {
   readonly clients: readonly OAuthStandInClient[];
   /** Scopes a client may ask for; the calendar scope must be among those asked. */
   readonly requiredScope: string;
+  /** The scope that lets a token read the account's email (userinfo / `/me`). */
+  readonly identityScope: string;
   readonly now: () => number;
   /** Access token lifetime (both providers: one hour). */
   readonly accessTtlMs?: number;
@@ -52,7 +64,10 @@ export function createOAuthStandIn(o: OAuthStandInOptions) {
   const refreshTokens = new Map<string, Grant>();
   const accessTokens = new Map<string, { grant: Grant; expiresAt: number }>();
   const ttl = o.accessTtlMs ?? 3_600_000;
-  const stats = { codesExchanged: 0, refreshes: 0, revocations: 0 };
+  const stats = { codesExchanged: 0, refreshes: 0, revocations: 0, silentCodes: 0 };
+  /** The browser's single sign-on: the signed-in account, and the clients each account allowed. */
+  let signedIn: string | null = null;
+  const consented = new Set<string>();
 
   const page = (status: number, title: string, body: string): Reply => ({
     status,
@@ -77,7 +92,32 @@ export function createOAuthStandIn(o: OAuthStandInOptions) {
     if (q.get('response_type') !== 'code') return fail('unsupported_response_type', 'response_type must be code');
     if (!(q.get('scope') ?? '').split(' ').includes(o.requiredScope)) return fail('invalid_scope', `scope must include ${o.requiredScope}`);
     if (!/^[A-Za-z0-9_-]{43}$/.test(q.get('code_challenge') ?? '') || q.get('code_challenge_method') !== 'S256') return fail('invalid_request', 'a S256 code_challenge is required');
+    const prompts = (q.get('prompt') ?? '').split(' ').filter(Boolean);
+    if (prompts.some((p) => !['none', 'login', 'consent', 'select_account'].includes(p)) || (prompts.includes('none') && prompts.length > 1)) return fail('invalid_request', 'prompt must be none, login, consent or select_account');
     return { client, redirectUri };
+  }
+
+  /** A code for `account`, sent back to the client (with `iss` from Google). */
+  function issueCode(checked: { client: OAuthStandInClient; redirectUri: string }, q: URLSearchParams, account: string): Reply {
+    const state = q.get('state');
+    const params: Record<string, string> = state ? { state } : {};
+    if (o.provider === 'google') params['iss'] = o.issuer;
+    const code = token('code_');
+    const grant: Grant = { clientId: checked.client.id, account, scope: q.get('scope') ?? '', revoked: false };
+    codes.set(code, { grant, redirectUri: checked.redirectUri, challenge: q.get('code_challenge') ?? '', expiresAt: o.now() + CODE_TTL_MS, used: false, issued: [] });
+    signedIn = account;
+    consented.add(`${checked.client.id}|${account}`);
+    return redirect(checked.redirectUri, { ...params, code });
+  }
+
+  /** The account a bearer token acts for, when it is valid and carries `scope`. */
+  function bearer(header: string | undefined, scope = o.requiredScope): { ok: true; account: string } | { ok: false; reason: 'missing' | 'invalid' | 'expired' | 'scope' } {
+    if (!header?.startsWith('Bearer ')) return { ok: false, reason: 'missing' };
+    const entry = accessTokens.get(header.slice(7));
+    if (!entry || entry.grant.revoked) return { ok: false, reason: 'invalid' };
+    if (entry.expiresAt <= o.now()) return { ok: false, reason: 'expired' };
+    if (!entry.grant.scope.split(' ').includes(scope)) return { ok: false, reason: 'scope' };
+    return { ok: true, account: entry.grant.account };
   }
 
   return {
@@ -86,6 +126,17 @@ export function createOAuthStandIn(o: OAuthStandInOptions) {
     authorizePage(q: URLSearchParams): Reply {
       const checked = checkRequest(q);
       if ('status' in checked) return checked;
+      const prompt = q.get('prompt') ?? '';
+      const silent = signedIn !== null && consented.has(`${checked.client.id}|${signedIn}`);
+      if (prompt === 'none' && !silent) {
+        const state = q.get('state');
+        return redirect(checked.redirectUri, { error: 'interaction_required', error_description: 'the user must sign in or consent', ...(state ? { state } : {}) });
+      }
+      // Single sign-on: no page at all for an account that allowed this client before.
+      if (silent && (prompt === '' || prompt === 'none') && signedIn !== null) {
+        stats.silentCodes++;
+        return issueCode(checked, q, signedIn);
+      }
       const hidden = [...q].map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`).join('');
       const name = o.provider === 'google' ? 'Google (local stand-in)' : 'Microsoft (local stand-in)';
       return page(200, `Sign in to ${name}`, `<form method="post">${hidden}<p><label>Account <input name="account" value="you@example.com" required></label></p><p>Tock wants to <b>view and edit events on your calendars</b> (${esc(q.get('scope') ?? '')}).</p><p><button name="decision" value="allow">Allow</button><button name="decision" value="deny">Deny</button></p></form>`);
@@ -94,14 +145,11 @@ export function createOAuthStandIn(o: OAuthStandInOptions) {
     decide(form: URLSearchParams): Reply {
       const checked = checkRequest(form);
       if ('status' in checked) return checked;
-      const state = form.get('state');
-      const params: Record<string, string> = state ? { state } : {};
-      if (o.provider === 'google') params['iss'] = o.issuer;
-      if (form.get('decision') !== 'allow') return redirect(checked.redirectUri, { ...params, error: 'access_denied', error_description: 'The user denied access' });
-      const code = token('code_');
-      const grant: Grant = { clientId: checked.client.id, account: form.get('account') || 'you@example.com', scope: form.get('scope') ?? '', revoked: false };
-      codes.set(code, { grant, redirectUri: checked.redirectUri, challenge: form.get('code_challenge') ?? '', expiresAt: o.now() + CODE_TTL_MS, used: false, issued: [] });
-      return redirect(checked.redirectUri, { ...params, code });
+      if (form.get('decision') !== 'allow') {
+        const state = form.get('state');
+        return redirect(checked.redirectUri, { ...(state ? { state } : {}), ...(o.provider === 'google' ? { iss: o.issuer } : {}), error: 'access_denied', error_description: 'The user denied access' });
+      }
+      return issueCode(checked, form, form.get('account') || 'you@example.com');
     },
     /** POST /token (application/x-www-form-urlencoded). */
     token(form: URLSearchParams, authorization: string | undefined, contentType: string | undefined): Reply {
@@ -156,13 +204,17 @@ export function createOAuthStandIn(o: OAuthStandInOptions) {
       return json(200, {});
     },
     /** The account a bearer token acts for, or why it does not work. */
-    bearer(header: string | undefined): { ok: true; account: string } | { ok: false; reason: 'missing' | 'invalid' | 'expired' | 'scope' } {
-      if (!header?.startsWith('Bearer ')) return { ok: false, reason: 'missing' };
-      const entry = accessTokens.get(header.slice(7));
-      if (!entry || entry.grant.revoked) return { ok: false, reason: 'invalid' };
-      if (entry.expiresAt <= o.now()) return { ok: false, reason: 'expired' };
-      if (!entry.grant.scope.split(' ').includes(o.requiredScope)) return { ok: false, reason: 'scope' };
-      return { ok: true, account: entry.grant.account };
+    bearer,
+    /** GET userinfo (Google) or `/me` (Graph): who the token acts for. */
+    identity(header: string | undefined): Reply {
+      const who = bearer(header, o.identityScope);
+      if (!who.ok) return json(who.reason === 'scope' ? 403 : 401, o.provider === 'google' ? { error: who.reason === 'scope' ? 'insufficient_scope' : 'invalid_token' } : { error: { code: who.reason === 'scope' ? 'Authorization_RequestDenied' : 'InvalidAuthenticationToken', message: 'Access denied' } }, { 'www-authenticate': `Bearer error="${who.reason === 'scope' ? 'insufficient_scope' : 'invalid_token'}"` });
+      const sub = createHash('sha256').update(who.account).digest('hex').slice(0, 21);
+      return json(200, o.provider === 'google' ? { sub, email: who.account, email_verified: true } : { '@odata.context': 'https://graph.microsoft.com/v1.0/$metadata#users/$entity', id: sub, userPrincipalName: who.account, mail: who.account });
+    },
+    /** The browser signs out of the provider (no single sign-on any more). */
+    signOut(): void {
+      signedIn = null;
     },
     /** Makes every access token expire now (what an hour does). */
     expireAccessTokens(): void {

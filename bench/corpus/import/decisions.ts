@@ -1,0 +1,98 @@
+import type { DateTime } from 'luxon';
+import type { Annotated } from './annotation.js';
+
+/**
+ * Where the reminder bot's documented decisions (docs/decisions.md, shared/docs/decisions.md,
+ * issue 18) deliberately differ from a source's annotation, the case carries our expected outcome
+ * and a one-line reason; the annotation is never bent to fit the parser. Each rule below names
+ * the decision it applies.
+ */
+
+/** Whether a locale writes clock times with am/pm (CLDR's hour cycle through Intl). */
+export function twelveHour(locale: string): boolean {
+  const cycle = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, { hour: 'numeric' }).resolvedOptions().hourCycle;
+  return cycle === 'h11' || cycle === 'h12';
+}
+
+const TODAY = /\b(today|tonight|this|heute|hoy|aujourd|oggi|vandaag|dzi[sś]|hoje|сегодня|сьогодні|bugün)\b|今日|오늘|今天|今晚|今夜/i;
+const NEXT = /\b(next|n[äa]chste[nrs]?|pr[óo]xim[oa]|que viene|prossim[oa]|que vem|volgende|prochaine?|nast[ęe]pn[yaą]|следующ\w*|наступн\w*|gelecek)\b|次の|다음|下(?:个|個)?(?:星期|周|週|礼拜|禮拜)/i;
+const AT = /^(?:at|@|à|a las|a la|um|om|alle|às|as|o|в|о|saat)\s+/i;
+const HOUR_WORD = /^(\d{1,2})\s+(uur|часа|часов|час|години|годин|година)$/i;
+
+/** The next time a wall clock comes, from `now` (today or tomorrow). */
+function nextClock(now: DateTime, hour: number, minute: number): DateTime {
+  const today = now.set({ hour, minute, second: 0, millisecond: 0 });
+  return today >= now ? today : today.plus({ days: 1 });
+}
+
+/** Cases pinned by their text (and locale), where a general rule would be a guess. */
+const PINNED: readonly { locales: readonly string[]; text: string; context?: string; apply: (a: Annotated) => Annotated['reading'] }[] = [
+  // Compact units: `15h` alone is fifteen hours in English (docs/decisions.md, "Compact units").
+  { locales: ['en', 'en-GB'], text: '15h', apply: (a) => ({ start: a.now.plus({ hours: 15 }), grain: 'second' }) },
+  // `2h` alone stays English's two hours in French too ("1-6 with the h of 24-hour writing").
+  { locales: ['fr'], text: '2h', apply: (a) => ({ start: a.now.plus({ hours: 2 }), grain: 'second' }) },
+  // `end of day`/`eod` is 17:00 (shared decisions, "Times of day").
+  { locales: ['en', 'en-GB'], text: 'end of day', apply: (a) => ({ start: a.now.set({ hour: 17, minute: 0, second: 0, millisecond: 0 }), grain: 'second' }) },
+  { locales: ['en', 'en-GB'], text: 'end of the day', apply: (a) => ({ start: a.now.set({ hour: 17, minute: 0, second: 0, millisecond: 0 }), grain: 'second' }) },
+  // `this <weekday>` on that weekday: today if 09:00 is still ahead (shared decisions, "Weekdays").
+  { locales: ['tr'], text: 'bu salı', apply: (a) => ({ start: a.now.set({ hour: 9, minute: 0, second: 0, millisecond: 0 }), grain: 'second' }) },
+  // Italian `mar 19`: martedì 19 or 19 March (issue 18, ask).
+  { locales: ['it'], text: 'mar 19', apply: (a) => ({ ask: [a.now.set({ day: 19, hour: 9, minute: 0, second: 0 }), a.now.set({ month: 3, day: 19, hour: 9, minute: 0, second: 0 })], reason: 'martedì 19 or 19 March (issue 18: ask)' }) },
+  // A bare hour 1-6 is pm, also with a named zone (shared decisions, "Bare hour").
+  { locales: ['it'], text: 'alle 4 CET', apply: (a) => ({ start: a.now.setZone('Europe/Paris').set({ hour: 16, minute: 0, second: 0, millisecond: 0 }), grain: 'second' }) },
+  // Italian `notte` is 21:00 (docs/decisions.md, "Italian"): tomorrow night is tomorrow at 21:00.
+  { locales: ['it'], text: 'domani notte', apply: (a) => ({ start: a.now.plus({ days: 1 }).set({ hour: 21, minute: 0, second: 0, millisecond: 0 }), grain: 'second' }) },
+  // The source's value for this text is 2020-06-19; 13 June is the 13th.
+  { locales: ['es-ES', 'es-419'], text: '13 de junio', apply: (a) => ({ start: a.now.set({ day: 13 }).startOf('day'), grain: 'day' }) },
+  // `<weekday> in a week` moves the weekday strictly after today by the duration (docs/decisions.md, "Rule 2.1").
+  { locales: ['nl'], text: 'dinsdag over een week', apply: (a) => ({ start: a.now.plus({ days: 14 }).set({ hour: 9, minute: 0, second: 0, millisecond: 0 }), grain: 'second' }) },
+  { locales: ['pl'], text: 'wtorek za tydzień', apply: (a) => ({ start: a.now.plus({ days: 14 }).set({ hour: 9, minute: 0, second: 0, millisecond: 0 }), grain: 'second' }) },
+];
+
+const REASONS: Record<string, string> = {
+  'domani notte': 'notte is 21:00 (decisions: Italian)',
+  '13 de junio': 'the source resolves it to 2020-06-19; 13 June is the 13th',
+  '15h': 'a compact unit: fifteen hours (decisions: compact units)',
+  '2h': '`2h` alone is two hours (decisions: the h of 24-hour writing)',
+  'end of day': 'end of day is 17:00 (decisions: times of day)',
+  'end of the day': 'end of day is 17:00 (decisions: times of day)',
+  'bu salı': 'this <weekday> on that day: today at 09:00 (decisions: weekdays)',
+  'alle 4 CET': 'a bare hour 1-6 is pm (decisions: bare hour)',
+  'dinsdag over een week': '<weekday> in a week: the weekday after today, a week later (decisions: rule 2.1)',
+  'wtorek za tydzień': '<weekday> in a week: the weekday after today, a week later (decisions: rule 2.1)',
+};
+
+/** Our expected outcome for an annotated expression, with the reason where it differs from the source. */
+export function applyDecisions(a: Annotated): Annotated & { readonly decision?: string } {
+  const key = a.locale === 'en-US' ? 'en' : a.locale;
+  const pinned = PINNED.find((p) => p.locales.includes(key) && p.text.toLowerCase() === a.text.toLowerCase());
+  if (pinned !== undefined) return { ...a, reading: pinned.apply(a), decision: REASONS[pinned.text] ?? 'ask' };
+  const r = a.reading;
+  if (!('start' in r)) return a;
+  const text = a.text.trim();
+  // `16 uur`, `3 часа`: a clock or a duration (issue 18: ask).
+  const hourWord = HOUR_WORD.exec(text);
+  if (hourWord !== null && (r.grain === 'hour' || r.grain === 'minute')) {
+    return { ...a, reading: { ask: [r.start, a.now.plus({ hours: Number(hourWord[1]) })], reason: 'a clock or a duration (issue 18: ask)' } };
+  }
+  // `3:30` without am/pm: in a 12-hour locale ask (issue 18); in a 24-hour one as written (decisions: time of day).
+  const clock = /^(\d{1,2})[:.](\d{2})$/.exec(text.replace(AT, ''));
+  if (clock !== null && (r.grain === 'minute' || r.grain === 'hour')) {
+    const written = nextClock(a.now, Number(clock[1]), Number(clock[2]));
+    if (written.toMillis() !== r.start.toMillis()) {
+      if (twelveHour(a.locale)) return { ...a, reading: { ask: [r.start, written], reason: 'a clock without am/pm in a 12-hour locale (issue 18: ask)' } };
+      return { ...a, reading: { start: written, grain: 'minute' }, decision: 'a 24-hour locale reads the clock as written (decisions: time of day)' };
+    }
+  }
+  // A clock alone already past today: its next occurrence, tomorrow (decisions: bare clock time).
+  if ((r.grain === 'minute' || r.grain === 'hour') && r.start < a.now && r.start.hasSame(a.now, 'day') && !TODAY.test(text) && /\d/.test(text)) {
+    return { ...a, reading: { start: r.start.plus({ days: 1 }), grain: r.grain }, decision: 'a clock alone is its next occurrence (decisions: bare clock time)' };
+  }
+  // `next <weekday>` annotated as the one after the coming one: the coming one or that one (issue 18: ask).
+  const days = r.start.startOf('day').diff(a.now.startOf('day'), 'days').days;
+  if (r.grain === 'day' && days >= 8 && days <= 13 && NEXT.test(text)) {
+    const at9 = r.start.set({ hour: 9, minute: 0, second: 0, millisecond: 0 });
+    return { ...a, reading: { ask: [at9.minus({ days: 7 }), at9], reason: 'next <weekday>: the coming one or the one after (issue 18: ask)' } };
+  }
+  return a;
+}

@@ -1,0 +1,145 @@
+import { DateTime } from 'luxon';
+import { skip, type Annotated, type Skipped } from './annotation.js';
+import { twelveHour } from './decisions.js';
+
+/**
+ * Microsoft Recognizers-Text's end-to-end date-time specs (Specs/DateTime/<Language>/
+ * DateTimeModel.json): each input sentence with its reference date-time and, per recognized
+ * expression, its text and resolved values. A value without a year is given twice (its past and
+ * its future occurrence); the future one is what a reminder means. A clock without am/pm is given
+ * as two clocks (03:00 and 15:00): the source's own two readings, so the case asks.
+ */
+
+export const recognizersUrl = (path: string): string => `https://github.com/microsoft/Recognizers-Text/blob/master/${path}`;
+
+export const recognizersSpecs: Record<string, string | undefined> = {
+  en: 'English',
+  'en-GB': 'EnglishOthers',
+  de: 'German',
+  'es-ES': 'Spanish',
+  'es-419': 'Spanish',
+  fr: 'French',
+  it: 'Italian',
+  ja: 'Japanese',
+  ko: 'Korean',
+  nl: 'Dutch',
+  'pt-BR': 'Portuguese',
+  tr: 'Turkish',
+  'zh-CN': 'Chinese',
+};
+
+interface Value {
+  readonly timex?: string;
+  readonly type?: string;
+  readonly value?: string;
+  readonly Mod?: string;
+}
+interface Result {
+  readonly Text?: string;
+  readonly TypeName?: string;
+  readonly Typename?: string;
+  readonly Resolution?: { readonly values?: readonly Value[] };
+}
+interface Spec {
+  readonly Input?: string;
+  readonly Context?: { readonly ReferenceDateTime?: string };
+  readonly Results?: readonly Result[];
+}
+
+const ZONE = 'UTC';
+
+/** A resolved value as an instant (a clock alone: its next occurrence from the reference). */
+function instant(v: Value, now: DateTime): { start: DateTime; grain: 'day' | 'second' } | undefined {
+  if (v.value === undefined) return undefined;
+  if (v.type === 'date') {
+    const d = DateTime.fromISO(v.value, { zone: ZONE });
+    return d.isValid ? { start: d, grain: 'day' } : undefined;
+  }
+  if (v.type === 'datetime') {
+    const d = DateTime.fromSQL(v.value, { zone: ZONE });
+    return d.isValid ? { start: d, grain: 'second' } : undefined;
+  }
+  if (v.type === 'time') {
+    const [h = 0, m = 0, s = 0] = v.value.split(':').map(Number);
+    const today = now.set({ hour: h, minute: m, second: s, millisecond: 0 });
+    return { start: today >= now ? today : today.plus({ days: 1 }), grain: 'second' };
+  }
+  return undefined;
+}
+
+const KINDS: Record<string, string> = {
+  'datetimeV2.daterange': 'a date range',
+  'datetimeV2.datetimerange': 'a date-time range',
+  'datetimeV2.timerange': 'a time range',
+  'datetimeV2.duration': 'a duration, not an instant',
+  'datetimeV2.set': 'a recurrence the source annotates without an instant',
+  'datetimeV2.timezone': 'a zone alone',
+};
+
+export function readRecognizers(json: string, path: string, locale: string, skipped: Skipped): Annotated[] {
+  const source = recognizersUrl(path);
+  const specs = JSON.parse(json.replace(/^\uFEFF/, '')) as Spec[];
+  const out: Annotated[] = [];
+  for (const spec of specs) {
+    const ref = spec.Context?.ReferenceDateTime;
+    for (const r of spec.Results ?? []) {
+      const kind = r.TypeName ?? r.Typename ?? '';
+      const text = (r.Text ?? '').trim();
+      if (ref === undefined) {
+        skip(skipped, source, 'no reference instant in the source (its result depends on the day it runs)');
+        continue;
+      }
+      if (kind in KINDS) {
+        skip(skipped, source, KINDS[kind]!);
+        continue;
+      }
+      const values = r.Resolution?.values ?? [];
+      if (values.some((v) => v.Mod !== undefined)) {
+        skip(skipped, source, 'an open interval (before/after/since)');
+        continue;
+      }
+      const now = DateTime.fromISO(ref, { zone: ZONE });
+      const read = values.map((v) => ({ timex: v.timex ?? '', at: instant(v, now) }));
+      if (read.length === 0 || read.some((v) => v.at === undefined)) {
+        skip(skipped, source, `no instant in the annotation (${kind})`);
+        continue;
+      }
+      const context = `recognizers-${now.toISO({ includeOffset: false, suppressSeconds: true }) ?? ''}`;
+      const timexes = [...new Set(read.map((v) => v.timex))];
+      const base = { text, now, locale, source, context };
+      const written = /(\d{1,2})[:.]\d{2}/.exec(text);
+      if (timexes.length === 2 && written !== null && !twelveHour(locale)) {
+        // A clock with minutes in a 24-hour locale is read as written (decisions: time of day).
+        const asWritten = read.filter((v) => v.at!.start.hour === Number(written[1]) % 24).map((v) => v.at!);
+        const pick = asWritten.find((a) => a.start >= now) ?? asWritten[0];
+        if (pick !== undefined) {
+          out.push({ ...base, reading: pick, decision: 'a 24-hour locale reads the clock as written (decisions: time of day)' });
+          continue;
+        }
+      }
+      if (timexes.length > 1) {
+        // The source's own two readings (a clock without am/pm, two dates): the next occurrence of each.
+        const readings = timexes.map((t) => {
+          const all = read.filter((v) => v.timex === t).map((v) => v.at!);
+          return all.find((a) => a.start >= now) ?? all[all.length - 1]!;
+        });
+        out.push({ ...base, reading: { ask: readings.map((a) => a.start), reason: 'the source gives two readings' } });
+        continue;
+      }
+      const all = read.map((v) => v.at!);
+      // Past and future occurrences of one value: the first not yet over.
+      const ahead = (a: { start: DateTime; grain: string }): boolean => (a.grain === 'day' ? a.start.plus({ days: 1 }) > now : a.start >= now);
+      let pick = all.find(ahead) ?? all[all.length - 1]!;
+      const timex = timexes[0] ?? '';
+      // A date written without a year whose only value is past: its next occurrence.
+      if (timex.startsWith('XXXX-') && !/W/.test(timex)) while (!ahead(pick)) pick = { ...pick, start: pick.start.plus({ years: 1 }) };
+      // A weekday alone on that weekday: strictly after today (decisions: weekdays).
+      if (/^XXXX-WXX-\d$/.test(timex) && pick.grain === 'day' && pick.start.hasSame(now, 'day')) {
+        out.push({ ...base, reading: { ...pick, start: pick.start.plus({ days: 7 }) }, decision: 'a weekday alone is strictly after today (decisions: weekdays)' });
+        continue;
+      }
+      out.push({ ...base, reading: pick });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,45 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildCases, languageCorpusPath, type CorpusCase } from './build.js';
+
+/**
+ * The corpus of every language in two parts. Tuning: the cases written from our own tables
+ * (English: en.json from expressions.ts; others: <locale>.json from languages/<locale>.ts) and the
+ * cases transcribed from annotated public sources (sources/<locale>.json). Held out:
+ * heldout/<locale>.json (Duckling's corpus), scored, never tuned case by case. Both imported
+ * files are written by bench/corpus/import/main.ts; skipped.json counts what each source had
+ * that is out of scope.
+ */
+
+export const ALL_LOCALES = ['en', 'en-GB', 'de', 'es-ES', 'es-419', 'fr', 'it', 'ja', 'ko', 'nl', 'pl', 'pt-BR', 'ru', 'tr', 'uk', 'zh-CN', 'zh-TW'] as const;
+
+export const heldoutPath = (locale: string): string => fileURLToPath(new URL(`heldout/${locale}.json`, import.meta.url));
+export const importedPath = (locale: string): string => fileURLToPath(new URL(`sources/${locale}.json`, import.meta.url));
+export const skippedPath = fileURLToPath(new URL('skipped.json', import.meta.url));
+
+function load(path: string): CorpusCase[] {
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as CorpusCase[]) : [];
+}
+
+/** The cases written from our own tables (English's at its reference instants, each language's in its locale). */
+export function ownCases(locale: string): CorpusCase[] {
+  return locale === 'en' ? buildCases() : load(languageCorpusPath(locale));
+}
+
+export interface Parts {
+  readonly locale: string;
+  /** Our own tables' cases. */
+  readonly own: readonly CorpusCase[];
+  /** Cases transcribed from annotated sources other than the held-out one. */
+  readonly imported: readonly CorpusCase[];
+  readonly heldout: readonly CorpusCase[];
+}
+
+export function corpusParts(locale: string): Parts {
+  return { locale, own: ownCases(locale), imported: load(importedPath(locale)), heldout: load(heldoutPath(locale)) };
+}
+
+/** Per source (and '*' for dateparser's file, shared by all languages), per reason: the expressions left out. */
+export function skippedCounts(): Record<string, Record<string, Record<string, number>>> {
+  return existsSync(skippedPath) ? (JSON.parse(readFileSync(skippedPath, 'utf8')) as Record<string, Record<string, Record<string, number>>>) : {};
+}
