@@ -79,6 +79,7 @@ const approximately: Row[] = [
   ['uk', 'близько 8 вечора', '2026-03-04 20:00'],
   ['pl', 'około 18:00', '2026-03-04 18:00'],
   ['tr', 'saat 6 civarı', '2026-03-04 18:00'],
+  ['tr', 'yarın sabah 10 civarına', '2026-03-05 10:00'],
   ['ja', '9時ちょうど', '2026-03-05 09:00'],
   ['ja', '明日の9時頃', '2026-03-05 09:00'],
   ['ko', '9시쯤', 'ambiguous'], // Korean writes a 12-hour clock: 09:00 or 21:00 (docs/decisions.md, one rule for a clock without am/pm)

@@ -11,7 +11,7 @@ import type { Keyword, Marker, Period, RepeatKind, Vocabulary } from '../../shar
 const MARKERS: Record<Marker, true> = {
   in: true, after: true, at: true, and: true, next: true, every: true, of: true, am: true, pm: true, noon: true, midnight: true,
   ordinal: true, on: true, this: true, coming: true, the: true, please: true, later: true, from: true, half: true, couple: true,
-  other: true, last: true, end: true, o: true, clock: true, hour_mark: true, minute_mark: true, month_mark: true, day_mark: true, filler: true, and_half: true, one_unit: true, next_week: true, this_week: true, half_to: true, minutes_to: true, minutes_past: true, past: true, to: true, minus: true, half_before: true, about: true,
+  other: true, last: true, end: true, o: true, clock: true, hour_mark: true, minute_mark: true, month_mark: true, day_mark: true, filler: true, and_half: true, one_unit: true, next_week: true, this_week: true, next_either: true, half_to: true, minutes_to: true, minutes_past: true, past: true, to: true, minus: true, half_before: true, about: true,
 };
 const KEYWORDS: Record<Keyword, true> = { now: true, today: true, tomorrow: true, yesterday: true, next_week: true, next_month: true };
 const PERIODS: Record<Period, true> = { morning: true, afternoon: true, evening: true, tonight: true, night: true, eod: true };

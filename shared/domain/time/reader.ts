@@ -38,7 +38,7 @@ export type DayRef =
   | { readonly kind: 'end_of_year' }
   /** 'this weekend', 'ce week-end': the coming Saturday, or today on a weekend. */
   | { readonly kind: 'weekend' }
-  /** That weekday of next week (`weeks` 1: '下周五') or this week (0: '这周五'); `start`/`end` as 'numeric'. */
+  /** That weekday of next week (`weeks` 1: '下周五'), this week (0: '这周五') or either (-1: 'gelecek cuma', as 'next friday'); `start`/`end` as 'numeric'. */
   | { readonly kind: 'week_weekday'; readonly weekday: number; readonly weeks: number; readonly start: number; readonly end: number };
 
 /** Every field is present (undefined when not read): one object shape, monomorphic reads. */

@@ -301,7 +301,8 @@ function dayTime(m: Moment, day: DayRef, clock: Clock | undefined, locale: strin
       return { time: wallTime(m, days, c) };
     }
     case 'week_weekday': {
-      const times = weekDays(m.today.weekday, day.weekday, day.weeks, locale).map((d) => wallTime(m, d, c));
+      // 'gelecek cuma', '次の金曜日' (weeks -1): 'next friday''s rule.
+      const times = (day.weeks < 0 ? nextWeekdayDays(m.today.weekday, day.weekday, locale) : weekDays(m.today.weekday, day.weekday, day.weeks, locale)).map((d) => wallTime(m, d, c));
       // A week starting on Monday or on Sunday: both readings, as for a numeric date, unless one
       // is past ('今週の金曜日' on a Sunday: no one asks for last Friday).
       const ahead = times.filter((t) => t >= m.now);

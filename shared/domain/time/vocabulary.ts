@@ -53,6 +53,7 @@ export type Marker =
   | 'half_before' // half an hour before the hour: German 'halb sieben' (6:30), Dutch 'half zeven'
   | 'next_week' // next week, beside a weekday: 'в пятницу на следующей неделе', '来週の金曜日', 'haftaya cuma'
   | 'this_week' // this week, beside a weekday: '今週の金曜日', '这周五', 'bu hafta cuma'
+  | 'next_either' // 'next' before a weekday, this week's or next week's: 'gelecek cuma', '次の金曜日'
   | 'half_to' // half of the next hour: 'половина восьмого', 'wpół do ósmej' (7:30)
   | 'minutes_to' // minutes before the next hour: 'без четверти девять' (8:45), '10'a çeyrek var' (9:45)
   | 'minutes_past' // minutes past the hour, after them: 'dokuzu çeyrek geçe' (9:15)

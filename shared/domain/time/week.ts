@@ -31,7 +31,7 @@ function weekAt(tokens: readonly Token[], i: number, to: number): { weeks: numbe
   if (isMarker(tokens[i], 'this_week')) return { weeks: 0, next: i + 1 };
   const unit = tokens[i + 1]?.meaning;
   if (i + 1 >= to || !((unit?.kind === 'unit' || unit?.kind === 'marker') && unit.seconds === 604_800)) return undefined;
-  return isMarker(tokens[i], 'next') ? { weeks: 1, next: i + 2 } : isMarker(tokens[i], 'this') ? { weeks: 0, next: i + 2 } : undefined;
+  return isMarker(tokens[i], 'next') || isMarker(tokens[i], 'next_either') ? { weeks: 1, next: i + 2 } : isMarker(tokens[i], 'this') ? { weeks: 0, next: i + 2 } : undefined;
 }
 
 /** Past the words that may join the two parts: particles, 'at'/'on' ('в', 'の', ','). */
@@ -48,7 +48,8 @@ export function nextWeekDayAt(tokens: readonly Token[], i: number, to: number): 
   if (t === undefined || i >= to || (meaning?.kind !== 'weekday' && meaning?.kind !== 'marker' && t.text !== 'mon')) return undefined;
   if (meaning?.kind === 'weekday' && meaning.value !== undefined) return { weekday: meaning.weekday, weeks: meaning.value, next: i + 1, start: t.start, end: t.end };
   let weekday: number | undefined;
-  let week = weekAt(tokens, i, to);
+  // 'next' before a weekday that may be this week's or next week's: `weeks` -1.
+  let week = weekAt(tokens, i, to) ?? (isMarker(t, 'next_either') ? { weeks: -1, next: i + 1 } : undefined);
   let next: number;
   if (week !== undefined) {
     next = skipJoin(tokens, week.next, to);
@@ -67,9 +68,9 @@ export function nextWeekDayAt(tokens: readonly Token[], i: number, to: number): 
 
 /**
  * Days from today (ISO weekday `today`) to `weekday` of the week `weeks` ahead (0: this week;
- * negative when it is past): one count, or two (a week starting on Monday, then one starting on
- * Sunday) where they differ and the locale does not start its week on Monday. They differ only
- * on a Sunday or for a Sunday.
+ * negative when it is past): one count, or two (a week starting
+ * on Monday, then one starting on Sunday) where they differ and the locale does not start its week
+ * on Monday. They differ only on a Sunday or for a Sunday.
  */
 export function weekDays(today: number, weekday: number, weeks: number, locale: string): number[] {
   const monday = daysUntil(today, 1) + weekday - 8 + 7 * weeks;
