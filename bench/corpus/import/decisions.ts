@@ -1,4 +1,4 @@
-import type { DateTime } from 'luxon';
+import { DateTime } from 'luxon';
 import type { Annotated } from './annotation.js';
 
 /**
@@ -15,6 +15,8 @@ export function twelveHour(locale: string): boolean {
 }
 
 const TODAY = /\b(today|tonight|this|heute|hoy|aujourd|oggi|vandaag|dzi[sś]|hoje|сегодня|сьогодні|bugün)\b|今日|오늘|今天|今晚|今夜/i;
+/** A week named beside the weekday ('next week on tuesday'): that week's day, one reading. */
+const WEEK = /\b(week|woche|semaine|semana|settimana|tydzie[nń]|tygodni\w*|недел\w*|тижн\w*|тиждень|hafta)\b|週|주|周/i;
 const NEXT = /\b(next|n[äa]chste[nrs]?|pr[óo]xim[oa]|que viene|prossim[oa]|que vem|volgende|prochaine?|nast[ęe]pn[yaą]|следующ\w*|наступн\w*|gelecek)\b|次の|다음|下(?:个|個)?(?:星期|周|週|礼拜|禮拜)/i;
 const AT = /^(?:at|@|à|a las|a la|um|om|alle|às|as|o|в|о|saat)\s+/i;
 const HOUR_WORD = /^(\d{1,2})\s+(uur|часа|часов|час|години|годин|година)$/i;
@@ -90,9 +92,61 @@ export function applyDecisions(a: Annotated): Annotated & { readonly decision?: 
   }
   // `next <weekday>` annotated as the one after the coming one: the coming one or that one (issue 18: ask).
   const days = r.start.startOf('day').diff(a.now.startOf('day'), 'days').days;
-  if (r.grain === 'day' && days >= 8 && days <= 13 && NEXT.test(text)) {
+  if (r.grain === 'day' && days >= 8 && days <= 13 && NEXT.test(text) && !WEEK.test(text)) {
     const at9 = r.start.set({ hour: 9, minute: 0, second: 0, millisecond: 0 });
     return { ...a, reading: { ask: [at9.minus({ days: 7 }), at9], reason: 'next <weekday>: the coming one or the one after (issue 18: ask)' } };
   }
   return a;
+}
+
+/** Words that give a clock its half of the day (am/pm, a time of day), in the 12-hour locales' languages. */
+const HALF_OF_DAY = /(?<![a-z])(am|pm|a\.m\.|p\.m\.|noon|midnight|morning|afternoon|evening|tonight|night|de la ma[nñ]ana|de la tarde|de la noche|madrugada|mediod[ií]a)(?![a-z])|\d\s*[ap](?![a-z])|오전|오후|아침|저녁|밤|새벽|낮|上午|下午|早上|晚|中午|凌晨|傍晚|夜|早/i;
+
+/** The ISO weekday a locale's week starts on (CLDR through Intl.Locale), Monday when unknown. */
+function firstDay(locale: string): number {
+  const l = new Intl.Locale(locale === 'en' ? 'en-US' : locale) as Intl.Locale & { getWeekInfo?: () => { firstDay: number }; weekInfo?: { firstDay: number } };
+  return (l.getWeekInfo?.() ?? l.weekInfo)?.firstDay ?? 1;
+}
+
+/** Own cases whose outcome a later decision changed, by text (readings as local clocks, each its next occurrence). */
+const OWN_PINNED: Readonly<Record<string, { readonly clocks: readonly string[]; readonly reason: string }>> = {
+  // An approximate or spoken bare hour asks in every locale (docs/decisions.md, "One rule for a clock without am/pm").
+  'it|verso le 5': { clocks: ['05:00', '17:00'], reason: 'an approximate bare hour asks (decisions: one clock rule)' },
+  'es-419|a eso de las 5': { clocks: ['05:00', '17:00'], reason: 'an approximate bare hour asks (decisions: one clock rule)' },
+  'nl|om half 3': { clocks: ['02:30', '14:30'], reason: 'a spoken clock asks (decisions: one clock rule)' },
+};
+
+/**
+ * Our own tables' cases (bench/corpus/expressions.ts, languages/<locale>.ts) where a decision
+ * made after they were written asks instead of reading one time: the readings to offer (ISO) and
+ * why, or undefined. `clock`: the clock the table gives the expected reading ('HH:MM'), `timeAlone`:
+ * a clock with no day (its next occurrence).
+ */
+export function ownDecision(text: string, want: number | 'refuse', ctx: { readonly now: string; readonly zone: string; readonly locale: string }, clock: string | undefined, timeAlone: boolean, weekday: boolean): { readings: string[]; reason: string } | undefined {
+  const now = DateTime.fromISO(ctx.now, { zone: ctx.zone });
+  const horizon = now.plus({ days: 365 });
+  const pinned = OWN_PINNED[`${ctx.locale}|${text}`];
+  if (pinned !== undefined) {
+    const readings = pinned.clocks.map((c) => nextClock(now, Number(c.slice(0, 2)), Number(c.slice(3, 5))).toUTC().toISO() ?? '');
+    return { readings, reason: pinned.reason };
+  }
+  if (want === 'refuse') return undefined;
+  const e = DateTime.fromMillis(want, { zone: ctx.zone });
+  // 'next <weekday>' while that weekday is still ahead in the locale's week: the coming one or a week later.
+  if (weekday && NEXT.test(text) && !WEEK.test(text)) {
+    const ahead = Math.round(e.startOf('day').diff(now.startOf('day'), 'days').days);
+    const intoWeek = (now.weekday - firstDay(ctx.locale) + 7) % 7;
+    if (ahead >= 1 && intoWeek + ahead < 7) {
+      return { readings: [e, e.plus({ days: 7 })].map((t) => t.toUTC().toISO() ?? ''), reason: 'next <weekday>: the coming one or the one after (issue 18: ask)' };
+    }
+  }
+  // A clock without am/pm or a time of day in a 12-hour locale: both halves of the day (issue 18, item 5).
+  if (clock === undefined || !twelveHour(ctx.locale) || HALF_OF_DAY.test(text)) return undefined;
+  const hour = Number(clock.slice(0, 2));
+  const typed = hour >= 13 ? hour - 12 : hour;
+  if (typed < 1 || typed > 11 || !new RegExp(`(?<![\\d:.])${typed}(?![\\d])`).test(text)) return undefined;
+  const otherHour = hour >= 12 ? hour - 12 : hour + 12;
+  const other = timeAlone ? nextClock(now, otherHour, e.minute) : e.set({ hour: otherHour });
+  const readings = [e, other].filter((t) => t >= now && t <= horizon).map((t) => t.toUTC().toISO() ?? '');
+  return readings.length < 2 ? undefined : { readings, reason: 'a clock without am/pm in a 12-hour locale (issue 18, item 5: ask)' };
 }
