@@ -70,8 +70,34 @@ export function applyDecisions(a: Annotated): Annotated & { readonly decision?: 
   const pinned = PINNED.find((p) => p.locales.includes(key) && p.text.toLowerCase() === a.text.toLowerCase());
   if (pinned !== undefined) return { ...a, reading: pinned.apply(a), decision: REASONS[pinned.text] ?? 'ask' };
   const r = a.reading;
-  if (!('start' in r)) return a;
   const text = a.text.trim();
+  // A source's am/pm pair for a clock typed without either (issue 18, item 5): asked in a 12-hour
+  // locale; 12 is noon, and a 24-hour locale reads it by the bare-hour rule (1-6 pm, 7-11 am).
+  if ('ask' in r && r.ask.length === 2 && !HALF_OF_DAY.test(text)) {
+    const [x, y] = r.ask as readonly [DateTime, DateTime];
+    const apart = Math.abs(y.diff(x, 'hours').hours);
+    if ((apart === 12 || apart === 12 + 24 || apart === 24 - 12) && x.minute === y.minute) {
+      const noon = [x, y].find((t) => t.hour === 12);
+      if (noon !== undefined) return { ...a, reading: { start: noon, grain: 'minute' }, decision: 'twelve is noon (decisions: one rule for a clock without am/pm)' };
+      if (!twelveHour(a.locale)) {
+        const typed = x.hour % 12;
+        const pm = x.minute === 0 && typed >= 1 && typed <= 6;
+        const pick = [x, y].find((t) => (t.hour >= 12) === pm) ?? x;
+        return { ...a, reading: { start: pick, grain: 'minute' }, decision: 'a 24-hour locale keeps the bare-hour rule (decisions: one rule for a clock without am/pm)' };
+      }
+    }
+  }
+  if (!('start' in r)) return a;
+  // A clock without am/pm or a time of day in a 12-hour locale: both halves of the day (issue 18, item 5).
+  if ((r.grain === 'minute' || r.grain === 'hour') && twelveHour(a.locale) && !HALF_OF_DAY.test(text)) {
+    const typed = r.start.hour >= 13 ? r.start.hour - 12 : r.start.hour;
+    if (typed >= 1 && typed <= 11 && new RegExp(`(?<![\\d:./-])${typed}(?![\\d/-])`).test(text)) {
+      const otherHour = r.start.hour >= 12 ? r.start.hour - 12 : r.start.hour + 12;
+      let other = r.start.set({ hour: otherHour });
+      if (other < a.now && !TODAY.test(text)) other = other.plus({ days: 1 });
+      if (other >= a.now) return { ...a, reading: { ask: [r.start, other], reason: 'a clock without am/pm in a 12-hour locale (issue 18: ask)' } };
+    }
+  }
   // `16 uur`, `3 часа`: a clock or a duration (issue 18: ask).
   const hourWord = HOUR_WORD.exec(text);
   if (hourWord !== null && (r.grain === 'hour' || r.grain === 'minute')) {
@@ -116,15 +142,43 @@ const OWN_PINNED: Readonly<Record<string, { readonly clocks: readonly string[]; 
   'nl|om half 3': { clocks: ['02:30', '14:30'], reason: 'a spoken clock asks (decisions: one clock rule)' },
 };
 
+/** '9am IST': a clock and an abbreviation several zones share (docs/decisions.md, "Zone abbreviations shared by several zones"). */
+const SHARED_ABBREVIATION = /^(\d{1,2})\s*[ap]m\s+(IST|BST|CST)$/i;
+
+const SHARED_ZONES: Readonly<Record<string, readonly string[]>> = {
+  IST: ['Asia/Kolkata', 'Europe/Dublin', 'Asia/Jerusalem'],
+  BST: ['Europe/London', 'Asia/Dhaka'],
+  CST: ['America/Chicago', 'Asia/Shanghai'],
+};
+
+/** The zones a shared abbreviation means for this user: the one their zone or language settles, else all. */
+function settledZones(abbreviation: string, ctx: { readonly zone: string; readonly locale: string }): readonly string[] {
+  if (abbreviation === 'CST' && ctx.zone.startsWith('America/')) return ['America/Chicago'];
+  // China Standard Time is the clock of Taipei, Hong Kong and Macau too: the user's zone is kept.
+  if (abbreviation === 'CST' && /^Asia\/(Shanghai|Taipei|Hong_Kong|Macau)$/.test(ctx.zone)) return [ctx.zone];
+  if (abbreviation === 'BST' && (ctx.locale === 'en-GB' || ctx.zone === 'Europe/London')) return ['Europe/London'];
+  if (abbreviation === 'IST' && (ctx.locale === 'hi' || ctx.zone === 'Asia/Kolkata')) return ['Asia/Kolkata'];
+  const zones = SHARED_ZONES[abbreviation] ?? [];
+  return zones.includes(ctx.zone) ? [ctx.zone] : zones;
+}
+
 /**
  * Our own tables' cases (bench/corpus/expressions.ts, languages/<locale>.ts) where a decision
  * made after they were written asks instead of reading one time: the readings to offer (ISO) and
  * why, or undefined. `clock`: the clock the table gives the expected reading ('HH:MM'), `timeAlone`:
  * a clock with no day (its next occurrence).
  */
-export function ownDecision(text: string, want: number | 'refuse', ctx: { readonly now: string; readonly zone: string; readonly locale: string }, clock: string | undefined, timeAlone: boolean, weekday: boolean): { readings: string[]; reason: string } | undefined {
+export function ownDecision(text: string, want: number | 'refuse', ctx: { readonly now: string; readonly zone: string; readonly locale: string }, clock: string | undefined, timeAlone: boolean, weekday: boolean): { readings: string[]; reason: string; zone?: string } | undefined {
   const now = DateTime.fromISO(ctx.now, { zone: ctx.zone });
   const horizon = now.plus({ days: 365 });
+  const shared = SHARED_ABBREVIATION.exec(text);
+  if (shared !== null) {
+    const zones = settledZones(shared[2]?.toUpperCase() ?? '', ctx);
+    const hour = (Number(shared[1]) % 12) + (/pm/i.test(shared[0]) ? 12 : 0);
+    const readings = zones.map((z) => nextClock(now.setZone(z), hour, 0).toUTC().toISO() ?? '');
+    const one = zones.length === 1 ? zones[0] : undefined;
+    return { readings, reason: 'a zone abbreviation several zones share: settled by the user\'s zone or language, else asked (decisions: ask instead of guessing)', ...(one === undefined ? {} : { zone: one }) };
+  }
   const pinned = OWN_PINNED[`${ctx.locale}|${text}`];
   if (pinned !== undefined) {
     const readings = pinned.clocks.map((c) => nextClock(now, Number(c.slice(0, 2)), Number(c.slice(3, 5))).toUTC().toISO() ?? '');
