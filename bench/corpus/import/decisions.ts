@@ -89,9 +89,11 @@ export function applyDecisions(a: Annotated): Annotated & { readonly decision?: 
   }
   if (!('start' in r)) return a;
   // A clock without am/pm or a time of day in a 12-hour locale: both halves of the day (issue 18, item 5).
-  if ((r.grain === 'minute' || r.grain === 'hour') && twelveHour(a.locale) && !HALF_OF_DAY.test(text)) {
+  if ((r.grain === 'minute' || r.grain === 'hour' || r.grain === 'second') && twelveHour(a.locale) && !HALF_OF_DAY.test(text)) {
     const typed = r.start.hour >= 13 ? r.start.hour - 12 : r.start.hour;
-    if (typed >= 1 && typed <= 11 && new RegExp(`(?<![\\d:./-])${typed}(?![\\d/-])`).test(text)) {
+    // To the second (a source without grains): only a clock written with its minutes.
+    const written = r.grain === 'second' ? new RegExp(`(?<![\\d:./-])${typed}:${String(r.start.minute).padStart(2, '0')}(?![\\d])`) : new RegExp(`(?<![\\d:./-])${typed}(?![\\d/-])`);
+    if (typed >= 1 && typed <= 11 && written.test(text)) {
       const otherHour = r.start.hour >= 12 ? r.start.hour - 12 : r.start.hour + 12;
       let other = r.start.set({ hour: otherHour });
       if (other < a.now && !TODAY.test(text)) other = other.plus({ days: 1 });
