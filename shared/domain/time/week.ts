@@ -91,11 +91,13 @@ function weekStartsMonday(locale: string): boolean {
  * on Monday. They differ only on a Sunday or for a Sunday.
  */
 export function weekDays(today: number, weekday: number, weeks: number, locale: string): number[] {
-  // 'gelecek cuma', '次の金曜日': the coming one, or next week's; one day when they agree.
-  if (weeks < 0) return [...new Set([daysUntil(today, weekday), ...weekDays(today, weekday, 1, locale)])];
-  const monday = daysUntil(today, 1) + weekday - 8 + 7 * weeks;
-  const sunday = daysUntil(today, 7) + (weekday % 7) - 7 + 7 * weeks;
-  return monday === sunday || weekStartsMonday(locale) ? [monday] : [monday, sunday];
+  const ahead = weeks < 0 ? 1 : weeks;
+  const monday = daysUntil(today, 1) + weekday - 8 + 7 * ahead;
+  const sunday = daysUntil(today, 7) + (weekday % 7) - 7 + 7 * ahead;
+  const days = monday === sunday || weekStartsMonday(locale) ? [monday] : [monday, sunday];
+  // 'gelecek cuma', '次の金曜日', and next week's too: the sources annotate 'next week on tuesday'
+  // said on a Monday with both the coming Tuesday and next week's. Asked where they differ.
+  return weeks === 0 ? days : [...new Set([daysUntil(today, weekday), ...days])];
 }
 
 /**
