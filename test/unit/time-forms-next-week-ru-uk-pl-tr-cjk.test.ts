@@ -5,8 +5,9 @@ import { expectReading, SUNDAY, WEDNESDAY, type Want } from '../support/time-for
  * A weekday of next week (decisions.md, "Next week's weekday"), in each language that writes one.
  * The week starts on Monday in ru, uk, pl, tr and zh-CN (CLDR); where the locale's week starts
  * on Sunday (ja, ko, zh-TW) the two weeks give different days on a Sunday or for a Sunday, and
- * both readings are offered. The plain "next <weekday>" of tr, ja, ko is read when this week's
- * and next week's are one day, and asked otherwise; that of ru, uk, pl stays refused.
+ * both readings are offered. The plain "next <weekday>" of tr, ja, ko follows 'next friday''s
+ * rule (read when the coming one is already in next week, asked otherwise); that of ru, uk, pl
+ * stays refused.
  */
 const wednesday: Array<[string, string, Want]> = [
   ['ru', 'в пятницу на следующей неделе', '2026-03-13 09:00'],
@@ -22,11 +23,16 @@ const wednesday: Array<[string, string, Want]> = [
   ['tr', 'haftaya cuma', '2026-03-13 09:00'],
   ['tr', 'gelecek hafta cuma saat 10:00', '2026-03-13 10:00'],
   ['tr', 'önümüzdeki hafta pazar', '2026-03-15 09:00'],
-  // 'Next <weekday>' in tr, ja, ko: this week's or next week's; read when they are one day, asked otherwise.
+  // 'next <weekday>' in tr, ja and ko: the coming one or next week's, as 'next friday' in every
+  // language; read when they are one day, asked otherwise. A week named ('next week on friday')
+  // is that week's day.
   ['tr', 'gelecek cuma', 'ambiguous'],
   ['tr', 'gelecek pazartesi', '2026-03-09 09:00'],
   ['ja', '次の金曜日', 'ambiguous'],
-  ['ja', '次の月曜日', '2026-03-09 09:00'],
+  ['ja', '来週の月曜日', '2026-03-09 09:00'],
+  ['zh-CN', '下周一', '2026-03-09 09:00'],
+  ['ru', 'в понедельник на следующей неделе', '2026-03-09 09:00'],
+  ['tr', 'haftaya pazartesi', '2026-03-09 09:00'],
   ['ko', '다음 금요일', 'ambiguous'],
   ['ko', '다음 월요일 오전 10시', '2026-03-09 10:00'],
   ['ja', '来週の金曜日', '2026-03-13 09:00'],

@@ -170,8 +170,6 @@ export function clockAt(tokens: readonly Token[], i: number, to: number, allowBa
   const oclock = j + 2 < to && isMarker(tokens[j], 'o') && tokens[j + 1]?.text === "'" && isMarker(tokens[j + 2], 'clock');
   if (oclock && hour >= 1 && hour <= 12) return { clock: { hour: bareHour(hour), minute: 0, second: 0 }, next: j + 3, bare: true, typed: hour };
   if (!allowBare || hour > 23) return undefined;
-  // 'saat 9 buçuk', 'dokuz buçukta': the hour and a half, read like '9點半'.
-  if (j < to && isMarker(tokens[j], 'and_half')) return { clock: { hour: bareHour(hour), minute: 30, second: 0 }, next: j + 1, bare: false, typed: hour, loose: true };
   // An hour unit after the hour is its o'clock ('om 3 uur', 'в 15 часов'); '2 uur' alone stays hours.
   const oClock = word === undefined && j < to && (tokens[j]?.meaning?.kind === 'unit' || isMarker(tokens[j], 'one_unit')) && unitSeconds(tokens[j]) === 3600;
   return { clock: { hour: bareHour(hour), minute: 0, second: 0 }, next: oClock ? j + 1 : j, bare: true, typed: hour };
