@@ -17,6 +17,8 @@ export function twelveHour(locale: string): boolean {
 const TODAY = /\b(today|tonight|this|heute|hoy|aujourd|oggi|vandaag|dzi[sś]|hoje|сегодня|сьогодні|bugün)\b|今日|오늘|今天|今晚|今夜/i;
 /** A week named beside the weekday ('next week on tuesday'): that week's day, one reading. */
 const WEEK = /\b(week|woche|semaine|semana|settimana|tydzie[nń]|tygodni\w*|недел\w*|тижн\w*|тиждень|hafta)\b|週|주|周/i;
+/** '<weekday> after next': the one after the coming one, one reading. */
+const AFTER_NEXT = /\bafter next\b/i;
 const NEXT = /\b(next|n[äa]chste[nrs]?|pr[óo]xim[oa]|que viene|prossim[oa]|que vem|volgende|prochaine?|nast[ęe]pn[yaą]|следующ\w*|наступн\w*|gelecek)\b|次の|다음|下(?:个|個)?(?:星期|周|週|礼拜|禮拜)/i;
 const AT = /^(?:at|@|à|a las|a la|um|om|alle|às|as|o|в|о|saat)\s+/i;
 const HOUR_WORD = /^(\d{1,2})\s+(uur|часа|часов|час|години|годин|година)$/i;
@@ -120,7 +122,7 @@ export function applyDecisions(a: Annotated): Annotated & { readonly decision?: 
   }
   // `next <weekday>` annotated as the one after the coming one: the coming one or that one (issue 18: ask).
   const days = r.start.startOf('day').diff(a.now.startOf('day'), 'days').days;
-  if (r.grain === 'day' && days >= 8 && days <= 13 && NEXT.test(text) && !WEEK.test(text)) {
+  if (r.grain === 'day' && days >= 8 && days <= 13 && NEXT.test(text) && !WEEK.test(text) && !AFTER_NEXT.test(text)) {
     const at9 = r.start.set({ hour: 9, minute: 0, second: 0, millisecond: 0 });
     return { ...a, reading: { ask: [at9.minus({ days: 7 }), at9], reason: 'next <weekday>: the coming one or the one after (issue 18: ask)' } };
   }
