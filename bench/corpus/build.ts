@@ -9,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { contexts } from './contexts.js';
 import { expected, type Context } from './expect.js';
 import { expressions, type Expression } from './expressions.js';
+import { ownDecision } from './import/decisions.js';
 
 export interface CorpusCase {
   readonly text: string;
@@ -41,13 +42,18 @@ export function buildCases(list: readonly Expression[] = expressions, at: readon
   return at.flatMap((ctx) =>
     list.map((e) => {
       const want = expected(e.expect, ctx);
+      const x = e.expect;
+      const clock = 'at' in x ? x.at : 'next' in x ? x.next : undefined;
+      const asked = ownDecision(e.text, want, { now: ctx.now, zone: x.zone ?? ctx.zone, locale: ctx.locale }, clock, 'next' in x || 'weekdays' in x, 'weekday' in x);
       return {
         text: e.text,
         context: ctx.id,
         now: ctx.now,
         zone: ctx.zone,
         locale: ctx.locale,
-        expect: want === 'refuse' ? 'refuse' : new Date(want).toISOString(),
+        expect: asked === undefined ? (want === 'refuse' ? 'refuse' : new Date(want).toISOString()) : asked.readings.length === 1 ? (asked.readings[0] as string) : 'ask',
+        ...(asked === undefined ? {} : asked.readings.length === 1 ? { reason: asked.reason } : { readings: asked.readings, reason: asked.reason }),
+        ...(asked?.zone === undefined ? {} : { explicitZone: asked.zone }),
         ...(e.expect.zone === undefined ? {} : { explicitZone: e.expect.zone }),
         ...(e.expect.rec === undefined ? {} : { recurrence: e.expect.rec }),
         source: e.source,

@@ -40,7 +40,7 @@ function contextOf(c: CorpusCase): TimeContext {
 
 /**
  * Ours: the instant, the explicit zone and the recurrence must all be right. A refusal that
- * offers readings (`time_ambiguous`, its suggestions each a readable expression) is a question
+ * offers readings (`time_ambiguous` with its `readings`, the prompt's buttons) is a question
  * between those readings.
  */
 export function ours(c: CorpusCase): Answer {
@@ -48,7 +48,7 @@ export function ours(c: CorpusCase): Answer {
   const r = parseTimeExpression(c.text, ctx);
   if (!r.ok) {
     if (r.error !== 'time_ambiguous') return { time: undefined };
-    const readings = (r.suggestions ?? []).map((s) => parseTimeExpression(s, ctx)).flatMap((s) => (s.ok ? [s.time] : []));
+    const readings = (r.readings ?? []).map((o) => o.time);
     return readings.length > 1 ? { time: undefined, readings } : { time: undefined };
   }
   const recurrence = r.recurrence === undefined ? undefined : r.recurrence.data?.pattern ?? r.recurrence.pattern;

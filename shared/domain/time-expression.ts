@@ -180,7 +180,7 @@ function ask(p: Parse, outcome: Either): TimeExpressionResult {
   const [first] = readings;
   if (first === undefined) return refusal ?? { ok: false, error: 'invalid_time_format' };
   if (readings.length === 1) return first;
-  return new Ambiguous(readings, outcome.dates === undefined ? () => readings.map((r) => spelledOut(r, p.zoneName)) : () => ambiguousSuggestions(p.text, outcome.dates as NonNullable<Either['dates']>));
+  return new Ambiguous(readings, outcome.parts === undefined ? () => readings.map((r) => spelledOut(r, p.zoneName)) : () => ambiguousSuggestions(p.text, outcome.parts as NonNullable<Either['parts']>));
 }
 
 /** An ask, its readings spelled out when first read (like Unreadable's suggestions: most callers never read them). */
@@ -286,7 +286,10 @@ function dispatch(p: Parse): Outcome {
   // A day mark that is also the day unit ('15日', '25일') names a day of the month when nothing
   // follows it: a bare one is refused, not read as a number of days ('3日後' still is).
   for (const t of p.tokens) if (isMarker(t, 'day_mark')) return undefined;
-  return relative(p, 0, p.tokens.length);
+  // A particle before a duration ('w 10 minut') is skipped, as the reader skips it before a part.
+  let from = 0;
+  while (isMarker(p.tokens[from], 'filler')) from++;
+  return relative(p, from, p.tokens.length);
 }
 
 /**

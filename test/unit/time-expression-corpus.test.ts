@@ -40,8 +40,10 @@ function decidedSince(c: CorpusCase): CorpusCase {
  */
 function asking(c: CorpusCase): Answer {
   const r = parseTimeExpression(c.text, { now: Date.parse(c.now), zone: c.zone, locale: c.locale });
-  // Asked where the corpus wants a refusal (no single reading): not a guess either.
-  if (r.ok || r.error !== 'time_ambiguous' || r.readings === undefined || c.expect === 'refuse') return ours(c);
+  // Asked where the corpus asks: scored as a question. Asked where it wants a refusal (no single
+  // reading): not a guess either.
+  if (r.ok || r.error !== 'time_ambiguous' || r.readings === undefined || c.expect === 'ask') return ours(c);
+  if (c.expect === 'refuse') return { time: undefined };
   const offered = r.readings.find((o) => new Date(o.time).toISOString() === c.expect) ?? r.readings[0];
   const recurrence = offered?.recurrence === undefined ? undefined : (offered.recurrence.data?.pattern ?? offered.recurrence.pattern);
   return { time: offered?.time, ...(offered?.zone === undefined ? {} : { zone: offered.zone }), ...(recurrence === undefined ? {} : { recurrence }) };

@@ -68,7 +68,7 @@ describe('Function: parseTimeExpression', () => {
 
     it('date words work as the date part of an "at" expression', () => {
       expect(parse('明天 at 3pm')).toEqual({ ok: true, time: Date.parse('2026-03-06T07:00:00Z') });
-      expect(parse('明天at 9:30')).toEqual({ ok: true, time: Date.parse('2026-03-06T01:30:00Z') });
+      expect(parse('明天at 09:30')).toEqual({ ok: true, time: Date.parse('2026-03-06T01:30:00Z') });
       expect(parse('今天 at 11:30pm')).toEqual({ ok: true, time: Date.parse('2026-03-05T15:30:00Z') });
     });
   });
@@ -119,7 +119,7 @@ describe('Function: parseTimeExpression', () => {
       ['每日 at 9am', '2026-03-06T01:00:00Z', 'daily'],
       ['每天 at 10pm', '2026-03-06T14:00:00Z', 'daily'],
       // Weekly: the next Monday.
-      ['每週 at 9:30', '2026-03-09T01:30:00Z', 'weekly'], ['每星期 at 9:30', '2026-03-09T01:30:00Z', 'weekly'], ['每個星期 at 9:30', '2026-03-09T01:30:00Z', 'weekly'],
+      ['每週 at 09:30', '2026-03-09T01:30:00Z', 'weekly'], ['每星期 at 09:30', '2026-03-09T01:30:00Z', 'weekly'], ['每個星期 at 09:30', '2026-03-09T01:30:00Z', 'weekly'],
       // Every <weekday>: today if it is that weekday and the time is still ahead.
       ['每週五 at 3pm', '2026-03-06T07:00:00Z', 'weekly'], ['每星期五 at 3pm', '2026-03-06T07:00:00Z', 'weekly'], ['每個星期五 at 3pm', '2026-03-06T07:00:00Z', 'weekly'],
       ['每週四 at 11:30pm', '2026-03-05T15:30:00Z', 'weekly'],
@@ -168,7 +168,6 @@ describe('Function: parseTimeExpression', () => {
     it.each([
       ['每天早上8點', '2026-03-06T00:00:00Z', 'daily'],
       ['每天晚上8點', '2026-03-06T12:00:00Z', 'daily'],
-      ['每天8點', '2026-03-06T00:00:00Z', 'daily'],
       ['每天早上8點30分', '2026-03-06T00:30:00Z', 'daily'],
       ['每週五下午3點', '2026-03-06T07:00:00Z', 'weekly'],
     ] as const)('"%s" starts %s, %s', (text, iso, repeat) => {
@@ -178,10 +177,17 @@ describe('Function: parseTimeExpression', () => {
     it.each([
       ['明天早上9點', '2026-03-06T01:00:00Z'],
       ['明天下午3點半', '2026-03-06T07:30:00Z'],
-      ['8點', '2026-03-06T00:00:00Z'],
       ['半小時後', '2026-03-05T15:30:00Z'],
     ])('"%s" is %s', (text, iso) => {
       expect(parse(text)).toEqual({ ok: true, time: Date.parse(iso) });
+    });
+
+    it('"8點" and "每天8點" without a time of day ask: zh-TW writes a 12-hour clock', () => {
+      for (const [text, spelled] of [['8點', ['8am', '8pm']], ['每天8點', ['每天8am', '每天8pm']]] as const) {
+        const r = parse(text);
+        expect(r).toMatchObject({ ok: false, error: 'time_ambiguous', suggestions: spelled });
+        expect(r.ok ? [] : r.readings?.map((o) => o.time)).toEqual(spelled.map((s) => parse(s)).map((o) => (o.ok ? o.time : o.error)));
+      }
     });
 
     it('"今晚10點" at 23:00 is already past', () => {

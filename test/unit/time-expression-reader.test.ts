@@ -6,7 +6,8 @@ import { DAY, HOUR, MINUTE, THURSDAY, invalid, parserFor } from '../support/time
  * reject is read by a broader grammar before it is invalid. Thursday 2026-03-05 10:00 EST.
  */
 const NOW = THURSDAY;
-const { parse, timeOf } = parserFor({ now: NOW, zone: 'America/New_York', locale: 'en-US' });
+/** en-GB: these pin the grammar on a 24-hour clock; a 12-hour locale asks about clocks without am/pm (time-forms-clock-rule.test.ts). */
+const { parse, timeOf } = parserFor({ now: NOW, zone: 'America/New_York', locale: 'en-GB' });
 
 describe('Function: parseTimeExpression (forgiving reader)', () => {
   describe('Bare clock times: the next time that clock time comes', () => {
@@ -85,10 +86,11 @@ describe('Function: parseTimeExpression (forgiving reader)', () => {
 
   describe('Numeric dates in the locale\'s order', () => {
     it('en-US reads month first; a date impossible that way is read the other way', () => {
-      expect(timeOf('3/4 at 5pm')).toBe('2027-03-04T22:00:00.000Z'); // 4 March 2026 is past
-      expect(timeOf('12/25 at 8pm')).toBe('2026-12-26T01:00:00.000Z');
-      expect(timeOf('25/12 at 8pm')).toBe('2026-12-26T01:00:00.000Z');
-      expect(timeOf('12/25/2026')).toBe('2026-12-25T14:00:00.000Z');
+      const us = { locale: 'en-US' };
+      expect(timeOf('3/4 at 5pm', us)).toBe('2027-03-04T22:00:00.000Z'); // 4 March 2026 is past
+      expect(timeOf('12/25 at 8pm', us)).toBe('2026-12-26T01:00:00.000Z');
+      expect(timeOf('25/12 at 8pm', us)).toBe('2026-12-26T01:00:00.000Z');
+      expect(timeOf('12/25/2026', us)).toBe('2026-12-25T14:00:00.000Z');
     });
 
     it('other locales read day first ("25.12." included)', () => {

@@ -7,7 +7,7 @@ import { HOUR, THURSDAY, invalid, parserFor } from '../support/time.js';
  * contract): the first occurrence is `time`, the rule is `recurrence`, and `repeat` is set for
  * plain daily / weekly / monthly. Thursday 2026-03-05 10:00 EST.
  */
-const { parse } = parserFor({ now: THURSDAY, zone: 'America/New_York', locale: 'en-US' });
+const { parse } = parserFor({ now: THURSDAY, zone: 'America/New_York', locale: 'en-GB' });
 
 const custom = (pattern: string, fields: Record<string, unknown> = {}) => ({ pattern: 'custom', data: { pattern, interval: 1, weekday: 0, position: 1, ...fields } });
 const plain = (pattern: string) => ({ pattern, data: null });

@@ -18,7 +18,7 @@ const MONDAY = Date.parse('2026-03-09T12:00:00Z');
 /** Saturday 2026-10-31 16:00 UTC = 12:00 EDT, the day before the fall-back change. */
 const SATURDAY_BEFORE_FALL_BACK = Date.parse('2026-10-31T16:00:00Z');
 
-const ctx: TimeContext = { now: THURSDAY, zone: 'America/New_York', locale: 'en-US' };
+const ctx: TimeContext = { now: THURSDAY, zone: 'America/New_York', locale: 'en-GB' };
 
 function parse(text: string, now = THURSDAY, overrides: Partial<TimeContext> = {}) {
   return parseTimeExpression(text, { ...ctx, now, ...overrides });

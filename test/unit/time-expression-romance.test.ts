@@ -186,8 +186,8 @@ describe('Function: parseTimeExpression (Romance languages)', () => {
   });
 
   describe('Vague or impossible expressions are refused, never guessed', () => {
-    it('the day word before a day of the month needs the month', () => {
-      expect(pt.parse('dia 25 às 20h')).toMatchObject(invalid);
+    it('the day word before a day of the month alone names this month\'s (issue 18)', () => {
+      expect(pt.parse('dia 25 às 20h')).toMatchObject({ ok: true });
       expect(pt.parse('em 1 dia')).toEqual({ ok: true, time: NOW + 86_400_000 });
     });
 

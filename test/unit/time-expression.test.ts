@@ -198,11 +198,15 @@ describe('Function: parseTimeExpression', () => {
       expect(timeOf(text)).toBe(iso);
     });
 
+    it('a date with slashes, year first, is no ISO date but a numeric date at the reader\'s 09:00', () => {
+      expect(timeOf('2026/12/25')).toBe('2026-12-25T14:00:00.000Z');
+    });
+
     it('a bare clock time is no longer ISO but the forgiving reader\'s next 14:30', () => {
       expect(timeOf('14:30')).toBe('2026-03-05T19:30:00.000Z');
     });
 
-    it.each(['2026-02-30 10:00', '2026-13-01', '2026-12-25T24:00', '2026-12-25T14:60', '2026-12-25T14', '26-12-25', '2026/12/25', '20261225T1430', '2026-12-25Z', '2026-12-25T14:30+25:00'])(
+    it.each(['2026-02-30 10:00', '2026-13-01', '2026-12-25T24:00', '2026-12-25T14:60', '2026-12-25T14', '26-12-25', '20261225T1430', '2026-12-25Z', '2026-12-25T14:30+25:00'])(
       'rejects "%s"',
       (text) => {
         expect(parse(text)).toMatchObject({ ok: false, error: 'invalid_time_format' });

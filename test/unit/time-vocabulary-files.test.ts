@@ -11,7 +11,7 @@ import type { Keyword, Marker, Period, RepeatKind, Vocabulary } from '../../shar
 const MARKERS: Record<Marker, true> = {
   in: true, after: true, at: true, and: true, next: true, every: true, of: true, am: true, pm: true, noon: true, midnight: true,
   ordinal: true, on: true, this: true, coming: true, the: true, please: true, later: true, from: true, half: true, couple: true,
-  other: true, last: true, end: true, o: true, clock: true, hour_mark: true, minute_mark: true, month_mark: true, day_mark: true, filler: true, and_half: true, one_unit: true,
+  other: true, last: true, end: true, o: true, clock: true, hour_mark: true, minute_mark: true, month_mark: true, day_mark: true, filler: true, and_half: true, one_unit: true, next_week: true, this_week: true, next_either: true, half_to: true, minutes_to: true, minutes_past: true, past: true, to: true, minus: true, half_before: true, about: true,
 };
 const KEYWORDS: Record<Keyword, true> = { now: true, today: true, tomorrow: true, yesterday: true, next_week: true, next_month: true };
 const PERIODS: Record<Period, true> = { morning: true, afternoon: true, evening: true, tonight: true, night: true, eod: true };
@@ -33,11 +33,15 @@ const vocabularySchema = z.strictObject({
   markers: table(z.enum(keys(MARKERS))),
   numbers: table(z.number().check(z.nonnegative())),
   periods: z.optional(table(z.enum(keys(PERIODS)))),
-  ordinals: z.optional(table(z.int().check(z.gte(1), z.lte(5)))),
+  ordinals: z.optional(table(z.int().check(z.gte(1), z.lte(31)))),
   numerals: z.optional(z.record(z.string().check(z.length(1)), z.int().check(z.nonnegative()))),
   examples: z.optional(z.array(z.string().check(z.minLength(1)))),
   weekdaySets: z.optional(table(z.array(z.int().check(z.gte(1), z.lte(7))).check(z.minLength(1)))),
   asks: z.optional(z.strictObject({ clockOrDuration: z.optional(z.array(word)), monthOrWeekday: z.optional(table(z.int().check(z.gte(1), z.lte(7)))) })),
+  monthDayWords: z.optional(z.array(word)),
+  contractions: z.optional(table(word)),
+  nextWeekWords: z.optional(z.array(word)),
+  everyWeekdays: z.optional(table(z.int().check(z.gte(1), z.lte(7)))),
 });
 
 const dir = new URL('../../locales/time/', import.meta.url);

@@ -1,4 +1,4 @@
-import type { DateTime } from 'luxon';
+import { DateTime } from 'luxon';
 import type { Annotated } from './annotation.js';
 
 /**
@@ -15,6 +15,10 @@ export function twelveHour(locale: string): boolean {
 }
 
 const TODAY = /\b(today|tonight|this|heute|hoy|aujourd|oggi|vandaag|dzi[sś]|hoje|сегодня|сьогодні|bugün)\b|今日|오늘|今天|今晚|今夜/i;
+/** A week named beside the weekday ('next week on tuesday'): that week's day, one reading. */
+const WEEK = /\b(week|woche|semaine|semana|settimana|tydzie[nń]|tygodni\w*|недел\w*|тижн\w*|тиждень|hafta)\b|週|주|周/i;
+/** '<weekday> after next': the one after the coming one, one reading. */
+const AFTER_NEXT = /\bafter next\b/i;
 const NEXT = /\b(next|n[äa]chste[nrs]?|pr[óo]xim[oa]|que viene|prossim[oa]|que vem|volgende|prochaine?|nast[ęe]pn[yaą]|следующ\w*|наступн\w*|gelecek)\b|次の|다음|下(?:个|個)?(?:星期|周|週|礼拜|禮拜)/i;
 const AT = /^(?:at|@|à|a las|a la|um|om|alle|às|as|o|в|о|saat)\s+/i;
 const HOUR_WORD = /^(\d{1,2})\s+(uur|часа|часов|час|години|годин|година)$/i;
@@ -68,8 +72,36 @@ export function applyDecisions(a: Annotated): Annotated & { readonly decision?: 
   const pinned = PINNED.find((p) => p.locales.includes(key) && p.text.toLowerCase() === a.text.toLowerCase());
   if (pinned !== undefined) return { ...a, reading: pinned.apply(a), decision: REASONS[pinned.text] ?? 'ask' };
   const r = a.reading;
-  if (!('start' in r)) return a;
   const text = a.text.trim();
+  // A source's am/pm pair for a clock typed without either (issue 18, item 5): asked in a 12-hour
+  // locale; 12 is noon, and a 24-hour locale reads it by the bare-hour rule (1-6 pm, 7-11 am).
+  if ('ask' in r && r.ask.length === 2 && !HALF_OF_DAY.test(text)) {
+    const [x, y] = r.ask as readonly [DateTime, DateTime];
+    const apart = Math.abs(y.diff(x, 'hours').hours);
+    if ((apart === 12 || apart === 12 + 24 || apart === 24 - 12) && x.minute === y.minute) {
+      const noon = [x, y].find((t) => t.hour === 12);
+      if (noon !== undefined) return { ...a, reading: { start: noon, grain: 'minute' }, decision: 'twelve is noon (decisions: one rule for a clock without am/pm)' };
+      if (!twelveHour(a.locale)) {
+        const typed = x.hour % 12;
+        const pm = x.minute === 0 && typed >= 1 && typed <= 6;
+        const pick = [x, y].find((t) => (t.hour >= 12) === pm) ?? x;
+        return { ...a, reading: { start: pick, grain: 'minute' }, decision: 'a 24-hour locale keeps the bare-hour rule (decisions: one rule for a clock without am/pm)' };
+      }
+    }
+  }
+  if (!('start' in r)) return a;
+  // A clock without am/pm or a time of day in a 12-hour locale: both halves of the day (issue 18, item 5).
+  if ((r.grain === 'minute' || r.grain === 'hour' || r.grain === 'second') && twelveHour(a.locale) && !HALF_OF_DAY.test(text)) {
+    const typed = r.start.hour >= 13 ? r.start.hour - 12 : r.start.hour;
+    // To the second (a source without grains): only a clock written with its minutes.
+    const written = r.grain === 'second' ? new RegExp(`(?<![\\d:./-])${typed}:${String(r.start.minute).padStart(2, '0')}(?![\\d])`) : new RegExp(`(?<![\\d:./-])${typed}(?![\\d/-])`);
+    if (typed >= 1 && typed <= 11 && written.test(text)) {
+      const otherHour = r.start.hour >= 12 ? r.start.hour - 12 : r.start.hour + 12;
+      let other = r.start.set({ hour: otherHour });
+      if (other < a.now && !TODAY.test(text)) other = other.plus({ days: 1 });
+      if (other >= a.now) return { ...a, reading: { ask: [r.start, other], reason: 'a clock without am/pm in a 12-hour locale (issue 18: ask)' } };
+    }
+  }
   // `16 uur`, `3 часа`: a clock or a duration (issue 18: ask).
   const hourWord = HOUR_WORD.exec(text);
   if (hourWord !== null && (r.grain === 'hour' || r.grain === 'minute')) {
@@ -90,9 +122,89 @@ export function applyDecisions(a: Annotated): Annotated & { readonly decision?: 
   }
   // `next <weekday>` annotated as the one after the coming one: the coming one or that one (issue 18: ask).
   const days = r.start.startOf('day').diff(a.now.startOf('day'), 'days').days;
-  if (r.grain === 'day' && days >= 8 && days <= 13 && NEXT.test(text)) {
+  if (r.grain === 'day' && days >= 8 && days <= 13 && NEXT.test(text) && !WEEK.test(text) && !AFTER_NEXT.test(text)) {
     const at9 = r.start.set({ hour: 9, minute: 0, second: 0, millisecond: 0 });
     return { ...a, reading: { ask: [at9.minus({ days: 7 }), at9], reason: 'next <weekday>: the coming one or the one after (issue 18: ask)' } };
   }
   return a;
+}
+
+/** Words that give a clock its half of the day (am/pm, a time of day), in the 12-hour locales' languages. */
+const HALF_OF_DAY = /(?<![a-z])(am|pm|a\.m\.|p\.m\.|noon|midnight|morning|afternoon|evening|tonight|night|de la ma[nñ]ana|de la tarde|de la noche|madrugada|mediod[ií]a)(?![a-z])|\d\s*[ap](?![a-z])|오전|오후|아침|저녁|밤|새벽|낮|上午|下午|早上|晚|中午|凌晨|傍晚|夜|早/i;
+
+/** The ISO weekday a locale's week starts on (CLDR through Intl.Locale), Monday when unknown. */
+function firstDay(locale: string): number {
+  const l = new Intl.Locale(locale === 'en' ? 'en-US' : locale) as Intl.Locale & { getWeekInfo?: () => { firstDay: number }; weekInfo?: { firstDay: number } };
+  return (l.getWeekInfo?.() ?? l.weekInfo)?.firstDay ?? 1;
+}
+
+/** Own cases whose outcome a later decision changed, by text (readings as local clocks, each its next occurrence). */
+const OWN_PINNED: Readonly<Record<string, { readonly clocks: readonly string[]; readonly reason: string }>> = {
+  // An approximate or spoken bare hour asks in every locale (docs/decisions.md, "One rule for a clock without am/pm").
+  'it|verso le 5': { clocks: ['05:00', '17:00'], reason: 'an approximate bare hour asks (decisions: one clock rule)' },
+  'es-419|a eso de las 5': { clocks: ['05:00', '17:00'], reason: 'an approximate bare hour asks (decisions: one clock rule)' },
+  'nl|om half 3': { clocks: ['02:30', '14:30'], reason: 'a spoken clock asks (decisions: one clock rule)' },
+};
+
+/** '9am IST': a clock and an abbreviation several zones share (docs/decisions.md, "Zone abbreviations shared by several zones"). */
+const SHARED_ABBREVIATION = /^(\d{1,2})\s*[ap]m\s+(IST|BST|CST)$/i;
+
+const SHARED_ZONES: Readonly<Record<string, readonly string[]>> = {
+  IST: ['Asia/Kolkata', 'Europe/Dublin', 'Asia/Jerusalem'],
+  BST: ['Europe/London', 'Asia/Dhaka'],
+  CST: ['America/Chicago', 'Asia/Shanghai'],
+};
+
+/** The zones a shared abbreviation means for this user: the one their zone or language settles, else all. */
+function settledZones(abbreviation: string, ctx: { readonly zone: string; readonly locale: string }): readonly string[] {
+  if (abbreviation === 'CST' && ctx.zone.startsWith('America/')) return ['America/Chicago'];
+  // China Standard Time is the clock of Taipei, Hong Kong and Macau too: the user's zone is kept.
+  if (abbreviation === 'CST' && /^Asia\/(Shanghai|Taipei|Hong_Kong|Macau)$/.test(ctx.zone)) return [ctx.zone];
+  if (abbreviation === 'BST' && (ctx.locale === 'en-GB' || ctx.zone === 'Europe/London')) return ['Europe/London'];
+  if (abbreviation === 'IST' && (ctx.locale === 'hi' || ctx.zone === 'Asia/Kolkata')) return ['Asia/Kolkata'];
+  const zones = SHARED_ZONES[abbreviation] ?? [];
+  return zones.includes(ctx.zone) ? [ctx.zone] : zones;
+}
+
+/**
+ * Our own tables' cases (bench/corpus/expressions.ts, languages/<locale>.ts) where a decision
+ * made after they were written asks instead of reading one time: the readings to offer (ISO) and
+ * why, or undefined. `clock`: the clock the table gives the expected reading ('HH:MM'), `timeAlone`:
+ * a clock with no day (its next occurrence).
+ */
+export function ownDecision(text: string, want: number | 'refuse', ctx: { readonly now: string; readonly zone: string; readonly locale: string }, clock: string | undefined, timeAlone: boolean, weekday: boolean): { readings: string[]; reason: string; zone?: string } | undefined {
+  const now = DateTime.fromISO(ctx.now, { zone: ctx.zone });
+  const horizon = now.plus({ days: 365 });
+  const shared = SHARED_ABBREVIATION.exec(text);
+  if (shared !== null) {
+    const zones = settledZones(shared[2]?.toUpperCase() ?? '', ctx);
+    const hour = (Number(shared[1]) % 12) + (/pm/i.test(shared[0]) ? 12 : 0);
+    const readings = zones.map((z) => nextClock(now.setZone(z), hour, 0).toUTC().toISO() ?? '');
+    const one = zones.length === 1 ? zones[0] : undefined;
+    return { readings, reason: 'a zone abbreviation several zones share: settled by the user\'s zone or language, else asked (decisions: ask instead of guessing)', ...(one === undefined ? {} : { zone: one }) };
+  }
+  const pinned = OWN_PINNED[`${ctx.locale}|${text}`];
+  if (pinned !== undefined) {
+    const readings = pinned.clocks.map((c) => nextClock(now, Number(c.slice(0, 2)), Number(c.slice(3, 5))).toUTC().toISO() ?? '');
+    return { readings, reason: pinned.reason };
+  }
+  if (want === 'refuse') return undefined;
+  const e = DateTime.fromMillis(want, { zone: ctx.zone });
+  // 'next <weekday>' while that weekday is still ahead in the locale's week: the coming one or a week later.
+  if (weekday && NEXT.test(text) && !WEEK.test(text)) {
+    const ahead = Math.round(e.startOf('day').diff(now.startOf('day'), 'days').days);
+    const intoWeek = (now.weekday - firstDay(ctx.locale) + 7) % 7;
+    if (ahead >= 1 && intoWeek + ahead < 7) {
+      return { readings: [e, e.plus({ days: 7 })].map((t) => t.toUTC().toISO() ?? ''), reason: 'next <weekday>: the coming one or the one after (issue 18: ask)' };
+    }
+  }
+  // A clock without am/pm or a time of day in a 12-hour locale: both halves of the day (issue 18, item 5).
+  if (clock === undefined || !twelveHour(ctx.locale) || HALF_OF_DAY.test(text)) return undefined;
+  const hour = Number(clock.slice(0, 2));
+  const typed = hour >= 13 ? hour - 12 : hour;
+  if (typed < 1 || typed > 11 || !new RegExp(`(?<![\\d:.])${typed}(?![\\d])`).test(text)) return undefined;
+  const otherHour = hour >= 12 ? hour - 12 : hour + 12;
+  const other = timeAlone ? nextClock(now, otherHour, e.minute) : e.set({ hour: otherHour });
+  const readings = [e, other].filter((t) => t >= now && t <= horizon).map((t) => t.toUTC().toISO() ?? '');
+  return readings.length < 2 ? undefined : { readings, reason: 'a clock without am/pm in a 12-hour locale (issue 18, item 5: ask)' };
 }

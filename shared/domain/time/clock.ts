@@ -1,5 +1,7 @@
+import { nextHourClockAt } from './clock-words.js';
 import { amountOf, unitSeconds } from './duration.js';
 import { isMarker, type Token } from './tokenize.js';
+import { isEnglishUnit } from './vocabulary.js';
 
 export interface Clock {
   readonly hour: number;
@@ -24,6 +26,10 @@ export interface ClockRead {
    * 03:00, 15:00 or a duration. Read only beside a time of day ('3h de l'après-midi').
    */
   readonly needsPeriod?: true;
+  /** The hour was typed with a leading zero ('05:30'): 24-hour writing, one reading. */
+  readonly padded?: true;
+  /** Said the way a 12-hour clock is read aloud ('quarter past five', 'halb sieben'): two readings in every language. */
+  readonly spoken?: true;
 }
 
 export function digits(token: Token | undefined, min: number, max: number): number | undefined {
@@ -39,6 +45,10 @@ function meridiemAt(tokens: readonly Token[], i: number, to: number): { pm: bool
   // English 'am'/'pm' where a locale gives the word another meaning (German 'am Freitag'): only
   // glued to the number ('9am'), so 'um 3 am Freitag' stays 'at 3 on Friday'.
   if ((t.text === 'am' || t.text === 'pm') && tokens[i - 1]?.end === t.start) return { pm: t.text === 'pm', next: i + 1 };
+  // One letter glued to the clock, nothing glued after it: '8p', '4:20p', '10a'; not where the
+  // locale gives the letter a meaning of its own (Portuguese '6a' is sexta-feira, 'a' an article).
+  const letter = t.text === 'p' ? t.meaning === undefined : t.text === 'a' && t.meaning?.kind === 'number';
+  if (letter && tokens[i - 1]?.type === 'number' && tokens[i - 1]?.end === t.start && tokens[i + 1]?.start !== t.end) return { pm: t.text === 'p', next: i + 1 };
   if ((t.text === 'a' || t.text === 'p') && tokens[i + 1]?.text === '.' && tokens[i + 2]?.text === 'm' && i + 2 < to) {
     const next = i + 3 < to && tokens[i + 3]?.text === '.' ? i + 4 : i + 3;
     return { pm: t.text === 'p', next };
@@ -63,10 +73,11 @@ export function clockAt(tokens: readonly Token[], i: number, to: number, allowBa
   // A meridiem before the clock ('午後3時', '오후 3시 30분'): a 12-hour clock with a mark after it.
   const before = tokens[i]?.type === 'word' && (isMarker(tokens[i], 'am') || isMarker(tokens[i], 'pm')) ? tokens[i] : undefined;
   if (before !== undefined) {
-    // A number after it, in digits or words ('오후 세 시').
-    const after = tokens[i + 1];
+    // A number after it, in digits or words ('오후 세 시'), maybe past a particle ('午後の7時').
+    const at = isMarker(tokens[i + 1], 'filler') ? i + 2 : i + 1;
+    const after = tokens[at];
     if (after?.type !== 'number' && after?.meaning?.kind !== 'number') return undefined;
-    const read = clockAt(tokens, i + 1, to, false);
+    const read = clockAt(tokens, at, to, false);
     if (read === undefined || read.loose !== true && !read.marked) return undefined;
     // 0 to 12: '午前0時' is midnight, '午後0時' noon, as Japanese writes them.
     if (read.typed > 12) return undefined;
@@ -75,15 +86,37 @@ export function clockAt(tokens: readonly Token[], i: number, to: number, allowBa
   }
   const first = tokens[i];
   if (i >= to || first === undefined) return undefined;
+  // Against the next hour ('без четверти девять', '10'a çeyrek var'): a marker, or an hour then an amount.
+  const m = first.meaning;
+  const next = tokens[i + 1];
+  const againstMarker = m?.kind === 'marker' && (m.marker === 'half_to' || m.marker === 'minutes_to');
+  if (againstMarker || ((first.type === 'number' || m?.kind === 'number') && (next?.type === 'number' || next?.meaning?.kind === 'number' || isMarker(next, 'filler')))) {
+    const against = nextHourClockAt(tokens, i, to, bareHour);
+    if (against !== undefined) return against;
+  }
+  // Clock arithmetic needs one of its words within the next few tokens: a cheap test first.
+  if (arithmeticWordNear(tokens, i)) {
+    const arithmetic = offsetFirstAt(tokens, i, to) ?? hourFirstAt(tokens, i, to, allowBare);
+    if (arithmetic !== undefined) return arithmetic;
+  }
   if (isMarker(first, 'noon')) return { clock: { hour: 12, minute: 0, second: 0 }, next: i + 1, bare: false, typed: 12 };
   if (isMarker(first, 'midnight')) return { clock: { hour: 0, minute: 0, second: 0 }, next: i + 1, bare: false, typed: 0 };
   // 'h.mm' ('15.30 Uhr', 'um 15.30', 'at 18.45'): a clock only with an hour mark after it or 'at'
   // before it; otherwise a decimal number. '3.30pm' stays refused (decisions.md, time of day).
   const dotted = first?.type === 'number' ? dottedClockAt(tokens, i, to, allowBare) : undefined;
   if (dotted !== undefined) return dotted;
+  const compact = first.type === 'number' && first.text.length >= 3 ? compactClockAt(tokens, i, to, allowBare) : undefined;
+  if (compact !== undefined) return compact;
   let hour = digits(first, 1, 2);
   const word = hour === undefined && first.type === 'word' ? amountOf(first) : undefined;
-  if (hour === undefined && (word === undefined || first.text === 'a' || first.text === 'an')) return undefined;
+  // 'eleven fifteen pm', 'at seven thirty', 'nine forty-five': an hour word and minutes in words.
+  const worded = word !== undefined ? wordMinutesAt(tokens, i + 1, to) : undefined;
+  if (worded !== undefined && word !== undefined && Number.isInteger(word) && word >= 1 && word <= 12) {
+    const meridiem = meridiemAt(tokens, worded.next, to);
+    if (meridiem !== undefined) return { clock: { hour: (word % 12) + (meridiem.pm ? 12 : 0), minute: worded.minutes, second: 0 }, next: meridiem.next, bare: false, typed: word };
+    if (allowBare) return { clock: { hour: word, minute: worded.minutes, second: 0 }, next: worded.next, bare: false, typed: word, loose: true };
+  }
+  if (hour === undefined && (word === undefined || !Number.isInteger(word) || first.text === 'a' || first.text === 'an')) return undefined;
   hour ??= word as number;
   let j = i + 1;
   let minute = 0;
@@ -110,31 +143,181 @@ export function clockAt(tokens: readonly Token[], i: number, to: number, allowBa
   }
   // '18:30 Uhr', '18:30h': an hour mark after a full clock changes nothing.
   if (hasMinutes && j < to && isMarker(tokens[j], 'hour_mark')) j++;
-  if (hasMinutes) return hour > 23 ? undefined : { clock: { hour, minute, second }, next: j, bare: false, typed: hour, loose: true };
+  if (hasMinutes) return hour > 23 ? undefined : first.text.length === 2 && first.text[0] === '0' ? { clock: { hour, minute, second }, next: j, bare: false, typed: hour, loose: true, padded: true } : { clock: { hour, minute, second }, next: j, bare: false, typed: hour, loose: true };
   // An hour mark: '8點', '15時', '15 Uhr', '15h'; then '半' (8:30), or minutes with an optional
   // minute mark ('15時30分', '3시 30분', '15h30', '15 Uhr 30'). The hour reads like a bare hour.
-  if (j < to && isMarker(tokens[j], 'hour_mark') && hour <= 23) {
+  // The hour unit glued between an hour and two-digit minutes is one too, in every language
+  // ('18h45' in German or English, where 'h' is only the unit).
+  if (j < to && (isMarker(tokens[j], 'hour_mark') || gluedHourUnit(tokens, j)) && hour <= 23) {
     let next = j + 1;
     let min = 0;
     if (next < to && isMarker(tokens[next], 'half')) [min, next] = [30, next + 1];
     else if (next < to && digits(tokens[next], 1, 2) !== undefined) {
       min = tokens[next]?.value ?? 0;
       next++;
-      if (next < to && (isMarker(tokens[next], 'minute_mark') || unitSeconds(tokens[next]) === 60)) next++;
+      const unit = next < to ? unitSeconds(tokens[next]) : undefined;
+      if (isMarker(tokens[next], 'minute_mark') || unit === 60) next++;
+      // Quarters: '9点一刻' 9:15, '9点三刻' 9:45 ('刻' is 15 minutes).
+      else if (unit === 900) [min, next] = [min * 15, next + 1];
     }
     if (min > 59) return undefined;
     const mark = tokens[j]?.meaning;
     const base: ClockRead = { clock: { hour: bareHour(hour), minute: min, second: 0 }, next, bare: min === 0, typed: hour, marked: true };
     // With minutes and no am/pm ('8點半') a time of day moves it like '8:30' ('晚上8點半' is 20:30).
     const read: ClockRead = min === 0 ? base : { ...base, loose: true };
-    return mark?.kind === 'marker' && mark.seconds !== undefined && hour >= 1 && hour <= 6 ? { ...read, needsPeriod: true } : read;
+    return (mark?.kind === 'unit' || (mark?.kind === 'marker' && mark.seconds !== undefined)) && hour >= 1 && hour <= 6 ? { ...read, needsPeriod: true } : read;
   }
   const oclock = j + 2 < to && isMarker(tokens[j], 'o') && tokens[j + 1]?.text === "'" && isMarker(tokens[j + 2], 'clock');
   if (oclock && hour >= 1 && hour <= 12) return { clock: { hour: bareHour(hour), minute: 0, second: 0 }, next: j + 3, bare: true, typed: hour };
   if (!allowBare || hour > 23) return undefined;
   // An hour unit after the hour is its o'clock ('om 3 uur', 'в 15 часов'); '2 uur' alone stays hours.
-  const oClock = word === undefined && j < to && tokens[j]?.meaning?.kind === 'unit' && unitSeconds(tokens[j]) === 3600;
+  const oClock = word === undefined && j < to && (tokens[j]?.meaning?.kind === 'unit' || isMarker(tokens[j], 'one_unit')) && unitSeconds(tokens[j]) === 3600;
   return { clock: { hour: bareHour(hour), minute: 0, second: 0 }, next: oClock ? j + 1 : j, bare: true, typed: hour };
+}
+
+/** 'h' between an hour and two-digit minutes with no space ('18h45'): an hour unit used as a mark. */
+export function gluedHourUnit(tokens: readonly Token[], j: number): boolean {
+  const [hour, mark, minutes] = [tokens[j - 1], tokens[j], tokens[j + 1]];
+  return unitSeconds(mark) === 3600 && hour?.end === mark?.start && mark?.end === minutes?.start && minutes?.type === 'number' && minutes.text.length === 2 && unitSeconds(tokens[j + 2]) === undefined;
+}
+
+/** Minutes in words after an hour word: 10-59 ('fifteen', 'thirty', 'forty five', 'forty-five'), not before a unit. */
+function wordMinutesAt(tokens: readonly Token[], i: number, to: number): { minutes: number; next: number } | undefined {
+  const t = tokens[i];
+  const tens = t?.type === 'word' && i < to ? amountOf(t) : undefined;
+  if (tens === undefined || !Number.isInteger(tens) || tens < 10 || tens > 59) return undefined;
+  let next = i + 1;
+  let minutes = tens;
+  if (tens % 10 === 0 && tens >= 20) {
+    const k = tokens[next]?.text === '-' ? next + 1 : next;
+    const ones = tokens[k]?.type === 'word' && k < to ? amountOf(tokens[k]) : undefined;
+    if (ones !== undefined && Number.isInteger(ones) && ones >= 1 && ones <= 9 && tokens[k]?.text !== 'a') [minutes, next] = [tens + ones, k + 1];
+  }
+  return unitSeconds(tokens[next]) === undefined ? { minutes, next } : undefined;
+}
+
+/**
+ * Hours and minutes without a separator: '0845', 'at 2200', '930am', '1130pm'. Four digits need
+ * 'at', a leading zero or am/pm; three digits am/pm or 'at'. A year ('2027') is not a clock.
+ */
+function compactClockAt(tokens: readonly Token[], i: number, to: number, afterAt: boolean): ClockRead | undefined {
+  const t = tokens[i];
+  if (t === undefined || t.text.length < 3 || t.text.length > 4 || t.text.includes('.')) return undefined;
+  const hour = Math.floor(t.value / 100);
+  const minute = t.value % 100;
+  if (hour > 23 || minute > 59) return undefined;
+  const meridiem = meridiemAt(tokens, i + 1, to);
+  if (meridiem !== undefined) return hour >= 1 && hour <= 12 ? { clock: { hour: (hour % 12) + (meridiem.pm ? 12 : 0), minute, second: 0 }, next: meridiem.next, bare: false, typed: hour } : undefined;
+  const padded = t.text.length === 4 && t.text[0] === '0';
+  if (!afterAt && !padded) return undefined;
+  if (unitSeconds(tokens[i + 1]) !== undefined && !isMarker(tokens[i + 1], 'hour_mark')) return undefined;
+  const read: ClockRead = { clock: { hour, minute, second: 0 }, next: i + 1, bare: false, typed: hour, loose: true };
+  // Four digits are 24-hour writing ('2200', '0845'); three ('930') may be either half of the day.
+  return t.text.length === 4 ? { ...read, padded: true } : read;
+}
+
+/**
+ * Whether clock arithmetic may start at `i`: a half before an hour, or a word of it where it
+ * must stand (after the minutes: past, to, 'in' for Dutch 'over', 'after'; after the hour and its
+ * mark: 'and', minus).
+ */
+function arithmeticWordNear(tokens: readonly Token[], i: number): boolean {
+  const first = tokens[i]?.meaning;
+  if (first?.kind === 'marker' && (first.marker === 'half' || first.marker === 'half_before')) return true;
+  for (let k = i + 1; k <= i + 3 && k < tokens.length; k++) {
+    const m = tokens[k]?.meaning;
+    if (m?.kind === 'marker' && (m.marker === 'past' || m.marker === 'to' || m.marker === 'minus' || m.marker === 'and' || m.marker === 'in' || m.marker === 'after')) return true;
+    if (tokens[k]?.text === 'after') return true;
+    if (tokens[k]?.type === 'number' || (m !== undefined && m.kind !== 'unit' && m.kind !== 'number' && !(m.kind === 'marker' && (m.marker === 'hour_mark' || m.marker === 'the' || m.marker === 'filler')))) return false;
+  }
+  return false;
+}
+
+/** An hour of a spoken clock at `i`: a number or number word 0-23, or noon / midnight; 'the', fillers and 'at' before it are skipped ('para as 9'). */
+function spokenHourAt(tokens: readonly Token[], i: number, to: number): { hour: number; exact: boolean; next: number } | undefined {
+  let j = i;
+  while (j < to && (isMarker(tokens[j], 'the') || isMarker(tokens[j], 'filler') || isMarker(tokens[j], 'at'))) j++;
+  const t = tokens[j];
+  if (j >= to || t === undefined) return undefined;
+  if (isMarker(t, 'noon') || isMarker(t, 'midnight')) return { hour: isMarker(t, 'noon') ? 12 : 0, exact: true, next: j + 1 };
+  const hour = t.type === 'number' ? digits(t, 1, 2) : amountOf(t);
+  if (hour === undefined || !Number.isInteger(hour) || hour > 23 || (t.type === 'word' && (t.text === 'a' || t.text === 'an')) || unitSeconds(tokens[j + 1]) !== undefined && !isMarker(tokens[j + 1], 'hour_mark') && unitSeconds(tokens[j + 1]) !== 3600) return undefined;
+  return { hour, exact: false, next: j + 1 };
+}
+
+/** Minutes of a spoken clock at `i`: a fraction word ('quarter', 'cuarto', 'un quart'), a half, or 1-59 with an optional minute unit. */
+function spokenMinutesAt(tokens: readonly Token[], i: number, to: number): { minutes: number; next: number } | undefined {
+  let j = i;
+  while (j < to && (isMarker(tokens[j], 'the') || isMarker(tokens[j], 'filler') || tokens[j]?.text === 'a')) j++;
+  // 'un quarto', 'un cuarto': one, then the fraction.
+  if (amountOf(tokens[j]) === 1 && tokens[j]?.type === 'word' && (amountOf(tokens[j + 1]) ?? 1) < 1) j++;
+  const t = tokens[j];
+  if (j >= to || t === undefined) return undefined;
+  if (isMarker(t, 'half')) return { minutes: 30, next: j + 1 };
+  const value = amountOf(t);
+  if (value === undefined) return undefined;
+  if (value < 1) return value === 0.25 ? { minutes: 15, next: j + 1 } : undefined;
+  if (!Number.isInteger(value) || value > 59 || (t.type === 'number' && t.text.includes('.'))) return undefined;
+  return { minutes: value, next: unitSeconds(tokens[j + 1]) === 60 ? j + 2 : j + 1 };
+}
+
+/** The clock a spoken hour and minutes make, with a meridiem after it if any. */
+function spokenClock(tokens: readonly Token[], hour: { hour: number; exact: boolean }, minutes: number, next: number, to: number): ClockRead | undefined {
+  const total = hour.hour * 60 + minutes;
+  const h = Math.floor((((total % 1440) + 1440) % 1440) / 60);
+  const minute = ((total % 60) + 60) % 60;
+  const meridiem = meridiemAt(tokens, next, to);
+  if (meridiem !== undefined) return h >= 1 && h <= 12 || h === 0 ? { clock: { hour: (h % 12) + (meridiem.pm ? 12 : 0), minute, second: 0 }, next: meridiem.next, bare: false, typed: h === 0 ? 12 : h } : undefined;
+  if (hour.exact) return { clock: { hour: h, minute, second: 0 }, next, bare: false, typed: h };
+  // Said like a bare hour: the bare-hour rule, a time of day, or both readings in a 12-hour locale.
+  return { clock: { hour: bareHour(h), minute, second: 0 }, next, bare: true, typed: h, spoken: true };
+}
+
+/**
+ * Clock arithmetic with the minutes first: 'quarter past five', 'ten to six', 'half past 5',
+ * 'viertel nach 5', 'kwart over 9', 'quinze para as 9', and 'halb sieben' / 'half zeven' (6:30).
+ */
+function offsetFirstAt(tokens: readonly Token[], i: number, to: number): ClockRead | undefined {
+  const t = tokens[i];
+  if (isMarker(t, 'half_before')) {
+    const hour = spokenHourAt(tokens, i + 1, to);
+    return hour === undefined ? undefined : spokenClock(tokens, hour, -30, hour.next, to);
+  }
+  if (t?.type !== 'number' && t?.meaning?.kind !== 'number' && !isMarker(t, 'half')) return undefined;
+  // British 'half five' (5:30): a half right before an hour that no unit follows.
+  const halfPast = isMarker(t, 'half') && tokens[i + 1]?.type !== 'punct' ? spokenHourAt(tokens, i + 1, to) : undefined;
+  if (halfPast !== undefined && halfPast.next === i + 2 && unitSeconds(tokens[i + 2]) === undefined && !isMarker(tokens[i + 2], 'past') && !isMarker(tokens[i + 2], 'to')) return spokenClock(tokens, halfPast, 30, halfPast.next, to);
+  const minutes = spokenMinutesAt(tokens, i, to);
+  if (minutes === undefined) return undefined;
+  const word = tokens[minutes.next];
+  // 'in' for Dutch 'over' ('kwart over 9'), 'after' for 'nach' and English 'after'.
+  const sign = isMarker(word, 'past') || isMarker(word, 'after') || word?.text === 'after' || isMarker(word, 'in') ? 1 : isMarker(word, 'to') ? -1 : 0;
+  if (sign === 0) return undefined;
+  const hour = spokenHourAt(tokens, minutes.next + 1, to);
+  if (hour === undefined || (hour.hour > 12 && !hour.exact)) return undefined;
+  return spokenClock(tokens, hour, sign * minutes.minutes, hour.next, to);
+}
+
+/**
+ * Clock arithmetic with the hour first: 'las nueve menos cuarto', '9 y media', '9h et quart',
+ * 'alle 9 e mezza', 'midi et demi', '18 e 45'. Only after 'at', or with an hour mark or 'noon'.
+ */
+function hourFirstAt(tokens: readonly Token[], i: number, to: number, afterAt: boolean): ClockRead | undefined {
+  const t = tokens[i];
+  if (t === undefined || (t.type !== 'number' && t.meaning?.kind !== 'number' && !isMarker(t, 'noon') && !isMarker(t, 'midnight'))) return undefined;
+  const hour = spokenHourAt(tokens, i, to);
+  if (hour === undefined) return undefined;
+  let j = hour.next;
+  const marked = isMarker(tokens[j], 'hour_mark') || (unitSeconds(tokens[j]) === 3600 && afterAt);
+  if (marked) j++;
+  if (!afterAt && !marked && !hour.exact) return undefined;
+  const word = tokens[j];
+  const sign = isMarker(word, 'and') ? 1 : isMarker(word, 'minus') ? -1 : 0;
+  if (sign === 0) return undefined;
+  const minutes = spokenMinutesAt(tokens, j + 1, to);
+  if (minutes === undefined) return undefined;
+  // A number of minutes after 'and' ('9 y 10'), a quarter or a half either way ('menos cuarto').
+  return spokenClock(tokens, hour, sign * minutes.minutes, minutes.next, to);
 }
 
 function dottedClockAt(tokens: readonly Token[], i: number, to: number, afterAt: boolean): ClockRead | undefined {
@@ -144,9 +327,17 @@ function dottedClockAt(tokens: readonly Token[], i: number, to: number, afterAt:
   const hour = Number(t.text.slice(0, dot));
   const minute = Number(t.text.slice(dot + 1));
   if (hour > 23 || minute > 59) return undefined;
-  const marked = i + 1 < to && isMarker(tokens[i + 1], 'hour_mark');
-  if (!marked && !afterAt) return undefined;
-  return { clock: { hour, minute, second: 0 }, next: marked ? i + 2 : i + 1, bare: false, typed: hour, loose: true };
+  // ... or a locale's hour word that is also its o'clock ('9.15 uur'; not English 'hours').
+  const marked = i + 1 < to && (isMarker(tokens[i + 1], 'hour_mark') || (unitSeconds(tokens[i + 1]) === 3600 && !isEnglishUnit(tokens[i + 1]?.text ?? '')));
+  // '6.45pm'
+  const meridiem = marked ? undefined : meridiemAt(tokens, i + 1, to);
+  if (meridiem !== undefined) return hour >= 1 && hour <= 12 ? { clock: { hour: (hour % 12) + (meridiem.pm ? 12 : 0), minute, second: 0 }, next: meridiem.next, bare: false, typed: hour } : undefined;
+  // Alone, only where it cannot be a day and month ('19.15', '9.45'; '21.03' could be 21 March).
+  const next = tokens[i + 1];
+  const alone = minute > 12 && unitSeconds(next) === undefined && next?.text !== '.' && next?.type !== 'number';
+  if (!marked && !afterAt && !alone) return undefined;
+  const read: ClockRead = { clock: { hour, minute, second: 0 }, next: marked ? i + 2 : i + 1, bare: false, typed: hour, loose: true };
+  return t.text[0] === '0' && dot === 2 ? { ...read, padded: true } : read;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { isMarker, type Token } from './tokenize.js';
-import { MONTH_SECONDS } from './vocabulary.js';
+import { isEnglishUnit, MONTH_SECONDS } from './vocabulary.js';
 
 /**
  * Durations (rule 4, with decisions.md's second edition): `<amount> <unit>` pairs, where the
@@ -12,6 +12,11 @@ import { MONTH_SECONDS } from './vocabulary.js';
 export interface Span {
   readonly seconds: number;
   readonly months: number;
+}
+
+/** A half: 'half', and the half that before an hour is half an hour before it ('halb', Dutch 'half'). */
+function isHalf(token: Token | undefined): boolean {
+  return isMarker(token, 'half') || isMarker(token, 'half_before');
 }
 
 export function amountOf(token: Token | undefined): number | undefined {
@@ -31,34 +36,52 @@ export function unitSeconds(token: Token | undefined): number | undefined {
 function amountAt(tokens: readonly Token[], i: number, to: number): { value: number; next: number } | undefined {
   const t = tokens[i];
   if (i >= to || t === undefined) return undefined;
-  if (isMarker(t, 'half')) {
+  if (isHalf(t)) {
     // 'half an hour', 'half a day'
     const article = tokens[i + 1];
     const skip = i + 1 < to && (article?.text === 'a' || article?.text === 'an') ? 2 : 1;
     return { value: 0.5, next: i + skip };
   }
-  const coupleAt = t.text === 'a' && isMarker(tokens[i + 1], 'couple') ? i + 1 : isMarker(t, 'couple') ? i : -1;
+  // 'a couple of', 'un par de', 'un paio di'
+  const coupleAt = (t.text === 'a' || (amountOf(t) === 1 && t.type === 'word')) && isMarker(tokens[i + 1], 'couple') ? i + 1 : isMarker(t, 'couple') ? i : -1;
   if (coupleAt >= 0 && coupleAt < to) {
-    const next = coupleAt + 1 < to && isMarker(tokens[coupleAt + 1], 'of') ? coupleAt + 2 : coupleAt + 1;
+    const next = coupleAt + 1 < to && (isMarker(tokens[coupleAt + 1], 'of') || isMarker(tokens[coupleAt + 1], 'filler')) ? coupleAt + 2 : coupleAt + 1;
     return { value: 2, next };
   }
-  const value = amountOf(t);
+  // '1/4 hour', '3/4 of an hour'
+  if (t.type === 'number' && tokens[i + 1]?.text === '/' && tokens[i + 2]?.type === 'number' && i + 3 < to) {
+    const [num, den] = [t.value, tokens[i + 2]?.value ?? 0];
+    return den > num && num > 0 ? { value: num / den, next: ofBeforeUnit(tokens, i + 3, to) } : undefined;
+  }
+  let value = amountOf(t);
   if (value === undefined) return undefined;
+  // 'a quarter of an hour', 'three quarters', 'un cuarto de hora', 'un quart d'heure': a fraction word after its count.
+  const fraction = amountOf(tokens[i + 1]);
+  if (fraction !== undefined && fraction < 1 && tokens[i + 1]?.type === 'word' && i + 2 < to) return { value: value * fraction, next: ofBeforeUnit(tokens, i + 2, to) };
+  if (value < 1 && t.type === 'word') return { value, next: ofBeforeUnit(tokens, i + 1, to) };
+  value = value as number;
   // 'bir buçuk saat', '2 buçuk saat': a number and a half
   if (isMarker(tokens[i + 1], 'and_half')) return { value: value + 0.5, next: i + 2 };
   // 'a half hour', 'einer halben Stunde': one, then half.
-  if (value === 1 && t.type === 'word' && i + 1 < to && isMarker(tokens[i + 1], 'half')) return { value: 0.5, next: i + 2 };
+  if (value === 1 && t.type === 'word' && i + 1 < to && isHalf(tokens[i + 1])) return { value: 0.5, next: i + 2 };
   // 'one and a half hours'
-  if (i + 3 < to && isMarker(tokens[i + 1], 'and') && tokens[i + 2]?.text === 'a' && isMarker(tokens[i + 3], 'half')) return { value: value + 0.5, next: i + 4 };
+  if (i + 3 < to && isMarker(tokens[i + 1], 'and') && tokens[i + 2]?.text === 'a' && isHalf(tokens[i + 3])) return { value: value + 0.5, next: i + 4 };
   return { value, next: i + 1 };
 }
 
-/** 'and a half' at `i` (after a unit). */
+/** 'of an' ('a quarter of an hour'), 'de' ('cuarto de hora'), "d'" ("quart d'heure") between a fraction and its unit. */
+function ofBeforeUnit(tokens: readonly Token[], i: number, to: number): number {
+  let j = i;
+  if (j < to && (isMarker(tokens[j], 'of') || isMarker(tokens[j], 'filler'))) j++;
+  if (j > i && j < to && (tokens[j]?.text === 'a' || tokens[j]?.text === 'an')) j++;
+  return j < to ? j : i;
+}
+
 /** 'and a half' at `i` (after a unit), or 'and half' ('et demie', 'y media', 'e mezza'): the tokens it takes, or 0. */
 function andAHalf(tokens: readonly Token[], i: number, to: number): number {
   if (!isMarker(tokens[i], 'and')) return 0;
-  if (i + 1 < to && isMarker(tokens[i + 1], 'half')) return 2;
-  return i + 2 < to && tokens[i + 1]?.text === 'a' && isMarker(tokens[i + 2], 'half') ? 3 : 0;
+  if (i + 1 < to && isHalf(tokens[i + 1])) return 2;
+  return i + 2 < to && tokens[i + 1]?.text === 'a' && isHalf(tokens[i + 2]) ? 3 : 0;
 }
 
 /**
@@ -83,6 +106,9 @@ export function durationAt(tokens: readonly Token[], from: number, to: number, u
     const unit = tokens[amount.next];
     const unitLength = unitSeconds(unit);
     if (unitLength === undefined) break;
+    // '9.15 uur' is a Dutch clock (09:15) as much as 9.15 hours: a locale's hour word that is also
+    // its o'clock word after an h.mm amount is no duration (English 'hours' keeps rule 4's decimals).
+    if (unitLength === 3600 && tokens[j]?.type === 'number' && /^\d{1,2}\.\d\d$/.test(tokens[j]?.text ?? '') && !isEnglishUnit(unit?.text ?? '')) break;
     let value = amount.value;
     let next = amount.next + 1;
     const half = andAHalf(tokens, next, to);
@@ -94,7 +120,7 @@ export function durationAt(tokens: readonly Token[], from: number, to: number, u
       // '1h30' where 'h' is also a clock's hour mark: 1 hour 30 minutes.
       value += minutes / 60;
       next++;
-    } else if (next < to && isMarker(tokens[next], 'half') && Number.isInteger(value)) {
+    } else if (next < to && isHalf(tokens[next]) && Number.isInteger(value)) {
       // '2時間半', '한 시간 반': a half after the unit
       value += 0.5;
       next++;
@@ -125,13 +151,13 @@ const HALF_HOUR = 1800;
 function aloneCountsOne(tokens: readonly Token[], i: number, to: number): boolean {
   const t = tokens[i];
   if (t?.meaning?.kind !== 'unit') return false;
-  return t.meaning.seconds === HALF_HOUR || andAHalf(tokens, i + 1, to) > 0 || isMarker(tokens[i + 1], 'half');
+  return t.meaning.seconds === HALF_HOUR || andAHalf(tokens, i + 1, to) > 0 || isHalf(tokens[i + 1]);
 }
 
 /** Minutes after an hour mark used as a unit ('1h30'): two digits up to 59 with no unit of their own. */
 function minutesAfterHourMark(tokens: readonly Token[], unit: number, to: number): number | undefined {
   const t = tokens[unit + 1];
-  if (!isMarker(tokens[unit], 'hour_mark') || unit + 1 >= to || t?.type !== 'number' || t.text.length !== 2 || t.value > 59) return undefined;
+  if (!(isMarker(tokens[unit], 'hour_mark') || (unitSeconds(tokens[unit]) === 3600 && tokens[unit]?.end === t?.start)) || unit + 1 >= to || t?.type !== 'number' || t.text.length !== 2 || t.value > 59) return undefined;
   return unitSeconds(tokens[unit + 2]) === undefined ? t.value : undefined;
 }
 

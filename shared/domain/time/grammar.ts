@@ -17,7 +17,8 @@ export type DateSpec =
   | { readonly kind: 'soonest' } // no date part: the next time the clock reads the time part
   | { readonly kind: 'days_from_today'; readonly days: number }
   | { readonly kind: 'weekday'; readonly weekday: number }
-  | { readonly kind: 'calendar'; readonly year: number | undefined; readonly month: number; readonly day: number }
+  /** `iso`: written YYYY-MM-DD, so the clock after it is 24-hour writing. */
+  | { readonly kind: 'calendar'; readonly year: number | undefined; readonly month: number; readonly day: number; readonly iso?: true }
   | { readonly kind: 'recurring'; readonly repeat: RepeatKind } // 'every day', 'daily', 'weekly', '每天', …
   | { readonly kind: 'every_weekday'; readonly weekday: number }; // 'every friday', '每週五'
 
@@ -56,7 +57,8 @@ export function dayNameOf(tokens: readonly Token[], from: number, to: number): {
 /** The weekday (ISO) token `i` names: a weekday word, or 'mon' where no number precedes it. */
 export function weekdayAt(tokens: readonly Token[], i: number): number | undefined {
   const t = tokens[i];
-  if (t?.meaning?.kind === 'weekday') return t.meaning.weekday;
+  // A weekday of next week ('下周五') is a day of its own (time/week.ts), never a plain weekday.
+  if (t?.meaning?.kind === 'weekday') return t.meaning.value === undefined ? t.meaning.weekday : undefined;
   if (t?.text === 'mon' && tokens[i - 1]?.type !== 'number' && tokens[i - 1]?.meaning?.kind !== 'number') return 1;
   return undefined;
 }
@@ -67,7 +69,7 @@ function isoDateOf(tokens: readonly Token[], from: number, to: number): DateSpec
   const month = digits(tokens[from + 2], 1, 2);
   const day = digits(tokens[from + 4], 1, 2);
   if (year === undefined || month === undefined || day === undefined) return undefined;
-  return { kind: 'calendar', year, month, day };
+  return { kind: 'calendar', year, month, day, iso: true };
 }
 
 function monthAt(tokens: readonly Token[], i: number, to: number): number | undefined {
@@ -89,6 +91,8 @@ export function namedDateAt(tokens: readonly Token[], i: number, to: number): { 
   const day = j < to ? digits(tokens[j], 1, 2) : undefined;
   if (day === undefined) return undefined;
   j++;
+  // '3-е марта', '10-августа': a hyphen before an ordinal ending or the month.
+  if (j + 1 < to && tokens[j]?.text === '-' && (isMarker(tokens[j + 1], 'ordinal') || (month === undefined && monthAt(tokens, j + 1, to) !== undefined))) j++;
   // '25th', and the German ordinal dot: '25. Dezember'.
   if (j < to && (isMarker(tokens[j], 'ordinal') || (month === undefined && tokens[j]?.text === '.'))) j++;
   if (month === undefined) {
@@ -120,26 +124,43 @@ export interface NumericDate {
   readonly second: number;
   readonly year: number | undefined;
   readonly next: number;
+  /** Written year first ('2027/04/19', '2027.04.19'): always year, month, day. */
+  readonly yearFirst?: true;
 }
 
 export function numericDateAt(tokens: readonly Token[], i: number, to: number): NumericDate | undefined {
   const t = tokens[i];
   if (t?.type !== 'number' || i >= to) return undefined;
   const dot = t.text.indexOf('.');
+  if (dot === 4 && t.text.length <= 7 && tokens[i + 1]?.text === '.' && tokens[i + 1]?.start === t.end && i + 2 < to) {
+    // '2027.04.19' (the tokenizer reads '2027.04' as one number)
+    const day = digits(tokens[i + 2], 1, 2);
+    return day === undefined ? undefined : { first: Number(t.text.slice(5)), second: day, year: Number(t.text.slice(0, 4)), next: i + 3, yearFirst: true };
+  }
   if (dot > 0) {
     // '25.12', '25.12.', '25.12.2027' (the tokenizer reads '25.12' as one number)
     const first = Number(t.text.slice(0, dot));
     const rest = t.text.slice(dot + 1);
-    if (dot > 2 || rest.length > 2 || tokens[i + 1]?.text !== '.' || i + 1 >= to) return undefined;
+    if (dot > 2 || rest.length > 2) return undefined;
+    // Without the closing dot only where no clock could be meant ('24.12', not '21.03' or '21:03').
+    if (tokens[i + 1]?.text !== '.' || i + 1 >= to) return first > 23 && rest.length === 2 ? { first, second: Number(rest), year: undefined, next: i + 1 } : undefined;
     const year = i + 2 < to ? digits(tokens[i + 2], 4, 4) : undefined;
     return { first, second: Number(rest), year, next: year === undefined ? i + 2 : i + 3 };
   }
+  // '2027/04/19'
+  const sep = tokens[i + 1]?.text;
+  if (t.text.length === 4 && sep === '/' && tokens[i + 3]?.text === '/' && i + 4 < to) {
+    const [month, day] = [digits(tokens[i + 2], 1, 2), digits(tokens[i + 4], 1, 2)];
+    return month === undefined || day === undefined ? undefined : { first: month, second: day, year: t.value, next: i + 5, yearFirst: true };
+  }
+  // '12/25', '3-21', '21-03-2027'
   const first = digits(t, 1, 2);
-  if (first === undefined || tokens[i + 1]?.text !== '/' || i + 2 >= to) return undefined;
+  if (first === undefined || (sep !== '/' && sep !== '-') || i + 2 >= to) return undefined;
   const second = digits(tokens[i + 2], 1, 2);
   if (second === undefined) return undefined;
-  if (i + 4 < to && tokens[i + 3]?.text === '/') {
-    const year = digits(tokens[i + 4], 4, 4) ?? ((digits(tokens[i + 4], 2, 2) ?? NaN) + 2000);
+  if (i + 4 < to && tokens[i + 3]?.text === sep) {
+    // Two-digit years only with '/': '26-12-25' could be year first.
+    const year = digits(tokens[i + 4], 4, 4) ?? (sep === '/' ? (digits(tokens[i + 4], 2, 2) ?? NaN) + 2000 : NaN);
     return Number.isFinite(year) ? { first, second, year, next: i + 5 } : undefined;
   }
   return { first, second, year: undefined, next: i + 3 };

@@ -1,10 +1,11 @@
 import { resolveZone } from '../zones.js';
-import { clockAt, type ClockRead } from './clock.js';
+import { clockAt, digits, type ClockRead } from './clock.js';
 import { durationAt, unitSeconds, type Span } from './duration.js';
 import { cjkDateAt, isoDateAt, namedDateAt, numericDateAt, weekdayAt, type NumericDate } from './grammar.js';
 import { recurrenceAt, type RecurRead } from './recurrence-reader.js';
 import { isMarker, phrase, type Token } from './tokenize.js';
 import type { Lexicon, Period } from './vocabulary.js';
+import { monthDayAt, nextWeekDayAt } from './week.js';
 import { ambiguousAbbreviations, zoneForAbbreviation } from './zone-abbreviations.js';
 
 /**
@@ -20,25 +21,41 @@ export type DayRef =
   | { readonly kind: 'days'; readonly days: number }
   /**
    * 'friday'/'on friday': strictly after today; 'this friday': today if still ahead; `next`
-   * ('next friday'): strictly after today, or a week later (resolve asks when both are meant).
+   * ('next friday'): strictly after today, or a week later (resolve asks when both are meant);
+   * 'monday after next': a week after the coming one.
    */
-  | { readonly kind: 'weekday'; readonly weekday: number; readonly thisWeek: boolean; readonly next: boolean }
-  | { readonly kind: 'calendar'; readonly year: number | undefined; readonly month: number; readonly day: number }
+  | { readonly kind: 'weekday'; readonly weekday: number; readonly thisWeek: boolean; readonly next: boolean; readonly week?: 'after_next' }
+  | { readonly kind: 'calendar'; readonly year: number | undefined; readonly month: number; readonly day: number; readonly iso?: true }
+  /** A day of the month with no month ('the 28th', 'le 22'): this month's or a later one's. */
+  | { readonly kind: 'month_day'; readonly day: number }
+  /** The N-th (-1: last) weekday of a month ('second friday of june'): its next occurrence. */
+  | { readonly kind: 'nth_weekday'; readonly position: number; readonly weekday: number; readonly month: number }
   /** As typed; the locale orders it. `start`/`end` are its character range (for suggestions). */
   | { readonly kind: 'numeric'; readonly date: NumericDate; readonly start: number; readonly end: number }
-  | { readonly kind: 'end_of_month' };
+  | { readonly kind: 'end_of_month' }
+  /** 'end of week'/'eow': Friday; 'end of year'/'eoy': 31 December (17:00 without a time). */
+  | { readonly kind: 'end_of_week' }
+  | { readonly kind: 'end_of_year' }
+  /** 'this weekend', 'ce week-end': the coming Saturday, or today on a weekend. */
+  | { readonly kind: 'weekend' }
+  /** That weekday of next week (`weeks` 1: '下周五'), this week (0: '这周五') or either (-1: 'gelecek cuma', as 'next friday'); `start`/`end` as 'numeric'. */
+  | { readonly kind: 'week_weekday'; readonly weekday: number; readonly weeks: number; readonly start: number; readonly end: number };
 
 /** Every field is present (undefined when not read): one object shape, monomorphic reads. */
 export interface Reading {
   readonly recurrence: RecurRead | undefined;
   readonly day: DayRef | undefined;
   readonly clock: ClockRead | undefined;
+  /** The clock's character range in the text (for the readings of an ambiguous one). */
+  readonly clockSpan: readonly [number, number] | undefined;
   readonly period: Period | undefined;
   /** 'in <duration>', '<duration> from now', 'after <duration>'. */
   readonly shift: Span | undefined;
   readonly zone: string | undefined;
   /** An abbreviation naming several zones ('IST'): the caller's zone or locale settles it, else the reply asks. */
   readonly abbreviation: string | undefined;
+  /** A weekday written beside a date ('четверг, 5 марта', '3月5日(木)'): the date must fall on it. */
+  readonly weekday: number | undefined;
 }
 
 const DAY_SECONDS = 86_400;
@@ -68,12 +85,39 @@ function tmrw(tokens: readonly Token[], j: number): { day: DayRef; next: number 
   return t === 'tmrw' || t === 'tmr' ? { day: { kind: 'days', days: 1 }, next: j + 1 } : undefined;
 }
 
-/** 'end of month', 'end of the month', 'eom'. */
-function endOfMonthAt(tokens: readonly Token[], i: number, to: number): number | undefined {
-  if (tokens[i]?.text === 'eom') return i + 1;
+/** 'end of month', 'end of the month', 'eom'; 'end of (the) week', 'end of (the) year'. */
+function endOfMonthAt(tokens: readonly Token[], i: number, to: number): { day: DayRef; next: number } | undefined {
+  if (tokens[i]?.text === 'eom') return { day: { kind: 'end_of_month' }, next: i + 1 };
   if (!isMarker(tokens[i], 'end') || !isMarker(tokens[i + 1], 'of')) return undefined;
   const j = isMarker(tokens[i + 2], 'the') ? i + 3 : i + 2;
-  return j < to && tokens[j]?.text === 'month' ? j + 1 : undefined;
+  const unit = j < to ? tokens[j]?.text : undefined;
+  const kind = unit === 'month' ? 'end_of_month' : unit === 'week' ? 'end_of_week' : unit === 'year' ? 'end_of_year' : undefined;
+  return kind === undefined ? undefined : { day: { kind }, next: j + 1 };
+}
+
+/** That weekday of next week, the words from..to-1 naming it (for the readings offered when it is ambiguous). */
+function nextWeekday(tokens: readonly Token[], weekday: number, from: number, to: number): DayRef {
+  return { kind: 'week_weekday', weekday, weeks: 1, start: tokens[from]?.start ?? 0, end: tokens[to - 1]?.end ?? 0 };
+}
+
+/** A phrase naming next week at `i` ('next week', 'la semaine prochaine', 'nächste Woche', 'en huit'): the index after it. */
+function nextWeekAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon): number | undefined {
+  if (!lexicon.phraseStarts.has(tokens[i]?.text ?? '')) return undefined;
+  for (let words = Math.min(lexicon.longestPhrase, to - i); words > 0; words--) {
+    const key = phrase(tokens, i, i + words);
+    if (lexicon.keywords.get(key) === 'next_week' || lexicon.nextWeekWords.has(key)) return i + words;
+  }
+  return undefined;
+}
+
+/** A weekend word after 'this' ('this weekend', 'ce week-end', 'este fin de semana'): words of the table's weekend set. */
+function weekendAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon): number | undefined {
+  if (tokens[i]?.text === 'weekend') return i + 1;
+  for (let words = Math.min(3, to - i); words > 0; words--) {
+    const set = lexicon.weekdaySets.get(phrase(tokens, i, i + words));
+    if (set !== undefined && set.length === 2 && set[0] === 6) return i + words;
+  }
+  return undefined;
 }
 
 /** 'end of day', 'end of the day' (the period 'eod'). */
@@ -83,9 +127,79 @@ function endOfDayAt(tokens: readonly Token[], i: number, to: number): number | u
   return j < to && tokens[j]?.text === 'day' ? j + 1 : undefined;
 }
 
+/** A number or ordinal word naming a day of the month (1-31) at `i`, and whether an ordinal marks it ('21st', '22.', 'second'). */
+function dayNumberAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon): { day: number; ordinal: boolean; next: number } | undefined {
+  const t = tokens[i];
+  if (i >= to || t === undefined) return undefined;
+  // 'second', 'segundo' are units in the tables: ordinals only here.
+  const word = t.type === 'word' ? lexicon.ordinals.get(t.text) : undefined;
+  if (word !== undefined) return { day: word, ordinal: true, next: i + 1 };
+  const day = digits(t, 1, 2);
+  if (day === undefined || day < 1 || day > 31) return undefined;
+  const suffix = i + 1 < to && (isMarker(tokens[i + 1], 'ordinal') || (tokens[i + 1]?.text === '.' && tokens[i + 1]?.start === t.end));
+  return { day, ordinal: suffix, next: suffix ? i + 2 : i + 1 };
+}
+
+/** 'second of april', 'the twenty-first of march': an ordinal word, 'of', a month. */
+function ordinalWordDateAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon): { spec: Extract<DayRef, { kind: 'calendar' }>; next: number } | undefined {
+  const d = tokens[i]?.type === 'word' ? dayNumberAt(tokens, i, to, lexicon) : undefined;
+  if (d === undefined || !isMarker(tokens[d.next], 'of')) return undefined;
+  const month = tokens[d.next + 1]?.meaning;
+  return month?.kind === 'month' && d.next + 1 < to ? { spec: { kind: 'calendar', year: undefined, month: month.month, day: d.day }, next: d.next + 2 } : undefined;
+}
+
+/**
+ * A day of the month without a month: a number with an ordinal ('21st', 'the 28th', '22.') or
+ * after a word of the table's `monthDayWords` ('le 22', 'el día 9', 'dia 9', 'am 22'); not before
+ * a month, a unit, a weekday or a clock's marks.
+ */
+function monthDayWordAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon): { day: DayRef; next: number } | undefined {
+  let j = i;
+  if (lexicon.phraseStarts.has(tokens[i]?.text ?? '')) for (let words = 2; words >= 1; words--) {
+    if (i + words < to && lexicon.monthDayWords.has(phrase(tokens, i, i + words))) {
+      j = i + words;
+      break;
+    }
+  }
+  const prefixed = j > i;
+  // English 'the' needs the ordinal ('the 28th'; 'the 5' says nothing).
+  if (j === i && isMarker(tokens[j], 'the')) j++;
+  const d = dayNumberAt(tokens, j, to, lexicon);
+  if (d === undefined || (!prefixed && !d.ordinal) || (tokens[j]?.type === 'word' && j === i)) return undefined;
+  let a = d.next;
+  while (a < to && (isMarker(tokens[a], 'filler') || isMarker(tokens[a], 'the'))) a++;
+  if (tokens[a]?.meaning?.kind === 'month') return undefined;
+  const after = tokens[d.next]?.meaning;
+  if (d.next < to && (after?.kind === 'unit' || after?.kind === 'month' || after?.kind === 'weekday' || (after?.kind === 'marker' && (after.marker === 'hour_mark' || after.marker === 'am' || after.marker === 'pm' || after.marker === 'of' || after.marker === 'o')) || tokens[d.next]?.text === ':')) return undefined;
+  return { day: { kind: 'month_day', day: d.day }, next: d.next };
+}
+
+/** 'second friday of june', 'the last thursday of may', 'le premier lundi de juin': one occurrence. */
+function nthWeekdayAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon): { day: DayRef; next: number } | undefined {
+  const position = isMarker(tokens[i], 'last') ? { day: -1, ordinal: true, next: i + 1 } : dayNumberAt(tokens, i, to, lexicon);
+  if (position === undefined || !position.ordinal || position.day === 0 || position.day > 5) return undefined;
+  const weekday = position.next < to ? weekdayAt(tokens, position.next) : undefined;
+  if (weekday === undefined) return undefined;
+  const k = position.next + 1;
+  if (!(isMarker(tokens[k], 'of') || isMarker(tokens[k], 'in') || isMarker(tokens[k], 'filler'))) return undefined;
+  const month = tokens[k + 1]?.meaning;
+  if (month?.kind !== 'month' || k + 1 >= to) return undefined;
+  return { day: { kind: 'nth_weekday', position: position.day, weekday, month: month.month }, next: k + 2 };
+}
+
 /** A day part at `i` ('on', 'this', 'next', 'coming' prefixes included). */
 function dayAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon): { day: DayRef; next: number } | undefined {
   let j = isMarker(tokens[i], 'on') ? i + 1 : i;
+  const week = nextWeekDayAt(tokens, j, to);
+  if (week !== undefined) return { day: { kind: 'week_weekday', weekday: week.weekday, weeks: week.weeks, start: week.start, end: week.end }, next: week.next };
+  // 'next week thursday', 'nächste Woche Donnerstag', 'la semana que viene el jueves'
+  const weekFirst = nextWeekAt(tokens, j, to, lexicon);
+  if (weekFirst !== undefined) {
+    let k = weekFirst;
+    while (k < to && (isMarker(tokens[k], 'on') || isMarker(tokens[k], 'filler') || isMarker(tokens[k], 'the'))) k++;
+    const day = k < to ? weekdayAt(tokens, k) : undefined;
+    if (day !== undefined) return { day: nextWeekday(tokens, day, j, k + 1), next: k + 1 };
+  }
   let thisWeek = false;
   let modified = false;
   let next = false;
@@ -102,9 +216,18 @@ function dayAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon
     next = isMarker(tokens[j], 'next');
     j++;
   }
+  const weekend = thisWeek ? weekendAt(tokens, j, to, lexicon) : undefined;
+  if (weekend !== undefined) return { day: { kind: 'weekend' }, next: weekend };
   const weekday = j < to ? weekdayAt(tokens, j) : undefined;
   // 'next' after the weekday: 'vendredi prochain', 'lunes próximo'.
   if (weekday !== undefined) {
+    // 'thursday of next week', 'tuesday next week', 'el jueves de la semana que viene', 'jeudi en huit'.
+    let w = j + 1;
+    let weekAfter = modified ? undefined : nextWeekAt(tokens, w, to, lexicon);
+    while (!modified && weekAfter === undefined && w < to && (isMarker(tokens[w], 'of') || isMarker(tokens[w], 'filler') || isMarker(tokens[w], 'the'))) weekAfter = nextWeekAt(tokens, ++w, to, lexicon);
+    if (weekAfter !== undefined) return { day: nextWeekday(tokens, weekday, j, weekAfter), next: weekAfter };
+    // 'monday after next'
+    if (!modified && tokens[j + 1]?.text === 'after' && isMarker(tokens[j + 2], 'next') && j + 2 < to) return { day: { kind: 'weekday', weekday, thisWeek: false, next: false, week: 'after_next' }, next: j + 3 };
     // ... also past a filler: 'terça que vem', 'el viernes que viene'.
     const k = skipFiller(tokens, j + 1, to);
     const after = !modified && k < to && isMarker(tokens[k], 'next');
@@ -114,12 +237,20 @@ function dayAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon
   const words = dayWordsAt(tokens, j, to, lexicon);
   if (words !== undefined) return words;
   const eom = endOfMonthAt(tokens, j, to);
-  if (eom !== undefined) return { day: { kind: 'end_of_month' }, next: eom };
+  if (eom !== undefined) return eom;
   let k = isMarker(tokens[j], 'the') ? j + 1 : j;
   // The day word before a day of the month and its month: 'dia 25 de dezembro', 'il giorno 25 dicembre'.
   if (unitSeconds(tokens[k]) === DAY_SECONDS && tokens[k + 1]?.type === 'number') k++;
-  const named = namedDateAt(tokens, k, to) ?? isoDateAt(tokens, j, to);
+  const tk = tokens[k];
+  // Ordinal words, positions and days of the month start with a number, an ordinal or 'last'.
+  const ordinalLike = tk !== undefined && (tk.type === 'number' || isMarker(tk, 'last') || (tk.type === 'word' && lexicon.ordinals.has(tk.text)));
+  const named = namedDateAt(tokens, k, to) ?? (ordinalLike ? ordinalWordDateAt(tokens, k, to, lexicon) : undefined) ?? isoDateAt(tokens, j, to);
   if (named !== undefined) return { day: named.spec, next: named.next };
+  const nth = ordinalLike ? nthWeekdayAt(tokens, k, to, lexicon) : undefined;
+  if (nth !== undefined) return nth;
+  // From before 'on': German 'am 22.' names the day of the month with its 'on'.
+  const monthDay = lexicon.phraseStarts.has(tokens[i]?.text ?? '') ? monthDayWordAt(tokens, i, to, lexicon) : ordinalLike ? monthDayWordAt(tokens, j, to, lexicon) : undefined;
+  if (monthDay !== undefined) return monthDay;
   const numeric = numericDateAt(tokens, j, to);
   if (numeric !== undefined) {
     const start = tokens[j]?.start ?? 0;
@@ -169,10 +300,13 @@ export function readExpression(tokens: readonly Token[], text: string, lexicon: 
   // An ISO date alone is rule 5's midnight, not a date at 09:00: the spec's dispatch reads it.
   if (n === 5 && tokens[1]?.text === '-' && tokens[0]?.text.length === 4) return undefined;
   while (n > 0 && (tokens[n - 1]?.text === '.' || tokens[n - 1]?.text === '!') && tokens[n - 2]?.text.includes('.') !== true) n--;
-  const r: Mutable<Reading> = { recurrence: undefined, day: undefined, clock: undefined, period: undefined, shift: undefined, zone: undefined, abbreviation: undefined };
+  const r: Mutable<Reading> = { recurrence: undefined, day: undefined, clock: undefined, clockSpan: undefined, period: undefined, shift: undefined, zone: undefined, abbreviation: undefined, weekday: undefined };
   let i = 0;
-  while (isMarker(tokens[i], 'please') || isMarker(tokens[i], 'filler')) i++;
-  const recurrence = recurrenceAt(tokens, i, n, lexicon);
+  while (isMarker(tokens[i], 'please')) i++;
+  // A recurrence may start with an article ('les lundis', 'los lunes'); other leading fillers are skipped.
+  let recurrence = isMarker(tokens[i], 'filler') ? recurrenceAt(tokens, i, n, lexicon) : undefined;
+  while (recurrence === undefined && (isMarker(tokens[i], 'please') || isMarker(tokens[i], 'filler')) && !(lexicon.monthDayWords.has(tokens[i]?.text ?? '') && monthDayWordAt(tokens, i, n, lexicon) !== undefined)) i++;
+  recurrence ??= recurrenceAt(tokens, i, n, lexicon);
   if (recurrence !== undefined) {
     r.recurrence = recurrence;
     if (recurrence.period !== undefined) r.period = recurrence.period;
@@ -180,8 +314,24 @@ export function readExpression(tokens: readonly Token[], text: string, lexicon: 
   }
   while (i < n) {
     const t = tokens[i] as Token;
-    if (isMarker(t, 'please') || isMarker(t, 'filler') || t.text === ',') {
-      i++;
+    // Parentheses around a weekday after a date: '3月5日(木)', '3월 5일 (목)'.
+    if (isMarker(t, 'please') || isMarker(t, 'filler') || t.text === ',' || t.text === '(' || t.text === ')') {
+      // 'le 22', 'el 9': a filler that names a day of the month before a number.
+      const monthDay = lexicon.monthDayWords.has(t.text) ? monthDayWordAt(tokens, i, n, lexicon) : undefined;
+      if (monthDay === undefined) {
+        i++;
+        continue;
+      }
+      if (!setDay(r, monthDay.day)) return undefined;
+      i = monthDay.next;
+      continue;
+    }
+    // A recurrence after the time: '9am every day', 'at 10:30 every wednesday', 'um 9 Uhr montags'.
+    const later = r.recurrence === undefined && i > 0 && mayStartRecurrence(t, lexicon) ? recurrenceAt(tokens, i, n, lexicon) : undefined;
+    if (later !== undefined) {
+      r.recurrence = later;
+      if (later.period !== undefined && r.period === undefined) r.period = later.period;
+      i = later.next;
       continue;
     }
     const next = partAt(tokens, text, i, n, lexicon, r);
@@ -191,20 +341,32 @@ export function readExpression(tokens: readonly Token[], text: string, lexicon: 
   return r.recurrence === undefined && r.day === undefined && r.clock === undefined && r.period === undefined && r.shift === undefined ? undefined : r;
 }
 
+/** Whether a recurrence may start with this word (a cheap test before reading one after the time). */
+function mayStartRecurrence(t: Token, lexicon: Lexicon): boolean {
+  if (t.type !== 'word') return false;
+  const m = t.meaning;
+  if (m?.kind === 'marker' && (m.marker === 'every' || m.marker === 'on')) return true;
+  return m?.kind === 'unit' || lexicon.recurringStarts.has(t.text) || lexicon.phraseStarts.has(t.text) || lexicon.weekdaySets.has(t.text) || t.text === 'daily' || t.text === 'weekly' || t.text === 'monthly' || t.text === 'yearly' || t.text === 'annually' || t.text === 'hourly' || t.text === 'everyday';
+}
+
 /** One part at `i`, recorded in `r`: the index after it, or undefined (unknown, or a part twice). */
 function partAt(tokens: readonly Token[], text: string, i: number, n: number, lexicon: Lexicon, r: Mutable<Reading>): number | undefined {
   const t = tokens[i] as Token;
-  if (isMarker(t, 'at')) {
-    // A filler or article may follow: 'a las 9', 'à la tarde'.
-    const k = skipFiller(tokens, i + 1, n);
+  if (isMarker(t, 'at') || isMarker(t, 'about')) {
+    // A filler or article may follow: 'a las 9', 'à la tarde'; an approximation is the time
+    // itself, and says 'at' on its own: 'at around 5pm', 'around 6pm', 'gegen 18 Uhr', 'vers 20h'.
+    let k = i + 1;
+    while (k < n && (isMarker(tokens[k], 'filler') || isMarker(tokens[k], 'at') || isMarker(tokens[k], 'about'))) k++;
     if (tokens[k]?.meaning?.kind === 'period') return setPeriod(r, periodOf(tokens[k]), k + 1);
     const clock = clockAt(tokens, k, n, true);
-    if (clock !== undefined) return setClock(r, clock, tokens);
+    // 'around 5', 'verso le 5': an approximate bare hour has both readings in every language.
+    const approximate = isMarker(t, 'about') || isMarker(tokens[k - 1], 'about');
+    if (clock !== undefined) return setClock(r, approximate && clock.bare ? { ...clock, spoken: true } : clock, tokens, k);
+    // A suffix glued to a date ('3 Mart'ta', 'cuma'ya'): nothing more than the date.
+    if (t.start === tokens[i - 1]?.end && (t.text[0] === "'" || t.text[0] === '\u2019')) return i + 1;
     // 'at' before a day where one word is both ('в пятницу', 'в 15:00'): the day part.
     const day = dayAt(tokens, k, n, lexicon);
-    if (day === undefined || r.day !== undefined) return undefined;
-    r.day = day.day;
-    return day.next;
+    return day !== undefined && setDay(r, day.day) ? day.next : undefined;
   }
   if (isMarker(t, 'in') || isMarker(t, 'after') || t.text === 'after') {
     const inPeriod = isMarker(t, 'in') ? periodAfterIn(tokens, i + 1, n) : undefined;
@@ -231,8 +393,17 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
       r.shift = d.span;
       return end;
     }
+    // '2 weeks from today', 'a week from tomorrow', '3 days from friday': the duration moves that day.
+    const from = isMarker(after, 'from') && end < 0 && r.shift === undefined && r.day === undefined ? dayAt(tokens, d.next + 1, n, lexicon) : undefined;
+    if (from !== undefined && (d.span.seconds > 0 || d.span.months > 0)) {
+      r.shift = d.span;
+      r.day = from.day;
+      return from.next;
+    }
   }
   if (t.meaning?.kind === 'period') return setPeriod(r, periodOf(t), i + 1);
+  // A unit that is also a time of day, right after an hour: 'в 4 часа дня', 'о 2 дня'.
+  if (t.meaning?.kind === 'unit' && t.meaning.period !== undefined && r.clock?.bare === true && r.clock.next === i) return setPeriod(r, t.meaning.period, i + 1);
   if (isMarker(t, 'this') && tokens[i + 1]?.meaning?.kind === 'period') {
     if (r.day !== undefined) return undefined;
     r.day = { kind: 'days', days: 0 };
@@ -241,27 +412,20 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
   const eod = endOfDayAt(tokens, i, n);
   if (eod !== undefined) return setPeriod(r, 'eod', eod);
   const day = dayAt(tokens, i, n, lexicon);
-  if (day !== undefined) {
-    if (r.day !== undefined) return undefined;
-    r.day = day.day;
-    return day.next;
-  }
+  if (day !== undefined) return setDay(r, day.day) ? day.next : undefined;
   // A bare hour needs 'at' before it, or a time of day after it ('11 tonight', '8 in the morning').
   // A bare hour may also have 'at' after it: '15'te' (not an 'at' that is a unit too: '2 saat' is
   // two hours).
   const atAfter = tokens[i + 1]?.meaning;
   // ... or a time of day right before it ('sabah 9', 'akşam 7').
-  const bareOk = periodFollows(tokens, i + 1) || (atAfter?.kind === 'marker' && atAfter.marker === 'at' && atAfter.seconds === undefined) || tokens[i - 1]?.meaning?.kind === 'period';
+  const bareOk = periodFollows(tokens, i + 1, lexicon) || (isMarker(tokens[i + 1], 'about') && tokens[i + 1]?.start === t.end) || (atAfter?.kind === 'marker' && atAfter.marker === 'at' && atAfter.seconds === undefined) || tokens[i - 1]?.meaning?.kind === 'period';
   const clock = clockAt(tokens, i, n, bareOk);
-  if (clock !== undefined) return setClock(r, clock, tokens);
+  // '7ish': approximate, like 'around 7'.
+  if (clock !== undefined) return setClock(r, clock.bare && isMarker(tokens[clock.next], 'about') ? { ...clock, spoken: true } : clock, tokens, i);
   // A meridiem with no clock after it is its time of day: '明日の午後', '내일 오후'.
   if (t.meaning?.kind === 'marker' && t.meaning.period !== undefined) return setPeriod(r, t.meaning.period, i + 1);
-  const cjk = cjkDateAt(tokens, i, n);
-  if (cjk !== undefined) {
-    if (r.day !== undefined) return undefined;
-    r.day = cjk.spec;
-    return cjk.next;
-  }
+  const cjk = cjkDateAt(tokens, i, n) ?? monthDayAt(tokens, i, n);
+  if (cjk !== undefined) return setDay(r, cjk.spec) ? cjk.next : undefined;
   if (r.clock !== undefined || r.period !== undefined) {
     const zone = zoneAt(tokens, text, i, n);
     if (zone !== undefined && r.zone === undefined && r.abbreviation === undefined) {
@@ -274,11 +438,15 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
 }
 
 /** A time of day at `i`: 'tonight', 'at night', 'in the morning', 'de la tarde', 'en la noche'. */
-function periodFollows(tokens: readonly Token[], i: number): boolean {
+function periodFollows(tokens: readonly Token[], i: number, lexicon?: Lexicon): boolean {
+  // '8 tomorrow morning': a day word, then the time of day.
+  if (lexicon !== undefined && lexicon.datePhrases.has(tokens[i]?.text ?? '') && tokens[i + 1]?.meaning?.kind === 'period') return true;
   const m = tokens[i]?.meaning;
   if (m === undefined || m.kind === 'period') return m !== undefined;
   if (m.kind !== 'marker') return false;
   if (m.marker === 'filler') return periodFollows(tokens, i + 1);
+  // '7 this evening'
+  if (m.marker === 'this') return tokens[i + 1]?.meaning?.kind === 'period';
   if (m.marker === 'at') return tokens[skipFiller(tokens, i + 1, tokens.length)]?.meaning?.kind === 'period';
   return m.marker === 'in' && periodAfterIn(tokens, i + 1, tokens.length) !== undefined;
 }
@@ -300,11 +468,13 @@ function periodAfterIn(tokens: readonly Token[], i: number, n: number): number |
   return meaning?.kind === 'period' && PERIOD_AFTER_IN.has(meaning.period) ? k : undefined;
 }
 
-function setClock(r: Mutable<Reading>, clock: ClockRead, tokens: readonly Token[]): number | undefined {
+function setClock(r: Mutable<Reading>, clock: ClockRead, tokens: readonly Token[], from: number): number | undefined {
   if (r.clock !== undefined) return undefined;
   r.clock = clock;
-  // 'at' after the clock: '15時に', '3시에', '15'te'.
-  return isMarker(tokens[clock.next], 'at') ? clock.next + 1 : clock.next;
+  // 'at' after the clock: '15時に', '3시에', '15'te'; an approximation: '7ish', '9 Uhr ungefähr'.
+  const next = isMarker(tokens[clock.next], 'at') || isMarker(tokens[clock.next], 'about') ? clock.next + 1 : clock.next;
+  r.clockSpan = [tokens[from]?.start ?? 0, tokens[isMarker(tokens[clock.next], 'about') ? next - 1 : clock.next - 1]?.end ?? 0];
+  return next;
 }
 
 /** The time of day a token names, if any. */
@@ -317,4 +487,22 @@ function setPeriod(r: Mutable<Reading>, period: Period | undefined, next: number
   if (period === undefined || r.period !== undefined) return undefined;
   r.period = period;
   return next;
+}
+
+/** A day part that names a date of the calendar. */
+function isDate(day: DayRef): boolean {
+  return day.kind === 'calendar' || day.kind === 'month_day' || day.kind === 'numeric';
+}
+
+/**
+ * Records a day part; a second one only as a weekday beside a date ('четверг, 5 марта',
+ * '5 Mart 2026 Perşembe', '3月5日(木)'), which the date must fall on.
+ */
+function setDay(r: Mutable<Reading>, day: DayRef): boolean {
+  if (r.day === undefined) r.day = day;
+  else if (r.weekday !== undefined) return false;
+  else if (r.day.kind === 'weekday' && !r.day.thisWeek && isDate(day)) [r.weekday, r.day] = [r.day.weekday, day];
+  else if (day.kind === 'weekday' && !day.thisWeek && isDate(r.day)) r.weekday = day.weekday;
+  else return false;
+  return true;
 }

@@ -216,6 +216,12 @@ export function recurrenceAt(tokens: readonly Token[], i: number, to: number, le
     const read = (skip && isMarker(tokens[i + 1], 'at') ? afterEvery(tokens, i + 1, to, lexicon) : undefined) ?? afterEvery(tokens, skip ? i + 2 : i + 1, to, lexicon);
     if (read !== undefined) return read;
   }
+  // A plural weekday alone: 'on thursdays', 'mondays at 9', 'montags', 'los lunes', 'às segundas'.
+  const j = isMarker(t, 'on') ? i + 1 : i;
+  if (lexicon.phraseStarts.has(tokens[j]?.text ?? '')) for (let words = 2; words >= 1; words--) {
+    const weekday = j + words <= to ? lexicon.everyWeekdays.get(phrase(tokens, j, j + words)) : undefined;
+    if (weekday !== undefined) return { recur: { kind: 'weeks', interval: 1, weekdays: [weekday] }, next: j + words };
+  }
   // 'every' after the unit: '2週間ごと', '2주마다', '毎日' is a phrase of the table.
   const suffixed = everyAfterUnit(tokens, i, to);
   if (suffixed !== undefined) return suffixed;

@@ -6,7 +6,9 @@ import { daysInMonth, type NumericDate } from './grammar.js';
 import type { DayRef, Reading } from './reader.js';
 import type { Recur } from './recurrence-reader.js';
 import type { Period, RepeatKind } from './vocabulary.js';
-import { DAY_MS, instantOf, type Zone } from './zone.js';
+import { clockHas12Hours, dateOrder, weekStartsMonday } from './locale-facts.js';
+import { weekDays } from './week.js';
+import { DAY_MS, instantOf, utcFields, utcMs, type Zone } from './zone.js';
 
 /** A recurrence read from the expression (shared/domain/event.ts's patterns). */
 export interface ReadRecurrence {
@@ -24,12 +26,21 @@ export interface Timed {
 }
 
 /**
+ * The part of the text that has two readings, for the readings spelled out as expressions: a
+ * date the locale and zone do not order (or a weekday of a week whose start is unsettled), or a
+ * clock without am/pm in a 12-hour locale; `start`/`end` its character range.
+ */
+export type AskedPart =
+  | { readonly ambiguous: readonly NumericReading[]; readonly start: number; readonly end: number }
+  | { readonly clocks: readonly Clock[]; readonly start: number; readonly end: number };
+
+/**
  * Two or more readings people really use (decisions.md, "Ask instead of guessing"): the reply
- * offers them. `dates`: a numeric date the locale and zone do not order, and its token range.
+ * offers them. `parts`: the part of the text they differ in, when one part does.
  */
 export interface Either {
   readonly either: readonly Timed[];
-  readonly dates?: { readonly ambiguous: readonly NumericReading[]; readonly start: number; readonly end: number };
+  readonly parts?: AskedPart;
 }
 
 /** A reading resolved against the clock, before the past / horizon checks. */
@@ -65,8 +76,29 @@ const BARE_HOURS: Readonly<Record<Period, readonly [number, number]>> = {
   morning: [5, 11], afternoon: [1, 6], evening: [5, 11], tonight: [6, 11], night: [6, 11], eod: [1, 0],
 };
 
-/** The clock a time of day and a typed time make together, or null when they disagree. */
-function clockWith(clock: Reading['clock'], period: Period | undefined): Clock | undefined | null {
+/**
+ * A clock typed without am/pm and without a time of day, in a locale whose clock has 12 hours
+ * ('at 5', '5:30', '3시', 'a las 5'): hours 1-11 have a morning and an afternoon reading that
+ * people really use, so both are offered (docs/decisions.md, "One rule for a clock without am/pm").
+ * 12 is noon, 0 and 13-23 and zero-padded hours ('05:30') are 24-hour writing: one reading.
+ * A clock said the 12-hour way ('quarter past five', 'halb sieben', 'kwart over 9') asks in every locale.
+ */
+function twoReadings(clock: Reading['clock'], locale: string): readonly Clock[] | undefined {
+  if (clock === undefined || !(clock.bare || clock.loose === true || clock.marked === true) || clock.padded === true || clock.needsPeriod === true) return undefined;
+  const typed = clock.typed;
+  if (typed < 1 || typed > 11 || (clock.spoken !== true && !clockHas12Hours(locale))) return undefined;
+  const { minute, second } = clock.clock;
+  return [{ hour: typed, minute, second }, { hour: typed + 12, minute, second }];
+}
+
+/** The small hours a night accepts ('в 3 часа ночи', 'o 2 w nocy', 'gece 2'de', 'at 12 at night'): 12 is 00:00. */
+const SMALL_HOURS: readonly [number, number] = [1, 4];
+
+/**
+ * The clock a time of day and a typed time make together, or null when they disagree. `dated`: a
+ * day was given, which a night's small hours do not settle (the night before that day or after?).
+ */
+function clockWith(clock: Reading['clock'], period: Period | undefined, dated = false): Clock | undefined | null {
   if (period === undefined) return clock?.needsPeriod === true ? null : clock?.clock;
   if (clock === undefined) return PERIOD_CLOCKS[period];
   if (period === 'eod') return null;
@@ -78,9 +110,11 @@ function clockWith(clock: Reading['clock'], period: Period | undefined): Clock |
     // 'tonight at 11' is 23:00, 'tomorrow morning at 6' is 06:00; an hour outside the time of
     // day ('3 tonight', 'morning at 12') is refused rather than guessed.
     // A 24-hour hour in the time of day's half is as typed: 'stasera alle 20', 'ce soir à 21h'.
-    if (evening && typed >= 13 && typed - 12 >= range[0] && typed - 12 <= range[1]) return { hour: typed, minute: 0, second: 0 };
+    // Minutes stay: a spoken clock is bare too ('quarter past seven tonight', 'halb acht abends').
+    if (evening && typed >= 13 && typed - 12 >= range[0] && typed - 12 <= range[1]) return { hour: typed, minute: c.minute, second: 0 };
+    if (period === 'night' && !dated && (typed === 12 || (typed >= SMALL_HOURS[0] && typed <= SMALL_HOURS[1]))) return { hour: typed % 12, minute: c.minute, second: 0 };
     if (typed < range[0] || typed > range[1]) return null;
-    return { hour: evening && typed !== 12 ? typed + 12 : typed, minute: 0, second: 0 };
+    return { hour: evening && typed !== 12 ? typed + 12 : typed, minute: c.minute, second: 0 };
   }
   // 'tonight at 11:30' is 23:30 like 'tonight at 11'; '19:30 tonight' stays as typed.
   if (clock.loose === true && typed >= range[0] && typed <= range[1]) return { hour: evening && typed !== 12 ? typed + 12 : typed, minute: c.minute, second: c.second };
@@ -175,6 +209,7 @@ const DAY_FIRST_REGIONS = /^(Europe|Africa|Atlantic|Indian|Australia|Antarctica)
  * locale; or a month-first locale in a zone where dates are written day first).
  */
 export function numericReadings(date: NumericDate, locale: string, zoneName = ''): NumericReading[] {
+  if (date.yearFirst === true) return validDate(date.year, date.first, date.second) ? [{ month: date.first, day: date.second, year: date.year }] : [];
   const monthFirst = validDate(date.year, date.first, date.second) ? { month: date.first, day: date.second, year: date.year } : undefined;
   const dayFirst = validDate(date.year, date.second, date.first) ? { month: date.second, day: date.first, year: date.year } : undefined;
   if (monthFirst === undefined || dayFirst === undefined || date.first === date.second) {
@@ -187,22 +222,11 @@ export function numericReadings(date: NumericDate, locale: string, zoneName = ''
   return order === 'month' && DAY_FIRST_REGIONS.test(zoneName) ? [monthFirst, dayFirst] : [monthFirst];
 }
 
-const firstDays = new Map<string, number>();
 
-/** The ISO weekday a locale's week starts on (CLDR through Intl: Sunday in en-US, Monday in en-GB); Monday when unknown. */
-function firstDayOfWeek(locale: string): number {
-  let first = firstDays.get(locale);
-  if (first === undefined) {
-    first = 1;
-    try {
-      const l = new Intl.Locale(locale) as Intl.Locale & { weekInfo?: { firstDay: number }; getWeekInfo?: () => { firstDay: number } };
-      first = (l.getWeekInfo?.() ?? l.weekInfo)?.firstDay ?? 1;
-    } catch {
-      // Not a language tag: Monday, as ISO.
-    }
-    if (firstDays.size < 64) firstDays.set(locale, first);
-  }
-  return first;
+/** The ISO weekday of instant `ts` in `zone`. */
+function weekdayOf(zone: Zone, ts: number): number {
+  const w = wallClockOf(zone, ts);
+  return utcFields(utcMs(w.year, w.month, w.day, 0, 0, 0)).weekday;
 }
 
 /**
@@ -212,35 +236,10 @@ function firstDayOfWeek(locale: string): number {
  */
 function nextWeekdayDays(today: number, weekday: number, locale: string): readonly number[] {
   const ahead = daysUntil(today, weekday);
-  const intoWeek = (today - firstDayOfWeek(locale) + 7) % 7;
+  const intoWeek = (today - (weekStartsMonday(locale) ? 1 : 7) + 7) % 7;
   return intoWeek + ahead < 7 ? [ahead, ahead + 7] : [ahead];
 }
 
-const dateOrders = new Map<string, 'day' | 'month' | 'year'>();
-
-/**
- * How a locale writes a numeric date, as CLDR's short date (through Intl) writes it: 'month'
- * (en-US: month, day, year), 'year' (ja, ko, zh-CN, zh-TW: year, month, day) or 'day' (en-GB,
- * de, fr …, and any locale Intl does not know).
- */
-function dateOrder(locale: string): 'day' | 'month' | 'year' {
-  let order = dateOrders.get(locale);
-  if (order === undefined) {
-    order = 'day';
-    try {
-      if (Intl.DateTimeFormat.supportedLocalesOf(locale).length > 0) {
-        const parts = (o: Intl.DateTimeFormatOptions): string[] => new Intl.DateTimeFormat(locale, { ...o, month: 'numeric', day: 'numeric', timeZone: 'UTC' }).formatToParts(0).map((p) => p.type);
-        const short = parts({});
-        const full = parts({ year: 'numeric' });
-        order = short.indexOf('month') > short.indexOf('day') ? 'day' : full.indexOf('year') < full.indexOf('month') ? 'year' : 'month';
-      }
-    } catch {
-      // Not a language tag: day first, like every other locale.
-    }
-    if (dateOrders.size < 64) dateOrders.set(locale, order);
-  }
-  return order;
-}
 
 /** The instant of a day part at `clock` (undefined: the day's default). */
 function dayTime(m: Moment, day: DayRef, clock: Clock | undefined, locale: string, zoneName: string): Outcome {
@@ -253,19 +252,63 @@ function dayTime(m: Moment, day: DayRef, clock: Clock | undefined, locale: strin
         const days = nextWeekdayDays(m.today.weekday, day.weekday, locale);
         return days.length > 1 ? { either: days.map((d) => ({ time: wallTime(m, d, c) })) } : { time: wallTime(m, days[0] ?? 7, c) };
       }
+      if (day.week === 'after_next') return { time: wallTime(m, daysUntil(m.today.weekday, day.weekday) + 7, c) };
       const ahead = (day.weekday - m.today.weekday + 7) % 7;
       const days = day.thisWeek && (ahead > 0 || wallTime(m, 0, c) >= m.now) ? ahead : day.thisWeek ? 7 : daysUntil(m.today.weekday, day.weekday);
       return { time: wallTime(m, days, c) };
     }
     case 'calendar':
       return { time: calendarTime(m, day.year, day.month, day.day, c) };
+    case 'month_day':
+      // This month's, else the next month that has that day.
+      for (let k = 0; k <= 12; k++) {
+        const { year, month } = addMonths(m.today.year, m.today.month, 1, k);
+        const t = day.day <= daysInMonth(year, month) ? instantOf(m.zone, wall(year, month, day.day, c)) : NaN;
+        if (t >= m.now) return { time: t };
+      }
+      return undefined;
+    case 'nth_weekday':
+      for (let year = m.today.year; year <= m.today.year + 1; year++) {
+        const d = nthWeekday(year, day.month, day.weekday, day.position);
+        const t = d === undefined ? NaN : instantOf(m.zone, wall(year, day.month, d, c));
+        if (t >= m.now) return { time: t };
+      }
+      return undefined;
     case 'numeric': {
       const readings = numericReadings(day.date, locale, zoneName);
       const [only] = readings;
       if (readings.length > 1) {
-        return { either: readings.map((r) => ({ time: calendarTime(m, r.year, r.month, r.day, c) })), dates: { ambiguous: readings, start: day.start, end: day.end } };
+        return { either: readings.map((r) => ({ time: calendarTime(m, r.year, r.month, r.day, c) })), parts: { ambiguous: readings, start: day.start, end: day.end } };
       }
       return only === undefined ? undefined : { time: calendarTime(m, only.year, only.month, only.day, c) };
+    }
+    case 'end_of_week': {
+      // This week's Friday at the end of the day (or the time given), next week's once past.
+      const eod = clock ?? PERIOD_CLOCKS.eod;
+      const ahead = (5 - m.today.weekday + 7) % 7;
+      const t = wallTime(m, ahead, eod);
+      return { time: t >= m.now ? t : wallTime(m, ahead + 7, eod) };
+    }
+    case 'end_of_year': {
+      const eod = clock ?? PERIOD_CLOCKS.eod;
+      const t = instantOf(m.zone, wall(m.today.year, 12, 31, eod));
+      return { time: t >= m.now ? t : instantOf(m.zone, wall(m.today.year + 1, 12, 31, eod)) };
+    }
+    case 'weekend': {
+      // Saturday ahead; on Saturday today (Sunday once its time has passed), on Sunday today.
+      const w = m.today.weekday;
+      const days = w === 7 ? 0 : w === 6 ? (wallTime(m, 0, c) >= m.now ? 0 : 1) : 6 - w;
+      return { time: wallTime(m, days, c) };
+    }
+    case 'week_weekday': {
+      // 'gelecek cuma', '次の金曜日' (weeks -1): 'next friday''s rule.
+      const times = (day.weeks < 0 ? nextWeekdayDays(m.today.weekday, day.weekday, locale) : weekDays(m.today.weekday, day.weekday, day.weeks, locale)).map((d) => wallTime(m, d, c));
+      // A week starting on Monday or on Sunday: both readings, as for a numeric date, unless one
+      // is past ('今週の金曜日' on a Sunday: no one asks for last Friday).
+      const ahead = times.filter((t) => t >= m.now);
+      if (times.length === 1 || ahead.length < 2) return { time: ahead[0] ?? (times[0] as number) };
+      const readings = ahead.map((t) => wallClockOf(m.zone, t)).map((w) => ({ month: w.month, day: w.day, year: w.year }));
+      return { either: ahead.map((time) => ({ time })), parts: { ambiguous: readings, start: day.start, end: day.end } };
     }
     case 'end_of_month': {
       const eod = clock ?? PERIOD_CLOCKS.eod;
@@ -296,7 +339,10 @@ export function resolveReading(r: Reading, caller: Moment, explicitZone: Zone | 
   const now = caller.now;
   const callerZone = caller.zone;
   const m = explicitZone === undefined ? caller : new Moment(explicitZone, now);
-  const clock = clockWith(r.clock, r.period);
+  // A clock after an ISO date ('2026-12-25 10:00') is 24-hour writing.
+  const clocks = r.period === undefined && !(r.day?.kind === 'calendar' && r.day.iso === true) ? twoReadings(r.clock, locale) : undefined;
+  if (clocks !== undefined && r.clockSpan !== undefined && r.clock !== undefined) return clockReadings(r, r.clock, clocks, r.clockSpan, caller, explicitZone, locale, zoneName);
+  const clock = clockWith(r.clock, r.period, r.day !== undefined || r.shift !== undefined);
   if (clock === null) return undefined;
   if (r.recurrence !== undefined) {
     if (r.day !== undefined || r.shift !== undefined) return undefined;
@@ -314,7 +360,8 @@ export function resolveReading(r: Reading, caller: Moment, explicitZone: Zone | 
   let base: Outcome;
   if (r.day !== undefined) {
     // A date word alone keeps rule 6: 'today' is the day's last second, 'tomorrow' now + 24 h.
-    if (r.day.kind === 'days' && clock === undefined) base = { time: r.day.days === 0 ? wallTime(m, 0, LAST_SECOND) : now + r.day.days * DAY_MS };
+    // Moved by a duration ('a week from tomorrow', 'heute in einer Woche'): from now's clock.
+    if (r.day.kind === 'days' && clock === undefined) base = { time: r.day.days === 0 && shift === undefined ? wallTime(m, 0, LAST_SECOND) : now + r.day.days * DAY_MS };
     else base = dayTime(m, r.day, clock, locale, zoneName);
   } else if (clock !== undefined) {
     // A time alone: its next occurrence; 'tonight' and 'end of day' are today's, past or not, and
@@ -324,16 +371,42 @@ export function resolveReading(r: Reading, caller: Moment, explicitZone: Zone | 
   }
   if (base === undefined) return undefined;
   if (!('time' in base)) {
-    // Each reading moved and zoned as one alone would be.
+    // Each reading moved and zoned as one alone would be; a weekday written beside the date keeps
+    // the readings that fall on it.
     const either: Timed[] = [];
     for (const one of base.either) {
+      if (r.weekday !== undefined && weekdayOf(m.zone, one.time) !== r.weekday) continue;
       const moved = shifted(m, one.time, shift, r.zone);
       if (moved === undefined || !('time' in moved)) return undefined;
       either.push(moved);
     }
-    return base.dates === undefined ? { either } : { either, dates: base.dates };
+    if (either.length < 2) return either[0];
+    return base.parts === undefined || either.length < base.either.length ? { either } : { either, parts: base.parts };
   }
+  if (r.weekday !== undefined && weekdayOf(m.zone, base.time) !== r.weekday) return undefined;
   return shifted(m, base.time, shift, r.zone);
+}
+
+/**
+ * A reading whose clock has a morning and an afternoon reading (twoReadings): each resolved as
+ * if typed with its am/pm, all of them offered; the clock's range spelled with am/pm when the
+ * rest of the text has one reading.
+ */
+function clockReadings(r: Reading, read: NonNullable<Reading['clock']>, clocks: readonly Clock[], span: readonly [number, number], caller: Moment, explicitZone: Zone | undefined, locale: string, zoneName: string): Outcome {
+  const either: Timed[] = [];
+  let single = true;
+  for (const c of clocks) {
+    // Padded: 24-hour writing, one reading (no second ask).
+    const one = resolveReading({ ...r, clock: { ...read, clock: c, padded: true } }, caller, explicitZone, locale, zoneName);
+    if (one === undefined) continue;
+    if ('time' in one) either.push(one);
+    else {
+      single = false;
+      either.push(...one.either);
+    }
+  }
+  if (either.length < 2) return either[0];
+  return single ? { either, parts: { clocks, start: span[0], end: span[1] } } : { either };
 }
 
 /** `time` moved by `shift` in whole days, weeks, months or years, keeping its clock. */

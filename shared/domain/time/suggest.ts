@@ -1,4 +1,5 @@
-import type { NumericReading } from './resolve.js';
+import type { Clock } from './clock.js';
+import type { AskedPart } from './resolve.js';
 import { tokenize, type Token } from './tokenize.js';
 import { lexiconFor, type Lexicon } from './vocabulary.js';
 
@@ -182,10 +183,17 @@ export function suggestionsFor(text: string, ctx: Ctx, parse: Parse): string[] {
   return found;
 }
 
-/** An ambiguous numeric date's readings, as the expression with the date spelled out ('mar 4 at 5pm'). */
-export function ambiguousSuggestions(text: string, outcome: { readonly ambiguous: readonly NumericReading[]; readonly start: number; readonly end: number }): string[] {
-  return outcome.ambiguous.map((r) => {
-    const date = `${MONTHS[r.month - 1] ?? ''} ${r.day}${r.year === undefined ? '' : ` ${r.year}`}`;
-    return (text.slice(0, outcome.start) + date + text.slice(outcome.end)).trim();
-  });
+/**
+ * An ambiguous expression's readings, as the expression with the part spelled out: a numeric
+ * date's month named ('mar 4 at 5pm'), a clock's am/pm added ('at 5am', 'at 5pm').
+ */
+export function ambiguousSuggestions(text: string, outcome: AskedPart): string[] {
+  const spelled = 'clocks' in outcome ? outcome.clocks.map(twelveHourClock) : outcome.ambiguous.map((r) => `${MONTHS[r.month - 1] ?? ''} ${r.day}${r.year === undefined ? '' : ` ${r.year}`}`);
+  return spelled.map((part) => (text.slice(0, outcome.start) + part + text.slice(outcome.end)).trim());
+}
+
+/** '5am', '5:30pm', '12:15pm': a clock as English writes it with its meridiem. */
+function twelveHourClock(c: Clock): string {
+  const hour = c.hour % 12 === 0 ? 12 : c.hour % 12;
+  return `${hour}${c.minute === 0 ? '' : `:${String(c.minute).padStart(2, '0')}`}${c.hour < 12 ? 'am' : 'pm'}`;
 }

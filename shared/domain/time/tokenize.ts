@@ -90,8 +90,11 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
       const spaced = lexicon.spacedWords.size > 0 ? spacedWordAt(text, start, raw, lexicon) : undefined;
       if (spaced !== undefined) [i, raw] = [start + spaced.length, spaced];
       const meaning = lexicon.words.get(raw);
+      const expansion = meaning === undefined && lexicon.contractions.size > 0 ? lexicon.contractions.get(raw) : undefined;
+      // A contraction ('tmw', 'domattina') is read as the words it stands for, at its own place.
+      if (expansion !== undefined) for (const t of tokenize(expansion, lexicon)) tokens.push({ ...t, start, end: i });
       // A day and a time of day written as one word ('morgenochtend') is two tokens.
-      if (meaning !== undefined || !pushCompound(raw, start, lexicon, tokens)) tokens.push({ type: 'word', text: raw, start, end: i, value: NaN, meaning });
+      else if (meaning !== undefined || !pushCompound(raw, start, lexicon, tokens)) tokens.push({ type: 'word', text: raw, start, end: i, value: NaN, meaning });
       const after = suffixAt(text, i, lexicon, tokens);
       // Elision ("un'ora", "l'après-midi", "all'una"): after a number word or a filler, 'at' or
       // article, an apostrophe before a letter only separates two words.
@@ -101,7 +104,8 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
       const end = isApostrophe(c) ? apostropheWordEnd(text, start, start, lexicon) : start;
       i = end > start ? end : i + 1;
       const raw = text.slice(start, i);
-      tokens.push(end > start ? { type: 'word', text: raw, start, end: i, value: NaN, meaning: lexicon.words.get(raw) } : { type: 'punct', text: raw, start, end: i, value: NaN, meaning: undefined });
+      // Punctuation may mean something too ('@' is 'at').
+      tokens.push(end > start ? { type: 'word', text: raw, start, end: i, value: NaN, meaning: lexicon.words.get(raw) } : { type: 'punct', text: raw, start, end: i, value: NaN, meaning: raw === '@' ? lexicon.words.get(raw) : undefined });
     } else {
       const word = longestScriptWord(text, start, lexicon);
       const numeral = lexicon.numerals.size > 0 ? numeralRunAt(text, start, lexicon) : undefined;

@@ -46,6 +46,17 @@ export type Marker =
   | 'day_mark' // after a day number: '25日', '25일'
   | 'and_half' // after a number, plus a half: Turkish 'bir buçuk saat' (1.5 hours)
   | 'one_unit' // a unit word that alone after 'in' is one of it: 'через час', 'za godzinę' (not 'in hours')
+  | 'past' // clock arithmetic, minutes after the hour: 'quarter past five', 'viertel nach 5'
+  | 'to' // clock arithmetic, minutes before the hour that follows: 'ten to six', 'kwart voor 9', 'quinze para as 9'
+  | 'minus' // clock arithmetic, minutes before the hour that precedes: 'las nueve menos cuarto', '9h moins le quart'
+  | 'about' // an approximation, read as the time itself: 'around 6pm', '7ish', 'gegen 18 Uhr', 'vers 20 heures'
+  | 'half_before' // half an hour before the hour: German 'halb sieben' (6:30), Dutch 'half zeven'
+  | 'next_week' // next week, beside a weekday: 'в пятницу на следующей неделе', '来週の金曜日', 'haftaya cuma'
+  | 'this_week' // this week, beside a weekday: '今週の金曜日', '这周五', 'bu hafta cuma'
+  | 'next_either' // 'next' before a weekday, this week's or next week's: 'gelecek cuma', '次の金曜日'
+  | 'half_to' // half of the next hour: 'половина восьмого', 'wpół do ósmej' (7:30)
+  | 'minutes_to' // minutes before the next hour: 'без четверти девять' (8:45), '10'a çeyrek var' (9:45)
+  | 'minutes_past' // minutes past the hour, after them: 'dokuzu çeyrek geçe' (9:15)
   | 'filler'; // a particle skipped between parts: ja の/に, ko 에, fr le, tr saat
 
 /** Times of day (decisions.md): the clock each word means. */
@@ -53,10 +64,15 @@ export type Period = 'morning' | 'afternoon' | 'evening' | 'tonight' | 'night' |
 
 export type Meaning =
   /** `months` is set for month and year units: calendar months (decisions.md's correction). */
-  | { readonly kind: 'unit'; readonly seconds: number; readonly months?: number }
+  /** `period`: a unit that is also a time of day after an hour ('дня': 'через 2 дня', 'в 4 часа дня'). */
+  | { readonly kind: 'unit'; readonly seconds: number; readonly months?: number; readonly period?: Period }
   | { readonly kind: 'period'; readonly period: Period }
   | { readonly kind: 'ordinal'; readonly value: number } // 'first' … 'fifth'
-  | { readonly kind: 'weekday'; readonly weekday: number } // ISO: 1 = Monday … 7 = Sunday
+  /**
+   * `value` (the weeks ahead) 1: that weekday of next week, 0: of this week, one word ('下周五' from
+   * '下周' and '周五'); the field numbers use, so every entry keeps one shape.
+   */
+  | { readonly kind: 'weekday'; readonly weekday: number; readonly value?: number } // ISO: 1 = Monday … 7 = Sunday
   | { readonly kind: 'month'; readonly month: number } // 1 … 12
   | { readonly kind: 'number'; readonly value: number } // 'a', 'an'
   /**
@@ -108,6 +124,21 @@ export interface Vocabulary {
     readonly clockOrDuration?: readonly string[];
     readonly monthOrWeekday?: Readonly<Record<string, number>>;
   };
+  /**
+   * Words or phrases that before a day number (1-31) name a day of this month or the next, with
+   * no month ('le 22', 'el día 9', 'dia 9', 'am 22.'); English's 'the' and ordinal suffixes do it
+   * without a table ('the 28th', 'on the 21st').
+   */
+  readonly monthDayWords?: readonly string[];
+  /**
+   * A word that stands for words the grammar reads ('tmw': 'tomorrow', 'domattina': 'domani
+   * mattina', 'eow': 'end of week'): the tokenizer reads the expansion in its place.
+   */
+  readonly contractions?: Readonly<Record<string, string>>;
+  /** Phrases that after a weekday put it in next week without being 'next week' alone ('jeudi en huit'). */
+  readonly nextWeekWords?: readonly string[];
+  /** Words or phrases that alone mean every such weekday ('mondays', 'montags', 'los lunes', 'às segundas'). */
+  readonly everyWeekdays?: Readonly<Record<string, number>>;
 }
 
 /** Reads one locale's table (locales/time/<locale>.json), or undefined when it has none. */
@@ -141,15 +172,28 @@ const english: Vocabulary = {
     in: 'in', at: 'at', and: 'and', next: 'next', every: 'every', of: 'of', am: 'am', pm: 'pm', noon: 'noon', midnight: 'midnight',
     st: 'ordinal', nd: 'ordinal', rd: 'ordinal', th: 'ordinal',
     on: 'on', this: 'this', coming: 'coming', the: 'the', please: 'please', pls: 'please', later: 'later', from: 'from',
-    half: 'half', couple: 'couple', other: 'other', last: 'last', end: 'end', o: 'o', clock: 'clock', each: 'every',
+    '@': 'at', around: 'about', about: 'about', approximately: 'about', approx: 'about', roughly: 'about', ish: 'about', half: 'half', couple: 'couple', hence: 'later', past: 'past', to: 'to', till: 'to', til: 'to', other: 'other', last: 'last', end: 'end', o: 'o', clock: 'clock', each: 'every',
   },
   numbers: {
     a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-    fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50,
+    thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+    twenty: 20, thirty: 30, forty: 40, fifty: 50, quarter: 0.25, quarters: 0.25,
   },
   periods: { morning: 'morning', afternoon: 'afternoon', evening: 'evening', tonight: 'tonight', night: 'night', eod: 'eod' },
-  ordinals: { first: 1, second: 2, third: 3, fourth: 4, fifth: 5 },
+  everyWeekdays: { mondays: 1, tuesdays: 2, wednesdays: 3, thursdays: 4, fridays: 5, saturdays: 6, sundays: 7 },
+  contractions: { noonish: 'noon', tmw: 'tomorrow', tomoz: 'tomorrow', tonite: 'tonight', eow: 'end of week', eoy: 'end of year' },
+  ordinals: {
+    first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, eleventh: 11, twelfth: 12,
+    thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17, eighteenth: 18, nineteenth: 19, twentieth: 20,
+    'twenty-first': 21, 'twenty-second': 22, 'twenty-third': 23, 'twenty-fourth': 24, 'twenty-fifth': 25, 'twenty-sixth': 26,
+    'twenty-seventh': 27, 'twenty-eighth': 28, 'twenty-ninth': 29, thirtieth: 30, 'thirty-first': 31,
+  },
 };
+
+/** Whether a word is one of English's unit words (rule 4's table and the compact units). */
+export function isEnglishUnit(word: string): boolean {
+  return Object.hasOwn(english.units, word);
+}
 
 /** The spec's month and year in seconds (rule 4); relative times read them as calendar units. */
 export const MONTH_SECONDS = 2_629_746;
@@ -187,6 +231,15 @@ export interface Lexicon {
   readonly monthOrWeekday: ReadonlyMap<string, number>;
   /** Whether either of them lists anything: the reader looks for a second reading only then. */
   readonly asks: boolean;
+  /** `monthDayWords` of every table. */
+  readonly monthDayWords: ReadonlySet<string>;
+  /** Every table's ordinal words, also those that are another word too ('second', 'segundo'). */
+  readonly ordinals: ReadonlyMap<string, number>;
+  readonly contractions: ReadonlyMap<string, string>;
+  readonly nextWeekWords: ReadonlySet<string>;
+  readonly everyWeekdays: ReadonlyMap<string, number>;
+  /** First words of `everyWeekdays`, of the next-week phrases and of `monthDayWords`: a lookup starts only at one of these. */
+  readonly phraseStarts: ReadonlySet<string>;
 }
 
 /** Every field any Meaning has, for `meaning` below. */
@@ -212,6 +265,11 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   const examples: string[] = [];
   const clockOrDuration = new Set<string>();
   const monthOrWeekday = new Map<string, number>();
+  const monthDayWords = new Set<string>();
+  const ordinals = new Map<string, number>();
+  const contractions = new Map<string, string>();
+  const nextWeekWords = new Set<string>();
+  const everyWeekdays = new Map<string, number>();
   const add = <V>(target: Map<string, V>, table: Readonly<Record<string, V>>): void => {
     for (const [key, value] of Object.entries(table)) target.set(key, value);
   };
@@ -229,6 +287,11 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     for (const [w, value] of Object.entries<number>(v.ordinals ?? {})) if (!words.has(w)) words.set(w, meaning({ kind: 'ordinal', value }));
     add(numerals, v.numerals ?? {});
     examples.push(...(v.examples ?? []));
+    for (const w of v.monthDayWords ?? []) monthDayWords.add(w);
+    add(ordinals, v.ordinals ?? {});
+    add(contractions, v.contractions ?? {});
+    for (const w of v.nextWeekWords ?? []) nextWeekWords.add(w);
+    add(everyWeekdays, v.everyWeekdays ?? {});
     add(weekdaySets, v.weekdaySets ?? {});
     for (const w of v.asks?.clockOrDuration ?? []) clockOrDuration.add(w);
     add(monthOrWeekday, v.asks?.monthOrWeekday ?? {});
@@ -249,12 +312,16 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
       words.set(w, meaning({ kind: 'marker', marker, seconds: unit, months }));
     }
     // A meridiem that is also a time of day: '午後3時' (pm before a clock), '明日の午後' (afternoon).
+    // A unit that is also one: 'дня' (days; after an hour, the afternoon).
     for (const [w, period] of Object.entries<Period>(v.periods ?? {})) {
       const marker = vocabularies.map((u) => u.markers[w]).find((m) => m !== undefined);
+      const unit = vocabularies.map((u) => u.units[w]).find((x) => x !== undefined);
       if (marker === 'am' || marker === 'pm') words.set(w, meaning({ kind: 'marker', marker, period }));
+      else if (unit !== undefined && marker === undefined) words.set(w, meaning({ kind: 'unit', seconds: unit, period }));
     }
   }
-  for (const w of new Set([...words.keys(), ...keywords.keys(), ...datePhrases.keys(), ...recurring.keys(), ...weekdaySets.keys()])) {
+  nextWeekWeekdays(words);
+  for (const w of new Set([...words.keys(), ...keywords.keys(), ...datePhrases.keys(), ...recurring.keys(), ...weekdaySets.keys(), ...contractions.keys()])) {
     const first = w[0];
     if (first === undefined || first.charCodeAt(0) < 128 || w.includes(' ')) continue;
     const list = scriptWords.get(first) ?? [];
@@ -263,17 +330,41 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     scriptWords.set(first, list);
   }
   const compounds = new Set<string>();
-  for (const w of [...words.keys(), ...keywords.keys(), ...datePhrases.keys(), ...recurring.keys(), ...weekdaySets.keys()]) if (!w.includes(' ') && /[-'\u2019\u02bc]/.test(w)) compounds.add(w.replace(/[\u2019\u02bc]/g, "'"));
+  for (const w of [...words.keys(), ...keywords.keys(), ...datePhrases.keys(), ...recurring.keys(), ...weekdaySets.keys(), ...contractions.keys()]) if (!w.includes(' ') && /[-'\u2019\u02bc]/.test(w)) compounds.add(w.replace(/[\u2019\u02bc]/g, "'"));
   const spacedWords = new Map<string, string[]>();
   for (const w of words.keys()) {
     const first = w.split(' ')[0];
     if (first === undefined || first === w) continue;
     spacedWords.set(first, [...(spacedWords.get(first) ?? []), w].sort((a, b) => b.length - a.length));
   }
+  const phraseStarts = new Set<string>();
+  for (const key of [...everyWeekdays.keys(), ...nextWeekWords, ...monthDayWords, ...[...keywords].filter(([, k]) => k === 'next_week').map(([w]) => w)]) phraseStarts.add(key.split(' ')[0] ?? '');
   let longestPhrase = 1;
-  for (const key of [...keywords.keys(), ...datePhrases.keys(), ...recurring.keys(), ...weekdaySets.keys()]) longestPhrase = Math.max(longestPhrase, key.split(' ').length);
+  for (const key of [...keywords.keys(), ...datePhrases.keys(), ...recurring.keys(), ...weekdaySets.keys(), ...nextWeekWords]) longestPhrase = Math.max(longestPhrase, key.split(' ').length);
   const firstWords = (phrases: ReadonlyMap<string, unknown>): Set<string> => new Set([...phrases.keys()].map((key) => key.split(' ')[0] ?? ''));
-  return { words, scriptWords, keywords, datePhrases, recurring, longestPhrase, datePhraseStarts: firstWords(datePhrases), recurringStarts: new Set([...firstWords(recurring), ...firstWords(weekdaySets)]), weekdaySets, numerals, compounds, spacedWords, examples, clockOrDuration, monthOrWeekday, asks: clockOrDuration.size + monthOrWeekday.size > 0 };
+  return { words, scriptWords, keywords, datePhrases, recurring, longestPhrase, datePhraseStarts: firstWords(datePhrases), recurringStarts: new Set([...firstWords(recurring), ...firstWords(weekdaySets)]), weekdaySets, numerals, compounds, spacedWords, examples, monthDayWords, ordinals, contractions, nextWeekWords, everyWeekdays, phraseStarts, clockOrDuration, monthOrWeekday, asks: clockOrDuration.size + monthOrWeekday.size > 0 };
+}
+
+/**
+ * A 'next week' or 'this week' word and a weekday that share characters, written as one ('下周' +
+ * '周五' = '下周五', '这周' + '周五'): that weekday of that week. Longest match would otherwise read
+ * '下周' + '五'.
+ */
+function nextWeekWeekdays(words: Map<string, Meaning>): void {
+  const prefixes = [...words].filter(([w, m]) => m.kind === 'marker' && (m.marker === 'next_week' || m.marker === 'this_week') && !w.includes(' ') && w.charCodeAt(0) >= 128);
+  if (prefixes.length === 0) return;
+  for (const [day, m] of [...words]) {
+    if (m.kind !== 'weekday') continue;
+    for (const [prefix, p] of prefixes) {
+      const week = p.kind === 'marker' && p.marker === 'this_week' ? 0 : 1;
+      for (let k = Math.min(prefix.length, day.length - 1); k > 0; k--) {
+        if (!prefix.endsWith(day.slice(0, k))) continue;
+        const word = prefix + day.slice(k);
+        if (!words.has(word)) words.set(word, meaning({ kind: 'weekday', weekday: m.weekday, value: week }));
+        break;
+      }
+    }
+  }
 }
 
 const englishLexicon = compile([english]);
