@@ -49,7 +49,8 @@ describe('Outlook with the KMS key (RSA_2048, kms:Decrypt only)', () => {
     await app.send(scheduleCommand(alice, 'schedule_create', { title: 'Review', date: '2026-06-16', time: '11:00' }));
     await vi.waitFor(() => expect(microsoft.api.live('alice@outlook.test').map((e) => e.body['subject'])).toEqual(['Review']), wait);
     expect(microsoft.oauth.stats.refreshes).toBeGreaterThan(refreshes);
-    expect(await status()).toContain('last update');
+    // The sync state is written just after the push lands at the provider.
+    await vi.waitFor(async () => expect(await status()).toContain('last update'), wait);
     // Only Decrypt, the one permission the sync function has; nothing was refused.
     expect(kms.calls.length).toBeGreaterThan(0);
     expect(kms.calls.every((c) => c === `Decrypt ${KEY}`)).toBe(true);
