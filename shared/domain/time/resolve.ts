@@ -397,7 +397,7 @@ function clockReadings(r: Reading, read: NonNullable<Reading['clock']>, clocks: 
   let single = true;
   for (const c of clocks) {
     // Padded: 24-hour writing, one reading (no second ask).
-    const one = resolveReading(withClock(r, { ...read, clock: c, padded: true }), caller, explicitZone, locale, zoneName);
+    const one = resolveReading(withClock(r, { clock: c, next: read.next, bare: read.bare, typed: read.typed, loose: read.loose, marked: read.marked, needsPeriod: read.needsPeriod, padded: true, spoken: read.spoken }), caller, explicitZone, locale, zoneName);
     if (one === undefined) continue;
     if ('time' in one) either.push(one);
     else {
