@@ -18,18 +18,18 @@ export interface ClockRead {
   /** The hour as typed (before the am/pm or bare-hour rule). */
   readonly typed: number;
   /** Hours and minutes with no am/pm ('11:30'): a time of day may move it like a bare hour. */
-  readonly loose?: true;
+  readonly loose?: true | undefined;
   /** Read with an hour mark ('15時', '15 Uhr'). */
-  readonly marked?: true;
+  readonly marked?: true | undefined;
   /**
    * 1-6 with the hour mark of 24-hour writing that is also the hour unit ('h': 'à 3h', '2h'):
    * 03:00, 15:00 or a duration. Read only beside a time of day ('3h de l'après-midi').
    */
-  readonly needsPeriod?: true;
+  readonly needsPeriod?: true | undefined;
   /** The hour was typed with a leading zero ('05:30'): 24-hour writing, one reading. */
-  readonly padded?: true;
+  readonly padded?: true | undefined;
   /** Said the way a 12-hour clock is read aloud ('quarter past five', 'halb sieben'): two readings in every language. */
-  readonly spoken?: true;
+  readonly spoken?: true | undefined;
 }
 
 export function digits(token: Token | undefined, min: number, max: number): number | undefined {

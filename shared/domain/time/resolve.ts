@@ -397,7 +397,7 @@ function clockReadings(r: Reading, read: NonNullable<Reading['clock']>, clocks: 
   let single = true;
   for (const c of clocks) {
     // Padded: 24-hour writing, one reading (no second ask).
-    const one = resolveReading({ ...r, clock: { ...read, clock: c, padded: true } }, caller, explicitZone, locale, zoneName);
+    const one = resolveReading(withClock(r, { clock: c, next: read.next, bare: read.bare, typed: read.typed, loose: read.loose, marked: read.marked, needsPeriod: read.needsPeriod, padded: true, spoken: read.spoken }), caller, explicitZone, locale, zoneName);
     if (one === undefined) continue;
     if ('time' in one) either.push(one);
     else {
@@ -407,6 +407,11 @@ function clockReadings(r: Reading, read: NonNullable<Reading['clock']>, clocks: 
   }
   if (either.length < 2) return either[0];
   return single ? { either, parts: { clocks, start: span[0], end: span[1] } } : { either };
+}
+
+/** `r` with another clock, field by field: a spread of the whole reading is a slow copy. */
+function withClock(r: Reading, clock: Reading['clock']): Reading {
+  return { recurrence: r.recurrence, day: r.day, clock, clockSpan: r.clockSpan, period: r.period, shift: r.shift, zone: r.zone, abbreviation: r.abbreviation, weekday: r.weekday };
 }
 
 /** `time` moved by `shift` in whole days, weeks, months or years, keeping its clock. */

@@ -13,6 +13,16 @@ export interface Token {
   readonly value: number;
   /** The token's entry in the lexicon, if any. */
   readonly meaning: Meaning | undefined;
+  /** The meaning's marker when it is one: one field of one shape, read by isMarker on every part. */
+  readonly marker: Marker | undefined;
+}
+
+function markerOf(meaning: Meaning | undefined): Marker | undefined {
+  return meaning?.kind === 'marker' ? meaning.marker : undefined;
+}
+
+function token(type: Token['type'], text: string, start: number, end: number, meaning: Meaning | undefined): Token {
+  return { type, text, start, end, value: NaN, meaning, marker: markerOf(meaning) };
 }
 
 const Char = { Zero: 48, Nine: 57, LowerA: 97, LowerZ: 122, UpperA: 65, UpperZ: 90, Dot: 46, Underscore: 95 } as const;
@@ -80,7 +90,7 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
         exact = false;
       }
       const raw = text.slice(start, i);
-      tokens.push({ type: 'number', text: raw, start, end: i, value: exact ? value : Number(raw), meaning: undefined });
+      tokens.push({ type: 'number', text: raw, start, end: i, value: exact ? value : Number(raw), meaning: undefined, marker: undefined });
       i = suffixAt(text, i, lexicon, tokens);
     } else if (isLetter(c) || isSpacedLetter(c)) {
       i = letterRunEnd(text, i);
@@ -94,7 +104,7 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
       // A contraction ('tmw', 'domattina') is read as the words it stands for, at its own place.
       if (expansion !== undefined) for (const t of tokenize(expansion, lexicon)) tokens.push({ ...t, start, end: i });
       // A day and a time of day written as one word ('morgenochtend') is two tokens.
-      else if (meaning !== undefined || !pushCompound(raw, start, lexicon, tokens)) tokens.push({ type: 'word', text: raw, start, end: i, value: NaN, meaning });
+      else if (meaning !== undefined || !pushCompound(raw, start, lexicon, tokens)) tokens.push(token('word', raw, start, i, meaning));
       const after = suffixAt(text, i, lexicon, tokens);
       // Elision ("un'ora", "l'après-midi", "all'una"): after a number word or a filler, 'at' or
       // article, an apostrophe before a letter only separates two words.
@@ -105,20 +115,20 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
       i = end > start ? end : i + 1;
       const raw = text.slice(start, i);
       // Punctuation may mean something too ('@' is 'at').
-      tokens.push(end > start ? { type: 'word', text: raw, start, end: i, value: NaN, meaning: lexicon.words.get(raw) } : { type: 'punct', text: raw, start, end: i, value: NaN, meaning: raw === '@' ? lexicon.words.get(raw) : undefined });
+      tokens.push(token(end > start ? 'word' : 'punct', raw, start, i, end > start || raw === '@' ? lexicon.words.get(raw) : undefined));
     } else {
       const word = longestScriptWord(text, start, lexicon);
       const numeral = lexicon.numerals.size > 0 ? numeralRunAt(text, start, lexicon) : undefined;
       if (numeral !== undefined && numeral.end - start >= (word?.length ?? 0)) {
         i = numeral.end;
-        tokens.push({ type: 'number', text: String(numeral.value), start, end: i, value: numeral.value, meaning: undefined });
+        tokens.push({ type: 'number', text: String(numeral.value), start, end: i, value: numeral.value, meaning: undefined, marker: undefined });
       } else if (word !== undefined) {
         i += word.length;
-        tokens.push({ type: 'word', text: word, start, end: i, value: NaN, meaning: lexicon.words.get(word) });
+        tokens.push(token('word', word, start, i, lexicon.words.get(word)));
       } else {
         // One code point (a surrogate pair stays whole).
         i += c >= 0xd800 && c <= 0xdbff && i + 1 < n ? 2 : 1;
-        tokens.push({ type: 'unknown', text: text.slice(start, i), start, end: i, value: NaN, meaning: undefined });
+        tokens.push(token('unknown', text.slice(start, i), start, i, undefined));
       }
     }
   }
@@ -177,8 +187,8 @@ function pushCompound(raw: string, start: number, lexicon: Lexicon, tokens: Toke
     const day = lexicon.words.get(head);
     const every = day?.kind === 'marker' && day.marker === 'every';
     if (tail.kind === 'weekday' ? !every : !every && day?.kind !== 'weekday' && !lexicon.datePhrases.has(head)) continue;
-    tokens.push({ type: 'word', text: head, start, end: start + k, value: NaN, meaning: day });
-    tokens.push({ type: 'word', text: raw.slice(k), start: start + k, end: start + raw.length, value: NaN, meaning: tail });
+    tokens.push(token('word', head, start, start + k, day));
+    tokens.push(token('word', raw.slice(k), start + k, start + raw.length, tail));
     return true;
   }
   return false;
@@ -206,7 +216,7 @@ function suffixAt(text: string, i: number, lexicon: Lexicon, tokens: Token[]): n
   const suffix = "'" + text.slice(i + 1, j);
   const meaning = lexicon.words.get(suffix);
   if (j === i + 1 || meaning === undefined) return i;
-  tokens.push({ type: 'word', text: suffix, start: i, end: j, value: NaN, meaning });
+  tokens.push(token('word', suffix, i, j, meaning));
   return j;
 }
 
@@ -257,5 +267,5 @@ export function phrase(tokens: readonly Token[], from: number, to: number): stri
 }
 
 export function isMarker(token: Token | undefined, marker: Marker): boolean {
-  return token?.meaning?.kind === 'marker' && token.meaning.marker === marker;
+  return token?.marker === marker;
 }
