@@ -10,4 +10,6 @@ export const limits = {
   listPageSize: 10,
   listMessageChars: 80,
   autocompleteChoices: 25,
+  /** The longest advance /settings accepts: one week, in minutes. */
+  maxAdvanceMinutes: 7 * 24 * 60,
 } as const;

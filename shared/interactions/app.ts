@@ -5,30 +5,29 @@ import { errorReply, makeCtx, type CommandHandler, type ComponentHandler, type C
 import { parseInteraction, type Interaction } from './envelope.js';
 import { deleteReminderCommand, listPageButton, listRemindersCommand, remindCommand } from './reminder-commands.js';
 import { choices, pong } from './responses.js';
-import { lazyCommand, lazyComponents } from './lazy.js';
+import { lazyCommand, lazyComponents, onFirstUse } from './lazy.js';
 import { SCHEDULE_COMPONENT_PREFIXES } from './schedule-prefixes.js';
-import { timezoneCommand } from './timezone-command.js';
-import { settingsCommand } from './settings-command.js';
 import { detectZoneComponent } from './zone-note.js';
 import { CALDAV_CONNECT_PREFIX } from './calendar-command-definitions.js';
-import { reminderDmComponents } from './reminder-dm-components.js';
-import { timeAskButton } from './time-ask-actions.js';
-import { editReminderCommand } from './edit-reminder-command.js';
+import { dmPrefixes } from '../domain/reminder-dm.js';
+import { TIME_ASK_PREFIX } from './time-ask-prompt.js';
 import { pendingUndelivered, withUndeliveredNote } from './undelivered-note.js';
-import { REMIND_MESSAGE_COMMAND, remindMessageCommand, remindMessageModal, type MessageCommandHandler } from './message-reminder.js';
+import { REMIND_MESSAGE_COMMAND, REMIND_MESSAGE_PREFIX, type MessageCommandHandler } from './message-command-definitions.js';
 
 /** The /schedule code, imported on its first use (a chunk beside index.mjs in the bundle). */
 const schedule = () => import('./schedule-handlers.js');
 /** The /calendar and /schedule_export code, likewise. */
 const calendar = () => import('./calendar-commands.js');
+/** /settings, /timezone, /edit_reminder, "Remind me about this", the DM and time-ask buttons, likewise (first-use-handlers.ts). */
+const firstUse = onFirstUse(() => import('./first-use-handlers.js'));
 
 const commandHandlers: Readonly<Record<string, CommandHandler>> = {
   remind: remindCommand,
   list_reminders: listRemindersCommand,
   delete_reminder: deleteReminderCommand,
-  edit_reminder: editReminderCommand,
-  timezone: timezoneCommand,
-  settings: settingsCommand,
+  edit_reminder: lazyCommand(async () => (await firstUse()).editReminderCommand),
+  timezone: lazyCommand(async () => (await firstUse()).timezoneCommand),
+  settings: lazyCommand(async () => (await firstUse()).settingsCommand),
   schedule_create: lazyCommand(async () => (await schedule()).scheduleCreateCommand),
   schedule_list: lazyCommand(async () => (await schedule()).scheduleListCommand),
   schedule_edit: lazyCommand(async () => (await schedule()).scheduleEditCommand),
@@ -39,10 +38,18 @@ const commandHandlers: Readonly<Record<string, CommandHandler>> = {
 };
 
 const messageCommandHandlers: Readonly<Record<string, MessageCommandHandler>> = {
-  [REMIND_MESSAGE_COMMAND]: remindMessageCommand,
+  [REMIND_MESSAGE_COMMAND]: { run: async (ctx, target) => (await firstUse()).remindMessageCommand.run(ctx, target) },
 };
 
-const componentHandlers: readonly ComponentHandler[] = [listPageButton, ...reminderDmComponents, remindMessageModal, timeAskButton, ...lazyComponents(SCHEDULE_COMPONENT_PREFIXES, async () => (await schedule()).scheduleComponents), detectZoneComponent, ...lazyComponents([CALDAV_CONNECT_PREFIX], async () => [(await calendar()).caldavConnectModal])];
+const componentHandlers: readonly ComponentHandler[] = [
+  listPageButton,
+  ...lazyComponents(Object.values(dmPrefixes), async () => (await firstUse()).reminderDmComponents),
+  ...lazyComponents([REMIND_MESSAGE_PREFIX], async () => [(await firstUse()).remindMessageModal]),
+  ...lazyComponents([TIME_ASK_PREFIX], async () => [(await firstUse()).timeAskButton]),
+  ...lazyComponents(SCHEDULE_COMPONENT_PREFIXES, async () => (await schedule()).scheduleComponents),
+  detectZoneComponent,
+  ...lazyComponents([CALDAV_CONNECT_PREFIX], async () => [(await calendar()).caldavConnectModal]),
+];
 
 export interface HttpRequest {
   readonly body: string;

@@ -9,7 +9,7 @@ import { repeatPatterns } from '../domain/reminder.js';
 import { scheduleCommandDefinitions } from './schedule-commands.js';
 import { everywhere } from './command-scope.js';
 import { calendarCommandDefinitions } from './calendar-command-definitions.js';
-import { settingsCommandDefinition } from './settings-command.js';
+import { settingsCommandDefinition } from './settings-command-definition.js';
 
 /**
  * The slash commands: one definition that the router validates against and that

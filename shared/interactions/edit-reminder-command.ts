@@ -2,7 +2,7 @@ import type { CommandHandler, Ctx } from './context.js';
 import { editReminder, type EditedReminder } from '../usecases/reminder-edit.js';
 import { deleteReminderCommand, remindCommand, reminderSummary, timeErrorReply } from './reminder-commands.js';
 import { reply, type Components } from './responses.js';
-import { askPrompt } from './time-ask.js';
+import { askPrompt } from './time-ask-prompt.js';
 import { assumedZoneNote, type Audience } from './zone-note.js';
 
 /**

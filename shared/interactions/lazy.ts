@@ -6,7 +6,7 @@ import { choices } from './responses.js';
  * beside index.mjs, so a cold start does not load the code of rarely used commands. A failed
  * import is not cached (the next use tries again).
  */
-function onFirstUse<T>(load: () => Promise<T>): () => Promise<T> {
+export function onFirstUse<T>(load: () => Promise<T>): () => Promise<T> {
   let loaded: Promise<T> | undefined;
   return () =>
     (loaded ??= load().catch((err: unknown) => {

@@ -1,35 +1,13 @@
-import { ApplicationCommandType, type APIInteractionResponse, type RESTPostAPIContextMenuApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import { limits } from '../domain/limits.js';
 import { startMessageReminder, submitMessageReminder } from '../usecases/remind-message.js';
-import { everywhere } from './command-scope.js';
 import { errorReply, type ComponentHandler, type Ctx } from './context.js';
-import type { TargetMessage } from './envelope.js';
 import { reminderSummary, timeErrorReply } from './reminder-commands.js';
 import { ephemeral, modal, type Components } from './responses.js';
-import { askPrompt } from './time-ask.js';
+import { askPrompt } from './time-ask-prompt.js';
 import type { Reminder } from '../domain/reminder.js';
 import type { UserZone } from '../domain/zones.js';
 import { assumedZoneNote } from './zone-note.js';
-
-/** The menu's base name, as Discord sends it back (localized names come from `commands.remind_message.name`). */
-export const REMIND_MESSAGE_COMMAND = 'Remind me about this';
-const PREFIX = 'rmsg';
-
-/**
- * Message context-menu commands (type 3): no description or options, names may have spaces and
- * capitals. Usable wherever the slash commands are, user-installed included.
- * @see https://discord.com/developers/docs/interactions/application-commands#message-commands
- */
-export const messageCommandDefinitions: readonly RESTPostAPIContextMenuApplicationCommandsJSONBody[] = [
-  { integration_types: everywhere.integration_types, contexts: everywhere.contexts, type: ApplicationCommandType.Message, name: REMIND_MESSAGE_COMMAND },
-] as RESTPostAPIContextMenuApplicationCommandsJSONBody[];
-
-/** Catalog key prefix of a message command's texts. */
-export const messageCommandKeys: Readonly<Record<string, string>> = { [REMIND_MESSAGE_COMMAND]: 'commands.remind_message' };
-
-export interface MessageCommandHandler {
-  run(ctx: Ctx, target: TargetMessage): Promise<APIInteractionResponse>;
-}
+import { REMIND_MESSAGE_PREFIX, type MessageCommandHandler } from './message-command-definitions.js';
 
 /** "Remind me about this" on a message: a modal asking when, with a note prefilled from the message. */
 export const remindMessageCommand: MessageCommandHandler = {
@@ -40,7 +18,7 @@ export const remindMessageCommand: MessageCommandHandler = {
       messageId: target.id,
       content: target.content,
     });
-    return modal(`${PREFIX}:${draftId}`, ctx.t('remind_message.title'), [
+    return modal(`${REMIND_MESSAGE_PREFIX}:${draftId}`, ctx.t('remind_message.title'), [
       { customId: 'when', label: ctx.t('remind_message.when'), placeholder: ctx.t('remind_message.when_placeholder'), maxLength: limits.timeExpressionLength },
       // An empty prefill is left out rather than sent as "".
       { customId: 'note', label: ctx.t('remind_message.note'), ...(note ? { value: note } : {}), required: false, maxLength: limits.reminderMessageLength },
@@ -60,7 +38,7 @@ export function messageRemindedReply(ctx: Ctx, result: { readonly reminder: Remi
  * (which message someone bookmarked is theirs alone).
  */
 export const remindMessageModal: ComponentHandler = {
-  prefix: PREFIX,
+  prefix: REMIND_MESSAGE_PREFIX,
   async run(ctx, [draftId = ''], fields) {
     const result = await submitMessageReminder(ctx.deps, {
       userId: ctx.caller.userId,

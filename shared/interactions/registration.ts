@@ -19,7 +19,7 @@ import {
 } from 'discord-api-types/v10';
 import { fallbackLocale, loadCatalog, locales, type Locale } from '../i18n.js';
 import { commandDefinitions } from './commands.js';
-import { messageCommandDefinitions, messageCommandKeys } from './message-reminder.js';
+import { messageCommandDefinitions, messageCommandKeys } from './message-command-definitions.js';
 
 /**
  * Our catalog names → Discord's locale codes. Today they coincide (catalogs are named by

@@ -12,7 +12,7 @@ import { deleteReminder, listReminders, suggestReminders, type ReminderCursor, t
 import { errorReply, listingReply, pager, type CommandHandler, type ComponentHandler, type Ctx } from './context.js';
 import { choices, discordTime, ephemeral, reply, truncate, updateMessage, type Components } from './responses.js';
 import { COMMON_TIMES, timeChoices } from './time-preview.js';
-import { askPrompt } from './time-ask.js';
+import { askPrompt } from './time-ask-prompt.js';
 import { assumedZoneNote, type Audience } from './zone-note.js';
 
 const LIST_PREFIX = 'list';

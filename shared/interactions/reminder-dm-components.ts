@@ -10,7 +10,7 @@ import { CUSTOM_SNOOZE, dmComponents, dmCustomId, dmPrefixes } from '../domain/r
 import { doneReminder, snoozeReminder, stopRepeating } from '../usecases/reminder-actions.js';
 import { errorReply, type ComponentHandler, type Ctx } from './context.js';
 import { timeErrorReply } from './reminder-commands.js';
-import { askPrompt } from './time-ask.js';
+import { askPrompt } from './time-ask-prompt.js';
 import type { TimeReading } from '../domain/time-expression.js';
 import { discordTime, ephemeral, modal, updateMessage } from './responses.js';
 

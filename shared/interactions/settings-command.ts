@@ -1,38 +1,9 @@
-import { ApplicationCommandOptionType, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import { durationWords } from '../domain/event-text.js';
 import { zoneOffsetLabel } from '../domain/zones.js';
-import { notificationMethods } from '../usecases/ports.js';
-import { MAX_ADVANCE_MINUTES, updateSettings, type SettingsView } from '../usecases/settings.js';
+import { updateSettings, type SettingsView } from '../usecases/settings.js';
 import { suggestZones } from '../usecases/timezone.js';
-import { everywhere } from './command-scope.js';
 import { errorReply, listingReply, type CommandHandler, type Ctx } from './context.js';
 import { choices } from './responses.js';
-
-/**
- * /settings: shows the spec's preferences that do something here (notification_method,
- * reminder_advance_minutes, the zone), and sets whichever options are given.
- */
-export const settingsCommandDefinition: RESTPostAPIChatInputApplicationCommandsJSONBody = {
-  ...everywhere,
-  name: 'settings',
-  description: 'Show or change how reminders reach you, and your time zone',
-  options: [
-    {
-      type: ApplicationCommandOptionType.String,
-      name: 'notification_method',
-      description: 'Where reminders arrive: as a DM, or in the server channel you set them in',
-      choices: notificationMethods.map((m) => ({ name: m, value: m })),
-    },
-    {
-      type: ApplicationCommandOptionType.Integer,
-      name: 'reminder_advance_minutes',
-      description: 'A reminder this many minutes before each new event (0: none)',
-      min_value: 0,
-      max_value: MAX_ADVANCE_MINUTES,
-    },
-    { type: ApplicationCommandOptionType.String, name: 'zone', description: 'Your time zone: Taipei, EST, America/New_York', autocomplete: true, max_length: 64 },
-  ],
-};
 
 function view(ctx: Ctx, v: SettingsView, changed: boolean): string {
   const now = ctx.deps.clock.now();

@@ -15,8 +15,8 @@ import { saveAsk, takeAsk } from '../usecases/time-ask.js';
 import { errorReply, type ComponentHandler, type Ctx } from './context.js';
 import { discordTime, ephemeral, truncate } from './responses.js';
 import { shortWhen } from './time-preview.js';
+import { TIME_ASK_PREFIX } from './time-ask-prompt.js';
 
-const PREFIX = 'ta';
 const CONTEXT = 'time_ask';
 /** Discord: at most 5 buttons in a row. */
 const MAX_READINGS = 5;
@@ -24,9 +24,10 @@ const MAX_READINGS = 5;
 /**
  * The prompt for an error that carries several readings (`time_ambiguous` from a reader that can
  * ask); undefined for any other error, which the caller answers as before. `input`: the rest of
- * the command's input, kept in the draft for the press.
+ * the command's input, kept in the draft for the press. Commands call it through
+ * time-ask-prompt.ts, which imports this module on the first ambiguous time.
  */
-export async function askPrompt(ctx: Ctx, err: UserError, command: AskCommand, input: Readonly<Record<string, unknown>>): Promise<APIInteractionResponse | undefined> {
+export async function buildAskPrompt(ctx: Ctx, err: UserError, command: AskCommand, input: Readonly<Record<string, unknown>>): Promise<APIInteractionResponse | undefined> {
   const typed = err.params?.['typed'];
   const readings = err.readings?.slice(0, MAX_READINGS);
   if (err.error !== 'time_ambiguous' || readings === undefined || readings.length < 2 || typeof typed !== 'string') return undefined;
@@ -43,7 +44,7 @@ export async function askPrompt(ctx: Ctx, err: UserError, command: AskCommand, i
     style: ButtonStyle.Primary,
     // A label is plain text (no <t:…>): the moment in the caller's zone, or in the zone the reading names.
     label: truncate(`${i + 1} · ${shortWhen(r.time, r.zone ?? zone, ctx.caller.locale)}${r.zone === undefined ? '' : ` ${r.zone}`}`, 80),
-    custom_id: `${PREFIX}:${userId}:${draftId}:${i}`,
+    custom_id: `${TIME_ASK_PREFIX}:${userId}:${draftId}:${i}`,
   }) as const);
   return ephemeral(content, [{ type: ComponentType.ActionRow, components: buttons }]);
 }
@@ -54,7 +55,7 @@ export type AskPerformer = (ctx: Ctx, input: Readonly<Record<string, unknown>>, 
 /** The prompt's buttons, `ta:<owner>:<draft>:<reading index>`, completing each command with its performer. */
 export function askButton(performers: Readonly<Record<AskCommand, AskPerformer>>): ComponentHandler {
   return {
-    prefix: PREFIX,
+    prefix: TIME_ASK_PREFIX,
     async run(ctx, [owner, draftId = '', index = '']) {
       if (owner !== ctx.caller.userId) return errorReply(ctx, CONTEXT, { ok: false, error: 'not_your_button' });
       const taken = await takeAsk(ctx.deps, ctx.caller.userId, draftId, /^\d$/.test(index) ? Number(index) : NaN);

@@ -1,11 +1,9 @@
 import { userError, type Result } from '../domain/errors.js';
+import { limits } from '../domain/limits.js';
 import { resolveUserZone, type UserZone } from '../domain/zones.js';
 import { notificationMethods, type NotificationMethod, type Preferences, type UserStore } from './ports.js';
 import { scheduleRemind, type ScheduleRemindDeps, type ScheduleRemindInput } from './event-reminders.js';
 import { setTimezone } from './timezone.js';
-
-/** The longest advance /settings accepts: one week, in minutes. */
-export const MAX_ADVANCE_MINUTES = 7 * 24 * 60;
 
 export interface SettingsChanges {
   readonly notificationMethod?: string | undefined;
@@ -29,7 +27,7 @@ export async function updateSettings(deps: SettingsDeps, input: { readonly userI
   const method = input.notificationMethod;
   if (method !== undefined && !(notificationMethods as readonly string[]).includes(method)) return userError('invalid_input');
   const advance = input.advanceMinutes;
-  if (advance !== undefined && !(Number.isInteger(advance) && advance >= 0 && advance <= MAX_ADVANCE_MINUTES)) return userError('invalid_input');
+  if (advance !== undefined && !(Number.isInteger(advance) && advance >= 0 && advance <= limits.maxAdvanceMinutes)) return userError('invalid_input');
   if (input.zone !== undefined) {
     const set = await setTimezone(deps, { userId: input.userId, zone: input.zone, locale: input.locale });
     if (!set.ok) return set;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import enUS from '../../locales/en-US.json' with { type: 'json' };
 import { useE2eStack } from '../support/e2e-stack.js';
-import { REMIND_MESSAGE_COMMAND } from '../../shared/interactions/message-reminder.js';
+import { REMIND_MESSAGE_COMMAND } from '../../shared/interactions/message-command-definitions.js';
 import { aMessage, commands, messageCommand, reminderIdIn, snowflake, type Caller } from '../support/interactions.js';
 import { modalSubmit, scheduleCommand } from '../support/schedule.js';
 import { SANDBOX_CHANNEL_ID } from '../../infra/local/sandbox/store.js';

@@ -197,6 +197,51 @@ describe('Bundle: interactions, the /calendar code in a chunk loaded on first us
   });
 });
 
+describe('Bundle: interactions, what is off the hot path of /remind, /list_reminders and /delete_reminder in a chunk loaded on first use', () => {
+  const firstUseCode =
+    /shared\/interactions\/(settings-command|timezone-command|edit-reminder-command|message-reminder|reminder-dm-components|time-ask|time-ask-actions)\.ts$|shared\/usecases\/(settings|reminder-edit|reminder-actions|remind-message|time-ask)\.ts$/;
+
+  it('loads none of /settings, /timezone, /edit_reminder, "Remind me about this", the reminder-DM buttons or the ask prompt at a cold start, only their definitions and prefixes', () => {
+    expect(startupInputs(bundle).filter((i) => firstUseCode.test(i))).toEqual([]);
+    expect(startupInputs(bundle)).toEqual(
+      expect.arrayContaining([
+        'shared/interactions/settings-command-definition.ts',
+        'shared/interactions/message-command-definitions.ts',
+        'shared/interactions/time-ask-prompt.ts',
+        'shared/interactions/reminder-commands.ts',
+      ]),
+    );
+    const lazy = bundle.lazyFiles.find((f) => f.includes('first-use-handlers'));
+    expect(lazy).toBeDefined();
+    const lazyOutput = Object.entries(bundle.metafile.outputs).find(([path]) => path.endsWith(lazy as string))?.[1];
+    expect(Object.keys(lazyOutput?.inputs ?? {})).toEqual(
+      expect.arrayContaining(['shared/interactions/settings-command.ts', 'shared/interactions/timezone-command.ts', 'shared/interactions/reminder-dm-components.ts', 'shared/usecases/reminder-edit.ts']),
+    );
+    const lazyInputs = bundle.lazyFiles.flatMap((f) => Object.keys(Object.entries(bundle.metafile.outputs).find(([path]) => path.endsWith(f))?.[1].inputs ?? {}));
+    expect(lazyInputs).toEqual(expect.arrayContaining(['shared/interactions/time-ask.ts', 'shared/interactions/time-ask-actions.ts', 'shared/interactions/message-reminder.ts']));
+  });
+
+  it('runs /remind with a time of two readings, the press on its ask prompt, and /timezone set and show from the bundle against DynamoDB Local', async () => {
+    const user = newUser();
+    const asked = parse(await handler(signedEvent(commands.remind(user, { message: 'Call the office', time: '3pm BST' }))));
+    expect(asked.status).toBe(200);
+    expect(asked.body.data?.flags).toBe(64);
+    expect(asked.body.data?.content).toContain(enUS.remind.ask_prompt.replace('{{typed}}', '`3pm BST`'));
+    const presses = buttonIds(asked.body.data?.components);
+    expect(presses).toHaveLength(2);
+    expect(presses[0]).toMatch(/^ta:/);
+    const created = parse(await handler(signedEvent(button(user, presses[1] as string))));
+    expect(created.body.type).toBe(7);
+    expect(reminderIdIn(created.body.data?.content ?? '')).toBeDefined();
+    expect(created.body.data?.content).toContain('Call the office');
+    const set = parse(await handler(signedEvent(command(user, 'timezone', [opt.subcommand('set', [opt.string('zone', 'Taipei')])]))));
+    expect(set.body.data?.content).toContain('**Asia/Taipei**');
+    const shown = parse(await handler(signedEvent(command(user, 'timezone', [opt.subcommand('show')]))));
+    expect(shown.body.data?.content).toContain('**Asia/Taipei**');
+    expect(shown.body.data?.flags).toBe(64);
+  });
+});
+
 describe('Bundle: catalogs', () => {
   it('answers in German from the de catalog beside the bundle', async () => {
     const reply = parse(await handler(signedEvent(commands.remind({ userId: '700000000000000002', locale: 'de' }, { message: 'Dehnen', time: 'in 2 hours' }))));

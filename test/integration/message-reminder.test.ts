@@ -4,7 +4,7 @@ import enUS from '../../locales/en-US.json' with { type: 'json' };
 import { fromItem } from '../../shared/adapters/dynamo/reminder-item.js';
 import { reminderEmbed } from '../../shared/domain/dispatch.js';
 import { createTranslator, locales } from '../../shared/i18n.js';
-import { REMIND_MESSAGE_COMMAND } from '../../shared/interactions/message-reminder.js';
+import { REMIND_MESSAGE_COMMAND } from '../../shared/interactions/message-command-definitions.js';
 import { validateModal } from '../support/discord-modal.js';
 import { aMessage, messageCommand, newUser, reminderIdIn, snowflake, type Caller } from '../support/interactions.js';
 import { modalSubmit } from '../support/schedule.js';

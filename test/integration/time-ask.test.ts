@@ -4,7 +4,7 @@ import enUS from '../../locales/en-US.json' with { type: 'json' };
 import de from '../../locales/de.json' with { type: 'json' };
 import { fromItem } from '../../shared/adapters/dynamo/reminder-item.js';
 import { parseTimeExpression, type TimeReading } from '../../shared/domain/time-expression.js';
-import { REMIND_MESSAGE_COMMAND } from '../../shared/interactions/message-reminder.js';
+import { REMIND_MESSAGE_COMMAND } from '../../shared/interactions/message-command-definitions.js';
 import { aMessage, autocomplete, button, command, commands, fragment, messageCommand, modalSubmit, newUser, opt, reminderIdIn, type Caller } from '../support/interactions.js';
 import { scheduleApp, type AppReply, type ScheduleApp } from '../support/schedule-app.js';
 import { checkMessageComponents } from '../support/discord-components.js';

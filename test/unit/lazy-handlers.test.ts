@@ -4,6 +4,10 @@ import { lazyCommand, lazyComponents } from '../../shared/interactions/lazy.js';
 import { choices, reply } from '../../shared/interactions/responses.js';
 import { scheduleComponents } from '../../shared/interactions/schedule-handlers.js';
 import { SCHEDULE_COMPONENT_PREFIXES } from '../../shared/interactions/schedule-prefixes.js';
+import { dmPrefixes } from '../../shared/domain/reminder-dm.js';
+import { reminderDmComponents, remindMessageModal, timeAskButton } from '../../shared/interactions/first-use-handlers.js';
+import { REMIND_MESSAGE_PREFIX } from '../../shared/interactions/message-command-definitions.js';
+import { TIME_ASK_PREFIX } from '../../shared/interactions/time-ask-prompt.js';
 
 // The wrappers only pass ctx through to the loaded handler.
 const ctx = {} as Ctx;
@@ -11,6 +15,12 @@ const ctx = {} as Ctx;
 describe('Lazily imported handlers', () => {
   it("route every /schedule component: the router's prefixes are the loaded handlers' own", () => {
     expect([...SCHEDULE_COMPONENT_PREFIXES].sort()).toEqual(scheduleComponents.map((h) => h.prefix).sort());
+  });
+
+  it("route every reminder-DM button and menu, the message reminder's modal and the time-ask buttons: the router's prefixes are the loaded handlers' own", () => {
+    expect(Object.values(dmPrefixes).sort()).toEqual(reminderDmComponents.map((h) => h.prefix).sort());
+    expect(REMIND_MESSAGE_PREFIX).toBe(remindMessageModal.prefix);
+    expect(TIME_ASK_PREFIX).toBe(timeAskButton.prefix);
   });
 
   it('answer as the loaded command does, and autocomplete with no choices when it has no autocomplete', async () => {

@@ -2,7 +2,7 @@ import { ApplicationCommandType, ApplicationIntegrationType, InteractionContextT
 import { describe, expect, it } from 'vitest';
 import { locales } from '../../shared/i18n.js';
 import { commandDefinitions } from '../../shared/interactions/commands.js';
-import { REMIND_MESSAGE_COMMAND, messageCommandDefinitions } from '../../shared/interactions/message-reminder.js';
+import { REMIND_MESSAGE_COMMAND, messageCommandDefinitions } from '../../shared/interactions/message-command-definitions.js';
 import { MissingCommandText, buildRegistrationPayload, discordLocaleOf } from '../../shared/interactions/registration.js';
 import { discordLocales, totalCharacters, validateCommands } from '../support/discord-limits.js';
 

@@ -1,0 +1,31 @@
+import { ApplicationCommandOptionType, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
+import { limits } from '../domain/limits.js';
+import { notificationMethods } from '../usecases/ports.js';
+import { everywhere } from './command-scope.js';
+
+/**
+ * /settings: shows the spec's preferences that do something here (notification_method,
+ * reminder_advance_minutes, the zone), and sets whichever options are given. The definition
+ * is in a module of its own: the router needs it at start, the handler is imported on first use.
+ */
+export const settingsCommandDefinition: RESTPostAPIChatInputApplicationCommandsJSONBody = {
+  ...everywhere,
+  name: 'settings',
+  description: 'Show or change how reminders reach you, and your time zone',
+  options: [
+    {
+      type: ApplicationCommandOptionType.String,
+      name: 'notification_method',
+      description: 'Where reminders arrive: as a DM, or in the server channel you set them in',
+      choices: notificationMethods.map((m) => ({ name: m, value: m })),
+    },
+    {
+      type: ApplicationCommandOptionType.Integer,
+      name: 'reminder_advance_minutes',
+      description: 'A reminder this many minutes before each new event (0: none)',
+      min_value: 0,
+      max_value: limits.maxAdvanceMinutes,
+    },
+    { type: ApplicationCommandOptionType.String, name: 'zone', description: 'Your time zone: Taipei, EST, America/New_York', autocomplete: true, max_length: 64 },
+  ],
+};
