@@ -1,21 +1,14 @@
 import type { CommandHandler, Ctx } from './context.js';
 import { editReminder, type EditedReminder } from '../usecases/reminder-edit.js';
-import { deleteReminderCommand, remindCommand, reminderSummary, timeErrorReply } from './reminder-commands.js';
+import { deleteReminderCommand, remindCommand, reminderSummary, timeErrorReply, type SeriesOptions } from './reminder-commands.js';
 import { reply, type Components } from './responses.js';
 import { askPrompt } from './time-ask-prompt.js';
 import { assumedZoneNote, type Audience } from './zone-note.js';
 
-/**
- * /edit_reminder reminder_id: [message] [time] [repeat] [times] [until]: the id autocompletes as
- * /delete_reminder's does, the time previews as /remind's does.
- */
 /** /edit_reminder's options besides `time`, as typed (what a time prompt keeps for its press). */
-export type EditOptions = {
+export type EditOptions = SeriesOptions & {
   readonly id: string;
   readonly message?: string | undefined;
-  readonly repeat?: string | undefined;
-  readonly times?: number | undefined;
-  readonly until?: string | undefined;
 };
 
 /** /edit_reminder's confirmation, with the assumed-zone note for `audience` when a new time was read. */
@@ -24,6 +17,10 @@ export function editedReply(ctx: Ctx, result: EditedReminder, audience: Audience
   return { content: reminderSummary(ctx, result.reminder, 'edit.updated') + note.line, components: note.components };
 }
 
+/**
+ * /edit_reminder reminder_id: [message] [time] [repeat] [times] [until]: the id autocompletes as
+ * /delete_reminder's does, the time previews as /remind's does.
+ */
 export const editReminderCommand: CommandHandler = {
   async run(ctx, options) {
     const text = (name: string): string | undefined => (typeof options[name] === 'string' ? options[name] : undefined);

@@ -17,12 +17,16 @@ import { assumedZoneNote, type Audience } from './zone-note.js';
 
 const LIST_PREFIX = 'list';
 
-/** /remind's options besides `time`, as typed (what a time prompt keeps for its press). */
-export type RemindOptions = {
-  readonly message: string;
+/** The recurrence options /remind and /edit_reminder share, as typed. */
+export type SeriesOptions = {
   readonly repeat?: string | undefined;
   readonly times?: number | undefined;
   readonly until?: string | undefined;
+};
+
+/** /remind's options besides `time`, as typed (what a time prompt keeps for its press). */
+export type RemindOptions = SeriesOptions & {
+  readonly message: string;
   readonly channelId?: string | undefined;
 };
 
