@@ -11,7 +11,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]", message: 'No focused or skipped tests.' },
+        {
+          selector:
+            'CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]',
+          message: 'No focused or skipped tests.',
+        },
       ],
     },
   },
@@ -22,7 +26,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "ImportDeclaration[source.value='zod']", message: "Use `import * as z from 'zod/mini'`: it keeps the Lambda bundles small." },
+        {
+          selector: "ImportDeclaration[source.value='zod']",
+          message: "Use `import * as z from 'zod/mini'`: it keeps the Lambda bundles small.",
+        },
       ],
     },
   },
@@ -38,7 +45,11 @@ export default tseslint.config(
     files: ['shared/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@aws-sdk/*', 'node:*', 'i18next'] }],
-      'no-restricted-properties': ['error', { object: 'Date', property: 'now' }, { object: 'process', property: 'env' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now' },
+        { object: 'process', property: 'env' },
+      ],
     },
   },
 );

@@ -40,7 +40,9 @@ const importEnv = {
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 const importScript = (file: string): string =>
@@ -59,7 +61,10 @@ function importSample(file: string, cgroup?: string): Sample {
   const node = [process.execPath, '--input-type=module', '-e', importScript(file)];
   // The shell joins the cgroup, then becomes node: the whole process runs under the quota.
   const run = cgroup
-    ? spawnSync('sh', ['-c', `echo $$ > '${cgroup}/cgroup.procs' && exec "$@"`, 'sh', ...node], { env: importEnv, encoding: 'utf8' })
+    ? spawnSync('sh', ['-c', `echo $$ > '${cgroup}/cgroup.procs' && exec "$@"`, 'sh', ...node], {
+        env: importEnv,
+        encoding: 'utf8',
+      })
     : spawnSync(node[0] as string, node.slice(1), { env: importEnv, encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`import failed: ${run.stderr}`);
   return JSON.parse(run.stdout) as Sample;
@@ -75,11 +80,17 @@ function dispatcherInitAt128(file: string): { ms: number; how: string } {
   const cgroup = cpuCgroup(share);
   if (!cgroup) {
     const cpu = median(Array.from({ length: QUOTA_RUNS }, () => importSample(file).cpuMs));
-    return { ms: cpu / share, how: `no cgroup here: process CPU ${cpu.toFixed(0)} ms × ${FULL_VCPU_MB}/${dispatcherMemoryMb}` };
+    return {
+      ms: cpu / share,
+      how: `no cgroup here: process CPU ${cpu.toFixed(0)} ms × ${FULL_VCPU_MB}/${dispatcherMemoryMb}`,
+    };
   }
   try {
     const samples = Array.from({ length: QUOTA_RUNS }, () => importSample(file, cgroup.dir).ms);
-    return { ms: median(samples), how: `CFS quota ${(share * 100).toFixed(1)}% of a CPU (cgroup), median of ${QUOTA_RUNS}` };
+    return {
+      ms: median(samples),
+      how: `CFS quota ${(share * 100).toFixed(1)}% of a CPU (cgroup), median of ${QUOTA_RUNS}`,
+    };
   } finally {
     cgroup.remove();
   }
@@ -104,26 +115,38 @@ export async function runBundleBench(): Promise<BundleBenchRow[]> {
     const samples = Array.from({ length: RUNS }, () => importOnce(bundle.file));
     rows.push({ name, bytes: bundle.bytes, importMedianMs: median(samples) });
   }
-  console.log('| Function | Bundle (minified, AWS SDK inside) | Import, fresh process (median of 20) |');
+  console.log(
+    '| Function | Bundle (minified, AWS SDK inside) | Import, fresh process (median of 20) |',
+  );
   console.log('|---|---|---|');
-  for (const r of rows) console.log(`| ${r.name} | ${(r.bytes / 1024).toFixed(1)} KB | ${r.importMedianMs.toFixed(1)} ms |`);
+  for (const r of rows)
+    console.log(
+      `| ${r.name} | ${(r.bytes / 1024).toFixed(1)} KB | ${r.importMedianMs.toFixed(1)} ms |`,
+    );
   console.log(`| (baseline: empty module) | | ${baselineMs.toFixed(1)} ms |`);
   const dispatcher = rows.find((r) => r.name === 'dispatcher');
   if (dispatcher) {
     const bundle = await bundleFunction('dispatcher');
     const init = dispatcherInitAt128(bundle.file);
-    console.log(`dispatcher import at Lambda's ${dispatcherMemoryMb} MB CPU share: ${init.ms.toFixed(0)} ms (${init.how})`);
+    console.log(
+      `dispatcher import at Lambda's ${dispatcherMemoryMb} MB CPU share: ${init.ms.toFixed(0)} ms (${init.how})`,
+    );
     const ok = dispatcher.bytes < TARGET_BYTES && init.ms < TARGET_DISPATCHER_INIT_MS;
-    console.log(`dispatcher targets (< 500 KB, init < ${TARGET_DISPATCHER_INIT_MS} ms at ${dispatcherMemoryMb} MB): ${ok ? 'met' : 'MISSED'}`);
+    console.log(
+      `dispatcher targets (< 500 KB, init < ${TARGET_DISPATCHER_INIT_MS} ms at ${dispatcherMemoryMb} MB): ${ok ? 'met' : 'MISSED'}`,
+    );
     if (!ok) process.exitCode = 1;
   }
   const interactions = rows.find((r) => r.name === 'interactions');
   if (interactions) {
     const ok = interactions.bytes < TARGET_BYTES && interactions.importMedianMs < TARGET_IMPORT_MS;
-    console.log(`interactions targets (< 500 KB, < ${TARGET_IMPORT_MS} ms): ${ok ? 'met' : 'MISSED'}`);
+    console.log(
+      `interactions targets (< 500 KB, < ${TARGET_IMPORT_MS} ms): ${ok ? 'met' : 'MISSED'}`,
+    );
     if (!ok) process.exitCode = 1;
   }
   return rows;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await runBundleBench();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  await runBundleBench();

@@ -33,7 +33,11 @@ function feedBench(): void {
     anEvent({
       title: `Event ${i}`,
       description: i % 3 === 0 ? 'Notes, with; specials\nand lines' : null,
-      timing: { start: Date.parse('2026-01-01T09:00:00Z') + i * 3_600_000 * 7, timezone: zones[i % zones.length] ?? 'UTC', recurrencePattern: i % 10 === 0 ? 'weekly' : 'none' },
+      timing: {
+        start: Date.parse('2026-01-01T09:00:00Z') + i * 3_600_000 * 7,
+        timezone: zones[i % zones.length] ?? 'UTC',
+        recurrencePattern: i % 10 === 0 ? 'weekly' : 'none',
+      },
     }),
   );
   const time = (f: () => unknown) => {
@@ -48,7 +52,9 @@ function feedBench(): void {
   time(() => icsCalendar(events, { name: 'Tock', now: Date.now() })); // warm-up
   const baseline = time(() => JSON.stringify(events));
   const feed = time(() => icsCalendar(events, { name: 'Tock', now: Date.now() }));
-  console.log(`Feed for 1,000 events (${Math.round(icsCalendar(events, { name: 'Tock', now: Date.now() }).length / 1024)} KB), 30 runs`);
+  console.log(
+    `Feed for 1,000 events (${Math.round(icsCalendar(events, { name: 'Tock', now: Date.now() }).length / 1024)} KB), 30 runs`,
+  );
   console.log(ratioHeader(34));
   console.log(ratioRow(34, 'JSON.stringify (baseline)', baseline, baseline));
   console.log(ratioRow(34, 'icsCalendar', feed, baseline));
@@ -64,25 +70,63 @@ async function pushBench(n: number): Promise<void> {
     // Radicale listens on loopback: the local runtime's setting.
     process.env['CALDAV_ALLOW_LOCAL'] = 'true';
     const config = loadConfig();
-    const { handler } = (await import('../functions/interactions/index.js')) as { handler: FunctionUrlHandler };
-    const stores = createCalendarSyncStores(createDocumentClient({ region: config.AWS_REGION, endpoint: db.endpoint }), (await import('../shared/config.js')).tableNames(config));
+    const { handler } = (await import('../functions/interactions/index.js')) as {
+      handler: FunctionUrlHandler;
+    };
+    const stores = createCalendarSyncStores(
+      createDocumentClient({ region: config.AWS_REGION, endpoint: db.endpoint }),
+      (await import('../shared/config.js')).tableNames(config),
+    );
     const user = { userId: '424242' };
     // The poller starts at the stream's end: start it before the connection is written.
     const sync = await startCalendarSync(config, db.endpoint, { retryMs: 60_000 });
-    await connectCaldav({ connections: stores.connections, sealer: localCipher(dataDir), allowLocalCaldav: true }, { userId: user.userId, serverUrl: radicale.url, username: 'alice', password: 'pw', now: Date.now() });
+    await connectCaldav(
+      { connections: stores.connections, sealer: localCipher(dataDir), allowLocalCaldav: true },
+      {
+        userId: user.userId,
+        serverUrl: radicale.url,
+        username: 'alice',
+        password: 'pw',
+        now: Date.now(),
+      },
+    );
     const auth = { authorization: `Basic ${Buffer.from('alice:pw').toString('base64')}` };
-    for (let i = 0; i < 100 && (await stores.connections.get(user.userId, 'caldav'))?.status !== 'connected'; i++) await new Promise((r) => setTimeout(r, 100));
+    for (
+      let i = 0;
+      i < 100 && (await stores.connections.get(user.userId, 'caldav'))?.status !== 'connected';
+      i++
+    )
+      await new Promise((r) => setTimeout(r, 100));
     const calendar = (await stores.connections.get(user.userId, 'caldav'))?.target ?? '';
 
     const direct: number[] = [];
     const pushed: number[] = [];
     for (let i = 0; i < n; i++) {
-      const body = icsCalendar([anEvent({ id: `evt_direct${i}` })], { name: 'Tock', now: Date.now() });
+      const body = icsCalendar([anEvent({ id: `evt_direct${i}` })], {
+        name: 'Tock',
+        now: Date.now(),
+      });
       const t = performance.now();
-      await (await fetch(`${calendar}direct-${i}.ics`, { method: 'PUT', headers: { ...auth, 'content-type': 'text/calendar' }, body })).arrayBuffer();
+      await (
+        await fetch(`${calendar}direct-${i}.ics`, {
+          method: 'PUT',
+          headers: { ...auth, 'content-type': 'text/calendar' },
+          body,
+        })
+      ).arrayBuffer();
       direct.push(performance.now() - t);
 
-      const res = await handler(signedEvent(keys, scheduleCommand(user, 'schedule_create', { title: `Bench ${i}`, date: '2026-12-01', time: `${String(8 + (i % 10)).padStart(2, '0')}:00`, duration: 5 })));
+      const res = await handler(
+        signedEvent(
+          keys,
+          scheduleCommand(user, 'schedule_create', {
+            title: `Bench ${i}`,
+            date: '2026-12-01',
+            time: `${String(8 + (i % 10)).padStart(2, '0')}:00`,
+            duration: 5,
+          }),
+        ),
+      );
       const t0 = performance.now();
       const id = eventIdIn(String((res as { body?: string }).body ?? ''));
       for (;;) {

@@ -44,14 +44,17 @@ export function countCapacity(doc: DynamoDBDocumentClient, count: CapacityCount)
       };
       try {
         const result = await next(args);
-        const consumed = (result.output as { ConsumedCapacity?: Consumed | Consumed[] }).ConsumedCapacity;
+        const consumed = (result.output as { ConsumedCapacity?: Consumed | Consumed[] })
+          .ConsumedCapacity;
         if (consumed === undefined) count.unreported++;
         else add(Array.isArray(consumed) ? consumed : [consumed]);
         return result;
       } catch (err) {
         // A failed condition is billed as a write of the item; its error does not say how much.
-        if ((err as { name?: string }).name === 'ConditionalCheckFailedException') count.writeUnits += 1;
-        else if ((err as { name?: string }).name === 'TransactionCanceledException') count.writeUnits += 2;
+        if ((err as { name?: string }).name === 'ConditionalCheckFailedException')
+          count.writeUnits += 1;
+        else if ((err as { name?: string }).name === 'TransactionCanceledException')
+          count.writeUnits += 2;
         throw err;
       }
     },

@@ -22,8 +22,16 @@ export function chronoFor(locale: string): ChronoParser | undefined {
   if (locale === 'en-GB') return chrono.en.GB;
   if (lang === 'zh') return chrono.zh.casual;
   const table: Record<string, ChronoParser | undefined> = {
-    de: chrono.de.casual, es: chrono.es.casual, fr: chrono.fr.casual, it: chrono.it.casual, ja: chrono.ja.casual,
-    nl: chrono.nl.casual, pt: chrono.pt.casual, ru: chrono.ru.casual, uk: chrono.uk.casual, en: chrono.en.casual,
+    de: chrono.de.casual,
+    es: chrono.es.casual,
+    fr: chrono.fr.casual,
+    it: chrono.it.casual,
+    ja: chrono.ja.casual,
+    nl: chrono.nl.casual,
+    pt: chrono.pt.casual,
+    ru: chrono.ru.casual,
+    uk: chrono.uk.casual,
+    en: chrono.en.casual,
   };
   return lang === undefined ? undefined : table[lang];
 }
@@ -31,7 +39,11 @@ export function chronoFor(locale: string): ChronoParser | undefined {
 function chronoAnswer(parser: ChronoParser): (c: CorpusCase) => Answer {
   return (c) => {
     const now = Date.parse(c.now);
-    const date = parser.parseDate(c.text, { instant: new Date(now), timezone: zoneNamed(c.zone).offsetMinutes(now) }, { forwardDate: true });
+    const date = parser.parseDate(
+      c.text,
+      { instant: new Date(now), timezone: zoneNamed(c.zone).offsetMinutes(now) },
+      { forwardDate: true },
+    );
     return { time: date === null ? undefined : date.getTime() };
   };
 }
@@ -52,7 +64,11 @@ export interface LanguageScore {
 }
 
 function part(cases: readonly CorpusCase[], parser: ChronoParser | undefined): PartScore {
-  return { cases, ours: score(cases, ours, true), chrono: parser === undefined ? undefined : score(cases, chronoAnswer(parser), false) };
+  return {
+    cases,
+    ours: score(cases, ours, true),
+    chrono: parser === undefined ? undefined : score(cases, chronoAnswer(parser), false),
+  };
 }
 
 /** The repository (or site) a source URL names: 'facebook/duckling', 'todoist.com'. */
@@ -68,8 +84,15 @@ export function scoreLanguage(locale: string): LanguageScore {
   const parser = chronoFor(locale === 'en' ? 'en-US' : locale);
   const tuning = [...p.own, ...p.imported];
   const sources: Record<string, number> = {};
-  for (const c of [...tuning, ...p.heldout]) sources[sourceName(c.source)] = (sources[sourceName(c.source)] ?? 0) + 1;
-  return { locale, tuning: part(tuning, parser), heldout: part(p.heldout, parser), whole: part([...tuning, ...p.heldout], parser), sources };
+  for (const c of [...tuning, ...p.heldout])
+    sources[sourceName(c.source)] = (sources[sourceName(c.source)] ?? 0) + 1;
+  return {
+    locale,
+    tuning: part(tuning, parser),
+    heldout: part(p.heldout, parser),
+    whole: part([...tuning, ...p.heldout], parser),
+    sources,
+  };
 }
 
 export function scoreLanguages(): LanguageScore[] {
@@ -87,28 +110,70 @@ export function scoreLine(name: string, s: Score): string {
 }
 
 function sum(scores: readonly Score[]): Score {
-  const keys = ['correct', 'wrong', 'refused', 'total', 'accept', 'acceptCorrect', 'mustRefuse', 'refusedCorrectly', 'past', 'pastRefused', 'ask', 'asked', 'guessed'] as const;
-  const out = Object.fromEntries(keys.map((k) => [k, scores.reduce((n, s) => n + s[k], 0)])) as Record<(typeof keys)[number], number>;
+  const keys = [
+    'correct',
+    'wrong',
+    'refused',
+    'total',
+    'accept',
+    'acceptCorrect',
+    'mustRefuse',
+    'refusedCorrectly',
+    'past',
+    'pastRefused',
+    'ask',
+    'asked',
+    'guessed',
+  ] as const;
+  const out = Object.fromEntries(
+    keys.map((k) => [k, scores.reduce((n, s) => n + s[k], 0)]),
+  ) as Record<(typeof keys)[number], number>;
   return { ...out, misses: [] };
 }
 
 export function formatLanguages(scores: readonly LanguageScore[], misses = 5): string {
   const lines: string[] = [];
   for (const l of scores) {
-    const list = Object.entries(l.sources).map(([s, n]) => `${s} ${n}`).join(', ');
-    lines.push(`${l.locale}: ${l.whole.cases.length} cases from ${Object.keys(l.sources).length} sources (${list}); held out: facebook/duckling`);
-    for (const [name, p] of [['tuning', l.tuning], ['held out', l.heldout], ['whole', l.whole]] as const) {
+    const list = Object.entries(l.sources)
+      .map(([s, n]) => `${s} ${n}`)
+      .join(', ');
+    lines.push(
+      `${l.locale}: ${l.whole.cases.length} cases from ${Object.keys(l.sources).length} sources (${list}); held out: facebook/duckling`,
+    );
+    for (const [name, p] of [
+      ['tuning', l.tuning],
+      ['held out', l.heldout],
+      ['whole', l.whole],
+    ] as const) {
       lines.push(scoreLine(`${name} tock`, p.ours));
-      lines.push(p.chrono === undefined ? `  ${`${name} chrono-node`.padEnd(22)} not supported` : scoreLine(`${name} chrono-node`, p.chrono));
+      lines.push(
+        p.chrono === undefined
+          ? `  ${`${name} chrono-node`.padEnd(22)} not supported`
+          : scoreLine(`${name} chrono-node`, p.chrono),
+      );
     }
-    for (const m of l.tuning.ours.misses.slice(0, misses)) lines.push(`    miss: ${m.c.context} "${m.c.text}": want ${m.c.expect}${m.c.until === undefined ? '' : ` until ${m.c.until}`}, got ${m.got}`);
+    for (const m of l.tuning.ours.misses.slice(0, misses))
+      lines.push(
+        `    miss: ${m.c.context} "${m.c.text}": want ${m.c.expect}${m.c.until === undefined ? '' : ` until ${m.c.until}`}, got ${m.got}`,
+      );
   }
-  for (const [name, pick] of [['tuning', (l: LanguageScore) => l.tuning], ['held out', (l: LanguageScore) => l.heldout], ['whole', (l: LanguageScore) => l.whole]] as const) {
+  for (const [name, pick] of [
+    ['tuning', (l: LanguageScore) => l.tuning],
+    ['held out', (l: LanguageScore) => l.heldout],
+    ['whole', (l: LanguageScore) => l.whole],
+  ] as const) {
     lines.push(scoreLine(`total ${name} tock`, sum(scores.map((l) => pick(l).ours))));
-    lines.push(scoreLine(`total ${name} chrono`, sum(scores.flatMap((l) => (pick(l).chrono === undefined ? [] : [pick(l).chrono!])))));
+    lines.push(
+      scoreLine(
+        `total ${name} chrono`,
+        sum(scores.flatMap((l) => (pick(l).chrono === undefined ? [] : [pick(l).chrono!]))),
+      ),
+    );
   }
   const skipped = skippedCounts();
-  lines.push('skipped (out of scope for a reminder: ranges, durations, periods longer than a month, recurrences without an instant), per source:');
+  lines.push(
+    'skipped (out of scope for a reminder: ranges, durations, periods longer than a month, recurrences without an instant), per source:',
+  );
   const perSource: Record<string, Record<string, number>> = {};
   for (const [locale, bySource] of Object.entries(skipped)) {
     for (const [source, reasons] of Object.entries(bySource)) {
@@ -118,7 +183,11 @@ export function formatLanguages(scores: readonly LanguageScore[], misses = 5): s
   }
   for (const [key, reasons] of Object.entries(perSource)) {
     const total = Object.values(reasons).reduce((a, b) => a + b, 0);
-    lines.push(`  ${key}: ${total} (${Object.entries(reasons).map(([r, n]) => `${r} ${n}`).join('; ')})`);
+    lines.push(
+      `  ${key}: ${total} (${Object.entries(reasons)
+        .map(([r, n]) => `${r} ${n}`)
+        .join('; ')})`,
+    );
   }
   return lines.join('\n');
 }

@@ -33,14 +33,21 @@ let made = 0;
 export function cpuCgroup(share: number): CpuCgroup | undefined {
   const quota = Math.max(1000, Math.round(CFS_PERIOD_US * share));
   const candidates: [string, (dir: string) => void][] = [
-    ['/sys/fs/cgroup/cpu', (dir) => {
-      writeFileSync(`${dir}/cpu.cfs_period_us`, String(CFS_PERIOD_US));
-      writeFileSync(`${dir}/cpu.cfs_quota_us`, String(quota));
-    }],
+    [
+      '/sys/fs/cgroup/cpu',
+      (dir) => {
+        writeFileSync(`${dir}/cpu.cfs_period_us`, String(CFS_PERIOD_US));
+        writeFileSync(`${dir}/cpu.cfs_quota_us`, String(quota));
+      },
+    ],
     ['/sys/fs/cgroup', (dir) => writeFileSync(`${dir}/cpu.max`, `${quota} ${CFS_PERIOD_US}`)],
   ];
   for (const [root, limit] of candidates) {
-    if (!existsSync(`${root}/cgroup.procs`) || (root === '/sys/fs/cgroup' && !existsSync(`${root}/cgroup.controllers`))) continue;
+    if (
+      !existsSync(`${root}/cgroup.procs`) ||
+      (root === '/sys/fs/cgroup' && !existsSync(`${root}/cgroup.controllers`))
+    )
+      continue;
     const dir = `${root}/tock-bench-${process.pid}-${made++}`;
     try {
       mkdirSync(dir);

@@ -46,7 +46,11 @@ export interface DispatcherBenchResult {
 const SHARDS = 4;
 
 /** Batch-writes `items` into `table`, a few batches at a time. */
-export async function insert(doc: DynamoDBDocumentClient, table: string, items: Record<string, unknown>[]): Promise<void> {
+export async function insert(
+  doc: DynamoDBDocumentClient,
+  table: string,
+  items: Record<string, unknown>[],
+): Promise<void> {
   const batches: Record<string, unknown>[][] = [];
   for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
   // A few batches at a time: DynamoDB Local is one JVM, not a fleet.
@@ -55,7 +59,11 @@ export async function insert(doc: DynamoDBDocumentClient, table: string, items: 
       batches.slice(i, i + 8).map(async (batch) => {
         let pending: Record<string, unknown>[] = batch;
         while (pending.length > 0) {
-          const out = await doc.send(new BatchWriteCommand({ RequestItems: { [table]: pending.map((Item) => ({ PutRequest: { Item } })) } }));
+          const out = await doc.send(
+            new BatchWriteCommand({
+              RequestItems: { [table]: pending.map((Item) => ({ PutRequest: { Item } })) },
+            }),
+          );
           pending = (out.UnprocessedItems?.[table] ?? []).map((w) => w.PutRequest?.Item ?? {});
         }
       }),
@@ -64,7 +72,9 @@ export async function insert(doc: DynamoDBDocumentClient, table: string, items: 
 }
 
 /** Runs the bench and returns its figures; prints nothing. */
-export async function runDispatcherBench(options: DispatcherBenchOptions = {}): Promise<DispatcherBenchResult> {
+export async function runDispatcherBench(
+  options: DispatcherBenchOptions = {},
+): Promise<DispatcherBenchResult> {
   const count = options.reminders ?? 5000;
   const users = options.users ?? 500;
   const limit = options.requestsPerSecond ?? 50;
@@ -73,7 +83,11 @@ export async function runDispatcherBench(options: DispatcherBenchOptions = {}): 
   const raw = createDynamoClient({ endpoint: dynamo.endpoint, region: 'us-east-1' });
   const doc = createDocumentClient({ region: 'us-east-1', endpoint: dynamo.endpoint });
   try {
-    const tables = tableNames({ TABLE_PREFIX: 'bench', REMINDERS_TABLE: undefined, USERS_TABLE: undefined });
+    const tables = tableNames({
+      TABLE_PREFIX: 'bench',
+      REMINDERS_TABLE: undefined,
+      USERS_TABLE: undefined,
+    });
     await createTablesIfMissing(raw, tables);
 
     const now = Date.now();
@@ -88,12 +102,19 @@ export async function runDispatcherBench(options: DispatcherBenchOptions = {}): 
         locale: i % 2 === 0 ? 'en-US' : 'zh-TW',
       }),
     );
-    await insert(doc, tables.reminders, reminders.map((r) => toItem(r, SHARDS)));
+    await insert(
+      doc,
+      tables.reminders,
+      reminders.map((r) => toItem(r, SHARDS)),
+    );
     const perUser = Math.ceil(count / users);
     await insert(
       doc,
       tables.users,
-      Array.from({ length: users }, (_, u) => ({ user_id: String(100_000_000_000 + u), active_reminders: perUser })),
+      Array.from({ length: users }, (_, u) => ({
+        user_id: String(100_000_000_000 + u),
+        active_reminders: perUser,
+      })),
     );
 
     const log = memoryLogger();
@@ -155,6 +176,9 @@ export async function runDispatcherBench(options: DispatcherBenchOptions = {}): 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const result = await runDispatcherBench();
   console.log(result.line);
-  console.log(`  429s from the fake: ${result.rateLimited}; passes: ${JSON.stringify(result.passes)}`);
-  process.exitCode = result.duplicates === 0 && result.losses === 0 && result.percentOfLimit >= 90 ? 0 : 1;
+  console.log(
+    `  429s from the fake: ${result.rateLimited}; passes: ${JSON.stringify(result.passes)}`,
+  );
+  process.exitCode =
+    result.duplicates === 0 && result.losses === 0 && result.percentOfLimit >= 90 ? 0 : 1;
 }

@@ -16,7 +16,15 @@ import type { FunctionUrlHandler } from '../infra/local/http.js';
 import { createDocumentClient } from '../shared/adapters/dynamo/client.js';
 import { limits } from '../shared/domain/limits.js';
 import { autocomplete, commands, opt, snowflake } from '../test/support/interactions.js';
-import { percentiles, prepareHandlerBench, ratioHeader, ratioRow, signedEvent, timeCalls, type Percentiles } from './latency.js';
+import {
+  percentiles,
+  prepareHandlerBench,
+  ratioHeader,
+  ratioRow,
+  signedEvent,
+  timeCalls,
+  type Percentiles,
+} from './latency.js';
 
 export interface HandlerBenchResult {
   readonly requests: number;
@@ -39,16 +47,25 @@ const WARMUP = 50;
 const TARGET_P99_MS = 50;
 
 /** Times `handler` over prepared events; signing happens before the clock starts. */
-async function timeHandler(handler: FunctionUrlHandler, events: ReturnType<typeof signedEvent>[], expectedType = 4): Promise<{ samples: number[]; failures: number }> {
+async function timeHandler(
+  handler: FunctionUrlHandler,
+  events: ReturnType<typeof signedEvent>[],
+  expectedType = 4,
+): Promise<{ samples: number[]; failures: number }> {
   const samples: number[] = [];
   let failures = 0;
   for (const event of events) {
     const start = performance.now();
     const result = await handler(event);
     samples.push(performance.now() - start);
-    const reply = typeof result === 'object' && result && 'body' in result ? (JSON.parse(result.body ?? '{}') as { type?: number; data?: { flags?: number } }) : {};
-    const status = typeof result === 'object' && result && 'statusCode' in result ? result.statusCode : 200;
-    if (status !== 200 || reply.type !== expectedType || ((reply.data?.flags ?? 0) & 64) !== 0) failures++;
+    const reply =
+      typeof result === 'object' && result && 'body' in result
+        ? (JSON.parse(result.body ?? '{}') as { type?: number; data?: { flags?: number } })
+        : {};
+    const status =
+      typeof result === 'object' && result && 'statusCode' in result ? result.statusCode : 200;
+    if (status !== 200 || reply.type !== expectedType || ((reply.data?.flags ?? 0) & 64) !== 0)
+      failures++;
   }
   return { samples, failures };
 }
@@ -59,11 +76,14 @@ export async function runHandlerBench(): Promise<HandlerBenchResult> {
   try {
     const { keys, config, tables } = await prepareHandlerBench(db.endpoint);
 
-    const { handler } = (await import('../functions/interactions/index.js')) as { handler: FunctionUrlHandler };
+    const { handler } = (await import('../functions/interactions/index.js')) as {
+      handler: FunctionUrlHandler;
+    };
 
     // Baseline: the cheapest thing any request does, a single-item read, on a warm client.
     const doc = createDocumentClient({ region: config.AWS_REGION, endpoint: db.endpoint });
-    const get = () => doc.send(new GetCommand({ TableName: tables.users, Key: { user_id: 'bench-baseline' } }));
+    const get = () =>
+      doc.send(new GetCommand({ TableName: tables.users, Key: { user_id: 'bench-baseline' } }));
     for (let i = 0; i < WARMUP; i++) await get();
     const baselineSamples = await timeCalls(REQUESTS, get);
     // Context, not the baseline: the write /remind makes (counter update + put, in one transaction).
@@ -71,8 +91,21 @@ export async function runHandlerBench(): Promise<HandlerBenchResult> {
       doc.send(
         new TransactWriteCommand({
           TransactItems: [
-            { Update: { TableName: tables.users, Key: { user_id: 'bench-tx' }, UpdateExpression: 'ADD n :one', ExpressionAttributeValues: { ':one': 1 } } },
-            { Put: { TableName: tables.reminders, Item: { id: `bench-tx-${i}` }, ConditionExpression: 'attribute_not_exists(id)' } },
+            {
+              Update: {
+                TableName: tables.users,
+                Key: { user_id: 'bench-tx' },
+                UpdateExpression: 'ADD n :one',
+                ExpressionAttributeValues: { ':one': 1 },
+              },
+            },
+            {
+              Put: {
+                TableName: tables.reminders,
+                Item: { id: `bench-tx-${i}` },
+                ConditionExpression: 'attribute_not_exists(id)',
+              },
+            },
           ],
         }),
       );
@@ -80,27 +113,49 @@ export async function runHandlerBench(): Promise<HandlerBenchResult> {
     const transactSamples = await timeCalls(REQUESTS, transact);
 
     // Warm-up on users of their own, so the measured users' rate limits start fresh.
-    const warm = Array.from({ length: WARMUP }, () => signedEvent(keys, commands.remind({ userId: snowflake() }, { message: 'warm-up', time: 'in 2 hours' })));
+    const warm = Array.from({ length: WARMUP }, () =>
+      signedEvent(
+        keys,
+        commands.remind({ userId: snowflake() }, { message: 'warm-up', time: 'in 2 hours' }),
+      ),
+    );
     await timeHandler(handler, warm);
-    await timeHandler(handler, warm.map((_, i) => signedEvent(keys, commands.listReminders({ userId: String(i) }))));
+    await timeHandler(
+      handler,
+      warm.map((_, i) => signedEvent(keys, commands.listReminders({ userId: String(i) }))),
+    );
 
     const remindUsers = Array.from({ length: REMIND_USERS }, () => snowflake());
     const perUser = REQUESTS / REMIND_USERS;
-    if (perUser > limits.rateLimitCount || perUser > limits.maxActiveRemindersPerUser) throw new Error('bench would hit a per-user limit');
+    if (perUser > limits.rateLimitCount || perUser > limits.maxActiveRemindersPerUser)
+      throw new Error('bench would hit a per-user limit');
     // Round-robin over users: a user's 4 reminders are spread over the whole run.
     const remindEvents = Array.from({ length: REQUESTS }, (_, i) =>
-      signedEvent(keys, commands.remind({ userId: remindUsers[i % REMIND_USERS] as string }, { message: `Bench reminder ${i}`, time: `in ${2 + (i % 50)} hours` })),
+      signedEvent(
+        keys,
+        commands.remind(
+          { userId: remindUsers[i % REMIND_USERS] as string },
+          { message: `Bench reminder ${i}`, time: `in ${2 + (i % 50)} hours` },
+        ),
+      ),
     );
     const remind = await timeHandler(handler, remindEvents);
 
     // Listing users already own reminders (4 each), so every list reads real items.
-    const listEvents = Array.from({ length: REQUESTS }, (_, i) => signedEvent(keys, commands.listReminders({ userId: remindUsers[i % LIST_USERS] as string })));
+    const listEvents = Array.from({ length: REQUESTS }, (_, i) =>
+      signedEvent(keys, commands.listReminders({ userId: remindUsers[i % LIST_USERS] as string })),
+    );
     const list = await timeHandler(handler, listEvents);
 
     // Autocomplete answers within Discord's 3 s; typed texts vary as a user's keystrokes would.
     const typed = ['tomorrow at 3pm', 'in 2 hours', 'every day at 9am', 'friday', 'banana', ''];
     const previewEvents = Array.from({ length: REQUESTS }, (_, i) =>
-      signedEvent(keys, autocomplete({ userId: remindUsers[i % LIST_USERS] as string }, 'remind', [opt.string('time', typed[i % typed.length] as string, true)])),
+      signedEvent(
+        keys,
+        autocomplete({ userId: remindUsers[i % LIST_USERS] as string }, 'remind', [
+          opt.string('time', typed[i % typed.length] as string, true),
+        ]),
+      ),
     );
     const preview = await timeHandler(handler, previewEvents, 8);
     doc.destroy();
@@ -123,7 +178,10 @@ export async function runHandlerBench(): Promise<HandlerBenchResult> {
 
 function printResult(r: HandlerBenchResult): void {
   const row = (name: string, p: Percentiles): string => ratioRow(22, name, p, r.baseline);
-  const pass = r.remind.p99 < TARGET_P99_MS && r.listReminders.p99 < TARGET_P99_MS && r.preview.p99 < TARGET_P99_MS;
+  const pass =
+    r.remind.p99 < TARGET_P99_MS &&
+    r.listReminders.p99 < TARGET_P99_MS &&
+    r.preview.p99 < TARGET_P99_MS;
   console.log(
     [
       '',

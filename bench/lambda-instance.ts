@@ -46,7 +46,9 @@ const profileDir = process.env['TOCK_CPU_PROF_DIR'];
 /** The instance's code, bundled once per bench run. */
 function instanceBundle(): Promise<string> {
   const entry = fileURLToPath(new URL('./peak-invocation.ts', import.meta.url));
-  bundled ??= bundleAs('dispatcher', entry, undefined, profileDir ? { minify: false } : {}).then((b) => b.file);
+  bundled ??= bundleAs('dispatcher', entry, undefined, profileDir ? { minify: false } : {}).then(
+    (b) => b.file,
+  );
   return bundled;
 }
 
@@ -58,12 +60,18 @@ export function describeShare(memoryMb: number, unthrottled: boolean): string {
 }
 
 /** Loads an instance in its own process; resolves once it is ready (its cold start is not part of the drain). */
-export async function loadInstance(config: InvocationConfig, options: InstanceOptions): Promise<Instance> {
+export async function loadInstance(
+  config: InvocationConfig,
+  options: InstanceOptions,
+): Promise<Instance> {
   const file = await instanceBundle();
   let cgroup: CpuCgroup | undefined;
   if (!options.unthrottled) {
     cgroup = cpuCgroup(lambdaCpuShare(options.memoryMb));
-    if (!cgroup) throw new Error('cannot create a cgroup with a CPU quota here (needs root and the cpu controller); run with --unthrottled');
+    if (!cgroup)
+      throw new Error(
+        'cannot create a cgroup with a CPU quota here (needs root and the cpu controller); run with --unthrottled',
+      );
   }
   const child = fork(file, [], {
     execArgv: profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
@@ -129,7 +137,8 @@ export class DispatcherFleet {
   #drain: Promise<Instance> | undefined;
   #drainRunning = false;
   #stopped = false;
-  readonly #runs: { dispatcher: Promise<InvocationReport>[]; drain: Promise<InvocationReport>[] } = { dispatcher: [], drain: [] };
+  readonly #runs: { dispatcher: Promise<InvocationReport>[]; drain: Promise<InvocationReport>[] } =
+    { dispatcher: [], drain: [] };
 
   constructor(config: Omit<InvocationConfig, 'role' | 'timeoutMs'>, unthrottled: boolean) {
     this.#config = config;
@@ -138,7 +147,12 @@ export class DispatcherFleet {
 
   /** How the instances run, for the bench's first lines. */
   describe(): string {
-    return `dispatchers: ${describeShare(dispatcherMemoryMb, this.#unthrottled)}; ` + (this.#config.handoff ? `drain: ${describeShare(drainMemoryMb, this.#unthrottled)}` : 'no drain (--no-drain)');
+    return (
+      `dispatchers: ${describeShare(dispatcherMemoryMb, this.#unthrottled)}; ` +
+      (this.#config.handoff
+        ? `drain: ${describeShare(drainMemoryMb, this.#unthrottled)}`
+        : 'no drain (--no-drain)')
+    );
   }
 
   /** Loads the dispatcher instance invocation `k` runs on, if it is not loaded yet (a few seconds ahead: its cold start is not the drain's). */
@@ -146,7 +160,11 @@ export class DispatcherFleet {
     const at = k % 2;
     this.#dispatchers[at] ??= await loadInstance(
       { ...this.#config, role: 'dispatcher', timeoutMs: 90_000 },
-      { memoryMb: dispatcherMemoryMb, unthrottled: this.#unthrottled, onDrain: (token) => void this.#startDrain(token) },
+      {
+        memoryMb: dispatcherMemoryMb,
+        unthrottled: this.#unthrottled,
+        onDrain: (token) => void this.#startDrain(token),
+      },
     );
   }
 
@@ -160,7 +178,10 @@ export class DispatcherFleet {
     if (this.#drainRunning || this.#stopped) return;
     this.#drainRunning = true;
     try {
-      this.#drain ??= loadInstance({ ...this.#config, role: 'drain', timeoutMs: 900_000 }, { memoryMb: drainMemoryMb, unthrottled: this.#unthrottled });
+      this.#drain ??= loadInstance(
+        { ...this.#config, role: 'drain', timeoutMs: 900_000 },
+        { memoryMb: drainMemoryMb, unthrottled: this.#unthrottled },
+      );
       const drain = await this.#drain;
       if (this.#stopped) return;
       const run = drain.run(token);
@@ -180,7 +201,10 @@ export class DispatcherFleet {
       return {
         dispatcher: await Promise.all(this.#runs.dispatcher),
         drain: await Promise.all(this.#runs.drain),
-        initCpuMs: { dispatcher: this.#dispatchers.map((i) => i.initCpuMs), drain: drain ? [drain.initCpuMs] : [] },
+        initCpuMs: {
+          dispatcher: this.#dispatchers.map((i) => i.initCpuMs),
+          drain: drain ? [drain.initCpuMs] : [],
+        },
       };
     } finally {
       await Promise.allSettled([...this.#runs.dispatcher, ...this.#runs.drain]);

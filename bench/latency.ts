@@ -14,12 +14,16 @@ export interface Percentiles {
 /** Nearest-rank p50 and p99 of the samples (ms). */
 export function percentiles(samples: readonly number[]): Percentiles {
   const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number): number => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
+  const at = (q: number): number =>
+    sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
   return { p50: at(0.5), p99: at(0.99) };
 }
 
 /** A Function URL event carrying `body`, signed as Discord signs it (signing stays outside the timed part). */
-export function signedEvent(keys: DevKeyPair, body: unknown): ReturnType<typeof buildFunctionUrlEvent> {
+export function signedEvent(
+  keys: DevKeyPair,
+  body: unknown,
+): ReturnType<typeof buildFunctionUrlEvent> {
   const text = JSON.stringify(body);
   return buildFunctionUrlEvent({
     method: 'POST',
@@ -33,7 +37,9 @@ export function signedEvent(keys: DevKeyPair, body: unknown): ReturnType<typeof 
  * Points the environment the interactions handler reads at `endpoint` (a fresh table
  * prefix, a fresh dev key) and creates the tables; call before importing the handler.
  */
-export async function prepareHandlerBench(endpoint: string): Promise<{ keys: DevKeyPair; config: Config; tables: TableNames }> {
+export async function prepareHandlerBench(
+  endpoint: string,
+): Promise<{ keys: DevKeyPair; config: Config; tables: TableNames }> {
   const keys = generateDevKeyPair();
   Object.assign(process.env, {
     DYNAMODB_ENDPOINT: endpoint,
@@ -51,7 +57,10 @@ export async function prepareHandlerBench(endpoint: string): Promise<{ keys: Dev
 }
 
 /** Times `n` sequential calls of `call` (ms each). */
-export async function timeCalls(n: number, call: (i: number) => Promise<unknown>): Promise<number[]> {
+export async function timeCalls(
+  n: number,
+  call: (i: number) => Promise<unknown>,
+): Promise<number[]> {
   const samples: number[] = [];
   for (let i = 0; i < n; i++) {
     const start = performance.now();
@@ -67,7 +76,12 @@ export function ratioHeader(width: number): string {
 }
 
 /** One row of the results table: p50 and p99, and each as a multiple of the baseline's. */
-export function ratioRow(width: number, name: string, p: Percentiles, baseline: Percentiles): string {
+export function ratioRow(
+  width: number,
+  name: string,
+  p: Percentiles,
+  baseline: Percentiles,
+): string {
   return (
     `${name.padEnd(width)}${p.p50.toFixed(2).padStart(9)}${p.p99.toFixed(2).padStart(9)}` +
     `${`${(p.p50 / baseline.p50).toFixed(1)}x`.padStart(11)}${`${(p.p99 / baseline.p99).toFixed(1)}x`.padStart(11)}`

@@ -44,7 +44,7 @@ interface Planned {
 /** Deterministic pseudo-random in [0, 1): the same plan every run. */
 function random(seed: number): () => number {
   let s = seed >>> 0;
-  return () => ((s = (Math.imul(s, 1_664_525) + 1_013_904_223) >>> 0) / 2 ** 32);
+  return () => (s = (Math.imul(s, 1_664_525) + 1_013_904_223) >>> 0) / 2 ** 32;
 }
 
 function plan(count: number, spanMs: number, startMs: number): Planned[] {
@@ -53,7 +53,8 @@ function plan(count: number, spanMs: number, startMs: number): Planned[] {
     const dueMs = startMs + 15_000 + Math.floor((i / count) * spanMs);
     const pick = rand();
     // 80 %: 10 s to 2 min ahead; 10 %: 3 s ahead; 10 %: 1 to 9 s ahead.
-    const leadMs = pick < 0.8 ? 10_000 + rand() * 110_000 : pick < 0.9 ? 3_000 : 1_000 + rand() * 8_000;
+    const leadMs =
+      pick < 0.8 ? 10_000 + rand() * 110_000 : pick < 0.9 ? 3_000 : 1_000 + rand() * 8_000;
     const createAtMs = Math.max(startMs, dueMs - leadMs);
     return {
       dueMs,
@@ -72,34 +73,59 @@ function plan(count: number, spanMs: number, startMs: number): Planned[] {
 type Target = { doc: DynamoDBDocumentClient; tables: TableNames };
 
 /** Writes what exists before the start (created earlier) in batches, before the clock starts. */
-async function createBefore(planned: readonly Planned[], startMs: number, target: Target): Promise<void> {
-  await insert(target.doc, target.tables.reminders, planned.filter((p) => p.createAtMs <= startMs).map((p) => toItem(p.reminder, SHARDS)));
+async function createBefore(
+  planned: readonly Planned[],
+  startMs: number,
+  target: Target,
+): Promise<void> {
+  await insert(
+    target.doc,
+    target.tables.reminders,
+    planned.filter((p) => p.createAtMs <= startMs).map((p) => toItem(p.reminder, SHARDS)),
+  );
 }
 
 /**
  * Writes each later reminder at its creation moment, as /remind would, each on its own
  * (a slow write never delays the next). Returns how late each write completed (ms).
  */
-async function createOnTime(planned: readonly Planned[], startMs: number, target: Target): Promise<Map<string, number>> {
+async function createOnTime(
+  planned: readonly Planned[],
+  startMs: number,
+  target: Target,
+): Promise<Map<string, number>> {
   const writtenLate = new Map<string, number>();
   const writes: Promise<void>[] = [];
-  for (const p of [...planned].filter((q) => q.createAtMs > startMs).sort((a, b) => a.createAtMs - b.createAtMs)) {
+  for (const p of [...planned]
+    .filter((q) => q.createAtMs > startMs)
+    .sort((a, b) => a.createAtMs - b.createAtMs)) {
     const wait = p.createAtMs - Date.now();
     if (wait > 0) await abortableSleep(wait);
     writes.push(
-      target.doc.send(new PutCommand({ TableName: target.tables.reminders, Item: toItem(p.reminder, SHARDS) })).then(() => {
-        writtenLate.set(p.reminder.id, Date.now() - p.createAtMs);
-      }),
+      target.doc
+        .send(
+          new PutCommand({ TableName: target.tables.reminders, Item: toItem(p.reminder, SHARDS) }),
+        )
+        .then(() => {
+          writtenLate.set(p.reminder.id, Date.now() - p.createAtMs);
+        }),
     );
   }
   await Promise.all(writes);
   return writtenLate;
 }
 
-function summary(label: string, planned: readonly Planned[], discord: FakeDiscord, filter: (p: Planned) => boolean): string {
+function summary(
+  label: string,
+  planned: readonly Planned[],
+  discord: FakeDiscord,
+  filter: (p: Planned) => boolean,
+): string {
   const at = new Map(discord.dms.map((d) => [String(d.body['nonce']), d.at]));
   const chosen = planned.filter(filter);
-  const late = chosen.map((p) => (at.get(`${p.reminder.id}:0`) ?? Number.POSITIVE_INFINITY) - p.dueMs).sort((a, b) => a - b);
+  const late = chosen
+    .map((p) => (at.get(`${p.reminder.id}:0`) ?? Number.POSITIVE_INFINITY) - p.dueMs)
+    .sort((a, b) => a - b);
   const q = (x: number): string => {
     const v = late[Math.min(late.length - 1, Math.max(0, Math.ceil(x * late.length) - 1))] ?? NaN;
     return Number.isFinite(v) ? `${(v / 1000).toFixed(2)} s` : 'never';
@@ -109,34 +135,63 @@ function summary(label: string, planned: readonly Planned[], discord: FakeDiscor
 
 type Runtime = 'local' | 'lambda';
 
-export async function runLatenessBench(scale: number, runtime: Runtime, unthrottled = false): Promise<boolean> {
+export async function runLatenessBench(
+  scale: number,
+  runtime: Runtime,
+  unthrottled = false,
+): Promise<boolean> {
   const count = Math.round(2000 * scale);
   const spanMs = Math.round(300_000 * scale);
   const dynamo = await startDynamoLocal();
-  const raw = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const raw = new DynamoDBClient({
+    endpoint: dynamo.endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   const doc = createDocumentClient({ region: 'us-east-1', endpoint: dynamo.endpoint });
   const discord = await startFakeDiscord({ requestsPerSecond: 50 });
   const stop = new AbortController();
   let loop: DispatcherLoop | undefined;
   try {
-    const config = loadConfig({ TABLE_PREFIX: 'late', DYNAMODB_ENDPOINT: dynamo.endpoint, DISCORD_API_BASE: discord.apiBase, DUE_SHARDS: String(SHARDS) });
+    const config = loadConfig({
+      TABLE_PREFIX: 'late',
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      DISCORD_API_BASE: discord.apiBase,
+      DUE_SHARDS: String(SHARDS),
+    });
     const target = { doc, tables: tableNames(config) };
     await createTablesIfMissing(raw, target.tables);
 
     // The reminders created before the start go in first (in batches); the clock starts after.
     const startMs = Date.now() + 10_000 + count * 10;
     const planned = plan(count, spanMs, startMs);
-    const fleet = runtime === 'lambda' ? new DispatcherFleet({ endpoint: dynamo.endpoint, tables: target.tables, shards: SHARDS, apiBase: discord.apiBase, token: 'lateness', handoff: true }, unthrottled) : undefined;
+    const fleet =
+      runtime === 'lambda'
+        ? new DispatcherFleet(
+            {
+              endpoint: dynamo.endpoint,
+              tables: target.tables,
+              shards: SHARDS,
+              apiBase: discord.apiBase,
+              token: 'lateness',
+              handoff: true,
+            },
+            unthrottled,
+          )
+        : undefined;
     if (fleet) {
       console.log(fleet.describe());
       for (let k = 0; k < 2; k++) await fleet.load(k);
     }
     await createBefore(planned, startMs, target);
-    if (Date.now() > startMs) console.log(`(seeding ran ${((Date.now() - startMs) / 1000).toFixed(1)} s past the start)`);
+    if (Date.now() > startMs)
+      console.log(`(seeding ran ${((Date.now() - startMs) / 1000).toFixed(1)} s past the start)`);
     await abortableSleep(Math.max(0, startMs - Date.now()));
     // npm start's loop, default interval (DISPATCH_INTERVAL_SECONDS), default poll (1 s).
     if (runtime === 'local') {
-      loop = new DispatcherLoop(createDispatcherDeps(config), { intervalMs: configDefaults.DISPATCH_INTERVAL_SECONDS * 1000 });
+      loop = new DispatcherLoop(createDispatcherDeps(config), {
+        intervalMs: configDefaults.DISPATCH_INTERVAL_SECONDS * 1000,
+      });
       loop.start();
     }
     // Lambda: an invocation a minute (90 s timeout) on two instances in turn, each a process of
@@ -152,10 +207,14 @@ export async function runLatenessBench(scale: number, runtime: Runtime, unthrott
       return fleet.stop();
     })();
 
-    console.log(`lateness: ${count} reminders due over ${(spanMs / 1000).toFixed(0)} s; running ${((spanMs + 20_000) / 1000).toFixed(0)} s…`);
+    console.log(
+      `lateness: ${count} reminders due over ${(spanMs / 1000).toFixed(0)} s; running ${((spanMs + 20_000) / 1000).toFixed(0)} s…`,
+    );
     const writtenLate = await createOnTime(planned, startMs, target);
     const writes = [...writtenLate.values()].sort((a, b) => a - b);
-    console.log(`  creation writes done after their moment: p50 ${writes[writes.length >> 1] ?? 0} ms, max ${writes.at(-1) ?? 0} ms (DynamoDB Local's latency here)`);
+    console.log(
+      `  creation writes done after their moment: p50 ${writes[writes.length >> 1] ?? 0} ms, max ${writes.at(-1) ?? 0} ms (DynamoDB Local's latency here)`,
+    );
     const lastDue = Math.max(...planned.map((p) => p.dueMs));
     await abortableSleep(Math.max(0, lastDue + 5_000 - Date.now()));
     stop.abort();
@@ -164,7 +223,9 @@ export async function runLatenessBench(scale: number, runtime: Runtime, unthrott
 
     const lead = (p: Planned): number => p.dueMs - p.createAtMs;
     let met = true;
-    console.log(`${runtime === 'local' ? 'npm start loop (poll 1 s)' : 'Lambda invocations (poll 2 s)'}; baseline: the due second`);
+    console.log(
+      `${runtime === 'local' ? 'npm start loop (poll 1 s)' : 'Lambda invocations (poll 2 s)'}; baseline: the due second`,
+    );
     console.log(summary('created ≥ 10 s ahead', planned, discord, (p) => lead(p) >= 10_000));
     console.log(summary('created 3 s ahead', planned, discord, (p) => lead(p) === 3_000));
     console.log(summary('created 1–9 s ahead (all)', planned, discord, (p) => lead(p) < 10_000));
@@ -177,12 +238,24 @@ export async function runLatenessBench(scale: number, runtime: Runtime, unthrott
       );
     }
     const at = new Map(discord.dms.map((d) => [String(d.body['nonce']), d.at]));
-    const late = planned.filter((p) => lead(p) >= 10_000).map((p) => (at.get(`${p.reminder.id}:0`) ?? Number.POSITIVE_INFINITY) - p.dueMs).sort((a, b) => a - b);
+    const late = planned
+      .filter((p) => lead(p) >= 10_000)
+      .map((p) => (at.get(`${p.reminder.id}:0`) ?? Number.POSITIVE_INFINITY) - p.dueMs)
+      .sort((a, b) => a - b);
     const p99 = late[Math.max(0, Math.ceil(0.99 * late.length) - 1)] ?? Number.POSITIVE_INFINITY;
     if (p99 > 1000) met = false;
     if (process.env['LATE_DEBUG']) {
-      const worst = planned.map((p) => ({ p, l: (at.get(`${p.reminder.id}:0`) ?? Number.POSITIVE_INFINITY) - p.dueMs })).sort((a, b) => b.l - a.l).slice(0, 25);
-      for (const w of worst) console.log(`late ${w.l} ms, due +${w.p.dueMs - startMs} (mod 30s: ${(w.p.dueMs - startMs) % 30000}), lead ${Math.round(w.p.dueMs - w.p.createAtMs)}`);
+      const worst = planned
+        .map((p) => ({
+          p,
+          l: (at.get(`${p.reminder.id}:0`) ?? Number.POSITIVE_INFINITY) - p.dueMs,
+        }))
+        .sort((a, b) => b.l - a.l)
+        .slice(0, 25);
+      for (const w of worst)
+        console.log(
+          `late ${w.l} ms, due +${w.p.dueMs - startMs} (mod 30s: ${(w.p.dueMs - startMs) % 30000}), lead ${Math.round(w.p.dueMs - w.p.createAtMs)}`,
+        );
     }
     console.log(`target (p99 ≤ 1 s for reminders created ≥ 10 s ahead): ${met ? 'met' : 'MISSED'}`);
     return met;
@@ -198,5 +271,11 @@ export async function runLatenessBench(scale: number, runtime: Runtime, unthrott
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const runtime: Runtime = process.argv.includes('lambda') ? 'lambda' : 'local';
-  process.exitCode = (await runLatenessBench(scaleArg(process.argv, 1), runtime, unthrottledArg(process.argv))) ? 0 : 1;
+  process.exitCode = (await runLatenessBench(
+    scaleArg(process.argv, 1),
+    runtime,
+    unthrottledArg(process.argv),
+  ))
+    ? 0
+    : 1;
 }

@@ -48,7 +48,12 @@ async function shippedParser(): Promise<typeof TimeExpression> {
   const outfile = join(mkdtempSync(join(tmpdir(), 'tock-parser-')), 'time-expression.mjs');
   await build({
     // The parser with the locale tables' loader, as the Lambdas import both.
-    stdin: { contents: "import './shared/time-vocabularies.ts'; export * from './shared/domain/time-expression.ts';", resolveDir: fileURLToPath(new URL('..', import.meta.url)), loader: 'ts' },
+    stdin: {
+      contents:
+        "import './shared/time-vocabularies.ts'; export * from './shared/domain/time-expression.ts';",
+      resolveDir: fileURLToPath(new URL('..', import.meta.url)),
+      loader: 'ts',
+    },
     outfile,
     ...shippedBuildOptions,
     mainFields: [...shippedBuildOptions.mainFields],
@@ -69,7 +74,11 @@ interface Prepared {
 
 function prepare(c: CorpusCase): Prepared {
   const now = Date.parse(c.now);
-  return { text: c.text, ctx: { now, zone: c.zone, locale: c.locale }, ref: { instant: new Date(now), timezone: zoneNamed(c.zone).offsetMinutes(now) } };
+  return {
+    text: c.text,
+    ctx: { now, zone: c.zone, locale: c.locale },
+    ref: { instant: new Date(now), timezone: zoneNamed(c.zone).offsetMinutes(now) },
+  };
 }
 
 function chronoAnswer(c: CorpusCase): Answer {
@@ -81,7 +90,9 @@ function chronoAnswer(c: CorpusCase): Answer {
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 /** CPU time this process has used, in ms (every thread: the garbage collector's helpers count too). */
@@ -95,7 +106,11 @@ function cpuMs(): number {
  * time, not wall time: on a shared machine the wall clock also counts the time the scheduler
  * gave other processes, which lands on whichever parser happened to be running.
  */
-function timed(cases: readonly Prepared[], parse: (p: Prepared) => unknown, ms: number): [number, number] {
+function timed(
+  cases: readonly Prepared[],
+  parse: (p: Prepared) => unknown,
+  ms: number,
+): [number, number] {
   let calls = 0;
   let sink = 0;
   const start = performance.now();
@@ -116,7 +131,8 @@ export async function runParserBench(): Promise<ParserBenchResult> {
   const chronoScore = score(corpus, chronoAnswer, false);
   const prepared = corpus.map(prepare);
   const parseOurs = (p: Prepared): unknown => parseTimeExpression(p.text, p.ctx);
-  const parseChrono = (p: Prepared): unknown => chrono.parseDate(p.text, p.ref, { forwardDate: true });
+  const parseChrono = (p: Prepared): unknown =>
+    chrono.parseDate(p.text, p.ref, { forwardDate: true });
   // Warm-up: the JIT (both parsers have many paths, each corpus pass exercises all of them) and
   // the zone-offset memo.
   for (let i = 0; i < 3; i++) {
@@ -133,7 +149,7 @@ export async function runParserBench(): Promise<ParserBenchResult> {
     const [cc, cms] = timed(prepared, parseChrono, ROUND_MS);
     oursRates.push((oc / oms) * 1000);
     chronoRates.push((cc / cms) * 1000);
-    ratios.push((oc / oms) / (cc / cms));
+    ratios.push(oc / oms / (cc / cms));
     await new Promise((resolve) => setImmediate(resolve)); // let the event loop breathe between rounds
   }
   const oursRate = median(oursRates);
@@ -145,13 +161,21 @@ export async function runParserBench(): Promise<ParserBenchResult> {
   const suggest = (p: Prepared): unknown => suggestTimeExpressions(p.text, p.ctx);
   timed(unreadable, suggest, 100);
   const [sc, sms] = timed(unreadable, suggest, ROUND_MS);
-  return { ours: oursScore, chrono: chronoScore, oursRate, chronoRate, ratio: median(ratios), suggestionMicros: (sms / sc) * 1000 };
+  return {
+    ours: oursScore,
+    chrono: chronoScore,
+    oursRate,
+    chronoRate,
+    ratio: median(ratios),
+    suggestionMicros: (sms / sc) * 1000,
+  };
 }
 
 export function formatParserBench(r: ParserBenchResult): string {
   const n = (x: number): string => Math.round(x).toLocaleString('en-US');
   const pct = (s: Score): string => `${((100 * s.correct) / s.total).toFixed(1)}%`;
-  const line = (name: string, s: Score): string => `  ${name.padEnd(12)} correct ${s.correct} (${pct(s)}), wrong ${s.wrong}, refused ${s.refused}`;
+  const line = (name: string, s: Score): string =>
+    `  ${name.padEnd(12)} correct ${s.correct} (${pct(s)}), wrong ${s.wrong}, refused ${s.refused}`;
   return [
     `parser corpus: ${r.ours.total} cases (bench/corpus/en.json)`,
     line('tock', r.ours),
@@ -164,5 +188,6 @@ export function formatParserBench(r: ParserBenchResult): string {
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const result = await runParserBench();
   console.log(formatParserBench(result));
-  if (result.ratio < 10 || result.ours.wrong > 0 || result.ours.correct < 0.97 * result.ours.total) process.exitCode = 1;
+  if (result.ratio < 10 || result.ours.wrong > 0 || result.ours.correct < 0.97 * result.ours.total)
+    process.exitCode = 1;
 }

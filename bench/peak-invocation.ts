@@ -36,7 +36,10 @@ export interface InvocationConfig {
   readonly handoff: boolean;
 }
 
-export type InvocationCommand = { readonly kind: 'start'; readonly token?: string } | { readonly kind: 'stop' } | { readonly kind: 'close' };
+export type InvocationCommand =
+  | { readonly kind: 'start'; readonly token?: string }
+  | { readonly kind: 'stop' }
+  | { readonly kind: 'close' };
 
 export type InvocationMessage =
   /** `cpuMs`: process CPU time of the cold start (user + system, every thread). */
@@ -44,7 +47,17 @@ export type InvocationMessage =
   /** Start the drain with this lease token (Lambda: an asynchronous invoke of the drain function). */
   | { readonly kind: 'drain'; readonly token: string }
   /** `cpuMs`: process CPU time of this invocation; `wallMs`: how long it ran (what Lambda bills). */
-  | { readonly kind: 'done'; readonly cpuMs: number; readonly wallMs: number; readonly passes: DispatchStats[]; readonly capacity: CapacityCount; readonly pacer: PacerStats; readonly rateLimited: number; readonly loopDelayMs: { readonly p99: number; readonly max: number }; readonly sentAt: readonly number[] };
+  | {
+      readonly kind: 'done';
+      readonly cpuMs: number;
+      readonly wallMs: number;
+      readonly passes: DispatchStats[];
+      readonly capacity: CapacityCount;
+      readonly pacer: PacerStats;
+      readonly rateLimited: number;
+      readonly loopDelayMs: { readonly p99: number; readonly max: number };
+      readonly sentAt: readonly number[];
+    };
 
 const config = JSON.parse(process.env['TOCK_PEAK_INVOCATION'] ?? '{}') as InvocationConfig;
 const send = (message: InvocationMessage): void => void process.send?.(message);
@@ -59,7 +72,10 @@ const log = memoryLogger();
 const budget = new RequestPacer({ source: dynamoSlotSource(doc, config.tables.budgets) });
 const messenger = createDiscordMessenger({ apiBase: config.apiBase, token: config.token, budget });
 const lease = dynamoDrainLease(doc, config.tables.budgets);
-const handoff = config.role === 'dispatcher' && config.handoff ? backlogHandoff(doc, config.tables, { start: async (token) => send({ kind: 'drain', token }) }) : undefined;
+const handoff =
+  config.role === 'dispatcher' && config.handoff
+    ? backlogHandoff(doc, config.tables, { start: async (token) => send({ kind: 'drain', token }) })
+    : undefined;
 const deps = {
   ...(handoff ? { handoff } : {}),
   repo: createDispatchRepo({ doc, tables: config.tables, shards: config.shards, log }),
@@ -123,7 +139,17 @@ process.on('message', (message: InvocationCommand) => {
     loopDelay.enable();
     const cpuAtStart = cpuMs();
     const startedAt = Date.now();
-    const run = config.role === 'drain' ? runDrain(deps, lease, { token: message.token ?? '' }, config.timeoutMs, {}, { signal: abort.signal }) : runInvocation(deps, config.timeoutMs, {}, abort.signal);
+    const run =
+      config.role === 'drain'
+        ? runDrain(
+            deps,
+            lease,
+            { token: message.token ?? '' },
+            config.timeoutMs,
+            {},
+            { signal: abort.signal },
+          )
+        : runInvocation(deps, config.timeoutMs, {}, abort.signal);
     void run.then((passes) => {
       loopDelay.disable();
       send(report(passes, cpuAtStart, startedAt));

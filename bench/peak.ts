@@ -67,7 +67,12 @@ function rank(sorted: readonly number[], q: number): number {
 }
 
 /** One function's invocations: their process CPU time and what Lambda would bill (duration × memory). */
-function costLine(name: string, memoryMb: number, reports: readonly InvocationReport[], initCpuMs: readonly number[]): string {
+function costLine(
+  name: string,
+  memoryMb: number,
+  reports: readonly InvocationReport[],
+  initCpuMs: readonly number[],
+): string {
   const cpu = reports.reduce((sum, r) => sum + r.cpuMs, 0);
   const wall = reports.reduce((sum, r) => sum + r.wallMs, 0);
   const sent = reports.reduce((sum, r) => sum + r.passes.reduce((s, p) => s + p.sent, 0), 0);
@@ -81,11 +86,23 @@ export async function runPeakBench(options: PeakOptions): Promise<boolean> {
   const { reminders: count, users } = options;
   const dynamo = await startDynamoLocal();
   // In a process of its own, as Discord is: the dispatchers' event loop cannot bunch its arrival times.
-  const discord = await startFakeDiscordProcess({ requestsPerSecond: LIMIT, slidingWindow: true, token: TOKEN });
-  const raw = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const discord = await startFakeDiscordProcess({
+    requestsPerSecond: LIMIT,
+    slidingWindow: true,
+    token: TOKEN,
+  });
+  const raw = new DynamoDBClient({
+    endpoint: dynamo.endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   const doc = createDocumentClient({ region: 'us-east-1', endpoint: dynamo.endpoint });
   try {
-    const tables = tableNames({ TABLE_PREFIX: 'peak', REMINDERS_TABLE: undefined, USERS_TABLE: undefined });
+    const tables = tableNames({
+      TABLE_PREFIX: 'peak',
+      REMINDERS_TABLE: undefined,
+      USERS_TABLE: undefined,
+    });
     await createTablesIfMissing(raw, tables);
     const userId = (u: number): string => String(200_000_000_000 + u);
     const perUser = new Map<string, number>();
@@ -105,7 +122,9 @@ export async function runPeakBench(options: PeakOptions): Promise<boolean> {
         locale: i % 2 === 0 ? 'en-US' : 'zh-TW',
       });
     });
-    const cachedChannels = await discord.seedDmChannels(Array.from({ length: Math.ceil(users * options.cached) }, (_, u) => userId(u)));
+    const cachedChannels = await discord.seedDmChannels(
+      Array.from({ length: Math.ceil(users * options.cached) }, (_, u) => userId(u)),
+    );
     await insert(
       doc,
       tables.users,
@@ -123,29 +142,52 @@ export async function runPeakBench(options: PeakOptions): Promise<boolean> {
       dueOf.set(`${r.id}:0`, due);
       return { ...r, remindTime: toIso(due) };
     });
-    await insert(doc, tables.reminders, timed.map((r) => toItem(r, SHARDS)));
+    await insert(
+      doc,
+      tables.reminders,
+      timed.map((r) => toItem(r, SHARDS)),
+    );
     const late = Date.now() - minuteStart;
     if (late > 0) console.log(`(seeding ran ${(late / 1000).toFixed(1)} s into the minute)`);
-    console.log(`seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s; draining with invocations every 60 s…`);
+    console.log(
+      `seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s; draining with invocations every 60 s…`,
+    );
 
-    const fleet = new DispatcherFleet({ endpoint: dynamo.endpoint, tables, shards: SHARDS, apiBase: discord.apiBase, token: TOKEN, handoff: options.drain !== false }, options.unthrottled === true);
+    const fleet = new DispatcherFleet(
+      {
+        endpoint: dynamo.endpoint,
+        tables,
+        shards: SHARDS,
+        apiBase: discord.apiBase,
+        token: TOKEN,
+        handoff: options.drain !== false,
+      },
+      options.unthrottled === true,
+    );
     console.log(fleet.describe());
     const delivered = (): Promise<number> => discord.dmCount();
     const firstAt = Math.max(Date.now(), minuteStart);
     let invocations = 0;
     let fleetReports: FleetReports | undefined;
     try {
-      for (let k = 0; (await delivered()) < count && k < (options.maxInvocations ?? Infinity); k++) {
+      for (
+        let k = 0;
+        (await delivered()) < count && k < (options.maxInvocations ?? Infinity);
+        k++
+      ) {
         const startAt = firstAt + k * INVOCATION_SPACING_MS;
         // A new instance is loaded a few seconds ahead: its cold start is not the drain's.
         const waitUntil = startAt - (k < 2 ? LOAD_AHEAD_MS : 0);
-        while (Date.now() < waitUntil && (await delivered()) < count) await abortableSleep(Math.min(1000, waitUntil - Date.now()));
+        while (Date.now() < waitUntil && (await delivered()) < count)
+          await abortableSleep(Math.min(1000, waitUntil - Date.now()));
         if ((await delivered()) >= count) break;
         await fleet.load(k);
         if (Date.now() < startAt) await abortableSleep(startAt - Date.now());
         await fleet.invoke(k);
         invocations++;
-        console.log(`  invocation ${k + 1} at +${((Date.now() - firstAt) / 1000).toFixed(0)} s on instance ${(k % 2) + 1}; ${await delivered()} delivered so far`);
+        console.log(
+          `  invocation ${k + 1} at +${((Date.now() - firstAt) / 1000).toFixed(0)} s on instance ${(k % 2) + 1}; ${await delivered()} delivered so far`,
+        );
       }
       if (options.maxInvocations !== undefined) {
         // Let the last invocation (and a drain) run its course.
@@ -157,8 +199,14 @@ export async function runPeakBench(options: PeakOptions): Promise<boolean> {
     const reports = [...fleetReports.dispatcher, ...fleetReports.drain];
     const passes = reports.flatMap((r) => r.passes);
     const capacity = reports.reduce<CapacityCount>((sum, r) => {
-      for (const [name, n] of Object.entries(r.capacity.requests)) sum.requests[name] = (sum.requests[name] ?? 0) + n;
-      return { ...sum, readUnits: sum.readUnits + r.capacity.readUnits, writeUnits: sum.writeUnits + r.capacity.writeUnits, unreported: sum.unreported + r.capacity.unreported };
+      for (const [name, n] of Object.entries(r.capacity.requests))
+        sum.requests[name] = (sum.requests[name] ?? 0) + n;
+      return {
+        ...sum,
+        readUnits: sum.readUnits + r.capacity.readUnits,
+        writeUnits: sum.writeUnits + r.capacity.writeUnits,
+        unreported: sum.unreported + r.capacity.unreported,
+      };
     }, newCapacityCount());
     const recorded = await discord.record();
 
@@ -166,7 +214,9 @@ export async function runPeakBench(options: PeakOptions): Promise<boolean> {
     for (const d of recorded.dms) nonces.set(d.nonce, (nonces.get(d.nonce) ?? 0) + 1);
     const duplicates = [...nonces.values()].reduce((sum, n) => sum + n - 1, 0);
     const losses = [...dueOf.keys()].filter((n) => !nonces.has(n)).length;
-    const lateness = recorded.dms.map((d) => d.at - (dueOf.get(d.nonce) ?? d.at)).sort((a, b) => a - b);
+    const lateness = recorded.dms
+      .map((d) => d.at - (dueOf.get(d.nonce) ?? d.at))
+      .sort((a, b) => a - b);
     const firstRequest = recorded.accepted.reduce((a, b) => Math.min(a, b), Infinity);
     const lastDm = recorded.dms.reduce((a, d) => Math.max(a, d.at), -Infinity);
     const seconds = (lastDm - firstRequest) / 1000;
@@ -185,32 +235,55 @@ export async function runPeakBench(options: PeakOptions): Promise<boolean> {
       `  ${dmsPerSecond.toFixed(2)} DMs/s; ${requestsPerSecond.toFixed(2)} requests/s = ${(ratio * 100).toFixed(1)}% of the ${LIMIT} req/s limit (baseline: the limit); ` +
         `CPU ${(cpuMs / Math.max(1, recorded.dms.length)).toFixed(2)} ms per delivered reminder (process CPU time of the invocations, ${(cpuMs / 1000).toFixed(1)} s)`,
     );
-    console.log(`  ${costLine('dispatcher', dispatcherMemoryMb, fleetReports.dispatcher, fleetReports.initCpuMs.dispatcher)}`);
-    console.log(`  ${costLine('drain', drainMemoryMb, fleetReports.drain, fleetReports.initCpuMs.drain)}`);
+    console.log(
+      `  ${costLine('dispatcher', dispatcherMemoryMb, fleetReports.dispatcher, fleetReports.initCpuMs.dispatcher)}`,
+    );
+    console.log(
+      `  ${costLine('drain', drainMemoryMb, fleetReports.drain, fleetReports.initCpuMs.drain)}`,
+    );
     const slots = reports
       .map((r) => r.pacer)
-      .reduce((sum, p) => ({ reservations: sum.reservations + p.reservations, reserved: sum.reserved + p.reserved, fired: sum.fired + p.fired, late: sum.late + p.late }));
+      .reduce((sum, p) => ({
+        reservations: sum.reservations + p.reservations,
+        reserved: sum.reserved + p.reserved,
+        fired: sum.fired + p.fired,
+        late: sum.late + p.late,
+      }));
     console.log(
       `  send slots: ${slots.reserved} reserved in ${slots.reservations} reservations, ${slots.fired} fired, ${slots.late} dropped late (the event loop reached them over one spacing late), ` +
         `${slots.reserved - slots.fired - slots.late} unused (nothing waiting)`,
     );
-    console.log(`  event loop delay of each invocation, p99/max ms: ${reports.map((r) => `${r.loopDelayMs.p99.toFixed(0)}/${r.loopDelayMs.max.toFixed(0)}`).join(', ')}`);
+    console.log(
+      `  event loop delay of each invocation, p99/max ms: ${reports.map((r) => `${r.loopDelayMs.p99.toFixed(0)}/${r.loopDelayMs.max.toFixed(0)}`).join(', ')}`,
+    );
     // Our own overshoot: more requests sent (by our clock) in one second than the limit. A 429
     // without it is how the requests reached the fake (a pause in a sender after its fetch call,
     // or in the fake itself, bunches arrivals), as Discord's own clock would.
     const mostSent = mostInOneSecond(reports.flatMap((r) => r.sentAt));
-    console.log(`  most requests sent in any 1 s by all instances together (our pacing, by our clock): ${mostSent} (the limit ${LIMIT}); the fake's event loop: max delay ${recorded.loopDelayMaxMs.toFixed(0)} ms`);
-    console.log(`  429s: ${recorded.rateLimited} (seen by the dispatchers: ${ownRetries}); duplicates ${duplicates}; losses ${losses}`);
-    console.log(`  lateness after the due second: p50 ${(rank(lateness, 0.5) / 1000).toFixed(1)} s, p99 ${(rank(lateness, 0.99) / 1000).toFixed(1)} s, max ${((lateness.at(-1) ?? 0) / 1000).toFixed(1)} s`);
+    console.log(
+      `  most requests sent in any 1 s by all instances together (our pacing, by our clock): ${mostSent} (the limit ${LIMIT}); the fake's event loop: max delay ${recorded.loopDelayMaxMs.toFixed(0)} ms`,
+    );
+    console.log(
+      `  429s: ${recorded.rateLimited} (seen by the dispatchers: ${ownRetries}); duplicates ${duplicates}; losses ${losses}`,
+    );
+    console.log(
+      `  lateness after the due second: p50 ${(rank(lateness, 0.5) / 1000).toFixed(1)} s, p99 ${(rank(lateness, 0.99) / 1000).toFixed(1)} s, max ${((lateness.at(-1) ?? 0) / 1000).toFixed(1)} s`,
+    );
     console.log(
       `  DynamoDB per delivered reminder: ${perDm(capacity.readUnits)} read units, ${perDm(capacity.writeUnits)} write units ` +
         `(${capacity.unreported} requests unreported); requests: ${JSON.stringify(capacity.requests)}`,
     );
     const dynamoRequests = Object.values(capacity.requests).reduce((a, b) => a + b, 0);
-    console.log(`  DynamoDB Local answered ${(dynamoRequests / seconds).toFixed(1)} requests/s, besides its commit barriers (on a loaded machine it, not the budget, can be what limits DMs/s)`);
-    console.log(`  passes: ${passes.length}; claimed ${passes.reduce((s, p) => s + p.claimed, 0)}, retried ${passes.reduce((s, p) => s + p.retried, 0)}, failed ${passes.reduce((s, p) => s + p.failed, 0)}`);
+    console.log(
+      `  DynamoDB Local answered ${(dynamoRequests / seconds).toFixed(1)} requests/s, besides its commit barriers (on a loaded machine it, not the budget, can be what limits DMs/s)`,
+    );
+    console.log(
+      `  passes: ${passes.length}; claimed ${passes.reduce((s, p) => s + p.claimed, 0)}, retried ${passes.reduce((s, p) => s + p.retried, 0)}, failed ${passes.reduce((s, p) => s + p.failed, 0)}`,
+    );
     const met = ratio >= 0.95 && mostSent <= LIMIT && duplicates === 0 && losses === 0;
-    console.log(`targets (≥ 95% of the limit, no second over the limit by our own sends, 0 duplicates, 0 losses): ${met ? 'met' : 'MISSED'}`);
+    console.log(
+      `targets (≥ 95% of the limit, no second over the limit by our own sends, 0 duplicates, 0 losses): ${met ? 'met' : 'MISSED'}`,
+    );
     return met;
   } finally {
     doc.destroy();

@@ -35,7 +35,12 @@ const ROUND_MS = 300;
 const DAY_MS = 86_400_000;
 const WINDOW_START = { year: 2027, month: 1, day: 1 };
 const patterns = ['daily', 'weekly', 'monthly', 'yearly'] as const;
-const frequencies: Record<(typeof patterns)[number], Frequency> = { daily: RRule.DAILY, weekly: RRule.WEEKLY, monthly: RRule.MONTHLY, yearly: RRule.YEARLY };
+const frequencies: Record<(typeof patterns)[number], Frequency> = {
+  daily: RRule.DAILY,
+  weekly: RRule.WEEKLY,
+  monthly: RRule.MONTHLY,
+  yearly: RRule.YEARLY,
+};
 
 interface Workload {
   readonly timings: readonly EventTiming[];
@@ -59,15 +64,35 @@ export function buildWorkload(count = EVENTS): Workload {
   const rules: InstanceType<typeof RRule>[] = [];
   for (let i = 0; i < count; i++) {
     const pattern = patterns[i % patterns.length] as (typeof patterns)[number];
-    const wall = { year: 2024 + random(4), month: 1 + random(12), day: 1 + random(28), hour: random(24), minute: 15 * random(4), second: 0 };
-    timings.push({ start: instantOf(zone, wall), durationMinutes: 30 + random(90), timezone: ZONE, recurrencePattern: pattern, recurrenceData: null });
+    const wall = {
+      year: 2024 + random(4),
+      month: 1 + random(12),
+      day: 1 + random(28),
+      hour: random(24),
+      minute: 15 * random(4),
+      second: 0,
+    };
+    timings.push({
+      start: instantOf(zone, wall),
+      durationMinutes: 30 + random(90),
+      timezone: ZONE,
+      recurrencePattern: pattern,
+      recurrenceData: null,
+    });
     const dtstart = new Date(Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute));
     rules.push(new RRule({ freq: frequencies[pattern], dtstart }, true));
   }
   const fromLocal = new Date(Date.UTC(WINDOW_START.year, WINDOW_START.month - 1, WINDOW_START.day));
   const toLocal = new Date(fromLocal.getTime() + 365 * DAY_MS - 1);
   const from = instantOf(zone, { ...WINDOW_START, hour: 0, minute: 0, second: 0 });
-  const to = instantOf(zone, { year: toLocal.getUTCFullYear(), month: toLocal.getUTCMonth() + 1, day: toLocal.getUTCDate(), hour: 23, minute: 59, second: 59 });
+  const to = instantOf(zone, {
+    year: toLocal.getUTCFullYear(),
+    month: toLocal.getUTCMonth() + 1,
+    day: toLocal.getUTCDate(),
+    hour: 23,
+    minute: 59,
+    second: 59,
+  });
   return { timings, rules, from, to, fromLocal, toLocal };
 }
 
@@ -103,8 +128,15 @@ export async function runRecurrenceBench(): Promise<RecurrenceBenchResult> {
   // Same work: every event yields the same number of occurrences from both.
   for (let i = 0; i < w.timings.length; i++) {
     const ours = occurrences(w.timings[i] as EventTiming, w.from, w.to, 400).length;
-    const theirs = (w.rules[i] as InstanceType<typeof RRule>).between(w.fromLocal, w.toLocal, true).length;
-    if (ours !== theirs) throw new Error(`event ${i} (${w.timings[i]?.recurrencePattern}): tock ${ours} occurrences, rrule ${theirs}`);
+    const theirs = (w.rules[i] as InstanceType<typeof RRule>).between(
+      w.fromLocal,
+      w.toLocal,
+      true,
+    ).length;
+    if (ours !== theirs)
+      throw new Error(
+        `event ${i} (${w.timings[i]?.recurrencePattern}): tock ${ours} occurrences, rrule ${theirs}`,
+      );
   }
   const occurrencesPerPass = oursPass(w);
   timed(w, oursPass, 200); // warm-up: JIT and the zone-offset memo
@@ -135,6 +167,8 @@ export function formatRecurrenceBench(result: RecurrenceBenchResult): string {
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const result = await runRecurrenceBench();
   console.log(formatRecurrenceBench(result));
-  console.log(`  (event-window expansions per second; ${EVENTS} events, one-year window, ${result.occurrencesPerPass.toLocaleString('en-US')} occurrences per pass)`);
+  console.log(
+    `  (event-window expansions per second; ${EVENTS} events, one-year window, ${result.occurrencesPerPass.toLocaleString('en-US')} occurrences per pass)`,
+  );
   if (result.ratio < 1) process.exitCode = 1;
 }

@@ -5,7 +5,18 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const benches = ['parser.ts', 'corpus.ts', 'handler.ts', 'dispatcher.ts', 'bundle.ts', 'recurrence.ts', 'schedule-list.ts', 'peak.ts', 'lateness.ts', 'calendar.ts'];
+const benches = [
+  'parser.ts',
+  'corpus.ts',
+  'handler.ts',
+  'dispatcher.ts',
+  'bundle.ts',
+  'recurrence.ts',
+  'schedule-list.ts',
+  'peak.ts',
+  'lateness.ts',
+  'calendar.ts',
+];
 // `npm run bench -- peak --scale 0.1`: names first, then flags, which every selected bench receives.
 const args = process.argv.slice(2);
 const firstFlag = args.findIndex((a) => a.startsWith('--'));
@@ -15,7 +26,9 @@ let failed = 0;
 for (const file of benches.filter((b) => only.length === 0 || only.some((o) => b.startsWith(o)))) {
   const path = fileURLToPath(new URL(file, import.meta.url));
   console.log(`\n== bench/${file}`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', path, ...flags], { stdio: 'inherit' });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path, ...flags], {
+    stdio: 'inherit',
+  });
   if (run.status !== 0) failed++;
 }
 process.exitCode = failed > 0 ? 1 : 0;

@@ -19,7 +19,15 @@ import { EVENTS_BY_USER_INDEX } from '../shared/adapters/dynamo/tables.js';
 import type { RecurrencePattern } from '../shared/domain/event.js';
 import type { EventRecord } from '../shared/domain/schedule.js';
 import { scheduleCommand } from '../test/support/schedule.js';
-import { percentiles, prepareHandlerBench, ratioHeader, ratioRow, signedEvent, timeCalls, type Percentiles } from './latency.js';
+import {
+  percentiles,
+  prepareHandlerBench,
+  ratioHeader,
+  ratioRow,
+  signedEvent,
+  timeCalls,
+  type Percentiles,
+} from './latency.js';
 
 export interface ScheduleListBenchResult {
   readonly requests: number;
@@ -41,17 +49,38 @@ const DAY = 86_400_000;
 
 /** 900 one-off events over the next year and 100 recurring ones that started in the past year. */
 function seedEvents(now: number): EventRecord[] {
-  const patterns: RecurrencePattern[] = ['daily', 'weekly', 'weekly', 'monthly', 'monthly', 'yearly', 'weekly', 'monthly', 'daily', 'weekly'];
+  const patterns: RecurrencePattern[] = [
+    'daily',
+    'weekly',
+    'weekly',
+    'monthly',
+    'monthly',
+    'yearly',
+    'weekly',
+    'monthly',
+    'daily',
+    'weekly',
+  ];
   return Array.from({ length: EVENTS }, (_, i) => {
     const recurring = i < RECURRING;
-    const start = recurring ? now - ((i * 37) % 365) * DAY + (i % 24) * 3_600_000 : now + Math.floor(((i - RECURRING) / (EVENTS - RECURRING)) * 365 * DAY);
+    const start = recurring
+      ? now - ((i * 37) % 365) * DAY + (i % 24) * 3_600_000
+      : now + Math.floor(((i - RECURRING) / (EVENTS - RECURRING)) * 365 * DAY);
     const minute = Math.floor(start / 60_000) * 60_000;
     return {
       id: `evt_bench${String(i).padStart(7, '0')}`,
       userId: USER,
       title: `Bench event ${i}`,
       description: null,
-      timing: { start: minute, durationMinutes: 30, timezone: 'Europe/Berlin', recurrencePattern: recurring ? (patterns[i % patterns.length] as RecurrencePattern) : 'none', recurrenceData: null },
+      timing: {
+        start: minute,
+        durationMinutes: 30,
+        timezone: 'Europe/Berlin',
+        recurrencePattern: recurring
+          ? (patterns[i % patterns.length] as RecurrencePattern)
+          : 'none',
+        recurrenceData: null,
+      },
       eventType: i % 3 === 0 ? 'work' : 'personal',
       status: 'scheduled',
       createdAt: new Date(now).toISOString(),
@@ -75,11 +104,24 @@ export async function runScheduleListBench(): Promise<ScheduleListBenchResult> {
     const now = Date.now();
     const items = seedEvents(now).map(eventToItem);
     for (let i = 0; i < items.length; i += 25) {
-      await doc.send(new BatchWriteCommand({ RequestItems: { [tables.events]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
+      await doc.send(
+        new BatchWriteCommand({
+          RequestItems: {
+            [tables.events]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })),
+          },
+        }),
+      );
     }
-    await doc.send(new PutCommand({ TableName: tables.users, Item: { user_id: USER, event_count: EVENTS, timezone: 'Europe/Berlin' } }));
+    await doc.send(
+      new PutCommand({
+        TableName: tables.users,
+        Item: { user_id: USER, event_count: EVENTS, timezone: 'Europe/Berlin' },
+      }),
+    );
 
-    const { handler } = (await import('../functions/interactions/index.js')) as { handler: FunctionUrlHandler };
+    const { handler } = (await import('../functions/interactions/index.js')) as {
+      handler: FunctionUrlHandler;
+    };
 
     const query = () =>
       doc.send(
@@ -87,13 +129,19 @@ export async function runScheduleListBench(): Promise<ScheduleListBenchResult> {
           TableName: tables.events,
           IndexName: EVENTS_BY_USER_INDEX,
           KeyConditionExpression: 'user_id = :u AND start_datetime BETWEEN :a AND :b',
-          ExpressionAttributeValues: { ':u': USER, ':a': new Date(now).toISOString(), ':b': new Date(now + 31 * DAY).toISOString() },
+          ExpressionAttributeValues: {
+            ':u': USER,
+            ':a': new Date(now).toISOString(),
+            ':b': new Date(now + 31 * DAY).toISOString(),
+          },
         }),
       );
     for (let i = 0; i < WARMUP; i++) await query();
     const baselineSamples = await timeCalls(REQUESTS, query);
 
-    const events = Array.from({ length: REQUESTS + WARMUP }, () => signedEvent(keys, scheduleCommand({ userId: USER }, 'schedule_list', { view_type: 'month' })));
+    const events = Array.from({ length: REQUESTS + WARMUP }, () =>
+      signedEvent(keys, scheduleCommand({ userId: USER }, 'schedule_list', { view_type: 'month' })),
+    );
     const samples: number[] = [];
     let failures = 0;
     for (const [i, event] of events.entries()) {
@@ -101,11 +149,21 @@ export async function runScheduleListBench(): Promise<ScheduleListBenchResult> {
       const result = await handler(event);
       const ms = performance.now() - start;
       if (i >= WARMUP) samples.push(ms);
-      const body = typeof result === 'object' && result && 'body' in result ? (JSON.parse(result.body ?? '{}') as { type?: number; data?: { content?: string } }) : {};
+      const body =
+        typeof result === 'object' && result && 'body' in result
+          ? (JSON.parse(result.body ?? '{}') as { type?: number; data?: { content?: string } })
+          : {};
       if (body.type !== 4 || !body.data?.content?.includes('evt_bench')) failures++;
     }
     doc.destroy();
-    const result: ScheduleListBenchResult = { requests: REQUESTS, events: EVENTS, recurring: RECURRING, baseline: percentiles(baselineSamples), list: percentiles(samples), failures };
+    const result: ScheduleListBenchResult = {
+      requests: REQUESTS,
+      events: EVENTS,
+      recurring: RECURRING,
+      baseline: percentiles(baselineSamples),
+      list: percentiles(samples),
+      failures,
+    };
     printResult(result);
     return result;
   } finally {

@@ -34,12 +34,23 @@ new TockStack(app, context('stackName') ?? 'Tock', {
   ...(alarmEmail ? { alarmEmail } : {}),
   ...(publicBaseUrl ? { publicBaseUrl } : {}),
   ...(context('reserveConcurrency') === 'false' ? { reserveConcurrency: false } : {}),
-  ...(context('calendarBreakGlassArn') ? { calendarBreakGlassArn: context('calendarBreakGlassArn') as string } : {}),
+  ...(context('calendarBreakGlassArn')
+    ? { calendarBreakGlassArn: context('calendarBreakGlassArn') as string }
+    : {}),
   // Calendar OAuth clients (README "Google Calendar and Outlook"): ids here, secrets in Secrets Manager.
-  calendarOAuth: { ...(googleClientId ? { googleClientId } : {}), ...(microsoftClientId ? { microsoftClientId } : {}), ...(microsoftTenant ? { microsoftTenant } : {}) },
+  calendarOAuth: {
+    ...(googleClientId ? { googleClientId } : {}),
+    ...(microsoftClientId ? { microsoftClientId } : {}),
+    ...(microsoftTenant ? { microsoftTenant } : {}),
+  },
   // Account and region come from the CLI's profile at deploy; synth needs neither.
   ...(process.env['CDK_DEFAULT_ACCOUNT'] && process.env['CDK_DEFAULT_REGION']
-    ? { env: { account: process.env['CDK_DEFAULT_ACCOUNT'], region: process.env['CDK_DEFAULT_REGION'] } }
+    ? {
+        env: {
+          account: process.env['CDK_DEFAULT_ACCOUNT'],
+          region: process.env['CDK_DEFAULT_REGION'],
+        },
+      }
     : {}),
   description: 'Tock: Discord reminder bot (interactions endpoint, dispatcher, tables, alarms)',
 });

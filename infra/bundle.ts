@@ -12,7 +12,13 @@ import { fileURLToPath } from 'node:url';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 
 /** The Lambda functions, one directory each under functions/. */
-export const functionNames = ['interactions', 'public-pages', 'dispatcher', 'calendar-sync', 'kms-public-key'] as const;
+export const functionNames = [
+  'interactions',
+  'public-pages',
+  'dispatcher',
+  'calendar-sync',
+  'kms-public-key',
+] as const;
 export type FunctionName = (typeof functionNames)[number];
 
 /** The file the bundle is written to; the Lambda handler is `index.handler`. */
@@ -40,7 +46,9 @@ const DISCORD_TYPES_FULL = 'tock-discord-api-types-full';
 /** True for a TypeScript enum compiled to CommonJS: a plain object of strings and numbers. */
 function isPlainEnum(value: unknown): value is Record<string, string | number> {
   return (
-    typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype &&
+    typeof value === 'object' &&
+    value !== null &&
+    Object.getPrototypeOf(value) === Object.prototype &&
     Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number')
   );
 }
@@ -57,18 +65,28 @@ function isPlainEnum(value: unknown): value is Record<string, string | number> {
 const discordEnumsPlugin: Plugin = {
   name: 'discord-api-types-enums',
   setup(build) {
-    build.onResolve({ filter: /^discord-api-types\/v10$/ }, () => ({ path: DISCORD_TYPES, namespace: 'discord-enums', sideEffects: false }));
-    build.onResolve({ filter: new RegExp(`^${DISCORD_TYPES_FULL}$`) }, () => ({ path: requireHere.resolve(DISCORD_TYPES), sideEffects: false }));
+    build.onResolve({ filter: /^discord-api-types\/v10$/ }, () => ({
+      path: DISCORD_TYPES,
+      namespace: 'discord-enums',
+      sideEffects: false,
+    }));
+    build.onResolve({ filter: new RegExp(`^${DISCORD_TYPES_FULL}$`) }, () => ({
+      path: requireHere.resolve(DISCORD_TYPES),
+      sideEffects: false,
+    }));
     build.onLoad({ filter: /.*/, namespace: 'discord-enums' }, () => {
       const real = requireHere(DISCORD_TYPES) as Record<string, unknown>;
       const lines: string[] = [];
       const rest: string[] = [];
       for (const [name, value] of Object.entries(real)) {
         if (isPlainEnum(value) || typeof value === 'string' || typeof value === 'number') {
-          lines.push(`export const ${name} = /* @__PURE__ */ Object.freeze(${JSON.stringify(value)});`);
+          lines.push(
+            `export const ${name} = /* @__PURE__ */ Object.freeze(${JSON.stringify(value)});`,
+          );
         } else rest.push(name);
       }
-      if (rest.length > 0) lines.push(`export { ${rest.join(', ')} } from '${DISCORD_TYPES_FULL}';`);
+      if (rest.length > 0)
+        lines.push(`export { ${rest.join(', ')} } from '${DISCORD_TYPES_FULL}';`);
       return { contents: lines.join('\n'), loader: 'js', resolveDir: root };
     });
   },
@@ -98,10 +116,13 @@ const sha256FallbackPlugin: Plugin = {
 const sdkPackageVersionPlugin: Plugin = {
   name: 'aws-sdk-package-version',
   setup(build) {
-    build.onLoad({ filter: /[\\/]node_modules[\\/]@aws-sdk[\\/]client-[^\\/]+[\\/]package\.json$/ }, (args) => {
-      const { version } = JSON.parse(readFileSync(args.path, 'utf8')) as { version: string };
-      return { contents: JSON.stringify({ version }), loader: 'json' };
-    });
+    build.onLoad(
+      { filter: /[\\/]node_modules[\\/]@aws-sdk[\\/]client-[^\\/]+[\\/]package\.json$/ },
+      (args) => {
+        const { version } = JSON.parse(readFileSync(args.path, 'utf8')) as { version: string };
+        return { contents: JSON.stringify({ version }), loader: 'json' };
+      },
+    );
   },
 };
 
@@ -144,19 +165,40 @@ export const shippedBuildOptions = {
  * single file imports faster. Asynchronous because esbuild plugins need it, so the CDK app
  * bundles first and hands the directories to the stack.
  */
-export async function bundleFunction(name: FunctionName, outDir: string = mkdtempSync(join(tmpdir(), `tock-${name}-`))): Promise<Bundle> {
+export async function bundleFunction(
+  name: FunctionName,
+  outDir: string = mkdtempSync(join(tmpdir(), `tock-${name}-`)),
+): Promise<Bundle> {
   const file = join(outDir, BUNDLE_FILE);
   // The public pages' OAuth part is a second file beside index.mjs, imported on its first
   // request only (functions/public-pages/oauth.ts): a feed or `/tz` request never loads it.
-  if (name === 'public-pages') await buildEntry(name, join(root, 'functions', name, 'oauth.ts'), join(outDir, OAUTH_BUNDLE_FILE));
+  if (name === 'public-pages')
+    await buildEntry(
+      name,
+      join(root, 'functions', name, 'oauth.ts'),
+      join(outDir, OAUTH_BUNDLE_FILE),
+    );
   // The dispatcher's Lambda client, imported on its first hand-off to the drain only (functions/dispatcher/drain-starter.ts).
-  if (name === 'dispatcher') await buildEntry(name, join(root, 'functions', name, 'drain-starter.ts'), join(outDir, DRAIN_STARTER_BUNDLE_FILE));
+  if (name === 'dispatcher')
+    await buildEntry(
+      name,
+      join(root, 'functions', name, 'drain-starter.ts'),
+      join(outDir, DRAIN_STARTER_BUNDLE_FILE),
+    );
   const metafile = await buildEntry(name, join(root, 'functions', name, 'index.ts'), file);
   copyCatalogs(join(outDir, CATALOG_DIR));
   const { startup, lazy } = chunksOf(metafile, relative(root, file));
   const files = (list: readonly string[]) => list.map((f) => relative(outDir, join(root, f)));
   const bytes = startup.reduce((sum, f) => sum + statSync(join(root, f)).size, 0);
-  return { dir: outDir, file, bytes, startupFiles: files(startup), lazyFiles: files(lazy), inputs: Object.keys(metafile.inputs), metafile };
+  return {
+    dir: outDir,
+    file,
+    bytes,
+    startupFiles: files(startup),
+    lazyFiles: files(lazy),
+    inputs: Object.keys(metafile.inputs),
+    metafile,
+  };
 }
 
 /** Where lazily imported code goes: `chunks/` beside {@link BUNDLE_FILE}. */
@@ -169,7 +211,8 @@ function chunksOf(metafile: Metafile, entry: string): { startup: string[]; lazy:
   for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
     if (startup.has(file)) continue;
     startup.add(file);
-    for (const i of metafile.outputs[file]?.imports ?? []) if (i.kind === 'import-statement' && !i.external) pending.push(i.path);
+    for (const i of metafile.outputs[file]?.imports ?? [])
+      if (i.kind === 'import-statement' && !i.external) pending.push(i.path);
   }
   const javascript = Object.keys(metafile.outputs).filter((f) => f.endsWith('.mjs'));
   return { startup: [...startup], lazy: javascript.filter((f) => !startup.has(f)) };
@@ -199,7 +242,12 @@ export const OAUTH_BUNDLE_FILE = 'oauth.mjs';
 /** The dispatcher's lazily imported Lambda client (the drain hand-off). */
 export const DRAIN_STARTER_BUNDLE_FILE = 'drain-starter.mjs';
 
-async function buildEntry(name: FunctionName, entry: string, file: string, overrides: Pick<BuildOptions, 'minify'> = {}): Promise<Metafile> {
+async function buildEntry(
+  name: FunctionName,
+  entry: string,
+  file: string,
+  overrides: Pick<BuildOptions, 'minify'> = {},
+): Promise<Metafile> {
   const result = await build({
     absWorkingDir: root,
     entryPoints: { [basename(file, '.mjs')]: entry },
@@ -212,18 +260,27 @@ async function buildEntry(name: FunctionName, entry: string, file: string, overr
     ...overrides,
     mainFields: [...shippedBuildOptions.mainFields],
     alias: {
-      '@aws-sdk/credential-provider-node': join(root, 'infra', 'bundle-shims', 'credential-provider-node.ts'),
+      '@aws-sdk/credential-provider-node': join(
+        root,
+        'infra',
+        'bundle-shims',
+        'credential-provider-node.ts',
+      ),
       // Only `verifyKey` is used; the CommonJS package would come whole (see the shim).
       'discord-interactions': join(root, 'infra', 'bundle-shims', 'discord-interactions.ts'),
       // The SDK's endpoint-discovery cache, built by every DynamoDB client but never used (see the shim).
       'mnemonist/lru-cache': join(root, 'infra', 'bundle-shims', 'lru-cache.ts'),
       // Every function but the deploy-time one reads only Secrets Manager secrets at cold start (see the shim).
-      ...(name !== 'kms-public-key' ? { '@aws-sdk/client-ssm': join(root, 'infra', 'bundle-shims', 'client-ssm.ts') } : {}),
+      ...(name !== 'kms-public-key'
+        ? { '@aws-sdk/client-ssm': join(root, 'infra', 'bundle-shims', 'client-ssm.ts') }
+        : {}),
     },
     // Only reached by event-stream operations (HttpProtocol imports it lazily), which DynamoDB calls never use.
     external: ['@smithy/core/event-streams'],
     // Some CommonJS dependencies require() Node built-ins; ESM output has no `require` of its own.
-    banner: { js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);" },
+    banner: {
+      js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);",
+    },
     legalComments: 'none',
     // Catalog texts as UTF-8, not \u escapes (a CJK character is 3 bytes instead of 6).
     charset: 'utf8',
@@ -237,14 +294,18 @@ async function buildEntry(name: FunctionName, entry: string, file: string, overr
 /** Copies every `locales/*.json` into `dir`, and the time-expression tables `locales/time/*.json` into `dir/time`. */
 function copyCatalogs(dir: string): void {
   const from = join(root, 'locales');
-  for (const file of readdirSync(from).filter((f) => f.endsWith('.json'))) cpSync(join(from, file), join(dir, file));
+  for (const file of readdirSync(from).filter((f) => f.endsWith('.json')))
+    cpSync(join(from, file), join(dir, file));
   const time = join(from, TIME_VOCABULARY_DIR);
-  for (const file of readdirSync(time).filter((f) => f.endsWith('.json'))) cpSync(join(time, file), join(dir, TIME_VOCABULARY_DIR, file));
+  for (const file of readdirSync(time).filter((f) => f.endsWith('.json')))
+    cpSync(join(time, file), join(dir, TIME_VOCABULARY_DIR, file));
 }
 
 /** Every function's bundle, built in parallel. */
 export async function bundleAll(): Promise<Record<FunctionName, Bundle>> {
-  const bundles = await Promise.all(functionNames.map(async (name) => [name, await bundleFunction(name)] as const));
+  const bundles = await Promise.all(
+    functionNames.map(async (name) => [name, await bundleFunction(name)] as const),
+  );
   return Object.fromEntries(bundles) as Record<FunctionName, Bundle>;
 }
 

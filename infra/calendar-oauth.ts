@@ -22,7 +22,8 @@ export interface CalendarOAuthProps {
   readonly microsoftTenant?: string;
 }
 
-export const calendarOAuthSecretName = (prefix: string): string => `${prefix}/calendar/oauth-clients`;
+export const calendarOAuthSecretName = (prefix: string): string =>
+  `${prefix}/calendar/oauth-clients`;
 
 /**
  * Functions that only offer providers and start the flow (the client ids) and those that
@@ -34,18 +35,38 @@ export interface CalendarOAuthFunctions {
 }
 
 /** Configures the functions for the providers whose client ids are given; nothing when none is. */
-export function configureCalendarOAuth(scope: Construct, prefix: string, props: CalendarOAuthProps | undefined, fns: CalendarOAuthFunctions): secretsmanager.ISecret | null {
+export function configureCalendarOAuth(
+  scope: Construct,
+  prefix: string,
+  props: CalendarOAuthProps | undefined,
+  fns: CalendarOAuthFunctions,
+): secretsmanager.ISecret | null {
   if (!props?.googleClientId && !props?.microsoftClientId) return null;
-  const secret = secretsmanager.Secret.fromSecretNameV2(scope, 'CalendarOAuthClients', calendarOAuthSecretName(prefix));
+  const secret = secretsmanager.Secret.fromSecretNameV2(
+    scope,
+    'CalendarOAuthClients',
+    calendarOAuthSecretName(prefix),
+  );
   const ids: Record<string, string> = {
     ...(props.googleClientId ? { GOOGLE_CLIENT_ID: props.googleClientId } : {}),
-    ...(props.microsoftClientId ? { MICROSOFT_CLIENT_ID: props.microsoftClientId, MICROSOFT_TENANT: props.microsoftTenant ?? 'common' } : {}),
+    ...(props.microsoftClientId
+      ? {
+          MICROSOFT_CLIENT_ID: props.microsoftClientId,
+          MICROSOFT_TENANT: props.microsoftTenant ?? 'common',
+        }
+      : {}),
   };
-  for (const fn of [...fns.offer, ...fns.exchange]) for (const [k, v] of Object.entries(ids)) fn.addEnvironment(k, v);
+  for (const fn of [...fns.offer, ...fns.exchange])
+    for (const [k, v] of Object.entries(ids)) fn.addEnvironment(k, v);
   for (const fn of fns.exchange) {
     fn.addEnvironment(OAUTH_SECRET_POINTER, calendarOAuthSecretName(prefix));
     // GetSecretValue on this secret only; imported by name, so its ARN ends in `-` and 6 characters.
-    fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [`${secret.secretArn}-??????`] }));
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['secretsmanager:GetSecretValue'],
+        resources: [`${secret.secretArn}-??????`],
+      }),
+    );
   }
   return secret;
 }

@@ -65,7 +65,14 @@ export class CalendarSync extends Construct {
     // account, so an administrator can still change the policy (and CloudTrail records it).
     const syncRole = props.fn.role;
     if (!syncRole) throw new Error('the calendar sync function needs its own role');
-    const breakGlass = props.breakGlassArn ?? Stack.of(this).formatArn({ service: 'iam', region: '', resource: 'role', resourceName: breakGlassRoleName(props.prefix) });
+    const breakGlass =
+      props.breakGlassArn ??
+      Stack.of(this).formatArn({
+        service: 'iam',
+        region: '',
+        resource: 'role',
+        resourceName: breakGlassRoleName(props.prefix),
+      });
     this.key.addToResourcePolicy(
       new iam.PolicyStatement({
         sid: 'DecryptOnlyBySyncFunctionOrBreakGlass',
@@ -79,7 +86,9 @@ export class CalendarSync extends Construct {
     props.fn.addEnvironment('CALENDAR_KMS_KEY_ID', this.key.keyArn);
     // The public half, read once at deploy time by our own custom resource (AwsCustomResource
     // cannot return GetPublicKey's binary field), handed to the sealers as PEM.
-    props.publicKeyFn.addToRolePolicy(new iam.PolicyStatement({ actions: ['kms:GetPublicKey'], resources: [this.key.keyArn] }));
+    props.publicKeyFn.addToRolePolicy(
+      new iam.PolicyStatement({ actions: ['kms:GetPublicKey'], resources: [this.key.keyArn] }),
+    );
     this.publicKey = new CustomResource(this, 'CredentialsPublicKey', {
       serviceToken: props.publicKeyFn.functionArn,
       resourceType: 'Custom::KmsPublicKey',
@@ -87,21 +96,28 @@ export class CalendarSync extends Construct {
     });
     this.publicKey.node.addDependency(props.publicKeyFn.role ?? props.publicKeyFn);
     // The sync function seals too: a refresh token Microsoft rotates is stored again with the public half (KMS refuses GenerateDataKey for an RSA key).
-    for (const sealer of [...props.sealers, props.fn]) sealer.addEnvironment('CALENDAR_PUBLIC_KEY', this.publicKey.getAttString('PublicKeyPem'));
+    for (const sealer of [...props.sealers, props.fn])
+      sealer.addEnvironment('CALENDAR_PUBLIC_KEY', this.publicKey.getAttString('PublicKeyPem'));
 
-    this.failures = new sqs.Queue(this, 'SyncFailures', { retentionPeriod: Duration.days(14), enforceSSL: true });
+    this.failures = new sqs.Queue(this, 'SyncFailures', {
+      retentionPeriod: Duration.days(14),
+      enforceSSL: true,
+    });
     for (const table of props.streams) {
       props.fn.addEventSource(
         // CDK's ITable and Table disagree under exactOptionalPropertyTypes (tableStreamArn); the table has a stream.
-        new DynamoEventSource(table as unknown as ConstructorParameters<typeof DynamoEventSource>[0], {
-          startingPosition: lambda.StartingPosition.LATEST,
-          batchSize: 25,
-          maxBatchingWindow: Duration.seconds(1),
-          bisectBatchOnError: true,
-          retryAttempts: 3,
-          reportBatchItemFailures: true,
-          onFailure: new SqsDlq(this.failures),
-        }),
+        new DynamoEventSource(
+          table as unknown as ConstructorParameters<typeof DynamoEventSource>[0],
+          {
+            startingPosition: lambda.StartingPosition.LATEST,
+            batchSize: 25,
+            maxBatchingWindow: Duration.seconds(1),
+            bisectBatchOnError: true,
+            retryAttempts: 3,
+            reportBatchItemFailures: true,
+            onFailure: new SqsDlq(this.failures),
+          },
+        ),
       );
     }
 
@@ -109,12 +125,20 @@ export class CalendarSync extends Construct {
     // Scheduler cannot deliver is dead-lettered, an invocation that fails goes to the on-failure
     // destination, both into the one failure queue (one alarm), and events Lambda drops are alarmed.
     // Each 5-minute run retries everything pending, so a failed run is not retried itself.
-    props.fn.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(5), onFailure: new SqsDestination(this.failures) });
+    props.fn.configureAsyncInvoke({
+      retryAttempts: 0,
+      maxEventAge: Duration.minutes(5),
+      onFailure: new SqsDestination(this.failures),
+    });
     this.retrySchedule = new scheduler.Schedule(this, 'RetrySchedule', {
       scheduleName: `${props.prefix}-calendar-retry`,
       description: 'Retries pending calendar pushes (the 300 s sync interval)',
       schedule: scheduler.ScheduleExpression.rate(Duration.minutes(5)),
-      target: new targets.LambdaInvoke(props.fn, { retryAttempts: 1, maxEventAge: Duration.minutes(5), deadLetterQueue: this.failures }),
+      target: new targets.LambdaInvoke(props.fn, {
+        retryAttempts: 1,
+        maxEventAge: Duration.minutes(5),
+        deadLetterQueue: this.failures,
+      }),
     });
 
     const alarm = (metric: cloudwatch.Metric, name: string, description: string) =>
@@ -126,13 +150,21 @@ export class CalendarSync extends Construct {
         treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
       });
     this.alarms = [
-      alarm(props.fn.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }), 'SyncErrors', 'The calendar sync function failed; see its log group.'),
+      alarm(
+        props.fn.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),
+        'SyncErrors',
+        'The calendar sync function failed; see its log group.',
+      ),
       alarm(
         this.failures.metricNumberOfMessagesSent({ period: Duration.minutes(5), statistic: 'Sum' }),
         'SyncFailuresAlarm',
         'The calendar sync function failed stream records, a retry run, or the retry schedule could not invoke it; the details are in the failure queue.',
       ),
-      alarm(props.fn.metric('AsyncEventsDropped', { period: Duration.minutes(5), statistic: 'Sum' }), 'SyncEventsDropped', 'Lambda dropped calendar retry invocations (throttled or too old) without running them.'),
+      alarm(
+        props.fn.metric('AsyncEventsDropped', { period: Duration.minutes(5), statistic: 'Sum' }),
+        'SyncEventsDropped',
+        'Lambda dropped calendar retry invocations (throttled or too old) without running them.',
+      ),
     ];
   }
 }

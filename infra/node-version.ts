@@ -15,7 +15,10 @@ export const SDK_WARNING_SWITCH = 'AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISAB
  * On Node older than 22: silences the SDK's warning in `env` and returns the line to print.
  * On 22 and later: undefined, `env` untouched.
  */
-export function nodeVersionNotice(version: string = process.version, env: NodeJS.ProcessEnv = process.env): string | undefined {
+export function nodeVersionNotice(
+  version: string = process.version,
+  env: NodeJS.ProcessEnv = process.env,
+): string | undefined {
   const major = Number(/^v?(\d+)\./.exec(version)?.[1]);
   if (!Number.isInteger(major) || major >= RUNTIME_NODE_MAJOR) return undefined;
   env[SDK_WARNING_SWITCH] = 'true';

@@ -22,7 +22,9 @@ import { buildRegistrationPayload } from '../shared/interactions/registration.js
 function splitApiBase(apiBase: string): { api: string; version: string } {
   const trimmed = apiBase.replace(/\/+$/, '');
   const match = /^(.*)\/v(\d+)$/.exec(trimmed);
-  return match ? { api: match[1] as string, version: match[2] as string } : { api: trimmed, version: '10' };
+  return match
+    ? { api: match[1] as string, version: match[2] as string }
+    : { api: trimmed, version: '10' };
 }
 
 export interface RegisterOptions {
@@ -37,13 +39,18 @@ export interface RegisterOptions {
 /** Sends the payload; resolves with the names Discord registered, throws with Discord's answer on failure. */
 export async function registerCommands(options: RegisterOptions): Promise<string[]> {
   const payload = options.payload ?? buildRegistrationPayload();
-  const route = options.guildId ? Routes.applicationGuildCommands(options.applicationId, options.guildId) : Routes.applicationCommands(options.applicationId);
+  const route = options.guildId
+    ? Routes.applicationGuildCommands(options.applicationId, options.guildId)
+    : Routes.applicationCommands(options.applicationId);
   // One request: a failure is reported to the operator, not retried.
   const rest = new REST({ ...splitApiBase(options.apiBase), retries: 0 }).setToken(options.token);
   try {
     return ((await rest.put(route, { body: payload })) as { name: string }[]).map((c) => c.name);
   } catch (err) {
-    if (err instanceof DiscordAPIError || err instanceof HTTPError) throw new Error(`Discord answered ${err.status} to PUT ${route}: ${err.message}`, { cause: err });
+    if (err instanceof DiscordAPIError || err instanceof HTTPError)
+      throw new Error(`Discord answered ${err.status} to PUT ${route}: ${err.message}`, {
+        cause: err,
+      });
     throw err;
   }
 }
@@ -56,10 +63,19 @@ async function main(): Promise<void> {
   const guildId = guildAt >= 0 ? args[guildAt + 1] : undefined;
   const config = await loadRuntimeConfig();
   if (!config.DISCORD_APPLICATION_ID || !config.DISCORD_BOT_TOKEN) {
-    throw new Error('Set DISCORD_APPLICATION_ID and DISCORD_BOT_TOKEN (or DISCORD_APPLICATION_ID_PARAM and DISCORD_BOT_TOKEN_SECRET)');
+    throw new Error(
+      'Set DISCORD_APPLICATION_ID and DISCORD_BOT_TOKEN (or DISCORD_APPLICATION_ID_PARAM and DISCORD_BOT_TOKEN_SECRET)',
+    );
   }
-  const names = await registerCommands({ apiBase: config.DISCORD_API_BASE, applicationId: config.DISCORD_APPLICATION_ID, token: config.DISCORD_BOT_TOKEN, guildId });
-  console.log(`Registered ${names.length} commands ${guildId ? `in guild ${guildId}` : 'globally'}: ${names.map((n) => `/${n}`).join(', ')}`);
+  const names = await registerCommands({
+    apiBase: config.DISCORD_API_BASE,
+    applicationId: config.DISCORD_APPLICATION_ID,
+    token: config.DISCORD_BOT_TOKEN,
+    guildId,
+  });
+  console.log(
+    `Registered ${names.length} commands ${guildId ? `in guild ${guildId}` : 'globally'}: ${names.map((n) => `/${n}`).join(', ')}`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

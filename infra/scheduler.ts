@@ -9,7 +9,12 @@
  * @see https://docs.aws.amazon.com/scheduler/latest/APIReference/API_UpdateSchedule.html
  */
 import { pathToFileURL } from 'node:url';
-import { GetScheduleCommand, SchedulerClient, UpdateScheduleCommand, type GetScheduleCommandOutput } from '@aws-sdk/client-scheduler';
+import {
+  GetScheduleCommand,
+  SchedulerClient,
+  UpdateScheduleCommand,
+  type GetScheduleCommandOutput,
+} from '@aws-sdk/client-scheduler';
 import { nodeVersionNotice } from './node-version.js';
 
 export type SchedulerAction = 'start' | 'stop' | 'status';
@@ -31,7 +36,12 @@ export interface SchedulerResult {
  * back unchanged except `State`; leaving one out would reset it.
  */
 function updateInput(current: GetScheduleCommandOutput, state: 'ENABLED' | 'DISABLED') {
-  if (!current.Name || !current.ScheduleExpression || !current.Target || !current.FlexibleTimeWindow) {
+  if (
+    !current.Name ||
+    !current.ScheduleExpression ||
+    !current.Target ||
+    !current.FlexibleTimeWindow
+  ) {
     throw new Error(`GetSchedule returned an incomplete schedule (${current.Name ?? 'no name'})`);
   }
   return {
@@ -51,8 +61,14 @@ function updateInput(current: GetScheduleCommandOutput, state: 'ENABLED' | 'DISA
 }
 
 /** Runs one action against the schedule. */
-export async function runSchedulerAction(client: SchedulerClient, action: SchedulerAction, ref: ScheduleRef): Promise<SchedulerResult> {
-  const current = await client.send(new GetScheduleCommand({ Name: ref.name, ...(ref.group ? { GroupName: ref.group } : {}) }));
+export async function runSchedulerAction(
+  client: SchedulerClient,
+  action: SchedulerAction,
+  ref: ScheduleRef,
+): Promise<SchedulerResult> {
+  const current = await client.send(
+    new GetScheduleCommand({ Name: ref.name, ...(ref.group ? { GroupName: ref.group } : {}) }),
+  );
   const state = current.State === 'DISABLED' ? 'DISABLED' : 'ENABLED';
   const wanted = action === 'start' ? 'ENABLED' : action === 'stop' ? 'DISABLED' : state;
   if (wanted === state) return { state, changed: false, expression: current.ScheduleExpression };
@@ -71,14 +87,26 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const action = args[0];
   if (action !== 'start' && action !== 'stop' && action !== 'status') {
-    throw new Error('Usage: npm run scheduler -- start|stop|status [--name tock-dispatcher] [--group default]');
+    throw new Error(
+      'Usage: npm run scheduler -- start|stop|status [--name tock-dispatcher] [--group default]',
+    );
   }
-  const ref = { name: flag(args, '--name') ?? process.env['TOCK_SCHEDULE_NAME'] ?? 'tock-dispatcher', group: flag(args, '--group') };
+  const ref = {
+    name: flag(args, '--name') ?? process.env['TOCK_SCHEDULE_NAME'] ?? 'tock-dispatcher',
+    group: flag(args, '--group'),
+  };
   const client = new SchedulerClient({});
   const result = await runSchedulerAction(client, action, ref);
   const what = result.state === 'ENABLED' ? 'running' : 'stopped';
-  const note = action === 'status' ? '' : result.changed ? ` (was ${result.state === 'ENABLED' ? 'stopped' : 'running'})` : ' (no change)';
-  console.log(`Schedule ${ref.name}: ${result.state}, dispatcher ${what}${note}; ${result.expression ?? ''}`);
+  const note =
+    action === 'status'
+      ? ''
+      : result.changed
+        ? ` (was ${result.state === 'ENABLED' ? 'stopped' : 'running'})`
+        : ' (no change)';
+  console.log(
+    `Schedule ${ref.name}: ${result.state}, dispatcher ${what}${note}; ${result.expression ?? ''}`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

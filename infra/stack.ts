@@ -72,7 +72,12 @@ export interface TockStackProps extends StackProps {
  * ~50 ms: ~100 requests/s), so a flood of page requests is throttled there, not in the
  * interactions function.
  */
-export const reservedConcurrency = { dispatcher: 2, drain: 1, interactions: 20, 'public-pages': 5 } as const satisfies Partial<Record<FunctionName | 'drain', number>>;
+export const reservedConcurrency = {
+  dispatcher: 2,
+  drain: 1,
+  interactions: 20,
+  'public-pages': 5,
+} as const satisfies Partial<Record<FunctionName | 'drain', number>>;
 
 /**
  * The dispatcher's memory: always running (two passes a minute), so 128 MB keeps it inside
@@ -90,7 +95,8 @@ export const dispatcherMemoryMb = 128;
 export const drainMemoryMb = 1769;
 
 /** The config variable holding a table's physical name (`REMINDERS_TABLE`, …), as shared/config.ts reads it. */
-export const tableEnvVar = (def: Pick<TableDef, 'logicalName'>): string => `${def.logicalName.toUpperCase()}_TABLE`;
+export const tableEnvVar = (def: Pick<TableDef, 'logicalName'>): string =>
+  `${def.logicalName.toUpperCase()}_TABLE`;
 
 const attribute = (key: KeyDef): dynamodb.Attribute => ({
   name: key.name,
@@ -120,7 +126,9 @@ export class TockStack extends Stack {
     const names = discordSettingNames(prefix);
 
     this.tables = new Map(allTables.map((def) => [def.logicalName, this.table(def)]));
-    const tableEnv = Object.fromEntries(allTables.map((def) => [tableEnvVar(def), this.tableOf(def.logicalName).tableName]));
+    const tableEnv = Object.fromEntries(
+      allTables.map((def) => [tableEnvVar(def), this.tableOf(def.logicalName).tableName]),
+    );
 
     // The public key that verifies Discord's signatures: CloudFormation resolves it from SSM
     // at deploy time, so the interactions function's cold start makes no extra call. Changing
@@ -139,7 +147,10 @@ export class TockStack extends Stack {
 
     // Both read it through AWS's Parameters and Secrets extension (a layer; a localhost call that
     // fetches with the function's role), so neither bundle carries a Secrets Manager client.
-    const secretsExtension = lambda.ParamsAndSecretsLayerVersion.fromVersion(lambda.ParamsAndSecretsVersions.V1_0_103, { logLevel: lambda.ParamsAndSecretsLogLevel.WARN });
+    const secretsExtension = lambda.ParamsAndSecretsLayerVersion.fromVersion(
+      lambda.ParamsAndSecretsVersions.V1_0_103,
+      { logLevel: lambda.ParamsAndSecretsLogLevel.WARN },
+    );
 
     // The public pages (`/tz`, the calendar feed and export, the OAuth pages): their own function,
     // Function URL and small reserved concurrency, so a flood of page requests is throttled there
@@ -167,7 +178,12 @@ export class TockStack extends Stack {
     });
     // GetSecretValue only (grantRead would add DescribeSecret, which nothing calls).
     for (const fn of [this.interactions, this.publicPages]) {
-      fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [zoneLinkKey.secretArn] }));
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['secretsmanager:GetSecretValue'],
+          resources: [zoneLinkKey.secretArn],
+        }),
+      );
     }
     this.drain = this.fn(
       'dispatcher',
@@ -179,27 +195,47 @@ export class TockStack extends Stack {
         environment: { ...tableEnv, DISCORD_BOT_TOKEN_SECRET: names.botTokenSecret },
         ...this.concurrency('drain', props),
       },
-      { id: 'DispatchDrainFunction', handler: 'drainHandler', description: 'Tock dispatcher drain' },
+      {
+        id: 'DispatchDrainFunction',
+        handler: 'drainHandler',
+        description: 'Tock dispatcher drain',
+      },
     );
     this.dispatcher = this.fn('dispatcher', props, {
       memorySize: dispatcherMemoryMb,
       // Two passes 30 s apart, each up to its 30 s window, no claim in the last 15 s: ≥ 90 s.
       timeout: Duration.seconds(90),
-      environment: { ...tableEnv, DISCORD_BOT_TOKEN_SECRET: names.botTokenSecret, DRAIN_FUNCTION_NAME: this.drain.functionName },
+      environment: {
+        ...tableEnv,
+        DISCORD_BOT_TOKEN_SECRET: names.botTokenSecret,
+        DRAIN_FUNCTION_NAME: this.drain.functionName,
+      },
       ...this.concurrency('dispatcher', props),
     });
     this.drain.grantInvoke(this.dispatcher);
     for (const fn of [this.dispatcher, this.drain]) {
       // GetSecretValue only (grantRead would add DescribeSecret, which nothing calls). A secret
       // imported by name has no suffix in its ARN: Secrets Manager appends `-` and 6 characters.
-      fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [`${botToken.secretArn}-??????`] }));
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['secretsmanager:GetSecretValue'],
+          resources: [`${botToken.secretArn}-??????`],
+        }),
+      );
       // Failures inside an invocation are handled and logged by the handler; retrying a whole
       // minute's invocation is pointless because the next one starts a minute later anyway (and
       // a drain that failed leaves its lease to run out, then the next dispatcher pass starts another).
       fn.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(1) });
     }
-    this.calendarSync = this.fn('calendar-sync', props, { memorySize: 256, timeout: Duration.seconds(60), environment: { ...tableEnv } });
-    this.kmsPublicKey = this.fn('kms-public-key', props, { memorySize: 128, timeout: Duration.seconds(30) });
+    this.calendarSync = this.fn('calendar-sync', props, {
+      memorySize: 256,
+      timeout: Duration.seconds(60),
+      environment: { ...tableEnv },
+    });
+    this.kmsPublicKey = this.fn('kms-public-key', props, {
+      memorySize: 128,
+      timeout: Duration.seconds(30),
+    });
     this.calendar = new CalendarSync(this, 'CalendarSync', {
       fn: this.calendarSync,
       publicKeyFn: this.kmsPublicKey,
@@ -210,22 +246,44 @@ export class TockStack extends Stack {
       prefix,
       ...(props.calendarBreakGlassArn ? { breakGlassArn: props.calendarBreakGlassArn } : {}),
     });
-    configureCalendarOAuth(this, prefix, props.calendarOAuth, { offer: [this.interactions], exchange: [this.publicPages, this.calendarSync] });
+    configureCalendarOAuth(this, prefix, props.calendarOAuth, {
+      offer: [this.interactions],
+      exchange: [this.publicPages, this.calendarSync],
+    });
     this.grantTables();
 
     const url = this.interactions.addFunctionUrl({ authType: lambda.FunctionUrlAuthType.NONE }); // Discord signs every request
 
-    const deadLetters = new sqs.Queue(this, 'DispatchDeadLetters', { retentionPeriod: Duration.days(14), enforceSSL: true });
+    const deadLetters = new sqs.Queue(this, 'DispatchDeadLetters', {
+      retentionPeriod: Duration.days(14),
+      enforceSSL: true,
+    });
     const schedule = this.dispatchSchedule(prefix, deadLetters);
 
     this.alarms(props, deadLetters);
 
-    new CfnOutput(this, 'InteractionsEndpointUrl', { value: url.url, description: 'Paste into the Developer Portal: Interactions Endpoint URL' });
-    new CfnOutput(this, 'PublicPagesUrl', { value: pagesUrl.url, description: 'The public pages (/tz, calendar feeds, OAuth): register <url>oauth/callback with Google and Microsoft' });
-    new CfnOutput(this, 'ScheduleName', { value: schedule.scheduleName, description: 'npm run scheduler -- start|stop|status' });
+    new CfnOutput(this, 'InteractionsEndpointUrl', {
+      value: url.url,
+      description: 'Paste into the Developer Portal: Interactions Endpoint URL',
+    });
+    new CfnOutput(this, 'PublicPagesUrl', {
+      value: pagesUrl.url,
+      description:
+        'The public pages (/tz, calendar feeds, OAuth): register <url>oauth/callback with Google and Microsoft',
+    });
+    new CfnOutput(this, 'ScheduleName', {
+      value: schedule.scheduleName,
+      description: 'npm run scheduler -- start|stop|status',
+    });
     new CfnOutput(this, 'BotTokenSecretName', { value: names.botTokenSecret });
-    new CfnOutput(this, 'DispatcherFunctionName', { value: this.dispatcher.functionName, description: 'Update its configuration to make it re-read the bot token' });
-    new CfnOutput(this, 'DispatchDrainFunctionName', { value: this.drain.functionName, description: 'Update its configuration too to make it re-read the bot token' });
+    new CfnOutput(this, 'DispatcherFunctionName', {
+      value: this.dispatcher.functionName,
+      description: 'Update its configuration to make it re-read the bot token',
+    });
+    new CfnOutput(this, 'DispatchDrainFunctionName', {
+      value: this.drain.functionName,
+      description: 'Update its configuration too to make it re-read the bot token',
+    });
   }
 
   private tableOf(name: TableDef['logicalName']): dynamodb.Table {
@@ -260,8 +318,13 @@ export class TockStack extends Stack {
   }
 
   /** The function's reserved concurrency, unless the deploy turned reservations off. */
-  private concurrency(name: keyof typeof reservedConcurrency, props: TockStackProps): Pick<lambda.FunctionProps, 'reservedConcurrentExecutions'> {
-    return props.reserveConcurrency === false ? {} : { reservedConcurrentExecutions: reservedConcurrency[name] };
+  private concurrency(
+    name: keyof typeof reservedConcurrency,
+    props: TockStackProps,
+  ): Pick<lambda.FunctionProps, 'reservedConcurrentExecutions'> {
+    return props.reserveConcurrency === false
+      ? {}
+      : { reservedConcurrentExecutions: reservedConcurrency[name] };
   }
 
   /**
@@ -277,7 +340,11 @@ export class TockStack extends Stack {
         conditions: {
           StringEquals: {
             'aws:SourceAccount': this.account,
-            'aws:SourceArn': this.formatArn({ service: 'scheduler', resource: 'schedule-group', resourceName: 'default' }),
+            'aws:SourceArn': this.formatArn({
+              service: 'scheduler',
+              resource: 'schedule-group',
+              resourceName: 'default',
+            }),
           },
         },
       }),
@@ -287,7 +354,12 @@ export class TockStack extends Stack {
       description: 'Runs the Tock dispatcher every minute (two passes 30 s apart)',
       schedule: scheduler.ScheduleExpression.rate(Duration.minutes(1)),
       // A missed minute is covered by the next one: retry briefly, then dead-letter.
-      target: new targets.LambdaInvoke(this.dispatcher, { role, retryAttempts: 2, maxEventAge: Duration.minutes(1), deadLetterQueue: deadLetters }),
+      target: new targets.LambdaInvoke(this.dispatcher, {
+        role,
+        retryAttempts: 2,
+        maxEventAge: Duration.minutes(1),
+        deadLetterQueue: deadLetters,
+      }),
     });
     schedule.node.addDependency(role); // the role and its DefaultPolicy (a child of the role)
     return schedule;
@@ -301,15 +373,29 @@ export class TockStack extends Stack {
   private fn(
     name: FunctionName,
     props: TockStackProps,
-    options: Pick<lambda.FunctionProps, 'memorySize' | 'timeout' | 'environment' | 'reservedConcurrentExecutions' | 'paramsAndSecrets'>,
+    options: Pick<
+      lambda.FunctionProps,
+      'memorySize' | 'timeout' | 'environment' | 'reservedConcurrentExecutions' | 'paramsAndSecrets'
+    >,
     /** A second function on the same bundle, with another exported handler. */
     variant?: { readonly id: string; readonly handler: string; readonly description: string },
   ): lambda.Function {
     const id = variant?.id ?? `${name[0]?.toUpperCase()}${name.slice(1)}Function`;
-    const logGroup = new logs.LogGroup(this, `${id}Logs`, { retention: logs.RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    const logGroup = new logs.LogGroup(this, `${id}Logs`, {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
     const description = variant?.description ?? `Tock ${name}`;
-    const role = new iam.Role(this, `${id}Role`, { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'), description });
-    role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logGroup.logGroupArn] }));
+    const role = new iam.Role(this, `${id}Role`, {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description,
+    });
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        resources: [logGroup.logGroupArn],
+      }),
+    );
     return new lambda.Function(this, id, {
       role,
       runtime: lambda.Runtime.NODEJS_22_X,
@@ -326,34 +412,58 @@ export class TockStack extends Stack {
   private grantTables(): void {
     for (const def of allTables) {
       const table = this.tableOf(def.logicalName);
-      for (const [fnName, grant] of Object.entries(tableAccess[def.logicalName]) as [FunctionName, (typeof tableAccess)['reminders']['interactions']][]) {
+      for (const [fnName, grant] of Object.entries(tableAccess[def.logicalName]) as [
+        FunctionName,
+        (typeof tableAccess)['reminders']['interactions'],
+      ][]) {
         if (!grant) continue;
         // The drain runs the dispatcher's code: it gets the dispatcher's grants.
-        const fns = { interactions: [this.interactions], 'public-pages': [this.publicPages], dispatcher: [this.dispatcher, this.drain], 'calendar-sync': [this.calendarSync], 'kms-public-key': [this.kmsPublicKey] }[fnName];
+        const fns = {
+          interactions: [this.interactions],
+          'public-pages': [this.publicPages],
+          dispatcher: [this.dispatcher, this.drain],
+          'calendar-sync': [this.calendarSync],
+          'kms-public-key': [this.kmsPublicKey],
+        }[fnName];
         for (const fn of fns) this.grantTable(fn, def, table, grant);
       }
     }
   }
 
   /** One function's grant on one table: its item actions on the table ARN, its Queries on the table and index ARNs. */
-  private grantTable(fn: lambda.Function, def: TableDef, table: dynamodb.Table, grant: NonNullable<TableAccess[TableDef['logicalName']][FunctionName]>): void {
+  private grantTable(
+    fn: lambda.Function,
+    def: TableDef,
+    table: dynamodb.Table,
+    grant: NonNullable<TableAccess[TableDef['logicalName']][FunctionName]>,
+  ): void {
     if (grant.items.length > 0) {
-      fn.addToRolePolicy(new iam.PolicyStatement({ actions: grant.items.map((a) => `dynamodb:${a}`), resources: [table.tableArn] }));
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: grant.items.map((a) => `dynamodb:${a}`),
+          resources: [table.tableArn],
+        }),
+      );
     }
     const queryResources = [
       ...(grant.queryTable ? [table.tableArn] : []),
       ...grant.queryIndexes.map((index) => {
-        if (!def.indexes.some((i) => i.indexName === index)) throw new Error(`${def.logicalName} has no index ${index}`);
+        if (!def.indexes.some((i) => i.indexName === index))
+          throw new Error(`${def.logicalName} has no index ${index}`);
         return `${table.tableArn}/index/${index}`;
       }),
     ];
-    if (queryResources.length > 0) fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['dynamodb:Query'], resources: queryResources }));
+    if (queryResources.length > 0)
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({ actions: ['dynamodb:Query'], resources: queryResources }),
+      );
   }
 
   /** Function errors, the dispatcher falling behind or failing reminders, and dead-lettered schedule events. */
   private alarms(props: TockStackProps, deadLetters: sqs.Queue): void {
     const topic = new sns.Topic(this, 'Alarms', { displayName: 'Tock alarms' });
-    if (props.alarmEmail) topic.addSubscription(new subscriptions.EmailSubscription(props.alarmEmail));
+    if (props.alarmEmail)
+      topic.addSubscription(new subscriptions.EmailSubscription(props.alarmEmail));
     const notify = new cwActions.SnsAction(topic);
     const dispatcherMetric = (metricName: string, statistic: string) =>
       new cloudwatch.Metric({
@@ -375,17 +485,21 @@ export class TockStack extends Stack {
             treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
           }),
       ),
-      this.drain.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }).createAlarm(this, 'DispatchDrainErrors', {
-        alarmDescription: 'The dispatcher drain failed (exception, timeout or init error); dispatchers take the backlog back once its lease runs out. See its log group.',
-        threshold: 1,
-        evaluationPeriods: 1,
-        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-      }),
+      this.drain
+        .metricErrors({ period: Duration.minutes(5), statistic: 'Sum' })
+        .createAlarm(this, 'DispatchDrainErrors', {
+          alarmDescription:
+            'The dispatcher drain failed (exception, timeout or init error); dispatchers take the backlog back once its lease runs out. See its log group.',
+          threshold: 1,
+          evaluationPeriods: 1,
+          comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+        }),
       // Reminders normally go out at their due second; a claim more than 2 minutes late for
       // 5 minutes running is a dispatcher that cannot keep up (or cannot send).
       dispatcherMetric(dispatchMetrics.lateness, 'Maximum').createAlarm(this, 'DispatcherBehind', {
-        alarmDescription: 'Reminders are being claimed more than 2 minutes after they fall due, for 5 minutes.',
+        alarmDescription:
+          'Reminders are being claimed more than 2 minutes after they fall due, for 5 minutes.',
         threshold: 120_000,
         evaluationPeriods: 5,
         datapointsToAlarm: 5,
@@ -393,13 +507,17 @@ export class TockStack extends Stack {
         treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
       }),
       dispatcherMetric(dispatchMetrics.failures, 'Sum').createAlarm(this, 'DispatchFailures', {
-        alarmDescription: 'Reminders given up after retries, a rejected bot token, or failing passes; see the dispatcher log.',
+        alarmDescription:
+          'Reminders given up after retries, a rejected bot token, or failing passes; see the dispatcher log.',
         threshold: 1,
         evaluationPeriods: 1,
         comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
         treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
       }),
-      ...this.dispatcherOutageAlarms(deadLetters, dispatcherMetric(dispatchMetrics.sent, 'SampleCount')),
+      ...this.dispatcherOutageAlarms(
+        deadLetters,
+        dispatcherMetric(dispatchMetrics.sent, 'SampleCount'),
+      ),
     ];
     for (const alarm of [...alarms, ...this.calendar.alarms]) alarm.addAlarmAction(notify);
   }
@@ -409,35 +527,45 @@ export class TockStack extends Stack {
    * shows up as no passes (heartbeat), as events Lambda drops (AsyncEventsDropped), or as
    * events Scheduler dead-letters.
    */
-  private dispatcherOutageAlarms(deadLetters: sqs.Queue, passes: cloudwatch.Metric): cloudwatch.Alarm[] {
+  private dispatcherOutageAlarms(
+    deadLetters: sqs.Queue,
+    passes: cloudwatch.Metric,
+  ): cloudwatch.Alarm[] {
     return [
       // Every finished pass publishes its metrics, idle or not: none for 5 minutes running
       // (missing data counts) means no pass ran. Also fires while `npm run scheduler -- stop` holds it.
       passes.createAlarm(this, 'DispatcherHeartbeat', {
-        alarmDescription: 'No dispatcher pass finished for 5 minutes: reminders are not being sent. Is the schedule stopped or the function failing to start?',
+        alarmDescription:
+          'No dispatcher pass finished for 5 minutes: reminders are not being sent. Is the schedule stopped or the function failing to start?',
         threshold: 1,
         evaluationPeriods: 5,
         datapointsToAlarm: 5,
         comparisonOperator: cloudwatch.ComparisonOperator.LESS_THAN_THRESHOLD,
         treatMissingData: cloudwatch.TreatMissingData.BREACHING,
       }),
-      this.dispatcher.metric('AsyncEventsDropped', { period: Duration.minutes(5), statistic: 'Sum' }).createAlarm(this, 'DispatcherEventsDropped', {
-        alarmDescription: 'Lambda dropped scheduled dispatcher invocations (throttled or too old) without running them.',
-        threshold: 1,
-        evaluationPeriods: 1,
-        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-      }),
+      this.dispatcher
+        .metric('AsyncEventsDropped', { period: Duration.minutes(5), statistic: 'Sum' })
+        .createAlarm(this, 'DispatcherEventsDropped', {
+          alarmDescription:
+            'Lambda dropped scheduled dispatcher invocations (throttled or too old) without running them.',
+          threshold: 1,
+          evaluationPeriods: 1,
+          comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+        }),
       // On new dead letters, not on the ones waiting in the queue: messages kept 14 days would
       // hold a "messages visible" alarm in ALARM and a second outage would notify nobody. Each
       // 5 minutes with new dead letters alarms; the first quiet period returns it to OK.
-      deadLetters.metricNumberOfMessagesSent({ period: Duration.minutes(5), statistic: 'Sum' }).createAlarm(this, 'DispatchDeadLettersAlarm', {
-        alarmDescription: 'EventBridge Scheduler could not invoke the dispatcher; the events are in the dead-letter queue.',
-        threshold: 1,
-        evaluationPeriods: 1,
-        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-      }),
+      deadLetters
+        .metricNumberOfMessagesSent({ period: Duration.minutes(5), statistic: 'Sum' })
+        .createAlarm(this, 'DispatchDeadLettersAlarm', {
+          alarmDescription:
+            'EventBridge Scheduler could not invoke the dispatcher; the events are in the dead-letter queue.',
+          threshold: 1,
+          evaluationPeriods: 1,
+          comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+        }),
     ];
   }
 }

@@ -10,7 +10,8 @@
 import type { TableDef } from '../shared/adapters/dynamo/tables.js';
 import type { FunctionName } from './bundle.js';
 
-export type ItemAction = 'GetItem' | 'BatchGetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem';
+export type ItemAction =
+  'GetItem' | 'BatchGetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem';
 
 export interface TableGrant {
   /** Actions on the table's items (resource: the table ARN). */
@@ -21,13 +22,19 @@ export interface TableGrant {
   readonly queryTable?: boolean;
 }
 
-export type TableAccess = Record<TableDef['logicalName'], Partial<Record<FunctionName, TableGrant>>>;
+export type TableAccess = Record<
+  TableDef['logicalName'],
+  Partial<Record<FunctionName, TableGrant>>
+>;
 
 export const tableAccess: TableAccess = {
   reminders: {
     // create (Put in a transaction), delete (Delete in a transaction), read-your-own (Get),
     // event edits moving linked reminders (BatchGet, Update); lists and autocomplete (by_user).
-    interactions: { items: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], queryIndexes: ['by_user'] },
+    interactions: {
+      items: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+      queryIndexes: ['by_user'],
+    },
     // claim / advance / release / deactivate are conditional Updates; due reminders come from
     // `due` (the dispatcher never reads a reminder by key).
     dispatcher: { items: ['UpdateItem'], queryIndexes: ['due'] },
@@ -41,7 +48,10 @@ export const tableAccess: TableAccess = {
     dispatcher: { items: ['GetItem', 'UpdateItem'], queryIndexes: [] },
   },
   events: {
-    interactions: { items: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], queryIndexes: ['by_user', 'recurring_by_user'] },
+    interactions: {
+      items: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+      queryIndexes: ['by_user', 'recurring_by_user'],
+    },
     // a feed or export download lists its owner's events.
     'public-pages': { items: [], queryIndexes: ['by_user'] },
     // a recurring event's next occurrence, for reminders linked to it.
@@ -59,12 +69,20 @@ export const tableAccess: TableAccess = {
   calendar: {
     // feed tokens (rotate in a transaction), export links, connections and their status
     // (Query of a user's `conn#` items), OAuth states; `/calendar sync` marks events pending.
-    interactions: { items: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], queryIndexes: [], queryTable: true },
+    interactions: {
+      items: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+      queryIndexes: [],
+      queryTable: true,
+    },
     // feed and export tokens (Get); the OAuth pages: the pending state (Get, Update to bind the
     // browser and to use it once), the new connection (Put).
     'public-pages': { items: ['GetItem', 'PutItem', 'UpdateItem'], queryIndexes: [] },
     // connections (status, refreshed tokens), sync states, due retries (retry_due).
-    'calendar-sync': { items: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], queryIndexes: ['retry_due'], queryTable: true },
+    'calendar-sync': {
+      items: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+      queryIndexes: ['retry_due'],
+      queryTable: true,
+    },
   },
   budgets: {
     // reserving send slots of Discord's global limit: conditional and atomic-counter Updates.

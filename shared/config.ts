@@ -13,13 +13,18 @@ export const configDefaults = {
 
 const configSchema = z.object({
   PORT: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535)), configDefaults.PORT),
-  DISCORD_PUBLIC_KEY: z.optional(z.string().check(z.regex(/^[0-9a-f]{64}$/i, 'must be a 64-character hex Ed25519 key'))),
+  DISCORD_PUBLIC_KEY: z.optional(
+    z.string().check(z.regex(/^[0-9a-f]{64}$/i, 'must be a 64-character hex Ed25519 key')),
+  ),
   DISCORD_BOT_TOKEN: z.optional(z.string().check(z.minLength(1))),
   DISCORD_APPLICATION_ID: z.optional(z.string().check(z.minLength(1))),
   DISCORD_API_BASE: z._default(z.url(), configDefaults.DISCORD_API_BASE),
   DATA_DIR: z._default(z.string().check(z.minLength(1)), configDefaults.DATA_DIR),
   DYNAMODB_ENDPOINT: z.optional(z.url()),
-  DISPATCH_INTERVAL_SECONDS: z._default(z.coerce.number().check(z.positive()), configDefaults.DISPATCH_INTERVAL_SECONDS),
+  DISPATCH_INTERVAL_SECONDS: z._default(
+    z.coerce.number().check(z.positive()),
+    configDefaults.DISPATCH_INTERVAL_SECONDS,
+  ),
   AWS_REGION: z._default(z.string().check(z.minLength(1)), configDefaults.AWS_REGION),
   /** Table names are `${TABLE_PREFIX}-<table>` unless a table's own variable is set (the CDK stack sets them). */
   TABLE_PREFIX: z._default(z.string().check(z.minLength(1)), configDefaults.TABLE_PREFIX),
@@ -42,7 +47,17 @@ const configSchema = z.object({
   MICROSOFT_CLIENT_ID: z.optional(z.string().check(z.minLength(1))),
   MICROSOFT_CLIENT_SECRET: z.optional(z.string().check(z.minLength(1))),
   /** The Entra tenant users sign in through: `common` (work, school and personal accounts), `organizations`, `consumers` or a tenant id. */
-  MICROSOFT_TENANT: z._default(z.string().check(z.regex(/^[A-Za-z0-9.-]{1,100}$/, 'must be common, organizations, consumers or a tenant id/domain')), 'common'),
+  MICROSOFT_TENANT: z._default(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^[A-Za-z0-9.-]{1,100}$/,
+          'must be common, organizations, consumers or a tenant id/domain',
+        ),
+      ),
+    'common',
+  ),
   /**
    * Sandbox and tests only: the base URL of the local stand-ins for Google's and Microsoft's
    * OAuth servers and calendar APIs (infra/local/sandbox/providers). Unset: the real ones.
@@ -57,7 +72,10 @@ const configSchema = z.object({
   BUDGETS_TABLE: z.optional(z.string().check(z.minLength(1))),
   /** AWS: the drain function a dispatcher hands a backlog to (shared/usecases/dispatch-drain.ts). Unset: no hand-off. */
   DRAIN_FUNCTION_NAME: z.optional(z.string().check(z.minLength(1))),
-  DUE_SHARDS: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(64)), configDefaults.DUE_SHARDS),
+  DUE_SHARDS: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(64)),
+    configDefaults.DUE_SHARDS,
+  ),
   /**
    * The bot's public address, for links to its own pages ("Detect my time zone"). Locally
    * http://localhost:PORT; in AWS the Function URL the request arrived on, unless this is set.
@@ -93,7 +111,16 @@ export interface TableNames {
 }
 
 export function tableNames(
-  config: Pick<Config, 'TABLE_PREFIX' | 'REMINDERS_TABLE' | 'USERS_TABLE' | 'EVENTS_TABLE' | 'PARTICIPANTS_TABLE' | 'DRAFTS_TABLE'> & Partial<Pick<Config, 'CALENDAR_TABLE' | 'BUDGETS_TABLE'>>,
+  config: Pick<
+    Config,
+    | 'TABLE_PREFIX'
+    | 'REMINDERS_TABLE'
+    | 'USERS_TABLE'
+    | 'EVENTS_TABLE'
+    | 'PARTICIPANTS_TABLE'
+    | 'DRAFTS_TABLE'
+  > &
+    Partial<Pick<Config, 'CALENDAR_TABLE' | 'BUDGETS_TABLE'>>,
 ): TableNames {
   return {
     reminders: config.REMINDERS_TABLE ?? `${config.TABLE_PREFIX}-reminders`,

@@ -10,7 +10,12 @@ import { createLogger } from './adapters/log.js';
 import { tableNames, type Config, type TableNames } from './config.js';
 import { createTranslator } from './i18n.js';
 import type { DispatchDeps } from './usecases/dispatch.js';
-import { drainHandoff, type DrainHandoff, type DrainLease, type DrainStarter } from './usecases/dispatch-drain.js';
+import {
+  drainHandoff,
+  type DrainHandoff,
+  type DrainLease,
+  type DrainStarter,
+} from './usecases/dispatch-drain.js';
 
 /** Resolves after `ms`, or as soon as `signal` aborts (never rejects). */
 export async function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
@@ -22,8 +27,17 @@ export async function abortableSleep(ms: number, signal?: AbortSignal): Promise<
 }
 
 /** A dispatcher's hand-off of a backlog to a drain `starter` starts, through the lease in the budgets table. */
-export function backlogHandoff(doc: DynamoDBDocumentClient, tables: Pick<TableNames, 'budgets'>, starter: DrainStarter): DrainHandoff {
-  return drainHandoff({ lease: dynamoDrainLease(doc, tables.budgets), starter, now: Date.now, newToken: randomUUID });
+export function backlogHandoff(
+  doc: DynamoDBDocumentClient,
+  tables: Pick<TableNames, 'budgets'>,
+  starter: DrainStarter,
+): DrainHandoff {
+  return drainHandoff({
+    lease: dynamoDrainLease(doc, tables.budgets),
+    starter,
+    now: Date.now,
+    newToken: randomUUID,
+  });
 }
 
 /**
@@ -33,16 +47,26 @@ export function backlogHandoff(doc: DynamoDBDocumentClient, tables: Pick<TableNa
  * dispatcher (overlapping invocations, a drain) through the budgets table. With a
  * `drainStarter` (AWS), a pass that finds a backlog hands it to the drain it starts.
  */
-export function createDispatcherDeps(config: Config, drainStarter?: DrainStarter): DispatchDeps & { readonly drainLease: DrainLease } {
+export function createDispatcherDeps(
+  config: Config,
+  drainStarter?: DrainStarter,
+): DispatchDeps & { readonly drainLease: DrainLease } {
   const log = createLogger({ component: 'dispatcher' });
-  const doc = createDocumentClient({ region: config.AWS_REGION, endpoint: config.DYNAMODB_ENDPOINT });
+  const doc = createDocumentClient({
+    region: config.AWS_REGION,
+    endpoint: config.DYNAMODB_ENDPOINT,
+  });
   const tables = tableNames(config);
   const budget = new RequestPacer({ source: dynamoSlotSource(doc, tables.budgets) });
   return {
     drainLease: dynamoDrainLease(doc, tables.budgets),
     ...(drainStarter ? { handoff: backlogHandoff(doc, tables, drainStarter) } : {}),
     repo: createDispatchRepo({ doc, tables, shards: config.DUE_SHARDS, log }),
-    messenger: createDiscordMessenger({ apiBase: config.DISCORD_API_BASE, token: config.DISCORD_BOT_TOKEN, budget }),
+    messenger: createDiscordMessenger({
+      apiBase: config.DISCORD_API_BASE,
+      token: config.DISCORD_BOT_TOKEN,
+      budget,
+    }),
     translate: createTranslator(),
     log,
     now: Date.now,

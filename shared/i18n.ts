@@ -11,7 +11,23 @@ import './time-vocabularies.js';
  * @see https://discord.com/developers/docs/reference#locales
  */
 export const locales = [
-  'en-US', 'en-GB', 'de', 'es-ES', 'es-419', 'fr', 'it', 'ja', 'ko', 'nl', 'pl', 'pt-BR', 'ru', 'tr', 'uk', 'zh-CN', 'zh-TW',
+  'en-US',
+  'en-GB',
+  'de',
+  'es-ES',
+  'es-419',
+  'fr',
+  'it',
+  'ja',
+  'ko',
+  'nl',
+  'pl',
+  'pt-BR',
+  'ru',
+  'tr',
+  'uk',
+  'zh-CN',
+  'zh-TW',
 ] as const;
 export type Locale = (typeof locales)[number];
 export const fallbackLocale: Locale = 'en-US';
@@ -42,8 +58,14 @@ export function resolveLocale(discordLocale: string | undefined): Locale {
  * there), else the repository's `locales/` when running from source.
  */
 function catalogDir(): string {
-  const candidates = [new URL('./locales/', import.meta.url), new URL('../locales/', import.meta.url)].map((u) => fileURLToPath(u));
-  return candidates.find((dir) => existsSync(join(dir, `${fallbackLocale}.json`))) ?? (candidates[1] as string);
+  const candidates = [
+    new URL('./locales/', import.meta.url),
+    new URL('../locales/', import.meta.url),
+  ].map((u) => fileURLToPath(u));
+  return (
+    candidates.find((dir) => existsSync(join(dir, `${fallbackLocale}.json`))) ??
+    (candidates[1] as string)
+  );
 }
 
 let dir: string | undefined;
@@ -61,7 +83,11 @@ export function loadCatalog(locale: Locale): Catalog {
 }
 
 /** `key` may be a list: the first key the catalog has wins (i18next's fallback keys). */
-export type Translate = (locale: string | undefined, key: string | readonly string[], params?: Record<string, unknown>) => string;
+export type Translate = (
+  locale: string | undefined,
+  key: string | readonly string[],
+  params?: Record<string, unknown>,
+) => string;
 
 /**
  * Builds the translator once per process; lookups are synchronous. Nothing is read until the
@@ -91,7 +117,8 @@ export function createTranslator(read: (locale: Locale) => Catalog = loadCatalog
     let t = fixed.get(lng);
     if (!t) {
       instance ??= start();
-      if (!instance.hasResourceBundle(lng, 'translation')) instance.addResourceBundle(lng, 'translation', read(lng));
+      if (!instance.hasResourceBundle(lng, 'translation'))
+        instance.addResourceBundle(lng, 'translation', read(lng));
       t = instance.getFixedT(lng);
       fixed.set(lng, t);
     }

@@ -24,12 +24,19 @@ import type { Sealer } from './usecases/calendar-connect.js';
 /** Seals calendar credentials: the KMS key's public half in AWS, the local key file locally; null where neither is safe. */
 export function calendarSealer(config: Config): Sealer | null {
   // In Lambda the file system is read-only: without the public key there is no safe place for a key file.
-  return config.CALENDAR_PUBLIC_KEY ? publicKeySealer(config.CALENDAR_PUBLIC_KEY) : process.env['AWS_LAMBDA_FUNCTION_NAME'] ? null : localCipher(config.DATA_DIR);
+  return config.CALENDAR_PUBLIC_KEY
+    ? publicKeySealer(config.CALENDAR_PUBLIC_KEY)
+    : process.env['AWS_LAMBDA_FUNCTION_NAME']
+      ? null
+      : localCipher(config.DATA_DIR);
 }
 
 /** The real adapters for the interactions endpoint, built once per process from config. */
 export function createInteractionDeps(config: Config): InteractionDeps {
-  const doc = createDocumentClient({ region: config.AWS_REGION, endpoint: config.DYNAMODB_ENDPOINT });
+  const doc = createDocumentClient({
+    region: config.AWS_REGION,
+    endpoint: config.DYNAMODB_ENDPOINT,
+  });
   const tables = tableNames(config);
   const reminders = createReminderStore(doc, tables, config.DUE_SHARDS);
   const events = createEventStore(doc, tables, reminders);
@@ -50,14 +57,28 @@ export function createInteractionDeps(config: Config): InteractionDeps {
     newId,
     translate: createTranslator(),
     log: createLogger({ fn: 'interactions' }),
-    ...(offered.length > 0 ? { oauth: { offered, states: createOAuthStateStore(doc, tables) } } : {}),
-    ...(config.PUBLIC_BASE_URL && config.ZONE_LINK_KEY ? { zoneLinks: zoneLinks(config.PUBLIC_BASE_URL, config.ZONE_LINK_KEY) } : {}),
+    ...(offered.length > 0
+      ? { oauth: { offered, states: createOAuthStateStore(doc, tables) } }
+      : {}),
+    ...(config.PUBLIC_BASE_URL && config.ZONE_LINK_KEY
+      ? { zoneLinks: zoneLinks(config.PUBLIC_BASE_URL, config.ZONE_LINK_KEY) }
+      : {}),
   };
 }
 
 /** Builds the endpoint: the public key is imported once, not per request. */
-export async function createInteractionsEndpoint(config: Config, deps = createInteractionDeps(config)): Promise<(req: HttpRequest) => Promise<HttpResponse>> {
-  if (!config.DISCORD_PUBLIC_KEY) throw new Error('DISCORD_PUBLIC_KEY is required for the interactions endpoint');
-  const key = await webcrypto.subtle.importKey('raw', Buffer.from(config.DISCORD_PUBLIC_KEY, 'hex'), { name: 'Ed25519' }, false, ['verify']);
+export async function createInteractionsEndpoint(
+  config: Config,
+  deps = createInteractionDeps(config),
+): Promise<(req: HttpRequest) => Promise<HttpResponse>> {
+  if (!config.DISCORD_PUBLIC_KEY)
+    throw new Error('DISCORD_PUBLIC_KEY is required for the interactions endpoint');
+  const key = await webcrypto.subtle.importKey(
+    'raw',
+    Buffer.from(config.DISCORD_PUBLIC_KEY, 'hex'),
+    { name: 'Ed25519' },
+    false,
+    ['verify'],
+  );
   return createInteractionsApp(key as Parameters<typeof createInteractionsApp>[0], deps);
 }

@@ -18,7 +18,11 @@ import type { OAuthPageDeps } from './interactions/oauth-pages.js';
 import type { OAuthFlows } from './usecases/calendar-oauth.js';
 
 /** The provider side of the flow for this configuration (client ids and secrets, endpoints). */
-export function oauthFlows(config: Config, log: Logger, baseFetch: typeof fetch = fetch): OAuthFlows {
+export function oauthFlows(
+  config: Config,
+  log: Logger,
+  baseFetch: typeof fetch = fetch,
+): OAuthFlows {
   // The code exchange answers a browser that waits: the provider call limits hold here too.
   const fetchImpl = limitedFetch(baseFetch);
   return {
@@ -35,18 +39,36 @@ export function oauthFlows(config: Config, log: Logger, baseFetch: typeof fetch 
       if (!cfg) return { ok: false, error: 'failed' };
       const result = await exchangeCode(cfg, input, fetchImpl);
       // The reason is an OAuth error code or an error's name: never a code or a token.
-      if (!result.ok) log.info('oauth_exchange_failed', { provider, error: result.error, reason: result.reason ?? null });
+      if (!result.ok)
+        log.info('oauth_exchange_failed', {
+          provider,
+          error: result.error,
+          reason: result.reason ?? null,
+        });
       if (!result.ok) return { ok: false, error: result.error };
       // Which account was connected is what the result page and /calendar status show: without it, nothing is connected.
       const account = await accountEmail(cfg, result.accessToken, fetchImpl);
-      if (!account) log.info('oauth_exchange_failed', { provider, error: 'failed', reason: 'no account email' });
-      return account ? { ok: true, refreshToken: result.refreshToken, account } : { ok: false, error: 'failed' };
+      if (!account)
+        log.info('oauth_exchange_failed', {
+          provider,
+          error: 'failed',
+          reason: 'no account email',
+        });
+      return account
+        ? { ok: true, refreshToken: result.refreshToken, account }
+        : { ok: false, error: 'failed' };
     },
   };
 }
 
-export function createOAuthPageDeps(config: Config, overrides: { log?: Logger; fetch?: typeof fetch; now?: () => number } = {}): OAuthPageDeps {
-  const doc = createDocumentClient({ region: config.AWS_REGION, endpoint: config.DYNAMODB_ENDPOINT });
+export function createOAuthPageDeps(
+  config: Config,
+  overrides: { log?: Logger; fetch?: typeof fetch; now?: () => number } = {},
+): OAuthPageDeps {
+  const doc = createDocumentClient({
+    region: config.AWS_REGION,
+    endpoint: config.DYNAMODB_ENDPOINT,
+  });
   const tables = tableNames(config);
   const log = overrides.log ?? createLogger({ fn: 'public-pages', part: 'oauth' });
   return {

@@ -13,7 +13,11 @@ import { tableNames, type Config } from './config.js';
 import { createTranslator } from './i18n.js';
 import type { HttpResponse } from './interactions/app.js';
 import { publicRoute } from './interactions/public-routes.js';
-import { createZonePage, type ZonePageRequest, type ZonePageResponse } from './interactions/zone-page.js';
+import {
+  createZonePage,
+  type ZonePageRequest,
+  type ZonePageResponse,
+} from './interactions/zone-page.js';
 
 export interface PublicPages {
   /** `GET`/`POST /tz`. */
@@ -23,15 +27,27 @@ export interface PublicPages {
 }
 
 export function createPublicPages(config: Config): PublicPages {
-  const doc = createDocumentClient({ region: config.AWS_REGION, endpoint: config.DYNAMODB_ENDPOINT });
+  const doc = createDocumentClient({
+    region: config.AWS_REGION,
+    endpoint: config.DYNAMODB_ENDPOINT,
+  });
   const tables = tableNames(config);
   const clock = { now: () => Date.now() };
   const log = createLogger({ fn: 'public-pages' });
   // The feed reads events only; an event store's deletes (which need the reminders) never run here.
-  const events = createEventStore(doc, tables, { delete: () => Promise.reject(new Error('the public pages delete no reminders')) });
+  const events = createEventStore(doc, tables, {
+    delete: () => Promise.reject(new Error('the public pages delete no reminders')),
+  });
   const feeds = createFeedStore(doc, tables);
   return {
-    zonePage: createZonePage({ users: createUserStore(doc, tables), clock, translate: createTranslator(), log, key: config.ZONE_LINK_KEY, origin: config.PUBLIC_BASE_URL }),
+    zonePage: createZonePage({
+      users: createUserStore(doc, tables),
+      clock,
+      translate: createTranslator(),
+      log,
+      key: config.ZONE_LINK_KEY,
+      origin: config.PUBLIC_BASE_URL,
+    }),
     calendarFile: (path) => publicRoute({ feeds, events, clock, log }, path),
   };
 }

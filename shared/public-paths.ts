@@ -12,7 +12,6 @@ const exact: Readonly<Record<string, readonly string[]>> = {
   [OAUTH_CALLBACK_PATH]: ['GET'],
 };
 
-
 /** The methods a public page path accepts; undefined when the path is not a public page. */
 export function publicPageMethods(path: string): readonly string[] | undefined {
   if (Object.hasOwn(exact, path)) return exact[path];

@@ -10,7 +10,10 @@ import { installVocabularyLoader, type Vocabulary } from './domain/time/vocabula
  * reads it). A table is read on its locale's first use, synchronously, once per process.
  */
 function vocabularyDir(): string | undefined {
-  const candidates = [new URL('./locales/time/', import.meta.url), new URL('../locales/time/', import.meta.url)].map((u) => fileURLToPath(u));
+  const candidates = [
+    new URL('./locales/time/', import.meta.url),
+    new URL('../locales/time/', import.meta.url),
+  ].map((u) => fileURLToPath(u));
   candidates.push(join(process.cwd(), 'locales', 'time'));
   return candidates.find((dir) => existsSync(dir));
 }

@@ -38,21 +38,42 @@ export interface CorpusCase {
   readonly source: string;
 }
 
-export function buildCases(list: readonly Expression[] = expressions, at: readonly Context[] = contexts): CorpusCase[] {
+export function buildCases(
+  list: readonly Expression[] = expressions,
+  at: readonly Context[] = contexts,
+): CorpusCase[] {
   return at.flatMap((ctx) =>
     list.map((e) => {
       const want = expected(e.expect, ctx);
       const x = e.expect;
       const clock = 'at' in x ? x.at : 'next' in x ? x.next : undefined;
-      const asked = ownDecision(e.text, want, { now: ctx.now, zone: x.zone ?? ctx.zone, locale: ctx.locale }, clock, 'next' in x || 'weekdays' in x, 'weekday' in x);
+      const asked = ownDecision(
+        e.text,
+        want,
+        { now: ctx.now, zone: x.zone ?? ctx.zone, locale: ctx.locale },
+        clock,
+        'next' in x || 'weekdays' in x,
+        'weekday' in x,
+      );
       return {
         text: e.text,
         context: ctx.id,
         now: ctx.now,
         zone: ctx.zone,
         locale: ctx.locale,
-        expect: asked === undefined ? (want === 'refuse' ? 'refuse' : new Date(want).toISOString()) : asked.readings.length === 1 ? (asked.readings[0] as string) : 'ask',
-        ...(asked === undefined ? {} : asked.readings.length === 1 ? { reason: asked.reason } : { readings: asked.readings, reason: asked.reason }),
+        expect:
+          asked === undefined
+            ? want === 'refuse'
+              ? 'refuse'
+              : new Date(want).toISOString()
+            : asked.readings.length === 1
+              ? (asked.readings[0] as string)
+              : 'ask',
+        ...(asked === undefined
+          ? {}
+          : asked.readings.length === 1
+            ? { reason: asked.reason }
+            : { readings: asked.readings, reason: asked.reason }),
         ...(asked?.zone === undefined ? {} : { explicitZone: asked.zone }),
         ...(e.expect.zone === undefined ? {} : { explicitZone: e.expect.zone }),
         ...(e.expect.rec === undefined ? {} : { recurrence: e.expect.rec }),
@@ -84,7 +105,9 @@ export function languageCorpusPath(locale: string): string {
 }
 
 export async function buildLanguageCases(locale: string): Promise<CorpusCase[]> {
-  const module = (await import(pathToFileURL(fileURLToPath(new URL(`${locale}.ts`, languagesDir))).href)) as { expressions: readonly Expression[] };
+  const module = (await import(
+    pathToFileURL(fileURLToPath(new URL(`${locale}.ts`, languagesDir))).href
+  )) as { expressions: readonly Expression[] };
   return buildCases(module.expressions, contextsFor(locale));
 }
 

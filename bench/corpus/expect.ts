@@ -25,7 +25,13 @@ function at(dt: DateTime, clock: string): DateTime {
   return earlier.hour === t.hour && earlier.minute === t.minute ? earlier : t;
 }
 
-function nextDate(now: DateTime, year: number | undefined, month: number, day: number, clock: string): DateTime | undefined {
+function nextDate(
+  now: DateTime,
+  year: number | undefined,
+  month: number,
+  day: number,
+  clock: string,
+): DateTime | undefined {
   for (let y = year ?? now.year; y <= (year ?? now.year + 8); y++) {
     const d = DateTime.fromObject({ year: y, month, day }, { zone: now.zone });
     if (!d.isValid || d.day !== day) continue;
@@ -35,7 +41,11 @@ function nextDate(now: DateTime, year: number | undefined, month: number, day: n
   return undefined;
 }
 
-function inMonths(now: DateTime, clock: string, dayOf: (first: DateTime) => number | undefined): DateTime | undefined {
+function inMonths(
+  now: DateTime,
+  clock: string,
+  dayOf: (first: DateTime) => number | undefined,
+): DateTime | undefined {
   for (let k = 0; k <= 13; k++) {
     const first = now.startOf('month').plus({ months: k });
     const day = dayOf(first);
@@ -48,7 +58,13 @@ function inMonths(now: DateTime, clock: string, dayOf: (first: DateTime) => numb
 
 /** Whether the locale's numeric dates put the month first (CLDR's short date: en-US, ja, ko, zh). */
 function writesMonthFirst(locale: string): boolean {
-  const types = new Intl.DateTimeFormat(locale, { month: 'numeric', day: 'numeric', timeZone: 'UTC' }).formatToParts(0).map((p) => p.type);
+  const types = new Intl.DateTimeFormat(locale, {
+    month: 'numeric',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
+    .formatToParts(0)
+    .map((p) => p.type);
   return types.indexOf('month') < types.indexOf('day');
 }
 
@@ -87,7 +103,8 @@ function reading(e: Expression['expect'], now: DateTime, locale: string): DateTi
   }
   if ('numeric' in e) {
     const [a, b] = e.numeric;
-    const valid = (month: number, day: number): boolean => month >= 1 && month <= 12 && day >= 1 && day <= 31;
+    const valid = (month: number, day: number): boolean =>
+      month >= 1 && month <= 12 && day >= 1 && day <= 31;
     let [month, day] = writesMonthFirst(locale) ? [a, b] : [b, a];
     if (!valid(month, day)) [month, day] = [day, month];
     return nextDate(now, undefined, month, day, e.at ?? '09:00');

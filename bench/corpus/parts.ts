@@ -11,10 +11,30 @@ import { buildCases, languageCorpusPath, type CorpusCase } from './build.js';
  * that is out of scope.
  */
 
-export const ALL_LOCALES = ['en', 'en-GB', 'de', 'es-ES', 'es-419', 'fr', 'it', 'ja', 'ko', 'nl', 'pl', 'pt-BR', 'ru', 'tr', 'uk', 'zh-CN', 'zh-TW'] as const;
+export const ALL_LOCALES = [
+  'en',
+  'en-GB',
+  'de',
+  'es-ES',
+  'es-419',
+  'fr',
+  'it',
+  'ja',
+  'ko',
+  'nl',
+  'pl',
+  'pt-BR',
+  'ru',
+  'tr',
+  'uk',
+  'zh-CN',
+  'zh-TW',
+] as const;
 
-export const heldoutPath = (locale: string): string => fileURLToPath(new URL(`heldout/${locale}.json`, import.meta.url));
-export const importedPath = (locale: string): string => fileURLToPath(new URL(`sources/${locale}.json`, import.meta.url));
+export const heldoutPath = (locale: string): string =>
+  fileURLToPath(new URL(`heldout/${locale}.json`, import.meta.url));
+export const importedPath = (locale: string): string =>
+  fileURLToPath(new URL(`sources/${locale}.json`, import.meta.url));
 export const skippedPath = fileURLToPath(new URL('skipped.json', import.meta.url));
 
 function load(path: string): CorpusCase[] {
@@ -36,10 +56,20 @@ export interface Parts {
 }
 
 export function corpusParts(locale: string): Parts {
-  return { locale, own: ownCases(locale), imported: load(importedPath(locale)), heldout: load(heldoutPath(locale)) };
+  return {
+    locale,
+    own: ownCases(locale),
+    imported: load(importedPath(locale)),
+    heldout: load(heldoutPath(locale)),
+  };
 }
 
 /** Per source (and '*' for dateparser's file, shared by all languages), per reason: the expressions left out. */
 export function skippedCounts(): Record<string, Record<string, Record<string, number>>> {
-  return existsSync(skippedPath) ? (JSON.parse(readFileSync(skippedPath, 'utf8')) as Record<string, Record<string, Record<string, number>>>) : {};
+  return existsSync(skippedPath)
+    ? (JSON.parse(readFileSync(skippedPath, 'utf8')) as Record<
+        string,
+        Record<string, Record<string, number>>
+      >)
+    : {};
 }

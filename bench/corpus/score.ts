@@ -51,8 +51,13 @@ export function ours(c: CorpusCase): Answer {
     const readings = (r.readings ?? []).map((o) => o.time);
     return readings.length > 1 ? { time: undefined, readings } : { time: undefined };
   }
-  const recurrence = r.recurrence === undefined ? undefined : r.recurrence.data?.pattern ?? r.recurrence.pattern;
-  return { time: r.time, ...(r.zone === undefined ? {} : { zone: r.zone }), ...(recurrence === undefined ? {} : { recurrence }) };
+  const recurrence =
+    r.recurrence === undefined ? undefined : (r.recurrence.data?.pattern ?? r.recurrence.pattern);
+  return {
+    time: r.time,
+    ...(r.zone === undefined ? {} : { zone: r.zone }),
+    ...(recurrence === undefined ? {} : { recurrence }),
+  };
 }
 
 function sameSet(a: readonly number[], b: readonly string[]): boolean {
@@ -67,12 +72,34 @@ function sameSet(a: readonly number[], b: readonly string[]): boolean {
  * one reading was expected. Wrong: any other answer, including one reading where the case asks
  * (counted as `guessed` too).
  */
-export function score(cases: readonly CorpusCase[], parse: (c: CorpusCase) => Answer, checksDetails: boolean): Score {
-  const s = { correct: 0, wrong: 0, refused: 0, accept: 0, acceptCorrect: 0, mustRefuse: 0, refusedCorrectly: 0, past: 0, pastRefused: 0, ask: 0, asked: 0, guessed: 0 };
+export function score(
+  cases: readonly CorpusCase[],
+  parse: (c: CorpusCase) => Answer,
+  checksDetails: boolean,
+): Score {
+  const s = {
+    correct: 0,
+    wrong: 0,
+    refused: 0,
+    accept: 0,
+    acceptCorrect: 0,
+    mustRefuse: 0,
+    refusedCorrectly: 0,
+    past: 0,
+    pastRefused: 0,
+    ask: 0,
+    asked: 0,
+    guessed: 0,
+  };
   const misses: { c: CorpusCase; got: string }[] = [];
   for (const c of cases) {
     const a = parse(c);
-    const got = a.readings !== undefined ? `ask ${a.readings.map((t) => new Date(t).toISOString()).join(' | ')}` : a.time === undefined ? 'refuse' : new Date(a.time).toISOString();
+    const got =
+      a.readings !== undefined
+        ? `ask ${a.readings.map((t) => new Date(t).toISOString()).join(' | ')}`
+        : a.time === undefined
+          ? 'refuse'
+          : new Date(a.time).toISOString();
     let outcome: 'correct' | 'wrong' | 'refused';
     if (c.expect === 'refuse') {
       s.mustRefuse++;
@@ -92,14 +119,23 @@ export function score(cases: readonly CorpusCase[], parse: (c: CorpusCase) => An
       if (a.time !== undefined && readings.some((r) => Date.parse(r) === a.time)) s.guessed++;
     } else {
       s.accept++;
-      const detailsOk = !checksDetails || c.checks === 'instant' || (a.zone === c.explicitZone && a.recurrence === c.recurrence);
+      const detailsOk =
+        !checksDetails ||
+        c.checks === 'instant' ||
+        (a.zone === c.explicitZone && a.recurrence === c.recurrence);
       const from = Date.parse(c.expect);
-      const inRange = a.time !== undefined && (c.until === undefined ? a.time === from : a.time >= from && a.time < Date.parse(c.until));
+      const inRange =
+        a.time !== undefined &&
+        (c.until === undefined ? a.time === from : a.time >= from && a.time < Date.parse(c.until));
       outcome = a.time === undefined ? 'refused' : inRange && detailsOk ? 'correct' : 'wrong';
       if (outcome === 'correct') s.acceptCorrect++;
     }
     s[outcome]++;
-    if (outcome !== 'correct') misses.push({ c, got: `${got}${a.zone === undefined ? '' : ` zone ${a.zone}`}${a.recurrence === undefined ? '' : ` ${a.recurrence}`}` });
+    if (outcome !== 'correct')
+      misses.push({
+        c,
+        got: `${got}${a.zone === undefined ? '' : ` zone ${a.zone}`}${a.recurrence === undefined ? '' : ` ${a.recurrence}`}`,
+      });
   }
   return { ...s, total: cases.length, misses };
 }

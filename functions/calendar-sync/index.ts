@@ -14,7 +14,9 @@ import type { StreamRecord } from '../../shared/adapters/calendar/stream.js';
  */
 const deps = createCalendarSyncDeps(await loadRuntimeConfig());
 
-export async function handler(event: Partial<DynamoDBStreamEvent> | Record<string, unknown>): Promise<DynamoDBBatchResponse | { tried: number; succeeded: number }> {
+export async function handler(
+  event: Partial<DynamoDBStreamEvent> | Record<string, unknown>,
+): Promise<DynamoDBBatchResponse | { tried: number; succeeded: number }> {
   const records = (event as Partial<DynamoDBStreamEvent>).Records;
   if (!Array.isArray(records)) return retryDue(deps);
   const { failed } = await handleStreamRecords(deps, records as unknown as StreamRecord[]);

@@ -10,14 +10,19 @@ import { runDrain, type DrainStarter } from '../../shared/usecases/dispatch-drai
 export { PASS_SPACING_MS, SAFETY_MARGIN_MS } from '../../shared/usecases/dispatch-invocation.js';
 
 /** The Lambda client's module beside this one: `drain-starter.mjs` in the bundle, the TypeScript source under tsx and vitest. */
-const starterModule = new URL(import.meta.url.endsWith('.mjs') ? './drain-starter.mjs' : './drain-starter.ts', import.meta.url).href;
+const starterModule = new URL(
+  import.meta.url.endsWith('.mjs') ? './drain-starter.mjs' : './drain-starter.ts',
+  import.meta.url,
+).href;
 
 /** Starts the drain function, loading the Lambda client on the first hand-off (it would add 89 KB to every cold start). */
 function lazyDrainStarter(functionName: string, region: string): DrainStarter {
   let starter: Promise<DrainStarter> | undefined;
   return {
     async start(token) {
-      starter ??= (import(starterModule) as Promise<typeof import('./drain-starter.js')>).then((m) => m.lambdaDrainStarter(functionName, region));
+      starter ??= (import(starterModule) as Promise<typeof import('./drain-starter.js')>).then(
+        (m) => m.lambdaDrainStarter(functionName, region),
+      );
       try {
         await (await starter).start(token);
       } catch (err) {
@@ -31,7 +36,12 @@ function lazyDrainStarter(functionName: string, region: string): DrainStarter {
 // Cold start (top-level await, in Lambda's init phase): config and the stored bot token read
 // once (a bad value fails loudly), clients built once.
 const config = await loadRuntimeConfig();
-const { drainLease, ...deps } = createDispatcherDeps(config, config.DRAIN_FUNCTION_NAME ? lazyDrainStarter(config.DRAIN_FUNCTION_NAME, config.AWS_REGION) : undefined);
+const { drainLease, ...deps } = createDispatcherDeps(
+  config,
+  config.DRAIN_FUNCTION_NAME
+    ? lazyDrainStarter(config.DRAIN_FUNCTION_NAME, config.AWS_REGION)
+    : undefined,
+);
 /** The metrics' dimension: set by Lambda; `local` elsewhere. */
 const functionName = process.env['AWS_LAMBDA_FUNCTION_NAME'] ?? 'local';
 
@@ -47,11 +57,23 @@ export interface DispatcherResult {
  * function a timeout of at least 90 s: the second pass sleeps until due seconds up to 60 s
  * after the start, and no claim starts in the last 15 s.
  */
-export async function handler(_event: unknown, context: Pick<Context, 'getRemainingTimeInMillis'>): Promise<DispatcherResult> {
+export async function handler(
+  _event: unknown,
+  context: Pick<Context, 'getRemainingTimeInMillis'>,
+): Promise<DispatcherResult> {
   const passes = await runInvocation(deps, context.getRemainingTimeInMillis(), {
     // Every pass, idle ones too: the "falling behind" alarm reads these metrics.
-    onPass: (stats, pass) => deps.log.info('dispatch pass', { pass, ...stats, ...passMetricFields(stats, functionName, deps.now()) }),
-    onError: (err, pass) => deps.log.error('dispatch', err, { pass, ...failedPassMetricFields(functionName, deps.now()) }),
+    onPass: (stats, pass) =>
+      deps.log.info('dispatch pass', {
+        pass,
+        ...stats,
+        ...passMetricFields(stats, functionName, deps.now()),
+      }),
+    onError: (err, pass) =>
+      deps.log.error('dispatch', err, {
+        pass,
+        ...failedPassMetricFields(functionName, deps.now()),
+      }),
   });
   return { passes };
 }
@@ -64,15 +86,33 @@ const drainEvent = z.object({ token: z.string().check(z.minLength(1), z.maxLengt
  * found a backlog (shared/usecases/dispatch-drain.ts). It sends passes 30 s apart while the
  * backlog lasts and it holds the drain lease, and never hands off itself.
  */
-export async function drainHandler(event: unknown, context: Pick<Context, 'getRemainingTimeInMillis'>): Promise<DispatcherResult> {
+export async function drainHandler(
+  event: unknown,
+  context: Pick<Context, 'getRemainingTimeInMillis'>,
+): Promise<DispatcherResult> {
   const request = drainEvent.safeParse(event);
   if (!request.success) {
     deps.log.error('dispatch:drain', new Error('drain event without a lease token: ignored'));
     return { passes: [] };
   }
-  const passes = await runDrain(deps, drainLease, request.data, context.getRemainingTimeInMillis(), {
-    onPass: (stats, pass) => deps.log.info('drain pass', { pass, ...stats, ...passMetricFields(stats, functionName, deps.now()) }),
-    onError: (err, pass) => deps.log.error('dispatch:drain', err, { pass, ...failedPassMetricFields(functionName, deps.now()) }),
-  });
+  const passes = await runDrain(
+    deps,
+    drainLease,
+    request.data,
+    context.getRemainingTimeInMillis(),
+    {
+      onPass: (stats, pass) =>
+        deps.log.info('drain pass', {
+          pass,
+          ...stats,
+          ...passMetricFields(stats, functionName, deps.now()),
+        }),
+      onError: (err, pass) =>
+        deps.log.error('dispatch:drain', err, {
+          pass,
+          ...failedPassMetricFields(functionName, deps.now()),
+        }),
+    },
+  );
   return { passes };
 }

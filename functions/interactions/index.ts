@@ -17,7 +17,11 @@ let endpoint: Promise<(req: HttpRequest) => Promise<HttpResponse>> | undefined;
 /** The public pages' address, for links in replies (PUBLIC_BASE_URL: the stack passes the pages' Function URL). */
 let publicBaseUrl: string | undefined;
 
-const text = (statusCode: number, body: string, headers: Record<string, string> = {}): LambdaFunctionURLResult => ({
+const text = (
+  statusCode: number,
+  body: string,
+  headers: Record<string, string> = {},
+): LambdaFunctionURLResult => ({
   statusCode,
   headers: { 'content-type': 'text/plain; charset=utf-8', ...headers },
   body,
@@ -25,19 +29,25 @@ const text = (statusCode: number, body: string, headers: Record<string, string> 
 
 export async function handler(event: LambdaFunctionURLEvent): Promise<LambdaFunctionURLResult> {
   // Typed as always present; a malformed event still gets an answer, never a throw.
-  const method = (event.requestContext as Partial<LambdaFunctionURLEvent['requestContext']> | undefined)?.http?.method ?? 'POST';
-  const oldFeedLink = (method === 'GET' || method === 'HEAD') && (event.rawPath ?? '').startsWith(CALENDAR_FILES_PREFIX);
+  const method =
+    (event.requestContext as Partial<LambdaFunctionURLEvent['requestContext']> | undefined)?.http
+      ?.method ?? 'POST';
+  const oldFeedLink =
+    (method === 'GET' || method === 'HEAD') &&
+    (event.rawPath ?? '').startsWith(CALENDAR_FILES_PREFIX);
   if (method !== 'POST' && !oldFeedLink) return text(405, 'Method not allowed', { allow: 'POST' });
   // Built on the first request of a cold start and reused: config is read once. The public key
   // arrives in the environment (resolved from SSM at deploy time), the link-signing key from
   // Secrets Manager here. A failed start is not cached: the next request retries.
   if (!endpoint) {
     // Through the Parameters and Secrets extension: no SDK client in this bundle.
-    endpoint = resolveSecretsWith(process.env, () => extensionSecretSource(process.env)).then((env) => {
-      const config = loadConfig(env);
-      publicBaseUrl = config.PUBLIC_BASE_URL;
-      return createInteractionsEndpoint(config);
-    });
+    endpoint = resolveSecretsWith(process.env, () => extensionSecretSource(process.env)).then(
+      (env) => {
+        const config = loadConfig(env);
+        publicBaseUrl = config.PUBLIC_BASE_URL;
+        return createInteractionsEndpoint(config);
+      },
+    );
   }
   const serve = await endpoint.catch((err: unknown) => {
     endpoint = undefined;
@@ -45,14 +55,24 @@ export async function handler(event: LambdaFunctionURLEvent): Promise<LambdaFunc
   });
   // Feeds subscribed to before the public pages had their own URL pointed here: a permanent
   // redirect (no storage read) moves calendar apps to the pages' URL.
-  if (oldFeedLink) return publicBaseUrl ? text(301, 'Moved', { location: `${publicBaseUrl.replace(/\/+$/, '')}${event.rawPath}` }) : text(404, 'Not found');
-  const body = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
+  if (oldFeedLink)
+    return publicBaseUrl
+      ? text(301, 'Moved', { location: `${publicBaseUrl.replace(/\/+$/, '')}${event.rawPath}` })
+      : text(404, 'Not found');
+  const body = event.isBase64Encoded
+    ? Buffer.from(event.body ?? '', 'base64').toString('utf8')
+    : (event.body ?? '');
   const result = await serve({
     body,
     signature: event.headers?.['x-signature-ed25519'],
     timestamp: event.headers?.['x-signature-timestamp'],
     ...(publicBaseUrl ? { origin: publicBaseUrl } : {}),
   });
-  if (result.headers) return { statusCode: result.status, headers: { ...result.headers }, body: String(result.body) };
-  return { statusCode: result.status, headers: { 'content-type': 'application/json' }, body: JSON.stringify(result.body) };
+  if (result.headers)
+    return { statusCode: result.status, headers: { ...result.headers }, body: String(result.body) };
+  return {
+    statusCode: result.status,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(result.body),
+  };
 }

@@ -19,35 +19,60 @@ import { withPublicBaseUrl } from './public-origin.js';
 let pages: Promise<PublicPages> | undefined;
 
 /** The OAuth pages' module beside this one: `oauth.mjs` in the bundle, the TypeScript source under tsx and vitest. */
-const oauthModule = new URL(import.meta.url.endsWith('.mjs') ? './oauth.mjs' : './oauth.ts', import.meta.url).href;
+const oauthModule = new URL(
+  import.meta.url.endsWith('.mjs') ? './oauth.mjs' : './oauth.ts',
+  import.meta.url,
+).href;
 
-const text = (statusCode: number, body: string, headers: Record<string, string> = {}): LambdaFunctionURLResult => ({
+const text = (
+  statusCode: number,
+  body: string,
+  headers: Record<string, string> = {},
+): LambdaFunctionURLResult => ({
   statusCode,
-  headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff', ...headers },
+  headers: {
+    'content-type': 'text/plain; charset=utf-8',
+    'x-content-type-options': 'nosniff',
+    ...headers,
+  },
   body,
 });
 
 export async function handler(event: LambdaFunctionURLEvent): Promise<LambdaFunctionURLResult> {
   const path = event.rawPath ?? '/';
   // Typed as always present; a malformed event still gets an answer, never a throw.
-  const method = (event.requestContext as Partial<LambdaFunctionURLEvent['requestContext']> | undefined)?.http?.method ?? 'GET';
+  const method =
+    (event.requestContext as Partial<LambdaFunctionURLEvent['requestContext']> | undefined)?.http
+      ?.method ?? 'GET';
   const methods = publicPageMethods(path);
   if (!methods) return text(404, 'Not found');
-  if (!methods.includes(method)) return text(405, 'Method not allowed', { allow: methods.join(', ') });
+  if (!methods.includes(method))
+    return text(405, 'Method not allowed', { allow: methods.join(', ') });
   if (path === OAUTH_START_PATH || path === OAUTH_CALLBACK_PATH) {
-    const mod = (await import(oauthModule)) as { handleOAuth: (e: LambdaFunctionURLEvent) => Promise<LambdaFunctionURLResult> };
+    const mod = (await import(oauthModule)) as {
+      handleOAuth: (e: LambdaFunctionURLEvent) => Promise<LambdaFunctionURLResult>;
+    };
     return mod.handleOAuth(event);
   }
   // Config (the link-signing key from Secrets Manager, through the Parameters and Secrets
   // extension) is read once per cold start; a failed start is not cached, the next request retries.
-  pages ??= resolveSecretsWith(process.env, () => extensionSecretSource(process.env)).then((env) => createPublicPages(withPublicBaseUrl(loadConfig(env), event)));
+  pages ??= resolveSecretsWith(process.env, () => extensionSecretSource(process.env)).then((env) =>
+    createPublicPages(withPublicBaseUrl(loadConfig(env), event)),
+  );
   const built = await pages.catch((err: unknown) => {
     pages = undefined;
     throw err;
   });
   if (path === ZONE_PAGE_PATH) {
-    const body = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
-    const result = await built.zonePage({ method, query: event.queryStringParameters ?? {}, headers: event.headers ?? {}, body });
+    const body = event.isBase64Encoded
+      ? Buffer.from(event.body ?? '', 'base64').toString('utf8')
+      : (event.body ?? '');
+    const result = await built.zonePage({
+      method,
+      query: event.queryStringParameters ?? {},
+      headers: event.headers ?? {},
+      body,
+    });
     return { statusCode: result.status, headers: { ...result.headers }, body: result.body };
   }
   const result = await built.calendarFile(path);

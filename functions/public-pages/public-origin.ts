@@ -12,7 +12,10 @@ const FUNCTION_URL_DOMAIN = /^[a-z0-9]+\.lambda-url\.[a-z0-9-]+\.on\.aws$/;
 export function withPublicBaseUrl(config: Config, event: LambdaFunctionURLEvent): Config {
   if (config.PUBLIC_BASE_URL) return config;
   // Typed as always present, but a malformed event must still get a 4xx, not a throw.
-  const context = event.requestContext as Partial<LambdaFunctionURLEvent['requestContext']> | undefined;
+  const context = event.requestContext as
+    Partial<LambdaFunctionURLEvent['requestContext']> | undefined;
   const domain = context?.domainName ?? '';
-  return FUNCTION_URL_DOMAIN.test(domain) ? { ...config, PUBLIC_BASE_URL: `https://${domain}` } : config;
+  return FUNCTION_URL_DOMAIN.test(domain)
+    ? { ...config, PUBLIC_BASE_URL: `https://${domain}` }
+    : config;
 }

@@ -8,7 +8,8 @@
  * `*_PARAM` variable anyway, the cold start fails with this message instead of silently doing
  * without.
  */
-const message = 'this Lambda bundle has no SSM client: give it the value itself, not a *_PARAM pointer';
+const message =
+  'this Lambda bundle has no SSM client: give it the value itself, not a *_PARAM pointer';
 
 export class GetParametersCommand {
   constructor(readonly input: unknown) {}

@@ -21,10 +21,15 @@ export function defaultProvider(): () => Promise<EnvCredentials> {
     const secretAccessKey = process.env['AWS_SECRET_ACCESS_KEY'];
     const sessionToken = process.env['AWS_SESSION_TOKEN'];
     if (!accessKeyId || !secretAccessKey) {
-      throw Object.assign(new Error('AWS credentials are not in the environment (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY)'), {
-        name: 'CredentialsProviderError',
-        tryNextLink: false,
-      });
+      throw Object.assign(
+        new Error(
+          'AWS credentials are not in the environment (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY)',
+        ),
+        {
+          name: 'CredentialsProviderError',
+          tryNextLink: false,
+        },
+      );
     }
     return { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) };
   };

@@ -23,11 +23,18 @@ function toBytes(value: Value, format?: 'hex'): Uint8Array {
   if (Buffer.isBuffer(value)) return new Uint8Array(value);
   if (value instanceof ArrayBuffer) return new Uint8Array(value);
   if (value instanceof Uint8Array) return value;
-  throw new Error('Unrecognized value type, must be one of: string, Buffer, ArrayBuffer, Uint8Array');
+  throw new Error(
+    'Unrecognized value type, must be one of: string, Buffer, ArrayBuffer, Uint8Array',
+  );
 }
 
 /** Same export name and call shape as the package's `verifyKey`. */
-export async function verifyKey(rawBody: Value, signature: string, timestamp: string, clientPublicKey: string | webcrypto.CryptoKey): Promise<boolean> {
+export async function verifyKey(
+  rawBody: Value,
+  signature: string,
+  timestamp: string,
+  clientPublicKey: string | webcrypto.CryptoKey,
+): Promise<boolean> {
   try {
     const time = toBytes(timestamp);
     const body = toBytes(rawBody);
@@ -36,7 +43,13 @@ export async function verifyKey(rawBody: Value, signature: string, timestamp: st
     message.set(body, time.length);
     const key =
       typeof clientPublicKey === 'string'
-        ? await crypto.subtle.importKey('raw', toBytes(clientPublicKey, 'hex'), { name: 'ed25519' }, false, ['verify'])
+        ? await crypto.subtle.importKey(
+            'raw',
+            toBytes(clientPublicKey, 'hex'),
+            { name: 'ed25519' },
+            false,
+            ['verify'],
+          )
         : clientPublicKey;
     return await crypto.subtle.verify({ name: 'ed25519' }, key, toBytes(signature, 'hex'), message);
   } catch {

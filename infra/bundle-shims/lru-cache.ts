@@ -12,7 +12,8 @@ export default class LRUCache<K, V> {
   readonly #items = new Map<K, V>();
 
   constructor(readonly capacity: number) {
-    if (typeof capacity !== 'number' || capacity <= 0) throw new Error('LRUCache: capacity should be a positive number');
+    if (typeof capacity !== 'number' || capacity <= 0)
+      throw new Error('LRUCache: capacity should be a positive number');
   }
 
   get size(): number {

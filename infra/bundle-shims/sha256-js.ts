@@ -7,6 +7,8 @@
  */
 export class Sha256Js {
   constructor() {
-    throw new Error('this bundle has no JavaScript SHA-256: node:crypto createHash("sha256") is required');
+    throw new Error(
+      'this bundle has no JavaScript SHA-256: node:crypto createHash("sha256") is required',
+    );
   }
 }

@@ -13,7 +13,11 @@ export interface CalendarSyncLoop {
   stop(): void;
 }
 
-export async function startCalendarSync(config: Config, endpoint: string, options: { retryMs?: number; deps?: StreamDeps } = {}): Promise<CalendarSyncLoop> {
+export async function startCalendarSync(
+  config: Config,
+  endpoint: string,
+  options: { retryMs?: number; deps?: StreamDeps } = {},
+): Promise<CalendarSyncLoop> {
   const deps = options.deps ?? createCalendarSyncDeps(config);
   const tables = tableNames(config);
   const poller = new StreamPoller({

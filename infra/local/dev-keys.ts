@@ -1,4 +1,10 @@
-import { createPrivateKey, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
+import {
+  createPrivateKey,
+  generateKeyPairSync,
+  randomBytes,
+  sign,
+  type KeyObject,
+} from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -37,11 +43,18 @@ export function generateDevKeyPair(): DevKeyPair {
  * Loads the sandbox key pair from `dataDir`, or generates and stores one, so the public
  * key stays the same across restarts and signing scripts keep working.
  */
-export function loadOrCreateDevKeys(dataDir: string): DevKeyPair & { readonly path: string; readonly created: boolean } {
+export function loadOrCreateDevKeys(
+  dataDir: string,
+): DevKeyPair & { readonly path: string; readonly created: boolean } {
   const path = resolve(join(dataDir, DEV_KEYS_FILE));
   if (existsSync(path)) {
     const file = JSON.parse(readFileSync(path, 'utf8')) as DevKeyFile;
-    return { publicKeyHex: file.publicKey, privateKey: createPrivateKey(file.privateKeyPem), path, created: false };
+    return {
+      publicKeyHex: file.publicKey,
+      privateKey: createPrivateKey(file.privateKeyPem),
+      path,
+      created: false,
+    };
   }
   const pair = generateDevKeyPair();
   mkdirSync(resolve(dataDir), { recursive: true });
@@ -60,7 +73,11 @@ export function loadOrCreateDevKeys(dataDir: string): DevKeyPair & { readonly pa
  *
  * @param privateKey - a KeyObject or a PKCS#8 PEM string
  */
-export function signRequest(privateKey: KeyObject | string, timestamp: string, body: string): string {
+export function signRequest(
+  privateKey: KeyObject | string,
+  timestamp: string,
+  body: string,
+): string {
   const key = typeof privateKey === 'string' ? createPrivateKey(privateKey) : privateKey;
   return sign(null, Buffer.from(timestamp + body), key).toString('hex');
 }
@@ -70,9 +87,15 @@ export function signRequest(privateKey: KeyObject | string, timestamp: string, b
  *
  * @see https://discord.com/developers/docs/interactions/overview#setting-up-an-endpoint-validating-security-request-headers
  */
-export function signedHeaders(privateKey: KeyObject | string, body: string): { 'x-signature-ed25519': string; 'x-signature-timestamp': string } {
+export function signedHeaders(
+  privateKey: KeyObject | string,
+  body: string,
+): { 'x-signature-ed25519': string; 'x-signature-timestamp': string } {
   const timestamp = String(Math.floor(Date.now() / 1000));
-  return { 'x-signature-ed25519': signRequest(privateKey, timestamp, body), 'x-signature-timestamp': timestamp };
+  return {
+    'x-signature-ed25519': signRequest(privateKey, timestamp, body),
+    'x-signature-timestamp': timestamp,
+  };
 }
 
 /** Name of the key file signing "Detect my time zone" links, inside DATA_DIR. */

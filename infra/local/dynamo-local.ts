@@ -38,7 +38,8 @@ function checkJava(): void {
   if (probe.error) throw new JavaMissingError('`java` was not found on PATH');
   const match = /version "(\d+)(?:\.(\d+))?/.exec(`${probe.stderr}${probe.stdout}`);
   const major = match ? Number(match[1] === '1' ? match[2] : match[1]) : 0;
-  if (major < 17) throw new JavaMissingError(`the \`java\` on PATH is version ${major || 'unknown'}`);
+  if (major < 17)
+    throw new JavaMissingError(`the \`java\` on PATH is version ${major || 'unknown'}`);
 }
 
 export async function freePort(): Promise<number> {
@@ -47,7 +48,9 @@ export async function freePort(): Promise<number> {
     server.once('error', fail);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? ok(address.port) : fail(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? ok(address.port) : fail(new Error('no port')),
+      );
     });
   });
 }
@@ -89,13 +92,17 @@ export async function waitForDynamoLocal(wait: ReadinessWait): Promise<void> {
   let noticed = false;
   for (;;) {
     const ended = wait.exited();
-    if (ended !== null) throw new Error(`${wait.what} exited (${ended}) before answering:\n${wait.output()}`);
+    if (ended !== null)
+      throw new Error(`${wait.what} exited (${ended}) before answering:\n${wait.output()}`);
     try {
       await wait.probe();
       return;
     } catch {
       const elapsed = now() - start;
-      if (elapsed >= limitMs) throw new Error(`${wait.what} did not answer within ${Math.round(limitMs / 1000)} s:\n${wait.output()}`);
+      if (elapsed >= limitMs)
+        throw new Error(
+          `${wait.what} did not answer within ${Math.round(limitMs / 1000)} s:\n${wait.output()}`,
+        );
       if (now() >= nextNotice) {
         say(
           noticed
@@ -110,7 +117,12 @@ export async function waitForDynamoLocal(wait: ReadinessWait): Promise<void> {
   }
 }
 
-async function waitUntilReady(endpoint: string, child: ChildProcess, output: () => string, say?: (line: string) => void): Promise<void> {
+async function waitUntilReady(
+  endpoint: string,
+  child: ChildProcess,
+  output: () => string,
+  say?: (line: string) => void,
+): Promise<void> {
   const client = createDynamoClient({ endpoint, region: 'us-east-1' });
   try {
     await waitForDynamoLocal({
@@ -118,7 +130,12 @@ async function waitUntilReady(endpoint: string, child: ChildProcess, output: () 
       probe: async () => {
         await client.send(new ListTablesCommand({ Limit: 1 }));
       },
-      exited: () => (child.exitCode !== null ? `code ${child.exitCode}` : child.signalCode !== null ? `signal ${child.signalCode}` : null),
+      exited: () =>
+        child.exitCode !== null
+          ? `code ${child.exitCode}`
+          : child.signalCode !== null
+            ? `signal ${child.signalCode}`
+            : null,
       output,
       ...(say ? { say } : {}),
     });
@@ -198,4 +215,3 @@ export async function startDynamoLocal(options: DynamoLocalOptions = {}): Promis
     },
   };
 }
-

@@ -4,7 +4,9 @@ import type { LambdaFunctionURLEvent, LambdaFunctionURLResult } from 'aws-lambda
 import { publicPageMethods } from '../../shared/public-paths.js';
 
 /** A Function URL Lambda's signature (interactions, public pages): an event in, a result out. */
-export type FunctionUrlHandler = (event: LambdaFunctionURLEvent) => Promise<LambdaFunctionURLResult>;
+export type FunctionUrlHandler = (
+  event: LambdaFunctionURLEvent,
+) => Promise<LambdaFunctionURLResult>;
 
 /** What `GET /healthz` reports; `ok` false answers 503. */
 export interface Health {
@@ -22,7 +24,8 @@ export interface LocalHttpOptions {
   /** Called when the handler throws; Lambda would answer 502 and log, so do we. */
   readonly onError?: (error: unknown) => void;
   /** Extra routes (the sandbox's, in sandbox mode), tried before the 404; true when served. */
-  readonly extraRoutes?: () => ((req: IncomingMessage, res: ServerResponse) => Promise<boolean>) | undefined;
+  readonly extraRoutes?: () =>
+    ((req: IncomingMessage, res: ServerResponse) => Promise<boolean>) | undefined;
 }
 
 /** Function URLs reject request bodies over 6 MB; Discord's are a few KB. */
@@ -59,7 +62,10 @@ export interface RequestParts {
  *
  * @see https://docs.aws.amazon.com/lambda/latest/dg/urls-invocation.html#urls-payloads
  */
-export function buildFunctionUrlEvent(parts: RequestParts, now: number = Date.now()): LambdaFunctionURLEvent {
+export function buildFunctionUrlEvent(
+  parts: RequestParts,
+  now: number = Date.now(),
+): LambdaFunctionURLEvent {
   const url = new URL(parts.url, 'http://localhost');
   const headers: Record<string, string> = {};
   const cookies: string[] = [];
@@ -120,7 +126,11 @@ export function toFunctionUrlEvent(req: IncomingMessage, body: string): LambdaFu
  * JSON body; a structured result gives status, headers and body.
  */
 export function writeFunctionUrlResult(res: ServerResponse, result: LambdaFunctionURLResult): void {
-  if (typeof result !== 'object' || result === null || !('statusCode' in result || 'body' in result)) {
+  if (
+    typeof result !== 'object' ||
+    result === null ||
+    !('statusCode' in result || 'body' in result)
+  ) {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(typeof result === 'string' ? result : JSON.stringify(result));
     return;
@@ -151,7 +161,11 @@ export function createLocalHttpServer(options: LocalHttpOptions): Server {
   });
 }
 
-async function route(req: IncomingMessage, res: ServerResponse, options: LocalHttpOptions): Promise<void> {
+async function route(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: LocalHttpOptions,
+): Promise<void> {
   const path = new URL(req.url ?? '/', 'http://localhost').pathname;
   try {
     if (path === '/healthz' && (req.method === 'GET' || req.method === 'HEAD')) {

@@ -22,8 +22,13 @@ const DEFAULT_USER = '100000000000000001';
 function synopsis(def: RESTPostAPIChatInputApplicationCommandsJSONBody): string {
   const opts = (options: readonly APIApplicationCommandOption[] | undefined): string =>
     (options ?? []).map((o) => ('required' in o && o.required ? `${o.name}*` : o.name)).join(' ');
-  const subs = (def.options ?? []).filter((o) => o.type === ApplicationCommandOptionType.Subcommand);
-  if (subs.length) return subs.map((s) => `${def.name} ${s.name} ${'options' in s ? opts(s.options) : ''}`.trimEnd()).join('\n  ');
+  const subs = (def.options ?? []).filter(
+    (o) => o.type === ApplicationCommandOptionType.Subcommand,
+  );
+  if (subs.length)
+    return subs
+      .map((s) => `${def.name} ${s.name} ${'options' in s ? opts(s.options) : ''}`.trimEnd())
+      .join('\n  ');
   return `${def.name} ${opts(def.options)}`.trimEnd();
 }
 
@@ -47,21 +52,28 @@ function takeFlag(args: string[], name: string, fallback: string): string {
   const i = args.indexOf(`--${name}`);
   if (i < 0) return fallback;
   const value = args[i + 1];
-  if (value === undefined || value.startsWith('--')) throw new UsageError(`--${name} needs a value.`);
+  if (value === undefined || value.startsWith('--'))
+    throw new UsageError(`--${name} needs a value.`);
   args.splice(i, 2);
   return value;
 }
 
-function optionValue(def: APIApplicationCommandBasicOption | undefined, key: string, raw: string): string | number | boolean {
+function optionValue(
+  def: APIApplicationCommandBasicOption | undefined,
+  key: string,
+  raw: string,
+): string | number | boolean {
   switch (def?.type) {
     case ApplicationCommandOptionType.Integer:
     case ApplicationCommandOptionType.Number: {
       const n = Number(raw);
-      if (raw.trim() === '' || !Number.isFinite(n)) throw new UsageError(`${key} takes a number, not "${raw}".`);
+      if (raw.trim() === '' || !Number.isFinite(n))
+        throw new UsageError(`${key} takes a number, not "${raw}".`);
       return n;
     }
     case ApplicationCommandOptionType.Boolean:
-      if (raw !== 'true' && raw !== 'false') throw new UsageError(`${key} takes true or false, not "${raw}".`);
+      if (raw !== 'true' && raw !== 'false')
+        throw new UsageError(`${key} takes true or false, not "${raw}".`);
       return raw === 'true';
     default:
       return raw;
@@ -69,22 +81,41 @@ function optionValue(def: APIApplicationCommandBasicOption | undefined, key: str
 }
 
 /** The command's data options from `option:value` words, typed by the command's definition. */
-function parseCommand(words: readonly string[]): { name: string; options: ReturnType<typeof withSubcommand> } {
+function parseCommand(words: readonly string[]): {
+  name: string;
+  options: ReturnType<typeof withSubcommand>;
+} {
   const [name = '', ...rest] = words;
   const def = findCommand(name);
-  if (!def) throw new UsageError(`${name ? `Unknown command "${name}"` : 'No command given'}. Commands: ${commandDefinitions.map((d) => d.name).join(', ')} (--help for their options).`);
-  const subs = (def.options ?? []).filter((o) => o.type === ApplicationCommandOptionType.Subcommand);
+  if (!def)
+    throw new UsageError(
+      `${name ? `Unknown command "${name}"` : 'No command given'}. Commands: ${commandDefinitions.map((d) => d.name).join(', ')} (--help for their options).`,
+    );
+  const subs = (def.options ?? []).filter(
+    (o) => o.type === ApplicationCommandOptionType.Subcommand,
+  );
   const sub = subs.find((o) => o.name === rest[0]);
-  if (subs.length && !sub) throw new UsageError(`${name} needs a subcommand: ${subs.map((s) => s.name).join(', ')}.`);
-  const defs = (sub && 'options' in sub ? sub.options : sub ? [] : def.options) as readonly APIApplicationCommandBasicOption[] | undefined;
-  const options = (sub ? rest.slice(1) : rest).map((pair): APIApplicationCommandInteractionDataBasicOption => {
-    const at = pair.indexOf(':');
-    if (at <= 0) throw new UsageError(`"${pair}" is not option:value.`);
-    const key = pair.slice(0, at);
-    const optionDef = defs?.find((o) => o.name === key);
-    if (!optionDef) throw new UsageError(`${name} has no option "${key}". Options: ${(defs ?? []).map((o) => o.name).join(', ') || 'none'}.`);
-    return { name: key, type: optionDef.type, value: optionValue(optionDef, key, pair.slice(at + 1)) } as APIApplicationCommandInteractionDataBasicOption;
-  });
+  if (subs.length && !sub)
+    throw new UsageError(`${name} needs a subcommand: ${subs.map((s) => s.name).join(', ')}.`);
+  const defs = (sub && 'options' in sub ? sub.options : sub ? [] : def.options) as
+    readonly APIApplicationCommandBasicOption[] | undefined;
+  const options = (sub ? rest.slice(1) : rest).map(
+    (pair): APIApplicationCommandInteractionDataBasicOption => {
+      const at = pair.indexOf(':');
+      if (at <= 0) throw new UsageError(`"${pair}" is not option:value.`);
+      const key = pair.slice(0, at);
+      const optionDef = defs?.find((o) => o.name === key);
+      if (!optionDef)
+        throw new UsageError(
+          `${name} has no option "${key}". Options: ${(defs ?? []).map((o) => o.name).join(', ') || 'none'}.`,
+        );
+      return {
+        name: key,
+        type: optionDef.type,
+        value: optionValue(optionDef, key, pair.slice(at + 1)),
+      } as APIApplicationCommandInteractionDataBasicOption;
+    },
+  );
   return { name, options: withSubcommand(sub?.name, options) };
 }
 
@@ -100,7 +131,12 @@ async function main(argv: readonly string[]): Promise<number> {
   const config = loadConfig();
   const keys = loadOrCreateDevKeys(config.DATA_DIR);
   const interaction = commandInteraction(
-    { applicationId: config.DISCORD_APPLICATION_ID ?? '100000000000000000', userId, locale, channelId: snowflake() },
+    {
+      applicationId: config.DISCORD_APPLICATION_ID ?? '100000000000000000',
+      userId,
+      locale,
+      channelId: snowflake(),
+    },
     name,
     options,
   );
@@ -108,14 +144,24 @@ async function main(argv: readonly string[]): Promise<number> {
   const url = `http://127.0.0.1:${config.PORT}/interactions`;
   let res: Response;
   try {
-    res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...signedHeaders(keys.privateKey, body) }, body, signal: AbortSignal.timeout(10_000) });
+    res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...signedHeaders(keys.privateKey, body) },
+      body,
+      signal: AbortSignal.timeout(10_000),
+    });
   } catch {
-    console.error(`Nothing answers at ${url}: start the bot with \`npm start\`, or set PORT to the port it listens on.`);
+    console.error(
+      `Nothing answers at ${url}: start the bot with \`npm start\`, or set PORT to the port it listens on.`,
+    );
     return 1;
   }
   const text = await res.text();
   console.log(`HTTP ${res.status}`);
-  if (res.status === 401) console.error(`The runtime rejected the signature: it must run in sandbox mode with the dev key in ${config.DATA_DIR} (same DATA_DIR, DISCORD_PUBLIC_KEY unset).`);
+  if (res.status === 401)
+    console.error(
+      `The runtime rejected the signature: it must run in sandbox mode with the dev key in ${config.DATA_DIR} (same DATA_DIR, DISCORD_PUBLIC_KEY unset).`,
+    );
   try {
     console.log(JSON.stringify(JSON.parse(text), null, 2));
   } catch {
@@ -128,7 +174,13 @@ main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err: unknown) => {
     const message = err instanceof Error ? err.message : String(err);
-    console.error(err instanceof UsageError || message.startsWith('Invalid configuration') ? message : err instanceof Error ? err.stack : message);
+    console.error(
+      err instanceof UsageError || message.startsWith('Invalid configuration')
+        ? message
+        : err instanceof Error
+          ? err.stack
+          : message,
+    );
     process.exit(err instanceof UsageError ? 2 : 1);
   },
 );

@@ -57,7 +57,10 @@ export interface InteractionContext {
 
 /** A random snowflake-like id (17-19 digits). */
 export function snowflake(): string {
-  return (BigInt(Date.now() - 1420070400000) * 4194304n + BigInt(randomBytes(3).readUIntBE(0, 3))).toString();
+  return (
+    BigInt(Date.now() - 1420070400000) * 4194304n +
+    BigInt(randomBytes(3).readUIntBE(0, 3))
+  ).toString();
 }
 
 export function apiUser(id: string, username = `user${id.slice(-4)}`): APIUser {
@@ -76,8 +79,19 @@ export const MEMBER_PERMISSIONS = String(
 );
 
 /** The member object of a server interaction; `permissions` are the member's total permissions in the channel. */
-export function guildMember(user: APIUser, permissions: string = MEMBER_PERMISSIONS): APIInteractionGuildMember {
-  return { user, roles: [], joined_at: '2025-01-01T00:00:00.000Z', deaf: false, mute: false, flags: 0 as GuildMemberFlags, permissions };
+export function guildMember(
+  user: APIUser,
+  permissions: string = MEMBER_PERMISSIONS,
+): APIInteractionGuildMember {
+  return {
+    user,
+    roles: [],
+    joined_at: '2025-01-01T00:00:00.000Z',
+    deaf: false,
+    mute: false,
+    flags: 0 as GuildMemberFlags,
+    permissions,
+  };
 }
 
 /** The fields every interaction has, with the caller placed as Discord places it. */
@@ -92,8 +106,16 @@ export function interactionBase(ctx: InteractionContext) {
         channel: { id: ctx.channelId, type: ChannelType.GuildText as const },
       }
     : ctx.groupDm
-      ? { user, context: InteractionContextType.PrivateChannel, channel: { id: ctx.channelId, type: ChannelType.GroupDM as const } }
-      : { user, context: InteractionContextType.BotDM, channel: { id: ctx.channelId, type: ChannelType.DM as const } };
+      ? {
+          user,
+          context: InteractionContextType.PrivateChannel,
+          channel: { id: ctx.channelId, type: ChannelType.GroupDM as const },
+        }
+      : {
+          user,
+          context: InteractionContextType.BotDM,
+          channel: { id: ctx.channelId, type: ChannelType.DM as const },
+        };
   return {
     id: ctx.id ?? snowflake(),
     application_id: ctx.applicationId,
@@ -104,7 +126,9 @@ export function interactionBase(ctx: InteractionContext) {
     entitlements: [],
     // In a server the app is installed there too (its bot a member) unless the context says only the user installed it.
     authorizing_integration_owners: {
-      ...(ctx.guildId && !ctx.userInstallOnly ? { [ApplicationIntegrationType.GuildInstall]: ctx.guildId } : {}),
+      ...(ctx.guildId && !ctx.userInstallOnly
+        ? { [ApplicationIntegrationType.GuildInstall]: ctx.guildId }
+        : {}),
       [ApplicationIntegrationType.UserInstall]: ctx.userId,
     },
     attachment_size_limit: 10 * 1024 * 1024,
@@ -114,8 +138,17 @@ export function interactionBase(ctx: InteractionContext) {
 }
 
 /** The `data` of a CHAT_INPUT command; `options` may already hold a subcommand. */
-function commandData(commandId: string, name: string, options: readonly APIApplicationCommandInteractionDataOption[]) {
-  return { id: commandId, name, type: ApplicationCommandType.ChatInput as const, options: [...options] };
+function commandData(
+  commandId: string,
+  name: string,
+  options: readonly APIApplicationCommandInteractionDataOption[],
+) {
+  return {
+    id: commandId,
+    name,
+    type: ApplicationCommandType.ChatInput as const,
+    options: [...options],
+  };
 }
 
 /** APPLICATION_COMMAND (CHAT_INPUT). */
@@ -125,7 +158,11 @@ export function commandInteraction(
   options: readonly APIApplicationCommandInteractionDataOption[] = [],
   commandId = snowflake(),
 ): APIChatInputApplicationCommandInteraction {
-  return { ...interactionBase(ctx), type: InteractionType.ApplicationCommand, data: commandData(commandId, name, options) } as APIChatInputApplicationCommandInteraction;
+  return {
+    ...interactionBase(ctx),
+    type: InteractionType.ApplicationCommand,
+    data: commandData(commandId, name, options),
+  } as APIChatInputApplicationCommandInteraction;
 }
 
 /**
@@ -133,11 +170,22 @@ export function commandInteraction(
  * Discord sends back resolved under `target_id`.
  * @see https://discord.com/developers/docs/interactions/application-commands#message-commands
  */
-export function messageCommandInteraction(ctx: InteractionContext, name: string, message: APIMessage, commandId = snowflake()): APIMessageApplicationCommandInteraction {
+export function messageCommandInteraction(
+  ctx: InteractionContext,
+  name: string,
+  message: APIMessage,
+  commandId = snowflake(),
+): APIMessageApplicationCommandInteraction {
   return {
     ...interactionBase(ctx),
     type: InteractionType.ApplicationCommand,
-    data: { id: commandId, name, type: ApplicationCommandType.Message, target_id: message.id, resolved: { messages: { [message.id]: message } } },
+    data: {
+      id: commandId,
+      name,
+      type: ApplicationCommandType.Message,
+      target_id: message.id,
+      resolved: { messages: { [message.id]: message } },
+    },
   } as APIMessageApplicationCommandInteraction;
 }
 
@@ -148,17 +196,34 @@ export function autocompleteInteraction(
   options: readonly APIApplicationCommandInteractionDataOption[],
   commandId = snowflake(),
 ): APIApplicationCommandAutocompleteInteraction {
-  return { ...interactionBase(ctx), type: InteractionType.ApplicationCommandAutocomplete, data: commandData(commandId, name, options) } as APIApplicationCommandAutocompleteInteraction;
+  return {
+    ...interactionBase(ctx),
+    type: InteractionType.ApplicationCommandAutocomplete,
+    data: commandData(commandId, name, options),
+  } as APIApplicationCommandAutocompleteInteraction;
 }
 
 /** MESSAGE_COMPONENT: a press or selection on a message the bot sent. */
 export function componentInteraction(
   ctx: InteractionContext,
-  data: { readonly customId: string; readonly componentType: number; readonly values?: readonly string[] },
+  data: {
+    readonly customId: string;
+    readonly componentType: number;
+    readonly values?: readonly string[];
+  },
   message: APIMessage,
 ): APIMessageComponentInteraction {
-  const d = { custom_id: data.customId, component_type: data.componentType, ...(data.values ? { values: [...data.values] } : {}) };
-  return { ...interactionBase(ctx), type: InteractionType.MessageComponent, data: d, message } as APIMessageComponentInteraction;
+  const d = {
+    custom_id: data.customId,
+    component_type: data.componentType,
+    ...(data.values ? { values: [...data.values] } : {}),
+  };
+  return {
+    ...interactionBase(ctx),
+    type: InteractionType.MessageComponent,
+    data: d,
+    message,
+  } as APIMessageComponentInteraction;
 }
 
 /** A text input's answer; `inLabel` sends it inside a Label component (type 18) instead of an action row. */
@@ -169,7 +234,12 @@ export interface ModalAnswer {
 }
 
 /** MODAL_SUBMIT, its fields as Discord sends them back. */
-export function modalSubmitInteraction(ctx: InteractionContext, customId: string, fields: readonly ModalAnswer[], message?: APIMessage): APIModalSubmitInteraction {
+export function modalSubmitInteraction(
+  ctx: InteractionContext,
+  customId: string,
+  fields: readonly ModalAnswer[],
+  message?: APIMessage,
+): APIModalSubmitInteraction {
   const components = fields.map((f) =>
     f.inLabel
       ? { type: 18, id: 0, component: { type: 4, id: 0, custom_id: f.customId, value: f.value } }
@@ -184,6 +254,17 @@ export function modalSubmitInteraction(ctx: InteractionContext, customId: string
 }
 
 /** `[{ name, type: Subcommand, options }]` when a subcommand is given, else the options themselves. */
-export function withSubcommand(subcommand: string | undefined, options: readonly APIApplicationCommandInteractionDataOption[]): APIApplicationCommandInteractionDataOption[] {
-  return subcommand ? [{ name: subcommand, type: ApplicationCommandOptionType.Subcommand, options: [...options] } as APIApplicationCommandInteractionDataOption] : [...options];
+export function withSubcommand(
+  subcommand: string | undefined,
+  options: readonly APIApplicationCommandInteractionDataOption[],
+): APIApplicationCommandInteractionDataOption[] {
+  return subcommand
+    ? [
+        {
+          name: subcommand,
+          type: ApplicationCommandOptionType.Subcommand,
+          options: [...options],
+        } as APIApplicationCommandInteractionDataOption,
+      ]
+    : [...options];
 }

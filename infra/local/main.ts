@@ -19,7 +19,12 @@ import { DispatcherLoop } from './dispatcher-loop.js';
 import { JavaMissingError, startDynamoLocal, type DynamoLocal } from './dynamo-local.js';
 import { createLocalHttpServer, type FunctionUrlHandler } from './http.js';
 import { startSandbox, type Sandbox } from './sandbox/start.js';
-import { createProviderStandIns, PROVIDERS_PREFIX, standInEnv, type ProviderStandIns } from './sandbox/providers/index.js';
+import {
+  createProviderStandIns,
+  PROVIDERS_PREFIX,
+  standInEnv,
+  type ProviderStandIns,
+} from './sandbox/providers/index.js';
 
 const log = createLogger({ component: 'local-runtime' });
 
@@ -48,13 +53,19 @@ const server = createLocalHttpServer({
   pages: () => state.pages,
   health: () => {
     const dispatcherRunning = state.loop?.running ?? false;
-    return { ok: state.tablesReady && dispatcherRunning && state.started === true, dispatcherRunning, lastPassAt: state.loop?.lastPassAt };
+    return {
+      ok: state.tablesReady && dispatcherRunning && state.started === true,
+      dispatcherRunning,
+      lastPassAt: state.loop?.lastPassAt,
+    };
   },
   onError: (err) => log.error('local-http', err),
   extraRoutes: () => {
     const { sandbox, providers } = state;
     if (!sandbox) return undefined;
-    return async (req, res) => (providers ? await providers.handle(req, res, providers.base) : false) || sandbox.handle(req, res);
+    return async (req, res) =>
+      (providers ? await providers.handle(req, res, providers.base) : false) ||
+      sandbox.handle(req, res);
   },
 });
 
@@ -92,7 +103,8 @@ async function listen(port: number): Promise<number> {
   try {
     await once(server, 'listening');
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new StartupError(`Port ${port} is already in use. Stop the other process or set PORT.`);
+    if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      throw new StartupError(`Port ${port} is already in use. Stop the other process or set PORT.`);
     throw err;
   }
   return (server.address() as AddressInfo).port;
@@ -142,10 +154,17 @@ async function main(): Promise<void> {
   // zone links are signed with a key kept in DATA_DIR.
   process.env.PUBLIC_BASE_URL ??= `http://localhost:${port}`;
   // Sandbox mode without real OAuth clients: Google and Microsoft are local stand-ins on this port.
-  if (sandbox && !config.GOOGLE_CLIENT_ID && !config.MICROSOFT_CLIENT_ID && !config.CALENDAR_STAND_IN_URL) {
+  if (
+    sandbox &&
+    !config.GOOGLE_CLIENT_ID &&
+    !config.MICROSOFT_CLIENT_ID &&
+    !config.CALENDAR_STAND_IN_URL
+  ) {
     const base = `http://localhost:${port}`;
     Object.assign(process.env, standInEnv(base));
-    const standIns = createProviderStandIns({ redirectUris: [`${process.env.PUBLIC_BASE_URL.replace(/\/+$/, '')}/oauth/callback`] });
+    const standIns = createProviderStandIns({
+      redirectUris: [`${process.env.PUBLIC_BASE_URL.replace(/\/+$/, '')}/oauth/callback`],
+    });
     state.providers = { handle: standIns.handle, base };
   }
   process.env.ZONE_LINK_KEY ??= loadOrCreateZoneLinkKey(config.DATA_DIR);
@@ -156,10 +175,15 @@ async function main(): Promise<void> {
   // Re-read the environment now that it is final, as a cold Lambda would.
   config = loadConfig();
   // Both Function URL handlers, as deployed: interactions, and the public pages on the same port.
-  const [interactions, pages] = await Promise.all([import('../../functions/interactions/index.js'), import('../../functions/public-pages/index.js')]);
+  const [interactions, pages] = await Promise.all([
+    import('../../functions/interactions/index.js'),
+    import('../../functions/public-pages/index.js'),
+  ]);
   state.handler = interactions.handler;
   state.pages = pages.handler;
-  state.loop = new DispatcherLoop(createDispatcherDeps(config), { intervalMs: config.DISPATCH_INTERVAL_SECONDS * 1000 });
+  state.loop = new DispatcherLoop(createDispatcherDeps(config), {
+    intervalMs: config.DISPATCH_INTERVAL_SECONDS * 1000,
+  });
   state.loop.start();
   state.calendar = await startCalendarSync(config, endpoint);
   await state.sandbox?.ready();
@@ -177,7 +201,9 @@ async function main(): Promise<void> {
       : `  DynamoDB      ${endpoint}`,
     `  Discord API   ${config.DISCORD_API_BASE}`,
     ...(state.providers
-      ? [`  Calendars     Google and Microsoft stand-ins (/calendar connect): events at ${base}${PROVIDERS_PREFIX}/google/view and ${base}${PROVIDERS_PREFIX}/microsoft/view`]
+      ? [
+          `  Calendars     Google and Microsoft stand-ins (/calendar connect): events at ${base}${PROVIDERS_PREFIX}/google/view and ${base}${PROVIDERS_PREFIX}/microsoft/view`,
+        ]
       : []),
     `  Dispatcher    a pass every ${config.DISPATCH_INTERVAL_SECONDS} s`,
   ];
@@ -190,7 +216,10 @@ async function main(): Promise<void> {
       '                sign timestamp+body with it (signRequest in infra/local/dev-keys.ts)',
     );
   }
-  if (!config.DISCORD_BOT_TOKEN && !state.sandbox?.usesStandIn) lines.push('  Note          DISCORD_BOT_TOKEN is unset: reminder DMs will be refused by Discord.');
+  if (!config.DISCORD_BOT_TOKEN && !state.sandbox?.usesStandIn)
+    lines.push(
+      '  Note          DISCORD_BOT_TOKEN is unset: reminder DMs will be refused by Discord.',
+    );
   lines.push('Press Ctrl+C to stop.', '');
   console.log(lines.join('\n'));
   state.started = true;
@@ -198,8 +227,13 @@ async function main(): Promise<void> {
 
 main().catch(async (err: unknown) => {
   // Expected setup problems get a plain message; anything else is a bug and keeps its stack.
-  const plain = err instanceof JavaMissingError || err instanceof StartupError || (err instanceof Error && err.message.startsWith('Invalid configuration'));
-  console.error(`\nTock could not start.\n${plain ? (err as Error).message : err instanceof Error ? err.stack : String(err)}\n`);
+  const plain =
+    err instanceof JavaMissingError ||
+    err instanceof StartupError ||
+    (err instanceof Error && err.message.startsWith('Invalid configuration'));
+  console.error(
+    `\nTock could not start.\n${plain ? (err as Error).message : err instanceof Error ? err.stack : String(err)}\n`,
+  );
   await state.dynamo?.stop().catch(() => undefined);
   process.exit(1);
 });

@@ -5,7 +5,12 @@
  * replayed; `/calendar sync` pushes everything), follows shards as DynamoDB Local opens new ones.
  */
 import { DescribeTableCommand, DynamoDBClient, UpdateTableCommand } from '@aws-sdk/client-dynamodb';
-import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand } from '@aws-sdk/client-dynamodb-streams';
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+} from '@aws-sdk/client-dynamodb-streams';
 import type { StreamRecord } from '../../shared/adapters/calendar/stream.js';
 
 export interface StreamPollerOptions {
@@ -22,8 +27,14 @@ const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 /** The table's stream ARN, enabling the stream on a table created before streams existed. */
 async function streamArn(db: DynamoDBClient, table: string): Promise<string> {
   const { Table } = await db.send(new DescribeTableCommand({ TableName: table }));
-  if (Table?.LatestStreamArn && Table.StreamSpecification?.StreamEnabled) return Table.LatestStreamArn;
-  const out = await db.send(new UpdateTableCommand({ TableName: table, StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' } }));
+  if (Table?.LatestStreamArn && Table.StreamSpecification?.StreamEnabled)
+    return Table.LatestStreamArn;
+  const out = await db.send(
+    new UpdateTableCommand({
+      TableName: table,
+      StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
+    }),
+  );
   const arn = out.TableDescription?.LatestStreamArn;
   if (!arn) throw new Error(`no stream on ${table}`);
   return arn;
@@ -33,15 +44,26 @@ export class StreamPoller {
   private readonly db: DynamoDBClient;
   private readonly streams: DynamoDBStreamsClient;
   /** Shard id → its stream, next iterator (null once closed and read to its end) and last record read. */
-  private readonly iterators = new Map<string, { arn: string; iterator: string | null; last?: string | undefined }>();
+  private readonly iterators = new Map<
+    string,
+    { arn: string; iterator: string | null; last?: string | undefined }
+  >();
   private arns: string[] = [];
   private timer: NodeJS.Timeout | undefined;
   private running = false;
   private lastShardScan = 0;
 
   constructor(private readonly options: StreamPollerOptions) {
-    this.db = new DynamoDBClient({ endpoint: options.endpoint, region: options.region, credentials });
-    this.streams = new DynamoDBStreamsClient({ endpoint: options.endpoint, region: options.region, credentials });
+    this.db = new DynamoDBClient({
+      endpoint: options.endpoint,
+      region: options.region,
+      credentials,
+    });
+    this.streams = new DynamoDBStreamsClient({
+      endpoint: options.endpoint,
+      region: options.region,
+      credentials,
+    });
   }
 
   async start(): Promise<void> {
@@ -65,21 +87,34 @@ export class StreamPoller {
 
   private async scanShards(start: 'LATEST' | 'TRIM_HORIZON'): Promise<void> {
     for (const StreamArn of this.arns) {
-      const { StreamDescription } = await this.streams.send(new DescribeStreamCommand({ StreamArn }));
+      const { StreamDescription } = await this.streams.send(
+        new DescribeStreamCommand({ StreamArn }),
+      );
       for (const shard of StreamDescription?.Shards ?? []) {
         if (!shard.ShardId || this.iterators.has(shard.ShardId)) continue;
         // At startup only open shards, from now on; later shards are new: read them whole.
         if (start === 'LATEST' && shard.SequenceNumberRange?.EndingSequenceNumber) continue;
-        const { ShardIterator } = await this.streams.send(new GetShardIteratorCommand({ StreamArn, ShardId: shard.ShardId, ShardIteratorType: start }));
+        const { ShardIterator } = await this.streams.send(
+          new GetShardIteratorCommand({
+            StreamArn,
+            ShardId: shard.ShardId,
+            ShardIteratorType: start,
+          }),
+        );
         this.iterators.set(shard.ShardId, { arn: StreamArn, iterator: ShardIterator ?? null });
       }
     }
     this.lastShardScan = Date.now();
   }
 
-  private async read(shardId: string, shard: { arn: string; iterator: string | null; last?: string | undefined }): Promise<void> {
+  private async read(
+    shardId: string,
+    shard: { arn: string; iterator: string | null; last?: string | undefined },
+  ): Promise<void> {
     try {
-      const out = await this.streams.send(new GetRecordsCommand({ ShardIterator: shard.iterator ?? '' }));
+      const out = await this.streams.send(
+        new GetRecordsCommand({ ShardIterator: shard.iterator ?? '' }),
+      );
       shard.iterator = out.NextShardIterator ?? null;
       const records = out.Records ?? [];
       shard.last = records.at(-1)?.dynamodb?.SequenceNumber ?? shard.last;
@@ -93,7 +128,9 @@ export class StreamPoller {
         new GetShardIteratorCommand({
           StreamArn: shard.arn,
           ShardId: shardId,
-          ...(shard.last ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER' as const, SequenceNumber: shard.last } : { ShardIteratorType: 'TRIM_HORIZON' as const }),
+          ...(shard.last
+            ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER' as const, SequenceNumber: shard.last }
+            : { ShardIteratorType: 'TRIM_HORIZON' as const }),
         }),
       );
       shard.iterator = ShardIterator ?? null;

@@ -47,11 +47,15 @@ export function awsSecretSource(region: string | undefined): SecretSource {
       const client = new SSMClient(options);
       try {
         // One call for every parameter (up to 10); WithDecryption also reads SecureStrings.
-        const out = await client.send(new GetParametersCommand({ Names: [...names], WithDecryption: true }));
+        const out = await client.send(
+          new GetParametersCommand({ Names: [...names], WithDecryption: true }),
+        );
         if (out.InvalidParameters && out.InvalidParameters.length > 0) {
           throw new Error(`SSM parameters not found: ${out.InvalidParameters.join(', ')}`);
         }
-        return Object.fromEntries((out.Parameters ?? []).map((p) => [p.Name ?? '', (p.Value ?? '').trim()]));
+        return Object.fromEntries(
+          (out.Parameters ?? []).map((p) => [p.Name ?? '', (p.Value ?? '').trim()]),
+        );
       } finally {
         client.destroy();
       }
@@ -64,7 +68,10 @@ export function awsSecretSource(region: string | undefined): SecretSource {
  * its pointer, so an operator can override one value without touching the store. A
  * missing secret or parameter throws, naming it: the function must not start half-configured.
  */
-export async function resolveSecrets(env: NodeJS.ProcessEnv, source?: SecretSource): Promise<NodeJS.ProcessEnv> {
+export async function resolveSecrets(
+  env: NodeJS.ProcessEnv,
+  source?: SecretSource,
+): Promise<NodeJS.ProcessEnv> {
   return resolveSecretsWith(env, () => source ?? awsSecretSource(env['AWS_REGION']));
 }
 
@@ -73,7 +80,10 @@ export async function resolveSecrets(env: NodeJS.ProcessEnv, source?: SecretSour
  * function reading its values through the Lambda extension (./secrets-extension.ts) calls
  * this, and its bundle then carries no AWS SDK client for them.
  */
-export async function resolveSecretsWith(env: NodeJS.ProcessEnv, source: () => SecretSource): Promise<NodeJS.ProcessEnv> {
+export async function resolveSecretsWith(
+  env: NodeJS.ProcessEnv,
+  source: () => SecretSource,
+): Promise<NodeJS.ProcessEnv> {
   const wanted = (Object.entries(secretPointers) as [keyof typeof secretPointers, string][]).filter(
     ([pointer, target]) => env[pointer] && !env[target],
   );
@@ -83,7 +93,9 @@ export async function resolveSecretsWith(env: NodeJS.ProcessEnv, source: () => S
   const params = wanted.filter(([pointer]) => pointer.endsWith('_PARAM'));
   const secrets = wanted.filter(([pointer]) => !pointer.endsWith('_PARAM'));
   const [values] = await Promise.all([
-    params.length > 0 ? store.getParameters(params.map(([pointer]) => env[pointer] as string)) : Promise.resolve({} as Record<string, string>),
+    params.length > 0
+      ? store.getParameters(params.map(([pointer]) => env[pointer] as string))
+      : Promise.resolve({} as Record<string, string>),
     ...secrets.map(async ([pointer, target]) => {
       resolved[target] = await store.getSecret(env[pointer] as string);
     }),
@@ -104,7 +116,10 @@ export const OAUTH_SECRET_POINTER = 'CALENDAR_OAUTH_SECRET';
 const oauthSecretKeys = ['GOOGLE_CLIENT_SECRET', 'MICROSOFT_CLIENT_SECRET'] as const;
 
 /** `env` with the OAuth client secrets filled in from their JSON secret (a value set directly wins). */
-export async function resolveOAuthSecrets(env: NodeJS.ProcessEnv, source?: SecretSource): Promise<NodeJS.ProcessEnv> {
+export async function resolveOAuthSecrets(
+  env: NodeJS.ProcessEnv,
+  source?: SecretSource,
+): Promise<NodeJS.ProcessEnv> {
   const id = env[OAUTH_SECRET_POINTER];
   if (!id || oauthSecretKeys.every((k) => env[k])) return env;
   const text = await (source ?? awsSecretSource(env['AWS_REGION'])).getSecret(id);
@@ -115,7 +130,8 @@ export async function resolveOAuthSecrets(env: NodeJS.ProcessEnv, source?: Secre
     // Never echo the value: it is a secret.
     throw new Error(`${OAUTH_SECRET_POINTER}: secret ${id} is not a JSON object`);
   }
-  if (typeof parsed !== 'object' || parsed === null) throw new Error(`${OAUTH_SECRET_POINTER}: secret ${id} is not a JSON object`);
+  if (typeof parsed !== 'object' || parsed === null)
+    throw new Error(`${OAUTH_SECRET_POINTER}: secret ${id} is not a JSON object`);
   const resolved: NodeJS.ProcessEnv = { ...env };
   for (const k of oauthSecretKeys) {
     const value = (parsed as Record<string, unknown>)[k];
@@ -125,6 +141,9 @@ export async function resolveOAuthSecrets(env: NodeJS.ProcessEnv, source?: Secre
 }
 
 /** Cold-start config for a Lambda function (or an operator script): stored values first, then the zod schema. */
-export async function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env, source?: SecretSource): Promise<Config> {
+export async function loadRuntimeConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  source?: SecretSource,
+): Promise<Config> {
   return loadConfig(await resolveOAuthSecrets(await resolveSecrets(env, source), source));
 }

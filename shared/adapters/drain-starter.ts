@@ -13,8 +13,15 @@ export function lambdaDrainStarter(functionName: string, region: string): DrainS
     async start(token) {
       client ??= new LambdaClient({ region });
       const payload: DrainRequest = { token };
-      const out = await client.send(new InvokeCommand({ FunctionName: functionName, InvocationType: 'Event', Payload: JSON.stringify(payload) }));
-      if (out.StatusCode !== 202) throw new Error(`drain not started: Lambda answered ${out.StatusCode}`);
+      const out = await client.send(
+        new InvokeCommand({
+          FunctionName: functionName,
+          InvocationType: 'Event',
+          Payload: JSON.stringify(payload),
+        }),
+      );
+      if (out.StatusCode !== 202)
+        throw new Error(`drain not started: Lambda answered ${out.StatusCode}`);
     },
   };
 }

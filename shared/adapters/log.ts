@@ -21,13 +21,35 @@ function describe(error: unknown): Record<string, unknown> {
   return { error: String(error) };
 }
 
-export function createLogger(base: Record<string, unknown> = {}, sink: (line: string, isError: boolean) => void = defaultSink): Logger {
+export function createLogger(
+  base: Record<string, unknown> = {},
+  sink: (line: string, isError: boolean) => void = defaultSink,
+): Logger {
   return {
     info(message, fields) {
-      sink(JSON.stringify({ level: 'info', time: new Date().toISOString(), ...base, message, ...fields }), false);
+      sink(
+        JSON.stringify({
+          level: 'info',
+          time: new Date().toISOString(),
+          ...base,
+          message,
+          ...fields,
+        }),
+        false,
+      );
     },
     error(context, error, fields) {
-      sink(JSON.stringify({ level: 'error', time: new Date().toISOString(), ...base, context, ...describe(error), ...fields }), true);
+      sink(
+        JSON.stringify({
+          level: 'error',
+          time: new Date().toISOString(),
+          ...base,
+          context,
+          ...describe(error),
+          ...fields,
+        }),
+        true,
+      );
     },
   };
 }
@@ -39,6 +61,8 @@ function defaultSink(line: string, isError: boolean): void {
 /** A logger that keeps lines in memory, for tests that assert what was reported. */
 export function memoryLogger(): Logger & { readonly lines: Record<string, unknown>[] } {
   const lines: Record<string, unknown>[] = [];
-  const logger = createLogger({}, (line) => lines.push(JSON.parse(line) as Record<string, unknown>));
+  const logger = createLogger({}, (line) =>
+    lines.push(JSON.parse(line) as Record<string, unknown>),
+  );
   return Object.assign(logger, { lines });
 }

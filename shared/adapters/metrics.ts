@@ -22,7 +22,11 @@ export const dispatchMetrics = {
 type Unit = 'Milliseconds' | 'Count';
 
 /** The EMF fields for one record: `_aws` metadata plus one top-level member per metric. */
-function emfFields(functionName: string, nowMs: number, values: Record<string, { value: number; unit: Unit }>): Record<string, unknown> {
+function emfFields(
+  functionName: string,
+  nowMs: number,
+  values: Record<string, { value: number; unit: Unit }>,
+): Record<string, unknown> {
   return {
     _aws: {
       Timestamp: nowMs,
@@ -40,7 +44,11 @@ function emfFields(functionName: string, nowMs: number, values: Record<string, {
 }
 
 /** Fields for a finished pass, published every pass (also when idle) so the alarms always have data. */
-export function passMetricFields(stats: DispatchStats, functionName: string, nowMs: number): Record<string, unknown> {
+export function passMetricFields(
+  stats: DispatchStats,
+  functionName: string,
+  nowMs: number,
+): Record<string, unknown> {
   return emfFields(functionName, nowMs, {
     [dispatchMetrics.lateness]: { value: stats.lateMs, unit: 'Milliseconds' },
     [dispatchMetrics.sent]: { value: stats.sent, unit: 'Count' },
@@ -49,6 +57,11 @@ export function passMetricFields(stats: DispatchStats, functionName: string, now
 }
 
 /** Fields for a pass that threw (storage unreachable, …): counted as one failure. */
-export function failedPassMetricFields(functionName: string, nowMs: number): Record<string, unknown> {
-  return emfFields(functionName, nowMs, { [dispatchMetrics.failures]: { value: 1, unit: 'Count' } });
+export function failedPassMetricFields(
+  functionName: string,
+  nowMs: number,
+): Record<string, unknown> {
+  return emfFields(functionName, nowMs, {
+    [dispatchMetrics.failures]: { value: 1, unit: 'Count' },
+  });
 }

@@ -13,7 +13,10 @@ export type GoogleEventBody = calendar_v3.Schema$Event;
 
 /** An instant as the zone's wall clock with its offset, e.g. `2026-03-08T09:00:00-05:00`. */
 export function localIso(ms: number, zone: string): string {
-  return DateTime.fromMillis(ms, { zone }).toISO({ suppressMilliseconds: true }) ?? new Date(ms).toISOString();
+  return (
+    DateTime.fromMillis(ms, { zone }).toISO({ suppressMilliseconds: true }) ??
+    new Date(ms).toISOString()
+  );
 }
 
 /** The request body for the event, or null when Tock lists no occurrence of it (nothing to push). */

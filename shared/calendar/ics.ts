@@ -52,7 +52,11 @@ function fold(line: string): string {
   return out.join('\r\n ');
 }
 
-const utcStamp = (ms: number): string => new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (ms: number): string =>
+  new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 const two = (n: number): string => String(n).padStart(2, '0');
 
@@ -73,9 +77,18 @@ export function icsCalendar(events: readonly EventRecord[], options: IcsOptions)
   const years = series.map((s) => new Date(s.series.first).getUTCFullYear());
   const fromYear = Math.min(thisYear, ...years);
   const toYear = Math.max(thisYear, ...years) + VTIMEZONE_YEARS_AHEAD;
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${ICS_PRODUCT_ID}`, 'CALSCALE:GREGORIAN', `NAME:${text(options.name)}`, `X-WR-CALNAME:${text(options.name)}`];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${ICS_PRODUCT_ID}`,
+    'CALSCALE:GREGORIAN',
+    `NAME:${text(options.name)}`,
+    `X-WR-CALNAME:${text(options.name)}`,
+  ];
   const zones = [...new Set(series.map((s) => s.series.zone))].sort();
-  const blocks = zones.map((zone) => vtimezone(zone, fromYear, toYear)).filter((block): block is string => block !== null);
+  const blocks = zones
+    .map((zone) => vtimezone(zone, fromYear, toYear))
+    .filter((block): block is string => block !== null);
   const body: string[] = [];
   for (const { event, series: s } of series) {
     body.push(
@@ -93,5 +106,12 @@ export function icsCalendar(events: readonly EventRecord[], options: IcsOptions)
       'END:VEVENT',
     );
   }
-  return [...lines.map(fold), ...blocks.map((b) => b.trimEnd()), ...body.map(fold), 'END:VCALENDAR'].join('\r\n') + '\r\n';
+  return (
+    [
+      ...lines.map(fold),
+      ...blocks.map((b) => b.trimEnd()),
+      ...body.map(fold),
+      'END:VCALENDAR',
+    ].join('\r\n') + '\r\n'
+  );
 }

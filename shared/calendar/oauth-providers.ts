@@ -45,9 +45,13 @@ export const GOOGLE_EMAIL_SCOPE = 'https://www.googleapis.com/auth/userinfo.emai
 export const MICROSOFT_CALENDAR_SCOPE = 'https://graph.microsoft.com/Calendars.ReadWrite';
 export const MICROSOFT_USER_SCOPE = 'https://graph.microsoft.com/User.Read';
 /** A plain literal (not built from the two above), so bundles that only list providers drop it. */
-export const MICROSOFT_SCOPE = 'offline_access https://graph.microsoft.com/Calendars.ReadWrite https://graph.microsoft.com/User.Read';
+export const MICROSOFT_SCOPE =
+  'offline_access https://graph.microsoft.com/Calendars.ReadWrite https://graph.microsoft.com/User.Read';
 
-export function endpointsOf(provider: OAuthProvider, config: Pick<Config, 'MICROSOFT_TENANT' | 'CALENDAR_STAND_IN_URL'>): OAuthEndpoints {
+export function endpointsOf(
+  provider: OAuthProvider,
+  config: Pick<Config, 'MICROSOFT_TENANT' | 'CALENDAR_STAND_IN_URL'>,
+): OAuthEndpoints {
   const standIn = config.CALENDAR_STAND_IN_URL?.replace(/\/+$/, '');
   const tenant = encodeURIComponent(config.MICROSOFT_TENANT);
   if (provider === 'google') {
@@ -59,7 +63,9 @@ export function endpointsOf(provider: OAuthProvider, config: Pick<Config, 'MICRO
       token: `${oauth}/token`,
       revocation: `${oauth}/revoke`,
       api: standIn ? `${standIn}/google/calendar/v3` : 'https://www.googleapis.com/calendar/v3',
-      userinfo: standIn ? `${standIn}/google/v1/userinfo` : 'https://openidconnect.googleapis.com/v1/userinfo',
+      userinfo: standIn
+        ? `${standIn}/google/v1/userinfo`
+        : 'https://openidconnect.googleapis.com/v1/userinfo',
       scope: `${GOOGLE_SCOPE} ${GOOGLE_EMAIL_SCOPE}`,
       extra: { access_type: 'offline', prompt: 'consent', include_granted_scopes: 'true' },
     };
@@ -86,11 +92,21 @@ const credentials = {
  * `needSecret` false (building an authorization link) the id is enough: the secret is read
  * only where the code is exchanged and tokens are refreshed.
  */
-export function oauthClient(config: Config, provider: OAuthProvider, needSecret = true): OAuthClientConfig | null {
+export function oauthClient(
+  config: Config,
+  provider: OAuthProvider,
+  needSecret = true,
+): OAuthClientConfig | null {
   const [clientId, clientSecret] = credentials[provider](config);
   if (!clientId || (needSecret && !clientSecret)) return null;
   const endpoints = endpointsOf(provider, config);
-  return { ...endpoints, provider, clientId, clientSecret, insecure: endpoints.token.startsWith('http:') };
+  return {
+    ...endpoints,
+    provider,
+    clientId,
+    clientSecret,
+    insecure: endpoints.token.startsWith('http:'),
+  };
 }
 
 /**

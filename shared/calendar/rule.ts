@@ -72,13 +72,19 @@ function ruleOf(timing: EventTiming, first: number): RuleParts | null {
     case 'monthly':
       return wall.day <= 28 ? { freq: 'MONTHLY', interval: 1 } : clampedMonthly(wall.day);
     case 'yearly':
-      return wall.month === 2 && wall.day === 29 ? { freq: 'YEARLY', interval: 1, byMonth: 2, byMonthDay: [-1] } : { freq: 'YEARLY', interval: 1 };
+      return wall.month === 2 && wall.day === 29
+        ? { freq: 'YEARLY', interval: 1, byMonth: 2, byMonthDay: [-1] }
+        : { freq: 'YEARLY', interval: 1 };
     case 'custom': {
       const data = normalizeCustomRecurrence(timing.recurrenceData);
       if (data === null) return null;
       if (data.pattern === 'every_n_days') return { freq: 'DAILY', interval: data.interval };
       if (data.pattern === 'every_n_weeks') return { freq: 'WEEKLY', interval: data.interval };
-      return { freq: 'MONTHLY', interval: 1, byDay: { position: data.position, weekday: icalWeekdays[data.weekday] ?? 'MO' } };
+      return {
+        freq: 'MONTHLY',
+        interval: 1,
+        byDay: { position: data.position, weekday: icalWeekdays[data.weekday] ?? 'MO' },
+      };
     }
   }
 }
@@ -90,7 +96,11 @@ function ruleOf(timing: EventTiming, first: number): RuleParts | null {
  */
 export function calendarSeries(timing: EventTiming): CalendarSeries | null {
   if (!Number.isFinite(timing.start)) return null;
-  if (timing.recurrencePattern === 'custom' && normalizeCustomRecurrence(timing.recurrenceData) === null) return null;
+  if (
+    timing.recurrencePattern === 'custom' &&
+    normalizeCustomRecurrence(timing.recurrenceData) === null
+  )
+    return null;
   const [firstOccurrence] = occurrences(timing, timing.start, timing.start + FIRST_HORIZON_MS, 1);
   if (!firstOccurrence) return null;
   return {

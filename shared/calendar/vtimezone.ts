@@ -64,8 +64,18 @@ export function vtimezone(name: string, fromYear: number, toYear: number): strin
   const to = Date.UTC(toYear + 1, 0, 1);
   const initial = zone.offset(from);
   const lines = ['BEGIN:VTIMEZONE', `TZID:${name}`];
-  const observance = (kind: 'STANDARD' | 'DAYLIGHT', start: string, fromOffset: number, toOffset: number) => {
-    lines.push(`BEGIN:${kind}`, `DTSTART:${start}`, `TZOFFSETFROM:${offsetText(fromOffset)}`, `TZOFFSETTO:${offsetText(toOffset)}`);
+  const observance = (
+    kind: 'STANDARD' | 'DAYLIGHT',
+    start: string,
+    fromOffset: number,
+    toOffset: number,
+  ) => {
+    lines.push(
+      `BEGIN:${kind}`,
+      `DTSTART:${start}`,
+      `TZOFFSETFROM:${offsetText(fromOffset)}`,
+      `TZOFFSETTO:${offsetText(toOffset)}`,
+    );
     lines.push(`TZNAME:${offsetText(toOffset)}`);
     lines.push(`END:${kind}`);
   };

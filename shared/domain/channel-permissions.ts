@@ -17,11 +17,17 @@ const SEND_MESSAGES_IN_THREADS = 1n << 38n;
 /** Channel types of threads (announcement, public and private thread). */
 const THREAD_TYPES: ReadonlySet<number> = new Set([10, 11, 12]);
 
-export function mayPostReminderIn(permissions: string | undefined, channelType: number | undefined): boolean {
+export function mayPostReminderIn(
+  permissions: string | undefined,
+  channelType: number | undefined,
+): boolean {
   if (permissions === undefined || !/^\d{1,20}$/.test(permissions)) return false;
   const bits = BigInt(permissions);
   if ((bits & ADMINISTRATOR) !== 0n) return true;
-  const send = channelType !== undefined && THREAD_TYPES.has(channelType) ? SEND_MESSAGES_IN_THREADS : SEND_MESSAGES;
+  const send =
+    channelType !== undefined && THREAD_TYPES.has(channelType)
+      ? SEND_MESSAGES_IN_THREADS
+      : SEND_MESSAGES;
   const needed = VIEW_CHANNEL | send | EMBED_LINKS;
   return (bits & needed) === needed;
 }

@@ -1,4 +1,9 @@
-import { MAX_RECURRENCE_DEPTH, normalizeCustomRecurrence, type EventTiming, type Occurrence } from './event.js';
+import {
+  MAX_RECURRENCE_DEPTH,
+  normalizeCustomRecurrence,
+  type EventTiming,
+  type Occurrence,
+} from './event.js';
 import { DAY_MS, MINUTE_MS } from './time/zone.js';
 import { expanderFor, hasUsableRecurrence, occurrences } from './recurrence.js';
 
@@ -33,7 +38,8 @@ function periodMs(timing: EventTiming): number {
       return 365 * DAY_MS;
     default:
       if (data?.pattern === 'every_n_days') return data.interval * DAY_MS;
-      if (data?.pattern === 'every_n_weeks') return data.weekdays ? DAY_MS : 7 * data.interval * DAY_MS;
+      if (data?.pattern === 'every_n_weeks')
+        return data.weekdays ? DAY_MS : 7 * data.interval * DAY_MS;
       if (data?.pattern === 'every_n_hours') return data.interval * 3_600_000;
       if (data?.pattern === 'every_n_months') return 28 * data.interval * DAY_MS;
       return 28 * DAY_MS;
@@ -77,7 +83,8 @@ export function findConflicts(
   const spanEnd = last.end;
   const found: Conflict[] = [];
   for (const other of others) {
-    if (other.status === 'cancelled' || (candidate.id !== undefined && other.id === candidate.id)) continue;
+    if (other.status === 'cancelled' || (candidate.id !== undefined && other.id === candidate.id))
+      continue;
     const timing = other.timing;
     const length = Number.isFinite(timing.durationMinutes) ? timing.durationMinutes * MINUTE_MS : 0;
     // Nothing of this event can reach the span: it starts after the span or (one-off) ends before it.
@@ -85,7 +92,8 @@ export function findConflicts(
     if (!hasUsableRecurrence(timing)) {
       const occurrence: Occurrence = { start: timing.start, end: timing.start + length };
       if (occurrence.end <= spanStart) continue;
-      if (mine.some((m) => overlaps(m, occurrence))) found.push({ eventId: other.id, title: other.title, occurrence });
+      if (mine.some((m) => overlaps(m, occurrence)))
+        found.push({ eventId: other.id, title: other.title, occurrence });
       continue;
     }
     const expand = expanderFor(timing);
@@ -100,7 +108,8 @@ export function findConflicts(
       for (const occurrence of theirs) {
         while (i < mine.length && (mine[i] as Occurrence).end <= occurrence.start) i++;
         if (i === mine.length) break;
-        if ((mine[i] as Occurrence).start < occurrence.end) found.push({ eventId: other.id, title: other.title, occurrence });
+        if ((mine[i] as Occurrence).start < occurrence.end)
+          found.push({ eventId: other.id, title: other.title, occurrence });
       }
       continue;
     }
@@ -115,6 +124,10 @@ export function findConflicts(
       }
     }
   }
-  found.sort((a, b) => a.occurrence.start - b.occurrence.start || (a.eventId < b.eventId ? -1 : a.eventId > b.eventId ? 1 : 0));
+  found.sort(
+    (a, b) =>
+      a.occurrence.start - b.occurrence.start ||
+      (a.eventId < b.eventId ? -1 : a.eventId > b.eventId ? 1 : 0),
+  );
   return found.slice(0, limit);
 }

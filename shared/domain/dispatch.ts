@@ -43,7 +43,12 @@ export interface TimeOfDay {
  * occurrence moved forward by a DST gap does not move the ones after it). A wall clock that falls
  * in a DST gap moves forward by the gap. In UTC (the default) this is exactly the spec's table.
  */
-export function nextOccurrence(pattern: string, processingMs: number, zone = 'UTC', time?: TimeOfDay): number {
+export function nextOccurrence(
+  pattern: string,
+  processingMs: number,
+  zone = 'UTC',
+  time?: TimeOfDay,
+): number {
   const z = zoneOf(zone);
   const at = wallClockAt(z, processingMs);
   const clock = time ?? at;
@@ -57,7 +62,16 @@ export function nextOccurrence(pattern: string, processingMs: number, zone = 'UT
     // 'daily', and the spec's "any other value"; Date.UTC rolls the day over.
     day += pattern === 'weekly' ? 7 : 1;
   }
-  return instantOf(z, { year, month, day, hour: clock.hour, minute: clock.minute, second: clock.second }) + clock.millisecond;
+  return (
+    instantOf(z, {
+      year,
+      month,
+      day,
+      hour: clock.hour,
+      minute: clock.minute,
+      second: clock.second,
+    }) + clock.millisecond
+  );
 }
 
 /**
@@ -70,14 +84,26 @@ export function nextOccurrence(pattern: string, processingMs: number, zone = 'UT
 export function nextReminderTime(reminder: Reminder, processingMs: number): number | null {
   const { zone } = reminder;
   if (zone === undefined) return nextOccurrence(reminder.repeatPattern, processingMs);
-  const anchorMs = reminder.anchor !== undefined ? Date.parse(reminder.anchor) : Date.parse(reminder.remindTime);
+  const anchorMs =
+    reminder.anchor !== undefined ? Date.parse(reminder.anchor) : Date.parse(reminder.remindTime);
   if (reminder.repeatPattern === 'custom') {
     if (reminder.recurrence === undefined || !Number.isFinite(anchorMs)) return null;
-    const timing = { start: anchorMs, durationMinutes: 0, timezone: zone, recurrencePattern: 'custom', recurrenceData: reminder.recurrence } as const;
+    const timing = {
+      start: anchorMs,
+      durationMinutes: 0,
+      timezone: zone,
+      recurrencePattern: 'custom',
+      recurrenceData: reminder.recurrence,
+    } as const;
     return nextOccurrenceAfter(timing, processingMs)?.start ?? null;
   }
   const onTime = processingMs === Date.parse(reminder.remindTime) && Number.isFinite(anchorMs);
-  return nextOccurrence(reminder.repeatPattern, processingMs, zone, onTime ? wallClockAt(zoneOf(zone), anchorMs) : undefined);
+  return nextOccurrence(
+    reminder.repeatPattern,
+    processingMs,
+    zone,
+    onTime ? wallClockAt(zoneOf(zone), anchorMs) : undefined,
+  );
 }
 
 /**
@@ -104,10 +130,13 @@ export interface Advanced {
  */
 export function advance(reminder: Reminder, processingMs: number): Advanced {
   const timesTriggered = reminder.timesTriggered + 1;
-  const finished = reminder.repeatPattern === 'none' || (reminder.maxTriggers !== null && timesTriggered >= reminder.maxTriggers);
+  const finished =
+    reminder.repeatPattern === 'none' ||
+    (reminder.maxTriggers !== null && timesTriggered >= reminder.maxTriggers);
   const next = finished ? null : nextReminderTime(reminder, processingMs);
   // `until` (from /remind) ends the series: no occurrence at or after it.
-  const ended = next === null || (reminder.until !== undefined && !(next < Date.parse(reminder.until)));
+  const ended =
+    next === null || (reminder.until !== undefined && !(next < Date.parse(reminder.until)));
   return ended
     ? { timesTriggered, isActive: false, remindTime: reminder.remindTime }
     : { timesTriggered, isActive: true, remindTime: toIso(next) };
@@ -130,7 +159,12 @@ export function deliveryNonce(reminder: Reminder): string {
  * (markdown links work in embed descriptions).
  */
 export function sourceText(source: MessageSource, jumpLabel: string): string {
-  const quoted = source.excerpt ? `${source.excerpt.split('\n').map((line) => `> ${line}`).join('\n')}\n` : '';
+  const quoted = source.excerpt
+    ? `${source.excerpt
+        .split('\n')
+        .map((line) => `> ${line}`)
+        .join('\n')}\n`
+    : '';
   return `${quoted}[${jumpLabel}](${source.url})`;
 }
 
@@ -139,17 +173,23 @@ export function sourceText(source: MessageSource, jumpLabel: string): string {
  * "Times Triggered" shows the count before this send's increment, only when above 0.
  */
 export function reminderEmbed(reminder: Reminder, nowMs: number, translate: Translate): APIEmbed {
-  const t = (key: string, params?: Record<string, unknown>): string => translate(reminder.locale, key, params);
+  const t = (key: string, params?: Record<string, unknown>): string =>
+    translate(reminder.locale, key, params);
   const fields: APIEmbedField[] = [];
   if (reminder.repeatPattern !== 'none') {
-    fields.push({ name: t('embed.repeat_pattern'), value: describeReminderRepeat(translate, reminder.locale, reminder, { capitalized: true }) });
+    fields.push({
+      name: t('embed.repeat_pattern'),
+      value: describeReminderRepeat(translate, reminder.locale, reminder, { capitalized: true }),
+    });
   }
   if (reminder.timesTriggered > 0) {
     fields.push({ name: t('embed.times_triggered'), value: String(reminder.timesTriggered) });
   }
   return {
     title: t('embed.title'),
-    description: reminder.source ? `${reminder.message}\n\n${sourceText(reminder.source, t('embed.jump'))}` : reminder.message,
+    description: reminder.source
+      ? `${reminder.message}\n\n${sourceText(reminder.source, t('embed.jump'))}`
+      : reminder.message,
     color: REMINDER_EMBED_COLOR,
     timestamp: toIso(nowMs),
     ...(fields.length > 0 ? { fields } : {}),

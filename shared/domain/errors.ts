@@ -67,7 +67,9 @@ export type ReminderErrorKey = (typeof reminderErrorKeys)[number];
 export type ScheduleErrorKey = (typeof scheduleErrorKeys)[number];
 export type ErrorKey = ReminderErrorKey | ScheduleErrorKey | (typeof addedErrorKeys)[number];
 
-export const allErrorKeys: readonly ErrorKey[] = [...new Set<ErrorKey>([...reminderErrorKeys, ...scheduleErrorKeys, ...addedErrorKeys])];
+export const allErrorKeys: readonly ErrorKey[] = [
+  ...new Set<ErrorKey>([...reminderErrorKeys, ...scheduleErrorKeys, ...addedErrorKeys]),
+];
 
 /** An expected user mistake: a reason code (the catalog key) and the values its message names. */
 export interface UserError {

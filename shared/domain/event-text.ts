@@ -52,7 +52,12 @@ export interface EventForReminder {
  * The default text of an event reminder: title, lead time in words and the occurrence's
  * start in the event's zone, e.g. "📅 Standup starts in 2 minutes (2026-06-16 09:23 UTC)."
  */
-export function eventReminderText(t: BoundTranslate, event: EventForReminder, offsetSeconds: number, startMs: number): string {
+export function eventReminderText(
+  t: BoundTranslate,
+  event: EventForReminder,
+  offsetSeconds: number,
+  startMs: number,
+): string {
   return t('schedule.remind.default_message', {
     title: event.title,
     offset: durationWords(t, offsetSeconds),

@@ -4,15 +4,35 @@
  */
 
 /** The spec's EventType enumeration. */
-export const eventTypes = ['personal', 'work', 'reminder', 'meeting', 'deadline', 'recurring'] as const;
+export const eventTypes = [
+  'personal',
+  'work',
+  'reminder',
+  'meeting',
+  'deadline',
+  'recurring',
+] as const;
 export type EventType = (typeof eventTypes)[number];
 
 /** The spec's RecurrencePattern enumeration. */
-export const recurrencePatterns = ['none', 'daily', 'weekly', 'monthly', 'yearly', 'custom'] as const;
+export const recurrencePatterns = [
+  'none',
+  'daily',
+  'weekly',
+  'monthly',
+  'yearly',
+  'custom',
+] as const;
 export type RecurrencePattern = (typeof recurrencePatterns)[number];
 
 /** The spec's EventStatus enumeration. */
-export const eventStatuses = ['scheduled', 'confirmed', 'cancelled', 'completed', 'overdue'] as const;
+export const eventStatuses = [
+  'scheduled',
+  'confirmed',
+  'cancelled',
+  'completed',
+  'overdue',
+] as const;
 export type EventStatus = (typeof eventStatuses)[number];
 
 /**
@@ -20,7 +40,13 @@ export type EventStatus = (typeof eventStatuses)[number];
  * every_n_months (the anchor's day and wall clock every N months, clamped like 'monthly'), which
  * reminders' time expressions can carry.
  */
-export const customPatterns = ['every_n_days', 'every_n_weeks', 'weekday_of_month', 'every_n_hours', 'every_n_months'] as const;
+export const customPatterns = [
+  'every_n_days',
+  'every_n_weeks',
+  'weekday_of_month',
+  'every_n_hours',
+  'every_n_months',
+] as const;
 export type CustomPattern = (typeof customPatterns)[number];
 
 /** The spec's `recurrence_data` for the 'custom' pattern, with its defaults applied. */
@@ -83,7 +109,8 @@ export function normalizeCustomRecurrence(data: unknown): CustomRecurrence | nul
   if (data === null || typeof data !== 'object') return null;
   const record = data as Record<string, unknown>;
   const pattern = record['pattern'];
-  if (typeof pattern !== 'string' || !(customPatterns as readonly string[]).includes(pattern)) return null;
+  if (typeof pattern !== 'string' || !(customPatterns as readonly string[]).includes(pattern))
+    return null;
   const int = (key: string, fallback: number): number | null => {
     const value = record[key];
     if (value === undefined || value === null) return fallback;
@@ -94,12 +121,21 @@ export function normalizeCustomRecurrence(data: unknown): CustomRecurrence | nul
   const position = int('position', 1);
   if (interval === null || weekday === null || position === null) return null;
   if (pattern !== 'weekday_of_month' && interval < 1) return null;
-  if (pattern === 'weekday_of_month' && (weekday < 0 || weekday > 6 || !(position === -1 || (position >= 1 && position <= 5)))) return null;
+  if (
+    pattern === 'weekday_of_month' &&
+    (weekday < 0 || weekday > 6 || !(position === -1 || (position >= 1 && position <= 5)))
+  )
+    return null;
   const base = { pattern: pattern as CustomPattern, interval, weekday, position };
   const weekdays = record['weekdays'];
   if (pattern !== 'every_n_weeks' || weekdays === undefined || weekdays === null) return base;
   if (!Array.isArray(weekdays) || weekdays.length === 0) return null;
   const days = [...new Set(weekdays as unknown[])];
-  if (!days.every((d): d is number => typeof d === 'number' && Number.isInteger(d) && d >= 0 && d <= 6)) return null;
+  if (
+    !days.every(
+      (d): d is number => typeof d === 'number' && Number.isInteger(d) && d >= 0 && d <= 6,
+    )
+  )
+    return null;
   return { ...base, weekdays: days.sort((a, b) => a - b) };
 }

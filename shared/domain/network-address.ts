@@ -21,14 +21,16 @@ const LOCAL_RANGES = new Set(['loopback', 'private', 'uniqueLocal']);
 export function addressClass(text: string): AddressClass {
   const literal = text.startsWith('[') && text.endsWith(']') ? text.slice(1, -1) : text;
   // ipaddr.js also reads "127.1" and octal forms as IPv4: only the four-part decimal form and IPv6 count as literals here.
-  if (!ipaddr.IPv6.isValid(literal) && !ipaddr.IPv4.isValidFourPartDecimal(literal)) return 'invalid';
+  if (!ipaddr.IPv6.isValid(literal) && !ipaddr.IPv4.isValidFourPartDecimal(literal))
+    return 'invalid';
   let address: ipaddr.IPv4 | ipaddr.IPv6 = ipaddr.parse(literal);
   if (address.kind() === 'ipv6') {
     const v6 = address as ipaddr.IPv6;
     // ::ffff:a.b.c.d reaches a.b.c.d: judge it as that address.
     if (v6.isIPv4MappedAddress()) address = v6.toIPv4Address();
     // ::a.b.c.d (IPv4-compatible, deprecated): the first 96 bits zero, which also covers :: and ::1.
-    else if (v6.parts.slice(0, 6).every((p) => p === 0)) return v6.range() === 'loopback' ? 'local' : 'refused';
+    else if (v6.parts.slice(0, 6).every((p) => p === 0))
+      return v6.range() === 'loopback' ? 'local' : 'refused';
   }
   const range = address.range();
   if (range === 'unicast') return 'public';

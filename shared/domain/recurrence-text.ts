@@ -19,14 +19,20 @@ const WEEKEND = '5,6';
 const MONDAY_MS = Date.UTC(2024, 0, 1);
 
 function weekdayName(locale: string, weekday: number): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(MONDAY_MS + weekday * 86_400_000);
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
+    MONDAY_MS + weekday * 86_400_000,
+  );
 }
 
 function list(locale: string, items: readonly string[]): string {
   return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
 }
 
-function customText(t: (key: string, params?: Record<string, unknown>) => string, locale: string, data: CustomRecurrence): string {
+function customText(
+  t: (key: string, params?: Record<string, unknown>) => string,
+  locale: string,
+  data: CustomRecurrence,
+): string {
   const n = data.interval;
   switch (data.pattern) {
     case 'every_n_days':
@@ -34,7 +40,8 @@ function customText(t: (key: string, params?: Record<string, unknown>) => string
     case 'every_n_hours':
       return n === 1 ? t('recurrence.every_hour') : t('recurrence.every_n_hours', { count: n });
     case 'every_n_months':
-      if (n % 12 === 0) return n === 12 ? t('recurrence.yearly') : t('recurrence.every_n_years', { count: n / 12 });
+      if (n % 12 === 0)
+        return n === 12 ? t('recurrence.yearly') : t('recurrence.every_n_years', { count: n / 12 });
       return n === 1 ? t('recurrence.monthly') : t('recurrence.every_n_months', { count: n });
     case 'weekday_of_month':
       return t('recurrence.weekday_of_month', {
@@ -43,11 +50,17 @@ function customText(t: (key: string, params?: Record<string, unknown>) => string
       });
     case 'every_n_weeks': {
       const days = data.weekdays;
-      if (!days) return n === 1 ? t('recurrence.weekly') : t('recurrence.every_n_weeks', { count: n });
+      if (!days)
+        return n === 1 ? t('recurrence.weekly') : t('recurrence.every_n_weeks', { count: n });
       if (n === 1 && days.join() === WORK_WEEK) return t('recurrence.weekdays');
       if (n === 1 && days.join() === WEEKEND) return t('recurrence.weekend');
-      const names = list(locale, days.map((d) => weekdayName(locale, d)));
-      return n === 1 ? t('recurrence.every_week_on', { days: names }) : t('recurrence.every_n_weeks_on', { count: n, days: names });
+      const names = list(
+        locale,
+        days.map((d) => weekdayName(locale, d)),
+      );
+      return n === 1
+        ? t('recurrence.every_week_on', { days: names })
+        : t('recurrence.every_n_weeks_on', { count: n, days: names });
     }
   }
 }
@@ -61,7 +74,8 @@ export function describeRecurrence(
   options: DescribeOptions = {},
 ): string {
   const language = resolveLocale(locale);
-  const t = (key: string, params?: Record<string, unknown>): string => translate(language, key, params);
+  const t = (key: string, params?: Record<string, unknown>): string =>
+    translate(language, key, params);
   let text: string;
   if (pattern === 'none') text = '';
   else if (pattern !== 'custom') text = t(`recurrence.${pattern}`);
@@ -76,5 +90,11 @@ export function describeReminderRepeat(
   reminder: Pick<Reminder, 'repeatPattern' | 'recurrence'>,
   options: DescribeOptions = {},
 ): string {
-  return describeRecurrence(translate, locale, reminder.repeatPattern, reminder.recurrence, options);
+  return describeRecurrence(
+    translate,
+    locale,
+    reminder.repeatPattern,
+    reminder.recurrence,
+    options,
+  );
 }

@@ -1,4 +1,9 @@
-import { MAX_RECURRENCE_DEPTH, normalizeCustomRecurrence, type EventTiming, type Occurrence } from './event.js';
+import {
+  MAX_RECURRENCE_DEPTH,
+  normalizeCustomRecurrence,
+  type EventTiming,
+  type Occurrence,
+} from './event.js';
 import { DAY_MS, instantOf, MINUTE_MS, type Zone } from './time/zone.js';
 import { daysInMonth, wallClockAt, zoneOf, type WallClock } from './zones.js';
 
@@ -54,7 +59,12 @@ function stepSeries(anchorLocal: number, stepDays: number): Series {
  * to Sunday from the anchor's week, on those days at the anchor's wall-clock time. Days of the
  * anchor's week before the anchor come out below it and are dropped by the expander's `from`.
  */
-function weekdaysSeries(anchor: WallClock, anchorLocal: number, stepWeeks: number, days: readonly number[]): Series {
+function weekdaysSeries(
+  anchor: WallClock,
+  anchorLocal: number,
+  stepWeeks: number,
+  days: readonly number[],
+): Series {
   const weekStart = anchorLocal - (anchor.weekday - 1) * DAY_MS;
   const stepMs = stepWeeks * 7 * DAY_MS;
   const n = days.length;
@@ -67,14 +77,23 @@ function weekdaysSeries(anchor: WallClock, anchorLocal: number, stepWeeks: numbe
 /** The local ms of the anchor's time of day on `day` of month index `index` (year * 12 + month - 1). */
 function onDay(anchor: WallClock, index: number, day: number): number {
   const year = Math.floor(index / 12);
-  return Date.UTC(year, index - year * 12, day, anchor.hour, anchor.minute, anchor.second, anchor.millisecond);
+  return Date.UTC(
+    year,
+    index - year * 12,
+    day,
+    anchor.hour,
+    anchor.minute,
+    anchor.second,
+    anchor.millisecond,
+  );
 }
 
 /** Occurrences every `stepMonths` months on the anchor's day, clamped to the month's last day. */
 function monthSeries(anchor: WallClock, stepMonths: number): Series {
   const base = anchor.year * 12 + (anchor.month - 1);
   return {
-    first: (fromLocal) => Math.max(0, Math.floor((monthIndexOf(fromLocal) - base) / stepMonths) - 1),
+    first: (fromLocal) =>
+      Math.max(0, Math.floor((monthIndexOf(fromLocal) - base) / stepMonths) - 1),
     localAt: (k) => {
       const index = base + k * stepMonths;
       const year = Math.floor(index / 12);
@@ -84,7 +103,12 @@ function monthSeries(anchor: WallClock, stepMonths: number): Series {
 }
 
 /** The day of month of the `position`-th ISO `isoWeekday` (-1 = last), or null when the month lacks it. */
-export function nthWeekdayOfMonth(year: number, month: number, isoWeekday: number, position: number): number | null {
+export function nthWeekdayOfMonth(
+  year: number,
+  month: number,
+  isoWeekday: number,
+  position: number,
+): number | null {
   const length = daysInMonth(year, month);
   if (position === -1) {
     const lastIso = ((new Date(Date.UTC(year, month - 1, length)).getUTCDay() + 6) % 7) + 1;
@@ -116,7 +140,9 @@ function customSeries(timing: EventTiming, anchor: WallClock, anchorLocal: numbe
     case 'every_n_days':
       return stepSeries(anchorLocal, data.interval);
     case 'every_n_weeks':
-      return data.weekdays ? weekdaysSeries(anchor, anchorLocal, data.interval, data.weekdays) : stepSeries(anchorLocal, 7 * data.interval);
+      return data.weekdays
+        ? weekdaysSeries(anchor, anchorLocal, data.interval, data.weekdays)
+        : stepSeries(anchorLocal, 7 * data.interval);
     case 'every_n_months':
       return monthSeries(anchor, data.interval);
     case 'weekday_of_month':
@@ -148,7 +174,14 @@ function seriesOf(timing: EventTiming, anchor: WallClock, anchorLocal: number): 
 /** The instant at which `zone` reads local ms `local` (decisions.md's gap and ambiguity rules, via instantOf). */
 function instantAtLocal(zone: Zone, local: number): number {
   const d = new Date(local);
-  const wall = { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes(), second: d.getUTCSeconds() };
+  const wall = {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
+  };
   return instantOf(zone, wall) + d.getUTCMilliseconds();
 }
 
@@ -160,7 +193,14 @@ function hourStepOf(timing: EventTiming): number | null {
 }
 
 /** every_n_hours: exact instants `step` apart from the start, whatever the wall clock says. */
-function hourSteps(start: number, length: number, step: number, from: number, rangeEnd: number, limit: number): Occurrence[] {
+function hourSteps(
+  start: number,
+  length: number,
+  step: number,
+  from: number,
+  rangeEnd: number,
+  limit: number,
+): Occurrence[] {
   const out: Occurrence[] = [];
   for (let k = Math.max(0, Math.ceil((from - start) / step)); out.length < limit; k++) {
     const t = start + k * step;
@@ -183,7 +223,17 @@ export function expanderFor(timing: EventTiming): Expander {
   const zone = zoneOf(timing.timezone);
   const recurring = Number.isFinite(start) && timing.recurrencePattern !== 'none';
   const anchor = recurring ? wallClockAt(zone, start) : null;
-  const anchorLocal = anchor ? Date.UTC(anchor.year, anchor.month - 1, anchor.day, anchor.hour, anchor.minute, anchor.second, anchor.millisecond) : NaN;
+  const anchorLocal = anchor
+    ? Date.UTC(
+        anchor.year,
+        anchor.month - 1,
+        anchor.day,
+        anchor.hour,
+        anchor.minute,
+        anchor.second,
+        anchor.millisecond,
+      )
+    : NaN;
   const series = anchor ? seriesOf(timing, anchor, anchorLocal) : null;
   const hourStep = hourStepOf(timing);
   return (rangeStart, rangeEnd, limit = MAX_RECURRENCE_DEPTH) => {
@@ -229,7 +279,12 @@ export function expanderFor(timing: EventTiming): Expander {
  * `durationMinutes` after it starts. Pattern 'none' gives the start when it lies in the range;
  * 'custom' with null or unusable data gives none.
  */
-export function occurrences(timing: EventTiming, rangeStart: number, rangeEnd: number, limit: number = MAX_RECURRENCE_DEPTH): Occurrence[] {
+export function occurrences(
+  timing: EventTiming,
+  rangeStart: number,
+  rangeEnd: number,
+  limit: number = MAX_RECURRENCE_DEPTH,
+): Occurrence[] {
   return expanderFor(timing)(rangeStart, rangeEnd, limit);
 }
 
@@ -240,7 +295,8 @@ export function occurrences(timing: EventTiming, rangeStart: number, rangeEnd: n
  */
 export function nextOccurrenceAfter(timing: EventTiming, after: number): Occurrence | null {
   const horizon = Math.max(after, timing.start) + NEXT_HORIZON_MS;
-  for (const occurrence of occurrences(timing, after, horizon, 2)) if (occurrence.start > after) return occurrence;
+  for (const occurrence of occurrences(timing, after, horizon, 2))
+    if (occurrence.start > after) return occurrence;
   return null;
 }
 
@@ -249,6 +305,7 @@ export function nextOccurrenceAfter(timing: EventTiming, after: number): Occurre
  * usable data). Not schedule.ts's isRecurring, which stores and labels by pattern alone.
  */
 export function hasUsableRecurrence(timing: EventTiming): boolean {
-  if (timing.recurrencePattern === 'custom') return normalizeCustomRecurrence(timing.recurrenceData) !== null;
+  if (timing.recurrencePattern === 'custom')
+    return normalizeCustomRecurrence(timing.recurrenceData) !== null;
   return timing.recurrencePattern !== 'none';
 }

@@ -63,11 +63,24 @@ export function dmComponents(ref: DmRef, locale: string, translate: Translate): 
     placeholder: t('dm.snooze_placeholder'),
     min_values: 1,
     max_values: 1,
-    options: [...Object.keys(snoozePresets), CUSTOM_SNOOZE].map((value) => ({ label: t(`dm.snooze.${value}`), value })),
+    options: [...Object.keys(snoozePresets), CUSTOM_SNOOZE].map((value) => ({
+      label: t(`dm.snooze.${value}`),
+      value,
+    })),
   };
   const finish = ref.repeating
-    ? { type: ComponentType.Button, style: ButtonStyle.Secondary, label: t('dm.stop'), custom_id: dmCustomId(dmPrefixes.stop, ref) }
-    : { type: ComponentType.Button, style: ButtonStyle.Success, label: t('dm.done'), custom_id: dmCustomId(dmPrefixes.done, ref) };
+    ? {
+        type: ComponentType.Button,
+        style: ButtonStyle.Secondary,
+        label: t('dm.stop'),
+        custom_id: dmCustomId(dmPrefixes.stop, ref),
+      }
+    : {
+        type: ComponentType.Button,
+        style: ButtonStyle.Success,
+        label: t('dm.done'),
+        custom_id: dmCustomId(dmPrefixes.done, ref),
+      };
   return [
     { type: ComponentType.ActionRow, components: [menu] },
     { type: ComponentType.ActionRow, components: [finish as APIComponentInMessageActionRow] },
@@ -78,6 +91,10 @@ export function dmComponents(ref: DmRef, locale: string, translate: Translate): 
  * The components of the DM a reminder's next send makes, in the reminder's language: Stop
  * repeating when sends follow it (a series, a recurring event's reminder), Done on the last one.
  */
-export function reminderDmComponents(r: Reminder, translate: Translate, continues?: boolean): Row[] {
+export function reminderDmComponents(
+  r: Reminder,
+  translate: Translate,
+  continues?: boolean,
+): Row[] {
   return dmComponents(dmRefOf(r, continues), r.locale, translate);
 }

@@ -18,12 +18,22 @@ export interface ReminderSeries {
  * and 'custom' with the rule otherwise (yearly is every 12 months); else the expression's plain
  * repeat kind; else none.
  */
-export function reminderSeries(option: RepeatPattern | undefined, read: ReadRecurrence | undefined, repeat: RepeatPattern | undefined): ReminderSeries {
+export function reminderSeries(
+  option: RepeatPattern | undefined,
+  read: ReadRecurrence | undefined,
+  repeat: RepeatPattern | undefined,
+): ReminderSeries {
   if (option !== undefined) return { repeatPattern: option };
   if (read === undefined) return { repeatPattern: repeat ?? 'none' };
-  if (read.pattern === 'yearly') return { repeatPattern: 'custom', recurrence: { pattern: 'every_n_months', interval: 12, weekday: 0, position: 1 } };
+  if (read.pattern === 'yearly')
+    return {
+      repeatPattern: 'custom',
+      recurrence: { pattern: 'every_n_months', interval: 12, weekday: 0, position: 1 },
+    };
   if (read.pattern !== 'custom') return { repeatPattern: read.pattern };
-  return read.data ? { repeatPattern: 'custom', recurrence: read.data } : { repeatPattern: repeat ?? 'none' };
+  return read.data
+    ? { repeatPattern: 'custom', recurrence: read.data }
+    : { repeatPattern: repeat ?? 'none' };
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -34,7 +44,11 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  * start of the next local day. It must not be before the first occurrence's day
  * (`until_before_start`) nor past the reminder horizon (`until_too_far`).
  */
-export function readUntil(text: string, ctx: TimeContext, firstMs: number): Result<{ untilMs: number }> {
+export function readUntil(
+  text: string,
+  ctx: TimeContext,
+  firstMs: number,
+): Result<{ untilMs: number }> {
   const typed = text.trim();
   const zone = zoneOf(ctx.zone);
   let dayMs: number;
@@ -48,14 +62,23 @@ export function readUntil(text: string, ctx: TimeContext, firstMs: number): Resu
       if (read.error === 'time_in_past') return userError('until_before_start');
       if (read.error === 'time_too_far') return userError('until_too_far');
       // Two readings ('next friday' on a Thursday): each spelled out, to type instead.
-      if (read.error === 'time_ambiguous') return userError('time_ambiguous', { typed, examples: read.suggestions ?? [] });
+      if (read.error === 'time_ambiguous')
+        return userError('time_ambiguous', { typed, examples: read.suggestions ?? [] });
       return userError('until_invalid', { typed });
     }
     dayMs = read.time;
   }
   const w = wallClockAt(zone, dayMs);
-  const untilMs = instantOf(zone, { year: w.year, month: w.month, day: w.day + 1, hour: 0, minute: 0, second: 0 });
+  const untilMs = instantOf(zone, {
+    year: w.year,
+    month: w.month,
+    day: w.day + 1,
+    hour: 0,
+    minute: 0,
+    second: 0,
+  });
   if (!(untilMs > firstMs)) return userError('until_before_start');
-  if (untilMs > ctx.now + limits.reminderHorizonDays * DAY_MS + DAY_MS) return userError('until_too_far');
+  if (untilMs > ctx.now + limits.reminderHorizonDays * DAY_MS + DAY_MS)
+    return userError('until_too_far');
   return { ok: true, untilMs };
 }

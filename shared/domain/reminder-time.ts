@@ -1,5 +1,10 @@
 import { userError, type Result } from './errors.js';
-import { parseTimeExpression, suggestTimeExpressions, type TimeContext, type TimeReading } from './time-expression.js';
+import {
+  parseTimeExpression,
+  suggestTimeExpressions,
+  type TimeContext,
+  type TimeReading,
+} from './time-expression.js';
 
 export type ReadTime = TimeReading;
 
@@ -10,11 +15,20 @@ export type ReadTime = TimeReading;
  * caller that can ask offers as buttons. `chosen`: the reading a press picked among those; it
  * stands for the text, checked again against the clock (the prompt may have waited).
  */
-export function readReminderTime(text: string, ctx: TimeContext, chosen?: ReadTime): Result<{ read: ReadTime }> {
-  if (chosen !== undefined) return chosen.time < ctx.now ? userError('time_in_past') : { ok: true, read: chosen };
+export function readReminderTime(
+  text: string,
+  ctx: TimeContext,
+  chosen?: ReadTime,
+): Result<{ read: ReadTime }> {
+  if (chosen !== undefined)
+    return chosen.time < ctx.now ? userError('time_in_past') : { ok: true, read: chosen };
   const parsed = parseTimeExpression(text, ctx);
   if (parsed.ok) return { ok: true, read: parsed };
-  if (parsed.error === 'time_ambiguous') return { ...userError('time_ambiguous', { typed: text.trim(), examples: parsed.suggestions ?? [] }), readings: parsed.readings ?? [] };
+  if (parsed.error === 'time_ambiguous')
+    return {
+      ...userError('time_ambiguous', { typed: text.trim(), examples: parsed.suggestions ?? [] }),
+      readings: parsed.readings ?? [],
+    };
   if (parsed.error !== 'invalid_time_format') return userError(parsed.error);
   const examples = parsed.suggestions ?? suggestTimeExpressions(text, ctx);
   return userError('invalid_time_format', { typed: text.trim(), examples: examples.slice(0, 3) });

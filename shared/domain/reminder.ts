@@ -92,6 +92,11 @@ export function toIso(ms: number): string {
 }
 
 /** The reminder without the optional fields named (a series or a snooze dropped by a change). */
-export function withoutFields<K extends keyof Reminder>(r: Reminder, ...keys: readonly K[]): Omit<Reminder, K> {
-  return Object.fromEntries(Object.entries(r).filter(([k]) => !(keys as readonly string[]).includes(k))) as Omit<Reminder, K>;
+export function withoutFields<K extends keyof Reminder>(
+  r: Reminder,
+  ...keys: readonly K[]
+): Omit<Reminder, K> {
+  return Object.fromEntries(
+    Object.entries(r).filter(([k]) => !(keys as readonly string[]).includes(k)),
+  ) as Omit<Reminder, K>;
 }

@@ -6,22 +6,37 @@ export const MAX_REPEAT_WEEKS = 52;
 
 /** Weekday names and common abbreviations → 0 = Monday (the spec's recurrence_data numbering). */
 const weekdays: Readonly<Record<string, number>> = {
-  monday: 0, mon: 0,
-  tuesday: 1, tue: 1, tues: 1,
-  wednesday: 2, wed: 2,
-  thursday: 3, thu: 3, thur: 3, thurs: 3,
-  friday: 4, fri: 4,
-  saturday: 5, sat: 5,
-  sunday: 6, sun: 6,
+  monday: 0,
+  mon: 0,
+  tuesday: 1,
+  tue: 1,
+  tues: 1,
+  wednesday: 2,
+  wed: 2,
+  thursday: 3,
+  thu: 3,
+  thur: 3,
+  thurs: 3,
+  friday: 4,
+  fri: 4,
+  saturday: 5,
+  sat: 5,
+  sunday: 6,
+  sun: 6,
 };
 
 /** Ordinals → position; 'last' is the spec's -1. */
 const positions: Readonly<Record<string, number>> = {
-  '1st': 1, first: 1,
-  '2nd': 2, second: 2,
-  '3rd': 3, third: 3,
-  '4th': 4, fourth: 4,
-  '5th': 5, fifth: 5,
+  '1st': 1,
+  first: 1,
+  '2nd': 2,
+  second: 2,
+  '3rd': 3,
+  third: 3,
+  '4th': 4,
+  fourth: 4,
+  '5th': 5,
+  fifth: 5,
   last: -1,
 };
 
@@ -49,7 +64,8 @@ export function parseRepeatRule(text: string): CustomRecurrence | null {
   if (nth) {
     const position = positions[nth[1] ?? ''];
     const weekday = weekdays[nth[2] ?? ''];
-    if (position !== undefined && weekday !== undefined) return { pattern: 'weekday_of_month', interval: 1, weekday, position };
+    if (position !== undefined && weekday !== undefined)
+      return { pattern: 'weekday_of_month', interval: 1, weekday, position };
   }
   return null;
 }

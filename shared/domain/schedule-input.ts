@@ -39,12 +39,18 @@ export function minutesOf(text: string): number {
 /** A description: trimmed, blank meaning none, within the limit. */
 export function readDescription(value: string | undefined): Result<{ description: string | null }> {
   const description = value?.trim() || null;
-  if (description !== null && [...description].length > scheduleLimits.descriptionLength) return userError('description_too_long', { max: scheduleLimits.descriptionLength });
+  if (description !== null && [...description].length > scheduleLimits.descriptionLength)
+    return userError('description_too_long', { max: scheduleLimits.descriptionLength });
   return { ok: true, description };
 }
 
 /** `date`+`time` read in `zone`, in the future; the date-omitted rule of decisions.md. */
-export function readStart(date: string | undefined, time: string, zone: string, now: number): Result<{ start: number }> {
+export function readStart(
+  date: string | undefined,
+  time: string,
+  zone: string,
+  now: number,
+): Result<{ start: number }> {
   if (date === undefined || date.trim() === '') {
     const today = formatDefault(now, zone).slice(0, 10);
     const first = readWallClock(today, time, zone);
@@ -61,10 +67,15 @@ export function readStart(date: string | undefined, time: string, zone: string, 
   return { ok: true, start: read.time };
 }
 
-function readRecurrence(recurring: string | undefined, repeatRule: string | undefined): Result<{ pattern: RecurrencePattern; data: CustomRecurrence | null }> {
+function readRecurrence(
+  recurring: string | undefined,
+  repeatRule: string | undefined,
+): Result<{ pattern: RecurrencePattern; data: CustomRecurrence | null }> {
   const pattern = (recurring ?? 'none').trim().toLowerCase();
-  if (!(recurringChoices as readonly string[]).includes(pattern)) return userError('recurrence_invalid');
-  if (repeatRule === undefined || repeatRule.trim() === '') return { ok: true, pattern: pattern as RecurrencePattern, data: null };
+  if (!(recurringChoices as readonly string[]).includes(pattern))
+    return userError('recurrence_invalid');
+  if (repeatRule === undefined || repeatRule.trim() === '')
+    return { ok: true, pattern: pattern as RecurrencePattern, data: null };
   // Two recurrences at once would be a guess about which one was meant.
   if (pattern !== 'none') return userError('recurrence_conflict');
   const data = parseRepeatRule(repeatRule);
@@ -92,7 +103,13 @@ export function readTiming(input: TimingInput, now: number): Result<{ timing: Ev
   if (!start.ok) return start;
   return {
     ok: true,
-    timing: { start: start.start, durationMinutes: duration, timezone: zone, recurrencePattern: recurrence.pattern, recurrenceData: recurrence.data },
+    timing: {
+      start: start.start,
+      durationMinutes: duration,
+      timezone: zone,
+      recurrencePattern: recurrence.pattern,
+      recurrenceData: recurrence.data,
+    },
   };
 }
 
@@ -106,7 +123,8 @@ export function readEventType(value: string | undefined): EventType | null {
 export function readTitle(value: string): Result<{ title: string }> {
   const title = value.trim().replace(/\s+/g, ' ');
   if (title === '') return userError('invalid_input');
-  if ([...title].length > scheduleLimits.titleLength) return userError('title_too_long', { max: scheduleLimits.titleLength });
+  if ([...title].length > scheduleLimits.titleLength)
+    return userError('title_too_long', { max: scheduleLimits.titleLength });
   return { ok: true, title };
 }
 
@@ -124,7 +142,12 @@ export type EventChange =
  * keep the other half of the local start and the duration (decisions.md); a duration edit
  * moves the end. The same checks as create, the past included.
  */
-export function readEdit(field: string, value: string, timing: EventTiming, now: number): Result<{ change: EventChange }> {
+export function readEdit(
+  field: string,
+  value: string,
+  timing: EventTiming,
+  now: number,
+): Result<{ change: EventChange }> {
   const zone = zoneOrUtc(timing.timezone);
   const [localDate = '', localTime = ''] = formatDefault(timing.start, zone).split(' ');
   switch (field) {
@@ -138,13 +161,23 @@ export function readEdit(field: string, value: string, timing: EventTiming, now:
     }
     case 'date':
     case 'time': {
-      const start = readStart(field === 'date' ? value : localDate, field === 'time' ? value : localTime, zone, now);
-      return start.ok ? { ok: true, change: { kind: 'timing', timing: { ...timing, start: start.start } } } : start;
+      const start = readStart(
+        field === 'date' ? value : localDate,
+        field === 'time' ? value : localTime,
+        zone,
+        now,
+      );
+      return start.ok
+        ? { ok: true, change: { kind: 'timing', timing: { ...timing, start: start.start } } }
+        : start;
     }
     case 'duration': {
       const minutes = minutesOf(value);
       if (!validDuration(minutes)) return userError('duration_invalid');
-      return { ok: true, change: { kind: 'timing', timing: { ...timing, durationMinutes: minutes } } };
+      return {
+        ok: true,
+        change: { kind: 'timing', timing: { ...timing, durationMinutes: minutes } },
+      };
     }
     default:
       return userError('invalid_input');

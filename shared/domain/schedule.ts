@@ -26,7 +26,13 @@ export const scheduleLimits = {
 } as const;
 
 /** The event types `/schedule_create type:` offers (decisions.md); 'recurring' is the spec's, kept for stored data. */
-export const creatableEventTypes = ['personal', 'work', 'meeting', 'deadline', 'reminder'] as const satisfies readonly EventType[];
+export const creatableEventTypes = [
+  'personal',
+  'work',
+  'meeting',
+  'deadline',
+  'reminder',
+] as const satisfies readonly EventType[];
 
 /** The `recurring` option's values (decisions.md); 'custom' comes from `repeat_rule`. */
 export const recurringChoices = ['none', 'daily', 'weekly', 'monthly', 'yearly'] as const;
@@ -67,7 +73,12 @@ export type ScheduleView = (typeof scheduleViews)[number];
  * + 7 days, + 1 month; `all` reaches one year ahead (and back to the epoch when past
  * occurrences are wanted, the depth limit bounding each recurring event).
  */
-export function viewRange(view: ScheduleView, now: number, zone: string, includePast: boolean): { from: number; to: number } {
+export function viewRange(
+  view: ScheduleView,
+  now: number,
+  zone: string,
+  includePast: boolean,
+): { from: number; to: number } {
   const today = startOfLocalDay(now, zone);
   switch (view) {
     case 'today':
@@ -77,7 +88,10 @@ export function viewRange(view: ScheduleView, now: number, zone: string, include
     case 'month':
       return { from: today, to: addLocalMonths(today, 1, zone) };
     case 'all':
-      return { from: includePast ? 0 : today, to: addLocalDays(today, scheduleLimits.allViewDays, zone) };
+      return {
+        from: includePast ? 0 : today,
+        to: addLocalDays(today, scheduleLimits.allViewDays, zone),
+      };
   }
 }
 
@@ -88,7 +102,11 @@ export function viewRange(view: ScheduleView, now: number, zone: string, include
  * now) and by the dispatcher after each send (after = the processing time), so one send per
  * occurrence and never a burst of missed ones.
  */
-export function nextEventReminder(timing: EventTiming, offsetMs: number, afterMs: number): number | null {
+export function nextEventReminder(
+  timing: EventTiming,
+  offsetMs: number,
+  afterMs: number,
+): number | null {
   let after = afterMs + offsetMs;
   // nextOccurrenceAfter is strictly after; a couple of steps also cover an inclusive reading.
   for (let step = 0; step < 3; step++) {
@@ -106,8 +124,16 @@ export function nextEventReminder(timing: EventTiming, offsetMs: number, afterMs
  * the processing time (decisions.md: the recurrence engine, not the repeat table), or
  * finished when the event is gone (null) or has no further occurrence.
  */
-export function advanceLinked(reminder: Reminder, timing: EventTiming | null, processingMs: number): Advanced {
+export function advanceLinked(
+  reminder: Reminder,
+  timing: EventTiming | null,
+  processingMs: number,
+): Advanced {
   const timesTriggered = reminder.timesTriggered + 1;
-  const next = timing ? nextEventReminder(timing, (reminder.offsetSeconds ?? 0) * 1000, processingMs) : null;
-  return next === null ? { timesTriggered, isActive: false, remindTime: reminder.remindTime } : { timesTriggered, isActive: true, remindTime: toIso(next) };
+  const next = timing
+    ? nextEventReminder(timing, (reminder.offsetSeconds ?? 0) * 1000, processingMs)
+    : null;
+  return next === null
+    ? { timesTriggered, isActive: false, remindTime: reminder.remindTime }
+    : { timesTriggered, isActive: true, remindTime: toIso(next) };
 }

@@ -34,7 +34,9 @@ export function isSnoozeSend(r: Reminder): boolean {
  * delivery nonce ends with it, so a snooze's DM and the series' next one never share a nonce.
  */
 export function sendKey(r: Reminder): string {
-  return isSnoozeSend(r) && r.snooze ? `z${Math.floor(Date.parse(r.snooze.at) / 1000).toString(36)}` : String(r.timesTriggered);
+  return isSnoozeSend(r) && r.snooze
+    ? `z${Math.floor(Date.parse(r.snooze.at) / 1000).toString(36)}`
+    : String(r.timesTriggered);
 }
 
 export type SnoozeRefusal =
@@ -47,8 +49,14 @@ export type SnoozeRefusal =
  * occurrence beside it. Refused when this DM was snoozed before, when another snooze is
  * pending, or when `atMs` is not after `nowMs`.
  */
-export function applySnooze(r: Reminder, atMs: number, key: string, nowMs: number): { ok: true; reminder: Reminder } | ({ ok: false } & SnoozeRefusal) {
-  if (r.snooze !== undefined) return { ok: false, kind: 'already_snoozed', atMs: Date.parse(r.snooze.at) };
+export function applySnooze(
+  r: Reminder,
+  atMs: number,
+  key: string,
+  nowMs: number,
+): { ok: true; reminder: Reminder } | ({ ok: false } & SnoozeRefusal) {
+  if (r.snooze !== undefined)
+    return { ok: false, kind: 'already_snoozed', atMs: Date.parse(r.snooze.at) };
   if (r.snoozedSends?.includes(key)) return { ok: false, kind: 'already_snoozed', atMs: undefined };
   if (!(atMs > nowMs)) return { ok: false, kind: 'not_later' };
   const next = r.isActive ? r.remindTime : null;
@@ -82,12 +90,20 @@ export interface SnoozeAdvanced extends Advanced {
  * finishes when there is none); a send of the series advances it with `regular` (the spec's
  * table, or the linked event's occurrences) and keeps the snooze pending beside it.
  */
-export function advanceWithSnooze(r: Reminder, regular: (plain: Reminder) => Advanced): SnoozeAdvanced {
+export function advanceWithSnooze(
+  r: Reminder,
+  regular: (plain: Reminder) => Advanced,
+): SnoozeAdvanced {
   const s = r.snooze;
   if (s === undefined) return regular(r);
   if (s.at === r.remindTime) {
     return s.next === null
-      ? { timesTriggered: r.timesTriggered, isActive: false, remindTime: r.remindTime, snooze: null }
+      ? {
+          timesTriggered: r.timesTriggered,
+          isActive: false,
+          remindTime: r.remindTime,
+          snooze: null,
+        }
       : { timesTriggered: r.timesTriggered, isActive: true, remindTime: s.next, snooze: null };
   }
   const advanced = regular(withoutFields(r, 'snooze'));

@@ -13,10 +13,35 @@
  */
 import { limits } from './limits.js';
 import { normalize } from './time/normalize.js';
-import { calendarTime, daysUntil, Moment, plusMonths, soonest, wallClockOf, wallTime } from './time/calendar.js';
-import { clockOf, dateSpecOf, dayNameOf, durationOf, durationSeconds, durationStartBefore, isoInstant, type Clock } from './time/grammar.js';
+import {
+  calendarTime,
+  daysUntil,
+  Moment,
+  plusMonths,
+  soonest,
+  wallClockOf,
+  wallTime,
+} from './time/calendar.js';
+import {
+  clockOf,
+  dateSpecOf,
+  dayNameOf,
+  durationOf,
+  durationSeconds,
+  durationStartBefore,
+  isoInstant,
+  type Clock,
+} from './time/grammar.js';
 import { readExpression, type Reading } from './time/reader.js';
-import { NINE, plusSpan, resolveReading, type Either, type Outcome, type ReadRecurrence, type Timed } from './time/resolve.js';
+import {
+  NINE,
+  plusSpan,
+  resolveReading,
+  type Either,
+  type Outcome,
+  type ReadRecurrence,
+  type Timed,
+} from './time/resolve.js';
 import { ambiguousSuggestions, suggestionsFor } from './time/suggest.js';
 import { isMarker, phrase, standsAlone, tokenize, type Token } from './time/tokenize.js';
 import { lexiconFor, type Keyword, type Lexicon, type RepeatKind } from './time/vocabulary.js';
@@ -36,7 +61,8 @@ export interface TimeContext {
   readonly locale: string;
 }
 
-export type TimeExpressionError = 'invalid_time_format' | 'time_in_past' | 'time_too_far' | 'time_ambiguous';
+export type TimeExpressionError =
+  'invalid_time_format' | 'time_in_past' | 'time_too_far' | 'time_ambiguous';
 
 /** An expression read as one instant (and, for a recurring one, its rule). */
 export interface TimeReading {
@@ -90,7 +116,8 @@ class Parse extends Moment {
  */
 export function parseTimeExpression(text: string, ctx: TimeContext): TimeExpressionResult {
   const result = parseWithoutSuggestions(text, ctx);
-  if (result.ok || result.error !== 'invalid_time_format' || typeof text !== 'string') return result;
+  if (result.ok || result.error !== 'invalid_time_format' || typeof text !== 'string')
+    return result;
   return new Unreadable(text, ctx);
 }
 
@@ -135,11 +162,20 @@ export function suggestTimeExpressions(text: string, ctx: TimeContext): string[]
 /** parseTimeExpression without the search for suggestions (which parses candidates itself). */
 export function parseWithoutSuggestions(text: string, ctx: TimeContext): TimeExpressionResult {
   const normalized = normalize(text);
-  if (normalized === undefined || !Number.isFinite(ctx.now)) return { ok: false, error: 'invalid_time_format' };
+  if (normalized === undefined || !Number.isFinite(ctx.now))
+    return { ok: false, error: 'invalid_time_format' };
   const lexicon = lexiconFor(ctx.locale);
   const locale = typeof ctx.locale === 'string' ? ctx.locale : '';
   const zoneName = typeof ctx.zone === 'string' ? ctx.zone : '';
-  const p = new Parse(normalized, tokenize(normalized, lexicon), lexicon, zoneNamed(ctx.zone), ctx.now, locale, zoneName);
+  const p = new Parse(
+    normalized,
+    tokenize(normalized, lexicon),
+    lexicon,
+    zoneNamed(ctx.zone),
+    ctx.now,
+    locale,
+    zoneName,
+  );
   // The reader gives every spec form the spec's meaning (tested) and is the cheaper first try;
   // the spec's dispatch reads what it leaves: ISO instants, a missing time part ('tomorrow at'),
   // rule 2.1's suffix forms ('10分鐘後').
@@ -147,7 +183,9 @@ export function parseWithoutSuggestions(text: string, ctx: TimeContext): TimeExp
   if (outcome === undefined) return { ok: false, error: 'invalid_time_format' };
   if ('either' in outcome) return ask(p, outcome);
   // A form the locale's table says people also read another way ('16 uur', 'mar 21').
-  const other = p.lexicon.asks ? secondReading(p, p.tokens, p.lexicon, outcome, zoneName) : undefined;
+  const other = p.lexicon.asks
+    ? secondReading(p, p.tokens, p.lexicon, outcome, zoneName)
+    : undefined;
   return other === undefined ? checked(outcome, ctx.now) : ask(p, other);
 }
 
@@ -157,8 +195,19 @@ function checked(outcome: Timed, now: number): TimeExpressionResult {
   if (outcome.time < now) return { ok: false, error: 'time_in_past' };
   if (outcome.time > now + HORIZON_MS) return { ok: false, error: 'time_too_far' };
   // Only the fields that are set: a plain result is { ok, time }.
-  if (outcome.repeat === undefined && outcome.recurrence === undefined && outcome.zone === undefined) return { ok: true, time: outcome.time };
-  const result: { ok: true; time: number; repeat?: RepeatKind; recurrence?: ReadRecurrence; zone?: string } = { ok: true, time: outcome.time };
+  if (
+    outcome.repeat === undefined &&
+    outcome.recurrence === undefined &&
+    outcome.zone === undefined
+  )
+    return { ok: true, time: outcome.time };
+  const result: {
+    ok: true;
+    time: number;
+    repeat?: RepeatKind;
+    recurrence?: ReadRecurrence;
+    zone?: string;
+  } = { ok: true, time: outcome.time };
   if (outcome.repeat !== undefined) result.repeat = outcome.repeat;
   if (outcome.recurrence !== undefined) result.recurrence = outcome.recurrence;
   if (outcome.zone !== undefined) result.zone = outcome.zone;
@@ -180,7 +229,12 @@ function ask(p: Parse, outcome: Either): TimeExpressionResult {
   const [first] = readings;
   if (first === undefined) return refusal ?? { ok: false, error: 'invalid_time_format' };
   if (readings.length === 1) return first;
-  return new Ambiguous(readings, outcome.parts === undefined ? () => readings.map((r) => spelledOut(r, p.zoneName)) : () => ambiguousSuggestions(p.text, outcome.parts as NonNullable<Either['parts']>));
+  return new Ambiguous(
+    readings,
+    outcome.parts === undefined
+      ? () => readings.map((r) => spelledOut(r, p.zoneName))
+      : () => ambiguousSuggestions(p.text, outcome.parts as NonNullable<Either['parts']>),
+  );
 }
 
 /** An ask, its readings spelled out when first read (like Unreadable's suggestions: most callers never read them). */
@@ -225,14 +279,27 @@ function read(p: Parse): Outcome {
   const reading = readExpression(p.tokens, p.text, p.lexicon);
   if (reading === undefined) return undefined;
   if (reading.abbreviation !== undefined) return zoneReadings(p, reading, reading.abbreviation);
-  return resolveReading(reading, p, reading.zone === undefined ? undefined : zoneNamed(reading.zone), p.locale, p.zoneName);
+  return resolveReading(
+    reading,
+    p,
+    reading.zone === undefined ? undefined : zoneNamed(reading.zone),
+    p.locale,
+    p.zoneName,
+  );
 }
 
 /** A time in a zone abbreviation several zones share ('3pm IST'): in the zone the caller means, or in each (the reply asks). */
 function zoneReadings(p: Parse, reading: Reading, abbreviation: string): Outcome {
   const either: Timed[] = [];
-  for (const zone of zonesForAbbreviation(abbreviation, { zone: p.zoneName, locale: p.locale }) ?? []) {
-    const one = resolveReading({ ...reading, zone, abbreviation: undefined }, p, zoneNamed(zone), p.locale, p.zoneName);
+  for (const zone of zonesForAbbreviation(abbreviation, { zone: p.zoneName, locale: p.locale }) ??
+    []) {
+    const one = resolveReading(
+      { ...reading, zone, abbreviation: undefined },
+      p,
+      zoneNamed(zone),
+      p.locale,
+      p.zoneName,
+    );
     if (one === undefined) return undefined;
     if ('either' in one) either.push(...one.either);
     else either.push(one);
@@ -308,7 +375,9 @@ function durationAtEnd(p: Parse): { from: number; to: number; alone: boolean } |
     const token = tokens[i];
     if (token !== undefined && isMarker(token, 'in') && standsAlone(p.text, token)) {
       // No duration contains 'in', so only the last one can start the tail.
-      return durationSeconds(tokens, i + 1, n) === undefined ? undefined : { from: i + 1, to: n, alone: i === 0 };
+      return durationSeconds(tokens, i + 1, n) === undefined
+        ? undefined
+        : { from: i + 1, to: n, alone: i === 0 };
     }
   }
   return undefined;
@@ -320,11 +389,18 @@ function durationAtEnd(p: Parse): { from: number; to: number; alone: boolean } |
  */
 function relative(p: Parse, from: number, to: number): Outcome {
   const span = durationOf(p.tokens, from, to);
-  if (span !== undefined && (span.seconds > 0 || span.months > 0)) return { time: plusSpan(p.zone, p.now, span) };
+  if (span !== undefined && (span.seconds > 0 || span.months > 0))
+    return { time: plusSpan(p.zone, p.now, span) };
   const first = p.tokens[from];
   const last = p.tokens[to - 1];
   // ISO 8601 starts with a four-digit year.
-  if (first === undefined || last === undefined || first.type !== 'number' || first.text.length !== 4) return undefined;
+  if (
+    first === undefined ||
+    last === undefined ||
+    first.type !== 'number' ||
+    first.text.length !== 4
+  )
+    return undefined;
   const time = isoInstant(p.text.slice(first.start, last.end), p.zone);
   return time === undefined ? undefined : { time };
 }

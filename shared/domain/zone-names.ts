@@ -4,13 +4,23 @@
  * people mean, DST included (`EST` → America/New_York, never the fixed-offset `EST`).
  * Near misses get up to three "did you mean" suggestions. Pure; tables built on first use.
  */
-import { zoneAbbreviations, zoneForAbbreviation, type AbbreviationReader } from './time/zone-abbreviations.js';
+import {
+  zoneAbbreviations,
+  zoneForAbbreviation,
+  type AbbreviationReader,
+} from './time/zone-abbreviations.js';
 import { resolveZone, zoneAliases } from './zones.js';
 
 export { zoneAbbreviations, zoneForAbbreviation };
 
 /** Current spellings that Node's ICU lists under an older name (Kiev, Calcutta, Saigon …). */
-const modernNames = ['Europe/Kyiv', 'Asia/Kolkata', 'Asia/Ho_Chi_Minh', 'Asia/Yangon', 'Asia/Kathmandu'];
+const modernNames = [
+  'Europe/Kyiv',
+  'Asia/Kolkata',
+  'Asia/Ho_Chi_Minh',
+  'Asia/Yangon',
+  'Asia/Kathmandu',
+];
 
 /** Case, spaces, underscores, hyphens, dots, apostrophes and diacritics do not count: `São Paulo` = `sao_paulo`. */
 export function normalizeZoneText(text: string): string {
@@ -34,22 +44,32 @@ let tables: NameTables | undefined;
 
 function nameTables(): NameTables {
   if (tables) return tables;
-  const zones = [...Intl.supportedValuesOf('timeZone'), ...modernNames].filter((z) => z.includes('/') && !z.startsWith('Etc/'));
+  const zones = [...Intl.supportedValuesOf('timeZone'), ...modernNames].filter(
+    (z) => z.includes('/') && !z.startsWith('Etc/'),
+  );
   const cities = new Map<string, string>();
   // Last segments are unique among IANA names; the modern spellings add keys of their own (kyiv beside kiev).
-  for (const zone of zones) cities.set(normalizeZoneText(zone.slice(zone.lastIndexOf('/') + 1)), zone);
+  for (const zone of zones)
+    cities.set(normalizeZoneText(zone.slice(zone.lastIndexOf('/') + 1)), zone);
   const candidates = new Map<string, string>();
-  for (const [alias, zone] of Object.entries(zoneAliases)) candidates.set(normalizeZoneText(alias), zone);
+  for (const [alias, zone] of Object.entries(zoneAliases))
+    candidates.set(normalizeZoneText(alias), zone);
   for (const zone of zones) candidates.set(normalizeZoneText(zone), zone);
   for (const [city, zone] of cities) candidates.set(city, zone);
-  const names = new Set([...Object.keys(zoneAliases), ...Intl.supportedValuesOf('timeZone'), ...modernNames]);
+  const names = new Set([
+    ...Object.keys(zoneAliases),
+    ...Intl.supportedValuesOf('timeZone'),
+    ...modernNames,
+  ]);
   const displayed = [...names].map((name) => [name, normalizeZoneText(name)] as const);
   tables = { cities, candidates: [...candidates], displayed };
   return tables;
 }
 
 /** A zone read from what a user typed, or the closest names when it is none. */
-export type ZoneInput = { readonly ok: true; readonly zone: string } | { readonly ok: false; readonly suggestions: readonly string[] };
+export type ZoneInput =
+  | { readonly ok: true; readonly zone: string }
+  | { readonly ok: false; readonly suggestions: readonly string[] };
 
 /**
  * Reads a zone as typed: the spec's aliases, then abbreviations (so `EST` is New York with DST,
@@ -60,7 +80,14 @@ export type ZoneInput = { readonly ok: true; readonly zone: string } | { readonl
 export function readZoneInput(input: string, reader?: AbbreviationReader): ZoneInput {
   const text = input.trim();
   if (text === '') return { ok: false, suggestions: [] };
-  const zone = zoneAliases[text] ?? zoneForAbbreviation(text, reader === undefined ? { ambiguous: 'common' } : { ambiguous: 'common', reader }) ?? nameTables().cities.get(normalizeZoneText(text)) ?? resolveZone(text);
+  const zone =
+    zoneAliases[text] ??
+    zoneForAbbreviation(
+      text,
+      reader === undefined ? { ambiguous: 'common' } : { ambiguous: 'common', reader },
+    ) ??
+    nameTables().cities.get(normalizeZoneText(text)) ??
+    resolveZone(text);
   return zone ? { ok: true, zone } : { ok: false, suggestions: suggestZoneNames(text, 3) };
 }
 
@@ -75,7 +102,8 @@ function editDistance(a: string, b: string, max: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let d = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, (prev2[j - 2] ?? 0) + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, (prev2[j - 2] ?? 0) + 1);
       row.push(d);
       best = Math.min(best, d);
     }
@@ -100,7 +128,8 @@ export function suggestZoneNames(text: string, limit: number): string[] {
     if (d <= max && d < (scored.get(zone) ?? Infinity)) scored.set(zone, d);
   };
   for (const [key, zone] of nameTables().candidates) consider(key, zone);
-  for (const [abbr, zone] of Object.entries(zoneAbbreviations)) if (abbr.length >= 3) consider(abbr.toLowerCase(), zone);
+  for (const [abbr, zone] of Object.entries(zoneAbbreviations))
+    if (abbr.length >= 3) consider(abbr.toLowerCase(), zone);
   return [...scored]
     .sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]))
     .slice(0, limit)

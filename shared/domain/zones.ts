@@ -96,7 +96,9 @@ export function zoneOrUtc(input: string | undefined): string {
 
 let canonical: Map<string, string> | undefined;
 function canonicalZones(): Map<string, string> {
-  canonical ??= new Map([...Intl.supportedValuesOf('timeZone'), 'UTC'].map((z) => [z.toLowerCase(), z]));
+  canonical ??= new Map(
+    [...Intl.supportedValuesOf('timeZone'), 'UTC'].map((z) => [z.toLowerCase(), z]),
+  );
   return canonical;
 }
 
@@ -148,7 +150,8 @@ export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-export type WallClockResult = { ok: true; time: number } | { ok: false; error: 'invalid_date_format' | 'invalid_time_format' };
+export type WallClockResult =
+  { ok: true; time: number } | { ok: false; error: 'invalid_date_format' | 'invalid_time_format' };
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_RE = /^(\d{1,2}):(\d{2})$/;
@@ -163,7 +166,8 @@ export function readWallClock(date: string, time: string, zone: string): WallClo
   const d = DATE_RE.exec(date.trim());
   if (!d) return { ok: false, error: 'invalid_date_format' };
   const [year, month, day] = [Number(d[1]), Number(d[2]), Number(d[3])];
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return { ok: false, error: 'invalid_date_format' };
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month))
+    return { ok: false, error: 'invalid_date_format' };
   const t = TIME_RE.exec(time.trim());
   if (!t) return { ok: false, error: 'invalid_time_format' };
   const [hour, minute] = [Number(t[1]), Number(t[2])];
@@ -234,7 +238,10 @@ export function addLocalMonths(ms: number, months: number, zone: string): number
   const index = w.year * 12 + (w.month - 1) + months;
   const year = Math.floor(index / 12);
   const month = index - year * 12 + 1;
-  return instantOf(z, { ...w, year, month, day: Math.min(w.day, daysInMonth(year, month)) }) + w.millisecond;
+  return (
+    instantOf(z, { ...w, year, month, day: Math.min(w.day, daysInMonth(year, month)) }) +
+    w.millisecond
+  );
 }
 
 /** Calendar days from the local date of `a` to that of `b` in `zone` (for grouping by day). */
@@ -242,5 +249,7 @@ export function localDaysBetween(a: number, b: number, zone: string): number {
   const z = zoneOf(zone);
   const da = wallClockAt(z, a);
   const db = wallClockAt(z, b);
-  return Math.round((Date.UTC(db.year, db.month - 1, db.day) - Date.UTC(da.year, da.month - 1, da.day)) / DAY_MS);
+  return Math.round(
+    (Date.UTC(db.year, db.month - 1, db.day) - Date.UTC(da.year, da.month - 1, da.day)) / DAY_MS,
+  );
 }

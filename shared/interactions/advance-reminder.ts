@@ -19,7 +19,9 @@ export async function advanceReminderLine(ctx: Ctx, event: EventRecord): Promise
   if (result === undefined || (!result.ok && result.error === 'date_in_past')) return '';
   if (!result.ok) {
     const refused = errorReply(ctx, 'settings:advance', result);
-    return 'data' in refused && refused.data && 'content' in refused.data ? `\n${String(refused.data.content)}` : '';
+    return 'data' in refused && refused.data && 'content' in refused.data
+      ? `\n${String(refused.data.content)}`
+      : '';
   }
   return `\n${remindedText(ctx, result.reminder, result.event)}`;
 }

@@ -1,9 +1,21 @@
 import type { APIInteractionResponse } from 'discord-api-types/v10';
 import { verifyKey } from 'discord-interactions';
 import { findCommand, optionsSchema } from './commands.js';
-import { errorReply, makeCtx, type CommandHandler, type ComponentHandler, type Ctx, type InteractionDeps } from './context.js';
+import {
+  errorReply,
+  makeCtx,
+  type CommandHandler,
+  type ComponentHandler,
+  type Ctx,
+  type InteractionDeps,
+} from './context.js';
 import { parseInteraction, type Interaction } from './envelope.js';
-import { deleteReminderCommand, listPageButton, listRemindersCommand, remindCommand } from './reminder-commands.js';
+import {
+  deleteReminderCommand,
+  listPageButton,
+  listRemindersCommand,
+  remindCommand,
+} from './reminder-commands.js';
 import { choices, pong } from './responses.js';
 import { lazyCommand, lazyComponents, onFirstUse } from './lazy.js';
 import { SCHEDULE_COMPONENT_PREFIXES } from './schedule-prefixes.js';
@@ -12,7 +24,11 @@ import { CALDAV_CONNECT_PREFIX } from './calendar-command-definitions.js';
 import { dmPrefixes } from '../domain/reminder-dm.js';
 import { TIME_ASK_PREFIX } from './time-ask-prompt.js';
 import { pendingUndelivered, withUndeliveredNote } from './undelivered-note.js';
-import { REMIND_MESSAGE_COMMAND, REMIND_MESSAGE_PREFIX, type MessageCommandHandler } from './message-command-definitions.js';
+import {
+  REMIND_MESSAGE_COMMAND,
+  REMIND_MESSAGE_PREFIX,
+  type MessageCommandHandler,
+} from './message-command-definitions.js';
 
 /** The /schedule code, imported on its first use (a chunk beside index.mjs in the bundle). */
 const schedule = () => import('./schedule-handlers.js');
@@ -38,7 +54,9 @@ const commandHandlers: Readonly<Record<string, CommandHandler>> = {
 };
 
 const messageCommandHandlers: Readonly<Record<string, MessageCommandHandler>> = {
-  [REMIND_MESSAGE_COMMAND]: { run: async (ctx, target) => (await firstUse()).remindMessageCommand.run(ctx, target) },
+  [REMIND_MESSAGE_COMMAND]: {
+    run: async (ctx, target) => (await firstUse()).remindMessageCommand.run(ctx, target),
+  },
 };
 
 const componentHandlers: readonly ComponentHandler[] = [
@@ -70,7 +88,10 @@ export interface HttpResponse {
 const optionSchemas = new Map<string, ReturnType<typeof optionsSchema>>();
 
 /** The option schema for a (sub)command of our definitions; null when there is no such (sub)command. */
-function schemaFor(name: string, subcommand: string | undefined): ReturnType<typeof optionsSchema> | null {
+function schemaFor(
+  name: string,
+  subcommand: string | undefined,
+): ReturnType<typeof optionsSchema> | null {
   const key = subcommand ? `${name} ${subcommand}` : name;
   const cached = optionSchemas.get(key);
   if (cached) return cached;
@@ -82,29 +103,40 @@ function schemaFor(name: string, subcommand: string | undefined): ReturnType<typ
     if (!sub) return null;
     defs = 'options' in sub ? (sub.options ?? []) : [];
   }
-  const schema = optionsSchema(defs.filter((o) => o.type !== 1 && o.type !== 2) as Parameters<typeof optionsSchema>[0]);
+  const schema = optionsSchema(
+    defs.filter((o) => o.type !== 1 && o.type !== 2) as Parameters<typeof optionsSchema>[0],
+  );
   optionSchemas.set(key, schema);
   return schema;
 }
 
 /** The option map for a (sub)command, checked against its definition; null when it does not fit. */
-function checkOptions(name: string, subcommand: string | undefined, options: Record<string, unknown>): Record<string, string | number | boolean> | null {
+function checkOptions(
+  name: string,
+  subcommand: string | undefined,
+  options: Record<string, unknown>,
+): Record<string, string | number | boolean> | null {
   const parsed = schemaFor(name, subcommand)?.safeParse(options);
   return parsed?.success ? (parsed.data as Record<string, string | number | boolean>) : null;
 }
 
-async function route(interaction: Exclude<Interaction, { kind: 'ping' }>, ctx: Ctx): Promise<APIInteractionResponse> {
+async function route(
+  interaction: Exclude<Interaction, { kind: 'ping' }>,
+  ctx: Ctx,
+): Promise<APIInteractionResponse> {
   switch (interaction.kind) {
     case 'command': {
       const handler = commandHandlers[interaction.name];
-      if (!handler) return errorReply(ctx, interaction.name, { ok: false, error: 'unknown_command' });
+      if (!handler)
+        return errorReply(ctx, interaction.name, { ok: false, error: 'unknown_command' });
       const options = checkOptions(interaction.name, interaction.subcommand, interaction.options);
       if (!options) return errorReply(ctx, interaction.name, { ok: false, error: 'invalid_input' });
       return handler.run(ctx, options, interaction.subcommand);
     }
     case 'message_command': {
       const handler = messageCommandHandlers[interaction.name];
-      if (!handler) return errorReply(ctx, interaction.name, { ok: false, error: 'unknown_command' });
+      if (!handler)
+        return errorReply(ctx, interaction.name, { ok: false, error: 'unknown_command' });
       return handler.run(ctx, interaction.target);
     }
     case 'autocomplete': {
@@ -116,8 +148,11 @@ async function route(interaction: Exclude<Interaction, { kind: 'ping' }>, ctx: C
     case 'modal': {
       const [prefix = '', ...args] = interaction.customId.split(':');
       const handler = componentHandlers.find((h) => h.prefix === prefix);
-      if (!handler) return errorReply(ctx, `component:${prefix}`, { ok: false, error: 'unknown_command' });
-      return interaction.kind === 'modal' ? handler.run(ctx, args, interaction.fields) : handler.run(ctx, args, {}, interaction.values);
+      if (!handler)
+        return errorReply(ctx, `component:${prefix}`, { ok: false, error: 'unknown_command' });
+      return interaction.kind === 'modal'
+        ? handler.run(ctx, args, interaction.fields)
+        : handler.run(ctx, args, {}, interaction.values);
     }
   }
 }
@@ -177,20 +212,33 @@ export function createInteractionsApp(
       valid = false;
     }
     if (!valid) return unauthorized;
-    if (!fresh(req.timestamp, now())) return { status: 401, body: { error: 'request timestamp outside the replay window' } };
+    if (!fresh(req.timestamp, now()))
+      return { status: 401, body: { error: 'request timestamp outside the replay window' } };
 
     const interaction = parseBody(req.body);
-    if (!interaction) return { status: 400, body: { error: 'not an interaction this bot handles' } };
+    if (!interaction)
+      return { status: 400, body: { error: 'not an interaction this bot handles' } };
     if (interaction.kind === 'ping') return { status: 200, body: pong };
 
     const ctx = makeCtx(interaction.caller, deps, req.origin);
     // Replies to commands (and to the modals they open) may carry the undelivered-reminders line.
-    const undelivered = interaction.kind === 'command' || interaction.kind === 'modal' ? pendingUndelivered(ctx) : undefined;
+    const undelivered =
+      interaction.kind === 'command' || interaction.kind === 'modal'
+        ? pendingUndelivered(ctx)
+        : undefined;
     try {
       const response = await route(interaction, ctx);
-      return { status: 200, body: undelivered ? await withUndeliveredNote(ctx, await undelivered, response) : response };
+      return {
+        status: 200,
+        body: undelivered ? await withUndeliveredNote(ctx, await undelivered, response) : response,
+      };
     } catch (err) {
-      const label = interaction.kind === 'command' || interaction.kind === 'autocomplete' || interaction.kind === 'message_command' ? interaction.name : interaction.customId;
+      const label =
+        interaction.kind === 'command' ||
+        interaction.kind === 'autocomplete' ||
+        interaction.kind === 'message_command'
+          ? interaction.name
+          : interaction.customId;
       deps.log.error(label, err, { userId: interaction.caller.userId });
       if (interaction.kind === 'autocomplete') return { status: 200, body: choices([]) };
       return { status: 200, body: errorReply(ctx, label, { ok: false, error: 'internal_error' }) };

@@ -1,6 +1,12 @@
 import { ButtonStyle, ComponentType, type APIInteractionResponse } from 'discord-api-types/v10';
 import { userError } from '../domain/errors.js';
-import { calendarStatus, caldavLimits, connectCaldav, disconnect, requestSync } from '../usecases/calendar-connect.js';
+import {
+  calendarStatus,
+  caldavLimits,
+  connectCaldav,
+  disconnect,
+  requestSync,
+} from '../usecases/calendar-connect.js';
 import { exportPath, feedPath, issueExport, issueFeed } from '../usecases/calendar-feed.js';
 import { isOAuthProvider } from '../calendar/oauth-providers.js';
 import { beginAuthorization } from '../usecases/calendar-oauth.js';
@@ -10,14 +16,20 @@ import { CALDAV_CONNECT_PREFIX } from './calendar-command-definitions.js';
 import { errorReply, type CommandHandler, type ComponentHandler, type Ctx } from './context.js';
 import { discordTime, ephemeral, modal } from './responses.js';
 
-
 /** The bot's public base URL for links: configured, else the URL the interaction came to. */
 function origin(ctx: Ctx): string {
   return (ctx.origin ?? 'http://localhost:8787').replace(/\/+$/, '');
 }
 
 function linkButton(label: string, url: string) {
-  return [{ type: ComponentType.ActionRow as const, components: [{ type: ComponentType.Button as const, style: ButtonStyle.Link as const, label, url }] }];
+  return [
+    {
+      type: ComponentType.ActionRow as const,
+      components: [
+        { type: ComponentType.Button as const, style: ButtonStyle.Link as const, label, url },
+      ],
+    },
+  ];
 }
 
 const CONNECT_MODAL = CALDAV_CONNECT_PREFIX;
@@ -32,35 +44,60 @@ async function status(ctx: Ctx): Promise<APIInteractionResponse> {
   const lines = [`**${ctx.t('calendar.status_title')}**`];
   for (const c of connections) {
     const state =
-      c.status === 'checking' ? ctx.t('calendar.state_checking')
-      : c.status === 'disconnecting' ? ctx.t('calendar.state_disconnecting')
-      // A reason without a text of its own (checks saved before the reasons were grouped) reads as the grouped one.
-      : c.status === 'rejected' ? ctx.t('calendar.state_rejected', { reason: ctx.t([`errors.${c.reason ?? ''}`, 'errors.caldav_connect_failed']) })
-      : c.authFailedAt ? ctx.t('calendar.state_auth_failed')
-      : c.lastSuccessAt ? ctx.t('calendar.state_ok', { at: discordTime(Date.parse(c.lastSuccessAt), 'R') })
-      : ctx.t('calendar.state_connected');
+      c.status === 'checking'
+        ? ctx.t('calendar.state_checking')
+        : c.status === 'disconnecting'
+          ? ctx.t('calendar.state_disconnecting')
+          : // A reason without a text of its own (checks saved before the reasons were grouped) reads as the grouped one.
+            c.status === 'rejected'
+            ? ctx.t('calendar.state_rejected', {
+                reason: ctx.t([`errors.${c.reason ?? ''}`, 'errors.caldav_connect_failed']),
+              })
+            : c.authFailedAt
+              ? ctx.t('calendar.state_auth_failed')
+              : c.lastSuccessAt
+                ? ctx.t('calendar.state_ok', { at: discordTime(Date.parse(c.lastSuccessAt), 'R') })
+                : ctx.t('calendar.state_connected');
     // The label: the connected account's email (Google, Outlook) or the CalDAV server's host.
     lines.push(`• ${providerName(ctx.t, c.provider)}${c.label ? ` · ${c.label}` : ''}: ${state}`);
     const mine = unsettled.filter((u) => u.provider === c.provider);
     for (const u of mine.slice(0, 10)) {
       const key = u.status === 'failed' ? 'calendar.event_failed' : 'calendar.event_pending';
-      lines.push(`  ◦ \`${u.eventId}\` ${ctx.t(key, { reason: u.reason ?? '', ...(u.retryAt ? { at: discordTime(u.retryAt, 'R') } : { at: '' }) })}`);
+      lines.push(
+        `  ◦ \`${u.eventId}\` ${ctx.t(key, { reason: u.reason ?? '', ...(u.retryAt ? { at: discordTime(u.retryAt, 'R') } : { at: '' }) })}`,
+      );
     }
-    if (mine.length > 10) lines.push(`  ◦ ${ctx.t('calendar.event_more', { more: mine.length - 10 })}`);
+    if (mine.length > 10)
+      lines.push(`  ◦ ${ctx.t('calendar.event_more', { more: mine.length - 10 })}`);
   }
   return ephemeral(lines.join('\n'));
 }
 
 /** Google or Microsoft: a link (for this user, once, 10 minutes) to the provider's consent page. */
-async function connectOAuth(ctx: Ctx, provider: 'google' | 'microsoft', now: number): Promise<APIInteractionResponse> {
+async function connectOAuth(
+  ctx: Ctx,
+  provider: 'google' | 'microsoft',
+  now: number,
+): Promise<APIInteractionResponse> {
   const oauth = ctx.deps.oauth;
-  if (!oauth?.offered.includes(provider) || !ctx.deps.sealer) return errorReply(ctx, 'calendar', userError('calendar_provider_unavailable'));
+  if (!oauth?.offered.includes(provider) || !ctx.deps.sealer)
+    return errorReply(ctx, 'calendar', userError('calendar_provider_unavailable'));
   const { startUrl, expiresAt } = await beginAuthorization(
     { oauthStates: oauth.states },
-    { userId: ctx.caller.userId, userName: ctx.caller.name ?? '', provider, locale: ctx.caller.locale, origin: origin(ctx), now },
+    {
+      userId: ctx.caller.userId,
+      userName: ctx.caller.name ?? '',
+      provider,
+      locale: ctx.caller.locale,
+      origin: origin(ctx),
+      now,
+    },
   );
   const name = providerName(ctx.t, provider);
-  return ephemeral(ctx.t('calendar.oauth_link', { provider: name, expires: discordTime(expiresAt, 'R') }), linkButton(ctx.t('calendar.oauth_button', { provider: name }), startUrl));
+  return ephemeral(
+    ctx.t('calendar.oauth_link', { provider: name, expires: discordTime(expiresAt, 'R') }),
+    linkButton(ctx.t('calendar.oauth_button', { provider: name }), startUrl),
+  );
 }
 
 export const calendarCommand: CommandHandler = {
@@ -70,32 +107,81 @@ export const calendarCommand: CommandHandler = {
     switch (subcommand) {
       case 'connect':
         if (isOAuthProvider(provider)) return connectOAuth(ctx, provider, now);
-        if (provider !== 'caldav') return errorReply(ctx, 'calendar', userError('calendar_provider_unavailable'));
+        if (provider !== 'caldav')
+          return errorReply(ctx, 'calendar', userError('calendar_provider_unavailable'));
         return modal(`${CONNECT_MODAL}:${ctx.caller.userId}`, ctx.t('calendar.modal_title'), [
-          { customId: 'server_url', label: ctx.t('calendar.modal_url'), placeholder: 'https://cloud.example.com/remote.php/dav', maxLength: caldavLimits.urlLength },
-          { customId: 'username', label: ctx.t('calendar.modal_username'), maxLength: caldavLimits.usernameLength },
-          { customId: 'password', label: ctx.t('calendar.modal_password'), placeholder: ctx.t('calendar.modal_password_hint'), maxLength: caldavLimits.passwordLength },
+          {
+            customId: 'server_url',
+            label: ctx.t('calendar.modal_url'),
+            placeholder: 'https://cloud.example.com/remote.php/dav',
+            maxLength: caldavLimits.urlLength,
+          },
+          {
+            customId: 'username',
+            label: ctx.t('calendar.modal_username'),
+            maxLength: caldavLimits.usernameLength,
+          },
+          {
+            customId: 'password',
+            label: ctx.t('calendar.modal_password'),
+            placeholder: ctx.t('calendar.modal_password_hint'),
+            maxLength: caldavLimits.passwordLength,
+          },
         ]);
       case 'status':
         return status(ctx);
       case 'sync': {
         const queued = await requestSync(ctx.deps, ctx.caller.userId, now);
         if (queued.kind === 'no_calendar') return ephemeral(ctx.t('calendar.status_none'));
-        if (queued.kind === 'rate_limited') return errorReply(ctx, 'calendar', userError('calendar_sync_rate_limited', { retryAt: Math.ceil(queued.retryAt / 1000) }));
-        return ephemeral(ctx.t('calendar.sync_queued', { count: queued.events, calendars: queued.calendars }));
+        if (queued.kind === 'rate_limited')
+          return errorReply(
+            ctx,
+            'calendar',
+            userError('calendar_sync_rate_limited', { retryAt: Math.ceil(queued.retryAt / 1000) }),
+          );
+        return ephemeral(
+          ctx.t('calendar.sync_queued', { count: queued.events, calendars: queued.calendars }),
+        );
       }
       case 'disconnect': {
-        if (!isProvider(provider)) return errorReply(ctx, 'calendar', userError('calendar_provider_unavailable'));
-        const outcome = await disconnect(ctx.deps, ctx.caller.userId, provider, options['remove_events'] === true);
+        if (!isProvider(provider))
+          return errorReply(ctx, 'calendar', userError('calendar_provider_unavailable'));
+        const outcome = await disconnect(
+          ctx.deps,
+          ctx.caller.userId,
+          provider,
+          options['remove_events'] === true,
+        );
         const name = providerName(ctx.t, provider);
-        if (outcome.kind === 'not_connected') return ephemeral(ctx.t('calendar.not_connected', { provider: name }));
-        if (outcome.kind === 'disconnected') return ephemeral(ctx.t(options['remove_events'] === true ? 'calendar.disconnected_nothing_to_remove' : 'calendar.disconnected', { provider: name }));
-        return ephemeral(ctx.t(outcome.events > 0 ? 'calendar.disconnecting_removing' : 'calendar.disconnecting', { provider: name, count: outcome.events }));
+        if (outcome.kind === 'not_connected')
+          return ephemeral(ctx.t('calendar.not_connected', { provider: name }));
+        if (outcome.kind === 'disconnected')
+          return ephemeral(
+            ctx.t(
+              options['remove_events'] === true
+                ? 'calendar.disconnected_nothing_to_remove'
+                : 'calendar.disconnected',
+              { provider: name },
+            ),
+          );
+        return ephemeral(
+          ctx.t(outcome.events > 0 ? 'calendar.disconnecting_removing' : 'calendar.disconnecting', {
+            provider: name,
+            count: outcome.events,
+          }),
+        );
       }
     }
-    const outcome = await issueFeed(ctx.deps.feeds, ctx.caller.userId, options['rotate'] === true, now);
+    const outcome = await issueFeed(
+      ctx.deps.feeds,
+      ctx.caller.userId,
+      options['rotate'] === true,
+      now,
+    );
     if (outcome.kind === 'exists') {
-      return ephemeral(ctx.t('calendar.feed_exists', { since: discordTime(Date.parse(outcome.createdAt), 'D') }));
+      return ephemeral(
+        ctx.t('calendar.feed_exists', { since: discordTime(Date.parse(outcome.createdAt), 'D') }),
+      );
     }
     const url = `${origin(ctx)}${feedPath(outcome.token)}`;
     const key = options['rotate'] === true ? 'calendar.feed_rotated' : 'calendar.feed_created';
@@ -108,7 +194,10 @@ export const scheduleExportCommand: CommandHandler = {
     const now = ctx.deps.clock.now();
     const link = await issueExport(ctx.deps.feeds, ctx.caller.userId, now);
     const url = `${origin(ctx)}${exportPath(link.token)}`;
-    return ephemeral(ctx.t('calendar.export_ready', { expires: discordTime(link.expiresAt, 'R') }), linkButton(ctx.t('calendar.export_button'), url));
+    return ephemeral(
+      ctx.t('calendar.export_ready', { expires: discordTime(link.expiresAt, 'R') }),
+      linkButton(ctx.t('calendar.export_button'), url),
+    );
   },
 };
 
@@ -116,7 +205,8 @@ export const scheduleExportCommand: CommandHandler = {
 export const caldavConnectModal: ComponentHandler = {
   prefix: CONNECT_MODAL,
   async run(ctx, args, fields) {
-    if (args[0] !== ctx.caller.userId) return errorReply(ctx, 'calendar', userError('not_your_button'));
+    if (args[0] !== ctx.caller.userId)
+      return errorReply(ctx, 'calendar', userError('not_your_button'));
     const result = await connectCaldav(ctx.deps, {
       userId: ctx.caller.userId,
       serverUrl: fields['server_url'] ?? '',

@@ -10,8 +10,18 @@ import {
  * group DMs when the app is user-installed.
  * @see https://discord.com/developers/docs/interactions/application-commands#interaction-contexts
  */
-export const everywhere: Pick<RESTPostAPIChatInputApplicationCommandsJSONBody, 'type' | 'integration_types' | 'contexts'> = {
+export const everywhere: Pick<
+  RESTPostAPIChatInputApplicationCommandsJSONBody,
+  'type' | 'integration_types' | 'contexts'
+> = {
   type: ApplicationCommandType.ChatInput,
-  integration_types: [ApplicationIntegrationType.GuildInstall, ApplicationIntegrationType.UserInstall],
-  contexts: [InteractionContextType.Guild, InteractionContextType.BotDM, InteractionContextType.PrivateChannel],
+  integration_types: [
+    ApplicationIntegrationType.GuildInstall,
+    ApplicationIntegrationType.UserInstall,
+  ],
+  contexts: [
+    InteractionContextType.Guild,
+    InteractionContextType.BotDM,
+    InteractionContextType.PrivateChannel,
+  ],
 };

@@ -23,7 +23,13 @@ export const commandDefinitions: readonly RESTPostAPIChatInputApplicationCommand
     name: 'remind',
     description: 'Set a reminder that arrives as a DM',
     options: [
-      { type: ApplicationCommandOptionType.String, name: 'message', description: 'What to remind you of', required: true, max_length: limits.reminderMessageLength },
+      {
+        type: ApplicationCommandOptionType.String,
+        name: 'message',
+        description: 'What to remind you of',
+        required: true,
+        max_length: limits.reminderMessageLength,
+      },
       {
         type: ApplicationCommandOptionType.String,
         name: 'time',
@@ -58,14 +64,27 @@ export const commandDefinitions: readonly RESTPostAPIChatInputApplicationCommand
     ...everywhere,
     name: 'list_reminders',
     description: 'List your reminders',
-    options: [{ type: ApplicationCommandOptionType.Boolean, name: 'show_completed', description: 'Include finished reminders' }],
+    options: [
+      {
+        type: ApplicationCommandOptionType.Boolean,
+        name: 'show_completed',
+        description: 'Include finished reminders',
+      },
+    ],
   },
   {
     ...everywhere,
     name: 'delete_reminder',
     description: 'Delete one of your reminders',
     options: [
-      { type: ApplicationCommandOptionType.String, name: 'reminder_id', description: 'The reminder (rem_…)', required: true, autocomplete: true, max_length: 16 },
+      {
+        type: ApplicationCommandOptionType.String,
+        name: 'reminder_id',
+        description: 'The reminder (rem_…)',
+        required: true,
+        autocomplete: true,
+        max_length: 16,
+      },
     ],
   },
   {
@@ -73,12 +92,46 @@ export const commandDefinitions: readonly RESTPostAPIChatInputApplicationCommand
     name: 'edit_reminder',
     description: 'Change one of your active reminders',
     options: [
-      { type: ApplicationCommandOptionType.String, name: 'reminder_id', description: 'The reminder (rem_…)', required: true, autocomplete: true, max_length: 16 },
-      { type: ApplicationCommandOptionType.String, name: 'message', description: 'New text', max_length: limits.reminderMessageLength },
-      { type: ApplicationCommandOptionType.String, name: 'time', description: 'When: "in 2 hours", "tomorrow at 3pm", "friday", "2026-12-25 14:30"', max_length: limits.timeExpressionLength, autocomplete: true },
-      { type: ApplicationCommandOptionType.String, name: 'repeat', description: 'New repeat', choices: repeatPatterns.map((p) => ({ name: p, value: p })) },
-      { type: ApplicationCommandOptionType.Integer, name: 'times', description: 'For a repeating reminder: stop after this many reminders', min_value: 1, max_value: limits.maxTriggers },
-      { type: ApplicationCommandOptionType.String, name: 'until', description: 'For a repeating reminder: the last day (e.g. 2027-03-31), in your time zone', max_length: limits.timeExpressionLength },
+      {
+        type: ApplicationCommandOptionType.String,
+        name: 'reminder_id',
+        description: 'The reminder (rem_…)',
+        required: true,
+        autocomplete: true,
+        max_length: 16,
+      },
+      {
+        type: ApplicationCommandOptionType.String,
+        name: 'message',
+        description: 'New text',
+        max_length: limits.reminderMessageLength,
+      },
+      {
+        type: ApplicationCommandOptionType.String,
+        name: 'time',
+        description: 'When: "in 2 hours", "tomorrow at 3pm", "friday", "2026-12-25 14:30"',
+        max_length: limits.timeExpressionLength,
+        autocomplete: true,
+      },
+      {
+        type: ApplicationCommandOptionType.String,
+        name: 'repeat',
+        description: 'New repeat',
+        choices: repeatPatterns.map((p) => ({ name: p, value: p })),
+      },
+      {
+        type: ApplicationCommandOptionType.Integer,
+        name: 'times',
+        description: 'For a repeating reminder: stop after this many reminders',
+        min_value: 1,
+        max_value: limits.maxTriggers,
+      },
+      {
+        type: ApplicationCommandOptionType.String,
+        name: 'until',
+        description: 'For a repeating reminder: the last day (e.g. 2027-03-31), in your time zone',
+        max_length: limits.timeExpressionLength,
+      },
     ],
   },
   {
@@ -91,10 +144,21 @@ export const commandDefinitions: readonly RESTPostAPIChatInputApplicationCommand
         name: 'set',
         description: 'Set your time zone',
         options: [
-          { type: ApplicationCommandOptionType.String, name: 'zone', description: 'A city, abbreviation or zone: Taipei, EST, America/New_York', required: true, autocomplete: true, max_length: 64 },
+          {
+            type: ApplicationCommandOptionType.String,
+            name: 'zone',
+            description: 'A city, abbreviation or zone: Taipei, EST, America/New_York',
+            required: true,
+            autocomplete: true,
+            max_length: 64,
+          },
         ],
       },
-      { type: ApplicationCommandOptionType.Subcommand, name: 'show', description: 'Show your time zone' },
+      {
+        type: ApplicationCommandOptionType.Subcommand,
+        name: 'show',
+        description: 'Show your time zone',
+      },
     ],
   },
   settingsCommandDefinition,
@@ -119,12 +183,18 @@ function optionSchema(option: APIApplicationCommandBasicOption): z.ZodMiniType {
 }
 
 /** zod schema for a flat option map, derived from a list of option definitions. */
-export function optionsSchema(options: readonly APIApplicationCommandBasicOption[]): z.ZodMiniObject {
+export function optionsSchema(
+  options: readonly APIApplicationCommandBasicOption[],
+): z.ZodMiniObject {
   return z.strictObject(
-    Object.fromEntries(options.map((o) => [o.name, o.required ? optionSchema(o) : z.optional(optionSchema(o))])),
+    Object.fromEntries(
+      options.map((o) => [o.name, o.required ? optionSchema(o) : z.optional(optionSchema(o))]),
+    ),
   );
 }
 
-export function findCommand(name: string): RESTPostAPIChatInputApplicationCommandsJSONBody | undefined {
+export function findCommand(
+  name: string,
+): RESTPostAPIChatInputApplicationCommandsJSONBody | undefined {
   return commandDefinitions.find((c) => c.name === name);
 }

@@ -51,15 +51,27 @@ export function makeCtx(caller: Caller, deps: InteractionDeps, origin?: string):
 }
 
 export interface CommandHandler {
-  run(ctx: Ctx, options: Record<string, OptionValue>, subcommand: string | undefined): Promise<APIInteractionResponse>;
-  autocomplete?(ctx: Ctx, focused: { name: string; value: string }): Promise<APIInteractionResponse>;
+  run(
+    ctx: Ctx,
+    options: Record<string, OptionValue>,
+    subcommand: string | undefined,
+  ): Promise<APIInteractionResponse>;
+  autocomplete?(
+    ctx: Ctx,
+    focused: { name: string; value: string },
+  ): Promise<APIInteractionResponse>;
 }
 
 export interface ComponentHandler {
   /** custom_id prefix, before the first ':'. */
   readonly prefix: string;
   /** `fields`: a modal submit's text inputs by custom_id (empty for buttons); `values`: a select menu's choices. */
-  run(ctx: Ctx, args: readonly string[], fields: Readonly<Record<string, string>>, values?: readonly string[]): Promise<APIInteractionResponse>;
+  run(
+    ctx: Ctx,
+    args: readonly string[],
+    fields: Readonly<Record<string, string>>,
+    values?: readonly string[],
+  ): Promise<APIInteractionResponse>;
 }
 
 /**
@@ -69,7 +81,8 @@ export interface ComponentHandler {
 export function errorReply(ctx: Ctx, context: string, err: UserError): APIInteractionResponse {
   ctx.deps.log.info('user_error', { context, key: err.error, userId: ctx.caller.userId });
   const params: Record<string, unknown> = { ...err.params };
-  if (typeof params['retryAt'] === 'number') params['retry'] = discordTime(params['retryAt'] * 1000, 'T'); // a clock time: true at any reading time, unlike 'R'
+  if (typeof params['retryAt'] === 'number')
+    params['retry'] = discordTime(params['retryAt'] * 1000, 'T'); // a clock time: true at any reading time, unlike 'R'
   return ephemeral(ctx.t(`errors.${err.error}`, params));
 }
 
@@ -78,7 +91,11 @@ export function errorReply(ctx: Ctx, context: string, err: UserError): APIIntera
  * the bot's own DM, ephemeral anywhere others could read it (decisions.md, privacy in shared
  * places). Paging buttons update the same message, so later pages keep its visibility.
  */
-export function listingReply(ctx: Ctx, content: string, components?: Components): APIInteractionResponse {
+export function listingReply(
+  ctx: Ctx,
+  content: string,
+  components?: Components,
+): APIInteractionResponse {
   const parts = components && components.length > 0 ? components : undefined;
   return ctx.caller.inBotDm ? reply(content, parts) : ephemeral(content, parts);
 }
@@ -87,13 +104,27 @@ export function listingReply(ctx: Ctx, content: string, components?: Components)
  * Previous/Next buttons for page `page` of `pageCount`; `customId(n)` names page n (it carries
  * the owner's id, so nobody else can page through someone's list).
  */
-export function pager(ctx: Ctx, page: number, pageCount: number, customId: (page: number) => string): Components {
+export function pager(
+  ctx: Ctx,
+  page: number,
+  pageCount: number,
+  customId: (page: number) => string,
+): Components {
   const button = (label: string, target: number, disabled: boolean) =>
-    ({ type: ComponentType.Button, style: ButtonStyle.Secondary, label, custom_id: customId(target), disabled }) as const;
+    ({
+      type: ComponentType.Button,
+      style: ButtonStyle.Secondary,
+      label,
+      custom_id: customId(target),
+      disabled,
+    }) as const;
   return [
     {
       type: ComponentType.ActionRow,
-      components: [button(ctx.t('list.previous'), page - 1, page === 0), button(ctx.t('list.next'), page + 1, page >= pageCount - 1)],
+      components: [
+        button(ctx.t('list.previous'), page - 1, page === 0),
+        button(ctx.t('list.next'), page + 1, page >= pageCount - 1),
+      ],
     },
   ];
 }

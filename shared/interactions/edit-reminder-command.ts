@@ -1,6 +1,12 @@
 import type { CommandHandler, Ctx } from './context.js';
 import { editReminder, type EditedReminder } from '../usecases/reminder-edit.js';
-import { deleteReminderCommand, remindCommand, reminderSummary, timeErrorReply, type SeriesOptions } from './reminder-commands.js';
+import {
+  deleteReminderCommand,
+  remindCommand,
+  reminderSummary,
+  timeErrorReply,
+  type SeriesOptions,
+} from './reminder-commands.js';
 import { reply, type Components } from './responses.js';
 import { askPrompt } from './time-ask-prompt.js';
 import { assumedZoneNote, type Audience } from './zone-note.js';
@@ -12,9 +18,18 @@ export type EditOptions = SeriesOptions & {
 };
 
 /** /edit_reminder's confirmation, with the assumed-zone note for `audience` when a new time was read. */
-export function editedReply(ctx: Ctx, result: EditedReminder, audience: Audience): { content: string; components: Components } {
-  const note = result.zone ? assumedZoneNote(ctx, result.zone, audience) : { line: '', components: [] };
-  return { content: reminderSummary(ctx, result.reminder, 'edit.updated') + note.line, components: note.components };
+export function editedReply(
+  ctx: Ctx,
+  result: EditedReminder,
+  audience: Audience,
+): { content: string; components: Components } {
+  const note = result.zone
+    ? assumedZoneNote(ctx, result.zone, audience)
+    : { line: '', components: [] };
+  return {
+    content: reminderSummary(ctx, result.reminder, 'edit.updated') + note.line,
+    components: note.components,
+  };
 }
 
 /**
@@ -23,7 +38,8 @@ export function editedReply(ctx: Ctx, result: EditedReminder, audience: Audience
  */
 export const editReminderCommand: CommandHandler = {
   async run(ctx, options) {
-    const text = (name: string): string | undefined => (typeof options[name] === 'string' ? options[name] : undefined);
+    const text = (name: string): string | undefined =>
+      typeof options[name] === 'string' ? options[name] : undefined;
     const given: EditOptions = {
       id: String(options['reminder_id'] ?? ''),
       message: text('message'),
@@ -31,12 +47,23 @@ export const editReminderCommand: CommandHandler = {
       times: typeof options['times'] === 'number' ? options['times'] : undefined,
       until: text('until'),
     };
-    const result = await editReminder(ctx.deps, { userId: ctx.caller.userId, locale: ctx.caller.locale, time: text('time'), ...given });
-    if (!result.ok) return (await askPrompt(ctx, result, 'edit', given)) ?? timeErrorReply(ctx, result, 'edit_reminder');
+    const result = await editReminder(ctx.deps, {
+      userId: ctx.caller.userId,
+      locale: ctx.caller.locale,
+      time: text('time'),
+      ...given,
+    });
+    if (!result.ok)
+      return (
+        (await askPrompt(ctx, result, 'edit', given)) ??
+        timeErrorReply(ctx, result, 'edit_reminder')
+      );
     const { content, components } = editedReply(ctx, result, 'channel');
     return reply(content, components.length > 0 ? components : undefined);
   },
   autocomplete(ctx, focused) {
-    return focused.name === 'reminder_id' ? deleteReminderCommand.autocomplete!(ctx, focused) : remindCommand.autocomplete!(ctx, focused);
+    return focused.name === 'reminder_id'
+      ? deleteReminderCommand.autocomplete!(ctx, focused)
+      : remindCommand.autocomplete!(ctx, focused);
   },
 };

@@ -1,5 +1,9 @@
 import { mayPostReminderIn } from '../domain/channel-permissions.js';
-import { ApplicationCommandType, InteractionContextType, InteractionType } from 'discord-api-types/v10';
+import {
+  ApplicationCommandType,
+  InteractionContextType,
+  InteractionType,
+} from 'discord-api-types/v10';
 import * as z from 'zod/mini';
 
 /**
@@ -8,9 +12,18 @@ import * as z from 'zod/mini';
  * @see https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object
  */
 const snowflake = z.string().check(z.regex(/^\d{1,20}$/));
-const user = z.looseObject({ id: snowflake, username: z.optional(z.string().check(z.maxLength(64))) });
+const user = z.looseObject({
+  id: snowflake,
+  username: z.optional(z.string().check(z.maxLength(64))),
+});
 
-type RawOption = { name: string; type: number; value?: string | number | boolean | undefined; focused?: boolean | undefined; options?: RawOption[] | undefined };
+type RawOption = {
+  name: string;
+  type: number;
+  value?: string | number | boolean | undefined;
+  focused?: boolean | undefined;
+  options?: RawOption[] | undefined;
+};
 
 /**
  * Discord nests options at most three levels deep: a subcommand group, its subcommand, the
@@ -44,19 +57,30 @@ const base = z.looseObject({
   guild_id: z.optional(snowflake),
   context: z.optional(z.int()),
   /** `permissions`: the member's total permissions in the channel, as a decimal bit set. */
-  member: z.optional(z.looseObject({ user, permissions: z.optional(z.string().check(z.maxLength(25))) })),
+  member: z.optional(
+    z.looseObject({ user, permissions: z.optional(z.string().check(z.maxLength(25))) }),
+  ),
   user: z.optional(user),
   channel_id: z.optional(snowflake),
   channel: z.optional(z.looseObject({ id: snowflake, type: z.optional(z.int()) })),
   /** Installation contexts that authorized this interaction: key "0" holds the guild id when the app is installed in the server. */
-  authorizing_integration_owners: z.optional(z.record(z.string().check(z.maxLength(2)), z.string().check(z.maxLength(20)))),
+  authorizing_integration_owners: z.optional(
+    z.record(z.string().check(z.maxLength(2)), z.string().check(z.maxLength(20))),
+  ),
 });
 
 /** A submitted modal field; only text inputs carry a string `value`. */
-const modalInput = z.looseObject({ custom_id: z.string().check(z.maxLength(100)), value: z.optional(z.string().check(z.maxLength(4000))) });
+const modalInput = z.looseObject({
+  custom_id: z.string().check(z.maxLength(100)),
+  value: z.optional(z.string().check(z.maxLength(4000))),
+});
 
 /** A message as a context-menu command resolves its target: only what a reminder about it needs. */
-const resolvedMessage = z.looseObject({ id: snowflake, channel_id: snowflake, content: z.optional(z.string().check(z.maxLength(4000))) });
+const resolvedMessage = z.looseObject({
+  id: snowflake,
+  channel_id: snowflake,
+  content: z.optional(z.string().check(z.maxLength(4000))),
+});
 
 const commandData = z.looseObject({
   name: z.string().check(z.maxLength(32)),
@@ -64,16 +88,25 @@ const commandData = z.looseObject({
   /** 1 slash command, 3 message context menu. @see https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-types */
   type: z.optional(z.int()),
   target_id: z.optional(snowflake),
-  resolved: z.optional(z.looseObject({ messages: z.optional(z.record(snowflake, resolvedMessage)) })),
+  resolved: z.optional(
+    z.looseObject({ messages: z.optional(z.record(snowflake, resolvedMessage)) }),
+  ),
 });
 
 const interactionSchema = z.discriminatedUnion('type', [
   z.looseObject({ type: z.literal(InteractionType.Ping) }),
   z.extend(base, { type: z.literal(InteractionType.ApplicationCommand), data: commandData }),
-  z.extend(base, { type: z.literal(InteractionType.ApplicationCommandAutocomplete), data: commandData }),
+  z.extend(base, {
+    type: z.literal(InteractionType.ApplicationCommandAutocomplete),
+    data: commandData,
+  }),
   z.extend(base, {
     type: z.literal(InteractionType.MessageComponent),
-    data: z.looseObject({ custom_id: z.string().check(z.maxLength(100)), component_type: z.int(), values: z.optional(z.array(z.string())) }),
+    data: z.looseObject({
+      custom_id: z.string().check(z.maxLength(100)),
+      component_type: z.int(),
+      values: z.optional(z.array(z.string())),
+    }),
   }),
   z.extend(base, {
     type: z.literal(InteractionType.ModalSubmit),
@@ -81,7 +114,14 @@ const interactionSchema = z.discriminatedUnion('type', [
       custom_id: z.string().check(z.maxLength(100)),
       // Text inputs come back inside Label components (type 18, `component`) or, in the
       // older layout, inside Action Rows (type 1, `components`): both are accepted.
-      components: z.array(z.looseObject({ components: z.optional(z.array(modalInput).check(z.maxLength(5))), component: z.optional(modalInput) })).check(z.maxLength(5)),
+      components: z
+        .array(
+          z.looseObject({
+            components: z.optional(z.array(modalInput).check(z.maxLength(5))),
+            component: z.optional(modalInput),
+          }),
+        )
+        .check(z.maxLength(5)),
     }),
   }),
 ]);
@@ -128,7 +168,13 @@ export interface TargetMessage {
 
 export type Interaction =
   | { readonly kind: 'ping' }
-  | { readonly kind: 'command'; readonly caller: Caller; readonly name: string; readonly subcommand?: string; readonly options: Record<string, OptionValue> }
+  | {
+      readonly kind: 'command';
+      readonly caller: Caller;
+      readonly name: string;
+      readonly subcommand?: string;
+      readonly options: Record<string, OptionValue>;
+    }
   | {
       readonly kind: 'autocomplete';
       readonly caller: Caller;
@@ -138,18 +184,41 @@ export type Interaction =
       readonly focused: { readonly name: string; readonly value: string };
     }
   /** A message context-menu command: the message it was used on. */
-  | { readonly kind: 'message_command'; readonly caller: Caller; readonly name: string; readonly target: TargetMessage }
-  | { readonly kind: 'component'; readonly caller: Caller; readonly customId: string; readonly values: readonly string[] }
-  | { readonly kind: 'modal'; readonly caller: Caller; readonly customId: string; readonly fields: Record<string, string> };
+  | {
+      readonly kind: 'message_command';
+      readonly caller: Caller;
+      readonly name: string;
+      readonly target: TargetMessage;
+    }
+  | {
+      readonly kind: 'component';
+      readonly caller: Caller;
+      readonly customId: string;
+      readonly values: readonly string[];
+    }
+  | {
+      readonly kind: 'modal';
+      readonly caller: Caller;
+      readonly customId: string;
+      readonly fields: Record<string, string>;
+    };
 
 /** Flattens a (sub)command's options; a subcommand's own options become the option map. */
-function flatten(options: readonly RawOption[] | undefined): { subcommand?: string; values: Record<string, OptionValue>; focused?: { name: string; value: string } } {
+function flatten(options: readonly RawOption[] | undefined): {
+  subcommand?: string;
+  values: Record<string, OptionValue>;
+  focused?: { name: string; value: string };
+} {
   const values: Record<string, OptionValue> = {};
   let focused: { name: string; value: string } | undefined;
   for (const o of options ?? []) {
     if (o.options !== undefined || o.type === 1 || o.type === 2) {
       const inner = flatten(o.options);
-      return { subcommand: inner.subcommand ? `${o.name} ${inner.subcommand}` : o.name, values: inner.values, ...(inner.focused ? { focused: inner.focused } : {}) };
+      return {
+        subcommand: inner.subcommand ? `${o.name} ${inner.subcommand}` : o.name,
+        values: inner.values,
+        ...(inner.focused ? { focused: inner.focused } : {}),
+      };
     }
     if (o.value !== undefined) values[o.name] = o.value;
     if (o.focused) focused = { name: o.name, value: String(o.value ?? '') };
@@ -178,9 +247,15 @@ function botChannel(i: {
   member?: { permissions?: string | undefined } | undefined;
 }): Pick<Caller, 'botChannelId' | 'channelRefused'> {
   const channelId = i.channel_id ?? i.channel?.id;
-  const installedHere = i.guild_id !== undefined && i.authorizing_integration_owners?.['0'] === i.guild_id;
+  const installedHere =
+    i.guild_id !== undefined && i.authorizing_integration_owners?.['0'] === i.guild_id;
   if (!installedHere || !channelId) return {};
-  return { botChannelId: channelId, ...(mayPostReminderIn(i.member?.permissions, i.channel?.type) ? {} : { channelRefused: true as const }) };
+  return {
+    botChannelId: channelId,
+    ...(mayPostReminderIn(i.member?.permissions, i.channel?.type)
+      ? {}
+      : { channelRefused: true as const }),
+  };
 }
 
 /** Parses an already signature-checked body; null when it is not an interaction we understand. */
@@ -205,23 +280,45 @@ export function parseInteraction(body: unknown): Interaction | null {
   switch (i.type) {
     case InteractionType.ApplicationCommand: {
       if (i.data.type === ApplicationCommandType.Message) {
-        const message = i.data.target_id ? i.data.resolved?.messages?.[i.data.target_id] : undefined;
+        const message = i.data.target_id
+          ? i.data.resolved?.messages?.[i.data.target_id]
+          : undefined;
         if (!message) return null;
-        return { kind: 'message_command', caller, name: i.data.name, target: { id: message.id, channelId: message.channel_id, content: message.content ?? '' } };
+        return {
+          kind: 'message_command',
+          caller,
+          name: i.data.name,
+          target: { id: message.id, channelId: message.channel_id, content: message.content ?? '' },
+        };
       }
       const { subcommand, values } = flatten(i.data.options);
-      return { kind: 'command', caller, name: i.data.name, options: values, ...(subcommand ? { subcommand } : {}) };
+      return {
+        kind: 'command',
+        caller,
+        name: i.data.name,
+        options: values,
+        ...(subcommand ? { subcommand } : {}),
+      };
     }
     case InteractionType.ApplicationCommandAutocomplete: {
       const { subcommand, values, focused } = flatten(i.data.options);
       if (!focused) return null;
-      return { kind: 'autocomplete', caller, name: i.data.name, options: values, focused, ...(subcommand ? { subcommand } : {}) };
+      return {
+        kind: 'autocomplete',
+        caller,
+        name: i.data.name,
+        options: values,
+        focused,
+        ...(subcommand ? { subcommand } : {}),
+      };
     }
     case InteractionType.MessageComponent:
       return { kind: 'component', caller, customId: i.data.custom_id, values: i.data.values ?? [] };
     case InteractionType.ModalSubmit: {
       const fields: Record<string, string> = {};
-      for (const part of i.data.components) for (const c of part.component ? [part.component] : (part.components ?? [])) fields[c.custom_id] = c.value ?? '';
+      for (const part of i.data.components)
+        for (const c of part.component ? [part.component] : (part.components ?? []))
+          fields[c.custom_id] = c.value ?? '';
       return { kind: 'modal', caller, customId: i.data.custom_id, fields };
     }
   }

@@ -33,7 +33,10 @@ export function lazyCommand(load: () => Promise<CommandHandler>): CommandHandler
  * names them without importing it (test/unit/lazy-handlers.test.ts holds the list to the
  * loaded handlers' own prefixes).
  */
-export function lazyComponents(prefixes: readonly string[], load: () => Promise<readonly ComponentHandler[]>): ComponentHandler[] {
+export function lazyComponents(
+  prefixes: readonly string[],
+  load: () => Promise<readonly ComponentHandler[]>,
+): ComponentHandler[] {
   const handlers = onFirstUse(load);
   return prefixes.map((prefix) => ({
     prefix,

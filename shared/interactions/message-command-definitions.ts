@@ -1,4 +1,8 @@
-import { ApplicationCommandType, type APIInteractionResponse, type RESTPostAPIContextMenuApplicationCommandsJSONBody } from 'discord-api-types/v10';
+import {
+  ApplicationCommandType,
+  type APIInteractionResponse,
+  type RESTPostAPIContextMenuApplicationCommandsJSONBody,
+} from 'discord-api-types/v10';
 import { everywhere } from './command-scope.js';
 import type { Ctx } from './context.js';
 import type { TargetMessage } from './envelope.js';
@@ -13,12 +17,20 @@ export const REMIND_MESSAGE_PREFIX = 'rmsg';
  * capitals. Usable wherever the slash commands are, user-installed included.
  * @see https://discord.com/developers/docs/interactions/application-commands#message-commands
  */
-export const messageCommandDefinitions: readonly RESTPostAPIContextMenuApplicationCommandsJSONBody[] = [
-  { integration_types: everywhere.integration_types, contexts: everywhere.contexts, type: ApplicationCommandType.Message, name: REMIND_MESSAGE_COMMAND },
-] as RESTPostAPIContextMenuApplicationCommandsJSONBody[];
+export const messageCommandDefinitions: readonly RESTPostAPIContextMenuApplicationCommandsJSONBody[] =
+  [
+    {
+      integration_types: everywhere.integration_types,
+      contexts: everywhere.contexts,
+      type: ApplicationCommandType.Message,
+      name: REMIND_MESSAGE_COMMAND,
+    },
+  ] as RESTPostAPIContextMenuApplicationCommandsJSONBody[];
 
 /** Catalog key prefix of a message command's texts. */
-export const messageCommandKeys: Readonly<Record<string, string>> = { [REMIND_MESSAGE_COMMAND]: 'commands.remind_message' };
+export const messageCommandKeys: Readonly<Record<string, string>> = {
+  [REMIND_MESSAGE_COMMAND]: 'commands.remind_message',
+};
 
 export interface MessageCommandHandler {
   run(ctx: Ctx, target: TargetMessage): Promise<APIInteractionResponse>;

@@ -7,7 +7,10 @@ import { askPrompt } from './time-ask-prompt.js';
 import type { Reminder } from '../domain/reminder.js';
 import type { UserZone } from '../domain/zones.js';
 import { assumedZoneNote } from './zone-note.js';
-import { REMIND_MESSAGE_PREFIX, type MessageCommandHandler } from './message-command-definitions.js';
+import {
+  REMIND_MESSAGE_PREFIX,
+  type MessageCommandHandler,
+} from './message-command-definitions.js';
 
 /** "Remind me about this" on a message: a modal asking when, with a note prefilled from the message. */
 export const remindMessageCommand: MessageCommandHandler = {
@@ -19,18 +22,35 @@ export const remindMessageCommand: MessageCommandHandler = {
       content: target.content,
     });
     return modal(`${REMIND_MESSAGE_PREFIX}:${draftId}`, ctx.t('remind_message.title'), [
-      { customId: 'when', label: ctx.t('remind_message.when'), placeholder: ctx.t('remind_message.when_placeholder'), maxLength: limits.timeExpressionLength },
+      {
+        customId: 'when',
+        label: ctx.t('remind_message.when'),
+        placeholder: ctx.t('remind_message.when_placeholder'),
+        maxLength: limits.timeExpressionLength,
+      },
       // An empty prefill is left out rather than sent as "".
-      { customId: 'note', label: ctx.t('remind_message.note'), ...(note ? { value: note } : {}), required: false, maxLength: limits.reminderMessageLength },
+      {
+        customId: 'note',
+        label: ctx.t('remind_message.note'),
+        ...(note ? { value: note } : {}),
+        required: false,
+        maxLength: limits.reminderMessageLength,
+      },
     ]);
   },
 };
 
 /** The confirmation of a message reminder: for the caller alone, like the reply it goes in. */
-export function messageRemindedReply(ctx: Ctx, result: { readonly reminder: Reminder; readonly zone: UserZone; readonly channelRefused?: true }): { content: string; components: Components } {
+export function messageRemindedReply(
+  ctx: Ctx,
+  result: { readonly reminder: Reminder; readonly zone: UserZone; readonly channelRefused?: true },
+): { content: string; components: Components } {
   const note = assumedZoneNote(ctx, result.zone, 'caller');
   const refused = result.channelRefused ? `\n${ctx.t('remind.channel_refused')}` : '';
-  return { content: reminderSummary(ctx, result.reminder, 'remind.created') + refused + note.line, components: note.components };
+  return {
+    content: reminderSummary(ctx, result.reminder, 'remind.created') + refused + note.line,
+    components: note.components,
+  };
 }
 
 /**
@@ -51,8 +71,13 @@ export const remindMessageModal: ComponentHandler = {
       channelRefused: ctx.caller.channelRefused,
     });
     if (!result.ok) {
-      if ('pending' in result) return (await askPrompt(ctx, result, 'message', result.pending)) ?? timeErrorReply(ctx, result);
-      return result.error === 'draft_expired' || result.error === 'not_your_button' ? errorReply(ctx, 'remind_message', result) : timeErrorReply(ctx, result);
+      if ('pending' in result)
+        return (
+          (await askPrompt(ctx, result, 'message', result.pending)) ?? timeErrorReply(ctx, result)
+        );
+      return result.error === 'draft_expired' || result.error === 'not_your_button'
+        ? errorReply(ctx, 'remind_message', result)
+        : timeErrorReply(ctx, result);
     }
     const { content, components } = messageRemindedReply(ctx, result);
     return ephemeral(content, components.length > 0 ? components : undefined);

@@ -6,7 +6,10 @@
  * @see https://developer.mozilla.org/en-US/docs/Web/HTTP/Headers/X-Content-Type-Options
  * @see https://developer.mozilla.org/en-US/docs/Web/HTTP/Headers/Referrer-Policy
  */
-export const pageSecurityHeaders = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' } as const;
+export const pageSecurityHeaders = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+} as const;
 
 type Headers = Readonly<Record<string, string | undefined>>;
 
@@ -22,7 +25,9 @@ type Headers = Readonly<Record<string, string | undefined>>;
 export function fromOrigin(headers: Headers, origin: string | undefined): boolean {
   if (headers['sec-fetch-site'] === 'same-origin') return true;
   // Browsers send the serialized origin exactly: `https://host[:port]`, no path, no slash.
-  return origin !== undefined && URL.canParse(origin) && headers['origin'] === new URL(origin).origin;
+  return (
+    origin !== undefined && URL.canParse(origin) && headers['origin'] === new URL(origin).origin
+  );
 }
 
 /** True for `application/json` (parameters such as charset allowed). */

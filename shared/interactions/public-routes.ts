@@ -3,14 +3,21 @@ import type { InteractionDeps } from './context.js';
 import type { HttpResponse } from './app.js';
 import { pageSecurityHeaders } from './page-headers.js';
 
-const notFound: HttpResponse = { status: 404, headers: { ...pageSecurityHeaders, 'content-type': 'text/plain; charset=utf-8' }, body: 'Not found' };
+const notFound: HttpResponse = {
+  status: 404,
+  headers: { ...pageSecurityHeaders, 'content-type': 'text/plain; charset=utf-8' },
+  body: 'Not found',
+};
 
 /**
  * The GET routes on the bot's URL (architecture.md: `GET /calendar/<token>.ics`): the feed and
  * the export download. An unknown, rotated or expired token is a plain 404, the same as a
  * path that does not exist, so a URL reveals nothing about whether it ever worked.
  */
-export async function publicRoute(deps: Pick<InteractionDeps, 'feeds' | 'events' | 'clock' | 'log'>, path: string): Promise<HttpResponse> {
+export async function publicRoute(
+  deps: Pick<InteractionDeps, 'feeds' | 'events' | 'clock' | 'log'>,
+  path: string,
+): Promise<HttpResponse> {
   if (!path.startsWith(CALENDAR_FILES_PREFIX)) return notFound;
   const now = deps.clock.now();
   let file: Awaited<ReturnType<typeof calendarAt>>;
@@ -19,7 +26,15 @@ export async function publicRoute(deps: Pick<InteractionDeps, 'feeds' | 'events'
   } catch (err) {
     // Storage trouble: a calendar app retries later; the error is ours to read, not the reader's.
     deps.log.error('calendar_feed', err);
-    return { status: 503, headers: { ...pageSecurityHeaders, 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' }, body: 'Try again later' };
+    return {
+      status: 503,
+      headers: {
+        ...pageSecurityHeaders,
+        'content-type': 'text/plain; charset=utf-8',
+        'retry-after': '60',
+      },
+      body: 'Try again later',
+    };
   }
   // The token is a credential: only whether it worked is logged, never the path.
   deps.log.info('calendar_feed', { found: file !== null, events: file?.events ?? 0 });

@@ -26,7 +26,9 @@ import { messageCommandDefinitions, messageCommandKeys } from './message-command
  * Discord locale); a future catalog named differently would be mapped here.
  * @see https://discord.com/developers/docs/reference#locales
  */
-export const discordLocaleOf: Readonly<Record<Locale, string>> = Object.fromEntries(locales.map((l) => [l, l])) as Record<Locale, string>;
+export const discordLocaleOf: Readonly<Record<Locale, string>> = Object.fromEntries(
+  locales.map((l) => [l, l]),
+) as Record<Locale, string>;
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -42,7 +44,10 @@ function lookup(locale: Locale, key: string): string | undefined {
 
 /** Thrown when a command text has no catalog entry: registration must not send half-translated commands. */
 export class MissingCommandText extends Error {
-  constructor(readonly key: string, readonly locale: Locale) {
+  constructor(
+    readonly key: string,
+    readonly locale: Locale,
+  ) {
     super(`catalog ${locale} has no "${key}"`);
     this.name = 'MissingCommandText';
   }
@@ -60,15 +65,23 @@ function localized(key: string): { text: string; map: LocalizationMap } {
   return { text, map: map as LocalizationMap };
 }
 
-function localizeChoices(prefix: string, choices: readonly APIApplicationCommandOptionChoice[]): APIApplicationCommandOptionChoice[] {
+function localizeChoices(
+  prefix: string,
+  choices: readonly APIApplicationCommandOptionChoice[],
+): APIApplicationCommandOptionChoice[] {
   return choices.map((choice) => {
     const name = localized(`${prefix}.choices.${String(choice.value)}`);
     return { ...choice, name: choice.name, name_localizations: name.map };
   });
 }
 
-function localizeOption(prefix: string, option: APIApplicationCommandOption): APIApplicationCommandOption {
-  const nested = option.type === ApplicationCommandOptionType.Subcommand || option.type === ApplicationCommandOptionType.SubcommandGroup;
+function localizeOption(
+  prefix: string,
+  option: APIApplicationCommandOption,
+): APIApplicationCommandOption {
+  const nested =
+    option.type === ApplicationCommandOptionType.Subcommand ||
+    option.type === ApplicationCommandOptionType.SubcommandGroup;
   const key = `${prefix}.${nested ? 'sub' : 'options'}.${option.name}`;
   const name = localized(`${key}.name`);
   const description = localized(`${key}.description`);
@@ -77,14 +90,20 @@ function localizeOption(prefix: string, option: APIApplicationCommandOption): AP
     name_localizations: name.map,
     description: description.text,
     description_localizations: description.map,
-  } as APIApplicationCommandOption & { options?: APIApplicationCommandOption[]; choices?: APIApplicationCommandOptionChoice[] };
-  if ('options' in option && option.options) out.options = option.options.map((o) => localizeOption(key, o));
+  } as APIApplicationCommandOption & {
+    options?: APIApplicationCommandOption[];
+    choices?: APIApplicationCommandOptionChoice[];
+  };
+  if ('options' in option && option.options)
+    out.options = option.options.map((o) => localizeOption(key, o));
   if ('choices' in option && option.choices) out.choices = localizeChoices(key, option.choices);
   return out as APIApplicationCommandOption;
 }
 
 /** One command with its localizations. Base names stay as the router knows them (Discord sends those back). */
-export function localizeCommand(command: RESTPostAPIChatInputApplicationCommandsJSONBody): RESTPostAPIChatInputApplicationCommandsJSONBody {
+export function localizeCommand(
+  command: RESTPostAPIChatInputApplicationCommandsJSONBody,
+): RESTPostAPIChatInputApplicationCommandsJSONBody {
   const key = `commands.${command.name}`;
   const name = localized(`${key}.name`);
   const description = localized(`${key}.description`);
@@ -101,7 +120,9 @@ export function localizeCommand(command: RESTPostAPIChatInputApplicationCommands
  * A context-menu command with its localized names (under `messageCommandKeys`, else
  * `commands.<name>`). It has no description: Discord requires none.
  */
-export function localizeMenuCommand(command: RESTPostAPIContextMenuApplicationCommandsJSONBody): RESTPostAPIContextMenuApplicationCommandsJSONBody {
+export function localizeMenuCommand(
+  command: RESTPostAPIContextMenuApplicationCommandsJSONBody,
+): RESTPostAPIContextMenuApplicationCommandsJSONBody {
   const name = localized(`${messageCommandKeys[command.name] ?? `commands.${command.name}`}.name`);
   return { ...command, name_localizations: name.map };
 }
@@ -115,6 +136,10 @@ export function localizeMenuCommand(command: RESTPostAPIContextMenuApplicationCo
 export function buildRegistrationPayload(
   definitions: readonly RESTPostAPIChatInputApplicationCommandsJSONBody[] = commandDefinitions,
   menus: readonly RESTPostAPIContextMenuApplicationCommandsJSONBody[] = messageCommandDefinitions,
-): (RESTPostAPIChatInputApplicationCommandsJSONBody | RESTPostAPIContextMenuApplicationCommandsJSONBody)[] & RESTPutAPIApplicationCommandsJSONBody {
+): (
+  | RESTPostAPIChatInputApplicationCommandsJSONBody
+  | RESTPostAPIContextMenuApplicationCommandsJSONBody
+)[] &
+  RESTPutAPIApplicationCommandsJSONBody {
   return [...definitions.map(localizeCommand), ...menus.map(localizeMenuCommand)];
 }

@@ -8,9 +8,30 @@ import { suggestTimeExpressions } from '../domain/time-expression.js';
 import { formatDefault, resolveUserZone, zoneOrUtc } from '../domain/zones.js';
 import { resolveLocale } from '../i18n.js';
 import { remind } from '../usecases/remind.js';
-import { deleteReminder, listReminders, suggestReminders, type ReminderCursor, type ReminderPage } from '../usecases/reminder-queries.js';
-import { errorReply, listingReply, pager, type CommandHandler, type ComponentHandler, type Ctx } from './context.js';
-import { choices, discordTime, ephemeral, reply, truncate, updateMessage, type Components } from './responses.js';
+import {
+  deleteReminder,
+  listReminders,
+  suggestReminders,
+  type ReminderCursor,
+  type ReminderPage,
+} from '../usecases/reminder-queries.js';
+import {
+  errorReply,
+  listingReply,
+  pager,
+  type CommandHandler,
+  type ComponentHandler,
+  type Ctx,
+} from './context.js';
+import {
+  choices,
+  discordTime,
+  ephemeral,
+  reply,
+  truncate,
+  updateMessage,
+  type Components,
+} from './responses.js';
 import { COMMON_TIMES, timeChoices } from './time-preview.js';
 import { askPrompt } from './time-ask-prompt.js';
 import { assumedZoneNote, type Audience } from './zone-note.js';
@@ -34,12 +55,22 @@ export type RemindOptions = SeriesOptions & {
  * /remind's confirmation: the reminder, the options that changed nothing or replaced part of the
  * time (said rather than dropped silently), and the assumed-zone note for `audience`.
  */
-export function remindedReply(ctx: Ctx, options: RemindOptions, result: Extract<Awaited<ReturnType<typeof remind>>, { ok: true }>, audience: Audience): { content: string; components: Components } {
+export function remindedReply(
+  ctx: Ctx,
+  options: RemindOptions,
+  result: Extract<Awaited<ReturnType<typeof remind>>, { ok: true }>,
+  audience: Audience,
+): { content: string; components: Components } {
   const r = result.reminder;
   let text = reminderSummary(ctx, r, 'remind.created');
-  if (options.times !== undefined && r.maxTriggers === null) text += `\n${ctx.t('remind.times_ignored')}`;
+  if (options.times !== undefined && r.maxTriggers === null)
+    text += `\n${ctx.t('remind.times_ignored')}`;
   const chosen = options.repeat;
-  if (chosen !== undefined && result.expressionRepeat !== undefined && result.expressionRepeat !== chosen) {
+  if (
+    chosen !== undefined &&
+    result.expressionRepeat !== undefined &&
+    result.expressionRepeat !== chosen
+  ) {
     text += `\n${ctx.t('remind.repeat_overrides', { chosen: ctx.t(`repeat.${chosen}`), expression: ctx.t(`repeat.${result.expressionRepeat}`) })}`;
   }
   if (result.channelRefused) text += `\n${ctx.t('remind.channel_refused')}`;
@@ -58,8 +89,16 @@ export const remindCommand: CommandHandler = {
       channelId: ctx.caller.channelRefused === true ? undefined : ctx.caller.botChannelId,
     };
     const time = String(options['time'] ?? '');
-    const result = await remind(ctx.deps, { userId: ctx.caller.userId, locale: ctx.caller.locale, time, ...given, channelId: ctx.caller.botChannelId, channelRefused: ctx.caller.channelRefused });
-    if (!result.ok) return (await askPrompt(ctx, result, 'remind', given)) ?? timeErrorReply(ctx, result);
+    const result = await remind(ctx.deps, {
+      userId: ctx.caller.userId,
+      locale: ctx.caller.locale,
+      time,
+      ...given,
+      channelId: ctx.caller.botChannelId,
+      channelRefused: ctx.caller.channelRefused,
+    });
+    if (!result.ok)
+      return (await askPrompt(ctx, result, 'remind', given)) ?? timeErrorReply(ctx, result);
     const { content, components } = remindedReply(ctx, given, result, 'channel');
     return reply(content, components.length > 0 ? components : undefined);
   },
@@ -67,8 +106,16 @@ export const remindCommand: CommandHandler = {
     if (focused.name !== 'time') return choices([]);
     // One GetItem for the caller's zone; parsing and formatting take well under a millisecond.
     const profile = await ctx.deps.users.getProfile(ctx.caller.userId);
-    const timeCtx = { now: ctx.deps.clock.now(), zone: resolveUserZone(profile.timezone, ctx.caller.locale).zone, locale: ctx.caller.locale };
-    return choices(timeChoices(focused.value, timeCtx, ctx.deps.translate, (text) => suggestTimeExpressions(text, timeCtx)));
+    const timeCtx = {
+      now: ctx.deps.clock.now(),
+      zone: resolveUserZone(profile.timezone, ctx.caller.locale).zone,
+      locale: ctx.caller.locale,
+    };
+    return choices(
+      timeChoices(focused.value, timeCtx, ctx.deps.translate, (text) =>
+        suggestTimeExpressions(text, timeCtx),
+      ),
+    );
   },
 };
 
@@ -82,36 +129,61 @@ export function reminderSummary(ctx: Ctx, r: Reminder, key: string): string {
   let text =
     r.repeatPattern === 'none'
       ? ctx.t(key, { id: r.id, when, message: messageExcerpt(r) })
-      : ctx.t(`${key}_repeating`, { id: r.id, when, message: messageExcerpt(r), pattern: describeReminderRepeat(ctx.deps.translate, ctx.caller.locale, r) });
+      : ctx.t(`${key}_repeating`, {
+          id: r.id,
+          when,
+          message: messageExcerpt(r),
+          pattern: describeReminderRepeat(ctx.deps.translate, ctx.caller.locale, r),
+        });
   if (r.maxTriggers !== null) text += ` ${ctx.t('remind.times_limit', { count: r.maxTriggers })}`;
-  if (r.until !== undefined) text += ` ${ctx.t('remind.until', { date: lastDay(r, ctx.caller.locale) })}`;
+  if (r.until !== undefined)
+    text += ` ${ctx.t('remind.until', { date: lastDay(r, ctx.caller.locale) })}`;
   return text;
 }
 
 /** The last day of a series with `until`, in the reminder's zone and the caller's language. */
 function lastDay(r: Reminder, locale: string): string {
-  const end = DateTime.fromMillis(Date.parse(r.until ?? '') - 1, { zone: zoneOrUtc(r.zone), locale });
+  const end = DateTime.fromMillis(Date.parse(r.until ?? '') - 1, {
+    zone: zoneOrUtc(r.zone),
+    locale,
+  });
   return end.toLocaleString(DateTime.DATE_MED_WITH_WEEKDAY);
 }
 
 /** `a`, `b` or `c` in the caller's language: user text in code spans (backticks dropped so a span cannot be broken out of). */
 function codeList(items: readonly string[], locale: string): string {
   const spans = items.map((s) => `\`${truncate(s.replace(/`/g, ''), limits.listMessageChars)}\``);
-  return new Intl.ListFormat(resolveLocale(locale), { style: 'long', type: 'disjunction' }).format(spans);
+  return new Intl.ListFormat(resolveLocale(locale), { style: 'long', type: 'disjunction' }).format(
+    spans,
+  );
 }
 
 /**
  * /remind's errors; an unreadable or ambiguous time names what was typed and offers the closest
  * readable forms (or the candidate readings) as examples.
  */
-export function timeErrorReply(ctx: Ctx, err: UserError, context = 'remind'): APIInteractionResponse {
+export function timeErrorReply(
+  ctx: Ctx,
+  err: UserError,
+  context = 'remind',
+): APIInteractionResponse {
   const examples = err.params?.['examples'];
   const typed = err.params?.['typed'];
-  if ((err.error === 'invalid_time_format' || err.error === 'time_ambiguous') && typeof typed === 'string' && Array.isArray(examples)) {
+  if (
+    (err.error === 'invalid_time_format' || err.error === 'time_ambiguous') &&
+    typeof typed === 'string' &&
+    Array.isArray(examples)
+  ) {
     ctx.deps.log.info('user_error', { context, key: err.error, userId: ctx.caller.userId });
     const list = examples.length > 0 ? (examples as readonly string[]) : COMMON_TIMES.slice(1, 4);
-    const key = err.error === 'time_ambiguous' ? 'errors.time_ambiguous' : 'errors.invalid_time_examples';
-    return ephemeral(ctx.t(key, { typed: codeList([typed], ctx.caller.locale), examples: codeList(list, ctx.caller.locale) }));
+    const key =
+      err.error === 'time_ambiguous' ? 'errors.time_ambiguous' : 'errors.invalid_time_examples';
+    return ephemeral(
+      ctx.t(key, {
+        typed: codeList([typed], ctx.caller.locale),
+        examples: codeList(list, ctx.caller.locale),
+      }),
+    );
   }
   return errorReply(ctx, context, err);
 }
@@ -122,11 +194,18 @@ function reminderLine(ctx: Ctx, r: Reminder): string {
   return `${discordTime(Date.parse(r.remindTime), 'f')} · ${truncate(r.message.replace(/\s+/g, ' '), limits.listMessageChars)} · \`${r.id}\`${repeat}${done}`;
 }
 
-function listView(ctx: Ctx, view: ReminderPage, showCompleted: boolean): { content: string; components: Components } {
+function listView(
+  ctx: Ctx,
+  view: ReminderPage,
+  showCompleted: boolean,
+): { content: string; components: Components } {
   if (view.total === 0) return { content: ctx.t('list.empty'), components: [] };
   const title = ctx.t(showCompleted ? 'list.title_completed' : 'list.title');
   const lines = view.items.map((r) => reminderLine(ctx, r));
-  const footer = view.pageCount > 1 ? `\n${ctx.t('list.page', { page: view.page + 1, pages: view.pageCount })}` : '';
+  const footer =
+    view.pageCount > 1
+      ? `\n${ctx.t('list.page', { page: view.page + 1, pages: view.pageCount })}`
+      : '';
   const content = `**${title}**\n${lines.join('\n')}${footer}`;
   const first = view.items[0];
   const last = view.items[view.items.length - 1];
@@ -135,7 +214,12 @@ function listView(ctx: Ctx, view: ReminderPage, showCompleted: boolean): { conte
   // reminder shown, in the list's order: 4+1+20+3+2+9+1+16 = 56 characters at most (limit 100).
   const cursor = (r: Reminder, direction: 'a' | 'b'): string =>
     `${LIST_PREFIX}:${ctx.caller.userId}:${showCompleted ? 1 : 0}:${direction}:${Date.parse(r.remindTime).toString(36)}:${r.id}`;
-  return { content, components: pager(ctx, view.page, view.pageCount, (target) => (target < view.page ? cursor(first, 'b') : cursor(last, 'a'))) };
+  return {
+    content,
+    components: pager(ctx, view.page, view.pageCount, (target) =>
+      target < view.page ? cursor(first, 'b') : cursor(last, 'a'),
+    ),
+  };
 }
 
 export const listRemindersCommand: CommandHandler = {
@@ -148,9 +232,14 @@ export const listRemindersCommand: CommandHandler = {
 };
 
 /** The cursor of a `list:` custom_id; undefined (the first page) for anything else, such as an older button. */
-function readCursor(direction: string | undefined, at36: string | undefined, id: string | undefined): ReminderCursor | undefined {
+function readCursor(
+  direction: string | undefined,
+  at36: string | undefined,
+  id: string | undefined,
+): ReminderCursor | undefined {
   const remindMs = at36 === undefined ? NaN : parseInt(at36, 36);
-  if ((direction !== 'a' && direction !== 'b') || !Number.isSafeInteger(remindMs) || !id) return undefined;
+  if ((direction !== 'a' && direction !== 'b') || !Number.isSafeInteger(remindMs) || !id)
+    return undefined;
   return { direction: direction === 'a' ? 'after' : 'before', remindMs, id };
 }
 
@@ -158,9 +247,14 @@ function readCursor(direction: string | undefined, at36: string | undefined, id:
 export const listPageButton: ComponentHandler = {
   prefix: LIST_PREFIX,
   async run(ctx, [owner, completed, direction, at36, id]): Promise<APIInteractionResponse> {
-    if (owner !== ctx.caller.userId) return errorReply(ctx, 'list_reminders', { ok: false, error: 'not_your_button' });
+    if (owner !== ctx.caller.userId)
+      return errorReply(ctx, 'list_reminders', { ok: false, error: 'not_your_button' });
     const showCompleted = completed === '1';
-    const view = await listReminders(ctx.deps, { userId: owner, showCompleted, cursor: readCursor(direction, at36, id) });
+    const view = await listReminders(ctx.deps, {
+      userId: owner,
+      showCompleted,
+      cursor: readCursor(direction, at36, id),
+    });
     const { content, components } = listView(ctx, view, showCompleted);
     return updateMessage(content, components);
   },
@@ -178,14 +272,22 @@ function messageExcerpt(r: Reminder, max: number = limits.listMessageChars): str
 function suggestion(ctx: Ctx, r: Reminder, zone: string): { name: string; value: string } {
   const head = `${r.isActive ? '' : `${ctx.t('list.completed')} · `}${formatDefault(Date.parse(r.remindTime), zone)} · `;
   const tail = ` · ${r.id}`;
-  return { name: `${head}${messageExcerpt(r, Math.max(10, 100 - [...head].length - [...tail].length))}${tail}`, value: r.id };
+  return {
+    name: `${head}${messageExcerpt(r, Math.max(10, 100 - [...head].length - [...tail].length))}${tail}`,
+    value: r.id,
+  };
 }
 
 export const deleteReminderCommand: CommandHandler = {
   async run(ctx, options) {
-    const result = await deleteReminder(ctx.deps, { userId: ctx.caller.userId, id: String(options['reminder_id'] ?? '') });
+    const result = await deleteReminder(ctx.deps, {
+      userId: ctx.caller.userId,
+      id: String(options['reminder_id'] ?? ''),
+    });
     if (!result.ok) return errorReply(ctx, 'delete_reminder', result);
-    return reply(ctx.t('delete.deleted', { id: result.reminder.id, message: messageExcerpt(result.reminder) }));
+    return reply(
+      ctx.t('delete.deleted', { id: result.reminder.id, message: messageExcerpt(result.reminder) }),
+    );
   },
   async autocomplete(ctx, focused) {
     const [found, profile] = await Promise.all([

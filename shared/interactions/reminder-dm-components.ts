@@ -17,36 +17,77 @@ import { discordTime, ephemeral, modal, updateMessage } from './responses.js';
 const CONTEXT = 'reminder_dm';
 
 function failed(ctx: Ctx, err: UserError): APIInteractionResponse {
-  if (err.error === 'invalid_time_format' || err.error === 'time_ambiguous') return timeErrorReply(ctx, err, CONTEXT);
+  if (err.error === 'invalid_time_format' || err.error === 'time_ambiguous')
+    return timeErrorReply(ctx, err, CONTEXT);
   const at = err.params?.['at'];
   if (err.error === 'already_snoozed' && typeof at === 'number') {
-    ctx.deps.log.info('user_error', { context: CONTEXT, key: err.error, userId: ctx.caller.userId });
-    return ephemeral(ctx.t('errors.already_snoozed', { when: `${discordTime(at * 1000, 'f')} (${discordTime(at * 1000, 'R')})` }));
+    ctx.deps.log.info('user_error', {
+      context: CONTEXT,
+      key: err.error,
+      userId: ctx.caller.userId,
+    });
+    return ephemeral(
+      ctx.t('errors.already_snoozed', {
+        when: `${discordTime(at * 1000, 'f')} (${discordTime(at * 1000, 'R')})`,
+      }),
+    );
   }
   return errorReply(ctx, CONTEXT, err);
 }
 
 /** The DM's own arguments, `<owner>:<id>:<key>`; null (answered "not your button") for anyone but the owner. */
-function ownRef(ctx: Ctx, [owner, id = '', key = '']: readonly string[]): { owner: string; id: string; key: string } | null {
+function ownRef(
+  ctx: Ctx,
+  [owner, id = '', key = '']: readonly string[],
+): { owner: string; id: string; key: string } | null {
   return owner === ctx.caller.userId && id !== '' && key !== '' ? { owner, id, key } : null;
 }
 
-const notYours = (ctx: Ctx): Promise<APIInteractionResponse> => Promise.resolve(errorReply(ctx, CONTEXT, { ok: false, error: 'not_your_button' }));
+const notYours = (ctx: Ctx): Promise<APIInteractionResponse> =>
+  Promise.resolve(errorReply(ctx, CONTEXT, { ok: false, error: 'not_your_button' }));
 
-async function snoozed(ctx: Ctx, ref: { id: string; key: string }, choice: { preset?: string; text?: string }): Promise<APIInteractionResponse> {
-  const result = await snoozeReminder(ctx.deps, { userId: ctx.caller.userId, locale: ctx.caller.locale, id: ref.id, key: ref.key, ...choice });
-  if (!result.ok) return (await askPrompt(ctx, result, 'snooze', { id: ref.id, key: ref.key })) ?? failed(ctx, result);
+async function snoozed(
+  ctx: Ctx,
+  ref: { id: string; key: string },
+  choice: { preset?: string; text?: string },
+): Promise<APIInteractionResponse> {
+  const result = await snoozeReminder(ctx.deps, {
+    userId: ctx.caller.userId,
+    locale: ctx.caller.locale,
+    id: ref.id,
+    key: ref.key,
+    ...choice,
+  });
+  if (!result.ok)
+    return (
+      (await askPrompt(ctx, result, 'snooze', { id: ref.id, key: ref.key })) ?? failed(ctx, result)
+    );
   return snoozedReply(ctx, result.atMs);
 }
 
 /** After a snooze: the DM (or the time prompt pressed) keeps its embed; its menu and button go (the snooze's own DM brings new ones). */
 export function snoozedReply(ctx: Ctx, atMs: number): APIInteractionResponse {
-  return updateMessage(ctx.t('dm.snoozed', { when: `${discordTime(atMs, 'F')} (${discordTime(atMs, 'R')})` }), []);
+  return updateMessage(
+    ctx.t('dm.snoozed', { when: `${discordTime(atMs, 'F')} (${discordTime(atMs, 'R')})` }),
+    [],
+  );
 }
 
 /** A snooze whose Custom… time was asked about, completed with the reading pressed. */
-export async function snoozeChosen(ctx: Ctx, ref: { id: string; key: string }, text: string, chosen: TimeReading): Promise<APIInteractionResponse> {
-  const result = await snoozeReminder(ctx.deps, { userId: ctx.caller.userId, locale: ctx.caller.locale, id: ref.id, key: ref.key, text, chosen });
+export async function snoozeChosen(
+  ctx: Ctx,
+  ref: { id: string; key: string },
+  text: string,
+  chosen: TimeReading,
+): Promise<APIInteractionResponse> {
+  const result = await snoozeReminder(ctx.deps, {
+    userId: ctx.caller.userId,
+    locale: ctx.caller.locale,
+    id: ref.id,
+    key: ref.key,
+    text,
+    chosen,
+  });
   return result.ok ? snoozedReply(ctx, result.atMs) : failed(ctx, result);
 }
 
@@ -60,7 +101,12 @@ const snoozeMenu: ComponentHandler = {
     if (choice !== CUSTOM_SNOOZE) return snoozed(ctx, ref, { preset: choice });
     return Promise.resolve(
       modal(dmCustomId(dmPrefixes.custom, ref), ctx.t('dm.custom_title'), [
-        { customId: 'time', label: ctx.t('dm.custom_label'), placeholder: ctx.t('dm.custom_placeholder'), maxLength: limits.timeExpressionLength },
+        {
+          customId: 'time',
+          label: ctx.t('dm.custom_label'),
+          placeholder: ctx.t('dm.custom_placeholder'),
+          maxLength: limits.timeExpressionLength,
+        },
       ]),
     );
   },
@@ -92,12 +138,20 @@ const stopAsk: ComponentHandler = {
   run(ctx, args) {
     const ref = ownRef(ctx, args);
     if (!ref) return notYours(ctx);
-    const button = (label: string, prefix: string, style: ButtonStyle.Danger | ButtonStyle.Secondary) => ({ type: ComponentType.Button, style, label, custom_id: dmCustomId(prefix, ref) }) as const;
+    const button = (
+      label: string,
+      prefix: string,
+      style: ButtonStyle.Danger | ButtonStyle.Secondary,
+    ) =>
+      ({ type: ComponentType.Button, style, label, custom_id: dmCustomId(prefix, ref) }) as const;
     return Promise.resolve(
       updateMessage(ctx.t('dm.stop_confirm'), [
         {
           type: ComponentType.ActionRow,
-          components: [button(ctx.t('dm.stop_yes'), dmPrefixes.stopConfirm, ButtonStyle.Danger), button(ctx.t('dm.keep'), dmPrefixes.keep, ButtonStyle.Secondary)],
+          components: [
+            button(ctx.t('dm.stop_yes'), dmPrefixes.stopConfirm, ButtonStyle.Danger),
+            button(ctx.t('dm.keep'), dmPrefixes.keep, ButtonStyle.Secondary),
+          ],
         },
       ]),
     );
@@ -119,8 +173,20 @@ const keep: ComponentHandler = {
   run(ctx, args) {
     const ref = ownRef(ctx, args);
     if (!ref) return notYours(ctx);
-    return Promise.resolve(updateMessage('', dmComponents({ ...ref, repeating: true }, ctx.caller.locale, ctx.deps.translate)));
+    return Promise.resolve(
+      updateMessage(
+        '',
+        dmComponents({ ...ref, repeating: true }, ctx.caller.locale, ctx.deps.translate),
+      ),
+    );
   },
 };
 
-export const reminderDmComponents: readonly ComponentHandler[] = [snoozeMenu, customSnooze, done, stopAsk, stopConfirm, keep];
+export const reminderDmComponents: readonly ComponentHandler[] = [
+  snoozeMenu,
+  customSnooze,
+  done,
+  stopAsk,
+  stopConfirm,
+  keep,
+];

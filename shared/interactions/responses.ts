@@ -26,20 +26,32 @@ export function reply(content: string, components?: Components): APIInteractionR
 export function ephemeral(content: string, components?: Components): APIInteractionResponse {
   return {
     type: InteractionResponseType.ChannelMessageWithSource,
-    data: { content, flags: MessageFlags.Ephemeral, allowed_mentions: { parse: [] }, ...(components ? { components } : {}) },
+    data: {
+      content,
+      flags: MessageFlags.Ephemeral,
+      allowed_mentions: { parse: [] },
+      ...(components ? { components } : {}),
+    },
   };
 }
 
 /** Replaces the message that carried the pressed button (type 7). */
 export function updateMessage(content: string, components: Components): APIInteractionResponse {
-  return { type: InteractionResponseType.UpdateMessage, data: { content, components, allowed_mentions: { parse: [] } } };
+  return {
+    type: InteractionResponseType.UpdateMessage,
+    data: { content, components, allowed_mentions: { parse: [] } },
+  };
 }
 
 /** Autocomplete suggestions (type 8); Discord takes at most 25 and names of 1-100 characters. */
 export function choices(list: readonly { name: string; value: string }[]): APIInteractionResponse {
   return {
     type: InteractionResponseType.ApplicationCommandAutocompleteResult,
-    data: { choices: list.slice(0, 25).map((c) => ({ name: truncate(c.name, 100) || c.value, value: c.value })) },
+    data: {
+      choices: list
+        .slice(0, 25)
+        .map((c) => ({ name: truncate(c.name, 100) || c.value, value: c.value })),
+    },
   };
 }
 
@@ -60,7 +72,11 @@ export interface ModalInput {
  * @see https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-response-object-modal
  * @see https://discord.com/developers/docs/components/reference#label
  */
-export function modal(customId: string, title: string, inputs: readonly ModalInput[]): APIInteractionResponse {
+export function modal(
+  customId: string,
+  title: string,
+  inputs: readonly ModalInput[],
+): APIInteractionResponse {
   return {
     type: InteractionResponseType.Modal,
     data: {

@@ -3,7 +3,13 @@
  * Change time modal (`sm`), delete confirmation (`sd`) and list pages (`sl`). Each custom_id
  * carries the owner's id; the draft behind a choice is checked again (owner, expiry).
  */
-import { cancelDraft, changeTime, createAnyway, draftTimes, type CreateEventOutcome } from '../usecases/schedule-create.js';
+import {
+  cancelDraft,
+  changeTime,
+  createAnyway,
+  draftTimes,
+  type CreateEventOutcome,
+} from '../usecases/schedule-create.js';
 import { applyEditAnyway } from '../usecases/schedule-edit.js';
 import { formatDefault } from '../domain/zones.js';
 import type { UserError } from '../domain/errors.js';
@@ -12,7 +18,13 @@ import { modal, updateMessage } from './responses.js';
 import { advanceReminderLine } from './advance-reminder.js';
 import { deleteButton, editedText } from './schedule-edit-command.js';
 import { schedulePageButton } from './schedule-list-command.js';
-import { conflictPrompt, createdText, guard, notYours, scheduleErrorReply } from './schedule-render.js';
+import {
+  conflictPrompt,
+  createdText,
+  guard,
+  notYours,
+  scheduleErrorReply,
+} from './schedule-render.js';
 import { SCHEDULE_PREFIX } from './schedule-prefixes.js';
 
 const MODAL_PREFIX = SCHEDULE_PREFIX.modal;
@@ -22,7 +34,11 @@ function failed(ctx: Ctx, command: string, err: UserError) {
 }
 
 async function created(ctx: Ctx, outcome: CreateEventOutcome) {
-  if (outcome.kind === 'created') return updateMessage(createdText(ctx, outcome.event) + (await advanceReminderLine(ctx, outcome.event)), []);
+  if (outcome.kind === 'created')
+    return updateMessage(
+      createdText(ctx, outcome.event) + (await advanceReminderLine(ctx, outcome.event)),
+      [],
+    );
   const prompt = conflictPrompt(ctx, 'create', outcome);
   return updateMessage(prompt.content, prompt.components);
 }
@@ -31,7 +47,10 @@ async function created(ctx: Ctx, outcome: CreateEventOutcome) {
 const createChoice: ComponentHandler = {
   prefix: SCHEDULE_PREFIX.choice,
   run(ctx, [owner, draftId = '', action]) {
-    if (notYours(ctx, owner)) return Promise.resolve(failed(ctx, 'schedule_create', { ok: false, error: 'not_your_button' }));
+    if (notYours(ctx, owner))
+      return Promise.resolve(
+        failed(ctx, 'schedule_create', { ok: false, error: 'not_your_button' }),
+      );
     return guard(ctx, 'schedule_create', undefined, async () => {
       const input = { userId: ctx.caller.userId, draftId };
       if (action === 'force') {
@@ -43,14 +62,25 @@ const createChoice: ComponentHandler = {
         if (!draft.ok) return failed(ctx, 'schedule_create', draft);
         const t = draft.event.timing;
         const [date = '', time = ''] = formatDefault(t.start, t.timezone).split(' ');
-        return modal(`${MODAL_PREFIX}:${ctx.caller.userId}:${draftId}`, ctx.t('schedule.modal.title'), [
-          { customId: 'date', label: ctx.t('schedule.modal.date'), value: date, maxLength: 10 },
-          { customId: 'time', label: ctx.t('schedule.modal.time'), value: time, maxLength: 5 },
-          { customId: 'duration', label: ctx.t('schedule.modal.duration'), value: String(t.durationMinutes), maxLength: 6 },
-        ]);
+        return modal(
+          `${MODAL_PREFIX}:${ctx.caller.userId}:${draftId}`,
+          ctx.t('schedule.modal.title'),
+          [
+            { customId: 'date', label: ctx.t('schedule.modal.date'), value: date, maxLength: 10 },
+            { customId: 'time', label: ctx.t('schedule.modal.time'), value: time, maxLength: 5 },
+            {
+              customId: 'duration',
+              label: ctx.t('schedule.modal.duration'),
+              value: String(t.durationMinutes),
+              maxLength: 6,
+            },
+          ],
+        );
       }
       const result = await cancelDraft(ctx.deps, input);
-      return result.ok ? updateMessage(ctx.t('schedule.conflict.cancelled'), []) : failed(ctx, 'schedule_create', result);
+      return result.ok
+        ? updateMessage(ctx.t('schedule.conflict.cancelled'), [])
+        : failed(ctx, 'schedule_create', result);
     });
   },
 };
@@ -59,7 +89,10 @@ const createChoice: ComponentHandler = {
 const changeTimeModal: ComponentHandler = {
   prefix: MODAL_PREFIX,
   run(ctx, [owner, draftId = ''], fields) {
-    if (notYours(ctx, owner)) return Promise.resolve(failed(ctx, 'schedule_create', { ok: false, error: 'not_your_button' }));
+    if (notYours(ctx, owner))
+      return Promise.resolve(
+        failed(ctx, 'schedule_create', { ok: false, error: 'not_your_button' }),
+      );
     return guard(ctx, 'schedule_create', undefined, async () => {
       const result = await changeTime(ctx.deps, {
         userId: ctx.caller.userId,
@@ -77,19 +110,30 @@ const changeTimeModal: ComponentHandler = {
 const editChoice: ComponentHandler = {
   prefix: SCHEDULE_PREFIX.edit,
   run(ctx, [owner, draftId = '', action]) {
-    if (notYours(ctx, owner)) return Promise.resolve(failed(ctx, 'schedule_edit', { ok: false, error: 'not_your_button' }));
+    if (notYours(ctx, owner))
+      return Promise.resolve(failed(ctx, 'schedule_edit', { ok: false, error: 'not_your_button' }));
     return guard(ctx, 'schedule_edit', undefined, async () => {
       const input = { userId: ctx.caller.userId, draftId };
       if (action === 'apply') {
         const result = await applyEditAnyway(ctx.deps, input);
         if (!result.ok) return failed(ctx, 'schedule_edit', result);
         // A draft only ever holds an update; 'conflicts' cannot come back from applying one.
-        return result.kind === 'updated' ? updateMessage(editedText(ctx, result), []) : updateMessage('', []);
+        return result.kind === 'updated'
+          ? updateMessage(editedText(ctx, result), [])
+          : updateMessage('', []);
       }
       const result = await cancelDraft(ctx.deps, input);
-      return result.ok ? updateMessage(ctx.t('schedule.conflict.edit_cancelled'), []) : failed(ctx, 'schedule_edit', result);
+      return result.ok
+        ? updateMessage(ctx.t('schedule.conflict.edit_cancelled'), [])
+        : failed(ctx, 'schedule_edit', result);
     });
   },
 };
 
-export const scheduleComponents: readonly ComponentHandler[] = [createChoice, changeTimeModal, editChoice, deleteButton, schedulePageButton];
+export const scheduleComponents: readonly ComponentHandler[] = [
+  createChoice,
+  changeTimeModal,
+  editChoice,
+  deleteButton,
+  schedulePageButton,
+];

@@ -29,7 +29,10 @@ export const scheduleCreateCommand: CommandHandler = {
       if (result.kind === 'created') {
         const note = assumedZoneNote(ctx, result.zone, 'channel');
         const advance = await advanceReminderLine(ctx, result.event);
-        return reply(createdText(ctx, result.event) + advance + note.line, note.components.length > 0 ? note.components : undefined);
+        return reply(
+          createdText(ctx, result.event) + advance + note.line,
+          note.components.length > 0 ? note.components : undefined,
+        );
       }
       const note = assumedZoneNote(ctx, result.zone, 'caller');
       const prompt = conflictPrompt(ctx, 'create', result);

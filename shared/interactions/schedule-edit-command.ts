@@ -1,18 +1,38 @@
 import { ButtonStyle, ComponentType, type APIInteractionResponse } from 'discord-api-types/v10';
 import { eventEnd, scheduleLimits, type EventRecord } from '../domain/schedule.js';
-import { deleteEvent, editEvent, findEvent, suggestEvents, type EditOutcome } from '../usecases/schedule-edit.js';
+import {
+  deleteEvent,
+  editEvent,
+  findEvent,
+  suggestEvents,
+  type EditOutcome,
+} from '../usecases/schedule-edit.js';
 import type { CommandHandler, ComponentHandler, Ctx } from './context.js';
 import { choices, ephemeral, reply, truncate, updateMessage } from './responses.js';
-import { conflictPrompt, guard, notYours, scheduleErrorReply, eventWhen } from './schedule-render.js';
+import {
+  conflictPrompt,
+  guard,
+  notYours,
+  scheduleErrorReply,
+  eventWhen,
+} from './schedule-render.js';
 import { SCHEDULE_PREFIX } from './schedule-prefixes.js';
 
 const DELETE_PREFIX = SCHEDULE_PREFIX.delete;
 
 /** Autocomplete for every `event_id` option: the caller's own events, `evt_… · title`. */
-export async function eventIdChoices(ctx: Ctx, focused: { name: string; value: string }): Promise<APIInteractionResponse> {
+export async function eventIdChoices(
+  ctx: Ctx,
+  focused: { name: string; value: string },
+): Promise<APIInteractionResponse> {
   if (focused.name !== 'event_id') return choices([]);
   const found = await suggestEvents(ctx.deps, { userId: ctx.caller.userId, query: focused.value });
-  return choices(found.map((e) => ({ name: `${e.id} · ${truncate(e.title.replace(/\s+/g, ' '), 70)}`, value: e.id })));
+  return choices(
+    found.map((e) => ({
+      name: `${e.id} · ${truncate(e.title.replace(/\s+/g, ' '), 70)}`,
+      value: e.id,
+    })),
+  );
 }
 
 /** "✏️ Event evt_… updated: <what changed>." */
@@ -24,10 +44,15 @@ export function editedText(ctx: Ctx, outcome: Extract<EditOutcome, { kind: 'upda
       change = ctx.t('schedule.change.title', { value: e.title });
       break;
     case 'description':
-      change = e.description ? ctx.t('schedule.change.description', { value: e.description }) : ctx.t('schedule.change.description_cleared');
+      change = e.description
+        ? ctx.t('schedule.change.description', { value: e.description })
+        : ctx.t('schedule.change.description_cleared');
       break;
     case 'duration':
-      change = ctx.t('schedule.change.duration', { count: e.timing.durationMinutes, end: eventWhen(ctx, e.timing, eventEnd(e.timing)) });
+      change = ctx.t('schedule.change.duration', {
+        count: e.timing.durationMinutes,
+        end: eventWhen(ctx, e.timing, eventEnd(e.timing)),
+      });
       break;
     default:
       change = ctx.t('schedule.change.start', { when: eventWhen(ctx, e.timing, e.timing.start) });
@@ -56,15 +81,30 @@ export const scheduleEditCommand: CommandHandler = {
 };
 
 function deletePrompt(ctx: Ctx, event: EventRecord): APIInteractionResponse {
-  const id = (action: string): string => `${DELETE_PREFIX}:${ctx.caller.userId}:${event.id}:${action}`;
+  const id = (action: string): string =>
+    `${DELETE_PREFIX}:${ctx.caller.userId}:${event.id}:${action}`;
   return ephemeral(
-    ctx.t('schedule.delete_prompt', { id: event.id, title: truncate(event.title, scheduleLimits.listTitleChars), when: eventWhen(ctx, event.timing, event.timing.start) }),
+    ctx.t('schedule.delete_prompt', {
+      id: event.id,
+      title: truncate(event.title, scheduleLimits.listTitleChars),
+      when: eventWhen(ctx, event.timing, event.timing.start),
+    }),
     [
       {
         type: ComponentType.ActionRow,
         components: [
-          { type: ComponentType.Button, style: ButtonStyle.Danger, label: ctx.t('schedule.button.delete'), custom_id: id('yes') },
-          { type: ComponentType.Button, style: ButtonStyle.Secondary, label: ctx.t('schedule.button.keep'), custom_id: id('no') },
+          {
+            type: ComponentType.Button,
+            style: ButtonStyle.Danger,
+            label: ctx.t('schedule.button.delete'),
+            custom_id: id('yes'),
+          },
+          {
+            type: ComponentType.Button,
+            style: ButtonStyle.Secondary,
+            label: ctx.t('schedule.button.keep'),
+            custom_id: id('no'),
+          },
         ],
       },
     ],
@@ -78,11 +118,18 @@ export const scheduleDeleteCommand: CommandHandler = {
     return guard(ctx, 'schedule_delete', eventId, async () => {
       if (options['confirm'] !== true) {
         const found = await findEvent(ctx.deps, { userId: ctx.caller.userId, eventId });
-        return found.ok ? deletePrompt(ctx, found.event) : scheduleErrorReply(ctx, 'schedule_delete', eventId, found);
+        return found.ok
+          ? deletePrompt(ctx, found.event)
+          : scheduleErrorReply(ctx, 'schedule_delete', eventId, found);
       }
       const result = await deleteEvent(ctx.deps, { userId: ctx.caller.userId, eventId });
       if (!result.ok) return scheduleErrorReply(ctx, 'schedule_delete', eventId, result);
-      return reply(ctx.t('schedule.deleted', { id: result.id, title: truncate(result.title, scheduleLimits.listTitleChars) }));
+      return reply(
+        ctx.t('schedule.deleted', {
+          id: result.id,
+          title: truncate(result.title, scheduleLimits.listTitleChars),
+        }),
+      );
     });
   },
   autocomplete: eventIdChoices,
@@ -92,12 +139,25 @@ export const scheduleDeleteCommand: CommandHandler = {
 export const deleteButton: ComponentHandler = {
   prefix: DELETE_PREFIX,
   run(ctx, [owner, eventId = '', action]) {
-    if (notYours(ctx, owner)) return Promise.resolve(scheduleErrorReply(ctx, 'schedule_delete', eventId, { ok: false, error: 'not_your_button' }));
+    if (notYours(ctx, owner))
+      return Promise.resolve(
+        scheduleErrorReply(ctx, 'schedule_delete', eventId, {
+          ok: false,
+          error: 'not_your_button',
+        }),
+      );
     return guard(ctx, 'schedule_delete', eventId, async () => {
-      if (action !== 'yes') return updateMessage(ctx.t('schedule.delete_kept', { id: eventId }), []);
+      if (action !== 'yes')
+        return updateMessage(ctx.t('schedule.delete_kept', { id: eventId }), []);
       const result = await deleteEvent(ctx.deps, { userId: ctx.caller.userId, eventId });
       if (!result.ok) return scheduleErrorReply(ctx, 'schedule_delete', eventId, result);
-      return updateMessage(ctx.t('schedule.deleted', { id: result.id, title: truncate(result.title, scheduleLimits.listTitleChars) }), []);
+      return updateMessage(
+        ctx.t('schedule.deleted', {
+          id: result.id,
+          title: truncate(result.title, scheduleLimits.listTitleChars),
+        }),
+        [],
+      );
     });
   },
 };

@@ -1,7 +1,13 @@
 import type { APIInteractionResponse } from 'discord-api-types/v10';
 import { isRecurring, scheduleLimits } from '../domain/schedule.js';
 import { listSchedule, type SchedulePage } from '../usecases/schedule-list.js';
-import { listingReply, pager, type CommandHandler, type ComponentHandler, type Ctx } from './context.js';
+import {
+  listingReply,
+  pager,
+  type CommandHandler,
+  type ComponentHandler,
+  type Ctx,
+} from './context.js';
 import { discordTime, truncate, updateMessage, type Components } from './responses.js';
 import { guard, notYours, scheduleErrorReply } from './schedule-render.js';
 import { assumedZoneNote } from './zone-note.js';
@@ -17,7 +23,13 @@ interface ListOptions {
 
 /** Day header in the caller's zone and language, e.g. "Monday, June 15, 2026" / "2026年6月15日 星期一". */
 function dayFormatter(locale: string, zone: string): Intl.DateTimeFormat {
-  const options: Intl.DateTimeFormatOptions = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: zone };
+  const options: Intl.DateTimeFormatOptions = {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: zone,
+  };
   try {
     return new Intl.DateTimeFormat(locale, options);
   } catch {
@@ -25,15 +37,23 @@ function dayFormatter(locale: string, zone: string): Intl.DateTimeFormat {
   }
 }
 
-function render(ctx: Ctx, view: SchedulePage, o: ListOptions): { content: string; components: Components } {
+function render(
+  ctx: Ctx,
+  view: SchedulePage,
+  o: ListOptions,
+): { content: string; components: Components } {
   // Days are grouped in the caller's zone: say so when it was assumed.
   const note = assumedZoneNote(ctx, { zone: view.zone, assumed: view.zoneAssumed }, 'channel');
   if (view.total === 0) {
-    const empty = view.laterExists ? ctx.t('schedule.list.empty_later', { view: ctx.t(`schedule.view.${o.view}`) }) : ctx.t('schedule.list.empty');
+    const empty = view.laterExists
+      ? ctx.t('schedule.list.empty_later', { view: ctx.t(`schedule.view.${o.view}`) })
+      : ctx.t('schedule.list.empty');
     return { content: `${empty}${note.line}`, components: note.components };
   }
   const days = dayFormatter(ctx.caller.locale, view.zone);
-  const lines: string[] = [`**${ctx.t('schedule.list.title', { view: ctx.t(`schedule.view.${o.view}`) })}**`];
+  const lines: string[] = [
+    `**${ctx.t('schedule.list.title', { view: ctx.t(`schedule.view.${o.view}`) })}**`,
+  ];
   let day = '';
   for (const { event, occurrence } of view.entries) {
     const header = days.format(occurrence.start);
@@ -45,16 +65,33 @@ function render(ctx: Ctx, view: SchedulePage, o: ListOptions): { content: string
     const title = truncate(event.title.replace(/\s+/g, ' '), scheduleLimits.listTitleChars);
     lines.push(`${discordTime(occurrence.start, 't')} · ${title} · \`${event.id}\`${repeat}`);
   }
-  if (view.pageCount > 1) lines.push(ctx.t('list.page', { page: view.page + 1, pages: view.pageCount }));
+  if (view.pageCount > 1)
+    lines.push(ctx.t('list.page', { page: view.page + 1, pages: view.pageCount }));
   const content = `${lines.join('\n')}${note.line}`;
   if (view.pageCount <= 1) return { content, components: note.components };
   // The owner's id and the options ride in the custom_id: nobody else can page, and no state is stored.
-  const id = (page: number): string => `${PREFIX}:${ctx.caller.userId}:${page}:${o.view}:${o.filter ?? '-'}:${o.includePast ? 1 : 0}`;
-  return { content, components: [...pager(ctx, view.page, view.pageCount, id), ...note.components] };
+  const id = (page: number): string =>
+    `${PREFIX}:${ctx.caller.userId}:${page}:${o.view}:${o.filter ?? '-'}:${o.includePast ? 1 : 0}`;
+  return {
+    content,
+    components: [...pager(ctx, view.page, view.pageCount, id), ...note.components],
+  };
 }
 
-async function show(ctx: Ctx, o: ListOptions, page: number, asUpdate: boolean): Promise<APIInteractionResponse> {
-  const result = await listSchedule(ctx.deps, { userId: ctx.caller.userId, locale: ctx.caller.locale, view: o.view, filter: o.filter, includePast: o.includePast, page });
+async function show(
+  ctx: Ctx,
+  o: ListOptions,
+  page: number,
+  asUpdate: boolean,
+): Promise<APIInteractionResponse> {
+  const result = await listSchedule(ctx.deps, {
+    userId: ctx.caller.userId,
+    locale: ctx.caller.locale,
+    view: o.view,
+    filter: o.filter,
+    includePast: o.includePast,
+    page,
+  });
   if (!result.ok) return scheduleErrorReply(ctx, 'schedule_list', undefined, result);
   const { content, components } = render(ctx, result, o);
   if (asUpdate) return updateMessage(content, components);
@@ -83,9 +120,20 @@ export const scheduleListCommand: CommandHandler = {
 export const schedulePageButton: ComponentHandler = {
   prefix: PREFIX,
   run(ctx, [owner, page, view = 'week', filter = '-', past]) {
-    if (notYours(ctx, owner)) return Promise.resolve(scheduleErrorReply(ctx, 'schedule_list', undefined, { ok: false, error: 'not_your_button' }));
+    if (notYours(ctx, owner))
+      return Promise.resolve(
+        scheduleErrorReply(ctx, 'schedule_list', undefined, {
+          ok: false,
+          error: 'not_your_button',
+        }),
+      );
     return guard(ctx, 'schedule_list', undefined, () =>
-      show(ctx, { view, filter: filter === '-' ? undefined : filter, includePast: past === '1' }, Number(page) || 0, true),
+      show(
+        ctx,
+        { view, filter: filter === '-' ? undefined : filter, includePast: past === '1' },
+        Number(page) || 0,
+        true,
+      ),
     );
   },
 };

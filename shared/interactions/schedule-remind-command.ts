@@ -30,9 +30,11 @@ export const scheduleRemindCommand: CommandHandler = {
         locale: ctx.caller.locale,
         eventId,
         reminderTime: offset,
-        customMessage: typeof options['custom_message'] === 'string' ? options['custom_message'] : undefined,
+        customMessage:
+          typeof options['custom_message'] === 'string' ? options['custom_message'] : undefined,
         // What the list shows; the DM is worded again from the event as it is at send time.
-        defaultMessage: (event, offsetSeconds, start) => eventReminderText(ctx.t, event, offsetSeconds, start),
+        defaultMessage: (event, offsetSeconds, start) =>
+          eventReminderText(ctx.t, event, offsetSeconds, start),
       });
       if (!result.ok) return scheduleErrorReply(ctx, 'schedule_remind', eventId, result);
       return reply(remindedText(ctx, result.reminder, result.event));
@@ -40,7 +42,10 @@ export const scheduleRemindCommand: CommandHandler = {
   },
   autocomplete(ctx, focused) {
     // reminder_time: the live preview of the duration; event_id: the caller's events.
-    if (focused.name === 'reminder_time') return Promise.resolve(choices(durationChoices(focused.value, ctx.caller.locale, ctx.deps.translate)));
+    if (focused.name === 'reminder_time')
+      return Promise.resolve(
+        choices(durationChoices(focused.value, ctx.caller.locale, ctx.deps.translate)),
+      );
     return eventIdChoices(ctx, focused);
   },
 };

@@ -2,7 +2,12 @@
  * What the schedule commands share: error replies with schedule wording and the spec's
  * context label, and the texts that name events, times and recurrences.
  */
-import { ButtonStyle, ComponentType, type APIButtonComponent, type APIInteractionResponse } from 'discord-api-types/v10';
+import {
+  ButtonStyle,
+  ComponentType,
+  type APIButtonComponent,
+  type APIInteractionResponse,
+} from 'discord-api-types/v10';
 import type { Conflict } from '../domain/conflicts.js';
 import { classifyScheduleError, type UserError } from '../domain/errors.js';
 import type { EventTiming } from '../domain/event.js';
@@ -24,12 +29,27 @@ export function scheduleLabel(command: string, eventId?: string): string {
  * first: `errors.schedule.<command>.<key>`, `errors.schedule.<key>` (e.g. the schedule's
  * own "Use HH:MM" for invalid_time_format), then the shared `errors.<key>`.
  */
-export function scheduleErrorReply(ctx: Ctx, command: string, eventId: string | undefined, err: UserError): APIInteractionResponse {
+export function scheduleErrorReply(
+  ctx: Ctx,
+  command: string,
+  eventId: string | undefined,
+  err: UserError,
+): APIInteractionResponse {
   const context = scheduleLabel(command, eventId);
   ctx.deps.log.info('user_error', { context, key: err.error, userId: ctx.caller.userId });
   const params: Record<string, unknown> = { ...err.params };
-  if (typeof params['retryAt'] === 'number') params['retry'] = discordTime(params['retryAt'] * 1000, 'T'); // a clock time: true at any reading time, unlike 'R'
-  return ephemeral(ctx.t([`errors.schedule.${command}.${err.error}`, `errors.schedule.${err.error}`, `errors.${err.error}`], params));
+  if (typeof params['retryAt'] === 'number')
+    params['retry'] = discordTime(params['retryAt'] * 1000, 'T'); // a clock time: true at any reading time, unlike 'R'
+  return ephemeral(
+    ctx.t(
+      [
+        `errors.schedule.${command}.${err.error}`,
+        `errors.schedule.${err.error}`,
+        `errors.${err.error}`,
+      ],
+      params,
+    ),
+  );
 }
 
 /** Errors from the AWS SDK carry `$metadata`: storage failures, whatever their wording. */
@@ -43,13 +63,22 @@ function isStorageError(err: unknown): boolean {
  * database_error outright: DynamoDB's "Requested resource not found" (a missing table) is
  * not the user's event being missing.
  */
-export async function guard(ctx: Ctx, command: string, eventId: string | undefined, run: () => Promise<APIInteractionResponse>): Promise<APIInteractionResponse> {
+export async function guard(
+  ctx: Ctx,
+  command: string,
+  eventId: string | undefined,
+  run: () => Promise<APIInteractionResponse>,
+): Promise<APIInteractionResponse> {
   try {
     return await run();
   } catch (err) {
     ctx.deps.log.error(scheduleLabel(command, eventId), err, { userId: ctx.caller.userId });
-    const key = isStorageError(err) ? 'database_error' : classifyScheduleError(err instanceof Error ? err.message : String(err));
-    return ephemeral(ctx.t([`errors.schedule.${command}.${key}`, `errors.schedule.${key}`, `errors.${key}`]));
+    const key = isStorageError(err)
+      ? 'database_error'
+      : classifyScheduleError(err instanceof Error ? err.message : String(err));
+    return ephemeral(
+      ctx.t([`errors.schedule.${command}.${key}`, `errors.schedule.${key}`, `errors.${key}`]),
+    );
   }
 }
 
@@ -64,12 +93,21 @@ export function when(ms: number): string {
  * "2026-06-16 09:00 America/New_York (your time: <t:…:F>, <t:…:R>)".
  */
 export function eventWhen(ctx: Ctx, timing: Pick<EventTiming, 'timezone'>, ms: number): string {
-  return ctx.t('schedule.when', { local: eventWallClock(timing, ms), yours: discordTime(ms, 'F'), relative: discordTime(ms, 'R') });
+  return ctx.t('schedule.when', {
+    local: eventWallClock(timing, ms),
+    yours: discordTime(ms, 'F'),
+    relative: discordTime(ms, 'R'),
+  });
 }
 
 /** The recurrence in words ("daily", "every 2 weeks", "every last Friday of the month"); '' for none. */
 export function recurrenceText(ctx: Ctx, timing: EventTiming): string {
-  return describeRecurrence(ctx.deps.translate, ctx.caller.locale, timing.recurrencePattern, timing.recurrenceData);
+  return describeRecurrence(
+    ctx.deps.translate,
+    ctx.caller.locale,
+    timing.recurrencePattern,
+    timing.recurrenceData,
+  );
 }
 
 /** The confirmation of a new event: id, title, date and time, duration, description, recurrence. */
@@ -83,11 +121,16 @@ export function createdText(ctx: Ctx, event: EventRecord): string {
     recurrence,
   };
   let text = ctx.t(recurrence ? 'schedule.created_recurring' : 'schedule.created', params);
-  if (event.description) text += `\n${ctx.t('schedule.description_line', { description: event.description })}`;
+  if (event.description)
+    text += `\n${ctx.t('schedule.description_line', { description: event.description })}`;
   return text;
 }
 
-function button(style: ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Danger, label: string, customId: string): APIButtonComponent {
+function button(
+  style: ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Danger,
+  label: string,
+  customId: string,
+): APIButtonComponent {
   return { type: ComponentType.Button, style, label, custom_id: customId };
 }
 
@@ -98,26 +141,55 @@ function button(style: ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle
 export function conflictPrompt(
   ctx: Ctx,
   kind: 'create' | 'edit',
-  outcome: { readonly event: EventRecord; readonly draftId: string; readonly conflicts: readonly Conflict[] },
+  outcome: {
+    readonly event: EventRecord;
+    readonly draftId: string;
+    readonly conflicts: readonly Conflict[];
+  },
 ): { content: string; components: Components } {
   const owner = ctx.caller.userId;
   const lines = outcome.conflicts.map(
-    (c) => `• **${truncate(c.title, scheduleLimits.listTitleChars)}** · ${discordTime(c.occurrence.start, 'f')} – ${discordTime(c.occurrence.end, 't')} · \`${c.eventId}\``,
+    (c) =>
+      `• **${truncate(c.title, scheduleLimits.listTitleChars)}** · ${discordTime(c.occurrence.start, 'f')} – ${discordTime(c.occurrence.end, 't')} · \`${c.eventId}\``,
   );
   const expires = discordTime(ctx.deps.clock.now() + scheduleLimits.draftTtlMs, 'R');
-  const head = ctx.t(`schedule.conflict.${kind}`, { title: outcome.event.title, when: eventWhen(ctx, outcome.event.timing, outcome.event.timing.start) });
+  const head = ctx.t(`schedule.conflict.${kind}`, {
+    title: outcome.event.title,
+    when: eventWhen(ctx, outcome.event.timing, outcome.event.timing.start),
+  });
   const content = `${head}\n${lines.join('\n')}\n${ctx.t(`schedule.conflict.choose_${kind}`, { expires })}`;
-  const id = (prefix: string, action: string): string => `${prefix}:${owner}:${outcome.draftId}:${action}`;
+  const id = (prefix: string, action: string): string =>
+    `${prefix}:${owner}:${outcome.draftId}:${action}`;
   const buttons =
     kind === 'create'
       ? [
-          button(ButtonStyle.Danger, ctx.t('schedule.button.create_anyway'), id(SCHEDULE_PREFIX.choice, 'force')),
-          button(ButtonStyle.Primary, ctx.t('schedule.button.change_time'), id(SCHEDULE_PREFIX.choice, 'change')),
-          button(ButtonStyle.Secondary, ctx.t('schedule.button.cancel'), id(SCHEDULE_PREFIX.choice, 'cancel')),
+          button(
+            ButtonStyle.Danger,
+            ctx.t('schedule.button.create_anyway'),
+            id(SCHEDULE_PREFIX.choice, 'force'),
+          ),
+          button(
+            ButtonStyle.Primary,
+            ctx.t('schedule.button.change_time'),
+            id(SCHEDULE_PREFIX.choice, 'change'),
+          ),
+          button(
+            ButtonStyle.Secondary,
+            ctx.t('schedule.button.cancel'),
+            id(SCHEDULE_PREFIX.choice, 'cancel'),
+          ),
         ]
       : [
-          button(ButtonStyle.Danger, ctx.t('schedule.button.apply_anyway'), id(SCHEDULE_PREFIX.edit, 'apply')),
-          button(ButtonStyle.Secondary, ctx.t('schedule.button.cancel'), id(SCHEDULE_PREFIX.edit, 'cancel')),
+          button(
+            ButtonStyle.Danger,
+            ctx.t('schedule.button.apply_anyway'),
+            id(SCHEDULE_PREFIX.edit, 'apply'),
+          ),
+          button(
+            ButtonStyle.Secondary,
+            ctx.t('schedule.button.cancel'),
+            id(SCHEDULE_PREFIX.edit, 'cancel'),
+          ),
         ];
   return { content, components: [{ type: ComponentType.ActionRow, components: buttons }] };
 }

@@ -1,4 +1,7 @@
-import { ApplicationCommandOptionType, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
+import {
+  ApplicationCommandOptionType,
+  type RESTPostAPIChatInputApplicationCommandsJSONBody,
+} from 'discord-api-types/v10';
 import { limits } from '../domain/limits.js';
 import { notificationMethods } from '../usecases/ports.js';
 import { everywhere } from './command-scope.js';
@@ -26,6 +29,12 @@ export const settingsCommandDefinition: RESTPostAPIChatInputApplicationCommandsJ
       min_value: 0,
       max_value: limits.maxAdvanceMinutes,
     },
-    { type: ApplicationCommandOptionType.String, name: 'zone', description: 'Your time zone: Taipei, EST, America/New_York', autocomplete: true, max_length: 64 },
+    {
+      type: ApplicationCommandOptionType.String,
+      name: 'zone',
+      description: 'Your time zone: Taipei, EST, America/New_York',
+      autocomplete: true,
+      max_length: 64,
+    },
   ],
 };

@@ -7,8 +7,14 @@ import { choices } from './responses.js';
 
 function view(ctx: Ctx, v: SettingsView, changed: boolean): string {
   const now = ctx.deps.clock.now();
-  const zone = ctx.t(v.zone.assumed ? 'settings.zone_auto' : 'settings.zone', { zone: v.zone.zone, offset: zoneOffsetLabel(v.zone.zone, now) });
-  const advance = v.advanceMinutes > 0 ? ctx.t('settings.advance', { duration: durationWords(ctx.t, v.advanceMinutes * 60) }) : ctx.t('settings.advance_off');
+  const zone = ctx.t(v.zone.assumed ? 'settings.zone_auto' : 'settings.zone', {
+    zone: v.zone.zone,
+    offset: zoneOffsetLabel(v.zone.zone, now),
+  });
+  const advance =
+    v.advanceMinutes > 0
+      ? ctx.t('settings.advance', { duration: durationWords(ctx.t, v.advanceMinutes * 60) })
+      : ctx.t('settings.advance_off');
   return [
     `**${ctx.t(changed ? 'settings.saved' : 'settings.title')}**`,
     `• ${ctx.t(`settings.method_${v.notificationMethod}`)}`,
@@ -23,8 +29,14 @@ export const settingsCommand: CommandHandler = {
     const result = await updateSettings(ctx.deps, {
       userId: ctx.caller.userId,
       locale: ctx.caller.locale,
-      notificationMethod: typeof options['notification_method'] === 'string' ? options['notification_method'] : undefined,
-      advanceMinutes: typeof options['reminder_advance_minutes'] === 'number' ? options['reminder_advance_minutes'] : undefined,
+      notificationMethod:
+        typeof options['notification_method'] === 'string'
+          ? options['notification_method']
+          : undefined,
+      advanceMinutes:
+        typeof options['reminder_advance_minutes'] === 'number'
+          ? options['reminder_advance_minutes']
+          : undefined,
       zone: typeof options['zone'] === 'string' ? options['zone'] : undefined,
     });
     if (!result.ok) return errorReply(ctx, 'settings', result);

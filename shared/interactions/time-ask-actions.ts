@@ -17,9 +17,25 @@ import { updateMessage } from './responses.js';
 import { askButton, type AskPerformer } from './time-ask.js';
 
 const text = z.optional(z.string());
-const remindInput = z.object({ message: z.string(), repeat: text, times: z.optional(z.number()), until: text, channelId: text });
-const messageInput = z.object({ message: z.string(), source: z.object({ url: z.string(), excerpt: z.string() }), channelId: text });
-const editInput = z.object({ id: z.string(), message: text, repeat: text, times: z.optional(z.number()), until: text });
+const remindInput = z.object({
+  message: z.string(),
+  repeat: text,
+  times: z.optional(z.number()),
+  until: text,
+  channelId: text,
+});
+const messageInput = z.object({
+  message: z.string(),
+  source: z.object({ url: z.string(), excerpt: z.string() }),
+  channelId: text,
+});
+const editInput = z.object({
+  id: z.string(),
+  message: text,
+  repeat: text,
+  times: z.optional(z.number()),
+  until: text,
+});
 const snoozeInput = z.object({ id: z.string(), key: z.string() });
 
 /** A kept input that no longer fits its command's shape: the prompt is as good as expired. */
@@ -31,7 +47,13 @@ const performers: Readonly<Record<AskCommand, AskPerformer>> = {
   async remind(ctx, input, chosen, time) {
     const given = remindInput.safeParse(input);
     if (!given.success) return unusable(ctx);
-    const result = await remind(ctx.deps, { userId: ctx.caller.userId, locale: ctx.caller.locale, time, chosen, ...given.data });
+    const result = await remind(ctx.deps, {
+      userId: ctx.caller.userId,
+      locale: ctx.caller.locale,
+      time,
+      chosen,
+      ...given.data,
+    });
     if (!result.ok) return timeErrorReply(ctx, result);
     // The prompt was for the caller alone; its answer stays so.
     const { content, components } = remindedReply(ctx, given.data, result, 'caller');
@@ -41,7 +63,15 @@ const performers: Readonly<Record<AskCommand, AskPerformer>> = {
     const given = messageInput.safeParse(input);
     if (!given.success) return unusable(ctx);
     const { message, source, channelId } = given.data;
-    const result = await remind(ctx.deps, { userId: ctx.caller.userId, locale: ctx.caller.locale, message, time, source, channelId, chosen });
+    const result = await remind(ctx.deps, {
+      userId: ctx.caller.userId,
+      locale: ctx.caller.locale,
+      message,
+      time,
+      source,
+      channelId,
+      chosen,
+    });
     if (!result.ok) return timeErrorReply(ctx, result);
     const { content, components } = messageRemindedReply(ctx, result);
     return updateMessage(content, components);
@@ -49,7 +79,13 @@ const performers: Readonly<Record<AskCommand, AskPerformer>> = {
   async edit(ctx, input, chosen, time) {
     const given = editInput.safeParse(input);
     if (!given.success) return unusable(ctx);
-    const result = await editReminder(ctx.deps, { userId: ctx.caller.userId, locale: ctx.caller.locale, time, chosen, ...given.data });
+    const result = await editReminder(ctx.deps, {
+      userId: ctx.caller.userId,
+      locale: ctx.caller.locale,
+      time,
+      chosen,
+      ...given.data,
+    });
     if (!result.ok) return timeErrorReply(ctx, result, 'edit_reminder');
     const { content, components } = editedReply(ctx, result, 'caller');
     return updateMessage(content, components);

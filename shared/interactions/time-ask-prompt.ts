@@ -14,7 +14,12 @@ const timeAsk = onFirstUse(() => import('./time-ask.js'));
  * The ask prompt for a `time_ambiguous` error (time-ask.ts, imported on the first one);
  * undefined for any other error, which the caller answers as before.
  */
-export async function askPrompt(ctx: Ctx, err: UserError, command: AskCommand, input: Readonly<Record<string, unknown>>): Promise<APIInteractionResponse | undefined> {
+export async function askPrompt(
+  ctx: Ctx,
+  err: UserError,
+  command: AskCommand,
+  input: Readonly<Record<string, unknown>>,
+): Promise<APIInteractionResponse | undefined> {
   if (err.error !== 'time_ambiguous') return undefined;
   return (await timeAsk()).buildAskPrompt(ctx, err, command, input);
 }

@@ -13,12 +13,24 @@ export const timezoneCommand: CommandHandler = {
   async run(ctx, options, subcommand) {
     const now = ctx.deps.clock.now();
     if (subcommand === 'set') {
-      const result = await setTimezone(ctx.deps, { userId: ctx.caller.userId, zone: String(options['zone'] ?? ''), locale: ctx.caller.locale });
+      const result = await setTimezone(ctx.deps, {
+        userId: ctx.caller.userId,
+        zone: String(options['zone'] ?? ''),
+        locale: ctx.caller.locale,
+      });
       if (!result.ok) return errorReply(ctx, 'timezone', result);
-      return reply(ctx.t('timezone.set', { zone: result.zone, offset: zoneOffsetLabel(result.zone, now) }));
+      return reply(
+        ctx.t('timezone.set', { zone: result.zone, offset: zoneOffsetLabel(result.zone, now) }),
+      );
     }
-    const shown = await showTimezone(ctx.deps, { userId: ctx.caller.userId, locale: ctx.caller.locale });
-    const text = ctx.t(`timezone.show_${shown.source}`, { zone: shown.zone, offset: zoneOffsetLabel(shown.zone, now) });
+    const shown = await showTimezone(ctx.deps, {
+      userId: ctx.caller.userId,
+      locale: ctx.caller.locale,
+    });
+    const text = ctx.t(`timezone.show_${shown.source}`, {
+      zone: shown.zone,
+      offset: zoneOffsetLabel(shown.zone, now),
+    });
     // Only the caller sees it: the detect link in it is theirs alone.
     const button = detectZoneButton(ctx, 'caller');
     return ephemeral(text, button.length > 0 ? button : undefined);

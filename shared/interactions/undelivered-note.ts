@@ -1,4 +1,8 @@
-import { InteractionResponseType, MessageFlags, type APIInteractionResponse } from 'discord-api-types/v10';
+import {
+  InteractionResponseType,
+  MessageFlags,
+  type APIInteractionResponse,
+} from 'discord-api-types/v10';
 import type { Ctx } from './context.js';
 
 /** Discord's limit on a message's content. @see https://discord.com/developers/docs/resources/message#create-message-jsonform-params */
@@ -17,7 +21,13 @@ export function pendingUndelivered(ctx: Ctx): Promise<number> {
 }
 
 /** True for a reply that only the caller reads: ephemeral, or anything in the bot's own DM. */
-function privateReply(ctx: Ctx, response: APIInteractionResponse): response is Extract<APIInteractionResponse, { type: InteractionResponseType.ChannelMessageWithSource }> {
+function privateReply(
+  ctx: Ctx,
+  response: APIInteractionResponse,
+): response is Extract<
+  APIInteractionResponse,
+  { type: InteractionResponseType.ChannelMessageWithSource }
+> {
   if (response.type !== InteractionResponseType.ChannelMessageWithSource) return false;
   return ctx.caller.inBotDm || ((response.data?.flags ?? 0) & MessageFlags.Ephemeral) !== 0;
 }
@@ -29,7 +39,11 @@ function privateReply(ctx: Ctx, response: APIInteractionResponse): response is E
  * leaves the notice for the next private one. When the counter changed meanwhile, nothing is said
  * now and the next reply tells the new count.
  */
-export async function withUndeliveredNote(ctx: Ctx, count: number, response: APIInteractionResponse): Promise<APIInteractionResponse> {
+export async function withUndeliveredNote(
+  ctx: Ctx,
+  count: number,
+  response: APIInteractionResponse,
+): Promise<APIInteractionResponse> {
   if (count <= 0 || !privateReply(ctx, response)) return response;
   const content = response.data?.content ?? '';
   const line = ctx.t('delivery.undelivered', { count });

@@ -29,16 +29,33 @@ export function detectZoneButton(ctx: Ctx, audience: Audience): Components {
   const label = ctx.t('zone.detect_button');
   const button =
     audience === 'caller'
-      ? ({ type: ComponentType.Button, style: ButtonStyle.Link, label, url: links.url(ctx.caller.userId, ctx.caller.locale, ctx.deps.clock.now()) } as const)
-      : ({ type: ComponentType.Button, style: ButtonStyle.Secondary, label, custom_id: DETECT_ZONE_ID } as const);
+      ? ({
+          type: ComponentType.Button,
+          style: ButtonStyle.Link,
+          label,
+          url: links.url(ctx.caller.userId, ctx.caller.locale, ctx.deps.clock.now()),
+        } as const)
+      : ({
+          type: ComponentType.Button,
+          style: ButtonStyle.Secondary,
+          label,
+          custom_id: DETECT_ZONE_ID,
+        } as const);
   return [{ type: ComponentType.ActionRow, components: [button] }];
 }
 
 /** The note for `zone` ('' when the caller chose it), and the detect button to go with it. */
-export function assumedZoneNote(ctx: Ctx, zone: UserZone, audience: Audience): { readonly line: string; readonly components: Components } {
+export function assumedZoneNote(
+  ctx: Ctx,
+  zone: UserZone,
+  audience: Audience,
+): { readonly line: string; readonly components: Components } {
   if (!zone.assumed) return { line: '', components: [] };
   const key = zone.zone === 'UTC' ? 'zone.assumed_note_utc' : 'zone.assumed_note';
-  return { line: `\n${ctx.t(key, { zone: zone.zone })}`, components: detectZoneButton(ctx, audience) };
+  return {
+    line: `\n${ctx.t(key, { zone: zone.zone })}`,
+    components: detectZoneButton(ctx, audience),
+  };
 }
 
 /** The public button: whoever presses it gets a link for their own zone, ephemerally. */
@@ -46,6 +63,10 @@ export const detectZoneComponent: ComponentHandler = {
   prefix: DETECT_ZONE_ID,
   run(ctx) {
     const link = detectZoneButton(ctx, 'caller');
-    return Promise.resolve(link.length > 0 ? ephemeral(ctx.t('zone.detect_prompt'), link) : ephemeral(ctx.t('zone.detect_unavailable')));
+    return Promise.resolve(
+      link.length > 0
+        ? ephemeral(ctx.t('zone.detect_prompt'), link)
+        : ephemeral(ctx.t('zone.detect_unavailable')),
+    );
   },
 };

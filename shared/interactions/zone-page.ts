@@ -58,9 +58,17 @@ export function browserLocale(headers: ZonePageRequest['headers']): string {
   return headers['accept-language']?.split(',')[0]?.split(';')[0]?.trim() || 'en-US';
 }
 
-function page(t: (key: string) => string, locale: string, status: number, body: string, script?: { nonce: string; data: unknown; code: string }): ZonePageResponse {
+function page(
+  t: (key: string) => string,
+  locale: string,
+  status: number,
+  body: string,
+  script?: { nonce: string; data: unknown; code: string },
+): ZonePageResponse {
   // JSON inside <script type="application/json">: '<' escaped so no '</script>' can end it early.
-  const data = script ? `<script type="application/json" id="d">${JSON.stringify(script.data).replace(/</g, '\\u003c')}</script>` : '';
+  const data = script
+    ? `<script type="application/json" id="d">${JSON.stringify(script.data).replace(/</g, '\\u003c')}</script>`
+    : '';
   const code = script ? `<script nonce="${script.nonce}">${script.code}</script>` : '';
   const html = `<!doctype html><html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t('zone.page.title'))}</title><style${script ? ` nonce="${script.nonce}"` : ''}>body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem}</style></head><body><h1>${escapeHtml(t('zone.page.title'))}</h1>${body}${data}${code}</body></html>`;
   const nonce = script ? `'nonce-${script.nonce}'` : "'none'";
@@ -76,45 +84,79 @@ function page(t: (key: string) => string, locale: string, status: number, body: 
 }
 
 function json(status: number, value: unknown): ZonePageResponse {
-  return { status, headers: { ...common, 'content-type': 'application/json' }, body: JSON.stringify(value) };
+  return {
+    status,
+    headers: { ...common, 'content-type': 'application/json' },
+    body: JSON.stringify(value),
+  };
 }
 
 /** The page's script: read the zone, POST it with the token, show the answer. Kept small and plain. */
 const detectScript = `const d=JSON.parse(document.getElementById('d').textContent);const o=document.getElementById('out');let z='';try{z=Intl.DateTimeFormat().resolvedOptions().timeZone||''}catch(e){}if(!z){o.textContent=d.failed}else{fetch(location.pathname,{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({t:d.t,zone:z})}).then(r=>r.json()).then(j=>{o.textContent=j.message||d.failed}).catch(()=>{o.textContent=d.failed})}`;
 
-export function createZonePage(deps: ZonePageDeps): (req: ZonePageRequest) => Promise<ZonePageResponse> {
+export function createZonePage(
+  deps: ZonePageDeps,
+): (req: ZonePageRequest) => Promise<ZonePageResponse> {
   return async (req) => {
     const fallback = browserLocale(req.headers);
-    const tr = (locale: string) => (key: string, params?: Record<string, unknown>) => deps.translate(locale, key, params);
+    const tr = (locale: string) => (key: string, params?: Record<string, unknown>) =>
+      deps.translate(locale, key, params);
     const now = deps.clock.now();
     if (req.method === 'GET' || req.method === 'HEAD') {
       const t = tr(fallback);
       if (!deps.key) return page(t, fallback, 404, `<p>${escapeHtml(t('zone.page.invalid'))}</p>`);
       const token = req.query['t'] ?? '';
       const check = verifyZoneToken(deps.key, token, now);
-      if (!check.ok) return page(t, fallback, check.reason === 'expired' ? 410 : 403, `<p>${escapeHtml(t(`zone.page.${check.reason}`))}</p>`);
+      if (!check.ok)
+        return page(
+          t,
+          fallback,
+          check.reason === 'expired' ? 410 : 403,
+          `<p>${escapeHtml(t(`zone.page.${check.reason}`))}</p>`,
+        );
       const { locale } = check.claims;
       const tl = tr(locale);
-      return page(tl, locale, 200, `<p id="out">${escapeHtml(tl('zone.page.detecting'))}</p><noscript><p>${escapeHtml(tl('zone.page.noscript'))}</p></noscript>`, {
-        nonce: randomBytes(16).toString('base64'),
-        data: { t: token, failed: tl('zone.page.failed') },
-        code: detectScript,
-      });
+      return page(
+        tl,
+        locale,
+        200,
+        `<p id="out">${escapeHtml(tl('zone.page.detecting'))}</p><noscript><p>${escapeHtml(tl('zone.page.noscript'))}</p></noscript>`,
+        {
+          nonce: randomBytes(16).toString('base64'),
+          data: { t: token, failed: tl('zone.page.failed') },
+          code: detectScript,
+        },
+      );
     }
-    if (req.method !== 'POST') return { ...json(405, { message: 'Method not allowed' }), headers: { ...common, 'content-type': 'application/json', allow: 'GET, POST' } };
+    if (req.method !== 'POST')
+      return {
+        ...json(405, { message: 'Method not allowed' }),
+        headers: { ...common, 'content-type': 'application/json', allow: 'GET, POST' },
+      };
     const t = tr(fallback);
     if (!deps.key) return json(404, { message: t('zone.page.invalid') });
-    if (Buffer.byteLength(req.body) > MAX_POST_BYTES) return json(413, { message: t('zone.page.failed') });
+    if (Buffer.byteLength(req.body) > MAX_POST_BYTES)
+      return json(413, { message: t('zone.page.failed') });
     if (!isJson(req.headers)) return json(415, { message: t('zone.page.invalid') });
-    if (!fromOrigin(req.headers, deps.origin)) return json(403, { message: t('zone.page.invalid') });
+    if (!fromOrigin(req.headers, deps.origin))
+      return json(403, { message: t('zone.page.invalid') });
     let body: { t?: unknown; zone?: unknown };
     try {
       body = JSON.parse(req.body) as typeof body;
     } catch {
       return json(400, { message: t('zone.page.failed') });
     }
-    if (typeof body !== 'object' || body === null || typeof body.t !== 'string' || typeof body.zone !== 'string') return json(400, { message: t('zone.page.failed') });
-    const saved = await saveDetectedZone({ users: deps.users, key: deps.key }, { token: body.t, zone: body.zone, now });
+    if (
+      typeof body !== 'object' ||
+      body === null ||
+      typeof body.t !== 'string' ||
+      typeof body.zone !== 'string'
+    )
+      return json(400, { message: t('zone.page.failed') });
+    const saved = await saveDetectedZone(
+      { users: deps.users, key: deps.key },
+      { token: body.t, zone: body.zone, now },
+    );
     const tl = tr(saved.locale ?? fallback);
     if (saved.ok) {
       deps.log.info('zone_detected', { zone: saved.zone });

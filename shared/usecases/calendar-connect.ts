@@ -25,7 +25,10 @@ export const SYNC_REQUEST_SK = 'request#sync';
  */
 export interface SyncRequester {
   /** Records the request unless one was recorded less than `SYNC_REQUEST_INTERVAL_MS` before `now`; then when the next may be made. */
-  request(userId: string, now: number): Promise<{ readonly ok: true } | { readonly ok: false; readonly retryAt: number }>;
+  request(
+    userId: string,
+    now: number,
+  ): Promise<{ readonly ok: true } | { readonly ok: false; readonly retryAt: number }>;
 }
 
 export const caldavLimits = { urlLength: 500, usernameLength: 200, passwordLength: 500 } as const;
@@ -39,10 +42,20 @@ export async function connectCaldav(
   // No way to store credentials safely (AWS without the key's public half): not offered.
   if (!deps.sealer) return userError('calendar_provider_unavailable');
   const serverUrl = checkServerUrl(input.serverUrl, deps.allowLocalCaldav === true);
-  if (!serverUrl || input.serverUrl.length > caldavLimits.urlLength) return userError('caldav_invalid_url');
+  if (!serverUrl || input.serverUrl.length > caldavLimits.urlLength)
+    return userError('caldav_invalid_url');
   const username = input.username.trim();
-  if (!username || username.length > caldavLimits.usernameLength || !input.password || input.password.length > caldavLimits.passwordLength) return userError('caldav_invalid_fields');
-  const sealed = await deps.sealer.seal(JSON.stringify({ serverUrl, username, password: input.password }), credentialContext(input.userId, 'caldav'));
+  if (
+    !username ||
+    username.length > caldavLimits.usernameLength ||
+    !input.password ||
+    input.password.length > caldavLimits.passwordLength
+  )
+    return userError('caldav_invalid_fields');
+  const sealed = await deps.sealer.seal(
+    JSON.stringify({ serverUrl, username, password: input.password }),
+    credentialContext(input.userId, 'caldav'),
+  );
   await deps.connections.put({
     userId: input.userId,
     provider: 'caldav',
@@ -63,8 +76,14 @@ export interface CalendarStatus {
   readonly unsettled: readonly SyncState[];
 }
 
-export async function calendarStatus(deps: { connections: ConnectionStore; states: SyncStateStore }, userId: string): Promise<CalendarStatus> {
-  const [connections, unsettled] = await Promise.all([deps.connections.list(userId), deps.states.unsettled(userId)]);
+export async function calendarStatus(
+  deps: { connections: ConnectionStore; states: SyncStateStore },
+  userId: string,
+): Promise<CalendarStatus> {
+  const [connections, unsettled] = await Promise.all([
+    deps.connections.list(userId),
+    deps.states.unsettled(userId),
+  ]);
   return { connections, unsettled };
 }
 
@@ -81,13 +100,28 @@ export type DisconnectOutcome =
  * is marked `disconnecting` and no longer receives pushes; the sync function deletes it once
  * done. With nothing to do at the provider, the credentials are deleted at once.
  */
-export async function disconnect(deps: { connections: ConnectionStore; states: SyncStateStore }, userId: string, provider: Provider, removeEvents: boolean): Promise<DisconnectOutcome> {
+export async function disconnect(
+  deps: { connections: ConnectionStore; states: SyncStateStore },
+  userId: string,
+  provider: Provider,
+  removeEvents: boolean,
+): Promise<DisconnectOutcome> {
   const connection = await deps.connections.get(userId, provider);
   if (!connection) return { kind: 'not_connected' };
-  const events = removeEvents ? (await deps.states.listFor(userId, provider)).filter((s) => s.providerId && !s.deleted).length : 0;
-  const atProvider = connection.status !== 'rejected' && connection.status !== 'checking' && (events > 0 || revocable[provider]);
-  if (!atProvider) return (await deps.connections.remove(userId, provider)) ? { kind: 'disconnected' } : { kind: 'not_connected' };
-  return (await deps.connections.beginDisconnect(userId, provider, events > 0)) ? { kind: 'disconnecting', events } : { kind: 'not_connected' };
+  const events = removeEvents
+    ? (await deps.states.listFor(userId, provider)).filter((s) => s.providerId && !s.deleted).length
+    : 0;
+  const atProvider =
+    connection.status !== 'rejected' &&
+    connection.status !== 'checking' &&
+    (events > 0 || revocable[provider]);
+  if (!atProvider)
+    return (await deps.connections.remove(userId, provider))
+      ? { kind: 'disconnected' }
+      : { kind: 'not_connected' };
+  return (await deps.connections.beginDisconnect(userId, provider, events > 0))
+    ? { kind: 'disconnecting', events }
+    : { kind: 'not_connected' };
 }
 
 export type SyncRequestOutcome =
@@ -99,11 +133,17 @@ export type SyncRequestOutcome =
 
 /** `/calendar sync`: one request for the sync function, and how many events it will push to how many calendars. */
 export async function requestSync(
-  deps: { connections: ConnectionStore; syncRequests: SyncRequester; events: Pick<EventStore, 'listByUser'> },
+  deps: {
+    connections: ConnectionStore;
+    syncRequests: SyncRequester;
+    events: Pick<EventStore, 'listByUser'>;
+  },
   userId: string,
   now: number,
 ): Promise<SyncRequestOutcome> {
-  const calendars = (await deps.connections.list(userId)).filter((c) => c.status === 'connected').length;
+  const calendars = (await deps.connections.list(userId)).filter(
+    (c) => c.status === 'connected',
+  ).length;
   if (calendars === 0) return { kind: 'no_calendar' };
   const requested = await deps.syncRequests.request(userId, now);
   if (!requested.ok) return { kind: 'rate_limited', retryAt: requested.retryAt };

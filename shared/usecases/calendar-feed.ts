@@ -24,13 +24,20 @@ export const CALENDAR_FILES_PREFIX = '/calendar/';
 export const feedPath = (token: string): string => `${CALENDAR_FILES_PREFIX}${token}.ics`;
 export const exportPath = (token: string): string => `${CALENDAR_FILES_PREFIX}export/${token}.ics`;
 
-export type FeedOutcome = { readonly kind: 'issued'; readonly token: string } | { readonly kind: 'exists'; readonly createdAt: string };
+export type FeedOutcome =
+  | { readonly kind: 'issued'; readonly token: string }
+  | { readonly kind: 'exists'; readonly createdAt: string };
 
 /**
  * `/calendar feed`: a new feed URL the first time or with `rotate` (the old one stops working);
  * otherwise only that one exists, since the URL itself is not stored and cannot be shown again.
  */
-export async function issueFeed(feeds: FeedStore, userId: string, rotate: boolean, now: number): Promise<FeedOutcome> {
+export async function issueFeed(
+  feeds: FeedStore,
+  userId: string,
+  rotate: boolean,
+  now: number,
+): Promise<FeedOutcome> {
   if (!rotate) {
     const createdAt = await feeds.feedCreatedAt(userId);
     if (createdAt) return { kind: 'exists', createdAt };
@@ -41,7 +48,11 @@ export async function issueFeed(feeds: FeedStore, userId: string, rotate: boolea
 }
 
 /** `/schedule_export`: a download link for the caller's calendar file, valid EXPORT_LINK_MS. */
-export async function issueExport(feeds: FeedStore, userId: string, now: number): Promise<{ token: string; expiresAt: number }> {
+export async function issueExport(
+  feeds: FeedStore,
+  userId: string,
+  now: number,
+): Promise<{ token: string; expiresAt: number }> {
   const token = newToken();
   const expiresAt = now + EXPORT_LINK_MS;
   await feeds.putExport(userId, hashToken(token), expiresAt);
@@ -54,12 +65,18 @@ export interface CalendarFile {
 }
 
 /** The calendar behind a feed or export path, or null (unknown, rotated or expired token: 404). */
-export async function calendarAt(deps: { feeds: FeedStore; events: EventStore }, path: string, now: number): Promise<CalendarFile | null> {
+export async function calendarAt(
+  deps: { feeds: FeedStore; events: EventStore },
+  path: string,
+  now: number,
+): Promise<CalendarFile | null> {
   const match = /^\/calendar\/(export\/)?([^/]+)\.ics$/.exec(path);
   const token = match?.[2];
   if (!token || !TOKEN_RE.test(token)) return null;
   const hash = hashToken(token);
-  const owner = match[1] ? await deps.feeds.exportOwner(hash, now) : await deps.feeds.feedOwner(hash);
+  const owner = match[1]
+    ? await deps.feeds.exportOwner(hash, now)
+    : await deps.feeds.feedOwner(hash);
   if (!owner) return null;
   const events = await deps.events.listByUser(owner);
   return { ics: icsCalendar(events, { name: 'Tock', now }), events: events.length };

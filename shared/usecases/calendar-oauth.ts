@@ -55,30 +55,60 @@ export interface OAuthStateStore {
 /** The provider side, through oauth4webapi (shared/adapters/calendar/oauth-client.ts). */
 export interface OAuthFlows {
   /** The consent page URL (PKCE S256 challenge computed from the verifier); null when the provider is not configured. */
-  authorizationUrl(provider: OAuthProvider, input: { state: string; verifier: string; redirectUri: string }): Promise<string | null>;
+  authorizationUrl(
+    provider: OAuthProvider,
+    input: { state: string; verifier: string; redirectUri: string },
+  ): Promise<string | null>;
   /** The origin of the provider's consent page (the start page's form may lead there); null when not configured. */
   consentOrigin(provider: OAuthProvider): string | null;
   /** Validates the callback's parameters for `state`, exchanges the code and reads the account's email. */
-  exchange(provider: OAuthProvider, input: { callback: URL; state: string; verifier: string; redirectUri: string }): Promise<ExchangeResult>;
+  exchange(
+    provider: OAuthProvider,
+    input: { callback: URL; state: string; verifier: string; redirectUri: string },
+  ): Promise<ExchangeResult>;
 }
 
-export type ExchangeResult = { readonly ok: true; readonly refreshToken: string; readonly account: string } | { readonly ok: false; readonly error: 'denied' | 'failed' };
+export type ExchangeResult =
+  | { readonly ok: true; readonly refreshToken: string; readonly account: string }
+  | { readonly ok: false; readonly error: 'denied' | 'failed' };
 
-type LinkProblem = 'unknown' | 'expired' | 'replayed' | 'other_browser' | 'unavailable' | 'cross_site';
+type LinkProblem =
+  'unknown' | 'expired' | 'replayed' | 'other_browser' | 'unavailable' | 'cross_site';
 
 /** What `GET /oauth/start` shows: the confirmation, or why the link does not work. */
 export type DescribeOutcome =
-  | { readonly kind: 'confirm'; readonly provider: OAuthProvider; readonly userName: string; readonly locale: string }
+  | {
+      readonly kind: 'confirm';
+      readonly provider: OAuthProvider;
+      readonly userName: string;
+      readonly locale: string;
+    }
   | { readonly kind: LinkProblem; readonly locale: string | null };
 
 export type StartOutcome =
-  | { readonly kind: 'redirect'; readonly url: string; readonly cookieName: string; readonly cookie: string | null; readonly locale: string }
+  | {
+      readonly kind: 'redirect';
+      readonly url: string;
+      readonly cookieName: string;
+      readonly cookie: string | null;
+      readonly locale: string;
+    }
   | { readonly kind: LinkProblem; readonly locale: string | null };
 
 export type FinishOutcome =
-  | { readonly kind: 'connected'; readonly provider: OAuthProvider; readonly locale: string; readonly userId: string; readonly userName: string; readonly account: string }
+  | {
+      readonly kind: 'connected';
+      readonly provider: OAuthProvider;
+      readonly locale: string;
+      readonly userId: string;
+      readonly userName: string;
+      readonly account: string;
+    }
   | { readonly kind: 'unknown'; readonly locale: null }
-  | { readonly kind: 'expired' | 'replayed' | 'other_browser' | 'denied' | 'failed' | 'unavailable'; readonly locale: string };
+  | {
+      readonly kind: 'expired' | 'replayed' | 'other_browser' | 'denied' | 'failed' | 'unavailable';
+      readonly locale: string;
+    };
 
 const STATE_RE = /^[A-Za-z0-9_-]{43}$/;
 
@@ -89,7 +119,14 @@ export function cookieNameFor(state: string): string {
 
 export async function beginAuthorization(
   deps: { oauthStates: OAuthStateStore },
-  input: { userId: string; userName: string; provider: OAuthProvider; locale: string; origin: string; now: number },
+  input: {
+    userId: string;
+    userName: string;
+    provider: OAuthProvider;
+    locale: string;
+    origin: string;
+    now: number;
+  },
 ): Promise<{ startUrl: string; expiresAt: number }> {
   const state = newToken();
   const expiresAt = input.now + STATE_TTL_MS;
@@ -109,7 +146,14 @@ export async function beginAuthorization(
 }
 
 /** A state from a start link that can still be used, or why not. */
-async function usable(deps: { oauthStates: OAuthStateStore }, state: string | undefined, now: number): Promise<{ hash: string; pending: PendingAuthorization } | { kind: 'unknown' | 'replayed' | 'expired'; locale: string | null }> {
+async function usable(
+  deps: { oauthStates: OAuthStateStore },
+  state: string | undefined,
+  now: number,
+): Promise<
+  | { hash: string; pending: PendingAuthorization }
+  | { kind: 'unknown' | 'replayed' | 'expired'; locale: string | null }
+> {
   if (!STATE_RE.test(state ?? '')) return { kind: 'unknown', locale: null };
   const hash = hashToken(state ?? '');
   const pending = await deps.oauthStates.get(hash);
@@ -120,11 +164,19 @@ async function usable(deps: { oauthStates: OAuthStateStore }, state: string | un
 }
 
 /** `GET /oauth/start`: which Discord account and provider the link connects; binds nothing. */
-export async function describeAuthorization(deps: { oauthStates: OAuthStateStore }, input: { state: string | undefined; now: number }): Promise<DescribeOutcome> {
+export async function describeAuthorization(
+  deps: { oauthStates: OAuthStateStore },
+  input: { state: string | undefined; now: number },
+): Promise<DescribeOutcome> {
   const found = await usable(deps, input.state, input.now);
   if ('kind' in found) return found;
   const { pending } = found;
-  return { kind: 'confirm', provider: pending.provider, userName: pending.userName || pending.userId, locale: pending.locale };
+  return {
+    kind: 'confirm',
+    provider: pending.provider,
+    userName: pending.userName || pending.userId,
+    locale: pending.locale,
+  };
 }
 
 /**
@@ -133,7 +185,12 @@ export async function describeAuthorization(deps: { oauthStates: OAuthStateStore
  */
 export async function startAuthorization(
   deps: { oauthStates: OAuthStateStore; flows: OAuthFlows },
-  input: { state: string | undefined; cookies: Readonly<Record<string, string>>; fromOrigin: (origin: string) => boolean; now: number },
+  input: {
+    state: string | undefined;
+    cookies: Readonly<Record<string, string>>;
+    fromOrigin: (origin: string) => boolean;
+    now: number;
+  },
 ): Promise<StartOutcome> {
   const state = input.state ?? '';
   const found = await usable(deps, state, input.now);
@@ -146,15 +203,25 @@ export async function startAuthorization(
   const held = input.cookies[cookieName];
   if (!(held && pending.browser === hashToken(held))) {
     cookie = newToken();
-    if (!(await deps.oauthStates.bind(hash, hashToken(cookie)))) return { kind: 'other_browser', locale };
+    if (!(await deps.oauthStates.bind(hash, hashToken(cookie))))
+      return { kind: 'other_browser', locale };
   }
-  const url = await deps.flows.authorizationUrl(pending.provider, { state, verifier: pending.verifier, redirectUri: pending.redirectUri });
+  const url = await deps.flows.authorizationUrl(pending.provider, {
+    state,
+    verifier: pending.verifier,
+    redirectUri: pending.redirectUri,
+  });
   if (!url) return { kind: 'unavailable', locale };
   return { kind: 'redirect', url, cookieName, cookie, locale };
 }
 
 export async function finishAuthorization(
-  deps: { oauthStates: OAuthStateStore; flows: OAuthFlows; connections: ConnectionStore; sealer: Sealer | null },
+  deps: {
+    oauthStates: OAuthStateStore;
+    flows: OAuthFlows;
+    connections: ConnectionStore;
+    sealer: Sealer | null;
+  },
   input: { callback: URL; cookies: Readonly<Record<string, string>>; now: number },
 ): Promise<FinishOutcome> {
   const state = input.callback.searchParams.get('state') ?? '';
@@ -164,14 +231,23 @@ export async function finishAuthorization(
   if (!pending) return { kind: 'unknown', locale: null };
   const { locale } = pending;
   // Used once, whatever happens next: a second callback with this state is a replay.
-  if (pending.usedAt !== null || !(await deps.oauthStates.use(hash, input.now))) return { kind: 'replayed', locale };
+  if (pending.usedAt !== null || !(await deps.oauthStates.use(hash, input.now)))
+    return { kind: 'replayed', locale };
   if (pending.expiresAt <= input.now) return { kind: 'expired', locale };
   const cookie = input.cookies[cookieNameFor(state)];
   if (!cookie || pending.browser !== hashToken(cookie)) return { kind: 'other_browser', locale };
   if (!deps.sealer) return { kind: 'unavailable', locale };
-  const result = await deps.flows.exchange(pending.provider, { callback: input.callback, state, verifier: pending.verifier, redirectUri: pending.redirectUri });
+  const result = await deps.flows.exchange(pending.provider, {
+    callback: input.callback,
+    state,
+    verifier: pending.verifier,
+    redirectUri: pending.redirectUri,
+  });
   if (!result.ok) return { kind: result.error, locale };
-  const sealed = await deps.sealer.seal(JSON.stringify({ refreshToken: result.refreshToken }), credentialContext(pending.userId, pending.provider));
+  const sealed = await deps.sealer.seal(
+    JSON.stringify({ refreshToken: result.refreshToken }),
+    credentialContext(pending.userId, pending.provider),
+  );
   await deps.connections.put({
     userId: pending.userId,
     provider: pending.provider,
@@ -185,5 +261,12 @@ export async function finishAuthorization(
     status: 'checking',
     reason: null,
   });
-  return { kind: 'connected', provider: pending.provider, locale, userId: pending.userId, userName: pending.userName || pending.userId, account: result.account };
+  return {
+    kind: 'connected',
+    provider: pending.provider,
+    locale,
+    userId: pending.userId,
+    userName: pending.userName || pending.userId,
+    account: result.account,
+  };
 }

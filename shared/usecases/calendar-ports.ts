@@ -73,7 +73,13 @@ export interface ConnectionStore {
   /** Replaces the sealed credentials (a refreshed token). */
   reseal(userId: string, provider: Provider, sealed: string): Promise<void>;
   /** Records the outcome of the connection check. */
-  settle(userId: string, provider: Provider, outcome: { status: 'connected'; target: string; label: string } | { status: 'rejected'; reason: string }): Promise<void>;
+  settle(
+    userId: string,
+    provider: Provider,
+    outcome:
+      | { status: 'connected'; target: string; label: string }
+      | { status: 'rejected'; reason: string },
+  ): Promise<void>;
 }
 
 export interface SyncStateStore {

@@ -8,14 +8,22 @@ export const providers = ['google', 'microsoft', 'caldav'] as const;
 export type Provider = (typeof providers)[number];
 
 /** The spec's provider keys (decisions.md): provider_a = Google, provider_b = Microsoft, provider_c = CalDAV. */
-export const providerKeys: Readonly<Record<string, Provider>> = { provider_a: 'google', provider_b: 'microsoft', provider_c: 'caldav' };
+export const providerKeys: Readonly<Record<string, Provider>> = {
+  provider_a: 'google',
+  provider_b: 'microsoft',
+  provider_c: 'caldav',
+};
 
 /**
  * Providers that let an app give up a user's grant: Google's revocation endpoint (RFC 7009).
  * Microsoft identity has no endpoint to revoke one app's refresh token (the user removes the app
  * at myapps.microsoft.com); a CalDAV app password is revoked on the server by its owner.
  */
-export const revocable: Readonly<Record<Provider, boolean>> = { google: true, microsoft: false, caldav: false };
+export const revocable: Readonly<Record<Provider, boolean>> = {
+  google: true,
+  microsoft: false,
+  caldav: false,
+};
 
 export type PushFailure =
   /** Credentials refused (401/403): refresh once, then the connection needs the user. */
@@ -23,7 +31,12 @@ export type PushFailure =
   /** The provider no longer has the event (404/410): create it again. */
   | { readonly ok: false; readonly kind: 'gone'; readonly reason: string }
   /** Try later (429, 5xx, network): `retryAfterMs` when the provider said how long. */
-  | { readonly ok: false; readonly kind: 'retry'; readonly reason: string; readonly retryAfterMs?: number }
+  | {
+      readonly ok: false;
+      readonly kind: 'retry';
+      readonly reason: string;
+      readonly retryAfterMs?: number;
+    }
   /** The provider refuses this event as it is (400, an unsupported rule): retrying will not help. */
   | { readonly ok: false; readonly kind: 'rejected'; readonly reason: string };
 
@@ -43,8 +56,17 @@ export function failureOf(status: number, reason: string, retryAfter?: string | 
   if (status === 429 || status === 408 || status >= 500) {
     const seconds = retryAfter ? Number(retryAfter) : NaN;
     const at = retryAfter && !Number.isFinite(seconds) ? Date.parse(retryAfter) - Date.now() : NaN;
-    const retryAfterMs = Number.isFinite(seconds) ? seconds * 1000 : Number.isFinite(at) ? Math.max(0, at) : undefined;
-    return { ok: false, kind: 'retry', reason, ...(retryAfterMs !== undefined ? { retryAfterMs } : {}) };
+    const retryAfterMs = Number.isFinite(seconds)
+      ? seconds * 1000
+      : Number.isFinite(at)
+        ? Math.max(0, at)
+        : undefined;
+    return {
+      ok: false,
+      kind: 'retry',
+      reason,
+      ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+    };
   }
   return { ok: false, kind: 'rejected', reason };
 }

@@ -18,7 +18,9 @@ import type { EventStore } from './schedule-ports.js';
 import type { RateLog } from './ports.js';
 import type { RateLimitRule } from '../domain/rate-limit.js';
 
-export type ConnectionCheck = { readonly status: 'connected'; readonly target: string; readonly label: string } | { readonly status: 'rejected'; readonly reason: string };
+export type ConnectionCheck =
+  | { readonly status: 'connected'; readonly target: string; readonly label: string }
+  | { readonly status: 'rejected'; readonly reason: string };
 
 export interface StreamDeps extends SyncDeps {
   readonly eventList: Pick<EventStore, 'listByUser'>;
@@ -29,13 +31,20 @@ export interface StreamDeps extends SyncDeps {
 }
 
 /** A connection the sync function must act on: a new one to check, or one being disconnected. */
-function connectionRecord(record: StreamRecord): { userId: string; provider: Provider; status: 'checking' | 'disconnecting' } | null {
+function connectionRecord(
+  record: StreamRecord,
+): { userId: string; provider: Provider; status: 'checking' | 'disconnecting' } | null {
   const image = record.dynamodb?.NewImage as Record<string, { S?: string }> | undefined;
   const sk = image?.['sk']?.S ?? '';
   const userId = image?.['user_id']?.S;
   const provider = sk.startsWith('conn#') ? sk.slice(5) : '';
   const status = image?.['status']?.S;
-  if (!userId || (status !== 'checking' && status !== 'disconnecting') || !(providers as readonly string[]).includes(provider)) return null;
+  if (
+    !userId ||
+    (status !== 'checking' && status !== 'disconnecting') ||
+    !(providers as readonly string[]).includes(provider)
+  )
+    return null;
   return { userId, provider: provider as Provider, status };
 }
 
@@ -57,28 +66,47 @@ export async function expandSyncRequest(deps: StreamDeps, userId: string): Promi
  * refreshes once), revokes the grant where the provider allows it, then deletes the connection and
  * its states. A failure to remove one event is reported and does not keep the credentials.
  */
-export async function finishDisconnect(deps: StreamDeps, userId: string, provider: Provider): Promise<{ removed: number; failed: number }> {
+export async function finishDisconnect(
+  deps: StreamDeps,
+  userId: string,
+  provider: Provider,
+): Promise<{ removed: number; failed: number }> {
   const connection = await deps.connections.get(userId, provider);
   if (connection?.status !== 'disconnecting') return { removed: 0, failed: 0 };
   let removed = 0;
   let failed = 0;
-  const session = await deps.sessions(connection, deps.budget?.signal(connection)).catch((err: unknown) => {
-    deps.log.error('calendar_disconnect', err, { userId, provider });
-    return null;
-  });
+  const session = await deps
+    .sessions(connection, deps.budget?.signal(connection))
+    .catch((err: unknown) => {
+      deps.log.error('calendar_disconnect', err, { userId, provider });
+      return null;
+    });
   if (session && connection.removeEvents) {
     for (const state of await deps.states.listFor(userId, provider)) {
       if (!state.providerId || state.deleted) continue;
       let result = await session.client.remove(state.providerId);
-      if (!result.ok && result.kind === 'unauthorized' && session.refresh && (await session.refresh())) result = await session.client.remove(state.providerId);
+      if (
+        !result.ok &&
+        result.kind === 'unauthorized' &&
+        session.refresh &&
+        (await session.refresh())
+      )
+        result = await session.client.remove(state.providerId);
       if (result.ok) removed++;
       else {
         failed++;
-        deps.log.error(`calendar_disconnect:${state.eventId}`, new Error(result.reason), { userId, provider, kind: result.kind });
+        deps.log.error(`calendar_disconnect:${state.eventId}`, new Error(result.reason), {
+          userId,
+          provider,
+          kind: result.kind,
+        });
       }
     }
   }
-  if (session?.revoke) await session.revoke().catch((err: unknown) => deps.log.error('calendar_revoke', err, { userId, provider }));
+  if (session?.revoke)
+    await session
+      .revoke()
+      .catch((err: unknown) => deps.log.error('calendar_revoke', err, { userId, provider }));
   await deps.connections.remove(userId, provider);
   deps.log.info('calendar_disconnect', { userId, provider, removed, failed });
   return { removed, failed };
@@ -90,33 +118,60 @@ export async function finishDisconnect(deps: StreamDeps, userId: string, provide
  */
 export const caldavCheckRate: RateLimitRule = { count: 5, windowMs: 15 * 60_000 };
 
-async function checkWithinLimits(deps: StreamDeps, connection: Connection): Promise<ConnectionCheck> {
-  if (connection.provider === 'caldav' && !(await deps.rateLog.take(connection.userId, 'caldav_check', caldavCheckRate, deps.clock.now())).allowed) {
+async function checkWithinLimits(
+  deps: StreamDeps,
+  connection: Connection,
+): Promise<ConnectionCheck> {
+  if (
+    connection.provider === 'caldav' &&
+    !(await deps.rateLog.take(connection.userId, 'caldav_check', caldavCheckRate, deps.clock.now()))
+      .allowed
+  ) {
     return { status: 'rejected', reason: 'calendar_connect_rate_limited' };
   }
   return deps.check(connection, deps.budget?.signal(connection));
 }
 
 /** Checks a new connection and, when it works, pushes every event the user has. */
-export async function settleConnection(deps: StreamDeps, userId: string, provider: Provider): Promise<void> {
+export async function settleConnection(
+  deps: StreamDeps,
+  userId: string,
+  provider: Provider,
+): Promise<void> {
   const connection = await deps.connections.get(userId, provider);
   if (connection?.status !== 'checking') return;
   const outcome = await checkWithinLimits(deps, connection);
   await deps.connections.settle(userId, provider, outcome);
-  deps.log.info('calendar_connect', { userId, provider, status: outcome.status, ...(outcome.status === 'rejected' ? { reason: outcome.reason } : {}) });
+  deps.log.info('calendar_connect', {
+    userId,
+    provider,
+    status: outcome.status,
+    ...(outcome.status === 'rejected' ? { reason: outcome.reason } : {}),
+  });
   if (outcome.status !== 'connected') return;
-  const connected: Connection = { ...connection, status: 'connected', target: outcome.target, label: outcome.label, reason: null };
-  for (const event of await deps.eventList.listByUser(userId)) await pushTo(deps, connected, event.id, event);
+  const connected: Connection = {
+    ...connection,
+    status: 'connected',
+    target: outcome.target,
+    label: outcome.label,
+    reason: null,
+  };
+  for (const event of await deps.eventList.listByUser(userId))
+    await pushTo(deps, connected, event.id, event);
 }
 
-export async function handleStreamRecords(invocationDeps: StreamDeps, records: readonly StreamRecord[]): Promise<{ failed: string[] }> {
+export async function handleStreamRecords(
+  invocationDeps: StreamDeps,
+  records: readonly StreamRecord[],
+): Promise<{ failed: string[] }> {
   const deps = forInvocation(invocationDeps);
   const failed: string[] = [];
   await eachGroup(records, ownerOf, async (record) => {
     try {
       const connection = connectionRecord(record);
       if (connection) {
-        if (connection.status === 'checking') await settleConnection(deps, connection.userId, connection.provider);
+        if (connection.status === 'checking')
+          await settleConnection(deps, connection.userId, connection.provider);
         else await finishDisconnect(deps, connection.userId, connection.provider);
         return;
       }

@@ -9,7 +9,12 @@
 import type { Logger } from '../adapters/log.js';
 import type { EventRecord } from '../domain/schedule.js';
 import type { Connection, ConnectionStore, SyncState, SyncStateStore } from './calendar-ports.js';
-import { providerKeys, type CalendarClient, type Provider, type PushResult } from './calendar-provider.js';
+import {
+  providerKeys,
+  type CalendarClient,
+  type Provider,
+  type PushResult,
+} from './calendar-provider.js';
 import type { Clock } from './ports.js';
 import type { EventStore } from './schedule-ports.js';
 
@@ -40,7 +45,10 @@ export interface SyncDeps {
   readonly states: SyncStateStore;
   readonly events: Pick<EventStore, 'get'>;
   /** Opens the connection's credentials and builds its client, its calls bound to `budget`; null when the provider is not configured. */
-  readonly sessions: (connection: Connection, budget?: AbortSignal) => Promise<ProviderSession | null>;
+  readonly sessions: (
+    connection: Connection,
+    budget?: AbortSignal,
+  ) => Promise<ProviderSession | null>;
   readonly clock: Clock;
   readonly log: Logger;
   /** Fresh budgets for one invocation (see `forInvocation`); none: no budget. */
@@ -63,9 +71,14 @@ export function retryDelay(attempts: number, retryAfterMs?: number): number {
   return Math.max(backoff, retryAfterMs ?? 0);
 }
 
-async function run(session: ProviderSession, state: SyncState | null, event: EventRecord | null): Promise<PushResult> {
+async function run(
+  session: ProviderSession,
+  state: SyncState | null,
+  event: EventRecord | null,
+): Promise<PushResult> {
   const { client } = session;
-  if (!event) return state?.providerId ? client.remove(state.providerId) : { ok: true, providerId: '' };
+  if (!event)
+    return state?.providerId ? client.remove(state.providerId) : { ok: true, providerId: '' };
   if (!state?.providerId) return client.create(event);
   const updated = await client.update(state.providerId, event);
   // Deleted at the provider (or never there): create it again.
@@ -73,7 +86,12 @@ async function run(session: ProviderSession, state: SyncState | null, event: Eve
 }
 
 /** One event to one connected calendar; true when the calendar now matches Tock. */
-export async function pushTo(deps: SyncDeps, connection: Connection, eventId: string, event: EventRecord | null): Promise<boolean> {
+export async function pushTo(
+  deps: SyncDeps,
+  connection: Connection,
+  eventId: string,
+  event: EventRecord | null,
+): Promise<boolean> {
   const { userId, provider } = connection;
   const now = deps.clock.now();
   const state = await deps.states.get(userId, provider, eventId);
@@ -84,21 +102,52 @@ export async function pushTo(deps: SyncDeps, connection: Connection, eventId: st
   const budget = deps.budget?.signal(connection);
   if (budget?.aborted) {
     // Not a try: this calendar had its time in this invocation; the retry pass takes it from here.
-    await deps.states.put({ userId, provider, eventId, providerId: state?.providerId ?? null, status: 'pending', attempts: state?.status === 'synced' ? 0 : (state?.attempts ?? 0), reason: BUDGET_REASON, retryAt: now, deleted: event === null });
+    await deps.states.put({
+      userId,
+      provider,
+      eventId,
+      providerId: state?.providerId ?? null,
+      status: 'pending',
+      attempts: state?.status === 'synced' ? 0 : (state?.attempts ?? 0),
+      reason: BUDGET_REASON,
+      retryAt: now,
+      deleted: event === null,
+    });
     return false;
   }
   const session = await deps.sessions(connection, budget);
-  let result: PushResult = session ? await run(session, state, event) : { ok: false, kind: 'rejected', reason: 'provider not configured' };
-  if (session && !result.ok && result.kind === 'unauthorized' && session.refresh && (await session.refresh())) result = await run(session, state, event);
+  let result: PushResult = session
+    ? await run(session, state, event)
+    : { ok: false, kind: 'rejected', reason: 'provider not configured' };
+  if (
+    session &&
+    !result.ok &&
+    result.kind === 'unauthorized' &&
+    session.refresh &&
+    (await session.refresh())
+  )
+    result = await run(session, state, event);
 
   if (result.ok) {
-    if (event) await deps.states.put({ userId, provider, eventId, providerId: result.providerId, status: 'synced', attempts: 0, reason: null, retryAt: null, deleted: false });
+    if (event)
+      await deps.states.put({
+        userId,
+        provider,
+        eventId,
+        providerId: result.providerId,
+        status: 'synced',
+        attempts: 0,
+        reason: null,
+        retryAt: null,
+        deleted: false,
+      });
     else await deps.states.remove(userId, provider, eventId);
     await deps.connections.markSuccess(userId, provider, new Date(now).toISOString());
     return true;
   }
   const attempts = (state?.status === 'synced' ? 0 : (state?.attempts ?? 0)) + 1;
-  if (result.kind === 'unauthorized') await deps.connections.markAuthFailed(userId, provider, new Date(now).toISOString());
+  if (result.kind === 'unauthorized')
+    await deps.connections.markAuthFailed(userId, provider, new Date(now).toISOString());
   const retry = result.kind === 'retry' && attempts < MAX_ATTEMPTS;
   await deps.states.put({
     userId,
@@ -108,23 +157,43 @@ export async function pushTo(deps: SyncDeps, connection: Connection, eventId: st
     status: retry ? 'pending' : 'failed',
     attempts,
     reason: result.reason,
-    retryAt: retry ? now + retryDelay(attempts, result.kind === 'retry' ? result.retryAfterMs : undefined) : null,
+    retryAt: retry
+      ? now + retryDelay(attempts, result.kind === 'retry' ? result.retryAfterMs : undefined)
+      : null,
     deleted: event === null,
   });
   // The spec: a failure is reported (with its context label); never the credentials.
-  deps.log.error(`calendar_sync:${eventId}`, new Error(result.reason), { userId, provider, kind: result.kind, attempts, willRetry: retry });
+  deps.log.error(`calendar_sync:${eventId}`, new Error(result.reason), {
+    userId,
+    provider,
+    kind: result.kind,
+    attempts,
+    willRetry: retry,
+  });
   return false;
 }
 
 /** A change in Tock (the stream's new image, or null when deleted) to every connected calendar. */
-export async function syncEvent(deps: SyncDeps, userId: string, eventId: string, event: EventRecord | null): Promise<boolean> {
-  const connections = (await deps.connections.list(userId)).filter((c) => c.status === 'connected' && c.authFailedAt === null);
+export async function syncEvent(
+  deps: SyncDeps,
+  userId: string,
+  eventId: string,
+  event: EventRecord | null,
+): Promise<boolean> {
+  const connections = (await deps.connections.list(userId)).filter(
+    (c) => c.status === 'connected' && c.authFailedAt === null,
+  );
   const results = await Promise.all(connections.map((c) => pushTo(deps, c, eventId, event)));
   return results.every(Boolean);
 }
 
 /** The spec's provider keys: an unknown key is false; a known one pushes to that calendar only. */
-export async function syncToProvider(deps: SyncDeps, providerKey: string, userId: string, eventId: string): Promise<boolean> {
+export async function syncToProvider(
+  deps: SyncDeps,
+  providerKey: string,
+  userId: string,
+  eventId: string,
+): Promise<boolean> {
   const provider: Provider | undefined = providerKeys[providerKey];
   if (!provider) return false;
   const connection = await deps.connections.get(userId, provider);
@@ -136,7 +205,11 @@ export async function syncToProvider(deps: SyncDeps, providerKey: string, userId
  * Runs `fn` over the items of each group in order, the groups side by side: one user's slow
  * calendar then holds up only that user (their own changes stay in order).
  */
-export async function eachGroup<T>(items: readonly T[], keyOf: (item: T) => string, fn: (item: T) => Promise<void>): Promise<void> {
+export async function eachGroup<T>(
+  items: readonly T[],
+  keyOf: (item: T) => string,
+  fn: (item: T) => Promise<void>,
+): Promise<void> {
   const groups = new Map<string, T[]>();
   for (const item of items) {
     const key = keyOf(item);
@@ -150,20 +223,27 @@ export async function eachGroup<T>(items: readonly T[], keyOf: (item: T) => stri
 }
 
 /** Pending pushes whose time has come, each calendar's side by side; returns how many went through. */
-export async function retryDue(invocationDeps: SyncDeps, limit = 100): Promise<{ tried: number; succeeded: number }> {
+export async function retryDue(
+  invocationDeps: SyncDeps,
+  limit = 100,
+): Promise<{ tried: number; succeeded: number }> {
   const deps = forInvocation(invocationDeps);
   const due = await deps.states.due(deps.clock.now(), limit);
   let succeeded = 0;
-  await eachGroup(due, (state) => `${state.userId}|${state.provider}`, async (state) => {
-    const connection = await deps.connections.get(state.userId, state.provider);
-    if (!connection) {
-      await deps.states.remove(state.userId, state.provider, state.eventId);
-      return;
-    }
-    // Being disconnected: nothing more goes there; the disconnect removes this state.
-    if (connection.status === 'disconnecting') return;
-    const event = state.deleted ? null : await deps.events.get(state.userId, state.eventId);
-    if (await pushTo(deps, connection, state.eventId, event)) succeeded++;
-  });
+  await eachGroup(
+    due,
+    (state) => `${state.userId}|${state.provider}`,
+    async (state) => {
+      const connection = await deps.connections.get(state.userId, state.provider);
+      if (!connection) {
+        await deps.states.remove(state.userId, state.provider, state.eventId);
+        return;
+      }
+      // Being disconnected: nothing more goes there; the disconnect removes this state.
+      if (connection.status === 'disconnecting') return;
+      const event = state.deleted ? null : await deps.events.get(state.userId, state.eventId);
+      if (await pushTo(deps, connection, state.eventId, event)) succeeded++;
+    },
+  );
   return { tried: due.length, succeeded };
 }

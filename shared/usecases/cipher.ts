@@ -10,4 +10,5 @@ export interface CredentialCipher {
 }
 
 /** The cipher's context for a connection's secret: binds it to its owner and provider. */
-export const credentialContext = (userId: string, provider: string): string => `user#${userId}|${provider}`;
+export const credentialContext = (userId: string, provider: string): string =>
+  `user#${userId}|${provider}`;

@@ -1,5 +1,10 @@
 import { dispatchDefaults, type DispatchDeps, type DispatchStats } from './dispatch.js';
-import { PASS_SPACING_MS, runPassSchedule, SAFETY_MARGIN_MS, type InvocationHooks } from './dispatch-invocation.js';
+import {
+  PASS_SPACING_MS,
+  runPassSchedule,
+  SAFETY_MARGIN_MS,
+  type InvocationHooks,
+} from './dispatch-invocation.js';
 
 /**
  * The hand-off of a backlog from the always-on dispatcher (small, so idle costs nothing) to a
@@ -85,12 +90,20 @@ export interface DrainOptions {
   readonly signal?: AbortSignal;
 }
 
-export async function runDrain(withHandoff: DispatchDeps, lease: DrainLease, request: DrainRequest, remainingMs: number, hooks: InvocationHooks = {}, options: DrainOptions = {}): Promise<DispatchStats[]> {
+export async function runDrain(
+  withHandoff: DispatchDeps,
+  lease: DrainLease,
+  request: DrainRequest,
+  remainingMs: number,
+  hooks: InvocationHooks = {},
+  options: DrainOptions = {},
+): Promise<DispatchStats[]> {
   const { signal } = options;
   // A drain sends what it finds: it never hands off to another.
   const { repo, messenger, translate, log, now, sleep } = withHandoff;
   const deps: DispatchDeps = { repo, messenger, translate, log, now, sleep };
-  const renew = (): Promise<boolean> => lease.renew(request.token, deps.now() + drainDefaults.leaseMs);
+  const renew = (): Promise<boolean> =>
+    lease.renew(request.token, deps.now() + drainDefaults.leaseMs);
   // Started late (an old event) after another drain took over: that one has the backlog.
   if (!(await renew())) return [];
   try {
@@ -107,6 +120,8 @@ export async function runDrain(withHandoff: DispatchDeps, lease: DrainLease, req
       },
     });
   } finally {
-    await lease.release(request.token).catch((err: unknown) => deps.log.error('dispatch:drain', err));
+    await lease
+      .release(request.token)
+      .catch((err: unknown) => deps.log.error('dispatch:drain', err));
   }
 }

@@ -48,7 +48,10 @@ export interface PassScheduleOptions {
  * and each pass's window overlaps the next by {@link SEAM_MS}. Resolves when every pass has
  * finished, with their stats in start order.
  */
-export async function runPassSchedule(deps: DispatchDeps, options: PassScheduleOptions): Promise<DispatchStats[]> {
+export async function runPassSchedule(
+  deps: DispatchDeps,
+  options: PassScheduleOptions,
+): Promise<DispatchStats[]> {
   const { spacingMs, deadlineMs, signal } = options;
   const results: (DispatchStats | undefined)[] = [];
   const running = new Set<Promise<void>>();
@@ -103,7 +106,12 @@ export interface InvocationHooks {
  * invocations are harmless: every claim is conditional, and all of them draw their
  * Discord requests from one shared budget (see the messenger's RequestBudget).
  */
-export function runInvocation(deps: DispatchDeps, remainingMs: number, hooks: InvocationHooks = {}, signal?: AbortSignal): Promise<DispatchStats[]> {
+export function runInvocation(
+  deps: DispatchDeps,
+  remainingMs: number,
+  hooks: InvocationHooks = {},
+  signal?: AbortSignal,
+): Promise<DispatchStats[]> {
   return runPassSchedule(deps, {
     spacingMs: PASS_SPACING_MS,
     passes: 2,

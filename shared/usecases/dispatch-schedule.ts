@@ -27,7 +27,10 @@ export class DueSchedule {
       this.#seen.add(reminder.id);
       const dueMs = Date.parse(reminder.remindTime);
       // Claimed by someone else: try once its lease ends, so a crashed claim is resent promptly (within the resend window).
-      const atMs = Math.max(dueMs, reminder.claimedUntilMs !== undefined ? reminder.claimedUntilMs + 1 : dueMs);
+      const atMs = Math.max(
+        dueMs,
+        reminder.claimedUntilMs !== undefined ? reminder.claimedUntilMs + 1 : dueMs,
+      );
       if (atMs > this.lastDueMs || atMs > Math.max(dueMs, this.lastClaimMs)) continue; // the next pass or invocation takes it
       let lo = 0;
       let hi = this.#items.length;

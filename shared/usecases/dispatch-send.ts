@@ -5,7 +5,15 @@ import type { Reminder } from '../domain/reminder.js';
 import { reminderDmComponents } from '../domain/reminder-dm.js';
 import { advanceWithSnooze } from '../domain/snooze.js';
 import { advanceLinked } from '../domain/schedule.js';
-import type { AdvanceChange, DeliveryResult, DispatchDeps, DispatchStats, DueReminder, OpenDmResult, SendOptions } from './dispatch.js';
+import type {
+  AdvanceChange,
+  DeliveryResult,
+  DispatchDeps,
+  DispatchStats,
+  DueReminder,
+  OpenDmResult,
+  SendOptions,
+} from './dispatch.js';
 
 export interface SendLimits {
   readonly leaseMs: number;
@@ -20,7 +28,10 @@ type Rejected = Extract<DeliveryResult, { kind: 'rejected' }>;
  * A reminder posted in a server channel: the owner mentioned, and nobody else (allowed_mentions).
  * @see https://discord.com/developers/docs/resources/message#allowed-mentions-object
  */
-export function inChannel(body: RESTPostAPIChannelMessageJSONBody, userId: string): RESTPostAPIChannelMessageJSONBody {
+export function inChannel(
+  body: RESTPostAPIChannelMessageJSONBody,
+  userId: string,
+): RESTPostAPIChannelMessageJSONBody {
   return { ...body, content: `<@${userId}>`, allowed_mentions: { parse: [], users: [userId] } };
 }
 
@@ -83,12 +94,15 @@ class DmChannels {
   async #open(userId: string, send: SendOptions): Promise<OpenDmResult> {
     const opened = await this.deps.messenger.openDm(userId, send);
     // A lost cache write only costs one more (idempotent) Create DM later.
-    if (opened.kind === 'opened') this.#cacheWrite(userId, this.deps.repo.saveDmChannel(userId, opened.channelId));
+    if (opened.kind === 'opened')
+      this.#cacheWrite(userId, this.deps.repo.saveDmChannel(userId, opened.channelId));
     return opened;
   }
 
   #cacheWrite(userId: string, write: Promise<void>): void {
-    this.#writes.push(write.catch((err: unknown) => this.deps.log.error(`dispatch:dm:${userId}`, err)));
+    this.#writes.push(
+      write.catch((err: unknown) => this.deps.log.error(`dispatch:dm:${userId}`, err)),
+    );
   }
 }
 
@@ -124,7 +138,8 @@ export class ReminderSender {
     if (this.spent.has(`${reminder.id}@${reminder.version}`)) return;
     // Whoever wins this claim, this version is spent; once an advance or a release is written, the claimed one is too.
     this.spent.add(`${reminder.id}@${reminder.version}`);
-    const moved = <T>(write: Promise<T>): Promise<T> => write.then((r) => (this.spent.add(`${reminder.id}@${claimedVersion}`), r));
+    const moved = <T>(write: Promise<T>): Promise<T> =>
+      write.then((r) => (this.spent.add(`${reminder.id}@${claimedVersion}`), r));
     // The claim stores this count; its version condition makes the count read the count claimed.
     const attempt = reminder.attempts + 1;
     let claimed = false;
@@ -139,10 +154,23 @@ export class ReminderSender {
       stats.lateMs = Math.max(stats.lateMs, nowMs - dueMs); // negative when claimed ahead (prepareMs)
       const processingMs = processingTime(dueMs, nowMs);
       // An event reminder re-arms from its event's occurrences (undefined: not linked; null: event gone).
-      const event = reminder.eventId !== undefined && deps.repo.linkedEvent ? await deps.repo.linkedEvent(reminder.userId, reminder.eventId) : undefined;
+      const event =
+        reminder.eventId !== undefined && deps.repo.linkedEvent
+          ? await deps.repo.linkedEvent(reminder.userId, reminder.eventId)
+          : undefined;
       const timing = event === undefined ? undefined : (event?.timing ?? null);
-      const next = advanceWithSnooze(reminder, (plain) => (timing === undefined ? advance(plain, processingMs) : advanceLinked(plain, timing, processingMs)));
-      const change: AdvanceChange = { id: reminder.id, userId: reminder.userId, claimedVersion, processingMs, ...next };
+      const next = advanceWithSnooze(reminder, (plain) =>
+        timing === undefined
+          ? advance(plain, processingMs)
+          : advanceLinked(plain, timing, processingMs),
+      );
+      const change: AdvanceChange = {
+        id: reminder.id,
+        userId: reminder.userId,
+        claimedVersion,
+        processingMs,
+        ...next,
+      };
 
       if (attempt > limits.maxAttempts || nowMs - firstAttemptMs > limits.resendWindowMs) {
         // The last maxAttempts claims all ended without an advance (crashes, or exceptions such
@@ -159,30 +187,54 @@ export class ReminderSender {
         return;
       }
       // Every request of this claim starts before its lease ends (a second before, for clock skew between dispatchers).
-      const result = stats.halted ? undefined : await this.#deliver(event ? this.#asSent(reminder, event) : reminder, dueMs, leaseUntilMs - 1000, next.isActive);
-      if (result === undefined || result.kind === 'rejected' || (result.kind === 'retryable' && result.unsent)) {
+      const result = stats.halted
+        ? undefined
+        : await this.#deliver(
+            event ? this.#asSent(reminder, event) : reminder,
+            dueMs,
+            leaseUntilMs - 1000,
+            next.isActive,
+          );
+      if (
+        result === undefined ||
+        result.kind === 'rejected' ||
+        (result.kind === 'retryable' && result.unsent)
+      ) {
         // Not the reminder's fault (bad token, or no send slot in time): given back without
         // counting the attempt, and nothing was sent, so a first claim does not start the
         // resend window. Trip first, so no other claim starts while this write is in flight.
         if (result?.kind === 'rejected') this.#halt(result);
         claimed = false;
         stats.retried++;
-        await moved(deps.repo.release(reminder.id, claimedVersion, reminder.attempts, reminder.firstAttemptMs === undefined));
+        await moved(
+          deps.repo.release(
+            reminder.id,
+            claimedVersion,
+            reminder.attempts,
+            reminder.firstAttemptMs === undefined,
+          ),
+        );
       } else if (result.kind === 'sent' || result.kind === 'unreachable') {
         stats[result.kind === 'sent' ? 'sent' : 'skipped']++;
         // If this write fails after a send, the catch releases the claim: the resend on a later
         // pass carries the same nonce, so Discord returns the original message instead of a second one.
         // An unreachable owner is told on their next command's reply (the advance counts it).
-        await moved(deps.repo.advance(result.kind === 'sent' ? change : { ...change, undelivered: true }));
+        await moved(
+          deps.repo.advance(result.kind === 'sent' ? change : { ...change, undelivered: true }),
+        );
         claimed = false;
       } else if (attempt >= limits.maxAttempts) {
         await moved(deps.repo.advance(change));
         claimed = false;
         stats.failed++;
-        deps.log.error(context, new Error(`delivery failed ${limits.maxAttempts} times; advanced without sending`), {
-          userId: reminder.userId,
-          ...result,
-        });
+        deps.log.error(
+          context,
+          new Error(`delivery failed ${limits.maxAttempts} times; advanced without sending`),
+          {
+            userId: reminder.userId,
+            ...result,
+          },
+        );
       } else {
         stats.retried++;
         claimed = false;
@@ -192,7 +244,8 @@ export class ReminderSender {
       stats.failed++;
       deps.log.error(context, err, { userId: reminder.userId, attempt });
       // Give the claim back now rather than after the lease (the attempt stays counted); if storage is down, the lease expires anyway.
-      if (claimed) await moved(deps.repo.release(reminder.id, claimedVersion, attempt)).catch(() => undefined);
+      if (claimed)
+        await moved(deps.repo.release(reminder.id, claimedVersion, attempt)).catch(() => undefined);
     }
   }
 
@@ -220,17 +273,28 @@ export class ReminderSender {
         outcome = (await deps.repo.deactivate(change)) ? 'deactivated' : 'lost';
       } catch (deactivateErr) {
         // Storage is failing too: the lease expires and the next claim gives up again, still without sending.
-        deps.log.error(context, deactivateErr, { userId: change.userId, attempt, outcome: 'unresolved', advanceError });
+        deps.log.error(context, deactivateErr, {
+          userId: change.userId,
+          attempt,
+          outcome: 'unresolved',
+          advanceError,
+        });
         return;
       }
     }
     const what = outcome === 'deactivated' ? 'deactivated' : 'advanced';
-    deps.log.error(context, new Error(`delivery not confirmed after ${attempt - 1} attempts (at most ${limits.maxAttempts}, within ${limits.resendWindowMs / 1000} s of the first); ${what} without another send`), {
-      userId: change.userId,
-      attempt,
-      outcome,
-      ...(advanceError !== undefined ? { advanceError } : {}),
-    });
+    deps.log.error(
+      context,
+      new Error(
+        `delivery not confirmed after ${attempt - 1} attempts (at most ${limits.maxAttempts}, within ${limits.resendWindowMs / 1000} s of the first); ${what} without another send`,
+      ),
+      {
+        userId: change.userId,
+        attempt,
+        outcome,
+        ...(advanceError !== undefined ? { advanceError } : {}),
+      },
+    );
   }
 
   /** Trips the breaker once per pass, with one clear report. */
@@ -241,7 +305,10 @@ export class ReminderSender {
       result.status === 401
         ? 'Discord rejected the bot token (401): check DISCORD_BOT_TOKEN'
         : `Discord refused the bot (${result.status}, code ${result.code}): check the bot's token and account`;
-    this.deps.log.error('dispatch', new Error(message), { status: result.status, code: result.code });
+    this.deps.log.error('dispatch', new Error(message), {
+      status: result.status,
+      code: result.code,
+    });
     this.onHalt();
   }
 
@@ -251,14 +318,20 @@ export class ReminderSender {
    */
   #asSent(reminder: Reminder, event: EventForReminder): Reminder {
     if (!reminder.messageFromEvent || reminder.offsetSeconds === undefined) return reminder;
-    const t = (key: string, params?: Record<string, unknown>): string => this.deps.translate(reminder.locale, key, params);
+    const t = (key: string, params?: Record<string, unknown>): string =>
+      this.deps.translate(reminder.locale, key, params);
     const start = Date.parse(reminder.remindTime) + reminder.offsetSeconds * 1000;
     return { ...reminder, message: eventReminderText(t, event, reminder.offsetSeconds, start) };
   }
 
   /** Claimed up to `prepareMs` early: the DM channel is looked up (or opened) first, the message posted at the due second. */
   /** `continues`: more sends follow this one (the DM offers Stop repeating, else Done). */
-  async #deliver(reminder: Reminder, dueMs: number, lastStartMs: number, continues: boolean): Promise<Delivered> {
+  async #deliver(
+    reminder: Reminder,
+    dueMs: number,
+    lastStartMs: number,
+    continues: boolean,
+  ): Promise<Delivered> {
     const { messenger, translate } = this.deps;
     const send = (): SendOptions => ({ withinMs: lastStartMs - this.deps.now() });
     const body: RESTPostAPIChannelMessageJSONBody = {
@@ -271,7 +344,11 @@ export class ReminderSender {
       // notification_method 'channel': posted where it was created, the DM only when the channel refuses.
       const early = dueMs - this.deps.now();
       if (early > 0) await this.deps.sleep(early);
-      const posted = await messenger.sendMessage(reminder.channelId, inChannel(body, reminder.userId), send());
+      const posted = await messenger.sendMessage(
+        reminder.channelId,
+        inChannel(body, reminder.userId),
+        send(),
+      );
       if (!channelRefused(posted)) return posted as Delivered;
     }
     const channel = await this.#channels.get(reminder.userId, send());
@@ -285,6 +362,10 @@ export class ReminderSender {
     if (fresh.kind !== 'opened') return fresh;
     const second = await messenger.sendMessage(fresh.channelId, body, send());
     if (second.kind !== 'stale_channel') return second;
-    return { kind: 'retryable', status: second.status, ...(second.code !== undefined ? { code: second.code } : {}) };
+    return {
+      kind: 'retryable',
+      status: second.status,
+      ...(second.code !== undefined ? { code: second.code } : {}),
+    };
   }
 }

@@ -130,7 +130,11 @@ export interface Messenger {
   /** @see https://discord.com/developers/docs/resources/user#create-dm */
   openDm(userId: string, options?: SendOptions): Promise<OpenDmResult>;
   /** @see https://discord.com/developers/docs/resources/message#create-message */
-  sendMessage(channelId: string, body: RESTPostAPIChannelMessageJSONBody, options?: SendOptions): Promise<DeliveryResult>;
+  sendMessage(
+    channelId: string,
+    body: RESTPostAPIChannelMessageJSONBody,
+    options?: SendOptions,
+  ): Promise<DeliveryResult>;
 }
 
 /** A due reminder as the dispatcher reads it: the model plus the state of its current trigger's claims. */
@@ -186,7 +190,12 @@ export interface DispatchRepository {
    * live lease, and counts the attempt (stored attempts become `reminder.attempts + 1`);
    * stores `firstAttemptMs` as the trigger's first attempt.
    */
-  claim(reminder: Reminder, nowMs: number, leaseUntilMs: number, firstAttemptMs: number): Promise<boolean>;
+  claim(
+    reminder: Reminder,
+    nowMs: number,
+    leaseUntilMs: number,
+    firstAttemptMs: number,
+  ): Promise<boolean>;
   /**
    * Writes the advanced state (attempts back to 0); a finishing reminder also decrements its
    * owner's active counter, and an undelivered one bumps the owner's notice counter, atomically.
@@ -196,9 +205,16 @@ export interface DispatchRepository {
    * Gives the claim back so the reminder stays due, storing `attempts`. `forgetFirstAttempt`:
    * this claim was the trigger's first and sent nothing, so the resend window has not started.
    */
-  release(id: string, claimedVersion: number, attempts: number, forgetFirstAttempt?: boolean): Promise<boolean>;
+  release(
+    id: string,
+    claimedVersion: number,
+    attempts: number,
+    forgetFirstAttempt?: boolean,
+  ): Promise<boolean>;
   /** Last resort when advancing keeps failing: makes the reminder inactive with a plain conditional write. */
-  deactivate(change: Pick<AdvanceChange, 'id' | 'userId' | 'claimedVersion' | 'processingMs'>): Promise<boolean>;
+  deactivate(
+    change: Pick<AdvanceChange, 'id' | 'userId' | 'claimedVersion' | 'processingMs'>,
+  ): Promise<boolean>;
   getDmChannel(userId: string): Promise<string | undefined>;
   /**
    * The event a /schedule_remind reminder is linked to (title and timing), when it still exists
@@ -283,22 +299,43 @@ const IDLE_WAIT_MS = 60_000;
  * each exactly once (claim → DM → advance, all conditional). One reminder's failure never
  * stops the others; Discord refusing the bot itself (bad token) stops the pass.
  */
-export async function runDispatchPass(deps: DispatchDeps, options: DispatchPassOptions): Promise<DispatchStats> {
+export async function runDispatchPass(
+  deps: DispatchDeps,
+  options: DispatchPassOptions,
+): Promise<DispatchStats> {
   const startedAt = deps.now();
   const untilIso = toIso(startedAt + options.windowMs);
   const { deadlineMs, signal } = options;
   const pollMs = options.pollMs ?? dispatchDefaults.pollMs;
   const concurrency = Math.max(1, options.concurrency ?? dispatchDefaults.concurrency);
-  const stats: DispatchStats = { claimed: 0, sent: 0, skipped: 0, retried: 0, failed: 0, halted: false, lateMs: 0 };
+  const stats: DispatchStats = {
+    claimed: 0,
+    sent: 0,
+    skipped: 0,
+    retried: 0,
+    failed: 0,
+    halted: false,
+    lateMs: 0,
+  };
 
   // Aborted by the caller's signal or by the sender's circuit breaker; cuts every wait short.
   const halt = new AbortController();
   const onAbort = (): void => halt.abort();
   signal?.addEventListener('abort', onAbort);
   if (signal?.aborted) halt.abort(); // aborted before the pass: the listener never fires
-  const stopped = (): boolean => halt.signal.aborted || (deadlineMs !== undefined && deps.now() >= deadlineMs);
-  const sender = new ReminderSender(deps, stats, dispatchDefaults, () => halt.abort(), options.spent);
-  const schedule = new DueSchedule(deadlineMs ?? Number.POSITIVE_INFINITY, startedAt + options.windowMs);
+  const stopped = (): boolean =>
+    halt.signal.aborted || (deadlineMs !== undefined && deps.now() >= deadlineMs);
+  const sender = new ReminderSender(
+    deps,
+    stats,
+    dispatchDefaults,
+    () => halt.abort(),
+    options.spent,
+  );
+  const schedule = new DueSchedule(
+    deadlineMs ?? Number.POSITIVE_INFINITY,
+    startedAt + options.windowMs,
+  );
 
   // The scheduler sleeps until the next due second; a poll's finds, a finished send or the end of polling wake it.
   let ring: (() => void) | undefined;
@@ -330,7 +367,10 @@ export async function runDispatchPass(deps: DispatchDeps, options: DispatchPassO
         const pollAt = deps.now();
         const untilPollIso = toIso(Math.min(windowEndMs, pollAt + pollLookaheadMs(pollMs)));
         try {
-          const found = await deps.repo.findDue(untilPollIso, { sinceIso: toIso(readAt - POLL_LOOKBACK_MS), known: (id) => schedule.has(id) });
+          const found = await deps.repo.findDue(untilPollIso, {
+            sinceIso: toIso(readAt - POLL_LOOKBACK_MS),
+            known: (id) => schedule.has(id),
+          });
           readAt = pollAt;
           if (schedule.add(found) > 0) wake();
         } catch (err) {
@@ -346,7 +386,11 @@ export async function runDispatchPass(deps: DispatchDeps, options: DispatchPassO
 
   try {
     const first = await deps.repo.findDue(untilIso, { max: dispatchDefaults.firstRead });
-    if (first.length >= dispatchDefaults.handoffAt && deps.handoff && (await handOff(deps, deps.handoff))) {
+    if (
+      first.length >= dispatchDefaults.handoffAt &&
+      deps.handoff &&
+      (await handOff(deps, deps.handoff))
+    ) {
       stats.handedOff = true;
       return stats;
     }
@@ -357,7 +401,9 @@ export async function runDispatchPass(deps: DispatchDeps, options: DispatchPassO
       const next = schedule.peek();
       if (!next && !polling) break;
       // Unclaimed reminders are taken `prepareMs` ahead; one under another claim only once that lease ends.
-      const startAt = next ? next.atMs - (next.atMs === next.dueMs ? dispatchDefaults.prepareMs : 0) : 0;
+      const startAt = next
+        ? next.atMs - (next.atMs === next.dueMs ? dispatchDefaults.prepareMs : 0)
+        : 0;
       const wait = next && inFlight.size < concurrency ? startAt - deps.now() : IDLE_WAIT_MS;
       if (!next || wait > 0) {
         await nap(Math.min(wait, IDLE_WAIT_MS));

@@ -23,7 +23,11 @@ export interface ScheduleRemindInput {
   readonly reminderTime: string;
   readonly customMessage?: string | undefined;
   /** The localized message naming the event, used when no custom message is given (the dispatcher words it again at send time). */
-  readonly defaultMessage: (event: EventRecord, offsetSeconds: number, firstOccurrence: number) => string;
+  readonly defaultMessage: (
+    event: EventRecord,
+    offsetSeconds: number,
+    firstOccurrence: number,
+  ) => string;
 }
 
 /**
@@ -31,14 +35,18 @@ export interface ScheduleRemindInput {
  * occurrence far enough ahead, re-armed by the dispatcher for each later occurrence. It is an
  * ordinary reminder otherwise: it counts toward the 100 active and the creation rate.
  */
-export async function scheduleRemind(deps: ScheduleRemindDeps, input: ScheduleRemindInput): Promise<Result<{ reminder: Reminder; event: EventRecord }>> {
+export async function scheduleRemind(
+  deps: ScheduleRemindDeps,
+  input: ScheduleRemindInput,
+): Promise<Result<{ reminder: Reminder; event: EventRecord }>> {
   const eventId = input.eventId.trim();
   const event = isId('evt', eventId) ? await deps.events.get(input.userId, eventId) : null;
   if (!event) return userError('event_not_found');
   const offsetSeconds = parseRelativeDuration(input.reminderTime, input.locale);
   if (offsetSeconds === null) return userError('invalid_time_format');
   const custom = input.customMessage?.trim() ?? '';
-  if ([...custom].length > scheduleLimits.customMessageLength) return userError('reminder_too_long', { max: scheduleLimits.customMessageLength });
+  if ([...custom].length > scheduleLimits.customMessageLength)
+    return userError('reminder_too_long', { max: scheduleLimits.customMessageLength });
 
   const now = deps.clock.now();
   const offsetMs = offsetSeconds * 1000;
@@ -77,7 +85,11 @@ export async function scheduleRemind(deps: ScheduleRemindDeps, input: ScheduleRe
  * After an edit of the event's timing: each active linked reminder moves to its offset before
  * the next occurrence far enough ahead, or finishes when there is none.
  */
-export async function moveLinkedReminders(deps: { readonly linked: LinkedReminderStore }, event: EventRecord, now: number): Promise<void> {
+export async function moveLinkedReminders(
+  deps: { readonly linked: LinkedReminderStore },
+  event: EventRecord,
+  now: number,
+): Promise<void> {
   if (event.reminders.length === 0) return;
   const linked = await deps.linked.byIds(event.reminders);
   for (const r of linked) {

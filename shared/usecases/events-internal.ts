@@ -34,7 +34,11 @@ export interface EventOperations {
   createEvent(event: EventRecord): Promise<boolean>;
   getUserEvents(userId: string, filter?: EventFilter): Promise<EventRecord[]>;
   /** False when the event does not exist or belongs to another user. A timing change moves linked reminders. */
-  updateEvent(userId: string, eventId: string, patch: Omit<EventPatch, 'updatedAt'>): Promise<boolean>;
+  updateEvent(
+    userId: string,
+    eventId: string,
+    patch: Omit<EventPatch, 'updatedAt'>,
+  ): Promise<boolean>;
   /** False when the event does not exist or belongs to another user. Participant rows and linked reminders go with it. */
   deleteEvent(userId: string, eventId: string): Promise<boolean>;
   /** The reminders linked to the caller's event ([] for anyone else's). */
@@ -56,20 +60,29 @@ export function createEventOperations(deps: EventOperationsDeps): EventOperation
 
   return {
     createEvent: (event) =>
-      guarded(`create_event:${event.id}`, false, async () => (await events.create(event, scheduleLimits.maxEventsPerUser)) === 'created'),
+      guarded(
+        `create_event:${event.id}`,
+        false,
+        async () => (await events.create(event, scheduleLimits.maxEventsPerUser)) === 'created',
+      ),
 
-    getUserEvents: (userId, filter = {}) => guarded('get_user_events:unknown', [], () => events.listByUser(userId, filter)),
+    getUserEvents: (userId, filter = {}) =>
+      guarded('get_user_events:unknown', [], () => events.listByUser(userId, filter)),
 
     updateEvent: (userId, eventId, patch) =>
       guarded(`update_event:${eventId}`, false, async () => {
         const now = deps.clock.now();
-        const updated = await events.update(userId, eventId, { ...patch, updatedAt: new Date(now).toISOString() });
+        const updated = await events.update(userId, eventId, {
+          ...patch,
+          updatedAt: new Date(now).toISOString(),
+        });
         if (!updated) return false;
         if (patch.timing) await moveLinkedReminders(deps, updated, now);
         return true;
       }),
 
-    deleteEvent: (userId, eventId) => guarded(`delete_event:${eventId}`, false, () => events.delete(userId, eventId)),
+    deleteEvent: (userId, eventId) =>
+      guarded(`delete_event:${eventId}`, false, () => events.delete(userId, eventId)),
 
     getEventReminders: (userId, eventId) =>
       guarded(`get_event_reminders:${eventId}`, [], async () => {
@@ -84,7 +97,8 @@ export function createEventOperations(deps: EventOperationsDeps): EventOperation
         const found: UpcomingOccurrence[] = [];
         for (const event of await events.inRange(userId, now, until)) {
           if (event.status === 'cancelled') continue;
-          for (const occurrence of occurrences(event.timing, now, until)) found.push({ event, occurrence });
+          for (const occurrence of occurrences(event.timing, now, until))
+            found.push({ event, occurrence });
         }
         return found.sort((a, b) => a.occurrence.start - b.occurrence.start);
       }),

@@ -47,7 +47,11 @@ export interface ReminderStore {
    * of isActive moves the owner's active counter with it, atomically; coming back to life is
    * refused at `maxActive` active reminders ('too_many'). 'conflict': it changed meanwhile.
    */
-  replace(before: Reminder, after: Reminder, options: { readonly nowMs: number; readonly maxActive: number }): Promise<'replaced' | 'conflict' | 'too_many'>;
+  replace(
+    before: Reminder,
+    after: Reminder,
+    options: { readonly nowMs: number; readonly maxActive: number },
+  ): Promise<'replaced' | 'conflict' | 'too_many'>;
 }
 
 /** A reminder as read for a change in place: with the dispatcher's claim, if any. */

@@ -17,8 +17,15 @@ export interface TargetMessage {
  * "Remind me about this", first step: keeps the message's link and first lines in a draft (the
  * modal's submit carries only what was typed) and returns the draft id and the note to prefill.
  */
-export async function startMessageReminder(deps: DraftDeps, userId: string, target: TargetMessage): Promise<{ draftId: string; note: string }> {
-  const source = messageSource({ guildId: target.guildId, channelId: target.channelId, messageId: target.messageId }, target.content);
+export async function startMessageReminder(
+  deps: DraftDeps,
+  userId: string,
+  target: TargetMessage,
+): Promise<{ draftId: string; note: string }> {
+  const source = messageSource(
+    { guildId: target.guildId, channelId: target.channelId, messageId: target.messageId },
+    target.content,
+  );
   const draftId = await saveDraft(deps, userId, { kind: 'message', source });
   return { draftId, note: notePrefill(target.content) };
 }
@@ -53,15 +60,34 @@ export type PendingMessageReminder = {
 export async function submitMessageReminder(
   deps: DraftDeps & RemindDeps,
   input: MessageReminderInput,
-): Promise<Result<{ reminder: Reminder; zone: UserZone; channelRefused?: true }> | (UserError & { readonly pending: PendingMessageReminder })> {
+): Promise<
+  | Result<{ reminder: Reminder; zone: UserZone; channelRefused?: true }>
+  | (UserError & { readonly pending: PendingMessageReminder })
+> {
   const taken = await takeDraft(deps, input.userId, input.draftId);
   if (!taken.ok) return taken;
   const { action } = taken.draft;
   if (action.kind !== 'message') return userError('draft_expired');
   const note = input.note.trim() || notePrefill(action.source.excerpt) || input.fallbackNote;
-  const result = await remind(deps, { userId: input.userId, locale: input.locale, message: note, time: input.when, source: action.source, channelId: input.channelId, channelRefused: input.channelRefused });
+  const result = await remind(deps, {
+    userId: input.userId,
+    locale: input.locale,
+    message: note,
+    time: input.when,
+    source: action.source,
+    channelId: input.channelId,
+    channelRefused: input.channelRefused,
+  });
   // A time with several readings: the draft is gone, so the prompt keeps what the press needs
   // (no channel where the caller may not post: the press delivers by DM).
-  if (!result.ok && result.error === 'time_ambiguous') return { ...result, pending: { message: note, source: action.source, channelId: input.channelRefused === true ? undefined : input.channelId } };
+  if (!result.ok && result.error === 'time_ambiguous')
+    return {
+      ...result,
+      pending: {
+        message: note,
+        source: action.source,
+        channelId: input.channelRefused === true ? undefined : input.channelId,
+      },
+    };
   return result;
 }

@@ -1,7 +1,13 @@
 import { userError, type Result, type UserError } from '../domain/errors.js';
 import { limits } from '../domain/limits.js';
 import type { RateLimitRule } from '../domain/rate-limit.js';
-import { isRepeatPattern, toIso, type MessageSource, type Reminder, type RepeatPattern } from '../domain/reminder.js';
+import {
+  isRepeatPattern,
+  toIso,
+  type MessageSource,
+  type Reminder,
+  type RepeatPattern,
+} from '../domain/reminder.js';
 import { readUntil, reminderSeries } from '../domain/reminder-series.js';
 import { parseTimeExpression, type TimeContext } from '../domain/time-expression.js';
 import { readReminderTime, type ReadTime } from '../domain/reminder-time.js';
@@ -9,7 +15,10 @@ import { resolveUserZone, type UserZone } from '../domain/zones.js';
 import type { Clock, CreationUsage, ReminderStore, UserStore } from './ports.js';
 
 /** The spec's creation rate limit (5 per minute). */
-const creationRate: RateLimitRule = { count: limits.rateLimitCount, windowMs: limits.rateLimitWindowSeconds * 1000 };
+const creationRate: RateLimitRule = {
+  count: limits.rateLimitCount,
+  windowMs: limits.rateLimitWindowSeconds * 1000,
+};
 
 export interface RemindDeps {
   readonly reminders: Pick<ReminderStore, 'create'>;
@@ -48,12 +57,24 @@ export interface RemindInput {
 export async function remind(
   deps: RemindDeps,
   input: RemindInput,
-): Promise<Result<{ reminder: Reminder; zone: UserZone; expressionRepeat?: RepeatPattern; channelRefused?: true }>> {
+): Promise<
+  Result<{
+    reminder: Reminder;
+    zone: UserZone;
+    expressionRepeat?: RepeatPattern;
+    channelRefused?: true;
+  }>
+> {
   const message = input.message.trim();
   if (message.length === 0) return userError('invalid_input');
-  if (message.length > limits.reminderMessageLength) return userError('reminder_too_long', { max: limits.reminderMessageLength });
-  if (input.repeat !== undefined && !isRepeatPattern(input.repeat)) return userError('invalid_repeat');
-  if (input.times !== undefined && !(Number.isInteger(input.times) && input.times >= 1 && input.times <= limits.maxTriggers)) {
+  if (message.length > limits.reminderMessageLength)
+    return userError('reminder_too_long', { max: limits.reminderMessageLength });
+  if (input.repeat !== undefined && !isRepeatPattern(input.repeat))
+    return userError('invalid_repeat');
+  if (
+    input.times !== undefined &&
+    !(Number.isInteger(input.times) && input.times >= 1 && input.times <= limits.maxTriggers)
+  ) {
     return userError('invalid_input');
   }
 
@@ -66,7 +87,11 @@ export async function remind(
   const parsed = reading.read;
   const readInZone = zone.assumed && zoneChangesReading(input.time, parsed.time, ctx);
 
-  const series = reminderSeries(input.repeat as RepeatPattern | undefined, parsed.recurrence, parsed.repeat);
+  const series = reminderSeries(
+    input.repeat as RepeatPattern | undefined,
+    parsed.recurrence,
+    parsed.repeat,
+  );
   const repeat = series.repeatPattern;
   let until: number | undefined;
   if (input.until !== undefined) {
@@ -135,7 +160,11 @@ export async function createWithinLimits(
   now: number,
   usage: CreationUsage,
 ): Promise<UserError | undefined> {
-  const outcome = await reminders.create(reminder, { maxActive: limits.maxActiveRemindersPerUser, rate: creationRate, now }, usage);
+  const outcome = await reminders.create(
+    reminder,
+    { maxActive: limits.maxActiveRemindersPerUser, rate: creationRate, now },
+    usage,
+  );
   switch (outcome.kind) {
     case 'created':
       return undefined;

@@ -32,13 +32,18 @@ export async function changeInPlace(
     const nowMs = deps.clock.now();
     const stored = await deps.reminders.read(userId, id);
     if (!stored) return userError('reminder_gone');
-    if (stored.claimedUntilMs !== undefined && stored.claimedUntilMs >= nowMs) return userError('reminder_busy');
+    if (stored.claimedUntilMs !== undefined && stored.claimedUntilMs >= nowMs)
+      return userError('reminder_busy');
     const next = change(stored, nowMs);
     if (!next.ok) return next;
     if (next.after === null) return { ok: true, before: stored.reminder, after: stored.reminder };
-    const outcome = await deps.reminders.replace(stored.reminder, next.after, { nowMs, maxActive: limits.maxActiveRemindersPerUser });
+    const outcome = await deps.reminders.replace(stored.reminder, next.after, {
+      nowMs,
+      maxActive: limits.maxActiveRemindersPerUser,
+    });
     if (outcome === 'replaced') return { ok: true, before: stored.reminder, after: next.after };
-    if (outcome === 'too_many') return userError('too_many_reminders', { max: limits.maxActiveRemindersPerUser });
+    if (outcome === 'too_many')
+      return userError('too_many_reminders', { max: limits.maxActiveRemindersPerUser });
   }
   return userError('reminder_busy');
 }
@@ -60,33 +65,55 @@ export interface SnoozeInput {
  * Snooze: one extra send at the chosen time (a preset or any one-time expression, read in the
  * caller's zone), once per DM however often pressed; the series keeps its own schedule.
  */
-export async function snoozeReminder(deps: ReminderActionDeps, input: SnoozeInput): Promise<Result<{ reminder: Reminder; atMs: number }>> {
-  const expression = input.preset !== undefined && isSnoozePreset(input.preset) ? snoozePresets[input.preset] : input.text;
+export async function snoozeReminder(
+  deps: ReminderActionDeps,
+  input: SnoozeInput,
+): Promise<Result<{ reminder: Reminder; atMs: number }>> {
+  const expression =
+    input.preset !== undefined && isSnoozePreset(input.preset)
+      ? snoozePresets[input.preset]
+      : input.text;
   if (expression === undefined || expression.trim() === '') return userError('invalid_input');
   const profile = await deps.users.getProfile(input.userId);
-  const ctx = { now: deps.clock.now(), zone: resolveUserZone(profile.timezone, input.locale).zone, locale: input.locale };
+  const ctx = {
+    now: deps.clock.now(),
+    zone: resolveUserZone(profile.timezone, input.locale).zone,
+    locale: input.locale,
+  };
   const reading = readReminderTime(expression, ctx, input.chosen);
   if (!reading.ok) return reading;
-  if (reading.read.recurrence !== undefined || reading.read.repeat !== undefined) return userError('snooze_one_time');
+  if (reading.read.recurrence !== undefined || reading.read.repeat !== undefined)
+    return userError('snooze_one_time');
   const atMs = reading.read.time;
   const result = await changeInPlace(deps, input.userId, input.id, ({ reminder }, nowMs) => {
     const snoozed = applySnooze(reminder, atMs, input.key, nowMs);
     if (snoozed.ok) return { ok: true, after: snoozed.reminder };
     if (snoozed.kind === 'not_later') return userError('time_in_past');
-    return snoozed.atMs === undefined ? userError('snooze_used') : userError('already_snoozed', { at: Math.floor(snoozed.atMs / 1000) });
+    return snoozed.atMs === undefined
+      ? userError('snooze_used')
+      : userError('already_snoozed', { at: Math.floor(snoozed.atMs / 1000) });
   });
   return result.ok ? { ok: true, reminder: result.after, atMs } : result;
 }
 
 /** Done on a one-off: it leaves the list (deleted), a pending snooze with it. */
-export async function doneReminder(deps: ReminderActionDeps, input: { readonly userId: string; readonly id: string }): Promise<Result<{ reminder: Reminder }>> {
+export async function doneReminder(
+  deps: ReminderActionDeps,
+  input: { readonly userId: string; readonly id: string },
+): Promise<Result<{ reminder: Reminder }>> {
   const removed = await deps.reminders.delete(input.userId, input.id);
   return removed ? { ok: true, reminder: removed } : userError('reminder_gone');
 }
 
 /** Stop repeating (confirmed): the series ends and stays listed as finished; an ended one answers the same. */
-export async function stopRepeating(deps: ReminderActionDeps, input: { readonly userId: string; readonly id: string }): Promise<Result<{ reminder: Reminder }>> {
+export async function stopRepeating(
+  deps: ReminderActionDeps,
+  input: { readonly userId: string; readonly id: string },
+): Promise<Result<{ reminder: Reminder }>> {
   // Already ended: nothing to write, the same answer (a second press, or the last send came first).
-  const result = await changeInPlace(deps, input.userId, input.id, ({ reminder }) => ({ ok: true, after: reminder.isActive ? stopSeries(reminder) : null }));
+  const result = await changeInPlace(deps, input.userId, input.id, ({ reminder }) => ({
+    ok: true,
+    after: reminder.isActive ? stopSeries(reminder) : null,
+  }));
   return result.ok ? { ok: true, reminder: result.after } : result;
 }

@@ -6,7 +6,13 @@
 import { userError, type Result, type UserError } from '../domain/errors.js';
 import { isId } from '../domain/ids.js';
 import { limits } from '../domain/limits.js';
-import { isRepeatPattern, toIso, withoutFields, type Reminder, type RepeatPattern } from '../domain/reminder.js';
+import {
+  isRepeatPattern,
+  toIso,
+  withoutFields,
+  type Reminder,
+  type RepeatPattern,
+} from '../domain/reminder.js';
 import { readUntil, reminderSeries, type ReminderSeries } from '../domain/reminder-series.js';
 import { readReminderTime, type ReadTime } from '../domain/reminder-time.js';
 import type { TimeContext } from '../domain/time-expression.js';
@@ -35,15 +41,23 @@ export interface EditedReminder {
 
 /** Checks of the options alone, before anything is read. */
 function checkInput(input: EditReminderInput): UserError | undefined {
-  const given = [input.message, input.time, input.repeat, input.times, input.until].some((v) => v !== undefined);
+  const given = [input.message, input.time, input.repeat, input.times, input.until].some(
+    (v) => v !== undefined,
+  );
   if (!given) return userError('edit_nothing');
   if (input.message !== undefined) {
     const message = input.message.trim();
     if (message.length === 0) return userError('invalid_input');
-    if (message.length > limits.reminderMessageLength) return userError('reminder_too_long', { max: limits.reminderMessageLength });
+    if (message.length > limits.reminderMessageLength)
+      return userError('reminder_too_long', { max: limits.reminderMessageLength });
   }
-  if (input.repeat !== undefined && !isRepeatPattern(input.repeat)) return userError('invalid_repeat');
-  if (input.times !== undefined && !(Number.isInteger(input.times) && input.times >= 1 && input.times <= limits.maxTriggers)) return userError('invalid_input');
+  if (input.repeat !== undefined && !isRepeatPattern(input.repeat))
+    return userError('invalid_repeat');
+  if (
+    input.times !== undefined &&
+    !(Number.isInteger(input.times) && input.times >= 1 && input.times <= limits.maxTriggers)
+  )
+    return userError('invalid_input');
   return undefined;
 }
 
@@ -52,7 +66,12 @@ function checkInput(input: EditReminderInput): UserError | undefined {
  * new first occurrence (its anchor) and drops a pending snooze; `times` counts every send so far
  * too (the spec's times_triggered); a one-off keeps neither `times` nor `until`.
  */
-export function editedReminder(r: Reminder, input: EditReminderInput, read: ReadTime | undefined, ctx: TimeContext): Result<{ after: Reminder }> {
+export function editedReminder(
+  r: Reminder,
+  input: EditReminderInput,
+  read: ReadTime | undefined,
+  ctx: TimeContext,
+): Result<{ after: Reminder }> {
   if (!r.isActive) return userError('reminder_finished');
   if (r.eventId !== undefined) return userError('edit_event_reminder');
   const rescheduled = read !== undefined || input.repeat !== undefined;
@@ -92,7 +111,10 @@ export function editedReminder(r: Reminder, input: EditReminderInput, read: Read
   return { ok: true, after };
 }
 
-export async function editReminder(deps: ReminderActionDeps, input: EditReminderInput): Promise<Result<EditedReminder>> {
+export async function editReminder(
+  deps: ReminderActionDeps,
+  input: EditReminderInput,
+): Promise<Result<EditedReminder>> {
   const id = input.id.trim();
   if (!isId('rem', id)) return userError('reminder_not_found_edit');
   const invalid = checkInput(input);
@@ -106,8 +128,18 @@ export async function editReminder(deps: ReminderActionDeps, input: EditReminder
     if (!reading.ok) return reading;
     read = reading.read;
   }
-  const result = await changeInPlace(deps, input.userId, id, ({ reminder }) => editedReminder(reminder, input, read, ctx));
-  if (!result.ok) return result.error === 'reminder_gone' ? userError('reminder_not_found_edit') : result;
+  const result = await changeInPlace(deps, input.userId, id, ({ reminder }) =>
+    editedReminder(reminder, input, read, ctx),
+  );
+  if (!result.ok)
+    return result.error === 'reminder_gone' ? userError('reminder_not_found_edit') : result;
   if (!read || input.time === undefined) return { ok: true, reminder: result.after };
-  return { ok: true, reminder: result.after, zone: { zone: zone.zone, assumed: zone.assumed && zoneChangesReading(input.time, read.time, ctx) } };
+  return {
+    ok: true,
+    reminder: result.after,
+    zone: {
+      zone: zone.zone,
+      assumed: zone.assumed && zoneChangesReading(input.time, read.time, ctx),
+    },
+  };
 }

@@ -35,21 +35,36 @@ function compareKey(r: Reminder, remindMs: number, id: string): number {
  */
 export async function listReminders(
   deps: { readonly reminders: Pick<ReminderStore, 'listByUser'> },
-  input: { readonly userId: string; readonly showCompleted: boolean; readonly cursor?: ReminderCursor | undefined },
+  input: {
+    readonly userId: string;
+    readonly showCompleted: boolean;
+    readonly cursor?: ReminderCursor | undefined;
+  },
 ): Promise<ReminderPage> {
   const size = limits.listPageSize;
-  const all = [...(await deps.reminders.listByUser(input.userId, input.showCompleted))].sort((a, b) => compareKey(a, Date.parse(b.remindTime), b.id));
+  const all = [...(await deps.reminders.listByUser(input.userId, input.showCompleted))].sort(
+    (a, b) => compareKey(a, Date.parse(b.remindTime), b.id),
+  );
   const c = input.cursor;
   let start = 0;
   if (c) {
     const at = all.findIndex((r) => compareKey(r, c.remindMs, c.id) >= 0);
     const boundary = at === -1 ? all.length : at;
     if (c.direction === 'before') start = Math.max(0, boundary - size);
-    else start = boundary < all.length && compareKey(all[boundary] as Reminder, c.remindMs, c.id) === 0 ? boundary + 1 : boundary;
+    else
+      start =
+        boundary < all.length && compareKey(all[boundary] as Reminder, c.remindMs, c.id) === 0
+          ? boundary + 1
+          : boundary;
   }
   if (start >= all.length) start = Math.max(0, all.length - size);
   const before = Math.ceil(start / size);
-  return { items: all.slice(start, start + size), page: before, pageCount: Math.max(1, before + Math.ceil((all.length - start) / size)), total: all.length };
+  return {
+    items: all.slice(start, start + size),
+    page: before,
+    pageCount: Math.max(1, before + Math.ceil((all.length - start) / size)),
+    total: all.length,
+  };
 }
 
 /** /delete_reminder: removes the caller's own reminder (returned, to name it); anyone else's is "not found". */
@@ -73,8 +88,12 @@ export async function suggestReminders(
 ): Promise<Reminder[]> {
   const q = input.query.trim().toLowerCase();
   const all = await deps.reminders.listByUser(input.userId, true);
-  const byTime = (a: Reminder, b: Reminder): number => compareKey(a, Date.parse(b.remindTime), b.id);
-  const ordered = [...all.filter((r) => r.isActive).sort(byTime), ...all.filter((r) => !r.isActive).sort((a, b) => byTime(b, a))];
+  const byTime = (a: Reminder, b: Reminder): number =>
+    compareKey(a, Date.parse(b.remindTime), b.id);
+  const ordered = [
+    ...all.filter((r) => r.isActive).sort(byTime),
+    ...all.filter((r) => !r.isActive).sort((a, b) => byTime(b, a)),
+  ];
   return ordered
     .filter((r) => q === '' || r.id.includes(q) || r.message.toLowerCase().includes(q))
     .slice(0, limits.autocompleteChoices);

@@ -39,9 +39,19 @@ export interface DraftDeps {
 }
 
 /** Stores a pending choice for 15 minutes; returns its id (what the buttons carry). */
-export async function saveDraft(deps: DraftDeps, userId: string, action: DraftAction, id?: string): Promise<string> {
+export async function saveDraft(
+  deps: DraftDeps,
+  userId: string,
+  action: DraftAction,
+  id?: string,
+): Promise<string> {
   const draftId = id ?? deps.newId('drf');
-  await deps.drafts.put({ id: draftId, userId, expiresAt: deps.clock.now() + scheduleLimits.draftTtlMs, action });
+  await deps.drafts.put({
+    id: draftId,
+    userId,
+    expiresAt: deps.clock.now() + scheduleLimits.draftTtlMs,
+    action,
+  });
   return draftId;
 }
 
@@ -49,7 +59,11 @@ export async function saveDraft(deps: DraftDeps, userId: string, action: DraftAc
  * The caller's live draft: another user's is not_your_button; a missing or expired one
  * (TTL deletes lazily, so the expiry is checked here too) is draft_expired.
  */
-export async function openDraft(deps: Pick<DraftDeps, 'drafts' | 'clock'>, userId: string, id: string): Promise<Result<{ draft: Draft }>> {
+export async function openDraft(
+  deps: Pick<DraftDeps, 'drafts' | 'clock'>,
+  userId: string,
+  id: string,
+): Promise<Result<{ draft: Draft }>> {
   const draft = isId('drf', id) ? await deps.drafts.get(id) : null;
   if (!draft) return userError('draft_expired');
   if (draft.userId !== userId) return userError('not_your_button');
@@ -58,7 +72,11 @@ export async function openDraft(deps: Pick<DraftDeps, 'drafts' | 'clock'>, userI
 }
 
 /** Like openDraft, and removes it so only one press acts on it. */
-export async function takeDraft(deps: Pick<DraftDeps, 'drafts' | 'clock'>, userId: string, id: string): Promise<Result<{ draft: Draft }>> {
+export async function takeDraft(
+  deps: Pick<DraftDeps, 'drafts' | 'clock'>,
+  userId: string,
+  id: string,
+): Promise<Result<{ draft: Draft }>> {
   const opened = await openDraft(deps, userId, id);
   if (!opened.ok) return opened;
   return (await deps.drafts.take(id)) ? opened : userError('draft_expired');

@@ -1,7 +1,16 @@
 /** /schedule_create and its conflict choices (Create anyway, Change time). */
 import type { Conflict } from '../domain/conflicts.js';
 import { userError, type Result } from '../domain/errors.js';
-import { minutesOf, readDescription, readEventType, readStart, readTiming, readTitle, validDuration, type TimingInput } from '../domain/schedule-input.js';
+import {
+  minutesOf,
+  readDescription,
+  readEventType,
+  readStart,
+  readTiming,
+  readTitle,
+  validDuration,
+  type TimingInput,
+} from '../domain/schedule-input.js';
 import { toIso } from '../domain/reminder.js';
 import { scheduleLimits, type EventRecord } from '../domain/schedule.js';
 import { resolveUserZone, zoneOrUtc, type UserZone } from '../domain/zones.js';
@@ -30,11 +39,21 @@ export interface ScheduleCreateInput extends Omit<TimingInput, 'savedZone'> {
 /** Created, or waiting for the caller's choice because it overlaps other events. */
 export type CreateEventOutcome =
   | { readonly kind: 'created'; readonly event: EventRecord }
-  | { readonly kind: 'conflicts'; readonly event: EventRecord; readonly draftId: string; readonly conflicts: readonly Conflict[] };
+  | {
+      readonly kind: 'conflicts';
+      readonly event: EventRecord;
+      readonly draftId: string;
+      readonly conflicts: readonly Conflict[];
+    };
 
-async function insert(deps: Pick<ScheduleCreateDeps, 'events'>, event: EventRecord): Promise<Result<{ kind: 'created'; event: EventRecord }>> {
+async function insert(
+  deps: Pick<ScheduleCreateDeps, 'events'>,
+  event: EventRecord,
+): Promise<Result<{ kind: 'created'; event: EventRecord }>> {
   const outcome = await deps.events.create(event, scheduleLimits.maxEventsPerUser);
-  return outcome === 'created' ? { ok: true, kind: 'created', event } : userError('too_many_events', { max: scheduleLimits.maxEventsPerUser });
+  return outcome === 'created'
+    ? { ok: true, kind: 'created', event }
+    : userError('too_many_events', { max: scheduleLimits.maxEventsPerUser });
 }
 
 /**
@@ -42,7 +61,10 @@ async function insert(deps: Pick<ScheduleCreateDeps, 'events'>, event: EventReco
  * creates the event, or stores a draft and reports the conflicts when it overlaps. `zone` says
  * whether the event's zone was assumed (no `timezone` option, no saved zone).
  */
-export async function createEvent(deps: ScheduleCreateDeps, input: ScheduleCreateInput): Promise<Result<CreateEventOutcome & { readonly zone: UserZone }>> {
+export async function createEvent(
+  deps: ScheduleCreateDeps,
+  input: ScheduleCreateInput,
+): Promise<Result<CreateEventOutcome & { readonly zone: UserZone }>> {
   const title = readTitle(input.title);
   if (!title.ok) return title;
   const description = readDescription(input.description);
@@ -56,7 +78,10 @@ export async function createEvent(deps: ScheduleCreateDeps, input: ScheduleCreat
   const timing = readTiming({ ...input, savedZone: userZone.zone }, now);
   if (!timing.ok) return timing;
   const optionGiven = input.timezone !== undefined && input.timezone.trim() !== '';
-  const zone: UserZone = { zone: timing.timing.timezone, assumed: userZone.assumed && !optionGiven };
+  const zone: UserZone = {
+    zone: timing.timing.timezone,
+    assumed: userZone.assumed && !optionGiven,
+  };
 
   const stamp = toIso(now);
   const event: EventRecord = {
@@ -85,7 +110,10 @@ export async function createEvent(deps: ScheduleCreateDeps, input: ScheduleCreat
 }
 
 /** "Create anyway": the drafted event as it was, stamped now. */
-export async function createAnyway(deps: ScheduleCreateDeps, input: { readonly userId: string; readonly draftId: string }): Promise<Result<{ kind: 'created'; event: EventRecord }>> {
+export async function createAnyway(
+  deps: ScheduleCreateDeps,
+  input: { readonly userId: string; readonly draftId: string },
+): Promise<Result<{ kind: 'created'; event: EventRecord }>> {
   const taken = await takeDraft(deps, input.userId, input.draftId);
   if (!taken.ok) return taken;
   const { action } = taken.draft;
@@ -101,7 +129,9 @@ export async function draftTimes(
 ): Promise<Result<{ event: EventRecord }>> {
   const opened = await openDraft(deps, input.userId, input.draftId);
   if (!opened.ok) return opened;
-  return opened.draft.action.kind === 'create' ? { ok: true, event: opened.draft.action.event } : userError('draft_expired');
+  return opened.draft.action.kind === 'create'
+    ? { ok: true, event: opened.draft.action.event }
+    : userError('draft_expired');
 }
 
 /**
@@ -110,7 +140,13 @@ export async function draftTimes(
  */
 export async function changeTime(
   deps: ScheduleCreateDeps,
-  input: { readonly userId: string; readonly draftId: string; readonly date: string; readonly time: string; readonly duration: string },
+  input: {
+    readonly userId: string;
+    readonly draftId: string;
+    readonly date: string;
+    readonly time: string;
+    readonly duration: string;
+  },
 ): Promise<Result<CreateEventOutcome>> {
   const opened = await openDraft(deps, input.userId, input.draftId);
   if (!opened.ok) return opened;
@@ -120,9 +156,15 @@ export async function changeTime(
   const zone = zoneOrUtc(action.event.timing.timezone);
   const start = readStart(input.date, input.time, zone, now);
   if (!start.ok) return start;
-  const minutes = input.duration.trim() === '' ? scheduleLimits.defaultDurationMinutes : minutesOf(input.duration);
+  const minutes =
+    input.duration.trim() === ''
+      ? scheduleLimits.defaultDurationMinutes
+      : minutesOf(input.duration);
   if (!validDuration(minutes)) return userError('duration_invalid');
-  const event: EventRecord = { ...action.event, timing: { ...action.event.timing, start: start.start, durationMinutes: minutes } };
+  const event: EventRecord = {
+    ...action.event,
+    timing: { ...action.event.timing, start: start.start, durationMinutes: minutes },
+  };
 
   const conflicts = await conflictsFor(deps.events, input.userId, event);
   if (conflicts.length > 0) {
@@ -136,7 +178,10 @@ export async function changeTime(
 }
 
 /** "Cancel": drops the draft; nothing was created. */
-export async function cancelDraft(deps: Pick<ScheduleCreateDeps, 'drafts' | 'clock'>, input: { readonly userId: string; readonly draftId: string }): Promise<Result<object>> {
+export async function cancelDraft(
+  deps: Pick<ScheduleCreateDeps, 'drafts' | 'clock'>,
+  input: { readonly userId: string; readonly draftId: string },
+): Promise<Result<object>> {
   const taken = await takeDraft(deps, input.userId, input.draftId);
   return taken.ok ? { ok: true } : taken;
 }

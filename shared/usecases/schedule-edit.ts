@@ -20,10 +20,26 @@ export interface ScheduleEditDeps {
 }
 
 export type EditOutcome =
-  | { readonly kind: 'updated'; readonly event: EventRecord; readonly field: string; readonly before: EventRecord }
-  | { readonly kind: 'conflicts'; readonly event: EventRecord; readonly draftId: string; readonly conflicts: readonly Conflict[] };
+  | {
+      readonly kind: 'updated';
+      readonly event: EventRecord;
+      readonly field: string;
+      readonly before: EventRecord;
+    }
+  | {
+      readonly kind: 'conflicts';
+      readonly event: EventRecord;
+      readonly draftId: string;
+      readonly conflicts: readonly Conflict[];
+    };
 
-async function apply(deps: ScheduleEditDeps, userId: string, before: EventRecord, field: string, change: EventChange): Promise<Result<EditOutcome>> {
+async function apply(
+  deps: ScheduleEditDeps,
+  userId: string,
+  before: EventRecord,
+  field: string,
+  change: EventChange,
+): Promise<Result<EditOutcome>> {
   const now = deps.clock.now();
   const updatedAt = toIso(now);
   const patch: EventPatch =
@@ -44,7 +60,12 @@ async function apply(deps: ScheduleEditDeps, userId: string, before: EventRecord
  */
 export async function editEvent(
   deps: ScheduleEditDeps,
-  input: { readonly userId: string; readonly eventId: string; readonly field: string; readonly value: string },
+  input: {
+    readonly userId: string;
+    readonly eventId: string;
+    readonly field: string;
+    readonly value: string;
+  },
 ): Promise<Result<EditOutcome>> {
   const event = await ownEvent(deps, input.userId, input.eventId);
   if (!event) return userError('event_not_found');
@@ -52,17 +73,34 @@ export async function editEvent(
   if (!edit.ok) return edit;
   const { change } = edit;
   if (change.kind === 'timing') {
-    const conflicts = await conflictsFor(deps.events, input.userId, { id: event.id, timing: change.timing });
+    const conflicts = await conflictsFor(deps.events, input.userId, {
+      id: event.id,
+      timing: change.timing,
+    });
     if (conflicts.length > 0) {
-      const draftId = await saveDraft(deps, input.userId, { kind: 'edit', eventId: event.id, field: input.field, timing: change.timing });
-      return { ok: true, kind: 'conflicts', event: { ...event, timing: change.timing }, draftId, conflicts };
+      const draftId = await saveDraft(deps, input.userId, {
+        kind: 'edit',
+        eventId: event.id,
+        field: input.field,
+        timing: change.timing,
+      });
+      return {
+        ok: true,
+        kind: 'conflicts',
+        event: { ...event, timing: change.timing },
+        draftId,
+        conflicts,
+      };
     }
   }
   return apply(deps, input.userId, event, input.field, change);
 }
 
 /** "Apply anyway" on an edit that overlaps. */
-export async function applyEditAnyway(deps: ScheduleEditDeps, input: { readonly userId: string; readonly draftId: string }): Promise<Result<EditOutcome>> {
+export async function applyEditAnyway(
+  deps: ScheduleEditDeps,
+  input: { readonly userId: string; readonly draftId: string },
+): Promise<Result<EditOutcome>> {
   const taken = await takeDraft(deps, input.userId, input.draftId);
   if (!taken.ok) return taken;
   const { action } = taken.draft;
@@ -80,17 +118,26 @@ export async function deleteEvent(
   const id = input.eventId.trim();
   const event = await ownEvent(deps, input.userId, id);
   if (!event) return userError('event_not_found');
-  return (await deps.events.delete(input.userId, id)) ? { ok: true, id, title: event.title } : userError('event_not_found');
+  return (await deps.events.delete(input.userId, id))
+    ? { ok: true, id, title: event.title }
+    : userError('event_not_found');
 }
 
 /** The caller's event by a typed id; null when the id is not an event id's shape or not theirs. */
-function ownEvent(deps: { readonly events: Pick<EventStore, 'get'> }, userId: string, eventId: string): Promise<EventRecord | null> {
+function ownEvent(
+  deps: { readonly events: Pick<EventStore, 'get'> },
+  userId: string,
+  eventId: string,
+): Promise<EventRecord | null> {
   const id = eventId.trim();
   return isId('evt', id) ? deps.events.get(userId, id) : Promise.resolve(null);
 }
 
 /** The caller's event, for the delete prompt's summary; event_not_found otherwise. */
-export async function findEvent(deps: { readonly events: Pick<EventStore, 'get'> }, input: { readonly userId: string; readonly eventId: string }): Promise<Result<{ event: EventRecord }>> {
+export async function findEvent(
+  deps: { readonly events: Pick<EventStore, 'get'> },
+  input: { readonly userId: string; readonly eventId: string },
+): Promise<Result<{ event: EventRecord }>> {
   const event = await ownEvent(deps, input.userId, input.eventId);
   return event ? { ok: true, event } : userError('event_not_found');
 }

@@ -2,7 +2,13 @@
 import { userError, type Result } from '../domain/errors.js';
 import { isEventType, type Occurrence } from '../domain/event.js';
 import { occurrences } from '../domain/recurrence.js';
-import { scheduleLimits, scheduleViews, viewRange, type EventRecord, type ScheduleView } from '../domain/schedule.js';
+import {
+  scheduleLimits,
+  scheduleViews,
+  viewRange,
+  type EventRecord,
+  type ScheduleView,
+} from '../domain/schedule.js';
 import { resolveUserZone } from '../domain/zones.js';
 import type { Clock, UserStore } from './ports.js';
 import type { EventStore } from './schedule-ports.js';
@@ -41,7 +47,11 @@ export interface ScheduleListInput {
  * unless include_past, by start time, a page at a time.
  */
 export async function listSchedule(
-  deps: { readonly events: Pick<EventStore, 'inRange'>; readonly users: Pick<UserStore, 'getProfile'>; readonly clock: Clock },
+  deps: {
+    readonly events: Pick<EventStore, 'inRange'>;
+    readonly users: Pick<UserStore, 'getProfile'>;
+    readonly clock: Clock;
+  },
   input: ScheduleListInput,
 ): Promise<Result<SchedulePage>> {
   const view = input.view ?? 'week';
@@ -65,9 +75,17 @@ export async function listSchedule(
   };
   const range = viewRange(view as ScheduleView, now, zone, includePast);
   const entries = await collect(range);
-  entries.sort((a, b) => a.occurrence.start - b.occurrence.start || a.event.title.localeCompare(b.event.title) || (a.event.id < b.event.id ? -1 : 1));
+  entries.sort(
+    (a, b) =>
+      a.occurrence.start - b.occurrence.start ||
+      a.event.title.localeCompare(b.event.title) ||
+      (a.event.id < b.event.id ? -1 : 1),
+  );
   // "Nothing here" must not read as "nothing at all": one more read, only for an empty view.
-  const laterExists = entries.length === 0 && view !== 'all' && (await collect(viewRange('all', now, zone, false))).some((e) => e.occurrence.start >= range.to);
+  const laterExists =
+    entries.length === 0 &&
+    view !== 'all' &&
+    (await collect(viewRange('all', now, zone, false))).some((e) => e.occurrence.start >= range.to);
 
   const size = scheduleLimits.listPageSize;
   const pageCount = Math.max(1, Math.ceil(entries.length / size));

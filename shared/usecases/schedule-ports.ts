@@ -62,14 +62,25 @@ export interface LinkedReminderStore {
 /** A pending conflict choice. */
 export type DraftAction =
   | { readonly kind: 'create'; readonly event: EventRecord }
-  | { readonly kind: 'edit'; readonly eventId: string; readonly field: string; readonly timing: EventTiming }
+  | {
+      readonly kind: 'edit';
+      readonly eventId: string;
+      readonly field: string;
+      readonly timing: EventTiming;
+    }
   /** "Remind me about this": the message, kept while its modal is open (the submit carries only the fields). */
   | { readonly kind: 'message'; readonly source: MessageSource }
   /**
    * A time with several readings (decisions.md, "Ask instead of guessing"): the command that read
    * it, what was typed, the rest of its input (checked again when read back) and the readings offered.
    */
-  | { readonly kind: 'ask'; readonly command: AskCommand; readonly typed: string; readonly input: Readonly<Record<string, unknown>>; readonly readings: readonly TimeReading[] };
+  | {
+      readonly kind: 'ask';
+      readonly command: AskCommand;
+      readonly typed: string;
+      readonly input: Readonly<Record<string, unknown>>;
+      readonly readings: readonly TimeReading[];
+    };
 
 /** The commands whose time prompt a press completes. */
 export const askCommands = ['remind', 'message', 'edit', 'snooze'] as const;

@@ -1,8 +1,17 @@
 import { userError, type Result } from '../domain/errors.js';
 import { limits } from '../domain/limits.js';
 import { resolveUserZone, type UserZone } from '../domain/zones.js';
-import { notificationMethods, type NotificationMethod, type Preferences, type UserStore } from './ports.js';
-import { scheduleRemind, type ScheduleRemindDeps, type ScheduleRemindInput } from './event-reminders.js';
+import {
+  notificationMethods,
+  type NotificationMethod,
+  type Preferences,
+  type UserStore,
+} from './ports.js';
+import {
+  scheduleRemind,
+  type ScheduleRemindDeps,
+  type ScheduleRemindInput,
+} from './event-reminders.js';
 import { setTimezone } from './timezone.js';
 
 export interface SettingsChanges {
@@ -16,20 +25,34 @@ export interface SettingsView extends Preferences {
   readonly zone: UserZone;
 }
 
-type SettingsDeps = { readonly users: Pick<UserStore, 'getProfile' | 'setPreferences' | 'setTimezone'> };
+type SettingsDeps = {
+  readonly users: Pick<UserStore, 'getProfile' | 'setPreferences' | 'setTimezone'>;
+};
 
 /**
  * /settings: stores the changes given (each checked first: nothing is stored when one is
  * invalid), then reads back everything it shows. The zone goes through /timezone set's reading
  * (aliases, cities, abbreviations, "did you mean").
  */
-export async function updateSettings(deps: SettingsDeps, input: { readonly userId: string; readonly locale: string } & SettingsChanges): Promise<Result<{ view: SettingsView; changed: boolean }>> {
+export async function updateSettings(
+  deps: SettingsDeps,
+  input: { readonly userId: string; readonly locale: string } & SettingsChanges,
+): Promise<Result<{ view: SettingsView; changed: boolean }>> {
   const method = input.notificationMethod;
-  if (method !== undefined && !(notificationMethods as readonly string[]).includes(method)) return userError('invalid_input');
+  if (method !== undefined && !(notificationMethods as readonly string[]).includes(method))
+    return userError('invalid_input');
   const advance = input.advanceMinutes;
-  if (advance !== undefined && !(Number.isInteger(advance) && advance >= 0 && advance <= limits.maxAdvanceMinutes)) return userError('invalid_input');
+  if (
+    advance !== undefined &&
+    !(Number.isInteger(advance) && advance >= 0 && advance <= limits.maxAdvanceMinutes)
+  )
+    return userError('invalid_input');
   if (input.zone !== undefined) {
-    const set = await setTimezone(deps, { userId: input.userId, zone: input.zone, locale: input.locale });
+    const set = await setTimezone(deps, {
+      userId: input.userId,
+      zone: input.zone,
+      locale: input.locale,
+    });
     if (!set.ok) return set;
   }
   const changes: { notificationMethod?: NotificationMethod; advanceMinutes?: number } = {
@@ -38,8 +61,16 @@ export async function updateSettings(deps: SettingsDeps, input: { readonly userI
   };
   await deps.users.setPreferences(input.userId, changes);
   const profile = await deps.users.getProfile(input.userId);
-  const view = { notificationMethod: profile.notificationMethod, advanceMinutes: profile.advanceMinutes, zone: resolveUserZone(profile.timezone, input.locale) };
-  return { ok: true, view, changed: method !== undefined || advance !== undefined || input.zone !== undefined };
+  const view = {
+    notificationMethod: profile.notificationMethod,
+    advanceMinutes: profile.advanceMinutes,
+    zone: resolveUserZone(profile.timezone, input.locale),
+  };
+  return {
+    ok: true,
+    view,
+    changed: method !== undefined || advance !== undefined || input.zone !== undefined,
+  };
 }
 
 /**

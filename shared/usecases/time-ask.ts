@@ -15,7 +15,12 @@ export interface PendingAsk {
 }
 
 /** Keeps the command and its readings; returns the draft id the buttons carry. */
-export function saveAsk(deps: DraftDeps, userId: string, pending: PendingAsk, readings: readonly TimeReading[]): Promise<string> {
+export function saveAsk(
+  deps: DraftDeps,
+  userId: string,
+  pending: PendingAsk,
+  readings: readonly TimeReading[],
+): Promise<string> {
   return saveDraft(deps, userId, { kind: 'ask', ...pending, readings });
 }
 
@@ -23,11 +28,21 @@ export function saveAsk(deps: DraftDeps, userId: string, pending: PendingAsk, re
  * A press on reading `index`: takes the draft (a second press, or one after 15 minutes, is
  * draft_expired; someone else's is not_your_button) and returns the command with the reading.
  */
-export async function takeAsk(deps: Pick<DraftDeps, 'drafts' | 'clock'>, userId: string, draftId: string, index: number): Promise<Result<{ pending: PendingAsk; reading: TimeReading }>> {
+export async function takeAsk(
+  deps: Pick<DraftDeps, 'drafts' | 'clock'>,
+  userId: string,
+  draftId: string,
+  index: number,
+): Promise<Result<{ pending: PendingAsk; reading: TimeReading }>> {
   const taken = await takeDraft(deps, userId, draftId);
   if (!taken.ok) return taken;
   const action = taken.draft.action;
-  const reading = action.kind === 'ask' && Number.isInteger(index) ? action.readings[index] : undefined;
+  const reading =
+    action.kind === 'ask' && Number.isInteger(index) ? action.readings[index] : undefined;
   if (action.kind !== 'ask' || reading === undefined) return userError('draft_expired');
-  return { ok: true, pending: { command: action.command, typed: action.typed, input: action.input }, reading };
+  return {
+    ok: true,
+    pending: { command: action.command, typed: action.typed, input: action.input },
+    reading,
+  };
 }

@@ -18,7 +18,10 @@ export async function setTimezone(
   if (!read.ok) {
     // i18next's context picks `errors.timezone_invalid_suggest`, the same error with its suggestions.
     return read.suggestions.length > 0
-      ? userError('timezone_invalid', { context: 'suggest', suggestions: read.suggestions.map((s) => `\`${s}\``).join(', ') })
+      ? userError('timezone_invalid', {
+          context: 'suggest',
+          suggestions: read.suggestions.map((s) => `\`${s}\``).join(', '),
+        })
       : userError('timezone_invalid');
   }
   await deps.users.setTimezone(input.userId, read.zone);
@@ -33,8 +36,15 @@ export async function showTimezone(
   deps: { readonly users: Pick<UserStore, 'getProfile'> },
   input: { readonly userId: string; readonly locale: string },
 ): Promise<UserZone & { source: ZoneSource }> {
-  const resolved = resolveUserZone((await deps.users.getProfile(input.userId)).timezone, input.locale);
-  const source: ZoneSource = !resolved.assumed ? 'saved' : localeZone(input.locale) ? 'locale' : 'utc';
+  const resolved = resolveUserZone(
+    (await deps.users.getProfile(input.userId)).timezone,
+    input.locale,
+  );
+  const source: ZoneSource = !resolved.assumed
+    ? 'saved'
+    : localeZone(input.locale)
+      ? 'locale'
+      : 'utc';
   return { ...resolved, source };
 }
 

@@ -23,31 +23,49 @@ interface Payload {
   readonly e: number;
 }
 
-const mac = (key: string, payload: string): Buffer => createHmac('sha256', key).update(payload).digest();
+const mac = (key: string, payload: string): Buffer =>
+  createHmac('sha256', key).update(payload).digest();
 
 /** `<payload>.<mac>`, both base64url: the payload `{u, l, e}` as JSON, the MAC over its base64url text. */
-export function signZoneToken(key: string, claims: Omit<ZoneTokenClaims, 'expiresAt'>, now: number): string {
-  const payload: Payload = { u: claims.userId, l: claims.locale, e: Math.floor((now + ZONE_LINK_TTL_MS) / 1000) };
+export function signZoneToken(
+  key: string,
+  claims: Omit<ZoneTokenClaims, 'expiresAt'>,
+  now: number,
+): string {
+  const payload: Payload = {
+    u: claims.userId,
+    l: claims.locale,
+    e: Math.floor((now + ZONE_LINK_TTL_MS) / 1000),
+  };
   const text = Buffer.from(JSON.stringify(payload)).toString('base64url');
   return `${text}.${mac(key, text).toString('base64url')}`;
 }
 
-export type ZoneTokenCheck = { readonly ok: true; readonly claims: ZoneTokenClaims } | { readonly ok: false; readonly reason: 'invalid' | 'expired' };
+export type ZoneTokenCheck =
+  | { readonly ok: true; readonly claims: ZoneTokenClaims }
+  | { readonly ok: false; readonly reason: 'invalid' | 'expired' };
 
 /** The claims of a token we signed that has not expired; forged, altered or malformed → invalid. */
 export function verifyZoneToken(key: string, token: string, now: number): ZoneTokenCheck {
   const [text = '', signature = '', ...rest] = token.split('.');
-  if (rest.length > 0 || text === '' || !/^[\w-]+$/.test(text) || !/^[\w-]+$/.test(signature)) return { ok: false, reason: 'invalid' };
+  if (rest.length > 0 || text === '' || !/^[\w-]+$/.test(text) || !/^[\w-]+$/.test(signature))
+    return { ok: false, reason: 'invalid' };
   const given = Buffer.from(signature, 'base64url');
   const expected = mac(key, text);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, reason: 'invalid' };
   let payload: Partial<Payload>;
   try {
     payload = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Partial<Payload>;
   } catch {
     return { ok: false, reason: 'invalid' };
   }
-  if (typeof payload.u !== 'string' || !/^\d{1,20}$/.test(payload.u) || typeof payload.e !== 'number' || typeof payload.l !== 'string') {
+  if (
+    typeof payload.u !== 'string' ||
+    !/^\d{1,20}$/.test(payload.u) ||
+    typeof payload.e !== 'number' ||
+    typeof payload.l !== 'string'
+  ) {
     return { ok: false, reason: 'invalid' };
   }
   if (payload.e * 1000 <= now) return { ok: false, reason: 'expired' };
@@ -73,7 +91,11 @@ export function zoneLinks(baseUrl: string, key: string): ZoneLinks {
 
 export type SaveDetectedResult =
   | { readonly ok: true; readonly zone: string; readonly locale: string }
-  | { readonly ok: false; readonly reason: 'invalid' | 'expired' | 'zone_invalid' | 'used'; readonly locale?: string };
+  | {
+      readonly ok: false;
+      readonly reason: 'invalid' | 'expired' | 'zone_invalid' | 'used';
+      readonly locale?: string;
+    };
 
 /**
  * The page's POST: a valid, unexpired token and a zone the browser reported (an IANA name;
@@ -90,6 +112,7 @@ export async function saveDetectedZone(
   const { userId, locale, expiresAt } = check.claims;
   const zone = input.zone.length <= 64 ? resolveZone(input.zone) : null;
   if (!zone) return { ok: false, reason: 'zone_invalid', locale };
-  if (!(await deps.users.setTimezoneFromLink(userId, zone, expiresAt))) return { ok: false, reason: 'used', locale };
+  if (!(await deps.users.setTimezoneFromLink(userId, zone, expiresAt)))
+    return { ok: false, reason: 'used', locale };
   return { ok: true, zone, locale };
 }

@@ -28,13 +28,20 @@ describe('Browser: Snooze on a reminder DM', () => {
     await page.waitForSelector('html[data-ready]');
     const bar = page.getByRole('combobox', { name: 'Command' });
     await bar.fill('/remind');
-    await page.getByRole('listbox', { name: 'Commands' }).getByRole('option', { name: /^\/remind\b/ }).first().waitFor();
+    await page
+      .getByRole('listbox', { name: 'Commands' })
+      .getByRole('option', { name: /^\/remind\b/ })
+      .first()
+      .waitFor();
     await bar.press('Enter');
     await page.getByLabel('message', { exact: true }).fill('Feed the cat');
     await page.getByLabel('time', { exact: true }).fill('in 3 seconds');
     await page.getByRole('button', { name: 'Send' }).click();
 
-    await page.locator('[data-view=dm] .badge').filter({ hasText: '1' }).waitFor({ timeout: 20_000 });
+    await page
+      .locator('[data-view=dm] .badge')
+      .filter({ hasText: '1' })
+      .waitFor({ timeout: 20_000 });
     await page.locator('[data-view=dm]').click();
     const dms = page.getByRole('log').locator('li.msg').filter({ hasText: 'Feed the cat' });
     await expect.poll(() => dms.count()).toBe(1);

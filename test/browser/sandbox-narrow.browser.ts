@@ -22,7 +22,19 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'tock-narrow-'));
   stack = await startSandboxStack({ dataDir, keepDataDir: true });
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
   page = await browser.newPage({ viewport: VIEWPORT, timezoneId: 'Asia/Taipei' });
   await page.goto(stack.baseUrl);
   await page.waitForSelector('html[data-ready]');
@@ -39,22 +51,29 @@ const box = async (l: Locator) => {
   if (!b) throw new Error('not rendered');
   return { top: b.y, left: b.x, bottom: b.y + b.height, right: b.x + b.width, height: b.height };
 };
-const overlaps = (a: { top: number; left: number; bottom: number; right: number }, b: typeof a): boolean =>
-  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+const overlaps = (
+  a: { top: number; left: number; bottom: number; right: number },
+  b: typeof a,
+): boolean => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 const messages = () => page.getByRole('log').locator('li.msg');
 const bar = () => page.getByRole('combobox', { name: 'Command' });
 
 /** Picks a command from the keyboard: type it, Enter on the suggestion. */
 async function pick(command: string): Promise<void> {
   await bar().fill(`/${command}`);
-  await page.getByRole('listbox', { name: 'Commands' }).getByRole('option', { name: new RegExp(`^/${command}\\b`) }).first().waitFor();
+  await page
+    .getByRole('listbox', { name: 'Commands' })
+    .getByRole('option', { name: new RegExp(`^/${command}\\b`) })
+    .first()
+    .waitFor();
   await bar().press('Enter');
 }
 
 describe('Sandbox page at 760 px, from the keyboard', () => {
   it('keeps the sidebar inside its column and the newest reply in view above a grown form', async () => {
     const sidebar = await box(page.locator('nav.sidebar'));
-    for (const select of await page.locator('nav.sidebar select').all()) expect((await box(select)).right).toBeLessThanOrEqual(sidebar.right);
+    for (const select of await page.locator('nav.sidebar select').all())
+      expect((await box(select)).right).toBeLessThanOrEqual(sidebar.right);
 
     await pick('remind');
     await page.getByLabel('message', { exact: true }).fill('Narrow screens');
@@ -63,10 +82,15 @@ describe('Sandbox page at 760 px, from the keyboard', () => {
     // preview of the typed text keeps an earlier answer from being picked instead.
     const time = page.getByLabel('time', { exact: true });
     await time.fill('in 3 hours');
-    await page.getByRole('listbox', { name: 'Suggestions for time' }).getByRole('option', { name: /\(in 3 hours\)$/ }).waitFor();
+    await page
+      .getByRole('listbox', { name: 'Suggestions for time' })
+      .getByRole('option', { name: /\(in 3 hours\)$/ })
+      .waitFor();
     await time.press('Enter');
     expect(await time.inputValue()).toBe('in 3 hours');
-    await expect.poll(() => page.getByRole('listbox', { name: 'Suggestions for time' }).isVisible()).toBe(false);
+    await expect
+      .poll(() => page.getByRole('listbox', { name: 'Suggestions for time' }).isVisible())
+      .toBe(false);
     await time.press('Enter');
     const reply = messages().filter({ hasText: 'Alice used /remind' }).last();
     await expect.poll(() => reply.textContent()).toMatch(/Reminder rem_[a-z2-7]{12} set for/);
@@ -76,7 +100,9 @@ describe('Sandbox page at 760 px, from the keyboard', () => {
     await page.getByLabel('title', { exact: true }).waitFor();
     const log = await box(page.getByRole('log'));
     expect(log.height).toBeGreaterThanOrEqual(VIEWPORT.height * 0.3);
-    expect((await box(page.getByRole('button', { name: 'Send' }))).bottom).toBeLessThanOrEqual(VIEWPORT.height);
+    expect((await box(page.getByRole('button', { name: 'Send' }))).bottom).toBeLessThanOrEqual(
+      VIEWPORT.height,
+    );
     await expect.poll(async () => (await box(reply)).bottom - log.bottom).toBeLessThanOrEqual(1);
     expect((await box(reply)).top).toBeGreaterThanOrEqual(log.top - 1);
     await page.screenshot({ path: join(tmpdir(), 'tock-sandbox-760.png') });
@@ -87,7 +113,10 @@ describe('Sandbox page at 760 px, from the keyboard', () => {
     const rows = new Map<number, number[]>();
     for (const f of fields) {
       const label = Math.round((await box(f.locator('.opt-name'))).top);
-      rows.set(label, [...(rows.get(label) ?? []), Math.round((await box(f.locator('.opt-input'))).top)]);
+      rows.set(label, [
+        ...(rows.get(label) ?? []),
+        Math.round((await box(f.locator('.opt-input'))).top),
+      ]);
     }
     expect([...rows.values()].some((tops) => tops.length > 1)).toBe(true);
     for (const tops of rows.values()) expect(new Set(tops).size).toBe(1);
@@ -97,7 +126,8 @@ describe('Sandbox page at 760 px, from the keyboard', () => {
     const suggestions = page.getByRole('listbox', { name: 'Suggestions for timezone' });
     await suggestions.getByRole('option').first().waitFor();
     const popup = await box(suggestions);
-    for (const label of await page.locator('.opt-name').all()) if (await label.isVisible()) expect(overlaps(popup, await box(label))).toBe(false);
+    for (const label of await page.locator('.opt-name').all())
+      if (await label.isVisible()) expect(overlaps(popup, await box(label))).toBe(false);
     await zone.press('Escape');
     await zone.press('Escape');
     await expect.poll(() => page.locator('form.command').count()).toBe(0);
@@ -108,12 +138,17 @@ describe('Sandbox page at 760 px, from the keyboard', () => {
     // Focus is on its only field, a select (show_completed).
     expect(await page.evaluate('document.activeElement?.tagName')).toBe('SELECT');
     await page.keyboard.press('Enter');
-    await expect.poll(() => messages().last().textContent()).toContain('Alice used /list_reminders');
+    await expect
+      .poll(() => messages().last().textContent())
+      .toContain('Alice used /list_reminders');
   });
 
   it('gives focus back to the button that opened a modal when Escape closes it', async () => {
     const date = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    for (const [title, time] of [['Standup', '10:00'], ['Retro', '10:30']] as const) {
+    for (const [title, time] of [
+      ['Standup', '10:00'],
+      ['Retro', '10:30'],
+    ] as const) {
       await pick('schedule_create');
       await page.getByLabel('title', { exact: true }).fill(title);
       await page.getByLabel('date', { exact: true }).fill(date);
@@ -128,7 +163,9 @@ describe('Sandbox page at 760 px, from the keyboard', () => {
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => page.evaluate('document.activeElement?.textContent ?? ""')).toBe('Change time');
+    await expect
+      .poll(() => page.evaluate('document.activeElement?.textContent ?? ""'))
+      .toBe('Change time');
     expect(await change.evaluate((b) => b.ownerDocument.activeElement === b)).toBe(true);
   });
 
@@ -139,6 +176,8 @@ describe('Sandbox page at 760 px, from the keyboard', () => {
     await page.goto(stack.baseUrl);
     await page.waitForSelector('html[data-ready]');
     await page.locator('[data-view=channel]').click();
-    await expect.poll(() => messages().filter({ hasText: 'Alice used /remind' }).last().textContent()).toBe(before);
+    await expect
+      .poll(() => messages().filter({ hasText: 'Alice used /remind' }).last().textContent())
+      .toBe(before);
   });
 });

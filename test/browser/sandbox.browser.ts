@@ -23,7 +23,10 @@ let page: Page;
 let rig: SandboxBrowser | undefined;
 
 beforeAll(async () => {
-  rig = await openSandboxBrowser({ viewport: { width: 1280, height: 860 }, timezoneId: 'Asia/Taipei' });
+  rig = await openSandboxBrowser({
+    viewport: { width: 1280, height: 860 },
+    timezoneId: 'Asia/Taipei',
+  });
   ({ stack, page } = rig);
 });
 
@@ -47,10 +50,18 @@ async function switchLocale(locale: Locale): Promise<void> {
 }
 
 /** Picks a command in the command bar, fills its options, and sends it unless told not to. */
-async function run(command: string, options: Record<string, string> = {}, send = true): Promise<void> {
+async function run(
+  command: string,
+  options: Record<string, string> = {},
+  send = true,
+): Promise<void> {
   const bar = page.getByRole('combobox', { name: label('command') });
   await bar.fill(`/${command}`);
-  await page.getByRole('listbox', { name: label('commands') }).getByRole('option', { name: new RegExp(`^/${command}\\b`) }).first().waitFor();
+  await page
+    .getByRole('listbox', { name: label('commands') })
+    .getByRole('option', { name: new RegExp(`^/${command}\\b`) })
+    .first()
+    .waitFor();
   await bar.press('Enter');
   for (const [name, value] of Object.entries(options)) {
     const field = page.getByLabel(name, { exact: true });
@@ -72,10 +83,14 @@ describe('Sandbox page', () => {
     });
     await page.goto(stack.baseUrl);
     await page.waitForSelector('html[data-ready]');
-    const ready = await page.evaluate(() => performance.getEntriesByName('tock-ready')[0]?.startTime ?? -1);
+    const ready = await page.evaluate(
+      () => performance.getEntriesByName('tock-ready')[0]?.startTime ?? -1,
+    );
     await page.waitForTimeout(300);
     page.removeAllListeners('requestfinished');
-    console.log(`first load: ${transferred} bytes transferred in ${requests.length} finished requests (+ the event stream), interactive after ${ready.toFixed(0)} ms`);
+    console.log(
+      `first load: ${transferred} bytes transferred in ${requests.length} finished requests (+ the event stream), interactive after ${ready.toFixed(0)} ms`,
+    );
     expect(requests.every((u) => u.startsWith(stack.baseUrl))).toBe(true);
     expect(transferred).toBeLessThan(200 * 1024);
     expect(ready).toBeGreaterThan(0);
@@ -88,8 +103,13 @@ describe('Sandbox page', () => {
     await expect.poll(() => reply.textContent()).toMatch(/Reminder rem_[a-z2-7]{12} set for/);
     expect(await reply.locator('time.md-time').count()).toBe(2);
     // The unread badge on the DM channel, then the embed itself.
-    await page.locator('[data-view=dm] .badge').filter({ hasText: '1' }).waitFor({ timeout: 20_000 });
-    expect(await page.locator('[data-view=dm] .badge').getAttribute('aria-label')).toBe('1 unread message');
+    await page
+      .locator('[data-view=dm] .badge')
+      .filter({ hasText: '1' })
+      .waitFor({ timeout: 20_000 });
+    expect(await page.locator('[data-view=dm] .badge').getAttribute('aria-label')).toBe(
+      '1 unread message',
+    );
     await page.locator('[data-view=dm]').click();
     const embed = page.locator('article.embed').last();
     await expect.poll(() => embed.textContent()).toContain('Stretch your legs');
@@ -111,11 +131,15 @@ describe('Sandbox page', () => {
     // The option's max_length is 16, as in Discord: type part of the message.
     await field.fill('plants 11');
     // Focusing the field already asked for suggestions (all of them): wait for the narrowed answer.
-    await expect.poll(() => page.getByRole('listbox').getByRole('option').allTextContents()).toEqual([expect.stringContaining('Water the plants 11')]);
+    await expect
+      .poll(() => page.getByRole('listbox').getByRole('option').allTextContents())
+      .toEqual([expect.stringContaining('Water the plants 11')]);
     await field.press('Enter');
     expect(await field.inputValue()).toBe(ids[10]);
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect.poll(() => messages().last().textContent()).toContain(`Reminder ${ids[10]} deleted`);
+    await expect
+      .poll(() => messages().last().textContent())
+      .toContain(`Reminder ${ids[10]} deleted`);
   });
 
   it('pages through a long list with its buttons', async () => {
@@ -135,24 +159,39 @@ describe('Sandbox page', () => {
 
   it('words relative times like Discord: rounded, not truncated', async () => {
     await run('remind', { message: 'Tea', time: 'in 2 hours' });
-    const reply = messages().filter({ hasText: 'Alice used /remind' }).filter({ hasText: 'Tea' }).last();
+    const reply = messages()
+      .filter({ hasText: 'Alice used /remind' })
+      .filter({ hasText: 'Tea' })
+      .last();
     await expect.poll(() => reply.locator('time.md-time').nth(1).textContent()).toBe('in 2 hours');
   });
 
   it('follows its locale switcher: its own labels, the ephemeral note and relative times', async () => {
     // Every catalog the bot ships is offered.
-    expect(await page.getByLabel(label('language')).locator('option').evaluateAll((os) => os.map((o) => o.getAttribute('value')))).toEqual([...locales]);
+    expect(
+      await page
+        .getByLabel(label('language'))
+        .locator('option')
+        .evaluateAll((os) => os.map((o) => o.getAttribute('value'))),
+    ).toEqual([...locales]);
     const tea = messages().filter({ hasText: 'Tea' }).last();
     const ephemeral = messages().filter({ hasText: "I couldn't read" }).last();
     expect(await tea.locator('time.md-time').nth(1).textContent()).toBe('in 2 hours');
-    for (const [locale, inTwoHours] of [['ja', '2 時間後'], ['de', 'in 2 Stunden']] as const) {
+    for (const [locale, inTwoHours] of [
+      ['ja', '2 時間後'],
+      ['de', 'in 2 Stunden'],
+    ] as const) {
       await switchLocale(locale);
       await expect.poll(() => page.locator('label[for=user]').textContent()).toBe(label('you_are'));
       expect(label('you_are')).not.toBe(label('you_are', 'en-US'));
       expect(await page.title()).toBe(label('title'));
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(label('title'));
-      expect(await page.getByRole('combobox', { name: label('command') }).getAttribute('placeholder')).toBe(label('placeholder_channel'));
-      expect(await page.getByRole('log').getAttribute('aria-label')).toBe(label('messages_channel'));
+      expect(
+        await page.getByRole('combobox', { name: label('command') }).getAttribute('placeholder'),
+      ).toBe(label('placeholder_channel'));
+      expect(await page.getByRole('log').getAttribute('aria-label')).toBe(
+        label('messages_channel'),
+      );
       // The bot's reply stays in the language it was written in; the page's note around it follows the switcher.
       expect(await ephemeral.textContent()).toContain(label('only_you'));
       expect(await ephemeral.getByRole('button', { name: label('dismiss') }).count()).toBe(1);
@@ -187,8 +226,13 @@ describe('Sandbox page', () => {
     const eventId = (text: string | null): string => /evt_[a-z2-7]{12}/.exec(text ?? '')?.[0] ?? '';
 
     await run('schedule_create', { title: 'Planning', date, time: '10:00', duration: '60' });
-    const first = messages().filter({ hasText: 'Chen used /schedule_create' }).filter({ hasText: 'Planning' }).last();
-    await expect.poll(() => first.textContent()).toMatch(/Event evt_[a-z2-7]{12} created: Planning/);
+    const first = messages()
+      .filter({ hasText: 'Chen used /schedule_create' })
+      .filter({ hasText: 'Planning' })
+      .last();
+    await expect
+      .poll(() => first.textContent())
+      .toMatch(/Event evt_[a-z2-7]{12} created: Planning/);
     // The event's own clock and zone as text, then the viewer's time (the page runs in Taipei).
     expect(await first.textContent()).toContain(`${date} 10:00 UTC (your time: `);
     expect(await first.textContent()).toContain('60 minutes');
@@ -217,7 +261,9 @@ describe('Sandbox page', () => {
     const review = eventId(await prompt.textContent());
     expect(review).not.toBe(planning);
     // Its choices are gone; it stays ephemeral.
-    expect(await prompt.getByRole('button', { name: /Create anyway|Change time|Cancel/ }).count()).toBe(0);
+    expect(
+      await prompt.getByRole('button', { name: /Create anyway|Change time|Cancel/ }).count(),
+    ).toBe(0);
     expect(await prompt.textContent()).toContain('Only you can see this');
 
     await run('schedule_list', { view_type: 'week' });
@@ -239,19 +285,29 @@ describe('Sandbox page', () => {
     await page.getByLabel('Discord language').selectOption('en-US');
     await page.locator('[data-view=channel]').click();
     // Alice's /remind confirmation, public in #general: Bob right-clicks it.
-    const target = messages().filter({ hasText: 'Alice used /remind' }).filter({ hasText: 'Stretch' }).first();
+    const target = messages()
+      .filter({ hasText: 'Alice used /remind' })
+      .filter({ hasText: 'Stretch' })
+      .first();
     await target.click({ button: 'right' });
-    await page.getByRole('menu', { name: 'Apps' }).getByRole('menuitem', { name: 'Remind me about this' }).click();
+    await page
+      .getByRole('menu', { name: 'Apps' })
+      .getByRole('menuitem', { name: 'Remind me about this' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Remind me about this message' });
     await dialog.waitFor();
     // The note starts as the message's first line.
-    expect(await dialog.getByLabel('Note').inputValue()).toMatch(/^⏰ Reminder `rem_[a-z2-7]{12}` set for/);
+    expect(await dialog.getByLabel('Note').inputValue()).toMatch(
+      /^⏰ Reminder `rem_[a-z2-7]{12}` set for/,
+    );
     await dialog.getByLabel('When?').fill('in 2 hours');
     await dialog.getByLabel('Note').fill('Ask Alice how the stretching went');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await dialog.waitFor({ state: 'hidden' });
     const confirmation = messages().filter({ hasText: 'Ask Alice how the stretching went' }).last();
-    await expect.poll(() => confirmation.textContent()).toMatch(/Reminder rem_[a-z2-7]{12} set for/);
+    await expect
+      .poll(() => confirmation.textContent())
+      .toMatch(/Reminder rem_[a-z2-7]{12} set for/);
     expect(await confirmation.textContent()).toContain('Only you can see this');
     expect(await confirmation.textContent()).toContain('Bob used Remind me about this');
 
@@ -259,7 +315,9 @@ describe('Sandbox page', () => {
     const more = target.getByRole('button', { name: 'More: apps for this message' });
     await more.focus();
     await more.press('Enter');
-    await expect.poll(() => page.evaluate('document.activeElement?.textContent ?? ""')).toBe('Remind me about this');
+    await expect
+      .poll(() => page.evaluate('document.activeElement?.textContent ?? ""'))
+      .toBe('Remind me about this');
     await page.keyboard.press('Escape');
     expect(await page.getByRole('menu', { name: 'Apps' }).count()).toBe(0);
     expect(await more.evaluate((b) => b.ownerDocument.activeElement === b)).toBe(true);

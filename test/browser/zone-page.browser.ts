@@ -27,18 +27,22 @@ afterAll(async () => {
 });
 
 describe('Browser: Detect my time zone', () => {
-  it('saves the browser\'s zone from the link /timezone show gives, on the runtime\'s own port', async () => {
+  it("saves the browser's zone from the link /timezone show gives, on the runtime's own port", async () => {
     const user = { userId: snowflake(), locale: 'zh-TW' as const };
     const shown = await stack.post(command(user, 'timezone', [opt.subcommand('show')]));
     expect(shown.json.data.content).toContain('Asia/Taipei');
-    const url = (shown.json.data.components as { components: { style: number; url?: string }[] }[]).flatMap((r) => r.components).find((c) => c.style === 5)?.url;
+    const url = (shown.json.data.components as { components: { style: number; url?: string }[] }[])
+      .flatMap((r) => r.components)
+      .find((c) => c.style === 5)?.url;
     expect(url).toMatch(new RegExp(`^http://localhost:${new URL(stack.baseUrl).port}/tz\\?t=`));
     // The runtime keeps its signing key in DATA_DIR, readable by its owner only.
     expect(statSync(join(stack.dataDir, ZONE_LINK_KEY_FILE)).mode & 0o077).toBe(0);
 
     const page = await context.newPage();
     await page.goto(url as string);
-    await expect.poll(() => page.locator('#out').textContent(), { timeout: 15_000 }).toBe(zhTW.zone.page.saved.replace('{{zone}}', 'America/Sao_Paulo'));
+    await expect
+      .poll(() => page.locator('#out').textContent(), { timeout: 15_000 })
+      .toBe(zhTW.zone.page.saved.replace('{{zone}}', 'America/Sao_Paulo'));
 
     const after = await stack.post(command(user, 'timezone', [opt.subcommand('show')]));
     expect(after.json.data.content).toContain('**America/Sao_Paulo**');

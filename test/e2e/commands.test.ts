@@ -2,14 +2,30 @@ import { describe, expect, it } from 'vitest';
 import enUS from '../../locales/en-US.json' with { type: 'json' };
 import zhTW from '../../locales/zh-TW.json' with { type: 'json' };
 import { useE2eStack } from '../support/e2e-stack.js';
-import { autocomplete, button, command, commands, fragment, newUser, opt, ping, reminderIdIn, snowflake, type Caller } from '../support/interactions.js';
+import {
+  autocomplete,
+  button,
+  command,
+  commands,
+  fragment,
+  newUser,
+  opt,
+  ping,
+  reminderIdIn,
+  snowflake,
+  type Caller,
+} from '../support/interactions.js';
 
 const EPHEMERAL = 64;
 
 describe('e2e: slash commands over signed HTTP', () => {
   const e2e = useE2eStack();
 
-  async function createReminder(caller: Caller, message: string, time = 'in 2 hours'): Promise<string> {
+  async function createReminder(
+    caller: Caller,
+    message: string,
+    time = 'in 2 hours',
+  ): Promise<string> {
     const reply = await e2e.stack.post(commands.remind(caller, { message, time }));
     expect(reply.status).toBe(200);
     const id = reminderIdIn(String(reply.json?.data?.content));
@@ -40,7 +56,10 @@ describe('e2e: slash commands over signed HTTP', () => {
     it('rejects a bad signature with 401', async () => {
       const body = JSON.stringify(ping());
       const timestamp = String(Math.floor(Date.now() / 1000));
-      const reply = await e2e.stack.postRaw(body, { 'x-signature-ed25519': 'ab'.repeat(64), 'x-signature-timestamp': timestamp });
+      const reply = await e2e.stack.postRaw(body, {
+        'x-signature-ed25519': 'ab'.repeat(64),
+        'x-signature-timestamp': timestamp,
+      });
       expect(reply.status).toBe(401);
     });
 
@@ -73,7 +92,9 @@ describe('e2e: slash commands over signed HTTP', () => {
 
   describe('Command: /remind', () => {
     it('confirms with the new rem_ id, visible in chat', async () => {
-      const reply = await e2e.stack.post(commands.remind(newUser(), { message: 'Stretch', time: 'in 2 hours' }));
+      const reply = await e2e.stack.post(
+        commands.remind(newUser(), { message: 'Stretch', time: 'in 2 hours' }),
+      );
       expect(reply.status).toBe(200);
       expect(reply.json.type).toBe(4);
       expect(reply.json.data.content).toContain(fragment(enUS.remind.created));
@@ -88,37 +109,55 @@ describe('e2e: slash commands over signed HTTP', () => {
     });
 
     it('answers an invalid time with an ephemeral invalid_time_format error naming what was typed', async () => {
-      const reply = await e2e.stack.post(commands.remind(newUser(), { message: 'x', time: 'whenever you like' }));
+      const reply = await e2e.stack.post(
+        commands.remind(newUser(), { message: 'x', time: 'whenever you like' }),
+      );
       expect(reply.status).toBe(200);
       expect(reply.json.data.flags).toBe(EPHEMERAL);
-      expect(reply.json.data.content).toContain(`${fragment(enUS.errors.invalid_time_examples)}\`whenever you like\``);
+      expect(reply.json.data.content).toContain(
+        `${fragment(enUS.errors.invalid_time_examples)}\`whenever you like\``,
+      );
     });
 
     it('answers an oversize message with an ephemeral error, not a 500', async () => {
-      const reply = await e2e.stack.post(commands.remind(newUser(), { message: 'x'.repeat(501), time: 'in 2 hours' }));
+      const reply = await e2e.stack.post(
+        commands.remind(newUser(), { message: 'x'.repeat(501), time: 'in 2 hours' }),
+      );
       expect(reply.status).toBe(200);
       expect(reply.json.data.flags).toBe(EPHEMERAL);
-      expect([fragment(enUS.errors.reminder_too_long), enUS.errors.invalid_input].some((f) => reply.json.data.content.includes(f))).toBe(true);
+      expect(
+        [fragment(enUS.errors.reminder_too_long), enUS.errors.invalid_input].some((f) =>
+          reply.json.data.content.includes(f),
+        ),
+      ).toBe(true);
     });
 
     it('answers a time in the past with time_in_past', async () => {
-      const reply = await e2e.stack.post(commands.remind(newUser(), { message: 'x', time: 'yesterday' }));
+      const reply = await e2e.stack.post(
+        commands.remind(newUser(), { message: 'x', time: 'yesterday' }),
+      );
       expect(reply.json.data.flags).toBe(EPHEMERAL);
       expect(reply.json.data.content).toContain(enUS.errors.time_in_past);
     });
 
     it('replies in zh-TW to a zh-TW user', async () => {
       const caller = newUser({ locale: 'zh-TW' });
-      const ok = await e2e.stack.post(commands.remind(caller, { message: '喝水', time: 'in 2 hours' }));
+      const ok = await e2e.stack.post(
+        commands.remind(caller, { message: '喝水', time: 'in 2 hours' }),
+      );
       expect(ok.json.data.content).toContain(fragment(zhTW.remind.created));
-      const bad = await e2e.stack.post(commands.remind(caller, { message: '喝水', time: 'whenever' }));
+      const bad = await e2e.stack.post(
+        commands.remind(caller, { message: '喝水', time: 'whenever' }),
+      );
       expect(bad.json.data.flags).toBe(EPHEMERAL);
-      expect(bad.json.data.content).toContain(`${fragment(zhTW.errors.invalid_time_examples)}\`whenever\``);
+      expect(bad.json.data.content).toContain(
+        `${fragment(zhTW.errors.invalid_time_examples)}\`whenever\``,
+      );
     });
   });
 
   describe('Command: /list_reminders', () => {
-    it('shows the caller\'s reminder with its id and message', async () => {
+    it("shows the caller's reminder with its id and message", async () => {
       const caller = newUser();
       const id = await createReminder(caller, 'Water the plants');
       const text = await listText(caller);
@@ -149,7 +188,7 @@ describe('e2e: slash commands over signed HTTP', () => {
   });
 
   describe('Ownership', () => {
-    it('user B can neither see nor delete user A\'s reminder', async () => {
+    it("user B can neither see nor delete user A's reminder", async () => {
       const alice = newUser();
       const bob = newUser();
       const id = await createReminder(alice, 'Alice only');
@@ -160,12 +199,14 @@ describe('e2e: slash commands over signed HTTP', () => {
       expect(await listText(alice)).toContain(id);
     });
 
-    it('autocomplete on reminder_id offers only the caller\'s own ids', async () => {
+    it("autocomplete on reminder_id offers only the caller's own ids", async () => {
       const alice = newUser();
       const bob = newUser();
       const mine = await createReminder(alice, 'Autocomplete me');
       const theirs = await createReminder(bob, 'Not yours');
-      const reply = await e2e.stack.post(autocomplete(alice, 'delete_reminder', [opt.string('reminder_id', '', true)]));
+      const reply = await e2e.stack.post(
+        autocomplete(alice, 'delete_reminder', [opt.string('reminder_id', '', true)]),
+      );
       expect(reply.status).toBe(200);
       expect(reply.json.type).toBe(8);
       const values = (reply.json.data.choices as Array<{ value: string }>).map((c) => c.value);

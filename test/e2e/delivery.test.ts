@@ -2,11 +2,17 @@ import { describe, expect, it } from 'vitest';
 import enUS from '../../locales/en-US.json' with { type: 'json' };
 import { useE2eStack } from '../support/e2e-stack.js';
 import { REMIND_MESSAGE_COMMAND } from '../../shared/interactions/message-command-definitions.js';
-import { aMessage, commands, messageCommand, reminderIdIn, snowflake, type Caller } from '../support/interactions.js';
+import {
+  aMessage,
+  commands,
+  messageCommand,
+  reminderIdIn,
+  snowflake,
+  type Caller,
+} from '../support/interactions.js';
 import { modalSubmit, scheduleCommand } from '../support/schedule.js';
 import { SANDBOX_CHANNEL_ID } from '../../infra/local/sandbox/store.js';
 import { TEST_BOT_TOKEN, waitFor } from '../support/local-stack.js';
-
 
 describe('e2e: reminder delivery through the dispatcher loop', () => {
   // With the token set, the fake refuses any call not sent as `Bot <DISCORD_BOT_TOKEN>`.
@@ -17,7 +23,9 @@ describe('e2e: reminder delivery through the dispatcher loop', () => {
   const settle = () => new Promise((r) => setTimeout(r, 3_000));
 
   async function remindSoon(caller: Caller, message: string, repeat?: string): Promise<string> {
-    const reply = await e2e.stack.post(commands.remind(caller, { message, time: 'in 2 seconds', ...(repeat ? { repeat } : {}) }));
+    const reply = await e2e.stack.post(
+      commands.remind(caller, { message, time: 'in 2 seconds', ...(repeat ? { repeat } : {}) }),
+    );
     expect(reply.status, reply.text).toBe(200);
     expect(reply.json.type).toBe(4);
     const id = reminderIdIn(String(reply.json.data.content));
@@ -60,8 +68,14 @@ describe('e2e: reminder delivery through the dispatcher loop', () => {
       await waitFor('the repeating reminder DM', () => dmsTo(caller.userId).length >= 1, 10_000);
       await settle();
       expect(dmsTo(caller.userId)).toHaveLength(1);
-      const embed = (dmsTo(caller.userId)[0]?.body as { embeds?: Array<{ fields?: Array<{ name: string; value: string }> }> }).embeds?.[0];
-      expect(embed?.fields).toContainEqual(expect.objectContaining({ name: enUS.embed.repeat_pattern, value: 'Daily' }));
+      const embed = (
+        dmsTo(caller.userId)[0]?.body as {
+          embeds?: Array<{ fields?: Array<{ name: string; value: string }> }>;
+        }
+      ).embeds?.[0];
+      expect(embed?.fields).toContainEqual(
+        expect.objectContaining({ name: enUS.embed.repeat_pattern, value: 'Daily' }),
+      );
       expect(await listed(caller, id)).toBe(true);
     });
   });
@@ -73,11 +87,20 @@ describe('e2e: reminder delivery through the dispatcher loop', () => {
       const message = aMessage('The venue changed to room 4\nBring your badge');
       const menu = await e2e.stack.post(messageCommand(caller, REMIND_MESSAGE_COMMAND, message));
       expect(menu.json.type, menu.text).toBe(9);
-      const submitted = await e2e.stack.post(modalSubmit(caller, String(menu.json.data.custom_id), { when: 'in 2 seconds', note: 'Go to room 4' }));
+      const submitted = await e2e.stack.post(
+        modalSubmit(caller, String(menu.json.data.custom_id), {
+          when: 'in 2 seconds',
+          note: 'Go to room 4',
+        }),
+      );
       expect(submitted.json.data.flags).toBe(64);
       const id = reminderIdIn(String(submitted.json.data.content));
       await waitFor('the reminder DM', () => dmsTo(caller.userId).length >= 1, 10_000);
-      const embed = (dmsTo(caller.userId)[0]?.body as { embeds?: Array<{ description?: string; footer?: { text?: string } }> }).embeds?.[0];
+      const embed = (
+        dmsTo(caller.userId)[0]?.body as {
+          embeds?: Array<{ description?: string; footer?: { text?: string } }>;
+        }
+      ).embeds?.[0];
       expect(embed?.description).toBe(
         `Go to room 4\n\n> The venue changed to room 4\n> Bring your badge\n[${enUS.embed.jump}](https://discord.com/channels/${guildId}/${message.channel_id}/${message.id})`,
       );
@@ -88,13 +111,22 @@ describe('e2e: reminder delivery through the dispatcher loop', () => {
   describe('Dispatcher: notification_method channel (/settings)', () => {
     it('posts the reminder in the server channel it was set in, mentioning only its owner', async () => {
       const caller = { userId: snowflake(), guildId: snowflake(), channelId: SANDBOX_CHANNEL_ID };
-      const set = await e2e.stack.post(scheduleCommand(caller, 'settings', { notification_method: 'channel' }));
+      const set = await e2e.stack.post(
+        scheduleCommand(caller, 'settings', { notification_method: 'channel' }),
+      );
       expect(set.json.data.flags).toBe(64);
       expect(String(set.json.data.content)).toContain(enUS.settings.method_channel);
       const id = await remindSoon(caller, 'Standup in #general');
-      await waitFor('the channel post', () => e2e.discord.channelPosts.some((p) => JSON.stringify(p.body).includes(id)), 10_000);
+      await waitFor(
+        'the channel post',
+        () => e2e.discord.channelPosts.some((p) => JSON.stringify(p.body).includes(id)),
+        10_000,
+      );
       const post = e2e.discord.channelPosts.find((p) => JSON.stringify(p.body).includes(id));
-      expect(post?.body).toMatchObject({ content: `<@${caller.userId}>`, allowed_mentions: { parse: [], users: [caller.userId] } });
+      expect(post?.body).toMatchObject({
+        content: `<@${caller.userId}>`,
+        allowed_mentions: { parse: [], users: [caller.userId] },
+      });
       await settle();
       expect(dmsTo(caller.userId)).toHaveLength(0);
     });
@@ -117,7 +149,9 @@ describe('e2e: reminder delivery through the dispatcher loop', () => {
       const told = await e2e.stack.post(commands.listReminders(caller, true));
       replies.push(String(told.json?.data?.content ?? ''));
       expect(replies.filter((r) => r.includes(notice))).toHaveLength(1);
-      expect(String(told.json?.data?.content)).toContain(`${id}\` · ${enUS.list.completed} · ${enUS.list.undelivered}`);
+      expect(String(told.json?.data?.content)).toContain(
+        `${id}\` · ${enUS.list.completed} · ${enUS.list.undelivered}`,
+      );
       expect(dmsTo(caller.userId)).toHaveLength(0);
       expect((await fetch(`${e2e.stack.baseUrl}/healthz`)).status).toBe(200);
     });

@@ -15,10 +15,21 @@ describe('Sandbox: Google Calendar and Outlook stand-ins', () => {
   it('says where the stand-ins are, and connects Google from the page through the consent page', async () => {
     expect(stack.output()).toContain('/providers/google/view');
     const before = new Set((await stack.state()).messages.map((m) => m.id));
-    const result = await stack.interact({ kind: 'command', userId: alice.id, locale: 'en-US', view: 'channel', name: 'calendar', subcommand: 'connect', options: [{ name: 'provider', type: 3, value: 'google' }] });
+    const result = await stack.interact({
+      kind: 'command',
+      userId: alice.id,
+      locale: 'en-US',
+      view: 'channel',
+      name: 'calendar',
+      subcommand: 'connect',
+      options: [{ name: 'provider', type: 3, value: 'google' }],
+    });
     expect(result).toEqual({ ok: true, kind: 'message' });
-    const reply = (await stack.state()).messages.find((m) => !before.has(m.id) && m.interaction?.user.id === alice.id);
-    const button = reply?.components[0]?.components[0] as { url?: string; label?: string } | undefined;
+    const reply = (await stack.state()).messages.find(
+      (m) => !before.has(m.id) && m.interaction?.user.id === alice.id,
+    );
+    const button = reply?.components[0]?.components[0] as
+      { url?: string; label?: string } | undefined;
     expect(button?.label).toBe('Connect Google Calendar');
     expect(reply?.visibleTo).toBe(alice.id);
 
@@ -30,20 +41,52 @@ describe('Sandbox: Google Calendar and Outlook stand-ins', () => {
     const html = await page.text();
     expect(html).toContain(`Connect Google Calendar to Tock for the Discord account`);
     const state = /name="state" value="([^"]+)"/.exec(html)?.[1] ?? '';
-    const start = await fetch(link, { method: 'POST', redirect: 'manual', headers: { origin: new URL(link).origin, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ state }) });
+    const start = await fetch(link, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        origin: new URL(link).origin,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ state }),
+    });
     expect(start.status).toBe(303);
     const cookie = (start.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const consentUrl = start.headers.get('location') ?? '';
-    expect(consentUrl).toContain(`${stack.baseUrl.replace('127.0.0.1', 'localhost')}/providers/google/`);
+    expect(consentUrl).toContain(
+      `${stack.baseUrl.replace('127.0.0.1', 'localhost')}/providers/google/`,
+    );
     expect(await (await fetch(consentUrl)).text()).toContain('Allow');
     const form = new URLSearchParams(new URL(consentUrl).searchParams);
     form.set('decision', 'allow');
-    const back = await fetch(consentUrl.split('?')[0] ?? '', { method: 'POST', body: form, redirect: 'manual' });
+    const back = await fetch(consentUrl.split('?')[0] ?? '', {
+      method: 'POST',
+      body: form,
+      redirect: 'manual',
+    });
     const done = await fetch(back.headers.get('location') ?? '', { headers: { cookie } });
     expect(done.status).toBe(200);
     expect(await done.text()).toContain('Google Calendar (you@example.com) is connected');
 
-    await stack.interact({ kind: 'command', userId: alice.id, locale: 'en-US', view: 'channel', name: 'schedule_create', options: [{ name: 'title', type: 3, value: 'Picnic in the park' }, { name: 'date', type: 3, value: '2031-05-04' }, { name: 'time', type: 3, value: '12:00' }] });
-    await waitFor('the event in the stand-in calendar view', async () => (await (await fetch(`${stack.baseUrl}/providers/google/view`)).text()).includes('Picnic in the park'), 20_000);
+    await stack.interact({
+      kind: 'command',
+      userId: alice.id,
+      locale: 'en-US',
+      view: 'channel',
+      name: 'schedule_create',
+      options: [
+        { name: 'title', type: 3, value: 'Picnic in the park' },
+        { name: 'date', type: 3, value: '2031-05-04' },
+        { name: 'time', type: 3, value: '12:00' },
+      ],
+    });
+    await waitFor(
+      'the event in the stand-in calendar view',
+      async () =>
+        (await (await fetch(`${stack.baseUrl}/providers/google/view`)).text()).includes(
+          'Picnic in the park',
+        ),
+      20_000,
+    );
   });
 });

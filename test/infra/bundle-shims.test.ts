@@ -22,13 +22,29 @@ describe('Bundle shim: discord-interactions verifyKey', () => {
     ['an empty signature', body, '', timestamp],
   ];
 
-  it.each(cases)('answers as the package does for %s, with the key as hex and as an imported CryptoKey', async (_name, rawBody, signature, time) => {
-    const imported = await webcrypto.subtle.importKey('raw', Buffer.from(keys.publicKeyHex, 'hex'), { name: 'Ed25519' }, false, ['verify']);
-    for (const key of [keys.publicKeyHex, imported, 'not a key']) {
-      const expected = await realVerifyKey(rawBody, signature, time, key as Parameters<typeof realVerifyKey>[3]);
-      expect(await shimVerifyKey(rawBody, signature, time, key as Parameters<typeof shimVerifyKey>[3])).toBe(expected);
-    }
-  });
+  it.each(cases)(
+    'answers as the package does for %s, with the key as hex and as an imported CryptoKey',
+    async (_name, rawBody, signature, time) => {
+      const imported = await webcrypto.subtle.importKey(
+        'raw',
+        Buffer.from(keys.publicKeyHex, 'hex'),
+        { name: 'Ed25519' },
+        false,
+        ['verify'],
+      );
+      for (const key of [keys.publicKeyHex, imported, 'not a key']) {
+        const expected = await realVerifyKey(
+          rawBody,
+          signature,
+          time,
+          key as Parameters<typeof realVerifyKey>[3],
+        );
+        expect(
+          await shimVerifyKey(rawBody, signature, time, key as Parameters<typeof shimVerifyKey>[3]),
+        ).toBe(expected);
+      }
+    },
+  );
 
   it('accepts exactly the valid signature', async () => {
     expect(await shimVerifyKey(body, good, timestamp, keys.publicKeyHex)).toBe(true);
@@ -44,9 +60,25 @@ describe('Bundle shim: mnemonist/lru-cache', () => {
     const real = new RealLRUCache<string, number>(3);
     const shim = new ShimLRUCache<string, number>(3);
     const ops: [keyof ShimLRUCache<string, number>, string, number?][] = [
-      ['set', 'a', 1], ['set', 'b', 2], ['set', 'c', 3], ['get', 'a'], ['set', 'd', 4], ['has', 'b'], ['peek', 'c'],
-      ['set', 'e', 5], ['has', 'c'], ['get', 'a'], ['set', 'a', 6], ['set', 'f', 7], ['peek', 'd'], ['get', 'e'], ['get', 'zz'],
-      ['clear', ''], ['has', 'a'], ['set', 'g', 8], ['get', 'g'],
+      ['set', 'a', 1],
+      ['set', 'b', 2],
+      ['set', 'c', 3],
+      ['get', 'a'],
+      ['set', 'd', 4],
+      ['has', 'b'],
+      ['peek', 'c'],
+      ['set', 'e', 5],
+      ['has', 'c'],
+      ['get', 'a'],
+      ['set', 'a', 6],
+      ['set', 'f', 7],
+      ['peek', 'd'],
+      ['get', 'e'],
+      ['get', 'zz'],
+      ['clear', ''],
+      ['has', 'a'],
+      ['set', 'g', 8],
+      ['get', 'g'],
     ];
     for (const [op, key, value] of ops) {
       const call = (cache: ShimLRUCache<string, number>): unknown => {

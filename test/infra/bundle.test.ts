@@ -4,12 +4,26 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateDevKeyPair, signRequest, type DevKeyPair } from '../../infra/local/dev-keys.js';
 import { buildFunctionUrlEvent, type FunctionUrlHandler } from '../../infra/local/http.js';
-import { CATALOG_DIR, TIME_VOCABULARY_DIR, bundleFunction, type Bundle } from '../../infra/bundle.js';
+import {
+  CATALOG_DIR,
+  TIME_VOCABULARY_DIR,
+  bundleFunction,
+  type Bundle,
+} from '../../infra/bundle.js';
 import { tableEnvVar } from '../../infra/stack.js';
 import { allTables } from '../../shared/adapters/dynamo/tables.js';
 import { locales } from '../../shared/i18n.js';
 import { freshTables } from '../support/dynamo.js';
-import { button, command, commands, modalSubmit, newUser, opt, ping, reminderIdIn } from '../support/interactions.js';
+import {
+  button,
+  command,
+  commands,
+  modalSubmit,
+  newUser,
+  opt,
+  ping,
+  reminderIdIn,
+} from '../support/interactions.js';
 import { buttonIds, eventIdIn, scheduleCommand } from '../support/schedule.js';
 import enUS from '../../locales/en-US.json' with { type: 'json' };
 
@@ -27,22 +41,32 @@ beforeAll(async () => {
   vi.stubEnv('DYNAMODB_ENDPOINT', db.endpoint);
   vi.stubEnv('DISCORD_PUBLIC_KEY', keys.publicKeyHex);
   vi.stubEnv('DISCORD_API_BASE', 'http://127.0.0.1:9/api/v10');
-  for (const def of allTables) vi.stubEnv(tableEnvVar(def), db.tables[def.logicalName as keyof typeof db.tables]);
+  for (const def of allTables)
+    vi.stubEnv(tableEnvVar(def), db.tables[def.logicalName as keyof typeof db.tables]);
   // The bundle is its own module graph: it reads this environment at its first request.
-  ({ handler } = (await import(pathToFileURL(bundle.file).href)) as { handler: FunctionUrlHandler });
+  ({ handler } = (await import(pathToFileURL(bundle.file).href)) as {
+    handler: FunctionUrlHandler;
+  });
 }, 120_000);
 
 afterAll(() => {
   vi.unstubAllEnvs();
 });
 
-function signedEvent(body: unknown, key = keys.privateKey): ReturnType<typeof buildFunctionUrlEvent> {
+function signedEvent(
+  body: unknown,
+  key = keys.privateKey,
+): ReturnType<typeof buildFunctionUrlEvent> {
   const text = JSON.stringify(body);
   const timestamp = String(Math.floor(Date.now() / 1000));
   return buildFunctionUrlEvent({
     method: 'POST',
     url: '/',
-    headers: { 'content-type': 'application/json', 'x-signature-ed25519': signRequest(key, timestamp, text), 'x-signature-timestamp': timestamp },
+    headers: {
+      'content-type': 'application/json',
+      'x-signature-ed25519': signRequest(key, timestamp, text),
+      'x-signature-timestamp': timestamp,
+    },
     body: text,
   });
 }
@@ -51,7 +75,14 @@ const parse = (result: Awaited<ReturnType<FunctionUrlHandler>>) => {
   const r = result as { statusCode: number; body: string };
   return {
     status: r.statusCode,
-    body: JSON.parse(r.body) as { type?: number; data?: { content?: string; flags?: number; components?: { components: { custom_id?: string }[] }[] } },
+    body: JSON.parse(r.body) as {
+      type?: number;
+      data?: {
+        content?: string;
+        flags?: number;
+        components?: { components: { custom_id?: string }[] }[];
+      };
+    },
   };
 };
 
@@ -59,35 +90,49 @@ const parse = (result: Awaited<ReturnType<FunctionUrlHandler>>) => {
 const startupInputs = (b: Bundle): string[] =>
   b.startupFiles.flatMap((f) => {
     const output = Object.entries(b.metafile.outputs).find(([path]) => path.endsWith(f))?.[1];
-    return Object.entries(output?.inputs ?? {}).filter(([, v]) => v.bytesInOutput > 0).map(([i]) => i);
+    return Object.entries(output?.inputs ?? {})
+      .filter(([, v]) => v.bytesInOutput > 0)
+      .map(([i]) => i);
   });
 
 describe('Bundle: interactions', () => {
   it('builds one minified ESM file with the AWS SDK inside, under 500 KB', () => {
     console.log(`interactions bundle: ${(bundle.bytes / 1024).toFixed(1)} KB`);
-    expect(bundle.inputs.some((i) => i.includes('node_modules/@aws-sdk/client-dynamodb/'))).toBe(true);
+    expect(bundle.inputs.some((i) => i.includes('node_modules/@aws-sdk/client-dynamodb/'))).toBe(
+      true,
+    );
     expect(bundle.bytes).toBeLessThan(MAX_INTERACTIONS_BYTES);
   });
 
   it('carries the verifyKey shim, not the whole CommonJS discord-interactions package', () => {
     expect(bundle.inputs).toContain('infra/bundle-shims/discord-interactions.ts');
-    expect(bundle.inputs.filter((i) => i.includes('node_modules/discord-interactions/'))).toEqual([]);
+    expect(bundle.inputs.filter((i) => i.includes('node_modules/discord-interactions/'))).toEqual(
+      [],
+    );
   });
 
   it("carries a Map-based LRU for the SDK's unused endpoint-discovery cache, not mnemonist", () => {
     expect(bundle.inputs).toContain('infra/bundle-shims/lru-cache.ts');
-    expect(bundle.inputs.filter((i) => /node_modules\/(mnemonist|obliterator)\//.test(i))).toEqual([]);
+    expect(bundle.inputs.filter((i) => /node_modules\/(mnemonist|obliterator)\//.test(i))).toEqual(
+      [],
+    );
   });
 
   it("signs with node:crypto: @smithy/core's JavaScript SHA-256 fallback is served by a stub", () => {
     expect(bundle.inputs).toContain('infra/bundle-shims/sha256-js.ts');
     const output = Object.values(bundle.metafile.outputs)[0];
-    expect(output?.inputs['node_modules/@smithy/core/dist-es/submodules/checksum/sha256/Sha256Js.js']?.bytesInOutput ?? 0).toBe(0);
+    expect(
+      output?.inputs['node_modules/@smithy/core/dist-es/submodules/checksum/sha256/Sha256Js.js']
+        ?.bytesInOutput ?? 0,
+    ).toBe(0);
   });
 
   it("carries only the version of the DynamoDB client's package.json, the one field the SDK clients read from it", () => {
-    const output = Object.values(bundle.metafile.outputs).find((o) => o.inputs['node_modules/@aws-sdk/client-dynamodb/package.json']);
-    const carried = output?.inputs['node_modules/@aws-sdk/client-dynamodb/package.json']?.bytesInOutput ?? 0;
+    const output = Object.values(bundle.metafile.outputs).find(
+      (o) => o.inputs['node_modules/@aws-sdk/client-dynamodb/package.json'],
+    );
+    const carried =
+      output?.inputs['node_modules/@aws-sdk/client-dynamodb/package.json']?.bytesInOutput ?? 0;
     expect(carried).toBeGreaterThan(0);
     expect(carried).toBeLessThan(64);
     // Every client in node_modules: each use of the imported package.json reads `.version`.
@@ -103,7 +148,10 @@ describe('Bundle: interactions', () => {
         if (!name) continue;
         importers += 1;
         const uses = text.match(new RegExp(`\\b${name}\\b(\\.\\w+)?`, 'g')) ?? [];
-        expect(uses.filter((u) => u !== name && u !== `${name}.version`), `${client}/dist-es/${file}`).toEqual([]);
+        expect(
+          uses.filter((u) => u !== name && u !== `${name}.version`),
+          `${client}/dist-es/${file}`,
+        ).toEqual([]);
         expect(uses.filter((u) => u === name)).toHaveLength(1); // the import itself
       }
     }
@@ -112,11 +160,17 @@ describe('Bundle: interactions', () => {
 
   it('carries no catalog inside: every locales/<locale>.json ships beside it, read on first use', () => {
     expect(bundle.inputs.filter((i) => i.startsWith('locales/'))).toEqual([]);
-    expect(readdirSync(join(bundle.dir, CATALOG_DIR)).filter((f) => f.endsWith('.json')).sort()).toEqual(locales.map((l) => `${l}.json`).sort());
+    expect(
+      readdirSync(join(bundle.dir, CATALOG_DIR))
+        .filter((f) => f.endsWith('.json'))
+        .sort(),
+    ).toEqual(locales.map((l) => `${l}.json`).sort());
   });
 
   it('carries no time-expression table inside: each locales/time/<locale>.json ships beside it', () => {
-    const tables = readdirSync(new URL('../../locales/time/', import.meta.url)).filter((f) => f.endsWith('.json')).sort();
+    const tables = readdirSync(new URL('../../locales/time/', import.meta.url))
+      .filter((f) => f.endsWith('.json'))
+      .sort();
     expect(tables).toContain('zh-TW.json');
     expect(readdirSync(join(bundle.dir, CATALOG_DIR, TIME_VOCABULARY_DIR)).sort()).toEqual(tables);
   });
@@ -126,11 +180,22 @@ describe('Bundle: interactions', () => {
   });
 
   it('refuses a request signed with another key (401)', async () => {
-    expect(parse(await handler(signedEvent(ping(), generateDevKeyPair().privateKey))).status).toBe(401);
+    expect(parse(await handler(signedEvent(ping(), generateDevKeyPair().privateKey))).status).toBe(
+      401,
+    );
   });
 
   it('runs a signed /remind against DynamoDB Local and replies with the reminder id', async () => {
-    const reply = parse(await handler(signedEvent(commands.remind({ userId: '700000000000000001' }, { message: 'Stretch', time: 'in 2 hours' }))));
+    const reply = parse(
+      await handler(
+        signedEvent(
+          commands.remind(
+            { userId: '700000000000000001' },
+            { message: 'Stretch', time: 'in 2 hours' },
+          ),
+        ),
+      ),
+    );
     expect(reply.status).toBe(200);
     expect(reply.body.type).toBe(4);
     expect(reminderIdIn(reply.body.data?.content ?? '')).toBeDefined();
@@ -138,60 +203,117 @@ describe('Bundle: interactions', () => {
 });
 
 describe('Bundle: interactions, the /schedule code in a chunk loaded on first use', () => {
-  const scheduleCode = /shared\/interactions\/schedule-(components|create-command|edit-command|list-command|remind-command|render)\.ts$|shared\/usecases\/schedule-(create|edit|list)\.ts$/;
+  const scheduleCode =
+    /shared\/interactions\/schedule-(components|create-command|edit-command|list-command|remind-command|render)\.ts$|shared\/usecases\/schedule-(create|edit|list)\.ts$/;
 
   it('loads no /schedule handler at a cold start: they ship in a chunk beside index.mjs', () => {
     expect(bundle.startupFiles).toContain('index.mjs');
     expect(startupInputs(bundle).filter((i) => scheduleCode.test(i))).toEqual([]);
     const lazy = bundle.lazyFiles.find((f) => f.includes('schedule-handlers'));
     expect(lazy).toBeDefined();
-    const lazyOutput = Object.entries(bundle.metafile.outputs).find(([path]) => path.endsWith(lazy as string))?.[1];
-    expect(Object.keys(lazyOutput?.inputs ?? {})).toEqual(expect.arrayContaining(['shared/interactions/schedule-create-command.ts', 'shared/usecases/schedule-create.ts']));
+    const lazyOutput = Object.entries(bundle.metafile.outputs).find(([path]) =>
+      path.endsWith(lazy as string),
+    )?.[1];
+    expect(Object.keys(lazyOutput?.inputs ?? {})).toEqual(
+      expect.arrayContaining([
+        'shared/interactions/schedule-create-command.ts',
+        'shared/usecases/schedule-create.ts',
+      ]),
+    );
     // What /remind needs stays in the startup files.
-    expect(startupInputs(bundle)).toEqual(expect.arrayContaining(['shared/interactions/reminder-commands.ts', 'node_modules/luxon/build/es6/luxon.mjs']));
+    expect(startupInputs(bundle)).toEqual(
+      expect.arrayContaining([
+        'shared/interactions/reminder-commands.ts',
+        'node_modules/luxon/build/es6/luxon.mjs',
+      ]),
+    );
   });
 
   it('runs a signed /schedule_create, /schedule_list and /schedule_delete with its button from the bundle against DynamoDB Local', async () => {
     const user = newUser();
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const created = parse(await handler(signedEvent(scheduleCommand(user, 'schedule_create', { title: 'Dentist', date: tomorrow, time: '09:30' }))));
+    const created = parse(
+      await handler(
+        signedEvent(
+          scheduleCommand(user, 'schedule_create', {
+            title: 'Dentist',
+            date: tomorrow,
+            time: '09:30',
+          }),
+        ),
+      ),
+    );
     expect(created.status).toBe(200);
     const eventId = eventIdIn(created.body.data?.content ?? '');
     expect(eventId).toBeDefined();
-    const listed = parse(await handler(signedEvent(scheduleCommand(user, 'schedule_list', { view_type: 'all' }))));
+    const listed = parse(
+      await handler(signedEvent(scheduleCommand(user, 'schedule_list', { view_type: 'all' }))),
+    );
     expect(listed.body.data?.content).toContain('Dentist');
     expect(listed.body.data?.content).toContain(eventId);
     // A schedule component (the delete prompt's Delete button) routed through its lazily loaded handler.
-    const asked = parse(await handler(signedEvent(scheduleCommand(user, 'schedule_delete', { event_id: eventId as string, confirm: false }))));
+    const asked = parse(
+      await handler(
+        signedEvent(
+          scheduleCommand(user, 'schedule_delete', { event_id: eventId as string, confirm: false }),
+        ),
+      ),
+    );
     const yes = buttonIds(asked.body.data?.components).find((id) => id.endsWith(':yes'));
     expect(yes).toMatch(/^sd:/);
     const deleted = parse(await handler(signedEvent(button(user, yes as string))));
     expect(deleted.status).toBe(200);
     expect(deleted.body.type).toBe(7);
-    const after = parse(await handler(signedEvent(scheduleCommand(user, 'schedule_list', { view_type: 'all' }))));
+    const after = parse(
+      await handler(signedEvent(scheduleCommand(user, 'schedule_list', { view_type: 'all' }))),
+    );
     expect(after.body.data?.content).not.toContain(eventId);
   });
 });
 
 describe('Bundle: interactions, the /calendar code in a chunk loaded on first use', () => {
   it('loads no /calendar handler at a cold start, only the command definitions', () => {
-    expect(startupInputs(bundle).filter((i) => /shared\/interactions\/calendar-commands\.ts$|shared\/usecases\/calendar-oauth\.ts$/.test(i))).toEqual([]);
+    expect(
+      startupInputs(bundle).filter((i) =>
+        /shared\/interactions\/calendar-commands\.ts$|shared\/usecases\/calendar-oauth\.ts$/.test(
+          i,
+        ),
+      ),
+    ).toEqual([]);
     expect(startupInputs(bundle)).toContain('shared/interactions/calendar-command-definitions.ts');
     expect(bundle.lazyFiles.some((f) => f.includes('calendar-commands'))).toBe(true);
   });
 
   it('runs /calendar feed, /calendar connect caldav and its modal from the bundle', async () => {
     const user = newUser();
-    const feed = parse(await handler(signedEvent(command(user, 'calendar', [opt.subcommand('feed')]))));
+    const feed = parse(
+      await handler(signedEvent(command(user, 'calendar', [opt.subcommand('feed')]))),
+    );
     expect(feed.body.data?.content).toMatch(/\/calendar\/[\w-]+\.ics/);
     expect(feed.body.data?.flags).toBe(64);
-    const again = parse(await handler(signedEvent(command(user, 'calendar', [opt.subcommand('feed')]))));
+    const again = parse(
+      await handler(signedEvent(command(user, 'calendar', [opt.subcommand('feed')]))),
+    );
     expect(again.body.data?.content).not.toMatch(/\.ics/);
-    const asked = parse(await handler(signedEvent(command(user, 'calendar', [opt.subcommand('connect', [opt.string('provider', 'caldav')])]))));
+    const asked = parse(
+      await handler(
+        signedEvent(
+          command(user, 'calendar', [
+            opt.subcommand('connect', [opt.string('provider', 'caldav')]),
+          ]),
+        ),
+      ),
+    );
     expect(asked.body.type).toBe(9);
     const modalId = (asked.body.data as { custom_id?: string } | undefined)?.custom_id ?? '';
     expect(modalId).toBe(`ccd:${user.userId}`);
-    const submitted = parse(await handler(signedEvent(modalSubmit(user, modalId, { server_url: 'not a url', username: 'u', password: 'p' }))));
+    const submitted = parse(
+      await handler(
+        signedEvent(
+          modalSubmit(user, modalId, { server_url: 'not a url', username: 'u', password: 'p' }),
+        ),
+      ),
+    );
     expect(submitted.body.data?.content).toBe(enUS.errors.caldav_invalid_url);
     expect(submitted.body.data?.flags).toBe(64);
   });
@@ -213,20 +335,44 @@ describe('Bundle: interactions, what is off the hot path of /remind, /list_remin
     );
     const lazy = bundle.lazyFiles.find((f) => f.includes('first-use-handlers'));
     expect(lazy).toBeDefined();
-    const lazyOutput = Object.entries(bundle.metafile.outputs).find(([path]) => path.endsWith(lazy as string))?.[1];
+    const lazyOutput = Object.entries(bundle.metafile.outputs).find(([path]) =>
+      path.endsWith(lazy as string),
+    )?.[1];
     expect(Object.keys(lazyOutput?.inputs ?? {})).toEqual(
-      expect.arrayContaining(['shared/interactions/settings-command.ts', 'shared/interactions/timezone-command.ts', 'shared/interactions/reminder-dm-components.ts', 'shared/usecases/reminder-edit.ts']),
+      expect.arrayContaining([
+        'shared/interactions/settings-command.ts',
+        'shared/interactions/timezone-command.ts',
+        'shared/interactions/reminder-dm-components.ts',
+        'shared/usecases/reminder-edit.ts',
+      ]),
     );
-    const lazyInputs = bundle.lazyFiles.flatMap((f) => Object.keys(Object.entries(bundle.metafile.outputs).find(([path]) => path.endsWith(f))?.[1].inputs ?? {}));
-    expect(lazyInputs).toEqual(expect.arrayContaining(['shared/interactions/time-ask.ts', 'shared/interactions/time-ask-actions.ts', 'shared/interactions/message-reminder.ts']));
+    const lazyInputs = bundle.lazyFiles.flatMap((f) =>
+      Object.keys(
+        Object.entries(bundle.metafile.outputs).find(([path]) => path.endsWith(f))?.[1].inputs ??
+          {},
+      ),
+    );
+    expect(lazyInputs).toEqual(
+      expect.arrayContaining([
+        'shared/interactions/time-ask.ts',
+        'shared/interactions/time-ask-actions.ts',
+        'shared/interactions/message-reminder.ts',
+      ]),
+    );
   });
 
   it('runs /remind with a time of two readings, the press on its ask prompt, and /timezone set and show from the bundle against DynamoDB Local', async () => {
     const user = newUser();
-    const asked = parse(await handler(signedEvent(commands.remind(user, { message: 'Call the office', time: '3pm BST' }))));
+    const asked = parse(
+      await handler(
+        signedEvent(commands.remind(user, { message: 'Call the office', time: '3pm BST' })),
+      ),
+    );
     expect(asked.status).toBe(200);
     expect(asked.body.data?.flags).toBe(64);
-    expect(asked.body.data?.content).toContain(enUS.remind.ask_prompt.replace('{{typed}}', '`3pm BST`'));
+    expect(asked.body.data?.content).toContain(
+      enUS.remind.ask_prompt.replace('{{typed}}', '`3pm BST`'),
+    );
     const presses = buttonIds(asked.body.data?.components);
     expect(presses).toHaveLength(2);
     expect(presses[0]).toMatch(/^ta:/);
@@ -234,9 +380,17 @@ describe('Bundle: interactions, what is off the hot path of /remind, /list_remin
     expect(created.body.type).toBe(7);
     expect(reminderIdIn(created.body.data?.content ?? '')).toBeDefined();
     expect(created.body.data?.content).toContain('Call the office');
-    const set = parse(await handler(signedEvent(command(user, 'timezone', [opt.subcommand('set', [opt.string('zone', 'Taipei')])]))));
+    const set = parse(
+      await handler(
+        signedEvent(
+          command(user, 'timezone', [opt.subcommand('set', [opt.string('zone', 'Taipei')])]),
+        ),
+      ),
+    );
     expect(set.body.data?.content).toContain('**Asia/Taipei**');
-    const shown = parse(await handler(signedEvent(command(user, 'timezone', [opt.subcommand('show')]))));
+    const shown = parse(
+      await handler(signedEvent(command(user, 'timezone', [opt.subcommand('show')]))),
+    );
     expect(shown.body.data?.content).toContain('**Asia/Taipei**');
     expect(shown.body.data?.flags).toBe(64);
   });
@@ -244,7 +398,16 @@ describe('Bundle: interactions, what is off the hot path of /remind, /list_remin
 
 describe('Bundle: catalogs', () => {
   it('answers in German from the de catalog beside the bundle', async () => {
-    const reply = parse(await handler(signedEvent(commands.remind({ userId: '700000000000000002', locale: 'de' }, { message: 'Dehnen', time: 'in 2 hours' }))));
+    const reply = parse(
+      await handler(
+        signedEvent(
+          commands.remind(
+            { userId: '700000000000000002', locale: 'de' },
+            { message: 'Dehnen', time: 'in 2 hours' },
+          ),
+        ),
+      ),
+    );
     expect(reply.status).toBe(200);
     expect(reply.body.data?.content).toMatch(/^⏰ Erinnerung `rem_/);
   });
@@ -255,20 +418,40 @@ describe('Bundle: public pages', () => {
     const pages = await bundleFunction('public-pages');
     // The environment of beforeAll (DynamoDB Local, the tables), plus the link key set directly.
     vi.stubEnv('ZONE_LINK_KEY', 'k'.repeat(64));
-    const { handler: serve } = (await import(pathToFileURL(pages.file).href)) as { handler: FunctionUrlHandler };
-    const get = async (url: string) => (await serve(buildFunctionUrlEvent({ method: 'GET', url, headers: { 'accept-language': 'de' }, body: '' }))) as { statusCode: number; body: string };
+    const { handler: serve } = (await import(pathToFileURL(pages.file).href)) as {
+      handler: FunctionUrlHandler;
+    };
+    const get = async (url: string) =>
+      (await serve(
+        buildFunctionUrlEvent({
+          method: 'GET',
+          url,
+          headers: { 'accept-language': 'de' },
+          body: '',
+        }),
+      )) as { statusCode: number; body: string };
     expect((await get('/calendar/unknown-token.ics')).statusCode).toBe(404);
     const forged = await get('/tz?t=forged.token');
     expect(forged.statusCode).toBe(403);
     expect(forged.body).toContain('lang="de"');
     expect((await get('/interactions')).statusCode).toBe(404);
     console.log(`public pages bundle: ${(pages.bytes / 1024).toFixed(1)} KB`);
-    expect(pages.inputs.filter((i) => /shared\/interactions\/(app|reminder-commands|calendar-commands)\.ts$|shared\/domain\/time\/(reader|grammar|resolve)\.ts$|bundle-shims\/discord-interactions/.test(i))).toEqual([]);
+    expect(
+      pages.inputs.filter((i) =>
+        /shared\/interactions\/(app|reminder-commands|calendar-commands)\.ts$|shared\/domain\/time\/(reader|grammar|resolve)\.ts$|bundle-shims\/discord-interactions/.test(
+          i,
+        ),
+      ),
+    ).toEqual([]);
     expect(pages.bytes).toBeLessThan(400 * 1024);
   });
 
   it('leaves the pages out of the interactions bundle', () => {
-    expect(bundle.inputs.filter((i) => /shared\/interactions\/(zone-page|public-routes|oauth-pages)\.ts$/.test(i))).toEqual([]);
+    expect(
+      bundle.inputs.filter((i) =>
+        /shared\/interactions\/(zone-page|public-routes|oauth-pages)\.ts$/.test(i),
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -276,8 +459,14 @@ describe('Bundle: dispatcher', () => {
   it('builds under 500 KB with the AWS SDK inside, and without what it never runs (undici, @discordjs/rest, the SSM client)', async () => {
     const dispatcher = await bundleFunction('dispatcher');
     console.log(`dispatcher bundle: ${(dispatcher.bytes / 1024).toFixed(1)} KB`);
-    expect(dispatcher.inputs.some((i) => i.includes('node_modules/@aws-sdk/client-secrets-manager/'))).toBe(true);
-    expect(dispatcher.inputs.filter((i) => /node_modules\/(undici|@discordjs\/rest|@aws-sdk\/client-ssm)\//.test(i))).toEqual([]);
+    expect(
+      dispatcher.inputs.some((i) => i.includes('node_modules/@aws-sdk/client-secrets-manager/')),
+    ).toBe(true);
+    expect(
+      dispatcher.inputs.filter((i) =>
+        /node_modules\/(undici|@discordjs\/rest|@aws-sdk\/client-ssm)\//.test(i),
+      ),
+    ).toEqual([]);
     expect(dispatcher.bytes).toBeLessThan(500 * 1024);
   });
 });

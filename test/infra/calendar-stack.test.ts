@@ -12,13 +12,19 @@ beforeAll(async () => {
   template = Template.fromStack(stack);
 }, 120_000);
 
-const ref = (construct: { node: { defaultChild?: unknown } }): string => stack.getLogicalId(construct.node.defaultChild as never);
+const ref = (construct: { node: { defaultChild?: unknown } }): string =>
+  stack.getLogicalId(construct.node.defaultChild as never);
 
 describe('Stack: calendar sync', () => {
   it('streams the events and calendar tables with both images', () => {
     for (const table of ['EventsTable', 'CalendarTable']) {
-      const [, resource] = Object.entries(template.findResources('AWS::DynamoDB::Table')).find(([id]) => id.startsWith(table)) ?? [];
-      expect(resource?.['Properties']?.['StreamSpecification'], table).toEqual({ StreamViewType: 'NEW_AND_OLD_IMAGES' });
+      const [, resource] =
+        Object.entries(template.findResources('AWS::DynamoDB::Table')).find(([id]) =>
+          id.startsWith(table),
+        ) ?? [];
+      expect(resource?.['Properties']?.['StreamSpecification'], table).toEqual({
+        StreamViewType: 'NEW_AND_OLD_IMAGES',
+      });
     }
   });
 
@@ -30,39 +36,80 @@ describe('Stack: calendar sync', () => {
       BisectBatchOnFunctionError: true,
       MaximumRetryAttempts: 3,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
-      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [ref(stack.calendar.failures), 'Arn'] } } },
+      DestinationConfig: {
+        OnFailure: { Destination: { 'Fn::GetAtt': [ref(stack.calendar.failures), 'Arn'] } },
+      },
     });
   });
 
   it('retries pending pushes every 5 minutes and alarms on errors and on failed records', () => {
-    template.hasResourceProperties('AWS::Scheduler::Schedule', { ScheduleExpression: 'rate(5 minutes)', Target: Match.objectLike({ Arn: { 'Fn::GetAtt': [ref(stack.calendarSync), 'Arn'] } }) });
-    template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'NumberOfMessagesSent', Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [ref(stack.calendar.failures), 'QueueName'] } }] });
-    template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'Errors', Dimensions: [{ Name: 'FunctionName', Value: { Ref: ref(stack.calendarSync) } }] });
+    template.hasResourceProperties('AWS::Scheduler::Schedule', {
+      ScheduleExpression: 'rate(5 minutes)',
+      Target: Match.objectLike({ Arn: { 'Fn::GetAtt': [ref(stack.calendarSync), 'Arn'] } }),
+    });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'NumberOfMessagesSent',
+      Dimensions: [
+        { Name: 'QueueName', Value: { 'Fn::GetAtt': [ref(stack.calendar.failures), 'QueueName'] } },
+      ],
+    });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'Errors',
+      Dimensions: [{ Name: 'FunctionName', Value: { Ref: ref(stack.calendarSync) } }],
+    });
   });
 
   it('has an RSA key only the sync function may decrypt with; the interactions function gets no KMS permission', () => {
-    template.hasResourceProperties('AWS::KMS::Key', { KeySpec: 'RSA_2048', KeyUsage: 'ENCRYPT_DECRYPT' });
+    template.hasResourceProperties('AWS::KMS::Key', {
+      KeySpec: 'RSA_2048',
+      KeyUsage: 'ENCRYPT_DECRYPT',
+    });
     const policies = Object.values(template.findResources('AWS::IAM::Policy'));
-    const kmsUsers = policies.filter((p) => JSON.stringify(p['Properties']['PolicyDocument']).includes('kms:Decrypt')).flatMap((p) => p['Properties']['Roles'] as unknown[]);
+    const kmsUsers = policies
+      .filter((p) => JSON.stringify(p['Properties']['PolicyDocument']).includes('kms:Decrypt'))
+      .flatMap((p) => p['Properties']['Roles'] as unknown[]);
     expect(kmsUsers).toHaveLength(1);
-    expect(JSON.stringify(kmsUsers[0])).toContain(stack.getLogicalId(stack.calendarSync.role?.node.defaultChild as never));
-    template.hasResourceProperties('AWS::Lambda::Function', { Environment: { Variables: Match.objectLike({ CALENDAR_KMS_KEY_ID: Match.anyValue() }) } });
+    expect(JSON.stringify(kmsUsers[0])).toContain(
+      stack.getLogicalId(stack.calendarSync.role?.node.defaultChild as never),
+    );
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ CALENDAR_KMS_KEY_ID: Match.anyValue() }) },
+    });
   });
 
-  it('hands the key\'s public half to the interactions function at deploy time, read by a function that may only GetPublicKey on that key', () => {
+  it("hands the key's public half to the interactions function at deploy time, read by a function that may only GetPublicKey on that key", () => {
     const key = stack.getLogicalId(stack.calendar.key.node.defaultChild as never);
-    template.hasResourceProperties('Custom::KmsPublicKey', { ServiceToken: { 'Fn::GetAtt': [ref(stack.kmsPublicKey), 'Arn'] }, KeyId: { 'Fn::GetAtt': [key, 'Arn'] } });
+    template.hasResourceProperties('Custom::KmsPublicKey', {
+      ServiceToken: { 'Fn::GetAtt': [ref(stack.kmsPublicKey), 'Arn'] },
+      KeyId: { 'Fn::GetAtt': [key, 'Arn'] },
+    });
     const resource = stack.getLogicalId(stack.calendar.publicKey.node.defaultChild as never);
-    const env = template.findResources('AWS::Lambda::Function')[ref(stack.interactions)]?.['Properties']['Environment']['Variables'];
+    const env =
+      template.findResources('AWS::Lambda::Function')[ref(stack.interactions)]?.['Properties'][
+        'Environment'
+      ]['Variables'];
     expect(env['CALENDAR_PUBLIC_KEY']).toEqual({ 'Fn::GetAtt': [resource, 'PublicKeyPem'] });
     // The sync function re-seals rotated refresh tokens with it (no GenerateDataKey on an RSA key).
-    const syncEnv = template.findResources('AWS::Lambda::Function')[ref(stack.calendarSync)]?.['Properties']['Environment']['Variables'];
+    const syncEnv =
+      template.findResources('AWS::Lambda::Function')[ref(stack.calendarSync)]?.['Properties'][
+        'Environment'
+      ]['Variables'];
     expect(syncEnv['CALENDAR_PUBLIC_KEY']).toEqual({ 'Fn::GetAtt': [resource, 'PublicKeyPem'] });
-    const policies = Object.values(template.findResources('AWS::IAM::Policy')).map((p) => JSON.stringify(p['Properties']['PolicyDocument']));
+    const policies = Object.values(template.findResources('AWS::IAM::Policy')).map((p) =>
+      JSON.stringify(p['Properties']['PolicyDocument']),
+    );
     expect(policies.some((p) => p.includes('kms:GenerateDataKey'))).toBe(false);
-    const readers = Object.values(template.findResources('AWS::IAM::Policy')).filter((p) => JSON.stringify(p['Properties']['PolicyDocument']).includes('kms:GetPublicKey'));
+    const readers = Object.values(template.findResources('AWS::IAM::Policy')).filter((p) =>
+      JSON.stringify(p['Properties']['PolicyDocument']).includes('kms:GetPublicKey'),
+    );
     expect(readers).toHaveLength(1);
-    expect(readers[0]?.['Properties']['PolicyDocument']['Statement']).toContainEqual({ Action: 'kms:GetPublicKey', Effect: 'Allow', Resource: { 'Fn::GetAtt': [key, 'Arn'] } });
-    expect(JSON.stringify(readers[0]?.['Properties']['Roles'])).toContain(stack.getLogicalId(stack.kmsPublicKey.role?.node.defaultChild as never));
+    expect(readers[0]?.['Properties']['PolicyDocument']['Statement']).toContainEqual({
+      Action: 'kms:GetPublicKey',
+      Effect: 'Allow',
+      Resource: { 'Fn::GetAtt': [key, 'Arn'] },
+    });
+    expect(JSON.stringify(readers[0]?.['Properties']['Roles'])).toContain(
+      stack.getLogicalId(stack.kmsPublicKey.role?.node.defaultChild as never),
+    );
   });
 });

@@ -1,4 +1,9 @@
-import { GetScheduleCommand, SchedulerClient, UpdateScheduleCommand, type GetScheduleCommandOutput } from '@aws-sdk/client-scheduler';
+import {
+  GetScheduleCommand,
+  SchedulerClient,
+  UpdateScheduleCommand,
+  type GetScheduleCommandOutput,
+} from '@aws-sdk/client-scheduler';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runSchedulerAction } from '../../infra/scheduler.js';
@@ -51,28 +56,51 @@ describe('Function: runSchedulerAction', () => {
 
   it('start is a no-op when the schedule is already enabled', async () => {
     mock.on(GetScheduleCommand).resolves(schedule('ENABLED'));
-    expect(await runSchedulerAction(client, 'start', ref)).toMatchObject({ state: 'ENABLED', changed: false });
+    expect(await runSchedulerAction(client, 'start', ref)).toMatchObject({
+      state: 'ENABLED',
+      changed: false,
+    });
     expect(mock.commandCalls(UpdateScheduleCommand)).toHaveLength(0);
   });
 
   it('stop disables an enabled schedule and is a no-op on a disabled one', async () => {
-    mock.on(GetScheduleCommand).resolvesOnce(schedule('ENABLED')).resolvesOnce(schedule('DISABLED'));
+    mock
+      .on(GetScheduleCommand)
+      .resolvesOnce(schedule('ENABLED'))
+      .resolvesOnce(schedule('DISABLED'));
     mock.on(UpdateScheduleCommand).resolves({ ScheduleArn: 'arn' });
-    expect(await runSchedulerAction(client, 'stop', ref)).toMatchObject({ state: 'DISABLED', changed: true });
+    expect(await runSchedulerAction(client, 'stop', ref)).toMatchObject({
+      state: 'DISABLED',
+      changed: true,
+    });
     expect(mock.commandCalls(UpdateScheduleCommand)[0]?.args[0].input.State).toBe('DISABLED');
-    expect(await runSchedulerAction(client, 'stop', ref)).toMatchObject({ state: 'DISABLED', changed: false });
+    expect(await runSchedulerAction(client, 'stop', ref)).toMatchObject({
+      state: 'DISABLED',
+      changed: false,
+    });
     expect(mock.commandCalls(UpdateScheduleCommand)).toHaveLength(1);
   });
 
   it('status only reads', async () => {
     mock.on(GetScheduleCommand).resolves(schedule('DISABLED'));
-    expect(await runSchedulerAction(client, 'status', { name: 'tock-dispatcher', group: 'ops' })).toMatchObject({ state: 'DISABLED', changed: false });
-    expect(mock.commandCalls(GetScheduleCommand)[0]?.args[0].input).toEqual({ Name: 'tock-dispatcher', GroupName: 'ops' });
+    expect(
+      await runSchedulerAction(client, 'status', { name: 'tock-dispatcher', group: 'ops' }),
+    ).toMatchObject({ state: 'DISABLED', changed: false });
+    expect(mock.commandCalls(GetScheduleCommand)[0]?.args[0].input).toEqual({
+      Name: 'tock-dispatcher',
+      GroupName: 'ops',
+    });
     expect(mock.commandCalls(UpdateScheduleCommand)).toHaveLength(0);
   });
 
   it('surfaces a missing schedule as the SDK error', async () => {
-    mock.on(GetScheduleCommand).rejects(Object.assign(new Error('Schedule tock-dispatcher does not exist.'), { name: 'ResourceNotFoundException' }));
+    mock
+      .on(GetScheduleCommand)
+      .rejects(
+        Object.assign(new Error('Schedule tock-dispatcher does not exist.'), {
+          name: 'ResourceNotFoundException',
+        }),
+      );
     await expect(runSchedulerAction(client, 'start', ref)).rejects.toThrow(/does not exist/);
   });
 });

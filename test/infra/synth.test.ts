@@ -13,7 +13,10 @@ import recommended from 'aws-cdk-lib/recommended-feature-flags.json' with { type
 import { functionNames } from '../../infra/bundle.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const cdkJson = JSON.parse(readFileSync(join(root, 'cdk.json'), 'utf8')) as { app: string; context: Record<string, unknown> };
+const cdkJson = JSON.parse(readFileSync(join(root, 'cdk.json'), 'utf8')) as {
+  app: string;
+  context: Record<string, unknown>;
+};
 const work = mkdtempSync(join(tmpdir(), 'tock-synth-test-'));
 const scratch = join(work, 'tmp');
 const outdir = join(work, 'cdk.out');
@@ -24,7 +27,12 @@ function synth(): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'infra/app.ts'], {
       cwd: root,
-      env: { PATH: process.env['PATH'] ?? '', TMPDIR: scratch, CDK_OUTDIR: outdir, CDK_CONTEXT_JSON: JSON.stringify(cdkJson.context) },
+      env: {
+        PATH: process.env['PATH'] ?? '',
+        TMPDIR: scratch,
+        CDK_OUTDIR: outdir,
+        CDK_CONTEXT_JSON: JSON.stringify(cdkJson.context),
+      },
     });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
@@ -51,7 +59,9 @@ describe('cdk synth', () => {
     expect(run.out).not.toMatch(/error/i);
     expect(run.code).toBe(0);
     expect(existsSync(join(outdir, 'Tock.template.json'))).toBe(true);
-    expect(readdirSync(outdir).filter((f) => f.startsWith('asset.'))).toHaveLength(functionNames.length);
+    expect(readdirSync(outdir).filter((f) => f.startsWith('asset.'))).toHaveLength(
+      functionNames.length,
+    );
   });
 
   it('leaves no temporary directory behind (tsx’s compile cache, one per user and reused, aside)', () => {

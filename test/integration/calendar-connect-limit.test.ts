@@ -22,7 +22,10 @@ beforeAll(async () => {
   server = await startScriptedCaldav({});
   app = await scheduleApp(NOW, { allowLocalCaldav: true });
   const config = calendarSyncConfig(app);
-  sync = await startCalendarSync(config, app.db.endpoint, { retryMs: 60_000, deps: createCalendarSyncDeps(config, { log: memoryLogger(), now: () => clock }) });
+  sync = await startCalendarSync(config, app.db.endpoint, {
+    retryMs: 60_000,
+    deps: createCalendarSyncDeps(config, { log: memoryLogger(), now: () => clock }),
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -30,7 +33,9 @@ afterAll(async () => {
   await server?.close();
 });
 
-const checks = () => server.seen.filter((r) => r.url.startsWith('/.well-known/caldav') && r.method === 'PROPFIND').length;
+const checks = () =>
+  server.seen.filter((r) => r.url.startsWith('/.well-known/caldav') && r.method === 'PROPFIND')
+    .length;
 
 async function status(caller: Caller): Promise<string> {
   return (await app.send(command(caller, 'calendar', [opt.subcommand('status')]))).content;
@@ -38,10 +43,21 @@ async function status(caller: Caller): Promise<string> {
 
 /** Connects through the modal and waits until the check has settled. */
 async function connect(caller: Caller): Promise<string> {
-  const opened = await app.send(command(caller, 'calendar', [opt.subcommand('connect', [opt.string('provider', 'caldav')])]));
-  const saved = await app.send(modalSubmit(caller, String(opened.data['custom_id']), { server_url: `${server.url}dav/`, username: 'alice', password: 'app-password' }));
+  const opened = await app.send(
+    command(caller, 'calendar', [opt.subcommand('connect', [opt.string('provider', 'caldav')])]),
+  );
+  const saved = await app.send(
+    modalSubmit(caller, String(opened.data['custom_id']), {
+      server_url: `${server.url}dav/`,
+      username: 'alice',
+      password: 'app-password',
+    }),
+  );
   expect(saved.content).toContain('/calendar status');
-  await vi.waitFor(async () => expect(await status({ userId: caller.userId })).not.toContain('checking'), { timeout: 10_000, interval: 100 });
+  await vi.waitFor(
+    async () => expect(await status({ userId: caller.userId })).not.toContain('checking'),
+    { timeout: 10_000, interval: 100 },
+  );
   return status(caller);
 }
 
@@ -52,7 +68,9 @@ describe('connecting a CalDAV server, rate limited', () => {
       expect(await connect(alice)).toContain('connected');
       expect(checks()).toBe(i);
     }
-    expect(await connect(alice)).toContain('too many attempts to connect a calendar; wait 15 minutes');
+    expect(await connect(alice)).toContain(
+      'too many attempts to connect a calendar; wait 15 minutes',
+    );
     expect(checks()).toBe(5);
     expect(await connect({ ...alice, locale: 'de' })).toContain('zu viele Versuche');
 

@@ -3,8 +3,21 @@ import { createCalendarSyncStores } from '../../shared/adapters/dynamo/calendar-
 import { memoryLogger } from '../../shared/adapters/log.js';
 import type { EventRecord } from '../../shared/domain/schedule.js';
 import type { Connection } from '../../shared/usecases/calendar-ports.js';
-import { failureOf, type CalendarClient, type PushResult } from '../../shared/usecases/calendar-provider.js';
-import { BUDGET_REASON, forInvocation, MAX_ATTEMPTS, retryDue, SYNC_INTERVAL_MS, syncEvent, syncToProvider, type SyncDeps } from '../../shared/usecases/calendar-sync.js';
+import {
+  failureOf,
+  type CalendarClient,
+  type PushResult,
+} from '../../shared/usecases/calendar-provider.js';
+import {
+  BUDGET_REASON,
+  forInvocation,
+  MAX_ATTEMPTS,
+  retryDue,
+  SYNC_INTERVAL_MS,
+  syncEvent,
+  syncToProvider,
+  type SyncDeps,
+} from '../../shared/usecases/calendar-sync.js';
 import { freshTables, type TestDb } from '../support/dynamo.js';
 import { anEvent } from '../support/schedule.js';
 import { snowflake } from '../support/interactions.js';
@@ -27,7 +40,9 @@ function scriptedClient(script: Script): CalendarClient {
   const answer = (op: string, id: string): PushResult => {
     script.calls.push(op);
     const status = script.statuses.shift() ?? 200;
-    return status < 300 ? { ok: true, providerId: id } : failureOf(status, `HTTP ${status}`, script.retryAfter ?? null);
+    return status < 300
+      ? { ok: true, providerId: id }
+      : failureOf(status, `HTTP ${status}`, script.retryAfter ?? null);
   };
   return {
     create: async (e) => answer('create', `p-${e.id}`),
@@ -36,10 +51,24 @@ function scriptedClient(script: Script): CalendarClient {
   };
 }
 
-async function setup(script: Script, refreshWorks = true): Promise<{ deps: SyncDeps; user: string; log: ReturnType<typeof memoryLogger> }> {
+async function setup(
+  script: Script,
+  refreshWorks = true,
+): Promise<{ deps: SyncDeps; user: string; log: ReturnType<typeof memoryLogger> }> {
   const stores = createCalendarSyncStores(db.doc, db.tables);
   const user = snowflake();
-  const connection: Connection = { userId: user, provider: 'caldav', sealed: 'x', target: 'https://dav.example/cal/', label: 'dav.example', connectedAt: new Date(now).toISOString(), lastSuccessAt: null, authFailedAt: null, status: 'connected', reason: null };
+  const connection: Connection = {
+    userId: user,
+    provider: 'caldav',
+    sealed: 'x',
+    target: 'https://dav.example/cal/',
+    label: 'dav.example',
+    connectedAt: new Date(now).toISOString(),
+    lastSuccessAt: null,
+    authFailedAt: null,
+    status: 'connected',
+    reason: null,
+  };
   await stores.connections.put(connection);
   const log = memoryLogger();
   const events = new Map<string, EventRecord>();
@@ -74,7 +103,9 @@ describe('calendar sync engine', () => {
     expect(await syncEvent(deps, user, event.id, null)).toBe(true);
     expect(script.calls).toEqual(['create', 'update', 'remove']);
     expect(await deps.states.get(user, 'caldav', event.id)).toBeNull();
-    expect((await deps.connections.get(user, 'caldav'))?.lastSuccessAt).toBe(new Date(now).toISOString());
+    expect((await deps.connections.get(user, 'caldav'))?.lastSuccessAt).toBe(
+      new Date(now).toISOString(),
+    );
   });
 
   it('recreates an event deleted at the provider (404 and 410)', async () => {
@@ -104,7 +135,12 @@ describe('calendar sync engine', () => {
   });
 
   it('retries 429 and 5xx on the 300 s interval with backoff (Retry-After when longer), then marks the event failed and reports it', async () => {
-    const script: Script = { statuses: [429, 503, 500, 502, 504], calls: [], refreshes: 0, retryAfter: '1200' };
+    const script: Script = {
+      statuses: [429, 503, 500, 502, 504],
+      calls: [],
+      refreshes: 0,
+      retryAfter: '1200',
+    };
     const { deps, user, log } = await setup(script);
     const event = anEvent({ userId: user });
     const store = new Map([[event.id, event]]);
@@ -128,8 +164,15 @@ describe('calendar sync engine', () => {
     }
     expect(delays).toEqual([2, 4, 8].map((k) => k * SYNC_INTERVAL_MS));
     const final = await deps.states.get(user, 'caldav', event.id);
-    expect(final).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, reason: 'HTTP 504', retryAt: null });
-    expect(log.lines.filter((l) => l['context'] === `calendar_sync:${event.id}`)).toHaveLength(MAX_ATTEMPTS);
+    expect(final).toMatchObject({
+      status: 'failed',
+      attempts: MAX_ATTEMPTS,
+      reason: 'HTTP 504',
+      retryAt: null,
+    });
+    expect(log.lines.filter((l) => l['context'] === `calendar_sync:${event.id}`)).toHaveLength(
+      MAX_ATTEMPTS,
+    );
     expect(await deps.states.unsettled(user)).toHaveLength(1);
   });
 
@@ -139,16 +182,27 @@ describe('calendar sync engine', () => {
     const event = anEvent({ userId: user });
     // One try that failed, then the budget runs out.
     expect(await syncEvent(deps, user, event.id, event)).toBe(false);
-    const spent = forInvocation({ ...deps, budgets: () => ({ signal: () => AbortSignal.abort() }) });
+    const spent = forInvocation({
+      ...deps,
+      budgets: () => ({ signal: () => AbortSignal.abort() }),
+    });
     expect(await syncEvent(spent, user, event.id, { ...event, title: 'Later' })).toBe(false);
     expect(script.calls).toEqual(['create']);
-    expect(await deps.states.get(user, 'caldav', event.id)).toMatchObject({ status: 'pending', attempts: 1, reason: BUDGET_REASON, retryAt: now });
+    expect(await deps.states.get(user, 'caldav', event.id)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      reason: BUDGET_REASON,
+      retryAt: now,
+    });
     // The next invocation has its full budget again: the retry pass pushes it.
-    expect(await retryDue({ ...deps, events: { get: async () => event } })).toEqual({ tried: 1, succeeded: 1 });
+    expect(await retryDue({ ...deps, events: { get: async () => event } })).toEqual({
+      tried: 1,
+      succeeded: 1,
+    });
     expect(script.calls).toEqual(['create', 'create']);
   });
 
-  it('the spec\'s provider keys: an unknown key is false', async () => {
+  it("the spec's provider keys: an unknown key is false", async () => {
     const { deps, user } = await setup({ statuses: [], calls: [], refreshes: 0 });
     expect(await syncToProvider(deps, 'provider_x', user, 'evt_x')).toBe(false);
     expect(await syncToProvider(deps, 'provider_a', user, 'evt_x')).toBe(false); // Google: not connected

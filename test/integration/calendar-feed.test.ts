@@ -15,7 +15,10 @@ let app: ScheduleApp;
 let get: (path: string) => Promise<HttpResponse>;
 const newUser = (): Caller => ({ userId: snowflake() });
 
-async function create(caller: Caller, options: Record<string, string | number | undefined>): Promise<string> {
+async function create(
+  caller: Caller,
+  options: Record<string, string | number | undefined>,
+): Promise<string> {
   const r = await app.send(scheduleCommand(caller, 'schedule_create', options));
   const id = eventIdIn(r.content);
   expect(id, r.content).toBeDefined();
@@ -23,9 +26,20 @@ async function create(caller: Caller, options: Record<string, string | number | 
 }
 
 /** `/calendar feed`, returning the reply and the feed's path when one was shown. */
-async function feed(caller: Caller, rotate?: boolean): Promise<{ content: string; flags: number | undefined; path: string | undefined }> {
-  const r = await app.send(command(caller, 'calendar', [opt.subcommand('feed', rotate === undefined ? [] : [opt.boolean('rotate', rotate)])]));
-  return { content: r.content, flags: r.flags, path: /https?:\/\/[^/]+(\/calendar\/[A-Za-z0-9_-]+\.ics)/.exec(r.content)?.[1] };
+async function feed(
+  caller: Caller,
+  rotate?: boolean,
+): Promise<{ content: string; flags: number | undefined; path: string | undefined }> {
+  const r = await app.send(
+    command(caller, 'calendar', [
+      opt.subcommand('feed', rotate === undefined ? [] : [opt.boolean('rotate', rotate)]),
+    ]),
+  );
+  return {
+    content: r.content,
+    flags: r.flags,
+    path: /https?:\/\/[^/]+(\/calendar\/[A-Za-z0-9_-]+\.ics)/.exec(r.content)?.[1],
+  };
 }
 
 beforeAll(async () => {
@@ -34,12 +48,31 @@ beforeAll(async () => {
 });
 
 describe('/calendar feed and GET /calendar/<token>.ics', () => {
-  it('serves the caller\'s events, with their rules and zones, to any calendar reader', async () => {
+  it("serves the caller's events, with their rules and zones, to any calendar reader", async () => {
     const alice = newUser();
     const ids = [
-      await create(alice, { title: 'Standup', date: '2026-06-16', time: '09:30', recurring: 'daily', timezone: 'America/New_York', duration: 15 }),
-      await create(alice, { title: 'Review', date: '2026-06-16', time: '15:00', repeat_rule: 'last friday', timezone: 'Europe/London' }),
-      await create(alice, { title: 'Dentist', date: '2026-07-03', time: '14:30', timezone: 'Asia/Taipei', description: 'Bring the card' }),
+      await create(alice, {
+        title: 'Standup',
+        date: '2026-06-16',
+        time: '09:30',
+        recurring: 'daily',
+        timezone: 'America/New_York',
+        duration: 15,
+      }),
+      await create(alice, {
+        title: 'Review',
+        date: '2026-06-16',
+        time: '15:00',
+        repeat_rule: 'last friday',
+        timezone: 'Europe/London',
+      }),
+      await create(alice, {
+        title: 'Dentist',
+        date: '2026-07-03',
+        time: '14:30',
+        timezone: 'Asia/Taipei',
+        description: 'Bring the card',
+      }),
     ];
     const { content, flags, path } = await feed(alice);
     expect(flags).toBe(EPHEMERAL);
@@ -50,8 +83,15 @@ describe('/calendar feed and GET /calendar/<token>.ics', () => {
     expect(res.status).toBe(200);
     expect(res.headers?.['content-type']).toBe('text/calendar; charset=utf-8');
     // Not run as anything else, the token URL never sent on as a Referer; calendar apps may keep it 5 minutes.
-    expect(res.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'cache-control': 'private, max-age=300' });
-    expect((await get('/calendar/unknown-token.ics')).headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' });
+    expect(res.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'cache-control': 'private, max-age=300',
+    });
+    expect((await get('/calendar/unknown-token.ics')).headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+    });
     const parsed = parseCalendar(String(res.body));
     expect(parsed.map((e) => e.uid).sort()).toEqual(ids.map((id) => `${id}@tock`).sort());
     for (const id of ids) {
@@ -77,10 +117,12 @@ describe('/calendar feed and GET /calendar/<token>.ics', () => {
     expect(rotated.path).toBeDefined();
     expect(rotated.path).not.toBe(first.path);
     expect((await get(first.path as string)).status).toBe(404);
-    expect(parseCalendar(String((await get(rotated.path as string)).body)).map((e) => e.summary)).toEqual(['Gym']);
+    expect(
+      parseCalendar(String((await get(rotated.path as string)).body)).map((e) => e.summary),
+    ).toEqual(['Gym']);
   });
 
-  it('never serves one user\'s events on another user\'s link, and unknown tokens are 404', async () => {
+  it("never serves one user's events on another user's link, and unknown tokens are 404", async () => {
     const carol = newUser();
     const dave = newUser();
     await create(carol, { title: 'Carol only', date: '2026-06-18', time: '10:00' });
@@ -88,7 +130,12 @@ describe('/calendar feed and GET /calendar/<token>.ics', () => {
     const body = String((await get(daves.path as string)).body);
     expect(body).not.toContain('Carol only');
     expect(parseCalendar(body)).toEqual([]);
-    for (const path of ['/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics', '/calendar/short.ics', '/calendar/../interactions.ics', '/other']) {
+    for (const path of [
+      '/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics',
+      '/calendar/short.ics',
+      '/calendar/../interactions.ics',
+      '/other',
+    ]) {
       const res = await get(path);
       expect(res.status, path).toBe(404);
       expect(String(res.body)).not.toContain('BEGIN:VCALENDAR');
@@ -102,7 +149,12 @@ describe('/calendar feed and GET /calendar/<token>.ics', () => {
 describe('/schedule_export', () => {
   it('hands the caller a download link for an .ics file that expires', async () => {
     const erin = newUser();
-    await create(erin, { title: 'Flight', date: '2026-06-19', time: '06:10', timezone: 'Asia/Taipei' });
+    await create(erin, {
+      title: 'Flight',
+      date: '2026-06-19',
+      time: '06:10',
+      timezone: 'Asia/Taipei',
+    });
     const r = await app.send(command(erin, 'schedule_export'));
     expect(r.flags).toBe(EPHEMERAL);
     const url = r.components[0]?.components[0] as unknown as { url: string; style: number };
@@ -112,7 +164,11 @@ describe('/schedule_export', () => {
     expect(res.status).toBe(200);
     expect(res.headers?.['content-disposition']).toBe('attachment; filename="tock.ics"');
     // A one-off download of private data: no cache may keep it.
-    expect(res.headers).toMatchObject({ 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' });
+    expect(res.headers).toMatchObject({
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+    });
     expect(parseCalendar(String(res.body)).map((e) => e.summary)).toEqual(['Flight']);
 
     app.setNow(NOW + 16 * 60_000);

@@ -19,7 +19,13 @@ const wait = { timeout: 10_000, interval: 150 };
 
 beforeAll(async () => {
   kms = startKmsStandIn({ [KEY]: 'RSA_2048' }, ['Decrypt']);
-  stack = await startOAuthStack({ t0: T0, now: () => T0, offered: ['microsoft'], log, env: { CALENDAR_KMS_KEY_ID: KEY, CALENDAR_PUBLIC_KEY: kms.publicKeyPem(KEY) } });
+  stack = await startOAuthStack({
+    t0: T0,
+    now: () => T0,
+    offered: ['microsoft'],
+    log,
+    env: { CALENDAR_KMS_KEY_ID: KEY, CALENDAR_PUBLIC_KEY: kms.publicKeyPem(KEY) },
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -31,13 +37,19 @@ describe('Outlook with the KMS key (RSA_2048, kms:Decrypt only)', () => {
   it('a refresh that rotates the refresh token is sealed again with the public half, and the rotated token keeps working', async () => {
     const { app, pages, deps, stand } = stack;
     const alice: Caller = { userId: snowflake() };
-    expect((await connectCalendar(app, pages, alice, 'microsoft', 'alice@outlook.test')).status).toBe(200);
+    expect(
+      (await connectCalendar(app, pages, alice, 'microsoft', 'alice@outlook.test')).status,
+    ).toBe(200);
     const sealedAtConnect = (await deps.connections.get(alice.userId, 'microsoft'))?.sealed ?? '';
     expect(sealedAtConnect).toMatch(/^rsa1\./);
 
     // The check refreshes once: Microsoft hands out a new refresh token, which is stored again.
-    const status = async () => (await app.send(command(alice, 'calendar', [opt.subcommand('status')]))).content;
-    await vi.waitFor(async () => expect(await status()).toContain('connected, nothing copied yet'), wait);
+    const status = async () =>
+      (await app.send(command(alice, 'calendar', [opt.subcommand('status')]))).content;
+    await vi.waitFor(
+      async () => expect(await status()).toContain('connected, nothing copied yet'),
+      wait,
+    );
     const resealed = (await deps.connections.get(alice.userId, 'microsoft'))?.sealed ?? '';
     expect(resealed).toMatch(/^rsa1\./);
     expect(resealed).not.toBe(sealedAtConnect);
@@ -46,8 +58,20 @@ describe('Outlook with the KMS key (RSA_2048, kms:Decrypt only)', () => {
     const microsoft = stand.standIns.providers().microsoft;
     const refreshes = microsoft.oauth.stats.refreshes;
     microsoft.oauth.expireAccessTokens();
-    await app.send(scheduleCommand(alice, 'schedule_create', { title: 'Review', date: '2026-06-16', time: '11:00' }));
-    await vi.waitFor(() => expect(microsoft.api.live('alice@outlook.test').map((e) => e.body['subject'])).toEqual(['Review']), wait);
+    await app.send(
+      scheduleCommand(alice, 'schedule_create', {
+        title: 'Review',
+        date: '2026-06-16',
+        time: '11:00',
+      }),
+    );
+    await vi.waitFor(
+      () =>
+        expect(microsoft.api.live('alice@outlook.test').map((e) => e.body['subject'])).toEqual([
+          'Review',
+        ]),
+      wait,
+    );
     expect(microsoft.oauth.stats.refreshes).toBeGreaterThan(refreshes);
     // The sync state is written just after the push lands at the provider.
     await vi.waitFor(async () => expect(await status()).toContain('last update'), wait);

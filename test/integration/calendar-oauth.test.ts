@@ -11,7 +11,15 @@ import { loadConfig, type Config } from '../../shared/config.js';
 import { createOAuthPages } from '../../shared/interactions/oauth-pages.js';
 import { createOAuthPageDeps } from '../../shared/oauth-deps.js';
 import { command, opt, snowflake, type Caller } from '../support/interactions.js';
-import { Browser, connectCalendar, consent, linkIn, startStandIns, type Pages, type StandInServer } from '../support/oauth-flow.js';
+import {
+  Browser,
+  connectCalendar,
+  consent,
+  linkIn,
+  startStandIns,
+  type Pages,
+  type StandInServer,
+} from '../support/oauth-flow.js';
 import { scheduleApp, type ScheduleApp } from '../support/schedule-app.js';
 
 /** `/calendar connect provider:google|microsoft` → /oauth/start → the stand-in's consent page → /oauth/callback. */
@@ -32,7 +40,12 @@ beforeAll(async () => {
   config = loadConfig({
     DYNAMODB_ENDPOINT: app.db.endpoint,
     DATA_DIR: join(tmpdir(), 'tock-test-keys'),
-    REMINDERS_TABLE: t.reminders, USERS_TABLE: t.users, EVENTS_TABLE: t.events, PARTICIPANTS_TABLE: t.participants, DRAFTS_TABLE: t.drafts, CALENDAR_TABLE: t.calendar,
+    REMINDERS_TABLE: t.reminders,
+    USERS_TABLE: t.users,
+    EVENTS_TABLE: t.events,
+    PARTICIPANTS_TABLE: t.participants,
+    DRAFTS_TABLE: t.drafts,
+    CALENDAR_TABLE: t.calendar,
     ...standInEnv(stand.base),
   });
   pages = createOAuthPages(createOAuthPageDeps(config, { log, now: () => now }));
@@ -44,7 +57,10 @@ afterAll(async () => {
 
 /** The providers the operator configured (the deployment's client ids). */
 function setOffered(offered: OAuthProvider[]): void {
-  (app.deps as { oauth?: InteractionDeps['oauth'] }).oauth = { offered, states: createOAuthStateStore(app.db.doc, app.db.tables) };
+  (app.deps as { oauth?: InteractionDeps['oauth'] }).oauth = {
+    offered,
+    states: createOAuthStateStore(app.db.doc, app.db.tables),
+  };
 }
 
 function setNow(ms: number): void {
@@ -53,7 +69,9 @@ function setNow(ms: number): void {
 }
 
 async function connectLink(user: Caller, provider: 'google' | 'microsoft'): Promise<string> {
-  const reply = await app.send(command(user, 'calendar', [opt.subcommand('connect', [opt.string('provider', provider)])]));
+  const reply = await app.send(
+    command(user, 'calendar', [opt.subcommand('connect', [opt.string('provider', provider)])]),
+  );
   expect(reply.flags).toBe(64);
   return linkIn(reply.data);
 }
@@ -79,7 +97,9 @@ describe('connecting Google Calendar and Outlook (OAuth 2.0 with PKCE)', () => {
       expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
       expect(authorize.searchParams.get('redirect_uri')).toBe(CALLBACK);
       // Microsoft always shows its account picker: a browser signed in to Microsoft is never connected silently.
-      expect(authorize.searchParams.get('prompt')).toBe(provider === 'google' ? 'consent' : 'select_account');
+      expect(authorize.searchParams.get('prompt')).toBe(
+        provider === 'google' ? 'consent' : 'select_account',
+      );
 
       const account = `alice-${provider}@example.test`;
       const { page, location } = await consent(authorize.href, 'allow', account);
@@ -90,8 +110,16 @@ describe('connecting Google Calendar and Outlook (OAuth 2.0 with PKCE)', () => {
       // The page speaks the language of the user who ran the command, and names the account connected.
       expect(done.body).toContain('lang="de"');
       expect(done.body).toContain(account);
-      expect(done.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'cache-control': 'no-store' });
-      expect(await status(alice)).toMatch(provider === 'google' ? /Google Kalender · alice-google@example\.test: / : /Outlook \(Microsoft 365\) · alice-microsoft@example\.test: /);
+      expect(done.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+        'cache-control': 'no-store',
+      });
+      expect(await status(alice)).toMatch(
+        provider === 'google'
+          ? /Google Kalender · alice-google@example\.test: /
+          : /Outlook \(Microsoft 365\) · alice-microsoft@example\.test: /,
+      );
       expect(stand.standIns.providers()[provider].oauth.stats.codesExchanged).toBeGreaterThan(0);
     }
   });
@@ -101,7 +129,10 @@ describe('connecting Google Calendar and Outlook (OAuth 2.0 with PKCE)', () => {
     // Replayed: the same callback URL a second time.
     let browser = new Browser();
     const link = await connectLink(bob, 'google');
-    const { location } = await consent((await browser.start(pages, link)).headers['location'] ?? '', 'allow');
+    const { location } = await consent(
+      (await browser.start(pages, link)).headers['location'] ?? '',
+      'allow',
+    );
     expect(outcome((await browser.open(pages, location)).body)).toBe('connected');
     const replay = await browser.open(pages, location);
     expect([replay.status, outcome(replay.body)]).toEqual([410, 'replayed']);
@@ -137,7 +168,10 @@ describe('connecting Google Calendar and Outlook (OAuth 2.0 with PKCE)', () => {
     browser = new Browser();
     const erin: Caller = { userId: snowflake() };
     const erinStart = await browser.start(pages, await connectLink(erin, 'google'));
-    const denied = await browser.open(pages, (await consent(erinStart.headers['location'] ?? '', 'deny')).location);
+    const denied = await browser.open(
+      pages,
+      (await consent(erinStart.headers['location'] ?? '', 'deny')).location,
+    );
     expect(outcome(denied.body)).toBe('denied');
     expect(await status(erin)).toContain('No calendar is connected');
   });
@@ -154,11 +188,17 @@ describe('connecting Google Calendar and Outlook (OAuth 2.0 with PKCE)', () => {
     expect(shown.cookies ?? []).toEqual([]);
     expect(shown.body).toContain(`@user${mallory.userId.slice(-4)}`);
     expect(shown.body).toContain('Outlook');
-    expect(shown.body).toMatch(/<form method="post"><input type="hidden" name="state" value="[A-Za-z0-9_-]{43}"><button type="submit">Continue to Outlook/);
+    expect(shown.body).toMatch(
+      /<form method="post"><input type="hidden" name="state" value="[A-Za-z0-9_-]{43}"><button type="submit">Continue to Outlook/,
+    );
     expect(shown.body).toContain('If someone sent you this link, close this page');
     const csp = shown.headers['content-security-policy'] ?? '';
     expect(csp).toContain(`form-action 'self' ${new URL(stand.base).origin}`);
-    expect(shown.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'cache-control': 'no-store' });
+    expect(shown.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'cache-control': 'no-store',
+    });
     // Opening it again, anywhere, still binds nothing: Mallory's own browser can still use it.
     expect(outcome((await new Browser().open(pages, link)).body)).toBe('confirm');
     const state = /name="state" value="([^"]+)"/.exec(shown.body)?.[1] ?? '';
@@ -185,9 +225,18 @@ describe('connecting Google Calendar and Outlook (OAuth 2.0 with PKCE)', () => {
     const pressed = await own.submit(pages, link, { state });
     expect(pressed.status).toBe(303);
     expect(pressed.headers['location']).toContain('/microsoft/common/oauth2/v2.0/authorize?');
-    expect(outcome((await victor.submit(pages, link, { state }, { origin: new URL(link).origin })).body)).toBe('other_browser');
+    expect(
+      outcome((await victor.submit(pages, link, { state }, { origin: new URL(link).origin })).body),
+    ).toBe('other_browser');
     // Only GET and POST: anything else is refused with the allowed methods named.
-    const put = await pages({ method: 'PUT', path: '/oauth/start', query: '', headers: {}, cookies: [], body: '' });
+    const put = await pages({
+      method: 'PUT',
+      path: '/oauth/start',
+      query: '',
+      headers: {},
+      cookies: [],
+      body: '',
+    });
     expect([put.status, put.headers['allow']]).toEqual([405, 'GET, POST']);
   });
 
@@ -198,7 +247,10 @@ describe('connecting Google Calendar and Outlook (OAuth 2.0 with PKCE)', () => {
     expect(outcome(done.body)).toBe('connected');
     // Single sign-on now holds victor@outlook.test. Another Tock account's link, opened in that browser:
     const silent = microsoft.oauth.stats.silentCodes;
-    const next = await new Browser().start(pages, await connectLink({ userId: snowflake() }, 'microsoft'));
+    const next = await new Browser().start(
+      pages,
+      await connectLink({ userId: snowflake() }, 'microsoft'),
+    );
     const consentPage = await fetch(next.headers['location'] ?? '', { redirect: 'manual' });
     expect(consentPage.status).toBe(200);
     expect(await consentPage.text()).toContain('Allow');
@@ -214,7 +266,12 @@ describe('connecting Google Calendar and Outlook (OAuth 2.0 with PKCE)', () => {
     const callback = new URL(location);
     const cfg = oauthClient(config, 'google');
     if (!cfg) throw new Error('google not configured');
-    const result = await exchangeCode(cfg, { callback, state: callback.searchParams.get('state') ?? '', verifier: 'x'.repeat(43), redirectUri: CALLBACK });
+    const result = await exchangeCode(cfg, {
+      callback,
+      state: callback.searchParams.get('state') ?? '',
+      verifier: 'x'.repeat(43),
+      redirectUri: CALLBACK,
+    });
     expect(result).toMatchObject({ ok: false, error: 'failed', reason: 'invalid_grant' });
     // The code was spent by that attempt: the real callback now fails too, and says so.
     const done = await browser.open(pages, location);
@@ -233,7 +290,11 @@ describe('connecting Google Calendar and Outlook (OAuth 2.0 with PKCE)', () => {
 
   it('an unconfigured provider is not offered: a clear ephemeral reply', async () => {
     setOffered(['google']);
-    const reply = await app.send(command({ userId: snowflake() }, 'calendar', [opt.subcommand('connect', [opt.string('provider', 'microsoft')])]));
+    const reply = await app.send(
+      command({ userId: snowflake() }, 'calendar', [
+        opt.subcommand('connect', [opt.string('provider', 'microsoft')]),
+      ]),
+    );
     setOffered(['google', 'microsoft']);
     expect(reply.flags).toBe(64);
     expect(reply.content).toContain('not available');
@@ -241,6 +302,14 @@ describe('connecting Google Calendar and Outlook (OAuth 2.0 with PKCE)', () => {
 
   it('never writes a code, a state, a token or a client secret to a log line or a page', () => {
     const text = JSON.stringify(log.lines) + JSON.stringify(app.deps.log.lines);
-    for (const secret of [standInClients.google.secret, standInClients.microsoft.secret, 'code_', 'rt_', 'at_', 'state=']) expect(text).not.toContain(secret);
+    for (const secret of [
+      standInClients.google.secret,
+      standInClients.microsoft.secret,
+      'code_',
+      'rt_',
+      'at_',
+      'state=',
+    ])
+      expect(text).not.toContain(secret);
   });
 });

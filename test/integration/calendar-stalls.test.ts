@@ -7,7 +7,11 @@ import { credentialContext } from '../../shared/usecases/cipher.js';
 import { command, opt, snowflake, type Caller } from '../support/interactions.js';
 import { parseCalendar } from '../support/ical-expand.js';
 import { startRadicale, type Radicale } from '../support/radicale.js';
-import { startEndlessServer, startSilentServer, type TestServer } from '../support/caldav-servers.js';
+import {
+  startEndlessServer,
+  startSilentServer,
+  type TestServer,
+} from '../support/caldav-servers.js';
 import { eventIdIn, modalSubmit, scheduleCommand } from '../support/schedule.js';
 import { calendarSyncConfig, scheduleApp, type ScheduleApp } from '../support/schedule-app.js';
 
@@ -18,7 +22,10 @@ import { calendarSyncConfig, scheduleApp, type ScheduleApp } from '../support/sc
  */
 const NOW = Date.parse('2026-06-15T10:00:00.000Z');
 const PASSWORD = 'app-password-stall';
-const limits = { call: { timeoutMs: 1_000, maxResponseBytes: 256 * 1024 }, connectionBudgetMs: 1_500 };
+const limits = {
+  call: { timeoutMs: 1_000, maxResponseBytes: 256 * 1024 },
+  connectionBudgetMs: 1_500,
+};
 let app: ScheduleApp;
 let radicale: Radicale;
 let silent: TestServer;
@@ -31,7 +38,10 @@ const flooder: Caller = { userId: snowflake() };
 
 async function aliceTitles(): Promise<string[]> {
   const authorization = `Basic ${Buffer.from(`alice:${PASSWORD}`).toString('base64')}`;
-  const objects = await fetchCalendarObjects({ calendar: { url: new URL('alice/tock/', radicale.url).href }, headers: { authorization } }).catch(() => []);
+  const objects = await fetchCalendarObjects({
+    calendar: { url: new URL('alice/tock/', radicale.url).href },
+    headers: { authorization },
+  }).catch(() => []);
   return objects.flatMap((o) => parseCalendar(String(o.data))).map((e) => e.summary);
 }
 
@@ -43,15 +53,36 @@ async function status(caller: Caller): Promise<string> {
 async function connectedTo(caller: Caller, server: TestServer): Promise<void> {
   const sealer = app.deps.sealer;
   if (!sealer) throw new Error('no sealer');
-  const sealed = await sealer.seal(JSON.stringify({ serverUrl: server.url, username: 'u', password: PASSWORD }), credentialContext(caller.userId, 'caldav'));
-  await app.deps.connections.put({ userId: caller.userId, provider: 'caldav', sealed, target: `${server.url}cal/`, label: 'stall', connectedAt: new Date(NOW).toISOString(), lastSuccessAt: null, authFailedAt: null, status: 'connected', reason: null });
+  const sealed = await sealer.seal(
+    JSON.stringify({ serverUrl: server.url, username: 'u', password: PASSWORD }),
+    credentialContext(caller.userId, 'caldav'),
+  );
+  await app.deps.connections.put({
+    userId: caller.userId,
+    provider: 'caldav',
+    sealed,
+    target: `${server.url}cal/`,
+    label: 'stall',
+    connectedAt: new Date(NOW).toISOString(),
+    lastSuccessAt: null,
+    authFailedAt: null,
+    status: 'connected',
+    reason: null,
+  });
 }
 
 beforeAll(async () => {
-  [radicale, silent, endless] = await Promise.all([startRadicale({ alice: PASSWORD }), startSilentServer(), startEndlessServer()]);
+  [radicale, silent, endless] = await Promise.all([
+    startRadicale({ alice: PASSWORD }),
+    startSilentServer(),
+    startEndlessServer(),
+  ]);
   app = await scheduleApp(NOW, { allowLocalCaldav: true });
   const config = calendarSyncConfig(app);
-  sync = await startCalendarSync(config, app.db.endpoint, { retryMs: 60_000, deps: createCalendarSyncDeps(config, { log, limits }) });
+  sync = await startCalendarSync(config, app.db.endpoint, {
+    retryMs: 60_000,
+    deps: createCalendarSyncDeps(config, { log, limits }),
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -61,9 +92,20 @@ afterAll(async () => {
 
 describe('calendar sync beside servers that stall', () => {
   it('a server that never answers and one whose body never ends hold up nobody else: the healthy calendar gets every event within seconds', async () => {
-    const opened = await app.send(command(alice, 'calendar', [opt.subcommand('connect', [opt.string('provider', 'caldav')])]));
-    await app.send(modalSubmit(alice, String(opened.data['custom_id']), { server_url: radicale.url, username: 'alice', password: PASSWORD }));
-    await vi.waitFor(async () => expect(await status(alice)).toContain('connected'), { timeout: 10_000, interval: 200 });
+    const opened = await app.send(
+      command(alice, 'calendar', [opt.subcommand('connect', [opt.string('provider', 'caldav')])]),
+    );
+    await app.send(
+      modalSubmit(alice, String(opened.data['custom_id']), {
+        server_url: radicale.url,
+        username: 'alice',
+        password: PASSWORD,
+      }),
+    );
+    await vi.waitFor(async () => expect(await status(alice)).toContain('connected'), {
+      timeout: 10_000,
+      interval: 200,
+    });
     await connectedTo(staller, silent);
     await connectedTo(flooder, endless);
 
@@ -71,21 +113,42 @@ describe('calendar sync beside servers that stall', () => {
     const latencies: number[] = [];
     for (const round of [1, 2]) {
       for (const caller of [staller, flooder]) {
-        for (const n of [1, 2, 3]) await app.send(scheduleCommand(caller, 'schedule_create', { title: `Stall ${round}.${n}`, date: `2026-06-2${round}`, time: `0${n}:00` }));
+        for (const n of [1, 2, 3])
+          await app.send(
+            scheduleCommand(caller, 'schedule_create', {
+              title: `Stall ${round}.${n}`,
+              date: `2026-06-2${round}`,
+              time: `0${n}:00`,
+            }),
+          );
       }
       const title = `Standup ${round}`;
-      const created = await app.send(scheduleCommand(alice, 'schedule_create', { title, date: '2026-06-16', time: `1${round}:30` }));
+      const created = await app.send(
+        scheduleCommand(alice, 'schedule_create', {
+          title,
+          date: '2026-06-16',
+          time: `1${round}:30`,
+        }),
+      );
       expect(eventIdIn(created.content)).toBeDefined();
       const start = performance.now();
-      await vi.waitFor(async () => expect(await aliceTitles()).toContain(title), { timeout: 8_000, interval: 100 });
+      await vi.waitFor(async () => expect(await aliceTitles()).toContain(title), {
+        timeout: 8_000,
+        interval: 100,
+      });
       latencies.push(performance.now() - start);
     }
-    console.log(`healthy push beside stalled servers: ${latencies.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', ')}`);
+    console.log(
+      `healthy push beside stalled servers: ${latencies.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', ')}`,
+    );
     expect(Math.max(...latencies)).toBeLessThan(5_000);
 
     // The stalled users' events wait for the retry pass, with the reason shown to them only.
     for (const caller of [staller, flooder]) {
-      await vi.waitFor(async () => expect(await status(caller)).toMatch(/waiting to be copied/), { timeout: 10_000, interval: 200 });
+      await vi.waitFor(async () => expect(await status(caller)).toMatch(/waiting to be copied/), {
+        timeout: 10_000,
+        interval: 200,
+      });
       const shown = await status(caller);
       expect(shown).toMatch(/CalDAV server unreachable|calendar slow to answer/);
       expect(shown).not.toContain('Standup');
@@ -97,10 +160,24 @@ describe('calendar sync beside servers that stall', () => {
 
   it('checking a new connection to a server that never answers ends within its budget, as the one grouped reason', async () => {
     const bob: Caller = { userId: snowflake() };
-    const opened = await app.send(command(bob, 'calendar', [opt.subcommand('connect', [opt.string('provider', 'caldav')])]));
+    const opened = await app.send(
+      command(bob, 'calendar', [opt.subcommand('connect', [opt.string('provider', 'caldav')])]),
+    );
     const started = performance.now();
-    await app.send(modalSubmit(bob, String(opened.data['custom_id']), { server_url: silent.url, username: 'bob', password: PASSWORD }));
-    await vi.waitFor(async () => expect(await status(bob)).toContain('could not sign in to that server or find a calendar there'), { timeout: 8_000, interval: 200 });
+    await app.send(
+      modalSubmit(bob, String(opened.data['custom_id']), {
+        server_url: silent.url,
+        username: 'bob',
+        password: PASSWORD,
+      }),
+    );
+    await vi.waitFor(
+      async () =>
+        expect(await status(bob)).toContain(
+          'could not sign in to that server or find a calendar there',
+        ),
+      { timeout: 8_000, interval: 200 },
+    );
     expect(performance.now() - started).toBeLessThan(5_000);
   });
 });

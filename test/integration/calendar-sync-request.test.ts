@@ -16,7 +16,13 @@ const wait = { timeout: 15_000, interval: 150 };
 
 beforeAll(async () => {
   // Retries far apart: what arrives, arrives through the request.
-  stack = await startOAuthStack({ t0: T0, now: () => T0, offered: ['google'], log, retryMs: 60_000 });
+  stack = await startOAuthStack({
+    t0: T0,
+    now: () => T0,
+    offered: ['google'],
+    log,
+    retryMs: 60_000,
+  });
   app = stack.app;
 }, 60_000);
 
@@ -29,7 +35,9 @@ async function writesDuring(run: () => Promise<unknown>): Promise<string[]> {
   const send = vi.spyOn(app.db.doc, 'send');
   try {
     await run();
-    return send.mock.calls.map(([c]) => c.constructor.name).filter((name) => /Put|Update|Delete|Write/.test(name));
+    return send.mock.calls
+      .map(([c]) => c.constructor.name)
+      .filter((name) => /Put|Update|Delete|Write/.test(name));
   } finally {
     send.mockRestore();
   }
@@ -41,10 +49,30 @@ describe('/calendar sync', () => {
   it('writes one request, which the sync function expands into every event; another within a minute is refused, localized', async () => {
     const alice: Caller = { userId: snowflake() };
     const google = stack.stand.standIns.providers().google;
-    expect((await connectCalendar(app, stack.pages, alice, 'google', 'alice@gmail.test')).status).toBe(200);
-    await vi.waitFor(async () => expect((await app.send(command(alice, 'calendar', [opt.subcommand('status')]))).content).toContain('connected'), wait);
-    for (const [title, date] of [['Standup', '2026-06-16'], ['Review', '2026-06-17'], ['Dentist', '2026-06-18']] as const) {
-      expect(eventIdIn((await app.send(scheduleCommand(alice, 'schedule_create', { title, date, time: '09:00' }))).content)).toBeDefined();
+    expect(
+      (await connectCalendar(app, stack.pages, alice, 'google', 'alice@gmail.test')).status,
+    ).toBe(200);
+    await vi.waitFor(
+      async () =>
+        expect(
+          (await app.send(command(alice, 'calendar', [opt.subcommand('status')]))).content,
+        ).toContain('connected'),
+      wait,
+    );
+    for (const [title, date] of [
+      ['Standup', '2026-06-16'],
+      ['Review', '2026-06-17'],
+      ['Dentist', '2026-06-18'],
+    ] as const) {
+      expect(
+        eventIdIn(
+          (
+            await app.send(
+              scheduleCommand(alice, 'schedule_create', { title, date, time: '09:00' }),
+            )
+          ).content,
+        ),
+      ).toBeDefined();
     }
     await vi.waitFor(() => expect(google.api.live('alice@gmail.test')).toHaveLength(3), wait);
     // Removed in Google Calendar's own app: Tock thinks they are there until a sync.
@@ -54,7 +82,16 @@ describe('/calendar sync', () => {
     expect(await writesDuring(async () => (reply = await syncNow(alice)))).toEqual(['PutCommand']);
     expect(reply?.flags).toBe(64);
     expect(reply?.content).toContain('3 events are on their way to your calendars (1)');
-    await vi.waitFor(() => expect(google.api.live('alice@gmail.test').map((e) => e.body['summary']).sort()).toEqual(['Dentist', 'Review', 'Standup']), wait);
+    await vi.waitFor(
+      () =>
+        expect(
+          google.api
+            .live('alice@gmail.test')
+            .map((e) => e.body['summary'])
+            .sort(),
+        ).toEqual(['Dentist', 'Review', 'Standup']),
+      wait,
+    );
     expect(JSON.stringify(log.lines)).toContain('calendar_sync_request');
 
     // Again within the minute: refused, ephemeral, saying from when; the conditional put changes nothing.
@@ -62,11 +99,21 @@ describe('/calendar sync', () => {
     app.setNow(T0 + 30_000);
     expect(await writesDuring(async () => (reply = await syncNow(alice)))).toEqual(['PutCommand']);
     app.setNow(T0);
-    const stored = await app.db.doc.send(new GetCommand({ TableName: app.db.tables.calendar, Key: { pk: `user#${alice.userId}`, sk: 'request#sync' }, ConsistentRead: true }));
+    const stored = await app.db.doc.send(
+      new GetCommand({
+        TableName: app.db.tables.calendar,
+        Key: { pk: `user#${alice.userId}`, sk: 'request#sync' },
+        ConsistentRead: true,
+      }),
+    );
     expect(stored.Item?.['requested_at_ms']).toBe(T0);
     expect(reply?.flags).toBe(64);
-    expect(reply?.content).toBe(`⚠️ You asked for a sync less than a minute ago; your events are already on their way. You can ask again from ${retry}.`);
-    expect((await syncNow({ ...alice, locale: 'de' })).content).toBe(de.errors.calendar_sync_rate_limited.replace('{{retry}}', retry));
+    expect(reply?.content).toBe(
+      `⚠️ You asked for a sync less than a minute ago; your events are already on their way. You can ask again from ${retry}.`,
+    );
+    expect((await syncNow({ ...alice, locale: 'de' })).content).toBe(
+      de.errors.calendar_sync_rate_limited.replace('{{retry}}', retry),
+    );
     // Another user is not held back by Alice's request.
     expect((await syncNow({ userId: snowflake() })).content).toContain('No calendar is connected');
 
@@ -77,7 +124,9 @@ describe('/calendar sync', () => {
 
   it('without a connected calendar requests nothing', async () => {
     let reply: AppReply | undefined;
-    expect(await writesDuring(async () => (reply = await syncNow({ userId: snowflake() })))).toEqual([]);
+    expect(
+      await writesDuring(async () => (reply = await syncNow({ userId: snowflake() }))),
+    ).toEqual([]);
     expect(reply?.content).toContain('No calendar is connected');
   });
 });

@@ -24,7 +24,11 @@ afterEach(async () => {
 
 /** Discord enforcing its global limit per token over every sliding second, across all callers. */
 async function rateLimitedDiscord(): Promise<FakeDiscord> {
-  limited = await startFakeDiscord({ token: BOT_TOKEN, requestsPerSecond: 50, slidingWindow: true });
+  limited = await startFakeDiscord({
+    token: BOT_TOKEN,
+    requestsPerSecond: 50,
+    slidingWindow: true,
+  });
   return limited;
 }
 
@@ -33,7 +37,10 @@ async function insertDue(count: number, users: number): Promise<string[]> {
   const nonces: string[] = [];
   for (let i = 0; i < count; i += 50) {
     const batch = Array.from({ length: Math.min(50, count - i) }, (_, j) =>
-      f.insertReminder({ userId: String(900_000 + ((i + j) % users)), remindTime: toIso(Date.now() - 5000 + i + j) }),
+      f.insertReminder({
+        userId: String(900_000 + ((i + j) % users)),
+        remindTime: toIso(Date.now() - 5000 + i + j),
+      }),
     );
     for (const r of await Promise.all(batch)) nonces.push(`${r.id}:0`);
   }
@@ -41,7 +48,11 @@ async function insertDue(count: number, users: number): Promise<string[]> {
 }
 
 /** Starts test/support/dispatcher-process.ts against this test's tables; resolves its output as it grows. */
-function spawnDispatcher(config: ChildConfig): { child: ChildProcess; claims: () => number; exited: Promise<number | null> } {
+function spawnDispatcher(config: ChildConfig): {
+  child: ChildProcess;
+  claims: () => number;
+  exited: Promise<number | null>;
+} {
   const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/dispatcher-process.ts'], {
     cwd: root,
     env: { PATH: process.env['PATH'] ?? '', TOCK_CHILD: JSON.stringify(config) },
@@ -66,7 +77,8 @@ async function until(check: () => boolean, timeoutMs: number): Promise<void> {
 /** How often each nonce was created as a message (a nonce replay creates none). */
 function created(discord: FakeDiscord): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const dm of discord.dms) counts.set(String(dm.body['nonce']), (counts.get(String(dm.body['nonce'])) ?? 0) + 1);
+  for (const dm of discord.dms)
+    counts.set(String(dm.body['nonce']), (counts.get(String(dm.body['nonce'])) ?? 0) + 1);
   return counts;
 }
 
@@ -78,10 +90,27 @@ describe('Shared send budget: two dispatchers against a rate-enforcing Discord',
     // whose event loop also runs a dispatcher, so a busy CI machine bunches arrivals by tens of
     // milliseconds. Two unshared budgets would still send 90 a second.
     const requestsPerSecond = 45;
-    const config: ChildConfig = { endpoint: f.db.endpoint, tables: f.db.tables, shards: SHARDS, apiBase: discord.apiBase, token: BOT_TOKEN, requestsPerSecond };
+    const config: ChildConfig = {
+      endpoint: f.db.endpoint,
+      tables: f.db.tables,
+      shards: SHARDS,
+      apiBase: discord.apiBase,
+      token: BOT_TOKEN,
+      requestsPerSecond,
+    };
     const killed = spawnDispatcher(config);
-    const sharedBudget = (): RequestPacer => new RequestPacer({ source: dynamoSlotSource(f.db.doc, f.db.tables.budgets), requestsPerSecond });
-    const survivor = f.deps({ messenger: createDiscordMessenger({ apiBase: discord.apiBase, token: BOT_TOKEN, budget: sharedBudget() }) });
+    const sharedBudget = (): RequestPacer =>
+      new RequestPacer({
+        source: dynamoSlotSource(f.db.doc, f.db.tables.budgets),
+        requestsPerSecond,
+      });
+    const survivor = f.deps({
+      messenger: createDiscordMessenger({
+        apiBase: discord.apiBase,
+        token: BOT_TOKEN,
+        budget: sharedBudget(),
+      }),
+    });
 
     const pass = runDispatchPass(survivor, { windowMs: 30_000, pollMs: 0 });
     // Both are sending: kill the child with claims in flight.
@@ -89,13 +118,25 @@ describe('Shared send budget: two dispatchers against a rate-enforcing Discord',
     killed.child.kill('SIGKILL');
     await killed.exited;
     const first = await pass;
-    const stranded = (await f.db.doc.send(new ScanCommand({ TableName: f.db.tables.reminders, FilterExpression: 'attribute_exists(claimed_until)' }))).Count ?? 0;
+    const stranded =
+      (
+        await f.db.doc.send(
+          new ScanCommand({
+            TableName: f.db.tables.reminders,
+            FilterExpression: 'attribute_exists(claimed_until)',
+          }),
+        )
+      ).Count ?? 0;
     expect(stranded).toBeGreaterThan(0);
 
     // The next pass, once the killed claims' 25 s leases have ended (Lambda: the next invocation).
     const later = f.deps({
       now: () => Date.now() + 26_000,
-      messenger: createDiscordMessenger({ apiBase: discord.apiBase, token: BOT_TOKEN, budget: sharedBudget() }),
+      messenger: createDiscordMessenger({
+        apiBase: discord.apiBase,
+        token: BOT_TOKEN,
+        budget: sharedBudget(),
+      }),
     });
     const second = await runDispatchPass(later, { windowMs: 30_000, pollMs: 0 });
 
@@ -111,8 +152,12 @@ describe('Shared send budget: two dispatchers against a rate-enforcing Discord',
   it('earns 429s when each dispatcher keeps its own budget (what the shared one prevents)', async () => {
     const discord = await rateLimitedDiscord();
     await insertDue(200, 200);
-    const own = () => f.deps({ messenger: createDiscordMessenger({ apiBase: discord.apiBase, token: BOT_TOKEN }) });
-    await Promise.all([runDispatchPass(own(), { windowMs: 30_000, pollMs: 0 }), runDispatchPass(own(), { windowMs: 30_000, pollMs: 0 })]);
+    const own = () =>
+      f.deps({ messenger: createDiscordMessenger({ apiBase: discord.apiBase, token: BOT_TOKEN }) });
+    await Promise.all([
+      runDispatchPass(own(), { windowMs: 30_000, pollMs: 0 }),
+      runDispatchPass(own(), { windowMs: 30_000, pollMs: 0 }),
+    ]);
 
     expect(discord.rateLimited).toBeGreaterThan(0);
   }, 60_000);

@@ -22,7 +22,9 @@ describe('Use case: runDispatchPass (polling the due index)', () => {
 
     expect(stats).toMatchObject({ claimed: 2, sent: 2, failed: 0 });
     expect(f.discord.nonceReplays).toHaveLength(0);
-    expect(f.discord.dms.map((d) => d.body['nonce']).sort()).toEqual([`${early.id}:0`, `${created.id}:0`].sort());
+    expect(f.discord.dms.map((d) => d.body['nonce']).sort()).toEqual(
+      [`${early.id}:0`, `${created.id}:0`].sort(),
+    );
     const dm = f.discord.dms.find((d) => d.body['nonce'] === `${created.id}:0`);
     expect(Math.abs((dm?.at ?? 0) - due)).toBeLessThanOrEqual(500);
     // Due after this pass's window: the next pass's first query takes it.
@@ -33,7 +35,11 @@ describe('Use case: runDispatchPass (polling the due index)', () => {
     f.discord.failNext('message', 502);
     const r = await insertReminder();
 
-    expect(await runDispatchPass(deps(), { windowMs: 2000, pollMs: 250 })).toMatchObject({ claimed: 1, retried: 1, sent: 0 });
+    expect(await runDispatchPass(deps(), { windowMs: 2000, pollMs: 250 })).toMatchObject({
+      claimed: 1,
+      retried: 1,
+      sent: 0,
+    });
     expect(f.discord.dms).toHaveLength(0);
     expect(await item('reminders', r.id)).toMatchObject({ is_active: true, attempts: 1 });
   });
@@ -94,7 +100,11 @@ describe('Use case: runDispatchPass (attempt bound, counted at claim)', () => {
       times_triggered: 1,
       remind_time: toIso(due + 86_400_000),
     });
-    expect(failing.log.lines.at(-1)).toMatchObject({ level: 'error', attempt: 6, outcome: 'advanced' });
+    expect(failing.log.lines.at(-1)).toMatchObject({
+      level: 'error',
+      attempt: 6,
+      outcome: 'advanced',
+    });
   });
 
   it('retakes a claim that crashed before sending once its lease ends, and gives up without a send past the resend window', async () => {
@@ -118,8 +128,14 @@ describe('Use case: runDispatchPass (attempt bound, counted at claim)', () => {
         },
       });
     for (let i = 0; i < 3; i++) {
-      expect(await runDispatchPass(crashingAt(i * 26_000), ONCE)).toMatchObject({ claimed: 1, failed: 1 });
-      expect(await item('reminders', r.id)).toMatchObject({ attempts: i + 1, claimed_until: expect.any(Number) });
+      expect(await runDispatchPass(crashingAt(i * 26_000), ONCE)).toMatchObject({
+        claimed: 1,
+        failed: 1,
+      });
+      expect(await item('reminders', r.id)).toMatchObject({
+        attempts: i + 1,
+        claimed_until: expect.any(Number),
+      });
     }
     // 78 s after the first attempt: a send now could fall outside Discord's nonce window.
     const after = deps({ now: () => Date.now() + 3 * 26_000 });
@@ -127,13 +143,17 @@ describe('Use case: runDispatchPass (attempt bound, counted at claim)', () => {
     expect(await runDispatchPass(after, ONCE)).toMatchObject({ claimed: 1, sent: 0, failed: 1 });
     expect(f.discord.dms).toHaveLength(0);
     expect(await item('reminders', r.id)).toMatchObject({ is_active: false, attempts: 0 });
-    expect(after.log.lines).toEqual([expect.objectContaining({ level: 'error', attempt: 4, outcome: 'advanced' })]);
+    expect(after.log.lines).toEqual([
+      expect.objectContaining({ level: 'error', attempt: 4, outcome: 'advanced' }),
+    ]);
   });
 });
 
 describe('Use case: runDispatchPass (Discord refuses the bot)', () => {
   it('stops the pass on a bad token (401) without losing or counting anything, and sends once the token is fixed', async () => {
-    const reminders = await Promise.all(['1', '2', '3'].map((userId) => insertReminder({ userId })));
+    const reminders = await Promise.all(
+      ['1', '2', '3'].map((userId) => insertReminder({ userId })),
+    );
     const later = await insertReminder({ userId: '4', remindTime: toIso(Date.now() + 3000) });
     f.discord.setToken('reset-in-the-developer-portal');
     // One messenger for both passes: @discordjs/rest drops its token on a 401, so this also
@@ -146,11 +166,20 @@ describe('Use case: runDispatchPass (Discord refuses the bot)', () => {
     expect(stats).toMatchObject({ halted: true, sent: 0, skipped: 0, failed: 0 });
     expect(stats.retried).toBe(stats.claimed);
     expect(d.log.lines).toEqual([
-      expect.objectContaining({ level: 'error', error: 'Discord rejected the bot token (401): check DISCORD_BOT_TOKEN', status: 401 }),
+      expect.objectContaining({
+        level: 'error',
+        error: 'Discord rejected the bot token (401): check DISCORD_BOT_TOKEN',
+        status: 401,
+      }),
     ]);
     for (const r of [...reminders, later]) {
       const stored = await item('reminders', r.id);
-      expect(stored).toMatchObject({ is_active: true, attempts: 0, times_triggered: 0, due_shard: expect.any(Number) });
+      expect(stored).toMatchObject({
+        is_active: true,
+        attempts: 0,
+        times_triggered: 0,
+        due_shard: expect.any(Number),
+      });
       expect(stored?.['claimed_until']).toBeUndefined();
     }
     // Due after the breaker tripped: never claimed.
@@ -170,14 +199,22 @@ describe('Use case: runDispatchPass (stale DM channel)', () => {
     await Promise.all([insertReminder(), insertReminder()]);
     const d = deps();
 
-    expect(await runDispatchPass(d, ONCE)).toMatchObject({ claimed: 2, sent: 2, retried: 0, failed: 0 });
+    expect(await runDispatchPass(d, ONCE)).toMatchObject({
+      claimed: 2,
+      sent: 2,
+      retried: 0,
+      failed: 0,
+    });
     expect(f.discord.dms).toHaveLength(2);
     const channelId = f.discord.dms[0]?.channelId;
     expect(channelId).not.toBe('999');
     expect(f.discord.dms[1]?.channelId).toBe(channelId);
     // Both sends hit the stale id; one Create DM serves them.
     expect(f.discord.dmOpens).toHaveLength(1);
-    expect(await item('users', '4242')).toMatchObject({ dm_channel_id: channelId, active_reminders: 0 });
+    expect(await item('users', '4242')).toMatchObject({
+      dm_channel_id: channelId,
+      active_reminders: 0,
+    });
     expect(d.log.lines).toHaveLength(0);
   });
 });

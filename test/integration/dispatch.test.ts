@@ -17,13 +17,28 @@ describe('Use case: runDispatchPass', () => {
     const r = await insertReminder();
     const stats = await runDispatchPass(deps(), WINDOW);
 
-    expect(stats).toEqual({ claimed: 1, sent: 1, skipped: 0, retried: 0, failed: 0, halted: false, lateMs: expect.any(Number) });
+    expect(stats).toEqual({
+      claimed: 1,
+      sent: 1,
+      skipped: 0,
+      retried: 0,
+      failed: 0,
+      halted: false,
+      lateMs: expect.any(Number),
+    });
     expect(f.discord.dms).toHaveLength(1);
     expect(f.discord.dms[0]?.userId).toBe('4242');
     expect(f.discord.dms[0]?.body).toMatchObject({
       nonce: `${r.id}:0`,
       enforce_nonce: true,
-      embeds: [{ title: '🔔 Reminder', description: r.message, color: 0x00ff00, footer: { text: `Reminder ID: ${r.id}` } }],
+      embeds: [
+        {
+          title: '🔔 Reminder',
+          description: r.message,
+          color: 0x00ff00,
+          footer: { text: `Reminder ID: ${r.id}` },
+        },
+      ],
     });
     const stored = await item('reminders', r.id);
     expect(stored).toMatchObject({ is_active: false, times_triggered: 1, version: 3, attempts: 0 });
@@ -63,7 +78,12 @@ describe('Use case: runDispatchPass', () => {
     await runDispatchPass(deps(), WINDOW);
 
     expect(f.discord.dms[0]?.body['embeds']).toMatchObject([
-      { fields: [{ name: 'Repeat Pattern', value: 'Weekly' }, { name: 'Times Triggered', value: '2' }] },
+      {
+        fields: [
+          { name: 'Repeat Pattern', value: 'Weekly' },
+          { name: 'Times Triggered', value: '2' },
+        ],
+      },
     ]);
     expect(await item('reminders', r.id)).toMatchObject({ is_active: false, times_triggered: 3 });
     expect((await item('users', '4242'))?.['active_reminders']).toBe(0);
@@ -98,13 +118,21 @@ describe('Use case: runDispatchPass', () => {
     f.discord.failNext('message', 502);
     const r = await insertReminder();
 
-    expect(await runDispatchPass(deps(), WINDOW)).toMatchObject({ claimed: 1, retried: 1, sent: 0 });
+    expect(await runDispatchPass(deps(), WINDOW)).toMatchObject({
+      claimed: 1,
+      retried: 1,
+      sent: 0,
+    });
     expect(f.discord.dms).toHaveLength(0);
     expect(await item('reminders', r.id)).toMatchObject({ is_active: true, attempts: 1 });
 
     expect(await runDispatchPass(deps(), WINDOW)).toMatchObject({ claimed: 1, sent: 1 });
     expect(f.discord.dms).toHaveLength(1);
-    expect(await item('reminders', r.id)).toMatchObject({ is_active: false, attempts: 0, times_triggered: 1 });
+    expect(await item('reminders', r.id)).toMatchObject({
+      is_active: false,
+      attempts: 0,
+      times_triggered: 1,
+    });
   });
 
   it('advances and reports a reminder after its fifth failed attempt', async () => {
@@ -113,18 +141,31 @@ describe('Use case: runDispatchPass', () => {
     const r = await insertReminder({ attempts: 4 });
 
     expect(await runDispatchPass(deps({ log }), WINDOW)).toMatchObject({ failed: 1, sent: 0 });
-    expect(await item('reminders', r.id)).toMatchObject({ is_active: false, times_triggered: 1, attempts: 0 });
-    expect(log.lines).toEqual([expect.objectContaining({ level: 'error', context: `dispatch:${r.id}`, status: 500 })]);
+    expect(await item('reminders', r.id)).toMatchObject({
+      is_active: false,
+      times_triggered: 1,
+      attempts: 0,
+    });
+    expect(log.lines).toEqual([
+      expect.objectContaining({ level: 'error', context: `dispatch:${r.id}`, status: 500 }),
+    ]);
   });
 
   it('sends each of 50 due reminders exactly once when two dispatchers race', async () => {
-    const inserted = await Promise.all(Array.from({ length: 50 }, (_, i) => insertReminder({ userId: String(9000 + (i % 7)) })));
-    const [a, b] = await Promise.all([runDispatchPass(deps(), WINDOW), runDispatchPass(deps(), WINDOW)]);
+    const inserted = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => insertReminder({ userId: String(9000 + (i % 7)) })),
+    );
+    const [a, b] = await Promise.all([
+      runDispatchPass(deps(), WINDOW),
+      runDispatchPass(deps(), WINDOW),
+    ]);
 
     expect((a?.claimed ?? 0) + (b?.claimed ?? 0)).toBe(50);
     expect(f.discord.dms).toHaveLength(50);
     expect(f.discord.nonceReplays).toHaveLength(0);
-    expect(new Set(f.discord.dms.map((d) => d.body['nonce']))).toEqual(new Set(inserted.map((r) => `${r.id}:0`)));
+    expect(new Set(f.discord.dms.map((d) => d.body['nonce']))).toEqual(
+      new Set(inserted.map((r) => `${r.id}:0`)),
+    );
   });
 
   it('does not send a reminder deleted between the query and its due second', async () => {
@@ -163,7 +204,9 @@ describe('Use case: runDispatchPass', () => {
     expect(await runDispatchPass(crashing, WINDOW)).toMatchObject({ sent: 1, failed: 1 });
     expect(crashed).toBe(true);
     // The lease is still live: nobody takes it before it ends.
-    expect(await runDispatchPass(deps(), { ...WINDOW, deadlineMs: Date.now() + 1000 })).toMatchObject({ claimed: 0 });
+    expect(
+      await runDispatchPass(deps(), { ...WINDOW, deadlineMs: Date.now() + 1000 }),
+    ).toMatchObject({ claimed: 0 });
     // After the lease: taken again and resent with the same nonce; Discord returns the original.
     const later = await runDispatchPass(deps({ now: () => Date.now() + 26_000 }), WINDOW);
     expect(later).toMatchObject({ claimed: 1, sent: 1 });
@@ -181,13 +224,18 @@ describe('Use case: runDispatchPass', () => {
 
     expect(f.discord.dms).toHaveLength(4);
     expect(f.discord.dmOpens).toHaveLength(1);
-    expect(await item('users', '4242')).toMatchObject({ dm_channel_id: f.discord.dms[0]?.channelId, active_reminders: 0 });
+    expect(await item('users', '4242')).toMatchObject({
+      dm_channel_id: f.discord.dms[0]?.channelId,
+      active_reminders: 0,
+    });
   });
 
   it('starts no claim after the deadline; the reminder stays due', async () => {
     const r = await insertReminder({ remindTime: toIso(Date.now() + 5000) });
     const started = Date.now();
-    expect(await runDispatchPass(deps(), { ...WINDOW, deadlineMs: started + 1000 })).toMatchObject({ claimed: 0 });
+    expect(await runDispatchPass(deps(), { ...WINDOW, deadlineMs: started + 1000 })).toMatchObject({
+      claimed: 0,
+    });
     expect(Date.now() - started).toBeLessThan(1000);
     expect(await item('reminders', r.id)).toMatchObject({ is_active: true, version: 1 });
   });
@@ -200,11 +248,22 @@ describe('Function: runDispatchPass, reminders written while it runs', () => {
     // Written after the pass's first query: one due near the window's end (beyond what the
     // first polls look ahead), one due 3 s after it is written.
     await new Promise((r) => setTimeout(r, 500));
-    const far = await insertReminder({ userId: '6001', message: 'far', remindTime: toIso(start + 8_000) });
+    const far = await insertReminder({
+      userId: '6001',
+      message: 'far',
+      remindTime: toIso(start + 8_000),
+    });
     await new Promise((r) => setTimeout(r, 3_000));
-    const near = await insertReminder({ userId: '6002', message: 'near', remindTime: toIso(Date.now() + 3_000) });
+    const near = await insertReminder({
+      userId: '6002',
+      message: 'near',
+      remindTime: toIso(Date.now() + 3_000),
+    });
     expect(await pass).toMatchObject({ claimed: 2, sent: 2 });
-    for (const [userId, r] of [['6001', far], ['6002', near]] as const) {
+    for (const [userId, r] of [
+      ['6001', far],
+      ['6002', near],
+    ] as const) {
       const sent = f.discord.dms.find((d) => d.userId === userId);
       expect(Math.abs((sent?.at ?? Infinity) - Date.parse(r.remindTime))).toBeLessThan(500);
     }
@@ -231,7 +290,11 @@ describe('Class: DispatcherLoop', () => {
     const start = Date.now();
     // The first pass's only send hangs for 5 s; a reminder due in the third pass's window must not wait behind it.
     await insertReminder({ userId: '5001', message: 'hung', remindTime: toIso(start + 300) });
-    const onTime = await insertReminder({ userId: '5002', message: 'on time', remindTime: toIso(start + 2600) });
+    const onTime = await insertReminder({
+      userId: '5002',
+      message: 'on time',
+      remindTime: toIso(start + 2600),
+    });
     f.discord.delayNext('message', 5000);
     loop.start();
     try {
@@ -261,7 +324,17 @@ describe('Function: dispatcher handler', () => {
     await insertReminder();
     const result = await handler({}, { getRemainingTimeInMillis: () => 20_000 });
 
-    expect(result.passes).toEqual([{ claimed: 1, sent: 1, skipped: 0, retried: 0, failed: 0, halted: false, lateMs: expect.any(Number) }]);
+    expect(result.passes).toEqual([
+      {
+        claimed: 1,
+        sent: 1,
+        skipped: 0,
+        retried: 0,
+        failed: 0,
+        halted: false,
+        lateMs: expect.any(Number),
+      },
+    ]);
     expect(f.discord.dms).toHaveLength(1);
   });
 });

@@ -15,41 +15,89 @@ beforeAll(async () => {
 /** A viewer in Taipei (their own zone saved), in the given language. */
 async function taipeiViewer(locale: 'en-US' | 'zh-TW'): Promise<Caller> {
   const user: Caller = { userId: snowflake(), locale };
-  await app.send(command(user, 'timezone', [opt.subcommand('set', [opt.string('zone', 'Asia/Taipei')])]));
+  await app.send(
+    command(user, 'timezone', [opt.subcommand('set', [opt.string('zone', 'Asia/Taipei')])]),
+  );
   return user;
 }
 
-describe('Event replies: the event\'s own time, and the viewer\'s', () => {
+describe("Event replies: the event's own time, and the viewer's", () => {
   it('a New York event created from Taipei shows 09:00 New York time, and the timestamp as "your time"', async () => {
     const user = await taipeiViewer('en-US');
-    const r = await app.send(scheduleCommand(user, 'schedule_create', { title: 'Call', date: '2026-06-20', time: '09:00', timezone: 'America/New_York', duration: 1 }));
+    const r = await app.send(
+      scheduleCommand(user, 'schedule_create', {
+        title: 'Call',
+        date: '2026-06-20',
+        time: '09:00',
+        timezone: 'America/New_York',
+        duration: 1,
+      }),
+    );
     const at = unix('2026-06-20T13:00:00Z');
-    expect(r.content).toContain(`2026-06-20 09:00 America/New_York (your time: <t:${at}:F>, <t:${at}:R>)`);
+    expect(r.content).toContain(
+      `2026-06-20 09:00 America/New_York (your time: <t:${at}:F>, <t:${at}:R>)`,
+    );
     expect(r.content).toContain('1 minute.');
     expect(r.content).not.toMatch(/\b1 minutes\b/);
   });
 
   it('the same in Traditional Chinese, without English words', async () => {
     const user = await taipeiViewer('zh-TW');
-    const r = await app.send(scheduleCommand(user, 'schedule_create', { title: '通話', date: '2026-06-21', time: '09:00', timezone: 'America/New_York', duration: 90 }));
+    const r = await app.send(
+      scheduleCommand(user, 'schedule_create', {
+        title: '通話',
+        date: '2026-06-21',
+        time: '09:00',
+        timezone: 'America/New_York',
+        duration: 90,
+      }),
+    );
     const at = unix('2026-06-21T13:00:00Z');
-    expect(r.content).toContain(`2026-06-21 09:00 America/New_York（你的時間：<t:${at}:F>，<t:${at}:R>）`);
+    expect(r.content).toContain(
+      `2026-06-21 09:00 America/New_York（你的時間：<t:${at}:F>，<t:${at}:R>）`,
+    );
     expect(r.content).toContain('90 分鐘');
     expect(r.content).not.toMatch(/minute|your time/);
   });
 
-  it('edits and delete prompts name the event\'s own time too; /schedule_remind words its lead time', async () => {
+  it("edits and delete prompts name the event's own time too; /schedule_remind words its lead time", async () => {
     const user = await taipeiViewer('en-US');
-    const id = eventIdIn((await app.send(scheduleCommand(user, 'schedule_create', { title: 'Review', date: '2026-06-22', time: '09:00', timezone: 'America/New_York' }))).content) as string;
-    const moved = await app.send(scheduleCommand(user, 'schedule_edit', { event_id: id, field: 'time', value: '10:30' }));
+    const id = eventIdIn(
+      (
+        await app.send(
+          scheduleCommand(user, 'schedule_create', {
+            title: 'Review',
+            date: '2026-06-22',
+            time: '09:00',
+            timezone: 'America/New_York',
+          }),
+        )
+      ).content,
+    ) as string;
+    const moved = await app.send(
+      scheduleCommand(user, 'schedule_edit', { event_id: id, field: 'time', value: '10:30' }),
+    );
     expect(moved.content).toContain('2026-06-22 10:30 America/New_York (your time: ');
-    const shorter = await app.send(scheduleCommand(user, 'schedule_edit', { event_id: id, field: 'duration', value: '1' }));
-    expect(shorter.content).toContain('it now lasts 1 minute, until 2026-06-22 10:31 America/New_York');
-    const prompt = await app.send(scheduleCommand(user, 'schedule_delete', { event_id: id, confirm: false }));
+    const shorter = await app.send(
+      scheduleCommand(user, 'schedule_edit', { event_id: id, field: 'duration', value: '1' }),
+    );
+    expect(shorter.content).toContain(
+      'it now lasts 1 minute, until 2026-06-22 10:31 America/New_York',
+    );
+    const prompt = await app.send(
+      scheduleCommand(user, 'schedule_delete', { event_id: id, confirm: false }),
+    );
     expect(prompt.content).toContain('2026-06-22 10:30 America/New_York (your time: ');
-    const linked = await app.send(scheduleCommand(user, 'schedule_remind', { event_id: id, reminder_time: '1 minute' }));
+    const linked = await app.send(
+      scheduleCommand(user, 'schedule_remind', { event_id: id, reminder_time: '1 minute' }),
+    );
     expect(linked.content).toContain('you will get it 1 minute before the event');
-    const zh = await app.send(scheduleCommand({ ...user, locale: 'zh-TW' }, 'schedule_remind', { event_id: id, reminder_time: '2 hours' }));
+    const zh = await app.send(
+      scheduleCommand({ ...user, locale: 'zh-TW' }, 'schedule_remind', {
+        event_id: id,
+        reminder_time: '2 hours',
+      }),
+    );
     expect(zh.content).toContain('活動前 2 小時 收到');
   });
 });

@@ -27,44 +27,58 @@ describe('Embedded DynamoDB Local: a crash right after confirmed writes', () => 
     dirs.forEach((d) => rmSync(d, { recursive: true, force: true }));
   });
 
-  it('keeps every reminder whose creation was acknowledged when the database is SIGKILLed', { timeout: 240_000 }, async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'tock-crash-'));
-    dirs.push(dataDir);
-    const userId = '4242';
-    const confirmed: string[] = [];
-    // Each round: confirmed /remind transactions, then SIGKILL with no pause, then a restart.
-    // Without the commit barrier the last transaction of a round was lost most of the time.
-    for (let round = 0; round < 3; round++) {
+  it(
+    'keeps every reminder whose creation was acknowledged when the database is SIGKILLed',
+    { timeout: 240_000 },
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'tock-crash-'));
+      dirs.push(dataDir);
+      const userId = '4242';
+      const confirmed: string[] = [];
+      // Each round: confirmed /remind transactions, then SIGKILL with no pause, then a restart.
+      // Without the commit barrier the last transaction of a round was lost most of the time.
+      for (let round = 0; round < 3; round++) {
+        const db = await startDynamoLocal({ dataDir });
+        running = db;
+        const raw = createDynamoClient({ region: 'us-east-1', endpoint: db.endpoint });
+        await createTablesIfMissing(raw, tables);
+        const doc = createDocumentClient({ region: 'us-east-1', endpoint: db.endpoint });
+        const store = createReminderStore(doc, tables, 4);
+        for (let i = 0; i < 10; i++) {
+          const id = newId('rem');
+          const outcome = await store.create(
+            aReminder({
+              id,
+              userId,
+              message: `round ${round} #${i}`,
+              remindTime: new Date(Date.now() + 3_600_000).toISOString(),
+            }),
+            {
+              maxActive: 100,
+              rate: { count: 1000, windowMs: 1 },
+              now: Date.now(),
+            },
+          );
+          expect(outcome.kind).toBe('created');
+          confirmed.push(id);
+        }
+        await killHard(db);
+        raw.destroy();
+        doc.destroy();
+      }
       const db = await startDynamoLocal({ dataDir });
       running = db;
-      const raw = createDynamoClient({ region: 'us-east-1', endpoint: db.endpoint });
-      await createTablesIfMissing(raw, tables);
       const doc = createDocumentClient({ region: 'us-east-1', endpoint: db.endpoint });
-      const store = createReminderStore(doc, tables, 4);
-      for (let i = 0; i < 10; i++) {
-        const id = newId('rem');
-        const outcome = await store.create(aReminder({ id, userId, message: `round ${round} #${i}`, remindTime: new Date(Date.now() + 3_600_000).toISOString() }), {
-          maxActive: 100,
-          rate: { count: 1000, windowMs: 1 },
-          now: Date.now(),
-        });
-        expect(outcome.kind).toBe('created');
-        confirmed.push(id);
+      try {
+        const stored = (await createReminderStore(doc, tables, 4).listByUser(userId, true)).map(
+          (r) => r.id,
+        );
+        expect(confirmed.filter((id) => !stored.includes(id))).toEqual([]);
+        expect(stored).toHaveLength(30);
+      } finally {
+        doc.destroy();
+        await db.stop();
       }
-      await killHard(db);
-      raw.destroy();
-      doc.destroy();
-    }
-    const db = await startDynamoLocal({ dataDir });
-    running = db;
-    const doc = createDocumentClient({ region: 'us-east-1', endpoint: db.endpoint });
-    try {
-      const stored = (await createReminderStore(doc, tables, 4).listByUser(userId, true)).map((r) => r.id);
-      expect(confirmed.filter((id) => !stored.includes(id))).toEqual([]);
-      expect(stored).toHaveLength(30);
-    } finally {
-      doc.destroy();
-      await db.stop();
-    }
-  });
+    },
+  );
 });

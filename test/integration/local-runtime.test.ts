@@ -42,15 +42,19 @@ describe('Local runtime: infra/local/main.ts', () => {
   });
 
   describe('Shutdown', () => {
-    it('stops cleanly on SIGINT, taking its DynamoDB Local with it', { timeout: 120_000 }, async () => {
-      const stack = await startLocalStack({ DISCORD_API_BASE: NOWHERE });
-      const javaPid = stack.dynamoPid;
-      expect(javaPid).toBeDefined();
-      expect(isAlive(javaPid as number)).toBe(true);
-      // stop() asserts exit code 0 and that the java pid is gone.
-      await stack.stop('SIGINT');
-      expect(isAlive(javaPid as number)).toBe(false);
-    });
+    it(
+      'stops cleanly on SIGINT, taking its DynamoDB Local with it',
+      { timeout: 120_000 },
+      async () => {
+        const stack = await startLocalStack({ DISCORD_API_BASE: NOWHERE });
+        const javaPid = stack.dynamoPid;
+        expect(javaPid).toBeDefined();
+        expect(isAlive(javaPid as number)).toBe(true);
+        // stop() asserts exit code 0 and that the java pid is gone.
+        await stack.stop('SIGINT');
+        expect(isAlive(javaPid as number)).toBe(false);
+      },
+    );
 
     it('stops cleanly on SIGTERM', { timeout: 120_000 }, async () => {
       const stack = await startLocalStack({ DISCORD_API_BASE: NOWHERE });
@@ -60,22 +64,32 @@ describe('Local runtime: infra/local/main.ts', () => {
   });
 
   describe('Restart after a crash', () => {
-    it('stops the DynamoDB Local that a SIGKILLed runtime left behind before starting its own', { timeout: 180_000 }, async () => {
-      const dataDir = tempDir('tock-crash-');
-      const first = await startLocalStack({ DISCORD_API_BASE: NOWHERE }, { dataDir, keepDataDir: true });
-      const orphan = first.dynamoPid as number;
-      process.kill(first.pid, 'SIGKILL');
-      await waitFor('the runtime to die', () => !isAlive(first.pid));
-      expect(isAlive(orphan)).toBe(true);
+    it(
+      'stops the DynamoDB Local that a SIGKILLed runtime left behind before starting its own',
+      { timeout: 180_000 },
+      async () => {
+        const dataDir = tempDir('tock-crash-');
+        const first = await startLocalStack(
+          { DISCORD_API_BASE: NOWHERE },
+          { dataDir, keepDataDir: true },
+        );
+        const orphan = first.dynamoPid as number;
+        process.kill(first.pid, 'SIGKILL');
+        await waitFor('the runtime to die', () => !isAlive(first.pid));
+        expect(isAlive(orphan)).toBe(true);
 
-      const second = await startLocalStack({ DISCORD_API_BASE: NOWHERE }, { dataDir, keys: first.keys, keepDataDir: true });
-      try {
-        await waitFor('the orphan to be stopped', () => !isAlive(orphan));
-        expect((await second.post(ping())).json).toEqual({ type: 1 });
-      } finally {
-        await second.stop();
-      }
-    });
+        const second = await startLocalStack(
+          { DISCORD_API_BASE: NOWHERE },
+          { dataDir, keys: first.keys, keepDataDir: true },
+        );
+        try {
+          await waitFor('the orphan to be stopped', () => !isAlive(orphan));
+          expect((await second.post(ping())).json).toEqual({ type: 1 });
+        } finally {
+          await second.stop();
+        }
+      },
+    );
   });
 
   describe('Dev keys: loadOrCreateDevKeys', () => {
@@ -87,29 +101,51 @@ describe('Local runtime: infra/local/main.ts', () => {
       expect(second.created).toBe(false);
       expect(second.publicKeyHex).toBe(first.publicKeyHex);
       const signature = signRequest(second.privateKey, '1700000000', '{"type":1}');
-      const publicKey = { key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(first.publicKeyHex, 'hex').toString('base64url') }, format: 'jwk' } as const;
-      expect(verify(null, Buffer.from('1700000000{"type":1}'), publicKey, Buffer.from(signature, 'hex'))).toBe(true);
+      const publicKey = {
+        key: {
+          kty: 'OKP',
+          crv: 'Ed25519',
+          x: Buffer.from(first.publicKeyHex, 'hex').toString('base64url'),
+        },
+        format: 'jwk',
+      } as const;
+      expect(
+        verify(null, Buffer.from('1700000000{"type":1}'), publicKey, Buffer.from(signature, 'hex')),
+      ).toBe(true);
     });
   });
 
   describe('Sandbox mode', () => {
-    it('generates a dev key pair in DATA_DIR, prints the public key, and verifies requests signed with it', { timeout: 120_000 }, async () => {
-      const stack = await startLocalStack({ DISCORD_API_BASE: NOWHERE, DISCORD_PUBLIC_KEY: undefined });
-      try {
-        const file = JSON.parse(readFileSync(join(stack.dataDir, DEV_KEYS_FILE), 'utf8')) as { publicKey: string; privateKeyPem: string };
-        expect(file.publicKey).toMatch(/^[0-9a-f]{64}$/);
-        expect(stack.output()).toContain(file.publicKey);
-        const body = JSON.stringify(ping());
-        const timestamp = String(Math.floor(Date.now() / 1000));
-        const signature = signRequest(file.privateKeyPem, timestamp, body);
-        const reply = await stack.postRaw(body, { 'x-signature-ed25519': signature, 'x-signature-timestamp': timestamp });
-        expect(reply.status).toBe(200);
-        expect(reply.json).toEqual({ type: 1 });
-        // The test's own key pair is not the sandbox's: Discord-style verification must reject it.
-        expect((await stack.post(ping())).status).toBe(401);
-      } finally {
-        await stack.stop();
-      }
-    });
+    it(
+      'generates a dev key pair in DATA_DIR, prints the public key, and verifies requests signed with it',
+      { timeout: 120_000 },
+      async () => {
+        const stack = await startLocalStack({
+          DISCORD_API_BASE: NOWHERE,
+          DISCORD_PUBLIC_KEY: undefined,
+        });
+        try {
+          const file = JSON.parse(readFileSync(join(stack.dataDir, DEV_KEYS_FILE), 'utf8')) as {
+            publicKey: string;
+            privateKeyPem: string;
+          };
+          expect(file.publicKey).toMatch(/^[0-9a-f]{64}$/);
+          expect(stack.output()).toContain(file.publicKey);
+          const body = JSON.stringify(ping());
+          const timestamp = String(Math.floor(Date.now() / 1000));
+          const signature = signRequest(file.privateKeyPem, timestamp, body);
+          const reply = await stack.postRaw(body, {
+            'x-signature-ed25519': signature,
+            'x-signature-timestamp': timestamp,
+          });
+          expect(reply.status).toBe(200);
+          expect(reply.json).toEqual({ type: 1 });
+          // The test's own key pair is not the sandbox's: Discord-style verification must reject it.
+          expect((await stack.post(ping())).status).toBe(401);
+        } finally {
+          await stack.stop();
+        }
+      },
+    );
   });
 });

@@ -6,7 +6,14 @@ import { reminderEmbed } from '../../shared/domain/dispatch.js';
 import { createTranslator, locales } from '../../shared/i18n.js';
 import { REMIND_MESSAGE_COMMAND } from '../../shared/interactions/message-command-definitions.js';
 import { validateModal } from '../support/discord-modal.js';
-import { aMessage, messageCommand, newUser, reminderIdIn, snowflake, type Caller } from '../support/interactions.js';
+import {
+  aMessage,
+  messageCommand,
+  newUser,
+  reminderIdIn,
+  snowflake,
+  type Caller,
+} from '../support/interactions.js';
 import { modalSubmit } from '../support/schedule.js';
 import { scheduleApp, type AppReply, type ScheduleApp } from '../support/schedule-app.js';
 
@@ -19,8 +26,12 @@ beforeAll(async () => {
 });
 
 /** The text inputs of a modal reply, by custom_id. */
-function inputs(reply: AppReply): Record<string, { value?: string; required?: boolean; max_length?: number }> {
-  const labels = (reply.data['components'] ?? []) as { component: { custom_id: string; value?: string; required?: boolean; max_length?: number } }[];
+function inputs(
+  reply: AppReply,
+): Record<string, { value?: string; required?: boolean; max_length?: number }> {
+  const labels = (reply.data['components'] ?? []) as {
+    component: { custom_id: string; value?: string; required?: boolean; max_length?: number };
+  }[];
   return Object.fromEntries(labels.map((l) => [l.component.custom_id, l.component]));
 }
 
@@ -31,13 +42,18 @@ async function openMenu(caller: Caller, content: string, guildChannel?: string) 
 }
 
 async function stored(id: string) {
-  const { Item } = await app.db.doc.send(new GetCommand({ TableName: app.db.tables.reminders, Key: { id }, ConsistentRead: true }));
+  const { Item } = await app.db.doc.send(
+    new GetCommand({ TableName: app.db.tables.reminders, Key: { id }, ConsistentRead: true }),
+  );
   return Item ? fromItem(Item) : undefined;
 }
 
 describe('Message command: Remind me about this', () => {
   it('opens a modal asking when, with the note prefilled from the message’s first line', async () => {
-    const { reply } = await openMenu(newUser({ guildId: snowflake() }), 'Deploy the new build\nafter the tests pass');
+    const { reply } = await openMenu(
+      newUser({ guildId: snowflake() }),
+      'Deploy the new build\nafter the tests pass',
+    );
     expect(reply.type).toBe(9);
     expect(validateModal(reply.data)).toEqual([]);
     expect(reply.data['title']).toBe(enUS.remind_message.title);
@@ -47,15 +63,23 @@ describe('Message command: Remind me about this', () => {
   });
 
   it.each(locales)('fits Discord’s modal limits in %s', async (locale) => {
-    const { reply } = await openMenu(newUser({ locale: locale as NonNullable<Caller['locale']> }), 'x'.repeat(500));
+    const { reply } = await openMenu(
+      newUser({ locale: locale as NonNullable<Caller['locale']> }),
+      'x'.repeat(500),
+    );
     expect(validateModal(reply.data)).toEqual([]);
   });
 
   it('creates the reminder from the modal: the note as its text, the message’s link and first lines on it, confirmed only to the caller', async () => {
     const guildId = snowflake();
     const caller = newUser({ guildId });
-    const { message, customId } = await openMenu(caller, 'Release notes are due\nline two\nline three\nline four');
-    const done = await app.send(modalSubmit(caller, customId, { when: 'in 2 hours', note: 'Write the release notes' }));
+    const { message, customId } = await openMenu(
+      caller,
+      'Release notes are due\nline two\nline three\nline four',
+    );
+    const done = await app.send(
+      modalSubmit(caller, customId, { when: 'in 2 hours', note: 'Write the release notes' }),
+    );
 
     expect(done.type).toBe(4);
     expect(done.flags).toBe(64);
@@ -66,21 +90,30 @@ describe('Message command: Remind me about this', () => {
       userId: caller.userId,
       message: 'Write the release notes',
       remindTime: new Date(NOW + 2 * 3_600_000).toISOString(),
-      source: { url: `https://discord.com/channels/${guildId}/${message.channel_id}/${message.id}`, excerpt: 'Release notes are due\nline two\nline three…' },
+      source: {
+        url: `https://discord.com/channels/${guildId}/${message.channel_id}/${message.id}`,
+        excerpt: 'Release notes are due\nline two\nline three…',
+      },
     });
     // What the DM will carry.
     const embed = reminderEmbed(r as NonNullable<typeof r>, NOW, createTranslator());
-    expect(embed.description).toContain(`[${enUS.embed.jump}](https://discord.com/channels/${guildId}/${message.channel_id}/${message.id})`);
+    expect(embed.description).toContain(
+      `[${enUS.embed.jump}](https://discord.com/channels/${guildId}/${message.channel_id}/${message.id})`,
+    );
     expect(embed.description).toContain('> Release notes are due');
   });
 
   it('works in a group DM and in the bot DM, linking with @me; an emptied note falls back to the message’s first line', async () => {
     for (const caller of [newUser({ groupDm: true }), newUser()]) {
       const { message, customId } = await openMenu(caller, 'Pick up the parcel');
-      const done = await app.send(modalSubmit(caller, customId, { when: 'tomorrow at 9am', note: '   ' }));
+      const done = await app.send(
+        modalSubmit(caller, customId, { when: 'tomorrow at 9am', note: '   ' }),
+      );
       const r = await stored(reminderIdIn(done.content) as string);
       expect(r?.message).toBe('Pick up the parcel');
-      expect(r?.source?.url).toBe(`https://discord.com/channels/@me/${message.channel_id}/${message.id}`);
+      expect(r?.source?.url).toBe(
+        `https://discord.com/channels/@me/${message.channel_id}/${message.id}`,
+      );
     }
   });
 
@@ -89,7 +122,9 @@ describe('Message command: Remind me about this', () => {
     const { customId, reply } = await openMenu(caller, '');
     expect(inputs(reply)['note']).not.toHaveProperty('value');
     const done = await app.send(modalSubmit(caller, customId, { when: 'in 1 hour', note: '' }));
-    expect((await stored(reminderIdIn(done.content) as string))?.message).toBe(enUS.remind_message.default_note);
+    expect((await stored(reminderIdIn(done.content) as string))?.message).toBe(
+      enUS.remind_message.default_note,
+    );
   });
 
   it('answers an unreadable time with /remind’s error, ephemerally, and creates nothing', async () => {
@@ -104,11 +139,17 @@ describe('Message command: Remind me about this', () => {
   it('creates one reminder however often the same modal is submitted, and refuses another user’s', async () => {
     const caller = newUser();
     const { customId } = await openMenu(caller, 'Only once');
-    const stranger = await app.send(modalSubmit(newUser(), customId, { when: 'in 1 hour', note: 'mine now' }));
+    const stranger = await app.send(
+      modalSubmit(newUser(), customId, { when: 'in 1 hour', note: 'mine now' }),
+    );
     expect(stranger.content).toBe(enUS.errors.not_your_button);
-    const first = await app.send(modalSubmit(caller, customId, { when: 'in 1 hour', note: 'Only once' }));
+    const first = await app.send(
+      modalSubmit(caller, customId, { when: 'in 1 hour', note: 'Only once' }),
+    );
     expect(reminderIdIn(first.content)).toBeDefined();
-    const second = await app.send(modalSubmit(caller, customId, { when: 'in 1 hour', note: 'Only once' }));
+    const second = await app.send(
+      modalSubmit(caller, customId, { when: 'in 1 hour', note: 'Only once' }),
+    );
     expect(second.flags).toBe(64);
     expect(second.content).toBe(enUS.errors.draft_expired);
   });
@@ -118,7 +159,9 @@ describe('Message command: Remind me about this', () => {
     const { customId } = await openMenu(caller, 'Later');
     app.setNow(NOW + 16 * 60_000);
     try {
-      expect((await app.send(modalSubmit(caller, customId, { when: 'in 1 hour', note: 'x' }))).content).toBe(enUS.errors.draft_expired);
+      expect(
+        (await app.send(modalSubmit(caller, customId, { when: 'in 1 hour', note: 'x' }))).content,
+      ).toBe(enUS.errors.draft_expired);
     } finally {
       app.setNow(NOW);
     }

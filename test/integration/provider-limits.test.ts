@@ -8,7 +8,12 @@ import { createCalendarSyncDeps } from '../../shared/calendar-sync-deps.js';
 import { loadConfig } from '../../shared/config.js';
 import { credentialContext } from '../../shared/usecases/cipher.js';
 import type { Connection } from '../../shared/usecases/calendar-ports.js';
-import { startEndlessServer, startHttpServer, startSilentServer, type TestServer } from '../support/caldav-servers.js';
+import {
+  startEndlessServer,
+  startHttpServer,
+  startSilentServer,
+  type TestServer,
+} from '../support/caldav-servers.js';
 import { anEvent } from '../support/schedule.js';
 
 /**
@@ -44,7 +49,15 @@ async function timed<T>(work: Promise<T>): Promise<{ value: T; ms: number }> {
 
 describe('Function: limitedFetch', () => {
   it('gives up on a server that never answers once the time is up', async () => {
-    const { value, ms } = await timed(limitedFetch(fetch, limits)(silent.url).then(() => 'answered', (err: unknown) => err));
+    const { value, ms } = await timed(
+      limitedFetch(
+        fetch,
+        limits,
+      )(silent.url).then(
+        () => 'answered',
+        (err: unknown) => err,
+      ),
+    );
     expect(value).toMatchObject({ name: 'ProviderCallError', code: 'timeout' });
     expect(ms).toBeLessThan(2_000);
   });
@@ -52,12 +65,16 @@ describe('Function: limitedFetch', () => {
   it('stops reading a body that never ends at the cap, and refuses one declared too large before reading it', async () => {
     const res = await limitedFetch(fetch, limits)(endless.url);
     await expect(res.text()).rejects.toMatchObject({ code: 'too_large' });
-    await expect(limitedFetch(fetch, limits)(huge.url)).rejects.toMatchObject({ code: 'too_large' });
+    await expect(limitedFetch(fetch, limits)(huge.url)).rejects.toMatchObject({
+      code: 'too_large',
+    });
   });
 
-  it('calls nothing once the connection\'s budget is spent', async () => {
+  it("calls nothing once the connection's budget is spent", async () => {
     const before = silent.connections();
-    await expect(limitedFetch(fetch, limits, AbortSignal.abort())(silent.url)).rejects.toMatchObject({ code: 'budget' });
+    await expect(
+      limitedFetch(fetch, limits, AbortSignal.abort())(silent.url),
+    ).rejects.toMatchObject({ code: 'budget' });
     expect(silent.connections()).toBe(before);
   });
 });
@@ -65,10 +82,32 @@ describe('Function: limitedFetch', () => {
 describe('Google through the sync function: token endpoint and API under the limits', () => {
   async function googleDeps(server: TestServer) {
     const dataDir = mkdtempSync(join(tmpdir(), 'tock-limits-'));
-    const config = loadConfig({ DATA_DIR: dataDir, DYNAMODB_ENDPOINT: 'http://127.0.0.1:9', GOOGLE_CLIENT_ID: 'client-id', GOOGLE_CLIENT_SECRET: 'client-secret', CALENDAR_STAND_IN_URL: server.url });
-    const deps = createCalendarSyncDeps(config, { limits: { call: limits, connectionBudgetMs: 1_000 } });
-    const sealed = await localCipher(dataDir).seal(JSON.stringify({ refreshToken: 'refresh-token-1' }), credentialContext('42', 'google'));
-    const connection: Connection = { userId: '42', provider: 'google', sealed, target: 'primary', label: '', connectedAt: '2026-06-15T10:00:00.000Z', lastSuccessAt: null, authFailedAt: null, status: 'checking', reason: null };
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      DYNAMODB_ENDPOINT: 'http://127.0.0.1:9',
+      GOOGLE_CLIENT_ID: 'client-id',
+      GOOGLE_CLIENT_SECRET: 'client-secret',
+      CALENDAR_STAND_IN_URL: server.url,
+    });
+    const deps = createCalendarSyncDeps(config, {
+      limits: { call: limits, connectionBudgetMs: 1_000 },
+    });
+    const sealed = await localCipher(dataDir).seal(
+      JSON.stringify({ refreshToken: 'refresh-token-1' }),
+      credentialContext('42', 'google'),
+    );
+    const connection: Connection = {
+      userId: '42',
+      provider: 'google',
+      sealed,
+      target: 'primary',
+      label: '',
+      connectedAt: '2026-06-15T10:00:00.000Z',
+      lastSuccessAt: null,
+      authFailedAt: null,
+      status: 'checking',
+      reason: null,
+    };
     return { deps, connection };
   }
 

@@ -46,16 +46,38 @@ async function press(body: unknown, shiftMs = 0): Promise<Answer> {
   });
   const raw = JSON.stringify(body);
   const timestamp = String(Math.floor(Date.now() / 1000));
-  const res = await app({ body: raw, timestamp, signature: signRequest(keys.privateKey, timestamp, raw) });
+  const res = await app({
+    body: raw,
+    timestamp,
+    signature: signRequest(keys.privateKey, timestamp, raw),
+  });
   expect(res.status).toBe(200);
-  const b = res.body as { type: number; data?: { content?: string; flags?: number; components?: Answer['components']; custom_id?: string } };
-  return { type: b.type, content: b.data?.content ?? '', components: b.data?.components ?? [], ...(b.data?.flags !== undefined ? { flags: b.data.flags } : {}), ...(b.data?.custom_id ? { custom_id: b.data.custom_id } : {}) };
+  const b = res.body as {
+    type: number;
+    data?: {
+      content?: string;
+      flags?: number;
+      components?: Answer['components'];
+      custom_id?: string;
+    };
+  };
+  return {
+    type: b.type,
+    content: b.data?.content ?? '',
+    components: b.data?.components ?? [],
+    ...(b.data?.flags !== undefined ? { flags: b.data.flags } : {}),
+    ...(b.data?.custom_id ? { custom_id: b.data.custom_id } : {}),
+  };
 }
 
 /** The custom_ids on the n-th DM the fake Discord received, by prefix. */
 function dmIds(n: number): Record<string, string> {
-  const rows = (f.discord.dms[n]?.body as { components?: { components: { custom_id: string }[] }[] }).components ?? [];
-  return Object.fromEntries(rows.flatMap((r) => r.components).map((c) => [c.custom_id.split(':')[0], c.custom_id]));
+  const rows =
+    (f.discord.dms[n]?.body as { components?: { components: { custom_id: string }[] }[] })
+      .components ?? [];
+  return Object.fromEntries(
+    rows.flatMap((r) => r.components).map((c) => [c.custom_id.split(':')[0], c.custom_id]),
+  );
 }
 
 describe('Reminder DMs: Snooze, Done, Stop repeating', () => {
@@ -77,7 +99,9 @@ describe('Reminder DMs: Snooze, Done, Stop repeating', () => {
 
     // The interactions clock runs 10 minutes behind: "10 minutes" falls due in 2 seconds.
     const shift = -10 * MIN + 2000;
-    const presses = await Promise.all([1, 2, 3].map(() => press(select(owner, dmIds(0)['rs'] ?? '', ['m10']), shift)));
+    const presses = await Promise.all(
+      [1, 2, 3].map(() => press(select(owner, dmIds(0)['rs'] ?? '', ['m10']), shift)),
+    );
     const snoozed = presses.filter((p) => p.type === 7);
     expect(snoozed).toHaveLength(1);
     expect(snoozed[0]?.content).toMatch(/^💤 Snoozed until <t:\d+:F>/);
@@ -86,7 +110,11 @@ describe('Reminder DMs: Snooze, Done, Stop repeating', () => {
       expect(p.flags).toBe(64);
       expect(p.content).toMatch(/^(💤 Already snoozed until|⏳ This reminder is being sent)/);
     }
-    expect(await f.item('reminders', r.id)).toMatchObject({ is_active: true, snooze_next: null, due_shard: expect.any(Number) });
+    expect(await f.item('reminders', r.id)).toMatchObject({
+      is_active: true,
+      snooze_next: null,
+      due_shard: expect.any(Number),
+    });
     expect(await f.item('users', '4242')).toMatchObject({ active_reminders: 1 });
 
     await new Promise((resolve) => setTimeout(resolve, 2100));
@@ -94,30 +122,52 @@ describe('Reminder DMs: Snooze, Done, Stop repeating', () => {
     await runDispatchPass(f.deps(), WINDOW);
     expect(f.discord.dms).toHaveLength(2);
     expect(f.discord.dms[1]?.body).toMatchObject({ embeds: [{ description: r.message }] });
-    expect((f.discord.dms[1]?.body as { nonce: string }).nonce).not.toBe((f.discord.dms[0]?.body as { nonce: string }).nonce);
+    expect((f.discord.dms[1]?.body as { nonce: string }).nonce).not.toBe(
+      (f.discord.dms[0]?.body as { nonce: string }).nonce,
+    );
     expect(await f.item('reminders', r.id)).toMatchObject({ is_active: false, times_triggered: 1 });
     expect(await f.item('users', '4242')).toMatchObject({ active_reminders: 0 });
 
     // The first DM again, later: still once. The snooze's own DM can snooze anew.
-    expect((await press(select(owner, dmIds(0)['rs'] ?? '', ['h1']))).content).toBe(enUS.errors.snooze_used);
+    expect((await press(select(owner, dmIds(0)['rs'] ?? '', ['h1']))).content).toBe(
+      enUS.errors.snooze_used,
+    );
     expect((await press(select(owner, dmIds(1)['rs'] ?? '', ['h1']))).type).toBe(7);
   });
 
   it('keeps a daily series on its own schedule beside a snooze', async () => {
     const due = Date.now() - 500;
-    const r = await f.insertReminder({ repeatPattern: 'daily', zone: 'UTC', anchor: toIso(due), remindTime: toIso(due) });
+    const r = await f.insertReminder({
+      repeatPattern: 'daily',
+      zone: 'UTC',
+      anchor: toIso(due),
+      remindTime: toIso(due),
+    });
     await runDispatchPass(f.deps(), WINDOW);
     expect(dmIds(0)['rx']).toBe(`rx:4242:${r.id}:0`);
     const answer = await press(select(owner, dmIds(0)['rs'] ?? '', ['h3']));
     expect(answer.type).toBe(7);
     const stored = await f.item('reminders', r.id);
-    expect(stored).toMatchObject({ times_triggered: 1, snooze_next: toIso(due + 86_400_000), is_active: true });
-    expect(Date.parse(String(stored?.['remind_time'])) - Date.now()).toBeGreaterThan(3 * 60 * MIN - 5000);
+    expect(stored).toMatchObject({
+      times_triggered: 1,
+      snooze_next: toIso(due + 86_400_000),
+      is_active: true,
+    });
+    expect(Date.parse(String(stored?.['remind_time'])) - Date.now()).toBeGreaterThan(
+      3 * 60 * MIN - 5000,
+    );
   });
 
   it('offers Done, not Stop repeating, on the last send of a series', async () => {
     const due = Date.now() - 500;
-    const r = await f.insertReminder({ repeatPattern: 'daily', zone: 'UTC', anchor: toIso(due - 86_400_000), remindTime: toIso(due), timesTriggered: 1, maxTriggers: 2 });
+    const r = await f.insertReminder({
+      repeatPattern: 'daily',
+      zone: 'UTC',
+      anchor: toIso(due - 86_400_000),
+      remindTime: toIso(due),
+      timesTriggered: 1,
+      maxTriggers: 2,
+    });
     await runDispatchPass(f.deps(), WINDOW);
     expect(dmIds(0)).toEqual({ rs: `rs:4242:${r.id}:1`, rd: `rd:4242:${r.id}:1` });
   });
@@ -126,10 +176,19 @@ describe('Reminder DMs: Snooze, Done, Stop repeating', () => {
     for (let round = 0; round < 4; round++) {
       const userId = `77${round}`;
       const due = Date.now() - 300;
-      const r = await f.insertReminder({ userId, repeatPattern: 'daily', zone: 'UTC', anchor: toIso(due - 86_400_000), remindTime: toIso(due), timesTriggered: 1 });
+      const r = await f.insertReminder({
+        userId,
+        repeatPattern: 'daily',
+        zone: 'UTC',
+        anchor: toIso(due - 86_400_000),
+        remindTime: toIso(due),
+        timesTriggered: 1,
+      });
       const [answer] = await Promise.all([
         // A little later each round, so the press lands before, during and after the send.
-        new Promise((resolve) => setTimeout(resolve, round * 15)).then(() => press(select({ userId }, `rs:${userId}:${r.id}:0`, ['h1']))),
+        new Promise((resolve) => setTimeout(resolve, round * 15)).then(() =>
+          press(select({ userId }, `rs:${userId}:${r.id}:0`, ['h1'])),
+        ),
         runDispatchPass(f.deps(), WINDOW),
       ]);
       await runDispatchPass(f.deps(), WINDOW);
@@ -154,27 +213,42 @@ describe('Reminder DMs: Snooze, Done, Stop repeating', () => {
     expect(await f.deps().repo.claim(due!, Date.now(), Date.now() + MIN, Date.now())).toBe(true);
     const answer = await press(select(owner, `rs:4242:${r.id}:0`, ['m10']));
     expect(answer.content).toBe(enUS.errors.reminder_busy);
-    expect(await f.item('reminders', r.id)).toMatchObject({ remind_time: r.remindTime, version: 2 });
+    expect(await f.item('reminders', r.id)).toMatchObject({
+      remind_time: r.remindTime,
+      version: 2,
+    });
     expect((await f.item('reminders', r.id))?.['snooze_time']).toBeUndefined();
   });
 
   it('says clearly when the reminder is gone, and answers only its owner', async () => {
     const r = await f.insertReminder({ isActive: false, timesTriggered: 1 });
-    expect((await press(button({ userId: '999' }, `rd:4242:${r.id}:0`))).content).toBe(enUS.errors.not_your_button);
-    expect((await press(select({ userId: '999' }, `rs:4242:${r.id}:0`, ['m10']))).content).toBe(enUS.errors.not_your_button);
+    expect((await press(button({ userId: '999' }, `rd:4242:${r.id}:0`))).content).toBe(
+      enUS.errors.not_your_button,
+    );
+    expect((await press(select({ userId: '999' }, `rs:4242:${r.id}:0`, ['m10']))).content).toBe(
+      enUS.errors.not_your_button,
+    );
     const done = await press(button(owner, `rd:4242:${r.id}:0`));
     expect(done).toMatchObject({ type: 7, content: enUS.dm.done_cleared });
     expect(await f.item('reminders', r.id)).toBeUndefined();
-    expect((await press(button(owner, `rd:4242:${r.id}:0`))).content).toBe(enUS.errors.reminder_gone);
-    expect((await press(select(owner, `rs:4242:${r.id}:0`, ['m10']))).content).toBe(enUS.errors.reminder_gone);
+    expect((await press(button(owner, `rd:4242:${r.id}:0`))).content).toBe(
+      enUS.errors.reminder_gone,
+    );
+    expect((await press(select(owner, `rs:4242:${r.id}:0`, ['m10']))).content).toBe(
+      enUS.errors.reminder_gone,
+    );
   });
 
   it('opens the Custom… modal and reads any one-time expression, refusing a repeating one', async () => {
     const r = await f.insertReminder({ isActive: false, timesTriggered: 1 });
     const opened = await press(select(owner, `rs:4242:${r.id}:0`, ['custom']));
     expect(opened).toMatchObject({ type: 9, custom_id: `rm:4242:${r.id}:0` });
-    expect((await press(modalSubmit(owner, `rm:4242:${r.id}:0`, { time: 'every day at 9am' }))).content).toBe(enUS.errors.snooze_one_time);
-    expect((await press(modalSubmit(owner, `rm:4242:${r.id}:0`, { time: 'tomorow at 3pm' }))).content).toContain('`tomorrow at 3pm`');
+    expect(
+      (await press(modalSubmit(owner, `rm:4242:${r.id}:0`, { time: 'every day at 9am' }))).content,
+    ).toBe(enUS.errors.snooze_one_time);
+    expect(
+      (await press(modalSubmit(owner, `rm:4242:${r.id}:0`, { time: 'tomorow at 3pm' }))).content,
+    ).toContain('`tomorrow at 3pm`');
     const done = await press(modalSubmit(owner, `rm:4242:${r.id}:0`, { time: 'in 2 days' }));
     expect(done.type).toBe(7);
     const at = Date.parse(String((await f.item('reminders', r.id))?.['remind_time']));
@@ -187,24 +261,41 @@ describe('Reminder DMs: Snooze, Done, Stop repeating', () => {
     expect(asked.flags).toBe(64);
     const buttons = asked.components.flatMap((row) => row.components.map((c) => c.custom_id));
     expect(buttons).toHaveLength(2);
-    const parsed = parseTimeExpression('3pm BST', { now: Date.now(), zone: 'UTC', locale: 'en-US' });
+    const parsed = parseTimeExpression('3pm BST', {
+      now: Date.now(),
+      zone: 'UTC',
+      locale: 'en-US',
+    });
     const dhaka = parsed.ok ? undefined : parsed.readings?.[1];
     expect(await f.item('reminders', r.id)).toMatchObject({ is_active: false });
     const done = await press(button(owner, buttons[1] ?? ''));
     expect(done.type).toBe(7);
     expect(done.content).toContain(`<t:${Math.floor((dhaka?.time ?? 0) / 1000)}:F>`);
-    expect(Date.parse(String((await f.item('reminders', r.id))?.['remind_time']))).toBe(dhaka?.time);
+    expect(Date.parse(String((await f.item('reminders', r.id))?.['remind_time']))).toBe(
+      dhaka?.time,
+    );
     expect((await press(button(owner, buttons[0] ?? ''))).content).toBe(enUS.errors.draft_expired);
   });
 
   it('stops a series after confirming; Keep brings the buttons back', async () => {
     await f.insertUser('4242', 1);
-    const r = await f.insertReminder({ repeatPattern: 'weekly', zone: 'UTC', remindTime: toIso(Date.now() + 86_400_000), timesTriggered: 1 });
+    const r = await f.insertReminder({
+      repeatPattern: 'weekly',
+      zone: 'UTC',
+      remindTime: toIso(Date.now() + 86_400_000),
+      timesTriggered: 1,
+    });
     const ask = await press(button(owner, `rx:4242:${r.id}:1`));
     expect(ask).toMatchObject({ type: 7, content: enUS.dm.stop_confirm });
-    expect(ask.components[0]?.components.map((c) => c.custom_id)).toEqual([`ry:4242:${r.id}:1`, `rk:4242:${r.id}:1`]);
+    expect(ask.components[0]?.components.map((c) => c.custom_id)).toEqual([
+      `ry:4242:${r.id}:1`,
+      `rk:4242:${r.id}:1`,
+    ]);
     const kept = await press(button(owner, `rk:4242:${r.id}:1`));
-    expect(kept.components.flatMap((row) => row.components.map((c) => c.custom_id))).toEqual([`rs:4242:${r.id}:1`, `rx:4242:${r.id}:1`]);
+    expect(kept.components.flatMap((row) => row.components.map((c) => c.custom_id))).toEqual([
+      `rs:4242:${r.id}:1`,
+      `rx:4242:${r.id}:1`,
+    ]);
     expect((await press(button(owner, `ry:4242:${r.id}:1`))).content).toBe(enUS.dm.stopped);
     expect(await f.item('reminders', r.id)).toMatchObject({ is_active: false });
     expect(await f.item('users', '4242')).toMatchObject({ active_reminders: 0 });
@@ -215,8 +306,13 @@ describe('Reminder DMs: Snooze, Done, Stop repeating', () => {
 });
 
 describe('/edit_reminder against a send in flight', () => {
-  const insert = (o: Parameters<typeof f.insertReminder>[0] = {}) => f.insertReminder({ id: newId('rem'), ...o });
-  const edit = (id: string, o: Record<string, string>) => command(owner, 'edit_reminder', [opt.string('reminder_id', id), ...Object.entries(o).map(([k, v]) => opt.string(k, v))]);
+  const insert = (o: Parameters<typeof f.insertReminder>[0] = {}) =>
+    f.insertReminder({ id: newId('rem'), ...o });
+  const edit = (id: string, o: Record<string, string>) =>
+    command(owner, 'edit_reminder', [
+      opt.string('reminder_id', id),
+      ...Object.entries(o).map(([k, v]) => opt.string(k, v)),
+    ]);
 
   it('wins before the claim: the dispatcher, holding the old version, sends the edited text', async () => {
     const r = await insert({ remindTime: toIso(Date.now() - 200) });
@@ -235,18 +331,32 @@ describe('/edit_reminder against a send in flight', () => {
     expect(await f.deps().repo.claim(due!, Date.now(), Date.now() + MIN, Date.now())).toBe(true);
     const answer = await press(edit(r.id, { message: 'Too late', time: 'in 3 hours' }));
     expect(answer).toMatchObject({ flags: 64, content: enUS.errors.reminder_busy });
-    expect(await f.item('reminders', r.id)).toMatchObject({ message: r.message, remind_time: r.remindTime });
+    expect(await f.item('reminders', r.id)).toMatchObject({
+      message: r.message,
+      remind_time: r.remindTime,
+    });
   });
 
   it('moves the time and repeat in place, and refuses another user’s reminder as not found', async () => {
     const r = await insert({ remindTime: toIso(Date.now() + 86_400_000) });
     const answer = await press(edit(r.id, { time: 'in 2 hours', repeat: 'daily' }));
-    expect(answer.content).toMatch(/^✏️ Reminder `rem_\w+` updated: .*, repeating daily: “Reminder number \d+”\.$/);
+    expect(answer.content).toMatch(
+      /^✏️ Reminder `rem_\w+` updated: .*, repeating daily: “Reminder number \d+”\.$/,
+    );
     const stored = await f.item('reminders', r.id);
     expect(stored).toMatchObject({ repeat_pattern: 'daily', id: r.id });
-    expect(Math.abs(Date.parse(String(stored?.['remind_time'])) - (Date.now() + 2 * 60 * MIN))).toBeLessThan(10_000);
-    const other = await press(command({ userId: '999' }, 'edit_reminder', [opt.string('reminder_id', r.id), opt.string('message', 'mine now')]));
+    expect(
+      Math.abs(Date.parse(String(stored?.['remind_time'])) - (Date.now() + 2 * 60 * MIN)),
+    ).toBeLessThan(10_000);
+    const other = await press(
+      command({ userId: '999' }, 'edit_reminder', [
+        opt.string('reminder_id', r.id),
+        opt.string('message', 'mine now'),
+      ]),
+    );
     expect(other.content).toBe(enUS.errors.reminder_not_found_edit);
-    expect((await press(command(owner, 'edit_reminder', [opt.string('reminder_id', r.id)]))).content).toBe(enUS.errors.edit_nothing);
+    expect(
+      (await press(command(owner, 'edit_reminder', [opt.string('reminder_id', r.id)]))).content,
+    ).toBe(enUS.errors.edit_nothing);
   });
 });

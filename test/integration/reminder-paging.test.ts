@@ -1,6 +1,14 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { autocomplete, button, command, commands, opt, reminderIdIn, type Caller } from '../support/interactions.js';
+import {
+  autocomplete,
+  button,
+  command,
+  commands,
+  opt,
+  reminderIdIn,
+  type Caller,
+} from '../support/interactions.js';
 import { buttonIds } from '../support/schedule.js';
 import { scheduleApp, type ScheduleApp } from '../support/schedule-app.js';
 
@@ -9,7 +17,9 @@ const NOW = Date.parse('2026-06-15T10:00:00.000Z');
 let app: ScheduleApp;
 let seq = 0;
 /** A caller with a 20-digit id (the longest snowflake), in the bot's DM. */
-const newUser = (): Caller => ({ userId: `9${String(Date.now()).padStart(13, '0')}${String(++seq).padStart(6, '0')}` });
+const newUser = (): Caller => ({
+  userId: `9${String(Date.now()).padStart(13, '0')}${String(++seq).padStart(6, '0')}`,
+});
 
 beforeAll(async () => {
   app = await scheduleApp(NOW);
@@ -20,7 +30,12 @@ async function remindMany(user: Caller, n: number): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 1; i <= n; i++) {
     app.setNow(NOW + i * 13_000); // under the rate limit of 5 a minute
-    const r = await app.send(commands.remind(user, { message: `item ${String(i).padStart(2, '0')}`, time: `in ${i} hours` }));
+    const r = await app.send(
+      commands.remind(user, {
+        message: `item ${String(i).padStart(2, '0')}`,
+        time: `in ${i} hours`,
+      }),
+    );
     ids.push(reminderIdIn(r.content) as string);
   }
   app.setNow(NOW);
@@ -30,7 +45,12 @@ async function remindMany(user: Caller, n: number): Promise<string[]> {
 /** What the dispatcher's last send of a one-off does to it: inactive, out of the due index. */
 async function finish(id: string): Promise<void> {
   await app.db.doc.send(
-    new UpdateCommand({ TableName: app.db.tables.reminders, Key: { id }, UpdateExpression: 'SET is_active = :f REMOVE due_shard', ExpressionAttributeValues: { ':f': false } }),
+    new UpdateCommand({
+      TableName: app.db.tables.reminders,
+      Key: { id },
+      UpdateExpression: 'SET is_active = :f REMOVE due_shard',
+      ExpressionAttributeValues: { ':f': false },
+    }),
   );
 }
 
@@ -76,18 +96,24 @@ describe('Confirmations name the message', () => {
     const id = reminderIdIn(created.content) as string;
     const deleted = await app.send(commands.deleteReminder(user, id));
     expect(deleted.content).toContain(`Reminder \`${id}\` deleted: “Call the dentist and more`);
-    const zh = await app.send(commands.remind({ ...user, locale: 'zh-TW' }, { message: '喝水', time: 'in 2 hours' }));
+    const zh = await app.send(
+      commands.remind({ ...user, locale: 'zh-TW' }, { message: '喝水', time: 'in 2 hours' }),
+    );
     expect(zh.content).toContain('「喝水」');
   });
 });
 
 describe('Autocomplete: reminder_id', () => {
-  it('shows when each is due in the caller\'s zone, active ones first, finished ones marked', async () => {
+  it("shows when each is due in the caller's zone, active ones first, finished ones marked", async () => {
     const user = newUser();
-    await app.send(command(user, 'timezone', [opt.subcommand('set', [opt.string('zone', 'Asia/Taipei')])]));
+    await app.send(
+      command(user, 'timezone', [opt.subcommand('set', [opt.string('zone', 'Asia/Taipei')])]),
+    );
     const ids = await remindMany(user, 3);
     await finish(ids[0] as string);
-    const r = await app.send(autocomplete(user, 'delete_reminder', [opt.string('reminder_id', '', true)]));
+    const r = await app.send(
+      autocomplete(user, 'delete_reminder', [opt.string('reminder_id', '', true)]),
+    );
     expect(r.choices.map((c) => c.value)).toEqual([ids[1], ids[2], ids[0]]);
     // item 02 is due at 12:00 UTC, 20:00 in Taipei.
     expect(r.choices[0]?.name).toBe(`2026-06-15 20:00 · item 02 · ${ids[1]}`);

@@ -24,18 +24,24 @@ const [alice] = sandboxUsers as [(typeof sandboxUsers)[number]];
 describe('Sandbox: the REST stand-in', () => {
   const store = new SandboxStore({ id: APP, username: 'Tock' });
   const standIn = createStandIn(store);
-  const server = createServer((req, res) => void standIn(req, res, (req.url ?? '').replace(/^\/api\/v10/, '')));
+  const server = createServer(
+    (req, res) => void standIn(req, res, (req.url ?? '').replace(/^\/api\/v10/, '')),
+  );
   let apiBase: string;
   beforeAll(async () => {
     apiBase = `${await listen(server)}/api/v10`;
   });
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-  it('takes the dispatcher\'s DM through the bot\'s own REST adapter, and a resent nonce shows once', async () => {
+  it("takes the dispatcher's DM through the bot's own REST adapter, and a resent nonce shows once", async () => {
     const messenger = createDiscordMessenger({ apiBase });
     const opened = await messenger.openDm(alice.id);
     expect(opened).toEqual({ kind: 'opened', channelId: store.dmChannel(alice.id) });
-    const body = { embeds: [{ title: '🔔 Reminder', description: 'Stretch' }], nonce: 'rem_abcdefghijkl:0', enforce_nonce: true };
+    const body = {
+      embeds: [{ title: '🔔 Reminder', description: 'Stretch' }],
+      nonce: 'rem_abcdefghijkl:0',
+      enforce_nonce: true,
+    };
     expect(await messenger.sendMessage(store.dmChannel(alice.id), body)).toEqual({ kind: 'sent' });
     expect(await messenger.sendMessage(store.dmChannel(alice.id), body)).toEqual({ kind: 'sent' });
     const inDm = store.allMessages().filter((m) => m.channelId === store.dmChannel(alice.id));
@@ -45,34 +51,96 @@ describe('Sandbox: the REST stand-in', () => {
 
   it('answers like Discord to what Discord refuses', async () => {
     const post = (path: string, body: unknown, auth = 'Bot x') =>
-      fetch(`${apiBase}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: auth }, body: JSON.stringify(body) });
+      fetch(`${apiBase}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: auth },
+        body: JSON.stringify(body),
+      });
     expect((await post('/users/@me/channels', { recipient_id: alice.id }, '')).status).toBe(401);
-    expect(await (await post('/channels/1/messages', { content: 'x' })).json()).toMatchObject({ code: 10003 });
-    expect(await (await post(`/channels/${SANDBOX_CHANNEL_ID}/messages`, {})).json()).toMatchObject({ code: 50006 });
-    expect(await (await post(`/channels/${SANDBOX_CHANNEL_ID}/messages`, { content: 'x', nonce: 'n'.repeat(26) })).json()).toMatchObject({ code: 50035 });
-    expect(await (await post(`/webhooks/${APP}/unknown-token`, { content: 'x' }, '')).json()).toMatchObject({ code: 10015 });
+    expect(await (await post('/channels/1/messages', { content: 'x' })).json()).toMatchObject({
+      code: 10003,
+    });
+    expect(await (await post(`/channels/${SANDBOX_CHANNEL_ID}/messages`, {})).json()).toMatchObject(
+      { code: 50006 },
+    );
+    expect(
+      await (
+        await post(`/channels/${SANDBOX_CHANNEL_ID}/messages`, {
+          content: 'x',
+          nonce: 'n'.repeat(26),
+        })
+      ).json(),
+    ).toMatchObject({ code: 50035 });
+    expect(
+      await (await post(`/webhooks/${APP}/unknown-token`, { content: 'x' }, '')).json(),
+    ).toMatchObject({ code: 10015 });
   });
 
   it('posts follow-ups and edits @original for a live interaction token', async () => {
-    const context = store.addToken('tok_1', { channelId: SANDBOX_CHANNEL_ID, user: alice, name: 'remind', createdAt: Date.now() });
-    const pending = store.put({ id: store.snowflake(), channelId: SANDBOX_CHANNEL_ID, author: { id: APP, username: 'Tock', bot: true }, content: '', embeds: [], components: [], flags: 0, timestamp: new Date().toISOString(), editedTimestamp: null, pending: true });
+    const context = store.addToken('tok_1', {
+      channelId: SANDBOX_CHANNEL_ID,
+      user: alice,
+      name: 'remind',
+      createdAt: Date.now(),
+    });
+    const pending = store.put({
+      id: store.snowflake(),
+      channelId: SANDBOX_CHANNEL_ID,
+      author: { id: APP, username: 'Tock', bot: true },
+      content: '',
+      embeds: [],
+      components: [],
+      flags: 0,
+      timestamp: new Date().toISOString(),
+      editedTimestamp: null,
+      pending: true,
+    });
     context.originalId = pending.id;
-    const send = (method: string, path: string, body: unknown) => fetch(`${apiBase}/webhooks/${APP}/tok_1${path}`, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const send = (method: string, path: string, body: unknown) =>
+      fetch(`${apiBase}/webhooks/${APP}/tok_1${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
 
     const edited = await send('PATCH', '/messages/@original', { content: 'Done' });
     expect(edited.status).toBe(200);
-    expect(store.message(pending.id)).toMatchObject({ content: 'Done', pending: false, editedTimestamp: null });
+    expect(store.message(pending.id)).toMatchObject({
+      content: 'Done',
+      pending: false,
+      editedTimestamp: null,
+    });
 
-    const followUp = (await (await send('POST', '', { content: 'Only for you', flags: 64 })).json()) as { id: string };
-    expect(store.message(followUp.id)).toMatchObject({ content: 'Only for you', visibleTo: alice.id, interaction: { name: 'remind' } });
+    const followUp = (await (
+      await send('POST', '', { content: 'Only for you', flags: 64 })
+    ).json()) as { id: string };
+    expect(store.message(followUp.id)).toMatchObject({
+      content: 'Only for you',
+      visibleTo: alice.id,
+      interaction: { name: 'remind' },
+    });
   });
 
-  it('registers commands through the deploy\'s registration, as a bulk overwrite', async () => {
-    await registerCommands({ apiBase, applicationId: APP, token: 'local-dev', payload: [...commandDefinitions] });
-    await registerCommands({ apiBase, applicationId: APP, token: 'local-dev', payload: [...commandDefinitions] });
+  it("registers commands through the deploy's registration, as a bulk overwrite", async () => {
+    await registerCommands({
+      apiBase,
+      applicationId: APP,
+      token: 'local-dev',
+      payload: [...commandDefinitions],
+    });
+    await registerCommands({
+      apiBase,
+      applicationId: APP,
+      token: 'local-dev',
+      payload: [...commandDefinitions],
+    });
     expect(store.commands.map((c) => c.name)).toEqual(commandDefinitions.map((c) => c.name));
     expect(store.commands.every((c) => c.application_id === APP && /^\d+$/.test(c.id))).toBe(true);
-    const invalid = await fetch(`${apiBase}/applications/${APP}/commands`, { method: 'PUT', headers: { authorization: 'Bot x', 'content-type': 'application/json' }, body: JSON.stringify([{ name: 'Bad Name', description: 'x' }]) });
+    const invalid = await fetch(`${apiBase}/applications/${APP}/commands`, {
+      method: 'PUT',
+      headers: { authorization: 'Bot x', 'content-type': 'application/json' },
+      body: JSON.stringify([{ name: 'Bad Name', description: 'x' }]),
+    });
     expect(invalid.status).toBe(400);
   });
 });
@@ -85,45 +153,139 @@ describe('Sandbox: the interaction sender', () => {
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString()));
     req.on('end', () => {
-      void verifyKey(raw, String(req.headers['x-signature-ed25519']), String(req.headers['x-signature-timestamp']), keys.publicKeyHex).then((valid) => {
+      void verifyKey(
+        raw,
+        String(req.headers['x-signature-ed25519']),
+        String(req.headers['x-signature-timestamp']),
+        keys.publicKeyHex,
+      ).then((valid) => {
         const body = JSON.parse(raw) as Record<string, unknown>;
         received.push({ body, valid });
         const reply =
           body['type'] === InteractionType.ApplicationCommand
-            ? { type: InteractionResponseType.Modal, data: { custom_id: 'note', title: 'Note', components: [{ type: 1, components: [{ type: 4, custom_id: 'text', label: 'Text', style: 1 }] }] } }
-            : { type: InteractionResponseType.ChannelMessageWithSource, data: { content: 'Saved', flags: 64 } };
-        res.writeHead(valid ? 200 : 401, { 'content-type': 'application/json' }).end(JSON.stringify(reply));
+            ? {
+                type: InteractionResponseType.Modal,
+                data: {
+                  custom_id: 'note',
+                  title: 'Note',
+                  components: [
+                    {
+                      type: 1,
+                      components: [{ type: 4, custom_id: 'text', label: 'Text', style: 1 }],
+                    },
+                  ],
+                },
+              }
+            : {
+                type: InteractionResponseType.ChannelMessageWithSource,
+                data: { content: 'Saved', flags: 64 },
+              };
+        res
+          .writeHead(valid ? 200 : 401, { 'content-type': 'application/json' })
+          .end(JSON.stringify(reply));
       });
     });
   });
   const store = new SandboxStore({ id: APP, username: 'Tock' });
-  store.setCommands([{ id: '300', application_id: APP, version: '1', default_member_permissions: null, type: 1, name: 'note', description: 'A note' }]);
+  store.setCommands([
+    {
+      id: '300',
+      application_id: APP,
+      version: '1',
+      default_member_permissions: null,
+      type: 1,
+      name: 'note',
+      description: 'A note',
+    },
+  ]);
   let interact: ReturnType<typeof createInteractor>;
   beforeAll(async () => {
     const base = await listen(bot);
-    interact = createInteractor(store, { interactionsUrl: `${base}/interactions`, applicationId: APP, privateKey: keys.privateKey });
+    interact = createInteractor(store, {
+      interactionsUrl: `${base}/interactions`,
+      applicationId: APP,
+      privateKey: keys.privateKey,
+    });
   });
   afterAll(() => new Promise<void>((r) => bot.close(() => r())));
 
   it('signs a real command payload, opens the modal it answers, and submits it in the same layout', async () => {
-    const opened = await interact({ kind: 'command', userId: alice.id, locale: 'zh-TW', view: 'dm', name: 'note', options: [] });
-    expect(opened).toMatchObject({ ok: true, kind: 'modal', modal: { custom_id: 'note' }, view: 'dm' });
-    expect(received[0]).toMatchObject({ valid: true, body: { type: 2, locale: 'zh-TW', application_id: APP, user: { id: alice.id }, data: { id: '300', name: 'note' }, channel_id: store.dmChannel(alice.id) } });
+    const opened = await interact({
+      kind: 'command',
+      userId: alice.id,
+      locale: 'zh-TW',
+      view: 'dm',
+      name: 'note',
+      options: [],
+    });
+    expect(opened).toMatchObject({
+      ok: true,
+      kind: 'modal',
+      modal: { custom_id: 'note' },
+      view: 'dm',
+    });
+    expect(received[0]).toMatchObject({
+      valid: true,
+      body: {
+        type: 2,
+        locale: 'zh-TW',
+        application_id: APP,
+        user: { id: alice.id },
+        data: { id: '300', name: 'note' },
+        channel_id: store.dmChannel(alice.id),
+      },
+    });
     expect(received[0]?.body['guild_id']).toBeUndefined();
 
-    const submitted = await interact({ kind: 'modal', userId: alice.id, locale: 'zh-TW', view: 'dm', customId: 'note', fields: [{ customId: 'text', value: 'Hello', inLabel: false }] });
+    const submitted = await interact({
+      kind: 'modal',
+      userId: alice.id,
+      locale: 'zh-TW',
+      view: 'dm',
+      customId: 'note',
+      fields: [{ customId: 'text', value: 'Hello', inLabel: false }],
+    });
     expect(submitted).toEqual({ ok: true, kind: 'message' });
-    expect(received[1]).toMatchObject({ valid: true, body: { type: 5, data: { custom_id: 'note', components: [{ type: 1, components: [{ type: 4, custom_id: 'text', value: 'Hello' }] }] } } });
+    expect(received[1]).toMatchObject({
+      valid: true,
+      body: {
+        type: 5,
+        data: {
+          custom_id: 'note',
+          components: [{ type: 1, components: [{ type: 4, custom_id: 'text', value: 'Hello' }] }],
+        },
+      },
+    });
     const reply = store.allMessages().find((m) => m.content === 'Saved');
     expect(reply).toMatchObject({ visibleTo: alice.id, channelId: store.dmChannel(alice.id) });
   });
 
   it('puts guild commands in the guild channel with member and guild_id', async () => {
-    await interact({ kind: 'command', userId: alice.id, locale: 'en-US', view: 'channel', name: 'note', options: [] });
-    expect(received.at(-1)?.body).toMatchObject({ guild_id: expect.any(String), member: { user: { id: alice.id } }, channel_id: SANDBOX_CHANNEL_ID });
+    await interact({
+      kind: 'command',
+      userId: alice.id,
+      locale: 'en-US',
+      view: 'channel',
+      name: 'note',
+      options: [],
+    });
+    expect(received.at(-1)?.body).toMatchObject({
+      guild_id: expect.any(String),
+      member: { user: { id: alice.id } },
+      channel_id: SANDBOX_CHANNEL_ID,
+    });
   });
 
   it('refuses commands that were never registered, as Discord would not send them', async () => {
-    expect(await interact({ kind: 'command', userId: alice.id, locale: 'en-US', view: 'dm', name: 'nope', options: [] })).toMatchObject({ ok: false });
+    expect(
+      await interact({
+        kind: 'command',
+        userId: alice.id,
+        locale: 'en-US',
+        view: 'dm',
+        name: 'nope',
+        options: [],
+      }),
+    ).toMatchObject({ ok: false });
   });
 });

@@ -2,7 +2,14 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import enUS from '../../locales/en-US.json' with { type: 'json' };
 import zhTW from '../../locales/zh-TW.json' with { type: 'json' };
-import { autocomplete, button, command, opt, snowflake, type Caller } from '../support/interactions.js';
+import {
+  autocomplete,
+  button,
+  command,
+  opt,
+  snowflake,
+  type Caller,
+} from '../support/interactions.js';
 import { buttonIds, eventIdIn, scheduleCommand } from '../support/schedule.js';
 import { scheduleApp, type ScheduleApp } from '../support/schedule-app.js';
 
@@ -15,16 +22,26 @@ const unix = (iso: string): number => Date.parse(iso) / 1000;
 let app: ScheduleApp;
 const newUser = (extra: Partial<Caller> = {}): Caller => ({ userId: snowflake(), ...extra });
 
-async function create(caller: Caller, options: Record<string, string | number | boolean | undefined>): Promise<string> {
+async function create(
+  caller: Caller,
+  options: Record<string, string | number | boolean | undefined>,
+): Promise<string> {
   const r = await app.send(scheduleCommand(caller, 'schedule_create', options));
   const id = eventIdIn(r.content);
   expect(id, r.content).toBeDefined();
   return id as string;
 }
 
-async function item(table: 'events' | 'users' | 'reminders', key: string): Promise<Record<string, unknown> | undefined> {
+async function item(
+  table: 'events' | 'users' | 'reminders',
+  key: string,
+): Promise<Record<string, unknown> | undefined> {
   const Key = table === 'users' ? { user_id: key } : { id: key };
-  return (await app.db.doc.send(new GetCommand({ TableName: app.db.tables[table], Key, ConsistentRead: true }))).Item;
+  return (
+    await app.db.doc.send(
+      new GetCommand({ TableName: app.db.tables[table], Key, ConsistentRead: true }),
+    )
+  ).Item;
 }
 
 beforeAll(async () => {
@@ -34,7 +51,14 @@ beforeAll(async () => {
 describe('Command: /schedule_create', () => {
   it('confirms with id, title, time, duration and description, in chat, and stores the spec fields', async () => {
     const user = newUser();
-    const r = await app.send(scheduleCommand(user, 'schedule_create', { title: 'Dentist', date: '2026-06-20', time: '14:30', description: 'Bring the card' }));
+    const r = await app.send(
+      scheduleCommand(user, 'schedule_create', {
+        title: 'Dentist',
+        date: '2026-06-20',
+        time: '14:30',
+        description: 'Bring the card',
+      }),
+    );
     expect(r.type).toBe(4);
     expect(r.flags).toBeUndefined();
     const id = eventIdIn(r.content) as string;
@@ -64,11 +88,18 @@ describe('Command: /schedule_create', () => {
     expect((await item('users', user.userId))?.['event_count']).toBe(1);
   });
 
-  it('reads date and time in the timezone option, else the caller\'s saved zone', async () => {
+  it("reads date and time in the timezone option, else the caller's saved zone", async () => {
     const user = newUser();
-    const ny = await create(user, { title: 'NY', date: '2026-07-01', time: '09:00', timezone: 'US/Eastern' });
+    const ny = await create(user, {
+      title: 'NY',
+      date: '2026-07-01',
+      time: '09:00',
+      timezone: 'US/Eastern',
+    });
     expect((await item('events', ny))?.['start_datetime']).toBe('2026-07-01T13:00:00.000Z');
-    await app.send(command(user, 'timezone', [opt.subcommand('set', [opt.string('zone', 'Asia/Taipei')])]));
+    await app.send(
+      command(user, 'timezone', [opt.subcommand('set', [opt.string('zone', 'Asia/Taipei')])]),
+    );
     const tpe = await create(user, { title: 'TPE', date: '2026-07-02', time: '09:00' });
     expect((await item('events', tpe))?.['start_datetime']).toBe('2026-07-02T01:00:00.000Z');
   });
@@ -83,9 +114,23 @@ describe('Command: /schedule_create', () => {
 
   it('names the recurrence, including a custom repeat_rule', async () => {
     const user = newUser();
-    const daily = await app.send(scheduleCommand(user, 'schedule_create', { title: 'Standup', time: '09:30', recurring: 'daily', type: 'work' }));
+    const daily = await app.send(
+      scheduleCommand(user, 'schedule_create', {
+        title: 'Standup',
+        time: '09:30',
+        recurring: 'daily',
+        type: 'work',
+      }),
+    );
     expect(daily.content).toContain('repeating daily');
-    const custom = await app.send(scheduleCommand(user, 'schedule_create', { title: 'Review', date: '2026-06-26', time: '15:00', repeat_rule: 'last friday' }));
+    const custom = await app.send(
+      scheduleCommand(user, 'schedule_create', {
+        title: 'Review',
+        date: '2026-06-26',
+        time: '15:00',
+        repeat_rule: 'last friday',
+      }),
+    );
     expect(custom.content).toContain('repeating every last Friday of the month');
     expect(await item('events', eventIdIn(custom.content) as string)).toMatchObject({
       recurrence_pattern: 'custom',
@@ -100,29 +145,60 @@ describe('Command: /schedule_create', () => {
     [{ date: '2026-06-20', time: '9am' }, enUS.errors.schedule.invalid_time_format],
     [{ date: '2026-06-20', time: '09:00', timezone: 'Mars/Olympus' }, enUS.errors.timezone_invalid],
     [{ date: '2026-06-20', time: '09:00', duration: 0 }, enUS.errors.schedule.duration_invalid],
-    [{ date: '2026-06-20', time: '09:00', repeat_rule: 'whenever' }, enUS.errors.repeat_rule_invalid],
+    [
+      { date: '2026-06-20', time: '09:00', repeat_rule: 'whenever' },
+      enUS.errors.repeat_rule_invalid,
+    ],
     [{ date: '2026-06-20', time: '09:00', recurring: 'hourly' }, enUS.errors.recurrence_invalid],
   ])('rejects %o with an ephemeral error', async (options, message) => {
-    const r = await app.send(scheduleCommand(newUser(), 'schedule_create', { title: 'x', ...options }));
+    const r = await app.send(
+      scheduleCommand(newUser(), 'schedule_create', { title: 'x', ...options }),
+    );
     expect(r.flags).toBe(EPHEMERAL);
     expect(r.content).toBe(message);
   });
 
   it('uses the schedule wording of invalid_time_format in zh-TW too', async () => {
-    const r = await app.send(scheduleCommand(newUser({ locale: 'zh-TW' }), 'schedule_create', { title: 'x', date: '2026-06-20', time: '25:00' }));
+    const r = await app.send(
+      scheduleCommand(newUser({ locale: 'zh-TW' }), 'schedule_create', {
+        title: 'x',
+        date: '2026-06-20',
+        time: '25:00',
+      }),
+    );
     expect(r.content).toBe(zhTW.errors.schedule.invalid_time_format);
   });
 
   it('autocompletes the timezone option like /timezone', async () => {
-    const r = await app.send(autocomplete(newUser(), 'schedule_create', [opt.string('title', 'x'), opt.string('time', '09:00'), opt.string('timezone', 'taip', true)]));
+    const r = await app.send(
+      autocomplete(newUser(), 'schedule_create', [
+        opt.string('title', 'x'),
+        opt.string('time', '09:00'),
+        opt.string('timezone', 'taip', true),
+      ]),
+    );
     expect(r.choices.map((c) => c.value)).toContain('Asia/Taipei');
   });
 
   it('refuses the 1001st event, atomically under concurrency', async () => {
     const user = newUser();
-    await app.db.doc.send(new PutCommand({ TableName: app.db.tables.users, Item: { user_id: user.userId, event_count: 995 } }));
+    await app.db.doc.send(
+      new PutCommand({
+        TableName: app.db.tables.users,
+        Item: { user_id: user.userId, event_count: 995 },
+      }),
+    );
     const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => app.send(scheduleCommand(user, 'schedule_create', { title: `e${i}`, date: '2026-08-01', time: `${String(i + 10)}:00`, duration: 30 }))),
+      Array.from({ length: 10 }, (_, i) =>
+        app.send(
+          scheduleCommand(user, 'schedule_create', {
+            title: `e${i}`,
+            date: '2026-08-01',
+            time: `${String(i + 10)}:00`,
+            duration: 30,
+          }),
+        ),
+      ),
     );
     expect(results.filter((r) => eventIdIn(r.content)).length).toBe(5);
     const refused = results.filter((r) => r.flags === EPHEMERAL);
@@ -133,10 +209,15 @@ describe('Command: /schedule_create', () => {
 });
 
 describe('Command: /schedule_list', () => {
-  it('groups occurrences by day in the caller\'s zone and language, marks recurring ones, says UTC was assumed', async () => {
+  it("groups occurrences by day in the caller's zone and language, marks recurring ones, says UTC was assumed", async () => {
     const user = newUser();
     const standup = await create(user, { title: 'Standup', time: '09:30', recurring: 'daily' }); // from tomorrow
-    const lunch = await create(user, { title: 'Lunch', date: '2026-06-15', time: '12:00', type: 'work' });
+    const lunch = await create(user, {
+      title: 'Lunch',
+      date: '2026-06-15',
+      time: '12:00',
+      type: 'work',
+    });
     const r = await app.send(scheduleCommand(user, 'schedule_list', { view_type: 'week' }));
     expect(r.type).toBe(4);
     const lines = r.content.split('\n');
@@ -149,11 +230,15 @@ describe('Command: /schedule_list', () => {
     const today = await app.send(scheduleCommand(user, 'schedule_list', { view_type: 'today' }));
     expect(today.content).toContain('Lunch');
     expect(today.content).not.toContain('Standup');
-    const work = await app.send(scheduleCommand(user, 'schedule_list', { view_type: 'month', filter: 'work' }));
+    const work = await app.send(
+      scheduleCommand(user, 'schedule_list', { view_type: 'month', filter: 'work' }),
+    );
     expect(work.content).toContain('Lunch');
     expect(work.content).not.toContain('Standup');
 
-    const zh = await app.send(scheduleCommand({ ...user, locale: 'zh-TW' }, 'schedule_list', { view_type: 'today' }));
+    const zh = await app.send(
+      scheduleCommand({ ...user, locale: 'zh-TW' }, 'schedule_list', { view_type: 'today' }),
+    );
     expect(zh.content).toContain('__2026年6月15日星期一__');
   });
 
@@ -163,8 +248,16 @@ describe('Command: /schedule_list', () => {
     app.setNow(NOW + 3_600_000); // 11:00: Early ended at 11:00
     app.setNow(NOW + 3_600_000 + 60_000);
     try {
-      expect((await app.send(scheduleCommand(user, 'schedule_list', { view_type: 'today' }))).content).toBe(`${enUS.schedule.list.empty}\n${utcNote}`);
-      expect((await app.send(scheduleCommand(user, 'schedule_list', { view_type: 'today', include_past: true }))).content).toContain('Early');
+      expect(
+        (await app.send(scheduleCommand(user, 'schedule_list', { view_type: 'today' }))).content,
+      ).toBe(`${enUS.schedule.list.empty}\n${utcNote}`);
+      expect(
+        (
+          await app.send(
+            scheduleCommand(user, 'schedule_list', { view_type: 'today', include_past: true }),
+          )
+        ).content,
+      ).toContain('Early');
     } finally {
       app.setNow(NOW);
     }
@@ -179,7 +272,9 @@ describe('Command: /schedule_list', () => {
     expect(first.content.split('\n').filter((l) => l.includes('Pills'))).toHaveLength(10);
     const [prev, next] = buttonIds(first.components);
     expect(prev).toBeDefined();
-    expect((await app.send(button(newUser(), next as string))).content).toBe(enUS.errors.not_your_button);
+    expect((await app.send(button(newUser(), next as string))).content).toBe(
+      enUS.errors.not_your_button,
+    );
     const second = await app.send(button(user, next as string));
     expect(second.type).toBe(7);
     expect(second.content).toContain('Page 2 of 3');
@@ -202,25 +297,50 @@ describe('Ownership: another user\'s event is "not found" for every command', ()
       expect(r.flags).toBe(EPHEMERAL);
       expect(r.content).toBe(notFound);
     }
-    expect((await app.send(autocomplete(bob, 'schedule_edit', [opt.string('event_id', '', true)]))).choices).toEqual([]);
-    expect((await app.send(scheduleCommand(bob, 'schedule_list', { view_type: 'all' }))).content).not.toContain('Private');
+    expect(
+      (await app.send(autocomplete(bob, 'schedule_edit', [opt.string('event_id', '', true)])))
+        .choices,
+    ).toEqual([]);
+    expect(
+      (await app.send(scheduleCommand(bob, 'schedule_list', { view_type: 'all' }))).content,
+    ).not.toContain('Private');
     expect((await item('events', id))?.['title']).toBe('Private');
-    const mine = await app.send(autocomplete(alice, 'schedule_delete', [opt.string('event_id', 'priv', true)]));
+    const mine = await app.send(
+      autocomplete(alice, 'schedule_delete', [opt.string('event_id', 'priv', true)]),
+    );
     expect(mine.choices).toEqual([{ name: `${id} · Private`, value: id }]);
-    expect(app.deps.log.lines).toContainEqual(expect.objectContaining({ context: `schedule_edit:${id}`, key: 'event_not_found', userId: bob.userId }));
+    expect(app.deps.log.lines).toContainEqual(
+      expect.objectContaining({
+        context: `schedule_edit:${id}`,
+        key: 'event_not_found',
+        userId: bob.userId,
+      }),
+    );
   });
 });
 
 describe('Command: /schedule_edit', () => {
   it('changes the title, and a time keeps the duration and sets updated_at', async () => {
     const user = newUser();
-    const id = await create(user, { title: 'Gym', date: '2026-06-20', time: '07:00', duration: 90 });
-    const title = await app.send(scheduleCommand(user, 'schedule_edit', { event_id: id, field: 'title', value: 'Swim' }));
+    const id = await create(user, {
+      title: 'Gym',
+      date: '2026-06-20',
+      time: '07:00',
+      duration: 90,
+    });
+    const title = await app.send(
+      scheduleCommand(user, 'schedule_edit', { event_id: id, field: 'title', value: 'Swim' }),
+    );
     expect(title.content).toContain('**Swim**');
     app.setNow(NOW + 60_000);
     try {
-      const time = await app.send(scheduleCommand(user, 'schedule_edit', { event_id: id, field: 'time', value: '18:15' }));
-      expect(time.content, JSON.stringify(app.deps.log.lines.filter((l) => l['level'] === 'error'))).toContain(`<t:${unix('2026-06-20T18:15:00Z')}:F>`);
+      const time = await app.send(
+        scheduleCommand(user, 'schedule_edit', { event_id: id, field: 'time', value: '18:15' }),
+      );
+      expect(
+        time.content,
+        JSON.stringify(app.deps.log.lines.filter((l) => l['level'] === 'error')),
+      ).toContain(`<t:${unix('2026-06-20T18:15:00Z')}:F>`);
     } finally {
       app.setNow(NOW);
     }
@@ -230,7 +350,9 @@ describe('Command: /schedule_edit', () => {
       end_datetime: '2026-06-20T19:45:00.000Z',
       updated_at: new Date(NOW + 60_000).toISOString(),
     });
-    await app.send(scheduleCommand(user, 'schedule_edit', { event_id: id, field: 'duration', value: '30' }));
+    await app.send(
+      scheduleCommand(user, 'schedule_edit', { event_id: id, field: 'duration', value: '30' }),
+    );
     expect((await item('events', id))?.['end_datetime']).toBe('2026-06-20T18:45:00.000Z');
   });
 
@@ -242,7 +364,10 @@ describe('Command: /schedule_edit', () => {
   ])('rejects %s = %s', async (field, value, message) => {
     const user = newUser();
     const id = await create(user, { title: 'x', date: '2026-06-20', time: '07:00' });
-    expect((await app.send(scheduleCommand(user, 'schedule_edit', { event_id: id, field, value }))).content).toBe(message);
+    expect(
+      (await app.send(scheduleCommand(user, 'schedule_edit', { event_id: id, field, value })))
+        .content,
+    ).toBe(message);
   });
 });
 
@@ -250,11 +375,23 @@ describe('Command: /schedule_delete', () => {
   it('deletes at once with confirm:true, with its participant rows', async () => {
     const user = newUser();
     const id = await create(user, { title: 'Old', date: '2026-06-20', time: '07:00' });
-    await app.db.doc.send(new PutCommand({ TableName: app.db.tables.participants, Item: { event_id: id, user_id: '555', role: 'attendee', status: 'invited' } }));
-    const r = await app.send(scheduleCommand(user, 'schedule_delete', { event_id: id, confirm: true }));
+    await app.db.doc.send(
+      new PutCommand({
+        TableName: app.db.tables.participants,
+        Item: { event_id: id, user_id: '555', role: 'attendee', status: 'invited' },
+      }),
+    );
+    const r = await app.send(
+      scheduleCommand(user, 'schedule_delete', { event_id: id, confirm: true }),
+    );
     expect(r.content).toBe(enUS.schedule.deleted.replace('{{id}}', id).replace('{{title}}', 'Old'));
     expect(await item('events', id)).toBeUndefined();
-    const row = await app.db.doc.send(new GetCommand({ TableName: app.db.tables.participants, Key: { event_id: id, user_id: '555' } }));
+    const row = await app.db.doc.send(
+      new GetCommand({
+        TableName: app.db.tables.participants,
+        Key: { event_id: id, user_id: '555' },
+      }),
+    );
     expect(row.Item).toBeUndefined();
     expect((await item('users', user.userId))?.['event_count']).toBe(0);
   });
@@ -262,15 +399,21 @@ describe('Command: /schedule_delete', () => {
   it('asks first with confirm:false: Keep keeps, Delete deletes, strangers cannot press', async () => {
     const user = newUser();
     const id = await create(user, { title: 'Maybe', date: '2026-06-20', time: '07:00' });
-    const prompt = await app.send(scheduleCommand(user, 'schedule_delete', { event_id: id, confirm: false }));
+    const prompt = await app.send(
+      scheduleCommand(user, 'schedule_delete', { event_id: id, confirm: false }),
+    );
     expect(prompt.flags).toBe(EPHEMERAL);
     expect(prompt.content).toContain('**Maybe**');
     const [yes, no] = buttonIds(prompt.components);
-    expect((await app.send(button(newUser(), yes as string))).content).toBe(enUS.errors.not_your_button);
+    expect((await app.send(button(newUser(), yes as string))).content).toBe(
+      enUS.errors.not_your_button,
+    );
     expect((await app.send(button(user, no as string))).type).toBe(7);
     expect(await item('events', id)).toBeDefined();
     const done = await app.send(button(user, yes as string));
-    expect(done.content).toBe(enUS.schedule.deleted.replace('{{id}}', id).replace('{{title}}', 'Maybe'));
+    expect(done.content).toBe(
+      enUS.schedule.deleted.replace('{{id}}', id).replace('{{title}}', 'Maybe'),
+    );
     expect(await item('events', id)).toBeUndefined();
   });
 });
@@ -280,13 +423,25 @@ describe('Errors: infrastructure', () => {
     const broken = await scheduleApp(NOW);
     const { createEventStore } = await import('../../shared/adapters/dynamo/event-repo.js');
     const missing = { ...broken.db.tables, events: 'no-such-table' };
-    const failing = await scheduleApp(NOW, { events: createEventStore(broken.db.doc, missing, broken.deps.reminders) });
+    const failing = await scheduleApp(NOW, {
+      events: createEventStore(broken.db.doc, missing, broken.deps.reminders),
+    });
     const r = await failing.send(scheduleCommand(newUser(), 'schedule_list', {}));
     expect(r.flags).toBe(EPHEMERAL);
     expect(r.content).toBe(enUS.errors.database_error);
-    const edit = await failing.send(scheduleCommand(newUser(), 'schedule_edit', { event_id: 'evt_aaaaaaaaaaaa', field: 'title', value: 'x' }));
+    const edit = await failing.send(
+      scheduleCommand(newUser(), 'schedule_edit', {
+        event_id: 'evt_aaaaaaaaaaaa',
+        field: 'title',
+        value: 'x',
+      }),
+    );
     expect(edit.content).toBe(enUS.errors.database_error);
-    expect(failing.deps.log.lines).toContainEqual(expect.objectContaining({ level: 'error', context: 'schedule_list:unknown' }));
-    expect(failing.deps.log.lines).toContainEqual(expect.objectContaining({ level: 'error', context: 'schedule_edit:evt_aaaaaaaaaaaa' }));
+    expect(failing.deps.log.lines).toContainEqual(
+      expect.objectContaining({ level: 'error', context: 'schedule_list:unknown' }),
+    );
+    expect(failing.deps.log.lines).toContainEqual(
+      expect.objectContaining({ level: 'error', context: 'schedule_edit:evt_aaaaaaaaaaaa' }),
+    );
   });
 });

@@ -18,10 +18,26 @@ async function eventsOf(caller: Caller): Promise<string> {
 }
 
 /** A user with a 09:00-10:00 meeting on 2026-06-20, and the prompt for an overlapping 09:30 event. */
-async function conflicting(): Promise<{ user: Caller; meeting: string; prompt: Awaited<ReturnType<ScheduleApp['send']>> }> {
+async function conflicting(): Promise<{
+  user: Caller;
+  meeting: string;
+  prompt: Awaited<ReturnType<ScheduleApp['send']>>;
+}> {
   const user = newUser();
-  const meeting = eventIdIn((await app.send(scheduleCommand(user, 'schedule_create', { title: 'Meeting', date: '2026-06-20', time: '09:00' }))).content) as string;
-  const prompt = await app.send(scheduleCommand(user, 'schedule_create', { title: 'Call', date: '2026-06-20', time: '09:30' }));
+  const meeting = eventIdIn(
+    (
+      await app.send(
+        scheduleCommand(user, 'schedule_create', {
+          title: 'Meeting',
+          date: '2026-06-20',
+          time: '09:00',
+        }),
+      )
+    ).content,
+  ) as string;
+  const prompt = await app.send(
+    scheduleCommand(user, 'schedule_create', { title: 'Call', date: '2026-06-20', time: '09:30' }),
+  );
   return { user, meeting, prompt };
 }
 
@@ -35,24 +51,51 @@ describe('Conflicts: /schedule_create', () => {
     expect(prompt.flags).toBe(EPHEMERAL);
     expect(prompt.content).toContain(`**Meeting** · <t:${unix('2026-06-20T09:00:00Z')}:f>`);
     expect(prompt.content).toContain(meeting);
-    expect(prompt.components[0]?.components.map((c) => c.label)).toEqual(['Create anyway', 'Change time', 'Cancel']);
+    expect(prompt.components[0]?.components.map((c) => c.label)).toEqual([
+      'Create anyway',
+      'Change time',
+      'Cancel',
+    ]);
     expect(await eventsOf(user)).not.toContain('Call'); // nothing created yet
   });
 
   it('never compares an event with itself, and touching events do not conflict', async () => {
     const user = newUser();
-    await app.send(scheduleCommand(user, 'schedule_create', { title: 'A', date: '2026-06-20', time: '09:00' }));
-    const b = await app.send(scheduleCommand(user, 'schedule_create', { title: 'B', date: '2026-06-20', time: '10:00' }));
+    await app.send(
+      scheduleCommand(user, 'schedule_create', { title: 'A', date: '2026-06-20', time: '09:00' }),
+    );
+    const b = await app.send(
+      scheduleCommand(user, 'schedule_create', { title: 'B', date: '2026-06-20', time: '10:00' }),
+    );
     expect(eventIdIn(b.content)).toBeDefined();
-    const edit = await app.send(scheduleCommand(user, 'schedule_edit', { event_id: eventIdIn(b.content) as string, field: 'duration', value: '45' }));
+    const edit = await app.send(
+      scheduleCommand(user, 'schedule_edit', {
+        event_id: eventIdIn(b.content) as string,
+        field: 'duration',
+        value: '45',
+      }),
+    );
     expect(edit.type).toBe(4);
     expect(edit.flags).toBeUndefined();
   });
 
-  it('finds a recurring event\'s later occurrence', async () => {
+  it("finds a recurring event's later occurrence", async () => {
     const user = newUser();
-    await app.send(scheduleCommand(user, 'schedule_create', { title: 'Weekly sync', date: '2026-06-16', time: '14:00', recurring: 'weekly' }));
-    const r = await app.send(scheduleCommand(user, 'schedule_create', { title: 'Doctor', date: '2026-07-07', time: '14:30' }));
+    await app.send(
+      scheduleCommand(user, 'schedule_create', {
+        title: 'Weekly sync',
+        date: '2026-06-16',
+        time: '14:00',
+        recurring: 'weekly',
+      }),
+    );
+    const r = await app.send(
+      scheduleCommand(user, 'schedule_create', {
+        title: 'Doctor',
+        date: '2026-07-07',
+        time: '14:30',
+      }),
+    );
     expect(r.flags).toBe(EPHEMERAL);
     expect(r.content).toContain(`**Weekly sync** · <t:${unix('2026-07-07T14:00:00Z')}:f>`);
   });
@@ -84,7 +127,11 @@ describe('Conflicts: /schedule_create', () => {
     expect(opened.type).toBe(9);
     const modalId = opened.data['custom_id'] as string;
     expect(validateModal(opened.data)).toEqual([]);
-    const parts = opened.data['components'] as { type: number; label: string; component: { custom_id: string; value?: string } }[];
+    const parts = opened.data['components'] as {
+      type: number;
+      label: string;
+      component: { custom_id: string; value?: string };
+    }[];
     expect(parts.map((p) => [p.type, p.label])).toEqual([
       [18, enUS.schedule.modal.date],
       [18, enUS.schedule.modal.time],
@@ -96,16 +143,24 @@ describe('Conflicts: /schedule_create', () => {
       expect.objectContaining({ custom_id: 'time', value: '09:30' }),
       expect.objectContaining({ custom_id: 'duration', value: '60' }),
     ]);
-    const bad = await app.send(modalSubmit(user, modalId, { date: '2026-06-20', time: 'noon', duration: '60' }));
+    const bad = await app.send(
+      modalSubmit(user, modalId, { date: '2026-06-20', time: 'noon', duration: '60' }),
+    );
     expect(bad.content).toBe(enUS.errors.schedule.invalid_time_format);
-    const stranger = await app.send(modalSubmit(newUser(), modalId, { date: '2026-06-20', time: '11:00', duration: '60' }));
+    const stranger = await app.send(
+      modalSubmit(newUser(), modalId, { date: '2026-06-20', time: '11:00', duration: '60' }),
+    );
     expect(stranger.content).toBe(enUS.errors.not_your_button);
     // The older layout (fields inside Action Rows) is still read.
-    const still = await app.send(modalSubmit(user, modalId, { date: '2026-06-20', time: '09:45', duration: '30' }, 'row'));
+    const still = await app.send(
+      modalSubmit(user, modalId, { date: '2026-06-20', time: '09:45', duration: '30' }, 'row'),
+    );
     expect(still.type).toBe(7);
     expect(still.content).toContain('**Meeting**');
     expect(buttonIds(still.components)).toHaveLength(3);
-    const ok = await app.send(modalSubmit(user, modalId, { date: '2026-06-20', time: '10:00', duration: '30' }));
+    const ok = await app.send(
+      modalSubmit(user, modalId, { date: '2026-06-20', time: '10:00', duration: '30' }),
+    );
     expect(ok.type).toBe(7);
     expect(ok.content).toContain(`<t:${unix('2026-06-20T10:00:00Z')}:F>`);
     expect(ok.content).toContain('30 minutes');
@@ -115,12 +170,15 @@ describe('Conflicts: /schedule_create', () => {
     const { user, prompt } = await conflicting();
     app.setNow(NOW + 15 * 60_000 + 1);
     try {
-      for (const id of buttonIds(prompt.components)) expect((await app.send(button(user, id))).content).toBe(enUS.errors.draft_expired);
+      for (const id of buttonIds(prompt.components))
+        expect((await app.send(button(user, id))).content).toBe(enUS.errors.draft_expired);
     } finally {
       app.setNow(NOW);
     }
     const draftId = (buttonIds(prompt.components)[0] as string).split(':')[2] as string;
-    const stored = await app.db.doc.send(new GetCommand({ TableName: app.db.tables.drafts, Key: { id: draftId } }));
+    const stored = await app.db.doc.send(
+      new GetCommand({ TableName: app.db.tables.drafts, Key: { id: draftId } }),
+    );
     expect(stored.Item?.['expires_at']).toBe(Math.ceil((NOW + 15 * 60_000) / 1000));
   });
 });
@@ -129,22 +187,50 @@ describe('Conflicts: /schedule_edit', () => {
   it('checks date, time and duration edits; Apply anyway applies, Cancel keeps the event', async () => {
     const { user, prompt } = await conflicting();
     await app.send(button(user, buttonIds(prompt.components)[2] as string)); // cancel the Call
-    const lunch = eventIdIn((await app.send(scheduleCommand(user, 'schedule_create', { title: 'Lunch', date: '2026-06-20', time: '12:00' }))).content) as string;
-    const ask = await app.send(scheduleCommand(user, 'schedule_edit', { event_id: lunch, field: 'time', value: '09:15' }));
+    const lunch = eventIdIn(
+      (
+        await app.send(
+          scheduleCommand(user, 'schedule_create', {
+            title: 'Lunch',
+            date: '2026-06-20',
+            time: '12:00',
+          }),
+        )
+      ).content,
+    ) as string;
+    const ask = await app.send(
+      scheduleCommand(user, 'schedule_edit', { event_id: lunch, field: 'time', value: '09:15' }),
+    );
     expect(ask.flags).toBe(EPHEMERAL);
     expect(ask.content).toContain('**Meeting**');
     const [apply, cancel] = buttonIds(ask.components);
     expect(ask.components[0]?.components.map((c) => c.label)).toEqual(['Apply anyway', 'Cancel']);
-    expect((await app.send(button(user, cancel as string))).content).toBe(enUS.schedule.conflict.edit_cancelled);
+    expect((await app.send(button(user, cancel as string))).content).toBe(
+      enUS.schedule.conflict.edit_cancelled,
+    );
     expect(await eventsOf(user)).toContain(`<t:${unix('2026-06-20T12:00:00Z')}:t> · Lunch`);
 
-    const again = await app.send(scheduleCommand(user, 'schedule_edit', { event_id: lunch, field: 'time', value: '09:15' }));
-    expect((await app.send(button(newUser(), buttonIds(again.components)[0] as string))).content).toBe(enUS.errors.not_your_button);
+    const again = await app.send(
+      scheduleCommand(user, 'schedule_edit', { event_id: lunch, field: 'time', value: '09:15' }),
+    );
+    expect(
+      (await app.send(button(newUser(), buttonIds(again.components)[0] as string))).content,
+    ).toBe(enUS.errors.not_your_button);
     const applied = await app.send(button(user, buttonIds(again.components)[0] as string));
     expect(applied.type).toBe(7);
     expect(applied.content).toContain(`<t:${unix('2026-06-20T09:15:00Z')}:F>`);
     expect(apply).toBeDefined();
     // A title edit never runs the check.
-    expect((await app.send(scheduleCommand(user, 'schedule_edit', { event_id: lunch, field: 'title', value: 'Brunch' }))).flags).toBeUndefined();
+    expect(
+      (
+        await app.send(
+          scheduleCommand(user, 'schedule_edit', {
+            event_id: lunch,
+            field: 'title',
+            value: 'Brunch',
+          }),
+        )
+      ).flags,
+    ).toBeUndefined();
   });
 });

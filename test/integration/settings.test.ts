@@ -6,7 +6,16 @@ import { runDispatchPass, type DispatchDeps } from '../../shared/usecases/dispat
 import { SANDBOX_CHANNEL_ID } from '../../infra/local/sandbox/store.js';
 import { dispatchDepsOn } from '../support/dispatch-fixture.js';
 import { startFakeDiscord, type FakeDiscord } from '../support/fake-discord.js';
-import { autocomplete, command, commands, newUser, opt, reminderIdIn, snowflake, type Caller } from '../support/interactions.js';
+import {
+  autocomplete,
+  command,
+  commands,
+  newUser,
+  opt,
+  reminderIdIn,
+  snowflake,
+  type Caller,
+} from '../support/interactions.js';
 import { eventIdIn, scheduleCommand } from '../support/schedule.js';
 import { scheduleApp, type ScheduleApp } from '../support/schedule-app.js';
 
@@ -21,10 +30,13 @@ afterAll(async () => {
   app.db.doc.destroy();
 });
 
-const settings = (caller: Caller, options: Record<string, string | number | undefined> = {}) => app.send(scheduleCommand(caller, 'settings', options));
+const settings = (caller: Caller, options: Record<string, string | number | undefined> = {}) =>
+  app.send(scheduleCommand(caller, 'settings', options));
 
 async function reminder(id: string) {
-  const { Item } = await app.db.doc.send(new GetCommand({ TableName: app.db.tables.reminders, Key: { id }, ConsistentRead: true }));
+  const { Item } = await app.db.doc.send(
+    new GetCommand({ TableName: app.db.tables.reminders, Key: { id }, ConsistentRead: true }),
+  );
   return Item ? fromItem(Item) : undefined;
 }
 
@@ -50,12 +62,20 @@ describe('Command: /settings', () => {
 
   it('sets delivery, advance and zone in one go and shows them back; /timezone sees the same zone', async () => {
     const caller = newUser();
-    const r = await settings(caller, { notification_method: 'channel', reminder_advance_minutes: 90, zone: 'Taipei' });
+    const r = await settings(caller, {
+      notification_method: 'channel',
+      reminder_advance_minutes: 90,
+      zone: 'Taipei',
+    });
     expect(r.content.startsWith(`**${enUS.settings.saved}**`)).toBe(true);
     expect(r.content).toContain(enUS.settings.method_channel);
-    expect(r.content).toContain('New events get a reminder 1 hour 30 minutes before each occurrence.');
+    expect(r.content).toContain(
+      'New events get a reminder 1 hour 30 minutes before each occurrence.',
+    );
     expect(r.content).toContain('Time zone: **Asia/Taipei**');
-    expect((await app.send(command(caller, 'timezone', [opt.subcommand('show')]))).content).toContain('Asia/Taipei');
+    expect(
+      (await app.send(command(caller, 'timezone', [opt.subcommand('show')]))).content,
+    ).toContain('Asia/Taipei');
     const again = await settings(caller);
     expect(again.content.startsWith(`**${enUS.settings.title}**`)).toBe(true);
     expect(again.content).toContain(enUS.settings.method_channel);
@@ -67,11 +87,15 @@ describe('Command: /settings', () => {
     expect(r.flags).toBe(64);
     expect(r.content).toBe(enUS.errors.timezone_invalid);
     expect((await settings(caller)).content).toContain(enUS.settings.method_dm);
-    expect((await settings(caller, { reminder_advance_minutes: -5 })).content).toBe(enUS.errors.invalid_input);
+    expect((await settings(caller, { reminder_advance_minutes: -5 })).content).toBe(
+      enUS.errors.invalid_input,
+    );
   });
 
   it('suggests zones for the zone option', async () => {
-    const r = await app.send(autocomplete(newUser(), 'settings', [opt.string('zone', 'taip', true)]));
+    const r = await app.send(
+      autocomplete(newUser(), 'settings', [opt.string('zone', 'taip', true)]),
+    );
     expect(r.choices.map((c) => c.value)).toContain('Asia/Taipei');
   });
 });
@@ -84,15 +108,27 @@ describe('Delivery: notification_method channel', () => {
     expect((await reminder(id))?.isActive).toBe(false);
     const post = discord.channelPosts.find((p) => JSON.stringify(p.body).includes(id));
     expect(post?.channelId).toBe(SANDBOX_CHANNEL_ID);
-    expect(post?.body).toMatchObject({ content: `<@${caller.userId}>`, allowed_mentions: { parse: [], users: [caller.userId] }, enforce_nonce: true });
-    expect((post?.body['embeds'] as { description: string }[])[0]?.description).toBe('Stand-up in the channel');
+    expect(post?.body).toMatchObject({
+      content: `<@${caller.userId}>`,
+      allowed_mentions: { parse: [], users: [caller.userId] },
+      enforce_nonce: true,
+    });
+    expect((post?.body['embeds'] as { description: string }[])[0]?.description).toBe(
+      'Stand-up in the channel',
+    );
     expect(discord.dms.filter((d) => d.userId === caller.userId)).toHaveLength(0);
   });
 
   it('keeps DMs for reminders set where the bot is no member (user-installed app, DMs, group DMs)', async () => {
-    for (const caller of [newUser({ guildId: snowflake(), userInstallOnly: true, channelId: SANDBOX_CHANNEL_ID }), newUser({ groupDm: true }), newUser()]) {
+    for (const caller of [
+      newUser({ guildId: snowflake(), userInstallOnly: true, channelId: SANDBOX_CHANNEL_ID }),
+      newUser({ groupDm: true }),
+      newUser(),
+    ]) {
       await settings(caller, { notification_method: 'channel' });
-      const created = await app.send(commands.remind(caller, { message: 'Somewhere private', time: 'in 2 hours' }));
+      const created = await app.send(
+        commands.remind(caller, { message: 'Somewhere private', time: 'in 2 hours' }),
+      );
       expect((await reminder(reminderIdIn(created.content) as string))?.channelId).toBeUndefined();
     }
   });
@@ -120,36 +156,61 @@ describe('Delivery: notification_method channel', () => {
       const caller = newUser({ guildId: snowflake(), channelId: SANDBOX_CHANNEL_ID, permissions });
       await settings(caller, { notification_method: 'channel' });
       app.setNow(Date.now());
-      const created = await app.send(commands.remind(caller, { message: 'Pinging the channel as someone else', time: 'in 1 second' }));
+      const created = await app.send(
+        commands.remind(caller, {
+          message: 'Pinging the channel as someone else',
+          time: 'in 1 second',
+        }),
+      );
       expect(created.content.split(enUS.remind.channel_refused)).toHaveLength(2);
       const id = reminderIdIn(created.content) as string;
       expect((await reminder(id))?.channelId).toBeUndefined();
       await runDispatchPass(dispatchDeps(), { windowMs: 3000, pollMs: 0 });
       expect(discord.channelPosts.filter((p) => JSON.stringify(p.body).includes(id))).toEqual([]);
-      expect(discord.dms.filter((d) => d.userId === caller.userId && JSON.stringify(d.body).includes(id))).toHaveLength(1);
+      expect(
+        discord.dms.filter(
+          (d) => d.userId === caller.userId && JSON.stringify(d.body).includes(id),
+        ),
+      ).toHaveLength(1);
     }
   });
 
   it('posts for an administrator, and says nothing about permissions to a member who may post', async () => {
     for (const permissions of [String(1n << 3n), undefined]) {
-      const caller = newUser({ guildId: snowflake(), channelId: SANDBOX_CHANNEL_ID, ...(permissions ? { permissions } : {}) });
+      const caller = newUser({
+        guildId: snowflake(),
+        channelId: SANDBOX_CHANNEL_ID,
+        ...(permissions ? { permissions } : {}),
+      });
       await settings(caller, { notification_method: 'channel' });
       app.setNow(Date.now());
-      const created = await app.send(commands.remind(caller, { message: 'Allowed here', time: 'in 2 hours' }));
+      const created = await app.send(
+        commands.remind(caller, { message: 'Allowed here', time: 'in 2 hours' }),
+      );
       expect(created.content).not.toContain(enUS.remind.channel_refused);
-      expect((await reminder(reminderIdIn(created.content) as string))?.channelId).toBe(SANDBOX_CHANNEL_ID);
+      expect((await reminder(reminderIdIn(created.content) as string))?.channelId).toBe(
+        SANDBOX_CHANNEL_ID,
+      );
     }
   });
 
   it('says nothing about channel permissions to a caller whose reminders come as DMs anyway', async () => {
-    const caller = newUser({ guildId: snowflake(), channelId: SANDBOX_CHANNEL_ID, permissions: '0' });
-    const created = await app.send(commands.remind(caller, { message: 'DM person', time: 'in 2 hours' }));
+    const caller = newUser({
+      guildId: snowflake(),
+      channelId: SANDBOX_CHANNEL_ID,
+      permissions: '0',
+    });
+    const created = await app.send(
+      commands.remind(caller, { message: 'DM person', time: 'in 2 hours' }),
+    );
     expect(created.content).not.toContain(enUS.remind.channel_refused);
   });
 
   it('stays with DMs for reminders made while the preference was dm', async () => {
     const caller = newUser({ guildId: snowflake(), channelId: SANDBOX_CHANNEL_ID });
-    const created = await app.send(commands.remind(caller, { message: 'Made before', time: 'in 2 hours' }));
+    const created = await app.send(
+      commands.remind(caller, { message: 'Made before', time: 'in 2 hours' }),
+    );
     await settings(caller, { notification_method: 'channel' });
     expect((await reminder(reminderIdIn(created.content) as string))?.channelId).toBeUndefined();
   });
@@ -164,17 +225,36 @@ describe('reminder_advance_minutes', () => {
     await settings(caller, { reminder_advance_minutes: 30, zone: 'UTC' });
     app.setNow(Date.now());
     const date = inAMonth();
-    const r = await app.send(scheduleCommand(caller, 'schedule_create', { title: 'Gym', time: '18:00', date, recurring: 'weekly' }));
+    const r = await app.send(
+      scheduleCommand(caller, 'schedule_create', {
+        title: 'Gym',
+        time: '18:00',
+        date,
+        recurring: 'weekly',
+      }),
+    );
     const eventId = eventIdIn(r.content) as string;
     const id = reminderIdIn(r.content) as string;
     expect(r.content).toContain('linked to **Gym**');
     expect(r.content).toContain('30 minutes before each occurrence');
-    expect(await reminder(id)).toMatchObject({ eventId, offsetSeconds: 1800, remindTime: `${date}T17:30:00.000Z`, isActive: true });
+    expect(await reminder(id)).toMatchObject({
+      eventId,
+      offsetSeconds: 1800,
+      remindTime: `${date}T17:30:00.000Z`,
+      isActive: true,
+    });
   });
 
   it('adds nothing while it is 0 (the default)', async () => {
     const caller = newUser();
-    const r = await app.send(scheduleCommand(caller, 'schedule_create', { title: 'Dentist', time: '10:00', date: inAMonth(), timezone: 'UTC' }));
+    const r = await app.send(
+      scheduleCommand(caller, 'schedule_create', {
+        title: 'Dentist',
+        time: '10:00',
+        date: inAMonth(),
+        timezone: 'UTC',
+      }),
+    );
     expect(eventIdIn(r.content)).toBeDefined();
     expect(reminderIdIn(r.content)).toBeUndefined();
   });

@@ -5,7 +5,20 @@ import de from '../../locales/de.json' with { type: 'json' };
 import { fromItem } from '../../shared/adapters/dynamo/reminder-item.js';
 import { parseTimeExpression, type TimeReading } from '../../shared/domain/time-expression.js';
 import { REMIND_MESSAGE_COMMAND } from '../../shared/interactions/message-command-definitions.js';
-import { aMessage, autocomplete, button, command, commands, fragment, messageCommand, modalSubmit, newUser, opt, reminderIdIn, type Caller } from '../support/interactions.js';
+import {
+  aMessage,
+  autocomplete,
+  button,
+  command,
+  commands,
+  fragment,
+  messageCommand,
+  modalSubmit,
+  newUser,
+  opt,
+  reminderIdIn,
+  type Caller,
+} from '../support/interactions.js';
 import { scheduleApp, type AppReply, type ScheduleApp } from '../support/schedule-app.js';
 import { checkMessageComponents } from '../support/discord-components.js';
 import { locales } from '../../shared/i18n.js';
@@ -32,7 +45,9 @@ function buttonsOf(reply: AppReply): { custom_id: string; label: string }[] {
 }
 
 async function stored(id: string) {
-  const { Item } = await app.db.doc.send(new GetCommand({ TableName: app.db.tables.reminders, Key: { id }, ConsistentRead: true }));
+  const { Item } = await app.db.doc.send(
+    new GetCommand({ TableName: app.db.tables.reminders, Key: { id }, ConsistentRead: true }),
+  );
   return Item ? fromItem(Item) : undefined;
 }
 
@@ -76,14 +91,23 @@ describe('Ask instead of guessing: /remind with a time of two readings', () => {
     expect(done.content).toContain('Call the office');
     expect(done.components).toEqual([]);
     const r = await stored(id);
-    expect(r).toMatchObject({ userId: caller.userId, message: 'Call the office', remindTime: new Date(readingsOf(AMBIGUOUS)[1]?.time ?? 0).toISOString(), zone: 'Asia/Dhaka', repeatPattern: 'none' });
+    expect(r).toMatchObject({
+      userId: caller.userId,
+      message: 'Call the office',
+      remindTime: new Date(readingsOf(AMBIGUOUS)[1]?.time ?? 0).toISOString(),
+      zone: 'Asia/Dhaka',
+      repeatPattern: 'none',
+    });
   });
 
   it('creates one reminder however often it is pressed: a second press says the choice is gone', async () => {
     const caller = newUser();
     const { buttons } = await prompt(caller);
     const first = button(caller, buttons[0]?.custom_id ?? '');
-    const [a, b] = await Promise.all([app.send(first), app.send(button(caller, buttons[1]?.custom_id ?? ''))]);
+    const [a, b] = await Promise.all([
+      app.send(first),
+      app.send(button(caller, buttons[1]?.custom_id ?? '')),
+    ]);
     const created = [a, b].filter((r) => reminderIdIn(r.content) !== undefined);
     expect(created).toHaveLength(1);
     const refused = [a, b].find((r) => reminderIdIn(r.content) === undefined);
@@ -107,12 +131,18 @@ describe('Ask instead of guessing: /remind with a time of two readings', () => {
     expect(reminderIdIn(mine.content)).toBeDefined();
   });
 
-  it.each(locales)('fits Discord’s component limits in %s, three readings included', async (locale) => {
-    const { reply, buttons } = await prompt(newUser({ locale: locale as NonNullable<Caller['locale']> }), '3pm IST');
-    expect(buttons.length).toBeGreaterThanOrEqual(2);
-    expect(checkMessageComponents(reply.components)).toEqual([]);
-    expect(reply.content.length).toBeLessThanOrEqual(2000);
-  });
+  it.each(locales)(
+    'fits Discord’s component limits in %s, three readings included',
+    async (locale) => {
+      const { reply, buttons } = await prompt(
+        newUser({ locale: locale as NonNullable<Caller['locale']> }),
+        '3pm IST',
+      );
+      expect(buttons.length).toBeGreaterThanOrEqual(2);
+      expect(checkMessageComponents(reply.components)).toEqual([]);
+      expect(reply.content.length).toBeLessThanOrEqual(2000);
+    },
+  );
 
   it('expires cleanly: after 15 minutes a press answers in the presser’s language and creates nothing', async () => {
     // In Europe/Berlin (German's zone) BST is London; IST still has three readings.
@@ -128,7 +158,13 @@ describe('Ask instead of guessing: /remind with a time of two readings', () => {
 
   it('keeps /remind’s limits: the press counts toward 5 a minute', async () => {
     const caller = newUser();
-    for (let i = 0; i < 5; i++) expect(reminderIdIn((await app.send(commands.remind(caller, { message: `r${i}`, time: 'in 2 hours' }))).content)).toBeDefined();
+    for (let i = 0; i < 5; i++)
+      expect(
+        reminderIdIn(
+          (await app.send(commands.remind(caller, { message: `r${i}`, time: 'in 2 hours' })))
+            .content,
+        ),
+      ).toBeDefined();
     const { buttons } = await prompt(caller);
     const pressed = await app.send(button(caller, buttons[0]?.custom_id ?? ''));
     expect(pressed.flags).toBe(64);
@@ -146,13 +182,23 @@ describe('Ask instead of guessing: /remind with a time of two readings', () => {
 describe('Ask instead of guessing: the other places a time is read', () => {
   it('/remind’s preview shows each reading, valued a text that reads back to it alone', async () => {
     const caller = newUser();
-    const reply = await app.send(autocomplete(caller, 'remind', [opt.string('message', 'x'), opt.string('time', AMBIGUOUS, true)]));
+    const reply = await app.send(
+      autocomplete(caller, 'remind', [
+        opt.string('message', 'x'),
+        opt.string('time', AMBIGUOUS, true),
+      ]),
+    );
     expect(reply.choices).toHaveLength(2);
     expect(reply.choices[0]?.name).toMatch(/^Option 1 of 2: .*Europe\/London/);
     expect(reply.choices[1]?.name).toMatch(/^Option 2 of 2: .*Asia\/Dhaka/);
     const [london, dhaka] = readingsOf(AMBIGUOUS);
-    for (const [choice, reading] of [[reply.choices[0], london], [reply.choices[1], dhaka]] as const) {
-      expect(parseTimeExpression(choice?.value ?? '', { now: NOW, zone: 'UTC', locale: 'en-US' })).toMatchObject({ ok: true, time: reading?.time, zone: reading?.zone });
+    for (const [choice, reading] of [
+      [reply.choices[0], london],
+      [reply.choices[1], dhaka],
+    ] as const) {
+      expect(
+        parseTimeExpression(choice?.value ?? '', { now: NOW, zone: 'UTC', locale: 'en-US' }),
+      ).toMatchObject({ ok: true, time: reading?.time, zone: reading?.zone });
     }
   });
 
@@ -160,21 +206,34 @@ describe('Ask instead of guessing: the other places a time is read', () => {
     const caller = newUser();
     const message = aMessage('Quarterly report');
     const menu = await app.send(messageCommand(caller, REMIND_MESSAGE_COMMAND, message));
-    const asked = await app.send(modalSubmit(caller, String(menu.data['custom_id']), { when: AMBIGUOUS, note: '' }));
+    const asked = await app.send(
+      modalSubmit(caller, String(menu.data['custom_id']), { when: AMBIGUOUS, note: '' }),
+    );
     expect(asked.flags).toBe(64);
     const buttons = buttonsOf(asked);
     expect(buttons).toHaveLength(2);
     const done = await app.send(button(caller, buttons[0]?.custom_id ?? ''));
     const r = await stored(reminderIdIn(done.content) as string);
-    expect(r).toMatchObject({ message: 'Quarterly report', zone: 'Europe/London', remindTime: new Date(readingsOf(AMBIGUOUS)[0]?.time ?? 0).toISOString() });
+    expect(r).toMatchObject({
+      message: 'Quarterly report',
+      zone: 'Europe/London',
+      remindTime: new Date(readingsOf(AMBIGUOUS)[0]?.time ?? 0).toISOString(),
+    });
     expect(r?.source?.url).toContain(message.id);
   });
 
   it('/edit_reminder: the new time asks, and the press moves the reminder', async () => {
     const caller = newUser();
-    const created = await app.send(commands.remind(caller, { message: 'Stand-up', time: 'in 3 hours' }));
+    const created = await app.send(
+      commands.remind(caller, { message: 'Stand-up', time: 'in 3 hours' }),
+    );
     const id = reminderIdIn(created.content) as string;
-    const asked = await app.send(command(caller, 'edit_reminder', [opt.string('reminder_id', id), opt.string('time', AMBIGUOUS)]));
+    const asked = await app.send(
+      command(caller, 'edit_reminder', [
+        opt.string('reminder_id', id),
+        opt.string('time', AMBIGUOUS),
+      ]),
+    );
     expect(asked.flags).toBe(64);
     const buttons = buttonsOf(asked);
     expect(buttons).toHaveLength(2);
@@ -182,6 +241,10 @@ describe('Ask instead of guessing: the other places a time is read', () => {
     const done = await app.send(button(caller, buttons[1]?.custom_id ?? ''));
     expect(done.type).toBe(7);
     expect(done.content).toContain(id);
-    expect(await stored(id)).toMatchObject({ message: 'Stand-up', zone: 'Asia/Dhaka', remindTime: new Date(readingsOf(AMBIGUOUS)[1]?.time ?? 0).toISOString() });
+    expect(await stored(id)).toMatchObject({
+      message: 'Stand-up',
+      zone: 'Asia/Dhaka',
+      remindTime: new Date(readingsOf(AMBIGUOUS)[1]?.time ?? 0).toISOString(),
+    });
   });
 });

@@ -12,7 +12,11 @@ import { scheduleApp, type ScheduleApp } from '../support/schedule-app.js';
 
 /** One query, no polling. */
 const ONCE = { windowMs: 30_000, pollMs: 0 };
-const line = (n: number): string => (n === 1 ? enUS.delivery.undelivered_one : enUS.delivery.undelivered_other).replace('{{count}}', String(n));
+const line = (n: number): string =>
+  (n === 1 ? enUS.delivery.undelivered_one : enUS.delivery.undelivered_other).replace(
+    '{{count}}',
+    String(n),
+  );
 
 let app: ScheduleApp;
 let discord: FakeDiscord;
@@ -30,26 +34,56 @@ const dispatchDeps = (): DispatchDeps => dispatchDepsOn(app.db, discord.apiBase)
 
 async function insert(userId: string, overrides: Partial<Reminder> = {}): Promise<Reminder> {
   seq++;
-  const r = aReminder({ id: `rem_${String(seq).padStart(12, 'u')}`, userId, message: `Undelivered ${seq}`, remindTime: toIso(Date.now() - 1000), createdTime: toIso(Date.now() - 60_000), ...overrides });
+  const r = aReminder({
+    id: `rem_${String(seq).padStart(12, 'u')}`,
+    userId,
+    message: `Undelivered ${seq}`,
+    remindTime: toIso(Date.now() - 1000),
+    createdTime: toIso(Date.now() - 60_000),
+    ...overrides,
+  });
   await app.db.doc.send(new PutCommand({ TableName: app.db.tables.reminders, Item: toItem(r, 4) }));
   return r;
 }
 
-async function item(table: 'reminders' | 'users', key: string): Promise<Record<string, unknown> | undefined> {
+async function item(
+  table: 'reminders' | 'users',
+  key: string,
+): Promise<Record<string, unknown> | undefined> {
   const Key = table === 'reminders' ? { id: key } : { user_id: key };
-  return (await app.db.doc.send(new GetCommand({ TableName: app.db.tables[table], Key, ConsistentRead: true }))).Item;
+  return (
+    await app.db.doc.send(
+      new GetCommand({ TableName: app.db.tables[table], Key, ConsistentRead: true }),
+    )
+  ).Item;
 }
 
 describe('Dispatcher: a refused DM is counted, not retried', () => {
   it('finishes a one-off for a user with DMs closed, marks it and counts one notice, in the same write as the active counter', async () => {
     const userId = snowflake();
     discord.closeDmsFor(userId);
-    await app.db.doc.send(new PutCommand({ TableName: app.db.tables.users, Item: { user_id: userId, active_reminders: 1 } }));
+    await app.db.doc.send(
+      new PutCommand({
+        TableName: app.db.tables.users,
+        Item: { user_id: userId, active_reminders: 1 },
+      }),
+    );
     const r = await insert(userId);
 
-    expect(await runDispatchPass(dispatchDeps(), ONCE)).toMatchObject({ claimed: 1, skipped: 1, retried: 0 });
-    expect(await item('reminders', r.id)).toMatchObject({ is_active: false, times_triggered: 1, undelivered_count: 1 });
-    expect(await item('users', userId)).toMatchObject({ active_reminders: 0, undelivered_notice: 1 });
+    expect(await runDispatchPass(dispatchDeps(), ONCE)).toMatchObject({
+      claimed: 1,
+      skipped: 1,
+      retried: 0,
+    });
+    expect(await item('reminders', r.id)).toMatchObject({
+      is_active: false,
+      times_triggered: 1,
+      undelivered_count: 1,
+    });
+    expect(await item('users', userId)).toMatchObject({
+      active_reminders: 0,
+      undelivered_notice: 1,
+    });
     // The next pass finds nothing to send: no retry storm.
     expect(await runDispatchPass(dispatchDeps(), ONCE)).toMatchObject({ claimed: 0 });
   });
@@ -105,7 +139,9 @@ describe('Interactions: the owner is told once, privately', () => {
     const caller = newUser({ guildId: snowflake() });
     await undeliveredFor(caller.userId, 1);
 
-    const created = await app.send(commands.remind(caller, { message: 'Water the plants', time: 'in 2 hours' }));
+    const created = await app.send(
+      commands.remind(caller, { message: 'Water the plants', time: 'in 2 hours' }),
+    );
     expect(created.flags).toBeUndefined();
     expect(created.content).not.toContain(line(1));
     expect(await item('users', caller.userId)).toMatchObject({ undelivered_notice: 1 });
@@ -118,15 +154,19 @@ describe('Interactions: the owner is told once, privately', () => {
   it('tells it in the bot DM, where only the owner reads replies, and keeps sends refused meanwhile for the next reply', async () => {
     const caller = newUser();
     await undeliveredFor(caller.userId, 1);
-    const told = await app.send(commands.remind(caller, { message: 'Call mum', time: 'in 1 hour' }));
+    const told = await app.send(
+      commands.remind(caller, { message: 'Call mum', time: 'in 1 hour' }),
+    );
     expect(told.content.endsWith(`\n\n${line(1)}`)).toBe(true);
 
     await undeliveredFor(caller.userId, 1);
-    expect((await app.send(commands.listReminders(caller))).content.endsWith(`\n\n${line(1)}`)).toBe(true);
+    expect(
+      (await app.send(commands.listReminders(caller))).content.endsWith(`\n\n${line(1)}`),
+    ).toBe(true);
     expect((await app.send(commands.listReminders(caller))).content).not.toContain(line(1));
   });
 
-  it('never tells one user about another user\'s refused reminders', async () => {
+  it("never tells one user about another user's refused reminders", async () => {
     const owner = newUser();
     const other = newUser();
     await undeliveredFor(owner.userId, 1);

@@ -16,7 +16,11 @@ import { memoryLogger } from '../../shared/adapters/log.js';
 import { createZonePage } from '../../shared/interactions/zone-page.js';
 import { signZoneToken, ZONE_LINK_TTL_MS } from '../../shared/usecases/zone-detect.js';
 import { generateDevKeyPair, signedHeaders } from '../../infra/local/dev-keys.js';
-import { buildFunctionUrlEvent, createLocalHttpServer, type FunctionUrlHandler } from '../../infra/local/http.js';
+import {
+  buildFunctionUrlEvent,
+  createLocalHttpServer,
+  type FunctionUrlHandler,
+} from '../../infra/local/http.js';
 import { freshTables, type TestDb } from '../support/dynamo.js';
 import { command, opt, snowflake, TEST_APPLICATION_ID } from '../support/interactions.js';
 import enUS from '../../locales/en-US.json' with { type: 'json' };
@@ -32,7 +36,11 @@ let pages: FunctionUrlHandler;
 
 beforeAll(async () => {
   db = await freshTables();
-  server = createLocalHttpServer({ handler: () => handler, pages: () => pages, health: () => ({ ok: true, dispatcherRunning: true, lastPassAt: undefined }) });
+  server = createLocalHttpServer({
+    handler: () => handler,
+    pages: () => pages,
+    health: () => ({ ok: true, dispatcherRunning: true, lastPassAt: undefined }),
+  });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -58,9 +66,18 @@ afterAll(() => {
   server.close();
 });
 
-async function interact(body: unknown): Promise<{ content: string; components: { components: { style: number; label: string; url?: string }[] }[] }> {
+async function interact(
+  body: unknown,
+): Promise<{
+  content: string;
+  components: { components: { style: number; label: string; url?: string }[] }[];
+}> {
   const raw = JSON.stringify(body);
-  const res = await fetch(`${base}/interactions`, { method: 'POST', headers: { 'content-type': 'application/json', ...signedHeaders(keys.privateKey, raw) }, body: raw });
+  const res = await fetch(`${base}/interactions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...signedHeaders(keys.privateKey, raw) },
+    body: raw,
+  });
   expect(res.status).toBe(200);
   const json = (await res.json()) as { data: { content: string; components?: [] } };
   return { content: json.data.content, components: json.data.components ?? [] };
@@ -75,16 +92,28 @@ async function linkFor(userId: string, locale: 'zh-TW' | 'en-US'): Promise<strin
 
 /** What the page's script sends: JSON, from the page's own origin (a browser adds `Origin` itself). */
 const post = (body: unknown, headers: Record<string, string> = {}): Promise<Response> =>
-  fetch(`${base}/tz`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base, ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  fetch(`${base}/tz`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 async function savedZone(userId: string): Promise<unknown> {
-  return (await db.doc.send(new GetCommand({ TableName: db.tables.users, Key: { user_id: userId }, ConsistentRead: true }))).Item?.['timezone'];
+  return (
+    await db.doc.send(
+      new GetCommand({
+        TableName: db.tables.users,
+        Key: { user_id: userId },
+        ConsistentRead: true,
+      }),
+    )
+  ).Item?.['timezone'];
 }
 
 const tokenOf = (url: string): string => new URL(url).searchParams.get('t') ?? '';
 
 describe('Zone page: GET /tz and POST /tz through the local adapter', () => {
-  it('serves the page for a valid link, in the user\'s language, strictly locked down', async () => {
+  it("serves the page for a valid link, in the user's language, strictly locked down", async () => {
     const url = await linkFor(snowflake(), 'zh-TW');
     expect(url.startsWith(`${base}/tz?t=`)).toBe(true);
     const res = await fetch(url);
@@ -109,9 +138,13 @@ describe('Zone page: GET /tz and POST /tz through the local adapter', () => {
     const url = await linkFor(userId, 'en-US');
     const res = await post({ t: tokenOf(url), zone: 'America/New_York' });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { message: string }).message).toBe(enUS.zone.page.saved.replace('{{zone}}', 'America/New_York'));
+    expect(((await res.json()) as { message: string }).message).toBe(
+      enUS.zone.page.saved.replace('{{zone}}', 'America/New_York'),
+    );
     expect(await savedZone(userId)).toBe('America/New_York');
-    const shown = await interact(command({ userId, locale: 'en-US' }, 'timezone', [opt.subcommand('show')]));
+    const shown = await interact(
+      command({ userId, locale: 'en-US' }, 'timezone', [opt.subcommand('show')]),
+    );
     expect(shown.content).toContain('**America/New_York**');
   });
 
@@ -127,7 +160,9 @@ describe('Zone page: GET /tz and POST /tz through the local adapter', () => {
     expect(await savedZone(userId)).toBe('Europe/Berlin');
     // A new link works.
     await new Promise((r) => setTimeout(r, 1100));
-    expect((await post({ t: tokenOf(await linkFor(userId, 'en-US')), zone: 'Asia/Tokyo' })).status).toBe(200);
+    expect(
+      (await post({ t: tokenOf(await linkFor(userId, 'en-US')), zone: 'Asia/Tokyo' })).status,
+    ).toBe(200);
     expect(await savedZone(userId)).toBe('Asia/Tokyo');
   });
 
@@ -138,23 +173,50 @@ describe('Zone page: GET /tz and POST /tz through the local adapter', () => {
     expect(cross.status).toBe(403);
     expect(((await cross.json()) as { message: string }).message).toBe(enUS.zone.page.invalid);
     expect((await post({ t, zone: 'Asia/Tokyo' }, { origin: 'null' })).status).toBe(403);
-    expect((await post({ t, zone: 'Asia/Tokyo' }, { origin: 'null', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
-    expect((await post({ t, zone: 'Asia/Tokyo' }, { origin: base.replace('127.0.0.1', 'localhost') })).status).toBe(403);
-    const noOrigin = await fetch(`${base}/tz`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ t, zone: 'Asia/Tokyo' }) });
+    expect(
+      (await post({ t, zone: 'Asia/Tokyo' }, { origin: 'null', 'sec-fetch-site': 'cross-site' }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await post({ t, zone: 'Asia/Tokyo' }, { origin: base.replace('127.0.0.1', 'localhost') }))
+        .status,
+    ).toBe(403);
+    const noOrigin = await fetch(`${base}/tz`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ t, zone: 'Asia/Tokyo' }),
+    });
     expect(noOrigin.status).toBe(403);
     // What a form on another site can send without a preflight.
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
       expect((await post({ t, zone: 'Asia/Tokyo' }, { 'content-type': type })).status).toBe(415);
     }
     expect(await savedZone(userId)).toBeUndefined();
-    expect((await post({ t, zone: 'Asia/Taipei' }, { 'content-type': 'application/json; charset=utf-8' })).status).toBe(200);
+    expect(
+      (
+        await post(
+          { t, zone: 'Asia/Taipei' },
+          { 'content-type': 'application/json; charset=utf-8' },
+        )
+      ).status,
+    ).toBe(200);
     expect(await savedZone(userId)).toBe('Asia/Taipei');
   });
 
   it('refuses an expired link with a clear page (410) and saves nothing', async () => {
     const userId = snowflake();
-    const token = signZoneToken(KEY, { userId, locale: 'en-US' }, Date.now() - ZONE_LINK_TTL_MS - 1000);
-    const page = await fetch(`${base}/tz?t=${token}`, { headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    const token = signZoneToken(
+      KEY,
+      { userId, locale: 'en-US' },
+      Date.now() - ZONE_LINK_TTL_MS - 1000,
+    );
+    const page = await fetch(`${base}/tz?t=${token}`, {
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
     expect(page.status).toBe(410);
     expect(await page.text()).toContain(enUS.zone.page.expired);
     const res = await post({ t: token, zone: 'Asia/Taipei' });
@@ -170,7 +232,9 @@ describe('Zone page: GET /tz and POST /tz through the local adapter', () => {
 
     const attacker = snowflake();
     const [, mac] = tokenOf(await linkFor(attacker, 'en-US')).split('.');
-    const payload = Buffer.from(JSON.stringify({ u: victim, l: 'en-US', e: Math.floor(Date.now() / 1000) + 600 })).toString('base64url');
+    const payload = Buffer.from(
+      JSON.stringify({ u: victim, l: 'en-US', e: Math.floor(Date.now() / 1000) + 600 }),
+    ).toString('base64url');
     const res = await post({ t: `${payload}.${mac}`, zone: 'Asia/Taipei' });
     expect(res.status).toBe(403);
     expect(((await res.json()) as { message: string }).message).toBe(enUS.zone.page.invalid);
@@ -209,28 +273,60 @@ describe('Zone page: GET /tz and POST /tz through the local adapter', () => {
 
 describe('Zone page: configuration', () => {
   it('does not exist without a signing key', async () => {
-    const page = createZonePage({ users: { setTimezoneFromLink: () => Promise.reject(new Error('must not save')) }, clock: { now: () => Date.now() }, translate: createTranslator(), log: memoryLogger(), key: undefined, origin: undefined });
-    expect((await page({ method: 'GET', query: { t: 'x.y' }, headers: {}, body: '' })).status).toBe(404);
-    expect((await page({ method: 'POST', query: {}, headers: {}, body: '{"t":"x.y","zone":"UTC"}' })).status).toBe(404);
+    const page = createZonePage({
+      users: { setTimezoneFromLink: () => Promise.reject(new Error('must not save')) },
+      clock: { now: () => Date.now() },
+      translate: createTranslator(),
+      log: memoryLogger(),
+      key: undefined,
+      origin: undefined,
+    });
+    expect((await page({ method: 'GET', query: { t: 'x.y' }, headers: {}, body: '' })).status).toBe(
+      404,
+    );
+    expect(
+      (await page({ method: 'POST', query: {}, headers: {}, body: '{"t":"x.y","zone":"UTC"}' }))
+        .status,
+    ).toBe(404);
   });
 
-  it('in AWS, takes the public pages\' Function URL requests arrive on as their address unless one is configured', () => {
-    const event = (host: string): LambdaFunctionURLEvent => buildFunctionUrlEvent({ method: 'GET', url: '/tz', headers: { host }, body: '' });
+  it("in AWS, takes the public pages' Function URL requests arrive on as their address unless one is configured", () => {
+    const event = (host: string): LambdaFunctionURLEvent =>
+      buildFunctionUrlEvent({ method: 'GET', url: '/tz', headers: { host }, body: '' });
     const config = loadConfig({});
-    expect(withPublicBaseUrl(config, event('abc123xyz.lambda-url.eu-west-1.on.aws')).PUBLIC_BASE_URL).toBe('https://abc123xyz.lambda-url.eu-west-1.on.aws');
+    expect(
+      withPublicBaseUrl(config, event('abc123xyz.lambda-url.eu-west-1.on.aws')).PUBLIC_BASE_URL,
+    ).toBe('https://abc123xyz.lambda-url.eu-west-1.on.aws');
     expect(withPublicBaseUrl(config, event('evil.example.com')).PUBLIC_BASE_URL).toBeUndefined();
     const configured = loadConfig({ PUBLIC_BASE_URL: 'https://tock.example.com' });
-    expect(withPublicBaseUrl(configured, event('abc123xyz.lambda-url.eu-west-1.on.aws')).PUBLIC_BASE_URL).toBe('https://tock.example.com');
+    expect(
+      withPublicBaseUrl(configured, event('abc123xyz.lambda-url.eu-west-1.on.aws')).PUBLIC_BASE_URL,
+    ).toBe('https://tock.example.com');
   });
 
   it('is served by the public pages function alone: the interactions function answers only POSTs, the pages function no interaction', async () => {
-    const event = (method: string, url: string): LambdaFunctionURLEvent => buildFunctionUrlEvent({ method, url, headers: { host: 'abc123xyz.lambda-url.eu-west-1.on.aws' }, body: '' });
-    expect(await handler(event('GET', '/tz?t=x.y'))).toMatchObject({ statusCode: 405, headers: { allow: 'POST' } });
+    const event = (method: string, url: string): LambdaFunctionURLEvent =>
+      buildFunctionUrlEvent({
+        method,
+        url,
+        headers: { host: 'abc123xyz.lambda-url.eu-west-1.on.aws' },
+        body: '',
+      });
+    expect(await handler(event('GET', '/tz?t=x.y'))).toMatchObject({
+      statusCode: 405,
+      headers: { allow: 'POST' },
+    });
     expect(await handler(event('POST', '/tz'))).toMatchObject({ statusCode: 401 });
     // A feed subscribed to on the interactions URL before the split moves, permanently, without a read.
-    expect(await handler(event('GET', '/calendar/abc.ics'))).toMatchObject({ statusCode: 301, headers: { location: `${base}/calendar/abc.ics` } });
+    expect(await handler(event('GET', '/calendar/abc.ics'))).toMatchObject({
+      statusCode: 301,
+      headers: { location: `${base}/calendar/abc.ics` },
+    });
     expect(await pages(event('POST', '/interactions'))).toMatchObject({ statusCode: 404 });
-    expect(await pages(event('POST', '/calendar/abc.ics'))).toMatchObject({ statusCode: 405, headers: { allow: 'GET, HEAD' } });
+    expect(await pages(event('POST', '/calendar/abc.ics'))).toMatchObject({
+      statusCode: 405,
+      headers: { allow: 'GET, HEAD' },
+    });
     expect(await pages(event('GET', '/tz?t=x.y'))).toMatchObject({ statusCode: 403 });
   });
 });

@@ -33,4 +33,17 @@ export const REFUSED: readonly (readonly [string, string])[] = [
 ];
 
 /** Loopback and private networks: only the local runtime may reach them. */
-export const LOCAL: readonly string[] = ['127.0.0.1', '127.0.0.2', '[::1]', '[::ffff:127.0.0.1]', '[::ffff:7f00:1]', '10.0.0.5', '172.16.0.1', '172.31.255.1', '192.168.1.2', '[fd00::1]', '[fc00::1]', '[::ffff:10.1.2.3]'];
+export const LOCAL: readonly string[] = [
+  '127.0.0.1',
+  '127.0.0.2',
+  '[::1]',
+  '[::ffff:127.0.0.1]',
+  '[::ffff:7f00:1]',
+  '10.0.0.5',
+  '172.16.0.1',
+  '172.31.255.1',
+  '192.168.1.2',
+  '[fd00::1]',
+  '[fc00::1]',
+  '[::ffff:10.1.2.3]',
+];

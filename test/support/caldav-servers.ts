@@ -5,7 +5,11 @@
  * connections and never answers, and one that answers with a body that never ends. Each stops
  * by itself when closed; the endless body stops after 30 s at the latest. Test-only.
  */
-import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import { createServer as createNetServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 
@@ -28,7 +32,10 @@ export interface TestServer {
 
 type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
 
-async function listen(server: ReturnType<typeof createHttpServer> | ReturnType<typeof createNetServer>, sockets: Set<Socket>): Promise<{ port: number; close: () => Promise<void> }> {
+async function listen(
+  server: ReturnType<typeof createHttpServer> | ReturnType<typeof createNetServer>,
+  sockets: Set<Socket>,
+): Promise<{ port: number; close: () => Promise<void> }> {
   server.on('connection', (socket: Socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -46,7 +53,9 @@ async function listen(server: ReturnType<typeof createHttpServer> | ReturnType<t
 }
 
 /** An HTTP server on 127.0.0.1 answering with `handler` (default: 404), recording every request. */
-export async function startHttpServer(handler: Handler = (_req, _body, res) => res.writeHead(404).end()): Promise<TestServer> {
+export async function startHttpServer(
+  handler: Handler = (_req, _body, res) => res.writeHead(404).end(),
+): Promise<TestServer> {
   const seen: Seen[] = [];
   const sockets = new Set<Socket>();
   let accepted = 0;
@@ -55,7 +64,12 @@ export async function startHttpServer(handler: Handler = (_req, _body, res) => r
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      seen.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization, body });
+      seen.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        authorization: req.headers.authorization,
+        body,
+      });
       handler(req, body, res);
     });
   });
@@ -83,7 +97,8 @@ export async function startEndlessServer(): Promise<TestServer> {
     res.writeHead(207, { 'content-type': 'application/xml; charset=utf-8' });
     const until = Date.now() + 30_000;
     const pump = () => {
-      while (!res.destroyed && Date.now() < until) if (!res.write(chunk)) return void res.once('drain', pump);
+      while (!res.destroyed && Date.now() < until)
+        if (!res.write(chunk)) return void res.once('drain', pump);
       res.destroy();
     };
     pump();
@@ -92,7 +107,8 @@ export async function startEndlessServer(): Promise<TestServer> {
 
 const xml = (inner: string) =>
   `<?xml version="1.0" encoding="utf-8"?>\n<d:multistatus xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav">${inner}</d:multistatus>`;
-const response = (href: string, prop: string) => `<d:response><d:href>${href}</d:href><d:propstat><d:prop>${prop}</d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response>`;
+const response = (href: string, prop: string) =>
+  `<d:response><d:href>${href}</d:href><d:propstat><d:prop>${prop}</d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response>`;
 
 export interface ScriptedCaldav {
   /** What `/.well-known/caldav` answers: a status and a Location, or 404. */
@@ -114,9 +130,13 @@ export async function startScriptedCaldav(script: ScriptedCaldav): Promise<TestS
   const calendar = script.calendar ?? '/calendars/alice/tock/';
   return startHttpServer((req, body, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
-    const multistatus = (inner: string) => res.writeHead(207, { 'content-type': 'application/xml; charset=utf-8' }).end(xml(inner));
+    const multistatus = (inner: string) =>
+      res.writeHead(207, { 'content-type': 'application/xml; charset=utf-8' }).end(xml(inner));
     if (path.startsWith('/.well-known/')) {
-      if (script.wellKnown) return void res.writeHead(script.wellKnown.status, { location: script.wellKnown.location }).end();
+      if (script.wellKnown)
+        return void res
+          .writeHead(script.wellKnown.status, { location: script.wellKnown.location })
+          .end();
       return void res.writeHead(404).end();
     }
     if (req.method === 'PUT') {
@@ -124,12 +144,25 @@ export async function startScriptedCaldav(script: ScriptedCaldav): Promise<TestS
       return void res.writeHead(put.status, put.location ? { location: put.location } : {}).end();
     }
     if (req.method !== 'PROPFIND') return void res.writeHead(405).end();
-    if (body.includes('current-user-principal')) return void multistatus(response(path, `<d:current-user-principal><d:href>${principal}</d:href></d:current-user-principal>`));
-    if (body.includes('calendar-home-set')) return void multistatus(response(path, `<c:calendar-home-set><d:href>${home}</d:href></c:calendar-home-set>`));
-    if (body.includes('supported-report-set')) return void multistatus(response(path, '<d:supported-report-set/>'));
+    if (body.includes('current-user-principal'))
+      return void multistatus(
+        response(
+          path,
+          `<d:current-user-principal><d:href>${principal}</d:href></d:current-user-principal>`,
+        ),
+      );
+    if (body.includes('calendar-home-set'))
+      return void multistatus(
+        response(path, `<c:calendar-home-set><d:href>${home}</d:href></c:calendar-home-set>`),
+      );
+    if (body.includes('supported-report-set'))
+      return void multistatus(response(path, '<d:supported-report-set/>'));
     return void multistatus(
       response(path, '<d:resourcetype><d:collection/></d:resourcetype>') +
-        response(calendar, '<d:resourcetype><d:collection/><c:calendar/></d:resourcetype><d:displayname>Tock</d:displayname><c:supported-calendar-component-set><c:comp name="VEVENT"/></c:supported-calendar-component-set>'),
+        response(
+          calendar,
+          '<d:resourcetype><d:collection/><c:calendar/></d:resourcetype><d:displayname>Tock</d:displayname><c:supported-calendar-component-set><c:comp name="VEVENT"/></c:supported-calendar-component-set>',
+        ),
     );
   });
 }

@@ -21,7 +21,8 @@ export const componentLimits = {
 
 type Node = Record<string, unknown>;
 const chars = (v: unknown): number => (typeof v === 'string' ? [...v].length : -1);
-const within = (v: unknown, r: { min: number; max: number }): boolean => chars(v) >= r.min && chars(v) <= r.max;
+const within = (v: unknown, r: { min: number; max: number }): boolean =>
+  chars(v) >= r.min && chars(v) <= r.max;
 
 export function checkMessageComponents(rows: readonly object[]): string[] {
   const errors: string[] = [];
@@ -33,27 +34,41 @@ export function checkMessageComponents(rows: readonly object[]): string[] {
     const items = (row['components'] as Node[] | undefined) ?? [];
     const selects = items.filter((c) => c['type'] === 3).length;
     if (selects > 0 && items.length > 1) errors.push(`row ${r}: a select must be alone in its row`);
-    if (items.length < 1 || items.length > componentLimits.buttonsPerRow) errors.push(`row ${r}: ${items.length} components (1-5)`);
+    if (items.length < 1 || items.length > componentLimits.buttonsPerRow)
+      errors.push(`row ${r}: ${items.length} components (1-5)`);
     items.forEach((c, i) => {
       const at = `row ${r} item ${i}`;
-      if (!within(c['custom_id'], componentLimits.customId)) errors.push(`${at}: custom_id must be 1-100 characters`);
+      if (!within(c['custom_id'], componentLimits.customId))
+        errors.push(`${at}: custom_id must be 1-100 characters`);
       else ids.push(c['custom_id'] as string);
       if (c['type'] === 2) {
-        if (![1, 2, 3, 4].includes(c['style'] as number)) errors.push(`${at}: style ${String(c['style'])} needs no custom_id`);
-        if (chars(c['label']) > componentLimits.buttonLabel || chars(c['label']) < 1) errors.push(`${at}: label must be 1-80 characters`);
+        if (![1, 2, 3, 4].includes(c['style'] as number))
+          errors.push(`${at}: style ${String(c['style'])} needs no custom_id`);
+        if (chars(c['label']) > componentLimits.buttonLabel || chars(c['label']) < 1)
+          errors.push(`${at}: label must be 1-80 characters`);
       } else if (c['type'] === 3) {
-        if (c['placeholder'] !== undefined && chars(c['placeholder']) > componentLimits.placeholder) errors.push(`${at}: placeholder over 150 characters`);
+        if (c['placeholder'] !== undefined && chars(c['placeholder']) > componentLimits.placeholder)
+          errors.push(`${at}: placeholder over 150 characters`);
         const options = (c['options'] as Node[] | undefined) ?? [];
-        if (options.length < componentLimits.options.min || options.length > componentLimits.options.max) errors.push(`${at}: ${options.length} options (1-25)`);
+        if (
+          options.length < componentLimits.options.min ||
+          options.length > componentLimits.options.max
+        )
+          errors.push(`${at}: ${options.length} options (1-25)`);
         const values = options.map((o) => o['value']);
         if (new Set(values).size !== values.length) errors.push(`${at}: duplicate option values`);
         options.forEach((o, k) => {
-          if (!within(o['label'], componentLimits.optionLabel)) errors.push(`${at} option ${k}: label must be 1-100 characters`);
-          if (!within(o['value'], componentLimits.optionValue)) errors.push(`${at} option ${k}: value must be 1-100 characters`);
+          if (!within(o['label'], componentLimits.optionLabel))
+            errors.push(`${at} option ${k}: label must be 1-100 characters`);
+          if (!within(o['value'], componentLimits.optionValue))
+            errors.push(`${at} option ${k}: value must be 1-100 characters`);
         });
         const min = (c['min_values'] as number | undefined) ?? 1;
         const max = (c['max_values'] as number | undefined) ?? 1;
-        if (min < 0 || max < 1 || min > max || max > options.length) errors.push(`${at}: min_values ${min} / max_values ${max} do not fit ${options.length} options`);
+        if (min < 0 || max < 1 || min > max || max > options.length)
+          errors.push(
+            `${at}: min_values ${min} / max_values ${max} do not fit ${options.length} options`,
+          );
       } else {
         errors.push(`${at}: type ${String(c['type'])} is not a button or string select`);
       }

@@ -7,8 +7,38 @@
  * @see https://discord.com/developers/docs/reference#locales
  */
 export const discordLocales = [
-  'id', 'da', 'de', 'en-GB', 'en-US', 'es-ES', 'es-419', 'fr', 'hr', 'it', 'lt', 'hu', 'nl', 'no', 'pl', 'pt-BR',
-  'ro', 'fi', 'sv-SE', 'vi', 'tr', 'cs', 'el', 'bg', 'ru', 'uk', 'hi', 'th', 'zh-CN', 'ja', 'zh-TW', 'ko',
+  'id',
+  'da',
+  'de',
+  'en-GB',
+  'en-US',
+  'es-ES',
+  'es-419',
+  'fr',
+  'hr',
+  'it',
+  'lt',
+  'hu',
+  'nl',
+  'no',
+  'pl',
+  'pt-BR',
+  'ro',
+  'fi',
+  'sv-SE',
+  'vi',
+  'tr',
+  'cs',
+  'el',
+  'bg',
+  'ru',
+  'uk',
+  'hi',
+  'th',
+  'zh-CN',
+  'ja',
+  'zh-TW',
+  'ko',
 ] as const;
 
 export const commandLimits = {
@@ -27,7 +57,11 @@ export const commandLimits = {
   stringLength: { min: 0, max: 6000 },
 } as const;
 
-interface Choice { name: string; name_localizations?: Record<string, string> | null; value: string | number }
+interface Choice {
+  name: string;
+  name_localizations?: Record<string, string> | null;
+  value: string | number;
+}
 interface Option {
   type: number;
   name: string;
@@ -50,20 +84,31 @@ const SUBCOMMAND = 1;
 const SUBCOMMAND_GROUP = 2;
 const STRING = 3;
 
-const inLocale = (base: string, map: Record<string, string> | null | undefined, locale: string | undefined): string =>
-  (locale && map?.[locale]) || base;
+const inLocale = (
+  base: string,
+  map: Record<string, string> | null | undefined,
+  locale: string | undefined,
+): string => (locale && map?.[locale]) || base;
 
 /** Checks one name/description node (command or option) in every locale it is localized to. */
 function checkTexts(path: string, node: Command, errors: string[]): void {
-  for (const [kind, map] of [['name', node.name_localizations], ['description', node.description_localizations]] as const) {
+  for (const [kind, map] of [
+    ['name', node.name_localizations],
+    ['description', node.description_localizations],
+  ] as const) {
     for (const locale of Object.keys(map ?? {})) {
-      if (!(discordLocales as readonly string[]).includes(locale)) errors.push(`${path}: ${kind}_localizations has unknown locale ${locale}`);
+      if (!(discordLocales as readonly string[]).includes(locale))
+        errors.push(`${path}: ${kind}_localizations has unknown locale ${locale}`);
     }
   }
   for (const locale of [undefined, ...Object.keys(node.name_localizations ?? {})]) {
     const name = inLocale(node.name, node.name_localizations, locale);
-    if (!commandLimits.nameRegex.test(name)) errors.push(`${path}: name "${name}" (${locale ?? 'default'}) does not match Discord's pattern`);
-    if (name !== name.toLowerCase()) errors.push(`${path}: name "${name}" (${locale ?? 'default'}) is not lower case`);
+    if (!commandLimits.nameRegex.test(name))
+      errors.push(
+        `${path}: name "${name}" (${locale ?? 'default'}) does not match Discord's pattern`,
+      );
+    if (name !== name.toLowerCase())
+      errors.push(`${path}: name "${name}" (${locale ?? 'default'}) is not lower case`);
   }
   for (const locale of [undefined, ...Object.keys(node.description_localizations ?? {})]) {
     const text = [...inLocale(node.description, node.description_localizations, locale)].length;
@@ -74,34 +119,50 @@ function checkTexts(path: string, node: Command, errors: string[]): void {
 }
 
 function checkOptions(path: string, options: readonly Option[], errors: string[]): void {
-  if (options.length > commandLimits.options) errors.push(`${path}: ${options.length} options (max ${commandLimits.options})`);
+  if (options.length > commandLimits.options)
+    errors.push(`${path}: ${options.length} options (max ${commandLimits.options})`);
   let optionalSeen = false;
   const locales = new Set(options.flatMap((o) => Object.keys(o.name_localizations ?? {})));
   for (const locale of [undefined, ...locales]) {
     const names = options.map((o) => inLocale(o.name, o.name_localizations, locale));
-    if (new Set(names).size !== names.length) errors.push(`${path}: duplicate option names (${locale ?? 'default'})`);
+    if (new Set(names).size !== names.length)
+      errors.push(`${path}: duplicate option names (${locale ?? 'default'})`);
   }
   for (const option of options) {
     const at = `${path} ${option.name}`;
     checkTexts(at, option, errors);
     if (option.type !== SUBCOMMAND && option.type !== SUBCOMMAND_GROUP) {
-      if (option.required && optionalSeen) errors.push(`${at}: required option after an optional one`);
+      if (option.required && optionalSeen)
+        errors.push(`${at}: required option after an optional one`);
       if (!option.required) optionalSeen = true;
     }
     if (option.choices) {
       if (option.autocomplete) errors.push(`${at}: choices and autocomplete together`);
-      if (option.choices.length > commandLimits.choices) errors.push(`${at}: ${option.choices.length} choices (max 25)`);
+      if (option.choices.length > commandLimits.choices)
+        errors.push(`${at}: ${option.choices.length} choices (max 25)`);
       for (const choice of option.choices) {
         for (const name of [choice.name, ...Object.values(choice.name_localizations ?? {})]) {
           const n = [...name].length;
-          if (n < commandLimits.choiceName.min || n > commandLimits.choiceName.max) errors.push(`${at}: choice name "${name}" length ${n}`);
+          if (n < commandLimits.choiceName.min || n > commandLimits.choiceName.max)
+            errors.push(`${at}: choice name "${name}" length ${n}`);
         }
-        if (typeof choice.value === 'string' && choice.value.length > commandLimits.choiceStringValue) errors.push(`${at}: choice value too long`);
+        if (
+          typeof choice.value === 'string' &&
+          choice.value.length > commandLimits.choiceStringValue
+        )
+          errors.push(`${at}: choice value too long`);
       }
     }
     if (option.type === STRING) {
-      for (const [k, v] of [['min_length', option.min_length], ['max_length', option.max_length]] as const) {
-        if (v !== undefined && (v < commandLimits.stringLength.min || v > commandLimits.stringLength.max)) errors.push(`${at}: ${k} ${v} out of range`);
+      for (const [k, v] of [
+        ['min_length', option.min_length],
+        ['max_length', option.max_length],
+      ] as const) {
+        if (
+          v !== undefined &&
+          (v < commandLimits.stringLength.min || v > commandLimits.stringLength.max)
+        )
+          errors.push(`${at}: ${k} ${v} out of range`);
       }
     }
     if (option.options) checkOptions(at, option.options, errors);
@@ -113,7 +174,11 @@ export function totalCharacters(command: object, locale: string | undefined): nu
   const count = (node: Option | Command): number =>
     [...inLocale(node.name, node.name_localizations, locale)].length +
     [...inLocale(node.description, node.description_localizations, locale)].length +
-    (node.choices ?? []).reduce((sum, c) => sum + [...inLocale(c.name, c.name_localizations, locale)].length + String(c.value).length, 0) +
+    (node.choices ?? []).reduce(
+      (sum, c) =>
+        sum + [...inLocale(c.name, c.name_localizations, locale)].length + String(c.value).length,
+      0,
+    ) +
     (node.options ?? []).reduce((sum, o) => sum + count(o), 0);
   return count(command as Command);
 }
@@ -122,11 +187,14 @@ export function totalCharacters(command: object, locale: string | undefined): nu
 function checkMenu(command: Command, errors: string[]): void {
   const path = `[menu] ${command.name}`;
   for (const locale of [undefined, ...Object.keys(command.name_localizations ?? {})]) {
-    if (locale !== undefined && !(discordLocales as readonly string[]).includes(locale)) errors.push(`${path}: name_localizations has unknown locale ${locale}`);
+    if (locale !== undefined && !(discordLocales as readonly string[]).includes(locale))
+      errors.push(`${path}: name_localizations has unknown locale ${locale}`);
     const n = [...inLocale(command.name, command.name_localizations, locale)].length;
-    if (n < commandLimits.menuName.min || n > commandLimits.menuName.max) errors.push(`${path}: name (${locale ?? 'default'}) has ${n} characters (1-32)`);
+    if (n < commandLimits.menuName.min || n > commandLimits.menuName.max)
+      errors.push(`${path}: name (${locale ?? 'default'}) has ${n} characters (1-32)`);
   }
-  if (command.description || command.description_localizations) errors.push(`${path}: a context-menu command takes no description`);
+  if (command.description || command.description_localizations)
+    errors.push(`${path}: a context-menu command takes no description`);
   if (command.options) errors.push(`${path}: a context-menu command takes no options`);
 }
 
@@ -136,12 +204,15 @@ export function validateCommands(sent: readonly object[]): string[] {
   const errors: string[] = [];
   const menus = all.filter((c) => c.type === MESSAGE);
   const payload = all.filter((c) => (c.type ?? CHAT_INPUT) === CHAT_INPUT);
-  if (all.length !== menus.length + payload.length) errors.push('a command of a type this checker does not know');
-  if (menus.length > commandLimits.messageCommands) errors.push(`${menus.length} message commands (max ${commandLimits.messageCommands})`);
+  if (all.length !== menus.length + payload.length)
+    errors.push('a command of a type this checker does not know');
+  if (menus.length > commandLimits.messageCommands)
+    errors.push(`${menus.length} message commands (max ${commandLimits.messageCommands})`);
   for (const menu of menus) checkMenu(menu, errors);
   const menuNames = menus.map((c) => c.name);
   if (new Set(menuNames).size !== menuNames.length) errors.push('duplicate message command names');
-  if (payload.length > commandLimits.globalCommands) errors.push(`${payload.length} commands (max ${commandLimits.globalCommands})`);
+  if (payload.length > commandLimits.globalCommands)
+    errors.push(`${payload.length} commands (max ${commandLimits.globalCommands})`);
   const names = payload.map((c) => c.name);
   if (new Set(names).size !== names.length) errors.push('duplicate command names');
   for (const command of payload) {
@@ -150,7 +221,8 @@ export function validateCommands(sent: readonly object[]): string[] {
     checkOptions(path, command.options ?? [], errors);
     for (const locale of [undefined, ...discordLocales]) {
       const total = totalCharacters(command, locale);
-      if (total > commandLimits.totalCharacters) errors.push(`${path}: ${total} characters in ${locale ?? 'default'} (max 4000)`);
+      if (total > commandLimits.totalCharacters)
+        errors.push(`${path}: ${total} characters in ${locale ?? 'default'} (max 4000)`);
     }
   }
   return errors;

@@ -25,7 +25,11 @@ export interface DispatchFixture {
   deps(overrides?: Partial<DispatchDeps>): TestDeps;
   /** A due one-off reminder of user 4242 unless overridden. */
   insertReminder(overrides?: Partial<Reminder>): Promise<Reminder>;
-  insertUser(userId: string, activeReminders: number, extra?: Record<string, unknown>): Promise<void>;
+  insertUser(
+    userId: string,
+    activeReminders: number,
+    extra?: Record<string, unknown>,
+  ): Promise<void>;
   item(table: 'reminders' | 'users', key: string): Promise<Record<string, unknown> | undefined>;
 }
 
@@ -33,7 +37,11 @@ let seq = 0;
 const translate = createTranslator();
 
 /** The dispatcher's real repo and messenger on `db` and a fake Discord at `apiBase`. */
-export function dispatchDepsOn(db: Pick<TestDb, 'doc' | 'tables'>, apiBase: string, token?: string): TestDeps {
+export function dispatchDepsOn(
+  db: Pick<TestDb, 'doc' | 'tables'>,
+  apiBase: string,
+  token?: string,
+): TestDeps {
   return {
     repo: createDispatchRepo({ doc: db.doc, tables: db.tables, shards: SHARDS }),
     messenger: createDiscordMessenger({ apiBase, ...(token ? { token } : {}), timeoutMs: 2000 }),
@@ -82,17 +90,28 @@ export function useDispatchFixture(): DispatchFixture {
         ...overrides,
       });
       const { db } = ready();
-      await db.doc.send(new PutCommand({ TableName: db.tables.reminders, Item: toItem(r, SHARDS) }));
+      await db.doc.send(
+        new PutCommand({ TableName: db.tables.reminders, Item: toItem(r, SHARDS) }),
+      );
       return r;
     },
     async insertUser(userId, activeReminders, extra = {}) {
       const { db } = ready();
-      await db.doc.send(new PutCommand({ TableName: db.tables.users, Item: { user_id: userId, active_reminders: activeReminders, ...extra } }));
+      await db.doc.send(
+        new PutCommand({
+          TableName: db.tables.users,
+          Item: { user_id: userId, active_reminders: activeReminders, ...extra },
+        }),
+      );
     },
     async item(table, key) {
       const { db } = ready();
       const Key = table === 'reminders' ? { id: key } : { user_id: key };
-      return (await db.doc.send(new GetCommand({ TableName: db.tables[table], Key, ConsistentRead: true }))).Item;
+      return (
+        await db.doc.send(
+          new GetCommand({ TableName: db.tables[table], Key, ConsistentRead: true }),
+        )
+      ).Item;
     },
   };
 }

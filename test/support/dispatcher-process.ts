@@ -41,7 +41,10 @@ const stats = await runDispatchPass(
     messenger: createDiscordMessenger({
       apiBase: config.apiBase,
       token: config.token,
-      budget: new RequestPacer({ source: dynamoSlotSource(doc, config.tables.budgets), ...(config.requestsPerSecond ? { requestsPerSecond: config.requestsPerSecond } : {}) }),
+      budget: new RequestPacer({
+        source: dynamoSlotSource(doc, config.tables.budgets),
+        ...(config.requestsPerSecond ? { requestsPerSecond: config.requestsPerSecond } : {}),
+      }),
     }),
     translate: createTranslator(),
     log: memoryLogger(),

@@ -14,7 +14,11 @@ export interface TestDb {
 /** Fresh, uniquely prefixed tables on the run's DynamoDB Local, so test files never share data. */
 export async function freshTables(): Promise<TestDb> {
   const endpoint = inject('dynamoEndpoint');
-  const tables = tableNames({ TABLE_PREFIX: `t${randomBytes(5).toString('hex')}`, REMINDERS_TABLE: undefined, USERS_TABLE: undefined });
+  const tables = tableNames({
+    TABLE_PREFIX: `t${randomBytes(5).toString('hex')}`,
+    REMINDERS_TABLE: undefined,
+    USERS_TABLE: undefined,
+  });
   const raw = createDynamoClient({ endpoint, region: 'us-east-1' });
   await createTablesIfMissing(raw, tables);
   raw.destroy();

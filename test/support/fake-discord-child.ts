@@ -15,7 +15,11 @@ const send = (reply: ChildReply): void => void process.send?.(reply);
 process.on('message', (request: ChildRequest) => {
   switch (request.kind) {
     case 'seed':
-      send({ id: request.id, kind: 'seeded', channels: request.userIds.map((u) => discord.seedDmChannel(u)) });
+      send({
+        id: request.id,
+        kind: 'seeded',
+        channels: request.userIds.map((u) => discord.seedDmChannel(u)),
+      });
       loopDelay.reset(); // the delay that counts is while requests arrive
       return;
     case 'count':
@@ -25,7 +29,13 @@ process.on('message', (request: ChildRequest) => {
       send({
         id: request.id,
         kind: 'record',
-        record: { dms: discord.dms.map((d) => ({ nonce: String(d.body['nonce']), at: d.at })), accepted: discord.accepted, dmOpens: discord.dmOpens.length, rateLimited: discord.rateLimited, loopDelayMaxMs: loopDelay.max / 1e6 },
+        record: {
+          dms: discord.dms.map((d) => ({ nonce: String(d.body['nonce']), at: d.at })),
+          accepted: discord.accepted,
+          dmOpens: discord.dmOpens.length,
+          rateLimited: discord.rateLimited,
+          loopDelayMaxMs: loopDelay.max / 1e6,
+        },
       });
       return;
     case 'close':

@@ -38,7 +38,9 @@ export interface FakeDiscordProcess {
  * event loop with it, so a pause in theirs cannot bunch the arrival times it enforces the global
  * limit on (Discord's clock is not the bot's either).
  */
-export async function startFakeDiscordProcess(options: FakeDiscordOptions): Promise<FakeDiscordProcess> {
+export async function startFakeDiscordProcess(
+  options: FakeDiscordOptions,
+): Promise<FakeDiscordProcess> {
   const child = fork(fileURLToPath(new URL('./fake-discord-child.ts', import.meta.url)), [], {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, TOCK_FAKE_DISCORD: JSON.stringify(options) },
@@ -50,7 +52,9 @@ export async function startFakeDiscordProcess(options: FakeDiscordOptions): Prom
     waiting.delete(reply.id);
   });
   let next = 1;
-  const ask = <K extends ChildReply['kind']>(request: Omit<ChildRequest, 'id'>): Promise<Extract<ChildReply, { kind: K }>> => {
+  const ask = <K extends ChildReply['kind']>(
+    request: Omit<ChildRequest, 'id'>,
+  ): Promise<Extract<ChildReply, { kind: K }>> => {
     const id = next++;
     return new Promise((resolve) => {
       waiting.set(id, (reply) => resolve(reply as Extract<ChildReply, { kind: K }>));
@@ -63,7 +67,8 @@ export async function startFakeDiscordProcess(options: FakeDiscordOptions): Prom
   });
   return {
     apiBase: ready.apiBase,
-    seedDmChannels: async (userIds) => (await ask<'seeded'>({ kind: 'seed', userIds } as Omit<ChildRequest, 'id'>)).channels,
+    seedDmChannels: async (userIds) =>
+      (await ask<'seeded'>({ kind: 'seed', userIds } as Omit<ChildRequest, 'id'>)).channels,
     dmCount: async () => (await ask<'count'>({ kind: 'count' })).dms,
     record: async () => (await ask<'record'>({ kind: 'record' })).record,
     close: async () => {

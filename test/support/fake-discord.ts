@@ -1,7 +1,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sendJson } from '../../infra/local/sandbox/http-util.js';
-import { createStandIn, discordError, type StandInCall, type StandInReply } from '../../infra/local/sandbox/stand-in.js';
+import {
+  createStandIn,
+  discordError,
+  type StandInCall,
+  type StandInReply,
+} from '../../infra/local/sandbox/stand-in.js';
 import { SandboxStore } from '../../infra/local/sandbox/store.js';
 
 /**
@@ -49,7 +54,11 @@ export interface FakeDiscord {
   /** POST /users/@me/channels calls that succeeded. */
   readonly dmOpens: { readonly userId: string; readonly at: number }[];
   /** Messages created in server channels (the stand-in's #general, `SANDBOX_CHANNEL_ID`, is one the bot can post in). */
-  readonly channelPosts: { readonly channelId: string; readonly body: Record<string, unknown>; readonly at: number }[];
+  readonly channelPosts: {
+    readonly channelId: string;
+    readonly body: Record<string, unknown>;
+    readonly at: number;
+  }[];
   /** Message POSTs answered with the original message because their nonce was seen (enforce_nonce). */
   readonly nonceReplays: RecordedDm[];
   /** Interaction follow-ups: POST /webhooks/:app/:token and PATCH …/messages/@original. */
@@ -96,7 +105,8 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
   const nonceReplays: RecordedDm[] = [];
   const webhooks: RecordedCall[] = [];
   const commandRegistrations: RecordedCall[] = [];
-  const failures: Record<FakeRoute, { status: number; code: number | undefined; left: number }[]> = { dm: [], message: [] };
+  const failures: Record<FakeRoute, { status: number; code: number | undefined; left: number }[]> =
+    { dm: [], message: [] };
   const closed = new Set<string>();
   const refused = new Map<string, number>();
   const channelPosts: FakeDiscord['channelPosts'] = [];
@@ -150,7 +160,11 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     return {
       status: 429,
       body: { message: 'You are being rate limited.', retry_after: retryAfter, global: true },
-      headers: { 'Retry-After': retryAfter.toFixed(3), 'X-RateLimit-Global': 'true', 'X-RateLimit-Scope': 'global' },
+      headers: {
+        'Retry-After': retryAfter.toFixed(3),
+        'X-RateLimit-Global': 'true',
+        'X-RateLimit-Scope': 'global',
+      },
     };
   }
 
@@ -172,18 +186,26 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
 
   function intercept(call: StandInCall): StandInReply | undefined {
     // Discord requires `User-Agent: DiscordBot ($url, $versionNumber)` on every call and may block other clients.
-    if (!DISCORD_USER_AGENT.test(call.userAgent)) return discordError(403, 'User-Agent must be DiscordBot ($url, $versionNumber)', 0);
+    if (!DISCORD_USER_AGENT.test(call.userAgent))
+      return discordError(403, 'User-Agent must be DiscordBot ($url, $versionNumber)', 0);
     // Interaction webhooks are authenticated by their token and exempt from the bot's global limit.
-    const limited = call.route === 'webhook' ? undefined : overGlobalLimit(call.at, call.authorization);
+    const limited =
+      call.route === 'webhook' ? undefined : overGlobalLimit(call.at, call.authorization);
     if (limited) return limited;
     if (call.route === 'dm') return injectedFailure('dm');
     if (call.route !== 'message') return undefined;
     const failure = injectedFailure('message');
     if (failure) return failure;
     const userId = call.channelId ? store.dmRecipient(call.channelId) : undefined;
-    if (userId && closed.has(userId)) return discordError(403, 'Cannot send messages to this user', 50007);
+    if (userId && closed.has(userId))
+      return discordError(403, 'Cannot send messages to this user', 50007);
     const refusal = call.channelId ? refused.get(call.channelId) : undefined;
-    if (refusal !== undefined) return discordError(403, refusal === 50001 ? 'Missing Access' : 'Missing Permissions', refusal);
+    if (refusal !== undefined)
+      return discordError(
+        403,
+        refusal === 50001 ? 'Missing Access' : 'Missing Permissions',
+        refusal,
+      );
     return undefined;
   }
 
@@ -191,15 +213,27 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     if (reply.status >= 300) return;
     const { method, path, body, at, userAgent } = call;
     if (call.route === 'webhook') webhooks.push({ method, path, body, at, userAgent });
-    else if (call.route === 'commands' && method === 'PUT') commandRegistrations.push({ method, path, body, at, userAgent });
-    else if (call.route === 'dm') dmOpens.push({ userId: String((body as { recipient_id?: unknown }).recipient_id), at });
+    else if (call.route === 'commands' && method === 'PUT')
+      commandRegistrations.push({ method, path, body, at, userAgent });
+    else if (call.route === 'dm')
+      dmOpens.push({ userId: String((body as { recipient_id?: unknown }).recipient_id), at });
     else if (call.route === 'message' && call.channelId) {
       const userId = store.dmRecipient(call.channelId);
       if (userId === undefined) {
-        if (!reply.replay) channelPosts.push({ channelId: call.channelId, body: (body ?? {}) as Record<string, unknown>, at });
+        if (!reply.replay)
+          channelPosts.push({
+            channelId: call.channelId,
+            body: (body ?? {}) as Record<string, unknown>,
+            at,
+          });
         return;
       }
-      const dm = { userId, channelId: call.channelId, body: (body ?? {}) as Record<string, unknown>, at };
+      const dm = {
+        userId,
+        channelId: call.channelId,
+        body: (body ?? {}) as Record<string, unknown>,
+        at,
+      };
       if (reply.replay) nonceReplays.push(dm);
       else {
         dms.push(dm);
@@ -208,7 +242,12 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     }
   }
 
-  const standIn = createStandIn(store, { token: () => token, acceptUnknownInteractions: true, intercept, observe });
+  const standIn = createStandIn(store, {
+    token: () => token,
+    acceptUnknownInteractions: true,
+    intercept,
+    observe,
+  });
 
   function notify(): void {
     for (const w of [...waiters]) {
@@ -223,12 +262,16 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     requests++;
     const path = (req.url ?? '/').split('?')[0]?.replace(/^\/api\/v\d+/, '') ?? '/';
     const route: FakeRoute | undefined =
-      req.method === 'POST' && path === '/users/@me/channels' ? 'dm' : req.method === 'POST' && /^\/channels\/\d+\/messages$/.test(path) ? 'message' : undefined;
+      req.method === 'POST' && path === '/users/@me/channels'
+        ? 'dm'
+        : req.method === 'POST' && /^\/channels\/\d+\/messages$/.test(path)
+          ? 'message'
+          : undefined;
     injectedDelay(route)
       .then(() => standIn(req, res, path))
       .catch((err: unknown) => {
-      if (!res.headersSent) sendJson(res, 500, { message: String(err), code: 0 });
-    });
+        if (!res.headersSent) sendJson(res, 500, { message: String(err), code: 0 });
+      });
   });
   server.listen(0, '127.0.0.1');
   await new Promise<void>((ok, fail) => {

@@ -13,13 +13,30 @@ const { RRule } = rrulePkg;
  * such a rule, which RFC 5545 defines, is expanded by the rrule library instead: on the DTSTART
  * wall clock written as UTC, each date read back as a wall clock in the event's zone.
  */
-function expandBySetPos(event: ICAL.Event, rule: string, zone: string, from: number, to: number): number[] {
+function expandBySetPos(
+  event: ICAL.Event,
+  rule: string,
+  zone: string,
+  from: number,
+  to: number,
+): number[] {
   const s = event.startDate;
   const dtstart = new Date(Date.UTC(s.year, s.month - 1, s.day, s.hour, s.minute, s.second));
   const set = new RRule({ ...RRule.parseString(rule), dtstart });
   return set
     .between(new Date(from - 2 * 86_400_000), new Date(to + 2 * 86_400_000), true)
-    .map((d) => DateTime.fromObject({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes() }, { zone }).toMillis())
+    .map((d) =>
+      DateTime.fromObject(
+        {
+          year: d.getUTCFullYear(),
+          month: d.getUTCMonth() + 1,
+          day: d.getUTCDate(),
+          hour: d.getUTCHours(),
+          minute: d.getUTCMinutes(),
+        },
+        { zone },
+      ).toMillis(),
+    )
     .filter((t) => t >= from && t <= to);
 }
 
@@ -35,7 +52,8 @@ export interface ParsedEvent {
 
 export function parseCalendar(text: string): ParsedEvent[] {
   const root = new ICAL.Component(ICAL.parse(text));
-  for (const vtimezone of root.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(vtimezone);
+  for (const vtimezone of root.getAllSubcomponents('vtimezone'))
+    ICAL.TimezoneService.register(vtimezone);
   return root.getAllSubcomponents('vevent').map((vevent) => {
     const event = new ICAL.Event(vevent);
     const dtstart = vevent.getFirstProperty('dtstart');
@@ -52,7 +70,10 @@ export function parseCalendar(text: string): ParsedEvent[] {
         const ruleText = rrule ? rrule.toString() : '';
         if (ruleText.includes('BYSETPOS') && ruleText.includes('BYMONTHDAY')) {
           const zone = (dtstart?.getParameter('tzid') as string | undefined) ?? 'UTC';
-          return expandBySetPos(event, ruleText, zone, from, to).map((start) => ({ start, end: start + length }));
+          return expandBySetPos(event, ruleText, zone, from, to).map((start) => ({
+            start,
+            end: start + length,
+          }));
         }
         const iterator = event.iterator();
         for (let next = iterator.next(); next; next = iterator.next()) {

@@ -11,7 +11,10 @@ export interface CliRun {
 }
 
 /** Runs `npm run interact -- …` (infra/local/interact.ts under tsx) with only the given environment. */
-export function runInteract(args: readonly string[], env: Readonly<Record<string, string>>): Promise<CliRun> {
+export function runInteract(
+  args: readonly string[],
+  env: Readonly<Record<string, string>>,
+): Promise<CliRun> {
   return new Promise((ok, fail) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/interact.ts', ...args], {
       cwd: repoRoot,

@@ -75,7 +75,11 @@ function context(caller: Caller): InteractionContext {
 
 /** Option builders, so tests read like the slash command a user types. */
 export const opt = {
-  string: (name: string, value: string, focused?: boolean): APIApplicationCommandInteractionDataBasicOption => ({
+  string: (
+    name: string,
+    value: string,
+    focused?: boolean,
+  ): APIApplicationCommandInteractionDataBasicOption => ({
     name,
     type: ApplicationCommandOptionType.String,
     value,
@@ -91,7 +95,10 @@ export const opt = {
     type: ApplicationCommandOptionType.Boolean,
     value,
   }),
-  subcommand: (name: string, options: APIApplicationCommandInteractionDataBasicOption[] = []): APIApplicationCommandInteractionDataSubcommandOption => ({
+  subcommand: (
+    name: string,
+    options: APIApplicationCommandInteractionDataBasicOption[] = [],
+  ): APIApplicationCommandInteractionDataSubcommandOption => ({
     name,
     type: ApplicationCommandOptionType.Subcommand,
     options,
@@ -114,36 +121,76 @@ export function ping(): APIPingInteraction {
 }
 
 /** A slash command (APPLICATION_COMMAND, CHAT_INPUT), e.g. `command(alice, 'remind', [opt.string('message', 'x')])`. */
-export function command(caller: Caller, name: string, options: APIApplicationCommandInteractionDataOption[] = []): APIChatInputApplicationCommandInteraction {
+export function command(
+  caller: Caller,
+  name: string,
+  options: APIApplicationCommandInteractionDataOption[] = [],
+): APIChatInputApplicationCommandInteraction {
   return commandInteraction(context(caller), name, options);
 }
 
 /** APPLICATION_COMMAND_AUTOCOMPLETE: the user is typing into the option marked `focused`. */
-export function autocomplete(caller: Caller, name: string, options: APIApplicationCommandInteractionDataOption[]): APIApplicationCommandAutocompleteInteraction {
+export function autocomplete(
+  caller: Caller,
+  name: string,
+  options: APIApplicationCommandInteractionDataOption[],
+): APIApplicationCommandAutocompleteInteraction {
   return autocompleteInteraction(context(caller), name, options);
 }
 
 /** MESSAGE_COMPONENT: a button press on a message the bot sent earlier. */
-export function button(caller: Caller, customId: string, messageContent = ''): APIMessageComponentButtonInteraction {
+export function button(
+  caller: Caller,
+  customId: string,
+  messageContent = '',
+): APIMessageComponentButtonInteraction {
   const ctx = context(caller);
   const written = aMessage(messageContent, TEST_APPLICATION_ID, ctx.channelId);
-  const message: APIMessage = { ...written, author: { ...written.author, bot: true }, type: MessageType.ChatInputCommand };
-  return componentInteraction(ctx, { customId, componentType: ComponentType.Button }, message) as APIMessageComponentButtonInteraction;
+  const message: APIMessage = {
+    ...written,
+    author: { ...written.author, bot: true },
+    type: MessageType.ChatInputCommand,
+  };
+  return componentInteraction(
+    ctx,
+    { customId, componentType: ComponentType.Button },
+    message,
+  ) as APIMessageComponentButtonInteraction;
 }
 
 /** MESSAGE_COMPONENT: a choice in a string select menu on a message the bot sent. */
-export function select(caller: Caller, customId: string, values: readonly string[]): APIMessageComponentInteraction {
+export function select(
+  caller: Caller,
+  customId: string,
+  values: readonly string[],
+): APIMessageComponentInteraction {
   const pressed = button(caller, customId);
-  return componentInteraction(context(caller), { customId, componentType: ComponentType.StringSelect, values }, pressed.message);
+  return componentInteraction(
+    context(caller),
+    { customId, componentType: ComponentType.StringSelect, values },
+    pressed.message,
+  );
 }
 
 /** MODAL_SUBMIT of a modal the bot opened, with its text inputs answered. */
-export function modalSubmit(caller: Caller, customId: string, fields: Readonly<Record<string, string>>): APIModalSubmitInteraction {
-  return modalSubmitInteraction(context(caller), customId, Object.entries(fields).map(([id, value]) => ({ customId: id, value, inLabel: true })));
+export function modalSubmit(
+  caller: Caller,
+  customId: string,
+  fields: Readonly<Record<string, string>>,
+): APIModalSubmitInteraction {
+  return modalSubmitInteraction(
+    context(caller),
+    customId,
+    Object.entries(fields).map(([id, value]) => ({ customId: id, value, inLabel: true })),
+  );
 }
 
 /** A message someone (`authorId`) wrote in the caller's channel, as Discord resolves it for a context menu. */
-export function aMessage(content: string, authorId = snowflake(), channelId = snowflake()): APIMessage {
+export function aMessage(
+  content: string,
+  authorId = snowflake(),
+  channelId = snowflake(),
+): APIMessage {
   return {
     id: snowflake(),
     channel_id: channelId,
@@ -164,13 +211,24 @@ export function aMessage(content: string, authorId = snowflake(), channelId = sn
 }
 
 /** A message context-menu command (type 3) used on `message`, in the message's channel. */
-export function messageCommand(caller: Caller, name: string, message: APIMessage): ReturnType<typeof messageCommandInteraction> {
-  return messageCommandInteraction({ ...context(caller), channelId: message.channel_id }, name, message);
+export function messageCommand(
+  caller: Caller,
+  name: string,
+  message: APIMessage,
+): ReturnType<typeof messageCommandInteraction> {
+  return messageCommandInteraction(
+    { ...context(caller), channelId: message.channel_id },
+    name,
+    message,
+  );
 }
 
 /** The bot's own commands, built as a user would type them. */
 export const commands = {
-  remind(caller: Caller, o: { message: string; time: string; repeat?: string; times?: number; until?: string }): APIChatInputApplicationCommandInteraction {
+  remind(
+    caller: Caller,
+    o: { message: string; time: string; repeat?: string; times?: number; until?: string },
+  ): APIChatInputApplicationCommandInteraction {
     return command(caller, 'remind', [
       opt.string('message', o.message),
       opt.string('time', o.time),
@@ -179,8 +237,15 @@ export const commands = {
       ...(o.until !== undefined ? [opt.string('until', o.until)] : []),
     ]);
   },
-  listReminders(caller: Caller, showCompleted?: boolean): APIChatInputApplicationCommandInteraction {
-    return command(caller, 'list_reminders', showCompleted === undefined ? [] : [opt.boolean('show_completed', showCompleted)]);
+  listReminders(
+    caller: Caller,
+    showCompleted?: boolean,
+  ): APIChatInputApplicationCommandInteraction {
+    return command(
+      caller,
+      'list_reminders',
+      showCompleted === undefined ? [] : [opt.boolean('show_completed', showCompleted)],
+    );
   },
   deleteReminder(caller: Caller, reminderId: string): APIChatInputApplicationCommandInteraction {
     return command(caller, 'delete_reminder', [opt.string('reminder_id', reminderId)]);

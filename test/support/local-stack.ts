@@ -17,7 +17,9 @@ export const TEST_BOT_TOKEN = 'test-bot-token';
 const repoRoot = resolve(fileURLToPath(import.meta.url), '../../..');
 
 /** Environment for the runtime; DISCORD_API_BASE is required so no test ever talks to real Discord. */
-export type LocalStackEnv = { readonly DISCORD_API_BASE: string } & Readonly<Record<string, string | undefined>>;
+export type LocalStackEnv = { readonly DISCORD_API_BASE: string } & Readonly<
+  Record<string, string | undefined>
+>;
 
 export interface LocalStackOptions {
   /** Reuse a DATA_DIR (restart tests); a fresh temp directory otherwise. */
@@ -76,7 +78,9 @@ export function spawnRuntime(env: Readonly<Record<string, string | undefined>>):
   let out = '';
   child.stdout?.on('data', (c: Buffer) => (out += c.toString()));
   child.stderr?.on('data', (c: Buffer) => (out += c.toString()));
-  const exited = new Promise<number | string>((r) => child.once('exit', (code, signal) => r(code ?? signal ?? -1)));
+  const exited = new Promise<number | string>((r) =>
+    child.once('exit', (code, signal) => r(code ?? signal ?? -1)),
+  );
   return { child, output: () => out, exited };
 }
 
@@ -113,7 +117,11 @@ export function isAlive(pid: number): boolean {
   }
 }
 
-async function waitHealthy(baseUrl: string, runtime: RuntimeProcess, timeoutMs: number): Promise<void> {
+async function waitHealthy(
+  baseUrl: string,
+  runtime: RuntimeProcess,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exited = false;
   void runtime.exited.then(() => (exited = true));
@@ -129,7 +137,9 @@ async function waitHealthy(baseUrl: string, runtime: RuntimeProcess, timeoutMs: 
       // SIGKILL skips the runtime's own cleanup, so take its DynamoDB Local down first.
       for (const java of javaChildren(runtime.child.pid ?? -1)) process.kill(java, 'SIGKILL');
       runtime.child.kill('SIGKILL');
-      throw new Error(`The local runtime was not healthy within ${timeoutMs} ms:\n${runtime.output()}`);
+      throw new Error(
+        `The local runtime was not healthy within ${timeoutMs} ms:\n${runtime.output()}`,
+      );
     }
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -150,7 +160,10 @@ function toReply(status: number, text: string): Reply {
  * until `/healthz` answers 200. By default it starts its own embedded DynamoDB Local in
  * a temp DATA_DIR; pass DYNAMODB_ENDPOINT (and TABLE_PREFIX) to share one instead.
  */
-export async function startLocalStack(env: LocalStackEnv, options: LocalStackOptions = {}): Promise<LocalStack> {
+export async function startLocalStack(
+  env: LocalStackEnv,
+  options: LocalStackOptions = {},
+): Promise<LocalStack> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'tock-e2e-'));
   const keys = options.keys ?? generateDevKeyPair();
@@ -179,7 +192,11 @@ export async function startLocalStack(env: LocalStackEnv, options: LocalStackOpt
   const dynamoPid = javaChildren(pid)[0] ?? (bannerPid ? Number(bannerPid) : undefined);
 
   async function postRaw(body: string, headers: Record<string, string>): Promise<Reply> {
-    const res = await fetch(`${baseUrl}/interactions`, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
+    const res = await fetch(`${baseUrl}/interactions`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
     return toReply(res.status, await res.text());
   }
 
@@ -206,7 +223,8 @@ export async function startLocalStack(env: LocalStackEnv, options: LocalStackOpt
         clearTimeout(timer);
       }
       const code = await runtime.exited;
-      if (code !== 0) throw new Error(`The local runtime exited with ${code}:\n${runtime.output()}`);
+      if (code !== 0)
+        throw new Error(`The local runtime exited with ${code}:\n${runtime.output()}`);
       if (dynamoPid !== undefined && isAlive(dynamoPid)) {
         throw new Error(`DynamoDB Local (pid ${dynamoPid}) outlived the runtime`);
       }
@@ -216,10 +234,16 @@ export async function startLocalStack(env: LocalStackEnv, options: LocalStackOpt
 }
 
 /** Polls `check` until it returns true; fails naming `what` after `timeoutMs`. */
-export async function waitFor(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 10_000, everyMs = 100): Promise<void> {
+export async function waitFor(
+  what: string,
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = 10_000,
+  everyMs = 100,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    if (Date.now() > deadline)
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((r) => setTimeout(r, everyMs));
   }
 }

@@ -9,14 +9,22 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startCalendarSync, type CalendarSyncLoop } from '../../infra/local/calendar-sync-loop.js';
-import { createProviderStandIns, standInEnv, type ProviderStandIns } from '../../infra/local/sandbox/providers/index.js';
+import {
+  createProviderStandIns,
+  standInEnv,
+  type ProviderStandIns,
+} from '../../infra/local/sandbox/providers/index.js';
 import { createOAuthStateStore } from '../../shared/adapters/dynamo/oauth-state-repo.js';
 import type { Logger } from '../../shared/adapters/log.js';
 import { createCalendarSyncDeps } from '../../shared/calendar-sync-deps.js';
 import type { OAuthProvider } from '../../shared/calendar/oauth-providers.js';
 import { loadConfig, type Config } from '../../shared/config.js';
 import type { InteractionDeps } from '../../shared/interactions/context.js';
-import { createOAuthPages, type OAuthPageRequest, type OAuthPageResponse } from '../../shared/interactions/oauth-pages.js';
+import {
+  createOAuthPages,
+  type OAuthPageRequest,
+  type OAuthPageResponse,
+} from '../../shared/interactions/oauth-pages.js';
 import { calendarSealer } from '../../shared/interactions-deps.js';
 import { createOAuthPageDeps } from '../../shared/oauth-deps.js';
 import type { StreamDeps } from '../../shared/usecases/calendar-stream.js';
@@ -29,7 +37,10 @@ export interface StandInServer {
   close(): Promise<void>;
 }
 
-export async function startStandIns(redirectUris: readonly string[], now?: () => number): Promise<StandInServer> {
+export async function startStandIns(
+  redirectUris: readonly string[],
+  now?: () => number,
+): Promise<StandInServer> {
   const standIns = createProviderStandIns({ redirectUris, ...(now ? { now } : {}) });
   let base = '';
   const server: Server = createServer((req, res) => {
@@ -59,8 +70,16 @@ export class Browser {
    * Chromium sends from our own page, whose `Referrer-Policy: no-referrer` turns `Origin` into
    * `null`: `Origin: null` and `Sec-Fetch-Site: same-origin`.
    */
-  async submit(pages: Pages, url: string, fields: Record<string, string>, from: Record<string, string> = { origin: 'null', 'sec-fetch-site': 'same-origin' }): Promise<OAuthPageResponse> {
-    return this.send(pages, 'POST', url, new URLSearchParams(fields).toString(), { 'content-type': 'application/x-www-form-urlencoded', ...from });
+  async submit(
+    pages: Pages,
+    url: string,
+    fields: Record<string, string>,
+    from: Record<string, string> = { origin: 'null', 'sec-fetch-site': 'same-origin' },
+  ): Promise<OAuthPageResponse> {
+    return this.send(pages, 'POST', url, new URLSearchParams(fields).toString(), {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...from,
+    });
   }
 
   /**
@@ -74,9 +93,22 @@ export class Browser {
     return this.submit(pages, link, { state });
   }
 
-  private async send(pages: Pages, method: string, url: string, body: string, headers: Record<string, string>): Promise<OAuthPageResponse> {
+  private async send(
+    pages: Pages,
+    method: string,
+    url: string,
+    body: string,
+    headers: Record<string, string>,
+  ): Promise<OAuthPageResponse> {
     const u = new URL(url);
-    const res = await pages({ method, path: u.pathname, query: u.search.slice(1), headers: { 'accept-language': 'en-US', ...headers }, cookies: [...this.cookies].map(([k, v]) => `${k}=${v}`), body });
+    const res = await pages({
+      method,
+      path: u.pathname,
+      query: u.search.slice(1),
+      headers: { 'accept-language': 'en-US', ...headers },
+      cookies: [...this.cookies].map(([k, v]) => `${k}=${v}`),
+      body,
+    });
     for (const c of res.cookies ?? []) {
       const [pair = ''] = c.split(';');
       const at = pair.indexOf('=');
@@ -87,12 +119,20 @@ export class Browser {
 }
 
 /** On the stand-in's consent page: read it, then press Allow or Deny; returns where it redirects. */
-export async function consent(authorizeUrl: string, decision: 'allow' | 'deny', account = 'you@example.com'): Promise<{ page: string; location: string }> {
+export async function consent(
+  authorizeUrl: string,
+  decision: 'allow' | 'deny',
+  account = 'you@example.com',
+): Promise<{ page: string; location: string }> {
   const page = await (await fetch(authorizeUrl)).text();
   const form = new URLSearchParams(new URL(authorizeUrl).searchParams);
   form.set('decision', decision);
   form.set('account', account);
-  const res = await fetch(authorizeUrl.split('?')[0] as string, { method: 'POST', body: form, redirect: 'manual' });
+  const res = await fetch(authorizeUrl.split('?')[0] as string, {
+    method: 'POST',
+    body: form,
+    redirect: 'manual',
+  });
   return { page, location: res.headers.get('location') ?? '' };
 }
 
@@ -103,8 +143,16 @@ export function linkIn(data: Record<string, unknown>): string {
 }
 
 /** `/calendar connect`, its link opened in a fresh browser, consent as `account`: the result page. */
-export async function connectCalendar(app: ScheduleApp, pages: Pages, user: Caller, provider: 'google' | 'microsoft', account: string): Promise<OAuthPageResponse> {
-  const reply = await app.send(command(user, 'calendar', [opt.subcommand('connect', [opt.string('provider', provider)])]));
+export async function connectCalendar(
+  app: ScheduleApp,
+  pages: Pages,
+  user: Caller,
+  provider: 'google' | 'microsoft',
+  account: string,
+): Promise<OAuthPageResponse> {
+  const reply = await app.send(
+    command(user, 'calendar', [opt.subcommand('connect', [opt.string('provider', provider)])]),
+  );
   const browser = new Browser();
   const started = await browser.start(pages, linkIn(reply.data));
   const { location } = await consent(started.headers['location'] ?? '', 'allow', account);
@@ -121,25 +169,43 @@ export interface OAuthStack {
   stop(): Promise<void>;
 }
 
-export async function startOAuthStack(o: { t0: number; now: () => number; offered: readonly OAuthProvider[]; log: Logger; env?: Record<string, string>; retryMs?: number }): Promise<OAuthStack> {
+export async function startOAuthStack(o: {
+  t0: number;
+  now: () => number;
+  offered: readonly OAuthProvider[];
+  log: Logger;
+  env?: Record<string, string>;
+  retryMs?: number;
+}): Promise<OAuthStack> {
   const stand = await startStandIns(['http://localhost:8787/oauth/callback'], o.now);
   const app = await scheduleApp(o.t0);
   const t = app.db.tables;
   const config = loadConfig({
     DYNAMODB_ENDPOINT: app.db.endpoint,
     DATA_DIR: join(tmpdir(), 'tock-test-keys'),
-    REMINDERS_TABLE: t.reminders, USERS_TABLE: t.users, EVENTS_TABLE: t.events, PARTICIPANTS_TABLE: t.participants, DRAFTS_TABLE: t.drafts, CALENDAR_TABLE: t.calendar,
+    REMINDERS_TABLE: t.reminders,
+    USERS_TABLE: t.users,
+    EVENTS_TABLE: t.events,
+    PARTICIPANTS_TABLE: t.participants,
+    DRAFTS_TABLE: t.drafts,
+    CALENDAR_TABLE: t.calendar,
     ...standInEnv(stand.base),
     ...o.env,
   });
   // What createInteractionDeps builds from this config: the providers offered, and the sealer.
-  Object.assign(app.deps as { oauth?: InteractionDeps['oauth']; sealer?: InteractionDeps['sealer'] }, {
-    oauth: { offered: o.offered, states: createOAuthStateStore(app.db.doc, app.db.tables) },
-    sealer: calendarSealer(config),
-  });
+  Object.assign(
+    app.deps as { oauth?: InteractionDeps['oauth']; sealer?: InteractionDeps['sealer'] },
+    {
+      oauth: { offered: o.offered, states: createOAuthStateStore(app.db.doc, app.db.tables) },
+      sealer: calendarSealer(config),
+    },
+  );
   const pages = createOAuthPages(createOAuthPageDeps(config, { log: o.log, now: o.now }));
   const deps = createCalendarSyncDeps(config, { log: o.log, now: o.now });
-  const sync: CalendarSyncLoop = await startCalendarSync(config, app.db.endpoint, { retryMs: o.retryMs ?? 300, deps });
+  const sync: CalendarSyncLoop = await startCalendarSync(config, app.db.endpoint, {
+    retryMs: o.retryMs ?? 300,
+    deps,
+  });
   return {
     app,
     stand,

@@ -16,7 +16,12 @@ export interface Radicale {
 export async function startRadicale(users: Readonly<Record<string, string>>): Promise<Radicale> {
   const dir = mkdtempSync(join(tmpdir(), 'tock-radicale-'));
   const port = await freePort();
-  writeFileSync(join(dir, 'users'), Object.entries(users).map(([u, p]) => `${u}:${p}`).join('\n') + '\n');
+  writeFileSync(
+    join(dir, 'users'),
+    Object.entries(users)
+      .map(([u, p]) => `${u}:${p}`)
+      .join('\n') + '\n',
+  );
   writeFileSync(
     join(dir, 'config'),
     [
@@ -34,7 +39,9 @@ export async function startRadicale(users: Readonly<Record<string, string>>): Pr
       '',
     ].join('\n'),
   );
-  const child: ChildProcess = spawn('radicale', ['--config', join(dir, 'config')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child: ChildProcess = spawn('radicale', ['--config', join(dir, 'config')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const url = `http://127.0.0.1:${port}/`;

@@ -17,7 +17,12 @@ export interface SandboxBrowser {
 }
 
 /** The sandbox stack and headless Chromium with a fresh profile, for one browser test file. */
-export async function openSandboxBrowser(options: { readonly viewport?: { width: number; height: number }; readonly timezoneId?: string } = {}): Promise<SandboxBrowser> {
+export async function openSandboxBrowser(
+  options: {
+    readonly viewport?: { width: number; height: number };
+    readonly timezoneId?: string;
+  } = {},
+): Promise<SandboxBrowser> {
   const stack = await startSandboxStack();
   const profileDir = mkdtempSync(join(tmpdir(), 'tock-chromium-'));
   const context = await chromium.launchPersistentContext(profileDir, {
@@ -25,7 +30,16 @@ export async function openSandboxBrowser(options: { readonly viewport?: { width:
     headless: true,
     ...(options.viewport ? { viewport: options.viewport } : {}),
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {

@@ -7,7 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../infra/local/dynamo-local.js';
 import { loadOrCreateDevKeys } from '../../infra/local/dev-keys.js';
-import type { InteractRequest, InteractResult, SandboxState } from '../../infra/local/sandbox/protocol.js';
+import type {
+  InteractRequest,
+  InteractResult,
+  SandboxState,
+} from '../../infra/local/sandbox/protocol.js';
 import { createDocumentClient } from '../../shared/adapters/dynamo/client.js';
 import { createReminderStore } from '../../shared/adapters/dynamo/reminder-repo.js';
 import { newId } from '../../shared/adapters/ids.js';
@@ -30,19 +34,31 @@ export interface SandboxStack extends LocalStack {
 }
 
 /** Starts the sandbox runtime with its own embedded DynamoDB Local in a temp DATA_DIR (or `options.dataDir`, to restart on it). */
-export async function startSandboxStack(options: { readonly dataDir?: string; readonly keepDataDir?: boolean } = {}): Promise<SandboxStack> {
+export async function startSandboxStack(
+  options: { readonly dataDir?: string; readonly keepDataDir?: boolean } = {},
+): Promise<SandboxStack> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'tock-sandbox-'));
   // The dev key pair the runtime will find in DATA_DIR, so signed test requests verify too.
   const keys = loadOrCreateDevKeys(dataDir);
   const apiBase = `http://127.0.0.1:${port}/api/v10`;
   const stack = await startLocalStack(
-    { DISCORD_API_BASE: apiBase, DISCORD_PUBLIC_KEY: undefined, DISCORD_BOT_TOKEN: undefined, DISCORD_APPLICATION_ID: undefined },
+    {
+      DISCORD_API_BASE: apiBase,
+      DISCORD_PUBLIC_KEY: undefined,
+      DISCORD_BOT_TOKEN: undefined,
+      DISCORD_APPLICATION_ID: undefined,
+    },
     { port, dataDir, keys, ...(options.keepDataDir ? { keepDataDir: true } : {}) },
   );
-  const state = async (): Promise<SandboxState> => (await fetch(`${stack.baseUrl}/sandbox/state`)).json() as Promise<SandboxState>;
+  const state = async (): Promise<SandboxState> =>
+    (await fetch(`${stack.baseUrl}/sandbox/state`)).json() as Promise<SandboxState>;
   // Registration and the page build finish a moment after /healthz turns 200; the banner follows them.
-  await waitFor('the sandbox to be ready', () => stack.output().includes('Tock local runtime is up'), 20_000);
+  await waitFor(
+    'the sandbox to be ready',
+    () => stack.output().includes('Tock local runtime is up'),
+    20_000,
+  );
   const endpoint = /embedded DynamoDB Local (http:\/\/\S+)/.exec(stack.output())?.[1];
 
   return {
@@ -50,18 +66,39 @@ export async function startSandboxStack(options: { readonly dataDir?: string; re
     apiBase,
     state,
     async interact(req) {
-      const res = await fetch(`${stack.baseUrl}/sandbox/interact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(req) });
+      const res = await fetch(`${stack.baseUrl}/sandbox/interact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(req),
+      });
       return (await res.json()) as InteractResult;
     },
     async seedReminders(userId, count, message = 'Seeded reminder') {
-      if (!endpoint) throw new Error(`No embedded DynamoDB endpoint in the runtime's output:\n${stack.output()}`);
-      const store = createReminderStore(createDocumentClient({ region: 'us-east-1', endpoint }), tableNames(loadConfig({})), 4);
+      if (!endpoint)
+        throw new Error(
+          `No embedded DynamoDB endpoint in the runtime's output:\n${stack.output()}`,
+        );
+      const store = createReminderStore(
+        createDocumentClient({ region: 'us-east-1', endpoint }),
+        tableNames(loadConfig({})),
+        4,
+      );
       const now = Date.now();
       const ids: string[] = [];
       for (let i = 0; i < count; i++) {
         const id = newId('rem');
-        const reminder = aReminder({ id, userId, message: `${message} ${i + 1}`, remindTime: new Date(now + (i + 1) * 86_400_000).toISOString(), createdTime: new Date(now).toISOString() });
-        const outcome = await store.create(reminder, { maxActive: 100, rate: { count: 1000, windowMs: 1 }, now });
+        const reminder = aReminder({
+          id,
+          userId,
+          message: `${message} ${i + 1}`,
+          remindTime: new Date(now + (i + 1) * 86_400_000).toISOString(),
+          createdTime: new Date(now).toISOString(),
+        });
+        const outcome = await store.create(reminder, {
+          maxActive: 100,
+          rate: { count: 1000, windowMs: 1 },
+          now,
+        });
         if (outcome.kind !== 'created') throw new Error(`seeding failed: ${outcome.kind}`);
         ids.push(id);
       }

@@ -35,7 +35,10 @@ export interface ScheduleApp {
 const keys = generateDevKeyPair();
 
 /** Builds the app on fresh tables; `overrides` replace deps (e.g. a store on a missing table). */
-export async function scheduleApp(now: number, overrides: Partial<Omit<InteractionDeps, 'log'>> = {}): Promise<ScheduleApp> {
+export async function scheduleApp(
+  now: number,
+  overrides: Partial<Omit<InteractionDeps, 'log'>> = {},
+): Promise<ScheduleApp> {
   const db = await freshTables();
   let clock = now;
   const reminders = createReminderStore(db.doc, db.tables, 4);
@@ -57,7 +60,11 @@ export async function scheduleApp(now: number, overrides: Partial<Omit<Interacti
     async send(body) {
       const raw = JSON.stringify(body);
       const timestamp = String(Math.floor(Date.now() / 1000));
-      const res = await app({ body: raw, timestamp, signature: signRequest(keys.privateKey, timestamp, raw) });
+      const res = await app({
+        body: raw,
+        timestamp,
+        signature: signRequest(keys.privateKey, timestamp, raw),
+      });
       const b = res.body as { type?: number; data?: Record<string, unknown> };
       const data = b.data ?? {};
       return {
@@ -83,6 +90,11 @@ export function calendarSyncConfig(app: ScheduleApp): Config {
     DYNAMODB_ENDPOINT: app.db.endpoint,
     CALDAV_ALLOW_LOCAL: 'true',
     DATA_DIR: join(tmpdir(), 'tock-test-keys'),
-    REMINDERS_TABLE: t.reminders, USERS_TABLE: t.users, EVENTS_TABLE: t.events, PARTICIPANTS_TABLE: t.participants, DRAFTS_TABLE: t.drafts, CALENDAR_TABLE: t.calendar,
+    REMINDERS_TABLE: t.reminders,
+    USERS_TABLE: t.users,
+    EVENTS_TABLE: t.events,
+    PARTICIPANTS_TABLE: t.participants,
+    DRAFTS_TABLE: t.drafts,
+    CALENDAR_TABLE: t.calendar,
   });
 }

@@ -7,7 +7,11 @@ import {
   type APIModalSubmitInteraction,
 } from 'discord-api-types/v10';
 import { createFeedStore } from '../../shared/adapters/dynamo/calendar-feed-repo.js';
-import type { ConnectionStore, FeedStore, SyncStateStore } from '../../shared/usecases/calendar-ports.js';
+import type {
+  ConnectionStore,
+  FeedStore,
+  SyncStateStore,
+} from '../../shared/usecases/calendar-ports.js';
 import type { Sealer, SyncRequester } from '../../shared/usecases/calendar-connect.js';
 import { createCalendarSyncStores } from '../../shared/adapters/dynamo/calendar-sync-repo.js';
 import { createSyncRequester } from '../../shared/adapters/dynamo/sync-request-repo.js';
@@ -20,7 +24,11 @@ import { createLinkedReminderStore } from '../../shared/adapters/dynamo/linked-r
 import type { EventTiming } from '../../shared/domain/event.js';
 import type { EventRecord } from '../../shared/domain/schedule.js';
 import type { ReminderStore } from '../../shared/usecases/ports.js';
-import type { DraftStore, EventStore, LinkedReminderStore } from '../../shared/usecases/schedule-ports.js';
+import type {
+  DraftStore,
+  EventStore,
+  LinkedReminderStore,
+} from '../../shared/usecases/schedule-ports.js';
 import type { TestDb } from './dynamo.js';
 import { button, command, opt, type Caller } from './interactions.js';
 
@@ -28,7 +36,16 @@ import { button, command, opt, type Caller } from './interactions.js';
 export function scheduleStores(
   db: TestDb,
   reminders: Pick<ReminderStore, 'delete'>,
-): { events: EventStore; drafts: DraftStore; linked: LinkedReminderStore; feeds: FeedStore; connections: ConnectionStore; states: SyncStateStore; sealer: Sealer; syncRequests: SyncRequester } {
+): {
+  events: EventStore;
+  drafts: DraftStore;
+  linked: LinkedReminderStore;
+  feeds: FeedStore;
+  connections: ConnectionStore;
+  states: SyncStateStore;
+  sealer: Sealer;
+  syncRequests: SyncRequester;
+} {
   const events = createEventStore(db.doc, db.tables, reminders);
   return {
     feeds: createFeedStore(db.doc, db.tables),
@@ -44,7 +61,9 @@ export function scheduleStores(
 let seq = 0;
 
 /** A one-off personal event of user 100, one hour long, starting 2026-06-20 09:00 UTC; tests override what they are about. */
-export function anEvent(overrides: Partial<Omit<EventRecord, 'timing'>> & { timing?: Partial<EventTiming> } = {}): EventRecord {
+export function anEvent(
+  overrides: Partial<Omit<EventRecord, 'timing'>> & { timing?: Partial<EventTiming> } = {},
+): EventRecord {
   seq++;
   const { timing, ...rest } = overrides;
   return {
@@ -53,7 +72,14 @@ export function anEvent(overrides: Partial<Omit<EventRecord, 'timing'>> & { timi
     userId: '100',
     title: `Event ${seq}`,
     description: null,
-    timing: { start: Date.parse('2026-06-20T09:00:00Z'), durationMinutes: 60, timezone: 'UTC', recurrencePattern: 'none', recurrenceData: null, ...timing },
+    timing: {
+      start: Date.parse('2026-06-20T09:00:00Z'),
+      durationMinutes: 60,
+      timezone: 'UTC',
+      recurrencePattern: 'none',
+      recurrenceData: null,
+      ...timing,
+    },
     eventType: 'personal',
     status: 'scheduled',
     createdAt: '2026-06-01T00:00:00.000Z',
@@ -70,9 +96,19 @@ export function anEvent(overrides: Partial<Omit<EventRecord, 'timing'>> & { timi
 type Options = Record<string, string | number | boolean | undefined>;
 
 /** A slash command from a flat option map (undefined options left out), typed as Discord would send it. */
-export function scheduleCommand(caller: Caller, name: string, options: Options = {}): APIChatInputApplicationCommandInteraction {
+export function scheduleCommand(
+  caller: Caller,
+  name: string,
+  options: Options = {},
+): APIChatInputApplicationCommandInteraction {
   const list = Object.entries(options).flatMap(([k, v]) =>
-    v === undefined ? [] : typeof v === 'string' ? [opt.string(k, v)] : typeof v === 'number' ? [opt.integer(k, v)] : [opt.boolean(k, v)],
+    v === undefined
+      ? []
+      : typeof v === 'string'
+        ? [opt.string(k, v)]
+        : typeof v === 'number'
+          ? [opt.integer(k, v)]
+          : [opt.boolean(k, v)],
   );
   return command(caller, name, list);
 }
@@ -82,7 +118,12 @@ export function scheduleCommand(caller: Caller, name: string, options: Options =
  * field back in the layout the modal used: inside Label components (type 18, what the bot
  * sends), or inside Action Rows (the older layout, still accepted).
  */
-export function modalSubmit(caller: Caller, customId: string, fields: Record<string, string>, layout: 'label' | 'row' = 'label'): APIModalSubmitInteraction {
+export function modalSubmit(
+  caller: Caller,
+  customId: string,
+  fields: Record<string, string>,
+  layout: 'label' | 'row' = 'label',
+): APIModalSubmitInteraction {
   // A button interaction minus what a modal submit does not carry (the message, the button data).
   const base: Record<string, unknown> = { ...button(caller, customId) };
   delete base['message'];
@@ -93,8 +134,16 @@ export function modalSubmit(caller: Caller, customId: string, fields: Record<str
       custom_id: customId,
       components: Object.entries(fields).map(([id, value], n) =>
         layout === 'label'
-          ? { type: ComponentType.Label, id: 2 * n + 1, component: { type: ComponentType.TextInput, id: 2 * n + 2, custom_id: id, value } }
-          : { type: ComponentType.ActionRow, id: 2 * n + 1, components: [{ type: ComponentType.TextInput, id: 2 * n + 2, custom_id: id, value }] },
+          ? {
+              type: ComponentType.Label,
+              id: 2 * n + 1,
+              component: { type: ComponentType.TextInput, id: 2 * n + 2, custom_id: id, value },
+            }
+          : {
+              type: ComponentType.ActionRow,
+              id: 2 * n + 1,
+              components: [{ type: ComponentType.TextInput, id: 2 * n + 2, custom_id: id, value }],
+            },
       ),
     },
   } as unknown as APIModalSubmitInteraction;
@@ -106,6 +155,8 @@ export function eventIdIn(text: string): string | undefined {
 }
 
 /** The custom_ids of a reply's buttons, in order. */
-export function buttonIds(components: readonly { components: readonly { custom_id?: string }[] }[] | undefined): string[] {
+export function buttonIds(
+  components: readonly { components: readonly { custom_id?: string }[] }[] | undefined,
+): string[] {
   return (components ?? []).flatMap((row) => row.components.map((c) => c.custom_id ?? ''));
 }

@@ -12,7 +12,9 @@ export { ZONES };
 /** The instant the wall clock of `zone` reads `local` ('2026-03-05 10:00'). */
 export function instantAt(local: string, zone: string): number {
   const guess = Date.parse(`${local.replace(' ', 'T')}:00Z`);
-  const offset = (ts: number) => Date.parse(new Date(ts).toLocaleString('sv-SE', { timeZone: zone }).replace(' ', 'T') + 'Z') - ts;
+  const offset = (ts: number) =>
+    Date.parse(new Date(ts).toLocaleString('sv-SE', { timeZone: zone }).replace(' ', 'T') + 'Z') -
+    ts;
   return guess - offset(guess - offset(guess));
 }
 

@@ -10,7 +10,8 @@ export const invalid = { ok: false, error: 'invalid_time_format' } as const;
 
 /** `parse` and `timeOf` bound to a default context; each call may override parts of it. */
 export function parserFor(ctx: TimeContext) {
-  const parse = (text: string, overrides: Partial<TimeContext> = {}) => parseTimeExpression(text, { ...ctx, ...overrides });
+  const parse = (text: string, overrides: Partial<TimeContext> = {}) =>
+    parseTimeExpression(text, { ...ctx, ...overrides });
   /** The parsed instant as an ISO string; throws (failing the test) when parsing fails. */
   const timeOf = (text: string, overrides: Partial<TimeContext> = {}): string => {
     const result = parse(text, overrides);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { allErrorKeys } from '../../shared/domain/errors.js';
-import { createTranslator, fallbackLocale, loadCatalog, locales, resolveLocale, type Catalog, type Locale } from '../../shared/i18n.js';
+import {
+  createTranslator,
+  fallbackLocale,
+  loadCatalog,
+  locales,
+  resolveLocale,
+  type Catalog,
+  type Locale,
+} from '../../shared/i18n.js';
 
 function flatten(tree: Catalog, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -15,13 +23,19 @@ function flatten(tree: Catalog, prefix = ''): Map<string, string> {
 /** i18next's plural suffixes (CLDR categories). */
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const base = (key: string): string => key.replace(PLURAL, '');
-const placeholders = (text: string): string[] => [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? ''))].sort();
+const placeholders = (text: string): string[] =>
+  [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? ''))].sort();
 /** The plural categories a language uses for cardinal numbers, as i18next picks them. */
-const categories = (locale: Locale): string[] => [...new Intl.PluralRules(locale).resolvedOptions().pluralCategories].sort();
+const categories = (locale: Locale): string[] =>
+  [...new Intl.PluralRules(locale).resolvedOptions().pluralCategories].sort();
 /** True when the language's `one` category holds the number 1 alone (not 0, 21, 101…). */
 const onlyOne = (locale: Locale): boolean => {
   const rules = new Intl.PluralRules(locale);
-  return Array.from({ length: 1001 }, (_, n) => n).filter((n) => rules.select(n) === 'one').join() === '1';
+  return (
+    Array.from({ length: 1001 }, (_, n) => n)
+      .filter((n) => rules.select(n) === 'one')
+      .join() === '1'
+  );
 };
 /**
  * Plural forms a catalog carries beyond its language's: zh-TW still has en-US's `_one`
@@ -31,12 +45,14 @@ const deadForms: Partial<Record<Locale, readonly string[]>> = { 'zh-TW': ['one']
 
 const reference = flatten(loadCatalog(fallbackLocale));
 const referenceBases = new Map<string, string>();
-for (const [key, text] of reference) if (!referenceBases.has(base(key)) || !PLURAL.test(key)) referenceBases.set(base(key), text);
+for (const [key, text] of reference)
+  if (!referenceBases.has(base(key)) || !PLURAL.test(key)) referenceBases.set(base(key), text);
 const pluralBases = new Set([...reference.keys()].filter((k) => PLURAL.test(k)).map(base));
 
 describe('Catalogs', () => {
   it('exist for every locale the bot lists', () => {
-    for (const locale of locales) expect(Object.keys(loadCatalog(locale)).length, locale).toBeGreaterThan(0);
+    for (const locale of locales)
+      expect(Object.keys(loadCatalog(locale)).length, locale).toBeGreaterThan(0);
   });
 
   it.each(locales)('%s has every message of en-US and no others', (locale) => {
@@ -44,14 +60,20 @@ describe('Catalogs', () => {
     expect(keys).toEqual([...referenceBases.keys()].sort());
   });
 
-  it.each(locales)('%s has exactly the plural forms its language uses, for every counted message', (locale) => {
-    const mine = [...flatten(loadCatalog(locale)).keys()];
-    const expected = [...categories(locale), ...(deadForms[locale] ?? [])].sort();
-    for (const key of pluralBases) {
-      const forms = mine.filter((k) => base(k) === key && PLURAL.test(k)).map((k) => PLURAL.exec(k)?.[1]).sort();
-      expect({ key, forms }).toEqual({ key, forms: [...new Set(expected)] });
-    }
-  });
+  it.each(locales)(
+    '%s has exactly the plural forms its language uses, for every counted message',
+    (locale) => {
+      const mine = [...flatten(loadCatalog(locale)).keys()];
+      const expected = [...categories(locale), ...(deadForms[locale] ?? [])].sort();
+      for (const key of pluralBases) {
+        const forms = mine
+          .filter((k) => base(k) === key && PLURAL.test(k))
+          .map((k) => PLURAL.exec(k)?.[1])
+          .sort();
+        expect({ key, forms }).toEqual({ key, forms: [...new Set(expected)] });
+      }
+    },
+  );
 
   it.each(locales)('%s uses the same placeholders as en-US in every message', (locale) => {
     const mine = flatten(loadCatalog(locale));
@@ -59,7 +81,8 @@ describe('Catalogs', () => {
       const en = reference.get(key) ?? referenceBases.get(base(key)) ?? '';
       let expected = placeholders(en);
       // Where `one` means exactly 1, its form may say "every day" instead of "every {{count}} day".
-      if (key.endsWith('_one') && onlyOne(locale) && !text.includes('{{count}}')) expected = expected.filter((p) => p !== 'count');
+      if (key.endsWith('_one') && onlyOne(locale) && !text.includes('{{count}}'))
+        expected = expected.filter((p) => p !== 'count');
       expect({ key, placeholders: placeholders(text) }).toEqual({ key, placeholders: expected });
     }
   });
@@ -69,7 +92,8 @@ describe('Catalogs', () => {
   });
 
   it.each(locales)('%s has no empty messages', (locale) => {
-    for (const [key, text] of flatten(loadCatalog(locale))) expect(text.trim(), `${locale} ${key}`).not.toBe('');
+    for (const [key, text] of flatten(loadCatalog(locale)))
+      expect(text.trim(), `${locale} ${key}`).not.toBe('');
   });
 });
 
@@ -92,10 +116,26 @@ describe('Function: createTranslator', () => {
   });
 
   it('uses the several plural forms of Russian, Polish and Ukrainian', () => {
-    const form = (locale: string, count: number) => t(locale, 'units.minute', { count }).replace(String(count), '#');
-    expect([1, 3, 5, 21].map((n) => form('ru', n))).toEqual(['# минуту', '# минуты', '# минут', '# минуту']);
-    expect([1, 3, 5, 21].map((n) => form('uk', n))).toEqual(['# хвилину', '# хвилини', '# хвилин', '# хвилину']);
-    expect([1, 3, 5, 22].map((n) => form('pl', n))).toEqual(['# minutę', '# minuty', '# minut', '# minuty']);
+    const form = (locale: string, count: number) =>
+      t(locale, 'units.minute', { count }).replace(String(count), '#');
+    expect([1, 3, 5, 21].map((n) => form('ru', n))).toEqual([
+      '# минуту',
+      '# минуты',
+      '# минут',
+      '# минуту',
+    ]);
+    expect([1, 3, 5, 21].map((n) => form('uk', n))).toEqual([
+      '# хвилину',
+      '# хвилини',
+      '# хвилин',
+      '# хвилину',
+    ]);
+    expect([1, 3, 5, 22].map((n) => form('pl', n))).toEqual([
+      '# minutę',
+      '# minuty',
+      '# minut',
+      '# minuty',
+    ]);
   });
 
   it('reads a catalog only when its language is first used, and en-US (the fallback) with the first', () => {

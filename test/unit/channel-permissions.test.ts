@@ -33,6 +33,7 @@ describe('Function: mayPostReminderIn', () => {
   });
 
   it('refuses when the permissions are missing or not a bit set', () => {
-    for (const value of [undefined, '', 'all', '-1', '1e9', '9'.repeat(21)]) expect(mayPostReminderIn(value, TEXT)).toBe(false);
+    for (const value of [undefined, '', 'all', '-1', '1e9', '9'.repeat(21)])
+      expect(mayPostReminderIn(value, TEXT)).toBe(false);
   });
 });

@@ -1,4 +1,7 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  ConditionalCheckFailedException,
+  TransactionCanceledException,
+} from '@aws-sdk/client-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   cancellationCodes,
@@ -11,9 +14,16 @@ import {
 } from '../../shared/adapters/dynamo/contention.js';
 
 const meta = { $metadata: {} };
-const conditionFailed = new ConditionalCheckFailedException({ message: 'The conditional request failed', ...meta });
+const conditionFailed = new ConditionalCheckFailedException({
+  message: 'The conditional request failed',
+  ...meta,
+});
 const cancelled = (...codes: string[]) =>
-  new TransactionCanceledException({ message: 'Transaction cancelled', ...meta, CancellationReasons: codes.map((Code) => ({ Code })) });
+  new TransactionCanceledException({
+    message: 'Transaction cancelled',
+    ...meta,
+    CancellationReasons: codes.map((Code) => ({ Code })),
+  });
 
 describe('One policy for writes that lose a race (shared/adapters/dynamo/contention.ts)', () => {
   afterEach(() => vi.useRealTimers());
@@ -22,7 +32,10 @@ describe('One policy for writes that lose a race (shared/adapters/dynamo/content
     expect(isLostRace(conditionFailed)).toBe(true);
     expect(isLostRace(cancelled('None', 'ConditionalCheckFailed'))).toBe(true);
     expect(isLostRace(new Error('socket hang up'))).toBe(false);
-    expect(cancellationCodes(cancelled('ConditionalCheckFailed', 'None'))).toEqual(['ConditionalCheckFailed', 'None']);
+    expect(cancellationCodes(cancelled('ConditionalCheckFailed', 'None'))).toEqual([
+      'ConditionalCheckFailed',
+      'None',
+    ]);
     expect(isTransactionConflict(cancelled('TransactionConflict', 'None'))).toBe(true);
     expect(isTransactionConflict(cancelled('ConditionalCheckFailed', 'None'))).toBe(false);
   });
@@ -30,7 +43,9 @@ describe('One policy for writes that lose a race (shared/adapters/dynamo/content
   it('answers false for a failed condition and passes any other failure on', async () => {
     await expect(conditional(() => Promise.reject(conditionFailed))).resolves.toBe(false);
     await expect(conditional(() => Promise.resolve({}))).resolves.toBe(true);
-    await expect(conditional(() => Promise.reject(new Error('throttled')))).rejects.toThrow('throttled');
+    await expect(conditional(() => Promise.reject(new Error('throttled')))).rejects.toThrow(
+      'throttled',
+    );
   });
 
   it('tries again after a lost race, at most maxAttempts times, then gives the storage error back unchanged', async () => {

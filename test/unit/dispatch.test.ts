@@ -34,7 +34,9 @@ describe('Function: nextOccurrence', () => {
   });
 
   it('keeps UTC wall-clock time across a DST change elsewhere (daily is exactly 24 h)', () => {
-    expect(iso(nextOccurrence('daily', at('2025-03-30T00:30:00.000Z')))).toBe('2025-03-31T00:30:00.000Z');
+    expect(iso(nextOccurrence('daily', at('2025-03-30T00:30:00.000Z')))).toBe(
+      '2025-03-31T00:30:00.000Z',
+    );
   });
 });
 
@@ -55,7 +57,11 @@ describe('Function: advance', () => {
   const now = at('2025-03-10T09:00:00.000Z');
 
   it('makes a non-repeating reminder inactive and counts the send', () => {
-    expect(advance(reminder(), now)).toEqual({ timesTriggered: 1, isActive: false, remindTime: '2025-03-10T09:00:00.000Z' });
+    expect(advance(reminder(), now)).toEqual({
+      timesTriggered: 1,
+      isActive: false,
+      remindTime: '2025-03-10T09:00:00.000Z',
+    });
   });
 
   it('re-arms a repeating reminder without max_triggers to the next occurrence', () => {
@@ -67,7 +73,9 @@ describe('Function: advance', () => {
   });
 
   it('re-arms a repeating reminder while the new count is below max_triggers', () => {
-    expect(advance(reminder({ repeatPattern: 'daily', timesTriggered: 1, maxTriggers: 3 }), now)).toEqual({
+    expect(
+      advance(reminder({ repeatPattern: 'daily', timesTriggered: 1, maxTriggers: 3 }), now),
+    ).toEqual({
       timesTriggered: 2,
       isActive: true,
       remindTime: '2025-03-11T09:00:00.000Z',
@@ -75,19 +83,25 @@ describe('Function: advance', () => {
   });
 
   it('finishes a repeating reminder once the new count reaches max_triggers', () => {
-    expect(advance(reminder({ repeatPattern: 'daily', timesTriggered: 2, maxTriggers: 3 }), now)).toEqual({
+    expect(
+      advance(reminder({ repeatPattern: 'daily', timesTriggered: 2, maxTriggers: 3 }), now),
+    ).toEqual({
       timesTriggered: 3,
       isActive: false,
       remindTime: '2025-03-10T09:00:00.000Z',
     });
-    expect(advance(reminder({ repeatPattern: 'monthly', maxTriggers: 1 }), now).isActive).toBe(false);
+    expect(advance(reminder({ repeatPattern: 'monthly', maxTriggers: 1 }), now).isActive).toBe(
+      false,
+    );
   });
 });
 
 describe('Function: deliveryNonce', () => {
   it('is the id and the count before this send, within 25 characters', () => {
     expect(deliveryNonce(reminder({ timesTriggered: 7 }))).toBe('rem_abcdefghijkl:7');
-    expect(deliveryNonce(reminder({ id: `rem_${'x'.repeat(30)}`, timesTriggered: 12 })).length).toBe(25);
+    expect(
+      deliveryNonce(reminder({ id: `rem_${'x'.repeat(30)}`, timesTriggered: 12 })).length,
+    ).toBe(25);
   });
 });
 
@@ -120,15 +134,25 @@ describe('Function: reminderEmbed', () => {
   });
 
   it('shows Repeat Pattern without Times Triggered on the first send of a repeating reminder', () => {
-    expect(reminderEmbed(reminder({ repeatPattern: 'monthly' }), now, t).fields).toEqual([{ name: 'Repeat Pattern', value: 'Monthly' }]);
+    expect(reminderEmbed(reminder({ repeatPattern: 'monthly' }), now, t).fields).toEqual([
+      { name: 'Repeat Pattern', value: 'Monthly' },
+    ]);
   });
 
   it('shows Times Triggered without Repeat Pattern for a one-off reminder that was already counted', () => {
-    expect(reminderEmbed(reminder({ timesTriggered: 1 }), now, t).fields).toEqual([{ name: 'Times Triggered', value: '1' }]);
+    expect(reminderEmbed(reminder({ timesTriggered: 1 }), now, t).fields).toEqual([
+      { name: 'Times Triggered', value: '1' },
+    ]);
   });
 
   it('is written in the locale stored on the reminder (zh-TW)', () => {
-    expect(reminderEmbed(reminder({ locale: 'zh-TW', repeatPattern: 'weekly', timesTriggered: 2 }), now, t)).toEqual({
+    expect(
+      reminderEmbed(
+        reminder({ locale: 'zh-TW', repeatPattern: 'weekly', timesTriggered: 2 }),
+        now,
+        t,
+      ),
+    ).toEqual({
       title: '🔔 提醒',
       description: 'Stretch your legs',
       color: 0x00ff00,

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DYNAMO_LOCAL_START_LIMIT_MS, waitForDynamoLocal, type ReadinessWait } from '../../infra/local/dynamo-local.js';
+import {
+  DYNAMO_LOCAL_START_LIMIT_MS,
+  waitForDynamoLocal,
+  type ReadinessWait,
+} from '../../infra/local/dynamo-local.js';
 
 /**
  * A DynamoDB Local that answers only from `readyAtMs` (or never), on a fake clock that each
@@ -30,10 +34,14 @@ describe('Function: waitForDynamoLocal', () => {
     const start = slowStart({ readyAtMs: 38_000 });
     await expect(waitForDynamoLocal(start.wait)).resolves.toBeUndefined();
     expect(start.elapsed()).toBe(38_000);
-    expect(start.lines[0]).toMatch(/^Waiting for DynamoDB Local on http:\/\/127\.0\.0\.1:8000 to answer/);
+    expect(start.lines[0]).toMatch(
+      /^Waiting for DynamoDB Local on http:\/\/127\.0\.0\.1:8000 to answer/,
+    );
     // One more line 30 s after the first, with how long and until when.
     expect(start.lines).toHaveLength(2);
-    expect(start.lines[1]).toMatch(/Still waiting for DynamoDB Local .*\(33 s; giving up at 180 s or if it exits\)/);
+    expect(start.lines[1]).toMatch(
+      /Still waiting for DynamoDB Local .*\(33 s; giving up at 180 s or if it exits\)/,
+    );
   });
 
   it('says nothing when DynamoDB Local answers within a few seconds', async () => {
@@ -44,7 +52,9 @@ describe('Function: waitForDynamoLocal', () => {
 
   it('gives up as soon as the process has exited, with its output', async () => {
     const start = slowStart({ exitAtMs: 41_000 });
-    await expect(waitForDynamoLocal(start.wait)).rejects.toThrow(/DynamoDB Local on .* exited \(code 1\) before answering:\njava\.lang\.OutOfMemoryError/);
+    await expect(waitForDynamoLocal(start.wait)).rejects.toThrow(
+      /DynamoDB Local on .* exited \(code 1\) before answering:\njava\.lang\.OutOfMemoryError/,
+    );
     expect(start.elapsed()).toBe(41_000);
   });
 

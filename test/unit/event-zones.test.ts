@@ -43,17 +43,37 @@ describe('Function: readWallClock', () => {
     expect(iso('2026-10-25', '02:30', BERLIN)).toBe('2026-10-25T00:30:00.000Z');
   });
 
-  it.each([['2026-3-05'], ['05/03/2026'], ['2026-02-30'], ['2026-13-01'], ['2026-00-10'], ['tomorrow'], ['']])('rejects the date %j', (date) => {
-    expect(readWallClock(date, '09:00', 'UTC')).toEqual({ ok: false, error: 'invalid_date_format' });
+  it.each([
+    ['2026-3-05'],
+    ['05/03/2026'],
+    ['2026-02-30'],
+    ['2026-13-01'],
+    ['2026-00-10'],
+    ['tomorrow'],
+    [''],
+  ])('rejects the date %j', (date) => {
+    expect(readWallClock(date, '09:00', 'UTC')).toEqual({
+      ok: false,
+      error: 'invalid_date_format',
+    });
   });
 
-  it.each([['24:00'], ['09:60'], ['9am'], ['0900'], ['09:00:00'], ['']])('rejects the time %j', (time) => {
-    expect(readWallClock('2026-03-05', time, 'UTC')).toEqual({ ok: false, error: 'invalid_time_format' });
-  });
+  it.each([['24:00'], ['09:60'], ['9am'], ['0900'], ['09:00:00'], ['']])(
+    'rejects the time %j',
+    (time) => {
+      expect(readWallClock('2026-03-05', time, 'UTC')).toEqual({
+        ok: false,
+        error: 'invalid_time_format',
+      });
+    },
+  );
 
   it('accepts Feb 29 in a leap year only', () => {
     expect(readWallClock('2028-02-29', '09:00', 'UTC').ok).toBe(true);
-    expect(readWallClock('2027-02-29', '09:00', 'UTC')).toEqual({ ok: false, error: 'invalid_date_format' });
+    expect(readWallClock('2027-02-29', '09:00', 'UTC')).toEqual({
+      ok: false,
+      error: 'invalid_date_format',
+    });
   });
 });
 
@@ -64,7 +84,7 @@ describe('Function: durationMinutes', () => {
     expect(durationMinutes(0, 59_999)).toBe(0);
   });
 
-  it('counts elapsed minutes, not wall-clock ones: 22:00 to 22:00 across New York\'s spring-forward is 23 h', () => {
+  it("counts elapsed minutes, not wall-clock ones: 22:00 to 22:00 across New York's spring-forward is 23 h", () => {
     const start = readWallClock('2026-03-07', '22:00', NY);
     const end = readWallClock('2026-03-08', '22:00', NY);
     if (!start.ok || !end.ok) throw new Error('unreadable');
@@ -117,7 +137,9 @@ describe('Function: startOfLocalDay / addLocalDays / addLocalMonths', () => {
   it('finds local midnight in the zone, not UTC midnight', () => {
     const t = Date.parse('2026-03-08T03:00:00Z'); // 22:00 on Mar 7 in New York
     expect(new Date(startOfLocalDay(t, NY)).toISOString()).toBe('2026-03-07T05:00:00.000Z');
-    expect(new Date(startOfLocalDay(t, 'Asia/Taipei')).toISOString()).toBe('2026-03-07T16:00:00.000Z');
+    expect(new Date(startOfLocalDay(t, 'Asia/Taipei')).toISOString()).toBe(
+      '2026-03-07T16:00:00.000Z',
+    );
   });
 
   it('adds calendar days across spring-forward (a 23-hour day in New York)', () => {
@@ -139,20 +161,38 @@ describe('Function: startOfLocalDay / addLocalDays / addLocalMonths', () => {
   });
 
   it('counts local calendar days between instants', () => {
-    expect(localDaysBetween(Date.parse('2026-03-07T23:00:00Z'), Date.parse('2026-03-08T04:00:00Z'), NY)).toBe(0);
-    expect(localDaysBetween(Date.parse('2026-03-07T23:00:00Z'), Date.parse('2026-03-08T04:00:00Z'), 'UTC')).toBe(1);
+    expect(
+      localDaysBetween(Date.parse('2026-03-07T23:00:00Z'), Date.parse('2026-03-08T04:00:00Z'), NY),
+    ).toBe(0);
+    expect(
+      localDaysBetween(
+        Date.parse('2026-03-07T23:00:00Z'),
+        Date.parse('2026-03-08T04:00:00Z'),
+        'UTC',
+      ),
+    ).toBe(1);
   });
 });
 
 describe('Function: normalizeCustomRecurrence', () => {
   it('applies the spec defaults (interval 1, weekday 0, position 1)', () => {
-    expect(normalizeCustomRecurrence({ pattern: 'weekday_of_month' })).toEqual({ pattern: 'weekday_of_month', interval: 1, weekday: 0, position: 1 });
+    expect(normalizeCustomRecurrence({ pattern: 'weekday_of_month' })).toEqual({
+      pattern: 'weekday_of_month',
+      interval: 1,
+      weekday: 0,
+      position: 1,
+    });
   });
 
-  it.each([[null], [{}], [{ pattern: 'hourly' }], [{ pattern: 'every_n_days', interval: 0 }], [{ pattern: 'weekday_of_month', weekday: 7 }], [{ pattern: 'weekday_of_month', position: 6 }], ['every day']])(
-    'treats %j as no usable data',
-    (data) => {
-      expect(normalizeCustomRecurrence(data)).toBeNull();
-    },
-  );
+  it.each([
+    [null],
+    [{}],
+    [{ pattern: 'hourly' }],
+    [{ pattern: 'every_n_days', interval: 0 }],
+    [{ pattern: 'weekday_of_month', weekday: 7 }],
+    [{ pattern: 'weekday_of_month', position: 6 }],
+    ['every day'],
+  ])('treats %j as no usable data', (data) => {
+    expect(normalizeCustomRecurrence(data)).toBeNull();
+  });
 });

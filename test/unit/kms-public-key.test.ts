@@ -23,32 +23,56 @@ function event(type: 'Create' | 'Update' | 'Delete'): CloudFormationCustomResour
     ResourceProperties: { ServiceToken: 'x', KeyId: KEY_ARN },
   };
   if (type === 'Create') return { ...base, RequestType: 'Create' };
-  if (type === 'Update') return { ...base, RequestType: 'Update', PhysicalResourceId: KEY_ARN, OldResourceProperties: { ServiceToken: 'x' } };
+  if (type === 'Update')
+    return {
+      ...base,
+      RequestType: 'Update',
+      PhysicalResourceId: KEY_ARN,
+      OldResourceProperties: { ServiceToken: 'x' },
+    };
   return { ...base, RequestType: 'Delete', PhysicalResourceId: KEY_ARN };
 }
 
 describe('the KMS public-key custom resource', () => {
-  it('answers the key\'s public half as PEM that the interactions function can seal with', async () => {
+  it("answers the key's public half as PEM that the interactions function can seal with", async () => {
     const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const der = pair.publicKey.export({ type: 'spki', format: 'der' });
-    kms.on(GetPublicKeyCommand, { KeyId: KEY_ARN }).resolves({ PublicKey: new Uint8Array(der), KeyUsage: 'ENCRYPT_DECRYPT' });
+    kms
+      .on(GetPublicKeyCommand, { KeyId: KEY_ARN })
+      .resolves({ PublicKey: new Uint8Array(der), KeyUsage: 'ENCRYPT_DECRYPT' });
     const response = await publicKeyResponse(new KMSClient({}), event('Create'));
 
-    expect(response).toMatchObject({ Status: 'SUCCESS', PhysicalResourceId: KEY_ARN, RequestId: 'req-1', LogicalResourceId: 'CredentialsPublicKey' });
+    expect(response).toMatchObject({
+      Status: 'SUCCESS',
+      PhysicalResourceId: KEY_ARN,
+      RequestId: 'req-1',
+      LogicalResourceId: 'CredentialsPublicKey',
+    });
     const pem = String(response.Data?.['PublicKeyPem']);
     expect(pem).toMatch(/^-----BEGIN PUBLIC KEY-----\n/);
     // What the sealer wraps with this PEM, the private half (KMS, in AWS) unwraps.
     const sealed = await publicKeySealer(pem).seal('app-password', 'ctx');
     expect(sealed.startsWith(RSA_PREFIX)).toBe(true);
     const wrapped = sealed.slice(RSA_PREFIX.length).split('.')[0] ?? '';
-    expect(privateDecrypt({ key: pair.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(wrapped, 'base64url'))).toHaveLength(32);
+    expect(
+      privateDecrypt(
+        { key: pair.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+        Buffer.from(wrapped, 'base64url'),
+      ),
+    ).toHaveLength(32);
   });
 
   it('fails the deployment with the reason when the key cannot be read, and deletes without calling KMS', async () => {
     kms.on(GetPublicKeyCommand).rejects(new Error('AccessDeniedException: not authorized'));
-    expect(await publicKeyResponse(new KMSClient({}), event('Update'))).toMatchObject({ Status: 'FAILED', Reason: expect.stringContaining('not authorized') });
+    expect(await publicKeyResponse(new KMSClient({}), event('Update'))).toMatchObject({
+      Status: 'FAILED',
+      Reason: expect.stringContaining('not authorized'),
+    });
     kms.reset();
-    expect(await publicKeyResponse(new KMSClient({}), event('Delete'))).toMatchObject({ Status: 'SUCCESS', PhysicalResourceId: KEY_ARN });
+    expect(await publicKeyResponse(new KMSClient({}), event('Delete'))).toMatchObject({
+      Status: 'SUCCESS',
+      PhysicalResourceId: KEY_ARN,
+    });
     expect(kms.calls()).toHaveLength(0);
   });
 
@@ -58,19 +82,35 @@ describe('the KMS public-key custom resource', () => {
       let body = '';
       req.on('data', (c: Buffer) => (body += c.toString()));
       req.on('end', () => {
-        received = { body, ...(req.method ? { method: req.method } : {}), ...(req.headers['content-type'] !== undefined ? { type: req.headers['content-type'] } : {}) };
+        received = {
+          body,
+          ...(req.method ? { method: req.method } : {}),
+          ...(req.headers['content-type'] !== undefined
+            ? { type: req.headers['content-type'] }
+            : {}),
+        };
         res.end();
       });
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     try {
       const { port } = server.address() as { port: number };
-      await sendResponse(`http://127.0.0.1:${port}/signed?X-Amz-Signature=abc`, { Status: 'SUCCESS', StackId: 's', RequestId: 'r', LogicalResourceId: 'l', PhysicalResourceId: 'p', Data: { PublicKeyPem: 'pem' } });
+      await sendResponse(`http://127.0.0.1:${port}/signed?X-Amz-Signature=abc`, {
+        Status: 'SUCCESS',
+        StackId: 's',
+        RequestId: 'r',
+        LogicalResourceId: 'l',
+        PhysicalResourceId: 'p',
+        Data: { PublicKeyPem: 'pem' },
+      });
     } finally {
       server.close();
     }
     expect(received?.method).toBe('PUT');
     expect(received?.type ?? '').toBe('');
-    expect(JSON.parse(received?.body ?? '{}')).toMatchObject({ Status: 'SUCCESS', Data: { PublicKeyPem: 'pem' } });
+    expect(JSON.parse(received?.body ?? '{}')).toMatchObject({
+      Status: 'SUCCESS',
+      Data: { PublicKeyPem: 'pem' },
+    });
   });
 });

@@ -9,7 +9,9 @@ const where = { guildId: '111', channelId: '222', messageId: '333' };
 describe('Function: messageSource', () => {
   it('links a server message with its guild, and a DM or group DM message with @me', () => {
     expect(messageSource(where, 'hi').url).toBe('https://discord.com/channels/111/222/333');
-    expect(messageSource({ channelId: '222', messageId: '333' }, 'hi').url).toBe('https://discord.com/channels/@me/222/333');
+    expect(messageSource({ channelId: '222', messageId: '333' }, 'hi').url).toBe(
+      'https://discord.com/channels/@me/222/333',
+    );
   });
 
   it('keeps the first three non-blank lines and marks that more followed', () => {
@@ -41,13 +43,25 @@ describe('Function: reminderEmbed (a reminder about a message)', () => {
 
   it('quotes the first lines under the note and links the message, in the reminder’s language', () => {
     const source = messageSource(where, 'Ship it\nafter review');
-    const embed = reminderEmbed(aReminder({ message: 'Check the PR', source, locale: 'de' }), Date.now(), t);
-    expect(embed.description).toBe('Check the PR\n\n> Ship it\n> after review\n[Zur Nachricht](https://discord.com/channels/111/222/333)');
+    const embed = reminderEmbed(
+      aReminder({ message: 'Check the PR', source, locale: 'de' }),
+      Date.now(),
+      t,
+    );
+    expect(embed.description).toBe(
+      'Check the PR\n\n> Ship it\n> after review\n[Zur Nachricht](https://discord.com/channels/111/222/333)',
+    );
     expect(embed.footer?.text).toContain('rem_');
   });
 
   it('links a message without text without an empty quote', () => {
-    const embed = reminderEmbed(aReminder({ message: 'Look', source: messageSource(where, '') }), Date.now(), t);
-    expect(embed.description).toBe('Look\n\n[Jump to the message](https://discord.com/channels/111/222/333)');
+    const embed = reminderEmbed(
+      aReminder({ message: 'Look', source: messageSource(where, '') }),
+      Date.now(),
+      t,
+    );
+    expect(embed.description).toBe(
+      'Look\n\n[Jump to the message](https://discord.com/channels/111/222/333)',
+    );
   });
 });

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { dispatchMetrics, failedPassMetricFields, passMetricFields } from '../../shared/adapters/metrics.js';
+import {
+  dispatchMetrics,
+  failedPassMetricFields,
+  passMetricFields,
+} from '../../shared/adapters/metrics.js';
 
-const stats = { claimed: 3, sent: 2, skipped: 0, retried: 0, failed: 1, halted: true, lateMs: 1500 };
+const stats = {
+  claimed: 3,
+  sent: 2,
+  skipped: 0,
+  retried: 0,
+  failed: 1,
+  halted: true,
+  lateMs: 1500,
+};
 
 describe('Function: passMetricFields', () => {
   it('publishes lateness, sends and failures as CloudWatch Embedded Metric Format', () => {

@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createCalendarApiStandIn } from '../../infra/local/sandbox/providers/calendar-api.js';
 import { createOAuthStandIn } from '../../infra/local/sandbox/providers/oauth-server.js';
-import { googleEventSchema, graphEventSchema } from '../../infra/local/sandbox/providers/schemas.js';
+import {
+  googleEventSchema,
+  graphEventSchema,
+} from '../../infra/local/sandbox/providers/schemas.js';
 import { googlePayload } from '../../shared/calendar/google.js';
 import { graphPayload } from '../../shared/calendar/graph.js';
 import type { CustomRecurrence } from '../../shared/domain/event.js';
@@ -16,22 +19,60 @@ let clock = Date.parse('2026-06-15T10:00:00Z');
 const verifier = 'v'.repeat(43);
 const challenge = createHash('sha256').update(verifier).digest('base64url');
 const form = (o: Record<string, string>) => new URLSearchParams(o);
-const auth = { client_id: 'cid', redirect_uri: CALLBACK, response_type: 'code', scope: SCOPE, state: 's', code_challenge: challenge, code_challenge_method: 'S256' };
-const custom = (pattern: CustomRecurrence['pattern'], interval = 1, weekday = 0, position = 1): CustomRecurrence => ({ pattern, interval, weekday, position });
+const auth = {
+  client_id: 'cid',
+  redirect_uri: CALLBACK,
+  response_type: 'code',
+  scope: SCOPE,
+  state: 's',
+  code_challenge: challenge,
+  code_challenge_method: 'S256',
+};
+const custom = (
+  pattern: CustomRecurrence['pattern'],
+  interval = 1,
+  weekday = 0,
+  position = 1,
+): CustomRecurrence => ({ pattern, interval, weekday, position });
 
 const EMAIL_SCOPE = 'https://www.googleapis.com/auth/userinfo.email';
 
 function oauthServer(provider: 'google' | 'microsoft' = 'google') {
-  return createOAuthStandIn({ provider, issuer: 'https://accounts.test', clients: [client], requiredScope: SCOPE, identityScope: EMAIL_SCOPE, now: () => clock });
+  return createOAuthStandIn({
+    provider,
+    issuer: 'https://accounts.test',
+    clients: [client],
+    requiredScope: SCOPE,
+    identityScope: EMAIL_SCOPE,
+    now: () => clock,
+  });
 }
 
 function codeFrom(server: ReturnType<typeof oauthServer>): string {
-  const location = server.decide(form({ ...auth, decision: 'allow', account: 'a@test' })).headers['location'] ?? '';
+  const location =
+    server.decide(form({ ...auth, decision: 'allow', account: 'a@test' })).headers['location'] ??
+    '';
   return new URL(location).searchParams.get('code') ?? '';
 }
 
-const exchange = (server: ReturnType<typeof oauthServer>, code: string, extra: Record<string, string> = {}) =>
-  server.token(form({ grant_type: 'authorization_code', code, redirect_uri: CALLBACK, code_verifier: verifier, client_id: 'cid', client_secret: 'csecret', ...extra }), undefined, 'application/x-www-form-urlencoded');
+const exchange = (
+  server: ReturnType<typeof oauthServer>,
+  code: string,
+  extra: Record<string, string> = {},
+) =>
+  server.token(
+    form({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: CALLBACK,
+      code_verifier: verifier,
+      client_id: 'cid',
+      client_secret: 'csecret',
+      ...extra,
+    }),
+    undefined,
+    'application/x-www-form-urlencoded',
+  );
 
 describe('the OAuth server stand-in', () => {
   it('shows an error page, and never redirects, for an unregistered redirect_uri or client', () => {
@@ -41,32 +82,58 @@ describe('the OAuth server stand-in', () => {
     expect(s.authorizePage(form({ ...auth, client_id: 'other' })).status).toBe(400);
     expect(s.authorizePage(form(auth)).body).toContain('Allow');
     // Without a S256 challenge the client is sent back with invalid_request.
-    expect(s.authorizePage(form({ ...auth, code_challenge_method: 'plain' })).headers['location']).toContain('error=invalid_request');
+    expect(
+      s.authorizePage(form({ ...auth, code_challenge_method: 'plain' })).headers['location'],
+    ).toContain('error=invalid_request');
   });
 
   it('exchanges a code once, only with the right verifier, redirect URI and client secret, within 10 minutes', () => {
     const s = oauthServer();
-    expect(JSON.parse(exchange(s, codeFrom(s), { code_verifier: 'w'.repeat(43) }).body)).toMatchObject({ error: 'invalid_grant' });
-    expect(JSON.parse(exchange(s, codeFrom(s), { redirect_uri: 'https://bot.example/other' }).body)).toMatchObject({ error: 'invalid_grant' });
+    expect(
+      JSON.parse(exchange(s, codeFrom(s), { code_verifier: 'w'.repeat(43) }).body),
+    ).toMatchObject({ error: 'invalid_grant' });
+    expect(
+      JSON.parse(exchange(s, codeFrom(s), { redirect_uri: 'https://bot.example/other' }).body),
+    ).toMatchObject({ error: 'invalid_grant' });
     expect(exchange(s, codeFrom(s), { client_secret: 'nope' }).status).toBe(401);
     const code = codeFrom(s);
     const first = exchange(s, code);
     expect(first.status).toBe(200);
     expect(JSON.parse(exchange(s, code).body)).toMatchObject({ error: 'invalid_grant' });
     // The replay revoked what the first exchange issued.
-    expect(s.bearer(`Bearer ${JSON.parse(first.body).access_token}`)).toEqual({ ok: false, reason: 'invalid' });
+    expect(s.bearer(`Bearer ${JSON.parse(first.body).access_token}`)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
     const late = codeFrom(s);
     clock += 11 * 60_000;
-    expect(JSON.parse(exchange(s, late).body)).toMatchObject({ error: 'invalid_grant', error_description: 'authorization code expired' });
+    expect(JSON.parse(exchange(s, late).body)).toMatchObject({
+      error: 'invalid_grant',
+      error_description: 'authorization code expired',
+    });
   });
 
   it('expires access tokens, refreshes them with the refresh token, and revokes the grant', () => {
     const s = oauthServer();
-    const tokens = JSON.parse(exchange(s, codeFrom(s)).body) as { access_token: string; refresh_token: string };
+    const tokens = JSON.parse(exchange(s, codeFrom(s)).body) as {
+      access_token: string;
+      refresh_token: string;
+    };
     expect(s.bearer(`Bearer ${tokens.access_token}`)).toEqual({ ok: true, account: 'a@test' });
     s.expireAccessTokens();
     expect(s.bearer(`Bearer ${tokens.access_token}`)).toEqual({ ok: false, reason: 'expired' });
-    const refreshed = JSON.parse(s.token(form({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: 'cid', client_secret: 'csecret' }), undefined, 'application/x-www-form-urlencoded').body) as { access_token: string };
+    const refreshed = JSON.parse(
+      s.token(
+        form({
+          grant_type: 'refresh_token',
+          refresh_token: tokens.refresh_token,
+          client_id: 'cid',
+          client_secret: 'csecret',
+        }),
+        undefined,
+        'application/x-www-form-urlencoded',
+      ).body,
+    ) as { access_token: string };
     expect(s.bearer(`Bearer ${refreshed.access_token}`).ok).toBe(true);
     expect(s.revoke(form({ token: tokens.refresh_token })).status).toBe(200);
     expect(s.refreshTokenWorks(tokens.refresh_token)).toBe(false);
@@ -74,7 +141,7 @@ describe('the OAuth server stand-in', () => {
   });
 });
 
-describe('the OAuth server stand-in: prompt and the account\'s identity', () => {
+describe("the OAuth server stand-in: prompt and the account's identity", () => {
   it('connects a signed-in account that allowed the client before without showing anything, unless prompt asks for the page', () => {
     const s = oauthServer('microsoft');
     codeFrom(s);
@@ -87,19 +154,33 @@ describe('the OAuth server stand-in: prompt and the account\'s identity', () => 
       const shown = s.authorizePage(form({ ...auth, prompt }));
       expect([shown.status, shown.body.includes('Allow')]).toEqual([200, true]);
     }
-    expect(s.authorizePage(form({ ...auth, prompt: 'none' })).headers['location']).toContain('code=');
-    expect(s.authorizePage(form({ ...auth, prompt: 'sometimes' })).headers['location']).toContain('error=invalid_request');
+    expect(s.authorizePage(form({ ...auth, prompt: 'none' })).headers['location']).toContain(
+      'code=',
+    );
+    expect(s.authorizePage(form({ ...auth, prompt: 'sometimes' })).headers['location']).toContain(
+      'error=invalid_request',
+    );
     s.signOut();
-    expect(s.authorizePage(form({ ...auth, prompt: 'none' })).headers['location']).toContain('error=interaction_required');
+    expect(s.authorizePage(form({ ...auth, prompt: 'none' })).headers['location']).toContain(
+      'error=interaction_required',
+    );
     expect(s.authorizePage(form(auth)).status).toBe(200);
   });
 
   it('tells who a token acts for only when it carries the identity scope', () => {
     for (const provider of ['google', 'microsoft'] as const) {
       const s = oauthServer(provider);
-      const code = (scope: string) => new URL(s.decide(form({ ...auth, scope, decision: 'allow', account: 'a@test' })).headers['location'] ?? '').searchParams.get('code') ?? '';
-      const token = (scope: string) => JSON.parse(exchange(s, code(scope)).body).access_token as string;
-      const me = JSON.parse(s.identity(`Bearer ${token(`${SCOPE} ${EMAIL_SCOPE}`)}`).body) as Record<string, unknown>;
+      const code = (scope: string) =>
+        new URL(
+          s.decide(form({ ...auth, scope, decision: 'allow', account: 'a@test' })).headers[
+            'location'
+          ] ?? '',
+        ).searchParams.get('code') ?? '';
+      const token = (scope: string) =>
+        JSON.parse(exchange(s, code(scope)).body).access_token as string;
+      const me = JSON.parse(
+        s.identity(`Bearer ${token(`${SCOPE} ${EMAIL_SCOPE}`)}`).body,
+      ) as Record<string, unknown>;
       expect(provider === 'google' ? me['email'] : me['userPrincipalName']).toBe('a@test');
       expect(s.identity(`Bearer ${token(SCOPE)}`).status).toBe(403);
       expect(s.identity(undefined).status).toBe(401);
@@ -112,12 +193,26 @@ describe('the calendar API stand-ins', () => {
     const s = oauthServer();
     const token = JSON.parse(exchange(s, codeFrom(s)).body).access_token as string;
     const api = createCalendarApiStandIn('google', s, () => clock);
-    const call = (method: string, path: string, body?: unknown, bearer = `Bearer ${token}`) => api.handle({ method, path, authorization: bearer, body: body === undefined ? '' : JSON.stringify(body) });
+    const call = (method: string, path: string, body?: unknown, bearer = `Bearer ${token}`) =>
+      api.handle({
+        method,
+        path,
+        authorization: bearer,
+        body: body === undefined ? '' : JSON.stringify(body),
+      });
     const body = googlePayload(anEvent({ title: 'Gym' }));
     expect(call('POST', '/calendars/primary/events', body, '').status).toBe(401);
-    expect(call('POST', '/calendars/primary/events', body, '').headers['www-authenticate']).toContain('Bearer');
+    expect(
+      call('POST', '/calendars/primary/events', body, '').headers['www-authenticate'],
+    ).toContain('Bearer');
     expect(call('POST', '/calendars/primary/events', { ...body, colour: 'red' }).status).toBe(400);
-    expect(call('POST', '/calendars/primary/events', { ...body, recurrence: ['RRULE:FREQ=DAILY'], start: { dateTime: body?.start?.dateTime } }).status).toBe(400);
+    expect(
+      call('POST', '/calendars/primary/events', {
+        ...body,
+        recurrence: ['RRULE:FREQ=DAILY'],
+        start: { dateTime: body?.start?.dateTime },
+      }).status,
+    ).toBe(400);
     const created = call('POST', '/calendars/primary/events', body);
     expect(created.status).toBe(200);
     const id = JSON.parse(created.body).id as string;
@@ -141,17 +236,30 @@ describe('the calendar API stand-ins', () => {
       { recurrencePattern: 'custom' as const, recurrenceData: custom('every_n_days', 3) },
       { recurrencePattern: 'custom' as const, recurrenceData: custom('every_n_weeks', 2) },
       { recurrencePattern: 'custom' as const, recurrenceData: custom('weekday_of_month', 1, 2, 2) },
-      { recurrencePattern: 'custom' as const, recurrenceData: custom('weekday_of_month', 1, 4, -1) },
+      {
+        recurrencePattern: 'custom' as const,
+        recurrenceData: custom('weekday_of_month', 1, 4, -1),
+      },
     ];
     for (const timezone of ['America/New_York', 'Europe/Berlin', 'Asia/Taipei']) {
       for (const timing of timings) {
-        const event = anEvent({ title: 'Series', description: 'notes', timing: { ...timing, timezone } });
+        const event = anEvent({
+          title: 'Series',
+          description: 'notes',
+          timing: { ...timing, timezone },
+        });
         const google = googleEventSchema.safeParse(googlePayload(event));
-        expect(google.success, `${timezone} ${JSON.stringify(timing)}: ${google.error?.message}`).toBe(true);
+        expect(
+          google.success,
+          `${timezone} ${JSON.stringify(timing)}: ${google.error?.message}`,
+        ).toBe(true);
         const graph = graphPayload(event);
         for (const partial of [false, true]) {
           const parsed = graphEventSchema(partial).safeParse(graph);
-          expect(parsed.success, `${timezone} ${JSON.stringify(timing)}: ${parsed.error?.message}`).toBe(true);
+          expect(
+            parsed.success,
+            `${timezone} ${JSON.stringify(timing)}: ${parsed.error?.message}`,
+          ).toBe(true);
         }
       }
     }

@@ -11,7 +11,9 @@ const rows = readme
   .filter((line) => line.startsWith('| `'))
   .map((line) => {
     const [typed = '', means = ''] = line.slice(1).split(' | ');
-    const codes = [...means.matchAll(/\(`([a-zA-Z0-9-]+)`(?:, `([a-zA-Z0-9-]+)`)?\)/g)].flatMap((m) => [m[1], m[2]]).filter((c): c is string => c !== undefined && isLocale(c));
+    const codes = [...means.matchAll(/\(`([a-zA-Z0-9-]+)`(?:, `([a-zA-Z0-9-]+)`)?\)/g)]
+      .flatMap((m) => [m[1], m[2]])
+      .filter((c): c is string => c !== undefined && isLocale(c));
     return { codes, examples: [...typed.matchAll(/`([^`]+)`/g)].map((m) => m[1] as string) };
   })
   .filter((row) => row.codes.length > 0);
@@ -22,7 +24,11 @@ describe('README: time expressions in every language', () => {
     expect(locales.filter((l) => l !== 'en-US' && !covered.has(l))).toEqual([]);
   });
 
-  it.each(rows.flatMap((r) => r.codes.flatMap((locale) => r.examples.map((text) => [locale, text] as const))))('%s reads %s', (locale, text) => {
+  it.each(
+    rows.flatMap((r) =>
+      r.codes.flatMap((locale) => r.examples.map((text) => [locale, text] as const)),
+    ),
+  )('%s reads %s', (locale, text) => {
     const result = parseTimeExpression(text, { now: THURSDAY, zone: 'Europe/Berlin', locale });
     expect(result.ok, `${locale}: ${text}`).toBe(true);
   });

@@ -8,7 +8,7 @@ const H = 60 * MIN;
 const D = 24 * H;
 const at = (delta: number, locale = 'en-US'): string => relativeTime(NOW + delta, NOW, locale);
 
-describe('Function: relativeTime (the sandbox\'s <t:…:R>)', () => {
+describe("Function: relativeTime (the sandbox's <t:…:R>)", () => {
   it('rounds to the nearest unit like Discord, instead of truncating', () => {
     expect(at(2 * H - 10 * S)).toBe('in 2 hours');
     expect(at(90 * MIN)).toBe('in 2 hours');
@@ -17,7 +17,7 @@ describe('Function: relativeTime (the sandbox\'s <t:…:R>)', () => {
     expect(at(-(3 * MIN - 20 * S))).toBe('3 minutes ago');
   });
 
-  it('moves to the larger unit at Discord\'s thresholds (45 s, 45 min, 22 h, 26 days, 11 months)', () => {
+  it("moves to the larger unit at Discord's thresholds (45 s, 45 min, 22 h, 26 days, 11 months)", () => {
     expect(at(44 * S)).toBe('in 44 seconds');
     expect(at(45 * S)).toBe('in 1 minute');
     expect(at(44 * MIN)).toBe('in 44 minutes');
@@ -31,7 +31,7 @@ describe('Function: relativeTime (the sandbox\'s <t:…:R>)', () => {
     expect(at(-400 * D)).toBe('1 year ago');
   });
 
-  it('speaks the viewer\'s language', () => {
+  it("speaks the viewer's language", () => {
     expect(at(2 * H - 10 * S, 'zh-TW')).toBe('2 小時後');
   });
 });

@@ -26,12 +26,27 @@ describe('Function: parseRepeatRule', () => {
     ['first monday of the month', 0, 1],
     ['2nd tues', 1, 2],
   ] as const)('reads %j as weekday %i, position %i', (text, weekday, position) => {
-    expect(parseRepeatRule(text)).toEqual({ pattern: 'weekday_of_month', interval: 1, weekday, position });
+    expect(parseRepeatRule(text)).toEqual({
+      pattern: 'weekday_of_month',
+      interval: 1,
+      weekday,
+      position,
+    });
   });
 
   it('last friday (position -1)', () => {
-    expect(parseRepeatRule('last friday')).toEqual({ pattern: 'weekday_of_month', interval: 1, weekday: 4, position: -1 });
-    expect(parseRepeatRule('LAST FRIDAY')).toEqual({ pattern: 'weekday_of_month', interval: 1, weekday: 4, position: -1 });
+    expect(parseRepeatRule('last friday')).toEqual({
+      pattern: 'weekday_of_month',
+      interval: 1,
+      weekday: 4,
+      position: -1,
+    });
+    expect(parseRepeatRule('LAST FRIDAY')).toEqual({
+      pattern: 'weekday_of_month',
+      interval: 1,
+      weekday: 4,
+      position: -1,
+    });
   });
 
   it.each([

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { localSlotSource, RequestPacer, type SlotSource } from '../../shared/adapters/discord/budget.js';
+import {
+  localSlotSource,
+  RequestPacer,
+  type SlotSource,
+} from '../../shared/adapters/discord/budget.js';
 import { mostInOneSecond } from '../support/sliding-window.js';
 
 /** A shared source whose every reservation takes `latencyMs`, as a DynamoDB round trip does. */
@@ -19,7 +23,11 @@ function slowSource(latencyMs: number): SlotSource & { reservations: number } {
 
 async function drain(pacers: readonly RequestPacer[], each: number): Promise<number[]> {
   const times: number[] = [];
-  await Promise.all(pacers.flatMap((p) => Array.from({ length: each }, () => p.acquire().then(() => times.push(Date.now())))));
+  await Promise.all(
+    pacers.flatMap((p) =>
+      Array.from({ length: each }, () => p.acquire().then(() => times.push(Date.now()))),
+    ),
+  );
   return times;
 }
 
@@ -52,7 +60,10 @@ describe('Class: RequestPacer', () => {
 
     // Once the loop is back, requests go out spaced as planned: at most 2 within one spacing.
     const after = times.filter((t) => t >= stalledAt + 150).sort((a, b) => a - b);
-    for (let i = 2; i < after.length; i++) expect((after[i] as number) - (after[i - 2] as number)).toBeGreaterThanOrEqual(pacer.spacingMs - 2);
+    for (let i = 2; i < after.length; i++)
+      expect((after[i] as number) - (after[i - 2] as number)).toBeGreaterThanOrEqual(
+        pacer.spacingMs - 2,
+      );
     expect(pacer.stats.late).toBeGreaterThanOrEqual(5);
     expect(pacer.stats.fired).toBe(20);
   });
@@ -64,7 +75,9 @@ describe('Class: RequestPacer', () => {
   });
 
   it('refuses waiting requests when the shared source fails, instead of sending unpaced', async () => {
-    const pacer = new RequestPacer({ source: { reserve: () => Promise.reject(new Error('table missing')) } });
+    const pacer = new RequestPacer({
+      source: { reserve: () => Promise.reject(new Error('table missing')) },
+    });
     await expect(pacer.acquire()).rejects.toThrow('table missing');
   });
 });

@@ -15,7 +15,13 @@ const translate = createTranslator();
 
 /** A daily 08:00 UTC series just sent for the first time: next due tomorrow. */
 const daily = (): Reminder =>
-  aReminder({ repeatPattern: 'daily', zone: 'UTC', anchor: toIso(t0), remindTime: toIso(t0 + DAY), timesTriggered: 1 });
+  aReminder({
+    repeatPattern: 'daily',
+    zone: 'UTC',
+    anchor: toIso(t0),
+    remindTime: toIso(t0 + DAY),
+    timesTriggered: 1,
+  });
 
 /** Sends whatever is due, `n` times, as the dispatcher does (on time). */
 function sendTimes(r: Reminder, n: number): { reminder: Reminder; sentAt: string[] } {
@@ -24,7 +30,12 @@ function sendTimes(r: Reminder, n: number): { reminder: Reminder; sentAt: string
   for (let i = 0; i < n && cur.isActive; i++) {
     sentAt.push(cur.remindTime);
     const next = advanceWithSnooze(cur, (plain) => advance(plain, Date.parse(plain.remindTime)));
-    const base = { ...withoutFields(cur, 'snooze'), timesTriggered: next.timesTriggered, isActive: next.isActive, remindTime: next.remindTime };
+    const base = {
+      ...withoutFields(cur, 'snooze'),
+      timesTriggered: next.timesTriggered,
+      isActive: next.isActive,
+      remindTime: next.remindTime,
+    };
     const snooze = next.snooze === undefined ? cur.snooze : (next.snooze ?? undefined);
     cur = snooze ? { ...base, snooze } : base;
   }
@@ -46,14 +57,22 @@ describe('Domain: snooze', () => {
     const snoozed = applySnooze(daily(), t0 + 7 * DAY + HOUR, '0', t0 + 1000);
     if (!snoozed.ok) throw new Error('refused');
     const { sentAt } = sendTimes(snoozed.reminder, 9);
-    expect(sentAt.slice(6, 9)).toEqual([toIso(t0 + 7 * DAY), toIso(t0 + 7 * DAY + HOUR), toIso(t0 + 8 * DAY)]);
+    expect(sentAt.slice(6, 9)).toEqual([
+      toIso(t0 + 7 * DAY),
+      toIso(t0 + 7 * DAY + HOUR),
+      toIso(t0 + 8 * DAY),
+    ]);
   });
 
   it('brings a finished one-off back for one send, then finishes it again', () => {
     const sent = aReminder({ isActive: false, timesTriggered: 1, remindTime: toIso(t0) });
     const snoozed = applySnooze(sent, t0 + HOUR, '0', t0 + 1000);
     if (!snoozed.ok) throw new Error('refused');
-    expect(snoozed.reminder).toMatchObject({ isActive: true, remindTime: toIso(t0 + HOUR), snooze: { at: toIso(t0 + HOUR), next: null } });
+    expect(snoozed.reminder).toMatchObject({
+      isActive: true,
+      remindTime: toIso(t0 + HOUR),
+      snooze: { at: toIso(t0 + HOUR), next: null },
+    });
     const { reminder, sentAt } = sendTimes(snoozed.reminder, 5);
     expect(sentAt).toEqual([toIso(t0 + HOUR)]);
     expect(reminder).toMatchObject({ isActive: false, timesTriggered: 1 });
@@ -63,9 +82,17 @@ describe('Domain: snooze', () => {
   it('snoozes each DM once, and one snooze at a time', () => {
     const first = applySnooze(daily(), t0 + HOUR, '0', t0);
     if (!first.ok) throw new Error('refused');
-    expect(applySnooze(first.reminder, t0 + 2 * HOUR, '0', t0)).toMatchObject({ ok: false, kind: 'already_snoozed', atMs: t0 + HOUR });
+    expect(applySnooze(first.reminder, t0 + 2 * HOUR, '0', t0)).toMatchObject({
+      ok: false,
+      kind: 'already_snoozed',
+      atMs: t0 + HOUR,
+    });
     const afterSnoozeSend = sendTimes(first.reminder, 1).reminder;
-    expect(applySnooze(afterSnoozeSend, t0 + 2 * HOUR, '0', t0)).toMatchObject({ ok: false, kind: 'already_snoozed', atMs: undefined });
+    expect(applySnooze(afterSnoozeSend, t0 + 2 * HOUR, '0', t0)).toMatchObject({
+      ok: false,
+      kind: 'already_snoozed',
+      atMs: undefined,
+    });
     expect(applySnooze(daily(), t0 - 1, '0', t0)).toMatchObject({ ok: false, kind: 'not_later' });
   });
 
@@ -93,17 +120,37 @@ describe('Domain: reminder DM components', () => {
   it('offers the five presets and Custom…, and Done on a one-off, Stop repeating on a series', () => {
     const [menuRow, buttonRow] = reminderDmComponents(aReminder(), translate);
     const menu = menuRow?.components[0] as { options: { value: string }[]; custom_id: string };
-    expect(menu.options.map((o) => o.value)).toEqual(['m10', 'h1', 'h3', 'tomorrow', 'week', 'custom']);
+    expect(menu.options.map((o) => o.value)).toEqual([
+      'm10',
+      'h1',
+      'h3',
+      'tomorrow',
+      'week',
+      'custom',
+    ]);
     expect(menu.custom_id).toBe('rs:100:rem_abcdefghijkl:0');
-    expect(buttonRow?.components[0]).toMatchObject({ label: '✅ Done', custom_id: 'rd:100:rem_abcdefghijkl:0' });
-    expect(reminderDmComponents(daily(), translate)[1]?.components[0]).toMatchObject({ label: '⏹️ Stop repeating', custom_id: 'rx:100:rem_abcdefghijkl:1' });
+    expect(buttonRow?.components[0]).toMatchObject({
+      label: '✅ Done',
+      custom_id: 'rd:100:rem_abcdefghijkl:0',
+    });
+    expect(reminderDmComponents(daily(), translate)[1]?.components[0]).toMatchObject({
+      label: '⏹️ Stop repeating',
+      custom_id: 'rx:100:rem_abcdefghijkl:1',
+    });
   });
 
   it('fits Discord’s component limits in every catalog language, with a 20-digit owner id', () => {
     for (const locale of locales) {
       for (const repeating of [false, true]) {
-        const ref = { ...dmRefOf(aReminder()), owner: '12345678901234567890', key: 'z1234567', repeating };
-        expect(checkMessageComponents(dmComponents(ref, locale, translate)), `${locale}`).toEqual([]);
+        const ref = {
+          ...dmRefOf(aReminder()),
+          owner: '12345678901234567890',
+          key: 'z1234567',
+          repeating,
+        };
+        expect(checkMessageComponents(dmComponents(ref, locale, translate)), `${locale}`).toEqual(
+          [],
+        );
       }
     }
   });
@@ -114,19 +161,52 @@ describe('Domain: editedReminder', () => {
   it('changes only the message and keeps the schedule and a pending snooze', () => {
     const snoozed = applySnooze(daily(), t0 + HOUR, '0', t0);
     if (!snoozed.ok) throw new Error('refused');
-    const edited = editedReminder(snoozed.reminder, { userId: '100', locale: 'en-US', id: 'x', message: ' Water the plants ' }, undefined, ctx);
-    expect(edited).toMatchObject({ ok: true, after: { message: 'Water the plants', remindTime: toIso(t0 + HOUR), snooze: { at: toIso(t0 + HOUR) } } });
+    const edited = editedReminder(
+      snoozed.reminder,
+      { userId: '100', locale: 'en-US', id: 'x', message: ' Water the plants ' },
+      undefined,
+      ctx,
+    );
+    expect(edited).toMatchObject({
+      ok: true,
+      after: {
+        message: 'Water the plants',
+        remindTime: toIso(t0 + HOUR),
+        snooze: { at: toIso(t0 + HOUR) },
+      },
+    });
   });
 
   it('turns a one-off into a weekly series from its own time, and refuses until on a one-off', () => {
-    const edited = editedReminder(aReminder({ remindTime: toIso(t0 + DAY) }), { userId: '100', locale: 'en-US', id: 'x', repeat: 'weekly' }, undefined, ctx);
-    expect(edited).toMatchObject({ ok: true, after: { repeatPattern: 'weekly', anchor: toIso(t0 + DAY), remindTime: toIso(t0 + DAY) } });
-    expect(editedReminder(aReminder(), { userId: '100', locale: 'en-US', id: 'x', until: '2026-04-01' }, undefined, ctx)).toMatchObject({ ok: false, error: 'until_needs_repeat' });
+    const edited = editedReminder(
+      aReminder({ remindTime: toIso(t0 + DAY) }),
+      { userId: '100', locale: 'en-US', id: 'x', repeat: 'weekly' },
+      undefined,
+      ctx,
+    );
+    expect(edited).toMatchObject({
+      ok: true,
+      after: { repeatPattern: 'weekly', anchor: toIso(t0 + DAY), remindTime: toIso(t0 + DAY) },
+    });
+    expect(
+      editedReminder(
+        aReminder(),
+        { userId: '100', locale: 'en-US', id: 'x', until: '2026-04-01' },
+        undefined,
+        ctx,
+      ),
+    ).toMatchObject({ ok: false, error: 'until_needs_repeat' });
   });
 
   it('refuses finished and event reminders', () => {
     const input = { userId: '100', locale: 'en-US', id: 'x', message: 'x' };
-    expect(editedReminder(aReminder({ isActive: false }), input, undefined, ctx)).toMatchObject({ ok: false, error: 'reminder_finished' });
-    expect(editedReminder(aReminder({ eventId: 'evt_x' }), input, undefined, ctx)).toMatchObject({ ok: false, error: 'edit_event_reminder' });
+    expect(editedReminder(aReminder({ isActive: false }), input, undefined, ctx)).toMatchObject({
+      ok: false,
+      error: 'reminder_finished',
+    });
+    expect(editedReminder(aReminder({ eventId: 'evt_x' }), input, undefined, ctx)).toMatchObject({
+      ok: false,
+      error: 'edit_event_reminder',
+    });
   });
 });

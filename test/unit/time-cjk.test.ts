@@ -19,10 +19,15 @@ const cst = (local: string): string => new Date(Date.parse(`${local}+08:00`)).to
 describe('Function: parseTimeExpression (Japanese, Korean, Chinese)', () => {
   describe('numeric dates in the order the language writes them (CLDR, through Intl)', () => {
     it.each([
-      ['ja', ja, kst('2027-03-04T09:00')], ['ko', ko, kst('2027-03-04T09:00')], ['zh-CN', zhCN, cst('2027-03-04T09:00')],
-    ] as const)('%s reads 3/4 as 4 March (next year: this one is past), like en-US', (_, p, time) => {
-      expect(p.timeOf('3/4')).toBe(time);
-    });
+      ['ja', ja, kst('2027-03-04T09:00')],
+      ['ko', ko, kst('2027-03-04T09:00')],
+      ['zh-CN', zhCN, cst('2027-03-04T09:00')],
+    ] as const)(
+      '%s reads 3/4 as 4 March (next year: this one is past), like en-US',
+      (_, p, time) => {
+        expect(p.timeOf('3/4')).toBe(time);
+      },
+    );
 
     it('zh-TW reads 3/4 18:00 as 4 March at 18:00, and 12/9 as 9 December', () => {
       expect(zhTW.timeOf('3/4 18:00')).toBe(cst('2027-03-04T18:00'));
@@ -30,8 +35,12 @@ describe('Function: parseTimeExpression (Japanese, Korean, Chinese)', () => {
     });
 
     it('day-first locales are unchanged: en-GB and de read 3/4 as 3 April', () => {
-      expect(ja.timeOf('3/4', { locale: 'en-GB', zone: 'Europe/London' })).toBe('2026-04-03T08:00:00.000Z');
-      expect(ja.timeOf('3.4.', { locale: 'de', zone: 'Europe/Berlin' })).toBe('2026-04-03T07:00:00.000Z');
+      expect(ja.timeOf('3/4', { locale: 'en-GB', zone: 'Europe/London' })).toBe(
+        '2026-04-03T08:00:00.000Z',
+      );
+      expect(ja.timeOf('3.4.', { locale: 'de', zone: 'Europe/Berlin' })).toBe(
+        '2026-04-03T07:00:00.000Z',
+      );
     });
   });
 
@@ -64,8 +73,13 @@ describe('Function: parseTimeExpression (Japanese, Korean, Chinese)', () => {
 
     it('an hour with minutes and no meridiem moves with the time of day: 晚上8点半 is 20:30', () => {
       expect(zhCN.timeOf('晚上8点半')).toBe(cst('2026-03-06T20:30'));
-      expect(zhTW.timeOf('今天晚上7點半', { now: Date.parse('2026-03-05T02:00:00Z') })).toBe(cst('2026-03-05T19:30'));
-      expect(zhTW.parse('早上8點半')).toEqual({ ok: true, time: Date.parse(cst('2026-03-06T08:30')) });
+      expect(zhTW.timeOf('今天晚上7點半', { now: Date.parse('2026-03-05T02:00:00Z') })).toBe(
+        cst('2026-03-05T19:30'),
+      );
+      expect(zhTW.parse('早上8點半')).toEqual({
+        ok: true,
+        time: Date.parse(cst('2026-03-06T08:30')),
+      });
     });
 
     it('a meridiem with no clock after it is its half of the day: 明日の午後, 내일 오전', () => {
@@ -84,8 +98,15 @@ describe('Function: parseTimeExpression (Japanese, Korean, Chinese)', () => {
 
   describe('recurrences', () => {
     it('a set of weekdays is a weekly recurrence on its own or after every: 平日の9時, 평일마다, 每个工作日', () => {
-      const weekdays = { pattern: 'custom', data: { pattern: 'every_n_weeks', interval: 1, weekdays: [0, 1, 2, 3, 4] } };
-      expect(ja.parse('平日の9時')).toMatchObject({ ok: true, time: Date.parse(kst('2026-03-06T09:00')), recurrence: weekdays });
+      const weekdays = {
+        pattern: 'custom',
+        data: { pattern: 'every_n_weeks', interval: 1, weekdays: [0, 1, 2, 3, 4] },
+      };
+      expect(ja.parse('平日の9時')).toMatchObject({
+        ok: true,
+        time: Date.parse(kst('2026-03-06T09:00')),
+        recurrence: weekdays,
+      });
       expect(ko.parse('평일마다 오전 9시')).toMatchObject({ ok: true, recurrence: weekdays });
       expect(zhCN.parse('每个工作日早上9点')).toMatchObject({ ok: true, recurrence: weekdays });
     });
@@ -97,17 +118,35 @@ describe('Function: parseTimeExpression (Japanese, Korean, Chinese)', () => {
         [zhCN, '每月15号', cst('2026-03-15T09:00')],
         [zhTW, '每個月15號', cst('2026-03-15T09:00')],
       ] as const) {
-        expect(p.parse(text), text).toMatchObject({ ok: true, time: Date.parse(time), recurrence: { pattern: 'monthly' } });
+        expect(p.parse(text), text).toMatchObject({
+          ok: true,
+          time: Date.parse(time),
+          recurrence: { pattern: 'monthly' },
+        });
       }
     });
 
     it('a yearly recurrence takes a CJK date: 每年12月25日', () => {
-      expect(zhCN.parse('每年12月25日')).toMatchObject({ ok: true, time: Date.parse(cst('2026-12-25T09:00')), recurrence: { pattern: 'yearly' } });
+      expect(zhCN.parse('每年12月25日')).toMatchObject({
+        ok: true,
+        time: Date.parse(cst('2026-12-25T09:00')),
+        recurrence: { pattern: 'yearly' },
+      });
     });
 
     it('a mark that is also a unit counts in recurrences: 3日ごと is every 3 days', () => {
-      expect(ja.parse('3日ごと')).toMatchObject({ ok: true, recurrence: { pattern: 'custom', data: { pattern: 'every_n_days', interval: 3 } } });
-      expect(ko.parse('2시간마다')).toEqual({ ok: true, time: THURSDAY + 2 * HOUR, recurrence: { pattern: 'custom', data: { pattern: 'every_n_hours', interval: 2, weekday: 0, position: 1 } } });
+      expect(ja.parse('3日ごと')).toMatchObject({
+        ok: true,
+        recurrence: { pattern: 'custom', data: { pattern: 'every_n_days', interval: 3 } },
+      });
+      expect(ko.parse('2시간마다')).toEqual({
+        ok: true,
+        time: THURSDAY + 2 * HOUR,
+        recurrence: {
+          pattern: 'custom',
+          data: { pattern: 'every_n_hours', interval: 2, weekday: 0, position: 1 },
+        },
+      });
     });
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatLanguages, scoreLanguage, sourceName, type LanguageScore } from '../../bench/corpus.js';
+import {
+  formatLanguages,
+  scoreLanguage,
+  sourceName,
+  type LanguageScore,
+} from '../../bench/corpus.js';
 import { ALL_LOCALES, corpusParts, skippedCounts } from '../../bench/corpus/parts.js';
 import { locales } from '../../shared/i18n.js';
 
@@ -14,7 +19,10 @@ import { locales } from '../../shared/i18n.js';
  * are the first to bring back down (docs/decisions.md, "Held-out wrong answers after the second
  * round").
  */
-const FLOORS: Record<string, { tuning: { correct: number; wrong: number }; heldout: { correct: number; wrong: number } }> = {
+const FLOORS: Record<
+  string,
+  { tuning: { correct: number; wrong: number }; heldout: { correct: number; wrong: number } }
+> = {
   en: { tuning: { correct: 3258, wrong: 3 }, heldout: { correct: 553, wrong: 2 } },
   'en-GB': { tuning: { correct: 361, wrong: 0 }, heldout: { correct: 516, wrong: 5 } },
   de: { tuning: { correct: 422, wrong: 0 }, heldout: { correct: 319, wrong: 0 } },
@@ -49,7 +57,12 @@ describe('Corpus parts: tuning and held out, per language', () => {
     const scored: LanguageScore = scoreLanguage(locale);
 
     it('draws on at least four independent public sources, one of them held out and used nowhere else', () => {
-      const tuningSources = new Set([...parts.own, ...parts.imported].map((c) => c.source).filter(publicSource).map(sourceName));
+      const tuningSources = new Set(
+        [...parts.own, ...parts.imported]
+          .map((c) => c.source)
+          .filter(publicSource)
+          .map(sourceName),
+      );
       const heldSources = new Set(parts.heldout.map((c) => sourceName(c.source)));
       expect([...heldSources]).toEqual([HELD_OUT]);
       expect(tuningSources.has(HELD_OUT)).toBe(false);
@@ -68,14 +81,17 @@ describe('Corpus parts: tuning and held out, per language', () => {
         else {
           // An instant ahead, or a period (a day, week or month) not yet over.
           expect(Date.parse(c.until ?? c.expect), c.text).toBeGreaterThanOrEqual(Date.parse(c.now));
-          if (c.until !== undefined) expect(Date.parse(c.until), c.text).toBeGreaterThan(Date.parse(c.expect));
+          if (c.until !== undefined)
+            expect(Date.parse(c.until), c.text).toBeGreaterThan(Date.parse(c.expect));
         }
       }
     });
 
     it('reads no fewer right and no more wrong than the floors, in each part', () => {
       const floor = FLOORS[locale]!;
-      const misses = scored.tuning.ours.misses.filter((m) => m.got !== 'refuse').map((m) => `${m.c.context} "${m.c.text}": want ${m.c.expect}, got ${m.got}`);
+      const misses = scored.tuning.ours.misses
+        .filter((m) => m.got !== 'refuse')
+        .map((m) => `${m.c.context} "${m.c.text}": want ${m.c.expect}, got ${m.got}`);
       expect(scored.tuning.ours.wrong, misses.join('\n')).toBeLessThanOrEqual(floor.tuning.wrong);
       expect(scored.tuning.ours.correct).toBeGreaterThanOrEqual(floor.tuning.correct);
       // Held-out misses are never printed: that part is scored, not tuned case by case.
@@ -93,7 +109,16 @@ describe('Corpus parts: tuning and held out, per language', () => {
 
   it('the bench prints each part for us and chrono-node, the whole, a total line and what each source had skipped', () => {
     const out = formatLanguages([scoreLanguage('de')], 0);
-    for (const label of ['tuning tock', 'tuning chrono-node', 'held out tock', 'held out chrono-node', 'whole tock', 'total held out tock', 'skipped']) expect(out).toContain(label);
+    for (const label of [
+      'tuning tock',
+      'tuning chrono-node',
+      'held out tock',
+      'held out chrono-node',
+      'whole tock',
+      'total held out tock',
+      'skipped',
+    ])
+      expect(out).toContain(label);
     expect(out).toMatch(/must refuse \d+\/\d+ \(past \d+\/\d+\)/);
     expect(Object.keys(skippedCounts())).toEqual(expect.arrayContaining(['de', '*']));
   });

@@ -42,11 +42,20 @@ function asking(c: CorpusCase): Answer {
   const r = parseTimeExpression(c.text, { now: Date.parse(c.now), zone: c.zone, locale: c.locale });
   // Asked where the corpus asks: scored as a question. Asked where it wants a refusal (no single
   // reading): not a guess either.
-  if (r.ok || r.error !== 'time_ambiguous' || r.readings === undefined || c.expect === 'ask') return ours(c);
+  if (r.ok || r.error !== 'time_ambiguous' || r.readings === undefined || c.expect === 'ask')
+    return ours(c);
   if (c.expect === 'refuse') return { time: undefined };
-  const offered = r.readings.find((o) => new Date(o.time).toISOString() === c.expect) ?? r.readings[0];
-  const recurrence = offered?.recurrence === undefined ? undefined : (offered.recurrence.data?.pattern ?? offered.recurrence.pattern);
-  return { time: offered?.time, ...(offered?.zone === undefined ? {} : { zone: offered.zone }), ...(recurrence === undefined ? {} : { recurrence }) };
+  const offered =
+    r.readings.find((o) => new Date(o.time).toISOString() === c.expect) ?? r.readings[0];
+  const recurrence =
+    offered?.recurrence === undefined
+      ? undefined
+      : (offered.recurrence.data?.pattern ?? offered.recurrence.pattern);
+  return {
+    time: offered?.time,
+    ...(offered?.zone === undefined ? {} : { zone: offered.zone }),
+    ...(recurrence === undefined ? {} : { recurrence }),
+  };
 }
 
 describe('Corpus: English time expressions', () => {
@@ -59,7 +68,9 @@ describe('Corpus: English time expressions', () => {
 
   it('is read at least 97% right and never wrong (instant, named zone and recurrence)', () => {
     const s = score(cases.map(decidedSince), asking, true);
-    const misses = s.misses.map((m) => `${m.c.context} "${m.c.text}": want ${m.c.expect}, got ${m.got}`);
+    const misses = s.misses.map(
+      (m) => `${m.c.context} "${m.c.text}": want ${m.c.expect}, got ${m.got}`,
+    );
     expect(s.wrong, misses.join('\n')).toBe(0);
     expect(s.correct / s.total, misses.join('\n')).toBeGreaterThanOrEqual(0.97);
   });

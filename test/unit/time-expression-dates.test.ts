@@ -33,12 +33,23 @@ describe('Function: parseTimeExpression', () => {
       expect(timeOf('tomorrow at')).toBe('2026-03-06T05:00:00.000Z');
     });
 
-    it.each(['25:00', '24:00', '13pm', '0pm', '0am', '3:60', '3:5', '3:30:60', '123:00', '15:00pm', '3pm pm', 'noon pm', '3pm tomorrow'])(
-      'rejects "tomorrow at %s" (out of range, or not a time of day)',
-      (clock) => {
-        expect(parse(`tomorrow at ${clock}`)).toMatchObject(invalid);
-      },
-    );
+    it.each([
+      '25:00',
+      '24:00',
+      '13pm',
+      '0pm',
+      '0am',
+      '3:60',
+      '3:5',
+      '3:30:60',
+      '123:00',
+      '15:00pm',
+      '3pm pm',
+      'noon pm',
+      '3pm tomorrow',
+    ])('rejects "tomorrow at %s" (out of range, or not a time of day)', (clock) => {
+      expect(parse(`tomorrow at ${clock}`)).toMatchObject(invalid);
+    });
 
     it.each([
       ['3', '2026-03-06T20:00:00.000Z'], // 1-6: pm
@@ -104,19 +115,31 @@ describe('Function: parseTimeExpression', () => {
 
     it('29 February without a year is the next leap day, beyond the horizon from 2026', () => {
       expect(parse('feb 29 at noon')).toMatchObject({ ok: false, error: 'time_too_far' });
-      expect(timeOf('feb 29 at noon', { now: Date.parse('2027-06-01T00:00:00Z') })).toBe('2028-02-29T17:00:00.000Z');
+      expect(timeOf('feb 29 at noon', { now: Date.parse('2027-06-01T00:00:00Z') })).toBe(
+        '2028-02-29T17:00:00.000Z',
+      );
     });
 
     it('a date with a past year is time_in_past', () => {
       expect(parse('dec 25 2025 at 3pm')).toMatchObject({ ok: false, error: 'time_in_past' });
     });
 
-    it.each(['feb 30', '2026-02-29', '2026-13-01', '31 april', 'dec 25 26', 'dec', '25', 'someday', 'next week', 'every', 'dec 25 2026 2027', 'march 5 at 3pm at 4pm'])(
-      'rejects the date part "%s"',
-      (date) => {
-        expect(parse(date.includes(' at ') ? date : `${date} at 3pm`)).toMatchObject(invalid);
-      },
-    );
+    it.each([
+      'feb 30',
+      '2026-02-29',
+      '2026-13-01',
+      '31 april',
+      'dec 25 26',
+      'dec',
+      '25',
+      'someday',
+      'next week',
+      'every',
+      'dec 25 2026 2027',
+      'march 5 at 3pm at 4pm',
+    ])('rejects the date part "%s"', (date) => {
+      expect(parse(date.includes(' at ') ? date : `${date} at 3pm`)).toMatchObject(invalid);
+    });
   });
 
   describe('Rule 2.3: day names', () => {
@@ -131,7 +154,7 @@ describe('Function: parseTimeExpression', () => {
       expect(timeOf(text)).toBe(iso);
     });
 
-    it('today\'s own weekday means a week from today', () => {
+    it("today's own weekday means a week from today", () => {
       expect(timeOf('thursday')).toBe('2026-03-12T13:00:00.000Z');
     });
 
@@ -158,7 +181,12 @@ describe('Function: parseTimeExpression', () => {
       ['monthly', '2026-03-06T14:00:00.000Z', 'monthly'],
       ['every month', '2026-03-06T14:00:00.000Z', 'monthly'], // rule 8's "any other recurring form"
     ] as const)('"%s" starts at %s and repeats %s', (text, iso, repeat) => {
-      expect(parse(text)).toEqual({ ok: true, time: Date.parse(iso), repeat, recurrence: { pattern: repeat, data: null } });
+      expect(parse(text)).toEqual({
+        ok: true,
+        time: Date.parse(iso),
+        repeat,
+        recurrence: { pattern: repeat, data: null },
+      });
     });
 
     it('weekly on a Monday starts 7 days ahead', () => {
@@ -171,12 +199,18 @@ describe('Function: parseTimeExpression', () => {
       expect(parse('weekly report')).toMatchObject(invalid);
     });
 
-    it('uses the caller\'s zone for 09:00', () => {
+    it("uses the caller's zone for 09:00", () => {
       expect(timeOf('daily', { zone: 'Asia/Taipei' })).toBe('2026-03-06T01:00:00.000Z');
     });
 
     it('sets no repeat for anything else', () => {
-      for (const text of ['tomorrow', 'in 2 hours', 'friday', 'tomorrow at 3pm', 'every day in 1 hour']) {
+      for (const text of [
+        'tomorrow',
+        'in 2 hours',
+        'friday',
+        'tomorrow at 3pm',
+        'every day in 1 hour',
+      ]) {
         expect(parse(text)).not.toHaveProperty('repeat');
       }
     });
@@ -186,7 +220,7 @@ describe('Function: parseTimeExpression', () => {
     });
   });
 
-  describe('DST: wall-clock times in the caller\'s zone', () => {
+  describe("DST: wall-clock times in the caller's zone", () => {
     const ny = { zone: 'America/New_York' };
 
     it('America/New_York 2026-03-08: a time in the spring-forward gap moves forward by the gap (02:30 → 03:30 EDT)', () => {
@@ -197,7 +231,10 @@ describe('Function: parseTimeExpression', () => {
     });
 
     it('luxon bumps hole times forward the same way', () => {
-      const luxon = DateTime.fromObject({ year: 2026, month: 3, day: 8, hour: 2, minute: 30 }, { zone: 'America/New_York' });
+      const luxon = DateTime.fromObject(
+        { year: 2026, month: 3, day: 8, hour: 2, minute: 30 },
+        { zone: 'America/New_York' },
+      );
       expect(luxon.toUTC().toISO()).toBe('2026-03-08T07:30:00.000Z');
       expect(timeOf('2026-03-08 at 2:30am', ny)).toBe(luxon.toUTC().toISO());
     });
@@ -211,36 +248,59 @@ describe('Function: parseTimeExpression', () => {
 
     it('…whatever the season of "now", unlike luxon, which keeps the offset of the DateTime it changes', () => {
       const summer = Date.parse('2026-07-01T12:00:00Z');
-      expect(timeOf('2026-11-01 at 1:30am', { ...ny, now: summer })).toBe('2026-11-01T05:30:00.000Z');
+      expect(timeOf('2026-11-01 at 1:30am', { ...ny, now: summer })).toBe(
+        '2026-11-01T05:30:00.000Z',
+      );
       const wall = { year: 2026, month: 11, day: 1, hour: 1, minute: 30 };
       // Luxon: "ambiguous dates pick the one with the current offset", so the answer depends on the reference.
-      expect(DateTime.fromMillis(NOW, ny).set(wall).toUTC().toISO()).toBe('2026-11-01T06:30:00.000Z'); // EST
-      expect(DateTime.fromMillis(summer, ny).set(wall).toUTC().toISO()).toBe('2026-11-01T05:30:00.000Z'); // EDT
+      expect(DateTime.fromMillis(NOW, ny).set(wall).toUTC().toISO()).toBe(
+        '2026-11-01T06:30:00.000Z',
+      ); // EST
+      expect(DateTime.fromMillis(summer, ny).set(wall).toUTC().toISO()).toBe(
+        '2026-11-01T05:30:00.000Z',
+      ); // EDT
     });
 
     it('Europe/Berlin 2026-03-29: 02:30 does not exist and becomes 03:30 CEST', () => {
-      expect(timeOf('2026-03-29 at 2:30am', { zone: 'Europe/Berlin' })).toBe('2026-03-29T01:30:00.000Z');
-      expect(timeOf('march 29 at 1:30am', { zone: 'Europe/Berlin' })).toBe('2026-03-29T00:30:00.000Z');
+      expect(timeOf('2026-03-29 at 2:30am', { zone: 'Europe/Berlin' })).toBe(
+        '2026-03-29T01:30:00.000Z',
+      );
+      expect(timeOf('march 29 at 1:30am', { zone: 'Europe/Berlin' })).toBe(
+        '2026-03-29T00:30:00.000Z',
+      );
     });
 
     it('Europe/Berlin 2026-10-25: ambiguous 02:30 is 02:30 CEST', () => {
-      expect(timeOf('2026-10-25 at 2:30am', { zone: 'Europe/Berlin' })).toBe('2026-10-25T00:30:00.000Z');
+      expect(timeOf('2026-10-25 at 2:30am', { zone: 'Europe/Berlin' })).toBe(
+        '2026-10-25T00:30:00.000Z',
+      );
     });
 
     it('Australia/Sydney 2026-04-05 (southern hemisphere): ambiguous 02:30 is 02:30 AEDT, the earlier instant', () => {
-      expect(timeOf('2026-04-05 at 2:30am', { zone: 'Australia/Sydney' })).toBe('2026-04-04T15:30:00.000Z');
+      expect(timeOf('2026-04-05 at 2:30am', { zone: 'Australia/Sydney' })).toBe(
+        '2026-04-04T15:30:00.000Z',
+      );
     });
 
     it('a day name or recurring expression keeps 09:00 local across the change', () => {
       const saturday = Date.parse('2026-03-07T15:00:00Z');
       expect(timeOf('sunday', { ...ny, now: saturday })).toBe('2026-03-08T13:00:00.000Z');
-      expect(parse('daily', { ...ny, now: saturday })).toEqual({ ok: true, time: Date.parse('2026-03-08T13:00:00.000Z'), repeat: 'daily', recurrence: { pattern: 'daily', data: null } });
+      expect(parse('daily', { ...ny, now: saturday })).toEqual({
+        ok: true,
+        time: Date.parse('2026-03-08T13:00:00.000Z'),
+        repeat: 'daily',
+        recurrence: { pattern: 'daily', data: null },
+      });
     });
 
     it('"tomorrow at" across the change is the local wall time, not now + 24 h', () => {
       const saturday = Date.parse('2026-03-07T15:00:00Z');
-      expect(timeOf('tomorrow at 10:00', { ...ny, now: saturday })).toBe('2026-03-08T14:00:00.000Z');
-      expect(timeOf('tomorrow', { ...ny, now: saturday })).toBe(new Date(saturday + DAY).toISOString());
+      expect(timeOf('tomorrow at 10:00', { ...ny, now: saturday })).toBe(
+        '2026-03-08T14:00:00.000Z',
+      );
+      expect(timeOf('tomorrow', { ...ny, now: saturday })).toBe(
+        new Date(saturday + DAY).toISOString(),
+      );
     });
   });
 });

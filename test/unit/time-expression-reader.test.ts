@@ -27,9 +27,18 @@ describe('Function: parseTimeExpression (forgiving reader)', () => {
 
   describe('Bare hours after "at": 1-6 pm, 7-11 am, 12 noon, 0 and 13-23 24-hour', () => {
     it.each([
-      ['at 1', 13], ['at 6', 18], ['at 7', 7], ['at 11', 11], ['at 12', 12], ['at 0', 0], ['at 13', 13], ['at 23', 23],
+      ['at 1', 13],
+      ['at 6', 18],
+      ['at 7', 7],
+      ['at 11', 11],
+      ['at 12', 12],
+      ['at 0', 0],
+      ['at 13', 13],
+      ['at 23', 23],
     ] as const)('"tomorrow %s" is %i:00', (at, hour) => {
-      expect(timeOf(`tomorrow ${at}`)).toBe(new Date(Date.parse('2026-03-06T05:00:00Z') + hour * HOUR).toISOString());
+      expect(timeOf(`tomorrow ${at}`)).toBe(
+        new Date(Date.parse('2026-03-06T05:00:00Z') + hour * HOUR).toISOString(),
+      );
     });
 
     it('a bare number without "at" or a time of day is not a time ("tomorrow 9")', () => {
@@ -39,7 +48,16 @@ describe('Function: parseTimeExpression (forgiving reader)', () => {
   });
 
   describe('Date and time in either order, with or without "at"', () => {
-    it.each(['tomorrow 9am', '9am tomorrow', 'at 9am tomorrow', 'tomorrow at 9am', 'tomorrow, 9am', 'please tomorrow 9am', 'tomorrow 9am!', 'Tomorrow 9AM.'])('"%s"', (text) => {
+    it.each([
+      'tomorrow 9am',
+      '9am tomorrow',
+      'at 9am tomorrow',
+      'tomorrow at 9am',
+      'tomorrow, 9am',
+      'please tomorrow 9am',
+      'tomorrow 9am!',
+      'Tomorrow 9AM.',
+    ])('"%s"', (text) => {
       expect(timeOf(text)).toBe('2026-03-06T14:00:00.000Z');
     });
 
@@ -63,10 +81,18 @@ describe('Function: parseTimeExpression (forgiving reader)', () => {
 
   describe('Weekdays: abbreviations, on / this / next', () => {
     it.each([
-      ['mon', '2026-03-09T13:00:00.000Z'], ['tue', '2026-03-10T13:00:00.000Z'], ['tues', '2026-03-10T13:00:00.000Z'],
-      ['wed', '2026-03-11T13:00:00.000Z'], ['thu', '2026-03-12T13:00:00.000Z'], ['thur', '2026-03-12T13:00:00.000Z'],
-      ['thurs', '2026-03-12T13:00:00.000Z'], ['fri', '2026-03-06T14:00:00.000Z'], ['sat', '2026-03-07T14:00:00.000Z'],
-      ['sun', '2026-03-08T13:00:00.000Z'], ['on friday', '2026-03-06T14:00:00.000Z'], ['next mon', '2026-03-09T13:00:00.000Z'],
+      ['mon', '2026-03-09T13:00:00.000Z'],
+      ['tue', '2026-03-10T13:00:00.000Z'],
+      ['tues', '2026-03-10T13:00:00.000Z'],
+      ['wed', '2026-03-11T13:00:00.000Z'],
+      ['thu', '2026-03-12T13:00:00.000Z'],
+      ['thur', '2026-03-12T13:00:00.000Z'],
+      ['thurs', '2026-03-12T13:00:00.000Z'],
+      ['fri', '2026-03-06T14:00:00.000Z'],
+      ['sat', '2026-03-07T14:00:00.000Z'],
+      ['sun', '2026-03-08T13:00:00.000Z'],
+      ['on friday', '2026-03-06T14:00:00.000Z'],
+      ['next mon', '2026-03-09T13:00:00.000Z'],
     ])('"%s" is the next one strictly after today, 09:00: %s', (text, iso) => {
       expect(timeOf(text)).toBe(iso);
     });
@@ -84,7 +110,7 @@ describe('Function: parseTimeExpression (forgiving reader)', () => {
     });
   });
 
-  describe('Numeric dates in the locale\'s order', () => {
+  describe("Numeric dates in the locale's order", () => {
     it('en-US reads month first; a date impossible that way is read the other way', () => {
       const us = { locale: 'en-US' };
       expect(timeOf('3/4 at 5pm', us)).toBe('2027-03-04T22:00:00.000Z'); // 4 March 2026 is past
@@ -101,8 +127,13 @@ describe('Function: parseTimeExpression (forgiving reader)', () => {
 
     it('without a locale, a date possible in both orders is refused with both readings', () => {
       expect(parse('3/4 at 5pm', { locale: '' })).toEqual({
-        ok: false, error: 'time_ambiguous', suggestions: ['mar 4 at 5pm', 'apr 3 at 5pm'],
-        readings: [{ ok: true, time: Date.parse('2027-03-04T22:00:00.000Z') }, { ok: true, time: Date.parse('2026-04-03T21:00:00.000Z') }],
+        ok: false,
+        error: 'time_ambiguous',
+        suggestions: ['mar 4 at 5pm', 'apr 3 at 5pm'],
+        readings: [
+          { ok: true, time: Date.parse('2027-03-04T22:00:00.000Z') },
+          { ok: true, time: Date.parse('2026-04-03T21:00:00.000Z') },
+        ],
       });
       expect(timeOf('25/12', { locale: '' })).toBe('2026-12-25T14:00:00.000Z');
       expect(timeOf('mar 4 at 5pm', { locale: '' })).toBe('2027-03-04T22:00:00.000Z');
@@ -135,11 +166,27 @@ describe('Function: parseTimeExpression (forgiving reader)', () => {
 
   describe('Compact units, number words, halves, filler', () => {
     it.each([
-      ['10s', 10_000], ['10m', 10 * MINUTE], ['2h', 2 * HOUR], ['2h30m', 2.5 * HOUR], ['1d', DAY], ['1w', 7 * DAY], ['90s', 90_000],
-      ['five minutes', 5 * MINUTE], ['in twelve hours', 12 * HOUR], ['half an hour', HOUR / 2], ['in an hour and a half', 1.5 * HOUR],
-      ['in one and a half hours', 1.5 * HOUR], ['a couple of hours', 2 * HOUR], ['in a couple hours', 2 * HOUR], ['half a day', DAY / 2],
-      ['2 hours from now', 2 * HOUR], ['2 hours later', 2 * HOUR], ['after 2 hours', 2 * HOUR], ['in 2 hours please', 2 * HOUR],
-      ['in 10 minutes.', 10 * MINUTE], ['in 10 minutes!', 10 * MINUTE],
+      ['10s', 10_000],
+      ['10m', 10 * MINUTE],
+      ['2h', 2 * HOUR],
+      ['2h30m', 2.5 * HOUR],
+      ['1d', DAY],
+      ['1w', 7 * DAY],
+      ['90s', 90_000],
+      ['five minutes', 5 * MINUTE],
+      ['in twelve hours', 12 * HOUR],
+      ['half an hour', HOUR / 2],
+      ['in an hour and a half', 1.5 * HOUR],
+      ['in one and a half hours', 1.5 * HOUR],
+      ['a couple of hours', 2 * HOUR],
+      ['in a couple hours', 2 * HOUR],
+      ['half a day', DAY / 2],
+      ['2 hours from now', 2 * HOUR],
+      ['2 hours later', 2 * HOUR],
+      ['after 2 hours', 2 * HOUR],
+      ['in 2 hours please', 2 * HOUR],
+      ['in 10 minutes.', 10 * MINUTE],
+      ['in 10 minutes!', 10 * MINUTE],
     ] as const)('"%s" is now + %i ms', (text, ms) => {
       expect(parse(text)).toEqual({ ok: true, time: NOW + ms });
     });
@@ -149,9 +196,12 @@ describe('Function: parseTimeExpression (forgiving reader)', () => {
       expect(timeOf('1y')).toBe('2027-03-05T15:00:00.000Z');
     });
 
-    it.each(['in 2 hours soon', 'remind me in 2 hours', 'in 2 hours or so', 'evaluation tomorrow'])('an unknown word is never dropped: "%s" is invalid', (text) => {
-      expect(parse(text)).toMatchObject(invalid);
-    });
+    it.each(['in 2 hours soon', 'remind me in 2 hours', 'in 2 hours or so', 'evaluation tomorrow'])(
+      'an unknown word is never dropped: "%s" is invalid',
+      (text) => {
+        expect(parse(text)).toMatchObject(invalid);
+      },
+    );
   });
 
   describe('Times of day', () => {
@@ -185,7 +235,15 @@ describe('Function: parseTimeExpression (forgiving reader)', () => {
     });
 
     it('a time that contradicts the time of day is refused', () => {
-      for (const text of ['tonight at 9am', 'tomorrow morning at 3pm', '3 tonight', 'eod at 3pm', 'tonight at 3:30', 'tomorrow morning at 15:30']) expect(parse(text)).toMatchObject(invalid);
+      for (const text of [
+        'tonight at 9am',
+        'tomorrow morning at 3pm',
+        '3 tonight',
+        'eod at 3pm',
+        'tonight at 3:30',
+        'tomorrow morning at 15:30',
+      ])
+        expect(parse(text)).toMatchObject(invalid);
     });
   });
 
@@ -214,17 +272,24 @@ describe('Function: parseTimeExpression (forgiving reader)', () => {
       ['5pm PT', '2026-03-06T01:00:00.000Z', 'America/Los_Angeles'],
       ['tomorrow 9am jst', '2026-03-07T00:00:00.000Z', 'Asia/Tokyo'], // it is already Friday 00:00 in Tokyo
       ['friday at 4pm cet', '2026-03-06T15:00:00.000Z', 'Europe/Paris'],
-      ['noon america/argentina/buenos_aires', '2026-03-05T15:00:00.000Z', 'America/Buenos_Aires'] // Intl's canonical name,
+      ['noon america/argentina/buenos_aires', '2026-03-05T15:00:00.000Z', 'America/Buenos_Aires'], // Intl's canonical name,
     ])('"%s" is %s in %s', (text, iso, zone) => {
       expect(parse(text)).toEqual({ ok: true, time: Date.parse(iso), zone });
     });
 
     it('an abbreviation means the zone with its DST: "3pm EST" in July is 15:00 EDT', () => {
-      expect(parse('3pm EST', { now: Date.parse('2026-07-01T12:00:00Z') })).toEqual({ ok: true, time: Date.parse('2026-07-01T19:00:00Z'), zone: 'America/New_York' });
+      expect(parse('3pm EST', { now: Date.parse('2026-07-01T12:00:00Z') })).toEqual({
+        ok: true,
+        time: Date.parse('2026-07-01T19:00:00Z'),
+        zone: 'America/New_York',
+      });
     });
 
-    it.each(['3pm XYZ', 'EST', 'in 2 hours EST', '3pm Mars/Olympus'])('refuses "%s" (an unknown zone, or a zone without a time)', (text) => {
-      expect(parse(text)).toMatchObject(invalid);
-    });
+    it.each(['3pm XYZ', 'EST', 'in 2 hours EST', '3pm Mars/Olympus'])(
+      'refuses "%s" (an unknown zone, or a zone without a time)',
+      (text) => {
+        expect(parse(text)).toMatchObject(invalid);
+      },
+    );
   });
 });

@@ -42,12 +42,27 @@ describe('Function: parseTimeExpression', () => {
       ['every day at', THURSDAY, '2026-03-06T05:00:00Z'], // a missing time part is 00:00 (rule 7)
       ['daily at noon', THURSDAY, '2026-03-05T17:00:00Z'],
     ] as const)('"%s" at %i is %s, repeating daily', (text, now, iso) => {
-      expect(parse(text, now)).toEqual({ ok: true, time: Date.parse(iso), repeat: 'daily', recurrence: { pattern: 'daily', data: null } });
+      expect(parse(text, now)).toEqual({
+        ok: true,
+        time: Date.parse(iso),
+        repeat: 'daily',
+        recurrence: { pattern: 'daily', data: null },
+      });
     });
 
-    it('reads the time in the caller\'s zone (Asia/Taipei: it is 23:00 there)', () => {
-      expect(parse('every day at 11:30pm', THURSDAY, { zone: 'Asia/Taipei' })).toEqual({ ok: true, time: Date.parse('2026-03-05T15:30:00Z'), repeat: 'daily', recurrence: { pattern: 'daily', data: null } });
-      expect(parse('every day at 9am', THURSDAY, { zone: 'Asia/Taipei' })).toEqual({ ok: true, time: Date.parse('2026-03-06T01:00:00Z'), repeat: 'daily', recurrence: { pattern: 'daily', data: null } });
+    it("reads the time in the caller's zone (Asia/Taipei: it is 23:00 there)", () => {
+      expect(parse('every day at 11:30pm', THURSDAY, { zone: 'Asia/Taipei' })).toEqual({
+        ok: true,
+        time: Date.parse('2026-03-05T15:30:00Z'),
+        repeat: 'daily',
+        recurrence: { pattern: 'daily', data: null },
+      });
+      expect(parse('every day at 9am', THURSDAY, { zone: 'Asia/Taipei' })).toEqual({
+        ok: true,
+        time: Date.parse('2026-03-06T01:00:00Z'),
+        repeat: 'daily',
+        recurrence: { pattern: 'daily', data: null },
+      });
     });
   });
 
@@ -60,7 +75,12 @@ describe('Function: parseTimeExpression', () => {
       ['weekly at 9am', MONDAY, '2026-03-16T13:00:00Z'],
       ['every week at 7am', MONDAY, '2026-03-16T11:00:00Z'],
     ] as const)('"%s" at %i is %s, repeating weekly', (text, now, iso) => {
-      expect(parse(text, now)).toEqual({ ok: true, time: Date.parse(iso), repeat: 'weekly', recurrence: { pattern: 'weekly', data: null } });
+      expect(parse(text, now)).toEqual({
+        ok: true,
+        time: Date.parse(iso),
+        repeat: 'weekly',
+        recurrence: { pattern: 'weekly', data: null },
+      });
     });
   });
 
@@ -81,12 +101,25 @@ describe('Function: parseTimeExpression', () => {
       ['every tuesday at 9am', MONDAY, '2026-03-10T13:00:00Z'],
       ['every sunday at 6pm', MONDAY, '2026-03-15T22:00:00Z'],
     ] as const)('"%s" at %i is %s, repeating weekly', (text, now, iso) => {
-      expect(parse(text, now)).toEqual({ ok: true, time: Date.parse(iso), repeat: 'weekly', recurrence: { pattern: 'weekly', data: null } });
+      expect(parse(text, now)).toEqual({
+        ok: true,
+        time: Date.parse(iso),
+        repeat: 'weekly',
+        recurrence: { pattern: 'weekly', data: null },
+      });
     });
 
     it('differs from a plain day name, which is strictly after today', () => {
-      expect(parse('monday at 9am', MONDAY)).toEqual({ ok: true, time: Date.parse('2026-03-16T13:00:00Z') });
-      expect(parse('every monday at 9am', MONDAY)).toEqual({ ok: true, time: Date.parse('2026-03-09T13:00:00Z'), repeat: 'weekly', recurrence: { pattern: 'weekly', data: null } });
+      expect(parse('monday at 9am', MONDAY)).toEqual({
+        ok: true,
+        time: Date.parse('2026-03-16T13:00:00Z'),
+      });
+      expect(parse('every monday at 9am', MONDAY)).toEqual({
+        ok: true,
+        time: Date.parse('2026-03-09T13:00:00Z'),
+        repeat: 'weekly',
+        recurrence: { pattern: 'weekly', data: null },
+      });
     });
   });
 
@@ -97,7 +130,12 @@ describe('Function: parseTimeExpression', () => {
       ['monthly at 11am', THURSDAY, '2026-03-06T16:00:00Z'], // tomorrow even though 11:00 today is ahead
       ['monthly at 9am', MONDAY, '2026-03-10T13:00:00Z'],
     ] as const)('"%s" at %i is %s, repeating monthly', (text, now, iso) => {
-      expect(parse(text, now)).toEqual({ ok: true, time: Date.parse(iso), repeat: 'monthly', recurrence: { pattern: 'monthly', data: null } });
+      expect(parse(text, now)).toEqual({
+        ok: true,
+        time: Date.parse(iso),
+        repeat: 'monthly',
+        recurrence: { pattern: 'monthly', data: null },
+      });
     });
   });
 
@@ -113,7 +151,12 @@ describe('Function: parseTimeExpression', () => {
       ['EVERY  Friday', THURSDAY, '2026-03-06T14:00:00Z'],
       ['every monday', MONDAY, '2026-03-16T13:00:00Z'], // strictly after today, even before 09:00
     ] as const)('"%s" at %i is %s', (text, now, iso) => {
-      expect(parse(text, now)).toEqual({ ok: true, time: Date.parse(iso), repeat: 'weekly', recurrence: { pattern: 'weekly', data: null } });
+      expect(parse(text, now)).toEqual({
+        ok: true,
+        time: Date.parse(iso),
+        repeat: 'weekly',
+        recurrence: { pattern: 'weekly', data: null },
+      });
     });
 
     it('second edition: a recurrence with "in <duration>" after it is refused, not read as a one-off', () => {
@@ -142,7 +185,12 @@ describe('Function: parseTimeExpression', () => {
       ['every day at 1:30am', SATURDAY_BEFORE_FALL_BACK, '2026-11-01T05:30:00Z', 'daily'], // ambiguous: the earlier, EDT
       ['every sunday at 9am', SATURDAY_BEFORE_FALL_BACK, '2026-11-01T14:00:00Z', 'weekly'],
     ] as const)('"%s" at %i is %s (%s)', (text, now, iso, repeat) => {
-      expect(parse(text, now)).toEqual({ ok: true, time: Date.parse(iso), repeat, recurrence: { pattern: repeat, data: null } });
+      expect(parse(text, now)).toEqual({
+        ok: true,
+        time: Date.parse(iso),
+        repeat,
+        recurrence: { pattern: repeat, data: null },
+      });
     });
   });
 
@@ -151,11 +199,58 @@ describe('Function: parseTimeExpression', () => {
     it.each([
       ['every friday please', '2026-03-06T14:00:00Z', { repeat: 'weekly', recurrence: weekly }],
       ['every fri at 9am', '2026-03-06T14:00:00Z', { repeat: 'weekly', recurrence: weekly }],
-      ['every days at 9am', '2026-03-06T14:00:00Z', { repeat: 'daily', recurrence: { pattern: 'daily', data: null } }],
-      ['every day at 3', '2026-03-05T20:00:00Z', { repeat: 'daily', recurrence: { pattern: 'daily', data: null } }], // bare hour: 15:00
-      ['every weekday at 9am', '2026-03-06T14:00:00Z', { recurrence: { pattern: 'custom', data: { pattern: 'every_n_weeks', interval: 1, weekday: 0, position: 1, weekdays: [0, 1, 2, 3, 4] } } }],
-      ['every 2 days at 9am', '2026-03-06T14:00:00Z', { recurrence: { pattern: 'custom', data: { pattern: 'every_n_days', interval: 2, weekday: 0, position: 1 } } }],
-      ['every friday and monday at 9am', '2026-03-06T14:00:00Z', { recurrence: { pattern: 'custom', data: { pattern: 'every_n_weeks', interval: 1, weekday: 0, position: 1, weekdays: [0, 4] } } }],
+      [
+        'every days at 9am',
+        '2026-03-06T14:00:00Z',
+        { repeat: 'daily', recurrence: { pattern: 'daily', data: null } },
+      ],
+      [
+        'every day at 3',
+        '2026-03-05T20:00:00Z',
+        { repeat: 'daily', recurrence: { pattern: 'daily', data: null } },
+      ], // bare hour: 15:00
+      [
+        'every weekday at 9am',
+        '2026-03-06T14:00:00Z',
+        {
+          recurrence: {
+            pattern: 'custom',
+            data: {
+              pattern: 'every_n_weeks',
+              interval: 1,
+              weekday: 0,
+              position: 1,
+              weekdays: [0, 1, 2, 3, 4],
+            },
+          },
+        },
+      ],
+      [
+        'every 2 days at 9am',
+        '2026-03-06T14:00:00Z',
+        {
+          recurrence: {
+            pattern: 'custom',
+            data: { pattern: 'every_n_days', interval: 2, weekday: 0, position: 1 },
+          },
+        },
+      ],
+      [
+        'every friday and monday at 9am',
+        '2026-03-06T14:00:00Z',
+        {
+          recurrence: {
+            pattern: 'custom',
+            data: {
+              pattern: 'every_n_weeks',
+              interval: 1,
+              weekday: 0,
+              position: 1,
+              weekdays: [0, 4],
+            },
+          },
+        },
+      ],
     ] as const)('"%s" starts at %s', (text, iso, rest) => {
       expect(parse(text)).toEqual({ ok: true, time: Date.parse(iso), ...rest });
     });

@@ -49,7 +49,9 @@ describe('Function: parseTimeExpression (Romance languages)', () => {
 
   describe('Spanish "mañana": tomorrow alone, the morning after an article', () => {
     it('"mañana a las 9" is tomorrow at 09:00 even early in the morning', () => {
-      expect(es.timeOf('mañana a las 9', { now: Date.parse('2026-03-05T07:00:00Z') })).toBe('2026-03-06T09:00:00.000Z');
+      expect(es.timeOf('mañana a las 9', { now: Date.parse('2026-03-05T07:00:00Z') })).toBe(
+        '2026-03-06T09:00:00.000Z',
+      );
     });
 
     it('"mañana por la mañana" and "a las 9 de la mañana"', () => {
@@ -98,7 +100,14 @@ describe('Function: parseTimeExpression (Romance languages)', () => {
 
     it('a bare day or week unit after "in" is not one of it: "en semaine" is on weekdays', () => {
       expect(fr.parse('dans semaine')).toMatchObject(invalid);
-      expect(fr.parse('en semaine à 8h')).toMatchObject({ ok: true, time: Date.parse('2026-03-06T08:00:00Z'), recurrence: { pattern: 'custom', data: { pattern: 'every_n_weeks', weekdays: [0, 1, 2, 3, 4] } } });
+      expect(fr.parse('en semaine à 8h')).toMatchObject({
+        ok: true,
+        time: Date.parse('2026-03-06T08:00:00Z'),
+        recurrence: {
+          pattern: 'custom',
+          data: { pattern: 'every_n_weeks', weekdays: [0, 1, 2, 3, 4] },
+        },
+      });
     });
   });
 
@@ -114,7 +123,13 @@ describe('Function: parseTimeExpression (Romance languages)', () => {
       [pt, 'fim de semana às 8h', [5, 6]],
     ] as const)('%#: "%s"', (p, text, weekdays) => {
       const r = p.parse(text);
-      expect(r).toMatchObject({ ok: true, recurrence: { pattern: 'custom', data: { pattern: 'every_n_weeks', interval: 1, weekdays } } });
+      expect(r).toMatchObject({
+        ok: true,
+        recurrence: {
+          pattern: 'custom',
+          data: { pattern: 'every_n_weeks', interval: 1, weekdays },
+        },
+      });
       const day = new Date(r.ok ? r.time : 0).getUTCDay();
       expect(weekdays.map((w) => (w + 1) % 7)).toContain(day);
     });
@@ -137,7 +152,12 @@ describe('Function: parseTimeExpression (Romance languages)', () => {
   });
 
   describe('1-6 with the hour mark "h" of 24-hour writing: 03:00 or 15:00, read only with a time of day', () => {
-    it.each([[fr, 'à 3h'], [fr, 'demain à 2h'], [fr, 'à 3h30'], [pt, 'às 2h']] as const)('%#: refuses "%s"', (p, text) => {
+    it.each([
+      [fr, 'à 3h'],
+      [fr, 'demain à 2h'],
+      [fr, 'à 3h30'],
+      [pt, 'às 2h'],
+    ] as const)('%#: refuses "%s"', (p, text) => {
       expect(p.parse(text)).toMatchObject(invalid);
     });
 
@@ -176,24 +196,38 @@ describe('Function: parseTimeExpression (Romance languages)', () => {
       [pt, 'toda primeira segunda do mês', 1, 0],
       [it_, 'ogni ultimo venerdì del mese', -1, 4],
     ] as const)('%#: "%s"', (p, text, position, weekday) => {
-      expect(p.parse(text)).toMatchObject({ ok: true, recurrence: { pattern: 'custom', data: { pattern: 'weekday_of_month', position, weekday } } });
+      expect(p.parse(text)).toMatchObject({
+        ok: true,
+        recurrence: { pattern: 'custom', data: { pattern: 'weekday_of_month', position, weekday } },
+      });
     });
 
     it('"tous les 1er du mois" is monthly on the 1st; a lone "du mois" is still unread', () => {
-      expect(fr.parse('tous les 1er du mois')).toMatchObject({ ok: true, time: Date.parse('2026-04-01T09:00:00Z'), recurrence: { pattern: 'monthly' } });
+      expect(fr.parse('tous les 1er du mois')).toMatchObject({
+        ok: true,
+        time: Date.parse('2026-04-01T09:00:00Z'),
+        recurrence: { pattern: 'monthly' },
+      });
       expect(fr.parse('lundi du mois')).toMatchObject(invalid);
     });
   });
 
   describe('Vague or impossible expressions are refused, never guessed', () => {
-    it('the day word before a day of the month alone names this month\'s (issue 18)', () => {
+    it("the day word before a day of the month alone names this month's (issue 18)", () => {
       expect(pt.parse('dia 25 às 20h')).toMatchObject({ ok: true });
       expect(pt.parse('em 1 dia')).toEqual({ ok: true, time: NOW + 86_400_000 });
     });
 
     it.each([
-      [fr, 'bientôt'], [fr, 'dans quelques jours'], [fr, '30 février'], [fr, 'demain ou après-demain'],
-      [es, 'luego'], [es, 'mañana o pasado'], [it_, 'tra qualche giorno'], [pt, 'daqui a pouco'], [pt, 'às 25h'],
+      [fr, 'bientôt'],
+      [fr, 'dans quelques jours'],
+      [fr, '30 février'],
+      [fr, 'demain ou après-demain'],
+      [es, 'luego'],
+      [es, 'mañana o pasado'],
+      [it_, 'tra qualche giorno'],
+      [pt, 'daqui a pouco'],
+      [pt, 'às 25h'],
     ] as const)('%#: "%s"', (p, text) => {
       expect(p.parse(text).ok).toBe(false);
     });

@@ -42,7 +42,7 @@ describe('Function: parseTimeExpression (spaced languages)', () => {
       expect(timeOf('завтра в 9')).toBe('2026-03-06T09:00:00.000Z');
     });
 
-    it("Turkish suffixes after a bare hour: \"18'de\", \"yarın 3'te\", \"saat 3'te\"", () => {
+    it('Turkish suffixes after a bare hour: "18\'de", "yarın 3\'te", "saat 3\'te"', () => {
       expect(at('tr')("18'de")).toBe('2026-03-05T18:00:00.000Z');
       expect(at('tr')("yarın 3'te")).toBe('2026-03-06T15:00:00.000Z');
       expect(at('tr')("saat 3'te")).toBe('2026-03-05T15:00:00.000Z');
@@ -59,7 +59,10 @@ describe('Function: parseTimeExpression (spaced languages)', () => {
       expect(at('tr')('saat 18:00')).toBe('2026-03-05T18:00:00.000Z');
       expect(at('tr')('2 saat sonra')).toBe(iso(NOW + 2 * HOUR));
       expect(at('tr')('her saat')).toBe(iso(NOW + HOUR));
-      expect(parse('2 saat', { locale: 'tr' })).not.toMatchObject({ ok: true, time: Date.parse('2026-03-05T14:00:00Z') });
+      expect(parse('2 saat', { locale: 'tr' })).not.toMatchObject({
+        ok: true,
+        time: Date.parse('2026-03-05T14:00:00Z'),
+      });
     });
 
     it("an hour unit after an hour read after 'at' is its o'clock; after 'over' a duration (alone: asked, test/unit/time-ask.test.ts)", () => {
@@ -101,13 +104,29 @@ describe('Function: parseTimeExpression (spaced languages)', () => {
   describe('recurrences', () => {
     it("a filler before the recurrence: 'w każdy piątek o 18:00' is weekly from Friday 18:00", () => {
       const r = parse('w każdy piątek o 18:00', { locale: 'pl' });
-      expect(r).toMatchObject({ ok: true, time: Date.parse('2026-03-06T18:00:00Z'), recurrence: { pattern: 'weekly' } });
+      expect(r).toMatchObject({
+        ok: true,
+        time: Date.parse('2026-03-06T18:00:00Z'),
+        recurrence: { pattern: 'weekly' },
+      });
     });
 
     it("'every second' is every other in Russian, Ukrainian and Polish; ambiguous ordinals are refused", () => {
-      expect(parse('каждый второй вторник в 19:00')).toMatchObject({ ok: true, time: Date.parse('2026-03-10T19:00:00Z'), recurrence: { pattern: 'custom', data: { pattern: 'every_n_weeks', interval: 2 } } });
-      expect(parse('кожен другий день', { locale: 'uk' })).toMatchObject({ ok: true, recurrence: { pattern: 'custom', data: { pattern: 'every_n_days', interval: 2 } } });
-      for (const [locale, text] of [['nl', 'elke tweede dinsdag'], ['pl', 'co trzeci wtorek'], ['tr', 'her ikinci salı'], ['ru', 'каждый третий вторник']] as const) {
+      expect(parse('каждый второй вторник в 19:00')).toMatchObject({
+        ok: true,
+        time: Date.parse('2026-03-10T19:00:00Z'),
+        recurrence: { pattern: 'custom', data: { pattern: 'every_n_weeks', interval: 2 } },
+      });
+      expect(parse('кожен другий день', { locale: 'uk' })).toMatchObject({
+        ok: true,
+        recurrence: { pattern: 'custom', data: { pattern: 'every_n_days', interval: 2 } },
+      });
+      for (const [locale, text] of [
+        ['nl', 'elke tweede dinsdag'],
+        ['pl', 'co trzeci wtorek'],
+        ['tr', 'her ikinci salı'],
+        ['ru', 'каждый третий вторник'],
+      ] as const) {
         expect(parse(text, { locale }), `${locale} ${text}`).toMatchObject(invalid);
       }
     });
@@ -116,9 +135,16 @@ describe('Function: parseTimeExpression (spaced languages)', () => {
       ['ru', 'по будням в 9:00'],
       ['uk', 'у будні о 9:00'],
       ['nl', 'elke werkdag om 9:00'],
-    ] as const)("'workdays': %s \"%s\" is Monday to Friday at 09:00", (locale, text) => {
+    ] as const)('\'workdays\': %s "%s" is Monday to Friday at 09:00', (locale, text) => {
       const r = parse(text, { locale });
-      expect(r).toMatchObject({ ok: true, time: Date.parse('2026-03-06T09:00:00Z'), recurrence: { pattern: 'custom', data: { pattern: 'every_n_weeks', weekdays: [0, 1, 2, 3, 4] } } });
+      expect(r).toMatchObject({
+        ok: true,
+        time: Date.parse('2026-03-06T09:00:00Z'),
+        recurrence: {
+          pattern: 'custom',
+          data: { pattern: 'every_n_weeks', weekdays: [0, 1, 2, 3, 4] },
+        },
+      });
     });
   });
 
@@ -132,8 +158,16 @@ describe('Function: parseTimeExpression (spaced languages)', () => {
     });
 
     it("uk 'що' + a time of day or weekday: 'щоранку' is daily at 09:00, 'щопонеділка' weekly on Monday", () => {
-      expect(parse('щоранку', { locale: 'uk' })).toMatchObject({ ok: true, time: Date.parse('2026-03-06T09:00:00Z'), recurrence: { pattern: 'daily' } });
-      expect(parse('щопонеділка', { locale: 'uk' })).toMatchObject({ ok: true, time: Date.parse('2026-03-09T09:00:00Z'), recurrence: { pattern: 'weekly' } });
+      expect(parse('щоранку', { locale: 'uk' })).toMatchObject({
+        ok: true,
+        time: Date.parse('2026-03-06T09:00:00Z'),
+        recurrence: { pattern: 'daily' },
+      });
+      expect(parse('щопонеділка', { locale: 'uk' })).toMatchObject({
+        ok: true,
+        time: Date.parse('2026-03-09T09:00:00Z'),
+        recurrence: { pattern: 'weekly' },
+      });
     });
 
     it('refuses a compound with a part the table lacks', () => {
@@ -142,11 +176,14 @@ describe('Function: parseTimeExpression (spaced languages)', () => {
   });
 
   describe('words with an apostrophe inside or in front', () => {
-    it.each(["у п'ятницю", 'у п’ятницю', 'у пʼятницю', "п'ятниця"])('uk "%s" is Friday 09:00', (text) => {
-      expect(at('uk')(text)).toBe('2026-03-06T09:00:00.000Z');
-    });
+    it.each(["у п'ятницю", 'у п’ятницю', 'у пʼятницю', "п'ятниця"])(
+      'uk "%s" is Friday 09:00',
+      (text) => {
+        expect(at('uk')(text)).toBe('2026-03-06T09:00:00.000Z');
+      },
+    );
 
-    it("uk \"через п'ять хвилин\" is in 5 minutes; an unknown word with an apostrophe is refused", () => {
+    it('uk "через п\'ять хвилин" is in 5 minutes; an unknown word with an apostrophe is refused', () => {
       expect(at('uk')("через п'ять хвилин")).toBe(iso(NOW + 5 * MINUTE));
       expect(parse("п'ятничка", { locale: 'uk' })).toMatchObject(invalid);
     });
@@ -154,13 +191,30 @@ describe('Function: parseTimeExpression (spaced languages)', () => {
 
   describe('suggestions in the language of the table', () => {
     it('an empty box offers the first four native examples', () => {
-      expect(suggestTimeExpressions('', { now: NOW, zone: 'UTC', locale: 'ru' })).toEqual(['через 10 минут', 'через час', 'завтра в 9:00', 'по будням в 9:00']);
-      expect(suggestTimeExpressions('', { now: NOW, zone: 'UTC', locale: 'en-US' })).toEqual(['in 10 minutes', 'in 1 hour', 'tomorrow at 9am', 'every weekday at 9am']);
+      expect(suggestTimeExpressions('', { now: NOW, zone: 'UTC', locale: 'ru' })).toEqual([
+        'через 10 минут',
+        'через час',
+        'завтра в 9:00',
+        'по будням в 9:00',
+      ]);
+      expect(suggestTimeExpressions('', { now: NOW, zone: 'UTC', locale: 'en-US' })).toEqual([
+        'in 10 minutes',
+        'in 1 hour',
+        'tomorrow at 9am',
+        'every weekday at 9am',
+      ]);
     });
 
-    it('a misspelt native word is corrected against the locale\'s words, then native examples follow', () => {
-      expect(parse('завра в 9:00')).toMatchObject({ ok: false, error: 'invalid_time_format', suggestions: ['завтра в 9:00', 'в 9:00', 'через 10 минут'] });
-      expect(parse('2 saat sona', { locale: 'tr' })).toMatchObject({ ok: false, suggestions: expect.arrayContaining(['2 saat sonra']) });
+    it("a misspelt native word is corrected against the locale's words, then native examples follow", () => {
+      expect(parse('завра в 9:00')).toMatchObject({
+        ok: false,
+        error: 'invalid_time_format',
+        suggestions: ['завтра в 9:00', 'в 9:00', 'через 10 минут'],
+      });
+      expect(parse('2 saat sona', { locale: 'tr' })).toMatchObject({
+        ok: false,
+        suggestions: expect.arrayContaining(['2 saat sonra']),
+      });
     });
 
     it('"завтра" is a word of the table, never removed as unknown', () => {

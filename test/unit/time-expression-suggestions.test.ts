@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { parseTimeExpression, suggestTimeExpressions, type TimeContext } from '../../shared/domain/time-expression.js';
+import {
+  parseTimeExpression,
+  suggestTimeExpressions,
+  type TimeContext,
+} from '../../shared/domain/time-expression.js';
 import { THURSDAY } from '../support/time.js';
 
 const ctx: TimeContext = { now: THURSDAY, zone: 'America/New_York', locale: 'en-US' };
 
 describe('Function: suggestTimeExpressions', () => {
   it('offers a few common choices for an empty text', () => {
-    expect(suggestTimeExpressions('', ctx)).toEqual(['in 10 minutes', 'in 1 hour', 'tomorrow at 9am', 'every weekday at 9am']);
+    expect(suggestTimeExpressions('', ctx)).toEqual([
+      'in 10 minutes',
+      'in 1 hour',
+      'tomorrow at 9am',
+      'every weekday at 9am',
+    ]);
     expect(suggestTimeExpressions('   ', ctx)).toHaveLength(4);
   });
 
@@ -22,7 +31,15 @@ describe('Function: suggestTimeExpressions', () => {
   });
 
   it('offers two or three expressions, each one the parser reads', () => {
-    for (const text of ['asap', 'soonish', 'tomorrow at 3pm in 2 hours', 'every 30 minutes', 'x'.repeat(200), '明天 blah', '25:00']) {
+    for (const text of [
+      'asap',
+      'soonish',
+      'tomorrow at 3pm in 2 hours',
+      'every 30 minutes',
+      'x'.repeat(200),
+      '明天 blah',
+      '25:00',
+    ]) {
       const suggestions = suggestTimeExpressions(text, ctx);
       expect(suggestions.length, text).toBeGreaterThanOrEqual(2);
       expect(suggestions.length, text).toBeLessThanOrEqual(3);
@@ -32,7 +49,11 @@ describe('Function: suggestTimeExpressions', () => {
 
   it('is what an unreadable expression carries as its suggestions', () => {
     const result = parseTimeExpression('tomorow at 3pm', ctx);
-    expect(result).toEqual({ ok: false, error: 'invalid_time_format', suggestions: suggestTimeExpressions('tomorow at 3pm', ctx) });
+    expect(result).toEqual({
+      ok: false,
+      error: 'invalid_time_format',
+      suggestions: suggestTimeExpressions('tomorow at 3pm', ctx),
+    });
   });
 
   it('carries none for a time in the past or beyond the horizon', () => {

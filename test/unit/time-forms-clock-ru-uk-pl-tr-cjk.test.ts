@@ -85,9 +85,19 @@ const approximately: Row[] = [
 ];
 
 describe('Form families: clocks (ru, uk, pl, tr, ja, ko, zh)', () => {
-  it.each(partOfDay)('a bare hour with a part of the day: %s "%s" is %s', (locale, text, want) => expectReading(locale, WEDNESDAY, text, want));
-  it.each(smallHours)('a night\'s small hours: %s "%s" is %s', (locale, text, want) => expectReading(locale, WEDNESDAY, text, want));
-  it.each(hourWords)('an hour in words: %s "%s" is %s', (locale, text, want) => expectReading(locale, WEDNESDAY, text, want));
-  it.each(quarters)('quarters and halves: %s "%s" is %s', (locale, text, want) => expectReading(locale, WEDNESDAY, text, want));
-  it.each(approximately)('a word for "around" or "exactly": %s "%s" is %s', (locale, text, want) => expectReading(locale, WEDNESDAY, text, want));
+  it.each(partOfDay)('a bare hour with a part of the day: %s "%s" is %s', (locale, text, want) =>
+    expectReading(locale, WEDNESDAY, text, want),
+  );
+  it.each(smallHours)('a night\'s small hours: %s "%s" is %s', (locale, text, want) =>
+    expectReading(locale, WEDNESDAY, text, want),
+  );
+  it.each(hourWords)('an hour in words: %s "%s" is %s', (locale, text, want) =>
+    expectReading(locale, WEDNESDAY, text, want),
+  );
+  it.each(quarters)('quarters and halves: %s "%s" is %s', (locale, text, want) =>
+    expectReading(locale, WEDNESDAY, text, want),
+  );
+  it.each(approximately)('a word for "around" or "exactly": %s "%s" is %s', (locale, text, want) =>
+    expectReading(locale, WEDNESDAY, text, want),
+  );
 });

@@ -10,7 +10,8 @@ import '../../shared/time-vocabularies.js';
  * 24-hour hour, a zero-padded hour or an ISO date settles it. Elsewhere nothing changes.
  */
 const NOW = Date.parse('2026-03-05T15:00:00Z'); // Thursday 10:00 in New York
-const at = (text: string, locale: string, zone = 'America/New_York') => parseTimeExpression(text, { now: NOW, zone, locale });
+const at = (text: string, locale: string, zone = 'America/New_York') =>
+  parseTimeExpression(text, { now: NOW, zone, locale });
 const local = (text: string, locale: string, zone = 'America/New_York'): string => {
   const r = at(text, locale, zone);
   if (!r.ok) return r.error;
@@ -33,7 +34,9 @@ describe('Rule: a clock without am/pm in a 12-hour locale', () => {
     // Every reading offered reads back in the same locale, to the instant the prompt's button creates.
     const offered = r.ok ? [] : (r.readings ?? []).map((o) => o.time);
     expect(offered).toHaveLength(2);
-    expect(readings.map((s) => at(s, locale)).map((o) => (o.ok ? o.time : o.error))).toEqual(offered);
+    expect(readings.map((s) => at(s, locale)).map((o) => (o.ok ? o.time : o.error))).toEqual(
+      offered,
+    );
   });
 
   it.each([
@@ -61,7 +64,15 @@ describe('Rule: a clock without am/pm in a 12-hour locale', () => {
   });
 
   it('is the same rule where /remind, /edit_reminder and a custom snooze read a time', () => {
-    const read = readReminderTime('at 5:30', { now: NOW, zone: 'America/New_York', locale: 'en-US' });
-    expect(read).toMatchObject({ ok: false, error: 'time_ambiguous', params: { examples: ['at 5:30am', 'at 5:30pm'] } });
+    const read = readReminderTime('at 5:30', {
+      now: NOW,
+      zone: 'America/New_York',
+      locale: 'en-US',
+    });
+    expect(read).toMatchObject({
+      ok: false,
+      error: 'time_ambiguous',
+      params: { examples: ['at 5:30am', 'at 5:30pm'] },
+    });
   });
 });

@@ -93,10 +93,24 @@ const abbreviations: Row[] = [
 ];
 
 describe('Form families: day words and days of the month (ru, uk, pl, tr, ja, ko, zh)', () => {
-  it.each(dayWords)('other words for today, tomorrow and the days after: %s "%s" is %s', (locale, text, want) => expectReading(locale, WEDNESDAY, text, want));
-  it.each(weekdaySets)('weekdays in two words: %s "%s" first falls on %s', (locale, text, want) => expectReading(locale, WEDNESDAY, text, want));
-  it.each(weekdayAndDate)('a weekday and a date together: %s "%s" is %s', (locale, text, want) => expectReading(locale, WEDNESDAY, text, want));
-  it.each(yearFirst)('a numeric date with the year first: %s "%s" is %s', (locale, text, want) => expectReading(locale, WEDNESDAY, text, want));
-  it.each(abbreviations)('an abbreviated weekday or month: %s "%s" is %s', (locale, text, want) => expectReading(locale, WEDNESDAY, text, want));
-  it.each(monthDays)('a day of the month with an ordinal ending or a particle: %s "%s" is %s', (locale, text, want) => expectReading(locale, WEDNESDAY, text, want));
+  it.each(dayWords)(
+    'other words for today, tomorrow and the days after: %s "%s" is %s',
+    (locale, text, want) => expectReading(locale, WEDNESDAY, text, want),
+  );
+  it.each(weekdaySets)('weekdays in two words: %s "%s" first falls on %s', (locale, text, want) =>
+    expectReading(locale, WEDNESDAY, text, want),
+  );
+  it.each(weekdayAndDate)('a weekday and a date together: %s "%s" is %s', (locale, text, want) =>
+    expectReading(locale, WEDNESDAY, text, want),
+  );
+  it.each(yearFirst)('a numeric date with the year first: %s "%s" is %s', (locale, text, want) =>
+    expectReading(locale, WEDNESDAY, text, want),
+  );
+  it.each(abbreviations)('an abbreviated weekday or month: %s "%s" is %s', (locale, text, want) =>
+    expectReading(locale, WEDNESDAY, text, want),
+  );
+  it.each(monthDays)(
+    'a day of the month with an ordinal ending or a particle: %s "%s" is %s',
+    (locale, text, want) => expectReading(locale, WEDNESDAY, text, want),
+  );
 });

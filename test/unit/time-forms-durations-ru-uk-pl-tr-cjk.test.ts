@@ -39,5 +39,7 @@ const durations: Array<[string, string, Want]> = [
 ];
 
 describe('Form family: relative durations (ru, uk, pl, tr, ja, ko, zh)', () => {
-  it.each(durations)('%s "%s" is %s', (locale, text, want) => expectReading(locale, WEDNESDAY, text, want));
+  it.each(durations)('%s "%s" is %s', (locale, text, want) =>
+    expectReading(locale, WEDNESDAY, text, want),
+  );
 });

@@ -79,7 +79,13 @@ const thisWeek: Array<[string, string, Want]> = [
 ];
 
 describe('Form family: a weekday of next week or this week (ru, uk, pl, tr, ja, ko, zh)', () => {
-  it.each(wednesday)('on a Wednesday, %s "%s" is %s', (locale, text, want) => expectReading(locale, WEDNESDAY, text, want));
-  it.each(thisWeek)('on a Wednesday, %s "%s" is %s', (locale, text, want) => expectReading(locale, WEDNESDAY, text, want));
-  it.each(sunday)('on a Sunday, %s "%s" is %s', (locale, text, want) => expectReading(locale, SUNDAY, text, want));
+  it.each(wednesday)('on a Wednesday, %s "%s" is %s', (locale, text, want) =>
+    expectReading(locale, WEDNESDAY, text, want),
+  );
+  it.each(thisWeek)('on a Wednesday, %s "%s" is %s', (locale, text, want) =>
+    expectReading(locale, WEDNESDAY, text, want),
+  );
+  it.each(sunday)('on a Sunday, %s "%s" is %s', (locale, text, want) =>
+    expectReading(locale, SUNDAY, text, want),
+  );
 });

@@ -11,7 +11,8 @@ const read = (locale: string, text: string): string => {
   const zone = ZONES[locale] ?? 'UTC';
   const r = parseTimeExpression(text, { now: instantAt('2026-03-05 10:00', zone), zone, locale });
   if (!r.ok) return r.error;
-  const rule = r.recurrence === undefined ? 'once' : (r.recurrence.data?.pattern ?? r.recurrence.pattern);
+  const rule =
+    r.recurrence === undefined ? 'once' : (r.recurrence.data?.pattern ?? r.recurrence.pattern);
   return `${new Date(r.time).toLocaleString('sv-SE', { timeZone: zone }).slice(0, 16)} ${rule}`;
 };
 

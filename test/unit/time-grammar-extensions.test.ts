@@ -10,28 +10,78 @@ import { loadVocabulary } from '../../shared/time-vocabularies.js';
  * halves after a unit, CJK numerals, whole non-ASCII words and Turkish apostrophe suffixes.
  */
 const M = 2_629_746;
-const empty = { keywords: {}, datePhrases: {}, recurring: {}, weekdays: {}, months: {}, numbers: {} };
+const empty = {
+  keywords: {},
+  datePhrases: {},
+  recurring: {},
+  weekdays: {},
+  months: {},
+  numbers: {},
+};
 const tables: Record<string, Vocabulary> = {
   ja: {
     ...empty,
     units: { 分: 60, 時間: 3600, 日: 86_400, 週間: 604_800, か月: M, 月: M },
     datePhrases: { 明日: 1 },
-    markers: { 後: 'after', 時: 'hour_mark', の: 'filler', に: 'at', 午後: 'pm', 午前: 'am', 半: 'half', ごと: 'every', 月: 'month_mark', 日: 'day_mark' },
-    numerals: { 〇: 0, 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10, 百: 100 },
+    markers: {
+      後: 'after',
+      時: 'hour_mark',
+      の: 'filler',
+      に: 'at',
+      午後: 'pm',
+      午前: 'am',
+      半: 'half',
+      ごと: 'every',
+      月: 'month_mark',
+      日: 'day_mark',
+    },
+    numerals: {
+      〇: 0,
+      一: 1,
+      二: 2,
+      三: 3,
+      四: 4,
+      五: 5,
+      六: 6,
+      七: 7,
+      八: 8,
+      九: 9,
+      十: 10,
+      百: 100,
+    },
   },
   ko: {
     ...empty,
     units: { 분: 60, 시간: 3600, 주: 604_800 },
     datePhrases: { 내일: 1 },
     numbers: { 한: 1, 두: 2 },
-    markers: { 후: 'after', 시: 'hour_mark', 분: 'minute_mark', 오후: 'pm', 반: 'half', 마다: 'every', 에: 'filler', 월: 'month_mark', 일: 'day_mark' },
+    markers: {
+      후: 'after',
+      시: 'hour_mark',
+      분: 'minute_mark',
+      오후: 'pm',
+      반: 'half',
+      마다: 'every',
+      에: 'filler',
+      월: 'month_mark',
+      일: 'day_mark',
+    },
   },
   fr: {
     ...empty,
     units: { heure: 3600, heures: 3600, minutes: 60 },
     datePhrases: { demain: 1 },
     weekdays: { vendredi: 5, lundi: 1, lundis: 1 },
-    markers: { dans: 'in', à: 'at', h: 'hour_mark', prochain: 'next', tous: 'every', les: 'filler', plus: 'filler', tard: 'later' },
+    markers: {
+      dans: 'in',
+      à: 'at',
+      h: 'hour_mark',
+      prochain: 'next',
+      tous: 'every',
+      les: 'filler',
+      plus: 'filler',
+      tard: 'later',
+    },
   },
   tr: {
     ...empty,
@@ -47,7 +97,10 @@ const HOUR = 3_600_000;
 
 function at(locale: string, text: string): string {
   const r = parseTimeExpression(text, { now, zone: 'UTC', locale });
-  return r.ok ? new Date(r.time).toISOString().slice(0, 16) + (r.recurrence === undefined ? '' : ` ${r.recurrence.data?.pattern ?? r.recurrence.pattern}`) : r.error;
+  return r.ok
+    ? new Date(r.time).toISOString().slice(0, 16) +
+        (r.recurrence === undefined ? '' : ` ${r.recurrence.data?.pattern ?? r.recurrence.pattern}`)
+    : r.error;
 }
 
 beforeAll(() => {
@@ -116,8 +169,13 @@ describe('Time expressions: forms driven by a language table', () => {
   });
 
   it.each([
-    ['ja', '15時半分'], ['ja', '13月25日'], ['ja', '午後15時'], ['ko', '오후'], ['fr', 'vendredi prochain prochain'],
-    ['tr', "15'xy"], ['ja', '12月'],
+    ['ja', '15時半分'],
+    ['ja', '13月25日'],
+    ['ja', '午後15時'],
+    ['ko', '오후'],
+    ['fr', 'vendredi prochain prochain'],
+    ['tr', "15'xy"],
+    ['ja', '12月'],
   ])('%s "%s" is refused, not guessed', (locale, text) => {
     expect(at(locale, text)).not.toMatch(/^2026/);
   });

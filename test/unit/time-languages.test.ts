@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildLanguageCases, languageCorpusPath, languageLocales, type CorpusCase } from '../../bench/corpus/build.js';
+import {
+  buildLanguageCases,
+  languageCorpusPath,
+  languageLocales,
+  type CorpusCase,
+} from '../../bench/corpus/build.js';
 import { ours, score } from '../../bench/corpus/score.js';
 import { parseRelativeDuration, parseTimeExpression } from '../../shared/domain/time-expression.js';
 import { locales } from '../../shared/i18n.js';
@@ -27,7 +32,9 @@ describe('Corpus: time expressions per language', () => {
 
     it('is read at least 90% right and never wrong (instant and recurrence)', () => {
       const s = score(cases, ours, true);
-      const misses = s.misses.map((m) => `${m.c.context} "${m.c.text}": want ${m.c.expect}, got ${m.got}`).join('\n');
+      const misses = s.misses
+        .map((m) => `${m.c.context} "${m.c.text}": want ${m.c.expect}, got ${m.got}`)
+        .join('\n');
       expect(s.wrong, `wrong readings in ${locale}:\n${misses}`).toBe(0);
       expect(s.correct / s.total, `misses in ${locale}:\n${misses}`).toBeGreaterThanOrEqual(0.9);
     });
@@ -41,16 +48,29 @@ function examples(text: unknown): string[] {
 }
 
 function lookup(catalog: unknown, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), catalog);
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) =>
+        typeof node === 'object' && node !== null
+          ? (node as Record<string, unknown>)[part]
+          : undefined,
+      catalog,
+    );
 }
 
 describe('Catalogs: the time expressions the help and error texts quote', () => {
   const now = Date.parse('2026-03-05T10:00:00Z');
   describe.each(locales)('%s', (locale) => {
-    const catalog = JSON.parse(readFileSync(new URL(`../../locales/${locale}.json`, import.meta.url), 'utf8')) as unknown;
+    const catalog = JSON.parse(
+      readFileSync(new URL(`../../locales/${locale}.json`, import.meta.url), 'utf8'),
+    ) as unknown;
 
     it('every example of a time expression parses in that locale', () => {
-      const quoted = [...examples(lookup(catalog, 'errors.invalid_time_format')), ...examples(lookup(catalog, 'remind.times_ignored')).filter((e) => e.includes(' '))];
+      const quoted = [
+        ...examples(lookup(catalog, 'errors.invalid_time_format')),
+        ...examples(lookup(catalog, 'remind.times_ignored')).filter((e) => e.includes(' ')),
+      ];
       expect(quoted.length).toBeGreaterThan(0);
       for (const text of quoted) {
         const r = parseTimeExpression(text, { now, zone: 'UTC', locale });
@@ -59,9 +79,12 @@ describe('Catalogs: the time expressions the help and error texts quote', () => 
     });
 
     it('every example of a duration before an event parses in that locale', () => {
-      const quoted = examples(lookup(catalog, 'errors.schedule.schedule_remind.invalid_time_format'));
+      const quoted = examples(
+        lookup(catalog, 'errors.schedule.schedule_remind.invalid_time_format'),
+      );
       expect(quoted.length).toBeGreaterThan(0);
-      for (const text of quoted) expect(parseRelativeDuration(text, locale), `${locale} "${text}"`).not.toBeNull();
+      for (const text of quoted)
+        expect(parseRelativeDuration(text, locale), `${locale} "${text}"`).not.toBeNull();
     });
   });
 });

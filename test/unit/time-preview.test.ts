@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../../shared/i18n.js';
-import { CHOICE_TEXT_MAX, describeReading, durationChoices, MAX_CHOICES, timeChoices } from '../../shared/interactions/time-preview.js';
+import {
+  CHOICE_TEXT_MAX,
+  describeReading,
+  durationChoices,
+  MAX_CHOICES,
+  timeChoices,
+} from '../../shared/interactions/time-preview.js';
 
 const translate = createTranslator();
 // Thursday 2026-11-26 14:00 UTC = 09:00 in New York.
@@ -10,24 +16,48 @@ const TAIPEI_ZH = { now: NOW, zone: 'Asia/Taipei', locale: 'zh-TW' };
 const none = (): string[] => [];
 
 describe('Preview: describeReading', () => {
-  it('a one-off: day, 24-hour time and how far ahead, in the caller\'s zone and language', () => {
+  it("a one-off: day, 24-hour time and how far ahead, in the caller's zone and language", () => {
     const time = Date.parse('2026-11-27T20:00:00Z'); // Fri 15:00 in New York, Sat 04:00 in Taipei
-    expect(describeReading({ ok: true, time }, NY, translate)).toBe('Fri, Nov 27, 15:00 (in 1 day)');
-    expect(describeReading({ ok: true, time }, TAIPEI_ZH, translate)).toBe('11月28日週六, 04:00 (1 天後)');
+    expect(describeReading({ ok: true, time }, NY, translate)).toBe(
+      'Fri, Nov 27, 15:00 (in 1 day)',
+    );
+    expect(describeReading({ ok: true, time }, TAIPEI_ZH, translate)).toBe(
+      '11月28日週六, 04:00 (1 天後)',
+    );
   });
 
   it('a series: the rule in words, its time and first day', () => {
     const time = Date.parse('2026-11-30T13:00:00Z'); // Mon 08:00 in New York
-    const recurrence = { pattern: 'custom', data: { pattern: 'every_n_weeks', interval: 1, weekday: 0, position: 1, weekdays: [0, 1, 2, 3, 4] } } as const;
-    expect(describeReading({ ok: true, time, recurrence }, NY, translate)).toBe('Every weekday at 08:00, from Mon, Nov 30');
-    expect(describeReading({ ok: true, time, repeat: 'daily' }, NY, translate)).toBe('Daily at 08:00, from Mon, Nov 30');
+    const recurrence = {
+      pattern: 'custom',
+      data: {
+        pattern: 'every_n_weeks',
+        interval: 1,
+        weekday: 0,
+        position: 1,
+        weekdays: [0, 1, 2, 3, 4],
+      },
+    } as const;
+    expect(describeReading({ ok: true, time, recurrence }, NY, translate)).toBe(
+      'Every weekday at 08:00, from Mon, Nov 30',
+    );
+    expect(describeReading({ ok: true, time, repeat: 'daily' }, NY, translate)).toBe(
+      'Daily at 08:00, from Mon, Nov 30',
+    );
   });
 
   it('every N hours names its first time; a zone the text named is shown', () => {
     const time = Date.parse('2026-11-26T16:00:00Z');
-    const recurrence = { pattern: 'custom', data: { pattern: 'every_n_hours', interval: 2, weekday: 0, position: 1 } } as const;
-    expect(describeReading({ ok: true, time, recurrence }, NY, translate)).toBe('Every 2 hours, from Thu, Nov 26, 11:00');
-    expect(describeReading({ ok: true, time, zone: 'Europe/Berlin' }, NY, translate)).toBe('Thu, Nov 26, 17:00 Europe/Berlin (in 2 hours)');
+    const recurrence = {
+      pattern: 'custom',
+      data: { pattern: 'every_n_hours', interval: 2, weekday: 0, position: 1 },
+    } as const;
+    expect(describeReading({ ok: true, time, recurrence }, NY, translate)).toBe(
+      'Every 2 hours, from Thu, Nov 26, 11:00',
+    );
+    expect(describeReading({ ok: true, time, zone: 'Europe/Berlin' }, NY, translate)).toBe(
+      'Thu, Nov 26, 17:00 Europe/Berlin (in 2 hours)',
+    );
   });
 });
 
@@ -40,23 +70,31 @@ describe('Preview: timeChoices (/remind time)', () => {
   it('an empty box offers a few common choices, each readable, with its reading', () => {
     const list = timeChoices('', NY, translate, none);
     expect(list.length).toBeGreaterThanOrEqual(3);
-    expect(list[0]).toEqual({ name: 'in 10 minutes · Thu, Nov 26, 09:10 (in 10 minutes)', value: 'in 10 minutes' });
+    expect(list[0]).toEqual({
+      name: 'in 10 minutes · Thu, Nov 26, 09:10 (in 10 minutes)',
+      value: 'in 10 minutes',
+    });
   });
 
   it('an unreadable text says so, keeps the text, then offers the closest readable forms', () => {
     // The reader's own suggestions come first; the injected ones are only a fallback.
     const list = timeChoices('tomorow 3pm', NY, translate, () => ['not a time either']);
     expect(list[0]).toEqual({ name: 'Not understood yet: “tomorow 3pm”', value: 'tomorow 3pm' });
-    expect(list[1]).toEqual({ name: 'tomorrow 3pm · Fri, Nov 27, 15:00 (in 1 day)', value: 'tomorrow 3pm' });
+    expect(list[1]).toEqual({
+      name: 'tomorrow 3pm · Fri, Nov 27, 15:00 (in 1 day)',
+      value: 'tomorrow 3pm',
+    });
     expect(list.map((c) => c.value)).not.toContain('not a time either');
   });
 
-  it('a past time and one too far ahead say so in the caller\'s language', () => {
-    expect(timeChoices('yesterday', NY, translate, none)[0]?.name).toBe('That time has already passed');
+  it("a past time and one too far ahead say so in the caller's language", () => {
+    expect(timeChoices('yesterday', NY, translate, none)[0]?.name).toBe(
+      'That time has already passed',
+    );
     expect(timeChoices('in 2 years', TAIPEI_ZH, translate, none)[0]?.name).toBe('超過 1 年之後');
   });
 
-  it('never exceeds Discord\'s limits (25 choices, 100 characters a name and a value)', () => {
+  it("never exceeds Discord's limits (25 choices, 100 characters a name and a value)", () => {
     const many = Array.from({ length: 40 }, (_, i) => `in ${i + 1} minutes`);
     const list = timeChoices('x'.repeat(99), NY, translate, () => many);
     expect(list.length).toBeLessThanOrEqual(MAX_CHOICES);
@@ -70,7 +108,10 @@ describe('Preview: timeChoices (/remind time)', () => {
     // Runs of spaces read as one, so these long texts are readable.
     const long = `in${' '.repeat(100)}2 hours`;
     expect(timeChoices(long, NY, translate, none)).toEqual([
-      { name: 'Thu, Nov 26, 11:00 (in 2 hours) · too long for a choice, offered as a date and time', value: '2026-11-26 at 11:00' },
+      {
+        name: 'Thu, Nov 26, 11:00 (in 2 hours) · too long for a choice, offered as a date and time',
+        value: '2026-11-26 at 11:00',
+      },
     ]);
     // A series has no short form that reads back the same: nothing is offered, the text is sent as typed.
     expect(timeChoices(`every day${' '.repeat(100)}at 9am`, NY, translate, none)).toEqual([]);
@@ -78,13 +119,27 @@ describe('Preview: timeChoices (/remind time)', () => {
 });
 
 describe('Preview: durationChoices (/schedule_remind reminder_time)', () => {
-  it('reads the relative-duration grammar and names the duration in the caller\'s language', () => {
-    expect(durationChoices('1 hour 30 min', 'en-US', translate)[0]).toEqual({ name: '1 hour and 30 minutes before the event', value: '1 hour 30 min' });
-    expect(durationChoices('1 day', 'zh-TW', translate)[0]).toEqual({ name: '活動前 1 天', value: '1 day' });
+  it("reads the relative-duration grammar and names the duration in the caller's language", () => {
+    expect(durationChoices('1 hour 30 min', 'en-US', translate)[0]).toEqual({
+      name: '1 hour and 30 minutes before the event',
+      value: '1 hour 30 min',
+    });
+    expect(durationChoices('1 day', 'zh-TW', translate)[0]).toEqual({
+      name: '活動前 1 天',
+      value: '1 day',
+    });
   });
 
   it('an empty box offers common durations; an unreadable one says so first', () => {
-    expect(durationChoices('', 'en-US', translate).map((c) => c.value)).toEqual(['15 minutes', '30 minutes', '1 hour', '1 day']);
-    expect(durationChoices('soon', 'en-US', translate)[0]).toEqual({ name: 'Not a duration yet: “soon”', value: 'soon' });
+    expect(durationChoices('', 'en-US', translate).map((c) => c.value)).toEqual([
+      '15 minutes',
+      '30 minutes',
+      '1 hour',
+      '1 day',
+    ]);
+    expect(durationChoices('soon', 'en-US', translate)[0]).toEqual({
+      name: 'Not a duration yet: “soon”',
+      value: 'soon',
+    });
   });
 });

@@ -5,21 +5,93 @@ import { contexts } from '../../bench/corpus/contexts.js';
 import { parseTimeExpression } from '../../shared/domain/time-expression.js';
 import { locales } from '../../shared/i18n.js';
 import { loadVocabulary } from '../../shared/time-vocabularies.js';
-import type { Keyword, Marker, Period, RepeatKind, Vocabulary } from '../../shared/domain/time/vocabulary.js';
+import type {
+  Keyword,
+  Marker,
+  Period,
+  RepeatKind,
+  Vocabulary,
+} from '../../shared/domain/time/vocabulary.js';
 
 /** Every marker and word kind the grammar knows (a new one fails typecheck until listed). */
 const MARKERS: Record<Marker, true> = {
-  in: true, after: true, at: true, and: true, next: true, every: true, of: true, am: true, pm: true, noon: true, midnight: true,
-  ordinal: true, on: true, this: true, coming: true, the: true, please: true, later: true, from: true, half: true, couple: true,
-  other: true, last: true, end: true, o: true, clock: true, hour_mark: true, minute_mark: true, month_mark: true, day_mark: true, filler: true, and_half: true, one_unit: true, next_week: true, this_week: true, next_either: true, half_to: true, minutes_to: true, minutes_past: true, past: true, to: true, minus: true, half_before: true, about: true,
+  in: true,
+  after: true,
+  at: true,
+  and: true,
+  next: true,
+  every: true,
+  of: true,
+  am: true,
+  pm: true,
+  noon: true,
+  midnight: true,
+  ordinal: true,
+  on: true,
+  this: true,
+  coming: true,
+  the: true,
+  please: true,
+  later: true,
+  from: true,
+  half: true,
+  couple: true,
+  other: true,
+  last: true,
+  end: true,
+  o: true,
+  clock: true,
+  hour_mark: true,
+  minute_mark: true,
+  month_mark: true,
+  day_mark: true,
+  filler: true,
+  and_half: true,
+  one_unit: true,
+  next_week: true,
+  this_week: true,
+  next_either: true,
+  half_to: true,
+  minutes_to: true,
+  minutes_past: true,
+  past: true,
+  to: true,
+  minus: true,
+  half_before: true,
+  about: true,
 };
-const KEYWORDS: Record<Keyword, true> = { now: true, today: true, tomorrow: true, yesterday: true, next_week: true, next_month: true };
-const PERIODS: Record<Period, true> = { morning: true, afternoon: true, evening: true, tonight: true, night: true, eod: true };
+const KEYWORDS: Record<Keyword, true> = {
+  now: true,
+  today: true,
+  tomorrow: true,
+  yesterday: true,
+  next_week: true,
+  next_month: true,
+};
+const PERIODS: Record<Period, true> = {
+  morning: true,
+  afternoon: true,
+  evening: true,
+  tonight: true,
+  night: true,
+  eod: true,
+};
 const REPEATS: Record<RepeatKind, true> = { daily: true, weekly: true, monthly: true };
 
 const keys = <K extends string>(o: Record<K, true>): [K, ...K[]] => Object.keys(o) as [K, ...K[]];
 /** Words are lower-case and NFKC-normalized, as the tokenizer sees the text; phrases are single-spaced. */
-const word = z.string().check(z.refine((w) => w.length > 0 && w === w.normalize('NFKC').toLowerCase() && w.trim() === w && !w.includes('  '), 'lower-case, NFKC, trimmed'));
+const word = z
+  .string()
+  .check(
+    z.refine(
+      (w) =>
+        w.length > 0 &&
+        w === w.normalize('NFKC').toLowerCase() &&
+        w.trim() === w &&
+        !w.includes('  '),
+      'lower-case, NFKC, trimmed',
+    ),
+  );
 const table = <T extends z.core.SomeType>(value: T) => z.record(word, value);
 const positive = z.number().check(z.positive());
 
@@ -37,7 +109,12 @@ const vocabularySchema = z.strictObject({
   numerals: z.optional(z.record(z.string().check(z.length(1)), z.int().check(z.nonnegative()))),
   examples: z.optional(z.array(z.string().check(z.minLength(1)))),
   weekdaySets: z.optional(table(z.array(z.int().check(z.gte(1), z.lte(7))).check(z.minLength(1)))),
-  asks: z.optional(z.strictObject({ clockOrDuration: z.optional(z.array(word)), monthOrWeekday: z.optional(table(z.int().check(z.gte(1), z.lte(7)))) })),
+  asks: z.optional(
+    z.strictObject({
+      clockOrDuration: z.optional(z.array(word)),
+      monthOrWeekday: z.optional(table(z.int().check(z.gte(1), z.lte(7)))),
+    }),
+  ),
   monthDayWords: z.optional(z.array(word)),
   contractions: z.optional(table(word)),
   nextWeekWords: z.optional(z.array(word)),
@@ -62,16 +139,19 @@ describe('Time-expression tables (locales/time/<locale>.json)', () => {
     expect(loaded).toEqual(data);
   });
 
-  it.each(files)('%s: every example reads in its locale, the first four at every reference instant', (file) => {
-    const locale = file.slice(0, -5);
-    const examples = loadVocabulary(locale)?.examples ?? [];
-    examples.forEach((text, i) => {
-      for (const c of i < 4 ? contexts : contexts.slice(0, 1)) {
-        const r = parseTimeExpression(text, { now: Date.parse(c.now), zone: c.zone, locale });
-        expect(r.ok, `${locale} "${text}" at ${c.id}`).toBe(true);
-      }
-    });
-  });
+  it.each(files)(
+    '%s: every example reads in its locale, the first four at every reference instant',
+    (file) => {
+      const locale = file.slice(0, -5);
+      const examples = loadVocabulary(locale)?.examples ?? [];
+      examples.forEach((text, i) => {
+        for (const c of i < 4 ? contexts : contexts.slice(0, 1)) {
+          const r = parseTimeExpression(text, { now: Date.parse(c.now), zone: c.zone, locale });
+          expect(r.ok, `${locale} "${text}" at ${c.id}`).toBe(true);
+        }
+      });
+    },
+  );
 
   it('loads a table on its locale first use, and none for a locale without one or a name that is no locale', () => {
     expect(loadVocabulary('de')?.weekdays['freitag']).toBe(5);

@@ -14,7 +14,9 @@ describe('calendar arithmetic without Date', () => {
         fc.integer({ min: 0, max: 70 }),
         fc.integer({ min: 0, max: 70 }),
         (year, month, day, hour, minute, second) => {
-          expect(utcMs(year, month, day, hour, minute, second)).toBe(Date.UTC(year, month - 1, day, hour, minute, second));
+          expect(utcMs(year, month, day, hour, minute, second)).toBe(
+            Date.UTC(year, month - 1, day, hour, minute, second),
+          );
         },
       ),
       { numRuns: 5000 },
@@ -34,8 +36,12 @@ describe('calendar arithmetic without Date', () => {
         const d = new Date(t);
         const f = utcFields(t);
         expect([f.year, f.month, f.day, f.weekday, f.msOfDay]).toEqual([
-          d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), ((d.getUTCDay() + 6) % 7) + 1,
-          ((d.getUTCHours() * 60 + d.getUTCMinutes()) * 60 + d.getUTCSeconds()) * 1000 + d.getUTCMilliseconds(),
+          d.getUTCFullYear(),
+          d.getUTCMonth() + 1,
+          d.getUTCDate(),
+          ((d.getUTCDay() + 6) % 7) + 1,
+          ((d.getUTCHours() * 60 + d.getUTCMinutes()) * 60 + d.getUTCSeconds()) * 1000 +
+            d.getUTCMilliseconds(),
         ]);
       }),
       { numRuns: 5000 },

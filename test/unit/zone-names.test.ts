@@ -1,15 +1,32 @@
 import { Locale } from 'discord-api-types/v10';
 import { describe, expect, it } from 'vitest';
-import { readZoneInput, suggestZoneNames, zoneAbbreviations, zoneChoices, zoneForAbbreviation } from '../../shared/domain/zone-names.js';
-import { localeZone, localeZones, resolveUserZone, zoneOffsetLabel } from '../../shared/domain/zones.js';
+import {
+  readZoneInput,
+  suggestZoneNames,
+  zoneAbbreviations,
+  zoneChoices,
+  zoneForAbbreviation,
+} from '../../shared/domain/zone-names.js';
+import {
+  localeZone,
+  localeZones,
+  resolveUserZone,
+  zoneOffsetLabel,
+} from '../../shared/domain/zones.js';
 
 const JAN = Date.parse('2026-01-15T12:00:00Z');
 const JUL = Date.parse('2026-07-15T12:00:00Z');
 
 describe('Function: resolveUserZone (timezone: auto)', () => {
   it('uses the saved zone whatever the locale, and says it was not assumed', () => {
-    expect(resolveUserZone('America/New_York', 'zh-TW')).toEqual({ zone: 'America/New_York', assumed: false });
-    expect(resolveUserZone('US/Pacific', 'ja')).toEqual({ zone: 'America/Los_Angeles', assumed: false });
+    expect(resolveUserZone('America/New_York', 'zh-TW')).toEqual({
+      zone: 'America/New_York',
+      assumed: false,
+    });
+    expect(resolveUserZone('US/Pacific', 'ja')).toEqual({
+      zone: 'America/Los_Angeles',
+      assumed: false,
+    });
   });
 
   it.each([
@@ -30,10 +47,13 @@ describe('Function: resolveUserZone (timezone: auto)', () => {
     expect(resolveUserZone(undefined, locale)).toEqual({ zone, assumed: true });
   });
 
-  it.each(['en-US', 'es-419', 'pt-BR', 'ru', 'id', '', 'xx-YY'])('without a saved zone, %s points at no single zone: UTC (assumed)', (locale) => {
-    expect(resolveUserZone(undefined, locale)).toEqual({ zone: 'UTC', assumed: true });
-    expect(resolveUserZone(null, locale)).toEqual({ zone: 'UTC', assumed: true });
-  });
+  it.each(['en-US', 'es-419', 'pt-BR', 'ru', 'id', '', 'xx-YY'])(
+    'without a saved zone, %s points at no single zone: UTC (assumed)',
+    (locale) => {
+      expect(resolveUserZone(undefined, locale)).toEqual({ zone: 'UTC', assumed: true });
+      expect(resolveUserZone(null, locale)).toEqual({ zone: 'UTC', assumed: true });
+    },
+  );
 
   it('treats a stored zone it cannot read as no zone, not as a choice', () => {
     expect(resolveUserZone('Nowhere/Land', 'ja')).toEqual({ zone: 'Asia/Tokyo', assumed: true });
@@ -86,7 +106,8 @@ describe('Function: readZoneInput', () => {
     const est = readZoneInput('EST');
     expect(est.ok && zoneOffsetLabel(est.zone, JAN)).toBe('UTC-05:00');
     expect(est.ok && zoneOffsetLabel(est.zone, JUL)).toBe('UTC-04:00');
-    for (const zone of Object.values(zoneAbbreviations)) expect(zone === 'UTC' || zone.includes('/'), zone).toBe(true);
+    for (const zone of Object.values(zoneAbbreviations))
+      expect(zone === 'UTC' || zone.includes('/'), zone).toBe(true);
   });
 
   it('keeps IANA names in any case and the spec aliases', () => {
@@ -143,7 +164,10 @@ describe('Function: zoneChoices (autocomplete)', () => {
   });
 
   it('offers the zone an abbreviation means first, valued with its IANA name', () => {
-    expect(zoneChoices('EST', 25)[0]).toEqual({ name: 'EST → America/New_York', value: 'America/New_York' });
+    expect(zoneChoices('EST', 25)[0]).toEqual({
+      name: 'EST → America/New_York',
+      value: 'America/New_York',
+    });
     expect(zoneChoices('jst', 25)[0]).toEqual({ name: 'JST → Asia/Tokyo', value: 'Asia/Tokyo' });
   });
 });

@@ -27,8 +27,11 @@ describe('Function: zoneOrUtc', () => {
 
 describe('Function: zoneOffsetLabel', () => {
   it('follows DST', () => {
-    expect(zoneOffsetLabel('America/New_York', Date.parse('2026-01-15T12:00:00Z'))).toBe('UTC-05:00');
-    expect(zoneOffsetLabel('America/New_York', Date.parse('2026-07-15T12:00:00Z'))).toBe('UTC-04:00');
+    expect(zoneOffsetLabel('America/New_York', Date.parse('2026-01-15T12:00:00Z'))).toBe(
+      'UTC-05:00',
+    );
+    expect(zoneOffsetLabel('America/New_York', Date.parse('2026-07-15T12:00:00Z'))).toBe(
+      'UTC-04:00',
+    );
   });
 });
-

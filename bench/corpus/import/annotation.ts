@@ -49,19 +49,30 @@ export function toCase(a: Annotated): CorpusCase {
   if ('refuse' in r) return { ...base, expect: 'refuse', reason: r.refuse };
   if ('ask' in r) {
     const future = r.ask.filter((t) => t >= a.now && t <= horizon);
-    if (future.length === 0) return { ...base, expect: 'refuse', reason: 'every reading is past or beyond one year', past: true };
+    if (future.length === 0)
+      return {
+        ...base,
+        expect: 'refuse',
+        reason: 'every reading is past or beyond one year',
+        past: true,
+      };
     if (future.length === 1) return { ...base, expect: iso(future[0]!) };
     return { ...base, expect: 'ask', readings: future.map(iso), reason: r.reason };
   }
   if (!r.start.isValid) throw new Error(`no date: ${a.text}`);
   // A source that writes "now" to the second means the reference instant itself.
-  const start = r.grain === 'second' && r.start <= a.now && r.start > a.now.minus({ seconds: 1 }) ? a.now : r.start;
+  const start =
+    r.grain === 'second' && r.start <= a.now && r.start > a.now.minus({ seconds: 1 })
+      ? a.now
+      : r.start;
   // The annotation is as precise as its grain: '3pm' at hour grain is 15:00, 'tomorrow' any time that day.
   const exact = r.grain === 'second';
   const end = r.end ?? (exact ? start : start.plus({ [`${r.grain}s`]: 1 }));
   const why = a.decision === undefined ? {} : { reason: a.decision };
-  if (exact ? start < a.now : end <= a.now) return { ...base, expect: 'refuse', reason: a.decision ?? 'a time already past', past: true };
-  if (start > horizon) return { ...base, expect: 'refuse', reason: a.decision ?? 'beyond one year' };
+  if (exact ? start < a.now : end <= a.now)
+    return { ...base, expect: 'refuse', reason: a.decision ?? 'a time already past', past: true };
+  if (start > horizon)
+    return { ...base, expect: 'refuse', reason: a.decision ?? 'beyond one year' };
   if (exact || r.grain === 'minute') return { ...base, expect: iso(start), ...why };
   return { ...base, expect: iso(start), until: iso(end), ...why };
 }

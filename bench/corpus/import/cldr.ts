@@ -9,12 +9,35 @@ import { MOMENT_NOW } from './moment.js';
  */
 
 const LANGUAGE_TAGS: Record<string, string> = {
-  en: 'en-US', 'en-GB': 'en-GB', de: 'de', 'es-ES': 'es-ES', 'es-419': 'es-419', fr: 'fr', it: 'it', ja: 'ja', ko: 'ko', nl: 'nl',
-  pl: 'pl', 'pt-BR': 'pt-BR', ru: 'ru', tr: 'tr', uk: 'uk', 'zh-CN': 'zh-CN', 'zh-TW': 'zh-Hant-TW',
+  en: 'en-US',
+  'en-GB': 'en-GB',
+  de: 'de',
+  'es-ES': 'es-ES',
+  'es-419': 'es-419',
+  fr: 'fr',
+  it: 'it',
+  ja: 'ja',
+  ko: 'ko',
+  nl: 'nl',
+  pl: 'pl',
+  'pt-BR': 'pt-BR',
+  ru: 'ru',
+  tr: 'tr',
+  uk: 'uk',
+  'zh-CN': 'zh-CN',
+  'zh-TW': 'zh-Hant-TW',
 };
 
 export const cldrUrl = (locale: string): string => {
-  const file = { 'en-GB': 'en_GB', 'es-419': 'es_419', 'es-ES': 'es', 'pt-BR': 'pt', 'zh-CN': 'zh', 'zh-TW': 'zh_Hant' }[locale] ?? locale.split('-')[0];
+  const file =
+    {
+      'en-GB': 'en_GB',
+      'es-419': 'es_419',
+      'es-ES': 'es',
+      'pt-BR': 'pt',
+      'zh-CN': 'zh',
+      'zh-TW': 'zh_Hant',
+    }[locale] ?? locale.split('-')[0];
   return `https://github.com/unicode-org/cldr/blob/main/common/main/${file}.xml`;
 };
 
@@ -33,13 +56,18 @@ export function readCldr(locale: string): Annotated[] {
   const out: Annotated[] = [];
   const numeric = new Intl.RelativeTimeFormat(tag, { numeric: 'always' });
   const auto = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' });
-  const at = (unit: Intl.RelativeTimeFormatUnit, n: number): DateTime => MOMENT_NOW.plus({ [`${unit}s`]: n });
+  const at = (unit: Intl.RelativeTimeFormatUnit, n: number): DateTime =>
+    MOMENT_NOW.plus({ [`${unit}s`]: n });
   for (const [unit, amounts] of AMOUNTS) {
     const whole = unit === 'day' || unit === 'week' || unit === 'month';
     for (const n of amounts) {
       for (const sign of [1, -1]) {
         const t = at(unit, sign * n);
-        out.push({ ...base, text: numeric.format(sign * n, unit), reading: { start: whole ? t.startOf('day') : t, grain: whole ? 'day' : 'second' } });
+        out.push({
+          ...base,
+          text: numeric.format(sign * n, unit),
+          reading: { start: whole ? t.startOf('day') : t, grain: whole ? 'day' : 'second' },
+        });
       }
     }
   }

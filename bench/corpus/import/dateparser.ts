@@ -45,9 +45,20 @@ const LANGUAGES: Record<string, readonly string[]> = {
   ko: ['ko'],
 };
 
-const UNITS: Record<string, keyof DurationLikeObject> = { years: 'years', months: 'months', weeks: 'weeks', days: 'days', hours: 'hours', minutes: 'minutes', seconds: 'seconds' };
+const UNITS: Record<string, keyof DurationLikeObject> = {
+  years: 'years',
+  months: 'months',
+  weeks: 'weeks',
+  days: 'days',
+  hours: 'hours',
+  minutes: 'minutes',
+  seconds: 'seconds',
+};
 
-const NOW = DateTime.fromObject({ year: 2014, month: 9, day: 1, hour: 10, minute: 30 }, { zone: 'UTC' });
+const NOW = DateTime.fromObject(
+  { year: 2014, month: 9, day: 1, hour: 10, minute: 30 },
+  { zone: 'UTC' },
+);
 
 function pyString(quoted: string): string {
   return quoted.slice(1, -1).replace(/\\(.)/g, '$1');
@@ -62,10 +73,14 @@ export function readDateparser(file: string, skipped: Skipped): Map<string, Anno
     if (test !== 'test_relative_past_dates' && test !== 'test_relative_future_dates') continue;
     let language: string | undefined;
     const body = block[1] ?? '';
-    const items = body.matchAll(/^\s*#\s*(.+?)\s*$|param\(\s*("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')\s*,\s*(ago|in_future)\s*=\s*\{([^}]*)\}/gm);
+    const items = body.matchAll(
+      /^\s*#\s*(.+?)\s*$|param\(\s*("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')\s*,\s*(ago|in_future)\s*=\s*\{([^}]*)\}/gm,
+    );
     for (const m of items) {
       if (m[1] !== undefined) {
-        const heading = /^(\w+) dates$/i.exec(m[1])?.[1] ?? (/^[a-z]{2,3}(-[A-Za-z]+)?$/.test(m[1]) ? m[1] : undefined);
+        const heading =
+          /^(\w+) dates$/i.exec(m[1])?.[1] ??
+          (/^[a-z]{2,3}(-[A-Za-z]+)?$/.test(m[1]) ? m[1] : undefined);
         if (heading !== undefined) language = heading.toLowerCase();
         continue;
       }
@@ -79,20 +94,41 @@ export function readDateparser(file: string, skipped: Skipped): Map<string, Anno
         if (unit === undefined) ok = false;
         else delta[unit] = Number(pair[2]);
       }
-      if (!ok || Object.keys(delta).length === 0 || Object.values(delta).some((v) => !Number.isInteger(v))) {
-        skip(skipped, dateparserUrl, 'an offset the source writes in units we do not transcribe (decades, fractions)');
+      if (
+        !ok ||
+        Object.keys(delta).length === 0 ||
+        Object.values(delta).some((v) => !Number.isInteger(v))
+      ) {
+        skip(
+          skipped,
+          dateparserUrl,
+          'an offset the source writes in units we do not transcribe (decades, fractions)',
+        );
         continue;
       }
       // dateparser reads a bare duration ('15 hr') as past; the spec's relative times read it as ahead.
-      const bare = /^\d+\s*(?:sec|secs|seconds?|min|mins|minutes?|hr|hrs|hours?|days?|weeks?)$/i.test(text);
+      const bare =
+        /^\d+\s*(?:sec|secs|seconds?|min|mins|minutes?|hr|hrs|hours?|days?|weeks?)$/i.test(text);
       const future = m[3] === 'in_future' || bare;
-      const whole = delta.hours === undefined && delta.minutes === undefined && delta.seconds === undefined;
+      const whole =
+        delta.hours === undefined && delta.minutes === undefined && delta.seconds === undefined;
       const at = future ? NOW.plus(delta) : NOW.minus(delta);
       const start = whole ? at.startOf('day') : at;
       for (const locale of locales) {
         const list = out.get(locale) ?? [];
-        const decision = bare && m[3] === 'ago' ? { decision: 'a bare duration is ahead (spec: relative times)' } : {};
-        list.push({ text, now: NOW, locale, source: dateparserUrl, context: 'dateparser-2014-09-01', reading: { start, grain: whole ? 'day' : 'second' }, ...decision });
+        const decision =
+          bare && m[3] === 'ago'
+            ? { decision: 'a bare duration is ahead (spec: relative times)' }
+            : {};
+        list.push({
+          text,
+          now: NOW,
+          locale,
+          source: dateparserUrl,
+          context: 'dateparser-2014-09-01',
+          reading: { start, grain: whole ? 'day' : 'second' },
+          ...decision,
+        });
         out.set(locale, list);
       }
     }

@@ -10,16 +10,21 @@ import type { Annotated } from './annotation.js';
 
 /** Whether a locale writes clock times with am/pm (CLDR's hour cycle through Intl). */
 export function twelveHour(locale: string): boolean {
-  const cycle = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, { hour: 'numeric' }).resolvedOptions().hourCycle;
+  const cycle = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, {
+    hour: 'numeric',
+  }).resolvedOptions().hourCycle;
   return cycle === 'h11' || cycle === 'h12';
 }
 
-const TODAY = /\b(today|tonight|this|heute|hoy|aujourd|oggi|vandaag|dzi[sś]|hoje|сегодня|сьогодні|bugün)\b|今日|오늘|今天|今晚|今夜/i;
+const TODAY =
+  /\b(today|tonight|this|heute|hoy|aujourd|oggi|vandaag|dzi[sś]|hoje|сегодня|сьогодні|bugün)\b|今日|오늘|今天|今晚|今夜/i;
 /** A week named beside the weekday ('next week on tuesday'): that week's day, one reading. */
-const WEEK = /\b(week|woche|semaine|semana|settimana|tydzie[nń]|tygodni\w*|недел\w*|тижн\w*|тиждень|hafta)\b|週|주|周/i;
+const WEEK =
+  /\b(week|woche|semaine|semana|settimana|tydzie[nń]|tygodni\w*|недел\w*|тижн\w*|тиждень|hafta)\b|週|주|周/i;
 /** '<weekday> after next': the one after the coming one, one reading. */
 const AFTER_NEXT = /\bafter next\b/i;
-const NEXT = /\b(next|n[äa]chste[nrs]?|pr[óo]xim[oa]|que viene|prossim[oa]|que vem|volgende|prochaine?|nast[ęe]pn[yaą]|следующ\w*|наступн\w*|gelecek)\b|次の|다음|下(?:个|個)?(?:星期|周|週|礼拜|禮拜)/i;
+const NEXT =
+  /\b(next|n[äa]chste[nrs]?|pr[óo]xim[oa]|que viene|prossim[oa]|que vem|volgende|prochaine?|nast[ęe]pn[yaą]|следующ\w*|наступн\w*|gelecek)\b|次の|다음|下(?:个|個)?(?:星期|周|週|礼拜|禮拜)/i;
 const AT = /^(?:at|@|à|a las|a la|um|om|alle|às|as|o|в|о|saat)\s+/i;
 const HOUR_WORD = /^(\d{1,2})\s+(uur|часа|часов|час|години|годин|година)$/i;
 
@@ -30,27 +35,103 @@ function nextClock(now: DateTime, hour: number, minute: number): DateTime {
 }
 
 /** Cases pinned by their text (and locale), where a general rule would be a guess. */
-const PINNED: readonly { locales: readonly string[]; text: string; context?: string; apply: (a: Annotated) => Annotated['reading'] }[] = [
+const PINNED: readonly {
+  locales: readonly string[];
+  text: string;
+  context?: string;
+  apply: (a: Annotated) => Annotated['reading'];
+}[] = [
   // Compact units: `15h` alone is fifteen hours in English (docs/decisions.md, "Compact units").
-  { locales: ['en', 'en-GB'], text: '15h', apply: (a) => ({ start: a.now.plus({ hours: 15 }), grain: 'second' }) },
+  {
+    locales: ['en', 'en-GB'],
+    text: '15h',
+    apply: (a) => ({ start: a.now.plus({ hours: 15 }), grain: 'second' }),
+  },
   // `2h` alone stays English's two hours in French too ("1-6 with the h of 24-hour writing").
-  { locales: ['fr'], text: '2h', apply: (a) => ({ start: a.now.plus({ hours: 2 }), grain: 'second' }) },
+  {
+    locales: ['fr'],
+    text: '2h',
+    apply: (a) => ({ start: a.now.plus({ hours: 2 }), grain: 'second' }),
+  },
   // `end of day`/`eod` is 17:00 (shared decisions, "Times of day").
-  { locales: ['en', 'en-GB'], text: 'end of day', apply: (a) => ({ start: a.now.set({ hour: 17, minute: 0, second: 0, millisecond: 0 }), grain: 'second' }) },
-  { locales: ['en', 'en-GB'], text: 'end of the day', apply: (a) => ({ start: a.now.set({ hour: 17, minute: 0, second: 0, millisecond: 0 }), grain: 'second' }) },
+  {
+    locales: ['en', 'en-GB'],
+    text: 'end of day',
+    apply: (a) => ({
+      start: a.now.set({ hour: 17, minute: 0, second: 0, millisecond: 0 }),
+      grain: 'second',
+    }),
+  },
+  {
+    locales: ['en', 'en-GB'],
+    text: 'end of the day',
+    apply: (a) => ({
+      start: a.now.set({ hour: 17, minute: 0, second: 0, millisecond: 0 }),
+      grain: 'second',
+    }),
+  },
   // `this <weekday>` on that weekday: today if 09:00 is still ahead (shared decisions, "Weekdays").
-  { locales: ['tr'], text: 'bu salı', apply: (a) => ({ start: a.now.set({ hour: 9, minute: 0, second: 0, millisecond: 0 }), grain: 'second' }) },
+  {
+    locales: ['tr'],
+    text: 'bu salı',
+    apply: (a) => ({
+      start: a.now.set({ hour: 9, minute: 0, second: 0, millisecond: 0 }),
+      grain: 'second',
+    }),
+  },
   // Italian `mar 19`: martedì 19 or 19 March (issue 18, ask).
-  { locales: ['it'], text: 'mar 19', apply: (a) => ({ ask: [a.now.set({ day: 19, hour: 9, minute: 0, second: 0 }), a.now.set({ month: 3, day: 19, hour: 9, minute: 0, second: 0 })], reason: 'martedì 19 or 19 March (issue 18: ask)' }) },
+  {
+    locales: ['it'],
+    text: 'mar 19',
+    apply: (a) => ({
+      ask: [
+        a.now.set({ day: 19, hour: 9, minute: 0, second: 0 }),
+        a.now.set({ month: 3, day: 19, hour: 9, minute: 0, second: 0 }),
+      ],
+      reason: 'martedì 19 or 19 March (issue 18: ask)',
+    }),
+  },
   // A bare hour 1-6 is pm, also with a named zone (shared decisions, "Bare hour").
-  { locales: ['it'], text: 'alle 4 CET', apply: (a) => ({ start: a.now.setZone('Europe/Paris').set({ hour: 16, minute: 0, second: 0, millisecond: 0 }), grain: 'second' }) },
+  {
+    locales: ['it'],
+    text: 'alle 4 CET',
+    apply: (a) => ({
+      start: a.now.setZone('Europe/Paris').set({ hour: 16, minute: 0, second: 0, millisecond: 0 }),
+      grain: 'second',
+    }),
+  },
   // Italian `notte` is 21:00 (docs/decisions.md, "Italian"): tomorrow night is tomorrow at 21:00.
-  { locales: ['it'], text: 'domani notte', apply: (a) => ({ start: a.now.plus({ days: 1 }).set({ hour: 21, minute: 0, second: 0, millisecond: 0 }), grain: 'second' }) },
+  {
+    locales: ['it'],
+    text: 'domani notte',
+    apply: (a) => ({
+      start: a.now.plus({ days: 1 }).set({ hour: 21, minute: 0, second: 0, millisecond: 0 }),
+      grain: 'second',
+    }),
+  },
   // The source's value for this text is 2020-06-19; 13 June is the 13th.
-  { locales: ['es-ES', 'es-419'], text: '13 de junio', apply: (a) => ({ start: a.now.set({ day: 13 }).startOf('day'), grain: 'day' }) },
+  {
+    locales: ['es-ES', 'es-419'],
+    text: '13 de junio',
+    apply: (a) => ({ start: a.now.set({ day: 13 }).startOf('day'), grain: 'day' }),
+  },
   // `<weekday> in a week` moves the weekday strictly after today by the duration (docs/decisions.md, "Rule 2.1").
-  { locales: ['nl'], text: 'dinsdag over een week', apply: (a) => ({ start: a.now.plus({ days: 14 }).set({ hour: 9, minute: 0, second: 0, millisecond: 0 }), grain: 'second' }) },
-  { locales: ['pl'], text: 'wtorek za tydzień', apply: (a) => ({ start: a.now.plus({ days: 14 }).set({ hour: 9, minute: 0, second: 0, millisecond: 0 }), grain: 'second' }) },
+  {
+    locales: ['nl'],
+    text: 'dinsdag over een week',
+    apply: (a) => ({
+      start: a.now.plus({ days: 14 }).set({ hour: 9, minute: 0, second: 0, millisecond: 0 }),
+      grain: 'second',
+    }),
+  },
+  {
+    locales: ['pl'],
+    text: 'wtorek za tydzień',
+    apply: (a) => ({
+      start: a.now.plus({ days: 14 }).set({ hour: 9, minute: 0, second: 0, millisecond: 0 }),
+      grain: 'second',
+    }),
+  },
 ];
 
 const REASONS: Record<string, string> = {
@@ -62,15 +143,20 @@ const REASONS: Record<string, string> = {
   'end of the day': 'end of day is 17:00 (decisions: times of day)',
   'bu salı': 'this <weekday> on that day: today at 09:00 (decisions: weekdays)',
   'alle 4 CET': 'a bare hour 1-6 is pm (decisions: bare hour)',
-  'dinsdag over een week': '<weekday> in a week: the weekday after today, a week later (decisions: rule 2.1)',
-  'wtorek za tydzień': '<weekday> in a week: the weekday after today, a week later (decisions: rule 2.1)',
+  'dinsdag over een week':
+    '<weekday> in a week: the weekday after today, a week later (decisions: rule 2.1)',
+  'wtorek za tydzień':
+    '<weekday> in a week: the weekday after today, a week later (decisions: rule 2.1)',
 };
 
 /** Our expected outcome for an annotated expression, with the reason where it differs from the source. */
 export function applyDecisions(a: Annotated): Annotated & { readonly decision?: string } {
   const key = a.locale === 'en-US' ? 'en' : a.locale;
-  const pinned = PINNED.find((p) => p.locales.includes(key) && p.text.toLowerCase() === a.text.toLowerCase());
-  if (pinned !== undefined) return { ...a, reading: pinned.apply(a), decision: REASONS[pinned.text] ?? 'ask' };
+  const pinned = PINNED.find(
+    (p) => p.locales.includes(key) && p.text.toLowerCase() === a.text.toLowerCase(),
+  );
+  if (pinned !== undefined)
+    return { ...a, reading: pinned.apply(a), decision: REASONS[pinned.text] ?? 'ask' };
   const r = a.reading;
   const text = a.text.trim();
   // A source's am/pm pair for a clock typed without either (issue 18, item 5): asked in a 12-hour
@@ -80,70 +166,149 @@ export function applyDecisions(a: Annotated): Annotated & { readonly decision?: 
     const apart = Math.abs(y.diff(x, 'hours').hours);
     if ((apart === 12 || apart === 12 + 24 || apart === 24 - 12) && x.minute === y.minute) {
       const noon = [x, y].find((t) => t.hour === 12);
-      if (noon !== undefined) return { ...a, reading: { start: noon, grain: 'minute' }, decision: 'twelve is noon (decisions: one rule for a clock without am/pm)' };
+      if (noon !== undefined)
+        return {
+          ...a,
+          reading: { start: noon, grain: 'minute' },
+          decision: 'twelve is noon (decisions: one rule for a clock without am/pm)',
+        };
       if (!twelveHour(a.locale)) {
         const typed = x.hour % 12;
         const pm = x.minute === 0 && typed >= 1 && typed <= 6;
-        const pick = [x, y].find((t) => (t.hour >= 12) === pm) ?? x;
-        return { ...a, reading: { start: pick, grain: 'minute' }, decision: 'a 24-hour locale keeps the bare-hour rule (decisions: one rule for a clock without am/pm)' };
+        const pick = [x, y].find((t) => t.hour >= 12 === pm) ?? x;
+        return {
+          ...a,
+          reading: { start: pick, grain: 'minute' },
+          decision:
+            'a 24-hour locale keeps the bare-hour rule (decisions: one rule for a clock without am/pm)',
+        };
       }
     }
   }
   if (!('start' in r)) return a;
   // A clock without am/pm or a time of day in a 12-hour locale: both halves of the day (issue 18, item 5).
-  if ((r.grain === 'minute' || r.grain === 'hour' || r.grain === 'second') && twelveHour(a.locale) && !HALF_OF_DAY.test(text)) {
+  if (
+    (r.grain === 'minute' || r.grain === 'hour' || r.grain === 'second') &&
+    twelveHour(a.locale) &&
+    !HALF_OF_DAY.test(text)
+  ) {
     const typed = r.start.hour >= 13 ? r.start.hour - 12 : r.start.hour;
     // To the second (a source without grains): only a clock written with its minutes.
-    const written = r.grain === 'second' ? new RegExp(`(?<![\\d:./-])${typed}:${String(r.start.minute).padStart(2, '0')}(?![\\d])`) : new RegExp(`(?<![\\d:./-])${typed}(?![\\d/-])`);
+    const written =
+      r.grain === 'second'
+        ? new RegExp(`(?<![\\d:./-])${typed}:${String(r.start.minute).padStart(2, '0')}(?![\\d])`)
+        : new RegExp(`(?<![\\d:./-])${typed}(?![\\d/-])`);
     if (typed >= 1 && typed <= 11 && written.test(text)) {
       const otherHour = r.start.hour >= 12 ? r.start.hour - 12 : r.start.hour + 12;
       let other = r.start.set({ hour: otherHour });
       if (other < a.now && !TODAY.test(text)) other = other.plus({ days: 1 });
-      if (other >= a.now) return { ...a, reading: { ask: [r.start, other], reason: 'a clock without am/pm in a 12-hour locale (issue 18: ask)' } };
+      if (other >= a.now)
+        return {
+          ...a,
+          reading: {
+            ask: [r.start, other],
+            reason: 'a clock without am/pm in a 12-hour locale (issue 18: ask)',
+          },
+        };
     }
   }
   // `16 uur`, `3 часа`: a clock or a duration (issue 18: ask).
   const hourWord = HOUR_WORD.exec(text);
   if (hourWord !== null && (r.grain === 'hour' || r.grain === 'minute')) {
-    return { ...a, reading: { ask: [r.start, a.now.plus({ hours: Number(hourWord[1]) })], reason: 'a clock or a duration (issue 18: ask)' } };
+    return {
+      ...a,
+      reading: {
+        ask: [r.start, a.now.plus({ hours: Number(hourWord[1]) })],
+        reason: 'a clock or a duration (issue 18: ask)',
+      },
+    };
   }
   // `3:30` without am/pm: in a 12-hour locale ask (issue 18); in a 24-hour one as written (decisions: time of day).
   const clock = /^(\d{1,2})[:.](\d{2})$/.exec(text.replace(AT, ''));
   if (clock !== null && (r.grain === 'minute' || r.grain === 'hour')) {
     const written = nextClock(a.now, Number(clock[1]), Number(clock[2]));
     if (written.toMillis() !== r.start.toMillis()) {
-      if (twelveHour(a.locale)) return { ...a, reading: { ask: [r.start, written], reason: 'a clock without am/pm in a 12-hour locale (issue 18: ask)' } };
-      return { ...a, reading: { start: written, grain: 'minute' }, decision: 'a 24-hour locale reads the clock as written (decisions: time of day)' };
+      if (twelveHour(a.locale))
+        return {
+          ...a,
+          reading: {
+            ask: [r.start, written],
+            reason: 'a clock without am/pm in a 12-hour locale (issue 18: ask)',
+          },
+        };
+      return {
+        ...a,
+        reading: { start: written, grain: 'minute' },
+        decision: 'a 24-hour locale reads the clock as written (decisions: time of day)',
+      };
     }
   }
   // A clock alone already past today: its next occurrence, tomorrow (decisions: bare clock time).
-  if ((r.grain === 'minute' || r.grain === 'hour') && r.start < a.now && r.start.hasSame(a.now, 'day') && !TODAY.test(text) && /\d/.test(text)) {
-    return { ...a, reading: { start: r.start.plus({ days: 1 }), grain: r.grain }, decision: 'a clock alone is its next occurrence (decisions: bare clock time)' };
+  if (
+    (r.grain === 'minute' || r.grain === 'hour') &&
+    r.start < a.now &&
+    r.start.hasSame(a.now, 'day') &&
+    !TODAY.test(text) &&
+    /\d/.test(text)
+  ) {
+    return {
+      ...a,
+      reading: { start: r.start.plus({ days: 1 }), grain: r.grain },
+      decision: 'a clock alone is its next occurrence (decisions: bare clock time)',
+    };
   }
   // `next <weekday>` annotated as the one after the coming one: the coming one or that one (issue 18: ask).
   const days = r.start.startOf('day').diff(a.now.startOf('day'), 'days').days;
-  if (r.grain === 'day' && days >= 8 && days <= 13 && NEXT.test(text) && !WEEK.test(text) && !AFTER_NEXT.test(text)) {
+  if (
+    r.grain === 'day' &&
+    days >= 8 &&
+    days <= 13 &&
+    NEXT.test(text) &&
+    !WEEK.test(text) &&
+    !AFTER_NEXT.test(text)
+  ) {
     const at9 = r.start.set({ hour: 9, minute: 0, second: 0, millisecond: 0 });
-    return { ...a, reading: { ask: [at9.minus({ days: 7 }), at9], reason: 'next <weekday>: the coming one or the one after (issue 18: ask)' } };
+    return {
+      ...a,
+      reading: {
+        ask: [at9.minus({ days: 7 }), at9],
+        reason: 'next <weekday>: the coming one or the one after (issue 18: ask)',
+      },
+    };
   }
   return a;
 }
 
 /** Words that give a clock its half of the day (am/pm, a time of day), in the 12-hour locales' languages. */
-const HALF_OF_DAY = /(?<![a-z])(am|pm|a\.m\.|p\.m\.|noon|midnight|morning|afternoon|evening|tonight|night|de la ma[nñ]ana|de la tarde|de la noche|madrugada|mediod[ií]a)(?![a-z])|\d\s*[ap](?![a-z])|오전|오후|아침|저녁|밤|새벽|낮|上午|下午|早上|晚|中午|凌晨|傍晚|夜|早/i;
+const HALF_OF_DAY =
+  /(?<![a-z])(am|pm|a\.m\.|p\.m\.|noon|midnight|morning|afternoon|evening|tonight|night|de la ma[nñ]ana|de la tarde|de la noche|madrugada|mediod[ií]a)(?![a-z])|\d\s*[ap](?![a-z])|오전|오후|아침|저녁|밤|새벽|낮|上午|下午|早上|晚|中午|凌晨|傍晚|夜|早/i;
 
 /** The ISO weekday a locale's week starts on (CLDR through Intl.Locale), Monday when unknown. */
 function firstDay(locale: string): number {
-  const l = new Intl.Locale(locale === 'en' ? 'en-US' : locale) as Intl.Locale & { getWeekInfo?: () => { firstDay: number }; weekInfo?: { firstDay: number } };
+  const l = new Intl.Locale(locale === 'en' ? 'en-US' : locale) as Intl.Locale & {
+    getWeekInfo?: () => { firstDay: number };
+    weekInfo?: { firstDay: number };
+  };
   return (l.getWeekInfo?.() ?? l.weekInfo)?.firstDay ?? 1;
 }
 
 /** Own cases whose outcome a later decision changed, by text (readings as local clocks, each its next occurrence). */
-const OWN_PINNED: Readonly<Record<string, { readonly clocks: readonly string[]; readonly reason: string }>> = {
+const OWN_PINNED: Readonly<
+  Record<string, { readonly clocks: readonly string[]; readonly reason: string }>
+> = {
   // An approximate or spoken bare hour asks in every locale (docs/decisions.md, "One rule for a clock without am/pm").
-  'it|verso le 5': { clocks: ['05:00', '17:00'], reason: 'an approximate bare hour asks (decisions: one clock rule)' },
-  'es-419|a eso de las 5': { clocks: ['05:00', '17:00'], reason: 'an approximate bare hour asks (decisions: one clock rule)' },
-  'nl|om half 3': { clocks: ['02:30', '14:30'], reason: 'a spoken clock asks (decisions: one clock rule)' },
+  'it|verso le 5': {
+    clocks: ['05:00', '17:00'],
+    reason: 'an approximate bare hour asks (decisions: one clock rule)',
+  },
+  'es-419|a eso de las 5': {
+    clocks: ['05:00', '17:00'],
+    reason: 'an approximate bare hour asks (decisions: one clock rule)',
+  },
+  'nl|om half 3': {
+    clocks: ['02:30', '14:30'],
+    reason: 'a spoken clock asks (decisions: one clock rule)',
+  },
 };
 
 /** '9am IST': a clock and an abbreviation several zones share (docs/decisions.md, "Zone abbreviations shared by several zones"). */
@@ -156,12 +321,18 @@ const SHARED_ZONES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** The zones a shared abbreviation means for this user: the one their zone or language settles, else all. */
-function settledZones(abbreviation: string, ctx: { readonly zone: string; readonly locale: string }): readonly string[] {
+function settledZones(
+  abbreviation: string,
+  ctx: { readonly zone: string; readonly locale: string },
+): readonly string[] {
   if (abbreviation === 'CST' && ctx.zone.startsWith('America/')) return ['America/Chicago'];
   // China Standard Time is the clock of Taipei, Hong Kong and Macau too: the user's zone is kept.
-  if (abbreviation === 'CST' && /^Asia\/(Shanghai|Taipei|Hong_Kong|Macau)$/.test(ctx.zone)) return [ctx.zone];
-  if (abbreviation === 'BST' && (ctx.locale === 'en-GB' || ctx.zone === 'Europe/London')) return ['Europe/London'];
-  if (abbreviation === 'IST' && (ctx.locale === 'hi' || ctx.zone === 'Asia/Kolkata')) return ['Asia/Kolkata'];
+  if (abbreviation === 'CST' && /^Asia\/(Shanghai|Taipei|Hong_Kong|Macau)$/.test(ctx.zone))
+    return [ctx.zone];
+  if (abbreviation === 'BST' && (ctx.locale === 'en-GB' || ctx.zone === 'Europe/London'))
+    return ['Europe/London'];
+  if (abbreviation === 'IST' && (ctx.locale === 'hi' || ctx.zone === 'Asia/Kolkata'))
+    return ['Asia/Kolkata'];
   const zones = SHARED_ZONES[abbreviation] ?? [];
   return zones.includes(ctx.zone) ? [ctx.zone] : zones;
 }
@@ -172,7 +343,14 @@ function settledZones(abbreviation: string, ctx: { readonly zone: string; readon
  * why, or undefined. `clock`: the clock the table gives the expected reading ('HH:MM'), `timeAlone`:
  * a clock with no day (its next occurrence).
  */
-export function ownDecision(text: string, want: number | 'refuse', ctx: { readonly now: string; readonly zone: string; readonly locale: string }, clock: string | undefined, timeAlone: boolean, weekday: boolean): { readings: string[]; reason: string; zone?: string } | undefined {
+export function ownDecision(
+  text: string,
+  want: number | 'refuse',
+  ctx: { readonly now: string; readonly zone: string; readonly locale: string },
+  clock: string | undefined,
+  timeAlone: boolean,
+  weekday: boolean,
+): { readings: string[]; reason: string; zone?: string } | undefined {
   const now = DateTime.fromISO(ctx.now, { zone: ctx.zone });
   const horizon = now.plus({ days: 365 });
   const shared = SHARED_ABBREVIATION.exec(text);
@@ -181,11 +359,21 @@ export function ownDecision(text: string, want: number | 'refuse', ctx: { readon
     const hour = (Number(shared[1]) % 12) + (/pm/i.test(shared[0]) ? 12 : 0);
     const readings = zones.map((z) => nextClock(now.setZone(z), hour, 0).toUTC().toISO() ?? '');
     const one = zones.length === 1 ? zones[0] : undefined;
-    return { readings, reason: 'a zone abbreviation several zones share: settled by the user\'s zone or language, else asked (decisions: ask instead of guessing)', ...(one === undefined ? {} : { zone: one }) };
+    return {
+      readings,
+      reason:
+        "a zone abbreviation several zones share: settled by the user's zone or language, else asked (decisions: ask instead of guessing)",
+      ...(one === undefined ? {} : { zone: one }),
+    };
   }
   const pinned = OWN_PINNED[`${ctx.locale}|${text}`];
   if (pinned !== undefined) {
-    const readings = pinned.clocks.map((c) => nextClock(now, Number(c.slice(0, 2)), Number(c.slice(3, 5))).toUTC().toISO() ?? '');
+    const readings = pinned.clocks.map(
+      (c) =>
+        nextClock(now, Number(c.slice(0, 2)), Number(c.slice(3, 5)))
+          .toUTC()
+          .toISO() ?? '',
+    );
     return { readings, reason: pinned.reason };
   }
   if (want === 'refuse') return undefined;
@@ -195,16 +383,24 @@ export function ownDecision(text: string, want: number | 'refuse', ctx: { readon
     const ahead = Math.round(e.startOf('day').diff(now.startOf('day'), 'days').days);
     const intoWeek = (now.weekday - firstDay(ctx.locale) + 7) % 7;
     if (ahead >= 1 && intoWeek + ahead < 7) {
-      return { readings: [e, e.plus({ days: 7 })].map((t) => t.toUTC().toISO() ?? ''), reason: 'next <weekday>: the coming one or the one after (issue 18: ask)' };
+      return {
+        readings: [e, e.plus({ days: 7 })].map((t) => t.toUTC().toISO() ?? ''),
+        reason: 'next <weekday>: the coming one or the one after (issue 18: ask)',
+      };
     }
   }
   // A clock without am/pm or a time of day in a 12-hour locale: both halves of the day (issue 18, item 5).
   if (clock === undefined || !twelveHour(ctx.locale) || HALF_OF_DAY.test(text)) return undefined;
   const hour = Number(clock.slice(0, 2));
   const typed = hour >= 13 ? hour - 12 : hour;
-  if (typed < 1 || typed > 11 || !new RegExp(`(?<![\\d:.])${typed}(?![\\d])`).test(text)) return undefined;
+  if (typed < 1 || typed > 11 || !new RegExp(`(?<![\\d:.])${typed}(?![\\d])`).test(text))
+    return undefined;
   const otherHour = hour >= 12 ? hour - 12 : hour + 12;
   const other = timeAlone ? nextClock(now, otherHour, e.minute) : e.set({ hour: otherHour });
-  const readings = [e, other].filter((t) => t >= now && t <= horizon).map((t) => t.toUTC().toISO() ?? '');
-  return readings.length < 2 ? undefined : { readings, reason: 'a clock without am/pm in a 12-hour locale (issue 18, item 5: ask)' };
+  const readings = [e, other]
+    .filter((t) => t >= now && t <= horizon)
+    .map((t) => t.toUTC().toISO() ?? '');
+  return readings.length < 2
+    ? undefined
+    : { readings, reason: 'a clock without am/pm in a 12-hour locale (issue 18, item 5: ask)' };
 }

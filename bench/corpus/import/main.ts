@@ -24,10 +24,16 @@ import { momentFiles, readMoment } from './moment.js';
 import { readRecognizers, recognizersSpecs } from './recognizers.js';
 
 const dir = process.argv[2];
-if (dir === undefined) throw new Error('usage: npx tsx bench/corpus/import/main.ts <dir of owner+name/repo git directories>');
+if (dir === undefined)
+  throw new Error(
+    'usage: npx tsx bench/corpus/import/main.ts <dir of owner+name/repo git directories>',
+  );
 
 function show(repo: string, path: string): string {
-  return execFileSync('git', [`--git-dir=${dir}/${repo}/repo`, 'show', `HEAD:${path}`], { encoding: 'utf8', maxBuffer: 64 << 20 });
+  return execFileSync('git', [`--git-dir=${dir}/${repo}/repo`, 'show', `HEAD:${path}`], {
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
 }
 
 /** One case per expression and reference instant: a later source's duplicate is dropped. */
@@ -39,13 +45,18 @@ function cases(list: readonly Annotated[]): CorpusCase[] {
     const key = `${a.now.toISO() ?? ''}\u0000${text.toLowerCase()}`;
     if (text === '' || seen.has(key)) continue;
     seen.add(key);
-    out.push(toCase(applyDecisions({ ...a, text, locale: a.locale === 'en' ? 'en-US' : a.locale })));
+    out.push(
+      toCase(applyDecisions({ ...a, text, locale: a.locale === 'en' ? 'en-US' : a.locale })),
+    );
   }
   return out;
 }
 
 const skipped: Record<string, Skipped> = {};
-const dateparser = readDateparser(show('scrapinghub+dateparser', dateparserPath), (skipped['*'] ??= {}));
+const dateparser = readDateparser(
+  show('scrapinghub+dateparser', dateparserPath),
+  (skipped['*'] ??= {}),
+);
 mkdirSync(fileURLToPath(new URL('../heldout/', import.meta.url)), { recursive: true });
 mkdirSync(fileURLToPath(new URL('../sources/', import.meta.url)), { recursive: true });
 for (const locale of ALL_LOCALES) {

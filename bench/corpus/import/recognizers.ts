@@ -10,7 +10,8 @@ import { twelveHour } from './decisions.js';
  * as two clocks (03:00 and 15:00): the source's own two readings, so the case asks.
  */
 
-export const recognizersUrl = (path: string): string => `https://github.com/microsoft/Recognizers-Text/blob/master/${path}`;
+export const recognizersUrl = (path: string): string =>
+  `https://github.com/microsoft/Recognizers-Text/blob/master/${path}`;
 
 export const recognizersSpecs: Record<string, string | undefined> = {
   en: 'English',
@@ -49,7 +50,10 @@ interface Spec {
 const ZONE = 'UTC';
 
 /** A resolved value as an instant (a clock alone: its next occurrence from the reference). */
-function instant(v: Value, now: DateTime): { start: DateTime; grain: 'day' | 'second' } | undefined {
+function instant(
+  v: Value,
+  now: DateTime,
+): { start: DateTime; grain: 'day' | 'second' } | undefined {
   if (v.value === undefined) return undefined;
   if (v.type === 'date') {
     const d = DateTime.fromISO(v.value, { zone: ZONE });
@@ -76,7 +80,12 @@ const KINDS: Record<string, string> = {
   'datetimeV2.timezone': 'a zone alone',
 };
 
-export function readRecognizers(json: string, path: string, locale: string, skipped: Skipped): Annotated[] {
+export function readRecognizers(
+  json: string,
+  path: string,
+  locale: string,
+  skipped: Skipped,
+): Annotated[] {
   const source = recognizersUrl(path);
   const specs = JSON.parse(json.replace(/^\uFEFF/, '')) as Spec[];
   const out: Annotated[] = [];
@@ -86,7 +95,11 @@ export function readRecognizers(json: string, path: string, locale: string, skip
       const kind = r.TypeName ?? r.Typename ?? '';
       const text = (r.Text ?? '').trim();
       if (ref === undefined) {
-        skip(skipped, source, 'no reference instant in the source (its result depends on the day it runs)');
+        skip(
+          skipped,
+          source,
+          'no reference instant in the source (its result depends on the day it runs)',
+        );
         continue;
       }
       if (kind in KINDS) {
@@ -110,10 +123,16 @@ export function readRecognizers(json: string, path: string, locale: string, skip
       const written = /(\d{1,2})[:.]\d{2}/.exec(text);
       if (timexes.length === 2 && written !== null && !twelveHour(locale)) {
         // A clock with minutes in a 24-hour locale is read as written (decisions: time of day).
-        const asWritten = read.filter((v) => v.at!.start.hour === Number(written[1]) % 24).map((v) => v.at!);
+        const asWritten = read
+          .filter((v) => v.at!.start.hour === Number(written[1]) % 24)
+          .map((v) => v.at!);
         const pick = asWritten.find((a) => a.start >= now) ?? asWritten[0];
         if (pick !== undefined) {
-          out.push({ ...base, reading: pick, decision: 'a 24-hour locale reads the clock as written (decisions: time of day)' });
+          out.push({
+            ...base,
+            reading: pick,
+            decision: 'a 24-hour locale reads the clock as written (decisions: time of day)',
+          });
           continue;
         }
       }
@@ -123,19 +142,28 @@ export function readRecognizers(json: string, path: string, locale: string, skip
           const all = read.filter((v) => v.timex === t).map((v) => v.at!);
           return all.find((a) => a.start >= now) ?? all[all.length - 1]!;
         });
-        out.push({ ...base, reading: { ask: readings.map((a) => a.start), reason: 'the source gives two readings' } });
+        out.push({
+          ...base,
+          reading: { ask: readings.map((a) => a.start), reason: 'the source gives two readings' },
+        });
         continue;
       }
       const all = read.map((v) => v.at!);
       // Past and future occurrences of one value: the first not yet over.
-      const ahead = (a: { start: DateTime; grain: string }): boolean => (a.grain === 'day' ? a.start.plus({ days: 1 }) > now : a.start >= now);
+      const ahead = (a: { start: DateTime; grain: string }): boolean =>
+        a.grain === 'day' ? a.start.plus({ days: 1 }) > now : a.start >= now;
       let pick = all.find(ahead) ?? all[all.length - 1]!;
       const timex = timexes[0] ?? '';
       // A date written without a year whose only value is past: its next occurrence.
-      if (timex.startsWith('XXXX-') && !/W/.test(timex)) while (!ahead(pick)) pick = { ...pick, start: pick.start.plus({ years: 1 }) };
+      if (timex.startsWith('XXXX-') && !/W/.test(timex))
+        while (!ahead(pick)) pick = { ...pick, start: pick.start.plus({ years: 1 }) };
       // A weekday alone on that weekday: strictly after today (decisions: weekdays).
       if (/^XXXX-WXX-\d$/.test(timex) && pick.grain === 'day' && pick.start.hasSame(now, 'day')) {
-        out.push({ ...base, reading: { ...pick, start: pick.start.plus({ days: 7 }) }, decision: 'a weekday alone is strictly after today (decisions: weekdays)' });
+        out.push({
+          ...base,
+          reading: { ...pick, start: pick.start.plus({ days: 7 }) },
+          decision: 'a weekday alone is strictly after today (decisions: weekdays)',
+        });
         continue;
       }
       out.push({ ...base, reading: pick });

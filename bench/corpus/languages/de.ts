@@ -13,10 +13,14 @@ const S = {
   chronoCasual: 'https://github.com/wanasit/chrono/blob/master/test/de/de_casual.test.ts',
   chronoTime: 'https://github.com/wanasit/chrono/blob/master/test/de/de_time_exp.test.ts',
   chronoWeekday: 'https://github.com/wanasit/chrono/blob/master/test/de/de_weekday.test.ts',
-  chronoLittle: 'https://github.com/wanasit/chrono/blob/master/test/de/de_month_name_little_endian.test.ts',
-  chronoRelative: 'https://github.com/wanasit/chrono/blob/master/test/de/de_time_units_relative.test.ts',
-  dateparser: 'https://github.com/scrapinghub/dateparser/blob/master/dateparser/data/date_translation_data/de.py',
-  dateparserTests: 'https://github.com/scrapinghub/dateparser/blob/master/tests/test_freshness_date_parser.py',
+  chronoLittle:
+    'https://github.com/wanasit/chrono/blob/master/test/de/de_month_name_little_endian.test.ts',
+  chronoRelative:
+    'https://github.com/wanasit/chrono/blob/master/test/de/de_time_units_relative.test.ts',
+  dateparser:
+    'https://github.com/scrapinghub/dateparser/blob/master/dateparser/data/date_translation_data/de.py',
+  dateparserTests:
+    'https://github.com/scrapinghub/dateparser/blob/master/tests/test_freshness_date_parser.py',
   issue: 'Tock issue 10 (expressions German users type, refused before)',
 } as const;
 
@@ -72,7 +76,11 @@ export const expressions: readonly Expression[] = [
   // Dates, day first
   { text: '25. Dezember', expect: { date: '12-25' }, source: S.chronoLittle },
   { text: 'am 1. April', expect: { date: '04-01' }, source: S.chronoLittle },
-  { text: '24. Dezember um 18 Uhr', expect: { date: '12-24', at: '18:00' }, source: S.chronoLittle },
+  {
+    text: '24. Dezember um 18 Uhr',
+    expect: { date: '12-24', at: '18:00' },
+    source: S.chronoLittle,
+  },
   { text: '3. März', expect: { date: '03-03' }, source: S.chronoLittle },
   { text: 'am 24.12. um 18 Uhr', expect: { numeric: [24, 12], at: '18:00' }, source: S.issue },
   { text: '25.12.', expect: { numeric: [25, 12] }, source: S.issue },
@@ -80,7 +88,11 @@ export const expressions: readonly Expression[] = [
   // Recurring
   { text: 'täglich um 8 Uhr', expect: { next: '08:00', rec: 'daily' }, source: S.dateparser },
   { text: 'jeden Tag um 7', expect: { next: '07:00', rec: 'daily' }, source: S.issue },
-  { text: 'jeden Montag um 9 Uhr', expect: { weekday: 1, at: '09:00', inclusive: true, rec: 'weekly' }, source: S.issue },
+  {
+    text: 'jeden Montag um 9 Uhr',
+    expect: { weekday: 1, at: '09:00', inclusive: true, rec: 'weekly' },
+    source: S.issue,
+  },
   { text: 'alle 2 Wochen', expect: { day: 1, at: '09:00', rec: 'every_n_weeks' }, source: S.issue },
   { text: 'alle 3 Tage', expect: { day: 1, at: '09:00', rec: 'every_n_days' }, source: S.issue },
   // Must be refused: not a time, or what a reader could only guess

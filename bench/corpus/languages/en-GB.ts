@@ -10,12 +10,15 @@ const DAY = 86_400_000;
 
 const S = {
   chronoGB: 'https://github.com/wanasit/chrono/blob/master/test/en/en_gb.test.ts',
-  chronoLittle: 'https://github.com/wanasit/chrono/blob/master/test/en/en_month_name_little_endian.test.ts',
+  chronoLittle:
+    'https://github.com/wanasit/chrono/blob/master/test/en/en_month_name_little_endian.test.ts',
   chronoSlash: 'https://github.com/wanasit/chrono/blob/master/test/en/en_slash.test.ts',
   chronoTime: 'https://github.com/wanasit/chrono/blob/master/test/en/en_time_exp.test.ts',
   chronoCasual: 'https://github.com/wanasit/chrono/blob/master/test/en/en_casual.test.ts',
-  dateparser: 'https://github.com/scrapinghub/dateparser/blob/master/dateparser/data/date_translation_data/en.py',
-  dateparserTests: 'https://github.com/scrapinghub/dateparser/blob/master/tests/test_freshness_date_parser.py',
+  dateparser:
+    'https://github.com/scrapinghub/dateparser/blob/master/dateparser/data/date_translation_data/en.py',
+  dateparserTests:
+    'https://github.com/scrapinghub/dateparser/blob/master/tests/test_freshness_date_parser.py',
   issue: 'Tock issue 10 (British forms)',
 } as const;
 
@@ -66,7 +69,11 @@ export const expressions: readonly Expression[] = [
   { text: 'tomorrow at 8 in the morning', expect: { day: 1, at: '08:00' }, source: S.chronoCasual },
   // Recurring
   { text: 'every day at 8am', expect: { next: '08:00', rec: 'daily' }, source: S.issue },
-  { text: 'every Monday at 9am', expect: { weekday: 1, at: '09:00', inclusive: true, rec: 'weekly' }, source: S.issue },
+  {
+    text: 'every Monday at 9am',
+    expect: { weekday: 1, at: '09:00', inclusive: true, rec: 'weekly' },
+    source: S.issue,
+  },
   { text: 'every 2 weeks', expect: { day: 1, at: '09:00', rec: 'every_n_weeks' }, source: S.issue },
   // Must be refused
   { text: 'whenever', expect: { refuse: true }, source: S.issue },

@@ -62,7 +62,11 @@ export const expressions: readonly Expression[] = [
   { text: 'el domingo en la tarde', expect: { weekday: 7, at: '15:00' }, source: S.native },
   // Dates, day first
   { text: '24 de diciembre', expect: { date: '12-24' }, source: S.native },
-  { text: 'el 24 de diciembre a las 9 pm', expect: { date: '12-24', at: '21:00' }, source: S.native },
+  {
+    text: 'el 24 de diciembre a las 9 pm',
+    expect: { date: '12-24', at: '21:00' },
+    source: S.native,
+  },
   { text: '16 de septiembre', expect: { date: '09-16' }, source: S.native },
   { text: '2 de nov a las 10', expect: { date: '11-02', at: '10:00' }, source: S.native },
   { text: '24/12', expect: { date: '12-24' }, source: S.native },
@@ -70,17 +74,45 @@ export const expressions: readonly Expression[] = [
   // Recurring
   { text: 'todos los días a las 7 am', expect: { next: '07:00', rec: 'daily' }, source: S.native },
   { text: 'diario a las 9', expect: { next: '09:00', rec: 'daily' }, source: S.native },
-  { text: 'todos los martes', expect: { weekday: 2, inclusive: true, rec: 'weekly' }, source: S.native },
-  { text: 'cada lunes a las 8 am', expect: { weekday: 1, at: '08:00', inclusive: true, rec: 'weekly' }, source: S.native },
-  { text: 'cada dos semanas', expect: { day: 1, at: '09:00', rec: 'every_n_weeks' }, source: S.native },
+  {
+    text: 'todos los martes',
+    expect: { weekday: 2, inclusive: true, rec: 'weekly' },
+    source: S.native,
+  },
+  {
+    text: 'cada lunes a las 8 am',
+    expect: { weekday: 1, at: '08:00', inclusive: true, rec: 'weekly' },
+    source: S.native,
+  },
+  {
+    text: 'cada dos semanas',
+    expect: { day: 1, at: '09:00', rec: 'every_n_weeks' },
+    source: S.native,
+  },
   { text: 'cada 2 horas', expect: { ms: 2 * HOUR, rec: 'every_n_hours' }, source: S.native },
   { text: 'todas las noches', expect: { next: '21:00', rec: 'daily' }, source: S.native },
-  { text: 'de lunes a viernes a las 9am', expect: { weekdays: [1, 2, 3, 4, 5], at: '09:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
-  { text: 'los fines de semana a las 10 am', expect: { weekdays: [6, 7], at: '10:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
-  { text: 'cada martes y jueves a las 7 pm', expect: { weekdays: [2, 4], at: '19:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
+  {
+    text: 'de lunes a viernes a las 9am',
+    expect: { weekdays: [1, 2, 3, 4, 5], at: '09:00', inclusive: true, rec: 'every_n_weeks' },
+    source: S.native,
+  },
+  {
+    text: 'los fines de semana a las 10 am',
+    expect: { weekdays: [6, 7], at: '10:00', inclusive: true, rec: 'every_n_weeks' },
+    source: S.native,
+  },
+  {
+    text: 'cada martes y jueves a las 7 pm',
+    expect: { weekdays: [2, 4], at: '19:00', inclusive: true, rec: 'every_n_weeks' },
+    source: S.native,
+  },
   { text: 'en 3 hs', expect: { ms: 3 * HOUR }, source: S.native },
   { text: 'el próximo mes', expect: { months: 1 }, source: S.native },
-  { text: 'cada último viernes del mes a las 6 pm', expect: { nth: [5, -1], at: '18:00', rec: 'weekday_of_month' }, source: S.native },
+  {
+    text: 'cada último viernes del mes a las 6 pm',
+    expect: { nth: [5, -1], at: '18:00', rec: 'weekday_of_month' },
+    source: S.native,
+  },
   // Must be refused
   { text: 'ahorita', expect: { refuse: true }, source: S.native },
   { text: 'en unos minutos', expect: { refuse: true }, source: S.within },

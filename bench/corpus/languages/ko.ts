@@ -16,7 +16,8 @@ const S = {
   issue: 'Tock issue 10 (expressions natives type, refused by the English-only reader)',
   native: 'native phrasing',
   decisions: 'shared/docs/decisions.md, "Time expressions, second edition"',
-  dateparser: 'https://github.com/scrapinghub/dateparser/blob/master/dateparser/data/date_translation_data/ko.py',
+  dateparser:
+    'https://github.com/scrapinghub/dateparser/blob/master/dateparser/data/date_translation_data/ko.py',
 } as const;
 
 export const expressions: readonly Expression[] = [
@@ -78,10 +79,18 @@ export const expressions: readonly Expression[] = [
   { text: '매일 아침 8시', expect: { next: '08:00', rec: 'daily' }, source: S.native },
   { text: '매일 밤 10시', expect: { next: '22:00', rec: 'daily' }, source: S.native },
   { text: '매주 월요일', expect: { weekday: 1, inclusive: true, rec: 'weekly' }, source: S.native },
-  { text: '매주 금요일 오후 5시', expect: { weekday: 5, at: '17:00', inclusive: true, rec: 'weekly' }, source: S.native },
+  {
+    text: '매주 금요일 오후 5시',
+    expect: { weekday: 5, at: '17:00', inclusive: true, rec: 'weekly' },
+    source: S.native,
+  },
   { text: '2주마다', expect: { day: 1, at: '09:00', rec: 'every_n_weeks' }, source: S.native },
   { text: '3일마다', expect: { day: 1, at: '09:00', rec: 'every_n_days' }, source: S.native },
-  { text: '평일마다 오전 9시', expect: { weekdays: WEEKDAYS, at: '09:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
+  {
+    text: '평일마다 오전 9시',
+    expect: { weekdays: WEEKDAYS, at: '09:00', inclusive: true, rec: 'every_n_weeks' },
+    source: S.native,
+  },
   { text: '매달 15일', expect: { monthDay: 15, at: '09:00', rec: 'monthly' }, source: S.native },
   { text: '2시간마다', expect: { ms: 2 * HOUR, rec: 'every_n_hours' }, source: S.native },
   // More of the same, as typed: native numbers with 시, no spaces, half-days alone
@@ -96,7 +105,11 @@ export const expressions: readonly Expression[] = [
   { text: '매월 1일', expect: { monthDay: 1, at: '09:00', rec: 'monthly' }, source: S.native },
   { text: '다음 주', expect: { ms: 7 * DAY }, source: S.dateparser },
   { text: '일주일 후', expect: { ms: 7 * DAY }, source: S.native },
-  { text: '매주 월요일하고 목요일 오후 7시', expect: { weekdays: [1, 4], at: '19:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
+  {
+    text: '매주 월요일하고 목요일 오후 7시',
+    expect: { weekdays: [1, 4], at: '19:00', inclusive: true, rec: 'every_n_weeks' },
+    source: S.native,
+  },
   { text: '새벽 12시', expect: { next: '00:00' }, source: S.native },
   // A correct reader must refuse these
   { text: '내일 오후 3시 2시간 후', expect: { refuse: true }, source: S.decisions },

@@ -17,7 +17,8 @@ const S = {
   relative: 'https://github.com/wanasit/chrono/blob/master/test/nl/nl_relative.test.ts',
   timeExp: 'https://github.com/wanasit/chrono/blob/master/test/nl/nl_time_exp.test.ts',
   weekday: 'https://github.com/wanasit/chrono/blob/master/test/nl/nl_weekday.test.ts',
-  month: 'https://github.com/wanasit/chrono/blob/master/test/nl/nl_month_name_little_endian.test.ts',
+  month:
+    'https://github.com/wanasit/chrono/blob/master/test/nl/nl_month_name_little_endian.test.ts',
   slash: 'https://github.com/wanasit/chrono/blob/master/test/nl/nl_slash.test.ts',
 } as const;
 
@@ -83,16 +84,36 @@ export const expressions: readonly Expression[] = [
   // Recurring
   { text: 'elke dag om 9:00', expect: { next: '09:00', rec: 'daily' }, source: S.native },
   { text: 'dagelijks om 8 uur', expect: { next: '08:00', rec: 'daily' }, source: S.native },
-  { text: 'elke maandag', expect: { weekday: 1, inclusive: true, rec: 'weekly' }, source: S.native },
-  { text: 'iedere vrijdag om 18:00', expect: { weekday: 5, at: '18:00', inclusive: true, rec: 'weekly' }, source: S.native },
+  {
+    text: 'elke maandag',
+    expect: { weekday: 1, inclusive: true, rec: 'weekly' },
+    source: S.native,
+  },
+  {
+    text: 'iedere vrijdag om 18:00',
+    expect: { weekday: 5, at: '18:00', inclusive: true, rec: 'weekly' },
+    source: S.native,
+  },
   { text: 'elke 2 weken', expect: { day: 1, at: '09:00', rec: 'every_n_weeks' }, source: S.native },
-  { text: 'elke woensdag en vrijdag om 19:00', expect: { weekdays: [3, 5], at: '19:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
-  { text: 'om de twee weken', expect: { day: 1, at: '09:00', rec: 'every_n_weeks' }, source: S.native },
+  {
+    text: 'elke woensdag en vrijdag om 19:00',
+    expect: { weekdays: [3, 5], at: '19:00', inclusive: true, rec: 'every_n_weeks' },
+    source: S.native,
+  },
+  {
+    text: 'om de twee weken',
+    expect: { day: 1, at: '09:00', rec: 'every_n_weeks' },
+    source: S.native,
+  },
   { text: 'elke 3 dagen', expect: { day: 1, at: '09:00', rec: 'every_n_days' }, source: S.native },
   { text: 'elke ochtend', expect: { next: '09:00', rec: 'daily' }, source: S.native },
   { text: 'elk uur', expect: { ms: HOUR, rec: 'every_n_hours' }, source: S.native },
   { text: 'wekelijks', expect: { weekday: 1, at: '09:00', rec: 'weekly' }, source: S.native },
-  { text: 'elke werkdag om 9:00', expect: { weekdays: WORKDAYS, at: '09:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
+  {
+    text: 'elke werkdag om 9:00',
+    expect: { weekdays: WORKDAYS, at: '09:00', inclusive: true, rec: 'every_n_weeks' },
+    source: S.native,
+  },
   // Refusals: the past, Dutch 'half 3' (02:30 or 14:30?), vague words, an ambiguous 'volgende'
   { text: 'gisteren om 15:00', expect: { refuse: true }, source: S.casual },
   { text: 'om half 3', expect: { refuse: true }, source: S.native },

@@ -12,7 +12,8 @@ const DAY = 86_400_000;
 
 const S = {
   native: 'native phrasing',
-  dateparser: 'https://github.com/scrapinghub/dateparser/blob/master/tests/test_freshness_date_parser.py',
+  dateparser:
+    'https://github.com/scrapinghub/dateparser/blob/master/tests/test_freshness_date_parser.py',
   languages: 'https://github.com/scrapinghub/dateparser/blob/master/tests/test_languages.py',
 } as const;
 
@@ -75,16 +76,40 @@ export const expressions: readonly Expression[] = [
   // Recurring
   { text: 'codziennie o 9:00', expect: { next: '09:00', rec: 'daily' }, source: S.native },
   { text: 'codziennie o 8', expect: { next: '08:00', rec: 'daily' }, source: S.native },
-  { text: 'co poniedziałek', expect: { weekday: 1, inclusive: true, rec: 'weekly' }, source: S.native },
-  { text: 'w każdy piątek o 18:00', expect: { weekday: 5, at: '18:00', inclusive: true, rec: 'weekly' }, source: S.native },
-  { text: 'co 2 tygodnie', expect: { day: 1, at: '09:00', rec: 'every_n_weeks' }, source: S.native },
-  { text: 'co środę i piątek o 19', expect: { weekdays: [3, 5], at: '19:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
+  {
+    text: 'co poniedziałek',
+    expect: { weekday: 1, inclusive: true, rec: 'weekly' },
+    source: S.native,
+  },
+  {
+    text: 'w każdy piątek o 18:00',
+    expect: { weekday: 5, at: '18:00', inclusive: true, rec: 'weekly' },
+    source: S.native,
+  },
+  {
+    text: 'co 2 tygodnie',
+    expect: { day: 1, at: '09:00', rec: 'every_n_weeks' },
+    source: S.native,
+  },
+  {
+    text: 'co środę i piątek o 19',
+    expect: { weekdays: [3, 5], at: '19:00', inclusive: true, rec: 'every_n_weeks' },
+    source: S.native,
+  },
   { text: 'co 3 dni', expect: { day: 1, at: '09:00', rec: 'every_n_days' }, source: S.native },
-  { text: 'co drugi dzień', expect: { day: 1, at: '09:00', rec: 'every_n_days' }, source: S.native },
+  {
+    text: 'co drugi dzień',
+    expect: { day: 1, at: '09:00', rec: 'every_n_days' },
+    source: S.native,
+  },
   { text: 'co tydzień', expect: { weekday: 1, at: '09:00', rec: 'weekly' }, source: S.native },
   { text: 'co godzinę', expect: { ms: HOUR, rec: 'every_n_hours' }, source: S.native },
   { text: 'co rano', expect: { next: '09:00', rec: 'daily' }, source: S.native },
-  { text: 'w dni robocze o 9:00', expect: { weekdays: WORKDAYS, at: '09:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
+  {
+    text: 'w dni robocze o 9:00',
+    expect: { weekdays: WORKDAYS, at: '09:00', inclusive: true, rec: 'every_n_weeks' },
+    source: S.native,
+  },
   // Refusals: the past, a number without a unit, vague words, an ambiguous 'next'
   { text: 'wczoraj o 15:00', expect: { refuse: true }, source: S.native },
   { text: 'za 5', expect: { refuse: true }, source: S.native },

@@ -70,18 +70,50 @@ export const expressions: readonly Expression[] = [
   // Recurring
   { text: 'todo dia às 8h', expect: { next: '08:00', rec: 'daily' }, source: S.native },
   { text: 'todos os dias às 22h', expect: { next: '22:00', rec: 'daily' }, source: S.native },
-  { text: 'toda segunda', expect: { weekday: 1, inclusive: true, rec: 'weekly' }, source: S.native },
-  { text: 'toda sexta às 17h', expect: { weekday: 5, at: '17:00', inclusive: true, rec: 'weekly' }, source: S.native },
-  { text: 'a cada 2 semanas', expect: { day: 1, at: '09:00', rec: 'every_n_weeks' }, source: S.native },
+  {
+    text: 'toda segunda',
+    expect: { weekday: 1, inclusive: true, rec: 'weekly' },
+    source: S.native,
+  },
+  {
+    text: 'toda sexta às 17h',
+    expect: { weekday: 5, at: '17:00', inclusive: true, rec: 'weekly' },
+    source: S.native,
+  },
+  {
+    text: 'a cada 2 semanas',
+    expect: { day: 1, at: '09:00', rec: 'every_n_weeks' },
+    source: S.native,
+  },
   { text: 'a cada 3 horas', expect: { ms: 3 * HOUR, rec: 'every_n_hours' }, source: S.native },
   { text: 'toda manhã', expect: { next: '09:00', rec: 'daily' }, source: S.native },
-  { text: 'dias úteis às 8h', expect: { weekdays: [1, 2, 3, 4, 5], at: '08:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
-  { text: 'todas as segundas', expect: { weekday: 1, inclusive: true, rec: 'weekly' }, source: S.native },
-  { text: 'toda terça e quinta às 19h', expect: { weekdays: [2, 4], at: '19:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
-  { text: 'fim de semana às 10h', expect: { weekdays: [6, 7], at: '10:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
+  {
+    text: 'dias úteis às 8h',
+    expect: { weekdays: [1, 2, 3, 4, 5], at: '08:00', inclusive: true, rec: 'every_n_weeks' },
+    source: S.native,
+  },
+  {
+    text: 'todas as segundas',
+    expect: { weekday: 1, inclusive: true, rec: 'weekly' },
+    source: S.native,
+  },
+  {
+    text: 'toda terça e quinta às 19h',
+    expect: { weekdays: [2, 4], at: '19:00', inclusive: true, rec: 'every_n_weeks' },
+    source: S.native,
+  },
+  {
+    text: 'fim de semana às 10h',
+    expect: { weekdays: [6, 7], at: '10:00', inclusive: true, rec: 'every_n_weeks' },
+    source: S.native,
+  },
   { text: 'ao meio dia', expect: { next: '12:00' }, source: S.native },
   { text: 'semana que vem', expect: { ms: 7 * DAY }, source: S.native },
-  { text: 'toda primeira segunda do mês às 10h', expect: { nth: [1, 1], at: '10:00', rec: 'weekday_of_month' }, source: S.native },
+  {
+    text: 'toda primeira segunda do mês às 10h',
+    expect: { nth: [1, 1], at: '10:00', rec: 'weekday_of_month' },
+    source: S.native,
+  },
   // Must be refused
   { text: 'daqui a pouco', expect: { refuse: true }, source: S.native },
   { text: 'em alguns dias', expect: { refuse: true }, source: S.native },

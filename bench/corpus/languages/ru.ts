@@ -13,11 +13,14 @@ const DAY = 86_400_000;
 const S = {
   native: 'native phrasing',
   casual: 'https://github.com/wanasit/chrono/blob/master/test/ru/ru_casual.test.ts',
-  relative: 'https://github.com/wanasit/chrono/blob/master/test/ru/ru_time_units_casual_relative.test.ts',
+  relative:
+    'https://github.com/wanasit/chrono/blob/master/test/ru/ru_time_units_casual_relative.test.ts',
   timeExp: 'https://github.com/wanasit/chrono/blob/master/test/ru/ru_time_exp.test.ts',
   weekday: 'https://github.com/wanasit/chrono/blob/master/test/ru/ru_weekday.test.ts',
-  month: 'https://github.com/wanasit/chrono/blob/master/test/ru/ru_month_name_little_endian.test.ts',
-  dateparser: 'https://github.com/scrapinghub/dateparser/blob/master/tests/test_freshness_date_parser.py',
+  month:
+    'https://github.com/wanasit/chrono/blob/master/test/ru/ru_month_name_little_endian.test.ts',
+  dateparser:
+    'https://github.com/scrapinghub/dateparser/blob/master/tests/test_freshness_date_parser.py',
 } as const;
 
 const WORKDAYS = [1, 2, 3, 4, 5] as const;
@@ -82,18 +85,50 @@ export const expressions: readonly Expression[] = [
   // Recurring
   { text: 'каждый день в 9:00', expect: { next: '09:00', rec: 'daily' }, source: S.native },
   { text: 'ежедневно в 8:00', expect: { next: '08:00', rec: 'daily' }, source: S.native },
-  { text: 'каждый понедельник', expect: { weekday: 1, inclusive: true, rec: 'weekly' }, source: S.native },
-  { text: 'каждую пятницу в 18:00', expect: { weekday: 5, at: '18:00', inclusive: true, rec: 'weekly' }, source: S.native },
-  { text: 'по понедельникам в 10:00', expect: { weekday: 1, at: '10:00', inclusive: true, rec: 'weekly' }, source: S.native },
-  { text: 'каждые 2 недели', expect: { day: 1, at: '09:00', rec: 'every_n_weeks' }, source: S.native },
-  { text: 'каждую среду и пятницу в 19:00', expect: { weekdays: [3, 5], at: '19:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
+  {
+    text: 'каждый понедельник',
+    expect: { weekday: 1, inclusive: true, rec: 'weekly' },
+    source: S.native,
+  },
+  {
+    text: 'каждую пятницу в 18:00',
+    expect: { weekday: 5, at: '18:00', inclusive: true, rec: 'weekly' },
+    source: S.native,
+  },
+  {
+    text: 'по понедельникам в 10:00',
+    expect: { weekday: 1, at: '10:00', inclusive: true, rec: 'weekly' },
+    source: S.native,
+  },
+  {
+    text: 'каждые 2 недели',
+    expect: { day: 1, at: '09:00', rec: 'every_n_weeks' },
+    source: S.native,
+  },
+  {
+    text: 'каждую среду и пятницу в 19:00',
+    expect: { weekdays: [3, 5], at: '19:00', inclusive: true, rec: 'every_n_weeks' },
+    source: S.native,
+  },
   { text: 'каждые 3 дня', expect: { day: 1, at: '09:00', rec: 'every_n_days' }, source: S.native },
-  { text: 'каждый второй день', expect: { day: 1, at: '09:00', rec: 'every_n_days' }, source: S.native },
-  { text: 'каждый второй вторник в 19:00', expect: { weekday: 2, at: '19:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
+  {
+    text: 'каждый второй день',
+    expect: { day: 1, at: '09:00', rec: 'every_n_days' },
+    source: S.native,
+  },
+  {
+    text: 'каждый второй вторник в 19:00',
+    expect: { weekday: 2, at: '19:00', inclusive: true, rec: 'every_n_weeks' },
+    source: S.native,
+  },
   { text: 'каждое утро', expect: { next: '09:00', rec: 'daily' }, source: S.native },
   { text: 'каждый час', expect: { ms: HOUR, rec: 'every_n_hours' }, source: S.native },
   { text: 'каждый месяц', expect: { day: 1, at: '09:00', rec: 'monthly' }, source: S.native },
-  { text: 'по будням в 9:00', expect: { weekdays: WORKDAYS, at: '09:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
+  {
+    text: 'по будням в 9:00',
+    expect: { weekdays: WORKDAYS, at: '09:00', inclusive: true, rec: 'every_n_weeks' },
+    source: S.native,
+  },
   // Refusals: the past, a number without a unit, vague words, an ambiguous 'next'
   { text: 'вчера в 15:00', expect: { refuse: true }, source: S.casual },
   { text: 'через пару', expect: { refuse: true }, source: S.native },

@@ -13,7 +13,8 @@ const DAY = 86_400_000;
 
 const S = {
   native: 'native phrasing',
-  dateparser: 'https://github.com/scrapinghub/dateparser/blob/master/tests/test_freshness_date_parser.py',
+  dateparser:
+    'https://github.com/scrapinghub/dateparser/blob/master/tests/test_freshness_date_parser.py',
   languages: 'https://github.com/scrapinghub/dateparser/blob/master/tests/test_languages.py',
 } as const;
 
@@ -79,15 +80,39 @@ export const expressions: readonly Expression[] = [
   // Recurring
   { text: 'her gün saat 9:00', expect: { next: '09:00', rec: 'daily' }, source: S.native },
   { text: "her gün 8'de", expect: { next: '08:00', rec: 'daily' }, source: S.native },
-  { text: 'her pazartesi', expect: { weekday: 1, inclusive: true, rec: 'weekly' }, source: S.native },
-  { text: "her çarşamba ve cuma 19:00'da", expect: { weekdays: [3, 5], at: '19:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
-  { text: 'her cuma saat 18:00', expect: { weekday: 5, at: '18:00', inclusive: true, rec: 'weekly' }, source: S.native },
-  { text: 'her 2 haftada bir', expect: { day: 1, at: '09:00', rec: 'every_n_weeks' }, source: S.native },
-  { text: 'her 3 günde bir', expect: { day: 1, at: '09:00', rec: 'every_n_days' }, source: S.native },
+  {
+    text: 'her pazartesi',
+    expect: { weekday: 1, inclusive: true, rec: 'weekly' },
+    source: S.native,
+  },
+  {
+    text: "her çarşamba ve cuma 19:00'da",
+    expect: { weekdays: [3, 5], at: '19:00', inclusive: true, rec: 'every_n_weeks' },
+    source: S.native,
+  },
+  {
+    text: 'her cuma saat 18:00',
+    expect: { weekday: 5, at: '18:00', inclusive: true, rec: 'weekly' },
+    source: S.native,
+  },
+  {
+    text: 'her 2 haftada bir',
+    expect: { day: 1, at: '09:00', rec: 'every_n_weeks' },
+    source: S.native,
+  },
+  {
+    text: 'her 3 günde bir',
+    expect: { day: 1, at: '09:00', rec: 'every_n_days' },
+    source: S.native,
+  },
   { text: 'her sabah', expect: { next: '09:00', rec: 'daily' }, source: S.native },
   { text: 'her saat', expect: { ms: HOUR, rec: 'every_n_hours' }, source: S.native },
   { text: 'her hafta', expect: { weekday: 1, at: '09:00', rec: 'weekly' }, source: S.native },
-  { text: 'hafta içi her gün 9:00', expect: { weekdays: WORKDAYS, at: '09:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
+  {
+    text: 'hafta içi her gün 9:00',
+    expect: { weekdays: WORKDAYS, at: '09:00', inclusive: true, rec: 'every_n_weeks' },
+    source: S.native,
+  },
   // Refusals: the past, a number without a unit, vague words, a misspelling
   { text: "dün saat 15'te", expect: { refuse: true }, source: S.dateparser },
   { text: '5 sonra', expect: { refuse: true }, source: S.native },

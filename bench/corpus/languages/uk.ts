@@ -14,10 +14,12 @@ const DAY = 86_400_000;
 const S = {
   native: 'native phrasing',
   casual: 'https://github.com/wanasit/chrono/blob/master/test/uk/uk_casual.test.ts',
-  relative: 'https://github.com/wanasit/chrono/blob/master/test/uk/uk_time_units_casual_relative.test.ts',
+  relative:
+    'https://github.com/wanasit/chrono/blob/master/test/uk/uk_time_units_casual_relative.test.ts',
   timeExp: 'https://github.com/wanasit/chrono/blob/master/test/uk/uk_time_exp.test.ts',
   weekday: 'https://github.com/wanasit/chrono/blob/master/test/uk/uk_weekday.test.ts',
-  month: 'https://github.com/wanasit/chrono/blob/master/test/uk/uk_month_name_little_endian.test.ts',
+  month:
+    'https://github.com/wanasit/chrono/blob/master/test/uk/uk_month_name_little_endian.test.ts',
 } as const;
 
 const WORKDAYS = [1, 2, 3, 4, 5] as const;
@@ -79,18 +81,50 @@ export const expressions: readonly Expression[] = [
   // Recurring
   { text: 'щодня о 9:00', expect: { next: '09:00', rec: 'daily' }, source: S.native },
   { text: 'кожного дня о 8:00', expect: { next: '08:00', rec: 'daily' }, source: S.native },
-  { text: 'кожен понеділок', expect: { weekday: 1, inclusive: true, rec: 'weekly' }, source: S.native },
-  { text: "кожну п'ятницю о 18:00", expect: { weekday: 5, at: '18:00', inclusive: true, rec: 'weekly' }, source: S.native },
-  { text: 'по понеділках о 10:00', expect: { weekday: 1, at: '10:00', inclusive: true, rec: 'weekly' }, source: S.native },
-  { text: 'кожні 2 тижні', expect: { day: 1, at: '09:00', rec: 'every_n_weeks' }, source: S.native },
-  { text: "кожної середи та п'ятниці о 19:00", expect: { weekdays: [3, 5], at: '19:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
+  {
+    text: 'кожен понеділок',
+    expect: { weekday: 1, inclusive: true, rec: 'weekly' },
+    source: S.native,
+  },
+  {
+    text: "кожну п'ятницю о 18:00",
+    expect: { weekday: 5, at: '18:00', inclusive: true, rec: 'weekly' },
+    source: S.native,
+  },
+  {
+    text: 'по понеділках о 10:00',
+    expect: { weekday: 1, at: '10:00', inclusive: true, rec: 'weekly' },
+    source: S.native,
+  },
+  {
+    text: 'кожні 2 тижні',
+    expect: { day: 1, at: '09:00', rec: 'every_n_weeks' },
+    source: S.native,
+  },
+  {
+    text: "кожної середи та п'ятниці о 19:00",
+    expect: { weekdays: [3, 5], at: '19:00', inclusive: true, rec: 'every_n_weeks' },
+    source: S.native,
+  },
   { text: 'кожні 3 дні', expect: { day: 1, at: '09:00', rec: 'every_n_days' }, source: S.native },
-  { text: 'кожен другий день', expect: { day: 1, at: '09:00', rec: 'every_n_days' }, source: S.native },
+  {
+    text: 'кожен другий день',
+    expect: { day: 1, at: '09:00', rec: 'every_n_days' },
+    source: S.native,
+  },
   { text: 'щоранку', expect: { next: '09:00', rec: 'daily' }, source: S.native },
-  { text: 'щопонеділка о 10:00', expect: { weekday: 1, at: '10:00', inclusive: true, rec: 'weekly' }, source: S.native },
+  {
+    text: 'щопонеділка о 10:00',
+    expect: { weekday: 1, at: '10:00', inclusive: true, rec: 'weekly' },
+    source: S.native,
+  },
   { text: 'щотижня', expect: { weekday: 1, at: '09:00', rec: 'weekly' }, source: S.native },
   { text: 'кожну годину', expect: { ms: HOUR, rec: 'every_n_hours' }, source: S.native },
-  { text: 'у будні о 9:00', expect: { weekdays: WORKDAYS, at: '09:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
+  {
+    text: 'у будні о 9:00',
+    expect: { weekdays: WORKDAYS, at: '09:00', inclusive: true, rec: 'every_n_weeks' },
+    source: S.native,
+  },
   // Refusals: the past, a number without a unit, vague words, an ambiguous 'next'
   { text: 'вчора о 15:00', expect: { refuse: true }, source: S.casual },
   { text: 'через пару', expect: { refuse: true }, source: S.native },

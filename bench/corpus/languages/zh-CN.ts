@@ -15,11 +15,13 @@ const S = {
   issue: 'Tock issue 10 (expressions natives type, refused by the English-only reader)',
   native: 'native phrasing',
   decisions: 'shared/docs/decisions.md, "Time expressions, second edition"',
-  chronoDeadline: 'https://github.com/wanasit/chrono/blob/master/test/zh/hans/zh_hans_deadline.test.ts',
+  chronoDeadline:
+    'https://github.com/wanasit/chrono/blob/master/test/zh/hans/zh_hans_deadline.test.ts',
   chronoTime: 'https://github.com/wanasit/chrono/blob/master/test/zh/hans/zh_hans_time_exp.test.ts',
   chronoCasual: 'https://github.com/wanasit/chrono/blob/master/test/zh/hans/zh_hans_casual.test.ts',
   chronoDate: 'https://github.com/wanasit/chrono/blob/master/test/zh/hans/zh_hans_date.test.ts',
-  chronoWeekday: 'https://github.com/wanasit/chrono/blob/master/test/zh/hans/zh_hans_weekday.test.ts',
+  chronoWeekday:
+    'https://github.com/wanasit/chrono/blob/master/test/zh/hans/zh_hans_weekday.test.ts',
 } as const;
 
 export const expressions: readonly Expression[] = [
@@ -81,10 +83,18 @@ export const expressions: readonly Expression[] = [
   { text: '每天早上8点', expect: { next: '08:00', rec: 'daily' }, source: S.native },
   { text: '每天晚上10点', expect: { next: '22:00', rec: 'daily' }, source: S.native },
   { text: '每周一', expect: { weekday: 1, inclusive: true, rec: 'weekly' }, source: S.native },
-  { text: '每周五下午5点', expect: { weekday: 5, at: '17:00', inclusive: true, rec: 'weekly' }, source: S.native },
+  {
+    text: '每周五下午5点',
+    expect: { weekday: 5, at: '17:00', inclusive: true, rec: 'weekly' },
+    source: S.native,
+  },
   { text: '每两周', expect: { day: 1, at: '09:00', rec: 'every_n_weeks' }, source: S.native },
   { text: '每3天', expect: { day: 1, at: '09:00', rec: 'every_n_days' }, source: S.native },
-  { text: '每个工作日早上9点', expect: { weekdays: WEEKDAYS, at: '09:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
+  {
+    text: '每个工作日早上9点',
+    expect: { weekdays: WEEKDAYS, at: '09:00', inclusive: true, rec: 'every_n_weeks' },
+    source: S.native,
+  },
   { text: '每月15号', expect: { monthDay: 15, at: '09:00', rec: 'monthly' }, source: S.native },
   { text: '每小时', expect: { ms: HOUR, rec: 'every_n_hours' }, source: S.native },
   { text: '每年12月25日', expect: { date: '12-25', at: '09:00', rec: 'yearly' }, source: S.native },
@@ -93,10 +103,18 @@ export const expressions: readonly Expression[] = [
   { text: '二十分钟后', expect: { ms: 20 * MIN }, source: S.native },
   { text: '两个半小时后', expect: { ms: 150 * MIN }, source: S.native },
   { text: '半夜2点', expect: { next: '02:00' }, source: S.native },
-  { text: '每周三晚上7点', expect: { weekday: 3, at: '19:00', inclusive: true, rec: 'weekly' }, source: S.native },
+  {
+    text: '每周三晚上7点',
+    expect: { weekday: 3, at: '19:00', inclusive: true, rec: 'weekly' },
+    source: S.native,
+  },
   { text: '下周', expect: { ms: 7 * DAY }, source: S.native },
   { text: '周六下午', expect: { weekday: 6, at: '15:00' }, source: S.native },
-  { text: '每周一、周三、周五早上9点', expect: { weekdays: [1, 3, 5], at: '09:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
+  {
+    text: '每周一、周三、周五早上9点',
+    expect: { weekdays: [1, 3, 5], at: '09:00', inclusive: true, rec: 'every_n_weeks' },
+    source: S.native,
+  },
   { text: '一周后', expect: { ms: 7 * DAY }, source: S.native },
   { text: '中午12点半', expect: { next: '12:30' }, source: S.native },
   // A correct reader must refuse these

@@ -16,11 +16,13 @@ const S = {
   native: 'native phrasing',
   decisions: 'shared/docs/decisions.md, "Time expressions, second edition"',
   tock: 'docs/decisions.md, "zh-TW" row (the first zh-TW vocabulary)',
-  chronoDeadline: 'https://github.com/wanasit/chrono/blob/master/test/zh/hant/zh_hant_deadline.test.ts',
+  chronoDeadline:
+    'https://github.com/wanasit/chrono/blob/master/test/zh/hant/zh_hant_deadline.test.ts',
   chronoTime: 'https://github.com/wanasit/chrono/blob/master/test/zh/hant/zh_hant_time_exp.test.ts',
   chronoCasual: 'https://github.com/wanasit/chrono/blob/master/test/zh/hant/zh_hant_casual.test.ts',
   chronoDate: 'https://github.com/wanasit/chrono/blob/master/test/zh/hant/zh_hant_date.test.ts',
-  chronoWeekday: 'https://github.com/wanasit/chrono/blob/master/test/zh/hant/zh_hant_weekday.test.ts',
+  chronoWeekday:
+    'https://github.com/wanasit/chrono/blob/master/test/zh/hant/zh_hant_weekday.test.ts',
 } as const;
 
 export const expressions: readonly Expression[] = [
@@ -77,10 +79,18 @@ export const expressions: readonly Expression[] = [
   { text: '每天早上8點', expect: { next: '08:00', rec: 'daily' }, source: S.tock },
   { text: '每天晚上10點半', expect: { next: '22:30', rec: 'daily' }, source: S.native },
   { text: '每週一', expect: { weekday: 1, inclusive: true, rec: 'weekly' }, source: S.tock },
-  { text: '每週五下午5點', expect: { weekday: 5, at: '17:00', inclusive: true, rec: 'weekly' }, source: S.native },
+  {
+    text: '每週五下午5點',
+    expect: { weekday: 5, at: '17:00', inclusive: true, rec: 'weekly' },
+    source: S.native,
+  },
   { text: '每兩週', expect: { day: 1, at: '09:00', rec: 'every_n_weeks' }, source: S.native },
   { text: '每2天', expect: { day: 1, at: '09:00', rec: 'every_n_days' }, source: S.tock },
-  { text: '平日早上9點', expect: { weekdays: WEEKDAYS, at: '09:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
+  {
+    text: '平日早上9點',
+    expect: { weekdays: WEEKDAYS, at: '09:00', inclusive: true, rec: 'every_n_weeks' },
+    source: S.native,
+  },
   { text: '每個月15號', expect: { monthDay: 15, at: '09:00', rec: 'monthly' }, source: S.native },
   { text: '每小時', expect: { ms: HOUR, rec: 'every_n_hours' }, source: S.tock },
   { text: '每年12月25日', expect: { date: '12-25', at: '09:00', rec: 'yearly' }, source: S.native },
@@ -89,10 +99,18 @@ export const expressions: readonly Expression[] = [
   { text: '二十分鐘後', expect: { ms: 20 * MIN }, source: S.native },
   { text: '兩個半小時後', expect: { ms: 150 * MIN }, source: S.native },
   { text: '半夜2點', expect: { next: '02:00' }, source: S.native },
-  { text: '每週三晚上7點', expect: { weekday: 3, at: '19:00', inclusive: true, rec: 'weekly' }, source: S.native },
+  {
+    text: '每週三晚上7點',
+    expect: { weekday: 3, at: '19:00', inclusive: true, rec: 'weekly' },
+    source: S.native,
+  },
   { text: '下禮拜', expect: { ms: 7 * DAY }, source: S.native },
   { text: '禮拜五下午', expect: { weekday: 5, at: '15:00' }, source: S.native },
-  { text: '每週一和週四晚上8點', expect: { weekdays: [1, 4], at: '20:00', inclusive: true, rec: 'every_n_weeks' }, source: S.native },
+  {
+    text: '每週一和週四晚上8點',
+    expect: { weekdays: [1, 4], at: '20:00', inclusive: true, rec: 'every_n_weeks' },
+    source: S.native,
+  },
   { text: '一週後', expect: { ms: 7 * DAY }, source: S.native },
   { text: '十二點半', expect: { next: '12:30' }, source: S.native },
   // A correct reader must refuse these

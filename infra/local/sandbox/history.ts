@@ -29,9 +29,12 @@ export function loadHistory(path: string): SandboxHistory | undefined {
     return undefined;
   }
   const h = parsed as Partial<SandboxHistory> | null;
-  if (!h || h.version !== 1 || typeof h.dmChannels !== 'object' || !Array.isArray(h.messages)) return undefined;
+  if (!h || h.version !== 1 || typeof h.dmChannels !== 'object' || !Array.isArray(h.messages))
+    return undefined;
   // A deferred reply still "thinking" when the runtime stopped will never get its follow-up.
-  const messages = h.messages.filter((m) => typeof m?.id === 'string' && typeof m.channelId === 'string' && !m.pending);
+  const messages = h.messages.filter(
+    (m) => typeof m?.id === 'string' && typeof m.channelId === 'string' && !m.pending,
+  );
   return { version: 1, dmChannels: h.dmChannels ?? {}, messages };
 }
 
@@ -41,14 +44,19 @@ export function persistHistory(store: SandboxStore, path: string): { flush(): vo
   const write = (): void => {
     if (timer) clearTimeout(timer);
     timer = undefined;
-    const history: SandboxHistory = { version: 1, dmChannels: store.dmChannels(), messages: store.allMessages() };
+    const history: SandboxHistory = {
+      version: 1,
+      dmChannels: store.dmChannels(),
+      messages: store.allMessages(),
+    };
     mkdirSync(dirname(path), { recursive: true });
     // Write then rename: a crash mid-write leaves the previous file, never half a JSON.
     writeFileSync(`${path}.tmp`, JSON.stringify(history));
     renameSync(`${path}.tmp`, path);
   };
   store.subscribe((event) => {
-    if (event.type === 'message' || event.type === 'delete') timer ??= setTimeout(write, historyWriteDelayMs);
+    if (event.type === 'message' || event.type === 'delete')
+      timer ??= setTimeout(write, historyWriteDelayMs);
   });
   return {
     flush() {

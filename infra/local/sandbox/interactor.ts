@@ -1,6 +1,16 @@
-import { InteractionResponseType, MessageFlags, type APIInteractionResponse, type APIModalInteractionResponseCallbackData } from 'discord-api-types/v10';
+import {
+  InteractionResponseType,
+  MessageFlags,
+  type APIInteractionResponse,
+  type APIModalInteractionResponseCallbackData,
+} from 'discord-api-types/v10';
 import type { InteractRequest, InteractResult, SandboxMessage, SandboxView } from './protocol.js';
-import { createPayloadBuilder, postSigned, type Interaction, type SenderOptions } from './sender.js';
+import {
+  createPayloadBuilder,
+  postSigned,
+  type Interaction,
+  type SenderOptions,
+} from './sender.js';
 import type { SandboxStore, TokenContext } from './store.js';
 
 /**
@@ -10,25 +20,55 @@ import type { SandboxStore, TokenContext } from './store.js';
  *
  * @see https://discord.com/developers/docs/interactions/receiving-and-responding#responding-to-an-interaction
  */
-export function createInteractor(store: SandboxStore, options: SenderOptions): (req: InteractRequest) => Promise<InteractResult> {
+export function createInteractor(
+  store: SandboxStore,
+  options: SenderOptions,
+): (req: InteractRequest) => Promise<InteractResult> {
   const build = createPayloadBuilder(store, options.applicationId);
   /** The command that opened each modal still open (by its custom_id): its submit's reply says "used <command>". */
   const modalCommands = new Map<string, string>();
 
-  async function send(interaction: Interaction): Promise<{ ok: true; response: APIInteractionResponse } | { ok: false; error: string }> {
+  async function send(
+    interaction: Interaction,
+  ): Promise<{ ok: true; response: APIInteractionResponse } | { ok: false; error: string }> {
     try {
       const { status, body } = await postSigned(options, interaction);
-      if (status !== 200) return { ok: false, error: `The bot answered HTTP ${status}: ${JSON.stringify(body)}` };
-      if (typeof body !== 'object' || body === null || typeof (body as { type?: unknown }).type !== 'number') return { ok: false, error: 'The bot answered with something that is not an interaction response.' };
+      if (status !== 200)
+        return { ok: false, error: `The bot answered HTTP ${status}: ${JSON.stringify(body)}` };
+      if (
+        typeof body !== 'object' ||
+        body === null ||
+        typeof (body as { type?: unknown }).type !== 'number'
+      )
+        return {
+          ok: false,
+          error: 'The bot answered with something that is not an interaction response.',
+        };
       return { ok: true, response: body as APIInteractionResponse };
     } catch (err) {
       const timedOut = err instanceof Error && err.name === 'TimeoutError';
-      return { ok: false, error: timedOut ? 'The application did not respond (Discord waits 3 seconds).' : `Could not reach /interactions: ${String(err)}` };
+      return {
+        ok: false,
+        error: timedOut
+          ? 'The application did not respond (Discord waits 3 seconds).'
+          : `Could not reach /interactions: ${String(err)}`,
+      };
     }
   }
 
   /** A new reply in the interaction's channel (type 4, or the placeholder of type 5). */
-  function replyMessage(context: TokenContext, data: { content?: string | undefined; embeds?: unknown[] | undefined; components?: unknown[] | undefined; flags?: number | undefined } | undefined, pending: boolean): void {
+  function replyMessage(
+    context: TokenContext,
+    data:
+      | {
+          content?: string | undefined;
+          embeds?: unknown[] | undefined;
+          components?: unknown[] | undefined;
+          flags?: number | undefined;
+        }
+      | undefined,
+    pending: boolean,
+  ): void {
     const now = Date.now();
     const ephemeral = ((data?.flags ?? 0) & MessageFlags.Ephemeral) !== 0;
     const message: SandboxMessage = {
@@ -50,7 +90,12 @@ export function createInteractor(store: SandboxStore, options: SenderOptions): (
   }
 
   /** Applies the bot's response; `source` is the message a component or modal came from. */
-  function apply(response: APIInteractionResponse, context: TokenContext, view: SandboxView, source: SandboxMessage | undefined): InteractResult {
+  function apply(
+    response: APIInteractionResponse,
+    context: TokenContext,
+    view: SandboxView,
+    source: SandboxMessage | undefined,
+  ): InteractResult {
     switch (response.type) {
       case InteractionResponseType.ChannelMessageWithSource:
         replyMessage(context, response.data, false);
@@ -62,13 +107,20 @@ export function createInteractor(store: SandboxStore, options: SenderOptions): (
         if (source) context.originalId = source.id;
         return { ok: true, kind: 'none' };
       case InteractionResponseType.UpdateMessage: {
-        if (!source) return { ok: false, error: 'UPDATE_MESSAGE is only valid for component and modal interactions on a message.' };
+        if (!source)
+          return {
+            ok: false,
+            error:
+              'UPDATE_MESSAGE is only valid for component and modal interactions on a message.',
+          };
         const d = response.data ?? {};
         store.put({
           ...source,
           ...(d.content !== undefined ? { content: d.content } : {}),
           ...(d.embeds !== undefined ? { embeds: d.embeds } : {}),
-          ...(d.components !== undefined ? { components: d.components as SandboxMessage['components'] } : {}),
+          ...(d.components !== undefined
+            ? { components: d.components as SandboxMessage['components'] }
+            : {}),
         });
         context.originalId = source.id;
         return { ok: true, kind: 'message' };
@@ -76,9 +128,18 @@ export function createInteractor(store: SandboxStore, options: SenderOptions): (
       case InteractionResponseType.ApplicationCommandAutocompleteResult:
         return { ok: true, kind: 'choices', choices: response.data.choices ?? [] };
       case InteractionResponseType.Modal:
-        return { ok: true, kind: 'modal', modal: response.data as APIModalInteractionResponseCallbackData, view, ...(source ? { messageId: source.id } : {}) };
+        return {
+          ok: true,
+          kind: 'modal',
+          modal: response.data as APIModalInteractionResponseCallbackData,
+          view,
+          ...(source ? { messageId: source.id } : {}),
+        };
       default:
-        return { ok: false, error: `Response type ${response.type} is not something the sandbox shows.` };
+        return {
+          ok: false,
+          error: `Response type ${response.type} is not something the sandbox shows.`,
+        };
     }
   }
 
@@ -90,9 +151,11 @@ export function createInteractor(store: SandboxStore, options: SenderOptions): (
     if (req.kind === 'message_command') {
       // The message is the command's target, not the message a response would update.
       const target = store.message(req.messageId);
-      if (!target || (target.visibleTo && target.visibleTo !== req.userId)) return { ok: false, error: 'That message no longer exists.' };
+      if (!target || (target.visibleTo && target.visibleTo !== req.userId))
+        return { ok: false, error: 'That message no longer exists.' };
       interaction = build.messageCommand(req, target);
-      if (!interaction) return { ok: false, error: `"${req.name}" is not a registered message command.` };
+      if (!interaction)
+        return { ok: false, error: `"${req.name}" is not a registered message command.` };
       view = store.dmRecipient(target.channelId) ? 'dm' : 'channel';
       name = req.name;
     } else if (req.kind === 'command' || req.kind === 'autocomplete') {
@@ -104,18 +167,38 @@ export function createInteractor(store: SandboxStore, options: SenderOptions): (
       const r = req as Extract<InteractRequest, { kind: 'component' | 'modal' }>;
       source = r.messageId ? store.message(r.messageId) : undefined;
       if (r.messageId && !source) return { ok: false, error: 'That message no longer exists.' };
-      if (source?.visibleTo && source.visibleTo !== req.userId) return { ok: false, error: 'That message is not visible to this user.' };
+      if (source?.visibleTo && source.visibleTo !== req.userId)
+        return { ok: false, error: 'That message is not visible to this user.' };
       if (r.kind === 'component') interaction = build.component(r, source as SandboxMessage);
       else interaction = build.modal(r, source);
-      view = source ? (store.dmRecipient(source.channelId) ? 'dm' : 'channel') : r.kind === 'modal' ? r.view : 'channel';
-      name = source?.interaction?.name ?? (r.kind === 'modal' ? (modalCommands.get(r.customId) ?? '') : '');
+      view = source
+        ? store.dmRecipient(source.channelId)
+          ? 'dm'
+          : 'channel'
+        : r.kind === 'modal'
+          ? r.view
+          : 'channel';
+      name =
+        source?.interaction?.name ??
+        (r.kind === 'modal' ? (modalCommands.get(r.customId) ?? '') : '');
       if (r.kind === 'modal') modalCommands.delete(r.customId);
     }
-    const context = store.addToken(interaction.token, { channelId: interaction.channel?.id ?? '', user: store.user(req.userId), name, createdAt: Date.now() });
+    const context = store.addToken(interaction.token, {
+      channelId: interaction.channel?.id ?? '',
+      user: store.user(req.userId),
+      name,
+      createdAt: Date.now(),
+    });
     const sent = await send(interaction);
     if (!sent.ok) return sent;
-    if (req.kind === 'autocomplete' && sent.response.type !== InteractionResponseType.ApplicationCommandAutocompleteResult) {
-      return { ok: false, error: 'An autocomplete interaction must be answered with choices (type 8).' };
+    if (
+      req.kind === 'autocomplete' &&
+      sent.response.type !== InteractionResponseType.ApplicationCommandAutocompleteResult
+    ) {
+      return {
+        ok: false,
+        error: 'An autocomplete interaction must be answered with choices (type 8).',
+      };
     }
     if (sent.response.type === InteractionResponseType.Modal && !source) {
       if (modalCommands.size > 100) modalCommands.clear();

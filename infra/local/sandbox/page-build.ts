@@ -17,11 +17,14 @@ const pageDir = fileURLToPath(new URL('./page/', import.meta.url));
  * a script element (no `<` at all, so no `</script>`).
  */
 export function pageStrings(): string {
-  const strings = Object.fromEntries(locales.map((locale) => [locale, loadCatalog(locale).sandbox ?? {}]));
+  const strings = Object.fromEntries(
+    locales.map((locale) => [locale, loadCatalog(locale).sandbox ?? {}]),
+  );
   return JSON.stringify(strings).replaceAll('<', '\\u003c');
 }
 
-const escapeHtml = (text: string): string => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const escapeHtml = (text: string): string =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /**
  * The template's `data-i18n` elements with en-US's text, so the document reads right before
@@ -29,10 +32,13 @@ const escapeHtml = (text: string): string => text.replaceAll('&', '&amp;').repla
  */
 function withDefaultTexts(template: string): string {
   const strings = (loadCatalog('en-US').sandbox ?? {}) as Readonly<Record<string, unknown>>;
-  return template.replace(/(<(\w+)[^>]*\sdata-i18n="(\w+)"[^>]*>)(<\/\2>)/g, (_, open: string, _tag: string, key: string, close: string) => {
-    const text = typeof strings[key] === 'string' ? strings[key] : '';
-    return `${open}${escapeHtml(text).replaceAll('{{endpoint}}', '<code>POST /interactions</code>')}${close}`;
-  });
+  return template.replace(
+    /(<(\w+)[^>]*\sdata-i18n="(\w+)"[^>]*>)(<\/\2>)/g,
+    (_, open: string, _tag: string, key: string, close: string) => {
+      const text = typeof strings[key] === 'string' ? strings[key] : '';
+      return `${open}${escapeHtml(text).replaceAll('{{endpoint}}', '<code>POST /interactions</code>')}${close}`;
+    },
+  );
 }
 
 /**

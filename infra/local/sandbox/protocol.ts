@@ -86,15 +86,47 @@ export interface ModalField {
 
 /** `POST /sandbox/interact` bodies. */
 export type InteractRequest =
-  | (Actor & { readonly kind: 'command' | 'autocomplete'; readonly view: SandboxView; readonly name: string; readonly subcommand?: string; readonly options: readonly OptionInput[] })
+  | (Actor & {
+      readonly kind: 'command' | 'autocomplete';
+      readonly view: SandboxView;
+      readonly name: string;
+      readonly subcommand?: string;
+      readonly options: readonly OptionInput[];
+    })
   /** A message context-menu command (Apps → …) used on a message the actor can see. */
-  | (Actor & { readonly kind: 'message_command'; readonly messageId: string; readonly name: string })
-  | (Actor & { readonly kind: 'component'; readonly messageId: string; readonly customId: string; readonly componentType: number; readonly values?: readonly string[] })
-  | (Actor & { readonly kind: 'modal'; readonly view: SandboxView; readonly messageId?: string; readonly customId: string; readonly fields: readonly ModalField[] });
+  | (Actor & {
+      readonly kind: 'message_command';
+      readonly messageId: string;
+      readonly name: string;
+    })
+  | (Actor & {
+      readonly kind: 'component';
+      readonly messageId: string;
+      readonly customId: string;
+      readonly componentType: number;
+      readonly values?: readonly string[];
+    })
+  | (Actor & {
+      readonly kind: 'modal';
+      readonly view: SandboxView;
+      readonly messageId?: string;
+      readonly customId: string;
+      readonly fields: readonly ModalField[];
+    });
 
 /** What came of an interaction, for the page to act on (messages themselves arrive as events). */
 export type InteractResult =
   | { readonly ok: true; readonly kind: 'message' | 'deferred' | 'none' }
-  | { readonly ok: true; readonly kind: 'choices'; readonly choices: readonly { readonly name: string; readonly value: string | number }[] }
-  | { readonly ok: true; readonly kind: 'modal'; readonly modal: APIModalInteractionResponseCallbackData; readonly view: SandboxView; readonly messageId?: string }
+  | {
+      readonly ok: true;
+      readonly kind: 'choices';
+      readonly choices: readonly { readonly name: string; readonly value: string | number }[];
+    }
+  | {
+      readonly ok: true;
+      readonly kind: 'modal';
+      readonly modal: APIModalInteractionResponseCallbackData;
+      readonly view: SandboxView;
+      readonly messageId?: string;
+    }
   | { readonly ok: false; readonly error: string };

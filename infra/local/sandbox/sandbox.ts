@@ -47,13 +47,52 @@ export const STAND_IN_PREFIX = '/api/v10';
 const snowflake = z.string().regex(/^\d{1,20}$/);
 const actor = { userId: snowflake, locale: z.string().min(2).max(10) };
 const view = z.enum(['channel', 'dm']);
-const option = z.object({ name: z.string().max(32), type: z.number().int(), value: z.union([z.string().max(6000), z.number(), z.boolean()]), focused: z.boolean().optional() });
+const option = z.object({
+  name: z.string().max(32),
+  type: z.number().int(),
+  value: z.union([z.string().max(6000), z.number(), z.boolean()]),
+  focused: z.boolean().optional(),
+});
 /** The page is ours, but its requests are still input: checked before they become payloads. */
 const interactRequest = z.discriminatedUnion('kind', [
-  z.object({ ...actor, kind: z.enum(['command', 'autocomplete']), view, name: z.string().max(32), subcommand: z.string().max(32).optional(), options: z.array(option).max(25) }),
-  z.object({ ...actor, kind: z.literal('message_command'), messageId: snowflake, name: z.string().min(1).max(32) }),
-  z.object({ ...actor, kind: z.literal('component'), messageId: snowflake, customId: z.string().max(100), componentType: z.number().int(), values: z.array(z.string().max(100)).max(25).optional() }),
-  z.object({ ...actor, kind: z.literal('modal'), view, messageId: snowflake.optional(), customId: z.string().max(100), fields: z.array(z.object({ customId: z.string().max(100), value: z.string().max(4000), inLabel: z.boolean() })).max(5) }),
+  z.object({
+    ...actor,
+    kind: z.enum(['command', 'autocomplete']),
+    view,
+    name: z.string().max(32),
+    subcommand: z.string().max(32).optional(),
+    options: z.array(option).max(25),
+  }),
+  z.object({
+    ...actor,
+    kind: z.literal('message_command'),
+    messageId: snowflake,
+    name: z.string().min(1).max(32),
+  }),
+  z.object({
+    ...actor,
+    kind: z.literal('component'),
+    messageId: snowflake,
+    customId: z.string().max(100),
+    componentType: z.number().int(),
+    values: z.array(z.string().max(100)).max(25).optional(),
+  }),
+  z.object({
+    ...actor,
+    kind: z.literal('modal'),
+    view,
+    messageId: snowflake.optional(),
+    customId: z.string().max(100),
+    fields: z
+      .array(
+        z.object({
+          customId: z.string().max(100),
+          value: z.string().max(4000),
+          inLabel: z.boolean(),
+        }),
+      )
+      .max(5),
+  }),
 ]);
 
 export function createSandbox(options: SandboxOptions): SandboxServer {
@@ -82,12 +121,27 @@ export function createSandbox(options: SandboxOptions): SandboxServer {
   });
 
   function state(): SandboxState {
-    return { applicationId: options.applicationId, bot, guildChannelId: SANDBOX_CHANNEL_ID, users: sandboxUsers, dmChannels: store.dmChannels(), locales, commands: store.commands, messages: store.allMessages() };
+    return {
+      applicationId: options.applicationId,
+      bot,
+      guildChannelId: SANDBOX_CHANNEL_ID,
+      users: sandboxUsers,
+      dmChannels: store.dmChannels(),
+      locales,
+      commands: store.commands,
+      messages: store.allMessages(),
+    };
   }
 
   function events(req: IncomingMessage, res: ServerResponse): void {
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
-    res.write(`retry: 1000\n\ndata: ${JSON.stringify({ type: 'state', state: state() } satisfies SandboxEvent)}\n\n`);
+    res.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+    });
+    res.write(
+      `retry: 1000\n\ndata: ${JSON.stringify({ type: 'state', state: state() } satisfies SandboxEvent)}\n\n`,
+    );
     streams.add(res);
     // A comment now and then keeps proxies and the browser from timing the stream out.
     const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
@@ -105,7 +159,8 @@ export function createSandbox(options: SandboxOptions): SandboxServer {
       'content-type': 'text/html; charset=utf-8',
       'content-length': String(body.length),
       'cache-control': 'no-cache',
-      'content-security-policy': "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:",
+      'content-security-policy':
+        "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:",
       ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
     });
     res.end(req.method === 'HEAD' ? undefined : body);
@@ -136,7 +191,8 @@ export function createSandbox(options: SandboxOptions): SandboxServer {
         } catch (err) {
           if (!(err instanceof BadBody)) throw err;
         }
-        if (!parsed?.success) sendJson(res, 400, { ok: false, error: 'Not a sandbox interaction request.' });
+        if (!parsed?.success)
+          sendJson(res, 400, { ok: false, error: 'Not a sandbox interaction request.' });
         else sendJson(res, 200, await interact(parsed.data as InteractRequest));
       } else return false;
       return true;

@@ -1,5 +1,8 @@
 import { randomBytes, type KeyObject } from 'node:crypto';
-import { ApplicationCommandType, type APIApplicationCommandInteractionDataBasicOption } from 'discord-api-types/v10';
+import {
+  ApplicationCommandType,
+  type APIApplicationCommandInteractionDataBasicOption,
+} from 'discord-api-types/v10';
 import { signedHeaders } from '../dev-keys.js';
 import {
   autocompleteInteraction,
@@ -41,7 +44,10 @@ export interface SendResult {
 }
 
 /** Signs `timestamp + body` with the dev key and POSTs it as Discord does. */
-export async function postSigned(options: SenderOptions, interaction: unknown): Promise<SendResult> {
+export async function postSigned(
+  options: SenderOptions,
+  interaction: unknown,
+): Promise<SendResult> {
   const body = JSON.stringify(interaction);
   const res = await fetch(options.interactionsUrl, {
     method: 'POST',
@@ -82,26 +88,59 @@ export function createPayloadBuilder(store: SandboxStore, applicationId: string)
   }
 
   return {
-    command(req: Extract<InteractRequest, { kind: 'command' | 'autocomplete' }>, view: SandboxView): Interaction | undefined {
-      const registered = store.commands.find((c) => c.name === req.name && (c.type ?? ApplicationCommandType.ChatInput) === ApplicationCommandType.ChatInput);
+    command(
+      req: Extract<InteractRequest, { kind: 'command' | 'autocomplete' }>,
+      view: SandboxView,
+    ): Interaction | undefined {
+      const registered = store.commands.find(
+        (c) =>
+          c.name === req.name &&
+          (c.type ?? ApplicationCommandType.ChatInput) === ApplicationCommandType.ChatInput,
+      );
       if (!registered) return undefined;
-      const options = req.options.map((o) => ({ name: o.name, type: o.type, value: o.value, ...(o.focused ? { focused: true } : {}) })) as APIApplicationCommandInteractionDataBasicOption[];
+      const options = req.options.map((o) => ({
+        name: o.name,
+        type: o.type,
+        value: o.value,
+        ...(o.focused ? { focused: true } : {}),
+      })) as APIApplicationCommandInteractionDataBasicOption[];
       const ctx = context(req, store.channelFor(view, req.userId));
       const build = req.kind === 'command' ? commandInteraction : autocompleteInteraction;
       return build(ctx, req.name, withSubcommand(req.subcommand, options), registered.id);
     },
     /** A registered message command (type 3) used on `message`; undefined when no such command is registered. */
-    messageCommand(req: Extract<InteractRequest, { kind: 'message_command' }>, message: SandboxMessage): Interaction | undefined {
-      const registered = store.commands.find((c) => c.name === req.name && c.type === ApplicationCommandType.Message);
+    messageCommand(
+      req: Extract<InteractRequest, { kind: 'message_command' }>,
+      message: SandboxMessage,
+    ): Interaction | undefined {
+      const registered = store.commands.find(
+        (c) => c.name === req.name && c.type === ApplicationCommandType.Message,
+      );
       if (!registered) return undefined;
-      return messageCommandInteraction(context(req, message.channelId), req.name, toApiMessage(message), registered.id);
+      return messageCommandInteraction(
+        context(req, message.channelId),
+        req.name,
+        toApiMessage(message),
+        registered.id,
+      );
     },
-    component(req: Extract<InteractRequest, { kind: 'component' }>, message: SandboxMessage): Interaction {
+    component(
+      req: Extract<InteractRequest, { kind: 'component' }>,
+      message: SandboxMessage,
+    ): Interaction {
       return componentInteraction(context(req, message.channelId), req, toApiMessage(message));
     },
-    modal(req: Extract<InteractRequest, { kind: 'modal' }>, message: SandboxMessage | undefined): Interaction {
+    modal(
+      req: Extract<InteractRequest, { kind: 'modal' }>,
+      message: SandboxMessage | undefined,
+    ): Interaction {
       const channelId = message?.channelId ?? store.channelFor(req.view, req.userId);
-      return modalSubmitInteraction(context(req, channelId), req.customId, req.fields, message ? toApiMessage(message) : undefined);
+      return modalSubmitInteraction(
+        context(req, channelId),
+        req.customId,
+        req.fields,
+        message ? toApiMessage(message) : undefined,
+      );
     },
   };
 }

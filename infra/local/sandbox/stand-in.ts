@@ -68,13 +68,18 @@ const MENU_NAME = /^[^\n\r]{1,32}$/u;
 
 /** A slash command's name follows the pattern; a context-menu command's is free text of 1-32 characters. */
 function validName(c: RESTPostAPIApplicationCommandsJSONBody): boolean {
-  return (c.type ?? ApplicationCommandType.ChatInput) === ApplicationCommandType.ChatInput ? COMMAND_NAME.test(c.name) : MENU_NAME.test(c.name);
+  return (c.type ?? ApplicationCommandType.ChatInput) === ApplicationCommandType.ChatInput
+    ? COMMAND_NAME.test(c.name)
+    : MENU_NAME.test(c.name);
 }
 
 type Reply = StandInReply;
 const ok = (body: unknown): Reply => ({ status: 200, body });
 /** Discord's JSON error body. */
-export const discordError = (status: number, message: string, code: number): Reply => ({ status, body: { message, code } });
+export const discordError = (status: number, message: string, code: number): Reply => ({
+  status,
+  body: { message, code },
+});
 const fail = discordError;
 const notFound = (): Reply => fail(404, '404: Not Found', 0);
 
@@ -83,7 +88,14 @@ export function toApiMessage(m: SandboxMessage, nonce?: string | number): APIMes
   return {
     id: m.id,
     channel_id: m.channelId,
-    author: { id: m.author.id, username: m.author.username, discriminator: '0', global_name: null, avatar: null, ...(m.author.bot ? { bot: true } : {}) },
+    author: {
+      id: m.author.id,
+      username: m.author.username,
+      discriminator: '0',
+      global_name: null,
+      avatar: null,
+      ...(m.author.bot ? { bot: true } : {}),
+    },
     content: m.content,
     timestamp: m.timestamp,
     edited_timestamp: m.editedTimestamp,
@@ -102,11 +114,15 @@ export function toApiMessage(m: SandboxMessage, nonce?: string | number): APIMes
 }
 
 /** The parts of a create/edit message body the page renders. */
-function messageParts(body: RESTPostAPIChannelMessageJSONBody): Partial<Pick<SandboxMessage, 'content' | 'embeds' | 'components' | 'flags'>> {
+function messageParts(
+  body: RESTPostAPIChannelMessageJSONBody,
+): Partial<Pick<SandboxMessage, 'content' | 'embeds' | 'components' | 'flags'>> {
   return {
     ...(body.content !== undefined ? { content: body.content } : {}),
     ...(body.embeds !== undefined ? { embeds: body.embeds } : {}),
-    ...(body.components !== undefined ? { components: body.components as SandboxMessage['components'] } : {}),
+    ...(body.components !== undefined
+      ? { components: body.components as SandboxMessage['components'] }
+      : {}),
     ...(body.flags !== undefined ? { flags: body.flags } : {}),
   };
 }
@@ -116,7 +132,10 @@ function isEmpty(body: RESTPostAPIChannelMessageJSONBody): boolean {
 }
 
 /** Creates the stand-in's request handler; `path` is the part after `/api/v10`. */
-export function createStandIn(store: SandboxStore, options: StandInOptions = {}): (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void> {
+export function createStandIn(
+  store: SandboxStore,
+  options: StandInOptions = {},
+): (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void> {
   const nonces = new Map<string, { at: number; messageId: string }>();
 
   function authorized(req: IncomingMessage): boolean {
@@ -129,28 +148,61 @@ export function createStandIn(store: SandboxStore, options: StandInOptions = {})
   function tokenContext(token: string, now: number): TokenContext | undefined {
     const known = store.token(token);
     if (known || !options.acceptUnknownInteractions) return known;
-    return store.addToken(token, { channelId: SANDBOX_CHANNEL_ID, user: store.user('0'), name: '', createdAt: now });
+    return store.addToken(token, {
+      channelId: SANDBOX_CHANNEL_ID,
+      user: store.user('0'),
+      name: '',
+      createdAt: now,
+    });
   }
 
   /** @see https://discord.com/developers/docs/resources/user#create-dm */
   function openDm(body: unknown): Reply {
     const userId = (body as { recipient_id?: unknown } | undefined)?.recipient_id;
-    if (typeof userId !== 'string' || !/^\d{1,20}$/.test(userId)) return fail(400, 'Invalid Form Body', 50035);
+    if (typeof userId !== 'string' || !/^\d{1,20}$/.test(userId))
+      return fail(400, 'Invalid Form Body', 50035);
     const user = store.user(userId);
-    return ok({ id: store.dmChannel(userId), type: 1, last_message_id: null, recipients: [{ id: user.id, username: user.username, discriminator: '0', global_name: null, avatar: null }] });
+    return ok({
+      id: store.dmChannel(userId),
+      type: 1,
+      last_message_id: null,
+      recipients: [
+        {
+          id: user.id,
+          username: user.username,
+          discriminator: '0',
+          global_name: null,
+          avatar: null,
+        },
+      ],
+    });
   }
 
   /** @see https://discord.com/developers/docs/resources/message#create-message */
   function createMessage(channelId: string, body: RESTPostAPIChannelMessageJSONBody): Reply {
     if (!store.hasChannel(channelId)) return fail(404, 'Unknown Channel', 10003);
     const nonce = body.nonce;
-    if (typeof nonce === 'string' && nonce.length > MAX_NONCE_LENGTH) return fail(400, 'Invalid Form Body', 50035);
+    if (typeof nonce === 'string' && nonce.length > MAX_NONCE_LENGTH)
+      return fail(400, 'Invalid Form Body', 50035);
     if (isEmpty(body)) return fail(400, 'Cannot send an empty message', 50006);
     const now = Date.now();
     const seen = nonce !== undefined ? nonces.get(String(nonce)) : undefined;
-    const original = seen && now - seen.at < NONCE_WINDOW_MS ? store.message(seen.messageId) : undefined;
-    if (body.enforce_nonce === true && original) return { ...ok(toApiMessage(original, nonce)), replay: true };
-    const message = store.put({ id: store.snowflake(now), channelId, author: { ...store.bot, bot: true }, content: '', embeds: [], components: [], flags: 0, timestamp: new Date(now).toISOString(), editedTimestamp: null, ...messageParts(body) });
+    const original =
+      seen && now - seen.at < NONCE_WINDOW_MS ? store.message(seen.messageId) : undefined;
+    if (body.enforce_nonce === true && original)
+      return { ...ok(toApiMessage(original, nonce)), replay: true };
+    const message = store.put({
+      id: store.snowflake(now),
+      channelId,
+      author: { ...store.bot, bot: true },
+      content: '',
+      embeds: [],
+      components: [],
+      flags: 0,
+      timestamp: new Date(now).toISOString(),
+      editedTimestamp: null,
+      ...messageParts(body),
+    });
     if (nonce !== undefined) nonces.set(String(nonce), { at: now, messageId: message.id });
     for (const [n, v] of nonces) if (now - v.at >= NONCE_WINDOW_MS) nonces.delete(n);
     return ok(toApiMessage(message, nonce));
@@ -179,8 +231,18 @@ export function createStandIn(store: SandboxStore, options: StandInOptions = {})
   }
 
   /** GET, PATCH or DELETE `@original` or a follow-up. @see https://discord.com/developers/docs/interactions/receiving-and-responding#edit-original-interaction-response */
-  function webhookMessage(method: string, context: TokenContext, messageId: string, body: RESTPostAPIChannelMessageJSONBody): Reply {
-    if (messageId === '@original' && !context.originalId && options.acceptUnknownInteractions && method === 'PATCH') {
+  function webhookMessage(
+    method: string,
+    context: TokenContext,
+    messageId: string,
+    body: RESTPostAPIChannelMessageJSONBody,
+  ): Reply {
+    if (
+      messageId === '@original' &&
+      !context.originalId &&
+      options.acceptUnknownInteractions &&
+      method === 'PATCH'
+    ) {
       // An interaction answered with a deferred reply that this stand-in did not see: its first edit creates it.
       const created = followUp(context, body);
       const id = (created.body as { id?: string } | undefined)?.id;
@@ -189,7 +251,8 @@ export function createStandIn(store: SandboxStore, options: StandInOptions = {})
     }
     const id = messageId === '@original' ? context.originalId : messageId;
     const message = id ? store.message(id) : undefined;
-    if (!message || message.channelId !== context.channelId) return fail(404, 'Unknown Message', 10008);
+    if (!message || message.channelId !== context.channelId)
+      return fail(404, 'Unknown Message', 10008);
     if (method === 'GET') return ok(toApiMessage(message));
     if (method === 'DELETE') {
       store.remove(message.id);
@@ -197,15 +260,36 @@ export function createStandIn(store: SandboxStore, options: StandInOptions = {})
     }
     // Ephemerality is fixed when a message is created, so an edit's flags are not applied;
     // a deferred reply's first edit is its real content, not an "(edited)" message.
-    const edited = store.put({ ...message, ...messageParts(body), flags: message.flags, pending: false, editedTimestamp: message.pending ? null : new Date().toISOString() });
+    const edited = store.put({
+      ...message,
+      ...messageParts(body),
+      flags: message.flags,
+      pending: false,
+      editedTimestamp: message.pending ? null : new Date().toISOString(),
+    });
     return ok(toApiMessage(edited));
   }
 
   /** Bulk overwrite: the given list replaces the application's commands. @see https://discord.com/developers/docs/interactions/application-commands#bulk-overwrite-global-application-commands */
-  function overwriteCommands(applicationId: string, guildId: string | undefined, body: unknown): Reply {
+  function overwriteCommands(
+    applicationId: string,
+    guildId: string | undefined,
+    body: unknown,
+  ): Reply {
     if (!Array.isArray(body)) return fail(400, 'Invalid Form Body', 50035);
     const list = body as RESTPostAPIApplicationCommandsJSONBody[];
-    const invalid = list.some((c) => typeof c?.name !== 'string' || !validName(c) || ((c.type ?? ApplicationCommandType.ChatInput) === ApplicationCommandType.ChatInput && !('description' in c && typeof c.description === 'string' && c.description.length >= 1 && c.description.length <= 100)));
+    const invalid = list.some(
+      (c) =>
+        typeof c?.name !== 'string' ||
+        !validName(c) ||
+        ((c.type ?? ApplicationCommandType.ChatInput) === ApplicationCommandType.ChatInput &&
+          !(
+            'description' in c &&
+            typeof c.description === 'string' &&
+            c.description.length >= 1 &&
+            c.description.length <= 100
+          )),
+    );
     if (invalid || list.length > 100) return fail(400, 'Invalid Form Body', 50035);
     const registered = list.map((c) => ({
       id: store.snowflake(),
@@ -223,13 +307,21 @@ export function createStandIn(store: SandboxStore, options: StandInOptions = {})
   }
 
   /** Which route a request is, and what it needs. */
-  function classify(method: string, path: string, body: unknown, at: number, headers: Pick<StandInCall, 'userAgent' | 'authorization'>): StandInCall {
+  function classify(
+    method: string,
+    path: string,
+    body: unknown,
+    at: number,
+    headers: Pick<StandInCall, 'userAgent' | 'authorization'>,
+  ): StandInCall {
     const call = { method, path, body, at, ...headers };
     if (/^\/webhooks\//.test(path)) return { ...call, route: 'webhook' };
-    if (/^\/applications\/(\d+)(?:\/guilds\/(\d+))?\/commands$/.test(path)) return { ...call, route: 'commands' };
+    if (/^\/applications\/(\d+)(?:\/guilds\/(\d+))?\/commands$/.test(path))
+      return { ...call, route: 'commands' };
     if (method === 'POST' && path === '/users/@me/channels') return { ...call, route: 'dm' };
     const messages = /^\/channels\/(\d+)\/messages$/.exec(path);
-    if (method === 'POST' && messages) return { ...call, route: 'message', channelId: messages[1] as string };
+    if (method === 'POST' && messages)
+      return { ...call, route: 'message', channelId: messages[1] as string };
     return { ...call, route: 'other' };
   }
 
@@ -243,7 +335,9 @@ export function createStandIn(store: SandboxStore, options: StandInOptions = {})
       const context = tokenContext(hook[2] as string, call.at);
       if (!context) return fail(404, 'Unknown Webhook', 10015);
       if (!hook[3]) return method === 'POST' ? followUp(context, body) : notFound();
-      return ['GET', 'PATCH', 'DELETE'].includes(method) ? webhookMessage(method, context, hook[3], body) : notFound();
+      return ['GET', 'PATCH', 'DELETE'].includes(method)
+        ? webhookMessage(method, context, hook[3], body)
+        : notFound();
     }
     if (!authorized(req)) return fail(401, '401: Unauthorized', 0);
     const intercepted = options.intercept?.(call);
@@ -253,18 +347,23 @@ export function createStandIn(store: SandboxStore, options: StandInOptions = {})
     if (commands) {
       const guildId = commands[2];
       if (method === 'PUT') return overwriteCommands(commands[1] as string, guildId, body);
-      if (method === 'GET') return ok(store.commands.filter((c) => (c.guild_id ?? undefined) === guildId));
+      if (method === 'GET')
+        return ok(store.commands.filter((c) => (c.guild_id ?? undefined) === guildId));
       return notFound();
     }
     if (call.route === 'dm') return openDm(body);
-    if (call.route === 'message' && call.channelId) return createMessage(call.channelId, body ?? {});
+    if (call.route === 'message' && call.channelId)
+      return createMessage(call.channelId, body ?? {});
     return notFound();
   }
 
   return async (req, res, path) => {
     const method = req.method ?? 'GET';
     const at = Date.now();
-    const headers = { userAgent: req.headers['user-agent'] ?? '', authorization: req.headers.authorization ?? '' };
+    const headers = {
+      userAgent: req.headers['user-agent'] ?? '',
+      authorization: req.headers.authorization ?? '',
+    };
     let reply: Reply;
     let call: StandInCall = { route: 'other', method, path, body: undefined, at, ...headers };
     try {

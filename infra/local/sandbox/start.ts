@@ -44,14 +44,21 @@ export function startSandbox(config: Config, port: number, privateKey: KeyObject
       // stand-in. Against any other API base it is skipped: sandbox mode must never change
       // a real application's commands.
       if (usesStandIn) {
-        const target = { apiBase: standInBase, applicationId, token: config.DISCORD_BOT_TOKEN ?? LOCAL_TOKEN };
+        const target = {
+          apiBase: standInBase,
+          applicationId,
+          token: config.DISCORD_BOT_TOKEN ?? LOCAL_TOKEN,
+        };
         try {
           await registerCommands(target);
         } catch (err) {
           // A catalog missing a command text fails the deploy's registration; the sandbox
           // still registers the plain definitions so the page has its commands.
           createLogger({ component: 'sandbox' }).error('register-commands', err);
-          await registerCommands({ ...target, payload: [...commandDefinitions, ...messageCommandDefinitions] });
+          await registerCommands({
+            ...target,
+            payload: [...commandDefinitions, ...messageCommandDefinitions],
+          });
         }
       }
       await sandbox.page();

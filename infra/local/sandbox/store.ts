@@ -48,7 +48,10 @@ export class SandboxStore {
   constructor(readonly bot: SandboxUser) {}
 
   /** Puts back a saved chat (before anyone subscribes): its DM channels and messages. */
-  restore(history: { readonly dmChannels: Readonly<Record<string, string>>; readonly messages: readonly SandboxMessage[] }): void {
+  restore(history: {
+    readonly dmChannels: Readonly<Record<string, string>>;
+    readonly messages: readonly SandboxMessage[];
+  }): void {
     for (const [userId, channelId] of Object.entries(history.dmChannels)) {
       this.dmByUser.set(userId, channelId);
       this.userByDm.set(channelId, userId);
@@ -129,13 +132,15 @@ export class SandboxStore {
 
   private trim(channelId: string): void {
     const inChannel = [...this.messages.values()].filter((m) => m.channelId === channelId);
-    for (const old of inChannel.slice(0, Math.max(0, inChannel.length - MAX_MESSAGES_PER_CHANNEL))) this.messages.delete(old.id);
+    for (const old of inChannel.slice(0, Math.max(0, inChannel.length - MAX_MESSAGES_PER_CHANNEL)))
+      this.messages.delete(old.id);
   }
 
   /** Remembers an interaction token so follow-ups and `@original` edits find their channel. */
   addToken(token: string, context: TokenContext): TokenContext {
     const now = Date.now();
-    for (const [t, c] of this.tokens) if (now - c.createdAt > TOKEN_LIFETIME_MS) this.tokens.delete(t);
+    for (const [t, c] of this.tokens)
+      if (now - c.createdAt > TOKEN_LIFETIME_MS) this.tokens.delete(t);
     this.tokens.set(token, context);
     return context;
   }

@@ -12,7 +12,8 @@ export function aesGcmSeal(key: Buffer, plaintext: string, aad: string): string 
 /** Throws when the key, the data or the additional data do not match. */
 export function aesGcmOpen(key: Buffer, sealed: string, aad: string): string {
   const [iv, body, tag] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
-  if (!iv || !body || !tag || iv.length !== 12 || tag.length !== 16) throw new Error('sealed value is malformed');
+  if (!iv || !body || !tag || iv.length !== 12 || tag.length !== 16)
+    throw new Error('sealed value is malformed');
   const decipher = createDecipheriv('aes-256-gcm', key, iv);
   decipher.setAAD(Buffer.from(aad, 'utf8'));
   decipher.setAuthTag(tag);

@@ -3,11 +3,21 @@
  * connecting, then one calendar object per Tock event (`<event id>.ics`, UID `<id>@tock`).
  * Every request, tsdav's included, goes through the guarded fetch (../http/caldav-fetch.ts).
  */
-import { createAccount, fetchCalendars, makeCalendar, type DAVAccount, type DAVCalendar } from 'tsdav';
+import {
+  createAccount,
+  fetchCalendars,
+  makeCalendar,
+  type DAVAccount,
+  type DAVCalendar,
+} from 'tsdav';
 import type { EventRecord } from '../../domain/schedule.js';
 import { caldavFetch, checkTarget, type CaldavNetwork } from '../http/caldav-fetch.js';
 import { icsCalendar } from '../../calendar/ics.js';
-import { failureOf, type CalendarClient, type PushResult } from '../../usecases/calendar-provider.js';
+import {
+  failureOf,
+  type CalendarClient,
+  type PushResult,
+} from '../../usecases/calendar-provider.js';
 
 export interface CaldavCredentials {
   readonly serverUrl: string;
@@ -21,7 +31,12 @@ export interface CaldavCredentials {
  * to map a network (issue 17, 1(d)). The operator's log keeps the detail.
  */
 export type CaldavDiscovery =
-  | { readonly ok: true; readonly calendarUrl: string; readonly calendarName: string; readonly created: boolean }
+  | {
+      readonly ok: true;
+      readonly calendarUrl: string;
+      readonly calendarName: string;
+      readonly created: boolean;
+    }
   | { readonly ok: false; readonly error: 'caldav_connect_failed'; readonly detail: string };
 
 const CALENDAR_NAME = 'Tock';
@@ -35,30 +50,52 @@ function isEventCalendar(c: DAVCalendar): boolean {
  * Tock if any, else the first); when the home has none, makes a "Tock" calendar. Nothing is
  * stored by this: the caller saves the connection only on success.
  */
-export async function discoverCaldav(creds: CaldavCredentials, network: CaldavNetwork): Promise<CaldavDiscovery> {
+export async function discoverCaldav(
+  creds: CaldavCredentials,
+  network: CaldavNetwork,
+): Promise<CaldavDiscovery> {
   const headers = { authorization: basicAuth(creds) };
-  const failed = (stage: string, err: unknown): CaldavDiscovery => ({ ok: false, error: 'caldav_connect_failed', detail: `${stage}: ${(err as Error).name}: ${(err as Error).message}` });
+  const failed = (stage: string, err: unknown): CaldavDiscovery => ({
+    ok: false,
+    error: 'caldav_connect_failed',
+    detail: `${stage}: ${(err as Error).name}: ${(err as Error).message}`,
+  });
   const fetchImpl = caldavFetch(creds.serverUrl, network);
   let account: DAVAccount;
   try {
-    account = await createAccount({ account: { serverUrl: creds.serverUrl, accountType: 'caldav' }, headers, fetch: fetchImpl });
+    account = await createAccount({
+      account: { serverUrl: creds.serverUrl, accountType: 'caldav' },
+      headers,
+      fetch: fetchImpl,
+    });
   } catch (err) {
     return failed('principal', err);
   }
   try {
-    const calendars = (await fetchCalendars({ account, headers, fetch: fetchImpl })).filter(isEventCalendar);
+    const calendars = (await fetchCalendars({ account, headers, fetch: fetchImpl })).filter(
+      isEventCalendar,
+    );
     const chosen = calendars.find((c) => c.displayName === CALENDAR_NAME) ?? calendars[0];
     if (chosen) {
       // A server-supplied href: it must be on the configured server like every other (the pushes go there).
       const calendarUrl = new URL(chosen.url, account.homeUrl ?? creds.serverUrl);
       checkTarget(calendarUrl, new URL(creds.serverUrl), network.allowLocal);
-      return { ok: true, calendarUrl: calendarUrl.href, calendarName: typeof chosen.displayName === 'string' ? chosen.displayName : chosen.url, created: false };
+      return {
+        ok: true,
+        calendarUrl: calendarUrl.href,
+        calendarName: typeof chosen.displayName === 'string' ? chosen.displayName : chosen.url,
+        created: false,
+      };
     }
     if (!account.homeUrl) return failed('calendar home', new Error('none'));
     const url = new URL('tock/', account.homeUrl).href;
     await makeCalendar({ url, props: { displayname: CALENDAR_NAME }, headers, fetch: fetchImpl });
-    const made = (await fetchCalendars({ account, headers, fetch: fetchImpl })).find((c) => new URL(c.url, url).href === url);
-    return made ? { ok: true, calendarUrl: url, calendarName: CALENDAR_NAME, created: true } : failed('calendar', new Error('not made'));
+    const made = (await fetchCalendars({ account, headers, fetch: fetchImpl })).find(
+      (c) => new URL(c.url, url).href === url,
+    );
+    return made
+      ? { ok: true, calendarUrl: url, calendarName: CALENDAR_NAME, created: true }
+      : failed('calendar', new Error('not made'));
   } catch (err) {
     return failed('calendar', err);
   }
@@ -72,18 +109,31 @@ function basicAuth(creds: Pick<CaldavCredentials, 'username' | 'password'>): str
 const UNREACHABLE = 'CalDAV server unreachable';
 
 /** Pushes events as calendar objects in `calendarUrl` with HTTP Basic credentials. */
-export function caldavClient(creds: CaldavCredentials & { readonly calendarUrl: string }, now: () => number, network: CaldavNetwork): CalendarClient {
+export function caldavClient(
+  creds: CaldavCredentials & { readonly calendarUrl: string },
+  now: () => number,
+  network: CaldavNetwork,
+): CalendarClient {
   const authorization = basicAuth(creds);
   const fetchImpl = caldavFetch(creds.serverUrl, network);
-  const objectUrl = (eventId: string) => new URL(`${encodeURIComponent(eventId)}.ics`, creds.calendarUrl.endsWith('/') ? creds.calendarUrl : `${creds.calendarUrl}/`).href;
+  const objectUrl = (eventId: string) =>
+    new URL(
+      `${encodeURIComponent(eventId)}.ics`,
+      creds.calendarUrl.endsWith('/') ? creds.calendarUrl : `${creds.calendarUrl}/`,
+    ).href;
 
   async function put(url: string, event: EventRecord, create: boolean): Promise<PushResult> {
     const body = icsCalendar([event], { name: CALENDAR_NAME, now: now() });
-    if (!body.includes('BEGIN:VEVENT')) return { ok: false, kind: 'rejected', reason: 'no occurrences' };
+    if (!body.includes('BEGIN:VEVENT'))
+      return { ok: false, kind: 'rejected', reason: 'no occurrences' };
     try {
       const res = await fetchImpl(url, {
         method: 'PUT',
-        headers: { authorization, 'content-type': 'text/calendar; charset=utf-8', ...(create ? { 'if-none-match': '*' } : {}) },
+        headers: {
+          authorization,
+          'content-type': 'text/calendar; charset=utf-8',
+          ...(create ? { 'if-none-match': '*' } : {}),
+        },
         body,
       });
       // An answer that cannot be read within the limits (endless, too slow) is no answer.

@@ -13,14 +13,24 @@ import { RSA_PREFIX, publicKeySealer } from './public-key-sealer.js';
  * @see https://docs.aws.amazon.com/kms/latest/APIReference/API_GenerateDataKey.html
  * @see https://docs.aws.amazon.com/kms/latest/APIReference/API_Decrypt.html
  */
-export function kmsCipher(kms: Pick<KMSClient, 'send'>, keyId: string, publicKeyPem: string): CredentialCipher {
+export function kmsCipher(
+  kms: Pick<KMSClient, 'send'>,
+  keyId: string,
+  publicKeyPem: string,
+): CredentialCipher {
   const sealer = publicKeySealer(publicKeyPem);
   return {
     seal: (plaintext, context) => sealer.seal(plaintext, context),
     async open(sealed, context) {
       if (!sealed.startsWith(RSA_PREFIX)) throw new Error('not sealed with the KMS key');
       const [wrapped, ...rest] = sealed.slice(RSA_PREFIX.length).split('.');
-      const out = await kms.send(new DecryptCommand({ KeyId: keyId, EncryptionAlgorithm: 'RSAES_OAEP_SHA_256', CiphertextBlob: Buffer.from(wrapped ?? '', 'base64url') }));
+      const out = await kms.send(
+        new DecryptCommand({
+          KeyId: keyId,
+          EncryptionAlgorithm: 'RSAES_OAEP_SHA_256',
+          CiphertextBlob: Buffer.from(wrapped ?? '', 'base64url'),
+        }),
+      );
       if (!out.Plaintext) throw new Error('KMS returned no data key');
       const dataKey = Buffer.from(out.Plaintext);
       try {

@@ -21,7 +21,10 @@ function server(cfg: OAuthClientConfig): oauth.AuthorizationServer {
   };
 }
 
-function options(cfg: OAuthClientConfig, fetchImpl: typeof fetch): oauth.TokenEndpointRequestOptions {
+function options(
+  cfg: OAuthClientConfig,
+  fetchImpl: typeof fetch,
+): oauth.TokenEndpointRequestOptions {
   return { [oauth.allowInsecureRequests]: cfg.insecure, [oauth.customFetch]: fetchImpl };
 }
 
@@ -31,7 +34,10 @@ function auth(cfg: OAuthClientConfig): oauth.ClientAuth {
 }
 
 /** The provider's consent page for this authorization (response_type=code, S256 challenge). */
-export async function authorizationUrl(cfg: OAuthClientConfig, input: { state: string; verifier: string; redirectUri: string }): Promise<string> {
+export async function authorizationUrl(
+  cfg: OAuthClientConfig,
+  input: { state: string; verifier: string; redirectUri: string },
+): Promise<string> {
   const url = new URL(cfg.authorization);
   url.searchParams.set('client_id', cfg.clientId);
   url.searchParams.set('redirect_uri', input.redirectUri);
@@ -61,20 +67,38 @@ export async function exchangeCode(
   // it is the signing-in user's tenant. An `iss` there cannot be checked against one value;
   // the state already binds the response to the provider it was sent to (RFC 9207's purpose).
   const callback = new URL(input.callback);
-  if (cfg.provider === 'microsoft' && /\/(common|organizations|consumers)\//.test(cfg.issuer)) callback.searchParams.delete('iss');
+  if (cfg.provider === 'microsoft' && /\/(common|organizations|consumers)\//.test(cfg.issuer))
+    callback.searchParams.delete('iss');
   try {
     params = oauth.validateAuthResponse(as, client, callback, input.state);
   } catch (err) {
-    if (err instanceof oauth.AuthorizationResponseError) return { ok: false, error: err.error === 'access_denied' ? 'denied' : 'failed', reason: err.error };
+    if (err instanceof oauth.AuthorizationResponseError)
+      return {
+        ok: false,
+        error: err.error === 'access_denied' ? 'denied' : 'failed',
+        reason: err.error,
+      };
     return { ok: false, error: 'failed', reason: (err as Error).message };
   }
   try {
-    const response = await oauth.authorizationCodeGrantRequest(as, client, auth(cfg), params, input.redirectUri, input.verifier, options(cfg, fetchImpl));
+    const response = await oauth.authorizationCodeGrantRequest(
+      as,
+      client,
+      auth(cfg),
+      params,
+      input.redirectUri,
+      input.verifier,
+      options(cfg, fetchImpl),
+    );
     const tokens = await oauth.processAuthorizationCodeResponse(as, client, response);
     if (!tokens.refresh_token) return { ok: false, error: 'failed', reason: 'no refresh token' };
     return { ok: true, refreshToken: tokens.refresh_token, accessToken: tokens.access_token };
   } catch (err) {
-    return { ok: false, error: 'failed', reason: err instanceof oauth.ResponseBodyError ? err.error : (err as Error).name };
+    return {
+      ok: false,
+      error: 'failed',
+      reason: err instanceof oauth.ResponseBodyError ? err.error : (err as Error).name,
+    };
   }
 }
 
@@ -93,16 +117,27 @@ const IDENTITY_MAX_BYTES = 64 * 1024;
  * @see https://developers.google.com/identity/openid-connect/openid-connect#obtainuserinfo
  * @see https://learn.microsoft.com/en-us/graph/api/user-get
  */
-export async function accountEmail(cfg: OAuthClientConfig, accessToken: string, fetchImpl: typeof fetch = fetch): Promise<string | null> {
+export async function accountEmail(
+  cfg: OAuthClientConfig,
+  accessToken: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<string | null> {
   const url = new URL(cfg.userinfo);
   if (cfg.provider === 'microsoft') url.searchParams.set('$select', 'mail,userPrincipalName');
   try {
-    const res = await fetchImpl(url, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' }, signal: AbortSignal.timeout(IDENTITY_TIMEOUT_MS), redirect: 'error' });
+    const res = await fetchImpl(url, {
+      headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+      signal: AbortSignal.timeout(IDENTITY_TIMEOUT_MS),
+      redirect: 'error',
+    });
     const text = await res.text();
     if (!res.ok || text.length > IDENTITY_MAX_BYTES) return null;
     const parsed = identitySchema.safeParse(JSON.parse(text));
     if (!parsed.success) return null;
-    const email = cfg.provider === 'google' ? parsed.data.email : (parsed.data.mail ?? parsed.data.userPrincipalName);
+    const email =
+      cfg.provider === 'google'
+        ? parsed.data.email
+        : (parsed.data.mail ?? parsed.data.userPrincipalName);
     return email && email.length <= 320 ? email : null;
   } catch {
     return null;
@@ -110,23 +145,53 @@ export async function accountEmail(cfg: OAuthClientConfig, accessToken: string, 
 }
 
 export type RefreshResult =
-  | { readonly ok: true; readonly accessToken: string; readonly expiresAt: number; readonly refreshToken: string | undefined }
+  | {
+      readonly ok: true;
+      readonly accessToken: string;
+      readonly expiresAt: number;
+      readonly refreshToken: string | undefined;
+    }
   /** `invalid`: the provider refused the refresh token (revoked, expired): the user must connect again. */
   | { readonly ok: false; readonly kind: 'invalid' | 'transient'; readonly reason: string };
 
 /** A new access token for the refresh token; Microsoft also returns a new refresh token. */
-export async function refreshAccessToken(cfg: OAuthClientConfig, refreshToken: string, now: number, fetchImpl: typeof fetch = fetch): Promise<RefreshResult> {
+export async function refreshAccessToken(
+  cfg: OAuthClientConfig,
+  refreshToken: string,
+  now: number,
+  fetchImpl: typeof fetch = fetch,
+): Promise<RefreshResult> {
   const as = server(cfg);
   const client: oauth.Client = { client_id: cfg.clientId };
   try {
-    const response = await oauth.refreshTokenGrantRequest(as, client, auth(cfg), refreshToken, options(cfg, fetchImpl));
+    const response = await oauth.refreshTokenGrantRequest(
+      as,
+      client,
+      auth(cfg),
+      refreshToken,
+      options(cfg, fetchImpl),
+    );
     const tokens = await oauth.processRefreshTokenResponse(as, client, response);
-    return { ok: true, accessToken: tokens.access_token, expiresAt: now + (tokens.expires_in ?? 3600) * 1000, refreshToken: tokens.refresh_token };
+    return {
+      ok: true,
+      accessToken: tokens.access_token,
+      expiresAt: now + (tokens.expires_in ?? 3600) * 1000,
+      refreshToken: tokens.refresh_token,
+    };
   } catch (err) {
-    if (err instanceof oauth.ResponseBodyError && (err.error === 'invalid_grant' || err.error === 'invalid_client' || err.error === 'unauthorized_client')) {
+    if (
+      err instanceof oauth.ResponseBodyError &&
+      (err.error === 'invalid_grant' ||
+        err.error === 'invalid_client' ||
+        err.error === 'unauthorized_client')
+    ) {
       return { ok: false, kind: 'invalid', reason: `token endpoint: ${err.error}` };
     }
-    return { ok: false, kind: 'transient', reason: `token endpoint: ${err instanceof oauth.ResponseBodyError ? err.error : (err as Error).name}` };
+    return {
+      ok: false,
+      kind: 'transient',
+      reason: `token endpoint: ${err instanceof oauth.ResponseBodyError ? err.error : (err as Error).name}`,
+    };
   }
 }
 
@@ -134,11 +199,21 @@ export async function refreshAccessToken(cfg: OAuthClientConfig, refreshToken: s
  * Revokes a token where the provider offers it (Google: RFC 7009 at oauth2.googleapis.com/revoke,
  * which also revokes the grant). Microsoft has no endpoint to revoke one refresh token: false.
  */
-export async function revokeToken(cfg: OAuthClientConfig, token: string, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+export async function revokeToken(
+  cfg: OAuthClientConfig,
+  token: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<boolean> {
   if (!cfg.revocation) return false;
   const as = server(cfg);
   try {
-    const response = await oauth.revocationRequest(as, { client_id: cfg.clientId }, auth(cfg), token, options(cfg, fetchImpl));
+    const response = await oauth.revocationRequest(
+      as,
+      { client_id: cfg.clientId },
+      auth(cfg),
+      token,
+      options(cfg, fetchImpl),
+    );
     await oauth.processRevocationResponse(response);
     return true;
   } catch {

@@ -28,9 +28,15 @@ export interface OAuthSession extends ProviderSession {
   refreshNow(): Promise<RefreshResult>;
 }
 
-export function oauthSession(cfg: OAuthClientConfig, connection: Connection, refreshToken: string, deps: OAuthSessionDeps): OAuthSession {
+export function oauthSession(
+  cfg: OAuthClientConfig,
+  connection: Connection,
+  refreshToken: string,
+  deps: OAuthSessionDeps,
+): OAuthSession {
   let current = refreshToken;
-  const cacheKey = () => `${connection.userId}|${connection.provider}|${createHash('sha256').update(current).digest('hex')}`;
+  const cacheKey = () =>
+    `${connection.userId}|${connection.provider}|${createHash('sha256').update(current).digest('hex')}`;
 
   async function refreshNow(): Promise<RefreshResult> {
     accessTokens.delete(cacheKey());
@@ -39,7 +45,10 @@ export function oauthSession(cfg: OAuthClientConfig, connection: Connection, ref
     if (result.refreshToken && result.refreshToken !== current) {
       // Microsoft hands out a new refresh token with each refresh: keep the newest, sealed.
       current = result.refreshToken;
-      const sealed = await deps.cipher.seal(JSON.stringify({ refreshToken: current }), credentialContext(connection.userId, connection.provider));
+      const sealed = await deps.cipher.seal(
+        JSON.stringify({ refreshToken: current }),
+        credentialContext(connection.userId, connection.provider),
+      );
       await deps.connections.reseal(connection.userId, connection.provider, sealed);
     }
     accessTokens.set(cacheKey(), { accessToken: result.accessToken, expiresAt: result.expiresAt });
@@ -49,14 +58,22 @@ export function oauthSession(cfg: OAuthClientConfig, connection: Connection, ref
   const tokens: TokenSource = {
     async token() {
       const cached = accessTokens.get(cacheKey());
-      if (cached && cached.expiresAt - EARLY_MS > deps.now()) return { ok: true, accessToken: cached.accessToken };
+      if (cached && cached.expiresAt - EARLY_MS > deps.now())
+        return { ok: true, accessToken: cached.accessToken };
       const result = await refreshNow();
       if (result.ok) return { ok: true, accessToken: result.accessToken };
-      return { ok: false, kind: result.kind === 'invalid' ? 'unauthorized' : 'retry', reason: result.reason };
+      return {
+        ok: false,
+        kind: result.kind === 'invalid' ? 'unauthorized' : 'retry',
+        reason: result.reason,
+      };
     },
   };
 
-  const client = cfg.provider === 'google' ? googleCalendarClient(cfg.api, connection.target || 'primary', tokens, deps.fetch) : graphCalendarClient(cfg.api, tokens, deps.fetch);
+  const client =
+    cfg.provider === 'google'
+      ? googleCalendarClient(cfg.api, connection.target || 'primary', tokens, deps.fetch)
+      : graphCalendarClient(cfg.api, tokens, deps.fetch);
   return {
     client,
     refreshNow,

@@ -9,12 +9,17 @@ export const RSA_PREFIX = 'rsa1.';
  * half (RSAES_OAEP_SHA_256). No SDK and no KMS call: the function that takes the password can
  * never read it back; only the sync function may call kms:Decrypt.
  */
-export function publicKeySealer(publicKeyPem: string): { seal(plaintext: string, context: string): Promise<string> } {
+export function publicKeySealer(publicKeyPem: string): {
+  seal(plaintext: string, context: string): Promise<string>;
+} {
   return {
     async seal(plaintext, context) {
       const dataKey = randomBytes(32);
       try {
-        const wrapped = publicEncrypt({ key: publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, dataKey);
+        const wrapped = publicEncrypt(
+          { key: publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+          dataKey,
+        );
         return `${RSA_PREFIX}${wrapped.toString('base64url')}.${aesGcmSeal(dataKey, plaintext, context)}`;
       } finally {
         dataKey.fill(0);

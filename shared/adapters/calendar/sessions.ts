@@ -22,24 +22,49 @@ export interface SessionOptions {
   /** Where CalDAV servers may be (the local runtime's setting), and an injected resolver in tests. */
   readonly caldav: Pick<CaldavNetwork, 'allowLocal' | 'resolve'>;
   /** Google and Microsoft: the OAuth clients' config, and where a rotated refresh token is stored. */
-  readonly oauth?: { readonly config: Config; readonly connections: Pick<ConnectionStore, 'reseal'> };
+  readonly oauth?: {
+    readonly config: Config;
+    readonly connections: Pick<ConnectionStore, 'reseal'>;
+  };
 }
 
 /** Sessions whose every call has the limits and, when given, the connection's time budget for this invocation. */
-export function createSessions(options: SessionOptions): (connection: Connection, budget?: AbortSignal) => Promise<ProviderSession | null> {
+export function createSessions(
+  options: SessionOptions,
+): (connection: Connection, budget?: AbortSignal) => Promise<ProviderSession | null> {
   return async (connection, budget) => {
-    const secret = JSON.parse(await options.cipher.open(connection.sealed, credentialContext(connection.userId, connection.provider))) as Record<string, string>;
+    const secret = JSON.parse(
+      await options.cipher.open(
+        connection.sealed,
+        credentialContext(connection.userId, connection.provider),
+      ),
+    ) as Record<string, string>;
     switch (connection.provider) {
       case 'caldav': {
-        const creds: CaldavCredentials = { serverUrl: secret['serverUrl'] ?? '', username: secret['username'] ?? '', password: secret['password'] ?? '' };
-        return { client: caldavClient({ ...creds, calendarUrl: connection.target }, options.now, { ...options.caldav, ...(options.limits ? { limits: options.limits } : {}), ...(budget ? { budget } : {}) }) };
+        const creds: CaldavCredentials = {
+          serverUrl: secret['serverUrl'] ?? '',
+          username: secret['username'] ?? '',
+          password: secret['password'] ?? '',
+        };
+        return {
+          client: caldavClient({ ...creds, calendarUrl: connection.target }, options.now, {
+            ...options.caldav,
+            ...(options.limits ? { limits: options.limits } : {}),
+            ...(budget ? { budget } : {}),
+          }),
+        };
       }
       case 'google':
       case 'microsoft': {
         // Not configured (any more) by the operator: nothing can be pushed.
         const cfg = options.oauth ? oauthClient(options.oauth.config, connection.provider) : null;
         if (!cfg || !secret['refreshToken']) return null;
-        return oauthSession(cfg, connection, secret['refreshToken'], { cipher: options.cipher, connections: options.oauth?.connections ?? { reseal: async () => undefined }, now: options.now, fetch: limitedFetch(options.fetch ?? fetch, options.limits, budget) });
+        return oauthSession(cfg, connection, secret['refreshToken'], {
+          cipher: options.cipher,
+          connections: options.oauth?.connections ?? { reseal: async () => undefined },
+          now: options.now,
+          fetch: limitedFetch(options.fetch ?? fetch, options.limits, budget),
+        });
       }
     }
   };

@@ -27,7 +27,16 @@ export interface EventChange {
 }
 
 /** What a calendar shows: a change elsewhere (linked reminders, participants) pushes nothing. */
-const SHOWN = ['title', 'description', 'start_datetime', 'end_datetime', 'timezone', 'recurrence_pattern', 'recurrence_data', 'status'];
+const SHOWN = [
+  'title',
+  'description',
+  'start_datetime',
+  'end_datetime',
+  'timezone',
+  'recurrence_pattern',
+  'recurrence_data',
+  'status',
+];
 
 /**
  * The Streams API client leaves unset union members as `undefined` keys, and an attribute whose
@@ -37,8 +46,17 @@ const SHOWN = ['title', 'description', 'start_datetime', 'end_datetime', 'timezo
 function clean(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(clean);
   if (value === null || typeof value !== 'object' || value instanceof Uint8Array) return value;
-  const isEmpty = (v: unknown) => v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Uint8Array) && Object.keys(v).length === 0;
-  return Object.fromEntries(Object.entries(value).filter(([k, v]) => v !== undefined && (k === 'M' || !isEmpty(v))).map(([k, v]) => [k, clean(v)]));
+  const isEmpty = (v: unknown) =>
+    v !== null &&
+    typeof v === 'object' &&
+    !Array.isArray(v) &&
+    !(v instanceof Uint8Array) &&
+    Object.keys(v).length === 0;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([k, v]) => v !== undefined && (k === 'M' || !isEmpty(v)))
+      .map(([k, v]) => [k, clean(v)]),
+  );
 }
 
 function image(raw: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
@@ -51,14 +69,26 @@ export function changeOf(record: StreamRecord): EventChange | null {
   const before = image(record.dynamodb?.OldImage);
   const item = after ?? before;
   // Only events: items of other tables (the calendar table's connections) have no `id`.
-  if (!item || typeof item['id'] !== 'string' || typeof item['user_id'] !== 'string' || 'pk' in item) return null;
-  if (after && before && SHOWN.every((k) => JSON.stringify(after[k]) === JSON.stringify(before[k]))) return null;
-  return { userId: item['user_id'], eventId: item['id'], event: after ? eventFromItem(after) : null };
+  if (
+    !item ||
+    typeof item['id'] !== 'string' ||
+    typeof item['user_id'] !== 'string' ||
+    'pk' in item
+  )
+    return null;
+  if (after && before && SHOWN.every((k) => JSON.stringify(after[k]) === JSON.stringify(before[k])))
+    return null;
+  return {
+    userId: item['user_id'],
+    eventId: item['id'],
+    event: after ? eventFromItem(after) : null,
+  };
 }
 
 /** Whose record this is (events and calendar items both carry `user_id`): one user's records are handled in order. */
 export function ownerOf(record: StreamRecord): string {
-  const raw = (record.dynamodb?.NewImage ?? record.dynamodb?.OldImage) as Record<string, { S?: unknown }> | undefined;
+  const raw = (record.dynamodb?.NewImage ?? record.dynamodb?.OldImage) as
+    Record<string, { S?: unknown }> | undefined;
   const userId = raw?.['user_id']?.S;
   return typeof userId === 'string' ? userId : `record:${record.eventID ?? ''}`;
 }

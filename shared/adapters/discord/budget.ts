@@ -108,7 +108,10 @@ export class RequestPacer implements RequestBudget {
     this.#source = options.source ?? localSlotSource();
     this.#spacingMs = 1000 / (options.requestsPerSecond ?? budgetDefaults.requestsPerSecond);
     this.#maxBatch = Math.max(1, options.maxBatch ?? budgetDefaults.maxBatch);
-    this.#minBatch = Math.min(this.#maxBatch, Math.max(1, options.minBatch ?? budgetDefaults.minBatch));
+    this.#minBatch = Math.min(
+      this.#maxBatch,
+      Math.max(1, options.minBatch ?? budgetDefaults.minBatch),
+    );
     this.#now = options.now ?? Date.now;
   }
 

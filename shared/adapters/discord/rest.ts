@@ -1,5 +1,15 @@
-import type { APIChannel, RESTJSONErrorCodes, RESTPostAPIChannelMessageJSONBody } from 'discord-api-types/v10';
-import type { DeliveryResult, DiscordFailure, Messenger, OpenDmResult, SendOptions } from '../../usecases/dispatch.js';
+import type {
+  APIChannel,
+  RESTJSONErrorCodes,
+  RESTPostAPIChannelMessageJSONBody,
+} from 'discord-api-types/v10';
+import type {
+  DeliveryResult,
+  DiscordFailure,
+  Messenger,
+  OpenDmResult,
+  SendOptions,
+} from '../../usecases/dispatch.js';
 import { RequestPacer, type RequestBudget } from './budget.js';
 
 export interface DiscordMessengerOptions {
@@ -43,7 +53,8 @@ const codes = {
   unknownUser: 10013 satisfies RESTJSONErrorCodes.UnknownUser,
   missingAccess: 50001 satisfies RESTJSONErrorCodes.MissingAccess,
   dmsClosed: 50007 satisfies RESTJSONErrorCodes.CannotSendMessagesToThisUser,
-  noMutualGuilds: 50278 satisfies RESTJSONErrorCodes.CannotSendMessagesToThisUserDueToHavingNoMutualGuilds,
+  noMutualGuilds:
+    50278 satisfies RESTJSONErrorCodes.CannotSendMessagesToThisUserDueToHavingNoMutualGuilds,
 } as const;
 
 /** Error codes meaning "this user cannot receive the DM": skipped, not retried. */
@@ -91,7 +102,9 @@ interface Bucket {
 }
 
 /** `unsent`: the request never left the process (no slot or bucket room before `notAfterMs`). */
-type Outcome = { readonly ok: true; readonly data: unknown } | ({ readonly ok: false; readonly unsent?: true } & DiscordError);
+type Outcome =
+  | { readonly ok: true; readonly data: unknown }
+  | ({ readonly ok: false; readonly unsent?: true } & DiscordError);
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
@@ -108,7 +121,9 @@ export interface MessengerStats {
  * tries again on a fresh slot. 5xx are not retried here: a later pass resends with the same
  * nonce, counted against the reminder's attempt bound.
  */
-export function createDiscordMessenger(options: DiscordMessengerOptions): Messenger & { readonly stats: MessengerStats } {
+export function createDiscordMessenger(
+  options: DiscordMessengerOptions,
+): Messenger & { readonly stats: MessengerStats } {
   const base = options.apiBase.replace(/\/+$/, '');
   const token = options.token ?? discordMessengerDefaults.localToken;
   const timeoutMs = options.timeoutMs ?? discordMessengerDefaults.timeoutMs;
@@ -117,15 +132,24 @@ export function createDiscordMessenger(options: DiscordMessengerOptions): Messen
   const stats: MessengerStats = { rateLimited: 0 };
   /** Route key (method + path template + major parameter) → its bucket, as Discord last described it. */
   const buckets = new Map<string, Bucket>();
-  const headers = { Authorization: `Bot ${token}`, 'Content-Type': 'application/json', 'User-Agent': DISCORD_USER_AGENT };
+  const headers = {
+    Authorization: `Bot ${token}`,
+    'Content-Type': 'application/json',
+    'User-Agent': DISCORD_USER_AGENT,
+  };
 
   function note(routeKey: string, res: Response): void {
     const remaining = Number(res.headers.get('x-ratelimit-remaining'));
     const resetAfter = Number(res.headers.get('x-ratelimit-reset-after'));
-    if (res.headers.has('x-ratelimit-remaining') && Number.isFinite(remaining) && Number.isFinite(resetAfter)) {
+    if (
+      res.headers.has('x-ratelimit-remaining') &&
+      Number.isFinite(remaining) &&
+      Number.isFinite(resetAfter)
+    ) {
       const now = Date.now();
       // One bucket per DM channel: forget the spent ones now and then, so a warm process stays small.
-      if (buckets.size > 10_000) for (const [key, b] of buckets) if (b.resetAt <= now) buckets.delete(key);
+      if (buckets.size > 10_000)
+        for (const [key, b] of buckets) if (b.resetAt <= now) buckets.delete(key);
       buckets.set(routeKey, { remaining, resetAt: now + resetAfter * 1000 });
     }
   }
@@ -144,11 +168,19 @@ export function createDiscordMessenger(options: DiscordMessengerOptions): Messen
     }
   }
 
-  async function call(routeKey: string, path: string, body: unknown, send: SendOptions = {}): Promise<Outcome> {
-    const notAfterMs = send.withinMs !== undefined ? Date.now() + send.withinMs : Number.POSITIVE_INFINITY;
+  async function call(
+    routeKey: string,
+    path: string,
+    body: unknown,
+    send: SendOptions = {},
+  ): Promise<Outcome> {
+    const notAfterMs =
+      send.withinMs !== undefined ? Date.now() + send.withinMs : Number.POSITIVE_INFINITY;
     for (let attempt = 0; attempt <= retries; attempt++) {
       if (!(await bucketReady(routeKey, notAfterMs))) return { ok: false, unsent: true };
-      const wait = Number.isFinite(notAfterMs) ? AbortSignal.timeout(Math.max(0, notAfterMs - Date.now())) : undefined;
+      const wait = Number.isFinite(notAfterMs)
+        ? AbortSignal.timeout(Math.max(0, notAfterMs - Date.now()))
+        : undefined;
       try {
         await budget.acquire(wait);
       } catch (err) {
@@ -160,7 +192,12 @@ export function createDiscordMessenger(options: DiscordMessengerOptions): Messen
       let res: Response;
       let data: unknown;
       try {
-        res = await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body), signal: AbortSignal.timeout(timeoutMs) });
+        res = await fetch(`${base}${path}`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
         const text = await res.text();
         data = text ? (JSON.parse(text) as unknown) : undefined;
       } catch {
@@ -171,13 +208,20 @@ export function createDiscordMessenger(options: DiscordMessengerOptions): Messen
       const fields = (data ?? {}) as { code?: unknown; retry_after?: unknown };
       if (res.status === 429) {
         stats.rateLimited++;
-        const retryAfter = typeof fields.retry_after === 'number' ? fields.retry_after : Number(res.headers.get('retry-after') ?? 1);
+        const retryAfter =
+          typeof fields.retry_after === 'number'
+            ? fields.retry_after
+            : Number(res.headers.get('retry-after') ?? 1);
         const resumeAt = Date.now() + retryAfter * 1000;
         if (resumeAt > notAfterMs) return { ok: false, status: 429 };
         await sleep(resumeAt - Date.now());
         continue;
       }
-      return { ok: false, status: res.status, ...(typeof fields.code === 'number' ? { code: fields.code } : {}) };
+      return {
+        ok: false,
+        status: res.status,
+        ...(typeof fields.code === 'number' ? { code: fields.code } : {}),
+      };
     }
     return { ok: false, status: 429 };
   }
@@ -190,7 +234,12 @@ export function createDiscordMessenger(options: DiscordMessengerOptions): Messen
      * @see https://discord.com/developers/docs/resources/user#create-dm
      */
     async openDm(userId, send): Promise<OpenDmResult> {
-      const res = await call('POST /users/@me/channels', '/users/@me/channels', { recipient_id: userId }, send);
+      const res = await call(
+        'POST /users/@me/channels',
+        '/users/@me/channels',
+        { recipient_id: userId },
+        send,
+      );
       if (res.ok) return { kind: 'opened', channelId: (res.data as APIChannel).id };
       return res.unsent ? { kind: 'retryable', unsent: true } : classifyDiscordError(res);
     },
@@ -200,12 +249,26 @@ export function createDiscordMessenger(options: DiscordMessengerOptions): Messen
      * minutes returns the original message instead of creating a second one.
      * @see https://discord.com/developers/docs/resources/message#create-message
      */
-    async sendMessage(channelId: string, body: RESTPostAPIChannelMessageJSONBody, send?: SendOptions): Promise<DeliveryResult> {
+    async sendMessage(
+      channelId: string,
+      body: RESTPostAPIChannelMessageJSONBody,
+      send?: SendOptions,
+    ): Promise<DeliveryResult> {
       // channel_id is a major parameter: each channel has its own bucket.
-      const res = await call(`POST /channels/${channelId}/messages`, `/channels/${channelId}/messages`, body, send);
+      const res = await call(
+        `POST /channels/${channelId}/messages`,
+        `/channels/${channelId}/messages`,
+        body,
+        send,
+      );
       if (res.ok) return { kind: 'sent' };
       if (res.unsent) return { kind: 'retryable', unsent: true };
-      if (isStaleChannel(res)) return { kind: 'stale_channel', status: res.status as number, ...(res.code !== undefined ? { code: res.code } : {}) };
+      if (isStaleChannel(res))
+        return {
+          kind: 'stale_channel',
+          status: res.status as number,
+          ...(res.code !== undefined ? { code: res.code } : {}),
+        };
       return classifyDiscordError(res);
     },
   };

@@ -14,7 +14,11 @@ export const DISCORD_BUDGET_ID = 'discord-global';
  * costs one write however many slots it takes. A sender that crashes strands only the
  * slots it had reserved (at most one batch, half a second): nothing to expire or hand over.
  */
-export function dynamoSlotSource(doc: DynamoDBDocumentClient, table: string, id: string = DISCORD_BUDGET_ID): SlotSource {
+export function dynamoSlotSource(
+  doc: DynamoDBDocumentClient,
+  table: string,
+  id: string = DISCORD_BUDGET_ID,
+): SlotSource {
   /** The end of our last reservation: while it is ahead of now the budget is busy, so skip the idle attempt. */
   let lastEnd = 0;
   return {
@@ -62,15 +66,32 @@ export const DRAIN_LEASE_ID = 'dispatch-drain';
  * (epoch ms). Conditional Updates only, so two dispatchers never both start a drain and a
  * drain whose lease was taken over stops renewing it.
  */
-export function dynamoDrainLease(doc: DynamoDBDocumentClient, table: string, id: string = DRAIN_LEASE_ID): DrainLease {
+export function dynamoDrainLease(
+  doc: DynamoDBDocumentClient,
+  table: string,
+  id: string = DRAIN_LEASE_ID,
+): DrainLease {
   const update = (expression: string, condition: string, values: Record<string, unknown>) =>
     conditional(() =>
-      doc.send(new UpdateCommand({ TableName: table, Key: { id }, UpdateExpression: expression, ConditionExpression: condition, ExpressionAttributeValues: values })),
+      doc.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: { id },
+          UpdateExpression: expression,
+          ConditionExpression: condition,
+          ExpressionAttributeValues: values,
+        }),
+      ),
     );
   return {
     acquire: (token, nowMs, untilMs) =>
-      update('SET holder = :t, lease_until = :u', 'attribute_not_exists(lease_until) OR lease_until <= :now', { ':t': token, ':u': untilMs, ':now': nowMs }),
-    renew: (token, untilMs) => update('SET lease_until = :u', 'holder = :t', { ':t': token, ':u': untilMs }),
+      update(
+        'SET holder = :t, lease_until = :u',
+        'attribute_not_exists(lease_until) OR lease_until <= :now',
+        { ':t': token, ':u': untilMs, ':now': nowMs },
+      ),
+    renew: (token, untilMs) =>
+      update('SET lease_until = :u', 'holder = :t', { ':t': token, ':u': untilMs }),
     async release(token) {
       await update('REMOVE holder, lease_until', 'holder = :t', { ':t': token });
     },

@@ -1,8 +1,19 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import type { TableNames } from '../../config.js';
 import { providers, type Provider } from '../../usecases/calendar-provider.js';
-import type { Connection, ConnectionStore, SyncState, SyncStateStore } from '../../usecases/calendar-ports.js';
+import type {
+  Connection,
+  ConnectionStore,
+  SyncState,
+  SyncStateStore,
+} from '../../usecases/calendar-ports.js';
 import { queryAll } from './query.js';
 import { CALENDAR_RETRY_INDEX } from './tables.js';
 
@@ -40,38 +51,99 @@ const stateSchema = z.object({
 
 function connectionOf(raw: unknown): Connection {
   const c = connectionSchema.parse(raw);
-  return { userId: c.user_id, provider: c.provider, sealed: c.sealed, target: c.target, label: c.label, connectedAt: c.connected_at, lastSuccessAt: c.last_success_at, authFailedAt: c.auth_failed_at, status: c.status, reason: c.reason, ...(c.remove_events ? { removeEvents: true } : {}) };
+  return {
+    userId: c.user_id,
+    provider: c.provider,
+    sealed: c.sealed,
+    target: c.target,
+    label: c.label,
+    connectedAt: c.connected_at,
+    lastSuccessAt: c.last_success_at,
+    authFailedAt: c.auth_failed_at,
+    status: c.status,
+    reason: c.reason,
+    ...(c.remove_events ? { removeEvents: true } : {}),
+  };
 }
 
 function stateOf(raw: unknown): SyncState {
   const s = stateSchema.parse(raw);
-  return { userId: s.user_id, provider: s.provider, eventId: s.event_id, providerId: s.provider_id, status: s.status, attempts: s.attempts, reason: s.reason, retryAt: s.retry_at_ms, deleted: s.deleted };
+  return {
+    userId: s.user_id,
+    provider: s.provider,
+    eventId: s.event_id,
+    providerId: s.provider_id,
+    status: s.status,
+    attempts: s.attempts,
+    reason: s.reason,
+    retryAt: s.retry_at_ms,
+    deleted: s.deleted,
+  };
 }
 
 /** Connections and per-event sync states on the calendar table (layout in tables.ts). */
-export function createCalendarSyncStores(doc: DynamoDBDocumentClient, tables: TableNames): { connections: ConnectionStore; states: SyncStateStore } {
+export function createCalendarSyncStores(
+  doc: DynamoDBDocumentClient,
+  tables: TableNames,
+): { connections: ConnectionStore; states: SyncStateStore } {
   const TableName = tables.calendar;
   const connections: ConnectionStore = {
     async list(userId) {
-      const items = await queryAll(doc, { TableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :c)', ExpressionAttributeValues: { ':pk': userKey(userId), ':c': 'conn#' }, ConsistentRead: true });
+      const items = await queryAll(doc, {
+        TableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :c)',
+        ExpressionAttributeValues: { ':pk': userKey(userId), ':c': 'conn#' },
+        ConsistentRead: true,
+      });
       return items.map(connectionOf);
     },
     async get(userId, provider) {
-      const { Item } = await doc.send(new GetCommand({ TableName, Key: { pk: userKey(userId), sk: connKey(provider) }, ConsistentRead: true }));
+      const { Item } = await doc.send(
+        new GetCommand({
+          TableName,
+          Key: { pk: userKey(userId), sk: connKey(provider) },
+          ConsistentRead: true,
+        }),
+      );
       return Item ? connectionOf(Item) : null;
     },
     async put(c) {
       await doc.send(
         new PutCommand({
           TableName,
-          Item: { pk: userKey(c.userId), sk: connKey(c.provider), user_id: c.userId, provider: c.provider, sealed: c.sealed, target: c.target, label: c.label, connected_at: c.connectedAt, last_success_at: c.lastSuccessAt, auth_failed_at: c.authFailedAt, status: c.status, reason: c.reason },
+          Item: {
+            pk: userKey(c.userId),
+            sk: connKey(c.provider),
+            user_id: c.userId,
+            provider: c.provider,
+            sealed: c.sealed,
+            target: c.target,
+            label: c.label,
+            connected_at: c.connectedAt,
+            last_success_at: c.lastSuccessAt,
+            auth_failed_at: c.authFailedAt,
+            status: c.status,
+            reason: c.reason,
+          },
         }),
       );
     },
     async remove(userId, provider) {
-      const { Attributes } = await doc.send(new DeleteCommand({ TableName, Key: { pk: userKey(userId), sk: connKey(provider) }, ReturnValues: 'ALL_OLD' }));
-      const states = await queryAll(doc, { TableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :s)', ExpressionAttributeValues: { ':pk': userKey(userId), ':s': `sync#${provider}#` }, ProjectionExpression: 'pk, sk' });
-      for (const s of states) await doc.send(new DeleteCommand({ TableName, Key: { pk: s['pk'], sk: s['sk'] } }));
+      const { Attributes } = await doc.send(
+        new DeleteCommand({
+          TableName,
+          Key: { pk: userKey(userId), sk: connKey(provider) },
+          ReturnValues: 'ALL_OLD',
+        }),
+      );
+      const states = await queryAll(doc, {
+        TableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :s)',
+        ExpressionAttributeValues: { ':pk': userKey(userId), ':s': `sync#${provider}#` },
+        ProjectionExpression: 'pk, sk',
+      });
+      for (const s of states)
+        await doc.send(new DeleteCommand({ TableName, Key: { pk: s['pk'], sk: s['sk'] } }));
       return Attributes !== undefined;
     },
     async beginDisconnect(userId, provider, removeEvents) {
@@ -93,7 +165,9 @@ export function createCalendarSyncStores(doc: DynamoDBDocumentClient, tables: Ta
       }
     },
     async markSuccess(userId, provider, at) {
-      await update(userId, provider, 'SET last_success_at = :at REMOVE auth_failed_at', { ':at': at });
+      await update(userId, provider, 'SET last_success_at = :at REMOVE auth_failed_at', {
+        ':at': at,
+      });
     },
     async markAuthFailed(userId, provider, at) {
       await update(userId, provider, 'SET auth_failed_at = :at', { ':at': at });
@@ -102,13 +176,33 @@ export function createCalendarSyncStores(doc: DynamoDBDocumentClient, tables: Ta
       await update(userId, provider, 'SET sealed = :s', { ':s': sealed });
     },
     async settle(userId, provider, outcome) {
-      if (outcome.status === 'connected') await update(userId, provider, 'SET #st = :s, target = :t, label = :l REMOVE reason', { ':s': 'connected', ':t': outcome.target, ':l': outcome.label }, { '#st': 'status' });
-      else await update(userId, provider, 'SET #st = :s, reason = :r', { ':s': 'rejected', ':r': outcome.reason }, { '#st': 'status' });
+      if (outcome.status === 'connected')
+        await update(
+          userId,
+          provider,
+          'SET #st = :s, target = :t, label = :l REMOVE reason',
+          { ':s': 'connected', ':t': outcome.target, ':l': outcome.label },
+          { '#st': 'status' },
+        );
+      else
+        await update(
+          userId,
+          provider,
+          'SET #st = :s, reason = :r',
+          { ':s': 'rejected', ':r': outcome.reason },
+          { '#st': 'status' },
+        );
     },
   };
 
   /** Updates a connection only while it exists (a disconnect in between wins). */
-  async function update(userId: string, provider: Provider, UpdateExpression: string, values: Record<string, unknown>, names?: Record<string, string>): Promise<void> {
+  async function update(
+    userId: string,
+    provider: Provider,
+    UpdateExpression: string,
+    values: Record<string, unknown>,
+    names?: Record<string, string>,
+  ): Promise<void> {
     try {
       await doc.send(
         new UpdateCommand({
@@ -127,7 +221,13 @@ export function createCalendarSyncStores(doc: DynamoDBDocumentClient, tables: Ta
 
   const states: SyncStateStore = {
     async get(userId, provider, eventId) {
-      const { Item } = await doc.send(new GetCommand({ TableName, Key: { pk: userKey(userId), sk: syncKey(provider, eventId) }, ConsistentRead: true }));
+      const { Item } = await doc.send(
+        new GetCommand({
+          TableName,
+          Key: { pk: userKey(userId), sk: syncKey(provider, eventId) },
+          ConsistentRead: true,
+        }),
+      );
       return Item ? stateOf(Item) : null;
     },
     async put(s) {
@@ -148,16 +248,28 @@ export function createCalendarSyncStores(doc: DynamoDBDocumentClient, tables: Ta
             retry_at_ms: s.retryAt,
             deleted: s.deleted,
             // Only pending states are in the sparse retry index.
-            ...(pending ? { retry_shard: RETRY_SHARD, retry_at: new Date(s.retryAt ?? 0).toISOString() } : {}),
+            ...(pending
+              ? { retry_shard: RETRY_SHARD, retry_at: new Date(s.retryAt ?? 0).toISOString() }
+              : {}),
           },
         }),
       );
     },
     async remove(userId, provider, eventId) {
-      await doc.send(new DeleteCommand({ TableName, Key: { pk: userKey(userId), sk: syncKey(provider, eventId) } }));
+      await doc.send(
+        new DeleteCommand({
+          TableName,
+          Key: { pk: userKey(userId), sk: syncKey(provider, eventId) },
+        }),
+      );
     },
     async listFor(userId, provider) {
-      const items = await queryAll(doc, { TableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :s)', ExpressionAttributeValues: { ':pk': userKey(userId), ':s': `sync#${provider}#` }, ConsistentRead: true });
+      const items = await queryAll(doc, {
+        TableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :s)',
+        ExpressionAttributeValues: { ':pk': userKey(userId), ':s': `sync#${provider}#` },
+        ConsistentRead: true,
+      });
       return items.map(stateOf);
     },
     async unsettled(userId) {

@@ -33,7 +33,8 @@ function addCommitBarrier(client: DynamoDBClient): void {
   client.middlewareStack.add(
     (next, context) => async (args) => {
       const result = await next(args);
-      if (context.commandName === 'TransactWriteItemsCommand') await client.send(new ListTablesCommand({ Limit: 1 }));
+      if (context.commandName === 'TransactWriteItemsCommand')
+        await client.send(new ListTablesCommand({ Limit: 1 }));
       return result;
     },
     { step: 'initialize', name: LOCAL_COMMIT_BARRIER },

@@ -26,7 +26,9 @@ export function isConditionFailure(err: unknown): boolean {
 /** The per-item cancellation codes of a cancelled TransactWriteItems (`ConditionalCheckFailed`, `TransactionConflict`, `None`…); undefined for any other error. */
 export function cancellationCodes(err: unknown): (string | undefined)[] | undefined {
   if (errorName(err) !== 'TransactionCanceledException') return undefined;
-  return ((err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code);
+  return ((err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map(
+    (r) => r.Code,
+  );
 }
 
 /** A transaction cancelled because another write touched one of its items at the same moment. */
@@ -52,7 +54,10 @@ export async function conditional(write: () => Promise<unknown>): Promise<boolea
 
 /** The jittered pause after try `attempt` (1-based). */
 export function contentionPause(attempt: number, random: () => number = Math.random): number {
-  const bound = Math.min(contentionPolicy.maxPauseMs, contentionPolicy.firstPauseMs * 2 ** (attempt - 1));
+  const bound = Math.min(
+    contentionPolicy.maxPauseMs,
+    contentionPolicy.firstPauseMs * 2 ** (attempt - 1),
+  );
   return random() * bound;
 }
 
@@ -62,7 +67,10 @@ export function contentionPause(attempt: number, random: () => number = Math.ran
  * times in all; then the last error passes through (an AWS SDK error stays one, so it is
  * reported as a storage failure). Anything else it throws passes through at once.
  */
-export async function retryContention<T>(retryable: (err: unknown) => boolean, step: (attempt: number) => Promise<T>): Promise<T> {
+export async function retryContention<T>(
+  retryable: (err: unknown) => boolean,
+  step: (attempt: number) => Promise<T>,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await step(attempt);

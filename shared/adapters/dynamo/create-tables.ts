@@ -11,14 +11,21 @@ import { allTables, type TableDef } from './tables.js';
 import type { TableNames } from '../../config.js';
 
 function attributeDefinitions(def: TableDef): AttributeDefinition[] {
-  const keys = [def.partitionKey, def.sortKey, ...def.indexes.flatMap((i) => [i.partitionKey, i.sortKey])];
+  const keys = [
+    def.partitionKey,
+    def.sortKey,
+    ...def.indexes.flatMap((i) => [i.partitionKey, i.sortKey]),
+  ];
   const byName = new Map<string, AttributeDefinition>();
   for (const k of keys) if (k) byName.set(k.name, { AttributeName: k.name, AttributeType: k.type });
   return [...byName.values()];
 }
 
 /** Creates every table that does not exist yet (local runtime and tests); existing ones are left alone. */
-export async function createTablesIfMissing(client: DynamoDBClient, names: TableNames): Promise<void> {
+export async function createTablesIfMissing(
+  client: DynamoDBClient,
+  names: TableNames,
+): Promise<void> {
   for (const def of allTables) {
     const TableName = names[def.logicalName];
     try {
@@ -35,16 +42,22 @@ export async function createTablesIfMissing(client: DynamoDBClient, names: Table
           AttributeDefinitions: attributeDefinitions(def),
           KeySchema: [
             { AttributeName: def.partitionKey.name, KeyType: 'HASH' },
-            ...(def.sortKey ? [{ AttributeName: def.sortKey.name, KeyType: 'RANGE' as const }] : []),
+            ...(def.sortKey
+              ? [{ AttributeName: def.sortKey.name, KeyType: 'RANGE' as const }]
+              : []),
           ],
-          ...(def.stream ? { StreamSpecification: { StreamEnabled: true, StreamViewType: def.stream } } : {}),
+          ...(def.stream
+            ? { StreamSpecification: { StreamEnabled: true, StreamViewType: def.stream } }
+            : {}),
           ...(def.indexes.length > 0
             ? {
                 GlobalSecondaryIndexes: def.indexes.map((i) => ({
                   IndexName: i.indexName,
                   KeySchema: [
                     { AttributeName: i.partitionKey.name, KeyType: 'HASH' as const },
-                    ...(i.sortKey ? [{ AttributeName: i.sortKey.name, KeyType: 'RANGE' as const }] : []),
+                    ...(i.sortKey
+                      ? [{ AttributeName: i.sortKey.name, KeyType: 'RANGE' as const }]
+                      : []),
                   ],
                   Projection: { ProjectionType: 'ALL' as const },
                 })),
@@ -59,7 +72,10 @@ export async function createTablesIfMissing(client: DynamoDBClient, names: Table
     if (def.ttlAttribute) {
       try {
         await client.send(
-          new UpdateTimeToLiveCommand({ TableName, TimeToLiveSpecification: { AttributeName: def.ttlAttribute, Enabled: true } }),
+          new UpdateTimeToLiveCommand({
+            TableName,
+            TimeToLiveSpecification: { AttributeName: def.ttlAttribute, Enabled: true },
+          }),
         );
       } catch (err) {
         // Another process starting at the same time won the race: the result is the same.

@@ -6,9 +6,19 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { TableNames } from '../../config.js';
 import type { Reminder } from '../../domain/reminder.js';
-import type { AdvanceChange, DispatchRepository, DueReminder, FindDueOptions } from '../../usecases/dispatch.js';
+import type {
+  AdvanceChange,
+  DispatchRepository,
+  DueReminder,
+  FindDueOptions,
+} from '../../usecases/dispatch.js';
 import type { Logger } from '../log.js';
-import { cancellationCodes, conditional, isTransactionConflict, retryContention } from './contention.js';
+import {
+  cancellationCodes,
+  conditional,
+  isTransactionConflict,
+  retryContention,
+} from './contention.js';
 import { eventFromItem } from './event-item.js';
 import { COMPLETED_RETENTION_SECONDS, fromItem } from './reminder-item.js';
 import { queryAll } from './query.js';
@@ -44,7 +54,8 @@ function undeliveredValue(change: AdvanceChange): Record<string, number> {
 function withClaimState(reminder: Reminder, item: Record<string, unknown>): DueReminder {
   const claimedUntil = item['claimed_until'];
   const firstAttempt = item['first_attempt'];
-  const current = typeof firstAttempt === 'number' && item['first_attempt_due'] === reminder.remindTime;
+  const current =
+    typeof firstAttempt === 'number' && item['first_attempt_due'] === reminder.remindTime;
   return {
     ...reminder,
     ...(typeof claimedUntil === 'number' ? { claimedUntilMs: claimedUntil } : {}),
@@ -59,17 +70,29 @@ function withClaimState(reminder: Reminder, item: Record<string, unknown>): DueR
 export function createDispatchRepo(options: DispatchRepoOptions): DispatchRepository {
   const { doc, tables, shards, log } = options;
 
-  async function queryShard(shard: number, untilIso: string, options: FindDueOptions): Promise<DueReminder[]> {
+  async function queryShard(
+    shard: number,
+    untilIso: string,
+    options: FindDueOptions,
+  ): Promise<DueReminder[]> {
     const { sinceIso, known, max } = options;
     const perShard = max === undefined ? undefined : Math.ceil(max / shards);
-    const items = await queryAll(doc, {
-      TableName: tables.reminders,
-      IndexName: REMINDERS_DUE_INDEX,
-      KeyConditionExpression: sinceIso
-        ? 'due_shard = :s AND remind_time BETWEEN :since AND :until'
-        : 'due_shard = :s AND remind_time <= :until',
-      ExpressionAttributeValues: { ':s': shard, ':until': untilIso, ...(sinceIso ? { ':since': sinceIso } : {}) },
-    }, perShard);
+    const items = await queryAll(
+      doc,
+      {
+        TableName: tables.reminders,
+        IndexName: REMINDERS_DUE_INDEX,
+        KeyConditionExpression: sinceIso
+          ? 'due_shard = :s AND remind_time BETWEEN :since AND :until'
+          : 'due_shard = :s AND remind_time <= :until',
+        ExpressionAttributeValues: {
+          ':s': shard,
+          ':until': untilIso,
+          ...(sinceIso ? { ':since': sinceIso } : {}),
+        },
+      },
+      perShard,
+    );
     const out: DueReminder[] = [];
     for (const item of items) {
       if (known?.(String(item['id']))) continue;
@@ -93,7 +116,12 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
     return {
       TableName: tables.users,
       Key: { user_id: userId },
-      UpdateExpression: [finishing ? 'SET active_reminders = active_reminders - :one' : '', undelivered ? 'ADD undelivered_notice :one' : ''].filter(Boolean).join(' '),
+      UpdateExpression: [
+        finishing ? 'SET active_reminders = active_reminders - :one' : '',
+        undelivered ? 'ADD undelivered_notice :one' : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
       ...(finishing ? { ConditionExpression: 'active_reminders > :zero' } : {}),
       ExpressionAttributeValues: values,
     };
@@ -113,7 +141,9 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
     };
     const snoozeSet = change.snooze ? ', snooze_time = :st, snooze_next = :sn' : '';
     const snoozeRemove = change.snooze === null ? ', snooze_time, snooze_next' : '';
-    const snoozeValues = change.snooze ? { ':st': change.snooze.at, ':sn': change.snooze.next } : {};
+    const snoozeValues = change.snooze
+      ? { ':st': change.snooze.at, ':sn': change.snooze.next }
+      : {};
     if (change.isActive) {
       return {
         ...common,
@@ -132,8 +162,7 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
     // Dropping due_shard takes it out of the sparse due index; TTL removes it after the retention.
     return {
       ...common,
-      UpdateExpression:
-        `SET times_triggered = :tt, is_active = :no, expires_at = :exp, version = :next, attempts = :zero REMOVE due_shard, claimed_until${snoozeRemove}${undeliveredCount(change)}`,
+      UpdateExpression: `SET times_triggered = :tt, is_active = :no, expires_at = :exp, version = :next, attempts = :zero REMOVE due_shard, claimed_until${snoozeRemove}${undeliveredCount(change)}`,
       ExpressionAttributeValues: {
         ...undeliveredValue(change),
         ':claimed': change.claimedVersion,
@@ -147,13 +176,20 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
   }
 
   /** The reminder and its owner's counters in one transaction; false when the reminder's version condition was lost. */
-  async function advanceWithOwner(change: AdvanceChange, decrement = !change.isActive): Promise<boolean> {
+  async function advanceWithOwner(
+    change: AdvanceChange,
+    decrement = !change.isActive,
+  ): Promise<boolean> {
     const owner = ownerUpdate(change.userId, decrement, change.undelivered === true);
     if (!owner) return conditional(() => doc.send(new UpdateCommand(reminderUpdate(change))));
     // Transactions on one user's counter collide when several of their reminders finish at once.
     return retryContention(isTransactionConflict, async () => {
       try {
-        await doc.send(new TransactWriteCommand({ TransactItems: [{ Update: reminderUpdate(change) }, { Update: owner }] }));
+        await doc.send(
+          new TransactWriteCommand({
+            TransactItems: [{ Update: reminderUpdate(change) }, { Update: owner }],
+          }),
+        );
         return true;
       } catch (err) {
         const codes = cancellationCodes(err);
@@ -171,8 +207,12 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
 
   return {
     async findDue(untilIso, options = {}) {
-      const perShard = await Promise.all(Array.from({ length: shards }, (_, s) => queryShard(s, untilIso, options)));
-      return perShard.flat().sort((a, b) => (a.remindTime < b.remindTime ? -1 : a.remindTime > b.remindTime ? 1 : 0));
+      const perShard = await Promise.all(
+        Array.from({ length: shards }, (_, s) => queryShard(s, untilIso, options)),
+      );
+      return perShard
+        .flat()
+        .sort((a, b) => (a.remindTime < b.remindTime ? -1 : a.remindTime > b.remindTime ? 1 : 0));
     },
 
     claim(reminder, nowMs, leaseUntilMs, firstAttemptMs) {
@@ -214,7 +254,11 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
             Key: { id },
             UpdateExpression: `SET attempts = :a, version = :next REMOVE claimed_until${forgetFirstAttempt ? ', first_attempt' : ''}`,
             ConditionExpression: 'version = :claimed',
-            ExpressionAttributeValues: { ':a': attempts, ':claimed': claimedVersion, ':next': claimedVersion + 1 },
+            ExpressionAttributeValues: {
+              ':a': attempts,
+              ':claimed': claimedVersion,
+              ':next': claimedVersion + 1,
+            },
           }),
         ),
       );
@@ -226,7 +270,8 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
           new UpdateCommand({
             TableName: tables.reminders,
             Key: { id: change.id },
-            UpdateExpression: 'SET is_active = :no, expires_at = :exp, version = :next, attempts = :zero REMOVE due_shard, claimed_until',
+            UpdateExpression:
+              'SET is_active = :no, expires_at = :exp, version = :next, attempts = :zero REMOVE due_shard, claimed_until',
             ConditionExpression: 'version = :claimed',
             ExpressionAttributeValues: {
               ':no': false,
@@ -240,20 +285,29 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
       );
       if (!done) return false;
       // Best effort, after the fact: the transaction that keeps the two atomic is what kept failing.
-      await conditional(() => doc.send(new UpdateCommand(decrementActive(change.userId)))).catch((err: unknown) => log?.error(`dispatch:${change.id}`, err, { reason: 'active counter not decremented' }));
+      await conditional(() => doc.send(new UpdateCommand(decrementActive(change.userId)))).catch(
+        (err: unknown) =>
+          log?.error(`dispatch:${change.id}`, err, { reason: 'active counter not decremented' }),
+      );
       return true;
     },
 
     async getDmChannel(userId) {
       const { Item } = await doc.send(
-        new GetCommand({ TableName: tables.users, Key: { user_id: userId }, ProjectionExpression: 'dm_channel_id' }),
+        new GetCommand({
+          TableName: tables.users,
+          Key: { user_id: userId },
+          ProjectionExpression: 'dm_channel_id',
+        }),
       );
       const id: unknown = Item?.['dm_channel_id'];
       return typeof id === 'string' ? id : undefined;
     },
 
     async linkedEvent(userId, eventId) {
-      const { Item } = await doc.send(new GetCommand({ TableName: tables.events, Key: { id: eventId }, ConsistentRead: true }));
+      const { Item } = await doc.send(
+        new GetCommand({ TableName: tables.events, Key: { id: eventId }, ConsistentRead: true }),
+      );
       if (!Item || Item['user_id'] !== userId) return null;
       const event = eventFromItem(Item);
       return { title: event.title, timing: event.timing };

@@ -1,9 +1,19 @@
-import { DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import type { TableNames } from '../../config.js';
 import { normalizeCustomRecurrence, recurrencePatterns } from '../../domain/event.js';
 import type { TimeReading } from '../../domain/time-expression.js';
-import { askCommands, type Draft, type DraftAction, type DraftStore } from '../../usecases/schedule-ports.js';
+import {
+  askCommands,
+  type Draft,
+  type DraftAction,
+  type DraftStore,
+} from '../../usecases/schedule-ports.js';
 import { conditional } from './contention.js';
 import { eventFromItem, eventToItem } from './event-item.js';
 
@@ -19,14 +29,27 @@ const timingSchema = z.object({
 const readingSchema = z.object({
   time: z.number(),
   repeat: z.optional(z.enum(['daily', 'weekly', 'monthly'])),
-  recurrence: z.optional(z.object({ pattern: z.enum(['daily', 'weekly', 'monthly', 'yearly', 'custom']), data: z.unknown() })),
+  recurrence: z.optional(
+    z.object({
+      pattern: z.enum(['daily', 'weekly', 'monthly', 'yearly', 'custom']),
+      data: z.unknown(),
+    }),
+  ),
   zone: z.optional(z.string()),
 });
 
 const actionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('create'), event: z.unknown() }),
-  z.object({ kind: z.literal('edit'), eventId: z.string(), field: z.string(), timing: timingSchema }),
-  z.object({ kind: z.literal('message'), source: z.object({ url: z.string(), excerpt: z.string() }) }),
+  z.object({
+    kind: z.literal('edit'),
+    eventId: z.string(),
+    field: z.string(),
+    timing: timingSchema,
+  }),
+  z.object({
+    kind: z.literal('message'),
+    source: z.object({ url: z.string(), excerpt: z.string() }),
+  }),
   z.object({
     kind: z.literal('ask'),
     command: z.enum(askCommands),
@@ -40,7 +63,11 @@ const actionSchema = z.discriminatedUnion('kind', [
 function readingFromJson(r: z.infer<typeof readingSchema>): TimeReading {
   const out: { -readonly [K in keyof TimeReading]: TimeReading[K] } = { ok: true, time: r.time };
   if (r.repeat !== undefined) out.repeat = r.repeat;
-  if (r.recurrence !== undefined) out.recurrence = { pattern: r.recurrence.pattern, data: r.recurrence.pattern === 'custom' ? normalizeCustomRecurrence(r.recurrence.data) : null };
+  if (r.recurrence !== undefined)
+    out.recurrence = {
+      pattern: r.recurrence.pattern,
+      data: r.recurrence.pattern === 'custom' ? normalizeCustomRecurrence(r.recurrence.data) : null,
+    };
   if (r.zone !== undefined) out.zone = r.zone;
   return out;
 }
@@ -55,7 +82,9 @@ const draftItemSchema = z.object({
 });
 
 function actionToJson(action: DraftAction): string {
-  return JSON.stringify(action.kind === 'create' ? { kind: 'create', event: eventToItem(action.event) } : action);
+  return JSON.stringify(
+    action.kind === 'create' ? { kind: 'create', event: eventToItem(action.event) } : action,
+  );
 }
 
 function actionFromJson(text: string): DraftAction {
@@ -63,7 +92,13 @@ function actionFromJson(text: string): DraftAction {
   if (parsed.kind === 'create') return { kind: 'create', event: eventFromItem(parsed.event) };
   if (parsed.kind === 'message') return parsed;
   if (parsed.kind === 'ask') return { ...parsed, readings: parsed.readings.map(readingFromJson) };
-  return { ...parsed, timing: { ...parsed.timing, recurrenceData: normalizeCustomRecurrence(parsed.timing.recurrenceData) } };
+  return {
+    ...parsed,
+    timing: {
+      ...parsed.timing,
+      recurrenceData: normalizeCustomRecurrence(parsed.timing.recurrenceData),
+    },
+  };
 }
 
 /** Drafts on DynamoDB; TTL (`expires_at`, epoch seconds) removes them some time after they expire. */
@@ -84,13 +119,28 @@ export function createDraftStore(doc: DynamoDBDocumentClient, tables: TableNames
       );
     },
     async get(id) {
-      const { Item } = await doc.send(new GetCommand({ TableName: tables.drafts, Key: { id }, ConsistentRead: true }));
+      const { Item } = await doc.send(
+        new GetCommand({ TableName: tables.drafts, Key: { id }, ConsistentRead: true }),
+      );
       if (!Item) return null;
       const item = draftItemSchema.parse(Item);
-      return { id: item.id, userId: item.user_id, expiresAt: item.expires_at_ms, action: actionFromJson(item.action) };
+      return {
+        id: item.id,
+        userId: item.user_id,
+        expiresAt: item.expires_at_ms,
+        action: actionFromJson(item.action),
+      };
     },
     async take(id) {
-      return conditional(() => doc.send(new DeleteCommand({ TableName: tables.drafts, Key: { id }, ConditionExpression: 'attribute_exists(id)' })));
+      return conditional(() =>
+        doc.send(
+          new DeleteCommand({
+            TableName: tables.drafts,
+            Key: { id },
+            ConditionExpression: 'attribute_exists(id)',
+          }),
+        ),
+      );
     },
   };
 }

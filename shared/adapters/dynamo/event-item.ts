@@ -1,5 +1,10 @@
 import * as z from 'zod/mini';
-import { eventStatuses, eventTypes, normalizeCustomRecurrence, recurrencePatterns } from '../../domain/event.js';
+import {
+  eventStatuses,
+  eventTypes,
+  normalizeCustomRecurrence,
+  recurrencePatterns,
+} from '../../domain/event.js';
 import { toIso } from '../../domain/reminder.js';
 import { eventEnd, isRecurring, type EventRecord } from '../../domain/schedule.js';
 import { durationMinutes } from '../../domain/zones.js';
@@ -62,9 +67,16 @@ export function eventFromItem(raw: unknown): EventRecord {
 }
 
 /** The timing attributes of an item (also what an edit of date, time or duration rewrites). */
-export function timingAttributes(e: Pick<EventRecord, 'userId' | 'timing'>): Pick<
+export function timingAttributes(
+  e: Pick<EventRecord, 'userId' | 'timing'>,
+): Pick<
   EventItem,
-  'start_datetime' | 'end_datetime' | 'timezone' | 'recurrence_pattern' | 'recurrence_data' | 'recurring_user_id'
+  | 'start_datetime'
+  | 'end_datetime'
+  | 'timezone'
+  | 'recurrence_pattern'
+  | 'recurrence_data'
+  | 'recurring_user_id'
 > {
   return {
     start_datetime: toIso(e.timing.start),

@@ -10,7 +10,12 @@ import { toIso } from '../../domain/reminder.js';
 import { scheduleLimits, type EventRecord } from '../../domain/schedule.js';
 import type { ReminderStore } from '../../usecases/ports.js';
 import type { EventFilter, EventStore } from '../../usecases/schedule-ports.js';
-import { cancellationCodes, isConditionFailure, isTransactionConflict, retryContention } from './contention.js';
+import {
+  cancellationCodes,
+  isConditionFailure,
+  isTransactionConflict,
+  retryContention,
+} from './contention.js';
 import { eventFromItem, eventToItem, timingAttributes } from './event-item.js';
 import { queryAll } from './query.js';
 import { EVENTS_BY_USER_INDEX, EVENTS_RECURRING_INDEX } from './tables.js';
@@ -27,10 +32,13 @@ export function createEventStore(
   tables: TableNames,
   reminders: Pick<ReminderStore, 'delete'>,
 ): EventStore {
-  const byStart = (a: EventRecord, b: EventRecord): number => a.timing.start - b.timing.start || (a.id < b.id ? -1 : 1);
+  const byStart = (a: EventRecord, b: EventRecord): number =>
+    a.timing.start - b.timing.start || (a.id < b.id ? -1 : 1);
 
   async function getOwned(userId: string, id: string): Promise<EventRecord | null> {
-    const { Item } = await doc.send(new GetCommand({ TableName: tables.events, Key: { id }, ConsistentRead: true }));
+    const { Item } = await doc.send(
+      new GetCommand({ TableName: tables.events, Key: { id }, ConsistentRead: true }),
+    );
     if (!Item || Item['user_id'] !== userId) return null;
     return eventFromItem(Item);
   }
@@ -52,7 +60,13 @@ export function createEventStore(
                     ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': maxEvents },
                   },
                 },
-                { Put: { TableName: tables.events, Item: eventToItem(event), ConditionExpression: 'attribute_not_exists(id)' } },
+                {
+                  Put: {
+                    TableName: tables.events,
+                    Item: eventToItem(event),
+                    ConditionExpression: 'attribute_not_exists(id)',
+                  },
+                },
               ],
             }),
           );
@@ -76,7 +90,10 @@ export function createEventStore(
             : dateTo !== undefined
               ? ' AND start_datetime <= :to'
               : '';
-      const filters = [...(eventType ? ['event_type = :type'] : []), ...(status ? ['#status = :status'] : [])];
+      const filters = [
+        ...(eventType ? ['event_type = :type'] : []),
+        ...(status ? ['#status = :status'] : []),
+      ];
       const items = await queryAll(doc, {
         TableName: tables.events,
         IndexName: EVENTS_BY_USER_INDEX,
@@ -134,7 +151,8 @@ export function createEventStore(
         return `#f${i} = :f${i}`;
       });
       removes.forEach((name, i) => (names[`#r${i}`] = name));
-      const remove = removes.length > 0 ? ` REMOVE ${removes.map((_, i) => `#r${i}`).join(', ')}` : '';
+      const remove =
+        removes.length > 0 ? ` REMOVE ${removes.map((_, i) => `#r${i}`).join(', ')}` : '';
       try {
         const { Attributes } = await doc.send(
           new UpdateCommand({
@@ -185,7 +203,12 @@ export function createEventStore(
                     ExpressionAttributeValues: { ':one': 1 },
                   },
                 },
-                ...first.map((p) => ({ Delete: { TableName: tables.participants, Key: { event_id: id, user_id: p['user_id'] } } })),
+                ...first.map((p) => ({
+                  Delete: {
+                    TableName: tables.participants,
+                    Key: { event_id: id, user_id: p['user_id'] },
+                  },
+                })),
               ],
             }),
           );
@@ -198,7 +221,12 @@ export function createEventStore(
       if (!deleted) return false;
       // Beyond one transaction's worth: rows of an event that no longer exists, removed after it.
       for (const p of participants.slice(PARTICIPANTS_PER_TRANSACTION)) {
-        await doc.send(new DeleteCommand({ TableName: tables.participants, Key: { event_id: id, user_id: p['user_id'] } }));
+        await doc.send(
+          new DeleteCommand({
+            TableName: tables.participants,
+            Key: { event_id: id, user_id: p['user_id'] },
+          }),
+        );
       }
       // The event is gone first: a reminder left by a failure here finds no event at its
       // next send and finishes, so nothing is ever sent for a deleted event twice.

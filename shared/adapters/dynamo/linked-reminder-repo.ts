@@ -1,4 +1,10 @@
-import { BatchGetCommand, GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  GetCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import type { TableNames } from '../../config.js';
 import type { Reminder } from '../../domain/reminder.js';
 import type { LinkedReminderStore } from '../../usecases/schedule-ports.js';
@@ -12,14 +18,23 @@ const BATCH = 100;
  * Event reminders as the schedule moves them. Every write is conditional on the version
  * read, like the dispatcher's, so an edit and a send never both win on one reminder.
  */
-export function createLinkedReminderStore(doc: DynamoDBDocumentClient, tables: TableNames): LinkedReminderStore {
+export function createLinkedReminderStore(
+  doc: DynamoDBDocumentClient,
+  tables: TableNames,
+): LinkedReminderStore {
   return {
     async byIds(ids) {
       const out: Reminder[] = [];
       for (let i = 0; i < ids.length; i += BATCH) {
-        let keys: Record<string, unknown>[] = [...new Set(ids.slice(i, i + BATCH))].map((id) => ({ id }));
+        let keys: Record<string, unknown>[] = [...new Set(ids.slice(i, i + BATCH))].map((id) => ({
+          id,
+        }));
         for (let round = 0; keys.length > 0 && round < contentionPolicy.maxAttempts; round++) {
-          const res = await doc.send(new BatchGetCommand({ RequestItems: { [tables.reminders]: { Keys: keys, ConsistentRead: true } } }));
+          const res = await doc.send(
+            new BatchGetCommand({
+              RequestItems: { [tables.reminders]: { Keys: keys, ConsistentRead: true } },
+            }),
+          );
           out.push(...(res.Responses?.[tables.reminders] ?? []).map(fromItem));
           keys = (res.UnprocessedKeys?.[tables.reminders]?.Keys ?? []) as Record<string, unknown>[];
         }
@@ -33,19 +48,30 @@ export function createLinkedReminderStore(doc: DynamoDBDocumentClient, tables: T
         // The caller's read serves the first try; a lost race means it changed, so read again.
         let r = known;
         if (attempt > 1) {
-          const { Item } = await doc.send(new GetCommand({ TableName: tables.reminders, Key: { id }, ConsistentRead: true }));
+          const { Item } = await doc.send(
+            new GetCommand({ TableName: tables.reminders, Key: { id }, ConsistentRead: true }),
+          );
           if (!Item) return;
           r = fromItem(Item);
         }
         if (!r.isActive) return;
-        const common = { TableName: tables.reminders, Key: { id }, ConditionExpression: 'version = :v' };
+        const common = {
+          TableName: tables.reminders,
+          Key: { id },
+          ConditionExpression: 'version = :v',
+        };
         if (remindTime !== null) {
           // A claim in flight keeps its lease; the version bump makes its advance lose, so the new time stands.
           await doc.send(
             new UpdateCommand({
               ...common,
               UpdateExpression: 'SET remind_time = :t, version = :next, attempts = :zero',
-              ExpressionAttributeValues: { ':v': r.version, ':next': r.version + 1, ':t': remindTime, ':zero': 0 },
+              ExpressionAttributeValues: {
+                ':v': r.version,
+                ':next': r.version + 1,
+                ':t': remindTime,
+                ':zero': 0,
+              },
             }),
           );
         } else {
@@ -55,12 +81,14 @@ export function createLinkedReminderStore(doc: DynamoDBDocumentClient, tables: T
                 {
                   Update: {
                     ...common,
-                    UpdateExpression: 'SET is_active = :no, expires_at = :exp, version = :next REMOVE due_shard, claimed_until',
+                    UpdateExpression:
+                      'SET is_active = :no, expires_at = :exp, version = :next REMOVE due_shard, claimed_until',
                     ExpressionAttributeValues: {
                       ':v': r.version,
                       ':next': r.version + 1,
                       ':no': false,
-                      ':exp': Math.floor(Date.parse(r.remindTime) / 1000) + COMPLETED_RETENTION_SECONDS,
+                      ':exp':
+                        Math.floor(Date.parse(r.remindTime) / 1000) + COMPLETED_RETENTION_SECONDS,
                     },
                   },
                 },
@@ -68,7 +96,8 @@ export function createLinkedReminderStore(doc: DynamoDBDocumentClient, tables: T
                   Update: {
                     TableName: tables.users,
                     Key: { user_id: r.userId },
-                    UpdateExpression: 'SET active_reminders = if_not_exists(active_reminders, :one) - :one',
+                    UpdateExpression:
+                      'SET active_reminders = if_not_exists(active_reminders, :one) - :one',
                     ExpressionAttributeValues: { ':one': 1 },
                   },
                 },

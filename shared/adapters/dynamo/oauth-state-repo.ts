@@ -1,4 +1,9 @@
-import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import type { TableNames } from '../../config.js';
 import { oauthProviders } from '../../calendar/oauth-providers.js';
@@ -23,23 +28,50 @@ const pendingSchema = z.object({
 });
 
 /** Pending OAuth authorizations on the calendar table (`state#<hash>` / `-`, see tables.ts). */
-export function createOAuthStateStore(doc: DynamoDBDocumentClient, tables: TableNames): OAuthStateStore {
+export function createOAuthStateStore(
+  doc: DynamoDBDocumentClient,
+  tables: TableNames,
+): OAuthStateStore {
   const TableName = tables.calendar;
   return {
     async put(stateHash, p) {
       await doc.send(
         new PutCommand({
           TableName,
-          Item: { ...key(stateHash), user_id: p.userId, user_name: p.userName, provider: p.provider, locale: p.locale, verifier: p.verifier, redirect_uri: p.redirectUri, expires_at_ms: p.expiresAt, expires_at: Math.ceil((p.expiresAt + KEEP_MS) / 1000), browser: p.browser, used_at_ms: p.usedAt },
+          Item: {
+            ...key(stateHash),
+            user_id: p.userId,
+            user_name: p.userName,
+            provider: p.provider,
+            locale: p.locale,
+            verifier: p.verifier,
+            redirect_uri: p.redirectUri,
+            expires_at_ms: p.expiresAt,
+            expires_at: Math.ceil((p.expiresAt + KEEP_MS) / 1000),
+            browser: p.browser,
+            used_at_ms: p.usedAt,
+          },
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
       );
     },
     async get(stateHash): Promise<PendingAuthorization | null> {
-      const { Item } = await doc.send(new GetCommand({ TableName, Key: key(stateHash), ConsistentRead: true }));
+      const { Item } = await doc.send(
+        new GetCommand({ TableName, Key: key(stateHash), ConsistentRead: true }),
+      );
       if (!Item) return null;
       const p = pendingSchema.parse(Item);
-      return { userId: p.user_id, userName: p.user_name, provider: p.provider, locale: p.locale, verifier: p.verifier, redirectUri: p.redirect_uri, expiresAt: p.expires_at_ms, browser: p.browser, usedAt: p.used_at_ms };
+      return {
+        userId: p.user_id,
+        userName: p.user_name,
+        provider: p.provider,
+        locale: p.locale,
+        verifier: p.verifier,
+        redirectUri: p.redirect_uri,
+        expiresAt: p.expires_at_ms,
+        browser: p.browser,
+        usedAt: p.used_at_ms,
+      };
     },
     bind(stateHash, browserHash) {
       return conditional(() =>
@@ -48,7 +80,8 @@ export function createOAuthStateStore(doc: DynamoDBDocumentClient, tables: Table
             TableName,
             Key: key(stateHash),
             UpdateExpression: 'SET browser = :b',
-            ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(browser) OR browser = :null)',
+            ConditionExpression:
+              'attribute_exists(pk) AND (attribute_not_exists(browser) OR browser = :null)',
             ExpressionAttributeValues: { ':b': browserHash, ':null': null },
           }),
         ),
@@ -61,7 +94,8 @@ export function createOAuthStateStore(doc: DynamoDBDocumentClient, tables: Table
             TableName,
             Key: key(stateHash),
             UpdateExpression: 'SET used_at_ms = :at',
-            ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(used_at_ms) OR used_at_ms = :null)',
+            ConditionExpression:
+              'attribute_exists(pk) AND (attribute_not_exists(used_at_ms) OR used_at_ms = :null)',
             ExpressionAttributeValues: { ':at': at, ':null': null },
           }),
         ),

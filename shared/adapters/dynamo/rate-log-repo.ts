@@ -9,14 +9,27 @@ import { checkRate, type RateDecision, type RateLimitRule } from '../../domain/r
 import type { RateLog } from '../../usecases/ports.js';
 import { isLostRace, retryContention } from './contention.js';
 
-export function createRateLog(doc: DynamoDBDocumentClient, tables: Pick<TableNames, 'users'>): RateLog {
+export function createRateLog(
+  doc: DynamoDBDocumentClient,
+  tables: Pick<TableNames, 'users'>,
+): RateLog {
   return {
     async take(userId, name, rule: RateLimitRule, now): Promise<RateDecision> {
       const names = { '#log': `rate_log_${name}` };
       return retryContention(isLostRace, async () => {
-        const { Item } = await doc.send(new GetCommand({ TableName: tables.users, Key: { user_id: userId }, ProjectionExpression: '#log', ExpressionAttributeNames: names, ConsistentRead: true }));
+        const { Item } = await doc.send(
+          new GetCommand({
+            TableName: tables.users,
+            Key: { user_id: userId },
+            ProjectionExpression: '#log',
+            ExpressionAttributeNames: names,
+            ConsistentRead: true,
+          }),
+        );
         const raw = Item?.[names['#log']];
-        const log = Array.isArray(raw) ? raw.filter((n): n is number => typeof n === 'number') : undefined;
+        const log = Array.isArray(raw)
+          ? raw.filter((n): n is number => typeof n === 'number')
+          : undefined;
         const decision = checkRate(log ?? [], now, rule);
         if (!decision.allowed) return decision;
         await doc.send(
@@ -26,7 +39,10 @@ export function createRateLog(doc: DynamoDBDocumentClient, tables: Pick<TableNam
             UpdateExpression: 'SET #log = :new',
             ConditionExpression: log === undefined ? 'attribute_not_exists(#log)' : '#log = :old',
             ExpressionAttributeNames: names,
-            ExpressionAttributeValues: { ':new': decision.log, ...(log === undefined ? {} : { ':old': raw }) },
+            ExpressionAttributeValues: {
+              ':new': decision.log,
+              ...(log === undefined ? {} : { ':old': raw }),
+            },
           }),
         );
         return decision;

@@ -77,22 +77,33 @@ export function fromItem(raw: unknown): Reminder {
     ...(item.offset_seconds !== undefined ? { offsetSeconds: item.offset_seconds } : {}),
     ...(item.message_from_event === true ? { messageFromEvent: true } : {}),
     ...(item.channel_id !== undefined ? { channelId: item.channel_id } : {}),
-    ...(item.source_url !== undefined ? { source: { url: item.source_url, excerpt: item.source_excerpt ?? '' } } : {}),
-    ...(item.undelivered_count !== undefined && item.undelivered_count > 0 ? { undelivered: item.undelivered_count } : {}),
+    ...(item.source_url !== undefined
+      ? { source: { url: item.source_url, excerpt: item.source_excerpt ?? '' } }
+      : {}),
+    ...(item.undelivered_count !== undefined && item.undelivered_count > 0
+      ? { undelivered: item.undelivered_count }
+      : {}),
     ...seriesFromItem(item),
-    ...(item.snooze_time !== undefined ? { snooze: { at: item.snooze_time, next: item.snooze_next ?? null } } : {}),
+    ...(item.snooze_time !== undefined
+      ? { snooze: { at: item.snooze_time, next: item.snooze_next ?? null } }
+      : {}),
     ...snoozedSendsOf(item.snoozed_sends),
   };
 }
 
 /** A string set as the document client reads it (a Set), or a list; anything else is no keys. */
 function snoozedSendsOf(raw: unknown): Pick<Reminder, 'snoozedSends'> {
-  const keys = raw instanceof Set || Array.isArray(raw) ? [...(raw as Iterable<unknown>)].filter((k): k is string => typeof k === 'string') : [];
+  const keys =
+    raw instanceof Set || Array.isArray(raw)
+      ? [...(raw as Iterable<unknown>)].filter((k): k is string => typeof k === 'string')
+      : [];
   return keys.length > 0 ? { snoozedSends: keys } : {};
 }
 
 /** The series fields of a stored item; an unusable rule is dropped (the dispatcher then finishes the series). */
-function seriesFromItem(item: ReminderItem): Pick<Reminder, 'zone' | 'recurrence' | 'anchor' | 'until'> {
+function seriesFromItem(
+  item: ReminderItem,
+): Pick<Reminder, 'zone' | 'recurrence' | 'anchor' | 'until'> {
   const recurrence = normalizeCustomRecurrence(item.recurrence_data);
   return {
     ...(item.zone !== undefined ? { zone: item.zone } : {}),
@@ -120,15 +131,26 @@ export function toItem(r: Reminder, shards: number): ReminderItem {
     ...(r.offsetSeconds !== undefined ? { offset_seconds: r.offsetSeconds } : {}),
     ...(r.messageFromEvent === true ? { message_from_event: true } : {}),
     ...(r.zone !== undefined ? { zone: r.zone } : {}),
-    ...(r.recurrence !== undefined ? { recurrence_data: { ...r.recurrence, ...(r.recurrence.weekdays ? { weekdays: [...r.recurrence.weekdays] } : {}) } } : {}),
+    ...(r.recurrence !== undefined
+      ? {
+          recurrence_data: {
+            ...r.recurrence,
+            ...(r.recurrence.weekdays ? { weekdays: [...r.recurrence.weekdays] } : {}),
+          },
+        }
+      : {}),
     ...(r.anchor !== undefined ? { anchor_time: r.anchor } : {}),
     ...(r.until !== undefined ? { until_time: r.until } : {}),
     ...(r.snooze !== undefined ? { snooze_time: r.snooze.at, snooze_next: r.snooze.next } : {}),
     // A DynamoDB string set: the document client writes a Set as one (never empty).
-    ...(r.snoozedSends !== undefined && r.snoozedSends.length > 0 ? { snoozed_sends: new Set(r.snoozedSends) } : {}),
+    ...(r.snoozedSends !== undefined && r.snoozedSends.length > 0
+      ? { snoozed_sends: new Set(r.snoozedSends) }
+      : {}),
     ...(r.undelivered !== undefined ? { undelivered_count: r.undelivered } : {}),
     ...(r.channelId !== undefined ? { channel_id: r.channelId } : {}),
-    ...(r.source !== undefined ? { source_url: r.source.url, source_excerpt: r.source.excerpt } : {}),
+    ...(r.source !== undefined
+      ? { source_url: r.source.url, source_excerpt: r.source.excerpt }
+      : {}),
     ...(r.isActive
       ? { due_shard: dueShard(r.id, shards) }
       : { expires_at: Math.floor(Date.parse(r.remindTime) / 1000) + COMPLETED_RETENTION_SECONDS }),

@@ -1,7 +1,17 @@
-import { GetCommand, PutCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import type { TableNames } from '../../config.js';
 import type { ReminderStore } from '../../usecases/ports.js';
-import { cancellationCodes, conditional, isTransactionConflict, retryContention } from './contention.js';
+import {
+  cancellationCodes,
+  conditional,
+  isTransactionConflict,
+  retryContention,
+} from './contention.js';
 import { fromItem, toItem } from './reminder-item.js';
 
 /**
@@ -9,40 +19,59 @@ import { fromItem, toItem } from './reminder-item.js';
  * the whole new item conditional on the version read and on no live dispatcher claim, so a
  * send in flight and a change never both apply to one state of the reminder.
  */
-export function createReminderReplace(doc: DynamoDBDocumentClient, tables: TableNames, shards: number): Pick<ReminderStore, 'read' | 'replace'> {
+export function createReminderReplace(
+  doc: DynamoDBDocumentClient,
+  tables: TableNames,
+  shards: number,
+): Pick<ReminderStore, 'read' | 'replace'> {
   return {
     async read(userId, id) {
-      const { Item } = await doc.send(new GetCommand({ TableName: tables.reminders, Key: { id }, ConsistentRead: true }));
+      const { Item } = await doc.send(
+        new GetCommand({ TableName: tables.reminders, Key: { id }, ConsistentRead: true }),
+      );
       if (!Item || Item['user_id'] !== userId) return null;
       const claimed: unknown = Item['claimed_until'];
-      return { reminder: fromItem(Item), ...(typeof claimed === 'number' ? { claimedUntilMs: claimed } : {}) };
+      return {
+        reminder: fromItem(Item),
+        ...(typeof claimed === 'number' ? { claimedUntilMs: claimed } : {}),
+      };
     },
 
     async replace(before, after, { nowMs, maxActive }) {
       const put = {
         TableName: tables.reminders,
         Item: toItem({ ...after, version: before.version + 1, attempts: 0 }, shards),
-        ConditionExpression: 'user_id = :u AND version = :v AND (attribute_not_exists(claimed_until) OR claimed_until < :now)',
+        ConditionExpression:
+          'user_id = :u AND version = :v AND (attribute_not_exists(claimed_until) OR claimed_until < :now)',
         ExpressionAttributeValues: { ':u': before.userId, ':v': before.version, ':now': nowMs },
       };
       const delta = Number(after.isActive) - Number(before.isActive);
-      if (delta === 0) return (await conditional(() => doc.send(new PutCommand(put)))) ? 'replaced' : 'conflict';
+      if (delta === 0)
+        return (await conditional(() => doc.send(new PutCommand(put)))) ? 'replaced' : 'conflict';
       const counter =
         delta > 0
           ? {
-              UpdateExpression: 'SET active_reminders = if_not_exists(active_reminders, :zero) + :one',
-              ConditionExpression: 'attribute_not_exists(active_reminders) OR active_reminders < :max',
+              UpdateExpression:
+                'SET active_reminders = if_not_exists(active_reminders, :zero) + :one',
+              ConditionExpression:
+                'attribute_not_exists(active_reminders) OR active_reminders < :max',
               ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': maxActive },
             }
           : {
-              UpdateExpression: 'SET active_reminders = if_not_exists(active_reminders, :one) - :one',
+              UpdateExpression:
+                'SET active_reminders = if_not_exists(active_reminders, :one) - :one',
               ExpressionAttributeValues: { ':one': 1 },
             };
       return retryContention(isTransactionConflict, async () => {
         try {
           await doc.send(
             new TransactWriteCommand({
-              TransactItems: [{ Put: put }, { Update: { TableName: tables.users, Key: { user_id: before.userId }, ...counter } }],
+              TransactItems: [
+                { Put: put },
+                {
+                  Update: { TableName: tables.users, Key: { user_id: before.userId }, ...counter },
+                },
+              ],
             }),
           );
           return 'replaced' as const;

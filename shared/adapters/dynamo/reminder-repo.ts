@@ -1,4 +1,8 @@
-import { GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  TransactWriteCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import type { TableNames } from '../../config.js';
 import { checkRate } from '../../domain/rate-limit.js';
 import type { ReminderStore } from '../../usecases/ports.js';
@@ -9,14 +13,21 @@ import { queryAll } from './query.js';
 import { REMINDERS_BY_USER_INDEX } from './tables.js';
 import { readUserItem, usageOf } from './user-repo.js';
 
-export function createReminderStore(doc: DynamoDBDocumentClient, tables: TableNames, shards: number): ReminderStore {
+export function createReminderStore(
+  doc: DynamoDBDocumentClient,
+  tables: TableNames,
+  shards: number,
+): ReminderStore {
   return {
     ...createReminderReplace(doc, tables, shards),
     async create(reminder, { maxActive, rate, now }, known) {
       // Optimistic concurrency: the counter and the rate log are re-checked by the
       // transaction's conditions, so two concurrent /remind calls cannot both pass.
       return retryContention(isLostRace, async (attempt) => {
-        const usage = attempt === 1 && known ? known : usageOf(await readUserItem(doc, tables, reminder.userId));
+        const usage =
+          attempt === 1 && known
+            ? known
+            : usageOf(await readUserItem(doc, tables, reminder.userId));
         const active = usage.activeReminders;
         const log = usage.recentCreations;
         if (active >= maxActive) return { kind: 'too_many' } as const;
@@ -29,7 +40,8 @@ export function createReminderStore(doc: DynamoDBDocumentClient, tables: TableNa
                 Update: {
                   TableName: tables.users,
                   Key: { user_id: reminder.userId },
-                  UpdateExpression: 'SET active_reminders = if_not_exists(active_reminders, :zero) + :one, rate_log = :newLog',
+                  UpdateExpression:
+                    'SET active_reminders = if_not_exists(active_reminders, :zero) + :one, rate_log = :newLog',
                   ConditionExpression: `(attribute_not_exists(active_reminders) OR active_reminders < :max) AND ${
                     log === undefined ? 'attribute_not_exists(rate_log)' : 'rate_log = :oldLog'
                   }`,
@@ -70,7 +82,9 @@ export function createReminderStore(doc: DynamoDBDocumentClient, tables: TableNa
     async delete(userId, id) {
       // A lost race means the dispatcher changed it meanwhile (claim or advance): read again.
       return retryContention(isLostRace, async () => {
-        const { Item } = await doc.send(new GetCommand({ TableName: tables.reminders, Key: { id }, ConsistentRead: true }));
+        const { Item } = await doc.send(
+          new GetCommand({ TableName: tables.reminders, Key: { id }, ConsistentRead: true }),
+        );
         if (!Item || Item['user_id'] !== userId) return null;
         const current = fromItem(Item);
         await doc.send(
@@ -90,7 +104,8 @@ export function createReminderStore(doc: DynamoDBDocumentClient, tables: TableNa
                       Update: {
                         TableName: tables.users,
                         Key: { user_id: userId },
-                        UpdateExpression: 'SET active_reminders = if_not_exists(active_reminders, :one) - :one',
+                        UpdateExpression:
+                          'SET active_reminders = if_not_exists(active_reminders, :one) - :one',
                         ExpressionAttributeValues: { ':one': 1 },
                       },
                     },

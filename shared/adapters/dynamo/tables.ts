@@ -17,7 +17,8 @@ export interface IndexDef {
 
 export interface TableDef {
   /** Logical name; the physical name comes from config (see `tableNames`). */
-  readonly logicalName: 'reminders' | 'users' | 'events' | 'participants' | 'drafts' | 'calendar' | 'budgets';
+  readonly logicalName:
+    'reminders' | 'users' | 'events' | 'participants' | 'drafts' | 'calendar' | 'budgets';
   readonly partitionKey: KeyDef;
   readonly sortKey?: KeyDef;
   readonly indexes: readonly IndexDef[];
@@ -39,8 +40,16 @@ export const remindersTable = {
   logicalName: 'reminders',
   partitionKey: { name: 'id', type: 'S' },
   indexes: [
-    { indexName: REMINDERS_BY_USER_INDEX, partitionKey: { name: 'user_id', type: 'S' }, sortKey: { name: 'remind_time', type: 'S' } },
-    { indexName: REMINDERS_DUE_INDEX, partitionKey: { name: 'due_shard', type: 'N' }, sortKey: { name: 'remind_time', type: 'S' } },
+    {
+      indexName: REMINDERS_BY_USER_INDEX,
+      partitionKey: { name: 'user_id', type: 'S' },
+      sortKey: { name: 'remind_time', type: 'S' },
+    },
+    {
+      indexName: REMINDERS_DUE_INDEX,
+      partitionKey: { name: 'due_shard', type: 'N' },
+      sortKey: { name: 'remind_time', type: 'S' },
+    },
   ],
   ttlAttribute: 'expires_at',
 } as const satisfies TableDef;
@@ -69,8 +78,16 @@ export const eventsTable = {
   logicalName: 'events',
   partitionKey: { name: 'id', type: 'S' },
   indexes: [
-    { indexName: EVENTS_BY_USER_INDEX, partitionKey: { name: 'user_id', type: 'S' }, sortKey: { name: 'start_datetime', type: 'S' } },
-    { indexName: EVENTS_RECURRING_INDEX, partitionKey: { name: 'recurring_user_id', type: 'S' }, sortKey: { name: 'start_datetime', type: 'S' } },
+    {
+      indexName: EVENTS_BY_USER_INDEX,
+      partitionKey: { name: 'user_id', type: 'S' },
+      sortKey: { name: 'start_datetime', type: 'S' },
+    },
+    {
+      indexName: EVENTS_RECURRING_INDEX,
+      partitionKey: { name: 'recurring_user_id', type: 'S' },
+      sortKey: { name: 'start_datetime', type: 'S' },
+    },
   ],
   // Every change reaches the calendar sync function with the item before and after it.
   stream: 'NEW_AND_OLD_IMAGES',
@@ -111,7 +128,13 @@ export const calendarTable = {
   logicalName: 'calendar',
   partitionKey: { name: 'pk', type: 'S' },
   sortKey: { name: 'sk', type: 'S' },
-  indexes: [{ indexName: CALENDAR_RETRY_INDEX, partitionKey: { name: 'retry_shard', type: 'N' }, sortKey: { name: 'retry_at', type: 'S' } }],
+  indexes: [
+    {
+      indexName: CALENDAR_RETRY_INDEX,
+      partitionKey: { name: 'retry_shard', type: 'N' },
+      sortKey: { name: 'retry_at', type: 'S' },
+    },
+  ],
   ttlAttribute: 'expires_at',
   // A new connection reaches the sync function, which checks it off the request path.
   stream: 'NEW_AND_OLD_IMAGES',
@@ -128,4 +151,12 @@ export const budgetsTable = {
   indexes: [],
 } as const satisfies TableDef;
 
-export const allTables: readonly TableDef[] = [remindersTable, usersTable, eventsTable, participantsTable, draftsTable, calendarTable, budgetsTable];
+export const allTables: readonly TableDef[] = [
+  remindersTable,
+  usersTable,
+  eventsTable,
+  participantsTable,
+  draftsTable,
+  calendarTable,
+  budgetsTable,
+];

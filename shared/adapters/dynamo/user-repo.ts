@@ -1,11 +1,23 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { TableNames } from '../../config.js';
-import { notificationMethods, type CreationUsage, type NotificationMethod, type Preferences, type UserStore } from '../../usecases/ports.js';
+import {
+  notificationMethods,
+  type CreationUsage,
+  type NotificationMethod,
+  type Preferences,
+  type UserStore,
+} from '../../usecases/ports.js';
 import { conditional } from './contention.js';
 
 /** The user's item, read consistently; undefined when the user has none yet. */
-export async function readUserItem(doc: DynamoDBDocumentClient, tables: TableNames, userId: string): Promise<Record<string, unknown> | undefined> {
-  const { Item } = await doc.send(new GetCommand({ TableName: tables.users, Key: { user_id: userId }, ConsistentRead: true }));
+export async function readUserItem(
+  doc: DynamoDBDocumentClient,
+  tables: TableNames,
+  userId: string,
+): Promise<Record<string, unknown> | undefined> {
+  const { Item } = await doc.send(
+    new GetCommand({ TableName: tables.users, Key: { user_id: userId }, ConsistentRead: true }),
+  );
   return Item;
 }
 
@@ -17,7 +29,9 @@ export function createUserStore(doc: DynamoDBDocumentClient, tables: TableNames)
         TableName: tables.users,
         Key: { user_id: userId },
         UpdateExpression: `SET #tz = :z${link === undefined ? '' : ', zone_link_used = :e'}`,
-        ...(link === undefined ? {} : { ConditionExpression: 'attribute_not_exists(zone_link_used) OR zone_link_used < :e' }),
+        ...(link === undefined
+          ? {}
+          : { ConditionExpression: 'attribute_not_exists(zone_link_used) OR zone_link_used < :e' }),
         ExpressionAttributeNames: { '#tz': 'timezone' },
         ExpressionAttributeValues: { ':z': zone, ...(link === undefined ? {} : { ':e': link }) },
       }),
@@ -26,7 +40,11 @@ export function createUserStore(doc: DynamoDBDocumentClient, tables: TableNames)
     async getProfile(userId) {
       const Item = await readUserItem(doc, tables, userId);
       const zone: unknown = Item?.['timezone'];
-      return { ...(typeof zone === 'string' ? { timezone: zone } : {}), ...preferencesOf(Item), usage: usageOf(Item) };
+      return {
+        ...(typeof zone === 'string' ? { timezone: zone } : {}),
+        ...preferencesOf(Item),
+        usage: usageOf(Item),
+      };
     },
     async setPreferences(userId, changes) {
       const sets: string[] = [];
@@ -40,15 +58,29 @@ export function createUserStore(doc: DynamoDBDocumentClient, tables: TableNames)
         values[':a'] = changes.advanceMinutes;
       }
       if (sets.length === 0) return;
-      await doc.send(new UpdateCommand({ TableName: tables.users, Key: { user_id: userId }, UpdateExpression: `SET ${sets.join(', ')}`, ExpressionAttributeValues: values }));
+      await doc.send(
+        new UpdateCommand({
+          TableName: tables.users,
+          Key: { user_id: userId },
+          UpdateExpression: `SET ${sets.join(', ')}`,
+          ExpressionAttributeValues: values,
+        }),
+      );
     },
     async setTimezone(userId, zone) {
       await saveZone(userId, zone);
     },
     // One conditional update: the zone and the link's mark are written together or not at all.
-    setTimezoneFromLink: (userId, zone, linkExpiresAt) => conditional(() => saveZone(userId, zone, linkExpiresAt)),
+    setTimezoneFromLink: (userId, zone, linkExpiresAt) =>
+      conditional(() => saveZone(userId, zone, linkExpiresAt)),
     async undeliveredNotice(userId) {
-      const { Item } = await doc.send(new GetCommand({ TableName: tables.users, Key: { user_id: userId }, ProjectionExpression: 'undelivered_notice' }));
+      const { Item } = await doc.send(
+        new GetCommand({
+          TableName: tables.users,
+          Key: { user_id: userId },
+          ProjectionExpression: 'undelivered_notice',
+        }),
+      );
       const n: unknown = Item?.['undelivered_notice'];
       return typeof n === 'number' && n > 0 ? n : 0;
     },
@@ -73,8 +105,11 @@ export function preferencesOf(item: Record<string, unknown> | undefined): Prefer
   const method = item?.['notification_method'];
   const advance = item?.['reminder_advance_minutes'];
   return {
-    notificationMethod: (notificationMethods as readonly unknown[]).includes(method) ? (method as NotificationMethod) : 'dm',
-    advanceMinutes: typeof advance === 'number' && Number.isInteger(advance) && advance > 0 ? advance : 0,
+    notificationMethod: (notificationMethods as readonly unknown[]).includes(method)
+      ? (method as NotificationMethod)
+      : 'dm',
+    advanceMinutes:
+      typeof advance === 'number' && Number.isInteger(advance) && advance > 0 ? advance : 0,
   };
 }
 
@@ -84,6 +119,8 @@ export function usageOf(item: Record<string, unknown> | undefined): CreationUsag
   const log = item?.['rate_log'];
   return {
     activeReminders: typeof active === 'number' ? Math.max(0, active) : 0,
-    recentCreations: Array.isArray(log) ? log.filter((n): n is number => typeof n === 'number') : undefined,
+    recentCreations: Array.isArray(log)
+      ? log.filter((n): n is number => typeof n === 'number')
+      : undefined,
   };
 }

@@ -38,22 +38,35 @@ export const MAX_REDIRECTS = 3;
 const systemResolver: Resolver = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
 
 /** The addresses to connect to, when every address the name has may be called. */
-export async function allowedAddresses(hostname: string, network: Pick<CaldavNetwork, 'allowLocal' | 'resolve'>): Promise<LookupAddress[]> {
+export async function allowedAddresses(
+  hostname: string,
+  network: Pick<CaldavNetwork, 'allowLocal' | 'resolve'>,
+): Promise<LookupAddress[]> {
   const addresses = [...(await (network.resolve ?? systemResolver)(hostname))];
   // One refused address refuses the name: a server cannot pick, per connection, which of its answers we use.
-  if (addresses.length === 0 || addresses.some((a) => !addressAllowed(addressClass(a.address), network.allowLocal))) {
+  if (
+    addresses.length === 0 ||
+    addresses.some((a) => !addressAllowed(addressClass(a.address), network.allowLocal))
+  ) {
     throw new ProviderCallError('refused', 'the server resolves to an address Tock does not call');
   }
   return addresses;
 }
 
-type LookupCallback = (err: Error | null, address: string | LookupAddress[], family?: number) => void;
+type LookupCallback = (
+  err: Error | null,
+  address: string | LookupAddress[],
+  family?: number,
+) => void;
 
 /** An undici Agent whose connections go only to addresses checked when they are opened. */
 function pinnedAgent(network: CaldavNetwork): Agent {
   const lookup = (hostname: string, options: { all?: boolean }, callback: LookupCallback) => {
     allowedAddresses(hostname, network).then(
-      (addresses) => (options.all ? callback(null, addresses) : callback(null, addresses[0]?.address ?? '', addresses[0]?.family)),
+      (addresses) =>
+        options.all
+          ? callback(null, addresses)
+          : callback(null, addresses[0]?.address ?? '', addresses[0]?.family),
       (err: Error) => callback(err, []),
     );
   };
@@ -76,7 +89,8 @@ function effectivePort(url: URL): string {
 
 /** Same scheme and port, and the same host or registrable domain (caldav.icloud.com → p42-caldav.icloud.com). */
 export function sameSite(url: URL, server: URL): boolean {
-  if (url.protocol !== server.protocol || effectivePort(url) !== effectivePort(server)) return false;
+  if (url.protocol !== server.protocol || effectivePort(url) !== effectivePort(server))
+    return false;
   if (url.hostname === server.hostname) return true;
   const domain = getDomain(url.hostname, { allowPrivateDomains: true });
   return domain !== null && domain === getDomain(server.hostname, { allowPrivateDomains: true });
@@ -91,7 +105,12 @@ export function checkTarget(url: URL, server: URL, allowLocal: boolean): void {
   if (url.username || url.password) refuse('credentials in the URL');
   if (!sameSite(url, server)) refuse('not on the configured server');
   const cls = addressClass(url.hostname);
-  if (cls !== 'invalid' ? !addressAllowed(cls, allowLocal) : isLocalhostName(url.hostname) && !allowLocal) refuse('an address Tock does not call');
+  if (
+    cls !== 'invalid'
+      ? !addressAllowed(cls, allowLocal)
+      : isLocalhostName(url.hostname) && !allowLocal
+  )
+    refuse('an address Tock does not call');
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -110,7 +129,11 @@ export function caldavFetch(serverUrl: string, network: CaldavNetwork): typeof f
     checkTarget(url, server, network.allowLocal);
     let res: Response;
     try {
-      res = (await undiciFetch(url, { ...(init as object), redirect: 'manual', dispatcher: agent })) as unknown as Response;
+      res = (await undiciFetch(url, {
+        ...(init as object),
+        redirect: 'manual',
+        dispatcher: agent,
+      })) as unknown as Response;
     } catch (err) {
       const inner = (err as { cause?: unknown }).cause;
       throw inner instanceof ProviderCallError ? inner : err;
@@ -126,6 +149,7 @@ export function caldavFetch(serverUrl: string, network: CaldavNetwork): typeof f
     return hop(next, res.status === 303 ? { ...init, method: 'GET', body: null } : init, hops + 1);
   }
 
-  const guarded = ((input: Parameters<typeof fetch>[0], init: RequestInit = {}) => hop(urlOf(input), init, 0)) as typeof fetch;
+  const guarded = ((input: Parameters<typeof fetch>[0], init: RequestInit = {}) =>
+    hop(urlOf(input), init, 0)) as typeof fetch;
   return limitedFetch(guarded, network.limits, network.budget);
 }

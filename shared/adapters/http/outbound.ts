@@ -14,7 +14,10 @@ export interface ProviderCallLimits {
   readonly maxResponseBytes: number;
 }
 
-export const providerCallDefaults = { timeoutMs: 5_000, maxResponseBytes: 1_048_576 } as const satisfies Required<ProviderCallLimits>;
+export const providerCallDefaults = {
+  timeoutMs: 5_000,
+  maxResponseBytes: 1_048_576,
+} as const satisfies Required<ProviderCallLimits>;
 
 /** Why a call was cut short: `timeout`, `too_large`, `budget` (the connection's time this invocation is used up), `refused` (the CalDAV guard). */
 export type ProviderCallCode = 'timeout' | 'too_large' | 'budget' | 'refused';
@@ -44,24 +47,36 @@ function capBody(res: Response, maxBytes: number): Response {
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         seen += chunk.byteLength;
-        if (seen > maxBytes) controller.error(new ProviderCallError('too_large', `response over ${maxBytes} bytes`));
+        if (seen > maxBytes)
+          controller.error(new ProviderCallError('too_large', `response over ${maxBytes} bytes`));
         else controller.enqueue(chunk);
       },
     }),
   );
-  const capped = new Response(counted, { status: res.status, statusText: res.statusText, headers: res.headers });
+  const capped = new Response(counted, {
+    status: res.status,
+    statusText: res.statusText,
+    headers: res.headers,
+  });
   // Callers (tsdav) read `url` for error reports: keep the real one.
   Object.defineProperty(capped, 'url', { value: res.url });
   return capped;
 }
 
 /** The reason an abort happened, as our typed error; anything else unchanged. */
-function cause(err: unknown, timeout: AbortSignal, budget: AbortSignal | undefined, limits: ProviderCallLimits): unknown {
+function cause(
+  err: unknown,
+  timeout: AbortSignal,
+  budget: AbortSignal | undefined,
+  limits: ProviderCallLimits,
+): unknown {
   if (err instanceof ProviderCallError) return err;
   const inner = (err as { cause?: unknown } | null)?.cause;
   if (inner instanceof ProviderCallError) return inner;
-  if (budget?.aborted) return new ProviderCallError('budget', 'time budget of this connection used up');
-  if (timeout.aborted) return new ProviderCallError('timeout', `no complete answer within ${limits.timeoutMs} ms`);
+  if (budget?.aborted)
+    return new ProviderCallError('budget', 'time budget of this connection used up');
+  if (timeout.aborted)
+    return new ProviderCallError('timeout', `no complete answer within ${limits.timeoutMs} ms`);
   return err;
 }
 
@@ -69,11 +84,20 @@ function cause(err: unknown, timeout: AbortSignal, budget: AbortSignal | undefin
  * Wraps a fetch with the limits. The returned response's body fails with a ProviderCallError
  * once it passes the cap, and with the abort reason when the time runs out while it is read.
  */
-export function limitedFetch(inner: typeof fetch, limits: ProviderCallLimits = providerCallDefaults, budget?: AbortSignal): typeof fetch {
+export function limitedFetch(
+  inner: typeof fetch,
+  limits: ProviderCallLimits = providerCallDefaults,
+  budget?: AbortSignal,
+): typeof fetch {
   return async (input, init = {}) => {
-    if (budget?.aborted) throw new ProviderCallError('budget', 'time budget of this connection used up');
+    if (budget?.aborted)
+      throw new ProviderCallError('budget', 'time budget of this connection used up');
     const timeout = AbortSignal.timeout(limits.timeoutMs);
-    const signal = AbortSignal.any([timeout, ...(budget ? [budget] : []), ...(init.signal ? [init.signal] : [])]);
+    const signal = AbortSignal.any([
+      timeout,
+      ...(budget ? [budget] : []),
+      ...(init.signal ? [init.signal] : []),
+    ]);
     try {
       return capBody(await inner(input, { ...init, signal }), limits.maxResponseBytes);
     } catch (err) {
@@ -83,7 +107,9 @@ export function limitedFetch(inner: typeof fetch, limits: ProviderCallLimits = p
 }
 
 /** One time budget per connection, started at its first call in this invocation. */
-export function connectionBudgets(budgetMs: number): { signal(connection: { userId: string; provider: string }): AbortSignal } {
+export function connectionBudgets(budgetMs: number): {
+  signal(connection: { userId: string; provider: string }): AbortSignal;
+} {
   const signals = new Map<string, AbortSignal>();
   return {
     signal({ userId, provider }) {

@@ -1,6 +1,14 @@
 import type { Clock } from './clock.js';
 import { daysInMonth } from './grammar.js';
-import { instantOf, localDate, utcFields, utcMs, type LocalDate, type WallTime, type Zone } from './zone.js';
+import {
+  instantOf,
+  localDate,
+  utcFields,
+  utcMs,
+  type LocalDate,
+  type WallTime,
+  type Zone,
+} from './zone.js';
 
 /** The caller's clock and calendar: now, their zone, and today's date there (computed once). */
 export class Moment {
@@ -42,9 +50,16 @@ export function soonest(m: Moment, days: number, later: number, clock: Clock): n
 }
 
 /** A date with a year must exist; without one it is its next occurrence not in the past. */
-export function calendarTime(m: Moment, year: number | undefined, month: number, day: number, clock: Clock): number {
+export function calendarTime(
+  m: Moment,
+  year: number | undefined,
+  month: number,
+  day: number,
+  clock: Clock,
+): number {
   if (month < 1 || month > 12 || day < 1) return NaN;
-  if (year !== undefined) return day <= daysInMonth(year, month) ? instantOf(m.zone, wall(year, month, day, clock)) : NaN;
+  if (year !== undefined)
+    return day <= daysInMonth(year, month) ? instantOf(m.zone, wall(year, month, day, clock)) : NaN;
   // Eight years always contain a 29 February; a date that never exists ends the loop as invalid.
   for (let y = m.today.year; y <= m.today.year + 8; y++) {
     if (day > daysInMonth(y, month)) continue;
@@ -55,7 +70,12 @@ export function calendarTime(m: Moment, year: number | undefined, month: number,
 }
 
 /** A local date `months` calendar months after (year, month, day), the day clamped to the month's end. */
-export function addMonths(year: number, month: number, day: number, months: number): { year: number; month: number; day: number } {
+export function addMonths(
+  year: number,
+  month: number,
+  day: number,
+  months: number,
+): { year: number; month: number; day: number } {
   const index = year * 12 + (month - 1) + months;
   const y = Math.floor(index / 12);
   const mo = (index % 12) + 1;
@@ -63,12 +83,28 @@ export function addMonths(year: number, month: number, day: number, months: numb
 }
 
 /** The local wall time of instant `ts` in `zone`. */
-export function wallClockOf(zone: Zone, ts: number): { year: number; month: number; day: number; hour: number; minute: number; second: number; ms: number } {
+export function wallClockOf(
+  zone: Zone,
+  ts: number,
+): {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  ms: number;
+} {
   const f = utcFields(ts + zone.offsetMinutes(ts) * 60_000);
   const ms = f.msOfDay;
   return {
-    year: f.year, month: f.month, day: f.day,
-    hour: Math.floor(ms / 3_600_000), minute: Math.floor(ms / 60_000) % 60, second: Math.floor(ms / 1000) % 60, ms: ms % 1000,
+    year: f.year,
+    month: f.month,
+    day: f.day,
+    hour: Math.floor(ms / 3_600_000),
+    minute: Math.floor(ms / 60_000) % 60,
+    second: Math.floor(ms / 1000) % 60,
+    ms: ms % 1000,
   };
 }
 
@@ -81,10 +117,16 @@ export function plusMonths(zone: Zone, ts: number, months: number): number {
 }
 
 /** The date of the `position`-th (-1: last) ISO `weekday` of a month, or undefined when there is none. */
-export function nthWeekday(year: number, month: number, weekday: number, position: number): number | undefined {
+export function nthWeekday(
+  year: number,
+  month: number,
+  weekday: number,
+  position: number,
+): number | undefined {
   const firstWeekday = utcFields(utcMs(year, month, 1, 0, 0, 0)).weekday;
   const first = 1 + ((weekday - firstWeekday + 7) % 7);
   const last = daysInMonth(year, month);
-  const day = position > 0 ? first + (position - 1) * 7 : first + Math.floor((last - first) / 7) * 7;
+  const day =
+    position > 0 ? first + (position - 1) * 7 : first + Math.floor((last - first) / 7) * 7;
   return day <= last ? day : undefined;
 }

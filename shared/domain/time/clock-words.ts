@@ -9,7 +9,12 @@ import type { ClockRead } from './clock.js';
  * 'dokuzu çeyrek geçe' 9:15, '10'a çeyrek var' 9:45). The hour reads like a marked clock's
  * ('8點半'); an amount under 1 is a part of an hour ('çeyrek', a quarter).
  */
-export function nextHourClockAt(tokens: readonly Token[], i: number, to: number, bareHour: (hour: number) => number): ClockRead | undefined {
+export function nextHourClockAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  bareHour: (hour: number) => number,
+): ClockRead | undefined {
   const first = tokens[i];
   if (first?.meaning?.kind !== 'marker') return hourFirstAt(tokens, i, to, bareHour);
   const half = isMarker(first, 'half_to');
@@ -25,30 +30,67 @@ export function nextHourClockAt(tokens: readonly Token[], i: number, to: number,
 }
 
 /** Minutes at `i` ('10', 'пяти', 'четверти', 'çeyrek'), with an optional minute unit. */
-function minutesAt(tokens: readonly Token[], i: number, to: number): { minutes: number; next: number } | undefined {
+function minutesAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+): { minutes: number; next: number } | undefined {
   const m = amountOf(tokens[i]);
   const minutes = m !== undefined && m < 1 ? m * 60 : m;
-  if (minutes === undefined || !Number.isInteger(minutes) || minutes < 1 || minutes > 30 || i + 1 >= to) return undefined;
+  if (
+    minutes === undefined ||
+    !Number.isInteger(minutes) ||
+    minutes < 1 ||
+    minutes > 30 ||
+    i + 1 >= to
+  )
+    return undefined;
   return { minutes, next: unitSeconds(tokens[i + 1]) === 60 ? i + 2 : i + 1 };
 }
 
 /** `minutes` before `hour` (2-23; 'половина первого' is 00:30 or 12:30: refused). */
-function againstNextHour(hour: number | undefined, minutes: number, next: number, bareHour: (hour: number) => number, ok: boolean): ClockRead | undefined {
-  if (!ok || hour === undefined || !Number.isInteger(hour) || hour < 2 || hour > 23) return undefined;
-  return { clock: { hour: bareHour(hour - 1), minute: 60 - minutes, second: 0 }, next, bare: false, typed: hour - 1, loose: true };
+function againstNextHour(
+  hour: number | undefined,
+  minutes: number,
+  next: number,
+  bareHour: (hour: number) => number,
+  ok: boolean,
+): ClockRead | undefined {
+  if (!ok || hour === undefined || !Number.isInteger(hour) || hour < 2 || hour > 23)
+    return undefined;
+  return {
+    clock: { hour: bareHour(hour - 1), minute: 60 - minutes, second: 0 },
+    next,
+    bare: false,
+    typed: hour - 1,
+    loose: true,
+  };
 }
 
 /** '<hour> [suffix] <minutes> minutes_past|minutes_to': 'dokuzu çeyrek geçe', '9'u 10 geçe', '10'a çeyrek var'. */
-function hourFirstAt(tokens: readonly Token[], i: number, to: number, bareHour: (hour: number) => number): ClockRead | undefined {
+function hourFirstAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  bareHour: (hour: number) => number,
+): ClockRead | undefined {
   const hour = amountOf(tokens[i]);
   if (hour === undefined || !Number.isInteger(hour) || hour < 1 || hour > 23) return undefined;
   const j = isMarker(tokens[i + 1], 'filler') ? i + 2 : i + 1;
   const t = tokens[j];
-  if (t === undefined || j >= to || (t.type !== 'number' && t.meaning?.kind !== 'number')) return undefined;
+  if (t === undefined || j >= to || (t.type !== 'number' && t.meaning?.kind !== 'number'))
+    return undefined;
   const m = minutesAt(tokens, j, to);
   const marker = m === undefined ? undefined : tokens[m.next];
   if (m === undefined || m.next >= to) return undefined;
-  if (isMarker(marker, 'minutes_to')) return againstNextHour(hour, m.minutes, m.next + 1, bareHour, true);
+  if (isMarker(marker, 'minutes_to'))
+    return againstNextHour(hour, m.minutes, m.next + 1, bareHour, true);
   if (!isMarker(marker, 'minutes_past') || hour > 12) return undefined;
-  return { clock: { hour: bareHour(hour), minute: m.minutes, second: 0 }, next: m.next + 1, bare: false, typed: hour, loose: true };
+  return {
+    clock: { hour: bareHour(hour), minute: m.minutes, second: 0 },
+    next: m.next + 1,
+    bare: false,
+    typed: hour,
+    loose: true,
+  };
 }

@@ -33,23 +33,46 @@ export interface ClockRead {
 }
 
 export function digits(token: Token | undefined, min: number, max: number): number | undefined {
-  if (token?.type !== 'number' || token.text.length < min || token.text.length > max || token.text.includes('.')) return undefined;
+  if (
+    token?.type !== 'number' ||
+    token.text.length < min ||
+    token.text.length > max ||
+    token.text.includes('.')
+  )
+    return undefined;
   return token.value;
 }
 
 /** 'am'/'pm', 'a.m.'/'p.m.' at `i`: the meridiem and the index after it. */
-function meridiemAt(tokens: readonly Token[], i: number, to: number): { pm: boolean; next: number } | undefined {
+function meridiemAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+): { pm: boolean; next: number } | undefined {
   const t = tokens[i];
   if (i >= to || t === undefined) return undefined;
   if (isMarker(t, 'am') || isMarker(t, 'pm')) return { pm: isMarker(t, 'pm'), next: i + 1 };
   // English 'am'/'pm' where a locale gives the word another meaning (German 'am Freitag'): only
   // glued to the number ('9am'), so 'um 3 am Freitag' stays 'at 3 on Friday'.
-  if ((t.text === 'am' || t.text === 'pm') && tokens[i - 1]?.end === t.start) return { pm: t.text === 'pm', next: i + 1 };
+  if ((t.text === 'am' || t.text === 'pm') && tokens[i - 1]?.end === t.start)
+    return { pm: t.text === 'pm', next: i + 1 };
   // One letter glued to the clock, nothing glued after it: '8p', '4:20p', '10a'; not where the
   // locale gives the letter a meaning of its own (Portuguese '6a' is sexta-feira, 'a' an article).
-  const letter = t.text === 'p' ? t.meaning === undefined : t.text === 'a' && t.meaning?.kind === 'number';
-  if (letter && tokens[i - 1]?.type === 'number' && tokens[i - 1]?.end === t.start && tokens[i + 1]?.start !== t.end) return { pm: t.text === 'p', next: i + 1 };
-  if ((t.text === 'a' || t.text === 'p') && tokens[i + 1]?.text === '.' && tokens[i + 2]?.text === 'm' && i + 2 < to) {
+  const letter =
+    t.text === 'p' ? t.meaning === undefined : t.text === 'a' && t.meaning?.kind === 'number';
+  if (
+    letter &&
+    tokens[i - 1]?.type === 'number' &&
+    tokens[i - 1]?.end === t.start &&
+    tokens[i + 1]?.start !== t.end
+  )
+    return { pm: t.text === 'p', next: i + 1 };
+  if (
+    (t.text === 'a' || t.text === 'p') &&
+    tokens[i + 1]?.text === '.' &&
+    tokens[i + 2]?.text === 'm' &&
+    i + 2 < to
+  ) {
     const next = i + 3 < to && tokens[i + 3]?.text === '.' ? i + 4 : i + 3;
     return { pm: t.text === 'p', next };
   }
@@ -69,28 +92,46 @@ export function bareHour(hour: number): number {
  * '09:30:15', "3 o'clock" (a bare hour), 'noon', 'midnight'; with `allowBare` (after 'at') also a
  * bare hour in digits or words ('at 3', 'at five').
  */
-export function clockAt(tokens: readonly Token[], i: number, to: number, allowBare: boolean): ClockRead | undefined {
+export function clockAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  allowBare: boolean,
+): ClockRead | undefined {
   // A meridiem before the clock ('午後3時', '오후 3시 30분'): a 12-hour clock with a mark after it.
-  const before = tokens[i]?.type === 'word' && (isMarker(tokens[i], 'am') || isMarker(tokens[i], 'pm')) ? tokens[i] : undefined;
+  const before =
+    tokens[i]?.type === 'word' && (isMarker(tokens[i], 'am') || isMarker(tokens[i], 'pm'))
+      ? tokens[i]
+      : undefined;
   if (before !== undefined) {
     // A number after it, in digits or words ('오후 세 시'), maybe past a particle ('午後の7時').
     const at = isMarker(tokens[i + 1], 'filler') ? i + 2 : i + 1;
     const after = tokens[at];
     if (after?.type !== 'number' && after?.meaning?.kind !== 'number') return undefined;
     const read = clockAt(tokens, at, to, false);
-    if (read === undefined || read.loose !== true && !read.marked) return undefined;
+    if (read === undefined || (read.loose !== true && !read.marked)) return undefined;
     // 0 to 12: '午前0時' is midnight, '午後0時' noon, as Japanese writes them.
     if (read.typed > 12) return undefined;
     const hour = (read.typed % 12) + (isMarker(before, 'pm') ? 12 : 0);
-    return { clock: { hour, minute: read.clock.minute, second: read.clock.second }, next: read.next, bare: false, typed: read.typed };
+    return {
+      clock: { hour, minute: read.clock.minute, second: read.clock.second },
+      next: read.next,
+      bare: false,
+      typed: read.typed,
+    };
   }
   const first = tokens[i];
   if (i >= to || first === undefined) return undefined;
   // Against the next hour ('без четверти девять', '10'a çeyrek var'): a marker, or an hour then an amount.
   const m = first.meaning;
   const next = tokens[i + 1];
-  const againstMarker = m?.kind === 'marker' && (m.marker === 'half_to' || m.marker === 'minutes_to');
-  if (againstMarker || ((first.type === 'number' || m?.kind === 'number') && (next?.type === 'number' || next?.meaning?.kind === 'number' || isMarker(next, 'filler')))) {
+  const againstMarker =
+    m?.kind === 'marker' && (m.marker === 'half_to' || m.marker === 'minutes_to');
+  if (
+    againstMarker ||
+    ((first.type === 'number' || m?.kind === 'number') &&
+      (next?.type === 'number' || next?.meaning?.kind === 'number' || isMarker(next, 'filler')))
+  ) {
     const against = nextHourClockAt(tokens, i, to, bareHour);
     if (against !== undefined) return against;
   }
@@ -99,24 +140,52 @@ export function clockAt(tokens: readonly Token[], i: number, to: number, allowBa
     const arithmetic = offsetFirstAt(tokens, i, to) ?? hourFirstAt(tokens, i, to, allowBare);
     if (arithmetic !== undefined) return arithmetic;
   }
-  if (isMarker(first, 'noon')) return { clock: { hour: 12, minute: 0, second: 0 }, next: i + 1, bare: false, typed: 12 };
-  if (isMarker(first, 'midnight')) return { clock: { hour: 0, minute: 0, second: 0 }, next: i + 1, bare: false, typed: 0 };
+  if (isMarker(first, 'noon'))
+    return { clock: { hour: 12, minute: 0, second: 0 }, next: i + 1, bare: false, typed: 12 };
+  if (isMarker(first, 'midnight'))
+    return { clock: { hour: 0, minute: 0, second: 0 }, next: i + 1, bare: false, typed: 0 };
   // 'h.mm' ('15.30 Uhr', 'um 15.30', 'at 18.45'): a clock only with an hour mark after it or 'at'
   // before it; otherwise a decimal number. '3.30pm' stays refused (decisions.md, time of day).
   const dotted = first?.type === 'number' ? dottedClockAt(tokens, i, to, allowBare) : undefined;
   if (dotted !== undefined) return dotted;
-  const compact = first.type === 'number' && first.text.length >= 3 ? compactClockAt(tokens, i, to, allowBare) : undefined;
+  const compact =
+    first.type === 'number' && first.text.length >= 3
+      ? compactClockAt(tokens, i, to, allowBare)
+      : undefined;
   if (compact !== undefined) return compact;
   let hour = digits(first, 1, 2);
   const word = hour === undefined && first.type === 'word' ? amountOf(first) : undefined;
   // 'eleven fifteen pm', 'at seven thirty', 'nine forty-five': an hour word and minutes in words.
   const worded = word !== undefined ? wordMinutesAt(tokens, i + 1, to) : undefined;
-  if (worded !== undefined && word !== undefined && Number.isInteger(word) && word >= 1 && word <= 12) {
+  if (
+    worded !== undefined &&
+    word !== undefined &&
+    Number.isInteger(word) &&
+    word >= 1 &&
+    word <= 12
+  ) {
     const meridiem = meridiemAt(tokens, worded.next, to);
-    if (meridiem !== undefined) return { clock: { hour: (word % 12) + (meridiem.pm ? 12 : 0), minute: worded.minutes, second: 0 }, next: meridiem.next, bare: false, typed: word };
-    if (allowBare) return { clock: { hour: word, minute: worded.minutes, second: 0 }, next: worded.next, bare: false, typed: word, loose: true };
+    if (meridiem !== undefined)
+      return {
+        clock: { hour: (word % 12) + (meridiem.pm ? 12 : 0), minute: worded.minutes, second: 0 },
+        next: meridiem.next,
+        bare: false,
+        typed: word,
+      };
+    if (allowBare)
+      return {
+        clock: { hour: word, minute: worded.minutes, second: 0 },
+        next: worded.next,
+        bare: false,
+        typed: word,
+        loose: true,
+      };
   }
-  if (hour === undefined && (word === undefined || !Number.isInteger(word) || first.text === 'a' || first.text === 'an')) return undefined;
+  if (
+    hour === undefined &&
+    (word === undefined || !Number.isInteger(word) || first.text === 'a' || first.text === 'an')
+  )
+    return undefined;
   hour ??= word as number;
   let j = i + 1;
   let minute = 0;
@@ -139,11 +208,28 @@ export function clockAt(tokens: readonly Token[], i: number, to: number, allowBa
   const meridiem = meridiemAt(tokens, j, to);
   if (meridiem !== undefined) {
     if (hour < 1 || hour > 12) return undefined;
-    return { clock: { hour: (hour % 12) + (meridiem.pm ? 12 : 0), minute, second }, next: meridiem.next, bare: false, typed: hour };
+    return {
+      clock: { hour: (hour % 12) + (meridiem.pm ? 12 : 0), minute, second },
+      next: meridiem.next,
+      bare: false,
+      typed: hour,
+    };
   }
   // '18:30 Uhr', '18:30h': an hour mark after a full clock changes nothing.
   if (hasMinutes && j < to && isMarker(tokens[j], 'hour_mark')) j++;
-  if (hasMinutes) return hour > 23 ? undefined : first.text.length === 2 && first.text[0] === '0' ? { clock: { hour, minute, second }, next: j, bare: false, typed: hour, loose: true, padded: true } : { clock: { hour, minute, second }, next: j, bare: false, typed: hour, loose: true };
+  if (hasMinutes)
+    return hour > 23
+      ? undefined
+      : first.text.length === 2 && first.text[0] === '0'
+        ? {
+            clock: { hour, minute, second },
+            next: j,
+            bare: false,
+            typed: hour,
+            loose: true,
+            padded: true,
+          }
+        : { clock: { hour, minute, second }, next: j, bare: false, typed: hour, loose: true };
   // An hour mark: '8點', '15時', '15 Uhr', '15h'; then '半' (8:30), or minutes with an optional
   // minute mark ('15時30分', '3시 30분', '15h30', '15 Uhr 30'). The hour reads like a bare hour.
   // The hour unit glued between an hour and two-digit minutes is one too, in every language
@@ -162,27 +248,67 @@ export function clockAt(tokens: readonly Token[], i: number, to: number, allowBa
     }
     if (min > 59) return undefined;
     const mark = tokens[j]?.meaning;
-    const base: ClockRead = { clock: { hour: bareHour(hour), minute: min, second: 0 }, next, bare: min === 0, typed: hour, marked: true };
+    const base: ClockRead = {
+      clock: { hour: bareHour(hour), minute: min, second: 0 },
+      next,
+      bare: min === 0,
+      typed: hour,
+      marked: true,
+    };
     // With minutes and no am/pm ('8點半') a time of day moves it like '8:30' ('晚上8點半' is 20:30).
     const read: ClockRead = min === 0 ? base : { ...base, loose: true };
-    return (mark?.kind === 'unit' || (mark?.kind === 'marker' && mark.seconds !== undefined)) && hour >= 1 && hour <= 6 ? { ...read, needsPeriod: true } : read;
+    return (mark?.kind === 'unit' || (mark?.kind === 'marker' && mark.seconds !== undefined)) &&
+      hour >= 1 &&
+      hour <= 6
+      ? { ...read, needsPeriod: true }
+      : read;
   }
-  const oclock = j + 2 < to && isMarker(tokens[j], 'o') && tokens[j + 1]?.text === "'" && isMarker(tokens[j + 2], 'clock');
-  if (oclock && hour >= 1 && hour <= 12) return { clock: { hour: bareHour(hour), minute: 0, second: 0 }, next: j + 3, bare: true, typed: hour };
+  const oclock =
+    j + 2 < to &&
+    isMarker(tokens[j], 'o') &&
+    tokens[j + 1]?.text === "'" &&
+    isMarker(tokens[j + 2], 'clock');
+  if (oclock && hour >= 1 && hour <= 12)
+    return {
+      clock: { hour: bareHour(hour), minute: 0, second: 0 },
+      next: j + 3,
+      bare: true,
+      typed: hour,
+    };
   if (!allowBare || hour > 23) return undefined;
   // An hour unit after the hour is its o'clock ('om 3 uur', 'в 15 часов'); '2 uur' alone stays hours.
-  const oClock = word === undefined && j < to && (tokens[j]?.meaning?.kind === 'unit' || isMarker(tokens[j], 'one_unit')) && unitSeconds(tokens[j]) === 3600;
-  return { clock: { hour: bareHour(hour), minute: 0, second: 0 }, next: oClock ? j + 1 : j, bare: true, typed: hour };
+  const oClock =
+    word === undefined &&
+    j < to &&
+    (tokens[j]?.meaning?.kind === 'unit' || isMarker(tokens[j], 'one_unit')) &&
+    unitSeconds(tokens[j]) === 3600;
+  return {
+    clock: { hour: bareHour(hour), minute: 0, second: 0 },
+    next: oClock ? j + 1 : j,
+    bare: true,
+    typed: hour,
+  };
 }
 
 /** 'h' between an hour and two-digit minutes with no space ('18h45'): an hour unit used as a mark. */
 export function gluedHourUnit(tokens: readonly Token[], j: number): boolean {
   const [hour, mark, minutes] = [tokens[j - 1], tokens[j], tokens[j + 1]];
-  return unitSeconds(mark) === 3600 && hour?.end === mark?.start && mark?.end === minutes?.start && minutes?.type === 'number' && minutes.text.length === 2 && unitSeconds(tokens[j + 2]) === undefined;
+  return (
+    unitSeconds(mark) === 3600 &&
+    hour?.end === mark?.start &&
+    mark?.end === minutes?.start &&
+    minutes?.type === 'number' &&
+    minutes.text.length === 2 &&
+    unitSeconds(tokens[j + 2]) === undefined
+  );
 }
 
 /** Minutes in words after an hour word: 10-59 ('fifteen', 'thirty', 'forty five', 'forty-five'), not before a unit. */
-function wordMinutesAt(tokens: readonly Token[], i: number, to: number): { minutes: number; next: number } | undefined {
+function wordMinutesAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+): { minutes: number; next: number } | undefined {
   const t = tokens[i];
   const tens = t?.type === 'word' && i < to ? amountOf(t) : undefined;
   if (tens === undefined || !Number.isInteger(tens) || tens < 10 || tens > 59) return undefined;
@@ -191,7 +317,14 @@ function wordMinutesAt(tokens: readonly Token[], i: number, to: number): { minut
   if (tens % 10 === 0 && tens >= 20) {
     const k = tokens[next]?.text === '-' ? next + 1 : next;
     const ones = tokens[k]?.type === 'word' && k < to ? amountOf(tokens[k]) : undefined;
-    if (ones !== undefined && Number.isInteger(ones) && ones >= 1 && ones <= 9 && tokens[k]?.text !== 'a') [minutes, next] = [tens + ones, k + 1];
+    if (
+      ones !== undefined &&
+      Number.isInteger(ones) &&
+      ones >= 1 &&
+      ones <= 9 &&
+      tokens[k]?.text !== 'a'
+    )
+      [minutes, next] = [tens + ones, k + 1];
   }
   return unitSeconds(tokens[next]) === undefined ? { minutes, next } : undefined;
 }
@@ -200,18 +333,39 @@ function wordMinutesAt(tokens: readonly Token[], i: number, to: number): { minut
  * Hours and minutes without a separator: '0845', 'at 2200', '930am', '1130pm'. Four digits need
  * 'at', a leading zero or am/pm; three digits am/pm or 'at'. A year ('2027') is not a clock.
  */
-function compactClockAt(tokens: readonly Token[], i: number, to: number, afterAt: boolean): ClockRead | undefined {
+function compactClockAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  afterAt: boolean,
+): ClockRead | undefined {
   const t = tokens[i];
-  if (t === undefined || t.text.length < 3 || t.text.length > 4 || t.text.includes('.')) return undefined;
+  if (t === undefined || t.text.length < 3 || t.text.length > 4 || t.text.includes('.'))
+    return undefined;
   const hour = Math.floor(t.value / 100);
   const minute = t.value % 100;
   if (hour > 23 || minute > 59) return undefined;
   const meridiem = meridiemAt(tokens, i + 1, to);
-  if (meridiem !== undefined) return hour >= 1 && hour <= 12 ? { clock: { hour: (hour % 12) + (meridiem.pm ? 12 : 0), minute, second: 0 }, next: meridiem.next, bare: false, typed: hour } : undefined;
+  if (meridiem !== undefined)
+    return hour >= 1 && hour <= 12
+      ? {
+          clock: { hour: (hour % 12) + (meridiem.pm ? 12 : 0), minute, second: 0 },
+          next: meridiem.next,
+          bare: false,
+          typed: hour,
+        }
+      : undefined;
   const padded = t.text.length === 4 && t.text[0] === '0';
   if (!afterAt && !padded) return undefined;
-  if (unitSeconds(tokens[i + 1]) !== undefined && !isMarker(tokens[i + 1], 'hour_mark')) return undefined;
-  const read: ClockRead = { clock: { hour, minute, second: 0 }, next: i + 1, bare: false, typed: hour, loose: true };
+  if (unitSeconds(tokens[i + 1]) !== undefined && !isMarker(tokens[i + 1], 'hour_mark'))
+    return undefined;
+  const read: ClockRead = {
+    clock: { hour, minute, second: 0 },
+    next: i + 1,
+    bare: false,
+    typed: hour,
+    loose: true,
+  };
   // Four digits are 24-hour writing ('2200', '0845'); three ('930') may be either half of the day.
   return t.text.length === 4 ? { ...read, padded: true } : read;
 }
@@ -223,54 +377,122 @@ function compactClockAt(tokens: readonly Token[], i: number, to: number, afterAt
  */
 function arithmeticWordNear(tokens: readonly Token[], i: number): boolean {
   const first = tokens[i]?.meaning;
-  if (first?.kind === 'marker' && (first.marker === 'half' || first.marker === 'half_before')) return true;
+  if (first?.kind === 'marker' && (first.marker === 'half' || first.marker === 'half_before'))
+    return true;
   for (let k = i + 1; k <= i + 3 && k < tokens.length; k++) {
     const m = tokens[k]?.meaning;
-    if (m?.kind === 'marker' && (m.marker === 'past' || m.marker === 'to' || m.marker === 'minus' || m.marker === 'and' || m.marker === 'in' || m.marker === 'after')) return true;
+    if (
+      m?.kind === 'marker' &&
+      (m.marker === 'past' ||
+        m.marker === 'to' ||
+        m.marker === 'minus' ||
+        m.marker === 'and' ||
+        m.marker === 'in' ||
+        m.marker === 'after')
+    )
+      return true;
     if (tokens[k]?.text === 'after') return true;
-    if (tokens[k]?.type === 'number' || (m !== undefined && m.kind !== 'unit' && m.kind !== 'number' && !(m.kind === 'marker' && (m.marker === 'hour_mark' || m.marker === 'the' || m.marker === 'filler')))) return false;
+    if (
+      tokens[k]?.type === 'number' ||
+      (m !== undefined &&
+        m.kind !== 'unit' &&
+        m.kind !== 'number' &&
+        !(
+          m.kind === 'marker' &&
+          (m.marker === 'hour_mark' || m.marker === 'the' || m.marker === 'filler')
+        ))
+    )
+      return false;
   }
   return false;
 }
 
 /** An hour of a spoken clock at `i`: a number or number word 0-23, or noon / midnight; 'the', fillers and 'at' before it are skipped ('para as 9'). */
-function spokenHourAt(tokens: readonly Token[], i: number, to: number): { hour: number; exact: boolean; next: number } | undefined {
+function spokenHourAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+): { hour: number; exact: boolean; next: number } | undefined {
   let j = i;
-  while (j < to && (isMarker(tokens[j], 'the') || isMarker(tokens[j], 'filler') || isMarker(tokens[j], 'at'))) j++;
+  while (
+    j < to &&
+    (isMarker(tokens[j], 'the') || isMarker(tokens[j], 'filler') || isMarker(tokens[j], 'at'))
+  )
+    j++;
   const t = tokens[j];
   if (j >= to || t === undefined) return undefined;
-  if (isMarker(t, 'noon') || isMarker(t, 'midnight')) return { hour: isMarker(t, 'noon') ? 12 : 0, exact: true, next: j + 1 };
+  if (isMarker(t, 'noon') || isMarker(t, 'midnight'))
+    return { hour: isMarker(t, 'noon') ? 12 : 0, exact: true, next: j + 1 };
   const hour = t.type === 'number' ? digits(t, 1, 2) : amountOf(t);
-  if (hour === undefined || !Number.isInteger(hour) || hour > 23 || (t.type === 'word' && (t.text === 'a' || t.text === 'an')) || unitSeconds(tokens[j + 1]) !== undefined && !isMarker(tokens[j + 1], 'hour_mark') && unitSeconds(tokens[j + 1]) !== 3600) return undefined;
+  if (
+    hour === undefined ||
+    !Number.isInteger(hour) ||
+    hour > 23 ||
+    (t.type === 'word' && (t.text === 'a' || t.text === 'an')) ||
+    (unitSeconds(tokens[j + 1]) !== undefined &&
+      !isMarker(tokens[j + 1], 'hour_mark') &&
+      unitSeconds(tokens[j + 1]) !== 3600)
+  )
+    return undefined;
   return { hour, exact: false, next: j + 1 };
 }
 
 /** Minutes of a spoken clock at `i`: a fraction word ('quarter', 'cuarto', 'un quart'), a half, or 1-59 with an optional minute unit. */
-function spokenMinutesAt(tokens: readonly Token[], i: number, to: number): { minutes: number; next: number } | undefined {
+function spokenMinutesAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+): { minutes: number; next: number } | undefined {
   let j = i;
-  while (j < to && (isMarker(tokens[j], 'the') || isMarker(tokens[j], 'filler') || tokens[j]?.text === 'a')) j++;
+  while (
+    j < to &&
+    (isMarker(tokens[j], 'the') || isMarker(tokens[j], 'filler') || tokens[j]?.text === 'a')
+  )
+    j++;
   // 'un quarto', 'un cuarto': one, then the fraction.
-  if (amountOf(tokens[j]) === 1 && tokens[j]?.type === 'word' && (amountOf(tokens[j + 1]) ?? 1) < 1) j++;
+  if (amountOf(tokens[j]) === 1 && tokens[j]?.type === 'word' && (amountOf(tokens[j + 1]) ?? 1) < 1)
+    j++;
   const t = tokens[j];
   if (j >= to || t === undefined) return undefined;
   if (isMarker(t, 'half')) return { minutes: 30, next: j + 1 };
   const value = amountOf(t);
   if (value === undefined) return undefined;
   if (value < 1) return value === 0.25 ? { minutes: 15, next: j + 1 } : undefined;
-  if (!Number.isInteger(value) || value > 59 || (t.type === 'number' && t.text.includes('.'))) return undefined;
+  if (!Number.isInteger(value) || value > 59 || (t.type === 'number' && t.text.includes('.')))
+    return undefined;
   return { minutes: value, next: unitSeconds(tokens[j + 1]) === 60 ? j + 2 : j + 1 };
 }
 
 /** The clock a spoken hour and minutes make, with a meridiem after it if any. */
-function spokenClock(tokens: readonly Token[], hour: { hour: number; exact: boolean }, minutes: number, next: number, to: number): ClockRead | undefined {
+function spokenClock(
+  tokens: readonly Token[],
+  hour: { hour: number; exact: boolean },
+  minutes: number,
+  next: number,
+  to: number,
+): ClockRead | undefined {
   const total = hour.hour * 60 + minutes;
   const h = Math.floor((((total % 1440) + 1440) % 1440) / 60);
   const minute = ((total % 60) + 60) % 60;
   const meridiem = meridiemAt(tokens, next, to);
-  if (meridiem !== undefined) return h >= 1 && h <= 12 || h === 0 ? { clock: { hour: (h % 12) + (meridiem.pm ? 12 : 0), minute, second: 0 }, next: meridiem.next, bare: false, typed: h === 0 ? 12 : h } : undefined;
+  if (meridiem !== undefined)
+    return (h >= 1 && h <= 12) || h === 0
+      ? {
+          clock: { hour: (h % 12) + (meridiem.pm ? 12 : 0), minute, second: 0 },
+          next: meridiem.next,
+          bare: false,
+          typed: h === 0 ? 12 : h,
+        }
+      : undefined;
   if (hour.exact) return { clock: { hour: h, minute, second: 0 }, next, bare: false, typed: h };
   // Said like a bare hour: the bare-hour rule, a time of day, or both readings in a 12-hour locale.
-  return { clock: { hour: bareHour(h), minute, second: 0 }, next, bare: true, typed: h, spoken: true };
+  return {
+    clock: { hour: bareHour(h), minute, second: 0 },
+    next,
+    bare: true,
+    typed: h,
+    spoken: true,
+  };
 }
 
 /**
@@ -283,15 +505,34 @@ function offsetFirstAt(tokens: readonly Token[], i: number, to: number): ClockRe
     const hour = spokenHourAt(tokens, i + 1, to);
     return hour === undefined ? undefined : spokenClock(tokens, hour, -30, hour.next, to);
   }
-  if (t?.type !== 'number' && t?.meaning?.kind !== 'number' && !isMarker(t, 'half')) return undefined;
+  if (t?.type !== 'number' && t?.meaning?.kind !== 'number' && !isMarker(t, 'half'))
+    return undefined;
   // British 'half five' (5:30): a half right before an hour that no unit follows.
-  const halfPast = isMarker(t, 'half') && tokens[i + 1]?.type !== 'punct' ? spokenHourAt(tokens, i + 1, to) : undefined;
-  if (halfPast !== undefined && halfPast.next === i + 2 && unitSeconds(tokens[i + 2]) === undefined && !isMarker(tokens[i + 2], 'past') && !isMarker(tokens[i + 2], 'to')) return spokenClock(tokens, halfPast, 30, halfPast.next, to);
+  const halfPast =
+    isMarker(t, 'half') && tokens[i + 1]?.type !== 'punct'
+      ? spokenHourAt(tokens, i + 1, to)
+      : undefined;
+  if (
+    halfPast !== undefined &&
+    halfPast.next === i + 2 &&
+    unitSeconds(tokens[i + 2]) === undefined &&
+    !isMarker(tokens[i + 2], 'past') &&
+    !isMarker(tokens[i + 2], 'to')
+  )
+    return spokenClock(tokens, halfPast, 30, halfPast.next, to);
   const minutes = spokenMinutesAt(tokens, i, to);
   if (minutes === undefined) return undefined;
   const word = tokens[minutes.next];
   // 'in' for Dutch 'over' ('kwart over 9'), 'after' for 'nach' and English 'after'.
-  const sign = isMarker(word, 'past') || isMarker(word, 'after') || word?.text === 'after' || isMarker(word, 'in') ? 1 : isMarker(word, 'to') ? -1 : 0;
+  const sign =
+    isMarker(word, 'past') ||
+    isMarker(word, 'after') ||
+    word?.text === 'after' ||
+    isMarker(word, 'in')
+      ? 1
+      : isMarker(word, 'to')
+        ? -1
+        : 0;
   if (sign === 0) return undefined;
   const hour = spokenHourAt(tokens, minutes.next + 1, to);
   if (hour === undefined || (hour.hour > 12 && !hour.exact)) return undefined;
@@ -302,9 +543,21 @@ function offsetFirstAt(tokens: readonly Token[], i: number, to: number): ClockRe
  * Clock arithmetic with the hour first: 'las nueve menos cuarto', '9 y media', '9h et quart',
  * 'alle 9 e mezza', 'midi et demi', '18 e 45'. Only after 'at', or with an hour mark or 'noon'.
  */
-function hourFirstAt(tokens: readonly Token[], i: number, to: number, afterAt: boolean): ClockRead | undefined {
+function hourFirstAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  afterAt: boolean,
+): ClockRead | undefined {
   const t = tokens[i];
-  if (t === undefined || (t.type !== 'number' && t.meaning?.kind !== 'number' && !isMarker(t, 'noon') && !isMarker(t, 'midnight'))) return undefined;
+  if (
+    t === undefined ||
+    (t.type !== 'number' &&
+      t.meaning?.kind !== 'number' &&
+      !isMarker(t, 'noon') &&
+      !isMarker(t, 'midnight'))
+  )
+    return undefined;
   const hour = spokenHourAt(tokens, i, to);
   if (hour === undefined) return undefined;
   let j = hour.next;
@@ -320,7 +573,12 @@ function hourFirstAt(tokens: readonly Token[], i: number, to: number, afterAt: b
   return spokenClock(tokens, hour, sign * minutes.minutes, minutes.next, to);
 }
 
-function dottedClockAt(tokens: readonly Token[], i: number, to: number, afterAt: boolean): ClockRead | undefined {
+function dottedClockAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  afterAt: boolean,
+): ClockRead | undefined {
   const t = tokens[i];
   const dot = t?.type === 'number' ? t.text.indexOf('.') : -1;
   if (t === undefined || dot < 1 || dot > 2 || t.text.length - dot !== 3) return undefined;
@@ -328,15 +586,33 @@ function dottedClockAt(tokens: readonly Token[], i: number, to: number, afterAt:
   const minute = Number(t.text.slice(dot + 1));
   if (hour > 23 || minute > 59) return undefined;
   // ... or a locale's hour word that is also its o'clock ('9.15 uur'; not English 'hours').
-  const marked = i + 1 < to && (isMarker(tokens[i + 1], 'hour_mark') || (unitSeconds(tokens[i + 1]) === 3600 && !isEnglishUnit(tokens[i + 1]?.text ?? '')));
+  const marked =
+    i + 1 < to &&
+    (isMarker(tokens[i + 1], 'hour_mark') ||
+      (unitSeconds(tokens[i + 1]) === 3600 && !isEnglishUnit(tokens[i + 1]?.text ?? '')));
   // '6.45pm'
   const meridiem = marked ? undefined : meridiemAt(tokens, i + 1, to);
-  if (meridiem !== undefined) return hour >= 1 && hour <= 12 ? { clock: { hour: (hour % 12) + (meridiem.pm ? 12 : 0), minute, second: 0 }, next: meridiem.next, bare: false, typed: hour } : undefined;
+  if (meridiem !== undefined)
+    return hour >= 1 && hour <= 12
+      ? {
+          clock: { hour: (hour % 12) + (meridiem.pm ? 12 : 0), minute, second: 0 },
+          next: meridiem.next,
+          bare: false,
+          typed: hour,
+        }
+      : undefined;
   // Alone, only where it cannot be a day and month ('19.15', '9.45'; '21.03' could be 21 March).
   const next = tokens[i + 1];
-  const alone = minute > 12 && unitSeconds(next) === undefined && next?.text !== '.' && next?.type !== 'number';
+  const alone =
+    minute > 12 && unitSeconds(next) === undefined && next?.text !== '.' && next?.type !== 'number';
   if (!marked && !afterAt && !alone) return undefined;
-  const read: ClockRead = { clock: { hour, minute, second: 0 }, next: marked ? i + 2 : i + 1, bare: false, typed: hour, loose: true };
+  const read: ClockRead = {
+    clock: { hour, minute, second: 0 },
+    next: marked ? i + 2 : i + 1,
+    bare: false,
+    typed: hour,
+    loose: true,
+  };
   return t.text[0] === '0' && dot === 2 ? { ...read, padded: true } : read;
 }
 
@@ -347,5 +623,7 @@ function dottedClockAt(tokens: readonly Token[], i: number, to: number, afterAt:
 export function clockOf(tokens: readonly Token[], from: number, to: number): Clock | undefined {
   if (from >= to) return { hour: 0, minute: 0, second: 0 };
   const read = clockAt(tokens, from, to, true);
-  return read !== undefined && read.next === to && read.needsPeriod !== true ? read.clock : undefined;
+  return read !== undefined && read.next === to && read.needsPeriod !== true
+    ? read.clock
+    : undefined;
 }

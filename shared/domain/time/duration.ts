@@ -33,7 +33,11 @@ export function unitSeconds(token: Token | undefined): number | undefined {
 }
 
 /** An amount starting at `i`: its value and the index after it. */
-function amountAt(tokens: readonly Token[], i: number, to: number): { value: number; next: number } | undefined {
+function amountAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+): { value: number; next: number } | undefined {
   const t = tokens[i];
   if (i >= to || t === undefined) return undefined;
   if (isHalf(t)) {
@@ -43,29 +47,54 @@ function amountAt(tokens: readonly Token[], i: number, to: number): { value: num
     return { value: 0.5, next: i + skip };
   }
   // 'a couple of', 'un par de', 'un paio di'
-  const coupleAt = (t.text === 'a' || (amountOf(t) === 1 && t.type === 'word')) && isMarker(tokens[i + 1], 'couple') ? i + 1 : isMarker(t, 'couple') ? i : -1;
+  const coupleAt =
+    (t.text === 'a' || (amountOf(t) === 1 && t.type === 'word')) &&
+    isMarker(tokens[i + 1], 'couple')
+      ? i + 1
+      : isMarker(t, 'couple')
+        ? i
+        : -1;
   if (coupleAt >= 0 && coupleAt < to) {
-    const next = coupleAt + 1 < to && (isMarker(tokens[coupleAt + 1], 'of') || isMarker(tokens[coupleAt + 1], 'filler')) ? coupleAt + 2 : coupleAt + 1;
+    const next =
+      coupleAt + 1 < to &&
+      (isMarker(tokens[coupleAt + 1], 'of') || isMarker(tokens[coupleAt + 1], 'filler'))
+        ? coupleAt + 2
+        : coupleAt + 1;
     return { value: 2, next };
   }
   // '1/4 hour', '3/4 of an hour'
-  if (t.type === 'number' && tokens[i + 1]?.text === '/' && tokens[i + 2]?.type === 'number' && i + 3 < to) {
+  if (
+    t.type === 'number' &&
+    tokens[i + 1]?.text === '/' &&
+    tokens[i + 2]?.type === 'number' &&
+    i + 3 < to
+  ) {
     const [num, den] = [t.value, tokens[i + 2]?.value ?? 0];
-    return den > num && num > 0 ? { value: num / den, next: ofBeforeUnit(tokens, i + 3, to) } : undefined;
+    return den > num && num > 0
+      ? { value: num / den, next: ofBeforeUnit(tokens, i + 3, to) }
+      : undefined;
   }
   let value = amountOf(t);
   if (value === undefined) return undefined;
   // 'a quarter of an hour', 'three quarters', 'un cuarto de hora', 'un quart d'heure': a fraction word after its count.
   const fraction = amountOf(tokens[i + 1]);
-  if (fraction !== undefined && fraction < 1 && tokens[i + 1]?.type === 'word' && i + 2 < to) return { value: value * fraction, next: ofBeforeUnit(tokens, i + 2, to) };
+  if (fraction !== undefined && fraction < 1 && tokens[i + 1]?.type === 'word' && i + 2 < to)
+    return { value: value * fraction, next: ofBeforeUnit(tokens, i + 2, to) };
   if (value < 1 && t.type === 'word') return { value, next: ofBeforeUnit(tokens, i + 1, to) };
   value = value as number;
   // 'bir buçuk saat', '2 buçuk saat': a number and a half
   if (isMarker(tokens[i + 1], 'and_half')) return { value: value + 0.5, next: i + 2 };
   // 'a half hour', 'einer halben Stunde': one, then half.
-  if (value === 1 && t.type === 'word' && i + 1 < to && isHalf(tokens[i + 1])) return { value: 0.5, next: i + 2 };
+  if (value === 1 && t.type === 'word' && i + 1 < to && isHalf(tokens[i + 1]))
+    return { value: 0.5, next: i + 2 };
   // 'one and a half hours'
-  if (i + 3 < to && isMarker(tokens[i + 1], 'and') && tokens[i + 2]?.text === 'a' && isHalf(tokens[i + 3])) return { value: value + 0.5, next: i + 4 };
+  if (
+    i + 3 < to &&
+    isMarker(tokens[i + 1], 'and') &&
+    tokens[i + 2]?.text === 'a' &&
+    isHalf(tokens[i + 3])
+  )
+    return { value: value + 0.5, next: i + 4 };
   return { value, next: i + 1 };
 }
 
@@ -90,7 +119,12 @@ function andAHalf(tokens: readonly Token[], i: number, to: number): number {
  * first unit without an amount is one of it: a half-hour or "and a half" unit ("tra mezz'ora",
  * 'en hora y media'), or one the table marks `one_unit` ('через час', 'za godzinę').
  */
-export function durationAt(tokens: readonly Token[], from: number, to: number, unitAlone = false): { span: Span; next: number } | undefined {
+export function durationAt(
+  tokens: readonly Token[],
+  from: number,
+  to: number,
+  unitAlone = false,
+): { span: Span; next: number } | undefined {
   let i = from;
   let seconds = 0;
   let months = 0;
@@ -101,14 +135,24 @@ export function durationAt(tokens: readonly Token[], from: number, to: number, u
       if (tokens[j]?.text === ',') j++;
       if (j < to && isMarker(tokens[j], 'and')) j++;
     }
-    const amount = amountAt(tokens, j, to) ?? (unitAlone && end < 0 && (aloneCountsOne(tokens, j, to) || isMarker(tokens[j], 'one_unit')) ? { value: 1, next: j } : undefined);
+    const amount =
+      amountAt(tokens, j, to) ??
+      (unitAlone && end < 0 && (aloneCountsOne(tokens, j, to) || isMarker(tokens[j], 'one_unit'))
+        ? { value: 1, next: j }
+        : undefined);
     if (amount === undefined || amount.next >= to) break;
     const unit = tokens[amount.next];
     const unitLength = unitSeconds(unit);
     if (unitLength === undefined) break;
     // '9.15 uur' is a Dutch clock (09:15) as much as 9.15 hours: a locale's hour word that is also
     // its o'clock word after an h.mm amount is no duration (English 'hours' keeps rule 4's decimals).
-    if (unitLength === 3600 && tokens[j]?.type === 'number' && /^\d{1,2}\.\d\d$/.test(tokens[j]?.text ?? '') && !isEnglishUnit(unit?.text ?? '')) break;
+    if (
+      unitLength === 3600 &&
+      tokens[j]?.type === 'number' &&
+      /^\d{1,2}\.\d\d$/.test(tokens[j]?.text ?? '') &&
+      !isEnglishUnit(unit?.text ?? '')
+    )
+      break;
     let value = amount.value;
     let next = amount.next + 1;
     const half = andAHalf(tokens, next, to);
@@ -125,7 +169,10 @@ export function durationAt(tokens: readonly Token[], from: number, to: number, u
       value += 0.5;
       next++;
     }
-    const unitMonths = unit?.meaning?.kind === 'unit' || unit?.meaning?.kind === 'marker' ? unit.meaning.months : undefined;
+    const unitMonths =
+      unit?.meaning?.kind === 'unit' || unit?.meaning?.kind === 'marker'
+        ? unit.meaning.months
+        : undefined;
     if (unitMonths === undefined) {
       seconds += value * unitLength;
     } else {
@@ -151,13 +198,29 @@ const HALF_HOUR = 1800;
 function aloneCountsOne(tokens: readonly Token[], i: number, to: number): boolean {
   const t = tokens[i];
   if (t?.meaning?.kind !== 'unit') return false;
-  return t.meaning.seconds === HALF_HOUR || andAHalf(tokens, i + 1, to) > 0 || isHalf(tokens[i + 1]);
+  return (
+    t.meaning.seconds === HALF_HOUR || andAHalf(tokens, i + 1, to) > 0 || isHalf(tokens[i + 1])
+  );
 }
 
 /** Minutes after an hour mark used as a unit ('1h30'): two digits up to 59 with no unit of their own. */
-function minutesAfterHourMark(tokens: readonly Token[], unit: number, to: number): number | undefined {
+function minutesAfterHourMark(
+  tokens: readonly Token[],
+  unit: number,
+  to: number,
+): number | undefined {
   const t = tokens[unit + 1];
-  if (!(isMarker(tokens[unit], 'hour_mark') || (unitSeconds(tokens[unit]) === 3600 && tokens[unit]?.end === t?.start)) || unit + 1 >= to || t?.type !== 'number' || t.text.length !== 2 || t.value > 59) return undefined;
+  if (
+    !(
+      isMarker(tokens[unit], 'hour_mark') ||
+      (unitSeconds(tokens[unit]) === 3600 && tokens[unit]?.end === t?.start)
+    ) ||
+    unit + 1 >= to ||
+    t?.type !== 'number' ||
+    t.text.length !== 2 ||
+    t.value > 59
+  )
+    return undefined;
   return unitSeconds(tokens[unit + 2]) === undefined ? t.value : undefined;
 }
 
@@ -171,7 +234,11 @@ export function durationOf(tokens: readonly Token[], from: number, to: number): 
  * Rule 4 as the spec's seconds table ('2 hours 30 minutes', '1.5 hours', 'an hour'): the summed
  * seconds, possibly 0, or undefined when the range is not a duration. Used by /schedule_remind.
  */
-export function durationSeconds(tokens: readonly Token[], from: number, to: number): number | undefined {
+export function durationSeconds(
+  tokens: readonly Token[],
+  from: number,
+  to: number,
+): number | undefined {
   const span = durationOf(tokens, from, to);
   return span === undefined ? undefined : span.seconds + span.months * MONTH_SECONDS;
 }
@@ -182,6 +249,11 @@ export function durationSeconds(tokens: readonly Token[], from: number, to: numb
  */
 export function durationStartBefore(tokens: readonly Token[], end: number): number {
   let i = end;
-  while (i >= 2 && unitSeconds(tokens[i - 1]) !== undefined && amountOf(tokens[i - 2]) !== undefined) i -= 2;
+  while (
+    i >= 2 &&
+    unitSeconds(tokens[i - 1]) !== undefined &&
+    amountOf(tokens[i - 2]) !== undefined
+  )
+    i -= 2;
   return i;
 }

@@ -4,7 +4,13 @@ import type { Lexicon, RepeatKind } from './vocabulary.js';
 import { instantOf, MINUTE_MS, type Zone } from './zone.js';
 
 export { clockAt, clockOf, type Clock, type ClockRead } from './clock.js';
-export { durationAt, durationOf, durationSeconds, durationStartBefore, type Span } from './duration.js';
+export {
+  durationAt,
+  durationOf,
+  durationSeconds,
+  durationStartBefore,
+  type Span,
+} from './duration.js';
 
 /**
  * The sub-grammars over a token range [from, to): durations (rule 4), time of day and date
@@ -18,7 +24,13 @@ export type DateSpec =
   | { readonly kind: 'days_from_today'; readonly days: number }
   | { readonly kind: 'weekday'; readonly weekday: number }
   /** `iso`: written YYYY-MM-DD, so the clock after it is 24-hour writing. */
-  | { readonly kind: 'calendar'; readonly year: number | undefined; readonly month: number; readonly day: number; readonly iso?: true }
+  | {
+      readonly kind: 'calendar';
+      readonly year: number | undefined;
+      readonly month: number;
+      readonly day: number;
+      readonly iso?: true;
+    }
   | { readonly kind: 'recurring'; readonly repeat: RepeatKind } // 'every day', 'daily', 'weekly', '每天', …
   | { readonly kind: 'every_weekday'; readonly weekday: number }; // 'every friday', '每週五'
 
@@ -29,7 +41,12 @@ export type DateSpec =
  * recurring phrase of the lexicon ('every day', 'daily', 'every week', 'weekly', 'every month',
  * 'monthly', '每天', …) filling the whole part, or 'every <weekday>'.
  */
-export function dateSpecOf(tokens: readonly Token[], from: number, to: number, lexicon: Lexicon): DateSpec | undefined {
+export function dateSpecOf(
+  tokens: readonly Token[],
+  from: number,
+  to: number,
+  lexicon: Lexicon,
+): DateSpec | undefined {
   if (from >= to) return { kind: 'soonest' };
   const words = to - from <= lexicon.longestPhrase ? phrase(tokens, from, to) : undefined;
   if (words !== undefined) {
@@ -39,12 +56,17 @@ export function dateSpecOf(tokens: readonly Token[], from: number, to: number, l
     if (repeat !== undefined) return { kind: 'recurring', repeat };
   }
   const dayName = dayNameOf(tokens, from, to);
-  if (dayName !== undefined) return { kind: dayName.every ? 'every_weekday' : 'weekday', weekday: dayName.weekday };
+  if (dayName !== undefined)
+    return { kind: dayName.every ? 'every_weekday' : 'weekday', weekday: dayName.weekday };
   return isoDateOf(tokens, from, to) ?? namedDateOf(tokens, from, to);
 }
 
 /** '<weekday>', 'next <weekday>' or 'every <weekday>' filling the whole range. */
-export function dayNameOf(tokens: readonly Token[], from: number, to: number): { readonly weekday: number; readonly every: boolean } | undefined {
+export function dayNameOf(
+  tokens: readonly Token[],
+  from: number,
+  to: number,
+): { readonly weekday: number; readonly every: boolean } | undefined {
   if (to - from !== 1 && to - from !== 2) return undefined;
   const weekday = weekdayAt(tokens, to - 1);
   if (weekday === undefined) return undefined;
@@ -58,13 +80,20 @@ export function dayNameOf(tokens: readonly Token[], from: number, to: number): {
 export function weekdayAt(tokens: readonly Token[], i: number): number | undefined {
   const t = tokens[i];
   // A weekday of next week ('下周五') is a day of its own (time/week.ts), never a plain weekday.
-  if (t?.meaning?.kind === 'weekday') return t.meaning.value === undefined ? t.meaning.weekday : undefined;
-  if (t?.text === 'mon' && tokens[i - 1]?.type !== 'number' && tokens[i - 1]?.meaning?.kind !== 'number') return 1;
+  if (t?.meaning?.kind === 'weekday')
+    return t.meaning.value === undefined ? t.meaning.weekday : undefined;
+  if (
+    t?.text === 'mon' &&
+    tokens[i - 1]?.type !== 'number' &&
+    tokens[i - 1]?.meaning?.kind !== 'number'
+  )
+    return 1;
   return undefined;
 }
 
 function isoDateOf(tokens: readonly Token[], from: number, to: number): DateSpec | undefined {
-  if (to - from !== 5 || tokens[from + 1]?.text !== '-' || tokens[from + 3]?.text !== '-') return undefined;
+  if (to - from !== 5 || tokens[from + 1]?.text !== '-' || tokens[from + 3]?.text !== '-')
+    return undefined;
   const year = digits(tokens[from], 4, 4);
   const month = digits(tokens[from + 2], 1, 2);
   const day = digits(tokens[from + 4], 1, 2);
@@ -85,16 +114,30 @@ type CalendarSpec = Extract<DateSpec, { kind: 'calendar' }>;
  * The longest month-name date at `i`: 'dec 25', 'december 25th', '25 dec', '25th of december',
  * each with an optional ', 2027'.
  */
-export function namedDateAt(tokens: readonly Token[], i: number, to: number): { spec: CalendarSpec; next: number } | undefined {
+export function namedDateAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+): { spec: CalendarSpec; next: number } | undefined {
   let month = monthAt(tokens, i, to);
   let j = month === undefined ? i : i + 1;
   const day = j < to ? digits(tokens[j], 1, 2) : undefined;
   if (day === undefined) return undefined;
   j++;
   // '3-е марта', '10-августа': a hyphen before an ordinal ending or the month.
-  if (j + 1 < to && tokens[j]?.text === '-' && (isMarker(tokens[j + 1], 'ordinal') || (month === undefined && monthAt(tokens, j + 1, to) !== undefined))) j++;
+  if (
+    j + 1 < to &&
+    tokens[j]?.text === '-' &&
+    (isMarker(tokens[j + 1], 'ordinal') ||
+      (month === undefined && monthAt(tokens, j + 1, to) !== undefined))
+  )
+    j++;
   // '25th', and the German ordinal dot: '25. Dezember'.
-  if (j < to && (isMarker(tokens[j], 'ordinal') || (month === undefined && tokens[j]?.text === '.'))) j++;
+  if (
+    j < to &&
+    (isMarker(tokens[j], 'ordinal') || (month === undefined && tokens[j]?.text === '.'))
+  )
+    j++;
   if (month === undefined) {
     // '25th of december', '25 de diciembre'
     if (j < to && (isMarker(tokens[j], 'of') || isMarker(tokens[j], 'filler'))) j++;
@@ -128,14 +171,32 @@ export interface NumericDate {
   readonly yearFirst?: true;
 }
 
-export function numericDateAt(tokens: readonly Token[], i: number, to: number): NumericDate | undefined {
+export function numericDateAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+): NumericDate | undefined {
   const t = tokens[i];
   if (t?.type !== 'number' || i >= to) return undefined;
   const dot = t.text.indexOf('.');
-  if (dot === 4 && t.text.length <= 7 && tokens[i + 1]?.text === '.' && tokens[i + 1]?.start === t.end && i + 2 < to) {
+  if (
+    dot === 4 &&
+    t.text.length <= 7 &&
+    tokens[i + 1]?.text === '.' &&
+    tokens[i + 1]?.start === t.end &&
+    i + 2 < to
+  ) {
     // '2027.04.19' (the tokenizer reads '2027.04' as one number)
     const day = digits(tokens[i + 2], 1, 2);
-    return day === undefined ? undefined : { first: Number(t.text.slice(5)), second: day, year: Number(t.text.slice(0, 4)), next: i + 3, yearFirst: true };
+    return day === undefined
+      ? undefined
+      : {
+          first: Number(t.text.slice(5)),
+          second: day,
+          year: Number(t.text.slice(0, 4)),
+          next: i + 3,
+          yearFirst: true,
+        };
   }
   if (dot > 0) {
     // '25.12', '25.12.', '25.12.2027' (the tokenizer reads '25.12' as one number)
@@ -143,7 +204,10 @@ export function numericDateAt(tokens: readonly Token[], i: number, to: number): 
     const rest = t.text.slice(dot + 1);
     if (dot > 2 || rest.length > 2) return undefined;
     // Without the closing dot only where no clock could be meant ('24.12', not '21.03' or '21:03').
-    if (tokens[i + 1]?.text !== '.' || i + 1 >= to) return first > 23 && rest.length === 2 ? { first, second: Number(rest), year: undefined, next: i + 1 } : undefined;
+    if (tokens[i + 1]?.text !== '.' || i + 1 >= to)
+      return first > 23 && rest.length === 2
+        ? { first, second: Number(rest), year: undefined, next: i + 1 }
+        : undefined;
     const year = i + 2 < to ? digits(tokens[i + 2], 4, 4) : undefined;
     return { first, second: Number(rest), year, next: year === undefined ? i + 2 : i + 3 };
   }
@@ -151,7 +215,9 @@ export function numericDateAt(tokens: readonly Token[], i: number, to: number): 
   const sep = tokens[i + 1]?.text;
   if (t.text.length === 4 && sep === '/' && tokens[i + 3]?.text === '/' && i + 4 < to) {
     const [month, day] = [digits(tokens[i + 2], 1, 2), digits(tokens[i + 4], 1, 2)];
-    return month === undefined || day === undefined ? undefined : { first: month, second: day, year: t.value, next: i + 5, yearFirst: true };
+    return month === undefined || day === undefined
+      ? undefined
+      : { first: month, second: day, year: t.value, next: i + 5, yearFirst: true };
   }
   // '12/25', '3-21', '21-03-2027'
   const first = digits(t, 1, 2);
@@ -160,14 +226,20 @@ export function numericDateAt(tokens: readonly Token[], i: number, to: number): 
   if (second === undefined) return undefined;
   if (i + 4 < to && tokens[i + 3]?.text === sep) {
     // Two-digit years only with '/': '26-12-25' could be year first.
-    const year = digits(tokens[i + 4], 4, 4) ?? (sep === '/' ? (digits(tokens[i + 4], 2, 2) ?? NaN) + 2000 : NaN);
+    const year =
+      digits(tokens[i + 4], 4, 4) ??
+      (sep === '/' ? (digits(tokens[i + 4], 2, 2) ?? NaN) + 2000 : NaN);
     return Number.isFinite(year) ? { first, second, year, next: i + 5 } : undefined;
   }
   return { first, second, year: undefined, next: i + 3 };
 }
 
 /** 'YYYY-MM-DD' at `i`. */
-export function isoDateAt(tokens: readonly Token[], i: number, to: number): { spec: CalendarSpec; next: number } | undefined {
+export function isoDateAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+): { spec: CalendarSpec; next: number } | undefined {
   if (i + 5 > to) return undefined;
   const spec = isoDateOf(tokens, i, i + 5);
   return spec?.kind === 'calendar' ? { spec, next: i + 5 } : undefined;
@@ -177,7 +249,11 @@ export function isoDateAt(tokens: readonly Token[], i: number, to: number): { sp
  * A CJK date: '[<year> 年] <month> month_mark <day> [day_mark]' ('12月25日', '12월 25일',
  * '2027年1月5日'). A lone '<n> month_mark' is a duration's unit or nothing: never guessed as a date.
  */
-export function cjkDateAt(tokens: readonly Token[], i: number, to: number): { spec: CalendarSpec; next: number } | undefined {
+export function cjkDateAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+): { spec: CalendarSpec; next: number } | undefined {
   let j = i;
   const year = digits(tokens[i], 4, 4);
   const yearMark = tokens[i + 1]?.meaning;
@@ -186,7 +262,14 @@ export function cjkDateAt(tokens: readonly Token[], i: number, to: number): { sp
     j = i + 2;
   }
   const month = digits(tokens[j], 1, 2);
-  if (month === undefined || month < 1 || month > 12 || !isMarker(tokens[j + 1], 'month_mark') || j + 2 >= to) return undefined;
+  if (
+    month === undefined ||
+    month < 1 ||
+    month > 12 ||
+    !isMarker(tokens[j + 1], 'month_mark') ||
+    j + 2 >= to
+  )
+    return undefined;
   const day = digits(tokens[j + 2], 1, 2);
   if (day === undefined || day < 1 || day > 31) return undefined;
   const next = j + 3 < to && isMarker(tokens[j + 3], 'day_mark') ? j + 4 : j + 3;
@@ -202,7 +285,8 @@ export function daysInMonth(year: number, month: number): number {
 }
 
 // Anchored, one pass, no nested quantifiers. Lower-case 't' and 'z' because input is lower-cased.
-const ISO_DATETIME = /^(\d{4})-(\d{2})-(\d{2})(?:[t ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(z|[+-]\d{2}(?::?\d{2})?)?)?$/;
+const ISO_DATETIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[t ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(z|[+-]\d{2}(?::?\d{2})?)?)?$/;
 
 /**
  * Rule 5: 'YYYY-MM-DD', 'YYYY-MM-DDTHH:MM[:SS[.fff]]' (or a space for 'T'), with 'Z' for UTC or
@@ -218,7 +302,16 @@ export function isoInstant(text: string, zone: Zone): number | undefined {
   const hour = Number(h);
   const minute = Number(mi);
   const second = Number(s);
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month) || hour > 23 || minute > 59 || second > 59) return undefined;
+  if (
+    month < 1 ||
+    month > 12 ||
+    day < 1 ||
+    day > daysInMonth(year, month) ||
+    hour > 23 ||
+    minute > 59 ||
+    second > 59
+  )
+    return undefined;
   const ms = fraction === '' ? 0 : Number(fraction.padEnd(3, '0').slice(0, 3));
   if (offset === undefined) return instantOf(zone, { year, month, day, hour, minute, second }) + ms;
   let offsetMinutes = 0;

@@ -4,7 +4,10 @@
  * know, or a text that is no language tag, answers false.
  */
 
-type WeekInfoLocale = Intl.Locale & { getWeekInfo?: () => { firstDay: number }; weekInfo?: { firstDay: number } };
+type WeekInfoLocale = Intl.Locale & {
+  getWeekInfo?: () => { firstDay: number };
+  weekInfo?: { firstDay: number };
+};
 
 /** A cached fact per locale (at most 64 locales each). */
 function fact(read: (locale: string) => boolean): (locale: string) => boolean {
@@ -26,13 +29,26 @@ function fact(read: (locale: string) => boolean): (locale: string) => boolean {
 
 /** Month before day in a numeric date, as CLDR's short date writes it: en-US, ja, ko, zh-CN, zh-TW. */
 export const writesMonthFirst = fact((locale) => {
-  const types = new Intl.DateTimeFormat(locale, { month: 'numeric', day: 'numeric', timeZone: 'UTC' }).formatToParts(0).map((p) => p.type);
+  const types = new Intl.DateTimeFormat(locale, {
+    month: 'numeric',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
+    .formatToParts(0)
+    .map((p) => p.type);
   return types.indexOf('month') < types.indexOf('day');
 });
 
 /** Year before month in a full numeric date: ja, ko, zh-CN, zh-TW. */
 export const writesYearFirst = fact((locale) => {
-  const types = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' }).formatToParts(0).map((p) => p.type);
+  const types = new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
+    .formatToParts(0)
+    .map((p) => p.type);
   return types.indexOf('year') < types.indexOf('month');
 });
 
@@ -46,7 +62,10 @@ export function dateOrder(locale: string): 'day' | 'month' | 'year' {
 
 /** A 12-hour clock: en-US, es-419, ko, zh-TW of ours; en-GB, de, ja … have 24 hours. */
 export const clockHas12Hours = fact((locale) => {
-  const cycle = new Intl.DateTimeFormat(locale, { hour: 'numeric', timeZone: 'UTC' }).resolvedOptions().hourCycle;
+  const cycle = new Intl.DateTimeFormat(locale, {
+    hour: 'numeric',
+    timeZone: 'UTC',
+  }).resolvedOptions().hourCycle;
   return cycle === 'h11' || cycle === 'h12';
 });
 

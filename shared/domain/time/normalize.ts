@@ -10,11 +10,13 @@ export function normalize(text: string): string | undefined {
   const lower = trimmed.toLowerCase();
   // NFKC is the identity on ASCII, and most expressions are ASCII with single spaces.
   const scan = scanAscii(lower);
-  const normalized = scan !== NOT_PLAIN ? lower : lower.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ');
+  const normalized =
+    scan !== NOT_PLAIN ? lower : lower.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ');
   // Every blocked token contains '(' or '_': most expressions have neither and skip the search.
   if (scan !== PLAIN && (suspect(lower) || (normalized !== lower && suspect(normalized)))) {
     for (const blocked of BLOCKED_TOKENS) {
-      if (lower.includes(blocked) || (normalized !== lower && normalized.includes(blocked))) return undefined;
+      if (lower.includes(blocked) || (normalized !== lower && normalized.includes(blocked)))
+        return undefined;
     }
   }
   return normalized;
@@ -53,4 +55,3 @@ function codePoints(text: string): number {
   }
   return count;
 }
-

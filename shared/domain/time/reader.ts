@@ -1,7 +1,14 @@
 import { resolveZone } from '../zones.js';
 import { clockAt, digits, type ClockRead } from './clock.js';
 import { durationAt, unitSeconds, type Span } from './duration.js';
-import { cjkDateAt, isoDateAt, namedDateAt, numericDateAt, weekdayAt, type NumericDate } from './grammar.js';
+import {
+  cjkDateAt,
+  isoDateAt,
+  namedDateAt,
+  numericDateAt,
+  weekdayAt,
+  type NumericDate,
+} from './grammar.js';
 import { recurrenceAt, type RecurRead } from './recurrence-reader.js';
 import { isMarker, phrase, type Token } from './tokenize.js';
 import type { Lexicon, Period } from './vocabulary.js';
@@ -24,14 +31,36 @@ export type DayRef =
    * ('next friday'): strictly after today, or a week later (resolve asks when both are meant);
    * 'monday after next': a week after the coming one.
    */
-  | { readonly kind: 'weekday'; readonly weekday: number; readonly thisWeek: boolean; readonly next: boolean; readonly week?: 'after_next' }
-  | { readonly kind: 'calendar'; readonly year: number | undefined; readonly month: number; readonly day: number; readonly iso?: true }
+  | {
+      readonly kind: 'weekday';
+      readonly weekday: number;
+      readonly thisWeek: boolean;
+      readonly next: boolean;
+      readonly week?: 'after_next';
+    }
+  | {
+      readonly kind: 'calendar';
+      readonly year: number | undefined;
+      readonly month: number;
+      readonly day: number;
+      readonly iso?: true;
+    }
   /** A day of the month with no month ('the 28th', 'le 22'): this month's or a later one's. */
   | { readonly kind: 'month_day'; readonly day: number }
   /** The N-th (-1: last) weekday of a month ('second friday of june'): its next occurrence. */
-  | { readonly kind: 'nth_weekday'; readonly position: number; readonly weekday: number; readonly month: number }
+  | {
+      readonly kind: 'nth_weekday';
+      readonly position: number;
+      readonly weekday: number;
+      readonly month: number;
+    }
   /** As typed; the locale orders it. `start`/`end` are its character range (for suggestions). */
-  | { readonly kind: 'numeric'; readonly date: NumericDate; readonly start: number; readonly end: number }
+  | {
+      readonly kind: 'numeric';
+      readonly date: NumericDate;
+      readonly start: number;
+      readonly end: number;
+    }
   | { readonly kind: 'end_of_month' }
   /** 'end of week'/'eow': Friday; 'end of year'/'eoy': 31 December (17:00 without a time). */
   | { readonly kind: 'end_of_week' }
@@ -39,7 +68,13 @@ export type DayRef =
   /** 'this weekend', 'ce week-end': the coming Saturday, or today on a weekend. */
   | { readonly kind: 'weekend' }
   /** That weekday of next week (`weeks` 1: '下周五'), this week (0: '这周五') or either (-1: 'gelecek cuma', as 'next friday'); `start`/`end` as 'numeric'. */
-  | { readonly kind: 'week_weekday'; readonly weekday: number; readonly weeks: number; readonly start: number; readonly end: number };
+  | {
+      readonly kind: 'week_weekday';
+      readonly weekday: number;
+      readonly weeks: number;
+      readonly start: number;
+      readonly end: number;
+    };
 
 /** Every field is present (undefined when not read): one object shape, monomorphic reads. */
 export interface Reading {
@@ -66,16 +101,23 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 const PERIOD_AFTER_IN: ReadonlySet<Period> = new Set(['morning', 'afternoon', 'evening', 'night']);
 
 /** 'the day after tomorrow', 'day after tomorrow', 'next day', and the lexicon's date words. */
-function dayWordsAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon): { day: DayRef; next: number } | undefined {
+function dayWordsAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  lexicon: Lexicon,
+): { day: DayRef; next: number } | undefined {
   let j = isMarker(tokens[i], 'the') ? i + 1 : i;
-  if (j + 2 < to && tokens[j]?.text === 'day' && phrase(tokens, j, j + 3) === 'day after tomorrow') return { day: { kind: 'days', days: 2 }, next: j + 3 };
+  if (j + 2 < to && tokens[j]?.text === 'day' && phrase(tokens, j, j + 3) === 'day after tomorrow')
+    return { day: { kind: 'days', days: 2 }, next: j + 3 };
   j = i;
   if (!lexicon.datePhraseStarts.has(tokens[i]?.text ?? '')) return tmrw(tokens, j);
   for (let words = Math.min(lexicon.longestPhrase, to - i); words > 0; words--) {
     const key = phrase(tokens, i, i + words);
     const days = lexicon.datePhrases.get(key);
     // 'now' (現在) is rule 6's keyword, and a date part only before ' at ': the dispatch reads it.
-    if (days !== undefined && lexicon.keywords.get(key) !== 'now') return { day: { kind: 'days', days }, next: i + words };
+    if (days !== undefined && lexicon.keywords.get(key) !== 'now')
+      return { day: { kind: 'days', days }, next: i + words };
   }
   return tmrw(tokens, j);
 }
@@ -86,32 +128,60 @@ function tmrw(tokens: readonly Token[], j: number): { day: DayRef; next: number 
 }
 
 /** 'end of month', 'end of the month', 'eom'; 'end of (the) week', 'end of (the) year'. */
-function endOfMonthAt(tokens: readonly Token[], i: number, to: number): { day: DayRef; next: number } | undefined {
+function endOfMonthAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+): { day: DayRef; next: number } | undefined {
   if (tokens[i]?.text === 'eom') return { day: { kind: 'end_of_month' }, next: i + 1 };
   if (!isMarker(tokens[i], 'end') || !isMarker(tokens[i + 1], 'of')) return undefined;
   const j = isMarker(tokens[i + 2], 'the') ? i + 3 : i + 2;
   const unit = j < to ? tokens[j]?.text : undefined;
-  const kind = unit === 'month' ? 'end_of_month' : unit === 'week' ? 'end_of_week' : unit === 'year' ? 'end_of_year' : undefined;
+  const kind =
+    unit === 'month'
+      ? 'end_of_month'
+      : unit === 'week'
+        ? 'end_of_week'
+        : unit === 'year'
+          ? 'end_of_year'
+          : undefined;
   return kind === undefined ? undefined : { day: { kind }, next: j + 1 };
 }
 
 /** That weekday of next week, the words from..to-1 naming it (for the readings offered when it is ambiguous). */
 function nextWeekday(tokens: readonly Token[], weekday: number, from: number, to: number): DayRef {
-  return { kind: 'week_weekday', weekday, weeks: 1, start: tokens[from]?.start ?? 0, end: tokens[to - 1]?.end ?? 0 };
+  return {
+    kind: 'week_weekday',
+    weekday,
+    weeks: 1,
+    start: tokens[from]?.start ?? 0,
+    end: tokens[to - 1]?.end ?? 0,
+  };
 }
 
 /** A phrase naming next week at `i` ('next week', 'la semaine prochaine', 'nächste Woche', 'en huit'): the index after it. */
-function nextWeekAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon): number | undefined {
+function nextWeekAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  lexicon: Lexicon,
+): number | undefined {
   if (!lexicon.phraseStarts.has(tokens[i]?.text ?? '')) return undefined;
   for (let words = Math.min(lexicon.longestPhrase, to - i); words > 0; words--) {
     const key = phrase(tokens, i, i + words);
-    if (lexicon.keywords.get(key) === 'next_week' || lexicon.nextWeekWords.has(key)) return i + words;
+    if (lexicon.keywords.get(key) === 'next_week' || lexicon.nextWeekWords.has(key))
+      return i + words;
   }
   return undefined;
 }
 
 /** A weekend word after 'this' ('this weekend', 'ce week-end', 'este fin de semana'): words of the table's weekend set. */
-function weekendAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon): number | undefined {
+function weekendAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  lexicon: Lexicon,
+): number | undefined {
   if (tokens[i]?.text === 'weekend') return i + 1;
   for (let words = Math.min(3, to - i); words > 0; words--) {
     const set = lexicon.weekdaySets.get(phrase(tokens, i, i + words));
@@ -128,7 +198,12 @@ function endOfDayAt(tokens: readonly Token[], i: number, to: number): number | u
 }
 
 /** A number or ordinal word naming a day of the month (1-31) at `i`, and whether an ordinal marks it ('21st', '22.', 'second'). */
-function dayNumberAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon): { day: number; ordinal: boolean; next: number } | undefined {
+function dayNumberAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  lexicon: Lexicon,
+): { day: number; ordinal: boolean; next: number } | undefined {
   const t = tokens[i];
   if (i >= to || t === undefined) return undefined;
   // 'second', 'segundo' are units in the tables: ordinals only here.
@@ -136,16 +211,29 @@ function dayNumberAt(tokens: readonly Token[], i: number, to: number, lexicon: L
   if (word !== undefined) return { day: word, ordinal: true, next: i + 1 };
   const day = digits(t, 1, 2);
   if (day === undefined || day < 1 || day > 31) return undefined;
-  const suffix = i + 1 < to && (isMarker(tokens[i + 1], 'ordinal') || (tokens[i + 1]?.text === '.' && tokens[i + 1]?.start === t.end));
+  const suffix =
+    i + 1 < to &&
+    (isMarker(tokens[i + 1], 'ordinal') ||
+      (tokens[i + 1]?.text === '.' && tokens[i + 1]?.start === t.end));
   return { day, ordinal: suffix, next: suffix ? i + 2 : i + 1 };
 }
 
 /** 'second of april', 'the twenty-first of march': an ordinal word, 'of', a month. */
-function ordinalWordDateAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon): { spec: Extract<DayRef, { kind: 'calendar' }>; next: number } | undefined {
+function ordinalWordDateAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  lexicon: Lexicon,
+): { spec: Extract<DayRef, { kind: 'calendar' }>; next: number } | undefined {
   const d = tokens[i]?.type === 'word' ? dayNumberAt(tokens, i, to, lexicon) : undefined;
   if (d === undefined || !isMarker(tokens[d.next], 'of')) return undefined;
   const month = tokens[d.next + 1]?.meaning;
-  return month?.kind === 'month' && d.next + 1 < to ? { spec: { kind: 'calendar', year: undefined, month: month.month, day: d.day }, next: d.next + 2 } : undefined;
+  return month?.kind === 'month' && d.next + 1 < to
+    ? {
+        spec: { kind: 'calendar', year: undefined, month: month.month, day: d.day },
+        next: d.next + 2,
+      }
+    : undefined;
 }
 
 /**
@@ -153,50 +241,101 @@ function ordinalWordDateAt(tokens: readonly Token[], i: number, to: number, lexi
  * after a word of the table's `monthDayWords` ('le 22', 'el día 9', 'dia 9', 'am 22'); not before
  * a month, a unit, a weekday or a clock's marks.
  */
-function monthDayWordAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon): { day: DayRef; next: number } | undefined {
+function monthDayWordAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  lexicon: Lexicon,
+): { day: DayRef; next: number } | undefined {
   let j = i;
-  if (lexicon.phraseStarts.has(tokens[i]?.text ?? '')) for (let words = 2; words >= 1; words--) {
-    if (i + words < to && lexicon.monthDayWords.has(phrase(tokens, i, i + words))) {
-      j = i + words;
-      break;
+  if (lexicon.phraseStarts.has(tokens[i]?.text ?? ''))
+    for (let words = 2; words >= 1; words--) {
+      if (i + words < to && lexicon.monthDayWords.has(phrase(tokens, i, i + words))) {
+        j = i + words;
+        break;
+      }
     }
-  }
   const prefixed = j > i;
   // English 'the' needs the ordinal ('the 28th'; 'the 5' says nothing).
   if (j === i && isMarker(tokens[j], 'the')) j++;
   const d = dayNumberAt(tokens, j, to, lexicon);
-  if (d === undefined || (!prefixed && !d.ordinal) || (tokens[j]?.type === 'word' && j === i)) return undefined;
+  if (d === undefined || (!prefixed && !d.ordinal) || (tokens[j]?.type === 'word' && j === i))
+    return undefined;
   let a = d.next;
   while (a < to && (isMarker(tokens[a], 'filler') || isMarker(tokens[a], 'the'))) a++;
   if (tokens[a]?.meaning?.kind === 'month') return undefined;
   const after = tokens[d.next]?.meaning;
-  if (d.next < to && (after?.kind === 'unit' || after?.kind === 'month' || after?.kind === 'weekday' || (after?.kind === 'marker' && (after.marker === 'hour_mark' || after.marker === 'am' || after.marker === 'pm' || after.marker === 'of' || after.marker === 'o')) || tokens[d.next]?.text === ':')) return undefined;
+  if (
+    d.next < to &&
+    (after?.kind === 'unit' ||
+      after?.kind === 'month' ||
+      after?.kind === 'weekday' ||
+      (after?.kind === 'marker' &&
+        (after.marker === 'hour_mark' ||
+          after.marker === 'am' ||
+          after.marker === 'pm' ||
+          after.marker === 'of' ||
+          after.marker === 'o')) ||
+      tokens[d.next]?.text === ':')
+  )
+    return undefined;
   return { day: { kind: 'month_day', day: d.day }, next: d.next };
 }
 
 /** 'second friday of june', 'the last thursday of may', 'le premier lundi de juin': one occurrence. */
-function nthWeekdayAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon): { day: DayRef; next: number } | undefined {
-  const position = isMarker(tokens[i], 'last') ? { day: -1, ordinal: true, next: i + 1 } : dayNumberAt(tokens, i, to, lexicon);
-  if (position === undefined || !position.ordinal || position.day === 0 || position.day > 5) return undefined;
+function nthWeekdayAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  lexicon: Lexicon,
+): { day: DayRef; next: number } | undefined {
+  const position = isMarker(tokens[i], 'last')
+    ? { day: -1, ordinal: true, next: i + 1 }
+    : dayNumberAt(tokens, i, to, lexicon);
+  if (position === undefined || !position.ordinal || position.day === 0 || position.day > 5)
+    return undefined;
   const weekday = position.next < to ? weekdayAt(tokens, position.next) : undefined;
   if (weekday === undefined) return undefined;
   const k = position.next + 1;
-  if (!(isMarker(tokens[k], 'of') || isMarker(tokens[k], 'in') || isMarker(tokens[k], 'filler'))) return undefined;
+  if (!(isMarker(tokens[k], 'of') || isMarker(tokens[k], 'in') || isMarker(tokens[k], 'filler')))
+    return undefined;
   const month = tokens[k + 1]?.meaning;
   if (month?.kind !== 'month' || k + 1 >= to) return undefined;
-  return { day: { kind: 'nth_weekday', position: position.day, weekday, month: month.month }, next: k + 2 };
+  return {
+    day: { kind: 'nth_weekday', position: position.day, weekday, month: month.month },
+    next: k + 2,
+  };
 }
 
 /** A day part at `i` ('on', 'this', 'next', 'coming' prefixes included). */
-function dayAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon): { day: DayRef; next: number } | undefined {
+function dayAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  lexicon: Lexicon,
+): { day: DayRef; next: number } | undefined {
   let j = isMarker(tokens[i], 'on') ? i + 1 : i;
   const week = nextWeekDayAt(tokens, j, to);
-  if (week !== undefined) return { day: { kind: 'week_weekday', weekday: week.weekday, weeks: week.weeks, start: week.start, end: week.end }, next: week.next };
+  if (week !== undefined)
+    return {
+      day: {
+        kind: 'week_weekday',
+        weekday: week.weekday,
+        weeks: week.weeks,
+        start: week.start,
+        end: week.end,
+      },
+      next: week.next,
+    };
   // 'next week thursday', 'nächste Woche Donnerstag', 'la semana que viene el jueves'
   const weekFirst = nextWeekAt(tokens, j, to, lexicon);
   if (weekFirst !== undefined) {
     let k = weekFirst;
-    while (k < to && (isMarker(tokens[k], 'on') || isMarker(tokens[k], 'filler') || isMarker(tokens[k], 'the'))) k++;
+    while (
+      k < to &&
+      (isMarker(tokens[k], 'on') || isMarker(tokens[k], 'filler') || isMarker(tokens[k], 'the'))
+    )
+      k++;
     const day = k < to ? weekdayAt(tokens, k) : undefined;
     if (day !== undefined) return { day: nextWeekday(tokens, day, j, k + 1), next: k + 1 };
   }
@@ -224,14 +363,33 @@ function dayAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon
     // 'thursday of next week', 'tuesday next week', 'el jueves de la semana que viene', 'jeudi en huit'.
     let w = j + 1;
     let weekAfter = modified ? undefined : nextWeekAt(tokens, w, to, lexicon);
-    while (!modified && weekAfter === undefined && w < to && (isMarker(tokens[w], 'of') || isMarker(tokens[w], 'filler') || isMarker(tokens[w], 'the'))) weekAfter = nextWeekAt(tokens, ++w, to, lexicon);
-    if (weekAfter !== undefined) return { day: nextWeekday(tokens, weekday, j, weekAfter), next: weekAfter };
+    while (
+      !modified &&
+      weekAfter === undefined &&
+      w < to &&
+      (isMarker(tokens[w], 'of') || isMarker(tokens[w], 'filler') || isMarker(tokens[w], 'the'))
+    )
+      weekAfter = nextWeekAt(tokens, ++w, to, lexicon);
+    if (weekAfter !== undefined)
+      return { day: nextWeekday(tokens, weekday, j, weekAfter), next: weekAfter };
     // 'monday after next'
-    if (!modified && tokens[j + 1]?.text === 'after' && isMarker(tokens[j + 2], 'next') && j + 2 < to) return { day: { kind: 'weekday', weekday, thisWeek: false, next: false, week: 'after_next' }, next: j + 3 };
+    if (
+      !modified &&
+      tokens[j + 1]?.text === 'after' &&
+      isMarker(tokens[j + 2], 'next') &&
+      j + 2 < to
+    )
+      return {
+        day: { kind: 'weekday', weekday, thisWeek: false, next: false, week: 'after_next' },
+        next: j + 3,
+      };
     // ... also past a filler: 'terça que vem', 'el viernes que viene'.
     const k = skipFiller(tokens, j + 1, to);
     const after = !modified && k < to && isMarker(tokens[k], 'next');
-    return { day: { kind: 'weekday', weekday, thisWeek, next: next || after }, next: after ? k + 1 : j + 1 };
+    return {
+      day: { kind: 'weekday', weekday, thisWeek, next: next || after },
+      next: after ? k + 1 : j + 1,
+    };
   }
   if (modified) return undefined;
   const words = dayWordsAt(tokens, j, to, lexicon);
@@ -243,18 +401,32 @@ function dayAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon
   if (unitSeconds(tokens[k]) === DAY_SECONDS && tokens[k + 1]?.type === 'number') k++;
   const tk = tokens[k];
   // Ordinal words, positions and days of the month start with a number, an ordinal or 'last'.
-  const ordinalLike = tk !== undefined && (tk.type === 'number' || isMarker(tk, 'last') || (tk.type === 'word' && lexicon.ordinals.has(tk.text)));
-  const named = namedDateAt(tokens, k, to) ?? (ordinalLike ? ordinalWordDateAt(tokens, k, to, lexicon) : undefined) ?? isoDateAt(tokens, j, to);
+  const ordinalLike =
+    tk !== undefined &&
+    (tk.type === 'number' ||
+      isMarker(tk, 'last') ||
+      (tk.type === 'word' && lexicon.ordinals.has(tk.text)));
+  const named =
+    namedDateAt(tokens, k, to) ??
+    (ordinalLike ? ordinalWordDateAt(tokens, k, to, lexicon) : undefined) ??
+    isoDateAt(tokens, j, to);
   if (named !== undefined) return { day: named.spec, next: named.next };
   const nth = ordinalLike ? nthWeekdayAt(tokens, k, to, lexicon) : undefined;
   if (nth !== undefined) return nth;
   // From before 'on': German 'am 22.' names the day of the month with its 'on'.
-  const monthDay = lexicon.phraseStarts.has(tokens[i]?.text ?? '') ? monthDayWordAt(tokens, i, to, lexicon) : ordinalLike ? monthDayWordAt(tokens, j, to, lexicon) : undefined;
+  const monthDay = lexicon.phraseStarts.has(tokens[i]?.text ?? '')
+    ? monthDayWordAt(tokens, i, to, lexicon)
+    : ordinalLike
+      ? monthDayWordAt(tokens, j, to, lexicon)
+      : undefined;
   if (monthDay !== undefined) return monthDay;
   const numeric = numericDateAt(tokens, j, to);
   if (numeric !== undefined) {
     const start = tokens[j]?.start ?? 0;
-    return { day: { kind: 'numeric', date: numeric, start, end: tokens[numeric.next - 1]?.end ?? start }, next: numeric.next };
+    return {
+      day: { kind: 'numeric', date: numeric, start, end: tokens[numeric.next - 1]?.end ?? start },
+      next: numeric.next,
+    };
   }
   return undefined;
 }
@@ -266,11 +438,23 @@ const abbreviations = new Map<string, string | null>();
 const ianaNames = new Map<string, string | null>();
 
 /** 'EST', 'utc', 'europe/berlin', 'america/new_york' at `i`; a shared abbreviation ('IST') as `abbreviation`. */
-function zoneAt(tokens: readonly Token[], text: string, i: number, to: number): { zone: string; abbreviation?: string; next: number } | undefined {
+function zoneAt(
+  tokens: readonly Token[],
+  text: string,
+  i: number,
+  to: number,
+): { zone: string; abbreviation?: string; next: number } | undefined {
   const t = tokens[i];
   if (t?.type !== 'word') return undefined;
   let j = i + 1;
-  while (j + 1 < to && (tokens[j]?.text === '/' || tokens[j]?.text === '_' || tokens[j]?.text === '-') && tokens[j + 1]?.type === 'word' && tokens[j]?.start === tokens[j - 1]?.end && tokens[j + 1]?.start === tokens[j]?.end) j += 2;
+  while (
+    j + 1 < to &&
+    (tokens[j]?.text === '/' || tokens[j]?.text === '_' || tokens[j]?.text === '-') &&
+    tokens[j + 1]?.type === 'word' &&
+    tokens[j]?.start === tokens[j - 1]?.end &&
+    tokens[j + 1]?.start === tokens[j]?.end
+  )
+    j += 2;
   if (j === i + 1) {
     const key = t.text.toUpperCase();
     if (ambiguousAbbreviations.has(key)) return { zone: '', abbreviation: key, next: j };
@@ -287,7 +471,10 @@ function zoneAt(tokens: readonly Token[], text: string, i: number, to: number): 
   if (zone === undefined) {
     const resolved = resolveZone(name);
     // resolveZone keeps the typed spelling of names Intl does not list; Intl gives their canonical one.
-    zone = resolved === null ? null : new Intl.DateTimeFormat('en-US', { timeZone: resolved }).resolvedOptions().timeZone;
+    zone =
+      resolved === null
+        ? null
+        : new Intl.DateTimeFormat('en-US', { timeZone: resolved }).resolvedOptions().timeZone;
     if (ianaNames.size >= 1000) ianaNames.clear();
     ianaNames.set(name, zone);
   }
@@ -295,17 +482,44 @@ function zoneAt(tokens: readonly Token[], text: string, i: number, to: number): 
 }
 
 /** Reads the whole token list, or undefined when some token starts no part. */
-export function readExpression(tokens: readonly Token[], text: string, lexicon: Lexicon): Reading | undefined {
+export function readExpression(
+  tokens: readonly Token[],
+  text: string,
+  lexicon: Lexicon,
+): Reading | undefined {
   let n = tokens.length;
   // An ISO date alone is rule 5's midnight, not a date at 09:00: the spec's dispatch reads it.
   if (n === 5 && tokens[1]?.text === '-' && tokens[0]?.text.length === 4) return undefined;
-  while (n > 0 && (tokens[n - 1]?.text === '.' || tokens[n - 1]?.text === '!') && tokens[n - 2]?.text.includes('.') !== true) n--;
-  const r: Mutable<Reading> = { recurrence: undefined, day: undefined, clock: undefined, clockSpan: undefined, period: undefined, shift: undefined, zone: undefined, abbreviation: undefined, weekday: undefined };
+  while (
+    n > 0 &&
+    (tokens[n - 1]?.text === '.' || tokens[n - 1]?.text === '!') &&
+    tokens[n - 2]?.text.includes('.') !== true
+  )
+    n--;
+  const r: Mutable<Reading> = {
+    recurrence: undefined,
+    day: undefined,
+    clock: undefined,
+    clockSpan: undefined,
+    period: undefined,
+    shift: undefined,
+    zone: undefined,
+    abbreviation: undefined,
+    weekday: undefined,
+  };
   let i = 0;
   while (isMarker(tokens[i], 'please')) i++;
   // A recurrence may start with an article ('les lundis', 'los lunes'); other leading fillers are skipped.
   let recurrence = isMarker(tokens[i], 'filler') ? recurrenceAt(tokens, i, n, lexicon) : undefined;
-  while (recurrence === undefined && (isMarker(tokens[i], 'please') || isMarker(tokens[i], 'filler')) && !(lexicon.monthDayWords.has(tokens[i]?.text ?? '') && monthDayWordAt(tokens, i, n, lexicon) !== undefined)) i++;
+  while (
+    recurrence === undefined &&
+    (isMarker(tokens[i], 'please') || isMarker(tokens[i], 'filler')) &&
+    !(
+      lexicon.monthDayWords.has(tokens[i]?.text ?? '') &&
+      monthDayWordAt(tokens, i, n, lexicon) !== undefined
+    )
+  )
+    i++;
   recurrence ??= recurrenceAt(tokens, i, n, lexicon);
   if (recurrence !== undefined) {
     r.recurrence = recurrence;
@@ -315,9 +529,17 @@ export function readExpression(tokens: readonly Token[], text: string, lexicon: 
   while (i < n) {
     const t = tokens[i] as Token;
     // Parentheses around a weekday after a date: '3月5日(木)', '3월 5일 (목)'.
-    if (isMarker(t, 'please') || isMarker(t, 'filler') || t.text === ',' || t.text === '(' || t.text === ')') {
+    if (
+      isMarker(t, 'please') ||
+      isMarker(t, 'filler') ||
+      t.text === ',' ||
+      t.text === '(' ||
+      t.text === ')'
+    ) {
       // 'le 22', 'el 9': a filler that names a day of the month before a number.
-      const monthDay = lexicon.monthDayWords.has(t.text) ? monthDayWordAt(tokens, i, n, lexicon) : undefined;
+      const monthDay = lexicon.monthDayWords.has(t.text)
+        ? monthDayWordAt(tokens, i, n, lexicon)
+        : undefined;
       if (monthDay === undefined) {
         i++;
         continue;
@@ -327,7 +549,10 @@ export function readExpression(tokens: readonly Token[], text: string, lexicon: 
       continue;
     }
     // A recurrence after the time: '9am every day', 'at 10:30 every wednesday', 'um 9 Uhr montags'.
-    const later = r.recurrence === undefined && i > 0 && mayStartRecurrence(t, lexicon) ? recurrenceAt(tokens, i, n, lexicon) : undefined;
+    const later =
+      r.recurrence === undefined && i > 0 && mayStartRecurrence(t, lexicon)
+        ? recurrenceAt(tokens, i, n, lexicon)
+        : undefined;
     if (later !== undefined) {
       r.recurrence = later;
       if (later.period !== undefined && r.period === undefined) r.period = later.period;
@@ -338,7 +563,13 @@ export function readExpression(tokens: readonly Token[], text: string, lexicon: 
     if (next === undefined) return undefined;
     i = next;
   }
-  return r.recurrence === undefined && r.day === undefined && r.clock === undefined && r.period === undefined && r.shift === undefined ? undefined : r;
+  return r.recurrence === undefined &&
+    r.day === undefined &&
+    r.clock === undefined &&
+    r.period === undefined &&
+    r.shift === undefined
+    ? undefined
+    : r;
 }
 
 /** Whether a recurrence may start with this word (a cheap test before reading one after the time). */
@@ -346,24 +577,49 @@ function mayStartRecurrence(t: Token, lexicon: Lexicon): boolean {
   if (t.type !== 'word') return false;
   const m = t.meaning;
   if (m?.kind === 'marker' && (m.marker === 'every' || m.marker === 'on')) return true;
-  return m?.kind === 'unit' || lexicon.recurringStarts.has(t.text) || lexicon.phraseStarts.has(t.text) || lexicon.weekdaySets.has(t.text) || t.text === 'daily' || t.text === 'weekly' || t.text === 'monthly' || t.text === 'yearly' || t.text === 'annually' || t.text === 'hourly' || t.text === 'everyday';
+  return (
+    m?.kind === 'unit' ||
+    lexicon.recurringStarts.has(t.text) ||
+    lexicon.phraseStarts.has(t.text) ||
+    lexicon.weekdaySets.has(t.text) ||
+    t.text === 'daily' ||
+    t.text === 'weekly' ||
+    t.text === 'monthly' ||
+    t.text === 'yearly' ||
+    t.text === 'annually' ||
+    t.text === 'hourly' ||
+    t.text === 'everyday'
+  );
 }
 
 /** One part at `i`, recorded in `r`: the index after it, or undefined (unknown, or a part twice). */
-function partAt(tokens: readonly Token[], text: string, i: number, n: number, lexicon: Lexicon, r: Mutable<Reading>): number | undefined {
+function partAt(
+  tokens: readonly Token[],
+  text: string,
+  i: number,
+  n: number,
+  lexicon: Lexicon,
+  r: Mutable<Reading>,
+): number | undefined {
   const t = tokens[i] as Token;
   if (isMarker(t, 'at') || isMarker(t, 'about')) {
     // A filler or article may follow: 'a las 9', 'à la tarde'; an approximation is the time
     // itself, and says 'at' on its own: 'at around 5pm', 'around 6pm', 'gegen 18 Uhr', 'vers 20h'.
     let k = i + 1;
-    while (k < n && (isMarker(tokens[k], 'filler') || isMarker(tokens[k], 'at') || isMarker(tokens[k], 'about'))) k++;
+    while (
+      k < n &&
+      (isMarker(tokens[k], 'filler') || isMarker(tokens[k], 'at') || isMarker(tokens[k], 'about'))
+    )
+      k++;
     if (tokens[k]?.meaning?.kind === 'period') return setPeriod(r, periodOf(tokens[k]), k + 1);
     const clock = clockAt(tokens, k, n, true);
     // 'around 5', 'verso le 5': an approximate bare hour has both readings in every language.
     const approximate = isMarker(t, 'about') || isMarker(tokens[k - 1], 'about');
-    if (clock !== undefined) return setClock(r, approximate && clock.bare ? { ...clock, spoken: true } : clock, tokens, k);
+    if (clock !== undefined)
+      return setClock(r, approximate && clock.bare ? { ...clock, spoken: true } : clock, tokens, k);
     // A suffix glued to a date ('3 Mart'ta', 'cuma'ya'): nothing more than the date.
-    if (t.start === tokens[i - 1]?.end && (t.text[0] === "'" || t.text[0] === '\u2019')) return i + 1;
+    if (t.start === tokens[i - 1]?.end && (t.text[0] === "'" || t.text[0] === '\u2019'))
+      return i + 1;
     // 'at' before a day where one word is both ('в пятницу', 'в 15:00'): the day part.
     const day = dayAt(tokens, k, n, lexicon);
     return day !== undefined && setDay(r, day.day) ? day.next : undefined;
@@ -387,14 +643,25 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
     const skip = isMarker(tokens[d.next], 'filler') && d.next + 1 < n ? 1 : 0;
     const after = tokens[d.next + skip];
     // A suffix: '2 hours later', '2小時後', '2 Stunden später', '2 saat içinde' ('in' not before 'the').
-    const suffix = isMarker(after, 'later') || isMarker(after, 'after') || (isMarker(after, 'in') && !isMarker(tokens[d.next + skip + 1], 'the'));
-    const end = isMarker(after, 'from') && tokens[d.next + 1]?.text === 'now' ? d.next + 2 : suffix ? d.next + skip + 1 : -1;
+    const suffix =
+      isMarker(after, 'later') ||
+      isMarker(after, 'after') ||
+      (isMarker(after, 'in') && !isMarker(tokens[d.next + skip + 1], 'the'));
+    const end =
+      isMarker(after, 'from') && tokens[d.next + 1]?.text === 'now'
+        ? d.next + 2
+        : suffix
+          ? d.next + skip + 1
+          : -1;
     if (end >= 0 && r.shift === undefined && (d.span.seconds > 0 || d.span.months > 0)) {
       r.shift = d.span;
       return end;
     }
     // '2 weeks from today', 'a week from tomorrow', '3 days from friday': the duration moves that day.
-    const from = isMarker(after, 'from') && end < 0 && r.shift === undefined && r.day === undefined ? dayAt(tokens, d.next + 1, n, lexicon) : undefined;
+    const from =
+      isMarker(after, 'from') && end < 0 && r.shift === undefined && r.day === undefined
+        ? dayAt(tokens, d.next + 1, n, lexicon)
+        : undefined;
     if (from !== undefined && (d.span.seconds > 0 || d.span.months > 0)) {
       r.shift = d.span;
       r.day = from.day;
@@ -403,7 +670,13 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
   }
   if (t.meaning?.kind === 'period') return setPeriod(r, periodOf(t), i + 1);
   // A unit that is also a time of day, right after an hour: 'в 4 часа дня', 'о 2 дня'.
-  if (t.meaning?.kind === 'unit' && t.meaning.period !== undefined && r.clock?.bare === true && r.clock.next === i) return setPeriod(r, t.meaning.period, i + 1);
+  if (
+    t.meaning?.kind === 'unit' &&
+    t.meaning.period !== undefined &&
+    r.clock?.bare === true &&
+    r.clock.next === i
+  )
+    return setPeriod(r, t.meaning.period, i + 1);
   if (isMarker(t, 'this') && tokens[i + 1]?.meaning?.kind === 'period') {
     if (r.day !== undefined) return undefined;
     r.day = { kind: 'days', days: 0 };
@@ -418,12 +691,23 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
   // two hours).
   const atAfter = tokens[i + 1]?.meaning;
   // ... or a time of day right before it ('sabah 9', 'akşam 7').
-  const bareOk = periodFollows(tokens, i + 1, lexicon) || (isMarker(tokens[i + 1], 'about') && tokens[i + 1]?.start === t.end) || (atAfter?.kind === 'marker' && atAfter.marker === 'at' && atAfter.seconds === undefined) || tokens[i - 1]?.meaning?.kind === 'period';
+  const bareOk =
+    periodFollows(tokens, i + 1, lexicon) ||
+    (isMarker(tokens[i + 1], 'about') && tokens[i + 1]?.start === t.end) ||
+    (atAfter?.kind === 'marker' && atAfter.marker === 'at' && atAfter.seconds === undefined) ||
+    tokens[i - 1]?.meaning?.kind === 'period';
   const clock = clockAt(tokens, i, n, bareOk);
   // '7ish': approximate, like 'around 7'.
-  if (clock !== undefined) return setClock(r, clock.bare && isMarker(tokens[clock.next], 'about') ? { ...clock, spoken: true } : clock, tokens, i);
+  if (clock !== undefined)
+    return setClock(
+      r,
+      clock.bare && isMarker(tokens[clock.next], 'about') ? { ...clock, spoken: true } : clock,
+      tokens,
+      i,
+    );
   // A meridiem with no clock after it is its time of day: '明日の午後', '내일 오후'.
-  if (t.meaning?.kind === 'marker' && t.meaning.period !== undefined) return setPeriod(r, t.meaning.period, i + 1);
+  if (t.meaning?.kind === 'marker' && t.meaning.period !== undefined)
+    return setPeriod(r, t.meaning.period, i + 1);
   const cjk = cjkDateAt(tokens, i, n) ?? monthDayAt(tokens, i, n);
   if (cjk !== undefined) return setDay(r, cjk.spec) ? cjk.next : undefined;
   if (r.clock !== undefined || r.period !== undefined) {
@@ -440,14 +724,20 @@ function partAt(tokens: readonly Token[], text: string, i: number, n: number, le
 /** A time of day at `i`: 'tonight', 'at night', 'in the morning', 'de la tarde', 'en la noche'. */
 function periodFollows(tokens: readonly Token[], i: number, lexicon?: Lexicon): boolean {
   // '8 tomorrow morning': a day word, then the time of day.
-  if (lexicon !== undefined && lexicon.datePhrases.has(tokens[i]?.text ?? '') && tokens[i + 1]?.meaning?.kind === 'period') return true;
+  if (
+    lexicon !== undefined &&
+    lexicon.datePhrases.has(tokens[i]?.text ?? '') &&
+    tokens[i + 1]?.meaning?.kind === 'period'
+  )
+    return true;
   const m = tokens[i]?.meaning;
   if (m === undefined || m.kind === 'period') return m !== undefined;
   if (m.kind !== 'marker') return false;
   if (m.marker === 'filler') return periodFollows(tokens, i + 1);
   // '7 this evening'
   if (m.marker === 'this') return tokens[i + 1]?.meaning?.kind === 'period';
-  if (m.marker === 'at') return tokens[skipFiller(tokens, i + 1, tokens.length)]?.meaning?.kind === 'period';
+  if (m.marker === 'at')
+    return tokens[skipFiller(tokens, i + 1, tokens.length)]?.meaning?.kind === 'period';
   return m.marker === 'in' && periodAfterIn(tokens, i + 1, tokens.length) !== undefined;
 }
 
@@ -468,12 +758,23 @@ function periodAfterIn(tokens: readonly Token[], i: number, n: number): number |
   return meaning?.kind === 'period' && PERIOD_AFTER_IN.has(meaning.period) ? k : undefined;
 }
 
-function setClock(r: Mutable<Reading>, clock: ClockRead, tokens: readonly Token[], from: number): number | undefined {
+function setClock(
+  r: Mutable<Reading>,
+  clock: ClockRead,
+  tokens: readonly Token[],
+  from: number,
+): number | undefined {
   if (r.clock !== undefined) return undefined;
   r.clock = clock;
   // 'at' after the clock: '15時に', '3시에', '15'te'; an approximation: '7ish', '9 Uhr ungefähr'.
-  const next = isMarker(tokens[clock.next], 'at') || isMarker(tokens[clock.next], 'about') ? clock.next + 1 : clock.next;
-  r.clockSpan = [tokens[from]?.start ?? 0, tokens[isMarker(tokens[clock.next], 'about') ? next - 1 : clock.next - 1]?.end ?? 0];
+  const next =
+    isMarker(tokens[clock.next], 'at') || isMarker(tokens[clock.next], 'about')
+      ? clock.next + 1
+      : clock.next;
+  r.clockSpan = [
+    tokens[from]?.start ?? 0,
+    tokens[isMarker(tokens[clock.next], 'about') ? next - 1 : clock.next - 1]?.end ?? 0,
+  ];
   return next;
 }
 
@@ -483,7 +784,11 @@ function periodOf(token: Token | undefined): Period | undefined {
   return meaning?.kind === 'period' ? meaning.period : undefined;
 }
 
-function setPeriod(r: Mutable<Reading>, period: Period | undefined, next: number): number | undefined {
+function setPeriod(
+  r: Mutable<Reading>,
+  period: Period | undefined,
+  next: number,
+): number | undefined {
   if (period === undefined || r.period !== undefined) return undefined;
   r.period = period;
   return next;
@@ -501,7 +806,8 @@ function isDate(day: DayRef): boolean {
 function setDay(r: Mutable<Reading>, day: DayRef): boolean {
   if (r.day === undefined) r.day = day;
   else if (r.weekday !== undefined) return false;
-  else if (r.day.kind === 'weekday' && !r.day.thisWeek && isDate(day)) [r.weekday, r.day] = [r.day.weekday, day];
+  else if (r.day.kind === 'weekday' && !r.day.thisWeek && isDate(day))
+    [r.weekday, r.day] = [r.day.weekday, day];
   else if (day.kind === 'weekday' && !day.thisWeek && isDate(r.day)) r.weekday = day.weekday;
   else return false;
   return true;

@@ -17,7 +17,11 @@ export type Recur =
   | { readonly kind: 'yearly' } // plain: rule 8's tomorrow
   | { readonly kind: 'days'; readonly interval: number }
   /** `weekdays` ISO (1 = Monday), sorted; undefined: the anchor's own weekday. */
-  | { readonly kind: 'weeks'; readonly interval: number; readonly weekdays: readonly number[] | undefined }
+  | {
+      readonly kind: 'weeks';
+      readonly interval: number;
+      readonly weekdays: readonly number[] | undefined;
+    }
   | { readonly kind: 'months'; readonly interval: number }
   | { readonly kind: 'hours'; readonly interval: number }
   | { readonly kind: 'month_day'; readonly day: number }
@@ -38,7 +42,9 @@ const WEEKDAYS = [1, 2, 3, 4, 5] as const;
 const WEEKEND = [6, 7] as const;
 
 /** Singular unit words of 'every <unit>': the unit's seconds; months by the 'months' field. */
-function unitOf(token: Token | undefined): 'day' | 'week' | 'month' | 'year' | 'hour' | 'other' | undefined {
+function unitOf(
+  token: Token | undefined,
+): 'day' | 'week' | 'month' | 'year' | 'hour' | 'other' | undefined {
   const m = token?.meaning;
   // A unit, or a marker that is one too ('uur', 'saat', '3日ごと', '3일마다').
   if (m?.kind !== 'unit' && (m?.kind !== 'marker' || m.seconds === undefined)) return undefined;
@@ -51,7 +57,11 @@ function unitOf(token: Token | undefined): 'day' | 'week' | 'month' | 'year' | '
 }
 
 /** A list of weekdays at `i`: 'monday', 'mon, wed and fri', 'tuesday and thursday'. */
-function weekdayListAt(tokens: readonly Token[], i: number, to: number): { days: number[]; next: number } | undefined {
+function weekdayListAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+): { days: number[]; next: number } | undefined {
   const first = i < to ? weekdayAt(tokens, i) : undefined;
   if (first === undefined) return undefined;
   // Sorted and without repeats as it grows (insertion into at most seven days: no Set, no sort).
@@ -80,7 +90,12 @@ function ofMonthAt(tokens: readonly Token[], i: number, to: number): number {
 }
 
 /** A day of the month at `i`: '15th', 'the 15th', '15'. */
-function monthDayAt(tokens: readonly Token[], i: number, to: number, needOrdinal: boolean): { day: number; next: number } | undefined {
+function monthDayAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  needOrdinal: boolean,
+): { day: number; next: number } | undefined {
   const j = isMarker(tokens[i], 'the') ? i + 1 : i;
   const day = j < to ? digits(tokens[j], 1, 2) : undefined;
   if (day === undefined || day < 1 || day > 31) return undefined;
@@ -90,7 +105,11 @@ function monthDayAt(tokens: readonly Token[], i: number, to: number, needOrdinal
 }
 
 /** 'on <weekdays>' after 'every N weeks' / 'weekly'. */
-function onWeekdays(tokens: readonly Token[], i: number, to: number): { days: number[]; next: number } | undefined {
+function onWeekdays(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+): { days: number[]; next: number } | undefined {
   return isMarker(tokens[i], 'on') ? weekdayListAt(tokens, i + 1, to) : undefined;
 }
 
@@ -98,7 +117,14 @@ function onWeekdays(tokens: readonly Token[], i: number, to: number): { days: nu
 function onMonthDay(tokens: readonly Token[], i: number, to: number): RecurRead | undefined {
   // '毎月15日', '매달 15일', '每月15号': the day with its day mark, no 'on'.
   const day = digits(tokens[i], 1, 2);
-  if (day !== undefined && day >= 1 && day <= 31 && i + 1 < to && isMarker(tokens[i + 1], 'day_mark')) return { recur: { kind: 'month_day', day }, next: i + 2 };
+  if (
+    day !== undefined &&
+    day >= 1 &&
+    day <= 31 &&
+    i + 1 < to &&
+    isMarker(tokens[i + 1], 'day_mark')
+  )
+    return { recur: { kind: 'month_day', day }, next: i + 2 };
   if (!isMarker(tokens[i], 'on')) return undefined;
   const d = monthDayAt(tokens, i + 1, to, false);
   return d === undefined ? undefined : { recur: { kind: 'month_day', day: d.day }, next: d.next };
@@ -112,20 +138,34 @@ function onDate(tokens: readonly Token[], i: number, to: number): RecurRead | un
   return { recur: { kind: 'year_date', month: d.spec.month, day: d.spec.day }, next: d.next };
 }
 
-function withUnit(unit: ReturnType<typeof unitOf>, interval: number, tokens: readonly Token[], j: number, to: number): RecurRead | undefined {
+function withUnit(
+  unit: ReturnType<typeof unitOf>,
+  interval: number,
+  tokens: readonly Token[],
+  j: number,
+  to: number,
+): RecurRead | undefined {
   switch (unit) {
     case 'day':
       return { recur: interval === 1 ? { kind: 'daily' } : { kind: 'days', interval }, next: j };
     case 'week': {
       const on = onWeekdays(tokens, j, to);
-      if (on !== undefined) return { recur: { kind: 'weeks', interval, weekdays: on.days }, next: on.next };
-      return { recur: interval === 1 ? { kind: 'weekly' } : { kind: 'weeks', interval, weekdays: undefined }, next: j };
+      if (on !== undefined)
+        return { recur: { kind: 'weeks', interval, weekdays: on.days }, next: on.next };
+      return {
+        recur:
+          interval === 1 ? { kind: 'weekly' } : { kind: 'weeks', interval, weekdays: undefined },
+        next: j,
+      };
     }
     case 'month':
-      if (interval === 1) return onMonthDay(tokens, j, to) ?? { recur: { kind: 'monthly' }, next: j };
+      if (interval === 1)
+        return onMonthDay(tokens, j, to) ?? { recur: { kind: 'monthly' }, next: j };
       return { recur: { kind: 'months', interval }, next: j };
     case 'year':
-      return interval === 1 ? (onDate(tokens, j, to) ?? { recur: { kind: 'yearly' }, next: j }) : undefined;
+      return interval === 1
+        ? (onDate(tokens, j, to) ?? { recur: { kind: 'yearly' }, next: j })
+        : undefined;
     case 'hour':
       return { recur: { kind: 'hours', interval }, next: j };
     default:
@@ -134,20 +174,32 @@ function withUnit(unit: ReturnType<typeof unitOf>, interval: number, tokens: rea
 }
 
 /** After 'every' at `i`. */
-function afterEvery(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon): RecurRead | undefined {
+function afterEvery(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  lexicon: Lexicon,
+): RecurRead | undefined {
   const t = tokens[i];
   if (t === undefined || i >= to) return undefined;
   const text = t.text;
-  if (text === 'weekday' || text === 'weekdays' || text === 'workday') return { recur: { kind: 'weeks', interval: 1, weekdays: WEEKDAYS }, next: i + 1 };
-  if (text === 'weekend' || text === 'weekends') return { recur: { kind: 'weeks', interval: 1, weekdays: WEEKEND }, next: i + 1 };
+  if (text === 'weekday' || text === 'weekdays' || text === 'workday')
+    return { recur: { kind: 'weeks', interval: 1, weekdays: WEEKDAYS }, next: i + 1 };
+  if (text === 'weekend' || text === 'weekends')
+    return { recur: { kind: 'weeks', interval: 1, weekdays: WEEKEND }, next: i + 1 };
   const set = lexicon.weekdaySets.get(text);
-  if (set !== undefined) return { recur: { kind: 'weeks', interval: 1, weekdays: set }, next: i + 1 };
-  if (t.meaning?.kind === 'period' && t.meaning.period !== 'eod' && t.meaning.period !== 'tonight') return { recur: { kind: 'daily' }, next: i + 1, period: t.meaning.period };
+  if (set !== undefined)
+    return { recur: { kind: 'weeks', interval: 1, weekdays: set }, next: i + 1 };
+  if (t.meaning?.kind === 'period' && t.meaning.period !== 'eod' && t.meaning.period !== 'tonight')
+    return { recur: { kind: 'daily' }, next: i + 1, period: t.meaning.period };
   if (isMarker(t, 'other')) {
     const unit = unitOf(tokens[i + 1]);
-    if (unit === 'day' || unit === 'week' || unit === 'month') return withUnit(unit, 2, tokens, i + 2, to);
+    if (unit === 'day' || unit === 'week' || unit === 'month')
+      return withUnit(unit, 2, tokens, i + 2, to);
     const day = i + 1 < to ? weekdayAt(tokens, i + 1) : undefined;
-    return day === undefined ? undefined : { recur: { kind: 'weeks', interval: 2, weekdays: [day] }, next: i + 2 };
+    return day === undefined
+      ? undefined
+      : { recur: { kind: 'weeks', interval: 2, weekdays: [day] }, next: i + 2 };
   }
   // Ordinal weekday of the month: '2nd tuesday', 'second tuesday', 'last friday'.
   let position: number | undefined;
@@ -155,26 +207,39 @@ function afterEvery(tokens: readonly Token[], i: number, to: number, lexicon: Le
   if (isMarker(t, 'last')) position = -1;
   else if (t.meaning?.kind === 'ordinal') position = t.meaning.value;
   else if (text === 'second' && weekdayAt(tokens, i + 1) !== undefined) position = 2;
-  else if (t.type === 'number' && isMarker(tokens[i + 1], 'ordinal') && weekdayAt(tokens, i + 2) !== undefined) {
+  else if (
+    t.type === 'number' &&
+    isMarker(tokens[i + 1], 'ordinal') &&
+    weekdayAt(tokens, i + 2) !== undefined
+  ) {
     position = digits(t, 1, 1);
     j = i + 2;
   }
   if (position !== undefined) {
     const weekday = j < to ? weekdayAt(tokens, j) : undefined;
     if (weekday === undefined || position === 0 || position > 5) return undefined;
-    return { recur: { kind: 'nth_weekday', weekday, position }, next: ofMonthAt(tokens, j + 1, to) };
+    return {
+      recur: { kind: 'nth_weekday', weekday, position },
+      next: ofMonthAt(tokens, j + 1, to),
+    };
   }
   // Before the units: 'every mon' is Monday ('mon' is the month unit only after a number).
   const list = weekdayListAt(tokens, i, to);
-  if (list !== undefined) return { recur: { kind: 'weeks', interval: 1, weekdays: list.days }, next: list.next };
+  if (list !== undefined)
+    return { recur: { kind: 'weeks', interval: 1, weekdays: list.days }, next: list.next };
   const unit = unitOf(t);
   if (unit !== undefined) return withUnit(unit, 1, tokens, i + 1, to);
   const date = onDate(tokens, i, to);
   if (date !== undefined) return date;
   const monthDay = monthDayAt(tokens, i, to, true);
-  if (monthDay !== undefined) return { recur: { kind: 'month_day', day: monthDay.day }, next: ofMonthAt(tokens, monthDay.next, to) };
+  if (monthDay !== undefined)
+    return {
+      recur: { kind: 'month_day', day: monthDay.day },
+      next: ofMonthAt(tokens, monthDay.next, to),
+    };
   // 'every 3 days', 'every two weeks on friday'
-  const n = t.type === 'number' ? digits(t, 1, 3) : text === 'a' || text === 'an' ? undefined : amountOf(t);
+  const n =
+    t.type === 'number' ? digits(t, 1, 3) : text === 'a' || text === 'an' ? undefined : amountOf(t);
   if (n === undefined || n < 1 || !Number.isInteger(n)) return undefined;
   return withUnit(unitOf(tokens[i + 1]), n, tokens, i + 2, to);
 }
@@ -182,14 +247,27 @@ function afterEvery(tokens: readonly Token[], i: number, to: number, lexicon: Le
 /** '<n> <unit> every' or '<unit> every' at `i` ('2週間ごと', '주마다'). */
 function everyAfterUnit(tokens: readonly Token[], i: number, to: number): RecurRead | undefined {
   const t = tokens[i];
-  if (unitOf(t) !== undefined && isMarker(tokens[i + 1], 'every') && i + 1 < to) return withUnit(unitOf(t), 1, tokens, i + 2, to);
+  if (unitOf(t) !== undefined && isMarker(tokens[i + 1], 'every') && i + 1 < to)
+    return withUnit(unitOf(t), 1, tokens, i + 2, to);
   const n = t?.type === 'number' ? digits(t, 1, 3) : amountOf(t);
-  if (n === undefined || n < 1 || !Number.isInteger(n) || i + 2 >= to || !isMarker(tokens[i + 2], 'every')) return undefined;
+  if (
+    n === undefined ||
+    n < 1 ||
+    !Number.isInteger(n) ||
+    i + 2 >= to ||
+    !isMarker(tokens[i + 2], 'every')
+  )
+    return undefined;
   return withUnit(unitOf(tokens[i + 1]), n, tokens, i + 3, to);
 }
 
 /** The recurrence starting at `i`, or undefined when the expression does not start with one. */
-export function recurrenceAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon): RecurRead | undefined {
+export function recurrenceAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  lexicon: Lexicon,
+): RecurRead | undefined {
   const t = tokens[i];
   if (t === undefined) return undefined;
   switch (t.text) {
@@ -198,7 +276,9 @@ export function recurrenceAt(tokens: readonly Token[], i: number, to: number, le
       return { recur: { kind: 'daily' }, next: i + 1 };
     case 'weekly': {
       const on = onWeekdays(tokens, i + 1, to);
-      return on === undefined ? { recur: { kind: 'weekly' }, next: i + 1 } : { recur: { kind: 'weeks', interval: 1, weekdays: on.days }, next: on.next };
+      return on === undefined
+        ? { recur: { kind: 'weekly' }, next: i + 1 }
+        : { recur: { kind: 'weeks', interval: 1, weekdays: on.days }, next: on.next };
     }
     case 'monthly':
       return onMonthDay(tokens, i + 1, to) ?? { recur: { kind: 'monthly' }, next: i + 1 };
@@ -212,31 +292,51 @@ export function recurrenceAt(tokens: readonly Token[], i: number, to: number, le
     // 'tous les lundis', 'jeden Montag': a filler or article between 'every' and what follows.
     // Portuguese 'todas as segundas': the article 'as' is also the unaccented 'às' ('at').
     // Read without the skip first: Turkish 'her saat' is every hour ('saat' is both 'at' and the hour).
-    const skip = isMarker(tokens[i + 1], 'filler') || isMarker(tokens[i + 1], 'the') || isMarker(tokens[i + 1], 'at');
-    const read = (skip && isMarker(tokens[i + 1], 'at') ? afterEvery(tokens, i + 1, to, lexicon) : undefined) ?? afterEvery(tokens, skip ? i + 2 : i + 1, to, lexicon);
+    const skip =
+      isMarker(tokens[i + 1], 'filler') ||
+      isMarker(tokens[i + 1], 'the') ||
+      isMarker(tokens[i + 1], 'at');
+    const read =
+      (skip && isMarker(tokens[i + 1], 'at')
+        ? afterEvery(tokens, i + 1, to, lexicon)
+        : undefined) ?? afterEvery(tokens, skip ? i + 2 : i + 1, to, lexicon);
     if (read !== undefined) return read;
   }
   // A plural weekday alone: 'on thursdays', 'mondays at 9', 'montags', 'los lunes', 'às segundas'.
   const j = isMarker(t, 'on') ? i + 1 : i;
-  if (lexicon.phraseStarts.has(tokens[j]?.text ?? '')) for (let words = 2; words >= 1; words--) {
-    const weekday = j + words <= to ? lexicon.everyWeekdays.get(phrase(tokens, j, j + words)) : undefined;
-    if (weekday !== undefined) return { recur: { kind: 'weeks', interval: 1, weekdays: [weekday] }, next: j + words };
-  }
+  if (lexicon.phraseStarts.has(tokens[j]?.text ?? ''))
+    for (let words = 2; words >= 1; words--) {
+      const weekday =
+        j + words <= to ? lexicon.everyWeekdays.get(phrase(tokens, j, j + words)) : undefined;
+      if (weekday !== undefined)
+        return { recur: { kind: 'weeks', interval: 1, weekdays: [weekday] }, next: j + words };
+    }
   // 'every' after the unit: '2週間ごと', '2주마다', '毎日' is a phrase of the table.
   const suffixed = everyAfterUnit(tokens, i, to);
   if (suffixed !== undefined) return suffixed;
   // A set of weekdays alone, 'every' after it optional: '平日の9時', '평일마다'.
   const set = lexicon.weekdaySets.get(t.text);
-  if (set !== undefined) return { recur: { kind: 'weeks', interval: 1, weekdays: set }, next: i + 1 < to && isMarker(tokens[i + 1], 'every') ? i + 2 : i + 1 };
+  if (set !== undefined)
+    return {
+      recur: { kind: 'weeks', interval: 1, weekdays: set },
+      next: i + 1 < to && isMarker(tokens[i + 1], 'every') ? i + 2 : i + 1,
+    };
   // The locale's recurring phrases ('每 天', '每個 月'), longest first.
   if (!lexicon.recurringStarts.has(t.text)) return undefined;
   for (let words = Math.min(lexicon.longestPhrase, to - i); words > 0; words--) {
     const key = phrase(tokens, i, i + words);
     const repeat = lexicon.recurring.get(key);
     // '毎月15日': a monthly phrase may name its day.
-    if (repeat !== undefined) return (repeat === 'monthly' ? onMonthDay(tokens, i + words, to) : undefined) ?? { recur: { kind: repeat }, next: i + words };
+    if (repeat !== undefined)
+      return (
+        (repeat === 'monthly' ? onMonthDay(tokens, i + words, to) : undefined) ?? {
+          recur: { kind: repeat },
+          next: i + words,
+        }
+      );
     const set = lexicon.weekdaySets.get(key);
-    if (set !== undefined) return { recur: { kind: 'weeks', interval: 1, weekdays: set }, next: i + words };
+    if (set !== undefined)
+      return { recur: { kind: 'weeks', interval: 1, weekdays: set }, next: i + words };
   }
   return undefined;
 }

@@ -1,5 +1,16 @@
 import type { CustomRecurrence } from '../event.js';
-import { addMonths, calendarTime, daysUntil, Moment, nthWeekday, plusMonths, soonest, wall, wallClockOf, wallTime } from './calendar.js';
+import {
+  addMonths,
+  calendarTime,
+  daysUntil,
+  Moment,
+  nthWeekday,
+  plusMonths,
+  soonest,
+  wall,
+  wallClockOf,
+  wallTime,
+} from './calendar.js';
 import type { Clock } from './clock.js';
 import type { Span } from './duration.js';
 import { daysInMonth, type NumericDate } from './grammar.js';
@@ -56,7 +67,14 @@ export const NINE: Clock = { hour: 9, minute: 0, second: 0 };
 const HOUR_MS = 3_600_000;
 
 /** decisions.md's times of day. */
-const PERIOD_CLOCK: Readonly<Record<Period, number>> = { morning: 9, afternoon: 15, evening: 18, tonight: 20, night: 21, eod: 17 };
+const PERIOD_CLOCK: Readonly<Record<Period, number>> = {
+  morning: 9,
+  afternoon: 15,
+  evening: 18,
+  tonight: 20,
+  night: 21,
+  eod: 17,
+};
 
 /** PERIOD_CLOCK's hours as clocks, built once. */
 const PERIOD_CLOCKS: Readonly<Record<Period, Clock>> = {
@@ -73,7 +91,12 @@ const LAST_SECOND: Clock = { hour: 23, minute: 59, second: 59 };
 
 /** The bare hours each time of day accepts ('tonight at 11'), as typed. */
 const BARE_HOURS: Readonly<Record<Period, readonly [number, number]>> = {
-  morning: [5, 11], afternoon: [1, 6], evening: [5, 11], tonight: [6, 11], night: [6, 11], eod: [1, 0],
+  morning: [5, 11],
+  afternoon: [1, 6],
+  evening: [5, 11],
+  tonight: [6, 11],
+  night: [6, 11],
+  eod: [1, 0],
 };
 
 /**
@@ -84,11 +107,21 @@ const BARE_HOURS: Readonly<Record<Period, readonly [number, number]>> = {
  * A clock said the 12-hour way ('quarter past five', 'halb sieben', 'kwart over 9') asks in every locale.
  */
 function twoReadings(clock: Reading['clock'], locale: string): readonly Clock[] | undefined {
-  if (clock === undefined || !(clock.bare || clock.loose === true || clock.marked === true) || clock.padded === true || clock.needsPeriod === true) return undefined;
+  if (
+    clock === undefined ||
+    !(clock.bare || clock.loose === true || clock.marked === true) ||
+    clock.padded === true ||
+    clock.needsPeriod === true
+  )
+    return undefined;
   const typed = clock.typed;
-  if (typed < 1 || typed > 11 || (clock.spoken !== true && !clockHas12Hours(locale))) return undefined;
+  if (typed < 1 || typed > 11 || (clock.spoken !== true && !clockHas12Hours(locale)))
+    return undefined;
   const { minute, second } = clock.clock;
-  return [{ hour: typed, minute, second }, { hour: typed + 12, minute, second }];
+  return [
+    { hour: typed, minute, second },
+    { hour: typed + 12, minute, second },
+  ];
 }
 
 /** The small hours a night accepts ('в 3 часа ночи', 'o 2 w nocy', 'gece 2'de', 'at 12 at night'): 12 is 00:00. */
@@ -98,7 +131,11 @@ const SMALL_HOURS: readonly [number, number] = [1, 4];
  * The clock a time of day and a typed time make together, or null when they disagree. `dated`: a
  * day was given, which a night's small hours do not settle (the night before that day or after?).
  */
-function clockWith(clock: Reading['clock'], period: Period | undefined, dated = false): Clock | undefined | null {
+function clockWith(
+  clock: Reading['clock'],
+  period: Period | undefined,
+  dated = false,
+): Clock | undefined | null {
   if (period === undefined) return clock?.needsPeriod === true ? null : clock?.clock;
   if (clock === undefined) return PERIOD_CLOCKS[period];
   if (period === 'eod') return null;
@@ -111,19 +148,38 @@ function clockWith(clock: Reading['clock'], period: Period | undefined, dated = 
     // day ('3 tonight', 'morning at 12') is refused rather than guessed.
     // A 24-hour hour in the time of day's half is as typed: 'stasera alle 20', 'ce soir à 21h'.
     // Minutes stay: a spoken clock is bare too ('quarter past seven tonight', 'halb acht abends').
-    if (evening && typed >= 13 && typed - 12 >= range[0] && typed - 12 <= range[1]) return { hour: typed, minute: c.minute, second: 0 };
-    if (period === 'night' && !dated && (typed === 12 || (typed >= SMALL_HOURS[0] && typed <= SMALL_HOURS[1]))) return { hour: typed % 12, minute: c.minute, second: 0 };
+    if (evening && typed >= 13 && typed - 12 >= range[0] && typed - 12 <= range[1])
+      return { hour: typed, minute: c.minute, second: 0 };
+    if (
+      period === 'night' &&
+      !dated &&
+      (typed === 12 || (typed >= SMALL_HOURS[0] && typed <= SMALL_HOURS[1]))
+    )
+      return { hour: typed % 12, minute: c.minute, second: 0 };
     if (typed < range[0] || typed > range[1]) return null;
     return { hour: evening && typed !== 12 ? typed + 12 : typed, minute: c.minute, second: 0 };
   }
   // 'tonight at 11:30' is 23:30 like 'tonight at 11'; '19:30 tonight' stays as typed.
-  if (clock.loose === true && typed >= range[0] && typed <= range[1]) return { hour: evening && typed !== 12 ? typed + 12 : typed, minute: c.minute, second: c.second };
+  if (clock.loose === true && typed >= range[0] && typed <= range[1])
+    return {
+      hour: evening && typed !== 12 ? typed + 12 : typed,
+      minute: c.minute,
+      second: c.second,
+    };
   return evening === c.hour >= 12 ? c : null;
 }
 
 /** A custom recurrence with the spec's defaults for the fields its pattern does not use. */
-function custom(pattern: CustomRecurrence['pattern'], fields: Partial<CustomRecurrence>): ReadRecurrence {
-  const data: { -readonly [K in keyof CustomRecurrence]: CustomRecurrence[K] } = { pattern, interval: fields.interval ?? 1, weekday: fields.weekday ?? 0, position: fields.position ?? 1 };
+function custom(
+  pattern: CustomRecurrence['pattern'],
+  fields: Partial<CustomRecurrence>,
+): ReadRecurrence {
+  const data: { -readonly [K in keyof CustomRecurrence]: CustomRecurrence[K] } = {
+    pattern,
+    interval: fields.interval ?? 1,
+    weekday: fields.weekday ?? 0,
+    position: fields.position ?? 1,
+  };
   if (fields.weekdays !== undefined) data.weekdays = fields.weekdays;
   return { pattern: 'custom', data };
 }
@@ -138,7 +194,11 @@ function nextTime(m: Moment, clock: Clock | undefined): number {
 }
 
 /** The first occurrence (the anchor) and the rule of a recurrence, `clock` undefined when none was given. */
-function recurring(m: Moment, recur: Recur, clock: Clock | undefined): { time: number; recurrence: ReadRecurrence } | undefined {
+function recurring(
+  m: Moment,
+  recur: Recur,
+  clock: Clock | undefined,
+): { time: number; recurrence: ReadRecurrence } | undefined {
   const c = clock ?? NINE;
   switch (recur.kind) {
     case 'daily':
@@ -150,14 +210,27 @@ function recurring(m: Moment, recur: Recur, clock: Clock | undefined): { time: n
     case 'yearly':
       return { time: wallTime(m, 1, c), recurrence: plain('yearly') };
     case 'days':
-      return { time: nextTime(m, clock), recurrence: custom('every_n_days', { interval: recur.interval }) };
+      return {
+        time: nextTime(m, clock),
+        recurrence: custom('every_n_days', { interval: recur.interval }),
+      };
     case 'months':
-      return { time: nextTime(m, clock), recurrence: custom('every_n_months', { interval: recur.interval }) };
+      return {
+        time: nextTime(m, clock),
+        recurrence: custom('every_n_months', { interval: recur.interval }),
+      };
     case 'hours':
-      return { time: clock === undefined ? m.now + recur.interval * HOUR_MS : nextTime(m, clock), recurrence: custom('every_n_hours', { interval: recur.interval }) };
+      return {
+        time: clock === undefined ? m.now + recur.interval * HOUR_MS : nextTime(m, clock),
+        recurrence: custom('every_n_hours', { interval: recur.interval }),
+      };
     case 'weeks': {
       const days = recur.weekdays;
-      if (days === undefined) return { time: nextTime(m, clock), recurrence: custom('every_n_weeks', { interval: recur.interval }) };
+      if (days === undefined)
+        return {
+          time: nextTime(m, clock),
+          recurrence: custom('every_n_weeks', { interval: recur.interval }),
+        };
       // Like 'every friday': strictly after today without a time; with one, today if still ahead.
       let time = NaN;
       for (let d = clock === undefined ? 1 : 0; d <= 7 && Number.isNaN(time); d++) {
@@ -165,7 +238,10 @@ function recurring(m: Moment, recur: Recur, clock: Clock | undefined): { time: n
         if (days.includes(((m.today.weekday - 1 + d) % 7) + 1) && t >= m.now) time = t;
       }
       if (recur.interval === 1 && days.length === 1) return { time, recurrence: plain('weekly') };
-      const fields = days.length > 1 ? { interval: recur.interval, weekdays: days.map((d) => d - 1) } : { interval: recur.interval };
+      const fields =
+        days.length > 1
+          ? { interval: recur.interval, weekdays: days.map((d) => d - 1) }
+          : { interval: recur.interval };
       return { time, recurrence: custom('every_n_weeks', fields) };
     }
     case 'month_day': {
@@ -179,13 +255,23 @@ function recurring(m: Moment, recur: Recur, clock: Clock | undefined): { time: n
       return undefined;
     }
     case 'year_date':
-      return { time: calendarTime(m, undefined, recur.month, recur.day, c), recurrence: plain('yearly') };
+      return {
+        time: calendarTime(m, undefined, recur.month, recur.day, c),
+        recurrence: plain('yearly'),
+      };
     case 'nth_weekday': {
       for (let k = 0; k <= 13; k++) {
         const { year, month } = addMonths(m.today.year, m.today.month, 1, k);
         const day = nthWeekday(year, month, recur.weekday, recur.position);
         const t = day === undefined ? NaN : instantOf(m.zone, wall(year, month, day, c));
-        if (t >= m.now) return { time: t, recurrence: custom('weekday_of_month', { weekday: recur.weekday - 1, position: recur.position }) };
+        if (t >= m.now)
+          return {
+            time: t,
+            recurrence: custom('weekday_of_month', {
+              weekday: recur.weekday - 1,
+              position: recur.position,
+            }),
+          };
       }
       return undefined;
     }
@@ -208,10 +294,21 @@ const DAY_FIRST_REGIONS = /^(Europe|Africa|Atlantic|Indian|Australia|Antarctica)
  * The readings of a numeric date: one, or two when the locale does not settle the order (no
  * locale; or a month-first locale in a zone where dates are written day first).
  */
-export function numericReadings(date: NumericDate, locale: string, zoneName = ''): NumericReading[] {
-  if (date.yearFirst === true) return validDate(date.year, date.first, date.second) ? [{ month: date.first, day: date.second, year: date.year }] : [];
-  const monthFirst = validDate(date.year, date.first, date.second) ? { month: date.first, day: date.second, year: date.year } : undefined;
-  const dayFirst = validDate(date.year, date.second, date.first) ? { month: date.second, day: date.first, year: date.year } : undefined;
+export function numericReadings(
+  date: NumericDate,
+  locale: string,
+  zoneName = '',
+): NumericReading[] {
+  if (date.yearFirst === true)
+    return validDate(date.year, date.first, date.second)
+      ? [{ month: date.first, day: date.second, year: date.year }]
+      : [];
+  const monthFirst = validDate(date.year, date.first, date.second)
+    ? { month: date.first, day: date.second, year: date.year }
+    : undefined;
+  const dayFirst = validDate(date.year, date.second, date.first)
+    ? { month: date.second, day: date.first, year: date.year }
+    : undefined;
   if (monthFirst === undefined || dayFirst === undefined || date.first === date.second) {
     const one = monthFirst ?? dayFirst;
     return one === undefined ? [] : [one];
@@ -219,9 +316,10 @@ export function numericReadings(date: NumericDate, locale: string, zoneName = ''
   if (locale === '') return [monthFirst, dayFirst];
   const order = dateOrder(locale);
   if (order === 'day') return [dayFirst];
-  return order === 'month' && DAY_FIRST_REGIONS.test(zoneName) ? [monthFirst, dayFirst] : [monthFirst];
+  return order === 'month' && DAY_FIRST_REGIONS.test(zoneName)
+    ? [monthFirst, dayFirst]
+    : [monthFirst];
 }
-
 
 /** The ISO weekday of instant `ts` in `zone`. */
 function weekdayOf(zone: Zone, ts: number): number {
@@ -240,9 +338,14 @@ function nextWeekdayDays(today: number, weekday: number, locale: string): readon
   return intoWeek + ahead < 7 ? [ahead, ahead + 7] : [ahead];
 }
 
-
 /** The instant of a day part at `clock` (undefined: the day's default). */
-function dayTime(m: Moment, day: DayRef, clock: Clock | undefined, locale: string, zoneName: string): Outcome {
+function dayTime(
+  m: Moment,
+  day: DayRef,
+  clock: Clock | undefined,
+  locale: string,
+  zoneName: string,
+): Outcome {
   const c = clock ?? NINE;
   switch (day.kind) {
     case 'days':
@@ -250,11 +353,19 @@ function dayTime(m: Moment, day: DayRef, clock: Clock | undefined, locale: strin
     case 'weekday': {
       if (day.next) {
         const days = nextWeekdayDays(m.today.weekday, day.weekday, locale);
-        return days.length > 1 ? { either: days.map((d) => ({ time: wallTime(m, d, c) })) } : { time: wallTime(m, days[0] ?? 7, c) };
+        return days.length > 1
+          ? { either: days.map((d) => ({ time: wallTime(m, d, c) })) }
+          : { time: wallTime(m, days[0] ?? 7, c) };
       }
-      if (day.week === 'after_next') return { time: wallTime(m, daysUntil(m.today.weekday, day.weekday) + 7, c) };
+      if (day.week === 'after_next')
+        return { time: wallTime(m, daysUntil(m.today.weekday, day.weekday) + 7, c) };
       const ahead = (day.weekday - m.today.weekday + 7) % 7;
-      const days = day.thisWeek && (ahead > 0 || wallTime(m, 0, c) >= m.now) ? ahead : day.thisWeek ? 7 : daysUntil(m.today.weekday, day.weekday);
+      const days =
+        day.thisWeek && (ahead > 0 || wallTime(m, 0, c) >= m.now)
+          ? ahead
+          : day.thisWeek
+            ? 7
+            : daysUntil(m.today.weekday, day.weekday);
       return { time: wallTime(m, days, c) };
     }
     case 'calendar':
@@ -263,7 +374,10 @@ function dayTime(m: Moment, day: DayRef, clock: Clock | undefined, locale: strin
       // This month's, else the next month that has that day.
       for (let k = 0; k <= 12; k++) {
         const { year, month } = addMonths(m.today.year, m.today.month, 1, k);
-        const t = day.day <= daysInMonth(year, month) ? instantOf(m.zone, wall(year, month, day.day, c)) : NaN;
+        const t =
+          day.day <= daysInMonth(year, month)
+            ? instantOf(m.zone, wall(year, month, day.day, c))
+            : NaN;
         if (t >= m.now) return { time: t };
       }
       return undefined;
@@ -278,9 +392,14 @@ function dayTime(m: Moment, day: DayRef, clock: Clock | undefined, locale: strin
       const readings = numericReadings(day.date, locale, zoneName);
       const [only] = readings;
       if (readings.length > 1) {
-        return { either: readings.map((r) => ({ time: calendarTime(m, r.year, r.month, r.day, c) })), parts: { ambiguous: readings, start: day.start, end: day.end } };
+        return {
+          either: readings.map((r) => ({ time: calendarTime(m, r.year, r.month, r.day, c) })),
+          parts: { ambiguous: readings, start: day.start, end: day.end },
+        };
       }
-      return only === undefined ? undefined : { time: calendarTime(m, only.year, only.month, only.day, c) };
+      return only === undefined
+        ? undefined
+        : { time: calendarTime(m, only.year, only.month, only.day, c) };
     }
     case 'end_of_week': {
       // This week's Friday at the end of the day (or the time given), next week's once past.
@@ -302,13 +421,22 @@ function dayTime(m: Moment, day: DayRef, clock: Clock | undefined, locale: strin
     }
     case 'week_weekday': {
       // 'gelecek cuma', '次の金曜日' (weeks -1): 'next friday''s rule.
-      const times = (day.weeks < 0 ? nextWeekdayDays(m.today.weekday, day.weekday, locale) : weekDays(m.today.weekday, day.weekday, day.weeks, locale)).map((d) => wallTime(m, d, c));
+      const times = (
+        day.weeks < 0
+          ? nextWeekdayDays(m.today.weekday, day.weekday, locale)
+          : weekDays(m.today.weekday, day.weekday, day.weeks, locale)
+      ).map((d) => wallTime(m, d, c));
       // A week starting on Monday or on Sunday: both readings, as for a numeric date, unless one
       // is past ('今週の金曜日' on a Sunday: no one asks for last Friday).
       const ahead = times.filter((t) => t >= m.now);
       if (times.length === 1 || ahead.length < 2) return { time: ahead[0] ?? (times[0] as number) };
-      const readings = ahead.map((t) => wallClockOf(m.zone, t)).map((w) => ({ month: w.month, day: w.day, year: w.year }));
-      return { either: ahead.map((time) => ({ time })), parts: { ambiguous: readings, start: day.start, end: day.end } };
+      const readings = ahead
+        .map((t) => wallClockOf(m.zone, t))
+        .map((w) => ({ month: w.month, day: w.day, year: w.year }));
+      return {
+        either: ahead.map((time) => ({ time })),
+        parts: { ambiguous: readings, start: day.start, end: day.end },
+      };
     }
     case 'end_of_month': {
       const eod = clock ?? PERIOD_CLOCKS.eod;
@@ -335,13 +463,23 @@ function timed(time: number, zone: string | undefined): Outcome {
 }
 
 /** A reading → an instant (and recurrence); undefined when its parts do not make a time. `zoneName`: the caller's zone. */
-export function resolveReading(r: Reading, caller: Moment, explicitZone: Zone | undefined, locale: string, zoneName = ''): Outcome {
+export function resolveReading(
+  r: Reading,
+  caller: Moment,
+  explicitZone: Zone | undefined,
+  locale: string,
+  zoneName = '',
+): Outcome {
   const now = caller.now;
   const callerZone = caller.zone;
   const m = explicitZone === undefined ? caller : new Moment(explicitZone, now);
   // A clock after an ISO date ('2026-12-25 10:00') is 24-hour writing.
-  const clocks = r.period === undefined && !(r.day?.kind === 'calendar' && r.day.iso === true) ? twoReadings(r.clock, locale) : undefined;
-  if (clocks !== undefined && r.clockSpan !== undefined && r.clock !== undefined) return clockReadings(r, r.clock, clocks, r.clockSpan, caller, explicitZone, locale, zoneName);
+  const clocks =
+    r.period === undefined && !(r.day?.kind === 'calendar' && r.day.iso === true)
+      ? twoReadings(r.clock, locale)
+      : undefined;
+  if (clocks !== undefined && r.clockSpan !== undefined && r.clock !== undefined)
+    return clockReadings(r, r.clock, clocks, r.clockSpan, caller, explicitZone, locale, zoneName);
   const clock = clockWith(r.clock, r.period, r.day !== undefined || r.shift !== undefined);
   if (clock === null) return undefined;
   if (r.recurrence !== undefined) {
@@ -350,18 +488,28 @@ export function resolveReading(r: Reading, caller: Moment, explicitZone: Zone | 
     if (read === undefined) return undefined;
     const p = read.recurrence.pattern;
     const repeat = p === 'daily' || p === 'weekly' || p === 'monthly' ? p : undefined;
-    const out: { time: number; repeat?: RepeatKind; recurrence: ReadRecurrence; zone?: string } = { time: read.time, recurrence: read.recurrence };
+    const out: { time: number; repeat?: RepeatKind; recurrence: ReadRecurrence; zone?: string } = {
+      time: read.time,
+      recurrence: read.recurrence,
+    };
     if (repeat !== undefined) out.repeat = repeat;
     if (r.zone !== undefined) out.zone = r.zone;
     return out;
   }
   const shift = r.shift;
-  if (shift !== undefined && r.day === undefined && clock === undefined) return { time: plusSpan(callerZone, now, shift) };
+  if (shift !== undefined && r.day === undefined && clock === undefined)
+    return { time: plusSpan(callerZone, now, shift) };
   let base: Outcome;
   if (r.day !== undefined) {
     // A date word alone keeps rule 6: 'today' is the day's last second, 'tomorrow' now + 24 h.
     // Moved by a duration ('a week from tomorrow', 'heute in einer Woche'): from now's clock.
-    if (r.day.kind === 'days' && clock === undefined) base = { time: r.day.days === 0 && shift === undefined ? wallTime(m, 0, LAST_SECOND) : now + r.day.days * DAY_MS };
+    if (r.day.kind === 'days' && clock === undefined)
+      base = {
+        time:
+          r.day.days === 0 && shift === undefined
+            ? wallTime(m, 0, LAST_SECOND)
+            : now + r.day.days * DAY_MS,
+      };
     else base = dayTime(m, r.day, clock, locale, zoneName);
   } else if (clock !== undefined) {
     // A time alone: its next occurrence; 'tonight' and 'end of day' are today's, past or not, and
@@ -381,7 +529,9 @@ export function resolveReading(r: Reading, caller: Moment, explicitZone: Zone | 
       either.push(moved);
     }
     if (either.length < 2) return either[0];
-    return base.parts === undefined || either.length < base.either.length ? { either } : { either, parts: base.parts };
+    return base.parts === undefined || either.length < base.either.length
+      ? { either }
+      : { either, parts: base.parts };
   }
   if (r.weekday !== undefined && weekdayOf(m.zone, base.time) !== r.weekday) return undefined;
   return shifted(m, base.time, shift, r.zone);
@@ -392,12 +542,37 @@ export function resolveReading(r: Reading, caller: Moment, explicitZone: Zone | 
  * if typed with its am/pm, all of them offered; the clock's range spelled with am/pm when the
  * rest of the text has one reading.
  */
-function clockReadings(r: Reading, read: NonNullable<Reading['clock']>, clocks: readonly Clock[], span: readonly [number, number], caller: Moment, explicitZone: Zone | undefined, locale: string, zoneName: string): Outcome {
+function clockReadings(
+  r: Reading,
+  read: NonNullable<Reading['clock']>,
+  clocks: readonly Clock[],
+  span: readonly [number, number],
+  caller: Moment,
+  explicitZone: Zone | undefined,
+  locale: string,
+  zoneName: string,
+): Outcome {
   const either: Timed[] = [];
   let single = true;
   for (const c of clocks) {
     // Padded: 24-hour writing, one reading (no second ask).
-    const one = resolveReading(withClock(r, { clock: c, next: read.next, bare: read.bare, typed: read.typed, loose: read.loose, marked: read.marked, needsPeriod: read.needsPeriod, padded: true, spoken: read.spoken }), caller, explicitZone, locale, zoneName);
+    const one = resolveReading(
+      withClock(r, {
+        clock: c,
+        next: read.next,
+        bare: read.bare,
+        typed: read.typed,
+        loose: read.loose,
+        marked: read.marked,
+        needsPeriod: read.needsPeriod,
+        padded: true,
+        spoken: read.spoken,
+      }),
+      caller,
+      explicitZone,
+      locale,
+      zoneName,
+    );
     if (one === undefined) continue;
     if ('time' in one) either.push(one);
     else {
@@ -411,11 +586,26 @@ function clockReadings(r: Reading, read: NonNullable<Reading['clock']>, clocks: 
 
 /** `r` with another clock, field by field: a spread of the whole reading is a slow copy. */
 function withClock(r: Reading, clock: Reading['clock']): Reading {
-  return { recurrence: r.recurrence, day: r.day, clock, clockSpan: r.clockSpan, period: r.period, shift: r.shift, zone: r.zone, abbreviation: r.abbreviation, weekday: r.weekday };
+  return {
+    recurrence: r.recurrence,
+    day: r.day,
+    clock,
+    clockSpan: r.clockSpan,
+    period: r.period,
+    shift: r.shift,
+    zone: r.zone,
+    abbreviation: r.abbreviation,
+    weekday: r.weekday,
+  };
 }
 
 /** `time` moved by `shift` in whole days, weeks, months or years, keeping its clock. */
-function shifted(m: Moment, time: number, shift: Span | undefined, zone: string | undefined): Outcome {
+function shifted(
+  m: Moment,
+  time: number,
+  shift: Span | undefined,
+  zone: string | undefined,
+): Outcome {
   if (shift === undefined) return timed(time, zone);
   // 'friday in 2 weeks', 'at 3pm in 2 days': the duration moves the date, the clock stays.
   const days = shift.seconds / 86_400;

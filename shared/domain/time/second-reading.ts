@@ -13,16 +13,35 @@ import { instantOf, utcFields, utcMs, zoneNamed } from './zone.js';
  * - `monthOrWeekday`: '<word> <day>' read as a date in that month is also that weekday on that
  *   day of a month: the first one ahead, within the year.
  */
-export function secondReading(m: Moment, tokens: readonly Token[], lexicon: Lexicon, read: Timed, callerZone: string): Either | undefined {
+export function secondReading(
+  m: Moment,
+  tokens: readonly Token[],
+  lexicon: Lexicon,
+  read: Timed,
+  callerZone: string,
+): Either | undefined {
   if (read.recurrence !== undefined) return undefined;
   const [first, second] = tokens;
-  if (tokens.length === 2 && first?.type === 'number' && second !== undefined && lexicon.clockOrDuration.has(second.text)) {
+  if (
+    tokens.length === 2 &&
+    first?.type === 'number' &&
+    second !== undefined &&
+    lexicon.clockOrDuration.has(second.text)
+  ) {
     const n = Number(first.text);
     if (!Number.isInteger(n) || n < 0 || n > 23) return undefined;
     const hour = n >= 1 && n <= 6 ? n + 12 : n;
     const meaning = second.meaning;
-    const seconds = meaning !== undefined && 'seconds' in meaning && typeof meaning.seconds === 'number' ? meaning.seconds : 3600;
-    return { either: [{ time: soonest(m, 0, 1, { hour, minute: 0, second: 0 }) }, { time: m.now + n * seconds * 1000 }] };
+    const seconds =
+      meaning !== undefined && 'seconds' in meaning && typeof meaning.seconds === 'number'
+        ? meaning.seconds
+        : 3600;
+    return {
+      either: [
+        { time: soonest(m, 0, 1, { hour, minute: 0, second: 0 }) },
+        { time: m.now + n * seconds * 1000 },
+      ],
+    };
   }
   for (let i = 0; i + 1 < tokens.length; i++) {
     const weekday = lexicon.monthOrWeekday.get(tokens[i]?.text ?? '');
@@ -33,10 +52,16 @@ export function secondReading(m: Moment, tokens: readonly Token[], lexicon: Lexi
     for (let k = 0; k <= 12; k++) {
       const year = m.today.year + Math.floor((m.today.month - 1 + k) / 12);
       const month = ((m.today.month - 1 + k) % 12) + 1;
-      if (day > daysInMonth(year, month) || utcFields(utcMs(year, month, day, 0, 0, 0)).weekday !== weekday) continue;
+      if (
+        day > daysInMonth(year, month) ||
+        utcFields(utcMs(year, month, day, 0, 0, 0)).weekday !== weekday
+      )
+        continue;
       const time = instantOf(zone, wall(year, month, day, clock));
       if (time < m.now) continue;
-      return time === read.time ? undefined : { either: [read, read.zone === undefined ? { time } : { time, zone: read.zone }] };
+      return time === read.time
+        ? undefined
+        : { either: [read, read.zone === undefined ? { time } : { time, zone: read.zone }] };
     }
     return undefined;
   }

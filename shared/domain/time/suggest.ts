@@ -19,22 +19,54 @@ interface Ctx {
 type Parse = (text: string, ctx: Ctx) => { readonly ok: boolean; readonly error?: string };
 
 /** Offered for an empty text, and the last resort. */
-const COMMON: readonly string[] = ['in 10 minutes', 'in 1 hour', 'tomorrow at 9am', 'every weekday at 9am'];
+const COMMON: readonly string[] = [
+  'in 10 minutes',
+  'in 1 hour',
+  'tomorrow at 9am',
+  'every weekday at 9am',
+];
 
 /** Readable examples of each form; a suggestion shares a word with the input. */
 const EXAMPLES: readonly string[] = [
-  'in 30 minutes', 'in 2 hours', 'in 3 days', '2h30m', 'in half an hour', 'in an hour and a half',
-  'at 5pm', 'tonight at 8pm', 'tomorrow at 9am', 'tomorrow morning', 'this evening', 'end of day',
-  'friday at 3pm', 'next monday at 10am', 'this saturday', 'dec 25 at 8pm', 'end of month',
-  'in 2 days at 9am', 'friday in 2 weeks', '3pm EST', '15:00 UTC',
-  'every day at 8am', 'every weekday at 9am', 'every monday and thursday at 7pm', 'every 2 weeks',
-  'every month on the 15th', 'every 2nd tuesday', 'every last friday', 'every year on dec 25', 'every 2 hours',
+  'in 30 minutes',
+  'in 2 hours',
+  'in 3 days',
+  '2h30m',
+  'in half an hour',
+  'in an hour and a half',
+  'at 5pm',
+  'tonight at 8pm',
+  'tomorrow at 9am',
+  'tomorrow morning',
+  'this evening',
+  'end of day',
+  'friday at 3pm',
+  'next monday at 10am',
+  'this saturday',
+  'dec 25 at 8pm',
+  'end of month',
+  'in 2 days at 9am',
+  'friday in 2 weeks',
+  '3pm EST',
+  '15:00 UTC',
+  'every day at 8am',
+  'every weekday at 9am',
+  'every monday and thursday at 7pm',
+  'every 2 weeks',
+  'every month on the 15th',
+  'every 2nd tuesday',
+  'every last friday',
+  'every year on dec 25',
+  'every 2 hours',
 ];
 
 const SPACES = /\s+/g;
 const MAX_ATTEMPTS = 6;
 /** Each word of the examples → the examples that contain it. */
-function byWord(examples: readonly string[], isWord: (w: string) => boolean): ReadonlyMap<string, readonly string[]> {
+function byWord(
+  examples: readonly string[],
+  isWord: (w: string) => boolean,
+): ReadonlyMap<string, readonly string[]> {
   const map = new Map<string, string[]>();
   for (const e of examples) {
     for (const w of e.split(' ')) {
@@ -61,11 +93,43 @@ function localeExamplesByWord(lexicon: Lexicon): ReadonlyMap<string, readonly st
 
 /** Words of the grammar that carry no lexicon meaning of their own. */
 const PLAIN_WORDS: readonly string[] = [
-  'today', 'tomorrow', 'yesterday', 'now', 'daily', 'weekly', 'monthly', 'yearly', 'hourly', 'weekday', 'weekend',
-  'week', 'month', 'year', 'day', 'hour', 'minutes', 'hours', 'days', 'weeks', 'months',
+  'today',
+  'tomorrow',
+  'yesterday',
+  'now',
+  'daily',
+  'weekly',
+  'monthly',
+  'yearly',
+  'hourly',
+  'weekday',
+  'weekend',
+  'week',
+  'month',
+  'year',
+  'day',
+  'hour',
+  'minutes',
+  'hours',
+  'days',
+  'weeks',
+  'months',
 ];
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
+const MONTHS = [
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'may',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'oct',
+  'nov',
+  'dec',
+] as const;
 
 /** Single words of the locale's phrase tables ('tomorrow', 'завтра'): known, though not in `words`. */
 function phraseWord(lexicon: Lexicon, w: string): boolean {
@@ -78,7 +142,11 @@ function wordsOfLength(lexicon: Lexicon, length: number): readonly string[] {
   let map = byLength.get(lexicon);
   if (map === undefined) {
     const built = new Map<number, string[]>();
-    const phrases = [...lexicon.datePhrases.keys(), ...lexicon.keywords.keys(), ...lexicon.recurring.keys()].filter((w) => !w.includes(' '));
+    const phrases = [
+      ...lexicon.datePhrases.keys(),
+      ...lexicon.keywords.keys(),
+      ...lexicon.recurring.keys(),
+    ].filter((w) => !w.includes(' '));
     for (const w of new Set([...lexicon.words.keys(), ...PLAIN_WORDS, ...phrases])) {
       if (w.length < 3) continue;
       const list = built.get(w.length) ?? [];
@@ -105,7 +173,11 @@ function distance(a: string, b: string, max: number): number {
     let best = i;
     const ca = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const v = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + (ca === b.charCodeAt(j - 1) ? 0 : 1));
+      const v = Math.min(
+        (prev[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (prev[j - 1] as number) + (ca === b.charCodeAt(j - 1) ? 0 : 1),
+      );
       row[j] = v;
       if (v < best) best = v;
     }
@@ -122,12 +194,16 @@ function closest(lexicon: Lexicon, word: string): string[] {
   for (let length = word.length - max; length <= word.length + max; length++) {
     for (const w of wordsOfLength(lexicon, length)) {
       // A typo rarely changes both of the first two letters: a cheap filter before the distance.
-      if (w.charCodeAt(0) !== word.charCodeAt(0) && w.charCodeAt(1) !== word.charCodeAt(1)) continue;
+      if (w.charCodeAt(0) !== word.charCodeAt(0) && w.charCodeAt(1) !== word.charCodeAt(1))
+        continue;
       const d = distance(word, w, max);
       if (d <= max) scored.push([w, d]);
     }
   }
-  return scored.sort((a, b) => a[1] - b[1]).slice(0, 3).map(([w]) => w);
+  return scored
+    .sort((a, b) => a[1] - b[1])
+    .slice(0, 3)
+    .map(([w]) => w);
 }
 
 function replace(text: string, t: Token, by: string): string {
@@ -137,20 +213,36 @@ function replace(text: string, t: Token, by: string): string {
 /** Repairs of `text`, closest first. */
 function repairs(text: string, tokens: readonly Token[], lexicon: Lexicon): string[] {
   const out: string[] = [];
-  const isUnknown = (t: Token): boolean => t.type === 'word' && t.meaning === undefined && !PLAIN_WORDS.includes(t.text) && !phraseWord(lexicon, t.text);
+  const isUnknown = (t: Token): boolean =>
+    t.type === 'word' &&
+    t.meaning === undefined &&
+    !PLAIN_WORDS.includes(t.text) &&
+    !phraseWord(lexicon, t.text);
   const unknown = tokens.filter(isUnknown);
   // Without every word it does not know ('remind me tomorrow' → 'tomorrow').
-  if (unknown.length > 1) out.push(unknown.reduceRight((s, t) => s.slice(0, t.start) + s.slice(t.end), text).replace(SPACES, ' ').trim());
+  if (unknown.length > 1)
+    out.push(
+      unknown
+        .reduceRight((s, t) => s.slice(0, t.start) + s.slice(t.end), text)
+        .replace(SPACES, ' ')
+        .trim(),
+    );
   tokens.forEach((t, i) => {
     const next = tokens[i + 1];
     if (isUnknown(t)) {
       for (const w of closest(lexicon, t.text)) out.push(replace(text, t, w));
       out.push(replace(text, t, ''));
     }
-    if (t.type === 'number' && (next === undefined || next.type !== 'word' || next.meaning === undefined) && next?.text !== ':') {
+    if (
+      t.type === 'number' &&
+      (next === undefined || next.type !== 'word' || next.meaning === undefined) &&
+      next?.text !== ':'
+    ) {
       const prev = tokens[i - 1]?.text;
-      if (prev === 'in' || prev === 'every') out.push(replace(text, t, `${t.text} minutes`), replace(text, t, `${t.text} hours`));
-      else if (t.value >= 1 && t.value <= 12) out.push(replace(text, t, `${t.text}am`), replace(text, t, `${t.text}pm`));
+      if (prev === 'in' || prev === 'every')
+        out.push(replace(text, t, `${t.text} minutes`), replace(text, t, `${t.text} hours`));
+      else if (t.value >= 1 && t.value <= 12)
+        out.push(replace(text, t, `${t.text}am`), replace(text, t, `${t.text}pm`));
     }
   });
   return out;
@@ -162,7 +254,14 @@ export function suggestionsFor(text: string, ctx: Ctx, parse: Parse): string[] {
   let attempts = 0;
   // Each candidate costs a parse: at most MAX_ATTEMPTS of them, so a failure stays cheap.
   const offer = (candidate: string): void => {
-    if (found.length >= 3 || attempts >= MAX_ATTEMPTS || candidate === '' || candidate === normalized || found.includes(candidate)) return;
+    if (
+      found.length >= 3 ||
+      attempts >= MAX_ATTEMPTS ||
+      candidate === '' ||
+      candidate === normalized ||
+      found.includes(candidate)
+    )
+      return;
     attempts++;
     // A form with two readings is offered too: the reply asks which one (decisions.md).
     const read = parse(candidate, ctx);
@@ -188,8 +287,15 @@ export function suggestionsFor(text: string, ctx: Ctx, parse: Parse): string[] {
  * date's month named ('mar 4 at 5pm'), a clock's am/pm added ('at 5am', 'at 5pm').
  */
 export function ambiguousSuggestions(text: string, outcome: AskedPart): string[] {
-  const spelled = 'clocks' in outcome ? outcome.clocks.map(twelveHourClock) : outcome.ambiguous.map((r) => `${MONTHS[r.month - 1] ?? ''} ${r.day}${r.year === undefined ? '' : ` ${r.year}`}`);
-  return spelled.map((part) => (text.slice(0, outcome.start) + part + text.slice(outcome.end)).trim());
+  const spelled =
+    'clocks' in outcome
+      ? outcome.clocks.map(twelveHourClock)
+      : outcome.ambiguous.map(
+          (r) => `${MONTHS[r.month - 1] ?? ''} ${r.day}${r.year === undefined ? '' : ` ${r.year}`}`,
+        );
+  return spelled.map((part) =>
+    (text.slice(0, outcome.start) + part + text.slice(outcome.end)).trim(),
+  );
 }
 
 /** '5am', '5:30pm', '12:15pm': a clock as English writes it with its meridiem. */

@@ -21,11 +21,26 @@ function markerOf(meaning: Meaning | undefined): Marker | undefined {
   return meaning?.kind === 'marker' ? meaning.marker : undefined;
 }
 
-function token(type: Token['type'], text: string, start: number, end: number, meaning: Meaning | undefined): Token {
+function token(
+  type: Token['type'],
+  text: string,
+  start: number,
+  end: number,
+  meaning: Meaning | undefined,
+): Token {
   return { type, text, start, end, value: NaN, meaning, marker: markerOf(meaning) };
 }
 
-const Char = { Zero: 48, Nine: 57, LowerA: 97, LowerZ: 122, UpperA: 65, UpperZ: 90, Dot: 46, Underscore: 95 } as const;
+const Char = {
+  Zero: 48,
+  Nine: 57,
+  LowerA: 97,
+  LowerZ: 122,
+  UpperA: 65,
+  UpperZ: 90,
+  Dot: 46,
+  Underscore: 95,
+} as const;
 
 function isDigit(c: number): boolean {
   return c >= Char.Zero && c <= Char.Nine;
@@ -41,7 +56,11 @@ function isLetter(c: number): boolean {
  * read by longest match instead.
  */
 function isSpacedLetter(c: number): boolean {
-  return (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7) || (c >= 0x370 && c <= 0x52f) || (c >= 0x1e00 && c <= 0x1eff);
+  return (
+    (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7) ||
+    (c >= 0x370 && c <= 0x52f) ||
+    (c >= 0x1e00 && c <= 0x1eff)
+  );
 }
 
 /** An apostrophe that may start a Turkish suffix ('15'te', 'cuma'ya'). */
@@ -54,14 +73,23 @@ function isSpace(c: number): boolean {
   if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
   if (c < 0xa0) return false;
   return (
-    c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 ||
-    c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
   );
 }
 
 /** `\w` in a non-Unicode regular expression, for `\b` semantics. */
 function isWordChar(c: number): boolean {
-  return isDigit(c) || isLetter(c) || (c >= Char.UpperA && c <= Char.UpperZ) || c === Char.Underscore;
+  return (
+    isDigit(c) || isLetter(c) || (c >= Char.UpperA && c <= Char.UpperZ) || c === Char.Underscore
+  );
 }
 
 /**
@@ -82,7 +110,8 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
     if (isDigit(c)) {
       // The value as the digits go by; Number() only for a decimal part or beyond exact integers.
       let value = 0;
-      while (i < n && isDigit(text.charCodeAt(i))) value = value * 10 + text.charCodeAt(i++) - Char.Zero;
+      while (i < n && isDigit(text.charCodeAt(i)))
+        value = value * 10 + text.charCodeAt(i++) - Char.Zero;
       let exact = i - start <= 15;
       if (i + 1 < n && text.charCodeAt(i) === Char.Dot && isDigit(text.charCodeAt(i + 1))) {
         i++;
@@ -90,38 +119,74 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
         exact = false;
       }
       const raw = text.slice(start, i);
-      tokens.push({ type: 'number', text: raw, start, end: i, value: exact ? value : Number(raw), meaning: undefined, marker: undefined });
+      tokens.push({
+        type: 'number',
+        text: raw,
+        start,
+        end: i,
+        value: exact ? value : Number(raw),
+        meaning: undefined,
+        marker: undefined,
+      });
       i = suffixAt(text, i, lexicon, tokens);
     } else if (isLetter(c) || isSpacedLetter(c)) {
       i = letterRunEnd(text, i);
       let raw = text.slice(start, i);
       const joined = lexicon.compounds.size > 0 ? compoundEnd(text, start, i, lexicon) : undefined;
       if (joined !== undefined) [i, raw] = [joined.end, joined.word];
-      const spaced = lexicon.spacedWords.size > 0 ? spacedWordAt(text, start, raw, lexicon) : undefined;
+      const spaced =
+        lexicon.spacedWords.size > 0 ? spacedWordAt(text, start, raw, lexicon) : undefined;
       if (spaced !== undefined) [i, raw] = [start + spaced.length, spaced];
       const meaning = lexicon.words.get(raw);
-      const expansion = meaning === undefined && lexicon.contractions.size > 0 ? lexicon.contractions.get(raw) : undefined;
+      const expansion =
+        meaning === undefined && lexicon.contractions.size > 0
+          ? lexicon.contractions.get(raw)
+          : undefined;
       // A contraction ('tmw', 'domattina') is read as the words it stands for, at its own place.
-      if (expansion !== undefined) for (const t of tokenize(expansion, lexicon)) tokens.push({ ...t, start, end: i });
+      if (expansion !== undefined)
+        for (const t of tokenize(expansion, lexicon)) tokens.push({ ...t, start, end: i });
       // A day and a time of day written as one word ('morgenochtend') is two tokens.
-      else if (meaning !== undefined || !pushCompound(raw, start, lexicon, tokens)) tokens.push(token('word', raw, start, i, meaning));
+      else if (meaning !== undefined || !pushCompound(raw, start, lexicon, tokens))
+        tokens.push(token('word', raw, start, i, meaning));
       const after = suffixAt(text, i, lexicon, tokens);
       // Elision ("un'ora", "l'après-midi", "all'una"): after a number word or a filler, 'at' or
       // article, an apostrophe before a letter only separates two words.
-      i = after === i && isApostrophe(text.charCodeAt(i)) && isWordLetter(text.charCodeAt(i + 1)) && elides(meaning) ? i + 1 : after;
+      i =
+        after === i &&
+        isApostrophe(text.charCodeAt(i)) &&
+        isWordLetter(text.charCodeAt(i + 1)) &&
+        elides(meaning)
+          ? i + 1
+          : after;
     } else if (c < 128) {
       // A word that starts with an apostrophe when the lexicon lists it (Dutch ''s avonds').
       const end = isApostrophe(c) ? apostropheWordEnd(text, start, start, lexicon) : start;
       i = end > start ? end : i + 1;
       const raw = text.slice(start, i);
       // Punctuation may mean something too ('@' is 'at').
-      tokens.push(token(end > start ? 'word' : 'punct', raw, start, i, end > start || raw === '@' ? lexicon.words.get(raw) : undefined));
+      tokens.push(
+        token(
+          end > start ? 'word' : 'punct',
+          raw,
+          start,
+          i,
+          end > start || raw === '@' ? lexicon.words.get(raw) : undefined,
+        ),
+      );
     } else {
       const word = longestScriptWord(text, start, lexicon);
       const numeral = lexicon.numerals.size > 0 ? numeralRunAt(text, start, lexicon) : undefined;
       if (numeral !== undefined && numeral.end - start >= (word?.length ?? 0)) {
         i = numeral.end;
-        tokens.push({ type: 'number', text: String(numeral.value), start, end: i, value: numeral.value, meaning: undefined, marker: undefined });
+        tokens.push({
+          type: 'number',
+          text: String(numeral.value),
+          start,
+          end: i,
+          value: numeral.value,
+          meaning: undefined,
+          marker: undefined,
+        });
       } else if (word !== undefined) {
         i += word.length;
         tokens.push(token('word', word, start, i, lexicon.words.get(word)));
@@ -149,10 +214,21 @@ function letterRunEnd(text: string, i: number): number {
  * the letters ending at `end` ('après-demain', 'segunda-feira', "aujourd'hui", "mezz'ora"); a
  * typographic apostrophe reads as "'".
  */
-function compoundEnd(text: string, start: number, end: number, lexicon: Lexicon): { end: number; word: string } | undefined {
+function compoundEnd(
+  text: string,
+  start: number,
+  end: number,
+  lexicon: Lexicon,
+): { end: number; word: string } | undefined {
   let found: { end: number; word: string } | undefined;
   let i = end;
-  while (i + 1 < text.length && (text.charCodeAt(i) === 45 || isApostrophe(text.charCodeAt(i)) || text.charCodeAt(i) === 0x2bc) && isWordLetter(text.charCodeAt(i + 1))) {
+  while (
+    i + 1 < text.length &&
+    (text.charCodeAt(i) === 45 ||
+      isApostrophe(text.charCodeAt(i)) ||
+      text.charCodeAt(i) === 0x2bc) &&
+    isWordLetter(text.charCodeAt(i + 1))
+  ) {
     i = letterRunEnd(text, i + 1);
     const word = text.slice(start, i).replace(/[\u2019\u02bc]/g, "'");
     if (lexicon.compounds.has(word)) found = { end: i, word };
@@ -161,16 +237,25 @@ function compoundEnd(text: string, start: number, end: number, lexicon: Lexicon)
 }
 
 /** The longest word of several words ('la mañana') that starts with the word `first` at `start`. */
-function spacedWordAt(text: string, start: number, first: string, lexicon: Lexicon): string | undefined {
+function spacedWordAt(
+  text: string,
+  start: number,
+  first: string,
+  lexicon: Lexicon,
+): string | undefined {
   const candidates = lexicon.spacedWords.get(first);
   if (candidates === undefined) return undefined;
-  for (const w of candidates) if (text.startsWith(w, start) && !isWordLetter(text.charCodeAt(start + w.length))) return w;
+  for (const w of candidates)
+    if (text.startsWith(w, start) && !isWordLetter(text.charCodeAt(start + w.length))) return w;
   return undefined;
 }
 
 function elides(meaning: Meaning | undefined): boolean {
   if (meaning?.kind === 'number') return true;
-  return meaning?.kind === 'marker' && (meaning.marker === 'filler' || meaning.marker === 'at' || meaning.marker === 'the');
+  return (
+    meaning?.kind === 'marker' &&
+    (meaning.marker === 'filler' || meaning.marker === 'at' || meaning.marker === 'the')
+  );
 }
 
 /**
@@ -186,7 +271,12 @@ function pushCompound(raw: string, start: number, lexicon: Lexicon, tokens: Toke
     const head = raw.slice(0, k);
     const day = lexicon.words.get(head);
     const every = day?.kind === 'marker' && day.marker === 'every';
-    if (tail.kind === 'weekday' ? !every : !every && day?.kind !== 'weekday' && !lexicon.datePhrases.has(head)) continue;
+    if (
+      tail.kind === 'weekday'
+        ? !every
+        : !every && day?.kind !== 'weekday' && !lexicon.datePhrases.has(head)
+    )
+      continue;
     tokens.push(token('word', head, start, start + k, day));
     tokens.push(token('word', raw.slice(k), start + k, start + raw.length, tail));
     return true;
@@ -199,9 +289,11 @@ function pushCompound(raw: string, start: number, lexicon: Lexicon, tokens: Toke
  * lists it so; otherwise the word ends at the apostrophe.
  */
 function apostropheWordEnd(text: string, start: number, i: number, lexicon: Lexicon): number {
-  if (i >= text.length || !(isApostrophe(text.charCodeAt(i)) || text.charCodeAt(i) === 0x2bc)) return i;
+  if (i >= text.length || !(isApostrophe(text.charCodeAt(i)) || text.charCodeAt(i) === 0x2bc))
+    return i;
   let j = i + 1;
-  while (j < text.length && (isLetter(text.charCodeAt(j)) || isSpacedLetter(text.charCodeAt(j)))) j++;
+  while (j < text.length && (isLetter(text.charCodeAt(j)) || isSpacedLetter(text.charCodeAt(j))))
+    j++;
   return j > i + 1 && lexicon.words.has(text.slice(start, j)) ? j : i;
 }
 
@@ -212,7 +304,8 @@ function apostropheWordEnd(text: string, start: number, i: number, lexicon: Lexi
 function suffixAt(text: string, i: number, lexicon: Lexicon, tokens: Token[]): number {
   if (i >= text.length || !isApostrophe(text.charCodeAt(i))) return i;
   let j = i + 1;
-  while (j < text.length && (isLetter(text.charCodeAt(j)) || isSpacedLetter(text.charCodeAt(j)))) j++;
+  while (j < text.length && (isLetter(text.charCodeAt(j)) || isSpacedLetter(text.charCodeAt(j))))
+    j++;
   const suffix = "'" + text.slice(i + 1, j);
   const meaning = lexicon.words.get(suffix);
   if (j === i + 1 || meaning === undefined) return i;
@@ -224,7 +317,11 @@ function suffixAt(text: string, i: number, lexicon: Lexicon, tokens: Token[]): n
  * A run of CJK numerals at `start` ('二十五' = 25, '十五' = 15, '兩' = 2, '二〇二六' = 2026): digits
  * accumulate positionally, a multiplier (十, 百, 千) takes the digits before it (or 1).
  */
-function numeralRunAt(text: string, start: number, lexicon: Lexicon): { value: number; end: number } | undefined {
+function numeralRunAt(
+  text: string,
+  start: number,
+  lexicon: Lexicon,
+): { value: number; end: number } | undefined {
   let i = start;
   let section = 0;
   let digit = 0;
@@ -262,7 +359,8 @@ export function standsAlone(text: string, token: Token): boolean {
 /** The tokens from..to-1 joined by single spaces: the key for phrase tables. */
 export function phrase(tokens: readonly Token[], from: number, to: number): string {
   let out = '';
-  for (let i = from; i < to; i++) out += i === from ? (tokens[i]?.text ?? '') : ' ' + (tokens[i]?.text ?? '');
+  for (let i = from; i < to; i++)
+    out += i === from ? (tokens[i]?.text ?? '') : ' ' + (tokens[i]?.text ?? '');
   return out;
 }
 

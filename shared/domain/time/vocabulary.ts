@@ -65,7 +65,12 @@ export type Period = 'morning' | 'afternoon' | 'evening' | 'tonight' | 'night' |
 export type Meaning =
   /** `months` is set for month and year units: calendar months (decisions.md's correction). */
   /** `period`: a unit that is also a time of day after an hour ('дня': 'через 2 дня', 'в 4 часа дня'). */
-  | { readonly kind: 'unit'; readonly seconds: number; readonly months?: number; readonly period?: Period }
+  | {
+      readonly kind: 'unit';
+      readonly seconds: number;
+      readonly months?: number;
+      readonly period?: Period;
+    }
   | { readonly kind: 'period'; readonly period: Period }
   | { readonly kind: 'ordinal'; readonly value: number } // 'first' … 'fifth'
   /**
@@ -79,7 +84,13 @@ export type Meaning =
    * `seconds`/`months`: a mark that is also a unit ('h', '日'), read as one inside durations;
    * `period`: a meridiem that is also a time of day ('午後', '오후'), read as one without a clock.
    */
-  | { readonly kind: 'marker'; readonly marker: Marker; readonly seconds?: number; readonly months?: number; readonly period?: Period };
+  | {
+      readonly kind: 'marker';
+      readonly marker: Marker;
+      readonly seconds?: number;
+      readonly months?: number;
+      readonly period?: Period;
+    };
 
 export interface Vocabulary {
   /** Rule 4's unit table: word → seconds. */
@@ -146,47 +157,234 @@ export type VocabularyLoader = (locale: string) => Vocabulary | undefined;
 
 const english: Vocabulary = {
   units: {
-    sec: 1, second: 1, secs: 1, seconds: 1,
-    min: 60, minute: 60, mins: 60, minutes: 60,
-    hour: 3600, hours: 3600, hr: 3600, hrs: 3600,
-    day: 86_400, days: 86_400, d: 86_400,
-    week: 604_800, weeks: 604_800, wk: 604_800, wks: 604_800,
-    month: 2_629_746, months: 2_629_746, mon: 2_629_746, mons: 2_629_746,
-    year: 31_556_952, years: 31_556_952, yr: 31_556_952, yrs: 31_556_952, y: 31_556_952,
+    sec: 1,
+    second: 1,
+    secs: 1,
+    seconds: 1,
+    min: 60,
+    minute: 60,
+    mins: 60,
+    minutes: 60,
+    hour: 3600,
+    hours: 3600,
+    hr: 3600,
+    hrs: 3600,
+    day: 86_400,
+    days: 86_400,
+    d: 86_400,
+    week: 604_800,
+    weeks: 604_800,
+    wk: 604_800,
+    wks: 604_800,
+    month: 2_629_746,
+    months: 2_629_746,
+    mon: 2_629_746,
+    mons: 2_629_746,
+    year: 31_556_952,
+    years: 31_556_952,
+    yr: 31_556_952,
+    yrs: 31_556_952,
+    y: 31_556_952,
     // Compact units (decisions.md): 10s, 10m, 2h, 1w, 1mo; 'm' is minutes, 'mo' months.
-    s: 1, m: 60, h: 3600, w: 604_800, mo: 2_629_746, mos: 2_629_746,
+    s: 1,
+    m: 60,
+    h: 3600,
+    w: 604_800,
+    mo: 2_629_746,
+    mos: 2_629_746,
   },
-  keywords: { now: 'now', today: 'today', tomorrow: 'tomorrow', yesterday: 'yesterday', 'next week': 'next_week', 'next month': 'next_month' },
+  keywords: {
+    now: 'now',
+    today: 'today',
+    tomorrow: 'tomorrow',
+    yesterday: 'yesterday',
+    'next week': 'next_week',
+    'next month': 'next_month',
+  },
   datePhrases: { today: 0, now: 0, tomorrow: 1, 'next day': 1, yesterday: -1 },
-  recurring: { 'every day': 'daily', daily: 'daily', weekly: 'weekly', 'every week': 'weekly', monthly: 'monthly', 'every month': 'monthly' },
+  recurring: {
+    'every day': 'daily',
+    daily: 'daily',
+    weekly: 'weekly',
+    'every week': 'weekly',
+    monthly: 'monthly',
+    'every month': 'monthly',
+  },
   // 'mon' is the month unit in the table; the reader takes it as Monday where no number precedes it.
   weekdays: {
-    monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6, sunday: 7,
-    tue: 2, tues: 2, wed: 3, thu: 4, thur: 4, thurs: 4, fri: 5, sat: 6, sun: 7,
+    monday: 1,
+    tuesday: 2,
+    wednesday: 3,
+    thursday: 4,
+    friday: 5,
+    saturday: 6,
+    sunday: 7,
+    tue: 2,
+    tues: 2,
+    wed: 3,
+    thu: 4,
+    thur: 4,
+    thurs: 4,
+    fri: 5,
+    sat: 6,
+    sun: 7,
   },
   months: {
-    january: 1, february: 2, march: 3, april: 4, may: 5, june: 6, july: 7, august: 8, september: 9, october: 10, november: 11, december: 12,
-    jan: 1, feb: 2, mar: 3, apr: 4, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
+    january: 1,
+    february: 2,
+    march: 3,
+    april: 4,
+    may: 5,
+    june: 6,
+    july: 7,
+    august: 8,
+    september: 9,
+    october: 10,
+    november: 11,
+    december: 12,
+    jan: 1,
+    feb: 2,
+    mar: 3,
+    apr: 4,
+    jun: 6,
+    jul: 7,
+    aug: 8,
+    sep: 9,
+    sept: 9,
+    oct: 10,
+    nov: 11,
+    dec: 12,
   },
   markers: {
-    in: 'in', at: 'at', and: 'and', next: 'next', every: 'every', of: 'of', am: 'am', pm: 'pm', noon: 'noon', midnight: 'midnight',
-    st: 'ordinal', nd: 'ordinal', rd: 'ordinal', th: 'ordinal',
-    on: 'on', this: 'this', coming: 'coming', the: 'the', please: 'please', pls: 'please', later: 'later', from: 'from',
-    '@': 'at', around: 'about', about: 'about', approximately: 'about', approx: 'about', roughly: 'about', ish: 'about', half: 'half', couple: 'couple', hence: 'later', past: 'past', to: 'to', till: 'to', til: 'to', other: 'other', last: 'last', end: 'end', o: 'o', clock: 'clock', each: 'every',
+    in: 'in',
+    at: 'at',
+    and: 'and',
+    next: 'next',
+    every: 'every',
+    of: 'of',
+    am: 'am',
+    pm: 'pm',
+    noon: 'noon',
+    midnight: 'midnight',
+    st: 'ordinal',
+    nd: 'ordinal',
+    rd: 'ordinal',
+    th: 'ordinal',
+    on: 'on',
+    this: 'this',
+    coming: 'coming',
+    the: 'the',
+    please: 'please',
+    pls: 'please',
+    later: 'later',
+    from: 'from',
+    '@': 'at',
+    around: 'about',
+    about: 'about',
+    approximately: 'about',
+    approx: 'about',
+    roughly: 'about',
+    ish: 'about',
+    half: 'half',
+    couple: 'couple',
+    hence: 'later',
+    past: 'past',
+    to: 'to',
+    till: 'to',
+    til: 'to',
+    other: 'other',
+    last: 'last',
+    end: 'end',
+    o: 'o',
+    clock: 'clock',
+    each: 'every',
   },
   numbers: {
-    a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-    thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
-    twenty: 20, thirty: 30, forty: 40, fifty: 50, quarter: 0.25, quarters: 0.25,
+    a: 1,
+    an: 1,
+    one: 1,
+    two: 2,
+    three: 3,
+    four: 4,
+    five: 5,
+    six: 6,
+    seven: 7,
+    eight: 8,
+    nine: 9,
+    ten: 10,
+    eleven: 11,
+    twelve: 12,
+    thirteen: 13,
+    fourteen: 14,
+    fifteen: 15,
+    sixteen: 16,
+    seventeen: 17,
+    eighteen: 18,
+    nineteen: 19,
+    twenty: 20,
+    thirty: 30,
+    forty: 40,
+    fifty: 50,
+    quarter: 0.25,
+    quarters: 0.25,
   },
-  periods: { morning: 'morning', afternoon: 'afternoon', evening: 'evening', tonight: 'tonight', night: 'night', eod: 'eod' },
-  everyWeekdays: { mondays: 1, tuesdays: 2, wednesdays: 3, thursdays: 4, fridays: 5, saturdays: 6, sundays: 7 },
-  contractions: { noonish: 'noon', tmw: 'tomorrow', tomoz: 'tomorrow', tonite: 'tonight', eow: 'end of week', eoy: 'end of year' },
+  periods: {
+    morning: 'morning',
+    afternoon: 'afternoon',
+    evening: 'evening',
+    tonight: 'tonight',
+    night: 'night',
+    eod: 'eod',
+  },
+  everyWeekdays: {
+    mondays: 1,
+    tuesdays: 2,
+    wednesdays: 3,
+    thursdays: 4,
+    fridays: 5,
+    saturdays: 6,
+    sundays: 7,
+  },
+  contractions: {
+    noonish: 'noon',
+    tmw: 'tomorrow',
+    tomoz: 'tomorrow',
+    tonite: 'tonight',
+    eow: 'end of week',
+    eoy: 'end of year',
+  },
   ordinals: {
-    first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, eleventh: 11, twelfth: 12,
-    thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17, eighteenth: 18, nineteenth: 19, twentieth: 20,
-    'twenty-first': 21, 'twenty-second': 22, 'twenty-third': 23, 'twenty-fourth': 24, 'twenty-fifth': 25, 'twenty-sixth': 26,
-    'twenty-seventh': 27, 'twenty-eighth': 28, 'twenty-ninth': 29, thirtieth: 30, 'thirty-first': 31,
+    first: 1,
+    second: 2,
+    third: 3,
+    fourth: 4,
+    fifth: 5,
+    sixth: 6,
+    seventh: 7,
+    eighth: 8,
+    ninth: 9,
+    tenth: 10,
+    eleventh: 11,
+    twelfth: 12,
+    thirteenth: 13,
+    fourteenth: 14,
+    fifteenth: 15,
+    sixteenth: 16,
+    seventeenth: 17,
+    eighteenth: 18,
+    nineteenth: 19,
+    twentieth: 20,
+    'twenty-first': 21,
+    'twenty-second': 22,
+    'twenty-third': 23,
+    'twenty-fourth': 24,
+    'twenty-fifth': 25,
+    'twenty-sixth': 26,
+    'twenty-seventh': 27,
+    'twenty-eighth': 28,
+    'twenty-ninth': 29,
+    thirtieth: 30,
+    'thirty-first': 31,
   },
 };
 
@@ -243,7 +441,9 @@ export interface Lexicon {
 }
 
 /** Every field any Meaning has, for `meaning` below. */
-type MeaningFields = { kind: Meaning['kind'] } & Partial<Record<'seconds' | 'months' | 'period' | 'value' | 'weekday' | 'month' | 'marker', unknown>>;
+type MeaningFields = { kind: Meaning['kind'] } & Partial<
+  Record<'seconds' | 'months' | 'period' | 'value' | 'weekday' | 'month' | 'marker', unknown>
+>;
 
 /**
  * A lexicon entry with every field of every kind (the unused ones undefined): one object shape
@@ -251,7 +451,16 @@ type MeaningFields = { kind: Meaning['kind'] } & Partial<Record<'seconds' | 'mon
  * than eight shapes.
  */
 function meaning(m: MeaningFields): Meaning {
-  return { kind: m.kind, seconds: m.seconds, months: m.months, period: m.period, value: m.value, weekday: m.weekday, month: m.month, marker: m.marker } as Meaning;
+  return {
+    kind: m.kind,
+    seconds: m.seconds,
+    months: m.months,
+    period: m.period,
+    value: m.value,
+    weekday: m.weekday,
+    month: m.month,
+    marker: m.marker,
+  } as Meaning;
 }
 
 function compile(vocabularies: readonly Vocabulary[]): Lexicon {
@@ -278,13 +487,19 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
       const months = seconds === MONTH_SECONDS ? 1 : seconds === YEAR_SECONDS ? 12 : undefined;
       words.set(w, meaning({ kind: 'unit', seconds, months }));
     }
-    for (const [w, weekday] of Object.entries(v.weekdays)) words.set(w, meaning({ kind: 'weekday', weekday }));
-    for (const [w, month] of Object.entries(v.months)) words.set(w, meaning({ kind: 'month', month }));
-    for (const [w, value] of Object.entries(v.numbers)) words.set(w, meaning({ kind: 'number', value }));
-    for (const [w, marker] of Object.entries(v.markers)) words.set(w, meaning({ kind: 'marker', marker }));
-    for (const [w, period] of Object.entries<Period>(v.periods ?? {})) words.set(w, meaning({ kind: 'period', period }));
+    for (const [w, weekday] of Object.entries(v.weekdays))
+      words.set(w, meaning({ kind: 'weekday', weekday }));
+    for (const [w, month] of Object.entries(v.months))
+      words.set(w, meaning({ kind: 'month', month }));
+    for (const [w, value] of Object.entries(v.numbers))
+      words.set(w, meaning({ kind: 'number', value }));
+    for (const [w, marker] of Object.entries(v.markers))
+      words.set(w, meaning({ kind: 'marker', marker }));
+    for (const [w, period] of Object.entries<Period>(v.periods ?? {}))
+      words.set(w, meaning({ kind: 'period', period }));
     // 'second' stays the unit; the reader takes it as an ordinal only before a weekday.
-    for (const [w, value] of Object.entries<number>(v.ordinals ?? {})) if (!words.has(w)) words.set(w, meaning({ kind: 'ordinal', value }));
+    for (const [w, value] of Object.entries<number>(v.ordinals ?? {}))
+      if (!words.has(w)) words.set(w, meaning({ kind: 'ordinal', value }));
     add(numerals, v.numerals ?? {});
     examples.push(...(v.examples ?? []));
     for (const w of v.monthDayWords ?? []) monthDayWords.add(w);
@@ -305,8 +520,19 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   for (const v of vocabularies) {
     for (const [w, marker] of Object.entries(v.markers)) {
       // And Turkish 'saat' ('saat 15:00', '2 saat sonra'), and the one_unit words ('через час').
-      if (marker !== 'hour_mark' && marker !== 'minute_mark' && marker !== 'month_mark' && marker !== 'day_mark' && marker !== 'at' && marker !== 'one_unit') continue;
-      const unit = words.get(w) === undefined ? undefined : vocabularies.map((u) => u.units[w]).find((x) => x !== undefined);
+      if (
+        marker !== 'hour_mark' &&
+        marker !== 'minute_mark' &&
+        marker !== 'month_mark' &&
+        marker !== 'day_mark' &&
+        marker !== 'at' &&
+        marker !== 'one_unit'
+      )
+        continue;
+      const unit =
+        words.get(w) === undefined
+          ? undefined
+          : vocabularies.map((u) => u.units[w]).find((x) => x !== undefined);
       if (unit === undefined) continue;
       const months = unit === MONTH_SECONDS ? 1 : unit === YEAR_SECONDS ? 12 : undefined;
       words.set(w, meaning({ kind: 'marker', marker, seconds: unit, months }));
@@ -316,12 +542,21 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     for (const [w, period] of Object.entries<Period>(v.periods ?? {})) {
       const marker = vocabularies.map((u) => u.markers[w]).find((m) => m !== undefined);
       const unit = vocabularies.map((u) => u.units[w]).find((x) => x !== undefined);
-      if (marker === 'am' || marker === 'pm') words.set(w, meaning({ kind: 'marker', marker, period }));
-      else if (unit !== undefined && marker === undefined) words.set(w, meaning({ kind: 'unit', seconds: unit, period }));
+      if (marker === 'am' || marker === 'pm')
+        words.set(w, meaning({ kind: 'marker', marker, period }));
+      else if (unit !== undefined && marker === undefined)
+        words.set(w, meaning({ kind: 'unit', seconds: unit, period }));
     }
   }
   nextWeekWeekdays(words);
-  for (const w of new Set([...words.keys(), ...keywords.keys(), ...datePhrases.keys(), ...recurring.keys(), ...weekdaySets.keys(), ...contractions.keys()])) {
+  for (const w of new Set([
+    ...words.keys(),
+    ...keywords.keys(),
+    ...datePhrases.keys(),
+    ...recurring.keys(),
+    ...weekdaySets.keys(),
+    ...contractions.keys(),
+  ])) {
     const first = w[0];
     if (first === undefined || first.charCodeAt(0) < 128 || w.includes(' ')) continue;
     const list = scriptWords.get(first) ?? [];
@@ -330,19 +565,68 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     scriptWords.set(first, list);
   }
   const compounds = new Set<string>();
-  for (const w of [...words.keys(), ...keywords.keys(), ...datePhrases.keys(), ...recurring.keys(), ...weekdaySets.keys(), ...contractions.keys()]) if (!w.includes(' ') && /[-'\u2019\u02bc]/.test(w)) compounds.add(w.replace(/[\u2019\u02bc]/g, "'"));
+  for (const w of [
+    ...words.keys(),
+    ...keywords.keys(),
+    ...datePhrases.keys(),
+    ...recurring.keys(),
+    ...weekdaySets.keys(),
+    ...contractions.keys(),
+  ])
+    if (!w.includes(' ') && /[-'\u2019\u02bc]/.test(w))
+      compounds.add(w.replace(/[\u2019\u02bc]/g, "'"));
   const spacedWords = new Map<string, string[]>();
   for (const w of words.keys()) {
     const first = w.split(' ')[0];
     if (first === undefined || first === w) continue;
-    spacedWords.set(first, [...(spacedWords.get(first) ?? []), w].sort((a, b) => b.length - a.length));
+    spacedWords.set(
+      first,
+      [...(spacedWords.get(first) ?? []), w].sort((a, b) => b.length - a.length),
+    );
   }
   const phraseStarts = new Set<string>();
-  for (const key of [...everyWeekdays.keys(), ...nextWeekWords, ...monthDayWords, ...[...keywords].filter(([, k]) => k === 'next_week').map(([w]) => w)]) phraseStarts.add(key.split(' ')[0] ?? '');
+  for (const key of [
+    ...everyWeekdays.keys(),
+    ...nextWeekWords,
+    ...monthDayWords,
+    ...[...keywords].filter(([, k]) => k === 'next_week').map(([w]) => w),
+  ])
+    phraseStarts.add(key.split(' ')[0] ?? '');
   let longestPhrase = 1;
-  for (const key of [...keywords.keys(), ...datePhrases.keys(), ...recurring.keys(), ...weekdaySets.keys(), ...nextWeekWords]) longestPhrase = Math.max(longestPhrase, key.split(' ').length);
-  const firstWords = (phrases: ReadonlyMap<string, unknown>): Set<string> => new Set([...phrases.keys()].map((key) => key.split(' ')[0] ?? ''));
-  return { words, scriptWords, keywords, datePhrases, recurring, longestPhrase, datePhraseStarts: firstWords(datePhrases), recurringStarts: new Set([...firstWords(recurring), ...firstWords(weekdaySets)]), weekdaySets, numerals, compounds, spacedWords, examples, monthDayWords, ordinals, contractions, nextWeekWords, everyWeekdays, phraseStarts, clockOrDuration, monthOrWeekday, asks: clockOrDuration.size + monthOrWeekday.size > 0 };
+  for (const key of [
+    ...keywords.keys(),
+    ...datePhrases.keys(),
+    ...recurring.keys(),
+    ...weekdaySets.keys(),
+    ...nextWeekWords,
+  ])
+    longestPhrase = Math.max(longestPhrase, key.split(' ').length);
+  const firstWords = (phrases: ReadonlyMap<string, unknown>): Set<string> =>
+    new Set([...phrases.keys()].map((key) => key.split(' ')[0] ?? ''));
+  return {
+    words,
+    scriptWords,
+    keywords,
+    datePhrases,
+    recurring,
+    longestPhrase,
+    datePhraseStarts: firstWords(datePhrases),
+    recurringStarts: new Set([...firstWords(recurring), ...firstWords(weekdaySets)]),
+    weekdaySets,
+    numerals,
+    compounds,
+    spacedWords,
+    examples,
+    monthDayWords,
+    ordinals,
+    contractions,
+    nextWeekWords,
+    everyWeekdays,
+    phraseStarts,
+    clockOrDuration,
+    monthOrWeekday,
+    asks: clockOrDuration.size + monthOrWeekday.size > 0,
+  };
 }
 
 /**
@@ -351,7 +635,13 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
  * '下周' + '五'.
  */
 function nextWeekWeekdays(words: Map<string, Meaning>): void {
-  const prefixes = [...words].filter(([w, m]) => m.kind === 'marker' && (m.marker === 'next_week' || m.marker === 'this_week') && !w.includes(' ') && w.charCodeAt(0) >= 128);
+  const prefixes = [...words].filter(
+    ([w, m]) =>
+      m.kind === 'marker' &&
+      (m.marker === 'next_week' || m.marker === 'this_week') &&
+      !w.includes(' ') &&
+      w.charCodeAt(0) >= 128,
+  );
   if (prefixes.length === 0) return;
   for (const [day, m] of [...words]) {
     if (m.kind !== 'weekday') continue;
@@ -360,7 +650,8 @@ function nextWeekWeekdays(words: Map<string, Meaning>): void {
       for (let k = Math.min(prefix.length, day.length - 1); k > 0; k--) {
         if (!prefix.endsWith(day.slice(0, k))) continue;
         const word = prefix + day.slice(k);
-        if (!words.has(word)) words.set(word, meaning({ kind: 'weekday', weekday: m.weekday, value: week }));
+        if (!words.has(word))
+          words.set(word, meaning({ kind: 'weekday', weekday: m.weekday, value: week }));
         break;
       }
     }

@@ -25,31 +25,67 @@ export interface NextWeekDay {
  * 'next week' or 'this week' at `i`: a table word ('下周', 'haftaya', 'на следующей неделе',
  * '今週') or 'next'/'this' + the week unit ('다음 주', '이번 주'). The weeks ahead and the index after.
  */
-function weekAt(tokens: readonly Token[], i: number, to: number): { weeks: number; next: number } | undefined {
+function weekAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+): { weeks: number; next: number } | undefined {
   if (i >= to) return undefined;
   if (isMarker(tokens[i], 'next_week')) return { weeks: 1, next: i + 1 };
   if (isMarker(tokens[i], 'this_week')) return { weeks: 0, next: i + 1 };
   const unit = tokens[i + 1]?.meaning;
-  if (i + 1 >= to || !((unit?.kind === 'unit' || unit?.kind === 'marker') && unit.seconds === 604_800)) return undefined;
-  return isMarker(tokens[i], 'next') || isMarker(tokens[i], 'next_either') ? { weeks: 1, next: i + 2 } : isMarker(tokens[i], 'this') ? { weeks: 0, next: i + 2 } : undefined;
+  if (
+    i + 1 >= to ||
+    !((unit?.kind === 'unit' || unit?.kind === 'marker') && unit.seconds === 604_800)
+  )
+    return undefined;
+  return isMarker(tokens[i], 'next') || isMarker(tokens[i], 'next_either')
+    ? { weeks: 1, next: i + 2 }
+    : isMarker(tokens[i], 'this')
+      ? { weeks: 0, next: i + 2 }
+      : undefined;
 }
 
 /** Past the words that may join the two parts: particles, 'at'/'on' ('в', 'の', ','). */
 function skipJoin(tokens: readonly Token[], i: number, to: number): number {
-  while (i < to && (isMarker(tokens[i], 'filler') || isMarker(tokens[i], 'at') || isMarker(tokens[i], 'on') || tokens[i]?.text === ',')) i++;
+  while (
+    i < to &&
+    (isMarker(tokens[i], 'filler') ||
+      isMarker(tokens[i], 'at') ||
+      isMarker(tokens[i], 'on') ||
+      tokens[i]?.text === ',')
+  )
+    i++;
   return i;
 }
 
 /** The weekday of next week or this week at `i`, in any of its orders, or undefined. */
-export function nextWeekDayAt(tokens: readonly Token[], i: number, to: number): NextWeekDay | undefined {
+export function nextWeekDayAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+): NextWeekDay | undefined {
   const t = tokens[i];
   // Most tokens start none: only a weekday, a marker or 'mon' (the month unit or Monday) may.
   const meaning = t?.meaning;
-  if (t === undefined || i >= to || (meaning?.kind !== 'weekday' && meaning?.kind !== 'marker' && t.text !== 'mon')) return undefined;
-  if (meaning?.kind === 'weekday' && meaning.value !== undefined) return { weekday: meaning.weekday, weeks: meaning.value, next: i + 1, start: t.start, end: t.end };
+  if (
+    t === undefined ||
+    i >= to ||
+    (meaning?.kind !== 'weekday' && meaning?.kind !== 'marker' && t.text !== 'mon')
+  )
+    return undefined;
+  if (meaning?.kind === 'weekday' && meaning.value !== undefined)
+    return {
+      weekday: meaning.weekday,
+      weeks: meaning.value,
+      next: i + 1,
+      start: t.start,
+      end: t.end,
+    };
   let weekday: number | undefined;
   // 'next' before a weekday that may be this week's or next week's: `weeks` -1.
-  let week = weekAt(tokens, i, to) ?? (isMarker(t, 'next_either') ? { weeks: -1, next: i + 1 } : undefined);
+  let week =
+    weekAt(tokens, i, to) ?? (isMarker(t, 'next_either') ? { weeks: -1, next: i + 1 } : undefined);
   let next: number;
   if (week !== undefined) {
     next = skipJoin(tokens, week.next, to);
@@ -64,7 +100,6 @@ export function nextWeekDayAt(tokens: readonly Token[], i: number, to: number): 
   if (weekday === undefined || week === undefined) return undefined;
   return { weekday, weeks: week.weeks, next, start: t.start, end: tokens[next - 1]?.end ?? t.end };
 }
-
 
 /**
  * Days from today (ISO weekday `today`) to `weekday` of the week `weeks` ahead (0: this week;
@@ -84,7 +119,11 @@ export function weekDays(today: number, weekday: number, weeks: number, locale: 
  * '15-го числа', '21st'), not before a weekday ('2nd tuesday' is a weekday of the month). A day
  * mark that is also the day unit alone ('3日', '15일') stays refused: the 3rd, or three days.
  */
-export function monthDayAt(tokens: readonly Token[], i: number, to: number): { spec: { kind: 'month_day'; day: number }; next: number } | undefined {
+export function monthDayAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+): { spec: { kind: 'month_day'; day: number }; next: number } | undefined {
   const day = digits(tokens[i], 1, 2);
   if (day === undefined || day < 1 || day > 31) return undefined;
   let j = i + 1;
@@ -97,6 +136,15 @@ export function monthDayAt(tokens: readonly Token[], i: number, to: number): { s
   const after = j < to ? tokens[j] : undefined;
   if (after?.meaning?.kind === 'weekday' && ordinal) return undefined;
   const unit = mark?.meaning?.kind === 'marker' && mark.meaning.seconds !== undefined;
-  if (unit && !ordinal && (after === undefined || isMarker(after, 'after') || isMarker(after, 'in') || isMarker(after, 'later') || isMarker(after, 'every'))) return undefined;
+  if (
+    unit &&
+    !ordinal &&
+    (after === undefined ||
+      isMarker(after, 'after') ||
+      isMarker(after, 'in') ||
+      isMarker(after, 'later') ||
+      isMarker(after, 'every'))
+  )
+    return undefined;
   return { spec: { kind: 'month_day', day }, next: j };
 }

@@ -9,19 +9,41 @@
  * the most common one is listed (CST: US Central; IST: India), see {@link sharedAbbreviations}.
  */
 export const zoneAbbreviations: Readonly<Record<string, string>> = {
-  UTC: 'UTC', GMT: 'UTC', Z: 'UTC', UT: 'UTC', ZULU: 'UTC',
-  ET: 'America/New_York', EST: 'America/New_York', EDT: 'America/New_York', EASTERN: 'America/New_York',
-  CT: 'America/Chicago', CST: 'America/Chicago', CDT: 'America/Chicago', CENTRAL: 'America/Chicago',
-  MT: 'America/Denver', MST: 'America/Denver', MDT: 'America/Denver', MOUNTAIN: 'America/Denver',
-  PT: 'America/Los_Angeles', PST: 'America/Los_Angeles', PDT: 'America/Los_Angeles', PACIFIC: 'America/Los_Angeles',
-  AKST: 'America/Anchorage', AKDT: 'America/Anchorage',
+  UTC: 'UTC',
+  GMT: 'UTC',
+  Z: 'UTC',
+  UT: 'UTC',
+  ZULU: 'UTC',
+  ET: 'America/New_York',
+  EST: 'America/New_York',
+  EDT: 'America/New_York',
+  EASTERN: 'America/New_York',
+  CT: 'America/Chicago',
+  CST: 'America/Chicago',
+  CDT: 'America/Chicago',
+  CENTRAL: 'America/Chicago',
+  MT: 'America/Denver',
+  MST: 'America/Denver',
+  MDT: 'America/Denver',
+  MOUNTAIN: 'America/Denver',
+  PT: 'America/Los_Angeles',
+  PST: 'America/Los_Angeles',
+  PDT: 'America/Los_Angeles',
+  PACIFIC: 'America/Los_Angeles',
+  AKST: 'America/Anchorage',
+  AKDT: 'America/Anchorage',
   HST: 'Pacific/Honolulu',
-  AST: 'America/Halifax', ADT: 'America/Halifax',
-  NST: 'America/St_Johns', NDT: 'America/St_Johns',
+  AST: 'America/Halifax',
+  ADT: 'America/Halifax',
+  NST: 'America/St_Johns',
+  NDT: 'America/St_Johns',
   BST: 'Europe/London',
-  WET: 'Europe/Lisbon', WEST: 'Europe/Lisbon',
-  CET: 'Europe/Paris', CEST: 'Europe/Paris',
-  EET: 'Europe/Athens', EEST: 'Europe/Athens',
+  WET: 'Europe/Lisbon',
+  WEST: 'Europe/Lisbon',
+  CET: 'Europe/Paris',
+  CEST: 'Europe/Paris',
+  EET: 'Europe/Athens',
+  EEST: 'Europe/Athens',
   MSK: 'Europe/Moscow',
   IST: 'Asia/Kolkata',
   PKT: 'Asia/Karachi',
@@ -33,9 +55,12 @@ export const zoneAbbreviations: Readonly<Record<string, string>> = {
   JST: 'Asia/Tokyo',
   KST: 'Asia/Seoul',
   AWST: 'Australia/Perth',
-  ACST: 'Australia/Adelaide', ACDT: 'Australia/Adelaide',
-  AEST: 'Australia/Sydney', AEDT: 'Australia/Sydney',
-  NZST: 'Pacific/Auckland', NZDT: 'Pacific/Auckland',
+  ACST: 'Australia/Adelaide',
+  ACDT: 'Australia/Adelaide',
+  AEST: 'Australia/Sydney',
+  AEDT: 'Australia/Sydney',
+  NZST: 'Pacific/Auckland',
+  NZDT: 'Pacific/Auckland',
   SAST: 'Africa/Johannesburg',
   CAT: 'Africa/Maputo',
   EAT: 'Africa/Nairobi',
@@ -69,20 +94,38 @@ const sharedAbbreviations: Readonly<Record<string, readonly Shared[]>> = {
   ],
   CST: [
     // Zones of US Central time whose clock differs from Chicago's keep their own.
-    { zone: 'America/Chicago', near: ['America/Chicago', 'America/Mexico_City', 'America/Regina'], region: 'America/' },
-    { zone: 'Asia/Shanghai', near: ['Asia/Shanghai', 'Asia/Taipei', 'Asia/Hong_Kong', 'Asia/Macau'], locales: ['zh-CN', 'zh-TW'] },
+    {
+      zone: 'America/Chicago',
+      near: ['America/Chicago', 'America/Mexico_City', 'America/Regina'],
+      region: 'America/',
+    },
+    {
+      zone: 'Asia/Shanghai',
+      near: ['Asia/Shanghai', 'Asia/Taipei', 'Asia/Hong_Kong', 'Asia/Macau'],
+      locales: ['zh-CN', 'zh-TW'],
+    },
   ],
   BST: [
     { zone: 'Europe/London', near: ['Europe/London'], region: 'Europe/', locales: ['en-GB'] },
     { zone: 'Asia/Dhaka', near: ['Asia/Dhaka'], locales: ['bn'] },
   ],
   AST: [
-    { zone: 'America/Halifax', near: ['America/Halifax', 'America/Puerto_Rico', 'America/Santo_Domingo'], region: 'America/' },
-    { zone: 'Asia/Riyadh', near: ['Asia/Riyadh', 'Asia/Baghdad', 'Asia/Kuwait', 'Asia/Qatar'], locales: ['ar'] },
+    {
+      zone: 'America/Halifax',
+      near: ['America/Halifax', 'America/Puerto_Rico', 'America/Santo_Domingo'],
+      region: 'America/',
+    },
+    {
+      zone: 'Asia/Riyadh',
+      near: ['Asia/Riyadh', 'Asia/Baghdad', 'Asia/Kuwait', 'Asia/Qatar'],
+      locales: ['ar'],
+    },
   ],
 };
 
-export const ambiguousAbbreviations: ReadonlySet<string> = new Set(Object.keys(sharedAbbreviations));
+export const ambiguousAbbreviations: ReadonlySet<string> = new Set(
+  Object.keys(sharedAbbreviations),
+);
 
 /** Who reads an abbreviation: their zone (saved or assumed) and Discord locale. */
 export interface AbbreviationReader {
@@ -95,15 +138,21 @@ export interface AbbreviationReader {
  * unshared one, or a shared one the reader's zone or locale settles), several when it is not,
  * undefined when it is no abbreviation.
  */
-export function zonesForAbbreviation(text: string, reader: AbbreviationReader): readonly string[] | undefined {
+export function zonesForAbbreviation(
+  text: string,
+  reader: AbbreviationReader,
+): readonly string[] | undefined {
   const key = text.trim().toUpperCase();
   const shared = Object.hasOwn(sharedAbbreviations, key) ? sharedAbbreviations[key] : undefined;
-  if (shared === undefined) return Object.hasOwn(zoneAbbreviations, key) ? [zoneAbbreviations[key] as string] : undefined;
+  if (shared === undefined)
+    return Object.hasOwn(zoneAbbreviations, key) ? [zoneAbbreviations[key] as string] : undefined;
   const near = shared.find((s) => s.near.includes(reader.zone));
   if (near !== undefined) return [reader.zone];
   const region = shared.find((s) => s.region !== undefined && reader.zone.startsWith(s.region));
   if (region !== undefined) return [region.zone];
-  const spoken = shared.find((s) => s.locales?.some((l) => l.toLowerCase() === reader.locale.toLowerCase()));
+  const spoken = shared.find((s) =>
+    s.locales?.some((l) => l.toLowerCase() === reader.locale.toLowerCase()),
+  );
   return spoken !== undefined ? [spoken.zone] : shared.map((s) => s.zone);
 }
 
@@ -112,11 +161,15 @@ export function zonesForAbbreviation(text: string, reader: AbbreviationReader): 
  * undefined. A shared one is settled by `reader` when given; otherwise (or still unsettled) it
  * is undefined unless `ambiguous: 'common'` asks for its most common reading.
  */
-export function zoneForAbbreviation(text: string, options: { readonly ambiguous?: 'refuse' | 'common'; readonly reader?: AbbreviationReader } = {}): string | undefined {
+export function zoneForAbbreviation(
+  text: string,
+  options: { readonly ambiguous?: 'refuse' | 'common'; readonly reader?: AbbreviationReader } = {},
+): string | undefined {
   const key = text.trim().toUpperCase();
   if (!Object.hasOwn(zoneAbbreviations, key)) return undefined;
   if (!ambiguousAbbreviations.has(key)) return zoneAbbreviations[key];
-  const zones = options.reader === undefined ? undefined : zonesForAbbreviation(key, options.reader);
+  const zones =
+    options.reader === undefined ? undefined : zonesForAbbreviation(key, options.reader);
   if (zones?.length === 1) return zones[0];
   return options.ambiguous === 'common' ? zoneAbbreviations[key] : undefined;
 }

@@ -35,7 +35,8 @@ function memoizedZone(iana: IANAZone): Zone {
     const start = day * DAY_MS;
     const before = iana.offset(start);
     const after = iana.offset(start + DAY_MS - 1);
-    if (before === after || !Number.isFinite(before) || !Number.isFinite(after)) return { day, before, after: before, switchAt: start };
+    if (before === after || !Number.isFinite(before) || !Number.isFinite(after))
+      return { day, before, after: before, switchAt: start };
     let lo = 0; // second of the day with offset `before`
     let hi = 86_399; // second of the day with offset `after`
     while (hi - lo > 1) {
@@ -99,7 +100,14 @@ const MAX_TIME = 8.64e15;
  * the same value, NaN and two-digit-year rule included, for integer fields (day and the clock
  * may overflow and roll over alike). Date.UTC costs ~40 ns; this, a few.
  */
-export function utcMs(year: number, month: number, day: number, hour: number, minute: number, second: number): number {
+export function utcMs(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  second: number,
+): number {
   let y = year >= 0 && year <= 99 ? 1900 + year : year;
   const m0 = month - 1;
   y += Math.floor(m0 / 12);
@@ -107,26 +115,51 @@ export function utcMs(year: number, month: number, day: number, hour: number, mi
   if (mp >= 10) y--;
   const era = Math.floor(y / 400);
   const yoe = y - era * 400;
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + Math.floor((153 * mp + 2) / 5) + day - 1;
-  const t = (era * 146_097 + doe - 719_468) * DAY_MS + hour * 3_600_000 + minute * MINUTE_MS + second * SECOND_MS;
+  const doe =
+    yoe * 365 +
+    Math.floor(yoe / 4) -
+    Math.floor(yoe / 100) +
+    Math.floor((153 * mp + 2) / 5) +
+    day -
+    1;
+  const t =
+    (era * 146_097 + doe - 719_468) * DAY_MS +
+    hour * 3_600_000 +
+    minute * MINUTE_MS +
+    second * SECOND_MS;
   return Math.abs(t) <= MAX_TIME ? t : NaN;
 }
 
 /** The UTC calendar fields of epoch-ms `t` (Hinnant's civil_from_days): what new Date(t).getUTC…() give, without the Date. */
-export function utcFields(t: number): { year: number; month: number; day: number; weekday: number; msOfDay: number } {
-  if (!(Math.abs(t) <= MAX_TIME)) return { year: NaN, month: NaN, day: NaN, weekday: NaN, msOfDay: NaN };
+export function utcFields(t: number): {
+  year: number;
+  month: number;
+  day: number;
+  weekday: number;
+  msOfDay: number;
+} {
+  if (!(Math.abs(t) <= MAX_TIME))
+    return { year: NaN, month: NaN, day: NaN, weekday: NaN, msOfDay: NaN };
   t = Math.trunc(t); // as new Date(t) does
   const days = Math.floor(t / DAY_MS);
   const z = days + 719_468;
   const era = Math.floor(z / 146_097);
   const doe = z - era * 146_097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+  const yoe = Math.floor(
+    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365,
+  );
   const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
   const mp = Math.floor((5 * doy + 2) / 153);
   const month = mp < 10 ? mp + 3 : mp - 9;
   const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
   // 1970-01-01 (day 0) was a Thursday (ISO 4).
-  return { year, month, day: doy - Math.floor((153 * mp + 2) / 5) + 1, weekday: ((((days + 3) % 7) + 7) % 7) + 1, msOfDay: t - days * DAY_MS };
+  return {
+    year,
+    month,
+    day: doy - Math.floor((153 * mp + 2) / 5) + 1,
+    weekday: ((((days + 3) % 7) + 7) % 7) + 1,
+    msOfDay: t - days * DAY_MS,
+  };
 }
 
 let lastDay = NaN;

@@ -8,7 +8,11 @@ import { el } from './markdown.js';
 let open: { menu: HTMLElement; close: (refocus: boolean) => void } | undefined;
 
 /** Opens the Apps menu for one message under `anchor`; `choose` runs the picked command. */
-export function openAppsMenu(anchor: HTMLElement, names: readonly string[], choose: (name: string) => void): void {
+export function openAppsMenu(
+  anchor: HTMLElement,
+  names: readonly string[],
+  choose: (name: string) => void,
+): void {
   open?.close(false);
   const items = names.map((name) => {
     const b = el('button', 'apps-item', [name]);

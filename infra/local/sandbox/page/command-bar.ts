@@ -14,7 +14,11 @@ export interface OptionDef {
   readonly description: string;
   readonly description_localizations?: Readonly<Record<string, string | null>> | null;
   readonly required?: boolean;
-  readonly choices?: readonly { readonly name: string; readonly value: string | number; readonly name_localizations?: Readonly<Record<string, string | null>> | null }[];
+  readonly choices?: readonly {
+    readonly name: string;
+    readonly value: string | number;
+    readonly name_localizations?: Readonly<Record<string, string | null>> | null;
+  }[];
   readonly autocomplete?: boolean;
   readonly min_value?: number;
   readonly max_value?: number;
@@ -45,7 +49,11 @@ export interface CommandBarHost {
   locale(): string;
   placeholder(): string;
   send(name: string, subcommand: string | undefined, options: OptionInput[]): void;
-  autocomplete(name: string, subcommand: string | undefined, options: OptionInput[]): Promise<readonly { name: string; value: string | number }[]>;
+  autocomplete(
+    name: string,
+    subcommand: string | undefined,
+    options: OptionInput[],
+  ): Promise<readonly { name: string; value: string | number }[]>;
 }
 
 const SUBCOMMAND = 1;
@@ -54,16 +62,32 @@ const INTEGER = 4;
 const BOOLEAN = 5;
 const NUMBER = 10;
 
-const localized = (locale: string, base: string, map?: Readonly<Record<string, string | null>> | null): string => map?.[locale] ?? base;
+const localized = (
+  locale: string,
+  base: string,
+  map?: Readonly<Record<string, string | null>> | null,
+): string => map?.[locale] ?? base;
 
 function entries(commands: readonly CommandDef[], locale: string): Entry[] {
   const out: Entry[] = [];
   for (const c of commands) {
     if ((c.type ?? 1) !== 1) continue;
     const subs = (c.options ?? []).filter((o) => o.type === SUBCOMMAND || o.type === GROUP);
-    if (subs.length === 0) out.push({ name: c.name, label: `/${c.name}`, description: localized(locale, c.description, c.description_localizations), options: c.options ?? [] });
+    if (subs.length === 0)
+      out.push({
+        name: c.name,
+        label: `/${c.name}`,
+        description: localized(locale, c.description, c.description_localizations),
+        options: c.options ?? [],
+      });
     for (const s of subs) {
-      out.push({ name: c.name, subcommand: s.name, label: `/${c.name} ${s.name}`, description: localized(locale, s.description, s.description_localizations), options: s.options ?? [] });
+      out.push({
+        name: c.name,
+        subcommand: s.name,
+        label: `/${c.name} ${s.name}`,
+        description: localized(locale, s.description, s.description_localizations),
+        options: s.options ?? [],
+      });
     }
   }
   return out;
@@ -75,7 +99,11 @@ class Listbox {
   private items: { label: string; detail?: string; pick: () => void }[] = [];
   private active = -1;
 
-  constructor(private readonly input: HTMLInputElement, id: string, label: string) {
+  constructor(
+    private readonly input: HTMLInputElement,
+    id: string,
+    label: string,
+  ) {
     this.list = el('ul', 'listbox');
     this.list.id = id;
     this.list.hidden = true;
@@ -92,7 +120,10 @@ class Listbox {
     this.active = items.length ? 0 : -1;
     this.list.replaceChildren(
       ...items.map((item, i) => {
-        const li = el('li', 'option', [el('span', 'option-label', [item.label]), ...(item.detail ? [el('span', 'option-detail', [item.detail])] : [])]);
+        const li = el('li', 'option', [
+          el('span', 'option-label', [item.label]),
+          ...(item.detail ? [el('span', 'option-detail', [item.detail])] : []),
+        ]);
         li.id = `${this.list.id}-${i}`;
         li.setAttribute('role', 'option');
         // mousedown, not click: the field keeps focus.
@@ -117,7 +148,9 @@ class Listbox {
   }
 
   private highlight(): void {
-    [...this.list.children].forEach((li, i) => li.setAttribute('aria-selected', String(i === this.active)));
+    [...this.list.children].forEach((li, i) =>
+      li.setAttribute('aria-selected', String(i === this.active)),
+    );
     if (this.active >= 0) {
       this.input.setAttribute('aria-activedescendant', `${this.list.id}-${this.active}`);
       this.list.children[this.active]?.scrollIntoView({ block: 'nearest' });
@@ -131,7 +164,8 @@ class Listbox {
       const n = this.items.length;
       this.active = (this.active + (e.key === 'ArrowDown' ? 1 : n - 1)) % n;
       this.highlight();
-    } else if ((e.key === 'Enter' || e.key === 'Tab') && this.active >= 0) this.items[this.active]?.pick();
+    } else if ((e.key === 'Enter' || e.key === 'Tab') && this.active >= 0)
+      this.items[this.active]?.pick();
     else if (e.key === 'Escape') this.hide();
     else return false;
     e.preventDefault();
@@ -164,8 +198,12 @@ export class CommandBar {
     const refresh = (): void => {
       const q = input.value.replace(/^\//, '').trim().toLowerCase();
       if (!input.value) return picker.hide();
-      const found = entries(this.host.commands(), this.host.locale()).filter((e) => e.label.slice(1).startsWith(q) || (q.length > 1 && e.label.includes(q)));
-      picker.show(found.map((e) => ({ label: e.label, detail: e.description, pick: () => this.choose(e) })));
+      const found = entries(this.host.commands(), this.host.locale()).filter(
+        (e) => e.label.slice(1).startsWith(q) || (q.length > 1 && e.label.includes(q)),
+      );
+      picker.show(
+        found.map((e) => ({ label: e.label, detail: e.description, pick: () => this.choose(e) })),
+      );
     };
     input.addEventListener('input', refresh);
     input.addEventListener('focus', refresh);
@@ -177,7 +215,10 @@ export class CommandBar {
         this.status.textContent = t('pick_command');
       }
     });
-    this.root.replaceChildren(el('div', 'bar', [label, el('div', 'combo', [input, picker.list])]), this.status);
+    this.root.replaceChildren(
+      el('div', 'bar', [label, el('div', 'combo', [input, picker.list])]),
+      this.status,
+    );
     this.status.textContent = '';
     if (focus) input.focus();
   }
@@ -190,7 +231,9 @@ export class CommandBar {
     cancel.type = 'button';
     cancel.setAttribute('aria-label', t('cancel_command', { command: entry.label }));
     cancel.addEventListener('click', () => this.reset(true));
-    const fields = [...entry.options].sort((a, b) => Number(b.required === true) - Number(a.required === true)).map((o) => this.field(o, form));
+    const fields = [...entry.options]
+      .sort((a, b) => Number(b.required === true) - Number(a.required === true))
+      .map((o) => this.field(o, form));
     const send = el('button', 'send', [t('send')]);
     send.type = 'submit';
     form.append(el('span', 'chip', [entry.label, cancel]), el('div', 'opts', fields), send);
@@ -215,15 +258,33 @@ export class CommandBar {
     const id = `opt-${o.name}`;
     const label = el('label', 'opt-name', [o.name]);
     label.htmlFor = id;
-    const desc = el('span', 'opt-desc', [`${t(o.required ? 'required' : 'optional')} · ${localized(this.host.locale(), o.description, o.description_localizations)}`]);
+    const desc = el('span', 'opt-desc', [
+      `${t(o.required ? 'required' : 'optional')} · ${localized(this.host.locale(), o.description, o.description_localizations)}`,
+    ]);
     desc.id = `${id}-desc`;
     let control: HTMLInputElement | HTMLSelectElement;
     let extra: HTMLElement | undefined;
     if (o.choices?.length || o.type === BOOLEAN) {
       const s = el('select', 'opt-input');
       s.append(new Option(t(o.required ? 'choose' : 'none'), ''));
-      const list = o.type === BOOLEAN ? [{ name: t('true'), value: 'true' }, { name: t('false'), value: 'false' }] : (o.choices ?? []);
-      for (const c of list) s.append(new Option(localized(this.host.locale(), c.name, 'name_localizations' in c ? c.name_localizations : undefined), String(c.value)));
+      const list =
+        o.type === BOOLEAN
+          ? [
+              { name: t('true'), value: 'true' },
+              { name: t('false'), value: 'false' },
+            ]
+          : (o.choices ?? []);
+      for (const c of list)
+        s.append(
+          new Option(
+            localized(
+              this.host.locale(),
+              c.name,
+              'name_localizations' in c ? c.name_localizations : undefined,
+            ),
+            String(c.value),
+          ),
+        );
       control = s;
     } else {
       const input = el('input', 'opt-input');
@@ -243,7 +304,11 @@ export class CommandBar {
     control.dataset.type = String(o.type);
     control.setAttribute('aria-describedby', desc.id);
     if (o.required) control.setAttribute('aria-required', 'true');
-    return el('div', `opt${o.required ? ' required' : ''}`, [label, el('div', 'combo', [control, ...(extra ? [extra] : [])]), desc]);
+    return el('div', `opt${o.required ? ' required' : ''}`, [
+      label,
+      el('div', 'combo', [control, ...(extra ? [extra] : [])]),
+      desc,
+    ]);
   }
 
   /** Suggestions from the bot: an autocomplete interaction on focus and as the user types. */
@@ -259,7 +324,12 @@ export class CommandBar {
       if (!values) return;
       void this.host.autocomplete(entry.name, entry.subcommand, values).then((choices) => {
         if (mine !== seq || document.activeElement !== input) return;
-        box.show(choices.map((c) => ({ label: c.name, pick: () => ((input.value = String(c.value)), box.hide()) })));
+        box.show(
+          choices.map((c) => ({
+            label: c.name,
+            pick: () => ((input.value = String(c.value)), box.hide()),
+          })),
+        );
       });
     };
     input.addEventListener('input', () => {
@@ -282,23 +352,40 @@ export class CommandBar {
   /** The options to send; `focused` marks the field being autocompleted (then nothing is required). */
   private values(form: HTMLFormElement, focused?: string): OptionInput[] | undefined {
     const out: OptionInput[] = [];
-    for (const control of form.querySelectorAll<HTMLInputElement | HTMLSelectElement>('.opt-input')) {
+    for (const control of form.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
+      '.opt-input',
+    )) {
       const type = Number(control.dataset.type);
       const raw = control.value.trim();
       const isFocused = control.name === focused;
       control.removeAttribute('aria-invalid');
       if (!raw && !isFocused) {
-        if (!focused && control.getAttribute('aria-required') === 'true') return this.invalid(control, t('is_required', { option: control.name }));
+        if (!focused && control.getAttribute('aria-required') === 'true')
+          return this.invalid(control, t('is_required', { option: control.name }));
         continue;
       }
       let value: string | number | boolean = control.value;
       if (type === BOOLEAN) value = raw === 'true';
       if (type === INTEGER || type === NUMBER) {
         value = Number(raw);
-        if (!isFocused && (!Number.isFinite(value) || (type === INTEGER && !Number.isInteger(value)) || !(control as HTMLInputElement).checkValidity())) {
+        if (
+          !isFocused &&
+          (!Number.isFinite(value) ||
+            (type === INTEGER && !Number.isInteger(value)) ||
+            !(control as HTMLInputElement).checkValidity())
+        ) {
           const range = control instanceof HTMLInputElement && control.min ? '_between' : '';
           const key = `${type === INTEGER ? 'must_be_whole_number' : 'must_be_number'}${range}`;
-          return focused ? undefined : this.invalid(control, t(key, { option: control.name, min: (control as HTMLInputElement).min, max: (control as HTMLInputElement).max }));
+          return focused
+            ? undefined
+            : this.invalid(
+                control,
+                t(key, {
+                  option: control.name,
+                  min: (control as HTMLInputElement).min,
+                  max: (control as HTMLInputElement).max,
+                }),
+              );
         }
       }
       out.push({ name: control.name, type, value, ...(isFocused ? { focused: true } : {}) });

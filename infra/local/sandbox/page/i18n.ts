@@ -13,7 +13,10 @@ const fallbackRules = new Intl.PluralRules('en-US');
 
 /** Reads the inlined catalogs (once, at startup) and selects `locale`'s. */
 export function loadStrings(locale: string): void {
-  all = JSON.parse(document.getElementById('tock-strings')?.textContent ?? '{}') as Record<string, Strings>;
+  all = JSON.parse(document.getElementById('tock-strings')?.textContent ?? '{}') as Record<
+    string,
+    Strings
+  >;
   fallback = all['en-US'] ?? {};
   setLocale(locale);
 }
@@ -26,18 +29,29 @@ export function setLocale(locale: string): void {
 /** The message for `key`; with a count, its plural form (i18next's `_one`, `_few`, … suffixes, by CLDR category). */
 function message(key: string, count: unknown): string {
   if (typeof count !== 'number') return current[key] ?? fallback[key] ?? key;
-  return current[`${key}_${rules.select(count)}`] ?? current[`${key}_other`] ?? fallback[`${key}_${fallbackRules.select(count)}`] ?? fallback[`${key}_other`] ?? key;
+  return (
+    current[`${key}_${rules.select(count)}`] ??
+    current[`${key}_other`] ??
+    fallback[`${key}_${fallbackRules.select(count)}`] ??
+    fallback[`${key}_other`] ??
+    key
+  );
 }
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
 /** The text of `key` with its `{{placeholders}}` filled (a numeric `count` picks the plural form). */
 export function t(key: string, params: Readonly<Record<string, string | number>> = {}): string {
-  return message(key, params.count).replace(PLACEHOLDER, (_, name: string) => String(params[name] ?? ''));
+  return message(key, params.count).replace(PLACEHOLDER, (_, name: string) =>
+    String(params[name] ?? ''),
+  );
 }
 
 /** The text of `key` as nodes, an element in place of each placeholder that `parts` gives one for. */
-export function tParts(key: string, parts: Readonly<Record<string, Node | string>>): (Node | string)[] {
+export function tParts(
+  key: string,
+  parts: Readonly<Record<string, Node | string>>,
+): (Node | string)[] {
   const text = message(key, undefined);
   const out: (Node | string)[] = [];
   let at = 0;

@@ -3,7 +3,15 @@
  * once, then follows the server's event stream; every action is a `POST
  * /sandbox/interact` that the server turns into a signed interaction.
  */
-import type { InteractRequest, InteractResult, OptionInput, SandboxEvent, SandboxMessage, SandboxState, SandboxView } from '../protocol.js';
+import type {
+  InteractRequest,
+  InteractResult,
+  OptionInput,
+  SandboxEvent,
+  SandboxMessage,
+  SandboxState,
+  SandboxView,
+} from '../protocol.js';
 import { CommandBar, type CommandDef } from './command-bar.js';
 import { loadStrings, setLocale, t, tParts } from './i18n.js';
 import { el, refreshTimes } from './markdown.js';
@@ -31,28 +39,54 @@ function relabel(next: string): void {
   setLocale(next);
   document.documentElement.lang = next;
   for (const node of document.querySelectorAll<HTMLElement>('[data-i18n]')) {
-    node.replaceChildren(...tParts(node.dataset.i18n ?? '', { endpoint: el('code', '', ['POST /interactions']) }));
+    node.replaceChildren(
+      ...tParts(node.dataset.i18n ?? '', { endpoint: el('code', '', ['POST /interactions']) }),
+    );
   }
-  for (const node of document.querySelectorAll<HTMLElement>('[data-i18n-label]')) node.setAttribute('aria-label', t(node.dataset.i18nLabel ?? ''));
+  for (const node of document.querySelectorAll<HTMLElement>('[data-i18n-label]'))
+    node.setAttribute('aria-label', t(node.dataset.i18nLabel ?? ''));
 }
 loadStrings(locale || 'en-US');
 relabel(locale || 'en-US');
 
 async function api<T>(path: string, body?: unknown): Promise<T> {
-  const res = await fetch(path, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(
+    path,
+    body === undefined
+      ? {}
+      : {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        },
+  );
   return (await res.json()) as T;
 }
 
-const channelId = (): string => (view === 'dm' ? (state.dmChannels[user] ?? '') : state.guildChannelId);
-const visible = (m: SandboxMessage): boolean => m.channelId === channelId() && (!m.visibleTo || m.visibleTo === user) && !dismissed.has(m.id);
+const channelId = (): string =>
+  view === 'dm' ? (state.dmChannels[user] ?? '') : state.guildChannelId;
+const visible = (m: SandboxMessage): boolean =>
+  m.channelId === channelId() && (!m.visibleTo || m.visibleTo === user) && !dismissed.has(m.id);
 /** Snowflakes sort by length, then lexically (same as numerically). */
-const byId = (a: SandboxMessage, b: SandboxMessage): number => a.id.length - b.id.length || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byId = (a: SandboxMessage, b: SandboxMessage): number =>
+  a.id.length - b.id.length || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** Shows a failed interaction as Discord does: a note only the actor sees. */
 function failed(error: string): void {
   const now = new Date().toISOString();
   const id = `9${String(Date.now()).padStart(18, '0')}${localIds++}`;
-  upsert({ id, channelId: channelId(), author: { id: '0', username: 'Sandbox', bot: true }, content: `❌ ${t('interaction_failed', { error })}`, embeds: [], components: [], flags: 64, timestamp: now, editedTimestamp: null, visibleTo: user });
+  upsert({
+    id,
+    channelId: channelId(),
+    author: { id: '0', username: 'Sandbox', bot: true },
+    content: `❌ ${t('interaction_failed', { error })}`,
+    embeds: [],
+    components: [],
+    flags: 64,
+    timestamp: now,
+    editedTimestamp: null,
+    visibleTo: user,
+  });
 }
 
 /** Where focus goes back when the modal closes (Escape, Cancel or Submit): what opened it, found again in the current DOM. */
@@ -75,7 +109,15 @@ async function interact(req: InteractRequest): Promise<InteractResult> {
   if (result.ok && result.kind === 'modal') {
     const { modal, view: v, messageId } = result;
     openModal(modalDialog, modal, locale, (fields) =>
-      interact({ kind: 'modal', userId: user, locale, view: v, customId: modal.custom_id, fields, ...(messageId ? { messageId } : {}) }),
+      interact({
+        kind: 'modal',
+        userId: user,
+        locale,
+        view: v,
+        customId: modal.custom_id,
+        fields,
+        ...(messageId ? { messageId } : {}),
+      }),
     );
   }
   return result;
@@ -87,10 +129,23 @@ const messageContext: MessageContext = {
   },
   onComponent(m, c: AnyComponent, values) {
     const item = list.querySelector(`[data-id="${m.id}"]`);
-    modalOpener = () => list.querySelector<HTMLElement>(`[data-id="${m.id}"] [data-custom-id="${CSS.escape(c.custom_id ?? '')}"]`);
+    modalOpener = () =>
+      list.querySelector<HTMLElement>(
+        `[data-id="${m.id}"] [data-custom-id="${CSS.escape(c.custom_id ?? '')}"]`,
+      );
     // Like Discord: the message's controls wait while the interaction is in flight.
-    item?.querySelectorAll<HTMLButtonElement | HTMLSelectElement>('button.btn, select').forEach((b) => (b.disabled = true));
-    void interact({ kind: 'component', userId: user, locale, messageId: m.id, customId: c.custom_id ?? '', componentType: c.type, ...(values ? { values } : {}) }).then(() => {
+    item
+      ?.querySelectorAll<HTMLButtonElement | HTMLSelectElement>('button.btn, select')
+      .forEach((b) => (b.disabled = true));
+    void interact({
+      kind: 'component',
+      userId: user,
+      locale,
+      messageId: m.id,
+      customId: c.custom_id ?? '',
+      componentType: c.type,
+      ...(values ? { values } : {}),
+    }).then(() => {
       // An update re-renders the message; otherwise give the controls back.
       const current = messages.get(m.id);
       if (current) replaceItem(current);
@@ -136,7 +191,8 @@ function upsert(m: SandboxMessage): void {
   if (!isNew && list.querySelector(`[data-id="${m.id}"]`)) return replaceItem(m);
   const stick = atBottom();
   list.append(renderMessage(m, messageContext));
-  if (stick || m.visibleTo === user || m.interaction?.user.id === user) list.scrollTop = list.scrollHeight;
+  if (stick || m.visibleTo === user || m.interaction?.user.id === user)
+    list.scrollTop = list.scrollHeight;
 }
 
 function setUnread(n: number): void {
@@ -147,7 +203,12 @@ function setUnread(n: number): void {
 }
 
 function renderAll(): void {
-  list.replaceChildren(...[...messages.values()].filter(visible).sort(byId).map((m) => renderMessage(m, messageContext)));
+  list.replaceChildren(
+    ...[...messages.values()]
+      .filter(visible)
+      .sort(byId)
+      .map((m) => renderMessage(m, messageContext)),
+  );
   list.scrollTop = list.scrollHeight;
 }
 
@@ -157,10 +218,26 @@ const bar = new CommandBar($('composer'), {
   placeholder: () => t(view === 'dm' ? 'placeholder_dm' : 'placeholder_channel'),
   send(name, subcommand, options) {
     modalOpener = () => document.getElementById('command-input');
-    void interact({ kind: 'command', userId: user, locale, view, name, options, ...(subcommand ? { subcommand } : {}) });
+    void interact({
+      kind: 'command',
+      userId: user,
+      locale,
+      view,
+      name,
+      options,
+      ...(subcommand ? { subcommand } : {}),
+    });
   },
   async autocomplete(name, subcommand, options: OptionInput[]) {
-    const r = await interact({ kind: 'autocomplete', userId: user, locale, view, name, options, ...(subcommand ? { subcommand } : {}) });
+    const r = await interact({
+      kind: 'autocomplete',
+      userId: user,
+      locale,
+      view,
+      name,
+      options,
+      ...(subcommand ? { subcommand } : {}),
+    });
     return r.ok && r.kind === 'choices' ? r.choices : [];
   },
 });
@@ -181,8 +258,14 @@ function showView(next: SandboxView): void {
   bar.reset();
 }
 
-function fillSelect(select: HTMLSelectElement, options: { value: string; label: string }[], current: string): void {
-  select.replaceChildren(...options.map((o) => new Option(o.label, o.value, false, o.value === current)));
+function fillSelect(
+  select: HTMLSelectElement,
+  options: { value: string; label: string }[],
+  current: string,
+): void {
+  select.replaceChildren(
+    ...options.map((o) => new Option(o.label, o.value, false, o.value === current)),
+  );
 }
 
 function localeName(tag: string): string {
@@ -198,8 +281,16 @@ function load(next: SandboxState): void {
   state = next;
   if (!state.users.some((u) => u.id === user)) user = state.users[0]?.id ?? '';
   if (!state.locales.includes(locale)) locale = state.locales[0] ?? 'en-US';
-  fillSelect(userSelect, state.users.map((u) => ({ value: u.id, label: u.username })), user);
-  fillSelect(localeSelect, state.locales.map((l) => ({ value: l, label: localeName(l) })), locale);
+  fillSelect(
+    userSelect,
+    state.users.map((u) => ({ value: u.id, label: u.username })),
+    user,
+  );
+  fillSelect(
+    localeSelect,
+    state.locales.map((l) => ({ value: l, label: localeName(l) })),
+    locale,
+  );
   relabel(locale);
   messages.clear();
   for (const m of state.messages) messages.set(m.id, m);
@@ -218,7 +309,8 @@ localeSelect.addEventListener('change', () => {
   relabel(locale);
   showView(view);
 });
-for (const b of document.querySelectorAll<HTMLButtonElement>('[data-view]')) b.addEventListener('click', () => showView(b.dataset.view === 'dm' ? 'dm' : 'channel'));
+for (const b of document.querySelectorAll<HTMLButtonElement>('[data-view]'))
+  b.addEventListener('click', () => showView(b.dataset.view === 'dm' ? 'dm' : 'channel'));
 setInterval(() => refreshTimes(list, locale, true), 1000);
 
 function apply(event: SandboxEvent): void {

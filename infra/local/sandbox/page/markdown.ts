@@ -13,7 +13,11 @@ import { relativeTime } from './relative-time.js';
 
 type Rule = { re: RegExp; make: (m: RegExpExecArray, locale: string) => Node };
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, children: (Node | string)[] = []): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className?: string,
+  children: (Node | string)[] = [],
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (className) node.className = className;
   node.append(...children);
@@ -28,14 +32,21 @@ function link(href: string, text: string | Node[]): HTMLAnchorElement {
   return a;
 }
 
-const wrap = (tag: 'strong' | 'em' | 'u' | 's', m: RegExpExecArray, locale: string): Node => el(tag, '', [inline(m[1] ?? '', locale)]);
+const wrap = (tag: 'strong' | 'em' | 'u' | 's', m: RegExpExecArray, locale: string): Node =>
+  el(tag, '', [inline(m[1] ?? '', locale)]);
 
 /** Inline rules; where two match at the same place, the earlier rule wins. */
 const rules: Rule[] = [
   { re: /\\([*_`~|\\<>[\]#-])/, make: (m) => document.createTextNode(m[1] ?? '') },
   { re: /`([^`]+)`/, make: (m) => el('code', 'inline-code', [m[1] ?? '']) },
-  { re: /<t:(-?\d{1,13})(?::([tTdDfFR]))?>/, make: (m, locale) => timestamp(Number(m[1]), (m[2] ?? 'f') as TimeStyle, locale) },
-  { re: /\[([^\]\n]+)\]\(<?(https?:\/\/[^\s)>]+)>?\)/, make: (m, locale) => link(m[2] ?? '', [inline(m[1] ?? '', locale)]) },
+  {
+    re: /<t:(-?\d{1,13})(?::([tTdDfFR]))?>/,
+    make: (m, locale) => timestamp(Number(m[1]), (m[2] ?? 'f') as TimeStyle, locale),
+  },
+  {
+    re: /\[([^\]\n]+)\]\(<?(https?:\/\/[^\s)>]+)>?\)/,
+    make: (m, locale) => link(m[2] ?? '', [inline(m[1] ?? '', locale)]),
+  },
   { re: /<?(https?:\/\/[^\s<>]*[^\s<>.,:;"')\]])>?/, make: (m) => link(m[1] ?? '', m[1] ?? '') },
   { re: /\*\*([\s\S]+?)\*\*(?!\*)/, make: (m, l) => wrap('strong', m, l) },
   { re: /__([\s\S]+?)__(?!_)/, make: (m, l) => wrap('u', m, l) },
@@ -87,7 +98,12 @@ export function markdown(text: string, locale: string): DocumentFragment {
       const sub = /^-# (.+)$/.exec(line);
       const quote = /^> ?(.*)$/.exec(line);
       const item = /^\s*[-*] (.+)$/.exec(line);
-      if (heading) out.append(el(`h${(heading[1]?.length ?? 1) + 3}` as 'h4', 'md-heading', [inline(heading[2] ?? '', locale)]));
+      if (heading)
+        out.append(
+          el(`h${(heading[1]?.length ?? 1) + 3}` as 'h4', 'md-heading', [
+            inline(heading[2] ?? '', locale),
+          ]),
+        );
       else if (sub) out.append(el('small', 'md-subtext', [inline(sub[1] ?? '', locale)]));
       else if (quote) out.append(el('blockquote', 'md-quote', [inline(quote[1] ?? '', locale)]));
       else if (item) out.append(el('div', 'md-item', ['• ', inline(item[1] ?? '', locale)]));
@@ -109,7 +125,14 @@ const styles: Record<Exclude<TimeStyle, 'R'>, Intl.DateTimeFormatOptions> = {
   d: { year: 'numeric', month: '2-digit', day: '2-digit' },
   D: { year: 'numeric', month: 'long', day: 'numeric' },
   f: { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' },
-  F: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+  F: {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  },
 };
 
 /** The text Discord shows for a timestamp in this style; `now` only matters for `R`. */

@@ -20,7 +20,12 @@ export interface AnyComponent {
   readonly placeholder?: string;
   readonly min_values?: number;
   readonly max_values?: number;
-  readonly options?: readonly { readonly label: string; readonly value: string; readonly description?: string; readonly default?: boolean }[];
+  readonly options?: readonly {
+    readonly label: string;
+    readonly value: string;
+    readonly description?: string;
+    readonly default?: boolean;
+  }[];
   readonly content?: string;
   readonly accent_color?: number | null;
   readonly components?: readonly AnyComponent[];
@@ -40,13 +45,25 @@ export interface MessageContext {
 }
 
 const EPHEMERAL = 1 << 6;
-const buttonStyles: Record<number, string> = { 1: 'primary', 2: 'secondary', 3: 'success', 4: 'danger', 5: 'link' };
+const buttonStyles: Record<number, string> = {
+  1: 'primary',
+  2: 'secondary',
+  3: 'success',
+  4: 'danger',
+  5: 'link',
+};
 
 /** A stable colour per user, like Discord's default avatars. */
-export function avatar(user: { id: string; username: string; bot?: boolean }, size = ''): HTMLElement {
+export function avatar(
+  user: { id: string; username: string; bot?: boolean },
+  size = '',
+): HTMLElement {
   const a = el('span', `avatar ${size}`.trim(), [user.username.slice(0, 1).toUpperCase()]);
   a.setAttribute('aria-hidden', 'true');
-  a.style.setProperty('--hue', String(user.bot ? 235 : (Number(BigInt(user.id) % 360n) * 47) % 360));
+  a.style.setProperty(
+    '--hue',
+    String(user.bot ? 235 : (Number(BigInt(user.id) % 360n) * 47) % 360),
+  );
   return a;
 }
 
@@ -61,7 +78,18 @@ function embed(e: APIEmbed, locale: string): HTMLElement {
   if (e.title) box.append(el('h4', 'embed-title', [e.url ? link(e.url, e.title) : e.title]));
   if (e.description) box.append(el('div', 'embed-desc', [markdown(e.description, locale)]));
   if (e.fields?.length) {
-    box.append(el('dl', 'embed-fields', e.fields.map((f) => el('div', f.inline ? 'field inline' : 'field', [el('dt', '', [markdown(f.name, locale)]), el('dd', '', [markdown(f.value, locale)])]))));
+    box.append(
+      el(
+        'dl',
+        'embed-fields',
+        e.fields.map((f) =>
+          el('div', f.inline ? 'field inline' : 'field', [
+            el('dt', '', [markdown(f.name, locale)]),
+            el('dd', '', [markdown(f.value, locale)]),
+          ]),
+        ),
+      ),
+    );
   }
   if (e.image?.url) box.append(el('p', 'embed-media', ['🖼 ', link(e.image.url, e.image.url)]));
   const foot: (Node | string)[] = [];
@@ -98,14 +126,21 @@ function select(m: SandboxMessage, c: AnyComponent, ctx: MessageContext): HTMLEl
   s.disabled = c.disabled === true;
   s.setAttribute('aria-label', c.placeholder ?? t('choose'));
   if (!multi) s.append(new Option(c.placeholder ?? t('choose'), '', true, true));
-  for (const o of c.options ?? []) s.append(new Option(o.label, o.value, false, o.default === true));
+  for (const o of c.options ?? [])
+    s.append(new Option(o.label, o.value, false, o.default === true));
   if (!multi) {
     s.addEventListener('change', () => s.value && ctx.onComponent(m, c, [s.value]));
     return s;
   }
   const apply = el('button', 'btn primary', [t('apply')]);
   apply.type = 'button';
-  apply.addEventListener('click', () => ctx.onComponent(m, c, [...s.selectedOptions].map((o) => o.value)));
+  apply.addEventListener('click', () =>
+    ctx.onComponent(
+      m,
+      c,
+      [...s.selectedOptions].map((o) => o.value),
+    ),
+  );
   return el('div', 'multi', [s, apply]);
 }
 
@@ -113,19 +148,34 @@ function select(m: SandboxMessage, c: AnyComponent, ctx: MessageContext): HTMLEl
 function component(m: SandboxMessage, c: AnyComponent, ctx: MessageContext): HTMLElement {
   switch (c.type) {
     case 1:
-      return el('div', 'row', (c.components ?? []).map((x) => component(m, x, ctx)));
+      return el(
+        'div',
+        'row',
+        (c.components ?? []).map((x) => component(m, x, ctx)),
+      );
     case 2:
       return button(m, c, ctx);
     case 3:
       return select(m, c, ctx);
     case 9:
-      return el('div', 'cv2-section', [el('div', '', (c.components ?? []).map((x) => component(m, x, ctx))), ...(c.accessory ? [component(m, c.accessory, ctx)] : [])]);
+      return el('div', 'cv2-section', [
+        el(
+          'div',
+          '',
+          (c.components ?? []).map((x) => component(m, x, ctx)),
+        ),
+        ...(c.accessory ? [component(m, c.accessory, ctx)] : []),
+      ]);
     case 10:
       return el('div', 'text-display', [markdown(c.content ?? '', ctx.locale)]);
     case 14:
       return el('hr', 'separator');
     case 17: {
-      const box = el('div', 'container', (c.components ?? []).map((x) => component(m, x, ctx)));
+      const box = el(
+        'div',
+        'container',
+        (c.components ?? []).map((x) => component(m, x, ctx)),
+      );
       box.style.setProperty('--bar', hex(c.accent_color));
       return box;
     }
@@ -141,13 +191,20 @@ export function renderMessage(m: SandboxMessage, ctx: MessageContext): HTMLLIEle
   if (m.interaction) {
     // Slash command names are lower case; a context-menu command ("Remind me about this") shows without the slash.
     const slash = m.interaction.name === m.interaction.name.toLowerCase() ? '/' : '';
-    const used = tParts('used', { user: el('strong', '', [m.interaction.user.username]), command: el('span', 'cmd', [`${slash}${m.interaction.name}`]) });
+    const used = tParts('used', {
+      user: el('strong', '', [m.interaction.user.username]),
+      command: el('span', 'cmd', [`${slash}${m.interaction.name}`]),
+    });
     li.append(el('div', 'reply-line', [avatar({ ...m.interaction.user }, 'tiny'), ...used]));
   }
   const time = el('time', 'msg-time', [formatTime(Date.parse(m.timestamp), 't', ctx.locale)]);
   time.dateTime = m.timestamp;
   time.title = formatTime(Date.parse(m.timestamp), 'F', ctx.locale);
-  const head = el('h3', 'msg-head', [el('span', 'author', [m.author.username]), ...(m.author.bot ? [el('span', 'tag', ['APP'])] : []), time]);
+  const head = el('h3', 'msg-head', [
+    el('span', 'author', [m.author.username]),
+    ...(m.author.bot ? [el('span', 'tag', ['APP'])] : []),
+    time,
+  ]);
   const menus = ctx.menuCommands();
   if (menus.length > 0) {
     // Discord's "More" (⋯) on hover and the right-click menu: both open the Apps submenu.
@@ -156,7 +213,8 @@ export function renderMessage(m: SandboxMessage, ctx: MessageContext): HTMLLIEle
     more.setAttribute('aria-label', 'More: apps for this message');
     more.setAttribute('aria-haspopup', 'menu');
     more.setAttribute('aria-expanded', 'false');
-    const show = (): void => openAppsMenu(more, ctx.menuCommands(), (name) => ctx.onMenuCommand(m, name));
+    const show = (): void =>
+      openAppsMenu(more, ctx.menuCommands(), (name) => ctx.onMenuCommand(m, name));
     more.addEventListener('click', show);
     li.addEventListener('contextmenu', (e) => {
       e.preventDefault();
@@ -165,10 +223,24 @@ export function renderMessage(m: SandboxMessage, ctx: MessageContext): HTMLLIEle
     head.append(more);
   }
   const main = el('div', 'msg-main', [head]);
-  if (m.pending) main.append(el('div', 'content thinking', [t('thinking', { name: m.author.username })]));
-  else if (m.content) main.append(el('div', 'content', [markdown(m.content, ctx.locale), ...(m.editedTimestamp ? [el('span', 'edited', [` ${t('edited')}`])] : [])]));
+  if (m.pending)
+    main.append(el('div', 'content thinking', [t('thinking', { name: m.author.username })]));
+  else if (m.content)
+    main.append(
+      el('div', 'content', [
+        markdown(m.content, ctx.locale),
+        ...(m.editedTimestamp ? [el('span', 'edited', [` ${t('edited')}`])] : []),
+      ]),
+    );
   for (const e of m.embeds) main.append(embed(e, ctx.locale));
-  if (m.components.length) main.append(el('div', 'components', m.components.map((c) => component(m, c as AnyComponent, ctx))));
+  if (m.components.length)
+    main.append(
+      el(
+        'div',
+        'components',
+        m.components.map((c) => component(m, c as AnyComponent, ctx)),
+      ),
+    );
   if (m.flags & EPHEMERAL || m.visibleTo) {
     const dismiss = el('button', 'linkish', [t('dismiss')]);
     dismiss.type = 'button';

@@ -33,9 +33,16 @@ interface ModalPart {
 
 const PARAGRAPH = 2;
 
-function textField(input: TextInput, label: string, description: string | undefined, inLabel: boolean, i: number): HTMLElement {
+function textField(
+  input: TextInput,
+  label: string,
+  description: string | undefined,
+  inLabel: boolean,
+  i: number,
+): HTMLElement {
   const id = `modal-field-${i}`;
-  const control = input.style === PARAGRAPH ? el('textarea', 'modal-input') : el('input', 'modal-input');
+  const control =
+    input.style === PARAGRAPH ? el('textarea', 'modal-input') : el('input', 'modal-input');
   control.id = id;
   control.name = input.custom_id;
   control.dataset.inLabel = String(inLabel);
@@ -44,7 +51,10 @@ function textField(input: TextInput, label: string, description: string | undefi
   if (input.value) control.value = input.value;
   if (input.min_length !== undefined) control.minLength = input.min_length;
   if (input.max_length !== undefined) control.maxLength = input.max_length;
-  const l = el('label', 'modal-label', [label, ...(control.required ? [el('span', 'req', [' *'])] : [])]);
+  const l = el('label', 'modal-label', [
+    label,
+    ...(control.required ? [el('span', 'req', [' *'])] : []),
+  ]);
   l.htmlFor = id;
   const parts: HTMLElement[] = [l];
   if (description) {
@@ -57,16 +67,25 @@ function textField(input: TextInput, label: string, description: string | undefi
 }
 
 /** Opens the modal; `submit` sends the modal-submit interaction and says whether to close. */
-export function openModal(dialog: HTMLDialogElement, data: APIModalInteractionResponseCallbackData, locale: string, submit: (fields: ModalField[]) => Promise<InteractResult>): void {
+export function openModal(
+  dialog: HTMLDialogElement,
+  data: APIModalInteractionResponseCallbackData,
+  locale: string,
+  submit: (fields: ModalField[]) => Promise<InteractResult>,
+): void {
   const form = el('form', 'modal-form');
   form.method = 'dialog';
   const title = el('h2', 'modal-title', [data.title]);
   title.id = 'modal-title';
   const body = el('div', 'modal-body');
   (data.components as unknown as ModalPart[]).forEach((part, i) => {
-    if (part.type === 1) for (const c of part.components ?? []) if (c.type === 4) body.append(textField(c, c.label ?? c.custom_id, undefined, false, i));
-    if (part.type === 18 && part.component?.type === 4) body.append(textField(part.component, part.label ?? '', part.description, true, i));
-    if (part.type === 10) body.append(el('div', 'text-display', [markdown(part.content ?? '', locale)]));
+    if (part.type === 1)
+      for (const c of part.components ?? [])
+        if (c.type === 4) body.append(textField(c, c.label ?? c.custom_id, undefined, false, i));
+    if (part.type === 18 && part.component?.type === 4)
+      body.append(textField(part.component, part.label ?? '', part.description, true, i));
+    if (part.type === 10)
+      body.append(el('div', 'text-display', [markdown(part.content ?? '', locale)]));
   });
   const error = el('p', 'modal-error');
   error.setAttribute('role', 'alert');
@@ -79,7 +98,9 @@ export function openModal(dialog: HTMLDialogElement, data: APIModalInteractionRe
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     if (!form.reportValidity()) return;
-    const fields = [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('.modal-input')].map((c) => ({ customId: c.name, value: c.value, inLabel: c.dataset.inLabel === 'true' }));
+    const fields = [
+      ...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('.modal-input'),
+    ].map((c) => ({ customId: c.name, value: c.value, inLabel: c.dataset.inLabel === 'true' }));
     ok.disabled = true;
     void submit(fields).then((result) => {
       ok.disabled = false;

@@ -11,12 +11,18 @@
 const DAY_MS = 86_400_000;
 
 /** The signed amount and unit for a target `ms` seen at `now` (negative: in the past). */
-export function relativeParts(ms: number, now: number): { value: number; unit: Intl.RelativeTimeFormatUnit } {
+export function relativeParts(
+  ms: number,
+  now: number,
+): { value: number; unit: Intl.RelativeTimeFormatUnit } {
   const delta = ms - now;
   const sign = delta < 0 ? -1 : 1;
   const abs = Math.abs(delta);
   const round = (size: number): number => Math.max(1, Math.round(abs / size));
-  const pick = (value: number, unit: Intl.RelativeTimeFormatUnit) => ({ value: sign * value, unit });
+  const pick = (value: number, unit: Intl.RelativeTimeFormatUnit) => ({
+    value: sign * value,
+    unit,
+  });
   const seconds = Math.round(abs / 1000);
   if (seconds < 45) return pick(seconds, 'second');
   if (Math.round(abs / 60_000) < 45) return pick(round(60_000), 'minute');

@@ -6,7 +6,12 @@
  * `<base>/google/view` and `<base>/microsoft/view` list what arrived, as a calendar app would.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { GOOGLE_EMAIL_SCOPE, GOOGLE_SCOPE, MICROSOFT_CALENDAR_SCOPE, MICROSOFT_USER_SCOPE } from '../../../../shared/calendar/oauth-providers.js';
+import {
+  GOOGLE_EMAIL_SCOPE,
+  GOOGLE_SCOPE,
+  MICROSOFT_CALENDAR_SCOPE,
+  MICROSOFT_USER_SCOPE,
+} from '../../../../shared/calendar/oauth-providers.js';
 import { createCalendarApiStandIn, type StoredEvent } from './calendar-api.js';
 import { createOAuthStandIn, type Reply } from './oauth-server.js';
 
@@ -14,7 +19,10 @@ export const PROVIDERS_PREFIX = '/providers';
 
 /** The sandbox's registered OAuth clients (ids and secrets of the stand-ins only). */
 export const standInClients = {
-  google: { id: 'sandbox-google-client.apps.googleusercontent.com', secret: 'sandbox-google-secret' },
+  google: {
+    id: 'sandbox-google-client.apps.googleusercontent.com',
+    secret: 'sandbox-google-secret',
+  },
   microsoft: { id: '00000000-0000-4000-8000-00000000beef', secret: 'sandbox-microsoft-secret' },
 } as const;
 
@@ -73,14 +81,27 @@ export function createProviderStandIns(options: ProviderStandInOptions) {
   };
   let built: { google: ReturnType<typeof make>; microsoft: ReturnType<typeof make> } | undefined;
   /** Built on the first request, when the public base (issuer) is known. */
-  const ensure = (base: string) => (built ??= { google: make('google', base), microsoft: make('microsoft', base) });
+  const ensure = (base: string) =>
+    (built ??= { google: make('google', base), microsoft: make('microsoft', base) });
 
   function view(provider: 'google' | 'microsoft', list: readonly StoredEvent[]): Reply {
-    const title = provider === 'google' ? 'Google Calendar (local stand-in)' : 'Outlook calendar (local stand-in)';
-    const rows = list.map((e) => `<li><b>${esc(provider === 'google' ? e.body['summary'] : e.body['subject'])}</b> <small>${esc(e.account)}</small><br>${when(e, provider)}</li>`).join('');
+    const title =
+      provider === 'google'
+        ? 'Google Calendar (local stand-in)'
+        : 'Outlook calendar (local stand-in)';
+    const rows = list
+      .map(
+        (e) =>
+          `<li><b>${esc(provider === 'google' ? e.body['summary'] : e.body['subject'])}</b> <small>${esc(e.account)}</small><br>${when(e, provider)}</li>`,
+      )
+      .join('');
     return {
       status: 200,
-      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" },
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+      },
       body: `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>${title}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}li{margin:.5rem 0}</style></head><body><h1>${title}</h1>${rows ? `<ul id="events">${rows}</ul>` : '<p id="events">No events yet.</p>'}</body></html>`,
     };
   }
@@ -96,16 +117,42 @@ export function createProviderStandIns(options: ProviderStandInOptions) {
       const provider = path.startsWith('/google') ? 'google' : 'microsoft';
       return view(provider, s[provider].api.live());
     }
-    if (path === '/google/o/oauth2/v2/auth') return method === 'POST' ? s.google.oauth.decide(form()) : s.google.oauth.authorizePage(query);
-    if (path === '/google/token' && method === 'POST') return s.google.oauth.token(form(), req.headers.authorization, req.headers['content-type']);
+    if (path === '/google/o/oauth2/v2/auth')
+      return method === 'POST'
+        ? s.google.oauth.decide(form())
+        : s.google.oauth.authorizePage(query);
+    if (path === '/google/token' && method === 'POST')
+      return s.google.oauth.token(form(), req.headers.authorization, req.headers['content-type']);
     if (path === '/google/revoke' && method === 'POST') return s.google.oauth.revoke(form());
-    if (path === '/google/v1/userinfo' && method === 'GET') return s.google.oauth.identity(req.headers.authorization);
-    if (path === '/microsoft/v1.0/me' && method === 'GET') return s.microsoft.oauth.identity(req.headers.authorization);
-    if (path.startsWith('/google/calendar/v3/')) return s.google.api.handle({ method, path: path.slice('/google/calendar/v3'.length), authorization: req.headers.authorization, body });
+    if (path === '/google/v1/userinfo' && method === 'GET')
+      return s.google.oauth.identity(req.headers.authorization);
+    if (path === '/microsoft/v1.0/me' && method === 'GET')
+      return s.microsoft.oauth.identity(req.headers.authorization);
+    if (path.startsWith('/google/calendar/v3/'))
+      return s.google.api.handle({
+        method,
+        path: path.slice('/google/calendar/v3'.length),
+        authorization: req.headers.authorization,
+        body,
+      });
     const ms = /^\/microsoft\/[A-Za-z0-9.-]+\/oauth2\/v2\.0\/(authorize|token)$/.exec(path);
-    if (ms?.[1] === 'authorize') return method === 'POST' ? s.microsoft.oauth.decide(form()) : s.microsoft.oauth.authorizePage(query);
-    if (ms?.[1] === 'token' && method === 'POST') return s.microsoft.oauth.token(form(), req.headers.authorization, req.headers['content-type']);
-    if (path.startsWith('/microsoft/v1.0/')) return s.microsoft.api.handle({ method, path: path.slice('/microsoft/v1.0'.length), authorization: req.headers.authorization, body });
+    if (ms?.[1] === 'authorize')
+      return method === 'POST'
+        ? s.microsoft.oauth.decide(form())
+        : s.microsoft.oauth.authorizePage(query);
+    if (ms?.[1] === 'token' && method === 'POST')
+      return s.microsoft.oauth.token(
+        form(),
+        req.headers.authorization,
+        req.headers['content-type'],
+      );
+    if (path.startsWith('/microsoft/v1.0/'))
+      return s.microsoft.api.handle({
+        method,
+        path: path.slice('/microsoft/v1.0'.length),
+        authorization: req.headers.authorization,
+        body,
+      });
     return null;
   }
 
@@ -118,8 +165,16 @@ export function createProviderStandIns(options: ProviderStandInOptions) {
     async handle(req: IncomingMessage, res: ServerResponse, base: string): Promise<boolean> {
       const path = new URL(req.url ?? '/', 'http://localhost').pathname;
       if (!path.startsWith(`${PROVIDERS_PREFIX}/`)) return false;
-      const reply = await dispatch(req, path.slice(PROVIDERS_PREFIX.length), `${base}${PROVIDERS_PREFIX}`);
-      const out = reply ?? { status: 404, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ error: 'not_found' }) };
+      const reply = await dispatch(
+        req,
+        path.slice(PROVIDERS_PREFIX.length),
+        `${base}${PROVIDERS_PREFIX}`,
+      );
+      const out = reply ?? {
+        status: 404,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ error: 'not_found' }),
+      };
       res.writeHead(out.status, out.headers);
       res.end(out.body);
       return true;

@@ -55,12 +55,27 @@ interface Grant {
 
 const CODE_TTL_MS = 10 * 60_000;
 const token = (prefix: string) => `${prefix}${randomBytes(24).toString('base64url')}`;
-const json = (status: number, value: unknown, extra: Record<string, string> = {}): Reply => ({ status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...extra }, body: JSON.stringify(value) });
-const oauthError = (status: number, error: string, description: string) => json(status, { error, error_description: description });
+const json = (status: number, value: unknown, extra: Record<string, string> = {}): Reply => ({
+  status,
+  headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...extra },
+  body: JSON.stringify(value),
+});
+const oauthError = (status: number, error: string, description: string) =>
+  json(status, { error, error_description: description });
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function createOAuthStandIn(o: OAuthStandInOptions) {
-  const codes = new Map<string, { grant: Grant; redirectUri: string; challenge: string; expiresAt: number; used: boolean; issued: string[] }>();
+  const codes = new Map<
+    string,
+    {
+      grant: Grant;
+      redirectUri: string;
+      challenge: string;
+      expiresAt: number;
+      used: boolean;
+      issued: string[];
+    }
+  >();
   const refreshTokens = new Map<string, Grant>();
   const accessTokens = new Map<string, { grant: Grant; expiresAt: number }>();
   const ttl = o.accessTtlMs ?? 3_600_000;
@@ -71,7 +86,12 @@ export function createOAuthStandIn(o: OAuthStandInOptions) {
 
   const page = (status: number, title: string, body: string): Reply => ({
     status,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'" },
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-security-policy':
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+    },
     body: `<!doctype html><html><head><meta charset="utf-8"><title>${esc(title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem}button{font-size:1rem;padding:.4rem 1.2rem;margin-right:.5rem}</style></head><body><h1>${esc(title)}</h1>${body}</body></html>`,
   });
 
@@ -82,36 +102,76 @@ export function createOAuthStandIn(o: OAuthStandInOptions) {
   }
 
   /** Checks an authorization request; an error page when the client or redirect URI is wrong (RFC 6749 4.1.2.1). */
-  function checkRequest(q: URLSearchParams): { client: OAuthStandInClient; redirectUri: string } | Reply {
+  function checkRequest(
+    q: URLSearchParams,
+  ): { client: OAuthStandInClient; redirectUri: string } | Reply {
     const client = o.clients.find((c) => c.id === q.get('client_id'));
-    if (!client) return page(400, 'Error 401: invalid_client', '<p>The OAuth client was not found.</p>');
+    if (!client)
+      return page(400, 'Error 401: invalid_client', '<p>The OAuth client was not found.</p>');
     const redirectUri = q.get('redirect_uri') ?? '';
-    if (!client.redirectUris.includes(redirectUri)) return page(400, 'Error 400: redirect_uri_mismatch', `<p>The redirect URI in the request, ${esc(redirectUri)}, does not match the ones authorized for the OAuth client.</p>`);
+    if (!client.redirectUris.includes(redirectUri))
+      return page(
+        400,
+        'Error 400: redirect_uri_mismatch',
+        `<p>The redirect URI in the request, ${esc(redirectUri)}, does not match the ones authorized for the OAuth client.</p>`,
+      );
     const state = q.get('state') ?? '';
-    const fail = (error: string, description: string) => redirect(redirectUri, { error, error_description: description, ...(state ? { state } : {}) });
-    if (q.get('response_type') !== 'code') return fail('unsupported_response_type', 'response_type must be code');
-    if (!(q.get('scope') ?? '').split(' ').includes(o.requiredScope)) return fail('invalid_scope', `scope must include ${o.requiredScope}`);
-    if (!/^[A-Za-z0-9_-]{43}$/.test(q.get('code_challenge') ?? '') || q.get('code_challenge_method') !== 'S256') return fail('invalid_request', 'a S256 code_challenge is required');
+    const fail = (error: string, description: string) =>
+      redirect(redirectUri, { error, error_description: description, ...(state ? { state } : {}) });
+    if (q.get('response_type') !== 'code')
+      return fail('unsupported_response_type', 'response_type must be code');
+    if (!(q.get('scope') ?? '').split(' ').includes(o.requiredScope))
+      return fail('invalid_scope', `scope must include ${o.requiredScope}`);
+    if (
+      !/^[A-Za-z0-9_-]{43}$/.test(q.get('code_challenge') ?? '') ||
+      q.get('code_challenge_method') !== 'S256'
+    )
+      return fail('invalid_request', 'a S256 code_challenge is required');
     const prompts = (q.get('prompt') ?? '').split(' ').filter(Boolean);
-    if (prompts.some((p) => !['none', 'login', 'consent', 'select_account'].includes(p)) || (prompts.includes('none') && prompts.length > 1)) return fail('invalid_request', 'prompt must be none, login, consent or select_account');
+    if (
+      prompts.some((p) => !['none', 'login', 'consent', 'select_account'].includes(p)) ||
+      (prompts.includes('none') && prompts.length > 1)
+    )
+      return fail('invalid_request', 'prompt must be none, login, consent or select_account');
     return { client, redirectUri };
   }
 
   /** A code for `account`, sent back to the client (with `iss` from Google). */
-  function issueCode(checked: { client: OAuthStandInClient; redirectUri: string }, q: URLSearchParams, account: string): Reply {
+  function issueCode(
+    checked: { client: OAuthStandInClient; redirectUri: string },
+    q: URLSearchParams,
+    account: string,
+  ): Reply {
     const state = q.get('state');
     const params: Record<string, string> = state ? { state } : {};
     if (o.provider === 'google') params['iss'] = o.issuer;
     const code = token('code_');
-    const grant: Grant = { clientId: checked.client.id, account, scope: q.get('scope') ?? '', revoked: false };
-    codes.set(code, { grant, redirectUri: checked.redirectUri, challenge: q.get('code_challenge') ?? '', expiresAt: o.now() + CODE_TTL_MS, used: false, issued: [] });
+    const grant: Grant = {
+      clientId: checked.client.id,
+      account,
+      scope: q.get('scope') ?? '',
+      revoked: false,
+    };
+    codes.set(code, {
+      grant,
+      redirectUri: checked.redirectUri,
+      challenge: q.get('code_challenge') ?? '',
+      expiresAt: o.now() + CODE_TTL_MS,
+      used: false,
+      issued: [],
+    });
     signedIn = account;
     consented.add(`${checked.client.id}|${account}`);
     return redirect(checked.redirectUri, { ...params, code });
   }
 
   /** The account a bearer token acts for, when it is valid and carries `scope`. */
-  function bearer(header: string | undefined, scope = o.requiredScope): { ok: true; account: string } | { ok: false; reason: 'missing' | 'invalid' | 'expired' | 'scope' } {
+  function bearer(
+    header: string | undefined,
+    scope = o.requiredScope,
+  ):
+    | { ok: true; account: string }
+    | { ok: false; reason: 'missing' | 'invalid' | 'expired' | 'scope' } {
     if (!header?.startsWith('Bearer ')) return { ok: false, reason: 'missing' };
     const entry = accessTokens.get(header.slice(7));
     if (!entry || entry.grant.revoked) return { ok: false, reason: 'invalid' };
@@ -130,16 +190,27 @@ export function createOAuthStandIn(o: OAuthStandInOptions) {
       const silent = signedIn !== null && consented.has(`${checked.client.id}|${signedIn}`);
       if (prompt === 'none' && !silent) {
         const state = q.get('state');
-        return redirect(checked.redirectUri, { error: 'interaction_required', error_description: 'the user must sign in or consent', ...(state ? { state } : {}) });
+        return redirect(checked.redirectUri, {
+          error: 'interaction_required',
+          error_description: 'the user must sign in or consent',
+          ...(state ? { state } : {}),
+        });
       }
       // Single sign-on: no page at all for an account that allowed this client before.
       if (silent && (prompt === '' || prompt === 'none') && signedIn !== null) {
         stats.silentCodes++;
         return issueCode(checked, q, signedIn);
       }
-      const hidden = [...q].map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`).join('');
-      const name = o.provider === 'google' ? 'Google (local stand-in)' : 'Microsoft (local stand-in)';
-      return page(200, `Sign in to ${name}`, `<form method="post">${hidden}<p><label>Account <input name="account" value="you@example.com" required></label></p><p>Tock wants to <b>view and edit events on your calendars</b> (${esc(q.get('scope') ?? '')}).</p><p><button name="decision" value="allow">Allow</button><button name="decision" value="deny">Deny</button></p></form>`);
+      const hidden = [...q]
+        .map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`)
+        .join('');
+      const name =
+        o.provider === 'google' ? 'Google (local stand-in)' : 'Microsoft (local stand-in)';
+      return page(
+        200,
+        `Sign in to ${name}`,
+        `<form method="post">${hidden}<p><label>Account <input name="account" value="you@example.com" required></label></p><p>Tock wants to <b>view and edit events on your calendars</b> (${esc(q.get('scope') ?? '')}).</p><p><button name="decision" value="allow">Allow</button><button name="decision" value="deny">Deny</button></p></form>`,
+      );
     },
     /** POST from the consent page: back to the client with a code, or access_denied. */
     decide(form: URLSearchParams): Reply {
@@ -147,36 +218,71 @@ export function createOAuthStandIn(o: OAuthStandInOptions) {
       if ('status' in checked) return checked;
       if (form.get('decision') !== 'allow') {
         const state = form.get('state');
-        return redirect(checked.redirectUri, { ...(state ? { state } : {}), ...(o.provider === 'google' ? { iss: o.issuer } : {}), error: 'access_denied', error_description: 'The user denied access' });
+        return redirect(checked.redirectUri, {
+          ...(state ? { state } : {}),
+          ...(o.provider === 'google' ? { iss: o.issuer } : {}),
+          error: 'access_denied',
+          error_description: 'The user denied access',
+        });
       }
       return issueCode(checked, form, form.get('account') || 'you@example.com');
     },
     /** POST /token (application/x-www-form-urlencoded). */
-    token(form: URLSearchParams, authorization: string | undefined, contentType: string | undefined): Reply {
-      if (!contentType?.startsWith('application/x-www-form-urlencoded')) return oauthError(400, 'invalid_request', 'body must be application/x-www-form-urlencoded');
+    token(
+      form: URLSearchParams,
+      authorization: string | undefined,
+      contentType: string | undefined,
+    ): Reply {
+      if (!contentType?.startsWith('application/x-www-form-urlencoded'))
+        return oauthError(400, 'invalid_request', 'body must be application/x-www-form-urlencoded');
       let id = form.get('client_id');
       let secret = form.get('client_secret');
-      if (authorization?.startsWith('Basic ')) [id, secret] = Buffer.from(authorization.slice(6), 'base64').toString().split(':').map(decodeURIComponent) as [string, string];
+      if (authorization?.startsWith('Basic '))
+        [id, secret] = Buffer.from(authorization.slice(6), 'base64')
+          .toString()
+          .split(':')
+          .map(decodeURIComponent) as [string, string];
       const client = o.clients.find((c) => c.id === id);
-      if (!client || client.secret !== secret) return oauthError(401, 'invalid_client', 'client authentication failed');
+      if (!client || client.secret !== secret)
+        return oauthError(401, 'invalid_client', 'client authentication failed');
       const issue = (grant: Grant, refresh: string | null) => {
         const access = token('at_');
         accessTokens.set(access, { grant, expiresAt: o.now() + ttl });
-        return { access, body: { access_token: access, token_type: 'Bearer', expires_in: Math.floor(ttl / 1000), scope: grant.scope, ...(refresh ? { refresh_token: refresh } : {}) } };
+        return {
+          access,
+          body: {
+            access_token: access,
+            token_type: 'Bearer',
+            expires_in: Math.floor(ttl / 1000),
+            scope: grant.scope,
+            ...(refresh ? { refresh_token: refresh } : {}),
+          },
+        };
       };
       if (form.get('grant_type') === 'authorization_code') {
         const entry = codes.get(form.get('code') ?? '');
-        if (!entry || entry.grant.clientId !== client.id) return oauthError(400, 'invalid_grant', 'unknown authorization code');
+        if (!entry || entry.grant.clientId !== client.id)
+          return oauthError(400, 'invalid_grant', 'unknown authorization code');
         if (entry.used) {
           // RFC 6749 4.1.2: a code used twice revokes the tokens issued from it.
           entry.grant.revoked = true;
           return oauthError(400, 'invalid_grant', 'authorization code already used');
         }
         entry.used = true;
-        if (entry.expiresAt <= o.now()) return oauthError(400, 'invalid_grant', 'authorization code expired');
-        if (form.get('redirect_uri') !== entry.redirectUri) return oauthError(400, 'invalid_grant', 'redirect_uri does not match the authorization request');
+        if (entry.expiresAt <= o.now())
+          return oauthError(400, 'invalid_grant', 'authorization code expired');
+        if (form.get('redirect_uri') !== entry.redirectUri)
+          return oauthError(
+            400,
+            'invalid_grant',
+            'redirect_uri does not match the authorization request',
+          );
         const verifier = form.get('code_verifier') ?? '';
-        if (!/^[A-Za-z0-9._~-]{43,128}$/.test(verifier) || createHash('sha256').update(verifier).digest('base64url') !== entry.challenge) return oauthError(400, 'invalid_grant', 'PKCE verification failed');
+        if (
+          !/^[A-Za-z0-9._~-]{43,128}$/.test(verifier) ||
+          createHash('sha256').update(verifier).digest('base64url') !== entry.challenge
+        )
+          return oauthError(400, 'invalid_grant', 'PKCE verification failed');
         const refresh = token('rt_');
         refreshTokens.set(refresh, entry.grant);
         stats.codesExchanged++;
@@ -185,14 +291,19 @@ export function createOAuthStandIn(o: OAuthStandInOptions) {
       if (form.get('grant_type') === 'refresh_token') {
         const old = form.get('refresh_token') ?? '';
         const grant = refreshTokens.get(old);
-        if (!grant || grant.revoked || grant.clientId !== client.id) return oauthError(400, 'invalid_grant', 'refresh token is invalid, expired or revoked');
+        if (!grant || grant.revoked || grant.clientId !== client.id)
+          return oauthError(400, 'invalid_grant', 'refresh token is invalid, expired or revoked');
         stats.refreshes++;
         // Microsoft returns a new refresh token with each refresh; Google keeps the first.
         const rotated = o.provider === 'microsoft' ? token('rt_') : null;
         if (rotated) refreshTokens.set(rotated, grant);
         return json(200, issue(grant, rotated).body);
       }
-      return oauthError(400, 'unsupported_grant_type', 'grant_type must be authorization_code or refresh_token');
+      return oauthError(
+        400,
+        'unsupported_grant_type',
+        'grant_type must be authorization_code or refresh_token',
+      );
     },
     /** POST /revoke (Google): revokes the token's whole grant. */
     revoke(form: URLSearchParams): Reply {
@@ -208,9 +319,36 @@ export function createOAuthStandIn(o: OAuthStandInOptions) {
     /** GET userinfo (Google) or `/me` (Graph): who the token acts for. */
     identity(header: string | undefined): Reply {
       const who = bearer(header, o.identityScope);
-      if (!who.ok) return json(who.reason === 'scope' ? 403 : 401, o.provider === 'google' ? { error: who.reason === 'scope' ? 'insufficient_scope' : 'invalid_token' } : { error: { code: who.reason === 'scope' ? 'Authorization_RequestDenied' : 'InvalidAuthenticationToken', message: 'Access denied' } }, { 'www-authenticate': `Bearer error="${who.reason === 'scope' ? 'insufficient_scope' : 'invalid_token'}"` });
+      if (!who.ok)
+        return json(
+          who.reason === 'scope' ? 403 : 401,
+          o.provider === 'google'
+            ? { error: who.reason === 'scope' ? 'insufficient_scope' : 'invalid_token' }
+            : {
+                error: {
+                  code:
+                    who.reason === 'scope'
+                      ? 'Authorization_RequestDenied'
+                      : 'InvalidAuthenticationToken',
+                  message: 'Access denied',
+                },
+              },
+          {
+            'www-authenticate': `Bearer error="${who.reason === 'scope' ? 'insufficient_scope' : 'invalid_token'}"`,
+          },
+        );
       const sub = createHash('sha256').update(who.account).digest('hex').slice(0, 21);
-      return json(200, o.provider === 'google' ? { sub, email: who.account, email_verified: true } : { '@odata.context': 'https://graph.microsoft.com/v1.0/$metadata#users/$entity', id: sub, userPrincipalName: who.account, mail: who.account });
+      return json(
+        200,
+        o.provider === 'google'
+          ? { sub, email: who.account, email_verified: true }
+          : {
+              '@odata.context': 'https://graph.microsoft.com/v1.0/$metadata#users/$entity',
+              id: sub,
+              userPrincipalName: who.account,
+              mail: who.account,
+            },
+      );
     },
     /** The browser signs out of the provider (no single sign-on any more). */
     signOut(): void {
@@ -218,7 +356,8 @@ export function createOAuthStandIn(o: OAuthStandInOptions) {
     },
     /** Makes every access token expire now (what an hour does). */
     expireAccessTokens(): void {
-      for (const entry of accessTokens.values()) entry.expiresAt = Math.min(entry.expiresAt, o.now());
+      for (const entry of accessTokens.values())
+        entry.expiresAt = Math.min(entry.expiresAt, o.now());
     },
     /** True when a refresh token still works (revocation tests). */
     refreshTokenWorks(value: string): boolean {

@@ -8,7 +8,12 @@
  * @see https://learn.microsoft.com/en-us/graph/api/resources/patternedrecurrence
  */
 import type { calendar_v3 } from '@googleapis/calendar';
-import type { Event as GraphEvent, PatternedRecurrence, RecurrencePattern, RecurrenceRange } from '@microsoft/microsoft-graph-types';
+import type {
+  Event as GraphEvent,
+  PatternedRecurrence,
+  RecurrencePattern,
+  RecurrenceRange,
+} from '@microsoft/microsoft-graph-types';
 import { findIana } from 'windows-iana';
 import * as z from 'zod';
 
@@ -27,8 +32,15 @@ function isIanaZone(zone: string): boolean {
 }
 
 const googleDateTime = z
-  .strictObject({ date: z.string().regex(DATE).optional(), dateTime: z.string().regex(RFC3339).optional(), timeZone: z.string().refine(isIanaZone, 'not an IANA time zone').optional() })
-  .refine((v) => (v.date === undefined) !== (v.dateTime === undefined), 'exactly one of date and dateTime');
+  .strictObject({
+    date: z.string().regex(DATE).optional(),
+    dateTime: z.string().regex(RFC3339).optional(),
+    timeZone: z.string().refine(isIanaZone, 'not an IANA time zone').optional(),
+  })
+  .refine(
+    (v) => (v.date === undefined) !== (v.dateTime === undefined),
+    'exactly one of date and dateTime',
+  );
 
 export const googleEventSchema = z
   .strictObject({
@@ -38,19 +50,42 @@ export const googleEventSchema = z
     start: googleDateTime,
     end: googleDateTime,
     recurrence: z.array(z.string().regex(/^(RRULE|EXRULE|RDATE|EXDATE):\S+$/)).optional(),
-    extendedProperties: z.strictObject({ private: z.record(z.string(), z.string()).optional(), shared: z.record(z.string(), z.string()).optional() }).optional(),
+    extendedProperties: z
+      .strictObject({
+        private: z.record(z.string(), z.string()).optional(),
+        shared: z.record(z.string(), z.string()).optional(),
+      })
+      .optional(),
     transparency: z.enum(['opaque', 'transparent']).optional(),
     visibility: z.enum(['default', 'public', 'private', 'confidential']).optional(),
   })
   .superRefine((e, ctx) => {
     const start = e.start.dateTime ? Date.parse(e.start.dateTime) : Date.parse(e.start.date ?? '');
     const end = e.end.dateTime ? Date.parse(e.end.dateTime) : Date.parse(e.end.date ?? '');
-    if (!(end > start)) ctx.addIssue({ code: 'custom', message: 'The specified time range is empty.', path: ['end'] });
+    if (!(end > start))
+      ctx.addIssue({
+        code: 'custom',
+        message: 'The specified time range is empty.',
+        path: ['end'],
+      });
     // "For recurring events this field is required and specifies the time zone in which the recurrence is expanded."
-    if (e.recurrence?.length && e.start.dateTime && (!e.start.timeZone || !e.end.timeZone)) ctx.addIssue({ code: 'custom', message: 'Missing time zone definition for start time.', path: ['start', 'timeZone'] });
+    if (e.recurrence?.length && e.start.dateTime && (!e.start.timeZone || !e.end.timeZone))
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Missing time zone definition for start time.',
+        path: ['start', 'timeZone'],
+      });
   });
 
-const days = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+const days = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
 
 function isWindowsOrIanaZone(zone: string): boolean {
   return zone === 'UTC' || findIana(zone).length > 0 || isIanaZone(zone);
@@ -58,7 +93,14 @@ function isWindowsOrIanaZone(zone: string): boolean {
 
 const pattern = z
   .strictObject({
-    type: z.enum(['daily', 'weekly', 'absoluteMonthly', 'relativeMonthly', 'absoluteYearly', 'relativeYearly']),
+    type: z.enum([
+      'daily',
+      'weekly',
+      'absoluteMonthly',
+      'relativeMonthly',
+      'absoluteYearly',
+      'relativeYearly',
+    ]),
     interval: z.number().int().min(1).max(99),
     daysOfWeek: z.array(z.enum(days)).min(1).optional(),
     dayOfMonth: z.number().int().min(1).max(31).optional(),
@@ -76,7 +118,9 @@ const pattern = z
       absoluteYearly: ['dayOfMonth', 'month'],
       relativeYearly: ['daysOfWeek', 'month'],
     };
-    for (const k of need[p.type] ?? []) if (p[k] === undefined) ctx.addIssue({ code: 'custom', message: `${p.type} recurrence requires ${k}`, path: [k] });
+    for (const k of need[p.type] ?? [])
+      if (p[k] === undefined)
+        ctx.addIssue({ code: 'custom', message: `${p.type} recurrence requires ${k}`, path: [k] });
   });
 
 const range = z
@@ -88,11 +132,24 @@ const range = z
     recurrenceTimeZone: z.string().refine(isWindowsOrIanaZone, 'unknown time zone').optional(),
   })
   .superRefine((r, ctx) => {
-    if (r.type === 'endDate' && !r.endDate) ctx.addIssue({ code: 'custom', message: 'endDate range requires endDate', path: ['endDate'] });
-    if (r.type === 'numbered' && !r.numberOfOccurrences) ctx.addIssue({ code: 'custom', message: 'numbered range requires numberOfOccurrences', path: ['numberOfOccurrences'] });
+    if (r.type === 'endDate' && !r.endDate)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'endDate range requires endDate',
+        path: ['endDate'],
+      });
+    if (r.type === 'numbered' && !r.numberOfOccurrences)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'numbered range requires numberOfOccurrences',
+        path: ['numberOfOccurrences'],
+      });
   });
 
-const graphDateTime = z.strictObject({ dateTime: z.string().regex(GRAPH_DATE_TIME), timeZone: z.string().refine(isWindowsOrIanaZone, 'unknown time zone') });
+const graphDateTime = z.strictObject({
+  dateTime: z.string().regex(GRAPH_DATE_TIME),
+  timeZone: z.string().refine(isWindowsOrIanaZone, 'unknown time zone'),
+});
 
 /** POST /me/events (all of start and end required) and PATCH /me/events/{id} (`partial`). */
 export function graphEventSchema(partial: boolean) {
@@ -102,22 +159,42 @@ export function graphEventSchema(partial: boolean) {
     start: partial ? graphDateTime.optional() : graphDateTime,
     end: partial ? graphDateTime.optional() : graphDateTime,
     recurrence: z.strictObject({ pattern, range }).nullable().optional(),
-    singleValueExtendedProperties: z.array(z.strictObject({ id: z.string().min(1), value: z.string() })).optional(),
+    singleValueExtendedProperties: z
+      .array(z.strictObject({ id: z.string().min(1), value: z.string() }))
+      .optional(),
     isReminderOn: z.boolean().optional(),
     showAs: z.enum(['free', 'tentative', 'busy', 'oof', 'workingElsewhere', 'unknown']).optional(),
   });
   return schema.superRefine((e, ctx) => {
-    if (e.start && e.end && e.start.timeZone === e.end.timeZone && !(e.end.dateTime > e.start.dateTime)) ctx.addIssue({ code: 'custom', message: 'end must be after start', path: ['end'] });
+    if (
+      e.start &&
+      e.end &&
+      e.start.timeZone === e.end.timeZone &&
+      !(e.end.dateTime > e.start.dateTime)
+    )
+      ctx.addIssue({ code: 'custom', message: 'end must be after start', path: ['end'] });
   });
 }
 
 // Every field the stand-ins accept exists, with that name, in the providers' published types.
 type Assert<T extends true> = T;
-export type GoogleFieldsArePublished = Assert<keyof z.infer<typeof googleEventSchema> extends keyof calendar_v3.Schema$Event ? true : false>;
-export type GoogleTimeFieldsArePublished = Assert<keyof z.infer<typeof googleDateTime> extends keyof calendar_v3.Schema$EventDateTime ? true : false>;
-export type GraphFieldsArePublished = Assert<keyof z.infer<ReturnType<typeof graphEventSchema>> extends keyof GraphEvent ? true : false>;
+export type GoogleFieldsArePublished = Assert<
+  keyof z.infer<typeof googleEventSchema> extends keyof calendar_v3.Schema$Event ? true : false
+>;
+export type GoogleTimeFieldsArePublished = Assert<
+  keyof z.infer<typeof googleDateTime> extends keyof calendar_v3.Schema$EventDateTime ? true : false
+>;
+export type GraphFieldsArePublished = Assert<
+  keyof z.infer<ReturnType<typeof graphEventSchema>> extends keyof GraphEvent ? true : false
+>;
 export type GraphRecurrenceIsPublished = Assert<
-  keyof z.infer<typeof pattern> extends keyof RecurrencePattern ? (keyof z.infer<typeof range> extends keyof RecurrenceRange ? ('pattern' | 'range' extends keyof PatternedRecurrence ? true : false) : false) : false
+  keyof z.infer<typeof pattern> extends keyof RecurrencePattern
+    ? keyof z.infer<typeof range> extends keyof RecurrenceRange
+      ? 'pattern' | 'range' extends keyof PatternedRecurrence
+        ? true
+        : false
+      : false
+    : false
 >;
 
 /** Zod issues as a short, API-like message. */
