@@ -124,6 +124,53 @@ describe('links in README.md and docs/*.md', () => {
   });
 });
 
+/** Every TypeScript file of the project (node_modules and build output left out). */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory())
+      return ['node_modules', 'cdk.out', 'dist', 'coverage'].includes(entry.name) ||
+        entry.name.startsWith('.')
+        ? []
+        : sourceFiles(path);
+    return entry.name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+describe('code comments that cite the docs', () => {
+  const sources = ['shared', 'functions', 'infra', 'bench', 'test'].flatMap((dir) =>
+    sourceFiles(join(root, dir)),
+  );
+  const specHeadings = new Set(
+    prose(readFileSync(join(root, 'docs', 'spec-notes.md'), 'utf8')).flatMap((line) => {
+      const heading = /^#{2,6}\s+(.+)$/.exec(line)?.[1];
+      return heading === undefined ? [] : [headingText(heading)];
+    }),
+  );
+
+  it('name docs/ pages that exist', () => {
+    const missing = sources.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\bdocs\/([\w.-]+\.md)\b/g)]
+        .filter((m) => !existsSync(join(root, 'docs', m[1] ?? '')))
+        .map((m) => `${relative(root, file)}: docs/${m[1]}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('cite only headings that docs/spec-notes.md has', () => {
+    const cited = sources.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/spec-notes\.md[,:] ([^);\n]+)/g)].flatMap((m) =>
+        (m[1] ?? '').split(', ').map((heading) => ({
+          file: relative(root, file),
+          heading: heading.replace(/\.?\s*(\*\/)?\s*$/, ''),
+        })),
+      ),
+    );
+    expect(cited.length).toBeGreaterThan(90);
+    expect(cited.filter((c) => !specHeadings.has(c.heading))).toEqual([]);
+  });
+});
+
 describe('README.md', () => {
   const readme = readFileSync(join(root, 'README.md'), 'utf8');
 
