@@ -100,7 +100,7 @@ export function createUserStore(doc: DynamoDBDocumentClient, tables: TableNames)
   };
 }
 
-/** The spec's preferences on a users item; anything absent or unknown is the spec's default ('dm', 0). */
+/** The spec's (spec-notes.md, User preferences) preferences on a users item; anything absent or unknown is the spec's default ('dm', 0). */
 export function preferencesOf(item: Record<string, unknown> | undefined): Preferences {
   const method = item?.['notification_method'];
   const advance = item?.['reminder_advance_minutes'];
