@@ -37,6 +37,8 @@ export type DayRef =
       readonly thisWeek: boolean;
       readonly next: boolean;
       readonly week?: 'after_next';
+      /** A table's weeks after the coming weekday ('jeudi en huit': 1); on that weekday, asked. */
+      readonly weeksLater?: number;
     }
   | {
       readonly kind: 'calendar';
@@ -171,6 +173,22 @@ function nextWeekAt(
     const key = phrase(tokens, i, i + words);
     if (lexicon.keywords.get(key) === 'next_week' || lexicon.nextWeekWords.has(key))
       return i + words;
+  }
+  return undefined;
+}
+
+/** A table's phrase of weeks after a weekday at `i` ('en huit', 'en quinze'): the weeks and the index after it. */
+function weeksLaterAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  lexicon: Lexicon,
+): { weeks: number; next: number } | undefined {
+  if (lexicon.weeksAfterWeekday.size === 0 || !lexicon.phraseStarts.has(tokens[i]?.text ?? ''))
+    return undefined;
+  for (let words = Math.min(lexicon.longestPhrase, to - i); words > 0; words--) {
+    const weeks = lexicon.weeksAfterWeekday.get(phrase(tokens, i, i + words));
+    if (weeks !== undefined) return { weeks, next: i + words };
   }
   return undefined;
 }
@@ -372,6 +390,12 @@ function dayAt(
       weekAfter = nextWeekAt(tokens, ++w, to, lexicon);
     if (weekAfter !== undefined)
       return { day: nextWeekday(tokens, weekday, j, weekAfter), next: weekAfter };
+    const later = modified ? undefined : weeksLaterAt(tokens, j + 1, to, lexicon);
+    if (later !== undefined)
+      return {
+        day: { kind: 'weekday', weekday, thisWeek: false, next: false, weeksLater: later.weeks },
+        next: later.next,
+      };
     // 'monday after next'
     if (
       !modified &&

@@ -148,6 +148,11 @@ export interface Vocabulary {
   readonly contractions?: Readonly<Record<string, string>>;
   /** Phrases that after a weekday put it in next week without being 'next week' alone ('jeudi en huit'). */
   readonly nextWeekWords?: readonly string[];
+  /**
+   * Phrases that after a weekday put it that many weeks after the coming one ('jeudi en huit': 1,
+   * 'jeudi en quinze': 2, en-GB 'tuesday week': 1).
+   */
+  readonly weeksAfterWeekday?: Readonly<Record<string, number>>;
   /** Words or phrases that alone mean every such weekday ('mondays', 'montags', 'los lunes', 'às segundas'). */
   readonly everyWeekdays?: Readonly<Record<string, number>>;
 }
@@ -435,9 +440,53 @@ export interface Lexicon {
   readonly ordinals: ReadonlyMap<string, number>;
   readonly contractions: ReadonlyMap<string, string>;
   readonly nextWeekWords: ReadonlySet<string>;
+  readonly weeksAfterWeekday: ReadonlyMap<string, number>;
   readonly everyWeekdays: ReadonlyMap<string, number>;
   /** First words of `everyWeekdays`, of the next-week phrases and of `monthDayWords`: a lookup starts only at one of these. */
   readonly phraseStarts: ReadonlySet<string>;
+  /**
+   * A table word typed without its diacritics ('sroda', 'miercoles', 'fevrier') → the word: only
+   * where the folded form is no word of the tables and folds from one word alone.
+   */
+  readonly folded: ReadonlyMap<string, string>;
+}
+
+/**
+ * A word without the diacritics of the Latin script ('środa' → 'sroda', 'çarşamba' → 'carsamba',
+ * 'popołudniu' → 'popoludniu') and Russian 'ё' as 'е', as people type without them. Other
+ * Cyrillic letters keep their marks ('й' is no 'и').
+ */
+export function foldDiacritics(word: string): string {
+  let out = '';
+  for (const c of word) {
+    const code = c.charCodeAt(0);
+    if (code < 0xc0) out += c;
+    else if (code <= 0x24f || (code >= 0x1e00 && code <= 0x1eff))
+      out += FOLDS[c] ?? c.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+    else out += c === 'ё' ? 'е' : c;
+  }
+  return out;
+}
+
+/** Latin letters NFD does not split. */
+const FOLDS: Readonly<Record<string, string>> = { ł: 'l', ı: 'i', ø: 'o', đ: 'd', ħ: 'h' };
+
+/**
+ * The folded forms of the words and phrase words of the tables that are not themselves a word
+ * of them, each with the one word it folds from (a form two words fold to is left out).
+ */
+export function foldedWords(known: ReadonlySet<string>): Map<string, string> {
+  const folded = new Map<string, string>();
+  const clashes = new Set<string>();
+  for (const w of known) {
+    const f = foldDiacritics(w);
+    if (f === w || known.has(f)) continue;
+    const seen = folded.get(f);
+    if (seen !== undefined && seen !== w) clashes.add(f);
+    else folded.set(f, w);
+  }
+  for (const f of clashes) folded.delete(f);
+  return folded;
 }
 
 /** Every field any Meaning has, for `meaning` below. */
@@ -478,6 +527,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   const ordinals = new Map<string, number>();
   const contractions = new Map<string, string>();
   const nextWeekWords = new Set<string>();
+  const weeksAfterWeekday = new Map<string, number>();
   const everyWeekdays = new Map<string, number>();
   const add = <V>(target: Map<string, V>, table: Readonly<Record<string, V>>): void => {
     for (const [key, value] of Object.entries(table)) target.set(key, value);
@@ -506,6 +556,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     add(ordinals, v.ordinals ?? {});
     add(contractions, v.contractions ?? {});
     for (const w of v.nextWeekWords ?? []) nextWeekWords.add(w);
+    add(weeksAfterWeekday, v.weeksAfterWeekday ?? {});
     add(everyWeekdays, v.everyWeekdays ?? {});
     add(weekdaySets, v.weekdaySets ?? {});
     for (const w of v.asks?.clockOrDuration ?? []) clockOrDuration.add(w);
@@ -564,6 +615,24 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     list.sort((a, b) => b.length - a.length);
     scriptWords.set(first, list);
   }
+  // Every word of the tables, alone or in a phrase, for the forms typed without diacritics.
+  const known = new Set<string>();
+  for (const w of [
+    ...words.keys(),
+    ...keywords.keys(),
+    ...datePhrases.keys(),
+    ...recurring.keys(),
+    ...weekdaySets.keys(),
+    ...contractions.keys(),
+    ...everyWeekdays.keys(),
+    ...nextWeekWords,
+    ...weeksAfterWeekday.keys(),
+    ...monthDayWords,
+  ]) {
+    known.add(w);
+    if (w.includes(' ')) for (const part of w.split(' ')) known.add(part);
+  }
+  const folded = foldedWords(known);
   const compounds = new Set<string>();
   for (const w of [
     ...words.keys(),
@@ -573,10 +642,15 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     ...weekdaySets.keys(),
     ...contractions.keys(),
   ])
-    if (!w.includes(' ') && /[-'\u2019\u02bc]/.test(w))
+    if (!w.includes(' ') && /[-'\u2019\u02bc]/.test(w)) {
       compounds.add(w.replace(/[\u2019\u02bc]/g, "'"));
+      if (folded.has(foldDiacritics(w))) compounds.add(foldDiacritics(w));
+    }
   const spacedWords = new Map<string, string[]>();
-  for (const w of words.keys()) {
+  for (const w of [
+    ...words.keys(),
+    ...[...folded].filter(([, w]) => words.has(w)).map(([f]) => f),
+  ]) {
     const first = w.split(' ')[0];
     if (first === undefined || first === w) continue;
     spacedWords.set(
@@ -588,6 +662,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   for (const key of [
     ...everyWeekdays.keys(),
     ...nextWeekWords,
+    ...weeksAfterWeekday.keys(),
     ...monthDayWords,
     ...[...keywords].filter(([, k]) => k === 'next_week').map(([w]) => w),
   ])
@@ -599,6 +674,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     ...recurring.keys(),
     ...weekdaySets.keys(),
     ...nextWeekWords,
+    ...weeksAfterWeekday.keys(),
   ])
     longestPhrase = Math.max(longestPhrase, key.split(' ').length);
   const firstWords = (phrases: ReadonlyMap<string, unknown>): Set<string> =>
@@ -621,11 +697,13 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     ordinals,
     contractions,
     nextWeekWords,
+    weeksAfterWeekday,
     everyWeekdays,
     phraseStarts,
     clockOrDuration,
     monthOrWeekday,
     asks: clockOrDuration.size + monthOrWeekday.size > 0,
+    folded,
   };
 }
 

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { foldDiacritics, foldedWords } from '../../shared/domain/time/vocabulary.js';
+import { readLocal } from '../support/time-forms.js';
+
+/**
+ * Issue 18, third round: forms read wrong or refused before (reference Thursday 5 March 2026,
+ * 10:00 on the caller's clock unless a row gives another).
+ */
+describe('Forms: a weekday and weeks after the coming one', () => {
+  it.each([
+    // Said on a Friday: the coming Thursday is 12 March, 'en huit' a week after it.
+    ['fr', 'jeudi en huit', '2026-03-19 09:00', '2026-03-06 10:00'],
+    ['fr', 'jeudi en huit à 15h', '2026-03-19 15:00', '2026-03-06 10:00'],
+    ['fr', 'jeudi en quinze', '2026-03-26 09:00', '2026-03-06 10:00'],
+    // Said on a Monday: the coming Thursday is this week's.
+    ['fr', 'jeudi en huit', '2026-03-12 09:00', '2026-03-02 10:00'],
+    ['fr', 'lundi en quinze', '2026-03-23 09:00', '2026-03-05 10:00'],
+    ['it', 'giovedì a otto', '2026-03-19 09:00', '2026-03-06 10:00'],
+    ['it', 'lunedì a otto alle 9', '2026-03-16 09:00', '2026-03-05 10:00'],
+    ['en-GB', 'tuesday week', '2026-03-17 09:00', '2026-03-06 10:00'],
+    ['en-GB', 'tuesday week at 3pm', '2026-03-17 15:00', '2026-03-05 10:00'],
+  ] as const)('%s "%s" is %s (now %s)', (locale, text, want, now) => {
+    expect(readLocal(locale, text, now)).toBe(want);
+  });
+
+  it.each([
+    // On that weekday the day named is today or next week's: both are meant.
+    ['fr', 'jeudi en huit'],
+    ['fr', 'jeudi en quinze'],
+    ['it', 'giovedì a otto'],
+    ['en-GB', 'thursday week'],
+  ] as const)('%s "%s" said on that weekday asks', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('time_ambiguous');
+  });
+});
+
+describe('Forms: noon written in two words (es)', () => {
+  it.each([
+    ['es-ES', 'medio día', '2026-03-05 12:00'],
+    ['es-ES', 'mañana a medio día', '2026-03-06 12:00'],
+    ['es-419', 'medio dia', '2026-03-05 12:00'],
+    ['es-419', 'el viernes a medio dia', '2026-03-06 12:00'],
+    ['es-ES', 'mediodia', '2026-03-05 12:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('a duration of half a day is still one with its unit in the plural sense', () => {
+    expect(readLocal('es-ES', 'en 12 horas')).toBe('2026-03-05 22:00');
+  });
+});
+
+describe("Forms: the morning's small hours roll to tomorrow like '3am'", () => {
+  const early = '2026-03-05 04:30';
+  it.each([
+    ['en-US', '3 in the morning', '2026-03-06 03:00'],
+    ['en-GB', 'at 3 in the morning', '2026-03-06 03:00'],
+    ['en-US', 'tomorrow morning at 4', '2026-03-06 04:00'],
+    ['en-US', '5 in the morning', '2026-03-05 05:00'],
+    ['de', '3 Uhr morgens', '2026-03-06 03:00'],
+    ['de', 'um 4 Uhr früh', '2026-03-06 04:00'],
+    ['es-ES', 'a las 3 de la mañana', '2026-03-06 03:00'],
+    ['it', 'alle 3 di mattina', '2026-03-06 03:00'],
+    ['pt-BR', 'às 3 da manhã', '2026-03-06 03:00'],
+    ['fr', 'à 3h du matin', '2026-03-06 03:00'],
+    ['pl', '3 rano', '2026-03-06 03:00'],
+    ['ru', 'в 3 утра', '2026-03-06 03:00'],
+    ['tr', "sabah 3'te", '2026-03-06 03:00'],
+    ['ja', '朝3時', '2026-03-06 03:00'],
+    ['ko', '아침 3시', '2026-03-06 03:00'],
+    ['zh-CN', '早上3点', '2026-03-06 03:00'],
+  ] as const)('%s "%s" at 04:30 is %s', (locale, text, want) => {
+    expect(readLocal(locale, text, early)).toBe(want);
+  });
+
+  it.each([
+    ['en-US', '3 this morning'],
+    ['en-GB', 'this morning at 3'],
+  ] as const)('%s "%s" at 04:30 is in the past (this morning named)', (locale, text) => {
+    expect(readLocal(locale, text, early)).toBe('time_in_past');
+  });
+
+  it('"12 in the morning" stays refused (midnight or noon?)', () => {
+    expect(readLocal('en-US', '12 in the morning', early)).toBe('invalid_time_format');
+  });
+});
+
+describe('Forms: table words typed without their diacritics', () => {
+  it.each([
+    ['de', 'am 10. marz um 10 uhr', '2026-03-10 10:00'],
+    ['de', 'ubermorgen um 10 uhr', '2026-03-07 10:00'],
+    ['de', 'in funf minuten', '2026-03-05 10:05'],
+    ['de', 'nachste woche freitag um 10 uhr', '2026-03-13 10:00'],
+    ['de', 'morgen fruh um 7', '2026-03-06 07:00'],
+    ['es-ES', 'en 1 ano', '2027-03-05 10:00'],
+    // Tables that list the plain spellings themselves keep reading them.
+    ['pl', 'w srode o 9:00', '2026-03-11 09:00'],
+    ['pl', 'jutro po poludniu o 3', '2026-03-06 15:00'],
+    ['es-ES', 'el miercoles a las 10', '2026-03-11 10:00'],
+    ['pt-BR', 'sabado as 10h', '2026-03-07 10:00'],
+    ['tr', 'carsamba saat 10', '2026-03-11 10:00'],
+    ['it', 'mercoledi alle 10', '2026-03-11 10:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('folds Latin marks and Russian ё, and keeps other Cyrillic letters', () => {
+    expect(foldDiacritics('środa')).toBe('sroda');
+    expect(foldDiacritics('popołudniu')).toBe('popoludniu');
+    expect(foldDiacritics('çarşamba salı')).toBe('carsamba sali');
+    expect(foldDiacritics('ещё')).toBe('еще');
+    expect(foldDiacritics('й')).toBe('й');
+  });
+
+  it('maps a plain spelling to its one table word, never over a word of the tables', () => {
+    const folded = foldedWords(new Set(['sé', 'sè', 'środa', 'año', 'mañana', 'manana']));
+    expect(folded.get('sroda')).toBe('środa');
+    expect(folded.get('ano')).toBe('año');
+    expect(folded.has('se')).toBe(false); // two words fold to it
+    expect(folded.has('manana')).toBe(false); // a word of its own
+  });
+});
