@@ -186,7 +186,8 @@ export function parseWithoutSuggestions(text: string, ctx: TimeContext): TimeExp
   const other = p.lexicon.asks
     ? secondReading(p, p.tokens, p.lexicon, outcome, zoneName)
     : undefined;
-  return other === undefined ? checked(outcome, ctx.now) : ask(p, other);
+  if (other === undefined) return checked(outcome, ctx.now);
+  return 'either' in other ? ask(p, other) : checked(other, ctx.now);
 }
 
 /** One reading, refused when it is no time, past or beyond the horizon. */

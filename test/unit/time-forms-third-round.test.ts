@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { foldDiacritics, foldedWords } from '../../shared/domain/time/vocabulary.js';
-import { readLocal } from '../support/time-forms.js';
+import { parseTimeExpression } from '../../shared/domain/time-expression.js';
+import { instantAt, readLocal, ZONES } from '../support/time-forms.js';
 
 /**
  * Issue 18, third round: forms read wrong or refused before (reference Thursday 5 March 2026,
@@ -118,5 +119,38 @@ describe('Forms: table words typed without their diacritics', () => {
     expect(folded.get('ano')).toBe('año');
     expect(folded.has('se')).toBe(false); // two words fold to it
     expect(folded.has('manana')).toBe(false); // a word of its own
+  });
+});
+
+describe('Forms: a number of hours alone is a clock time (ru, uk)', () => {
+  it.each([
+    ['ru', '15 часов', '2026-03-05 15:00'],
+    ['ru', '20 часов', '2026-03-05 20:00'],
+    ['uk', '15 години', '2026-03-05 15:00'],
+    ['uk', '20 годин', '2026-03-05 20:00'],
+    // Only with 'через'/'за' a duration; a number no clock has stays one too.
+    ['ru', 'через 3 часа', '2026-03-05 13:00'],
+    ['ru', '25 часов', '2026-03-06 11:00'],
+    ['ru', '1.5 часа', '2026-03-05 11:30'],
+    ['uk', 'через 3 години', '2026-03-05 13:00'],
+    ['uk', 'за 3 години', '2026-03-05 13:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    ['ru', '3 часа', ['2026-03-05 15:00', '2026-03-06 03:00']],
+    ['ru', '12 часов', ['2026-03-05 12:00', '2026-03-06 00:00']],
+    ['uk', '3 години', ['2026-03-05 15:00', '2026-03-06 03:00']],
+  ] as const)('%s "%s" asks between %j', (locale, text, want) => {
+    const zone = ZONES[locale] ?? 'UTC';
+    const r = parseTimeExpression(text, { now: instantAt('2026-03-05 10:00', zone), zone, locale });
+    expect(r.ok ? 'read' : r.error).toBe('time_ambiguous');
+    const readings = !r.ok && 'readings' in r ? (r.readings ?? []) : [];
+    expect(
+      readings
+        .map((x) => new Date(x.time).toLocaleString('sv-SE', { timeZone: zone }).slice(0, 16))
+        .sort(),
+    ).toEqual(want);
   });
 });

@@ -136,6 +136,11 @@ export interface Vocabulary {
     readonly monthOrWeekday?: Readonly<Record<string, number>>;
   };
   /**
+   * Hour units that after a number alone name the clock's hour, not a duration (Russian '15
+   * часов' 15:00, '3 часа' 03:00 or 15:00; 'через 3 часа' stays a duration).
+   */
+  readonly clockHourUnits?: readonly string[];
+  /**
    * Words or phrases that before a day number (1-31) name a day of this month or the next, with
    * no month ('le 22', 'el día 9', 'dia 9', 'am 22.'); English's 'the' and ordinal suffixes do it
    * without a table ('the 28th', 'on the 21st').
@@ -432,7 +437,9 @@ export interface Lexicon {
   /** The tables' `asks` (Vocabulary), merged. */
   readonly clockOrDuration: ReadonlySet<string>;
   readonly monthOrWeekday: ReadonlyMap<string, number>;
-  /** Whether either of them lists anything: the reader looks for a second reading only then. */
+  /** The tables' `clockHourUnits`. */
+  readonly clockHourUnits: ReadonlySet<string>;
+  /** Whether any of them lists anything: the reader looks for a second reading only then. */
   readonly asks: boolean;
   /** `monthDayWords` of every table. */
   readonly monthDayWords: ReadonlySet<string>;
@@ -522,6 +529,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   const numerals = new Map<string, number>();
   const examples: string[] = [];
   const clockOrDuration = new Set<string>();
+  const clockHourUnits = new Set<string>();
   const monthOrWeekday = new Map<string, number>();
   const monthDayWords = new Set<string>();
   const ordinals = new Map<string, number>();
@@ -560,6 +568,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     add(everyWeekdays, v.everyWeekdays ?? {});
     add(weekdaySets, v.weekdaySets ?? {});
     for (const w of v.asks?.clockOrDuration ?? []) clockOrDuration.add(w);
+    for (const w of v.clockHourUnits ?? []) clockHourUnits.add(w);
     add(monthOrWeekday, v.asks?.monthOrWeekday ?? {});
     add(keywords, v.keywords);
     add(datePhrases, v.datePhrases);
@@ -702,7 +711,8 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     phraseStarts,
     clockOrDuration,
     monthOrWeekday,
-    asks: clockOrDuration.size + monthOrWeekday.size > 0,
+    clockHourUnits,
+    asks: clockOrDuration.size + monthOrWeekday.size + clockHourUnits.size > 0,
     folded,
   };
 }
