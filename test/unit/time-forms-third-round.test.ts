@@ -154,3 +154,23 @@ describe('Forms: a number of hours alone is a clock time (ru, uk)', () => {
     ).toEqual(want);
   });
 });
+
+describe('Forms: an English hour in words asks in en-GB as in en-US', () => {
+  it.each([
+    ['en-GB', 'at three twenty'],
+    ['en-GB', 'at three'],
+    ['en-GB', 'tomorrow at eight'],
+    ['en-US', 'at three twenty'],
+  ] as const)('%s "%s" asks', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('time_ambiguous');
+  });
+
+  it.each([
+    ['en-GB', 'at eight pm', '2026-03-05 20:00'],
+    ['en-GB', 'at eight in the evening', '2026-03-05 20:00'],
+    ['en-GB', 'at fifteen', '2026-03-05 15:00'], // no 12-hour reading
+    ['en-GB', 'at 3:20', '2026-03-06 03:20'], // digits: the 24-hour writing
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});

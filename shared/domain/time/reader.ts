@@ -11,7 +11,7 @@ import {
 } from './grammar.js';
 import { recurrenceAt, type RecurRead } from './recurrence-reader.js';
 import { isMarker, phrase, type Token } from './tokenize.js';
-import type { Lexicon, Period } from './vocabulary.js';
+import { isEnglishNumber, type Lexicon, type Period } from './vocabulary.js';
 import { monthDayAt, nextWeekDayAt } from './week.js';
 import { ambiguousAbbreviations, zoneForAbbreviation } from './zone-abbreviations.js';
 
@@ -789,7 +789,13 @@ function setClock(
   from: number,
 ): number | undefined {
   if (r.clock !== undefined) return undefined;
-  r.clock = clock;
+  // An English hour in words ('at three twenty'): said aloud on the 12-hour clock, also where
+  // 24-hour digits are written (en-GB).
+  const first = tokens[from];
+  r.clock =
+    clock.spoken !== true && first?.type === 'word' && isEnglishNumber(first.text)
+      ? { ...clock, spoken: true }
+      : clock;
   // 'at' after the clock: '15時に', '3시에', '15'te'; an approximation: '7ish', '9 Uhr ungefähr'.
   const next =
     isMarker(tokens[clock.next], 'at') || isMarker(tokens[clock.next], 'about')

@@ -403,6 +403,11 @@ export function isEnglishUnit(word: string): boolean {
   return Object.hasOwn(english.units, word);
 }
 
+/** Whether a word is one of English's number words ('three'): an hour said aloud, on the 12-hour clock. */
+export function isEnglishNumber(word: string): boolean {
+  return Object.hasOwn(english.numbers, word);
+}
+
 /** The spec's month and year in seconds (rule 4); relative times read them as calendar units. */
 export const MONTH_SECONDS = 2_629_746;
 export const YEAR_SECONDS = 31_556_952;
