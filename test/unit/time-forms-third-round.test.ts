@@ -174,3 +174,27 @@ describe('Forms: an English hour in words asks in en-GB as in en-US', () => {
     expect(readLocal(locale, text)).toBe(want);
   });
 });
+
+describe('Forms: Polish ordinal endings, month abbreviations, "dzień po jutrze"', () => {
+  it.each([
+    ['18tego', '2026-03-18 09:00'],
+    ['18-tego marca', '2026-03-18 09:00'],
+    ['3go kwietnia', '2026-04-03 09:00'],
+    ['1szy kwietnia', '2026-04-01 09:00'],
+    ['3ci kwietnia', '2026-04-03 09:00'],
+    ['18tego o 15:00', '2026-03-18 15:00'],
+    ['18 sierp', '2026-08-18 09:00'],
+    ['18 Sierp.', '2026-08-18 09:00'],
+    ['18 Sie.', '2026-08-18 09:00'],
+    ['5 grud', '2026-12-05 09:00'],
+    ['dzień po jutrze o 10', '2026-03-07 10:00'],
+    ['dzien po jutrze o 10', '2026-03-07 10:00'],
+  ] as const)('pl "%s" is %s', (text, want) => {
+    expect(readLocal('pl', text)).toBe(want);
+  });
+
+  it("a day of this month already gone is next month's; a past date is refused", () => {
+    expect(readLocal('pl', '3go')).toBe('2026-04-03 09:00');
+    expect(readLocal('pl', '3go marca 2026')).toBe('time_in_past');
+  });
+});
