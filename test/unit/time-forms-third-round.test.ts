@@ -198,3 +198,28 @@ describe('Forms: Polish ordinal endings, month abbreviations, "dzień po jutrze"
     expect(readLocal('pl', '3go marca 2026')).toBe('time_in_past');
   });
 });
+
+describe("Forms: an hour in words with the language's hour word, after 'at'", () => {
+  it.each([
+    ['fr', 'à huit heures', '2026-03-06 08:00'],
+    ['fr', 'à huit heures du soir', '2026-03-05 20:00'],
+    ['fr', 'à deux heures', '2026-03-05 14:00'], // as 'à 2 heures'
+    ['nl', 'om acht uur', '2026-03-06 08:00'],
+    ['nl', "om acht uur 's avonds", '2026-03-05 20:00'],
+    ['es-ES', 'a las ocho horas', '2026-03-06 08:00'],
+    ['pt-BR', 'às oito horas', '2026-03-06 08:00'],
+    ['de', 'um acht Uhr', '2026-03-06 08:00'],
+    ['ru', 'в восемь часов', '2026-03-06 08:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('reads as the same hour in digits does', () => {
+    for (const [locale, words, digits] of [
+      ['fr', 'à huit heures', 'à 8 heures'],
+      ['ru', 'в восемь часов', 'в 8 часов'],
+      ['nl', 'om acht uur', 'om 8 uur'],
+    ] as const)
+      expect(readLocal(locale, words)).toBe(readLocal(locale, digits));
+  });
+});
