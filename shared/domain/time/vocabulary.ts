@@ -614,14 +614,16 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     }
   }
   nextWeekWeekdays(words);
-  for (const w of new Set([
+  // The words and phrases the tokenizer looks up whole.
+  const entries = new Set([
     ...words.keys(),
     ...keywords.keys(),
     ...datePhrases.keys(),
     ...recurring.keys(),
     ...weekdaySets.keys(),
     ...contractions.keys(),
-  ])) {
+  ]);
+  for (const w of entries) {
     const first = w[0];
     if (first === undefined || first.charCodeAt(0) < 128 || w.includes(' ')) continue;
     const list = scriptWords.get(first) ?? [];
@@ -632,12 +634,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   // Every word of the tables, alone or in a phrase, for the forms typed without diacritics.
   const known = new Set<string>();
   for (const w of [
-    ...words.keys(),
-    ...keywords.keys(),
-    ...datePhrases.keys(),
-    ...recurring.keys(),
-    ...weekdaySets.keys(),
-    ...contractions.keys(),
+    ...entries,
     ...everyWeekdays.keys(),
     ...nextWeekWords,
     ...weeksAfterWeekday.keys(),
@@ -648,14 +645,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   }
   const folded = foldedWords(known);
   const compounds = new Set<string>();
-  for (const w of [
-    ...words.keys(),
-    ...keywords.keys(),
-    ...datePhrases.keys(),
-    ...recurring.keys(),
-    ...weekdaySets.keys(),
-    ...contractions.keys(),
-  ])
+  for (const w of entries)
     if (!w.includes(' ') && /[-'\u2019\u02bc]/.test(w)) {
       compounds.add(w.replace(/[\u2019\u02bc]/g, "'"));
       if (folded.has(foldDiacritics(w))) compounds.add(foldDiacritics(w));
