@@ -234,7 +234,8 @@ function ask(p: Parse, outcome: Either): TimeExpressionResult {
     readings,
     outcome.parts === undefined
       ? () => readings.map((r) => spelledOut(r, p.zoneName))
-      : () => ambiguousSuggestions(p.text, outcome.parts as NonNullable<Either['parts']>),
+      : () =>
+          ambiguousSuggestions(p.text, outcome.parts as NonNullable<Either['parts']>, p.lexicon),
   );
 }
 

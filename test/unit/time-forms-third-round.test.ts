@@ -223,3 +223,19 @@ describe("Forms: an hour in words with the language's hour word, after 'at'", ()
       expect(readLocal(locale, words)).toBe(readLocal(locale, digits));
   });
 });
+
+describe("Asked dates are spelled in the language's own date marks", () => {
+  it.each([
+    ['ja', '来週の月曜日の15時', ['2026年3月9日の15時', '2026年3月16日の15時']],
+    ['ko', '다음주 월요일', ['2026년3월9일', '2026년3월16일']],
+    ['zh-TW', '下週一', ['2026年3月9日', '2026年3月16日']],
+    ['en-US', 'monday next week', ['mar 9 2026', 'mar 16 2026']],
+  ] as const)('%s "%s" said on a Sunday offers %j, each readable', (locale, text, want) => {
+    const zone = ZONES[locale] ?? 'UTC';
+    const ctx = { now: instantAt('2026-03-08 10:00', zone), zone, locale };
+    const r = parseTimeExpression(text, ctx);
+    const suggestions = !r.ok && 'suggestions' in r ? r.suggestions : [];
+    expect(suggestions).toEqual(want);
+    for (const s of suggestions) expect(parseTimeExpression(s, ctx).ok, s).toBe(true);
+  });
+});
