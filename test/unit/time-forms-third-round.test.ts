@@ -175,7 +175,7 @@ describe('Forms: an English hour in words asks in en-GB as in en-US', () => {
   });
 });
 
-describe('Forms: Polish ordinal endings, month abbreviations, "dzień po jutrze"', () => {
+describe('Forms: Polish ordinal endings, month abbreviations, "dzień po jutrze", "w pół do"', () => {
   it.each([
     ['18tego', '2026-03-18 09:00'],
     ['18-tego marca', '2026-03-18 09:00'],
@@ -189,6 +189,8 @@ describe('Forms: Polish ordinal endings, month abbreviations, "dzień po jutrze"
     ['5 grud', '2026-12-05 09:00'],
     ['dzień po jutrze o 10', '2026-03-07 10:00'],
     ['dzien po jutrze o 10', '2026-03-07 10:00'],
+    ['w pół do szesnastej', '2026-03-05 15:30'],
+    ['jutro w pol do szesnastej', '2026-03-06 15:30'],
   ] as const)('pl "%s" is %s', (text, want) => {
     expect(readLocal('pl', text)).toBe(want);
   });
