@@ -188,7 +188,8 @@ export function parseWithoutSuggestions(text: string, ctx: TimeContext): TimeExp
   const other = p.lexicon.asks
     ? secondReading(p, p.tokens, p.lexicon, outcome, zoneName)
     : undefined;
-  return other === undefined ? checked(outcome, ctx.now) : ask(p, other);
+  if (other === undefined) return checked(outcome, ctx.now);
+  return 'either' in other ? ask(p, other) : checked(other, ctx.now);
 }
 
 /** One reading, refused when it is no time, past or beyond the horizon. */
@@ -235,7 +236,8 @@ function ask(p: Parse, outcome: Either): TimeExpressionResult {
     readings,
     outcome.parts === undefined
       ? () => readings.map((r) => spelledOut(r, p.zoneName))
-      : () => ambiguousSuggestions(p.text, outcome.parts as NonNullable<Either['parts']>),
+      : () =>
+          ambiguousSuggestions(p.text, outcome.parts as NonNullable<Either['parts']>, p.lexicon),
   );
 }
 

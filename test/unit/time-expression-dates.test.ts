@@ -53,7 +53,7 @@ describe('Function: parseTimeExpression', () => {
 
     it.each([
       ['3', '2026-03-06T20:00:00.000Z'], // 1-6: pm
-      ['three', '2026-03-06T20:00:00.000Z'],
+      // 'three' in words asks its two halves of the day (time-forms-third-round.test.ts).
       ['9', '2026-03-06T14:00:00.000Z'], // 7-11: am
       ['12', '2026-03-06T17:00:00.000Z'], // noon
       ['15', '2026-03-06T20:00:00.000Z'], // 13-23: 24-hour

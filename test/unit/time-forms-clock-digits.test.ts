@@ -11,7 +11,7 @@ describe('Forms: clocks in words and digits, numeric dates', () => {
     ['en-US', 'eleven fifteen pm', '2026-03-05 23:15'],
     ['en-US', 'at seven thirty pm', '2026-03-05 19:30'],
     ['en-US', 'at nine forty-five am', '2026-03-06 09:45'],
-    ['en-GB', 'at seven thirty', '2026-03-06 07:30'],
+    ['en-GB', 'at seven thirty am', '2026-03-06 07:30'], // without am: asked (time-forms-third-round)
     ['en-US', '0845', '2026-03-06 08:45'],
     ['en-US', 'at 2200', '2026-03-05 22:00'],
     ['en-US', '930am', '2026-03-06 09:30'],

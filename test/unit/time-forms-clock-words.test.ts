@@ -43,7 +43,7 @@ describe('Forms: a bare hour with a time of day, o\'clock words, "h" and "u"', (
   });
 
   it.each([
-    ['en-GB', '3 this morning', 'invalid_time_format'], // 03:00 has passed, and 'morning' means from 5
+    ['en-GB', '3 this morning', 'time_in_past'], // this morning's 03:00 has passed
     ['en-GB', '7 this evening', 'time_in_past', '2026-03-05 20:00'],
     ['fr', 'à 3h', 'invalid_time_format'], // 03:00 or 15:00 in 24-hour writing
     ['de', '2h15', '2026-03-05 12:15'], // 1-6 before 'h' is no clock: two hours and a quarter from now

@@ -19,7 +19,7 @@ describe('Forms: a weekday of next week', () => {
     ['de', 'nächste Woche Donnerstag um 15 Uhr', '2026-03-12 15:00'],
     ['nl', 'donderdag volgende week', '2026-03-12 09:00'],
     ['nl', 'volgende week donderdag', '2026-03-12 09:00'],
-    ['fr', 'jeudi en huit', '2026-03-12 09:00'],
+    ['fr', 'jeudi en huit', 'time_ambiguous'], // said on a Thursday: in 7 days, or 14?
     ['fr', 'jeudi de la semaine prochaine', '2026-03-12 09:00'],
     ['es-ES', 'el jueves de la semana que viene', '2026-03-12 09:00'],
     ['es-419', 'la semana que viene el jueves', '2026-03-12 09:00'],

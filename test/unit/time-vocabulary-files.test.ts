@@ -118,6 +118,8 @@ const vocabularySchema = z.strictObject({
   monthDayWords: z.optional(z.array(word)),
   contractions: z.optional(table(word)),
   nextWeekWords: z.optional(z.array(word)),
+  weeksAfterWeekday: z.optional(table(z.int().check(z.gte(1), z.lte(4)))),
+  clockHourUnits: z.optional(z.array(word)),
   everyWeekdays: z.optional(table(z.int().check(z.gte(1), z.lte(7)))),
 });
 

@@ -276,9 +276,10 @@ export function clockAt(
       typed: hour,
     };
   if (!allowBare || hour > 23) return undefined;
-  // An hour unit after the hour is its o'clock ('om 3 uur', 'в 15 часов'); '2 uur' alone stays hours.
+  // An hour unit after the hour, in digits or words, is its o'clock ('om 3 uur', 'в 15 часов',
+  // 'à huit heures', 'в восемь часов'); '2 uur' alone stays hours.
   const oClock =
-    word === undefined &&
+    (word === undefined || Number.isInteger(word)) &&
     j < to &&
     (tokens[j]?.meaning?.kind === 'unit' || isMarker(tokens[j], 'one_unit')) &&
     unitSeconds(tokens[j]) === 3600;

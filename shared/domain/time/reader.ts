@@ -11,7 +11,7 @@ import {
 } from './grammar.js';
 import { recurrenceAt, type RecurRead } from './recurrence-reader.js';
 import { isMarker, phrase, type Token } from './tokenize.js';
-import type { Lexicon, Period } from './vocabulary.js';
+import { isEnglishNumber, type Lexicon, type Period } from './vocabulary.js';
 import { monthDayAt, nextWeekDayAt } from './week.js';
 import { ambiguousAbbreviations, zoneForAbbreviation } from './zone-abbreviations.js';
 
@@ -37,6 +37,8 @@ export type DayRef =
       readonly thisWeek: boolean;
       readonly next: boolean;
       readonly week?: 'after_next';
+      /** A table's weeks after the coming weekday ('jeudi en huit': 1); on that weekday, asked. */
+      readonly weeksLater?: number;
     }
   | {
       readonly kind: 'calendar';
@@ -171,6 +173,22 @@ function nextWeekAt(
     const key = phrase(tokens, i, i + words);
     if (lexicon.keywords.get(key) === 'next_week' || lexicon.nextWeekWords.has(key))
       return i + words;
+  }
+  return undefined;
+}
+
+/** A table's phrase of weeks after a weekday at `i` ('en huit', 'en quinze'): the weeks and the index after it. */
+function weeksLaterAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  lexicon: Lexicon,
+): { weeks: number; next: number } | undefined {
+  if (lexicon.weeksAfterWeekday.size === 0 || !lexicon.phraseStarts.has(tokens[i]?.text ?? ''))
+    return undefined;
+  for (let words = Math.min(lexicon.longestPhrase, to - i); words > 0; words--) {
+    const weeks = lexicon.weeksAfterWeekday.get(phrase(tokens, i, i + words));
+    if (weeks !== undefined) return { weeks, next: i + words };
   }
   return undefined;
 }
@@ -372,6 +390,12 @@ function dayAt(
       weekAfter = nextWeekAt(tokens, ++w, to, lexicon);
     if (weekAfter !== undefined)
       return { day: nextWeekday(tokens, weekday, j, weekAfter), next: weekAfter };
+    const later = modified ? undefined : weeksLaterAt(tokens, j + 1, to, lexicon);
+    if (later !== undefined)
+      return {
+        day: { kind: 'weekday', weekday, thisWeek: false, next: false, weeksLater: later.weeks },
+        next: later.next,
+      };
     // 'monday after next'
     if (
       !modified &&
@@ -765,7 +789,13 @@ function setClock(
   from: number,
 ): number | undefined {
   if (r.clock !== undefined) return undefined;
-  r.clock = clock;
+  // An English hour in words ('at three twenty'): said aloud on the 12-hour clock, also where
+  // 24-hour digits are written (en-GB).
+  const first = tokens[from];
+  r.clock =
+    clock.spoken !== true && first?.type === 'word' && isEnglishNumber(first.text)
+      ? { ...clock, spoken: true }
+      : clock;
   // 'at' after the clock: '15時に', '3시에', '15'te'; an approximation: '7ish', '9 Uhr ungefähr'.
   const next =
     isMarker(tokens[clock.next], 'at') || isMarker(tokens[clock.next], 'about')

@@ -91,7 +91,7 @@ const LAST_SECOND: Clock = { hour: 23, minute: 59, second: 59 };
 
 /** The bare hours each time of day accepts ('tonight at 11'), as typed. */
 const BARE_HOURS: Readonly<Record<Period, readonly [number, number]>> = {
-  morning: [5, 11],
+  morning: [1, 11], // '3 in the morning', '3 Uhr morgens', '朝3時': 03:00
   afternoon: [1, 6],
   evening: [5, 11],
   tonight: [6, 11],
@@ -356,6 +356,13 @@ function dayTime(
         return days.length > 1
           ? { either: days.map((d) => ({ time: wallTime(m, d, c) })) }
           : { time: wallTime(m, days[0] ?? 7, c) };
+      }
+      if (day.weeksLater !== undefined) {
+        // 'jeudi en huit' said on a Thursday: a week from today, or from next Thursday?
+        const base = daysUntil(m.today.weekday, day.weekday) + 7 * day.weeksLater;
+        return day.weekday === m.today.weekday
+          ? { either: [base - 7, base].map((d) => ({ time: wallTime(m, d, c) })) }
+          : { time: wallTime(m, base, c) };
       }
       if (day.week === 'after_next')
         return { time: wallTime(m, daysUntil(m.today.weekday, day.weekday) + 7, c) };

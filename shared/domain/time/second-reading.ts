@@ -10,6 +10,8 @@ import { instantOf, utcFields, utcMs, zoneNamed } from './zone.js';
  * the grammar read, the two readings to offer, or undefined when the form is not one of them.
  * - `clockOrDuration`: '<n> uur' alone is o'clock or a duration (o'clock by the bare-hour rule
  *   of 'om <n> uur': 1-6 pm, 7-12 am, 0 and 13-23 as typed).
+ * - `clockHourUnits`: '<n> часов' alone is o'clock, not a duration: one reading for 0 and 13-23,
+ *   the morning's and the afternoon's for 1-12 (a clock without am/pm).
  * - `monthOrWeekday`: '<word> <day>' read as a date in that month is also that weekday on that
  *   day of a month: the first one ahead, within the year.
  */
@@ -19,9 +21,23 @@ export function secondReading(
   lexicon: Lexicon,
   read: Timed,
   callerZone: string,
-): Either | undefined {
+): Either | Timed | undefined {
   if (read.recurrence !== undefined) return undefined;
   const [first, second] = tokens;
+  // '15 часов' alone: 15:00; '3 часа': 03:00 or 15:00, as a clock without am/pm is asked.
+  if (
+    tokens.length === 2 &&
+    first?.type === 'number' &&
+    second !== undefined &&
+    lexicon.clockHourUnits.has(second.text)
+  ) {
+    const n = first.value;
+    if (!Number.isInteger(n) || n > 23) return undefined; // '25 часов': a duration
+    const at = (hour: number): Timed => ({
+      time: soonest(m, 0, 1, { hour, minute: 0, second: 0 }),
+    });
+    return n === 0 || n > 12 ? at(n) : { either: [at(n % 12), at((n % 12) + 12)] };
+  }
   if (
     tokens.length === 2 &&
     first?.type === 'number' &&

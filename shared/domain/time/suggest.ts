@@ -286,12 +286,19 @@ export function suggestionsFor(text: string, ctx: Ctx, parse: Parse): string[] {
  * An ambiguous expression's readings, as the expression with the part spelled out: a numeric
  * date's month named ('mar 4 at 5pm'), a clock's am/pm added ('at 5am', 'at 5pm').
  */
-export function ambiguousSuggestions(text: string, outcome: AskedPart): string[] {
+export function ambiguousSuggestions(
+  text: string,
+  outcome: AskedPart,
+  lexicon?: Lexicon,
+): string[] {
+  const marks = lexicon === undefined ? undefined : dateMarks(lexicon);
   const spelled =
     'clocks' in outcome
       ? outcome.clocks.map(twelveHourClock)
-      : outcome.ambiguous.map(
-          (r) => `${MONTHS[r.month - 1] ?? ''} ${r.day}${r.year === undefined ? '' : ` ${r.year}`}`,
+      : outcome.ambiguous.map((r) =>
+          marks !== undefined
+            ? `${r.year === undefined ? '' : `${r.year}${marks.year}`}${r.month}${marks.month}${r.day}${marks.day}`
+            : `${MONTHS[r.month - 1] ?? ''} ${r.day}${r.year === undefined ? '' : ` ${r.year}`}`,
         );
   return spelled.map((part) =>
     (text.slice(0, outcome.start) + part + text.slice(outcome.end)).trim(),
@@ -303,3 +310,28 @@ function twelveHourClock(c: Clock): string {
   const hour = c.hour % 12 === 0 ? 12 : c.hour % 12;
   return `${hour}${c.minute === 0 ? '' : `:${String(c.minute).padStart(2, '0')}`}${c.hour < 12 ? 'am' : 'pm'}`;
 }
+
+/**
+ * A language's own marks for a written date ('2026年3月9日', '2026년3월9일'): its table's month
+ * and day marks and its year unit, when it has all three; else dates are spelled in English.
+ */
+function dateMarks(lexicon: Lexicon): { year: string; month: string; day: string } | undefined {
+  if (MARKS.has(lexicon)) return MARKS.get(lexicon);
+  let year: string | undefined;
+  let month: string | undefined;
+  let day: string | undefined;
+  for (const [w, m] of lexicon.words) {
+    if (w.charCodeAt(0) < 128) continue;
+    if (m.kind === 'marker' && m.marker === 'month_mark') month ??= w;
+    else if (m.kind === 'marker' && m.marker === 'day_mark') day ??= w;
+    else if ((m.kind === 'unit' || m.kind === 'marker') && m.months === 12) year ??= w;
+  }
+  const marks =
+    year !== undefined && month !== undefined && day !== undefined
+      ? { year, month, day }
+      : undefined;
+  MARKS.set(lexicon, marks);
+  return marks;
+}
+
+const MARKS = new WeakMap<Lexicon, { year: string; month: string; day: string } | undefined>();

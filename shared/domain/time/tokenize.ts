@@ -1,4 +1,4 @@
-import type { Lexicon, Marker, Meaning } from './vocabulary.js';
+import { foldDiacritics, type Lexicon, type Marker, type Meaning } from './vocabulary.js';
 
 /**
  * One pass over the normalized text, no regular expressions: numbers, ASCII words, single
@@ -137,7 +137,13 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
       const spaced =
         lexicon.spacedWords.size > 0 ? spacedWordAt(text, start, raw, lexicon) : undefined;
       if (spaced !== undefined) [i, raw] = [start + spaced.length, spaced];
-      const meaning = lexicon.words.get(raw);
+      let meaning = lexicon.words.get(raw);
+      // A table word typed without its diacritics ('sroda', 'miercoles'): read as that word.
+      const unfolded =
+        meaning === undefined && lexicon.folded.size > 0
+          ? (lexicon.folded.get(raw) ?? lexicon.folded.get(foldDiacritics(raw)))
+          : undefined;
+      if (unfolded !== undefined) [raw, meaning] = [unfolded, lexicon.words.get(unfolded)];
       const expansion =
         meaning === undefined && lexicon.contractions.size > 0
           ? lexicon.contractions.get(raw)

@@ -136,6 +136,11 @@ export interface Vocabulary {
     readonly monthOrWeekday?: Readonly<Record<string, number>>;
   };
   /**
+   * Hour units that after a number alone name the clock's hour, not a duration (Russian '15
+   * часов' 15:00, '3 часа' 03:00 or 15:00; 'через 3 часа' stays a duration).
+   */
+  readonly clockHourUnits?: readonly string[];
+  /**
    * Words or phrases that before a day number (1-31) name a day of this month or the next, with
    * no month ('le 22', 'el día 9', 'dia 9', 'am 22.'); English's 'the' and ordinal suffixes do it
    * without a table ('the 28th', 'on the 21st').
@@ -148,6 +153,11 @@ export interface Vocabulary {
   readonly contractions?: Readonly<Record<string, string>>;
   /** Phrases that after a weekday put it in next week without being 'next week' alone ('jeudi en huit'). */
   readonly nextWeekWords?: readonly string[];
+  /**
+   * Phrases that after a weekday put it that many weeks after the coming one ('jeudi en huit': 1,
+   * 'jeudi en quinze': 2, en-GB 'tuesday week': 1).
+   */
+  readonly weeksAfterWeekday?: Readonly<Record<string, number>>;
   /** Words or phrases that alone mean every such weekday ('mondays', 'montags', 'los lunes', 'às segundas'). */
   readonly everyWeekdays?: Readonly<Record<string, number>>;
 }
@@ -393,6 +403,11 @@ export function isEnglishUnit(word: string): boolean {
   return Object.hasOwn(english.units, word);
 }
 
+/** Whether a word is one of English's number words ('three'): an hour said aloud, on the 12-hour clock. */
+export function isEnglishNumber(word: string): boolean {
+  return Object.hasOwn(english.numbers, word);
+}
+
 /** The spec's (spec-notes.md, Time expression rules) month and year in seconds (rule 4); relative times read them as calendar units. */
 export const MONTH_SECONDS = 2_629_746;
 export const YEAR_SECONDS = 31_556_952;
@@ -427,7 +442,9 @@ export interface Lexicon {
   /** The tables' `asks` (Vocabulary), merged. */
   readonly clockOrDuration: ReadonlySet<string>;
   readonly monthOrWeekday: ReadonlyMap<string, number>;
-  /** Whether either of them lists anything: the reader looks for a second reading only then. */
+  /** The tables' `clockHourUnits`. */
+  readonly clockHourUnits: ReadonlySet<string>;
+  /** Whether any of them lists anything: the reader looks for a second reading only then. */
   readonly asks: boolean;
   /** `monthDayWords` of every table. */
   readonly monthDayWords: ReadonlySet<string>;
@@ -435,9 +452,53 @@ export interface Lexicon {
   readonly ordinals: ReadonlyMap<string, number>;
   readonly contractions: ReadonlyMap<string, string>;
   readonly nextWeekWords: ReadonlySet<string>;
+  readonly weeksAfterWeekday: ReadonlyMap<string, number>;
   readonly everyWeekdays: ReadonlyMap<string, number>;
   /** First words of `everyWeekdays`, of the next-week phrases and of `monthDayWords`: a lookup starts only at one of these. */
   readonly phraseStarts: ReadonlySet<string>;
+  /**
+   * A table word typed without its diacritics ('sroda', 'miercoles', 'fevrier') → the word: only
+   * where the folded form is no word of the tables and folds from one word alone.
+   */
+  readonly folded: ReadonlyMap<string, string>;
+}
+
+/**
+ * A word without the diacritics of the Latin script ('środa' → 'sroda', 'çarşamba' → 'carsamba',
+ * 'popołudniu' → 'popoludniu') and Russian 'ё' as 'е', as people type without them. Other
+ * Cyrillic letters keep their marks ('й' is no 'и').
+ */
+export function foldDiacritics(word: string): string {
+  let out = '';
+  for (const c of word) {
+    const code = c.charCodeAt(0);
+    if (code < 0xc0) out += c;
+    else if (code <= 0x24f || (code >= 0x1e00 && code <= 0x1eff))
+      out += FOLDS[c] ?? c.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+    else out += c === 'ё' ? 'е' : c;
+  }
+  return out;
+}
+
+/** Latin letters NFD does not split. */
+const FOLDS: Readonly<Record<string, string>> = { ł: 'l', ı: 'i', ø: 'o', đ: 'd', ħ: 'h' };
+
+/**
+ * The folded forms of the words and phrase words of the tables that are not themselves a word
+ * of them, each with the one word it folds from (a form two words fold to is left out).
+ */
+export function foldedWords(known: ReadonlySet<string>): Map<string, string> {
+  const folded = new Map<string, string>();
+  const clashes = new Set<string>();
+  for (const w of known) {
+    const f = foldDiacritics(w);
+    if (f === w || known.has(f)) continue;
+    const seen = folded.get(f);
+    if (seen !== undefined && seen !== w) clashes.add(f);
+    else folded.set(f, w);
+  }
+  for (const f of clashes) folded.delete(f);
+  return folded;
 }
 
 /** Every field any Meaning has, for `meaning` below. */
@@ -473,11 +534,13 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   const numerals = new Map<string, number>();
   const examples: string[] = [];
   const clockOrDuration = new Set<string>();
+  const clockHourUnits = new Set<string>();
   const monthOrWeekday = new Map<string, number>();
   const monthDayWords = new Set<string>();
   const ordinals = new Map<string, number>();
   const contractions = new Map<string, string>();
   const nextWeekWords = new Set<string>();
+  const weeksAfterWeekday = new Map<string, number>();
   const everyWeekdays = new Map<string, number>();
   const add = <V>(target: Map<string, V>, table: Readonly<Record<string, V>>): void => {
     for (const [key, value] of Object.entries(table)) target.set(key, value);
@@ -506,9 +569,11 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     add(ordinals, v.ordinals ?? {});
     add(contractions, v.contractions ?? {});
     for (const w of v.nextWeekWords ?? []) nextWeekWords.add(w);
+    add(weeksAfterWeekday, v.weeksAfterWeekday ?? {});
     add(everyWeekdays, v.everyWeekdays ?? {});
     add(weekdaySets, v.weekdaySets ?? {});
     for (const w of v.asks?.clockOrDuration ?? []) clockOrDuration.add(w);
+    for (const w of v.clockHourUnits ?? []) clockHourUnits.add(w);
     add(monthOrWeekday, v.asks?.monthOrWeekday ?? {});
     add(keywords, v.keywords);
     add(datePhrases, v.datePhrases);
@@ -549,14 +614,16 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     }
   }
   nextWeekWeekdays(words);
-  for (const w of new Set([
+  // The words and phrases the tokenizer looks up whole.
+  const entries = new Set([
     ...words.keys(),
     ...keywords.keys(),
     ...datePhrases.keys(),
     ...recurring.keys(),
     ...weekdaySets.keys(),
     ...contractions.keys(),
-  ])) {
+  ]);
+  for (const w of entries) {
     const first = w[0];
     if (first === undefined || first.charCodeAt(0) < 128 || w.includes(' ')) continue;
     const list = scriptWords.get(first) ?? [];
@@ -564,19 +631,30 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     list.sort((a, b) => b.length - a.length);
     scriptWords.set(first, list);
   }
+  // Every word of the tables, alone or in a phrase, for the forms typed without diacritics.
+  const known = new Set<string>();
+  for (const w of [
+    ...entries,
+    ...everyWeekdays.keys(),
+    ...nextWeekWords,
+    ...weeksAfterWeekday.keys(),
+    ...monthDayWords,
+  ]) {
+    known.add(w);
+    if (w.includes(' ')) for (const part of w.split(' ')) known.add(part);
+  }
+  const folded = foldedWords(known);
   const compounds = new Set<string>();
+  for (const w of entries)
+    if (!w.includes(' ') && /[-'\u2019\u02bc]/.test(w)) {
+      compounds.add(w.replace(/[\u2019\u02bc]/g, "'"));
+      if (folded.has(foldDiacritics(w))) compounds.add(foldDiacritics(w));
+    }
+  const spacedWords = new Map<string, string[]>();
   for (const w of [
     ...words.keys(),
-    ...keywords.keys(),
-    ...datePhrases.keys(),
-    ...recurring.keys(),
-    ...weekdaySets.keys(),
-    ...contractions.keys(),
-  ])
-    if (!w.includes(' ') && /[-'\u2019\u02bc]/.test(w))
-      compounds.add(w.replace(/[\u2019\u02bc]/g, "'"));
-  const spacedWords = new Map<string, string[]>();
-  for (const w of words.keys()) {
+    ...[...folded].filter(([, w]) => words.has(w)).map(([f]) => f),
+  ]) {
     const first = w.split(' ')[0];
     if (first === undefined || first === w) continue;
     spacedWords.set(
@@ -588,6 +666,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   for (const key of [
     ...everyWeekdays.keys(),
     ...nextWeekWords,
+    ...weeksAfterWeekday.keys(),
     ...monthDayWords,
     ...[...keywords].filter(([, k]) => k === 'next_week').map(([w]) => w),
   ])
@@ -599,6 +678,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     ...recurring.keys(),
     ...weekdaySets.keys(),
     ...nextWeekWords,
+    ...weeksAfterWeekday.keys(),
   ])
     longestPhrase = Math.max(longestPhrase, key.split(' ').length);
   const firstWords = (phrases: ReadonlyMap<string, unknown>): Set<string> =>
@@ -621,11 +701,14 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     ordinals,
     contractions,
     nextWeekWords,
+    weeksAfterWeekday,
     everyWeekdays,
     phraseStarts,
     clockOrDuration,
     monthOrWeekday,
-    asks: clockOrDuration.size + monthOrWeekday.size > 0,
+    clockHourUnits,
+    asks: clockOrDuration.size + monthOrWeekday.size + clockHourUnits.size > 0,
+    folded,
   };
 }
 
