@@ -41,16 +41,21 @@ type NamedOption = { readonly name: string; readonly type: ApplicationCommandOpt
  * union of choices: the router checks types and sizes, the use cases check values.
  */
 export type OptionsOf<Options> = Options extends readonly NamedOption[]
-  ? {
-      readonly [
-        O in Options[number] as O extends { readonly required: true } ? O['name'] : never
-      ]: OptionValue<O>;
-    } & {
-      readonly [
-        O in Options[number] as O extends { readonly required: true } ? never : O['name']
-      ]?: OptionValue<O>;
-    }
+  ? Flat<
+      {
+        readonly [
+          O in Options[number] as O extends { readonly required: true } ? O['name'] : never
+        ]: OptionValue<O>;
+      } & {
+        readonly [
+          O in Options[number] as O extends { readonly required: true } ? never : O['name']
+        ]?: OptionValue<O>;
+      }
+    >
   : Record<never, never>;
+
+/** One object type instead of an intersection (what editors show and tests compare). */
+type Flat<T> = { [K in keyof T]: T[K] };
 
 type OptionsField<D> = D extends { readonly options: infer O } ? O : readonly [];
 
