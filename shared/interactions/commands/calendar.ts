@@ -9,7 +9,13 @@ import type { SlashDefinition } from './unit.js';
  * registered their OAuth clients; elsewhere choosing one gets a clear ephemeral reply (the
  * command definitions are registered once per application, not per configuration).
  */
-const providerChoices = providers.map((p) => ({ name: providerNames[p], value: p }));
+const providerOption = {
+  type: ApplicationCommandOptionType.String,
+  name: 'provider',
+  description: 'Which calendar',
+  required: true,
+  choices: providers.map((p) => ({ name: providerNames[p], value: p })),
+} as const;
 
 /**
  * `/calendar …` (docs/decisions.md, "Calendar sync"). Replies are ephemeral: they carry
@@ -25,15 +31,7 @@ export const definition = {
       type: ApplicationCommandOptionType.Subcommand,
       name: 'connect',
       description: 'Connect a calendar; your events are then copied there',
-      options: [
-        {
-          type: ApplicationCommandOptionType.String,
-          name: 'provider',
-          description: 'Which calendar',
-          required: true,
-          choices: providerChoices,
-        },
-      ],
+      options: [providerOption],
     },
     {
       type: ApplicationCommandOptionType.Subcommand,
@@ -50,13 +48,7 @@ export const definition = {
       name: 'disconnect',
       description: 'Disconnect a calendar and delete its stored credentials',
       options: [
-        {
-          type: ApplicationCommandOptionType.String,
-          name: 'provider',
-          description: 'Which calendar',
-          required: true,
-          choices: providerChoices,
-        },
+        providerOption,
         {
           type: ApplicationCommandOptionType.Boolean,
           name: 'remove_events',

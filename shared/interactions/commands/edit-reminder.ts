@@ -2,7 +2,7 @@ import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { limits } from '../../domain/limits.js';
 import { everywhere } from '../command-scope.js';
 import { reminderIdOption } from './delete-reminder.js';
-import { repeatChoices } from './remind.js';
+import { repeatChoices, timesOption, untilOption } from './remind.js';
 import type { SlashDefinition } from './unit.js';
 
 /**
@@ -34,18 +34,7 @@ export const definition = {
       description: 'New repeat',
       choices: repeatChoices,
     },
-    {
-      type: ApplicationCommandOptionType.Integer,
-      name: 'times',
-      description: 'For a repeating reminder: stop after this many reminders',
-      min_value: 1,
-      max_value: limits.maxTriggers,
-    },
-    {
-      type: ApplicationCommandOptionType.String,
-      name: 'until',
-      description: 'For a repeating reminder: the last day (e.g. 2027-03-31), in your time zone',
-      max_length: limits.timeExpressionLength,
-    },
+    timesOption,
+    untilOption,
   ],
 } as const satisfies SlashDefinition;

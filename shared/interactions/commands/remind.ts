@@ -14,6 +14,21 @@ import { slashCommand, type SlashDefinition } from './unit.js';
 /** `repeat`'s choices, shared with /edit_reminder. */
 export const repeatChoices = repeatPatterns.map((p) => ({ name: p, value: p }));
 
+/** `times` and `until`, shared with /edit_reminder. */
+export const timesOption = {
+  type: ApplicationCommandOptionType.Integer,
+  name: 'times',
+  description: 'For a repeating reminder: stop after this many reminders',
+  min_value: 1,
+  max_value: limits.maxTriggers,
+} as const;
+export const untilOption = {
+  type: ApplicationCommandOptionType.String,
+  name: 'until',
+  description: 'For a repeating reminder: the last day (e.g. 2027-03-31), in your time zone',
+  max_length: limits.timeExpressionLength,
+} as const;
+
 export const definition = {
   ...everywhere,
   name: 'remind',
@@ -41,19 +56,8 @@ export const definition = {
       description: 'Repeat the reminder',
       choices: repeatChoices,
     },
-    {
-      type: ApplicationCommandOptionType.Integer,
-      name: 'times',
-      description: 'For a repeating reminder: stop after this many reminders',
-      min_value: 1,
-      max_value: limits.maxTriggers,
-    },
-    {
-      type: ApplicationCommandOptionType.String,
-      name: 'until',
-      description: 'For a repeating reminder: the last day (e.g. 2027-03-31), in your time zone',
-      max_length: limits.timeExpressionLength,
-    },
+    timesOption,
+    untilOption,
   ],
 } as const satisfies SlashDefinition;
 
