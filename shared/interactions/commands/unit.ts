@@ -25,7 +25,7 @@ export type SlashDefinition = Frozen<RESTPostAPIChatInputApplicationCommandsJSON
 /** A message context-menu command's definition. */
 export type MenuDefinition = Frozen<RESTPostAPIContextMenuApplicationCommandsJSONBody>;
 
-type OptionValue<O> = O extends {
+type OptionType<O> = O extends {
   readonly type: ApplicationCommandOptionType.Integer | ApplicationCommandOptionType.Number;
 }
   ? number
@@ -45,11 +45,11 @@ export type OptionsOf<Options> = Options extends readonly NamedOption[]
       {
         readonly [
           O in Options[number] as O extends { readonly required: true } ? O['name'] : never
-        ]: OptionValue<O>;
+        ]: OptionType<O>;
       } & {
         readonly [
           O in Options[number] as O extends { readonly required: true } ? never : O['name']
-        ]?: OptionValue<O>;
+        ]?: OptionType<O>;
       }
     >
   : Record<never, never>;
@@ -120,7 +120,7 @@ export function slashCommand<const D extends SlashDefinition>(
   return { definition, handler: handler as CommandHandler, components };
 }
 
-/** The definition's subcommand options, when it has any. */
+/** True when the definition's options are subcommands (its handler then receives `{ subcommand, options }`). */
 export function hasSubcommands(definition: SlashDefinition): boolean {
   return (definition.options ?? []).some(
     (o) =>
