@@ -11,7 +11,7 @@ import { createUserStore } from './adapters/dynamo/user-repo.js';
 import { createLogger } from './adapters/log.js';
 import { tableNames, type Config } from './config.js';
 import { createTranslator } from './i18n.js';
-import type { HttpResponse } from './interactions/app.js';
+import type { HttpResponse } from './interactions/interaction-http.js';
 import { publicRoute } from './interactions/public-routes.js';
 import {
   createZonePage,

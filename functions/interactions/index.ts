@@ -3,7 +3,7 @@ import { resolveSecretsWith } from '../../shared/adapters/aws-secrets.js';
 import { extensionSecretSource } from '../../shared/adapters/secrets-extension.js';
 import { loadConfig } from '../../shared/config.js';
 import { createInteractionsEndpoint } from '../../shared/interactions-deps.js';
-import type { HttpRequest, HttpResponse } from '../../shared/interactions/app.js';
+import type { HttpRequest, HttpResponse } from '../../shared/interactions/interaction-http.js';
 import { CALENDAR_FILES_PREFIX } from '../../shared/usecases/calendar-feed.js';
 
 /**

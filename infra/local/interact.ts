@@ -12,7 +12,7 @@ import {
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
 import { loadConfig } from '../../shared/config.js';
-import { commandDefinitions, findCommand } from '../../shared/interactions/commands.js';
+import { commandDefinitions } from '../../shared/interactions/commands/index.js';
 import { loadOrCreateDevKeys, signedHeaders } from './dev-keys.js';
 import { commandInteraction, snowflake, withSubcommand } from './interaction-payloads.js';
 
@@ -86,7 +86,7 @@ function parseCommand(words: readonly string[]): {
   options: ReturnType<typeof withSubcommand>;
 } {
   const [name = '', ...rest] = words;
-  const def = findCommand(name);
+  const def = commandDefinitions.find((d) => d.name === name);
   if (!def)
     throw new UsageError(
       `${name ? `Unknown command "${name}"` : 'No command given'}. Commands: ${commandDefinitions.map((d) => d.name).join(', ')} (--help for their options).`,

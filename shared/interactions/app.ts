@@ -1,123 +1,45 @@
 import type { APIInteractionResponse } from 'discord-api-types/v10';
 import { verifyKey } from 'discord-interactions';
-import { findCommand, optionsSchema } from './commands.js';
-import {
-  errorReply,
-  makeCtx,
-  type CommandHandler,
-  type ComponentHandler,
-  type Ctx,
-  type InteractionDeps,
-} from './context.js';
+import { componentHandlers, findCommand, findMenuCommand } from './commands/index.js';
+import { optionDefinitions, optionsSchema } from './commands/options.js';
+import { hasSubcommands, type SlashCommand } from './commands/unit.js';
+import { errorReply, makeCtx, type Ctx, type InteractionDeps } from './context.js';
 import { parseInteraction, type Interaction } from './envelope.js';
-import {
-  deleteReminderCommand,
-  listPageButton,
-  listRemindersCommand,
-  remindCommand,
-} from './reminder-commands.js';
+import type { HttpRequest, HttpResponse } from './interaction-http.js';
 import { choices, pong } from './responses.js';
-import { lazyCommand, lazyComponents, onFirstUse } from './lazy.js';
-import { SCHEDULE_COMPONENT_PREFIXES } from './schedule-prefixes.js';
-import { detectZoneComponent } from './zone-note.js';
-import { CALDAV_CONNECT_PREFIX } from './calendar-command-definitions.js';
-import { dmPrefixes } from '../domain/reminder-dm.js';
-import { TIME_ASK_PREFIX } from './time-ask-prompt.js';
 import { pendingUndelivered, withUndeliveredNote } from './undelivered-note.js';
-import {
-  REMIND_MESSAGE_COMMAND,
-  REMIND_MESSAGE_PREFIX,
-  type MessageCommandHandler,
-} from './message-command-definitions.js';
-
-/** The /schedule code, imported on its first use (a chunk beside index.mjs in the bundle). */
-const schedule = () => import('./schedule-handlers.js');
-/** The /calendar and /schedule_export code, likewise. */
-const calendar = () => import('./calendar-commands.js');
-/** /settings, /timezone, /edit_reminder, "Remind me about this", the DM and time-ask buttons, likewise (first-use-handlers.ts). */
-const firstUse = onFirstUse(() => import('./first-use-handlers.js'));
-
-const commandHandlers: Readonly<Record<string, CommandHandler>> = {
-  remind: remindCommand,
-  list_reminders: listRemindersCommand,
-  delete_reminder: deleteReminderCommand,
-  edit_reminder: lazyCommand(async () => (await firstUse()).editReminderCommand),
-  timezone: lazyCommand(async () => (await firstUse()).timezoneCommand),
-  settings: lazyCommand(async () => (await firstUse()).settingsCommand),
-  schedule_create: lazyCommand(async () => (await schedule()).scheduleCreateCommand),
-  schedule_list: lazyCommand(async () => (await schedule()).scheduleListCommand),
-  schedule_edit: lazyCommand(async () => (await schedule()).scheduleEditCommand),
-  schedule_delete: lazyCommand(async () => (await schedule()).scheduleDeleteCommand),
-  schedule_remind: lazyCommand(async () => (await schedule()).scheduleRemindCommand),
-  calendar: lazyCommand(async () => (await calendar()).calendarCommand),
-  schedule_export: lazyCommand(async () => (await calendar()).scheduleExportCommand),
-};
-
-const messageCommandHandlers: Readonly<Record<string, MessageCommandHandler>> = {
-  [REMIND_MESSAGE_COMMAND]: {
-    run: async (ctx, target) => (await firstUse()).remindMessageCommand.run(ctx, target),
-  },
-};
-
-const componentHandlers: readonly ComponentHandler[] = [
-  listPageButton,
-  ...lazyComponents(Object.values(dmPrefixes), async () => (await firstUse()).reminderDmComponents),
-  ...lazyComponents([REMIND_MESSAGE_PREFIX], async () => [(await firstUse()).remindMessageModal]),
-  ...lazyComponents([TIME_ASK_PREFIX], async () => [(await firstUse()).timeAskButton]),
-  ...lazyComponents(SCHEDULE_COMPONENT_PREFIXES, async () => (await schedule()).scheduleComponents),
-  detectZoneComponent,
-  ...lazyComponents([CALDAV_CONNECT_PREFIX], async () => [(await calendar()).caldavConnectModal]),
-];
-
-export interface HttpRequest {
-  readonly body: string;
-  readonly signature: string | undefined;
-  readonly timestamp: string | undefined;
-  /** The bot's public base URL, for links in replies (config PUBLIC_BASE_URL, else the Function URL itself). */
-  readonly origin?: string;
-}
-
-export interface HttpResponse {
-  readonly status: number;
-  /** JSON value, or the raw text when `headers` names a content type. */
-  readonly body: unknown;
-  readonly headers?: Readonly<Record<string, string>>;
-}
 
 /** Option schemas by `name` or `name subcommand`, built on first use (zod compiles each once, not per request). */
 const optionSchemas = new Map<string, ReturnType<typeof optionsSchema>>();
 
-/** The option schema for a (sub)command of our definitions; null when there is no such (sub)command. */
+/** The option schema for a (sub)command of ours; null when it has no such subcommand. */
 function schemaFor(
-  name: string,
+  command: SlashCommand,
   subcommand: string | undefined,
 ): ReturnType<typeof optionsSchema> | null {
-  const key = subcommand ? `${name} ${subcommand}` : name;
+  const key = subcommand ? `${command.definition.name} ${subcommand}` : command.definition.name;
   const cached = optionSchemas.get(key);
   if (cached) return cached;
-  const def = findCommand(name);
-  if (!def) return null;
-  let defs = def.options ?? [];
-  if (subcommand) {
-    const sub = defs.find((o) => o.name === subcommand);
-    if (!sub) return null;
-    defs = 'options' in sub ? (sub.options ?? []) : [];
-  }
-  const schema = optionsSchema(
-    defs.filter((o) => o.type !== 1 && o.type !== 2) as Parameters<typeof optionsSchema>[0],
-  );
+  const defs = optionDefinitions(command.definition, subcommand);
+  if (!defs) return null;
+  const schema = optionsSchema(defs);
   optionSchemas.set(key, schema);
   return schema;
 }
 
-/** The option map for a (sub)command, checked against its definition; null when it does not fit. */
-function checkOptions(
-  name: string,
+/**
+ * What the command's handler receives, checked against its definition: the option map, or
+ * `{ subcommand, options }` for a command with subcommands; null when it does not fit.
+ */
+function checkInput(
+  command: SlashCommand,
   subcommand: string | undefined,
   options: Record<string, unknown>,
-): Record<string, string | number | boolean> | null {
-  const parsed = schemaFor(name, subcommand)?.safeParse(options);
-  return parsed?.success ? (parsed.data as Record<string, string | number | boolean>) : null;
+): unknown {
+  const parsed = schemaFor(command, subcommand)?.safeParse(options);
+  if (!parsed?.success) return null;
+  if (!hasSubcommands(command.definition)) return subcommand ? null : parsed.data;
+  return subcommand ? { subcommand, options: parsed.data } : null;
 }
 
 async function route(
@@ -126,21 +48,22 @@ async function route(
 ): Promise<APIInteractionResponse> {
   switch (interaction.kind) {
     case 'command': {
-      const handler = commandHandlers[interaction.name];
-      if (!handler)
+      const command = findCommand(interaction.name);
+      if (!command)
         return errorReply(ctx, interaction.name, { ok: false, error: 'unknown_command' });
-      const options = checkOptions(interaction.name, interaction.subcommand, interaction.options);
-      if (!options) return errorReply(ctx, interaction.name, { ok: false, error: 'invalid_input' });
-      return handler.run(ctx, options, interaction.subcommand);
+      const input = checkInput(command, interaction.subcommand, interaction.options);
+      if (input === null)
+        return errorReply(ctx, interaction.name, { ok: false, error: 'invalid_input' });
+      return command.handler.run(ctx, input);
     }
     case 'message_command': {
-      const handler = messageCommandHandlers[interaction.name];
-      if (!handler)
+      const command = findMenuCommand(interaction.name);
+      if (!command)
         return errorReply(ctx, interaction.name, { ok: false, error: 'unknown_command' });
-      return handler.run(ctx, interaction.target);
+      return command.handler.run(ctx, interaction.target);
     }
     case 'autocomplete': {
-      const handler = commandHandlers[interaction.name];
+      const handler = findCommand(interaction.name)?.handler;
       if (!handler?.autocomplete) return choices([]);
       return handler.autocomplete(ctx, interaction.focused);
     }

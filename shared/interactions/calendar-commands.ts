@@ -12,8 +12,11 @@ import { isOAuthProvider } from '../calendar/oauth-providers.js';
 import { beginAuthorization } from '../usecases/calendar-oauth.js';
 import { providers, type Provider } from '../usecases/calendar-provider.js';
 import { providerName } from './provider-names.js';
-import { CALDAV_CONNECT_PREFIX } from './calendar-command-definitions.js';
-import { errorReply, type CommandHandler, type ComponentHandler, type Ctx } from './context.js';
+import type { definition } from './commands/calendar.js';
+import type { definition as exportDefinition } from './commands/schedule-export.js';
+import type { HandlerOf } from './commands/unit.js';
+import { errorReply, type ComponentHandler, type Ctx } from './context.js';
+import { customIds } from './custom-ids.js';
 import { discordTime, ephemeral, modal } from './responses.js';
 
 /** The bot's public base URL for links: configured, else the URL the interaction came to. */
@@ -32,7 +35,7 @@ function linkButton(label: string, url: string) {
   ];
 }
 
-const CONNECT_MODAL = CALDAV_CONNECT_PREFIX;
+const CONNECT_MODAL = customIds.caldavConnect;
 
 function isProvider(value: unknown): value is Provider {
   return typeof value === 'string' && (providers as readonly string[]).includes(value);
@@ -100,12 +103,12 @@ async function connectOAuth(
   );
 }
 
-export const calendarCommand: CommandHandler = {
-  async run(ctx, options, subcommand) {
+export const calendarCommand: HandlerOf<typeof definition> = {
+  async run(ctx, input) {
     const now = ctx.deps.clock.now();
-    const provider = options['provider'];
-    switch (subcommand) {
-      case 'connect':
+    switch (input.subcommand) {
+      case 'connect': {
+        const provider = input.options.provider;
         if (isOAuthProvider(provider)) return connectOAuth(ctx, provider, now);
         if (provider !== 'caldav')
           return errorReply(ctx, 'calendar', userError('calendar_provider_unavailable'));
@@ -128,6 +131,7 @@ export const calendarCommand: CommandHandler = {
             maxLength: caldavLimits.passwordLength,
           },
         ]);
+      }
       case 'status':
         return status(ctx);
       case 'sync': {
@@ -144,13 +148,14 @@ export const calendarCommand: CommandHandler = {
         );
       }
       case 'disconnect': {
+        const provider = input.options.provider;
         if (!isProvider(provider))
           return errorReply(ctx, 'calendar', userError('calendar_provider_unavailable'));
         const outcome = await disconnect(
           ctx.deps,
           ctx.caller.userId,
           provider,
-          options['remove_events'] === true,
+          input.options.remove_events === true,
         );
         const name = providerName(ctx.t, provider);
         if (outcome.kind === 'not_connected')
@@ -158,7 +163,7 @@ export const calendarCommand: CommandHandler = {
         if (outcome.kind === 'disconnected')
           return ephemeral(
             ctx.t(
-              options['remove_events'] === true
+              input.options.remove_events === true
                 ? 'calendar.disconnected_nothing_to_remove'
                 : 'calendar.disconnected',
               { provider: name },
@@ -172,24 +177,20 @@ export const calendarCommand: CommandHandler = {
         );
       }
     }
-    const outcome = await issueFeed(
-      ctx.deps.feeds,
-      ctx.caller.userId,
-      options['rotate'] === true,
-      now,
-    );
+    const rotate = input.options.rotate === true;
+    const outcome = await issueFeed(ctx.deps.feeds, ctx.caller.userId, rotate, now);
     if (outcome.kind === 'exists') {
       return ephemeral(
         ctx.t('calendar.feed_exists', { since: discordTime(Date.parse(outcome.createdAt), 'D') }),
       );
     }
     const url = `${origin(ctx)}${feedPath(outcome.token)}`;
-    const key = options['rotate'] === true ? 'calendar.feed_rotated' : 'calendar.feed_created';
+    const key = rotate ? 'calendar.feed_rotated' : 'calendar.feed_created';
     return ephemeral(ctx.t(key, { url }));
   },
 };
 
-export const scheduleExportCommand: CommandHandler = {
+export const scheduleExportCommand: HandlerOf<typeof exportDefinition> = {
   async run(ctx) {
     const now = ctx.deps.clock.now();
     const link = await issueExport(ctx.deps.feeds, ctx.caller.userId, now);

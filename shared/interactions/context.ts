@@ -9,7 +9,7 @@ import type { ConnectionStore, FeedStore, SyncStateStore } from '../usecases/cal
 import type { Sealer, SyncRequester } from '../usecases/calendar-connect.js';
 import type { OAuthProvider } from '../calendar/oauth-providers.js';
 import type { OAuthStateStore } from '../usecases/calendar-oauth.js';
-import type { Caller, OptionValue } from './envelope.js';
+import type { Caller } from './envelope.js';
 import { discordTime, ephemeral, reply, type Components } from './responses.js';
 
 /** Everything the command handlers need, injected (Lambda, local runtime and tests build it differently). */
@@ -48,18 +48,6 @@ export interface Ctx {
 
 export function makeCtx(caller: Caller, deps: InteractionDeps, origin?: string): Ctx {
   return { caller, deps, origin, t: (key, params) => deps.translate(caller.locale, key, params) };
-}
-
-export interface CommandHandler {
-  run(
-    ctx: Ctx,
-    options: Record<string, OptionValue>,
-    subcommand: string | undefined,
-  ): Promise<APIInteractionResponse>;
-  autocomplete?(
-    ctx: Ctx,
-    focused: { name: string; value: string },
-  ): Promise<APIInteractionResponse>;
 }
 
 export interface ComponentHandler {

@@ -1,12 +1,10 @@
-import type { CommandHandler, Ctx } from './context.js';
+import type { definition } from './commands/edit-reminder.js';
+import { deleteReminder } from './commands/delete-reminder.js';
+import { remind } from './commands/remind.js';
+import type { HandlerOf } from './commands/unit.js';
+import type { Ctx } from './context.js';
 import { editReminder, type EditedReminder } from '../usecases/reminder-edit.js';
-import {
-  deleteReminderCommand,
-  remindCommand,
-  reminderSummary,
-  timeErrorReply,
-  type SeriesOptions,
-} from './reminder-commands.js';
+import { reminderSummary, timeErrorReply, type SeriesOptions } from './reminder-replies.js';
 import { reply, type Components } from './responses.js';
 import { askPrompt } from './time-ask-prompt.js';
 import { assumedZoneNote, type Audience } from './zone-note.js';
@@ -36,21 +34,19 @@ export function editedReply(
  * /edit_reminder reminder_id: [message] [time] [repeat] [times] [until]: the id autocompletes as
  * /delete_reminder's does, the time previews as /remind's does.
  */
-export const editReminderCommand: CommandHandler = {
+export const editReminderCommand: HandlerOf<typeof definition> = {
   async run(ctx, options) {
-    const text = (name: string): string | undefined =>
-      typeof options[name] === 'string' ? options[name] : undefined;
     const given: EditOptions = {
-      id: String(options['reminder_id'] ?? ''),
-      message: text('message'),
-      repeat: text('repeat'),
-      times: typeof options['times'] === 'number' ? options['times'] : undefined,
-      until: text('until'),
+      id: options.reminder_id,
+      message: options.message,
+      repeat: options.repeat,
+      times: options.times,
+      until: options.until,
     };
     const result = await editReminder(ctx.deps, {
       userId: ctx.caller.userId,
       locale: ctx.caller.locale,
-      time: text('time'),
+      time: options.time,
       ...given,
     });
     if (!result.ok)
@@ -63,7 +59,7 @@ export const editReminderCommand: CommandHandler = {
   },
   autocomplete(ctx, focused) {
     return focused.name === 'reminder_id'
-      ? deleteReminderCommand.autocomplete!(ctx, focused)
-      : remindCommand.autocomplete!(ctx, focused);
+      ? deleteReminder.handler.autocomplete!(ctx, focused)
+      : remind.handler.autocomplete!(ctx, focused);
   },
 };

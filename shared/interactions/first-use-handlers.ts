@@ -1,9 +1,9 @@
 /**
  * The handlers off the hot path of /remind, /list_reminders and /delete_reminder: /settings,
  * /timezone, /edit_reminder, "Remind me about this" and its modal, the reminder DM's buttons and
- * the time-ask prompt's buttons. The
- * router (app.ts) imports this module on the first use of any of them (a chunk beside
- * index.mjs in the bundle), so a cold start does not load their code.
+ * the time-ask prompt's buttons. The list of commands (commands/index.ts) imports this module
+ * on the first use of any of them (a chunk beside index.mjs in the bundle), so a cold start
+ * does not load their code.
  */
 export { settingsCommand } from './settings-command.js';
 export { timezoneCommand } from './timezone-command.js';

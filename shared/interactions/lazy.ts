@@ -1,5 +1,12 @@
-import type { CommandHandler, ComponentHandler } from './context.js';
+import type { ComponentHandler } from './context.js';
 import { choices } from './responses.js';
+import {
+  slashCommand,
+  type CommandHandler,
+  type HandlerOf,
+  type SlashCommand,
+  type SlashDefinition,
+} from './commands/unit.js';
 
 /**
  * A value imported on first use: the bundle puts a dynamic `import()` into a chunk of its own
@@ -16,16 +23,30 @@ export function onFirstUse<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /** A command handler whose module is imported on its first use; it answers exactly as the loaded handler does. */
-export function lazyCommand(load: () => Promise<CommandHandler>): CommandHandler {
+export function lazyCommand<Input>(
+  load: () => Promise<CommandHandler<Input>>,
+): CommandHandler<Input> {
   const handler = onFirstUse(load);
   return {
-    run: async (ctx, options, subcommand) => (await handler()).run(ctx, options, subcommand),
+    run: async (ctx, input) => (await handler()).run(ctx, input),
     // A handler without autocomplete gets the answer the router gives one: no choices.
     autocomplete: async (ctx, focused) => {
       const loaded = await handler();
       return loaded.autocomplete ? loaded.autocomplete(ctx, focused) : choices([]);
     },
   };
+}
+
+/**
+ * A slash command whose definition is at hand and whose handler (typed by the definition) is
+ * imported on first use.
+ */
+export function lazySlashCommand<const D extends SlashDefinition>(
+  definition: D,
+  load: () => Promise<HandlerOf<D>>,
+  components: readonly ComponentHandler[] = [],
+): SlashCommand {
+  return slashCommand(definition, lazyCommand(load), components);
 }
 
 /**

@@ -1,16 +1,16 @@
 import { limits } from '../domain/limits.js';
 import { startMessageReminder, submitMessageReminder } from '../usecases/remind-message.js';
 import { errorReply, type ComponentHandler, type Ctx } from './context.js';
-import { reminderSummary, timeErrorReply } from './reminder-commands.js';
+import { reminderSummary, timeErrorReply } from './reminder-replies.js';
 import { ephemeral, modal, type Components } from './responses.js';
 import { askPrompt } from './time-ask-prompt.js';
 import type { Reminder } from '../domain/reminder.js';
 import type { UserZone } from '../domain/zones.js';
 import { assumedZoneNote } from './zone-note.js';
-import {
-  REMIND_MESSAGE_PREFIX,
-  type MessageCommandHandler,
-} from './message-command-definitions.js';
+import type { MessageCommandHandler } from './commands/unit.js';
+import { customIds } from './custom-ids.js';
+
+const REMIND_MESSAGE_PREFIX = customIds.remindMessage;
 
 /** "Remind me about this" on a message: a modal asking when, with a note prefilled from the message. */
 export const remindMessageCommand: MessageCommandHandler = {

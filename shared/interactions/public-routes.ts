@@ -1,6 +1,6 @@
 import { CALENDAR_FILES_PREFIX, calendarAt } from '../usecases/calendar-feed.js';
 import type { InteractionDeps } from './context.js';
-import type { HttpResponse } from './app.js';
+import type { HttpResponse } from './interaction-http.js';
 import { pageSecurityHeaders } from './page-headers.js';
 
 const notFound: HttpResponse = {

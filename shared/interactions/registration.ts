@@ -1,5 +1,5 @@
 /**
- * The registration payload: the router's own command definitions, with every name,
+ * The registration payload: the commands of the one list (commands/index.ts), with every name,
  * description and choice name localized from the catalogs. Pure: no I/O.
  *
  * Catalog keys, under `commands.<command>`: `name`, `description`, then per option
@@ -18,8 +18,7 @@ import {
   type RESTPostAPIContextMenuApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
 import { fallbackLocale, loadCatalog, locales, type Locale } from '../i18n.js';
-import { commandDefinitions } from './commands.js';
-import { messageCommandDefinitions, messageCommandKeys } from './message-command-definitions.js';
+import { commandDefinitions, menuCommands, messageCommandDefinitions } from './commands/index.js';
 
 /**
  * Our catalog names → Discord's locale codes. Today they coincide (catalogs are named by
@@ -117,13 +116,14 @@ export function localizeCommand(
 }
 
 /**
- * A context-menu command with its localized names (under `messageCommandKeys`, else
+ * A context-menu command with its localized names (under its `catalogKey` in the list, else
  * `commands.<name>`). It has no description: Discord requires none.
  */
 export function localizeMenuCommand(
   command: RESTPostAPIContextMenuApplicationCommandsJSONBody,
 ): RESTPostAPIContextMenuApplicationCommandsJSONBody {
-  const name = localized(`${messageCommandKeys[command.name] ?? `commands.${command.name}`}.name`);
+  const key = menuCommands.find((c) => c.definition.name === command.name)?.catalogKey;
+  const name = localized(`${key ?? `commands.${command.name}`}.name`);
   return { ...command, name_localizations: name.map };
 }
 

@@ -9,7 +9,7 @@ import { limits } from '../domain/limits.js';
 import { CUSTOM_SNOOZE, dmComponents, dmCustomId, dmPrefixes } from '../domain/reminder-dm.js';
 import { doneReminder, snoozeReminder, stopRepeating } from '../usecases/reminder-actions.js';
 import { errorReply, type ComponentHandler, type Ctx } from './context.js';
-import { timeErrorReply } from './reminder-commands.js';
+import { timeErrorReply } from './reminder-replies.js';
 import { askPrompt } from './time-ask-prompt.js';
 import type { TimeReading } from '../domain/time-expression.js';
 import { discordTime, ephemeral, modal, updateMessage } from './responses.js';

@@ -25,9 +25,9 @@ import {
   notYours,
   scheduleErrorReply,
 } from './schedule-render.js';
-import { SCHEDULE_PREFIX } from './schedule-prefixes.js';
+import { customIds } from './custom-ids.js';
 
-const MODAL_PREFIX = SCHEDULE_PREFIX.modal;
+const MODAL_PREFIX = customIds.schedule.modal;
 
 function failed(ctx: Ctx, command: string, err: UserError) {
   return scheduleErrorReply(ctx, command, undefined, err);
@@ -45,7 +45,7 @@ async function created(ctx: Ctx, outcome: CreateEventOutcome) {
 
 /** Create anyway / Change time / Cancel: `sc:<owner>:<draft>:<force|change|cancel>`. */
 const createChoice: ComponentHandler = {
-  prefix: SCHEDULE_PREFIX.choice,
+  prefix: customIds.schedule.choice,
   run(ctx, [owner, draftId = '', action]) {
     if (notYours(ctx, owner))
       return Promise.resolve(
@@ -108,7 +108,7 @@ const changeTimeModal: ComponentHandler = {
 
 /** Apply anyway / Cancel on an edit that overlaps: `se:<owner>:<draft>:<apply|cancel>`. */
 const editChoice: ComponentHandler = {
-  prefix: SCHEDULE_PREFIX.edit,
+  prefix: customIds.schedule.edit,
   run(ctx, [owner, draftId = '', action]) {
     if (notYours(ctx, owner))
       return Promise.resolve(failed(ctx, 'schedule_edit', { ok: false, error: 'not_your_button' }));

@@ -1,29 +1,28 @@
 import { suggestZones } from '../usecases/timezone.js';
 import { createEvent } from '../usecases/schedule-create.js';
-import type { CommandHandler } from './context.js';
+import type { definition } from './commands/schedule-create.js';
+import type { HandlerOf } from './commands/unit.js';
 import { choices, ephemeral, reply } from './responses.js';
 import { conflictPrompt, createdText, guard, scheduleErrorReply } from './schedule-render.js';
 import { assumedZoneNote } from './zone-note.js';
 import { advanceReminderLine } from './advance-reminder.js';
 
-const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-
 /** /schedule_create: the confirmation in chat, or the ephemeral conflict prompt. */
-export const scheduleCreateCommand: CommandHandler = {
+export const scheduleCreateCommand: HandlerOf<typeof definition> = {
   run(ctx, options) {
     return guard(ctx, 'schedule_create', undefined, async () => {
       const result = await createEvent(ctx.deps, {
         userId: ctx.caller.userId,
         locale: ctx.caller.locale,
-        title: String(options['title'] ?? ''),
-        description: str(options['description']),
-        date: str(options['date']),
-        time: String(options['time'] ?? ''),
-        duration: typeof options['duration'] === 'number' ? options['duration'] : undefined,
-        timezone: str(options['timezone']),
-        recurring: str(options['recurring']),
-        type: str(options['type']),
-        repeatRule: str(options['repeat_rule']),
+        title: options.title,
+        description: options.description,
+        date: options.date,
+        time: options.time,
+        duration: options.duration,
+        timezone: options.timezone,
+        recurring: options.recurring,
+        type: options.type,
+        repeatRule: options.repeat_rule,
       });
       if (!result.ok) return scheduleErrorReply(ctx, 'schedule_create', undefined, result);
       if (result.kind === 'created') {

@@ -7,7 +7,10 @@ import {
   suggestEvents,
   type EditOutcome,
 } from '../usecases/schedule-edit.js';
-import type { CommandHandler, ComponentHandler, Ctx } from './context.js';
+import type { definition as deleteDefinition } from './commands/schedule-delete.js';
+import type { definition as editDefinition } from './commands/schedule-edit.js';
+import type { HandlerOf } from './commands/unit.js';
+import type { ComponentHandler, Ctx } from './context.js';
 import { choices, ephemeral, reply, truncate, updateMessage } from './responses.js';
 import {
   conflictPrompt,
@@ -16,9 +19,9 @@ import {
   scheduleErrorReply,
   eventWhen,
 } from './schedule-render.js';
-import { SCHEDULE_PREFIX } from './schedule-prefixes.js';
+import { customIds } from './custom-ids.js';
 
-const DELETE_PREFIX = SCHEDULE_PREFIX.delete;
+const DELETE_PREFIX = customIds.schedule.delete;
 
 /** Autocomplete for every `event_id` option: the caller's own events, `evt_… · title`. */
 export async function eventIdChoices(
@@ -61,15 +64,15 @@ export function editedText(ctx: Ctx, outcome: Extract<EditOutcome, { kind: 'upda
 }
 
 /** /schedule_edit: the change in chat, or the ephemeral Apply anyway / Cancel prompt. */
-export const scheduleEditCommand: CommandHandler = {
+export const scheduleEditCommand: HandlerOf<typeof editDefinition> = {
   run(ctx, options) {
-    const eventId = String(options['event_id'] ?? '');
+    const eventId = options.event_id;
     return guard(ctx, 'schedule_edit', eventId, async () => {
       const result = await editEvent(ctx.deps, {
         userId: ctx.caller.userId,
         eventId,
-        field: String(options['field'] ?? ''),
-        value: String(options['value'] ?? ''),
+        field: options.field,
+        value: options.value,
       });
       if (!result.ok) return scheduleErrorReply(ctx, 'schedule_edit', eventId, result);
       if (result.kind === 'updated') return reply(editedText(ctx, result));
@@ -112,11 +115,11 @@ function deletePrompt(ctx: Ctx, event: EventRecord): APIInteractionResponse {
 }
 
 /** /schedule_delete: with confirm:true deletes at once; confirm:false asks first (Delete / Keep). */
-export const scheduleDeleteCommand: CommandHandler = {
+export const scheduleDeleteCommand: HandlerOf<typeof deleteDefinition> = {
   run(ctx, options) {
-    const eventId = String(options['event_id'] ?? '');
+    const eventId = options.event_id;
     return guard(ctx, 'schedule_delete', eventId, async () => {
-      if (options['confirm'] !== true) {
+      if (!options.confirm) {
         const found = await findEvent(ctx.deps, { userId: ctx.caller.userId, eventId });
         return found.ok
           ? deletePrompt(ctx, found.event)

@@ -1,5 +1,5 @@
 /**
- * The /schedule commands and components, in one module that shared/interactions/app.ts
+ * The /schedule commands and components, in one module that shared/interactions/commands/index.ts
  * imports on their first use (a chunk of its own in the bundle): most requests are
  * reminders, and a cold start should not load the schedule code.
  */

@@ -1,19 +1,15 @@
 import type { APIInteractionResponse } from 'discord-api-types/v10';
 import { isRecurring, scheduleLimits } from '../domain/schedule.js';
 import { listSchedule, type SchedulePage } from '../usecases/schedule-list.js';
-import {
-  listingReply,
-  pager,
-  type CommandHandler,
-  type ComponentHandler,
-  type Ctx,
-} from './context.js';
+import type { definition } from './commands/schedule-list.js';
+import type { HandlerOf } from './commands/unit.js';
+import { listingReply, pager, type ComponentHandler, type Ctx } from './context.js';
 import { discordTime, truncate, updateMessage, type Components } from './responses.js';
 import { guard, notYours, scheduleErrorReply } from './schedule-render.js';
 import { assumedZoneNote } from './zone-note.js';
-import { SCHEDULE_PREFIX } from './schedule-prefixes.js';
+import { customIds } from './custom-ids.js';
 
-const PREFIX = SCHEDULE_PREFIX.page;
+const PREFIX = customIds.schedule.page;
 
 interface ListOptions {
   readonly view: string;
@@ -99,15 +95,15 @@ async function show(
 }
 
 /** /schedule_list: occurrences by day (in chat only in the bot's DM), ten a page with owner-only Previous/Next. */
-export const scheduleListCommand: CommandHandler = {
+export const scheduleListCommand: HandlerOf<typeof definition> = {
   run(ctx, options) {
     return guard(ctx, 'schedule_list', undefined, () =>
       show(
         ctx,
         {
-          view: typeof options['view_type'] === 'string' ? options['view_type'] : 'week',
-          filter: typeof options['filter'] === 'string' ? options['filter'] : undefined,
-          includePast: options['include_past'] === true,
+          view: options.view_type ?? 'week',
+          filter: options.filter,
+          includePast: options.include_past === true,
         },
         0,
         false,

@@ -3,7 +3,9 @@ import { isRecurring } from '../domain/schedule.js';
 import { scheduleRemind } from '../usecases/event-reminders.js';
 import type { Reminder } from '../domain/reminder.js';
 import type { EventRecord } from '../domain/schedule.js';
-import type { CommandHandler, Ctx } from './context.js';
+import type { definition } from './commands/schedule-remind.js';
+import type { HandlerOf } from './commands/unit.js';
+import type { Ctx } from './context.js';
 import { choices, reply } from './responses.js';
 import { durationChoices } from './time-preview.js';
 import { eventIdChoices } from './schedule-edit-command.js';
@@ -20,18 +22,17 @@ export function remindedText(ctx: Ctx, reminder: Reminder, event: EventRecord): 
 }
 
 /** /schedule_remind: a reminder `reminder_time` before the event (before each occurrence when recurring). */
-export const scheduleRemindCommand: CommandHandler = {
+export const scheduleRemindCommand: HandlerOf<typeof definition> = {
   run(ctx, options) {
-    const eventId = String(options['event_id'] ?? '');
-    const offset = String(options['reminder_time'] ?? '').trim();
+    const eventId = options.event_id;
+    const offset = options.reminder_time.trim();
     return guard(ctx, 'schedule_remind', eventId, async () => {
       const result = await scheduleRemind(ctx.deps, {
         userId: ctx.caller.userId,
         locale: ctx.caller.locale,
         eventId,
         reminderTime: offset,
-        customMessage:
-          typeof options['custom_message'] === 'string' ? options['custom_message'] : undefined,
+        customMessage: options.custom_message,
         // What the list shows; the DM is worded again from the event as it is at send time.
         defaultMessage: (event, offsetSeconds, start) =>
           eventReminderText(ctx.t, event, offsetSeconds, start),

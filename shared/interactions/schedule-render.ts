@@ -16,7 +16,7 @@ import { scheduleLimits, type EventRecord } from '../domain/schedule.js';
 import { eventWallClock } from '../domain/event-text.js';
 import type { Ctx } from './context.js';
 import { discordTime, ephemeral, truncate, type Components } from './responses.js';
-import { SCHEDULE_PREFIX } from './schedule-prefixes.js';
+import { customIds } from './custom-ids.js';
 
 /** The spec's (spec-notes.md, Errors and context labels) context label for schedule errors: `<command>:<event id or 'unknown'>`. */
 export function scheduleLabel(command: string, eventId?: string): string {
@@ -166,29 +166,29 @@ export function conflictPrompt(
           button(
             ButtonStyle.Danger,
             ctx.t('schedule.button.create_anyway'),
-            id(SCHEDULE_PREFIX.choice, 'force'),
+            id(customIds.schedule.choice, 'force'),
           ),
           button(
             ButtonStyle.Primary,
             ctx.t('schedule.button.change_time'),
-            id(SCHEDULE_PREFIX.choice, 'change'),
+            id(customIds.schedule.choice, 'change'),
           ),
           button(
             ButtonStyle.Secondary,
             ctx.t('schedule.button.cancel'),
-            id(SCHEDULE_PREFIX.choice, 'cancel'),
+            id(customIds.schedule.choice, 'cancel'),
           ),
         ]
       : [
           button(
             ButtonStyle.Danger,
             ctx.t('schedule.button.apply_anyway'),
-            id(SCHEDULE_PREFIX.edit, 'apply'),
+            id(customIds.schedule.edit, 'apply'),
           ),
           button(
             ButtonStyle.Secondary,
             ctx.t('schedule.button.cancel'),
-            id(SCHEDULE_PREFIX.edit, 'cancel'),
+            id(customIds.schedule.edit, 'cancel'),
           ),
         ];
   return { content, components: [{ type: ComponentType.ActionRow, components: buttons }] };

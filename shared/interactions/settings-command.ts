@@ -2,7 +2,9 @@ import { durationWords } from '../domain/event-text.js';
 import { zoneOffsetLabel } from '../domain/zones.js';
 import { updateSettings, type SettingsView } from '../usecases/settings.js';
 import { suggestZones } from '../usecases/timezone.js';
-import { errorReply, listingReply, type CommandHandler, type Ctx } from './context.js';
+import type { definition } from './commands/settings.js';
+import type { HandlerOf } from './commands/unit.js';
+import { errorReply, listingReply, type Ctx } from './context.js';
 import { choices } from './responses.js';
 
 function view(ctx: Ctx, v: SettingsView, changed: boolean): string {
@@ -24,20 +26,14 @@ function view(ctx: Ctx, v: SettingsView, changed: boolean): string {
   ].join('\n');
 }
 
-export const settingsCommand: CommandHandler = {
+export const settingsCommand: HandlerOf<typeof definition> = {
   async run(ctx, options) {
     const result = await updateSettings(ctx.deps, {
       userId: ctx.caller.userId,
       locale: ctx.caller.locale,
-      notificationMethod:
-        typeof options['notification_method'] === 'string'
-          ? options['notification_method']
-          : undefined,
-      advanceMinutes:
-        typeof options['reminder_advance_minutes'] === 'number'
-          ? options['reminder_advance_minutes']
-          : undefined,
-      zone: typeof options['zone'] === 'string' ? options['zone'] : undefined,
+      notificationMethod: options.notification_method,
+      advanceMinutes: options.reminder_advance_minutes,
+      zone: options.zone,
     });
     if (!result.ok) return errorReply(ctx, 'settings', result);
     // The caller's stored preferences: private outside the bot's DM, like every listing.

@@ -11,7 +11,7 @@ import type { AskCommand } from '../usecases/schedule-ports.js';
 import { errorReply, type Ctx } from './context.js';
 import { editedReply } from './edit-reminder-command.js';
 import { messageRemindedReply } from './message-reminder.js';
-import { remindedReply, timeErrorReply } from './reminder-commands.js';
+import { remindedReply, timeErrorReply } from './reminder-replies.js';
 import { snoozeChosen } from './reminder-dm-components.js';
 import { updateMessage } from './responses.js';
 import { askButton, type AskPerformer } from './time-ask.js';

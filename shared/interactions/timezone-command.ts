@@ -1,6 +1,8 @@
 import { zoneOffsetLabel } from '../domain/zones.js';
 import { setTimezone, showTimezone, suggestZones } from '../usecases/timezone.js';
-import { errorReply, type CommandHandler } from './context.js';
+import type { definition } from './commands/timezone.js';
+import type { HandlerOf } from './commands/unit.js';
+import { errorReply } from './context.js';
 import { choices, ephemeral, reply } from './responses.js';
 import { detectZoneButton } from './zone-note.js';
 
@@ -9,13 +11,13 @@ import { detectZoneButton } from './zone-note.js';
  * "did you mean") and /timezone show (the zone in effect, `auto` when assumed, with the
  * "Detect my time zone" link), which only the caller sees.
  */
-export const timezoneCommand: CommandHandler = {
-  async run(ctx, options, subcommand) {
+export const timezoneCommand: HandlerOf<typeof definition> = {
+  async run(ctx, input) {
     const now = ctx.deps.clock.now();
-    if (subcommand === 'set') {
+    if (input.subcommand === 'set') {
       const result = await setTimezone(ctx.deps, {
         userId: ctx.caller.userId,
-        zone: String(options['zone'] ?? ''),
+        zone: input.options.zone,
         locale: ctx.caller.locale,
       });
       if (!result.ok) return errorReply(ctx, 'timezone', result);

@@ -10,10 +10,11 @@
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import type { UserZone } from '../domain/zones.js';
 import type { ComponentHandler, Ctx } from './context.js';
+import { customIds } from './custom-ids.js';
 import { ephemeral, type Components } from './responses.js';
 
 /** custom_id of the public "Detect my time zone" button. */
-export const DETECT_ZONE_ID = 'tz';
+export const DETECT_ZONE_ID = customIds.detectZone;
 
 /** Who sees the reply the button goes on. */
 export type Audience = 'caller' | 'channel';

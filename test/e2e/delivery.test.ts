@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import enUS from '../../locales/en-US.json' with { type: 'json' };
 import { useE2eStack } from '../support/e2e-stack.js';
-import { REMIND_MESSAGE_COMMAND } from '../../shared/interactions/message-command-definitions.js';
+import { definition as remindMessageMenu } from '../../shared/interactions/commands/remind-message.js';
 import {
   aMessage,
   commands,
@@ -85,7 +85,7 @@ describe('e2e: reminder delivery through the dispatcher loop', () => {
       const guildId = snowflake();
       const caller = { userId: snowflake(), guildId };
       const message = aMessage('The venue changed to room 4\nBring your badge');
-      const menu = await e2e.stack.post(messageCommand(caller, REMIND_MESSAGE_COMMAND, message));
+      const menu = await e2e.stack.post(messageCommand(caller, remindMessageMenu.name, message));
       expect(menu.json.type, menu.text).toBe(9);
       const submitted = await e2e.stack.post(
         modalSubmit(caller, String(menu.json.data.custom_id), {

@@ -223,7 +223,7 @@ describe('Bundle: interactions, the /schedule code in a chunk loaded on first us
     // What /remind needs stays in the startup files.
     expect(startupInputs(bundle)).toEqual(
       expect.arrayContaining([
-        'shared/interactions/reminder-commands.ts',
+        'shared/interactions/commands/remind.ts',
         'node_modules/luxon/build/es6/luxon.mjs',
       ]),
     );
@@ -280,7 +280,7 @@ describe('Bundle: interactions, the /calendar code in a chunk loaded on first us
         ),
       ),
     ).toEqual([]);
-    expect(startupInputs(bundle)).toContain('shared/interactions/calendar-command-definitions.ts');
+    expect(startupInputs(bundle)).toContain('shared/interactions/commands/calendar.ts');
     expect(bundle.lazyFiles.some((f) => f.includes('calendar-commands'))).toBe(true);
   });
 
@@ -327,10 +327,10 @@ describe('Bundle: interactions, what is off the hot path of /remind, /list_remin
     expect(startupInputs(bundle).filter((i) => firstUseCode.test(i))).toEqual([]);
     expect(startupInputs(bundle)).toEqual(
       expect.arrayContaining([
-        'shared/interactions/settings-command-definition.ts',
-        'shared/interactions/message-command-definitions.ts',
+        'shared/interactions/commands/settings.ts',
+        'shared/interactions/commands/remind-message.ts',
         'shared/interactions/time-ask-prompt.ts',
-        'shared/interactions/reminder-commands.ts',
+        'shared/interactions/commands/remind.ts',
       ]),
     );
     const lazy = bundle.lazyFiles.find((f) => f.includes('first-use-handlers'));
@@ -438,7 +438,7 @@ describe('Bundle: public pages', () => {
     console.log(`public pages bundle: ${(pages.bytes / 1024).toFixed(1)} KB`);
     expect(
       pages.inputs.filter((i) =>
-        /shared\/interactions\/(app|reminder-commands|calendar-commands)\.ts$|shared\/domain\/time\/(reader|grammar|resolve)\.ts$|bundle-shims\/discord-interactions/.test(
+        /shared\/interactions\/(app|commands\/remind|reminder-replies|calendar-commands)\.ts$|shared\/domain\/time\/(reader|grammar|resolve)\.ts$|bundle-shims\/discord-interactions/.test(
           i,
         ),
       ),

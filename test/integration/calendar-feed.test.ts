@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { HttpResponse } from '../../shared/interactions/app.js';
+import type { HttpResponse } from '../../shared/interactions/interaction-http.js';
 import { publicRoute } from '../../shared/interactions/public-routes.js';
 import { occurrences } from '../../shared/domain/recurrence.js';
 import { parseCalendar } from '../support/ical-expand.js';

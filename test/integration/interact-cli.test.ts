@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../infra/local/dynamo-local.js';
-import { commandDefinitions } from '../../shared/interactions/commands.js';
+import { commandDefinitions } from '../../shared/interactions/commands/index.js';
 import { runInteract } from '../support/interact-cli.js';
 
 /** A Node stack frame line, which a user should never have to read. */

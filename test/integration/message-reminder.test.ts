@@ -4,7 +4,7 @@ import enUS from '../../locales/en-US.json' with { type: 'json' };
 import { fromItem } from '../../shared/adapters/dynamo/reminder-item.js';
 import { reminderEmbed } from '../../shared/domain/dispatch.js';
 import { createTranslator, locales } from '../../shared/i18n.js';
-import { REMIND_MESSAGE_COMMAND } from '../../shared/interactions/message-command-definitions.js';
+import { definition as remindMessageMenu } from '../../shared/interactions/commands/remind-message.js';
 import { validateModal } from '../support/discord-modal.js';
 import {
   aMessage,
@@ -37,7 +37,7 @@ function inputs(
 
 async function openMenu(caller: Caller, content: string, guildChannel?: string) {
   const message = aMessage(content, snowflake(), guildChannel);
-  const reply = await app.send(messageCommand(caller, REMIND_MESSAGE_COMMAND, message));
+  const reply = await app.send(messageCommand(caller, remindMessageMenu.name, message));
   return { message, reply, customId: String(reply.data['custom_id']) };
 }
 

@@ -9,7 +9,7 @@ import { createInteractor } from '../../infra/local/sandbox/interactor.js';
 import { createStandIn } from '../../infra/local/sandbox/stand-in.js';
 import { SANDBOX_CHANNEL_ID, SandboxStore, sandboxUsers } from '../../infra/local/sandbox/store.js';
 import { createDiscordMessenger } from '../../shared/adapters/discord/rest.js';
-import { commandDefinitions } from '../../shared/interactions/commands.js';
+import { commandDefinitions } from '../../shared/interactions/commands/index.js';
 
 /** A server on a free port of 127.0.0.1; resolves with its base URL. */
 async function listen(server: Server): Promise<string> {

@@ -4,7 +4,7 @@ import enUS from '../../locales/en-US.json' with { type: 'json' };
 import de from '../../locales/de.json' with { type: 'json' };
 import { fromItem } from '../../shared/adapters/dynamo/reminder-item.js';
 import { parseTimeExpression, type TimeReading } from '../../shared/domain/time-expression.js';
-import { REMIND_MESSAGE_COMMAND } from '../../shared/interactions/message-command-definitions.js';
+import { definition as remindMessageMenu } from '../../shared/interactions/commands/remind-message.js';
 import {
   aMessage,
   autocomplete,
@@ -205,7 +205,7 @@ describe('Ask instead of guessing: the other places a time is read', () => {
   it('"Remind me about this": the modal’s time asks too, and the press keeps the message’s link', async () => {
     const caller = newUser();
     const message = aMessage('Quarterly report');
-    const menu = await app.send(messageCommand(caller, REMIND_MESSAGE_COMMAND, message));
+    const menu = await app.send(messageCommand(caller, remindMessageMenu.name, message));
     const asked = await app.send(
       modalSubmit(caller, String(menu.data['custom_id']), { when: AMBIGUOUS, note: '' }),
     );

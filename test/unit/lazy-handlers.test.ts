@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { CommandHandler, ComponentHandler, Ctx } from '../../shared/interactions/context.js';
+import type { CommandHandler } from '../../shared/interactions/commands/unit.js';
+import type { ComponentHandler, Ctx } from '../../shared/interactions/context.js';
+import { customIds } from '../../shared/interactions/custom-ids.js';
 import { lazyCommand, lazyComponents } from '../../shared/interactions/lazy.js';
 import { choices, reply } from '../../shared/interactions/responses.js';
 import { scheduleComponents } from '../../shared/interactions/schedule-handlers.js';
-import { SCHEDULE_COMPONENT_PREFIXES } from '../../shared/interactions/schedule-prefixes.js';
 import { dmPrefixes } from '../../shared/domain/reminder-dm.js';
 import {
   reminderDmComponents,
   remindMessageModal,
   timeAskButton,
 } from '../../shared/interactions/first-use-handlers.js';
-import { REMIND_MESSAGE_PREFIX } from '../../shared/interactions/message-command-definitions.js';
-import { TIME_ASK_PREFIX } from '../../shared/interactions/time-ask-prompt.js';
+
+const SCHEDULE_COMPONENT_PREFIXES = Object.values(customIds.schedule);
+const REMIND_MESSAGE_PREFIX = customIds.remindMessage;
+const TIME_ASK_PREFIX = customIds.timeAsk;
 
 // The wrappers only pass ctx through to the loaded handler.
 const ctx = {} as Ctx;
@@ -32,13 +35,13 @@ describe('Lazily imported handlers', () => {
   });
 
   it('answer as the loaded command does, and autocomplete with no choices when it has no autocomplete', async () => {
-    const plain: CommandHandler = {
-      run: (_ctx, options) => Promise.resolve(reply(`ran ${String(options['n'])}`)),
+    const plain: CommandHandler<{ n: number }> = {
+      run: (_ctx, options) => Promise.resolve(reply(`ran ${String(options.n)}`)),
     };
     const lazy = lazyCommand(() => Promise.resolve(plain));
-    expect(await lazy.run(ctx, { n: 3 }, undefined)).toEqual(reply('ran 3'));
+    expect(await lazy.run(ctx, { n: 3 })).toEqual(reply('ran 3'));
     expect(await lazy.autocomplete?.(ctx, { name: 'x', value: '' })).toEqual(choices([]));
-    const completing: CommandHandler = {
+    const completing: CommandHandler<{ n: number }> = {
       ...plain,
       autocomplete: () => Promise.resolve(choices([{ name: 'a', value: 'a' }])),
     };

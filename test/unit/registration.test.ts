@@ -6,11 +6,11 @@ import {
 } from 'discord-api-types/v10';
 import { describe, expect, it } from 'vitest';
 import { locales } from '../../shared/i18n.js';
-import { commandDefinitions } from '../../shared/interactions/commands.js';
 import {
-  REMIND_MESSAGE_COMMAND,
+  commandDefinitions,
   messageCommandDefinitions,
-} from '../../shared/interactions/message-command-definitions.js';
+} from '../../shared/interactions/commands/index.js';
+import { definition as remindMessageMenu } from '../../shared/interactions/commands/remind-message.js';
 import {
   MissingCommandText,
   buildRegistrationPayload,
@@ -37,7 +37,7 @@ describe('Function: buildRegistrationPayload', () => {
     expect(menus).toEqual([
       expect.objectContaining({
         type: ApplicationCommandType.Message,
-        name: REMIND_MESSAGE_COMMAND,
+        name: remindMessageMenu.name,
       }),
     ]);
   });

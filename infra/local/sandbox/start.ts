@@ -1,8 +1,10 @@
 import type { KeyObject } from 'node:crypto';
 import type { Config } from '../../../shared/config.js';
 import { createLogger } from '../../../shared/adapters/log.js';
-import { commandDefinitions } from '../../../shared/interactions/commands.js';
-import { messageCommandDefinitions } from '../../../shared/interactions/message-command-definitions.js';
+import {
+  commandDefinitions,
+  messageCommandDefinitions,
+} from '../../../shared/interactions/commands/index.js';
 import { registerCommands } from '../../register.js';
 import { historyPath } from './history.js';
 import { createSandbox, STAND_IN_PREFIX, type SandboxServer } from './sandbox.js';

@@ -1,17 +1,15 @@
-import {
-  ApplicationCommandOptionType,
-  type RESTPostAPIChatInputApplicationCommandsJSONBody,
-} from 'discord-api-types/v10';
-import { limits } from '../domain/limits.js';
-import { notificationMethods } from '../usecases/ports.js';
-import { everywhere } from './command-scope.js';
+import { ApplicationCommandOptionType } from 'discord-api-types/v10';
+import { limits } from '../../domain/limits.js';
+import { notificationMethods } from '../../usecases/ports.js';
+import { everywhere } from '../command-scope.js';
+import type { SlashDefinition } from './unit.js';
 
 /**
  * /settings: shows the spec's (spec-notes.md, User preferences) preferences that do something here (notification_method,
- * reminder_advance_minutes, the zone), and sets whichever options are given. The definition
- * is in a module of its own: the router needs it at start, the handler is imported on first use.
+ * reminder_advance_minutes, the zone), and sets whichever options are given. Its handler
+ * (settings-command.ts) is imported on first use.
  */
-export const settingsCommandDefinition: RESTPostAPIChatInputApplicationCommandsJSONBody = {
+export const definition = {
   ...everywhere,
   name: 'settings',
   description: 'Show or change how reminders reach you, and your time zone',
@@ -37,4 +35,4 @@ export const settingsCommandDefinition: RESTPostAPIChatInputApplicationCommandsJ
       max_length: 64,
     },
   ],
-};
+} as const satisfies SlashDefinition;

@@ -1,0 +1,106 @@
+import { ApplicationCommandOptionType, type APIInteractionResponse } from 'discord-api-types/v10';
+import { limits } from '../../domain/limits.js';
+import type { Reminder } from '../../domain/reminder.js';
+import {
+  listReminders as listRemindersUseCase,
+  type ReminderCursor,
+  type ReminderPage,
+} from '../../usecases/reminder-queries.js';
+import { everywhere } from '../command-scope.js';
+import { errorReply, listingReply, pager, type ComponentHandler, type Ctx } from '../context.js';
+import { customIds } from '../custom-ids.js';
+import { discordTime, truncate, updateMessage, type Components } from '../responses.js';
+import { slashCommand, type SlashDefinition } from './unit.js';
+
+export const definition = {
+  ...everywhere,
+  name: 'list_reminders',
+  description: 'List your reminders',
+  options: [
+    {
+      type: ApplicationCommandOptionType.Boolean,
+      name: 'show_completed',
+      description: 'Include finished reminders',
+    },
+  ],
+} as const satisfies SlashDefinition;
+
+/** The cursor of a `list:` custom_id; undefined (the first page) for anything else, such as an older button. */
+function readCursor(
+  direction: string | undefined,
+  at36: string | undefined,
+  id: string | undefined,
+): ReminderCursor | undefined {
+  const remindMs = at36 === undefined ? NaN : parseInt(at36, 36);
+  if ((direction !== 'a' && direction !== 'b') || !Number.isSafeInteger(remindMs) || !id)
+    return undefined;
+  return { direction: direction === 'a' ? 'after' : 'before', remindMs, id };
+}
+
+/** Previous/Next on a reminder list: `list:<owner>:<showCompleted>:<a|b>:<remind ms, base 36>:<id>`. */
+const listPageButton: ComponentHandler = {
+  prefix: customIds.listPage,
+  async run(ctx, [owner, completed, direction, at36, id]): Promise<APIInteractionResponse> {
+    if (owner !== ctx.caller.userId)
+      return errorReply(ctx, 'list_reminders', { ok: false, error: 'not_your_button' });
+    const showCompleted = completed === '1';
+    const view = await listRemindersUseCase(ctx.deps, {
+      userId: owner,
+      showCompleted,
+      cursor: readCursor(direction, at36, id),
+    });
+    const { content, components } = listView(ctx, view, showCompleted);
+    return updateMessage(content, components);
+  },
+};
+
+function reminderLine(ctx: Ctx, r: Reminder): string {
+  const done = `${r.isActive ? '' : ` · ${ctx.t('list.completed')}`}${r.undelivered ? ` · ${ctx.t('list.undelivered')}` : ''}`;
+  const repeat = r.repeatPattern === 'none' ? '' : ' 🔁';
+  return `${discordTime(Date.parse(r.remindTime), 'f')} · ${truncate(r.message.replace(/\s+/g, ' '), limits.listMessageChars)} · \`${r.id}\`${repeat}${done}`;
+}
+
+function listView(
+  ctx: Ctx,
+  view: ReminderPage,
+  showCompleted: boolean,
+): { content: string; components: Components } {
+  if (view.total === 0) return { content: ctx.t('list.empty'), components: [] };
+  const title = ctx.t(showCompleted ? 'list.title_completed' : 'list.title');
+  const lines = view.items.map((r) => reminderLine(ctx, r));
+  const footer =
+    view.pageCount > 1
+      ? `\n${ctx.t('list.page', { page: view.page + 1, pages: view.pageCount })}`
+      : '';
+  const content = `**${title}**\n${lines.join('\n')}${footer}`;
+  const first = view.items[0];
+  const last = view.items[view.items.length - 1];
+  if (view.pageCount <= 1 || !first || !last) return { content, components: [] };
+  // Previous/Next carry the owner's id (nobody else can page) and a cursor: the first or last
+  // reminder shown, in the list's order: 4+1+20+3+2+9+1+16 = 56 characters at most (limit 100).
+  const cursor = (r: Reminder, direction: 'a' | 'b'): string =>
+    `${customIds.listPage}:${ctx.caller.userId}:${showCompleted ? 1 : 0}:${direction}:${Date.parse(r.remindTime).toString(36)}:${r.id}`;
+  return {
+    content,
+    components: pager(ctx, view.page, view.pageCount, (target) =>
+      target < view.page ? cursor(first, 'b') : cursor(last, 'a'),
+    ),
+  };
+}
+
+/** /list_reminders [show_completed]: ten a page, with owner-only Previous/Next. */
+export const listReminders = slashCommand(
+  definition,
+  {
+    async run(ctx, options) {
+      const showCompleted = options.show_completed === true;
+      const view = await listRemindersUseCase(ctx.deps, {
+        userId: ctx.caller.userId,
+        showCompleted,
+      });
+      const { content, components } = listView(ctx, view, showCompleted);
+      return listingReply(ctx, content, components);
+    },
+  },
+  [listPageButton],
+);

@@ -1,0 +1,40 @@
+import { ApplicationCommandOptionType } from 'discord-api-types/v10';
+import { scheduleLimits } from '../../domain/schedule.js';
+import { editableFields } from '../../domain/schedule-input.js';
+import { everywhere } from '../command-scope.js';
+import { values } from './schedule-create.js';
+import type { SlashDefinition } from './unit.js';
+
+/** `event_id`, shared by /schedule_edit, /schedule_delete and /schedule_remind. */
+export const eventIdOption = {
+  type: ApplicationCommandOptionType.String,
+  name: 'event_id',
+  description: 'The event (evt_…)',
+  required: true,
+  autocomplete: true,
+  max_length: 16,
+} as const;
+
+/** /schedule_edit. Its handler (schedule-edit-command.ts) is imported on first use. */
+export const definition = {
+  ...everywhere,
+  name: 'schedule_edit',
+  description: 'Change one field of your event',
+  options: [
+    eventIdOption,
+    {
+      type: ApplicationCommandOptionType.String,
+      name: 'field',
+      description: 'What to change',
+      required: true,
+      choices: values(editableFields),
+    },
+    {
+      type: ApplicationCommandOptionType.String,
+      name: 'value',
+      description: 'New value: text, YYYY-MM-DD, HH:MM or minutes',
+      required: true,
+      max_length: scheduleLimits.descriptionLength,
+    },
+  ],
+} as const satisfies SlashDefinition;

@@ -1,0 +1,32 @@
+import { ApplicationCommandOptionType } from 'discord-api-types/v10';
+import { everywhere } from '../command-scope.js';
+import type { SlashDefinition } from './unit.js';
+
+/** /timezone set zone:… and /timezone show. Its handler (timezone-command.ts) is imported on first use. */
+export const definition = {
+  ...everywhere,
+  name: 'timezone',
+  description: 'Your time zone, used to read times like "tomorrow at 3pm"',
+  options: [
+    {
+      type: ApplicationCommandOptionType.Subcommand,
+      name: 'set',
+      description: 'Set your time zone',
+      options: [
+        {
+          type: ApplicationCommandOptionType.String,
+          name: 'zone',
+          description: 'A city, abbreviation or zone: Taipei, EST, America/New_York',
+          required: true,
+          autocomplete: true,
+          max_length: 64,
+        },
+      ],
+    },
+    {
+      type: ApplicationCommandOptionType.Subcommand,
+      name: 'show',
+      description: 'Show your time zone',
+    },
+  ],
+} as const satisfies SlashDefinition;
