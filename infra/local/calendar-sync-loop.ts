@@ -3,10 +3,13 @@
  * Local and handed to the sync function's own handler, plus the retry pass every `retryMs`
  * (EventBridge Scheduler's job in AWS).
  */
-import { createCalendarSyncDeps } from '../../shared/calendar-sync-deps.js';
+import { createCalendarSyncDeps } from '../../shared/calendar/calendar-sync-deps.js';
 import { tableNames, type Config } from '../../shared/config.js';
-import { handleStreamRecords, type StreamDeps } from '../../shared/usecases/calendar-stream.js';
-import { retryDue } from '../../shared/usecases/calendar-sync.js';
+import {
+  handleStreamRecords,
+  type StreamDeps,
+} from '../../shared/calendar/usecases/calendar-stream.js';
+import { retryDue } from '../../shared/calendar/usecases/calendar-sync.js';
 import { StreamPoller } from './stream-poller.js';
 
 export interface CalendarSyncLoop {

@@ -2,8 +2,8 @@ import {
   ApplicationCommandOptionType,
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
-import { providers } from '../usecases/calendar-provider.js';
-import { providerNames } from './provider-names.js';
+import { providers } from '../calendar/usecases/calendar-provider.js';
+import { providerNames } from '../calendar/interactions/provider-names.js';
 import { everywhere } from './command-scope.js';
 
 /** The CalDAV connect modal's custom_id prefix: the router needs it at start, the handler is imported on first use. */

@@ -6,12 +6,17 @@ import {
   connectCaldav,
   disconnect,
   requestSync,
-} from '../usecases/calendar-connect.js';
-import { exportPath, feedPath, issueExport, issueFeed } from '../usecases/calendar-feed.js';
-import { isOAuthProvider } from '../calendar/oauth-providers.js';
-import { beginAuthorization } from '../usecases/calendar-oauth.js';
-import { providers, type Provider } from '../usecases/calendar-provider.js';
-import { providerName } from './provider-names.js';
+} from '../calendar/usecases/calendar-connect.js';
+import {
+  exportPath,
+  feedPath,
+  issueExport,
+  issueFeed,
+} from '../calendar/usecases/calendar-feed.js';
+import { isOAuthProvider } from '../calendar/providers/oauth-providers.js';
+import { beginAuthorization } from '../calendar/usecases/calendar-oauth.js';
+import { providers, type Provider } from '../calendar/usecases/calendar-provider.js';
+import { providerName } from '../calendar/interactions/provider-names.js';
 import { CALDAV_CONNECT_PREFIX } from './calendar-command-definitions.js';
 import { errorReply, type CommandHandler, type ComponentHandler, type Ctx } from './context.js';
 import { discordTime, ephemeral, modal } from './responses.js';
