@@ -5,8 +5,9 @@
  */
 import { createCalendarSyncDeps } from '../../shared/calendar/calendar-sync-deps.js';
 import { tableNames, type Config } from '../../shared/config.js';
+import { decodeStreamRecords } from '../../shared/calendar/adapters/stream.js';
 import {
-  handleStreamRecords,
+  handleStreamChanges,
   type StreamDeps,
 } from '../../shared/calendar/usecases/calendar-stream.js';
 import { retryDue } from '../../shared/calendar/usecases/calendar-sync.js';
@@ -28,7 +29,7 @@ export async function startCalendarSync(
     region: config.AWS_REGION,
     tables: [tables.events, tables.calendar],
     onRecords: async (records) => {
-      await handleStreamRecords(deps, records);
+      await handleStreamChanges(deps, decodeStreamRecords(records));
     },
     onError: (err) => deps.log.error('calendar_stream', err),
   });

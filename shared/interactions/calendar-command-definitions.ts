@@ -2,7 +2,7 @@ import {
   ApplicationCommandOptionType,
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
-import { providers } from '../calendar/usecases/calendar-provider.js';
+import { providers } from '../calendar/providers/index.js';
 import { providerNames } from '../calendar/interactions/provider-names.js';
 import { everywhere } from './command-scope.js';
 

@@ -15,7 +15,7 @@ import {
 } from '../calendar/usecases/calendar-feed.js';
 import { isOAuthProvider } from '../calendar/providers/oauth-providers.js';
 import { beginAuthorization } from '../calendar/usecases/calendar-oauth.js';
-import { providers, type Provider } from '../calendar/usecases/calendar-provider.js';
+import { providers, type Provider } from '../calendar/providers/index.js';
 import { providerName } from '../calendar/interactions/provider-names.js';
 import { CALDAV_CONNECT_PREFIX } from './calendar-command-definitions.js';
 import { errorReply, type CommandHandler, type ComponentHandler, type Ctx } from './context.js';

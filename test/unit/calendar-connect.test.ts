@@ -7,7 +7,8 @@ import type {
   SyncState,
   SyncStateStore,
 } from '../../shared/calendar/usecases/calendar-ports.js';
-import type { CalendarClient, Provider } from '../../shared/calendar/usecases/calendar-provider.js';
+import type { CalendarClient } from '../../shared/calendar/usecases/calendar-provider.js';
+import type { Provider } from '../../shared/calendar/providers/index.js';
 import {
   finishDisconnect,
   type StreamDeps,

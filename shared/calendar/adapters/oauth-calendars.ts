@@ -93,6 +93,14 @@ function graphFailure(r: Reply): PushFailure {
   );
 }
 
+/** Builds a provider's calendar client for a connection: its API base, calendar, tokens. */
+export type OAuthClientFactory = (
+  api: string,
+  target: string,
+  tokens: TokenSource,
+  fetchImpl?: typeof fetch,
+) => CalendarClient;
+
 /** Events in one Google calendar (`primary`: the account's main calendar). */
 export function googleCalendarClient(
   api: string,

@@ -63,12 +63,11 @@ export async function exchangeCode(
   const as = server(cfg);
   const client: oauth.Client = { client_id: cfg.clientId };
   let params: URLSearchParams;
-  // Microsoft's multi-tenant endpoints (common, organizations, consumers) have no single issuer:
-  // it is the signing-in user's tenant. An `iss` there cannot be checked against one value;
-  // the state already binds the response to the provider it was sent to (RFC 9207's purpose).
+  // An issuer without a single value (Microsoft's multi-tenant endpoints: the signing-in user's
+  // tenant) cannot be checked against one `iss`; the state already binds the response to the
+  // provider it was sent to (RFC 9207's purpose).
   const callback = new URL(input.callback);
-  if (cfg.provider === 'microsoft' && /\/(common|organizations|consumers)\//.test(cfg.issuer))
-    callback.searchParams.delete('iss');
+  if (cfg.issuerVaries?.(cfg.issuer)) callback.searchParams.delete('iss');
   try {
     params = oauth.validateAuthResponse(as, client, callback, input.state);
   } catch (err) {
@@ -123,7 +122,8 @@ export async function accountEmail(
   fetchImpl: typeof fetch = fetch,
 ): Promise<string | null> {
   const url = new URL(cfg.userinfo);
-  if (cfg.provider === 'microsoft') url.searchParams.set('$select', 'mail,userPrincipalName');
+  for (const [name, value] of Object.entries(cfg.userinfoQuery ?? {}))
+    url.searchParams.set(name, value);
   try {
     const res = await fetchImpl(url, {
       headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
@@ -134,10 +134,7 @@ export async function accountEmail(
     if (!res.ok || text.length > IDENTITY_MAX_BYTES) return null;
     const parsed = identitySchema.safeParse(JSON.parse(text));
     if (!parsed.success) return null;
-    const email =
-      cfg.provider === 'google'
-        ? parsed.data.email
-        : (parsed.data.mail ?? parsed.data.userPrincipalName);
+    const email = cfg.emailOf(parsed.data);
     return email && email.length <= 320 ? email : null;
   } catch {
     return null;

@@ -9,7 +9,7 @@ import type { OAuthClientConfig } from '../providers/oauth-providers.js';
 import type { Connection, ConnectionStore } from '../usecases/calendar-ports.js';
 import { credentialContext, type CredentialCipher } from '../usecases/cipher.js';
 import type { ProviderSession } from '../usecases/calendar-sync.js';
-import { googleCalendarClient, graphCalendarClient, type TokenSource } from './oauth-calendars.js';
+import type { OAuthClientFactory, TokenSource } from './oauth-calendars.js';
 import { refreshAccessToken, revokeToken, type RefreshResult } from './oauth-client.js';
 
 /** Access tokens by connection and refresh token; a warm function reuses them across invocations. */
@@ -32,6 +32,7 @@ export function oauthSession(
   cfg: OAuthClientConfig,
   connection: Connection,
   refreshToken: string,
+  clientOf: OAuthClientFactory,
   deps: OAuthSessionDeps,
 ): OAuthSession {
   let current = refreshToken;
@@ -70,12 +71,8 @@ export function oauthSession(
     },
   };
 
-  const client =
-    cfg.provider === 'google'
-      ? googleCalendarClient(cfg.api, connection.target || 'primary', tokens, deps.fetch)
-      : graphCalendarClient(cfg.api, tokens, deps.fetch);
   return {
-    client,
+    client: clientOf(cfg.api, connection.target || cfg.defaultTarget, tokens, deps.fetch),
     refreshNow,
     // After a 401: a new access token once. A refused refresh token means the user must reconnect;
     // a token endpoint that is down is not the user's doing, so the engine tries again (and gets a retry).

@@ -106,16 +106,18 @@ export function limitedFetch(
   };
 }
 
-/** One time budget per connection, started at its first call in this invocation. */
-export function connectionBudgets(budgetMs: number): {
-  signal(connection: { userId: string; provider: string }): AbortSignal;
+/** One time budget per connection (`budgetMs` of its provider), started at its first call in this invocation. */
+export function connectionBudgets<P extends string>(
+  budgetMs: (provider: P) => number,
+): {
+  signal(connection: { userId: string; provider: P }): AbortSignal;
 } {
   const signals = new Map<string, AbortSignal>();
   return {
     signal({ userId, provider }) {
       const key = `${userId}|${provider}`;
       let signal = signals.get(key);
-      if (!signal) signals.set(key, (signal = AbortSignal.timeout(budgetMs)));
+      if (!signal) signals.set(key, (signal = AbortSignal.timeout(budgetMs(provider))));
       return signal;
     },
   };

@@ -1,71 +1,46 @@
 /**
- * Builds a provider session from a stored connection: opens its sealed credentials (only here,
- * in the sync function) and binds the provider's client to them.
+ * Provider sessions and checks from stored connections: opens their sealed credentials (only
+ * here, in the sync function) and hands them to the provider's adapter (provider-adapters.ts).
  */
-import type { Connection, ConnectionStore } from '../usecases/calendar-ports.js';
-import { oauthClient } from '../providers/oauth-providers.js';
-import type { Config } from '../../config.js';
-import { credentialContext, type CredentialCipher } from '../usecases/cipher.js';
+import type { Logger } from '../../adapters/log.js';
+import type { Connection } from '../usecases/calendar-ports.js';
+import { credentialContext } from '../usecases/cipher.js';
+import type { ConnectionCheck } from '../usecases/calendar-stream.js';
 import type { ProviderSession } from '../usecases/calendar-sync.js';
-import { limitedFetch, type ProviderCallLimits } from './outbound.js';
-import type { CaldavNetwork } from './caldav-fetch.js';
-import { caldavClient, type CaldavCredentials } from './caldav.js';
-import { oauthSession } from './oauth-session.js';
+import type { OpenedSecret, SessionOptions } from './provider-adapter.js';
+import { providerAdapters } from './provider-adapters.js';
 
-export interface SessionOptions {
-  readonly cipher: CredentialCipher;
-  readonly now: () => number;
-  /** Google's and Microsoft's APIs and token endpoints (CalDAV has its own guarded fetch). */
-  readonly fetch?: typeof fetch;
-  /** Timeout and size cap of every provider call. */
-  readonly limits?: ProviderCallLimits;
-  /** Where CalDAV servers may be (the local runtime's setting), and an injected resolver in tests. */
-  readonly caldav: Pick<CaldavNetwork, 'allowLocal' | 'resolve'>;
-  /** Google and Microsoft: the OAuth clients' config, and where a rotated refresh token is stored. */
-  readonly oauth?: {
-    readonly config: Config;
-    readonly connections: Pick<ConnectionStore, 'reseal'>;
-  };
+async function open(options: SessionOptions, connection: Connection): Promise<OpenedSecret> {
+  return JSON.parse(
+    await options.cipher.open(
+      connection.sealed,
+      credentialContext(connection.userId, connection.provider),
+    ),
+  ) as OpenedSecret;
 }
 
 /** Sessions whose every call has the limits and, when given, the connection's time budget for this invocation. */
 export function createSessions(
   options: SessionOptions,
 ): (connection: Connection, budget?: AbortSignal) => Promise<ProviderSession | null> {
-  return async (connection, budget) => {
-    const secret = JSON.parse(
-      await options.cipher.open(
-        connection.sealed,
-        credentialContext(connection.userId, connection.provider),
-      ),
-    ) as Record<string, string>;
-    switch (connection.provider) {
-      case 'caldav': {
-        const creds: CaldavCredentials = {
-          serverUrl: secret['serverUrl'] ?? '',
-          username: secret['username'] ?? '',
-          password: secret['password'] ?? '',
-        };
-        return {
-          client: caldavClient({ ...creds, calendarUrl: connection.target }, options.now, {
-            ...options.caldav,
-            ...(options.limits ? { limits: options.limits } : {}),
-            ...(budget ? { budget } : {}),
-          }),
-        };
-      }
-      case 'google':
-      case 'microsoft': {
-        // Not configured (any more) by the operator: nothing can be pushed.
-        const cfg = options.oauth ? oauthClient(options.oauth.config, connection.provider) : null;
-        if (!cfg || !secret['refreshToken']) return null;
-        return oauthSession(cfg, connection, secret['refreshToken'], {
-          cipher: options.cipher,
-          connections: options.oauth?.connections ?? { reseal: async () => undefined },
-          now: options.now,
-          fetch: limitedFetch(options.fetch ?? fetch, options.limits, budget),
-        });
-      }
-    }
-  };
+  return async (connection, budget) =>
+    providerAdapters[connection.provider].session(
+      await open(options, connection),
+      connection,
+      options,
+      budget,
+    );
+}
+
+/** Checks of new credentials, each by its provider's adapter, its calls bound to `budget`. */
+export function createChecks(
+  options: SessionOptions & { readonly log: Logger },
+): (connection: Connection, budget?: AbortSignal) => Promise<ConnectionCheck> {
+  return async (connection, budget) =>
+    providerAdapters[connection.provider].check(
+      await open(options, connection),
+      connection,
+      options,
+      budget,
+    );
 }

@@ -1,12 +1,15 @@
 /**
- * The events table's DynamoDB Stream (NEW_AND_OLD_IMAGES) → the changes calendar sync pushes.
- * AWS delivers the records to the sync function; locally the runtime reads the same stream from
- * DynamoDB Local and passes the same records.
+ * The events and calendar tables' DynamoDB Streams (NEW_AND_OLD_IMAGES) → the typed changes
+ * calendar sync acts on (`StreamChange`): event changes, connections to check or disconnect,
+ * `/calendar sync` requests. AWS delivers the records to the sync function; locally the runtime
+ * reads the same streams from DynamoDB Local and passes the same records.
  */
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { EventRecord } from '../../domain/schedule.js';
 import { eventFromItem } from '../../adapters/dynamo/event-item.js';
+import { isProvider } from '../providers/index.js';
+import { SYNC_REQUEST_SK } from '../usecases/calendar-connect.js';
+import type { StreamChange } from '../usecases/calendar-ports.js';
 
 /** The part of a stream record we read (aws-lambda's DynamoDBRecord and the Streams API agree on it). */
 export interface StreamRecord {
@@ -17,13 +20,6 @@ export interface StreamRecord {
     readonly OldImage?: Record<string, unknown>;
     readonly SequenceNumber?: string;
   };
-}
-
-export interface EventChange {
-  readonly userId: string;
-  readonly eventId: string;
-  /** The event after the change; null when it was deleted. */
-  readonly event: EventRecord | null;
 }
 
 /** What a calendar shows: a change elsewhere (linked reminders, participants) pushes nothing. */
@@ -63,8 +59,33 @@ function image(raw: Record<string, unknown> | undefined): Record<string, unknown
   return raw ? unmarshall(clean(raw) as Record<string, AttributeValue>) : undefined;
 }
 
-/** The change a record stands for, or null when nothing a calendar shows changed. */
-export function changeOf(record: StreamRecord): EventChange | null {
+type Change = StreamChange extends infer C
+  ? C extends StreamChange
+    ? Omit<C, 'owner' | 'sequence' | 'eventID'>
+    : never
+  : never;
+
+/** A connection the sync function must act on: a new one to check, or one being disconnected. */
+function connectionChange(record: StreamRecord): Change | null {
+  const image = record.dynamodb?.NewImage as Record<string, { S?: string }> | undefined;
+  const sk = image?.['sk']?.S ?? '';
+  const userId = image?.['user_id']?.S;
+  const provider = sk.startsWith('conn#') ? sk.slice(5) : '';
+  const status = image?.['status']?.S;
+  if (!userId || (status !== 'checking' && status !== 'disconnecting') || !isProvider(provider))
+    return null;
+  return { kind: 'connection', userId, provider, status };
+}
+
+/** A `/calendar sync` request that was just made (an insert or a newer put; not its TTL removal). */
+function syncRequestChange(record: StreamRecord): Change | null {
+  const image = record.dynamodb?.NewImage as Record<string, { S?: string }> | undefined;
+  const userId = image?.['user_id']?.S;
+  return image?.['sk']?.S === SYNC_REQUEST_SK && userId ? { kind: 'sync_request', userId } : null;
+}
+
+/** The event change a record stands for, or null when nothing a calendar shows changed. */
+function eventChange(record: StreamRecord): Change | null {
   const after = image(record.dynamodb?.NewImage);
   const before = image(record.dynamodb?.OldImage);
   const item = after ?? before;
@@ -79,6 +100,7 @@ export function changeOf(record: StreamRecord): EventChange | null {
   if (after && before && SHOWN.every((k) => JSON.stringify(after[k]) === JSON.stringify(before[k])))
     return null;
   return {
+    kind: 'event',
     userId: item['user_id'],
     eventId: item['id'],
     event: after ? eventFromItem(after) : null,
@@ -91,4 +113,28 @@ export function ownerOf(record: StreamRecord): string {
     Record<string, { S?: unknown }> | undefined;
   const userId = raw?.['user_id']?.S;
   return typeof userId === 'string' ? userId : `record:${record.eventID ?? ''}`;
+}
+
+function decode(record: StreamRecord): Change | null {
+  try {
+    return connectionChange(record) ?? syncRequestChange(record) ?? eventChange(record);
+  } catch (error) {
+    return { kind: 'unreadable', error };
+  }
+}
+
+/** The changes a batch stands for, in its order; records that change nothing a calendar shows are left out. */
+export function decodeStreamRecords(records: readonly StreamRecord[]): StreamChange[] {
+  const changes: StreamChange[] = [];
+  for (const record of records) {
+    const change = decode(record);
+    if (change)
+      changes.push({
+        ...change,
+        owner: ownerOf(record),
+        sequence: record.dynamodb?.SequenceNumber ?? record.eventID ?? '',
+        eventID: record.eventID,
+      } as StreamChange);
+  }
+  return changes;
 }

@@ -1,11 +1,9 @@
-import type { Provider } from '../usecases/calendar-provider.js';
+import { calendarProviders, type Provider } from '../providers/index.js';
 
 /** How each provider is named in the command definitions (the catalogs localize these choices). */
-export const providerNames: Readonly<Record<Provider, string>> = {
-  google: 'Google Calendar',
-  microsoft: 'Outlook (Microsoft 365)',
-  caldav: 'CalDAV (Nextcloud, Fastmail, iCloud, Radicale…)',
-};
+export const providerNames = Object.fromEntries(
+  calendarProviders.map((p) => [p.id, p.name]),
+) as Readonly<Record<Provider, string>>;
 
 /** The provider's name in the user's language: the `/calendar connect` choice's localized text. */
 export function providerName(t: (key: string) => string, provider: Provider): string {

@@ -1,37 +1,32 @@
 /**
- * Where Google's and Microsoft's OAuth 2.0 servers and calendar APIs are, and what Tock asks
- * them for (docs/decisions.md, "Calendar sync"). Pure: built from config. With
- * CALENDAR_STAND_IN_URL (sandbox and tests) every endpoint points at the local stand-ins
- * (infra/local/sandbox/providers), under `<base>/google/…` and `<base>/microsoft/…`.
- * @see https://developers.google.com/identity/protocols/oauth2/web-server
- * @see https://learn.microsoft.com/en-us/entra/identity-platform/v2-oauth2-auth-code-flow
+ * The OAuth providers among the calendar providers (their descriptors carry an `oauth` part),
+ * as this deployment configures them (docs/decisions.md, "Calendar sync"). Pure: built from
+ * config. With CALENDAR_STAND_IN_URL (sandbox and tests) every endpoint points at the local
+ * stand-ins (infra/local/sandbox/providers), under `<base>/<provider>/…`.
  */
 import type { Config } from '../../config.js';
+import type { OAuthEndpoints, OAuthSpec } from './descriptor.js';
+import { calendarProviders } from './index.js';
 
-export const oauthProviders = ['google', 'microsoft'] as const;
-export type OAuthProvider = (typeof oauthProviders)[number];
+type OAuthDescriptor = Extract<(typeof calendarProviders)[number], { connect: 'oauth' }>;
+export type OAuthProvider = OAuthDescriptor['id'];
 
-export interface OAuthEndpoints {
-  readonly issuer: string;
-  readonly authorization: string;
-  readonly token: string;
-  /** RFC 7009 revocation; Microsoft offers none for a single refresh token. */
-  readonly revocation?: string;
-  /** The calendar API's base (Google Calendar v3, Microsoft Graph v1.0). */
-  readonly api: string;
-  /** Where the signed-in account's email is read (Google's OpenID userinfo, Graph's `/me`). */
-  readonly userinfo: string;
-  /** Space-separated scopes: events only, the account's email, plus what a refresh token needs. */
-  readonly scope: string;
-  /**
-   * Extra authorization request parameters. Google: a refresh token, and consent every time so
-   * it is always issued. Microsoft: `prompt=select_account`, so a browser already signed in to
-   * Microsoft is never connected silently: the user always sees, and picks, the account.
-   */
-  readonly extra: Readonly<Record<string, string>>;
+const oauthDescriptors: readonly OAuthDescriptor[] = calendarProviders.filter(
+  (p): p is OAuthDescriptor => p.connect === 'oauth',
+);
+export const oauthProviders = oauthDescriptors.map((p) => p.id) as [
+  OAuthProvider,
+  ...OAuthProvider[],
+];
+
+function specOf(provider: OAuthProvider): OAuthSpec {
+  return (oauthDescriptors.find((p) => p.id === provider) as OAuthDescriptor).oauth;
 }
 
-export interface OAuthClientConfig extends OAuthEndpoints {
+export interface OAuthClientConfig
+  extends
+    OAuthEndpoints,
+    Pick<OAuthSpec, 'userinfoQuery' | 'emailOf' | 'issuerVaries' | 'defaultTarget'> {
   readonly provider: OAuthProvider;
   readonly clientId: string;
   /** Absent in the interactions function's main module, which only builds authorization links. */
@@ -40,52 +35,12 @@ export interface OAuthClientConfig extends OAuthEndpoints {
   readonly insecure: boolean;
 }
 
-export const GOOGLE_SCOPE = 'https://www.googleapis.com/auth/calendar.events';
-export const GOOGLE_EMAIL_SCOPE = 'https://www.googleapis.com/auth/userinfo.email';
-export const MICROSOFT_CALENDAR_SCOPE = 'https://graph.microsoft.com/Calendars.ReadWrite';
-export const MICROSOFT_USER_SCOPE = 'https://graph.microsoft.com/User.Read';
-/** A plain literal (not built from the two above), so bundles that only list providers drop it. */
-export const MICROSOFT_SCOPE =
-  'offline_access https://graph.microsoft.com/Calendars.ReadWrite https://graph.microsoft.com/User.Read';
-
 export function endpointsOf(
   provider: OAuthProvider,
   config: Pick<Config, 'MICROSOFT_TENANT' | 'CALENDAR_STAND_IN_URL'>,
 ): OAuthEndpoints {
-  const standIn = config.CALENDAR_STAND_IN_URL?.replace(/\/+$/, '');
-  const tenant = encodeURIComponent(config.MICROSOFT_TENANT);
-  if (provider === 'google') {
-    const auth = standIn ? `${standIn}/google` : 'https://accounts.google.com';
-    const oauth = standIn ? `${standIn}/google` : 'https://oauth2.googleapis.com';
-    return {
-      issuer: auth,
-      authorization: `${auth}/o/oauth2/v2/auth`,
-      token: `${oauth}/token`,
-      revocation: `${oauth}/revoke`,
-      api: standIn ? `${standIn}/google/calendar/v3` : 'https://www.googleapis.com/calendar/v3',
-      userinfo: standIn
-        ? `${standIn}/google/v1/userinfo`
-        : 'https://openidconnect.googleapis.com/v1/userinfo',
-      scope: `${GOOGLE_SCOPE} ${GOOGLE_EMAIL_SCOPE}`,
-      extra: { access_type: 'offline', prompt: 'consent', include_granted_scopes: 'true' },
-    };
-  }
-  const login = standIn ? `${standIn}/microsoft` : 'https://login.microsoftonline.com';
-  return {
-    issuer: `${login}/${tenant}/v2.0`,
-    authorization: `${login}/${tenant}/oauth2/v2.0/authorize`,
-    token: `${login}/${tenant}/oauth2/v2.0/token`,
-    api: standIn ? `${standIn}/microsoft/v1.0` : 'https://graph.microsoft.com/v1.0',
-    userinfo: standIn ? `${standIn}/microsoft/v1.0/me` : 'https://graph.microsoft.com/v1.0/me',
-    scope: MICROSOFT_SCOPE,
-    extra: { prompt: 'select_account' },
-  };
+  return specOf(provider).endpoints(config.CALENDAR_STAND_IN_URL?.replace(/\/+$/, ''), config);
 }
-
-const credentials = {
-  google: (c: Config) => [c.GOOGLE_CLIENT_ID, c.GOOGLE_CLIENT_SECRET] as const,
-  microsoft: (c: Config) => [c.MICROSOFT_CLIENT_ID, c.MICROSOFT_CLIENT_SECRET] as const,
-};
 
 /**
  * The provider's client as configured; null when the operator has not registered it. With
@@ -97,11 +52,16 @@ export function oauthClient(
   provider: OAuthProvider,
   needSecret = true,
 ): OAuthClientConfig | null {
-  const [clientId, clientSecret] = credentials[provider](config);
+  const spec = specOf(provider);
+  const [clientId, clientSecret] = spec.client(config);
   if (!clientId || (needSecret && !clientSecret)) return null;
   const endpoints = endpointsOf(provider, config);
   return {
     ...endpoints,
+    ...(spec.userinfoQuery ? { userinfoQuery: spec.userinfoQuery } : {}),
+    ...(spec.issuerVaries ? { issuerVaries: spec.issuerVaries } : {}),
+    emailOf: spec.emailOf,
+    defaultTarget: spec.defaultTarget,
     provider,
     clientId,
     clientSecret,
@@ -109,12 +69,9 @@ export function oauthClient(
   };
 }
 
-/**
- * The providers this deployment offers in `/calendar connect`: those with a client id. Reads
- * only the ids, so the endpoints above stay out of the interactions function's main bundle.
- */
+/** The providers this deployment offers in `/calendar connect`: those with a client id. */
 export function configuredOAuthProviders(config: Config): OAuthProvider[] {
-  return oauthProviders.filter((p) => credentials[p](config)[0] !== undefined);
+  return oauthDescriptors.filter((p) => p.oauth.client(config)[0] !== undefined).map((p) => p.id);
 }
 
 export function isOAuthProvider(value: unknown): value is OAuthProvider {

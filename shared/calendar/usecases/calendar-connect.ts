@@ -6,7 +6,8 @@
 import { userError, type UserError } from '../../domain/errors.js';
 import { checkServerUrl } from '../domain/caldav-server-url.js';
 import type { Connection, ConnectionStore, SyncState, SyncStateStore } from './calendar-ports.js';
-import { revocable, type Provider } from './calendar-provider.js';
+import { caldav } from '../providers/caldav.js';
+import { descriptorOf, type Provider } from '../providers/index.js';
 import { credentialContext } from './cipher.js';
 import type { EventStore } from '../../usecases/schedule-ports.js';
 
@@ -31,7 +32,8 @@ export interface SyncRequester {
   ): Promise<{ readonly ok: true } | { readonly ok: false; readonly retryAt: number }>;
 }
 
-export const caldavLimits = { urlLength: 500, usernameLength: 200, passwordLength: 500 } as const;
+/** The CalDAV modal's fields, at most (characters): the descriptor's. */
+export const caldavLimits = caldav.fields;
 
 export type ConnectError = 'caldav_invalid_url' | 'caldav_invalid_fields';
 
@@ -54,11 +56,11 @@ export async function connectCaldav(
     return userError('caldav_invalid_fields');
   const sealed = await deps.sealer.seal(
     JSON.stringify({ serverUrl, username, password: input.password }),
-    credentialContext(input.userId, 'caldav'),
+    credentialContext(input.userId, caldav.id),
   );
   await deps.connections.put({
     userId: input.userId,
-    provider: 'caldav',
+    provider: caldav.id,
     sealed,
     target: serverUrl,
     label: new URL(serverUrl).host,
@@ -114,7 +116,7 @@ export async function disconnect(
   const atProvider =
     connection.status !== 'rejected' &&
     connection.status !== 'checking' &&
-    (events > 0 || revocable[provider]);
+    (events > 0 || descriptorOf(provider).revocable);
   if (!atProvider)
     return (await deps.connections.remove(userId, provider))
       ? { kind: 'disconnected' }

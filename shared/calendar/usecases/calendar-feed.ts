@@ -4,11 +4,12 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { icsCalendar } from '../domain/ics.js';
+import { feed } from '../providers/feed.js';
 import type { FeedStore } from './calendar-ports.js';
 import type { EventStore } from '../../usecases/schedule-ports.js';
 
 /** How long a `/schedule_export` link works. */
-export const EXPORT_LINK_MS = 15 * 60_000;
+export const EXPORT_LINK_MS = feed.limits.exportLinkMs;
 const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
 
 export function newToken(): string {

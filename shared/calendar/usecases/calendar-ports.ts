@@ -15,7 +15,8 @@ export interface FeedStore {
   exportOwner(tokenHash: string, now: number): Promise<string | null>;
 }
 
-import type { Provider } from './calendar-provider.js';
+import type { EventRecord } from '../../domain/schedule.js';
+import type { Provider } from '../providers/index.js';
 
 /** A connected calendar. `sealed` holds the credentials (JSON), sealed by the CredentialCipher. */
 export interface Connection {
@@ -93,3 +94,36 @@ export interface SyncStateStore {
   /** Pending states whose retry time is at or before `now`, across users. */
   due(now: number, limit: number): Promise<SyncState[]>;
 }
+
+/**
+ * One record of the events and calendar tables' streams, decoded by the stream adapter
+ * (shared/calendar/adapters/stream.ts): the use cases never read a raw record. Records that
+ * change nothing a calendar shows are left out there.
+ */
+export type StreamChange = (
+  | {
+      /** A connection to act on: a new one to check, or one being disconnected. */
+      readonly kind: 'connection';
+      readonly userId: string;
+      readonly provider: Provider;
+      readonly status: 'checking' | 'disconnecting';
+    }
+  /** A `/calendar sync` request that was just made (an insert or a newer put; not its TTL removal). */
+  | { readonly kind: 'sync_request'; readonly userId: string }
+  | {
+      /** An event whose calendar-visible fields changed. */
+      readonly kind: 'event';
+      readonly userId: string;
+      readonly eventId: string;
+      /** The event after the change; null when it was deleted. */
+      readonly event: EventRecord | null;
+    }
+  /** A record that could not be read: reported back, so the stream retries it. */
+  | { readonly kind: 'unreadable'; readonly error: unknown }
+) & {
+  /** Whose record it is: one user's records are handled in order. */
+  readonly owner: string;
+  /** The record's id for the stream's retry (its sequence number) and for logs (its eventID). */
+  readonly sequence: string;
+  readonly eventID: string | undefined;
+};

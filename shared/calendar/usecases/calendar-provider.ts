@@ -1,29 +1,9 @@
 /**
- * What the sync engine needs of a calendar provider (Google, Microsoft Graph, CalDAV): create,
- * update and delete one event, each answering in the same terms, so retry rules live once.
+ * What the sync engine needs of a calendar provider's client (Google, Microsoft Graph, CalDAV):
+ * create, update and delete one event, each answering in the same terms, so retry rules live
+ * once. Which providers exist, and what each one is: shared/calendar/providers/.
  */
 import type { EventRecord } from '../../domain/schedule.js';
-
-export const providers = ['google', 'microsoft', 'caldav'] as const;
-export type Provider = (typeof providers)[number];
-
-/** The spec's provider keys (decisions.md): provider_a = Google, provider_b = Microsoft, provider_c = CalDAV. */
-export const providerKeys: Readonly<Record<string, Provider>> = {
-  provider_a: 'google',
-  provider_b: 'microsoft',
-  provider_c: 'caldav',
-};
-
-/**
- * Providers that let an app give up a user's grant: Google's revocation endpoint (RFC 7009).
- * Microsoft identity has no endpoint to revoke one app's refresh token (the user removes the app
- * at myapps.microsoft.com); a CalDAV app password is revoked on the server by its owner.
- */
-export const revocable: Readonly<Record<Provider, boolean>> = {
-  google: true,
-  microsoft: false,
-  caldav: false,
-};
 
 export type PushFailure =
   /** Credentials refused (401/403): refresh once, then the connection needs the user. */

@@ -1,5 +1,6 @@
 /**
- * What the sync function does with a batch of stream records: event changes are pushed to the
+ * What the sync function does with a batch of stream changes (decoded from the records by
+ * shared/calendar/adapters/stream.ts): event changes are pushed to the
  * owner's calendars; a new connection (`checking`) is checked (principal and calendar found)
  * and, once connected, receives every existing event; a `/calendar sync` request pushes every
  * event of its user to every connected calendar; a connection being disconnected is cleaned
@@ -9,14 +10,11 @@
  * finally sends them to the on-failure destination). Each user's records are handled in order,
  * different users' side by side.
  */
-import { changeOf, ownerOf, type StreamRecord } from '../adapters/stream.js';
-import type { Connection } from './calendar-ports.js';
-import { providers, type Provider } from './calendar-provider.js';
+import type { Connection, StreamChange } from './calendar-ports.js';
+import { descriptorOf, type Provider } from '../providers/index.js';
 import { eachGroup, forInvocation, pushTo, syncEvent, type SyncDeps } from './calendar-sync.js';
-import { SYNC_REQUEST_SK } from './calendar-connect.js';
 import type { EventStore } from '../../usecases/schedule-ports.js';
 import type { RateLog } from '../../usecases/ports.js';
-import type { RateLimitRule } from '../../domain/rate-limit.js';
 
 export type ConnectionCheck =
   | { readonly status: 'connected'; readonly target: string; readonly label: string }
@@ -28,30 +26,6 @@ export interface StreamDeps extends SyncDeps {
   readonly rateLog: RateLog;
   /** Checks new credentials with the provider (CalDAV discovery), its calls bound to `budget`; a provider failure is a rejection, never a throw. */
   readonly check: (connection: Connection, budget?: AbortSignal) => Promise<ConnectionCheck>;
-}
-
-/** A connection the sync function must act on: a new one to check, or one being disconnected. */
-function connectionRecord(
-  record: StreamRecord,
-): { userId: string; provider: Provider; status: 'checking' | 'disconnecting' } | null {
-  const image = record.dynamodb?.NewImage as Record<string, { S?: string }> | undefined;
-  const sk = image?.['sk']?.S ?? '';
-  const userId = image?.['user_id']?.S;
-  const provider = sk.startsWith('conn#') ? sk.slice(5) : '';
-  const status = image?.['status']?.S;
-  if (
-    !userId ||
-    (status !== 'checking' && status !== 'disconnecting') ||
-    !(providers as readonly string[]).includes(provider)
-  )
-    return null;
-  return { userId, provider: provider as Provider, status };
-}
-
-/** The user of a `/calendar sync` request that was just made (an insert or a newer put; not its TTL removal). */
-function syncRequestRecord(record: StreamRecord): string | null {
-  const image = record.dynamodb?.NewImage as Record<string, { S?: string }> | undefined;
-  return image?.['sk']?.S === SYNC_REQUEST_SK ? (image['user_id']?.S ?? null) : null;
 }
 
 /** `/calendar sync`, expanded: every event of the user, to each connected calendar. */
@@ -112,20 +86,22 @@ export async function finishDisconnect(
   return { removed, failed };
 }
 
-/**
- * CalDAV checks per user: each one calls the server the user typed, so a few tries with typos
- * pass and a scan of a network does not (issue 17, 1(d)). Counted where the calls are made.
- */
-export const caldavCheckRate: RateLimitRule = { count: 5, windowMs: 15 * 60_000 };
-
+/** Checks of new credentials per user, where the provider's descriptor limits them (CalDAV). */
 async function checkWithinLimits(
   deps: StreamDeps,
   connection: Connection,
 ): Promise<ConnectionCheck> {
+  const rule = descriptorOf(connection.provider).limits.checkRate;
   if (
-    connection.provider === 'caldav' &&
-    !(await deps.rateLog.take(connection.userId, 'caldav_check', caldavCheckRate, deps.clock.now()))
-      .allowed
+    rule &&
+    !(
+      await deps.rateLog.take(
+        connection.userId,
+        `${connection.provider}_check`,
+        rule,
+        deps.clock.now(),
+      )
+    ).allowed
   ) {
     return { status: 'rejected', reason: 'calendar_connect_rate_limited' };
   }
@@ -160,32 +136,37 @@ export async function settleConnection(
     await pushTo(deps, connected, event.id, event);
 }
 
-export async function handleStreamRecords(
+/** A batch of decoded stream changes (shared/calendar/adapters/stream.ts); returns the sequence numbers of those that failed. */
+export async function handleStreamChanges(
   invocationDeps: StreamDeps,
-  records: readonly StreamRecord[],
+  changes: readonly StreamChange[],
 ): Promise<{ failed: string[] }> {
   const deps = forInvocation(invocationDeps);
   const failed: string[] = [];
-  await eachGroup(records, ownerOf, async (record) => {
-    try {
-      const connection = connectionRecord(record);
-      if (connection) {
-        if (connection.status === 'checking')
-          await settleConnection(deps, connection.userId, connection.provider);
-        else await finishDisconnect(deps, connection.userId, connection.provider);
-        return;
+  await eachGroup(
+    changes,
+    (change) => change.owner,
+    async (change) => {
+      try {
+        switch (change.kind) {
+          case 'unreadable':
+            throw change.error;
+          case 'connection':
+            if (change.status === 'checking')
+              await settleConnection(deps, change.userId, change.provider);
+            else await finishDisconnect(deps, change.userId, change.provider);
+            return;
+          case 'sync_request':
+            await expandSyncRequest(deps, change.userId);
+            return;
+          case 'event':
+            await syncEvent(deps, change.userId, change.eventId, change.event);
+        }
+      } catch (err) {
+        deps.log.error('calendar_stream', err, { eventID: change.eventID });
+        failed.push(change.sequence);
       }
-      const requester = syncRequestRecord(record);
-      if (requester) {
-        await expandSyncRequest(deps, requester);
-        return;
-      }
-      const change = changeOf(record);
-      if (change) await syncEvent(deps, change.userId, change.eventId, change.event);
-    } catch (err) {
-      deps.log.error('calendar_stream', err, { eventID: record.eventID });
-      failed.push(record.dynamodb?.SequenceNumber ?? record.eventID ?? '');
-    }
-  });
+    },
+  );
   return { failed };
 }

@@ -9,12 +9,8 @@
 import type { Logger } from '../../adapters/log.js';
 import type { EventRecord } from '../../domain/schedule.js';
 import type { Connection, ConnectionStore, SyncState, SyncStateStore } from './calendar-ports.js';
-import {
-  providerKeys,
-  type CalendarClient,
-  type Provider,
-  type PushResult,
-} from './calendar-provider.js';
+import type { CalendarClient, PushResult } from './calendar-provider.js';
+import { providerKeys, type Provider } from '../providers/index.js';
 import type { Clock } from '../../usecases/ports.js';
 import type { EventStore } from '../../usecases/schedule-ports.js';
 

@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import type { TableNames } from '../../../config.js';
-import { providers, type Provider } from '../../usecases/calendar-provider.js';
+import { providers, type Provider } from '../../providers/index.js';
 import type {
   Connection,
   ConnectionStore,
