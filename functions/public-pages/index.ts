@@ -5,7 +5,7 @@ import { loadConfig } from '../../shared/config.js';
 import {
   OAUTH_CALLBACK_PATH,
   OAUTH_START_PATH,
-} from '../../shared/calendar/providers/oauth-providers.js';
+} from '../../shared/calendar/interactions/oauth-paths.js';
 import { ZONE_PAGE_PATH } from '../../shared/interactions/zone-page.js';
 import { createPublicPages, type PublicPages } from '../../shared/public-pages-deps.js';
 import { publicPageMethods } from '../../shared/public-paths.js';

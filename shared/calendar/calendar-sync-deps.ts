@@ -17,6 +17,7 @@ import { createLogger, type Logger } from '../adapters/log.js';
 import { tableNames, type Config } from '../config.js';
 import type { CredentialCipher } from './usecases/cipher.js';
 import type { StreamDeps } from './usecases/calendar-stream.js';
+import { CONNECTION_BUDGET_MS } from './providers/descriptor.js';
 import { descriptorOf } from './providers/index.js';
 
 /**
@@ -92,7 +93,9 @@ export function createCalendarSyncDeps(
     budgets: () =>
       connectionBudgets(
         (provider) =>
-          overrides.limits?.connectionBudgetMs ?? descriptorOf(provider).limits.connectionBudgetMs,
+          overrides.limits?.connectionBudgetMs ??
+          descriptorOf(provider).limits?.connectionBudgetMs ??
+          CONNECTION_BUDGET_MS,
       ),
     rateLog: createRateLog(doc, tables),
     clock: { now },

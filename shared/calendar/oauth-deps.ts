@@ -27,15 +27,15 @@ export function oauthFlows(
   const fetchImpl = limitedFetch(baseFetch);
   return {
     async authorizationUrl(provider, input) {
-      const cfg = oauthClient(config, provider, false);
+      const cfg = await oauthClient(config, provider, false);
       return cfg ? authorizationUrl(cfg, input) : null;
     },
-    consentOrigin(provider) {
-      const cfg = oauthClient(config, provider, false);
+    async consentOrigin(provider) {
+      const cfg = await oauthClient(config, provider, false);
       return cfg ? new URL(cfg.authorization).origin : null;
     },
     async exchange(provider, input) {
-      const cfg = oauthClient(config, provider);
+      const cfg = await oauthClient(config, provider);
       if (!cfg) return { ok: false, error: 'failed' };
       const result = await exchangeCode(cfg, input, fetchImpl);
       // The reason is an OAuth error code or an error's name: never a code or a token.

@@ -267,7 +267,7 @@ describe('connecting Google Calendar and Outlook (OAuth 2.0 with PKCE)', () => {
     const started = await browser.start(pages, await connectLink(erin, 'google'));
     const { location } = await consent(started.headers['location'] ?? '', 'allow');
     const callback = new URL(location);
-    const cfg = oauthClient(config, 'google');
+    const cfg = await oauthClient(config, 'google');
     if (!cfg) throw new Error('google not configured');
     const result = await exchangeCode(cfg, {
       callback,

@@ -11,7 +11,7 @@ function credentialsOf(secret: OpenedSecret): CaldavCredentials {
 }
 
 export const caldavAdapter: ProviderAdapter = {
-  session(secret, connection, options, budget) {
+  async session(secret, connection, options, budget) {
     return {
       client: caldavClient(
         { ...credentialsOf(secret), calendarUrl: connection.target },

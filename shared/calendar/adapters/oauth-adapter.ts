@@ -2,7 +2,11 @@
  * Google's and Microsoft's adapter: the refresh token opened from the connection, a session that
  * refreshes access tokens from it (oauth-session.ts), and the provider's calendar client.
  */
-import { oauthClient, type OAuthProvider } from '../providers/oauth-providers.js';
+import {
+  oauthClient,
+  type OAuthClientConfig,
+  type OAuthProvider,
+} from '../providers/oauth-providers.js';
 import type { Connection } from '../usecases/calendar-ports.js';
 import type { OAuthClientFactory } from './oauth-calendars.js';
 import { oauthSession, type OAuthSession } from './oauth-session.js';
@@ -14,15 +18,15 @@ export function oauthAdapter(
   clientOf: OAuthClientFactory,
 ): ProviderAdapter {
   // Not configured (any more) by the operator: nothing can be pushed.
-  const configured = (options: SessionOptions) =>
+  const configured = async (options: SessionOptions) =>
     options.oauth ? oauthClient(options.oauth.config, provider) : null;
-  function session(
+  function sessionWith(
+    cfg: OAuthClientConfig | null,
     secret: OpenedSecret,
     connection: Connection,
     options: SessionOptions,
     budget?: AbortSignal,
   ): OAuthSession | null {
-    const cfg = configured(options);
     if (!cfg || !secret['refreshToken']) return null;
     return oauthSession(cfg, connection, secret['refreshToken'], clientOf, {
       cipher: options.cipher,
@@ -32,15 +36,17 @@ export function oauthAdapter(
     });
   }
   return {
-    session,
+    async session(secret, connection, options, budget) {
+      return sessionWith(await configured(options), secret, connection, options, budget);
+    },
     /**
      * A new connection works when its refresh token gets an access token. A refused grant, and a
      * token endpoint that does not answer, reject it: a provider failure never fails the stream
      * record (the user connects again; /calendar status says so).
      */
     async check(secret, connection, options, budget) {
-      const cfg = configured(options);
-      const opened = cfg && session(secret, connection, options, budget);
+      const cfg = await configured(options);
+      const opened = cfg && sessionWith(cfg, secret, connection, options, budget);
       if (!opened) return { status: 'rejected', reason: 'calendar_provider_unavailable' };
       const result = await opened.refreshNow();
       // The label stays the account's email the callback stored.

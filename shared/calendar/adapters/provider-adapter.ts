@@ -28,7 +28,7 @@ export interface SessionOptions {
   };
 }
 
-/** A connection's credentials as opened (the JSON its descriptor's `credentials` says). */
+/** A connection's credentials as opened (the JSON its descriptor's `connect` implies). */
 export type OpenedSecret = Readonly<Record<string, string>>;
 
 export interface ProviderAdapter {
@@ -38,7 +38,7 @@ export interface ProviderAdapter {
     connection: Connection,
     options: SessionOptions,
     budget?: AbortSignal,
-  ): ProviderSession | null;
+  ): Promise<ProviderSession | null>;
   /** Checks new credentials with the provider; a provider failure is a rejection, never a throw. */
   check(
     secret: OpenedSecret,

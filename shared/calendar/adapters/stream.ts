@@ -8,8 +8,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { eventFromItem } from '../../adapters/dynamo/event-item.js';
 import { isProvider } from '../providers/index.js';
-import { SYNC_REQUEST_SK } from '../usecases/calendar-connect.js';
-import type { StreamChange } from '../usecases/calendar-ports.js';
+import { SYNC_REQUEST_SK, type StreamChange } from '../usecases/calendar-ports.js';
 
 /** The part of a stream record we read (aws-lambda's DynamoDBRecord and the Streams API agree on it). */
 export interface StreamRecord {

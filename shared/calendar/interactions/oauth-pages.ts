@@ -12,7 +12,7 @@
  */
 import type { Logger } from '../../adapters/log.js';
 import type { Translate } from '../../i18n.js';
-import { OAUTH_CALLBACK_PATH, OAUTH_START_PATH } from '../providers/oauth-providers.js';
+import { OAUTH_CALLBACK_PATH, OAUTH_START_PATH } from './oauth-paths.js';
 import type { ConnectionStore } from '../usecases/calendar-ports.js';
 import type { Sealer } from '../usecases/calendar-connect.js';
 import {
@@ -175,7 +175,7 @@ export function createOAuthPages(
         state: state ?? '',
         provider: providerName(t, outcome.provider),
         user: outcome.userName,
-        consentOrigin: deps.flows.consentOrigin(outcome.provider),
+        consentOrigin: await deps.flows.consentOrigin(outcome.provider),
       });
     }
     if (req.path === OAUTH_START_PATH) {

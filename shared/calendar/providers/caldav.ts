@@ -3,17 +3,15 @@
  * the user types in a modal, sealed together; the calendar found by discovery. An app password
  * is revoked on the server by its owner, so nothing is revoked on disconnect.
  */
-import { CONNECTION_BUDGET_MS, type ConnectedProvider } from './descriptor.js';
+import type { ConnectedProvider } from './descriptor.js';
 
 export const caldav = {
   id: 'caldav',
   name: 'CalDAV (Nextcloud, Fastmail, iCloud, Radicale…)',
   specKey: 'provider_c',
   connect: 'caldav',
-  credentials: 'server-password',
   revocable: false,
   limits: {
-    connectionBudgetMs: CONNECTION_BUDGET_MS,
     // Each check calls the server the user typed, so a few tries with typos pass and a scan of
     // a network does not (issue 17, 1(d)). Counted where the calls are made.
     checkRate: { count: 5, windowMs: 15 * 60_000 },

@@ -2,9 +2,10 @@
  * What a calendar provider is, in one place per provider (docs/extending.md, "A new calendar
  * provider"): how a user connects it, how its credentials are kept, whether the grant can be
  * revoked, its limits and, for OAuth providers, the server and what Tock asks of it. Pure data
- * and pure functions of config: every bundle that lists providers loads the descriptors; the
- * client each one needs lives in its adapter (shared/calendar/adapters/provider-adapters.ts),
- * loaded only by the sync function and the OAuth pages.
+ * and pure functions of config: every bundle that lists providers loads the descriptors, so an
+ * OAuth provider's server details are a file of their own it imports on first use, and the
+ * client each provider needs lives in its adapter (shared/calendar/adapters/provider-adapters.ts),
+ * loaded only by the sync function.
  */
 import type { Config } from '../../config.js';
 import type { RateLimitRule } from '../../domain/rate-limit.js';
@@ -36,12 +37,11 @@ export interface AccountIdentity {
   readonly userPrincipalName?: string | undefined;
 }
 
-/** How Tock talks to an OAuth 2.0 provider (authorization code with PKCE, refresh tokens). */
-export interface OAuthSpec {
-  /** The operator's registered client: id and secret, from config; an unset id hides the provider. */
-  readonly client: (
-    config: Config,
-  ) => readonly [clientId: string | undefined, clientSecret: string | undefined];
+/**
+ * An OAuth provider's servers and what Tock asks them for: in a file of its own beside the
+ * descriptor, imported on first use (only the OAuth pages and the sync function use it).
+ */
+export interface OAuthServer {
   /** The endpoints: the real servers, or the local stand-ins under `standIn` (sandbox and tests). */
   readonly endpoints: (
     standIn: string | undefined,
@@ -57,44 +57,57 @@ export interface OAuthSpec {
    * already binds the response to the provider it was sent to (RFC 9207's purpose).
    */
   readonly issuerVaries?: (issuer: string) => boolean;
-  /** The calendar a new connection pushes to (the account's own). */
-  readonly defaultTarget: string;
 }
 
-interface Common<Id extends string> {
-  readonly id: Id;
-  /** The `/calendar connect` choice's English name (the catalogs localize it). */
-  readonly name: string;
+/** How Tock talks to an OAuth 2.0 provider (authorization code with PKCE, refresh tokens). */
+export interface OAuthSpec {
+  /** The operator's registered client: id and secret, from config; an unset id hides the provider. */
+  readonly client: (
+    config: Config,
+  ) => readonly [clientId: string | undefined, clientSecret: string | undefined];
+  /** The calendar a new connection pushes to (the account's own). */
+  readonly defaultTarget: string;
+  /** Its servers (`<id>-oauth.ts`). */
+  readonly server: () => Promise<OAuthServer>;
 }
 
 /** A calendar a user connects, to which the sync function pushes every event. */
-export interface ConnectedProvider<Id extends string = string> extends Common<Id> {
+export interface ConnectedProvider<Id extends string = string> {
+  readonly id: Id;
+  /** The `/calendar connect` choice's English name (the catalogs localize it). */
+  readonly name: string;
+  /**
+   * How it connects, and so what the connection's sealed credentials hold (sealed with the user
+   * and provider as context; opened only in the sync function): `oauth`, a refresh token from
+   * the consent flow (`oauth` below); `caldav`, the server URL, user name and app password the
+   * user types.
+   */
   readonly connect: 'oauth' | 'caldav';
   /** The spec's provider key (decisions.md): provider_a = Google, provider_b = Microsoft, provider_c = CalDAV. */
   readonly specKey: string;
-  /** What the connection's sealed credentials hold (sealed with the user and provider as context). */
-  readonly credentials: 'refresh-token' | 'server-password';
   /** Whether Tock can give the grant up at the provider when the user disconnects. */
   readonly revocable: boolean;
-  readonly limits: {
-    /** Time for this connection's calls in one sync invocation; the rest goes to the retry path. */
-    readonly connectionBudgetMs: number;
+  readonly limits?: {
+    /** Time for this connection's calls in one sync invocation (default CONNECTION_BUDGET_MS); the rest goes to the retry path. */
+    readonly connectionBudgetMs?: number;
     /** Checks of new credentials per user (each one calls a server the user typed). */
     readonly checkRate?: RateLimitRule;
   };
   readonly oauth?: OAuthSpec;
 }
 
-/** A calendar app that subscribes to Tock (the private ICS feed): no credentials of theirs are kept. */
-export interface SubscribedProvider<Id extends string = string> extends Common<Id> {
+/**
+ * A calendar app that subscribes to Tock (the private ICS feed): it connects with a random
+ * token in the URL, stored only as its SHA-256 hash; no credentials of theirs are kept.
+ */
+export interface SubscribedProvider<Id extends string = string> {
+  readonly id: Id;
   readonly connect: 'feed';
-  /** A random token in the URL, stored only as its SHA-256 hash. */
-  readonly credentials: 'feed-token';
   readonly limits: {
     /** How long a `/schedule_export` download link works. */
     readonly exportLinkMs: number;
   };
 }
 
-/** Each connection's time per sync invocation, the same for every provider today. */
+/** Each connection's time per sync invocation, unless its descriptor says otherwise. */
 export const CONNECTION_BUDGET_MS = 8_000;

@@ -6,8 +6,6 @@ import type { SubscribedProvider } from './descriptor.js';
 
 export const feed = {
   id: 'feed',
-  name: 'ICS feed',
   connect: 'feed',
-  credentials: 'feed-token',
   limits: { exportLinkMs: 15 * 60_000 },
 } as const satisfies SubscribedProvider<'feed'>;

@@ -18,13 +18,11 @@ export function isProvider(value: unknown): value is Provider {
   return typeof value === 'string' && (providers as readonly string[]).includes(value);
 }
 
-const byId = new Map<string, ConnectedProvider<Provider>>(calendarProviders.map((p) => [p.id, p]));
-
 export function descriptorOf(provider: Provider): ConnectedProvider<Provider> {
-  return byId.get(provider) as ConnectedProvider<Provider>;
+  return calendarProviders.find((p) => p.id === provider) as ConnectedProvider<Provider>;
 }
 
-/** The spec's provider keys (decisions.md): provider_a = Google, provider_b = Microsoft, provider_c = CalDAV. */
-export const providerKeys: Readonly<Record<string, Provider>> = Object.fromEntries(
-  calendarProviders.map((p) => [p.specKey, p.id]),
-);
+/** The provider of one of the spec's keys (decisions.md: provider_a = Google, provider_b = Microsoft, provider_c = CalDAV). */
+export function providerOfKey(key: string): Provider | undefined {
+  return calendarProviders.find((p) => p.specKey === key)?.id;
+}

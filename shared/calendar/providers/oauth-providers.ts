@@ -5,7 +5,7 @@
  * stand-ins (infra/local/sandbox/providers), under `<base>/<provider>/…`.
  */
 import type { Config } from '../../config.js';
-import type { OAuthEndpoints, OAuthSpec } from './descriptor.js';
+import type { OAuthEndpoints, OAuthServer, OAuthSpec } from './descriptor.js';
 import { calendarProviders } from './index.js';
 
 type OAuthDescriptor = Extract<(typeof calendarProviders)[number], { connect: 'oauth' }>;
@@ -26,7 +26,8 @@ function specOf(provider: OAuthProvider): OAuthSpec {
 export interface OAuthClientConfig
   extends
     OAuthEndpoints,
-    Pick<OAuthSpec, 'userinfoQuery' | 'emailOf' | 'issuerVaries' | 'defaultTarget'> {
+    Pick<OAuthServer, 'userinfoQuery' | 'emailOf' | 'issuerVaries'>,
+    Pick<OAuthSpec, 'defaultTarget'> {
   readonly provider: OAuthProvider;
   readonly clientId: string;
   /** Absent in the interactions function's main module, which only builds authorization links. */
@@ -35,32 +36,26 @@ export interface OAuthClientConfig
   readonly insecure: boolean;
 }
 
-export function endpointsOf(
-  provider: OAuthProvider,
-  config: Pick<Config, 'MICROSOFT_TENANT' | 'CALENDAR_STAND_IN_URL'>,
-): OAuthEndpoints {
-  return specOf(provider).endpoints(config.CALENDAR_STAND_IN_URL?.replace(/\/+$/, ''), config);
-}
-
 /**
  * The provider's client as configured; null when the operator has not registered it. With
  * `needSecret` false (building an authorization link) the id is enough: the secret is read
  * only where the code is exchanged and tokens are refreshed.
  */
-export function oauthClient(
+export async function oauthClient(
   config: Config,
   provider: OAuthProvider,
   needSecret = true,
-): OAuthClientConfig | null {
+): Promise<OAuthClientConfig | null> {
   const spec = specOf(provider);
   const [clientId, clientSecret] = spec.client(config);
   if (!clientId || (needSecret && !clientSecret)) return null;
-  const endpoints = endpointsOf(provider, config);
+  const server = await spec.server();
+  const endpoints = server.endpoints(config.CALENDAR_STAND_IN_URL?.replace(/\/+$/, ''), config);
   return {
     ...endpoints,
-    ...(spec.userinfoQuery ? { userinfoQuery: spec.userinfoQuery } : {}),
-    ...(spec.issuerVaries ? { issuerVaries: spec.issuerVaries } : {}),
-    emailOf: spec.emailOf,
+    ...(server.userinfoQuery ? { userinfoQuery: server.userinfoQuery } : {}),
+    ...(server.issuerVaries ? { issuerVaries: server.issuerVaries } : {}),
+    emailOf: server.emailOf,
     defaultTarget: spec.defaultTarget,
     provider,
     clientId,
@@ -77,8 +72,3 @@ export function configuredOAuthProviders(config: Config): OAuthProvider[] {
 export function isOAuthProvider(value: unknown): value is OAuthProvider {
   return typeof value === 'string' && (oauthProviders as readonly string[]).includes(value);
 }
-
-/** The redirect URI registered with both providers: `<PUBLIC_BASE_URL>/oauth/callback`. */
-export const OAUTH_CALLBACK_PATH = '/oauth/callback';
-/** The link button's target: GET shows whose account is linked to what; its button (POST) binds the browser and redirects to the consent page. */
-export const OAUTH_START_PATH = '/oauth/start';

@@ -15,11 +15,6 @@ export interface Sealer {
   seal(plaintext: string, context: string): Promise<string>;
 }
 
-/** How often a user may ask `/calendar sync` (docs/decisions.md): once a minute. */
-export const SYNC_REQUEST_INTERVAL_MS = 60_000;
-/** The request's item on the calendar table: `user#<id>` / `request#sync` (the stream carries it to the sync function). */
-export const SYNC_REQUEST_SK = 'request#sync';
-
 /**
  * `/calendar sync` as one write: a request the stream carries to the sync function, which
  * pushes every event of the user from there. At most one per user per interval, atomically.

@@ -8,8 +8,6 @@ import { feed } from '../providers/feed.js';
 import type { FeedStore } from './calendar-ports.js';
 import type { EventStore } from '../../usecases/schedule-ports.js';
 
-/** How long a `/schedule_export` link works. */
-export const EXPORT_LINK_MS = feed.limits.exportLinkMs;
 const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
 
 export function newToken(): string {
@@ -48,14 +46,14 @@ export async function issueFeed(
   return { kind: 'issued', token };
 }
 
-/** `/schedule_export`: a download link for the caller's calendar file, valid EXPORT_LINK_MS. */
+/** `/schedule_export`: a download link for the caller's calendar file, valid for the feed descriptor's `exportLinkMs`. */
 export async function issueExport(
   feeds: FeedStore,
   userId: string,
   now: number,
 ): Promise<{ token: string; expiresAt: number }> {
   const token = newToken();
-  const expiresAt = now + EXPORT_LINK_MS;
+  const expiresAt = now + feed.limits.exportLinkMs;
   await feeds.putExport(userId, hashToken(token), expiresAt);
   return { token, expiresAt };
 }

@@ -60,7 +60,7 @@ export interface OAuthFlows {
     input: { state: string; verifier: string; redirectUri: string },
   ): Promise<string | null>;
   /** The origin of the provider's consent page (the start page's form may lead there); null when not configured. */
-  consentOrigin(provider: OAuthProvider): string | null;
+  consentOrigin(provider: OAuthProvider): Promise<string | null>;
   /** Validates the callback's parameters for `state`, exchanges the code and reads the account's email. */
   exchange(
     provider: OAuthProvider,

@@ -18,6 +18,11 @@ export interface FeedStore {
 import type { EventRecord } from '../../domain/schedule.js';
 import type { Provider } from '../providers/index.js';
 
+/** How often a user may ask `/calendar sync` (docs/decisions.md): once a minute. */
+export const SYNC_REQUEST_INTERVAL_MS = 60_000;
+/** The request's item on the calendar table: `user#<id>` / `request#sync` (the stream carries it to the sync function). */
+export const SYNC_REQUEST_SK = 'request#sync';
+
 /** A connected calendar. `sealed` holds the credentials (JSON), sealed by the CredentialCipher. */
 export interface Connection {
   readonly userId: string;

@@ -91,7 +91,7 @@ async function checkWithinLimits(
   deps: StreamDeps,
   connection: Connection,
 ): Promise<ConnectionCheck> {
-  const rule = descriptorOf(connection.provider).limits.checkRate;
+  const rule = descriptorOf(connection.provider).limits?.checkRate;
   if (
     rule &&
     !(

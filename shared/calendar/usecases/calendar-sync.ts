@@ -10,7 +10,7 @@ import type { Logger } from '../../adapters/log.js';
 import type { EventRecord } from '../../domain/schedule.js';
 import type { Connection, ConnectionStore, SyncState, SyncStateStore } from './calendar-ports.js';
 import type { CalendarClient, PushResult } from './calendar-provider.js';
-import { providerKeys, type Provider } from '../providers/index.js';
+import { providerOfKey } from '../providers/index.js';
 import type { Clock } from '../../usecases/ports.js';
 import type { EventStore } from '../../usecases/schedule-ports.js';
 
@@ -190,7 +190,7 @@ export async function syncToProvider(
   userId: string,
   eventId: string,
 ): Promise<boolean> {
-  const provider: Provider | undefined = providerKeys[providerKey];
+  const provider = providerOfKey(providerKey);
   if (!provider) return false;
   const connection = await deps.connections.get(userId, provider);
   if (!connection) return false;

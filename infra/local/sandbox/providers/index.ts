@@ -6,11 +6,14 @@
  * `<base>/google/view` and `<base>/microsoft/view` list what arrived, as a calendar app would.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { GOOGLE_EMAIL_SCOPE, GOOGLE_SCOPE } from '../../../../shared/calendar/providers/google.js';
+import {
+  GOOGLE_EMAIL_SCOPE,
+  GOOGLE_SCOPE,
+} from '../../../../shared/calendar/providers/google-oauth.js';
 import {
   MICROSOFT_CALENDAR_SCOPE,
   MICROSOFT_USER_SCOPE,
-} from '../../../../shared/calendar/providers/microsoft.js';
+} from '../../../../shared/calendar/providers/microsoft-oauth.js';
 import { createCalendarApiStandIn, type StoredEvent } from './calendar-api.js';
 import { createOAuthStandIn, type Reply } from './oauth-server.js';
 

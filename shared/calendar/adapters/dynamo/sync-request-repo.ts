@@ -1,10 +1,7 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { TableNames } from '../../../config.js';
-import {
-  SYNC_REQUEST_INTERVAL_MS,
-  SYNC_REQUEST_SK,
-  type SyncRequester,
-} from '../../usecases/calendar-connect.js';
+import type { SyncRequester } from '../../usecases/calendar-connect.js';
+import { SYNC_REQUEST_INTERVAL_MS, SYNC_REQUEST_SK } from '../../usecases/calendar-ports.js';
 import { conditional } from '../../../adapters/dynamo/contention.js';
 
 /** Kept a little past the interval, then TTL removes it (its REMOVE record pushes nothing). */
