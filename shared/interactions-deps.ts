@@ -1,10 +1,10 @@
 import { webcrypto } from 'node:crypto';
 import { createDocumentClient } from './adapters/dynamo/client.js';
-import { createFeedStore } from './adapters/dynamo/calendar-feed-repo.js';
-import { createCalendarSyncStores } from './adapters/dynamo/calendar-sync-repo.js';
-import { createSyncRequester } from './adapters/dynamo/sync-request-repo.js';
-import { localCipher } from './adapters/calendar/local-cipher.js';
-import { publicKeySealer } from './adapters/calendar/public-key-sealer.js';
+import { createFeedStore } from './calendar/adapters/dynamo/calendar-feed-repo.js';
+import { createCalendarSyncStores } from './calendar/adapters/dynamo/calendar-sync-repo.js';
+import { createSyncRequester } from './calendar/adapters/dynamo/sync-request-repo.js';
+import { localCipher } from './calendar/adapters/local-cipher.js';
+import { publicKeySealer } from './calendar/adapters/public-key-sealer.js';
 import { createDraftStore } from './adapters/dynamo/draft-repo.js';
 import { createEventStore } from './adapters/dynamo/event-repo.js';
 import { createLinkedReminderStore } from './adapters/dynamo/linked-reminder-repo.js';
@@ -18,9 +18,9 @@ import { createInteractionsApp } from './interactions/app.js';
 import type { HttpRequest, HttpResponse } from './interactions/interaction-http.js';
 import type { InteractionDeps } from './interactions/context.js';
 import { zoneLinks } from './usecases/zone-detect.js';
-import { configuredOAuthProviders } from './calendar/oauth-providers.js';
-import { createOAuthStateStore } from './adapters/dynamo/oauth-state-repo.js';
-import type { Sealer } from './usecases/calendar-connect.js';
+import { configuredOAuthProviders } from './calendar/providers/oauth-providers.js';
+import { createOAuthStateStore } from './calendar/adapters/dynamo/oauth-state-repo.js';
+import type { Sealer } from './calendar/usecases/calendar-connect.js';
 
 /** Seals calendar credentials: the KMS key's public half in AWS, the local key file locally; null where neither is safe. */
 export function calendarSealer(config: Config): Sealer | null {

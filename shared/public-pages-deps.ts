@@ -2,10 +2,10 @@
  * The adapters of the public pages function (functions/public-pages): the "Detect my time zone"
  * page and the calendar feed and export downloads, built once per process. Only what those
  * pages touch: a user's zone, feed and export tokens, a user's events. (The OAuth pages build
- * theirs in shared/oauth-deps.ts, loaded on their first request.)
+ * theirs in shared/calendar/oauth-deps.ts, loaded on their first request.)
  */
 import { createDocumentClient } from './adapters/dynamo/client.js';
-import { createFeedStore } from './adapters/dynamo/calendar-feed-repo.js';
+import { createFeedStore } from './calendar/adapters/dynamo/calendar-feed-repo.js';
 import { createEventStore } from './adapters/dynamo/event-repo.js';
 import { createUserStore } from './adapters/dynamo/user-repo.js';
 import { createLogger } from './adapters/log.js';

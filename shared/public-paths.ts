@@ -2,9 +2,9 @@
  * The public pages' paths and methods (functions/public-pages): one table for the Lambda
  * handler and the local runtime's HTTP adapter, which serves them on its one port.
  */
-import { OAUTH_CALLBACK_PATH, OAUTH_START_PATH } from './calendar/oauth-providers.js';
+import { OAUTH_CALLBACK_PATH, OAUTH_START_PATH } from './calendar/interactions/oauth-paths.js';
 import { ZONE_PAGE_PATH } from './interactions/zone-page.js';
-import { CALENDAR_FILES_PREFIX } from './usecases/calendar-feed.js';
+import { CALENDAR_FILES_PREFIX } from './calendar/usecases/calendar-feed.js';
 
 const exact: Readonly<Record<string, readonly string[]>> = {
   [ZONE_PAGE_PATH]: ['GET', 'HEAD', 'POST'],

@@ -1,9 +1,9 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { loadRuntimeConfig } from '../../shared/adapters/aws-secrets.js';
-import { createCalendarSyncDeps } from '../../shared/calendar-sync-deps.js';
-import { handleStreamRecords } from '../../shared/usecases/calendar-stream.js';
-import { retryDue } from '../../shared/usecases/calendar-sync.js';
-import type { StreamRecord } from '../../shared/adapters/calendar/stream.js';
+import { createCalendarSyncDeps } from '../../shared/calendar/calendar-sync-deps.js';
+import { handleStreamChanges } from '../../shared/calendar/usecases/calendar-stream.js';
+import { retryDue } from '../../shared/calendar/usecases/calendar-sync.js';
+import { decodeStreamRecords, type StreamRecord } from '../../shared/calendar/adapters/stream.js';
 
 /**
  * Calendar sync, off the request path: invoked by the events and calendar tables' DynamoDB
@@ -19,6 +19,9 @@ export async function handler(
 ): Promise<DynamoDBBatchResponse | { tried: number; succeeded: number }> {
   const records = (event as Partial<DynamoDBStreamEvent>).Records;
   if (!Array.isArray(records)) return retryDue(deps);
-  const { failed } = await handleStreamRecords(deps, records as unknown as StreamRecord[]);
+  const { failed } = await handleStreamChanges(
+    deps,
+    decodeStreamRecords(records as unknown as StreamRecord[]),
+  );
   return { batchItemFailures: failed.map((itemIdentifier) => ({ itemIdentifier })) };
 }

@@ -1,4 +1,4 @@
-import { createPublicKeyHandler } from '../../shared/adapters/calendar/kms-public-key.js';
+import { createPublicKeyHandler } from '../../shared/calendar/adapters/kms-public-key.js';
 
 /** CloudFormation custom resource (deploy time only): the calendar credentials key's public half. */
 export const handler = createPublicKeyHandler();

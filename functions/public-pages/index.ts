@@ -2,7 +2,10 @@ import type { LambdaFunctionURLEvent, LambdaFunctionURLResult } from 'aws-lambda
 import { resolveSecretsWith } from '../../shared/adapters/aws-secrets.js';
 import { extensionSecretSource } from '../../shared/adapters/secrets-extension.js';
 import { loadConfig } from '../../shared/config.js';
-import { OAUTH_CALLBACK_PATH, OAUTH_START_PATH } from '../../shared/calendar/oauth-providers.js';
+import {
+  OAUTH_CALLBACK_PATH,
+  OAUTH_START_PATH,
+} from '../../shared/calendar/interactions/oauth-paths.js';
 import { ZONE_PAGE_PATH } from '../../shared/interactions/zone-page.js';
 import { createPublicPages, type PublicPages } from '../../shared/public-pages-deps.js';
 import { publicPageMethods } from '../../shared/public-paths.js';

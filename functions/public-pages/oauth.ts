@@ -1,7 +1,10 @@
 import type { LambdaFunctionURLEvent, LambdaFunctionURLResult } from 'aws-lambda';
 import { loadRuntimeConfig } from '../../shared/adapters/aws-secrets.js';
-import { createOAuthPages, type OAuthPageResponse } from '../../shared/interactions/oauth-pages.js';
-import { createOAuthPageDeps } from '../../shared/oauth-deps.js';
+import {
+  createOAuthPages,
+  type OAuthPageResponse,
+} from '../../shared/calendar/interactions/oauth-pages.js';
+import { createOAuthPageDeps } from '../../shared/calendar/oauth-deps.js';
 import { withPublicBaseUrl } from './public-origin.js';
 
 /**

@@ -3,10 +3,14 @@
  * Local and handed to the sync function's own handler, plus the retry pass every `retryMs`
  * (EventBridge Scheduler's job in AWS).
  */
-import { createCalendarSyncDeps } from '../../shared/calendar-sync-deps.js';
+import { createCalendarSyncDeps } from '../../shared/calendar/calendar-sync-deps.js';
 import { tableNames, type Config } from '../../shared/config.js';
-import { handleStreamRecords, type StreamDeps } from '../../shared/usecases/calendar-stream.js';
-import { retryDue } from '../../shared/usecases/calendar-sync.js';
+import { decodeStreamRecords } from '../../shared/calendar/adapters/stream.js';
+import {
+  handleStreamChanges,
+  type StreamDeps,
+} from '../../shared/calendar/usecases/calendar-stream.js';
+import { retryDue } from '../../shared/calendar/usecases/calendar-sync.js';
 import { StreamPoller } from './stream-poller.js';
 
 export interface CalendarSyncLoop {
@@ -25,7 +29,7 @@ export async function startCalendarSync(
     region: config.AWS_REGION,
     tables: [tables.events, tables.calendar],
     onRecords: async (records) => {
-      await handleStreamRecords(deps, records);
+      await handleStreamChanges(deps, decodeStreamRecords(records));
     },
     onError: (err) => deps.log.error('calendar_stream', err),
   });

@@ -11,7 +11,7 @@ import {
   GetRecordsCommand,
   GetShardIteratorCommand,
 } from '@aws-sdk/client-dynamodb-streams';
-import type { StreamRecord } from '../../shared/adapters/calendar/stream.js';
+import type { StreamRecord } from '../../shared/calendar/adapters/stream.js';
 
 export interface StreamPollerOptions {
   readonly endpoint: string;

@@ -6,12 +6,17 @@ import {
   connectCaldav,
   disconnect,
   requestSync,
-} from '../usecases/calendar-connect.js';
-import { exportPath, feedPath, issueExport, issueFeed } from '../usecases/calendar-feed.js';
-import { isOAuthProvider } from '../calendar/oauth-providers.js';
-import { beginAuthorization } from '../usecases/calendar-oauth.js';
-import { providers, type Provider } from '../usecases/calendar-provider.js';
-import { providerName } from './provider-names.js';
+} from '../calendar/usecases/calendar-connect.js';
+import {
+  exportPath,
+  feedPath,
+  issueExport,
+  issueFeed,
+} from '../calendar/usecases/calendar-feed.js';
+import { isOAuthProvider, type OAuthProvider } from '../calendar/providers/oauth-providers.js';
+import { beginAuthorization } from '../calendar/usecases/calendar-oauth.js';
+import { descriptorOf, providers, type Provider } from '../calendar/providers/index.js';
+import { providerName } from '../calendar/interactions/provider-names.js';
 import type { definition } from './commands/calendar.js';
 import type { definition as exportDefinition } from './commands/schedule-export.js';
 import type { HandlerOf } from './commands/unit.js';
@@ -79,7 +84,7 @@ async function status(ctx: Ctx): Promise<APIInteractionResponse> {
 /** Google or Microsoft: a link (for this user, once, 10 minutes) to the provider's consent page. */
 async function connectOAuth(
   ctx: Ctx,
-  provider: 'google' | 'microsoft',
+  provider: OAuthProvider,
   now: number,
 ): Promise<APIInteractionResponse> {
   const oauth = ctx.deps.oauth;
@@ -110,7 +115,10 @@ export const calendarCommand: HandlerOf<typeof definition> = {
       case 'connect': {
         const provider = input.options.provider;
         if (isOAuthProvider(provider)) return connectOAuth(ctx, provider, now);
-        if (provider !== 'caldav')
+        const connects = (providers as readonly string[]).includes(provider)
+          ? descriptorOf(provider as Provider).connect
+          : undefined;
+        if (connects !== 'caldav')
           return errorReply(ctx, 'calendar', userError('calendar_provider_unavailable'));
         return modal(`${CONNECT_MODAL}:${ctx.caller.userId}`, ctx.t('calendar.modal_title'), [
           {

@@ -5,10 +5,14 @@ import type { Logger } from '../adapters/log.js';
 import type { Clock, ReminderStore, UserStore } from '../usecases/ports.js';
 import type { DraftStore, EventStore, LinkedReminderStore } from '../usecases/schedule-ports.js';
 import type { ZoneLinks } from '../usecases/zone-detect.js';
-import type { ConnectionStore, FeedStore, SyncStateStore } from '../usecases/calendar-ports.js';
-import type { Sealer, SyncRequester } from '../usecases/calendar-connect.js';
-import type { OAuthProvider } from '../calendar/oauth-providers.js';
-import type { OAuthStateStore } from '../usecases/calendar-oauth.js';
+import type {
+  ConnectionStore,
+  FeedStore,
+  SyncStateStore,
+} from '../calendar/usecases/calendar-ports.js';
+import type { Sealer, SyncRequester } from '../calendar/usecases/calendar-connect.js';
+import type { OAuthProvider } from '../calendar/providers/oauth-providers.js';
+import type { OAuthStateStore } from '../calendar/usecases/calendar-oauth.js';
 import type { Caller } from './envelope.js';
 import { discordTime, ephemeral, reply, type Components } from './responses.js';
 

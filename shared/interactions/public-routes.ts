@@ -1,4 +1,4 @@
-import { CALENDAR_FILES_PREFIX, calendarAt } from '../usecases/calendar-feed.js';
+import { CALENDAR_FILES_PREFIX, calendarAt } from '../calendar/usecases/calendar-feed.js';
 import type { InteractionDeps } from './context.js';
 import type { HttpResponse } from './interaction-http.js';
 import { pageSecurityHeaders } from './page-headers.js';

@@ -275,7 +275,7 @@ describe('Bundle: interactions, the /calendar code in a chunk loaded on first us
   it('loads no /calendar handler at a cold start, only the command definitions', () => {
     expect(
       startupInputs(bundle).filter((i) =>
-        /shared\/interactions\/calendar-commands\.ts$|shared\/usecases\/calendar-oauth\.ts$/.test(
+        /shared\/interactions\/calendar-commands\.ts$|shared\/calendar\/usecases\/calendar-oauth\.ts$/.test(
           i,
         ),
       ),
@@ -449,7 +449,9 @@ describe('Bundle: public pages', () => {
   it('leaves the pages out of the interactions bundle', () => {
     expect(
       bundle.inputs.filter((i) =>
-        /shared\/interactions\/(zone-page|public-routes|oauth-pages)\.ts$/.test(i),
+        /shared\/interactions\/(zone-page|public-routes)\.ts$|shared\/calendar\/interactions\/oauth-pages\.ts$/.test(
+          i,
+        ),
       ),
     ).toEqual([]);
   });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caldavClient, discoverCaldav } from '../../shared/adapters/calendar/caldav.js';
+import { caldavClient, discoverCaldav } from '../../shared/calendar/adapters/caldav.js';
 import {
   allowedAddresses,
   caldavFetch,
   type Resolver,
-} from '../../shared/adapters/http/caldav-fetch.js';
+} from '../../shared/calendar/adapters/caldav-fetch.js';
 import { REFUSED } from '../support/address-forms.js';
 import {
   startHttpServer,

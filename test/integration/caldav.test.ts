@@ -4,8 +4,8 @@ import {
   caldavClient,
   discoverCaldav,
   type CaldavCredentials,
-} from '../../shared/adapters/calendar/caldav.js';
-import { icsCalendar } from '../../shared/calendar/ics.js';
+} from '../../shared/calendar/adapters/caldav.js';
+import { icsCalendar } from '../../shared/calendar/domain/ics.js';
 import { occurrences } from '../../shared/domain/recurrence.js';
 import type { EventRecord } from '../../shared/domain/schedule.js';
 import { parseCalendar, type ParsedEvent } from '../support/ical-expand.js';

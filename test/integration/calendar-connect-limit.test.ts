@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startCalendarSync, type CalendarSyncLoop } from '../../infra/local/calendar-sync-loop.js';
 import { memoryLogger } from '../../shared/adapters/log.js';
-import { createCalendarSyncDeps } from '../../shared/calendar-sync-deps.js';
+import { createCalendarSyncDeps } from '../../shared/calendar/calendar-sync-deps.js';
 import { startScriptedCaldav, type TestServer } from '../support/caldav-servers.js';
 import { command, opt, snowflake, type Caller } from '../support/interactions.js';
 import { modalSubmit } from '../support/schedule.js';

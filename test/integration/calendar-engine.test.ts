@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCalendarSyncStores } from '../../shared/adapters/dynamo/calendar-sync-repo.js';
+import { createCalendarSyncStores } from '../../shared/calendar/adapters/dynamo/calendar-sync-repo.js';
 import { memoryLogger } from '../../shared/adapters/log.js';
 import type { EventRecord } from '../../shared/domain/schedule.js';
-import type { Connection } from '../../shared/usecases/calendar-ports.js';
+import type { Connection } from '../../shared/calendar/usecases/calendar-ports.js';
 import {
   failureOf,
   type CalendarClient,
   type PushResult,
-} from '../../shared/usecases/calendar-provider.js';
+} from '../../shared/calendar/usecases/calendar-provider.js';
 import {
   BUDGET_REASON,
   forInvocation,
@@ -17,7 +17,7 @@ import {
   syncEvent,
   syncToProvider,
   type SyncDeps,
-} from '../../shared/usecases/calendar-sync.js';
+} from '../../shared/calendar/usecases/calendar-sync.js';
 import { freshTables, type TestDb } from '../support/dynamo.js';
 import { anEvent } from '../support/schedule.js';
 import { snowflake } from '../support/interactions.js';

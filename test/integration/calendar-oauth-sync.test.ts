@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { standInClients } from '../../infra/local/sandbox/providers/index.js';
 import { memoryLogger } from '../../shared/adapters/log.js';
-import type { StreamDeps } from '../../shared/usecases/calendar-stream.js';
+import type { StreamDeps } from '../../shared/calendar/usecases/calendar-stream.js';
 import { command, opt, snowflake, type Caller } from '../support/interactions.js';
 import {
   connectCalendar,

@@ -2,14 +2,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { standInClients, standInEnv } from '../../infra/local/sandbox/providers/index.js';
-import { exchangeCode } from '../../shared/adapters/calendar/oauth-client.js';
-import { createOAuthStateStore } from '../../shared/adapters/dynamo/oauth-state-repo.js';
+import { exchangeCode } from '../../shared/calendar/adapters/oauth-client.js';
+import { createOAuthStateStore } from '../../shared/calendar/adapters/dynamo/oauth-state-repo.js';
 import { memoryLogger } from '../../shared/adapters/log.js';
-import { oauthClient, type OAuthProvider } from '../../shared/calendar/oauth-providers.js';
+import {
+  oauthClient,
+  type OAuthProvider,
+} from '../../shared/calendar/providers/oauth-providers.js';
 import type { InteractionDeps } from '../../shared/interactions/context.js';
 import { loadConfig, type Config } from '../../shared/config.js';
-import { createOAuthPages } from '../../shared/interactions/oauth-pages.js';
-import { createOAuthPageDeps } from '../../shared/oauth-deps.js';
+import { createOAuthPages } from '../../shared/calendar/interactions/oauth-pages.js';
+import { createOAuthPageDeps } from '../../shared/calendar/oauth-deps.js';
 import { command, opt, snowflake, type Caller } from '../support/interactions.js';
 import {
   Browser,
@@ -264,7 +267,7 @@ describe('connecting Google Calendar and Outlook (OAuth 2.0 with PKCE)', () => {
     const started = await browser.start(pages, await connectLink(erin, 'google'));
     const { location } = await consent(started.headers['location'] ?? '', 'allow');
     const callback = new URL(location);
-    const cfg = oauthClient(config, 'google');
+    const cfg = await oauthClient(config, 'google');
     if (!cfg) throw new Error('google not configured');
     const result = await exchangeCode(cfg, {
       callback,

@@ -2,7 +2,7 @@ import { fetchCalendarObjects } from 'tsdav';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startCalendarSync, type CalendarSyncLoop } from '../../infra/local/calendar-sync-loop.js';
 import { memoryLogger } from '../../shared/adapters/log.js';
-import { createCalendarSyncDeps } from '../../shared/calendar-sync-deps.js';
+import { createCalendarSyncDeps } from '../../shared/calendar/calendar-sync-deps.js';
 import { command, opt, snowflake, type Caller } from '../support/interactions.js';
 import { parseCalendar, type ParsedEvent } from '../support/ical-expand.js';
 import { startRadicale, type Radicale } from '../support/radicale.js';

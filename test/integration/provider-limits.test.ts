@@ -2,12 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localCipher } from '../../shared/adapters/calendar/local-cipher.js';
-import { limitedFetch } from '../../shared/adapters/http/outbound.js';
-import { createCalendarSyncDeps } from '../../shared/calendar-sync-deps.js';
+import { localCipher } from '../../shared/calendar/adapters/local-cipher.js';
+import { limitedFetch } from '../../shared/calendar/adapters/outbound.js';
+import { createCalendarSyncDeps } from '../../shared/calendar/calendar-sync-deps.js';
 import { loadConfig } from '../../shared/config.js';
-import { credentialContext } from '../../shared/usecases/cipher.js';
-import type { Connection } from '../../shared/usecases/calendar-ports.js';
+import { credentialContext } from '../../shared/calendar/usecases/cipher.js';
+import type { Connection } from '../../shared/calendar/usecases/calendar-ports.js';
 import {
   startEndlessServer,
   startHttpServer,

@@ -14,20 +14,20 @@ import {
   standInEnv,
   type ProviderStandIns,
 } from '../../infra/local/sandbox/providers/index.js';
-import { createOAuthStateStore } from '../../shared/adapters/dynamo/oauth-state-repo.js';
+import { createOAuthStateStore } from '../../shared/calendar/adapters/dynamo/oauth-state-repo.js';
 import type { Logger } from '../../shared/adapters/log.js';
-import { createCalendarSyncDeps } from '../../shared/calendar-sync-deps.js';
-import type { OAuthProvider } from '../../shared/calendar/oauth-providers.js';
+import { createCalendarSyncDeps } from '../../shared/calendar/calendar-sync-deps.js';
+import type { OAuthProvider } from '../../shared/calendar/providers/oauth-providers.js';
 import { loadConfig, type Config } from '../../shared/config.js';
 import type { InteractionDeps } from '../../shared/interactions/context.js';
 import {
   createOAuthPages,
   type OAuthPageRequest,
   type OAuthPageResponse,
-} from '../../shared/interactions/oauth-pages.js';
+} from '../../shared/calendar/interactions/oauth-pages.js';
 import { calendarSealer } from '../../shared/interactions-deps.js';
-import { createOAuthPageDeps } from '../../shared/oauth-deps.js';
-import type { StreamDeps } from '../../shared/usecases/calendar-stream.js';
+import { createOAuthPageDeps } from '../../shared/calendar/oauth-deps.js';
+import type { StreamDeps } from '../../shared/calendar/usecases/calendar-stream.js';
 import { command, opt, type Caller } from './interactions.js';
 import { scheduleApp, type ScheduleApp } from './schedule-app.js';
 

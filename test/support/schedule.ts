@@ -6,16 +6,16 @@ import {
   type APIChatInputApplicationCommandInteraction,
   type APIModalSubmitInteraction,
 } from 'discord-api-types/v10';
-import { createFeedStore } from '../../shared/adapters/dynamo/calendar-feed-repo.js';
+import { createFeedStore } from '../../shared/calendar/adapters/dynamo/calendar-feed-repo.js';
 import type {
   ConnectionStore,
   FeedStore,
   SyncStateStore,
-} from '../../shared/usecases/calendar-ports.js';
-import type { Sealer, SyncRequester } from '../../shared/usecases/calendar-connect.js';
-import { createCalendarSyncStores } from '../../shared/adapters/dynamo/calendar-sync-repo.js';
-import { createSyncRequester } from '../../shared/adapters/dynamo/sync-request-repo.js';
-import { localCipher } from '../../shared/adapters/calendar/local-cipher.js';
+} from '../../shared/calendar/usecases/calendar-ports.js';
+import type { Sealer, SyncRequester } from '../../shared/calendar/usecases/calendar-connect.js';
+import { createCalendarSyncStores } from '../../shared/calendar/adapters/dynamo/calendar-sync-repo.js';
+import { createSyncRequester } from '../../shared/calendar/adapters/dynamo/sync-request-repo.js';
+import { localCipher } from '../../shared/calendar/adapters/local-cipher.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDraftStore } from '../../shared/adapters/dynamo/draft-repo.js';

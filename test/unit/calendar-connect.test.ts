@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { memoryLogger } from '../../shared/adapters/log.js';
-import { connectCaldav, disconnect } from '../../shared/usecases/calendar-connect.js';
+import { connectCaldav, disconnect } from '../../shared/calendar/usecases/calendar-connect.js';
 import type {
   Connection,
   ConnectionStore,
   SyncState,
   SyncStateStore,
-} from '../../shared/usecases/calendar-ports.js';
-import type { CalendarClient, Provider } from '../../shared/usecases/calendar-provider.js';
-import { finishDisconnect, type StreamDeps } from '../../shared/usecases/calendar-stream.js';
-import type { ProviderSession } from '../../shared/usecases/calendar-sync.js';
+} from '../../shared/calendar/usecases/calendar-ports.js';
+import type { CalendarClient } from '../../shared/calendar/usecases/calendar-provider.js';
+import type { Provider } from '../../shared/calendar/providers/index.js';
+import {
+  finishDisconnect,
+  type StreamDeps,
+} from '../../shared/calendar/usecases/calendar-stream.js';
+import type { ProviderSession } from '../../shared/calendar/usecases/calendar-sync.js';
 
 describe('connectCaldav', () => {
   it('is refused, storing nothing, where credentials cannot be sealed', async () => {

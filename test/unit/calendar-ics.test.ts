@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { icsCalendar } from '../../shared/calendar/ics.js';
+import { icsCalendar } from '../../shared/calendar/domain/ics.js';
 import type { CustomRecurrence, RecurrencePattern } from '../../shared/domain/event.js';
 import { occurrences } from '../../shared/domain/recurrence.js';
 import { parseCalendar } from '../support/ical-expand.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { googlePayload } from '../../shared/calendar/google.js';
-import { graphPayload, windowsZone } from '../../shared/calendar/graph.js';
+import { googlePayload } from '../../shared/calendar/domain/google-event.js';
+import { graphPayload, windowsZone } from '../../shared/calendar/domain/graph-event.js';
 import type { CustomRecurrence } from '../../shared/domain/event.js';
 import { anEvent } from '../support/schedule.js';
 

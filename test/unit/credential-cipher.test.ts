@@ -10,9 +10,9 @@ import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { kmsCipher } from '../../shared/adapters/calendar/kms-cipher.js';
-import { localCipher } from '../../shared/adapters/calendar/local-cipher.js';
-import { publicKeySealer } from '../../shared/adapters/calendar/public-key-sealer.js';
+import { kmsCipher } from '../../shared/calendar/adapters/kms-cipher.js';
+import { localCipher } from '../../shared/calendar/adapters/local-cipher.js';
+import { publicKeySealer } from '../../shared/calendar/adapters/public-key-sealer.js';
 import { startKmsStandIn, type KmsStandIn } from '../support/kms-stand-in.js';
 
 describe('local credential cipher (key file in DATA_DIR)', () => {

@@ -4,8 +4,8 @@ import { GetPublicKeyCommand, KMSClient } from '@aws-sdk/client-kms';
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { publicKeyResponse, sendResponse } from '../../shared/adapters/calendar/kms-public-key.js';
-import { RSA_PREFIX, publicKeySealer } from '../../shared/adapters/calendar/public-key-sealer.js';
+import { publicKeyResponse, sendResponse } from '../../shared/calendar/adapters/kms-public-key.js';
+import { RSA_PREFIX, publicKeySealer } from '../../shared/calendar/adapters/public-key-sealer.js';
 
 const kms = mockClient(KMSClient);
 afterEach(() => kms.reset());

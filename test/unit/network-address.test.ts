@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../shared/config.js';
-import { checkServerUrl } from '../../shared/domain/caldav-server-url.js';
+import { checkServerUrl } from '../../shared/calendar/domain/caldav-server-url.js';
 import { addressClass } from '../../shared/domain/network-address.js';
 import { LOCAL, REFUSED } from '../support/address-forms.js';
 

@@ -6,8 +6,8 @@ import {
   googleEventSchema,
   graphEventSchema,
 } from '../../infra/local/sandbox/providers/schemas.js';
-import { googlePayload } from '../../shared/calendar/google.js';
-import { graphPayload } from '../../shared/calendar/graph.js';
+import { googlePayload } from '../../shared/calendar/domain/google-event.js';
+import { graphPayload } from '../../shared/calendar/domain/graph-event.js';
 import type { CustomRecurrence } from '../../shared/domain/event.js';
 import { anEvent } from '../support/schedule.js';
 

@@ -1,7 +1,7 @@
 import { ApplicationCommandOptionType } from 'discord-api-types/v10';
-import { providers } from '../../usecases/calendar-provider.js';
+import { providers } from '../../calendar/providers/index.js';
 import { everywhere } from '../command-scope.js';
-import { providerNames } from '../provider-names.js';
+import { providerNames } from '../../calendar/interactions/provider-names.js';
 import type { SlashDefinition } from './unit.js';
 
 /**

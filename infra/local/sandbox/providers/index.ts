@@ -2,16 +2,18 @@
  * Google's and Microsoft's OAuth servers and calendar APIs as local stand-ins, on one HTTP
  * handler under `/providers`: the sandbox mounts it on `npm start`'s port, the tests on their
  * own server. Paths mirror the real ones below `<base>/google` and `<base>/microsoft`
- * (shared/calendar/oauth-providers.ts builds the same URLs from CALENDAR_STAND_IN_URL), and
+ * (the descriptors in shared/calendar/providers/ build the same URLs from CALENDAR_STAND_IN_URL), and
  * `<base>/google/view` and `<base>/microsoft/view` list what arrived, as a calendar app would.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   GOOGLE_EMAIL_SCOPE,
   GOOGLE_SCOPE,
+} from '../../../../shared/calendar/providers/google-oauth.js';
+import {
   MICROSOFT_CALENDAR_SCOPE,
   MICROSOFT_USER_SCOPE,
-} from '../../../../shared/calendar/oauth-providers.js';
+} from '../../../../shared/calendar/providers/microsoft-oauth.js';
 import { createCalendarApiStandIn, type StoredEvent } from './calendar-api.js';
 import { createOAuthStandIn, type Reply } from './oauth-server.js';
 

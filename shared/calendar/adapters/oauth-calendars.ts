@@ -1,0 +1,176 @@
+/**
+ * Fetch clients for Google Calendar API v3 events and Microsoft Graph `/me/events`, bound to a
+ * token source (an access token refreshed from the sealed refresh token). Bodies are the
+ * mappers' payloads (shared/calendar/domain/google-event.ts, graph-event.ts); statuses become the engine's terms
+ * through `failureOf`, so retry rules live once (shared/calendar/usecases/calendar-sync.ts).
+ * @see https://developers.google.com/workspace/calendar/api/v3/reference/events
+ * @see https://learn.microsoft.com/en-us/graph/api/resources/event
+ */
+import type { EventRecord } from '../../domain/schedule.js';
+import { googlePayload } from '../domain/google-event.js';
+import { graphPayload } from '../domain/graph-event.js';
+import {
+  failureOf,
+  type CalendarClient,
+  type PushFailure,
+  type PushResult,
+} from '../usecases/calendar-provider.js';
+
+/** An access token for the next call, or why there is none (refused: unauthorized; provider down: retry). */
+export interface TokenSource {
+  token(): Promise<{ readonly ok: true; readonly accessToken: string } | PushFailure>;
+}
+
+/** Google's reasons for a 403 that is a rate limit, not a refusal (its documented usage limits). */
+const GOOGLE_RATE_REASONS = new Set([
+  'rateLimitExceeded',
+  'userRateLimitExceeded',
+  'quotaExceeded',
+]);
+
+type Reply = {
+  readonly status: number;
+  readonly body: unknown;
+  readonly retryAfter: string | null;
+};
+
+async function call(
+  tokens: TokenSource,
+  fetchImpl: typeof fetch,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<Reply | PushFailure> {
+  const token = await tokens.token();
+  if (!token.ok) return token;
+  try {
+    const res = await fetchImpl(url, {
+      method,
+      headers: {
+        authorization: `Bearer ${token.accessToken}`,
+        accept: 'application/json',
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    const text = await res.text();
+    let parsed: unknown = null;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = null;
+    }
+    return { status: res.status, body: parsed, retryAfter: res.headers.get('retry-after') };
+  } catch (err) {
+    return { ok: false, kind: 'retry', reason: `unreachable: ${(err as Error).name}` };
+  }
+}
+
+const isFailure = (r: Reply | PushFailure): r is PushFailure => 'ok' in r;
+
+function idOf(body: unknown): string | null {
+  const id = (body as { id?: unknown } | null)?.id;
+  return typeof id === 'string' && id.length > 0 ? id : null;
+}
+
+function googleFailure(r: Reply): PushFailure {
+  const error = (
+    r.body as { error?: { message?: unknown; errors?: { reason?: unknown }[] } } | null
+  )?.error;
+  const reason = error?.errors?.[0]?.reason;
+  const text = `Google ${r.status}${typeof reason === 'string' ? ` ${reason}` : ''}`;
+  if (r.status === 403 && typeof reason === 'string' && GOOGLE_RATE_REASONS.has(reason))
+    return { ok: false, kind: 'retry', reason: text };
+  return failureOf(r.status, text, r.retryAfter);
+}
+
+function graphFailure(r: Reply): PushFailure {
+  const code = (r.body as { error?: { code?: unknown } } | null)?.error?.code;
+  return failureOf(
+    r.status,
+    `Microsoft Graph ${r.status}${typeof code === 'string' ? ` ${code}` : ''}`,
+    r.retryAfter,
+  );
+}
+
+/** Builds a provider's calendar client for a connection: its API base, calendar, tokens. */
+export type OAuthClientFactory = (
+  api: string,
+  target: string,
+  tokens: TokenSource,
+  fetchImpl?: typeof fetch,
+) => CalendarClient;
+
+/** Events in one Google calendar (`primary`: the account's main calendar). */
+export function googleCalendarClient(
+  api: string,
+  calendarId: string,
+  tokens: TokenSource,
+  fetchImpl: typeof fetch = fetch,
+): CalendarClient {
+  const events = `${api}/calendars/${encodeURIComponent(calendarId)}/events`;
+  const one = (id: string) => `${events}/${encodeURIComponent(id)}`;
+  async function write(
+    method: 'POST' | 'PUT',
+    url: string,
+    event: EventRecord,
+  ): Promise<PushResult> {
+    const body = googlePayload(event);
+    if (!body) return { ok: false, kind: 'rejected', reason: 'no occurrences' };
+    const r = await call(tokens, fetchImpl, method, url, body);
+    if (isFailure(r)) return r;
+    const id = idOf(r.body);
+    if (r.status >= 200 && r.status < 300 && id) return { ok: true, providerId: id };
+    return googleFailure(r);
+  }
+  return {
+    create: (event) => write('POST', events, event),
+    update: (providerId, event) => write('PUT', one(providerId), event),
+    async remove(providerId) {
+      const r = await call(tokens, fetchImpl, 'DELETE', one(providerId));
+      if (isFailure(r)) return r;
+      // Already deleted (410) or never there (404): what the engine wanted.
+      if ((r.status >= 200 && r.status < 300) || r.status === 404 || r.status === 410)
+        return { ok: true, providerId };
+      return googleFailure(r);
+    },
+  };
+}
+
+/** Events in the signed-in user's default Outlook calendar. */
+export function graphCalendarClient(
+  api: string,
+  tokens: TokenSource,
+  fetchImpl: typeof fetch = fetch,
+): CalendarClient {
+  const events = `${api}/me/events`;
+  const one = (id: string) => `${events}/${encodeURIComponent(id)}`;
+  async function write(
+    method: 'POST' | 'PATCH',
+    url: string,
+    event: EventRecord,
+  ): Promise<PushResult> {
+    const body = graphPayload(event);
+    if (!body) return { ok: false, kind: 'rejected', reason: 'no occurrences' };
+    if (body === 'unsupported_rule')
+      return { ok: false, kind: 'rejected', reason: 'unsupported_rule' };
+    // PATCH changes only what it names: a series that became a single event must say so.
+    const sent = method === 'PATCH' && !body.recurrence ? { ...body, recurrence: null } : body;
+    const r = await call(tokens, fetchImpl, method, url, sent);
+    if (isFailure(r)) return r;
+    const id = idOf(r.body);
+    if (r.status >= 200 && r.status < 300 && id) return { ok: true, providerId: id };
+    return graphFailure(r);
+  }
+  return {
+    create: (event) => write('POST', events, event),
+    update: (providerId, event) => write('PATCH', one(providerId), event),
+    async remove(providerId) {
+      const r = await call(tokens, fetchImpl, 'DELETE', one(providerId));
+      if (isFailure(r)) return r;
+      if ((r.status >= 200 && r.status < 300) || r.status === 404 || r.status === 410)
+        return { ok: true, providerId };
+      return graphFailure(r);
+    },
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * The spec's (spec-notes.md, Calendar sync) payload, as Google Calendar API v3 reads it (Events: insert / update): summary,
+ * description (empty text if none), start and end as RFC 3339 date-times with the event's zone,
+ * and `recurrence` with one RRULE line. Pure.
+ * @see https://developers.google.com/workspace/calendar/api/v3/reference/events#resource
+ */
+import type { calendar_v3 } from '@googleapis/calendar';
+import { DateTime } from 'luxon';
+import type { EventRecord } from '../../domain/schedule.js';
+import { calendarSeries, rruleText } from './rule.js';
+
+export type GoogleEventBody = calendar_v3.Schema$Event;
+
+/** An instant as the zone's wall clock with its offset, e.g. `2026-03-08T09:00:00-05:00`. */
+export function localIso(ms: number, zone: string): string {
+  return (
+    DateTime.fromMillis(ms, { zone }).toISO({ suppressMilliseconds: true }) ??
+    new Date(ms).toISOString()
+  );
+}
+
+/** The request body for the event, or null when Tock lists no occurrence of it (nothing to push). */
+export function googlePayload(event: EventRecord): GoogleEventBody | null {
+  const series = calendarSeries(event.timing);
+  if (!series) return null;
+  const end = series.first + series.durationMinutes * 60_000;
+  const body: GoogleEventBody = {
+    summary: event.title,
+    description: event.description ?? '',
+    start: { dateTime: localIso(series.first, series.zone), timeZone: series.zone },
+    end: { dateTime: localIso(end, series.zone), timeZone: series.zone },
+    // Lets a recreated event be found again, and says where it came from.
+    extendedProperties: { private: { tockEventId: event.id } },
+  };
+  if (series.rule) body.recurrence = [`RRULE:${rruleText(series.rule)}`];
+  return body;
+}

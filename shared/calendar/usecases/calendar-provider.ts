@@ -1,0 +1,52 @@
+/**
+ * What the sync engine needs of a calendar provider's client (Google, Microsoft Graph, CalDAV):
+ * create, update and delete one event, each answering in the same terms, so retry rules live
+ * once. Which providers exist, and what each one is: shared/calendar/providers/.
+ */
+import type { EventRecord } from '../../domain/schedule.js';
+
+export type PushFailure =
+  /** Credentials refused (401/403): refresh once, then the connection needs the user. */
+  | { readonly ok: false; readonly kind: 'unauthorized'; readonly reason: string }
+  /** The provider no longer has the event (404/410): create it again. */
+  | { readonly ok: false; readonly kind: 'gone'; readonly reason: string }
+  /** Try later (429, 5xx, network): `retryAfterMs` when the provider said how long. */
+  | {
+      readonly ok: false;
+      readonly kind: 'retry';
+      readonly reason: string;
+      readonly retryAfterMs?: number;
+    }
+  /** The provider refuses this event as it is (400, an unsupported rule): retrying will not help. */
+  | { readonly ok: false; readonly kind: 'rejected'; readonly reason: string };
+
+export type PushResult = { readonly ok: true; readonly providerId: string } | PushFailure;
+
+export interface CalendarClient {
+  create(event: EventRecord): Promise<PushResult>;
+  update(providerId: string, event: EventRecord): Promise<PushResult>;
+  /** Deleting what is already gone succeeds. */
+  remove(providerId: string): Promise<PushResult>;
+}
+
+/** HTTP status → the engine's terms (shared by every HTTP provider). */
+export function failureOf(status: number, reason: string, retryAfter?: string | null): PushFailure {
+  if (status === 401 || status === 403) return { ok: false, kind: 'unauthorized', reason };
+  if (status === 404 || status === 410) return { ok: false, kind: 'gone', reason };
+  if (status === 429 || status === 408 || status >= 500) {
+    const seconds = retryAfter ? Number(retryAfter) : NaN;
+    const at = retryAfter && !Number.isFinite(seconds) ? Date.parse(retryAfter) - Date.now() : NaN;
+    const retryAfterMs = Number.isFinite(seconds)
+      ? seconds * 1000
+      : Number.isFinite(at)
+        ? Math.max(0, at)
+        : undefined;
+    return {
+      ok: false,
+      kind: 'retry',
+      reason,
+      ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+    };
+  }
+  return { ok: false, kind: 'rejected', reason };
+}

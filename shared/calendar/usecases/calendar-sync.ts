@@ -1,0 +1,245 @@
+/**
+ * The sync engine (docs/decisions.md, "Calendar sync"): after every change of an event, each of
+ * the owner's connected calendars gets a create, update or delete. It remembers each provider's
+ * id for the event; a 401 refreshes the credentials once; 404/410 recreates; 429/5xx/network
+ * errors retry on the spec's (spec-notes.md, Limits) 300 s sync interval with backoff (Retry-After when longer); after
+ * MAX_ATTEMPTS, or when the provider rejects the event, it is marked failed and reported.
+ * The spec's (spec-notes.md, Calendar sync) contract holds: a push returns true or false; an unknown provider key is false.
+ */
+import type { Logger } from '../../adapters/log.js';
+import type { EventRecord } from '../../domain/schedule.js';
+import type { Connection, ConnectionStore, SyncState, SyncStateStore } from './calendar-ports.js';
+import type { CalendarClient, PushResult } from './calendar-provider.js';
+import { providerOfKey } from '../providers/index.js';
+import type { Clock } from '../../usecases/ports.js';
+import type { EventStore } from '../../usecases/schedule-ports.js';
+
+/** The spec's (spec-notes.md, Limits) calendar sync_interval. */
+export const SYNC_INTERVAL_MS = 300_000;
+/** Tries before an event is marked failed: 5, 10, 20, 40 minutes apart. */
+export const MAX_ATTEMPTS = 5;
+const MAX_DELAY_MS = 6 * 3_600_000;
+
+/** A provider client bound to one connection; `refresh` renews the credentials once (OAuth); `revoke` gives up the grant where the provider allows it. */
+export interface ProviderSession {
+  readonly client: CalendarClient;
+  refresh?(): Promise<boolean>;
+  /** Revokes the stored grant at the provider where it offers revocation (Google); false where it does not (Microsoft, CalDAV). */
+  revoke?(): Promise<boolean>;
+}
+
+/**
+ * Each connection's time for one invocation (the stream batch or the retry pass): a signal that
+ * aborts its provider calls once the time is used up. What is left then goes to the retry path.
+ */
+export interface ConnectionBudgets {
+  signal(connection: Connection): AbortSignal;
+}
+
+export interface SyncDeps {
+  readonly connections: ConnectionStore;
+  readonly states: SyncStateStore;
+  readonly events: Pick<EventStore, 'get'>;
+  /** Opens the connection's credentials and builds its client, its calls bound to `budget`; null when the provider is not configured. */
+  readonly sessions: (
+    connection: Connection,
+    budget?: AbortSignal,
+  ) => Promise<ProviderSession | null>;
+  readonly clock: Clock;
+  readonly log: Logger;
+  /** Fresh budgets for one invocation (see `forInvocation`); none: no budget. */
+  readonly budgets?: () => ConnectionBudgets;
+  /** This invocation's budgets, set by `forInvocation`. */
+  readonly budget?: ConnectionBudgets;
+}
+
+/** The deps for one invocation: every connection starts with its full time budget. */
+export function forInvocation<D extends SyncDeps>(deps: D): D {
+  return deps.budgets ? { ...deps, budget: deps.budgets() } : deps;
+}
+
+/** What /calendar status shows for an event left for the retry pass because its calendar used up its time. */
+export const BUDGET_REASON = 'calendar slow to answer: tried again shortly';
+
+/** Delay before try number `attempts + 1`: the sync interval, doubling. */
+export function retryDelay(attempts: number, retryAfterMs?: number): number {
+  const backoff = Math.min(MAX_DELAY_MS, SYNC_INTERVAL_MS * 2 ** Math.max(0, attempts - 1));
+  return Math.max(backoff, retryAfterMs ?? 0);
+}
+
+async function run(
+  session: ProviderSession,
+  state: SyncState | null,
+  event: EventRecord | null,
+): Promise<PushResult> {
+  const { client } = session;
+  if (!event)
+    return state?.providerId ? client.remove(state.providerId) : { ok: true, providerId: '' };
+  if (!state?.providerId) return client.create(event);
+  const updated = await client.update(state.providerId, event);
+  // Deleted at the provider (or never there): create it again.
+  return !updated.ok && updated.kind === 'gone' ? client.create(event) : updated;
+}
+
+/** One event to one connected calendar; true when the calendar now matches Tock. */
+export async function pushTo(
+  deps: SyncDeps,
+  connection: Connection,
+  eventId: string,
+  event: EventRecord | null,
+): Promise<boolean> {
+  const { userId, provider } = connection;
+  const now = deps.clock.now();
+  const state = await deps.states.get(userId, provider, eventId);
+  if (!event && !state?.providerId) {
+    if (state) await deps.states.remove(userId, provider, eventId);
+    return true;
+  }
+  const budget = deps.budget?.signal(connection);
+  if (budget?.aborted) {
+    // Not a try: this calendar had its time in this invocation; the retry pass takes it from here.
+    await deps.states.put({
+      userId,
+      provider,
+      eventId,
+      providerId: state?.providerId ?? null,
+      status: 'pending',
+      attempts: state?.status === 'synced' ? 0 : (state?.attempts ?? 0),
+      reason: BUDGET_REASON,
+      retryAt: now,
+      deleted: event === null,
+    });
+    return false;
+  }
+  const session = await deps.sessions(connection, budget);
+  let result: PushResult = session
+    ? await run(session, state, event)
+    : { ok: false, kind: 'rejected', reason: 'provider not configured' };
+  if (
+    session &&
+    !result.ok &&
+    result.kind === 'unauthorized' &&
+    session.refresh &&
+    (await session.refresh())
+  )
+    result = await run(session, state, event);
+
+  if (result.ok) {
+    if (event)
+      await deps.states.put({
+        userId,
+        provider,
+        eventId,
+        providerId: result.providerId,
+        status: 'synced',
+        attempts: 0,
+        reason: null,
+        retryAt: null,
+        deleted: false,
+      });
+    else await deps.states.remove(userId, provider, eventId);
+    await deps.connections.markSuccess(userId, provider, new Date(now).toISOString());
+    return true;
+  }
+  const attempts = (state?.status === 'synced' ? 0 : (state?.attempts ?? 0)) + 1;
+  if (result.kind === 'unauthorized')
+    await deps.connections.markAuthFailed(userId, provider, new Date(now).toISOString());
+  const retry = result.kind === 'retry' && attempts < MAX_ATTEMPTS;
+  await deps.states.put({
+    userId,
+    provider,
+    eventId,
+    providerId: state?.providerId ?? null,
+    status: retry ? 'pending' : 'failed',
+    attempts,
+    reason: result.reason,
+    retryAt: retry
+      ? now + retryDelay(attempts, result.kind === 'retry' ? result.retryAfterMs : undefined)
+      : null,
+    deleted: event === null,
+  });
+  // The spec (spec-notes.md, Calendar sync): a failure is reported (with its context label); never the credentials.
+  deps.log.error(`calendar_sync:${eventId}`, new Error(result.reason), {
+    userId,
+    provider,
+    kind: result.kind,
+    attempts,
+    willRetry: retry,
+  });
+  return false;
+}
+
+/** A change in Tock (the stream's new image, or null when deleted) to every connected calendar. */
+export async function syncEvent(
+  deps: SyncDeps,
+  userId: string,
+  eventId: string,
+  event: EventRecord | null,
+): Promise<boolean> {
+  const connections = (await deps.connections.list(userId)).filter(
+    (c) => c.status === 'connected' && c.authFailedAt === null,
+  );
+  const results = await Promise.all(connections.map((c) => pushTo(deps, c, eventId, event)));
+  return results.every(Boolean);
+}
+
+/** The spec's (spec-notes.md, Calendar sync) provider keys: an unknown key is false; a known one pushes to that calendar only. */
+export async function syncToProvider(
+  deps: SyncDeps,
+  providerKey: string,
+  userId: string,
+  eventId: string,
+): Promise<boolean> {
+  const provider = providerOfKey(providerKey);
+  if (!provider) return false;
+  const connection = await deps.connections.get(userId, provider);
+  if (!connection) return false;
+  return pushTo(deps, connection, eventId, await deps.events.get(userId, eventId));
+}
+
+/**
+ * Runs `fn` over the items of each group in order, the groups side by side: one user's slow
+ * calendar then holds up only that user (their own changes stay in order).
+ */
+export async function eachGroup<T>(
+  items: readonly T[],
+  keyOf: (item: T) => string,
+  fn: (item: T) => Promise<void>,
+): Promise<void> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  await Promise.all(
+    [...groups.values()].map(async (group) => {
+      for (const item of group) await fn(item);
+    }),
+  );
+}
+
+/** Pending pushes whose time has come, each calendar's side by side; returns how many went through. */
+export async function retryDue(
+  invocationDeps: SyncDeps,
+  limit = 100,
+): Promise<{ tried: number; succeeded: number }> {
+  const deps = forInvocation(invocationDeps);
+  const due = await deps.states.due(deps.clock.now(), limit);
+  let succeeded = 0;
+  await eachGroup(
+    due,
+    (state) => `${state.userId}|${state.provider}`,
+    async (state) => {
+      const connection = await deps.connections.get(state.userId, state.provider);
+      if (!connection) {
+        await deps.states.remove(state.userId, state.provider, state.eventId);
+        return;
+      }
+      // Being disconnected: nothing more goes there; the disconnect removes this state.
+      if (connection.status === 'disconnecting') return;
+      const event = state.deleted ? null : await deps.events.get(state.userId, state.eventId);
+      if (await pushTo(deps, connection, state.eventId, event)) succeeded++;
+    },
+  );
+  return { tried: due.length, succeeded };
+}
