@@ -17,29 +17,30 @@ import { locales } from '../../shared/i18n.js';
  * held-out wrong floors of en-GB (2 → 5), fr (0 → 1), zh-CN (0 → 3) and zh-TW (0 → 4) rose with
  * that work, while the held-out total fell (30 → 29) and the tuning total fell (51 → 10); they
  * are the first to bring back down (docs/decisions.md, "Held-out wrong answers after the second
- * round").
+ * round"). Holidays raised fr (1 → 2), it (2 → 3) and zh-TW (4 → 6) while the held-out part read
+ * 115 more right (docs/decisions.md, "Holidays and named days").
  */
 const FLOORS: Record<
   string,
   { tuning: { correct: number; wrong: number }; heldout: { correct: number; wrong: number } }
 > = {
-  en: { tuning: { correct: 3258, wrong: 3 }, heldout: { correct: 553, wrong: 2 } },
-  'en-GB': { tuning: { correct: 361, wrong: 0 }, heldout: { correct: 516, wrong: 5 } },
-  de: { tuning: { correct: 422, wrong: 0 }, heldout: { correct: 319, wrong: 0 } },
-  'es-ES': { tuning: { correct: 558, wrong: 0 }, heldout: { correct: 111, wrong: 2 } },
-  'es-419': { tuning: { correct: 538, wrong: 0 }, heldout: { correct: 110, wrong: 2 } },
-  fr: { tuning: { correct: 458, wrong: 2 }, heldout: { correct: 180, wrong: 1 } },
-  it: { tuning: { correct: 410, wrong: 0 }, heldout: { correct: 166, wrong: 2 } },
-  ja: { tuning: { correct: 602, wrong: 2 }, heldout: { correct: 100, wrong: 0 } },
-  ko: { tuning: { correct: 514, wrong: 1 }, heldout: { correct: 120, wrong: 0 } },
-  nl: { tuning: { correct: 534, wrong: 1 }, heldout: { correct: 157, wrong: 3 } },
-  pl: { tuning: { correct: 386, wrong: 0 }, heldout: { correct: 190, wrong: 0 } },
-  'pt-BR': { tuning: { correct: 424, wrong: 1 }, heldout: { correct: 181, wrong: 1 } },
-  ru: { tuning: { correct: 413, wrong: 0 }, heldout: { correct: 119, wrong: 2 } },
-  tr: { tuning: { correct: 478, wrong: 0 }, heldout: { correct: 120, wrong: 0 } },
-  uk: { tuning: { correct: 385, wrong: 0 }, heldout: { correct: 103, wrong: 2 } },
-  'zh-CN': { tuning: { correct: 487, wrong: 0 }, heldout: { correct: 110, wrong: 3 } },
-  'zh-TW': { tuning: { correct: 392, wrong: 0 }, heldout: { correct: 139, wrong: 4 } },
+  en: { tuning: { correct: 3262, wrong: 3 }, heldout: { correct: 567, wrong: 2 } },
+  'en-GB': { tuning: { correct: 361, wrong: 0 }, heldout: { correct: 528, wrong: 5 } },
+  de: { tuning: { correct: 426, wrong: 0 }, heldout: { correct: 327, wrong: 0 } },
+  'es-ES': { tuning: { correct: 559, wrong: 0 }, heldout: { correct: 115, wrong: 2 } },
+  'es-419': { tuning: { correct: 539, wrong: 0 }, heldout: { correct: 114, wrong: 2 } },
+  fr: { tuning: { correct: 458, wrong: 2 }, heldout: { correct: 187, wrong: 2 } },
+  it: { tuning: { correct: 410, wrong: 0 }, heldout: { correct: 178, wrong: 3 } },
+  ja: { tuning: { correct: 604, wrong: 2 }, heldout: { correct: 100, wrong: 0 } },
+  ko: { tuning: { correct: 514, wrong: 1 }, heldout: { correct: 128, wrong: 0 } },
+  nl: { tuning: { correct: 538, wrong: 1 }, heldout: { correct: 166, wrong: 3 } },
+  pl: { tuning: { correct: 386, wrong: 0 }, heldout: { correct: 201, wrong: 0 } },
+  'pt-BR': { tuning: { correct: 424, wrong: 1 }, heldout: { correct: 184, wrong: 1 } },
+  ru: { tuning: { correct: 413, wrong: 0 }, heldout: { correct: 121, wrong: 2 } },
+  tr: { tuning: { correct: 478, wrong: 0 }, heldout: { correct: 126, wrong: 0 } },
+  uk: { tuning: { correct: 385, wrong: 0 }, heldout: { correct: 104, wrong: 2 } },
+  'zh-CN': { tuning: { correct: 487, wrong: 0 }, heldout: { correct: 119, wrong: 3 } },
+  'zh-TW': { tuning: { correct: 392, wrong: 0 }, heldout: { correct: 144, wrong: 6 } },
 };
 
 const HELD_OUT = 'facebook/duckling';

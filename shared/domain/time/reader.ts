@@ -10,6 +10,7 @@ import {
   type NumericDate,
 } from './grammar.js';
 import { recurrenceAt, type RecurRead } from './recurrence-reader.js';
+import { holidayAt, mayStartHoliday, type HolidayDay } from './holidays.js';
 import { isMarker, phrase, type Token } from './tokenize.js';
 import type { Lexicon, Period } from './vocabulary.js';
 import { monthDayAt, nextWeekDayAt } from './week.js';
@@ -74,7 +75,9 @@ export type DayRef =
       readonly weeks: number;
       readonly start: number;
       readonly end: number;
-    };
+    }
+  /** A holiday or named day ('christmas', 'the day after thanksgiving', '春节前一天'). */
+  | HolidayDay;
 
 /** Every field is present (undefined when not read): one object shape, monomorphic reads. */
 export interface Reading {
@@ -621,7 +624,7 @@ function partAt(
     if (t.start === tokens[i - 1]?.end && (t.text[0] === "'" || t.text[0] === '\u2019'))
       return i + 1;
     // 'at' before a day where one word is both ('в пятницу', 'в 15:00'): the day part.
-    const day = dayAt(tokens, k, n, lexicon);
+    const day = dayAt(tokens, k, n, lexicon) ?? holidayPartAt(tokens, k, n, lexicon);
     return day !== undefined && setDay(r, day.day) ? day.next : undefined;
   }
   if (isMarker(t, 'in') || isMarker(t, 'after') || t.text === 'after') {
@@ -684,7 +687,12 @@ function partAt(
   }
   const eod = endOfDayAt(tokens, i, n);
   if (eod !== undefined) return setPeriod(r, 'eod', eod);
-  const day = dayAt(tokens, i, n, lexicon);
+  // A holiday named from a weekday or a date word ('lundi de pâques', 'le lendemain de noël')
+  // before the weekday or date alone.
+  const named = lexicon.holidays.starts.has(t.text)
+    ? holidayAt(tokens, i, n, lexicon.holidays)
+    : undefined;
+  const day = named ?? dayAt(tokens, i, n, lexicon);
   if (day !== undefined) return setDay(r, day.day) ? day.next : undefined;
   // A bare hour needs 'at' before it, or a time of day after it ('11 tonight', '8 in the morning').
   // A bare hour may also have 'at' after it: '15'te' (not an 'at' that is a unit too: '2 saat' is
@@ -718,7 +726,20 @@ function partAt(
       return zone.next;
     }
   }
-  return undefined;
+  // Last: a holiday is looked for only in a part nothing else reads (the common path pays nothing).
+  const holiday = holidayPartAt(tokens, i, n, lexicon);
+  return holiday !== undefined && setDay(r, holiday.day) ? holiday.next : undefined;
+}
+
+/** A holiday at `i` ('christmas', 'à noël'), looked for only where the locale's table has a word that may start one. */
+function holidayPartAt(
+  tokens: readonly Token[],
+  i: number,
+  n: number,
+  lexicon: Lexicon,
+): { day: DayRef; next: number } | undefined {
+  const index = lexicon.holidays;
+  return mayStartHoliday(tokens, i, index) ? holidayAt(tokens, i, n, index) : undefined;
 }
 
 /** A time of day at `i`: 'tonight', 'at night', 'in the morning', 'de la tarde', 'en la noche'. */

@@ -1,3 +1,6 @@
+import { NO_HOLIDAYS, type HolidayIndex } from './holiday-index.js';
+import { holidayIndexFor } from './holidays.js';
+
 /**
  * The words of the time-expression grammar, as data: one table for English (accepted in every
  * locale) and one small table per Discord locale that adds its own words. Nothing in the parser
@@ -438,6 +441,8 @@ export interface Lexicon {
   readonly everyWeekdays: ReadonlyMap<string, number>;
   /** First words of `everyWeekdays`, of the next-week phrases and of `monthDayWords`: a lookup starts only at one of these. */
   readonly phraseStarts: ReadonlySet<string>;
+  /** The locale's holidays and named days (holidays.ts); NO_HOLIDAYS when it has no table. */
+  readonly holidays: HolidayIndex;
 }
 
 /** Every field any Meaning has, for `meaning` below. */
@@ -626,6 +631,8 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     clockOrDuration,
     monthOrWeekday,
     asks: clockOrDuration.size + monthOrWeekday.size > 0,
+    // Set per locale by lexiconFor (the field is always an index: one shape for every lexicon).
+    holidays: NO_HOLIDAYS,
   };
 }
 
@@ -677,7 +684,13 @@ export function lexiconFor(locale: string | undefined): Lexicon {
   let lexicon = lexicons.get(locale);
   if (lexicon === undefined) {
     const extra = typeof locale === 'string' && locale !== 'en-US' ? loader(locale) : undefined;
-    lexicon = extra === undefined ? englishLexicon : compile([english, extra]);
+    const compiled: { -readonly [K in keyof Lexicon]: Lexicon[K] } = compile(
+      extra === undefined ? [english] : [english, extra],
+    );
+    const holidays = typeof locale === 'string' ? holidayIndexFor(locale, compiled) : undefined;
+    // Set in place: a copy with the field changed would be a second shape of the lexicon.
+    if (holidays !== undefined) compiled.holidays = holidays;
+    lexicon = holidays === undefined && extra === undefined ? englishLexicon : compiled;
     if (lexicons.size < 64) lexicons.set(locale, lexicon);
   }
   return lexicon;
