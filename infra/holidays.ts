@@ -6,7 +6,8 @@
  * and in English, the common names below, and the English names of the English-speaking
  * regions' holidays the region does not have (naming one asks or is refused, never guessed).
  * A holiday on the same month and day every year is written as that day; any other as its
- * date in each year from FIRST_YEAR to LAST_YEAR: rerun this before LAST_YEAR comes near.
+ * date in each year from FIRST_YEAR to LAST_YEAR: rerun this before LAST_YEAR comes near. A
+ * holiday with no date from the current year on is left out.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,9 +49,10 @@ const ENGLISH_REGIONS = ['US', 'CA-ON', 'GB', 'AU'];
 /**
  * Names people type that the data set does not carry, by its rule: added where the region has
  * that rule. `shift`: days from the data's date to the day people name (the data starts 추석's
- * three days on the eve). A name listed here belongs to that rule alone in the region.
+ * three days on the eve). A name listed here belongs to that rule alone in the region;
+ * `region`: only in that region (its rule may be another holiday elsewhere).
  */
-const ALIASES: { rule: RegExp; names: readonly string[]; shift?: number }[] = [
+const ALIASES: { rule: RegExp; names: readonly string[]; shift?: number; region?: string }[] = [
   {
     rule: /^easter$/,
     names: [
@@ -90,9 +92,10 @@ const ALIASES: { rule: RegExp; names: readonly string[]; shift?: number }[] = [
     ],
   },
   { rule: /^orthodox$/, names: ['пасха', 'великдень', 'easter'] },
-  { rule: /^1st monday in September$/, names: ['labor day'] },
-  { rule: /^4th thursday in November$/, names: ['thanksgiving', 'thanksgiving day'] },
-  { rule: /^2nd monday in October$/, names: ['thanksgiving', 'thanksgiving day'] },
+  { rule: /^1st monday in September$/, names: ['labor day'], region: 'US' },
+  { rule: /^12-25/, names: ['різдво'], region: 'UA' },
+  { rule: /^4th thursday in November$/, names: ['thanksgiving', 'thanksgiving day'], region: 'US' },
+  { rule: /^2nd monday in October$/, names: ['thanksgiving', 'thanksgiving day'], region: 'CA' },
   {
     rule: /^chinese 01-0-01/,
     names: [
@@ -110,7 +113,7 @@ const ALIASES: { rule: RegExp; names: readonly string[]; shift?: number }[] = [
   { rule: /^chinese 05-0-05/, names: ['端午节', '端午節', '端午', 'dragon boat festival'] },
   { rule: /^korean 01-0-01/, names: ['설날', '설', '구정', 'seollal', 'lunar new year'] },
   { rule: /^korean 8-0-14/, names: ['추석', '한가위', 'chuseok'], shift: 1 },
-  { rule: /^10-01$/, names: ['国庆节', '國慶節', '国庆', 'national day'] },
+  { rule: /^10-01$/, names: ['国庆节', '國慶節', '国庆', 'national day'], region: 'CN' },
 ];
 
 /** Common names of fixed days, read in every locale whose region's data does not name that day otherwise. */
@@ -367,21 +370,33 @@ function rulesOf(region: string, langs: readonly string[]): Map<string, Rule> {
       }
   for (const [text, rule] of rules)
     for (const alias of ALIASES)
-      if (alias.rule.test(text)) {
+      if (alias.rule.test(text) && (alias.region ?? country) === country) {
         for (const n of alias.names) rule.names.add(n);
         if (alias.shift !== undefined)
           rule.dates = rule.dates.map((d) => shifted(d, alias.shift ?? 0));
       }
-  // A name on several rules (春节: the eve and the two days after) stays on the one that an alias
-  // gives it, else on the first.
-  const owner = new Map<string, string>();
+  // A holiday that no longer falls (Ukraine's 7 January Christmas) is left out.
+  const thisYear = String(new Date().getUTCFullYear());
+  for (const [text, rule] of rules) if (!rule.dates.some((d) => d >= thisYear)) rules.delete(text);
+  // A name on several rules (春节: the eve and the two days after) stays on the one an alias gives
+  // it, else on the one with the most dates (a rule of one year yields to the lasting one), else
+  // on the first.
+  const owner = new Map<string, { text: string; aliased: boolean; dates: number }>();
   for (const [text, rule] of rules)
     for (const n of rule.names) {
-      const aliased = ALIASES.some((a) => a.rule.test(text) && a.names.includes(n));
-      if (!owner.has(n) || aliased) owner.set(n, text);
+      const aliased = ALIASES.some(
+        (a) => a.rule.test(text) && (a.region ?? country) === country && a.names.includes(n),
+      );
+      const held = owner.get(n);
+      if (
+        held === undefined ||
+        (aliased && !held.aliased) ||
+        (aliased === held.aliased && rule.dates.length > held.dates)
+      )
+        owner.set(n, { text, aliased, dates: rule.dates.length });
     }
   for (const [text, rule] of rules) {
-    for (const n of [...rule.names]) if (owner.get(n) !== text) rule.names.delete(n);
+    for (const n of [...rule.names]) if (owner.get(n)?.text !== text) rule.names.delete(n);
     rule.dates.sort();
   }
   return rules;
