@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { installHolidayLoader, type HolidayTable } from './domain/time/holidays.js';
+import { installHolidayLoader } from './domain/time/holiday-index.js';
+import type { HolidayTable } from './domain/time/holidays.js';
 import { installVocabularyLoader, type Vocabulary } from './domain/time/vocabulary.js';
 
 /**

@@ -1,8 +1,10 @@
-import type { HolidayEntry } from './holidays.js';
+import type { HolidayEntry, HolidayTable } from './holidays.js';
 
 /**
- * The shape of a locale's holiday index (holidays.ts builds it; every lexicon carries one). Its
- * own module, with no code imported, so the lexicon can hold the empty one while the modules load.
+ * The shape of a locale's holiday index (holidays.ts builds it; every lexicon carries one) and
+ * where the tables come from. Its own module, importing no code, so that the lexicon and the
+ * tables' loader (shared/time-vocabularies.ts, which every function imports through i18n.ts) do
+ * not bring the reader into bundles that never read a time.
  */
 
 /** Phrases keyed as the tokenizer reads text (tokens joined by one space), with their first tokens and most tokens. */
@@ -32,3 +34,18 @@ export const NO_HOLIDAYS: HolidayIndex = {
   relations: none(),
   starts: new Set(),
 };
+
+/** Reads one locale's holiday table, or undefined when it has none. */
+export type HolidayLoader = (locale: string) => HolidayTable | undefined;
+
+let loader: HolidayLoader = () => undefined;
+
+/** Installs where holiday tables come from (shared/time-vocabularies.ts reads locales/holidays/): the domain does no I/O. */
+export function installHolidayLoader(load: HolidayLoader): void {
+  loader = load;
+}
+
+/** The holiday table of `locale`, from the installed loader. */
+export function holidayTable(locale: string): HolidayTable | undefined {
+  return loader(locale);
+}

@@ -3,8 +3,8 @@ import type { Clock } from './clock.js';
 import { durationAt } from './duration.js';
 import { normalize } from './normalize.js';
 import { isMarker, phrase, tokenize, type Token } from './tokenize.js';
-import type { HolidayIndex, Keyed } from './holiday-index.js';
-import type { Lexicon } from './vocabulary.js';
+import { holidayTable, type HolidayIndex, type Keyed } from './holiday-index.js';
+import { installHolidayIndexer, type Lexicon } from './vocabulary.js';
 import { DAY_MS, instantOf, utcFields, utcMs } from './zone.js';
 
 /**
@@ -43,9 +43,6 @@ export interface HolidayTable {
   readonly relations?: Readonly<Record<string, number>>;
 }
 
-/** Reads one locale's holiday table, or undefined when it has none. */
-export type HolidayLoader = (locale: string) => HolidayTable | undefined;
-
 /** A holiday named in an expression: which, moved by `offset` days, in `year` when one is written. */
 export interface HolidayDay {
   readonly kind: 'holiday';
@@ -54,16 +51,9 @@ export interface HolidayDay {
   readonly year: number | undefined;
 }
 
-let loader: HolidayLoader = () => undefined;
-
-/** Installs where holiday tables come from (shared/time-vocabularies.ts reads locales/holidays/): the domain does no I/O. */
-export function installHolidayLoader(load: HolidayLoader): void {
-  loader = load;
-}
-
 /** The holiday index of `locale` for the tokens of `lexicon`, or undefined when the locale has no table. */
 export function holidayIndexFor(locale: string, lexicon: Lexicon): HolidayIndex | undefined {
-  const table = loader(locale);
+  const table = holidayTable(locale);
   if (table === undefined) return undefined;
   const keyOf = (text: string): string | undefined => {
     const normalized = normalize(text);
@@ -112,9 +102,9 @@ export function mayStartHoliday(tokens: readonly Token[], i: number, index: Holi
   const t = tokens[i];
   if (t === undefined) return false;
   if (index.starts.has(t.text)) return true;
-  // 'next christmas', 'on thanksgiving'; '2 days before thanksgiving', 'a week after easter'.
+  // 'next christmas', 'on thanksgiving', 'à noël'; '2 days before thanksgiving', 'a week after easter'.
   const m = t.marker;
-  if (m === 'next' || m === 'this' || m === 'on')
+  if (m === 'next' || m === 'this' || m === 'on' || m === 'at')
     return index.starts.has(tokens[i + 1]?.text ?? '');
   return (
     (t.type === 'number' || t.meaning?.kind === 'number') &&
@@ -138,7 +128,7 @@ function longestAt<V>(
 }
 
 /**
- * A holiday at `i`: '[next|this|on] [<N days> <relation> | <before phrase>] <name> [<after
+ * A holiday at `i`: '[on|at] [next|this] [<N days> <relation> | <before phrase>] <name> [<after
  * phrase>] [<year>]' ('christmas', 'the day after christmas', '2 days before thanksgiving',
  * 'la veille de noël', '春节前一天', 'christmas 2027'). Undefined when none starts there.
  */
@@ -149,7 +139,7 @@ export function holidayAt(
   index: HolidayIndex,
 ): { day: HolidayDay; next: number } | undefined {
   let j = i;
-  if (isMarker(tokens[j], 'on')) j++;
+  if (isMarker(tokens[j], 'on') || isMarker(tokens[j], 'at')) j++;
   if (isMarker(tokens[j], 'next') || isMarker(tokens[j], 'this')) j++;
   let offset = 0;
   const relation = index.relations.starts.has(tokens[j + 2]?.text ?? '')
@@ -243,3 +233,6 @@ export function holidayTime(
     ? { time: times[0] as number }
     : { either: times.map((time) => ({ time })) };
 }
+
+// The lexicon holds the index (vocabulary.ts imports nothing from here, see holiday-index.ts).
+installHolidayIndexer(holidayIndexFor);

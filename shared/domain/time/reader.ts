@@ -562,7 +562,13 @@ export function readExpression(
       i = later.next;
       continue;
     }
-    const next = partAt(tokens, text, i, n, lexicon, r);
+    // A holiday first where a name (or a phrase before one) starts with this word ('lundi de
+    // pâques', 'le lendemain de noël'); otherwise only where no other part reads, so the common
+    // path pays one set lookup.
+    const next =
+      (lexicon.holidays.starts.has(t.text) ? holidayPart(tokens, i, n, lexicon, r) : undefined) ??
+      partAt(tokens, text, i, n, lexicon, r) ??
+      holidayPart(tokens, i, n, lexicon, r);
     if (next === undefined) return undefined;
     i = next;
   }
@@ -624,7 +630,7 @@ function partAt(
     if (t.start === tokens[i - 1]?.end && (t.text[0] === "'" || t.text[0] === '\u2019'))
       return i + 1;
     // 'at' before a day where one word is both ('в пятницу', 'в 15:00'): the day part.
-    const day = dayAt(tokens, k, n, lexicon) ?? holidayPartAt(tokens, k, n, lexicon);
+    const day = dayAt(tokens, k, n, lexicon);
     return day !== undefined && setDay(r, day.day) ? day.next : undefined;
   }
   if (isMarker(t, 'in') || isMarker(t, 'after') || t.text === 'after') {
@@ -687,12 +693,7 @@ function partAt(
   }
   const eod = endOfDayAt(tokens, i, n);
   if (eod !== undefined) return setPeriod(r, 'eod', eod);
-  // A holiday named from a weekday or a date word ('lundi de pâques', 'le lendemain de noël')
-  // before the weekday or date alone.
-  const named = lexicon.holidays.starts.has(t.text)
-    ? holidayAt(tokens, i, n, lexicon.holidays)
-    : undefined;
-  const day = named ?? dayAt(tokens, i, n, lexicon);
+  const day = dayAt(tokens, i, n, lexicon);
   if (day !== undefined) return setDay(r, day.day) ? day.next : undefined;
   // A bare hour needs 'at' before it, or a time of day after it ('11 tonight', '8 in the morning').
   // A bare hour may also have 'at' after it: '15'te' (not an 'at' that is a unit too: '2 saat' is
@@ -726,20 +727,23 @@ function partAt(
       return zone.next;
     }
   }
-  // Last: a holiday is looked for only in a part nothing else reads (the common path pays nothing).
-  const holiday = holidayPartAt(tokens, i, n, lexicon);
-  return holiday !== undefined && setDay(r, holiday.day) ? holiday.next : undefined;
+  return undefined;
 }
 
-/** A holiday at `i` ('christmas', 'à noël'), looked for only where the locale's table has a word that may start one. */
-function holidayPartAt(
+/**
+ * A holiday part at `i` ('christmas', 'à noël', 'the day after christmas'), recorded in `r`: the
+ * index after it, or undefined.
+ */
+function holidayPart(
   tokens: readonly Token[],
   i: number,
   n: number,
   lexicon: Lexicon,
-): { day: DayRef; next: number } | undefined {
+  r: Mutable<Reading>,
+): number | undefined {
   const index = lexicon.holidays;
-  return mayStartHoliday(tokens, i, index) ? holidayAt(tokens, i, n, index) : undefined;
+  const holiday = mayStartHoliday(tokens, i, index) ? holidayAt(tokens, i, n, index) : undefined;
+  return holiday !== undefined && setDay(r, holiday.day) ? holiday.next : undefined;
 }
 
 /** A time of day at `i`: 'tonight', 'at night', 'in the morning', 'de la tarde', 'en la noche'. */

@@ -1,5 +1,4 @@
 import { NO_HOLIDAYS, type HolidayIndex } from './holiday-index.js';
-import { holidayIndexFor } from './holidays.js';
 
 /**
  * The words of the time-expression grammar, as data: one table for English (accepted in every
@@ -668,6 +667,20 @@ function nextWeekWeekdays(words: Map<string, Meaning>): void {
 const englishLexicon = compile([english]);
 const lexicons = new Map<string, Lexicon>();
 let loader: VocabularyLoader = () => undefined;
+
+let holidayIndexFor: (locale: string, lexicon: Lexicon) => HolidayIndex | undefined = () =>
+  undefined;
+
+/**
+ * Installs what builds a locale's holiday index (holidays.ts does, when the reader loads): the
+ * lexicons built so far are dropped.
+ */
+export function installHolidayIndexer(
+  indexer: (locale: string, lexicon: Lexicon) => HolidayIndex | undefined,
+): void {
+  holidayIndexFor = indexer;
+  lexicons.clear();
+}
 
 /**
  * Installs where locale tables come from (shared/time-vocabularies.ts reads locales/time/): the
