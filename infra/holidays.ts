@@ -13,7 +13,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Holidays from 'date-holidays';
-import type { HolidayEntry, HolidayTable } from '../shared/domain/time/holidays.js';
+import '../shared/time-vocabularies.js';
+import {
+  holidayKey,
+  type HolidayEntry,
+  type HolidayTable,
+} from '../shared/domain/time/holidays.js';
+import { lexiconFor, type Lexicon } from '../shared/domain/time/vocabulary.js';
 
 const FIRST_YEAR = 2020;
 const LAST_YEAR = 2040;
@@ -453,8 +459,48 @@ function tableFor(locale: string): HolidayTable {
   };
 }
 
+/** Names as the reader meets them (holidayKey), also without their apostrophes ('new years eve'). */
+function keysOf(names: Iterable<string>, lexicon: Lexicon): string[] {
+  const keys = new Set<string>();
+  for (const name of names)
+    for (const spelling of [name, name.replace(/['\u2019]/g, '')]) {
+      const key = holidayKey(spelling, lexicon);
+      if (key !== undefined) keys.add(key);
+    }
+  return [...keys].sort();
+}
+
+function keyedPhrases(
+  phrases: Readonly<Record<string, number>> | undefined,
+  lexicon: Lexicon,
+): Record<string, number> | undefined {
+  if (phrases === undefined) return undefined;
+  const out: Record<string, number> = {};
+  for (const [text, days] of Object.entries(phrases)) {
+    const key = holidayKey(text, lexicon);
+    if (key !== undefined) out[key] = days;
+  }
+  return out;
+}
+
+/** The table with its names and phrases as keys of the locale's lexicon. */
+function keyed(locale: string, table: HolidayTable): HolidayTable {
+  const lexicon = lexiconFor(locale);
+  const after = keyedPhrases(table.after, lexicon);
+  return {
+    region: table.region,
+    holidays: table.holidays.map((h) => ({ ...h, names: keysOf(h.names, lexicon) })),
+    before: keyedPhrases(table.before, lexicon) ?? {},
+    ...(after === undefined ? {} : { after }),
+    relations: keyedPhrases(table.relations, lexicon) ?? {},
+  };
+}
+
 const dir = fileURLToPath(new URL('../locales/holidays/', import.meta.url));
 mkdirSync(dir, { recursive: true });
 for (const locale of Object.keys(LOCALES))
-  writeFileSync(join(dir, `${locale}.json`), JSON.stringify(tableFor(locale)) + '\n');
+  writeFileSync(
+    join(dir, `${locale}.json`),
+    JSON.stringify(keyed(locale, tableFor(locale))) + '\n',
+  );
 console.log(`locales/holidays: ${Object.keys(LOCALES).length} tables, ${FIRST_YEAR}-${LAST_YEAR}`);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { parseTimeExpression } from '../../shared/domain/time-expression.js';
+import { holidayKey, type HolidayTable } from '../../shared/domain/time/holidays.js';
+import { lexiconFor } from '../../shared/domain/time/vocabulary.js';
+import { locales } from '../../shared/i18n.js';
 import { instantAt, readLocal, ZONES } from '../support/time-forms.js';
 
 /**
@@ -130,4 +134,24 @@ describe('holidays refused or asked', () => {
   it('refuses an offset in hours, which names no day', () => {
     expect(readLocal('en-US', '2 hours before christmas', NOV)).toBe('invalid_time_format');
   });
+});
+
+describe('the holiday tables', () => {
+  it.each(locales)(
+    '%s: every name and phrase is written as the reader meets it (npm run holidays)',
+    (locale) => {
+      const table = JSON.parse(
+        readFileSync(new URL(`../../locales/holidays/${locale}.json`, import.meta.url), 'utf8'),
+      ) as HolidayTable;
+      const lexicon = lexiconFor(locale);
+      const keys = [
+        ...table.holidays.flatMap((h) => h.names),
+        ...Object.keys(table.before ?? {}),
+        ...Object.keys(table.after ?? {}),
+        ...Object.keys(table.relations ?? {}),
+      ];
+      expect(keys.length).toBeGreaterThan(50);
+      expect(keys.filter((k) => holidayKey(k, lexicon) !== k)).toEqual([]);
+    },
+  );
 });

@@ -17,7 +17,7 @@ import { DAY_MS, instantOf, utcFields, utcMs } from './zone.js';
 
 /** One holiday of a locale's table. */
 export interface HolidayEntry {
-  /** Its names as typed, lower-case ('christmas', 'christmas day', 'weihnachten'). */
+  /** Its names as the reader meets them (holidayKey: 'christmas day', "new year ' s eve", '春 节'). */
   readonly names: readonly string[];
   /** A holiday on the same month and day every year: 'MM-DD'. */
   readonly on?: string;
@@ -35,7 +35,7 @@ export interface HolidayTable {
   /** The region whose holidays these are (ISO 3166 code). */
   readonly region: string;
   readonly holidays: readonly HolidayEntry[];
-  /** Phrases before a name that move its day: 'the day before' -1, 'la veille de' -1. */
+  /** Phrases before a name that move its day: 'the day before' -1, 'la veille de' -1 (keys, as names). */
   readonly before?: Readonly<Record<string, number>>;
   /** Phrases after a name that move its day: '前一天' -1, 'の翌日' 1, '전날' -1. */
   readonly after?: Readonly<Record<string, number>>;
@@ -51,48 +51,42 @@ export interface HolidayDay {
   readonly year: number | undefined;
 }
 
-/** The holiday index of `locale` for the tokens of `lexicon`, or undefined when the locale has no table. */
-export function holidayIndexFor(locale: string, lexicon: Lexicon): HolidayIndex | undefined {
+/**
+ * A name or phrase as the reader meets it: its tokens (read with `lexicon`) joined by one space.
+ * `npm run holidays` writes the tables' names and phrases so, once: reading every name at run
+ * time would run the tokenizer over hundreds of names in every script, which measurably slows
+ * the parses that follow.
+ */
+export function holidayKey(text: string, lexicon: Lexicon): string | undefined {
+  const normalized = normalize(text);
+  if (normalized === undefined) return undefined;
+  const tokens = tokenize(normalized, lexicon);
+  return tokens.length === 0 ? undefined : phrase(tokens, 0, tokens.length);
+}
+
+/** The holiday index of `locale` (its table's names and phrases are keys already), or undefined when the locale has no table. */
+export function holidayIndexFor(locale: string): HolidayIndex | undefined {
   const table = holidayTable(locale);
   if (table === undefined) return undefined;
-  const keyOf = (text: string): string | undefined => {
-    const normalized = normalize(text);
-    if (normalized === undefined) return undefined;
-    const tokens = tokenize(normalized, lexicon);
-    return tokens.length === 0 ? undefined : phrase(tokens, 0, tokens.length);
-  };
-  const keyed = <V>(map: Map<string, V>): Keyed<V> => ({
+  const keyed = <V>(map: ReadonlyMap<string, V>): Keyed<V> => ({
     map,
     starts: new Set([...map.keys()].map((k) => k.split(' ')[0] ?? '')),
     longest: Math.max(1, ...[...map.keys()].map((k) => k.split(' ').length)),
   });
-  const phrases = (table: Readonly<Record<string, number>> | undefined): Keyed<number> => {
-    const map = new Map<string, number>();
-    for (const [text, days] of Object.entries(table ?? {})) {
-      const key = keyOf(text);
-      if (key !== undefined) map.set(key, days);
-    }
-    return keyed(map);
-  };
   const names = new Map<string, HolidayEntry[]>();
   for (const entry of table.holidays)
     for (const name of entry.names) {
-      // Typed with or without the apostrophe ("new year's eve", 'new years eve').
-      for (const spelling of new Set([name, name.replace(/['\u2019]/g, '')])) {
-        const key = keyOf(spelling);
-        if (key === undefined) continue;
-        const list = names.get(key) ?? [];
-        if (!list.includes(entry)) list.push(entry);
-        names.set(key, list);
-      }
+      const list = names.get(name) ?? [];
+      list.push(entry);
+      names.set(name, list);
     }
   const named = keyed<readonly HolidayEntry[]>(names);
-  const before = phrases(table.before);
+  const before = keyed(new Map(Object.entries(table.before ?? {})));
   return {
     names: named,
     before,
-    after: phrases(table.after),
-    relations: phrases(table.relations),
+    after: keyed(new Map(Object.entries(table.after ?? {}))),
+    relations: keyed(new Map(Object.entries(table.relations ?? {}))),
     starts: new Set([...named.starts, ...before.starts]),
   };
 }

@@ -668,16 +668,13 @@ const englishLexicon = compile([english]);
 const lexicons = new Map<string, Lexicon>();
 let loader: VocabularyLoader = () => undefined;
 
-let holidayIndexFor: (locale: string, lexicon: Lexicon) => HolidayIndex | undefined = () =>
-  undefined;
+let holidayIndexFor: (locale: string) => HolidayIndex | undefined = () => undefined;
 
 /**
  * Installs what builds a locale's holiday index (holidays.ts does, when the reader loads): the
  * lexicons built so far are dropped.
  */
-export function installHolidayIndexer(
-  indexer: (locale: string, lexicon: Lexicon) => HolidayIndex | undefined,
-): void {
+export function installHolidayIndexer(indexer: (locale: string) => HolidayIndex | undefined): void {
   holidayIndexFor = indexer;
   lexicons.clear();
 }
@@ -700,7 +697,7 @@ export function lexiconFor(locale: string | undefined): Lexicon {
     const compiled: { -readonly [K in keyof Lexicon]: Lexicon[K] } = compile(
       extra === undefined ? [english] : [english, extra],
     );
-    const holidays = typeof locale === 'string' ? holidayIndexFor(locale, compiled) : undefined;
+    const holidays = typeof locale === 'string' ? holidayIndexFor(locale) : undefined;
     // Set in place: a copy with the field changed would be a second shape of the lexicon.
     if (holidays !== undefined) compiled.holidays = holidays;
     lexicon = holidays === undefined && extra === undefined ? englishLexicon : compiled;
