@@ -34,6 +34,9 @@ export const CATALOG_DIR = 'locales';
 /** The time-expression tables' folder inside {@link CATALOG_DIR} (shared/time-vocabularies.ts). */
 export const TIME_VOCABULARY_DIR = 'time';
 
+/** The holiday tables' folder inside {@link CATALOG_DIR} (infra/holidays.ts writes them; shared/time-vocabularies.ts reads them). */
+export const HOLIDAY_DIR = 'holidays';
+
 /** Node version the bundle targets: the Lambda runtime (nodejs22.x). */
 export const BUNDLE_TARGET = 'node22';
 
@@ -291,14 +294,16 @@ async function buildEntry(
   return result.metafile;
 }
 
-/** Copies every `locales/*.json` into `dir`, and the time-expression tables `locales/time/*.json` into `dir/time`. */
+/** Copies every `locales/*.json` into `dir`, and the time-expression and holiday tables (`locales/time/*.json`, `locales/holidays/*.json`) into `dir/time` and `dir/holidays`. */
 function copyCatalogs(dir: string): void {
   const from = join(root, 'locales');
   for (const file of readdirSync(from).filter((f) => f.endsWith('.json')))
     cpSync(join(from, file), join(dir, file));
-  const time = join(from, TIME_VOCABULARY_DIR);
-  for (const file of readdirSync(time).filter((f) => f.endsWith('.json')))
-    cpSync(join(time, file), join(dir, TIME_VOCABULARY_DIR, file));
+  for (const sub of [TIME_VOCABULARY_DIR, HOLIDAY_DIR]) {
+    const tables = join(from, sub);
+    for (const file of readdirSync(tables).filter((f) => f.endsWith('.json')))
+      cpSync(join(tables, file), join(dir, sub, file));
+  }
 }
 
 /** Every function's bundle, built in parallel. */

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installHolidayLoader } from './domain/time/holiday-index.js';
+import type { HolidayTable } from './domain/time/holidays.js';
 import { installVocabularyLoader, type Vocabulary } from './domain/time/vocabulary.js';
 
 /**
@@ -32,4 +34,19 @@ export function loadVocabulary(locale: string): Vocabulary | undefined {
   return JSON.parse(readFileSync(file, 'utf8')) as Vocabulary;
 }
 
+/** A locale's holiday table, locales/holidays/<locale>.json beside the time tables (infra/holidays.ts writes them). */
+export function loadHolidays(locale: string): HolidayTable | undefined {
+  if (!LOCALE_NAME.test(locale)) return undefined;
+  if (dir === null) dir = vocabularyDir();
+  if (dir === undefined) return undefined;
+  const file = join(dir, '..', HOLIDAY_DIR, `${locale}.json`);
+  if (!existsSync(file)) return undefined;
+  return JSON.parse(readFileSync(file, 'utf8')) as HolidayTable;
+}
+
+/** The holiday tables' folder beside the time tables' (infra/bundle.ts copies both). */
+const HOLIDAY_DIR = 'holidays';
+
+// The holiday loader first: installing the vocabulary loader drops the lexicons built so far.
+installHolidayLoader(loadHolidays);
 installVocabularyLoader(loadVocabulary);

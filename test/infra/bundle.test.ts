@@ -7,6 +7,7 @@ import { buildFunctionUrlEvent, type FunctionUrlHandler } from '../../infra/loca
 import {
   CATALOG_DIR,
   TIME_VOCABULARY_DIR,
+  HOLIDAY_DIR,
   bundleFunction,
   type Bundle,
 } from '../../infra/bundle.js';
@@ -173,6 +174,13 @@ describe('Bundle: interactions', () => {
       .sort();
     expect(tables).toContain('zh-TW.json');
     expect(readdirSync(join(bundle.dir, CATALOG_DIR, TIME_VOCABULARY_DIR)).sort()).toEqual(tables);
+  });
+
+  it('carries no holiday data inside: every locales/holidays/<locale>.json ships beside it', () => {
+    expect(bundle.inputs.filter((i) => i.includes('date-holidays'))).toEqual([]);
+    expect(readdirSync(join(bundle.dir, CATALOG_DIR, HOLIDAY_DIR)).sort()).toEqual(
+      locales.map((l) => `${l}.json`).sort(),
+    );
   });
 
   it('answers a signed PING with PONG through a Function URL event', async () => {

@@ -18,29 +18,31 @@ import { locales } from '../../shared/i18n.js';
  * that work, while the held-out total fell (30 → 29) and the tuning total fell (51 → 10); they
  * are the first to bring back down (docs/decisions.md, "Held-out wrong answers after the second
  * round"). The third round brought en-GB (5 → 4), es-ES and es-419 (2 → 0), fr (1 → 0), ru and
- * uk (2 → 1) down.
+ * uk (2 → 1) down; holidays raised fr (0 → 1, "le soir de noël") and it (2 → 3, "notte di san
+ * silvestro") while the held-out part read 117 more right; zh-CN (3 → 0) and zh-TW (4 → 0) came
+ * down where the source's annotation was wrong (bench/corpus/import/decisions.ts: 下周三, 兒童節).
  */
 const FLOORS: Record<
   string,
   { tuning: { correct: number; wrong: number }; heldout: { correct: number; wrong: number } }
 > = {
-  en: { tuning: { correct: 3259, wrong: 3 }, heldout: { correct: 555, wrong: 2 } },
-  'en-GB': { tuning: { correct: 361, wrong: 0 }, heldout: { correct: 518, wrong: 4 } },
-  de: { tuning: { correct: 422, wrong: 0 }, heldout: { correct: 320, wrong: 0 } },
-  'es-ES': { tuning: { correct: 558, wrong: 0 }, heldout: { correct: 116, wrong: 0 } },
-  'es-419': { tuning: { correct: 538, wrong: 0 }, heldout: { correct: 115, wrong: 0 } },
-  fr: { tuning: { correct: 459, wrong: 2 }, heldout: { correct: 184, wrong: 0 } },
-  it: { tuning: { correct: 410, wrong: 0 }, heldout: { correct: 167, wrong: 2 } },
-  ja: { tuning: { correct: 603, wrong: 2 }, heldout: { correct: 100, wrong: 0 } },
-  ko: { tuning: { correct: 514, wrong: 1 }, heldout: { correct: 121, wrong: 0 } },
-  nl: { tuning: { correct: 534, wrong: 1 }, heldout: { correct: 158, wrong: 3 } },
-  pl: { tuning: { correct: 386, wrong: 0 }, heldout: { correct: 205, wrong: 0 } },
-  'pt-BR': { tuning: { correct: 424, wrong: 1 }, heldout: { correct: 181, wrong: 1 } },
-  ru: { tuning: { correct: 413, wrong: 0 }, heldout: { correct: 121, wrong: 1 } },
-  tr: { tuning: { correct: 478, wrong: 0 }, heldout: { correct: 120, wrong: 0 } },
-  uk: { tuning: { correct: 385, wrong: 0 }, heldout: { correct: 104, wrong: 1 } },
-  'zh-CN': { tuning: { correct: 487, wrong: 0 }, heldout: { correct: 110, wrong: 3 } },
-  'zh-TW': { tuning: { correct: 392, wrong: 0 }, heldout: { correct: 139, wrong: 4 } },
+  en: { tuning: { correct: 3263, wrong: 3 }, heldout: { correct: 569, wrong: 2 } },
+  'en-GB': { tuning: { correct: 361, wrong: 0 }, heldout: { correct: 530, wrong: 4 } },
+  de: { tuning: { correct: 426, wrong: 0 }, heldout: { correct: 328, wrong: 0 } },
+  'es-ES': { tuning: { correct: 559, wrong: 0 }, heldout: { correct: 121, wrong: 0 } },
+  'es-419': { tuning: { correct: 539, wrong: 0 }, heldout: { correct: 120, wrong: 0 } },
+  fr: { tuning: { correct: 459, wrong: 2 }, heldout: { correct: 191, wrong: 1 } },
+  it: { tuning: { correct: 410, wrong: 0 }, heldout: { correct: 179, wrong: 3 } },
+  ja: { tuning: { correct: 605, wrong: 2 }, heldout: { correct: 100, wrong: 0 } },
+  ko: { tuning: { correct: 514, wrong: 1 }, heldout: { correct: 129, wrong: 0 } },
+  nl: { tuning: { correct: 538, wrong: 1 }, heldout: { correct: 167, wrong: 3 } },
+  pl: { tuning: { correct: 386, wrong: 0 }, heldout: { correct: 216, wrong: 0 } },
+  'pt-BR': { tuning: { correct: 424, wrong: 1 }, heldout: { correct: 184, wrong: 1 } },
+  ru: { tuning: { correct: 413, wrong: 0 }, heldout: { correct: 123, wrong: 1 } },
+  tr: { tuning: { correct: 478, wrong: 0 }, heldout: { correct: 126, wrong: 0 } },
+  uk: { tuning: { correct: 385, wrong: 0 }, heldout: { correct: 105, wrong: 1 } },
+  'zh-CN': { tuning: { correct: 487, wrong: 0 }, heldout: { correct: 122, wrong: 0 } },
+  'zh-TW': { tuning: { correct: 392, wrong: 0 }, heldout: { correct: 150, wrong: 0 } },
 };
 
 const HELD_OUT = 'facebook/duckling';

@@ -257,6 +257,28 @@ export function applyDecisions(a: Annotated): Annotated & { readonly decision?: 
       decision: 'a clock alone is its next occurrence (decisions: bare clock time)',
     };
   }
+  // Chinese `下周三` / `下星期三` / `下禮拜三` names next week's day; the source reads it as this week's
+  // (the coming Wednesday, 2013-02-13 said on Tuesday 2013-02-12). Next week is the week after this
+  // one (CLDR's week, Monday first in China and Taiwan), so its Wednesday is 2013-02-20.
+  const nextWeekDay = ZH_NEXT_WEEK_DAY.exec(text);
+  if (nextWeekDay !== null && r.grain === 'day' && a.locale.startsWith('zh')) {
+    const weekday = ZH_WEEKDAYS.indexOf(nextWeekDay[1] ?? '') + 1;
+    const start = a.now.startOf('week').plus({ weeks: 1, days: weekday - 1 });
+    if (weekday > 0 && !start.hasSame(r.start, 'day'))
+      return {
+        ...a,
+        reading: { start, grain: 'day' },
+        decision: "下周<weekday> is next week's day; the source reads this week's",
+      };
+  }
+  // Children's Day in Taiwan is 4 April (兒童節); the source gives mainland China's 1 June. A
+  // zh-TW user's holidays are Taiwan's (docs/decisions.md, "Holidays and named days").
+  if (a.locale === 'zh-TW' && text.startsWith('兒童節') && r.start.month === 6 && r.start.day === 1)
+    return {
+      ...a,
+      reading: { start: r.start.set({ month: 4, day: 4 }), grain: r.grain },
+      decision: "Taiwan's Children's Day is 4 April; the source gives mainland China's 1 June",
+    };
   // `next <weekday>` annotated as the one after the coming one: the coming one or that one (issue 18: ask).
   const days = r.start.startOf('day').diff(a.now.startOf('day'), 'days').days;
   if (
@@ -278,6 +300,9 @@ export function applyDecisions(a: Annotated): Annotated & { readonly decision?: 
   }
   return a;
 }
+
+const ZH_NEXT_WEEK_DAY = /^下(?:个|個)?(?:星期|周|週|礼拜|禮拜)([一二三四五六日天])$/;
+const ZH_WEEKDAYS = ['一', '二', '三', '四', '五', '六', '日'];
 
 /** Words that give a clock its half of the day (am/pm, a time of day), in the 12-hour locales' languages. */
 const HALF_OF_DAY =

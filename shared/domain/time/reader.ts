@@ -10,6 +10,7 @@ import {
   type NumericDate,
 } from './grammar.js';
 import { recurrenceAt, type RecurRead } from './recurrence-reader.js';
+import { holidayAt, mayStartHoliday, type HolidayDay } from './holidays.js';
 import { isMarker, phrase, type Token } from './tokenize.js';
 import { isEnglishNumber, type Lexicon, type Period } from './vocabulary.js';
 import { monthDayAt, nextWeekDayAt } from './week.js';
@@ -76,7 +77,9 @@ export type DayRef =
       readonly weeks: number;
       readonly start: number;
       readonly end: number;
-    };
+    }
+  /** A holiday or named day ('christmas', 'the day after thanksgiving', '春节前一天'). */
+  | HolidayDay;
 
 /** Every field is present (undefined when not read): one object shape, monomorphic reads. */
 export interface Reading {
@@ -583,7 +586,13 @@ export function readExpression(
       i = later.next;
       continue;
     }
-    const next = partAt(tokens, text, i, n, lexicon, r);
+    // A holiday first where a name (or a phrase before one) starts with this word ('lundi de
+    // pâques', 'le lendemain de noël'); otherwise only where no other part reads, so the common
+    // path pays one set lookup.
+    const next =
+      (lexicon.holidays.starts.has(t.text) ? holidayPart(tokens, i, n, lexicon, r) : undefined) ??
+      partAt(tokens, text, i, n, lexicon, r) ??
+      holidayPart(tokens, i, n, lexicon, r);
     if (next === undefined) return undefined;
     i = next;
   }
@@ -743,6 +752,22 @@ function partAt(
     }
   }
   return undefined;
+}
+
+/**
+ * A holiday part at `i` ('christmas', 'à noël', 'the day after christmas'), recorded in `r`: the
+ * index after it, or undefined.
+ */
+function holidayPart(
+  tokens: readonly Token[],
+  i: number,
+  n: number,
+  lexicon: Lexicon,
+  r: Mutable<Reading>,
+): number | undefined {
+  const index = lexicon.holidays;
+  const holiday = mayStartHoliday(tokens, i, index) ? holidayAt(tokens, i, n, index) : undefined;
+  return holiday !== undefined && setDay(r, holiday.day) ? holiday.next : undefined;
 }
 
 /** A time of day at `i`: 'tonight', 'at night', 'in the morning', 'de la tarde', 'en la noche'. */

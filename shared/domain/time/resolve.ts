@@ -14,6 +14,7 @@ import {
 import type { Clock } from './clock.js';
 import type { Span } from './duration.js';
 import { daysInMonth, type NumericDate } from './grammar.js';
+import { holidayTime } from './holidays.js';
 import type { DayRef, Reading } from './reader.js';
 import type { Recur } from './recurrence-reader.js';
 import type { Period, RepeatKind } from './vocabulary.js';
@@ -445,6 +446,8 @@ function dayTime(
         parts: { ambiguous: readings, start: day.start, end: day.end },
       };
     }
+    case 'holiday':
+      return holidayTime(m, day, c);
     case 'end_of_month': {
       const eod = clock ?? PERIOD_CLOCKS.eod;
       for (let k = 0; k <= 1; k++) {

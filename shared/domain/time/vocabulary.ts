@@ -1,3 +1,5 @@
+import { NO_HOLIDAYS, type HolidayIndex } from './holiday-index.js';
+
 /**
  * The words of the time-expression grammar, as data: one table for English (accepted in every
  * locale) and one small table per Discord locale that adds its own words. Nothing in the parser
@@ -461,6 +463,8 @@ export interface Lexicon {
    * where the folded form is no word of the tables and folds from one word alone.
    */
   readonly folded: ReadonlyMap<string, string>;
+  /** The locale's holidays and named days (holidays.ts); NO_HOLIDAYS when it has no table. */
+  readonly holidays: HolidayIndex;
 }
 
 /**
@@ -709,6 +713,8 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     clockHourUnits,
     asks: clockOrDuration.size + monthOrWeekday.size + clockHourUnits.size > 0,
     folded,
+    // Set per locale by lexiconFor (the field is always an index: one shape for every lexicon).
+    holidays: NO_HOLIDAYS,
   };
 }
 
@@ -745,6 +751,17 @@ const englishLexicon = compile([english]);
 const lexicons = new Map<string, Lexicon>();
 let loader: VocabularyLoader = () => undefined;
 
+let holidayIndexFor: (locale: string) => HolidayIndex | undefined = () => undefined;
+
+/**
+ * Installs what builds a locale's holiday index (holidays.ts does, when the reader loads): the
+ * lexicons built so far are dropped.
+ */
+export function installHolidayIndexer(indexer: (locale: string) => HolidayIndex | undefined): void {
+  holidayIndexFor = indexer;
+  lexicons.clear();
+}
+
 /**
  * Installs where locale tables come from (shared/time-vocabularies.ts reads locales/time/): the
  * domain does no I/O. Until one is installed every locale reads English alone.
@@ -760,7 +777,13 @@ export function lexiconFor(locale: string | undefined): Lexicon {
   let lexicon = lexicons.get(locale);
   if (lexicon === undefined) {
     const extra = typeof locale === 'string' && locale !== 'en-US' ? loader(locale) : undefined;
-    lexicon = extra === undefined ? englishLexicon : compile([english, extra]);
+    const compiled: { -readonly [K in keyof Lexicon]: Lexicon[K] } = compile(
+      extra === undefined ? [english] : [english, extra],
+    );
+    const holidays = typeof locale === 'string' ? holidayIndexFor(locale) : undefined;
+    // Set in place: a copy with the field changed would be a second shape of the lexicon.
+    if (holidays !== undefined) compiled.holidays = holidays;
+    lexicon = holidays === undefined && extra === undefined ? englishLexicon : compiled;
     if (lexicons.size < 64) lexicons.set(locale, lexicon);
   }
   return lexicon;

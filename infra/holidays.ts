@@ -1,0 +1,506 @@
+/**
+ * `npm run holidays`: regenerates locales/holidays/<locale>.json, the holiday tables the time
+ * reader loads beside the bundle (shared/domain/time/holidays.ts), from the date-holidays
+ * package's data (a development dependency: nothing of it ships). Per locale: its region's
+ * holidays (public, bank, optional and observances) with their names in the locale's language
+ * and in English, the common names below, and the English names of the English-speaking
+ * regions' holidays the region does not have (naming one asks or is refused, never guessed).
+ * A holiday on the same month and day every year is written as that day; any other as its
+ * date in each year from FIRST_YEAR to LAST_YEAR: rerun this before LAST_YEAR comes near. A
+ * holiday with no date from the current year on is left out.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Holidays from 'date-holidays';
+import '../shared/time-vocabularies.js';
+import {
+  holidayKey,
+  type HolidayEntry,
+  type HolidayTable,
+} from '../shared/domain/time/holidays.js';
+import { lexiconFor, type Lexicon } from '../shared/domain/time/vocabulary.js';
+
+const FIRST_YEAR = 2020;
+const LAST_YEAR = 2040;
+const TYPES = new Set(['public', 'bank', 'optional', 'observance']);
+
+/** Each Discord locale's region and date-holidays language. */
+const LOCALES: Record<string, { region: string; lang: string }> = {
+  'en-US': { region: 'US', lang: 'en' },
+  'en-GB': { region: 'GB', lang: 'en' },
+  de: { region: 'DE', lang: 'de' },
+  fr: { region: 'FR', lang: 'fr' },
+  'es-ES': { region: 'ES', lang: 'es' },
+  'es-419': { region: 'MX', lang: 'es' },
+  'pt-BR': { region: 'BR', lang: 'pt' },
+  it: { region: 'IT', lang: 'it' },
+  nl: { region: 'NL', lang: 'nl' },
+  pl: { region: 'PL', lang: 'pl' },
+  ru: { region: 'RU', lang: 'ru' },
+  uk: { region: 'UA', lang: 'uk' },
+  tr: { region: 'TR', lang: 'tr' },
+  ja: { region: 'JP', lang: 'jp' },
+  ko: { region: 'KR', lang: 'ko' },
+  'zh-CN': { region: 'CN', lang: 'zh' },
+  'zh-TW': { region: 'TW', lang: 'zh' },
+};
+
+/**
+ * Regions whose holidays' English names every locale knows (as foreign ones where not its own);
+ * Canada's Thanksgiving is a province's holiday (Ontario's, as most provinces').
+ */
+const ENGLISH_REGIONS = ['US', 'CA-ON', 'GB', 'AU'];
+
+/**
+ * Names people type that the data set does not carry, by its rule: added where the region has
+ * that rule. `shift`: days from the data's date to the day people name (the data starts 추석's
+ * three days on the eve). A name listed here belongs to that rule alone in the region;
+ * `region`: only in that region (its rule may be another holiday elsewhere).
+ */
+const ALIASES: { rule: RegExp; names: readonly string[]; shift?: number; region?: string }[] = [
+  {
+    rule: /^easter$/,
+    names: [
+      'easter',
+      'easter sunday',
+      'ostern',
+      'pâques',
+      'pascua',
+      'páscoa',
+      'pasqua',
+      'pasen',
+      'wielkanoc',
+    ],
+  },
+  {
+    rule: /^easter -2$/,
+    names: [
+      'good friday',
+      'karfreitag',
+      'vendredi saint',
+      'viernes santo',
+      'sexta-feira santa',
+      'venerdì santo',
+      'goede vrijdag',
+      'wielki piątek',
+    ],
+  },
+  {
+    rule: /^easter 1$/,
+    names: [
+      'easter monday',
+      'ostermontag',
+      'lundi de pâques',
+      'pasquetta',
+      'tweede paasdag',
+      'poniedziałek wielkanocny',
+    ],
+  },
+  { rule: /^orthodox$/, names: ['пасха', 'великдень', 'easter'] },
+  { rule: /^1st monday in September$/, names: ['labor day'], region: 'US' },
+  { rule: /^12-25/, names: ['різдво'], region: 'UA' },
+  { rule: /^4th thursday in November$/, names: ['thanksgiving', 'thanksgiving day'], region: 'US' },
+  { rule: /^2nd monday in October$/, names: ['thanksgiving', 'thanksgiving day'], region: 'CA' },
+  {
+    rule: /^chinese 01-0-01/,
+    names: [
+      '春节',
+      '春節',
+      '农历新年',
+      '農曆新年',
+      '大年初一',
+      'chinese new year',
+      'lunar new year',
+    ],
+  },
+  { rule: /^chinese 01-0-00/, names: ['除夕', '农历除夕', '農曆除夕', '大年夜'] },
+  { rule: /^chinese 08-0-15/, names: ['中秋节', '中秋節', '中秋', 'mid-autumn festival'] },
+  { rule: /^chinese 05-0-05/, names: ['端午节', '端午節', '端午', 'dragon boat festival'] },
+  { rule: /^korean 01-0-01/, names: ['설날', '설', '구정', 'seollal', 'lunar new year'] },
+  { rule: /^korean 8-0-14/, names: ['추석', '한가위', 'chuseok'], shift: 1 },
+  { rule: /^10-01$/, names: ['国庆节', '國慶節', '国庆', 'national day'], region: 'CN' },
+];
+
+/** Common names of fixed days, read in every locale whose region's data does not name that day otherwise. */
+const COMMON: { on: string; names: readonly string[] }[] = [
+  {
+    on: '12-24',
+    names: [
+      'christmas eve',
+      'heiligabend',
+      'heiliger abend',
+      'réveillon de noël',
+      'nochebuena',
+      'véspera de natal',
+      'vigilia di natale',
+      'kerstavond',
+      'wigilia',
+      'クリスマスイブ',
+      'クリスマス・イブ',
+      '크리스마스 이브',
+      '平安夜',
+    ],
+  },
+  {
+    on: '12-25',
+    names: [
+      'christmas',
+      'christmas day',
+      'xmas',
+      'weihnachten',
+      'erster weihnachtstag',
+      'noël',
+      'navidad',
+      'día de navidad',
+      'natal',
+      'natale',
+      'kerstmis',
+      'kerst',
+      'eerste kerstdag',
+      'boże narodzenie',
+      'noel',
+      'クリスマス',
+      '크리스마스',
+      '성탄절',
+      '圣诞节',
+      '聖誕節',
+      '圣诞',
+      '聖誕',
+    ],
+  },
+  {
+    on: '12-26',
+    names: [
+      'boxing day',
+      'zweiter weihnachtstag',
+      'tweede kerstdag',
+      'santo stefano',
+      'saint-étienne',
+    ],
+  },
+  {
+    on: '12-31',
+    names: [
+      "new year's eve",
+      'nye',
+      'silvester',
+      'saint-sylvestre',
+      'la saint-sylvestre',
+      'nochevieja',
+      'véspera de ano novo',
+      'san silvestro',
+      'oudejaarsavond',
+      'oudjaar',
+      'sylwester',
+      'yılbaşı gecesi',
+      '大晦日',
+      'おおみそか',
+    ],
+  },
+  {
+    on: '01-01',
+    names: [
+      "new year's day",
+      "new year's",
+      'new year',
+      'neujahr',
+      'neujahrstag',
+      "jour de l'an",
+      'nouvel an',
+      'año nuevo',
+      'ano novo',
+      'capodanno',
+      'nieuwjaarsdag',
+      'nieuwjaar',
+      'nowy rok',
+      'новый год',
+      'новий рік',
+      'yılbaşı',
+      '元日',
+      '元旦',
+      '신정',
+      '새해',
+    ],
+  },
+  { on: '10-31', names: ['halloween', 'ハロウィン', '할로윈', '万圣夜', '萬聖夜'] },
+  {
+    on: '02-14',
+    names: [
+      "valentine's day",
+      "valentine's",
+      'valentinstag',
+      'saint-valentin',
+      'la saint-valentin',
+      'san valentín',
+      'día de san valentín',
+      'san valentino',
+      'valentijnsdag',
+      'walentynki',
+      'sevgililer günü',
+      'バレンタインデー',
+      '발렌타인데이',
+      '밸런타인데이',
+      '情人节',
+      '情人節',
+    ],
+  },
+];
+
+/** English offset words, in every table; then each language's own. */
+const ENGLISH_OFFSETS: Pick<HolidayTable, 'before' | 'after' | 'relations'> = {
+  before: { 'the day before': -1, 'day before': -1, 'the day after': 1, 'day after': 1 },
+  relations: { before: -1, after: 1 },
+};
+const OFFSETS: Record<string, Pick<HolidayTable, 'before' | 'after' | 'relations'>> = {
+  de: {
+    before: {
+      'der tag vor': -1,
+      'am tag vor': -1,
+      'tag vor': -1,
+      'der tag nach': 1,
+      'am tag nach': 1,
+      'tag nach': 1,
+    },
+    relations: { vor: -1, nach: 1 },
+  },
+  fr: {
+    before: {
+      'la veille de': -1,
+      'veille de': -1,
+      'le lendemain de': 1,
+      'lendemain de': 1,
+      'le jour avant': -1,
+      'le jour après': 1,
+    },
+    relations: { avant: -1, après: 1 },
+  },
+  es: {
+    before: {
+      'el día antes de': -1,
+      'día antes de': -1,
+      'la víspera de': -1,
+      'víspera de': -1,
+      'el día después de': 1,
+      'día después de': 1,
+    },
+    relations: { 'antes de': -1, 'después de': 1 },
+  },
+  pt: {
+    before: {
+      'o dia antes do': -1,
+      'o dia antes da': -1,
+      'dia antes do': -1,
+      'dia antes da': -1,
+      'a véspera do': -1,
+      'a véspera de': -1,
+      'o dia depois do': 1,
+      'o dia depois da': 1,
+      'dia depois do': 1,
+      'dia depois da': 1,
+    },
+    relations: {
+      'antes do': -1,
+      'antes da': -1,
+      'antes de': -1,
+      'depois do': 1,
+      'depois da': 1,
+      'depois de': 1,
+    },
+  },
+  it: {
+    before: {
+      'il giorno prima di': -1,
+      'giorno prima di': -1,
+      'la vigilia di': -1,
+      'il giorno dopo': 1,
+      'giorno dopo': 1,
+    },
+    relations: { 'prima di': -1, dopo: 1 },
+  },
+  nl: {
+    before: { 'de dag voor': -1, 'dag voor': -1, 'de dag na': 1, 'dag na': 1 },
+    relations: { voor: -1, na: 1 },
+  },
+  pl: { before: { 'dzień przed': -1, 'dzień po': 1 }, relations: { przed: -1, po: 1 } },
+  ru: {
+    before: { 'за день до': -1, 'на следующий день после': 1, 'день после': 1 },
+    relations: { до: -1, после: 1 },
+  },
+  uk: {
+    before: { 'за день до': -1, 'наступного дня після': 1, 'день після': 1 },
+    relations: { до: -1, після: 1 },
+  },
+  jp: { after: { の前日: -1, 前日: -1, の翌日: 1, 翌日: 1 } },
+  ko: { after: { 전날: -1, '전 날': -1, 다음날: 1, '다음 날': 1 } },
+  zh: {
+    after: { 前一天: -1, 的前一天: -1, 后一天: 1, 後一天: 1, 的后一天: 1, 的後一天: 1, 第二天: 1 },
+  },
+};
+
+/** A data-set name as the names people type: lower-case, each of ' / ' alternatives, without a parenthesis. */
+function namesOf(name: string): string[] {
+  const out: string[] = [];
+  for (const part of name.split(' / ')) {
+    const plain = part
+      .replace(/\s*\([^)]*\)\s*/g, ' ')
+      .trim()
+      .toLowerCase();
+    if (plain === '') continue;
+    // '清明节 清明節': alternatives of an unspaced script.
+    if (!/[a-zà-ÿ\u0400-\u04ff]/.test(plain)) out.push(...plain.split(/\s+/));
+    else out.push(plain);
+  }
+  return out;
+}
+
+interface Rule {
+  names: Set<string>;
+  dates: string[];
+}
+
+/** A region's holidays by rule: names in `langs`, dates over the years, without substitute days. */
+function rulesOf(region: string, langs: readonly string[]): Map<string, Rule> {
+  const [country, state] = region.split('-');
+  const hd = state === undefined ? new Holidays(region) : new Holidays(country ?? '', state);
+  const rules = new Map<string, Rule>();
+  for (let year = FIRST_YEAR; year <= LAST_YEAR; year++)
+    for (const lang of langs)
+      for (const h of hd.getHolidays(year, lang)) {
+        if (!TYPES.has(h.type) || h.substitute === true || h.rule.includes('substitutes')) continue;
+        const rule = rules.get(h.rule) ?? { names: new Set<string>(), dates: [] };
+        for (const n of namesOf(h.name)) rule.names.add(n);
+        const date = h.date.slice(0, 10);
+        if (!rule.dates.includes(date)) rule.dates.push(date);
+        rules.set(h.rule, rule);
+      }
+  for (const [text, rule] of rules)
+    for (const alias of ALIASES)
+      if (alias.rule.test(text) && (alias.region ?? country) === country) {
+        for (const n of alias.names) rule.names.add(n);
+        if (alias.shift !== undefined)
+          rule.dates = rule.dates.map((d) => shifted(d, alias.shift ?? 0));
+      }
+  // A holiday that no longer falls (Ukraine's 7 January Christmas) is left out.
+  const thisYear = String(new Date().getUTCFullYear());
+  for (const [text, rule] of rules) if (!rule.dates.some((d) => d >= thisYear)) rules.delete(text);
+  // A name on several rules (春节: the eve and the two days after) stays on the one an alias gives
+  // it, else on the one with the most dates (a rule of one year yields to the lasting one), else
+  // on the first.
+  const owner = new Map<string, { text: string; aliased: boolean; dates: number }>();
+  for (const [text, rule] of rules)
+    for (const n of rule.names) {
+      const aliased = ALIASES.some(
+        (a) => a.rule.test(text) && (a.region ?? country) === country && a.names.includes(n),
+      );
+      const held = owner.get(n);
+      if (
+        held === undefined ||
+        (aliased && !held.aliased) ||
+        (aliased === held.aliased && rule.dates.length > held.dates)
+      )
+        owner.set(n, { text, aliased, dates: rule.dates.length });
+    }
+  for (const [text, rule] of rules) {
+    for (const n of [...rule.names]) if (owner.get(n)?.text !== text) rule.names.delete(n);
+    rule.dates.sort();
+  }
+  return rules;
+}
+
+function shifted(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** One table entry: a fixed day when every year has the same month and day. */
+function entryOf(names: Iterable<string>, dates: readonly string[], region?: string): HolidayEntry {
+  const days = new Set(dates.map((d) => d.slice(5)));
+  const [only] = days;
+  const base =
+    days.size === 1 && only !== undefined && dates.length === LAST_YEAR - FIRST_YEAR + 1
+      ? { names: [...names].sort(), on: only }
+      : { names: [...names].sort(), dates: [...dates] };
+  return region === undefined ? base : { ...base, region };
+}
+
+function tableFor(locale: string): HolidayTable {
+  const { region, lang } = LOCALES[locale] as { region: string; lang: string };
+  const holidays: HolidayEntry[] = [];
+  const taken = new Set<string>();
+  const fixedDays = new Set<string>();
+  for (const rule of rulesOf(region, [lang, 'en']).values()) {
+    if (rule.names.size === 0) continue;
+    const entry = entryOf(rule.names, rule.dates);
+    holidays.push(entry);
+    for (const n of entry.names) taken.add(n);
+    if (entry.on !== undefined) fixedDays.add(entry.on);
+  }
+  for (const common of COMMON) {
+    const names = common.names.filter((n) => !taken.has(n));
+    if (names.length === 0) continue;
+    // A day the region's data has: the common names join it (one entry a day).
+    const same = holidays.find((h) => h.on === common.on);
+    if (same !== undefined) (same.names as string[]).push(...names);
+    else holidays.push({ names, on: common.on });
+    for (const n of names) taken.add(n);
+  }
+  for (const other of ENGLISH_REGIONS.filter((r) => !r.startsWith(region)))
+    for (const rule of rulesOf(other, ['en']).values()) {
+      const names = [...rule.names].filter((n) => !taken.has(n) && /^[\x20-\x7e]+$/.test(n));
+      if (names.length > 0) holidays.push(entryOf(names, rule.dates, other.slice(0, 2)));
+    }
+  const own = OFFSETS[lang] ?? {};
+  return {
+    region,
+    holidays,
+    before: { ...ENGLISH_OFFSETS.before, ...own.before },
+    ...(own.after === undefined ? {} : { after: own.after }),
+    relations: { ...ENGLISH_OFFSETS.relations, ...own.relations },
+  };
+}
+
+/** Names as the reader meets them (holidayKey), also without their apostrophes ('new years eve'). */
+function keysOf(names: Iterable<string>, lexicon: Lexicon): string[] {
+  const keys = new Set<string>();
+  for (const name of names)
+    for (const spelling of [name, name.replace(/['\u2019]/g, '')]) {
+      const key = holidayKey(spelling, lexicon);
+      if (key !== undefined) keys.add(key);
+    }
+  return [...keys].sort();
+}
+
+function keyedPhrases(
+  phrases: Readonly<Record<string, number>> | undefined,
+  lexicon: Lexicon,
+): Record<string, number> | undefined {
+  if (phrases === undefined) return undefined;
+  const out: Record<string, number> = {};
+  for (const [text, days] of Object.entries(phrases)) {
+    const key = holidayKey(text, lexicon);
+    if (key !== undefined) out[key] = days;
+  }
+  return out;
+}
+
+/** The table with its names and phrases as keys of the locale's lexicon. */
+function keyed(locale: string, table: HolidayTable): HolidayTable {
+  const lexicon = lexiconFor(locale);
+  const after = keyedPhrases(table.after, lexicon);
+  return {
+    region: table.region,
+    holidays: table.holidays.map((h) => ({ ...h, names: keysOf(h.names, lexicon) })),
+    before: keyedPhrases(table.before, lexicon) ?? {},
+    ...(after === undefined ? {} : { after }),
+    relations: keyedPhrases(table.relations, lexicon) ?? {},
+  };
+}
+
+const dir = fileURLToPath(new URL('../locales/holidays/', import.meta.url));
+mkdirSync(dir, { recursive: true });
+for (const locale of Object.keys(LOCALES))
+  writeFileSync(
+    join(dir, `${locale}.json`),
+    JSON.stringify(keyed(locale, tableFor(locale))) + '\n',
+  );
+console.log(`locales/holidays: ${Object.keys(LOCALES).length} tables, ${FIRST_YEAR}-${LAST_YEAR}`);

@@ -1,0 +1,232 @@
+import { wall, type Moment } from './calendar.js';
+import type { Clock } from './clock.js';
+import { durationAt } from './duration.js';
+import { normalize } from './normalize.js';
+import { isMarker, phrase, tokenize, type Token } from './tokenize.js';
+import { holidayTable, type HolidayIndex, type Keyed } from './holiday-index.js';
+import { installHolidayIndexer, type Lexicon } from './vocabulary.js';
+import { DAY_MS, instantOf, utcFields, utcMs } from './zone.js';
+
+/**
+ * Holidays and named days (decisions.md, "Holidays and named days"): one table per locale,
+ * locales/holidays/<locale>.json, generated from the date-holidays package by `npm run holidays`
+ * for the locale's region, with its names in the locale's language and in English. The dates
+ * come with the table (a fixed month and day, or one date per year for Easter-based, n-th
+ * weekday and lunar holidays): nothing here computes a calendar, so the rules stay in the data.
+ */
+
+/** One holiday of a locale's table. */
+export interface HolidayEntry {
+  /** Its names as the reader meets them (holidayKey: 'christmas day', "new year ' s eve", '春 节'). */
+  readonly names: readonly string[];
+  /** A holiday on the same month and day every year: 'MM-DD'. */
+  readonly on?: string;
+  /** Otherwise its dates, 'YYYY-MM-DD', ascending, one a year over the years the table covers. */
+  readonly dates?: readonly string[];
+  /**
+   * Set for a holiday of another region (its ISO country code), listed so that naming it is not
+   * guessed: a name only other regions have asks between their dates, or is refused.
+   */
+  readonly region?: string;
+}
+
+/** A locale's table (locales/holidays/<locale>.json). */
+export interface HolidayTable {
+  /** The region whose holidays these are (ISO 3166 code). */
+  readonly region: string;
+  readonly holidays: readonly HolidayEntry[];
+  /** Phrases before a name that move its day: 'the day before' -1, 'la veille de' -1 (keys, as names). */
+  readonly before?: Readonly<Record<string, number>>;
+  /** Phrases after a name that move its day: '前一天' -1, 'の翌日' 1, '전날' -1. */
+  readonly after?: Readonly<Record<string, number>>;
+  /** Words between a number of days and a name: 'before' -1 ('2 days before thanksgiving'), 'après' 1. */
+  readonly relations?: Readonly<Record<string, number>>;
+}
+
+/** A holiday named in an expression: which, moved by `offset` days, in `year` when one is written. */
+export interface HolidayDay {
+  readonly kind: 'holiday';
+  readonly entries: readonly HolidayEntry[];
+  readonly offset: number;
+  readonly year: number | undefined;
+}
+
+/**
+ * A name or phrase as the reader meets it: its tokens (read with `lexicon`) joined by one space.
+ * `npm run holidays` writes the tables' names and phrases so, once: reading every name at run
+ * time would run the tokenizer over hundreds of names in every script, which measurably slows
+ * the parses that follow.
+ */
+export function holidayKey(text: string, lexicon: Lexicon): string | undefined {
+  const normalized = normalize(text);
+  if (normalized === undefined) return undefined;
+  const tokens = tokenize(normalized, lexicon);
+  return tokens.length === 0 ? undefined : phrase(tokens, 0, tokens.length);
+}
+
+/** The holiday index of `locale` (its table's names and phrases are keys already), or undefined when the locale has no table. */
+export function holidayIndexFor(locale: string): HolidayIndex | undefined {
+  const table = holidayTable(locale);
+  if (table === undefined) return undefined;
+  const keyed = <V>(map: ReadonlyMap<string, V>): Keyed<V> => ({
+    map,
+    starts: new Set([...map.keys()].map((k) => k.split(' ')[0] ?? '')),
+    longest: Math.max(1, ...[...map.keys()].map((k) => k.split(' ').length)),
+  });
+  const names = new Map<string, HolidayEntry[]>();
+  for (const entry of table.holidays)
+    for (const name of entry.names) {
+      const list = names.get(name) ?? [];
+      list.push(entry);
+      names.set(name, list);
+    }
+  const named = keyed<readonly HolidayEntry[]>(names);
+  const before = keyed(new Map(Object.entries(table.before ?? {})));
+  return {
+    names: named,
+    before,
+    after: keyed(new Map(Object.entries(table.after ?? {}))),
+    relations: keyed(new Map(Object.entries(table.relations ?? {}))),
+    starts: new Set([...named.starts, ...before.starts]),
+  };
+}
+
+/** Whether a holiday may start at `i` (a cheap test: most expressions name none). */
+export function mayStartHoliday(tokens: readonly Token[], i: number, index: HolidayIndex): boolean {
+  const t = tokens[i];
+  if (t === undefined) return false;
+  if (index.starts.has(t.text)) return true;
+  // 'next christmas', 'on thanksgiving', 'à noël'; '2 days before thanksgiving', 'a week after easter'.
+  const m = t.marker;
+  if (m === 'next' || m === 'this' || m === 'on' || m === 'at')
+    return index.starts.has(tokens[i + 1]?.text ?? '');
+  return (
+    (t.type === 'number' || t.meaning?.kind === 'number') &&
+    index.relations.starts.has(tokens[i + 2]?.text ?? '')
+  );
+}
+
+/** The longest phrase of `keyed` starting at `i`: its value and the index after it. */
+function longestAt<V>(
+  tokens: readonly Token[],
+  i: number,
+  n: number,
+  keyed: Keyed<V>,
+): { value: V; next: number } | undefined {
+  if (!keyed.starts.has(tokens[i]?.text ?? '')) return undefined;
+  for (let k = Math.min(keyed.longest, n - i); k > 0; k--) {
+    const value = keyed.map.get(phrase(tokens, i, i + k));
+    if (value !== undefined) return { value, next: i + k };
+  }
+  return undefined;
+}
+
+/**
+ * A holiday at `i`: '[on|at] [next|this] [<N days> <relation> | <before phrase>] <name> [<after
+ * phrase>] [<year>]' ('christmas', 'the day after christmas', '2 days before thanksgiving',
+ * 'la veille de noël', '春节前一天', 'christmas 2027'). Undefined when none starts there.
+ */
+export function holidayAt(
+  tokens: readonly Token[],
+  i: number,
+  n: number,
+  index: HolidayIndex,
+): { day: HolidayDay; next: number } | undefined {
+  let j = i;
+  if (isMarker(tokens[j], 'on') || isMarker(tokens[j], 'at')) j++;
+  if (isMarker(tokens[j], 'next') || isMarker(tokens[j], 'this')) j++;
+  let offset = 0;
+  const relation = index.relations.starts.has(tokens[j + 2]?.text ?? '')
+    ? durationAt(tokens, j, n)
+    : undefined;
+  const rel =
+    relation === undefined ? undefined : longestAt(tokens, relation.next, n, index.relations);
+  if (relation !== undefined && rel !== undefined) {
+    const days = relation.span.seconds / 86_400;
+    // Whole days only: '2 hours before christmas' names no clock.
+    if (relation.span.months !== 0 || !Number.isInteger(days) || days <= 0) return undefined;
+    offset = days * rel.value;
+    j = rel.next;
+  } else {
+    const before = longestAt(tokens, j, n, index.before);
+    if (before !== undefined && index.names.starts.has(tokens[before.next]?.text ?? '')) {
+      offset = before.value;
+      j = before.next;
+    }
+  }
+  const name = longestAt(tokens, j, n, index.names);
+  if (name === undefined) return undefined;
+  j = name.next;
+  const after = longestAt(tokens, j, n, index.after);
+  if (after !== undefined) {
+    offset += after.value;
+    j = after.next;
+  }
+  const y = tokens[j];
+  const year =
+    y?.type === 'number' && y.text.length === 4 && j < n && y.value >= 1900 && y.value <= 2200
+      ? y.value
+      : undefined;
+  return {
+    day: { kind: 'holiday', entries: name.value, offset, year },
+    next: year === undefined ? j : j + 1,
+  };
+}
+
+/** The wall date `offset` days after 'YYYY-MM-DD' (or after `year`'s 'MM-DD'). */
+function dayOf(
+  year: number,
+  monthDay: string,
+  offset: number,
+): { year: number; month: number; day: number } {
+  const [month, day] = monthDay.split('-').map(Number);
+  return utcFields(utcMs(year, month ?? NaN, day ?? NaN, 0, 0, 0) + offset * DAY_MS);
+}
+
+/** The instants of one holiday's days (moved by `offset`) at `clock`, ascending: in `year` if given. */
+function instants(
+  m: Moment,
+  entry: HolidayEntry,
+  offset: number,
+  year: number | undefined,
+  clock: Clock,
+): number[] {
+  const days: { year: number; month: number; day: number }[] = [];
+  if (entry.on !== undefined) {
+    const from = year ?? m.today.year - 1;
+    for (let y = from; y <= (year ?? m.today.year + 2); y++) days.push(dayOf(y, entry.on, offset));
+  } else
+    for (const date of entry.dates ?? []) {
+      const y = Number(date.slice(0, 4));
+      if (year === undefined || y === year) days.push(dayOf(y, date.slice(5), offset));
+    }
+  return days.map((d) => instantOf(m.zone, wall(d.year, d.month, d.day, clock)));
+}
+
+/**
+ * The instant a named holiday means: its next occurrence ahead of now at `clock` (today's when
+ * its time is still ahead, as a date's), or its occurrence in the year written (past or not: the
+ * caller refuses a past one). The region's own holiday of that name wins; a name only other
+ * regions have asks between their dates, and is refused when only one region's date is known.
+ */
+export function holidayTime(
+  m: Moment,
+  day: HolidayDay,
+  clock: Clock,
+): { time: number } | { either: { time: number }[] } | undefined {
+  const local = day.entries.filter((e) => e.region === undefined);
+  const times: number[] = [];
+  for (const entry of local.length > 0 ? local : day.entries) {
+    const all = instants(m, entry, day.offset, day.year, clock);
+    const t = day.year === undefined ? all.find((x) => x >= m.now) : all[0];
+    if (t !== undefined && !times.includes(t)) times.push(t);
+  }
+  times.sort((a, b) => a - b);
+  if (times.length === 0 || (local.length === 0 && times.length < 2)) return undefined;
+  return times.length === 1
+    ? { time: times[0] as number }
+    : { either: times.map((time) => ({ time })) };
+}
+
+// The lexicon holds the index (vocabulary.ts imports nothing from here, see holiday-index.ts).
+installHolidayIndexer(holidayIndexFor);
