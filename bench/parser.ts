@@ -35,7 +35,7 @@ export interface ParserBenchResult {
   readonly chronoRate: number;
   /** Median over rounds of ours / chrono-node. */
   readonly ratio: number;
-  /** Microseconds to build the suggestions of one unreadable expression (read lazily from a refusal). */
+  /** Microseconds to build the suggestions of one unreadable expression (suggestTimeExpressions, which a reply calls). */
   readonly suggestionMicros: number;
 }
 
@@ -181,7 +181,7 @@ export function formatParserBench(r: ParserBenchResult): string {
     line('tock', r.ours),
     line('chrono-node', r.chrono),
     `parser throughput (per CPU second, medians of ${ROUNDS} interleaved rounds): tock ${n(r.oursRate)}/s, chrono-node ${n(r.chronoRate)}/s, ratio ${r.ratio.toFixed(1)}x (target ≥ 10x)`,
-    `suggestions for an unreadable expression (built when read): ${r.suggestionMicros.toFixed(1)} µs each`,
+    `suggestions for an unreadable expression (built when a reply offers them): ${r.suggestionMicros.toFixed(1)} µs each`,
   ].join('\n');
 }
 

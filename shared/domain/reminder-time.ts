@@ -30,6 +30,8 @@ export function readReminderTime(
       readings: parsed.readings ?? [],
     };
   if (parsed.error !== 'invalid_time_format') return userError(parsed.error);
-  const examples = parsed.suggestions ?? suggestTimeExpressions(text, ctx);
-  return userError('invalid_time_format', { typed: text.trim(), examples: examples.slice(0, 3) });
+  return userError('invalid_time_format', {
+    typed: text.trim(),
+    examples: suggestTimeExpressions(text, ctx).slice(0, 3),
+  });
 }

@@ -83,7 +83,10 @@ export type TimeExpressionResult =
   | {
       readonly ok: false;
       readonly error: TimeExpressionError;
-      /** Readable expressions close to the input, or an ambiguous expression's readings spelled out. */
+      /**
+       * `time_ambiguous`: its readings spelled out, each an expression that reads back to it alone.
+       * An unreadable expression's closest readable forms: suggestTimeExpressions.
+       */
       readonly suggestions?: readonly string[];
       /**
        * `time_ambiguous`: the readings people really use (two or more, each neither past nor too
@@ -112,57 +115,22 @@ class Parse extends Moment {
 }
 
 /**
+ * Two or three readable expressions close to `text` (for an empty text, common choices), each
+ * one that parseTimeExpression reads in `ctx`. Pure and fast (a few dozen parses at most). An
+ * unreadable expression's refusal does not carry them: the search parses a few dozen candidates
+ * (bench -- parser: tens of µs against about one for a parse), so it runs only where a reply
+ * offers them (readReminderTime, the /remind preview).
+ */
+export function suggestTimeExpressions(text: string, ctx: TimeContext): string[] {
+  return suggestionsFor(typeof text === 'string' ? text : '', ctx, parseTimeExpression);
+}
+
+/**
  * Parses a /remind time expression into an instant (and, for a recurring expression, the repeat
  * pattern it implies).
  * @example parseTimeExpression('tomorrow at 3pm', { now, zone: 'Europe/Berlin', locale: 'en-US' })
  */
 export function parseTimeExpression(text: string, ctx: TimeContext): TimeExpressionResult {
-  const result = parseWithoutSuggestions(text, ctx);
-  if (result.ok || result.error !== 'invalid_time_format' || typeof text !== 'string')
-    return result;
-  return new Unreadable(text, ctx);
-}
-
-/**
- * An unreadable expression's refusal. The search for suggestions parses a few candidates: it
- * runs when (and if) a caller reads them, once, so a refusal costs no more than a parse until
- * its reply is built. `suggestions` is an own, enumerable property like the others; its getter
- * is one function shared by every refusal (an object literal with a getter makes its own each time).
- */
-class Unreadable {
-  readonly ok = false;
-  readonly error = 'invalid_time_format';
-  declare readonly suggestions: readonly string[];
-  readonly #text: string;
-  readonly #ctx: TimeContext;
-  #suggestions: readonly string[] | undefined;
-
-  constructor(text: string, ctx: TimeContext) {
-    this.#text = text;
-    this.#ctx = ctx;
-    Object.defineProperty(this, 'suggestions', Unreadable.#lazySuggestions);
-  }
-
-  static readonly #lazySuggestions: PropertyDescriptor = {
-    get(this: Unreadable): readonly string[] {
-      this.#suggestions ??= suggestTimeExpressions(this.#text, this.#ctx);
-      return this.#suggestions;
-    },
-    enumerable: true,
-    configurable: true,
-  };
-}
-
-/**
- * Two or three readable expressions close to `text` (for an empty text, common choices), each
- * one that parseTimeExpression reads in `ctx`. Pure and fast (a few dozen parses at most).
- */
-export function suggestTimeExpressions(text: string, ctx: TimeContext): string[] {
-  return suggestionsFor(typeof text === 'string' ? text : '', ctx, parseWithoutSuggestions);
-}
-
-/** parseTimeExpression without the search for suggestions (which parses candidates itself). */
-export function parseWithoutSuggestions(text: string, ctx: TimeContext): TimeExpressionResult {
   const normalized = normalize(text);
   if (normalized === undefined || !Number.isFinite(ctx.now))
     return { ok: false, error: 'invalid_time_format' };
@@ -232,41 +200,15 @@ function ask(p: Parse, outcome: Either): TimeExpressionResult {
   const [first] = readings;
   if (first === undefined) return refusal ?? { ok: false, error: 'invalid_time_format' };
   if (readings.length === 1) return first;
-  return new Ambiguous(
+  // The readings spelled out, built with the refusal: a few string joins, and only for an ask.
+  return {
+    ok: false,
+    error: 'time_ambiguous',
     readings,
-    outcome.parts === undefined
-      ? () => readings.map((r) => spelledOut(r, p.zoneName))
-      : () =>
-          ambiguousSuggestions(p.text, outcome.parts as NonNullable<Either['parts']>, p.lexicon),
-  );
-}
-
-/** An ask, its readings spelled out when first read (like Unreadable's suggestions: most callers never read them). */
-class Ambiguous {
-  readonly ok = false;
-  readonly error = 'time_ambiguous';
-  declare readonly suggestions: readonly string[];
-  #spell: (() => readonly string[]) | undefined;
-  #suggestions: readonly string[] | undefined;
-
-  constructor(
-    readonly readings: readonly TimeReading[],
-    spell: () => readonly string[],
-  ) {
-    this.#spell = spell;
-    Object.defineProperty(this, 'suggestions', Ambiguous.#lazySuggestions);
-  }
-
-  static readonly #lazySuggestions: PropertyDescriptor = {
-    get(this: Ambiguous): readonly string[] {
-      if (this.#suggestions === undefined) {
-        this.#suggestions = this.#spell?.() ?? [];
-        this.#spell = undefined;
-      }
-      return this.#suggestions;
-    },
-    enumerable: true,
-    configurable: true,
+    suggestions:
+      outcome.parts === undefined
+        ? readings.map((r) => spelledOut(r, p.zoneName))
+        : ambiguousSuggestions(p.text, outcome.parts, p.lexicon),
   };
 }
 

@@ -3,6 +3,7 @@ import { describeRecurrence } from '../domain/recurrence-text.js';
 import {
   parseRelativeDuration,
   parseTimeExpression,
+  suggestTimeExpressions,
   type TimeContext,
   type TimeExpressionResult,
 } from '../domain/time-expression.js';
@@ -110,10 +111,11 @@ function exampleChoice(text: string, ctx: TimeContext, translate: Translate): Ch
 
 /**
  * /remind's `time` autocomplete: the first choice is the reading of what was typed (its value the
- * exact text, so picking it changes nothing); then the closest readable forms (`suggest`) when the
- * text is unreadable or ambiguous. An empty box offers common choices. A text longer than a
- * choice value may be (100) is previewed only when an equivalent short form reads back to the
- * same instant; otherwise nothing is offered, and the text is sent as typed.
+ * exact text, so picking it changes nothing); then the closest readable forms when the text is
+ * unreadable, or one choice per reading when it is ambiguous. An empty box offers common choices
+ * (`suggest('')`). A text longer than a choice value may be (100) is previewed only when an
+ * equivalent short form reads back to the same instant; otherwise nothing is offered, and the
+ * text is sent as typed.
  */
 export function timeChoices(
   typed: string,
@@ -135,8 +137,7 @@ export function timeChoices(
     return askChoices(text, result, ctx, translate);
   const out = [readingChoice(text, result, ctx, translate)];
   if (!result.ok && result.error !== 'time_in_past' && result.error !== 'time_too_far') {
-    const closer = result.suggestions ?? suggest(text);
-    for (const s of closer) {
+    for (const s of suggestTimeExpressions(text, ctx)) {
       const choice = exampleChoice(s, ctx, translate);
       if (choice && choice.value !== text) out.push(choice);
     }

@@ -58,3 +58,37 @@ export class DueSchedule {
     return this.#items.pop();
   }
 }
+
+/**
+ * The pass's scheduler between claims: `awake` while it works, `asleep` until the next due
+ * second. A poll's finds, a finished send, the end of polling and a halt wake it early; a ring
+ * while it is awake changes nothing (the scheduler looks at the schedule before it sleeps).
+ */
+export class Alarm {
+  #state: { readonly kind: 'awake' } | { readonly kind: 'asleep'; readonly wake: () => void } = {
+    kind: 'awake',
+  };
+
+  constructor(
+    private readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>,
+    private readonly halt: AbortSignal,
+  ) {}
+
+  /** Sleeps `ms`, or until rung or halted. */
+  async nap(ms: number): Promise<void> {
+    const alarm = new AbortController();
+    const wake = (): void => alarm.abort();
+    this.halt.addEventListener('abort', wake);
+    this.#state = { kind: 'asleep', wake };
+    try {
+      await this.sleep(ms, alarm.signal);
+    } finally {
+      this.#state = { kind: 'awake' };
+      this.halt.removeEventListener('abort', wake);
+    }
+  }
+
+  ring(): void {
+    if (this.#state.kind === 'asleep') this.#state.wake();
+  }
+}

@@ -106,6 +106,85 @@ class DmChannels {
   }
 }
 
+type Retryable = Extract<DeliveryResult, { kind: 'retryable' }>;
+
+/** How a held claim ends: decided by {@link endBeforeSend} and {@link endAfterSend}, written by ReminderSender. */
+type ClaimEnd =
+  /** Its attempts or its resend window are used up: advanced (or deactivated) without a send, reported. */
+  | { readonly kind: 'give_up' }
+  /** Its event was deleted (which normally deletes it too): advanced without a send. */
+  | { readonly kind: 'event_gone' }
+  /**
+   * Not the reminder's fault (the pass halted, Discord refused the bot, no send slot in time)
+   * and nothing was sent: given back without counting the attempt.
+   */
+  | { readonly kind: 'give_back'; readonly rejected?: Rejected }
+  /** Sent, or the recipient unreachable: advanced. */
+  | {
+      readonly kind: 'delivered';
+      readonly result: Extract<Delivered, { kind: 'sent' | 'unreachable' }>;
+    }
+  /** The last allowed attempt failed: advanced without a send, reported. */
+  | { readonly kind: 'exhausted'; readonly result: Retryable }
+  /** Failed, attempts left: given back with the attempt counted, for a later pass. */
+  | { readonly kind: 'retry' };
+
+/**
+ * One reminder's claim in a pass. `held`: the conditional claim write won, and anything that
+ * throws gives the claim back (the attempt stays counted). `ending`: the write that ends it has
+ * started; only an advance that throws still gives it back (a release is not repeated, and a
+ * give-up handles its own failures). `ended`: that write is done.
+ */
+type Claim =
+  | { readonly state: 'unclaimed' }
+  | { readonly state: 'held' }
+  | { readonly state: 'ending'; readonly end: ClaimEnd }
+  | { readonly state: 'ended'; readonly end: ClaimEnd };
+
+/** Whether a failure now leaves the claim ours to give back. */
+function holds(claim: Claim): boolean {
+  if (claim.state === 'held') return true;
+  if (claim.state !== 'ending') return false;
+  const { kind } = claim.end;
+  return kind === 'event_gone' || kind === 'delivered' || kind === 'exhausted';
+}
+
+/**
+ * Before a send: the end of a claim that must not send (undefined: send). No further send once
+ * the last `maxAttempts` claims all ended without an advance (crashes, or exceptions such as the
+ * advance write failing after a send), nor once a resend could fall outside Discord's nonce
+ * de-duplication; none for a reminder whose event is gone.
+ */
+function endBeforeSend(
+  attempt: number,
+  sinceFirstAttemptMs: number,
+  eventGone: boolean,
+  limits: SendLimits,
+): ClaimEnd | undefined {
+  if (attempt > limits.maxAttempts || sinceFirstAttemptMs > limits.resendWindowMs)
+    return { kind: 'give_up' };
+  return eventGone ? { kind: 'event_gone' } : undefined;
+}
+
+/** After a send (`undefined`: the pass halted before it), how the claim ends. */
+function endAfterSend(
+  result: Delivered | undefined,
+  attempt: number,
+  limits: SendLimits,
+): ClaimEnd {
+  if (result === undefined) return { kind: 'give_back' };
+  switch (result.kind) {
+    case 'rejected':
+      return { kind: 'give_back', rejected: result };
+    case 'sent':
+    case 'unreachable':
+      return { kind: 'delivered', result };
+    case 'retryable':
+      if (result.unsent) return { kind: 'give_back' };
+      return attempt >= limits.maxAttempts ? { kind: 'exhausted', result } : { kind: 'retry' };
+  }
+}
+
 /**
  * Claim → DM → advance for one reminder at a time, within one pass. Also the pass's
  * circuit breaker: Discord refusing the bot itself halts the pass (see {@link DeliveryResult}).
@@ -142,14 +221,14 @@ export class ReminderSender {
       write.then((r) => (this.spent.add(`${reminder.id}@${claimedVersion}`), r));
     // The claim stores this count; its version condition makes the count read the count claimed.
     const attempt = reminder.attempts + 1;
-    let claimed = false;
+    let claim: Claim = { state: 'unclaimed' };
     try {
       const nowMs = deps.now();
       const firstAttemptMs = reminder.firstAttemptMs ?? nowMs;
       const leaseUntilMs = nowMs + limits.leaseMs;
       // Deleted, edited, finished or claimed by another dispatcher since the query: not ours.
       if (!(await deps.repo.claim(reminder, nowMs, leaseUntilMs, firstAttemptMs))) return;
-      claimed = true;
+      claim = { state: 'held' };
       stats.claimed++;
       stats.lateMs = Math.max(stats.lateMs, nowMs - dueMs); // negative when claimed ahead (prepareMs)
       const processingMs = processingTime(dueMs, nowMs);
@@ -172,80 +251,88 @@ export class ReminderSender {
         ...next,
       };
 
-      if (attempt > limits.maxAttempts || nowMs - firstAttemptMs > limits.resendWindowMs) {
-        // The last maxAttempts claims all ended without an advance (crashes, or exceptions such
-        // as the advance write failing after a send), or a resend now could fall outside
-        // Discord's nonce de-duplication: whatever keeps failing, no further send.
-        claimed = false;
-        return await this.#giveUp(change, attempt);
+      let end = endBeforeSend(attempt, nowMs - firstAttemptMs, timing === null, limits);
+      if (end === undefined) {
+        // Every request of this claim starts before its lease ends (a second before, for clock skew between dispatchers).
+        const result = stats.halted
+          ? undefined
+          : await this.#deliver(
+              event ? this.#asSent(reminder, event) : reminder,
+              dueMs,
+              leaseUntilMs - 1000,
+              next.isActive,
+            );
+        end = endAfterSend(result, attempt, limits);
+        // Trip first, so no other claim starts while the release is in flight.
+        if (end.kind === 'give_back' && end.rejected) this.#halt(end.rejected);
       }
-      if (timing === null) {
-        // Its event was deleted (which normally deletes it too): finish without a send.
-        stats.skipped++;
-        await moved(deps.repo.advance(change));
-        claimed = false;
-        return;
-      }
-      // Every request of this claim starts before its lease ends (a second before, for clock skew between dispatchers).
-      const result = stats.halted
-        ? undefined
-        : await this.#deliver(
-            event ? this.#asSent(reminder, event) : reminder,
-            dueMs,
-            leaseUntilMs - 1000,
-            next.isActive,
-          );
-      if (
-        result === undefined ||
-        result.kind === 'rejected' ||
-        (result.kind === 'retryable' && result.unsent)
-      ) {
-        // Not the reminder's fault (bad token, or no send slot in time): given back without
-        // counting the attempt, and nothing was sent, so a first claim does not start the
-        // resend window. Trip first, so no other claim starts while this write is in flight.
-        if (result?.kind === 'rejected') this.#halt(result);
-        claimed = false;
-        stats.retried++;
-        await moved(
-          deps.repo.release(
-            reminder.id,
-            claimedVersion,
-            reminder.attempts,
-            reminder.firstAttemptMs === undefined,
-          ),
-        );
-      } else if (result.kind === 'sent' || result.kind === 'unreachable') {
-        stats[result.kind === 'sent' ? 'sent' : 'skipped']++;
-        // If this write fails after a send, the catch releases the claim: the resend on a later
-        // pass carries the same nonce, so Discord returns the original message instead of a second one.
-        // An unreachable owner is told on their next command's reply (the advance counts it).
-        await moved(
-          deps.repo.advance(result.kind === 'sent' ? change : { ...change, undelivered: true }),
-        );
-        claimed = false;
-      } else if (attempt >= limits.maxAttempts) {
-        await moved(deps.repo.advance(change));
-        claimed = false;
+      claim = { state: 'ending', end };
+      await this.#end(end, reminder, change, attempt, moved);
+      claim = { state: 'ended', end };
+      if (end.kind === 'exhausted') {
         stats.failed++;
         deps.log.error(
           context,
           new Error(`delivery failed ${limits.maxAttempts} times; advanced without sending`),
           {
             userId: reminder.userId,
-            ...result,
+            ...end.result,
           },
         );
-      } else {
-        stats.retried++;
-        claimed = false;
-        await moved(deps.repo.release(reminder.id, claimedVersion, attempt));
       }
     } catch (err) {
       stats.failed++;
       deps.log.error(context, err, { userId: reminder.userId, attempt });
       // Give the claim back now rather than after the lease (the attempt stays counted); if storage is down, the lease expires anyway.
-      if (claimed)
+      if (holds(claim))
         await moved(deps.repo.release(reminder.id, claimedVersion, attempt)).catch(() => undefined);
+    }
+  }
+
+  /** The write that ends a held claim, with the count it adds to the pass's stats. */
+  async #end(
+    end: ClaimEnd,
+    reminder: DueReminder,
+    change: AdvanceChange,
+    attempt: number,
+    moved: <T>(write: Promise<T>) => Promise<T>,
+  ): Promise<void> {
+    const { repo } = this.deps;
+    switch (end.kind) {
+      case 'give_up':
+        return this.#giveUp(change, attempt);
+      case 'event_gone':
+        this.stats.skipped++;
+        await moved(repo.advance(change));
+        return;
+      case 'give_back':
+        // Nothing was sent, so a first claim does not start the resend window either.
+        this.stats.retried++;
+        await moved(
+          repo.release(
+            reminder.id,
+            change.claimedVersion,
+            reminder.attempts,
+            reminder.firstAttemptMs === undefined,
+          ),
+        );
+        return;
+      case 'delivered':
+        this.stats[end.result.kind === 'sent' ? 'sent' : 'skipped']++;
+        // If this write fails after a send, the claim is given back: the resend on a later pass
+        // carries the same nonce, so Discord returns the original message instead of a second one.
+        // An unreachable owner is told on their next command's reply (the advance counts it).
+        await moved(
+          repo.advance(end.result.kind === 'sent' ? change : { ...change, undelivered: true }),
+        );
+        return;
+      case 'exhausted':
+        await moved(repo.advance(change));
+        return;
+      case 'retry':
+        this.stats.retried++;
+        await moved(repo.release(reminder.id, change.claimedVersion, attempt));
+        return;
     }
   }
 

@@ -4,7 +4,7 @@ import type { EventForReminder } from '../domain/event-text.js';
 import { toIso, type Reminder, type Snooze } from '../domain/reminder.js';
 import type { Translate } from '../i18n.js';
 import type { DrainHandoff } from './dispatch-drain.js';
-import { DueSchedule } from './dispatch-schedule.js';
+import { Alarm, DueSchedule } from './dispatch-schedule.js';
 import { ReminderSender } from './dispatch-send.js';
 
 /** Tunables of a pass, in one place. */
@@ -338,20 +338,7 @@ export async function runDispatchPass(
   );
 
   // The scheduler sleeps until the next due second; a poll's finds, a finished send or the end of polling wake it.
-  let ring: (() => void) | undefined;
-  const wake = (): void => ring?.();
-  const nap = async (ms: number): Promise<void> => {
-    const alarm = new AbortController();
-    const onHalt = (): void => alarm.abort();
-    halt.signal.addEventListener('abort', onHalt);
-    ring = onHalt;
-    try {
-      await deps.sleep(ms, alarm.signal);
-    } finally {
-      ring = undefined;
-      halt.signal.removeEventListener('abort', onHalt);
-    }
-  };
+  const alarm = new Alarm((ms, signal) => deps.sleep(ms, signal), halt.signal);
 
   let polling = pollMs > 0;
   const poll = async (): Promise<void> => {
@@ -372,7 +359,7 @@ export async function runDispatchPass(
             known: (id) => schedule.has(id),
           });
           readAt = pollAt;
-          if (schedule.add(found) > 0) wake();
+          if (schedule.add(found) > 0) alarm.ring();
         } catch (err) {
           // What is already scheduled still goes out; the next poll (or pass) tries again.
           deps.log.error('dispatch:poll', err);
@@ -380,7 +367,7 @@ export async function runDispatchPass(
       }
     } finally {
       polling = false;
-      wake();
+      alarm.ring();
     }
   };
 
@@ -406,13 +393,13 @@ export async function runDispatchPass(
         : 0;
       const wait = next && inFlight.size < concurrency ? startAt - deps.now() : IDLE_WAIT_MS;
       if (!next || wait > 0) {
-        await nap(Math.min(wait, IDLE_WAIT_MS));
+        await alarm.nap(Math.min(wait, IDLE_WAIT_MS));
         continue;
       }
       schedule.pop();
       const task: Promise<void> = sender.send(next.reminder, next.dueMs).finally(() => {
         inFlight.delete(task);
-        wake();
+        alarm.ring();
       });
       inFlight.add(task);
     }

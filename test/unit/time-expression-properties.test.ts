@@ -233,7 +233,8 @@ describe('Function: parseTimeExpression', () => {
       for (let attempt = 0; attempt < 3 && best >= 10; attempt++) {
         const start = performance.now();
         const result = parseTimeExpression(text, ctx);
-        if (!result.ok) void result.suggestions; // the reply reads them: they count
+        // The reply builds them: they count.
+        if (!result.ok && result.error === 'invalid_time_format') suggestTimeExpressions(text, ctx);
         best = Math.min(best, performance.now() - start);
       }
       return best;

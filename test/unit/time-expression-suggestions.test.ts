@@ -4,6 +4,7 @@ import {
   suggestTimeExpressions,
   type TimeContext,
 } from '../../shared/domain/time-expression.js';
+import { readReminderTime } from '../../shared/domain/reminder-time.js';
 import { THURSDAY } from '../support/time.js';
 
 const ctx: TimeContext = { now: THURSDAY, zone: 'America/New_York', locale: 'en-US' };
@@ -47,12 +48,15 @@ describe('Function: suggestTimeExpressions', () => {
     }
   });
 
-  it('is what an unreadable expression carries as its suggestions', () => {
-    const result = parseTimeExpression('tomorow at 3pm', ctx);
-    expect(result).toEqual({
+  it("is what an unreadable expression's reply offers (the refusal itself carries none)", () => {
+    expect(parseTimeExpression('tomorow at 3pm', ctx)).toEqual({
       ok: false,
       error: 'invalid_time_format',
-      suggestions: suggestTimeExpressions('tomorow at 3pm', ctx),
+    });
+    expect(readReminderTime('tomorow at 3pm', ctx)).toMatchObject({
+      ok: false,
+      error: 'invalid_time_format',
+      params: { typed: 'tomorow at 3pm', examples: suggestTimeExpressions('tomorow at 3pm', ctx) },
     });
   });
 

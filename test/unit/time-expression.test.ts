@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { suggestTimeExpressions } from '../../shared/domain/time-expression.js';
 import { DAY, HOUR, THURSDAY, parserFor } from '../support/time.js';
 
 /** Thursday 10:00 EST in New York. */
@@ -77,8 +78,10 @@ describe('Function: parseTimeExpression', () => {
       expect(parse('exec in 2 hours')).toMatchObject({
         ok: false,
         error: 'invalid_time_format',
-        suggestions: expect.arrayContaining(['in 2 hours']),
       });
+      expect(suggestTimeExpressions('exec in 2 hours', ctx)).toEqual(
+        expect.arrayContaining(['in 2 hours']),
+      );
     });
 
     it.each(['', '   ', '?', 'soon', 'later today', 'remind me tomorrow'])(

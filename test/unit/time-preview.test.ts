@@ -77,7 +77,7 @@ describe('Preview: timeChoices (/remind time)', () => {
   });
 
   it('an unreadable text says so, keeps the text, then offers the closest readable forms', () => {
-    // The reader's own suggestions come first; the injected ones are only a fallback.
+    // The reader's own suggestions; the injected ones are only the empty box's common choices.
     const list = timeChoices('tomorow 3pm', NY, translate, () => ['not a time either']);
     expect(list[0]).toEqual({ name: 'Not understood yet: “tomorow 3pm”', value: 'tomorow 3pm' });
     expect(list[1]).toEqual({
