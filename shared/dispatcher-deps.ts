@@ -9,7 +9,7 @@ import { createDispatchRepo } from './adapters/dynamo/dispatch-repo.js';
 import { createLogger } from './adapters/log.js';
 import { tableNames, type Config, type TableNames } from './config.js';
 import { createTranslator } from './i18n.js';
-import type { DispatchDeps } from './usecases/dispatch.js';
+import type { DispatchDeps } from './usecases/dispatch-run.js';
 import {
   drainHandoff,
   type DrainHandoff,

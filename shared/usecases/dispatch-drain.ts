@@ -1,4 +1,4 @@
-import { dispatchDefaults, type DispatchDeps, type DispatchStats } from './dispatch.js';
+import { dispatchDefaults, type DispatchDeps, type DispatchStats } from './dispatch-run.js';
 import {
   PASS_SPACING_MS,
   runPassSchedule,

@@ -1,4 +1,4 @@
-import { runDispatchPass, type DispatchDeps, type DispatchStats } from './dispatch.js';
+import { runDispatchPass, type DispatchDeps, type DispatchStats } from './dispatch-run.js';
 
 /**
  * Two passes per invocation, 30 s apart (start to start), each taking what falls due in

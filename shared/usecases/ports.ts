@@ -1,6 +1,6 @@
 /**
  * Ports the command use cases need; adapters in shared/adapters implement them.
- * (The dispatcher declares its own ports in dispatch.ts.)
+ * (The dispatcher declares its own ports in dispatch-run.ts.)
  */
 import type { RateDecision, RateLimitRule } from '../domain/rate-limit.js';
 import type { Reminder } from '../domain/reminder.js';

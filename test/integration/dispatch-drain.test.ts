@@ -7,7 +7,7 @@ import {
   dispatchDefaults,
   runDispatchPass,
   type DispatchStats,
-} from '../../shared/usecases/dispatch.js';
+} from '../../shared/usecases/dispatch-run.js';
 import {
   drainDefaults,
   runDrain,

@@ -5,7 +5,7 @@ import {
   dispatchDefaults,
   runDispatchPass,
   type DispatchDeps,
-} from '../../shared/usecases/dispatch.js';
+} from '../../shared/usecases/dispatch-run.js';
 import { BOT_TOKEN, useDispatchFixture } from '../support/dispatch-fixture.js';
 
 const f = useDispatchFixture();

@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enUS from '../../locales/en-US.json' with { type: 'json' };
 import { fromItem } from '../../shared/adapters/dynamo/reminder-item.js';
-import { runDispatchPass, type DispatchDeps } from '../../shared/usecases/dispatch.js';
+import { runDispatchPass, type DispatchDeps } from '../../shared/usecases/dispatch-run.js';
 import { SANDBOX_CHANNEL_ID } from '../../infra/local/sandbox/store.js';
 import { dispatchDepsOn } from '../support/dispatch-fixture.js';
 import { startFakeDiscord, type FakeDiscord } from '../support/fake-discord.js';

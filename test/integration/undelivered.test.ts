@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enUS from '../../locales/en-US.json' with { type: 'json' };
 import { toItem } from '../../shared/adapters/dynamo/reminder-item.js';
 import { toIso, type Reminder } from '../../shared/domain/reminder.js';
-import { runDispatchPass, type DispatchDeps } from '../../shared/usecases/dispatch.js';
+import { runDispatchPass, type DispatchDeps } from '../../shared/usecases/dispatch-run.js';
 import { dispatchDepsOn } from '../support/dispatch-fixture.js';
 import { startFakeDiscord, type FakeDiscord } from '../support/fake-discord.js';
 import { commands, newUser, snowflake } from '../support/interactions.js';
