@@ -13,7 +13,7 @@ import type {
   DueReminder,
   OpenDmResult,
   SendOptions,
-} from './dispatch-run.js';
+} from './dispatch-ports.js';
 
 export interface SendLimits {
   readonly leaseMs: number;

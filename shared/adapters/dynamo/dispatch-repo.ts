@@ -11,7 +11,7 @@ import type {
   DispatchRepository,
   DueReminder,
   FindDueOptions,
-} from '../../usecases/dispatch-run.js';
+} from '../../usecases/dispatch-ports.js';
 import type { Logger } from '../log.js';
 import {
   cancellationCodes,
