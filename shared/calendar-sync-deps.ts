@@ -15,7 +15,8 @@ import {
   type ProviderCallLimits,
 } from './adapters/http/outbound.js';
 import { credentialContext } from './usecases/cipher.js';
-import { createLogger, type Logger } from './adapters/log.js';
+import { createLogger } from './adapters/log.js';
+import type { Logger } from './usecases/ports.js';
 import { tableNames, type Config } from './config.js';
 import type { CredentialCipher } from './usecases/cipher.js';
 import type { ConnectionCheck, StreamDeps } from './usecases/calendar-stream.js';

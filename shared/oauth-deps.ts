@@ -9,7 +9,8 @@ import { createCalendarSyncStores } from './adapters/dynamo/calendar-sync-repo.j
 import { createOAuthStateStore } from './adapters/dynamo/oauth-state-repo.js';
 import { accountEmail, authorizationUrl, exchangeCode } from './adapters/calendar/oauth-client.js';
 import { limitedFetch } from './adapters/http/outbound.js';
-import { createLogger, type Logger } from './adapters/log.js';
+import { createLogger } from './adapters/log.js';
+import type { Logger } from './usecases/ports.js';
 import { oauthClient } from './calendar/oauth-providers.js';
 import { tableNames, type Config } from './config.js';
 import { createTranslator } from './i18n.js';

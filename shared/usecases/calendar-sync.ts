@@ -6,7 +6,6 @@
  * MAX_ATTEMPTS, or when the provider rejects the event, it is marked failed and reported.
  * The spec's contract holds: a push returns true or false; an unknown provider key is false.
  */
-import type { Logger } from '../adapters/log.js';
 import type { EventRecord } from '../domain/schedule.js';
 import type { Connection, ConnectionStore, SyncState, SyncStateStore } from './calendar-ports.js';
 import {
@@ -15,7 +14,7 @@ import {
   type Provider,
   type PushResult,
 } from './calendar-provider.js';
-import type { Clock } from './ports.js';
+import type { Clock, Logger } from './ports.js';
 import type { EventStore } from './schedule-ports.js';
 
 /** The spec's calendar sync_interval. */

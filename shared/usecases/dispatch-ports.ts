@@ -2,7 +2,7 @@ import type { RESTPostAPIChannelMessageJSONBody } from 'discord-api-types/v10';
 import type { EventForReminder } from '../domain/event-text.js';
 import type { Reminder, Snooze } from '../domain/reminder.js';
 import type { Translate } from '../i18n.js';
-import type { Logger } from '../adapters/log.js';
+import type { Logger } from './ports.js';
 
 /**
  * The dispatcher's ports and the shapes a pass reads and reports, apart from the pass itself

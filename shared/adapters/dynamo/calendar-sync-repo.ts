@@ -6,7 +6,7 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import type { TableNames } from '../../config.js';
+import type { TableNames } from './table-names.js';
 import { providers, type Provider } from '../../usecases/calendar-provider.js';
 import type {
   Connection,

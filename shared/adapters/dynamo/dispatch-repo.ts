@@ -4,7 +4,7 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import type { TableNames } from '../../config.js';
+import type { TableNames } from './table-names.js';
 import type { Reminder } from '../../domain/reminder.js';
 import type {
   AdvanceChange,
@@ -12,7 +12,7 @@ import type {
   DueReminder,
   FindDueOptions,
 } from '../../usecases/dispatch-ports.js';
-import type { Logger } from '../log.js';
+import type { Logger } from '../../usecases/ports.js';
 import {
   cancellationCodes,
   conditional,

@@ -5,7 +5,7 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import type { TableNames } from '../../config.js';
+import type { TableNames } from './table-names.js';
 import { toIso } from '../../domain/reminder.js';
 import { scheduleLimits, type EventRecord } from '../../domain/schedule.js';
 import type { ReminderStore } from '../../usecases/ports.js';

@@ -5,7 +5,7 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import type { TableNames } from '../../config.js';
+import type { TableNames } from './table-names.js';
 import type { Reminder } from '../../domain/reminder.js';
 import type { LinkedReminderStore } from '../../usecases/schedule-ports.js';
 import { contentionPolicy, isLostRace, retryContention } from './contention.js';

@@ -5,7 +5,7 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import type { TableNames } from '../../config.js';
+import type { TableNames } from './table-names.js';
 import { oauthProviders } from '../../calendar/oauth-providers.js';
 import { conditional } from './contention.js';
 import type { OAuthStateStore, PendingAuthorization } from '../../usecases/calendar-oauth.js';

@@ -4,7 +4,7 @@
  * the condition that it is still the log read, so two concurrent requests cannot both pass.
  */
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { TableNames } from '../../config.js';
+import type { TableNames } from './table-names.js';
 import { checkRate, type RateDecision, type RateLimitRule } from '../../domain/rate-limit.js';
 import type { RateLog } from '../../usecases/ports.js';
 import { isLostRace, retryContention } from './contention.js';

@@ -3,7 +3,7 @@ import {
   TransactWriteCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import type { TableNames } from '../../config.js';
+import type { TableNames } from './table-names.js';
 import { checkRate } from '../../domain/rate-limit.js';
 import type { ReminderStore } from '../../usecases/ports.js';
 import { isLostRace, retryContention } from './contention.js';

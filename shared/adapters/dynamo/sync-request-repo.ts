@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { TableNames } from '../../config.js';
+import type { TableNames } from './table-names.js';
 import {
   SYNC_REQUEST_INTERVAL_MS,
   SYNC_REQUEST_SK,
