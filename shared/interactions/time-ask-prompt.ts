@@ -4,8 +4,7 @@ import type { AskCommand } from '../usecases/schedule-ports.js';
 import type { Ctx } from './context.js';
 import { onFirstUse } from './lazy.js';
 
-/** The ask prompt's buttons' custom_id prefix: the router needs it at start, their handler is imported on first use. */
-export const TIME_ASK_PREFIX = 'ta';
+export { TIME_ASK_PREFIX } from './time-ask-prefix.js';
 
 /** The prompt's builder (time-ask.ts), imported on first use: most times have one reading. */
 const timeAsk = onFirstUse(() => import('./time-ask.js'));

@@ -15,7 +15,7 @@ import { saveAsk, takeAsk } from '../usecases/time-ask.js';
 import { errorReply, type ComponentHandler, type Ctx } from './context.js';
 import { discordTime, ephemeral, truncate } from './responses.js';
 import { shortWhen } from './time-preview.js';
-import { TIME_ASK_PREFIX } from './time-ask-prompt.js';
+import { TIME_ASK_PREFIX } from './time-ask-prefix.js';
 
 const CONTEXT = 'time_ask';
 /** Discord: at most 5 buttons in a row. */
