@@ -23,6 +23,7 @@ import type { ConnectionCheck, StreamDeps } from './usecases/calendar-stream.js'
 import type { OAuthSession } from './adapters/calendar/oauth-session.js';
 import type { Connection } from './usecases/calendar-ports.js';
 import type { ProviderSession } from './usecases/calendar-sync.js';
+import { installTimeVocabularies } from './time-vocabularies.js';
 
 /**
  * KMS in AWS (CALENDAR_KMS_KEY_ID opens, its public half CALENDAR_PUBLIC_KEY seals what the sync
@@ -94,6 +95,7 @@ export function createCalendarSyncDeps(
   config: Config,
   overrides: SyncDepsOverrides = {},
 ): StreamDeps {
+  installTimeVocabularies();
   const doc = createDocumentClient({
     region: config.AWS_REGION,
     endpoint: config.DYNAMODB_ENDPOINT,

@@ -17,6 +17,7 @@ import { createTranslator } from './i18n.js';
 import { calendarSealer } from './interactions-deps.js';
 import type { OAuthPageDeps } from './interactions/oauth-pages.js';
 import type { OAuthFlows } from './usecases/calendar-oauth.js';
+import { installTimeVocabularies } from './time-vocabularies.js';
 
 /** The provider side of the flow for this configuration (client ids and secrets, endpoints). */
 export function oauthFlows(
@@ -66,6 +67,7 @@ export function createOAuthPageDeps(
   config: Config,
   overrides: { log?: Logger; fetch?: typeof fetch; now?: () => number } = {},
 ): OAuthPageDeps {
+  installTimeVocabularies();
   const doc = createDocumentClient({
     region: config.AWS_REGION,
     endpoint: config.DYNAMODB_ENDPOINT,

@@ -32,4 +32,10 @@ export function loadVocabulary(locale: string): Vocabulary | undefined {
   return JSON.parse(readFileSync(file, 'utf8')) as Vocabulary;
 }
 
-installVocabularyLoader(loadVocabulary);
+/**
+ * Installs the tables' loader into the domain's time-expression reader. Every composition root
+ * (shared/*-deps.ts) calls it; without it any locale but en-US fails to read.
+ */
+export function installTimeVocabularies(): void {
+  installVocabularyLoader(loadVocabulary);
+}
