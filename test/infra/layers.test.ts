@@ -28,63 +28,57 @@ async function ruleIds(paths: string[]): Promise<string[]> {
   return results.flatMap((r) => r.messages.map((m) => `${relative(root, r.filePath)} ${m.ruleId}`));
 }
 
+/** The (line, rule) of each problem ESLint finds in one planted file of `lines`. */
+async function problems(layerDir: string, lines: string[]): Promise<[number, string | null][]> {
+  const [path] = plant(layerDir, { 'planted.ts': `${lines.join('\n')}\n` });
+  const [result] = await eslint.lintFiles([path!]);
+  return result!.messages.map((m) => [m.line, m.ruleId]);
+}
+
+const restricted = '@typescript-eslint/no-restricted-imports';
+
 afterAll(() => {
   for (const dir of planted) rmSync(dir, { recursive: true, force: true });
 });
 
 describe('layer rules', () => {
   it('a use case importing an adapter, an interaction, the configuration or i18next fails', async () => {
-    const [leak] = plant('shared/usecases', {
-      'leak.ts': [
+    expect(
+      await problems('shared/usecases', [
         "import { createLogger } from '../../adapters/log.js';",
         "import { ephemeral } from '../../interactions/responses.js';",
         "import { tableNames } from '../../config.js';",
         "import i18next from 'i18next';",
         'export const all = [createLogger, ephemeral, tableNames, i18next];',
-        '',
-      ].join('\n'),
-    });
-    const messages = (await eslint.lintFiles([leak!]))[0]!.messages;
-    expect(messages.map((m) => [m.line, m.ruleId])).toEqual([
-      [1, '@typescript-eslint/no-restricted-imports'],
-      [2, '@typescript-eslint/no-restricted-imports'],
-      [3, '@typescript-eslint/no-restricted-imports'],
-      [4, '@typescript-eslint/no-restricted-imports'],
-    ]);
+      ]),
+    ).toEqual([1, 2, 3, 4].map((line) => [line, restricted]));
   });
 
   it('a use case may import the domain, its ports and types of the translator', async () => {
-    const [clean] = plant('shared/usecases', {
-      'clean.ts': [
+    expect(
+      await problems('shared/usecases', [
         "import type { Translate } from '../../i18n.js';",
         "import type { Logger } from '../ports.js';",
         "import { toIso } from '../../domain/reminder.js';",
         'export const all = (t: Translate, l: Logger) => [t, l, toIso];',
-        '',
-      ].join('\n'),
-    });
-    expect(await ruleIds([clean!])).toEqual([]);
-    const [valueImport] = plant('shared/usecases', {
-      'value.ts':
-        "import { createTranslator } from '../../i18n.js';\nexport const c = createTranslator;\n",
-    });
-    expect(await ruleIds([valueImport!])).toHaveLength(1);
+      ]),
+    ).toEqual([]);
+    expect(
+      await problems('shared/usecases', [
+        "import { createTranslator } from '../../i18n.js';",
+        'export const c = createTranslator;',
+      ]),
+    ).toEqual([[1, restricted]]);
   });
 
   it('an interaction importing a dynamo adapter or a composition root fails', async () => {
-    const [leak] = plant('shared/interactions', {
-      'leak.ts': [
+    expect(
+      await problems('shared/interactions', [
         "import { createReminderStore } from '../../adapters/dynamo/reminder-repo.js';",
         "import { createInteractionDeps } from '../../interactions-deps.js';",
         'export const all = [createReminderStore, createInteractionDeps];',
-        '',
-      ].join('\n'),
-    });
-    const messages = (await eslint.lintFiles([leak!]))[0]!.messages;
-    expect(messages.map((m) => [m.line, m.ruleId])).toEqual([
-      [1, '@typescript-eslint/no-restricted-imports'],
-      [2, '@typescript-eslint/no-restricted-imports'],
-    ]);
+      ]),
+    ).toEqual([1, 2].map((line) => [line, restricted]));
   });
 });
 
