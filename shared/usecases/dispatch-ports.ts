@@ -1,15 +1,14 @@
+/**
+ * The dispatcher's ports and the shapes a pass reads and reports, apart from the pass itself
+ * (dispatch-run.ts) so the modules of the dispatcher import them without importing each other.
+ */
 import type { RESTPostAPIChannelMessageJSONBody } from 'discord-api-types/v10';
 import type { EventForReminder } from '../domain/event-text.js';
 import type { Reminder, Snooze } from '../domain/reminder.js';
 import type { Translate } from '../i18n.js';
 import type { Logger } from './ports.js';
 
-/**
- * The dispatcher's ports and the shapes a pass reads and reports, apart from the pass itself
- * (dispatch-run.ts) so the modules of the dispatcher import them without importing each other.
- */
-
-/** Port, as a pass sees it. */
+/** Port: the drain hand-off (dispatch-drain.ts), as a pass sees it. */
 export interface DrainHandoff {
   /**
    * True when a drain runs now (started by this call, or already holding the lease): the
