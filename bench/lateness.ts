@@ -27,7 +27,7 @@ import { toIso, type Reminder } from '../shared/domain/reminder.js';
 import { abortableSleep, createDispatcherDeps } from '../shared/dispatcher-deps.js';
 import { startFakeDiscord, type FakeDiscord } from '../test/support/fake-discord.js';
 import { aReminder } from '../test/support/reminders.js';
-import { unthrottledArg } from './cpu-share.js';
+import { reserveCpu, unthrottledArg } from './cpu-share.js';
 import { insert } from './dispatcher.js';
 import { DispatcherFleet } from './lambda-instance.js';
 import { scaleArg } from './peak.js';
@@ -270,6 +270,7 @@ export async function runLatenessBench(
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.log(reserveCpu());
   const runtime: Runtime = process.argv.includes('lambda') ? 'lambda' : 'local';
   process.exitCode = (await runLatenessBench(
     scaleArg(process.argv, 1),

@@ -36,7 +36,7 @@ import { mostInOneSecond } from '../test/support/sliding-window.js';
 import { newCapacityCount, type CapacityCount } from './capacity.js';
 import { insert } from './dispatcher.js';
 import { dispatcherMemoryMb, drainMemoryMb } from '../infra/stack.js';
-import { unthrottledArg } from './cpu-share.js';
+import { reserveCpu, unthrottledArg } from './cpu-share.js';
 import { DispatcherFleet, type FleetReports, type InvocationReport } from './lambda-instance.js';
 
 const LIMIT = 50;
@@ -259,6 +259,9 @@ export async function runPeakBench(options: PeakOptions): Promise<boolean> {
     // Our own overshoot: more requests sent (by our clock) in one second than the limit. A 429
     // without it is how the requests reached the fake (a pause in a sender after its fetch call,
     // or in the fake itself, bunches arrivals), as Discord's own clock would.
+    console.log(
+      `  requests accepted per 10 s from the first: ${perWindow(recorded.accepted, firstRequest, 10_000).join(' ')}`,
+    );
     const mostSent = mostInOneSecond(reports.flatMap((r) => r.sentAt));
     console.log(
       `  most requests sent in any 1 s by all instances together (our pacing, by our clock): ${mostSent} (the limit ${LIMIT}); the fake's event loop: max delay ${recorded.loopDelayMaxMs.toFixed(0)} ms`,
@@ -293,6 +296,16 @@ export async function runPeakBench(options: PeakOptions): Promise<boolean> {
   }
 }
 
+/** How many of `times` fall in each `windowMs` from `from` on: where a run loses its pace. */
+function perWindow(times: readonly number[], from: number, windowMs: number): number[] {
+  const counts: number[] = [];
+  for (const t of times) {
+    const i = Math.floor((t - from) / windowMs);
+    if (i >= 0) counts[i] = (counts[i] ?? 0) + 1;
+  }
+  return Array.from(counts, (n) => n ?? 0);
+}
+
 /** `--scale x`: x × (50,000 reminders, 20,000 users). */
 export function scaleArg(argv: readonly string[], fallback: number): number {
   const at = argv.indexOf('--scale');
@@ -302,6 +315,7 @@ export function scaleArg(argv: readonly string[], fallback: number): number {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.log(reserveCpu());
   const scale = scaleArg(process.argv, 0.1);
   const at = process.argv.indexOf('--invocations');
   const ok = await runPeakBench({

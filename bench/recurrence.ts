@@ -13,7 +13,7 @@ import { instantOf, zoneNamed } from '../shared/domain/time/zone.js';
  * occurrences from both before timing. Ours expands in America/New_York (so its DST arithmetic is
  * measured); rrule gets the same wall clocks "UTC as local" with no zone at all, its fastest mode,
  * so the ratio understates ours. Start days are 1..28, where rrule's plain MONTHLY/YEARLY and the
- * spec's month-end clamp agree. rrule's result cache is off, or it would time a Map lookup.
+ * spec's (spec-notes.md, Recurrence engine) month-end clamp agree. rrule's result cache is off, or it would time a Map lookup.
  */
 
 const { RRule } = rrulePkg;

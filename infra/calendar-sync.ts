@@ -1,7 +1,7 @@
 /**
  * Calendar sync in AWS (docs/decisions.md, "Calendar sync"): the sync function, fed by the
  * events and calendar tables' DynamoDB Streams (failed batches bisected, then sent to an SQS
- * on-failure destination), invoked every 5 minutes for retries (the spec's 300 s interval),
+ * on-failure destination), invoked every 5 minutes for retries (the spec's (spec-notes.md, Limits) 300 s interval),
  * an RSA KMS key only the sync function may decrypt with, its public half (read at deploy
  * time) for the functions that seal credentials, and its alarms.
  */

@@ -6,8 +6,8 @@
  *
  * Needs DISCORD_APPLICATION_ID and DISCORD_BOT_TOKEN, or their stored forms
  * (DISCORD_APPLICATION_ID_PARAM, DISCORD_BOT_TOKEN_SECRET: read from AWS, see README).
- * DISCORD_API_BASE is honoured. The request goes through @discordjs/rest, the client the
- * dispatcher uses, which sends the `User-Agent: DiscordBot (url, version)` Discord requires.
+ * DISCORD_API_BASE is honoured. The request goes through @discordjs/rest (the dispatcher has its
+ * own client), which sends the `User-Agent: DiscordBot (url, version)` Discord requires.
  *
  * @see https://discord.com/developers/docs/interactions/application-commands#bulk-overwrite-global-application-commands
  */

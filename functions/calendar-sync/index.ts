@@ -9,7 +9,7 @@ import type { StreamRecord } from '../../shared/adapters/calendar/stream.js';
  * Calendar sync, off the request path: invoked by the events and calendar tables' DynamoDB
  * Streams (batches of records; failed ones are reported back so only they are retried, then
  * sent to the on-failure destination), and every 5 minutes by EventBridge Scheduler to retry
- * pending pushes (the spec's 300 s sync interval). The OAuth client secrets (refreshing
+ * pending pushes (the spec's (spec-notes.md, Limits) 300 s sync interval). The OAuth client secrets (refreshing
  * Google and Microsoft tokens) are read from Secrets Manager once, at cold start.
  */
 const deps = createCalendarSyncDeps(await loadRuntimeConfig());

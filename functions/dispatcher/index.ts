@@ -50,7 +50,7 @@ export interface DispatcherResult {
 }
 
 /**
- * Invoked by EventBridge Scheduler once a minute. The spec's "wait 60 s after a failed
+ * Invoked by EventBridge Scheduler once a minute. The spec's (spec-notes.md, Scheduler loop) "wait 60 s after a failed
  * pass" needs no code here: a failed first pass skips the second, and the next pass is
  * the next invocation a minute later. Overlapping invocations are harmless: every claim
  * is conditional and every Discord request takes a slot of the shared budget. Give the

@@ -13,14 +13,14 @@ export interface DispatcherLoopOptions {
 }
 
 /**
- * The spec's scheduler loop, in process, for `npm start` (in AWS, EventBridge Scheduler
+ * The spec's (spec-notes.md, Scheduler loop) scheduler loop, in process, for `npm start` (in AWS, EventBridge Scheduler
  * invokes the dispatcher function instead).
  *
  * Passes start `intervalMs` apart, start to start, on schedule (runPassSchedule, the same
  * schedule a Lambda invocation runs): a pass looks `intervalMs` (plus a short seam) ahead,
  * polls for reminders created meanwhile and sends each at its due second.
  * After a failed pass (e.g. storage unreachable) the loop reports it and waits twice the
- * interval from the failure (the spec's 60 s for the default 30 s interval).
+ * interval from the failure (the spec's (spec-notes.md, Scheduler loop) 60 s for the default 30 s interval).
  */
 export class DispatcherLoop {
   readonly #deps: DispatchDeps;

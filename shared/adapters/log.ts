@@ -1,6 +1,6 @@
 /**
  * Structured JSON logs on stdout/stderr (CloudWatch parses them; locally they are greppable).
- * `context` is the spec's context label, e.g. `remind` or `schedule_edit:evt_abc`.
+ * `context` is the spec's (spec-notes.md, Errors and context labels) context label, e.g. `remind` or `schedule_edit:evt_abc`.
  */
 import type { Logger } from '../usecases/ports.js';
 

@@ -1,5 +1,5 @@
 /**
- * The spec's payload, as Google Calendar API v3 reads it (Events: insert / update): summary,
+ * The spec's (spec-notes.md, Calendar sync) payload, as Google Calendar API v3 reads it (Events: insert / update): summary,
  * description (empty text if none), start and end as RFC 3339 date-times with the event's zone,
  * and `recurrence` with one RRULE line. Pure.
  * @see https://developers.google.com/workspace/calendar/api/v3/reference/events#resource

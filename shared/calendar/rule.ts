@@ -2,7 +2,7 @@
  * Tock's recurrence (shared/domain/recurrence.ts) as an RFC 5545 recurrence rule, exactly: the
  * occurrences a calendar expands from `first` + `rule` are the ones Tock lists. Pure.
  *
- * Where the spec's plain `FREQ=…` would expand differently from Tock's engine the rule says more
+ * Where the spec's (spec-notes.md, Calendar sync) plain `FREQ=…` would expand differently from Tock's engine the rule says more
  * (decisions.md, "Calendar sync"): a monthly series on the 31st is BYMONTHDAY=-1 (the month's
  * last day), one on the 29th or 30th takes the latest of 28..day (BYMONTHDAY + BYSETPOS=-1), and
  * a yearly one on February 29th is BYMONTH=2;BYMONTHDAY=-1 (the 28th in other years).

@@ -55,7 +55,7 @@ export function candidateOccurrences(timing: EventTiming): Occurrence[] {
 export const DEFAULT_CONFLICT_LIMIT = 10;
 
 /**
- * The spec's overlap test (Conflict detection): a starts before b ends and a ends after b starts.
+ * The spec's overlap test (spec-notes.md, Conflict detection): a starts before b ends and a ends after b starts.
  * Touching occurrences (a.end === b.start) do not overlap.
  */
 export function overlaps(a: Occurrence, b: Occurrence): boolean {

@@ -8,7 +8,7 @@ import { sendKey } from './snooze.js';
 import { instantOf } from './time/zone.js';
 import { daysInMonth, wallClockAt, zoneOf } from './zones.js';
 
-/** The spec's embed colour (green). */
+/** The spec's (spec-notes.md, Reminder DM) embed colour (green). */
 export const REMINDER_EMBED_COLOR = 0x00ff00;
 
 /** Discord rejects a message nonce longer than this. */
@@ -18,7 +18,7 @@ export const MAX_NONCE_LENGTH = 25;
  * How late a send may be and still count as the send for its due second. Within it,
  * the next occurrence counts from remind_time, so a backlog drained at Discord's rate
  * limit or a 5xx retried on a later pass (5 attempts, 30 s apart) does not shift a
- * daily reminder. Later than that (an outage), the spec's rule applies literally: the
+ * daily reminder. Later than that (an outage), the spec's (spec-notes.md, Next occurrence) rule applies literally: the
  * next occurrence counts from now, so missed occurrences are not replayed in a burst.
  */
 export const ON_TIME_TOLERANCE_MS = 5 * 60_000;
@@ -32,7 +32,7 @@ export interface TimeOfDay {
 }
 
 /**
- * The spec's "Next occurrence" table, applied to calendar dates in `zone` (decisions.md, second
+ * The spec's "Next occurrence" table (spec-notes.md, Next occurrence), applied to calendar dates in `zone` (decisions.md, second
  * edition), from the processing time:
  *
  * - daily: the next local day; weekly: seven local days later; any other value: as daily.
@@ -42,7 +42,7 @@ export interface TimeOfDay {
  *
  * The wall clock is the processing time's, or `time` when given (the series' own, so that an
  * occurrence moved forward by a DST gap does not move the ones after it). A wall clock that falls
- * in a DST gap moves forward by the gap. In UTC (the default) this is exactly the spec's table.
+ * in a DST gap moves forward by the gap. In UTC (the default) this is exactly the spec's (spec-notes.md, Next occurrence) table.
  */
 export function nextOccurrence(
   pattern: string,
@@ -60,7 +60,7 @@ export function nextOccurrence(
     month = index - year * 12 + 1;
     if (day > daysInMonth(year, month)) day = 28;
   } else {
-    // 'daily', and the spec's "any other value"; Date.UTC rolls the day over.
+    // 'daily', and the spec's (spec-notes.md, Next occurrence) "any other value"; Date.UTC rolls the day over.
     day += pattern === 'weekly' ? 7 : 1;
   }
   return (
@@ -78,7 +78,7 @@ export function nextOccurrence(
 /**
  * A repeating reminder's next due time after a send processed at `processingMs`, or null when the
  * series has none (a custom rule that is missing or ends). Reminders without a stored zone keep
- * the spec's table in UTC. With a zone: the spec's patterns follow the table in that zone, keeping
+ * the spec's (spec-notes.md, Next occurrence) table in UTC. With a zone: the spec's patterns follow the table in that zone, keeping
  * the series' wall clock when the send is on time; 'custom' asks the recurrence engine for the
  * first occurrence of the series (from its anchor) after the processing time.
  */
@@ -116,7 +116,7 @@ export function processingTime(remindMs: number, nowMs: number): number {
 }
 
 /**
- * The spec's reminder state table for a scheduler run on a due reminder: times_triggered
+ * The spec's (spec-notes.md, Reminder states) reminder state table for a scheduler run on a due reminder: times_triggered
  * goes up by one; a non-repeating reminder becomes inactive; a repeating one becomes
  * inactive once the new count reaches max_triggers, else re-arms to the next occurrence
  * ({@link nextReminderTime}); a series whose next occurrence is at or past its `until` ends too.
@@ -162,7 +162,7 @@ export function sourceText(source: MessageSource, jumpLabel: string): string {
 }
 
 /**
- * The spec's DM embed, in the language of the interaction that created the reminder.
+ * The spec's (spec-notes.md, Reminder DM) DM embed, in the language of the interaction that created the reminder.
  * "Times Triggered" shows the count before this send's increment, only when above 0.
  */
 export function reminderEmbed(reminder: Reminder, nowMs: number, translate: Translate): APIEmbed {

@@ -2,7 +2,7 @@ import type { TimeReading } from './time-expression.js';
 
 /**
  * Error keys. Each key is also the translation-catalog key under `errors.`.
- * The spec's keys, plus the ones decisions.md adds.
+ * The spec's (spec-notes.md, Reminder error classifier, Schedule error classifier) keys, plus the ones decisions.md adds.
  */
 export const reminderErrorKeys = [
   'time_in_past',
@@ -90,7 +90,7 @@ export function userError(error: ErrorKey, params?: Record<string, ErrorParam>):
 }
 
 /**
- * The spec's reminder classifier, for errors that arrive as text (tested in this order).
+ * The spec's (spec-notes.md, Reminder error classifier) reminder classifier, for errors that arrive as text (tested in this order).
  * Our own failures carry typed keys and never pass through here.
  */
 export function classifyReminderError(text: string): ReminderErrorKey {
@@ -103,7 +103,7 @@ export function classifyReminderError(text: string): ReminderErrorKey {
   return 'invalid_time_format';
 }
 
-/** The spec's schedule classifier, for errors that arrive as text (tested in this order). */
+/** The spec's (spec-notes.md, Schedule error classifier) schedule classifier, for errors that arrive as text (tested in this order). */
 export function classifyScheduleError(text: string): ScheduleErrorKey {
   const t = text.toLowerCase();
   if (t.includes('not found') || t.includes('no such')) return 'event_not_found';

@@ -1,9 +1,9 @@
 /**
- * The event vocabulary of the spec (Event, Enumerations, Custom recurrence_data shape, Limits)
+ * The event vocabulary of the spec (spec-notes.md: Event fields, Enumerations, Custom recurrence_data, Limits)
  * and the slice of an event that the recurrence engine and conflict detection work on.
  */
 
-/** The spec's EventType enumeration. */
+/** The spec's (spec-notes.md, Enumerations) EventType enumeration. */
 export const eventTypes = [
   'personal',
   'work',
@@ -14,7 +14,7 @@ export const eventTypes = [
 ] as const;
 export type EventType = (typeof eventTypes)[number];
 
-/** The spec's RecurrencePattern enumeration. */
+/** The spec's (spec-notes.md, Enumerations) RecurrencePattern enumeration. */
 export const recurrencePatterns = [
   'none',
   'daily',
@@ -25,7 +25,7 @@ export const recurrencePatterns = [
 ] as const;
 export type RecurrencePattern = (typeof recurrencePatterns)[number];
 
-/** The spec's EventStatus enumeration. */
+/** The spec's (spec-notes.md, Enumerations) EventStatus enumeration. */
 export const eventStatuses = [
   'scheduled',
   'confirmed',
@@ -36,7 +36,7 @@ export const eventStatuses = [
 export type EventStatus = (typeof eventStatuses)[number];
 
 /**
- * The spec's three custom patterns, plus every_n_hours (exact hours from the anchor instant) and
+ * The spec's (spec-notes.md, Custom recurrence_data) three custom patterns, plus every_n_hours (exact hours from the anchor instant) and
  * every_n_months (the anchor's day and wall clock every N months, clamped like 'monthly'), which
  * reminders' time expressions can carry.
  */
@@ -49,7 +49,7 @@ export const customPatterns = [
 ] as const;
 export type CustomPattern = (typeof customPatterns)[number];
 
-/** The spec's `recurrence_data` for the 'custom' pattern, with its defaults applied. */
+/** The spec's (spec-notes.md, Custom recurrence_data) `recurrence_data` for the 'custom' pattern, with its defaults applied. */
 export interface CustomRecurrence {
   readonly pattern: CustomPattern;
   /** Step for every_n_days, every_n_weeks, every_n_hours and every_n_months; default 1. */
@@ -71,7 +71,7 @@ export interface EventTiming {
   readonly start: number;
   /** Wall-clock-independent length: every occurrence ends `durationMinutes` after it starts. */
   readonly durationMinutes: number;
-  /** IANA identifier or alias; an unrecognized one is read as UTC (the spec's fallback). */
+  /** IANA identifier or alias; an unrecognized one is read as UTC (the spec's (spec-notes.md, Timezone aliases and conversion) fallback). */
   readonly timezone: string;
   readonly recurrencePattern: RecurrencePattern;
   /** Used by the 'custom' pattern only; null (or unusable) there means no occurrences. */
@@ -84,7 +84,7 @@ export interface Occurrence {
   readonly end: number;
 }
 
-/** The spec's max_recurrence_depth: a single expansion yields at most this many occurrences. */
+/** The spec's (spec-notes.md, Limits) max_recurrence_depth: a single expansion yields at most this many occurrences. */
 export const MAX_RECURRENCE_DEPTH = 52;
 
 export function isEventType(value: string): value is EventType {
@@ -100,7 +100,7 @@ export function isEventStatus(value: string): value is EventStatus {
 }
 
 /**
- * `recurrence_data` as stored or received (any shape) → a usable CustomRecurrence with the spec's
+ * `recurrence_data` as stored or received (any shape) → a usable CustomRecurrence with the spec's (spec-notes.md, Custom recurrence_data)
  * defaults (interval 1, weekday 0, position 1), or null when it is empty or cannot drive the
  * engine (unknown pattern, interval below 1, weekday outside 0..6, position outside 1..5 and -1).
  * Storage reads items it does not control, so this is the one place that decides "usable".

@@ -1,4 +1,4 @@
-/** Limits from the spec's Limits table and decisions.md, in one place. */
+/** Limits from the spec's Limits table (spec-notes.md, Limits) and decisions.md, in one place. */
 export const limits = {
   reminderMessageLength: 500,
   timeExpressionLength: 200,

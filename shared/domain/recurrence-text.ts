@@ -83,7 +83,7 @@ export function describeRecurrence(
   return options.capitalized ? text.charAt(0).toLocaleUpperCase(language) + text.slice(1) : text;
 }
 
-/** A reminder's repeat in words: its spec pattern, or its custom rule. */
+/** A reminder's repeat in words: its spec pattern (spec-notes.md, Reminder fields), or its custom rule. */
 export function describeReminderRepeat(
   translate: Translate,
   locale: string,

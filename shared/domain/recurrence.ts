@@ -8,7 +8,7 @@ import { DAY_MS, instantOf, MINUTE_MS, type Zone } from './time/zone.js';
 import { daysInMonth, wallClockAt, zoneOf, type WallClock } from './zones.js';
 
 /**
- * The spec's recurrence engine (Recurrence engine table) with decisions.md's rules for yearly,
+ * The spec's recurrence engine (spec-notes.md, Recurrence engine) with decisions.md's rules for yearly,
  * DST and depth. Every occurrence is computed from the series' anchor (the start's wall clock in
  * the event's zone) and its index, never from the previous occurrence, so:
  * - a wall time in a spring-forward gap moves forward by the gap for that occurrence only;
@@ -275,7 +275,7 @@ export function expanderFor(timing: EventTiming): Expander {
 
 /**
  * Occurrences whose start lies in [rangeStart, rangeEnd] (both inclusive), in order, never before
- * the event's own start, at most `limit` (default the spec's depth, 52). Each ends
+ * the event's own start, at most `limit` (default the spec's (spec-notes.md, Limits) depth, 52). Each ends
  * `durationMinutes` after it starts. Pattern 'none' gives the start when it lies in the range;
  * 'custom' with null or unusable data gives none.
  */

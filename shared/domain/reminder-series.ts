@@ -14,7 +14,7 @@ export interface ReminderSeries {
 
 /**
  * The series of a new reminder (decisions.md, "Recurrence in the expression"): the `repeat` option
- * when given (the spec's rule); else the expression's recurrence, as the spec's value where one fits
+ * when given (the spec's (spec-notes.md, /remind) rule); else the expression's recurrence, as the spec's value where one fits
  * and 'custom' with the rule otherwise (yearly is every 12 months); else the expression's plain
  * repeat kind; else none.
  */

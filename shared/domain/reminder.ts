@@ -2,12 +2,12 @@ import type { CustomRecurrence } from './event.js';
 
 /** The reminder model, independent of storage. Times are UTC ISO 8601 strings with milliseconds. */
 
-/** The spec's repeat_pattern values: the /remind `repeat` option offers exactly these. */
+/** The spec's (spec-notes.md, /remind) repeat_pattern values: the /remind `repeat` option offers exactly these. */
 export const repeatPatterns = ['none', 'daily', 'weekly', 'monthly'] as const;
 export type RepeatPattern = (typeof repeatPatterns)[number];
 
 /**
- * What a stored reminder's repeat_pattern may be: the spec's four, plus 'custom' for a recurrence
+ * What a stored reminder's repeat_pattern may be: the spec's (spec-notes.md, Reminder fields) four, plus 'custom' for a recurrence
  * the time expression carried that none of them fits (the rule is stored beside it, decisions.md).
  */
 export const storedRepeatPatterns = [...repeatPatterns, 'custom'] as const;
@@ -45,7 +45,7 @@ export interface Reminder {
   readonly messageFromEvent?: boolean;
   /**
    * The IANA zone the time was read in. Repeats advance in its calendar, keeping the wall clock.
-   * Absent on reminders made before zones were stored: those keep the spec's table in UTC.
+   * Absent on reminders made before zones were stored: those keep the spec's (spec-notes.md, Next occurrence) table in UTC.
    */
   readonly zone?: string;
   /** With repeatPattern 'custom': the rule (the recurrence engine's custom recurrence_data). */

@@ -4,7 +4,7 @@ import type { CustomRecurrence } from './event.js';
 export const MAX_REPEAT_DAYS = 365;
 export const MAX_REPEAT_WEEKS = 52;
 
-/** Weekday names and common abbreviations → 0 = Monday (the spec's recurrence_data numbering). */
+/** Weekday names and common abbreviations → 0 = Monday (the spec's (spec-notes.md, Custom recurrence_data) recurrence_data numbering). */
 const weekdays: Readonly<Record<string, number>> = {
   monday: 0,
   mon: 0,
@@ -25,7 +25,7 @@ const weekdays: Readonly<Record<string, number>> = {
   sun: 6,
 };
 
-/** Ordinals → position; 'last' is the spec's -1. */
+/** Ordinals → position; 'last' is the spec's (spec-notes.md, Custom recurrence_data) -1. */
 const positions: Readonly<Record<string, number>> = {
   '1st': 1,
   first: 1,

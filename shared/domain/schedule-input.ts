@@ -1,6 +1,6 @@
 /**
  * Validation of what users type into the schedule commands: date, time, duration, zone,
- * recurrence, type, and the /schedule_edit fields. Mistakes come back as the spec's
+ * recurrence, type, and the /schedule_edit fields. Mistakes come back as the spec's (spec-notes.md, Schedule error classifier)
  * schedule error keys (decisions.md, Events).
  */
 import { userError, type Result } from './errors.js';

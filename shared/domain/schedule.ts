@@ -1,5 +1,5 @@
 /**
- * The stored event (the spec's Event resource) and the pure rules of the schedule commands
+ * The stored event (the spec's (spec-notes.md, Event fields) Event resource) and the pure rules of the schedule commands
  * that are not recurrence or conflicts: limits, view ranges, where an event reminder fires.
  */
 import type { Advanced } from './advanced.js';
@@ -8,7 +8,7 @@ import { toIso, type Reminder } from './reminder.js';
 import { nextOccurrenceAfter } from './recurrence.js';
 import { addLocalDays, addLocalMonths, startOfLocalDay } from './zones.js';
 
-/** Schedule limits from the spec's Limits table and decisions.md, plus our own bounds on text. */
+/** Schedule limits from the spec's Limits table (spec-notes.md, Limits) and decisions.md, plus our own bounds on text. */
 export const scheduleLimits = {
   maxEventsPerUser: 1000,
   defaultDurationMinutes: 60,
@@ -25,7 +25,7 @@ export const scheduleLimits = {
   upcomingHoursDefault: 24,
 } as const;
 
-/** The event types `/schedule_create type:` offers (decisions.md); 'recurring' is the spec's, kept for stored data. */
+/** The event types `/schedule_create type:` offers (decisions.md); 'recurring' is the spec's (spec-notes.md, Enumerations), kept for stored data. */
 export const creatableEventTypes = [
   'personal',
   'work',
@@ -37,7 +37,7 @@ export const creatableEventTypes = [
 /** The `recurring` option's values (decisions.md); 'custom' comes from `repeat_rule`. */
 export const recurringChoices = ['none', 'daily', 'weekly', 'monthly', 'yearly'] as const;
 
-/** The spec's Event, independent of storage. Times in `timing` are epoch ms; the audit stamps are UTC ISO. */
+/** The spec's (spec-notes.md, Event fields) Event, independent of storage. Times in `timing` are epoch ms; the audit stamps are UTC ISO. */
 export interface EventRecord {
   readonly id: string;
   readonly userId: string;
@@ -56,7 +56,7 @@ export interface EventRecord {
   readonly metadata: Readonly<Record<string, unknown>>;
 }
 
-/** End of the event's first occurrence (the spec's end_datetime). */
+/** End of the event's first occurrence (the spec's (spec-notes.md, Event fields) end_datetime). */
 export function eventEnd(timing: EventTiming): number {
   return timing.start + timing.durationMinutes * 60_000;
 }

@@ -87,7 +87,7 @@ export interface SnoozeAdvanced extends Advanced {
 /**
  * The state after a send, with snoozes: the snooze's own send changes nothing of the series
  * (the count stays, remindTime goes back to the series' next occurrence, or the reminder
- * finishes when there is none); a send of the series advances it with `regular` (the spec's
+ * finishes when there is none); a send of the series advances it with `regular` (the spec's (spec-notes.md, Next occurrence)
  * table, or the linked event's occurrences) and keeps the snooze pending beside it.
  */
 export function advanceWithSnooze(

@@ -1,9 +1,11 @@
 /**
- * The /remind time-expression parser. First reading: the spec's "Time expression rules" 1-8 with
- * the gaps decisions.md fills, and the second edition's corrections (recurring forms with a
- * time, 'in <duration>' after a date or time, calendar months and years, 'today' in the caller's
- * zone). Anything those rules reject goes to the forgiving reader (time/reader.ts) before it is
- * called invalid. Pure: the clock, zone and locale come in `ctx`. Never throws.
+ * The /remind time-expression parser. The reader (time/reader.ts) reads first: every form of the
+ * spec's "Time expression rules" 1-8 (spec-notes.md, Time expression rules) with the spec's
+ * meaning and the gaps decisions.md fills, the second edition's corrections (recurring forms with
+ * a time, 'in <duration>' after a date or time, calendar months and years, 'today' in the
+ * caller's zone), and the forms of each language's table. What the reader leaves goes to rule 2's
+ * dispatch, in the spec's order (ISO instants, a missing time part, rule 2.1's suffix forms);
+ * what neither reads is invalid. Pure: the clock, zone and locale come in `ctx`. Never throws.
  *
  * Recurring forms also set `recurrence` (and `repeat` for daily, weekly and monthly): rule 8's
  * bare phrases; the same phrases before ' at ' ('every day at 9am': today if that time is still
@@ -68,7 +70,7 @@ export type TimeExpressionError =
 export interface TimeReading {
   readonly ok: true;
   readonly time: number;
-  /** The spec's repeat_pattern, only for plain daily / weekly / monthly recurrences. */
+  /** The spec's (spec-notes.md, Reminder fields) repeat_pattern, only for plain daily / weekly / monthly recurrences. */
   readonly repeat?: RepeatKind;
   /** Set for every recurring expression. */
   readonly recurrence?: ReadRecurrence;
@@ -177,7 +179,7 @@ export function parseWithoutSuggestions(text: string, ctx: TimeContext): TimeExp
     zoneName,
   );
   // The reader gives every spec form the spec's meaning (tested) and is the cheaper first try;
-  // the spec's dispatch reads what it leaves: ISO instants, a missing time part ('tomorrow at'),
+  // the spec's dispatch (spec-notes.md, Time expression rules) reads what it leaves: ISO instants, a missing time part ('tomorrow at'),
   // rule 2.1's suffix forms ('10分鐘後').
   const outcome = read(p) ?? dispatch(p);
   if (outcome === undefined) return { ok: false, error: 'invalid_time_format' };
@@ -274,7 +276,7 @@ function spelledOut(r: TimeReading, callerZone: string): string {
   return `${w.year}-${two(w.month)}-${two(w.day)} at ${two(w.hour)}:${two(w.minute)}${r.zone === undefined ? '' : ` ${r.zone}`}`;
 }
 
-/** The forgiving reader, for what the spec's rules reject. */
+/** The reader, tried first: every form it knows, the spec's included (spec-notes.md, Time expression rules); undefined hands the text to `dispatch`. */
 function read(p: Parse): Outcome {
   const reading = readExpression(p.tokens, p.text, p.lexicon);
   if (reading === undefined) return undefined;
@@ -307,7 +309,7 @@ function zoneReadings(p: Parse, reading: Reading, abbreviation: string): Outcome
   return either.length === 1 ? either[0] : either.length > 1 ? { either } : undefined;
 }
 
-/** A spec-path result for a recurring expression: `recurrence` beside the spec's `repeat`. */
+/** A spec-path result for a recurring expression: `recurrence` beside the spec's (spec-notes.md, Time expression rules) `repeat`. */
 function repeating(time: number, repeat: RepeatKind): Outcome {
   return { time, repeat, recurrence: { pattern: repeat, data: null } };
 }
@@ -327,8 +329,9 @@ export function parseRelativeDuration(text: string, locale?: string): number | n
 }
 
 /**
- * Rule 2, in the spec's order, for the forms the spec's rules read; undefined hands the
- * expression to the forgiving reader (the corrections included: anything but an exact spec form).
+ * Rule 2 (spec-notes.md, Time expression rules), in the spec's order, for what the reader left:
+ * ISO instants, a missing time part ('tomorrow at'), rule 2.1's suffix forms. Undefined: no
+ * reading, and the expression is invalid.
  */
 function dispatch(p: Parse): Outcome {
   const tail = durationAtEnd(p);
@@ -361,7 +364,7 @@ function dispatch(p: Parse): Outcome {
 
 /**
  * Rule 2.1: 'in <duration>' ending the expression, or a locale's suffix form ('10分鐘後'). Only
- * with nothing before it does the spec's reading stand; with a date or time before it, the
+ * with nothing before it does the spec's (spec-notes.md, Time expression rules) reading stand; with a date or time before it, the
  * reader moves that date by the duration (decisions.md's correction).
  */
 function durationAtEnd(p: Parse): { from: number; to: number; alone: boolean } | undefined {

@@ -1,5 +1,5 @@
 /**
- * Zones as people type them (decisions.md, Users): IANA names and the spec's aliases, city
+ * Zones as people type them (decisions.md, Users): IANA names and the spec's (spec-notes.md, Timezone aliases and conversion) aliases, city
  * names (`Taipei`, `new york`, `São Paulo`), and common abbreviations mapped to the zone
  * people mean, DST included (`EST` → America/New_York, never the fixed-offset `EST`).
  * Near misses get up to three "did you mean" suggestions. Pure; tables built on first use.
@@ -72,7 +72,7 @@ export type ZoneInput =
   | { readonly ok: false; readonly suggestions: readonly string[] };
 
 /**
- * Reads a zone as typed: the spec's aliases, then abbreviations (so `EST` is New York with DST,
+ * Reads a zone as typed: the spec's (spec-notes.md, Timezone aliases and conversion) aliases, then abbreviations (so `EST` is New York with DST,
  * not the fixed-offset zone of that name; a shared one as `reader`'s zone or language settles it,
  * else its most common reading), then city names (so `Singapore` is Asia/Singapore,
  * not the legacy link of that name), then IANA names in any case.

@@ -1,7 +1,7 @@
 import { DateTime, IANAZone } from 'luxon';
 import { DAY_MS, instantOf, MINUTE_MS, zoneNamed, type WallTime, type Zone } from './time/zone.js';
 
-/** The spec's timezone aliases: a string equal to a key is replaced by its identifier. */
+/** The spec's (spec-notes.md, Timezone aliases and conversion) timezone aliases: a string equal to a key is replaced by its identifier. */
 export const zoneAliases: Readonly<Record<string, string>> = {
   UTC: 'UTC',
   'US/Eastern': 'America/New_York',
@@ -175,14 +175,14 @@ export function readWallClock(date: string, time: string, zone: string): WallClo
   return { ok: true, time: instantOf(zoneOf(zone), { year, month, day, hour, minute, second: 0 }) };
 }
 
-/** The spec's duration: whole minutes from `start` to `end`, rounded down. */
+/** The spec's (spec-notes.md, Timezone aliases and conversion) duration: whole minutes from `start` to `end`, rounded down. */
 export function durationMinutes(start: number, end: number): number {
   return Math.floor((end - start) / MINUTE_MS);
 }
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 
-/** The spec's default display format, year-month-day hour:minute, in `zone`: '2026-03-08 09:00'. */
+/** The spec's (spec-notes.md, Timezone aliases and conversion) default display format, year-month-day hour:minute, in `zone`: '2026-03-08 09:00'. */
 export function formatDefault(ms: number, zone: string): string {
   const w = wallClockAt(zoneOf(zone), ms);
   return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)} ${pad(w.hour)}:${pad(w.minute)}`;
@@ -192,15 +192,15 @@ export function formatDefault(ms: number, zone: string): string {
 const OFFSET_RE = /T?\d{2}:?\d{2}(?::?\d{2}(?:[.,]\d+)?)?\s*(?:Z|[+-]\d{2}(?::?\d{2})?)$/i;
 
 /**
- * The spec's converter: `naiveOrIso` (ISO 8601; a naive one is read in `fromZone`, one with an
+ * The spec's (spec-notes.md, Timezone aliases and conversion) converter: `naiveOrIso` (ISO 8601; a naive one is read in `fromZone`, one with an
  * offset is that instant) shown in `toZone` in the default display format. Unknown zones fall
- * back to UTC as the spec says. Unparseable text gives '' (the converter has no error channel,
+ * back to UTC as the spec (spec-notes.md, Timezone aliases and conversion) says. Unparseable text gives '' (the converter has no error channel,
  * and an empty display is the least misleading).
  * Naive times go through instantOf rather than luxon so an ambiguous fall-back time is always the
  * earlier instant, whatever the process clock says.
  */
 export function convertZone(naiveOrIso: string, fromZone: string, toZone: string): string {
-  // The spec's own display format separates date and time with a space; ISO wants a 'T'.
+  // The spec's (spec-notes.md, Timezone aliases and conversion) own display format separates date and time with a space; ISO wants a 'T'.
   const text = naiveOrIso.trim().replace(/^(\d{4}-\d{2}-\d{2}) +(?=\d)/, '$1T');
   let ms: number;
   if (OFFSET_RE.test(text)) {

@@ -76,7 +76,7 @@ export interface ComponentHandler {
 
 /**
  * An expected mistake becomes an ephemeral, localized message, and is reported with
- * its context label (the spec's error reporting).
+ * its context label (the spec's (spec-notes.md, Errors and context labels) error reporting).
  */
 export function errorReply(ctx: Ctx, context: string, err: UserError): APIInteractionResponse {
   ctx.deps.log.info('user_error', { context, key: err.error, userId: ctx.caller.userId });

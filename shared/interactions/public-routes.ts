@@ -10,7 +10,7 @@ const notFound: HttpResponse = {
 };
 
 /**
- * The GET routes on the bot's URL (architecture.md: `GET /calendar/<token>.ics`): the feed and
+ * The GET routes on the bot's URL (docs/architecture.md, Public routes: `GET /calendar/<token>.ics`): the feed and
  * the export download. An unknown, rotated or expired token is a plain 404, the same as a
  * path that does not exist, so a URL reveals nothing about whether it ever worked.
  */

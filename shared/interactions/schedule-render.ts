@@ -1,5 +1,5 @@
 /**
- * What the schedule commands share: error replies with schedule wording and the spec's
+ * What the schedule commands share: error replies with schedule wording and the spec's (spec-notes.md, Errors and context labels)
  * context label, and the texts that name events, times and recurrences.
  */
 import {
@@ -18,7 +18,7 @@ import type { Ctx } from './context.js';
 import { discordTime, ephemeral, truncate, type Components } from './responses.js';
 import { SCHEDULE_PREFIX } from './schedule-prefixes.js';
 
-/** The spec's context label for schedule errors: `<command>:<event id or 'unknown'>`. */
+/** The spec's (spec-notes.md, Errors and context labels) context label for schedule errors: `<command>:<event id or 'unknown'>`. */
 export function scheduleLabel(command: string, eventId?: string): string {
   // Cut: a label names what was asked for, and a typed id can be thousands of characters.
   return `${command}:${eventId?.trim().slice(0, 40) || 'unknown'}`;
@@ -59,7 +59,7 @@ function isStorageError(err: unknown): boolean {
 
 /**
  * Runs a schedule handler; an exception is reported with the context label and answered
- * with the spec's schedule classifier applied to its text. Storage errors are
+ * with the spec's (spec-notes.md, Schedule error classifier) schedule classifier applied to its text. Storage errors are
  * database_error outright: DynamoDB's "Requested resource not found" (a missing table) is
  * not the user's event being missing.
  */

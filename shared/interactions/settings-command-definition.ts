@@ -7,7 +7,7 @@ import { notificationMethods } from '../usecases/ports.js';
 import { everywhere } from './command-scope.js';
 
 /**
- * /settings: shows the spec's preferences that do something here (notification_method,
+ * /settings: shows the spec's (spec-notes.md, User preferences) preferences that do something here (notification_method,
  * reminder_advance_minutes, the zone), and sets whichever options are given. The definition
  * is in a module of its own: the router needs it at start, the handler is imported on first use.
  */

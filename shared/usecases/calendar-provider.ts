@@ -7,7 +7,7 @@ import type { EventRecord } from '../domain/schedule.js';
 export const providers = ['google', 'microsoft', 'caldav'] as const;
 export type Provider = (typeof providers)[number];
 
-/** The spec's provider keys (decisions.md): provider_a = Google, provider_b = Microsoft, provider_c = CalDAV. */
+/** The spec's (spec-notes.md, Calendar sync) provider keys (decisions.md): provider_a = Google, provider_b = Microsoft, provider_c = CalDAV. */
 export const providerKeys: Readonly<Record<string, Provider>> = {
   provider_a: 'google',
   provider_b: 'microsoft',

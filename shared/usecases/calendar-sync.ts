@@ -2,9 +2,9 @@
  * The sync engine (docs/decisions.md, "Calendar sync"): after every change of an event, each of
  * the owner's connected calendars gets a create, update or delete. It remembers each provider's
  * id for the event; a 401 refreshes the credentials once; 404/410 recreates; 429/5xx/network
- * errors retry on the spec's 300 s sync interval with backoff (Retry-After when longer); after
+ * errors retry on the spec's (spec-notes.md, Limits) 300 s sync interval with backoff (Retry-After when longer); after
  * MAX_ATTEMPTS, or when the provider rejects the event, it is marked failed and reported.
- * The spec's contract holds: a push returns true or false; an unknown provider key is false.
+ * The spec's (spec-notes.md, Calendar sync) contract holds: a push returns true or false; an unknown provider key is false.
  */
 import type { EventRecord } from '../domain/schedule.js';
 import type { Connection, ConnectionStore, SyncState, SyncStateStore } from './calendar-ports.js';
@@ -17,7 +17,7 @@ import {
 import type { Clock, Logger } from './ports.js';
 import type { EventStore } from './schedule-ports.js';
 
-/** The spec's calendar sync_interval. */
+/** The spec's (spec-notes.md, Limits) calendar sync_interval. */
 export const SYNC_INTERVAL_MS = 300_000;
 /** Tries before an event is marked failed: 5, 10, 20, 40 minutes apart. */
 export const MAX_ATTEMPTS = 5;
@@ -161,7 +161,7 @@ export async function pushTo(
       : null,
     deleted: event === null,
   });
-  // The spec: a failure is reported (with its context label); never the credentials.
+  // The spec (spec-notes.md, Calendar sync): a failure is reported (with its context label); never the credentials.
   deps.log.error(`calendar_sync:${eventId}`, new Error(result.reason), {
     userId,
     provider,
@@ -186,7 +186,7 @@ export async function syncEvent(
   return results.every(Boolean);
 }
 
-/** The spec's provider keys: an unknown key is false; a known one pushes to that calendar only. */
+/** The spec's (spec-notes.md, Calendar sync) provider keys: an unknown key is false; a known one pushes to that calendar only. */
 export async function syncToProvider(
   deps: SyncDeps,
   providerKey: string,

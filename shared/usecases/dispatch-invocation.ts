@@ -5,7 +5,7 @@ import type { DispatchDeps, DispatchStats } from './dispatch-ports.js';
  * Two passes per invocation, 30 s apart (start to start), each taking what falls due in
  * its 30 s window (plus the seam, below), including reminders created while it runs (it
  * re-reads the due index every 2 s, `dispatchDefaults.pollMs`): EventBridge Scheduler fires
- * at most once a minute, and the spec's scheduler runs every 30 s.
+ * at most once a minute, and the spec's (spec-notes.md, Scheduler loop) scheduler runs every 30 s.
  */
 export const PASS_SPACING_MS = 30_000;
 /** No new claim starts this close to the Lambda timeout, so sends in flight (10 s REST timeout) and their writes finish. */

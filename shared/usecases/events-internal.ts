@@ -1,9 +1,9 @@
 /**
- * The spec's internal operations on events (Internal operations): create; get user events
+ * The spec's internal operations on events (spec-notes.md, Internal operations): create; get user events
  * with date_from / date_to / event_type / status filters, by start; update and delete, owner
  * only; reminders of an event; upcoming events within hours_ahead (default 24).
  *
- * Their contract is the spec's: retrieval returns an empty list and creation, update and
+ * Their contract is the spec's (spec-notes.md, Internal operations): retrieval returns an empty list and creation, update and
  * delete return false when storage fails, and the failure is reported through the logger
  * with the context label `<operation>:<event id or 'unknown'>`. The slash commands use the
  * stores directly instead, so a storage failure there becomes database_error, not an empty list.

@@ -7,7 +7,7 @@ import type { Reminder } from '../domain/reminder.js';
 
 /**
  * Structured logs; shared/adapters/log.ts writes them as JSON lines.
- * `context` is the spec's context label, e.g. `remind` or `schedule_edit:evt_abc`.
+ * `context` is the spec's (spec-notes.md, Errors and context labels) context label, e.g. `remind` or `schedule_edit:evt_abc`.
  */
 export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void;
@@ -70,20 +70,20 @@ export interface StoredReminder {
   readonly claimedUntilMs?: number;
 }
 
-/** The spec's notification_method values that do something here ('webhook' is not offered). */
+/** The spec's (spec-notes.md, User preferences) notification_method values that do something here ('webhook' is not offered). */
 export const notificationMethods = ['dm', 'channel'] as const;
 export type NotificationMethod = (typeof notificationMethods)[number];
 
-/** The spec's preferences that /settings changes; absent keys keep the spec's defaults. */
+/** The spec's (spec-notes.md, User preferences) preferences that /settings changes; absent keys keep the spec's defaults. */
 export interface Preferences {
-  /** 'dm' (the spec's default) or 'channel': post in the channel the reminder was created in. */
+  /** 'dm' (the spec's (spec-notes.md, User preferences) default) or 'channel': post in the channel the reminder was created in. */
   readonly notificationMethod: NotificationMethod;
   /** Minutes before each occurrence of every new event that a reminder is set (0, the default: none). */
   readonly advanceMinutes: number;
 }
 
 export interface UserProfile extends Preferences {
-  /** IANA zone the user chose with /timezone; absent means the spec's default (UTC). */
+  /** IANA zone the user chose with /timezone; absent means the spec's (spec-notes.md, Timezone aliases and conversion) default (UTC). */
   readonly timezone?: string;
   readonly usage: CreationUsage;
 }

@@ -14,7 +14,7 @@ import { readReminderTime, type ReadTime } from '../domain/reminder-time.js';
 import { resolveUserZone, type UserZone } from '../domain/zones.js';
 import type { Clock, CreationUsage, ReminderStore, UserStore } from './ports.js';
 
-/** The spec's creation rate limit (5 per minute). */
+/** The creation rate limit, 5 per minute (decisions.md, Limits; the spec states only the goal: spec-notes.md, Limits). */
 const creationRate: RateLimitRule = {
   count: limits.rateLimitCount,
   windowMs: limits.rateLimitWindowSeconds * 1000,
@@ -51,7 +51,7 @@ export interface RemindInput {
  * stores the reminder under the per-user limits (100 active, 5 per minute). `zone.assumed`
  * says the time was read in a zone the caller never chose (the reply says so). The reminder keeps
  * the zone the time was read in (the one the text named, else the caller's) and its series:
- * the spec's pattern, or 'custom' with the rule, from its first occurrence (the anchor) until
+ * the spec's (spec-notes.md, Reminder fields) pattern, or 'custom' with the rule, from its first occurrence (the anchor) until
  * the `until` date. An unreadable time names what was typed and the closest readable forms.
  */
 export async function remind(

@@ -64,7 +64,7 @@ function checkInput(input: EditReminderInput): UserError | undefined {
 /**
  * The reminder with the options applied. A new time or repeat starts the series afresh from the
  * new first occurrence (its anchor) and drops a pending snooze; `times` counts every send so far
- * too (the spec's times_triggered); a one-off keeps neither `times` nor `until`.
+ * too (the spec's (spec-notes.md, Reminder fields) times_triggered); a one-off keeps neither `times` nor `until`.
  */
 export function editedReminder(
   r: Reminder,

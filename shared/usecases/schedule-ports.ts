@@ -7,7 +7,7 @@ import type { MessageSource, Reminder } from '../domain/reminder.js';
 import type { TimeReading } from '../domain/time-expression.js';
 import type { EventRecord } from '../domain/schedule.js';
 
-/** The spec's "get user events" filters; dates compare with start_datetime (epoch ms, inclusive). */
+/** The spec's (spec-notes.md, Internal operations) "get user events" filters; dates compare with start_datetime (epoch ms, inclusive). */
 export interface EventFilter {
   readonly dateFrom?: number;
   readonly dateTo?: number;

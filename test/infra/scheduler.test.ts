@@ -94,13 +94,11 @@ describe('Function: runSchedulerAction', () => {
   });
 
   it('surfaces a missing schedule as the SDK error', async () => {
-    mock
-      .on(GetScheduleCommand)
-      .rejects(
-        Object.assign(new Error('Schedule tock-dispatcher does not exist.'), {
-          name: 'ResourceNotFoundException',
-        }),
-      );
+    mock.on(GetScheduleCommand).rejects(
+      Object.assign(new Error('Schedule tock-dispatcher does not exist.'), {
+        name: 'ResourceNotFoundException',
+      }),
+    );
     await expect(runSchedulerAction(client, 'start', ref)).rejects.toThrow(/does not exist/);
   });
 });

@@ -66,9 +66,7 @@ afterAll(() => {
   server.close();
 });
 
-async function interact(
-  body: unknown,
-): Promise<{
+async function interact(body: unknown): Promise<{
   content: string;
   components: { components: { style: number; label: string; url?: string }[] }[];
 }> {

@@ -4,8 +4,8 @@ import { parseTimeExpression } from '../../shared/domain/time-expression.js';
 import { isLocale, locales } from '../../shared/i18n.js';
 import { THURSDAY } from '../support/time.js';
 
-/** The README's table of time expressions per language: its rows name their locales as (`xx`). */
-const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+/** The table of time expressions per language (docs/commands.md, once the README's): its rows name their locales as (`xx`). */
+const readme = readFileSync(new URL('../../docs/commands.md', import.meta.url), 'utf8');
 const rows = readme
   .split('\n')
   .filter((line) => line.startsWith('| `'))
@@ -18,7 +18,7 @@ const rows = readme
   })
   .filter((row) => row.codes.length > 0);
 
-describe('README: time expressions in every language', () => {
+describe('docs/commands.md: time expressions in every language', () => {
   it('has a row with examples for every language Tock speaks besides US English', () => {
     const covered = new Set(rows.flatMap((r) => r.codes));
     expect(locales.filter((l) => l !== 'en-US' && !covered.has(l))).toEqual([]);

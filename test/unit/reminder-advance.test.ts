@@ -7,7 +7,7 @@ import { formatDefault, readWallClock } from '../../shared/domain/zones.js';
 import { createTranslator } from '../../shared/i18n.js';
 import { aReminder } from '../support/reminders.js';
 
-/** decisions.md, "Next occurrence of a repeat (second edition)": the spec's table on local dates in the stored zone. */
+/** decisions.md, "Next occurrence of a repeat (second edition)": the spec's (spec-notes.md, Next occurrence) table on local dates in the stored zone. */
 const NY = 'America/New_York';
 const HOUR = 3_600_000;
 

@@ -32,34 +32,30 @@ beforeAll(async () => {
         return void res
           .writeHead(400)
           .end("ResourceNotFoundException: Secrets Manager can't find the specified secret.");
-      return void res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            ARN: SECRET_ARN,
-            Name: 'ZoneLinkKey',
-            SecretString: LINK_KEY,
-            VersionId: 'v1',
-            VersionStages: ['AWSCURRENT'],
-          }),
-        );
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          ARN: SECRET_ARN,
+          Name: 'ZoneLinkKey',
+          SecretString: LINK_KEY,
+          VersionId: 'v1',
+          VersionStages: ['AWSCURRENT'],
+        }),
+      );
     }
     if (
       url.pathname === '/systemsmanager/parameters/get' &&
       url.searchParams.get('name') === '/tock/discord/public-key'
     ) {
-      return void res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            Parameter: {
-              Name: '/tock/discord/public-key',
-              Type: 'String',
-              Value: 'a'.repeat(64),
-              Version: 1,
-            },
-          }),
-        );
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          Parameter: {
+            Name: '/tock/discord/public-key',
+            Type: 'String',
+            Value: 'a'.repeat(64),
+            Version: 1,
+          },
+        }),
+      );
     }
     res.writeHead(400).end('ParameterNotFound');
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DAY, HOUR, MINUTE, THURSDAY, invalid, parserFor } from '../support/time.js';
 
 /**
- * The forgiving reader (decisions.md, "Time expressions, second edition"): what the spec's rules
+ * The forgiving reader (decisions.md, "Time expressions, second edition"): what the spec's (spec-notes.md, Time expression rules) rules
  * reject is read by a broader grammar before it is invalid. Thursday 2026-03-05 10:00 EST.
  */
 const NOW = THURSDAY;

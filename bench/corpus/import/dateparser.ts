@@ -106,7 +106,7 @@ export function readDateparser(file: string, skipped: Skipped): Map<string, Anno
         );
         continue;
       }
-      // dateparser reads a bare duration ('15 hr') as past; the spec's relative times read it as ahead.
+      // dateparser reads a bare duration ('15 hr') as past; the spec's (spec-notes.md, Time expression rules) relative times read it as ahead.
       const bare =
         /^\d+\s*(?:sec|secs|seconds?|min|mins|minutes?|hr|hrs|hours?|days?|weeks?)$/i.test(text);
       const future = m[3] === 'in_future' || bare;

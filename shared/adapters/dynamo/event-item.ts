@@ -10,7 +10,7 @@ import { eventEnd, isRecurring, type EventRecord } from '../../domain/schedule.j
 import { durationMinutes } from '../../domain/zones.js';
 
 /**
- * The stored shape of an event (snake_case, the spec's field names), validated when read
+ * The stored shape of an event (snake_case, the spec's (spec-notes.md, Event fields) field names), validated when read
  * back; optional spec fields get their defaults. Times are UTC ISO strings, so the
  * `by_user` index sorts by start. `recurring_user_id` exists only on recurring events,
  * which makes the `recurring_by_user` index sparse.

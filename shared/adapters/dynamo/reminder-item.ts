@@ -3,7 +3,7 @@ import { normalizeCustomRecurrence } from '../../domain/event.js';
 import { storedRepeatPatterns, type Reminder } from '../../domain/reminder.js';
 
 /**
- * The stored shape of a reminder (snake_case, as the spec names the fields), validated
+ * The stored shape of a reminder (snake_case, as the spec (spec-notes.md, Reminder fields) names the fields), validated
  * when read back. `due_shard` exists only while the reminder is active, which is what
  * makes the `due` index sparse. `expires_at` (epoch seconds) lets DynamoDB's TTL drop
  * finished reminders after a retention period.
@@ -28,7 +28,7 @@ export const reminderItemSchema = z.object({
   message_from_event: z.optional(z.boolean()),
   /** The zone the time was read in (absent on reminders stored before zones were). */
   zone: z.optional(z.string()),
-  /** With repeat_pattern 'custom': the rule, in the spec's recurrence_data shape (read through normalizeCustomRecurrence). */
+  /** With repeat_pattern 'custom': the rule, in the spec's (spec-notes.md, Custom recurrence_data) recurrence_data shape (read through normalizeCustomRecurrence). */
   recurrence_data: z.optional(z.unknown()),
   anchor_time: z.optional(z.string()),
   until_time: z.optional(z.string()),

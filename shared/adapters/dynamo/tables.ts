@@ -93,7 +93,7 @@ export const eventsTable = {
   stream: 'NEW_AND_OLD_IMAGES',
 } as const satisfies TableDef;
 
-/** The spec's event participants: one row per (event_id, user_id). */
+/** The spec's (spec-notes.md, Event participants) event participants: one row per (event_id, user_id). */
 export const participantsTable = {
   logicalName: 'participants',
   partitionKey: { name: 'event_id', type: 'S' },

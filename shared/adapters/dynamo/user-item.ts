@@ -49,7 +49,7 @@ export function timezoneOf(item: Item): string | undefined {
   return typeof zone === 'string' ? zone : undefined;
 }
 
-/** The spec's preferences on a users item; anything absent or unknown is the spec's default ('dm', 0). */
+/** The spec's (spec-notes.md, User preferences) preferences on a users item; anything absent or unknown is the spec's default ('dm', 0). */
 export function preferencesOf(item: Item): Preferences {
   const method = item?.[userFields.notificationMethod];
   const advance = item?.[userFields.advanceMinutes];

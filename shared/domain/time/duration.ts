@@ -231,7 +231,7 @@ export function durationOf(tokens: readonly Token[], from: number, to: number): 
 }
 
 /**
- * Rule 4 as the spec's seconds table ('2 hours 30 minutes', '1.5 hours', 'an hour'): the summed
+ * Rule 4 as the spec's (spec-notes.md, Time expression rules) seconds table ('2 hours 30 minutes', '1.5 hours', 'an hour'): the summed
  * seconds, possibly 0, or undefined when the range is not a duration. Used by /schedule_remind.
  */
 export function durationSeconds(

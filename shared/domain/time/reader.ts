@@ -488,7 +488,7 @@ export function readExpression(
   lexicon: Lexicon,
 ): Reading | undefined {
   let n = tokens.length;
-  // An ISO date alone is rule 5's midnight, not a date at 09:00: the spec's dispatch reads it.
+  // An ISO date alone is rule 5's midnight, not a date at 09:00: the spec's (spec-notes.md, Time expression rules) dispatch reads it.
   if (n === 5 && tokens[1]?.text === '-' && tokens[0]?.text.length === 4) return undefined;
   while (
     n > 0 &&

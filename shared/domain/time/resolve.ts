@@ -169,7 +169,7 @@ function clockWith(
   return evening === c.hour >= 12 ? c : null;
 }
 
-/** A custom recurrence with the spec's defaults for the fields its pattern does not use. */
+/** A custom recurrence with the spec's (spec-notes.md, Custom recurrence_data) defaults for the fields its pattern does not use. */
 function custom(
   pattern: CustomRecurrence['pattern'],
   fields: Partial<CustomRecurrence>,

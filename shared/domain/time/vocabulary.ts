@@ -393,7 +393,7 @@ export function isEnglishUnit(word: string): boolean {
   return Object.hasOwn(english.units, word);
 }
 
-/** The spec's month and year in seconds (rule 4); relative times read them as calendar units. */
+/** The spec's (spec-notes.md, Time expression rules) month and year in seconds (rule 4); relative times read them as calendar units. */
 export const MONTH_SECONDS = 2_629_746;
 export const YEAR_SECONDS = 31_556_952;
 

@@ -68,7 +68,7 @@ let lastZone: Zone = utc;
 
 /**
  * The zone named `name`. The caller validates zones; an unknown name still gets UTC here (the
- * spec's fallback for unrecognized zones) so the parser never throws.
+ * spec's (spec-notes.md, Timezone aliases and conversion) fallback for unrecognized zones) so the parser never throws.
  */
 export function zoneNamed(name: string): Zone {
   if (name === lastName) return lastZone;
