@@ -19,7 +19,8 @@ import { tableNames } from '../shared/config.js';
 import { toIso, type Reminder } from '../shared/domain/reminder.js';
 import { abortableSleep } from '../shared/dispatcher-deps.js';
 import { createTranslator } from '../shared/i18n.js';
-import { runDispatchPass, type DispatchStats } from '../shared/usecases/dispatch.js';
+import { runDispatchPass } from '../shared/usecases/dispatch-run.js';
+import type { DispatchStats } from '../shared/usecases/dispatch-ports.js';
 import { startFakeDiscord } from '../test/support/fake-discord.js';
 import { aReminder } from '../test/support/reminders.js';
 

@@ -50,7 +50,7 @@ async function shippedParser(): Promise<typeof TimeExpression> {
     // The parser with the locale tables' loader, as the Lambdas import both.
     stdin: {
       contents:
-        "import './shared/time-vocabularies.ts'; export * from './shared/domain/time-expression.ts';",
+        "import { installTimeVocabularies } from './shared/time-vocabularies.ts'; installTimeVocabularies(); export * from './shared/domain/time-expression.ts';",
       resolveDir: fileURLToPath(new URL('..', import.meta.url)),
       loader: 'ts',
     },

@@ -19,7 +19,7 @@ import { memoryLogger } from '../shared/adapters/log.js';
 import type { TableNames } from '../shared/config.js';
 import { abortableSleep, backlogHandoff } from '../shared/dispatcher-deps.js';
 import { createTranslator } from '../shared/i18n.js';
-import type { DispatchStats } from '../shared/usecases/dispatch.js';
+import type { DispatchStats } from '../shared/usecases/dispatch-ports.js';
 import { runInvocation } from '../shared/usecases/dispatch-invocation.js';
 import { runDrain } from '../shared/usecases/dispatch-drain.js';
 import { countCapacity, newCapacityCount, type CapacityCount } from './capacity.js';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { TableNames } from './adapters/dynamo/table-names.js';
 
 /** Defaults for every setting, in one place. */
 export const configDefaults = {
@@ -100,16 +101,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return parsed.data;
 }
 
-export interface TableNames {
-  readonly reminders: string;
-  readonly users: string;
-  readonly events: string;
-  readonly participants: string;
-  readonly drafts: string;
-  readonly calendar: string;
-  readonly budgets: string;
-}
+export type { TableNames };
 
+/** The table names: the settings' own, else the prefix's. */
 export function tableNames(
   config: Pick<
     Config,

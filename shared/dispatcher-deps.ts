@@ -9,13 +9,9 @@ import { createDispatchRepo } from './adapters/dynamo/dispatch-repo.js';
 import { createLogger } from './adapters/log.js';
 import { tableNames, type Config, type TableNames } from './config.js';
 import { createTranslator } from './i18n.js';
-import type { DispatchDeps } from './usecases/dispatch.js';
-import {
-  drainHandoff,
-  type DrainHandoff,
-  type DrainLease,
-  type DrainStarter,
-} from './usecases/dispatch-drain.js';
+import type { DispatchDeps, DrainHandoff } from './usecases/dispatch-ports.js';
+import { drainHandoff, type DrainLease, type DrainStarter } from './usecases/dispatch-drain.js';
+import { installTimeVocabularies } from './time-vocabularies.js';
 
 /** Resolves after `ms`, or as soon as `signal` aborts (never rejects). */
 export async function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
@@ -51,6 +47,7 @@ export function createDispatcherDeps(
   config: Config,
   drainStarter?: DrainStarter,
 ): DispatchDeps & { readonly drainLease: DrainLease } {
+  installTimeVocabularies();
   const log = createLogger({ component: 'dispatcher' });
   const doc = createDocumentClient({
     region: config.AWS_REGION,

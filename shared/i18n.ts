@@ -2,8 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import i18next, { type i18n } from 'i18next';
-// The time-expression tables load the same way, from locales/time/ (read on a locale's first use).
-import './time-vocabularies.js';
 
 /**
  * Every catalog we ship, by Discord locale (one `locales/<locale>.json` each). en-US is the

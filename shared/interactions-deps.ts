@@ -21,6 +21,7 @@ import { zoneLinks } from './usecases/zone-detect.js';
 import { configuredOAuthProviders } from './calendar/providers/oauth-providers.js';
 import { createOAuthStateStore } from './calendar/adapters/dynamo/oauth-state-repo.js';
 import type { Sealer } from './calendar/usecases/calendar-connect.js';
+import { installTimeVocabularies } from './time-vocabularies.js';
 
 /** Seals calendar credentials: the KMS key's public half in AWS, the local key file locally; null where neither is safe. */
 export function calendarSealer(config: Config): Sealer | null {
@@ -34,6 +35,7 @@ export function calendarSealer(config: Config): Sealer | null {
 
 /** The real adapters for the interactions endpoint, built once per process from config. */
 export function createInteractionDeps(config: Config): InteractionDeps {
+  installTimeVocabularies();
   const doc = createDocumentClient({
     region: config.AWS_REGION,
     endpoint: config.DYNAMODB_ENDPOINT,

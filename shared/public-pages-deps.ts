@@ -18,6 +18,7 @@ import {
   type ZonePageRequest,
   type ZonePageResponse,
 } from './interactions/zone-page.js';
+import { installTimeVocabularies } from './time-vocabularies.js';
 
 export interface PublicPages {
   /** `GET`/`POST /tz`. */
@@ -27,6 +28,7 @@ export interface PublicPages {
 }
 
 export function createPublicPages(config: Config): PublicPages {
+  installTimeVocabularies();
   const doc = createDocumentClient({
     region: config.AWS_REGION,
     endpoint: config.DYNAMODB_ENDPOINT,

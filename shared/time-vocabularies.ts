@@ -47,6 +47,13 @@ export function loadHolidays(locale: string): HolidayTable | undefined {
 /** The holiday tables' folder beside the time tables' (infra/bundle.ts copies both). */
 const HOLIDAY_DIR = 'holidays';
 
-// The holiday loader first: installing the vocabulary loader drops the lexicons built so far.
-installHolidayLoader(loadHolidays);
-installVocabularyLoader(loadVocabulary);
+/**
+ * Installs the tables' loaders (holidays, then time vocabularies) into the domain's
+ * time-expression reader. Every composition root (shared/*-deps.ts) calls it; without it any
+ * locale but en-US fails to read.
+ */
+export function installTimeVocabularies(): void {
+  // The holiday loader first: installing the vocabulary loader drops the lexicons built so far.
+  installHolidayLoader(loadHolidays);
+  installVocabularyLoader(loadVocabulary);
+}

@@ -1,6 +1,8 @@
 import { parseTimeExpression, type TimeContext } from '../../shared/domain/time-expression.js';
-import '../../shared/time-vocabularies.js';
+import { installTimeVocabularies } from '../../shared/time-vocabularies.js';
 import type { CorpusCase } from './build.js';
+
+installTimeVocabularies();
 
 /**
  * What a parser made of one case: an instant (with zone and recurrence when it reports them), a

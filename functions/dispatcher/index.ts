@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { loadRuntimeConfig } from '../../shared/adapters/aws-secrets.js';
 import { failedPassMetricFields, passMetricFields } from '../../shared/adapters/metrics.js';
 import { createDispatcherDeps } from '../../shared/dispatcher-deps.js';
-import type { DispatchStats } from '../../shared/usecases/dispatch.js';
+import type { DispatchStats } from '../../shared/usecases/dispatch-ports.js';
 import { runInvocation } from '../../shared/usecases/dispatch-invocation.js';
 import { runDrain, type DrainStarter } from '../../shared/usecases/dispatch-drain.js';
 

@@ -1,4 +1,4 @@
-import type { DispatchDeps, DispatchStats } from '../../shared/usecases/dispatch.js';
+import type { DispatchDeps, DispatchStats } from '../../shared/usecases/dispatch-ports.js';
 import { runPassSchedule } from '../../shared/usecases/dispatch-invocation.js';
 
 export interface DispatcherLoopOptions {

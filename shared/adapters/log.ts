@@ -2,10 +2,7 @@
  * Structured JSON logs on stdout/stderr (CloudWatch parses them; locally they are greppable).
  * `context` is the spec's (spec-notes.md, Errors and context labels) context label, e.g. `remind` or `schedule_edit:evt_abc`.
  */
-export interface Logger {
-  info(message: string, fields?: Record<string, unknown>): void;
-  error(context: string, error: unknown, fields?: Record<string, unknown>): void;
-}
+import type { Logger } from '../usecases/ports.js';
 
 function describe(error: unknown): Record<string, unknown> {
   if (error instanceof Error) {

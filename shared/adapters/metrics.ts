@@ -5,7 +5,7 @@
  *
  * @see https://docs.aws.amazon.com/AmazonCloudWatch/latest/monitoring/CloudWatch_Embedded_Metric_Format_Specification.html
  */
-import type { DispatchStats } from '../usecases/dispatch.js';
+import type { DispatchStats } from '../usecases/dispatch-ports.js';
 
 /** Namespace and dimension the stack's alarms read. */
 export const dispatchMetrics = {

@@ -13,7 +13,9 @@ import {
   providerCallDefaults,
   type ProviderCallLimits,
 } from './adapters/outbound.js';
-import { createLogger, type Logger } from '../adapters/log.js';
+import { createLogger } from '../adapters/log.js';
+import type { Logger } from '../usecases/ports.js';
+import { installTimeVocabularies } from '../time-vocabularies.js';
 import { tableNames, type Config } from '../config.js';
 import type { CredentialCipher } from './usecases/cipher.js';
 import type { StreamDeps } from './usecases/calendar-stream.js';
@@ -62,6 +64,7 @@ export function createCalendarSyncDeps(
   config: Config,
   overrides: SyncDepsOverrides = {},
 ): StreamDeps {
+  installTimeVocabularies();
   const doc = createDocumentClient({
     region: config.AWS_REGION,
     endpoint: config.DYNAMODB_ENDPOINT,

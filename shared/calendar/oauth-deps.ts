@@ -9,13 +9,15 @@ import { createCalendarSyncStores } from './adapters/dynamo/calendar-sync-repo.j
 import { createOAuthStateStore } from './adapters/dynamo/oauth-state-repo.js';
 import { accountEmail, authorizationUrl, exchangeCode } from './adapters/oauth-client.js';
 import { limitedFetch } from './adapters/outbound.js';
-import { createLogger, type Logger } from '../adapters/log.js';
+import { createLogger } from '../adapters/log.js';
+import type { Logger } from '../usecases/ports.js';
 import { oauthClient } from './providers/oauth-providers.js';
 import { tableNames, type Config } from '../config.js';
 import { createTranslator } from '../i18n.js';
 import { calendarSealer } from '../interactions-deps.js';
 import type { OAuthPageDeps } from './interactions/oauth-pages.js';
 import type { OAuthFlows } from './usecases/calendar-oauth.js';
+import { installTimeVocabularies } from '../time-vocabularies.js';
 
 /** The provider side of the flow for this configuration (client ids and secrets, endpoints). */
 export function oauthFlows(
@@ -65,6 +67,7 @@ export function createOAuthPageDeps(
   config: Config,
   overrides: { log?: Logger; fetch?: typeof fetch; now?: () => number } = {},
 ): OAuthPageDeps {
+  installTimeVocabularies();
   const doc = createDocumentClient({
     region: config.AWS_REGION,
     endpoint: config.DYNAMODB_ENDPOINT,

@@ -2,7 +2,7 @@
  * The stored event (the spec's (spec-notes.md, Event fields) Event resource) and the pure rules of the schedule commands
  * that are not recurrence or conflicts: limits, view ranges, where an event reminder fires.
  */
-import type { Advanced } from './dispatch.js';
+import type { Advanced } from './advanced.js';
 import type { EventStatus, EventTiming, EventType } from './event.js';
 import { toIso, type Reminder } from './reminder.js';
 import { nextOccurrenceAfter } from './recurrence.js';

@@ -3,7 +3,7 @@
  * changes. A snooze adds one extra send beside the series, which keeps its own schedule; each
  * DM (named by its send key) can be snoozed once, and one snooze at a time is pending.
  */
-import type { Advanced } from './dispatch.js';
+import type { Advanced } from './advanced.js';
 import { toIso, withoutFields, type Reminder, type Snooze } from './reminder.js';
 
 /** The Snooze menu's presets, each read by the time-expression parser in the caller's zone. */

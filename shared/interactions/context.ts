@@ -1,7 +1,7 @@
 import { ButtonStyle, ComponentType, type APIInteractionResponse } from 'discord-api-types/v10';
 import type { UserError } from '../domain/errors.js';
 import type { Translate } from '../i18n.js';
-import type { Logger } from '../adapters/log.js';
+import type { Logger } from '../usecases/ports.js';
 import type { Clock, ReminderStore, UserStore } from '../usecases/ports.js';
 import type { DraftStore, EventStore, LinkedReminderStore } from '../usecases/schedule-ports.js';
 import type { ZoneLinks } from '../usecases/zone-detect.js';

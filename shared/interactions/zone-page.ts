@@ -11,7 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Translate } from '../i18n.js';
-import type { Logger } from '../adapters/log.js';
+import type { Logger } from '../usecases/ports.js';
 import type { Clock, UserStore } from '../usecases/ports.js';
 import { saveDetectedZone, verifyZoneToken } from '../usecases/zone-detect.js';
 import { fromOrigin, isJson, pageSecurityHeaders } from './page-headers.js';

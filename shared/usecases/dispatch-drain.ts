@@ -1,4 +1,5 @@
-import { dispatchDefaults, type DispatchDeps, type DispatchStats } from './dispatch.js';
+import { dispatchDefaults } from './dispatch-defaults.js';
+import type { DispatchDeps, DispatchStats, DrainHandoff } from './dispatch-ports.js';
 import {
   PASS_SPACING_MS,
   runPassSchedule,
@@ -33,15 +34,6 @@ export interface DrainLease {
 /** Port: starts a drain (an asynchronous Lambda invocation in AWS) that will hold the lease `token`. */
 export interface DrainStarter {
   start(token: string): Promise<void>;
-}
-
-/** Port, as a pass sees it. */
-export interface DrainHandoff {
-  /**
-   * True when a drain runs now (started by this call, or already holding the lease): the
-   * caller leaves the backlog to it. False when none could be started: the caller sends it.
-   */
-  request(): Promise<boolean>;
 }
 
 export interface DrainHandoffDeps {

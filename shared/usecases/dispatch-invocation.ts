@@ -1,4 +1,5 @@
-import { runDispatchPass, type DispatchDeps, type DispatchStats } from './dispatch.js';
+import { runDispatchPass } from './dispatch-run.js';
+import type { DispatchDeps, DispatchStats } from './dispatch-ports.js';
 
 /**
  * Two passes per invocation, 30 s apart (start to start), each taking what falls due in

@@ -1,4 +1,4 @@
-import type { DueReminder } from './dispatch.js';
+import type { DueReminder } from './dispatch-ports.js';
 
 interface Scheduled {
   readonly reminder: DueReminder;

@@ -1,5 +1,5 @@
 import type { RESTPostAPIChannelMessageJSONBody } from 'discord-api-types/v10';
-import { advance, deliveryNonce, processingTime, reminderEmbed } from '../domain/dispatch.js';
+import { advance, deliveryNonce, processingTime, reminderEmbed } from '../domain/dispatch-plan.js';
 import { eventReminderText, type EventForReminder } from '../domain/event-text.js';
 import type { Reminder } from '../domain/reminder.js';
 import { reminderDmComponents } from '../domain/reminder-dm.js';
@@ -13,7 +13,7 @@ import type {
   DueReminder,
   OpenDmResult,
   SendOptions,
-} from './dispatch.js';
+} from './dispatch-ports.js';
 
 export interface SendLimits {
   readonly leaseMs: number;

@@ -8,13 +8,12 @@
  * with the context label `<operation>:<event id or 'unknown'>`. The slash commands use the
  * stores directly instead, so a storage failure there becomes database_error, not an empty list.
  */
-import type { Logger } from '../adapters/log.js';
 import type { Occurrence } from '../domain/event.js';
 import { occurrences } from '../domain/recurrence.js';
 import type { Reminder } from '../domain/reminder.js';
 import { scheduleLimits, type EventRecord } from '../domain/schedule.js';
 import { moveLinkedReminders } from './event-reminders.js';
-import type { Clock } from './ports.js';
+import type { Clock, Logger } from './ports.js';
 import type { EventFilter, EventPatch, EventStore, LinkedReminderStore } from './schedule-ports.js';
 
 export interface EventOperationsDeps {

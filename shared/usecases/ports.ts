@@ -1,9 +1,18 @@
 /**
  * Ports the command use cases need; adapters in shared/adapters implement them.
- * (The dispatcher declares its own ports in dispatch.ts.)
+ * (The dispatcher declares its own ports in dispatch-ports.ts.)
  */
 import type { RateDecision, RateLimitRule } from '../domain/rate-limit.js';
 import type { Reminder } from '../domain/reminder.js';
+
+/**
+ * Structured logs; shared/adapters/log.ts writes them as JSON lines.
+ * `context` is the spec's (spec-notes.md, Errors and context labels) context label, e.g. `remind` or `schedule_edit:evt_abc`.
+ */
+export interface Logger {
+  info(message: string, fields?: Record<string, unknown>): void;
+  error(context: string, error: unknown, fields?: Record<string, unknown>): void;
+}
 
 export type CreateOutcome =
   | { readonly kind: 'created' }

@@ -6,7 +6,7 @@ import { RequestPacer } from '../../shared/adapters/discord/budget.js';
 import { createDiscordMessenger } from '../../shared/adapters/discord/rest.js';
 import { dynamoSlotSource } from '../../shared/adapters/dynamo/budget-repo.js';
 import { toIso } from '../../shared/domain/reminder.js';
-import { runDispatchPass } from '../../shared/usecases/dispatch.js';
+import { runDispatchPass } from '../../shared/usecases/dispatch-run.js';
 import type { ChildConfig } from '../support/dispatcher-process.js';
 import { BOT_TOKEN, SHARDS, useDispatchFixture } from '../support/dispatch-fixture.js';
 import { startFakeDiscord, type FakeDiscord } from '../support/fake-discord.js';

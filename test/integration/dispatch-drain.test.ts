@@ -3,11 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { dynamoDrainLease } from '../../shared/adapters/dynamo/budget-repo.js';
 import { toIso } from '../../shared/domain/reminder.js';
 import { backlogHandoff } from '../../shared/dispatcher-deps.js';
-import {
-  dispatchDefaults,
-  runDispatchPass,
-  type DispatchStats,
-} from '../../shared/usecases/dispatch.js';
+import { runDispatchPass } from '../../shared/usecases/dispatch-run.js';
+import { dispatchDefaults } from '../../shared/usecases/dispatch-defaults.js';
+import type { DispatchStats } from '../../shared/usecases/dispatch-ports.js';
 import {
   drainDefaults,
   runDrain,

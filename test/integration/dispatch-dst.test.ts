@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toIso } from '../../shared/domain/reminder.js';
 import { formatDefault, readWallClock } from '../../shared/domain/zones.js';
-import { runDispatchPass } from '../../shared/usecases/dispatch.js';
+import { runDispatchPass } from '../../shared/usecases/dispatch-run.js';
 import { useDispatchFixture } from '../support/dispatch-fixture.js';
 
 /** decisions.md, "Next occurrence of a repeat (second edition)", through the real dispatcher and DynamoDB Local. */

@@ -1,7 +1,8 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { toIso } from '../../shared/domain/reminder.js';
-import { runDispatchPass, type DispatchRepository } from '../../shared/usecases/dispatch.js';
+import { runDispatchPass } from '../../shared/usecases/dispatch-run.js';
+import type { DispatchRepository } from '../../shared/usecases/dispatch-ports.js';
 import { BOT_TOKEN, useDispatchFixture } from '../support/dispatch-fixture.js';
 
 /** One query, no polling, for the tests about a single reminder's failures. */

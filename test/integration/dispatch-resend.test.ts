@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createDiscordMessenger } from '../../shared/adapters/discord/rest.js';
 import { toIso } from '../../shared/domain/reminder.js';
-import {
-  dispatchDefaults,
-  runDispatchPass,
-  type DispatchDeps,
-} from '../../shared/usecases/dispatch.js';
+import { runDispatchPass } from '../../shared/usecases/dispatch-run.js';
+import { dispatchDefaults } from '../../shared/usecases/dispatch-defaults.js';
+import type { DispatchDeps } from '../../shared/usecases/dispatch-ports.js';
 import { BOT_TOKEN, useDispatchFixture } from '../support/dispatch-fixture.js';
 
 const f = useDispatchFixture();

@@ -4,7 +4,7 @@ import { createReminderStore } from '../../shared/adapters/dynamo/reminder-repo.
 import { createUserStore } from '../../shared/adapters/dynamo/user-repo.js';
 import { newId } from '../../shared/adapters/ids.js';
 import type { EventRecord } from '../../shared/domain/schedule.js';
-import { runDispatchPass } from '../../shared/usecases/dispatch.js';
+import { runDispatchPass } from '../../shared/usecases/dispatch-run.js';
 import { scheduleRemind } from '../../shared/usecases/event-reminders.js';
 import { editEvent } from '../../shared/usecases/schedule-edit.js';
 import { SHARDS, useDispatchFixture } from '../support/dispatch-fixture.js';

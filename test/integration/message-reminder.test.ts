@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import enUS from '../../locales/en-US.json' with { type: 'json' };
 import { fromItem } from '../../shared/adapters/dynamo/reminder-item.js';
-import { reminderEmbed } from '../../shared/domain/dispatch.js';
+import { reminderEmbed } from '../../shared/domain/dispatch-plan.js';
 import { createTranslator, locales } from '../../shared/i18n.js';
 import { definition as remindMessageMenu } from '../../shared/interactions/commands/remind-message.js';
 import { validateModal } from '../support/discord-modal.js';

@@ -7,7 +7,7 @@ import { toIso } from '../../shared/domain/reminder.js';
 import { parseTimeExpression } from '../../shared/domain/time-expression.js';
 import { createTranslator } from '../../shared/i18n.js';
 import { createInteractionsApp } from '../../shared/interactions/app.js';
-import { runDispatchPass } from '../../shared/usecases/dispatch.js';
+import { runDispatchPass } from '../../shared/usecases/dispatch-run.js';
 import { generateDevKeyPair, signRequest } from '../../infra/local/dev-keys.js';
 import { useDispatchFixture } from '../support/dispatch-fixture.js';
 import { checkMessageComponents } from '../support/discord-components.js';

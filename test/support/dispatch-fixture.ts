@@ -7,7 +7,7 @@ import { memoryLogger } from '../../shared/adapters/log.js';
 import { toIso, type Reminder } from '../../shared/domain/reminder.js';
 import { abortableSleep } from '../../shared/dispatcher-deps.js';
 import { createTranslator } from '../../shared/i18n.js';
-import type { DispatchDeps } from '../../shared/usecases/dispatch.js';
+import type { DispatchDeps } from '../../shared/usecases/dispatch-ports.js';
 import { freshTables, type TestDb } from './dynamo.js';
 import { startFakeDiscord, type FakeDiscord } from './fake-discord.js';
 import { aReminder } from './reminders.js';

@@ -12,7 +12,7 @@ import { memoryLogger } from '../../shared/adapters/log.js';
 import type { TableNames } from '../../shared/config.js';
 import { abortableSleep } from '../../shared/dispatcher-deps.js';
 import { createTranslator } from '../../shared/i18n.js';
-import { runDispatchPass } from '../../shared/usecases/dispatch.js';
+import { runDispatchPass } from '../../shared/usecases/dispatch-run.js';
 
 export interface ChildConfig {
   readonly endpoint: string;

@@ -15,7 +15,7 @@ import {
   type ProviderStandIns,
 } from '../../infra/local/sandbox/providers/index.js';
 import { createOAuthStateStore } from '../../shared/calendar/adapters/dynamo/oauth-state-repo.js';
-import type { Logger } from '../../shared/adapters/log.js';
+import type { Logger } from '../../shared/usecases/ports.js';
 import { createCalendarSyncDeps } from '../../shared/calendar/calendar-sync-deps.js';
 import type { OAuthProvider } from '../../shared/calendar/providers/oauth-providers.js';
 import { loadConfig, type Config } from '../../shared/config.js';

@@ -1,6 +1,8 @@
 import { parseTimeExpression } from '../../shared/domain/time-expression.js';
-import '../../shared/time-vocabularies.js';
+import { installTimeVocabularies } from '../../shared/time-vocabularies.js';
 import { ZONES } from './time-forms-local.js';
+
+installTimeVocabularies();
 
 export { ZONES };
 

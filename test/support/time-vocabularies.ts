@@ -1,2 +1,4 @@
 // Every test reads the locale tables as the bot does: from locales/time/ on first use.
-import '../../shared/time-vocabularies.js';
+import { installTimeVocabularies } from '../../shared/time-vocabularies.js';
+
+installTimeVocabularies();

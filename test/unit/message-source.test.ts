@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../../shared/i18n.js';
-import { reminderEmbed } from '../../shared/domain/dispatch.js';
+import { reminderEmbed } from '../../shared/domain/dispatch-plan.js';
 import { EXCERPT_CHARS, messageSource, notePrefill } from '../../shared/domain/message-source.js';
 import { aReminder } from '../support/reminders.js';
 

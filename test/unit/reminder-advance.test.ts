@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { advance, nextReminderTime, reminderEmbed } from '../../shared/domain/dispatch.js';
+import { advance, nextReminderTime, reminderEmbed } from '../../shared/domain/dispatch-plan.js';
 import type { CustomRecurrence } from '../../shared/domain/event.js';
 import { toIso, type Reminder } from '../../shared/domain/reminder.js';
 import { formatDefault, readWallClock } from '../../shared/domain/zones.js';

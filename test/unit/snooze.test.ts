@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advance, deliveryNonce } from '../../shared/domain/dispatch.js';
+import { advance, deliveryNonce } from '../../shared/domain/dispatch-plan.js';
 import { toIso, withoutFields, type Reminder } from '../../shared/domain/reminder.js';
 import { dmComponents, dmRefOf, reminderDmComponents } from '../../shared/domain/reminder-dm.js';
 import { advanceWithSnooze, applySnooze, sendKey, stopSeries } from '../../shared/domain/snooze.js';

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readReminderTime } from '../../shared/domain/reminder-time.js';
 import { parseTimeExpression } from '../../shared/domain/time-expression.js';
-import '../../shared/time-vocabularies.js';
+import { installTimeVocabularies } from '../../shared/time-vocabularies.js';
+
+installTimeVocabularies();
 
 /**
  * One rule for a clock without am/pm (docs/decisions.md, "One rule for a clock without am/pm"):

@@ -9,7 +9,7 @@ import type {
   Messenger,
   OpenDmResult,
   SendOptions,
-} from '../../usecases/dispatch.js';
+} from '../../usecases/dispatch-ports.js';
 import { RequestPacer, type RequestBudget } from './budget.js';
 
 export interface DiscordMessengerOptions {

@@ -8,7 +8,7 @@ import {
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
 import { allTables, type TableDef } from './tables.js';
-import type { TableNames } from '../../config.js';
+import type { TableNames } from './table-names.js';
 
 function attributeDefinitions(def: TableDef): AttributeDefinition[] {
   const keys = [

@@ -4,15 +4,15 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import type { TableNames } from '../../config.js';
+import type { TableNames } from './table-names.js';
 import type { Reminder } from '../../domain/reminder.js';
 import type {
   AdvanceChange,
   DispatchRepository,
   DueReminder,
   FindDueOptions,
-} from '../../usecases/dispatch.js';
-import type { Logger } from '../log.js';
+} from '../../usecases/dispatch-ports.js';
+import type { Logger } from '../../usecases/ports.js';
 import {
   cancellationCodes,
   conditional,
@@ -23,6 +23,7 @@ import { eventFromItem } from './event-item.js';
 import { COMPLETED_RETENTION_SECONDS, fromItem } from './reminder-item.js';
 import { queryAll } from './query.js';
 import { REMINDERS_DUE_INDEX } from './tables.js';
+import { dmChannelOf, userFields, userKey, userUpdate } from './user-item.js';
 
 export interface DispatchRepoOptions {
   readonly doc: DynamoDBDocumentClient;
@@ -112,19 +113,10 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
    */
   function ownerUpdate(userId: string, finishing: boolean, undelivered: boolean) {
     if (!finishing && !undelivered) return undefined;
-    const values: Record<string, number> = finishing ? { ':one': 1, ':zero': 0 } : { ':one': 1 };
-    return {
-      TableName: tables.users,
-      Key: { user_id: userId },
-      UpdateExpression: [
-        finishing ? 'SET active_reminders = active_reminders - :one' : '',
-        undelivered ? 'ADD undelivered_notice :one' : '',
-      ]
-        .filter(Boolean)
-        .join(' '),
-      ...(finishing ? { ConditionExpression: 'active_reminders > :zero' } : {}),
-      ExpressionAttributeValues: values,
-    };
+    const update = userUpdate();
+    if (finishing) update.decrementPositive('activeReminders');
+    if (undelivered) update.add('undeliveredNotice', 1);
+    return update.toUpdate(tables, userId);
   }
 
   /** One fewer active reminder on the owner's counter; never below 0 (the condition fails instead). */
@@ -295,13 +287,11 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
     async getDmChannel(userId) {
       const { Item } = await doc.send(
         new GetCommand({
-          TableName: tables.users,
-          Key: { user_id: userId },
-          ProjectionExpression: 'dm_channel_id',
+          ...userKey(tables, userId),
+          ProjectionExpression: userFields.dmChannelId,
         }),
       );
-      const id: unknown = Item?.['dm_channel_id'];
-      return typeof id === 'string' ? id : undefined;
+      return dmChannelOf(Item);
     },
 
     async linkedEvent(userId, eventId) {
@@ -315,28 +305,15 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
 
     async saveDmChannel(userId, channelId) {
       await doc.send(
-        new UpdateCommand({
-          TableName: tables.users,
-          Key: { user_id: userId },
-          UpdateExpression: 'SET dm_channel_id = :c',
-          ExpressionAttributeValues: { ':c': channelId },
-        }),
+        new UpdateCommand(userUpdate().set('dmChannelId', channelId).toUpdate(tables, userId)),
       );
     },
 
     async forgetDmChannel(userId, channelId) {
       // Conditional: a fresh id saved meanwhile (by this pass or another dispatcher) stays.
-      await conditional(() =>
-        doc.send(
-          new UpdateCommand({
-            TableName: tables.users,
-            Key: { user_id: userId },
-            UpdateExpression: 'REMOVE dm_channel_id',
-            ConditionExpression: 'dm_channel_id = :c',
-            ExpressionAttributeValues: { ':c': channelId },
-          }),
-        ),
-      );
+      const update = userUpdate().remove('dmChannelId');
+      update.when(update.equals('dmChannelId', channelId));
+      await conditional(() => doc.send(new UpdateCommand(update.toUpdate(tables, userId))));
     },
   };
 }

@@ -5,7 +5,7 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import type { TableNames } from '../../config.js';
+import type { TableNames } from './table-names.js';
 import { normalizeCustomRecurrence, recurrencePatterns } from '../../domain/event.js';
 import type { TimeReading } from '../../domain/time-expression.js';
 import {

@@ -5,7 +5,7 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import type { TableNames } from '../../config.js';
+import type { TableNames } from './table-names.js';
 import { toIso } from '../../domain/reminder.js';
 import { scheduleLimits, type EventRecord } from '../../domain/schedule.js';
 import type { ReminderStore } from '../../usecases/ports.js';
@@ -19,6 +19,7 @@ import {
 import { eventFromItem, eventToItem, timingAttributes } from './event-item.js';
 import { queryAll } from './query.js';
 import { EVENTS_BY_USER_INDEX, EVENTS_RECURRING_INDEX } from './tables.js';
+import { userUpdate } from './user-item.js';
 
 /** TransactWriteItems takes 100 items; the event and the counter use two. */
 const PARTICIPANTS_PER_TRANSACTION = 98;
@@ -52,13 +53,9 @@ export function createEventStore(
             new TransactWriteCommand({
               TransactItems: [
                 {
-                  Update: {
-                    TableName: tables.users,
-                    Key: { user_id: event.userId },
-                    UpdateExpression: 'SET event_count = if_not_exists(event_count, :zero) + :one',
-                    ConditionExpression: 'attribute_not_exists(event_count) OR event_count < :max',
-                    ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': maxEvents },
-                  },
+                  Update: userUpdate()
+                    .increment('eventCount', maxEvents)
+                    .toUpdate(tables, event.userId),
                 },
                 {
                   Put: {
@@ -195,14 +192,7 @@ export function createEventStore(
                     ExpressionAttributeValues: { ':u': userId },
                   },
                 },
-                {
-                  Update: {
-                    TableName: tables.users,
-                    Key: { user_id: userId },
-                    UpdateExpression: 'SET event_count = if_not_exists(event_count, :one) - :one',
-                    ExpressionAttributeValues: { ':one': 1 },
-                  },
-                },
+                { Update: userUpdate().decrement('eventCount').toUpdate(tables, userId) },
                 ...first.map((p) => ({
                   Delete: {
                     TableName: tables.participants,

@@ -5,11 +5,12 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import type { TableNames } from '../../config.js';
+import type { TableNames } from './table-names.js';
 import type { Reminder } from '../../domain/reminder.js';
 import type { LinkedReminderStore } from '../../usecases/schedule-ports.js';
 import { contentionPolicy, isLostRace, retryContention } from './contention.js';
 import { COMPLETED_RETENTION_SECONDS, fromItem } from './reminder-item.js';
+import { userUpdate } from './user-item.js';
 
 /** BatchGetItem takes 100 keys a call. */
 const BATCH = 100;
@@ -92,15 +93,7 @@ export function createLinkedReminderStore(
                     },
                   },
                 },
-                {
-                  Update: {
-                    TableName: tables.users,
-                    Key: { user_id: r.userId },
-                    UpdateExpression:
-                      'SET active_reminders = if_not_exists(active_reminders, :one) - :one',
-                    ExpressionAttributeValues: { ':one': 1 },
-                  },
-                },
+                { Update: userUpdate().decrement('activeReminders').toUpdate(tables, r.userId) },
               ],
             }),
           );

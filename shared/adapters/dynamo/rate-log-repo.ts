@@ -4,10 +4,11 @@
  * the condition that it is still the log read, so two concurrent requests cannot both pass.
  */
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { TableNames } from '../../config.js';
+import type { TableNames } from './table-names.js';
 import { checkRate, type RateDecision, type RateLimitRule } from '../../domain/rate-limit.js';
 import type { RateLog } from '../../usecases/ports.js';
 import { isLostRace, retryContention } from './contention.js';
+import { numbersOf, rateLogAttribute, userKey, userUpdate } from './user-item.js';
 
 export function createRateLog(
   doc: DynamoDBDocumentClient,
@@ -15,36 +16,27 @@ export function createRateLog(
 ): RateLog {
   return {
     async take(userId, name, rule: RateLimitRule, now): Promise<RateDecision> {
-      const names = { '#log': `rate_log_${name}` };
+      const attribute = { attribute: rateLogAttribute(name) };
       return retryContention(isLostRace, async () => {
         const { Item } = await doc.send(
           new GetCommand({
-            TableName: tables.users,
-            Key: { user_id: userId },
+            ...userKey(tables, userId),
             ProjectionExpression: '#log',
-            ExpressionAttributeNames: names,
+            ExpressionAttributeNames: { '#log': attribute.attribute },
             ConsistentRead: true,
           }),
         );
-        const raw = Item?.[names['#log']];
-        const log = Array.isArray(raw)
-          ? raw.filter((n): n is number => typeof n === 'number')
-          : undefined;
+        const log = numbersOf(Item, attribute);
         const decision = checkRate(log ?? [], now, rule);
         if (!decision.allowed) return decision;
-        await doc.send(
-          new UpdateCommand({
-            TableName: tables.users,
-            Key: { user_id: userId },
-            UpdateExpression: 'SET #log = :new',
-            ConditionExpression: log === undefined ? 'attribute_not_exists(#log)' : '#log = :old',
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: {
-              ':new': decision.log,
-              ...(log === undefined ? {} : { ':old': raw }),
-            },
-          }),
+        // The new log, if the log is as read.
+        const update = userUpdate().set(attribute, decision.log);
+        update.when(
+          log === undefined
+            ? update.absent(attribute)
+            : update.equals(attribute, Item?.[attribute.attribute]),
         );
+        await doc.send(new UpdateCommand(update.toUpdate(tables, userId)));
         return decision;
       });
     },

@@ -4,7 +4,7 @@ import {
   TransactWriteCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import type { TableNames } from '../../config.js';
+import type { TableNames } from './table-names.js';
 import type { ReminderStore } from '../../usecases/ports.js';
 import {
   cancellationCodes,
@@ -13,6 +13,7 @@ import {
   retryContention,
 } from './contention.js';
 import { fromItem, toItem } from './reminder-item.js';
+import { userUpdate } from './user-item.js';
 
 /**
  * Changes in place (snooze, stop repeating, /edit_reminder): a consistent read, then a Put of
@@ -50,28 +51,13 @@ export function createReminderReplace(
         return (await conditional(() => doc.send(new PutCommand(put)))) ? 'replaced' : 'conflict';
       const counter =
         delta > 0
-          ? {
-              UpdateExpression:
-                'SET active_reminders = if_not_exists(active_reminders, :zero) + :one',
-              ConditionExpression:
-                'attribute_not_exists(active_reminders) OR active_reminders < :max',
-              ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': maxActive },
-            }
-          : {
-              UpdateExpression:
-                'SET active_reminders = if_not_exists(active_reminders, :one) - :one',
-              ExpressionAttributeValues: { ':one': 1 },
-            };
+          ? userUpdate().increment('activeReminders', maxActive)
+          : userUpdate().decrement('activeReminders');
       return retryContention(isTransactionConflict, async () => {
         try {
           await doc.send(
             new TransactWriteCommand({
-              TransactItems: [
-                { Put: put },
-                {
-                  Update: { TableName: tables.users, Key: { user_id: before.userId }, ...counter },
-                },
-              ],
+              TransactItems: [{ Put: put }, { Update: counter.toUpdate(tables, before.userId) }],
             }),
           );
           return 'replaced' as const;

@@ -3,7 +3,7 @@ import {
   TransactWriteCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import type { TableNames } from '../../config.js';
+import type { TableNames } from './table-names.js';
 import { checkRate } from '../../domain/rate-limit.js';
 import type { ReminderStore } from '../../usecases/ports.js';
 import { isLostRace, retryContention } from './contention.js';
@@ -11,7 +11,8 @@ import { fromItem, toItem } from './reminder-item.js';
 import { createReminderReplace } from './reminder-replace.js';
 import { queryAll } from './query.js';
 import { REMINDERS_BY_USER_INDEX } from './tables.js';
-import { readUserItem, usageOf } from './user-repo.js';
+import { readUserItem } from './user-repo.js';
+import { usageOf, userUpdate } from './user-item.js';
 
 export function createReminderStore(
   doc: DynamoDBDocumentClient,
@@ -32,27 +33,19 @@ export function createReminderStore(
         const log = usage.recentCreations;
         if (active >= maxActive) return { kind: 'too_many' } as const;
         const decision = checkRate(log ?? [], now, rate);
+        // One more active reminder (within the limit) and the new log, if the log is as read.
+        const creationUpdate = (old: readonly number[] | undefined, next: readonly number[]) => {
+          const update = userUpdate().increment('activeReminders', maxActive).set('rateLog', next);
+          return update.when(
+            old === undefined ? update.absent('rateLog') : update.equals('rateLog', old),
+          );
+        };
         if (!decision.allowed) return { kind: 'rate_limited', retryAt: decision.retryAt } as const;
         await doc.send(
           new TransactWriteCommand({
             TransactItems: [
               {
-                Update: {
-                  TableName: tables.users,
-                  Key: { user_id: reminder.userId },
-                  UpdateExpression:
-                    'SET active_reminders = if_not_exists(active_reminders, :zero) + :one, rate_log = :newLog',
-                  ConditionExpression: `(attribute_not_exists(active_reminders) OR active_reminders < :max) AND ${
-                    log === undefined ? 'attribute_not_exists(rate_log)' : 'rate_log = :oldLog'
-                  }`,
-                  ExpressionAttributeValues: {
-                    ':zero': 0,
-                    ':one': 1,
-                    ':max': maxActive,
-                    ':newLog': decision.log,
-                    ...(log === undefined ? {} : { ':oldLog': log }),
-                  },
-                },
+                Update: creationUpdate(log, decision.log).toUpdate(tables, reminder.userId),
               },
               {
                 Put: {
@@ -99,17 +92,7 @@ export function createReminderStore(
                 },
               },
               ...(current.isActive
-                ? [
-                    {
-                      Update: {
-                        TableName: tables.users,
-                        Key: { user_id: userId },
-                        UpdateExpression:
-                          'SET active_reminders = if_not_exists(active_reminders, :one) - :one',
-                        ExpressionAttributeValues: { ':one': 1 },
-                      },
-                    },
-                  ]
+                ? [{ Update: userUpdate().decrement('activeReminders').toUpdate(tables, userId) }]
                 : []),
             ],
           }),

@@ -1,5 +1,6 @@
 import { GetPublicKeyCommand, KMSClient } from '@aws-sdk/client-kms';
-import { createLogger, type Logger } from '../../adapters/log.js';
+import type { Logger } from '../../usecases/ports.js';
+import { createLogger } from '../../adapters/log.js';
 import type {
   CloudFormationCustomResourceEvent,
   CloudFormationCustomResourceResponse,

@@ -3,7 +3,7 @@
  * (the client bound to them) and the check of new credentials. One per descriptor
  * (provider-adapters.ts); the descriptor itself (shared/calendar/providers/) stays pure data.
  */
-import type { Logger } from '../../adapters/log.js';
+import type { Logger } from '../../usecases/ports.js';
 import type { Config } from '../../config.js';
 import type { Connection, ConnectionStore } from '../usecases/calendar-ports.js';
 import type { CredentialCipher } from '../usecases/cipher.js';

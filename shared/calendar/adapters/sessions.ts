@@ -2,7 +2,7 @@
  * Provider sessions and checks from stored connections: opens their sealed credentials (only
  * here, in the sync function) and hands them to the provider's adapter (provider-adapters.ts).
  */
-import type { Logger } from '../../adapters/log.js';
+import type { Logger } from '../../usecases/ports.js';
 import type { Connection } from '../usecases/calendar-ports.js';
 import { credentialContext } from '../usecases/cipher.js';
 import type { ConnectionCheck } from '../usecases/calendar-stream.js';

@@ -10,7 +10,7 @@
  * Texts come from the catalogs in the language of the user who ran the command (the browser's
  * when the state is unknown). No page shows or logs a code, a state or a token.
  */
-import type { Logger } from '../../adapters/log.js';
+import type { Logger } from '../../usecases/ports.js';
 import type { Translate } from '../../i18n.js';
 import { OAUTH_CALLBACK_PATH, OAUTH_START_PATH } from './oauth-paths.js';
 import type { ConnectionStore } from '../usecases/calendar-ports.js';

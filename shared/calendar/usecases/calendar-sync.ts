@@ -6,12 +6,11 @@
  * MAX_ATTEMPTS, or when the provider rejects the event, it is marked failed and reported.
  * The spec's (spec-notes.md, Calendar sync) contract holds: a push returns true or false; an unknown provider key is false.
  */
-import type { Logger } from '../../adapters/log.js';
 import type { EventRecord } from '../../domain/schedule.js';
 import type { Connection, ConnectionStore, SyncState, SyncStateStore } from './calendar-ports.js';
 import type { CalendarClient, PushResult } from './calendar-provider.js';
 import { providerOfKey } from '../providers/index.js';
-import type { Clock } from '../../usecases/ports.js';
+import type { Clock, Logger } from '../../usecases/ports.js';
 import type { EventStore } from '../../usecases/schedule-ports.js';
 
 /** The spec's (spec-notes.md, Limits) calendar sync_interval. */

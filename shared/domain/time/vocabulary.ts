@@ -749,7 +749,7 @@ function nextWeekWeekdays(words: Map<string, Meaning>): void {
 
 const englishLexicon = compile([english]);
 const lexicons = new Map<string, Lexicon>();
-let loader: VocabularyLoader = () => undefined;
+let loader: VocabularyLoader | undefined;
 
 let holidayIndexFor: (locale: string) => HolidayIndex | undefined = () => undefined;
 
@@ -764,11 +764,22 @@ export function installHolidayIndexer(indexer: (locale: string) => HolidayIndex 
 
 /**
  * Installs where locale tables come from (shared/time-vocabularies.ts reads locales/time/): the
- * domain does no I/O. Until one is installed every locale reads English alone.
+ * domain does no I/O. Each composition root installs it (installTimeVocabularies); reading any
+ * locale but en-US before that throws rather than quietly reading English alone.
  */
 export function installVocabularyLoader(load: VocabularyLoader): void {
+  if (loader === load) return;
   loader = load;
   lexicons.clear();
+}
+
+function localeTable(locale: string): Vocabulary | undefined {
+  if (loader === undefined) {
+    throw new Error(
+      `No time vocabulary loader installed (locale ${locale}): call installTimeVocabularies() where the app is composed`,
+    );
+  }
+  return loader(locale);
 }
 
 /** The lexicon for a Discord locale: English plus that locale's table, if there is one. */
@@ -776,7 +787,8 @@ export function lexiconFor(locale: string | undefined): Lexicon {
   if (locale === undefined) return englishLexicon;
   let lexicon = lexicons.get(locale);
   if (lexicon === undefined) {
-    const extra = typeof locale === 'string' && locale !== 'en-US' ? loader(locale) : undefined;
+    const extra =
+      typeof locale === 'string' && locale !== 'en-US' ? localeTable(locale) : undefined;
     const compiled: { -readonly [K in keyof Lexicon]: Lexicon[K] } = compile(
       extra === undefined ? [english] : [english, extra],
     );

@@ -4,7 +4,7 @@ import {
   TransactWriteCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import type { TableNames } from '../../../config.js';
+import type { TableNames } from '../../../adapters/dynamo/table-names.js';
 import type { FeedStore } from '../../usecases/calendar-ports.js';
 
 const ONLY = '-';

@@ -6,7 +6,7 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import type { TableNames } from '../../../config.js';
+import type { TableNames } from '../../../adapters/dynamo/table-names.js';
 import { providers, type Provider } from '../../providers/index.js';
 import type {
   Connection,

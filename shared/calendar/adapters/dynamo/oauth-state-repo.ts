@@ -5,7 +5,7 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import type { TableNames } from '../../../config.js';
+import type { TableNames } from '../../../adapters/dynamo/table-names.js';
 import { oauthProviders } from '../../providers/oauth-providers.js';
 import { conditional } from '../../../adapters/dynamo/contention.js';
 import type { OAuthStateStore, PendingAuthorization } from '../../usecases/calendar-oauth.js';

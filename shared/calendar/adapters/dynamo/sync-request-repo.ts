@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { TableNames } from '../../../config.js';
+import type { TableNames } from '../../../adapters/dynamo/table-names.js';
 import type { SyncRequester } from '../../usecases/calendar-connect.js';
 import { SYNC_REQUEST_INTERVAL_MS, SYNC_REQUEST_SK } from '../../usecases/calendar-ports.js';
 import { conditional } from '../../../adapters/dynamo/contention.js';

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DispatcherLoop } from '../../infra/local/dispatcher-loop.js';
 import { memoryLogger } from '../../shared/adapters/log.js';
 import { toIso } from '../../shared/domain/reminder.js';
-import { runDispatchPass } from '../../shared/usecases/dispatch.js';
+import { runDispatchPass } from '../../shared/usecases/dispatch-run.js';
 import { BOT_TOKEN, SHARDS, useDispatchFixture } from '../support/dispatch-fixture.js';
 
 /** One query, no polling: the pass returns once what it found is sent (polling: dispatch-failures.test.ts). */

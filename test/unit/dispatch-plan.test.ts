@@ -6,7 +6,7 @@ import {
   ON_TIME_TOLERANCE_MS,
   processingTime,
   reminderEmbed,
-} from '../../shared/domain/dispatch.js';
+} from '../../shared/domain/dispatch-plan.js';
 import { createTranslator } from '../../shared/i18n.js';
 import { aReminder } from '../support/reminders.js';
 

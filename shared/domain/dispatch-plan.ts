@@ -2,6 +2,7 @@ import type { APIEmbed, APIEmbedField } from 'discord-api-types/v10';
 import type { Translate } from '../i18n.js';
 import { nextOccurrenceAfter } from './recurrence.js';
 import { describeReminderRepeat } from './recurrence-text.js';
+import type { Advanced } from './advanced.js';
 import { toIso, type MessageSource, type Reminder } from './reminder.js';
 import { sendKey } from './snooze.js';
 import { instantOf } from './time/zone.js';
@@ -112,14 +113,6 @@ export function nextReminderTime(reminder: Reminder, processingMs: number): numb
  */
 export function processingTime(remindMs: number, nowMs: number): number {
   return nowMs - remindMs <= ON_TIME_TOLERANCE_MS ? remindMs : nowMs;
-}
-
-/** The reminder's state after one notification (sent, or skipped because the user is unreachable). */
-export interface Advanced {
-  readonly timesTriggered: number;
-  readonly isActive: boolean;
-  /** The next occurrence when still active; unchanged when finished. */
-  readonly remindTime: string;
 }
 
 /**
