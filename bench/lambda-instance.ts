@@ -122,13 +122,18 @@ export interface FleetReports {
   readonly initCpuMs: { readonly dispatcher: readonly number[]; readonly drain: readonly number[] };
 }
 
+/** How long Lambda keeps a drain's event it could not run yet (the stack's maxEventAge). */
+const DRAIN_EVENT_AGE_MS = 60_000;
+
 /**
  * The dispatcher as the stack deploys it: invocations a minute apart on two warm instances
  * in turn (each up to 90 s, so they overlap) at the dispatcher's memory, and the drain, a
  * third instance at its own memory, started when a dispatcher hands it a backlog (`handoff`).
- * One drain at a time, as its reserved concurrency of 1 allows: a request while it runs is
- * dropped (the lease makes that rare). The drain's instance is loaded on its first request,
- * a cold start as Lambda's is.
+ * One drain at a time, as its reserved concurrency of 1 allows: a request while it runs waits
+ * for it to end, as Lambda retries a throttled asynchronous invocation (the stack keeps such an
+ * event a minute; the lease makes a request while a drain runs rare, except the successor a
+ * drain starts as its time runs out). The drain's instance is loaded on its first request, a
+ * cold start as Lambda's is.
  */
 export class DispatcherFleet {
   readonly #config: Omit<InvocationConfig, 'role' | 'timeoutMs'>;
@@ -136,6 +141,7 @@ export class DispatcherFleet {
   readonly #dispatchers: Instance[] = [];
   #drain: Promise<Instance> | undefined;
   #drainRunning = false;
+  #drainWaiting: { readonly token: string; readonly at: number } | undefined;
   #stopped = false;
   readonly #runs: { dispatcher: Promise<InvocationReport>[]; drain: Promise<InvocationReport>[] } =
     { dispatcher: [], drain: [] };
@@ -175,12 +181,21 @@ export class DispatcherFleet {
   }
 
   async #startDrain(token: string): Promise<void> {
-    if (this.#drainRunning || this.#stopped) return;
+    if (this.#stopped) return;
+    if (this.#drainRunning) {
+      // Throttled: Lambda retries the event once the running drain ends (within its minute).
+      this.#drainWaiting = { token, at: Date.now() };
+      return;
+    }
     this.#drainRunning = true;
     try {
       this.#drain ??= loadInstance(
         { ...this.#config, role: 'drain', timeoutMs: 900_000 },
-        { memoryMb: drainMemoryMb, unthrottled: this.#unthrottled },
+        {
+          memoryMb: drainMemoryMb,
+          unthrottled: this.#unthrottled,
+          onDrain: (next) => void this.#startDrain(next),
+        },
       );
       const drain = await this.#drain;
       if (this.#stopped) return;
@@ -190,6 +205,10 @@ export class DispatcherFleet {
     } finally {
       this.#drainRunning = false;
     }
+    const waiting = this.#drainWaiting;
+    this.#drainWaiting = undefined;
+    if (waiting !== undefined && Date.now() - waiting.at < DRAIN_EVENT_AGE_MS)
+      await this.#startDrain(waiting.token);
   }
 
   /** Stops every running invocation's claims, waits for them, closes the instances and returns their figures. */

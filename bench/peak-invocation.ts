@@ -72,10 +72,10 @@ const log = memoryLogger();
 const budget = new RequestPacer({ source: dynamoSlotSource(doc, config.tables.budgets) });
 const messenger = createDiscordMessenger({ apiBase: config.apiBase, token: config.token, budget });
 const lease = dynamoDrainLease(doc, config.tables.budgets);
-const handoff =
-  config.role === 'dispatcher' && config.handoff
-    ? backlogHandoff(doc, config.tables, { start: async (token) => send({ kind: 'drain', token }) })
-    : undefined;
+// A dispatcher hands a backlog to the drain; the drain starts its successor when its time runs out.
+const handoff = config.handoff
+  ? backlogHandoff(doc, config.tables, { start: async (token) => send({ kind: 'drain', token }) })
+  : undefined;
 const deps = {
   ...(handoff ? { handoff } : {}),
   repo: createDispatchRepo({ doc, tables: config.tables, shards: config.shards, log }),

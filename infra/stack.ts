@@ -213,6 +213,18 @@ export class TockStack extends Stack {
       ...this.concurrency('dispatcher', props),
     });
     this.drain.grantInvoke(this.dispatcher);
+    // A drain whose 15 minutes run out before the backlog does starts its successor
+    // (shared/usecases/dispatch-drain.ts). In a policy of its own: the function's default policy
+    // naming the function's own ARN would be a circular dependency in CloudFormation.
+    new iam.Policy(this, 'DrainStartsSuccessor', {
+      roles: [this.drain.role as iam.IRole],
+      statements: [
+        new iam.PolicyStatement({
+          actions: ['lambda:InvokeFunction'],
+          resources: [this.drain.functionArn],
+        }),
+      ],
+    });
     for (const fn of [this.dispatcher, this.drain]) {
       // GetSecretValue only (grantRead would add DescribeSecret, which nothing calls). A secret
       // imported by name has no suffix in its ARN: Secrets Manager appends `-` and 6 characters.

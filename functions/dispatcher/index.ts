@@ -36,14 +36,18 @@ function lazyDrainStarter(functionName: string, region: string): DrainStarter {
 // Cold start (top-level await, in Lambda's init phase): config and the stored bot token read
 // once (a bad value fails loudly), clients built once.
 const config = await loadRuntimeConfig();
-const { drainLease, ...deps } = createDispatcherDeps(
-  config,
-  config.DRAIN_FUNCTION_NAME
-    ? lazyDrainStarter(config.DRAIN_FUNCTION_NAME, config.AWS_REGION)
-    : undefined,
-);
 /** The metrics' dimension: set by Lambda; `local` elsewhere. */
 const functionName = process.env['AWS_LAMBDA_FUNCTION_NAME'] ?? 'local';
+/**
+ * The drain a backlog is handed to: the dispatcher names it in DRAIN_FUNCTION_NAME; the drain
+ * (no such variable: a function's environment cannot name the function itself) starts its own
+ * successor when its 15 minutes run out before the backlog does.
+ */
+const drainFunction = config.DRAIN_FUNCTION_NAME ?? process.env['AWS_LAMBDA_FUNCTION_NAME'];
+const { drainLease, ...deps } = createDispatcherDeps(
+  config,
+  drainFunction ? lazyDrainStarter(drainFunction, config.AWS_REGION) : undefined,
+);
 
 export interface DispatcherResult {
   readonly passes: DispatchStats[];
@@ -84,7 +88,7 @@ const drainEvent = z.object({ token: z.string().check(z.minLength(1), z.maxLengt
 /**
  * The drain function: the same code at a larger memory size, started by a dispatcher that
  * found a backlog (shared/usecases/dispatch-drain.ts). It sends passes 30 s apart while the
- * backlog lasts and it holds the drain lease, and never hands off itself.
+ * backlog lasts and it holds the drain lease; when its time runs out first, it starts its successor.
  */
 export async function drainHandler(
   event: unknown,

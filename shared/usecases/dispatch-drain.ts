@@ -73,7 +73,11 @@ export interface DrainRequest {
  * backlog lasts (a pass that claims fewer than `dispatchDefaults.handoffAt` is the last) and
  * the lease stays this drain's. Claims, the send budget and every write are the dispatcher's
  * own, so a drain and dispatchers running beside it never send one reminder twice. Gives the
- * lease back at the end, so the next dispatcher pass takes over at once.
+ * lease back at the end, so the next dispatcher pass takes over at once. A drain whose time runs
+ * out with the backlog still there (more than one invocation sends at the limit: 50,000
+ * reminders take about 18 minutes, Lambda allows 15) starts its successor through `withHandoff`'s
+ * hand-off as it ends, so no minute goes by without a sender; measured at the full peak, waiting
+ * for the next dispatcher pass instead left Discord idle for 60 s.
  */
 export interface DrainOptions {
   /** Pass spacing, start to start (default PASS_SPACING_MS, as a dispatcher invocation's). */
@@ -98,6 +102,8 @@ export async function runDrain(
     lease.renew(request.token, deps.now() + drainDefaults.leaseMs);
   // Started late (an old event) after another drain took over: that one has the backlog.
   if (!(await renew())) return [];
+  // Why the passes ended: only a drain whose time ran out leaves a backlog behind it.
+  let ended: 'time' | 'backlog_sent' | 'lease_lost' | 'failed' = 'time';
   try {
     return await runPassSchedule(deps, {
       spacingMs: options.spacingMs ?? PASS_SPACING_MS,
@@ -105,9 +111,15 @@ export async function runDrain(
       deadlineMs: deps.now() + remainingMs - SAFETY_MARGIN_MS,
       ...(signal ? { signal } : {}),
       ...(hooks.onPass ? { onPass: hooks.onPass } : {}),
-      more: async (stats) => stats.claimed >= dispatchDefaults.handoffAt && (await renew()),
+      more: async (stats) => {
+        if (stats.claimed < dispatchDefaults.handoffAt) ended = 'backlog_sent';
+        else if (!(await renew())) ended = 'lease_lost';
+        else return true;
+        return false;
+      },
       onError: (err, pass) => {
         hooks.onError?.(err, pass);
+        ended = 'failed';
         return 'stop';
       },
     });
@@ -115,5 +127,9 @@ export async function runDrain(
     await lease
       .release(request.token)
       .catch((err: unknown) => deps.log.error('dispatch:drain', err));
+    if (ended === 'time' && !signal?.aborted && withHandoff.handoff)
+      await withHandoff.handoff
+        .request()
+        .catch((err: unknown) => deps.log.error('dispatch:drain', err));
   }
 }

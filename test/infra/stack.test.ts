@@ -369,6 +369,7 @@ describe('Stack: IAM', () => {
       'dynamodb:GetItem',
       'dynamodb:Query',
       'dynamodb:UpdateItem',
+      'lambda:InvokeFunction',
       'logs:CreateLogStream',
       'logs:PutLogEvents',
       'secretsmanager:GetSecretValue',
@@ -482,7 +483,7 @@ describe('Stack: the dispatcher and its drain', () => {
     expect(fnProps(stack.drain)['Code']).toEqual(fnProps(stack.dispatcher)['Code']);
   });
 
-  it('lets the dispatcher start the drain, and nothing else invoke anything', () => {
+  it('lets the dispatcher start the drain and the drain its successor, and nothing else invoke anything', () => {
     const env = (fn: TockStack['interactions']) =>
       (fnProps(fn)['Environment'] as { Variables: Record<string, unknown> }).Variables;
     expect(env(stack.dispatcher)['DRAIN_FUNCTION_NAME']).toEqual(ref(stack.drain));
@@ -494,8 +495,12 @@ describe('Stack: the dispatcher and its drain', () => {
         Array.isArray(s.Resource) ? s.Resource : [s.Resource],
       ),
     ).toEqual([arn(stack.drain), { 'Fn::Join': ['', [arn(stack.drain), ':*']] }]);
-    for (const fn of [stack.drain, stack.interactions, stack.calendarSync])
-      expect(invokes(fn)).toEqual([]);
+    // The drain starts its successor, by its own name (Lambda's AWS_LAMBDA_FUNCTION_NAME), in a
+    // policy of its own (no circular dependency): itself and nothing else.
+    expect(
+      invokes(stack.drain).flatMap((s) => (Array.isArray(s.Resource) ? s.Resource : [s.Resource])),
+    ).toEqual([arn(stack.drain)]);
+    for (const fn of [stack.interactions, stack.calendarSync]) expect(invokes(fn)).toEqual([]);
   });
 
   it('gives the drain the dispatcher’s table grants (the send budget and the lease included) and its token secret', () => {

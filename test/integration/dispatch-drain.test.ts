@@ -5,6 +5,7 @@ import { toIso } from '../../shared/domain/reminder.js';
 import { backlogHandoff } from '../../shared/dispatcher-deps.js';
 import { runDispatchPass } from '../../shared/usecases/dispatch-run.js';
 import { dispatchDefaults } from '../../shared/usecases/dispatch-defaults.js';
+import { SAFETY_MARGIN_MS } from '../../shared/usecases/dispatch-invocation.js';
 import type { DispatchStats } from '../../shared/usecases/dispatch-ports.js';
 import {
   drainDefaults,
@@ -66,8 +67,9 @@ describe('Dispatcher: handing a backlog to the drain', () => {
       expect(starter.tokens).toHaveLength(1);
       expect(f.discord.dms).toHaveLength(0);
 
+      const successors = recordingStarter();
       const passes = await runDrain(
-        f.deps(),
+        f.deps({ handoff: backlogHandoff(f.db.doc, f.db.tables, successors) }),
         lease(),
         { token: starter.tokens[0] as string },
         60_000,
@@ -77,8 +79,52 @@ describe('Dispatcher: handing a backlog to the drain', () => {
       expect(passes.reduce((sum, p) => sum + p.sent, 0)).toBe(nonces.length);
       expect(passes.at(-1)?.claimed).toBeLessThan(dispatchDefaults.handoffAt);
       expect(sentNonces().sort()).toEqual([...nonces].sort());
+      // It ended because the backlog did, not its time: no successor.
+      expect(successors.tokens).toEqual([]);
       // The lease is free again: the next backlog gets a drain at once.
       expect(await lease().acquire(randomUUID(), Date.now(), Date.now() + 1000)).toBe(true);
+    },
+  );
+
+  it(
+    'starts its successor when its time runs out before the backlog does, and the two send every reminder once',
+    { timeout: SLOW },
+    async () => {
+      const nonces = await insertBacklog(dispatchDefaults.handoffAt * 3);
+      const starter = recordingStarter();
+      const handoff = backlogHandoff(f.db.doc, f.db.tables, starter);
+      expect(await handoff.request()).toBe(true);
+      const [first] = starter.tokens;
+
+      // One pass fits before the deadline (a second would start at its 15 s spacing, past it):
+      // the first claims more than a drain's hand-off size, so the backlog is still there.
+      const firstPasses = await runDrain(
+        f.deps({ handoff }),
+        lease(),
+        { token: first as string },
+        SAFETY_MARGIN_MS + 2_000,
+        {},
+        DRAIN,
+      );
+      expect(firstPasses).toHaveLength(1);
+      expect(firstPasses[0]?.claimed).toBeGreaterThanOrEqual(dispatchDefaults.handoffAt);
+      expect(starter.tokens).toHaveLength(2);
+      const successor = starter.tokens[1] as string;
+      expect(successor).not.toBe(first);
+
+      const rest = await runDrain(
+        f.deps({ handoff }),
+        lease(),
+        { token: successor },
+        120_000,
+        {},
+        DRAIN,
+      );
+      const sent = [...firstPasses, ...rest].reduce((sum, p) => sum + p.sent, 0);
+      expect(sent).toBe(nonces.length);
+      expect(sentNonces().sort()).toEqual([...nonces].sort());
+      // The successor ended with the backlog: no third drain.
+      expect(starter.tokens).toHaveLength(2);
     },
   );
 
