@@ -18,13 +18,16 @@ export function twelveHour(locale: string): boolean {
 
 const TODAY =
   /\b(today|tonight|this|heute|hoy|aujourd|oggi|vandaag|dzi[sś]|hoje|сегодня|сьогодні|bugün)\b|今日|오늘|今天|今晚|今夜/i;
-/** A week named beside the weekday ('next week on tuesday'): that week's day, one reading. */
+/**
+ * A week named beside the weekday ('next week on tuesday'): that week's day, one reading. Word
+ * edges are Unicode letters (`\b` is ASCII-only, so it never matched a Cyrillic word).
+ */
 const WEEK =
-  /\b(week|woche|semaine|semana|settimana|tydzie[nń]|tygodni\w*|недел\w*|тижн\w*|тиждень|hafta)\b|週|주|周/i;
+  /(?<![\p{L}\d_])(week|woche|semaine|semana|settimana|tydzie[nń]|tygodni\p{L}*|недел\p{L}*|тижн\p{L}*|тиждень|hafta)(?![\p{L}\d_])|週|주|周/iu;
 /** '<weekday> after next': the one after the coming one, one reading. */
 const AFTER_NEXT = /\bafter next\b/i;
 const NEXT =
-  /\b(next|n[äa]chste[nrs]?|pr[óo]xim[oa]|que viene|prossim[oa]|que vem|volgende|prochaine?|nast[ęe]pn[yaą]|следующ\w*|наступн\w*|gelecek)\b|次の|다음|下(?:个|個)?(?:星期|周|週|礼拜|禮拜)/i;
+  /(?<![\p{L}\d_])(next|n[äa]chste[nrs]?|pr[óo]xim[oa]|que viene|prossim[oa]|que vem|volgende|prochaine?|nast[ęe]pn[yaąe]|przysz[łl][yaąe]|kolejn[yaąe]|следующ\p{L}*|наступн\p{L}*|gelecek)(?![\p{L}\d_])|次の|다음|下(?:个|個)?(?:星期|周|週|礼拜|禮拜)/iu;
 const AT = /^(?:at|@|à|a las|a la|um|om|alle|às|as|o|в|о|saat)\s+/i;
 const HOUR_WORD = /^(\d{1,2})\s+(uur|часа|часов|час|години|годин|година)$/i;
 
