@@ -21,13 +21,15 @@ import { locales } from '../../shared/i18n.js';
  * uk (2 → 1) down; holidays raised fr (0 → 1, "le soir de noël") and it (2 → 3, "notte di san
  * silvestro") while the held-out part read 117 more right; zh-CN (3 → 0) and zh-TW (4 → 0) came
  * down where the source's annotation was wrong (bench/corpus/import/decisions.ts: 下周三, 兒童節).
+ * The fourth round brought en-GB (4 → 2) down: a summer-time zone abbreviation out of season
+ * asks between its offset and the zone's clock.
  */
 const FLOORS: Record<
   string,
   { tuning: { correct: number; wrong: number }; heldout: { correct: number; wrong: number } }
 > = {
   en: { tuning: { correct: 3263, wrong: 3 }, heldout: { correct: 569, wrong: 2 } },
-  'en-GB': { tuning: { correct: 361, wrong: 0 }, heldout: { correct: 530, wrong: 4 } },
+  'en-GB': { tuning: { correct: 361, wrong: 0 }, heldout: { correct: 530, wrong: 2 } },
   de: { tuning: { correct: 426, wrong: 0 }, heldout: { correct: 328, wrong: 0 } },
   'es-ES': { tuning: { correct: 559, wrong: 0 }, heldout: { correct: 121, wrong: 0 } },
   'es-419': { tuning: { correct: 539, wrong: 0 }, heldout: { correct: 120, wrong: 0 } },
