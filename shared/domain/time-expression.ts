@@ -48,7 +48,7 @@ import { ambiguousSuggestions, suggestionsFor } from './time/suggest.js';
 import { isMarker, phrase, standsAlone, tokenize, type Token } from './time/tokenize.js';
 import { lexiconFor, type Keyword, type Lexicon, type RepeatKind } from './time/vocabulary.js';
 import { secondReading } from './time/second-reading.js';
-import { zonesForAbbreviation } from './time/zone-abbreviations.js';
+import { seasonOffset, zonesForAbbreviation } from './time/zone-abbreviations.js';
 import { DAY_MS, zoneNamed, type Zone } from './time/zone.js';
 
 export type { ReadRecurrence } from './time/resolve.js';
@@ -224,14 +224,32 @@ function spelledOut(r: TimeReading, callerZone: string): string {
 function read(p: Parse): Outcome {
   const reading = readExpression(p.tokens, p.text, p.lexicon);
   if (reading === undefined) return undefined;
-  if (reading.abbreviation !== undefined) return zoneReadings(p, reading, reading.abbreviation);
-  return resolveReading(
-    reading,
-    p,
-    reading.zone === undefined ? undefined : zoneNamed(reading.zone),
-    p.locale,
-    p.zoneName,
-  );
+  const outcome =
+    reading.abbreviation !== undefined
+      ? zoneReadings(p, reading, reading.abbreviation)
+      : resolveReading(
+          reading,
+          p,
+          reading.zone === undefined ? undefined : zoneNamed(reading.zone),
+          p.locale,
+          p.zoneName,
+        );
+  return reading.named === undefined ? outcome : seasonReadings(outcome, reading.named);
+}
+
+/**
+ * '9am BST' in February, when London's clock is on GMT: BST's own offset (UTC+1), or London's
+ * clock, which the user may mean by it: both readings. A recurrence keeps the zone's clock.
+ */
+function seasonReadings(outcome: Outcome, abbreviation: string): Outcome {
+  if (outcome === undefined || 'either' in outcome || outcome.recurrence !== undefined)
+    return outcome;
+  const fixed = outcome.zone === undefined ? undefined : seasonOffset(abbreviation, outcome.zone);
+  if (fixed === undefined || outcome.zone === undefined) return outcome;
+  const held = zoneNamed(outcome.zone).offsetMinutes(outcome.time);
+  return held === fixed
+    ? outcome
+    : { either: [outcome, { ...outcome, time: outcome.time + (held - fixed) * 60_000 }] };
 }
 
 /** A time in a zone abbreviation several zones share ('3pm IST'): in the zone the caller means, or in each (the reply asks). */

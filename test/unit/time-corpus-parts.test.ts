@@ -21,13 +21,15 @@ import { locales } from '../../shared/i18n.js';
  * uk (2 → 1) down; holidays raised fr (0 → 1, "le soir de noël") and it (2 → 3, "notte di san
  * silvestro") while the held-out part read 117 more right; zh-CN (3 → 0) and zh-TW (4 → 0) came
  * down where the source's annotation was wrong (bench/corpus/import/decisions.ts: 下周三, 兒童節).
+ * The fourth round brought en-GB (4 → 2) down: a summer-time zone abbreviation out of season
+ * asks between its offset and the zone's clock.
  */
 const FLOORS: Record<
   string,
   { tuning: { correct: number; wrong: number }; heldout: { correct: number; wrong: number } }
 > = {
   en: { tuning: { correct: 3263, wrong: 3 }, heldout: { correct: 569, wrong: 2 } },
-  'en-GB': { tuning: { correct: 361, wrong: 0 }, heldout: { correct: 530, wrong: 4 } },
+  'en-GB': { tuning: { correct: 361, wrong: 0 }, heldout: { correct: 530, wrong: 2 } },
   de: { tuning: { correct: 426, wrong: 0 }, heldout: { correct: 328, wrong: 0 } },
   'es-ES': { tuning: { correct: 559, wrong: 0 }, heldout: { correct: 121, wrong: 0 } },
   'es-419': { tuning: { correct: 539, wrong: 0 }, heldout: { correct: 120, wrong: 0 } },
@@ -36,11 +38,11 @@ const FLOORS: Record<
   ja: { tuning: { correct: 605, wrong: 2 }, heldout: { correct: 100, wrong: 0 } },
   ko: { tuning: { correct: 514, wrong: 1 }, heldout: { correct: 129, wrong: 0 } },
   nl: { tuning: { correct: 538, wrong: 1 }, heldout: { correct: 167, wrong: 3 } },
-  pl: { tuning: { correct: 386, wrong: 0 }, heldout: { correct: 216, wrong: 0 } },
+  pl: { tuning: { correct: 396, wrong: 0 }, heldout: { correct: 220, wrong: 0 } },
   'pt-BR': { tuning: { correct: 424, wrong: 1 }, heldout: { correct: 184, wrong: 1 } },
-  ru: { tuning: { correct: 413, wrong: 0 }, heldout: { correct: 123, wrong: 1 } },
+  ru: { tuning: { correct: 418, wrong: 0 }, heldout: { correct: 125, wrong: 1 } },
   tr: { tuning: { correct: 478, wrong: 0 }, heldout: { correct: 126, wrong: 0 } },
-  uk: { tuning: { correct: 385, wrong: 0 }, heldout: { correct: 105, wrong: 1 } },
+  uk: { tuning: { correct: 390, wrong: 0 }, heldout: { correct: 107, wrong: 1 } },
   'zh-CN': { tuning: { correct: 487, wrong: 0 }, heldout: { correct: 122, wrong: 0 } },
   'zh-TW': { tuning: { correct: 392, wrong: 0 }, heldout: { correct: 150, wrong: 0 } },
 };

@@ -5,21 +5,20 @@ import { expectReading, SUNDAY, WEDNESDAY, type Want } from '../support/time-for
  * A weekday of next week (decisions.md, "Next week's weekday"), in each language that writes one.
  * The week starts on Monday in ru, uk, pl, tr and zh-CN (CLDR); where the locale's week starts
  * on Sunday (ja, ko, zh-TW) the two weeks give different days on a Sunday or for a Sunday, and
- * both readings are offered. The plain "next <weekday>" of tr, ja, ko follows 'next friday''s
- * rule (read when the coming one is already in next week, asked otherwise); that of ru, uk, pl
- * stays refused.
+ * both readings are offered. The plain "next <weekday>" of ru, uk, pl, tr, ja, ko follows 'next
+ * friday''s rule (read when the coming one is already in next week, asked otherwise).
  */
 const wednesday: Array<[string, string, Want]> = [
   ['ru', 'в пятницу на следующей неделе', '2026-03-13 09:00'],
   ['ru', 'на следующей неделе в пятницу в 18:00', '2026-03-13 18:00'],
   ['ru', 'в воскресенье на следующей неделе', '2026-03-15 09:00'],
-  ['ru', 'в следующую пятницу', 'invalid'],
+  ['ru', 'в следующую пятницу', 'ambiguous'],
   ['uk', "у п'ятницю наступного тижня", '2026-03-13 09:00'],
   ['uk', 'наступного тижня в середу о 9', '2026-03-11 09:00'],
-  ['uk', "наступної п'ятниці", 'invalid'],
+  ['uk', "наступної п'ятниці", 'ambiguous'],
   ['pl', 'w piątek w przyszłym tygodniu', '2026-03-13 09:00'],
   ['pl', 'w przyszłym tygodniu w środę o 10', '2026-03-11 10:00'],
-  ['pl', 'w przyszły piątek', 'invalid'],
+  ['pl', 'w przyszły piątek', 'ambiguous'],
   ['tr', 'haftaya cuma', '2026-03-13 09:00'],
   ['tr', 'gelecek hafta cuma saat 10:00', '2026-03-13 10:00'],
   ['tr', 'önümüzdeki hafta pazar', '2026-03-15 09:00'],

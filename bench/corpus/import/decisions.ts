@@ -18,13 +18,16 @@ export function twelveHour(locale: string): boolean {
 
 const TODAY =
   /\b(today|tonight|this|heute|hoy|aujourd|oggi|vandaag|dzi[sś]|hoje|сегодня|сьогодні|bugün)\b|今日|오늘|今天|今晚|今夜/i;
-/** A week named beside the weekday ('next week on tuesday'): that week's day, one reading. */
+/**
+ * A week named beside the weekday ('next week on tuesday'): that week's day, one reading. Word
+ * edges are Unicode letters (`\b` is ASCII-only, so it never matched a Cyrillic word).
+ */
 const WEEK =
-  /\b(week|woche|semaine|semana|settimana|tydzie[nń]|tygodni\w*|недел\w*|тижн\w*|тиждень|hafta)\b|週|주|周/i;
+  /(?<![\p{L}\d_])(week|woche|semaine|semana|settimana|tydzie[nń]|tygodni\p{L}*|недел\p{L}*|тижн\p{L}*|тиждень|hafta)(?![\p{L}\d_])|週|주|周/iu;
 /** '<weekday> after next': the one after the coming one, one reading. */
 const AFTER_NEXT = /\bafter next\b/i;
 const NEXT =
-  /\b(next|n[äa]chste[nrs]?|pr[óo]xim[oa]|que viene|prossim[oa]|que vem|volgende|prochaine?|nast[ęe]pn[yaą]|следующ\w*|наступн\w*|gelecek)\b|次の|다음|下(?:个|個)?(?:星期|周|週|礼拜|禮拜)/i;
+  /(?<![\p{L}\d_])(next|n[äa]chste[nrs]?|pr[óo]xim[oa]|que viene|prossim[oa]|que vem|volgende|prochaine?|nast[ęe]pn[yaąe]|przysz[łl][yaąe]|kolejn[yaąe]|следующ\p{L}*|наступн\p{L}*|gelecek)(?![\p{L}\d_])|次の|다음|下(?:个|個)?(?:星期|周|週|礼拜|禮拜)/iu;
 const AT = /^(?:at|@|à|a las|a la|um|om|alle|às|as|o|в|о|saat)\s+/i;
 const HOUR_WORD = /^(\d{1,2})\s+(uur|часа|часов|час|години|годин|година)$/i;
 
@@ -345,6 +348,33 @@ const SHARED_ZONES: Readonly<Record<string, readonly string[]>> = {
   CST: ['America/Chicago', 'Asia/Shanghai'],
 };
 
+/** A clock and a summer-time abbreviation ('2pm EDT', '10am BST'), and the fixed offset (minutes) it names. */
+const SUMMER_ABBREVIATION = /^(\d{1,2})\s*[ap]m\s+(EDT|CDT|MDT|PDT|BST|CEST|EEST|AEDT)$/i;
+const SUMMER_OFFSETS: Readonly<Record<string, number>> = {
+  EDT: -240,
+  CDT: -300,
+  MDT: -360,
+  PDT: -420,
+  BST: 60,
+  CEST: 120,
+  EEST: 180,
+  AEDT: 660,
+};
+
+/**
+ * A summer-time abbreviation said for an instant outside its season ('2pm EDT' in January): the
+ * zone's clock (`reading`) and the abbreviation's fixed offset are both offered (docs/decisions.md,
+ * "Zone abbreviations out of season"); in season, the one reading.
+ */
+function outOfSeason(text: string, reading: DateTime): string[] | undefined {
+  const named = SUMMER_ABBREVIATION.exec(text)?.[2]?.toUpperCase();
+  const fixed = named === undefined ? undefined : SUMMER_OFFSETS[named];
+  if (fixed === undefined || reading.offset === fixed) return undefined;
+  return [reading, reading.plus({ minutes: reading.offset - fixed })].map(
+    (t) => t.toUTC().toISO() ?? '',
+  );
+}
+
 /** The zones a shared abbreviation means for this user: the one their zone or language settles, else all. */
 function settledZones(
   abbreviation: string,
@@ -384,6 +414,15 @@ export function ownDecision(
     const hour = (Number(shared[1]) % 12) + (/pm/i.test(shared[0]) ? 12 : 0);
     const readings = zones.map((z) => nextClock(now.setZone(z), hour, 0).toUTC().toISO() ?? '');
     const one = zones.length === 1 ? zones[0] : undefined;
+    const season =
+      one === undefined ? undefined : outOfSeason(text, nextClock(now.setZone(one), hour, 0));
+    if (season !== undefined)
+      return {
+        readings: season,
+        reason:
+          'a summer-time abbreviation out of season: its offset or the zone clock (decisions: zone abbreviations out of season)',
+        ...(one === undefined ? {} : { zone: one }),
+      };
     return {
       readings,
       reason:
@@ -403,6 +442,13 @@ export function ownDecision(
   }
   if (want === 'refuse') return undefined;
   const e = DateTime.fromMillis(want, { zone: ctx.zone });
+  const season = outOfSeason(text, e);
+  if (season !== undefined)
+    return {
+      readings: season,
+      reason:
+        'a summer-time abbreviation out of season: its offset or the zone clock (decisions: zone abbreviations out of season)',
+    };
   // 'next <weekday>' while that weekday is still ahead in the locale's week: the coming one or a week later.
   if (weekday && NEXT.test(text) && !WEEK.test(text)) {
     const ahead = Math.round(e.startOf('day').diff(now.startOf('day'), 'days').days);

@@ -110,13 +110,16 @@ export const expressions: readonly Expression[] = [
     expect: { weekdays: WORKDAYS, at: '09:00', inclusive: true, rec: 'every_n_weeks' },
     source: S.native,
   },
-  // Refusals: the past, a number without a unit, vague words, an ambiguous 'next'
+  // Refusals: the past, a number without a unit, vague words
   { text: 'wczoraj o 15:00', expect: { refuse: true }, source: S.native },
   { text: 'za 5', expect: { refuse: true }, source: S.native },
   { text: 'kiedyś', expect: { refuse: true }, source: S.native },
   // 'co trzeci wtorek' is every third Tuesday, not the third Tuesday of the month: not guessed.
   { text: 'co trzeci wtorek', expect: { refuse: true }, source: S.native },
   { text: 'jutor', expect: { refuse: true }, source: S.native },
-  // 'w przyszły piątek' is this week's Friday for some and next week's for others: never guess.
-  { text: 'w przyszły piątek', expect: { refuse: true }, source: S.native },
+  // 'next <weekday>' (issue 18): the coming one, asked against a week later while it is still in
+  // this week (import/decisions.ts, ownDecision).
+  { text: 'w przyszły piątek', expect: { weekday: 5, at: '09:00' }, source: S.native },
+  { text: 'w następny wtorek o 15:00', expect: { weekday: 2, at: '15:00' }, source: S.native },
+  { text: 'kolejny wtorek', expect: { weekday: 2, at: '09:00' }, source: S.native },
 ];

@@ -129,11 +129,13 @@ export const expressions: readonly Expression[] = [
     expect: { weekdays: WORKDAYS, at: '09:00', inclusive: true, rec: 'every_n_weeks' },
     source: S.native,
   },
-  // Refusals: the past, a number without a unit, vague words, an ambiguous 'next'
+  // Refusals: the past, a number without a unit, vague words
   { text: 'вчера в 15:00', expect: { refuse: true }, source: S.casual },
   { text: 'через пару', expect: { refuse: true }, source: S.native },
   { text: 'когда-нибудь', expect: { refuse: true }, source: S.native },
   { text: 'зявтра', expect: { refuse: true }, source: S.casual },
-  // 'следующую пятницу' is tomorrow for some and next week's Friday for others: never guess.
-  { text: 'в следующую пятницу', expect: { refuse: true }, source: S.native },
+  // 'next <weekday>' (issue 18): the coming one, asked against a week later while it is still in
+  // this week (import/decisions.ts, ownDecision).
+  { text: 'в следующую пятницу', expect: { weekday: 5, at: '09:00' }, source: S.native },
+  { text: 'в следующий вторник в 15:00', expect: { weekday: 2, at: '15:00' }, source: S.native },
 ];

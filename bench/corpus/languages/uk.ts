@@ -125,11 +125,13 @@ export const expressions: readonly Expression[] = [
     expect: { weekdays: WORKDAYS, at: '09:00', inclusive: true, rec: 'every_n_weeks' },
     source: S.native,
   },
-  // Refusals: the past, a number without a unit, vague words, an ambiguous 'next'
+  // Refusals: the past, a number without a unit, vague words
   { text: 'вчора о 15:00', expect: { refuse: true }, source: S.casual },
   { text: 'через пару', expect: { refuse: true }, source: S.native },
   { text: 'колись', expect: { refuse: true }, source: S.native },
   { text: 'завтро', expect: { refuse: true }, source: S.casual },
-  // 'наступної п'ятниці' is tomorrow for some and next week's Friday for others: never guess.
-  { text: "наступної п'ятниці", expect: { refuse: true }, source: S.native },
+  // 'next <weekday>' (issue 18): the coming one, asked against a week later while it is still in
+  // this week (import/decisions.ts, ownDecision).
+  { text: "наступної п'ятниці", expect: { weekday: 5, at: '09:00' }, source: S.native },
+  { text: 'наступного вівторка о 15:00', expect: { weekday: 2, at: '15:00' }, source: S.native },
 ];

@@ -94,6 +94,8 @@ export interface Reading {
   readonly zone: string | undefined;
   /** An abbreviation naming several zones ('IST'): the caller's zone or locale settles it, else the reply asks. */
   readonly abbreviation: string | undefined;
+  /** The zone abbreviation as typed ('BST', 'EST'), for the fixed offset it also names. */
+  readonly named: string | undefined;
   /** A weekday written beside a date ('четверг, 5 марта', '3月5日(木)'): the date must fall on it. */
   readonly weekday: number | undefined;
 }
@@ -532,6 +534,7 @@ export function readExpression(
     shift: undefined,
     zone: undefined,
     abbreviation: undefined,
+    named: undefined,
     weekday: undefined,
   };
   let i = 0;
@@ -748,6 +751,7 @@ function partAt(
     if (zone !== undefined && r.zone === undefined && r.abbreviation === undefined) {
       if (zone.abbreviation !== undefined) r.abbreviation = zone.abbreviation;
       else r.zone = zone.zone;
+      if (zone.next === i + 1) r.named = tokens[i]?.text;
       return zone.next;
     }
   }

@@ -605,6 +605,7 @@ function withClock(r: Reading, clock: Reading['clock']): Reading {
     shift: r.shift,
     zone: r.zone,
     abbreviation: r.abbreviation,
+    named: r.named,
     weekday: r.weekday,
   };
 }

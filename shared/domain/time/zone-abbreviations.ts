@@ -67,6 +67,41 @@ export const zoneAbbreviations: Readonly<Record<string, string>> = {
   WAT: 'Africa/Lagos',
 };
 
+/**
+ * The fixed offset (minutes east of UTC) a summer-time abbreviation names: `BST` is UTC+1, which
+ * London's clock shows only in summer. Said for an instant outside its season ('9am BST' in
+ * February), both it and the zone's clock are offered. Standard-time abbreviations are not
+ * listed: `EST`, `PST`, `CET`, `AEST` are commonly the zone's name all year ('3pm EST' in July is
+ * 15:00 EDT), so they keep the zone's clock.
+ */
+const summerOffsets: Readonly<Record<string, number>> = {
+  EDT: -240,
+  CDT: -300,
+  MDT: -360,
+  PDT: -420,
+  AKDT: -480,
+  ADT: -180,
+  NDT: -150,
+  BST: 60,
+  WEST: 60,
+  CEST: 120,
+  EEST: 180,
+  ACDT: 630,
+  AEDT: 660,
+  NZDT: 780,
+};
+
+/**
+ * The fixed offset a summer-time abbreviation names when read as `zone` (the zone of
+ * {@link zoneAbbreviations} for it: `BST` as Europe/London, not as Asia/Dhaka), else undefined.
+ */
+export function seasonOffset(abbreviation: string, zone: string): number | undefined {
+  const key = abbreviation.toUpperCase();
+  return Object.hasOwn(summerOffsets, key) && zoneAbbreviations[key] === zone
+    ? summerOffsets[key]
+    : undefined;
+}
+
 /** One reading of an abbreviation that names several unrelated zones. */
 interface Shared {
   /** The zone stored or read for it. */
