@@ -25,7 +25,8 @@ const TODAY =
 const WEEK =
   /(?<![\p{L}\d_])(week|woche|semaine|semana|settimana|tydzie[nń]|tygodni\p{L}*|недел\p{L}*|тижн\p{L}*|тиждень|hafta)(?![\p{L}\d_])|週|주|周/iu;
 /** '<weekday> after next': the one after the coming one, one reading. */
-const AFTER_NEXT = /\bafter next\b/i;
+const AFTER_NEXT =
+  /(?<!\p{L})(after next|после следующ\p{L}*|після наступн\p{L}*|po (?:nast[ęe]pn|przysz[łl]|kolejn)\p{L}*)(?!\p{L})/iu;
 const NEXT =
   /(?<![\p{L}\d_])(next|n[äa]chste[nrs]?|pr[óo]xim[oa]|que viene|prossim[oa]|que vem|volgende|prochaine?|nast[ęe]pn[yaąe]|przysz[łl][yaąe]|kolejn[yaąe]|следующ\p{L}*|наступн\p{L}*|gelecek)(?![\p{L}\d_])|次の|다음|下(?:个|個)?(?:星期|周|週|礼拜|禮拜)/iu;
 const AT = /^(?:at|@|à|a las|a la|um|om|alle|às|as|o|в|о|saat)\s+/i;
