@@ -1,6 +1,6 @@
 import { amountOf, unitSeconds } from './duration.js';
 import { isMarker, type Token } from './tokenize.js';
-import type { ClockRead } from './clock.js';
+import type { ClockRead } from './clock-read.js';
 
 /**
  * Clocks said against the next hour (decisions.md, "Clocks against the next hour"): half of it

@@ -2,35 +2,9 @@ import { nextHourClockAt } from './clock-words.js';
 import { amountOf, unitSeconds } from './duration.js';
 import { isMarker, type Token } from './tokenize.js';
 import { isEnglishUnit } from './vocabulary.js';
+import type { Clock, ClockRead } from './clock-read.js';
 
-export interface Clock {
-  readonly hour: number;
-  readonly minute: number;
-  readonly second: number;
-}
-
-/** A clock read at some index: the time, the index after it, and whether it was a bare hour. */
-export interface ClockRead {
-  readonly clock: Clock;
-  readonly next: number;
-  /** A bare hour ('at 3'): decisions.md's rule made it 15:00; a time of day may move it. */
-  readonly bare: boolean;
-  /** The hour as typed (before the am/pm or bare-hour rule). */
-  readonly typed: number;
-  /** Hours and minutes with no am/pm ('11:30'): a time of day may move it like a bare hour. */
-  readonly loose?: true | undefined;
-  /** Read with an hour mark ('15時', '15 Uhr'). */
-  readonly marked?: true | undefined;
-  /**
-   * 1-6 with the hour mark of 24-hour writing that is also the hour unit ('h': 'à 3h', '2h'):
-   * 03:00, 15:00 or a duration. Read only beside a time of day ('3h de l'après-midi').
-   */
-  readonly needsPeriod?: true | undefined;
-  /** The hour was typed with a leading zero ('05:30'): 24-hour writing, one reading. */
-  readonly padded?: true | undefined;
-  /** Said the way a 12-hour clock is read aloud ('quarter past five', 'halb sieben'): two readings in every language. */
-  readonly spoken?: true | undefined;
-}
+export type { Clock, ClockRead };
 
 export function digits(token: Token | undefined, min: number, max: number): number | undefined {
   if (

@@ -1,4 +1,30 @@
-import type { HolidayEntry, HolidayTable } from './holidays.js';
+/** One holiday of a locale's table. */
+export interface HolidayEntry {
+  /** Its names as the reader meets them (holidayKey: 'christmas day', "new year ' s eve", '春 节'). */
+  readonly names: readonly string[];
+  /** A holiday on the same month and day every year: 'MM-DD'. */
+  readonly on?: string;
+  /** Otherwise its dates, 'YYYY-MM-DD', ascending, one a year over the years the table covers. */
+  readonly dates?: readonly string[];
+  /**
+   * Set for a holiday of another region (its ISO country code), listed so that naming it is not
+   * guessed: a name only other regions have asks between their dates, or is refused.
+   */
+  readonly region?: string;
+}
+
+/** A locale's table (locales/holidays/<locale>.json). */
+export interface HolidayTable {
+  /** The region whose holidays these are (ISO 3166 code). */
+  readonly region: string;
+  readonly holidays: readonly HolidayEntry[];
+  /** Phrases before a name that move its day: 'the day before' -1, 'la veille de' -1 (keys, as names). */
+  readonly before?: Readonly<Record<string, number>>;
+  /** Phrases after a name that move its day: '前一天' -1, 'の翌日' 1, '전날' -1. */
+  readonly after?: Readonly<Record<string, number>>;
+  /** Words between a number of days and a name: 'before' -1 ('2 days before thanksgiving'), 'après' 1. */
+  readonly relations?: Readonly<Record<string, number>>;
+}
 
 /**
  * The shape of a locale's holiday index (holidays.ts builds it; every lexicon carries one) and

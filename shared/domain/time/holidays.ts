@@ -3,7 +3,15 @@ import type { Clock } from './clock.js';
 import { durationAt } from './duration.js';
 import { normalize } from './normalize.js';
 import { isMarker, phrase, tokenize, type Token } from './tokenize.js';
-import { holidayTable, type HolidayIndex, type Keyed } from './holiday-index.js';
+import {
+  holidayTable,
+  type HolidayEntry,
+  type HolidayIndex,
+  type HolidayTable,
+  type Keyed,
+} from './holiday-index.js';
+
+export type { HolidayEntry, HolidayTable };
 import { installHolidayIndexer, type Lexicon } from './vocabulary.js';
 import { DAY_MS, instantOf, utcFields, utcMs } from './zone.js';
 
@@ -14,34 +22,6 @@ import { DAY_MS, instantOf, utcFields, utcMs } from './zone.js';
  * come with the table (a fixed month and day, or one date per year for Easter-based, n-th
  * weekday and lunar holidays): nothing here computes a calendar, so the rules stay in the data.
  */
-
-/** One holiday of a locale's table. */
-export interface HolidayEntry {
-  /** Its names as the reader meets them (holidayKey: 'christmas day', "new year ' s eve", '春 节'). */
-  readonly names: readonly string[];
-  /** A holiday on the same month and day every year: 'MM-DD'. */
-  readonly on?: string;
-  /** Otherwise its dates, 'YYYY-MM-DD', ascending, one a year over the years the table covers. */
-  readonly dates?: readonly string[];
-  /**
-   * Set for a holiday of another region (its ISO country code), listed so that naming it is not
-   * guessed: a name only other regions have asks between their dates, or is refused.
-   */
-  readonly region?: string;
-}
-
-/** A locale's table (locales/holidays/<locale>.json). */
-export interface HolidayTable {
-  /** The region whose holidays these are (ISO 3166 code). */
-  readonly region: string;
-  readonly holidays: readonly HolidayEntry[];
-  /** Phrases before a name that move its day: 'the day before' -1, 'la veille de' -1 (keys, as names). */
-  readonly before?: Readonly<Record<string, number>>;
-  /** Phrases after a name that move its day: '前一天' -1, 'の翌日' 1, '전날' -1. */
-  readonly after?: Readonly<Record<string, number>>;
-  /** Words between a number of days and a name: 'before' -1 ('2 days before thanksgiving'), 'après' 1. */
-  readonly relations?: Readonly<Record<string, number>>;
-}
 
 /** A holiday named in an expression: which, moved by `offset` days, in `year` when one is written. */
 export interface HolidayDay {
