@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildCases, languageCorpusPath, type CorpusCase } from './build.js';
+import { locales } from '../../shared/i18n.js';
 
 /**
  * The corpus of every language in two parts. Tuning: the cases written from our own tables
@@ -11,25 +12,7 @@ import { buildCases, languageCorpusPath, type CorpusCase } from './build.js';
  * that is out of scope.
  */
 
-export const ALL_LOCALES = [
-  'en',
-  'en-GB',
-  'de',
-  'es-ES',
-  'es-419',
-  'fr',
-  'it',
-  'ja',
-  'ko',
-  'nl',
-  'pl',
-  'pt-BR',
-  'ru',
-  'tr',
-  'uk',
-  'zh-CN',
-  'zh-TW',
-] as const;
+export const ALL_LOCALES: readonly string[] = locales.map((l) => (l === 'en-US' ? 'en' : l));
 
 export const heldoutPath = (locale: string): string =>
   fileURLToPath(new URL(`heldout/${locale}.json`, import.meta.url));
