@@ -17,6 +17,22 @@ export function digits(token: Token | undefined, min: number, max: number): numb
   return token.value;
 }
 
+/** A clock whose hour 1-12 is followed by its am/pm ('9:30pm', '6.45pm', '0845am'); other hours have none. */
+function withMeridiem(
+  hour: number,
+  minute: number,
+  second: number,
+  meridiem: { readonly pm: boolean; readonly next: number },
+): ClockRead | undefined {
+  if (hour < 1 || hour > 12) return undefined;
+  return {
+    clock: { hour: (hour % 12) + (meridiem.pm ? 12 : 0), minute, second },
+    next: meridiem.next,
+    bare: false,
+    typed: hour,
+  };
+}
+
 /** 'am'/'pm', 'a.m.'/'p.m.' at `i`: the meridiem and the index after it. */
 function meridiemAt(
   tokens: readonly Token[],
@@ -180,15 +196,7 @@ export function clockAt(
   }
   if (minute > 59 || second > 59) return undefined;
   const meridiem = meridiemAt(tokens, j, to);
-  if (meridiem !== undefined) {
-    if (hour < 1 || hour > 12) return undefined;
-    return {
-      clock: { hour: (hour % 12) + (meridiem.pm ? 12 : 0), minute, second },
-      next: meridiem.next,
-      bare: false,
-      typed: hour,
-    };
-  }
+  if (meridiem !== undefined) return withMeridiem(hour, minute, second, meridiem);
   // '18:30 Uhr', '18:30h': an hour mark after a full clock changes nothing.
   if (hasMinutes && j < to && isMarker(tokens[j], 'hour_mark')) j++;
   if (hasMinutes)
@@ -321,15 +329,7 @@ function compactClockAt(
   const minute = t.value % 100;
   if (hour > 23 || minute > 59) return undefined;
   const meridiem = meridiemAt(tokens, i + 1, to);
-  if (meridiem !== undefined)
-    return hour >= 1 && hour <= 12
-      ? {
-          clock: { hour: (hour % 12) + (meridiem.pm ? 12 : 0), minute, second: 0 },
-          next: meridiem.next,
-          bare: false,
-          typed: hour,
-        }
-      : undefined;
+  if (meridiem !== undefined) return withMeridiem(hour, minute, 0, meridiem);
   const padded = t.text.length === 4 && t.text[0] === '0';
   if (!afterAt && !padded) return undefined;
   if (unitSeconds(tokens[i + 1]) !== undefined && !isMarker(tokens[i + 1], 'hour_mark'))
@@ -567,15 +567,7 @@ function dottedClockAt(
       (unitSeconds(tokens[i + 1]) === 3600 && !isEnglishUnit(tokens[i + 1]?.text ?? '')));
   // '6.45pm'
   const meridiem = marked ? undefined : meridiemAt(tokens, i + 1, to);
-  if (meridiem !== undefined)
-    return hour >= 1 && hour <= 12
-      ? {
-          clock: { hour: (hour % 12) + (meridiem.pm ? 12 : 0), minute, second: 0 },
-          next: meridiem.next,
-          bare: false,
-          typed: hour,
-        }
-      : undefined;
+  if (meridiem !== undefined) return withMeridiem(hour, minute, 0, meridiem);
   // Alone, only where it cannot be a day and month ('19.15', '9.45'; '21.03' could be 21 March).
   const next = tokens[i + 1];
   const alone =
