@@ -1,3 +1,4 @@
+import { writesMonthFirst } from '../../shared/domain/time/locale-facts.js';
 import { DateTime } from 'luxon';
 import type { Expression } from './expressions.js';
 
@@ -54,18 +55,6 @@ function inMonths(
     if (t >= now) return t;
   }
   return undefined;
-}
-
-/** Whether the locale's numeric dates put the month first (CLDR's short date: en-US, ja, ko, zh). */
-function writesMonthFirst(locale: string): boolean {
-  const types = new Intl.DateTimeFormat(locale, {
-    month: 'numeric',
-    day: 'numeric',
-    timeZone: 'UTC',
-  })
-    .formatToParts(0)
-    .map((p) => p.type);
-  return types.indexOf('month') < types.indexOf('day');
 }
 
 /** The expected instant (epoch ms), or 'refuse' when a correct reader refuses. */

@@ -1,4 +1,6 @@
 import type { CustomRecurrence } from './event.js';
+import { userError, type UserError } from './errors.js';
+import { limits } from './limits.js';
 
 /** The reminder model, independent of storage. Times are UTC ISO 8601 strings with milliseconds. */
 
@@ -99,4 +101,31 @@ export function withoutFields<K extends keyof Reminder>(
   return Object.fromEntries(
     Object.entries(r).filter(([k]) => !(keys as readonly string[]).includes(k)),
   ) as Omit<Reminder, K>;
+}
+
+/**
+ * The checks of a reminder's own options, before anything is read: a message (when given) that
+ * is not blank and fits, a known repeat, and a number of triggers within the limit. /remind and
+ * /edit_reminder both use it.
+ */
+export function checkReminderOptions(options: {
+  readonly message?: string | undefined;
+  readonly repeat?: string | undefined;
+  readonly times?: number | undefined;
+}): UserError | undefined {
+  if (options.message !== undefined) {
+    const message = options.message.trim();
+    if (message.length === 0) return userError('invalid_input');
+    if (message.length > limits.reminderMessageLength)
+      return userError('reminder_too_long', { max: limits.reminderMessageLength });
+  }
+  if (options.repeat !== undefined && !isRepeatPattern(options.repeat))
+    return userError('invalid_repeat');
+  const { times } = options;
+  if (
+    times !== undefined &&
+    !(Number.isInteger(times) && times >= 1 && times <= limits.maxTriggers)
+  )
+    return userError('invalid_input');
+  return undefined;
 }

@@ -2,7 +2,7 @@ import { userError, type Result, type UserError } from '../domain/errors.js';
 import { limits } from '../domain/limits.js';
 import type { RateLimitRule } from '../domain/rate-limit.js';
 import {
-  isRepeatPattern,
+  checkReminderOptions,
   toIso,
   type MessageSource,
   type Reminder,
@@ -65,18 +65,9 @@ export async function remind(
     channelRefused?: true;
   }>
 > {
+  const invalid = checkReminderOptions(input);
+  if (invalid) return invalid;
   const message = input.message.trim();
-  if (message.length === 0) return userError('invalid_input');
-  if (message.length > limits.reminderMessageLength)
-    return userError('reminder_too_long', { max: limits.reminderMessageLength });
-  if (input.repeat !== undefined && !isRepeatPattern(input.repeat))
-    return userError('invalid_repeat');
-  if (
-    input.times !== undefined &&
-    !(Number.isInteger(input.times) && input.times >= 1 && input.times <= limits.maxTriggers)
-  ) {
-    return userError('invalid_input');
-  }
 
   const now = deps.clock.now();
   const profile = await deps.users.getProfile(input.userId);

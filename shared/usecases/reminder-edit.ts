@@ -5,9 +5,8 @@
  */
 import { userError, type Result, type UserError } from '../domain/errors.js';
 import { isId } from '../domain/ids.js';
-import { limits } from '../domain/limits.js';
 import {
-  isRepeatPattern,
+  checkReminderOptions,
   toIso,
   withoutFields,
   type Reminder,
@@ -45,20 +44,7 @@ function checkInput(input: EditReminderInput): UserError | undefined {
     (v) => v !== undefined,
   );
   if (!given) return userError('edit_nothing');
-  if (input.message !== undefined) {
-    const message = input.message.trim();
-    if (message.length === 0) return userError('invalid_input');
-    if (message.length > limits.reminderMessageLength)
-      return userError('reminder_too_long', { max: limits.reminderMessageLength });
-  }
-  if (input.repeat !== undefined && !isRepeatPattern(input.repeat))
-    return userError('invalid_repeat');
-  if (
-    input.times !== undefined &&
-    !(Number.isInteger(input.times) && input.times >= 1 && input.times <= limits.maxTriggers)
-  )
-    return userError('invalid_input');
-  return undefined;
+  return checkReminderOptions(input);
 }
 
 /**
