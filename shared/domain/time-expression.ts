@@ -383,6 +383,8 @@ function keywordTime(p: Parse, keyword: Keyword): number {
       return p.now - DAY_MS;
     case 'next_week':
       return p.now + 7 * DAY_MS;
+    case 'week_after_next':
+      return p.now + 14 * DAY_MS;
     case 'next_month':
       return plusMonths(p.zone, p.now, 1);
   }

@@ -17,6 +17,7 @@ import type {
 const MARKERS: Record<Marker, true> = {
   in: true,
   after: true,
+  after_short: true,
   at: true,
   and: true,
   next: true,
@@ -49,6 +50,7 @@ const MARKERS: Record<Marker, true> = {
   and_half: true,
   one_unit: true,
   next_week: true,
+  week_after_next: true,
   this_week: true,
   next_either: true,
   half_to: true,
@@ -66,6 +68,7 @@ const KEYWORDS: Record<Keyword, true> = {
   tomorrow: true,
   yesterday: true,
   next_week: true,
+  week_after_next: true,
   next_month: true,
 };
 const PERIODS: Record<Period, true> = {
@@ -75,6 +78,7 @@ const PERIODS: Record<Period, true> = {
   tonight: true,
   night: true,
   eod: true,
+  noon: true,
 };
 const REPEATS: Record<RepeatKind, true> = { daily: true, weekly: true, monthly: true };
 

@@ -682,6 +682,7 @@ function partAt(
     const suffix =
       isMarker(after, 'later') ||
       isMarker(after, 'after') ||
+      (isMarker(after, 'after_short') && d.span.months === 0 && d.span.seconds < 604_800) ||
       (isMarker(after, 'in') && !isMarker(tokens[d.next + skip + 1], 'the'));
     const end =
       isMarker(after, 'from') && tokens[d.next + 1]?.text === 'now'

@@ -75,6 +75,7 @@ const PERIOD_CLOCK: Readonly<Record<Period, number>> = {
   tonight: 20,
   night: 21,
   eod: 17,
+  noon: 12,
 };
 
 /** PERIOD_CLOCK's hours as clocks, built once. */
@@ -85,6 +86,7 @@ const PERIOD_CLOCKS: Readonly<Record<Period, Clock>> = {
   tonight: { hour: PERIOD_CLOCK.tonight, minute: 0, second: 0 },
   night: { hour: PERIOD_CLOCK.night, minute: 0, second: 0 },
   eod: { hour: PERIOD_CLOCK.eod, minute: 0, second: 0 },
+  noon: { hour: PERIOD_CLOCK.noon, minute: 0, second: 0 },
 };
 
 /** The day's last second: 'today' alone. */
@@ -98,6 +100,7 @@ const BARE_HOURS: Readonly<Record<Period, readonly [number, number]>> = {
   tonight: [6, 11],
   night: [6, 11],
   eod: [1, 0],
+  noon: [12, 12], // '昼12時', '正午12時': 12:00
 };
 
 /**

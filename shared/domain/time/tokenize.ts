@@ -195,7 +195,12 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
         });
       } else if (word !== undefined) {
         i += word.length;
-        tokens.push(token('word', word, start, i, lexicon.words.get(word)));
+        const meaning = lexicon.words.get(word);
+        const expansion = meaning === undefined ? lexicon.contractions.get(word) : undefined;
+        // A contraction ('月末': 'end of month') is read as the words it stands for, as above.
+        if (expansion !== undefined)
+          for (const t of tokenize(expansion, lexicon)) tokens.push({ ...t, start, end: i });
+        else tokens.push(token('word', word, start, i, meaning));
       } else {
         // One code point (a surrogate pair stays whole).
         i += c >= 0xd800 && c <= 0xdbff && i + 1 < n ? 2 : 1;

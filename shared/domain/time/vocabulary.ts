@@ -7,7 +7,8 @@ import { NO_HOLIDAYS, type HolidayIndex } from './holiday-index.js';
  */
 
 /** Whole-expression keywords of rule 6. */
-export type Keyword = 'now' | 'today' | 'tomorrow' | 'yesterday' | 'next_week' | 'next_month';
+export type Keyword =
+  'now' | 'today' | 'tomorrow' | 'yesterday' | 'next_week' | 'week_after_next' | 'next_month';
 
 export type RepeatKind = 'daily' | 'weekly' | 'monthly';
 
@@ -17,6 +18,7 @@ export type RepeatKind = 'daily' | 'weekly' | 'monthly';
 export type Marker =
   | 'in' // prefix of a relative duration: 'in 2 hours'
   | 'after' // suffix of a relative duration: '2小時後'
+  | 'after_short' // suffix of a duration under a week: Japanese '5分で', '2日で' ('2週間で' is how long, not when)
   | 'at'
   | 'and'
   | 'next'
@@ -53,6 +55,7 @@ export type Marker =
   | 'minus' // clock arithmetic, minutes before the hour that precedes: 'las nueve menos cuarto', '9h moins le quart'
   | 'about' // an approximation, read as the time itself: 'around 6pm', '7ish', 'gegen 18 Uhr', 'vers 20 heures'
   | 'half_before' // half an hour before the hour: German 'halb sieben' (6:30), Dutch 'half zeven'
+  | 'week_after_next' // the week after next, beside a weekday or alone: '再来週の金曜日', '下下周五', '다다음 주'
   | 'next_week' // next week, beside a weekday: 'в пятницу на следующей неделе', '来週の金曜日', 'haftaya cuma'
   | 'this_week' // this week, beside a weekday: '今週の金曜日', '这周五', 'bu hafta cuma'
   | 'next_either' // 'next' before a weekday, this week's or next week's: 'gelecek cuma', '次の金曜日'
@@ -62,7 +65,7 @@ export type Marker =
   | 'filler'; // a particle skipped between parts: ja の/に, ko 에, fr le, tr saat
 
 /** Times of day (decisions.md): the clock each word means. */
-export type Period = 'morning' | 'afternoon' | 'evening' | 'tonight' | 'night' | 'eod';
+export type Period = 'morning' | 'afternoon' | 'evening' | 'tonight' | 'night' | 'eod' | 'noon';
 
 export type Meaning =
   /** `months` is set for month and year units: calendar months (decisions.md's correction). */
@@ -727,7 +730,7 @@ function nextWeekWeekdays(words: Map<string, Meaning>): void {
   const prefixes = [...words].filter(
     ([w, m]) =>
       m.kind === 'marker' &&
-      (m.marker === 'next_week' || m.marker === 'this_week') &&
+      (m.marker === 'next_week' || m.marker === 'this_week' || m.marker === 'week_after_next') &&
       !w.includes(' ') &&
       w.charCodeAt(0) >= 128,
   );
@@ -735,7 +738,14 @@ function nextWeekWeekdays(words: Map<string, Meaning>): void {
   for (const [day, m] of [...words]) {
     if (m.kind !== 'weekday') continue;
     for (const [prefix, p] of prefixes) {
-      const week = p.kind === 'marker' && p.marker === 'this_week' ? 0 : 1;
+      const week =
+        p.kind !== 'marker'
+          ? 1
+          : p.marker === 'this_week'
+            ? 0
+            : p.marker === 'week_after_next'
+              ? 2
+              : 1;
       for (let k = Math.min(prefix.length, day.length - 1); k > 0; k--) {
         if (!prefix.endsWith(day.slice(0, k))) continue;
         const word = prefix + day.slice(k);

@@ -13,7 +13,7 @@ import { isMarker, type Token } from './tokenize.js';
  */
 export interface NextWeekDay {
   readonly weekday: number;
-  /** 1: next week, 0: this week. */
+  /** 2: the week after next, 1: next week, 0: this week. */
   readonly weeks: number;
   readonly next: number;
   /** The character range of the words, for the readings offered when it is ambiguous. */
@@ -22,8 +22,9 @@ export interface NextWeekDay {
 }
 
 /**
- * 'next week' or 'this week' at `i`: a table word ('下周', 'haftaya', 'на следующей неделе',
- * '今週') or 'next'/'this' + the week unit ('다음 주', '이번 주'). The weeks ahead and the index after.
+ * 'next week', 'this week' or the week after next at `i`: a table word ('下周', 'haftaya', 'на
+ * следующей неделе', '今週', '再来週') or 'next'/'this' + the week unit ('다음 주', '이번 주'). The
+ * weeks ahead and the index after.
  */
 function weekAt(
   tokens: readonly Token[],
@@ -34,11 +35,11 @@ function weekAt(
   if (isMarker(tokens[i], 'next_week')) return { weeks: 1, next: i + 1 };
   if (isMarker(tokens[i], 'this_week')) return { weeks: 0, next: i + 1 };
   const unit = tokens[i + 1]?.meaning;
-  if (
-    i + 1 >= to ||
-    !((unit?.kind === 'unit' || unit?.kind === 'marker') && unit.seconds === 604_800)
-  )
-    return undefined;
+  const weekUnit = (unit?.kind === 'unit' || unit?.kind === 'marker') && unit.seconds === 604_800;
+  // '再来週', '下下周', '다다음주'; '다다음 주' with the week unit after it.
+  if (isMarker(tokens[i], 'week_after_next'))
+    return { weeks: 2, next: i + 1 < to && weekUnit ? i + 2 : i + 1 };
+  if (i + 1 >= to || !weekUnit) return undefined;
   return isMarker(tokens[i], 'next') || isMarker(tokens[i], 'next_either')
     ? { weeks: 1, next: i + 2 }
     : isMarker(tokens[i], 'this')

@@ -1,0 +1,111 @@
+import { describe, it } from 'vitest';
+import { expectReading, SUNDAY, WEDNESDAY, type Want } from '../support/time-forms-local.js';
+
+/**
+ * Japanese, Chinese and Korean forms of the fifth round (decisions.md, "Time expressions, fifth
+ * round: Japanese, Chinese, Korean"), at WEDNESDAY 4 March 2026 08:00 UTC (17:00 in Tokyo and
+ * Seoul, 16:00 in Shanghai and Taipei) unless a row says SUNDAY (8 March, same hours).
+ */
+type Row = [string, string, Want];
+type DatedRow = [number, string, string, Want];
+
+/** The month's end and the weekend, written as one word. */
+const endsAndWeekends: Row[] = [
+  ['ja', '月末', '2026-03-31 17:00'],
+  ['ja', '月末の15時', '2026-03-31 15:00'],
+  ['ja', '週末', '2026-03-07 09:00'],
+  ['ja', '今週末の10時', '2026-03-07 10:00'],
+  ['zh-CN', '月底', '2026-03-31 17:00'],
+  ['zh-CN', '月底下午3点', '2026-03-31 15:00'],
+  ['zh-CN', '周末', '2026-03-07 09:00'],
+  ['zh-CN', '这周末上午10点', '2026-03-07 10:00'],
+  ['zh-TW', '月底', '2026-03-31 17:00'],
+  ['zh-TW', '這週末下午3點', '2026-03-07 15:00'],
+  ['ko', '월말', '2026-03-31 17:00'],
+  ['ko', '이번 주말', '2026-03-07 09:00'],
+  ['ko', '이번 주말 오후 3시', '2026-03-07 15:00'],
+  // Korean writes 'this' (이번): the word alone is refused, as English 'weekend' is.
+  ['ko', '주말', 'invalid'],
+];
+
+/** Every weekend: a weekly recurrence on Saturday and Sunday. */
+const everyWeekend: Row[] = [
+  ['ja', '毎週末の10時', '2026-03-07 10:00'],
+  ['zh-CN', '每周末', '2026-03-07 09:00'],
+  ['zh-TW', '每週末', '2026-03-07 09:00'],
+  ['ko', '주말마다', '2026-03-07 09:00'],
+];
+
+/** The week after next, alone (two weeks from now) or with its weekday. */
+const weekAfterNext: Row[] = [
+  ['ja', '再来週', '2026-03-18 17:00'],
+  ['ja', '再来週の月曜日', '2026-03-16 09:00'],
+  ['ja', '再来週金曜の15時', '2026-03-20 15:00'],
+  ['zh-CN', '下下周', '2026-03-18 16:00'],
+  ['zh-CN', '下下周一下午3点', '2026-03-16 15:00'],
+  ['zh-CN', '下下个星期三', '2026-03-18 09:00'],
+  ['zh-TW', '下下週五', '2026-03-20 09:00'],
+  ['zh-TW', '下下禮拜三', '2026-03-18 09:00'],
+  ['ko', '다다음 주', '2026-03-18 17:00'],
+  ['ko', '다다음 주 월요일', '2026-03-16 09:00'],
+  ['ko', '다다음주 금요일 오후 3시', '2026-03-20 15:00'],
+];
+
+/** Noon as a time of day: alone, after a day, before 12 o'clock. */
+const noon: Row[] = [
+  ['ja', '昼', '2026-03-05 12:00'],
+  ['ja', '明日の昼', '2026-03-05 12:00'],
+  ['ja', 'お昼', '2026-03-05 12:00'],
+  ['ja', '昼12時', '2026-03-05 12:00'],
+  ['ja', '正午12時', '2026-03-05 12:00'],
+  ['zh-CN', '中午', '2026-03-05 12:00'],
+  ['zh-CN', '明天中午', '2026-03-05 12:00'],
+  ['zh-CN', '中午1点', '2026-03-05 13:00'],
+  ['zh-TW', '中午', '2026-03-05 12:00'],
+  ['ko', '점심', '2026-03-05 12:00'],
+  ['ko', '내일 점심', '2026-03-05 12:00'],
+  ['ko', '점심 12시', '2026-03-05 12:00'],
+];
+
+/** Japanese 'N<unit>で' (in N units): minutes, hours and days. */
+const inUnits: Row[] = [
+  ['ja', '5分で', '2026-03-04 17:05'],
+  ['ja', '三十分で', '2026-03-04 17:30'],
+  ['ja', '1時間で', '2026-03-04 18:00'],
+  ['ja', '2日で', '2026-03-06 17:00'],
+];
+
+/** Refused: past, ambiguous, or how long rather than when. */
+const refused: DatedRow[] = [
+  [WEDNESDAY, 'ja', '今日の昼', 'past'],
+  [WEDNESDAY, 'zh-CN', '今天中午', 'past'],
+  [SUNDAY, 'ja', '週末', 'past'],
+  [SUNDAY, 'zh-CN', '这周末上午10点', 'past'],
+  [SUNDAY, 'ko', '이번 주말 오후 3시', 'past'],
+  // A Sunday in a locale whose week may start on Sunday or Monday: both weeks are offered.
+  [SUNDAY, 'ja', '再来週の月曜日', 'ambiguous'],
+  [SUNDAY, 'ko', '다다음 주 월요일', 'ambiguous'],
+  // zh-CN's week starts on Monday: one reading.
+  [SUNDAY, 'zh-CN', '下下周一下午3点', '2026-03-16 15:00'],
+  // Weeks and months with で say how long something takes ('2週間で覚える'), not when.
+  [WEDNESDAY, 'ja', '2週間で', 'invalid'],
+  [WEDNESDAY, 'ja', '2か月で', 'invalid'],
+  [WEDNESDAY, 'ja', '明日で', 'invalid'],
+];
+
+describe('CJK forms, fifth round', () => {
+  for (const [name, rows] of [
+    ['the month end and the weekend', endsAndWeekends],
+    ['every weekend', everyWeekend],
+    ['the week after next', weekAfterNext],
+    ['noon as a time of day', noon],
+    ['Japanese N<unit>で', inUnits],
+  ] as const)
+    it(`reads ${name}`, () => {
+      for (const [locale, text, want] of rows) expectReading(locale, WEDNESDAY, text, want);
+    });
+
+  it('refuses the past, asks where the week start is open, and refuses how-long forms', () => {
+    for (const [now, locale, text, want] of refused) expectReading(locale, now, text, want);
+  });
+});
