@@ -13,13 +13,20 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Holidays from 'date-holidays';
-import '../shared/time-vocabularies.js';
+import { loadVocabulary } from '../shared/time-vocabularies.js';
 import {
   holidayKey,
   type HolidayEntry,
   type HolidayTable,
 } from '../shared/domain/time/holidays.js';
-import { lexiconFor, type Lexicon } from '../shared/domain/time/vocabulary.js';
+import {
+  installVocabularyLoader,
+  lexiconFor,
+  type Lexicon,
+} from '../shared/domain/time/vocabulary.js';
+
+// The names are keyed as each locale's time table reads them (no holiday table is loaded here).
+installVocabularyLoader(loadVocabulary);
 
 const FIRST_YEAR = 2020;
 const LAST_YEAR = 2040;
@@ -120,6 +127,28 @@ const ALIASES: { rule: RegExp; names: readonly string[]; shift?: number; region?
   { rule: /^korean 01-0-01/, names: ['설날', '설', '구정', 'seollal', 'lunar new year'] },
   { rule: /^korean 8-0-14/, names: ['추석', '한가위', 'chuseok'], shift: 1 },
   { rule: /^10-01$/, names: ['国庆节', '國慶節', '国庆', 'national day'], region: 'CN' },
+  // Everyday names of the eastern regions' days (the data gives the official one); none that is
+  // a number alone ('五一' would read as 51).
+  { rule: /^chinese 01-0-00/, names: ['大年三十', '年三十'] },
+  { rule: /^chinese 5-01 solarterm/, names: ['清明', '清明节', '清明節'] },
+  { rule: /^01-01$/, names: ['元旦节', '元旦節'], region: 'CN' },
+  { rule: /^03-08/, names: ['妇女节', '三八妇女节', '三八节', '婦女節'], region: 'CN' },
+  { rule: /^05-01$/, names: ['五一劳动节', '劳动节', '勞動節'], region: 'CN' },
+  { rule: /^05-04/, names: ['青年节', '五四青年节'], region: 'CN' },
+  { rule: /^06-01$/, names: ['儿童节', '六一儿童节', '兒童節'], region: 'CN' },
+  { rule: /^08-01/, names: ['建军节', '八一建军节'], region: 'CN' },
+  { rule: /^chinese 01-0-15$/, names: ['元宵节', '元宵', '元宵節'], region: 'TW' },
+  { rule: /^chinese 09-0-09/, names: ['重阳节', '重陽', '重阳'], region: 'TW' },
+  { rule: /^chinese 07-0-07/, names: ['七夕节', '七夕節'], region: 'TW' },
+  { rule: /^04-04/, names: ['儿童节'], region: 'TW' },
+  { rule: /^2nd Sunday in May/, names: ['母亲节'], region: 'TW' },
+  { rule: /^08-08/, names: ['父亲节', '爸爸節'], region: 'TW' },
+  { rule: /^10-10/, names: ['國慶', '双十节'], region: 'TW' },
+  { rule: /^01-01$/, names: ['お正月', '正月'], region: 'JP' },
+  { rule: /^05-05$/, names: ['子供の日', '端午の節句'], region: 'JP' },
+  { rule: /^03-01$/, names: ['삼일절'], region: 'KR' },
+  { rule: /^korean 4-0-8$/, names: ['부처님 오신 날', '부처님오신날', '초파일'], region: 'KR' },
+  { rule: /^05-05$/, names: ['어린이 날'], region: 'KR' },
 ];
 
 /** Common names of fixed days, read in every locale whose region's data does not name that day otherwise. */

@@ -75,6 +75,69 @@ const inUnits: Row[] = [
   ['ja', '2日で', '2026-03-06 17:00'],
 ];
 
+/** Minutes before the hour in Chinese (差), quarters (刻) included; the hour follows the bare-hour rule. */
+const minutesBefore: Row[] = [
+  ['zh-CN', '差五分三点', '2026-03-05 14:55'],
+  ['zh-CN', '三点差五分', '2026-03-05 14:55'],
+  ['zh-CN', '差一刻五点', '2026-03-04 16:45'],
+  ['zh-CN', '八点差十分', '2026-03-05 07:50'],
+  ['zh-CN', '明天早上差五分八点', '2026-03-05 07:55'],
+  ['zh-CN', '晚上八点差一刻', '2026-03-04 19:45'],
+  // zh-TW has a 12-hour clock: without a time of day both halves are offered.
+  ['zh-TW', '差五分三點', 'ambiguous'],
+];
+
+/** Korean native day counts, the coming weekday, the next weekend, Japanese 'この' and 'next Sunday'. */
+const daysAndWeekdays: Row[] = [
+  ['ko', '이틀 후', '2026-03-06 17:00'],
+  ['ko', '사흘 뒤', '2026-03-07 17:00'],
+  ['ko', '하루 뒤', '2026-03-05 17:00'],
+  ['ko', '열흘 후', '2026-03-14 17:00'],
+  ['ko', '이틀 후 오후 3시', '2026-03-06 15:00'],
+  ['ko', '이틀', 'invalid'],
+  ['ko', '다가오는 금요일', '2026-03-06 09:00'],
+  ['ko', '오는 수요일', '2026-03-11 09:00'],
+  ['ja', '今度の金曜日', '2026-03-06 09:00'],
+  ['ja', 'この金曜日', '2026-03-06 09:00'],
+  ['ja', '次の日曜日の午後7:00', '2026-03-08 19:00'],
+  ['ja', '次の日の9時', '2026-03-05 09:00'],
+  ['ja', '来週末', '2026-03-14 09:00'],
+  ['zh-CN', '下周末', '2026-03-14 09:00'],
+  ['zh-CN', '下个周末下午3点', '2026-03-14 15:00'],
+  ['zh-TW', '下週末', '2026-03-14 09:00'],
+  ['ko', '다음주말', '2026-03-14 09:00'],
+];
+
+/** Approximations and the night's small hours with minutes. */
+const nightAndAround: Row[] = [
+  ['ja', '明日の朝5時20分過ぎに', '2026-03-05 05:20'],
+  ['ja', '0時かっきり', '2026-03-05 00:00'],
+  ['ja', '未明2時', '2026-03-05 02:00'],
+  ['ja', '未明二時半', '2026-03-05 02:30'],
+  ['ja', '深夜2時半', '2026-03-05 02:30'],
+  ['ja', '夜中の2時30分', '2026-03-05 02:30'],
+  ['ja', '夜11時半', '2026-03-04 23:30'],
+  // The night before that day or after? Refused, as without minutes.
+  ['ja', '明日の深夜2時半', 'invalid'],
+];
+
+/** Holidays by their everyday names (locales/holidays, infra/holidays.ts). */
+const holidays: Row[] = [
+  ['zh-CN', '儿童节', '2026-06-01 09:00'],
+  ['zh-CN', '妇女节', '2026-03-08 09:00'],
+  ['zh-CN', '清明', '2026-04-05 09:00'],
+  ['zh-CN', '大年三十', '2027-02-05 09:00'],
+  ['zh-CN', '劳动节下午3点', '2026-05-01 15:00'],
+  // A number alone is never a holiday ('五一' would be 51).
+  ['zh-CN', '五一', 'invalid'],
+  ['zh-TW', '元宵節', '2027-02-20 09:00'],
+  ['zh-TW', '重陽', '2026-10-18 09:00'],
+  ['ja', 'お正月', '2027-01-01 09:00'],
+  ['ja', '子供の日', '2026-05-05 09:00'],
+  ['ko', '삼일절', '2027-03-01 09:00'],
+  ['ko', '부처님 오신 날', '2026-05-24 09:00'],
+];
+
 /** Refused: past, ambiguous, or how long rather than when. */
 const refused: DatedRow[] = [
   [WEDNESDAY, 'ja', '今日の昼', 'past'],
@@ -100,6 +163,10 @@ describe('CJK forms, fifth round', () => {
     ['the week after next', weekAfterNext],
     ['noon as a time of day', noon],
     ['Japanese N<unit>で', inUnits],
+    ['minutes before the hour (差)', minutesBefore],
+    ['day counts, coming weekdays and the next weekend', daysAndWeekdays],
+    ['approximations and the night with minutes', nightAndAround],
+    ['holidays by their everyday names', holidays],
   ] as const)
     it(`reads ${name}`, () => {
       for (const [locale, text, want] of rows) expectReading(locale, WEDNESDAY, text, want);
@@ -107,5 +174,13 @@ describe('CJK forms, fifth round', () => {
 
   it('refuses the past, asks where the week start is open, and refuses how-long forms', () => {
     for (const [now, locale, text, want] of refused) expectReading(locale, now, text, want);
+  });
+});
+
+describe('The night with minutes in other languages (the same rule)', () => {
+  it('reads 2:30 at night as 02:30 and refuses it with a day', () => {
+    expectReading('ru', WEDNESDAY, 'в 2:30 ночи', '2026-03-05 02:30');
+    expectReading('ru', WEDNESDAY, 'в 11:30 ночи', '2026-03-04 23:30');
+    expectReading('ru', WEDNESDAY, 'завтра в 2:30 ночи', 'invalid');
   });
 });

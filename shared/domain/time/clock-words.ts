@@ -26,26 +26,49 @@ export function nextHourClockAt(
     if (m === undefined) return undefined;
     [minutes, j] = [m.minutes, m.next];
   }
-  return againstNextHour(amountOf(tokens[j]), minutes, j + 1, bareHour, j < to);
+  // The hour may carry its mark ('差五分三点' 2:55, '差一刻五点' 4:45).
+  const next = isMarker(tokens[j + 1], 'hour_mark') ? j + 2 : j + 1;
+  return againstNextHour(amountOf(tokens[j]), minutes, next, bareHour, j < to);
 }
 
-/** Minutes at `i` ('10', 'пяти', 'четверти', 'çeyrek'), with an optional minute unit. */
+/**
+ * After an hour and its mark, minutes before that hour ('三点差五分' 2:55, '三点差一刻' 2:45): `i`
+ * is the `minutes_to` word.
+ */
+export function markedHourMinusAt(
+  tokens: readonly Token[],
+  hour: number,
+  i: number,
+  to: number,
+  bareHour: (hour: number) => number,
+): ClockRead | undefined {
+  if (!isMarker(tokens[i], 'minutes_to')) return undefined;
+  const m = minutesAt(tokens, i + 1, to, true);
+  return m === undefined ? undefined : againstNextHour(hour, m.minutes, m.next, bareHour, true);
+}
+
+/**
+ * Minutes at `i` ('10', 'пяти', 'четверти', 'çeyrek'), with an optional minute unit, or quarters
+ * ('一刻' 15); `last`: nothing need follow them.
+ */
 function minutesAt(
   tokens: readonly Token[],
   i: number,
   to: number,
+  last = false,
 ): { minutes: number; next: number } | undefined {
   const m = amountOf(tokens[i]);
-  const minutes = m !== undefined && m < 1 ? m * 60 : m;
+  const unit = i + 1 < to ? unitSeconds(tokens[i + 1]) : undefined;
+  const minutes = m === undefined ? m : m < 1 ? m * 60 : unit === 900 ? m * 15 : m;
   if (
     minutes === undefined ||
     !Number.isInteger(minutes) ||
     minutes < 1 ||
     minutes > 30 ||
-    i + 1 >= to
+    (i + 1 >= to && !last)
   )
     return undefined;
-  return { minutes, next: unitSeconds(tokens[i + 1]) === 60 ? i + 2 : i + 1 };
+  return { minutes, next: unit === 60 || unit === 900 ? i + 2 : i + 1 };
 }
 
 /** `minutes` before `hour` (2-23; 'половина первого' is 00:30 or 12:30: refused). */

@@ -1,4 +1,4 @@
-import { nextHourClockAt } from './clock-words.js';
+import { markedHourMinusAt, nextHourClockAt } from './clock-words.js';
 import { amountOf, unitSeconds } from './duration.js';
 import { isMarker, type Token } from './tokenize.js';
 import { isEnglishUnit } from './vocabulary.js';
@@ -219,6 +219,8 @@ export function clockAt(
   if (j < to && (isMarker(tokens[j], 'hour_mark') || gluedHourUnit(tokens, j)) && hour <= 23) {
     let next = j + 1;
     let min = 0;
+    const minus = markedHourMinusAt(tokens, hour, next, to, bareHour);
+    if (minus !== undefined) return minus;
     if (next < to && isMarker(tokens[next], 'half')) [min, next] = [30, next + 1];
     else if (next < to && digits(tokens[next], 1, 2) !== undefined) {
       min = tokens[next]?.value ?? 0;

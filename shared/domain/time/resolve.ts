@@ -163,6 +163,14 @@ function clockWith(
     if (typed < range[0] || typed > range[1]) return null;
     return { hour: evening && typed !== 12 ? typed + 12 : typed, minute: c.minute, second: 0 };
   }
+  // A night's small hours with minutes, like without ('深夜2時半', '2:30 at night': 02:30; with a
+  // day, refused).
+  if (
+    clock.loose === true &&
+    period === 'night' &&
+    (typed === 12 || (typed >= SMALL_HOURS[0] && typed <= SMALL_HOURS[1]))
+  )
+    return dated ? null : { hour: typed % 12, minute: c.minute, second: c.second };
   // 'tonight at 11:30' is 23:30 like 'tonight at 11'; '19:30 tonight' stays as typed.
   if (clock.loose === true && typed >= range[0] && typed <= range[1])
     return {
