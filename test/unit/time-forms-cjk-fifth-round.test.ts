@@ -138,6 +138,43 @@ const holidays: Row[] = [
   ['ko', '부처님 오신 날', '2026-05-24 09:00'],
 ];
 
+/** A day of this month or the next. */
+const dayOfMonth: Row[] = [
+  ['ja', '来月の20日', '2026-04-20 09:00'],
+  ['ja', '来月の5日の15時', '2026-04-05 15:00'],
+  ['ja', '今月の31日', '2026-03-31 09:00'],
+  ['ja', '今月の十日', '2026-03-10 09:00'],
+  ['ja', '今月の3日', 'past'],
+  ['zh-CN', '下个月5号下午3点', '2026-04-05 15:00'],
+  ['zh-CN', '本月10号', '2026-03-10 09:00'],
+  ['zh-TW', '下個月5號', '2026-04-05 09:00'],
+  ['ko', '다음 달 5일', '2026-04-05 09:00'],
+  ['ko', '다음달 5일 오후 3시', '2026-04-05 15:00'],
+  ['ko', '이번 달 3일', 'past'],
+];
+
+/** The N-th (or last) weekday of a month, the month first or left out. */
+const nthWeekday: Row[] = [
+  ['ja', '第2金曜日', '2026-03-13 09:00'],
+  // This month's first Monday is past: the next month's.
+  ['ja', '第1月曜日', '2026-04-06 09:00'],
+  ['ja', '5月の第2日曜日', '2026-05-10 09:00'],
+  ['ja', '来月の第2月曜日', '2026-04-13 09:00'],
+  ['ja', '今月の最後の金曜日', '2026-03-27 09:00'],
+  ['ja', '第2金曜日の15時', '2026-03-13 15:00'],
+  ['zh-CN', '6月的第二个星期五', '2026-06-12 09:00'],
+  ['zh-CN', '下个月第一个周一', '2026-04-06 09:00'],
+  ['zh-CN', '本月最后一个周五下午3点', '2026-03-27 15:00'],
+  ['zh-TW', '6月的第二個星期五', '2026-06-12 09:00'],
+  ['ko', '6월 둘째 금요일', '2026-06-12 09:00'],
+  ['ko', '다음 달 2번째 월요일', '2026-04-13 09:00'],
+  ['ko', '다음 달 마지막 금요일', '2026-04-24 09:00'],
+  // 'last' and ordinal words need their month.
+  ['ja', '最後の金曜日', 'invalid'],
+  ['ko', '마지막 금요일', 'invalid'],
+  ['ko', '둘째 금요일', 'invalid'],
+];
+
 /** Refused: past, ambiguous, or how long rather than when. */
 const refused: DatedRow[] = [
   [WEDNESDAY, 'ja', '今日の昼', 'past'],
@@ -154,6 +191,10 @@ const refused: DatedRow[] = [
   [WEDNESDAY, 'ja', '2週間で', 'invalid'],
   [WEDNESDAY, 'ja', '2か月で', 'invalid'],
   [WEDNESDAY, 'ja', '明日で', 'invalid'],
+  // The first Monday of this month (2 March) is past.
+  [WEDNESDAY, 'ja', '今月の第1月曜日', 'past'],
+  // No fifth Friday in April 2026.
+  [WEDNESDAY, 'ja', '来月の第5金曜日', 'invalid'],
 ];
 
 describe('CJK forms, fifth round', () => {
@@ -167,6 +208,8 @@ describe('CJK forms, fifth round', () => {
     ['day counts, coming weekdays and the next weekend', daysAndWeekdays],
     ['approximations and the night with minutes', nightAndAround],
     ['holidays by their everyday names', holidays],
+    ['a day of this month or the next', dayOfMonth],
+    ['the N-th weekday of a month', nthWeekday],
   ] as const)
     it(`reads ${name}`, () => {
       for (const [locale, text, want] of rows) expectReading(locale, WEDNESDAY, text, want);

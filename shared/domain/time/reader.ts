@@ -13,7 +13,7 @@ import { recurrenceAt, type RecurRead } from './recurrence-reader.js';
 import { holidayAt, mayStartHoliday, type HolidayDay } from './holidays.js';
 import { isMarker, phrase, type Token } from './tokenize.js';
 import { isEnglishNumber, type Lexicon, type Period } from './vocabulary.js';
-import { monthDayAt, nextWeekDayAt } from './week.js';
+import { monthDayAt, monthOfDayAt, monthWeekdayAt, nextWeekDayAt } from './week.js';
 import { ambiguousAbbreviations, zoneForAbbreviation } from './zone-abbreviations.js';
 
 /**
@@ -48,14 +48,22 @@ export type DayRef =
       readonly day: number;
       readonly iso?: true;
     }
-  /** A day of the month with no month ('the 28th', 'le 22'): this month's or a later one's. */
-  | { readonly kind: 'month_day'; readonly day: number }
-  /** The N-th (-1: last) weekday of a month ('second friday of june'): its next occurrence. */
+  /**
+   * A day of the month with no month ('the 28th', 'le 22'): this month's or a later one's; with
+   * `months`, that month's from this one ('今月の31日': 0, '来月の20日': 1).
+   */
+  | { readonly kind: 'month_day'; readonly day: number; readonly months?: number }
+  /**
+   * The N-th (-1: last) weekday of a month ('second friday of june'): its next occurrence; without
+   * a month, this month's or the next ('第2金曜日'), or with `months` that month's from this one
+   * ('来月の第2月曜日': 1).
+   */
   | {
       readonly kind: 'nth_weekday';
       readonly position: number;
       readonly weekday: number;
-      readonly month: number;
+      readonly month: number | undefined;
+      readonly months?: number;
     }
   /** As typed; the locale orders it. `start`/`end` are its character range (for suggestions). */
   | {
@@ -338,6 +346,8 @@ function dayAt(
   lexicon: Lexicon,
 ): { day: DayRef; next: number } | undefined {
   let j = isMarker(tokens[i], 'on') ? i + 1 : i;
+  const nthOfMonth = monthWeekdayAt(tokens, j, to, lexicon);
+  if (nthOfMonth !== undefined) return nthOfMonth;
   const week = nextWeekDayAt(tokens, j, to);
   if (week !== undefined)
     return {
@@ -745,7 +755,7 @@ function partAt(
   // A meridiem with no clock after it is its time of day: '明日の午後', '내일 오후'.
   if (t.meaning?.kind === 'marker' && t.meaning.period !== undefined)
     return setPeriod(r, t.meaning.period, i + 1);
-  const cjk = cjkDateAt(tokens, i, n) ?? monthDayAt(tokens, i, n);
+  const cjk = cjkDateAt(tokens, i, n) ?? monthOfDayAt(tokens, i, n) ?? monthDayAt(tokens, i, n);
   if (cjk !== undefined) return setDay(r, cjk.spec) ? cjk.next : undefined;
   if (r.clock !== undefined || r.period !== undefined) {
     const zone = zoneAt(tokens, text, i, n);

@@ -390,6 +390,13 @@ function dayTime(
     case 'calendar':
       return { time: calendarTime(m, day.year, day.month, day.day, c) };
     case 'month_day':
+      // That month's ('来月の20日'): only if it has that day.
+      if (day.months !== undefined) {
+        const { year, month } = addMonths(m.today.year, m.today.month, 1, day.months);
+        return day.day <= daysInMonth(year, month)
+          ? { time: instantOf(m.zone, wall(year, month, day.day, c)) }
+          : undefined;
+      }
       // This month's, else the next month that has that day.
       for (let k = 0; k <= 12; k++) {
         const { year, month } = addMonths(m.today.year, m.today.month, 1, k);
@@ -401,6 +408,17 @@ function dayTime(
       }
       return undefined;
     case 'nth_weekday':
+      if (day.month === undefined) {
+        // That month's ('来月の第2月曜日'), else this month's or the next ('第2金曜日').
+        const [from, last] = day.months === undefined ? [0, 1] : [day.months, day.months];
+        for (let k = from; k <= last; k++) {
+          const { year, month } = addMonths(m.today.year, m.today.month, 1, k);
+          const d = nthWeekday(year, month, day.weekday, day.position);
+          const t = d === undefined ? NaN : instantOf(m.zone, wall(year, month, d, c));
+          if (t >= m.now || (day.months !== undefined && d !== undefined)) return { time: t };
+        }
+        return undefined;
+      }
       for (let year = m.today.year; year <= m.today.year + 1; year++) {
         const d = nthWeekday(year, day.month, day.weekday, day.position);
         const t = d === undefined ? NaN : instantOf(m.zone, wall(year, day.month, d, c));

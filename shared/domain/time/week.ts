@@ -3,6 +3,7 @@ import { weekStartsMonday } from './locale-facts.js';
 import { digits } from './clock.js';
 import { weekdayAt } from './grammar.js';
 import { isMarker, type Token } from './tokenize.js';
+import type { Lexicon } from './vocabulary.js';
 
 /**
  * A weekday of next week or this week (decisions.md, "A weekday of next week"): '来週の金曜日',
@@ -148,4 +149,120 @@ export function monthDayAt(
   )
     return undefined;
   return { spec: { kind: 'month_day', day }, next: j };
+}
+
+/** A month before a day or weekday of it at `i`: 'next'/'this' month words, or a month number and its mark ('3月', '6월'). */
+function monthPartAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+): { months?: number; month?: number; next: number } | undefined {
+  const t = tokens[i];
+  if (isMarker(t, 'next_month')) return { months: 1, next: i + 1 };
+  if (isMarker(t, 'this_month')) return { months: 0, next: i + 1 };
+  const after = tokens[i + 1];
+  if (i + 1 >= to || after === undefined) return undefined;
+  const month = digits(t, 1, 2);
+  if (month !== undefined)
+    return month >= 1 && month <= 12 && isMarker(after, 'month_mark')
+      ? { month, next: i + 2 }
+      : undefined;
+  const unit = after.meaning;
+  if (!((unit?.kind === 'unit' || unit?.kind === 'marker') && unit.months === 1)) return undefined;
+  return isMarker(t, 'next') || isMarker(t, 'next_either')
+    ? { months: 1, next: i + 2 }
+    : isMarker(t, 'this')
+      ? { months: 0, next: i + 2 }
+      : undefined;
+}
+
+/**
+ * The N-th (or last) weekday of a month, the month first or left out ('3月の第2金曜日', '来月の第2
+ * 月曜日', '第2金曜日', '6月的第二个星期五', '下个月最后一个星期五', '6월 둘째 금요일', '다음 달 2번째
+ * 월요일'): `nth` ('第') before the number, or an ordinal word or ending, or `last`; particles and
+ * counters (fillers) between.
+ */
+export function monthWeekdayAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  lexicon: Lexicon,
+):
+  | {
+      day: {
+        kind: 'nth_weekday';
+        position: number;
+        weekday: number;
+        month: number | undefined;
+        months?: number;
+      };
+      next: number;
+    }
+  | undefined {
+  const t = tokens[i];
+  if (
+    t === undefined ||
+    (t.type !== 'number' && t.meaning?.kind !== 'marker' && !lexicon.ordinals.has(t.text))
+  )
+    return undefined;
+  const part = monthPartAt(tokens, i, to);
+  let j = part === undefined ? i : part.next;
+  while (part !== undefined && j < to && isMarker(tokens[j], 'filler')) j++;
+  let position: number | undefined;
+  const p = tokens[j];
+  if (isMarker(p, 'last')) [position, j] = [-1, j + 1];
+  else if (isMarker(p, 'nth')) {
+    position = digits(tokens[j + 1], 1, 1);
+    j += 2;
+  } else if (p?.type === 'word' && lexicon.ordinals.has(p.text)) {
+    position = lexicon.ordinals.get(p.text);
+    j++;
+  } else if (isMarker(tokens[j + 1], 'ordinal')) {
+    position = digits(p, 1, 1);
+    j += 2;
+  }
+  // Without a month before it, only '第' names a place in the month ('第2金曜日'): 'second friday'
+  // and 'zweiten Freitag' leave it to the month after them.
+  if (
+    position === undefined ||
+    position === 0 ||
+    position > 5 ||
+    (part === undefined && !isMarker(p, 'nth'))
+  )
+    return undefined;
+  while (j < to && isMarker(tokens[j], 'filler')) j++;
+  const weekday = j < to ? weekdayAt(tokens, j) : undefined;
+  if (weekday === undefined) return undefined;
+  return {
+    day: {
+      kind: 'nth_weekday',
+      position,
+      weekday,
+      month: part?.month,
+      ...(part?.months === undefined ? {} : { months: part.months }),
+    },
+    next: j + 1,
+  };
+}
+
+/**
+ * A day of this month or the next at `i`: a month word ('来月', '今月', '下个月', '本月'), or 'next'
+ * / 'this' and the month unit ('다음 달', '이번 달'), maybe a particle, then a day with its day mark
+ * ('来月の20日', '下个月5号', '다음 달 5일', '今月の31日').
+ */
+export function monthOfDayAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+): { spec: { kind: 'month_day'; day: number; months: number }; next: number } | undefined {
+  if (tokens[i]?.meaning?.kind !== 'marker' || i + 2 >= to) return undefined;
+  const part = monthPartAt(tokens, i, to);
+  if (part?.months === undefined) return undefined;
+  let j = part.next;
+  while (j < to && isMarker(tokens[j], 'filler')) j++;
+  const day = digits(tokens[j], 1, 2);
+  if (day === undefined || day < 1 || day > 31) return undefined;
+  return isMarker(tokens[j + 1], 'day_mark')
+    ? { spec: { kind: 'month_day', day, months: part.months }, next: j + 2 }
+    : undefined;
 }
