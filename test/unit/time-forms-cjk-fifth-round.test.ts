@@ -175,6 +175,21 @@ const nthWeekday: Row[] = [
   ['ko', '둘째 금요일', 'invalid'],
 ];
 
+/** Parts of the day and the year as one word, 'in' written twice, seconds after the minutes. */
+const moreWords: Row[] = [
+  ['ja', '明日の朝一', '2026-03-05 09:00'],
+  ['ja', '明日の午前中', '2026-03-05 09:00'],
+  ['ja', '昼過ぎ', '2026-03-05 15:00'],
+  ['ja', '年末', '2026-12-31 17:00'],
+  ['zh-CN', '年底', '2026-12-31 17:00'],
+  ['ko', '연말', '2026-12-31 17:00'],
+  ['ja', 'あと30分で', '2026-03-04 17:30'],
+  ['ja', 'あと5分後', '2026-03-04 17:05'],
+  ['ja', '午後7時56分30秒', '2026-03-04 19:56'],
+  ['ko', '저녁 7시 56분 30초', '2026-03-04 19:56'],
+  ['zh-CN', '下午3点10分5秒', '2026-03-05 15:10'],
+];
+
 /** Refused: past, ambiguous, or how long rather than when. */
 const refused: DatedRow[] = [
   [WEDNESDAY, 'ja', '今日の昼', 'past'],
@@ -210,6 +225,7 @@ describe('CJK forms, fifth round', () => {
     ['holidays by their everyday names', holidays],
     ['a day of this month or the next', dayOfMonth],
     ['the N-th weekday of a month', nthWeekday],
+    ['parts of the day and year, in twice, seconds', moreWords],
   ] as const)
     it(`reads ${name}`, () => {
       for (const [locale, text, want] of rows) expectReading(locale, WEDNESDAY, text, want);

@@ -219,6 +219,7 @@ export function clockAt(
   if (j < to && (isMarker(tokens[j], 'hour_mark') || gluedHourUnit(tokens, j)) && hour <= 23) {
     let next = j + 1;
     let min = 0;
+    let sec = 0;
     const minus = markedHourMinusAt(tokens, hour, next, to, bareHour);
     if (minus !== undefined) return minus;
     if (next < to && isMarker(tokens[next], 'half')) [min, next] = [30, next + 1];
@@ -226,14 +227,20 @@ export function clockAt(
       min = tokens[next]?.value ?? 0;
       next++;
       const unit = next < to ? unitSeconds(tokens[next]) : undefined;
-      if (isMarker(tokens[next], 'minute_mark') || unit === 60) next++;
+      if (isMarker(tokens[next], 'minute_mark') || unit === 60) {
+        next++;
+        // Seconds after them: '午後7時56分30秒', '7시 56분 30초'.
+        const s = next + 1 < to ? digits(tokens[next], 1, 2) : undefined;
+        if (s !== undefined && s <= 59 && unitSeconds(tokens[next + 1]) === 1)
+          [sec, next] = [s, next + 2];
+      }
       // Quarters: '9点一刻' 9:15, '9点三刻' 9:45 ('刻' is 15 minutes).
       else if (unit === 900) [min, next] = [min * 15, next + 1];
     }
     if (min > 59) return undefined;
     const mark = tokens[j]?.meaning;
     const base: ClockRead = {
-      clock: { hour: bareHour(hour), minute: min, second: 0 },
+      clock: { hour: bareHour(hour), minute: min, second: sec },
       next,
       bare: min === 0,
       typed: hour,

@@ -678,7 +678,9 @@ function partAt(
     if (d !== undefined) {
       if (r.shift !== undefined || !(d.span.seconds > 0 || d.span.months > 0)) return undefined;
       r.shift = d.span;
-      return d.next;
+      // A suffix of the same meaning may close it ('あと30分で', 'あと5分後').
+      const suffix = tokens[d.next];
+      return isMarker(suffix, 'after') || isMarker(suffix, 'after_short') ? d.next + 1 : d.next;
     }
     // Not a duration: the word may start a phrase of the table ('depois de amanhã').
     if (!lexicon.datePhraseStarts.has(t.text)) return undefined;
