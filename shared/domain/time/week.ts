@@ -199,10 +199,11 @@ export function monthWeekdayAt(
       next: number;
     }
   | undefined {
+  // Only a month number with its mark ('3月') or a marker ('第', '来月', '다음') may start one.
   const t = tokens[i];
   if (
     t === undefined ||
-    (t.type !== 'number' && t.meaning?.kind !== 'marker' && !lexicon.ordinals.has(t.text))
+    (t.type === 'number' ? !isMarker(tokens[i + 1], 'month_mark') : t.marker === undefined)
   )
     return undefined;
   const part = monthPartAt(tokens, i, to);
