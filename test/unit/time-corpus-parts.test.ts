@@ -36,7 +36,7 @@ const FLOORS: Record<
   fr: { tuning: { correct: 459, wrong: 2 }, heldout: { correct: 191, wrong: 1 } },
   it: { tuning: { correct: 410, wrong: 0 }, heldout: { correct: 179, wrong: 3 } },
   ja: { tuning: { correct: 613, wrong: 2 }, heldout: { correct: 107, wrong: 0 } },
-  ko: { tuning: { correct: 519, wrong: 1 }, heldout: { correct: 135, wrong: 0 } },
+  ko: { tuning: { correct: 519, wrong: 1 }, heldout: { correct: 136, wrong: 0 } },
   nl: { tuning: { correct: 538, wrong: 1 }, heldout: { correct: 167, wrong: 3 } },
   pl: { tuning: { correct: 396, wrong: 0 }, heldout: { correct: 220, wrong: 0 } },
   'pt-BR': { tuning: { correct: 424, wrong: 1 }, heldout: { correct: 184, wrong: 1 } },

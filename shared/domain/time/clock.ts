@@ -237,6 +237,15 @@ export function clockAt(
       // Quarters: '9点一刻' 9:15, '9点三刻' 9:45 ('刻' is 15 minutes).
       else if (unit === 900) [min, next] = [min * 15, next + 1];
     }
+    // Minutes in words with their mark ('네 시 삼십 분', '네시 십오분').
+    else if (
+      next + 1 < to &&
+      tokens[next]?.meaning?.kind === 'number' &&
+      (isMarker(tokens[next + 1], 'minute_mark') || unitSeconds(tokens[next + 1]) === 60)
+    ) {
+      const words = amountOf(tokens[next]);
+      if (words !== undefined && Number.isInteger(words)) [min, next] = [words, next + 2];
+    }
     if (min > 59) return undefined;
     const mark = tokens[j]?.meaning;
     const base: ClockRead = {
