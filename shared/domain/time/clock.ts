@@ -568,10 +568,13 @@ function dottedClockAt(
   // '6.45pm'
   const meridiem = marked ? undefined : meridiemAt(tokens, i + 1, to);
   if (meridiem !== undefined) return withMeridiem(hour, minute, 0, meridiem);
-  // Alone, only where it cannot be a day and month ('19.15', '9.45'; '21.03' could be 21 March).
+  // Alone, only where it cannot be a day and month ('19.15', '9.45', '20.00'; '21.03' could be 21 March).
   const next = tokens[i + 1];
   const alone =
-    minute > 12 && unitSeconds(next) === undefined && next?.text !== '.' && next?.type !== 'number';
+    (minute > 12 || minute === 0) &&
+    unitSeconds(next) === undefined &&
+    next?.text !== '.' &&
+    next?.type !== 'number';
   if (!marked && !afterAt && !alone) return undefined;
   const read: ClockRead = {
     clock: { hour, minute, second: 0 },

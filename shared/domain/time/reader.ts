@@ -1,6 +1,6 @@
 import { resolveZone } from '../zones.js';
 import { clockAt, digits, type ClockRead } from './clock.js';
-import { durationAt, unitSeconds, type Span } from './duration.js';
+import { amountOf, durationAt, unitSeconds, type Span } from './duration.js';
 import {
   cjkDateAt,
   isoDateAt,
@@ -241,21 +241,29 @@ function dayNumberAt(
   return { day, ordinal: suffix, next: suffix ? i + 2 : i + 1 };
 }
 
-/** 'second of april', 'the twenty-first of march': an ordinal word, 'of', a month. */
+/**
+ * A day of the month in words, then its month: an ordinal word ('second of april', 'zweiten Mai',
+ * 'pierwszego marca', 'третьего марта') or a number word from 2 ('ocho de mayo', 'tweeëntwintig
+ * februari'; 'a', 'un', 'ein' are articles), then 'of' or a filler ('de', 'van') if any, a month.
+ */
 function ordinalWordDateAt(
   tokens: readonly Token[],
   i: number,
   to: number,
   lexicon: Lexicon,
 ): { spec: Extract<DayRef, { kind: 'calendar' }>; next: number } | undefined {
-  const d = tokens[i]?.type === 'word' ? dayNumberAt(tokens, i, to, lexicon) : undefined;
-  if (d === undefined || !isMarker(tokens[d.next], 'of')) return undefined;
-  const month = tokens[d.next + 1]?.meaning;
-  return month?.kind === 'month' && d.next + 1 < to
-    ? {
-        spec: { kind: 'calendar', year: undefined, month: month.month, day: d.day },
-        next: d.next + 2,
-      }
+  const t = tokens[i];
+  if (t?.type !== 'word') return undefined;
+  const ordinal = dayNumberAt(tokens, i, to, lexicon);
+  const n = ordinal === undefined ? amountOf(t) : undefined;
+  const day =
+    ordinal?.day ?? (n !== undefined && Number.isInteger(n) && n >= 2 && n <= 31 ? n : undefined);
+  if (day === undefined) return undefined;
+  let j = i + 1;
+  if (isMarker(tokens[j], 'of') || isMarker(tokens[j], 'filler')) j++;
+  const month = tokens[j]?.meaning;
+  return month?.kind === 'month' && j < to
+    ? { spec: { kind: 'calendar', year: undefined, month: month.month, day }, next: j + 1 }
     : undefined;
 }
 
@@ -437,7 +445,9 @@ function dayAt(
       (tk.type === 'word' && lexicon.ordinals.has(tk.text)));
   const named =
     namedDateAt(tokens, k, to) ??
-    (ordinalLike ? ordinalWordDateAt(tokens, k, to, lexicon) : undefined) ??
+    (ordinalLike || tk?.meaning?.kind === 'number'
+      ? ordinalWordDateAt(tokens, k, to, lexicon)
+      : undefined) ??
     isoDateAt(tokens, j, to);
   if (named !== undefined) return { day: named.spec, next: named.next };
   const nth = ordinalLike ? nthWeekdayAt(tokens, k, to, lexicon) : undefined;
@@ -684,7 +694,8 @@ function partAt(
       isMarker(after, 'after') ||
       (isMarker(after, 'in') && !isMarker(tokens[d.next + skip + 1], 'the'));
     const end =
-      isMarker(after, 'from') && tokens[d.next + 1]?.text === 'now'
+      // 'now' in any table: '3 minutos a partir de ahora', '3 minuten vanaf nu'.
+      isMarker(after, 'from') && lexicon.keywords.get(tokens[d.next + 1]?.text ?? '') === 'now'
         ? d.next + 2
         : suffix
           ? d.next + skip + 1

@@ -113,6 +113,12 @@ export interface Vocabulary {
   readonly periods?: Readonly<Record<string, Period>>;
   readonly ordinals?: Readonly<Record<string, number>>;
   /**
+   * Ordinal words that name only a day of the month ('tweede mei', 'trzeci maja'): no position of
+   * a weekday, since after 'every' they are an interval ('elke tweede dinsdag', 'co trzeci wtorek':
+   * every other, every third Tuesday).
+   */
+  readonly dayOrdinals?: Readonly<Record<string, number>>;
+  /**
    * CJK numeral characters → value ('一': 1, '十': 10, '百': 100, '兩': 2): the tokenizer reads a
    * run of them as one number ('二十五' = 25, '十五' = 15).
    */
@@ -571,6 +577,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     examples.push(...(v.examples ?? []));
     for (const w of v.monthDayWords ?? []) monthDayWords.add(w);
     add(ordinals, v.ordinals ?? {});
+    add(ordinals, v.dayOrdinals ?? {});
     add(contractions, v.contractions ?? {});
     for (const w of v.nextWeekWords ?? []) nextWeekWords.add(w);
     add(weeksAfterWeekday, v.weeksAfterWeekday ?? {});

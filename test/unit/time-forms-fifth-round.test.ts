@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { readLocal } from '../support/time-forms.js';
+
+/**
+ * Issue 18, fifth round (the European languages): forms refused before, read now (reference
+ * Thursday 5 March 2026, 10:00 on the caller's clock unless a row gives another), and what stays
+ * refused.
+ */
+describe('Forms: a day of the month in words, then its month', () => {
+  it.each([
+    ['de', 'zweiten April', '2026-04-02 09:00'],
+    ['de', 'am zweiten April um 18 Uhr', '2026-04-02 18:00'],
+    ['de', 'einundzwanzigsten März', '2026-03-21 09:00'],
+    ['de', 'zwanzig März', '2026-03-20 09:00'],
+    ['es-ES', 'ocho de abril', '2026-04-08 09:00'],
+    ['es-ES', 'veintidós de marzo a las 10', '2026-03-22 10:00'],
+    ['es-419', 'segundo de abril', '2026-04-02 09:00'],
+    ['nl', 'tweede april', '2026-04-02 09:00'],
+    ['nl', 'tweeëntwintig maart', '2026-03-22 09:00'],
+    ['nl', 'tweeentwintig maart', '2026-03-22 09:00'],
+    ['it', 'ventidue marzo', '2026-03-22 09:00'],
+    ['pt-BR', 'dezoito de março', '2026-03-18 09:00'],
+    ['fr', 'seize mars', '2026-03-16 09:00'],
+    ['pl', 'pierwszy kwietnia', '2026-04-01 09:00'],
+    ['pl', 'pierwszego kwietnia o 18:00', '2026-04-01 18:00'],
+    ['pl', 'trzeci kwietnia', '2026-04-03 09:00'],
+    ['pl', 'dwudziestego pierwszego marca', '2026-03-21 09:00'],
+    ['ru', 'третьего апреля', '2026-04-03 09:00'],
+    ['ru', 'первого апреля в 9:00', '2026-04-01 09:00'],
+    ['ru', 'двадцать первого марта', '2026-03-21 09:00'],
+    ['uk', 'третього квітня', '2026-04-03 09:00'],
+    ['uk', "п'ятого квітня", '2026-04-05 09:00'],
+    ['uk', 'двадцять першого березня', '2026-03-21 09:00'],
+    // Already gone this year: next year's, as '3 March' is.
+    ['ru', 'третьего марта', '2027-03-03 09:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    // After 'every', an ordinal is an interval (every other, every third), not a position.
+    ['nl', 'elke tweede dinsdag'],
+    ['pl', 'co trzeci wtorek'],
+    // An article is no day: 'a december'.
+    ['en-US', 'a december'],
+  ] as const)('%s "%s" is refused', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+
+  it('a day in words the month does not have is refused', () => {
+    expect(readLocal('es-ES', 'treinta de febrero')).toBe('invalid_time_format');
+  });
+});
+
+describe('Forms: a dot clock on the hour, alone', () => {
+  it.each([
+    ['nl', '20.00', '2026-03-05 20:00'],
+    ['nl', 'morgen 20.00', '2026-03-06 20:00'],
+    ['de', '8.00', '2026-03-06 08:00'],
+    ['de', '15.00', '2026-03-05 15:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('a day and month stay refused, a past clock today is past, a 12-hour locale asks', () => {
+    expect(readLocal('nl', '5.12')).toBe('invalid_time_format');
+    expect(readLocal('de', 'heute 8.00')).toBe('time_in_past');
+    expect(readLocal('en-US', '8.00')).toBe('time_ambiguous');
+  });
+});
+
+describe("Forms: a duration from today, tomorrow or now in each language's words", () => {
+  it.each([
+    ['es-ES', '3 días a partir de hoy', '2026-03-08 10:00'],
+    ['es-419', '3 minutos a partir de ahora', '2026-03-05 10:03'],
+    ['es-ES', 'tres semanas a partir de mañana', '2026-03-27 10:00'],
+    ['nl', '3 minuten vanaf nu', '2026-03-05 10:03'],
+    ['nl', '3 dagen vanaf vandaag', '2026-03-08 10:00'],
+    ['de', '3 Tage ab heute', '2026-03-08 10:00'],
+    ['pt-BR', '3 dias a partir de hoje', '2026-03-08 10:00'],
+    ['it', '3 giorni a partire da oggi', '2026-03-08 10:00'],
+    ['es-ES', 'ahora mismo', '2026-03-05 10:00'],
+    ['nl', 'nu meteen', '2026-03-05 10:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('a start alone is no instant', () => {
+    expect(readLocal('es-ES', 'a partir de mañana')).toBe('invalid_time_format');
+    expect(readLocal('de', 'ab morgen')).toBe('invalid_time_format');
+  });
+});
+
+describe("Forms: a weekday's abbreviation with its dot", () => {
+  it.each([
+    ['es-ES', 'sáb. a las 5', '2026-03-07 17:00'],
+    ['es-419', 'vier. a las 18:00', '2026-03-06 18:00'],
+    ['es-ES', 'miérc.', '2026-03-11 09:00'],
+    ['en-GB', 'Sat. at 5pm', '2026-03-07 17:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});
