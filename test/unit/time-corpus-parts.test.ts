@@ -38,7 +38,7 @@ const FLOORS: Record<
   ja: { tuning: { correct: 605, wrong: 2 }, heldout: { correct: 100, wrong: 0 } },
   ko: { tuning: { correct: 514, wrong: 1 }, heldout: { correct: 129, wrong: 0 } },
   nl: { tuning: { correct: 562, wrong: 1 }, heldout: { correct: 169, wrong: 3 } },
-  pl: { tuning: { correct: 396, wrong: 0 }, heldout: { correct: 227, wrong: 0 } },
+  pl: { tuning: { correct: 396, wrong: 0 }, heldout: { correct: 247, wrong: 0 } },
   'pt-BR': { tuning: { correct: 425, wrong: 1 }, heldout: { correct: 194, wrong: 1 } },
   ru: { tuning: { correct: 418, wrong: 0 }, heldout: { correct: 134, wrong: 1 } },
   tr: { tuning: { correct: 478, wrong: 0 }, heldout: { correct: 126, wrong: 0 } },

@@ -101,3 +101,39 @@ describe("Forms: a weekday's abbreviation with its dot", () => {
     expect(readLocal(locale, text)).toBe(want);
   });
 });
+
+describe('Forms: Polish hours in ordinal words', () => {
+  it.each([
+    ['o ósmej wieczorem', '2026-03-05 20:00'],
+    ['ósma wieczorem', '2026-03-05 20:00'],
+    ['jutro o ósmej rano', '2026-03-06 08:00'],
+    ['o osmej wieczorem', '2026-03-05 20:00'],
+    ['dziś o dziewiątej wieczorem', '2026-03-05 21:00'],
+    ['o piątej po południu', '2026-03-05 17:00'],
+    ['dziesięć po ósmej wieczorem', '2026-03-05 20:10'],
+    // Noon, and the 24-hour ones as before.
+    ['o dwunastej', '2026-03-05 12:00'],
+    ['o siedemnastej', '2026-03-05 17:00'],
+  ] as const)('pl "%s" is %s', (text, want) => {
+    expect(readLocal('pl', text)).toBe(want);
+  });
+
+  it('without a time of day, 1-11 said aloud offer both halves of the day; a past one is refused', () => {
+    expect(readLocal('pl', 'o ósmej')).toBe('time_ambiguous');
+    expect(readLocal('pl', 'jutro o trzeciej')).toBe('time_ambiguous');
+    expect(readLocal('pl', 'dziś o ósmej rano')).toBe('time_in_past');
+  });
+});
+
+describe('Forms: Russian weekdays in the genitive', () => {
+  it.each([
+    ['утро пятницы', '2026-03-06 09:00'],
+    ['вечер пятницы', '2026-03-06 18:00'],
+  ] as const)('ru "%s" is %s', (text, want) => {
+    expect(readLocal('ru', text)).toBe(want);
+  });
+
+  it('"до пятницы" (by Friday) names no instant', () => {
+    expect(readLocal('ru', 'до пятницы')).toBe('invalid_time_format');
+  });
+});

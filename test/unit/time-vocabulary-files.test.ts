@@ -121,6 +121,7 @@ const vocabularySchema = z.strictObject({
   nextWeekWords: z.optional(z.array(word)),
   weeksAfterWeekday: z.optional(table(z.int().check(z.gte(1), z.lte(4)))),
   clockHourUnits: z.optional(z.array(word)),
+  spokenHours: z.optional(z.array(word)),
   everyWeekdays: z.optional(table(z.int().check(z.gte(1), z.lte(7)))),
 });
 

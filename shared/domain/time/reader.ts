@@ -662,7 +662,13 @@ function partAt(
     // 'around 5', 'verso le 5': an approximate bare hour has both readings in every language.
     const approximate = isMarker(t, 'about') || isMarker(tokens[k - 1], 'about');
     if (clock !== undefined)
-      return setClock(r, approximate && clock.bare ? { ...clock, spoken: true } : clock, tokens, k);
+      return setClock(
+        r,
+        approximate && clock.bare ? { ...clock, spoken: true } : clock,
+        tokens,
+        k,
+        lexicon,
+      );
     // A suffix glued to a date ('3 Mart'ta', 'cuma'ya'): nothing more than the date.
     if (t.start === tokens[i - 1]?.end && (t.text[0] === "'" || t.text[0] === '\u2019'))
       return i + 1;
@@ -751,6 +757,7 @@ function partAt(
       clock.bare && isMarker(tokens[clock.next], 'about') ? { ...clock, spoken: true } : clock,
       tokens,
       i,
+      lexicon,
     );
   // A meridiem with no clock after it is its time of day: '明日の午後', '내일 오후'.
   if (t.meaning?.kind === 'marker' && t.meaning.period !== undefined)
@@ -827,13 +834,16 @@ function setClock(
   clock: ClockRead,
   tokens: readonly Token[],
   from: number,
+  lexicon: Lexicon,
 ): number | undefined {
   if (r.clock !== undefined) return undefined;
-  // An English hour in words ('at three twenty'): said aloud on the 12-hour clock, also where
-  // 24-hour digits are written (en-GB).
+  // An English hour in words ('at three twenty'), a table's spoken hour ('o ósmej'): said aloud
+  // on the 12-hour clock, also where 24-hour digits are written (en-GB, pl).
   const first = tokens[from];
   r.clock =
-    clock.spoken !== true && first?.type === 'word' && isEnglishNumber(first.text)
+    clock.spoken !== true &&
+    first?.type === 'word' &&
+    (isEnglishNumber(first.text) || lexicon.spokenHours.has(first.text))
       ? { ...clock, spoken: true }
       : clock;
   // 'at' after the clock: '15時に', '3시에', '15'te'; an approximation: '7ish', '9 Uhr ungefähr'.

@@ -149,6 +149,11 @@ export interface Vocabulary {
    */
   readonly clockHourUnits?: readonly string[];
   /**
+   * Number words that as a clock's hour are said on the 12-hour clock (Polish 'o ósmej', 'ósma'):
+   * without a time of day or am/pm both halves are offered, as for an English hour in words.
+   */
+  readonly spokenHours?: readonly string[];
+  /**
    * Words or phrases that before a day number (1-31) name a day of this month or the next, with
    * no month ('le 22', 'el día 9', 'dia 9', 'am 22.'); English's 'the' and ordinal suffixes do it
    * without a table ('the 28th', 'on the 21st').
@@ -452,6 +457,8 @@ export interface Lexicon {
   readonly monthOrWeekday: ReadonlyMap<string, number>;
   /** The tables' `clockHourUnits`. */
   readonly clockHourUnits: ReadonlySet<string>;
+  /** The tables' `spokenHours`. */
+  readonly spokenHours: ReadonlySet<string>;
   /** Whether any of them lists anything: the reader looks for a second reading only then. */
   readonly asks: boolean;
   /** `monthDayWords` of every table. */
@@ -545,6 +552,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   const examples: string[] = [];
   const clockOrDuration = new Set<string>();
   const clockHourUnits = new Set<string>();
+  const spokenHours = new Set<string>();
   const monthOrWeekday = new Map<string, number>();
   const monthDayWords = new Set<string>();
   const ordinals = new Map<string, number>();
@@ -585,6 +593,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     add(weekdaySets, v.weekdaySets ?? {});
     for (const w of v.asks?.clockOrDuration ?? []) clockOrDuration.add(w);
     for (const w of v.clockHourUnits ?? []) clockHourUnits.add(w);
+    for (const w of v.spokenHours ?? []) spokenHours.add(w);
     add(monthOrWeekday, v.asks?.monthOrWeekday ?? {});
     add(keywords, v.keywords);
     add(datePhrases, v.datePhrases);
@@ -718,6 +727,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     clockOrDuration,
     monthOrWeekday,
     clockHourUnits,
+    spokenHours,
     asks: clockOrDuration.size + monthOrWeekday.size + clockHourUnits.size > 0,
     folded,
     // Set per locale by lexiconFor (the field is always an index: one shape for every lexicon).
