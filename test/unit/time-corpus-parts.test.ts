@@ -22,7 +22,8 @@ import { locales } from '../../shared/i18n.js';
  * silvestro") while the held-out part read 117 more right; zh-CN (3 → 0) and zh-TW (4 → 0) came
  * down where the source's annotation was wrong (bench/corpus/import/decisions.ts: 下周三, 兒童節).
  * The fourth round brought en-GB (4 → 2) down: a summer-time zone abbreviation out of season
- * asks between its offset and the zone's clock.
+ * asks between its offset and the zone's clock. The fifth round brought fr (1 → 0) and it (3 → 2)
+ * down: the evening or night of a holiday ('le soir de noël') is refused.
  */
 const FLOORS: Record<
   string,
@@ -31,15 +32,15 @@ const FLOORS: Record<
   en: { tuning: { correct: 3263, wrong: 3 }, heldout: { correct: 569, wrong: 2 } },
   'en-GB': { tuning: { correct: 361, wrong: 0 }, heldout: { correct: 530, wrong: 2 } },
   de: { tuning: { correct: 428, wrong: 0 }, heldout: { correct: 333, wrong: 0 } },
-  'es-ES': { tuning: { correct: 574, wrong: 0 }, heldout: { correct: 126, wrong: 0 } },
-  'es-419': { tuning: { correct: 554, wrong: 0 }, heldout: { correct: 125, wrong: 0 } },
-  fr: { tuning: { correct: 460, wrong: 2 }, heldout: { correct: 194, wrong: 1 } },
-  it: { tuning: { correct: 412, wrong: 0 }, heldout: { correct: 182, wrong: 3 } },
+  'es-ES': { tuning: { correct: 582, wrong: 0 }, heldout: { correct: 126, wrong: 0 } },
+  'es-419': { tuning: { correct: 562, wrong: 0 }, heldout: { correct: 125, wrong: 0 } },
+  fr: { tuning: { correct: 460, wrong: 2 }, heldout: { correct: 194, wrong: 0 } },
+  it: { tuning: { correct: 414, wrong: 0 }, heldout: { correct: 184, wrong: 2 } },
   ja: { tuning: { correct: 605, wrong: 2 }, heldout: { correct: 100, wrong: 0 } },
   ko: { tuning: { correct: 514, wrong: 1 }, heldout: { correct: 129, wrong: 0 } },
   nl: { tuning: { correct: 562, wrong: 1 }, heldout: { correct: 169, wrong: 3 } },
   pl: { tuning: { correct: 396, wrong: 0 }, heldout: { correct: 247, wrong: 0 } },
-  'pt-BR': { tuning: { correct: 425, wrong: 1 }, heldout: { correct: 194, wrong: 1 } },
+  'pt-BR': { tuning: { correct: 427, wrong: 1 }, heldout: { correct: 194, wrong: 1 } },
   ru: { tuning: { correct: 418, wrong: 0 }, heldout: { correct: 134, wrong: 1 } },
   tr: { tuning: { correct: 478, wrong: 0 }, heldout: { correct: 126, wrong: 0 } },
   uk: { tuning: { correct: 390, wrong: 0 }, heldout: { correct: 108, wrong: 1 } },

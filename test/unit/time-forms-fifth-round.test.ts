@@ -137,3 +137,45 @@ describe('Forms: Russian weekdays in the genitive', () => {
     expect(readLocal('ru', 'до пятницы')).toBe('invalid_time_format');
   });
 });
+
+describe('Forms: hour, then minutes, beside a time of day', () => {
+  it.each([
+    ['es-ES', 'ocho y veinte de la noche', '2026-03-05 20:20'],
+    ['es-ES', 'once y cuarenta de la mañana', '2026-03-05 11:40'],
+    ['es-ES', '8 menos cuarto de la mañana', '2026-03-06 07:45'],
+    ['es-419', '8 menos cuarto pm', '2026-03-05 19:45'],
+    ['it', 'otto e 20 di sera', '2026-03-05 20:20'],
+    ['it', '8 meno un quarto del mattino', '2026-03-06 07:45'],
+    ['it', 'domani sera otto e mezza', '2026-03-06 20:30'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('alone, with neither a time of day nor "at", it is refused; with "at" it asks', () => {
+    expect(readLocal('es-ES', 'ocho y media')).toBe('invalid_time_format');
+    expect(readLocal('it', 'otto e un quarto')).toBe('invalid_time_format');
+    expect(readLocal('es-ES', 'a las ocho y media')).toBe('time_ambiguous');
+    expect(readLocal('es-ES', 'hoy ocho y veinte de la mañana')).toBe('time_in_past');
+  });
+});
+
+describe("Forms: a holiday's evening or night is refused", () => {
+  it.each([
+    // Said of the eve or of the day; a night runs into the next day.
+    ['fr', 'le soir de noël'],
+    ['it', 'la notte di natale'],
+    ['it', 'la notte di san silvestro'],
+  ] as const)('%s "%s"', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+
+  it.each([
+    ['fr', 'le matin de noël', '2026-12-25 09:00'],
+    ['fr', 'noël à 20h', '2026-12-25 20:00'],
+    ['it', 'san silvestro alle 23', '2026-12-31 23:00'],
+    // The holiday, then its time of day.
+    ['en-US', 'christmas evening', '2026-12-25 18:00'],
+  ] as const)('%s "%s" is still %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});

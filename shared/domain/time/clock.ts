@@ -538,14 +538,18 @@ function hourFirstAt(
   let j = hour.next;
   const marked = isMarker(tokens[j], 'hour_mark') || (unitSeconds(tokens[j]) === 3600 && afterAt);
   if (marked) j++;
-  if (!afterAt && !marked && !hour.exact) return undefined;
   const word = tokens[j];
   const sign = isMarker(word, 'and') ? 1 : isMarker(word, 'minus') ? -1 : 0;
   if (sign === 0) return undefined;
   const minutes = spokenMinutesAt(tokens, j + 1, to);
   if (minutes === undefined) return undefined;
   // A number of minutes after 'and' ('9 y 10'), a quarter or a half either way ('menos cuarto').
-  return spokenClock(tokens, hour, sign * minutes.minutes, minutes.next, to);
+  const read = spokenClock(tokens, hour, sign * minutes.minutes, minutes.next, to);
+  // Without 'at', an hour mark or am/pm, only beside a time of day ('ocho y veinte de la noche',
+  // 'otto e 20 di sera', '8 menos cuarto de la mañana').
+  return !afterAt && !marked && !hour.exact && read?.bare === true
+    ? { ...read, needsPeriod: true }
+    : read;
 }
 
 function dottedClockAt(

@@ -602,11 +602,23 @@ export function readExpression(
     // A holiday first where a name (or a phrase before one) starts with this word ('lundi de
     // pâques', 'le lendemain de noël'); otherwise only where no other part reads, so the common
     // path pays one set lookup.
+    const day = r.day;
+    const period = r.period;
     const next =
       (lexicon.holidays.starts.has(t.text) ? holidayPart(tokens, i, n, lexicon, r) : undefined) ??
       partAt(tokens, text, i, n, lexicon, r) ??
       holidayPart(tokens, i, n, lexicon, r);
     if (next === undefined) return undefined;
+    // The evening or night of a holiday ('le soir de Noël', 'la notte di Natale', 'la notte di
+    // San Silvestro'): said of the eve as much as of the day, and a night runs into the next day:
+    // refused. The holiday and then its time of day ('除夕晚上', 'christmas evening') stay read.
+    if (
+      period !== undefined &&
+      r.day !== day &&
+      r.day?.kind === 'holiday' &&
+      NIGHT_PERIODS.has(period)
+    )
+      return undefined;
     i = next;
   }
   return r.recurrence === undefined &&
@@ -617,6 +629,8 @@ export function readExpression(
     ? undefined
     : r;
 }
+
+const NIGHT_PERIODS: ReadonlySet<Period> = new Set<Period>(['evening', 'tonight', 'night']);
 
 /** Whether a recurrence may start with this word (a cheap test before reading one after the time). */
 function mayStartRecurrence(t: Token, lexicon: Lexicon): boolean {
