@@ -29,8 +29,8 @@ const FLOORS: Record<
   string,
   { tuning: { correct: number; wrong: number }; heldout: { correct: number; wrong: number } }
 > = {
-  en: { tuning: { correct: 3263, wrong: 3 }, heldout: { correct: 569, wrong: 2 } },
-  'en-GB': { tuning: { correct: 361, wrong: 0 }, heldout: { correct: 530, wrong: 2 } },
+  en: { tuning: { correct: 3265, wrong: 3 }, heldout: { correct: 571, wrong: 2 } },
+  'en-GB': { tuning: { correct: 361, wrong: 0 }, heldout: { correct: 532, wrong: 2 } },
   de: { tuning: { correct: 428, wrong: 0 }, heldout: { correct: 333, wrong: 0 } },
   'es-ES': { tuning: { correct: 582, wrong: 0 }, heldout: { correct: 126, wrong: 0 } },
   'es-419': { tuning: { correct: 562, wrong: 0 }, heldout: { correct: 125, wrong: 0 } },
@@ -38,9 +38,9 @@ const FLOORS: Record<
   it: { tuning: { correct: 414, wrong: 0 }, heldout: { correct: 184, wrong: 2 } },
   ja: { tuning: { correct: 605, wrong: 2 }, heldout: { correct: 100, wrong: 0 } },
   ko: { tuning: { correct: 514, wrong: 1 }, heldout: { correct: 129, wrong: 0 } },
-  nl: { tuning: { correct: 562, wrong: 1 }, heldout: { correct: 169, wrong: 3 } },
-  pl: { tuning: { correct: 396, wrong: 0 }, heldout: { correct: 247, wrong: 0 } },
-  'pt-BR': { tuning: { correct: 427, wrong: 1 }, heldout: { correct: 194, wrong: 1 } },
+  nl: { tuning: { correct: 565, wrong: 1 }, heldout: { correct: 171, wrong: 3 } },
+  pl: { tuning: { correct: 396, wrong: 0 }, heldout: { correct: 249, wrong: 0 } },
+  'pt-BR': { tuning: { correct: 427, wrong: 1 }, heldout: { correct: 197, wrong: 1 } },
   ru: { tuning: { correct: 418, wrong: 0 }, heldout: { correct: 134, wrong: 1 } },
   tr: { tuning: { correct: 478, wrong: 0 }, heldout: { correct: 126, wrong: 0 } },
   uk: { tuning: { correct: 390, wrong: 0 }, heldout: { correct: 108, wrong: 1 } },

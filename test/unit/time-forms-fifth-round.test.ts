@@ -179,3 +179,26 @@ describe("Forms: a holiday's evening or night is refused", () => {
     expect(readLocal(locale, text)).toBe(want);
   });
 });
+
+describe('Forms: the month, then the day in words; Dutch "de" before a date', () => {
+  it.each([
+    ['en-US', 'december fourth', '2026-12-04 09:00'],
+    ['en-GB', 'may the fifth at 3pm', '2026-05-05 15:00'],
+    ['nl', 'de 9e van mei', '2026-05-09 09:00'],
+    ['nl', 'de 9 mei', '2026-05-09 09:00'],
+    ['nl', 'vrijdag de 13e', '2026-03-13 09:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('a month word that is also a weekday keeps asking, and is not read with a day in words', () => {
+    expect(readLocal('it', 'mar 21')).toBe('time_ambiguous');
+    expect(readLocal('it', 'mar ventuno')).toBe('invalid_time_format');
+  });
+});
+
+describe('Forms: English "right now"', () => {
+  it('is now', () => {
+    expect(readLocal('en-GB', 'right now')).toBe('2026-03-05 10:00');
+  });
+});

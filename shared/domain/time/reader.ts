@@ -254,10 +254,19 @@ function ordinalWordDateAt(
 ): { spec: Extract<DayRef, { kind: 'calendar' }>; next: number } | undefined {
   const t = tokens[i];
   if (t?.type !== 'word') return undefined;
-  const ordinal = dayNumberAt(tokens, i, to, lexicon);
-  const n = ordinal === undefined ? amountOf(t) : undefined;
-  const day =
-    ordinal?.day ?? (n !== undefined && Number.isInteger(n) && n >= 2 && n <= 31 ? n : undefined);
+  // The month first: 'december fourth', 'may the fifth' (not a month that is also a weekday: it asks).
+  if (t.meaning?.kind === 'month') {
+    if (lexicon.monthOrWeekday.has(t.text)) return undefined;
+    const j = isMarker(tokens[i + 1], 'the') ? i + 2 : i + 1;
+    const d = tokens[j]?.type === 'word' ? dayWordAt(tokens, j, to, lexicon) : undefined;
+    return d === undefined
+      ? undefined
+      : {
+          spec: { kind: 'calendar', year: undefined, month: t.meaning.month, day: d },
+          next: j + 1,
+        };
+  }
+  const day = dayWordAt(tokens, i, to, lexicon);
   if (day === undefined) return undefined;
   let j = i + 1;
   if (isMarker(tokens[j], 'of') || isMarker(tokens[j], 'filler')) j++;
@@ -265,6 +274,22 @@ function ordinalWordDateAt(
   return month?.kind === 'month' && j < to
     ? { spec: { kind: 'calendar', year: undefined, month: month.month, day }, next: j + 1 }
     : undefined;
+}
+
+/** A day of the month in one word at `i`: an ordinal word, or a number word 2-31. */
+function dayWordAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  lexicon: Lexicon,
+): number | undefined {
+  const t = tokens[i];
+  if (t === undefined || i >= to) return undefined;
+  const ordinal = dayNumberAt(tokens, i, to, lexicon);
+  const n = ordinal === undefined ? amountOf(t) : undefined;
+  return (
+    ordinal?.day ?? (n !== undefined && Number.isInteger(n) && n >= 2 && n <= 31 ? n : undefined)
+  );
 }
 
 /**
@@ -445,7 +470,7 @@ function dayAt(
       (tk.type === 'word' && lexicon.ordinals.has(tk.text)));
   const named =
     namedDateAt(tokens, k, to) ??
-    (ordinalLike || tk?.meaning?.kind === 'number'
+    (ordinalLike || tk?.meaning?.kind === 'number' || tk?.meaning?.kind === 'month'
       ? ordinalWordDateAt(tokens, k, to, lexicon)
       : undefined) ??
     isoDateAt(tokens, j, to);

@@ -218,6 +218,7 @@ const english: Vocabulary = {
   },
   keywords: {
     now: 'now',
+    'right now': 'now',
     today: 'today',
     tomorrow: 'tomorrow',
     yesterday: 'yesterday',
