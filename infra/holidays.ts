@@ -13,7 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Holidays from 'date-holidays';
-import '../shared/time-vocabularies.js';
+import { installTimeVocabularies } from '../shared/time-vocabularies.js';
 import {
   holidayKey,
   type HolidayEntry,
@@ -99,7 +99,18 @@ const ALIASES: { rule: RegExp; names: readonly string[]; shift?: number; region?
   },
   { rule: /^orthodox$/, names: ['пасха', 'великдень', 'easter'] },
   { rule: /^1st monday in September$/, names: ['labor day'], region: 'US' },
-  { rule: /^12-25/, names: ['різдво'], region: 'UA' },
+  { rule: /^12-25/, names: ['різдво', 'різдва', 'різдву'], region: 'UA' },
+  // Inflected names (the tables hold nominatives): 'przed Bożym Narodzeniem', 'на Рождество'.
+  {
+    rule: /^12-25/,
+    names: ['bożego narodzenia', 'bożym narodzeniem', 'gwiazdka', 'gwiazdkę'],
+    region: 'PL',
+  },
+  { rule: /^12-24/, names: ['wigilię', 'wigilii'], region: 'PL' },
+  { rule: /^01-01/, names: ['nowego roku', 'nowym roku', 'nowym rokiem'], region: 'PL' },
+  { rule: /^julian 12-25/, names: ['рождество', 'рождества', 'рождеству'], region: 'RU' },
+  { rule: /^01-01/, names: ['нового года', 'новым годом', 'новому году'], region: 'RU' },
+  { rule: /^01-01/, names: ['нового року', 'новим роком', 'новому році'], region: 'UA' },
   { rule: /^4th thursday in November$/, names: ['thanksgiving', 'thanksgiving day'], region: 'US' },
   { rule: /^2nd monday in October$/, names: ['thanksgiving', 'thanksgiving day'], region: 'CA' },
   {
@@ -496,6 +507,7 @@ function keyed(locale: string, table: HolidayTable): HolidayTable {
   };
 }
 
+installTimeVocabularies();
 const dir = fileURLToPath(new URL('../locales/holidays/', import.meta.url));
 mkdirSync(dir, { recursive: true });
 for (const locale of Object.keys(LOCALES))

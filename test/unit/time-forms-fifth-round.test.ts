@@ -202,3 +202,23 @@ describe('Forms: English "right now"', () => {
     expect(readLocal('en-GB', 'right now')).toBe('2026-03-05 10:00');
   });
 });
+
+describe('Forms: holiday names in other cases (pl, ru, uk)', () => {
+  it.each([
+    ['pl', 'dzień przed Bożym Narodzeniem', '2026-12-24 09:00'],
+    ['pl', '2 dni przed Bożym Narodzeniem', '2026-12-23 09:00'],
+    ['pl', 'w Wigilię', '2026-12-24 09:00'],
+    ['pl', 'dzień po Nowym Roku', '2027-01-02 09:00'],
+    // Russia's Christmas is 7 January.
+    ['ru', 'в Рождество', '2027-01-07 09:00'],
+    ['ru', 'Рождество в 10:00', '2027-01-07 10:00'],
+    ['ru', 'за день до Нового года', '2026-12-31 09:00'],
+    ['uk', 'за день до Нового року', '2026-12-31 09:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('"before Christmas" alone names no day', () => {
+    expect(readLocal('pl', 'przed Bożym Narodzeniem')).toBe('invalid_time_format');
+  });
+});
