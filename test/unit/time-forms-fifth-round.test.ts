@@ -222,3 +222,26 @@ describe('Forms: holiday names in other cases (pl, ru, uk)', () => {
     expect(readLocal('pl', 'przed Bożym Narodzeniem')).toBe('invalid_time_format');
   });
 });
+
+describe("Forms: the afternoon's hours to 8, and o'clock in each language's words", () => {
+  it.each([
+    ['es-ES', 'a las 7 de la tarde', '2026-03-05 19:00'],
+    ['es-ES', 'martes a las siete de la tarde', '2026-03-10 19:00'],
+    ['es-ES', 'a las 8 de la tarde', '2026-03-05 20:00'],
+    ['pt-BR', 'às 7 da tarde', '2026-03-05 19:00'],
+    ['it', 'alle 7 del pomeriggio', '2026-03-05 19:00'],
+    ['en-US', '7 in the afternoon', '2026-03-05 19:00'],
+    ['es-ES', 'a las diez en punto', '2026-03-05 10:00'],
+    ['es-ES', 'nueve en punto de la mañana', '2026-03-06 09:00'],
+    ['es-ES', 'miércoles a las 4 en punto', '2026-03-11 16:00'],
+    ['it', 'alle 9 in punto', '2026-03-06 09:00'],
+    ['pt-BR', 'às 3 em ponto da tarde', '2026-03-05 15:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('9 in the afternoon is no afternoon hour; a 12-hour locale asks a bare "en punto"', () => {
+    expect(readLocal('es-ES', 'a las 9 de la tarde')).toBe('invalid_time_format');
+    expect(readLocal('es-419', 'a las diez en punto')).toBe('time_ambiguous');
+  });
+});

@@ -245,15 +245,20 @@ export function clockAt(
       ? { ...read, needsPeriod: true }
       : read;
   }
+  // "o'clock", or a table's one word or phrase for it ('en punto', 'in punto', 'em ponto').
   const oclock =
     j + 2 < to &&
     isMarker(tokens[j], 'o') &&
     tokens[j + 1]?.text === "'" &&
-    isMarker(tokens[j + 2], 'clock');
-  if (oclock && hour >= 1 && hour <= 12)
+    isMarker(tokens[j + 2], 'clock')
+      ? j + 3
+      : j < to && isMarker(tokens[j], 'clock')
+        ? j + 1
+        : undefined;
+  if (oclock !== undefined && hour >= 1 && hour <= 12)
     return {
       clock: { hour: bareHour(hour), minute: 0, second: 0 },
-      next: j + 3,
+      next: oclock,
       bare: true,
       typed: hour,
     };
