@@ -236,6 +236,7 @@ describe("Forms: the afternoon's hours to 8, and o'clock in each language's word
     ['es-ES', 'miércoles a las 4 en punto', '2026-03-11 16:00'],
     ['it', 'alle 9 in punto', '2026-03-06 09:00'],
     ['pt-BR', 'às 3 em ponto da tarde', '2026-03-05 15:00'],
+    ['es-ES', '1er de abril', '2026-04-01 09:00'],
   ] as const)('%s "%s" is %s', (locale, text, want) => {
     expect(readLocal(locale, text)).toBe(want);
   });
