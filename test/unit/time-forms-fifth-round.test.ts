@@ -246,3 +246,21 @@ describe("Forms: the afternoon's hours to 8, and o'clock in each language's word
     expect(readLocal('es-419', 'a las diez en punto')).toBe('time_ambiguous');
   });
 });
+
+describe('Forms: minutes against a half (de, nl); early morning, late evening (de)', () => {
+  it.each([
+    ['nl', "vijf over half negen 's avonds", '2026-03-05 20:35'],
+    ['nl', "tien voor half negen 's avonds", '2026-03-05 20:20'],
+    ['de', 'fünf nach halb neun abends', '2026-03-05 20:35'],
+    ['de', 'zehn vor halb neun abends', '2026-03-05 20:20'],
+    ['de', 'frühmorgens um 8:00', '2026-03-06 08:00'],
+    ['de', 'Sonntag spätabends um 10', '2026-03-08 22:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('without a time of day it is a spoken clock: both halves are offered', () => {
+    expect(readLocal('nl', 'vijf over half negen')).toBe('time_ambiguous');
+    expect(readLocal('de', 'um fünf vor halb acht')).toBe('time_ambiguous');
+  });
+});

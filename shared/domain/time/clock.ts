@@ -514,9 +514,11 @@ function offsetFirstAt(tokens: readonly Token[], i: number, to: number): ClockRe
         ? -1
         : 0;
   if (sign === 0) return undefined;
-  const hour = spokenHourAt(tokens, minutes.next + 1, to);
+  // Minutes against a half: 'vijf over half negen' (8:35), 'zehn vor halb neun' (8:20).
+  const half = isMarker(tokens[minutes.next + 1], 'half_before') ? 1 : 0;
+  const hour = spokenHourAt(tokens, minutes.next + 1 + half, to);
   if (hour === undefined || (hour.hour > 12 && !hour.exact)) return undefined;
-  return spokenClock(tokens, hour, sign * minutes.minutes, hour.next, to);
+  return spokenClock(tokens, hour, sign * minutes.minutes - 30 * half, hour.next, to);
 }
 
 /**
