@@ -13,20 +13,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Holidays from 'date-holidays';
-import { loadVocabulary } from '../shared/time-vocabularies.js';
+import { installTimeVocabularies } from '../shared/time-vocabularies.js';
 import {
   holidayKey,
   type HolidayEntry,
   type HolidayTable,
 } from '../shared/domain/time/holidays.js';
-import {
-  installVocabularyLoader,
-  lexiconFor,
-  type Lexicon,
-} from '../shared/domain/time/vocabulary.js';
-
-// The names are keyed as each locale's time table reads them (no holiday table is loaded here).
-installVocabularyLoader(loadVocabulary);
+import { lexiconFor, type Lexicon } from '../shared/domain/time/vocabulary.js';
 
 const FIRST_YEAR = 2020;
 const LAST_YEAR = 2040;
@@ -106,7 +99,18 @@ const ALIASES: { rule: RegExp; names: readonly string[]; shift?: number; region?
   },
   { rule: /^orthodox$/, names: ['пасха', 'великдень', 'easter'] },
   { rule: /^1st monday in September$/, names: ['labor day'], region: 'US' },
-  { rule: /^12-25/, names: ['різдво'], region: 'UA' },
+  { rule: /^12-25/, names: ['різдво', 'різдва', 'різдву'], region: 'UA' },
+  // Inflected names (the tables hold nominatives): 'przed Bożym Narodzeniem', 'на Рождество'.
+  {
+    rule: /^12-25/,
+    names: ['bożego narodzenia', 'bożym narodzeniem', 'gwiazdka', 'gwiazdkę'],
+    region: 'PL',
+  },
+  { rule: /^12-24/, names: ['wigilię', 'wigilii'], region: 'PL' },
+  { rule: /^01-01/, names: ['nowego roku', 'nowym roku', 'nowym rokiem'], region: 'PL' },
+  { rule: /^julian 12-25/, names: ['рождество', 'рождества', 'рождеству'], region: 'RU' },
+  { rule: /^01-01/, names: ['нового года', 'новым годом', 'новому году'], region: 'RU' },
+  { rule: /^01-01/, names: ['нового року', 'новим роком', 'новому році'], region: 'UA' },
   { rule: /^4th thursday in November$/, names: ['thanksgiving', 'thanksgiving day'], region: 'US' },
   { rule: /^2nd monday in October$/, names: ['thanksgiving', 'thanksgiving day'], region: 'CA' },
   {
@@ -525,6 +529,7 @@ function keyed(locale: string, table: HolidayTable): HolidayTable {
   };
 }
 
+installTimeVocabularies();
 const dir = fileURLToPath(new URL('../locales/holidays/', import.meta.url));
 mkdirSync(dir, { recursive: true });
 for (const locale of Object.keys(LOCALES))

@@ -113,6 +113,7 @@ const vocabularySchema = z.strictObject({
   numbers: table(z.number().check(z.nonnegative())),
   periods: z.optional(table(z.enum(keys(PERIODS)))),
   ordinals: z.optional(table(z.int().check(z.gte(1), z.lte(31)))),
+  dayOrdinals: z.optional(table(z.int().check(z.gte(2), z.lte(5)))),
   numerals: z.optional(z.record(z.string().check(z.length(1)), z.int().check(z.nonnegative()))),
   examples: z.optional(z.array(z.string().check(z.minLength(1)))),
   weekdaySets: z.optional(table(z.array(z.int().check(z.gte(1), z.lte(7))).check(z.minLength(1)))),
@@ -127,6 +128,7 @@ const vocabularySchema = z.strictObject({
   nextWeekWords: z.optional(z.array(word)),
   weeksAfterWeekday: z.optional(table(z.int().check(z.gte(1), z.lte(4)))),
   clockHourUnits: z.optional(z.array(word)),
+  spokenHours: z.optional(z.array(word)),
   everyWeekdays: z.optional(table(z.int().check(z.gte(1), z.lte(7)))),
 });
 

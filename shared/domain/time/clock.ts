@@ -263,15 +263,20 @@ export function clockAt(
       ? { ...read, needsPeriod: true }
       : read;
   }
+  // "o'clock", or a table's one word or phrase for it ('en punto', 'in punto', 'em ponto').
   const oclock =
     j + 2 < to &&
     isMarker(tokens[j], 'o') &&
     tokens[j + 1]?.text === "'" &&
-    isMarker(tokens[j + 2], 'clock');
-  if (oclock && hour >= 1 && hour <= 12)
+    isMarker(tokens[j + 2], 'clock')
+      ? j + 3
+      : j < to && isMarker(tokens[j], 'clock')
+        ? j + 1
+        : undefined;
+  if (oclock !== undefined && hour >= 1 && hour <= 12)
     return {
       clock: { hour: bareHour(hour), minute: 0, second: 0 },
-      next: j + 3,
+      next: oclock,
       bare: true,
       typed: hour,
     };
@@ -527,9 +532,11 @@ function offsetFirstAt(tokens: readonly Token[], i: number, to: number): ClockRe
         ? -1
         : 0;
   if (sign === 0) return undefined;
-  const hour = spokenHourAt(tokens, minutes.next + 1, to);
+  // Minutes against a half: 'vijf over half negen' (8:35), 'zehn vor halb neun' (8:20).
+  const half = isMarker(tokens[minutes.next + 1], 'half_before') ? 1 : 0;
+  const hour = spokenHourAt(tokens, minutes.next + 1 + half, to);
   if (hour === undefined || (hour.hour > 12 && !hour.exact)) return undefined;
-  return spokenClock(tokens, hour, sign * minutes.minutes, hour.next, to);
+  return spokenClock(tokens, hour, sign * minutes.minutes - 30 * half, hour.next, to);
 }
 
 /**
@@ -556,14 +563,18 @@ function hourFirstAt(
   let j = hour.next;
   const marked = isMarker(tokens[j], 'hour_mark') || (unitSeconds(tokens[j]) === 3600 && afterAt);
   if (marked) j++;
-  if (!afterAt && !marked && !hour.exact) return undefined;
   const word = tokens[j];
   const sign = isMarker(word, 'and') ? 1 : isMarker(word, 'minus') ? -1 : 0;
   if (sign === 0) return undefined;
   const minutes = spokenMinutesAt(tokens, j + 1, to);
   if (minutes === undefined) return undefined;
   // A number of minutes after 'and' ('9 y 10'), a quarter or a half either way ('menos cuarto').
-  return spokenClock(tokens, hour, sign * minutes.minutes, minutes.next, to);
+  const read = spokenClock(tokens, hour, sign * minutes.minutes, minutes.next, to);
+  // Without 'at', an hour mark or am/pm, only beside a time of day ('ocho y veinte de la noche',
+  // 'otto e 20 di sera', '8 menos cuarto de la mañana').
+  return !afterAt && !marked && !hour.exact && read?.bare === true
+    ? { ...read, needsPeriod: true }
+    : read;
 }
 
 function dottedClockAt(
@@ -586,10 +597,13 @@ function dottedClockAt(
   // '6.45pm'
   const meridiem = marked ? undefined : meridiemAt(tokens, i + 1, to);
   if (meridiem !== undefined) return withMeridiem(hour, minute, 0, meridiem);
-  // Alone, only where it cannot be a day and month ('19.15', '9.45'; '21.03' could be 21 March).
+  // Alone, only where it cannot be a day and month ('19.15', '9.45', '20.00'; '21.03' could be 21 March).
   const next = tokens[i + 1];
   const alone =
-    minute > 12 && unitSeconds(next) === undefined && next?.text !== '.' && next?.type !== 'number';
+    (minute > 12 || minute === 0) &&
+    unitSeconds(next) === undefined &&
+    next?.text !== '.' &&
+    next?.type !== 'number';
   if (!marked && !afterAt && !alone) return undefined;
   const read: ClockRead = {
     clock: { hour, minute, second: 0 },

@@ -139,8 +139,13 @@ export function namedDateAt(
   )
     j++;
   if (month === undefined) {
-    // '25th of december', '25 de diciembre'
-    if (j < to && (isMarker(tokens[j], 'of') || isMarker(tokens[j], 'filler'))) j++;
+    // '25th of december', '25 de diciembre', Dutch '9e van mei'
+    for (
+      let k = 0;
+      k < 2 && j < to && (isMarker(tokens[j], 'of') || isMarker(tokens[j], 'filler'));
+      k++
+    )
+      j++;
     month = monthAt(tokens, j, to);
     if (month === undefined) return undefined;
     j++;

@@ -1,6 +1,6 @@
 import { resolveZone } from '../zones.js';
 import { clockAt, digits, type ClockRead } from './clock.js';
-import { durationAt, unitSeconds, type Span } from './duration.js';
+import { amountOf, durationAt, unitSeconds, type Span } from './duration.js';
 import {
   cjkDateAt,
   isoDateAt,
@@ -249,22 +249,55 @@ function dayNumberAt(
   return { day, ordinal: suffix, next: suffix ? i + 2 : i + 1 };
 }
 
-/** 'second of april', 'the twenty-first of march': an ordinal word, 'of', a month. */
+/**
+ * A day of the month in words, then its month: an ordinal word ('second of april', 'zweiten Mai',
+ * 'pierwszego marca', 'третьего марта') or a number word from 2 ('ocho de mayo', 'tweeëntwintig
+ * februari'; 'a', 'un', 'ein' are articles), then 'of' or a filler ('de', 'van') if any, a month.
+ */
 function ordinalWordDateAt(
   tokens: readonly Token[],
   i: number,
   to: number,
   lexicon: Lexicon,
 ): { spec: Extract<DayRef, { kind: 'calendar' }>; next: number } | undefined {
-  const d = tokens[i]?.type === 'word' ? dayNumberAt(tokens, i, to, lexicon) : undefined;
-  if (d === undefined || !isMarker(tokens[d.next], 'of')) return undefined;
-  const month = tokens[d.next + 1]?.meaning;
-  return month?.kind === 'month' && d.next + 1 < to
-    ? {
-        spec: { kind: 'calendar', year: undefined, month: month.month, day: d.day },
-        next: d.next + 2,
-      }
+  const t = tokens[i];
+  if (t?.type !== 'word') return undefined;
+  // The month first: 'december fourth', 'may the fifth' (not a month that is also a weekday: it asks).
+  if (t.meaning?.kind === 'month') {
+    if (lexicon.monthOrWeekday.has(t.text)) return undefined;
+    const j = isMarker(tokens[i + 1], 'the') ? i + 2 : i + 1;
+    const d = tokens[j]?.type === 'word' ? dayWordAt(tokens, j, to, lexicon) : undefined;
+    return d === undefined
+      ? undefined
+      : {
+          spec: { kind: 'calendar', year: undefined, month: t.meaning.month, day: d },
+          next: j + 1,
+        };
+  }
+  const day = dayWordAt(tokens, i, to, lexicon);
+  if (day === undefined) return undefined;
+  let j = i + 1;
+  if (isMarker(tokens[j], 'of') || isMarker(tokens[j], 'filler')) j++;
+  const month = tokens[j]?.meaning;
+  return month?.kind === 'month' && j < to
+    ? { spec: { kind: 'calendar', year: undefined, month: month.month, day }, next: j + 1 }
     : undefined;
+}
+
+/** A day of the month in one word at `i`: an ordinal word, or a number word 2-31. */
+function dayWordAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  lexicon: Lexicon,
+): number | undefined {
+  const t = tokens[i];
+  if (t === undefined || i >= to) return undefined;
+  const ordinal = dayNumberAt(tokens, i, to, lexicon);
+  const n = ordinal === undefined ? amountOf(t) : undefined;
+  return (
+    ordinal?.day ?? (n !== undefined && Number.isInteger(n) && n >= 2 && n <= 31 ? n : undefined)
+  );
 }
 
 /**
@@ -447,7 +480,9 @@ function dayAt(
       (tk.type === 'word' && lexicon.ordinals.has(tk.text)));
   const named =
     namedDateAt(tokens, k, to) ??
-    (ordinalLike ? ordinalWordDateAt(tokens, k, to, lexicon) : undefined) ??
+    (ordinalLike || tk?.meaning?.kind === 'number' || tk?.meaning?.kind === 'month'
+      ? ordinalWordDateAt(tokens, k, to, lexicon)
+      : undefined) ??
     isoDateAt(tokens, j, to);
   if (named !== undefined) return { day: named.spec, next: named.next };
   const nth = ordinalLike ? nthWeekdayAt(tokens, k, to, lexicon) : undefined;
@@ -602,11 +637,23 @@ export function readExpression(
     // A holiday first where a name (or a phrase before one) starts with this word ('lundi de
     // pâques', 'le lendemain de noël'); otherwise only where no other part reads, so the common
     // path pays one set lookup.
+    const day = r.day;
+    const period = r.period;
     const next =
       (lexicon.holidays.starts.has(t.text) ? holidayPart(tokens, i, n, lexicon, r) : undefined) ??
       partAt(tokens, text, i, n, lexicon, r) ??
       holidayPart(tokens, i, n, lexicon, r);
     if (next === undefined) return undefined;
+    // The evening or night of a holiday ('le soir de Noël', 'la notte di Natale', 'la notte di
+    // San Silvestro'): said of the eve as much as of the day, and a night runs into the next day:
+    // refused. The holiday and then its time of day ('除夕晚上', 'christmas evening') stay read.
+    if (
+      period !== undefined &&
+      r.day !== day &&
+      r.day?.kind === 'holiday' &&
+      NIGHT_PERIODS.has(period)
+    )
+      return undefined;
     i = next;
   }
   return r.recurrence === undefined &&
@@ -617,6 +664,8 @@ export function readExpression(
     ? undefined
     : r;
 }
+
+const NIGHT_PERIODS: ReadonlySet<Period> = new Set<Period>(['evening', 'tonight', 'night']);
 
 /** Whether a recurrence may start with this word (a cheap test before reading one after the time). */
 function mayStartRecurrence(t: Token, lexicon: Lexicon): boolean {
@@ -662,7 +711,13 @@ function partAt(
     // 'around 5', 'verso le 5': an approximate bare hour has both readings in every language.
     const approximate = isMarker(t, 'about') || isMarker(tokens[k - 1], 'about');
     if (clock !== undefined)
-      return setClock(r, approximate && clock.bare ? { ...clock, spoken: true } : clock, tokens, k);
+      return setClock(
+        r,
+        approximate && clock.bare ? { ...clock, spoken: true } : clock,
+        tokens,
+        k,
+        lexicon,
+      );
     // A suffix glued to a date ('3 Mart'ta', 'cuma'ya'): nothing more than the date.
     if (t.start === tokens[i - 1]?.end && (t.text[0] === "'" || t.text[0] === '\u2019'))
       return i + 1;
@@ -697,7 +752,8 @@ function partAt(
       (isMarker(after, 'after_short') && d.span.months === 0 && d.span.seconds < 604_800) ||
       (isMarker(after, 'in') && !isMarker(tokens[d.next + skip + 1], 'the'));
     const end =
-      isMarker(after, 'from') && tokens[d.next + 1]?.text === 'now'
+      // 'now' in any table: '3 minutos a partir de ahora', '3 minuten vanaf nu'.
+      isMarker(after, 'from') && lexicon.keywords.get(tokens[d.next + 1]?.text ?? '') === 'now'
         ? d.next + 2
         : suffix
           ? d.next + skip + 1
@@ -753,6 +809,7 @@ function partAt(
       clock.bare && isMarker(tokens[clock.next], 'about') ? { ...clock, spoken: true } : clock,
       tokens,
       i,
+      lexicon,
     );
   // A meridiem with no clock after it is its time of day: '明日の午後', '내일 오후'.
   if (t.meaning?.kind === 'marker' && t.meaning.period !== undefined)
@@ -829,13 +886,16 @@ function setClock(
   clock: ClockRead,
   tokens: readonly Token[],
   from: number,
+  lexicon: Lexicon,
 ): number | undefined {
   if (r.clock !== undefined) return undefined;
-  // An English hour in words ('at three twenty'): said aloud on the 12-hour clock, also where
-  // 24-hour digits are written (en-GB).
+  // An English hour in words ('at three twenty'), a table's spoken hour ('o ósmej'): said aloud
+  // on the 12-hour clock, also where 24-hour digits are written (en-GB, pl).
   const first = tokens[from];
   r.clock =
-    clock.spoken !== true && first?.type === 'word' && isEnglishNumber(first.text)
+    clock.spoken !== true &&
+    first?.type === 'word' &&
+    (isEnglishNumber(first.text) || lexicon.spokenHours.has(first.text))
       ? { ...clock, spoken: true }
       : clock;
   // 'at' after the clock: '15時に', '3시에', '15'te'; an approximation: '7ish', '9 Uhr ungefähr'.

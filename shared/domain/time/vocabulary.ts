@@ -119,6 +119,12 @@ export interface Vocabulary {
   readonly periods?: Readonly<Record<string, Period>>;
   readonly ordinals?: Readonly<Record<string, number>>;
   /**
+   * Ordinal words that name only a day of the month ('tweede mei', 'trzeci maja'): no position of
+   * a weekday, since after 'every' they are an interval ('elke tweede dinsdag', 'co trzeci wtorek':
+   * every other, every third Tuesday).
+   */
+  readonly dayOrdinals?: Readonly<Record<string, number>>;
+  /**
    * CJK numeral characters → value ('一': 1, '十': 10, '百': 100, '兩': 2): the tokenizer reads a
    * run of them as one number ('二十五' = 25, '十五' = 15).
    */
@@ -148,6 +154,11 @@ export interface Vocabulary {
    * часов' 15:00, '3 часа' 03:00 or 15:00; 'через 3 часа' stays a duration).
    */
   readonly clockHourUnits?: readonly string[];
+  /**
+   * Number words that as a clock's hour are said on the 12-hour clock (Polish 'o ósmej', 'ósma'):
+   * without a time of day or am/pm both halves are offered, as for an English hour in words.
+   */
+  readonly spokenHours?: readonly string[];
   /**
    * Words or phrases that before a day number (1-31) name a day of this month or the next, with
    * no month ('le 22', 'el día 9', 'dia 9', 'am 22.'); English's 'the' and ordinal suffixes do it
@@ -213,6 +224,7 @@ const english: Vocabulary = {
   },
   keywords: {
     now: 'now',
+    'right now': 'now',
     today: 'today',
     tomorrow: 'tomorrow',
     yesterday: 'yesterday',
@@ -452,6 +464,8 @@ export interface Lexicon {
   readonly monthOrWeekday: ReadonlyMap<string, number>;
   /** The tables' `clockHourUnits`. */
   readonly clockHourUnits: ReadonlySet<string>;
+  /** The tables' `spokenHours`. */
+  readonly spokenHours: ReadonlySet<string>;
   /** Whether any of them lists anything: the reader looks for a second reading only then. */
   readonly asks: boolean;
   /** `monthDayWords` of every table. */
@@ -545,6 +559,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   const examples: string[] = [];
   const clockOrDuration = new Set<string>();
   const clockHourUnits = new Set<string>();
+  const spokenHours = new Set<string>();
   const monthOrWeekday = new Map<string, number>();
   const monthDayWords = new Set<string>();
   const ordinals = new Map<string, number>();
@@ -577,6 +592,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     examples.push(...(v.examples ?? []));
     for (const w of v.monthDayWords ?? []) monthDayWords.add(w);
     add(ordinals, v.ordinals ?? {});
+    add(ordinals, v.dayOrdinals ?? {});
     add(contractions, v.contractions ?? {});
     for (const w of v.nextWeekWords ?? []) nextWeekWords.add(w);
     add(weeksAfterWeekday, v.weeksAfterWeekday ?? {});
@@ -584,6 +600,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     add(weekdaySets, v.weekdaySets ?? {});
     for (const w of v.asks?.clockOrDuration ?? []) clockOrDuration.add(w);
     for (const w of v.clockHourUnits ?? []) clockHourUnits.add(w);
+    for (const w of v.spokenHours ?? []) spokenHours.add(w);
     add(monthOrWeekday, v.asks?.monthOrWeekday ?? {});
     add(keywords, v.keywords);
     add(datePhrases, v.datePhrases);
@@ -717,6 +734,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     clockOrDuration,
     monthOrWeekday,
     clockHourUnits,
+    spokenHours,
     asks: clockOrDuration.size + monthOrWeekday.size + clockHourUnits.size > 0,
     folded,
     // Set per locale by lexiconFor (the field is always an index: one shape for every lexicon).
