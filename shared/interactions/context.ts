@@ -14,7 +14,13 @@ import type { Sealer, SyncRequester } from '../calendar/usecases/calendar-connec
 import type { OAuthProvider } from '../calendar/providers/oauth-providers.js';
 import type { OAuthStateStore } from '../calendar/usecases/calendar-oauth.js';
 import type { Caller } from './envelope.js';
-import { discordTime, ephemeral, reply, type Components } from './responses.js';
+import {
+  discordTime,
+  replyVisibility,
+  visibleReply,
+  type Components,
+  type Visibility,
+} from './responses.js';
 
 /** Everything the command handlers need, injected (Lambda, local runtime and tests build it differently). */
 export interface InteractionDeps {
@@ -75,21 +81,35 @@ export function errorReply(ctx: Ctx, context: string, err: UserError): APIIntera
   const params: Record<string, unknown> = { ...err.params };
   if (typeof params['retryAt'] === 'number')
     params['retry'] = discordTime(params['retryAt'] * 1000, 'T'); // a clock time: true at any reading time, unlike 'R'
-  return ephemeral(ctx.t(`errors.${err.error}`, params));
+  return visibleReply(
+    replyVisibility(ctx.caller, 'error', 'private'),
+    ctx.t(`errors.${err.error}`, params),
+  );
 }
 
 /**
  * A reply that shows the caller's stored records (lists, their saved zone): in chat only in
- * the bot's own DM, ephemeral anywhere others could read it (decisions.md, privacy in shared
- * places). Paging buttons update the same message, so later pages keep its visibility.
+ * the bot's own DM, ephemeral anywhere others could read it, whatever `replies` says
+ * ({@link replyVisibility}). Paging buttons update the same message, so later pages keep its
+ * visibility.
  */
 export function listingReply(
   ctx: Ctx,
   content: string,
   components?: Components,
 ): APIInteractionResponse {
-  const parts = components && components.length > 0 ? components : undefined;
-  return ctx.caller.inBotDm ? reply(content, parts) : ephemeral(content, parts);
+  return visibleReply(replyVisibility(ctx.caller, 'listing', 'private'), content, components);
+}
+
+/**
+ * How the caller's personal confirmation goes out ({@link replyVisibility}): the caller's
+ * `replies` choice is read only where it matters (outside the bot's DM). Build the reply for
+ * its `audience`, then send it with {@link visibleReply}.
+ */
+export async function confirmationVisibility(ctx: Ctx): Promise<Visibility> {
+  if (ctx.caller.inBotDm) return replyVisibility(ctx.caller, 'confirmation', 'private');
+  const { replies } = await ctx.deps.users.getProfile(ctx.caller.userId);
+  return replyVisibility(ctx.caller, 'confirmation', replies);
 }
 
 /**

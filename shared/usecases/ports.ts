@@ -74,12 +74,22 @@ export interface StoredReminder {
 export const notificationMethods = ['dm', 'channel'] as const;
 export type NotificationMethod = (typeof notificationMethods)[number];
 
+/**
+ * Who sees a personal confirmation outside the bot's DM: only the caller ('private', the
+ * default: decisions.md, privacy third edition), or the channel ('public', opted in with
+ * `/settings replies:public`).
+ */
+export const replyVisibilities = ['private', 'public'] as const;
+export type ReplyVisibility = (typeof replyVisibilities)[number];
+
 /** The spec's (spec-notes.md, User preferences) preferences that /settings changes; absent keys keep the spec's defaults. */
 export interface Preferences {
   /** 'dm' (the spec's (spec-notes.md, User preferences) default) or 'channel': post in the channel the reminder was created in. */
   readonly notificationMethod: NotificationMethod;
   /** Minutes before each occurrence of every new event that a reminder is set (0, the default: none). */
   readonly advanceMinutes: number;
+  /** Who sees personal confirmations outside the bot's DM ('private' unless the user chose 'public'). */
+  readonly replies: ReplyVisibility;
 }
 
 export interface UserProfile extends Preferences {

@@ -3,8 +3,10 @@ import { limits } from '../domain/limits.js';
 import { resolveUserZone, type UserZone } from '../domain/zones.js';
 import {
   notificationMethods,
+  replyVisibilities,
   type NotificationMethod,
   type Preferences,
+  type ReplyVisibility,
   type UserStore,
 } from './ports.js';
 import {
@@ -18,6 +20,7 @@ export interface SettingsChanges {
   readonly notificationMethod?: string | undefined;
   readonly advanceMinutes?: number | undefined;
   readonly zone?: string | undefined;
+  readonly replies?: string | undefined;
 }
 
 /** What /settings shows: the preferences that do something, and the zone in effect. */
@@ -47,6 +50,9 @@ export async function updateSettings(
     !(Number.isInteger(advance) && advance >= 0 && advance <= limits.maxAdvanceMinutes)
   )
     return userError('invalid_input');
+  const replies = input.replies;
+  if (replies !== undefined && !(replyVisibilities as readonly string[]).includes(replies))
+    return userError('invalid_input');
   if (input.zone !== undefined) {
     const set = await setTimezone(deps, {
       userId: input.userId,
@@ -55,21 +61,27 @@ export async function updateSettings(
     });
     if (!set.ok) return set;
   }
-  const changes: { notificationMethod?: NotificationMethod; advanceMinutes?: number } = {
+  const changes: Partial<Preferences> = {
     ...(method !== undefined ? { notificationMethod: method as NotificationMethod } : {}),
     ...(advance !== undefined ? { advanceMinutes: advance } : {}),
+    ...(replies !== undefined ? { replies: replies as ReplyVisibility } : {}),
   };
   await deps.users.setPreferences(input.userId, changes);
   const profile = await deps.users.getProfile(input.userId);
   const view = {
     notificationMethod: profile.notificationMethod,
     advanceMinutes: profile.advanceMinutes,
+    replies: profile.replies,
     zone: resolveUserZone(profile.timezone, input.locale),
   };
   return {
     ok: true,
     view,
-    changed: method !== undefined || advance !== undefined || input.zone !== undefined,
+    changed:
+      method !== undefined ||
+      advance !== undefined ||
+      replies !== undefined ||
+      input.zone !== undefined,
   };
 }
 

@@ -81,6 +81,7 @@ describe('The list of commands', () => {
       readonly notification_method?: string;
       readonly reminder_advance_minutes?: number;
       readonly zone?: string;
+      readonly replies?: string;
     }>();
     expectTypeOf<CommandInput<typeof timezone>>().toEqualTypeOf<
       | { readonly subcommand: 'set'; readonly options: { readonly zone: string } }

@@ -8,9 +8,11 @@
 import type { TableNames } from './table-names.js';
 import {
   notificationMethods,
+  replyVisibilities,
   type CreationUsage,
   type NotificationMethod,
   type Preferences,
+  type ReplyVisibility,
 } from '../../usecases/ports.js';
 
 /** The item's attributes, by meaning. */
@@ -18,6 +20,8 @@ export const userFields = {
   timezone: 'timezone',
   notificationMethod: 'notification_method',
   advanceMinutes: 'reminder_advance_minutes',
+  /** Who sees personal confirmations outside the bot's DM: 'public' when opted in (absent: private). */
+  replies: 'reply_visibility',
   /** The reminders counted against the active limit (raised and lowered in the reminders' transactions). */
   activeReminders: 'active_reminders',
   /** Times (epoch ms) of the latest /remind creations. */
@@ -49,16 +53,20 @@ export function timezoneOf(item: Item): string | undefined {
   return typeof zone === 'string' ? zone : undefined;
 }
 
-/** The spec's (spec-notes.md, User preferences) preferences on a users item; anything absent or unknown is the spec's default ('dm', 0). */
+/** The spec's (spec-notes.md, User preferences) preferences on a users item; anything absent or unknown is the default ('dm', 0, 'private'). */
 export function preferencesOf(item: Item): Preferences {
   const method = item?.[userFields.notificationMethod];
   const advance = item?.[userFields.advanceMinutes];
+  const replies = item?.[userFields.replies];
   return {
     notificationMethod: (notificationMethods as readonly unknown[]).includes(method)
       ? (method as NotificationMethod)
       : 'dm',
     advanceMinutes:
       typeof advance === 'number' && Number.isInteger(advance) && advance > 0 ? advance : 0,
+    replies: (replyVisibilities as readonly unknown[]).includes(replies)
+      ? (replies as ReplyVisibility)
+      : 'private',
   };
 }
 

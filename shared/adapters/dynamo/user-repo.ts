@@ -53,6 +53,7 @@ export function createUserStore(doc: DynamoDBDocumentClient, tables: TableNames)
         update.set('notificationMethod', changes.notificationMethod);
       if (changes.advanceMinutes !== undefined)
         update.set('advanceMinutes', changes.advanceMinutes);
+      if (changes.replies !== undefined) update.set('replies', changes.replies);
       if (update.isEmpty) return;
       await doc.send(new UpdateCommand(update.toUpdate(tables, userId)));
     },
