@@ -34,6 +34,11 @@ export interface InteractionDeps {
   readonly states: SyncStateStore;
   /** Null where credentials cannot be sealed (AWS without CALENDAR_PUBLIC_KEY): connecting is refused. */
   readonly sealer: Sealer | null;
+  /**
+   * Seals a `notification_method: webhook` URL, with the cipher the dispatcher opens it with;
+   * absent or null where no dispatcher can open it (webhook delivery is refused then).
+   */
+  readonly webhookSealer?: Sealer | null;
   /** The local runtime's CALDAV_ALLOW_LOCAL: a CalDAV server over http or on loopback/private addresses is accepted. */
   readonly allowLocalCaldav?: boolean;
   readonly syncRequests: SyncRequester;

@@ -19,7 +19,7 @@ function view(ctx: Ctx, v: SettingsView, changed: boolean): string {
       : ctx.t('settings.advance_off');
   return [
     `**${ctx.t(changed ? 'settings.saved' : 'settings.title')}**`,
-    `• ${ctx.t(`settings.method_${v.notificationMethod}`)}`,
+    `• ${ctx.t(`settings.method_${v.notificationMethod}`, { webhook: v.webhookHint ?? '' })}`,
     `• ${advance}`,
     `• ${zone}`,
     `• ${ctx.t(`settings.replies_${v.replies}`)}`,
@@ -36,6 +36,7 @@ export const settingsCommand: HandlerOf<typeof definition> = {
       advanceMinutes: options.reminder_advance_minutes,
       zone: options.zone,
       replies: options.replies,
+      webhookUrl: options.webhook_url,
     });
     if (!result.ok) return errorReply(ctx, 'settings', result);
     const content = view(ctx, result.view, result.changed);

@@ -70,8 +70,8 @@ export interface StoredReminder {
   readonly claimedUntilMs?: number;
 }
 
-/** The spec's (spec-notes.md, User preferences) notification_method values that do something here ('webhook' is not offered). */
-export const notificationMethods = ['dm', 'channel'] as const;
+/** The spec's (spec-notes.md, User preferences) notification_method values ('webhook': docs/decisions.md, "Webhook delivery"). */
+export const notificationMethods = ['dm', 'channel', 'webhook'] as const;
 export type NotificationMethod = (typeof notificationMethods)[number];
 
 /**
@@ -93,6 +93,8 @@ export interface Preferences {
 }
 
 export interface UserProfile extends Preferences {
+  /** With notificationMethod 'webhook': what replies may show of the webhook (host and the token's last 4 characters). */
+  readonly webhookHint?: string;
   /** IANA zone the user chose with /timezone; absent means the spec's (spec-notes.md, Timezone aliases and conversion) default (UTC). */
   readonly timezone?: string;
   readonly usage: CreationUsage;
@@ -108,8 +110,21 @@ export interface UserStore {
    * older one, is refused). False when refused; nothing changes then.
    */
   setTimezoneFromLink(userId: string, zone: string, linkExpiresAt: number): Promise<boolean>;
-  /** Stores the preferences given (the others stay as they are). */
-  setPreferences(userId: string, changes: Partial<Preferences>): Promise<void>;
+  /**
+   * Stores the preferences given (the others stay as they are). A notificationMethod other than
+   * 'webhook' drops a stored webhook; 'webhook' itself is set only with {@link setWebhook}.
+   */
+  setPreferences(
+    userId: string,
+    changes: Partial<Omit<Preferences, 'notificationMethod'>> & {
+      readonly notificationMethod?: Exclude<NotificationMethod, 'webhook'>;
+    },
+  ): Promise<void>;
+  /** notification_method 'webhook' with its sealed address and what replies may show of it. */
+  setWebhook(
+    userId: string,
+    webhook: { readonly sealed: string; readonly hint: string },
+  ): Promise<void>;
   /**
    * How many sends never reached the user (DMs refused) that they were not told about yet. An
    * eventually consistent read: a notice missed by it waits for the next reply.

@@ -22,6 +22,13 @@ export const definition = {
       choices: notificationMethods.map((m) => ({ name: m, value: m })),
     },
     {
+      type: ApplicationCommandOptionType.String,
+      name: 'webhook_url',
+      description:
+        "For webhook: the channel webhook's URL (channel settings → Integrations → Webhooks)",
+      max_length: 300,
+    },
+    {
       type: ApplicationCommandOptionType.Integer,
       name: 'reminder_advance_minutes',
       description: 'A reminder this many minutes before each new event (0: none)',
