@@ -440,7 +440,8 @@ export function createStandIn(
     return notFound();
   }
 
-  return async (req, res, path) => {
+  return async (req, res, rawPath) => {
+    const path = rawPath.split('?')[0] ?? '';
     const method = req.method ?? 'GET';
     const at = Date.now();
     const headers = {
