@@ -12,6 +12,7 @@ import { createTranslator } from './i18n.js';
 import type { DispatchDeps, DrainHandoff } from './usecases/dispatch-ports.js';
 import { drainHandoff, type DrainLease, type DrainStarter } from './usecases/dispatch-drain.js';
 import { installTimeVocabularies } from './time-vocabularies.js';
+import { webhookCipher } from './webhook-cipher.js';
 
 /** Resolves after `ms`, or as soon as `signal` aborts (never rejects). */
 export async function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
@@ -34,6 +35,12 @@ export function backlogHandoff(
     now: Date.now,
     newToken: randomUUID,
   });
+}
+
+/** Webhook posts: opened with {@link webhookCipher}, under the bot's name; none where nothing opens them. */
+function webhookDelivery(config: Config): Pick<DispatchDeps, 'webhooks'> {
+  const cipher = webhookCipher(config);
+  return cipher ? { webhooks: { open: (s, c) => cipher.open(s, c), username: 'Tock' } } : {};
 }
 
 /**
@@ -64,6 +71,7 @@ export function createDispatcherDeps(
       token: config.DISCORD_BOT_TOKEN,
       budget,
     }),
+    ...webhookDelivery(config),
     translate: createTranslator(),
     log,
     now: Date.now,

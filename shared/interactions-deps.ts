@@ -21,6 +21,7 @@ import { zoneLinks } from './usecases/zone-detect.js';
 import { configuredOAuthProviders } from './calendar/providers/oauth-providers.js';
 import { createOAuthStateStore } from './calendar/adapters/dynamo/oauth-state-repo.js';
 import type { Sealer } from './calendar/usecases/calendar-connect.js';
+import { webhookCipher } from './webhook-cipher.js';
 import { installTimeVocabularies } from './time-vocabularies.js';
 
 /** Seals calendar credentials: the KMS key's public half in AWS, the local key file locally; null where neither is safe. */
@@ -54,6 +55,7 @@ export function createInteractionDeps(config: Config): InteractionDeps {
     feeds: createFeedStore(doc, tables),
     ...createCalendarSyncStores(doc, tables),
     sealer: calendarSealer(config),
+    webhookSealer: webhookCipher(config),
     allowLocalCaldav: config.CALDAV_ALLOW_LOCAL === 'true',
     syncRequests: createSyncRequester(doc, tables),
     clock: { now: () => Date.now() },

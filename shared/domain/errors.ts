@@ -61,6 +61,11 @@ export const addedErrorKeys = [
   'calendar_sync_rate_limited',
   // CalDAV outbound calls (docs/decisions.md): one outcome for every failed check.
   'caldav_connect_failed',
+  // notification_method: webhook (docs/decisions.md, "Webhook delivery").
+  'webhook_url_invalid',
+  'webhook_url_host',
+  'webhook_url_needed',
+  'webhook_unavailable',
 ] as const;
 
 export type ReminderErrorKey = (typeof reminderErrorKeys)[number];

@@ -14,7 +14,13 @@ import type { Sealer, SyncRequester } from '../calendar/usecases/calendar-connec
 import type { OAuthProvider } from '../calendar/providers/oauth-providers.js';
 import type { OAuthStateStore } from '../calendar/usecases/calendar-oauth.js';
 import type { Caller } from './envelope.js';
-import { discordTime, ephemeral, reply, type Components } from './responses.js';
+import {
+  discordTime,
+  replyVisibility,
+  visibleReply,
+  type Components,
+  type Visibility,
+} from './responses.js';
 
 /** Everything the command handlers need, injected (Lambda, local runtime and tests build it differently). */
 export interface InteractionDeps {
@@ -28,6 +34,11 @@ export interface InteractionDeps {
   readonly states: SyncStateStore;
   /** Null where credentials cannot be sealed (AWS without CALENDAR_PUBLIC_KEY): connecting is refused. */
   readonly sealer: Sealer | null;
+  /**
+   * Seals a `notification_method: webhook` URL, with the cipher the dispatcher opens it with;
+   * absent or null where no dispatcher can open it (webhook delivery is refused then).
+   */
+  readonly webhookSealer?: Sealer | null;
   /** The local runtime's CALDAV_ALLOW_LOCAL: a CalDAV server over http or on loopback/private addresses is accepted. */
   readonly allowLocalCaldav?: boolean;
   readonly syncRequests: SyncRequester;
@@ -75,21 +86,35 @@ export function errorReply(ctx: Ctx, context: string, err: UserError): APIIntera
   const params: Record<string, unknown> = { ...err.params };
   if (typeof params['retryAt'] === 'number')
     params['retry'] = discordTime(params['retryAt'] * 1000, 'T'); // a clock time: true at any reading time, unlike 'R'
-  return ephemeral(ctx.t(`errors.${err.error}`, params));
+  return visibleReply(
+    replyVisibility(ctx.caller, 'error', 'private'),
+    ctx.t(`errors.${err.error}`, params),
+  );
 }
 
 /**
  * A reply that shows the caller's stored records (lists, their saved zone): in chat only in
- * the bot's own DM, ephemeral anywhere others could read it (decisions.md, privacy in shared
- * places). Paging buttons update the same message, so later pages keep its visibility.
+ * the bot's own DM, ephemeral anywhere others could read it, whatever `replies` says
+ * ({@link replyVisibility}). Paging buttons update the same message, so later pages keep its
+ * visibility.
  */
 export function listingReply(
   ctx: Ctx,
   content: string,
   components?: Components,
 ): APIInteractionResponse {
-  const parts = components && components.length > 0 ? components : undefined;
-  return ctx.caller.inBotDm ? reply(content, parts) : ephemeral(content, parts);
+  return visibleReply(replyVisibility(ctx.caller, 'listing', 'private'), content, components);
+}
+
+/**
+ * How the caller's personal confirmation goes out ({@link replyVisibility}): the caller's
+ * `replies` choice is read only where it matters (outside the bot's DM). Build the reply for
+ * its `audience`, then send it with {@link visibleReply}.
+ */
+export async function confirmationVisibility(ctx: Ctx): Promise<Visibility> {
+  if (ctx.caller.inBotDm) return replyVisibility(ctx.caller, 'confirmation', 'private');
+  const { replies } = await ctx.deps.users.getProfile(ctx.caller.userId);
+  return replyVisibility(ctx.caller, 'confirmation', replies);
 }
 
 /**

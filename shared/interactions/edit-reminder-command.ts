@@ -2,10 +2,10 @@ import type { definition } from './commands/edit-reminder.js';
 import { deleteReminder } from './commands/delete-reminder.js';
 import { remind } from './commands/remind.js';
 import type { HandlerOf } from './commands/unit.js';
-import type { Ctx } from './context.js';
+import { confirmationVisibility, type Ctx } from './context.js';
 import { editReminder, type EditedReminder } from '../usecases/reminder-edit.js';
 import { reminderSummary, timeErrorReply, type SeriesOptions } from './reminder-replies.js';
-import { reply, type Components } from './responses.js';
+import { visibleReply, type Components } from './responses.js';
 import { askPrompt } from './time-ask-prompt.js';
 import { assumedZoneNote, type Audience } from './zone-note.js';
 
@@ -54,8 +54,9 @@ export const editReminderCommand: HandlerOf<typeof definition> = {
         (await askPrompt(ctx, result, 'edit', given)) ??
         timeErrorReply(ctx, result, 'edit_reminder')
       );
-    const { content, components } = editedReply(ctx, result, 'channel');
-    return reply(content, components.length > 0 ? components : undefined);
+    const visibility = await confirmationVisibility(ctx);
+    const { content, components } = editedReply(ctx, result, visibility.audience);
+    return visibleReply(visibility, content, components);
   },
   autocomplete(ctx, focused) {
     return focused.name === 'reminder_id'

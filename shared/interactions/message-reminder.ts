@@ -1,8 +1,8 @@
 import { limits } from '../domain/limits.js';
 import { startMessageReminder, submitMessageReminder } from '../usecases/remind-message.js';
-import { errorReply, type ComponentHandler, type Ctx } from './context.js';
+import { confirmationVisibility, errorReply, type ComponentHandler, type Ctx } from './context.js';
 import { reminderSummary, timeErrorReply } from './reminder-replies.js';
-import { ephemeral, modal, type Components } from './responses.js';
+import { modal, visibleReply, type Audience, type Components } from './responses.js';
 import { askPrompt } from './time-ask-prompt.js';
 import type { Reminder } from '../domain/reminder.js';
 import type { UserZone } from '../domain/zones.js';
@@ -40,12 +40,13 @@ export const remindMessageCommand: MessageCommandHandler = {
   },
 };
 
-/** The confirmation of a message reminder: for the caller alone, like the reply it goes in. */
+/** The confirmation of a message reminder, worded for `audience` (the caller alone unless they chose `replies: public`). */
 export function messageRemindedReply(
   ctx: Ctx,
   result: { readonly reminder: Reminder; readonly zone: UserZone; readonly channelRefused?: true },
+  audience: Audience = 'caller',
 ): { content: string; components: Components } {
-  const note = assumedZoneNote(ctx, result.zone, 'caller');
+  const note = assumedZoneNote(ctx, result.zone, audience);
   const refused = result.channelRefused ? `\n${ctx.t('remind.channel_refused')}` : '';
   return {
     content: reminderSummary(ctx, result.reminder, 'remind.created') + refused + note.line,
@@ -54,8 +55,9 @@ export function messageRemindedReply(
 }
 
 /**
- * The modal's submit: the reminder is created as /remind would; the confirmation is ephemeral
- * (which message someone bookmarked is theirs alone).
+ * The modal's submit: the reminder is created as /remind would; the confirmation follows the
+ * one visibility rule (which message someone bookmarked is theirs alone unless they chose
+ * `replies: public`).
  */
 export const remindMessageModal: ComponentHandler = {
   prefix: REMIND_MESSAGE_PREFIX,
@@ -79,7 +81,8 @@ export const remindMessageModal: ComponentHandler = {
         ? errorReply(ctx, 'remind_message', result)
         : timeErrorReply(ctx, result);
     }
-    const { content, components } = messageRemindedReply(ctx, result);
-    return ephemeral(content, components.length > 0 ? components : undefined);
+    const visibility = await confirmationVisibility(ctx);
+    const { content, components } = messageRemindedReply(ctx, result, visibility.audience);
+    return visibleReply(visibility, content, components);
   },
 };

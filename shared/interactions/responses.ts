@@ -7,6 +7,7 @@ import {
   type APIComponentInMessageActionRow,
   type APIInteractionResponse,
 } from 'discord-api-types/v10';
+import type { ReplyVisibility } from '../usecases/ports.js';
 
 /**
  * Interaction response builders.
@@ -33,6 +34,50 @@ export function ephemeral(content: string, components?: Components): APIInteract
       ...(components ? { components } : {}),
     },
   };
+}
+
+/** Who reads a reply: the caller alone (ephemeral, or the bot's own DM), or everyone in the channel. */
+export type Audience = 'caller' | 'channel';
+
+/**
+ * What a reply shows: a confirmation of the caller's own create, edit, delete or setting; a
+ * listing of their stored records; or an error.
+ */
+export type ReplyKind = 'confirmation' | 'listing' | 'error';
+
+/** How a reply goes out: with the ephemeral flag or not, and who will read it. */
+export interface Visibility {
+  readonly ephemeral: boolean;
+  readonly audience: Audience;
+}
+
+/**
+ * The one visibility rule of every reply (decisions.md, privacy third edition; docs/decisions.md,
+ * "Private by default"): errors are ephemeral everywhere; in the bot's own DM everything else is
+ * a normal message (only the caller is there); anywhere else (a server, a group DM, another DM
+ * where the user-installed app is used) listings are ephemeral, and confirmations are too unless
+ * the caller chose `replies: public`.
+ */
+export function replyVisibility(
+  place: { readonly inBotDm: boolean },
+  kind: ReplyKind,
+  preference: ReplyVisibility,
+): Visibility {
+  if (kind === 'error') return { ephemeral: true, audience: 'caller' };
+  if (place.inBotDm) return { ephemeral: false, audience: 'caller' };
+  if (kind === 'confirmation' && preference === 'public')
+    return { ephemeral: false, audience: 'channel' };
+  return { ephemeral: true, audience: 'caller' };
+}
+
+/** A reply (type 4) with `visibility`'s flag. */
+export function visibleReply(
+  visibility: Visibility,
+  content: string,
+  components?: Components,
+): APIInteractionResponse {
+  const parts = components && components.length > 0 ? components : undefined;
+  return visibility.ephemeral ? ephemeral(content, parts) : reply(content, parts);
 }
 
 /** Replaces the message that carried the pressed button (type 7). */

@@ -2,12 +2,13 @@ import { suggestZones } from '../usecases/timezone.js';
 import { createEvent } from '../usecases/schedule-create.js';
 import type { definition } from './commands/schedule-create.js';
 import type { HandlerOf } from './commands/unit.js';
-import { choices, ephemeral, reply } from './responses.js';
+import { choices, ephemeral, visibleReply } from './responses.js';
+import { confirmationVisibility } from './context.js';
 import { conflictPrompt, createdText, guard, scheduleErrorReply } from './schedule-render.js';
 import { assumedZoneNote } from './zone-note.js';
 import { advanceReminderLine } from './advance-reminder.js';
 
-/** /schedule_create: the confirmation in chat, or the ephemeral conflict prompt. */
+/** /schedule_create: the confirmation (private outside the bot's DM unless `replies: public`), or the ephemeral conflict prompt. */
 export const scheduleCreateCommand: HandlerOf<typeof definition> = {
   run(ctx, options) {
     return guard(ctx, 'schedule_create', undefined, async () => {
@@ -26,11 +27,13 @@ export const scheduleCreateCommand: HandlerOf<typeof definition> = {
       });
       if (!result.ok) return scheduleErrorReply(ctx, 'schedule_create', undefined, result);
       if (result.kind === 'created') {
-        const note = assumedZoneNote(ctx, result.zone, 'channel');
+        const visibility = await confirmationVisibility(ctx);
+        const note = assumedZoneNote(ctx, result.zone, visibility.audience);
         const advance = await advanceReminderLine(ctx, result.event);
-        return reply(
+        return visibleReply(
+          visibility,
           createdText(ctx, result.event) + advance + note.line,
-          note.components.length > 0 ? note.components : undefined,
+          note.components,
         );
       }
       const note = assumedZoneNote(ctx, result.zone, 'caller');

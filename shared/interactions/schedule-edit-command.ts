@@ -10,8 +10,8 @@ import {
 import type { definition as deleteDefinition } from './commands/schedule-delete.js';
 import type { definition as editDefinition } from './commands/schedule-edit.js';
 import type { HandlerOf } from './commands/unit.js';
-import type { ComponentHandler, Ctx } from './context.js';
-import { choices, ephemeral, reply, truncate, updateMessage } from './responses.js';
+import { confirmationVisibility, type ComponentHandler, type Ctx } from './context.js';
+import { choices, ephemeral, truncate, updateMessage, visibleReply } from './responses.js';
 import {
   conflictPrompt,
   guard,
@@ -63,7 +63,7 @@ export function editedText(ctx: Ctx, outcome: Extract<EditOutcome, { kind: 'upda
   return ctx.t('schedule.edited', { id: e.id, change });
 }
 
-/** /schedule_edit: the change in chat, or the ephemeral Apply anyway / Cancel prompt. */
+/** /schedule_edit: the change (private outside the bot's DM unless `replies: public`), or the ephemeral Apply anyway / Cancel prompt. */
 export const scheduleEditCommand: HandlerOf<typeof editDefinition> = {
   run(ctx, options) {
     const eventId = options.event_id;
@@ -75,7 +75,8 @@ export const scheduleEditCommand: HandlerOf<typeof editDefinition> = {
         value: options.value,
       });
       if (!result.ok) return scheduleErrorReply(ctx, 'schedule_edit', eventId, result);
-      if (result.kind === 'updated') return reply(editedText(ctx, result));
+      if (result.kind === 'updated')
+        return visibleReply(await confirmationVisibility(ctx), editedText(ctx, result));
       const prompt = conflictPrompt(ctx, 'edit', result);
       return ephemeral(prompt.content, prompt.components);
     });
@@ -127,7 +128,8 @@ export const scheduleDeleteCommand: HandlerOf<typeof deleteDefinition> = {
       }
       const result = await deleteEvent(ctx.deps, { userId: ctx.caller.userId, eventId });
       if (!result.ok) return scheduleErrorReply(ctx, 'schedule_delete', eventId, result);
-      return reply(
+      return visibleReply(
+        await confirmationVisibility(ctx),
         ctx.t('schedule.deleted', {
           id: result.id,
           title: truncate(result.title, scheduleLimits.listTitleChars),

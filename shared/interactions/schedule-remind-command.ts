@@ -5,8 +5,8 @@ import type { Reminder } from '../domain/reminder.js';
 import type { EventRecord } from '../domain/schedule.js';
 import type { definition } from './commands/schedule-remind.js';
 import type { HandlerOf } from './commands/unit.js';
-import type { Ctx } from './context.js';
-import { choices, reply } from './responses.js';
+import { confirmationVisibility, type Ctx } from './context.js';
+import { choices, visibleReply } from './responses.js';
 import { durationChoices } from './time-preview.js';
 import { eventIdChoices } from './schedule-edit-command.js';
 import { guard, scheduleErrorReply, when } from './schedule-render.js';
@@ -38,7 +38,10 @@ export const scheduleRemindCommand: HandlerOf<typeof definition> = {
           eventReminderText(ctx.t, event, offsetSeconds, start),
       });
       if (!result.ok) return scheduleErrorReply(ctx, 'schedule_remind', eventId, result);
-      return reply(remindedText(ctx, result.reminder, result.event));
+      return visibleReply(
+        await confirmationVisibility(ctx),
+        remindedText(ctx, result.reminder, result.event),
+      );
     });
   },
   autocomplete(ctx, focused) {

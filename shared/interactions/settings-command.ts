@@ -4,8 +4,8 @@ import { updateSettings, type SettingsView } from '../usecases/settings.js';
 import { suggestZones } from '../usecases/timezone.js';
 import type { definition } from './commands/settings.js';
 import type { HandlerOf } from './commands/unit.js';
-import { errorReply, listingReply, type Ctx } from './context.js';
-import { choices } from './responses.js';
+import { confirmationVisibility, errorReply, listingReply, type Ctx } from './context.js';
+import { choices, visibleReply } from './responses.js';
 
 function view(ctx: Ctx, v: SettingsView, changed: boolean): string {
   const now = ctx.deps.clock.now();
@@ -19,9 +19,10 @@ function view(ctx: Ctx, v: SettingsView, changed: boolean): string {
       : ctx.t('settings.advance_off');
   return [
     `**${ctx.t(changed ? 'settings.saved' : 'settings.title')}**`,
-    `• ${ctx.t(`settings.method_${v.notificationMethod}`)}`,
+    `• ${ctx.t(`settings.method_${v.notificationMethod}`, { webhook: v.webhookHint ?? '' })}`,
     `• ${advance}`,
     `• ${zone}`,
+    `• ${ctx.t(`settings.replies_${v.replies}`)}`,
     ctx.t('settings.hint'),
   ].join('\n');
 }
@@ -34,10 +35,16 @@ export const settingsCommand: HandlerOf<typeof definition> = {
       notificationMethod: options.notification_method,
       advanceMinutes: options.reminder_advance_minutes,
       zone: options.zone,
+      replies: options.replies,
+      webhookUrl: options.webhook_url,
     });
     if (!result.ok) return errorReply(ctx, 'settings', result);
-    // The caller's stored preferences: private outside the bot's DM, like every listing.
-    return listingReply(ctx, view(ctx, result.view, result.changed));
+    const content = view(ctx, result.view, result.changed);
+    // Shown without a change: the caller's stored preferences, private like every listing.
+    // Changed: a confirmation, which follows the caller's `replies` (as just saved).
+    return result.changed
+      ? visibleReply(await confirmationVisibility(ctx), content)
+      : listingReply(ctx, content);
   },
   async autocomplete(_ctx, focused) {
     return choices(focused.name === 'zone' ? suggestZones(focused.value) : []);

@@ -2,8 +2,8 @@ import { zoneOffsetLabel } from '../domain/zones.js';
 import { setTimezone, showTimezone, suggestZones } from '../usecases/timezone.js';
 import type { definition } from './commands/timezone.js';
 import type { HandlerOf } from './commands/unit.js';
-import { errorReply } from './context.js';
-import { choices, ephemeral, reply } from './responses.js';
+import { confirmationVisibility, errorReply } from './context.js';
+import { choices, ephemeral, visibleReply } from './responses.js';
 import { detectZoneButton } from './zone-note.js';
 
 /**
@@ -21,7 +21,8 @@ export const timezoneCommand: HandlerOf<typeof definition> = {
         locale: ctx.caller.locale,
       });
       if (!result.ok) return errorReply(ctx, 'timezone', result);
-      return reply(
+      return visibleReply(
+        await confirmationVisibility(ctx),
         ctx.t('timezone.set', { zone: result.zone, offset: zoneOffsetLabel(result.zone, now) }),
       );
     }

@@ -11,13 +11,12 @@ import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import type { UserZone } from '../domain/zones.js';
 import type { ComponentHandler, Ctx } from './context.js';
 import { customIds } from './custom-ids.js';
-import { ephemeral, type Components } from './responses.js';
+import { ephemeral, type Audience, type Components } from './responses.js';
 
 /** custom_id of the public "Detect my time zone" button. */
 export const DETECT_ZONE_ID = customIds.detectZone;
 
-/** Who sees the reply the button goes on. */
-export type Audience = 'caller' | 'channel';
+export type { Audience };
 
 /**
  * The "Detect my time zone" button: for the caller's eyes only, a link button (style 5) to the

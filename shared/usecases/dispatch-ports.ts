@@ -2,7 +2,11 @@
  * The dispatcher's ports and the shapes a pass reads and reports, apart from the pass itself
  * (dispatch-run.ts) so the modules of the dispatcher import them without importing each other.
  */
-import type { RESTPostAPIChannelMessageJSONBody } from 'discord-api-types/v10';
+import type {
+  RESTPostAPIChannelMessageJSONBody,
+  RESTPostAPIWebhookWithTokenJSONBody,
+} from 'discord-api-types/v10';
+import type { WebhookAddress } from '../domain/webhook-url.js';
 import type { EventForReminder } from '../domain/event-text.js';
 import type { Reminder, Snooze } from '../domain/reminder.js';
 import type { Translate } from '../i18n.js';
@@ -50,8 +54,24 @@ export interface SendOptions {
   readonly withinMs?: number;
 }
 
+/** Execute Webhook's answer: posted, gone (Unknown Webhook, or its token no longer valid), or a failure to retry. */
+export type WebhookResult =
+  | { readonly kind: 'sent' }
+  | { readonly kind: 'webhook_gone'; readonly status: number; readonly code?: number }
+  | Extract<DeliveryResult, { kind: 'retryable' }>;
+
 /** Port: Discord REST as the dispatcher uses it. */
 export interface Messenger {
+  /**
+   * Posts through a channel webhook (`?wait=true`, so a post Discord did not save is an error).
+   * Absent: webhooks are not offered and their reminders go by DM.
+   * @see https://discord.com/developers/docs/resources/webhook#execute-webhook
+   */
+  executeWebhook?(
+    webhook: WebhookAddress,
+    body: RESTPostAPIWebhookWithTokenJSONBody,
+    options?: SendOptions,
+  ): Promise<WebhookResult>;
   /** @see https://discord.com/developers/docs/resources/user#create-dm */
   openDm(userId: string, options?: SendOptions): Promise<OpenDmResult>;
   /** @see https://discord.com/developers/docs/resources/message#create-message */
@@ -142,6 +162,13 @@ export interface DispatchRepository {
   ): Promise<boolean>;
   getDmChannel(userId: string): Promise<string | undefined>;
   /**
+   * The user's DM channel and, with notification_method 'webhook', their sealed webhook, in
+   * one read (replaces {@link getDmChannel} where present).
+   */
+  getRecipient?(userId: string): Promise<Recipient>;
+  /** Drops the user's webhook (back to DMs) if it is still `sealed`; true when this call dropped it. */
+  forgetWebhook?(userId: string, sealed: string): Promise<boolean>;
+  /**
    * The event a /schedule_remind reminder is linked to (title and timing), when it still exists
    * and belongs to `userId`; null otherwise. Optional: without it linked reminders re-arm like
    * one-offs and keep the text they were created with.
@@ -152,9 +179,27 @@ export interface DispatchRepository {
   forgetDmChannel(userId: string, channelId: string): Promise<void>;
 }
 
+/** Where a user's reminders go besides a reminder's own channel. */
+export interface Recipient {
+  readonly dmChannelId?: string;
+  /** notification_method 'webhook': `<id>/<token>`, sealed as calendar credentials are. */
+  readonly webhook?: string;
+}
+
+/** Webhook delivery: opening the sealed webhooks, and how posts present themselves. */
+export interface WebhookDelivery {
+  /** Opens a sealed value (shared/calendar/usecases/cipher.ts); throws when it cannot. */
+  open(sealed: string, context: string): Promise<string>;
+  /** The name and avatar the posts carry: the bot's own. */
+  readonly username: string;
+  readonly avatarUrl?: string;
+}
+
 export interface DispatchDeps {
   readonly repo: DispatchRepository;
   readonly messenger: Messenger;
+  /** Absent: no webhook is opened; reminders of users who chose one go by DM. */
+  readonly webhooks?: WebhookDelivery;
   /**
    * Where a backlog goes when there is more than this dispatcher sends at its CPU share (the
    * drain function in AWS). Absent: every pass sends whatever it finds (`npm start`, the drain itself).

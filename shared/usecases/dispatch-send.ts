@@ -1,4 +1,9 @@
-import type { RESTPostAPIChannelMessageJSONBody } from 'discord-api-types/v10';
+import type {
+  RESTPostAPIChannelMessageJSONBody,
+  RESTPostAPIWebhookWithTokenJSONBody,
+} from 'discord-api-types/v10';
+import { credentialContext } from '../calendar/usecases/cipher.js';
+import { webhookFromSecret, webhookHint } from '../domain/webhook-url.js';
 import { advance, deliveryNonce, processingTime, reminderEmbed } from '../domain/dispatch-plan.js';
 import { eventReminderText, type EventForReminder } from '../domain/event-text.js';
 import type { Reminder } from '../domain/reminder.js';
@@ -12,7 +17,9 @@ import type {
   DispatchStats,
   DueReminder,
   OpenDmResult,
+  Recipient,
   SendOptions,
+  WebhookDelivery,
 } from './dispatch-ports.js';
 
 export interface SendLimits {
@@ -36,6 +43,27 @@ export function inChannel(
 }
 
 /**
+ * A reminder posted through the owner's channel webhook: the DM's embed, the bot's name and
+ * avatar, the owner mentioned and nobody else. No components: a webhook the app does not own
+ * may not carry interactive ones (Snooze and Done stay on DMs).
+ * @see https://discord.com/developers/docs/resources/webhook#execute-webhook
+ */
+export function throughWebhook(
+  body: RESTPostAPIChannelMessageJSONBody,
+  userId: string,
+  profile: Pick<WebhookDelivery, 'username' | 'avatarUrl'>,
+): RESTPostAPIWebhookWithTokenJSONBody {
+  const { content, allowed_mentions, embeds } = inChannel(body, userId);
+  return {
+    content,
+    ...(embeds ? { embeds } : {}),
+    allowed_mentions,
+    username: profile.username,
+    ...(profile.avatarUrl !== undefined ? { avatar_url: profile.avatarUrl } : {}),
+  };
+}
+
+/**
  * The channel will not take the post: gone (404, 10003), no access (50001) or no permission to
  * send there (403, e.g. 50013). A bad token (401) is the bot's problem, not the channel's.
  */
@@ -48,12 +76,26 @@ function channelRefused(result: DeliveryResult): boolean {
  * their reminders are in flight, and one reopen per stale channel.
  */
 class DmChannels {
+  readonly #recipients = new Map<string, Promise<Recipient>>();
   readonly #pending = new Map<string, Promise<OpenDmResult>>();
   readonly #reopened = new Map<string, Promise<OpenDmResult>>();
   // Cache writes are off the send's critical path, but the pass still waits for them.
   readonly #writes: Promise<void>[] = [];
 
   constructor(private readonly deps: DispatchDeps) {}
+
+  /** The user's stored DM channel and webhook: one read per user per pass (a failed read is not kept). */
+  recipient(userId: string): Promise<Recipient> {
+    const known = this.#recipients.get(userId);
+    if (known) return known;
+    const { repo } = this.deps;
+    const read = repo.getRecipient
+      ? repo.getRecipient(userId)
+      : repo.getDmChannel(userId).then((id) => (id !== undefined ? { dmChannelId: id } : {}));
+    this.#recipients.set(userId, read);
+    read.catch(() => this.#recipients.get(userId) === read && this.#recipients.delete(userId));
+    return read;
+  }
 
   get(userId: string, send: SendOptions): Promise<OpenDmResult> {
     return this.#pending.get(userId) ?? this.#remember(userId, this.#lookup(userId, send));
@@ -87,7 +129,7 @@ class DmChannels {
   }
 
   async #lookup(userId: string, send: SendOptions): Promise<OpenDmResult> {
-    const cached = await this.deps.repo.getDmChannel(userId);
+    const cached = (await this.recipient(userId)).dmChannelId;
     return cached ? { kind: 'opened', channelId: cached } : this.#open(userId, send);
   }
 
@@ -191,6 +233,8 @@ function endAfterSend(
  */
 export class ReminderSender {
   readonly #channels: DmChannels;
+  /** Sealed webhooks Discord called gone in this pass: other reminders of their owners go by DM at once. */
+  readonly #goneWebhooks = new Set<string>();
 
   constructor(
     private readonly deps: DispatchDeps,
@@ -261,6 +305,7 @@ export class ReminderSender {
               dueMs,
               leaseUntilMs - 1000,
               next.isActive,
+              reminder.firstAttemptMs === undefined,
             );
         end = endAfterSend(result, attempt, limits);
         // Trip first, so no other claim starts while the release is in flight.
@@ -411,22 +456,77 @@ export class ReminderSender {
     return { ...reminder, message: eventReminderText(t, event, reminder.offsetSeconds, start) };
   }
 
-  /** Claimed up to `prepareMs` early: the DM channel is looked up (or opened) first, the message posted at the due second. */
-  /** `continues`: more sends follow this one (the DM offers Stop repeating, else Done). */
+  /**
+   * notification_method 'webhook': posts through the owner's webhook at the due second.
+   * Execute Webhook takes no nonce, so a trigger is posted there by its first claim only: a
+   * later claim of the same trigger (an earlier one may have posted: a timeout, a 5xx, a crash,
+   * a failed advance) goes by DM, whose nonce de-duplicates, so the webhook's channel never
+   * gets one reminder twice. A webhook Discord calls gone is removed (once: conditional) and
+   * the reminder goes by DM, carrying the notice. `undefined` result: go by DM.
+   */
+  async #viaWebhook(
+    reminder: Reminder,
+    body: RESTPostAPIChannelMessageJSONBody,
+    dueMs: number,
+    send: () => SendOptions,
+    firstClaim: boolean,
+  ): Promise<{ result?: Delivered; notice?: string }> {
+    const { webhooks, messenger, repo, log } = this.deps;
+    if (!webhooks || !messenger.executeWebhook) return {};
+    const sealed = (await this.#channels.recipient(reminder.userId)).webhook;
+    if (sealed === undefined || this.#goneWebhooks.has(sealed) || !firstClaim) return {};
+    let address;
+    try {
+      address = webhookFromSecret(
+        await webhooks.open(sealed, credentialContext(reminder.userId, 'webhook')),
+      );
+    } catch (err) {
+      log.error(`dispatch:${reminder.id}:webhook`, err, { userId: reminder.userId });
+    }
+    if (!address) return {};
+    const early = dueMs - this.deps.now();
+    if (early > 0) await this.deps.sleep(early);
+    const posted = await messenger.executeWebhook(
+      address,
+      throughWebhook(body, reminder.userId, webhooks),
+      send(),
+    );
+    if (posted.kind !== 'webhook_gone') return { result: posted };
+    this.#goneWebhooks.add(sealed);
+    const dropped = (await repo.forgetWebhook?.(reminder.userId, sealed)) ?? false;
+    log.info('webhook_removed', { userId: reminder.userId, status: posted.status, dropped });
+    if (!dropped) return {};
+    const hint = webhookHint('discord.com', address);
+    return {
+      notice: this.deps.translate(reminder.locale, 'delivery.webhook_removed', { webhook: hint }),
+    };
+  }
+
+  /**
+   * Claimed up to `prepareMs` early: the DM channel is looked up (or opened) first, the message
+   * posted at the due second. `continues`: more sends follow this one (the DM offers Stop
+   * repeating, else Done). `firstClaim`: no earlier claim of this trigger can have posted.
+   */
   async #deliver(
     reminder: Reminder,
     dueMs: number,
     lastStartMs: number,
     continues: boolean,
+    firstClaim: boolean,
   ): Promise<Delivered> {
     const { messenger, translate } = this.deps;
     const send = (): SendOptions => ({ withinMs: lastStartMs - this.deps.now() });
-    const body: RESTPostAPIChannelMessageJSONBody = {
+    let body: RESTPostAPIChannelMessageJSONBody = {
       embeds: [reminderEmbed(reminder, Math.max(dueMs, this.deps.now()), translate)],
       components: reminderDmComponents(reminder, translate, continues),
       nonce: deliveryNonce(reminder),
       enforce_nonce: true,
     };
+    if (reminder.channelId === undefined) {
+      const hook = await this.#viaWebhook(reminder, body, dueMs, send, firstClaim);
+      if (hook.result) return hook.result;
+      if (hook.notice !== undefined) body = { ...body, content: hook.notice };
+    }
     if (reminder.channelId !== undefined) {
       // notification_method 'channel': posted where it was created, the DM only when the channel refuses.
       const early = dueMs - this.deps.now();

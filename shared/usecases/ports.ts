@@ -70,9 +70,17 @@ export interface StoredReminder {
   readonly claimedUntilMs?: number;
 }
 
-/** The spec's (spec-notes.md, User preferences) notification_method values that do something here ('webhook' is not offered). */
-export const notificationMethods = ['dm', 'channel'] as const;
+/** The spec's (spec-notes.md, User preferences) notification_method values ('webhook': docs/decisions.md, "Webhook delivery"). */
+export const notificationMethods = ['dm', 'channel', 'webhook'] as const;
 export type NotificationMethod = (typeof notificationMethods)[number];
+
+/**
+ * Who sees a personal confirmation outside the bot's DM: only the caller ('private', the
+ * default: decisions.md, privacy third edition), or the channel ('public', opted in with
+ * `/settings replies:public`).
+ */
+export const replyVisibilities = ['private', 'public'] as const;
+export type ReplyVisibility = (typeof replyVisibilities)[number];
 
 /** The spec's (spec-notes.md, User preferences) preferences that /settings changes; absent keys keep the spec's defaults. */
 export interface Preferences {
@@ -80,9 +88,13 @@ export interface Preferences {
   readonly notificationMethod: NotificationMethod;
   /** Minutes before each occurrence of every new event that a reminder is set (0, the default: none). */
   readonly advanceMinutes: number;
+  /** Who sees personal confirmations outside the bot's DM ('private' unless the user chose 'public'). */
+  readonly replies: ReplyVisibility;
 }
 
 export interface UserProfile extends Preferences {
+  /** With notificationMethod 'webhook': what replies may show of the webhook (host and the token's last 4 characters). */
+  readonly webhookHint?: string;
   /** IANA zone the user chose with /timezone; absent means the spec's (spec-notes.md, Timezone aliases and conversion) default (UTC). */
   readonly timezone?: string;
   readonly usage: CreationUsage;
@@ -98,8 +110,21 @@ export interface UserStore {
    * older one, is refused). False when refused; nothing changes then.
    */
   setTimezoneFromLink(userId: string, zone: string, linkExpiresAt: number): Promise<boolean>;
-  /** Stores the preferences given (the others stay as they are). */
-  setPreferences(userId: string, changes: Partial<Preferences>): Promise<void>;
+  /**
+   * Stores the preferences given (the others stay as they are). A notificationMethod other than
+   * 'webhook' drops a stored webhook; 'webhook' itself is set only with {@link setWebhook}.
+   */
+  setPreferences(
+    userId: string,
+    changes: Partial<Omit<Preferences, 'notificationMethod'>> & {
+      readonly notificationMethod?: Exclude<NotificationMethod, 'webhook'>;
+    },
+  ): Promise<void>;
+  /** notification_method 'webhook' with its sealed address and what replies may show of it. */
+  setWebhook(
+    userId: string,
+    webhook: { readonly sealed: string; readonly hint: string },
+  ): Promise<void>;
   /**
    * How many sends never reached the user (DMs refused) that they were not told about yet. An
    * eventually consistent read: a notice missed by it waits for the next reply.

@@ -22,7 +22,7 @@ async function remindTwelve(caller: Caller): Promise<void> {
     const r = await app.send(
       commands.remind(caller, { message: `secret ${i}`, time: `in ${i} hours` }),
     );
-    expect(r.flags, r.content).toBeUndefined(); // confirmations stay in chat everywhere
+    expect(r.flags, r.content).toBe(EPHEMERAL); // confirmations are private here too
   }
   app.setNow(NOW);
 }

@@ -53,7 +53,6 @@ describe('Command: /remind stores the zone and the series', () => {
         until: '2026-12-31',
       }),
     );
-    expect(r.flags).toBeUndefined();
     expect(r.content).toContain('repeating daily');
     expect(r.content).toContain('Last day: Thu, Dec 31, 2026.');
     const item = await stored(reminderIdIn(r.content));

@@ -121,7 +121,7 @@ describe('Command: /remind', () => {
   it('confirms with the id and the time as Discord timestamp markup', async () => {
     const r = await send(commands.remind(newUser(), { message: 'Stretch', time: 'in 2 hours' }));
     expect(r.type).toBe(4);
-    expect(r.flags).toBeUndefined();
+    expect(r.flags).toBe(64); // in a server: private by default
     expect(reminderIdIn(r.content)).toMatch(/^rem_[a-z2-7]{12}$/);
     const unix = Math.floor((NOW + 2 * 3600_000) / 1000);
     expect(r.content).toContain(`<t:${unix}:F>`);

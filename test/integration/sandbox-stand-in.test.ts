@@ -7,7 +7,13 @@ import { generateDevKeyPair } from '../../infra/local/dev-keys.js';
 import { registerCommands } from '../../infra/register.js';
 import { createInteractor } from '../../infra/local/sandbox/interactor.js';
 import { createStandIn } from '../../infra/local/sandbox/stand-in.js';
-import { SANDBOX_CHANNEL_ID, SandboxStore, sandboxUsers } from '../../infra/local/sandbox/store.js';
+import {
+  SANDBOX_CHANNEL_ID,
+  SANDBOX_WEBHOOK_URL,
+  SandboxStore,
+  sandboxUsers,
+} from '../../infra/local/sandbox/store.js';
+import { readWebhookUrl } from '../../shared/domain/webhook-url.js';
 import { createDiscordMessenger } from '../../shared/adapters/discord/rest.js';
 import { commandDefinitions } from '../../shared/interactions/commands/index.js';
 
@@ -47,6 +53,25 @@ describe('Sandbox: the REST stand-in', () => {
     const inDm = store.allMessages().filter((m) => m.channelId === store.dmChannel(alice.id));
     expect(inDm).toHaveLength(1);
     expect(inDm[0]?.embeds[0]?.description).toBe('Stretch');
+  });
+
+  it('has a webhook on #general that /settings accepts, and shows its posts there under the name given', async () => {
+    const read = readWebhookUrl(SANDBOX_WEBHOOK_URL);
+    if (!read.ok) throw new Error(`the sandbox webhook URL is refused: ${read.error}`);
+    const messenger = createDiscordMessenger({ apiBase });
+    const body = {
+      content: `<@${alice.id}>`,
+      embeds: [{ title: '🔔 Reminder', description: 'Water the plants' }],
+      allowed_mentions: { parse: [], users: [alice.id] },
+      username: 'Tock',
+    };
+    expect(await messenger.executeWebhook?.(read.webhook, body)).toEqual({ kind: 'sent' });
+    const posted = store.allMessages().filter((m) => m.channelId === SANDBOX_CHANNEL_ID);
+    expect(posted.at(-1)).toMatchObject({
+      author: { username: 'Tock', bot: true },
+      content: `<@${alice.id}>`,
+    });
+    expect(posted.at(-1)?.embeds[0]?.description).toBe('Water the plants');
   });
 
   it('answers like Discord to what Discord refuses', async () => {

@@ -166,6 +166,12 @@ describe('Command: /timezone show', () => {
 describe('timezone: auto in replies', () => {
   it('/remind for a zh-TW user without a zone reads the time in Asia/Taipei and says so once, with the detect button', async () => {
     const user = newUser({ locale: 'zh-TW', guildId: snowflake() });
+    // Private by default: only the caller sees the confirmation, so it carries their own link.
+    const own = await app.send(commands.remind(user, { message: '喝茶', time: 'tomorrow at 3pm' }));
+    expect(own.flags).toBe(64);
+    expect(linkUser(links(own)[0]?.url)).toBe(user.userId);
+    expect(detectButtons(own)).toEqual([]);
+    await app.send(scheduleCommand(user, 'settings', { replies: 'public' }));
     const r = await app.send(commands.remind(user, { message: '喝茶', time: 'tomorrow at 3pm' }));
     expect(reminderIdIn(r.content)).toBeDefined();
     expect(r.flags).toBeUndefined();
@@ -228,8 +234,10 @@ describe('timezone: auto in replies', () => {
     expect(eventIdIn(r.content)).toBeDefined();
     expect(r.content).toContain(`<t:${unix('2026-06-20T06:30:00Z')}:F>`);
     expect(r.content).toContain(fill(zhTW.zone.assumed_note, { zone: 'Asia/Taipei' }));
-    expect(detectButtons(r)).toHaveLength(1);
-    expect(links(r)).toEqual([]);
+    // In the bot's DM only the caller reads the reply: it carries their own link.
+    expect(r.flags).toBeUndefined();
+    expect(detectButtons(r)).toEqual([]);
+    expect(linkUser(links(r)[0]?.url)).toBe(user.userId);
     // The conflict prompt only the caller sees carries the link itself.
     const clash = await app.send(
       scheduleCommand(user, 'schedule_create', {

@@ -10,6 +10,7 @@ import { startFakeDiscord, type FakeDiscord } from '../support/fake-discord.js';
 import { commands, newUser, snowflake } from '../support/interactions.js';
 import { aReminder } from '../support/reminders.js';
 import { scheduleApp, type ScheduleApp } from '../support/schedule-app.js';
+import { scheduleCommand } from '../support/schedule.js';
 
 /** One query, no polling. */
 const ONCE = { windowMs: 30_000, pollMs: 0 };
@@ -138,6 +139,7 @@ describe('Interactions: the owner is told once, privately', () => {
 
   it('leaves the notice for later when the reply is public in a server, and tells it on an ephemeral error', async () => {
     const caller = newUser({ guildId: snowflake() });
+    await app.send(scheduleCommand(caller, 'settings', { replies: 'public' }));
     await undeliveredFor(caller.userId, 1);
 
     const created = await app.send(

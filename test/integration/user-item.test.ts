@@ -35,7 +35,11 @@ async function item(userId: string): Promise<Record<string, unknown> | undefined
 
 describe('users item', () => {
   it('reads the defaults from a user who has no item yet', () => {
-    expect(preferencesOf(undefined)).toEqual({ notificationMethod: 'dm', advanceMinutes: 0 });
+    expect(preferencesOf(undefined)).toEqual({
+      notificationMethod: 'dm',
+      advanceMinutes: 0,
+      replies: 'private',
+    });
     expect(usageOf(undefined)).toEqual({ activeReminders: 0, recentCreations: undefined });
     expect(undeliveredOf(undefined)).toBe(0);
     expect(dmChannelOf(undefined)).toBeUndefined();
@@ -90,6 +94,7 @@ describe('users item', () => {
     expect(preferencesOf(await item(user))).toEqual({
       notificationMethod: 'channel',
       advanceMinutes: 0,
+      replies: 'private',
     });
     const forget = (id: string) => {
       const update = userUpdate().remove('dmChannelId');

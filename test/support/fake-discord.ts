@@ -7,7 +7,7 @@ import {
   type StandInCall,
   type StandInReply,
 } from '../../infra/local/sandbox/stand-in.js';
-import { SandboxStore } from '../../infra/local/sandbox/store.js';
+import { SANDBOX_CHANNEL_ID, SandboxStore } from '../../infra/local/sandbox/store.js';
 
 /**
  * Discord's REST API for the dispatcher tests, the e2e tests and the bench (the one
@@ -44,7 +44,8 @@ export interface RecordedCall {
 /** @see https://discord.com/developers/docs/reference#user-agent */
 export const DISCORD_USER_AGENT = /^DiscordBot \(\S+, \S+\)/;
 
-export type FakeRoute = 'dm' | 'message';
+/** `execute`: Execute Webhook on a channel webhook. */
+export type FakeRoute = 'dm' | 'message' | 'execute';
 
 export interface FakeDiscord {
   /** `http://127.0.0.1:PORT/api/v10`, for DISCORD_API_BASE. */
@@ -61,6 +62,17 @@ export interface FakeDiscord {
   }[];
   /** Message POSTs answered with the original message because their nonce was seen (enforce_nonce). */
   readonly nonceReplays: RecordedDm[];
+  /** Posts made through channel webhooks (Execute Webhook), by webhook id. */
+  readonly webhookPosts: {
+    readonly webhookId: string;
+    readonly body: Record<string, unknown>;
+    readonly query: string;
+    readonly at: number;
+  }[];
+  /** A channel webhook in `channelId` (the stand-in's #general by default), with the URL Discord would show. */
+  createWebhook(channelId?: string): { id: string; token: string; url: string };
+  /** Deletes a channel webhook: Execute Webhook answers 404 Unknown Webhook (10015) from then on. */
+  deleteWebhook(id: string): void;
   /** Interaction follow-ups: POST /webhooks/:app/:token and PATCH …/messages/@original. */
   readonly webhooks: RecordedCall[];
   /** PUT /applications/:id/commands (and guild commands). */
@@ -106,7 +118,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
   const webhooks: RecordedCall[] = [];
   const commandRegistrations: RecordedCall[] = [];
   const failures: Record<FakeRoute, { status: number; code: number | undefined; left: number }[]> =
-    { dm: [], message: [] };
+    { dm: [], message: [], execute: [] };
   const closed = new Set<string>();
   const refused = new Map<string, number>();
   const channelPosts: FakeDiscord['channelPosts'] = [];
@@ -118,7 +130,12 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
   const accepted: number[] = [];
   /** Per token: arrival times within the last second (sliding window). */
   const recent = new Map<string, number[]>();
-  const delays: Record<FakeRoute, { ms: number; left: number }[]> = { dm: [], message: [] };
+  const delays: Record<FakeRoute, { ms: number; left: number }[]> = {
+    dm: [],
+    message: [],
+    execute: [],
+  };
+  const webhookPosts: FakeDiscord['webhookPosts'] = [];
   let token = options.token;
   const store = new SandboxStore({ id: '1100000000000000001', username: 'Tock' });
 
@@ -181,6 +198,12 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     const failure = queue[0];
     if (!failure) return undefined;
     if (--failure.left <= 0) queue.shift();
+    if (failure.status === 429)
+      return {
+        status: 429,
+        body: { message: 'You are being rate limited.', retry_after: 0.2, global: false },
+        headers: { 'Retry-After': '1' },
+      };
     return discordError(failure.status, `injected ${failure.status}`, failure.code ?? 0);
   }
 
@@ -188,7 +211,8 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     // Discord requires `User-Agent: DiscordBot ($url, $versionNumber)` on every call and may block other clients.
     if (!DISCORD_USER_AGENT.test(call.userAgent))
       return discordError(403, 'User-Agent must be DiscordBot ($url, $versionNumber)', 0);
-    // Interaction webhooks are authenticated by their token and exempt from the bot's global limit.
+    // Webhooks are authenticated by their token and exempt from the bot's global limit.
+    if (call.route === 'execute') return injectedFailure('execute');
     const limited =
       call.route === 'webhook' ? undefined : overGlobalLimit(call.at, call.authorization);
     if (limited) return limited;
@@ -213,6 +237,13 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     if (reply.status >= 300) return;
     const { method, path, body, at, userAgent } = call;
     if (call.route === 'webhook') webhooks.push({ method, path, body, at, userAgent });
+    else if (call.route === 'execute')
+      webhookPosts.push({
+        webhookId: path.split('/')[2] ?? '',
+        body: (body ?? {}) as Record<string, unknown>,
+        query: call.query ?? '',
+        at,
+      });
     else if (call.route === 'commands' && method === 'PUT')
       commandRegistrations.push({ method, path, body, at, userAgent });
     else if (call.route === 'dm')
@@ -266,7 +297,9 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
         ? 'dm'
         : req.method === 'POST' && /^\/channels\/\d+\/messages$/.test(path)
           ? 'message'
-          : undefined;
+          : req.method === 'POST' && /^\/webhooks\/\d+\/[^/]+$/.test(path)
+            ? 'execute'
+            : undefined;
     injectedDelay(route)
       .then(() => standIn(req, res, path))
       .catch((err: unknown) => {
@@ -284,6 +317,12 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     apiBase: `http://127.0.0.1:${port}/api/v10`,
     dms,
     channelPosts,
+    webhookPosts,
+    createWebhook(channelId = SANDBOX_CHANNEL_ID) {
+      const hook = store.addWebhook(channelId);
+      return { ...hook, url: `https://discord.com/api/webhooks/${hook.id}/${hook.token}` };
+    },
+    deleteWebhook: (id) => store.deleteWebhook(id),
     dmOpens,
     nonceReplays,
     webhooks,

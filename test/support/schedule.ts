@@ -33,6 +33,9 @@ import type { TestDb } from './dynamo.js';
 import { button, command, opt, type Caller } from './interactions.js';
 
 /** The schedule's stores on the test tables. */
+/** Where the test apps' cipher keeps its key (the dispatcher tests open webhooks with it too). */
+export const TEST_KEY_DIR = join(tmpdir(), 'tock-test-keys');
+
 export function scheduleStores(
   db: TestDb,
   reminders: Pick<ReminderStore, 'delete'>,
@@ -44,13 +47,16 @@ export function scheduleStores(
   connections: ConnectionStore;
   states: SyncStateStore;
   sealer: Sealer;
+  webhookSealer: Sealer;
   syncRequests: SyncRequester;
 } {
   const events = createEventStore(db.doc, db.tables, reminders);
+  const cipher = localCipher(TEST_KEY_DIR);
   return {
     feeds: createFeedStore(db.doc, db.tables),
     ...createCalendarSyncStores(db.doc, db.tables),
-    sealer: localCipher(join(tmpdir(), 'tock-test-keys')),
+    sealer: cipher,
+    webhookSealer: cipher,
     syncRequests: createSyncRequester(db.doc, db.tables),
     events,
     drafts: createDraftStore(db.doc, db.tables),

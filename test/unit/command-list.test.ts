@@ -79,8 +79,10 @@ describe('The list of commands', () => {
     }>();
     expectTypeOf<CommandInput<typeof settings>>().toEqualTypeOf<{
       readonly notification_method?: string;
+      readonly webhook_url?: string;
       readonly reminder_advance_minutes?: number;
       readonly zone?: string;
+      readonly replies?: string;
     }>();
     expectTypeOf<CommandInput<typeof timezone>>().toEqualTypeOf<
       | { readonly subcommand: 'set'; readonly options: { readonly zone: string } }

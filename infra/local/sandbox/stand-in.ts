@@ -6,10 +6,16 @@ import {
   type APIMessage,
   type RESTPostAPIApplicationCommandsJSONBody,
   type RESTPostAPIChannelMessageJSONBody,
+  type RESTPostAPIWebhookWithTokenJSONBody,
 } from 'discord-api-types/v10';
 import { BadBody, readJson, sendJson } from './http-util.js';
 import type { SandboxMessage } from './protocol.js';
-import { SANDBOX_CHANNEL_ID, type SandboxStore, type TokenContext } from './store.js';
+import {
+  SANDBOX_CHANNEL_ID,
+  type ChannelWebhook,
+  type SandboxStore,
+  type TokenContext,
+} from './store.js';
 
 /**
  * The sandbox's stand-in for Discord's REST API: the routes the bot calls, answering
@@ -32,8 +38,8 @@ export interface StandInOptions {
   readonly observe?: (call: StandInCall, reply: StandInReply) => void;
 }
 
-/** The routes the bot uses. */
-export type StandInRoute = 'webhook' | 'commands' | 'dm' | 'message' | 'other';
+/** The routes the bot uses: `webhook` an interaction's, `execute` a channel webhook's. */
+export type StandInRoute = 'webhook' | 'execute' | 'commands' | 'dm' | 'message' | 'other';
 
 export interface StandInCall {
   readonly route: StandInRoute;
@@ -42,6 +48,8 @@ export interface StandInCall {
   readonly body: unknown;
   /** The channel of a message POST. */
   readonly channelId?: string;
+  /** The query string, `?` included ('' when none). */
+  readonly query?: string;
   /** Epoch ms when it arrived. */
   readonly at: number;
   /** The caller's User-Agent header ('' when absent). */
@@ -127,6 +135,43 @@ function messageParts(
   };
 }
 
+/** Discord's limits on a message a webhook posts. @see https://discord.com/developers/docs/resources/webhook#execute-webhook */
+const WEBHOOK_LIMITS = { content: 2000, embeds: 10, embedText: 6000, username: 80 } as const;
+
+/** The characters of an embed that count against Discord's 6,000. @see https://discord.com/developers/docs/resources/message#embed-object-embed-limits */
+function embedText(
+  embed: NonNullable<RESTPostAPIWebhookWithTokenJSONBody['embeds']>[number],
+): number {
+  return [
+    embed.title,
+    embed.description,
+    embed.footer?.text,
+    embed.author?.name,
+    ...(embed.fields ?? []).flatMap((f) => [f.name, f.value]),
+  ].reduce((n, t) => n + [...(t ?? '')].length, 0);
+}
+
+/**
+ * What Discord refuses in an Execute Webhook body: nothing to post (50006); content over 2,000
+ * characters, more than 10 embeds or 6,000 embed characters, a username outside 1-80 characters
+ * or holding "discord" or "clyde", or components on a webhook no application owns (50035).
+ */
+function webhookBodyProblem(body: RESTPostAPIWebhookWithTokenJSONBody): Reply | undefined {
+  const embeds = body.embeds ?? [];
+  if (!body.content && embeds.length === 0) return fail(400, 'Cannot send an empty message', 50006);
+  const name = body.username;
+  if (
+    [...(body.content ?? '')].length > WEBHOOK_LIMITS.content ||
+    embeds.length > WEBHOOK_LIMITS.embeds ||
+    embeds.reduce((n, e) => n + embedText(e), 0) > WEBHOOK_LIMITS.embedText ||
+    (name !== undefined &&
+      (name.length < 1 || name.length > WEBHOOK_LIMITS.username || /discord|clyde/i.test(name))) ||
+    (body.components?.length ?? 0) > 0
+  )
+    return fail(400, 'Invalid Form Body', 50035);
+  return undefined;
+}
+
 function isEmpty(body: RESTPostAPIChannelMessageJSONBody): boolean {
   return !body.content && !(body.embeds?.length ?? 0) && !(body.components?.length ?? 0);
 }
@@ -206,6 +251,31 @@ export function createStandIn(
     if (nonce !== undefined) nonces.set(String(nonce), { at: now, messageId: message.id });
     for (const [n, v] of nonces) if (now - v.at >= NONCE_WINDOW_MS) nonces.delete(n);
     return ok(toApiMessage(message, nonce));
+  }
+
+  /** Execute Webhook on a channel webhook: its token checked, the body within Discord's limits. @see https://discord.com/developers/docs/resources/webhook#execute-webhook */
+  function executeWebhook(
+    hook: ChannelWebhook,
+    token: string,
+    body: RESTPostAPIWebhookWithTokenJSONBody,
+    wait: boolean,
+  ): Reply {
+    if (token !== hook.token) return fail(401, 'Invalid Webhook Token', 50027);
+    const problem = webhookBodyProblem(body);
+    if (problem) return problem;
+    const now = Date.now();
+    const message = store.put({
+      id: store.snowflake(now),
+      channelId: hook.channelId,
+      author: { id: hook.id, username: body.username ?? 'Captain Hook', bot: true },
+      content: body.content ?? '',
+      embeds: body.embeds ?? [],
+      components: [],
+      flags: 0,
+      timestamp: new Date(now).toISOString(),
+      editedTimestamp: null,
+    });
+    return wait ? ok(toApiMessage(message)) : { status: 204, body: undefined };
   }
 
   /** A follow-up: a new message in the interaction's channel. @see https://discord.com/developers/docs/interactions/receiving-and-responding#create-followup-message */
@@ -315,6 +385,9 @@ export function createStandIn(
     headers: Pick<StandInCall, 'userAgent' | 'authorization'>,
   ): StandInCall {
     const call = { method, path, body, at, ...headers };
+    const hookId = /^\/webhooks\/(\d+)\/[^/]+$/.exec(path)?.[1];
+    if (method === 'POST' && hookId !== undefined && store.channelWebhook(hookId) !== undefined)
+      return { ...call, route: 'execute' };
     if (/^\/webhooks\//.test(path)) return { ...call, route: 'webhook' };
     if (/^\/applications\/(\d+)(?:\/guilds\/(\d+))?\/commands$/.test(path))
       return { ...call, route: 'commands' };
@@ -329,6 +402,16 @@ export function createStandIn(
     const { method, path } = call;
     const body = call.body as RESTPostAPIChannelMessageJSONBody;
 
+    // Channel webhooks: their token is their authorization; a deleted one is Unknown Webhook.
+    if (call.route === 'execute') {
+      const [, id = '', token = ''] = /^\/webhooks\/(\d+)\/([^/]+)$/.exec(path) ?? [];
+      const channelHook = store.channelWebhook(id);
+      if (!channelHook) return fail(404, 'Unknown Webhook', 10015);
+      const intercepted = options.intercept?.(call);
+      if (intercepted) return intercepted;
+      const wait = new URLSearchParams(call.query ?? '').get('wait') === 'true';
+      return executeWebhook(channelHook, token, call.body ?? {}, wait);
+    }
     // Interaction webhooks are authenticated by their token, not the bot token.
     const hook = /^\/webhooks\/(\d+)\/([^/]+)(?:\/messages\/([^/]+))?$/.exec(path);
     if (hook) {
@@ -357,7 +440,8 @@ export function createStandIn(
     return notFound();
   }
 
-  return async (req, res, path) => {
+  return async (req, res, rawPath) => {
+    const path = rawPath.split('?')[0] ?? '';
     const method = req.method ?? 'GET';
     const at = Date.now();
     const headers = {
@@ -367,7 +451,10 @@ export function createStandIn(
     let reply: Reply;
     let call: StandInCall = { route: 'other', method, path, body: undefined, at, ...headers };
     try {
-      call = classify(method, path, await readJson(req), at, headers);
+      call = {
+        ...classify(method, path, await readJson(req), at, headers),
+        query: new URL(req.url ?? '/', 'http://stand-in').search,
+      };
       reply = serve(req, call);
     } catch (err) {
       if (!(err instanceof BadBody)) throw err;

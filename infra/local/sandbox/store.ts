@@ -16,6 +16,25 @@ export const SANDBOX_APPLICATION_ID = '100000000000000000';
 export const SANDBOX_GUILD_ID = '200000000000000001';
 export const SANDBOX_CHANNEL_ID = '200000000000000002';
 
+/**
+ * The sandbox's channel webhook on #general (as if made in its settings → Integrations →
+ * Webhooks): `/settings notification_method:webhook webhook_url:` with {@link SANDBOX_WEBHOOK_URL}
+ * shows reminders posted there. The dispatcher calls only the stand-in (DISCORD_API_BASE).
+ */
+export const SANDBOX_WEBHOOK = {
+  id: '200000000000000003',
+  token: 'sandbox-general-webhook-token',
+  channelId: SANDBOX_CHANNEL_ID,
+} as const;
+export const SANDBOX_WEBHOOK_URL = `https://discord.com/api/webhooks/${SANDBOX_WEBHOOK.id}/${SANDBOX_WEBHOOK.token}`;
+
+/** A channel webhook: its secret token and the channel it posts in. */
+export interface ChannelWebhook {
+  readonly id: string;
+  readonly token: string;
+  readonly channelId: string;
+}
+
 /** Messages kept per channel: the page is a playground, not an archive. */
 const MAX_MESSAGES_PER_CHANNEL = 300;
 /** Interaction tokens are valid for 15 minutes. @see https://discord.com/developers/docs/interactions/receiving-and-responding#followup-messages */
@@ -42,6 +61,10 @@ export class SandboxStore {
   private readonly dmByUser = new Map<string, string>();
   private readonly userByDm = new Map<string, string>();
   private readonly tokens = new Map<string, TokenContext>();
+  /** Channel webhooks by id; null once deleted (Discord answers Unknown Webhook then). */
+  private readonly webhooks = new Map<string, ChannelWebhook | null>([
+    [SANDBOX_WEBHOOK.id, SANDBOX_WEBHOOK],
+  ]);
   private readonly listeners = new Set<(event: SandboxEvent) => void>();
   private sequence = 0n;
 
@@ -149,6 +172,24 @@ export class SandboxStore {
   token(token: string): TokenContext | undefined {
     const c = this.tokens.get(token);
     return c && Date.now() - c.createdAt <= TOKEN_LIFETIME_MS ? c : undefined;
+  }
+
+  /** A new channel webhook in `channelId`. */
+  addWebhook(channelId: string): ChannelWebhook {
+    const id = this.snowflake();
+    const hook = { id, token: `token-${id}-${this.snowflake()}`, channelId };
+    this.webhooks.set(id, hook);
+    return hook;
+  }
+
+  /** Deletes a channel webhook, as a channel's settings do. */
+  deleteWebhook(id: string): void {
+    this.webhooks.set(id, null);
+  }
+
+  /** The channel webhook `id`: null once deleted, undefined when it never was one (an interaction's). */
+  channelWebhook(id: string): ChannelWebhook | null | undefined {
+    return this.webhooks.get(id);
   }
 
   setCommands(commands: APIApplicationCommand[]): void {

@@ -9,6 +9,7 @@ import type {
   Messenger,
   OpenDmResult,
   SendOptions,
+  WebhookResult,
 } from '../../usecases/dispatch-ports.js';
 import { RequestPacer, type RequestBudget } from './budget.js';
 
@@ -55,7 +56,23 @@ const codes = {
   dmsClosed: 50007 satisfies RESTJSONErrorCodes.CannotSendMessagesToThisUser,
   noMutualGuilds:
     50278 satisfies RESTJSONErrorCodes.CannotSendMessagesToThisUserDueToHavingNoMutualGuilds,
+  unknownWebhook: 10015 satisfies RESTJSONErrorCodes.UnknownWebhook,
+  invalidWebhookToken: 50027 satisfies RESTJSONErrorCodes.InvalidWebhookToken,
 } as const;
+
+/**
+ * Execute Webhook's failures: 404 (10015 Unknown Webhook: deleted) and 401 (50027 Invalid
+ * Webhook Token: regenerated) mean the webhook is gone; a 429 past the claim's lease posted
+ * nothing; anything else may be retried. A webhook's 401 or 403 is never the bot's token.
+ */
+export function classifyWebhookError(err: DiscordError & { unsent?: true }): WebhookResult {
+  const { status, code } = err;
+  if (err.unsent || status === 429) return { kind: 'retryable', status: status ?? 0, unsent: true };
+  if (status === 404 || code === codes.unknownWebhook || code === codes.invalidWebhookToken)
+    return { kind: 'webhook_gone', status: status ?? 0, ...(code !== undefined ? { code } : {}) };
+  if (status === undefined) return { kind: 'retryable' };
+  return { kind: 'retryable', status, ...(code !== undefined ? { code } : {}) };
+}
 
 /** Error codes meaning "this user cannot receive the DM": skipped, not retried. */
 const unreachableCodes: ReadonlySet<number> = new Set([
@@ -132,11 +149,12 @@ export function createDiscordMessenger(
   const stats: MessengerStats = { rateLimited: 0 };
   /** Route key (method + path template + major parameter) → its bucket, as Discord last described it. */
   const buckets = new Map<string, Bucket>();
-  const headers = {
-    Authorization: `Bot ${token}`,
+  /** A webhook's token in its path is its authorization: the bot's token is not sent there. */
+  const webhookHeaders = {
     'Content-Type': 'application/json',
     'User-Agent': DISCORD_USER_AGENT,
   };
+  const headers = { Authorization: `Bot ${token}`, ...webhookHeaders };
 
   function note(routeKey: string, res: Response): void {
     const remaining = Number(res.headers.get('x-ratelimit-remaining'));
@@ -173,6 +191,7 @@ export function createDiscordMessenger(
     path: string,
     body: unknown,
     send: SendOptions = {},
+    asBot = true,
   ): Promise<Outcome> {
     const notAfterMs =
       send.withinMs !== undefined ? Date.now() + send.withinMs : Number.POSITIVE_INFINITY;
@@ -194,7 +213,7 @@ export function createDiscordMessenger(
       try {
         res = await fetch(`${base}${path}`, {
           method: 'POST',
-          headers,
+          headers: asBot ? headers : webhookHeaders,
           body: JSON.stringify(body),
           signal: AbortSignal.timeout(timeoutMs),
         });
@@ -242,6 +261,23 @@ export function createDiscordMessenger(
       );
       if (res.ok) return { kind: 'opened', channelId: (res.data as APIChannel).id };
       return res.unsent ? { kind: 'retryable', unsent: true } : classifyDiscordError(res);
+    },
+
+    /**
+     * Executes a channel webhook with `?wait=true`, on the same global budget, route buckets
+     * and 429 handling as every other call.
+     * @see https://discord.com/developers/docs/resources/webhook#execute-webhook
+     */
+    async executeWebhook(webhook, body, send): Promise<WebhookResult> {
+      // webhook_id (with its token) is a major parameter: each webhook has its own bucket.
+      const res = await call(
+        `POST /webhooks/${webhook.id}`,
+        `/webhooks/${webhook.id}/${webhook.token}?wait=true`,
+        body,
+        send,
+        false,
+      );
+      return res.ok ? { kind: 'sent' } : classifyWebhookError(res);
     },
 
     /**

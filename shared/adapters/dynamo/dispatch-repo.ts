@@ -23,7 +23,14 @@ import { eventFromItem } from './event-item.js';
 import { COMPLETED_RETENTION_SECONDS, fromItem } from './reminder-item.js';
 import { queryAll } from './query.js';
 import { REMINDERS_DUE_INDEX } from './tables.js';
-import { dmChannelOf, userFields, userKey, userUpdate } from './user-item.js';
+import {
+  dmChannelOf,
+  preferencesOf,
+  sealedWebhookOf,
+  userFields,
+  userKey,
+  userUpdate,
+} from './user-item.js';
 
 export interface DispatchRepoOptions {
   readonly doc: DynamoDBDocumentClient;
@@ -292,6 +299,37 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
         }),
       );
       return dmChannelOf(Item);
+    },
+
+    async getRecipient(userId) {
+      const { Item } = await doc.send(
+        new GetCommand({
+          ...userKey(tables, userId),
+          ProjectionExpression: '#dm, #method, #webhook',
+          ExpressionAttributeNames: {
+            '#dm': userFields.dmChannelId,
+            '#method': userFields.notificationMethod,
+            '#webhook': userFields.webhook,
+          },
+        }),
+      );
+      const dmChannelId = dmChannelOf(Item);
+      const webhook =
+        preferencesOf(Item).notificationMethod === 'webhook' ? sealedWebhookOf(Item) : undefined;
+      return {
+        ...(dmChannelId !== undefined ? { dmChannelId } : {}),
+        ...(webhook !== undefined ? { webhook } : {}),
+      };
+    },
+
+    forgetWebhook(userId, sealed) {
+      // Conditional: a webhook the user set meanwhile stays, and only one send tells them.
+      const update = userUpdate()
+        .set('notificationMethod', 'dm')
+        .remove('webhook')
+        .remove('webhookHint');
+      update.when(update.equals('webhook', sealed));
+      return conditional(() => doc.send(new UpdateCommand(update.toUpdate(tables, userId))));
     },
 
     async linkedEvent(userId, eventId) {

@@ -8,9 +8,11 @@
 import type { TableNames } from './table-names.js';
 import {
   notificationMethods,
+  replyVisibilities,
   type CreationUsage,
   type NotificationMethod,
   type Preferences,
+  type ReplyVisibility,
 } from '../../usecases/ports.js';
 
 /** The item's attributes, by meaning. */
@@ -18,6 +20,12 @@ export const userFields = {
   timezone: 'timezone',
   notificationMethod: 'notification_method',
   advanceMinutes: 'reminder_advance_minutes',
+  /** notification_method 'webhook': the webhook's `<id>/<token>`, sealed (docs/decisions.md, "Webhook delivery"). */
+  webhook: 'webhook_sealed',
+  /** What replies show of the webhook: its host and the token's last 4 characters. */
+  webhookHint: 'webhook_hint',
+  /** Who sees personal confirmations outside the bot's DM: 'public' when opted in (absent: private). */
+  replies: 'reply_visibility',
   /** The reminders counted against the active limit (raised and lowered in the reminders' transactions). */
   activeReminders: 'active_reminders',
   /** Times (epoch ms) of the latest /remind creations. */
@@ -49,17 +57,36 @@ export function timezoneOf(item: Item): string | undefined {
   return typeof zone === 'string' ? zone : undefined;
 }
 
-/** The spec's (spec-notes.md, User preferences) preferences on a users item; anything absent or unknown is the spec's default ('dm', 0). */
+/** The spec's (spec-notes.md, User preferences) preferences on a users item; anything absent or unknown is the default ('dm', 0, 'private'). */
 export function preferencesOf(item: Item): Preferences {
   const method = item?.[userFields.notificationMethod];
   const advance = item?.[userFields.advanceMinutes];
+  const replies = item?.[userFields.replies];
+  const known = (notificationMethods as readonly unknown[]).includes(method);
   return {
-    notificationMethod: (notificationMethods as readonly unknown[]).includes(method)
-      ? (method as NotificationMethod)
-      : 'dm',
+    // 'webhook' without a stored webhook (removed after Discord said it was gone) is a DM.
+    notificationMethod:
+      known && (method !== 'webhook' || sealedWebhookOf(item) !== undefined)
+        ? (method as NotificationMethod)
+        : 'dm',
     advanceMinutes:
       typeof advance === 'number' && Number.isInteger(advance) && advance > 0 ? advance : 0,
+    replies: (replyVisibilities as readonly unknown[]).includes(replies)
+      ? (replies as ReplyVisibility)
+      : 'private',
   };
+}
+
+/** The sealed webhook of notification_method 'webhook', if one is stored. */
+export function sealedWebhookOf(item: Item): string | undefined {
+  const sealed = item?.[userFields.webhook];
+  return typeof sealed === 'string' && sealed !== '' ? sealed : undefined;
+}
+
+/** What replies may show of the stored webhook. */
+export function webhookHintOf(item: Item): string | undefined {
+  const hint = item?.[userFields.webhookHint];
+  return sealedWebhookOf(item) !== undefined && typeof hint === 'string' ? hint : undefined;
 }
 
 /** The creation limits' state on a users item (absent item or attributes: nothing used yet). */

@@ -10,6 +10,7 @@ import {
   userFields,
   userKey,
   userUpdate,
+  webhookHintOf,
 } from './user-item.js';
 
 /** The user's item, read consistently; undefined when the user has none yet. */
@@ -41,8 +42,10 @@ export function createUserStore(doc: DynamoDBDocumentClient, tables: TableNames)
     async getProfile(userId) {
       const Item = await readUserItem(doc, tables, userId);
       const zone = timezoneOf(Item);
+      const hint = webhookHintOf(Item);
       return {
         ...(zone !== undefined ? { timezone: zone } : {}),
+        ...(hint !== undefined ? { webhookHint: hint } : {}),
         ...preferencesOf(Item),
         usage: usageOf(Item),
       };
@@ -50,10 +53,21 @@ export function createUserStore(doc: DynamoDBDocumentClient, tables: TableNames)
     async setPreferences(userId, changes) {
       const update = userUpdate();
       if (changes.notificationMethod !== undefined)
-        update.set('notificationMethod', changes.notificationMethod);
+        update
+          .set('notificationMethod', changes.notificationMethod)
+          .remove('webhook')
+          .remove('webhookHint');
       if (changes.advanceMinutes !== undefined)
         update.set('advanceMinutes', changes.advanceMinutes);
+      if (changes.replies !== undefined) update.set('replies', changes.replies);
       if (update.isEmpty) return;
+      await doc.send(new UpdateCommand(update.toUpdate(tables, userId)));
+    },
+    async setWebhook(userId, webhook) {
+      const update = userUpdate()
+        .set('notificationMethod', 'webhook')
+        .set('webhook', webhook.sealed)
+        .set('webhookHint', webhook.hint);
       await doc.send(new UpdateCommand(update.toUpdate(tables, userId)));
     },
     async setTimezone(userId, zone) {

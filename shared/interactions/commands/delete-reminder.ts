@@ -6,9 +6,9 @@ import {
   suggestReminders,
 } from '../../usecases/reminder-queries.js';
 import { everywhere } from '../command-scope.js';
-import { errorReply, type Ctx } from '../context.js';
+import { confirmationVisibility, errorReply, type Ctx } from '../context.js';
 import { messageExcerpt } from '../reminder-replies.js';
-import { choices, reply } from '../responses.js';
+import { choices, visibleReply } from '../responses.js';
 import { slashCommand, type SlashDefinition } from './unit.js';
 
 /** `reminder_id`, shared with /edit_reminder. */
@@ -48,7 +48,8 @@ export const deleteReminder = slashCommand(definition, {
       id: options.reminder_id,
     });
     if (!result.ok) return errorReply(ctx, 'delete_reminder', result);
-    return reply(
+    return visibleReply(
+      await confirmationVisibility(ctx),
       ctx.t('delete.deleted', { id: result.reminder.id, message: messageExcerpt(result.reminder) }),
     );
   },

@@ -5,8 +5,10 @@ import { suggestTimeExpressions } from '../../domain/time-expression.js';
 import { resolveUserZone } from '../../domain/zones.js';
 import { remind as remindUseCase } from '../../usecases/remind.js';
 import { everywhere } from '../command-scope.js';
+import { confirmationVisibility } from '../context.js';
 import { remindedReply, timeErrorReply, type RemindOptions } from '../reminder-replies.js';
-import { choices, reply } from '../responses.js';
+import { choices, visibleReply } from '../responses.js';
+
 import { askPrompt } from '../time-ask-prompt.js';
 import { timeChoices } from '../time-preview.js';
 import { slashCommand, type SlashDefinition } from './unit.js';
@@ -61,7 +63,7 @@ export const definition = {
   ],
 } as const satisfies SlashDefinition;
 
-/** /remind message time [repeat] [times] [until]: the confirmation in chat, or the time prompt. */
+/** /remind message time [repeat] [times] [until]: the confirmation (private outside the bot's DM unless `replies: public`), or the time prompt. */
 export const remind = slashCommand(definition, {
   async run(ctx, options) {
     const given: RemindOptions = {
@@ -82,8 +84,9 @@ export const remind = slashCommand(definition, {
     });
     if (!result.ok)
       return (await askPrompt(ctx, result, 'remind', given)) ?? timeErrorReply(ctx, result);
-    const { content, components } = remindedReply(ctx, given, result, 'channel');
-    return reply(content, components.length > 0 ? components : undefined);
+    const visibility = await confirmationVisibility(ctx);
+    const { content, components } = remindedReply(ctx, given, result, visibility.audience);
+    return visibleReply(visibility, content, components);
   },
   async autocomplete(ctx, focused) {
     if (focused.name !== 'time') return choices([]);

@@ -1,12 +1,13 @@
 import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { limits } from '../../domain/limits.js';
-import { notificationMethods } from '../../usecases/ports.js';
+import { notificationMethods, replyVisibilities } from '../../usecases/ports.js';
 import { everywhere } from '../command-scope.js';
 import type { SlashDefinition } from './unit.js';
 
 /**
  * /settings: shows the spec's (spec-notes.md, User preferences) preferences that do something here (notification_method,
- * reminder_advance_minutes, the zone), and sets whichever options are given. Its handler
+ * reminder_advance_minutes, the zone) and who sees confirmations in a server (`replies`), and
+ * sets whichever options are given. Its handler
  * (settings-command.ts) is imported on first use.
  */
 export const definition = {
@@ -21,6 +22,13 @@ export const definition = {
       choices: notificationMethods.map((m) => ({ name: m, value: m })),
     },
     {
+      type: ApplicationCommandOptionType.String,
+      name: 'webhook_url',
+      description:
+        "For webhook: the channel webhook's URL (channel settings → Integrations → Webhooks)",
+      max_length: 300,
+    },
+    {
       type: ApplicationCommandOptionType.Integer,
       name: 'reminder_advance_minutes',
       description: 'A reminder this many minutes before each new event (0: none)',
@@ -33,6 +41,13 @@ export const definition = {
       description: 'Your time zone: Taipei, EST, America/New_York',
       autocomplete: true,
       max_length: 64,
+    },
+    {
+      type: ApplicationCommandOptionType.String,
+      name: 'replies',
+      description:
+        'Who sees your confirmations in a server: only you (private) or the channel (public)',
+      choices: replyVisibilities.map((v) => ({ name: v, value: v })),
     },
   ],
 } as const satisfies SlashDefinition;
