@@ -66,8 +66,8 @@ const createChoice: ComponentHandler = {
           `${MODAL_PREFIX}:${ctx.caller.userId}:${draftId}`,
           ctx.t('schedule.modal.title'),
           [
-            { customId: 'date', label: ctx.t('schedule.modal.date'), value: date, maxLength: 10 },
-            { customId: 'time', label: ctx.t('schedule.modal.time'), value: time, maxLength: 5 },
+            { customId: 'date', label: ctx.t('schedule.modal.date'), value: date, maxLength: 100 },
+            { customId: 'time', label: ctx.t('schedule.modal.time'), value: time, maxLength: 100 },
             {
               customId: 'duration',
               label: ctx.t('schedule.modal.duration'),
@@ -100,6 +100,7 @@ const changeTimeModal: ComponentHandler = {
         date: fields['date'] ?? '',
         time: fields['time'] ?? '',
         duration: fields['duration'] ?? '',
+        locale: ctx.caller.locale,
       });
       return result.ok ? created(ctx, result) : failed(ctx, 'schedule_create', result);
     });

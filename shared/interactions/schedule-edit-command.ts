@@ -73,6 +73,7 @@ export const scheduleEditCommand: HandlerOf<typeof editDefinition> = {
         eventId,
         field: options.field,
         value: options.value,
+        locale: ctx.caller.locale,
       });
       if (!result.ok) return scheduleErrorReply(ctx, 'schedule_edit', eventId, result);
       if (result.kind === 'updated') return reply(editedText(ctx, result));

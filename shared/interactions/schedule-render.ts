@@ -15,6 +15,7 @@ import { describeRecurrence } from '../domain/recurrence-text.js';
 import { scheduleLimits, type EventRecord } from '../domain/schedule.js';
 import { eventWallClock } from '../domain/event-text.js';
 import type { Ctx } from './context.js';
+import { codeList, timeErrorReply } from './reminder-replies.js';
 import { discordTime, ephemeral, truncate, type Components } from './responses.js';
 import { customIds } from './custom-ids.js';
 
@@ -36,8 +37,13 @@ export function scheduleErrorReply(
   err: UserError,
 ): APIInteractionResponse {
   const context = scheduleLabel(command, eventId);
+  // A date or time the reader could not read, or read two ways: what /remind answers, with the
+  // closest readable forms or the readings spelled out.
+  if (err.params?.['examples'] !== undefined) return timeErrorReply(ctx, err, context);
   ctx.deps.log.info('user_error', { context, key: err.error, userId: ctx.caller.userId });
   const params: Record<string, unknown> = { ...err.params };
+  if (typeof params['typed'] === 'string')
+    params['typed'] = codeList([params['typed']], ctx.caller.locale);
   if (typeof params['retryAt'] === 'number')
     params['retry'] = discordTime(params['retryAt'] * 1000, 'T'); // a clock time: true at any reading time, unlike 'R'
   return ephemeral(
