@@ -6,6 +6,7 @@ import { choices, ephemeral, reply } from './responses.js';
 import { conflictPrompt, createdText, guard, scheduleErrorReply } from './schedule-render.js';
 import { assumedZoneNote } from './zone-note.js';
 import { advanceReminderLine } from './advance-reminder.js';
+import { timePreview } from './commands/remind.js';
 
 /** /schedule_create: the confirmation in chat, or the ephemeral conflict prompt. */
 export const scheduleCreateCommand: HandlerOf<typeof definition> = {
@@ -38,8 +39,10 @@ export const scheduleCreateCommand: HandlerOf<typeof definition> = {
       return ephemeral(prompt.content + note.line, [...prompt.components, ...note.components]);
     });
   },
-  async autocomplete(_ctx, focused) {
-    // Only `timezone` autocompletes here; the same list as /timezone set.
+  async autocomplete(ctx, focused) {
+    // `time` previews as /remind's does (in the caller's zone: the other options are not sent
+    // with a focused one); `timezone`: the same list as /timezone set.
+    if (focused.name === 'time') return timePreview(ctx, focused.value);
     return choices(focused.name === 'timezone' ? suggestZones(focused.value) : []);
   },
 };

@@ -24,6 +24,7 @@ export const definition = {
       name: 'time',
       description: 'Start: 14:30, 3pm, tomorrow 9am, in 2 hours',
       required: true,
+      autocomplete: true,
       max_length: 100,
     },
     {
