@@ -62,14 +62,38 @@ describe('Command: /schedule_create reads date and time like /remind', () => {
     );
   });
 
-  it('asks between the readings of 3:30 in a 12-hour locale, refusing with both spelled out', async () => {
+  it('asks between the readings of 3:30 in a 12-hour locale; one press creates the event', async () => {
     const user = await userIn('America/Chicago');
-    const r = await app.send(
-      scheduleCommand(user, 'schedule_create', { title: 'x', date: 'dec 4', time: '3:30' }),
+    const prompt = await app.send(
+      scheduleCommand(user, 'schedule_create', { title: 'Call', date: 'dec 4', time: '3:30' }),
     );
-    expect(r.flags).toBe(64);
-    expect(r.content).toContain('3:30am');
-    expect(r.content).toContain('3:30pm');
+    expect(prompt.flags).toBe(64);
+    const [morning, afternoon] = buttonIds(prompt.components);
+    expect(prompt.content).toContain(`<t:${Date.parse('2026-12-04T09:30:00Z') / 1000}:F>`);
+    expect(prompt.content).toContain(`<t:${Date.parse('2026-12-04T21:30:00Z') / 1000}:F>`);
+    expect(morning).toBeDefined();
+    // Only the caller can press.
+    const stranger = await app.send(button(await userIn('UTC'), afternoon as string));
+    expect(stranger.flags).toBe(64);
+    const pressed = await app.send(button(user, afternoon as string));
+    expect(pressed.type).toBe(7);
+    const id = eventIdIn(pressed.content);
+    expect(id, pressed.content).toBeDefined();
+    expect(await startOf(id as string)).toBe('2026-12-04T21:30:00.000Z');
+    // A second press finds the prompt used.
+    expect((await app.send(button(user, afternoon as string))).flags).toBe(64);
+  });
+
+  it('asks on /schedule_edit too, and the press applies the edit', async () => {
+    const user = await userIn('America/Chicago');
+    const id = await created(user, { title: 'Swim', date: '2026-12-10', time: '10:00' });
+    const prompt = await app.send(
+      scheduleCommand(user, 'schedule_edit', { event_id: id, field: 'time', value: '5:30' }),
+    );
+    const [morning] = buttonIds(prompt.components);
+    const pressed = await app.send(button(user, morning as string));
+    expect(pressed.type).toBe(7);
+    expect(await startOf(id)).toBe('2026-12-10T11:30:00.000Z');
   });
 
   it('previews the time option as /remind does, in the event zone', async () => {
