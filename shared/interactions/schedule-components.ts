@@ -26,9 +26,9 @@ import {
   guard,
   notYours,
   scheduleErrorReply,
+  scheduleRefusal,
 } from './schedule-render.js';
 import { customIds } from './custom-ids.js';
-import { askPrompt } from './time-ask-prompt.js';
 
 const MODAL_PREFIX = customIds.schedule.modal;
 
@@ -113,11 +113,13 @@ export async function changeTimeReply(
     chosen,
   });
   if (result.ok) return created(ctx, result);
-  const asked =
-    chosen === undefined
-      ? await askPrompt(ctx, result, 'schedule_change', { ...options })
-      : undefined;
-  return asked ?? failed(ctx, 'schedule_create', result);
+  return scheduleRefusal(
+    ctx,
+    'schedule_change',
+    undefined,
+    result,
+    chosen ? undefined : { ...options },
+  );
 }
 
 /** The Change time modal's submit: `sm:<owner>:<draft>` with date, time, duration. */

@@ -6,11 +6,10 @@ import type { definition } from './commands/schedule-create.js';
 import type { HandlerOf } from './commands/unit.js';
 import type { Ctx } from './context.js';
 import { choices, ephemeral, reply, updateMessage } from './responses.js';
-import { conflictPrompt, createdText, guard, scheduleErrorReply } from './schedule-render.js';
+import { conflictPrompt, createdText, guard, scheduleRefusal } from './schedule-render.js';
 import { assumedZoneNote } from './zone-note.js';
 import { advanceReminderLine } from './advance-reminder.js';
 import { timePreview } from './commands/remind.js';
-import { askPrompt } from './time-ask-prompt.js';
 
 /** /schedule_create's options as the use case takes them (what a time prompt keeps for its press). */
 export type ScheduleCreateOptions = Omit<ScheduleCreateInput, 'userId' | 'locale' | 'chosen'>;
@@ -31,13 +30,8 @@ export async function createEventReply(
     locale: ctx.caller.locale,
     chosen,
   });
-  if (!result.ok) {
-    const asked =
-      chosen === undefined
-        ? await askPrompt(ctx, result, 'schedule_create', { ...options })
-        : undefined;
-    return asked ?? scheduleErrorReply(ctx, 'schedule_create', undefined, result);
-  }
+  if (!result.ok)
+    return scheduleRefusal(ctx, 'schedule_create', undefined, result, chosen ? undefined : options);
   if (result.kind === 'created') {
     const note = assumedZoneNote(ctx, result.zone, chosen === undefined ? 'channel' : 'caller');
     const advance = await advanceReminderLine(ctx, result.event);

@@ -17,10 +17,10 @@ import {
   guard,
   notYours,
   scheduleErrorReply,
+  scheduleRefusal,
   eventWhen,
 } from './schedule-render.js';
 import { customIds } from './custom-ids.js';
-import { askPrompt } from './time-ask-prompt.js';
 import type { TimeReading } from '../domain/time-expression.js';
 
 const DELETE_PREFIX = customIds.schedule.delete;
@@ -88,13 +88,14 @@ export async function editEventReply(
     locale: ctx.caller.locale,
     chosen,
   });
-  if (!result.ok) {
-    const asked =
-      chosen === undefined
-        ? await askPrompt(ctx, result, 'schedule_edit', { ...options })
-        : undefined;
-    return asked ?? scheduleErrorReply(ctx, 'schedule_edit', options.eventId, result);
-  }
+  if (!result.ok)
+    return scheduleRefusal(
+      ctx,
+      'schedule_edit',
+      options.eventId,
+      result,
+      chosen ? undefined : { ...options },
+    );
   const prompt = result.kind === 'updated' ? undefined : conflictPrompt(ctx, 'edit', result);
   const content = result.kind === 'updated' ? editedText(ctx, result) : (prompt?.content ?? '');
   const components = prompt?.components ?? [];

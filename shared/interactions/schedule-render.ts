@@ -15,7 +15,9 @@ import { describeRecurrence } from '../domain/recurrence-text.js';
 import { scheduleLimits, type EventRecord } from '../domain/schedule.js';
 import { eventWallClock } from '../domain/event-text.js';
 import type { Ctx } from './context.js';
+import type { AskCommand } from '../usecases/schedule-ports.js';
 import { codeList, timeErrorReply } from './reminder-replies.js';
+import { askPrompt } from './time-ask-prompt.js';
 import { discordTime, ephemeral, truncate, type Components } from './responses.js';
 import { customIds } from './custom-ids.js';
 
@@ -56,6 +58,23 @@ export function scheduleErrorReply(
       params,
     ),
   );
+}
+
+/**
+ * A schedule command's refusal: the time prompt when its date and time have several readings
+ * (`input`: the options the press completes; undefined after a press, which does not ask again),
+ * else the error.
+ */
+export async function scheduleRefusal(
+  ctx: Ctx,
+  ask: AskCommand,
+  eventId: string | undefined,
+  err: UserError,
+  input: Readonly<Record<string, unknown>> | undefined,
+): Promise<APIInteractionResponse> {
+  const asked = input === undefined ? undefined : await askPrompt(ctx, err, ask, input);
+  const command = ask === 'schedule_change' ? 'schedule_create' : ask;
+  return asked ?? scheduleErrorReply(ctx, command, eventId, err);
 }
 
 /** Errors from the AWS SDK carry `$metadata`: storage failures, whatever their wording. */
