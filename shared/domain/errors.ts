@@ -44,6 +44,9 @@ export const addedErrorKeys = [
   'until_before_start',
   'until_too_far',
   'until_needs_repeat',
+  // One reader for every date and time field (docs/decisions.md).
+  'date_needs_day',
+  'time_recurring',
   // Reminder DMs and /edit_reminder (docs/decisions.md, "Reminder DMs").
   'reminder_gone',
   'reminder_busy',

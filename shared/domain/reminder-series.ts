@@ -2,9 +2,9 @@ import { userError, type Result } from './errors.js';
 import type { CustomRecurrence } from './event.js';
 import { limits } from './limits.js';
 import type { RepeatPattern, StoredRepeatPattern } from './reminder.js';
-import { parseTimeExpression, type ReadRecurrence, type TimeContext } from './time-expression.js';
-import { DAY_MS, instantOf } from './time/zone.js';
-import { readWallClock, wallClockAt, zoneOf } from './zones.js';
+import type { ReadRecurrence, TimeContext } from './time-expression.js';
+import { dayStart, readDayField } from './time-fields.js';
+import { DAY_MS } from './time/zone.js';
 
 /** How a new reminder repeats: its stored repeat_pattern and, for 'custom', the rule beside it. */
 export interface ReminderSeries {
@@ -36,13 +36,12 @@ export function reminderSeries(
     : { repeatPattern: repeat ?? 'none' };
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
- * /remind's `until`: a date read in the caller's zone (`YYYY-MM-DD`, or anything the time reader
- * reads, of which the date counts). The series ends after that local day: the result is the
- * start of the next local day. It must not be before the first occurrence's day
- * (`until_before_start`) nor past the reminder horizon (`until_too_far`).
+ * /remind's `until`: a date read in the caller's zone by the one date-field reader
+ * (time-fields.ts, readDayField: `YYYY-MM-DD`, `friday`, `march` or `end of march` for the
+ * month's last day, anything the time reader reads, of which the date counts). The series ends
+ * after that local day: the result is the start of the next local day. It must not be before the
+ * first occurrence's day (`until_before_start`) nor past the reminder horizon (`until_too_far`).
  */
 export function readUntil(
   text: string,
@@ -50,33 +49,16 @@ export function readUntil(
   firstMs: number,
 ): Result<{ untilMs: number }> {
   const typed = text.trim();
-  const zone = zoneOf(ctx.zone);
-  let dayMs: number;
-  if (ISO_DATE.test(typed)) {
-    const read = readWallClock(typed, '00:00', ctx.zone);
-    if (!read.ok) return userError('until_invalid', { typed });
-    dayMs = read.time;
-  } else {
-    const read = parseTimeExpression(typed, ctx);
-    if (!read.ok) {
-      if (read.error === 'time_in_past') return userError('until_before_start');
-      if (read.error === 'time_too_far') return userError('until_too_far');
-      // Two readings ('next friday' on a Thursday): each spelled out, to type instead.
-      if (read.error === 'time_ambiguous')
-        return userError('time_ambiguous', { typed, examples: read.suggestions ?? [] });
-      return userError('until_invalid', { typed });
-    }
-    dayMs = read.time;
+  const read = readDayField(typed, ctx);
+  if (!read.ok) {
+    if (read.error === 'time_in_past') return userError('until_before_start');
+    if (read.error === 'time_too_far') return userError('until_too_far');
+    // Two readings ('next friday' on a Thursday): each spelled out, to type instead. Without the
+    // readings themselves: the prompt's buttons answer the reminder's time, not its end.
+    if (read.error === 'time_ambiguous') return userError('time_ambiguous', { ...read.params });
+    return userError('until_invalid', { typed });
   }
-  const w = wallClockAt(zone, dayMs);
-  const untilMs = instantOf(zone, {
-    year: w.year,
-    month: w.month,
-    day: w.day + 1,
-    hour: 0,
-    minute: 0,
-    second: 0,
-  });
+  const untilMs = dayStart({ ...read.day, day: read.day.day + 1 }, ctx.zone);
   if (!(untilMs > firstMs)) return userError('until_before_start');
   if (untilMs > ctx.now + limits.reminderHorizonDays * DAY_MS + DAY_MS)
     return userError('until_too_far');

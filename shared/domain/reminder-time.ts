@@ -5,6 +5,7 @@ import {
   type TimeContext,
   type TimeReading,
 } from './time-expression.js';
+import { untilTail } from './until-tail.js';
 
 export type ReadTime = TimeReading;
 
@@ -14,15 +15,31 @@ export type ReadTime = TimeReading;
  * readings (`time_ambiguous`) names them spelled out and carries the readings themselves, which a
  * caller that can ask offers as buttons. `chosen`: the reading a press picked among those; it
  * stands for the text, checked again against the clock (the prompt may have waited).
+ *
+ * A repeating time with an end date ("every day at 9am until friday", until-tail.ts) reads its
+ * repetition here and gives the date's text as `until`, for the caller's `until` reader.
  */
 export function readReminderTime(
   text: string,
   ctx: TimeContext,
   chosen?: ReadTime,
-): Result<{ read: ReadTime }> {
+): Result<{ read: ReadTime; until?: string }> {
+  const parsed = chosen === undefined ? parseTimeExpression(text, ctx) : undefined;
+  const tail =
+    parsed === undefined || (!parsed.ok && parsed.error === 'invalid_time_format')
+      ? untilTail(text, ctx)
+      : undefined;
+  if (tail !== undefined) {
+    const head = readReminderTime(tail.head, ctx, chosen);
+    if (head.ok) return { ...head, until: tail.until };
+    // An ask keeps the whole text, so the press reads the end date again.
+    return head.params?.['typed'] === tail.head.trim()
+      ? { ...head, params: { ...head.params, typed: text.trim() } }
+      : head;
+  }
   if (chosen !== undefined)
     return chosen.time < ctx.now ? userError('time_in_past') : { ok: true, read: chosen };
-  const parsed = parseTimeExpression(text, ctx);
+  if (parsed === undefined) return userError('invalid_time_format');
   if (parsed.ok) return { ok: true, read: parsed };
   if (parsed.error === 'time_ambiguous')
     return {

@@ -8,14 +8,24 @@ import type { CustomRecurrence, EventTiming, EventType, RecurrencePattern } from
 import { parseRepeatRule } from './repeat-rule.js';
 import { creatableEventTypes, recurringChoices, scheduleLimits } from './schedule.js';
 import { readZoneInput } from './zone-names.js';
-import { addLocalDays, formatDefault, readWallClock, zoneOrUtc } from './zones.js';
+import type { TimeReading } from './time-expression.js';
+import { readMoment } from './time-fields.js';
+import { formatDefault, zoneOrUtc } from './zones.js';
 
 /** The /schedule_create options that decide when the event happens. */
 export interface TimingInput {
-  /** YYYY-MM-DD; omitted: today in the event's zone if the time is still ahead, else tomorrow. */
+  /**
+   * Read together with `time` by the one date-and-time reader (time-fields.ts, readMoment):
+   * `YYYY-MM-DD`, `tomorrow`, `friday`, `end of march`; omitted: today in the event's zone if the
+   * time is still ahead, else tomorrow.
+   */
   readonly date?: string | undefined;
-  /** HH:MM, 24-hour. */
+  /** `HH:MM` (24-hour), `3pm`, `1:30am`, or a whole expression (`tomorrow 9am`). */
   readonly time: string;
+  /** The interaction's locale: the reader's language and its clock rule. */
+  readonly locale: string;
+  /** The reading a press on the ask prompt picked; it stands for `date` and `time`. */
+  readonly chosen?: TimeReading | undefined;
   readonly duration?: number | undefined;
   /** The `timezone` option; omitted: `savedZone`, else UTC. */
   readonly timezone?: string | undefined;
@@ -44,29 +54,6 @@ export function readDescription(value: string | undefined): Result<{ description
   return { ok: true, description };
 }
 
-/** `date`+`time` read in `zone`, in the future; the date-omitted rule of decisions.md. */
-export function readStart(
-  date: string | undefined,
-  time: string,
-  zone: string,
-  now: number,
-): Result<{ start: number }> {
-  if (date === undefined || date.trim() === '') {
-    const today = formatDefault(now, zone).slice(0, 10);
-    const first = readWallClock(today, time, zone);
-    if (!first.ok) return userError(first.error);
-    if (first.time > now) return { ok: true, start: first.time };
-    // Tomorrow's date in the zone, read again so a DST change overnight keeps the wall-clock time.
-    const tomorrow = formatDefault(addLocalDays(now, 1, zone), zone).slice(0, 10);
-    const second = readWallClock(tomorrow, time, zone);
-    return second.ok ? { ok: true, start: second.time } : userError(second.error);
-  }
-  const read = readWallClock(date, time, zone);
-  if (!read.ok) return userError(read.error);
-  if (read.time <= now) return userError('date_in_past');
-  return { ok: true, start: read.time };
-}
-
 function readRecurrence(
   recurring: string | undefined,
   repeatRule: string | undefined,
@@ -84,11 +71,13 @@ function readRecurrence(
 
 /**
  * The timing of a new event, checked in the order the options appear to a user: zone,
- * duration, recurrence, then date and time (their formats, then the past).
+ * duration, recurrence, then date and time (what the reader makes of them, then the past). A zone
+ * the time names (`3pm EST`) is the event's zone unless the `timezone` option gives one.
  */
 export function readTiming(input: TimingInput, now: number): Result<{ timing: EventTiming }> {
   let zone: string;
-  if (input.timezone !== undefined && input.timezone.trim() !== '') {
+  const zoneGiven = input.timezone !== undefined && input.timezone.trim() !== '';
+  if (input.timezone !== undefined && zoneGiven) {
     const read = readZoneInput(input.timezone);
     if (!read.ok) return userError('timezone_invalid');
     zone = read.zone;
@@ -99,14 +88,18 @@ export function readTiming(input: TimingInput, now: number): Result<{ timing: Ev
   if (!validDuration(duration)) return userError('duration_invalid');
   const recurrence = readRecurrence(input.recurring, input.repeatRule);
   if (!recurrence.ok) return recurrence;
-  const start = readStart(input.date, input.time, zone, now);
+  const start = readMoment(
+    { date: input.date, time: input.time },
+    { now, zone, locale: input.locale },
+    { chosen: input.chosen },
+  );
   if (!start.ok) return start;
   return {
     ok: true,
     timing: {
-      start: start.start,
+      start: start.time,
       durationMinutes: duration,
-      timezone: zone,
+      timezone: !zoneGiven && start.zone !== undefined ? start.zone : zone,
       recurrencePattern: recurrence.pattern,
       recurrenceData: recurrence.data,
     },
@@ -139,14 +132,16 @@ export type EventChange =
 
 /**
  * One /schedule_edit: `value` for `field` applied to the current timing. Date and time edits
- * keep the other half of the local start and the duration (decisions.md); a duration edit
- * moves the end. The same checks as create, the past included.
+ * keep the other half of the local start and the duration (decisions.md), read together by the
+ * one reader (`friday` keeps the clock, `3pm` the day); a value that does not read with the kept
+ * half is read alone (`tomorrow 9am`). A duration edit moves the end. The same checks as create,
+ * the past included. `ctx`: the clock and the caller's locale (the event's zone is its own).
  */
 export function readEdit(
   field: string,
   value: string,
   timing: EventTiming,
-  now: number,
+  ctx: { readonly now: number; readonly locale: string; readonly chosen?: TimeReading | undefined },
 ): Result<{ change: EventChange }> {
   const zone = zoneOrUtc(timing.timezone);
   const [localDate = '', localTime = ''] = formatDefault(timing.start, zone).split(' ');
@@ -161,14 +156,16 @@ export function readEdit(
     }
     case 'date':
     case 'time': {
-      const start = readStart(
-        field === 'date' ? value : localDate,
-        field === 'time' ? value : localTime,
-        zone,
-        now,
+      const start = readMoment(
+        {
+          date: field === 'date' ? value : localDate,
+          time: field === 'time' ? value : localTime,
+        },
+        { now: ctx.now, zone, locale: ctx.locale },
+        { kept: field === 'date' ? 'time' : 'date', chosen: ctx.chosen },
       );
       return start.ok
-        ? { ok: true, change: { kind: 'timing', timing: { ...timing, start: start.start } } }
+        ? { ok: true, change: { kind: 'timing', timing: { ...timing, start: start.time } } }
         : start;
     }
     case 'duration': {

@@ -89,7 +89,7 @@ function lastDay(r: Reminder, locale: string): string {
 }
 
 /** `a`, `b` or `c` in the caller's language: user text in code spans (backticks dropped so a span cannot be broken out of). */
-function codeList(items: readonly string[], locale: string): string {
+export function codeList(items: readonly string[], locale: string): string {
   const spans = items.map((s) => `\`${truncate(s.replace(/`/g, ''), limits.listMessageChars)}\``);
   return new Intl.ListFormat(resolveLocale(locale), { style: 'long', type: 'disjunction' }).format(
     spans,

@@ -12,7 +12,9 @@ import {
 } from '../usecases/schedule-create.js';
 import { applyEditAnyway } from '../usecases/schedule-edit.js';
 import { formatDefault } from '../domain/zones.js';
+import type { APIInteractionResponse } from 'discord-api-types/v10';
 import type { UserError } from '../domain/errors.js';
+import type { TimeReading } from '../domain/time-expression.js';
 import type { ComponentHandler, Ctx } from './context.js';
 import { modal, updateMessage } from './responses.js';
 import { advanceReminderLine } from './advance-reminder.js';
@@ -24,6 +26,7 @@ import {
   guard,
   notYours,
   scheduleErrorReply,
+  scheduleRefusal,
 } from './schedule-render.js';
 import { customIds } from './custom-ids.js';
 
@@ -66,8 +69,8 @@ const createChoice: ComponentHandler = {
           `${MODAL_PREFIX}:${ctx.caller.userId}:${draftId}`,
           ctx.t('schedule.modal.title'),
           [
-            { customId: 'date', label: ctx.t('schedule.modal.date'), value: date, maxLength: 10 },
-            { customId: 'time', label: ctx.t('schedule.modal.time'), value: time, maxLength: 5 },
+            { customId: 'date', label: ctx.t('schedule.modal.date'), value: date, maxLength: 100 },
+            { customId: 'time', label: ctx.t('schedule.modal.time'), value: time, maxLength: 100 },
             {
               customId: 'duration',
               label: ctx.t('schedule.modal.duration'),
@@ -85,6 +88,40 @@ const createChoice: ComponentHandler = {
   },
 };
 
+/** The Change time modal's answer as typed (what a time prompt keeps for its press). */
+export interface ChangeTimeOptions {
+  readonly draftId: string;
+  readonly date: string;
+  readonly time: string;
+  readonly duration: string;
+}
+
+/**
+ * Checks the new time and answers in place of the conflict prompt: created, still overlapping,
+ * the time prompt when the date and time have several readings (its press comes back here with
+ * `chosen`), or the error.
+ */
+export async function changeTimeReply(
+  ctx: Ctx,
+  options: ChangeTimeOptions,
+  chosen?: TimeReading,
+): Promise<APIInteractionResponse> {
+  const result = await changeTime(ctx.deps, {
+    ...options,
+    userId: ctx.caller.userId,
+    locale: ctx.caller.locale,
+    chosen,
+  });
+  if (result.ok) return created(ctx, result);
+  return scheduleRefusal(
+    ctx,
+    'schedule_change',
+    undefined,
+    result,
+    chosen ? undefined : { ...options },
+  );
+}
+
 /** The Change time modal's submit: `sm:<owner>:<draft>` with date, time, duration. */
 const changeTimeModal: ComponentHandler = {
   prefix: MODAL_PREFIX,
@@ -93,16 +130,14 @@ const changeTimeModal: ComponentHandler = {
       return Promise.resolve(
         failed(ctx, 'schedule_create', { ok: false, error: 'not_your_button' }),
       );
-    return guard(ctx, 'schedule_create', undefined, async () => {
-      const result = await changeTime(ctx.deps, {
-        userId: ctx.caller.userId,
+    return guard(ctx, 'schedule_create', undefined, () =>
+      changeTimeReply(ctx, {
         draftId,
         date: fields['date'] ?? '',
         time: fields['time'] ?? '',
         duration: fields['duration'] ?? '',
-      });
-      return result.ok ? created(ctx, result) : failed(ctx, 'schedule_create', result);
-    });
+      }),
+    );
   },
 };
 

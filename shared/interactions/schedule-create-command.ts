@@ -1,20 +1,66 @@
+import type { APIInteractionResponse } from 'discord-api-types/v10';
+import type { TimeReading } from '../domain/time-expression.js';
 import { suggestZones } from '../usecases/timezone.js';
-import { createEvent } from '../usecases/schedule-create.js';
+import { createEvent, type ScheduleCreateInput } from '../usecases/schedule-create.js';
 import type { definition } from './commands/schedule-create.js';
 import type { HandlerOf } from './commands/unit.js';
-import { choices, ephemeral, visibleReply } from './responses.js';
+import type { Ctx } from './context.js';
 import { confirmationVisibility } from './context.js';
-import { conflictPrompt, createdText, guard, scheduleErrorReply } from './schedule-render.js';
+import { choices, ephemeral, updateMessage, visibleReply } from './responses.js';
+import { conflictPrompt, createdText, guard, scheduleRefusal } from './schedule-render.js';
 import { assumedZoneNote } from './zone-note.js';
 import { advanceReminderLine } from './advance-reminder.js';
+import { timePreview } from './commands/remind.js';
 
-/** /schedule_create: the confirmation (private outside the bot's DM unless `replies: public`), or the ephemeral conflict prompt. */
+/** /schedule_create's options as the use case takes them (what a time prompt keeps for its press). */
+export type ScheduleCreateOptions = Omit<ScheduleCreateInput, 'userId' | 'locale' | 'chosen'>;
+
+/**
+ * Creates the event and answers: the confirmation (in chat, or in place of the time prompt when
+ * `chosen` came from its press), the conflict prompt, the time prompt when the date and time have
+ * several readings, or the error.
+ */
+export async function createEventReply(
+  ctx: Ctx,
+  options: ScheduleCreateOptions,
+  chosen?: TimeReading,
+): Promise<APIInteractionResponse> {
+  const result = await createEvent(ctx.deps, {
+    ...options,
+    userId: ctx.caller.userId,
+    locale: ctx.caller.locale,
+    chosen,
+  });
+  if (!result.ok)
+    return scheduleRefusal(ctx, 'schedule_create', undefined, result, chosen ? undefined : options);
+  if (result.kind === 'created') {
+    const visibility = await confirmationVisibility(ctx);
+    const note = assumedZoneNote(
+      ctx,
+      result.zone,
+      chosen === undefined ? visibility.audience : 'caller',
+    );
+    const advance = await advanceReminderLine(ctx, result.event);
+    const content = createdText(ctx, result.event) + advance + note.line;
+    if (chosen !== undefined) return updateMessage(content, note.components);
+    return visibleReply(visibility, content, note.components);
+  }
+  const note = assumedZoneNote(ctx, result.zone, 'caller');
+  const prompt = conflictPrompt(ctx, 'create', result);
+  const components = [...prompt.components, ...note.components];
+  return chosen === undefined
+    ? ephemeral(prompt.content + note.line, components)
+    : updateMessage(prompt.content + note.line, components);
+}
+
+/**
+ * /schedule_create: the confirmation (private outside the bot's DM unless `replies: public`), or
+ * an ephemeral prompt (conflicts, a time to pick).
+ */
 export const scheduleCreateCommand: HandlerOf<typeof definition> = {
   run(ctx, options) {
-    return guard(ctx, 'schedule_create', undefined, async () => {
-      const result = await createEvent(ctx.deps, {
-        userId: ctx.caller.userId,
-        locale: ctx.caller.locale,
+    return guard(ctx, 'schedule_create', undefined, () =>
+      createEventReply(ctx, {
         title: options.title,
         description: options.description,
         date: options.date,
@@ -24,25 +70,13 @@ export const scheduleCreateCommand: HandlerOf<typeof definition> = {
         recurring: options.recurring,
         type: options.type,
         repeatRule: options.repeat_rule,
-      });
-      if (!result.ok) return scheduleErrorReply(ctx, 'schedule_create', undefined, result);
-      if (result.kind === 'created') {
-        const visibility = await confirmationVisibility(ctx);
-        const note = assumedZoneNote(ctx, result.zone, visibility.audience);
-        const advance = await advanceReminderLine(ctx, result.event);
-        return visibleReply(
-          visibility,
-          createdText(ctx, result.event) + advance + note.line,
-          note.components,
-        );
-      }
-      const note = assumedZoneNote(ctx, result.zone, 'caller');
-      const prompt = conflictPrompt(ctx, 'create', result);
-      return ephemeral(prompt.content + note.line, [...prompt.components, ...note.components]);
-    });
+      }),
+    );
   },
-  async autocomplete(_ctx, focused) {
-    // Only `timezone` autocompletes here; the same list as /timezone set.
+  async autocomplete(ctx, focused) {
+    // `time` previews as /remind's does (in the caller's zone: the other options are not sent
+    // with a focused one); `timezone`: the same list as /timezone set.
+    if (focused.name === 'time') return timePreview(ctx, focused.value);
     return choices(focused.name === 'timezone' ? suggestZones(focused.value) : []);
   },
 };

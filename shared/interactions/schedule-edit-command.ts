@@ -17,9 +17,11 @@ import {
   guard,
   notYours,
   scheduleErrorReply,
+  scheduleRefusal,
   eventWhen,
 } from './schedule-render.js';
 import { customIds } from './custom-ids.js';
+import type { TimeReading } from '../domain/time-expression.js';
 
 const DELETE_PREFIX = customIds.schedule.delete;
 
@@ -63,23 +65,56 @@ export function editedText(ctx: Ctx, outcome: Extract<EditOutcome, { kind: 'upda
   return ctx.t('schedule.edited', { id: e.id, change });
 }
 
-/** /schedule_edit: the change (private outside the bot's DM unless `replies: public`), or the ephemeral Apply anyway / Cancel prompt. */
+/** One /schedule_edit as typed (what a time prompt keeps for its press). */
+export interface ScheduleEditOptions {
+  readonly eventId: string;
+  readonly field: string;
+  readonly value: string;
+}
+
+/**
+ * Applies the edit and answers: the change (in chat, or in place of the time prompt when `chosen`
+ * came from its press), the Apply anyway / Cancel prompt, the time prompt when a date or time
+ * value has several readings, or the error.
+ */
+export async function editEventReply(
+  ctx: Ctx,
+  options: ScheduleEditOptions,
+  chosen?: TimeReading,
+): Promise<APIInteractionResponse> {
+  const result = await editEvent(ctx.deps, {
+    ...options,
+    userId: ctx.caller.userId,
+    locale: ctx.caller.locale,
+    chosen,
+  });
+  if (!result.ok)
+    return scheduleRefusal(
+      ctx,
+      'schedule_edit',
+      options.eventId,
+      result,
+      chosen ? undefined : { ...options },
+    );
+  const prompt = result.kind === 'updated' ? undefined : conflictPrompt(ctx, 'edit', result);
+  const content = result.kind === 'updated' ? editedText(ctx, result) : (prompt?.content ?? '');
+  const components = prompt?.components ?? [];
+  if (chosen !== undefined) return updateMessage(content, components);
+  return prompt === undefined
+    ? visibleReply(await confirmationVisibility(ctx), content)
+    : ephemeral(content, components);
+}
+
+/**
+ * /schedule_edit: the change (private outside the bot's DM unless `replies: public`), or an
+ * ephemeral prompt (Apply anyway / Cancel, a time to pick).
+ */
 export const scheduleEditCommand: HandlerOf<typeof editDefinition> = {
   run(ctx, options) {
     const eventId = options.event_id;
-    return guard(ctx, 'schedule_edit', eventId, async () => {
-      const result = await editEvent(ctx.deps, {
-        userId: ctx.caller.userId,
-        eventId,
-        field: options.field,
-        value: options.value,
-      });
-      if (!result.ok) return scheduleErrorReply(ctx, 'schedule_edit', eventId, result);
-      if (result.kind === 'updated')
-        return visibleReply(await confirmationVisibility(ctx), editedText(ctx, result));
-      const prompt = conflictPrompt(ctx, 'edit', result);
-      return ephemeral(prompt.content, prompt.components);
-    });
+    return guard(ctx, 'schedule_edit', eventId, () =>
+      editEventReply(ctx, { eventId, field: options.field, value: options.value }),
+    );
   },
   autocomplete: eventIdChoices,
 };

@@ -15,6 +15,9 @@ import { describeRecurrence } from '../domain/recurrence-text.js';
 import { scheduleLimits, type EventRecord } from '../domain/schedule.js';
 import { eventWallClock } from '../domain/event-text.js';
 import type { Ctx } from './context.js';
+import type { AskCommand } from '../usecases/schedule-ports.js';
+import { codeList, timeErrorReply } from './reminder-replies.js';
+import { askPrompt } from './time-ask-prompt.js';
 import { discordTime, ephemeral, truncate, type Components } from './responses.js';
 import { customIds } from './custom-ids.js';
 
@@ -36,8 +39,13 @@ export function scheduleErrorReply(
   err: UserError,
 ): APIInteractionResponse {
   const context = scheduleLabel(command, eventId);
+  // A date or time the reader could not read, or read two ways: what /remind answers, with the
+  // closest readable forms or the readings spelled out.
+  if (err.params?.['examples'] !== undefined) return timeErrorReply(ctx, err, context);
   ctx.deps.log.info('user_error', { context, key: err.error, userId: ctx.caller.userId });
   const params: Record<string, unknown> = { ...err.params };
+  if (typeof params['typed'] === 'string')
+    params['typed'] = codeList([params['typed']], ctx.caller.locale);
   if (typeof params['retryAt'] === 'number')
     params['retry'] = discordTime(params['retryAt'] * 1000, 'T'); // a clock time: true at any reading time, unlike 'R'
   return ephemeral(
@@ -50,6 +58,23 @@ export function scheduleErrorReply(
       params,
     ),
   );
+}
+
+/**
+ * A schedule command's refusal: the time prompt when its date and time have several readings
+ * (`input`: the options the press completes; undefined after a press, which does not ask again),
+ * else the error.
+ */
+export async function scheduleRefusal(
+  ctx: Ctx,
+  ask: AskCommand,
+  eventId: string | undefined,
+  err: UserError,
+  input: Readonly<Record<string, unknown>> | undefined,
+): Promise<APIInteractionResponse> {
+  const asked = input === undefined ? undefined : await askPrompt(ctx, err, ask, input);
+  const command = ask === 'schedule_change' ? 'schedule_create' : ask;
+  return asked ?? scheduleErrorReply(ctx, command, eventId, err);
 }
 
 /** Errors from the AWS SDK carry `$metadata`: storage failures, whatever their wording. */

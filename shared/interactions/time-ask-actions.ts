@@ -37,6 +37,24 @@ const editInput = z.object({
   until: text,
 });
 const snoozeInput = z.object({ id: z.string(), key: z.string() });
+const scheduleCreateInput = z.object({
+  title: z.string(),
+  description: text,
+  date: text,
+  time: z.string(),
+  duration: z.optional(z.number()),
+  timezone: text,
+  recurring: text,
+  type: text,
+  repeatRule: text,
+});
+const scheduleEditInput = z.object({ eventId: z.string(), field: z.string(), value: z.string() });
+const changeTimeInput = z.object({
+  draftId: z.string(),
+  date: z.string(),
+  time: z.string(),
+  duration: z.string(),
+});
 
 /** A kept input that no longer fits its command's shape: the prompt is as good as expired. */
 function unusable(ctx: Ctx): Promise<APIInteractionResponse> {
@@ -93,6 +111,25 @@ const performers: Readonly<Record<AskCommand, AskPerformer>> = {
   snooze(ctx, input, chosen, time) {
     const given = snoozeInput.safeParse(input);
     return given.success ? snoozeChosen(ctx, given.data, time, chosen) : unusable(ctx);
+  },
+  // The schedule's date and time fields (time-fields.ts): the reading stands for both fields.
+  async schedule_create(ctx, input, chosen) {
+    const given = scheduleCreateInput.safeParse(input);
+    if (!given.success) return unusable(ctx);
+    const { createEventReply } = await import('./schedule-create-command.js');
+    return createEventReply(ctx, given.data, chosen);
+  },
+  async schedule_edit(ctx, input, chosen) {
+    const given = scheduleEditInput.safeParse(input);
+    if (!given.success) return unusable(ctx);
+    const { editEventReply } = await import('./schedule-edit-command.js');
+    return editEventReply(ctx, given.data, chosen);
+  },
+  async schedule_change(ctx, input, chosen) {
+    const given = changeTimeInput.safeParse(input);
+    if (!given.success) return unusable(ctx);
+    const { changeTimeReply } = await import('./schedule-components.js');
+    return changeTimeReply(ctx, given.data, chosen);
   },
 };
 

@@ -7,6 +7,8 @@ import {
   type TimeContext,
   type TimeExpressionResult,
 } from '../domain/time-expression.js';
+import { readDayField } from '../domain/time-fields.js';
+import { untilTail } from '../domain/until-tail.js';
 import { resolveLocale, type Translate } from '../i18n.js';
 
 /**
@@ -133,6 +135,11 @@ export function timeChoices(
   }
   const result = parseTimeExpression(text, ctx);
   if (text.length > CHOICE_TEXT_MAX) return longTextChoices(result, ctx, translate);
+  const ending =
+    !result.ok && result.error === 'invalid_time_format'
+      ? endedChoice(text, ctx, translate)
+      : undefined;
+  if (ending !== undefined) return [ending];
   if (!result.ok && result.readings !== undefined && result.readings.length > 1)
     return askChoices(text, result, ctx, translate);
   const out = [readingChoice(text, result, ctx, translate)];
@@ -143,6 +150,22 @@ export function timeChoices(
     }
   }
   return out.slice(0, MAX_CHOICES);
+}
+
+/**
+ * A repetition with its end date ('every day at 9am until friday', until-tail.ts): the
+ * repetition's reading and its last day, as the confirmation words it; undefined when either half
+ * does not read.
+ */
+function endedChoice(text: string, ctx: TimeContext, translate: Translate): Choice | undefined {
+  const tail = untilTail(text, ctx);
+  const head = tail === undefined ? undefined : parseTimeExpression(tail.head, ctx);
+  const last = tail === undefined ? undefined : readDayField(tail.until, ctx);
+  if (head === undefined || !head.ok || last === undefined || !last.ok) return undefined;
+  const locale = resolveLocale(ctx.locale);
+  const date = day(DateTime.fromObject(last.day, { zone: ctx.zone, locale }));
+  const ends = translate(locale, 'remind.until', { date });
+  return { name: fit(`${describeReading(head, ctx, translate)} · ${ends}`), value: text };
 }
 
 /**

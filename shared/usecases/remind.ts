@@ -85,9 +85,11 @@ export async function remind(
   );
   const repeat = series.repeatPattern;
   let until: number | undefined;
-  if (input.until !== undefined) {
+  // The `until` option, else an end date written in the time ('every day at 9am until friday').
+  const untilText = input.until ?? reading.until;
+  if (untilText !== undefined) {
     if (repeat === 'none') return userError('until_needs_repeat');
-    const read = readUntil(input.until, ctx, parsed.time);
+    const read = readUntil(untilText, ctx, parsed.time);
     if (!read.ok) return read;
     until = read.untilMs;
   }

@@ -109,13 +109,16 @@ export async function editReminder(
   const zone = resolveUserZone(profile.timezone, input.locale);
   const ctx: TimeContext = { now: deps.clock.now(), zone: zone.zone, locale: input.locale };
   let read: ReadTime | undefined;
+  // The `until` option, else an end date written in the time ('every day at 9am until friday').
+  let until = input.until;
   if (input.time !== undefined) {
     const reading = readReminderTime(input.time, ctx, input.chosen);
     if (!reading.ok) return reading;
     read = reading.read;
+    until ??= reading.until;
   }
   const result = await changeInPlace(deps, input.userId, id, ({ reminder }) =>
-    editedReminder(reminder, input, read, ctx),
+    editedReminder(reminder, { ...input, until }, read, ctx),
   );
   if (!result.ok)
     return result.error === 'reminder_gone' ? userError('reminder_not_found_edit') : result;

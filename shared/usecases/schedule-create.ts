@@ -5,15 +5,16 @@ import {
   minutesOf,
   readDescription,
   readEventType,
-  readStart,
   readTiming,
   readTitle,
   validDuration,
   type TimingInput,
 } from '../domain/schedule-input.js';
 import { toIso } from '../domain/reminder.js';
+import type { TimeReading } from '../domain/time-expression.js';
+import { readMoment, type FieldKind } from '../domain/time-fields.js';
 import { scheduleLimits, type EventRecord } from '../domain/schedule.js';
-import { resolveUserZone, zoneOrUtc, type UserZone } from '../domain/zones.js';
+import { formatDefault, resolveUserZone, zoneOrUtc, type UserZone } from '../domain/zones.js';
 import type { Clock, UserStore } from './ports.js';
 import { conflictsFor, openDraft, saveDraft, takeDraft } from './schedule-conflicts.js';
 import type { DraftStore, EventStore } from './schedule-ports.js';
@@ -137,6 +138,8 @@ export async function draftTimes(
 /**
  * The "Change time" modal's answer: date, time and duration checked as on create, in the
  * event's zone, then the conflict check again (the same draft, renewed, when it still overlaps).
+ * A field left as the modal prefilled it is the kept half (time-fields.ts, readMoment): `in 2
+ * hours` or `tomorrow 9am` typed under the prefilled date reads alone.
  */
 export async function changeTime(
   deps: ScheduleCreateDeps,
@@ -146,6 +149,9 @@ export async function changeTime(
     readonly date: string;
     readonly time: string;
     readonly duration: string;
+    readonly locale: string;
+    /** The reading a press on the ask prompt picked; it stands for `date` and `time`. */
+    readonly chosen?: TimeReading | undefined;
   },
 ): Promise<Result<CreateEventOutcome>> {
   const opened = await openDraft(deps, input.userId, input.draftId);
@@ -154,7 +160,18 @@ export async function changeTime(
   if (action.kind !== 'create') return userError('draft_expired');
   const now = deps.clock.now();
   const zone = zoneOrUtc(action.event.timing.timezone);
-  const start = readStart(input.date, input.time, zone, now);
+  const [openedDate, openedTime] = formatDefault(action.event.timing.start, zone).split(' ');
+  const kept: FieldKind | undefined =
+    input.date.trim() === openedDate
+      ? 'date'
+      : input.time.trim() === openedTime
+        ? 'time'
+        : undefined;
+  const start = readMoment(
+    { date: input.date, time: input.time },
+    { now, zone, locale: input.locale },
+    { chosen: input.chosen, ...(kept === undefined ? {} : { kept }) },
+  );
   if (!start.ok) return start;
   const minutes =
     input.duration.trim() === ''
@@ -163,7 +180,7 @@ export async function changeTime(
   if (!validDuration(minutes)) return userError('duration_invalid');
   const event: EventRecord = {
     ...action.event,
-    timing: { ...action.event.timing, start: start.start, durationMinutes: minutes },
+    timing: { ...action.event.timing, start: start.time, durationMinutes: minutes },
   };
 
   const conflicts = await conflictsFor(deps.events, input.userId, event);

@@ -5,6 +5,7 @@ import { isId } from '../domain/ids.js';
 import { limits } from '../domain/limits.js';
 import { readEdit, type EventChange } from '../domain/schedule-input.js';
 import { toIso } from '../domain/reminder.js';
+import type { TimeReading } from '../domain/time-expression.js';
 import { isRecurring, type EventRecord } from '../domain/schedule.js';
 import { moveLinkedReminders } from './event-reminders.js';
 import type { Clock } from './ports.js';
@@ -65,11 +66,19 @@ export async function editEvent(
     readonly eventId: string;
     readonly field: string;
     readonly value: string;
+    /** The interaction's locale: the time reader's language (default en-US). */
+    readonly locale?: string | undefined;
+    /** The reading a press on the ask prompt picked for a date or time value. */
+    readonly chosen?: TimeReading | undefined;
   },
 ): Promise<Result<EditOutcome>> {
   const event = await ownEvent(deps, input.userId, input.eventId);
   if (!event) return userError('event_not_found');
-  const edit = readEdit(input.field, input.value, event.timing, deps.clock.now());
+  const edit = readEdit(input.field, input.value, event.timing, {
+    now: deps.clock.now(),
+    locale: input.locale ?? 'en-US',
+    chosen: input.chosen,
+  });
   if (!edit.ok) return edit;
   const { change } = edit;
   if (change.kind === 'timing') {

@@ -83,7 +83,16 @@ export type DraftAction =
     };
 
 /** The commands whose time prompt a press completes. */
-export const askCommands = ['remind', 'message', 'edit', 'snooze'] as const;
+export const askCommands = [
+  'remind',
+  'message',
+  'edit',
+  'snooze',
+  'schedule_create',
+  'schedule_edit',
+  /** The Change time modal of a conflict prompt. */
+  'schedule_change',
+] as const;
 export type AskCommand = (typeof askCommands)[number];
 
 export interface Draft {

@@ -152,8 +152,14 @@ describe('Sandbox page at 760 px, from the keyboard', () => {
       await pick('schedule_create');
       await page.getByLabel('title', { exact: true }).fill(title);
       await page.getByLabel('date', { exact: true }).fill(date);
-      await page.getByLabel('time', { exact: true }).fill(time);
-      await page.getByLabel('time', { exact: true }).press('Enter');
+      // `time` previews as /remind's does: the first Enter picks the preview (the typed text), the next sends.
+      const field = page.getByLabel('time', { exact: true });
+      await field.fill(time);
+      const suggestions = page.getByRole('listbox', { name: 'Suggestions for time' });
+      await suggestions.getByRole('option', { name: new RegExp(`${time} \\(in `) }).waitFor();
+      await field.press('Enter');
+      await expect.poll(() => suggestions.isVisible()).toBe(false);
+      await field.press('Enter');
     }
     const prompt = messages().filter({ hasText: 'overlaps your other events' }).last();
     const change = prompt.getByRole('button', { name: 'Change time' });

@@ -251,9 +251,9 @@ describe('Sandbox page', () => {
     // The modal, prefilled with the draft's date, time and duration: move it to 14:00.
     const dialog = page.getByRole('dialog', { name: 'Change time' });
     await dialog.waitFor();
-    expect(await dialog.getByLabel('Date (YYYY-MM-DD)').inputValue()).toBe(date);
-    expect(await dialog.getByLabel('Time (HH:MM, 24-hour)').inputValue()).toBe('10:30');
-    await dialog.getByLabel('Time (HH:MM, 24-hour)').fill('14:00');
+    expect(await dialog.getByLabel('Date (2027-03-04, tomorrow, friday)').inputValue()).toBe(date);
+    expect(await dialog.getByLabel('Time (14:30, 3pm, tomorrow 9am)').inputValue()).toBe('10:30');
+    await dialog.getByLabel('Time (14:30, 3pm, tomorrow 9am)').fill('14:00');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await dialog.waitFor({ state: 'hidden' });
     // The prompt becomes the confirmation (an update of the ephemeral message).

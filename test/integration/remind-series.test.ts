@@ -108,7 +108,7 @@ describe('Command: /remind until, refused clearly', () => {
     [
       'every day at 9am',
       'soonish',
-      "⚠️ I couldn't read soonish as a date for `until`. Use a date such as `2027-03-31`.",
+      "⚠️ I couldn't read soonish as a date for `until`. Use a date such as `2027-03-31`, `friday` or `end of march`.",
     ],
     ['every day at 9am', '2026-11-25', "⚠️ `until` cannot be before the reminder's first time."],
     ['every day at 9pm', '2026-11-25', "⚠️ `until` cannot be before the reminder's first time."],

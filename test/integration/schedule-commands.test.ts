@@ -141,8 +141,11 @@ describe('Command: /schedule_create', () => {
 
   it.each([
     [{ date: '2026-06-01', time: '09:00' }, enUS.errors.date_in_past],
-    [{ date: '15/06/2026', time: '09:00' }, enUS.errors.invalid_date_format],
-    [{ date: '2026-06-20', time: '9am' }, enUS.errors.schedule.invalid_time_format],
+    [{ date: 'march', time: '09:00' }, enUS.errors.date_needs_day.replace('{{typed}}', '`march`')],
+    [
+      { time: 'every day at 9am' },
+      enUS.errors.time_recurring.replace('{{typed}}', '`every day at 9am`'),
+    ],
     [{ date: '2026-06-20', time: '09:00', timezone: 'Mars/Olympus' }, enUS.errors.timezone_invalid],
     [{ date: '2026-06-20', time: '09:00', duration: 0 }, enUS.errors.schedule.duration_invalid],
     [
@@ -158,7 +161,7 @@ describe('Command: /schedule_create', () => {
     expect(r.content).toBe(message);
   });
 
-  it('uses the schedule wording of invalid_time_format in zh-TW too', async () => {
+  it('names what it could not read and the closest readable forms, in zh-TW too', async () => {
     const r = await app.send(
       scheduleCommand(newUser({ locale: 'zh-TW' }), 'schedule_create', {
         title: 'x',
@@ -166,7 +169,10 @@ describe('Command: /schedule_create', () => {
         time: '25:00',
       }),
     );
-    expect(r.content).toBe(zhTW.errors.schedule.invalid_time_format);
+    expect(r.flags).toBe(EPHEMERAL);
+    const [before] = zhTW.errors.invalid_time_examples.split('{{typed}}');
+    expect(r.content.startsWith(before as string), r.content).toBe(true);
+    expect(r.content).toContain('`2026-06-20 25:00`');
   });
 
   it('autocompletes the timezone option like /timezone', async () => {
@@ -358,8 +364,8 @@ describe('Command: /schedule_edit', () => {
 
   it.each([
     ['date', '2026-06-01', enUS.errors.date_in_past],
-    ['date', 'june 1', enUS.errors.invalid_date_format],
-    ['time', '7pm', enUS.errors.schedule.invalid_time_format],
+    ['date', 'march', enUS.errors.date_needs_day.replace('{{typed}}', '`march`')],
+    ['time', 'yesterday 7pm', enUS.errors.date_in_past],
     ['duration', '-5', enUS.errors.schedule.duration_invalid],
   ])('rejects %s = %s', async (field, value, message) => {
     const user = newUser();

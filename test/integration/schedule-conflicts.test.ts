@@ -144,9 +144,10 @@ describe('Conflicts: /schedule_create', () => {
       expect.objectContaining({ custom_id: 'duration', value: '60' }),
     ]);
     const bad = await app.send(
-      modalSubmit(user, modalId, { date: '2026-06-20', time: 'noon', duration: '60' }),
+      modalSubmit(user, modalId, { date: '2026-06-20', time: 'whenever', duration: '60' }),
     );
-    expect(bad.content).toBe(enUS.errors.schedule.invalid_time_format);
+    expect(bad.flags).toBe(64);
+    expect(bad.content).toContain('`2026-06-20 whenever`');
     const stranger = await app.send(
       modalSubmit(newUser(), modalId, { date: '2026-06-20', time: '11:00', duration: '60' }),
     );

@@ -1,4 +1,4 @@
-import { ApplicationCommandOptionType } from 'discord-api-types/v10';
+import { ApplicationCommandOptionType, type APIInteractionResponse } from 'discord-api-types/v10';
 import { limits } from '../../domain/limits.js';
 import { repeatPatterns } from '../../domain/reminder.js';
 import { suggestTimeExpressions } from '../../domain/time-expression.js';
@@ -8,10 +8,29 @@ import { everywhere } from '../command-scope.js';
 import { confirmationVisibility } from '../context.js';
 import { remindedReply, timeErrorReply, type RemindOptions } from '../reminder-replies.js';
 import { choices, visibleReply } from '../responses.js';
-
+import type { Ctx } from '../context.js';
 import { askPrompt } from '../time-ask-prompt.js';
 import { timeChoices } from '../time-preview.js';
 import { slashCommand, type SlashDefinition } from './unit.js';
+
+/**
+ * The live preview of a time option (/remind's `time`, /schedule_create's `time`): the reader's
+ * reading of what was typed, in the caller's zone and language (time-preview.ts).
+ */
+export async function timePreview(ctx: Ctx, typed: string): Promise<APIInteractionResponse> {
+  // One GetItem for the caller's zone; parsing and formatting take well under a millisecond.
+  const profile = await ctx.deps.users.getProfile(ctx.caller.userId);
+  const timeCtx = {
+    now: ctx.deps.clock.now(),
+    zone: resolveUserZone(profile.timezone, ctx.caller.locale).zone,
+    locale: ctx.caller.locale,
+  };
+  return choices(
+    timeChoices(typed, timeCtx, ctx.deps.translate, (text) =>
+      suggestTimeExpressions(text, timeCtx),
+    ),
+  );
+}
 
 /** `repeat`'s choices, shared with /edit_reminder. */
 export const repeatChoices = repeatPatterns.map((p) => ({ name: p, value: p }));
@@ -88,19 +107,7 @@ export const remind = slashCommand(definition, {
     const { content, components } = remindedReply(ctx, given, result, visibility.audience);
     return visibleReply(visibility, content, components);
   },
-  async autocomplete(ctx, focused) {
-    if (focused.name !== 'time') return choices([]);
-    // One GetItem for the caller's zone; parsing and formatting take well under a millisecond.
-    const profile = await ctx.deps.users.getProfile(ctx.caller.userId);
-    const timeCtx = {
-      now: ctx.deps.clock.now(),
-      zone: resolveUserZone(profile.timezone, ctx.caller.locale).zone,
-      locale: ctx.caller.locale,
-    };
-    return choices(
-      timeChoices(focused.value, timeCtx, ctx.deps.translate, (text) =>
-        suggestTimeExpressions(text, timeCtx),
-      ),
-    );
+  autocomplete(ctx, focused) {
+    return focused.name === 'time' ? timePreview(ctx, focused.value) : Promise.resolve(choices([]));
   },
 });

@@ -22,15 +22,16 @@ export const definition = {
     {
       type: ApplicationCommandOptionType.String,
       name: 'time',
-      description: 'Start time, HH:MM (24-hour)',
+      description: 'Start: 14:30, 3pm, tomorrow 9am, in 2 hours',
       required: true,
-      max_length: 5,
+      autocomplete: true,
+      max_length: 100,
     },
     {
       type: ApplicationCommandOptionType.String,
       name: 'date',
-      description: 'YYYY-MM-DD; omitted: today if still ahead, else tomorrow',
-      max_length: 10,
+      description: '2027-03-04, tomorrow, friday, end of march; omitted: the next such time',
+      max_length: 100,
     },
     {
       type: ApplicationCommandOptionType.String,

@@ -32,7 +32,7 @@ export const definition = {
     {
       type: ApplicationCommandOptionType.String,
       name: 'value',
-      description: 'New value: text, YYYY-MM-DD, HH:MM or minutes',
+      description: 'New value: text, minutes, or a date or time (2027-03-04, friday, 14:30, 3pm)',
       required: true,
       max_length: scheduleLimits.descriptionLength,
     },
