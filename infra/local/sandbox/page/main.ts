@@ -322,15 +322,35 @@ function apply(event: SandboxEvent): void {
   } else state = { ...state, commands: event.commands };
 }
 
-/** One request does it all: the stream starts with the state, then follows every change; after a restart it reconnects and starts over. */
-const source = new EventSource('/sandbox/events');
-source.onmessage = (e: MessageEvent<string>) => {
-  apply(JSON.parse(e.data) as SandboxEvent);
-  if (document.documentElement.dataset.ready) return;
-  document.documentElement.dataset.ready = 'true';
-  performance.mark('tock-ready');
-};
-// EventSource retries by itself; meanwhile say why nothing happens.
-source.onerror = () => {
-  if (!state) list.replaceChildren(el('li', 'msg', [t('waiting')]));
-};
+const connection = $('connection');
+/** First retry after half a second, doubling up to 8 s while the runtime stays away. */
+const RETRY_FIRST_MS = 500;
+const RETRY_MAX_MS = 8000;
+let retryMs = RETRY_FIRST_MS;
+
+/**
+ * One request does it all: the stream starts with the state, then follows every change. When
+ * it drops (the runtime restarts), "reconnecting…" shows; EventSource retries a dropped
+ * connection by itself, but gives up for good on an answer that is not a stream (a 404 or 503
+ * while the runtime starts), so the page then opens a new one, backing off.
+ */
+function connect(): void {
+  const source = new EventSource('/sandbox/events');
+  source.onmessage = (e: MessageEvent<string>) => {
+    retryMs = RETRY_FIRST_MS;
+    connection.hidden = true;
+    apply(JSON.parse(e.data) as SandboxEvent);
+    if (document.documentElement.dataset.ready) return;
+    document.documentElement.dataset.ready = 'true';
+    performance.mark('tock-ready');
+  };
+  source.onerror = () => {
+    // Before the first state there is nothing to keep: say why nothing happens.
+    if (!state) list.replaceChildren(el('li', 'msg', [t('waiting')]));
+    else connection.hidden = false;
+    if (source.readyState !== EventSource.CLOSED) return;
+    setTimeout(connect, retryMs);
+    retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+  };
+}
+connect();
