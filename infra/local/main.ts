@@ -7,7 +7,7 @@
 import { startCalendarSync, type CalendarSyncLoop } from './calendar-sync-loop.js';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createDynamoClient } from '../../shared/adapters/dynamo/client.js';
 import { createTablesIfMissing } from '../../shared/adapters/dynamo/create-tables.js';
 import { createLogger } from '../../shared/adapters/log.js';
@@ -21,6 +21,7 @@ import { createLocalHttpServer, type FunctionUrlHandler } from './http.js';
 import { startSandbox, type Sandbox } from './sandbox/start.js';
 import {
   createProviderStandIns,
+  PROVIDER_STATE_FILE,
   PROVIDERS_PREFIX,
   standInEnv,
   type ProviderStandIns,
@@ -162,6 +163,8 @@ async function main(): Promise<void> {
     Object.assign(process.env, standInEnv(base));
     const standIns = createProviderStandIns({
       redirectUris: [`${process.env.PUBLIC_BASE_URL.replace(/\/+$/, '')}/oauth/callback`],
+      // Grants, tokens and events outlive a restart, as they do at Google and Microsoft.
+      stateFile: join(config.DATA_DIR, PROVIDER_STATE_FILE),
     });
     state.providers = { handle: standIns.handle, base };
   }

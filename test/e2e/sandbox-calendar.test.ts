@@ -1,4 +1,7 @@
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROVIDER_STATE_FILE } from '../../infra/local/sandbox/providers/index.js';
 import { sandboxUsers } from '../../infra/local/sandbox/store.js';
 import { waitFor } from '../support/local-stack.js';
 import { startSandboxStack, type SandboxStack } from '../support/sandbox-stack.js';
@@ -8,9 +11,15 @@ describe('Sandbox: Google Calendar and Outlook stand-ins', () => {
   let stack: SandboxStack;
   const [alice] = sandboxUsers as [(typeof sandboxUsers)[number]];
   beforeAll(async () => {
-    stack = await startSandboxStack();
+    stack = await startSandboxStack({ keepDataDir: true });
   }, 120_000);
-  afterAll(() => stack?.stop());
+  afterAll(async () => {
+    const dataDir = stack?.dataDir;
+    await stack?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+  const view = async (): Promise<string> =>
+    (await fetch(`${stack.baseUrl}/providers/google/view`)).text();
 
   it('says where the stand-ins are, and connects Google from the page through the consent page', async () => {
     expect(stack.output()).toContain('/providers/google/view');
@@ -82,11 +91,37 @@ describe('Sandbox: Google Calendar and Outlook stand-ins', () => {
     });
     await waitFor(
       'the event in the stand-in calendar view',
-      async () =>
-        (await (await fetch(`${stack.baseUrl}/providers/google/view`)).text()).includes(
-          'Picnic in the park',
-        ),
+      async () => (await view()).includes('Picnic in the park'),
       20_000,
     );
+  });
+
+  it('keeps the grant and the events across a restart of npm start: the next event arrives, no reconnecting', async () => {
+    const { dataDir } = stack;
+    const port = Number(new URL(stack.baseUrl).port);
+    await stack.stop();
+    expect(existsSync(join(dataDir, PROVIDER_STATE_FILE))).toBe(true);
+    stack = await startSandboxStack({ dataDir, port, keepDataDir: true });
+    // Google still has the event from before…
+    expect(await view()).toContain('Picnic in the park');
+    // …and still honours the refresh token the bot kept: a new event gets there too.
+    await stack.interact({
+      kind: 'command',
+      userId: alice.id,
+      locale: 'en-US',
+      view: 'channel',
+      name: 'schedule_create',
+      options: [
+        { name: 'title', type: 3, value: 'Concert after the restart' },
+        { name: 'date', type: 3, value: '2031-06-01' },
+        { name: 'time', type: 3, value: '20:00' },
+      ],
+    });
+    await waitFor(
+      'the new event in the stand-in calendar view',
+      async () => (await view()).includes('Concert after the restart'),
+      20_000,
+    );
+    expect(stack.output()).not.toMatch(/invalid_grant|refused the stored credentials/);
   });
 });
