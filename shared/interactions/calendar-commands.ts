@@ -113,6 +113,8 @@ async function connectOAuth(
       provider,
       locale: ctx.caller.locale,
       origin: origin(ctx),
+      // Once connected, this reply (the link's) says so in Discord.
+      reply: { applicationId: ctx.caller.applicationId, token: ctx.caller.token },
       now,
     },
   );

@@ -76,6 +76,12 @@ describe('Sandbox: Google Calendar and Outlook stand-ins', () => {
     const done = await fetch(back.headers.get('location') ?? '', { headers: { cookie } });
     expect(done.status).toBe(200);
     expect(await done.text()).toContain('Google Calendar (you@example.com) is connected');
+    // Back in Discord, the reply that carried the link says so too, its button gone.
+    const told = (await stack.state()).messages.find((m) => m.id === reply?.id);
+    expect(told?.content).toBe(
+      '✅ Google Calendar (you@example.com) is connected. Tock is copying your events there now; `/calendar status` shows how it went.',
+    );
+    expect(told?.components).toEqual([]);
 
     await stack.interact({
       kind: 'command',
