@@ -100,13 +100,14 @@ export function eventWhen(ctx: Ctx, timing: Pick<EventTiming, 'timezone'>, ms: n
   });
 }
 
-/** The recurrence in words ("daily", "every 2 weeks", "every last Friday of the month"); '' for none. */
+/** The recurrence in words ("daily", "every 2 weeks on Friday", "every last Friday of the month"); '' for none. */
 export function recurrenceText(ctx: Ctx, timing: EventTiming): string {
   return describeRecurrence(
     ctx.deps.translate,
     ctx.caller.locale,
     timing.recurrencePattern,
     timing.recurrenceData,
+    { anchor: { time: timing.start, zone: timing.timezone } },
   );
 }
 

@@ -161,6 +161,7 @@ export function describeReading(
   }
   const rule = describeRecurrence(translate, locale, recurrence.pattern, recurrence.data, {
     capitalized: true,
+    anchor: { time: result.time, zone },
   });
   if (recurrence.data?.pattern === 'every_n_hours')
     return t('preview.recurring_hours', { rule, date: `${day(at)}, ${clock(at)}${named}` });

@@ -74,6 +74,10 @@ describe('Browser: the sandbox as a chat', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: 'Remind me about this message' });
     await dialog.waitFor();
+    // The note starts as what the person wrote, in plain text: no markdown marks, @Bob by name.
+    expect(await dialog.getByLabel('Note').inputValue()).toBe(
+      'Lunch with the team on Friday, @Bob books the table',
+    );
     await dialog.getByLabel('When?').fill('in 3 seconds');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -84,6 +88,11 @@ describe('Browser: the sandbox as a chat', () => {
     await page.locator('[data-view=dm]').click();
     const dm = messages().locator('article.embed').filter({ hasText: 'Lunch with' });
     await expect.poll(() => dm.count(), { timeout: 30_000 }).toBe(1);
+    // Said once: the note, then the link; no quote repeating it.
+    expect(await dm.locator('.embed-desc').textContent()).toBe(
+      'Lunch with the team on Friday, @Bob books the tableJump to the message',
+    );
+    expect(await dm.locator('blockquote').count()).toBe(0);
     await dm.getByRole('link', { name: 'Jump to the message' }).click();
     // Back in #general, at the message, in the same page.
     await expect

@@ -222,11 +222,13 @@ describe('Reminder DMs: Snooze, Done, Stop repeating', () => {
 
   it('says clearly when the reminder is gone, and answers only its owner', async () => {
     const r = await f.insertReminder({ isActive: false, timesTriggered: 1 });
-    expect((await press(button({ userId: '999' }, `rd:4242:${r.id}:0`))).content).toBe(
-      enUS.errors.not_your_button,
-    );
+    // Someone else's reminder (a channel delivery shows its buttons to everyone): it says "reminder".
+    const stranger = (await press(button({ userId: '999' }, `rd:4242:${r.id}:0`))).content;
+    expect(stranger).toBe(enUS.errors.not_your_reminder);
+    expect(stranger).toMatch(/reminder/);
+    expect(stranger).not.toMatch(/command/);
     expect((await press(select({ userId: '999' }, `rs:4242:${r.id}:0`, ['m10']))).content).toBe(
-      enUS.errors.not_your_button,
+      enUS.errors.not_your_reminder,
     );
     const done = await press(button(owner, `rd:4242:${r.id}:0`));
     expect(done).toMatchObject({ type: 7, content: enUS.dm.done_cleared });
