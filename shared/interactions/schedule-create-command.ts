@@ -29,7 +29,7 @@ export const scheduleCreateCommand: HandlerOf<typeof definition> = {
         const note = assumedZoneNote(ctx, result.zone, 'channel');
         const advance = await advanceReminderLine(ctx, result.event);
         return reply(
-          createdText(ctx, result.event) + advance + note.line,
+          createdText(ctx, result.event, result.inOwnZone) + advance + note.line,
           note.components.length > 0 ? note.components : undefined,
         );
       }

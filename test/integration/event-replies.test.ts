@@ -41,6 +41,31 @@ describe("Event replies: the event's own time, and the viewer's", () => {
     expect(r.content).not.toMatch(/\b1 minutes\b/);
   });
 
+  it("an event in the viewer's own saved zone states its time once", async () => {
+    const user = await taipeiViewer('en-US');
+    const r = await app.send(
+      scheduleCommand(user, 'schedule_create', {
+        title: 'Lunch',
+        date: '2026-06-20',
+        time: '12:30',
+      }),
+    );
+    const at = unix('2026-06-20T04:30:00Z');
+    expect(r.content).toContain(`2026-06-20 12:30 Asia/Taipei (<t:${at}:R>)`);
+    expect(r.content).not.toContain('your time');
+    expect(r.content).not.toContain(`<t:${at}:F>`);
+    // Named explicitly, the same zone is still the viewer's own.
+    const named = await app.send(
+      scheduleCommand(user, 'schedule_create', {
+        title: 'Dinner',
+        date: '2026-06-20',
+        time: '19:00',
+        timezone: 'Asia/Taipei',
+      }),
+    );
+    expect(named.content).not.toContain('your time');
+  });
+
   it('the same in Traditional Chinese, without English words', async () => {
     const user = await taipeiViewer('zh-TW');
     const r = await app.send(
