@@ -1,6 +1,6 @@
 import type { RESTPostAPIChannelMessageJSONBody } from 'discord-api-types/v10';
 import { advance, deliveryNonce, processingTime, reminderEmbed } from '../domain/dispatch-plan.js';
-import { eventReminderText, type EventForReminder } from '../domain/event-text.js';
+import { withEventText, type EventForReminder } from '../domain/event-text.js';
 import type { Reminder } from '../domain/reminder.js';
 import { reminderDmComponents } from '../domain/reminder-dm.js';
 import { advanceWithSnooze } from '../domain/snooze.js';
@@ -404,11 +404,7 @@ export class ReminderSender {
    * in the reminder's language; a custom message stays as typed.
    */
   #asSent(reminder: Reminder, event: EventForReminder): Reminder {
-    if (!reminder.messageFromEvent || reminder.offsetSeconds === undefined) return reminder;
-    const t = (key: string, params?: Record<string, unknown>): string =>
-      this.deps.translate(reminder.locale, key, params);
-    const start = Date.parse(reminder.remindTime) + reminder.offsetSeconds * 1000;
-    return { ...reminder, message: eventReminderText(t, event, reminder.offsetSeconds, start) };
+    return withEventText(reminder, event, this.deps.translate);
   }
 
   /** Claimed up to `prepareMs` early: the DM channel is looked up (or opened) first, the message posted at the due second. */

@@ -66,6 +66,32 @@ describe("Event replies: the event's own time, and the viewer's", () => {
     expect(named.content).not.toContain('your time');
   });
 
+  it("an event reminder's text follows a renamed event in /list_reminders", async () => {
+    const user = await taipeiViewer('en-US');
+    const id = eventIdIn(
+      (
+        await app.send(
+          scheduleCommand(user, 'schedule_create', {
+            title: 'Standup',
+            date: '2026-06-23',
+            time: '09:00',
+          }),
+        )
+      ).content,
+    ) as string;
+    await app.send(
+      scheduleCommand(user, 'schedule_remind', { event_id: id, reminder_time: '10 minutes' }),
+    );
+    const list = async () => (await app.send(command(user, 'list_reminders', []))).content;
+    expect(await list()).toContain('Standup starts in 10 minutes');
+    await app.send(
+      scheduleCommand(user, 'schedule_edit', { event_id: id, field: 'title', value: 'Daily sync' }),
+    );
+    const after = await list();
+    expect(after).toContain('Daily sync starts in 10 minutes');
+    expect(after).not.toContain('Standup');
+  });
+
   it('the same in Traditional Chinese, without English words', async () => {
     const user = await taipeiViewer('zh-TW');
     const r = await app.send(

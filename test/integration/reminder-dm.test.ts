@@ -206,6 +206,20 @@ describe('Reminder DMs: Snooze, Done, Stop repeating', () => {
     }
   });
 
+  it('snoozes to an instant an event\'s reminder offers ("5 minutes before it starts"), read from the choice', async () => {
+    await f.insertUser('4242', 1);
+    const r = await f.insertReminder();
+    await runDispatchPass(f.deps(), WINDOW);
+    // The menu of an event's reminder carries such instants (test/unit/snooze.test.ts).
+    const at = Math.ceil((Date.now() + 25 * MIN) / 1000) * 1000;
+    const answer = await press(
+      select(owner, `rs:4242:${r.id}:0`, [`at:${(at / 1000).toString(36)}`]),
+    );
+    expect(answer.type).toBe(7);
+    expect(answer.content).toContain(`<t:${at / 1000}:F>`);
+    expect(await f.item('reminders', r.id)).toMatchObject({ remind_time: toIso(at) });
+  });
+
   it('answers "being sent" while a dispatcher holds the reminder, and changes nothing', async () => {
     const r = await f.insertReminder({ repeatPattern: 'daily', zone: 'UTC', timesTriggered: 1 });
     // A send of this reminder in flight: claimed, lease running.
