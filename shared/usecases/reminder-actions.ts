@@ -118,9 +118,9 @@ export async function stopRepeating(
   input: { readonly userId: string; readonly id: string },
 ): Promise<Result<{ reminder: Reminder }>> {
   // Already ended: nothing to write, the same answer (a second press, or the last send came first).
-  const result = await changeInPlace(deps, input.userId, input.id, ({ reminder }) => ({
+  const result = await changeInPlace(deps, input.userId, input.id, ({ reminder }, nowMs) => ({
     ok: true,
-    after: reminder.isActive ? stopSeries(reminder) : null,
+    after: reminder.isActive ? stopSeries(reminder, nowMs) : null,
   }));
   return result.ok ? { ok: true, reminder: result.after } : result;
 }

@@ -312,9 +312,19 @@ describe('Reminder DMs: Snooze, Done, Stop repeating', () => {
       `rs:4242:${r.id}:1`,
       `rx:4242:${r.id}:1`,
     ]);
+    const before = Date.now();
     expect((await press(button(owner, `ry:4242:${r.id}:1`))).content).toBe(enUS.dm.stopped);
     expect(await f.item('reminders', r.id)).toMatchObject({ is_active: false });
     expect(await f.item('users', '4242')).toMatchObject({ active_reminders: 0 });
+    // Listed with the date it stopped, not the next date it would have had.
+    const stoppedAt = Date.parse(String((await f.item('reminders', r.id))?.['remind_time']));
+    expect(stoppedAt).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+    expect(stoppedAt).toBeLessThanOrEqual(Date.now());
+    const listed = await press(
+      command(owner, 'list_reminders', [opt.boolean('show_completed', true)]),
+    );
+    expect(listed.content).toContain(`<t:${Math.floor(stoppedAt / 1000)}:f>`);
+    expect(listed.content).not.toContain(`<t:${Math.floor(Date.parse(r.remindTime) / 1000)}:f>`);
     // A second confirmation says the same; the counter does not move again.
     expect((await press(button(owner, `ry:4242:${r.id}:1`))).content).toBe(enUS.dm.stopped);
     expect(await f.item('users', '4242')).toMatchObject({ active_reminders: 0 });

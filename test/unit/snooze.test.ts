@@ -115,9 +115,11 @@ describe('Domain: snooze', () => {
   it('stops a series and drops a pending snooze', () => {
     const snoozed = applySnooze(daily(), t0 + HOUR, '0', t0);
     if (!snoozed.ok) throw new Error('refused');
-    const stopped = stopSeries(snoozed.reminder);
+    const stopped = stopSeries(snoozed.reminder, t0 + 2 * HOUR);
     expect(stopped.isActive).toBe(false);
     expect(stopped.snooze).toBeUndefined();
+    // Listed with when it stopped, not with tomorrow's occurrence that will not come.
+    expect(stopped.remindTime).toBe(toIso(t0 + 2 * HOUR));
   });
 });
 
