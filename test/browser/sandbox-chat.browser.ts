@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalog, type Catalog } from '../../shared/i18n.js';
-import { openSandboxBrowser, type SandboxBrowser } from '../support/sandbox-browser.js';
+import { openSandboxBrowser, runCommand, type SandboxBrowser } from '../support/sandbox-browser.js';
 
 const BOB = '100000000000000002';
 const sandboxText = (key: string): string =>
@@ -27,22 +27,6 @@ afterAll(async () => {
 
 const messages = () => page.getByRole('log').locator('li.msg');
 const bar = () => page.getByRole('combobox', { name: 'Command' });
-
-async function run(command: string, options: Record<string, string>): Promise<void> {
-  await bar().fill(`/${command}`);
-  await page
-    .getByRole('listbox', { name: 'Commands' })
-    .getByRole('option', { name: new RegExp(`^/${command}\\b`) })
-    .first()
-    .waitFor();
-  await bar().press('Enter');
-  for (const [name, value] of Object.entries(options)) {
-    const field = page.getByLabel(name, { exact: true });
-    if ((await field.evaluate((e) => e.tagName)) === 'SELECT') await field.selectOption(value);
-    else await field.fill(value);
-  }
-  await page.getByRole('button', { name: 'Send' }).click();
-}
 
 describe('Browser: the sandbox as a chat', () => {
   it('shows a first-run hint in an empty channel, and a plain message with its mention as @Name', async () => {
@@ -120,8 +104,8 @@ describe('Browser: the sandbox as a chat', () => {
 
   it('shows a channel reminder mention as @Name', async () => {
     await page.locator('[data-view=channel]').click();
-    await run('settings', { notification_method: 'channel' });
-    await run('remind', { message: 'Standup notes', time: 'in 3 seconds' });
+    await runCommand(page, 'settings', { notification_method: 'channel' });
+    await runCommand(page, 'remind', { message: 'Standup notes', time: 'in 3 seconds' });
     const delivered = messages()
       .filter({ has: page.locator('article.embed', { hasText: 'Standup notes' }) })
       .filter({ hasNotText: 'used /remind' });

@@ -8,7 +8,7 @@ import { rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalog, type Catalog } from '../../shared/i18n.js';
-import { launchChromium } from '../support/sandbox-browser.js';
+import { launchChromium, runCommand } from '../support/sandbox-browser.js';
 import { startSandboxStack, type SandboxStack } from '../support/sandbox-stack.js';
 
 let stack: SandboxStack | undefined;
@@ -30,20 +30,6 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function remind(message: string, time: string): Promise<void> {
-  const bar = page.getByRole('combobox', { name: 'Command' });
-  await bar.fill('/remind');
-  await page
-    .getByRole('listbox', { name: 'Commands' })
-    .getByRole('option', { name: /^\/remind\b/ })
-    .first()
-    .waitFor();
-  await bar.press('Enter');
-  await page.getByLabel('message', { exact: true }).fill(message);
-  await page.getByLabel('time', { exact: true }).fill(time);
-  await page.getByRole('button', { name: 'Send' }).click();
-}
-
 describe('Browser: the sandbox page across a restart of npm start', () => {
   it('says it is reconnecting while the runtime is down, then shows the next DM', async () => {
     if (!stack) throw new Error('no stack');
@@ -61,7 +47,7 @@ describe('Browser: the sandbox page across a restart of npm start', () => {
     // Back by itself: the banner goes, and the page follows the new runtime's stream.
     await status.waitFor({ state: 'hidden', timeout: 30_000 });
     await page.locator('[data-view=dm]').click();
-    await remind('Water the plants', 'in 3 seconds');
+    await runCommand(page, 'remind', { message: 'Water the plants', time: 'in 3 seconds' });
     const dm = page
       .getByRole('log')
       .locator('li.msg article.embed')

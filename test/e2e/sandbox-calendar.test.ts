@@ -20,6 +20,26 @@ describe('Sandbox: Google Calendar and Outlook stand-ins', () => {
   });
   const view = async (): Promise<string> =>
     (await fetch(`${stack.baseUrl}/providers/google/view`)).text();
+  /** Alice's /schedule_create from the page, then the event in Google's stand-in view. */
+  const eventReachesGoogle = async (title: string, date: string, time: string): Promise<void> => {
+    await stack.interact({
+      kind: 'command',
+      userId: alice.id,
+      locale: 'en-US',
+      view: 'channel',
+      name: 'schedule_create',
+      options: [
+        { name: 'title', type: 3, value: title },
+        { name: 'date', type: 3, value: date },
+        { name: 'time', type: 3, value: time },
+      ],
+    });
+    await waitFor(
+      `${title} in the stand-in calendar view`,
+      async () => (await view()).includes(title),
+      20_000,
+    );
+  };
 
   it('says where the stand-ins are, and connects Google from the page through the consent page', async () => {
     expect(stack.output()).toContain('/providers/google/view');
@@ -83,23 +103,7 @@ describe('Sandbox: Google Calendar and Outlook stand-ins', () => {
     );
     expect(told?.components).toEqual([]);
 
-    await stack.interact({
-      kind: 'command',
-      userId: alice.id,
-      locale: 'en-US',
-      view: 'channel',
-      name: 'schedule_create',
-      options: [
-        { name: 'title', type: 3, value: 'Picnic in the park' },
-        { name: 'date', type: 3, value: '2031-05-04' },
-        { name: 'time', type: 3, value: '12:00' },
-      ],
-    });
-    await waitFor(
-      'the event in the stand-in calendar view',
-      async () => (await view()).includes('Picnic in the park'),
-      20_000,
-    );
+    await eventReachesGoogle('Picnic in the park', '2031-05-04', '12:00');
   });
 
   it('keeps the grant and the events across a restart of npm start: the next event arrives, no reconnecting', async () => {
@@ -111,23 +115,7 @@ describe('Sandbox: Google Calendar and Outlook stand-ins', () => {
     // Google still has the event from before…
     expect(await view()).toContain('Picnic in the park');
     // …and still honours the refresh token the bot kept: a new event gets there too.
-    await stack.interact({
-      kind: 'command',
-      userId: alice.id,
-      locale: 'en-US',
-      view: 'channel',
-      name: 'schedule_create',
-      options: [
-        { name: 'title', type: 3, value: 'Concert after the restart' },
-        { name: 'date', type: 3, value: '2031-06-01' },
-        { name: 'time', type: 3, value: '20:00' },
-      ],
-    });
-    await waitFor(
-      'the new event in the stand-in calendar view',
-      async () => (await view()).includes('Concert after the restart'),
-      20_000,
-    );
+    await eventReachesGoogle('Concert after the restart', '2031-06-01', '20:00');
     expect(stack.output()).not.toMatch(/invalid_grant|refused the stored credentials/);
   });
 });

@@ -67,3 +67,28 @@ export async function openSandboxBrowser(options: ChromiumOptions = {}): Promise
     },
   };
 }
+
+/**
+ * Picks `/command` in the sandbox page's command bar (en-US labels), fills its options (a
+ * select by value, else the text field) and sends it.
+ */
+export async function runCommand(
+  page: Page,
+  command: string,
+  options: Record<string, string> = {},
+): Promise<void> {
+  const bar = page.getByRole('combobox', { name: 'Command' });
+  await bar.fill(`/${command}`);
+  await page
+    .getByRole('listbox', { name: 'Commands' })
+    .getByRole('option', { name: new RegExp(`^/${command}\\b`) })
+    .first()
+    .waitFor();
+  await bar.press('Enter');
+  for (const [name, value] of Object.entries(options)) {
+    const field = page.getByLabel(name, { exact: true });
+    if ((await field.evaluate((e) => e.tagName)) === 'SELECT') await field.selectOption(value);
+    else await field.fill(value);
+  }
+  await page.getByRole('button', { name: 'Send' }).click();
+}
