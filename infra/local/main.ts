@@ -7,7 +7,7 @@
 import { startCalendarSync, type CalendarSyncLoop } from './calendar-sync-loop.js';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createDynamoClient } from '../../shared/adapters/dynamo/client.js';
 import { createTablesIfMissing } from '../../shared/adapters/dynamo/create-tables.js';
 import { createLogger } from '../../shared/adapters/log.js';
@@ -21,6 +21,7 @@ import { createLocalHttpServer, type FunctionUrlHandler } from './http.js';
 import { startSandbox, type Sandbox } from './sandbox/start.js';
 import {
   createProviderStandIns,
+  PROVIDER_STATE_FILE,
   PROVIDERS_PREFIX,
   standInEnv,
   type ProviderStandIns,
@@ -142,14 +143,12 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   const port = await listen(config.PORT);
-
-  const endpoint = await ensureDatabase(config);
-  await createTables(config, endpoint);
-  state.tablesReady = true;
+  // The sandbox's routes (page, event stream, REST stand-in, provider stand-ins) are mounted in
+  // the same tick as the server starts listening, before the first request can be served: an
+  // open page that reconnects while DynamoDB Local starts finds its stream, never a 404.
   const sandbox = sandboxKey(config);
   // Sandbox mode: the page and the REST stand-in on this port; DISCORD_API_BASE defaults to the stand-in.
   if (sandbox) state.sandbox = startSandbox(config, port, sandbox.privateKey);
-
   // Links the bot hands out ("Detect my time zone", the calendar feed) point at this runtime;
   // zone links are signed with a key kept in DATA_DIR.
   process.env.PUBLIC_BASE_URL ??= `http://localhost:${port}`;
@@ -164,9 +163,15 @@ async function main(): Promise<void> {
     Object.assign(process.env, standInEnv(base));
     const standIns = createProviderStandIns({
       redirectUris: [`${process.env.PUBLIC_BASE_URL.replace(/\/+$/, '')}/oauth/callback`],
+      // Grants, tokens and events outlive a restart, as they do at Google and Microsoft.
+      stateFile: join(config.DATA_DIR, PROVIDER_STATE_FILE),
     });
     state.providers = { handle: standIns.handle, base };
   }
+
+  const endpoint = await ensureDatabase(config);
+  await createTables(config, endpoint);
+  state.tablesReady = true;
   process.env.ZONE_LINK_KEY ??= loadOrCreateZoneLinkKey(config.DATA_DIR);
   // A CalDAV server on this machine or the LAN (Radicale, Nextcloud), over http too; set it to
   // false to run with the rules the sync function has in AWS (https, public addresses only).

@@ -10,6 +10,7 @@ import { createOAuthStateStore } from './adapters/dynamo/oauth-state-repo.js';
 import { accountEmail, authorizationUrl, exchangeCode } from './adapters/oauth-client.js';
 import { limitedFetch } from './adapters/outbound.js';
 import { createLogger } from '../adapters/log.js';
+import { editOriginalReply } from '../adapters/discord/interaction-reply.js';
 import type { Logger } from '../usecases/ports.js';
 import { oauthClient } from './providers/oauth-providers.js';
 import { tableNames, type Config } from '../config.js';
@@ -82,5 +83,7 @@ export function createOAuthPageDeps(
     clock: { now: overrides.now ?? (() => Date.now()) },
     translate: createTranslator(),
     log,
+    announce: (reply, content) =>
+      editOriginalReply(config.DISCORD_API_BASE, reply, { content, components: [] }),
   };
 }

@@ -4,6 +4,7 @@ import { nextOccurrenceAfter } from './recurrence.js';
 import { describeReminderRepeat } from './recurrence-text.js';
 import type { Advanced } from './advanced.js';
 import { toIso, type MessageSource, type Reminder } from './reminder.js';
+import { quotedLines } from './message-source.js';
 import { sendKey } from './snooze.js';
 import { instantOf } from './time/zone.js';
 import { daysInMonth, wallClockAt, zoneOf } from './zones.js';
@@ -151,19 +152,17 @@ export function deliveryNonce(reminder: Reminder): string {
  * The message a reminder is about, under its text: its first lines quoted, then a link to it
  * (markdown links work in embed descriptions).
  */
-export function sourceText(source: MessageSource, jumpLabel: string): string {
-  const quoted = source.excerpt
-    ? `${source.excerpt
-        .split('\n')
-        .map((line) => `> ${line}`)
-        .join('\n')}\n`
-    : '';
+export function sourceText(source: MessageSource, jumpLabel: string, note = ''): string {
+  const quoted = quotedLines(source.excerpt, note)
+    .map((line) => `> ${line}\n`)
+    .join('');
   return `${quoted}[${jumpLabel}](${source.url})`;
 }
 
 /**
  * The spec's (spec-notes.md, Reminder DM) DM embed, in the language of the interaction that created the reminder.
- * "Times Triggered" shows the count before this send's increment, only when above 0.
+ * "Times Triggered" shows the count before this send's increment, only for a repeating reminder
+ * and when above 0 (decisions.md: not for a one-off snoozed and sent again).
  */
 export function reminderEmbed(reminder: Reminder, nowMs: number, translate: Translate): APIEmbed {
   const t = (key: string, params?: Record<string, unknown>): string =>
@@ -175,13 +174,14 @@ export function reminderEmbed(reminder: Reminder, nowMs: number, translate: Tran
       value: describeReminderRepeat(translate, reminder.locale, reminder, { capitalized: true }),
     });
   }
-  if (reminder.timesTriggered > 0) {
+  // A series' count; a one-off sent again after a snooze has no count worth showing.
+  if (reminder.repeatPattern !== 'none' && reminder.timesTriggered > 0) {
     fields.push({ name: t('embed.times_triggered'), value: String(reminder.timesTriggered) });
   }
   return {
     title: t('embed.title'),
     description: reminder.source
-      ? `${reminder.message}\n\n${sourceText(reminder.source, t('embed.jump'))}`
+      ? `${reminder.message}\n\n${sourceText(reminder.source, t('embed.jump'), reminder.message)}`
       : reminder.message,
     color: REMINDER_EMBED_COLOR,
     timestamp: toIso(nowMs),

@@ -34,6 +34,7 @@ export const addedErrorKeys = [
   'unknown_command',
   'invalid_input',
   'not_your_button',
+  'not_your_reminder',
   'internal_error',
   'title_too_long',
   'description_too_long',

@@ -4,6 +4,7 @@
  * handler (at creation) and the dispatcher (at send time) word them the same way.
  */
 import type { EventTiming } from './event.js';
+import type { Reminder } from './reminder.js';
 import { formatDefault } from './zones.js';
 
 /** A translator already bound to one locale. */
@@ -63,4 +64,20 @@ export function eventReminderText(
     offset: durationWords(t, offsetSeconds),
     time: eventWallClock(event.timing, startMs),
   });
+}
+
+/**
+ * A linked reminder as its event is now: a default text (not one the user typed) worded again
+ * from the event's current title and start, in the reminder's language; any other reminder as is.
+ * The DM at send time and /list_reminders both show this, so a renamed event reads the same everywhere.
+ */
+export function withEventText(
+  reminder: Reminder,
+  event: EventForReminder,
+  translate: (locale: string, key: string, params?: Record<string, unknown>) => string,
+): Reminder {
+  if (!reminder.messageFromEvent || reminder.offsetSeconds === undefined) return reminder;
+  const t: BoundTranslate = (key, params) => translate(reminder.locale, key, params);
+  const start = Date.parse(reminder.remindTime) + reminder.offsetSeconds * 1000;
+  return { ...reminder, message: eventReminderText(t, event, reminder.offsetSeconds, start) };
 }

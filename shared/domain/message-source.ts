@@ -54,7 +54,46 @@ export function messageSource(
   };
 }
 
-/** The note the modal is prefilled with: the message's first line, cut short; empty for a message without text. */
-export function notePrefill(content: string): string {
-  return cut(lines(content)[0] ?? '', NOTE_PREFILL_CHARS);
+/**
+ * Discord markdown as the text a person reads: emphasis, strike-through, spoiler and code marks
+ * removed, a masked link as its text, a heading, subtext or quote mark dropped, a user mention as
+ * @Name (`names` by id; `@user` when unknown), a custom emoji as `:name:`.
+ */
+export function plainText(markdown: string, names: Readonly<Record<string, string>> = {}): string {
+  return markdown
+    .replace(/\[([^\]\n]+)\]\(<?https?:\/\/[^\s)>]+>?\)/g, '$1')
+    .replace(/<@!?(\d{1,20})>/g, (_, id: string) => `@${names[id] ?? 'user'}`)
+    .replace(/<a?:(\w+):\d{1,20}>/g, ':$1:')
+    .replace(/^(?:#{1,3}|-#|>{1,3}) /gm, '')
+    .replace(/\*\*|__|~~|\|\||`{1,3}/g, '')
+    .replace(/(^|[^\p{L}\p{N}])[*_](?=\S)(.+?)(?<=\S)[*_](?![\p{L}\p{N}])/gu, '$1$2');
+}
+
+/**
+ * The note the modal is prefilled with: the message's first line in plain text (no markdown
+ * marks, mentions by name), cut short; empty for a message without text.
+ */
+export function notePrefill(content: string, names: Readonly<Record<string, string>> = {}): string {
+  return cut(plainText(lines(content)[0] ?? '', names), NOTE_PREFILL_CHARS);
+}
+
+/**
+ * The excerpt's lines a DM quotes under `note`: all of them, less a first line the note already
+ * says (the prefill kept as it was), so the DM says it once.
+ */
+export function quotedLines(excerpt: string, note: string): string[] {
+  const all = excerpt === '' ? [] : excerpt.split('\n');
+  const first = all[0];
+  return first !== undefined && saysLine(note, first) ? all.slice(1) : all;
+}
+
+const MENTION = /<@!?\d{1,20}>/;
+
+/** True when `note` is `line` in plain text, whatever name each of its mentions was given. */
+function saysLine(note: string, line: string): boolean {
+  const pattern = line
+    .split(MENTION)
+    .map((part) => plainText(part).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('@.+?');
+  return new RegExp(`^${pattern.trim()}$`, 'su').test(note.trim());
 }

@@ -1,6 +1,7 @@
 import { resolveLocale, type Translate } from '../i18n.js';
 import type { CustomRecurrence, RecurrencePattern } from './event.js';
 import type { Reminder } from './reminder.js';
+import { wallClockAt, zoneOf } from './zones.js';
 
 /**
  * A recurrence in words, in the reader's language: "every 2 weeks on Monday and Thursday",
@@ -11,6 +12,11 @@ import type { Reminder } from './reminder.js';
 export interface DescribeOptions {
   /** Capitalize the first letter (the embed's field value; a no-op in scripts without case). */
   readonly capitalized?: boolean;
+  /**
+   * The first occurrence and its zone: a weekly rule without weekdays of its own repeats on the
+   * anchor's weekday, and says so ("every 2 weeks on Friday", "every Friday").
+   */
+  readonly anchor?: { readonly time: number; readonly zone: string };
 }
 
 const WORK_WEEK = '0,1,2,3,4';
@@ -28,10 +34,17 @@ function list(locale: string, items: readonly string[]): string {
   return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
 }
 
+/** The anchor's weekday in its zone, 0 = Monday; undefined without a usable anchor. */
+function anchorWeekday(anchor: DescribeOptions['anchor']): number | undefined {
+  if (!anchor || !Number.isFinite(anchor.time)) return undefined;
+  return wallClockAt(zoneOf(anchor.zone), anchor.time).weekday - 1;
+}
+
 function customText(
   t: (key: string, params?: Record<string, unknown>) => string,
   locale: string,
   data: CustomRecurrence,
+  anchorDay: number | undefined,
 ): string {
   const n = data.interval;
   switch (data.pattern) {
@@ -49,7 +62,7 @@ function customText(
         weekday: weekdayName(locale, data.weekday),
       });
     case 'every_n_weeks': {
-      const days = data.weekdays;
+      const days = data.weekdays ?? (anchorDay === undefined ? undefined : [anchorDay]);
       if (!days)
         return n === 1 ? t('recurrence.weekly') : t('recurrence.every_n_weeks', { count: n });
       if (n === 1 && days.join() === WORK_WEEK) return t('recurrence.weekdays');
@@ -76,10 +89,13 @@ export function describeRecurrence(
   const language = resolveLocale(locale);
   const t = (key: string, params?: Record<string, unknown>): string =>
     translate(language, key, params);
+  const anchorDay = anchorWeekday(options.anchor);
   let text: string;
   if (pattern === 'none') text = '';
+  else if (pattern === 'weekly' && anchorDay !== undefined)
+    text = t('recurrence.every_week_on', { days: weekdayName(language, anchorDay) });
   else if (pattern !== 'custom') text = t(`recurrence.${pattern}`);
-  else text = data ? customText(t, language, data) : t('recurrence.custom');
+  else text = data ? customText(t, language, data, anchorDay) : t('recurrence.custom');
   return options.capitalized ? text.charAt(0).toLocaleUpperCase(language) + text.slice(1) : text;
 }
 
@@ -87,14 +103,14 @@ export function describeRecurrence(
 export function describeReminderRepeat(
   translate: Translate,
   locale: string,
-  reminder: Pick<Reminder, 'repeatPattern' | 'recurrence'>,
+  reminder: Pick<Reminder, 'repeatPattern' | 'recurrence' | 'anchor' | 'remindTime' | 'zone'>,
   options: DescribeOptions = {},
 ): string {
-  return describeRecurrence(
-    translate,
-    locale,
-    reminder.repeatPattern,
-    reminder.recurrence,
-    options,
-  );
+  // The series' first occurrence (or, for reminders made before it was stored, the next one)
+  // carries the weekday a weekly rule repeats on.
+  const time = Date.parse(reminder.anchor ?? reminder.remindTime);
+  return describeRecurrence(translate, locale, reminder.repeatPattern, reminder.recurrence, {
+    anchor: { time, zone: reminder.zone ?? 'UTC' },
+    ...options,
+  });
 }

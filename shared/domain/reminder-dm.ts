@@ -14,7 +14,7 @@ import {
 } from 'discord-api-types/v10';
 import type { Translate } from '../i18n.js';
 import type { Reminder } from './reminder.js';
-import { sendKey, snoozePresets } from './snooze.js';
+import { isSnoozeSend, sendKey, snoozePresets } from './snooze.js';
 
 /** custom_id prefixes of the DM's components and of what they open. */
 export const dmPrefixes = {
@@ -54,8 +54,59 @@ export function dmCustomId(prefix: string, ref: Pick<DmRef, 'owner' | 'id' | 'ke
 
 type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 
+/** An event's reminder snoozes to these leads before the occurrence starts (minutes; 0: when it starts). */
+export const EVENT_SNOOZE_LEADS = [15, 5, 0] as const;
+
+/** A snooze choice to an instant (an event's lead): `at:<epoch seconds, base 36>`. */
+const AT_PREFIX = 'at:';
+
+/** The instant an `at:` snooze choice names, or undefined for any other value. */
+export function snoozeChoiceInstant(value: string): number | undefined {
+  const m = /^at:([0-9a-z]{1,10})$/.exec(value);
+  return m?.[1] === undefined ? undefined : parseInt(m[1], 36) * 1000;
+}
+
+/**
+ * When the occurrence an event's reminder announces starts (its send time plus its lead);
+ * undefined for other reminders and for a snooze's send (which announces no occurrence of its own).
+ */
+export function announcedEventStart(r: Reminder): number | undefined {
+  if (r.eventId === undefined || r.offsetSeconds === undefined || isSnoozeSend(r)) return undefined;
+  const start = Date.parse(r.remindTime) + r.offsetSeconds * 1000;
+  return Number.isFinite(start) ? start : undefined;
+}
+
+/**
+ * The Snooze menu's choices: the presets; for an event's reminder, the leads before its start
+ * that are still ahead of the DM ("15 minutes before it starts", "When it starts").
+ */
+function snoozeOptions(
+  t: (key: string) => string,
+  event: { readonly start: number; readonly sentAt: number } | undefined,
+): { label: string; value: string }[] {
+  const custom = { label: t(`dm.snooze.${CUSTOM_SNOOZE}`), value: CUSTOM_SNOOZE };
+  if (event === undefined)
+    return [
+      ...Object.keys(snoozePresets).map((value) => ({ label: t(`dm.snooze.${value}`), value })),
+      custom,
+    ];
+  const leads = EVENT_SNOOZE_LEADS.filter((lead) => event.start - lead * 60_000 > event.sentAt);
+  return [
+    ...leads.map((lead) => ({
+      label: t(`dm.snooze.event_${lead}`),
+      value: `${AT_PREFIX}${Math.floor((event.start - lead * 60_000) / 1000).toString(36)}`,
+    })),
+    custom,
+  ];
+}
+
 /** The Snooze menu and Done / Stop repeating for a DM, labelled in `locale`. */
-export function dmComponents(ref: DmRef, locale: string, translate: Translate): Row[] {
+export function dmComponents(
+  ref: DmRef,
+  locale: string,
+  translate: Translate,
+  event?: { readonly start: number; readonly sentAt: number },
+): Row[] {
   const t = (key: string): string => translate(locale, key);
   const menu: APIStringSelectComponent = {
     type: ComponentType.StringSelect,
@@ -63,10 +114,7 @@ export function dmComponents(ref: DmRef, locale: string, translate: Translate): 
     placeholder: t('dm.snooze_placeholder'),
     min_values: 1,
     max_values: 1,
-    options: [...Object.keys(snoozePresets), CUSTOM_SNOOZE].map((value) => ({
-      label: t(`dm.snooze.${value}`),
-      value,
-    })),
+    options: snoozeOptions(t, event),
   };
   const finish = ref.repeating
     ? {
@@ -96,5 +144,7 @@ export function reminderDmComponents(
   translate: Translate,
   continues?: boolean,
 ): Row[] {
-  return dmComponents(dmRefOf(r, continues), r.locale, translate);
+  const start = announcedEventStart(r);
+  const event = start === undefined ? undefined : { start, sentAt: Date.parse(r.remindTime) };
+  return dmComponents(dmRefOf(r, continues), r.locale, translate, event);
 }

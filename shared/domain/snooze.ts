@@ -75,8 +75,10 @@ export function applySnooze(
 }
 
 /** Stop repeating: the series ends now and a pending snooze with it; the reminder stays listed as finished. */
-export function stopSeries(r: Reminder): Reminder {
-  return { ...withoutFields(r, 'snooze'), isActive: false };
+export function stopSeries(r: Reminder, stoppedAtMs: number): Reminder {
+  // A finished reminder's time is when it ended (a series that runs out keeps its last send's):
+  // listed with the day it stopped, not a next date that will never come.
+  return { ...withoutFields(r, 'snooze'), isActive: false, remindTime: toIso(stoppedAtMs) };
 }
 
 /** An advance that also says what becomes of a pending snooze (null: gone; undefined: none was pending). */

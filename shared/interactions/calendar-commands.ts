@@ -46,6 +46,23 @@ function isProvider(value: unknown): value is Provider {
   return typeof value === 'string' && (providers as readonly string[]).includes(value);
 }
 
+/**
+ * How long a successful call to the calendar vouches for the grant: ✅ only within it. After
+ * that (a quiet day, a restart of the provider) the grant is not known to work any more, so
+ * the status says when it last did and that `/calendar sync` checks it.
+ */
+export const GRANT_CHECK_FRESH_MS = 15 * 60_000;
+
+/** A connected calendar's line: ✅ with a recent check, "not checked since …" without one. */
+function grantState(ctx: Ctx, lastSuccessAt: string | null, connectedAt: string): string {
+  // Connecting checks the grant (Google, Outlook: the identity call; CalDAV: the server's check).
+  const checkedAt = Date.parse(lastSuccessAt ?? connectedAt);
+  const at = discordTime(checkedAt, 'R');
+  if (ctx.deps.clock.now() - checkedAt > GRANT_CHECK_FRESH_MS)
+    return ctx.t('calendar.state_unchecked', { at });
+  return lastSuccessAt ? ctx.t('calendar.state_ok', { at }) : ctx.t('calendar.state_connected');
+}
+
 async function status(ctx: Ctx): Promise<APIInteractionResponse> {
   const { connections, unsettled } = await calendarStatus(ctx.deps, ctx.caller.userId);
   if (connections.length === 0) return ephemeral(ctx.t('calendar.status_none'));
@@ -63,9 +80,7 @@ async function status(ctx: Ctx): Promise<APIInteractionResponse> {
               })
             : c.authFailedAt
               ? ctx.t('calendar.state_auth_failed')
-              : c.lastSuccessAt
-                ? ctx.t('calendar.state_ok', { at: discordTime(Date.parse(c.lastSuccessAt), 'R') })
-                : ctx.t('calendar.state_connected');
+              : grantState(ctx, c.lastSuccessAt, c.connectedAt);
     // The label: the connected account's email (Google, Outlook) or the CalDAV server's host.
     lines.push(`• ${providerName(ctx.t, c.provider)}${c.label ? ` · ${c.label}` : ''}: ${state}`);
     const mine = unsettled.filter((u) => u.provider === c.provider);
@@ -98,6 +113,8 @@ async function connectOAuth(
       provider,
       locale: ctx.caller.locale,
       origin: origin(ctx),
+      // Once connected, this reply (the link's) says so in Discord.
+      reply: { applicationId: ctx.caller.applicationId, token: ctx.caller.token },
       now,
     },
   );

@@ -80,6 +80,16 @@ const resolvedMessage = z.looseObject({
   id: snowflake,
   channel_id: snowflake,
   content: z.optional(z.string().check(z.maxLength(4000))),
+  /** The users its content mentions: a note written from it names them, not their ids. */
+  mentions: z.optional(
+    z.array(
+      z.looseObject({
+        id: snowflake,
+        username: z.string().check(z.maxLength(32)),
+        global_name: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
+      }),
+    ),
+  ),
 });
 
 const commandData = z.looseObject({
@@ -164,6 +174,8 @@ export interface TargetMessage {
   readonly channelId: string;
   /** Its text ('' for a message with only attachments or embeds). */
   readonly content: string;
+  /** The names of the users its text mentions (`<@id>`), by id. */
+  readonly mentions?: Readonly<Record<string, string>>;
 }
 
 export type Interaction =
@@ -288,7 +300,14 @@ export function parseInteraction(body: unknown): Interaction | null {
           kind: 'message_command',
           caller,
           name: i.data.name,
-          target: { id: message.id, channelId: message.channel_id, content: message.content ?? '' },
+          target: {
+            id: message.id,
+            channelId: message.channel_id,
+            content: message.content ?? '',
+            mentions: Object.fromEntries(
+              (message.mentions ?? []).map((u) => [u.id, u.global_name ?? u.username]),
+            ),
+          },
         };
       }
       const { subcommand, values } = flatten(i.data.options);

@@ -20,6 +20,7 @@ export const remindMessageCommand: MessageCommandHandler = {
       channelId: target.channelId,
       messageId: target.id,
       content: target.content,
+      ...(target.mentions ? { mentions: target.mentions } : {}),
     });
     return modal(`${REMIND_MESSAGE_PREFIX}:${draftId}`, ctx.t('remind_message.title'), [
       {

@@ -44,7 +44,7 @@ function ownRef(
 }
 
 const notYours = (ctx: Ctx): Promise<APIInteractionResponse> =>
-  Promise.resolve(errorReply(ctx, CONTEXT, { ok: false, error: 'not_your_button' }));
+  Promise.resolve(errorReply(ctx, CONTEXT, { ok: false, error: 'not_your_reminder' }));
 
 async function snoozed(
   ctx: Ctx,

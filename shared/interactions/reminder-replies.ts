@@ -14,7 +14,7 @@ import { resolveLocale } from '../i18n.js';
 import type { remind } from '../usecases/remind.js';
 import { errorReply, type Ctx } from './context.js';
 import { discordTime, ephemeral, truncate, type Components } from './responses.js';
-import { COMMON_TIMES } from './time-preview.js';
+import { agreedSuggestion, COMMON_TIMES } from './time-preview.js';
 import { assumedZoneNote, type Audience } from './zone-note.js';
 
 /** The recurrence options /remind and /edit_reminder share, as typed. */
@@ -113,7 +113,18 @@ export function timeErrorReply(
     Array.isArray(examples)
   ) {
     ctx.deps.log.info('user_error', { context, key: err.error, userId: ctx.caller.userId });
-    const list = examples.length > 0 ? (examples as readonly string[]) : COMMON_TIMES.slice(1, 4);
+    const now = ctx.deps.clock.now();
+    const list =
+      examples.length > 0
+        ? (examples as readonly string[]).map((e) =>
+            // The examples are relative or spelled-out forms: any zone reads them alike.
+            agreedSuggestion(
+              e,
+              { now, zone: 'UTC', locale: ctx.caller.locale },
+              ctx.deps.translate,
+            ),
+          )
+        : COMMON_TIMES.slice(1, 4);
     const key =
       err.error === 'time_ambiguous' ? 'errors.time_ambiguous' : 'errors.invalid_time_examples';
     return ephemeral(

@@ -41,7 +41,7 @@ export async function createEventReply(
       chosen === undefined ? visibility.audience : 'caller',
     );
     const advance = await advanceReminderLine(ctx, result.event);
-    const content = createdText(ctx, result.event) + advance + note.line;
+    const content = createdText(ctx, result.event, result.inOwnZone) + advance + note.line;
     if (chosen !== undefined) return updateMessage(content, note.components);
     return visibleReply(visibility, content, note.components);
   }

@@ -115,9 +115,21 @@ export function when(ms: number): string {
 /**
  * A time of an event: its own wall clock and zone as text (the same for every viewer), then
  * Discord's timestamp labelled as the viewer's time, e.g.
- * "2026-06-16 09:00 America/New_York (your time: <t:…:F>, <t:…:R>)".
+ * "2026-06-16 09:00 America/New_York (your time: <t:…:F>, <t:…:R>)"; in the viewer's own saved
+ * zone, "2026-06-16 09:00 America/New_York (<t:…:R>)".
  */
-export function eventWhen(ctx: Ctx, timing: Pick<EventTiming, 'timezone'>, ms: number): string {
+export function eventWhen(
+  ctx: Ctx,
+  timing: Pick<EventTiming, 'timezone'>,
+  ms: number,
+  inOwnZone = false,
+): string {
+  // In the viewer's own saved zone both say the same time: once, with how far ahead.
+  if (inOwnZone)
+    return ctx.t('schedule.when_own', {
+      local: eventWallClock(timing, ms),
+      relative: discordTime(ms, 'R'),
+    });
   return ctx.t('schedule.when', {
     local: eventWallClock(timing, ms),
     yours: discordTime(ms, 'F'),
@@ -125,23 +137,24 @@ export function eventWhen(ctx: Ctx, timing: Pick<EventTiming, 'timezone'>, ms: n
   });
 }
 
-/** The recurrence in words ("daily", "every 2 weeks", "every last Friday of the month"); '' for none. */
+/** The recurrence in words ("daily", "every 2 weeks on Friday", "every last Friday of the month"); '' for none. */
 export function recurrenceText(ctx: Ctx, timing: EventTiming): string {
   return describeRecurrence(
     ctx.deps.translate,
     ctx.caller.locale,
     timing.recurrencePattern,
     timing.recurrenceData,
+    { anchor: { time: timing.start, zone: timing.timezone } },
   );
 }
 
 /** The confirmation of a new event: id, title, date and time, duration, description, recurrence. */
-export function createdText(ctx: Ctx, event: EventRecord): string {
+export function createdText(ctx: Ctx, event: EventRecord, inOwnZone = false): string {
   const recurrence = recurrenceText(ctx, event.timing);
   const params = {
     id: event.id,
     title: event.title,
-    when: eventWhen(ctx, event.timing, event.timing.start),
+    when: eventWhen(ctx, event.timing, event.timing.start, inOwnZone),
     duration: ctx.t('units.minute', { count: event.timing.durationMinutes }),
     recurrence,
   };

@@ -60,8 +60,89 @@ export function shortWhen(ms: number, zone: string, locale: string): string {
   return `${day(at)}, ${clock(at)}`;
 }
 
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
 /**
- * A successful reading in words: `Fri, Nov 27, 15:00 (in 1 day)`, or for a series
+ * How far ahead, every part stated in the language's short units: `1 hr 30 min`, `2 Tg., 3 Std.`,
+ * `1 時間30 分`. Seconds count under an hour; from an hour on, the distance is rounded to the
+ * minute (never to the hour: 90 minutes is not "1 hour").
+ */
+export function describeDistance(ms: number, locale: string): string {
+  const lng = resolveLocale(locale);
+  const total = ms >= HOUR ? Math.round(ms / MINUTE) * MINUTE : Math.round(ms / SECOND) * SECOND;
+  const parts: (readonly [string, number])[] = [
+    ['day', Math.floor(total / DAY)],
+    ['hour', Math.floor((total % DAY) / HOUR)],
+    ['minute', Math.floor((total % HOUR) / MINUTE)],
+    ['second', Math.floor((total % MINUTE) / SECOND)],
+  ];
+  const shown = parts.filter(([, n]) => n > 0);
+  return new Intl.ListFormat(lng, { type: 'unit', style: 'narrow' }).format(
+    (shown.length > 0 ? shown : [['second', 0] as const]).map(([unit, n]) =>
+      new Intl.NumberFormat(lng, { style: 'unit', unit, unitDisplay: 'short' }).format(n),
+    ),
+  );
+}
+
+/** The catalog's units (`units.<unit>`, with i18next's plural forms) a suggestion may count in. */
+const COUNTED_UNITS = ['second', 'minute', 'hour', 'day', 'week'] as const;
+/** Counts that reach every CLDR plural category of our languages (one, few, many, other). */
+const SAMPLE_COUNTS = [0, 1, 2, 3, 5, 11, 21, 22, 25, 101, 1.5];
+
+/** The unit word of `units.<unit>` for `count` (`15 seconds` → `seconds`), in lower case. */
+function unitWord(translate: Translate, locale: string, unit: string, count: number): string {
+  return translate(locale, `units.${unit}`, { count })
+    .replace(String(count), '')
+    .trim()
+    .toLowerCase();
+}
+
+/**
+ * A suggestion with each counted unit in the form its number takes (`in 15 second` → `in 15
+ * seconds`, `через 5 минуты` → `через 5 минут`): the catalog's plural forms of the unit, chosen
+ * by the language's plural rules (i18next, CLDR). A form the reader would not take (`reads`
+ * false) leaves the suggestion as it was.
+ */
+export function agreeUnits(
+  text: string,
+  locale: string,
+  translate: Translate,
+  reads: (text: string) => boolean,
+): string {
+  const lng = resolveLocale(locale);
+  const agreed = text.replace(
+    /(\d+)(\s*)(\p{L}+)/gu,
+    (whole: string, digits: string, gap: string, word: string) => {
+      const count = Number(digits);
+      const lower = word.toLowerCase();
+      for (const unit of COUNTED_UNITS) {
+        const forms = new Set(SAMPLE_COUNTS.map((n) => unitWord(translate, lng, unit, n)));
+        if (!forms.has(lower)) continue;
+        const right = unitWord(translate, lng, unit, count);
+        if (right === lower || right === '') return whole;
+        // The typed word's case is kept: a capitalized noun (de `Minuten`) stays capitalized.
+        const cased = word === lower ? right : right.charAt(0).toUpperCase() + right.slice(1);
+        return `${digits}${gap}${cased}`;
+      }
+      return whole;
+    },
+  );
+  return agreed !== text && reads(agreed) ? agreed : text;
+}
+
+/** A reader's suggestion with its units agreeing with their numbers, read in `ctx`. */
+export function agreedSuggestion(text: string, ctx: TimeContext, translate: Translate): string {
+  return agreeUnits(text, ctx.locale, translate, (candidate) => {
+    const read = parseTimeExpression(candidate, ctx);
+    return read.ok || read.error === 'time_ambiguous';
+  });
+}
+
+/**
+ * A successful reading in words: `Fri, Nov 27, 15:00 (in 1 day 6 hr)`, or for a series
  * `Every weekday at 08:00, from Mon, Nov 30`. A zone the text named is shown after the time.
  */
 export function describeReading(
@@ -77,11 +158,12 @@ export function describeReading(
   const recurrence =
     result.recurrence ?? (result.repeat ? { pattern: result.repeat, data: null } : undefined);
   if (recurrence === undefined) {
-    const relative = at.toRelative({ base: local(ctx.now, zone, locale) }) ?? '';
+    const relative = t('preview.in', { duration: describeDistance(result.time - ctx.now, locale) });
     return `${day(at)}, ${clock(at)}${named} (${relative})`;
   }
   const rule = describeRecurrence(translate, locale, recurrence.pattern, recurrence.data, {
     capitalized: true,
+    anchor: { time: result.time, zone },
   });
   if (recurrence.data?.pattern === 'every_n_hours')
     return t('preview.recurring_hours', { rule, date: `${day(at)}, ${clock(at)}${named}` });
@@ -145,7 +227,7 @@ export function timeChoices(
   const out = [readingChoice(text, result, ctx, translate)];
   if (!result.ok && result.error !== 'time_in_past' && result.error !== 'time_too_far') {
     for (const s of suggestTimeExpressions(text, ctx)) {
-      const choice = exampleChoice(s, ctx, translate);
+      const choice = exampleChoice(agreedSuggestion(s, ctx, translate), ctx, translate);
       if (choice && choice.value !== text) out.push(choice);
     }
   }

@@ -5,7 +5,7 @@ import type {
 import { credentialContext } from '../calendar/usecases/cipher.js';
 import { webhookFromSecret, webhookHint } from '../domain/webhook-url.js';
 import { advance, deliveryNonce, processingTime, reminderEmbed } from '../domain/dispatch-plan.js';
-import { eventReminderText, type EventForReminder } from '../domain/event-text.js';
+import { withEventText, type EventForReminder } from '../domain/event-text.js';
 import type { Reminder } from '../domain/reminder.js';
 import { reminderDmComponents } from '../domain/reminder-dm.js';
 import { advanceWithSnooze } from '../domain/snooze.js';
@@ -449,11 +449,7 @@ export class ReminderSender {
    * in the reminder's language; a custom message stays as typed.
    */
   #asSent(reminder: Reminder, event: EventForReminder): Reminder {
-    if (!reminder.messageFromEvent || reminder.offsetSeconds === undefined) return reminder;
-    const t = (key: string, params?: Record<string, unknown>): string =>
-      this.deps.translate(reminder.locale, key, params);
-    const start = Date.parse(reminder.remindTime) + reminder.offsetSeconds * 1000;
-    return { ...reminder, message: eventReminderText(t, event, reminder.offsetSeconds, start) };
+    return withEventText(reminder, event, this.deps.translate);
   }
 
   /**

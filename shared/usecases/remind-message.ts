@@ -11,6 +11,8 @@ export interface TargetMessage {
   readonly channelId: string;
   readonly messageId: string;
   readonly content: string;
+  /** Names of the users its text mentions, by id (the note names them). */
+  readonly mentions?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -27,7 +29,7 @@ export async function startMessageReminder(
     target.content,
   );
   const draftId = await saveDraft(deps, userId, { kind: 'message', source });
-  return { draftId, note: notePrefill(target.content) };
+  return { draftId, note: notePrefill(target.content, target.mentions) };
 }
 
 export interface MessageReminderInput {

@@ -9,6 +9,7 @@ import { limits } from '../domain/limits.js';
 import type { Reminder } from '../domain/reminder.js';
 import { readReminderTime, type ReadTime } from '../domain/reminder-time.js';
 import { applySnooze, isSnoozePreset, snoozePresets, stopSeries } from '../domain/snooze.js';
+import { snoozeChoiceInstant } from '../domain/reminder-dm.js';
 import { resolveUserZone } from '../domain/zones.js';
 import type { Clock, ReminderStore, StoredReminder, UserStore } from './ports.js';
 
@@ -69,22 +70,28 @@ export async function snoozeReminder(
   deps: ReminderActionDeps,
   input: SnoozeInput,
 ): Promise<Result<{ reminder: Reminder; atMs: number }>> {
-  const expression =
-    input.preset !== undefined && isSnoozePreset(input.preset)
-      ? snoozePresets[input.preset]
-      : input.text;
-  if (expression === undefined || expression.trim() === '') return userError('invalid_input');
-  const profile = await deps.users.getProfile(input.userId);
-  const ctx = {
-    now: deps.clock.now(),
-    zone: resolveUserZone(profile.timezone, input.locale).zone,
-    locale: input.locale,
-  };
-  const reading = readReminderTime(expression, ctx, input.chosen);
-  if (!reading.ok) return reading;
-  if (reading.read.recurrence !== undefined || reading.read.repeat !== undefined)
-    return userError('snooze_one_time');
-  const atMs = reading.read.time;
+  // An event's reminder offers instants before the event starts (reminder-dm.ts): no reading needed.
+  const instant = input.preset === undefined ? undefined : snoozeChoiceInstant(input.preset);
+  let atMs: number;
+  if (instant !== undefined) atMs = instant;
+  else {
+    const expression =
+      input.preset !== undefined && isSnoozePreset(input.preset)
+        ? snoozePresets[input.preset]
+        : input.text;
+    if (expression === undefined || expression.trim() === '') return userError('invalid_input');
+    const profile = await deps.users.getProfile(input.userId);
+    const ctx = {
+      now: deps.clock.now(),
+      zone: resolveUserZone(profile.timezone, input.locale).zone,
+      locale: input.locale,
+    };
+    const reading = readReminderTime(expression, ctx, input.chosen);
+    if (!reading.ok) return reading;
+    if (reading.read.recurrence !== undefined || reading.read.repeat !== undefined)
+      return userError('snooze_one_time');
+    atMs = reading.read.time;
+  }
   const result = await changeInPlace(deps, input.userId, input.id, ({ reminder }, nowMs) => {
     const snoozed = applySnooze(reminder, atMs, input.key, nowMs);
     if (snoozed.ok) return { ok: true, after: snoozed.reminder };
@@ -111,9 +118,9 @@ export async function stopRepeating(
   input: { readonly userId: string; readonly id: string },
 ): Promise<Result<{ reminder: Reminder }>> {
   // Already ended: nothing to write, the same answer (a second press, or the last send came first).
-  const result = await changeInPlace(deps, input.userId, input.id, ({ reminder }) => ({
+  const result = await changeInPlace(deps, input.userId, input.id, ({ reminder }, nowMs) => ({
     ok: true,
-    after: reminder.isActive ? stopSeries(reminder) : null,
+    after: reminder.isActive ? stopSeries(reminder, nowMs) : null,
   }));
   return result.ok ? { ok: true, reminder: result.after } : result;
 }

@@ -2,7 +2,10 @@ import { userError, type Result } from '../domain/errors.js';
 import { isId } from '../domain/ids.js';
 import { limits } from '../domain/limits.js';
 import type { Reminder } from '../domain/reminder.js';
+import { withEventText } from '../domain/event-text.js';
+import type { Translate } from '../i18n.js';
 import type { ReminderStore } from './ports.js';
+import type { EventStore } from './schedule-ports.js';
 
 export interface ReminderPage {
   readonly items: readonly Reminder[];
@@ -34,7 +37,12 @@ function compareKey(r: Reminder, remindMs: number, id: string): number {
  * empty (everything after the cursor is gone) shows the last page.
  */
 export async function listReminders(
-  deps: { readonly reminders: Pick<ReminderStore, 'listByUser'> },
+  deps: {
+    readonly reminders: Pick<ReminderStore, 'listByUser'>;
+    /** With both: an event's reminder reads as its event is now (a renamed event's new title). */
+    readonly events?: Pick<EventStore, 'get'>;
+    readonly translate?: Translate;
+  },
   input: {
     readonly userId: string;
     readonly showCompleted: boolean;
@@ -59,8 +67,19 @@ export async function listReminders(
   }
   if (start >= all.length) start = Math.max(0, all.length - size);
   const before = Math.ceil(start / size);
+  const { events, translate } = deps;
+  const shown = all.slice(start, start + size);
   return {
-    items: all.slice(start, start + size),
+    items:
+      events && translate
+        ? await Promise.all(
+            shown.map(async (r) => {
+              if (!r.messageFromEvent || r.eventId === undefined) return r;
+              const event = await events.get(r.userId, r.eventId);
+              return event ? withEventText(r, event, translate) : r;
+            }),
+          )
+        : shown,
     page: before,
     pageCount: Math.max(1, before + Math.ceil((all.length - start) / size)),
     total: all.length,

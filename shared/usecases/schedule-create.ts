@@ -60,12 +60,13 @@ async function insert(
 /**
  * Validates the options (decisions.md: date default, zone default, recurrence, type), then
  * creates the event, or stores a draft and reports the conflicts when it overlaps. `zone` says
- * whether the event's zone was assumed (no `timezone` option, no saved zone).
+ * whether the event's zone was assumed (no `timezone` option, no saved zone); `inOwnZone`, whether
+ * it is the zone the user saved.
  */
 export async function createEvent(
   deps: ScheduleCreateDeps,
   input: ScheduleCreateInput,
-): Promise<Result<CreateEventOutcome & { readonly zone: UserZone }>> {
+): Promise<Result<CreateEventOutcome & { readonly zone: UserZone; readonly inOwnZone: boolean }>> {
   const title = readTitle(input.title);
   if (!title.ok) return title;
   const description = readDescription(input.description);
@@ -83,6 +84,9 @@ export async function createEvent(
     zone: timing.timing.timezone,
     assumed: userZone.assumed && !optionGiven,
   };
+  // The event is in the zone the user saved: its time needs saying once, not again as "your time".
+  const inOwnZone =
+    !userZone.assumed && zoneOrUtc(timing.timing.timezone) === zoneOrUtc(userZone.zone);
 
   const stamp = toIso(now);
   const event: EventRecord = {
@@ -104,10 +108,10 @@ export async function createEvent(
   const conflicts = await conflictsFor(deps.events, input.userId, event);
   if (conflicts.length === 0) {
     const inserted = await insert(deps, event);
-    return inserted.ok ? { ...inserted, zone } : inserted;
+    return inserted.ok ? { ...inserted, zone, inOwnZone } : inserted;
   }
   const draftId = await saveDraft(deps, input.userId, { kind: 'create', event });
-  return { ok: true, kind: 'conflicts', event, draftId, conflicts, zone };
+  return { ok: true, kind: 'conflicts', event, draftId, conflicts, zone, inOwnZone };
 }
 
 /** "Create anyway": the drafted event as it was, stamped now. */

@@ -298,7 +298,7 @@ describe('Sandbox page', () => {
     await dialog.waitFor();
     // The note starts as the message's first line.
     expect(await dialog.getByLabel('Note').inputValue()).toMatch(
-      /^⏰ Reminder `rem_[a-z2-7]{12}` set for/,
+      /^⏰ Reminder rem_[a-z2-7]{12} set for/,
     );
     await dialog.getByLabel('When?').fill('in 2 hours');
     await dialog.getByLabel('Note').fill('Ask Alice how the stretching went');

@@ -1,4 +1,7 @@
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROVIDER_STATE_FILE } from '../../infra/local/sandbox/providers/index.js';
 import { sandboxUsers } from '../../infra/local/sandbox/store.js';
 import { waitFor } from '../support/local-stack.js';
 import { startSandboxStack, type SandboxStack } from '../support/sandbox-stack.js';
@@ -8,9 +11,35 @@ describe('Sandbox: Google Calendar and Outlook stand-ins', () => {
   let stack: SandboxStack;
   const [alice] = sandboxUsers as [(typeof sandboxUsers)[number]];
   beforeAll(async () => {
-    stack = await startSandboxStack();
+    stack = await startSandboxStack({ keepDataDir: true });
   }, 120_000);
-  afterAll(() => stack?.stop());
+  afterAll(async () => {
+    const dataDir = stack?.dataDir;
+    await stack?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+  const view = async (): Promise<string> =>
+    (await fetch(`${stack.baseUrl}/providers/google/view`)).text();
+  /** Alice's /schedule_create from the page, then the event in Google's stand-in view. */
+  const eventReachesGoogle = async (title: string, date: string, time: string): Promise<void> => {
+    await stack.interact({
+      kind: 'command',
+      userId: alice.id,
+      locale: 'en-US',
+      view: 'channel',
+      name: 'schedule_create',
+      options: [
+        { name: 'title', type: 3, value: title },
+        { name: 'date', type: 3, value: date },
+        { name: 'time', type: 3, value: time },
+      ],
+    });
+    await waitFor(
+      `${title} in the stand-in calendar view`,
+      async () => (await view()).includes(title),
+      20_000,
+    );
+  };
 
   it('says where the stand-ins are, and connects Google from the page through the consent page', async () => {
     expect(stack.output()).toContain('/providers/google/view');
@@ -67,26 +96,26 @@ describe('Sandbox: Google Calendar and Outlook stand-ins', () => {
     const done = await fetch(back.headers.get('location') ?? '', { headers: { cookie } });
     expect(done.status).toBe(200);
     expect(await done.text()).toContain('Google Calendar (you@example.com) is connected');
-
-    await stack.interact({
-      kind: 'command',
-      userId: alice.id,
-      locale: 'en-US',
-      view: 'channel',
-      name: 'schedule_create',
-      options: [
-        { name: 'title', type: 3, value: 'Picnic in the park' },
-        { name: 'date', type: 3, value: '2031-05-04' },
-        { name: 'time', type: 3, value: '12:00' },
-      ],
-    });
-    await waitFor(
-      'the event in the stand-in calendar view',
-      async () =>
-        (await (await fetch(`${stack.baseUrl}/providers/google/view`)).text()).includes(
-          'Picnic in the park',
-        ),
-      20_000,
+    // Back in Discord, the reply that carried the link says so too, its button gone.
+    const told = (await stack.state()).messages.find((m) => m.id === reply?.id);
+    expect(told?.content).toBe(
+      '✅ Google Calendar (you@example.com) is connected. Tock is copying your events there now; `/calendar status` shows how it went.',
     );
+    expect(told?.components).toEqual([]);
+
+    await eventReachesGoogle('Picnic in the park', '2031-05-04', '12:00');
+  });
+
+  it('keeps the grant and the events across a restart of npm start: the next event arrives, no reconnecting', async () => {
+    const { dataDir } = stack;
+    const port = Number(new URL(stack.baseUrl).port);
+    await stack.stop();
+    expect(existsSync(join(dataDir, PROVIDER_STATE_FILE))).toBe(true);
+    stack = await startSandboxStack({ dataDir, port, keepDataDir: true });
+    // Google still has the event from before…
+    expect(await view()).toContain('Picnic in the park');
+    // …and still honours the refresh token the bot kept: a new event gets there too.
+    await eventReachesGoogle('Concert after the restart', '2031-06-01', '20:00');
+    expect(stack.output()).not.toMatch(/invalid_grant|refused the stored credentials/);
   });
 });

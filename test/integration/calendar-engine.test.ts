@@ -132,6 +132,12 @@ describe('calendar sync engine', () => {
     expect(bad.refreshes).toBe(1);
     expect((await b.deps.connections.get(b.user, 'caldav'))?.authFailedAt).not.toBeNull();
     expect((await b.deps.states.get(b.user, 'caldav', event.id))?.status).toBe('failed');
+    // A clear line for the operator, not a stack trace: the grant is gone, the user reconnects.
+    const line = b.log.lines.find((l) => l['context'] === `calendar_sync:${event.id}`);
+    expect(line?.['error']).toMatch(
+      /^caldav refused the stored credentials \(.+\); the user must run \/calendar connect again$/,
+    );
+    expect(line).not.toHaveProperty('stack');
   });
 
   it('retries 429 and 5xx on the 300 s interval with backoff (Retry-After when longer), then marks the event failed and reports it', async () => {

@@ -109,7 +109,20 @@ describe('calendar sync to Google Calendar and Outlook (stand-ins)', () => {
       expect(google().api.live('alice@gmail.test')).toEqual([]);
       expect(microsoft().api.live('alice@outlook.test')).toEqual([]);
     }, wait);
-    expect((await status(alice)).match(/last update/g)).toHaveLength(2);
+    expect((await status(alice)).match(/✅ last update/g)).toHaveLength(2);
+    // A quarter of an hour later nothing vouches for the grants any more: no ✅, but when they last worked.
+    const checked = now;
+    now += 16 * 60_000;
+    app.setNow(now);
+    try {
+      const later = await status(alice);
+      expect(later).not.toContain('✅');
+
+      expect(later.match(/🕓 last worked <t:\d+:R>, not checked since/g)).toHaveLength(2);
+    } finally {
+      now = checked;
+      app.setNow(now);
+    }
   });
 
   it('an expired access token is refreshed once (401), an event deleted at the provider is created again (410/404)', async () => {

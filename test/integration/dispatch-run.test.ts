@@ -80,7 +80,11 @@ describe('Use case: runDispatchPass', () => {
     expect(f.discord.dms[0]?.body['embeds']).toMatchObject([
       {
         fields: [
-          { name: 'Repeat Pattern', value: 'Weekly' },
+          // The weekday it repeats on, from its own time in its zone (UTC here).
+          {
+            name: 'Repeat Pattern',
+            value: `Every ${new Date(Date.parse(r.remindTime)).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' })}`,
+          },
           { name: 'Times Triggered', value: '2' },
         ],
       },

@@ -41,6 +41,57 @@ describe("Event replies: the event's own time, and the viewer's", () => {
     expect(r.content).not.toMatch(/\b1 minutes\b/);
   });
 
+  it("an event in the viewer's own saved zone states its time once", async () => {
+    const user = await taipeiViewer('en-US');
+    const r = await app.send(
+      scheduleCommand(user, 'schedule_create', {
+        title: 'Lunch',
+        date: '2026-06-20',
+        time: '12:30',
+      }),
+    );
+    const at = unix('2026-06-20T04:30:00Z');
+    expect(r.content).toContain(`2026-06-20 12:30 Asia/Taipei (<t:${at}:R>)`);
+    expect(r.content).not.toContain('your time');
+    expect(r.content).not.toContain(`<t:${at}:F>`);
+    // Named explicitly, the same zone is still the viewer's own.
+    const named = await app.send(
+      scheduleCommand(user, 'schedule_create', {
+        title: 'Dinner',
+        date: '2026-06-20',
+        time: '19:00',
+        timezone: 'Asia/Taipei',
+      }),
+    );
+    expect(named.content).not.toContain('your time');
+  });
+
+  it("an event reminder's text follows a renamed event in /list_reminders", async () => {
+    const user = await taipeiViewer('en-US');
+    const id = eventIdIn(
+      (
+        await app.send(
+          scheduleCommand(user, 'schedule_create', {
+            title: 'Standup',
+            date: '2026-06-23',
+            time: '09:00',
+          }),
+        )
+      ).content,
+    ) as string;
+    await app.send(
+      scheduleCommand(user, 'schedule_remind', { event_id: id, reminder_time: '10 minutes' }),
+    );
+    const list = async () => (await app.send(command(user, 'list_reminders', []))).content;
+    expect(await list()).toContain('Standup starts in 10 minutes');
+    await app.send(
+      scheduleCommand(user, 'schedule_edit', { event_id: id, field: 'title', value: 'Daily sync' }),
+    );
+    const after = await list();
+    expect(after).toContain('Daily sync starts in 10 minutes');
+    expect(after).not.toContain('Standup');
+  });
+
   it('the same in Traditional Chinese, without English words', async () => {
     const user = await taipeiViewer('zh-TW');
     const r = await app.send(

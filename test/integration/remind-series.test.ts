@@ -136,6 +136,22 @@ describe('Command: /remind until, refused clearly', () => {
   });
 });
 
+describe('/remind: suggestions that read right', () => {
+  it('an unreadable time suggests forms whose unit agrees with the number (in 15 seconds, in 1 minute)', async () => {
+    const caller = await userIn(NY);
+    const typo = await app.send(
+      command(caller, 'remind', [opt.string('message', 'x'), opt.string('time', 'in 15 secnd')]),
+    );
+    expect(typo.content).toContain('`in 15 seconds`');
+    expect(typo.content).not.toContain('`in 15 second`');
+    const bare = await app.send(
+      command(caller, 'remind', [opt.string('message', 'x'), opt.string('time', 'in 1')]),
+    );
+    expect(bare.content).toContain('`in 1 minute`');
+    expect(bare.content).not.toContain('`in 1 minutes`');
+  });
+});
+
 describe('Autocomplete: the time preview', () => {
   it("/remind time: type 8, the reading in the caller's saved zone first, valued the typed text", async () => {
     const caller = await userIn('Asia/Taipei');
@@ -147,7 +163,7 @@ describe('Autocomplete: the time preview', () => {
     );
     expect(r.type).toBe(8);
     expect(r.choices[0]).toEqual({
-      name: 'Fri, Nov 27, 15:00 (in 17 hours)',
+      name: 'Fri, Nov 27, 15:00 (in 17 hr)',
       value: 'tomorrow at 3pm',
     });
   });

@@ -206,6 +206,20 @@ describe('Reminder DMs: Snooze, Done, Stop repeating', () => {
     }
   });
 
+  it('snoozes to an instant an event\'s reminder offers ("5 minutes before it starts"), read from the choice', async () => {
+    await f.insertUser('4242', 1);
+    const r = await f.insertReminder();
+    await runDispatchPass(f.deps(), WINDOW);
+    // The menu of an event's reminder carries such instants (test/unit/snooze.test.ts).
+    const at = Math.ceil((Date.now() + 25 * MIN) / 1000) * 1000;
+    const answer = await press(
+      select(owner, `rs:4242:${r.id}:0`, [`at:${(at / 1000).toString(36)}`]),
+    );
+    expect(answer.type).toBe(7);
+    expect(answer.content).toContain(`<t:${at / 1000}:F>`);
+    expect(await f.item('reminders', r.id)).toMatchObject({ remind_time: toIso(at) });
+  });
+
   it('answers "being sent" while a dispatcher holds the reminder, and changes nothing', async () => {
     const r = await f.insertReminder({ repeatPattern: 'daily', zone: 'UTC', timesTriggered: 1 });
     // A send of this reminder in flight: claimed, lease running.
@@ -222,11 +236,13 @@ describe('Reminder DMs: Snooze, Done, Stop repeating', () => {
 
   it('says clearly when the reminder is gone, and answers only its owner', async () => {
     const r = await f.insertReminder({ isActive: false, timesTriggered: 1 });
-    expect((await press(button({ userId: '999' }, `rd:4242:${r.id}:0`))).content).toBe(
-      enUS.errors.not_your_button,
-    );
+    // Someone else's reminder (a channel delivery shows its buttons to everyone): it says "reminder".
+    const stranger = (await press(button({ userId: '999' }, `rd:4242:${r.id}:0`))).content;
+    expect(stranger).toBe(enUS.errors.not_your_reminder);
+    expect(stranger).toMatch(/reminder/);
+    expect(stranger).not.toMatch(/command/);
     expect((await press(select({ userId: '999' }, `rs:4242:${r.id}:0`, ['m10']))).content).toBe(
-      enUS.errors.not_your_button,
+      enUS.errors.not_your_reminder,
     );
     const done = await press(button(owner, `rd:4242:${r.id}:0`));
     expect(done).toMatchObject({ type: 7, content: enUS.dm.done_cleared });
@@ -296,9 +312,19 @@ describe('Reminder DMs: Snooze, Done, Stop repeating', () => {
       `rs:4242:${r.id}:1`,
       `rx:4242:${r.id}:1`,
     ]);
+    const before = Date.now();
     expect((await press(button(owner, `ry:4242:${r.id}:1`))).content).toBe(enUS.dm.stopped);
     expect(await f.item('reminders', r.id)).toMatchObject({ is_active: false });
     expect(await f.item('users', '4242')).toMatchObject({ active_reminders: 0 });
+    // Listed with the date it stopped, not the next date it would have had.
+    const stoppedAt = Date.parse(String((await f.item('reminders', r.id))?.['remind_time']));
+    expect(stoppedAt).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+    expect(stoppedAt).toBeLessThanOrEqual(Date.now());
+    const listed = await press(
+      command(owner, 'list_reminders', [opt.boolean('show_completed', true)]),
+    );
+    expect(listed.content).toContain(`<t:${Math.floor(stoppedAt / 1000)}:f>`);
+    expect(listed.content).not.toContain(`<t:${Math.floor(Date.parse(r.remindTime) / 1000)}:f>`);
     // A second confirmation says the same; the counter does not move again.
     expect((await press(button(owner, `ry:4242:${r.id}:1`))).content).toBe(enUS.dm.stopped);
     expect(await f.item('users', '4242')).toMatchObject({ active_reminders: 0 });

@@ -16,14 +16,15 @@ export interface SandboxBrowser {
   close(): Promise<void>;
 }
 
-/** The sandbox stack and headless Chromium with a fresh profile, for one browser test file. */
-export async function openSandboxBrowser(
-  options: {
-    readonly viewport?: { width: number; height: number };
-    readonly timezoneId?: string;
-  } = {},
-): Promise<SandboxBrowser> {
-  const stack = await startSandboxStack();
+export interface ChromiumOptions {
+  readonly viewport?: { width: number; height: number };
+  readonly timezoneId?: string;
+}
+
+/** Headless Debian Chromium with a fresh profile; `close()` closes it and deletes the profile. */
+export async function launchChromium(
+  options: ChromiumOptions = {},
+): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
   const profileDir = mkdtempSync(join(tmpdir(), 'tock-chromium-'));
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM,
@@ -43,13 +44,51 @@ export async function openSandboxBrowser(
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {
-    stack,
     context,
     page,
     async close() {
       await context.close();
       rmSync(profileDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The sandbox stack and headless Chromium with a fresh profile, for one browser test file. */
+export async function openSandboxBrowser(options: ChromiumOptions = {}): Promise<SandboxBrowser> {
+  const stack = await startSandboxStack();
+  const browser = await launchChromium(options);
+  return {
+    stack,
+    context: browser.context,
+    page: browser.page,
+    async close() {
+      await browser.close();
       await stack.stop();
     },
   };
+}
+
+/**
+ * Picks `/command` in the sandbox page's command bar (en-US labels), fills its options (a
+ * select by value, else the text field) and sends it.
+ */
+export async function runCommand(
+  page: Page,
+  command: string,
+  options: Record<string, string> = {},
+): Promise<void> {
+  const bar = page.getByRole('combobox', { name: 'Command' });
+  await bar.fill(`/${command}`);
+  await page
+    .getByRole('listbox', { name: 'Commands' })
+    .getByRole('option', { name: new RegExp(`^/${command}\\b`) })
+    .first()
+    .waitFor();
+  await bar.press('Enter');
+  for (const [name, value] of Object.entries(options)) {
+    const field = page.getByLabel(name, { exact: true });
+    if ((await field.evaluate((e) => e.tagName)) === 'SELECT') await field.selectOption(value);
+    else await field.fill(value);
+  }
+  await page.getByRole('button', { name: 'Send' }).click();
 }

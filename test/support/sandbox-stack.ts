@@ -33,11 +33,15 @@ export interface SandboxStack extends LocalStack {
   seedReminders(userId: string, count: number, message?: string): Promise<string[]>;
 }
 
-/** Starts the sandbox runtime with its own embedded DynamoDB Local in a temp DATA_DIR (or `options.dataDir`, to restart on it). */
+/** Starts the sandbox runtime with its own embedded DynamoDB Local in a temp DATA_DIR (or `options.dataDir` and `options.port`, to restart on them). */
 export async function startSandboxStack(
-  options: { readonly dataDir?: string; readonly keepDataDir?: boolean } = {},
+  options: {
+    readonly dataDir?: string;
+    readonly keepDataDir?: boolean;
+    readonly port?: number;
+  } = {},
 ): Promise<SandboxStack> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'tock-sandbox-'));
   // The dev key pair the runtime will find in DATA_DIR, so signed test requests verify too.
   const keys = loadOrCreateDevKeys(dataDir);

@@ -139,10 +139,11 @@ describe('Function: reminderEmbed', () => {
     ]);
   });
 
-  it('shows Times Triggered without Repeat Pattern for a one-off reminder that was already counted', () => {
-    expect(reminderEmbed(reminder({ timesTriggered: 1 }), now, t).fields).toEqual([
-      { name: 'Times Triggered', value: '1' },
-    ]);
+  it('shows no Times Triggered for a one-off reminder coming back from a snooze', () => {
+    // Sent once, snoozed, sent again: a count of one thing happening once says nothing.
+    const snoozedOneOff = reminderEmbed(reminder({ timesTriggered: 1 }), now, t);
+    expect(snoozedOneOff.fields).toBeUndefined();
+    expect(JSON.stringify(snoozedOneOff)).not.toContain('Times Triggered');
   });
 
   it('is written in the locale stored on the reminder (zh-TW)', () => {
@@ -158,7 +159,7 @@ describe('Function: reminderEmbed', () => {
       color: 0x00ff00,
       timestamp: '2025-03-10T09:00:00.123Z',
       fields: [
-        { name: '重複模式', value: '每週' },
+        { name: '重複模式', value: '每星期一' },
         { name: '已發送次數', value: '2' },
       ],
       footer: { text: '提醒 ID：rem_abcdefghijkl' },

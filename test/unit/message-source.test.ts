@@ -36,6 +36,17 @@ describe('Function: notePrefill', () => {
     expect([...notePrefill('b'.repeat(300))]).toHaveLength(100);
     expect(notePrefill('')).toBe('');
   });
+
+  it('is plain text: no markdown marks, links as their text, mentions by name', () => {
+    expect(
+      notePrefill('**Deploy** at _5_, see [the plan](https://example.com/p) with <@42> ~~today~~'),
+    ).toBe('Deploy at 5, see the plan with @user today');
+    expect(notePrefill('Ask <@42> about `snake_case`', { '42': 'Bob' })).toBe(
+      'Ask @Bob about snake_case',
+    );
+    expect(notePrefill('> quoted ||secret||')).toBe('quoted secret');
+    expect(notePrefill('keep snake_case_names and 2*3*4')).toBe('keep snake_case_names and 2*3*4');
+  });
 });
 
 describe('Function: reminderEmbed (a reminder about a message)', () => {
@@ -52,6 +63,32 @@ describe('Function: reminderEmbed (a reminder about a message)', () => {
       'Check the PR\n\n> Ship it\n> after review\n[Zur Nachricht](https://discord.com/channels/111/222/333)',
     );
     expect(embed.footer?.text).toContain('rem_');
+  });
+
+  it('says the note once: a note that is the first line (the prefill kept) is not quoted again', () => {
+    const source = messageSource(where, '**Ship it** today\nafter review');
+    const kept = reminderEmbed(
+      aReminder({ message: notePrefill('**Ship it** today\nafter review'), source }),
+      Date.now(),
+      t,
+    );
+    expect(kept.description).toBe(
+      'Ship it today\n\n> after review\n[Jump to the message](https://discord.com/channels/111/222/333)',
+    );
+    // The prefill named a mentioned user; the quote would have shown the mention: still the same line.
+    const mentioned = messageSource(where, 'Ask <@42> about it');
+    expect(
+      reminderEmbed(aReminder({ message: 'Ask @Bob about it', source: mentioned }), Date.now(), t)
+        .description,
+    ).toBe('Ask @Bob about it\n\n[Jump to the message](https://discord.com/channels/111/222/333)');
+    const oneLine = reminderEmbed(
+      aReminder({ message: 'Ship it', source: messageSource(where, 'Ship it') }),
+      Date.now(),
+      t,
+    );
+    expect(oneLine.description).toBe(
+      'Ship it\n\n[Jump to the message](https://discord.com/channels/111/222/333)',
+    );
   });
 
   it('links a message without text without an empty quote', () => {

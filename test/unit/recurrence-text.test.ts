@@ -61,6 +61,26 @@ describe('Function: describeRecurrence', () => {
     expect(say('zh-TW', pattern, data)).toBe(zh);
   });
 
+  it("a weekly rule without weekdays of its own keeps its first occurrence's weekday, in that zone", () => {
+    // Friday 2026-11-27 23:30 in New York is already Saturday in UTC.
+    const anchor = { time: Date.parse('2026-11-28T04:30:00Z'), zone: 'America/New_York' };
+    const withAnchor = (
+      locale: string,
+      pattern: RecurrencePattern,
+      data: CustomRecurrence | null,
+    ) => describeRecurrence(translate, locale, pattern, data, { capitalized: true, anchor });
+    const fortnightly = rule({ pattern: 'every_n_weeks', interval: 2 });
+    expect(withAnchor('en-US', 'custom', fortnightly)).toBe('Every 2 weeks on Friday');
+    expect(withAnchor('de', 'custom', fortnightly)).toBe('Alle 2 Wochen am Freitag');
+    expect(withAnchor('zh-TW', 'custom', fortnightly)).toBe('每 2 週的星期五');
+    expect(withAnchor('en-US', 'weekly', null)).toBe('Every Friday');
+    expect(withAnchor('ja', 'weekly', null)).toMatch(/金曜日/);
+    // Its own weekdays win over the anchor's.
+    expect(
+      withAnchor('en-US', 'custom', rule({ pattern: 'every_n_weeks', weekdays: [0, 3] })),
+    ).toBe('Every Monday and Thursday');
+  });
+
   it('is lower case for use inside a sentence, empty for none, and falls back to en-US', () => {
     expect(
       describeRecurrence(

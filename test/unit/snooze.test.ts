@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { advance, deliveryNonce } from '../../shared/domain/dispatch-plan.js';
 import { toIso, withoutFields, type Reminder } from '../../shared/domain/reminder.js';
-import { dmComponents, dmRefOf, reminderDmComponents } from '../../shared/domain/reminder-dm.js';
+import {
+  dmComponents,
+  dmRefOf,
+  reminderDmComponents,
+  snoozeChoiceInstant,
+} from '../../shared/domain/reminder-dm.js';
 import { advanceWithSnooze, applySnooze, sendKey, stopSeries } from '../../shared/domain/snooze.js';
 import { editedReminder } from '../../shared/usecases/reminder-edit.js';
 import { createTranslator, locales } from '../../shared/i18n.js';
@@ -110,9 +115,11 @@ describe('Domain: snooze', () => {
   it('stops a series and drops a pending snooze', () => {
     const snoozed = applySnooze(daily(), t0 + HOUR, '0', t0);
     if (!snoozed.ok) throw new Error('refused');
-    const stopped = stopSeries(snoozed.reminder);
+    const stopped = stopSeries(snoozed.reminder, t0 + 2 * HOUR);
     expect(stopped.isActive).toBe(false);
     expect(stopped.snooze).toBeUndefined();
+    // Listed with when it stopped, not with tomorrow's occurrence that will not come.
+    expect(stopped.remindTime).toBe(toIso(t0 + 2 * HOUR));
   });
 });
 
@@ -137,6 +144,49 @@ describe('Domain: reminder DM components', () => {
       label: '⏹️ Stop repeating',
       custom_id: 'rx:100:rem_abcdefghijkl:1',
     });
+  });
+
+  it("an event's reminder offers snoozes before the event starts, not tomorrow or next week", () => {
+    // Sent 30 minutes before an occurrence that starts at 09:00.
+    const start = Date.parse('2026-03-02T09:00:00.000Z');
+    const r = aReminder({
+      eventId: 'evt_abcdefghijkl',
+      offsetSeconds: 1800,
+      remindTime: toIso(start - 30 * 60_000),
+    });
+    const menu = reminderDmComponents(r, translate)[0]?.components[0] as {
+      options: { value: string; label: string }[];
+    };
+    expect(menu.options.map((o) => o.label)).toEqual([
+      '15 minutes before it starts',
+      '5 minutes before it starts',
+      'When it starts',
+      'Custom…',
+    ]);
+    expect(menu.options.slice(0, 3).map((o) => snoozeChoiceInstant(o.value))).toEqual([
+      start - 15 * 60_000,
+      start - 5 * 60_000,
+      start,
+    ]);
+    // Sent 10 minutes before: "15 minutes before" has passed and is not offered.
+    const late = reminderDmComponents(
+      aReminder({
+        eventId: 'evt_abcdefghijkl',
+        offsetSeconds: 600,
+        remindTime: toIso(start - 600_000),
+      }),
+      translate,
+    )[0]?.components[0] as { options: { label: string }[] };
+    expect(late.options.map((o) => o.label)).toEqual([
+      '5 minutes before it starts',
+      'When it starts',
+      'Custom…',
+    ]);
+    for (const locale of locales)
+      expect(
+        checkMessageComponents(reminderDmComponents({ ...r, locale }, translate)),
+        locale,
+      ).toEqual([]);
   });
 
   it('fits Discord’s component limits in every catalog language, with a 20-digit owner id', () => {

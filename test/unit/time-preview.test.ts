@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../../shared/i18n.js';
 import {
+  agreedSuggestion,
   CHOICE_TEXT_MAX,
+  describeDistance,
   describeReading,
   durationChoices,
   MAX_CHOICES,
@@ -19,10 +21,10 @@ describe('Preview: describeReading', () => {
   it("a one-off: day, 24-hour time and how far ahead, in the caller's zone and language", () => {
     const time = Date.parse('2026-11-27T20:00:00Z'); // Fri 15:00 in New York, Sat 04:00 in Taipei
     expect(describeReading({ ok: true, time }, NY, translate)).toBe(
-      'Fri, Nov 27, 15:00 (in 1 day)',
+      'Fri, Nov 27, 15:00 (in 1 day 6 hr)',
     );
     expect(describeReading({ ok: true, time }, TAIPEI_ZH, translate)).toBe(
-      '11月28日週六, 04:00 (1 天後)',
+      '11月28日週六, 04:00 (1 天6 小時後)',
     );
   });
 
@@ -56,22 +58,73 @@ describe('Preview: describeReading', () => {
       'Every 2 hours, from Thu, Nov 26, 11:00',
     );
     expect(describeReading({ ok: true, time, zone: 'Europe/Berlin' }, NY, translate)).toBe(
-      'Thu, Nov 26, 17:00 Europe/Berlin (in 2 hours)',
+      'Thu, Nov 26, 17:00 Europe/Berlin (in 2 hr)',
     );
+  });
+});
+
+describe('Preview: how far ahead, every part stated', () => {
+  it('90 minutes is 1 hr 30 min, not "in 1 hour", in every language\'s short units', () => {
+    const ninety = 90 * 60_000;
+    expect(describeDistance(ninety, 'en-US')).toBe('1 hr 30 min');
+    // French spaces are no-break spaces.
+    expect(describeDistance(ninety, 'fr')).toMatch(/^1\sh\s30\smin$/);
+    expect(describeDistance(ninety, 'ru')).toBe('1 ч 30 мин');
+    expect(describeDistance(ninety, 'ja')).toBe('1 時間30 分');
+    const at = NOW + ninety;
+    expect(describeReading({ ok: true, time: at }, NY, translate)).toBe(
+      'Thu, Nov 26, 10:30 (in 1 hr 30 min)',
+    );
+    expect(describeReading({ ok: true, time: at }, { ...NY, locale: 'de' }, translate)).toMatch(
+      /\(in 1 Std\., 30 Min\.\)$/,
+    );
+    expect(describeReading({ ok: true, time: at }, { ...NY, locale: 'pt-BR' }, translate)).toMatch(
+      /\(em 1 h 30 min\)$/,
+    );
+  });
+
+  it('seconds count under an hour; from an hour on, the minute is the finest part', () => {
+    expect(describeDistance(15_000, 'en-US')).toBe('15 sec');
+    expect(describeDistance(150_000, 'en-US')).toBe('2 min 30 sec');
+    expect(describeDistance(26 * 3_600_000 + 5 * 60_000 + 20_000, 'en-US')).toBe(
+      '1 day 2 hr 5 min',
+    );
+  });
+});
+
+describe('Preview: suggestions agree with their numbers', () => {
+  it('in 15 second → in 15 seconds; in 1 → in 1 minute, not "in 1 minutes"', () => {
+    const values = (typed: string) => timeChoices(typed, NY, translate, none).map((c) => c.value);
+    expect(values('in 15 secnd')).toContain('in 15 seconds');
+    expect(values('in 15 secnd')).not.toContain('in 15 second');
+    expect(values('in 1')).toEqual(expect.arrayContaining(['in 1 minute', 'in 1 hour']));
+    expect(values('in 1')).not.toContain('in 1 minutes');
+  });
+
+  it("follows each language's plural rules (one, few, many)", () => {
+    const agree = (text: string, locale: string) =>
+      agreedSuggestion(text, { now: NOW, zone: 'UTC', locale }, translate);
+    expect(agree('через 5 минуты', 'ru')).toBe('через 5 минут');
+    expect(agree('через 2 минут', 'ru')).toBe('через 2 минуты');
+    expect(agree('za 2 minut', 'pl')).toBe('za 2 minuty');
+    expect(agree('через 5 хвилини', 'uk')).toBe('через 5 хвилин');
+    expect(agree('in 1 Minuten', 'de')).toBe('in 1 Minute');
+    expect(agree('dans 1 minutes', 'fr')).toBe('dans 1 minute');
+    expect(agree('en 1 minutos', 'es-ES')).toBe('en 1 minuto');
   });
 });
 
 describe('Preview: timeChoices (/remind time)', () => {
   it('the first choice is the reading, valued the exact typed text', () => {
     const [first] = timeChoices('tomorrow at 3pm', NY, translate, none);
-    expect(first).toEqual({ name: 'Fri, Nov 27, 15:00 (in 1 day)', value: 'tomorrow at 3pm' });
+    expect(first).toEqual({ name: 'Fri, Nov 27, 15:00 (in 1 day 6 hr)', value: 'tomorrow at 3pm' });
   });
 
   it('an empty box offers a few common choices, each readable, with its reading', () => {
     const list = timeChoices('', NY, translate, none);
     expect(list.length).toBeGreaterThanOrEqual(3);
     expect(list[0]).toEqual({
-      name: 'in 10 minutes · Thu, Nov 26, 09:10 (in 10 minutes)',
+      name: 'in 10 minutes · Thu, Nov 26, 09:10 (in 10 min)',
       value: 'in 10 minutes',
     });
   });
@@ -81,7 +134,7 @@ describe('Preview: timeChoices (/remind time)', () => {
     const list = timeChoices('tomorow 3pm', NY, translate, () => ['not a time either']);
     expect(list[0]).toEqual({ name: 'Not understood yet: “tomorow 3pm”', value: 'tomorow 3pm' });
     expect(list[1]).toEqual({
-      name: 'tomorrow 3pm · Fri, Nov 27, 15:00 (in 1 day)',
+      name: 'tomorrow 3pm · Fri, Nov 27, 15:00 (in 1 day 6 hr)',
       value: 'tomorrow 3pm',
     });
     expect(list.map((c) => c.value)).not.toContain('not a time either');
@@ -109,7 +162,7 @@ describe('Preview: timeChoices (/remind time)', () => {
     const long = `in${' '.repeat(100)}2 hours`;
     expect(timeChoices(long, NY, translate, none)).toEqual([
       {
-        name: 'Thu, Nov 26, 11:00 (in 2 hours) · too long for a choice, offered as a date and time',
+        name: 'Thu, Nov 26, 11:00 (in 2 hr) · too long for a choice, offered as a date and time',
         value: '2026-11-26 at 11:00',
       },
     ]);

@@ -1,5 +1,5 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { readJsonFile, writeJsonAtomic } from './json-file.js';
 import type { SandboxMessage } from './protocol.js';
 import type { SandboxStore } from './store.js';
 
@@ -22,13 +22,7 @@ export function historyPath(dataDir: string): string {
 
 /** The saved history, or undefined when there is none or it is not ours (then the chat starts empty). */
 export function loadHistory(path: string): SandboxHistory | undefined {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(readFileSync(path, 'utf8'));
-  } catch {
-    return undefined;
-  }
-  const h = parsed as Partial<SandboxHistory> | null;
+  const h = readJsonFile(path) as Partial<SandboxHistory> | null;
   if (!h || h.version !== 1 || typeof h.dmChannels !== 'object' || !Array.isArray(h.messages))
     return undefined;
   // A deferred reply still "thinking" when the runtime stopped will never get its follow-up.
@@ -49,10 +43,7 @@ export function persistHistory(store: SandboxStore, path: string): { flush(): vo
       dmChannels: store.dmChannels(),
       messages: store.allMessages(),
     };
-    mkdirSync(dirname(path), { recursive: true });
-    // Write then rename: a crash mid-write leaves the previous file, never half a JSON.
-    writeFileSync(`${path}.tmp`, JSON.stringify(history));
-    renameSync(`${path}.tmp`, path);
+    writeJsonAtomic(path, history);
   };
   store.subscribe((event) => {
     if (event.type === 'message' || event.type === 'delete')

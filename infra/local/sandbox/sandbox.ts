@@ -1,7 +1,7 @@
 /**
  * The sandbox (sandbox mode of `npm start`, when DISCORD_PUBLIC_KEY is unset): a page
  * at `GET /` that plays a Discord client, the REST stand-in under `/api/v10`, and a
- * Server-Sent Events stream between them. The bot is not aware of any of it: the page's
+ * Server-Sent Events stream between them (`POST /sandbox/message` adds a person's own message). The bot is not aware of any of it: the page's
  * actions reach it as signed POSTs to `/interactions`, and its REST calls reach the
  * stand-in because DISCORD_API_BASE points there.
  */
@@ -95,6 +95,13 @@ const interactRequest = z.discriminatedUnion('kind', [
   }),
 ]);
 
+/** A plain message the page's user writes (Discord's limit: 2000 characters). */
+const sayRequest = z.object({
+  userId: snowflake,
+  view,
+  content: z.string().trim().min(1).max(2000),
+});
+
 export function createSandbox(options: SandboxOptions): SandboxServer {
   const bot = { id: options.applicationId, username: 'Tock' };
   const store = new SandboxStore(bot);
@@ -151,6 +158,37 @@ export function createSandbox(options: SandboxOptions): SandboxServer {
     });
   }
 
+  /** A person's own message in the channel or their DM, so message commands can be tried on it. */
+  async function say(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    let parsed;
+    try {
+      parsed = sayRequest.safeParse(await readJson(req));
+    } catch (err) {
+      if (!(err instanceof BadBody)) throw err;
+    }
+    if (!parsed?.success || !sandboxUsers.some((u) => u.id === parsed.data.userId)) {
+      sendJson(res, 400, {
+        ok: false,
+        error: 'A message needs a sandbox user and 1-2000 characters.',
+      });
+      return;
+    }
+    const { userId, content } = parsed.data;
+    const now = Date.now();
+    store.put({
+      id: store.snowflake(now),
+      channelId: store.channelFor(parsed.data.view, userId),
+      author: { ...store.user(userId), bot: false },
+      content,
+      embeds: [],
+      components: [],
+      flags: 0,
+      timestamp: new Date(now).toISOString(),
+      editedTimestamp: null,
+    });
+    sendJson(res, 200, { ok: true });
+  }
+
   async function servePage(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const assets = await getPage();
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
@@ -184,6 +222,7 @@ export function createSandbox(options: SandboxOptions): SandboxServer {
       if (path === '/' && (method === 'GET' || method === 'HEAD')) await servePage(req, res);
       else if (path === '/sandbox/state' && method === 'GET') sendJson(res, 200, state());
       else if (path === '/sandbox/events' && method === 'GET') events(req, res);
+      else if (path === '/sandbox/message' && method === 'POST') await say(req, res);
       else if (path === '/sandbox/interact' && method === 'POST') {
         let parsed;
         try {

@@ -12,6 +12,7 @@ import { BadBody, readJson, sendJson } from './http-util.js';
 import type { SandboxMessage } from './protocol.js';
 import {
   SANDBOX_CHANNEL_ID,
+  sandboxUsers,
   type ChannelWebhook,
   type SandboxStore,
   type TokenContext,
@@ -109,7 +110,17 @@ export function toApiMessage(m: SandboxMessage, nonce?: string | number): APIMes
     edited_timestamp: m.editedTimestamp,
     tts: false,
     mention_everyone: false,
-    mentions: [],
+    // As Discord does: the users the content mentions, resolved (only the sandbox's people).
+    mentions: [...new Set([...m.content.matchAll(/<@!?(\d{1,20})>/g)].map((x) => x[1] ?? ''))]
+      .map((id) => sandboxUsers.find((u) => u.id === id))
+      .filter((u) => u !== undefined)
+      .map((u) => ({
+        id: u.id,
+        username: u.username,
+        discriminator: '0',
+        global_name: null,
+        avatar: null,
+      })),
     mention_roles: [],
     attachments: [],
     embeds: [...m.embeds],

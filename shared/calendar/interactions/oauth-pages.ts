@@ -20,6 +20,7 @@ import {
   finishAuthorization,
   startAuthorization,
   STATE_TTL_MS,
+  type InteractionReply,
   type OAuthFlows,
   type OAuthStateStore,
 } from '../usecases/calendar-oauth.js';
@@ -36,6 +37,11 @@ export interface OAuthPageDeps {
   readonly clock: Clock;
   readonly translate: Translate;
   readonly log: Logger;
+  /**
+   * Says in Discord that the calendar is connected, by editing the reply that carried the link
+   * (shared/adapters/discord/interaction-reply.ts); false when Discord did not take it.
+   */
+  readonly announce?: (reply: InteractionReply, content: string) => Promise<boolean>;
 }
 
 export interface OAuthPageRequest {
@@ -212,8 +218,19 @@ export function createOAuthPages(
     const locale = outcome.locale ?? fallback;
     const t = (k: string, p?: Record<string, unknown>) => deps.translate(locale, k, p);
     if (outcome.kind !== 'connected') return page(t, locale, outcome.kind);
+    const provider = providerName(t, outcome.provider);
+    if (outcome.reply && deps.announce) {
+      // Back in Discord, the link's reply now says it worked; the page says it either way.
+      const told = await deps
+        .announce(
+          outcome.reply,
+          t('calendar.oauth.connected_discord', { provider, account: outcome.account }),
+        )
+        .catch(() => false);
+      deps.log.info('oauth_announce', { userId: outcome.userId, ok: told });
+    }
     return page(t, locale, outcome.kind, {
-      provider: providerName(t, outcome.provider),
+      provider,
       account: outcome.account,
       user: outcome.userName,
     });

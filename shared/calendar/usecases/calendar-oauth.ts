@@ -41,6 +41,17 @@ export interface PendingAuthorization {
   /** SHA-256 of the cookie `/oauth/start` gave the first browser; null until then. */
   readonly browser: string | null;
   readonly usedAt: number | null;
+  /**
+   * The `/calendar connect` interaction whose reply carries the link: once connected, that reply
+   * says so in Discord (its token works 15 minutes, longer than the state's 10). Null when unknown.
+   */
+  readonly reply: InteractionReply | null;
+}
+
+/** Where an interaction's original reply can be edited: Discord's webhook for the application and token. */
+export interface InteractionReply {
+  readonly applicationId: string;
+  readonly token: string;
 }
 
 export interface OAuthStateStore {
@@ -103,6 +114,7 @@ export type FinishOutcome =
       readonly userId: string;
       readonly userName: string;
       readonly account: string;
+      readonly reply: InteractionReply | null;
     }
   | { readonly kind: 'unknown'; readonly locale: null }
   | {
@@ -126,6 +138,7 @@ export async function beginAuthorization(
     locale: string;
     origin: string;
     now: number;
+    reply?: InteractionReply;
   },
 ): Promise<{ startUrl: string; expiresAt: number }> {
   const state = newToken();
@@ -141,6 +154,7 @@ export async function beginAuthorization(
     expiresAt,
     browser: null,
     usedAt: null,
+    reply: input.reply ?? null,
   });
   return { startUrl: `${input.origin}/oauth/start?state=${state}`, expiresAt };
 }
@@ -268,5 +282,6 @@ export async function finishAuthorization(
     userId: pending.userId,
     userName: pending.userName || pending.userId,
     account: result.account,
+    reply: pending.reply,
   };
 }

@@ -158,7 +158,13 @@ export async function pushTo(
     deleted: event === null,
   });
   // The spec (spec-notes.md, Calendar sync): a failure is reported (with its context label); never the credentials.
-  deps.log.error(`calendar_sync:${eventId}`, new Error(result.reason), {
+  // An outcome the provider reported, not a fault of ours: its reason, no stack trace; a refused
+  // grant says what follows (the user reconnects), since retrying cannot help.
+  const reason =
+    result.kind === 'unauthorized'
+      ? `${provider} refused the stored credentials (${result.reason}); the user must run /calendar connect again`
+      : result.reason;
+  deps.log.error(`calendar_sync:${eventId}`, reason, {
     userId,
     provider,
     kind: result.kind,

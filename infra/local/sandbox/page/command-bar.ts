@@ -2,6 +2,7 @@
  * The command bar: type `/` to pick one of the registered commands (a combobox), then
  * fill its options, each a labelled field: required or optional, choices as a select,
  * autocomplete suggestions fetched through real autocomplete interactions. Enter sends.
+ * Text that does not start with `/` is sent as a plain message of the person acting.
  */
 import type { OptionInput } from '../protocol.js';
 import { t } from './i18n.js';
@@ -49,6 +50,8 @@ export interface CommandBarHost {
   locale(): string;
   placeholder(): string;
   send(name: string, subcommand: string | undefined, options: OptionInput[]): void;
+  /** A plain message (text that is not a command), written by the person acting. */
+  say(content: string): void;
   autocomplete(
     name: string,
     subcommand: string | undefined,
@@ -197,7 +200,8 @@ export class CommandBar {
     label.htmlFor = input.id;
     const refresh = (): void => {
       const q = input.value.replace(/^\//, '').trim().toLowerCase();
-      if (!input.value) return picker.hide();
+      // Commands start with a slash; anything else is a message.
+      if (!input.value.startsWith('/')) return picker.hide();
       const found = entries(this.host.commands(), this.host.locale()).filter(
         (e) => e.label.slice(1).startsWith(q) || (q.length > 1 && e.label.includes(q)),
       );
@@ -212,7 +216,11 @@ export class CommandBar {
       if (picker.key(e)) return;
       if (e.key === 'Enter') {
         e.preventDefault();
-        this.status.textContent = t('pick_command');
+        const text = input.value.trim();
+        if (text && !text.startsWith('/')) {
+          this.host.say(text);
+          this.reset(true);
+        } else this.status.textContent = t('pick_command');
       }
     });
     this.root.replaceChildren(

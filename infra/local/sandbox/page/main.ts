@@ -14,7 +14,7 @@ import type {
 } from '../protocol.js';
 import { CommandBar, type CommandDef } from './command-bar.js';
 import { loadStrings, setLocale, t, tParts } from './i18n.js';
-import { el, refreshTimes } from './markdown.js';
+import { chatLinks, el, refreshTimes } from './markdown.js';
 import { renderMessage, type AnyComponent, type MessageContext } from './message.js';
 import { openModal } from './modal.js';
 
@@ -189,6 +189,7 @@ function upsert(m: SandboxMessage): void {
     return;
   }
   if (!isNew && list.querySelector(`[data-id="${m.id}"]`)) return replaceItem(m);
+  document.getElementById('first-run')?.remove();
   const stick = atBottom();
   list.append(renderMessage(m, messageContext));
   if (stick || m.visibleTo === user || m.interaction?.user.id === user)
@@ -202,15 +203,43 @@ function setUnread(n: number): void {
   badge.setAttribute('aria-label', t('unread', { count: n }));
 }
 
+/** What an empty conversation shows: how to start, instead of nothing. */
+function firstRunHint(): HTMLLIElement {
+  const hint = el('li', 'first-run', [t(view === 'dm' ? 'first_run_dm' : 'first_run_channel')]);
+  hint.id = 'first-run';
+  return hint;
+}
+
 function renderAll(): void {
+  const shown = [...messages.values()].filter(visible).sort(byId);
   list.replaceChildren(
-    ...[...messages.values()]
-      .filter(visible)
-      .sort(byId)
-      .map((m) => renderMessage(m, messageContext)),
+    ...(shown.length ? shown.map((m) => renderMessage(m, messageContext)) : [firstRunHint()]),
   );
   list.scrollTop = list.scrollHeight;
 }
+
+chatLinks.userName = (id) =>
+  state.users.find((u) => u.id === id)?.username ??
+  (id === state.bot.id ? state.bot.username : undefined);
+
+/** "Jump to the message": shows its conversation and scrolls to it, as Discord does. */
+chatLinks.jump = (channel, id) => {
+  const m = messages.get(id);
+  const target: SandboxView | undefined =
+    channel === state.guildChannelId
+      ? 'channel'
+      : channel === state.dmChannels[user]
+        ? 'dm'
+        : undefined;
+  if (!m || m.channelId !== channel || !target) return false;
+  if (target !== view) showView(target);
+  const item = list.querySelector<HTMLElement>(`[data-id="${id}"]`);
+  if (!item) return false;
+  item.scrollIntoView({ block: 'center' });
+  item.classList.add('jumped');
+  setTimeout(() => item.classList.remove('jumped'), 2000);
+  return true;
+};
 
 const bar = new CommandBar($('composer'), {
   commands: () => state.commands as unknown as CommandDef[],
@@ -227,6 +256,17 @@ const bar = new CommandBar($('composer'), {
       options,
       ...(subcommand ? { subcommand } : {}),
     });
+  },
+  say(content) {
+    // A message of the person acting, as the page's user writes it (not an interaction).
+    void api<{ ok: boolean; error?: string }>('/sandbox/message', {
+      userId: user,
+      view,
+      content,
+    }).then(
+      (r) => r.ok || failed(r.error ?? ''),
+      (err: unknown) => failed(t('no_answer', { error: String(err) })),
+    );
   },
   async autocomplete(name, subcommand, options: OptionInput[]) {
     const r = await interact({
@@ -322,15 +362,35 @@ function apply(event: SandboxEvent): void {
   } else state = { ...state, commands: event.commands };
 }
 
-/** One request does it all: the stream starts with the state, then follows every change; after a restart it reconnects and starts over. */
-const source = new EventSource('/sandbox/events');
-source.onmessage = (e: MessageEvent<string>) => {
-  apply(JSON.parse(e.data) as SandboxEvent);
-  if (document.documentElement.dataset.ready) return;
-  document.documentElement.dataset.ready = 'true';
-  performance.mark('tock-ready');
-};
-// EventSource retries by itself; meanwhile say why nothing happens.
-source.onerror = () => {
-  if (!state) list.replaceChildren(el('li', 'msg', [t('waiting')]));
-};
+const connection = $('connection');
+/** First retry after half a second, doubling up to 8 s while the runtime stays away. */
+const RETRY_FIRST_MS = 500;
+const RETRY_MAX_MS = 8000;
+let retryMs = RETRY_FIRST_MS;
+
+/**
+ * One request does it all: the stream starts with the state, then follows every change. When
+ * it drops (the runtime restarts), "reconnecting…" shows; EventSource retries a dropped
+ * connection by itself, but gives up for good on an answer that is not a stream (a 404 or 503
+ * while the runtime starts), so the page then opens a new one, backing off.
+ */
+function connect(): void {
+  const source = new EventSource('/sandbox/events');
+  source.onmessage = (e: MessageEvent<string>) => {
+    retryMs = RETRY_FIRST_MS;
+    connection.hidden = true;
+    apply(JSON.parse(e.data) as SandboxEvent);
+    if (document.documentElement.dataset.ready) return;
+    document.documentElement.dataset.ready = 'true';
+    performance.mark('tock-ready');
+  };
+  source.onerror = () => {
+    // Before the first state there is nothing to keep: say why nothing happens.
+    if (!state) list.replaceChildren(el('li', 'msg', [t('waiting')]));
+    else connection.hidden = false;
+    if (source.readyState !== EventSource.CLOSED) return;
+    setTimeout(connect, retryMs);
+    retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+  };
+}
+connect();

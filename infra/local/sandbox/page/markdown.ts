@@ -1,7 +1,8 @@
 /**
  * Discord's markdown, the subset a bot's replies use: bold, italics, underline,
  * strike-through, spoilers, inline and block code, masked and bare links, quotes,
- * headings, subtext, and `<t:UNIX:STYLE>` timestamps shown in the browser's zone.
+ * headings, subtext, `<@id>` user mentions (as @Name), and `<t:UNIX:STYLE>` timestamps
+ * shown in the browser's zone.
  * Builds DOM nodes, never HTML strings, so message text can't inject markup.
  *
  * @see https://support.discord.com/hc/en-us/articles/210298617-Markdown-Text-101-Chat-Formatting-Bold-Italic-Underline
@@ -12,6 +13,18 @@ import { t } from './i18n.js';
 import { relativeTime } from './relative-time.js';
 
 type Rule = { re: RegExp; make: (m: RegExpExecArray, locale: string) => Node };
+
+/**
+ * What the page knows about its chat, for the markdown: the name behind a user mention, and
+ * how to show a message a `https://discord.com/channels/<guild>/<channel>/<message>` link
+ * points at (true when it did, so the link stays in the page instead of opening Discord).
+ */
+export const chatLinks: {
+  userName: (id: string) => string | undefined;
+  jump: (channelId: string, messageId: string) => boolean;
+} = { userName: () => undefined, jump: () => false };
+
+const MESSAGE_LINK = /^https:\/\/discord\.com\/channels\/(?:\d+|@me)\/(\d+)\/(\d+)$/;
 
 function el<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -29,6 +42,11 @@ function link(href: string, text: string | Node[]): HTMLAnchorElement {
   a.href = href;
   a.target = '_blank';
   a.rel = 'noopener noreferrer';
+  const target = MESSAGE_LINK.exec(href);
+  if (target)
+    a.addEventListener('click', (e) => {
+      if (chatLinks.jump(target[1] ?? '', target[2] ?? '')) e.preventDefault();
+    });
   return a;
 }
 
@@ -42,6 +60,11 @@ const rules: Rule[] = [
   {
     re: /<t:(-?\d{1,13})(?::([tTdDfFR]))?>/,
     make: (m, locale) => timestamp(Number(m[1]), (m[2] ?? 'f') as TimeStyle, locale),
+  },
+  {
+    // Discord shows a user it cannot resolve as @unknown-user.
+    re: /<@!?(\d{1,20})>/,
+    make: (m) => el('span', 'mention', [`@${chatLinks.userName(m[1] ?? '') ?? 'unknown-user'}`]),
   },
   {
     re: /\[([^\]\n]+)\]\(<?(https?:\/\/[^\s)>]+)>?\)/,

@@ -188,7 +188,9 @@ function component(m: SandboxMessage, c: AnyComponent, ctx: MessageContext): HTM
 export function renderMessage(m: SandboxMessage, ctx: MessageContext): HTMLLIElement {
   const li = el('li', 'msg');
   li.dataset.id = m.id;
-  if (m.interaction) {
+  // A reply names the command it answers; a reply to a button or modal on a message that no
+  // command made (a reminder DM) has none to name, and shows no "used" line.
+  if (m.interaction?.name) {
     // Slash command names are lower case; a context-menu command ("Remind me about this") shows without the slash.
     const slash = m.interaction.name === m.interaction.name.toLowerCase() ? '/' : '';
     const used = tParts('used', {

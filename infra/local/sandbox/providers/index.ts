@@ -14,8 +14,9 @@ import {
   MICROSOFT_CALENDAR_SCOPE,
   MICROSOFT_USER_SCOPE,
 } from '../../../../shared/calendar/providers/microsoft-oauth.js';
+import { readJsonFile, writeJsonAtomic } from '../json-file.js';
 import { createCalendarApiStandIn, type StoredEvent } from './calendar-api.js';
-import { createOAuthStandIn, type Reply } from './oauth-server.js';
+import { createOAuthStandIn, type OAuthStandInState, type Reply } from './oauth-server.js';
 
 export const PROVIDERS_PREFIX = '/providers';
 
@@ -44,6 +45,29 @@ export interface ProviderStandInOptions {
   readonly redirectUris: readonly string[];
   readonly now?: () => number;
   readonly accessTtlMs?: number;
+  /**
+   * Where the stand-ins keep their grants, tokens and events across restarts (the runtime:
+   * DATA_DIR/provider-stand-ins.json), as the real providers do; omitted: in memory only.
+   */
+  readonly stateFile?: string;
+}
+
+/** The stand-ins' file in DATA_DIR. */
+export const PROVIDER_STATE_FILE = 'provider-stand-ins.json';
+
+type ProviderName = 'google' | 'microsoft';
+
+/** What the state file holds, per provider. */
+interface SavedProviders {
+  readonly version: 1;
+  readonly providers: Partial<
+    Record<ProviderName, { oauth: OAuthStandInState; events: StoredEvent[] }>
+  >;
+}
+
+function loadSaved(path: string | undefined): SavedProviders['providers'] {
+  const saved = path ? (readJsonFile(path) as Partial<SavedProviders> | undefined) : undefined;
+  return saved?.version === 1 && typeof saved.providers === 'object' ? saved.providers : {};
 }
 
 const MAX_BODY = 256 * 1024;
@@ -69,7 +93,8 @@ function when(e: StoredEvent, provider: 'google' | 'microsoft'): string {
 
 export function createProviderStandIns(options: ProviderStandInOptions) {
   const now = options.now ?? (() => Date.now());
-  const make = (provider: 'google' | 'microsoft', base: string) => {
+  const saved = loadSaved(options.stateFile);
+  const make = (provider: ProviderName, base: string) => {
     const oauth = createOAuthStandIn({
       provider,
       issuer: provider === 'google' ? `${base}/google` : `${base}/microsoft/common/v2.0`,
@@ -79,7 +104,13 @@ export function createProviderStandIns(options: ProviderStandInOptions) {
       now,
       ...(options.accessTtlMs !== undefined ? { accessTtlMs: options.accessTtlMs } : {}),
     });
-    return { oauth, api: createCalendarApiStandIn(provider, oauth, now) };
+    const api = createCalendarApiStandIn(provider, oauth, now);
+    const kept = saved[provider];
+    if (kept) {
+      oauth.importState(kept.oauth);
+      for (const e of kept.events) api.events.set(e.id, e);
+    }
+    return { oauth, api };
   };
   let built: { google: ReturnType<typeof make>; microsoft: ReturnType<typeof make> } | undefined;
   /** Built on the first request, when the public base (issuer) is known. */
@@ -106,6 +137,25 @@ export function createProviderStandIns(options: ProviderStandInOptions) {
       },
       body: `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>${title}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}li{margin:.5rem 0}</style></head><body><h1>${title}</h1>${rows ? `<ul id="events">${rows}</ul>` : '<p id="events">No events yet.</p>'}</body></html>`,
     };
+  }
+
+  /** Writes the stand-ins' state after a request that may have changed it. */
+  function save(): void {
+    if (!options.stateFile || !built) return;
+    const state: SavedProviders = {
+      version: 1,
+      providers: {
+        google: {
+          oauth: built.google.oauth.exportState(),
+          events: [...built.google.api.events.values()],
+        },
+        microsoft: {
+          oauth: built.microsoft.oauth.exportState(),
+          events: [...built.microsoft.api.events.values()],
+        },
+      },
+    };
+    writeJsonAtomic(options.stateFile, state);
   }
 
   async function dispatch(req: IncomingMessage, path: string, base: string): Promise<Reply | null> {
@@ -172,6 +222,8 @@ export function createProviderStandIns(options: ProviderStandInOptions) {
         path.slice(PROVIDERS_PREFIX.length),
         `${base}${PROVIDERS_PREFIX}`,
       );
+      // Reads change nothing worth keeping; a consent, a token, an event write may.
+      if (req.method !== 'GET' && req.method !== 'HEAD') save();
       const out = reply ?? {
         status: 404,
         headers: { 'content-type': 'application/json' },

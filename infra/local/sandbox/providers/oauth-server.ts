@@ -53,6 +53,21 @@ interface Grant {
   revoked: boolean;
 }
 
+/** What survives a restart of the stand-in: the grants and their tokens, the browser's sign-on. */
+export interface OAuthStandInState {
+  readonly grants: readonly {
+    clientId: string;
+    account: string;
+    scope: string;
+    revoked: boolean;
+  }[];
+  /** Token → index in `grants`. */
+  readonly refreshTokens: readonly (readonly [string, number])[];
+  readonly accessTokens: readonly (readonly [string, number, number])[];
+  readonly signedIn: string | null;
+  readonly consented: readonly string[];
+}
+
 const CODE_TTL_MS = 10 * 60_000;
 const token = (prefix: string) => `${prefix}${randomBytes(24).toString('base64url')}`;
 const json = (status: number, value: unknown, extra: Record<string, string> = {}): Reply => ({
@@ -349,6 +364,35 @@ export function createOAuthStandIn(o: OAuthStandInOptions) {
               mail: who.account,
             },
       );
+    },
+    /** The grants, tokens and sign-on, to keep across a restart (codes live 10 minutes: not kept). */
+    exportState(): OAuthStandInState {
+      const grants: Grant[] = [];
+      const index = (g: Grant): number => {
+        const at = grants.indexOf(g);
+        return at >= 0 ? at : grants.push(g) - 1;
+      };
+      return {
+        refreshTokens: [...refreshTokens].map(([t, g]) => [t, index(g)] as const),
+        accessTokens: [...accessTokens].map(([t, e]) => [t, index(e.grant), e.expiresAt] as const),
+        grants: grants.map((g) => ({ ...g })),
+        signedIn,
+        consented: [...consented],
+      };
+    },
+    /** Takes back what `exportState` gave (a grant shared by several tokens stays one grant). */
+    importState(saved: OAuthStandInState): void {
+      const grants: Grant[] = saved.grants.map((g) => ({ ...g }));
+      for (const [t, i] of saved.refreshTokens) {
+        const g = grants[i];
+        if (g) refreshTokens.set(t, g);
+      }
+      for (const [t, i, expiresAt] of saved.accessTokens) {
+        const g = grants[i];
+        if (g) accessTokens.set(t, { grant: g, expiresAt });
+      }
+      signedIn = saved.signedIn;
+      for (const c of saved.consented) consented.add(c);
     },
     /** The browser signs out of the provider (no single sign-on any more). */
     signOut(): void {

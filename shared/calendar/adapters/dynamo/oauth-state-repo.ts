@@ -25,6 +25,8 @@ const pendingSchema = z.object({
   expires_at_ms: z.number(),
   browser: z._default(z.nullable(z.string()), null),
   used_at_ms: z._default(z.nullable(z.number()), null),
+  reply_application_id: z.optional(z.string()),
+  reply_token: z.optional(z.string()),
 });
 
 /** Pending OAuth authorizations on the calendar table (`state#<hash>` / `-`, see tables.ts). */
@@ -50,6 +52,10 @@ export function createOAuthStateStore(
             expires_at: Math.ceil((p.expiresAt + KEEP_MS) / 1000),
             browser: p.browser,
             used_at_ms: p.usedAt,
+            // The interaction token edits one reply for 15 minutes; TTL deletes it with the state.
+            ...(p.reply
+              ? { reply_application_id: p.reply.applicationId, reply_token: p.reply.token }
+              : {}),
           },
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
@@ -71,6 +77,10 @@ export function createOAuthStateStore(
         expiresAt: p.expires_at_ms,
         browser: p.browser,
         usedAt: p.used_at_ms,
+        reply:
+          p.reply_application_id && p.reply_token
+            ? { applicationId: p.reply_application_id, token: p.reply_token }
+            : null,
       };
     },
     bind(stateHash, browserHash) {
