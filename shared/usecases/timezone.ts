@@ -13,19 +13,32 @@ export async function setTimezone(
   deps: { readonly users: Pick<UserStore, 'setTimezone'> },
   input: { readonly userId: string; readonly zone: string; readonly locale?: string | undefined },
 ): Promise<Result<{ zone: string }>> {
-  const locale = input.locale ?? '';
-  const read = readZoneInput(input.zone, { zone: localeZone(locale) ?? 'UTC', locale });
-  if (!read.ok) {
-    // i18next's context picks `errors.timezone_invalid_suggest`, the same error with its suggestions.
-    return read.suggestions.length > 0
-      ? userError('timezone_invalid', {
-          context: 'suggest',
-          suggestions: read.suggestions.map((s) => `\`${s}\``).join(', '),
-        })
-      : userError('timezone_invalid');
-  }
-  await deps.users.setTimezone(input.userId, read.zone);
-  return { ok: true, zone: read.zone };
+  const read = readZone(input.zone, input.locale ?? '');
+  if (!read.ok) return read;
+  await saveZone(deps, input.userId, read.zone);
+  return read;
+}
+
+/** A zone as typed, read as /timezone set reads it; unknown → timezone_invalid with the closest names. */
+export function readZone(text: string, locale: string): Result<{ zone: string }> {
+  const read = readZoneInput(text, { zone: localeZone(locale) ?? 'UTC', locale });
+  if (read.ok) return { ok: true, zone: read.zone };
+  // i18next's context picks `errors.timezone_invalid_suggest`, the same error with its suggestions.
+  return read.suggestions.length > 0
+    ? userError('timezone_invalid', {
+        context: 'suggest',
+        suggestions: read.suggestions.map((s) => `\`${s}\``).join(', '),
+      })
+    : userError('timezone_invalid');
+}
+
+/** Saves `zone` (a name resolveZone reads) as the caller's. */
+export async function saveZone(
+  deps: { readonly users: Pick<UserStore, 'setTimezone'> },
+  userId: string,
+  zone: string,
+): Promise<void> {
+  await deps.users.setTimezone(userId, zone);
 }
 
 /** Where the zone in effect comes from: the user's choice, their Discord language, or neither (UTC). */

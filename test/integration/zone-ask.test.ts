@@ -1,0 +1,202 @@
+/**
+ * The zone before the first reminder (decisions.md): a wall-clock time by a caller with no zone
+ * whose Discord language spans several zones asks first, one button per zone; one press saves
+ * the zone and creates the reminder at the right instant. Through the interactions app on
+ * DynamoDB Local.
+ */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import enUS from '../../locales/en-US.json' with { type: 'json' };
+import { fromItem } from '../../shared/adapters/dynamo/reminder-item.js';
+import { parseTimeExpression } from '../../shared/domain/time-expression.js';
+import { zoneLinks } from '../../shared/usecases/zone-detect.js';
+import { checkMessageComponents } from '../support/discord-components.js';
+import {
+  aMessage,
+  button,
+  command,
+  commands,
+  fragment,
+  messageCommand,
+  modalSubmit,
+  newUser,
+  opt,
+  reminderIdIn,
+  type Caller,
+} from '../support/interactions.js';
+import { scheduleApp, type AppReply, type ScheduleApp } from '../support/schedule-app.js';
+import { definition as remindMessageMenu } from '../../shared/interactions/commands/remind-message.js';
+
+let app: ScheduleApp;
+// The real time: drafts carry a TTL, which DynamoDB Local enforces.
+const NOW = Date.now();
+
+beforeAll(async () => {
+  app = await scheduleApp(NOW, { zoneLinks: zoneLinks('https://tock.example', 'ab'.repeat(32)) });
+});
+
+function buttonsOf(reply: AppReply): { custom_id?: string; label: string; url?: string }[] {
+  return reply.components.flatMap((row) => row.components);
+}
+
+/** The instant `text` names when read in `zone`. */
+function instantIn(text: string, zone: string): number {
+  const r = parseTimeExpression(text, { now: NOW, zone, locale: 'en-US' });
+  if (!r.ok) throw new Error(`"${text}" does not read in ${zone}`);
+  return r.time;
+}
+
+async function stored(id: string) {
+  const { Item } = await app.db.doc.send(
+    new GetCommand({ TableName: app.db.tables.reminders, Key: { id }, ConsistentRead: true }),
+  );
+  return Item ? fromItem(Item) : undefined;
+}
+
+async function countReminders(caller: Caller): Promise<number> {
+  const list = await app.send(commands.listReminders(caller));
+  return list.content.match(/rem_[a-z2-7]{12}/g)?.length ?? 0;
+}
+
+async function savedZone(caller: Caller): Promise<string | undefined> {
+  return (await app.deps.users.getProfile(caller.userId)).timezone;
+}
+
+const WALL = 'tomorrow at 9am';
+
+describe('The zone before the first reminder: /remind', () => {
+  it('asks an en-US caller with no zone first: six US zones, each with its time, Detect and Other…, privately; nothing stored', async () => {
+    const caller = newUser({ guildId: '1200000000000000001' });
+    const reply = await app.send(commands.remind(caller, { message: 'Standup', time: WALL }));
+    expect(reply.type).toBe(4);
+    expect(reply.flags).toBe(64);
+    expect(reply.content).toContain(fragment(enUS.zone_ask.prompt));
+    expect(reply.content).toContain(`\`${WALL}\``);
+    const buttons = buttonsOf(reply);
+    const labels = buttons.map((b) => b.label);
+    for (const name of ['Eastern', 'Central', 'Mountain', 'Pacific', 'Alaska', 'Hawaii'])
+      expect(labels.some((l) => l.startsWith(name))).toBe(true);
+    // Each zone's button says what the time would be there: 9:00 tomorrow, in that zone.
+    expect(labels.filter((l) => l.includes('09:00'))).toHaveLength(6);
+    expect(buttons.some((b) => b.label === enUS.zone.detect_button && b.url !== undefined)).toBe(
+      true,
+    );
+    expect(labels).toContain(enUS.zone_ask.other);
+    expect(checkMessageComponents(reply.components)).toEqual([]);
+    expect(await countReminders(caller)).toBe(0);
+    expect(await savedZone(caller)).toBeUndefined();
+  });
+
+  it('one press saves the zone and creates exactly one reminder at 9:00 in it', async () => {
+    const caller = newUser();
+    const reply = await app.send(commands.remind(caller, { message: 'Standup', time: WALL }));
+    const central = buttonsOf(reply).find((b) => b.label.startsWith('Central'));
+    const done = await app.send(button(caller, central?.custom_id ?? ''));
+    expect(done.type).toBe(7);
+    const id = reminderIdIn(done.content) as string;
+    expect(await stored(id)).toMatchObject({
+      message: 'Standup',
+      remindTime: new Date(instantIn(WALL, 'America/Chicago')).toISOString(),
+      zone: 'America/Chicago',
+    });
+    expect(await savedZone(caller)).toBe('America/Chicago');
+    // A second press creates nothing more.
+    const again = await app.send(button(caller, central?.custom_id ?? ''));
+    expect(again).toMatchObject({ flags: 64, content: enUS.errors.draft_expired });
+    expect(await countReminders(caller)).toBe(1);
+    // The next wall-clock time is read in the saved zone without asking.
+    const next = await app.send(
+      commands.remind(caller, { message: 'Lunch', time: 'tomorrow at noon' }),
+    );
+    const nextId = reminderIdIn(next.content) as string;
+    expect((await stored(nextId))?.zone).toBe('America/Chicago');
+  });
+
+  it('does not ask for a relative time ("in 2 hours"): made at once, two hours from now', async () => {
+    const caller = newUser();
+    const reply = await app.send(commands.remind(caller, { message: 'Tea', time: 'in 2 hours' }));
+    const id = reminderIdIn(reply.content) as string;
+    expect(id).toBeDefined();
+    expect(Date.parse((await stored(id))?.remindTime ?? '')).toBe(NOW + 2 * 3600_000);
+    expect(await savedZone(caller)).toBeUndefined();
+  });
+
+  it('does not ask where the language settles a zone (ja → Asia/Tokyo)', async () => {
+    const caller = newUser({ locale: 'ja' });
+    const reply = await app.send(commands.remind(caller, { message: 'Tea', time: WALL }));
+    const id = reminderIdIn(reply.content) as string;
+    expect((await stored(id))?.zone).toBe('Asia/Tokyo');
+  });
+
+  it('offers Brazil’s zones to pt-BR, named in Portuguese', async () => {
+    const caller = newUser({ locale: 'pt-BR' });
+    const reply = await app.send(commands.remind(caller, { message: 'Café', time: WALL }));
+    const labels = buttonsOf(reply).map((b) => b.label);
+    expect(labels.some((l) => l.startsWith('Horário Padrão de Brasília'))).toBe(true);
+    expect(labels.some((l) => l.includes('Amazonas'))).toBe(true);
+  });
+
+  it('Other… opens a modal; a zone typed there is saved and the time read in it', async () => {
+    const caller = newUser();
+    const reply = await app.send(commands.remind(caller, { message: 'Call', time: WALL }));
+    const other = buttonsOf(reply).find((b) => b.label === enUS.zone_ask.other);
+    const opened = await app.send(button(caller, other?.custom_id ?? ''));
+    expect(opened.type).toBe(9);
+    const modalId = opened.data['custom_id'] as string;
+    // Not a zone: said so, and the prompt still works.
+    const wrong = await app.send(modalSubmit(caller, modalId, { zone: 'Atlantis' }));
+    expect(wrong.flags).toBe(64);
+    expect(wrong.content).toContain(fragment(enUS.errors.timezone_invalid));
+    const done = await app.send(modalSubmit(caller, modalId, { zone: 'Lisbon' }));
+    const id = reminderIdIn(done.content) as string;
+    expect(await stored(id)).toMatchObject({
+      remindTime: new Date(instantIn(WALL, 'Europe/Lisbon')).toISOString(),
+      zone: 'Europe/Lisbon',
+    });
+    expect(await savedZone(caller)).toBe('Europe/Lisbon');
+    expect(await countReminders(caller)).toBe(1);
+  });
+
+  it('refuses another user’s press', async () => {
+    const owner = newUser();
+    const reply = await app.send(commands.remind(owner, { message: 'x', time: WALL }));
+    const first = buttonsOf(reply)[0];
+    const pressed = await app.send(button(newUser(), first?.custom_id ?? ''));
+    expect(pressed).toMatchObject({ flags: 64, content: enUS.errors.not_your_button });
+    expect(await savedZone(owner)).toBeUndefined();
+  });
+});
+
+describe('The zone before the first reminder: Remind me about this', () => {
+  it('asks before the message reminder, and one press creates it in the zone chosen', async () => {
+    const caller = newUser();
+    const message = aMessage('Renew the passport');
+    const menu = await app.send(messageCommand(caller, remindMessageMenu.name, message));
+    const asked = await app.send(
+      modalSubmit(caller, menu.data['custom_id'] as string, { when: WALL, note: '' }),
+    );
+    expect(asked.content).toContain(fragment(enUS.zone_ask.prompt));
+    const pacific = buttonsOf(asked).find((b) => b.label.startsWith('Pacific'));
+    const done = await app.send(button(caller, pacific?.custom_id ?? ''));
+    const r = await stored(reminderIdIn(done.content) as string);
+    expect(r).toMatchObject({
+      remindTime: new Date(instantIn(WALL, 'America/Los_Angeles')).toISOString(),
+      zone: 'America/Los_Angeles',
+    });
+    expect(r?.source?.excerpt).toContain('Renew the passport');
+  });
+});
+
+describe('A zone set with /timezone set is used without asking', () => {
+  it('reads the wall-clock time in the saved zone', async () => {
+    const caller = newUser();
+    await app.send(
+      command(caller, 'timezone', [opt.subcommand('set', [opt.string('zone', 'Denver')])]),
+    );
+    const reply = await app.send(commands.remind(caller, { message: 'x', time: WALL }));
+    const id = reminderIdIn(reply.content) as string;
+    expect((await stored(id))?.remindTime).toBe(
+      new Date(instantIn(WALL, 'America/Denver')).toISOString(),
+    );
+  });
+});
