@@ -17,6 +17,8 @@ export const customIds = {
   timeAsk: 'ta',
   /** "Detect my time zone". */
   detectZone: 'tz',
+  /** "Move them": the active reminders read in the earlier zone, after a zone change. */
+  zoneMove: 'zm',
   /** /calendar connect caldav: the modal's submit. */
   caldavConnect: 'ccd',
   /** /schedule_*. */

@@ -6,6 +6,7 @@ import type { definition } from './commands/settings.js';
 import type { HandlerOf } from './commands/unit.js';
 import { errorReply, listingReply, type Ctx } from './context.js';
 import { choices } from './responses.js';
+import { zoneMoveOffer } from './zone-move-offer.js';
 
 function view(ctx: Ctx, v: SettingsView, changed: boolean): string {
   const now = ctx.deps.clock.now();
@@ -36,8 +37,15 @@ export const settingsCommand: HandlerOf<typeof definition> = {
       zone: options.zone,
     });
     if (!result.ok) return errorReply(ctx, 'settings', result);
+    const offer = result.zoneChange
+      ? await zoneMoveOffer(ctx, result.zoneChange.from, result.zoneChange.to)
+      : { line: '', components: [] };
     // The caller's stored preferences: private outside the bot's DM, like every listing.
-    return listingReply(ctx, view(ctx, result.view, result.changed));
+    return listingReply(
+      ctx,
+      `${view(ctx, result.view, result.changed)}${offer.line}`,
+      offer.components,
+    );
   },
   async autocomplete(_ctx, focused) {
     return choices(focused.name === 'zone' ? suggestZones(focused.value) : []);

@@ -17,6 +17,7 @@ import { saveAsk, takeAsk } from '../usecases/time-ask.js';
 import { readZone, saveZone } from '../usecases/timezone.js';
 import { errorReply, type ComponentHandler, type Ctx } from './context.js';
 import { discordTime, ephemeral, modal, truncate, type Components } from './responses.js';
+import { withOffer, zoneMoveOffer } from './zone-move-offer.js';
 import { detectZoneButton } from './zone-note.js';
 import { shortWhen } from './time-preview.js';
 import { customIds } from './custom-ids.js';
@@ -203,12 +204,13 @@ export function askButton(
       const zone =
         typedZone ?? (pending.setsZone === true ? resolveZone(reading.zone ?? '') : undefined);
       if (zone === null) return errorReply(ctx, CONTEXT, { ok: false, error: 'draft_expired' });
-      if (zone !== undefined) {
-        await saveZone(ctx.deps, ctx.caller.userId, zone);
-        // Read in the zone now saved: the reading pressed without its zone, or, after "Other…", the text again.
-        reading = typedZone !== undefined ? undefined : withoutZone(reading);
-      }
-      return performers[pending.command](ctx, pending.input, reading, pending.typed);
+      if (zone === undefined)
+        return performers[pending.command](ctx, pending.input, reading, pending.typed);
+      const from = await saveZone(ctx.deps, ctx.caller.userId, zone, ctx.caller.locale);
+      // Read in the zone now saved: the reading pressed without its zone, or, after "Other…", the text again.
+      reading = typedZone !== undefined ? undefined : withoutZone(reading);
+      const done = await performers[pending.command](ctx, pending.input, reading, pending.typed);
+      return withOffer(done, await zoneMoveOffer(ctx, from, zone));
     },
   };
 }

@@ -4,6 +4,7 @@ import type { definition } from './commands/timezone.js';
 import type { HandlerOf } from './commands/unit.js';
 import { errorReply } from './context.js';
 import { choices, ephemeral, reply } from './responses.js';
+import { zoneMoveOffer } from './zone-move-offer.js';
 import { detectZoneButton } from './zone-note.js';
 
 /**
@@ -21,9 +22,13 @@ export const timezoneCommand: HandlerOf<typeof definition> = {
         locale: ctx.caller.locale,
       });
       if (!result.ok) return errorReply(ctx, 'timezone', result);
-      return reply(
-        ctx.t('timezone.set', { zone: result.zone, offset: zoneOffsetLabel(result.zone, now) }),
-      );
+      const text = ctx.t('timezone.set', {
+        zone: result.zone,
+        offset: zoneOffsetLabel(result.zone, now),
+      });
+      // The offer names reminders: only their owner sees it.
+      const offer = await zoneMoveOffer(ctx, result.from, result.zone);
+      return offer.line === '' ? reply(text) : ephemeral(`${text}${offer.line}`, offer.components);
     }
     const shown = await showTimezone(ctx.deps, {
       userId: ctx.caller.userId,

@@ -37,7 +37,9 @@ type SettingsDeps = {
 export async function updateSettings(
   deps: SettingsDeps,
   input: { readonly userId: string; readonly locale: string } & SettingsChanges,
-): Promise<Result<{ view: SettingsView; changed: boolean }>> {
+): Promise<
+  Result<{ view: SettingsView; changed: boolean; zoneChange?: { from: string; to: string } }>
+> {
   const method = input.notificationMethod;
   if (method !== undefined && !(notificationMethods as readonly string[]).includes(method))
     return userError('invalid_input');
@@ -47,6 +49,7 @@ export async function updateSettings(
     !(Number.isInteger(advance) && advance >= 0 && advance <= limits.maxAdvanceMinutes)
   )
     return userError('invalid_input');
+  let zoneChange: { from: string; to: string } | undefined;
   if (input.zone !== undefined) {
     const set = await setTimezone(deps, {
       userId: input.userId,
@@ -54,6 +57,7 @@ export async function updateSettings(
       locale: input.locale,
     });
     if (!set.ok) return set;
+    zoneChange = { from: set.from, to: set.zone };
   }
   const changes: { notificationMethod?: NotificationMethod; advanceMinutes?: number } = {
     ...(method !== undefined ? { notificationMethod: method as NotificationMethod } : {}),
@@ -70,6 +74,7 @@ export async function updateSettings(
     ok: true,
     view,
     changed: method !== undefined || advance !== undefined || input.zone !== undefined,
+    ...(zoneChange ? { zoneChange } : {}),
   };
 }
 

@@ -10,13 +10,14 @@ import type { UserStore } from './ports.js';
  * `CST`) is read as the zone the caller's Discord language implies settles it, else its common reading.
  */
 export async function setTimezone(
-  deps: { readonly users: Pick<UserStore, 'setTimezone'> },
+  deps: { readonly users: Pick<UserStore, 'setTimezone' | 'getProfile'> },
   input: { readonly userId: string; readonly zone: string; readonly locale?: string | undefined },
-): Promise<Result<{ zone: string }>> {
-  const read = readZone(input.zone, input.locale ?? '');
+): Promise<Result<{ zone: string; from: string }>> {
+  const locale = input.locale ?? '';
+  const read = readZone(input.zone, locale);
   if (!read.ok) return read;
-  await saveZone(deps, input.userId, read.zone);
-  return read;
+  const from = await saveZone(deps, input.userId, read.zone, locale);
+  return { ok: true, zone: read.zone, from };
 }
 
 /** A zone as typed, read as /timezone set reads it; unknown → timezone_invalid with the closest names. */
@@ -32,13 +33,16 @@ export function readZone(text: string, locale: string): Result<{ zone: string }>
     : userError('timezone_invalid');
 }
 
-/** Saves `zone` (a name resolveZone reads) as the caller's. */
+/** Saves `zone` (a name resolveZone reads) as the caller's; returns the zone in effect before. */
 export async function saveZone(
-  deps: { readonly users: Pick<UserStore, 'setTimezone'> },
+  deps: { readonly users: Pick<UserStore, 'setTimezone' | 'getProfile'> },
   userId: string,
   zone: string,
-): Promise<void> {
+  locale: string,
+): Promise<string> {
+  const before = resolveUserZone((await deps.users.getProfile(userId)).timezone, locale).zone;
   await deps.users.setTimezone(userId, zone);
+  return before;
 }
 
 /** Where the zone in effect comes from: the user's choice, their Discord language, or neither (UTC). */

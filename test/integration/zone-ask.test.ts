@@ -200,3 +200,78 @@ describe('A zone set with /timezone set is used without asking', () => {
     );
   });
 });
+
+describe('After a zone change: the offer to move reminders read in the earlier zone', () => {
+  /** A date ten days ahead, so 09:00 on it is ahead in every zone. */
+  const day = new Date(NOW + 10 * 86_400_000).toISOString().slice(0, 10);
+
+  async function setZone(caller: Caller, zone: string): Promise<AppReply> {
+    return app.send(
+      command(caller, 'timezone', [opt.subcommand('set', [opt.string('zone', zone)])]),
+    );
+  }
+
+  it('offers to move the wall-clock reminders (count, old → new), not the relative ones; one press moves them keeping the clock time', async () => {
+    const caller = newUser();
+    await setZone(caller, 'New York');
+    const wall = reminderIdIn(
+      (await app.send(commands.remind(caller, { message: 'Dentist', time: `${day} 09:00` })))
+        .content,
+    ) as string;
+    const relative = reminderIdIn(
+      (await app.send(commands.remind(caller, { message: 'Oven', time: 'in 2 hours' }))).content,
+    ) as string;
+    const before = await stored(wall);
+    const relativeBefore = await stored(relative);
+    const changed = await setZone(caller, 'Tokyo');
+    expect(changed.flags).toBe(64);
+    expect(changed.content).toContain(
+      enUS.zone_ask.move_offer
+        .replace('{{count}}', '1')
+        .replace('{{from}}', 'America/New_York')
+        .replace('{{to}}', 'Asia/Tokyo'),
+    );
+    expect(changed.content).toContain(wall);
+    expect(changed.content).not.toContain(relative);
+    const was = Math.floor(Date.parse(before?.remindTime ?? '') / 1000);
+    const tokyo = instantIn(`${day} 09:00`, 'Asia/Tokyo');
+    expect(changed.content).toContain(`<t:${was}:f> → <t:${tokyo / 1000}:f>`);
+    const move = buttonsOf(changed).find((b) => b.label === enUS.zone_ask.move_button);
+    expect(checkMessageComponents(changed.components)).toEqual([]);
+    // Nobody else can press it.
+    const stranger = await app.send(button(newUser(), move?.custom_id ?? ''));
+    expect(stranger.content).toBe(enUS.errors.not_your_button);
+    const moved = await app.send(button(caller, move?.custom_id ?? ''));
+    expect(moved.type).toBe(7);
+    expect(moved.content).toBe(
+      enUS.zone_ask.moved.replace('{{to}}', 'Asia/Tokyo').replace('{{count}}', '1'),
+    );
+    expect(await stored(wall)).toMatchObject({
+      remindTime: new Date(tokyo).toISOString(),
+      zone: 'Asia/Tokyo',
+    });
+    expect((await stored(relative))?.remindTime).toBe(relativeBefore?.remindTime);
+    // A second press has nothing left to move.
+    const again = await app.send(button(caller, move?.custom_id ?? ''));
+    expect(again.content).toBe(enUS.zone_ask.move_none);
+    expect((await stored(wall))?.remindTime).toBe(new Date(tokyo).toISOString());
+  });
+
+  it('says nothing of moving when no reminder was read in the earlier zone', async () => {
+    const caller = newUser();
+    await setZone(caller, 'New York');
+    await app.send(commands.remind(caller, { message: 'Oven', time: 'in 2 hours' }));
+    const changed = await setZone(caller, 'Tokyo');
+    expect(changed.content).not.toContain(fragment(enUS.zone_ask.move_offer));
+    expect(changed.components).toEqual([]);
+  });
+
+  it('/settings zone: offers the same move', async () => {
+    const caller = newUser();
+    await setZone(caller, 'Chicago');
+    await app.send(commands.remind(caller, { message: 'Gym', time: `${day} 18:00` }));
+    const changed = await app.send(command(caller, 'settings', [opt.string('zone', 'Berlin')]));
+    expect(changed.content).toContain(fragment(enUS.zone_ask.move_offer));
+    expect(buttonsOf(changed).map((b) => b.label)).toContain(enUS.zone_ask.move_button);
+  });
+});

@@ -1,3 +1,4 @@
+import { zoneMoveComponent } from '../../shared/interactions/zone-move-offer.js';
 import { describe, expect, it } from 'vitest';
 import { componentHandlers, slashCommands } from '../../shared/interactions/commands/index.js';
 import { allCustomIdPrefixes, customIds } from '../../shared/interactions/custom-ids.js';
@@ -37,6 +38,7 @@ describe('Module: custom-ids', () => {
       ...scheduleComponents,
       caldavConnectModal,
       detectZoneComponent,
+      zoneMoveComponent,
       ...slashCommands.flatMap((c) => c.components).filter((h) => h.prefix === customIds.listPage),
     ].map((h) => h.prefix);
     expect(repeated(loaded)).toEqual([]);
