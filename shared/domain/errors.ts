@@ -42,6 +42,8 @@ export const addedErrorKeys = [
   'time_ambiguous',
   // A wall-clock time by a caller with no zone (docs/decisions.md, "The zone before the first reminder").
   'zone_unknown',
+  // An abbreviation naming several zones (IST: India, Ireland, Israel), where one zone is wanted.
+  'timezone_ambiguous',
   'until_invalid',
   'until_before_start',
   'until_too_far',

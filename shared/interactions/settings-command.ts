@@ -6,6 +6,7 @@ import type { definition } from './commands/settings.js';
 import type { HandlerOf } from './commands/unit.js';
 import { errorReply, listingReply, type Ctx } from './context.js';
 import { choices } from './responses.js';
+import { abbreviationPrompt } from './zone-choice.js';
 import { zoneMoveOffer } from './zone-move-offer.js';
 
 function view(ctx: Ctx, v: SettingsView, changed: boolean): string {
@@ -36,7 +37,7 @@ export const settingsCommand: HandlerOf<typeof definition> = {
       advanceMinutes: options.reminder_advance_minutes,
       zone: options.zone,
     });
-    if (!result.ok) return errorReply(ctx, 'settings', result);
+    if (!result.ok) return abbreviationPrompt(ctx, result) ?? errorReply(ctx, 'settings', result);
     const offer = result.zoneChange
       ? await zoneMoveOffer(ctx, result.zoneChange.from, result.zoneChange.to)
       : { line: '', components: [] };

@@ -190,6 +190,9 @@ export function askButton(
         // Read before the draft is taken: a zone not understood leaves the prompt to try again.
         const read = readZone(text, ctx.caller.locale);
         if (!read.ok) return errorReply(ctx, 'timezone', read);
+        // `auto` is no answer to "which zone": the caller is asked because auto has none.
+        if (read.zone === null)
+          return errorReply(ctx, 'timezone', { ok: false, error: 'timezone_invalid' });
         typedZone = read.zone;
       }
       const taken = await takeAsk(

@@ -4,7 +4,7 @@ import type { definition } from './commands/timezone.js';
 import type { HandlerOf } from './commands/unit.js';
 import { errorReply } from './context.js';
 import { choices, ephemeral, reply } from './responses.js';
-import { zoneMoveOffer } from './zone-move-offer.js';
+import { abbreviationPrompt, zoneSetReply } from './zone-choice.js';
 import { detectZoneButton } from './zone-note.js';
 
 /**
@@ -21,13 +21,9 @@ export const timezoneCommand: HandlerOf<typeof definition> = {
         zone: input.options.zone,
         locale: ctx.caller.locale,
       });
-      if (!result.ok) return errorReply(ctx, 'timezone', result);
-      const text = ctx.t('timezone.set', {
-        zone: result.zone,
-        offset: zoneOffsetLabel(result.zone, now),
-      });
+      if (!result.ok) return abbreviationPrompt(ctx, result) ?? errorReply(ctx, 'timezone', result);
+      const { text, offer } = await zoneSetReply(ctx, result);
       // The offer names reminders: only their owner sees it.
-      const offer = await zoneMoveOffer(ctx, result.from, result.zone);
       return offer.line === '' ? reply(text) : ephemeral(`${text}${offer.line}`, offer.components);
     }
     const shown = await showTimezone(ctx.deps, {

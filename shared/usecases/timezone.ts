@@ -1,28 +1,53 @@
 import { userError, type Result } from '../domain/errors.js';
 import { limits } from '../domain/limits.js';
 import { readZoneInput, zoneChoices } from '../domain/zone-names.js';
-import { localeZone, resolveUserZone, type UserZone } from '../domain/zones.js';
+import { zonesForAbbreviation } from '../domain/time/zone-abbreviations.js';
+import { isFixedOffset, localeZone, resolveUserZone, type UserZone } from '../domain/zones.js';
 import type { UserStore } from './ports.js';
 
 /**
- * /timezone set: stores the caller's zone read from an alias, abbreviation, IANA name or city;
- * anything else is rejected with the closest names ("did you mean"). A shared abbreviation (`IST`,
- * `CST`) is read as the zone the caller's Discord language implies settles it, else its common reading.
+ * /timezone set: stores the caller's zone read from an alias, abbreviation, IANA name, city or
+ * fixed offset, or `auto` (none saved); anything else is rejected with the closest names ("did
+ * you mean"). A shared abbreviation (`IST`, `CST`) is read as the zone the caller's zone or
+ * Discord language settles; unsettled, it is `timezone_ambiguous` (the command asks). Returns
+ * the zone now in effect and the one before (for the offer to move reminders).
  */
 export async function setTimezone(
   deps: { readonly users: Pick<UserStore, 'setTimezone' | 'getProfile'> },
   input: { readonly userId: string; readonly zone: string; readonly locale?: string | undefined },
-): Promise<Result<{ zone: string; from: string }>> {
+): Promise<Result<{ zone: string; from: string; auto: boolean; fixed: boolean }>> {
   const locale = input.locale ?? '';
-  const read = readZone(input.zone, locale);
+  const before = resolveUserZone((await deps.users.getProfile(input.userId)).timezone, locale);
+  const read = readZone(input.zone, locale, before.zone);
   if (!read.ok) return read;
-  const from = await saveZone(deps, input.userId, read.zone, locale);
-  return { ok: true, zone: read.zone, from };
+  await deps.users.setTimezone(input.userId, read.zone);
+  return {
+    ok: true,
+    zone: resolveUserZone(read.zone, locale).zone,
+    from: before.zone,
+    auto: read.zone === null,
+    fixed: read.zone !== null && isFixedOffset(read.zone),
+  };
 }
 
-/** A zone as typed, read as /timezone set reads it; unknown → timezone_invalid with the closest names. */
-export function readZone(text: string, locale: string): Result<{ zone: string }> {
-  const read = readZoneInput(text, { zone: localeZone(locale) ?? 'UTC', locale });
+/**
+ * A zone as typed, read as /timezone set reads it: `auto` (null: no saved zone), a fixed offset
+ * (`UTC+5:30`), an abbreviation, city or IANA name. An abbreviation naming several zones that
+ * neither `current` (the caller's zone) nor their language settles (`IST`) is
+ * `timezone_ambiguous` with the zones it names, for the caller to choose; anything else unknown
+ * is `timezone_invalid` with the closest names.
+ */
+export function readZone(
+  text: string,
+  locale: string,
+  current: string = localeZone(locale) ?? 'UTC',
+): Result<{ zone: string | null }> {
+  if (text.trim().toLowerCase() === 'auto') return { ok: true, zone: null };
+  const reader = { zone: current, locale };
+  const abbreviated = zonesForAbbreviation(text, reader);
+  if (abbreviated !== undefined && abbreviated.length > 1)
+    return userError('timezone_ambiguous', { typed: text.trim(), zones: abbreviated.join(', ') });
+  const read = readZoneInput(text, reader);
   if (read.ok) return { ok: true, zone: read.zone };
   // i18next's context picks `errors.timezone_invalid_suggest`, the same error with its suggestions.
   return read.suggestions.length > 0

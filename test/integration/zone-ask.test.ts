@@ -7,12 +7,15 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import enUS from '../../locales/en-US.json' with { type: 'json' };
+import de from '../../locales/de.json' with { type: 'json' };
+import { zoneOffsetLabel } from '../../shared/domain/zones.js';
 import { fromItem } from '../../shared/adapters/dynamo/reminder-item.js';
 import { parseTimeExpression } from '../../shared/domain/time-expression.js';
 import { zoneLinks } from '../../shared/usecases/zone-detect.js';
 import { checkMessageComponents } from '../support/discord-components.js';
 import {
   aMessage,
+  autocomplete,
   button,
   command,
   commands,
@@ -273,5 +276,74 @@ describe('After a zone change: the offer to move reminders read in the earlier z
     const changed = await app.send(command(caller, 'settings', [opt.string('zone', 'Berlin')]));
     expect(changed.content).toContain(fragment(enUS.zone_ask.move_offer));
     expect(buttonsOf(changed).map((b) => b.label)).toContain(enUS.zone_ask.move_button);
+  });
+});
+
+describe('/timezone set and /settings: auto, fixed offsets, IST, typo-tolerant autocomplete', () => {
+  const setZone = (caller: Caller, zone: string): Promise<AppReply> =>
+    app.send(command(caller, 'timezone', [opt.subcommand('set', [opt.string('zone', zone)])]));
+
+  it('auto can be chosen again: the saved zone is removed and the language’s zone used', async () => {
+    const caller = newUser({ locale: 'de' });
+    await setZone(caller, 'Tokyo');
+    const r = await setZone(caller, 'auto');
+    expect(r.content).toBe(
+      de.timezone.auto
+        .replace('{{zone}}', 'Europe/Berlin')
+        .replace('{{offset}}', zoneOffsetLabel('Europe/Berlin', NOW)),
+    );
+    expect(await savedZone(caller)).toBeUndefined();
+    // And through /settings.
+    await setZone(caller, 'Tokyo');
+    await app.send(command(caller, 'settings', [opt.string('zone', 'auto')]));
+    expect(await savedZone(caller)).toBeUndefined();
+  });
+
+  it('a fixed offset is saved in its one spelling, with the DST note, and times are read in it', async () => {
+    const caller = newUser();
+    const r = await setZone(caller, 'UTC+5:30');
+    expect(r.content).toContain('UTC+05:30');
+    expect(r.content).toContain(enUS.timezone.fixed_note);
+    expect(await savedZone(caller)).toBe('UTC+05:30');
+    const made = await app.send(commands.remind(caller, { message: 'Chai', time: WALL }));
+    const id = reminderIdIn(made.content) as string;
+    expect((await stored(id))?.remindTime).toBe(
+      new Date(instantIn(WALL, 'UTC+05:30')).toISOString(),
+    );
+  });
+
+  it('IST asks (India, Ireland, Israel) instead of picking; the press saves the zone pressed', async () => {
+    const caller = newUser();
+    const asked = await setZone(caller, 'IST');
+    expect(asked.flags).toBe(64);
+    expect(asked.content).toContain(enUS.timezone.ask_abbreviation.replace('{{typed}}', '`IST`'));
+    const buttons = buttonsOf(asked);
+    expect(buttons.map((b) => b.custom_id?.split(':')[2])).toEqual([
+      'Asia/Kolkata',
+      'Europe/Dublin',
+      'Asia/Jerusalem',
+    ]);
+    expect(buttons[0]?.label).toContain('India');
+    expect(checkMessageComponents(asked.components)).toEqual([]);
+    expect(await savedZone(caller)).toBeUndefined();
+    const stranger = await app.send(button(newUser(), buttons[1]?.custom_id ?? ''));
+    expect(stranger.content).toBe(enUS.errors.not_your_button);
+    const pressed = await app.send(button(caller, buttons[1]?.custom_id ?? ''));
+    expect(pressed.type).toBe(7);
+    expect(pressed.content).toContain('Europe/Dublin');
+    expect(await savedZone(caller)).toBe('Europe/Dublin');
+    // /settings asks the same question.
+    const viaSettings = await app.send(command(newUser(), 'settings', [opt.string('zone', 'IST')]));
+    expect(buttonsOf(viaSettings)).toHaveLength(3);
+  });
+
+  it('the zone autocomplete offers what a typo means (Tokio → Asia/Tokyo)', async () => {
+    const caller = newUser();
+    const r = await app.send(
+      autocomplete(caller, 'timezone', [
+        opt.subcommand('set', [opt.string('zone', 'Tokio', true)]),
+      ]),
+    );
+    expect(r.choices.map((c) => c.value)).toContain('Asia/Tokyo');
   });
 });

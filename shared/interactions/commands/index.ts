@@ -105,6 +105,7 @@ export const sharedComponents: readonly ComponentHandler[] = [
   ),
   ...lazyComponents([customIds.timeAsk], async () => [(await firstUse()).timeAskButton]),
   ...lazyComponents([customIds.zoneMove], async () => [(await firstUse()).zoneMoveComponent]),
+  ...lazyComponents([customIds.zoneSet], async () => [(await firstUse()).zoneSetComponent]),
   detectZoneComponent,
 ];
 
