@@ -11,6 +11,8 @@ import { command, opt, snowflake } from '../support/interactions.js';
 import { openSandboxBrowser, type SandboxBrowser } from '../support/sandbox-browser.js';
 import type { SandboxStack } from '../support/sandbox-stack.js';
 import zhTW from '../../locales/zh-TW.json' with { type: 'json' };
+import enUS from '../../locales/en-US.json' with { type: 'json' };
+import { PAGE_CSS } from '../../shared/interactions/page-shell.js';
 
 let stack: SandboxStack;
 let context: BrowserContext;
@@ -40,11 +42,52 @@ describe('Browser: Detect my time zone', () => {
 
     const page = await context.newPage();
     await page.goto(url as string);
+    // It shows the zone it read and asks before saving: nothing is saved until the press.
+    await expect
+      .poll(() => page.locator('#found').textContent(), { timeout: 15_000 })
+      .toBe(zhTW.zone.page.found.replace('{{zone}}', 'America/Sao_Paulo'));
+    expect(await page.locator('#save').textContent()).toBe(
+      zhTW.zone.page.save.replace('{{zone}}', 'America/Sao_Paulo'),
+    );
+    const before = await stack.post(command(user, 'timezone', [opt.subcommand('show')]));
+    expect(before.json.data.content).toContain('Asia/Taipei');
+    await page.locator('#save').click();
     await expect
       .poll(() => page.locator('#out').textContent(), { timeout: 15_000 })
       .toBe(zhTW.zone.page.saved.replace('{{zone}}', 'America/Sao_Paulo'));
 
     const after = await stack.post(command(user, 'timezone', [opt.subcommand('show')]));
     expect(after.json.data.content).toContain('**America/Sao_Paulo**');
+  });
+
+  it('lets the caller pick another zone than the one the browser reports', async () => {
+    const user = { userId: snowflake(), locale: 'en-US' as const };
+    const shown = await stack.post(command(user, 'timezone', [opt.subcommand('show')]));
+    const url = (shown.json.data.components as { components: { style: number; url?: string }[] }[])
+      .flatMap((r) => r.components)
+      .find((c) => c.style === 5)?.url;
+    const page = await context.newPage();
+    await page.goto(url as string);
+    await page.locator('#other').waitFor({ state: 'visible', timeout: 15_000 });
+    // The list holds every zone the browser knows, the detected one chosen.
+    expect(await page.locator('#other').inputValue()).toBe('America/Sao_Paulo');
+    await page.locator('#other').selectOption('Europe/Lisbon');
+    await page.locator('#save-other').click();
+    await expect
+      .poll(() => page.locator('#out').textContent(), { timeout: 15_000 })
+      .toBe(enUS.zone.page.saved.replace('{{zone}}', 'Europe/Lisbon'));
+    const after = await stack.post(command(user, 'timezone', [opt.subcommand('show')]));
+    expect(after.json.data.content).toContain('**Europe/Lisbon**');
+  });
+
+  it('looks like the bot’s other pages: the same stylesheet as the calendar pages', async () => {
+    const user = { userId: snowflake(), locale: 'en-US' as const };
+    const shown = await stack.post(command(user, 'timezone', [opt.subcommand('show')]));
+    const url = (shown.json.data.components as { components: { style: number; url?: string }[] }[])
+      .flatMap((r) => r.components)
+      .find((c) => c.style === 5)?.url;
+    const page = await context.newPage();
+    await page.goto(url as string);
+    expect(await page.locator('style').textContent()).toBe(PAGE_CSS);
   });
 });
