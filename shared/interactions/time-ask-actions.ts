@@ -13,6 +13,7 @@ import { editedReply } from './edit-reminder-command.js';
 import { messageRemindedReply } from './message-reminder.js';
 import { remindedReply, timeErrorReply } from './reminder-replies.js';
 import { snoozeChosen } from './reminder-dm-components.js';
+import { scheduleCreate } from './schedule-create-command.js';
 import { updateMessage } from './responses.js';
 import { askButton, type AskPerformer } from './time-ask.js';
 
@@ -37,6 +38,17 @@ const editInput = z.object({
   until: text,
 });
 const snoozeInput = z.object({ id: z.string(), key: z.string() });
+const scheduleInput = z.object({
+  title: z.string(),
+  description: text,
+  date: text,
+  time: z.string(),
+  duration: z.optional(z.number()),
+  timezone: text,
+  recurring: text,
+  type: text,
+  repeatRule: text,
+});
 
 /** A kept input that no longer fits its command's shape: the prompt is as good as expired. */
 function unusable(ctx: Ctx): Promise<APIInteractionResponse> {
@@ -89,6 +101,11 @@ const performers: Readonly<Record<AskCommand, AskPerformer>> = {
     if (!result.ok) return timeErrorReply(ctx, result, 'edit_reminder');
     const { content, components } = editedReply(ctx, result, 'caller');
     return updateMessage(content, components);
+  },
+  // Only the zone prompt asks for /schedule_create: the zone is saved, so the options read again in it.
+  schedule_create(ctx, input) {
+    const given = scheduleInput.safeParse(input);
+    return given.success ? scheduleCreate(ctx, given.data, true) : unusable(ctx);
   },
   snooze(ctx, input, chosen, time) {
     const given = snoozeInput.safeParse(input);

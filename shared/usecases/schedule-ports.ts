@@ -85,7 +85,7 @@ export type DraftAction =
     };
 
 /** The commands whose time prompt a press completes. */
-export const askCommands = ['remind', 'message', 'edit', 'snooze'] as const;
+export const askCommands = ['remind', 'message', 'edit', 'snooze', 'schedule_create'] as const;
 export type AskCommand = (typeof askCommands)[number];
 
 export interface Draft {

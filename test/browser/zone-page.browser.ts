@@ -28,6 +28,17 @@ afterAll(async () => {
   await rig?.close();
 });
 
+/** Opens the detect link /timezone show gives `user`. */
+async function openDetectPage(user: { userId: string; locale: 'en-US' }) {
+  const shown = await stack.post(command(user, 'timezone', [opt.subcommand('show')]));
+  const url = (shown.json.data.components as { components: { style: number; url?: string }[] }[])
+    .flatMap((r) => r.components)
+    .find((c) => c.style === 5)?.url;
+  const page = await context.newPage();
+  await page.goto(url as string);
+  return page;
+}
+
 describe('Browser: Detect my time zone', () => {
   it("saves the browser's zone from the link /timezone show gives, on the runtime's own port", async () => {
     const user = { userId: snowflake(), locale: 'zh-TW' as const };
@@ -62,12 +73,7 @@ describe('Browser: Detect my time zone', () => {
 
   it('lets the caller pick another zone than the one the browser reports', async () => {
     const user = { userId: snowflake(), locale: 'en-US' as const };
-    const shown = await stack.post(command(user, 'timezone', [opt.subcommand('show')]));
-    const url = (shown.json.data.components as { components: { style: number; url?: string }[] }[])
-      .flatMap((r) => r.components)
-      .find((c) => c.style === 5)?.url;
-    const page = await context.newPage();
-    await page.goto(url as string);
+    const page = await openDetectPage(user);
     await page.locator('#other').waitFor({ state: 'visible', timeout: 15_000 });
     // The list holds every zone the browser knows, the detected one chosen.
     expect(await page.locator('#other').inputValue()).toBe('America/Sao_Paulo');
@@ -82,12 +88,7 @@ describe('Browser: Detect my time zone', () => {
 
   it('looks like the bot’s other pages: the same stylesheet as the calendar pages', async () => {
     const user = { userId: snowflake(), locale: 'en-US' as const };
-    const shown = await stack.post(command(user, 'timezone', [opt.subcommand('show')]));
-    const url = (shown.json.data.components as { components: { style: number; url?: string }[] }[])
-      .flatMap((r) => r.components)
-      .find((c) => c.style === 5)?.url;
-    const page = await context.newPage();
-    await page.goto(url as string);
+    const page = await openDetectPage(user);
     expect(await page.locator('style').textContent()).toBe(PAGE_CSS);
   });
 });

@@ -4,12 +4,11 @@
  * the zone and creates the reminder at the right instant. Through the interactions app on
  * DynamoDB Local.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import enUS from '../../locales/en-US.json' with { type: 'json' };
 import de from '../../locales/de.json' with { type: 'json' };
-import { zoneOffsetLabel } from '../../shared/domain/zones.js';
-import { fromItem } from '../../shared/adapters/dynamo/reminder-item.js';
+import { readWallClock, zoneOffsetLabel } from '../../shared/domain/zones.js';
+import { eventIdIn, scheduleCommand } from '../support/schedule.js';
 import { parseTimeExpression } from '../../shared/domain/time-expression.js';
 import { zoneLinks } from '../../shared/usecases/zone-detect.js';
 import { checkMessageComponents } from '../support/discord-components.js';
@@ -27,7 +26,13 @@ import {
   reminderIdIn,
   type Caller,
 } from '../support/interactions.js';
-import { scheduleApp, type AppReply, type ScheduleApp } from '../support/schedule-app.js';
+import {
+  countListed,
+  scheduleApp,
+  storedReminder,
+  type AppReply,
+  type ScheduleApp,
+} from '../support/schedule-app.js';
 import { definition as remindMessageMenu } from '../../shared/interactions/commands/remind-message.js';
 
 let app: ScheduleApp;
@@ -49,17 +54,9 @@ function instantIn(text: string, zone: string): number {
   return r.time;
 }
 
-async function stored(id: string) {
-  const { Item } = await app.db.doc.send(
-    new GetCommand({ TableName: app.db.tables.reminders, Key: { id }, ConsistentRead: true }),
-  );
-  return Item ? fromItem(Item) : undefined;
-}
+const stored = (id: string) => storedReminder(app, id);
 
-async function countReminders(caller: Caller): Promise<number> {
-  const list = await app.send(commands.listReminders(caller));
-  return list.content.match(/rem_[a-z2-7]{12}/g)?.length ?? 0;
-}
+const countReminders = (caller: Caller) => countListed(app, caller);
 
 async function savedZone(caller: Caller): Promise<string | undefined> {
   return (await app.deps.users.getProfile(caller.userId)).timezone;
@@ -345,5 +342,31 @@ describe('/timezone set and /settings: auto, fixed offsets, IST, typo-tolerant a
       ]),
     );
     expect(r.choices.map((c) => c.value)).toContain('Asia/Tokyo');
+  });
+});
+
+describe('The zone before the first event: /schedule_create', () => {
+  it('asks an en-US caller with no zone first; one press saves the zone and creates the event at that wall clock', async () => {
+    const caller = newUser();
+    const day = new Date(NOW + 10 * 86_400_000).toISOString().slice(0, 10);
+    const asked = await app.send(
+      scheduleCommand(caller, 'schedule_create', { title: 'Dentist', date: day, time: '14:30' }),
+    );
+    expect(asked.flags).toBe(64);
+    expect(asked.content).toContain(fragment(enUS.zone_ask.prompt));
+    expect(eventIdIn(asked.content)).toBeUndefined();
+    const mountain = buttonsOf(asked).find((b) => b.label.startsWith('Mountain'));
+    expect(mountain?.label).toContain('14:30');
+    const done = await app.send(button(caller, mountain?.custom_id ?? ''));
+    expect(done.type).toBe(7);
+    const id = eventIdIn(done.content) as string;
+    expect(id).toBeDefined();
+    const event = await app.deps.events.get(caller.userId, id);
+    const wall = readWallClock(day, '14:30', 'America/Denver');
+    expect(event?.timing).toMatchObject({
+      timezone: 'America/Denver',
+      start: wall.ok ? wall.time : NaN,
+    });
+    expect(await savedZone(caller)).toBe('America/Denver');
   });
 });

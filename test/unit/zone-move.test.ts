@@ -1,24 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { withoutFields, type Reminder } from '../../shared/domain/reminder.js';
+import { aReminder } from '../support/reminders.js';
 import { movedToZone, sameWallClock } from '../../shared/domain/zone-move.js';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
 
-const base: Reminder = {
-  id: 'rem_aaaaaaaaaaaa',
-  userId: '1',
-  message: 'x',
+const base: Reminder = aReminder({
   remindTime: '2026-03-10T09:00:00.000Z',
   createdTime: '2026-03-01T12:00:00.000Z',
-  repeatPattern: 'none',
-  isActive: true,
-  timesTriggered: 0,
-  maxTriggers: null,
-  locale: 'en-US',
-  version: 1,
-  attempts: 0,
   zone: 'UTC',
-};
+});
 
 describe('Moving a reminder to a new zone keeps its wall clock', () => {
   it('09:00 UTC becomes 09:00 in New York, on either side of its DST change', () => {
