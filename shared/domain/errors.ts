@@ -41,6 +41,10 @@ export const addedErrorKeys = [
   'repeat_rule_invalid',
   'recurrence_conflict',
   'time_ambiguous',
+  // A wall-clock time by a caller with no zone (docs/decisions.md, "The zone before the first reminder").
+  'zone_unknown',
+  // An abbreviation naming several zones (IST: India, Ireland, Israel), where one zone is wanted.
+  'timezone_ambiguous',
   'until_invalid',
   'until_before_start',
   'until_too_far',
@@ -85,7 +89,10 @@ export interface UserError {
   readonly ok: false;
   readonly error: ErrorKey;
   readonly params?: Readonly<Record<string, ErrorParam>>;
-  /** `time_ambiguous`: the readings a caller that can ask offers (decisions.md, "Ask instead of guessing"). */
+  /**
+   * `time_ambiguous`: the readings a caller that can ask offers (decisions.md, "Ask instead of
+   * guessing"); `zone_unknown`: the time read in each zone offered, each naming its zone.
+   */
   readonly readings?: readonly TimeReading[];
 }
 

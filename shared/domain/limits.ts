@@ -2,6 +2,8 @@
 export const limits = {
   reminderMessageLength: 500,
   timeExpressionLength: 200,
+  /** A zone as typed (/timezone set, the zone prompt's "Other…"). */
+  zoneInputLength: 64,
   reminderHorizonDays: 365,
   maxActiveRemindersPerUser: 100,
   rateLimitCount: 5,

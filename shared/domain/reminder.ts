@@ -50,6 +50,12 @@ export interface Reminder {
    * Absent on reminders made before zones were stored: those keep the spec's (spec-notes.md, Next occurrence) table in UTC.
    */
   readonly zone?: string;
+  /**
+   * The time did not depend on `zone` (a relative time, "in 2 hours", or one naming its own zone,
+   * "3pm EST"): a change of the owner's zone leaves it where it is. Absent: read as a wall clock
+   * in `zone`, which a zone change offers to move (decisions.md, "The zone before the first reminder").
+   */
+  readonly zoneFree?: boolean;
   /** With repeatPattern 'custom': the rule (the recurrence engine's custom recurrence_data). */
   readonly recurrence?: CustomRecurrence;
   /** First occurrence of a repeating series (UTC ISO): the wall clock and phase it keeps. */

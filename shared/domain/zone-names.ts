@@ -7,9 +7,10 @@
 import {
   zoneAbbreviations,
   zoneForAbbreviation,
+  zonesForAbbreviation,
   type AbbreviationReader,
 } from './time/zone-abbreviations.js';
-import { resolveZone, zoneAliases } from './zones.js';
+import { fixedOffsetZone, resolveZone, zoneAliases } from './zones.js';
 
 export { zoneAbbreviations, zoneForAbbreviation };
 
@@ -137,19 +138,32 @@ export function suggestZoneNames(text: string, limit: number): string[] {
 }
 
 /**
- * Autocomplete choices for a zone option: an abbreviation typed in full first (`EST →
- * America/New_York`), then aliases and IANA names containing the text, compared without case,
- * spaces or accents (so a city matches its zone: `são paulo` → America/Sao_Paulo). Values are
- * always names resolveZone accepts, so every option taking a zone reads them.
+ * Autocomplete choices for a zone option: `auto` (typed toward), a fixed offset typed
+ * (`UTC+5:30 → UTC+05:30`), an abbreviation typed in full (`EST → America/New_York`; one
+ * naming several zones offers each, `IST → Asia/Kolkata`, `IST → Europe/Dublin` …), then aliases
+ * and IANA names containing the text, compared without case, spaces or accents (so a city
+ * matches its zone: `são paulo` → America/Sao_Paulo), then, as /timezone set does for a near
+ * miss, the closest names (`Tokio` → Asia/Tokyo). Values are always names resolveZone accepts
+ * (or `auto`), so every option taking a zone reads them.
  */
 export function zoneChoices(query: string, limit: number): { name: string; value: string }[] {
   const q = normalizeZoneText(query);
   const out: { name: string; value: string }[] = [];
-  const abbr = q === '' ? undefined : zoneForAbbreviation(query, { ambiguous: 'common' });
-  if (abbr) out.push({ name: `${query.trim().toUpperCase()} → ${abbr}`, value: abbr });
+  const add = (name: string, value: string): void => {
+    if (out.length < limit && !out.some((c) => c.value === value)) out.push({ name, value });
+  };
+  if (q !== '' && 'auto'.startsWith(q)) add('auto', 'auto');
+  const fixed = fixedOffsetZone(query);
+  if (fixed) add(fixed, fixed);
+  const typed = query.trim().toUpperCase();
+  const abbreviated =
+    q === '' ? undefined : zonesForAbbreviation(query, { zone: 'UTC', locale: '' });
+  for (const zone of abbreviated ?? []) add(`${typed} → ${zone}`, zone);
   for (const [name, normalized] of nameTables().displayed) {
     if (out.length >= limit) break;
-    if (normalized.includes(q) && name !== abbr) out.push({ name, value: name });
+    if (normalized.includes(q)) add(name, name);
   }
+  if (out.length < limit && q !== '')
+    for (const zone of suggestZoneNames(query, limit - out.length)) add(zone, zone);
   return out;
 }

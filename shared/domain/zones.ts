@@ -18,6 +18,32 @@ export const zoneAliases: Readonly<Record<string, string>> = {
   'Australia/Sydney': 'Australia/Sydney',
 };
 
+const FIXED_RE = /^(?:(?:UTC|GMT)\s*)?([+\-\u2212])\s*(\d{1,2})(?::?(\d{2}))?$/i;
+
+/**
+ * A fixed UTC offset as typed (`GMT+2`, `UTC+5:30`, `-03:00`, `UTC−3`) in its one spelling,
+ * `UTC+05:30` (Luxon's fixed-offset zone; UTC itself for +00:00), else null. Offsets run from
+ * −12:00 to +14:00, as clocks do. Never an `Etc/GMT` name, whose sign is the reverse of what it
+ * says. A fixed offset ignores daylight saving time: commands say so when one is chosen.
+ */
+export function fixedOffsetZone(text: string): string | null {
+  const m = FIXED_RE.exec(text.trim());
+  if (!m) return null;
+  const sign = m[1] === '+' ? 1 : -1;
+  const hours = Number(m[2]);
+  const minutes = Number(m[3] ?? '0');
+  const total = sign * (hours * 60 + minutes);
+  if (minutes > 59 || total < -12 * 60 || total > 14 * 60) return null;
+  if (total === 0) return 'UTC';
+  const pad = (n: number): string => String(n).padStart(2, '0');
+  return `UTC${sign > 0 ? '+' : '-'}${pad(hours)}:${pad(minutes)}`;
+}
+
+/** Whether `zone` (as resolveZone returns it) is a fixed offset, which ignores daylight saving time. */
+export function isFixedOffset(zone: string): boolean {
+  return /^UTC[+-]\d{2}:\d{2}$/.test(zone);
+}
+
 /**
  * A zone typed by a user: the alias, else an IANA identifier (matched without regard to
  * case, returned in its canonical spelling). Unknown → null, so commands can reject it.
@@ -26,6 +52,8 @@ export function resolveZone(input: string): string | null {
   const text = input.trim();
   const alias = zoneAliases[text];
   if (alias) return alias;
+  const fixed = fixedOffsetZone(text);
+  if (fixed) return fixed;
   if (!IANAZone.isValidZone(text)) return null;
   return canonicalZones().get(text.toLowerCase()) ?? new IANAZone(text).name;
 }

@@ -17,6 +17,10 @@ export const customIds = {
   timeAsk: 'ta',
   /** "Detect my time zone". */
   detectZone: 'tz',
+  /** "Move them": the active reminders read in the earlier zone, after a zone change. */
+  zoneMove: 'zm',
+  /** The zones an abbreviation such as IST names: the one pressed is saved. */
+  zoneSet: 'tzs',
   /** /calendar connect caldav: the modal's submit. */
   caldavConnect: 'ccd',
   /** /schedule_*. */

@@ -10,4 +10,6 @@ export { timezoneCommand } from './timezone-command.js';
 export { editReminderCommand } from './edit-reminder-command.js';
 export { reminderDmComponents } from './reminder-dm-components.js';
 export { timeAskButton } from './time-ask-actions.js';
+export { zoneMoveComponent } from './zone-move-offer.js';
+export { zoneSetComponent } from './zone-choice.js';
 export { remindMessageCommand, remindMessageModal } from './message-reminder.js';

@@ -78,7 +78,7 @@ export async function snoozeChosen(
   ctx: Ctx,
   ref: { id: string; key: string },
   text: string,
-  chosen: TimeReading,
+  chosen: TimeReading | undefined,
 ): Promise<APIInteractionResponse> {
   const result = await snoozeReminder(ctx.deps, {
     userId: ctx.caller.userId,

@@ -16,14 +16,15 @@ import { timePreview } from './commands/remind.js';
 export type ScheduleCreateOptions = Omit<ScheduleCreateInput, 'userId' | 'locale' | 'chosen'>;
 
 /**
- * Creates the event and answers: the confirmation (in chat, or in place of the time prompt when
- * `chosen` came from its press), the conflict prompt, the time prompt when the date and time have
+ * Creates the event and answers: the confirmation (in chat, or in place of the time or zone prompt
+ * when answering its press), the conflict prompt, the time prompt when the date and time have
  * several readings, or the error.
  */
 export async function createEventReply(
   ctx: Ctx,
   options: ScheduleCreateOptions,
   chosen?: TimeReading,
+  fromPrompt = chosen !== undefined,
 ): Promise<APIInteractionResponse> {
   const result = await createEvent(ctx.deps, {
     ...options,
@@ -32,23 +33,25 @@ export async function createEventReply(
     chosen,
   });
   if (!result.ok)
-    return scheduleRefusal(ctx, 'schedule_create', undefined, result, chosen ? undefined : options);
+    return scheduleRefusal(
+      ctx,
+      'schedule_create',
+      undefined,
+      result,
+      fromPrompt ? undefined : options,
+    );
   if (result.kind === 'created') {
     const visibility = await confirmationVisibility(ctx);
-    const note = assumedZoneNote(
-      ctx,
-      result.zone,
-      chosen === undefined ? visibility.audience : 'caller',
-    );
+    const note = assumedZoneNote(ctx, result.zone, !fromPrompt ? visibility.audience : 'caller');
     const advance = await advanceReminderLine(ctx, result.event);
     const content = createdText(ctx, result.event, result.inOwnZone) + advance + note.line;
-    if (chosen !== undefined) return updateMessage(content, note.components);
+    if (fromPrompt) return updateMessage(content, note.components);
     return visibleReply(visibility, content, note.components);
   }
   const note = assumedZoneNote(ctx, result.zone, 'caller');
   const prompt = conflictPrompt(ctx, 'create', result);
   const components = [...prompt.components, ...note.components];
-  return chosen === undefined
+  return !fromPrompt
     ? ephemeral(prompt.content + note.line, components)
     : updateMessage(prompt.content + note.line, components);
 }

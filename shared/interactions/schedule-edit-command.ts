@@ -73,14 +73,15 @@ export interface ScheduleEditOptions {
 }
 
 /**
- * Applies the edit and answers: the change (in chat, or in place of the time prompt when `chosen`
- * came from its press), the Apply anyway / Cancel prompt, the time prompt when a date or time
+ * Applies the edit and answers: the change (in chat, or in place of the time or zone prompt when
+ * answering its press), the Apply anyway / Cancel prompt, the time prompt when a date or time
  * value has several readings, or the error.
  */
 export async function editEventReply(
   ctx: Ctx,
   options: ScheduleEditOptions,
   chosen?: TimeReading,
+  fromPrompt = chosen !== undefined,
 ): Promise<APIInteractionResponse> {
   const result = await editEvent(ctx.deps, {
     ...options,
@@ -94,12 +95,12 @@ export async function editEventReply(
       'schedule_edit',
       options.eventId,
       result,
-      chosen ? undefined : { ...options },
+      fromPrompt ? undefined : { ...options },
     );
   const prompt = result.kind === 'updated' ? undefined : conflictPrompt(ctx, 'edit', result);
   const content = result.kind === 'updated' ? editedText(ctx, result) : (prompt?.content ?? '');
   const components = prompt?.components ?? [];
-  if (chosen !== undefined) return updateMessage(content, components);
+  if (fromPrompt) return updateMessage(content, components);
   return prompt === undefined
     ? visibleReply(await confirmationVisibility(ctx), content)
     : ephemeral(content, components);

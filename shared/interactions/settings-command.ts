@@ -6,6 +6,8 @@ import type { definition } from './commands/settings.js';
 import type { HandlerOf } from './commands/unit.js';
 import { confirmationVisibility, errorReply, listingReply, type Ctx } from './context.js';
 import { choices, visibleReply } from './responses.js';
+import { abbreviationPrompt } from './zone-choice.js';
+import { zoneMoveOffer } from './zone-move-offer.js';
 
 function view(ctx: Ctx, v: SettingsView, changed: boolean): string {
   const now = ctx.deps.clock.now();
@@ -38,13 +40,16 @@ export const settingsCommand: HandlerOf<typeof definition> = {
       replies: options.replies,
       webhookUrl: options.webhook_url,
     });
-    if (!result.ok) return errorReply(ctx, 'settings', result);
-    const content = view(ctx, result.view, result.changed);
-    // Shown without a change: the caller's stored preferences, private like every listing.
+    if (!result.ok) return abbreviationPrompt(ctx, result) ?? errorReply(ctx, 'settings', result);
+    const offer = result.zoneChange
+      ? await zoneMoveOffer(ctx, result.zoneChange.from, result.zoneChange.to)
+      : { line: '', components: [] };
+    const content = `${view(ctx, result.view, result.changed)}${offer.line}`;
+    // Shown without a change, or with an offer naming reminders: private like every listing.
     // Changed: a confirmation, which follows the caller's `replies` (as just saved).
-    return result.changed
+    return result.changed && offer.line === ''
       ? visibleReply(await confirmationVisibility(ctx), content)
-      : listingReply(ctx, content);
+      : listingReply(ctx, content, offer.components);
   },
   async autocomplete(_ctx, focused) {
     return choices(focused.name === 'zone' ? suggestZones(focused.value) : []);

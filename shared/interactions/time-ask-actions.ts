@@ -117,13 +117,13 @@ const performers: Readonly<Record<AskCommand, AskPerformer>> = {
     const given = scheduleCreateInput.safeParse(input);
     if (!given.success) return unusable(ctx);
     const { createEventReply } = await import('./schedule-create-command.js');
-    return createEventReply(ctx, given.data, chosen);
+    return createEventReply(ctx, given.data, chosen, true);
   },
   async schedule_edit(ctx, input, chosen) {
     const given = scheduleEditInput.safeParse(input);
     if (!given.success) return unusable(ctx);
     const { editEventReply } = await import('./schedule-edit-command.js');
-    return editEventReply(ctx, given.data, chosen);
+    return editEventReply(ctx, given.data, chosen, true);
   },
   async schedule_change(ctx, input, chosen) {
     const given = changeTimeInput.safeParse(input);

@@ -8,7 +8,7 @@ import { onFirstUse } from './lazy.js';
 const timeAsk = onFirstUse(() => import('./time-ask.js'));
 
 /**
- * The ask prompt for a `time_ambiguous` error (time-ask.ts, imported on the first one);
+ * The ask prompt for a `time_ambiguous` or `zone_unknown` error (time-ask.ts, imported on the first one);
  * undefined for any other error, which the caller answers as before.
  */
 export async function askPrompt(
@@ -17,6 +17,6 @@ export async function askPrompt(
   command: AskCommand,
   input: Readonly<Record<string, unknown>>,
 ): Promise<APIInteractionResponse | undefined> {
-  if (err.error !== 'time_ambiguous') return undefined;
+  if (err.error !== 'time_ambiguous' && err.error !== 'zone_unknown') return undefined;
   return (await timeAsk()).buildAskPrompt(ctx, err, command, input);
 }

@@ -9,11 +9,16 @@ import type { UserError } from '../domain/errors.js';
 import { limits } from '../domain/limits.js';
 import { scheduleLimits } from '../domain/schedule.js';
 import type { TimeReading } from '../domain/time-expression.js';
-import { resolveUserZone } from '../domain/zones.js';
+import { MAX_ZONE_CHOICES } from '../domain/locale-zone-choices.js';
+import { resolveUserZone, resolveZone } from '../domain/zones.js';
+import { resolveLocale } from '../i18n.js';
 import type { AskCommand } from '../usecases/schedule-ports.js';
 import { saveAsk, takeAsk } from '../usecases/time-ask.js';
+import { readZone, saveZone } from '../usecases/timezone.js';
 import { errorReply, type ComponentHandler, type Ctx } from './context.js';
-import { discordTime, ephemeral, truncate } from './responses.js';
+import { discordTime, ephemeral, modal, truncate, type Components } from './responses.js';
+import { withOffer, zoneMoveOffer } from './zone-move-offer.js';
+import { detectZoneButton } from './zone-note.js';
 import { shortWhen } from './time-preview.js';
 import { customIds } from './custom-ids.js';
 
@@ -36,13 +41,11 @@ export async function buildAskPrompt(
   input: Readonly<Record<string, unknown>>,
 ): Promise<APIInteractionResponse | undefined> {
   const typed = err.params?.['typed'];
+  if (typeof typed !== 'string') return undefined;
+  if (err.error === 'zone_unknown')
+    return zonePrompt(ctx, err.readings ?? [], command, typed, input);
   const readings = err.readings?.slice(0, MAX_READINGS);
-  if (
-    err.error !== 'time_ambiguous' ||
-    readings === undefined ||
-    readings.length < 2 ||
-    typeof typed !== 'string'
-  )
+  if (err.error !== 'time_ambiguous' || readings === undefined || readings.length < 2)
     return undefined;
   const userId = ctx.caller.userId;
   const [draftId, profile] = await Promise.all([
@@ -55,9 +58,7 @@ export async function buildAskPrompt(
     (r, i) =>
       `${i + 1}. ${discordTime(r.time, 'F')} (${discordTime(r.time, 'R')})${r.zone === undefined ? '' : ` · ${r.zone}`}`,
   );
-  const expires = discordTime(ctx.deps.clock.now() + scheduleLimits.draftTtlMs, 'R');
-  const span = `\`${truncate(typed.replace(/`/g, ''), limits.listMessageChars)}\``;
-  const content = `${ctx.t('remind.ask_prompt', { typed: span })}\n${lines.join('\n')}\n${ctx.t('remind.ask_expires', { expires })}`;
+  const content = `${ctx.t('remind.ask_prompt', { typed: typedSpan(typed) })}\n${lines.join('\n')}\n${expiresLine(ctx)}`;
   const buttons = readings.map(
     (r, i) =>
       ({
@@ -74,36 +75,167 @@ export async function buildAskPrompt(
   return ephemeral(content, [{ type: ComponentType.ActionRow, components: buttons }]);
 }
 
-/** Completes a command with the reading pressed: the command's own use case and confirmation. */
+function typedSpan(typed: string): string {
+  return `\`${truncate(typed.replace(/`/g, ''), limits.listMessageChars)}\``;
+}
+
+function expiresLine(ctx: Ctx): string {
+  const expires = discordTime(ctx.deps.clock.now() + scheduleLimits.draftTtlMs, 'R');
+  return ctx.t('remind.ask_expires', { expires });
+}
+
+/**
+ * The zone prompt (decisions.md, "The zone before the first reminder"): a wall-clock time by a
+ * caller with no zone, one button per zone their language spans, each labelled with the zone's
+ * name in the caller's language and what the time would be there; then "Detect my time zone"
+ * (the /tz page link) and "Other…" (a modal taking any zone /timezone set reads). A press saves
+ * the zone and completes the command, through the same draft as the readings prompt.
+ */
+async function zonePrompt(
+  ctx: Ctx,
+  readings: readonly TimeReading[],
+  command: AskCommand,
+  typed: string,
+  input: Readonly<Record<string, unknown>>,
+): Promise<APIInteractionResponse | undefined> {
+  const offered = readings.filter((r) => r.zone !== undefined).slice(0, MAX_ZONE_CHOICES);
+  if (offered.length === 0) return undefined;
+  const userId = ctx.caller.userId;
+  const draftId = await saveAsk(
+    ctx.deps,
+    userId,
+    { command, typed, input, setsZone: true },
+    offered,
+  );
+  ctx.deps.log.info('zone_ask', { context: command, userId, zones: offered.length });
+  const locale = ctx.caller.locale;
+  const zoneButtons = offered.map(
+    (r, i) =>
+      ({
+        type: ComponentType.Button,
+        style: ButtonStyle.Primary,
+        label: truncate(
+          `${zoneDisplayName(r.zone ?? 'UTC', locale, r.time)} · ${shortWhen(r.time, r.zone ?? 'UTC', locale)}`,
+          80,
+        ),
+        custom_id: `${TIME_ASK_PREFIX}:${userId}:${draftId}:${i}`,
+      }) as const,
+  );
+  const other = {
+    type: ComponentType.Button,
+    style: ButtonStyle.Secondary,
+    label: ctx.t('zone_ask.other'),
+    custom_id: `${TIME_ASK_PREFIX}:${userId}:${draftId}:${OTHER_ZONE}`,
+  } as const;
+  const detect = detectZoneButton(ctx, 'caller').flatMap((row) => row.components);
+  const buttons = [...zoneButtons, ...detect, other];
+  const rows = [];
+  for (let i = 0; i < buttons.length; i += MAX_READINGS)
+    rows.push({
+      type: ComponentType.ActionRow,
+      components: buttons.slice(i, i + MAX_READINGS),
+    } as const);
+  const content = `${ctx.t('zone_ask.prompt', { typed: typedSpan(typed) })}\n${expiresLine(ctx)}`;
+  return ephemeral(content, rows as Components);
+}
+
+/** The zone's generic name in `locale` ("Eastern Time", "Horário de Brasília"), else its identifier. */
+export function zoneDisplayName(zone: string, locale: string, at: number): string {
+  try {
+    const part = new Intl.DateTimeFormat(resolveLocale(locale), {
+      timeZone: zone,
+      timeZoneName: 'longGeneric',
+    })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName')?.value;
+    // ICU falls back to "GMT+03:00" for a zone it has no name for: the identifier says more.
+    return part && !/^(GMT|UTC)[+-−]/.test(part) ? part : zone;
+  } catch {
+    return zone;
+  }
+}
+
+/**
+ * Completes a command with the reading pressed: the command's own use case and confirmation.
+ * `reading` is undefined after "Other…": the zone typed there is saved, and the command reads
+ * what was typed again, in it.
+ */
 export type AskPerformer = (
   ctx: Ctx,
   input: Readonly<Record<string, unknown>>,
-  reading: TimeReading,
+  reading: TimeReading | undefined,
   typed: string,
 ) => Promise<APIInteractionResponse>;
 
-/** The prompt's buttons, `ta:<owner>:<draft>:<reading index>`, completing each command with its performer. */
+/** The zone prompt's "Other…" button and its modal carry this in place of a reading's index. */
+const OTHER_ZONE = 'o';
+
+/**
+ * The prompt's buttons, `ta:<owner>:<draft>:<reading index>`, completing each command with its
+ * performer; on the zone prompt, a press first saves the reading's zone as the caller's, and
+ * `ta:<owner>:<draft>:o` opens (button) and submits (modal) "Other…".
+ */
 export function askButton(
   performers: Readonly<Record<AskCommand, AskPerformer>>,
 ): ComponentHandler {
   return {
     prefix: TIME_ASK_PREFIX,
-    async run(ctx, [owner, draftId = '', index = '']) {
+    async run(ctx, [owner, draftId = '', index = ''], fields = {}) {
       if (owner !== ctx.caller.userId)
         return errorReply(ctx, CONTEXT, { ok: false, error: 'not_your_button' });
+      let typedZone: string | undefined;
+      if (index === OTHER_ZONE) {
+        const text = fields['zone'];
+        if (text === undefined) return otherZoneModal(ctx, draftId);
+        // Read before the draft is taken: a zone not understood leaves the prompt to try again.
+        const read = readZone(text, ctx.caller.locale);
+        if (!read.ok) return errorReply(ctx, 'timezone', read);
+        // `auto` is no answer to "which zone": the caller is asked because auto has none.
+        if (read.zone === null)
+          return errorReply(ctx, 'timezone', { ok: false, error: 'timezone_invalid' });
+        typedZone = read.zone;
+      }
       const taken = await takeAsk(
         ctx.deps,
         ctx.caller.userId,
         draftId,
-        /^\d$/.test(index) ? Number(index) : NaN,
+        typedZone !== undefined ? 0 : /^\d{1,2}$/.test(index) ? Number(index) : NaN,
       );
       if (!taken.ok) return errorReply(ctx, CONTEXT, taken);
-      return performers[taken.pending.command](
-        ctx,
-        taken.pending.input,
-        taken.reading,
-        taken.pending.typed,
-      );
+      const { pending } = taken;
+      let reading: TimeReading | undefined = taken.reading;
+      const zone =
+        typedZone ?? (pending.setsZone === true ? resolveZone(reading.zone ?? '') : undefined);
+      if (zone === null) return errorReply(ctx, CONTEXT, { ok: false, error: 'draft_expired' });
+      if (zone === undefined)
+        return performers[pending.command](ctx, pending.input, reading, pending.typed);
+      const from = await saveZone(ctx.deps, ctx.caller.userId, zone, ctx.caller.locale);
+      // Read in the zone now saved: the reading pressed without its zone, or, after "Other…", the text again.
+      reading = typedZone !== undefined ? undefined : withoutZone(reading);
+      const done = await performers[pending.command](ctx, pending.input, reading, pending.typed);
+      return withOffer(done, await zoneMoveOffer(ctx, from, zone));
     },
   };
+}
+
+function withoutZone(r: TimeReading): TimeReading {
+  return Object.fromEntries(Object.entries(r).filter(([k]) => k !== 'zone')) as TimeReading;
+}
+
+/** "Other…": a modal taking any zone /timezone set reads. */
+function otherZoneModal(ctx: Ctx, draftId: string): Promise<APIInteractionResponse> {
+  return Promise.resolve(
+    modal(
+      `${TIME_ASK_PREFIX}:${ctx.caller.userId}:${draftId}:${OTHER_ZONE}`,
+      ctx.t('zone_ask.other_title'),
+      [
+        {
+          customId: 'zone',
+          label: ctx.t('zone_ask.other_label'),
+          placeholder: ctx.t('zone_ask.other_placeholder'),
+          maxLength: limits.zoneInputLength,
+        },
+      ],
+    ),
+  );
 }

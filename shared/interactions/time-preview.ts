@@ -142,8 +142,9 @@ export function agreedSuggestion(text: string, ctx: TimeContext, translate: Tran
 }
 
 /**
- * A successful reading in words: `Fri, Nov 27, 15:00 (in 1 day 6 hr)`, or for a series
- * `Every weekday at 08:00, from Mon, Nov 30`. A zone the text named is shown after the time.
+ * A successful reading in words: `Fri, Nov 27, 15:00 America/New_York (in 1 day 6 hr)`, or for a
+ * series `Every weekday at 08:00 Asia/Tokyo, from Mon, Nov 30`. The zone is always named after the
+ * time: the one the text named, else the one the caller's times are read in.
  */
 export function describeReading(
   result: Extract<TimeExpressionResult, { ok: true }>,
@@ -154,7 +155,7 @@ export function describeReading(
   const t: T = (key, params) => translate(locale, key, params);
   const zone = result.zone ?? ctx.zone;
   const at = local(result.time, zone, locale);
-  const named = result.zone !== undefined ? ` ${result.zone}` : '';
+  const named = ` ${zone}`;
   const recurrence =
     result.recurrence ?? (result.repeat ? { pattern: result.repeat, data: null } : undefined);
   if (recurrence === undefined) {

@@ -4,6 +4,7 @@ import type { definition } from './commands/timezone.js';
 import type { HandlerOf } from './commands/unit.js';
 import { confirmationVisibility, errorReply } from './context.js';
 import { choices, ephemeral, visibleReply } from './responses.js';
+import { abbreviationPrompt, zoneSetReply } from './zone-choice.js';
 import { detectZoneButton } from './zone-note.js';
 
 /**
@@ -20,11 +21,12 @@ export const timezoneCommand: HandlerOf<typeof definition> = {
         zone: input.options.zone,
         locale: ctx.caller.locale,
       });
-      if (!result.ok) return errorReply(ctx, 'timezone', result);
-      return visibleReply(
-        await confirmationVisibility(ctx),
-        ctx.t('timezone.set', { zone: result.zone, offset: zoneOffsetLabel(result.zone, now) }),
-      );
+      if (!result.ok) return abbreviationPrompt(ctx, result) ?? errorReply(ctx, 'timezone', result);
+      const { text, offer } = await zoneSetReply(ctx, result);
+      // The offer names reminders: only their owner sees it. Otherwise a confirmation.
+      return offer.line === ''
+        ? visibleReply(await confirmationVisibility(ctx), text)
+        : ephemeral(`${text}${offer.line}`, offer.components);
     }
     const shown = await showTimezone(ctx.deps, {
       userId: ctx.caller.userId,

@@ -2,7 +2,8 @@
  * The "Detect my time zone" page, served by the bot's own HTTP entry (the Function URL in AWS,
  * the local runtime's adapter locally):
  * - `GET /tz?t=<token>`: a small page whose script reads the browser's zone
- *   (`Intl.DateTimeFormat().resolvedOptions().timeZone`) and POSTs it back;
+ *   (`Intl.DateTimeFormat().resolvedOptions().timeZone`), shows it and asks before saving it,
+ *   with a list of every zone to pick another, then POSTs the choice back;
  * - `POST /tz` with `{"t": token, "zone": name}` (`application/json`, from the page's own
  *   origin): saves it as the token's user's zone, once per link.
  * An expired or used token answers 410, a forged or malformed one 403, a POST from another
@@ -15,6 +16,7 @@ import type { Logger } from '../usecases/ports.js';
 import type { Clock, UserStore } from '../usecases/ports.js';
 import { saveDetectedZone, verifyZoneToken } from '../usecases/zone-detect.js';
 import { fromOrigin, isJson, pageSecurityHeaders } from './page-headers.js';
+import { escapeHtml, pageHtml } from './page-shell.js';
 
 export interface ZonePageDeps {
   readonly users: Pick<UserStore, 'setTimezoneFromLink'>;
@@ -49,10 +51,6 @@ const MAX_POST_BYTES = 2048;
 
 const common = { ...pageSecurityHeaders, 'cache-control': 'no-store' };
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** The language of a visitor whose token we cannot read: their browser's first choice. */
 export function browserLocale(headers: ZonePageRequest['headers']): string {
   return headers['accept-language']?.split(',')[0]?.split(';')[0]?.trim() || 'en-US';
@@ -70,7 +68,12 @@ function page(
     ? `<script type="application/json" id="d">${JSON.stringify(script.data).replace(/</g, '\\u003c')}</script>`
     : '';
   const code = script ? `<script nonce="${script.nonce}">${script.code}</script>` : '';
-  const html = `<!doctype html><html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t('zone.page.title'))}</title><style${script ? ` nonce="${script.nonce}"` : ''}>body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem}</style></head><body><h1>${escapeHtml(t('zone.page.title'))}</h1>${body}${data}${code}</body></html>`;
+  const html = pageHtml({
+    locale,
+    title: t('zone.page.title'),
+    body: `${body}${data}${code}`,
+    ...(script ? { nonce: script.nonce } : {}),
+  });
   const nonce = script ? `'nonce-${script.nonce}'` : "'none'";
   return {
     status,
@@ -91,8 +94,12 @@ function json(status: number, value: unknown): ZonePageResponse {
   };
 }
 
-/** The page's script: read the zone, POST it with the token, show the answer. Kept small and plain. */
-const detectScript = `const d=JSON.parse(document.getElementById('d').textContent);const o=document.getElementById('out');let z='';try{z=Intl.DateTimeFormat().resolvedOptions().timeZone||''}catch(e){}if(!z){o.textContent=d.failed}else{fetch(location.pathname,{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({t:d.t,zone:z})}).then(r=>r.json()).then(j=>{o.textContent=j.message||d.failed}).catch(()=>{o.textContent=d.failed})}`;
+/**
+ * The page's script: reads the browser's zone and asks before saving it ("Save <zone>"), with
+ * every zone the browser knows in a list to pick another; the choice is POSTed with the token,
+ * and the answer shown. Kept small and plain.
+ */
+const detectScript = `const d=JSON.parse(document.getElementById('d').textContent);const $=i=>document.getElementById(i);const o=$('out'),ask=$('ask'),sel=$('other');let z='';try{z=Intl.DateTimeFormat().resolvedOptions().timeZone||''}catch(e){}let all=[];try{all=Intl.supportedValuesOf('timeZone')}catch(e){}if(z&&!all.includes(z))all.unshift(z);for(const n of all){const op=document.createElement('option');op.value=n;op.textContent=n;if(n===z)op.selected=true;sel.append(op)}if(z){$('found').textContent=d.found.replace('{{zone}}',z);$('save').textContent=d.save.replace('{{zone}}',z)}else{$('found').textContent=d.pick;$('save').hidden=true;$('other-label').hidden=true}o.hidden=true;ask.hidden=false;const post=v=>{ask.hidden=true;o.hidden=false;o.textContent='…';fetch(location.pathname,{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({t:d.t,zone:v})}).then(r=>r.json()).then(j=>{o.textContent=j.message||d.failed}).catch(()=>{o.textContent=d.failed})};$('save').addEventListener('click',()=>post(z));$('save-other').addEventListener('click',()=>post(sel.value));`;
 
 export function createZonePage(
   deps: ZonePageDeps,
@@ -116,14 +123,23 @@ export function createZonePage(
         );
       const { locale } = check.claims;
       const tl = tr(locale);
+      // `{{zone}}` stays in the texts the script fills in with the zone it reads.
+      const later = (key: string): string => deps.translate(locale, key, { zone: '{{zone}}' });
+      const ask = `<div id="ask" hidden><p id="found"></p><p><button id="save" type="button"></button></p><p><label id="other-label" for="other">${escapeHtml(tl('zone.page.other'))}</label><br><select id="other"></select> <button id="save-other" type="button">${escapeHtml(tl('zone.page.save_other'))}</button></p></div>`;
       return page(
         tl,
         locale,
         200,
-        `<p id="out">${escapeHtml(tl('zone.page.detecting'))}</p><noscript><p>${escapeHtml(tl('zone.page.noscript'))}</p></noscript>`,
+        `<p id="out">${escapeHtml(tl('zone.page.detecting'))}</p>${ask}<noscript><p>${escapeHtml(tl('zone.page.noscript'))}</p></noscript>`,
         {
           nonce: randomBytes(16).toString('base64'),
-          data: { t: token, failed: tl('zone.page.failed') },
+          data: {
+            t: token,
+            failed: tl('zone.page.failed'),
+            found: later('zone.page.found'),
+            save: later('zone.page.save'),
+            pick: tl('zone.page.pick'),
+          },
           code: detectScript,
         },
       );

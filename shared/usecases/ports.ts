@@ -103,7 +103,8 @@ export interface UserProfile extends Preferences {
 export interface UserStore {
   /** One consistent read of everything we keep about the user. */
   getProfile(userId: string): Promise<UserProfile>;
-  setTimezone(userId: string, zone: string): Promise<void>;
+  /** Saves the user's zone; null removes it (`auto`: their Discord language's zone, else UTC). */
+  setTimezone(userId: string, zone: string | null): Promise<void>;
   /**
    * Saves the zone a "Detect my time zone" link reported, once per link: only when no link
    * expiring at or after `linkExpiresAt` (epoch seconds) was used before (a used link, and any

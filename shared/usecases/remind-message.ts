@@ -80,9 +80,9 @@ export async function submitMessageReminder(
     channelId: input.channelId,
     channelRefused: input.channelRefused,
   });
-  // A time with several readings: the draft is gone, so the prompt keeps what the press needs
+  // A time with several readings, or one asking for a zone: the draft is gone, so the prompt keeps what the press needs
   // (no channel where the caller may not post: the press delivers by DM).
-  if (!result.ok && result.error === 'time_ambiguous')
+  if (!result.ok && (result.error === 'time_ambiguous' || result.error === 'zone_unknown'))
     return {
       ...result,
       pending: {

@@ -9,8 +9,13 @@ import {
   type RepeatPattern,
 } from '../domain/reminder.js';
 import { readUntil, reminderSeries } from '../domain/reminder-series.js';
-import { parseTimeExpression, type TimeContext } from '../domain/time-expression.js';
+import {
+  parseTimeExpression,
+  type TimeContext,
+  type TimeReading,
+} from '../domain/time-expression.js';
 import { readReminderTime, type ReadTime } from '../domain/reminder-time.js';
+import { zoneChoicesFor } from '../domain/locale-zone-choices.js';
 import { resolveUserZone, type UserZone } from '../domain/zones.js';
 import type { Clock, CreationUsage, ReminderStore, UserStore } from './ports.js';
 
@@ -76,7 +81,14 @@ export async function remind(
   const reading = readReminderTime(input.time, ctx, input.chosen);
   if (!reading.ok) return reading;
   const parsed = reading.read;
-  const readInZone = zone.assumed && zoneChangesReading(input.time, parsed.time, ctx);
+  // Whether the zone made this time: a relative one ("in 2 hours") or one naming its own zone does
+  // not move when the caller's zone changes, and never asks for a zone.
+  const wallClock = parsed.zone === undefined && zoneChangesReading(input.time, parsed.time, ctx);
+  const readInZone = zone.assumed && wallClock;
+  if (readInZone && input.chosen === undefined) {
+    const asked = askZone(input.time, ctx);
+    if (asked) return asked;
+  }
 
   const series = reminderSeries(
     input.repeat as RepeatPattern | undefined,
@@ -111,6 +123,7 @@ export async function remind(
     version: 1,
     attempts: 0,
     zone: parsed.zone ?? ctx.zone,
+    ...(wallClock ? {} : { zoneFree: true }),
     ...(series.recurrence ? { recurrence: series.recurrence } : {}),
     ...(repeat !== 'none' ? { anchor: toIso(parsed.time) } : {}),
     ...(until !== undefined ? { until: toIso(until) } : {}),
@@ -132,6 +145,26 @@ export async function remind(
 }
 
 /**
+ * A wall-clock time by a caller with no saved zone whose language does not settle one: the
+ * `zone_unknown` refusal carrying the time read in each zone the language's speakers live in
+ * (locale-zone-choices.ts), each reading naming its zone, for the ask prompt (decisions.md, "The
+ * zone before the first reminder"). Undefined when the locale settles a zone, or when the
+ * time is past in every zone offered.
+ */
+export function askZone(text: string, ctx: TimeContext): UserError | undefined {
+  const zones = zoneChoicesFor(ctx.locale);
+  if (zones === undefined) return undefined;
+  const readings: TimeReading[] = [];
+  for (const zone of zones) {
+    const read = parseTimeExpression(text, { ...ctx, zone });
+    if (read.ok) readings.push({ ...read, zone });
+  }
+  // Past in every zone offered ("9am" late in the day): the reading in UTC stands, as before.
+  if (readings.length === 0) return undefined;
+  return { ...userError('zone_unknown', { typed: text.trim() }), readings };
+}
+
+/**
  * Whether the zone `ctx` names changed how `text` (read as `timeMs`) was read. An assumed zone is
  * only worth a note when it did: relative times ("in 2 hours") and times naming their own zone
  * read the same in UTC+0 and UTC+14 (one of which differs from any zone's offset).
@@ -141,8 +174,7 @@ export async function remind(
  * on some days, across a DST change or a month's end; '3pm IST' picks its IST by the zone).
  * Reading it elsewhere is the one test that agrees with the parser on every form. The two reads
  * cost about 3 µs (bench -- parser: some 600,000 reads per CPU second), against about 10 ms for
- * a /remind at its p50 (bench -- handler) and Discord's 3 s deadline; only callers without a
- * saved zone pay them.
+ * a /remind at its p50 (bench -- handler) and Discord's 3 s deadline.
  */
 export function zoneChangesReading(text: string, timeMs: number, ctx: TimeContext): boolean {
   return ['UTC', 'Pacific/Kiritimati'].some((other) => {

@@ -78,9 +78,13 @@ export function editedReminder(
   } else if (until !== undefined && !(startMs < Date.parse(until))) {
     return userError('until_before_start');
   }
-  const kept = withoutFields(r, 'snooze', 'recurrence', 'anchor', 'until');
+  const kept = withoutFields(r, 'snooze', 'recurrence', 'anchor', 'until', 'zoneFree');
   const snooze = r.snooze;
   const zone = read ? (read.zone ?? ctx.zone) : r.zone;
+  // A new time says anew whether the zone made it (remind.ts); a kept one keeps its answer.
+  const zoneFree = read
+    ? read.zone !== undefined || !zoneChangesReading(input.time ?? '', read.time, ctx)
+    : r.zoneFree === true;
   const anchor = rescheduled ? toIso(startMs) : r.anchor;
   const after: Reminder = {
     ...kept,
@@ -89,6 +93,7 @@ export function editedReminder(
     repeatPattern: series.repeatPattern,
     maxTriggers: repeating ? (input.times ?? r.maxTriggers) : null,
     ...(zone !== undefined ? { zone } : {}),
+    ...(zoneFree ? { zoneFree: true } : {}),
     ...(series.recurrence ? { recurrence: series.recurrence } : {}),
     ...(repeating && anchor !== undefined ? { anchor } : {}),
     ...(until !== undefined ? { until } : {}),

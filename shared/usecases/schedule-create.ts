@@ -1,6 +1,7 @@
 /** /schedule_create and its conflict choices (Create anyway, Change time). */
 import type { Conflict } from '../domain/conflicts.js';
-import { userError, type Result } from '../domain/errors.js';
+import { userError, type Result, type UserError } from '../domain/errors.js';
+import { zoneChoicesFor } from '../domain/locale-zone-choices.js';
 import {
   minutesOf,
   readDescription,
@@ -87,6 +88,10 @@ export async function createEvent(
   // The event is in the zone the user saved: its time needs saying once, not again as "your time".
   const inOwnZone =
     !userZone.assumed && zoneOrUtc(timing.timing.timezone) === zoneOrUtc(userZone.zone);
+  if (zone.assumed) {
+    const asked = askEventZone(input, now);
+    if (asked) return asked;
+  }
 
   const stamp = toIso(now);
   const event: EventRecord = {
@@ -112,6 +117,26 @@ export async function createEvent(
   }
   const draftId = await saveDraft(deps, input.userId, { kind: 'create', event });
   return { ok: true, kind: 'conflicts', event, draftId, conflicts, zone, inOwnZone };
+}
+
+/**
+ * An event's wall-clock start by a caller with no zone whose language spans several (as
+ * /remind: decisions.md, "The zone before the first reminder"): `zone_unknown` with the start
+ * read in each zone offered; undefined when the language settles a zone or no reading is ahead.
+ */
+function askEventZone(input: ScheduleCreateInput, now: number): UserError | undefined {
+  const zones = zoneChoicesFor(input.locale);
+  if (zones === undefined) return undefined;
+  const readings: TimeReading[] = [];
+  for (const zone of zones) {
+    const read = readTiming({ ...input, savedZone: zone }, now);
+    if (read.ok) readings.push({ ok: true, time: read.timing.start, zone });
+  }
+  if (readings.length === 0) return undefined;
+  const typed = [input.date, input.time]
+    .filter((p) => p !== undefined && p.trim() !== '')
+    .join(' ');
+  return { ...userError('zone_unknown', { typed }), readings };
 }
 
 /** "Create anyway": the drafted event as it was, stamped now. */

@@ -80,6 +80,8 @@ export type DraftAction =
       readonly typed: string;
       readonly input: Readonly<Record<string, unknown>>;
       readonly readings: readonly TimeReading[];
+      /** The zone prompt (decisions.md, "The zone before the first reminder"): a press saves its reading's zone as the caller's. */
+      readonly setsZone?: boolean;
     };
 
 /** The commands whose time prompt a press completes. */

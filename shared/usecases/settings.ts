@@ -76,7 +76,9 @@ async function webhookChange(
 export async function updateSettings(
   deps: SettingsDeps,
   input: { readonly userId: string; readonly locale: string } & SettingsChanges,
-): Promise<Result<{ view: SettingsView; changed: boolean }>> {
+): Promise<
+  Result<{ view: SettingsView; changed: boolean; zoneChange?: { from: string; to: string } }>
+> {
   const method = input.notificationMethod;
   if (method !== undefined && !(notificationMethods as readonly string[]).includes(method))
     return userError('invalid_input');
@@ -91,6 +93,7 @@ export async function updateSettings(
     return userError('invalid_input');
   const webhook = await webhookChange(deps, input.userId, method, input.webhookUrl);
   if (!webhook.ok) return webhook;
+  let zoneChange: { from: string; to: string } | undefined;
   if (input.zone !== undefined) {
     const set = await setTimezone(deps, {
       userId: input.userId,
@@ -98,6 +101,7 @@ export async function updateSettings(
       locale: input.locale,
     });
     if (!set.ok) return set;
+    zoneChange = { from: set.from, to: set.zone };
   }
   if (webhook.change) await deps.users.setWebhook(input.userId, webhook.change);
   const changes: Parameters<UserStore['setPreferences']>[1] = {
@@ -125,6 +129,7 @@ export async function updateSettings(
       replies !== undefined ||
       input.webhookUrl !== undefined ||
       input.zone !== undefined,
+    ...(zoneChange ? { zoneChange } : {}),
   };
 }
 

@@ -12,6 +12,8 @@ export interface PendingAsk {
   readonly command: AskCommand;
   readonly typed: string;
   readonly input: Readonly<Record<string, unknown>>;
+  /** The zone prompt: the reading pressed names the zone to save as the caller's. */
+  readonly setsZone?: boolean;
 }
 
 /** Keeps the command and its readings; returns the draft id the buttons carry. */
@@ -42,7 +44,12 @@ export async function takeAsk(
   if (action.kind !== 'ask' || reading === undefined) return userError('draft_expired');
   return {
     ok: true,
-    pending: { command: action.command, typed: action.typed, input: action.input },
+    pending: {
+      command: action.command,
+      typed: action.typed,
+      input: action.input,
+      ...(action.setsZone === true ? { setsZone: true } : {}),
+    },
     reading,
   };
 }

@@ -19,7 +19,9 @@ async function create(
   caller: Caller,
   options: Record<string, string | number | undefined>,
 ): Promise<string> {
-  const r = await app.send(scheduleCommand(caller, 'schedule_create', options));
+  const r = await app.send(
+    scheduleCommand(caller, 'schedule_create', { timezone: 'UTC', ...options }),
+  );
   const id = eventIdIn(r.content);
   expect(id, r.content).toBeDefined();
   return id as string;

@@ -124,20 +124,34 @@ describe('/remind says what it did with options it could not use as given', () =
   });
 
   it('a `repeat` option that replaces the repetition in the time', async () => {
+    // en-GB settles a zone: a wall-clock time is read at once, without the zone prompt.
+    const britishUser = (): Caller => newUser({ locale: 'en-GB' });
     const weekly = await app.send(
-      commands.remind(newUser(), { message: 'plants', time: 'every day at 9am', repeat: 'weekly' }),
+      commands.remind(britishUser(), {
+        message: 'plants',
+        time: 'every day at 9am',
+        repeat: 'weekly',
+      }),
     );
     expect(weekly.content).toContain(
       'The `repeat` option (weekly) replaced the repetition in the time (daily).',
     );
     const none = await app.send(
-      commands.remind(newUser(), { message: 'plants', time: 'every day at 9am', repeat: 'none' }),
+      commands.remind(britishUser(), {
+        message: 'plants',
+        time: 'every day at 9am',
+        repeat: 'none',
+      }),
     );
     expect(none.content).toContain(
       'The `repeat` option (none) replaced the repetition in the time (daily).',
     );
     const same = await app.send(
-      commands.remind(newUser(), { message: 'plants', time: 'every day at 9am', repeat: 'daily' }),
+      commands.remind(britishUser(), {
+        message: 'plants',
+        time: 'every day at 9am',
+        repeat: 'daily',
+      }),
     );
     expect(same.content).not.toContain('replaced');
     const plain = await app.send(

@@ -104,7 +104,11 @@ describe('Message command: Remind me about this', () => {
   });
 
   it('works in a group DM and in the bot DM, linking with @me; an emptied note falls back to the message’s first line', async () => {
-    for (const caller of [newUser({ groupDm: true }), newUser()]) {
+    // en-GB settles a zone (Europe/London): "9am" is read there without a zone prompt.
+    for (const caller of [
+      newUser({ groupDm: true, locale: 'en-GB' }),
+      newUser({ locale: 'en-GB' }),
+    ]) {
       const { message, customId } = await openMenu(caller, 'Pick up the parcel');
       const done = await app.send(
         modalSubmit(caller, customId, { when: 'tomorrow at 9am', note: '   ' }),

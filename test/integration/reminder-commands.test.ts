@@ -142,7 +142,9 @@ describe('Command: /remind', () => {
   });
 
   it('takes the recurrence from an expression like "every day" when repeat is omitted', async () => {
-    const r = await send(commands.remind(newUser(), { message: 'Standup', time: 'every day' }));
+    // en-GB settles a zone (Europe/London): no zone prompt first.
+    const caller = newUser({ locale: 'en-GB' });
+    const r = await send(commands.remind(caller, { message: 'Standup', time: 'every day' }));
     expect(r.content).toContain('repeating daily');
   });
 

@@ -22,11 +22,17 @@ const unix = (iso: string): number => Date.parse(iso) / 1000;
 let app: ScheduleApp;
 const newUser = (extra: Partial<Caller> = {}): Caller => ({ userId: snowflake(), ...extra });
 
+/**
+ * /schedule_create in UTC: the option is given, so a caller with no zone (en-US) is not asked
+ * for one first (zone-ask.test.ts covers that question).
+ */
 async function create(
   caller: Caller,
   options: Record<string, string | number | boolean | undefined>,
 ): Promise<string> {
-  const r = await app.send(scheduleCommand(caller, 'schedule_create', options));
+  const r = await app.send(
+    scheduleCommand(caller, 'schedule_create', { timezone: 'UTC', ...options }),
+  );
   const id = eventIdIn(r.content);
   expect(id, r.content).toBeDefined();
   return id as string;
@@ -53,6 +59,7 @@ describe('Command: /schedule_create', () => {
     const user = newUser();
     const r = await app.send(
       scheduleCommand(user, 'schedule_create', {
+        timezone: 'UTC',
         title: 'Dentist',
         date: '2026-06-20',
         time: '14:30',
@@ -100,7 +107,13 @@ describe('Command: /schedule_create', () => {
     await app.send(
       command(user, 'timezone', [opt.subcommand('set', [opt.string('zone', 'Asia/Taipei')])]),
     );
-    const tpe = await create(user, { title: 'TPE', date: '2026-07-02', time: '09:00' });
+    // No timezone option: the saved zone (create() passes UTC unless told otherwise).
+    const tpe = await create(user, {
+      title: 'TPE',
+      date: '2026-07-02',
+      time: '09:00',
+      timezone: undefined,
+    });
     expect((await item('events', tpe))?.['start_datetime']).toBe('2026-07-02T01:00:00.000Z');
   });
 
@@ -116,6 +129,7 @@ describe('Command: /schedule_create', () => {
     const user = newUser();
     const daily = await app.send(
       scheduleCommand(user, 'schedule_create', {
+        timezone: 'UTC',
         title: 'Standup',
         time: '09:30',
         recurring: 'daily',
@@ -125,6 +139,7 @@ describe('Command: /schedule_create', () => {
     expect(daily.content).toContain('repeating daily');
     const custom = await app.send(
       scheduleCommand(user, 'schedule_create', {
+        timezone: 'UTC',
         title: 'Review',
         date: '2026-06-26',
         time: '15:00',
@@ -155,7 +170,7 @@ describe('Command: /schedule_create', () => {
     [{ date: '2026-06-20', time: '09:00', recurring: 'hourly' }, enUS.errors.recurrence_invalid],
   ])('rejects %o with an ephemeral error', async (options, message) => {
     const r = await app.send(
-      scheduleCommand(newUser(), 'schedule_create', { title: 'x', ...options }),
+      scheduleCommand(newUser(), 'schedule_create', { timezone: 'UTC', title: 'x', ...options }),
     );
     expect(r.flags).toBe(EPHEMERAL);
     expect(r.content).toBe(message);
@@ -198,6 +213,7 @@ describe('Command: /schedule_create', () => {
       Array.from({ length: 10 }, (_, i) =>
         app.send(
           scheduleCommand(user, 'schedule_create', {
+            timezone: 'UTC',
             title: `e${i}`,
             date: '2026-08-01',
             time: `${String(i + 10)}:00`,

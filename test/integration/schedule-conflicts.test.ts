@@ -28,6 +28,7 @@ async function conflicting(): Promise<{
     (
       await app.send(
         scheduleCommand(user, 'schedule_create', {
+          timezone: 'UTC',
           title: 'Meeting',
           date: '2026-06-20',
           time: '09:00',
@@ -36,7 +37,12 @@ async function conflicting(): Promise<{
     ).content,
   ) as string;
   const prompt = await app.send(
-    scheduleCommand(user, 'schedule_create', { title: 'Call', date: '2026-06-20', time: '09:30' }),
+    scheduleCommand(user, 'schedule_create', {
+      timezone: 'UTC',
+      title: 'Call',
+      date: '2026-06-20',
+      time: '09:30',
+    }),
   );
   return { user, meeting, prompt };
 }
@@ -62,10 +68,20 @@ describe('Conflicts: /schedule_create', () => {
   it('never compares an event with itself, and touching events do not conflict', async () => {
     const user = newUser();
     await app.send(
-      scheduleCommand(user, 'schedule_create', { title: 'A', date: '2026-06-20', time: '09:00' }),
+      scheduleCommand(user, 'schedule_create', {
+        timezone: 'UTC',
+        title: 'A',
+        date: '2026-06-20',
+        time: '09:00',
+      }),
     );
     const b = await app.send(
-      scheduleCommand(user, 'schedule_create', { title: 'B', date: '2026-06-20', time: '10:00' }),
+      scheduleCommand(user, 'schedule_create', {
+        timezone: 'UTC',
+        title: 'B',
+        date: '2026-06-20',
+        time: '10:00',
+      }),
     );
     expect(eventIdIn(b.content)).toBeDefined();
     const edit = await app.send(
@@ -83,6 +99,7 @@ describe('Conflicts: /schedule_create', () => {
     const user = newUser();
     await app.send(
       scheduleCommand(user, 'schedule_create', {
+        timezone: 'UTC',
         title: 'Weekly sync',
         date: '2026-06-16',
         time: '14:00',
@@ -91,6 +108,7 @@ describe('Conflicts: /schedule_create', () => {
     );
     const r = await app.send(
       scheduleCommand(user, 'schedule_create', {
+        timezone: 'UTC',
         title: 'Doctor',
         date: '2026-07-07',
         time: '14:30',
@@ -192,6 +210,7 @@ describe('Conflicts: /schedule_edit', () => {
       (
         await app.send(
           scheduleCommand(user, 'schedule_create', {
+            timezone: 'UTC',
             title: 'Lunch',
             date: '2026-06-20',
             time: '12:00',

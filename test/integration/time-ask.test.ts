@@ -1,8 +1,6 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import enUS from '../../locales/en-US.json' with { type: 'json' };
 import de from '../../locales/de.json' with { type: 'json' };
-import { fromItem } from '../../shared/adapters/dynamo/reminder-item.js';
 import { parseTimeExpression, type TimeReading } from '../../shared/domain/time-expression.js';
 import { definition as remindMessageMenu } from '../../shared/interactions/commands/remind-message.js';
 import {
@@ -19,7 +17,13 @@ import {
   reminderIdIn,
   type Caller,
 } from '../support/interactions.js';
-import { scheduleApp, type AppReply, type ScheduleApp } from '../support/schedule-app.js';
+import {
+  countListed,
+  scheduleApp,
+  storedReminder,
+  type AppReply,
+  type ScheduleApp,
+} from '../support/schedule-app.js';
 import { checkMessageComponents } from '../support/discord-components.js';
 import { locales } from '../../shared/i18n.js';
 
@@ -44,18 +48,9 @@ function buttonsOf(reply: AppReply): { custom_id: string; label: string }[] {
   return reply.components.flatMap((row) => row.components);
 }
 
-async function stored(id: string) {
-  const { Item } = await app.db.doc.send(
-    new GetCommand({ TableName: app.db.tables.reminders, Key: { id }, ConsistentRead: true }),
-  );
-  return Item ? fromItem(Item) : undefined;
-}
+const stored = (id: string) => storedReminder(app, id);
 
-/** How many reminders the user has, as /list_reminders shows them. */
-async function countReminders(caller: Caller): Promise<number> {
-  const list = await app.send(commands.listReminders(caller));
-  return list.content.match(/rem_[a-z2-7]{12}/g)?.length ?? 0;
-}
+const countReminders = (caller: Caller) => countListed(app, caller);
 
 async function prompt(caller: Caller, time = AMBIGUOUS) {
   app.setNow(NOW);

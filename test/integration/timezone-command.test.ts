@@ -11,6 +11,7 @@ import {
   button,
   command,
   commands,
+  fragment,
   opt,
   reminderIdIn,
   snowflake,
@@ -208,11 +209,12 @@ describe('timezone: auto in replies', () => {
     expect(links(r)).toEqual([]);
   });
 
-  it('/remind for an en-US user without a zone says UTC was assumed; with a saved zone, no note', async () => {
+  it('/remind for an en-US user without a zone asks for the zone first; with a saved zone, no note', async () => {
     const user = newUser({ locale: 'en-US' });
     const r = await app.send(commands.remind(user, { message: 'tea', time: 'tomorrow at 3pm' }));
-    expect(r.content).toContain(`<t:${unix('2026-06-16T15:00:00Z')}:F>`);
-    expect(r.content).toContain(fill(enUS.zone.assumed_note_utc, { zone: 'UTC' }));
+    expect(r.flags).toBe(64);
+    expect(r.content).toContain(fragment(enUS.zone_ask.prompt));
+    expect(r.content).not.toContain(`<t:${unix('2026-06-16T15:00:00Z')}:F>`);
     await set(app, user, 'Asia/Taipei');
     const saved = await app.send(
       commands.remind(user, { message: 'tea', time: 'tomorrow at 3pm' }),

@@ -1,6 +1,6 @@
 /**
  * Discord's documented shape and limits for the components of a message we send (action rows,
- * buttons, string selects), as a checker that returns every violation (empty: valid). Read off
+ * buttons, link buttons, string selects), as a checker that returns every violation (empty: valid). Read off
  * Discord's OpenAPI description (ActionRowComponentForMessageRequest, ButtonComponentForMessageRequest,
  * StringSelectComponentForMessageRequest, StringSelectOptionForRequest) and the component reference.
  *
@@ -38,6 +38,15 @@ export function checkMessageComponents(rows: readonly object[]): string[] {
       errors.push(`row ${r}: ${items.length} components (1-5)`);
     items.forEach((c, i) => {
       const at = `row ${r} item ${i}`;
+      // A link button (style 5) carries a url and no custom_id.
+      if (c['type'] === 2 && c['style'] === 5) {
+        if (c['custom_id'] !== undefined) errors.push(`${at}: a link button takes no custom_id`);
+        if (typeof c['url'] !== 'string' || !/^https?:\/\//.test(c['url']))
+          errors.push(`${at}: a link button needs an http(s) url`);
+        if (chars(c['label']) > componentLimits.buttonLabel || chars(c['label']) < 1)
+          errors.push(`${at}: label must be 1-80 characters`);
+        return;
+      }
       if (!within(c['custom_id'], componentLimits.customId))
         errors.push(`${at}: custom_id must be 1-100 characters`);
       else ids.push(c['custom_id'] as string);

@@ -1,5 +1,8 @@
 /** The interactions app on fresh DynamoDB Local tables with a settable clock, for the schedule integration tests. */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { fromItem } from '../../shared/adapters/dynamo/reminder-item.js';
 import { createReminderStore } from '../../shared/adapters/dynamo/reminder-repo.js';
+import type { Reminder } from '../../shared/domain/reminder.js';
 import { createUserStore } from '../../shared/adapters/dynamo/user-repo.js';
 import { newId } from '../../shared/adapters/ids.js';
 import { memoryLogger } from '../../shared/adapters/log.js';
@@ -11,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, type Config } from '../../shared/config.js';
 import { freshTables, type TestDb } from './dynamo.js';
+import { commands, type Caller } from './interactions.js';
 import { scheduleStores } from './schedule.js';
 
 export interface AppReply {
@@ -97,4 +101,18 @@ export function calendarSyncConfig(app: ScheduleApp): Config {
     DRAFTS_TABLE: t.drafts,
     CALENDAR_TABLE: t.calendar,
   });
+}
+
+/** The reminder as stored (a consistent read), or undefined. */
+export async function storedReminder(app: ScheduleApp, id: string): Promise<Reminder | undefined> {
+  const { Item } = await app.db.doc.send(
+    new GetCommand({ TableName: app.db.tables.reminders, Key: { id }, ConsistentRead: true }),
+  );
+  return Item ? fromItem(Item) : undefined;
+}
+
+/** How many reminders the user has, as /list_reminders shows them. */
+export async function countListed(app: ScheduleApp, caller: Caller): Promise<number> {
+  const list = await app.send(commands.listReminders(caller));
+  return list.content.match(/rem_[a-z2-7]{12}/g)?.length ?? 0;
 }

@@ -1,3 +1,5 @@
+import { zoneMoveComponent } from '../../shared/interactions/zone-move-offer.js';
+import { zoneSetComponent } from '../../shared/interactions/zone-choice.js';
 import { describe, expect, it } from 'vitest';
 import { componentHandlers, slashCommands } from '../../shared/interactions/commands/index.js';
 import { allCustomIdPrefixes, customIds } from '../../shared/interactions/custom-ids.js';
@@ -37,6 +39,8 @@ describe('Module: custom-ids', () => {
       ...scheduleComponents,
       caldavConnectModal,
       detectZoneComponent,
+      zoneMoveComponent,
+      zoneSetComponent,
       ...slashCommands.flatMap((c) => c.components).filter((h) => h.prefix === customIds.listPage),
     ].map((h) => h.prefix);
     expect(repeated(loaded)).toEqual([]);

@@ -18,13 +18,13 @@ const TAIPEI_ZH = { now: NOW, zone: 'Asia/Taipei', locale: 'zh-TW' };
 const none = (): string[] => [];
 
 describe('Preview: describeReading', () => {
-  it("a one-off: day, 24-hour time and how far ahead, in the caller's zone and language", () => {
+  it("a one-off: day, 24-hour time, the zone and how far ahead, in the caller's zone and language", () => {
     const time = Date.parse('2026-11-27T20:00:00Z'); // Fri 15:00 in New York, Sat 04:00 in Taipei
     expect(describeReading({ ok: true, time }, NY, translate)).toBe(
-      'Fri, Nov 27, 15:00 (in 1 day 6 hr)',
+      'Fri, Nov 27, 15:00 America/New_York (in 1 day 6 hr)',
     );
     expect(describeReading({ ok: true, time }, TAIPEI_ZH, translate)).toBe(
-      '11月28日週六, 04:00 (1 天6 小時後)',
+      '11月28日週六, 04:00 Asia/Taipei (1 天6 小時後)',
     );
   });
 
@@ -41,21 +41,21 @@ describe('Preview: describeReading', () => {
       },
     } as const;
     expect(describeReading({ ok: true, time, recurrence }, NY, translate)).toBe(
-      'Every weekday at 08:00, from Mon, Nov 30',
+      'Every weekday at 08:00 America/New_York, from Mon, Nov 30',
     );
     expect(describeReading({ ok: true, time, repeat: 'daily' }, NY, translate)).toBe(
-      'Daily at 08:00, from Mon, Nov 30',
+      'Daily at 08:00 America/New_York, from Mon, Nov 30',
     );
   });
 
-  it('every N hours names its first time; a zone the text named is shown', () => {
+  it('every N hours names its first time; the zone is always named: the one the text named, else the caller’s', () => {
     const time = Date.parse('2026-11-26T16:00:00Z');
     const recurrence = {
       pattern: 'custom',
       data: { pattern: 'every_n_hours', interval: 2, weekday: 0, position: 1 },
     } as const;
     expect(describeReading({ ok: true, time, recurrence }, NY, translate)).toBe(
-      'Every 2 hours, from Thu, Nov 26, 11:00',
+      'Every 2 hours, from Thu, Nov 26, 11:00 America/New_York',
     );
     expect(describeReading({ ok: true, time, zone: 'Europe/Berlin' }, NY, translate)).toBe(
       'Thu, Nov 26, 17:00 Europe/Berlin (in 2 hr)',
@@ -73,7 +73,7 @@ describe('Preview: how far ahead, every part stated', () => {
     expect(describeDistance(ninety, 'ja')).toBe('1 時間30 分');
     const at = NOW + ninety;
     expect(describeReading({ ok: true, time: at }, NY, translate)).toBe(
-      'Thu, Nov 26, 10:30 (in 1 hr 30 min)',
+      'Thu, Nov 26, 10:30 America/New_York (in 1 hr 30 min)',
     );
     expect(describeReading({ ok: true, time: at }, { ...NY, locale: 'de' }, translate)).toMatch(
       /\(in 1 Std\., 30 Min\.\)$/,
@@ -117,14 +117,17 @@ describe('Preview: suggestions agree with their numbers', () => {
 describe('Preview: timeChoices (/remind time)', () => {
   it('the first choice is the reading, valued the exact typed text', () => {
     const [first] = timeChoices('tomorrow at 3pm', NY, translate, none);
-    expect(first).toEqual({ name: 'Fri, Nov 27, 15:00 (in 1 day 6 hr)', value: 'tomorrow at 3pm' });
+    expect(first).toEqual({
+      name: 'Fri, Nov 27, 15:00 America/New_York (in 1 day 6 hr)',
+      value: 'tomorrow at 3pm',
+    });
   });
 
   it('an empty box offers a few common choices, each readable, with its reading', () => {
     const list = timeChoices('', NY, translate, none);
     expect(list.length).toBeGreaterThanOrEqual(3);
     expect(list[0]).toEqual({
-      name: 'in 10 minutes · Thu, Nov 26, 09:10 (in 10 min)',
+      name: 'in 10 minutes · Thu, Nov 26, 09:10 America/New_York (in 10 min)',
       value: 'in 10 minutes',
     });
   });
@@ -134,7 +137,7 @@ describe('Preview: timeChoices (/remind time)', () => {
     const list = timeChoices('tomorow 3pm', NY, translate, () => ['not a time either']);
     expect(list[0]).toEqual({ name: 'Not understood yet: “tomorow 3pm”', value: 'tomorow 3pm' });
     expect(list[1]).toEqual({
-      name: 'tomorrow 3pm · Fri, Nov 27, 15:00 (in 1 day 6 hr)',
+      name: 'tomorrow 3pm · Fri, Nov 27, 15:00 America/New_York (in 1 day 6 hr)',
       value: 'tomorrow 3pm',
     });
     expect(list.map((c) => c.value)).not.toContain('not a time either');
@@ -162,7 +165,7 @@ describe('Preview: timeChoices (/remind time)', () => {
     const long = `in${' '.repeat(100)}2 hours`;
     expect(timeChoices(long, NY, translate, none)).toEqual([
       {
-        name: 'Thu, Nov 26, 11:00 (in 2 hr) · too long for a choice, offered as a date and time',
+        name: 'Thu, Nov 26, 11:00 America/New_York (in 2 hr) · too long for a choice, offered as a date and time',
         value: '2026-11-26 at 11:00',
       },
     ]);

@@ -56,6 +56,7 @@ const actionSchema = z.discriminatedUnion('kind', [
     typed: z.string(),
     input: z.record(z.string(), z.unknown()),
     readings: z.array(readingSchema),
+    setsZone: z.optional(z.boolean()),
   }),
 ]);
 
@@ -91,7 +92,14 @@ function actionFromJson(text: string): DraftAction {
   const parsed = actionSchema.parse(JSON.parse(text));
   if (parsed.kind === 'create') return { kind: 'create', event: eventFromItem(parsed.event) };
   if (parsed.kind === 'message') return parsed;
-  if (parsed.kind === 'ask') return { ...parsed, readings: parsed.readings.map(readingFromJson) };
+  if (parsed.kind === 'ask') {
+    const { setsZone, ...ask } = parsed;
+    return {
+      ...ask,
+      readings: ask.readings.map(readingFromJson),
+      ...(setsZone === true ? { setsZone } : {}),
+    };
+  }
   return {
     ...parsed,
     timing: {

@@ -28,6 +28,8 @@ export const reminderItemSchema = z.object({
   message_from_event: z.optional(z.boolean()),
   /** The zone the time was read in (absent on reminders stored before zones were). */
   zone: z.optional(z.string()),
+  /** The time did not depend on `zone` (relative, or naming its own zone): a zone change leaves it. */
+  zone_free: z.optional(z.boolean()),
   /** With repeat_pattern 'custom': the rule, in the spec's (spec-notes.md, Custom recurrence_data) recurrence_data shape (read through normalizeCustomRecurrence). */
   recurrence_data: z.optional(z.unknown()),
   anchor_time: z.optional(z.string()),
@@ -103,10 +105,11 @@ function snoozedSendsOf(raw: unknown): Pick<Reminder, 'snoozedSends'> {
 /** The series fields of a stored item; an unusable rule is dropped (the dispatcher then finishes the series). */
 function seriesFromItem(
   item: ReminderItem,
-): Pick<Reminder, 'zone' | 'recurrence' | 'anchor' | 'until'> {
+): Pick<Reminder, 'zone' | 'zoneFree' | 'recurrence' | 'anchor' | 'until'> {
   const recurrence = normalizeCustomRecurrence(item.recurrence_data);
   return {
     ...(item.zone !== undefined ? { zone: item.zone } : {}),
+    ...(item.zone_free === true ? { zoneFree: true } : {}),
     ...(recurrence !== null ? { recurrence } : {}),
     ...(item.anchor_time !== undefined ? { anchor: item.anchor_time } : {}),
     ...(item.until_time !== undefined ? { until: item.until_time } : {}),
@@ -131,6 +134,7 @@ export function toItem(r: Reminder, shards: number): ReminderItem {
     ...(r.offsetSeconds !== undefined ? { offset_seconds: r.offsetSeconds } : {}),
     ...(r.messageFromEvent === true ? { message_from_event: true } : {}),
     ...(r.zone !== undefined ? { zone: r.zone } : {}),
+    ...(r.zoneFree === true ? { zone_free: true } : {}),
     ...(r.recurrence !== undefined
       ? {
           recurrence_data: {

@@ -71,7 +71,9 @@ export function createUserStore(doc: DynamoDBDocumentClient, tables: TableNames)
       await doc.send(new UpdateCommand(update.toUpdate(tables, userId)));
     },
     async setTimezone(userId, zone) {
-      await saveZone(userId, zone);
+      if (zone !== null) await saveZone(userId, zone);
+      else
+        await doc.send(new UpdateCommand(userUpdate().remove('timezone').toUpdate(tables, userId)));
     },
     // One conditional update: the zone and the link's mark are written together or not at all.
     setTimezoneFromLink: (userId, zone, linkExpiresAt) =>

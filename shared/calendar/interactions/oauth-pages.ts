@@ -25,7 +25,8 @@ import {
   type OAuthStateStore,
 } from '../usecases/calendar-oauth.js';
 import type { Clock } from '../../usecases/ports.js';
-import { browserLocale, escapeHtml } from '../../interactions/zone-page.js';
+import { escapeHtml, pageHtml } from '../../interactions/page-shell.js';
+import { browserLocale } from '../../interactions/zone-page.js';
 import { providerName } from './provider-names.js';
 import { fromOrigin, pageSecurityHeaders } from '../../interactions/page-headers.js';
 
@@ -102,7 +103,12 @@ function page(
 ): OAuthPageResponse {
   const title = t('calendar.oauth.page_title');
   const icon = kind === 'connected' ? '✅ ' : kind === 'confirm' ? '' : '⚠️ ';
-  const html = `<!doctype html><html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem}button{font-size:1rem;padding:.5rem 1.2rem}</style></head><body><h1>${icon}${escapeHtml(title)}</h1><p id="result" data-outcome="${kind}">${escapeHtml(t(`calendar.oauth.${kind}`, params))}</p>${extra?.html ?? ''}</body></html>`;
+  const html = pageHtml({
+    locale,
+    title,
+    icon,
+    body: `<p id="result" data-outcome="${kind}">${escapeHtml(t(`calendar.oauth.${kind}`, params))}</p>${extra?.html ?? ''}`,
+  });
   // The confirmation's form posts here, and its answer leads on to the provider's consent page
   // (browsers apply form-action to that redirect too); every other page has no form at all.
   const csp = extra

@@ -70,6 +70,13 @@ function memoizedZone(iana: IANAZone): Zone {
  */
 const zones = new Map<string, Zone>();
 
+/** A fixed offset as zones.ts spells it (`UTC+05:30`), chosen by a user who wants no DST. */
+const FIXED_NAME = /^UTC([+-])(\d{2}):(\d{2})$/;
+
+function fixedZone(minutes: number): Zone {
+  return { offsetMinutes: (ts) => (Number.isFinite(ts) ? minutes : NaN) };
+}
+
 /**
  * The zone named `name`. The caller validates zones; an unknown name still gets UTC here (the
  * spec's (spec-notes.md, Timezone aliases and conversion) fallback for unrecognized zones) so the parser never throws.
@@ -77,8 +84,13 @@ const zones = new Map<string, Zone>();
 export function zoneNamed(name: string): Zone {
   let zone = zones.get(name);
   if (zone === undefined) {
+    const fixed = FIXED_NAME.exec(name);
     const iana = IANAZone.create(name);
-    zone = iana.isValid && name !== 'UTC' && name !== 'Etc/UTC' ? memoizedZone(iana) : utc;
+    zone = fixed
+      ? fixedZone((fixed[1] === '+' ? 1 : -1) * (Number(fixed[2]) * 60 + Number(fixed[3])))
+      : iana.isValid && name !== 'UTC' && name !== 'Etc/UTC'
+        ? memoizedZone(iana)
+        : utc;
     if (zones.size >= 1000) zones.clear();
     zones.set(name, zone);
   }

@@ -97,13 +97,15 @@ export const menuCommands: readonly MenuCommand[] = [
   },
 ];
 
-/** Components no one command owns: the reminder DM's, the time prompt's, "Detect my time zone". */
+/** Components no one command owns: the reminder DM's, the time prompt's, "Move them", "Detect my time zone". */
 export const sharedComponents: readonly ComponentHandler[] = [
   ...lazyComponents(
     Object.values(customIds.dm),
     async () => (await firstUse()).reminderDmComponents,
   ),
   ...lazyComponents([customIds.timeAsk], async () => [(await firstUse()).timeAskButton]),
+  ...lazyComponents([customIds.zoneMove], async () => [(await firstUse()).zoneMoveComponent]),
+  ...lazyComponents([customIds.zoneSet], async () => [(await firstUse()).zoneSetComponent]),
   detectZoneComponent,
 ];
 

@@ -1,4 +1,5 @@
 import { ApplicationCommandOptionType } from 'discord-api-types/v10';
+import { limits } from '../../domain/limits.js';
 import { everywhere } from '../command-scope.js';
 import type { SlashDefinition } from './unit.js';
 
@@ -19,7 +20,7 @@ export const definition = {
           description: 'A city, abbreviation or zone: Taipei, EST, America/New_York',
           required: true,
           autocomplete: true,
-          max_length: 64,
+          max_length: limits.zoneInputLength,
         },
       ],
     },

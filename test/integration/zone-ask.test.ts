@@ -1,0 +1,372 @@
+/**
+ * The zone before the first reminder (decisions.md): a wall-clock time by a caller with no zone
+ * whose Discord language spans several zones asks first, one button per zone; one press saves
+ * the zone and creates the reminder at the right instant. Through the interactions app on
+ * DynamoDB Local.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import enUS from '../../locales/en-US.json' with { type: 'json' };
+import de from '../../locales/de.json' with { type: 'json' };
+import { readWallClock, zoneOffsetLabel } from '../../shared/domain/zones.js';
+import { eventIdIn, scheduleCommand } from '../support/schedule.js';
+import { parseTimeExpression } from '../../shared/domain/time-expression.js';
+import { zoneLinks } from '../../shared/usecases/zone-detect.js';
+import { checkMessageComponents } from '../support/discord-components.js';
+import {
+  aMessage,
+  autocomplete,
+  button,
+  command,
+  commands,
+  fragment,
+  messageCommand,
+  modalSubmit,
+  newUser,
+  opt,
+  reminderIdIn,
+  type Caller,
+} from '../support/interactions.js';
+import {
+  countListed,
+  scheduleApp,
+  storedReminder,
+  type AppReply,
+  type ScheduleApp,
+} from '../support/schedule-app.js';
+import { definition as remindMessageMenu } from '../../shared/interactions/commands/remind-message.js';
+
+let app: ScheduleApp;
+// The real time: drafts carry a TTL, which DynamoDB Local enforces.
+const NOW = Date.now();
+
+beforeAll(async () => {
+  app = await scheduleApp(NOW, { zoneLinks: zoneLinks('https://tock.example', 'ab'.repeat(32)) });
+});
+
+function buttonsOf(reply: AppReply): { custom_id?: string; label: string; url?: string }[] {
+  return reply.components.flatMap((row) => row.components);
+}
+
+/** The instant `text` names when read in `zone`. */
+function instantIn(text: string, zone: string): number {
+  const r = parseTimeExpression(text, { now: NOW, zone, locale: 'en-US' });
+  if (!r.ok) throw new Error(`"${text}" does not read in ${zone}`);
+  return r.time;
+}
+
+const stored = (id: string) => storedReminder(app, id);
+
+const countReminders = (caller: Caller) => countListed(app, caller);
+
+async function savedZone(caller: Caller): Promise<string | undefined> {
+  return (await app.deps.users.getProfile(caller.userId)).timezone;
+}
+
+const WALL = 'tomorrow at 9am';
+
+describe('The zone before the first reminder: /remind', () => {
+  it('asks an en-US caller with no zone first: six US zones, each with its time, Detect and Other…, privately; nothing stored', async () => {
+    const caller = newUser({ guildId: '1200000000000000001' });
+    const reply = await app.send(commands.remind(caller, { message: 'Standup', time: WALL }));
+    expect(reply.type).toBe(4);
+    expect(reply.flags).toBe(64);
+    expect(reply.content).toContain(fragment(enUS.zone_ask.prompt));
+    expect(reply.content).toContain(`\`${WALL}\``);
+    const buttons = buttonsOf(reply);
+    const labels = buttons.map((b) => b.label);
+    for (const name of ['Eastern', 'Central', 'Mountain', 'Pacific', 'Alaska', 'Hawaii'])
+      expect(labels.some((l) => l.startsWith(name))).toBe(true);
+    // Each zone's button says what the time would be there: 9:00 tomorrow, in that zone.
+    expect(labels.filter((l) => l.includes('09:00'))).toHaveLength(6);
+    expect(buttons.some((b) => b.label === enUS.zone.detect_button && b.url !== undefined)).toBe(
+      true,
+    );
+    expect(labels).toContain(enUS.zone_ask.other);
+    expect(checkMessageComponents(reply.components)).toEqual([]);
+    expect(await countReminders(caller)).toBe(0);
+    expect(await savedZone(caller)).toBeUndefined();
+  });
+
+  it('one press saves the zone and creates exactly one reminder at 9:00 in it', async () => {
+    const caller = newUser();
+    const reply = await app.send(commands.remind(caller, { message: 'Standup', time: WALL }));
+    const central = buttonsOf(reply).find((b) => b.label.startsWith('Central'));
+    const done = await app.send(button(caller, central?.custom_id ?? ''));
+    expect(done.type).toBe(7);
+    const id = reminderIdIn(done.content) as string;
+    expect(await stored(id)).toMatchObject({
+      message: 'Standup',
+      remindTime: new Date(instantIn(WALL, 'America/Chicago')).toISOString(),
+      zone: 'America/Chicago',
+    });
+    expect(await savedZone(caller)).toBe('America/Chicago');
+    // A second press creates nothing more.
+    const again = await app.send(button(caller, central?.custom_id ?? ''));
+    expect(again).toMatchObject({ flags: 64, content: enUS.errors.draft_expired });
+    expect(await countReminders(caller)).toBe(1);
+    // The next wall-clock time is read in the saved zone without asking.
+    const next = await app.send(
+      commands.remind(caller, { message: 'Lunch', time: 'tomorrow at noon' }),
+    );
+    const nextId = reminderIdIn(next.content) as string;
+    expect((await stored(nextId))?.zone).toBe('America/Chicago');
+  });
+
+  it('does not ask for a relative time ("in 2 hours"): made at once, two hours from now', async () => {
+    const caller = newUser();
+    const reply = await app.send(commands.remind(caller, { message: 'Tea', time: 'in 2 hours' }));
+    const id = reminderIdIn(reply.content) as string;
+    expect(id).toBeDefined();
+    expect(Date.parse((await stored(id))?.remindTime ?? '')).toBe(NOW + 2 * 3600_000);
+    expect(await savedZone(caller)).toBeUndefined();
+  });
+
+  it('does not ask where the language settles a zone (ja → Asia/Tokyo)', async () => {
+    const caller = newUser({ locale: 'ja' });
+    const reply = await app.send(commands.remind(caller, { message: 'Tea', time: WALL }));
+    const id = reminderIdIn(reply.content) as string;
+    expect((await stored(id))?.zone).toBe('Asia/Tokyo');
+  });
+
+  it('offers Brazil’s zones to pt-BR, named in Portuguese', async () => {
+    const caller = newUser({ locale: 'pt-BR' });
+    const reply = await app.send(commands.remind(caller, { message: 'Café', time: WALL }));
+    const labels = buttonsOf(reply).map((b) => b.label);
+    expect(labels.some((l) => l.startsWith('Horário Padrão de Brasília'))).toBe(true);
+    expect(labels.some((l) => l.includes('Amazonas'))).toBe(true);
+  });
+
+  it('Other… opens a modal; a zone typed there is saved and the time read in it', async () => {
+    const caller = newUser();
+    const reply = await app.send(commands.remind(caller, { message: 'Call', time: WALL }));
+    const other = buttonsOf(reply).find((b) => b.label === enUS.zone_ask.other);
+    const opened = await app.send(button(caller, other?.custom_id ?? ''));
+    expect(opened.type).toBe(9);
+    const modalId = opened.data['custom_id'] as string;
+    // Not a zone: said so, and the prompt still works.
+    const wrong = await app.send(modalSubmit(caller, modalId, { zone: 'Atlantis' }));
+    expect(wrong.flags).toBe(64);
+    expect(wrong.content).toContain(fragment(enUS.errors.timezone_invalid));
+    const done = await app.send(modalSubmit(caller, modalId, { zone: 'Lisbon' }));
+    const id = reminderIdIn(done.content) as string;
+    expect(await stored(id)).toMatchObject({
+      remindTime: new Date(instantIn(WALL, 'Europe/Lisbon')).toISOString(),
+      zone: 'Europe/Lisbon',
+    });
+    expect(await savedZone(caller)).toBe('Europe/Lisbon');
+    expect(await countReminders(caller)).toBe(1);
+  });
+
+  it('refuses another user’s press', async () => {
+    const owner = newUser();
+    const reply = await app.send(commands.remind(owner, { message: 'x', time: WALL }));
+    const first = buttonsOf(reply)[0];
+    const pressed = await app.send(button(newUser(), first?.custom_id ?? ''));
+    expect(pressed).toMatchObject({ flags: 64, content: enUS.errors.not_your_button });
+    expect(await savedZone(owner)).toBeUndefined();
+  });
+});
+
+describe('The zone before the first reminder: Remind me about this', () => {
+  it('asks before the message reminder, and one press creates it in the zone chosen', async () => {
+    const caller = newUser();
+    const message = aMessage('Renew the passport');
+    const menu = await app.send(messageCommand(caller, remindMessageMenu.name, message));
+    const asked = await app.send(
+      modalSubmit(caller, menu.data['custom_id'] as string, { when: WALL, note: '' }),
+    );
+    expect(asked.content).toContain(fragment(enUS.zone_ask.prompt));
+    const pacific = buttonsOf(asked).find((b) => b.label.startsWith('Pacific'));
+    const done = await app.send(button(caller, pacific?.custom_id ?? ''));
+    const r = await stored(reminderIdIn(done.content) as string);
+    expect(r).toMatchObject({
+      remindTime: new Date(instantIn(WALL, 'America/Los_Angeles')).toISOString(),
+      zone: 'America/Los_Angeles',
+    });
+    expect(r?.source?.excerpt).toContain('Renew the passport');
+  });
+});
+
+describe('A zone set with /timezone set is used without asking', () => {
+  it('reads the wall-clock time in the saved zone', async () => {
+    const caller = newUser();
+    await app.send(
+      command(caller, 'timezone', [opt.subcommand('set', [opt.string('zone', 'Denver')])]),
+    );
+    const reply = await app.send(commands.remind(caller, { message: 'x', time: WALL }));
+    const id = reminderIdIn(reply.content) as string;
+    expect((await stored(id))?.remindTime).toBe(
+      new Date(instantIn(WALL, 'America/Denver')).toISOString(),
+    );
+  });
+});
+
+describe('After a zone change: the offer to move reminders read in the earlier zone', () => {
+  /** A date ten days ahead, so 09:00 on it is ahead in every zone. */
+  const day = new Date(NOW + 10 * 86_400_000).toISOString().slice(0, 10);
+
+  async function setZone(caller: Caller, zone: string): Promise<AppReply> {
+    return app.send(
+      command(caller, 'timezone', [opt.subcommand('set', [opt.string('zone', zone)])]),
+    );
+  }
+
+  it('offers to move the wall-clock reminders (count, old → new), not the relative ones; one press moves them keeping the clock time', async () => {
+    const caller = newUser();
+    await setZone(caller, 'New York');
+    const wall = reminderIdIn(
+      (await app.send(commands.remind(caller, { message: 'Dentist', time: `${day} 09:00` })))
+        .content,
+    ) as string;
+    const relative = reminderIdIn(
+      (await app.send(commands.remind(caller, { message: 'Oven', time: 'in 2 hours' }))).content,
+    ) as string;
+    const before = await stored(wall);
+    const relativeBefore = await stored(relative);
+    const changed = await setZone(caller, 'Tokyo');
+    expect(changed.flags).toBe(64);
+    expect(changed.content).toContain(
+      enUS.zone_ask.move_offer
+        .replace('{{count}}', '1')
+        .replace('{{from}}', 'America/New_York')
+        .replace('{{to}}', 'Asia/Tokyo'),
+    );
+    expect(changed.content).toContain(wall);
+    expect(changed.content).not.toContain(relative);
+    const was = Math.floor(Date.parse(before?.remindTime ?? '') / 1000);
+    const tokyo = instantIn(`${day} 09:00`, 'Asia/Tokyo');
+    expect(changed.content).toContain(`<t:${was}:f> → <t:${tokyo / 1000}:f>`);
+    const move = buttonsOf(changed).find((b) => b.label === enUS.zone_ask.move_button);
+    expect(checkMessageComponents(changed.components)).toEqual([]);
+    // Nobody else can press it.
+    const stranger = await app.send(button(newUser(), move?.custom_id ?? ''));
+    expect(stranger.content).toBe(enUS.errors.not_your_button);
+    const moved = await app.send(button(caller, move?.custom_id ?? ''));
+    expect(moved.type).toBe(7);
+    expect(moved.content).toBe(
+      enUS.zone_ask.moved.replace('{{to}}', 'Asia/Tokyo').replace('{{count}}', '1'),
+    );
+    expect(await stored(wall)).toMatchObject({
+      remindTime: new Date(tokyo).toISOString(),
+      zone: 'Asia/Tokyo',
+    });
+    expect((await stored(relative))?.remindTime).toBe(relativeBefore?.remindTime);
+    // A second press has nothing left to move.
+    const again = await app.send(button(caller, move?.custom_id ?? ''));
+    expect(again.content).toBe(enUS.zone_ask.move_none);
+    expect((await stored(wall))?.remindTime).toBe(new Date(tokyo).toISOString());
+  });
+
+  it('says nothing of moving when no reminder was read in the earlier zone', async () => {
+    const caller = newUser();
+    await setZone(caller, 'New York');
+    await app.send(commands.remind(caller, { message: 'Oven', time: 'in 2 hours' }));
+    const changed = await setZone(caller, 'Tokyo');
+    expect(changed.content).not.toContain(fragment(enUS.zone_ask.move_offer));
+    expect(changed.components).toEqual([]);
+  });
+
+  it('/settings zone: offers the same move', async () => {
+    const caller = newUser();
+    await setZone(caller, 'Chicago');
+    await app.send(commands.remind(caller, { message: 'Gym', time: `${day} 18:00` }));
+    const changed = await app.send(command(caller, 'settings', [opt.string('zone', 'Berlin')]));
+    expect(changed.content).toContain(fragment(enUS.zone_ask.move_offer));
+    expect(buttonsOf(changed).map((b) => b.label)).toContain(enUS.zone_ask.move_button);
+  });
+});
+
+describe('/timezone set and /settings: auto, fixed offsets, IST, typo-tolerant autocomplete', () => {
+  const setZone = (caller: Caller, zone: string): Promise<AppReply> =>
+    app.send(command(caller, 'timezone', [opt.subcommand('set', [opt.string('zone', zone)])]));
+
+  it('auto can be chosen again: the saved zone is removed and the language’s zone used', async () => {
+    const caller = newUser({ locale: 'de' });
+    await setZone(caller, 'Tokyo');
+    const r = await setZone(caller, 'auto');
+    expect(r.content).toBe(
+      de.timezone.auto
+        .replace('{{zone}}', 'Europe/Berlin')
+        .replace('{{offset}}', zoneOffsetLabel('Europe/Berlin', NOW)),
+    );
+    expect(await savedZone(caller)).toBeUndefined();
+    // And through /settings.
+    await setZone(caller, 'Tokyo');
+    await app.send(command(caller, 'settings', [opt.string('zone', 'auto')]));
+    expect(await savedZone(caller)).toBeUndefined();
+  });
+
+  it('a fixed offset is saved in its one spelling, with the DST note, and times are read in it', async () => {
+    const caller = newUser();
+    const r = await setZone(caller, 'UTC+5:30');
+    expect(r.content).toContain('UTC+05:30');
+    expect(r.content).toContain(enUS.timezone.fixed_note);
+    expect(await savedZone(caller)).toBe('UTC+05:30');
+    const made = await app.send(commands.remind(caller, { message: 'Chai', time: WALL }));
+    const id = reminderIdIn(made.content) as string;
+    expect((await stored(id))?.remindTime).toBe(
+      new Date(instantIn(WALL, 'UTC+05:30')).toISOString(),
+    );
+  });
+
+  it('IST asks (India, Ireland, Israel) instead of picking; the press saves the zone pressed', async () => {
+    const caller = newUser();
+    const asked = await setZone(caller, 'IST');
+    expect(asked.flags).toBe(64);
+    expect(asked.content).toContain(enUS.timezone.ask_abbreviation.replace('{{typed}}', '`IST`'));
+    const buttons = buttonsOf(asked);
+    expect(buttons.map((b) => b.custom_id?.split(':')[2])).toEqual([
+      'Asia/Kolkata',
+      'Europe/Dublin',
+      'Asia/Jerusalem',
+    ]);
+    expect(buttons[0]?.label).toContain('India');
+    expect(checkMessageComponents(asked.components)).toEqual([]);
+    expect(await savedZone(caller)).toBeUndefined();
+    const stranger = await app.send(button(newUser(), buttons[1]?.custom_id ?? ''));
+    expect(stranger.content).toBe(enUS.errors.not_your_button);
+    const pressed = await app.send(button(caller, buttons[1]?.custom_id ?? ''));
+    expect(pressed.type).toBe(7);
+    expect(pressed.content).toContain('Europe/Dublin');
+    expect(await savedZone(caller)).toBe('Europe/Dublin');
+    // /settings asks the same question.
+    const viaSettings = await app.send(command(newUser(), 'settings', [opt.string('zone', 'IST')]));
+    expect(buttonsOf(viaSettings)).toHaveLength(3);
+  });
+
+  it('the zone autocomplete offers what a typo means (Tokio → Asia/Tokyo)', async () => {
+    const caller = newUser();
+    const r = await app.send(
+      autocomplete(caller, 'timezone', [
+        opt.subcommand('set', [opt.string('zone', 'Tokio', true)]),
+      ]),
+    );
+    expect(r.choices.map((c) => c.value)).toContain('Asia/Tokyo');
+  });
+});
+
+describe('The zone before the first event: /schedule_create', () => {
+  it('asks an en-US caller with no zone first; one press saves the zone and creates the event at that wall clock', async () => {
+    const caller = newUser();
+    const day = new Date(NOW + 10 * 86_400_000).toISOString().slice(0, 10);
+    const asked = await app.send(
+      scheduleCommand(caller, 'schedule_create', { title: 'Dentist', date: day, time: '14:30' }),
+    );
+    expect(asked.flags).toBe(64);
+    expect(asked.content).toContain(fragment(enUS.zone_ask.prompt));
+    expect(eventIdIn(asked.content)).toBeUndefined();
+    const mountain = buttonsOf(asked).find((b) => b.label.startsWith('Mountain'));
+    expect(mountain?.label).toContain('14:30');
+    const done = await app.send(button(caller, mountain?.custom_id ?? ''));
+    expect(done.type).toBe(7);
+    const id = eventIdIn(done.content) as string;
+    expect(id).toBeDefined();
+    const event = await app.deps.events.get(caller.userId, id);
+    const wall = readWallClock(day, '14:30', 'America/Denver');
+    expect(event?.timing).toMatchObject({
+      timezone: 'America/Denver',
+      start: wall.ok ? wall.time : NaN,
+    });
+    expect(await savedZone(caller)).toBe('America/Denver');
+  });
+});
