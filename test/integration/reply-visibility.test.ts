@@ -51,6 +51,8 @@ async function confirmations(caller: Caller): Promise<Record<string, number | un
       title: 'Therapy',
       date: '2030-01-08',
       time: '09:00',
+      // A zone of its own: a caller without one would be asked first (zone-ask.test.ts).
+      timezone: 'Europe/Berlin',
     }),
   );
   const eventId = eventIdIn(event.content) as string;

@@ -105,7 +105,7 @@ describe('Command: /schedule_create reads date and time like /remind', () => {
       ]),
     );
     expect(r.choices[0]).toEqual({
-      name: 'Sat, Nov 28, 15:00 (in 1 day)',
+      name: 'Sat, Nov 28, 15:00 America/Chicago (in 1 day 8 hr)',
       value: 'tomorrow 3pm',
     });
   });
