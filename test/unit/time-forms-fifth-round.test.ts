@@ -21,6 +21,11 @@ describe('Forms: a day of the month in words, then its month', () => {
     ['it', 'ventidue marzo', '2026-03-22 09:00'],
     ['pt-BR', 'dezoito de março', '2026-03-18 09:00'],
     ['fr', 'seize mars', '2026-03-16 09:00'],
+    // After a table's day word, the day alone in words.
+    ['es-ES', 'el veintisiete a las seis de la tarde', '2026-03-27 18:00'],
+    ['es-419', 'martes el día diez', '2026-03-10 09:00'],
+    ['fr', 'le seize', '2026-03-16 09:00'],
+    ['de', 'am zwanzigsten', '2026-03-20 09:00'],
     ['pl', 'pierwszy kwietnia', '2026-04-01 09:00'],
     ['pl', 'pierwszego kwietnia o 18:00', '2026-04-01 18:00'],
     ['pl', 'trzeci kwietnia', '2026-04-03 09:00'],

@@ -322,7 +322,12 @@ function monthDayWordAt(
   const prefixed = j > i;
   // English 'the' needs the ordinal ('the 28th'; 'the 5' says nothing).
   if (j === i && isMarker(tokens[j], 'the')) j++;
-  const d = dayNumberAt(tokens, j, to, lexicon);
+  // After a table's day word, a number word too ('el veintisiete', 'el día once').
+  const word = prefixed ? dayWordAt(tokens, j, to, lexicon) : undefined;
+  const d =
+    word !== undefined && tokens[j]?.type === 'word'
+      ? { day: word, ordinal: false, next: j + 1 }
+      : dayNumberAt(tokens, j, to, lexicon);
   if (d === undefined || (!prefixed && !d.ordinal) || (tokens[j]?.type === 'word' && j === i))
     return undefined;
   let a = d.next;
