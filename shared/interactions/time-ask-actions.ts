@@ -14,7 +14,11 @@ import { messageRemindedReply } from './message-reminder.js';
 import { remindedReply, timeErrorReply } from './reminder-replies.js';
 import { snoozeChosen } from './reminder-dm-components.js';
 import { updateMessage } from './responses.js';
+import { onFirstUse } from './lazy.js';
 import { askButton, type AskPerformer } from './time-ask.js';
+
+/** The schedule's chunk (schedule-handlers.ts), the one the /schedule commands load on first use. */
+const schedule = onFirstUse(() => import('./schedule-handlers.js'));
 
 const text = z.optional(z.string());
 const remindInput = z.object({
@@ -116,20 +120,17 @@ const performers: Readonly<Record<AskCommand, AskPerformer>> = {
   async schedule_create(ctx, input, chosen) {
     const given = scheduleCreateInput.safeParse(input);
     if (!given.success) return unusable(ctx);
-    const { createEventReply } = await import('./schedule-create-command.js');
-    return createEventReply(ctx, given.data, chosen, true);
+    return (await schedule()).createEventReply(ctx, given.data, chosen, true);
   },
   async schedule_edit(ctx, input, chosen) {
     const given = scheduleEditInput.safeParse(input);
     if (!given.success) return unusable(ctx);
-    const { editEventReply } = await import('./schedule-edit-command.js');
-    return editEventReply(ctx, given.data, chosen, true);
+    return (await schedule()).editEventReply(ctx, given.data, chosen, true);
   },
   async schedule_change(ctx, input, chosen) {
     const given = changeTimeInput.safeParse(input);
     if (!given.success) return unusable(ctx);
-    const { changeTimeReply } = await import('./schedule-components.js');
-    return changeTimeReply(ctx, given.data, chosen);
+    return (await schedule()).changeTimeReply(ctx, given.data, chosen);
   },
 };
 
