@@ -106,16 +106,20 @@ describe('Sandbox: Google Calendar and Outlook stand-ins', () => {
     await eventReachesGoogle('Picnic in the park', '2031-05-04', '12:00');
   });
 
-  it('keeps the grant and the events across a restart of npm start: the next event arrives, no reconnecting', async () => {
-    const { dataDir } = stack;
-    const port = Number(new URL(stack.baseUrl).port);
-    await stack.stop();
-    expect(existsSync(join(dataDir, PROVIDER_STATE_FILE))).toBe(true);
-    stack = await startSandboxStack({ dataDir, port, keepDataDir: true });
-    // Google still has the event from before…
-    expect(await view()).toContain('Picnic in the park');
-    // …and still honours the refresh token the bot kept: a new event gets there too.
-    await eventReachesGoogle('Concert after the restart', '2031-06-01', '20:00');
-    expect(stack.output()).not.toMatch(/invalid_grant|refused the stored credentials/);
-  });
+  it(
+    'keeps the grant and the events across a restart of npm start: the next event arrives, no reconnecting',
+    { timeout: 240_000 },
+    async () => {
+      const { dataDir } = stack;
+      const port = Number(new URL(stack.baseUrl).port);
+      await stack.stop();
+      expect(existsSync(join(dataDir, PROVIDER_STATE_FILE))).toBe(true);
+      stack = await startSandboxStack({ dataDir, port, keepDataDir: true });
+      // Google still has the event from before…
+      expect(await view()).toContain('Picnic in the park');
+      // …and still honours the refresh token the bot kept: a new event gets there too.
+      await eventReachesGoogle('Concert after the restart', '2031-06-01', '20:00');
+      expect(stack.output()).not.toMatch(/invalid_grant|refused the stored credentials/);
+    },
+  );
 });
