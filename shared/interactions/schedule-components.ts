@@ -3,6 +3,7 @@
  * Change time modal (`sm`), delete confirmation (`sd`) and list pages (`sl`). Each custom_id
  * carries the owner's id; the draft behind a choice is checked again (owner, expiry).
  */
+import { cardButton } from './event-card.js';
 import {
   cancelDraft,
   changeTime,
@@ -136,4 +137,5 @@ export const scheduleComponents: readonly ComponentHandler[] = [
   editChoice,
   deleteButton,
   schedulePageButton,
+  cardButton,
 ];

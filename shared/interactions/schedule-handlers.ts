@@ -8,3 +8,4 @@ export { scheduleCreateCommand } from './schedule-create-command.js';
 export { scheduleDeleteCommand, scheduleEditCommand } from './schedule-edit-command.js';
 export { scheduleListCommand } from './schedule-list-command.js';
 export { scheduleRemindCommand } from './schedule-remind-command.js';
+export { schedulePostCommand } from './event-card.js';
