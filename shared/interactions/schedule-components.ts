@@ -4,6 +4,7 @@
  * carries the owner's id; the draft behind a choice is checked again (owner, expiry).
  */
 import { cardButton } from './event-card.js';
+import { participantsPageButton } from './event-participants.js';
 import {
   cancelDraft,
   changeTime,
@@ -138,4 +139,5 @@ export const scheduleComponents: readonly ComponentHandler[] = [
   deleteButton,
   schedulePageButton,
   cardButton,
+  participantsPageButton,
 ];

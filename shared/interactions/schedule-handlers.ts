@@ -9,3 +9,4 @@ export { scheduleDeleteCommand, scheduleEditCommand } from './schedule-edit-comm
 export { scheduleListCommand } from './schedule-list-command.js';
 export { scheduleRemindCommand } from './schedule-remind-command.js';
 export { schedulePostCommand } from './event-card.js';
+export { scheduleParticipantsCommand } from './event-participants.js';

@@ -3,7 +3,12 @@
  * Going / Maybe / Can't go. Every view is built from the stored rows and the counter, never from
  * the message that carried the button (docs/decisions.md, "Shared events").
  */
-import { participationLimits, type Answer } from '../domain/participation.js';
+import {
+  compareOrder,
+  participationLimits,
+  waitlist,
+  type Answer,
+} from '../domain/participation.js';
 import type { EventRecord } from '../domain/schedule.js';
 import type { ParticipantRow, ParticipantStore, SharedEvent } from './participation-ports.js';
 import type { EventStore } from './schedule-ports.js';
@@ -87,4 +92,54 @@ export async function answerCard(
   const shown = await view(deps, event, input.eventId);
   if (!shown) return { ok: false, error: 'not_shared' };
   return { ok: true, view: shown, status: result.status, promoted: result.promoted };
+}
+
+/** Participants listed a page at a time. */
+export const PARTICIPANTS_PAGE_SIZE = 20;
+
+/** The order of the owner's list: going first, then maybe, the waitlist in line, invited, declined. */
+const listOrder = ['accepted', 'tentative', 'waitlisted', 'invited', 'declined'] as const;
+
+export type ParticipantsOutcome =
+  | {
+      readonly ok: true;
+      readonly event: EventRecord;
+      readonly shared: SharedEvent | null;
+      /** This page's rows, with each waitlisted row's place in line. */
+      readonly rows: readonly (ParticipantRow & { readonly place?: number })[];
+      readonly total: number;
+      readonly page: number;
+      readonly pageCount: number;
+    }
+  | { readonly ok: false; readonly error: 'event_not_found' };
+
+/** /schedule_participants: who answered what, for the owner only (anyone else: not found). */
+export async function listParticipants(
+  deps: EventCardDeps,
+  input: { userId: string; eventId: string; page: number },
+): Promise<ParticipantsOutcome> {
+  const event = await deps.events.get(input.userId, input.eventId);
+  if (!event) return { ok: false, error: 'event_not_found' };
+  const [shared, rows] = await Promise.all([
+    deps.participants.shared(event.id),
+    deps.participants.list(event.id),
+  ]);
+  const line = waitlist(rows);
+  const sorted = [...rows]
+    .sort(
+      (a, b) =>
+        listOrder.indexOf(a.status) - listOrder.indexOf(b.status) || compareOrder(a.order, b.order),
+    )
+    .map((r) => (r.status === 'waitlisted' ? { ...r, place: line.indexOf(r) + 1 } : r));
+  const pageCount = Math.max(1, Math.ceil(sorted.length / PARTICIPANTS_PAGE_SIZE));
+  const page = Math.min(Math.max(0, input.page), pageCount - 1);
+  return {
+    ok: true,
+    event,
+    shared,
+    rows: sorted.slice(page * PARTICIPANTS_PAGE_SIZE, (page + 1) * PARTICIPANTS_PAGE_SIZE),
+    total: sorted.length,
+    page,
+    pageCount,
+  };
 }

@@ -144,4 +144,42 @@ describe('/schedule_post and its card', () => {
     const odd = await app.send(press(inGuild(), `sp:${e.id}:sideways:en-US`));
     expect(odd.flags).toBe(MessageFlags.Ephemeral);
   });
+
+  it('/schedule_participants: the owner sees who answered what, paged; nobody else sees anything', async () => {
+    const owner = inGuild();
+    const e = await ownedEvent(owner);
+    await app.send(scheduleCommand(owner, 'schedule_post', { event_id: e.id, capacity: 20 }));
+    const users = Array.from({ length: 23 }, () => inGuild());
+    for (const u of users) await app.send(press(u, `sp:${e.id}:going:en-US`));
+    await app.send(press(users[0] as Caller, `sp:${e.id}:cant:en-US`));
+    const r = await app.send(scheduleCommand(owner, 'schedule_participants', { event_id: e.id }));
+    expect(r.flags).toBe(MessageFlags.Ephemeral);
+    const lines = r.content.split('\n');
+    expect(lines[0]).toBe(`**Answers to Board games night (\`${e.id}\`): 23**`);
+    // Going first, in answer order; users[0]'s place went to the first waiting (users[20]).
+    expect(lines[1]).toBe(`<@${users[1]?.userId}> · Going`);
+    expect(lines).toContain(`<@${users[20]?.userId}> · Going`);
+    expect(lines).toHaveLength(22); // the title, twenty going, the page line
+    expect(r.content).toContain('Page 1 of 2');
+    const next = customIdsOf(r)[1] as string;
+    const page2 = await app.send(press(owner, next));
+    expect(page2.type).toBe(InteractionResponseType.UpdateMessage);
+    expect(page2.content.split('\n').slice(1, 4)).toEqual([
+      `<@${users[21]?.userId}> · Waitlist #1`,
+      `<@${users[22]?.userId}> · Waitlist #2`,
+      `<@${users[0]?.userId}> · Can't go`,
+    ]);
+
+    const stranger = inGuild();
+    const denied = await app.send(press(stranger, next));
+    expect(denied.flags).toBe(MessageFlags.Ephemeral);
+    expect(denied.content).not.toContain(users[1]?.userId);
+    for (const who of [stranger, users[1] as Caller]) {
+      const other = await app.send(
+        scheduleCommand(who, 'schedule_participants', { event_id: e.id }),
+      );
+      expect(other.flags).toBe(MessageFlags.Ephemeral);
+      expect(other.content).toMatch(/not found/i);
+    }
+  });
 });
