@@ -1,7 +1,7 @@
 /**
  * /schedule_post and its card: a public embed with Going / Maybe / Can't go. A press answers
  * with UPDATE_MESSAGE built from the stored rows; the buttons carry everything the handler needs
- * (`sp:<event id>:<answer>:<card locale>`), so the card is stateless.
+ * (`sp:<event id>:<answer>:<card locale>:<owner id>`), so the card is stateless.
  * @see https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-response-object-interaction-callback-type
  */
 import {
@@ -82,8 +82,12 @@ const buttonStyles = {
   cant: ButtonStyle.Secondary,
 } as const satisfies Record<Answer, ButtonStyle>;
 
-/** Going / Maybe / Can't go, each naming the event, the answer and the card's language. */
-export function cardButtons(t: T, eventId: string, locale: string): Components {
+/** Going / Maybe / Can't go, each naming the event, the answer, the card's language and the owner. */
+export function cardButtons(
+  t: T,
+  event: { id: string; userId: string },
+  locale: string,
+): Components {
   return [
     {
       type: ComponentType.ActionRow,
@@ -91,7 +95,7 @@ export function cardButtons(t: T, eventId: string, locale: string): Components {
         type: ComponentType.Button,
         style: buttonStyles[a],
         label: t(`share.button.${a}`),
-        custom_id: `${PREFIX}:${eventId}:${a}:${locale}`,
+        custom_id: `${PREFIX}:${event.id}:${a}:${locale}:${event.userId}`,
       })),
     },
   ];
@@ -102,7 +106,7 @@ function cardData(ctx: Ctx, view: CardView, locale: string) {
   return {
     content: '',
     embeds: [cardEmbed(ctx, t, view, ctx.deps.clock.now())],
-    components: cardButtons(t, view.event.id, locale),
+    components: cardButtons(t, view.event, locale),
     allowed_mentions: { parse: [] },
   };
 }
@@ -146,13 +150,14 @@ function pressId(ctx: Ctx): string {
 /** Going / Maybe / Can't go on a card, by anyone who sees it. */
 export const cardButton: ComponentHandler = {
   prefix: PREFIX,
-  run(ctx, [eventId = '', answer = '', locale = ctx.caller.locale]) {
+  run(ctx, [eventId = '', answer = '', locale = ctx.caller.locale, ownerId = '']) {
     return guard(ctx, 'schedule_post', eventId, async () => {
       if (!(answers as readonly string[]).includes(answer))
         return ephemeral(ctx.t('share.errors.not_shared'));
       const result = await answerCard(ctx.deps, {
         userId: ctx.caller.userId,
         eventId,
+        ownerId,
         answer: answer as Answer,
         pressId: pressId(ctx),
       });

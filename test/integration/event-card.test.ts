@@ -51,9 +51,9 @@ describe('/schedule_post and its card', () => {
     expect(embed.fields?.[0]?.name).toBe('✅ Going · 0/2');
     expect(embed.footer?.text).toBe('Places left: 2');
     expect(customIdsOf(r)).toEqual([
-      `sp:${e.id}:going:en-US`,
-      `sp:${e.id}:maybe:en-US`,
-      `sp:${e.id}:cant:en-US`,
+      `sp:${e.id}:going:en-US:${e.userId}`,
+      `sp:${e.id}:maybe:en-US:${e.userId}`,
+      `sp:${e.id}:cant:en-US:${e.userId}`,
     ]);
     expect(r.data['allowed_mentions']).toEqual({ parse: [] });
   });
@@ -72,7 +72,7 @@ describe('/schedule_post and its card', () => {
     const e = await ownedEvent(owner);
     await app.send(scheduleCommand(owner, 'schedule_post', { event_id: e.id, capacity: 2 }));
     const [a, b, c] = [inGuild(), inGuild(), inGuild()];
-    const going = `sp:${e.id}:going:en-US`;
+    const going = `sp:${e.id}:going:en-US:${e.userId}`;
     const first = await app.send(press(a, going));
     expect(first.type).toBe(InteractionResponseType.UpdateMessage);
     expect(embedOf(first).fields?.[0]).toMatchObject({
@@ -84,7 +84,7 @@ describe('/schedule_post and its card', () => {
     expect(embedOf(third).fields?.[0]?.value).toBe(`<@${a.userId}>, <@${b.userId}>`);
     expect(embedOf(third).footer?.text).toBe('Waitlist: 1');
 
-    const maybe = await app.send(press(a, `sp:${e.id}:maybe:en-US`));
+    const maybe = await app.send(press(a, `sp:${e.id}:maybe:en-US:${e.userId}`));
     const card = embedOf(maybe);
     expect(card.fields?.[0]?.value).toBe(`<@${b.userId}>, <@${c.userId}>`);
     expect(card.fields?.[1]).toMatchObject({ name: '❔ Maybe · 1', value: `<@${a.userId}>` });
@@ -96,11 +96,11 @@ describe('/schedule_post and its card', () => {
     const e = await ownedEvent(owner);
     await app.send(scheduleCommand(owner, 'schedule_post', { event_id: e.id }));
     const u = inGuild();
-    const body = press(u, `sp:${e.id}:going:en-US`);
+    const body = press(u, `sp:${e.id}:going:en-US:${e.userId}`);
     await app.send(body);
     const again = await app.send(body);
     expect(embedOf(again).fields?.[0]?.name).toBe('✅ Going · 1/∞');
-    const withdrawn = await app.send(press(u, `sp:${e.id}:going:en-US`));
+    const withdrawn = await app.send(press(u, `sp:${e.id}:going:en-US:${e.userId}`));
     expect(embedOf(withdrawn).fields?.[0]?.name).toBe('✅ Going · 0/∞');
     expect(await app.deps.participants.list(e.id)).toEqual([]);
   });
@@ -114,7 +114,7 @@ describe('/schedule_post and its card', () => {
       'Vielleicht',
       'Kann nicht',
     ]);
-    const r = await app.send(press(inGuild({ locale: 'ja' }), `sp:${e.id}:maybe:de`));
+    const r = await app.send(press(inGuild({ locale: 'ja' }), `sp:${e.id}:maybe:de:${e.userId}`));
     expect(embedOf(r).fields?.[1]?.name).toBe('❔ Vielleicht · 1');
   });
 
@@ -122,14 +122,15 @@ describe('/schedule_post and its card', () => {
     const owner = inGuild();
     const e = await ownedEvent(owner);
     await app.send(scheduleCommand(owner, 'schedule_post', { event_id: e.id }));
-    for (const u of [inGuild(), inGuild()]) await app.send(press(u, `sp:${e.id}:going:en-US`));
+    for (const u of [inGuild(), inGuild()])
+      await app.send(press(u, `sp:${e.id}:going:en-US:${e.userId}`));
     const lower = await app.send(
       scheduleCommand(owner, 'schedule_post', { event_id: e.id, capacity: 1 }),
     );
     expect(lower.flags).toBe(MessageFlags.Ephemeral);
     expect(lower.content).toContain('Already going: 2');
     await app.send(scheduleCommand(owner, 'schedule_delete', { event_id: e.id, confirm: true }));
-    const late = await app.send(press(inGuild(), `sp:${e.id}:going:en-US`));
+    const late = await app.send(press(inGuild(), `sp:${e.id}:going:en-US:${e.userId}`));
     expect(late.flags).toBe(MessageFlags.Ephemeral);
     expect(late.content).toBe('This event is no longer open for answers.');
     expect(await app.deps.participants.list(e.id)).toEqual([]);
@@ -138,10 +139,10 @@ describe('/schedule_post and its card', () => {
   it('a forged button for an event never posted changes nothing', async () => {
     const owner = inGuild();
     const e = await ownedEvent(owner);
-    const r = await app.send(press(inGuild(), `sp:${e.id}:going:en-US`));
+    const r = await app.send(press(inGuild(), `sp:${e.id}:going:en-US:${e.userId}`));
     expect(r.flags).toBe(MessageFlags.Ephemeral);
     expect(await app.deps.participants.list(e.id)).toEqual([]);
-    const odd = await app.send(press(inGuild(), `sp:${e.id}:sideways:en-US`));
+    const odd = await app.send(press(inGuild(), `sp:${e.id}:sideways:en-US:${e.userId}`));
     expect(odd.flags).toBe(MessageFlags.Ephemeral);
   });
 
@@ -150,8 +151,8 @@ describe('/schedule_post and its card', () => {
     const e = await ownedEvent(owner);
     await app.send(scheduleCommand(owner, 'schedule_post', { event_id: e.id, capacity: 20 }));
     const users = Array.from({ length: 23 }, () => inGuild());
-    for (const u of users) await app.send(press(u, `sp:${e.id}:going:en-US`));
-    await app.send(press(users[0] as Caller, `sp:${e.id}:cant:en-US`));
+    for (const u of users) await app.send(press(u, `sp:${e.id}:going:en-US:${e.userId}`));
+    await app.send(press(users[0] as Caller, `sp:${e.id}:cant:en-US:${e.userId}`));
     const r = await app.send(scheduleCommand(owner, 'schedule_participants', { event_id: e.id }));
     expect(r.flags).toBe(MessageFlags.Ephemeral);
     const lines = r.content.split('\n');

@@ -1,7 +1,10 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEventStore } from '../../shared/adapters/dynamo/event-repo.js';
-import { createParticipantStore } from '../../shared/adapters/dynamo/participant-repo.js';
+import {
+  createParticipantStore,
+  SHARED_EVENT_KEY,
+} from '../../shared/adapters/dynamo/participant-repo.js';
 import { createReminderStore } from '../../shared/adapters/dynamo/reminder-repo.js';
 import type { ParticipantStore } from '../../shared/usecases/participation-ports.js';
 import { freshTables, type TestDb } from '../support/dynamo.js';
@@ -117,5 +120,26 @@ describe('Class: ParticipantStore', () => {
     );
     expect(Items).toEqual([]);
     expect(await store.press(e.id, user(), 'going', nextPress())).toEqual({ kind: 'not_shared' });
+  });
+
+  it('a counter briefly ahead of the rows (a losing press giving its count back) refuses nobody', async () => {
+    const eventId = 'evt_counteraaaaa';
+    await store.open(eventId, '100', undefined);
+    await store.press(eventId, user(), 'going', nextPress());
+    const setRows = (n: number) =>
+      db.doc.send(
+        new UpdateCommand({
+          TableName: db.tables.participants,
+          Key: { event_id: eventId, user_id: SHARED_EVENT_KEY },
+          UpdateExpression: 'SET row_count = :n',
+          ExpressionAttributeValues: { ':n': n },
+        }),
+      );
+    await setRows(250);
+    const late = store.press(eventId, user(), 'maybe', nextPress());
+    await new Promise((r) => setTimeout(r, 30));
+    await setRows(1);
+    expect(await late).toMatchObject({ kind: 'answered', status: 'tentative' });
+    expect(await store.shared(eventId)).toMatchObject({ rows: 2 });
   });
 });

@@ -41,6 +41,11 @@ const PRESS_ATTEMPTS = 20;
 const PLACE_FREE = '(attribute_not_exists(place_limit) OR going_count < place_limit)';
 const ROOM_FOR_ROW = 'row_count < :max';
 
+/** The counter counted a row that a losing press is about to give back: try again. */
+class CounterAhead extends Error {}
+
+const retryable = (err: unknown): boolean => err instanceof CounterAhead || isConditionFailure(err);
+
 /** Rounds of promotion after a place frees (each round re-reads the waitlist). */
 const PROMOTION_ROUNDS = 10;
 
@@ -233,7 +238,13 @@ export function createParticipantStore(
     const row = rowItem ? rowSchema.parse(rowItem) : null;
     if (row?.press_id === pressId)
       return { kind: 'answered', status: row.status, promoted: [], repeated: true };
-    if (!row && shared.rows >= participationLimits.maxParticipants) return { kind: 'full' };
+    if (!row && shared.rows >= participationLimits.maxParticipants) {
+      // The counter runs ahead of the rows while a press that lost its row write gives its
+      // count back: full only when the rows say so, else read again.
+      if ((await storedRows(eventId)).length >= participationLimits.maxParticipants)
+        return { kind: 'full' };
+      throw new CounterAhead();
+    }
     const invited = row?.invited ?? false;
     const out = decidePress(row?.status, answer, shared, invited);
     const rowsDelta = !row ? 1 : out.status === null ? -1 : 0;
@@ -309,7 +320,7 @@ export function createParticipantStore(
 
     press(eventId, userId, answer, pressId) {
       return retryContention(
-        isConditionFailure,
+        retryable,
         () => pressOnce(eventId, userId, answer, pressId),
         PRESS_ATTEMPTS,
       );
