@@ -16,6 +16,7 @@ const benches = [
   'peak.ts',
   'lateness.ts',
   'calendar.ts',
+  'rsvp.ts',
 ];
 // `npm run bench -- peak --scale 0.1`: names first, then flags, which every selected bench receives.
 const args = process.argv.slice(2);

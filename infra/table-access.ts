@@ -60,8 +60,14 @@ export const tableAccess: TableAccess = {
     'calendar-sync': { items: ['GetItem'], queryIndexes: ['by_user'] },
   },
   participants: {
-    // an event's participants (Query by event_id), removed with the event; nothing writes them yet.
-    interactions: { items: ['DeleteItem'], queryIndexes: [], queryTable: true },
+    // shared events (participant-repo.ts): a press reads the counter and the presser's row
+    // (BatchGet), moves the counter (Update) and writes the row (Put / Delete); a card lists the
+    // event's rows (Query by event_id); rows go with the event (Delete).
+    interactions: {
+      items: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+      queryIndexes: [],
+      queryTable: true,
+    },
   },
   drafts: {
     interactions: { items: ['GetItem', 'PutItem', 'DeleteItem'], queryIndexes: [] },

@@ -8,6 +8,7 @@ import { publicKeySealer } from './calendar/adapters/public-key-sealer.js';
 import { createDraftStore } from './adapters/dynamo/draft-repo.js';
 import { createEventStore } from './adapters/dynamo/event-repo.js';
 import { createLinkedReminderStore } from './adapters/dynamo/linked-reminder-repo.js';
+import { createParticipantStore } from './adapters/dynamo/participant-repo.js';
 import { createReminderStore } from './adapters/dynamo/reminder-repo.js';
 import { createUserStore } from './adapters/dynamo/user-repo.js';
 import { newId } from './adapters/ids.js';
@@ -52,6 +53,7 @@ export function createInteractionDeps(config: Config): InteractionDeps {
     events,
     drafts: createDraftStore(doc, tables),
     linked: createLinkedReminderStore(doc, tables),
+    participants: createParticipantStore(doc, tables),
     feeds: createFeedStore(doc, tables),
     ...createCalendarSyncStores(doc, tables),
     sealer: calendarSealer(config),

@@ -4,6 +4,7 @@ import type { Translate } from '../i18n.js';
 import type { Logger } from '../usecases/ports.js';
 import type { Clock, ReminderStore, UserStore } from '../usecases/ports.js';
 import type { DraftStore, EventStore, LinkedReminderStore } from '../usecases/schedule-ports.js';
+import type { ParticipantStore } from '../usecases/participation-ports.js';
 import type { ZoneLinks } from '../usecases/zone-detect.js';
 import type {
   ConnectionStore,
@@ -29,6 +30,8 @@ export interface InteractionDeps {
   readonly events: EventStore;
   readonly drafts: DraftStore;
   readonly linked: LinkedReminderStore;
+  /** Shared events: participant rows and each event's counter. */
+  readonly participants: ParticipantStore;
   readonly feeds: FeedStore;
   readonly connections: ConnectionStore;
   readonly states: SyncStateStore;

@@ -35,6 +35,10 @@ export const customIds = {
     delete: 'sd',
     /** The list's page buttons. */
     page: 'sl',
+    /** An event card's Going / Maybe / Can't go (/schedule_post). */
+    card: 'sp',
+    /** /schedule_participants' Previous/Next. */
+    participants: 'spl',
   },
   /**
    * The reminder DM's components. The DM is composed in the domain (domain/reminder-dm.ts),

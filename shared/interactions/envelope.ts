@@ -139,6 +139,8 @@ const interactionSchema = z.discriminatedUnion('type', [
 /** Who is asking, in which language, and how to answer later. */
 export interface Caller {
   readonly userId: string;
+  /** The interaction's own snowflake: orders presses on an event card and makes a retried one count once. */
+  readonly interactionId?: string;
   /**
    * The caller's unique Discord handle, `@username` (not the display name, which anyone can set
    * to anyone else's); absent when the payload has none.
@@ -281,6 +283,7 @@ export function parseInteraction(body: unknown): Interaction | null {
   if (!userId) return null;
   const caller: Caller = {
     userId,
+    interactionId: i.id,
     ...(who.username ? { name: `@${who.username}` } : {}),
     locale: i.locale ?? 'en-US',
     applicationId: i.application_id,

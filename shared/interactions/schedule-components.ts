@@ -3,6 +3,8 @@
  * Change time modal (`sm`), delete confirmation (`sd`) and list pages (`sl`). Each custom_id
  * carries the owner's id; the draft behind a choice is checked again (owner, expiry).
  */
+import { cardButton } from './event-card.js';
+import { participantsPageButton } from './event-participants.js';
 import {
   cancelDraft,
   changeTime,
@@ -171,4 +173,6 @@ export const scheduleComponents: readonly ComponentHandler[] = [
   editChoice,
   deleteButton,
   schedulePageButton,
+  cardButton,
+  participantsPageButton,
 ];

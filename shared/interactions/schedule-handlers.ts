@@ -12,3 +12,5 @@ export {
 } from './schedule-edit-command.js';
 export { scheduleListCommand } from './schedule-list-command.js';
 export { scheduleRemindCommand } from './schedule-remind-command.js';
+export { schedulePostCommand } from './event-card.js';
+export { scheduleParticipantsCommand } from './event-participants.js';

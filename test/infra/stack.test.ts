@@ -381,8 +381,8 @@ describe('Stack: IAM', () => {
     ]);
   });
 
-  it('grants no participants reads or writes to anyone, and no reminder reads to the dispatcher', () => {
-    expect(tableAccess.participants.interactions?.items).toEqual(['DeleteItem']);
+  it('grants participants access to the interactions function only, and no reminder reads to the dispatcher', () => {
+    expect(Object.keys(tableAccess.participants)).toEqual(['interactions']);
     expect(tableAccess.reminders.dispatcher?.items).toEqual(['UpdateItem']);
   });
 

@@ -21,6 +21,8 @@ import { join } from 'node:path';
 import { createDraftStore } from '../../shared/adapters/dynamo/draft-repo.js';
 import { createEventStore } from '../../shared/adapters/dynamo/event-repo.js';
 import { createLinkedReminderStore } from '../../shared/adapters/dynamo/linked-reminder-repo.js';
+import { createParticipantStore } from '../../shared/adapters/dynamo/participant-repo.js';
+import type { ParticipantStore } from '../../shared/usecases/participation-ports.js';
 import type { EventTiming } from '../../shared/domain/event.js';
 import type { EventRecord } from '../../shared/domain/schedule.js';
 import type { ReminderStore } from '../../shared/usecases/ports.js';
@@ -43,6 +45,7 @@ export function scheduleStores(
   events: EventStore;
   drafts: DraftStore;
   linked: LinkedReminderStore;
+  participants: ParticipantStore;
   feeds: FeedStore;
   connections: ConnectionStore;
   states: SyncStateStore;
@@ -61,6 +64,7 @@ export function scheduleStores(
     events,
     drafts: createDraftStore(db.doc, db.tables),
     linked: createLinkedReminderStore(db.doc, db.tables),
+    participants: createParticipantStore(db.doc, db.tables),
   };
 }
 

@@ -66,16 +66,18 @@ export function contentionPause(attempt: number, random: () => number = Math.ran
  * `retryable` accepts, pauses and runs it again, at most `contentionPolicy.maxAttempts`
  * times in all; then the last error passes through (an AWS SDK error stays one, so it is
  * reported as a storage failure). Anything else it throws passes through at once.
+ * `maxAttempts` raises the bound for a write many users race for at once (one shared counter).
  */
 export async function retryContention<T>(
   retryable: (err: unknown) => boolean,
   step: (attempt: number) => Promise<T>,
+  maxAttempts: number = contentionPolicy.maxAttempts,
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await step(attempt);
     } catch (err) {
-      if (!retryable(err) || attempt >= contentionPolicy.maxAttempts) throw err;
+      if (!retryable(err) || attempt >= maxAttempts) throw err;
       await new Promise((r) => setTimeout(r, contentionPause(attempt)));
     }
   }

@@ -26,6 +26,8 @@ import * as scheduleDelete from './schedule-delete.js';
 import * as scheduleEdit from './schedule-edit.js';
 import * as scheduleExport from './schedule-export.js';
 import * as scheduleList from './schedule-list.js';
+import * as schedulePost from './schedule-post.js';
+import * as scheduleParticipants from './schedule-participants.js';
 import * as scheduleRemind from './schedule-remind.js';
 import * as settings from './settings.js';
 import * as timezone from './timezone.js';
@@ -70,6 +72,16 @@ export const slashCommands: readonly SlashCommand[] = [
     scheduleComponents([ids.delete]),
   ),
   lazySlashCommand(scheduleRemind.definition, async () => (await schedule()).scheduleRemindCommand),
+  lazySlashCommand(
+    schedulePost.definition,
+    async () => (await schedule()).schedulePostCommand,
+    scheduleComponents([ids.card]),
+  ),
+  lazySlashCommand(
+    scheduleParticipants.definition,
+    async () => (await schedule()).scheduleParticipantsCommand,
+    scheduleComponents([ids.participants]),
+  ),
   lazySlashCommand(
     calendar.definition,
     async () => (await calendarCode()).calendarCommand,

@@ -1,0 +1,222 @@
+/**
+ * RSVP bench: a popular announcement. One event card with a capacity, 250 users (an event's
+ * most) each pressing Going, every press delivered twice, all 500 at once, against the real interactions handler (called in-process with
+ * Function URL events, as bench/handler.ts does) on DynamoDB Local in memory. Measures each
+ * press's reply latency and the whole burst's duration, and checks what users would notice:
+ * every press answered with the card (UPDATE_MESSAGE), no answer lost or doubled (one row per
+ * user, going or waitlisted), exactly the capacity going, the counter equal to the rows.
+ *
+ * The baseline is a bare GetItem in the same run: once sequentially (the round trip) and once
+ * as 500 at once (the same burst shape, so the ratio shows what the press itself adds).
+ *
+ * Run: `npm run bench -- rsvp` (`--presses N`, `--capacity N` to vary).
+ */
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { startDynamoLocal } from '../infra/local/dynamo-local.js';
+import type { FunctionUrlHandler } from '../infra/local/http.js';
+import { createDocumentClient } from '../shared/adapters/dynamo/client.js';
+import { createEventStore } from '../shared/adapters/dynamo/event-repo.js';
+import { createParticipantStore } from '../shared/adapters/dynamo/participant-repo.js';
+import { createReminderStore } from '../shared/adapters/dynamo/reminder-repo.js';
+import { button, snowflake } from '../test/support/interactions.js';
+import { anEvent, scheduleCommand } from '../test/support/schedule.js';
+import {
+  percentiles,
+  prepareHandlerBench,
+  ratioHeader,
+  ratioRow,
+  signedEvent,
+  timeCalls,
+  type Percentiles,
+} from './latency.js';
+
+const GUILD = '900000000000000001';
+const WARMUP = 30;
+
+export interface RsvpBenchResult {
+  readonly presses: number;
+  readonly capacity: number;
+  readonly baseline: Percentiles;
+  readonly burstBaseline: Percentiles;
+  readonly press: Percentiles;
+  /** The whole burst, first press sent to last reply (ms). */
+  readonly burstMs: number;
+  readonly failures: number;
+  readonly users: number;
+  readonly rows: number;
+  /** Rows neither going nor waitlisted (every user pressed Going). */
+  readonly wrong: number;
+  readonly going: number;
+  readonly waitlisted: number;
+  readonly counterGoing: number;
+}
+
+type Result = Awaited<ReturnType<FunctionUrlHandler>>;
+
+function replyType(result: Result): number | undefined {
+  if (typeof result !== 'object' || !result || !('body' in result)) return undefined;
+  const status = 'statusCode' in result ? result.statusCode : 200;
+  if (status !== 200) return undefined;
+  return (JSON.parse(result.body ?? '{}') as { type?: number }).type;
+}
+
+export async function runRsvpBench(presses: number, capacity: number): Promise<RsvpBenchResult> {
+  const db = await startDynamoLocal();
+  try {
+    const { keys, config, tables } = await prepareHandlerBench(db.endpoint);
+    const { handler } = (await import('../functions/interactions/index.js')) as {
+      handler: FunctionUrlHandler;
+    };
+    const doc = createDocumentClient({ region: config.AWS_REGION, endpoint: db.endpoint });
+    const events = createEventStore(doc, tables, createReminderStore(doc, tables, 4));
+    const participants = createParticipantStore(doc, tables);
+
+    const get = () =>
+      doc.send(new GetCommand({ TableName: tables.users, Key: { user_id: 'bench-baseline' } }));
+    for (let i = 0; i < WARMUP; i++) await get();
+    const baselineSamples = await timeCalls(presses, get);
+    const burstBaselineSamples = await Promise.all(
+      Array.from({ length: presses }, async () => {
+        const start = performance.now();
+        await get();
+        return performance.now() - start;
+      }),
+    );
+
+    // A warm-up card (the handler's first requests load its chunks), then the bench's card.
+    const owner = { userId: snowflake(), guildId: GUILD };
+    const post = async (title: string) => {
+      const e = anEvent({
+        userId: owner.userId,
+        title,
+        timing: { start: Date.now() + 86_400_000 },
+      });
+      await events.create(e, 1000);
+      const posted = await handler(
+        signedEvent(keys, scheduleCommand(owner, 'schedule_post', { event_id: e.id, capacity })),
+      );
+      if (replyType(posted) !== 4) throw new Error('the card was not posted');
+      return e;
+    };
+    const warm = await post('Warm-up');
+    for (let i = 0; i < WARMUP; i++)
+      await handler(
+        signedEvent(
+          keys,
+          button(
+            { userId: snowflake(), guildId: GUILD },
+            `sp:${warm.id}:maybe:en-US:${owner.userId}`,
+          ),
+        ),
+      );
+
+    const card = await post('Launch party');
+    const eventId = card.id;
+    const users = Array.from({ length: Math.ceil(presses / 2) }, () => snowflake());
+    // Every press delivered twice (the same interaction, as Discord retries one): one answer each.
+    const once = users.map((userId) =>
+      signedEvent(
+        keys,
+        button({ userId, guildId: GUILD }, `sp:${eventId}:going:en-US:${owner.userId}`),
+      ),
+    );
+    const bodies = Array.from(
+      { length: presses },
+      (_, i) => once[i % once.length] as (typeof once)[number],
+    );
+    let failures = 0;
+    const burstStart = performance.now();
+    const samples = await Promise.all(
+      bodies.map(async (body) => {
+        const start = performance.now();
+        const result = await handler(body);
+        if (replyType(result) !== 7) {
+          if (failures === 0)
+            console.log('first failed reply:', JSON.stringify(result).slice(0, 400));
+          failures++;
+        }
+        return performance.now() - start;
+      }),
+    );
+    const burstMs = performance.now() - burstStart;
+
+    const rows = await participants.list(eventId);
+    // Each user pressed Going (twice): going or waiting, nothing else.
+    const wrong = rows.filter((r) => r.status !== 'accepted' && r.status !== 'waitlisted').length;
+    const shared = await participants.shared(eventId);
+    doc.destroy();
+    const result: RsvpBenchResult = {
+      presses,
+      capacity,
+      baseline: percentiles(baselineSamples),
+      burstBaseline: percentiles(burstBaselineSamples),
+      press: percentiles(samples),
+      burstMs,
+      failures,
+      users: users.length,
+      rows: rows.length,
+      wrong,
+      going: rows.filter((r) => r.status === 'accepted').length,
+      waitlisted: rows.filter((r) => r.status === 'waitlisted').length,
+      counterGoing: shared?.going ?? -1,
+    };
+    printResult(result);
+    return result;
+  } finally {
+    await db.stop();
+  }
+}
+
+/** True when nothing a user would notice went wrong. */
+export function rsvpHolds(r: RsvpBenchResult): boolean {
+  return (
+    r.failures === 0 &&
+    r.rows === r.users &&
+    r.wrong === 0 &&
+    r.going === Math.min(r.capacity, r.users) &&
+    r.going + r.waitlisted === r.users &&
+    r.counterGoing === r.going
+  );
+}
+
+function printResult(r: RsvpBenchResult): void {
+  console.log(
+    [
+      '',
+      `RSVP burst: ${r.presses} presses at once on one card (capacity ${r.capacity}): ${r.users} users press Going, each press delivered twice,`,
+      'the handler in-process, DynamoDB Local in memory; ratios against a bare GetItem measured in this run.',
+      '',
+      ratioHeader(30),
+      ratioRow(30, 'GetItem (baseline, one by one)', r.baseline, r.baseline),
+      ratioRow(30, `GetItem, ${r.presses} at once`, r.burstBaseline, r.baseline),
+      ratioRow(30, `press, ${r.presses} at once`, r.press, r.baseline),
+      '',
+      `p99 press / p99 GetItem: ${(r.press.p99 / r.baseline.p99).toFixed(1)}x one by one, ` +
+        `${(r.press.p99 / r.burstBaseline.p99).toFixed(1)}x against the same burst of GetItems.`,
+      `Burst: ${(r.burstMs / 1000).toFixed(2)} s for ${r.presses} presses. Failed replies: ${r.failures}.`,
+      `Rows ${r.rows} for ${r.users} users (lost answers: ${r.users - r.rows}, neither going nor waiting: ${r.wrong}); going ${r.going} ` +
+        `(capacity ${r.capacity}, counter ${r.counterGoing}), waitlisted ${r.waitlisted}: ` +
+        `${rsvpHolds(r) ? 'holds' : 'DOES NOT HOLD'}.`,
+      '',
+    ].join('\n'),
+  );
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { values } = parseArgs({
+    options: { presses: { type: 'string' }, capacity: { type: 'string' } },
+    strict: false,
+  });
+  const presses = Number(values.presses ?? 500);
+  const capacity = Number(values.capacity ?? 100);
+  runRsvpBench(presses, capacity).then(
+    (r) => process.exit(rsvpHolds(r) ? 0 : 1),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,329 @@
+import {
+  BatchGetCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
+import type { TableNames } from './table-names.js';
+import {
+  decidePress,
+  participantStatuses,
+  participationLimits,
+  promotions,
+  type Answer,
+  type SeatChange,
+} from '../../domain/participation.js';
+import type {
+  ParticipantRow,
+  ParticipantStore,
+  PressResult,
+  SharedEvent,
+} from '../../usecases/participation-ports.js';
+import { isConditionFailure, retryContention } from './contention.js';
+import { queryAll } from './query.js';
+
+/**
+ * The sort key of an event's counter item in the participants table: Discord user ids are
+ * digits, so it never meets a participant's row, and deleting the event's rows removes it too.
+ */
+export const SHARED_EVENT_KEY = '#shared';
+
+/**
+ * Many people press one card at once: a press that read a free place another press took
+ * first re-reads and decides again (now the waitlist), more patiently than a single user's write.
+ */
+const PRESS_ATTEMPTS = 20;
+
+/** Counter conditions: a going place is free; the event has room for one more row. */
+const PLACE_FREE = '(attribute_not_exists(place_limit) OR going_count < place_limit)';
+const ROOM_FOR_ROW = 'row_count < :max';
+
+/** The counter counted a row that a losing press is about to give back: try again. */
+class CounterAhead extends Error {}
+
+const retryable = (err: unknown): boolean => err instanceof CounterAhead || isConditionFailure(err);
+
+/** Rounds of promotion after a place frees (each round re-reads the waitlist). */
+const PROMOTION_ROUNDS = 10;
+
+const counterSchema = z.object({
+  event_id: z.string(),
+  owner_id: z.string(),
+  place_limit: z.optional(z.int()),
+  going_count: z.int(),
+  row_count: z.int(),
+});
+
+const rowSchema = z.object({
+  event_id: z.string(),
+  user_id: z.string(),
+  status: z.enum(participantStatuses),
+  press_order: z.string(),
+  press_id: z.optional(z.string()),
+  invited: z._default(z.boolean(), false),
+  row_version: z.int(),
+});
+
+type StoredRow = z.infer<typeof rowSchema>;
+
+function sharedFromItem(item: Record<string, unknown>): SharedEvent {
+  const c = counterSchema.parse(item);
+  return {
+    eventId: c.event_id,
+    ownerId: c.owner_id,
+    ...(c.place_limit !== undefined ? { capacity: c.place_limit } : {}),
+    going: c.going_count,
+    rows: c.row_count,
+  };
+}
+
+function rowFromStored(r: StoredRow): ParticipantRow {
+  return {
+    eventId: r.event_id,
+    userId: r.user_id,
+    status: r.status,
+    order: r.press_order,
+    invited: r.invited,
+  };
+}
+
+/** Participant rows and the per-event counter on DynamoDB; every change is one transaction. */
+export function createParticipantStore(
+  doc: DynamoDBDocumentClient,
+  tables: TableNames,
+): ParticipantStore {
+  const counterKey = (eventId: string) => ({ event_id: eventId, user_id: SHARED_EVENT_KEY });
+
+  async function counter(eventId: string): Promise<SharedEvent | null> {
+    const { Item } = await doc.send(
+      new GetCommand({
+        TableName: tables.participants,
+        Key: counterKey(eventId),
+        ConsistentRead: true,
+      }),
+    );
+    return Item ? sharedFromItem(Item) : null;
+  }
+
+  async function storedRows(eventId: string): Promise<StoredRow[]> {
+    const items = await queryAll(doc, {
+      TableName: tables.participants,
+      KeyConditionExpression: 'event_id = :e',
+      ExpressionAttributeValues: { ':e': eventId },
+      ConsistentRead: true,
+    });
+    return items.filter((i) => i['user_id'] !== SHARED_EVENT_KEY).map((i) => rowSchema.parse(i));
+  }
+
+  /**
+   * Moves the counter by `seat` places and `rows` rows, under `conditions`; a failed condition
+   * throws (the caller re-reads and decides again). One item, one conditional update: presses
+   * on one card queue on it instead of cancelling each other as transactions would.
+   */
+  async function moveCounter(
+    eventId: string,
+    seat: SeatChange,
+    rows: -1 | 0 | 1,
+    conditions: readonly string[] = [],
+  ): Promise<void> {
+    await doc.send(
+      new UpdateCommand({
+        TableName: tables.participants,
+        Key: counterKey(eventId),
+        UpdateExpression: 'SET going_count = going_count + :seat, row_count = row_count + :rows',
+        ConditionExpression: ['attribute_exists(event_id)', ...conditions].join(' AND '),
+        ExpressionAttributeValues: {
+          ':seat': seat,
+          ':rows': rows,
+          ...(conditions.includes(ROOM_FOR_ROW)
+            ? { ':max': participationLimits.maxParticipants }
+            : {}),
+        },
+      }),
+    );
+  }
+
+  /**
+   * The counter first (it decides whether a place or a row is free), then the row, on the
+   * version read. A row that changed meanwhile (the same user pressing twice at once) gives the
+   * counter back and loses the race; so the counter never counts a place no row holds, except
+   * for a process stopped between the two writes, which can only leave a place unused.
+   */
+  async function counterThenRow(
+    eventId: string,
+    seat: SeatChange,
+    rows: -1 | 0 | 1,
+    conditions: readonly string[],
+    writeRow: () => Promise<unknown>,
+  ): Promise<void> {
+    const moves = seat !== 0 || rows !== 0;
+    if (moves) await moveCounter(eventId, seat, rows, conditions);
+    try {
+      await writeRow();
+    } catch (err) {
+      if (moves && isConditionFailure(err))
+        await moveCounter(eventId, -seat as SeatChange, -rows as -1 | 0 | 1);
+      throw err;
+    }
+  }
+
+  /** Moves the first on the waitlist into free places; returns who moved up. */
+  async function promote(eventId: string): Promise<string[]> {
+    const promoted: string[] = [];
+    for (let round = 0; round < PROMOTION_ROUNDS; round++) {
+      const [shared, rows] = await Promise.all([counter(eventId), storedRows(eventId)]);
+      if (!shared) return promoted;
+      const next = promotions(
+        rows.map((r) => ({ ...rowFromStored(r), version: r.row_version })),
+        shared,
+      );
+      if (next.length === 0) return promoted;
+      let lost = false;
+      for (const r of next) {
+        try {
+          await counterThenRow(eventId, 1, 0, [PLACE_FREE], () =>
+            doc.send(
+              new UpdateCommand({
+                TableName: tables.participants,
+                Key: { event_id: eventId, user_id: r.userId },
+                UpdateExpression: 'SET #s = :accepted, row_version = row_version + :one',
+                ConditionExpression: '#s = :waitlisted AND row_version = :v',
+                ExpressionAttributeNames: { '#s': 'status' },
+                ExpressionAttributeValues: {
+                  ':accepted': 'accepted',
+                  ':waitlisted': 'waitlisted',
+                  ':one': 1,
+                  ':v': r.version,
+                },
+              }),
+            ),
+          );
+          promoted.push(r.userId);
+        } catch (err) {
+          if (!isConditionFailure(err)) throw err;
+          lost = true; // someone else moved first: read again
+          break;
+        }
+      }
+      if (!lost) return promoted;
+    }
+    return promoted;
+  }
+
+  async function pressOnce(
+    eventId: string,
+    userId: string,
+    answer: Answer,
+    pressId: string,
+  ): Promise<PressResult> {
+    // One read of both items (the counter and the presser's row): every press costs one request less.
+    const { Responses } = await doc.send(
+      new BatchGetCommand({
+        RequestItems: {
+          [tables.participants]: {
+            Keys: [counterKey(eventId), { event_id: eventId, user_id: userId }],
+            ConsistentRead: true,
+          },
+        },
+      }),
+    );
+    const items = Responses?.[tables.participants] ?? [];
+    const counterItem = items.find((i) => i['user_id'] === SHARED_EVENT_KEY);
+    const rowItem = items.find((i) => i['user_id'] === userId);
+    const shared = counterItem ? sharedFromItem(counterItem) : null;
+    if (!shared) return { kind: 'not_shared' };
+    const row = rowItem ? rowSchema.parse(rowItem) : null;
+    if (row?.press_id === pressId)
+      return { kind: 'answered', status: row.status, promoted: [], repeated: true };
+    if (!row && shared.rows >= participationLimits.maxParticipants) {
+      // The counter runs ahead of the rows while a press that lost its row write gives its
+      // count back: full only when the rows say so, else read again.
+      if ((await storedRows(eventId)).length >= participationLimits.maxParticipants)
+        return { kind: 'full' };
+      throw new CounterAhead();
+    }
+    const invited = row?.invited ?? false;
+    const out = decidePress(row?.status, answer, shared, invited);
+    const rowsDelta = !row ? 1 : out.status === null ? -1 : 0;
+    const conditions = [
+      ...(out.seat === 1 ? [PLACE_FREE] : []),
+      ...(rowsDelta === 1 ? [ROOM_FOR_ROW] : []),
+    ];
+    const rowCondition = row
+      ? {
+          ConditionExpression: 'row_version = :v',
+          ExpressionAttributeValues: { ':v': row.row_version },
+        }
+      : { ConditionExpression: 'attribute_not_exists(user_id)' };
+    const key = { event_id: eventId, user_id: userId };
+    await counterThenRow(eventId, out.seat, rowsDelta, conditions, () =>
+      out.status === null
+        ? doc.send(new DeleteCommand({ TableName: tables.participants, Key: key, ...rowCondition }))
+        : doc.send(
+            new PutCommand({
+              TableName: tables.participants,
+              Item: {
+                ...key,
+                role: 'attendee',
+                status: out.status,
+                // A new status queues anew (the waitlist is in press order); promotion keeps it.
+                press_order: out.status === row?.status ? row.press_order : pressId,
+                press_id: pressId,
+                invited,
+                row_version: (row?.row_version ?? 0) + 1,
+              },
+              ...rowCondition,
+            }),
+          ),
+    );
+    const promoted = out.seat === -1 ? await promote(eventId) : [];
+    return { kind: 'answered', status: out.status, promoted, repeated: false };
+  }
+
+  return {
+    async open(eventId, ownerId, capacity) {
+      try {
+        await doc.send(
+          new UpdateCommand({
+            TableName: tables.participants,
+            Key: counterKey(eventId),
+            UpdateExpression: `SET owner_id = :o, going_count = if_not_exists(going_count, :zero), row_count = if_not_exists(row_count, :zero)${
+              capacity === undefined ? ' REMOVE place_limit' : ', place_limit = :c'
+            }`,
+            ConditionExpression:
+              capacity === undefined
+                ? 'attribute_not_exists(event_id) OR owner_id = :o'
+                : '(attribute_not_exists(event_id) OR owner_id = :o) AND (attribute_not_exists(going_count) OR going_count <= :c)',
+            ExpressionAttributeValues: {
+              ':o': ownerId,
+              ':zero': 0,
+              ...(capacity === undefined ? {} : { ':c': capacity }),
+            },
+          }),
+        );
+      } catch (err) {
+        if (!isConditionFailure(err)) throw err;
+        const shared = await counter(eventId);
+        return { kind: 'below_going', going: shared?.going ?? 0 };
+      }
+      return { kind: 'opened', promoted: await promote(eventId) };
+    },
+
+    shared: counter,
+
+    async list(eventId) {
+      return (await storedRows(eventId)).map(rowFromStored);
+    },
+
+    press(eventId, userId, answer, pressId) {
+      return retryContention(
+        retryable,
+        () => pressOnce(eventId, userId, answer, pressId),
+        PRESS_ATTEMPTS,
+      );
+    },
+  };
+}

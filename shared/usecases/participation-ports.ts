@@ -1,0 +1,55 @@
+import type { Answer, ParticipantStatus, ParticipantView } from '../domain/participation.js';
+
+/** A participant row (the spec's event participant, role `attendee`), as the use cases see it. */
+export interface ParticipantRow extends ParticipantView {
+  readonly eventId: string;
+  /** True when the owner invited them: withdrawing an answer leaves them `invited`. */
+  readonly invited: boolean;
+}
+
+/** An event opened to others: its owner and, for a card, its capacity (none: unlimited). */
+export interface SharedEvent {
+  readonly eventId: string;
+  readonly ownerId: string;
+  readonly capacity?: number;
+  /** Places taken, as the counter holds them (always the number of `accepted` rows). */
+  readonly going: number;
+  /** Participant rows, as the counter holds them. */
+  readonly rows: number;
+}
+
+export type PressResult =
+  | {
+      readonly kind: 'answered';
+      readonly status: ParticipantStatus | null;
+      /** Waitlisted users moved up by this press (a place it gave back). */
+      readonly promoted: readonly string[];
+      /** The same press arrived again (a retried delivery): nothing changed. */
+      readonly repeated: boolean;
+    }
+  /** The event is not open to others (never posted or shared, or deleted). */
+  | { readonly kind: 'not_shared' }
+  /** The event has its 250 participants and this user is not one of them. */
+  | { readonly kind: 'full' };
+
+export type OpenResult =
+  | { readonly kind: 'opened'; readonly promoted: readonly string[] }
+  | { readonly kind: 'below_going'; readonly going: number };
+
+/** Participant rows and the counter item of each shared event. */
+export interface ParticipantStore {
+  /**
+   * Opens the event to others, or changes its capacity; a raised capacity promotes from the
+   * waitlist. A capacity below the places already taken is refused (nobody loses a place).
+   */
+  open(eventId: string, ownerId: string, capacity: number | undefined): Promise<OpenResult>;
+  /** The event's counter item; null when it was never opened. */
+  shared(eventId: string): Promise<SharedEvent | null>;
+  /** Every participant row of the event. */
+  list(eventId: string): Promise<ParticipantRow[]>;
+  /**
+   * One press of an answer by `userId`. `pressId` is the interaction's snowflake: it orders
+   * the waitlist and makes a retried delivery of the same press count once.
+   */
+  press(eventId: string, userId: string, answer: Answer, pressId: string): Promise<PressResult>;
+}

@@ -1,0 +1,145 @@
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createEventStore } from '../../shared/adapters/dynamo/event-repo.js';
+import {
+  createParticipantStore,
+  SHARED_EVENT_KEY,
+} from '../../shared/adapters/dynamo/participant-repo.js';
+import { createReminderStore } from '../../shared/adapters/dynamo/reminder-repo.js';
+import type { ParticipantStore } from '../../shared/usecases/participation-ports.js';
+import { freshTables, type TestDb } from '../support/dynamo.js';
+import { snowflake } from '../support/interactions.js';
+import { anEvent } from '../support/schedule.js';
+
+let db: TestDb;
+let store: ParticipantStore;
+
+beforeAll(async () => {
+  db = await freshTables();
+  store = createParticipantStore(db.doc, db.tables);
+});
+
+/** Press ids in increasing order, as Discord's interaction snowflakes are. */
+let pressSeq = 10n ** 18n;
+const nextPress = () => String(pressSeq++);
+const user = () => snowflake();
+
+async function statuses(eventId: string): Promise<Record<string, string>> {
+  return Object.fromEntries((await store.list(eventId)).map((r) => [r.userId, r.status]));
+}
+
+describe('Class: ParticipantStore', () => {
+  it('50 simultaneous Going on a capacity of 10: exactly 10 going, 40 waitlisted in press order', async () => {
+    const eventId = 'evt_race50aaaaaa';
+    await store.open(eventId, '100', 10);
+    const presses = Array.from({ length: 50 }, () => ({ user: user(), id: nextPress() }));
+    const results = await Promise.all(
+      presses.map((p) => store.press(eventId, p.user, 'going', p.id)),
+    );
+    expect(results.every((r) => r.kind === 'answered')).toBe(true);
+    const rows = await store.list(eventId);
+    expect(rows).toHaveLength(50);
+    expect(rows.filter((r) => r.status === 'accepted')).toHaveLength(10);
+    const waiting = rows.filter((r) => r.status === 'waitlisted');
+    expect(waiting).toHaveLength(40);
+    // Each waitlisted row keeps the snowflake of its own press: the line is the press order.
+    const pressOf = new Map(presses.map((p) => [p.user, p.id]));
+    for (const w of waiting) expect(w.order).toBe(pressOf.get(w.userId));
+    expect(await store.shared(eventId)).toMatchObject({ going: 10, rows: 50, capacity: 10 });
+  });
+
+  it('a place given back goes to the first on the waitlist', async () => {
+    const eventId = 'evt_promoteaaaaa';
+    await store.open(eventId, '100', 2);
+    const [a, b, c, d] = [user(), user(), user(), user()];
+    for (const u of [a, b, c, d]) await store.press(eventId, u, 'going', nextPress());
+    expect(await statuses(eventId)).toEqual({
+      [a]: 'accepted',
+      [b]: 'accepted',
+      [c]: 'waitlisted',
+      [d]: 'waitlisted',
+    });
+    const left = await store.press(eventId, a, 'cant', nextPress());
+    expect(left).toEqual({ kind: 'answered', status: 'declined', promoted: [c], repeated: false });
+    expect(await statuses(eventId)).toMatchObject({ [c]: 'accepted', [d]: 'waitlisted' });
+    expect(await store.shared(eventId)).toMatchObject({ going: 2 });
+    // Pressing Going again withdraws it, and the place moves on again.
+    const again = await store.press(eventId, b, 'going', nextPress());
+    expect(again).toMatchObject({ status: null, promoted: [d] });
+    expect(await store.shared(eventId)).toMatchObject({ going: 2, rows: 3 });
+  });
+
+  it('a double press (the same interaction twice, also at once) records one answer', async () => {
+    const eventId = 'evt_doubleaaaaaa';
+    await store.open(eventId, '100', undefined);
+    const u = user();
+    const id = nextPress();
+    const [first, second] = await Promise.all([
+      store.press(eventId, u, 'going', id),
+      store.press(eventId, u, 'going', id),
+    ]);
+    expect([first, second].filter((r) => r.kind === 'answered' && r.repeated)).toHaveLength(1);
+    expect(await store.press(eventId, u, 'going', id)).toMatchObject({ repeated: true });
+    expect(await statuses(eventId)).toEqual({ [u]: 'accepted' });
+    expect(await store.shared(eventId)).toMatchObject({ going: 1, rows: 1 });
+  });
+
+  it('answers nothing for an event never opened, and keeps a raised capacity fair', async () => {
+    expect(await store.press('evt_neveropenaaa', user(), 'going', nextPress())).toEqual({
+      kind: 'not_shared',
+    });
+    const eventId = 'evt_capacityaaaa';
+    await store.open(eventId, '100', 1);
+    const [a, b, c] = [user(), user(), user()];
+    for (const u of [a, b, c]) await store.press(eventId, u, 'going', nextPress());
+    expect(await store.open(eventId, '100', 0)).toEqual({ kind: 'below_going', going: 1 });
+    expect(await store.open(eventId, '100', 2)).toEqual({ kind: 'opened', promoted: [b] });
+    expect(await statuses(eventId)).toEqual({
+      [a]: 'accepted',
+      [b]: 'accepted',
+      [c]: 'waitlisted',
+    });
+  });
+
+  it('deleting an event deletes its participant rows and its counter', async () => {
+    const reminders = createReminderStore(db.doc, db.tables, 4);
+    const events = createEventStore(db.doc, db.tables, reminders);
+    const owner = user();
+    const e = anEvent({ userId: owner });
+    expect(await events.create(e, 1000)).toBe('created');
+    await store.open(e.id, owner, 5);
+    for (let i = 0; i < 3; i++) await store.press(e.id, user(), 'maybe', nextPress());
+    expect(await store.list(e.id)).toHaveLength(3);
+    expect(await events.delete(owner, e.id)).toBe(true);
+    const { Items } = await db.doc.send(
+      new QueryCommand({
+        TableName: db.tables.participants,
+        KeyConditionExpression: 'event_id = :e',
+        ExpressionAttributeValues: { ':e': e.id },
+      }),
+    );
+    expect(Items).toEqual([]);
+    expect(await store.press(e.id, user(), 'going', nextPress())).toEqual({ kind: 'not_shared' });
+  });
+
+  it('a counter briefly ahead of the rows (a losing press giving its count back) refuses nobody', async () => {
+    const eventId = 'evt_counteraaaaa';
+    await store.open(eventId, '100', undefined);
+    await store.press(eventId, user(), 'going', nextPress());
+    const setRows = (n: number) =>
+      db.doc.send(
+        new UpdateCommand({
+          TableName: db.tables.participants,
+          Key: { event_id: eventId, user_id: SHARED_EVENT_KEY },
+          UpdateExpression: 'SET row_count = :n',
+          ExpressionAttributeValues: { ':n': n },
+        }),
+      );
+    await setRows(250);
+    const late = store.press(eventId, user(), 'maybe', nextPress());
+    await new Promise((r) => setTimeout(r, 30));
+    await setRows(1);
+    expect(await late).toMatchObject({ kind: 'answered', status: 'tentative' });
+    expect(await store.shared(eventId)).toMatchObject({ rows: 2 });
+  });
+});
