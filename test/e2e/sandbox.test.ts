@@ -62,7 +62,8 @@ describe('Local runtime in sandbox mode', () => {
       (m) => m.interaction?.name === 'remind' && m.interaction.user.id === alice.id,
     );
     expect(reply?.content).toMatch(/rem_[a-z2-7]{12}/);
-    expect(reply?.visibleTo).toBeUndefined();
+    // In a server channel the confirmation is Alice's alone (private by default).
+    expect(reply?.visibleTo).toBe(alice.id);
     const dm = state.dmChannels[alice.id];
     await waitFor(
       'the reminder DM in the stand-in',
