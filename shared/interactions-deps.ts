@@ -1,17 +1,11 @@
 import { webcrypto } from 'node:crypto';
 import { createDocumentClient } from './adapters/dynamo/client.js';
-import { createFeedStore } from './calendar/adapters/dynamo/calendar-feed-repo.js';
-import { createCalendarSyncStores } from './calendar/adapters/dynamo/calendar-sync-repo.js';
-import { createSyncRequester } from './calendar/adapters/dynamo/sync-request-repo.js';
 import { localCipher } from './calendar/adapters/local-cipher.js';
 import { publicKeySealer } from './calendar/adapters/public-key-sealer.js';
-import { createDraftStore } from './adapters/dynamo/draft-repo.js';
-import { createEventStore } from './adapters/dynamo/event-repo.js';
-import { createLinkedReminderStore } from './adapters/dynamo/linked-reminder-repo.js';
-import { createParticipantStore } from './adapters/dynamo/participant-repo.js';
 import { createReminderStore } from './adapters/dynamo/reminder-repo.js';
 import { createUserStore } from './adapters/dynamo/user-repo.js';
 import { newId } from './adapters/ids.js';
+import { lazyAdapter, once } from './adapters/lazy-adapter.js';
 import { createLogger } from './adapters/log.js';
 import { tableNames, type Config } from './config.js';
 import { createTranslator } from './i18n.js';
@@ -20,7 +14,6 @@ import type { HttpRequest, HttpResponse } from './interactions/interaction-http.
 import type { InteractionDeps } from './interactions/context.js';
 import { zoneLinks } from './usecases/zone-detect.js';
 import { configuredOAuthProviders } from './calendar/providers/oauth-providers.js';
-import { createOAuthStateStore } from './calendar/adapters/dynamo/oauth-state-repo.js';
 import type { Sealer } from './calendar/usecases/calendar-connect.js';
 import { webhookCipher } from './webhook-cipher.js';
 import { installTimeVocabularies } from './time-vocabularies.js';
@@ -44,28 +37,66 @@ export function createInteractionDeps(config: Config): InteractionDeps {
   });
   const tables = tableNames(config);
   const reminders = createReminderStore(doc, tables, config.DUE_SHARDS);
-  const events = createEventStore(doc, tables, reminders);
+  const events = lazyAdapter(async () =>
+    (await import('./adapters/dynamo/event-repo.js')).createEventStore(doc, tables, reminders),
+  );
   // Offered where the operator registered the OAuth client (its id here; the secret only where codes are exchanged).
   const offered = configuredOAuthProviders(config);
+  // Stores only some commands use load with their first call (adapters/lazy-adapter.ts).
+  const calendarSync = once(async () =>
+    (await import('./calendar/adapters/dynamo/calendar-sync-repo.js')).createCalendarSyncStores(
+      doc,
+      tables,
+    ),
+  );
   return {
     reminders,
     users: createUserStore(doc, tables),
     events,
-    drafts: createDraftStore(doc, tables),
-    linked: createLinkedReminderStore(doc, tables),
-    participants: createParticipantStore(doc, tables),
-    feeds: createFeedStore(doc, tables),
-    ...createCalendarSyncStores(doc, tables),
+    drafts: lazyAdapter(async () =>
+      (await import('./adapters/dynamo/draft-repo.js')).createDraftStore(doc, tables),
+    ),
+    linked: lazyAdapter(async () =>
+      (await import('./adapters/dynamo/linked-reminder-repo.js')).createLinkedReminderStore(
+        doc,
+        tables,
+      ),
+    ),
+    participants: lazyAdapter(async () =>
+      (await import('./adapters/dynamo/participant-repo.js')).createParticipantStore(doc, tables),
+    ),
+    feeds: lazyAdapter(async () =>
+      (await import('./calendar/adapters/dynamo/calendar-feed-repo.js')).createFeedStore(
+        doc,
+        tables,
+      ),
+    ),
+    connections: lazyAdapter(async () => (await calendarSync()).connections),
+    states: lazyAdapter(async () => (await calendarSync()).states),
     sealer: calendarSealer(config),
     webhookSealer: webhookCipher(config),
     allowLocalCaldav: config.CALDAV_ALLOW_LOCAL === 'true',
-    syncRequests: createSyncRequester(doc, tables),
+    syncRequests: lazyAdapter(async () =>
+      (await import('./calendar/adapters/dynamo/sync-request-repo.js')).createSyncRequester(
+        doc,
+        tables,
+      ),
+    ),
     clock: { now: () => Date.now() },
     newId,
     translate: createTranslator(),
     log: createLogger({ fn: 'interactions' }),
     ...(offered.length > 0
-      ? { oauth: { offered, states: createOAuthStateStore(doc, tables) } }
+      ? {
+          oauth: {
+            offered,
+            states: lazyAdapter(async () =>
+              (
+                await import('./calendar/adapters/dynamo/oauth-state-repo.js')
+              ).createOAuthStateStore(doc, tables),
+            ),
+          },
+        }
       : {}),
     ...(config.PUBLIC_BASE_URL && config.ZONE_LINK_KEY
       ? { zoneLinks: zoneLinks(config.PUBLIC_BASE_URL, config.ZONE_LINK_KEY) }
