@@ -54,6 +54,10 @@ export const addedErrorKeys = [
   'reminder_not_found_edit',
   'reminder_finished',
   'edit_event_reminder',
+  // Pause, resume and skip (docs/decisions.md, "Series controls").
+  'series_not_repeating',
+  'series_paused',
+  'skip_last',
   // Calendar sync (docs/decisions.md, "Calendar sync").
   'calendar_provider_unavailable',
   'caldav_invalid_url',

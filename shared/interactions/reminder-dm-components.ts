@@ -6,13 +6,20 @@
 import { ButtonStyle, ComponentType, type APIInteractionResponse } from 'discord-api-types/v10';
 import type { UserError } from '../domain/errors.js';
 import { limits } from '../domain/limits.js';
-import { CUSTOM_SNOOZE, dmComponents, dmCustomId, dmPrefixes } from '../domain/reminder-dm.js';
+import {
+  CUSTOM_SNOOZE,
+  dmComponents,
+  dmCustomId,
+  dmPrefixes,
+  hasSeriesControls,
+} from '../domain/reminder-dm.js';
 import { doneReminder, snoozeReminder, stopRepeating } from '../usecases/reminder-actions.js';
 import { errorReply, type ComponentHandler, type Ctx } from './context.js';
 import { timeErrorReply } from './reminder-replies.js';
 import { askPrompt } from './time-ask-prompt.js';
 import type { TimeReading } from '../domain/time-expression.js';
 import { discordTime, ephemeral, modal, updateMessage } from './responses.js';
+import { seriesControlComponents } from './series-control-components.js';
 
 const CONTEXT = 'reminder_dm';
 
@@ -170,14 +177,15 @@ const stopConfirm: ComponentHandler = {
 
 const keep: ComponentHandler = {
   prefix: dmPrefixes.keep,
-  run(ctx, args) {
+  async run(ctx, args) {
     const ref = ownRef(ctx, args);
     if (!ref) return notYours(ctx);
-    return Promise.resolve(
-      updateMessage(
-        '',
-        dmComponents({ ...ref, repeating: true }, ctx.caller.locale, ctx.deps.translate),
-      ),
+    // Skip next and Pause come back on the reminder's own series (not on an event's).
+    const stored = await ctx.deps.reminders.read(ref.owner, ref.id);
+    const controls = stored !== null && hasSeriesControls(stored.reminder);
+    return updateMessage(
+      '',
+      dmComponents({ ...ref, repeating: true, controls }, ctx.caller.locale, ctx.deps.translate),
     );
   },
 };
@@ -189,4 +197,5 @@ export const reminderDmComponents: readonly ComponentHandler[] = [
   stopAsk,
   stopConfirm,
   keep,
+  ...seriesControlComponents,
 ];

@@ -55,7 +55,7 @@ const listPageButton: ComponentHandler = {
 };
 
 function reminderLine(ctx: Ctx, r: Reminder): string {
-  const done = `${r.isActive ? '' : ` · ${ctx.t('list.completed')}`}${r.undelivered ? ` · ${ctx.t('list.undelivered')}` : ''}`;
+  const done = `${r.isActive ? '' : ` · ${ctx.t('list.completed')}`}${r.isActive && r.paused === true ? ` · ${ctx.t('list.paused')}` : ''}${r.undelivered ? ` · ${ctx.t('list.undelivered')}` : ''}`;
   const repeat = r.repeatPattern === 'none' ? '' : ' 🔁';
   return `${discordTime(Date.parse(r.remindTime), 'f')} · ${truncate(r.message.replace(/\s+/g, ' '), limits.listMessageChars)} · \`${r.id}\`${repeat}${done}`;
 }
