@@ -58,6 +58,7 @@ export const addedErrorKeys = [
   'series_not_repeating',
   'series_paused',
   'skip_last',
+  'repeat_too_often',
   // Calendar sync (docs/decisions.md, "Calendar sync").
   'calendar_provider_unavailable',
   'caldav_invalid_url',

@@ -36,7 +36,7 @@ export const eventStatuses = [
 export type EventStatus = (typeof eventStatuses)[number];
 
 /**
- * The spec's (spec-notes.md, Custom recurrence_data) three custom patterns, plus every_n_hours (exact hours from the anchor instant) and
+ * The spec's (spec-notes.md, Custom recurrence_data) three custom patterns, plus every_n_hours and every_n_minutes (exact steps from the anchor instant) and
  * every_n_months (the anchor's day and wall clock every N months, clamped like 'monthly'), which
  * reminders' time expressions can carry.
  */
@@ -46,13 +46,14 @@ export const customPatterns = [
   'weekday_of_month',
   'every_n_hours',
   'every_n_months',
+  'every_n_minutes',
 ] as const;
 export type CustomPattern = (typeof customPatterns)[number];
 
 /** The spec's (spec-notes.md, Custom recurrence_data) `recurrence_data` for the 'custom' pattern, with its defaults applied. */
 export interface CustomRecurrence {
   readonly pattern: CustomPattern;
-  /** Step for every_n_days, every_n_weeks, every_n_hours and every_n_months; default 1. */
+  /** Step for every_n_days, every_n_weeks, every_n_hours, every_n_minutes and every_n_months; default 1. */
   readonly interval: number;
   /** For weekday_of_month; 0 is Monday … 6 is Sunday; default 0. */
   readonly weekday: number;

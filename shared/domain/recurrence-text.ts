@@ -39,6 +39,8 @@ function customText(
       return n === 1 ? t('recurrence.every_day') : t('recurrence.every_n_days', { count: n });
     case 'every_n_hours':
       return n === 1 ? t('recurrence.every_hour') : t('recurrence.every_n_hours', { count: n });
+    case 'every_n_minutes':
+      return t('recurrence.every_n_minutes', { count: n });
     case 'every_n_months':
       if (n % 12 === 0)
         return n === 12 ? t('recurrence.yearly') : t('recurrence.every_n_years', { count: n / 12 });

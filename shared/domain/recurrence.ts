@@ -133,7 +133,7 @@ function weekdayOfMonthSeries(anchor: WallClock, weekday: number, position: numb
   };
 }
 
-/** The series of a 'custom' timing; null without usable data, and for every_n_hours (exact instants: hourSteps). */
+/** The series of a 'custom' timing; null without usable data, and for every_n_hours and every_n_minutes (exact instants: fixedSteps). */
 function customSeries(timing: EventTiming, anchor: WallClock, anchorLocal: number): Series | null {
   const data = normalizeCustomRecurrence(timing.recurrenceData);
   switch (data?.pattern) {
@@ -185,15 +185,16 @@ function instantAtLocal(zone: Zone, local: number): number {
   return instantOf(zone, wall) + d.getUTCMilliseconds();
 }
 
-/** The custom every_n_hours step in ms, or null when the timing is something else. */
-function hourStepOf(timing: EventTiming): number | null {
+/** The custom every_n_hours or every_n_minutes step in ms, or null when the timing is something else. */
+function fixedStepOf(timing: EventTiming): number | null {
   if (timing.recurrencePattern !== 'custom') return null;
   const data = normalizeCustomRecurrence(timing.recurrenceData);
-  return data?.pattern === 'every_n_hours' ? data.interval * 3_600_000 : null;
+  if (data?.pattern === 'every_n_hours') return data.interval * 3_600_000;
+  return data?.pattern === 'every_n_minutes' ? data.interval * MINUTE_MS : null;
 }
 
-/** every_n_hours: exact instants `step` apart from the start, whatever the wall clock says. */
-function hourSteps(
+/** every_n_hours, every_n_minutes: exact instants `step` apart from the start, whatever the wall clock says. */
+function fixedSteps(
   start: number,
   length: number,
   step: number,
@@ -235,12 +236,12 @@ export function expanderFor(timing: EventTiming): Expander {
       )
     : NaN;
   const series = anchor ? seriesOf(timing, anchor, anchorLocal) : null;
-  const hourStep = hourStepOf(timing);
+  const fixedStep = fixedStepOf(timing);
   return (rangeStart, rangeEnd, limit = MAX_RECURRENCE_DEPTH) => {
     const out: Occurrence[] = [];
     const from = Math.max(rangeStart, start);
     if (!Number.isFinite(start) || !(limit >= 1) || !(from <= rangeEnd)) return out;
-    if (hourStep !== null) return hourSteps(start, length, hourStep, from, rangeEnd, limit);
+    if (fixedStep !== null) return fixedSteps(start, length, fixedStep, from, rangeEnd, limit);
     if (timing.recurrencePattern === 'none') {
       if (start >= rangeStart && start <= rangeEnd) out.push({ start, end: start + length });
       return out;

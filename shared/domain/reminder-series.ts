@@ -36,6 +36,11 @@ export function reminderSeries(
     : { repeatPattern: repeat ?? 'none' };
 }
 
+/** Whether a read recurrence repeats more often than reminders may (limits.minRepeatMinutes). */
+export function repeatsTooOften(read: ReadRecurrence | undefined): boolean {
+  return read?.data?.pattern === 'every_n_minutes' && read.data.interval < limits.minRepeatMinutes;
+}
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**

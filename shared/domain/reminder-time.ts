@@ -1,4 +1,6 @@
 import { userError, type Result } from './errors.js';
+import { limits } from './limits.js';
+import { repeatsTooOften } from './reminder-series.js';
 import {
   parseTimeExpression,
   suggestTimeExpressions,
@@ -23,6 +25,8 @@ export function readReminderTime(
   if (chosen !== undefined)
     return chosen.time < ctx.now ? userError('time_in_past') : { ok: true, read: chosen };
   const parsed = parseTimeExpression(text, ctx);
+  if (parsed.ok && repeatsTooOften(parsed.recurrence))
+    return userError('repeat_too_often', { minutes: limits.minRepeatMinutes });
   if (parsed.ok) return { ok: true, read: parsed };
   if (parsed.error === 'time_ambiguous')
     return {

@@ -1,4 +1,6 @@
 import { DateTime, Duration } from 'luxon';
+import { limits } from '../domain/limits.js';
+import { repeatsTooOften } from '../domain/reminder-series.js';
 import { describeRecurrence } from '../domain/recurrence-text.js';
 import {
   parseRelativeDuration,
@@ -81,7 +83,10 @@ export function describeReading(
   const rule = describeRecurrence(translate, locale, recurrence.pattern, recurrence.data, {
     capitalized: true,
   });
-  if (recurrence.data?.pattern === 'every_n_hours')
+  if (
+    recurrence.data?.pattern === 'every_n_hours' ||
+    recurrence.data?.pattern === 'every_n_minutes'
+  )
     return t('preview.recurring_hours', { rule, date: `${day(at)}, ${clock(at)}${named}` });
   return t('preview.recurring', { rule, time: `${clock(at)}${named}`, date: day(at) });
 }
@@ -94,9 +99,11 @@ function readingChoice(
   translate: Translate,
 ): Choice {
   const t: T = (key, params) => translate(ctx.locale, key, params);
-  const name = result.ok
-    ? describeReading(result, ctx, translate)
-    : t(`preview.${result.error}`, { typed: text });
+  const name = !result.ok
+    ? t(`preview.${result.error}`, { typed: text })
+    : repeatsTooOften(result.recurrence)
+      ? t('preview.repeat_too_often', { minutes: limits.minRepeatMinutes })
+      : describeReading(result, ctx, translate);
   return { name: fit(name), value: text };
 }
 

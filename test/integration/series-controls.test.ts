@@ -4,7 +4,18 @@ import { toIso } from '../../shared/domain/reminder.js';
 import { runDispatchPass } from '../../shared/usecases/dispatch-run.js';
 import { useDispatchFixture } from '../support/dispatch-fixture.js';
 import { idsByPrefix, pressOn, type Answer } from '../support/dm-press.js';
-import { button, command, opt, type Caller } from '../support/interactions.js';
+import {
+  button,
+  command,
+  commands,
+  opt,
+  reminderIdIn,
+  type Caller,
+} from '../support/interactions.js';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { fromItem, toItem } from '../../shared/adapters/dynamo/reminder-item.js';
+import { SHARDS } from '../support/dispatch-fixture.js';
+import de from '../../locales/de.json' with { type: 'json' };
 import enUS from '../../locales/en-US.json' with { type: 'json' };
 
 const WINDOW = { windowMs: 30_000, pollMs: 0 };
@@ -153,5 +164,47 @@ describe('/edit_reminder state and skip_next; /list_reminders shows the pause', 
       ]),
     );
     expect(refused.content).toBe(enUS.errors.series_not_repeating);
+  });
+});
+
+describe('Repeats shorter than an hour, down to 15 minutes', () => {
+  it('/remind every 30 minutes: the dispatcher sends it and re-arms it 30 minutes on', async () => {
+    const caller: Caller = { userId: '5151' };
+    const made = await press(
+      commands.remind(caller, { message: 'water', time: 'every 30 minutes' }),
+    );
+    expect(made.content).toContain('every 30 minutes');
+    const id = reminderIdIn(made.content) ?? '';
+    const item = await f.item('reminders', id);
+    expect(item).toMatchObject({
+      repeat_pattern: 'custom',
+      recurrence_data: { pattern: 'every_n_minutes', interval: 30 },
+    });
+    // Due now: its first send, then the next one half an hour after it.
+    const due = Date.now() - 500;
+    const r = fromItem(item);
+    await f.db.doc.send(
+      new PutCommand({
+        TableName: f.db.tables.reminders,
+        Item: toItem({ ...r, remindTime: toIso(due), anchor: toIso(due) }, SHARDS),
+      }),
+    );
+    await runDispatchPass(f.deps(), WINDOW);
+    expect(f.discord.dms.filter((d) => d.userId === '5151')).toHaveLength(1);
+    expect(await f.item('reminders', id)).toMatchObject({
+      remind_time: toIso(due + 30 * 60_000),
+      times_triggered: 1,
+      is_active: true,
+    });
+  });
+
+  it('refuses a shorter one with a message naming the minimum, in the caller’s language', async () => {
+    const caller: Caller = { userId: '5252', locale: 'de' };
+    const refused = await press(
+      commands.remind(caller, { message: 'Wasser', time: 'alle 5 Minuten' }),
+    );
+    expect(refused.flags).toBe(64);
+    expect(refused.content).toBe(de.errors.repeat_too_often.replaceAll('{{minutes}}', '15'));
+    expect(f.discord.dms).toHaveLength(0);
   });
 });
