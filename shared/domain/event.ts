@@ -64,6 +64,12 @@ export interface CustomRecurrence {
    * weeks running Monday to Sunday from the anchor's week; absent means the anchor's own weekday.
    */
   readonly weekdays?: readonly number[];
+  /**
+   * Several times of day (minutes after local midnight, sorted, unique), for every pattern but
+   * every_n_hours and every_n_minutes: each day of the series has one occurrence at each
+   * (series-times.ts). Absent means the anchor's own time of day.
+   */
+  readonly times?: readonly number[];
 }
 
 /** What the recurrence engine needs of an event. */
@@ -127,7 +133,15 @@ export function normalizeCustomRecurrence(data: unknown): CustomRecurrence | nul
     (weekday < 0 || weekday > 6 || !(position === -1 || (position >= 1 && position <= 5)))
   )
     return null;
-  const base = { pattern: pattern as CustomPattern, interval, weekday, position };
+  const times = timesOfDay(record['times'], pattern);
+  if (times === null) return null;
+  const base = {
+    pattern: pattern as CustomPattern,
+    interval,
+    weekday,
+    position,
+    ...(times !== undefined ? { times } : {}),
+  };
   const weekdays = record['weekdays'];
   if (pattern !== 'every_n_weeks' || weekdays === undefined || weekdays === null) return base;
   if (!Array.isArray(weekdays) || weekdays.length === 0) return null;
@@ -139,4 +153,19 @@ export function normalizeCustomRecurrence(data: unknown): CustomRecurrence | nul
   )
     return null;
   return { ...base, weekdays: days.sort((a, b) => a - b) };
+}
+
+/** `times` as stored: undefined when absent, null when unusable (not minutes of a day, or on an exact-step pattern). */
+function timesOfDay(raw: unknown, pattern: string): readonly number[] | undefined | null {
+  if (raw === undefined || raw === null) return undefined;
+  if (pattern === 'every_n_hours' || pattern === 'every_n_minutes') return null;
+  if (!Array.isArray(raw) || raw.length === 0) return null;
+  const list = [...new Set(raw as unknown[])];
+  if (
+    !list.every(
+      (m): m is number => typeof m === 'number' && Number.isInteger(m) && m >= 0 && m < 1440,
+    )
+  )
+    return null;
+  return list.sort((a, b) => a - b);
 }

@@ -82,6 +82,8 @@ export function describeRecurrence(
   if (pattern === 'none') text = '';
   else if (pattern !== 'custom') text = t(`recurrence.${pattern}`);
   else text = data ? customText(t, language, data) : t('recurrence.custom');
+  if (pattern === 'custom' && data?.times !== undefined)
+    text = t('recurrence.at_times', { rule: text, times: timesText(language, data.times) });
   return options.capitalized ? text.charAt(0).toLocaleUpperCase(language) + text.slice(1) : text;
 }
 
@@ -98,5 +100,19 @@ export function describeReminderRepeat(
     reminder.repeatPattern,
     reminder.recurrence,
     options,
+  );
+}
+
+/** Times of day (minutes after midnight) as the language writes them, listed: '07:00 and 19:00'. */
+function timesText(locale: string, times: readonly number[]): string {
+  const format = new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  });
+  return list(
+    locale,
+    times.map((m) => format.format(Date.UTC(2000, 0, 1, Math.floor(m / 60), m % 60))),
   );
 }

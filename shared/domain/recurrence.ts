@@ -152,6 +152,25 @@ function customSeries(timing: EventTiming, anchor: WallClock, anchorLocal: numbe
   }
 }
 
+/**
+ * A series at several times of day (CustomRecurrence.times): each day of `series` (at the anchor's
+ * time of day) gives one occurrence at each time, in order. Times before the anchor's on its own
+ * day come out below the anchor and are dropped by the expander's `from`.
+ */
+function withTimes(series: Series, anchor: WallClock, times: readonly number[]): Series {
+  const anchorTime =
+    ((anchor.hour * 60 + anchor.minute) * 60 + anchor.second) * 1000 + anchor.millisecond;
+  const n = times.length;
+  return {
+    // A day's earliest time is up to a day before the anchor's time of day on that day.
+    first: (fromLocal) => series.first(fromLocal - DAY_MS) * n,
+    localAt: (k) => {
+      const day = series.localAt(Math.floor(k / n));
+      return day === null ? null : day - anchorTime + (times[k % n] ?? 0) * MINUTE_MS;
+    },
+  };
+}
+
 /** The series for a recurring timing, or null for 'none' and for 'custom' without usable data. */
 function seriesOf(timing: EventTiming, anchor: WallClock, anchorLocal: number): Series | null {
   switch (timing.recurrencePattern) {
@@ -235,7 +254,15 @@ export function expanderFor(timing: EventTiming): Expander {
         anchor.millisecond,
       )
     : NaN;
-  const series = anchor ? seriesOf(timing, anchor, anchorLocal) : null;
+  const plainSeries = anchor ? seriesOf(timing, anchor, anchorLocal) : null;
+  const times =
+    timing.recurrencePattern === 'custom'
+      ? normalizeCustomRecurrence(timing.recurrenceData)?.times
+      : undefined;
+  const series =
+    plainSeries && anchor && times !== undefined
+      ? withTimes(plainSeries, anchor, times)
+      : plainSeries;
   const fixedStep = fixedStepOf(timing);
   return (rangeStart, rangeEnd, limit = MAX_RECURRENCE_DEPTH) => {
     const out: Occurrence[] = [];

@@ -1,6 +1,7 @@
 import { userError, type Result } from './errors.js';
 import { limits } from './limits.js';
 import { repeatsTooOften } from './reminder-series.js';
+import { readSeveralTimes } from './series-times.js';
 import {
   parseTimeExpression,
   suggestTimeExpressions,
@@ -24,7 +25,9 @@ export function readReminderTime(
 ): Result<{ read: ReadTime }> {
   if (chosen !== undefined)
     return chosen.time < ctx.now ? userError('time_in_past') : { ok: true, read: chosen };
-  const parsed = parseTimeExpression(text, ctx);
+  // 'every day at 7am and 7pm': one series at several times of day, where one clock does not read.
+  const one = parseTimeExpression(text, ctx);
+  const parsed = one.ok ? one : (readSeveralTimes(text, ctx) ?? one);
   if (parsed.ok && repeatsTooOften(parsed.recurrence))
     return userError('repeat_too_often', { minutes: limits.minRepeatMinutes });
   if (parsed.ok) return { ok: true, read: parsed };

@@ -1,6 +1,7 @@
 import { DateTime, Duration } from 'luxon';
 import { limits } from '../domain/limits.js';
 import { repeatsTooOften } from '../domain/reminder-series.js';
+import { readSeveralTimes } from '../domain/series-times.js';
 import { describeRecurrence } from '../domain/recurrence-text.js';
 import {
   parseRelativeDuration,
@@ -138,7 +139,9 @@ export function timeChoices(
       .filter((c): c is Choice => c !== null)
       .slice(0, MAX_CHOICES);
   }
-  const result = parseTimeExpression(text, ctx);
+  const one = parseTimeExpression(text, ctx);
+  // Several times of day ('every day at 7am and 7pm') read as /remind reads them.
+  const result = one.ok ? one : (readSeveralTimes(text, ctx) ?? one);
   if (text.length > CHOICE_TEXT_MAX) return longTextChoices(result, ctx, translate);
   if (!result.ok && result.readings !== undefined && result.readings.length > 1)
     return askChoices(text, result, ctx, translate);

@@ -208,3 +208,40 @@ describe('Repeats shorter than an hour, down to 15 minutes', () => {
     expect(f.discord.dms).toHaveLength(0);
   });
 });
+
+describe('Several times a day in one series', () => {
+  it('/remind every day at 7am and 7pm: one reminder, sent at each time, re-armed to the other', async () => {
+    const caller: Caller = { userId: '5353', locale: 'en-GB' };
+    const made = await press(
+      commands.remind(caller, { message: 'pills', time: 'every day at 7am and 7pm' }),
+    );
+    expect(made.content).toContain('every day at 07:00 and 19:00');
+    const id = reminderIdIn(made.content) ?? '';
+    const item = await f.item('reminders', id);
+    expect(item).toMatchObject({
+      repeat_pattern: 'custom',
+      recurrence_data: { pattern: 'every_n_days', times: [420, 1140] },
+    });
+    // en-GB settles Europe/London; the next send after one due now is the next 07:00 or 19:00 there.
+    const due = Date.now() - 500;
+    await f.db.doc.send(
+      new PutCommand({
+        TableName: f.db.tables.reminders,
+        Item: toItem({ ...fromItem(item), remindTime: toIso(due) }, SHARDS),
+      }),
+    );
+    await runDispatchPass(f.deps(), WINDOW);
+    expect(f.discord.dms.filter((d) => d.userId === '5353')).toHaveLength(1);
+    const next = Date.parse(String((await f.item('reminders', id))?.['remind_time']));
+    const london = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    expect(['07:00:00', '19:00:00']).toContain(london.format(next));
+    expect(next - due).toBeGreaterThan(0);
+    expect(next - due).toBeLessThanOrEqual(12 * 3_600_000 + 3_600_000);
+  });
+});
