@@ -10,4 +10,5 @@ export { timezoneCommand } from './timezone-command.js';
 export { editReminderCommand } from './edit-reminder-command.js';
 export { reminderDmComponents } from './reminder-dm-components.js';
 export { timeAskButton } from './time-ask-actions.js';
+export { bulkDeleteComponents } from './reminder-bulk-delete.js';
 export { remindMessageCommand, remindMessageModal } from './message-reminder.js';

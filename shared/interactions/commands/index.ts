@@ -97,13 +97,17 @@ export const menuCommands: readonly MenuCommand[] = [
   },
 ];
 
-/** Components no one command owns: the reminder DM's, the time prompt's, "Detect my time zone". */
+/** Components no one command owns (or off its hot path): the reminder DM's, the time prompt's, "Detect my time zone", /list_reminders' bulk delete. */
 export const sharedComponents: readonly ComponentHandler[] = [
   ...lazyComponents(
     Object.values(customIds.dm),
     async () => (await firstUse()).reminderDmComponents,
   ),
   ...lazyComponents([customIds.timeAsk], async () => [(await firstUse()).timeAskButton]),
+  ...lazyComponents(
+    Object.values(customIds.listBulk),
+    async () => (await firstUse()).bulkDeleteComponents,
+  ),
   detectZoneComponent,
 ];
 
