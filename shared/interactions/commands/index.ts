@@ -17,6 +17,7 @@ import { lazyComponents, lazySlashCommand, onFirstUse } from '../lazy.js';
 import { detectZoneComponent } from '../zone-note.js';
 import * as calendar from './calendar.js';
 import { deleteReminder } from './delete-reminder.js';
+import { help } from './help.js';
 import * as editReminder from './edit-reminder.js';
 import { listReminders } from './list-reminders.js';
 import { remind } from './remind.js';
@@ -81,6 +82,7 @@ export const slashCommands: readonly SlashCommand[] = [
     scheduleExport.definition,
     async () => (await calendarCode()).scheduleExportCommand,
   ),
+  help,
 ];
 
 /** The message context-menu commands. */
