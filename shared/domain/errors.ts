@@ -59,6 +59,8 @@ export const addedErrorKeys = [
   'series_paused',
   'skip_last',
   'repeat_too_often',
+  'occurrence_not_recurring',
+  'occurrence_not_found',
   // Calendar sync (docs/decisions.md, "Calendar sync").
   'calendar_provider_unavailable',
   'caldav_invalid_url',

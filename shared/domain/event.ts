@@ -83,6 +83,10 @@ export interface EventTiming {
   readonly recurrencePattern: RecurrencePattern;
   /** Used by the 'custom' pattern only; null (or unusable) there means no occurrences. */
   readonly recurrenceData: CustomRecurrence | null;
+  /** Occurrences taken out of the series (their starts, epoch ms): "delete this occurrence". */
+  readonly exceptions?: readonly number[];
+  /** The series ends before this instant (epoch ms): "delete this and following". */
+  readonly until?: number;
 }
 
 /** One occurrence of an event, as epoch-ms instants. */

@@ -264,11 +264,18 @@ export function expanderFor(timing: EventTiming): Expander {
       ? withTimes(plainSeries, anchor, times)
       : plainSeries;
   const fixedStep = fixedStepOf(timing);
-  return (rangeStart, rangeEnd, limit = MAX_RECURRENCE_DEPTH) => {
+  const skipped = new Set(timing.exceptions ?? []);
+  const until = timing.until ?? Infinity;
+  return (rangeStart, givenEnd, limit = MAX_RECURRENCE_DEPTH) => {
     const out: Occurrence[] = [];
     const from = Math.max(rangeStart, start);
+    // A series ended early ("this and following") has nothing at or after its end.
+    const rangeEnd = Math.min(givenEnd, until - 1);
     if (!Number.isFinite(start) || !(limit >= 1) || !(from <= rangeEnd)) return out;
-    if (fixedStep !== null) return fixedSteps(start, length, fixedStep, from, rangeEnd, limit);
+    if (fixedStep !== null)
+      return fixedSteps(start, length, fixedStep, from, rangeEnd, limit + skipped.size)
+        .filter((o) => !skipped.has(o.start))
+        .slice(0, limit);
     if (timing.recurrencePattern === 'none') {
       if (start >= rangeStart && start <= rangeEnd) out.push({ start, end: start + length });
       return out;
@@ -293,7 +300,8 @@ export function expanderFor(timing: EventTiming): Expander {
       if (!(t <= rangeEnd)) break;
       // `t > last` drops the duplicate a skipped local day would produce (its time moves onto the next).
       if (t >= from && t > last) {
-        out.push({ start: t, end: t + length });
+        // An occurrence taken out of the series ("this occurrence") is skipped, not counted.
+        if (!skipped.has(t)) out.push({ start: t, end: t + length });
         last = t;
       }
     }

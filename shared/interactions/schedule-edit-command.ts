@@ -2,6 +2,7 @@ import { ButtonStyle, ComponentType, type APIInteractionResponse } from 'discord
 import { eventEnd, scheduleLimits, type EventRecord } from '../domain/schedule.js';
 import {
   deleteEvent,
+  deleteOccurrences,
   editEvent,
   findEvent,
   suggestEvents,
@@ -11,7 +12,7 @@ import type { definition as deleteDefinition } from './commands/schedule-delete.
 import type { definition as editDefinition } from './commands/schedule-edit.js';
 import type { HandlerOf } from './commands/unit.js';
 import type { ComponentHandler, Ctx } from './context.js';
-import { choices, ephemeral, reply, truncate, updateMessage } from './responses.js';
+import { choices, discordTime, ephemeral, reply, truncate, updateMessage } from './responses.js';
 import {
   conflictPrompt,
   guard,
@@ -119,6 +120,8 @@ export const scheduleDeleteCommand: HandlerOf<typeof deleteDefinition> = {
   run(ctx, options) {
     const eventId = options.event_id;
     return guard(ctx, 'schedule_delete', eventId, async () => {
+      // One occurrence, or it and the following ones: named explicitly, so applied at once.
+      if (options.occurrence !== undefined) return occurrenceDeleted(ctx, options);
       if (!options.confirm) {
         const found = await findEvent(ctx.deps, { userId: ctx.caller.userId, eventId });
         return found.ok
@@ -164,3 +167,27 @@ export const deleteButton: ComponentHandler = {
     });
   },
 };
+
+/** /schedule_delete occurrence:<date> [scope]: 'this' by default. */
+async function occurrenceDeleted(
+  ctx: Ctx,
+  options: { readonly event_id: string; readonly occurrence?: string; readonly scope?: string },
+): Promise<APIInteractionResponse> {
+  const scope = options.scope === 'following' || options.scope === 'all' ? options.scope : 'this';
+  const result = await deleteOccurrences(ctx.deps, {
+    userId: ctx.caller.userId,
+    eventId: options.event_id,
+    occurrence: options.occurrence ?? '',
+    scope,
+  });
+  if (!result.ok) return scheduleErrorReply(ctx, 'schedule_delete', options.event_id, result);
+  const title = truncate(result.title, scheduleLimits.listTitleChars);
+  if (result.scope === 'all') return reply(ctx.t('schedule.deleted', { id: result.id, title }));
+  return reply(
+    ctx.t(`schedule.${result.scope === 'this' ? 'occurrence_deleted' : 'following_deleted'}`, {
+      id: result.id,
+      title,
+      date: discordTime(result.at, 'F'),
+    }),
+  );
+}
