@@ -4,10 +4,10 @@
  * its custom_id names; the select's values are deleted only where they are the caller's own.
  * After a delete the message shows the list again, from its first page.
  */
-import { ButtonStyle, ComponentType, type APIInteractionResponse } from 'discord-api-types/v10';
+import type { APIInteractionResponse } from 'discord-api-types/v10';
 import { deleteCompleted, deleteReminders, listReminders } from '../usecases/reminder-queries.js';
 import { listView } from './commands/list-reminders.js';
-import { errorReply, type ComponentHandler, type Ctx } from './context.js';
+import { confirmRow, errorReply, type ComponentHandler, type Ctx } from './context.js';
 import { customIds } from './custom-ids.js';
 import { updateMessage } from './responses.js';
 
@@ -44,20 +44,13 @@ const completedAsk: ComponentHandler = {
   async run(ctx, [owner]) {
     if (owner !== ctx.caller.userId) return notYours(ctx);
     const view = await listReminders(ctx.deps, { userId: owner, showCompleted: true });
-    const button = (
-      label: string,
-      prefix: string,
-      style: ButtonStyle.Danger | ButtonStyle.Secondary,
-    ) => ({ type: ComponentType.Button, style, label, custom_id: `${prefix}:${owner}` }) as const;
-    return updateMessage(ctx.t('list.delete_completed_confirm', { count: view.completed }), [
-      {
-        type: ComponentType.ActionRow,
-        components: [
-          button(ctx.t('list.delete_completed_yes'), ids.confirm, ButtonStyle.Danger),
-          button(ctx.t('dm.keep'), ids.keep, ButtonStyle.Secondary),
-        ],
-      },
-    ]);
+    return updateMessage(
+      ctx.t('list.delete_completed_confirm', { count: view.completed }),
+      confirmRow(
+        { label: ctx.t('list.delete_completed_yes'), customId: `${ids.confirm}:${owner}` },
+        { label: ctx.t('dm.keep'), customId: `${ids.keep}:${owner}` },
+      ),
+    );
   },
 };
 

@@ -167,28 +167,32 @@ describe('/edit_reminder state and skip_next; /list_reminders shows the pause', 
   });
 });
 
+/**
+ * A reminder made with /remind by `caller`, then made due now (its first send half a second ago):
+ * its id, the stored item before the send, and the due instant.
+ */
+async function madeDue(caller: Caller, message: string, time: string) {
+  const made = await press(commands.remind(caller, { message, time }));
+  const id = reminderIdIn(made.content) ?? '';
+  const item = await f.item('reminders', id);
+  const due = Date.now() - 500;
+  await f.db.doc.send(
+    new PutCommand({
+      TableName: f.db.tables.reminders,
+      Item: toItem({ ...fromItem(item), remindTime: toIso(due), anchor: toIso(due) }, SHARDS),
+    }),
+  );
+  return { made, id, item, due };
+}
+
 describe('Repeats shorter than an hour, down to 15 minutes', () => {
   it('/remind every 30 minutes: the dispatcher sends it and re-arms it 30 minutes on', async () => {
-    const caller: Caller = { userId: '5151' };
-    const made = await press(
-      commands.remind(caller, { message: 'water', time: 'every 30 minutes' }),
-    );
+    const { made, id, item, due } = await madeDue({ userId: '5151' }, 'water', 'every 30 minutes');
     expect(made.content).toContain('every 30 minutes');
-    const id = reminderIdIn(made.content) ?? '';
-    const item = await f.item('reminders', id);
     expect(item).toMatchObject({
       repeat_pattern: 'custom',
       recurrence_data: { pattern: 'every_n_minutes', interval: 30 },
     });
-    // Due now: its first send, then the next one half an hour after it.
-    const due = Date.now() - 500;
-    const r = fromItem(item);
-    await f.db.doc.send(
-      new PutCommand({
-        TableName: f.db.tables.reminders,
-        Item: toItem({ ...r, remindTime: toIso(due), anchor: toIso(due) }, SHARDS),
-      }),
-    );
     await runDispatchPass(f.deps(), WINDOW);
     expect(f.discord.dms.filter((d) => d.userId === '5151')).toHaveLength(1);
     expect(await f.item('reminders', id)).toMatchObject({
@@ -211,25 +215,17 @@ describe('Repeats shorter than an hour, down to 15 minutes', () => {
 
 describe('Several times a day in one series', () => {
   it('/remind every day at 7am and 7pm: one reminder, sent at each time, re-armed to the other', async () => {
-    const caller: Caller = { userId: '5353', locale: 'en-GB' };
-    const made = await press(
-      commands.remind(caller, { message: 'pills', time: 'every day at 7am and 7pm' }),
+    const { made, id, item, due } = await madeDue(
+      { userId: '5353', locale: 'en-GB' },
+      'pills',
+      'every day at 7am and 7pm',
     );
     expect(made.content).toContain('every day at 07:00 and 19:00');
-    const id = reminderIdIn(made.content) ?? '';
-    const item = await f.item('reminders', id);
     expect(item).toMatchObject({
       repeat_pattern: 'custom',
       recurrence_data: { pattern: 'every_n_days', times: [420, 1140] },
     });
-    // en-GB settles Europe/London; the next send after one due now is the next 07:00 or 19:00 there.
-    const due = Date.now() - 500;
-    await f.db.doc.send(
-      new PutCommand({
-        TableName: f.db.tables.reminders,
-        Item: toItem({ ...fromItem(item), remindTime: toIso(due) }, SHARDS),
-      }),
-    );
+    // en-GB settles Europe/London: the next send after one due now is the next 07:00 or 19:00 there.
     await runDispatchPass(f.deps(), WINDOW);
     expect(f.discord.dms.filter((d) => d.userId === '5353')).toHaveLength(1);
     const next = Date.parse(String((await f.item('reminders', id))?.['remind_time']));

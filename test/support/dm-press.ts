@@ -1,15 +1,6 @@
 import { expect } from 'vitest';
-import { createReminderStore } from '../../shared/adapters/dynamo/reminder-repo.js';
-import { createUserStore } from '../../shared/adapters/dynamo/user-repo.js';
-import { newId } from '../../shared/adapters/ids.js';
-import { memoryLogger } from '../../shared/adapters/log.js';
-import { createTranslator } from '../../shared/i18n.js';
-import { createInteractionsApp } from '../../shared/interactions/app.js';
-import { generateDevKeyPair, signRequest } from '../../infra/local/dev-keys.js';
 import type { TestDb } from './dynamo.js';
-import { scheduleStores } from './schedule.js';
-
-const keys = generateDevKeyPair();
+import { appDeps, signedSender } from './schedule-app.js';
 
 /** An interaction's answer, as a press on a DM or a command sees it. */
 export interface Answer {
@@ -29,39 +20,15 @@ export async function pressOn(
   body: unknown,
   shiftMs = 0,
 ): Promise<Answer> {
-  const reminders = createReminderStore(db.doc, db.tables, 4);
-  const app = createInteractionsApp(keys.publicKeyHex, {
-    reminders,
-    users: createUserStore(db.doc, db.tables),
-    ...scheduleStores(db as TestDb, reminders),
-    clock: { now: () => Date.now() + shiftMs },
-    newId,
-    translate: createTranslator(),
-    log: memoryLogger(),
-  });
-  const raw = JSON.stringify(body);
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const res = await app({
-    body: raw,
-    timestamp,
-    signature: signRequest(keys.privateKey, timestamp, raw),
-  });
-  expect(res.status).toBe(200);
-  const b = res.body as {
-    type: number;
-    data?: {
-      content?: string;
-      flags?: number;
-      components?: Answer['components'];
-      custom_id?: string;
-    };
-  };
+  const answer = await signedSender(appDeps(db, () => Date.now() + shiftMs))(body);
+  expect(answer.status).toBe(200);
+  const customId = answer.data['custom_id'];
   return {
-    type: b.type,
-    content: b.data?.content ?? '',
-    components: b.data?.components ?? [],
-    ...(b.data?.flags !== undefined ? { flags: b.data.flags } : {}),
-    ...(b.data?.custom_id ? { custom_id: b.data.custom_id } : {}),
+    type: answer.type ?? 0,
+    content: answer.content,
+    components: answer.components,
+    ...(answer.flags !== undefined ? { flags: answer.flags } : {}),
+    ...(typeof customId === 'string' && customId !== '' ? { custom_id: customId } : {}),
   };
 }
 

@@ -10,6 +10,19 @@ const NOW = Date.parse('2026-06-15T10:00:00.000Z');
 const translate = createTranslator();
 const read = (text: string, locale: string, zone = 'Europe/Berlin') =>
   readReminderTime(text, { now: NOW, zone, locale });
+/** The instants of a daily series in Berlin at `times`, from `start`, in [from, to]. */
+const berlinDaily = (start: number, times: number[], from: number, to: number): number[] =>
+  occurrences(
+    {
+      start,
+      durationMinutes: 0,
+      timezone: 'Europe/Berlin',
+      recurrencePattern: 'custom',
+      recurrenceData: daily(times).data as never,
+    },
+    from,
+    to,
+  ).map((o) => o.start);
 const daily = (times: number[]) => ({
   pattern: 'custom',
   data: { pattern: 'every_n_days', interval: 1, weekday: 0, position: 1, times },
@@ -71,17 +84,9 @@ describe('Function: readReminderTime (several times of day)', () => {
 describe('Function: occurrences (times of day)', () => {
   it('keeps 07:00 and 19:00 on the wall clock in Berlin across the spring DST change', () => {
     const start = Date.parse('2026-03-28T06:00:00.000Z'); // Saturday 07:00 CET
-    const got = occurrences(
-      {
-        start,
-        durationMinutes: 0,
-        timezone: 'Europe/Berlin',
-        recurrencePattern: 'custom',
-        recurrenceData: daily([420, 1140]).data as never,
-      },
-      start,
-      Date.parse('2026-03-30T23:00:00.000Z'),
-    ).map((o) => new Date(o.start).toISOString());
+    const got = berlinDaily(start, [420, 1140], start, Date.parse('2026-03-30T23:00:00.000Z')).map(
+      (t) => new Date(t).toISOString(),
+    );
     expect(got).toEqual([
       '2026-03-28T06:00:00.000Z',
       '2026-03-28T18:00:00.000Z',
@@ -94,17 +99,7 @@ describe('Function: occurrences (times of day)', () => {
 
   it('drops the anchor day’s times before the anchor', () => {
     const start = Date.parse('2026-06-15T17:00:00.000Z'); // 19:00 CEST
-    const got = occurrences(
-      {
-        start,
-        durationMinutes: 0,
-        timezone: 'Europe/Berlin',
-        recurrencePattern: 'custom',
-        recurrenceData: daily([420, 1140]).data as never,
-      },
-      start - 86_400_000,
-      start + 86_400_000,
-    ).map((o) => o.start);
+    const got = berlinDaily(start, [420, 1140], start - 86_400_000, start + 86_400_000);
     expect(got).toEqual([start, Date.parse('2026-06-16T05:00:00.000Z'), start + 86_400_000]);
   });
 });
