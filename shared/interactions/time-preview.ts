@@ -84,9 +84,11 @@ export function describeReading(
   const rule = describeRecurrence(translate, locale, recurrence.pattern, recurrence.data, {
     capitalized: true,
   });
+  // Steps and several times a day: the rule names no single time, so the first one comes with the date.
   if (
     recurrence.data?.pattern === 'every_n_hours' ||
-    recurrence.data?.pattern === 'every_n_minutes'
+    recurrence.data?.pattern === 'every_n_minutes' ||
+    recurrence.data?.times !== undefined
   )
     return t('preview.recurring_hours', { rule, date: `${day(at)}, ${clock(at)}${named}` });
   return t('preview.recurring', { rule, time: `${clock(at)}${named}`, date: day(at) });

@@ -4,6 +4,7 @@ import { describeRecurrence } from '../../shared/domain/recurrence-text.js';
 import { readReminderTime } from '../../shared/domain/reminder-time.js';
 import { normalizeCustomRecurrence } from '../../shared/domain/event.js';
 import { createTranslator } from '../../shared/i18n.js';
+import { timeChoices } from '../../shared/interactions/time-preview.js';
 
 /** Several times of day in one series (docs/decisions.md, "Series controls"). Monday 2026-06-15, 12:00 in Berlin. */
 const NOW = Date.parse('2026-06-15T10:00:00.000Z');
@@ -115,6 +116,18 @@ describe('Function: normalizeCustomRecurrence (times)', () => {
     expect(
       normalizeCustomRecurrence({ pattern: 'every_n_hours', interval: 2, times: [60] }),
     ).toBeNull();
+  });
+});
+
+describe('Function: timeChoices (several times of day)', () => {
+  it('previews the series as /remind reads it, the first time with its date', () => {
+    const [first] = timeChoices(
+      'every day at 7am and 7pm',
+      { now: NOW, zone: 'Europe/Berlin', locale: 'en-US' },
+      translate,
+      () => [],
+    );
+    expect(first?.name).toBe('Every day at 07:00 and 19:00, from Mon, Jun 15, 19:00');
   });
 });
 
