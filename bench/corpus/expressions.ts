@@ -293,7 +293,12 @@ export const expressions: readonly Expression[] = [
   { text: 'feb 30', expect: { refuse: true }, source: S.chronoNegative },
   { text: 'yesterday', expect: { refuse: true }, source: S.spec },
   { text: 'tomorrow at 3pm in 2 hours', expect: { refuse: true }, source: S.decisions },
-  { text: 'every 30 minutes', expect: { refuse: true }, source: S.decisions },
+  // Repeats down to 15 minutes (decisions.md, "Series controls"); /remind refuses below that.
+  {
+    text: 'every 30 minutes',
+    expect: { ms: 30 * MIN, rec: 'every_n_minutes' },
+    source: S.decisions,
+  },
   { text: 'asap', expect: { refuse: true }, source: S.chronoNegative },
   { text: 'tonight at 9am', expect: { refuse: true }, source: S.decisions },
   // Second batch (issue 8: at least 400 distinct expressions)
@@ -906,7 +911,11 @@ export const expressions: readonly Expression[] = [
   { text: 'every', expect: { refuse: true }, source: S.chronoNegative },
   { text: 'every blue moon', expect: { refuse: true }, source: S.chronoNegative },
   { text: 'every 30 seconds', expect: { refuse: true }, source: S.decisions },
-  { text: 'every 90 minutes', expect: { refuse: true }, source: S.decisions },
+  {
+    text: 'every 90 minutes',
+    expect: { ms: 90 * MIN, rec: 'every_n_minutes' },
+    source: S.decisions,
+  },
   { text: '1/2/3', expect: { refuse: true }, source: S.chronoNegative },
   { text: 'at', expect: { refuse: true }, source: S.chronoNegative },
   { text: 'in', expect: { refuse: true }, source: S.chronoNegative },

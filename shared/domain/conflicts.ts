@@ -41,6 +41,7 @@ function periodMs(timing: EventTiming): number {
       if (data?.pattern === 'every_n_weeks')
         return data.weekdays ? DAY_MS : 7 * data.interval * DAY_MS;
       if (data?.pattern === 'every_n_hours') return data.interval * 3_600_000;
+      if (data?.pattern === 'every_n_minutes') return data.interval * 60_000;
       if (data?.pattern === 'every_n_months') return 28 * data.interval * DAY_MS;
       return 28 * DAY_MS;
   }

@@ -62,6 +62,13 @@ export const addedErrorKeys = [
   'reminder_not_found_edit',
   'reminder_finished',
   'edit_event_reminder',
+  // Pause, resume and skip (docs/decisions.md, "Series controls").
+  'series_not_repeating',
+  'series_paused',
+  'skip_last',
+  'repeat_too_often',
+  'occurrence_not_recurring',
+  'occurrence_not_found',
   // Calendar sync (docs/decisions.md, "Calendar sync").
   'calendar_provider_unavailable',
   'caldav_invalid_url',

@@ -36,7 +36,7 @@ export const eventStatuses = [
 export type EventStatus = (typeof eventStatuses)[number];
 
 /**
- * The spec's (spec-notes.md, Custom recurrence_data) three custom patterns, plus every_n_hours (exact hours from the anchor instant) and
+ * The spec's (spec-notes.md, Custom recurrence_data) three custom patterns, plus every_n_hours and every_n_minutes (exact steps from the anchor instant) and
  * every_n_months (the anchor's day and wall clock every N months, clamped like 'monthly'), which
  * reminders' time expressions can carry.
  */
@@ -46,13 +46,14 @@ export const customPatterns = [
   'weekday_of_month',
   'every_n_hours',
   'every_n_months',
+  'every_n_minutes',
 ] as const;
 export type CustomPattern = (typeof customPatterns)[number];
 
 /** The spec's (spec-notes.md, Custom recurrence_data) `recurrence_data` for the 'custom' pattern, with its defaults applied. */
 export interface CustomRecurrence {
   readonly pattern: CustomPattern;
-  /** Step for every_n_days, every_n_weeks, every_n_hours and every_n_months; default 1. */
+  /** Step for every_n_days, every_n_weeks, every_n_hours, every_n_minutes and every_n_months; default 1. */
   readonly interval: number;
   /** For weekday_of_month; 0 is Monday … 6 is Sunday; default 0. */
   readonly weekday: number;
@@ -63,6 +64,12 @@ export interface CustomRecurrence {
    * weeks running Monday to Sunday from the anchor's week; absent means the anchor's own weekday.
    */
   readonly weekdays?: readonly number[];
+  /**
+   * Several times of day (minutes after local midnight, sorted, unique), for every pattern but
+   * every_n_hours and every_n_minutes: each day of the series has one occurrence at each
+   * (series-times.ts). Absent means the anchor's own time of day.
+   */
+  readonly times?: readonly number[];
 }
 
 /** What the recurrence engine needs of an event. */
@@ -76,6 +83,10 @@ export interface EventTiming {
   readonly recurrencePattern: RecurrencePattern;
   /** Used by the 'custom' pattern only; null (or unusable) there means no occurrences. */
   readonly recurrenceData: CustomRecurrence | null;
+  /** Occurrences taken out of the series (their starts, epoch ms): "delete this occurrence". */
+  readonly exceptions?: readonly number[];
+  /** The series ends before this instant (epoch ms): "delete this and following". */
+  readonly until?: number;
 }
 
 /** One occurrence of an event, as epoch-ms instants. */
@@ -126,7 +137,15 @@ export function normalizeCustomRecurrence(data: unknown): CustomRecurrence | nul
     (weekday < 0 || weekday > 6 || !(position === -1 || (position >= 1 && position <= 5)))
   )
     return null;
-  const base = { pattern: pattern as CustomPattern, interval, weekday, position };
+  const times = timesOfDay(record['times'], pattern);
+  if (times === null) return null;
+  const base = {
+    pattern: pattern as CustomPattern,
+    interval,
+    weekday,
+    position,
+    ...(times !== undefined ? { times } : {}),
+  };
   const weekdays = record['weekdays'];
   if (pattern !== 'every_n_weeks' || weekdays === undefined || weekdays === null) return base;
   if (!Array.isArray(weekdays) || weekdays.length === 0) return null;
@@ -138,4 +157,19 @@ export function normalizeCustomRecurrence(data: unknown): CustomRecurrence | nul
   )
     return null;
   return { ...base, weekdays: days.sort((a, b) => a - b) };
+}
+
+/** `times` as stored: undefined when absent, null when unusable (not minutes of a day, or on an exact-step pattern). */
+function timesOfDay(raw: unknown, pattern: string): readonly number[] | undefined | null {
+  if (raw === undefined || raw === null) return undefined;
+  if (pattern === 'every_n_hours' || pattern === 'every_n_minutes') return null;
+  if (!Array.isArray(raw) || raw.length === 0) return null;
+  const list = [...new Set(raw as unknown[])];
+  if (
+    !list.every(
+      (m): m is number => typeof m === 'number' && Number.isInteger(m) && m >= 0 && m < 1440,
+    )
+  )
+    return null;
+  return list.sort((a, b) => a - b);
 }

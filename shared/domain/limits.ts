@@ -14,4 +14,9 @@ export const limits = {
   autocompleteChoices: 25,
   /** The longest advance /settings accepts: one week, in minutes. */
   maxAdvanceMinutes: 7 * 24 * 60,
+  /**
+   * The shortest repeat a reminder takes, in minutes (docs/decisions.md, "Series controls"): each
+   * send is a DM and a dispatcher write, and 100 reminders every 15 minutes are already 9,600 DMs a day.
+   */
+  minRepeatMinutes: 15,
 } as const;

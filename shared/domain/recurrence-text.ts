@@ -52,6 +52,8 @@ function customText(
       return n === 1 ? t('recurrence.every_day') : t('recurrence.every_n_days', { count: n });
     case 'every_n_hours':
       return n === 1 ? t('recurrence.every_hour') : t('recurrence.every_n_hours', { count: n });
+    case 'every_n_minutes':
+      return t('recurrence.every_n_minutes', { count: n });
     case 'every_n_months':
       if (n % 12 === 0)
         return n === 12 ? t('recurrence.yearly') : t('recurrence.every_n_years', { count: n / 12 });
@@ -96,6 +98,8 @@ export function describeRecurrence(
     text = t('recurrence.every_week_on', { days: weekdayName(language, anchorDay) });
   else if (pattern !== 'custom') text = t(`recurrence.${pattern}`);
   else text = data ? customText(t, language, data, anchorDay) : t('recurrence.custom');
+  if (pattern === 'custom' && data?.times !== undefined)
+    text = t('recurrence.at_times', { rule: text, times: timesText(language, data.times) });
   return options.capitalized ? text.charAt(0).toLocaleUpperCase(language) + text.slice(1) : text;
 }
 
@@ -113,4 +117,18 @@ export function describeReminderRepeat(
     anchor: { time, zone: reminder.zone ?? 'UTC' },
     ...options,
   });
+}
+
+/** Times of day (minutes after midnight) as the language writes them, listed: '07:00 and 19:00'. */
+function timesText(locale: string, times: readonly number[]): string {
+  const format = new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  });
+  return list(
+    locale,
+    times.map((m) => format.format(Date.UTC(2000, 0, 1, Math.floor(m / 60), m % 60))),
+  );
 }

@@ -133,7 +133,7 @@ function weekdayOfMonthSeries(anchor: WallClock, weekday: number, position: numb
   };
 }
 
-/** The series of a 'custom' timing; null without usable data, and for every_n_hours (exact instants: hourSteps). */
+/** The series of a 'custom' timing; null without usable data, and for every_n_hours and every_n_minutes (exact instants: fixedSteps). */
 function customSeries(timing: EventTiming, anchor: WallClock, anchorLocal: number): Series | null {
   const data = normalizeCustomRecurrence(timing.recurrenceData);
   switch (data?.pattern) {
@@ -150,6 +150,25 @@ function customSeries(timing: EventTiming, anchor: WallClock, anchorLocal: numbe
     default:
       return null;
   }
+}
+
+/**
+ * A series at several times of day (CustomRecurrence.times): each day of `series` (at the anchor's
+ * time of day) gives one occurrence at each time, in order. Times before the anchor's on its own
+ * day come out below the anchor and are dropped by the expander's `from`.
+ */
+function withTimes(series: Series, anchor: WallClock, times: readonly number[]): Series {
+  const anchorTime =
+    ((anchor.hour * 60 + anchor.minute) * 60 + anchor.second) * 1000 + anchor.millisecond;
+  const n = times.length;
+  return {
+    // A day's earliest time is up to a day before the anchor's time of day on that day.
+    first: (fromLocal) => series.first(fromLocal - DAY_MS) * n,
+    localAt: (k) => {
+      const day = series.localAt(Math.floor(k / n));
+      return day === null ? null : day - anchorTime + (times[k % n] ?? 0) * MINUTE_MS;
+    },
+  };
 }
 
 /** The series for a recurring timing, or null for 'none' and for 'custom' without usable data. */
@@ -185,15 +204,16 @@ function instantAtLocal(zone: Zone, local: number): number {
   return instantOf(zone, wall) + d.getUTCMilliseconds();
 }
 
-/** The custom every_n_hours step in ms, or null when the timing is something else. */
-function hourStepOf(timing: EventTiming): number | null {
+/** The custom every_n_hours or every_n_minutes step in ms, or null when the timing is something else. */
+function fixedStepOf(timing: EventTiming): number | null {
   if (timing.recurrencePattern !== 'custom') return null;
   const data = normalizeCustomRecurrence(timing.recurrenceData);
-  return data?.pattern === 'every_n_hours' ? data.interval * 3_600_000 : null;
+  if (data?.pattern === 'every_n_hours') return data.interval * 3_600_000;
+  return data?.pattern === 'every_n_minutes' ? data.interval * MINUTE_MS : null;
 }
 
-/** every_n_hours: exact instants `step` apart from the start, whatever the wall clock says. */
-function hourSteps(
+/** every_n_hours, every_n_minutes: exact instants `step` apart from the start, whatever the wall clock says. */
+function fixedSteps(
   start: number,
   length: number,
   step: number,
@@ -234,13 +254,28 @@ export function expanderFor(timing: EventTiming): Expander {
         anchor.millisecond,
       )
     : NaN;
-  const series = anchor ? seriesOf(timing, anchor, anchorLocal) : null;
-  const hourStep = hourStepOf(timing);
-  return (rangeStart, rangeEnd, limit = MAX_RECURRENCE_DEPTH) => {
+  const plainSeries = anchor ? seriesOf(timing, anchor, anchorLocal) : null;
+  const times =
+    timing.recurrencePattern === 'custom'
+      ? normalizeCustomRecurrence(timing.recurrenceData)?.times
+      : undefined;
+  const series =
+    plainSeries && anchor && times !== undefined
+      ? withTimes(plainSeries, anchor, times)
+      : plainSeries;
+  const fixedStep = fixedStepOf(timing);
+  const skipped = new Set(timing.exceptions ?? []);
+  const until = timing.until ?? Infinity;
+  return (rangeStart, givenEnd, limit = MAX_RECURRENCE_DEPTH) => {
     const out: Occurrence[] = [];
     const from = Math.max(rangeStart, start);
+    // A series ended early ("this and following") has nothing at or after its end.
+    const rangeEnd = Math.min(givenEnd, until - 1);
     if (!Number.isFinite(start) || !(limit >= 1) || !(from <= rangeEnd)) return out;
-    if (hourStep !== null) return hourSteps(start, length, hourStep, from, rangeEnd, limit);
+    if (fixedStep !== null)
+      return fixedSteps(start, length, fixedStep, from, rangeEnd, limit + skipped.size)
+        .filter((o) => !skipped.has(o.start))
+        .slice(0, limit);
     if (timing.recurrencePattern === 'none') {
       if (start >= rangeStart && start <= rangeEnd) out.push({ start, end: start + length });
       return out;
@@ -265,7 +300,8 @@ export function expanderFor(timing: EventTiming): Expander {
       if (!(t <= rangeEnd)) break;
       // `t > last` drops the duplicate a skipped local day would produce (its time moves onto the next).
       if (t >= from && t > last) {
-        out.push({ start: t, end: t + length });
+        // An occurrence taken out of the series ("this occurrence") is skipped, not counted.
+        if (!skipped.has(t)) out.push({ start: t, end: t + length });
         last = t;
       }
     }

@@ -29,6 +29,10 @@ export const dmPrefixes = {
   /** The confirmation's Stop repeating / Keep. */
   stopConfirm: 'ry',
   keep: 'rk',
+  /** Pause, Resume and Skip next, on a reminder's own series (series-controls.ts). */
+  pause: 'rp',
+  resume: 'ru',
+  skip: 'rn',
 } as const;
 
 /** The Snooze menu's option that opens the modal. */
@@ -41,11 +45,24 @@ export interface DmRef {
   readonly key: string;
   /** Whether more sends follow this DM's: Stop repeating instead of Done. */
   readonly repeating: boolean;
+  /** Whether the series is the reminder's own (not an event's): Skip next and Pause beside Stop repeating. */
+  readonly controls?: boolean;
+}
+
+/** Whether a reminder's series takes Pause, Resume and Skip next: its own repeat, not an event's occurrences. */
+export function hasSeriesControls(r: Reminder): boolean {
+  return r.repeatPattern !== 'none' && r.eventId === undefined;
 }
 
 /** `continues`: whether sends follow this one (the dispatcher knows from the advance); by default, whether it repeats. */
 export function dmRefOf(r: Reminder, continues = r.repeatPattern !== 'none'): DmRef {
-  return { owner: r.userId, id: r.id, key: sendKey(r), repeating: continues };
+  return {
+    owner: r.userId,
+    id: r.id,
+    key: sendKey(r),
+    repeating: continues,
+    ...(continues && hasSeriesControls(r) ? { controls: true } : {}),
+  };
 }
 
 export function dmCustomId(prefix: string, ref: Pick<DmRef, 'owner' | 'id' | 'key'>): string {
@@ -129,9 +146,43 @@ export function dmComponents(
         label: t('dm.done'),
         custom_id: dmCustomId(dmPrefixes.done, ref),
       };
+  const button = (label: string, prefix: string): APIComponentInMessageActionRow => ({
+    type: ComponentType.Button,
+    style: ButtonStyle.Secondary,
+    label: t(label),
+    custom_id: dmCustomId(prefix, ref),
+  });
+  const controls =
+    ref.repeating && ref.controls === true
+      ? [button('dm.skip', dmPrefixes.skip), button('dm.pause', dmPrefixes.pause)]
+      : [];
   return [
     { type: ComponentType.ActionRow, components: [menu] },
-    { type: ComponentType.ActionRow, components: [finish as APIComponentInMessageActionRow] },
+    {
+      type: ComponentType.ActionRow,
+      components: [finish as APIComponentInMessageActionRow, ...controls],
+    },
+  ];
+}
+
+/** The components of a paused series' DM: Resume alone. */
+export function pausedDmComponents(
+  ref: Pick<DmRef, 'owner' | 'id' | 'key'>,
+  locale: string,
+  translate: Translate,
+): Row[] {
+  return [
+    {
+      type: ComponentType.ActionRow,
+      components: [
+        {
+          type: ComponentType.Button,
+          style: ButtonStyle.Primary,
+          label: translate(locale, 'dm.resume'),
+          custom_id: dmCustomId(dmPrefixes.resume, ref),
+        },
+      ],
+    },
   ];
 }
 

@@ -1,4 +1,7 @@
 import { userError, type Result } from './errors.js';
+import { limits } from './limits.js';
+import { repeatsTooOften } from './reminder-series.js';
+import { readSeveralTimes } from './series-times.js';
 import {
   parseTimeExpression,
   suggestTimeExpressions,
@@ -40,13 +43,17 @@ export function readReminderTime(
   if (chosen !== undefined)
     return chosen.time < ctx.now ? userError('time_in_past') : { ok: true, read: chosen };
   if (parsed === undefined) return userError('invalid_time_format');
-  if (parsed.ok) return { ok: true, read: parsed };
-  if (parsed.error === 'time_ambiguous')
+  // 'every day at 7am and 7pm': one series at several times of day, where one clock does not read.
+  const read = parsed.ok ? parsed : (readSeveralTimes(text, ctx) ?? parsed);
+  if (read.ok && repeatsTooOften(read.recurrence))
+    return userError('repeat_too_often', { minutes: limits.minRepeatMinutes });
+  if (read.ok) return { ok: true, read };
+  if (read.error === 'time_ambiguous')
     return {
-      ...userError('time_ambiguous', { typed: text.trim(), examples: parsed.suggestions ?? [] }),
-      readings: parsed.readings ?? [],
+      ...userError('time_ambiguous', { typed: text.trim(), examples: read.suggestions ?? [] }),
+      readings: read.readings ?? [],
     };
-  if (parsed.error !== 'invalid_time_format') return userError(parsed.error);
+  if (read.error !== 'invalid_time_format') return userError(read.error);
   return userError('invalid_time_format', {
     typed: text.trim(),
     examples: suggestTimeExpressions(text, ctx).slice(0, 3),

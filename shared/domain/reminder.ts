@@ -75,6 +75,8 @@ export interface Reminder {
   readonly channelId?: string;
   /** Sends that never reached the owner (DMs closed, unknown user); absent when every send did. */
   readonly undelivered?: number;
+  /** A repeating series paused by its owner (series-controls.ts): active, but nothing is sent until resumed. */
+  readonly paused?: boolean;
 }
 
 /**

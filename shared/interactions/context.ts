@@ -148,3 +148,20 @@ export function pager(
     },
   ];
 }
+
+/** A confirmation's two buttons: the destructive choice (red) and the one that keeps things as they are. */
+export function confirmRow(
+  yes: { readonly label: string; readonly customId: string },
+  keep: { readonly label: string; readonly customId: string },
+): Components {
+  const button = (
+    b: { readonly label: string; readonly customId: string },
+    style: ButtonStyle.Danger | ButtonStyle.Secondary,
+  ) => ({ type: ComponentType.Button, style, label: b.label, custom_id: b.customId }) as const;
+  return [
+    {
+      type: ComponentType.ActionRow,
+      components: [button(yes, ButtonStyle.Danger), button(keep, ButtonStyle.Secondary)],
+    },
+  ];
+}

@@ -11,6 +11,13 @@ import { dmPrefixes } from '../domain/reminder-dm.js';
 export const customIds = {
   /** /list_reminders' Previous/Next. */
   listPage: 'list',
+  /** /list_reminders' bulk delete: the multi-select, and "Delete all completed" with its confirmation. */
+  listBulk: {
+    select: 'lbd',
+    completed: 'lbc',
+    confirm: 'lby',
+    keep: 'lbk',
+  },
   /** "Remind me about this": the modal asking when. */
   remindMessage: 'rmsg',
   /** The ask prompt's buttons (a time with two readings). */

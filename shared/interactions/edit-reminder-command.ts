@@ -24,8 +24,10 @@ export function editedReply(
   const note = result.zone
     ? assumedZoneNote(ctx, result.zone, audience)
     : { line: '', components: [] };
+  // A paused series says so: its next date is where it stands, but nothing is sent.
+  const paused = result.reminder.paused === true ? `\n${ctx.t('series.paused')}` : '';
   return {
-    content: reminderSummary(ctx, result.reminder, 'edit.updated') + note.line,
+    content: reminderSummary(ctx, result.reminder, 'edit.updated') + paused + note.line,
     components: note.components,
   };
 }
@@ -47,6 +49,8 @@ export const editReminderCommand: HandlerOf<typeof definition> = {
       userId: ctx.caller.userId,
       locale: ctx.caller.locale,
       time: options.time,
+      state: options.state,
+      skipNext: options.skip_next,
       ...given,
     });
     if (!result.ok)

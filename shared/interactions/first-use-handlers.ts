@@ -12,4 +12,5 @@ export { reminderDmComponents } from './reminder-dm-components.js';
 export { timeAskButton } from './time-ask-actions.js';
 export { zoneMoveComponent } from './zone-move-offer.js';
 export { zoneSetComponent } from './zone-choice.js';
+export { bulkDeleteComponents } from './reminder-bulk-delete.js';
 export { remindMessageCommand, remindMessageModal } from './message-reminder.js';

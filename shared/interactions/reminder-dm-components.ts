@@ -3,16 +3,23 @@
  * and its Custom… modal, Done, Stop repeating and its confirmation. Each answers only the
  * owner named in its custom_id, and says so plainly when the reminder is gone.
  */
-import { ButtonStyle, ComponentType, type APIInteractionResponse } from 'discord-api-types/v10';
+import type { APIInteractionResponse } from 'discord-api-types/v10';
 import type { UserError } from '../domain/errors.js';
 import { limits } from '../domain/limits.js';
-import { CUSTOM_SNOOZE, dmComponents, dmCustomId, dmPrefixes } from '../domain/reminder-dm.js';
+import {
+  CUSTOM_SNOOZE,
+  dmComponents,
+  dmCustomId,
+  dmPrefixes,
+  hasSeriesControls,
+} from '../domain/reminder-dm.js';
 import { doneReminder, snoozeReminder, stopRepeating } from '../usecases/reminder-actions.js';
-import { errorReply, type ComponentHandler, type Ctx } from './context.js';
+import { confirmRow, errorReply, type ComponentHandler, type Ctx } from './context.js';
 import { timeErrorReply } from './reminder-replies.js';
 import { askPrompt } from './time-ask-prompt.js';
 import type { TimeReading } from '../domain/time-expression.js';
 import { discordTime, ephemeral, modal, updateMessage } from './responses.js';
+import { seriesControlComponents } from './series-control-components.js';
 
 const CONTEXT = 'reminder_dm';
 
@@ -138,22 +145,14 @@ const stopAsk: ComponentHandler = {
   run(ctx, args) {
     const ref = ownRef(ctx, args);
     if (!ref) return notYours(ctx);
-    const button = (
-      label: string,
-      prefix: string,
-      style: ButtonStyle.Danger | ButtonStyle.Secondary,
-    ) =>
-      ({ type: ComponentType.Button, style, label, custom_id: dmCustomId(prefix, ref) }) as const;
     return Promise.resolve(
-      updateMessage(ctx.t('dm.stop_confirm'), [
-        {
-          type: ComponentType.ActionRow,
-          components: [
-            button(ctx.t('dm.stop_yes'), dmPrefixes.stopConfirm, ButtonStyle.Danger),
-            button(ctx.t('dm.keep'), dmPrefixes.keep, ButtonStyle.Secondary),
-          ],
-        },
-      ]),
+      updateMessage(
+        ctx.t('dm.stop_confirm'),
+        confirmRow(
+          { label: ctx.t('dm.stop_yes'), customId: dmCustomId(dmPrefixes.stopConfirm, ref) },
+          { label: ctx.t('dm.keep'), customId: dmCustomId(dmPrefixes.keep, ref) },
+        ),
+      ),
     );
   },
 };
@@ -170,14 +169,15 @@ const stopConfirm: ComponentHandler = {
 
 const keep: ComponentHandler = {
   prefix: dmPrefixes.keep,
-  run(ctx, args) {
+  async run(ctx, args) {
     const ref = ownRef(ctx, args);
     if (!ref) return notYours(ctx);
-    return Promise.resolve(
-      updateMessage(
-        '',
-        dmComponents({ ...ref, repeating: true }, ctx.caller.locale, ctx.deps.translate),
-      ),
+    // Skip next and Pause come back on the reminder's own series (not on an event's).
+    const stored = await ctx.deps.reminders.read(ref.owner, ref.id);
+    const controls = stored !== null && hasSeriesControls(stored.reminder);
+    return updateMessage(
+      '',
+      dmComponents({ ...ref, repeating: true, controls }, ctx.caller.locale, ctx.deps.translate),
     );
   },
 };
@@ -189,4 +189,5 @@ export const reminderDmComponents: readonly ComponentHandler[] = [
   stopAsk,
   stopConfirm,
   keep,
+  ...seriesControlComponents,
 ];

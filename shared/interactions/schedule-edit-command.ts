@@ -2,6 +2,7 @@ import { ButtonStyle, ComponentType, type APIInteractionResponse } from 'discord
 import { eventEnd, scheduleLimits, type EventRecord } from '../domain/schedule.js';
 import {
   deleteEvent,
+  deleteOccurrences,
   editEvent,
   findEvent,
   suggestEvents,
@@ -11,7 +12,14 @@ import type { definition as deleteDefinition } from './commands/schedule-delete.
 import type { definition as editDefinition } from './commands/schedule-edit.js';
 import type { HandlerOf } from './commands/unit.js';
 import { confirmationVisibility, type ComponentHandler, type Ctx } from './context.js';
-import { choices, ephemeral, truncate, updateMessage, visibleReply } from './responses.js';
+import {
+  choices,
+  discordTime,
+  ephemeral,
+  truncate,
+  updateMessage,
+  visibleReply,
+} from './responses.js';
 import {
   conflictPrompt,
   guard,
@@ -156,6 +164,8 @@ export const scheduleDeleteCommand: HandlerOf<typeof deleteDefinition> = {
   run(ctx, options) {
     const eventId = options.event_id;
     return guard(ctx, 'schedule_delete', eventId, async () => {
+      // One occurrence, or it and the following ones: named explicitly, so applied at once.
+      if (options.occurrence !== undefined) return occurrenceDeleted(ctx, options);
       if (!options.confirm) {
         const found = await findEvent(ctx.deps, { userId: ctx.caller.userId, eventId });
         return found.ok
@@ -202,3 +212,30 @@ export const deleteButton: ComponentHandler = {
     });
   },
 };
+
+/** /schedule_delete occurrence:<date> [scope]: 'this' by default. */
+async function occurrenceDeleted(
+  ctx: Ctx,
+  options: { readonly event_id: string; readonly occurrence?: string; readonly scope?: string },
+): Promise<APIInteractionResponse> {
+  const scope = options.scope === 'following' || options.scope === 'all' ? options.scope : 'this';
+  const result = await deleteOccurrences(ctx.deps, {
+    userId: ctx.caller.userId,
+    eventId: options.event_id,
+    occurrence: options.occurrence ?? '',
+    scope,
+  });
+  if (!result.ok) return scheduleErrorReply(ctx, 'schedule_delete', options.event_id, result);
+  const title = truncate(result.title, scheduleLimits.listTitleChars);
+  const visibility = await confirmationVisibility(ctx);
+  if (result.scope === 'all')
+    return visibleReply(visibility, ctx.t('schedule.deleted', { id: result.id, title }));
+  return visibleReply(
+    visibility,
+    ctx.t(`schedule.${result.scope === 'this' ? 'occurrence_deleted' : 'following_deleted'}`, {
+      id: result.id,
+      title,
+      date: discordTime(result.at, 'F'),
+    }),
+  );
+}

@@ -1,4 +1,7 @@
 import { DateTime, Duration } from 'luxon';
+import { limits } from '../domain/limits.js';
+import { repeatsTooOften } from '../domain/reminder-series.js';
+import { readSeveralTimes } from '../domain/series-times.js';
 import { describeRecurrence } from '../domain/recurrence-text.js';
 import {
   parseRelativeDuration,
@@ -166,7 +169,12 @@ export function describeReading(
     capitalized: true,
     anchor: { time: result.time, zone },
   });
-  if (recurrence.data?.pattern === 'every_n_hours')
+  // Steps and several times a day: the rule names no single time, so the first one comes with the date.
+  if (
+    recurrence.data?.pattern === 'every_n_hours' ||
+    recurrence.data?.pattern === 'every_n_minutes' ||
+    recurrence.data?.times !== undefined
+  )
     return t('preview.recurring_hours', { rule, date: `${day(at)}, ${clock(at)}${named}` });
   return t('preview.recurring', { rule, time: `${clock(at)}${named}`, date: day(at) });
 }
@@ -179,9 +187,11 @@ function readingChoice(
   translate: Translate,
 ): Choice {
   const t: T = (key, params) => translate(ctx.locale, key, params);
-  const name = result.ok
-    ? describeReading(result, ctx, translate)
-    : t(`preview.${result.error}`, { typed: text });
+  const name = !result.ok
+    ? t(`preview.${result.error}`, { typed: text })
+    : repeatsTooOften(result.recurrence)
+      ? t('preview.repeat_too_often', { minutes: limits.minRepeatMinutes })
+      : describeReading(result, ctx, translate);
   return { name: fit(name), value: text };
 }
 
@@ -216,7 +226,9 @@ export function timeChoices(
       .filter((c): c is Choice => c !== null)
       .slice(0, MAX_CHOICES);
   }
-  const result = parseTimeExpression(text, ctx);
+  const one = parseTimeExpression(text, ctx);
+  // Several times of day ('every day at 7am and 7pm') read as /remind reads them.
+  const result = one.ok ? one : (readSeveralTimes(text, ctx) ?? one);
   if (text.length > CHOICE_TEXT_MAX) return longTextChoices(result, ctx, translate);
   const ending =
     !result.ok && result.error === 'invalid_time_format'

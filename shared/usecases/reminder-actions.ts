@@ -8,6 +8,7 @@ import { userError, type Result } from '../domain/errors.js';
 import { limits } from '../domain/limits.js';
 import type { Reminder } from '../domain/reminder.js';
 import { readReminderTime, type ReadTime } from '../domain/reminder-time.js';
+import { pauseSeries, resumeSeries, skipNext } from '../domain/series-controls.js';
 import { applySnooze, isSnoozePreset, snoozePresets, stopSeries } from '../domain/snooze.js';
 import { snoozeChoiceInstant } from '../domain/reminder-dm.js';
 import { resolveUserZone } from '../domain/zones.js';
@@ -123,4 +124,25 @@ export async function stopRepeating(
     after: reminder.isActive ? stopSeries(reminder, nowMs) : null,
   }));
   return result.ok ? { ok: true, reminder: result.after } : result;
+}
+
+/** The series controls: Pause, Resume, Skip next (series-controls.ts). */
+export type SeriesControl = 'pause' | 'resume' | 'skip';
+
+/**
+ * Pause, resume or skip a repeating reminder, on its DM or with /edit_reminder. Written like every
+ * change in place (conditional on the version read and on no dispatcher claim), so a send and a
+ * pause never both apply to one state: either the pause lands first and the dispatcher's claim
+ * fails on the version, or the send is in flight and the pause is answered as busy.
+ */
+export async function controlSeries(
+  deps: ReminderActionDeps,
+  input: { readonly userId: string; readonly id: string; readonly control: SeriesControl },
+): Promise<Result<{ reminder: Reminder; before: Reminder }>> {
+  const result = await changeInPlace(deps, input.userId, input.id, ({ reminder }, nowMs) => {
+    if (input.control === 'pause') return pauseSeries(reminder);
+    if (input.control === 'resume') return resumeSeries(reminder, nowMs);
+    return skipNext(reminder);
+  });
+  return result.ok ? { ok: true, reminder: result.after, before: result.before } : result;
 }

@@ -14,6 +14,7 @@ import {
 } from '../domain/reminder.js';
 import { readUntil, reminderSeries, type ReminderSeries } from '../domain/reminder-series.js';
 import { readReminderTime, type ReadTime } from '../domain/reminder-time.js';
+import { pauseSeries, resumeSeries, skipNext } from '../domain/series-controls.js';
 import type { TimeContext } from '../domain/time-expression.js';
 import { resolveUserZone, type UserZone } from '../domain/zones.js';
 import { changeInPlace, type ReminderActionDeps } from './reminder-actions.js';
@@ -28,6 +29,10 @@ export interface EditReminderInput {
   readonly repeat?: string | undefined;
   readonly times?: number | undefined;
   readonly until?: string | undefined;
+  /** Pause or resume the series (series-controls.ts). */
+  readonly state?: string | undefined;
+  /** Skip the series' next occurrence. */
+  readonly skipNext?: boolean | undefined;
   /** The reading of `time` the caller picked when it had several (the ask prompt's buttons). */
   readonly chosen?: ReadTime | undefined;
 }
@@ -40,10 +45,13 @@ export interface EditedReminder {
 
 /** Checks of the options alone, before anything is read. */
 function checkInput(input: EditReminderInput): UserError | undefined {
-  const given = [input.message, input.time, input.repeat, input.times, input.until].some(
-    (v) => v !== undefined,
-  );
+  const given =
+    [input.message, input.time, input.repeat, input.times, input.until, input.state].some(
+      (v) => v !== undefined,
+    ) || input.skipNext === true;
   if (!given) return userError('edit_nothing');
+  if (input.state !== undefined && input.state !== 'pause' && input.state !== 'resume')
+    return userError('invalid_input');
   return checkReminderOptions(input);
 }
 
@@ -99,6 +107,31 @@ export function editedReminder(
     ...(until !== undefined ? { until } : {}),
     ...(snooze !== undefined && !rescheduled ? { snooze } : {}),
   };
+  return withControls(after, input, ctx.now);
+}
+
+/** `state` and `skip_next` on the edited reminder: resume first, then skip, then pause. */
+function withControls(
+  edited: Reminder,
+  input: EditReminderInput,
+  nowMs: number,
+): Result<{ after: Reminder }> {
+  let after = edited;
+  if (input.state === 'resume') {
+    const resumed = resumeSeries(after, nowMs);
+    if (!resumed.ok) return resumed;
+    after = resumed.after ?? after;
+  }
+  if (input.skipNext === true) {
+    const skipped = skipNext(after);
+    if (!skipped.ok) return skipped;
+    after = skipped.after;
+  }
+  if (input.state === 'pause') {
+    const paused = pauseSeries(after);
+    if (!paused.ok) return paused;
+    after = paused.after ?? after;
+  }
   return { ok: true, after };
 }
 

@@ -13,6 +13,8 @@ export interface ReminderPage {
   readonly page: number;
   readonly pageCount: number;
   readonly total: number;
+  /** How many of the listed reminders have finished (0 when finished ones are not listed). */
+  readonly completed: number;
 }
 
 /**
@@ -83,6 +85,7 @@ export async function listReminders(
     page: before,
     pageCount: Math.max(1, before + Math.ceil((all.length - start) / size)),
     total: all.length,
+    completed: all.filter((r) => !r.isActive).length,
   };
 }
 
@@ -116,4 +119,44 @@ export async function suggestReminders(
   return ordered
     .filter((r) => q === '' || r.id.includes(q) || r.message.toLowerCase().includes(q))
     .slice(0, limits.autocompleteChoices);
+}
+
+/**
+ * Bulk delete under /list_reminders: removes each of the caller's own reminders named (at most
+ * one list page's worth); an id that is not theirs, or gone, is skipped, never touched.
+ */
+export async function deleteReminders(
+  deps: { readonly reminders: Pick<ReminderStore, 'delete'> },
+  input: { readonly userId: string; readonly ids: readonly string[] },
+): Promise<{ deleted: number }> {
+  const ids = [...new Set(input.ids.map((id) => id.trim()))]
+    .filter((id) => isId('rem', id))
+    .slice(0, limits.autocompleteChoices);
+  return { deleted: await deleteEach(deps, input.userId, ids) };
+}
+
+/** "Delete all completed": removes every finished reminder of the caller (active ones stay). */
+export async function deleteCompleted(
+  deps: { readonly reminders: Pick<ReminderStore, 'listByUser' | 'delete'> },
+  input: { readonly userId: string },
+): Promise<{ deleted: number }> {
+  const finished = (await deps.reminders.listByUser(input.userId, true)).filter((r) => !r.isActive);
+  return {
+    deleted: await deleteEach(
+      deps,
+      input.userId,
+      finished.map((r) => r.id),
+    ),
+  };
+}
+
+/** One after another: deletes of active reminders share the owner's counter, and would only collide. */
+async function deleteEach(
+  deps: { readonly reminders: Pick<ReminderStore, 'delete'> },
+  userId: string,
+  ids: readonly string[],
+): Promise<number> {
+  let deleted = 0;
+  for (const id of ids) if ((await deps.reminders.delete(userId, id)) !== null) deleted++;
+  return deleted;
 }

@@ -6,6 +6,11 @@ import { limits } from '../domain/limits.js';
 import { readEdit, type EventChange } from '../domain/schedule-input.js';
 import { toIso } from '../domain/reminder.js';
 import type { TimeReading } from '../domain/time-expression.js';
+import {
+  occurrenceOn,
+  withoutOccurrences,
+  type OccurrenceScope,
+} from '../domain/event-exceptions.js';
 import { isRecurring, type EventRecord } from '../domain/schedule.js';
 import { moveLinkedReminders } from './event-reminders.js';
 import type { Clock } from './ports.js';
@@ -166,4 +171,39 @@ export async function suggestEvents(
   return [...all.filter(live), ...all.filter((e) => !live(e))]
     .filter((e) => q === '' || e.id.includes(q) || e.title.toLowerCase().includes(q))
     .slice(0, limits.autocompleteChoices);
+}
+
+/**
+ * /schedule_delete with `occurrence`: that occurrence alone ('this', an exception date) or it and
+ * every later one ('following', the series ends before it); the whole event when nothing would be
+ * left, or with scope 'all'. Linked reminders move to the occurrences that remain.
+ */
+export async function deleteOccurrences(
+  deps: Pick<ScheduleEditDeps, 'events' | 'linked' | 'clock'>,
+  input: {
+    readonly userId: string;
+    readonly eventId: string;
+    readonly occurrence: string;
+    readonly scope: OccurrenceScope;
+  },
+): Promise<Result<{ id: string; title: string; scope: OccurrenceScope; at: number }>> {
+  const event = await ownEvent(deps, input.userId, input.eventId);
+  if (!event) return userError('event_not_found');
+  const found = occurrenceOn(event.timing, input.occurrence);
+  if (!found.ok) return found;
+  const at = found.occurrence.start;
+  const timing =
+    input.scope === 'all' ? null : withoutOccurrences(event.timing, found.occurrence, input.scope);
+  if (timing === null) {
+    const deleted = await deleteEvent(deps, input);
+    return deleted.ok ? { ...deleted, scope: 'all', at } : deleted;
+  }
+  const now = deps.clock.now();
+  const updated = await deps.events.update(input.userId, event.id, {
+    timing,
+    updatedAt: toIso(now),
+  });
+  if (!updated) return userError('event_not_found');
+  await moveLinkedReminders(deps, updated, now);
+  return { ok: true, id: event.id, title: event.title, scope: input.scope, at };
 }

@@ -1,84 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { createReminderStore } from '../../shared/adapters/dynamo/reminder-repo.js';
-import { createUserStore } from '../../shared/adapters/dynamo/user-repo.js';
 import { newId } from '../../shared/adapters/ids.js';
-import { memoryLogger } from '../../shared/adapters/log.js';
 import { toIso } from '../../shared/domain/reminder.js';
 import { parseTimeExpression } from '../../shared/domain/time-expression.js';
-import { createTranslator } from '../../shared/i18n.js';
-import { createInteractionsApp } from '../../shared/interactions/app.js';
 import { runDispatchPass } from '../../shared/usecases/dispatch-run.js';
-import { generateDevKeyPair, signRequest } from '../../infra/local/dev-keys.js';
 import { useDispatchFixture } from '../support/dispatch-fixture.js';
+import { idsByPrefix, pressOn, type Answer } from '../support/dm-press.js';
 import { checkMessageComponents } from '../support/discord-components.js';
 import { button, command, modalSubmit, opt, select, type Caller } from '../support/interactions.js';
-import { scheduleStores } from '../support/schedule.js';
 import enUS from '../../locales/en-US.json' with { type: 'json' };
 
 const WINDOW = { windowMs: 30_000, pollMs: 0 };
 const MIN = 60_000;
 const f = useDispatchFixture();
-const keys = generateDevKeyPair();
 const owner: Caller = { userId: '4242' };
 
-interface Answer {
-  type: number;
-  content: string;
-  flags?: number;
-  components: { components: { custom_id: string }[] }[];
-  custom_id?: string;
-}
-
-/**
- * The interactions endpoint on the fixture's tables, a new instance per call (as after a
- * restart: nothing in memory), its clock `shiftMs` from the real one.
- */
-async function press(body: unknown, shiftMs = 0): Promise<Answer> {
-  const reminders = createReminderStore(f.db.doc, f.db.tables, 4);
-  const app = createInteractionsApp(keys.publicKeyHex, {
-    reminders,
-    users: createUserStore(f.db.doc, f.db.tables),
-    ...scheduleStores(f.db, reminders),
-    clock: { now: () => Date.now() + shiftMs },
-    newId,
-    translate: createTranslator(),
-    log: memoryLogger(),
-  });
-  const raw = JSON.stringify(body);
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const res = await app({
-    body: raw,
-    timestamp,
-    signature: signRequest(keys.privateKey, timestamp, raw),
-  });
-  expect(res.status).toBe(200);
-  const b = res.body as {
-    type: number;
-    data?: {
-      content?: string;
-      flags?: number;
-      components?: Answer['components'];
-      custom_id?: string;
-    };
-  };
-  return {
-    type: b.type,
-    content: b.data?.content ?? '',
-    components: b.data?.components ?? [],
-    ...(b.data?.flags !== undefined ? { flags: b.data.flags } : {}),
-    ...(b.data?.custom_id ? { custom_id: b.data.custom_id } : {}),
-  };
-}
+/** A press on the interactions endpoint over the fixture's tables. */
+const press = (body: unknown, shiftMs = 0): Promise<Answer> => pressOn(f.db, body, shiftMs);
 
 /** The custom_ids on the n-th DM the fake Discord received, by prefix. */
-function dmIds(n: number): Record<string, string> {
-  const rows =
-    (f.discord.dms[n]?.body as { components?: { components: { custom_id: string }[] }[] })
-      .components ?? [];
-  return Object.fromEntries(
-    rows.flatMap((r) => r.components).map((c) => [c.custom_id.split(':')[0], c.custom_id]),
-  );
-}
+const dmIds = (n: number): Record<string, string> => idsByPrefix(f.discord.dms[n]?.body);
 
 describe('Reminder DMs: Snooze, Done, Stop repeating', () => {
   it('puts a Snooze menu and Done beside the embed, within Discord’s limits', async () => {
@@ -311,6 +251,8 @@ describe('Reminder DMs: Snooze, Done, Stop repeating', () => {
     expect(kept.components.flatMap((row) => row.components.map((c) => c.custom_id))).toEqual([
       `rs:4242:${r.id}:1`,
       `rx:4242:${r.id}:1`,
+      `rn:4242:${r.id}:1`,
+      `rp:4242:${r.id}:1`,
     ]);
     const before = Date.now();
     expect((await press(button(owner, `ry:4242:${r.id}:1`))).content).toBe(enUS.dm.stopped);

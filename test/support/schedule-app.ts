@@ -38,6 +38,50 @@ export interface ScheduleApp {
 
 const keys = generateDevKeyPair();
 
+/** The interactions app's deps on `db`'s tables with the clock given; `overrides` replace deps. */
+export function appDeps(
+  db: Pick<TestDb, 'doc' | 'tables'>,
+  clock: () => number,
+  overrides: Partial<Omit<InteractionDeps, 'log'>> = {},
+): InteractionDeps & { log: ReturnType<typeof memoryLogger> } {
+  const reminders = createReminderStore(db.doc, db.tables, 4);
+  return {
+    reminders,
+    users: createUserStore(db.doc, db.tables),
+    ...scheduleStores(db as TestDb, reminders),
+    clock: { now: clock },
+    newId,
+    translate: createTranslator(),
+    log: memoryLogger(),
+    ...overrides,
+  };
+}
+
+/** Sends signed interactions to an interactions app built on `deps`, as Discord would. */
+export function signedSender(deps: InteractionDeps): (body: unknown) => Promise<AppReply> {
+  const app = createInteractionsApp(keys.publicKeyHex, deps);
+  return async (body) => {
+    const raw = JSON.stringify(body);
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const res = await app({
+      body: raw,
+      timestamp,
+      signature: signRequest(keys.privateKey, timestamp, raw),
+    });
+    const b = res.body as { type?: number; data?: Record<string, unknown> };
+    const data = b.data ?? {};
+    return {
+      status: res.status,
+      ...(b.type !== undefined ? { type: b.type } : {}),
+      content: typeof data['content'] === 'string' ? data['content'] : '',
+      ...(typeof data['flags'] === 'number' ? { flags: data['flags'] } : {}),
+      components: (data['components'] as AppReply['components'] | undefined) ?? [],
+      choices: (data['choices'] as AppReply['choices'] | undefined) ?? [],
+      data,
+    };
+  };
+}
+
 /** Builds the app on fresh tables; `overrides` replace deps (e.g. a store on a missing table). */
 export async function scheduleApp(
   now: number,
@@ -45,43 +89,8 @@ export async function scheduleApp(
 ): Promise<ScheduleApp> {
   const db = await freshTables();
   let clock = now;
-  const reminders = createReminderStore(db.doc, db.tables, 4);
-  const deps = {
-    reminders,
-    users: createUserStore(db.doc, db.tables),
-    ...scheduleStores(db, reminders),
-    clock: { now: () => clock },
-    newId,
-    translate: createTranslator(),
-    log: memoryLogger(),
-    ...overrides,
-  };
-  const app = createInteractionsApp(keys.publicKeyHex, deps);
-  return {
-    db,
-    deps,
-    setNow: (ms) => (clock = ms),
-    async send(body) {
-      const raw = JSON.stringify(body);
-      const timestamp = String(Math.floor(Date.now() / 1000));
-      const res = await app({
-        body: raw,
-        timestamp,
-        signature: signRequest(keys.privateKey, timestamp, raw),
-      });
-      const b = res.body as { type?: number; data?: Record<string, unknown> };
-      const data = b.data ?? {};
-      return {
-        status: res.status,
-        ...(b.type !== undefined ? { type: b.type } : {}),
-        content: typeof data['content'] === 'string' ? data['content'] : '',
-        ...(typeof data['flags'] === 'number' ? { flags: data['flags'] } : {}),
-        components: (data['components'] as AppReply['components'] | undefined) ?? [],
-        choices: (data['choices'] as AppReply['choices'] | undefined) ?? [],
-        data,
-      };
-    },
-  };
+  const deps = appDeps(db, () => clock, overrides);
+  return { db, deps, setNow: (ms) => (clock = ms), send: signedSender(deps) };
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   remindMessageModal,
   timeAskButton,
 } from '../../shared/interactions/first-use-handlers.js';
+import { bulkDeleteComponents } from '../../shared/interactions/reminder-bulk-delete.js';
 import { scheduleComponents } from '../../shared/interactions/schedule-handlers.js';
 import { detectZoneComponent } from '../../shared/interactions/zone-note.js';
 
@@ -34,6 +35,7 @@ describe('Module: custom-ids', () => {
     // The handlers as their modules export them (the router holds first-use wrappers).
     const loaded = [
       ...reminderDmComponents,
+      ...bulkDeleteComponents,
       remindMessageModal,
       timeAskButton,
       ...scheduleComponents,

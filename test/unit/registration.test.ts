@@ -142,6 +142,8 @@ describe('Function: buildRegistrationPayload', () => {
       ['repeat', false, false],
       ['times', false, false],
       ['until', false, false],
+      ['state', false, false],
+      ['skip_next', false, false],
     ]);
     for (const o of options)
       expect(Object.keys(o.description_localizations ?? {})).toHaveLength(17);

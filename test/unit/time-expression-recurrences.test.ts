@@ -167,8 +167,13 @@ describe('Function: parseTimeExpression (recurrences)', () => {
     }
   });
 
-  it('the shortest interval is one hour', () => {
-    expect(parse('every 30 minutes')).toMatchObject(invalid);
+  it('steps of minutes are read (the minimum is /remind’s, reminder-time.ts); seconds are not', () => {
+    expect(parse('every 30 minutes')).toMatchObject({
+      ok: true,
+      time: THURSDAY + 30 * 60_000,
+      recurrence: custom('every_n_minutes', { interval: 30 }),
+    });
+    expect(parse('every 30 seconds')).toMatchObject(invalid);
     expect(parse('every 1 hour')).toMatchObject({ ok: true, time: THURSDAY + HOUR });
     expect(parse('every 0 hours')).toMatchObject(invalid);
   });

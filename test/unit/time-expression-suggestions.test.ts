@@ -36,7 +36,7 @@ describe('Function: suggestTimeExpressions', () => {
       'asap',
       'soonish',
       'tomorrow at 3pm in 2 hours',
-      'every 30 minutes',
+      'every 30 seconds',
       'x'.repeat(200),
       '明天 blah',
       '25:00',

@@ -41,7 +41,7 @@ describe('Forms: recurrences after the time, plural weekdays', () => {
 
   it.each([
     ['en-US', 'tomorrow at 9am every day'], // a day and a recurrence: which is meant?
-    ['en-US', 'every 30 minutes'], // below the shortest interval, one hour
+    ['en-US', 'every 30 seconds'], // below the shortest interval, 15 minutes
   ] as const)('refused: %s "%s"', (locale, text) => {
     expect(read(locale, text)).toBe('invalid_time_format');
   });

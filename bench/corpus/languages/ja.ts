@@ -131,7 +131,7 @@ export const expressions: readonly Expression[] = [
   { text: 'そのうち', expect: { refuse: true }, source: S.native },
   { text: '25時', expect: { refuse: true }, source: S.native },
   { text: '2月30日', expect: { refuse: true }, source: S.native },
-  { text: '30分ごと', expect: { refuse: true }, source: S.decisions },
+  { text: '30分ごと', expect: { ms: 30 * MIN, rec: 'every_n_minutes' }, source: S.decisions },
   { text: '3日', expect: { refuse: true }, source: S.native },
   { text: '昨日', expect: { refuse: true }, source: S.chronoCasual },
 ];

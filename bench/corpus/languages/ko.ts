@@ -116,7 +116,7 @@ export const expressions: readonly Expression[] = [
   { text: '나중에', expect: { refuse: true }, source: S.native },
   { text: '25시', expect: { refuse: true }, source: S.native },
   { text: '2월 30일', expect: { refuse: true }, source: S.native },
-  { text: '30분마다', expect: { refuse: true }, source: S.decisions },
+  { text: '30분마다', expect: { ms: 30 * MIN, rec: 'every_n_minutes' }, source: S.decisions },
   { text: '3일', expect: { refuse: true }, source: S.native },
   { text: '어제', expect: { refuse: true }, source: S.dateparser },
 ];

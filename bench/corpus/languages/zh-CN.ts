@@ -122,6 +122,6 @@ export const expressions: readonly Expression[] = [
   { text: '改天', expect: { refuse: true }, source: S.native },
   { text: '25点', expect: { refuse: true }, source: S.native },
   { text: '2月30日', expect: { refuse: true }, source: S.native },
-  { text: '每30分钟', expect: { refuse: true }, source: S.decisions },
+  { text: '每30分钟', expect: { ms: 30 * MIN, rec: 'every_n_minutes' }, source: S.decisions },
   { text: '昨天', expect: { refuse: true }, source: S.chronoCasual },
 ];

@@ -118,6 +118,6 @@ export const expressions: readonly Expression[] = [
   { text: '改天', expect: { refuse: true }, source: S.native },
   { text: '25點', expect: { refuse: true }, source: S.native },
   { text: '2月30日', expect: { refuse: true }, source: S.native },
-  { text: '每30分鐘', expect: { refuse: true }, source: S.decisions },
+  { text: '每30分鐘', expect: { ms: 30 * MIN, rec: 'every_n_minutes' }, source: S.decisions },
   { text: '昨天', expect: { refuse: true }, source: S.chronoCasual },
 ];

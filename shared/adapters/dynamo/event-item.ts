@@ -35,6 +35,10 @@ export const eventItemSchema = z.object({
   tags: z._default(z.array(z.string()), []),
   metadata: z._default(z.record(z.string(), z.unknown()), {}),
   recurring_user_id: z.optional(z.string()),
+  /** Occurrences taken out of a series (their starts, UTC ISO): EXDATE in calendars. */
+  exception_dates: z.optional(z.array(z.string())),
+  /** The series ends before this instant (UTC ISO): UNTIL in calendars. */
+  series_until: z.optional(z.string()),
 });
 
 export type EventItem = z.infer<typeof eventItemSchema>;
@@ -53,6 +57,10 @@ export function eventFromItem(raw: unknown): EventRecord {
       timezone: item.timezone,
       recurrencePattern: item.recurrence_pattern,
       recurrenceData: normalizeCustomRecurrence(item.recurrence_data),
+      ...(item.exception_dates !== undefined && item.exception_dates.length > 0
+        ? { exceptions: item.exception_dates.map((d) => Date.parse(d)) }
+        : {}),
+      ...(item.series_until !== undefined ? { until: Date.parse(item.series_until) } : {}),
     },
     eventType: item.event_type,
     status: item.status,
@@ -77,6 +85,8 @@ export function timingAttributes(
   | 'recurrence_pattern'
   | 'recurrence_data'
   | 'recurring_user_id'
+  | 'exception_dates'
+  | 'series_until'
 > {
   return {
     start_datetime: toIso(e.timing.start),
@@ -85,6 +95,10 @@ export function timingAttributes(
     recurrence_pattern: e.timing.recurrencePattern,
     recurrence_data: e.timing.recurrenceData ? { ...e.timing.recurrenceData } : null,
     ...(isRecurring(e.timing) ? { recurring_user_id: e.userId } : {}),
+    ...(e.timing.exceptions !== undefined && e.timing.exceptions.length > 0
+      ? { exception_dates: e.timing.exceptions.map((ms) => toIso(ms)) }
+      : {}),
+    ...(e.timing.until !== undefined ? { series_until: toIso(e.timing.until) } : {}),
   };
 }
 

@@ -139,6 +139,8 @@ export function createEventStore(
         const attrs = timingAttributes({ userId, timing: patch.timing });
         Object.assign(fields, attrs);
         if (attrs.recurring_user_id === undefined) removes.push('recurring_user_id');
+        if (attrs.exception_dates === undefined) removes.push('exception_dates');
+        if (attrs.series_until === undefined) removes.push('series_until');
       }
       const names: Record<string, string> = {};
       const values: Record<string, unknown> = { ':u': userId };

@@ -46,6 +46,8 @@ export const reminderItemSchema = z.object({
   source_excerpt: z.optional(z.string()),
   /** notification_method 'channel': the server channel it is posted in. */
   channel_id: z.optional(z.string()),
+  /** A paused series: active, but out of the due index (no `due_shard`) until resumed. */
+  paused: z.optional(z.boolean()),
 });
 
 export type ReminderItem = z.infer<typeof reminderItemSchema>;
@@ -79,6 +81,7 @@ export function fromItem(raw: unknown): Reminder {
     ...(item.offset_seconds !== undefined ? { offsetSeconds: item.offset_seconds } : {}),
     ...(item.message_from_event === true ? { messageFromEvent: true } : {}),
     ...(item.channel_id !== undefined ? { channelId: item.channel_id } : {}),
+    ...(item.paused === true ? { paused: true } : {}),
     ...(item.source_url !== undefined
       ? { source: { url: item.source_url, excerpt: item.source_excerpt ?? '' } }
       : {}),
@@ -155,8 +158,12 @@ export function toItem(r: Reminder, shards: number): ReminderItem {
     ...(r.source !== undefined
       ? { source_url: r.source.url, source_excerpt: r.source.excerpt }
       : {}),
+    ...(r.paused === true && r.isActive ? { paused: true } : {}),
+    // A paused series stays active but out of the sparse due index: the dispatcher never sees it.
     ...(r.isActive
-      ? { due_shard: dueShard(r.id, shards) }
+      ? r.paused === true
+        ? {}
+        : { due_shard: dueShard(r.id, shards) }
       : { expires_at: Math.floor(Date.parse(r.remindTime) / 1000) + COMPLETED_RETENTION_SECONDS }),
   };
 }

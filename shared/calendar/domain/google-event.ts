@@ -7,6 +7,7 @@
 import type { calendar_v3 } from '@googleapis/calendar';
 import { DateTime } from 'luxon';
 import type { EventRecord } from '../../domain/schedule.js';
+import { zoned } from './ics.js';
 import { calendarSeries, rruleText } from './rule.js';
 
 export type GoogleEventBody = calendar_v3.Schema$Event;
@@ -32,6 +33,11 @@ export function googlePayload(event: EventRecord): GoogleEventBody | null {
     // Lets a recreated event be found again, and says where it came from.
     extendedProperties: { private: { tockEventId: event.id } },
   };
-  if (series.rule) body.recurrence = [`RRULE:${rruleText(series.rule)}`];
+  // Google takes RFC 5545 lines: the rule (with UNTIL when the series ends early) and EXDATEs.
+  if (series.rule)
+    body.recurrence = [
+      `RRULE:${rruleText(series.rule, series.last)}`,
+      ...series.exceptions.map((t) => zoned('EXDATE', t, series.zone)),
+    ];
   return body;
 }

@@ -63,11 +63,20 @@ function recurrenceOf(
   if (!rule) return null;
   const local = DateTime.fromMillis(series.first, { zone: series.zone });
   const day = graphDays[local.weekday - 1] ?? 'monday';
-  const range = {
-    type: 'noEnd' as const,
-    startDate: local.toISODate() ?? '',
-    recurrenceTimeZone: timeZone,
-  };
+  // A series ended early ("this and following") ends on its last occurrence's date.
+  const range =
+    series.last !== undefined
+      ? {
+          type: 'endDate' as const,
+          startDate: local.toISODate() ?? '',
+          endDate: DateTime.fromMillis(series.last, { zone: series.zone }).toISODate() ?? '',
+          recurrenceTimeZone: timeZone,
+        }
+      : {
+          type: 'noEnd' as const,
+          startDate: local.toISODate() ?? '',
+          recurrenceTimeZone: timeZone,
+        };
   switch (rule.freq) {
     case 'DAILY':
       return { pattern: { type: 'daily', interval: rule.interval }, range };

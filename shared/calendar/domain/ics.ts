@@ -10,7 +10,7 @@
  */
 import { wallClockAt, zoneOf } from '../../domain/zones.js';
 import type { EventRecord } from '../../domain/schedule.js';
-import { calendarSeries, rruleText } from './rule.js';
+import { calendarSeries, rruleText, utcStamp } from './rule.js';
 import { VTIMEZONE_YEARS_AHEAD, vtimezone } from './vtimezone.js';
 
 export const ICS_PRODUCT_ID = '-//Tock//Tock Calendar//EN';
@@ -52,16 +52,10 @@ function fold(line: string): string {
   return out.join('\r\n ');
 }
 
-const utcStamp = (ms: number): string =>
-  new Date(ms)
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-
 const two = (n: number): string => String(n).padStart(2, '0');
 
 /** A date-time in the zone (the project's memoized offsets: luxon's formatting costs ~20x more per call). */
-function zoned(name: string, ms: number, zone: string): string {
+export function zoned(name: string, ms: number, zone: string): string {
   if (zone === 'UTC') return `${name}:${utcStamp(ms)}`;
   const w = wallClockAt(zoneOf(zone), ms);
   return `${name};TZID=${zone}:${String(w.year).padStart(4, '0')}${two(w.month)}${two(w.day)}T${two(w.hour)}${two(w.minute)}${two(w.second)}`;
@@ -97,7 +91,9 @@ export function icsCalendar(events: readonly EventRecord[], options: IcsOptions)
       `DTSTAMP:${utcStamp(options.now)}`,
       zoned('DTSTART', s.first, s.zone),
       zoned('DTEND', s.first + s.durationMinutes * 60_000, s.zone),
-      ...(s.rule ? [`RRULE:${rruleText(s.rule)}`] : []),
+      ...(s.rule ? [`RRULE:${rruleText(s.rule, s.last)}`] : []),
+      // "This occurrence" deleted: the instances the series leaves out (RFC 5545 §3.8.5.1).
+      ...s.exceptions.map((t) => zoned('EXDATE', t, s.zone)),
       `SUMMARY:${text(event.title)}`,
       ...(event.description ? [`DESCRIPTION:${text(event.description)}`] : []),
       `CREATED:${utcStamp(Date.parse(event.createdAt))}`,

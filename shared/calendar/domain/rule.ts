@@ -35,6 +35,10 @@ export interface CalendarSeries {
   readonly first: number;
   readonly durationMinutes: number;
   readonly rule: RuleParts | null;
+  /** Occurrences taken out of the series (starts, epoch ms): EXDATE, Google's EXDATE line. */
+  readonly exceptions: readonly number[];
+  /** The last occurrence of a series ended early ("this and following"): UNTIL, Graph's end date. */
+  readonly last?: number;
 }
 
 const canonical = new Map<string, string>();
@@ -101,23 +105,52 @@ export function calendarSeries(timing: EventTiming): CalendarSeries | null {
     normalizeCustomRecurrence(timing.recurrenceData) === null
   )
     return null;
-  const [firstOccurrence] = occurrences(timing, timing.start, timing.start + FIRST_HORIZON_MS, 1);
+  // The series' own first occurrence is the DTSTART; the ones taken out are listed beside it.
+  const whole = { ...timing, exceptions: [] };
+  const [firstOccurrence] = occurrences(whole, timing.start, timing.start + FIRST_HORIZON_MS, 1);
   if (!firstOccurrence) return null;
+  const rule = ruleOf(timing, firstOccurrence.start);
+  const last =
+    rule && timing.until !== undefined ? lastBefore(whole, firstOccurrence.start) : undefined;
   return {
     zone: canonicalZone(timing.timezone),
     first: firstOccurrence.start,
     durationMinutes: timing.durationMinutes,
-    rule: ruleOf(timing, firstOccurrence.start),
+    rule,
+    exceptions: rule
+      ? (timing.exceptions ?? []).filter((t) => t >= firstOccurrence.start).sort((a, b) => a - b)
+      : [],
+    ...(last !== undefined ? { last } : {}),
   };
 }
 
+/** The last occurrence of a series that ends (`until`), searched backwards a year at a time. */
+function lastBefore(timing: EventTiming, first: number): number | undefined {
+  const until = timing.until ?? first;
+  for (let to = until - 1; to >= first; to -= 366 * DAY_MS) {
+    const found = occurrences(timing, Math.max(first, to - 366 * DAY_MS), to, Infinity);
+    const last = found[found.length - 1];
+    if (last) return last.start;
+  }
+  return first;
+}
+
 /** The rule as an RRULE value (`FREQ=MONTHLY;BYDAY=2TU`), without the `RRULE:` prefix. */
-export function rruleText(rule: RuleParts): string {
+export function rruleText(rule: RuleParts, last?: number): string {
   const parts = [`FREQ=${rule.freq}`];
   if (rule.interval !== 1) parts.push(`INTERVAL=${rule.interval}`);
   if (rule.byMonth !== undefined) parts.push(`BYMONTH=${rule.byMonth}`);
   if (rule.byMonthDay) parts.push(`BYMONTHDAY=${rule.byMonthDay.join(',')}`);
   if (rule.byDay) parts.push(`BYDAY=${rule.byDay.position}${rule.byDay.weekday}`);
   if (rule.lastOfSet) parts.push('BYSETPOS=-1');
+  if (last !== undefined) parts.push(`UNTIL=${utcStamp(last)}`);
   return parts.join(';');
+}
+
+/** An instant as an RFC 5545 UTC date-time (`20260305T140000Z`). */
+export function utcStamp(ms: number): string {
+  return new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }

@@ -24,6 +24,7 @@ export type Recur =
     }
   | { readonly kind: 'months'; readonly interval: number }
   | { readonly kind: 'hours'; readonly interval: number }
+  | { readonly kind: 'minutes'; readonly interval: number }
   | { readonly kind: 'month_day'; readonly day: number }
   | { readonly kind: 'year_date'; readonly month: number; readonly day: number }
   | { readonly kind: 'nth_weekday'; readonly weekday: number; readonly position: number };
@@ -38,13 +39,14 @@ export interface RecurRead {
 const UNIT_DAY = 86_400;
 const UNIT_WEEK = 604_800;
 const UNIT_HOUR = 3600;
+const UNIT_MINUTE = 60;
 const WEEKDAYS = [1, 2, 3, 4, 5] as const;
 const WEEKEND = [6, 7] as const;
 
 /** Singular unit words of 'every <unit>': the unit's seconds; months by the 'months' field. */
 function unitOf(
   token: Token | undefined,
-): 'day' | 'week' | 'month' | 'year' | 'hour' | 'other' | undefined {
+): 'day' | 'week' | 'month' | 'year' | 'hour' | 'minute' | 'other' | undefined {
   const m = token?.meaning;
   // A unit, or a marker that is one too ('uur', 'saat', '3日ごと', '3일마다').
   if (m?.kind !== 'unit' && (m?.kind !== 'marker' || m.seconds === undefined)) return undefined;
@@ -53,6 +55,7 @@ function unitOf(
   if (m.seconds === UNIT_DAY) return 'day';
   if (m.seconds === UNIT_WEEK) return 'week';
   if (m.seconds === UNIT_HOUR) return 'hour';
+  if (m.seconds === UNIT_MINUTE) return 'minute';
   return 'other';
 }
 
@@ -168,6 +171,8 @@ function withUnit(
         : undefined;
     case 'hour':
       return { recur: { kind: 'hours', interval }, next: j };
+    case 'minute':
+      return { recur: { kind: 'minutes', interval }, next: j };
     default:
       return undefined;
   }

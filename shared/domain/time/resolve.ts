@@ -20,7 +20,7 @@ import type { Recur } from './recurrence-reader.js';
 import type { Period, RepeatKind } from './vocabulary.js';
 import { clockHas12Hours, dateOrder, weekStartsMonday } from './locale-facts.js';
 import { weekDays } from './week.js';
-import { DAY_MS, instantOf, utcFields, utcMs, type Zone } from './zone.js';
+import { DAY_MS, instantOf, MINUTE_MS, utcFields, utcMs, type Zone } from './zone.js';
 
 /** A recurrence read from the expression (shared/domain/event.ts's patterns). */
 export interface ReadRecurrence {
@@ -235,6 +235,11 @@ function recurring(
       return {
         time: clock === undefined ? m.now + recur.interval * HOUR_MS : nextTime(m, clock),
         recurrence: custom('every_n_hours', { interval: recur.interval }),
+      };
+    case 'minutes':
+      return {
+        time: clock === undefined ? m.now + recur.interval * MINUTE_MS : nextTime(m, clock),
+        recurrence: custom('every_n_minutes', { interval: recur.interval }),
       };
     case 'weeks': {
       const days = recur.weekdays;

@@ -5,8 +5,14 @@ import { reminderIdOption } from './delete-reminder.js';
 import { repeatChoices, timesOption, untilOption } from './remind.js';
 import type { SlashDefinition } from './unit.js';
 
+/** /edit_reminder's `state`: pause or resume a repeating reminder (series-controls.ts). */
+export const stateChoices = [
+  { name: 'pause', value: 'pause' },
+  { name: 'resume', value: 'resume' },
+] as const;
+
 /**
- * /edit_reminder reminder_id: [message] [time] [repeat] [times] [until]. Its handler
+ * /edit_reminder reminder_id: [message] [time] [repeat] [times] [until] [state] [skip_next]. Its handler
  * (edit-reminder-command.ts) is imported on first use (commands/index.ts).
  */
 export const definition = {
@@ -36,5 +42,16 @@ export const definition = {
     },
     timesOption,
     untilOption,
+    {
+      type: ApplicationCommandOptionType.String,
+      name: 'state',
+      description: 'For a repeating reminder: pause it, or resume it from its next time',
+      choices: stateChoices,
+    },
+    {
+      type: ApplicationCommandOptionType.Boolean,
+      name: 'skip_next',
+      description: 'For a repeating reminder: skip its next time',
+    },
   ],
 } as const satisfies SlashDefinition;

@@ -17,6 +17,7 @@ import { lazyComponents, lazySlashCommand, onFirstUse } from '../lazy.js';
 import { detectZoneComponent } from '../zone-note.js';
 import * as calendar from './calendar.js';
 import { deleteReminder } from './delete-reminder.js';
+import { help } from './help.js';
 import * as editReminder from './edit-reminder.js';
 import { listReminders } from './list-reminders.js';
 import { remind } from './remind.js';
@@ -93,6 +94,7 @@ export const slashCommands: readonly SlashCommand[] = [
     scheduleExport.definition,
     async () => (await calendarCode()).scheduleExportCommand,
   ),
+  help,
 ];
 
 /** The message context-menu commands. */
@@ -109,7 +111,10 @@ export const menuCommands: readonly MenuCommand[] = [
   },
 ];
 
-/** Components no one command owns: the reminder DM's, the time prompt's, "Move them", "Detect my time zone". */
+/**
+ * Components no one command owns (or off its hot path): the reminder DM's, the time prompt's,
+ * "Move them", the zone buttons, "Detect my time zone", /list_reminders' bulk delete.
+ */
 export const sharedComponents: readonly ComponentHandler[] = [
   ...lazyComponents(
     Object.values(customIds.dm),
@@ -118,6 +123,10 @@ export const sharedComponents: readonly ComponentHandler[] = [
   ...lazyComponents([customIds.timeAsk], async () => [(await firstUse()).timeAskButton]),
   ...lazyComponents([customIds.zoneMove], async () => [(await firstUse()).zoneMoveComponent]),
   ...lazyComponents([customIds.zoneSet], async () => [(await firstUse()).zoneSetComponent]),
+  ...lazyComponents(
+    Object.values(customIds.listBulk),
+    async () => (await firstUse()).bulkDeleteComponents,
+  ),
   detectZoneComponent,
 ];
 

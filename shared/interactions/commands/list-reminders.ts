@@ -1,4 +1,9 @@
-import { ApplicationCommandOptionType, type APIInteractionResponse } from 'discord-api-types/v10';
+import {
+  ApplicationCommandOptionType,
+  ButtonStyle,
+  ComponentType,
+  type APIInteractionResponse,
+} from 'discord-api-types/v10';
 import { limits } from '../../domain/limits.js';
 import type { Reminder } from '../../domain/reminder.js';
 import {
@@ -55,12 +60,56 @@ const listPageButton: ComponentHandler = {
 };
 
 function reminderLine(ctx: Ctx, r: Reminder): string {
-  const done = `${r.isActive ? '' : ` · ${ctx.t('list.completed')}`}${r.undelivered ? ` · ${ctx.t('list.undelivered')}` : ''}`;
+  const done = `${r.isActive ? '' : ` · ${ctx.t('list.completed')}`}${r.isActive && r.paused === true ? ` · ${ctx.t('list.paused')}` : ''}${r.undelivered ? ` · ${ctx.t('list.undelivered')}` : ''}`;
   const repeat = r.repeatPattern === 'none' ? '' : ' 🔁';
   return `${discordTime(Date.parse(r.remindTime), 'f')} · ${truncate(r.message.replace(/\s+/g, ' '), limits.listMessageChars)} · \`${r.id}\`${repeat}${done}`;
 }
 
-function listView(
+/**
+ * Bulk delete under the list: a multi-select of the page's reminders (values: their ids, which the
+ * handler deletes only when they are the caller's) and, on a list with finished ones, "Delete all
+ * completed" (asks first). Each custom_id carries the owner, so nobody else can use them.
+ * @see https://discord.com/developers/docs/components/reference#string-select
+ */
+function bulkRows(ctx: Ctx, view: ReminderPage, showCompleted: boolean): Components {
+  const ids = customIds.listBulk;
+  const owner = ctx.caller.userId;
+  const rows: Components = [];
+  if (view.items.length > 0)
+    rows.push({
+      type: ComponentType.ActionRow,
+      components: [
+        {
+          type: ComponentType.StringSelect,
+          custom_id: `${ids.select}:${owner}:${showCompleted ? 1 : 0}`,
+          placeholder: ctx.t('list.bulk_placeholder'),
+          min_values: 1,
+          max_values: view.items.length,
+          options: view.items.map((r) => ({
+            label: truncate(r.message.replace(/\s+/g, ' '), 100),
+            description: r.id,
+            value: r.id,
+          })),
+        },
+      ],
+    });
+  if (showCompleted && view.completed > 0)
+    rows.push({
+      type: ComponentType.ActionRow,
+      components: [
+        {
+          type: ComponentType.Button,
+          style: ButtonStyle.Danger,
+          label: ctx.t('list.delete_completed'),
+          custom_id: `${ids.completed}:${owner}`,
+        },
+      ],
+    });
+  return rows;
+}
+
+/** A page of the caller's list: its lines, Previous/Next when it has several pages, and the bulk delete rows. */
+export function listView(
   ctx: Ctx,
   view: ReminderPage,
   showCompleted: boolean,
@@ -75,16 +124,20 @@ function listView(
   const content = `**${title}**\n${lines.join('\n')}${footer}`;
   const first = view.items[0];
   const last = view.items[view.items.length - 1];
-  if (view.pageCount <= 1 || !first || !last) return { content, components: [] };
+  const bulk = bulkRows(ctx, view, showCompleted);
+  if (view.pageCount <= 1 || !first || !last) return { content, components: bulk };
   // Previous/Next carry the owner's id (nobody else can page) and a cursor: the first or last
   // reminder shown, in the list's order: 4+1+20+3+2+9+1+16 = 56 characters at most (limit 100).
   const cursor = (r: Reminder, direction: 'a' | 'b'): string =>
     `${customIds.listPage}:${ctx.caller.userId}:${showCompleted ? 1 : 0}:${direction}:${Date.parse(r.remindTime).toString(36)}:${r.id}`;
   return {
     content,
-    components: pager(ctx, view.page, view.pageCount, (target) =>
-      target < view.page ? cursor(first, 'b') : cursor(last, 'a'),
-    ),
+    components: [
+      ...pager(ctx, view.page, view.pageCount, (target) =>
+        target < view.page ? cursor(first, 'b') : cursor(last, 'a'),
+      ),
+      ...bulk,
+    ],
   };
 }
 

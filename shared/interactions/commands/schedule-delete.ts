@@ -16,5 +16,21 @@ export const definition = {
       description: 'True deletes at once; false asks first',
       required: true,
     },
+    {
+      type: ApplicationCommandOptionType.String,
+      name: 'occurrence',
+      description: 'For a repeating event: the date of one occurrence (YYYY-MM-DD)',
+      max_length: 10,
+    },
+    {
+      type: ApplicationCommandOptionType.String,
+      name: 'scope',
+      description: 'With occurrence: this one, this and following, or the whole series',
+      choices: [
+        { name: 'this occurrence', value: 'this' },
+        { name: 'this and following', value: 'following' },
+        { name: 'the whole series', value: 'all' },
+      ],
+    },
   ],
 } as const satisfies SlashDefinition;

@@ -49,7 +49,8 @@ export const googleEventSchema = z
     location: z.string().optional(),
     start: googleDateTime,
     end: googleDateTime,
-    recurrence: z.array(z.string().regex(/^(RRULE|EXRULE|RDATE|EXDATE):\S+$/)).optional(),
+    // RFC 5545 lines, with their parameters: 'EXDATE;TZID=America/New_York:20260319T090000'.
+    recurrence: z.array(z.string().regex(/^(RRULE|EXRULE|RDATE|EXDATE)[;:]\S+$/)).optional(),
     extendedProperties: z
       .strictObject({
         private: z.record(z.string(), z.string()).optional(),

@@ -1,0 +1,86 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { icsCalendar } from '../../shared/calendar/domain/ics.js';
+import { newUser } from '../support/interactions.js';
+import { anEvent, scheduleCommand } from '../support/schedule.js';
+import { scheduleApp, type ScheduleApp } from '../support/schedule-app.js';
+import { parseCalendar } from '../support/ical-expand.js';
+import enUS from '../../locales/en-US.json' with { type: 'json' };
+
+/** /schedule_delete occurrence: and scope: on DynamoDB Local, and the feed it leaves. */
+const NOW = Date.parse('2026-03-01T12:00:00.000Z');
+const NY = 'America/New_York';
+let app: ScheduleApp;
+
+beforeAll(async () => {
+  app = await scheduleApp(NOW);
+});
+
+/** A weekly Thursday 09:00 New York event of a new user, from 5 March. */
+async function weeklyOf(userId: string) {
+  const event = anEvent({
+    userId,
+    title: 'Stand-up',
+    timing: {
+      start: Date.parse('2026-03-05T14:00:00.000Z'),
+      durationMinutes: 30,
+      timezone: NY,
+      recurrencePattern: 'weekly',
+      recurrenceData: null,
+    },
+  });
+  expect(await app.deps.events.create(event, 1000)).toBe('created');
+  return event;
+}
+
+const del = (user: { userId: string }, id: string, occurrence?: string, scope?: string) =>
+  app.send(
+    scheduleCommand(user, 'schedule_delete', { event_id: id, confirm: true, occurrence, scope }),
+  );
+
+/** The event's occurrences as ical.js reads them from the feed Tock writes for it now. */
+async function feedStarts(userId: string, id: string): Promise<string[]> {
+  const stored = await app.deps.events.get(userId, id);
+  const text = icsCalendar(stored ? [stored] : [], { name: 'Tock', now: NOW });
+  return (parseCalendar(text)[0]?.expand(NOW, Date.parse('2026-04-10T00:00:00.000Z')) ?? []).map(
+    (o) => new Date(o.start).toISOString().slice(0, 10),
+  );
+}
+
+describe('Command: /schedule_delete occurrence and scope', () => {
+  it('deletes one occurrence, then this and following; the feed follows', async () => {
+    const user = newUser();
+    const event = await weeklyOf(user.userId);
+    const one = await del(user, event.id, '2026-03-19');
+    expect(one.content).toContain('the occurrence on <t:');
+    expect(one.content).toContain('**Stand-up**');
+    expect(await feedStarts(user.userId, event.id)).toEqual([
+      '2026-03-05',
+      '2026-03-12',
+      '2026-03-26',
+      '2026-04-02',
+      '2026-04-09',
+    ]);
+    const following = await del(user, event.id, '2026-04-02', 'following');
+    expect(following.content).toContain('deleted from <t:');
+    expect(await feedStarts(user.userId, event.id)).toEqual([
+      '2026-03-05',
+      '2026-03-12',
+      '2026-03-26',
+    ]);
+    // The whole series from its first occurrence: the event goes.
+    const all = await del(user, event.id, '2026-03-05', 'following');
+    expect(all.content).toContain('deleted');
+    expect(await app.deps.events.get(user.userId, event.id)).toBeNull();
+  });
+
+  it('says what to do for a day without an occurrence, and for another user’s event', async () => {
+    const user = newUser();
+    const event = await weeklyOf(user.userId);
+    const none = await del(user, event.id, '2026-03-20');
+    expect(none.flags).toBe(64);
+    expect(none.content).toBe(enUS.errors.occurrence_not_found.replace('{{date}}', '2026-03-20'));
+    const stranger = await del(newUser(), event.id, '2026-03-19');
+    expect(stranger.flags).toBe(64);
+    expect((await app.deps.events.get(user.userId, event.id))?.timing.exceptions).toBeUndefined();
+  });
+});
