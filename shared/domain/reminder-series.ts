@@ -36,11 +36,6 @@ export function reminderSeries(
     : { repeatPattern: repeat ?? 'none' };
 }
 
-/** Whether a read recurrence repeats more often than reminders may (limits.minRepeatMinutes). */
-export function repeatsTooOften(read: ReadRecurrence | undefined): boolean {
-  return read?.data?.pattern === 'every_n_minutes' && read.data.interval < limits.minRepeatMinutes;
-}
-
 /**
  * /remind's `until`: a date read in the caller's zone by the one date-field reader
  * (time-fields.ts, readDayField: `YYYY-MM-DD`, `friday`, `march` or `end of march` for the

@@ -1,16 +1,21 @@
 import { userError, type Result } from './errors.js';
 import { limits } from './limits.js';
-import { repeatsTooOften } from './reminder-series.js';
 import { readSeveralTimes } from './series-times.js';
 import {
   parseTimeExpression,
   suggestTimeExpressions,
+  type ReadRecurrence,
   type TimeContext,
   type TimeReading,
 } from './time-expression.js';
 import { untilTail } from './until-tail.js';
 
 export type ReadTime = TimeReading;
+
+/** Whether a read recurrence repeats more often than reminders may (limits.minRepeatMinutes). */
+export function repeatsTooOften(read: ReadRecurrence | undefined): boolean {
+  return read?.data?.pattern === 'every_n_minutes' && read.data.interval < limits.minRepeatMinutes;
+}
 
 /**
  * A reminder's time expression read in `ctx` (/remind, /edit_reminder, a custom snooze). An

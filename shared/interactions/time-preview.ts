@@ -1,6 +1,6 @@
 import { DateTime, Duration } from 'luxon';
 import { limits } from '../domain/limits.js';
-import { repeatsTooOften } from '../domain/reminder-series.js';
+import { repeatsTooOften } from '../domain/reminder-time.js';
 import { readSeveralTimes } from '../domain/series-times.js';
 import { describeRecurrence } from '../domain/recurrence-text.js';
 import {
