@@ -20,3 +20,17 @@ export const limits = {
    */
   minRepeatMinutes: 15,
 } as const;
+
+/** Shared events (issue 22; decisions.md, "Shared events"). */
+export const participationLimits = {
+  /** Participant rows per event (issue 22, "Limits against abuse"). */
+  maxParticipants: 250,
+  /** Users one /schedule_share may invite (Discord's user select takes at most 25). */
+  maxPerShare: 25,
+  /** Invitation DMs one owner may send per UTC day. */
+  maxInvitationsPerDay: 100,
+  /** The largest capacity /schedule_post accepts (every place is a participant row). */
+  maxCapacity: 250,
+  /** Going names an event card shows before "and N more". */
+  cardNames: 10,
+} as const;

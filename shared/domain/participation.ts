@@ -19,18 +19,8 @@ export type ParticipantStatus = (typeof participantStatuses)[number];
 export const answers = ['going', 'maybe', 'cant'] as const;
 export type Answer = (typeof answers)[number];
 
-export const participationLimits = {
-  /** Participant rows per event (issue 22, "Limits against abuse"). */
-  maxParticipants: 250,
-  /** Users one /schedule_share may invite (Discord's user select takes at most 25). */
-  maxPerShare: 25,
-  /** Invitation DMs one owner may send per UTC day. */
-  maxInvitationsPerDay: 100,
-  /** The largest capacity /schedule_post accepts (every place is a participant row). */
-  maxCapacity: 250,
-  /** Going names an event card shows before "and N more". */
-  cardNames: 10,
-} as const;
+// The limits live with the others, so a command's definition reads them without this module.
+export { participationLimits } from './limits.js';
 
 /** What the answer a press asks for is: the status it stands for. */
 const answerStatus = {

@@ -1,5 +1,5 @@
 import { ApplicationCommandOptionType } from 'discord-api-types/v10';
-import { participationLimits } from '../../domain/participation.js';
+import { participationLimits } from '../../domain/limits.js';
 import { everywhere } from '../command-scope.js';
 import { eventIdOption } from './schedule-edit.js';
 import type { SlashDefinition } from './unit.js';
