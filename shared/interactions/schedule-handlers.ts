@@ -4,7 +4,7 @@
  * reminders, and a cold start should not load the schedule code.
  */
 export { scheduleComponents } from './schedule-components.js';
-export { scheduleCreateCommand } from './schedule-create-command.js';
+export { scheduleCreate, scheduleCreateCommand } from './schedule-create-command.js';
 export { scheduleDeleteCommand, scheduleEditCommand } from './schedule-edit-command.js';
 export { scheduleListCommand } from './schedule-list-command.js';
 export { scheduleRemindCommand } from './schedule-remind-command.js';

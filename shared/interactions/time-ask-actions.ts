@@ -13,7 +13,7 @@ import { editedReply } from './edit-reminder-command.js';
 import { messageRemindedReply } from './message-reminder.js';
 import { remindedReply, timeErrorReply } from './reminder-replies.js';
 import { snoozeChosen } from './reminder-dm-components.js';
-import { scheduleCreate } from './schedule-create-command.js';
+import { onFirstUse } from './lazy.js';
 import { updateMessage } from './responses.js';
 import { askButton, type AskPerformer } from './time-ask.js';
 
@@ -49,6 +49,9 @@ const scheduleInput = z.object({
   type: text,
   repeatRule: text,
 });
+
+/** /schedule_create's handler, in the /schedule chunk: loaded only when its zone prompt is pressed. */
+const scheduleCreateCode = onFirstUse(() => import('./schedule-handlers.js'));
 
 /** A kept input that no longer fits its command's shape: the prompt is as good as expired. */
 function unusable(ctx: Ctx): Promise<APIInteractionResponse> {
@@ -105,7 +108,9 @@ const performers: Readonly<Record<AskCommand, AskPerformer>> = {
   // Only the zone prompt asks for /schedule_create: the zone is saved, so the options read again in it.
   schedule_create(ctx, input) {
     const given = scheduleInput.safeParse(input);
-    return given.success ? scheduleCreate(ctx, given.data, true) : unusable(ctx);
+    return given.success
+      ? scheduleCreateCode().then((code) => code.scheduleCreate(ctx, given.data, true))
+      : unusable(ctx);
   },
   snooze(ctx, input, chosen, time) {
     const given = snoozeInput.safeParse(input);

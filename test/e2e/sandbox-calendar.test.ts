@@ -78,6 +78,8 @@ describe('Sandbox: Google Calendar and Outlook stand-ins', () => {
         { name: 'title', type: 3, value: 'Picnic in the park' },
         { name: 'date', type: 3, value: '2031-05-04' },
         { name: 'time', type: 3, value: '12:00' },
+        // With its zone: an en-US caller with none is asked for one first.
+        { name: 'timezone', type: 3, value: 'UTC' },
       ],
     });
     await waitFor(
