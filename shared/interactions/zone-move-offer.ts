@@ -40,7 +40,7 @@ export async function zoneMoveOffer(
     return `• \`${before.id}\` ${text}: ${was} → ${now}`;
   });
   const more = moves.length > MOVES_SHOWN ? ['…'] : [];
-  const offer = ctx.t('zone_ask.move_offer', { count: moves.length, from, to });
+  const offer = ctx.t('zone_ask.move_offer', { total: moves.length, from, to });
   return {
     line: `\n${[offer, ...shown, ...more].join('\n')}`,
     components: [
@@ -67,7 +67,7 @@ export const zoneMoveComponent: ComponentHandler = {
       return errorReply(ctx, 'zone_move', { ok: false, error: 'not_your_button' });
     const moved = await moveToZone(ctx.deps, ctx.caller.userId, from, to);
     return updateMessage(
-      moved > 0 ? ctx.t('zone_ask.moved', { count: moved, to }) : ctx.t('zone_ask.move_none'),
+      moved > 0 ? ctx.t('zone_ask.moved', { total: moved, to }) : ctx.t('zone_ask.move_none'),
       [],
     );
   },

@@ -125,7 +125,7 @@ export function createZonePage(
       const tl = tr(locale);
       // `{{zone}}` stays in the texts the script fills in with the zone it reads.
       const later = (key: string): string => deps.translate(locale, key, { zone: '{{zone}}' });
-      const ask = `<div id="ask" hidden><p id="found"></p><p><button id="save" type="button"></button></p><p><label id="other-label" for="other">${escapeHtml(tl('zone.page.other'))}</label><br><select id="other"></select> <button id="save-other" type="button">${escapeHtml(tl('zone.page.save_other'))}</button></p></div>`;
+      const ask = `<div id="ask" hidden><p id="found"></p><p><button id="save" type="button"></button></p><p><label id="other-label" for="other">${escapeHtml(tl('zone.page.other'))}</label><br><select id="other"></select> <button id="save-other" type="button">${escapeHtml(tl('zone.page.save_picked'))}</button></p></div>`;
       return page(
         tl,
         locale,

@@ -32,6 +32,8 @@ describe('Sandbox: Google Calendar and Outlook stand-ins', () => {
         { name: 'title', type: 3, value: title },
         { name: 'date', type: 3, value: date },
         { name: 'time', type: 3, value: time },
+        // With its zone: an en-US caller with none is asked for one first.
+        { name: 'timezone', type: 3, value: 'UTC' },
       ],
     });
     await waitFor(

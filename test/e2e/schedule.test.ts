@@ -33,7 +33,9 @@ describe('e2e: schedule commands over signed HTTP', () => {
     caller: Caller,
     options: Record<string, string | number | boolean>,
   ): Promise<string> {
-    const r = await send(scheduleCommand(caller, 'schedule_create', options));
+    const r = await send(
+      scheduleCommand(caller, 'schedule_create', { timezone: 'UTC', ...options }),
+    );
     const id = eventIdIn(r.data.content ?? '');
     expect(id, r.data.content).toBeDefined();
     return id as string;
@@ -88,7 +90,12 @@ describe('e2e: schedule commands over signed HTTP', () => {
     const user = newUser();
     await create(user, { title: 'Meeting', date: AHEAD, time: '09:00' });
     const prompt = await send(
-      scheduleCommand(user, 'schedule_create', { title: 'Call', date: AHEAD, time: '09:30' }),
+      scheduleCommand(user, 'schedule_create', {
+        timezone: 'UTC',
+        title: 'Call',
+        date: AHEAD,
+        time: '09:30',
+      }),
     );
     expect(prompt.data.flags).toBe(EPHEMERAL);
     expect(prompt.data.content).toContain('**Meeting**');

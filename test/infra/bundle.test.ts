@@ -243,10 +243,12 @@ describe('Bundle: interactions, the /schedule code in a chunk loaded on first us
     const created = parse(
       await handler(
         signedEvent(
+          // With its zone: an en-US caller with none is asked for one first.
           scheduleCommand(user, 'schedule_create', {
             title: 'Dentist',
             date: tomorrow,
             time: '09:30',
+            timezone: 'UTC',
           }),
         ),
       ),

@@ -60,6 +60,7 @@ describe('Outlook with the KMS key (RSA_2048, kms:Decrypt only)', () => {
     microsoft.oauth.expireAccessTokens();
     await app.send(
       scheduleCommand(alice, 'schedule_create', {
+        timezone: 'UTC',
         title: 'Review',
         date: '2026-06-16',
         time: '11:00',

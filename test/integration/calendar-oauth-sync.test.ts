@@ -133,6 +133,7 @@ describe('calendar sync to Google Calendar and Outlook (stand-ins)', () => {
       (
         await app.send(
           scheduleCommand(bob, 'schedule_create', {
+            timezone: 'UTC',
             title: 'Gym',
             date: '2026-06-20',
             time: '18:00',
@@ -168,6 +169,7 @@ describe('calendar sync to Google Calendar and Outlook (stand-ins)', () => {
     microsoft().api.failNext({ status: 429, retryAfterSeconds: 600 });
     await app.send(
       scheduleCommand(carol, 'schedule_create', {
+        timezone: 'UTC',
         title: 'Dentist',
         date: '2026-07-01',
         time: '14:00',
@@ -216,6 +218,7 @@ describe('calendar sync to Google Calendar and Outlook (stand-ins)', () => {
     google().oauth.expireAccessTokens();
     await app.send(
       scheduleCommand(dave, 'schedule_create', {
+        timezone: 'UTC',
         title: 'Call',
         date: '2026-06-22',
         time: '08:00',

@@ -116,6 +116,7 @@ describe('calendar sync beside servers that stall', () => {
         for (const n of [1, 2, 3])
           await app.send(
             scheduleCommand(caller, 'schedule_create', {
+              timezone: 'UTC',
               title: `Stall ${round}.${n}`,
               date: `2026-06-2${round}`,
               time: `0${n}:00`,
@@ -125,6 +126,7 @@ describe('calendar sync beside servers that stall', () => {
       const title = `Standup ${round}`;
       const created = await app.send(
         scheduleCommand(alice, 'schedule_create', {
+          timezone: 'UTC',
           title,
           date: '2026-06-16',
           time: `1${round}:30`,

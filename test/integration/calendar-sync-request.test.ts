@@ -68,7 +68,12 @@ describe('/calendar sync', () => {
         eventIdIn(
           (
             await app.send(
-              scheduleCommand(alice, 'schedule_create', { title, date, time: '09:00' }),
+              scheduleCommand(alice, 'schedule_create', {
+                timezone: 'UTC',
+                title,
+                date,
+                time: '09:00',
+              }),
             )
           ).content,
         ),

@@ -143,7 +143,12 @@ describe('calendar sync end to end (CalDAV)', () => {
         eventIdIn(
           (
             await app.send(
-              scheduleCommand(alice, 'schedule_create', { title, date: '2026-06-20', time }),
+              scheduleCommand(alice, 'schedule_create', {
+                timezone: 'UTC',
+                title,
+                date: '2026-06-20',
+                time,
+              }),
             )
           ).content,
         ) as string,
@@ -176,6 +181,7 @@ describe('calendar sync end to end (CalDAV)', () => {
         (
           await app.send(
             scheduleCommand(alice, 'schedule_create', {
+              timezone: 'UTC',
               title: 'After',
               date: '2026-06-21',
               time: '08:00',
@@ -247,6 +253,7 @@ describe('calendar sync end to end (CalDAV)', () => {
   it('/calendar sync pushes every event; a server that is down leaves them pending with the reason in /calendar status', async () => {
     const before = await app.send(
       scheduleCommand(alice, 'schedule_create', {
+        timezone: 'UTC',
         title: 'Dentist',
         date: '2026-07-01',
         time: '14:00',
@@ -261,6 +268,7 @@ describe('calendar sync end to end (CalDAV)', () => {
     await radicale.stop();
     await app.send(
       scheduleCommand(alice, 'schedule_create', {
+        timezone: 'UTC',
         title: 'Flight',
         date: '2026-07-02',
         time: '06:00',

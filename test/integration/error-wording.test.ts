@@ -90,6 +90,7 @@ describe('An empty listing says when later events exist', () => {
     ).toContain(enUS.schedule.list.empty);
     await app.send(
       scheduleCommand(user, 'schedule_create', {
+        timezone: 'UTC',
         title: 'Taxes',
         date: '2026-07-06',
         time: '09:00',

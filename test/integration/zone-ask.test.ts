@@ -227,7 +227,7 @@ describe('After a zone change: the offer to move reminders read in the earlier z
     expect(changed.flags).toBe(64);
     expect(changed.content).toContain(
       enUS.zone_ask.move_offer
-        .replace('{{count}}', '1')
+        .replace('{{total}}', '1')
         .replace('{{from}}', 'America/New_York')
         .replace('{{to}}', 'Asia/Tokyo'),
     );
@@ -244,7 +244,7 @@ describe('After a zone change: the offer to move reminders read in the earlier z
     const moved = await app.send(button(caller, move?.custom_id ?? ''));
     expect(moved.type).toBe(7);
     expect(moved.content).toBe(
-      enUS.zone_ask.moved.replace('{{to}}', 'Asia/Tokyo').replace('{{count}}', '1'),
+      enUS.zone_ask.moved.replace('{{to}}', 'Asia/Tokyo').replace('{{total}}', '1'),
     );
     expect(await stored(wall)).toMatchObject({
       remindTime: new Date(tokyo).toISOString(),
