@@ -121,8 +121,8 @@ export function readTitle(value: string): Result<{ title: string }> {
   return { ok: true, title };
 }
 
-export const editableFields = ['title', 'description', 'date', 'time', 'duration'] as const;
-export type EditableField = (typeof editableFields)[number];
+// The editable fields live with the schedule's constants, so /schedule_edit's definition reads them without this module.
+export { editableFields, type EditableField } from './schedule.js';
 
 /** What an edit changes: text fields, or a new timing (date, time, duration). */
 export type EventChange =

@@ -137,3 +137,6 @@ export function advanceLinked(
     ? { timesTriggered, isActive: false, remindTime: reminder.remindTime }
     : { timesTriggered, isActive: true, remindTime: toIso(next) };
 }
+
+export const editableFields = ['title', 'description', 'date', 'time', 'duration'] as const;
+export type EditableField = (typeof editableFields)[number];

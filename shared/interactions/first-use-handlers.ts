@@ -8,6 +8,7 @@
 export { settingsCommand } from './settings-command.js';
 export { timezoneCommand } from './timezone-command.js';
 export { editReminderCommand } from './edit-reminder-command.js';
+export { listPageButton, listRemindersCommand } from './list-reminders-command.js';
 export { reminderDmComponents } from './reminder-dm-components.js';
 export { timeAskButton } from './time-ask-actions.js';
 export { zoneMoveComponent } from './zone-move-offer.js';

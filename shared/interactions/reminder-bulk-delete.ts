@@ -6,7 +6,7 @@
  */
 import type { APIInteractionResponse } from 'discord-api-types/v10';
 import { deleteCompleted, deleteReminders, listReminders } from '../usecases/reminder-queries.js';
-import { listView } from './commands/list-reminders.js';
+import { listView } from './list-reminders-command.js';
 import { confirmRow, errorReply, type ComponentHandler, type Ctx } from './context.js';
 import { customIds } from './custom-ids.js';
 import { updateMessage } from './responses.js';

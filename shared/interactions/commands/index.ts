@@ -4,7 +4,7 @@
  * A new command: its module in this folder, one line below, its catalog keys in
  * locales/*.json (docs/extending.md, "A new command").
  *
- * Commands off the hot path (everything but /remind, /list_reminders and /delete_reminder)
+ * Commands off the hot path (everything but /remind and /delete_reminder)
  * have their definition here and their handler in a module imported on first use: a dynamic
  * `import()` is a chunk of its own beside index.mjs, so a cold start loads only the
  * definitions. Their handlers are typed from these definitions through `HandlerOf`.
@@ -19,7 +19,7 @@ import * as calendar from './calendar.js';
 import { deleteReminder } from './delete-reminder.js';
 import { help } from './help.js';
 import * as editReminder from './edit-reminder.js';
-import { listReminders } from './list-reminders.js';
+import * as listReminders from './list-reminders.js';
 import { remind } from './remind.js';
 import * as remindMessage from './remind-message.js';
 import * as scheduleCreate from './schedule-create.js';
@@ -34,7 +34,7 @@ import * as settings from './settings.js';
 import * as timezone from './timezone.js';
 import type { MenuCommand, SlashCommand } from './unit.js';
 
-/** /settings, /timezone, /edit_reminder, "Remind me about this", the DM and time-ask buttons (first-use-handlers.ts). */
+/** /list_reminders, /settings, /timezone, /edit_reminder, "Remind me about this", the DM and time-ask buttons (first-use-handlers.ts). */
 const firstUse = onFirstUse(() => import('../first-use-handlers.js'));
 /** The /schedule_* code. */
 const schedule = onFirstUse(() => import('../schedule-handlers.js'));
@@ -47,7 +47,11 @@ const ids = customIds.schedule;
 /** The slash commands, in the order registration sends them. */
 export const slashCommands: readonly SlashCommand[] = [
   remind,
-  listReminders,
+  lazySlashCommand(
+    listReminders.definition,
+    async () => (await firstUse()).listRemindersCommand,
+    lazyComponents([customIds.listPage], async () => [(await firstUse()).listPageButton]),
+  ),
   deleteReminder,
   lazySlashCommand(editReminder.definition, async () => (await firstUse()).editReminderCommand),
   lazySlashCommand(timezone.definition, async () => (await firstUse()).timezoneCommand),

@@ -1,6 +1,5 @@
 import { ApplicationCommandOptionType } from 'discord-api-types/v10';
-import { scheduleLimits } from '../../domain/schedule.js';
-import { editableFields } from '../../domain/schedule-input.js';
+import { editableFields, scheduleLimits } from '../../domain/schedule.js';
 import { everywhere } from '../command-scope.js';
 import { values } from './schedule-create.js';
 import type { SlashDefinition } from './unit.js';
