@@ -34,7 +34,13 @@ describe('e2e: an event card over signed HTTP', () => {
   it('post, answer, the card updating in place, the waitlist and its promotion', async () => {
     const owner = newUser({ guildId: GUILD });
     const created = await send(
-      scheduleCommand(owner, 'schedule_create', { title: 'Climbing', date: AHEAD, time: '18:00' }),
+      scheduleCommand(owner, 'schedule_create', {
+        title: 'Climbing',
+        date: AHEAD,
+        time: '18:00',
+        // With its zone: an en-US caller with none is asked for one first.
+        timezone: 'UTC',
+      }),
     );
     const id = eventIdIn(created.data.content ?? '') as string;
     expect(id).toBeDefined();

@@ -163,7 +163,7 @@ describe('Autocomplete: the time preview', () => {
     );
     expect(r.type).toBe(8);
     expect(r.choices[0]).toEqual({
-      name: 'Fri, Nov 27, 15:00 (in 17 hr)',
+      name: 'Fri, Nov 27, 15:00 Asia/Taipei (in 17 hr)',
       value: 'tomorrow at 3pm',
     });
   });

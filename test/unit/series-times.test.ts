@@ -127,7 +127,7 @@ describe('Function: timeChoices (several times of day)', () => {
       translate,
       () => [],
     );
-    expect(first?.name).toBe('Every day at 07:00 and 19:00, from Mon, Jun 15, 19:00');
+    expect(first?.name).toBe('Every day at 07:00 and 19:00, from Mon, Jun 15, 19:00 Europe/Berlin');
   });
 });
 

@@ -57,7 +57,7 @@ describe('Function: untilTail ("… until <date>" inside a repeating time)', () 
     const ctx = { now, zone: 'America/New_York', locale: 'en-US' };
     const [first] = timeChoices('every day at 9am until friday', ctx, createTranslator(), none);
     expect(first).toEqual({
-      name: 'Daily at 09:00, from Fri, Nov 27 · Last day: Fri, Dec 4.',
+      name: 'Daily at 09:00 America/New_York, from Fri, Nov 27 · Last day: Fri, Dec 4.',
       value: 'every day at 9am until friday',
     });
   });
