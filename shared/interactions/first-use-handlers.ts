@@ -1,5 +1,5 @@
 /**
- * The handlers off the hot path of /remind, /list_reminders and /delete_reminder: /settings,
+ * The handlers off the hot path of /remind and /delete_reminder: /list_reminders, /settings,
  * /timezone, /edit_reminder, "Remind me about this" and its modal, the reminder DM's buttons and
  * the time-ask prompt's buttons. The list of commands (commands/index.ts) imports this module
  * on the first use of any of them (a chunk beside index.mjs in the bundle), so a cold start
