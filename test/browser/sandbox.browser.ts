@@ -219,13 +219,20 @@ describe('Sandbox page', () => {
   });
 
   it('creates events, resolves a conflict through the Change time modal, lists and deletes', async () => {
-    // A user with no events yet, in English; no /timezone, so times are UTC.
+    // A user with no events yet, in English, with no zone: the events name theirs (UTC), or the
+    // zone prompt would come first.
     await switchLocale('en-US');
     await page.getByLabel(label('you_are')).selectOption({ label: 'Chen' });
     const date = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const eventId = (text: string | null): string => /evt_[a-z2-7]{12}/.exec(text ?? '')?.[0] ?? '';
 
-    await run('schedule_create', { title: 'Planning', date, time: '10:00', duration: '60' });
+    await run('schedule_create', {
+      title: 'Planning',
+      date,
+      time: '10:00',
+      duration: '60',
+      timezone: 'UTC',
+    });
     const first = messages()
       .filter({ hasText: 'Chen used /schedule_create' })
       .filter({ hasText: 'Planning' })
@@ -239,7 +246,13 @@ describe('Sandbox page', () => {
     const planning = eventId(await first.textContent());
 
     // Overlaps 10:00-11:00: the ephemeral prompt names Planning and offers three choices.
-    await run('schedule_create', { title: 'Review', date, time: '10:30', duration: '45' });
+    await run('schedule_create', {
+      title: 'Review',
+      date,
+      time: '10:30',
+      duration: '45',
+      timezone: 'UTC',
+    });
     const asked = messages().filter({ hasText: 'overlaps your other events' }).last();
     await expect.poll(() => asked.textContent()).toContain(planning);
     // Pinned by id: the same message is updated in place later.
@@ -281,14 +294,16 @@ describe('Sandbox page', () => {
   });
 
   it('reminds about a message from its context menu (Apps → Remind me about this) through the modal', async () => {
-    await page.getByLabel('You are').selectOption({ label: 'Bob' });
+    // Alice writes in #general (her confirmations are hers alone); Bob right-clicks her message.
+    await page.getByLabel('You are').selectOption({ label: 'Alice' });
     await page.getByLabel('Discord language').selectOption('en-US');
     await page.locator('[data-view=channel]').click();
-    // Alice's /remind confirmation, public in #general: Bob right-clicks it.
-    const target = messages()
-      .filter({ hasText: 'Alice used /remind' })
-      .filter({ hasText: 'Stretch' })
-      .first();
+    const bar = page.getByRole('combobox', { name: label('command') });
+    await bar.fill('Stretch break at four, who joins?');
+    await bar.press('Enter');
+    const target = messages().filter({ hasText: 'Stretch break at four' }).first();
+    await expect.poll(() => target.count()).toBe(1);
+    await page.getByLabel('You are').selectOption({ label: 'Bob' });
     await target.click({ button: 'right' });
     await page
       .getByRole('menu', { name: 'Apps' })
@@ -297,9 +312,7 @@ describe('Sandbox page', () => {
     const dialog = page.getByRole('dialog', { name: 'Remind me about this message' });
     await dialog.waitFor();
     // The note starts as the message's first line.
-    expect(await dialog.getByLabel('Note').inputValue()).toMatch(
-      /^⏰ Reminder rem_[a-z2-7]{12} set for/,
-    );
+    expect(await dialog.getByLabel('Note').inputValue()).toBe('Stretch break at four, who joins?');
     await dialog.getByLabel('When?').fill('in 2 hours');
     await dialog.getByLabel('Note').fill('Ask Alice how the stretching went');
     await dialog.getByRole('button', { name: 'Submit' }).click();
