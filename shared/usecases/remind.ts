@@ -79,7 +79,14 @@ export async function remind(
   const zone = resolveUserZone(profile.timezone, input.locale);
   const ctx = { now, zone: zone.zone, locale: input.locale };
   const reading = readReminderTime(input.time, ctx, input.chosen);
-  if (!reading.ok) return reading;
+  if (!reading.ok) {
+    // Two readings in a zone the caller never chose: the zone first, then the readings in it.
+    const asked =
+      reading.error === 'time_ambiguous' && zone.assumed && input.chosen === undefined
+        ? askZone(input.time, ctx)
+        : undefined;
+    return asked ?? reading;
+  }
   const parsed = reading.read;
   // Whether the zone made this time: a relative one ("in 2 hours") or one naming its own zone does
   // not move when the caller's zone changes, and never asks for a zone.
@@ -149,20 +156,30 @@ export async function remind(
  * `zone_unknown` refusal carrying the time read in each zone the language's speakers live in
  * (locale-zone-choices.ts), each reading naming its zone, for the ask prompt (decisions.md, "The
  * zone before the first reminder"). Undefined when the locale settles a zone, or when the
- * time is past in every zone offered.
+ * time is past in every zone offered. A time with two readings there ("3:30") is offered by its
+ * first reading, marked `readAgain`: the press saves the zone and the command reads the text
+ * again in it, which then asks between the readings.
  */
 export function askZone(text: string, ctx: TimeContext): UserError | undefined {
   const zones = zoneChoicesFor(ctx.locale);
   if (zones === undefined) return undefined;
   const readings: TimeReading[] = [];
+  let readAgain = false;
   for (const zone of zones) {
     const read = parseTimeExpression(text, { ...ctx, zone });
-    if (read.ok) readings.push({ ...read, zone });
+    const first = read.ok ? read : read.readings?.find((r) => r.zone === undefined);
+    if (first === undefined) continue;
+    readings.push({ ...first, zone });
+    readAgain ||= !read.ok;
   }
   // Past in every zone offered ("9am" late in the day): the reading in UTC stands, as before.
   if (readings.length === 0) return undefined;
-  return { ...userError('zone_unknown', { typed: text.trim() }), readings };
+  const params = { typed: text.trim(), ...(readAgain ? { [READ_AGAIN]: 1 } : {}) };
+  return { ...userError('zone_unknown', params), readings };
 }
+
+/** The `zone_unknown` param saying the time has several readings in the zones offered. */
+export const READ_AGAIN = 'readAgain';
 
 /**
  * Whether the zone `ctx` names changed how `text` (read as `timeMs`) was read. An assumed zone is

@@ -167,6 +167,37 @@ describe('The zone before the first reminder: /remind', () => {
   });
 });
 
+describe('The zone before the readings: a time with two readings', () => {
+  const TWO = 'tomorrow 3:30';
+
+  it('asks the zone first (names only), then the readings in the zone pressed, in place; one press creates the reminder at that instant', async () => {
+    const caller = newUser();
+    const asked = await app.send(commands.remind(caller, { message: 'Call', time: TWO }));
+    expect(asked.content).toContain(fragment(enUS.zone_ask.prompt));
+    const readingsAsked = enUS.remind.ask_prompt.replace('{{typed}}', `\`${TWO}\``);
+    expect(asked.content).not.toContain(readingsAsked);
+    // The time is not one moment yet: each zone's button names the zone alone.
+    const eastern = buttonsOf(asked).find((b) => b.label.startsWith('Eastern'));
+    expect(eastern?.label).toBe('Eastern Time');
+    expect(checkMessageComponents(asked.components)).toEqual([]);
+    const readings = await app.send(button(caller, eastern?.custom_id ?? ''));
+    // The readings prompt replaces the zone prompt, its readings in New York.
+    expect(readings.type).toBe(7);
+    expect(readings.content).toContain(readingsAsked);
+    expect(await savedZone(caller)).toBe('America/New_York');
+    expect(await countReminders(caller)).toBe(0);
+    const afternoon = buttonsOf(readings).find((b) => b.label.includes('15:30'));
+    expect(afternoon).toBeDefined();
+    const done = await app.send(button(caller, afternoon?.custom_id ?? ''));
+    expect(done.type).toBe(7);
+    expect(await stored(reminderIdIn(done.content) as string)).toMatchObject({
+      remindTime: new Date(instantIn('tomorrow 3:30pm', 'America/New_York')).toISOString(),
+      zone: 'America/New_York',
+    });
+    expect(await countReminders(caller)).toBe(1);
+  });
+});
+
 describe('The zone before the first reminder: Remind me about this', () => {
   it('asks before the message reminder, and one press creates it in the zone chosen', async () => {
     const caller = newUser();
