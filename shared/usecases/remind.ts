@@ -78,24 +78,10 @@ export async function remind(
   const profile = await deps.users.getProfile(input.userId);
   const zone = resolveUserZone(profile.timezone, input.locale);
   const ctx = { now, zone: zone.zone, locale: input.locale };
-  const reading = readReminderTime(input.time, ctx, input.chosen);
-  if (!reading.ok) {
-    // Two readings in a zone the caller never chose: the zone first, then the readings in it.
-    const asked =
-      reading.error === 'time_ambiguous' && zone.assumed && input.chosen === undefined
-        ? askZone(input.time, ctx)
-        : undefined;
-    return asked ?? reading;
-  }
-  const parsed = reading.read;
-  // Whether the zone made this time: a relative one ("in 2 hours") or one naming its own zone does
-  // not move when the caller's zone changes, and never asks for a zone.
-  const wallClock = parsed.zone === undefined && zoneChangesReading(input.time, parsed.time, ctx);
+  const reading = readAskingZone(input.time, ctx, zone.assumed, input.chosen);
+  if (!reading.ok) return reading;
+  const { read: parsed, wallClock } = reading;
   const readInZone = zone.assumed && wallClock;
-  if (readInZone && input.chosen === undefined) {
-    const asked = askZone(input.time, ctx);
-    if (asked) return asked;
-  }
 
   const series = reminderSeries(
     input.repeat as RepeatPattern | undefined,
@@ -149,6 +135,29 @@ export async function remind(
       ...(channelRefused ? { channelRefused: true as const } : {}),
     }
   );
+}
+
+/**
+ * readReminderTime, asking the zone first (askZone) when the caller has none (`assumed`) and the
+ * zone makes the time, or the time has several readings (the zone first, then the readings in
+ * it). `wallClock`: whether the zone made the time: a relative one ("in 2 hours") or one naming
+ * its own zone does not move when the caller's zone changes, and never asks for a zone.
+ */
+export function readAskingZone(
+  text: string,
+  ctx: TimeContext,
+  assumed: boolean,
+  chosen?: ReadTime,
+): Result<{ read: ReadTime; until?: string; wallClock: boolean }> {
+  const reading = readReminderTime(text, ctx, chosen);
+  const asking = assumed && chosen === undefined;
+  if (!reading.ok)
+    return (
+      (asking && reading.error === 'time_ambiguous' ? askZone(text, ctx) : undefined) ?? reading
+    );
+  const { read } = reading;
+  const wallClock = read.zone === undefined && zoneChangesReading(text, read.time, ctx);
+  return (asking && wallClock ? askZone(text, ctx) : undefined) ?? { ...reading, wallClock };
 }
 
 /**

@@ -198,6 +198,50 @@ describe('The zone before the readings: a time with two readings', () => {
   });
 });
 
+describe('The zone before a new time: /edit_reminder', () => {
+  it('asks the zone first for a wall-clock time; the press saves it and moves the reminder to that wall clock there', async () => {
+    const caller = newUser();
+    const made = await app.send(
+      commands.remind(caller, { message: 'Stand-up', time: 'in 3 hours' }),
+    );
+    const id = reminderIdIn(made.content) as string;
+    const before = (await stored(id))?.remindTime;
+    const asked = await app.send(
+      command(caller, 'edit_reminder', [opt.string('reminder_id', id), opt.string('time', WALL)]),
+    );
+    expect(asked.flags).toBe(64);
+    expect(asked.content).toContain(fragment(enUS.zone_ask.prompt));
+    expect((await stored(id))?.remindTime).toBe(before);
+    const central = buttonsOf(asked).find((b) => b.label.startsWith('Central'));
+    expect(central?.label).toContain('09:00');
+    const done = await app.send(button(caller, central?.custom_id ?? ''));
+    expect(done.type).toBe(7);
+    expect(done.content).toContain(id);
+    expect(await stored(id)).toMatchObject({
+      message: 'Stand-up',
+      remindTime: new Date(instantIn(WALL, 'America/Chicago')).toISOString(),
+      zone: 'America/Chicago',
+    });
+    expect(await savedZone(caller)).toBe('America/Chicago');
+    expect(await countReminders(caller)).toBe(1);
+  });
+
+  it('does not ask for a relative new time', async () => {
+    const caller = newUser();
+    const made = await app.send(commands.remind(caller, { message: 'Tea', time: 'in 3 hours' }));
+    const id = reminderIdIn(made.content) as string;
+    const edited = await app.send(
+      command(caller, 'edit_reminder', [
+        opt.string('reminder_id', id),
+        opt.string('time', 'in 2 hours'),
+      ]),
+    );
+    expect(edited.content).not.toContain(fragment(enUS.zone_ask.prompt));
+    expect(Date.parse((await stored(id))?.remindTime ?? '')).toBe(NOW + 2 * 3600_000);
+    expect(await savedZone(caller)).toBeUndefined();
+  });
+});
+
 describe('The zone before the first reminder: Remind me about this', () => {
   it('asks before the message reminder, and one press creates it in the zone chosen', async () => {
     const caller = newUser();
