@@ -226,6 +226,29 @@ describe('The zone before a new time: /edit_reminder', () => {
     expect(await countReminders(caller)).toBe(1);
   });
 
+  it('a new time with two readings: the zone first, then the readings in it, in place; the press moves the reminder', async () => {
+    const caller = newUser();
+    const made = await app.send(commands.remind(caller, { message: 'Call', time: 'in 3 hours' }));
+    const id = reminderIdIn(made.content) as string;
+    const asked = await app.send(
+      command(caller, 'edit_reminder', [
+        opt.string('reminder_id', id),
+        opt.string('time', 'tomorrow 3:30'),
+      ]),
+    );
+    const pacific = buttonsOf(asked).find((b) => b.label.startsWith('Pacific'));
+    expect(pacific?.label).toBe('Pacific Time');
+    const readings = await app.send(button(caller, pacific?.custom_id ?? ''));
+    expect(readings.type).toBe(7);
+    const morning = buttonsOf(readings).find((b) => b.label.includes('03:30'));
+    const done = await app.send(button(caller, morning?.custom_id ?? ''));
+    expect(done.type).toBe(7);
+    expect(await stored(id)).toMatchObject({
+      remindTime: new Date(instantIn('tomorrow 3:30am', 'America/Los_Angeles')).toISOString(),
+      zone: 'America/Los_Angeles',
+    });
+  });
+
   it('does not ask for a relative new time', async () => {
     const caller = newUser();
     const made = await app.send(commands.remind(caller, { message: 'Tea', time: 'in 3 hours' }));
