@@ -147,7 +147,10 @@ async function zonePrompt(
       type: ComponentType.ActionRow,
       components: buttons.slice(i, i + MAX_READINGS),
     } as const);
-  const content = `${ctx.t('zone_ask.prompt', { typed: typedSpan(typed) })}\n${expiresLine(ctx)}`;
+  // "The reminder is made at once" holds when the press completes a new reminder or event.
+  const completes = !readAgain && command !== 'edit' && command !== 'snooze';
+  const key = completes ? 'zone_ask.prompt' : 'zone_ask.prompt_saved';
+  const content = `${ctx.t(key, { typed: typedSpan(typed) })}\n${expiresLine(ctx)}`;
   return ephemeral(content, rows as Components);
 }
 

@@ -239,7 +239,9 @@ describe('Reminder DMs: Snooze, Done, Stop repeating', () => {
     const custom = `rm:4343:${r.id}:0`;
     const asked = await press(modalSubmit(caller, custom, { time: 'tomorrow at 3pm' }));
     expect(asked.flags).toBe(64);
-    expect(asked.content).toContain(enUS.zone_ask.prompt.split('{{typed}}')[0]);
+    expect(asked.content).toContain(
+      enUS.zone_ask.prompt_saved.replace('{{typed}}', '`tomorrow at 3pm`'),
+    );
     expect(await f.item('reminders', r.id)).toMatchObject({ is_active: false });
     const pacific = asked.components
       .flatMap((row) => row.components)

@@ -64,6 +64,11 @@ async function savedZone(caller: Caller): Promise<string | undefined> {
 
 const WALL = 'tomorrow at 9am';
 
+/** The zone prompt's first line for `typed`: `prompt` (the press makes it) or `prompt_saved`. */
+function zonePrompt(key: 'prompt' | 'prompt_saved', typed: string): string {
+  return enUS.zone_ask[key].replace('{{typed}}', `\`${typed}\``);
+}
+
 describe('The zone before the first reminder: /remind', () => {
   it('asks an en-US caller with no zone first: six US zones, each with its time, Detect and Other…, privately; nothing stored', async () => {
     const caller = newUser({ guildId: '1200000000000000001' });
@@ -173,7 +178,9 @@ describe('The zone before the readings: a time with two readings', () => {
   it('asks the zone first (names only), then the readings in the zone pressed, in place; one press creates the reminder at that instant', async () => {
     const caller = newUser();
     const asked = await app.send(commands.remind(caller, { message: 'Call', time: TWO }));
-    expect(asked.content).toContain(fragment(enUS.zone_ask.prompt));
+    expect(asked.content).toContain(zonePrompt('prompt_saved', TWO));
+    // Nothing is made at the press: the prompt does not say it is.
+    expect(asked.content).not.toContain(zonePrompt('prompt', TWO));
     const readingsAsked = enUS.remind.ask_prompt.replace('{{typed}}', `\`${TWO}\``);
     expect(asked.content).not.toContain(readingsAsked);
     // The time is not one moment yet: each zone's button names the zone alone.
@@ -210,7 +217,9 @@ describe('The zone before a new time: /edit_reminder', () => {
       command(caller, 'edit_reminder', [opt.string('reminder_id', id), opt.string('time', WALL)]),
     );
     expect(asked.flags).toBe(64);
-    expect(asked.content).toContain(fragment(enUS.zone_ask.prompt));
+    expect(asked.content).toContain(zonePrompt('prompt_saved', WALL));
+    // Nothing is made at the press: the prompt does not say it is.
+    expect(asked.content).not.toContain(zonePrompt('prompt', WALL));
     expect((await stored(id))?.remindTime).toBe(before);
     const central = buttonsOf(asked).find((b) => b.label.startsWith('Central'));
     expect(central?.label).toContain('09:00');
