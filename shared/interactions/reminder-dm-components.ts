@@ -80,12 +80,16 @@ export function snoozedReply(ctx: Ctx, atMs: number): APIInteractionResponse {
   );
 }
 
-/** A snooze whose Custom… time was asked about, completed with the reading pressed. */
+/**
+ * A snooze whose Custom… time was asked about, completed with the reading pressed (or, after the
+ * zone prompt, `text` read again: `ask` answers an error, which may be a prompt of its own).
+ */
 export async function snoozeChosen(
   ctx: Ctx,
   ref: { id: string; key: string },
   text: string,
   chosen: TimeReading | undefined,
+  ask: (err: UserError, otherwise: () => APIInteractionResponse) => Promise<APIInteractionResponse>,
 ): Promise<APIInteractionResponse> {
   const result = await snoozeReminder(ctx.deps, {
     userId: ctx.caller.userId,
@@ -95,7 +99,7 @@ export async function snoozeChosen(
     text,
     chosen,
   });
-  return result.ok ? snoozedReply(ctx, result.atMs) : failed(ctx, result);
+  return result.ok ? snoozedReply(ctx, result.atMs) : ask(result, () => failed(ctx, result));
 }
 
 /** The Snooze menu: `rs:<owner>:<id>:<key>`; Custom… opens the modal, a preset snoozes at once. */

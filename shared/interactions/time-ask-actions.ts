@@ -3,7 +3,8 @@
  * the reading pressed, and its own confirmation, in place of the prompt (type 7). The input kept
  * in the draft is checked again here (a draft is data read back from DynamoDB).
  */
-import type { APIInteractionResponse } from 'discord-api-types/v10';
+import { InteractionResponseType, type APIInteractionResponse } from 'discord-api-types/v10';
+import type { UserError } from '../domain/errors.js';
 import * as z from 'zod/mini';
 import { remind } from '../usecases/remind.js';
 import { editReminder } from '../usecases/reminder-edit.js';
@@ -15,7 +16,7 @@ import { remindedReply, timeErrorReply } from './reminder-replies.js';
 import { snoozeChosen } from './reminder-dm-components.js';
 import { updateMessage } from './responses.js';
 import { onFirstUse } from './lazy.js';
-import { askButton, type AskPerformer } from './time-ask.js';
+import { askButton, buildAskPrompt, type AskPerformer } from './time-ask.js';
 
 /** The schedule's chunk (schedule-handlers.ts), the one the /schedule commands load on first use. */
 const schedule = onFirstUse(() => import('./schedule-handlers.js'));
@@ -65,6 +66,25 @@ function unusable(ctx: Ctx): Promise<APIInteractionResponse> {
   return Promise.resolve(errorReply(ctx, 'time_ask', { ok: false, error: 'draft_expired' }));
 }
 
+/**
+ * A time read again after the zone prompt's press may have several readings in the zone saved:
+ * their prompt replaces the zone prompt (type 7); any other error answers as `otherwise`.
+ */
+async function askInPlace(
+  ctx: Ctx,
+  err: UserError,
+  command: AskCommand,
+  input: Readonly<Record<string, unknown>>,
+  otherwise: () => APIInteractionResponse,
+): Promise<APIInteractionResponse> {
+  const prompt = await buildAskPrompt(ctx, err, command, input);
+  if (prompt?.type !== InteractionResponseType.ChannelMessageWithSource) return otherwise();
+  // An update keeps the message's flags (it stays ephemeral).
+  const { flags, ...data } = prompt.data;
+  void flags;
+  return { type: InteractionResponseType.UpdateMessage, data };
+}
+
 const performers: Readonly<Record<AskCommand, AskPerformer>> = {
   async remind(ctx, input, chosen, time) {
     const given = remindInput.safeParse(input);
@@ -76,7 +96,8 @@ const performers: Readonly<Record<AskCommand, AskPerformer>> = {
       chosen,
       ...given.data,
     });
-    if (!result.ok) return timeErrorReply(ctx, result);
+    if (!result.ok)
+      return askInPlace(ctx, result, 'remind', given.data, () => timeErrorReply(ctx, result));
     // The prompt was for the caller alone; its answer stays so.
     const { content, components } = remindedReply(ctx, given.data, result, 'caller');
     return updateMessage(content, components);
@@ -94,7 +115,8 @@ const performers: Readonly<Record<AskCommand, AskPerformer>> = {
       channelId,
       chosen,
     });
-    if (!result.ok) return timeErrorReply(ctx, result);
+    if (!result.ok)
+      return askInPlace(ctx, result, 'message', given.data, () => timeErrorReply(ctx, result));
     const { content, components } = messageRemindedReply(ctx, result);
     return updateMessage(content, components);
   },
@@ -108,13 +130,19 @@ const performers: Readonly<Record<AskCommand, AskPerformer>> = {
       chosen,
       ...given.data,
     });
-    if (!result.ok) return timeErrorReply(ctx, result, 'edit_reminder');
+    if (!result.ok)
+      return askInPlace(ctx, result, 'edit', given.data, () =>
+        timeErrorReply(ctx, result, 'edit_reminder'),
+      );
     const { content, components } = editedReply(ctx, result, 'caller');
     return updateMessage(content, components);
   },
   snooze(ctx, input, chosen, time) {
     const given = snoozeInput.safeParse(input);
-    return given.success ? snoozeChosen(ctx, given.data, time, chosen) : unusable(ctx);
+    if (!given.success) return unusable(ctx);
+    return snoozeChosen(ctx, given.data, time, chosen, (err, otherwise) =>
+      askInPlace(ctx, err, 'snooze', given.data, otherwise),
+    );
   },
   // The schedule's date and time fields (time-fields.ts): the reading stands for both fields.
   async schedule_create(ctx, input, chosen) {

@@ -14,6 +14,7 @@ import { resolveUserZone, resolveZone } from '../domain/zones.js';
 import { resolveLocale } from '../i18n.js';
 import type { AskCommand } from '../usecases/schedule-ports.js';
 import { saveAsk, takeAsk } from '../usecases/time-ask.js';
+import { READ_AGAIN } from '../usecases/remind.js';
 import { readZone, saveZone } from '../usecases/timezone.js';
 import { errorReply, type ComponentHandler, type Ctx } from './context.js';
 import { discordTime, ephemeral, modal, truncate, type Components } from './responses.js';
@@ -43,7 +44,14 @@ export async function buildAskPrompt(
   const typed = err.params?.['typed'];
   if (typeof typed !== 'string') return undefined;
   if (err.error === 'zone_unknown')
-    return zonePrompt(ctx, err.readings ?? [], command, typed, input);
+    return zonePrompt(
+      ctx,
+      err.readings ?? [],
+      command,
+      typed,
+      input,
+      err.params?.[READ_AGAIN] !== undefined,
+    );
   const readings = err.readings?.slice(0, MAX_READINGS);
   if (err.error !== 'time_ambiguous' || readings === undefined || readings.length < 2)
     return undefined;
@@ -97,6 +105,7 @@ async function zonePrompt(
   command: AskCommand,
   typed: string,
   input: Readonly<Record<string, unknown>>,
+  readAgain: boolean,
 ): Promise<APIInteractionResponse | undefined> {
   const offered = readings.filter((r) => r.zone !== undefined).slice(0, MAX_ZONE_CHOICES);
   if (offered.length === 0) return undefined;
@@ -104,7 +113,7 @@ async function zonePrompt(
   const draftId = await saveAsk(
     ctx.deps,
     userId,
-    { command, typed, input, setsZone: true },
+    { command, typed, input, setsZone: true, ...(readAgain ? { readAgain } : {}) },
     offered,
   );
   ctx.deps.log.info('zone_ask', { context: command, userId, zones: offered.length });
@@ -114,8 +123,11 @@ async function zonePrompt(
       ({
         type: ComponentType.Button,
         style: ButtonStyle.Primary,
+        // A time with several readings is not one moment yet: the zone's name alone.
         label: truncate(
-          `${zoneDisplayName(r.zone ?? 'UTC', locale, r.time)} · ${shortWhen(r.time, r.zone ?? 'UTC', locale)}`,
+          readAgain
+            ? zoneDisplayName(r.zone ?? 'UTC', locale, r.time)
+            : `${zoneDisplayName(r.zone ?? 'UTC', locale, r.time)} · ${shortWhen(r.time, r.zone ?? 'UTC', locale)}`,
           80,
         ),
         custom_id: `${TIME_ASK_PREFIX}:${userId}:${draftId}:${i}`,
@@ -135,7 +147,10 @@ async function zonePrompt(
       type: ComponentType.ActionRow,
       components: buttons.slice(i, i + MAX_READINGS),
     } as const);
-  const content = `${ctx.t('zone_ask.prompt', { typed: typedSpan(typed) })}\n${expiresLine(ctx)}`;
+  // "The reminder is made at once" holds when the press completes a new reminder or event.
+  const completes = !readAgain && command !== 'edit' && command !== 'snooze';
+  const key = completes ? 'zone_ask.prompt' : 'zone_ask.prompt_saved';
+  const content = `${ctx.t(key, { typed: typedSpan(typed) })}\n${expiresLine(ctx)}`;
   return ephemeral(content, rows as Components);
 }
 
@@ -210,8 +225,10 @@ export function askButton(
       if (zone === undefined)
         return performers[pending.command](ctx, pending.input, reading, pending.typed);
       const from = await saveZone(ctx.deps, ctx.caller.userId, zone, ctx.caller.locale);
-      // Read in the zone now saved: the reading pressed without its zone, or, after "Other…", the text again.
-      reading = typedZone !== undefined ? undefined : withoutZone(reading);
+      // Read in the zone now saved: the reading pressed without its zone, or, after "Other…" or
+      // for a time with several readings, the text again.
+      reading =
+        typedZone !== undefined || pending.readAgain === true ? undefined : withoutZone(reading);
       const done = await performers[pending.command](ctx, pending.input, reading, pending.typed);
       return withOffer(done, await zoneMoveOffer(ctx, from, zone));
     },

@@ -78,17 +78,10 @@ export async function remind(
   const profile = await deps.users.getProfile(input.userId);
   const zone = resolveUserZone(profile.timezone, input.locale);
   const ctx = { now, zone: zone.zone, locale: input.locale };
-  const reading = readReminderTime(input.time, ctx, input.chosen);
+  const reading = readAskingZone(input.time, ctx, zone.assumed, input.chosen);
   if (!reading.ok) return reading;
-  const parsed = reading.read;
-  // Whether the zone made this time: a relative one ("in 2 hours") or one naming its own zone does
-  // not move when the caller's zone changes, and never asks for a zone.
-  const wallClock = parsed.zone === undefined && zoneChangesReading(input.time, parsed.time, ctx);
+  const { read: parsed, wallClock } = reading;
   const readInZone = zone.assumed && wallClock;
-  if (readInZone && input.chosen === undefined) {
-    const asked = askZone(input.time, ctx);
-    if (asked) return asked;
-  }
 
   const series = reminderSeries(
     input.repeat as RepeatPattern | undefined,
@@ -145,24 +138,57 @@ export async function remind(
 }
 
 /**
+ * readReminderTime, asking the zone first (askZone) when the caller has none (`assumed`) and the
+ * zone makes the time, or the time has several readings (the zone first, then the readings in
+ * it). `wallClock`: whether the zone made the time: a relative one ("in 2 hours") or one naming
+ * its own zone does not move when the caller's zone changes, and never asks for a zone.
+ */
+export function readAskingZone(
+  text: string,
+  ctx: TimeContext,
+  assumed: boolean,
+  chosen?: ReadTime,
+): Result<{ read: ReadTime; until?: string; wallClock: boolean }> {
+  const reading = readReminderTime(text, ctx, chosen);
+  const asking = assumed && chosen === undefined;
+  if (!reading.ok)
+    return (
+      (asking && reading.error === 'time_ambiguous' ? askZone(text, ctx) : undefined) ?? reading
+    );
+  const { read } = reading;
+  const wallClock = read.zone === undefined && zoneChangesReading(text, read.time, ctx);
+  return (asking && wallClock ? askZone(text, ctx) : undefined) ?? { ...reading, wallClock };
+}
+
+/**
  * A wall-clock time by a caller with no saved zone whose language does not settle one: the
  * `zone_unknown` refusal carrying the time read in each zone the language's speakers live in
  * (locale-zone-choices.ts), each reading naming its zone, for the ask prompt (decisions.md, "The
  * zone before the first reminder"). Undefined when the locale settles a zone, or when the
- * time is past in every zone offered.
+ * time is past in every zone offered. A time with two readings there ("3:30") is offered by its
+ * first reading, marked `readAgain`: the press saves the zone and the command reads the text
+ * again in it, which then asks between the readings.
  */
 export function askZone(text: string, ctx: TimeContext): UserError | undefined {
   const zones = zoneChoicesFor(ctx.locale);
   if (zones === undefined) return undefined;
   const readings: TimeReading[] = [];
+  let readAgain = false;
   for (const zone of zones) {
     const read = parseTimeExpression(text, { ...ctx, zone });
-    if (read.ok) readings.push({ ...read, zone });
+    const first = read.ok ? read : read.readings?.find((r) => r.zone === undefined);
+    if (first === undefined) continue;
+    readings.push({ ...first, zone });
+    readAgain ||= !read.ok;
   }
   // Past in every zone offered ("9am" late in the day): the reading in UTC stands, as before.
   if (readings.length === 0) return undefined;
-  return { ...userError('zone_unknown', { typed: text.trim() }), readings };
+  const params = { typed: text.trim(), ...(readAgain ? { [READ_AGAIN]: 1 } : {}) };
+  return { ...userError('zone_unknown', params), readings };
 }
+
+/** The `zone_unknown` param saying the time has several readings in the zones offered. */
+export const READ_AGAIN = 'readAgain';
 
 /**
  * Whether the zone `ctx` names changed how `text` (read as `timeMs`) was read. An assumed zone is

@@ -7,12 +7,13 @@
 import { userError, type Result } from '../domain/errors.js';
 import { limits } from '../domain/limits.js';
 import type { Reminder } from '../domain/reminder.js';
-import { readReminderTime, type ReadTime } from '../domain/reminder-time.js';
+import type { ReadTime } from '../domain/reminder-time.js';
 import { pauseSeries, resumeSeries, skipNext } from '../domain/series-controls.js';
 import { applySnooze, isSnoozePreset, snoozePresets, stopSeries } from '../domain/snooze.js';
 import { snoozeChoiceInstant } from '../domain/reminder-dm.js';
 import { resolveUserZone } from '../domain/zones.js';
 import type { Clock, ReminderStore, StoredReminder, UserStore } from './ports.js';
+import { readAskingZone } from './remind.js';
 
 export interface ReminderActionDeps {
   readonly reminders: Pick<ReminderStore, 'read' | 'replace' | 'delete'>;
@@ -82,15 +83,17 @@ export async function snoozeReminder(
         : input.text;
     if (expression === undefined || expression.trim() === '') return userError('invalid_input');
     const profile = await deps.users.getProfile(input.userId);
-    const ctx = {
-      now: deps.clock.now(),
-      zone: resolveUserZone(profile.timezone, input.locale).zone,
-      locale: input.locale,
-    };
-    const reading = readReminderTime(expression, ctx, input.chosen);
-    if (!reading.ok) return reading;
-    if (reading.read.recurrence !== undefined || reading.read.repeat !== undefined)
+    const zone = resolveUserZone(profile.timezone, input.locale);
+    const ctx = { now: deps.clock.now(), zone: zone.zone, locale: input.locale };
+    // A time typed in Custom… by a caller with no zone asks for one first, as /remind asks; a
+    // preset ("tomorrow morning") is read as before.
+    const typed = input.preset === undefined;
+    const reading = readAskingZone(expression, ctx, typed && zone.assumed, input.chosen);
+    // A repeating time is refused before any prompt: the zone asked (or a reading) would not change that.
+    const reads = reading.ok ? [reading.read] : (reading.readings ?? []);
+    if (reads.some((r) => r.recurrence !== undefined || r.repeat !== undefined))
       return userError('snooze_one_time');
+    if (!reading.ok) return reading;
     atMs = reading.read.time;
   }
   const result = await changeInPlace(deps, input.userId, input.id, ({ reminder }, nowMs) => {

@@ -13,12 +13,12 @@ import {
   type RepeatPattern,
 } from '../domain/reminder.js';
 import { readUntil, reminderSeries, type ReminderSeries } from '../domain/reminder-series.js';
-import { readReminderTime, type ReadTime } from '../domain/reminder-time.js';
+import type { ReadTime } from '../domain/reminder-time.js';
 import { pauseSeries, resumeSeries, skipNext } from '../domain/series-controls.js';
 import type { TimeContext } from '../domain/time-expression.js';
 import { resolveUserZone, type UserZone } from '../domain/zones.js';
 import { changeInPlace, type ReminderActionDeps } from './reminder-actions.js';
-import { zoneChangesReading } from './remind.js';
+import { readAskingZone, zoneChangesReading } from './remind.js';
 
 export interface EditReminderInput {
   readonly userId: string;
@@ -150,7 +150,8 @@ export async function editReminder(
   // The `until` option, else an end date written in the time ('every day at 9am until friday').
   let until = input.until;
   if (input.time !== undefined) {
-    const reading = readReminderTime(input.time, ctx, input.chosen);
+    // A caller with no zone is asked for one first, as /remind asks (decisions.md, "The zone before the first reminder").
+    const reading = readAskingZone(input.time, ctx, zone.assumed, input.chosen);
     if (!reading.ok) return reading;
     read = reading.read;
     until ??= reading.until;

@@ -82,6 +82,8 @@ export type DraftAction =
       readonly readings: readonly TimeReading[];
       /** The zone prompt (decisions.md, "The zone before the first reminder"): a press saves its reading's zone as the caller's. */
       readonly setsZone?: boolean;
+      /** The zone prompt of a time with several readings: after the press, the command reads it again in the zone saved. */
+      readonly readAgain?: boolean;
     };
 
 /** The commands whose time prompt a press completes. */

@@ -14,6 +14,8 @@ export interface PendingAsk {
   readonly input: Readonly<Record<string, unknown>>;
   /** The zone prompt: the reading pressed names the zone to save as the caller's. */
   readonly setsZone?: boolean;
+  /** The zone prompt of a time with several readings: the command reads it again in the zone saved. */
+  readonly readAgain?: boolean;
 }
 
 /** Keeps the command and its readings; returns the draft id the buttons carry. */
@@ -49,6 +51,7 @@ export async function takeAsk(
       typed: action.typed,
       input: action.input,
       ...(action.setsZone === true ? { setsZone: true } : {}),
+      ...(action.readAgain === true ? { readAgain: true } : {}),
     },
     reading,
   };

@@ -233,6 +233,33 @@ describe('Reminder DMs: Snooze, Done, Stop repeating', () => {
     expect((await press(button(owner, buttons[0] ?? ''))).content).toBe(enUS.errors.draft_expired);
   });
 
+  it('asks the zone first for a Custom… wall-clock time by a caller with none; the press saves it and snoozes to that time there', async () => {
+    const caller: Caller = { userId: '4343', locale: 'en-US' };
+    const r = await f.insertReminder({ userId: '4343', isActive: false, timesTriggered: 1 });
+    const custom = `rm:4343:${r.id}:0`;
+    const asked = await press(modalSubmit(caller, custom, { time: 'tomorrow at 3pm' }));
+    expect(asked.flags).toBe(64);
+    expect(asked.content).toContain(
+      enUS.zone_ask.prompt_saved.replace('{{typed}}', '`tomorrow at 3pm`'),
+    );
+    expect(await f.item('reminders', r.id)).toMatchObject({ is_active: false });
+    const pacific = asked.components
+      .flatMap((row) => row.components)
+      .find((c) => c.label?.startsWith('Pacific'));
+    const done = await press(button(caller, pacific?.custom_id ?? ''));
+    expect(done.type).toBe(7);
+    const la = parseTimeExpression('tomorrow at 3pm', {
+      now: Date.now(),
+      zone: 'America/Los_Angeles',
+      locale: 'en-US',
+    });
+    expect(Date.parse(String((await f.item('reminders', r.id))?.['remind_time']))).toBe(
+      la.ok ? la.time : NaN,
+    );
+    expect(done.content).toContain(`<t:${Math.floor((la.ok ? la.time : 0) / 1000)}:F>`);
+    expect(await f.item('users', '4343')).toMatchObject({ timezone: 'America/Los_Angeles' });
+  });
+
   it('stops a series after confirming; Keep brings the buttons back', async () => {
     await f.insertUser('4242', 1);
     const r = await f.insertReminder({

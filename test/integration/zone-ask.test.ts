@@ -64,6 +64,11 @@ async function savedZone(caller: Caller): Promise<string | undefined> {
 
 const WALL = 'tomorrow at 9am';
 
+/** The zone prompt's first line for `typed`: `prompt` (the press makes it) or `prompt_saved`. */
+function zonePrompt(key: 'prompt' | 'prompt_saved', typed: string): string {
+  return enUS.zone_ask[key].replace('{{typed}}', `\`${typed}\``);
+}
+
 describe('The zone before the first reminder: /remind', () => {
   it('asks an en-US caller with no zone first: six US zones, each with its time, Detect and Other…, privately; nothing stored', async () => {
     const caller = newUser({ guildId: '1200000000000000001' });
@@ -164,6 +169,108 @@ describe('The zone before the first reminder: /remind', () => {
     const pressed = await app.send(button(newUser(), first?.custom_id ?? ''));
     expect(pressed).toMatchObject({ flags: 64, content: enUS.errors.not_your_button });
     expect(await savedZone(owner)).toBeUndefined();
+  });
+});
+
+describe('The zone before the readings: a time with two readings', () => {
+  const TWO = 'tomorrow 3:30';
+
+  it('asks the zone first (names only), then the readings in the zone pressed, in place; one press creates the reminder at that instant', async () => {
+    const caller = newUser();
+    const asked = await app.send(commands.remind(caller, { message: 'Call', time: TWO }));
+    expect(asked.content).toContain(zonePrompt('prompt_saved', TWO));
+    // Nothing is made at the press: the prompt does not say it is.
+    expect(asked.content).not.toContain(zonePrompt('prompt', TWO));
+    const readingsAsked = enUS.remind.ask_prompt.replace('{{typed}}', `\`${TWO}\``);
+    expect(asked.content).not.toContain(readingsAsked);
+    // The time is not one moment yet: each zone's button names the zone alone.
+    const eastern = buttonsOf(asked).find((b) => b.label.startsWith('Eastern'));
+    expect(eastern?.label).toBe('Eastern Time');
+    expect(checkMessageComponents(asked.components)).toEqual([]);
+    const readings = await app.send(button(caller, eastern?.custom_id ?? ''));
+    // The readings prompt replaces the zone prompt, its readings in New York.
+    expect(readings.type).toBe(7);
+    expect(readings.content).toContain(readingsAsked);
+    expect(await savedZone(caller)).toBe('America/New_York');
+    expect(await countReminders(caller)).toBe(0);
+    const afternoon = buttonsOf(readings).find((b) => b.label.includes('15:30'));
+    expect(afternoon).toBeDefined();
+    const done = await app.send(button(caller, afternoon?.custom_id ?? ''));
+    expect(done.type).toBe(7);
+    expect(await stored(reminderIdIn(done.content) as string)).toMatchObject({
+      remindTime: new Date(instantIn('tomorrow 3:30pm', 'America/New_York')).toISOString(),
+      zone: 'America/New_York',
+    });
+    expect(await countReminders(caller)).toBe(1);
+  });
+});
+
+describe('The zone before a new time: /edit_reminder', () => {
+  it('asks the zone first for a wall-clock time; the press saves it and moves the reminder to that wall clock there', async () => {
+    const caller = newUser();
+    const made = await app.send(
+      commands.remind(caller, { message: 'Stand-up', time: 'in 3 hours' }),
+    );
+    const id = reminderIdIn(made.content) as string;
+    const before = (await stored(id))?.remindTime;
+    const asked = await app.send(
+      command(caller, 'edit_reminder', [opt.string('reminder_id', id), opt.string('time', WALL)]),
+    );
+    expect(asked.flags).toBe(64);
+    expect(asked.content).toContain(zonePrompt('prompt_saved', WALL));
+    // Nothing is made at the press: the prompt does not say it is.
+    expect(asked.content).not.toContain(zonePrompt('prompt', WALL));
+    expect((await stored(id))?.remindTime).toBe(before);
+    const central = buttonsOf(asked).find((b) => b.label.startsWith('Central'));
+    expect(central?.label).toContain('09:00');
+    const done = await app.send(button(caller, central?.custom_id ?? ''));
+    expect(done.type).toBe(7);
+    expect(done.content).toContain(id);
+    expect(await stored(id)).toMatchObject({
+      message: 'Stand-up',
+      remindTime: new Date(instantIn(WALL, 'America/Chicago')).toISOString(),
+      zone: 'America/Chicago',
+    });
+    expect(await savedZone(caller)).toBe('America/Chicago');
+    expect(await countReminders(caller)).toBe(1);
+  });
+
+  it('a new time with two readings: the zone first, then the readings in it, in place; the press moves the reminder', async () => {
+    const caller = newUser();
+    const made = await app.send(commands.remind(caller, { message: 'Call', time: 'in 3 hours' }));
+    const id = reminderIdIn(made.content) as string;
+    const asked = await app.send(
+      command(caller, 'edit_reminder', [
+        opt.string('reminder_id', id),
+        opt.string('time', 'tomorrow 3:30'),
+      ]),
+    );
+    const pacific = buttonsOf(asked).find((b) => b.label.startsWith('Pacific'));
+    expect(pacific?.label).toBe('Pacific Time');
+    const readings = await app.send(button(caller, pacific?.custom_id ?? ''));
+    expect(readings.type).toBe(7);
+    const morning = buttonsOf(readings).find((b) => b.label.includes('03:30'));
+    const done = await app.send(button(caller, morning?.custom_id ?? ''));
+    expect(done.type).toBe(7);
+    expect(await stored(id)).toMatchObject({
+      remindTime: new Date(instantIn('tomorrow 3:30am', 'America/Los_Angeles')).toISOString(),
+      zone: 'America/Los_Angeles',
+    });
+  });
+
+  it('does not ask for a relative new time', async () => {
+    const caller = newUser();
+    const made = await app.send(commands.remind(caller, { message: 'Tea', time: 'in 3 hours' }));
+    const id = reminderIdIn(made.content) as string;
+    const edited = await app.send(
+      command(caller, 'edit_reminder', [
+        opt.string('reminder_id', id),
+        opt.string('time', 'in 2 hours'),
+      ]),
+    );
+    expect(edited.content).not.toContain(fragment(enUS.zone_ask.prompt));
+    expect(Date.parse((await stored(id))?.remindTime ?? '')).toBe(NOW + 2 * 3600_000);
+    expect(await savedZone(caller)).toBeUndefined();
   });
 });
 

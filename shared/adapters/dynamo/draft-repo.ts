@@ -57,6 +57,7 @@ const actionSchema = z.discriminatedUnion('kind', [
     input: z.record(z.string(), z.unknown()),
     readings: z.array(readingSchema),
     setsZone: z.optional(z.boolean()),
+    readAgain: z.optional(z.boolean()),
   }),
 ]);
 
@@ -93,11 +94,12 @@ function actionFromJson(text: string): DraftAction {
   if (parsed.kind === 'create') return { kind: 'create', event: eventFromItem(parsed.event) };
   if (parsed.kind === 'message') return parsed;
   if (parsed.kind === 'ask') {
-    const { setsZone, ...ask } = parsed;
+    const { setsZone, readAgain, ...ask } = parsed;
     return {
       ...ask,
       readings: ask.readings.map(readingFromJson),
       ...(setsZone === true ? { setsZone } : {}),
+      ...(readAgain === true ? { readAgain } : {}),
     };
   }
   return {
