@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { icsCalendar } from '../../shared/calendar/domain/ics.js';
-import { newUser } from '../support/interactions.js';
-import { anEvent, scheduleCommand } from '../support/schedule.js';
+import { button, newUser } from '../support/interactions.js';
+import { anEvent, buttonIds, scheduleCommand } from '../support/schedule.js';
 import { scheduleApp, type ScheduleApp } from '../support/schedule-app.js';
 import { parseCalendar } from '../support/ical-expand.js';
 import { occurrences } from '../../shared/domain/recurrence.js';
@@ -145,6 +145,72 @@ describe('Command: /schedule_edit occurrence and scope', () => {
     expect(await datesByEvent(user.userId)).toEqual({
       'Stand-up': ['2026-03-05T14:00', '2026-03-12T13:00', '2026-03-19T13:00'],
       Sync: ['2026-03-26T13:00', '2026-04-02T13:00', '2026-04-09T13:00'],
+    });
+  });
+
+  it('an occurrence moved onto another event asks first; Apply anyway splits, and the series keeps its exception dates', async () => {
+    const user = newUser();
+    const event = await weeklyOf(user.userId);
+    await del(user, event.id, '2026-03-12');
+    const other = anEvent({
+      userId: user.userId,
+      title: 'Dentist',
+      timing: {
+        start: Date.parse('2026-03-19T15:00:00.000Z'),
+        durationMinutes: 60,
+        timezone: NY,
+        recurrencePattern: 'none',
+        recurrenceData: null,
+      },
+    });
+    expect(await app.deps.events.create(other, 1000)).toBe('created');
+    const ask = await edit(user, event.id, 'time', '11:00', '2026-03-19', 'this');
+    expect(ask.flags).toBe(64);
+    expect(ask.content).toContain('**Dentist**');
+    expect(await app.deps.events.listByUser(user.userId)).toHaveLength(2);
+    const applied = await app.send(button(user, buttonIds(ask.components)[0] as string));
+    expect(applied.content).toContain('not copied');
+    const all = await app.deps.events.listByUser(user.userId);
+    const starts = (e?: (typeof all)[number]) =>
+      e
+        ? occurrences(e.timing, NOW, Date.parse('2026-04-10T00:00:00.000Z')).map((o) =>
+            new Date(o.start).toISOString().slice(0, 16),
+          )
+        : [];
+    expect(starts(all.find((e) => e.id === event.id))).toEqual([
+      '2026-03-05T14:00',
+      '2026-03-26T13:00',
+      '2026-04-02T13:00',
+      '2026-04-09T13:00',
+    ]);
+    expect(starts(all.find((e) => e.id !== event.id && e.id !== other.id))).toEqual([
+      '2026-03-19T15:00',
+    ]);
+    expect(await app.deps.events.listByUser(user.userId)).toHaveLength(3);
+  });
+
+  it('Apply anyway on a whole-series edit keeps the dates deleted from it and its end', async () => {
+    const user = newUser();
+    const event = await weeklyOf(user.userId);
+    await del(user, event.id, '2026-03-12');
+    await del(user, event.id, '2026-04-02', 'following');
+    const other = anEvent({
+      userId: user.userId,
+      title: 'Dentist',
+      timing: {
+        ...event.timing,
+        start: Date.parse('2026-03-05T16:00:00.000Z'),
+        recurrencePattern: 'none',
+      },
+    });
+    expect(await app.deps.events.create(other, 1000)).toBe('created');
+    const ask = await edit(user, event.id, 'time', '11:00');
+    expect(ask.content).toContain('**Dentist**');
+    await app.send(button(user, buttonIds(ask.components)[0] as string));
+    expect((await app.deps.events.get(user.userId, event.id))?.timing).toMatchObject({
+      start: Date.parse('2026-03-05T16:00:00.000Z'),
+      exceptions: [Date.parse('2026-03-12T13:00:00.000Z')],
+      until: Date.parse('2026-04-02T13:00:00.000Z'),
     });
   });
 
