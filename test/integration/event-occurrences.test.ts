@@ -222,5 +222,11 @@ describe('Command: /schedule_edit occurrence and scope', () => {
     expect(none.content).toBe(enUS.errors.occurrence_not_found.replace('{{date}}', '2026-03-20'));
     expect(await app.deps.events.listByUser(user.userId)).toHaveLength(1);
     expect((await app.deps.events.get(user.userId, event.id))?.title).toBe('Stand-up');
+    const once = anEvent({ userId: user.userId, title: 'Once' });
+    expect(await app.deps.events.create(once, 1000)).toBe('created');
+    const single = await edit(user, once.id, 'title', 'Twice', '2026-03-20', 'this');
+    expect(single.flags).toBe(64);
+    expect(single.content).toBe(enUS.errors.occurrence_not_recurring);
+    expect((await app.deps.events.get(user.userId, once.id))?.title).toBe('Once');
   });
 });
