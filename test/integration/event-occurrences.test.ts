@@ -214,6 +214,24 @@ describe('Command: /schedule_edit occurrence and scope', () => {
     });
   });
 
+  it('a time with two readings asks first; the press keeps the occurrence and its scope', async () => {
+    const user = newUser();
+    const event = await weeklyOf(user.userId);
+    const prompt = await edit(user, event.id, 'time', '5:30', '2026-03-19', 'this');
+    expect(prompt.flags).toBe(64);
+    const [morning] = buttonIds(prompt.components);
+    const pressed = await app.send(button(user, morning as string));
+    expect(pressed.content).toContain('not copied');
+    const all = await app.deps.events.listByUser(user.userId);
+    expect(all.find((e) => e.id !== event.id)?.timing).toMatchObject({
+      start: Date.parse('2026-03-19T09:30:00.000Z'),
+      recurrencePattern: 'none',
+    });
+    expect(all.find((e) => e.id === event.id)?.timing.exceptions).toEqual([
+      Date.parse('2026-03-19T13:00:00.000Z'),
+    ]);
+  });
+
   it('refuses a day without an occurrence with the delete’s error, and changes nothing', async () => {
     const user = newUser();
     const event = await weeklyOf(user.userId);
