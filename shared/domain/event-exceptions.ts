@@ -45,3 +45,30 @@ export function withoutOccurrences(
       : { ...timing, until: Math.min(timing.until ?? Infinity, occurrence.start) };
   return occurrences(next, next.start, Infinity, 1).length > 0 ? next : null;
 }
+
+/**
+ * Editing one occurrence ('this') or it and the following ones ('following'): the series keeps
+ * what is left ('remaining', as withoutOccurrences; null when nothing would be), and the edited
+ * part becomes an event of its own ('detached'): for 'this' a one-off at the occurrence's start,
+ * for 'following' the same rule from that occurrence to the same end, with the later exception
+ * dates. A separate event rather than a RECURRENCE-ID override (docs/decisions.md, "Event occurrences").
+ */
+export function splitAt(
+  timing: EventTiming,
+  occurrence: Occurrence,
+  scope: Exclude<OccurrenceScope, 'all'>,
+): { remaining: EventTiming | null; detached: EventTiming } {
+  const { durationMinutes, timezone, recurrencePattern, recurrenceData, until } = timing;
+  const rule = { durationMinutes, timezone, recurrencePattern, recurrenceData };
+  const later = (timing.exceptions ?? []).filter((at) => at > occurrence.start);
+  const detached: EventTiming =
+    scope === 'this'
+      ? { ...rule, start: occurrence.start, recurrencePattern: 'none', recurrenceData: null }
+      : {
+          ...rule,
+          start: occurrence.start,
+          ...(later.length > 0 ? { exceptions: later } : {}),
+          ...(until !== undefined ? { until } : {}),
+        };
+  return { remaining: withoutOccurrences(timing, occurrence, scope), detached };
+}

@@ -155,9 +155,9 @@ const editChoice: ComponentHandler = {
         const result = await applyEditAnyway(ctx.deps, input);
         if (!result.ok) return failed(ctx, 'schedule_edit', result);
         // A draft only ever holds an update; 'conflicts' cannot come back from applying one.
-        return result.kind === 'updated'
-          ? updateMessage(editedText(ctx, result), [])
-          : updateMessage('', []);
+        return result.kind === 'conflicts'
+          ? updateMessage('', [])
+          : updateMessage(editedText(ctx, result), []);
       }
       const result = await cancelDraft(ctx.deps, input);
       return result.ok

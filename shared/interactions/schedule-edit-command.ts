@@ -30,6 +30,7 @@ import {
 } from './schedule-render.js';
 import { customIds } from './custom-ids.js';
 import type { TimeReading } from '../domain/time-expression.js';
+import { occurrenceScopes, type OccurrenceScope } from '../domain/event-exceptions.js';
 
 const DELETE_PREFIX = customIds.schedule.delete;
 
@@ -48,29 +49,43 @@ export async function eventIdChoices(
   );
 }
 
-/** "✏️ Event evt_… updated: <what changed>." */
-export function editedText(ctx: Ctx, outcome: Extract<EditOutcome, { kind: 'updated' }>): string {
-  const e = outcome.event;
-  let change: string;
-  switch (outcome.field) {
+/** What an edit changed on `e`, in words. */
+function changeText(ctx: Ctx, field: string, e: EventRecord): string {
+  switch (field) {
     case 'title':
-      change = ctx.t('schedule.change.title', { value: e.title });
-      break;
+      return ctx.t('schedule.change.title', { value: e.title });
     case 'description':
-      change = e.description
+      return e.description
         ? ctx.t('schedule.change.description', { value: e.description })
         : ctx.t('schedule.change.description_cleared');
-      break;
     case 'duration':
-      change = ctx.t('schedule.change.duration', {
+      return ctx.t('schedule.change.duration', {
         count: e.timing.durationMinutes,
         end: eventWhen(ctx, e.timing, eventEnd(e.timing)),
       });
-      break;
     default:
-      change = ctx.t('schedule.change.start', { when: eventWhen(ctx, e.timing, e.timing.start) });
+      return ctx.t('schedule.change.start', { when: eventWhen(ctx, e.timing, e.timing.start) });
   }
-  return ctx.t('schedule.edited', { id: e.id, change });
+}
+
+/**
+ * "✏️ Event evt_… updated: <what changed>."; for an occurrence edit, the new event, the series it
+ * came from and the occurrence's date (linked reminders stay with the series).
+ */
+export function editedText(
+  ctx: Ctx,
+  outcome: Extract<EditOutcome, { kind: 'updated' | 'split' }>,
+): string {
+  const e = outcome.event;
+  const change = changeText(ctx, outcome.field, e);
+  if (outcome.kind === 'updated') return ctx.t('schedule.edited', { id: e.id, change });
+  return ctx.t(`schedule.${outcome.scope === 'this' ? 'occurrence_edited' : 'following_edited'}`, {
+    id: e.id,
+    series: outcome.series.id,
+    title: truncate(outcome.series.title, scheduleLimits.listTitleChars),
+    date: discordTime(outcome.at, 'F'),
+    change,
+  });
 }
 
 /** One /schedule_edit as typed (what a time prompt keeps for its press). */
@@ -78,6 +93,9 @@ export interface ScheduleEditOptions {
   readonly eventId: string;
   readonly field: string;
   readonly value: string;
+  /** An occurrence's date, and whether the edit is for it alone, it and the following, or all. */
+  readonly occurrence?: string | undefined;
+  readonly scope?: OccurrenceScope | undefined;
 }
 
 /**
@@ -105,8 +123,8 @@ export async function editEventReply(
       result,
       fromPrompt ? undefined : { ...options },
     );
-  const prompt = result.kind === 'updated' ? undefined : conflictPrompt(ctx, 'edit', result);
-  const content = result.kind === 'updated' ? editedText(ctx, result) : (prompt?.content ?? '');
+  const prompt = result.kind === 'conflicts' ? conflictPrompt(ctx, 'edit', result) : undefined;
+  const content = result.kind === 'conflicts' ? (prompt?.content ?? '') : editedText(ctx, result);
   const components = prompt?.components ?? [];
   if (fromPrompt) return updateMessage(content, components);
   return prompt === undefined
@@ -122,7 +140,13 @@ export const scheduleEditCommand: HandlerOf<typeof editDefinition> = {
   run(ctx, options) {
     const eventId = options.event_id;
     return guard(ctx, 'schedule_edit', eventId, () =>
-      editEventReply(ctx, { eventId, field: options.field, value: options.value }),
+      editEventReply(ctx, {
+        eventId,
+        field: options.field,
+        value: options.value,
+        occurrence: options.occurrence,
+        scope: readScope(options.scope, options.occurrence === undefined ? 'all' : 'this'),
+      }),
     );
   },
   autocomplete: eventIdChoices,
@@ -213,12 +237,17 @@ export const deleteButton: ComponentHandler = {
   },
 };
 
+/** The `scope` option's value, or the command's default. */
+function readScope(value: string | undefined, fallback: OccurrenceScope): OccurrenceScope {
+  return occurrenceScopes.find((s) => s === value) ?? fallback;
+}
+
 /** /schedule_delete occurrence:<date> [scope]: 'this' by default. */
 async function occurrenceDeleted(
   ctx: Ctx,
   options: { readonly event_id: string; readonly occurrence?: string; readonly scope?: string },
 ): Promise<APIInteractionResponse> {
-  const scope = options.scope === 'following' || options.scope === 'all' ? options.scope : 'this';
+  const scope = readScope(options.scope, 'this');
   const result = await deleteOccurrences(ctx.deps, {
     userId: ctx.caller.userId,
     eventId: options.event_id,

@@ -53,7 +53,14 @@ const scheduleCreateInput = z.object({
   type: text,
   repeatRule: text,
 });
-const scheduleEditInput = z.object({ eventId: z.string(), field: z.string(), value: z.string() });
+const scheduleEditInput = z.object({
+  eventId: z.string(),
+  field: z.string(),
+  value: z.string(),
+  occurrence: z.optional(z.string()),
+  // occurrenceScopes (domain/event-exceptions.ts), spelled out to keep that module off the cold start.
+  scope: z.optional(z.enum(['this', 'following', 'all'])),
+});
 const changeTimeInput = z.object({
   draftId: z.string(),
   date: z.string(),

@@ -3,15 +3,17 @@ import type { Conflict } from '../domain/conflicts.js';
 import { userError, type Result } from '../domain/errors.js';
 import { isId } from '../domain/ids.js';
 import { limits } from '../domain/limits.js';
+import type { EventTiming } from '../domain/event.js';
 import { readEdit, type EventChange } from '../domain/schedule-input.js';
 import { toIso } from '../domain/reminder.js';
 import type { TimeReading } from '../domain/time-expression.js';
 import {
   occurrenceOn,
+  splitAt,
   withoutOccurrences,
   type OccurrenceScope,
 } from '../domain/event-exceptions.js';
-import { isRecurring, type EventRecord } from '../domain/schedule.js';
+import { isRecurring, scheduleLimits, type EventRecord } from '../domain/schedule.js';
 import { moveLinkedReminders } from './event-reminders.js';
 import type { Clock } from './ports.js';
 import { conflictsFor, saveDraft, takeDraft } from './schedule-conflicts.js';
@@ -22,8 +24,11 @@ export interface ScheduleEditDeps {
   readonly drafts: DraftStore;
   readonly linked: LinkedReminderStore;
   readonly clock: Clock;
-  readonly newId: (prefix: 'drf') => string;
+  readonly newId: (prefix: 'evt' | 'drf') => string;
 }
+
+/** An edit of one occurrence ('this') or of it and the following ones ('following'). */
+export type SplitScope = Exclude<OccurrenceScope, 'all'>;
 
 export type EditOutcome =
   | {
@@ -31,6 +36,15 @@ export type EditOutcome =
       readonly event: EventRecord;
       readonly field: string;
       readonly before: EventRecord;
+    }
+  | {
+      /** The edited occurrence(s) as a new event; the series keeps the rest (no linked reminders copied). */
+      readonly kind: 'split';
+      readonly event: EventRecord;
+      readonly series: EventRecord;
+      readonly field: string;
+      readonly scope: SplitScope;
+      readonly at: number;
     }
   | {
       readonly kind: 'conflicts';
@@ -60,9 +74,89 @@ async function apply(
   return { ok: true, kind: 'updated', event: updated, field, before };
 }
 
+/** The split an occurrence edit makes: the series' remaining timing and the detached part's. */
+interface Split {
+  readonly scope: SplitScope;
+  readonly at: number;
+  readonly remaining: EventTiming;
+  readonly detached: EventTiming;
+}
+
+/** The split at `occurrence`; null for scope 'all' or when nothing of the series would be left (the whole event is edited). */
+function splitFor(
+  event: EventRecord,
+  occurrence: string,
+  scope: OccurrenceScope,
+): Result<{ split: Split | null }> {
+  const found = occurrenceOn(event.timing, occurrence);
+  if (!found.ok) return found;
+  if (scope === 'all') return { ok: true, split: null };
+  const { remaining, detached } = splitAt(event.timing, found.occurrence, scope);
+  return {
+    ok: true,
+    split: remaining && { scope, at: found.occurrence.start, remaining, detached },
+  };
+}
+
+/** The detached event: the series' title, description, type, location and tags, with the change; no participants or linked reminders. */
+function detachedEvent(
+  event: EventRecord,
+  change: EventChange,
+  timing: EventTiming,
+  id: string,
+  now: number,
+): EventRecord {
+  const at = toIso(now);
+  return {
+    ...event,
+    id,
+    title: change.kind === 'title' ? change.title : event.title,
+    description: change.kind === 'description' ? change.description : event.description,
+    timing,
+    createdAt: at,
+    updatedAt: at,
+    participants: [],
+    reminders: [],
+    metadata: {},
+  };
+}
+
+/** Creates the detached event, then takes its occurrences out of the series (linked reminders follow what is left). */
+async function applySplit(
+  deps: ScheduleEditDeps,
+  series: EventRecord,
+  field: string,
+  split: Split,
+  detached: EventRecord,
+): Promise<Result<EditOutcome>> {
+  if ((await deps.events.create(detached, scheduleLimits.maxEventsPerUser)) === 'too_many')
+    return userError('too_many_events', { max: scheduleLimits.maxEventsPerUser });
+  const now = deps.clock.now();
+  const updated = await deps.events.update(series.userId, series.id, {
+    timing: split.remaining,
+    updatedAt: toIso(now),
+  });
+  if (!updated) {
+    await deps.events.delete(series.userId, detached.id);
+    return userError('event_not_found');
+  }
+  await moveLinkedReminders(deps, updated, now);
+  return {
+    ok: true,
+    kind: 'split',
+    event: detached,
+    series: updated,
+    field,
+    scope: split.scope,
+    at: split.at,
+  };
+}
+
 /**
- * One field of the caller's event. Edits of date, time or duration are checked for overlaps
- * first; when they overlap, nothing changes until the caller picks Apply anyway or Cancel.
+ * One field of the caller's event, or (with `occurrence` and scope 'this' or 'following') of one
+ * occurrence or it and the following ones, split off as a new event. Edits of date, time or
+ * duration are checked for overlaps first; when they overlap, nothing changes until the caller
+ * picks Apply anyway or Cancel.
  */
 export async function editEvent(
   deps: ScheduleEditDeps,
@@ -75,39 +169,45 @@ export async function editEvent(
     readonly locale?: string | undefined;
     /** The reading a press on the ask prompt picked for a date or time value. */
     readonly chosen?: TimeReading | undefined;
+    /** An occurrence's date (`YYYY-MM-DD` in the event's zone), with the scope of the edit. */
+    readonly occurrence?: string | undefined;
+    readonly scope?: OccurrenceScope | undefined;
   },
 ): Promise<Result<EditOutcome>> {
   const event = await ownEvent(deps, input.userId, input.eventId);
   if (!event) return userError('event_not_found');
-  const edit = readEdit(input.field, input.value, event.timing, {
+  const found =
+    input.occurrence === undefined
+      ? ({ ok: true, split: null } as const)
+      : splitFor(event, input.occurrence, input.scope ?? 'this');
+  if (!found.ok) return found;
+  const { split } = found;
+  const edit = readEdit(input.field, input.value, split?.detached ?? event.timing, {
     now: deps.clock.now(),
     locale: input.locale ?? 'en-US',
     chosen: input.chosen,
   });
   if (!edit.ok) return edit;
   const { change } = edit;
+  const timing = change.kind === 'timing' ? change.timing : (split?.detached ?? event.timing);
   if (change.kind === 'timing') {
-    const conflicts = await conflictsFor(deps.events, input.userId, {
-      id: event.id,
-      timing: change.timing,
-    });
+    const conflicts = await conflictsFor(deps.events, input.userId, { id: event.id, timing });
     if (conflicts.length > 0) {
       const draftId = await saveDraft(deps, input.userId, {
         kind: 'edit',
         eventId: event.id,
         field: input.field,
-        timing: change.timing,
+        timing,
+        ...(split && input.occurrence !== undefined
+          ? { occurrence: input.occurrence, scope: split.scope }
+          : {}),
       });
-      return {
-        ok: true,
-        kind: 'conflicts',
-        event: { ...event, timing: change.timing },
-        draftId,
-        conflicts,
-      };
+      return { ok: true, kind: 'conflicts', event: { ...event, timing }, draftId, conflicts };
     }
   }
-  return apply(deps, input.userId, event, input.field, change);
+  if (!split) return apply(deps, input.userId, event, input.field, change);
+  const detached = detachedEvent(event, change, timing, deps.newId('evt'), deps.clock.now());
+  return applySplit(deps, event, input.field, split, detached);
 }
 
 /** "Apply anyway" on an edit that overlaps. */
@@ -121,7 +221,15 @@ export async function applyEditAnyway(
   if (action.kind !== 'edit') return userError('draft_expired');
   const event = await deps.events.get(input.userId, action.eventId);
   if (!event) return userError('event_not_found');
-  return apply(deps, input.userId, event, action.field, { kind: 'timing', timing: action.timing });
+  const change: EventChange = { kind: 'timing', timing: action.timing };
+  if (action.occurrence === undefined)
+    return apply(deps, input.userId, event, action.field, change);
+  // The series may have changed since the prompt: split it again where it is now.
+  const found = splitFor(event, action.occurrence, action.scope ?? 'this');
+  if (!found.ok) return found;
+  if (!found.split) return userError('occurrence_not_found', { date: action.occurrence });
+  const detached = detachedEvent(event, change, action.timing, deps.newId('evt'), deps.clock.now());
+  return applySplit(deps, event, action.field, found.split, detached);
 }
 
 /** /schedule_delete with confirm: the event, its participant rows and its linked reminders; its title names it in the reply. */

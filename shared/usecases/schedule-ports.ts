@@ -67,6 +67,9 @@ export type DraftAction =
       readonly eventId: string;
       readonly field: string;
       readonly timing: EventTiming;
+      /** An occurrence edit: the occurrence's date and scope; `timing` is the detached event's. */
+      readonly occurrence?: string;
+      readonly scope?: 'this' | 'following';
     }
   /** "Remind me about this": the message, kept while its modal is open (the submit carries only the fields). */
   | { readonly kind: 'message'; readonly source: MessageSource }

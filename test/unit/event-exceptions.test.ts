@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { googlePayload } from '../../shared/calendar/domain/google-event.js';
 import { graphPayload } from '../../shared/calendar/domain/graph-event.js';
 import { icsCalendar } from '../../shared/calendar/domain/ics.js';
-import { occurrenceOn, withoutOccurrences } from '../../shared/domain/event-exceptions.js';
+import { occurrenceOn, splitAt, withoutOccurrences } from '../../shared/domain/event-exceptions.js';
 import type { EventTiming } from '../../shared/domain/event.js';
 import { occurrences } from '../../shared/domain/recurrence.js';
 import {
@@ -63,6 +63,48 @@ describe('Function: withoutOccurrences', () => {
   it('leaves nothing when the first occurrence and all following go', () => {
     const found = occurrenceOn(weekly, '2026-03-05');
     expect(found.ok && withoutOccurrences(weekly, found.occurrence, 'following')).toBeNull();
+  });
+});
+
+describe('Function: splitAt', () => {
+  const split = (scope: 'this' | 'following', date: string, timing = weekly) => {
+    const found = occurrenceOn(timing, date);
+    if (!found.ok) throw new Error(found.error);
+    return splitAt(timing, found.occurrence, scope);
+  };
+
+  it('this occurrence: the series loses 19 March, a one-off at 09:00 New York that day takes it', () => {
+    const { remaining, detached } = split('this', '2026-03-19');
+    expect(remaining).toEqual(cut('this', '2026-03-19'));
+    expect(detached).toEqual({
+      start: at('2026-03-19T13:00:00.000Z'),
+      durationMinutes: 60,
+      timezone: NY,
+      recurrencePattern: 'none',
+      recurrenceData: null,
+    });
+  });
+
+  it('this and following: the old series ends before 2 April, the new one runs from it with the same rule, end and later exceptions', () => {
+    const timing: EventTiming = {
+      ...weekly,
+      exceptions: [at('2026-03-12T14:00:00.000Z'), at('2026-04-16T13:00:00.000Z')],
+      until: at('2026-04-30T00:00:00.000Z'),
+    };
+    const { remaining, detached } = split('following', '2026-04-02', timing);
+    const old = remaining ? starts(remaining) : [];
+    const next = starts(detached);
+    expect(old.at(-1)).toBe(at('2026-03-26T13:00:00.000Z'));
+    expect(next).toEqual(
+      ['2026-04-02', '2026-04-09', '2026-04-23'].map((d) => at(`${d}T13:00:00.000Z`)),
+    );
+    // Together they are the series as it was: nothing lost, nothing twice.
+    expect([...old, ...next]).toEqual(starts(timing));
+    expect(detached.exceptions).toEqual([at('2026-04-16T13:00:00.000Z')]);
+  });
+
+  it('leaves no series when the edit takes its only remaining occurrences', () => {
+    expect(split('following', '2026-03-05').remaining).toBeNull();
   });
 });
 

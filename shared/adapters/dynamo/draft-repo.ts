@@ -23,6 +23,8 @@ const timingSchema = z.object({
   timezone: z.string(),
   recurrencePattern: z.enum(recurrencePatterns),
   recurrenceData: z.unknown(),
+  exceptions: z.optional(z.array(z.number())),
+  until: z.optional(z.number()),
 });
 
 /** A reading offered by a time prompt (a TimeReading without its `ok`). */
@@ -45,6 +47,8 @@ const actionSchema = z.discriminatedUnion('kind', [
     eventId: z.string(),
     field: z.string(),
     timing: timingSchema,
+    occurrence: z.optional(z.string()),
+    scope: z.optional(z.enum(['this', 'following'])),
   }),
   z.object({
     kind: z.literal('message'),
@@ -102,12 +106,18 @@ function actionFromJson(text: string): DraftAction {
       ...(readAgain === true ? { readAgain } : {}),
     };
   }
+  const { occurrence, scope, timing, ...edit } = parsed;
+  const { exceptions, until, ...rule } = timing;
   return {
-    ...parsed,
+    ...edit,
     timing: {
-      ...parsed.timing,
-      recurrenceData: normalizeCustomRecurrence(parsed.timing.recurrenceData),
+      ...rule,
+      recurrenceData: normalizeCustomRecurrence(rule.recurrenceData),
+      ...(exceptions !== undefined ? { exceptions } : {}),
+      ...(until !== undefined ? { until } : {}),
     },
+    ...(occurrence !== undefined ? { occurrence } : {}),
+    ...(scope !== undefined ? { scope } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { everywhere } from '../command-scope.js';
-import { eventIdOption } from './schedule-edit.js';
+import { eventIdOption, occurrenceOption, scopeOption } from './schedule-edit.js';
 import type { SlashDefinition } from './unit.js';
 
 /** /schedule_delete. Its handler (schedule-edit-command.ts) is imported on first use. */
@@ -16,21 +16,7 @@ export const definition = {
       description: 'True deletes at once; false asks first',
       required: true,
     },
-    {
-      type: ApplicationCommandOptionType.String,
-      name: 'occurrence',
-      description: 'For a repeating event: the date of one occurrence (YYYY-MM-DD)',
-      max_length: 10,
-    },
-    {
-      type: ApplicationCommandOptionType.String,
-      name: 'scope',
-      description: 'With occurrence: this one, this and following, or the whole series',
-      choices: [
-        { name: 'this occurrence', value: 'this' },
-        { name: 'this and following', value: 'following' },
-        { name: 'the whole series', value: 'all' },
-      ],
-    },
+    occurrenceOption,
+    scopeOption,
   ],
 } as const satisfies SlashDefinition;

@@ -14,6 +14,26 @@ export const eventIdOption = {
   max_length: 16,
 } as const;
 
+/** `occurrence`, shared by /schedule_edit and /schedule_delete. */
+export const occurrenceOption = {
+  type: ApplicationCommandOptionType.String,
+  name: 'occurrence',
+  description: 'For a repeating event: the date of one occurrence (YYYY-MM-DD)',
+  max_length: 10,
+} as const;
+
+/** `scope`, shared by /schedule_edit and /schedule_delete. */
+export const scopeOption = {
+  type: ApplicationCommandOptionType.String,
+  name: 'scope',
+  description: 'With occurrence: this one, this and following, or the whole series',
+  choices: [
+    { name: 'this occurrence', value: 'this' },
+    { name: 'this and following', value: 'following' },
+    { name: 'the whole series', value: 'all' },
+  ],
+} as const;
+
 /** /schedule_edit. Its handler (schedule-edit-command.ts) is imported on first use. */
 export const definition = {
   ...everywhere,
@@ -35,5 +55,7 @@ export const definition = {
       required: true,
       max_length: scheduleLimits.descriptionLength,
     },
+    occurrenceOption,
+    scopeOption,
   ],
 } as const satisfies SlashDefinition;
