@@ -681,6 +681,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   for (const w of [
     ...words.keys(),
     ...[...folded].filter(([, w]) => words.has(w)).map(([f]) => f),
+    ...contractions.keys(),
   ]) {
     const first = w.split(' ')[0];
     if (first === undefined || first === w) continue;
