@@ -48,3 +48,34 @@ describe('Forms: the Turkish capital dotted I', () => {
     expect(readLocal('tr', text)).toBe(want);
   });
 });
+
+describe('Forms: a month and day after a year word (next year, this year)', () => {
+  it.each([
+    ['ja', '来年の3月1日', '2027-03-01 09:00'],
+    ['ja', '来年3月1日午後3時', '2027-03-01 15:00'],
+    ['ja', '今年の12月25日', '2026-12-25 09:00'],
+    ['zh-CN', '明年3月1日', '2027-03-01 09:00'],
+    ['zh-CN', '明年的3月1日下午3点', '2027-03-01 15:00'],
+    ['zh-TW', '今年12月25日', '2026-12-25 09:00'],
+    ['ko', '내년 3월 1일', '2027-03-01 09:00'],
+    ['ko', '올해 12월 25일 오후 3시', '2026-12-25 15:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    // This year's day already gone: past, not next year's.
+    ['ja', '今年の3月1日', 'time_in_past'],
+    ['zh-CN', '今年3月1日', 'time_in_past'],
+    // Next year's day more than a year ahead.
+    ['ja', '来年の12月31日', 'time_too_far'],
+    // A day next year lacks.
+    ['ja', '来年の2月29日', 'invalid_time_format'],
+    // The year word alone names no instant.
+    ['ja', '来年', 'invalid_time_format'],
+    ['zh-CN', '明年', 'invalid_time_format'],
+    ['ko', '내년', 'invalid_time_format'],
+  ] as const)('%s "%s" is refused (%s)', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});
