@@ -79,3 +79,40 @@ describe('Forms: a month and day after a year word (next year, this year)', () =
     expect(readLocal(locale, text)).toBe(want);
   });
 });
+
+describe('Forms: Turkish holidays in their cases, and the day before or after them', () => {
+  it.each([
+    ['yılbaşında', '2027-01-01 09:00'],
+    ["yılbaşında saat 10'da", '2027-01-01 10:00'],
+    ['yılbaşından bir gün önce', '2026-12-31 09:00'],
+    ['yılbaşından önceki gün', '2026-12-31 09:00'],
+    ['yılbaşından bir gün sonra', '2027-01-02 09:00'],
+    ["yılbaşından sonraki gün akşam 8'de", '2027-01-02 20:00'],
+    ['ramazan bayramından bir gün önce', '2026-03-19 09:00'],
+    ['kurban bayramında', '2026-05-27 09:00'],
+    ['cumhuriyet bayramından bir gün önce', '2026-10-28 09:00'],
+  ] as const)('tr "%s" is %s', (text, want) => {
+    expect(readLocal('tr', text)).toBe(want);
+  });
+
+  it.each([
+    // Before it, not a day: which day?
+    ['yılbaşından önce', 'invalid_time_format'],
+    // More than one day: only the day before or after is a phrase.
+    ['yılbaşından 2 gün önce', 'invalid_time_format'],
+  ] as const)('tr "%s" is refused (%s)', (text, want) => {
+    expect(readLocal('tr', text)).toBe(want);
+  });
+});
+
+describe('Forms: Turkish "içerisinde" (within) and "gelecek haftanın" (next week\'s)', () => {
+  it.each([
+    ['2 gün içerisinde', '2026-03-07 10:00'],
+    ['4 ay içerisinde', '2026-07-05 10:00'],
+    ['önümüzdeki haftanın pazartesi', '2026-03-09 09:00'],
+    ['gelecek haftanın cuma günü', '2026-03-13 09:00'],
+    ["önümüzdeki haftanın salı günü saat 10'da", '2026-03-10 10:00'],
+  ] as const)('tr "%s" is %s', (text, want) => {
+    expect(readLocal('tr', text)).toBe(want);
+  });
+});
