@@ -116,3 +116,24 @@ describe('Forms: Turkish "içerisinde" (within) and "gelecek haftanın" (next we
     expect(readLocal('tr', text)).toBe(want);
   });
 });
+
+describe('Forms: the Turkish hour and a half (buçuk)', () => {
+  it.each([
+    ['saat 7 buçukta', '2026-03-06 07:30'],
+    ['saat yedi buçuk', '2026-03-06 07:30'],
+    ['yarın saat 7 buçukta', '2026-03-06 07:30'],
+    ['akşam 7 buçukta', '2026-03-05 19:30'],
+    ['yarın sabah 8 buçukta', '2026-03-06 08:30'],
+    ['öğleden sonra 3 buçukta', '2026-03-05 15:30'],
+    ['saat 19 buçukta', '2026-03-05 19:30'],
+    ['gece 2 buçukta', '2026-03-06 02:30'],
+    // Before a unit it is still a duration: two and a half hours from now.
+    ['2 buçuk saat sonra', '2026-03-05 12:30'],
+  ] as const)('tr "%s" is %s', (text, want) => {
+    expect(readLocal('tr', text)).toBe(want);
+  });
+
+  it('refuses a half hour already gone today (past)', () => {
+    expect(readLocal('tr', 'bu sabah 8 buçukta')).toBe('time_in_past');
+  });
+});
