@@ -111,6 +111,12 @@ const ALIASES: { rule: RegExp; names: readonly string[]; shift?: number; region?
   { rule: /^julian 12-25/, names: ['рождество', 'рождества', 'рождеству'], region: 'RU' },
   { rule: /^01-01/, names: ['нового года', 'новым годом', 'новому году'], region: 'RU' },
   { rule: /^01-01/, names: ['нового року', 'новим роком', 'новому році'], region: 'UA' },
+  // Turkish names with the locative and ablative endings: 'yılbaşında', 'yılbaşından bir gün önce'.
+  { rule: /^01-01/, names: ['yılbaşında', 'yılbaşından'], region: 'TR' },
+  { rule: /^1 Shawwal/, names: ['ramazan bayramında', 'ramazan bayramından'], region: 'TR' },
+  { rule: /^10 Dhu al-Hijjah/, names: ['kurban bayramında', 'kurban bayramından'], region: 'TR' },
+  { rule: /^10-29/, names: ['cumhuriyet bayramında', 'cumhuriyet bayramından'], region: 'TR' },
+  { rule: /^08-30/, names: ['zafer bayramında', 'zafer bayramından'], region: 'TR' },
   { rule: /^4th thursday in November$/, names: ['thanksgiving', 'thanksgiving day'], region: 'US' },
   { rule: /^2nd monday in October$/, names: ['thanksgiving', 'thanksgiving day'], region: 'CA' },
   {
@@ -365,6 +371,16 @@ const OFFSETS: Record<string, Pick<HolidayTable, 'before' | 'after' | 'relations
     relations: { до: -1, після: 1 },
   },
   jp: { after: { の前日: -1, 前日: -1, の翌日: 1, 翌日: 1 } },
+  tr: {
+    after: {
+      'bir gün önce': -1,
+      '1 gün önce': -1,
+      'önceki gün': -1,
+      'bir gün sonra': 1,
+      '1 gün sonra': 1,
+      'sonraki gün': 1,
+    },
+  },
   ko: { after: { 전날: -1, '전 날': -1, 다음날: 1, '다음 날': 1 } },
   zh: {
     after: { 前一天: -1, 的前一天: -1, 后一天: 1, 後一天: 1, 的后一天: 1, 的後一天: 1, 第二天: 1 },

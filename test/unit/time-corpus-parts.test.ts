@@ -42,7 +42,7 @@ const FLOORS: Record<
   pl: { tuning: { correct: 396, wrong: 0 }, heldout: { correct: 256, wrong: 0 } },
   'pt-BR': { tuning: { correct: 428, wrong: 1 }, heldout: { correct: 198, wrong: 1 } },
   ru: { tuning: { correct: 418, wrong: 0 }, heldout: { correct: 135, wrong: 1 } },
-  tr: { tuning: { correct: 479, wrong: 0 }, heldout: { correct: 126, wrong: 0 } },
+  tr: { tuning: { correct: 495, wrong: 0 }, heldout: { correct: 130, wrong: 0 } },
   uk: { tuning: { correct: 390, wrong: 0 }, heldout: { correct: 108, wrong: 1 } },
   'zh-CN': { tuning: { correct: 488, wrong: 0 }, heldout: { correct: 128, wrong: 0 } },
   'zh-TW': { tuning: { correct: 397, wrong: 0 }, heldout: { correct: 161, wrong: 0 } },

@@ -54,6 +54,8 @@ const MARKERS: Record<Marker, true> = {
   nth: true,
   next_month: true,
   this_month: true,
+  next_year: true,
+  this_year: true,
   this_week: true,
   next_either: true,
   half_to: true,

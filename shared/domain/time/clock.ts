@@ -281,6 +281,16 @@ export function clockAt(
       typed: hour,
     };
   if (!allowBare || hour > 23) return undefined;
+  // The hour and a half ('saat 7 buçukta', 'akşam 7 buçuk'), as '7時半'; not before a unit
+  // ('2 buçuk saat' is a duration).
+  if (isMarker(tokens[j], 'and_half') && unitSeconds(tokens[j + 1]) === undefined)
+    return {
+      clock: { hour: bareHour(hour), minute: 30, second: 0 },
+      next: j + 1,
+      bare: false,
+      typed: hour,
+      loose: true,
+    };
   // An hour unit after the hour, in digits or words, is its o'clock ('om 3 uur', 'в 15 часов',
   // 'à huit heures', 'в восемь часов'); '2 uur' alone stays hours.
   const oClock =

@@ -30,6 +30,8 @@ export type DateSpec =
       readonly month: number;
       readonly day: number;
       readonly iso?: true;
+      /** Years after this one, the year named by a word ('来年': 1, '今年': 0). */
+      readonly years?: number;
     }
   | { readonly kind: 'recurring'; readonly repeat: RepeatKind } // 'every day', 'daily', 'weekly', '每天', …
   | { readonly kind: 'every_weekday'; readonly weekday: number }; // 'every friday', '每週五'
@@ -266,6 +268,13 @@ export function cjkDateAt(
     if (yearMark?.kind !== 'unit' || yearMark.months !== 12 || i + 2 >= to) return undefined;
     j = i + 2;
   }
+  // A year word ('来年の', '明年', '올해'), a filler after it.
+  const years = isMarker(tokens[i], 'next_year')
+    ? 1
+    : isMarker(tokens[i], 'this_year')
+      ? 0
+      : undefined;
+  if (years !== undefined) j = isMarker(tokens[i + 1], 'filler') ? i + 2 : i + 1;
   const month = digits(tokens[j], 1, 2);
   if (
     month === undefined ||
@@ -278,7 +287,13 @@ export function cjkDateAt(
   const day = digits(tokens[j + 2], 1, 2);
   if (day === undefined || day < 1 || day > 31) return undefined;
   const next = j + 3 < to && isMarker(tokens[j + 3], 'day_mark') ? j + 4 : j + 3;
-  return { spec: { kind: 'calendar', year, month, day }, next };
+  return {
+    spec:
+      years === undefined
+        ? { kind: 'calendar', year, month, day }
+        : { kind: 'calendar', year, month, day, years },
+    next,
+  };
 }
 
 const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;

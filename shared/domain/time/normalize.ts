@@ -10,8 +10,15 @@ export function normalize(text: string): string | undefined {
   const lower = trimmed.toLowerCase();
   // NFKC is the identity on ASCII, and most expressions are ASCII with single spaces.
   const scan = scanAscii(lower);
+  // Turkish 'İ' lowercases to 'i' and a combining dot above ('İki' is 'iki').
   const normalized =
-    scan !== NOT_PLAIN ? lower : lower.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ');
+    scan !== NOT_PLAIN
+      ? lower
+      : lower
+          .normalize('NFKC')
+          .toLowerCase()
+          .replace(/\s+/g, ' ')
+          .replace(/i\u0307/g, 'i');
   // Every blocked token contains '(' or '_': most expressions have neither and skip the search.
   if (scan !== PLAIN && (suspect(lower) || (normalized !== lower && suspect(normalized)))) {
     for (const blocked of BLOCKED_TOKENS) {

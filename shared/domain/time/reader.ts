@@ -47,6 +47,7 @@ export type DayRef =
       readonly month: number;
       readonly day: number;
       readonly iso?: true;
+      readonly years?: number;
     }
   /**
    * A day of the month with no month ('the 28th', 'le 22'): this month's or a later one's; with

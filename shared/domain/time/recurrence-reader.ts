@@ -301,10 +301,13 @@ export function recurrenceAt(
       isMarker(tokens[i + 1], 'filler') ||
       isMarker(tokens[i + 1], 'the') ||
       isMarker(tokens[i + 1], 'at');
+    // Closed by 'every' after the unit: Turkish 'her 2 haftada bir' ('haftada bir': 'hafta her').
     const read =
+      everyAfterUnit(tokens, i + 1, to) ??
       (skip && isMarker(tokens[i + 1], 'at')
         ? afterEvery(tokens, i + 1, to, lexicon)
-        : undefined) ?? afterEvery(tokens, skip ? i + 2 : i + 1, to, lexicon);
+        : undefined) ??
+      afterEvery(tokens, skip ? i + 2 : i + 1, to, lexicon);
     if (read !== undefined) return read;
   }
   // A plural weekday alone: 'on thursdays', 'mondays at 9', 'montags', 'los lunes', 'às segundas'.

@@ -393,7 +393,15 @@ function dayTime(
       return { time: wallTime(m, days, c) };
     }
     case 'calendar':
-      return { time: calendarTime(m, day.year, day.month, day.day, c) };
+      return {
+        time: calendarTime(
+          m,
+          day.year ?? (day.years === undefined ? undefined : m.today.year + day.years),
+          day.month,
+          day.day,
+          c,
+        ),
+      };
     case 'month_day':
       // That month's ('来月の20日'): only if it has that day.
       if (day.months !== undefined) {

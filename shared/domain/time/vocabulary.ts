@@ -58,6 +58,8 @@ export type Marker =
   | 'nth' // before the number of a weekday's place in its month: '第2金曜日', '第二个星期五'
   | 'next_month' // next month, before a day of the month: '来月の20日', '下个月5号'
   | 'this_month' // this month, before a day of the month: '今月の31日', '本月10号'
+  | 'next_year' // next year, before a month and day: '来年の3月1日', '明年5月1日', '내년 3월 1일'
+  | 'this_year' // this year, before a month and day: '今年の12月25日', '올해 12월 25일'
   | 'week_after_next' // the week after next, beside a weekday or alone: '再来週の金曜日', '下下周五', '다다음 주'
   | 'next_week' // next week, beside a weekday: 'в пятницу на следующей неделе', '来週の金曜日', 'haftaya cuma'
   | 'this_week' // this week, beside a weekday: '今週の金曜日', '这周五', 'bu hafta cuma'
@@ -681,6 +683,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   for (const w of [
     ...words.keys(),
     ...[...folded].filter(([, w]) => words.has(w)).map(([f]) => f),
+    ...contractions.keys(),
   ]) {
     const first = w.split(' ')[0];
     if (first === undefined || first === w) continue;
