@@ -2,7 +2,7 @@ import { ButtonStyle, ComponentType, type APIInteractionResponse } from 'discord
 import type { UserError } from '../domain/errors.js';
 import type { Translate } from '../i18n.js';
 import type { Logger } from '../usecases/ports.js';
-import type { Clock, ReminderStore, UserStore } from '../usecases/ports.js';
+import type { Clock, ReminderStore, ReplyVisibility, UserStore } from '../usecases/ports.js';
 import type { DraftStore, EventStore, LinkedReminderStore } from '../usecases/schedule-ports.js';
 import type { ParticipantStore } from '../usecases/participation-ports.js';
 import type { ZoneLinks } from '../usecases/zone-detect.js';
@@ -114,9 +114,13 @@ export function listingReply(
  * `replies` choice is read only where it matters (outside the bot's DM). Build the reply for
  * its `audience`, then send it with {@link visibleReply}.
  */
-export async function confirmationVisibility(ctx: Ctx): Promise<Visibility> {
+export async function confirmationVisibility(
+  ctx: Ctx,
+  /** The choice, when the use case already read the caller's profile. */
+  known?: ReplyVisibility,
+): Promise<Visibility> {
   if (ctx.caller.inBotDm) return replyVisibility(ctx.caller, 'confirmation', 'private');
-  const { replies } = await ctx.deps.users.getProfile(ctx.caller.userId);
+  const replies = known ?? (await ctx.deps.users.getProfile(ctx.caller.userId)).replies;
   return replyVisibility(ctx.caller, 'confirmation', replies);
 }
 

@@ -82,7 +82,7 @@ export const remindMessageModal: ComponentHandler = {
         ? errorReply(ctx, 'remind_message', result)
         : timeErrorReply(ctx, result);
     }
-    const visibility = await confirmationVisibility(ctx);
+    const visibility = await confirmationVisibility(ctx, result.replies);
     const { content, components } = messageRemindedReply(ctx, result, visibility.audience);
     return visibleReply(visibility, content, components);
   },

@@ -3,6 +3,7 @@ import { messageSource, notePrefill } from '../domain/message-source.js';
 import type { MessageSource, Reminder } from '../domain/reminder.js';
 import type { UserZone } from '../domain/zones.js';
 import { remind, type RemindDeps } from './remind.js';
+import type { ReplyVisibility } from './ports.js';
 import { saveDraft, takeDraft, type DraftDeps } from './schedule-conflicts.js';
 
 /** The message a "Remind me about this" menu was used on, and where it is. */
@@ -63,7 +64,12 @@ export async function submitMessageReminder(
   deps: DraftDeps & RemindDeps,
   input: MessageReminderInput,
 ): Promise<
-  | Result<{ reminder: Reminder; zone: UserZone; channelRefused?: true }>
+  | Result<{
+      reminder: Reminder;
+      zone: UserZone;
+      replies: ReplyVisibility;
+      channelRefused?: true;
+    }>
   | (UserError & { readonly pending: PendingMessageReminder })
 > {
   const taken = await takeDraft(deps, input.userId, input.draftId);

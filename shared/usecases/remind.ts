@@ -17,7 +17,7 @@ import {
 import { readReminderTime, type ReadTime } from '../domain/reminder-time.js';
 import { zoneChoicesFor } from '../domain/locale-zone-choices.js';
 import { resolveUserZone, type UserZone } from '../domain/zones.js';
-import type { Clock, CreationUsage, ReminderStore, UserStore } from './ports.js';
+import type { Clock, CreationUsage, ReminderStore, ReplyVisibility, UserStore } from './ports.js';
 
 /** The creation rate limit, 5 per minute (decisions.md, Limits; the spec states only the goal: spec-notes.md, Limits). */
 const creationRate: RateLimitRule = {
@@ -66,6 +66,8 @@ export async function remind(
   Result<{
     reminder: Reminder;
     zone: UserZone;
+    /** The caller's `replies` choice, read with the zone: the reply needs no second read. */
+    replies: ReplyVisibility;
     expressionRepeat?: RepeatPattern;
     channelRefused?: true;
   }>
@@ -131,6 +133,7 @@ export async function remind(
       ok: true,
       reminder,
       zone: { zone: zone.zone, assumed: readInZone },
+      replies: profile.replies,
       ...(expressionRepeat !== undefined ? { expressionRepeat } : {}),
       ...(channelRefused ? { channelRefused: true as const } : {}),
     }

@@ -103,7 +103,7 @@ export const remind = slashCommand(definition, {
     });
     if (!result.ok)
       return (await askPrompt(ctx, result, 'remind', given)) ?? timeErrorReply(ctx, result);
-    const visibility = await confirmationVisibility(ctx);
+    const visibility = await confirmationVisibility(ctx, result.replies);
     const { content, components } = remindedReply(ctx, given, result, visibility.audience);
     return visibleReply(visibility, content, components);
   },
