@@ -13,6 +13,8 @@ import { assumedZoneNote, type Audience } from './zone-note.js';
 export type EditOptions = SeriesOptions & {
   readonly id: string;
   readonly message?: string | undefined;
+  readonly state?: string | undefined;
+  readonly skipNext?: boolean | undefined;
 };
 
 /** /edit_reminder's confirmation, with the assumed-zone note for `audience` when a new time was read. */
@@ -44,13 +46,13 @@ export const editReminderCommand: HandlerOf<typeof definition> = {
       repeat: options.repeat,
       times: options.times,
       until: options.until,
+      state: options.state,
+      skipNext: options.skip_next,
     };
     const result = await editReminder(ctx.deps, {
       userId: ctx.caller.userId,
       locale: ctx.caller.locale,
       time: options.time,
-      state: options.state,
-      skipNext: options.skip_next,
       ...given,
     });
     if (!result.ok)

@@ -40,6 +40,8 @@ const editInput = z.object({
   repeat: text,
   times: z.optional(z.number()),
   until: text,
+  state: text,
+  skipNext: z.optional(z.boolean()),
 });
 const snoozeInput = z.object({ id: z.string(), key: z.string() });
 const scheduleCreateInput = z.object({

@@ -71,11 +71,12 @@ export function editedReminder(
   const rescheduled = read !== undefined || input.repeat !== undefined;
   const startMs = read?.time ?? Date.parse(r.snooze?.next ?? r.remindTime);
   const option = input.repeat as RepeatPattern | undefined;
-  const series: ReminderSeries = read
-    ? reminderSeries(option, read.recurrence, read.repeat)
-    : option !== undefined
-      ? reminderSeries(option, undefined, undefined)
-      : { repeatPattern: r.repeatPattern, ...(r.recurrence ? { recurrence: r.recurrence } : {}) };
+  // A new time that says nothing of repeating (`3pm`) moves the series; it does not end it.
+  const keeps =
+    option === undefined && read?.recurrence === undefined && read?.repeat === undefined;
+  const series: ReminderSeries = keeps
+    ? { repeatPattern: r.repeatPattern, ...(r.recurrence ? { recurrence: r.recurrence } : {}) }
+    : reminderSeries(option, read?.recurrence, read?.repeat);
   const repeating = series.repeatPattern !== 'none';
   let until = repeating ? r.until : undefined;
   if (input.until !== undefined) {

@@ -246,4 +246,26 @@ describe('Ask instead of guessing: the other places a time is read', () => {
       remindTime: new Date(readingsOf(AMBIGUOUS)[1]?.time ?? 0).toISOString(),
     });
   });
+
+  it('/edit_reminder: a new time moves a series without ending it, and the press keeps the state asked beside it', async () => {
+    const caller = newUser();
+    const created = await app.send(
+      commands.remind(caller, { message: 'Water', time: 'in 3 hours', repeat: 'daily' }),
+    );
+    const id = reminderIdIn(created.content) as string;
+    const asked = await app.send(
+      command(caller, 'edit_reminder', [
+        opt.string('reminder_id', id),
+        opt.string('time', AMBIGUOUS),
+        opt.string('state', 'pause'),
+      ]),
+    );
+    const done = await app.send(button(caller, buttonsOf(asked)[0]?.custom_id ?? ''));
+    expect(done.content).toContain(enUS.series.paused);
+    expect(await stored(id)).toMatchObject({
+      repeatPattern: 'daily',
+      paused: true,
+      remindTime: new Date(readingsOf(AMBIGUOUS)[0]?.time ?? 0).toISOString(),
+    });
+  });
 });
