@@ -21,6 +21,7 @@ import { commands, reminderIdIn, snowflake, type Caller } from '../support/inter
 import { scheduleCommand, TEST_KEY_DIR } from '../support/schedule.js';
 import { scheduleApp, type ScheduleApp } from '../support/schedule-app.js';
 import { startSsmStandIn, type SsmAction } from '../support/ssm-stand-in.js';
+import { WEBHOOK_KEY_PARAMETERS, webhookKeyPairEvent } from '../support/webhook-key-pair.js';
 
 const EPHEMERAL = 64;
 let app: ScheduleApp;
@@ -243,7 +244,7 @@ describe('Dispatcher: reminders through a channel webhook', () => {
 });
 
 describe('In AWS: the webhook key pair (SSM SecureString) instead of the key file', () => {
-  const PRIVATE = '/tock/webhook/private-key';
+  const PRIVATE = WEBHOOK_KEY_PARAMETERS.PrivateKeyParameter;
 
   /**
    * The deployment as the stack wires it: the custom resource makes the pair in Parameter Store,
@@ -252,20 +253,7 @@ describe('In AWS: the webhook key pair (SSM SecureString) instead of the key fil
    */
   async function deployed(dispatcherMay: readonly SsmAction[]) {
     const ssm = startSsmStandIn();
-    const created = await webhookKeyPairResponse(new SSMClient({}), {
-      RequestType: 'Create',
-      ServiceToken: 'arn:aws:lambda:us-east-1:123456789012:function:webhook-key',
-      ResponseURL: 'http://127.0.0.1/unused',
-      StackId: 'arn:aws:cloudformation:us-east-1:123456789012:stack/Tock/abc',
-      RequestId: 'req-1',
-      LogicalResourceId: 'WebhookKeyKeyPair',
-      ResourceType: 'Custom::WebhookKeyPair',
-      ResourceProperties: {
-        ServiceToken: 'x',
-        PrivateKeyParameter: PRIVATE,
-        PublicKeyParameter: '/tock/webhook/public-key',
-      },
-    });
+    const created = await webhookKeyPairResponse(new SSMClient({}), webhookKeyPairEvent('Create'));
     const pem = String(created.Data?.['PublicKeyPem']);
     ssm.restore();
     // The dispatcher's role: the same parameters, only the actions it is granted.

@@ -7,35 +7,12 @@ import { credentialContext } from '../../shared/calendar/usecases/cipher.js';
 import type { SecretSource } from '../../shared/adapters/aws-secrets.js';
 import { webhookOpener } from '../../shared/webhook-cipher.js';
 import { startSsmStandIn, type SsmStandIn } from '../support/ssm-stand-in.js';
+import { WEBHOOK_KEY_PARAMETERS, webhookKeyPairEvent } from '../support/webhook-key-pair.js';
 
-const PRIVATE = '/tock/webhook/private-key';
-const PUBLIC = '/tock/webhook/public-key';
-const properties = { ServiceToken: 'x', PrivateKeyParameter: PRIVATE, PublicKeyParameter: PUBLIC };
-
-function event(
-  type: 'Create' | 'Update' | 'Delete',
-  props: { ServiceToken: string } & Record<string, string> = properties,
-  old: { ServiceToken: string } & Record<string, string> = properties,
-): CloudFormationCustomResourceEvent {
-  const base = {
-    ServiceToken: 'arn:aws:lambda:us-east-1:123456789012:function:webhook-key',
-    ResponseURL: 'http://127.0.0.1/unused',
-    StackId: 'arn:aws:cloudformation:us-east-1:123456789012:stack/Tock/abc',
-    RequestId: 'req-1',
-    LogicalResourceId: 'WebhookKeyKeyPair',
-    ResourceType: 'Custom::WebhookKeyPair',
-    ResourceProperties: props,
-  };
-  if (type === 'Create') return { ...base, RequestType: 'Create' };
-  if (type === 'Update')
-    return {
-      ...base,
-      RequestType: 'Update',
-      PhysicalResourceId: PRIVATE,
-      OldResourceProperties: old,
-    };
-  return { ...base, RequestType: 'Delete', PhysicalResourceId: PRIVATE };
-}
+const PRIVATE = WEBHOOK_KEY_PARAMETERS.PrivateKeyParameter;
+const PUBLIC = WEBHOOK_KEY_PARAMETERS.PublicKeyParameter;
+const properties = WEBHOOK_KEY_PARAMETERS;
+const event = webhookKeyPairEvent;
 
 let ssm: SsmStandIn;
 beforeEach(() => {
