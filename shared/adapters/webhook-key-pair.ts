@@ -127,9 +127,13 @@ export async function webhookKeyPairResponse(
   };
   try {
     if (event.RequestType === 'Delete') {
-      await deleteParameter(ssm, names.privateKey);
-      await deleteParameter(ssm, names.publicKey);
-      return { ...base, Status: 'SUCCESS' };
+      // Only the pair this resource made: its physical id names the private half (a failed
+      // Create without names has the request id; nothing of it was stored).
+      if (event.PhysicalResourceId === names.privateKey) {
+        await deleteParameter(ssm, names.privateKey);
+        await deleteParameter(ssm, names.publicKey);
+      }
+      return { ...base, PhysicalResourceId: event.PhysicalResourceId, Status: 'SUCCESS' };
     }
     if (!names.privateKey || !names.publicKey)
       throw new Error('PrivateKeyParameter and PublicKeyParameter are required');

@@ -91,6 +91,16 @@ describe('the webhook key pair custom resource', () => {
     expect(await respond(event('Delete'))).toMatchObject({ Status: 'SUCCESS' });
   });
 
+  it('deletes nothing for a resource whose physical id is not its private half (a failed create)', async () => {
+    await pemOf(event('Create'));
+    const failedCreate = { ...event('Delete'), PhysicalResourceId: 'req-0' };
+    expect(await respond(failedCreate)).toMatchObject({
+      Status: 'SUCCESS',
+      PhysicalResourceId: 'req-0',
+    });
+    expect([...ssm.parameters.keys()].sort()).toEqual([PRIVATE, PUBLIC]);
+  });
+
   it('fails the deployment with the reason when SSM refuses, and without its parameters', async () => {
     ssm.restore();
     ssm = startSsmStandIn(['GetParameter', 'DeleteParameter']);
