@@ -18,8 +18,16 @@ export const functionNames = [
   'dispatcher',
   'calendar-sync',
   'kms-public-key',
+  'webhook-key',
 ] as const;
 export type FunctionName = (typeof functionNames)[number];
+
+/** The functions that carry the real SSM client: every other bundle gets infra/bundle-shims/client-ssm.ts. */
+const ssmClientIn: ReadonlySet<FunctionName> = new Set([
+  'kms-public-key',
+  'dispatcher',
+  'webhook-key',
+]);
 
 /** The file the bundle is written to; the Lambda handler is `index.handler`. */
 export const BUNDLE_FILE = 'index.mjs';
@@ -273,8 +281,10 @@ async function buildEntry(
       'discord-interactions': join(root, 'infra', 'bundle-shims', 'discord-interactions.ts'),
       // The SDK's endpoint-discovery cache, built by every DynamoDB client but never used (see the shim).
       'mnemonist/lru-cache': join(root, 'infra', 'bundle-shims', 'lru-cache.ts'),
-      // Every function but the deploy-time one reads only Secrets Manager secrets at cold start (see the shim).
-      ...(name !== 'kms-public-key'
+      // The functions read only Secrets Manager secrets at cold start (see the shim); the SSM
+      // client is real in the dispatcher (a lazy chunk, loaded when it opens its first webhook:
+      // shared/webhook-cipher.ts) and in the deploy-time webhook key pair resource.
+      ...(!ssmClientIn.has(name)
         ? { '@aws-sdk/client-ssm': join(root, 'infra', 'bundle-shims', 'client-ssm.ts') }
         : {}),
     },

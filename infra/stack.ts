@@ -18,6 +18,7 @@ import { dispatchMetrics } from '../shared/adapters/metrics.js';
 import { BUNDLE_FILE, type FunctionName } from './bundle.js';
 import { tableAccess, type TableAccess } from './table-access.js';
 import { CalendarSync } from './calendar-sync.js';
+import { WebhookKey } from './webhook-key.js';
 import { configureCalendarOAuth, type CalendarOAuthProps } from './calendar-oauth.js';
 
 /**
@@ -119,6 +120,9 @@ export class TockStack extends Stack {
   /** Deploy time only: the custom resource reading the calendar key's public half. */
   readonly kmsPublicKey: lambda.Function;
   readonly calendar: CalendarSync;
+  /** Deploy time only: the custom resource generating the webhook key pair. */
+  readonly webhookKeyFn: lambda.Function;
+  readonly webhookKey: WebhookKey;
 
   constructor(scope: Construct, id: string, props: TockStackProps) {
     super(scope, id, props);
@@ -257,6 +261,17 @@ export class TockStack extends Stack {
       streams: [this.tableOf('events'), this.tableOf('calendar')],
       prefix,
       ...(props.calendarBreakGlassArn ? { breakGlassArn: props.calendarBreakGlassArn } : {}),
+    });
+    this.webhookKeyFn = this.fn('webhook-key', props, {
+      memorySize: 128,
+      timeout: Duration.seconds(30),
+    });
+    // Webhook URLs: sealed by the interactions function, opened by the dispatcher's code only.
+    this.webhookKey = new WebhookKey(this, 'WebhookKey', {
+      fn: this.webhookKeyFn,
+      openers: [this.dispatcher, this.drain],
+      sealers: [this.interactions],
+      prefix,
     });
     configureCalendarOAuth(this, prefix, props.calendarOAuth, {
       offer: [this.interactions],
@@ -436,6 +451,7 @@ export class TockStack extends Stack {
           dispatcher: [this.dispatcher, this.drain],
           'calendar-sync': [this.calendarSync],
           'kms-public-key': [this.kmsPublicKey],
+          'webhook-key': [this.webhookKeyFn],
         }[fnName];
         for (const fn of fns) this.grantTable(fn, def, table, grant);
       }

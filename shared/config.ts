@@ -39,6 +39,13 @@ const configSchema = z.object({
   CALENDAR_KMS_KEY_ID: z.optional(z.string().check(z.minLength(1))),
   CALENDAR_PUBLIC_KEY: z.optional(z.string().check(z.minLength(1))),
   /**
+   * AWS: the webhook key pair (docs/decisions.md, "Webhook delivery"): its public half in PEM,
+   * which seals webhook URLs (interactions), and the SSM SecureString parameter holding its
+   * private half, which opens them (dispatcher). Unset: the key file in DATA_DIR (local runtime).
+   */
+  WEBHOOK_PUBLIC_KEY: z.optional(z.string().check(z.minLength(1))),
+  WEBHOOK_PRIVATE_KEY_PARAMETER: z.optional(z.string().check(z.minLength(1))),
+  /**
    * OAuth clients of the calendar providers (docs/decisions.md, "Calendar sync"); a provider
    * without both its id and secret is not offered. In AWS they come from the Secrets Manager
    * secret CALENDAR_OAUTH_SECRET names (a JSON object with these keys), read at cold start.

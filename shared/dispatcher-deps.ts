@@ -12,7 +12,7 @@ import { createTranslator } from './i18n.js';
 import type { DispatchDeps, DrainHandoff } from './usecases/dispatch-ports.js';
 import { drainHandoff, type DrainLease, type DrainStarter } from './usecases/dispatch-drain.js';
 import { installTimeVocabularies } from './time-vocabularies.js';
-import { webhookCipher } from './webhook-cipher.js';
+import { webhookOpener } from './webhook-cipher.js';
 
 /** Resolves after `ms`, or as soon as `signal` aborts (never rejects). */
 export async function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
@@ -37,10 +37,12 @@ export function backlogHandoff(
   });
 }
 
-/** Webhook posts: opened with {@link webhookCipher}, under the bot's name; none where nothing opens them. */
-function webhookDelivery(config: Config): Pick<DispatchDeps, 'webhooks'> {
-  const cipher = webhookCipher(config);
-  return cipher ? { webhooks: { open: (s, c) => cipher.open(s, c), username: 'Tock' } } : {};
+/** Webhook posts: opened with {@link webhookOpener}, under the bot's name; none where nothing opens them. */
+export function webhookDelivery(
+  config: Config,
+  opener = webhookOpener(config),
+): Pick<DispatchDeps, 'webhooks'> {
+  return opener ? { webhooks: { open: (s, c) => opener.open(s, c), username: 'Tock' } } : {};
 }
 
 /**

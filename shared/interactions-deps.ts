@@ -15,18 +15,25 @@ import type { InteractionDeps } from './interactions/context.js';
 import { zoneLinks } from './usecases/zone-detect.js';
 import { configuredOAuthProviders } from './calendar/providers/oauth-providers.js';
 import type { Sealer } from './calendar/usecases/calendar-connect.js';
-import { webhookCipher } from './webhook-cipher.js';
 import { installTimeVocabularies } from './time-vocabularies.js';
 
-/** Seals calendar credentials: the KMS key's public half in AWS, the local key file locally; null where neither is safe. */
-export function calendarSealer(config: Config): Sealer | null {
+/** Seals with `publicKeyPem` where one is given (AWS), else with the local key file; null where neither is safe. */
+function sealerOf(publicKeyPem: string | undefined, dataDir: string): Sealer | null {
   // In Lambda the file system is read-only: without the public key there is no safe place for a key file.
-  return config.CALENDAR_PUBLIC_KEY
-    ? publicKeySealer(config.CALENDAR_PUBLIC_KEY)
+  return publicKeyPem
+    ? publicKeySealer(publicKeyPem)
     : process.env['AWS_LAMBDA_FUNCTION_NAME']
       ? null
-      : localCipher(config.DATA_DIR);
+      : localCipher(dataDir);
 }
+
+/** Seals calendar credentials: the KMS key's public half in AWS, the local key file locally. */
+export const calendarSealer = (config: Config): Sealer | null =>
+  sealerOf(config.CALENDAR_PUBLIC_KEY, config.DATA_DIR);
+
+/** Seals webhook URLs: the webhook key pair's public half in AWS (only the dispatcher opens them), the local key file locally. */
+export const webhookSealer = (config: Config): Sealer | null =>
+  sealerOf(config.WEBHOOK_PUBLIC_KEY, config.DATA_DIR);
 
 /** The real adapters for the interactions endpoint, built once per process from config. */
 export function createInteractionDeps(config: Config): InteractionDeps {
@@ -74,7 +81,7 @@ export function createInteractionDeps(config: Config): InteractionDeps {
     connections: lazyAdapter(async () => (await calendarSync()).connections),
     states: lazyAdapter(async () => (await calendarSync()).states),
     sealer: calendarSealer(config),
-    webhookSealer: webhookCipher(config),
+    webhookSealer: webhookSealer(config),
     allowLocalCaldav: config.CALDAV_ALLOW_LOCAL === 'true',
     syncRequests: lazyAdapter(async () =>
       (await import('./calendar/adapters/dynamo/sync-request-repo.js')).createSyncRequester(

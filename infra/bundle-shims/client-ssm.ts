@@ -1,6 +1,8 @@
 /**
- * Replaces `@aws-sdk/client-ssm` in every Lambda bundle (esbuild alias in infra/bundle.ts). The
- * functions read stored values from Secrets Manager only: the bot token (dispatcher), the
+ * Replaces `@aws-sdk/client-ssm` in the Lambda bundles that make no SSM call (esbuild alias in
+ * infra/bundle.ts; the dispatcher's real client is a lazy chunk for the webhook key, and the
+ * deploy-time custom resources have theirs). At cold start the functions read stored values
+ * from Secrets Manager only: the bot token (dispatcher), the
  * link-signing key (interactions, public pages), the OAuth client secrets (public pages, calendar
  * sync); the public key is resolved by CloudFormation at deploy time. The stack gives no
  * function an SSM parameter pointer, so shared/adapters/aws-secrets.ts never builds an SSM client

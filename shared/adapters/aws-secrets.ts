@@ -6,7 +6,6 @@
  * fetched, and plain `DISCORD_*` variables work as before.
  */
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { GetParametersCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { loadConfig, type Config } from '../config.js';
 
 /** Environment variables that point at a stored value, and the config variable each fills. */
@@ -44,6 +43,8 @@ export function awsSecretSource(region: string | undefined): SecretSource {
       }
     },
     async getParameters(names) {
+      // Loaded on first use: the dispatcher reads a parameter only when it opens a webhook.
+      const { GetParametersCommand, SSMClient } = await import('@aws-sdk/client-ssm');
       const client = new SSMClient(options);
       try {
         // One call for every parameter (up to 10); WithDecryption also reads SecureStrings.

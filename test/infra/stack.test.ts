@@ -145,11 +145,11 @@ describe('Stack: tables', () => {
 });
 
 describe('Stack: functions', () => {
-  it('runs every function (interactions, public pages, dispatcher and its drain, calendar sync, the KMS public-key resource) on nodejs22.x, arm64, from the esbuild bundle', () => {
+  it('runs every function (interactions, public pages, dispatcher and its drain, calendar sync, the KMS public-key and webhook key pair resources) on nodejs22.x, arm64, from the esbuild bundle', () => {
     template.resourcePropertiesCountIs(
       'AWS::Lambda::Function',
       { Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' },
-      5,
+      6,
     );
     template.resourcePropertiesCountIs(
       'AWS::Lambda::Function',
@@ -254,11 +254,11 @@ describe('Stack: functions', () => {
       { ReservedConcurrentExecutions: Match.anyValue() },
       0,
     );
-    bare.resourceCountIs('AWS::Lambda::Function', 6);
+    bare.resourceCountIs('AWS::Lambda::Function', 7);
   });
 
   it('keeps logs for a month', () => {
-    template.resourcePropertiesCountIs('AWS::Logs::LogGroup', { RetentionInDays: 30 }, 6);
+    template.resourcePropertiesCountIs('AWS::Logs::LogGroup', { RetentionInDays: 30 }, 7);
   });
 
   it('resolves the public key from SSM at deploy time (the application id is not needed), and gives the dispatcher the token secret’s name', () => {
@@ -364,6 +364,7 @@ describe('Stack: IAM', () => {
       'logs:CreateLogStream',
       'logs:PutLogEvents',
       'secretsmanager:GetSecretValue',
+      'ssm:GetParameters',
     ]);
     expect(all(stack.drain)).toEqual([
       'dynamodb:GetItem',
@@ -373,11 +374,19 @@ describe('Stack: IAM', () => {
       'logs:CreateLogStream',
       'logs:PutLogEvents',
       'secretsmanager:GetSecretValue',
+      'ssm:GetParameters',
     ]);
     expect(all(stack.kmsPublicKey)).toEqual([
       'kms:GetPublicKey',
       'logs:CreateLogStream',
       'logs:PutLogEvents',
+    ]);
+    expect(all(stack.webhookKeyFn)).toEqual([
+      'logs:CreateLogStream',
+      'logs:PutLogEvents',
+      'ssm:DeleteParameter',
+      'ssm:GetParameter',
+      'ssm:PutParameter',
     ]);
   });
 
@@ -764,6 +773,89 @@ describe('Stack: the calendar credentials key (security review, items 2 and 9)',
       });
     for (const fn of [stack.publicPages, stack.interactions, stack.dispatcher])
       expect(JSON.stringify(statementsOf(fn))).not.toContain('kms:');
+  });
+});
+
+describe('Stack: the webhook key pair (issue 20, item 7)', () => {
+  const privateKeyArn = {
+    'Fn::Join': [
+      '',
+      [
+        'arn:',
+        { Ref: 'AWS::Partition' },
+        ':ssm:',
+        { Ref: 'AWS::Region' },
+        ':',
+        { Ref: 'AWS::AccountId' },
+        ':parameter/tock/webhook/private-key',
+      ],
+    ],
+  };
+  const keyPairId = () => stack.getLogicalId(stack.webhookKey.keyPair.node.defaultChild as never);
+  /** Every function of the stack, by the member naming it. */
+  const functions = () =>
+    (
+      [
+        'interactions',
+        'publicPages',
+        'dispatcher',
+        'drain',
+        'calendarSync',
+        'kmsPublicKey',
+        'webhookKeyFn',
+      ] as const
+    ).map((member) => [member, stack[member]] as const);
+
+  it('generates the pair at deploy time with its own custom resource, naming both parameters', () => {
+    template.hasResourceProperties('Custom::WebhookKeyPair', {
+      ServiceToken: { 'Fn::GetAtt': [fnId(stack.webhookKeyFn), 'Arn'] },
+      PrivateKeyParameter: '/tock/webhook/private-key',
+      PublicKeyParameter: '/tock/webhook/public-key',
+    });
+    // CloudFormation cannot create a SecureString: the stack declares no parameter of its own.
+    expect(ofType('AWS::SSM::Parameter')).toEqual([]);
+    // The custom resource waits for its function's permissions.
+    expect(resources[keyPairId()]?.DependsOn ?? []).toContain(roleIdOf(stack.webhookKeyFn));
+  });
+
+  it('lets only the dispatcher and its drain read the private half, with WEBHOOK_PRIVATE_KEY_PARAMETER naming it', () => {
+    const readers = functions().filter(([, fn]) =>
+      JSON.stringify(statementsOf(fn)).includes('private-key'),
+    );
+    expect(readers.map(([member]) => member).sort()).toEqual([
+      'dispatcher',
+      'drain',
+      'webhookKeyFn',
+    ]);
+    for (const fn of [stack.dispatcher, stack.drain]) {
+      const ssm = statementsOf(fn).filter((st) => actions(st).some((a) => a.startsWith('ssm:')));
+      expect(ssm).toEqual([
+        { Action: 'ssm:GetParameters', Effect: 'Allow', Resource: privateKeyArn },
+      ]);
+      expect(envOf(fn)['WEBHOOK_PRIVATE_KEY_PARAMETER']).toBe('/tock/webhook/private-key');
+      expect(envOf(fn)['WEBHOOK_PUBLIC_KEY']).toBeUndefined();
+    }
+    // The generator writes and deletes it but never reads it back.
+    const generator = statementsOf(stack.webhookKeyFn).filter((st) =>
+      JSON.stringify(st.Resource).includes('private-key'),
+    );
+    expect(generator.flatMap(actions).sort()).toEqual(['ssm:DeleteParameter', 'ssm:PutParameter']);
+    const holders = functions().filter(
+      ([, fn]) =>
+        (resources[fnId(fn)]?.Properties['Environment'] as { Variables?: object } | undefined)
+          ?.Variables !== undefined && 'WEBHOOK_PRIVATE_KEY_PARAMETER' in envOf(fn),
+    );
+    expect(holders.map(([member]) => member).sort()).toEqual(['dispatcher', 'drain']);
+  });
+
+  it('hands the public half to the interactions function, which gets no SSM or KMS read permission', () => {
+    expect(envOf(stack.interactions)['WEBHOOK_PUBLIC_KEY']).toEqual({
+      'Fn::GetAtt': [keyPairId(), 'PublicKeyPem'],
+    });
+    const granted = statementsOf(stack.interactions).flatMap(actions);
+    expect(granted.filter((a) => a.startsWith('ssm:') || a.startsWith('kms:'))).toEqual([]);
+    for (const fn of [stack.publicPages, stack.calendarSync])
+      expect(envOf(fn)['WEBHOOK_PUBLIC_KEY']).toBeUndefined();
   });
 });
 

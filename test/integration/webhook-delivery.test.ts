@@ -3,10 +3,16 @@
  * dispatcher's real repo and REST client on DynamoDB Local, and the Discord stand-in's Execute
  * Webhook route (404 Unknown Webhook, 429 with retry_after, Discord's body limits).
  */
+import { SSMClient } from '@aws-sdk/client-ssm';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enUS from '../../locales/en-US.json' with { type: 'json' };
+import { webhookKeyPairResponse } from '../../shared/adapters/webhook-key-pair.js';
 import { localCipher } from '../../shared/calendar/adapters/local-cipher.js';
+import { credentialContext } from '../../shared/calendar/usecases/cipher.js';
+import { loadConfig } from '../../shared/config.js';
+import { webhookDelivery } from '../../shared/dispatcher-deps.js';
+import { webhookSealer } from '../../shared/interactions-deps.js';
 import { runDispatchPass } from '../../shared/usecases/dispatch-run.js';
 import type { DispatchDeps } from '../../shared/usecases/dispatch-ports.js';
 import { dispatchDepsOn } from '../support/dispatch-fixture.js';
@@ -14,6 +20,8 @@ import { startFakeDiscord, type FakeDiscord } from '../support/fake-discord.js';
 import { commands, reminderIdIn, snowflake, type Caller } from '../support/interactions.js';
 import { scheduleCommand, TEST_KEY_DIR } from '../support/schedule.js';
 import { scheduleApp, type ScheduleApp } from '../support/schedule-app.js';
+import { startSsmStandIn, type SsmAction } from '../support/ssm-stand-in.js';
+import { WEBHOOK_KEY_PARAMETERS, webhookKeyPairEvent } from '../support/webhook-key-pair.js';
 
 const EPHEMERAL = 64;
 let app: ScheduleApp;
@@ -232,6 +240,76 @@ describe('Dispatcher: reminders through a channel webhook', () => {
     expect(later[0]?.body['content']).toBeUndefined();
     const shown = await settings(caller, {});
     expect(shown.content).toContain(enUS.settings.method_dm);
+  });
+});
+
+describe('In AWS: the webhook key pair (SSM SecureString) instead of the key file', () => {
+  const PRIVATE = WEBHOOK_KEY_PARAMETERS.PrivateKeyParameter;
+
+  /**
+   * The deployment as the stack wires it: the custom resource makes the pair in Parameter Store,
+   * the interactions function seals with WEBHOOK_PUBLIC_KEY, the dispatcher opens with the
+   * private half read through WEBHOOK_PRIVATE_KEY_PARAMETER (`dispatcherMay`: its IAM actions).
+   */
+  async function deployed(dispatcherMay: readonly SsmAction[]) {
+    const ssm = startSsmStandIn();
+    const created = await webhookKeyPairResponse(new SSMClient({}), webhookKeyPairEvent('Create'));
+    const pem = String(created.Data?.['PublicKeyPem']);
+    ssm.restore();
+    // The dispatcher's role: the same parameters, only the actions it is granted.
+    const dispatcherSsm = startSsmStandIn(dispatcherMay);
+    for (const [name, stored] of ssm.parameters) dispatcherSsm.parameters.set(name, stored);
+    const config = loadConfig({
+      WEBHOOK_PUBLIC_KEY: pem,
+      WEBHOOK_PRIVATE_KEY_PARAMETER: PRIVATE,
+      DATA_DIR: TEST_KEY_DIR,
+    });
+    return { config, ssm: dispatcherSsm };
+  }
+
+  it('posts a webhook sealed with the public half: the dispatcher opens it with the private half from SSM', async () => {
+    const { config, ssm } = await deployed(['GetParameters']);
+    const keyFile = app.deps.webhookSealer;
+    Object.assign(app.deps, { webhookSealer: webhookSealer(config) });
+    try {
+      const { caller, hook, reply } = await webhookUser();
+      expect(reply.content).not.toBe(enUS.errors.webhook_unavailable);
+      const sealed = String((await userItem(caller.userId))?.['webhook_sealed']);
+      expect(sealed.startsWith('rsa1.')).toBe(true);
+      // Not the key file's: only the pair's private half opens it.
+      await expect(
+        localCipher(TEST_KEY_DIR).open(sealed, credentialContext(caller.userId, 'webhook')),
+      ).rejects.toThrow();
+      const id = await remindNow(caller, 'Sealed in AWS');
+      await runDispatchPass(dispatchDeps(webhookDelivery(config)), { windowMs: 3000, pollMs: 0 });
+      const posts = postsOf(hook.id);
+      expect(posts).toHaveLength(1);
+      expect(JSON.stringify(posts[0]?.body)).toContain(id);
+      expect(dmsOf(caller.userId)).toEqual([]);
+      expect(ssm.calls).toEqual([`GetParameters ${PRIVATE}`]);
+    } finally {
+      Object.assign(app.deps, { webhookSealer: keyFile });
+      ssm.restore();
+    }
+  });
+
+  it('sends the reminder by DM when the dispatcher may not read the private half, and keeps the webhook', async () => {
+    const { config, ssm } = await deployed([]);
+    const keyFile = app.deps.webhookSealer;
+    Object.assign(app.deps, { webhookSealer: webhookSealer(config) });
+    try {
+      const { caller, hook } = await webhookUser();
+      const id = await remindNow(caller, 'No key for me');
+      await runDispatchPass(dispatchDeps(webhookDelivery(config)), { windowMs: 3000, pollMs: 0 });
+      expect(postsOf(hook.id)).toEqual([]);
+      expect(dmsOf(caller.userId).filter((d) => JSON.stringify(d.body).includes(id))).toHaveLength(
+        1,
+      );
+      expect((await userItem(caller.userId))?.['notification_method']).toBe('webhook');
+    } finally {
+      Object.assign(app.deps, { webhookSealer: keyFile });
+      ssm.restore();
+    }
   });
 });
 

@@ -4,7 +4,8 @@ import { GetPublicKeyCommand, KMSClient } from '@aws-sdk/client-kms';
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { publicKeyResponse, sendResponse } from '../../shared/calendar/adapters/kms-public-key.js';
+import { sendResponse } from '../../shared/adapters/custom-resource.js';
+import { publicKeyResponse } from '../../shared/calendar/adapters/kms-public-key.js';
 import { RSA_PREFIX, publicKeySealer } from '../../shared/calendar/adapters/public-key-sealer.js';
 
 const kms = mockClient(KMSClient);

@@ -1,7 +1,6 @@
 import { DecryptCommand, type KMSClient } from '@aws-sdk/client-kms';
 import type { CredentialCipher } from '../usecases/cipher.js';
-import { aesGcmOpen } from './aes-gcm.js';
-import { RSA_PREFIX, publicKeySealer } from './public-key-sealer.js';
+import { openRsaSealed, publicKeySealer } from './public-key-sealer.js';
 
 /**
  * The sync function's cipher on the asymmetric (RSA_2048) KMS key. Sealing needs no KMS call:
@@ -21,23 +20,17 @@ export function kmsCipher(
   const sealer = publicKeySealer(publicKeyPem);
   return {
     seal: (plaintext, context) => sealer.seal(plaintext, context),
-    async open(sealed, context) {
-      if (!sealed.startsWith(RSA_PREFIX)) throw new Error('not sealed with the KMS key');
-      const [wrapped, ...rest] = sealed.slice(RSA_PREFIX.length).split('.');
-      const out = await kms.send(
-        new DecryptCommand({
-          KeyId: keyId,
-          EncryptionAlgorithm: 'RSAES_OAEP_SHA_256',
-          CiphertextBlob: Buffer.from(wrapped ?? '', 'base64url'),
-        }),
-      );
-      if (!out.Plaintext) throw new Error('KMS returned no data key');
-      const dataKey = Buffer.from(out.Plaintext);
-      try {
-        return aesGcmOpen(dataKey, rest.join('.'), context);
-      } finally {
-        dataKey.fill(0);
-      }
-    },
+    open: (sealed, context) =>
+      openRsaSealed(sealed, context, async (wrapped) => {
+        const out = await kms.send(
+          new DecryptCommand({
+            KeyId: keyId,
+            EncryptionAlgorithm: 'RSAES_OAEP_SHA_256',
+            CiphertextBlob: wrapped,
+          }),
+        );
+        if (!out.Plaintext) throw new Error('KMS returned no data key');
+        return out.Plaintext;
+      }),
   };
 }

@@ -1,6 +1,7 @@
 import { GetPublicKeyCommand, KMSClient } from '@aws-sdk/client-kms';
 import type { Logger } from '../../usecases/ports.js';
 import { createLogger } from '../../adapters/log.js';
+import { customResourceHandler } from '../../adapters/custom-resource.js';
 import type {
   CloudFormationCustomResourceEvent,
   CloudFormationCustomResourceResponse,
@@ -44,33 +45,10 @@ export function toPem(der: Uint8Array): string {
   return `-----BEGIN PUBLIC KEY-----\n${lines.join('\n')}\n-----END PUBLIC KEY-----\n`;
 }
 
-/**
- * Sends the answer to CloudFormation's pre-signed S3 URL: a PUT of the JSON with an empty
- * content type (the URL was signed without one).
- * @see https://docs.aws.amazon.com/AWSCloudFormation/latest/UserGuide/crpg-ref-responses.html
- */
-export async function sendResponse(
-  responseUrl: string,
-  response: CloudFormationCustomResourceResponse,
-  fetchImpl: typeof fetch = fetch,
-): Promise<void> {
-  const body = JSON.stringify(response);
-  const res = await fetchImpl(responseUrl, {
-    method: 'PUT',
-    body,
-    headers: { 'content-type': '', 'content-length': String(Buffer.byteLength(body)) },
-  });
-  if (!res.ok) throw new Error(`CloudFormation response refused: ${res.status}`);
-}
-
-/** The custom resource's Lambda handler: reads the key, then answers CloudFormation (a failure is answered too, never left hanging). */
+/** The custom resource's Lambda handler: reads the key, then answers CloudFormation. */
 export function createPublicKeyHandler(
   kms: Pick<KMSClient, 'send'> = new KMSClient({}),
   log: Logger = createLogger({ component: 'kms-public-key' }),
 ): (event: CloudFormationCustomResourceEvent) => Promise<void> {
-  return async (event) => {
-    const response = await publicKeyResponse(kms, event);
-    if (response.Status === 'FAILED') log.error('kms-public-key', new Error(response.Reason));
-    await sendResponse(event.ResponseURL, response);
-  };
+  return customResourceHandler((event) => publicKeyResponse(kms, event), log, 'kms-public-key');
 }
