@@ -136,9 +136,20 @@ const PINNED: readonly {
       grain: 'second',
     }),
   },
+  // A date without a time on that very day after 09:00 is next year's (docs/decisions.md, "Which occurrence").
+  {
+    locales: ['en'],
+    text: 'nov/2',
+    apply: (a) => ({
+      start: a.now.plus({ years: 1 }).set({ hour: 9, minute: 0, second: 0, millisecond: 0 }),
+      grain: 'second',
+    }),
+  },
 ];
 
 const REASONS: Record<string, string> = {
+  'nov/2':
+    "a date without a time on that day after 09:00 is next year's (decisions: which occurrence)",
   'domani notte': 'notte is 21:00 (decisions: Italian)',
   '13 de junio': 'the source resolves it to 2020-06-19; 13 June is the 13th',
   '15h': 'a compact unit: fifteen hours (decisions: compact units)',

@@ -197,6 +197,13 @@ export function clockAt(
   if (minute > 59 || second > 59) return undefined;
   const meridiem = meridiemAt(tokens, j, to);
   if (meridiem !== undefined) return withMeridiem(hour, minute, second, meridiem);
+  // '12 noon', '12:00 midnight', 'twelve noon': the word says which twelve.
+  if (
+    hour === 12 &&
+    minute === 0 &&
+    (isMarker(tokens[j], 'noon') || isMarker(tokens[j], 'midnight'))
+  )
+    return clockAt(tokens, j, to, false);
   // '18:30 Uhr', '18:30h': an hour mark after a full clock changes nothing.
   if (hasMinutes && j < to && isMarker(tokens[j], 'hour_mark')) j++;
   if (hasMinutes)
