@@ -133,3 +133,44 @@ describe('Forms: deadlines stay refused', () => {
     expect(readLocal(locale, text)).toBe('invalid_time_format');
   });
 });
+
+describe("Forms: o'clock after clock arithmetic, 'now +', 'mid night', 'october, 1st'", () => {
+  it.each([
+    ['en-US', "half past seven o'clock", 'time_ambiguous'], // both halves of the day, as 'half past seven'
+    ['en-US', 'quarter to 8 oclock pm', '2026-03-05 19:45'],
+    ['en-US', 'mid night', '2026-03-06 00:00'],
+    ['en-US', 'now + 1hour', '2026-03-05 11:00'],
+    ['en-US', 'now + 30 minutes', '2026-03-05 10:30'],
+    ['en-US', 'october, 1st', '2026-10-01 09:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    ['en-US', 'now +'],
+    ['en-US', 'now + 5'],
+  ] as const)('%s "%s" is refused', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+});
+
+describe('Forms: the small hours tonight (tonight at 1am)', () => {
+  it.each([
+    ['en-US', 'tonight at 1am', '2026-03-05 10:00', '2026-03-06 01:00'],
+    ['en-US', 'tonight at 12am', '2026-03-05 10:00', '2026-03-06 00:00'],
+    // Said after midnight: the night already begun.
+    ['en-US', 'tonight at 2am', '2026-03-05 00:30', '2026-03-05 02:00'],
+    ['en-US', 'tonight at 8pm', '2026-03-05 10:00', '2026-03-05 20:00'],
+  ] as const)('%s "%s" at %s is %s', (locale, text, now, want) => {
+    expect(readLocal(locale, text, now)).toBe(want);
+  });
+
+  it.each([
+    ['en-US', 'tonight at 9am'], // a morning is no part of tonight
+    ['en-US', 'tonight at 5am'],
+    ['en-US', 'tonight at 1:30'], // no am/pm: which half?
+    ['en-US', 'tomorrow night at 1am'], // which night's small hours?
+  ] as const)('%s "%s" is refused', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+});

@@ -270,16 +270,7 @@ export function clockAt(
       ? { ...read, needsPeriod: true }
       : read;
   }
-  // "o'clock", or a table's one word or phrase for it ('en punto', 'in punto', 'em ponto').
-  const oclock =
-    j + 2 < to &&
-    isMarker(tokens[j], 'o') &&
-    tokens[j + 1]?.text === "'" &&
-    isMarker(tokens[j + 2], 'clock')
-      ? j + 3
-      : j < to && isMarker(tokens[j], 'clock')
-        ? j + 1
-        : undefined;
+  const oclock = oclockAt(tokens, j, to);
   if (oclock !== undefined && hour >= 1 && hour <= 12)
     return {
       clock: { hour: bareHour(hour), minute: 0, second: 0 },
@@ -479,13 +470,27 @@ function spokenMinutesAt(
 }
 
 /** The clock a spoken hour and minutes make, with a meridiem after it if any. */
+/** "o'clock", or a table's one word or phrase for it ('en punto', 'in punto', 'em ponto') at `j`: the index after it. */
+function oclockAt(tokens: readonly Token[], j: number, to: number): number | undefined {
+  return j + 2 < to &&
+    isMarker(tokens[j], 'o') &&
+    tokens[j + 1]?.text === "'" &&
+    isMarker(tokens[j + 2], 'clock')
+    ? j + 3
+    : j < to && isMarker(tokens[j], 'clock')
+      ? j + 1
+      : undefined;
+}
+
 function spokenClock(
   tokens: readonly Token[],
   hour: { hour: number; exact: boolean },
   minutes: number,
-  next: number,
+  after: number,
   to: number,
 ): ClockRead | undefined {
+  // 'half past seven o'clock': the o'clock adds nothing.
+  const next = oclockAt(tokens, after, to) ?? after;
   const total = hour.hour * 60 + minutes;
   const h = Math.floor((((total % 1440) + 1440) % 1440) / 60);
   const minute = ((total % 60) + 60) % 60;

@@ -394,6 +394,8 @@ const english: Vocabulary = {
     '2day': 'today',
     oclock: "o'clock",
     'first thing': 'morning',
+    'mid night': 'midnight',
+    'now +': 'in',
     tonite: 'tonight',
     eow: 'end of week',
     eoy: 'end of year',
