@@ -296,12 +296,35 @@ export function clockAt(
     j < to &&
     (tokens[j]?.meaning?.kind === 'unit' || isMarker(tokens[j], 'one_unit')) &&
     unitSeconds(tokens[j]) === 3600;
+  // Minutes after it ('à 15 heures 30', 'quinze heures trente'), as '15:30'; a minute unit may close them.
+  const after = oClock ? (digits(tokens[j + 1], 2, 2) ?? wordAmount(tokens[j + 1])) : undefined;
+  const minuteUnit = unitSeconds(tokens[j + 2]);
+  if (
+    after !== undefined &&
+    after <= 59 &&
+    j + 1 < to &&
+    (minuteUnit === undefined || minuteUnit === 60)
+  )
+    return {
+      clock: { hour, minute: after, second: 0 },
+      next: minuteUnit === 60 ? j + 3 : j + 2,
+      bare: false,
+      typed: hour,
+      loose: true,
+      ...(hour >= 1 && hour <= 6 ? { needsPeriod: true } : {}),
+    };
   return {
     clock: { hour: bareHour(hour), minute: 0, second: 0 },
     next: oClock ? j + 1 : j,
     bare: true,
     typed: hour,
   };
+}
+
+/** A number word's whole value 1-59 ('trente', 'quinze'), or undefined. */
+function wordAmount(t: Token | undefined): number | undefined {
+  const n = t?.type === 'word' ? amountOf(t) : undefined;
+  return n !== undefined && Number.isInteger(n) && n >= 1 && n <= 59 ? n : undefined;
 }
 
 /** 'h' between an hour and two-digit minutes with no space ('18h45'): an hour unit used as a mark. */

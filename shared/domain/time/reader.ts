@@ -346,7 +346,8 @@ function monthDayWordAt(
           after.marker === 'pm' ||
           after.marker === 'of' ||
           after.marker === 'o')) ||
-      tokens[d.next]?.text === ':')
+      tokens[d.next]?.text === ':' ||
+      tokens[d.next]?.text === '/')
   )
     return undefined;
   return { day: { kind: 'month_day', day: d.day }, next: d.next };

@@ -235,9 +235,9 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
 }
 
 /**
- * After a tens number word (20-90; a '-' between allowed), a number word 1-9 or an ordinal word
- * makes one word with it ('twenty nine' 29, 'twenty-five', 'twenty ninth' as 'twenty-ninth'):
- * replaces the tens word in `tokens`.
+ * After a tens number word (20-90; a '-' between allowed, or 'and' before one), a number word 1-9
+ * or an ordinal word makes one word with it ('twenty nine' 29, 'twenty-five', 'vingt et un',
+ * 'twenty ninth' as 'twenty-ninth'): replaces the tens word in `tokens`.
  */
 function joinsTens(
   tokens: Token[],
@@ -251,6 +251,8 @@ function joinsTens(
   if (!ordinal && !(Number.isInteger(unit) && unit >= 1 && unit <= 9)) return false;
   let p = tokens.length - 1;
   if (tokens[p]?.text === '-') p--;
+  // 'vingt et un', 'treinta y uno', 'vinte e um': 'and' only before one ('venti e cinque' is 20:05).
+  else if (isMarker(tokens[p], 'and') && unit === 1) p--;
   const tens = tokens[p];
   const value = tens?.type === 'word' && tens.meaning?.kind === 'number' ? tens.meaning.value : 0;
   if (tens === undefined || value < 20 || value > 90 || value % 10 !== 0) return false;

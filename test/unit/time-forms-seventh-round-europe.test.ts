@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { readLocal } from '../support/time-forms.js';
+
+/**
+ * Issue 18, seventh round: forms of the European languages the reader refused, read now
+ * (reference Thursday 5 March 2026, 10:00 on the caller's clock, in the zone each language's
+ * users mostly have), and what stays refused on purpose.
+ */
+
+describe('Forms: tens and one joined by "and" (vingt et un, treinta y uno, vinte e um)', () => {
+  it.each([
+    ['fr', 'à vingt et une heures', '2026-03-05 21:00'],
+    ['fr', 'vingt et un mars', '2026-03-21 09:00'],
+    ['fr', 'le trente et un mars', '2026-03-31 09:00'],
+    ['fr', 'dans vingt-cinq minutes', '2026-03-05 10:25'],
+    ['es-ES', 'treinta y uno de marzo', '2026-03-31 09:00'],
+    ['pt-BR', 'vinte e um de março', '2026-03-21 09:00'],
+    // 'e' between an hour and minutes stays the clock: 20:05, not 25.
+    ['it', 'alle venti e cinque', '2026-03-05 20:05'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});
+
+describe('Forms: an hour unit and its minutes after "at" (à 15 heures 30)', () => {
+  it.each([
+    ['fr', 'à 15 heures 30', '2026-03-05 15:30'],
+    ['fr', 'à 19 heures 45', '2026-03-05 19:45'],
+    ['fr', 'à 7 heures 15', '2026-03-06 07:15'],
+    ['fr', 'à 15 heures 30 minutes', '2026-03-05 15:30'],
+    ['fr', "à 2 heures 30 de l'après-midi", '2026-03-05 14:30'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    // 02:30 or 14:30? As 'à 2h30' (decisions: the h of 24-hour writing).
+    ['fr', 'à 2 heures 30'],
+    ['fr', 'à 15 heures 2 jours'],
+    // Without 'at', hours and minutes stay a duration's words.
+    ['en-US', 'in 2 hours 30'],
+  ] as const)('%s "%s" is refused', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+});
+
+describe('Forms: a day of the month before a numeric date (le 12/03)', () => {
+  it.each([
+    ['fr', 'le 12/03', '2026-03-12 09:00'],
+    ['fr', 'le 12/03 à 15h', '2026-03-12 15:00'],
+    ['es-ES', 'el 12/03', '2026-03-12 09:00'],
+    ['it', 'il 12/03', '2026-03-12 09:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('the day alone after the word still reads ("le 12")', () => {
+    expect(readLocal('fr', 'le 12 à 15h')).toBe('2026-03-12 15:00');
+  });
+});
+
+describe('Forms: French "pile" and the end of the day', () => {
+  it.each([
+    ['fr', 'à midi pile', '2026-03-05 12:00'],
+    ['fr', '15h pile', '2026-03-05 15:00'],
+    ['fr', 'à 15h précises', '2026-03-05 15:00'],
+    ['fr', 'en fin de journée', '2026-03-05 17:00'],
+    ['fr', 'demain en fin de journée', '2026-03-06 17:00'],
+    ['fr', 'fin de la journée', '2026-03-05 17:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    ['fr', 'pile'],
+    ['fr', 'fin de demain'], // a deadline: which hour?
+  ] as const)('%s "%s" is refused', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+
+  it('is past once the end of the day has gone', () => {
+    expect(readLocal('fr', 'en fin de journée', '2026-03-05 18:00')).toBe('time_in_past');
+  });
+});
