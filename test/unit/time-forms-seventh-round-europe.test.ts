@@ -82,3 +82,32 @@ describe('Forms: French "pile" and the end of the day', () => {
     expect(readLocal('fr', 'en fin de journée', '2026-03-05 18:00')).toBe('time_in_past');
   });
 });
+
+describe('Forms: Dutch "<n> uur" in words, and after a day', () => {
+  it.each([
+    ['nl', 'morgen 7 uur', '2026-03-06 07:00'],
+    ['nl', 'morgen 16 uur', '2026-03-06 16:00'],
+    ['nl', 'morgen zeven uur', '2026-03-06 07:00'],
+    ['nl', 'vandaag 16 uur', '2026-03-05 16:00'],
+    ['nl', 'woensdag 4 uur', '2026-03-11 16:00'],
+    ['nl', "donderdag 1 uur 's middags", '2026-03-12 13:00'],
+    ['nl', '3 maart 15 uur', '2027-03-03 15:00'],
+    // 'een uur' is an hour, as before.
+    ['nl', 'een uur', '2026-03-05 11:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    // O'clock or a duration: asked, in words as in digits.
+    ['nl', 'zeven uur'],
+    ['nl', 'twee uur'],
+    ['nl', '16 uur'],
+  ] as const)('%s "%s" asks', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('time_ambiguous');
+  });
+
+  it('a past day with its hour is refused', () => {
+    expect(readLocal('nl', 'vandaag 7 uur')).toBe('time_in_past');
+  });
+});

@@ -814,7 +814,11 @@ function partAt(
     periodFollows(tokens, i + 1, lexicon) ||
     (isMarker(tokens[i + 1], 'about') && tokens[i + 1]?.start === t.end) ||
     (atAfter?.kind === 'marker' && atAfter.marker === 'at' && atAfter.seconds === undefined) ||
-    tokens[i - 1]?.meaning?.kind === 'period';
+    tokens[i - 1]?.meaning?.kind === 'period' ||
+    // After a day, an hour unit that is also o'clock: 'morgen 16 uur', 'woensdag 4 uur'.
+    (r.day !== undefined &&
+      (lexicon.clockOrDuration.has(tokens[i + 1]?.text ?? '') ||
+        lexicon.clockHourUnits.has(tokens[i + 1]?.text ?? '')));
   const clock = clockAt(tokens, i, n, bareOk);
   // '7ish': approximate, like 'around 7'.
   if (clock !== undefined)
