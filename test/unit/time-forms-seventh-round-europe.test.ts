@@ -111,3 +111,84 @@ describe('Forms: Dutch "<n> uur" in words, and after a day', () => {
     expect(readLocal('nl', 'vandaag 7 uur')).toBe('time_in_past');
   });
 });
+
+describe('Forms: the end of the day in each language (17:00, as "eod")', () => {
+  it.each([
+    ['de', 'Ende des Tages', '2026-03-05 17:00'],
+    ['de', 'Feierabend', '2026-03-05 17:00'],
+    ['it', 'a fine giornata', '2026-03-05 17:00'],
+    ['it', 'domani a fine giornata', '2026-03-06 17:00'],
+    ['es-ES', 'al final del día', '2026-03-05 17:00'],
+    ['es-419', 'mañana al final del día', '2026-03-06 17:00'],
+    ['pl', 'pod koniec dnia', '2026-03-05 17:00'],
+    ['pl', 'jutro pod koniec dnia', '2026-03-06 17:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    ['it', 'entro fine giornata'], // a deadline
+    ['es-ES', 'al final de mañana'],
+  ] as const)('%s "%s" is refused', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+});
+
+describe('Forms: sharp and approximate hours (Punkt 8, alle 18 in punto, około 15)', () => {
+  it.each([
+    ['de', 'Punkt 8', '2026-03-06 08:00'],
+    ['de', 'um Punkt 8 Uhr', '2026-03-06 08:00'],
+    ['de', 'ca. 18 Uhr', '2026-03-05 18:00'],
+    ['de', 'um 18 Uhr rum', '2026-03-05 18:00'],
+    ['it', 'alle 18 in punto', '2026-03-05 18:00'],
+    ['it', 'alle 18 precise', '2026-03-05 18:00'],
+    ['es-ES', 'a las 15 en punto', '2026-03-05 15:00'],
+    ['pl', 'około 15', '2026-03-05 15:00'],
+    ['pl', 'koło 15', '2026-03-05 15:00'],
+    ['pl', 'za około 2 godziny', '2026-03-05 12:00'],
+    ['en-US', 'around 15', '2026-03-05 15:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    // An approximate hour 1-12: both halves of the day, as 'around 5'.
+    ['pl', 'około 8'],
+    ['en-US', 'around 5'],
+  ] as const)('%s "%s" asks', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('time_ambiguous');
+  });
+});
+
+describe('Forms: small words of German, Italian, Spanish and Polish', () => {
+  it.each([
+    ['de', 'mitternachts', '2026-03-06 00:00'],
+    ['de', 'mittagszeit', '2026-03-05 12:00'],
+    ['de', 'in 15 tg', '2026-03-20 10:00'],
+    ['de', 'den 28.10.', '2026-10-28 09:00'],
+    ['de', 'am 3. Okt. um 15 Uhr', '2026-10-03 15:00'],
+    ['it', 'alle ore 15', '2026-03-05 15:00'],
+    ['it', 'alle ore 15:30', '2026-03-05 15:30'],
+    ['it', '2 ore', '2026-03-05 12:00'],
+    ['es-ES', 'el fin de semana', '2026-03-07 09:00'],
+    ['es-ES', 'este finde', '2026-03-07 09:00'],
+    ['es-419', 'el finde', '2026-03-07 09:00'],
+    ['es-ES', 'a las doce del mediodía', '2026-03-05 12:00'],
+    ['pl', 'w weekend', '2026-03-07 09:00'],
+    ['pl', 'o godzinie 15', '2026-03-05 15:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('every weekend stays a recurrence ("los fines de semana")', () => {
+    expect(readLocal('es-ES', 'los fines de semana')).toBe('2026-03-07 09:00');
+  });
+
+  it.each([
+    ['de', '22.04'], // 22 April or 22:04?
+    ['it', 'alle ore'],
+    ['pl', 'około'],
+  ] as const)('%s "%s" is refused', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+});

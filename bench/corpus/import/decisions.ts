@@ -136,6 +136,14 @@ const PINNED: readonly {
       grain: 'second',
     }),
   },
+  {
+    locales: ['es-ES', 'es-419'],
+    text: 'al final del día',
+    apply: (a) => ({
+      start: a.now.set({ hour: 17, minute: 0, second: 0, millisecond: 0 }),
+      grain: 'second',
+    }),
+  },
   // A date without a time on that very day after 09:00 is next year's (docs/decisions.md, "Which occurrence").
   {
     locales: ['en'],
@@ -156,6 +164,7 @@ const REASONS: Record<string, string> = {
   '2h': '`2h` alone is two hours (decisions: the h of 24-hour writing)',
   'end of day': 'end of day is 17:00 (decisions: times of day)',
   'end of the day': 'end of day is 17:00 (decisions: times of day)',
+  'al final del día': 'end of day is 17:00 (decisions: times of day)',
   'bu salı': 'this <weekday> on that day: today at 09:00 (decisions: weekdays)',
   'alle 4 CET': 'a bare hour 1-6 is pm (decisions: bare hour)',
   'dinsdag over een week':

@@ -197,13 +197,14 @@ export function clockAt(
   if (minute > 59 || second > 59) return undefined;
   const meridiem = meridiemAt(tokens, j, to);
   if (meridiem !== undefined) return withMeridiem(hour, minute, second, meridiem);
-  // '12 noon', '12:00 midnight', 'twelve noon': the word says which twelve.
+  // '12 noon', '12:00 midnight', 'twelve noon', 'las doce del mediodía': the word says which twelve.
+  const twelve = isMarker(tokens[j], 'filler') ? j + 1 : j;
   if (
     hour === 12 &&
     minute === 0 &&
-    (isMarker(tokens[j], 'noon') || isMarker(tokens[j], 'midnight'))
+    (isMarker(tokens[twelve], 'noon') || isMarker(tokens[twelve], 'midnight'))
   )
-    return clockAt(tokens, j, to, false);
+    return clockAt(tokens, twelve, to, false);
   // '18:30 Uhr', '18:30h': an hour mark after a full clock changes nothing.
   if (hasMinutes && j < to && isMarker(tokens[j], 'hour_mark')) j++;
   if (hasMinutes)
@@ -278,6 +279,9 @@ export function clockAt(
       bare: true,
       typed: hour,
     };
+  // A 24-hour hour needs no half of the day: 'alle 18 in punto', 'a las 0 en punto'.
+  if (oclock !== undefined && hour <= 23)
+    return { clock: { hour, minute: 0, second: 0 }, next: oclock, bare: false, typed: hour };
   if (!allowBare || hour > 23) return undefined;
   // The hour and a half ('saat 7 buçukta', 'akşam 7 buçuk'), as '7時半'; not before a unit
   // ('2 buçuk saat' is a duration).

@@ -614,6 +614,8 @@ export function readExpression(
     if (
       isMarker(t, 'please') ||
       isMarker(t, 'filler') ||
+      // An article that names a day before a number ('den 28.10.'): as a filler.
+      (isMarker(t, 'the') && lexicon.monthDayWords.has(t.text)) ||
       t.text === ',' ||
       t.text === '(' ||
       t.text === ')'
@@ -720,7 +722,7 @@ function partAt(
     if (clock !== undefined)
       return setClock(
         r,
-        approximate && clock.bare ? { ...clock, spoken: true } : clock,
+        approximate && clock.bare && clock.typed <= 12 ? { ...clock, spoken: true } : clock,
         tokens,
         k,
         lexicon,

@@ -169,13 +169,16 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
       const after = suffixAt(text, i, lexicon, tokens);
       // Elision ("un'ora", "l'après-midi", "all'una"): after a number word or a filler, 'at' or
       // article, an apostrophe before a letter only separates two words.
-      // A weekday's abbreviation dot before more words ('sáb. a las 5', 'zat. om 5 uur') is the word's.
+      // An abbreviation dot before more words ('sáb. a las 5', 'zat. om 5 uur', 'okt. 2027',
+      // 'ca. 18 Uhr') is the word's.
       i =
         after === i &&
         ((isApostrophe(text.charCodeAt(i)) &&
           isWordLetter(text.charCodeAt(i + 1)) &&
           elides(meaning)) ||
-          (meaning?.kind === 'weekday' &&
+          ((meaning?.kind === 'weekday' ||
+            meaning?.kind === 'month' ||
+            markerOf(meaning) === 'about') &&
             text.charCodeAt(i) === Char.Dot &&
             isSpace(text.charCodeAt(i + 1))))
           ? i + 1
