@@ -119,9 +119,11 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
         exact = false;
       }
       const raw = text.slice(start, i);
-      // A contraction that starts with digits ('2morrow', '2nite'): the words it stands for.
-      const glued = isLetter(text.charCodeAt(i)) ? letterRunEnd(text, i) : i;
-      const expansion = glued > i ? lexicon.contractions.get(text.slice(start, glued)) : undefined;
+      // A contraction of one digit and three letters or more ('2morrow', '2nite'): the words it
+      // stands for ('3pm', '30min' never are one).
+      const glued = i === start + 1 && isLetter(text.charCodeAt(i)) ? letterRunEnd(text, i) : i;
+      const expansion =
+        glued > i + 2 ? lexicon.contractions.get(text.slice(start, glued)) : undefined;
       if (expansion !== undefined) {
         for (const t of tokenize(expansion, lexicon)) tokens.push({ ...t, start, end: glued });
         i = glued;
@@ -160,7 +162,10 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
       if (expansion !== undefined)
         for (const t of tokenize(expansion, lexicon)) tokens.push({ ...t, start, end: i });
       // A tens word and a unit or ordinal word ('twenty nine', 'twenty-ninth'): one word.
-      else if (joinsTens(tokens, raw, meaning, i, lexicon)) {
+      else if (
+        (meaning?.kind === 'number' || meaning?.kind === 'ordinal' || lexicon.ordinals.has(raw)) &&
+        joinsTens(tokens, raw, meaning, i, lexicon)
+      ) {
         /* joined */
       }
       // A day and a time of day written as one word ('morgenochtend') is two tokens.
@@ -250,7 +255,7 @@ function joinsTens(
   lexicon: Lexicon,
 ): boolean {
   const unit = meaning?.kind === 'number' ? meaning.value : 0;
-  const ordinal = meaning === undefined || meaning.kind === 'unit' || meaning.kind === 'ordinal';
+  const ordinal = meaning?.kind !== 'number';
   if (!ordinal && !(Number.isInteger(unit) && unit >= 1 && unit <= 9)) return false;
   let p = tokens.length - 1;
   if (tokens[p]?.text === '-') p--;
