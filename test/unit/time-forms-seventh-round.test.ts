@@ -174,3 +174,21 @@ describe('Forms: the small hours tonight (tonight at 1am)', () => {
     expect(readLocal(locale, text)).toBe('invalid_time_format');
   });
 });
+
+describe('Forms: lunchtime is noon', () => {
+  it.each([
+    ['en-US', 'lunchtime', '2026-03-05 12:00'],
+    ['en-US', 'at lunch', '2026-03-05 12:00'],
+    ['en-US', 'tomorrow at lunch', '2026-03-06 12:00'],
+    ['en-US', 'friday lunchtime', '2026-03-06 12:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    ['en-US', 'after lunch', '2026-03-05 10:00', 'invalid_time_format'], // when after?
+    ['en-US', 'lunchtime', '2026-03-05 13:00', '2026-03-06 12:00'], // the next one, as 'noon'
+  ] as const)('%s "%s" at %s is %s', (locale, text, now, want) => {
+    expect(readLocal(locale, text, now)).toBe(want);
+  });
+});

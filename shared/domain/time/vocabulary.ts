@@ -300,6 +300,8 @@ const english: Vocabulary = {
     am: 'am',
     pm: 'pm',
     noon: 'noon',
+    lunchtime: 'noon',
+    lunch: 'noon',
     midnight: 'midnight',
     st: 'ordinal',
     nd: 'ordinal',
