@@ -192,3 +192,19 @@ describe('Forms: lunchtime is noon', () => {
     expect(readLocal(locale, text, now)).toBe(want);
   });
 });
+
+describe('Forms: three-quarters of an hour; British "a week tomorrow"', () => {
+  it.each([
+    ['en-US', 'in three-quarters of an hour', '2026-03-05 10:45'],
+    ['en-GB', 'a week tomorrow', '2026-03-13 10:00'],
+    ['en-GB', 'tomorrow week', '2026-03-13 10:00'],
+    ['en-GB', 'a week today', '2026-03-12 10:00'],
+    ['en-GB', 'a week tomorrow at 3pm', '2026-03-13 15:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('"tomorrow" alone stays tomorrow in en-GB', () => {
+    expect(readLocal('en-GB', 'tomorrow')).toBe('2026-03-06 10:00');
+  });
+});

@@ -397,6 +397,7 @@ const english: Vocabulary = {
     oclock: "o'clock",
     'first thing': 'morning',
     'mid night': 'midnight',
+    'three-quarters': 'three quarters',
     'now +': 'in',
     tonite: 'tonight',
     eow: 'end of week',
