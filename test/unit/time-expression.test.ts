@@ -234,7 +234,7 @@ describe('Function: parseTimeExpression', () => {
       '2 hours and',
       'and 2 hours',
       '-2 hours',
-      '2 fortnights',
+      '2 moons',
       '2 hours 30 please now',
     ])(
       'rejects "%s" (a number needs a unit word from the table; nothing else may follow)',

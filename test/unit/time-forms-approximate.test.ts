@@ -38,10 +38,11 @@ describe('Forms: approximation words', () => {
     expect(readLocal(locale, text)).toBe('time_ambiguous');
   });
 
-  it.each([
-    ['en-US', 'in about 2 hours'], // an approximate duration: no instant to name
-    ['en-US', 'around'],
-  ] as const)('refused: %s "%s"', (locale, text) => {
+  it('an approximate duration is the duration itself: en-US "in about 2 hours"', () => {
+    expect(readLocal('en-US', 'in about 2 hours')).toBe('2026-03-05 12:00');
+  });
+
+  it.each([['en-US', 'around']] as const)('refused: %s "%s"', (locale, text) => {
     expect(readLocal(locale, text)).toBe('invalid_time_format');
   });
 });

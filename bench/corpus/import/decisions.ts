@@ -136,15 +136,35 @@ const PINNED: readonly {
       grain: 'second',
     }),
   },
+  {
+    locales: ['es-ES', 'es-419'],
+    text: 'al final del día',
+    apply: (a) => ({
+      start: a.now.set({ hour: 17, minute: 0, second: 0, millisecond: 0 }),
+      grain: 'second',
+    }),
+  },
+  // A date without a time on that very day after 09:00 is next year's (docs/decisions.md, "Which occurrence").
+  {
+    locales: ['en'],
+    text: 'nov/2',
+    apply: (a) => ({
+      start: a.now.plus({ years: 1 }).set({ hour: 9, minute: 0, second: 0, millisecond: 0 }),
+      grain: 'second',
+    }),
+  },
 ];
 
 const REASONS: Record<string, string> = {
+  'nov/2':
+    "a date without a time on that day after 09:00 is next year's (decisions: which occurrence)",
   'domani notte': 'notte is 21:00 (decisions: Italian)',
   '13 de junio': 'the source resolves it to 2020-06-19; 13 June is the 13th',
   '15h': 'a compact unit: fifteen hours (decisions: compact units)',
   '2h': '`2h` alone is two hours (decisions: the h of 24-hour writing)',
   'end of day': 'end of day is 17:00 (decisions: times of day)',
   'end of the day': 'end of day is 17:00 (decisions: times of day)',
+  'al final del día': 'end of day is 17:00 (decisions: times of day)',
   'bu salı': 'this <weekday> on that day: today at 09:00 (decisions: weekdays)',
   'alle 4 CET': 'a bare hour 1-6 is pm (decisions: bare hour)',
   'dinsdag over een week':

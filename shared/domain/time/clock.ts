@@ -197,6 +197,14 @@ export function clockAt(
   if (minute > 59 || second > 59) return undefined;
   const meridiem = meridiemAt(tokens, j, to);
   if (meridiem !== undefined) return withMeridiem(hour, minute, second, meridiem);
+  // '12 noon', '12:00 midnight', 'twelve noon', 'las doce del mediodía': the word says which twelve.
+  const twelve = isMarker(tokens[j], 'filler') ? j + 1 : j;
+  if (
+    hour === 12 &&
+    minute === 0 &&
+    (isMarker(tokens[twelve], 'noon') || isMarker(tokens[twelve], 'midnight'))
+  )
+    return clockAt(tokens, twelve, to, false);
   // '18:30 Uhr', '18:30h': an hour mark after a full clock changes nothing.
   if (hasMinutes && j < to && isMarker(tokens[j], 'hour_mark')) j++;
   if (hasMinutes)
@@ -263,16 +271,7 @@ export function clockAt(
       ? { ...read, needsPeriod: true }
       : read;
   }
-  // "o'clock", or a table's one word or phrase for it ('en punto', 'in punto', 'em ponto').
-  const oclock =
-    j + 2 < to &&
-    isMarker(tokens[j], 'o') &&
-    tokens[j + 1]?.text === "'" &&
-    isMarker(tokens[j + 2], 'clock')
-      ? j + 3
-      : j < to && isMarker(tokens[j], 'clock')
-        ? j + 1
-        : undefined;
+  const oclock = oclockAt(tokens, j, to);
   if (oclock !== undefined && hour >= 1 && hour <= 12)
     return {
       clock: { hour: bareHour(hour), minute: 0, second: 0 },
@@ -280,6 +279,9 @@ export function clockAt(
       bare: true,
       typed: hour,
     };
+  // A 24-hour hour needs no half of the day: 'alle 18 in punto', 'a las 0 en punto'.
+  if (oclock !== undefined && hour <= 23)
+    return { clock: { hour, minute: 0, second: 0 }, next: oclock, bare: false, typed: hour };
   if (!allowBare || hour > 23) return undefined;
   // The hour and a half ('saat 7 buçukta', 'akşam 7 buçuk'), as '7時半'; not before a unit
   // ('2 buçuk saat' is a duration).
@@ -298,12 +300,35 @@ export function clockAt(
     j < to &&
     (tokens[j]?.meaning?.kind === 'unit' || isMarker(tokens[j], 'one_unit')) &&
     unitSeconds(tokens[j]) === 3600;
+  // Minutes after it ('à 15 heures 30', 'quinze heures trente'), as '15:30'; a minute unit may close them.
+  const after = oClock ? (digits(tokens[j + 1], 2, 2) ?? wordAmount(tokens[j + 1])) : undefined;
+  const minuteUnit = unitSeconds(tokens[j + 2]);
+  if (
+    after !== undefined &&
+    after <= 59 &&
+    j + 1 < to &&
+    (minuteUnit === undefined || minuteUnit === 60)
+  )
+    return {
+      clock: { hour, minute: after, second: 0 },
+      next: minuteUnit === 60 ? j + 3 : j + 2,
+      bare: false,
+      typed: hour,
+      loose: true,
+      ...(hour >= 1 && hour <= 6 ? { needsPeriod: true } : {}),
+    };
   return {
     clock: { hour: bareHour(hour), minute: 0, second: 0 },
     next: oClock ? j + 1 : j,
     bare: true,
     typed: hour,
   };
+}
+
+/** A number word's whole value 1-59 ('trente', 'quinze'), or undefined. */
+function wordAmount(t: Token | undefined): number | undefined {
+  const n = t?.type === 'word' ? amountOf(t) : undefined;
+  return n !== undefined && Number.isInteger(n) && n >= 1 && n <= 59 ? n : undefined;
 }
 
 /** 'h' between an hour and two-digit minutes with no space ('18h45'): an hour unit used as a mark. */
@@ -472,13 +497,27 @@ function spokenMinutesAt(
 }
 
 /** The clock a spoken hour and minutes make, with a meridiem after it if any. */
+/** "o'clock", or a table's one word or phrase for it ('en punto', 'in punto', 'em ponto') at `j`: the index after it. */
+function oclockAt(tokens: readonly Token[], j: number, to: number): number | undefined {
+  return j + 2 < to &&
+    isMarker(tokens[j], 'o') &&
+    tokens[j + 1]?.text === "'" &&
+    isMarker(tokens[j + 2], 'clock')
+    ? j + 3
+    : j < to && isMarker(tokens[j], 'clock')
+      ? j + 1
+      : undefined;
+}
+
 function spokenClock(
   tokens: readonly Token[],
   hour: { hour: number; exact: boolean },
   minutes: number,
-  next: number,
+  after: number,
   to: number,
 ): ClockRead | undefined {
+  // 'half past seven o'clock': the o'clock adds nothing.
+  const next = oclockAt(tokens, after, to) ?? after;
   const total = hour.hour * 60 + minutes;
   const h = Math.floor((((total % 1440) + 1440) % 1440) / 60);
   const minute = ((total % 60) + 60) % 60;

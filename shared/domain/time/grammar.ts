@@ -123,6 +123,14 @@ export function namedDateAt(
 ): { spec: CalendarSpec; next: number } | undefined {
   let month = monthAt(tokens, i, to);
   let j = month === undefined ? i : i + 1;
+  // 'oct/2', 'may-22': a slash or hyphen glued between the month and the day; 'october, 1st'.
+  if (
+    month !== undefined &&
+    (((tokens[j]?.text === '/' || tokens[j]?.text === '-') &&
+      tokens[j]?.start === tokens[i]?.end) ||
+      tokens[j]?.text === ',')
+  )
+    j++;
   const day = j < to ? digits(tokens[j], 1, 2) : undefined;
   if (day === undefined) return undefined;
   j++;

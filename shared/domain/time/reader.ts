@@ -346,7 +346,8 @@ function monthDayWordAt(
           after.marker === 'pm' ||
           after.marker === 'of' ||
           after.marker === 'o')) ||
-      tokens[d.next]?.text === ':')
+      tokens[d.next]?.text === ':' ||
+      tokens[d.next]?.text === '/')
   )
     return undefined;
   return { day: { kind: 'month_day', day: d.day }, next: d.next };
@@ -613,6 +614,8 @@ export function readExpression(
     if (
       isMarker(t, 'please') ||
       isMarker(t, 'filler') ||
+      // An article that names a day before a number ('den 28.10.'): as a filler.
+      (isMarker(t, 'the') && lexicon.monthDayWords.has(t.text)) ||
       t.text === ',' ||
       t.text === '(' ||
       t.text === ')'
@@ -719,7 +722,7 @@ function partAt(
     if (clock !== undefined)
       return setClock(
         r,
-        approximate && clock.bare ? { ...clock, spoken: true } : clock,
+        approximate && clock.bare && clock.typed <= 12 ? { ...clock, spoken: true } : clock,
         tokens,
         k,
         lexicon,
@@ -734,14 +737,21 @@ function partAt(
   if (isMarker(t, 'in') || isMarker(t, 'after') || t.text === 'after') {
     const inPeriod = isMarker(t, 'in') ? periodAfterIn(tokens, i + 1, n) : undefined;
     if (inPeriod !== undefined) return setPeriod(r, periodOf(tokens[inPeriod]), inPeriod + 1);
-    // 'dentro de 2 horas', 'daqui a 10 minutos': a filler before the duration.
-    const d = durationAt(tokens, skipFiller(tokens, i + 1, n), n, isMarker(t, 'in'));
+    // 'dentro de 2 horas', 'daqui a 10 minutos': a filler before the duration; an approximation
+    // is the duration itself ('in about an hour', 'dans environ 2 heures').
+    let k = skipFiller(tokens, i + 1, n);
+    if (isMarker(tokens[k], 'about')) k = skipFiller(tokens, k + 1, n);
+    const d = durationAt(tokens, k, n, isMarker(t, 'in'));
     if (d !== undefined) {
       if (r.shift !== undefined || !(d.span.seconds > 0 || d.span.months > 0)) return undefined;
       r.shift = d.span;
-      // A suffix of the same meaning may close it ('あと30分で', 'あと5分後').
+      // A suffix of the same meaning may close it ('あと30分で', 'あと5分後', 'in 3 weeks time').
       const suffix = tokens[d.next];
-      return isMarker(suffix, 'after') || isMarker(suffix, 'after_short') ? d.next + 1 : d.next;
+      return isMarker(suffix, 'after') ||
+        isMarker(suffix, 'after_short') ||
+        isMarker(suffix, 'later')
+        ? d.next + 1
+        : d.next;
     }
     // Not a duration: the word may start a phrase of the table ('depois de amanhã').
     if (!lexicon.datePhraseStarts.has(t.text)) return undefined;
@@ -806,7 +816,11 @@ function partAt(
     periodFollows(tokens, i + 1, lexicon) ||
     (isMarker(tokens[i + 1], 'about') && tokens[i + 1]?.start === t.end) ||
     (atAfter?.kind === 'marker' && atAfter.marker === 'at' && atAfter.seconds === undefined) ||
-    tokens[i - 1]?.meaning?.kind === 'period';
+    tokens[i - 1]?.meaning?.kind === 'period' ||
+    // After a day, an hour unit that is also o'clock: 'morgen 16 uur', 'woensdag 4 uur'.
+    (r.day !== undefined &&
+      (lexicon.clockOrDuration.has(tokens[i + 1]?.text ?? '') ||
+        lexicon.clockHourUnits.has(tokens[i + 1]?.text ?? '')));
   const clock = clockAt(tokens, i, n, bareOk);
   // '7ish': approximate, like 'around 7'.
   if (clock !== undefined)
@@ -859,6 +873,8 @@ function periodFollows(tokens: readonly Token[], i: number, lexicon?: Lexicon): 
     tokens[i + 1]?.meaning?.kind === 'period'
   )
     return true;
+  // '10, tonight'
+  if (tokens[i]?.text === ',') return periodFollows(tokens, i + 1, lexicon);
   const m = tokens[i]?.meaning;
   if (m === undefined || m.kind === 'period') return m !== undefined;
   if (m.kind !== 'marker') return false;

@@ -178,6 +178,15 @@ function clockWith(
       minute: c.minute,
       second: c.second,
     };
+  // 'tonight at 1am': the small hours of the night to come, written with am (or 24-hour).
+  if (
+    period === 'tonight' &&
+    !dated &&
+    clock.loose !== true &&
+    c.hour >= SMALL_HOURS[0] - 1 &&
+    c.hour <= SMALL_HOURS[1]
+  )
+    return c;
   return evening === c.hour >= 12 ? c : null;
 }
 
@@ -566,7 +575,8 @@ export function resolveReading(
   } else if (clock !== undefined) {
     // A time alone: its next occurrence; 'tonight' and 'end of day' are today's, past or not, and
     // 'at 3pm in 2 days' counts from today.
-    const todayOnly = shift !== undefined || r.period === 'tonight' || r.period === 'eod';
+    const todayOnly =
+      shift !== undefined || (r.period === 'tonight' && clock.hour >= 12) || r.period === 'eod';
     base = { time: todayOnly ? wallTime(m, 0, clock) : soonest(m, 0, 1, clock) };
   }
   if (base === undefined) return undefined;

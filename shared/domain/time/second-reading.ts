@@ -8,7 +8,7 @@ import { instantOf, utcFields, utcMs, zoneNamed } from './zone.js';
 /**
  * Forms a language's table lists as having a second reading people use (its `asks`): given what
  * the grammar read, the two readings to offer, or undefined when the form is not one of them.
- * - `clockOrDuration`: '<n> uur' alone is o'clock or a duration (o'clock by the bare-hour rule
+ * - `clockOrDuration`: '<n> uur' alone ('7 uur', 'zeven uur') is o'clock or a duration (o'clock by the bare-hour rule
  *   of 'om <n> uur': 1-6 pm, 7-12 am, 0 and 13-23 as typed).
  * - `clockHourUnits`: '<n> часов' alone is o'clock, not a duration: one reading for 0 and 13-23,
  *   the morning's and the afternoon's for 1-12 (a clock without am/pm).
@@ -38,13 +38,15 @@ export function secondReading(
     });
     return n === 0 || n > 12 ? at(n) : { either: [at(n % 12), at((n % 12) + 12)] };
   }
+  // In digits or a number word from two ('zeven uur'; 'een uur' is an hour).
+  const word = first?.meaning?.kind === 'number' ? first.meaning.value : NaN;
   if (
     tokens.length === 2 &&
-    first?.type === 'number' &&
+    (first?.type === 'number' || word >= 2) &&
     second !== undefined &&
     lexicon.clockOrDuration.has(second.text)
   ) {
-    const n = Number(first.text);
+    const n = first?.type === 'number' ? Number(first.text) : word;
     if (!Number.isInteger(n) || n < 0 || n > 23) return undefined;
     const hour = n >= 1 && n <= 6 ? n + 12 : n;
     const meaning = second.meaning;

@@ -119,6 +119,16 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
         exact = false;
       }
       const raw = text.slice(start, i);
+      // A contraction of one digit and three letters or more ('2morrow', '2nite'): the words it
+      // stands for ('3pm', '30min' never are one).
+      const glued = i === start + 1 && isLetter(text.charCodeAt(i)) ? letterRunEnd(text, i) : i;
+      const expansion =
+        glued > i + 2 ? lexicon.contractions.get(text.slice(start, glued)) : undefined;
+      if (expansion !== undefined) {
+        for (const t of tokenize(expansion, lexicon)) tokens.push({ ...t, start, end: glued });
+        i = glued;
+        continue;
+      }
       tokens.push({
         type: 'number',
         text: raw,
@@ -151,23 +161,40 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
       // A contraction ('tmw', 'domattina') is read as the words it stands for, at its own place.
       if (expansion !== undefined)
         for (const t of tokenize(expansion, lexicon)) tokens.push({ ...t, start, end: i });
+      // A tens word and a unit or ordinal word ('twenty nine', 'twenty-ninth'): one word.
+      else if (
+        (meaning?.kind === 'number' || meaning?.kind === 'ordinal' || lexicon.ordinals.has(raw)) &&
+        joinsTens(tokens, raw, meaning, i, lexicon)
+      ) {
+        /* joined */
+      }
       // A day and a time of day written as one word ('morgenochtend') is two tokens.
       else if (meaning !== undefined || !pushCompound(raw, start, lexicon, tokens))
         tokens.push(token('word', raw, start, i, meaning));
       const after = suffixAt(text, i, lexicon, tokens);
       // Elision ("un'ora", "l'après-midi", "all'una"): after a number word or a filler, 'at' or
       // article, an apostrophe before a letter only separates two words.
-      // A weekday's abbreviation dot before more words ('sáb. a las 5', 'zat. om 5 uur') is the word's.
+      // An abbreviation dot before more words ('sáb. a las 5', 'zat. om 5 uur', 'okt. 2027',
+      // 'ca. 18 Uhr') is the word's.
       i =
         after === i &&
         ((isApostrophe(text.charCodeAt(i)) &&
           isWordLetter(text.charCodeAt(i + 1)) &&
           elides(meaning)) ||
-          (meaning?.kind === 'weekday' &&
+          ((meaning?.kind === 'weekday' ||
+            meaning?.kind === 'month' ||
+            markerOf(meaning) === 'about') &&
             text.charCodeAt(i) === Char.Dot &&
             isSpace(text.charCodeAt(i + 1))))
           ? i + 1
           : after;
+    } else if (
+      isApostrophe(c) &&
+      text.charCodeAt(i - 1) === 115 &&
+      (i + 1 === n || isSpace(text.charCodeAt(i + 1)))
+    ) {
+      // A plural's possessive apostrophe ("three weeks' time") says nothing.
+      i++;
     } else if (c < 128) {
       // A word that starts with an apostrophe when the lexicon lists it (Dutch ''s avonds').
       const end = isApostrophe(c) ? apostropheWordEnd(text, start, start, lexicon) : start;
@@ -213,6 +240,40 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
     }
   }
   return tokens;
+}
+
+/**
+ * After a tens number word (20-90; a '-' between allowed, or 'and' before one), a number word 1-9
+ * or an ordinal word makes one word with it ('twenty nine' 29, 'twenty-five', 'vingt et un',
+ * 'twenty ninth' as 'twenty-ninth'): replaces the tens word in `tokens`.
+ */
+function joinsTens(
+  tokens: Token[],
+  raw: string,
+  meaning: Meaning | undefined,
+  end: number,
+  lexicon: Lexicon,
+): boolean {
+  const unit = meaning?.kind === 'number' ? meaning.value : 0;
+  const ordinal = meaning?.kind !== 'number';
+  if (!ordinal && !(Number.isInteger(unit) && unit >= 1 && unit <= 9)) return false;
+  let p = tokens.length - 1;
+  if (tokens[p]?.text === '-') p--;
+  // 'vingt et un', 'treinta y uno', 'vinte e um': 'and' only before one ('venti e cinque' is 20:05).
+  else if (isMarker(tokens[p], 'and') && unit === 1) p--;
+  const tens = tokens[p];
+  const value = tens?.type === 'word' && tens.meaning?.kind === 'number' ? tens.meaning.value : 0;
+  if (tens === undefined || value < 20 || value > 90 || value % 10 !== 0) return false;
+  const word = `${tens.text}-${raw}`;
+  const joined = ordinal
+    ? lexicon.ordinals.has(word)
+      ? lexicon.words.get(word)
+      : undefined
+    : { ...(tens.meaning as Meaning), value: value + unit };
+  if (joined === undefined) return false;
+  tokens.length = p;
+  tokens.push(token('word', word, tens.start, end, joined));
+  return true;
 }
 
 function isWordLetter(c: number): boolean {
