@@ -11,6 +11,9 @@ import { readWallClock, zoneOffsetLabel } from '../../shared/domain/zones.js';
 import { eventIdIn, scheduleCommand } from '../support/schedule.js';
 import { parseTimeExpression } from '../../shared/domain/time-expression.js';
 import { zoneLinks } from '../../shared/usecases/zone-detect.js';
+import { createZonePage } from '../../shared/interactions/zone-page.js';
+import { createTranslator } from '../../shared/i18n.js';
+import { memoryLogger } from '../../shared/adapters/log.js';
 import { checkMessageComponents } from '../support/discord-components.js';
 import {
   aMessage,
@@ -38,9 +41,11 @@ import { definition as remindMessageMenu } from '../../shared/interactions/comma
 let app: ScheduleApp;
 // The real time: drafts carry a TTL, which DynamoDB Local enforces.
 const NOW = Date.now();
+const ORIGIN = 'https://tock.example';
+const LINK_KEY = 'ab'.repeat(32);
 
 beforeAll(async () => {
-  app = await scheduleApp(NOW, { zoneLinks: zoneLinks('https://tock.example', 'ab'.repeat(32)) });
+  app = await scheduleApp(NOW, { zoneLinks: zoneLinks(ORIGIN, LINK_KEY) });
 });
 
 function buttonsOf(reply: AppReply): { custom_id?: string; label: string; url?: string }[] {
@@ -475,5 +480,84 @@ describe('The zone before the first event: /schedule_create', () => {
       start: wall.ok ? wall.time : NaN,
     });
     expect(await savedZone(caller)).toBe('America/Denver');
+  });
+});
+
+describe('Detect my time zone, then Continue: one flow from the zone prompt', () => {
+  /** The detect page as the public pages function serves it, on the same users table and key. */
+  const page = () =>
+    createZonePage({
+      users: app.deps.users,
+      clock: { now: () => Date.now() },
+      translate: createTranslator(),
+      log: memoryLogger(),
+      key: LINK_KEY,
+      origin: ORIGIN,
+    });
+
+  /** The page's Save: the POST its script sends for `zone`, with the token of the link `url`. */
+  async function saveOnPage(
+    url: string,
+    zone: string,
+  ): Promise<{ status: number; message: string }> {
+    const token = new URL(url).searchParams.get('t') ?? '';
+    const res = await page()({
+      method: 'POST',
+      query: {},
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      body: JSON.stringify({ t: token, zone }),
+    });
+    return { status: res.status, message: (JSON.parse(res.body) as { message: string }).message };
+  }
+
+  it('Continue before saving says what to do and leaves the prompt usable; after Save on the page, Continue makes the reminder at 9:00 in the zone detected', async () => {
+    const caller = newUser();
+    const asked = await app.send(commands.remind(caller, { message: 'Standup', time: WALL }));
+    const buttons = buttonsOf(asked);
+    const detect = buttons.find((b) => b.label === enUS.zone.detect_button);
+    const proceed = buttons.find((b) => b.label === enUS.zone_continue.button);
+    expect(detect?.url).toBeDefined();
+    expect(proceed?.custom_id).toBeDefined();
+    expect(checkMessageComponents(asked.components)).toEqual([]);
+
+    // Before the page saved anything: the hint, privately, as a new message; nothing made.
+    const early = await app.send(button(caller, proceed?.custom_id ?? ''));
+    expect(early).toMatchObject({ type: 4, flags: 64, content: enUS.zone_continue.first });
+    expect(await countReminders(caller)).toBe(0);
+    expect(await savedZone(caller)).toBeUndefined();
+
+    // Someone else's press is refused, and does not use the prompt up.
+    const stranger = await app.send(button(newUser(), proceed?.custom_id ?? ''));
+    expect(stranger).toMatchObject({ flags: 64, content: enUS.errors.not_your_button });
+
+    // The page's Save: the zone is saved, and the page says to go back and press Continue.
+    const saved = await saveOnPage(detect?.url ?? '', 'America/Denver');
+    expect(saved).toEqual({
+      status: 200,
+      message: enUS.zone_continue.page_saved.replace('{{zone}}', 'America/Denver'),
+    });
+    expect(await savedZone(caller)).toBe('America/Denver');
+
+    const done = await app.send(button(caller, proceed?.custom_id ?? ''));
+    expect(done.type).toBe(7);
+    const id = reminderIdIn(done.content) as string;
+    expect(await stored(id)).toMatchObject({
+      message: 'Standup',
+      remindTime: new Date(instantIn(WALL, 'America/Denver')).toISOString(),
+      zone: 'America/Denver',
+    });
+    expect(await countReminders(caller)).toBe(1);
+    // Once: a second press makes nothing more.
+    const again = await app.send(button(caller, proceed?.custom_id ?? ''));
+    expect(again).toMatchObject({ flags: 64, content: enUS.errors.draft_expired });
+    expect(await countReminders(caller)).toBe(1);
+  });
+
+  it('a link from /timezone show keeps the plain saved message (no Continue to go back to)', async () => {
+    const caller = newUser();
+    const shown = await app.send(command(caller, 'timezone', [opt.subcommand('show', [])]));
+    const link = buttonsOf(shown).find((b) => b.url !== undefined);
+    const saved = await saveOnPage(link?.url ?? '', 'Asia/Tokyo');
+    expect(saved.message).toBe(enUS.zone.page.saved.replace('{{zone}}', 'Asia/Tokyo'));
   });
 });
