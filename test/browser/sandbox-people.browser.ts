@@ -5,9 +5,6 @@
  * recording stand-in for the bot, so the test reads the exact payload the page's choice sent
  * (the sandbox side of /schedule_share's picker, built before the command).
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { verifyKey } from 'discord-interactions';
 import { ComponentType, InteractionResponseType } from 'discord-api-types/v10';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +12,7 @@ import { generateDevKeyPair } from '../../infra/local/dev-keys.js';
 import { createSandbox, type SandboxServer } from '../../infra/local/sandbox/sandbox.js';
 import { SANDBOX_CHANNEL_ID, sandboxUsers } from '../../infra/local/sandbox/store.js';
 import { loadCatalog, type Catalog } from '../../shared/i18n.js';
+import { listen, recordingBot } from '../support/recording-bot.js';
 import { launchChromium } from '../support/sandbox-browser.js';
 
 const APP = '100000000000000000';
@@ -27,47 +25,25 @@ const sandboxText = (locale: string, key: string): string =>
   (loadCatalog(locale as 'en-US').sandbox as Catalog)[key] as string;
 
 const keys = generateDevKeyPair();
-/** Every interaction the page's actions sent, with whether its signature verified. */
-const received: { valid: boolean; body: Record<string, unknown> }[] = [];
 let sandbox: SandboxServer;
-let server: Server;
+/** The bot's part: answers a choice by updating its message with who was picked; the rest is the sandbox's. */
+const { server, received } = recordingBot(
+  keys.publicKeyHex,
+  (body) => ({
+    type: InteractionResponseType.UpdateMessage,
+    data: {
+      content: `Picked: ${((body['data'] as { values?: string[] }).values ?? []).map((id) => `<@${id}>`).join(' ')}`,
+    },
+  }),
+  (req, res) => void sandbox.handle(req, res).then((served) => served || res.writeHead(404).end()),
+);
 let base: string;
 let page: Page;
 let closeBrowser: () => Promise<void>;
 
-/** The bot's part: answers a choice by updating its message with who was picked. */
-async function botAnswer(raw: string, headers: Record<string, unknown>): Promise<unknown> {
-  const valid = await verifyKey(
-    raw,
-    String(headers['x-signature-ed25519']),
-    String(headers['x-signature-timestamp']),
-    keys.publicKeyHex,
-  );
-  const body = JSON.parse(raw) as { data?: { values?: string[] } };
-  received.push({ valid, body });
-  const picked = (body.data?.values ?? []).map((id) => `<@${id}>`).join(' ');
-  return { type: InteractionResponseType.UpdateMessage, data: { content: `Picked: ${picked}` } };
-}
-
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    if (req.url === '/interactions' && req.method === 'POST') {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        void botAnswer(Buffer.concat(chunks).toString(), req.headers).then((answer) => {
-          res.writeHead(200, { 'content-type': 'application/json' });
-          res.end(JSON.stringify(answer));
-        });
-      });
-      return;
-    }
-    void sandbox.handle(req, res).then((served) => served || res.writeHead(404).end());
-  });
-  server.listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  const port = (server.address() as AddressInfo).port;
-  base = `http://127.0.0.1:${port}`;
+  base = await listen(server);
+  const port = Number(new URL(base).port);
   sandbox = createSandbox({ port, applicationId: APP, privateKey: keys.privateKey });
   const browser = await launchChromium({ viewport: { width: 1280, height: 860 } });
   page = browser.page;
@@ -176,7 +152,7 @@ describe('Browser: the sandbox’s people', () => {
     expect(await apply.isDisabled()).toBe(true);
     await picker.selectOption([{ label: 'Bob' }, { label: 'Chen' }]);
     expect(await apply.isDisabled()).toBe(false);
-    received.length = 0;
+    received.splice(0);
     await apply.click();
 
     // The bot's update shows in place, its mentions by name.

@@ -4,9 +4,7 @@
  * it: `values` with the users, and in the guild their members, resolved. The payload is checked
  * against Discord's OpenAPI schemas (discord-api-spec) and signed with the dev key.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { verifyKey } from 'discord-interactions';
+import { createServer } from 'node:http';
 import {
   ComponentType,
   InteractionResponseType,
@@ -26,12 +24,7 @@ import { createInteractor } from '../../infra/local/sandbox/interactor.js';
 import type { SandboxMessage } from '../../infra/local/sandbox/protocol.js';
 import { createStandIn } from '../../infra/local/sandbox/stand-in.js';
 import { SANDBOX_CHANNEL_ID, SandboxStore, sandboxUsers } from '../../infra/local/sandbox/store.js';
-
-async function listen(server: Server): Promise<string> {
-  server.listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
+import { listen, recordingBot } from '../support/recording-bot.js';
 
 const APP = '100000000000000000';
 const [alice, bob, chen] = sandboxUsers as [
@@ -49,33 +42,13 @@ const ResolvedMemberSchema = z.extend(
 describe('Sandbox: its people and the user select', () => {
   const keys = generateDevKeyPair();
   const store = new SandboxStore({ id: APP, username: 'Tock' });
-  const received: { valid: boolean; body: Record<string, unknown> }[] = [];
   /** The bot's stand-in: records each signed interaction and updates the message with who was picked. */
-  const bot = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const raw = Buffer.concat(chunks).toString();
-      void verifyKey(
-        raw,
-        String(req.headers['x-signature-ed25519']),
-        String(req.headers['x-signature-timestamp']),
-        keys.publicKeyHex,
-      ).then((valid) => {
-        const body = JSON.parse(raw) as { data: { values?: string[] } };
-        received.push({ valid, body });
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(
-          JSON.stringify({
-            type: InteractionResponseType.UpdateMessage,
-            data: {
-              content: `Picked: ${(body.data.values ?? []).map((v) => `<@${v}>`).join(' ')}`,
-            },
-          }),
-        );
-      });
-    });
-  });
+  const { server: bot, received } = recordingBot(keys.publicKeyHex, (body) => ({
+    type: InteractionResponseType.UpdateMessage,
+    data: {
+      content: `Picked: ${((body['data'] as { values?: string[] }).values ?? []).map((v) => `<@${v}>`).join(' ')}`,
+    },
+  }));
   const standIn = createStandIn(store);
   const api = createServer(
     (req, res) => void standIn(req, res, (req.url ?? '').replace(/^\/api\/v10/, '')),
@@ -157,7 +130,7 @@ describe('Sandbox: its people and the user select', () => {
   it('submits a user select in the guild as Discord does: values, users and members resolved, signed, as the person acting', async () => {
     expect(UserSelectComponentForMessageRequestSchema.safeParse(picker).success).toBe(true);
     const message = botMessage(SANDBOX_CHANNEL_ID, row);
-    received.length = 0;
+    received.splice(0);
     const result = await interact({
       kind: 'component',
       userId: bob.id,
@@ -202,7 +175,7 @@ describe('Sandbox: its people and the user select', () => {
 
   it('in a DM: users resolved, no members; the bot itself can be picked, marked as a bot', async () => {
     const message = botMessage(store.dmChannel(alice.id), row);
-    received.length = 0;
+    received.splice(0);
     await interact({
       kind: 'component',
       userId: alice.id,
@@ -221,7 +194,7 @@ describe('Sandbox: its people and the user select', () => {
 
   it('refuses what Discord’s client never sends: too many or too few, a stranger, a menu the message lacks; the bot hears nothing', async () => {
     const message = botMessage(SANDBOX_CHANNEL_ID, row);
-    received.length = 0;
+    received.splice(0);
     const submit = (values: string[], customId: string = picker.custom_id) =>
       interact({
         kind: 'component',
