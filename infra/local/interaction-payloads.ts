@@ -17,13 +17,16 @@ import {
   type APIApplicationCommandAutocompleteInteraction,
   type APIApplicationCommandInteractionDataOption,
   type APIChatInputApplicationCommandInteraction,
+  type APIInteractionDataResolvedGuildMember,
   type APIInteractionGuildMember,
+  type APIUserInteractionDataResolved,
   type APIMessage,
   type APIMessageApplicationCommandInteraction,
   type APIMessageComponentInteraction,
   type APIModalSubmitInteraction,
   type APIUser,
   type GuildMemberFlags,
+  type UserFlags,
   type Locale,
 } from 'discord-api-types/v10';
 
@@ -203,13 +206,47 @@ export function autocompleteInteraction(
   } as APIApplicationCommandAutocompleteInteraction;
 }
 
-/** MESSAGE_COMPONENT: a press or selection on a message the bot sent. */
+/** A user as Discord resolves one in an interaction's data (a user select's choice). */
+export function resolvedUser(user: APIUser): APIUser {
+  return { ...user, public_flags: 0 as UserFlags, flags: 0 as UserFlags, primary_guild: null };
+}
+
+/**
+ * `data.resolved` of a user select's submit: the users chosen, and in a server their members
+ * too (partial members: no `user`, `deaf` or `mute`, with their `permissions` in the channel).
+ * @see https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-resolved-data-structure
+ */
+export function resolvedUsers(
+  users: readonly APIUser[],
+  inGuild: boolean,
+  permissions: string = MEMBER_PERMISSIONS,
+): APIUserInteractionDataResolved {
+  const member = (): APIInteractionDataResolvedGuildMember => ({
+    avatar: null,
+    banner: null,
+    communication_disabled_until: null,
+    flags: 0 as GuildMemberFlags,
+    joined_at: '2025-01-01T00:00:00.000Z',
+    nick: null,
+    pending: false,
+    premium_since: null,
+    roles: [],
+    permissions,
+  });
+  return {
+    users: Object.fromEntries(users.map((u) => [u.id, resolvedUser(u)])),
+    ...(inGuild ? { members: Object.fromEntries(users.map((u) => [u.id, member()])) } : {}),
+  };
+}
+
+/** MESSAGE_COMPONENT: a press or selection on a message the bot sent; `resolved` for a user select's choices. */
 export function componentInteraction(
   ctx: InteractionContext,
   data: {
     readonly customId: string;
     readonly componentType: number;
     readonly values?: readonly string[];
+    readonly resolved?: APIUserInteractionDataResolved;
   },
   message: APIMessage,
 ): APIMessageComponentInteraction {
@@ -217,6 +254,7 @@ export function componentInteraction(
     custom_id: data.customId,
     component_type: data.componentType,
     ...(data.values ? { values: [...data.values] } : {}),
+    ...(data.resolved ? { resolved: data.resolved } : {}),
   };
   return {
     ...interactionBase(ctx),

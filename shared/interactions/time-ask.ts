@@ -96,8 +96,9 @@ function expiresLine(ctx: Ctx): string {
  * The zone prompt (decisions.md, "The zone before the first reminder"): a wall-clock time by a
  * caller with no zone, one button per zone their language spans, each labelled with the zone's
  * name in the caller's language and what the time would be there; then "Detect my time zone"
- * (the /tz page link) and "Other…" (a modal taking any zone /timezone set reads). A press saves
- * the zone and completes the command, through the same draft as the readings prompt.
+ * (the /tz page link), "Continue" (after the page saved the zone) and "Other…" (a modal taking
+ * any zone /timezone set reads). A press saves the zone and completes the command, through the
+ * same draft as the readings prompt.
  */
 async function zonePrompt(
   ctx: Ctx,
@@ -139,8 +140,20 @@ async function zonePrompt(
     label: ctx.t('zone_ask.other'),
     custom_id: `${TIME_ASK_PREFIX}:${userId}:${draftId}:${OTHER_ZONE}`,
   } as const;
-  const detect = detectZoneButton(ctx, 'caller').flatMap((row) => row.components);
-  const buttons = [...zoneButtons, ...detect, other];
+  const detect = detectZoneButton(ctx, 'caller', true).flatMap((row) => row.components);
+  // With the link, Continue: once the page saved the zone, it completes the command in it.
+  const proceed =
+    detect.length === 0
+      ? []
+      : [
+          {
+            type: ComponentType.Button,
+            style: ButtonStyle.Success,
+            label: ctx.t('zone_continue.button'),
+            custom_id: `${TIME_ASK_PREFIX}:${userId}:${draftId}:${CONTINUE}`,
+          } as const,
+        ];
+  const buttons = [...zoneButtons, ...detect, ...proceed, other];
   const rows = [];
   for (let i = 0; i < buttons.length; i += MAX_READINGS)
     rows.push({
@@ -184,11 +197,15 @@ export type AskPerformer = (
 
 /** The zone prompt's "Other…" button and its modal carry this in place of a reading's index. */
 const OTHER_ZONE = 'o';
+/** The zone prompt's "Continue": the zone the detect page saved. */
+const CONTINUE = 'c';
 
 /**
  * The prompt's buttons, `ta:<owner>:<draft>:<reading index>`, completing each command with its
- * performer; on the zone prompt, a press first saves the reading's zone as the caller's, and
- * `ta:<owner>:<draft>:o` opens (button) and submits (modal) "Other…".
+ * performer; on the zone prompt, a press first saves the reading's zone as the caller's,
+ * `ta:<owner>:<draft>:o` opens (button) and submits (modal) "Other…", and
+ * `ta:<owner>:<draft>:c` ("Continue") completes the command in the zone the detect page saved
+ * (with none saved yet, it says what to do and leaves the prompt as it is).
  */
 export function askButton(
   performers: Readonly<Record<AskCommand, AskPerformer>>,
@@ -209,6 +226,10 @@ export function askButton(
         if (read.zone === null)
           return errorReply(ctx, 'timezone', { ok: false, error: 'timezone_invalid' });
         typedZone = read.zone;
+      } else if (index === CONTINUE) {
+        const saved = (await ctx.deps.users.getProfile(ctx.caller.userId)).timezone;
+        if (saved === undefined) return ephemeral(ctx.t('zone_continue.first'));
+        typedZone = saved;
       }
       const taken = await takeAsk(
         ctx.deps,
@@ -224,9 +245,14 @@ export function askButton(
       if (zone === null) return errorReply(ctx, CONTEXT, { ok: false, error: 'draft_expired' });
       if (zone === undefined)
         return performers[pending.command](ctx, pending.input, reading, pending.typed);
-      const from = await saveZone(ctx.deps, ctx.caller.userId, zone, ctx.caller.locale);
-      // Read in the zone now saved: the reading pressed without its zone, or, after "Other…" or
-      // for a time with several readings, the text again.
+      const from =
+        index === CONTINUE
+          ? // Saved by the page: the zone in effect before was the language's (only callers
+            // without a saved zone are asked).
+            resolveUserZone(undefined, ctx.caller.locale).zone
+          : await saveZone(ctx.deps, ctx.caller.userId, zone, ctx.caller.locale);
+      // Read in the zone now saved: the reading pressed without its zone, or, after "Other…",
+      // "Continue" or for a time with several readings, the text again.
       reading =
         typedZone !== undefined || pending.readAgain === true ? undefined : withoutZone(reading);
       const done = await performers[pending.command](ctx, pending.input, reading, pending.typed);

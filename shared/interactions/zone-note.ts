@@ -21,9 +21,10 @@ export type { Audience };
 /**
  * The "Detect my time zone" button: for the caller's eyes only, a link button (style 5) to the
  * detect page; in a reply the channel sees, a button that hands out such links. Empty when
- * links are off.
+ * links are off. `fromPrompt`: the link is on a zone prompt, and the page says to go back and
+ * press its Continue.
  */
-export function detectZoneButton(ctx: Ctx, audience: Audience): Components {
+export function detectZoneButton(ctx: Ctx, audience: Audience, fromPrompt = false): Components {
   const links = ctx.deps.zoneLinks;
   if (!links) return [];
   const label = ctx.t('zone.detect_button');
@@ -33,7 +34,7 @@ export function detectZoneButton(ctx: Ctx, audience: Audience): Components {
           type: ComponentType.Button,
           style: ButtonStyle.Link,
           label,
-          url: links.url(ctx.caller.userId, ctx.caller.locale, ctx.deps.clock.now()),
+          url: links.url(ctx.caller.userId, ctx.caller.locale, ctx.deps.clock.now(), fromPrompt),
         } as const)
       : ({
           type: ComponentType.Button,

@@ -176,7 +176,9 @@ export function createZonePage(
     const tl = tr(saved.locale ?? fallback);
     if (saved.ok) {
       deps.log.info('zone_detected', { zone: saved.zone });
-      return json(200, { message: tl('zone.page.saved', { zone: saved.zone }), zone: saved.zone });
+      // From a zone prompt: its Continue completes the command that asked.
+      const key = saved.fromPrompt ? 'zone_continue.page_saved' : 'zone.page.saved';
+      return json(200, { message: tl(key, { zone: saved.zone }), zone: saved.zone });
     }
     switch (saved.reason) {
       case 'expired':

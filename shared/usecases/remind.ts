@@ -178,9 +178,14 @@ export function askZone(text: string, ctx: TimeContext): UserError | undefined {
   const readings: TimeReading[] = [];
   let readAgain = false;
   for (const zone of zones) {
-    const read = parseTimeExpression(text, { ...ctx, zone });
-    const first = read.ok ? read : read.readings?.find((r) => r.zone === undefined);
+    // The command's own reader: a series with an end date or several times of day reads only there.
+    const here = { ...ctx, zone };
+    const read = readReminderTime(text, here);
+    const first = read.ok ? read.read : read.readings?.find((r) => r.zone === undefined);
     if (first === undefined) continue;
+    // An end date that does not read there would refuse the press: not offered.
+    if (read.ok && read.until !== undefined && !readUntil(read.until, here, first.time).ok)
+      continue;
     readings.push({ ...first, zone });
     readAgain ||= !read.ok;
   }

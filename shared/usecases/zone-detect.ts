@@ -10,23 +10,29 @@ import type { UserStore } from './ports.js';
 /** How long a link works. */
 export const ZONE_LINK_TTL_MS = 15 * 60 * 1000;
 
-/** What a token says: who, in which language, until when (epoch seconds). */
+/**
+ * What a token says: who, in which language, until when (epoch seconds), and whether the link
+ * came from a zone prompt (whose **Continue** completes the command once the zone is saved).
+ */
 export interface ZoneTokenClaims {
   readonly userId: string;
   readonly locale: string;
   readonly expiresAt: number;
+  readonly fromPrompt?: true;
 }
 
 interface Payload {
   readonly u: string;
   readonly l: string;
   readonly e: number;
+  /** 1: from a zone prompt. */
+  readonly p?: 1;
 }
 
 const mac = (key: string, payload: string): Buffer =>
   createHmac('sha256', key).update(payload).digest();
 
-/** `<payload>.<mac>`, both base64url: the payload `{u, l, e}` as JSON, the MAC over its base64url text. */
+/** `<payload>.<mac>`, both base64url: the payload `{u, l, e, p?}` as JSON, the MAC over its base64url text. */
 export function signZoneToken(
   key: string,
   claims: Omit<ZoneTokenClaims, 'expiresAt'>,
@@ -36,6 +42,7 @@ export function signZoneToken(
     u: claims.userId,
     l: claims.locale,
     e: Math.floor((now + ZONE_LINK_TTL_MS) / 1000),
+    ...(claims.fromPrompt ? { p: 1 } : {}),
   };
   const text = Buffer.from(JSON.stringify(payload)).toString('base64url');
   return `${text}.${mac(key, text).toString('base64url')}`;
@@ -69,28 +76,36 @@ export function verifyZoneToken(key: string, token: string, now: number): ZoneTo
     return { ok: false, reason: 'invalid' };
   }
   if (payload.e * 1000 <= now) return { ok: false, reason: 'expired' };
-  return { ok: true, claims: { userId: payload.u, locale: payload.l, expiresAt: payload.e } };
+  const claims = { userId: payload.u, locale: payload.l, expiresAt: payload.e };
+  return { ok: true, claims: payload.p === 1 ? { ...claims, fromPrompt: true } : claims };
 }
 
 /** Builds the detect links for one process: the page's address and the signing key. */
 export interface ZoneLinks {
-  /** The page's address for this user, valid for 15 minutes from `now`. */
-  url(userId: string, locale: string, now: number): string;
+  /** The page's address for this user, valid for 15 minutes from `now`; `fromPrompt`: given on a zone prompt. */
+  url(userId: string, locale: string, now: number, fromPrompt?: boolean): string;
 }
 
 export function zoneLinks(baseUrl: string, key: string): ZoneLinks {
   const page = new URL('tz', baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
   return {
-    url(userId, locale, now) {
+    url(userId, locale, now, fromPrompt = false) {
       const url = new URL(page);
-      url.searchParams.set('t', signZoneToken(key, { userId, locale }, now));
+      const claims = { userId, locale, ...(fromPrompt ? { fromPrompt: true as const } : {}) };
+      url.searchParams.set('t', signZoneToken(key, claims, now));
       return url.toString();
     },
   };
 }
 
 export type SaveDetectedResult =
-  | { readonly ok: true; readonly zone: string; readonly locale: string }
+  | {
+      readonly ok: true;
+      readonly zone: string;
+      readonly locale: string;
+      /** The link came from a zone prompt: the page says to go back and press Continue. */
+      readonly fromPrompt: boolean;
+    }
   | {
       readonly ok: false;
       readonly reason: 'invalid' | 'expired' | 'zone_invalid' | 'used';
@@ -109,10 +124,10 @@ export async function saveDetectedZone(
 ): Promise<SaveDetectedResult> {
   const check = verifyZoneToken(deps.key, input.token, input.now);
   if (!check.ok) return check;
-  const { userId, locale, expiresAt } = check.claims;
+  const { userId, locale, expiresAt, fromPrompt } = check.claims;
   const zone = input.zone.length <= 64 ? resolveZone(input.zone) : null;
   if (!zone) return { ok: false, reason: 'zone_invalid', locale };
   if (!(await deps.users.setTimezoneFromLink(userId, zone, expiresAt)))
     return { ok: false, reason: 'used', locale };
-  return { ok: true, zone, locale };
+  return { ok: true, zone, locale, fromPrompt: fromPrompt === true };
 }

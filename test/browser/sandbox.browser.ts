@@ -223,6 +223,9 @@ describe('Sandbox page', () => {
     // zone prompt would come first.
     await switchLocale('en-US');
     await page.getByLabel(label('you_are')).selectOption({ label: 'Chen' });
+    // Each person keeps their own language: Chen's is zh-TW until switched.
+    pageLocale = 'zh-TW';
+    await switchLocale('en-US');
     const date = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const eventId = (text: string | null): string => /evt_[a-z2-7]{12}/.exec(text ?? '')?.[0] ?? '';
 

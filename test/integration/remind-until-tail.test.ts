@@ -9,7 +9,10 @@ import { SHARDS, useDispatchFixture } from '../support/dispatch-fixture.js';
 /** "… until <date>" inside /remind's time, on DynamoDB Local, through the dispatcher. */
 const f = useDispatchFixture();
 const USER = '4242';
-/** Monday 2026-11-30 12:00 UTC; the user has no zone and an en-US locale: UTC. */
+/**
+ * Monday 2026-11-30 12:00 UTC; the user has no zone and an en-GB locale: Europe/London, UTC+0 in
+ * winter (an en-US caller is asked for a zone first: zone-ask.test.ts).
+ */
 const NOW = Date.parse('2026-11-30T12:00:00.000Z');
 const nineOn = (day: number) => Date.parse(`2026-12-0${day}T09:00:00.000Z`);
 
@@ -33,7 +36,7 @@ describe('Command: /remind with an end date in its time', () => {
   it('"every day at 9am until friday" is sent Tuesday to Friday, then stops', async () => {
     const made = await remind(deps(), {
       userId: USER,
-      locale: 'en-US',
+      locale: 'en-GB',
       message: 'stretch',
       time: 'every day at 9am until friday',
     });
@@ -73,7 +76,7 @@ describe('Command: /remind with an end date in its time', () => {
     expect(ja.ok && ja.reminder.until).toBe('2026-12-04T15:00:00.000Z');
     const option = await remind(deps(), {
       userId: USER,
-      locale: 'en-US',
+      locale: 'en-GB',
       message: 'x',
       time: 'every day at 9am until friday',
       until: '2026-12-10',

@@ -1,6 +1,4 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { verifyKey } from 'discord-interactions';
+import { createServer } from 'node:http';
 import { InteractionResponseType, InteractionType } from 'discord-api-types/v10';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDevKeyPair } from '../../infra/local/dev-keys.js';
@@ -16,13 +14,7 @@ import {
 import { readWebhookUrl } from '../../shared/domain/webhook-url.js';
 import { createDiscordMessenger } from '../../shared/adapters/discord/rest.js';
 import { commandDefinitions } from '../../shared/interactions/commands/index.js';
-
-/** A server on a free port of 127.0.0.1; resolves with its base URL. */
-async function listen(server: Server): Promise<string> {
-  server.listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
+import { listen, recordingBot } from '../support/recording-bot.js';
 
 const APP = '100000000000000000';
 const [alice] = sandboxUsers as [(typeof sandboxUsers)[number]];
@@ -172,45 +164,27 @@ describe('Sandbox: the REST stand-in', () => {
 
 describe('Sandbox: the interaction sender', () => {
   const keys = generateDevKeyPair();
-  const received: { body: Record<string, unknown>; valid: boolean }[] = [];
   /** A bot stand-in: checks the signature like the real endpoint, then answers a modal, then a message. */
-  const bot = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c: Buffer) => (raw += c.toString()));
-    req.on('end', () => {
-      void verifyKey(
-        raw,
-        String(req.headers['x-signature-ed25519']),
-        String(req.headers['x-signature-timestamp']),
-        keys.publicKeyHex,
-      ).then((valid) => {
-        const body = JSON.parse(raw) as Record<string, unknown>;
-        received.push({ body, valid });
-        const reply =
-          body['type'] === InteractionType.ApplicationCommand
-            ? {
-                type: InteractionResponseType.Modal,
-                data: {
-                  custom_id: 'note',
-                  title: 'Note',
-                  components: [
-                    {
-                      type: 1,
-                      components: [{ type: 4, custom_id: 'text', label: 'Text', style: 1 }],
-                    },
-                  ],
-                },
-              }
-            : {
-                type: InteractionResponseType.ChannelMessageWithSource,
-                data: { content: 'Saved', flags: 64 },
-              };
-        res
-          .writeHead(valid ? 200 : 401, { 'content-type': 'application/json' })
-          .end(JSON.stringify(reply));
-      });
-    });
-  });
+  const { server: bot, received } = recordingBot(keys.publicKeyHex, (body) =>
+    body['type'] === InteractionType.ApplicationCommand
+      ? {
+          type: InteractionResponseType.Modal,
+          data: {
+            custom_id: 'note',
+            title: 'Note',
+            components: [
+              {
+                type: 1,
+                components: [{ type: 4, custom_id: 'text', label: 'Text', style: 1 }],
+              },
+            ],
+          },
+        }
+      : {
+          type: InteractionResponseType.ChannelMessageWithSource,
+          data: { content: 'Saved', flags: 64 },
+        },
+  );
   const store = new SandboxStore({ id: APP, username: 'Tock' });
   store.setCommands([
     {

@@ -11,6 +11,9 @@ import { readWallClock, zoneOffsetLabel } from '../../shared/domain/zones.js';
 import { eventIdIn, scheduleCommand } from '../support/schedule.js';
 import { parseTimeExpression } from '../../shared/domain/time-expression.js';
 import { zoneLinks } from '../../shared/usecases/zone-detect.js';
+import { createZonePage } from '../../shared/interactions/zone-page.js';
+import { createTranslator } from '../../shared/i18n.js';
+import { memoryLogger } from '../../shared/adapters/log.js';
 import { checkMessageComponents } from '../support/discord-components.js';
 import {
   aMessage,
@@ -38,9 +41,11 @@ import { definition as remindMessageMenu } from '../../shared/interactions/comma
 let app: ScheduleApp;
 // The real time: drafts carry a TTL, which DynamoDB Local enforces.
 const NOW = Date.now();
+const ORIGIN = 'https://tock.example';
+const LINK_KEY = 'ab'.repeat(32);
 
 beforeAll(async () => {
-  app = await scheduleApp(NOW, { zoneLinks: zoneLinks('https://tock.example', 'ab'.repeat(32)) });
+  app = await scheduleApp(NOW, { zoneLinks: zoneLinks(ORIGIN, LINK_KEY) });
 });
 
 function buttonsOf(reply: AppReply): { custom_id?: string; label: string; url?: string }[] {
@@ -475,5 +480,185 @@ describe('The zone before the first event: /schedule_create', () => {
       start: wall.ok ? wall.time : NaN,
     });
     expect(await savedZone(caller)).toBe('America/Denver');
+  });
+});
+
+describe('Detect my time zone, then Continue: one flow from the zone prompt', () => {
+  /** The detect page as the public pages function serves it, on the same users table and key. */
+  const page = () =>
+    createZonePage({
+      users: app.deps.users,
+      clock: { now: () => Date.now() },
+      translate: createTranslator(),
+      log: memoryLogger(),
+      key: LINK_KEY,
+      origin: ORIGIN,
+    });
+
+  /** The page's Save: the POST its script sends for `zone`, with the token of the link `url`. */
+  async function saveOnPage(
+    url: string,
+    zone: string,
+  ): Promise<{ status: number; message: string }> {
+    const token = new URL(url).searchParams.get('t') ?? '';
+    const res = await page()({
+      method: 'POST',
+      query: {},
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      body: JSON.stringify({ t: token, zone }),
+    });
+    return { status: res.status, message: (JSON.parse(res.body) as { message: string }).message };
+  }
+
+  it('Continue before saving says what to do and leaves the prompt usable; after Save on the page, Continue makes the reminder at 9:00 in the zone detected', async () => {
+    const caller = newUser();
+    const asked = await app.send(commands.remind(caller, { message: 'Standup', time: WALL }));
+    const buttons = buttonsOf(asked);
+    const detect = buttons.find((b) => b.label === enUS.zone.detect_button);
+    const proceed = buttons.find((b) => b.label === enUS.zone_continue.button);
+    expect(detect?.url).toBeDefined();
+    expect(proceed?.custom_id).toBeDefined();
+    expect(checkMessageComponents(asked.components)).toEqual([]);
+
+    // Before the page saved anything: the hint, privately, as a new message; nothing made.
+    const early = await app.send(button(caller, proceed?.custom_id ?? ''));
+    expect(early).toMatchObject({ type: 4, flags: 64, content: enUS.zone_continue.first });
+    expect(await countReminders(caller)).toBe(0);
+    expect(await savedZone(caller)).toBeUndefined();
+
+    // Someone else's press is refused, and does not use the prompt up.
+    const stranger = await app.send(button(newUser(), proceed?.custom_id ?? ''));
+    expect(stranger).toMatchObject({ flags: 64, content: enUS.errors.not_your_button });
+
+    // The page's Save: the zone is saved, and the page says to go back and press Continue.
+    const saved = await saveOnPage(detect?.url ?? '', 'America/Denver');
+    expect(saved).toEqual({
+      status: 200,
+      message: enUS.zone_continue.page_saved.replace('{{zone}}', 'America/Denver'),
+    });
+    expect(await savedZone(caller)).toBe('America/Denver');
+
+    const done = await app.send(button(caller, proceed?.custom_id ?? ''));
+    expect(done.type).toBe(7);
+    const id = reminderIdIn(done.content) as string;
+    expect(await stored(id)).toMatchObject({
+      message: 'Standup',
+      remindTime: new Date(instantIn(WALL, 'America/Denver')).toISOString(),
+      zone: 'America/Denver',
+    });
+    expect(await countReminders(caller)).toBe(1);
+    // Once: a second press makes nothing more.
+    const again = await app.send(button(caller, proceed?.custom_id ?? ''));
+    expect(again).toMatchObject({ flags: 64, content: enUS.errors.draft_expired });
+    expect(await countReminders(caller)).toBe(1);
+  });
+
+  it('a link from /timezone show keeps the plain saved message (no Continue to go back to)', async () => {
+    const caller = newUser();
+    const shown = await app.send(command(caller, 'timezone', [opt.subcommand('show', [])]));
+    const link = buttonsOf(shown).find((b) => b.url !== undefined);
+    const saved = await saveOnPage(link?.url ?? '', 'Asia/Tokyo');
+    expect(saved.message).toBe(enUS.zone.page.saved.replace('{{zone}}', 'Asia/Tokyo'));
+  });
+});
+
+describe('The zone before a repeating time: asked like a one-off, the series made in the zone chosen', () => {
+  /** `iso` as the wall clock in `zone`: `YYYY-MM-DD HH:MM`. */
+  function wallIn(iso: string | undefined, zone: string): string {
+    const parts = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(Date.parse(iso ?? ''));
+    const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+    return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
+  }
+
+  /** A date ten days ahead, and the weekday four days ahead (after tomorrow in every US zone). */
+  const day = new Date(NOW + 10 * 86_400_000).toISOString().slice(0, 10);
+  const dayAfter = new Date(NOW + 11 * 86_400_000).toISOString().slice(0, 10);
+  const weekdayAhead = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' })
+    .format(NOW + 4 * 86_400_000)
+    .toLowerCase();
+
+  it.each([
+    'tomorrow at 9am',
+    'every day at 9am',
+    'every monday at 9',
+    '9am every day',
+    'every weekday at 9 and 17',
+    'every weekday at 9am and 5pm',
+    `every day at 9am until ${day}`,
+    `every day at 9 until ${weekdayAhead}`,
+  ])('"%s" asks the zone first, privately; nothing stored', async (time) => {
+    const caller = newUser();
+    const asked = await app.send(commands.remind(caller, { message: 'Meds', time }));
+    expect(asked.flags).toBe(64);
+    expect(asked.content).toContain(`\`${time}\``);
+    expect(asked.content).toMatch(/^🌐/);
+    expect(buttonsOf(asked).filter((b) => b.label.startsWith('Central'))).toHaveLength(1);
+    expect(await countReminders(caller)).toBe(0);
+  });
+
+  it.each(['every 2 hours', 'in 3 hours'])(
+    '"%s" (relative) is made at once, no zone asked',
+    async (time) => {
+      const caller = newUser();
+      const made = await app.send(commands.remind(caller, { message: 'Water', time }));
+      expect(reminderIdIn(made.content)).toBeDefined();
+      expect(await savedZone(caller)).toBeUndefined();
+    },
+  );
+
+  it('"every day at 9am until <date>": one press makes the series at 9:00 in the zone chosen, ending after that date there', async () => {
+    const caller = newUser();
+    const time = `every day at 9am until ${day}`;
+    const asked = await app.send(commands.remind(caller, { message: 'Meds', time }));
+    expect(asked.content).toContain(zonePrompt('prompt', time));
+    const central = buttonsOf(asked).find((b) => b.label.startsWith('Central'));
+    expect(central?.label).toContain('09:00');
+    const done = await app.send(button(caller, central?.custom_id ?? ''));
+    expect(done.type).toBe(7);
+    const r = await stored(reminderIdIn(done.content) as string);
+    expect(r).toMatchObject({ repeatPattern: 'daily', zone: 'America/Chicago' });
+    expect(wallIn(r?.remindTime, 'America/Chicago')).toMatch(/ 09:00$/);
+    // The end date is read in the zone chosen: the series ends as that day ends there.
+    expect(wallIn(r?.until, 'America/Chicago')).toBe(`${dayAfter} 00:00`);
+    expect(await savedZone(caller)).toBe('America/Chicago');
+  });
+
+  it('"every day at 9 until <weekday>": the zone first, then 9 or 21 in it; the series ends after that weekday there', async () => {
+    const caller = newUser();
+    const time = `every day at 9 until ${weekdayAhead}`;
+    const asked = await app.send(commands.remind(caller, { message: 'Meds', time }));
+    const pacific = buttonsOf(asked).find((b) => b.label.startsWith('Pacific'));
+    expect(pacific?.label).toBe('Pacific Time');
+    const readings = await app.send(button(caller, pacific?.custom_id ?? ''));
+    expect(readings.type).toBe(7);
+    expect(await savedZone(caller)).toBe('America/Los_Angeles');
+    const morning = buttonsOf(readings).find((b) => b.label.includes('09:00'));
+    const done = await app.send(button(caller, morning?.custom_id ?? ''));
+    expect(done.type).toBe(7);
+    const r = await stored(reminderIdIn(done.content) as string);
+    expect(r).toMatchObject({ repeatPattern: 'daily', zone: 'America/Los_Angeles' });
+    expect(wallIn(r?.remindTime, 'America/Los_Angeles')).toMatch(/ 09:00$/);
+    expect(wallIn(r?.until, 'America/Los_Angeles')).toMatch(/ 00:00$/);
+  });
+
+  it('"every weekday at 9am and 5pm": one press makes one series at both times in the zone chosen', async () => {
+    const caller = newUser();
+    const asked = await app.send(
+      commands.remind(caller, { message: 'Stretch', time: 'every weekday at 9am and 5pm' }),
+    );
+    const eastern = buttonsOf(asked).find((b) => b.label.startsWith('Eastern'));
+    const done = await app.send(button(caller, eastern?.custom_id ?? ''));
+    const r = await stored(reminderIdIn(done.content) as string);
+    expect(r).toMatchObject({ zone: 'America/New_York', recurrence: { times: [540, 1020] } });
+    expect(wallIn(r?.remindTime, 'America/New_York')).toMatch(/ (09|17):00$/);
+    expect(await countReminders(caller)).toBe(1);
   });
 });

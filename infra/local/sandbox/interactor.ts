@@ -1,4 +1,5 @@
 import {
+  ComponentType,
   InteractionResponseType,
   MessageFlags,
   type APIInteractionResponse,
@@ -12,6 +13,72 @@ import {
   type SenderOptions,
 } from './sender.js';
 import type { SandboxStore, TokenContext } from './store.js';
+
+/** A component as a message holds it, read loosely (rows, sections and containers nest others). */
+interface HeldComponent {
+  readonly type: number;
+  readonly custom_id?: string;
+  readonly disabled?: boolean;
+  readonly min_values?: number;
+  readonly max_values?: number;
+  readonly options?: readonly { readonly value: string }[];
+  readonly components?: readonly HeldComponent[];
+  readonly accessory?: HeldComponent;
+}
+
+/** The component `customId` among `components`, at any depth. */
+function findComponent(
+  components: readonly HeldComponent[],
+  customId: string,
+): HeldComponent | undefined {
+  for (const c of components) {
+    if (c.custom_id === customId) return c;
+    const inner = findComponent(
+      [...(c.components ?? []), ...(c.accessory ? [c.accessory] : [])],
+      customId,
+    );
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+const SELECTS: ReadonlySet<number> = new Set([
+  ComponentType.StringSelect,
+  ComponentType.UserSelect,
+  ComponentType.RoleSelect,
+  ComponentType.MentionableSelect,
+  ComponentType.ChannelSelect,
+]);
+
+/**
+ * What Discord's client would not send for a select menu: a menu the message does not hold (or of
+ * another type), a disabled one, fewer or more choices than its `min_values`/`max_values` (1 and
+ * 1 by default), a string select's value it does not offer, a user select's user who is not a
+ * member of the sandbox guild (its people and the bot).
+ * @see https://discord.com/developers/docs/components/reference#user-select
+ */
+function selectProblem(
+  store: SandboxStore,
+  message: SandboxMessage,
+  req: Extract<InteractRequest, { kind: 'component' }>,
+): string | undefined {
+  if (!SELECTS.has(req.componentType)) return undefined;
+  const held = findComponent(message.components as readonly HeldComponent[], req.customId);
+  if (held?.type !== req.componentType) return 'That message has no such select menu.';
+  if (held.disabled === true) return 'That select menu is disabled.';
+  const values = req.values ?? [];
+  const min = held.min_values ?? 1;
+  const max = held.max_values ?? 1;
+  if (values.length < min || values.length > max || new Set(values).size !== values.length)
+    return `That select menu takes ${min === max ? min : `${min} to ${max}`} different choices.`;
+  if (req.componentType === ComponentType.StringSelect) {
+    const offered = new Set((held.options ?? []).map((o) => o.value));
+    if (values.some((v) => !offered.has(v))) return 'That select menu does not offer this choice.';
+  }
+  if (req.componentType === ComponentType.UserSelect && values.some((id) => !store.knows(id)))
+    return 'Only members of the sandbox guild can be picked.';
+  return undefined;
+}
 
 /**
  * Plays Discord's part for one user action on the page: builds the interaction, sends
@@ -169,8 +236,11 @@ export function createInteractor(
       if (r.messageId && !source) return { ok: false, error: 'That message no longer exists.' };
       if (source?.visibleTo && source.visibleTo !== req.userId)
         return { ok: false, error: 'That message is not visible to this user.' };
-      if (r.kind === 'component') interaction = build.component(r, source as SandboxMessage);
-      else interaction = build.modal(r, source);
+      if (r.kind === 'component') {
+        const problem = source ? selectProblem(store, source, r) : undefined;
+        if (problem) return { ok: false, error: problem };
+        interaction = build.component(r, source as SandboxMessage);
+      } else interaction = build.modal(r, source);
       view = source
         ? store.dmRecipient(source.channelId)
           ? 'dm'

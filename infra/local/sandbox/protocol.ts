@@ -12,10 +12,15 @@ import type {
   APIModalInteractionResponseCallbackData,
 } from 'discord-api-types/v10';
 
-/** A person the page can act as. */
+/** A Discord user as the sandbox shows one (a message's author, who used a command). */
 export interface SandboxUser {
   readonly id: string;
   readonly username: string;
+}
+
+/** A person the page can act as: their own id, Discord language (until the page's switcher changes it) and DM channel with the bot. */
+export interface SandboxPerson extends SandboxUser {
+  readonly locale: string;
 }
 
 /** Where a message lives: the sandbox guild's one text channel, or a user's DM with the bot. */
@@ -45,7 +50,8 @@ export interface SandboxState {
   readonly applicationId: string;
   readonly bot: SandboxUser;
   readonly guildChannelId: string;
-  readonly users: readonly SandboxUser[];
+  /** The people the page can act as; with the bot, the sandbox guild's members (what a user select offers). */
+  readonly users: readonly SandboxPerson[];
   /** The bot's DM channel with each user, by user id. */
   readonly dmChannels: Readonly<Record<string, string>>;
   /** Every catalog the bot ships (shared/i18n.ts), en-US first. */

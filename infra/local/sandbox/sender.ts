@@ -1,15 +1,18 @@
 import { randomBytes, type KeyObject } from 'node:crypto';
 import {
   ApplicationCommandType,
+  ComponentType,
   type APIApplicationCommandInteractionDataBasicOption,
 } from 'discord-api-types/v10';
 import { signedHeaders } from '../dev-keys.js';
 import {
+  apiUser,
   autocompleteInteraction,
   commandInteraction,
   componentInteraction,
   messageCommandInteraction,
   modalSubmitInteraction,
+  resolvedUsers,
   withSubcommand,
   type Interaction,
   type InteractionContext,
@@ -124,11 +127,21 @@ export function createPayloadBuilder(store: SandboxStore, applicationId: string)
         registered.id,
       );
     },
+    /** A press or a choice; a user select's choice carries the users (and in the guild, members) chosen, resolved. */
     component(
       req: Extract<InteractRequest, { kind: 'component' }>,
       message: SandboxMessage,
     ): Interaction {
-      return componentInteraction(context(req, message.channelId), req, toApiMessage(message));
+      const ctx = context(req, message.channelId);
+      const chosen = (req.values ?? []).map((id) => {
+        const u = store.user(id);
+        return { ...apiUser(u.id, u.username), ...(id === store.bot.id ? { bot: true } : {}) };
+      });
+      const resolved =
+        req.componentType === ComponentType.UserSelect
+          ? { resolved: resolvedUsers(chosen, ctx.guildId !== undefined) }
+          : {};
+      return componentInteraction(ctx, { ...req, ...resolved }, toApiMessage(message));
     },
     modal(
       req: Extract<InteractRequest, { kind: 'modal' }>,

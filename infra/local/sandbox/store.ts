@@ -1,14 +1,24 @@
 import type { APIApplicationCommand } from 'discord-api-types/v10';
-import type { SandboxEvent, SandboxMessage, SandboxUser, SandboxView } from './protocol.js';
+import type {
+  SandboxEvent,
+  SandboxMessage,
+  SandboxPerson,
+  SandboxUser,
+  SandboxView,
+} from './protocol.js';
 
 /** Discord's epoch (2015-01-01), the base of snowflake timestamps. */
 const DISCORD_EPOCH = 1_420_070_400_000n;
 
-/** The people the page can act as; Alice's id is `npm run interact`'s default user. */
-export const sandboxUsers: readonly SandboxUser[] = [
-  { id: '100000000000000001', username: 'Alice' },
-  { id: '100000000000000002', username: 'Bob' },
-  { id: '100000000000000003', username: 'Chen' },
+/**
+ * The people the page can act as, each in their own Discord language (the page's switcher
+ * changes it per person); Alice's id is `npm run interact`'s default user. With the bot they
+ * are the sandbox guild's members.
+ */
+export const sandboxUsers: readonly SandboxPerson[] = [
+  { id: '100000000000000001', username: 'Alice', locale: 'en-US' },
+  { id: '100000000000000002', username: 'Bob', locale: 'en-GB' },
+  { id: '100000000000000003', username: 'Chen', locale: 'zh-TW' },
 ];
 
 /** Application id when DISCORD_APPLICATION_ID is unset (the same as `npm run interact`'s). */
@@ -127,7 +137,14 @@ export class SandboxStore {
   }
 
   user(id: string): SandboxUser {
-    return sandboxUsers.find((u) => u.id === id) ?? { id, username: `user${id.slice(-4)}` };
+    const person = sandboxUsers.find((u) => u.id === id);
+    if (person) return { id: person.id, username: person.username };
+    return id === this.bot.id ? this.bot : { id, username: `user${id.slice(-4)}` };
+  }
+
+  /** A user the sandbox knows: one of its people or the bot (the guild's members). */
+  knows(id: string): boolean {
+    return id === this.bot.id || sandboxUsers.some((u) => u.id === id);
   }
 
   message(id: string): SandboxMessage | undefined {

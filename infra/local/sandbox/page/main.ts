@@ -29,7 +29,10 @@ const messages = new Map<string, SandboxMessage>();
 const dismissed = new Set<string>();
 const saved = (key: string): string | null => localStorage.getItem(`tock-sandbox:${key}`);
 let user = saved('user') ?? '';
-let locale = saved('locale') ?? '';
+/** Each person's own Discord language: the switcher's last choice for them, else theirs by default. */
+const localeOf = (id: string): string =>
+  saved(`locale:${id}`) ?? state.users.find((u) => u.id === id)?.locale ?? 'en-US';
+let locale = saved(`locale:${user}`) ?? '';
 let view: SandboxView = saved('view') === 'dm' ? 'dm' : 'channel';
 let unread = 0;
 let localIds = 0;
@@ -157,6 +160,9 @@ const messageContext: MessageContext = {
   },
   menuCommands() {
     return state.commands.filter((c) => c.type === 3).map((c) => c.name);
+  },
+  people() {
+    return [...state.users, { ...state.bot, bot: true }];
   },
   onMenuCommand(m, name) {
     modalOpener = () => list.querySelector<HTMLElement>(`[data-id="${m.id}"] .msg-more`);
@@ -320,6 +326,7 @@ function localeName(tag: string): string {
 function load(next: SandboxState): void {
   state = next;
   if (!state.users.some((u) => u.id === user)) user = state.users[0]?.id ?? '';
+  locale = localeOf(user);
   if (!state.locales.includes(locale)) locale = state.locales[0] ?? 'en-US';
   fillSelect(
     userSelect,
@@ -340,12 +347,17 @@ function load(next: SandboxState): void {
 userSelect.addEventListener('change', () => {
   user = userSelect.value;
   localStorage.setItem('tock-sandbox:user', user);
+  // The person acting brings their own language (their DMs and saved state are theirs by id).
+  locale = localeOf(user);
+  if (!state.locales.includes(locale)) locale = state.locales[0] ?? 'en-US';
+  localeSelect.value = locale;
+  relabel(locale);
   setUnread(0);
   showView(view);
 });
 localeSelect.addEventListener('change', () => {
   locale = localeSelect.value;
-  localStorage.setItem('tock-sandbox:locale', locale);
+  localStorage.setItem(`tock-sandbox:locale:${user}`, locale);
   relabel(locale);
   showView(view);
 });

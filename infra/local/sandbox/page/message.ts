@@ -20,6 +20,8 @@ export interface AnyComponent {
   readonly placeholder?: string;
   readonly min_values?: number;
   readonly max_values?: number;
+  /** A user select's preselected users. */
+  readonly default_values?: readonly { readonly id: string; readonly type: string }[];
   readonly options?: readonly {
     readonly label: string;
     readonly value: string;
@@ -42,6 +44,8 @@ export interface MessageContext {
   menuCommands(): readonly string[];
   /** A message command picked from the Apps menu of this message. */
   onMenuCommand(message: SandboxMessage, name: string): void;
+  /** Whom a user select offers: the sandbox guild's members (its people and the bot). */
+  people(): readonly { readonly id: string; readonly username: string; readonly bot?: boolean }[];
 }
 
 const EPHEMERAL = 1 << 6;
@@ -144,6 +148,39 @@ function select(m: SandboxMessage, c: AnyComponent, ctx: MessageContext): HTMLEl
   return el('div', 'multi', [s, apply]);
 }
 
+/**
+ * A user select (type 5) as Discord's picker: the sandbox guild's members, its `default_values`
+ * chosen, and Apply only while the choice holds `min_values` to `max_values` users (1 and 1 by
+ * default). The server sends the ids with the users (and members) resolved, as Discord does.
+ */
+function userSelect(m: SandboxMessage, c: AnyComponent, ctx: MessageContext): HTMLElement {
+  const min = c.min_values ?? 1;
+  const max = c.max_values ?? 1;
+  const label = c.placeholder ?? t('user_select');
+  const s = el('select', 'select');
+  s.multiple = max > 1;
+  s.disabled = c.disabled === true;
+  s.setAttribute('aria-label', label);
+  const chosen = new Set(
+    (c.default_values ?? []).filter((v) => v.type === 'user').map((v) => v.id),
+  );
+  if (!s.multiple) s.append(new Option(label, '', chosen.size === 0, chosen.size === 0));
+  for (const p of ctx.people())
+    s.append(new Option(p.bot ? `${p.username} (APP)` : p.username, p.id, false, chosen.has(p.id)));
+  const values = (): string[] => [...s.selectedOptions].map((o) => o.value).filter(Boolean);
+  const apply = el('button', 'btn primary', [t('apply')]);
+  apply.type = 'button';
+  const check = (): void => {
+    const n = values().length;
+    apply.disabled = s.disabled || n < min || n > max;
+  };
+  s.addEventListener('change', check);
+  check();
+  apply.addEventListener('click', () => ctx.onComponent(m, c, values()));
+  const hint = el('span', 'select-hint', [t('select_range', { min, max })]);
+  return el('div', 'multi', [s, apply, hint]);
+}
+
 /** Message components, including the Components V2 layout ones (text display, section, container). */
 function component(m: SandboxMessage, c: AnyComponent, ctx: MessageContext): HTMLElement {
   switch (c.type) {
@@ -157,6 +194,8 @@ function component(m: SandboxMessage, c: AnyComponent, ctx: MessageContext): HTM
       return button(m, c, ctx);
     case 3:
       return select(m, c, ctx);
+    case 5:
+      return userSelect(m, c, ctx);
     case 9:
       return el('div', 'cv2-section', [
         el(
