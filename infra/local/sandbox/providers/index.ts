@@ -186,6 +186,8 @@ export function createProviderStandIns(options: ProviderStandInOptions) {
         path: path.slice('/google/calendar/v3'.length),
         authorization: req.headers.authorization,
         body,
+        query,
+        self: `${base}/google/calendar/v3`,
       });
     const ms = /^\/microsoft\/[A-Za-z0-9.-]+\/oauth2\/v2\.0\/(authorize|token)$/.exec(path);
     if (ms?.[1] === 'authorize')
@@ -204,6 +206,8 @@ export function createProviderStandIns(options: ProviderStandInOptions) {
         path: path.slice('/microsoft/v1.0'.length),
         authorization: req.headers.authorization,
         body,
+        query,
+        self: `${base}/microsoft/v1.0`,
       });
     return null;
   }
