@@ -30,6 +30,8 @@ export interface StoredEvent {
 export interface Fault {
   readonly status: number;
   readonly retryAfterSeconds?: number;
+  /** Only a request whose path contains this fails (any request otherwise). */
+  readonly on?: string;
 }
 
 export interface ApiRequest {
@@ -419,7 +421,8 @@ export function createCalendarApiStandIn(
             provider === 'google' ? 'backendError' : 'ServiceNotAvailable',
             'The service is currently unavailable.',
           );
-        const fault = faults.shift();
+        const at = faults.findIndex((f) => f.on === undefined || req.path.includes(f.on));
+        const fault = at >= 0 ? faults.splice(at, 1)[0] : undefined;
         if (fault) {
           const extra: Record<string, string> =
             fault.retryAfterSeconds !== undefined
