@@ -10,7 +10,12 @@ import {
   type Pages,
   type StandInServer,
 } from '../support/oauth-flow.js';
-import { eventIdIn, scheduleCommand } from '../support/schedule.js';
+import {
+  BERLIN_STANDUP,
+  eventIdIn,
+  standupControls,
+  scheduleCommand,
+} from '../support/schedule.js';
 import type { ScheduleApp } from '../support/schedule-app.js';
 
 /** Discord commands → events table → stream → sync handler → the Google and Graph stand-ins. */
@@ -65,15 +70,7 @@ describe('calendar sync to Google Calendar and Outlook (stand-ins)', () => {
       /Google Calendar · alice@gmail\.test: .*\n.*Outlook \(Microsoft 365\) · alice@outlook\.test: /,
     );
 
-    const created = await app.send(
-      scheduleCommand(alice, 'schedule_create', {
-        title: 'Standup',
-        date: '2026-06-16',
-        time: '09:30',
-        recurring: 'weekly',
-        timezone: 'Europe/Berlin',
-      }),
-    );
+    const created = await app.send(scheduleCommand(alice, 'schedule_create', BERLIN_STANDUP));
     const id = eventIdIn(created.content) as string;
     await vi.waitFor(() => {
       expect(titles(google().api.live('alice@gmail.test'), 'summary')).toEqual(['Standup']);
@@ -288,16 +285,9 @@ describe('series exceptions in Google Calendar and Outlook (stand-ins)', () => {
       wait,
     );
     // Tuesdays at 09:30 in Berlin from 16 June.
-    const created = await app.send(
-      scheduleCommand(erin, 'schedule_create', {
-        title: 'Standup',
-        date: '2026-06-16',
-        time: '09:30',
-        recurring: 'weekly',
-        timezone: 'Europe/Berlin',
-      }),
-    );
+    const created = await app.send(scheduleCommand(erin, 'schedule_create', BERLIN_STANDUP));
     const id = eventIdIn(created.content) as string;
+    const controls = standupControls(erin, id);
     await vi.waitFor(() => {
       expect(google().api.live(gmail)).toHaveLength(1);
       expect(microsoft().api.live(outlook)).toHaveLength(1);
@@ -321,13 +311,7 @@ describe('series exceptions in Google Calendar and Outlook (stand-ins)', () => {
     ]);
 
     // This occurrence: Google gets an EXDATE, Outlook loses that instance.
-    await app.send(
-      scheduleCommand(erin, 'schedule_delete', {
-        event_id: id,
-        confirm: true,
-        occurrence: '2026-06-23',
-      }),
-    );
+    await app.send(controls.deleteOne);
     await vi.waitFor(
       () =>
         both(['2026-06-16', '2026-06-30', '2026-07-07', '2026-07-14', '2026-07-21', '2026-07-28']),
@@ -339,15 +323,7 @@ describe('series exceptions in Google Calendar and Outlook (stand-ins)', () => {
     ]);
 
     // Editing one occurrence: a one-off event of its own in both calendars, the series without that date.
-    await app.send(
-      scheduleCommand(erin, 'schedule_edit', {
-        event_id: id,
-        field: 'title',
-        value: 'Standup (offsite)',
-        occurrence: '2026-07-07',
-        scope: 'this',
-      }),
-    );
+    await app.send(controls.editOne);
     await vi.waitFor(async () => {
       expect(titles(google().api.live(gmail), 'summary')).toEqual(['Standup', 'Standup (offsite)']);
       expect(titles(microsoft().api.live(outlook), 'subject')).toEqual([
@@ -395,14 +371,7 @@ describe('series exceptions in Google Calendar and Outlook (stand-ins)', () => {
     expect(deletes()).toBe(2);
 
     // This and following from 21 July: both series end on the 14th (UNTIL; Graph's end date).
-    await app.send(
-      scheduleCommand(erin, 'schedule_delete', {
-        event_id: id,
-        confirm: true,
-        occurrence: '2026-07-21',
-        scope: 'following',
-      }),
-    );
+    await app.send(controls.endFrom);
     await vi.waitFor(() => both(['2026-06-16', '2026-06-30', '2026-07-14']), wait);
     expect(
       microsoft()

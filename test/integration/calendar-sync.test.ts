@@ -6,7 +6,13 @@ import { createCalendarSyncDeps } from '../../shared/calendar/calendar-sync-deps
 import { command, opt, snowflake, type Caller } from '../support/interactions.js';
 import { parseCalendar, type ParsedEvent } from '../support/ical-expand.js';
 import { startRadicale, type Radicale } from '../support/radicale.js';
-import { eventIdIn, modalSubmit, scheduleCommand } from '../support/schedule.js';
+import {
+  BERLIN_STANDUP,
+  eventIdIn,
+  standupControls,
+  modalSubmit,
+  scheduleCommand,
+} from '../support/schedule.js';
 import { calendarSyncConfig, scheduleApp, type ScheduleApp } from '../support/schedule-app.js';
 
 /** Commands → events table → stream (read from DynamoDB Local) → sync handler → a real Radicale. */
@@ -100,15 +106,7 @@ describe('calendar sync end to end (CalDAV)', () => {
       interval: 200,
     });
 
-    const created = await app.send(
-      scheduleCommand(alice, 'schedule_create', {
-        title: 'Standup',
-        date: '2026-06-16',
-        time: '09:30',
-        recurring: 'weekly',
-        timezone: 'Europe/Berlin',
-      }),
-    );
+    const created = await app.send(scheduleCommand(alice, 'schedule_create', BERLIN_STANDUP));
     const id = eventIdIn(created.content) as string;
 
     await vi.waitFor(
@@ -275,18 +273,9 @@ describe('calendar sync end to end (CalDAV)', () => {
     await vi.waitFor(async () => expect(await status(erin)).toContain('connected'), wait);
     // Tuesdays at 09:30 in Berlin from 16 June.
     const id = eventIdIn(
-      (
-        await app.send(
-          scheduleCommand(erin, 'schedule_create', {
-            title: 'Standup',
-            date: '2026-06-16',
-            time: '09:30',
-            recurring: 'weekly',
-            timezone: 'Europe/Berlin',
-          }),
-        )
-      ).content,
+      (await app.send(scheduleCommand(erin, 'schedule_create', BERLIN_STANDUP))).content,
     ) as string;
+    const controls = standupControls(erin, id);
     await vi.waitFor(async () => expect(await storedObjects('erin')).toHaveLength(1), wait);
     const july = Date.parse('2026-08-01T00:00:00Z');
     /** Each stored event's local dates until August, as ical.js expands what Radicale holds. */
@@ -306,13 +295,7 @@ describe('calendar sync end to end (CalDAV)', () => {
         .map((e) => e.summary);
     expect(await on23()).toEqual(['Standup']);
 
-    await app.send(
-      scheduleCommand(erin, 'schedule_delete', {
-        event_id: id,
-        confirm: true,
-        occurrence: '2026-06-23',
-      }),
-    );
+    await app.send(controls.deleteOne);
     await vi.waitFor(
       async () =>
         expect((await storedObjects('erin'))[0]?.raw).toContain(
@@ -326,15 +309,7 @@ describe('calendar sync end to end (CalDAV)', () => {
     });
 
     // Editing one occurrence: an event of its own on the server, the series without that date.
-    await app.send(
-      scheduleCommand(erin, 'schedule_edit', {
-        event_id: id,
-        field: 'title',
-        value: 'Standup (offsite)',
-        occurrence: '2026-07-07',
-        scope: 'this',
-      }),
-    );
+    await app.send(controls.editOne);
     await vi.waitFor(
       async () =>
         expect(await dates()).toEqual({
@@ -348,14 +323,7 @@ describe('calendar sync end to end (CalDAV)', () => {
     expect(oneOff?.raw).toContain('DTSTART;TZID=Europe/Berlin:20260707T093000');
 
     // This and following from 21 July: the series ends on the 14th (UNTIL, in UTC).
-    await app.send(
-      scheduleCommand(erin, 'schedule_delete', {
-        event_id: id,
-        confirm: true,
-        occurrence: '2026-07-21',
-        scope: 'following',
-      }),
-    );
+    await app.send(controls.endFrom);
     await vi.waitFor(
       async () =>
         expect(await dates()).toEqual({
