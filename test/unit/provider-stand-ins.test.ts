@@ -227,6 +227,32 @@ describe('the calendar API stand-ins', () => {
     expect(call('POST', '/calendars/primary/events', body).status).toBe(200);
   });
 
+  it('Google refuses a recurrence line that is not RFC 5545', () => {
+    const body = googlePayload(
+      anEvent({
+        title: 'Weekly',
+        timing: { recurrencePattern: 'weekly', timezone: 'Europe/Berlin' },
+      }),
+    );
+    const withLines = (...recurrence: string[]) =>
+      googleEventSchema.safeParse({ ...body, recurrence }).success;
+    expect(withLines('RRULE:FREQ=WEEKLY', 'EXDATE;TZID=Europe/Berlin:20260623T093000')).toBe(true);
+    expect(withLines('RRULE:FREQ=WEEKLY;UNTIL=20260714T073000Z', 'EXDATE:20260623T073000Z')).toBe(
+      true,
+    );
+    for (const bad of [
+      ['RRULE:FREQ=SOMETIMES'],
+      ['RRULE:INTERVAL=2'],
+      ['RRULE:FREQ=WEEKLY;INTERVAL=0'],
+      ['RRULE:FREQ=WEEKLY;UNTIL=2026-07-14'],
+      ['RRULE:FREQ=WEEKLY;UNTIL=20260714T073000Z;COUNT=3'],
+      ['RRULE:FREQ=WEEKLY', 'EXDATE;TZID=Europe/Berlin:2026-06-23T09:30'],
+      ['RRULE:FREQ=WEEKLY', 'EXDATE;TZID=Europe/Berlin:20260623T093000Z'],
+      ['RRULE:FREQ=WEEKLY', 'EXDATE;TZID=Mars/Olympus:20260623T093000'],
+    ])
+      expect(withLines(...bad), bad.join(' ')).toBe(false);
+  });
+
   it("accept Tock's payload for every kind of recurrence, in three zones", () => {
     const timings = [
       { recurrencePattern: 'none' as const },
