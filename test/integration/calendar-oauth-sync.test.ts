@@ -317,6 +317,10 @@ describe('series exceptions in Google Calendar and Outlook (stand-ins)', () => {
         both(['2026-06-16', '2026-06-30', '2026-07-07', '2026-07-14', '2026-07-21', '2026-07-28']),
       wait,
     );
+    // What the sandbox's Outlook page shows.
+    expect(await (await fetch(`${stand.base}/providers/microsoft/view`)).text()).toContain(
+      'instances deleted: 20260623T073000Z',
+    );
     expect(google().api.live(gmail)[0]?.body['recurrence']).toEqual([
       'RRULE:FREQ=WEEKLY',
       'EXDATE;TZID=Europe/Berlin:20260623T093000',
