@@ -355,6 +355,7 @@ describe('series exceptions in Google Calendar and Outlook (stand-ins)', () => {
     const deletes = () =>
       microsoft().api.log.filter((r) => r.method === 'DELETE' && r.path.includes('_')).length;
     expect(deletes()).toBe(2);
+    const mark = microsoft().api.log.length;
     await app.send(
       scheduleCommand(erin, 'schedule_edit', {
         event_id: id,
@@ -362,15 +363,21 @@ describe('series exceptions in Google Calendar and Outlook (stand-ins)', () => {
         value: 'Room 4',
       }),
     );
+    // The series' push: its PATCH, then one listing per exception date (two), and no DELETE.
     await vi.waitFor(
       () =>
         expect(
           microsoft()
-            .api.live(outlook)
-            .find((e) => e.id === series.microsoft)?.body,
-        ).toMatchObject({ body: { content: 'Room 4' } }),
+            .api.log.slice(mark)
+            .map((r) => r.method),
+        ).toEqual(['PATCH', 'GET', 'GET']),
       wait,
     );
+    expect(
+      microsoft()
+        .api.live(outlook)
+        .find((e) => e.id === series.microsoft)?.body,
+    ).toMatchObject({ body: { content: 'Room 4' } });
     await both(['2026-06-16', '2026-06-30', '2026-07-14', '2026-07-21', '2026-07-28']);
     expect(deletes()).toBe(2);
 
