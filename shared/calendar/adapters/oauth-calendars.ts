@@ -201,7 +201,12 @@ export function graphCalendarClient(
     const id = idOf(r.body);
     if (r.status < 200 || r.status >= 300 || !id) return graphFailure(r);
     const failed = body.recurrence ? await removeExceptions(id, event) : null;
-    return failed ? { ...failed, providerId: id } : { ok: true, providerId: id };
+    if (!failed) return { ok: true, providerId: id };
+    // The series was just written: a listing that no longer finds it is tried again (the
+    // update then finds out), never a reason to create a second copy now.
+    return failed.kind === 'gone'
+      ? { ok: false, kind: 'retry', reason: failed.reason, providerId: id }
+      : { ...failed, providerId: id };
   }
   return {
     create: (event) => write('POST', events, event),
