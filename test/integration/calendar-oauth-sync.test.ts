@@ -10,7 +10,12 @@ import {
   type Pages,
   type StandInServer,
 } from '../support/oauth-flow.js';
-import { eventIdIn, scheduleCommand } from '../support/schedule.js';
+import {
+  BERLIN_STANDUP,
+  eventIdIn,
+  standupControls,
+  scheduleCommand,
+} from '../support/schedule.js';
 import type { ScheduleApp } from '../support/schedule-app.js';
 
 /** Discord commands → events table → stream → sync handler → the Google and Graph stand-ins. */
@@ -65,15 +70,7 @@ describe('calendar sync to Google Calendar and Outlook (stand-ins)', () => {
       /Google Calendar · alice@gmail\.test: .*\n.*Outlook \(Microsoft 365\) · alice@outlook\.test: /,
     );
 
-    const created = await app.send(
-      scheduleCommand(alice, 'schedule_create', {
-        title: 'Standup',
-        date: '2026-06-16',
-        time: '09:30',
-        recurring: 'weekly',
-        timezone: 'Europe/Berlin',
-      }),
-    );
+    const created = await app.send(scheduleCommand(alice, 'schedule_create', BERLIN_STANDUP));
     const id = eventIdIn(created.content) as string;
     await vi.waitFor(() => {
       expect(titles(google().api.live('alice@gmail.test'), 'summary')).toEqual(['Standup']);
@@ -240,5 +237,227 @@ describe('calendar sync to Google Calendar and Outlook (stand-ins)', () => {
       'Bearer ',
     ])
       expect(text).not.toContain(secret);
+  });
+});
+
+/** A live access token the stand-in gave `account` (what Tock holds for it). */
+function tokenOf(provider: 'google' | 'microsoft', account: string): string {
+  const state = stand.standIns.providers()[provider].oauth.exportState();
+  const live = state.accessTokens.filter(
+    ([, grant, expiresAt]) => state.grants[grant]?.account === account && expiresAt > now,
+  );
+  return live[live.length - 1]?.[0] ?? '';
+}
+
+/**
+ * The local dates of a series' instances between 15 June and 1 August 2026, read from the
+ * provider's own listing over HTTP: Google's events/{id}/instances, Graph's /me/events/{id}/instances.
+ */
+async function instanceDates(
+  provider: 'google' | 'microsoft',
+  account: string,
+  id: string,
+): Promise<string[]> {
+  const [from, to] = ['2026-06-15T00:00:00Z', '2026-08-01T00:00:00Z'];
+  const url =
+    provider === 'google'
+      ? `${stand.base}/providers/google/calendar/v3/calendars/primary/events/${id}/instances?timeMin=${from}&timeMax=${to}`
+      : `${stand.base}/providers/microsoft/v1.0/me/events/${id}/instances?startDateTime=${from}&endDateTime=${to}&$top=50`;
+  const res = await fetch(url, {
+    headers: { authorization: `Bearer ${tokenOf(provider, account)}` },
+  });
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as Record<string, { start: { dateTime: string } }[]>;
+  return (body[provider === 'google' ? 'items' : 'value'] ?? []).map((i) =>
+    i.start.dateTime.slice(0, 10),
+  );
+}
+
+describe('series exceptions in Google Calendar and Outlook (stand-ins)', () => {
+  it('a deleted occurrence leaves both series, an edited one becomes an event of its own there, and this and following ends both', async () => {
+    const erin: Caller = { userId: snowflake() };
+    const [gmail, outlook] = ['erin@gmail.test', 'erin@outlook.test'];
+    await connect(erin, 'google', gmail);
+    await connect(erin, 'microsoft', outlook);
+    await vi.waitFor(
+      async () =>
+        expect((await status(erin)).match(/connected, nothing copied yet/g)).toHaveLength(2),
+      wait,
+    );
+    // Tuesdays at 09:30 in Berlin from 16 June.
+    const created = await app.send(scheduleCommand(erin, 'schedule_create', BERLIN_STANDUP));
+    const id = eventIdIn(created.content) as string;
+    const controls = standupControls(erin, id);
+    await vi.waitFor(() => {
+      expect(google().api.live(gmail)).toHaveLength(1);
+      expect(microsoft().api.live(outlook)).toHaveLength(1);
+    }, wait);
+    const series = {
+      google: google().api.live(gmail)[0]!.id,
+      microsoft: microsoft().api.live(outlook)[0]!.id,
+    };
+    const both = async (dates: string[]) => {
+      expect(await instanceDates('google', gmail, series.google)).toEqual(dates);
+      expect(await instanceDates('microsoft', outlook, series.microsoft)).toEqual(dates);
+    };
+    await both([
+      '2026-06-16',
+      '2026-06-23',
+      '2026-06-30',
+      '2026-07-07',
+      '2026-07-14',
+      '2026-07-21',
+      '2026-07-28',
+    ]);
+
+    // This occurrence: Google gets an EXDATE, Outlook loses that instance.
+    await app.send(controls.deleteOne);
+    await vi.waitFor(
+      () =>
+        both(['2026-06-16', '2026-06-30', '2026-07-07', '2026-07-14', '2026-07-21', '2026-07-28']),
+      wait,
+    );
+    // What the sandbox's Outlook page shows.
+    expect(await (await fetch(`${stand.base}/providers/microsoft/view`)).text()).toContain(
+      'instances deleted: 20260623T073000Z',
+    );
+    expect(google().api.live(gmail)[0]?.body['recurrence']).toEqual([
+      'RRULE:FREQ=WEEKLY',
+      'EXDATE;TZID=Europe/Berlin:20260623T093000',
+    ]);
+
+    // Editing one occurrence: a one-off event of its own in both calendars, the series without that date.
+    await app.send(controls.editOne);
+    await vi.waitFor(async () => {
+      expect(titles(google().api.live(gmail), 'summary')).toEqual(['Standup', 'Standup (offsite)']);
+      expect(titles(microsoft().api.live(outlook), 'subject')).toEqual([
+        'Standup',
+        'Standup (offsite)',
+      ]);
+      await both(['2026-06-16', '2026-06-30', '2026-07-14', '2026-07-21', '2026-07-28']);
+    }, wait);
+    const oneOff = google()
+      .api.live(gmail)
+      .find((e) => e.body['summary'] === 'Standup (offsite)');
+    expect(oneOff?.body).toMatchObject({
+      start: { dateTime: '2026-07-07T09:30:00+02:00', timeZone: 'Europe/Berlin' },
+    });
+    expect(oneOff?.body['recurrence']).toBeUndefined();
+    const oneOffOutlook = microsoft()
+      .api.live(outlook)
+      .find((e) => e.body['subject'] === 'Standup (offsite)');
+    expect(oneOffOutlook?.body).toMatchObject({
+      start: { dateTime: '2026-07-07T09:30:00', timeZone: 'W. Europe Standard Time' },
+    });
+    expect(oneOffOutlook?.body['recurrence']).toBeUndefined();
+
+    // Pushed again unchanged: the instances already gone are not listed, nothing more is deleted.
+    const deletes = () =>
+      microsoft().api.log.filter((r) => r.method === 'DELETE' && r.path.includes('_')).length;
+    expect(deletes()).toBe(2);
+    const mark = microsoft().api.log.length;
+    await app.send(
+      scheduleCommand(erin, 'schedule_edit', {
+        event_id: id,
+        field: 'description',
+        value: 'Room 4',
+      }),
+    );
+    // The series' push: its PATCH, then one listing per exception date (two), and no DELETE.
+    await vi.waitFor(
+      () =>
+        expect(
+          microsoft()
+            .api.log.slice(mark)
+            .map((r) => r.method),
+        ).toEqual(['PATCH', 'GET', 'GET']),
+      wait,
+    );
+    expect(
+      microsoft()
+        .api.live(outlook)
+        .find((e) => e.id === series.microsoft)?.body,
+    ).toMatchObject({ body: { content: 'Room 4' } });
+    await both(['2026-06-16', '2026-06-30', '2026-07-14', '2026-07-21', '2026-07-28']);
+    expect(deletes()).toBe(2);
+
+    // This and following from 21 July: both series end on the 14th (UNTIL; Graph's end date).
+    await app.send(controls.endFrom);
+    await vi.waitFor(() => both(['2026-06-16', '2026-06-30', '2026-07-14']), wait);
+    expect(
+      microsoft()
+        .api.live(outlook)
+        .find((e) => e.id === series.microsoft)?.body,
+    ).toMatchObject({
+      recurrence: { range: { type: 'endDate', endDate: '2026-07-14' } },
+    });
+    await vi.waitFor(async () => expect(await status(erin)).not.toMatch(/waiting|failed/), wait);
+  });
+
+  it('a series written to Outlook whose instances could not be deleted yet is updated on the retry, never written twice', async () => {
+    const fay: Caller = { userId: snowflake() };
+    const outlook = 'fay@outlook.test';
+    await connect(fay, 'microsoft', outlook);
+    await vi.waitFor(async () => expect(await status(fay)).toContain('connected'), wait);
+    const id = eventIdIn(
+      (
+        await app.send(
+          scheduleCommand(fay, 'schedule_create', {
+            title: 'Yoga',
+            date: '2026-06-16',
+            time: '18:00',
+            recurring: 'weekly',
+            timezone: 'Europe/Berlin',
+          }),
+        )
+      ).content,
+    ) as string;
+    await app.send(
+      scheduleCommand(fay, 'schedule_delete', {
+        event_id: id,
+        confirm: true,
+        occurrence: '2026-07-07',
+      }),
+    );
+    await vi.waitFor(async () => {
+      const [only] = microsoft().api.live(outlook);
+      expect(await instanceDates('microsoft', outlook, only?.id ?? '')).not.toContain('2026-07-07');
+    }, wait);
+    // From 30 June on, a new series (with the 7 July exception) is created: Outlook takes it,
+    // then fails the listing of its instances.
+    microsoft().api.failNext({ status: 503, on: '/instances' });
+    await app.send(
+      scheduleCommand(fay, 'schedule_edit', {
+        event_id: id,
+        field: 'title',
+        value: 'Yoga (new room)',
+        occurrence: '2026-06-30',
+        scope: 'following',
+      }),
+    );
+    await vi.waitFor(
+      async () => expect(await status(fay)).toMatch(/waiting to be copied.*Microsoft Graph 503/),
+      wait,
+    );
+    const retried = now;
+    now += 10 * 60_000;
+    try {
+      await vi.waitFor(async () => {
+        expect(await status(fay)).not.toContain('waiting');
+        const later = microsoft()
+          .api.live(outlook)
+          .filter((e) => e.body['subject'] === 'Yoga (new room)');
+        expect(later).toHaveLength(1);
+        expect(await instanceDates('microsoft', outlook, later[0]?.id ?? '')).toEqual([
+          '2026-06-30',
+          '2026-07-14',
+          '2026-07-21',
+          '2026-07-28',
+        ]);
+      }, wait);
+    } finally {
+      now = retried;
+    }
+    expect(titles(microsoft().api.live(outlook), 'subject')).toEqual(['Yoga', 'Yoga (new room)']);
   });
 });

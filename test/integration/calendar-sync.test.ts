@@ -6,7 +6,13 @@ import { createCalendarSyncDeps } from '../../shared/calendar/calendar-sync-deps
 import { command, opt, snowflake, type Caller } from '../support/interactions.js';
 import { parseCalendar, type ParsedEvent } from '../support/ical-expand.js';
 import { startRadicale, type Radicale } from '../support/radicale.js';
-import { eventIdIn, modalSubmit, scheduleCommand } from '../support/schedule.js';
+import {
+  BERLIN_STANDUP,
+  eventIdIn,
+  standupControls,
+  modalSubmit,
+  scheduleCommand,
+} from '../support/schedule.js';
 import { calendarSyncConfig, scheduleApp, type ScheduleApp } from '../support/schedule-app.js';
 
 /** Commands → events table → stream (read from DynamoDB Local) → sync handler → a real Radicale. */
@@ -18,21 +24,30 @@ const log = memoryLogger();
 const PASSWORD = 'app-password-7f3k';
 const alice: Caller = { userId: snowflake() };
 
-async function calendarObjects(): Promise<ParsedEvent[]> {
-  const authorization = `Basic ${Buffer.from(`alice:${PASSWORD}`).toString('base64')}`;
+/** The objects in a user's Tock calendar on Radicale, as stored (`raw`) and as ical.js reads them. */
+async function storedObjects(
+  user = 'alice',
+  timeRange?: { start: string; end: string },
+): Promise<{ raw: string; events: ParsedEvent[] }[]> {
+  const authorization = `Basic ${Buffer.from(`${user}:${PASSWORD}`).toString('base64')}`;
   const objects = await fetchCalendarObjects({
-    calendar: { url: new URL('alice/tock/', radicale.url).href },
+    calendar: { url: new URL(`${user}/tock/`, radicale.url).href },
     headers: { authorization },
+    ...(timeRange ? { timeRange } : {}),
   }).catch(() => []);
-  return objects.flatMap((o) => parseCalendar(String(o.data)));
+  return objects.map((o) => ({ raw: String(o.data), events: parseCalendar(String(o.data)) }));
 }
 
-async function status(): Promise<string> {
-  return (await app.send(command(alice, 'calendar', [opt.subcommand('status')]))).content;
+async function calendarObjects(): Promise<ParsedEvent[]> {
+  return (await storedObjects()).flatMap((o) => o.events);
+}
+
+async function status(who: Caller = alice): Promise<string> {
+  return (await app.send(command(who, 'calendar', [opt.subcommand('status')]))).content;
 }
 
 beforeAll(async () => {
-  radicale = await startRadicale({ alice: PASSWORD });
+  radicale = await startRadicale({ alice: PASSWORD, erin: PASSWORD });
   // Radicale listens on loopback: the local runtime's setting, on both sides.
   app = await scheduleApp(NOW, { allowLocalCaldav: true });
   const config = calendarSyncConfig(app);
@@ -91,15 +106,7 @@ describe('calendar sync end to end (CalDAV)', () => {
       interval: 200,
     });
 
-    const created = await app.send(
-      scheduleCommand(alice, 'schedule_create', {
-        title: 'Standup',
-        date: '2026-06-16',
-        time: '09:30',
-        recurring: 'weekly',
-        timezone: 'Europe/Berlin',
-      }),
-    );
+    const created = await app.send(scheduleCommand(alice, 'schedule_create', BERLIN_STANDUP));
     const id = eventIdIn(created.content) as string;
 
     await vi.waitFor(
@@ -248,6 +255,86 @@ describe('calendar sync end to end (CalDAV)', () => {
       timeout: 10_000,
       interval: 200,
     });
+  });
+
+  it('this occurrence, an edited occurrence and this and following reach Radicale as EXDATE, an event of its own and UNTIL', async () => {
+    const erin: Caller = { userId: snowflake() };
+    const opened = await app.send(
+      command(erin, 'calendar', [opt.subcommand('connect', [opt.string('provider', 'caldav')])]),
+    );
+    await app.send(
+      modalSubmit(erin, String(opened.data['custom_id']), {
+        server_url: radicale.url,
+        username: 'erin',
+        password: PASSWORD,
+      }),
+    );
+    const wait = { timeout: 10_000, interval: 200 };
+    await vi.waitFor(async () => expect(await status(erin)).toContain('connected'), wait);
+    // Tuesdays at 09:30 in Berlin from 16 June.
+    const id = eventIdIn(
+      (await app.send(scheduleCommand(erin, 'schedule_create', BERLIN_STANDUP))).content,
+    ) as string;
+    const controls = standupControls(erin, id);
+    await vi.waitFor(async () => expect(await storedObjects('erin')).toHaveLength(1), wait);
+    const july = Date.parse('2026-08-01T00:00:00Z');
+    /** Each stored event's local dates until August, as ical.js expands what Radicale holds. */
+    const dates = async () =>
+      Object.fromEntries(
+        (await storedObjects('erin'))
+          .flatMap((o) => o.events)
+          .map((e) => [
+            e.summary,
+            e.expand(0, july).map((o) => new Date(o.start).toISOString().slice(0, 10)),
+          ]),
+      );
+    /** What Radicale finds in the hour of 23 June's occurrence: it expands the series itself. */
+    const on23 = async () =>
+      (await storedObjects('erin', { start: '2026-06-23T07:00:00Z', end: '2026-06-23T08:00:00Z' }))
+        .flatMap((o) => o.events)
+        .map((e) => e.summary);
+    expect(await on23()).toEqual(['Standup']);
+
+    await app.send(controls.deleteOne);
+    await vi.waitFor(
+      async () =>
+        expect((await storedObjects('erin'))[0]?.raw).toContain(
+          'EXDATE;TZID=Europe/Berlin:20260623T093000',
+        ),
+      wait,
+    );
+    expect(await on23()).toEqual([]);
+    expect(await dates()).toEqual({
+      Standup: ['2026-06-16', '2026-06-30', '2026-07-07', '2026-07-14', '2026-07-21', '2026-07-28'],
+    });
+
+    // Editing one occurrence: an event of its own on the server, the series without that date.
+    await app.send(controls.editOne);
+    await vi.waitFor(
+      async () =>
+        expect(await dates()).toEqual({
+          Standup: ['2026-06-16', '2026-06-30', '2026-07-14', '2026-07-21', '2026-07-28'],
+          'Standup (offsite)': ['2026-07-07'],
+        }),
+      wait,
+    );
+    const oneOff = (await storedObjects('erin')).find((o) => o.raw.includes('Standup (offsite)'));
+    expect(oneOff?.raw).not.toContain('RRULE');
+    expect(oneOff?.raw).toContain('DTSTART;TZID=Europe/Berlin:20260707T093000');
+
+    // This and following from 21 July: the series ends on the 14th (UNTIL, in UTC).
+    await app.send(controls.endFrom);
+    await vi.waitFor(
+      async () =>
+        expect(await dates()).toEqual({
+          Standup: ['2026-06-16', '2026-06-30', '2026-07-14'],
+          'Standup (offsite)': ['2026-07-07'],
+        }),
+      wait,
+    );
+    const series = (await storedObjects('erin')).find((o) => o.raw.includes('SUMMARY:Standup\r\n'));
+    expect(series?.raw).toMatch(/RRULE:FREQ=WEEKLY;UNTIL=20260714T073000Z/);
+    expect(series?.raw).toContain('EXDATE;TZID=Europe/Berlin:20260707T093000');
   });
 
   it('/calendar sync pushes every event; a server that is down leaves them pending with the reason in /calendar status', async () => {

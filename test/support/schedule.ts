@@ -170,3 +170,40 @@ export function buttonIds(
 ): string[] {
   return (components ?? []).flatMap((row) => row.components.map((c) => c.custom_id ?? ''));
 }
+
+/** /schedule_create's options for a weekly Standup, Tuesdays at 09:30 in Berlin from 16 June 2026. */
+export const BERLIN_STANDUP = {
+  title: 'Standup',
+  date: '2026-06-16',
+  time: '09:30',
+  recurring: 'weekly',
+  timezone: 'Europe/Berlin',
+} as const;
+
+/**
+ * The series controls the calendar tests apply to BERLIN_STANDUP, in this order: delete the
+ * 23 June occurrence, retitle the 7 July one ("Standup (offsite)", an event of its own), then
+ * delete from 21 July on.
+ */
+export function standupControls(caller: Caller, eventId: string) {
+  return {
+    deleteOne: scheduleCommand(caller, 'schedule_delete', {
+      event_id: eventId,
+      confirm: true,
+      occurrence: '2026-06-23',
+    }),
+    editOne: scheduleCommand(caller, 'schedule_edit', {
+      event_id: eventId,
+      field: 'title',
+      value: 'Standup (offsite)',
+      occurrence: '2026-07-07',
+      scope: 'this',
+    }),
+    endFrom: scheduleCommand(caller, 'schedule_delete', {
+      event_id: eventId,
+      confirm: true,
+      occurrence: '2026-07-21',
+      scope: 'following',
+    }),
+  };
+}

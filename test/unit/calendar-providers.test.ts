@@ -116,6 +116,24 @@ describe('Calendar stream: records decoded into typed changes', () => {
     ]);
   });
 
+  it('pushes an occurrence taken out of a series, and a series ended early', () => {
+    const weekly = anEvent({ userId: '300', timing: { recurrencePattern: 'weekly' } });
+    const week = 7 * 86_400_000;
+    const fewer = {
+      ...weekly,
+      timing: { ...weekly.timing, exceptions: [weekly.timing.start + week] },
+    };
+    const ended = { ...fewer, timing: { ...fewer.timing, until: weekly.timing.start + 3 * week } };
+    const changes = decodeStreamRecords([
+      record('1', { OldImage: image(eventToItem(weekly)), NewImage: image(eventToItem(fewer)) }),
+      record('2', { OldImage: image(eventToItem(fewer)), NewImage: image(eventToItem(ended)) }),
+    ]);
+    expect(changes.map((c) => (c.kind === 'event' ? c.event?.timing : null))).toEqual([
+      fewer.timing,
+      ended.timing,
+    ]);
+  });
+
   it('hands an event it cannot read on as unreadable, so the stream retries it', () => {
     const [change] = decodeStreamRecords([
       record('9', { NewImage: image({ ...eventToItem(anEvent()), status: 'maybe' }) }),

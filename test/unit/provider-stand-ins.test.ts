@@ -8,7 +8,8 @@ import {
 } from '../../infra/local/sandbox/providers/schemas.js';
 import { googlePayload } from '../../shared/calendar/domain/google-event.js';
 import { graphPayload } from '../../shared/calendar/domain/graph-event.js';
-import type { CustomRecurrence } from '../../shared/domain/event.js';
+import type { CustomRecurrence, EventTiming } from '../../shared/domain/event.js';
+import { occurrences } from '../../shared/domain/recurrence.js';
 import { anEvent } from '../support/schedule.js';
 
 /** The stand-ins refuse what Google and Microsoft refuse; Tock's payloads pass them. */
@@ -226,6 +227,32 @@ describe('the calendar API stand-ins', () => {
     expect(call('POST', '/calendars/primary/events', body).status).toBe(200);
   });
 
+  it('Google refuses a recurrence line that is not RFC 5545', () => {
+    const body = googlePayload(
+      anEvent({
+        title: 'Weekly',
+        timing: { recurrencePattern: 'weekly', timezone: 'Europe/Berlin' },
+      }),
+    );
+    const withLines = (...recurrence: string[]) =>
+      googleEventSchema.safeParse({ ...body, recurrence }).success;
+    expect(withLines('RRULE:FREQ=WEEKLY', 'EXDATE;TZID=Europe/Berlin:20260623T093000')).toBe(true);
+    expect(withLines('RRULE:FREQ=WEEKLY;UNTIL=20260714T073000Z', 'EXDATE:20260623T073000Z')).toBe(
+      true,
+    );
+    for (const bad of [
+      ['RRULE:FREQ=SOMETIMES'],
+      ['RRULE:INTERVAL=2'],
+      ['RRULE:FREQ=WEEKLY;INTERVAL=0'],
+      ['RRULE:FREQ=WEEKLY;UNTIL=2026-07-14'],
+      ['RRULE:FREQ=WEEKLY;UNTIL=20260714T073000Z;COUNT=3'],
+      ['RRULE:FREQ=WEEKLY', 'EXDATE;TZID=Europe/Berlin:2026-06-23T09:30'],
+      ['RRULE:FREQ=WEEKLY', 'EXDATE;TZID=Europe/Berlin:20260623T093000Z'],
+      ['RRULE:FREQ=WEEKLY', 'EXDATE;TZID=Mars/Olympus:20260623T093000'],
+    ])
+      expect(withLines(...bad), bad.join(' ')).toBe(false);
+  });
+
   it("accept Tock's payload for every kind of recurrence, in three zones", () => {
     const timings = [
       { recurrencePattern: 'none' as const },
@@ -263,5 +290,157 @@ describe('the calendar API stand-ins', () => {
         }
       }
     }
+  });
+
+  /** A signed-in stand-in of each provider, and a call with its token. */
+  function apis() {
+    return (['google', 'microsoft'] as const).map((provider) => {
+      const s = oauthServer(provider);
+      const token = JSON.parse(exchange(s, codeFrom(s)).body).access_token as string;
+      const api = createCalendarApiStandIn(provider, s, () => clock);
+      const call = (method: string, path: string, body?: unknown, query = '') =>
+        api.handle({
+          method,
+          path,
+          authorization: `Bearer ${token}`,
+          body: body === undefined ? '' : JSON.stringify(body),
+          query: new URLSearchParams(query),
+          self: 'https://api.test',
+        });
+      const events = provider === 'google' ? '/calendars/primary/events' : '/me/events';
+      return { provider, api, call, events };
+    });
+  }
+  const FROM = Date.parse('2026-06-01T00:00:00Z');
+  const TO = Date.parse('2027-09-01T00:00:00Z');
+  const window = (provider: 'google' | 'microsoft', top = 1000) =>
+    provider === 'google'
+      ? `timeMin=${new Date(FROM).toISOString()}&timeMax=${new Date(TO).toISOString()}&maxResults=${top}`
+      : `startDateTime=${new Date(FROM).toISOString()}&endDateTime=${new Date(TO).toISOString()}&$top=${top}`;
+  const startOf = (i: { start: { dateTime: string; timeZone: string } }) =>
+    Date.parse(i.start.timeZone === 'UTC' ? `${i.start.dateTime.slice(0, 19)}Z` : i.start.dateTime);
+
+  it("list a series' instances as Tock lists its occurrences, exception dates and early ends included, in three zones", () => {
+    const kinds: Partial<EventTiming>[] = [
+      { recurrencePattern: 'daily' },
+      { recurrencePattern: 'weekly' },
+      { recurrencePattern: 'monthly', start: Date.parse('2026-07-31T07:00:00Z') },
+      { recurrencePattern: 'monthly', start: Date.parse('2026-06-30T07:00:00Z') },
+      { recurrencePattern: 'yearly' },
+      { recurrencePattern: 'custom', recurrenceData: custom('every_n_days', 3) },
+      { recurrencePattern: 'custom', recurrenceData: custom('every_n_weeks', 2) },
+      { recurrencePattern: 'custom', recurrenceData: custom('weekday_of_month', 1, 2, 2) },
+      { recurrencePattern: 'custom', recurrenceData: custom('weekday_of_month', 1, 4, -1) },
+    ];
+    const [google, microsoft] = apis();
+    for (const timezone of ['America/New_York', 'Europe/Berlin', 'Asia/Taipei'])
+      for (const kind of kinds) {
+        const base = anEvent({ title: 'Series', timing: { ...kind, timezone } }).timing;
+        const all = occurrences(base, FROM, TO, Infinity).map((o) => o.start);
+        const second = all[1] as number;
+        for (const timing of [
+          { ...base, exceptions: [second] },
+          { ...base, exceptions: [second], until: all[3] as number },
+        ]) {
+          const label = `${timezone} ${JSON.stringify(kind)} ${timing.until ? 'until' : ''}`;
+          const expected = occurrences(timing, FROM, TO, Infinity).map((o) => o.start);
+          const event = anEvent({ title: 'Series', timing });
+          for (const { provider, call, events } of [google!, microsoft!]) {
+            const body = provider === 'google' ? googlePayload(event) : graphPayload(event);
+            const created = call('POST', events, body);
+            expect(created.status, label).toBeLessThan(300);
+            const id = JSON.parse(created.body).id as string;
+            const listed = () => {
+              const r = call('GET', `${events}/${id}/instances`, undefined, window(provider));
+              expect(r.status, label).toBe(200);
+              const page = JSON.parse(r.body) as Record<string, { id: string; start: never }[]>;
+              return (page[provider === 'google' ? 'items' : 'value'] ?? []).map((i) => ({
+                id: i.id,
+                start: startOf(i),
+              }));
+            };
+            if (provider === 'microsoft') {
+              // Graph has no exception dates: the instance is deleted on its own.
+              const before = listed();
+              expect(
+                before.map((i) => i.start),
+                label,
+              ).toEqual(all.filter((t) => t <= (timing.until ?? Infinity) - 1));
+              const gone = before.find((i) => i.start === second);
+              expect(call('DELETE', `${events}/${gone?.id}`).status, label).toBe(204);
+            }
+            expect(
+              listed().map((i) => i.start),
+              label,
+            ).toEqual(expected);
+          }
+        }
+      }
+  });
+
+  it('Graph instances: the window is required, ids must exist, a deleted instance stays gone, long listings come in pages', () => {
+    const [, { call, events }] = apis() as [unknown, ReturnType<typeof apis>[number]];
+    const event = anEvent({ title: 'Daily', timing: { recurrencePattern: 'daily' } });
+    const id = JSON.parse(call('POST', events, graphPayload(event)).body).id as string;
+    const noWindow = call('GET', `${events}/${id}/instances`);
+    expect(noWindow.status).toBe(400);
+    expect(JSON.parse(noWindow.body).error.code).toBe('ErrorInvalidParameter');
+    expect(
+      call('GET', `${events}/${id}/instances`, undefined, 'startDateTime=2026-06-21T00:00:00Z')
+        .status,
+    ).toBe(400);
+    expect(call('GET', `${events}/nope/instances`, undefined, window('microsoft')).status).toBe(
+      404,
+    );
+    const first = JSON.parse(
+      call('GET', `${events}/${id}/instances`, undefined, window('microsoft', 10)).body,
+    );
+    expect(first.value).toHaveLength(10);
+    expect(first.value[0]).toMatchObject({
+      seriesMasterId: id,
+      type: 'occurrence',
+      subject: 'Daily',
+      start: { dateTime: '2026-06-20T09:00:00.0000000', timeZone: 'UTC' },
+      end: { dateTime: '2026-06-20T10:00:00.0000000', timeZone: 'UTC' },
+    });
+    const next = new URL(first['@odata.nextLink']);
+    expect(next.pathname).toBe(`/me/events/${id}/instances`);
+    const second = JSON.parse(
+      call('GET', `${events}/${id}/instances`, undefined, next.search.slice(1)).body,
+    );
+    expect(second.value[0].start.dateTime).toBe('2026-06-30T09:00:00.0000000');
+    // A narrow window lists the one instance that overlaps it.
+    const one = JSON.parse(
+      call(
+        'GET',
+        `${events}/${id}/instances`,
+        undefined,
+        'startDateTime=2026-06-25T09:00:00Z&endDateTime=2026-06-25T09:01:00Z',
+      ).body,
+    ).value as { id: string }[];
+    expect(one).toHaveLength(1);
+    const instance = one[0]!.id;
+    expect(call('GET', `${events}/${instance}`).status).toBe(200);
+    expect(call('DELETE', `${events}/${instance}`).status).toBe(204);
+    expect(call('DELETE', `${events}/${instance}`).status).toBe(404);
+    expect(call('GET', `${events}/${id}_20260625T093000Z`).status).toBe(404);
+    expect(call('DELETE', `${events}/nope_20260625T090000Z`).status).toBe(404);
+    const after = JSON.parse(
+      call(
+        'GET',
+        `${events}/${id}/instances`,
+        undefined,
+        'startDateTime=2026-06-24T00:00:00Z&endDateTime=2026-06-27T00:00:00Z',
+      ).body,
+    ).value.map((i: { start: { dateTime: string } }) => i.start.dateTime.slice(0, 10));
+    expect(after).toEqual(['2026-06-24', '2026-06-26']);
+    // A new pattern is a new series: Outlook drops its exceptions.
+    const weekly = graphPayload({
+      ...event,
+      timing: { ...event.timing, recurrencePattern: 'weekly' },
+    });
+    expect(call('PATCH', `${events}/${id}`, weekly).status).toBe(200);
+    expect(call('PATCH', `${events}/${id}`, graphPayload(event)).status).toBe(200);
+    expect(call('GET', `${events}/${instance}`).status).toBe(200);
   });
 });

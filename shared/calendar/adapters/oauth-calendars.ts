@@ -8,7 +8,7 @@
  */
 import type { EventRecord } from '../../domain/schedule.js';
 import { googlePayload } from '../domain/google-event.js';
-import { graphPayload } from '../domain/graph-event.js';
+import { graphExceptions, graphPayload } from '../domain/graph-event.js';
 import {
   failureOf,
   type CalendarClient,
@@ -40,6 +40,7 @@ async function call(
   method: string,
   url: string,
   body?: unknown,
+  headers: Readonly<Record<string, string>> = {},
 ): Promise<Reply | PushFailure> {
   const token = await tokens.token();
   if (!token.ok) return token;
@@ -49,6 +50,7 @@ async function call(
       headers: {
         authorization: `Bearer ${token.accessToken}`,
         accept: 'application/json',
+        ...headers,
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
       },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
@@ -145,6 +147,44 @@ export function graphCalendarClient(
 ): CalendarClient {
   const events = `${api}/me/events`;
   const one = (id: string) => `${events}/${encodeURIComponent(id)}`;
+  const gone = (status: number) =>
+    (status >= 200 && status < 300) || status === 404 || status === 410;
+  /**
+   * Deletes the series' instance at each exception date (Graph's patterned recurrence has no
+   * exception dates): the instances overlapping that minute, the one starting then deleted. An
+   * instance already deleted is no longer listed, so running again changes nothing; Outlook
+   * drops a series' deleted instances when its pattern changes, so this runs after every write.
+   */
+  async function removeExceptions(id: string, event: EventRecord): Promise<PushFailure | null> {
+    for (const at of graphExceptions(event)) {
+      const window = new URLSearchParams({
+        startDateTime: new Date(at).toISOString(),
+        endDateTime: new Date(at + 60_000).toISOString(),
+      });
+      const listed = await call(
+        tokens,
+        fetchImpl,
+        'GET',
+        `${one(id)}/instances?${window}`,
+        undefined,
+        { prefer: 'outlook.timezone="UTC"' },
+      );
+      if (isFailure(listed)) return listed;
+      if (listed.status < 200 || listed.status >= 300) return graphFailure(listed);
+      const value = (listed.body as { value?: unknown } | null)?.value;
+      for (const instance of Array.isArray(value) ? value : []) {
+        const start = (instance as { start?: { dateTime?: unknown } }).start?.dateTime;
+        const instanceId = idOf(instance);
+        // Asked for UTC: `2026-03-19T13:00:00.0000000`.
+        if (!instanceId || typeof start !== 'string' || Date.parse(`${start.slice(0, 19)}Z`) !== at)
+          continue;
+        const r = await call(tokens, fetchImpl, 'DELETE', one(instanceId));
+        if (isFailure(r)) return r;
+        if (!gone(r.status)) return graphFailure(r);
+      }
+    }
+    return null;
+  }
   async function write(
     method: 'POST' | 'PATCH',
     url: string,
@@ -159,8 +199,14 @@ export function graphCalendarClient(
     const r = await call(tokens, fetchImpl, method, url, sent);
     if (isFailure(r)) return r;
     const id = idOf(r.body);
-    if (r.status >= 200 && r.status < 300 && id) return { ok: true, providerId: id };
-    return graphFailure(r);
+    if (r.status < 200 || r.status >= 300 || !id) return graphFailure(r);
+    const failed = body.recurrence ? await removeExceptions(id, event) : null;
+    if (!failed) return { ok: true, providerId: id };
+    // The series was just written: a listing that no longer finds it is tried again (the
+    // update then finds out), never a reason to create a second copy now.
+    return failed.kind === 'gone'
+      ? { ok: false, kind: 'retry', reason: failed.reason, providerId: id }
+      : { ...failed, providerId: id };
   }
   return {
     create: (event) => write('POST', events, event),
@@ -168,8 +214,7 @@ export function graphCalendarClient(
     async remove(providerId) {
       const r = await call(tokens, fetchImpl, 'DELETE', one(providerId));
       if (isFailure(r)) return r;
-      if ((r.status >= 200 && r.status < 300) || r.status === 404 || r.status === 410)
-        return { ok: true, providerId };
+      if (gone(r.status)) return { ok: true, providerId };
       return graphFailure(r);
     },
   };

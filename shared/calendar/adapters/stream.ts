@@ -30,6 +30,9 @@ const SHOWN = [
   'timezone',
   'recurrence_pattern',
   'recurrence_data',
+  // The occurrences taken out ("this occurrence") and the series' early end ("this and following").
+  'exception_dates',
+  'series_until',
   'status',
 ];
 

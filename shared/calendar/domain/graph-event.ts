@@ -1,7 +1,8 @@
 /**
  * An event as Microsoft Graph reads it (POST /me/events, PATCH /me/events/{id}): subject, a
  * text body, start and end as wall-clock times with a Windows zone name, and a patterned
- * recurrence. Pure.
+ * recurrence; the exception dates, which a patterned recurrence cannot hold, as the instances to
+ * delete (`graphExceptions`). Pure.
  * @see https://learn.microsoft.com/en-us/graph/api/resources/event
  * @see https://learn.microsoft.com/en-us/graph/api/resources/patternedrecurrence
  */
@@ -142,6 +143,16 @@ export function graphPayload(event: EventRecord): GraphEventBody | GraphMapError
     ...(recurrence ? { recurrence } : {}),
     singleValueExtendedProperties: [{ id: TOCK_ID_PROPERTY, value: event.id }],
   };
+}
+
+/**
+ * The occurrences taken out of the series (starts, epoch ms), which Graph's patterned recurrence
+ * cannot say: each one's instance is deleted after the series is written. Empty for a single event.
+ * @see https://learn.microsoft.com/en-us/graph/api/event-list-instances
+ */
+export function graphExceptions(event: EventRecord): readonly number[] {
+  const series = calendarSeries(event.timing);
+  return series?.rule ? series.exceptions : [];
 }
 
 /** A custom string property carrying Tock's event id (a named MAPI property in the public strings set). */

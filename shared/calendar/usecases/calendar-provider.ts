@@ -5,7 +5,8 @@
  */
 import type { EventRecord } from '../../domain/schedule.js';
 
-export type PushFailure =
+/** Why a call did not go through, and so what the engine does next. */
+type FailureKind =
   /** Credentials refused (401/403): refresh once, then the connection needs the user. */
   | { readonly ok: false; readonly kind: 'unauthorized'; readonly reason: string }
   /** The provider no longer has the event (404/410): create it again. */
@@ -19,6 +20,15 @@ export type PushFailure =
     }
   /** The provider refuses this event as it is (400, an unsupported rule): retrying will not help. */
   | { readonly ok: false; readonly kind: 'rejected'; readonly reason: string };
+
+export type PushFailure = FailureKind & {
+  /**
+   * The provider's id when the event was written but not all of it (Graph: the series, before
+   * its exception instances were all deleted): kept, so the retry updates it rather than
+   * creating a second copy.
+   */
+  readonly providerId?: string;
+};
 
 export type PushResult = { readonly ok: true; readonly providerId: string } | PushFailure;
 

@@ -7,7 +7,7 @@
  * The spec's (spec-notes.md, Calendar sync) contract holds: a push returns true or false; an unknown provider key is false.
  */
 import type { EventRecord } from '../../domain/schedule.js';
-import type { Connection, ConnectionStore, SyncState, SyncStateStore } from './calendar-ports.js';
+import type { Connection, ConnectionStore, SyncStateStore } from './calendar-ports.js';
 import type { CalendarClient, PushResult } from './calendar-provider.js';
 import { providerOfKey } from '../providers/index.js';
 import type { Clock, Logger } from '../../usecases/ports.js';
@@ -68,14 +68,13 @@ export function retryDelay(attempts: number, retryAfterMs?: number): number {
 
 async function run(
   session: ProviderSession,
-  state: SyncState | null,
+  providerId: string | null | undefined,
   event: EventRecord | null,
 ): Promise<PushResult> {
   const { client } = session;
-  if (!event)
-    return state?.providerId ? client.remove(state.providerId) : { ok: true, providerId: '' };
-  if (!state?.providerId) return client.create(event);
-  const updated = await client.update(state.providerId, event);
+  if (!event) return providerId ? client.remove(providerId) : { ok: true, providerId: '' };
+  if (!providerId) return client.create(event);
+  const updated = await client.update(providerId, event);
   // Deleted at the provider (or never there): create it again.
   return !updated.ok && updated.kind === 'gone' ? client.create(event) : updated;
 }
@@ -112,7 +111,7 @@ export async function pushTo(
   }
   const session = await deps.sessions(connection, budget);
   let result: PushResult = session
-    ? await run(session, state, event)
+    ? await run(session, state?.providerId, event)
     : { ok: false, kind: 'rejected', reason: 'provider not configured' };
   if (
     session &&
@@ -121,7 +120,8 @@ export async function pushTo(
     session.refresh &&
     (await session.refresh())
   )
-    result = await run(session, state, event);
+    // The event the first try wrote, if it got that far, is updated rather than written twice.
+    result = await run(session, result.providerId ?? state?.providerId, event);
 
   if (result.ok) {
     if (event)
@@ -148,7 +148,7 @@ export async function pushTo(
     userId,
     provider,
     eventId,
-    providerId: state?.providerId ?? null,
+    providerId: result.providerId ?? state?.providerId ?? null,
     status: retry ? 'pending' : 'failed',
     attempts,
     reason: result.reason,

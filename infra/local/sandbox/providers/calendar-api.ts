@@ -3,10 +3,17 @@
  * calendar per signed-in account. What they enforce, from the providers' reference pages:
  * a valid bearer token (401 otherwise, with `WWW-Authenticate`), bodies that match the
  * published schemas (400 otherwise), 404 for an id that never existed, 410 (Google) for a
- * deleted one, and, on demand, 429 with Retry-After or a 5xx.
+ * deleted one, and, on demand, 429 with Retry-After or a 5xx. A series' instances are listed as
+ * each provider lists them (Google `events/{id}/instances`, EXDATEs left out; Graph
+ * `/me/events/{id}/instances`, the window required), and Graph deletes one instance by its id.
  */
 import { randomBytes } from 'node:crypto';
+import type { PatternedRecurrence } from '@microsoft/microsoft-graph-types';
+import { DateTime } from 'luxon';
+import { localIso } from '../../../../shared/calendar/domain/google-event.js';
+import { utcStamp } from '../../../../shared/calendar/domain/rule.js';
 import type { OAuthStandIn, Reply } from './oauth-server.js';
+import { googleInstances, graphInstances, ianaZone } from './recurrence.js';
 import { describeIssues, googleEventSchema, graphEventSchema } from './schemas.js';
 
 export interface StoredEvent {
@@ -14,6 +21,8 @@ export interface StoredEvent {
   readonly account: string;
   body: Record<string, unknown>;
   deleted: boolean;
+  /** Graph: the starts (`utcStamp`) of the series' instances deleted one by one. */
+  cancelled?: string[];
   readonly created: string;
   updated: string;
 }
@@ -21,6 +30,8 @@ export interface StoredEvent {
 export interface Fault {
   readonly status: number;
   readonly retryAfterSeconds?: number;
+  /** Only a request whose path contains this fails (any request otherwise). */
+  readonly on?: string;
 }
 
 export interface ApiRequest {
@@ -29,6 +40,20 @@ export interface ApiRequest {
   readonly path: string;
   readonly authorization: string | undefined;
   readonly body: string;
+  /** The query string's parameters (the instances listings read theirs). */
+  readonly query?: URLSearchParams;
+  /** The API base as the client reached it, for the links to a listing's next page. */
+  readonly self?: string;
+}
+
+/** An instance's id: its series' id and its start in UTC, as Google writes it (`abc_20260319T130000Z`). */
+const INSTANCE_ID = /^(.+)_(\d{8}T\d{6}Z)$/;
+
+/** An RFC 5545 UTC date-time (`20260319T130000Z`) as epoch ms. */
+function icalUtc(stamp: string): number {
+  return Date.parse(
+    stamp.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'),
+  );
 }
 
 const json = (status: number, value: unknown, extra: Record<string, string> = {}): Reply => ({
@@ -115,6 +140,153 @@ export function createCalendarApiStandIn(
         };
   }
 
+  /** A live event of the account, or the reply for an id it does not have. */
+  function owned(account: string, id: string): StoredEvent | Reply {
+    const found = events.get(id);
+    if (!found || found.account !== account || (found.deleted && provider === 'microsoft'))
+      return error(404, provider === 'google' ? 'notFound' : 'ErrorItemNotFound', 'Not Found');
+    if (found.deleted) return error(410, 'deleted', 'Resource has been deleted');
+    return found;
+  }
+
+  /** An event's start (epoch ms) and zone: Google's RFC 3339 time, Graph's wall clock and zone name. */
+  function startOf(e: StoredEvent): { start: number; end: number; zone: string } {
+    type Time = { dateTime?: string; timeZone?: string };
+    const at = (t: Time | undefined, zone: string) =>
+      provider === 'google'
+        ? Date.parse(t?.dateTime ?? '')
+        : DateTime.fromISO(t?.dateTime ?? '', { zone }).toMillis();
+    const start = e.body['start'] as Time | undefined;
+    const zone = ianaZone(start?.timeZone);
+    return { start: at(start, zone), end: at(e.body['end'] as Time | undefined, zone), zone };
+  }
+
+  /** The starts of an event's instances in [from, to], those deleted or excluded left out. */
+  function occurrencesOf(e: StoredEvent, from: number, to: number): number[] {
+    const { start, zone } = startOf(e);
+    const recurrence = e.body['recurrence'];
+    if (!recurrence) return start >= from && start <= to ? [start] : [];
+    const starts =
+      provider === 'google'
+        ? googleInstances(recurrence as string[], start, zone, from, to)
+        : graphInstances(recurrence as PatternedRecurrence, start, zone, from, to);
+    const cancelled = new Set(e.cancelled ?? []);
+    return starts.filter((t) => !cancelled.has(utcStamp(t)));
+  }
+
+  /** Graph's DateTimeTimeZone in UTC, as Graph answers without a `Prefer: outlook.timezone`. */
+  const graphUtc = (ms: number) => ({
+    dateTime: new Date(ms).toISOString().replace('Z', '0000'),
+    timeZone: 'UTC',
+  });
+
+  function instanceShape(e: StoredEvent, at: number): Record<string, unknown> {
+    const { start, end, zone } = startOf(e);
+    const length = end - start;
+    const id = `${e.id}_${utcStamp(at)}`;
+    // An instance is one occurrence: no rule of its own.
+    const rest = Object.fromEntries(Object.entries(e.body).filter(([k]) => k !== 'recurrence'));
+    return provider === 'google'
+      ? {
+          kind: 'calendar#event',
+          status: 'confirmed',
+          created: e.created,
+          updated: e.updated,
+          ...rest,
+          id,
+          recurringEventId: e.id,
+          originalStartTime: { dateTime: localIso(at, zone), timeZone: zone },
+          start: { dateTime: localIso(at, zone), timeZone: zone },
+          end: { dateTime: localIso(at + length, zone), timeZone: zone },
+        }
+      : {
+          ...rest,
+          id,
+          seriesMasterId: e.id,
+          type: 'occurrence',
+          start: graphUtc(at),
+          end: graphUtc(at + length),
+        };
+  }
+
+  /**
+   * Google `events/{id}/instances` (timeMin and timeMax optional, pages of maxResults, default
+   * 250); Graph `/me/events/{id}/instances` (startDateTime and endDateTime required, pages of
+   * `$top`, default 10, with `@odata.nextLink`). An instance is listed when it overlaps the window.
+   */
+  function instances(req: ApiRequest, account: string, id: string): Reply {
+    if (req.method !== 'GET') return error(405, 'methodNotAllowed', 'Method not allowed');
+    const query = req.query ?? new URLSearchParams();
+    const found = owned(account, id);
+    if (!('id' in found)) return found;
+    const instant = (v: string | null) =>
+      v === null ? NaN : Date.parse(/(Z|[+-]\d{2}:\d{2})$/.test(v) ? v : `${v}Z`);
+    const { start, end } = startOf(found);
+    const length = end - start;
+    let from: number;
+    let to: number;
+    if (provider === 'microsoft') {
+      const [a, b] = [query.get('startDateTime'), query.get('endDateTime')];
+      if (a === null || b === null)
+        return error(
+          400,
+          'ErrorInvalidParameter',
+          'This request requires a time window specified by the query string parameters StartDateTime and EndDateTime.',
+        );
+      [from, to] = [instant(a), instant(b)];
+      if (!Number.isFinite(from) || !Number.isFinite(to))
+        return error(
+          400,
+          'ErrorInvalidParameter',
+          'Invalid value for startDateTime or endDateTime.',
+        );
+    } else {
+      const [a, b] = [query.get('timeMin'), query.get('timeMax')];
+      from = a === null ? -Infinity : instant(a);
+      // No upper bound: two years of a series that never ends, as a first look.
+      to = b === null ? start + 2 * 366 * 86_400_000 : instant(b);
+      if (!Number.isFinite(to) || Number.isNaN(from)) return error(400, 'invalid', 'Bad Request');
+    }
+    const starts = occurrencesOf(found, from - length, to).filter(
+      (t) => t < to && t + length > from,
+    );
+    const size = Math.max(
+      1,
+      Number(query.get(provider === 'google' ? 'maxResults' : '$top') ?? '') ||
+        (provider === 'google' ? 250 : 10),
+    );
+    const offset = Number(query.get(provider === 'google' ? 'pageToken' : '$skip') ?? '0') || 0;
+    const page = starts.slice(offset, offset + size).map((t) => instanceShape(found, t));
+    const more = offset + size < starts.length;
+    if (provider === 'google')
+      return json(200, {
+        kind: 'calendar#events',
+        items: page,
+        ...(more ? { nextPageToken: String(offset + size) } : {}),
+      });
+    const next = new URLSearchParams(query);
+    next.set('$skip', String(offset + size));
+    return json(200, {
+      value: page,
+      ...(more ? { '@odata.nextLink': `${req.self ?? ''}${req.path}?${next}` } : {}),
+    });
+  }
+
+  /** Graph `/me/events/{instanceId}`: one instance of a series; DELETE cancels it. */
+  function graphOccurrence(req: ApiRequest, account: string, master: string, stamp: string): Reply {
+    const found = owned(account, master);
+    const at = icalUtc(stamp);
+    const live =
+      'id' in found && found.body['recurrence'] && occurrencesOf(found, at, at).includes(at);
+    if (!live || !('id' in found))
+      return error(404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
+    if (req.method === 'GET') return json(200, instanceShape(found, at));
+    if (req.method !== 'DELETE') return error(405, 'methodNotAllowed', 'Method not allowed');
+    found.cancelled = [...(found.cancelled ?? []), stamp];
+    found.updated = new Date(now()).toISOString();
+    return json(204, null);
+  }
+
   function route(req: ApiRequest, account: string): Reply {
     const parts = req.path.split('/').filter(Boolean).map(decodeURIComponent);
     // Google: calendars/{calendarId}/events[/{eventId}]; Graph: me/events[/{id}].
@@ -125,9 +297,14 @@ export function createCalendarApiStandIn(
           (parts[1] === 'primary' || parts[1] === account)
         : parts[0] === 'me' && parts[1] === 'events';
     const idAt = provider === 'google' ? 3 : 2;
-    if (!collection || parts.length > idAt + 1)
+    const listing = parts.length === idAt + 2 && parts[idAt + 1] === 'instances';
+    if (!collection || (parts.length > idAt + 1 && !listing))
       return error(404, provider === 'google' ? 'notFound' : 'ResourceNotFound', 'Not Found');
     const id = parts[idAt];
+    if (listing && id !== undefined) return instances(req, account, id);
+    const occurrence = id === undefined ? null : INSTANCE_ID.exec(id);
+    if (provider === 'microsoft' && occurrence?.[1] && occurrence[2])
+      return graphOccurrence(req, account, occurrence[1], occurrence[2]);
     if (id === undefined) {
       if (req.method === 'GET')
         return json(
@@ -180,6 +357,15 @@ export function createCalendarApiStandIn(
     if (!replace && !patch) return error(405, 'methodNotAllowed', 'Method not allowed');
     const parsed = parse(req.body, provider === 'microsoft');
     if (!parsed.ok) return parsed.reply;
+    // Outlook drops a series' exceptions when its pattern or start changes.
+    if (
+      provider === 'microsoft' &&
+      (('recurrence' in parsed.body &&
+        JSON.stringify(parsed.body['recurrence']) !== JSON.stringify(found.body['recurrence'])) ||
+        ('start' in parsed.body &&
+          JSON.stringify(parsed.body['start']) !== JSON.stringify(found.body['start'])))
+    )
+      found.cancelled = [];
     found.body = replace
       ? parsed.body
       : Object.fromEntries(
@@ -235,7 +421,8 @@ export function createCalendarApiStandIn(
             provider === 'google' ? 'backendError' : 'ServiceNotAvailable',
             'The service is currently unavailable.',
           );
-        const fault = faults.shift();
+        const at = faults.findIndex((f) => f.on === undefined || req.path.includes(f.on));
+        const fault = at >= 0 ? faults.splice(at, 1)[0] : undefined;
         if (fault) {
           const extra: Record<string, string> =
             fault.retryAfterSeconds !== undefined

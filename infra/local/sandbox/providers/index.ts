@@ -88,7 +88,7 @@ const esc = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.ch
 function when(e: StoredEvent, provider: 'google' | 'microsoft'): string {
   const start = e.body['start'] as { dateTime?: string; timeZone?: string } | undefined;
   const end = e.body['end'] as { dateTime?: string } | undefined;
-  return `${esc(start?.dateTime)} → ${esc(end?.dateTime)} (${esc(start?.timeZone)})${provider === 'google' && Array.isArray(e.body['recurrence']) ? ` ${esc((e.body['recurrence'] as string[]).join(' '))}` : ''}${provider === 'microsoft' && e.body['recurrence'] ? ` ${esc(JSON.stringify((e.body['recurrence'] as { pattern: unknown }).pattern))}` : ''}`;
+  return `${esc(start?.dateTime)} → ${esc(end?.dateTime)} (${esc(start?.timeZone)})${provider === 'google' && Array.isArray(e.body['recurrence']) ? ` ${esc((e.body['recurrence'] as string[]).join(' '))}` : ''}${provider === 'microsoft' && e.body['recurrence'] ? ` ${esc(JSON.stringify((e.body['recurrence'] as { pattern: unknown }).pattern))}` : ''}${e.cancelled?.length ? `, instances deleted: ${esc(e.cancelled.join(' '))}` : ''}`;
 }
 
 export function createProviderStandIns(options: ProviderStandInOptions) {
@@ -186,6 +186,8 @@ export function createProviderStandIns(options: ProviderStandInOptions) {
         path: path.slice('/google/calendar/v3'.length),
         authorization: req.headers.authorization,
         body,
+        query,
+        self: `${base}/google/calendar/v3`,
       });
     const ms = /^\/microsoft\/[A-Za-z0-9.-]+\/oauth2\/v2\.0\/(authorize|token)$/.exec(path);
     if (ms?.[1] === 'authorize')
@@ -204,6 +206,8 @@ export function createProviderStandIns(options: ProviderStandInOptions) {
         path: path.slice('/microsoft/v1.0'.length),
         authorization: req.headers.authorization,
         body,
+        query,
+        self: `${base}/microsoft/v1.0`,
       });
     return null;
   }

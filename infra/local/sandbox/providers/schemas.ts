@@ -31,6 +31,58 @@ function isIanaZone(zone: string): boolean {
   }
 }
 
+const RULE_PARTS = new Set([
+  'FREQ',
+  'UNTIL',
+  'COUNT',
+  'INTERVAL',
+  'BYSECOND',
+  'BYMINUTE',
+  'BYHOUR',
+  'BYDAY',
+  'BYMONTHDAY',
+  'BYYEARDAY',
+  'BYWEEKNO',
+  'BYMONTH',
+  'BYSETPOS',
+  'WKST',
+]);
+const FREQS = new Set(['SECONDLY', 'MINUTELY', 'HOURLY', 'DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY']);
+/** An RFC 5545 DATE or DATE-TIME value (§3.3.4, §3.3.5): `20260623`, `20260623T093000`, `…Z`. */
+const ICAL_TIME = /^\d{8}(T\d{6}Z?)?$/;
+
+/**
+ * Why Google refuses a `recurrence` line ("Invalid recurrence rule."), or null: an RRULE of RFC
+ * 5545 parts (§3.3.10: FREQ required, UNTIL or COUNT, positive INTERVAL and COUNT), an EXDATE
+ * or RDATE of date-time values with a known TZID (none with a `Z` value).
+ */
+export function recurrenceLineIssue(line: string): string | null {
+  const colon = line.indexOf(':');
+  const [name, ...params] = line.slice(0, colon).split(';');
+  const value = line.slice(colon + 1);
+  if (name === 'RRULE' || name === 'EXRULE') {
+    const parts = new Map<string, string>();
+    for (const part of value.split(';')) {
+      const [key = '', v, extra] = part.split('=');
+      if (!RULE_PARTS.has(key) || !v || extra !== undefined || parts.has(key))
+        return `unknown or repeated rule part '${part}'`;
+      parts.set(key, v);
+    }
+    if (!FREQS.has(parts.get('FREQ') ?? '')) return 'FREQ missing or unknown';
+    if (parts.has('UNTIL') && parts.has('COUNT')) return 'UNTIL and COUNT together';
+    for (const key of ['INTERVAL', 'COUNT'])
+      if (parts.has(key) && !/^[1-9]\d*$/.test(parts.get(key) ?? '')) return `${key} not positive`;
+    if (parts.has('UNTIL') && !ICAL_TIME.test(parts.get('UNTIL') ?? '')) return 'UNTIL not a date';
+    return null;
+  }
+  const tzid = params.find((p) => p.startsWith('TZID='))?.slice(5);
+  if (tzid !== undefined && !isIanaZone(tzid)) return `unknown TZID '${tzid}'`;
+  for (const v of value.split(','))
+    if (!ICAL_TIME.test(v) || (tzid !== undefined && v.endsWith('Z')))
+      return `'${v}' is not a ${tzid ? 'local ' : ''}date-time`;
+  return null;
+}
+
 const googleDateTime = z
   .strictObject({
     date: z.string().regex(DATE).optional(),
@@ -69,6 +121,15 @@ export const googleEventSchema = z
         message: 'The specified time range is empty.',
         path: ['end'],
       });
+    for (const line of e.recurrence ?? []) {
+      const issue = recurrenceLineIssue(line);
+      if (issue)
+        ctx.addIssue({
+          code: 'custom',
+          message: `Invalid recurrence rule. (${issue})`,
+          path: ['recurrence'],
+        });
+    }
     // "For recurring events this field is required and specifies the time zone in which the recurrence is expanded."
     if (e.recurrence?.length && e.start.dateTime && (!e.start.timeZone || !e.end.timeZone))
       ctx.addIssue({
