@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { parseTimeExpression } from '../../shared/domain/time-expression.js';
+import { expectReading, SUNDAY, WEDNESDAY, type Want } from '../support/time-forms-local.js';
+
+/**
+ * Japanese, Chinese and Korean forms of the seventh round (decisions.md, "Time expressions,
+ * seventh round: Japanese and Chinese"), at WEDNESDAY 4 March 2026 08:00 UTC (17:00 in Tokyo and
+ * Seoul, 16:00 in Shanghai and Taipei) unless a row says SUNDAY (8 March, same hours).
+ */
+type Row = [string, string, Want];
+type DatedRow = [number, string, string, Want];
+
+/** A date with its weekday's one-letter abbreviation in parentheses, as calendars print it. */
+const weekdayInParentheses: Row[] = [
+  ['ja', '3月9日(月)', '2026-03-09 09:00'],
+  ['ja', '3月9日（月）15時', '2026-03-09 15:00'],
+  ['ja', '3/10(火)', '2026-03-10 09:00'],
+  ['ja', '3月8日(日)の午後3時', '2026-03-08 15:00'],
+  ['ja', '9日(月)', '2026-03-09 09:00'],
+  ['ko', '3월 9일(월)', '2026-03-09 09:00'],
+  ['ko', '3월 9일 (월) 오후 3시', '2026-03-09 15:00'],
+  ['zh-CN', '3月9日(一)', '2026-03-09 09:00'],
+  ['zh-CN', '3月8日（日）', '2026-03-08 09:00'],
+  ['zh-TW', '3/9(一)', '2026-03-09 09:00'],
+  ['zh-TW', '3月9日(一)下午3點', '2026-03-09 15:00'],
+];
+
+/** Chinese first thing in the morning, late night, midnight, and "about". */
+const chineseTimesOfDay: Row[] = [
+  // '一早' was read as one o'clock ('一' and '早') before this round.
+  ['zh-CN', '明天一早', '2026-03-05 09:00'],
+  ['zh-CN', '明天一大早', '2026-03-05 09:00'],
+  ['zh-CN', '大清早', '2026-03-05 09:00'],
+  ['zh-CN', '深夜11点', '2026-03-04 23:00'],
+  ['zh-CN', '深夜2点', '2026-03-05 02:00'],
+  ['zh-TW', '深夜11點', '2026-03-04 23:00'],
+  ['zh-CN', '午夜', '2026-03-05 00:00'],
+  ['zh-CN', '大约十点', '2026-03-05 10:00'],
+  ['zh-CN', '大约晚上十点', '2026-03-04 22:00'],
+  ['zh-CN', '大概下午三点', '2026-03-05 15:00'],
+  ['zh-TW', '大約晚上十點', '2026-03-04 22:00'],
+];
+
+/** Chinese minutes past the hour with 过 ('两点过五分'); 过 before a duration stays 'in'. */
+const minutesPast: Row[] = [
+  ['zh-CN', '下午两点过五分', '2026-03-05 14:05'],
+  ['zh-CN', '晚上八点过十分', '2026-03-04 20:10'],
+  ['zh-TW', '下午兩點過五分', '2026-03-05 14:05'],
+  ['zh-CN', '过十分钟', '2026-03-04 16:10'],
+];
+
+/** Other words for this evening, tonight, tomorrow morning and night, today; a month's and year's end. */
+const dayWords: Row[] = [
+  ['ja', '今夕', '2026-03-04 18:00'],
+  ['ja', '今夕6時', '2026-03-04 18:00'],
+  ['ja', 'こんばん', '2026-03-04 20:00'],
+  ['ja', 'こんや9時', '2026-03-04 21:00'],
+  ['ja', '今宵', '2026-03-04 20:00'],
+  ['ja', '翌朝7時', '2026-03-05 07:00'],
+  ['ja', '明夜', '2026-03-05 21:00'],
+  ['ja', 'ほんじつ', '2026-03-04 23:59'],
+  ['ja', '今月末', '2026-03-31 17:00'],
+  ['ja', '今年末', '2026-12-31 17:00'],
+  ['zh-CN', '今夜11点', '2026-03-04 23:00'],
+  ['zh-TW', '今夜11點', '2026-03-04 23:00'],
+  ['zh-CN', '本月底', '2026-03-31 17:00'],
+  ['zh-CN', '这个月底下午3点', '2026-03-31 15:00'],
+  ['zh-TW', '這個月底', '2026-03-31 17:00'],
+  ['zh-CN', '今年年底', '2026-12-31 17:00'],
+];
+
+/** Japanese era years (令和 N is 2018 + N) and 本年 (this year). */
+const eraYears: Row[] = [
+  ['ja', '令和8年5月1日', '2026-05-01 09:00'],
+  ['ja', '令和8年5月1日15時', '2026-05-01 15:00'],
+  ['ja', '令和9年1月1日', '2027-01-01 09:00'],
+  ['ja', '本年7月27日', '2026-07-27 09:00'],
+];
+
+/** Refused: past, a weekday that is not the date's, ambiguous. */
+const refused: DatedRow[] = [
+  [WEDNESDAY, 'ja', '3月10日(月)', 'invalid'],
+  [WEDNESDAY, 'ko', '3월 10일(월)', 'invalid'],
+  [WEDNESDAY, 'zh-TW', '3月10日(一)', 'invalid'],
+  // A date gone this year is next year's, whose 2 March is a Tuesday: the weekday disagrees.
+  [WEDNESDAY, 'ja', '3月2日(月)', 'invalid'],
+  [SUNDAY, 'ja', '3月8日(日)の午前9時', 'invalid'],
+  [WEDNESDAY, 'ja', '一昨日', 'past'],
+  [WEDNESDAY, 'ja', 'おととい', 'past'],
+  [WEDNESDAY, 'zh-CN', '前天', 'past'],
+  [WEDNESDAY, 'zh-TW', '前天下午3點', 'past'],
+  [WEDNESDAY, 'ja', 'けさ', 'past'],
+  [WEDNESDAY, 'ja', '令和7年5月1日', 'past'],
+  // zh-TW clocks have 12 hours: a bare hour asks, 过 or not.
+  [WEDNESDAY, 'zh-TW', '兩點過五分', 'ambiguous'],
+  [WEDNESDAY, 'zh-TW', '大約十點', 'ambiguous'],
+];
+
+describe('CJK forms, seventh round', () => {
+  for (const [name, rows] of [
+    ['a weekday abbreviated in parentheses', weekdayInParentheses],
+    ['Chinese times of day and approximations', chineseTimesOfDay],
+    ['Chinese minutes past the hour', minutesPast],
+    ['other day words, and the end of this month and year', dayWords],
+    ['Japanese era years', eraYears],
+  ] as const)
+    it(`reads ${name}`, () => {
+      for (const [locale, text, want] of rows) expectReading(locale, WEDNESDAY, text, want);
+    });
+
+  it('refuses the past and a weekday the date does not have, and asks where the clock has 12 hours', () => {
+    for (const [now, locale, text, want] of refused) expectReading(locale, now, text, want);
+  });
+
+  it('refuses an era year beyond the next as too far', () => {
+    const r = parseTimeExpression('令和10年5月1日', {
+      now: WEDNESDAY,
+      zone: 'Asia/Tokyo',
+      locale: 'ja',
+    });
+    expect(r.ok ? r.time : r.error).toBe('time_too_far');
+  });
+});
