@@ -77,6 +77,27 @@ const eraYears: Row[] = [
   ['ja', '本年7月27日', '2026-07-27 09:00'],
 ];
 
+/** This time on another day (the day's own reading keeps the time of now) */
+const thisTime: Row[] = [
+  ['ja', '明日の今頃', '2026-03-05 17:00'],
+  ['ja', '明日のこの時間', '2026-03-05 17:00'],
+  ['zh-CN', '明天这个时候', '2026-03-05 16:00'],
+  ['zh-CN', '后天这个时候', '2026-03-06 16:00'],
+  ['zh-TW', '明天這個時候', '2026-03-05 16:00'],
+  ['ja', '次の月の20日', '2026-04-20 09:00'],
+  ['ja', '次の月曜日', '2026-03-09 09:00'],
+  ['ja', '弥明後日', '2026-03-07 17:00'],
+];
+
+/** Korean next weekend and this month's end with spaces, 'from now'. */
+const korean: Row[] = [
+  ['ko', '다음 주말', '2026-03-14 09:00'],
+  ['ko', '다음 주말 오후 3시', '2026-03-14 15:00'],
+  ['ko', '이번 달 말', '2026-03-31 17:00'],
+  ['ko', '이번달 말 오후 3시', '2026-03-31 15:00'],
+  ['ko', '지금으로부터 1시간 후', '2026-03-04 18:00'],
+];
+
 /** Refused: past, a weekday that is not the date's, ambiguous. */
 const refused: DatedRow[] = [
   [WEDNESDAY, 'ja', '3月10日(月)', 'invalid'],
@@ -90,6 +111,12 @@ const refused: DatedRow[] = [
   [WEDNESDAY, 'zh-CN', '前天', 'past'],
   [WEDNESDAY, 'zh-TW', '前天下午3點', 'past'],
   [WEDNESDAY, 'ja', 'けさ', 'past'],
+  [WEDNESDAY, 'ko', '그저께', 'past'],
+  // 'This time' says no day: alone it is refused.
+  [WEDNESDAY, 'ja', '今頃', 'invalid'],
+  [WEDNESDAY, 'zh-CN', '这个时候', 'invalid'],
+  // 'By tomorrow' (a deadline) stays refused.
+  [WEDNESDAY, 'ja', '明日には', 'invalid'],
   [WEDNESDAY, 'ja', '令和7年5月1日', 'past'],
   // zh-TW clocks have 12 hours: a bare hour asks, 过 or not.
   [WEDNESDAY, 'zh-TW', '兩點過五分', 'ambiguous'],
@@ -103,6 +130,8 @@ describe('CJK forms, seventh round', () => {
     ['Chinese minutes past the hour', minutesPast],
     ['other day words, and the end of this month and year', dayWords],
     ['Japanese era years', eraYears],
+    ['this time on another day', thisTime],
+    ['Korean next weekend and month end', korean],
   ] as const)
     it(`reads ${name}`, () => {
       for (const [locale, text, want] of rows) expectReading(locale, WEDNESDAY, text, want);
@@ -110,6 +139,33 @@ describe('CJK forms, seventh round', () => {
 
   it('refuses the past and a weekday the date does not have, and asks where the clock has 12 hours', () => {
     for (const [now, locale, text, want] of refused) expectReading(locale, now, text, want);
+  });
+
+  it('reads every other week and every hour as recurrences', () => {
+    const every2Weeks = { pattern: 'every_n_weeks', interval: 2, weekday: 0, position: 1 };
+    for (const [locale, zone, text, at] of [
+      ['ja', 'Asia/Tokyo', '隔週金曜日', '2026-03-06T00:00:00Z'],
+      ['ja', 'Asia/Tokyo', '隔週の金曜日', '2026-03-06T00:00:00Z'],
+      ['ja', 'Asia/Tokyo', '隔週水曜15時', '2026-03-11T06:00:00Z'],
+      ['zh-CN', 'Asia/Shanghai', '隔周五下午3点', '2026-03-06T07:00:00Z'],
+      ['zh-CN', 'Asia/Shanghai', '每隔一周的周五', '2026-03-06T01:00:00Z'],
+      ['zh-TW', 'Asia/Taipei', '隔週五', '2026-03-06T01:00:00Z'],
+    ] as const) {
+      const r = parseTimeExpression(text, { now: WEDNESDAY, zone, locale });
+      expect(r.ok && r.time, text).toBe(Date.parse(at));
+      expect(r.ok && r.recurrence?.data, text).toEqual(every2Weeks);
+    }
+    const hourly = parseTimeExpression('毎時', {
+      now: WEDNESDAY,
+      zone: 'Asia/Tokyo',
+      locale: 'ja',
+    });
+    expect(hourly.ok && hourly.recurrence?.data).toEqual({
+      pattern: 'every_n_hours',
+      interval: 1,
+      weekday: 0,
+      position: 1,
+    });
   });
 
   it('refuses an era year beyond the next as too far', () => {
