@@ -98,6 +98,28 @@ const korean: Row[] = [
   ['ko', '지금으로부터 1시간 후', '2026-03-04 18:00'],
 ];
 
+/** Approximation words before or after (約, およそ, 大体, 前後, ほど; 约, 差不多, 前后). */
+const around: Row[] = [
+  ['ja', '約30分後', '2026-03-04 17:30'],
+  ['ja', 'およそ1時間後', '2026-03-04 18:00'],
+  ['ja', 'だいたい3時', '2026-03-05 15:00'],
+  ['ja', '3時前後', '2026-03-05 15:00'],
+  ['ja', '1時間ほど後', '2026-03-04 18:00'],
+  ['zh-CN', '约7点', '2026-03-05 07:00'],
+  ['zh-CN', '差不多晚上7点', '2026-03-04 19:00'],
+  ['zh-CN', '晚上7点前后', '2026-03-04 19:00'],
+];
+
+/** An evening's 12 with no day is the midnight it ends at; 下个 before a weekday. */
+const eveningTwelveAndNextWeekday: Row[] = [
+  ['zh-CN', '晚上12点', '2026-03-05 00:00'],
+  ['zh-CN', '晚上十二点', '2026-03-05 00:00'],
+  ['de', '12 Uhr abends', '2026-03-05 00:00'],
+  ['zh-CN', '下个周一', '2026-03-09 09:00'],
+  ['zh-CN', '下个周五下午3点', '2026-03-13 15:00'],
+  ['zh-TW', '下個週五', '2026-03-13 09:00'],
+];
+
 /** Refused: past, a weekday that is not the date's, ambiguous. */
 const refused: DatedRow[] = [
   [WEDNESDAY, 'ja', '3月10日(月)', 'invalid'],
@@ -117,6 +139,9 @@ const refused: DatedRow[] = [
   [WEDNESDAY, 'zh-CN', '这个时候', 'invalid'],
   // 'By tomorrow' (a deadline) stays refused.
   [WEDNESDAY, 'ja', '明日には', 'invalid'],
+  // With a day, the evening's 12 is that day's end or its start: refused, as a night's small hours are.
+  [WEDNESDAY, 'zh-CN', '明天晚上12点', 'invalid'],
+  [WEDNESDAY, 'ja', '約', 'invalid'],
   [WEDNESDAY, 'ja', '令和7年5月1日', 'past'],
   // zh-TW clocks have 12 hours: a bare hour asks, 过 or not.
   [WEDNESDAY, 'zh-TW', '兩點過五分', 'ambiguous'],
@@ -132,6 +157,8 @@ describe('CJK forms, seventh round', () => {
     ['Japanese era years', eraYears],
     ['this time on another day', thisTime],
     ['Korean next weekend and month end', korean],
+    ['approximation words', around],
+    ["an evening's 12, and 下个 before a weekday", eveningTwelveAndNextWeekday],
   ] as const)
     it(`reads ${name}`, () => {
       for (const [locale, text, want] of rows) expectReading(locale, WEDNESDAY, text, want);

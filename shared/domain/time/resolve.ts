@@ -160,6 +160,8 @@ function clockWith(
       (typed === 12 || (typed >= SMALL_HOURS[0] && typed <= SMALL_HOURS[1]))
     )
       return { hour: typed % 12, minute: c.minute, second: 0 };
+    // An evening's 12 without a day is the midnight it ends at ('晚上12点'), as a night's is.
+    if (period === 'evening' && !dated && typed === 12) return { hour: 0, minute: 0, second: 0 };
     if (typed < range[0] || typed > range[1]) return null;
     return { hour: evening && typed !== 12 ? typed + 12 : typed, minute: c.minute, second: 0 };
   }
