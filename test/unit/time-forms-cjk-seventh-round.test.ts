@@ -120,6 +120,23 @@ const eveningTwelveAndNextWeekday: Row[] = [
   ['zh-TW', '下個週五', '2026-03-13 09:00'],
 ];
 
+/** Seconds after the minutes, a half, or the hour alone. */
+const seconds: Row[] = [
+  ['ja', '夜十一時半十秒', '2026-03-04 23:30'],
+  ['ja', '10月14日午前8時31秒', '2026-10-14 08:00'],
+  ['ko', '10월 14일 오전 8시 31초', '2026-10-14 08:00'],
+  ['zh-CN', '下午3点半10秒', '2026-03-05 15:30'],
+];
+
+/** Now. */
+const now: Row[] = [
+  ['ja', '現在', '2026-03-04 17:00'],
+  ['ja', 'いますぐ', '2026-03-04 17:00'],
+  ['zh-CN', '立刻', '2026-03-04 16:00'],
+  ['zh-TW', '現在', '2026-03-04 16:00'],
+  ['ko', '당장', '2026-03-04 17:00'],
+];
+
 /** Refused: past, a weekday that is not the date's, ambiguous. */
 const refused: DatedRow[] = [
   [WEDNESDAY, 'ja', '3月10日(月)', 'invalid'],
@@ -158,6 +175,8 @@ describe('CJK forms, seventh round', () => {
     ['this time on another day', thisTime],
     ['Korean next weekend and month end', korean],
     ['approximation words', around],
+    ['seconds', seconds],
+    ['now', now],
     ["an evening's 12, and 下个 before a weekday", eveningTwelveAndNextWeekday],
   ] as const)
     it(`reads ${name}`, () => {
@@ -193,6 +212,16 @@ describe('CJK forms, seventh round', () => {
       weekday: 0,
       position: 1,
     });
+  });
+
+  it('keeps the seconds', () => {
+    for (const [locale, zone, text, at] of [
+      ['ja', 'Asia/Tokyo', '夜十一時半十秒', '2026-03-04T14:30:10Z'],
+      ['ja', 'Asia/Tokyo', '午前8時31秒', '2026-03-04T23:00:31Z'],
+    ] as const) {
+      const r = parseTimeExpression(text, { now: WEDNESDAY, zone, locale });
+      expect(r.ok && r.time, text).toBe(Date.parse(at));
+    }
   });
 
   it('refuses an era year beyond the next as too far', () => {
