@@ -137,6 +137,23 @@ const now: Row[] = [
   ['ko', '당장', '2026-03-04 17:00'],
 ];
 
+/** More words for times of day, next week and two; 体育の日 (スポーツの日's name until 2020). */
+const moreWords: Row[] = [
+  ['zh-CN', '午后3点', '2026-03-05 15:00'],
+  ['zh-CN', '清晨6点', '2026-03-05 06:00'],
+  ['zh-CN', '夜间11点', '2026-03-04 23:00'],
+  ['zh-CN', '黄昏', '2026-03-04 18:00'],
+  ['zh-TW', '午後3點', '2026-03-05 15:00'],
+  ['zh-CN', '下个礼拜', '2026-03-11 16:00'],
+  ['zh-TW', '下個禮拜', '2026-03-11 16:00'],
+  ['zh-CN', '俩小时后', '2026-03-04 18:00'],
+  ['zh-CN', '此时', '2026-03-04 16:00'],
+  ['ja', '夕刻6時', '2026-03-04 18:00'],
+  ['ja', '朝方5時', '2026-03-05 05:00'],
+  ['ja', '明夕', '2026-03-05 18:00'],
+  ['ja', '体育の日', '2026-10-12 09:00'],
+];
+
 /** Refused: past, a weekday that is not the date's, ambiguous. */
 const refused: DatedRow[] = [
   [WEDNESDAY, 'ja', '3月10日(月)', 'invalid'],
@@ -177,6 +194,7 @@ describe('CJK forms, seventh round', () => {
     ['approximation words', around],
     ['seconds', seconds],
     ['now', now],
+    ['more words for times of day', moreWords],
     ["an evening's 12, and 下个 before a weekday", eveningTwelveAndNextWeekday],
   ] as const)
     it(`reads ${name}`, () => {
