@@ -87,6 +87,11 @@ const thisTime: Row[] = [
   ['ja', '次の月の20日', '2026-04-20 09:00'],
   ['ja', '次の月曜日', '2026-03-09 09:00'],
   ['ja', '弥明後日', '2026-03-07 17:00'],
+  // Next week's or next month's today: as next week or next month alone.
+  ['ja', '来週の今日', '2026-03-11 17:00'],
+  ['ja', '来月の今日', '2026-04-04 17:00'],
+  ['zh-CN', '下周的今天', '2026-03-11 16:00'],
+  ['zh-TW', '下個月的今天', '2026-04-04 16:00'],
 ];
 
 /** Korean next weekend and this month's end with spaces, 'from now'. */
