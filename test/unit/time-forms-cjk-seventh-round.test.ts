@@ -118,7 +118,7 @@ const around: Row[] = [
   ['zh-CN', '晚上7点前后', '2026-03-04 19:00'],
 ];
 
-/** An evening's 12 with no day is the midnight it ends at; 下个 before a weekday. */
+/** An evening's 12 with no day is the midnight it ends at; noon's first hours; 下个 before a weekday. */
 const eveningTwelveAndNextWeekday: Row[] = [
   ['zh-CN', '晚上12点', '2026-03-05 00:00'],
   ['zh-CN', '晚上十二点', '2026-03-05 00:00'],
@@ -126,6 +126,12 @@ const eveningTwelveAndNextWeekday: Row[] = [
   ['zh-CN', '下个周一', '2026-03-09 09:00'],
   ['zh-CN', '下个周五下午3点', '2026-03-13 15:00'],
   ['zh-TW', '下個週五', '2026-03-13 09:00'],
+  // Noon's first hours after it: 13:00 to 15:00, as '中午1点' already was.
+  ['ja', '昼の1時', '2026-03-05 13:00'],
+  ['ja', 'お昼の3時', '2026-03-05 15:00'],
+  ['ko', '낮 1시', '2026-03-05 13:00'],
+  ['ko', '내일 낮 2시', '2026-03-05 14:00'],
+  ['ko', '낮 12시', '2026-03-05 12:00'],
 ];
 
 /** Seconds after the minutes, a half, or the hour alone. */
@@ -191,6 +197,9 @@ const refused: DatedRow[] = [
   // With a day, the evening's 12 is that day's end or its start: refused, as a night's small hours are.
   [WEDNESDAY, 'zh-CN', '明天晚上12点', 'invalid'],
   [WEDNESDAY, 'ja', '約', 'invalid'],
+  // Later hours after noon are the afternoon's words, not noon's.
+  [WEDNESDAY, 'ja', '昼の4時', 'invalid'],
+  [WEDNESDAY, 'ja', '昼の11時', 'invalid'],
   [WEDNESDAY, 'ja', '令和7年5月1日', 'past'],
   // zh-TW clocks have 12 hours: a bare hour asks, 过 or not.
   [WEDNESDAY, 'zh-TW', '兩點過五分', 'ambiguous'],
@@ -210,7 +219,7 @@ describe('CJK forms, seventh round', () => {
     ['seconds', seconds],
     ['now', now],
     ['more words for times of day', moreWords],
-    ["an evening's 12, and 下个 before a weekday", eveningTwelveAndNextWeekday],
+    ["an evening's 12, noon's first hours, and 下个 before a weekday", eveningTwelveAndNextWeekday],
   ] as const)
     it(`reads ${name}`, () => {
       for (const [locale, text, want] of rows) expectReading(locale, WEDNESDAY, text, want);
