@@ -156,6 +156,8 @@ const ALIASES: { rule: RegExp; names: readonly string[]; shift?: number; region?
   { rule: /^10-10/, names: ['國慶', '双十节'], region: 'TW' },
   { rule: /^01-01$/, names: ['お正月', '正月'], region: 'JP' },
   { rule: /^05-05$/, names: ['子供の日', '端午の節句'], region: 'JP' },
+  // スポーツの日 was 体育の日 until 2020; people still call it that.
+  { rule: /^2nd monday in October #2$/, names: ['体育の日'], region: 'JP' },
   { rule: /^03-01$/, names: ['삼일절'], region: 'KR' },
   { rule: /^korean 4-0-8$/, names: ['부처님 오신 날', '부처님오신날', '초파일'], region: 'KR' },
   { rule: /^05-05$/, names: ['어린이 날'], region: 'KR' },

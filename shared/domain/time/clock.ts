@@ -231,17 +231,15 @@ export function clockAt(
     const minus = markedHourMinusAt(tokens, hour, next, to, bareHour);
     if (minus !== undefined) return minus;
     if (next < to && isMarker(tokens[next], 'half')) [min, next] = [30, next + 1];
-    else if (next < to && digits(tokens[next], 1, 2) !== undefined) {
+    else if (
+      next < to &&
+      digits(tokens[next], 1, 2) !== undefined &&
+      unitSeconds(tokens[next + 1]) !== 1
+    ) {
       min = tokens[next]?.value ?? 0;
       next++;
       const unit = next < to ? unitSeconds(tokens[next]) : undefined;
-      if (isMarker(tokens[next], 'minute_mark') || unit === 60) {
-        next++;
-        // Seconds after them: '午後7時56分30秒', '7시 56분 30초'.
-        const s = next + 1 < to ? digits(tokens[next], 1, 2) : undefined;
-        if (s !== undefined && s <= 59 && unitSeconds(tokens[next + 1]) === 1)
-          [sec, next] = [s, next + 2];
-      }
+      if (isMarker(tokens[next], 'minute_mark') || unit === 60) next++;
       // Quarters: '9点一刻' 9:15, '9点三刻' 9:45 ('刻' is 15 minutes).
       else if (unit === 900) [min, next] = [min * 15, next + 1];
     }
@@ -254,6 +252,11 @@ export function clockAt(
       const words = amountOf(tokens[next]);
       if (words !== undefined && Number.isInteger(words)) [min, next] = [words, next + 2];
     }
+    // Seconds after the minutes, a half or the hour: '午後7時56分30秒', '7시 56분 30초',
+    // '夜十一時半十秒', '午前8時31秒'.
+    const s = next + 1 < to ? digits(tokens[next], 1, 2) : undefined;
+    if (s !== undefined && s <= 59 && unitSeconds(tokens[next + 1]) === 1)
+      [sec, next] = [s, next + 2];
     if (min > 59) return undefined;
     const mark = tokens[j]?.meaning;
     const base: ClockRead = {

@@ -128,6 +128,9 @@ function twoReadings(clock: Reading['clock'], locale: string): readonly Clock[] 
   ];
 }
 
+/** The hours after noon a noon word takes ('昼の3時', '낮 3시'): later is the afternoon's. */
+const NOON_HOURS = 3;
+
 /** The small hours a night accepts ('в 3 часа ночи', 'o 2 w nocy', 'gece 2'de', 'at 12 at night'): 12 is 00:00. */
 const SMALL_HOURS: readonly [number, number] = [1, 4];
 
@@ -160,6 +163,11 @@ function clockWith(
       (typed === 12 || (typed >= SMALL_HOURS[0] && typed <= SMALL_HOURS[1]))
     )
       return { hour: typed % 12, minute: c.minute, second: 0 };
+    // An evening's 12 without a day is the midnight it ends at ('晚上12点'), as a night's is.
+    if (period === 'evening' && !dated && typed === 12) return { hour: 0, minute: 0, second: 0 };
+    // Noon's first hours after it: '昼の1時' is 13:00, '낮 3시' 15:00 ('昼12時' is 12:00).
+    if (period === 'noon' && typed >= 1 && typed <= NOON_HOURS)
+      return { hour: typed + 12, minute: 0, second: 0 };
     if (typed < range[0] || typed > range[1]) return null;
     return { hour: evening && typed !== 12 ? typed + 12 : typed, minute: c.minute, second: 0 };
   }

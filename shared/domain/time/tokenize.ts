@@ -40,6 +40,7 @@ const Char = {
   UpperZ: 90,
   Dot: 46,
   Underscore: 95,
+  Paren: 40,
 } as const;
 
 function isDigit(c: number): boolean {
@@ -100,6 +101,7 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
   const tokens: Token[] = [];
   const n = text.length;
   let i = 0;
+  let paren: string | undefined;
   while (i < n) {
     const c = text.charCodeAt(i);
     if (isSpace(c)) {
@@ -195,6 +197,11 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
     ) {
       // A plural's possessive apostrophe ("three weeks' time") says nothing.
       i++;
+    } else if (c === Char.Paren && (paren = parenthesized(text, i, lexicon)) !== undefined) {
+      // A weekday's one-letter abbreviation in parentheses ('3月9日(月)'), listed as a contraction.
+      i += paren.length;
+      for (const t of tokenize(lexicon.contractions.get(paren) ?? '', lexicon))
+        tokens.push({ ...t, start, end: i });
     } else if (c < 128) {
       // A word that starts with an apostrophe when the lexicon lists it (Dutch ''s avonds').
       const end = isApostrophe(c) ? apostropheWordEnd(text, start, start, lexicon) : start;
@@ -274,6 +281,14 @@ function joinsTens(
   tokens.length = p;
   tokens.push(token('word', word, tens.start, end, joined));
   return true;
+}
+
+/** The contraction written in parentheses that starts at `start` ('(月)'), if the table has one. */
+function parenthesized(text: string, start: number, lexicon: Lexicon): string | undefined {
+  const close = text.indexOf(')', start + 1);
+  if (close < 0 || close > start + 3) return undefined;
+  const key = text.slice(start, close + 1);
+  return lexicon.contractions.has(key) ? key : undefined;
 }
 
 function isWordLetter(c: number): boolean {

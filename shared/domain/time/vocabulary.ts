@@ -672,7 +672,13 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   ]);
   for (const w of entries) {
     const first = w[0];
-    if (first === undefined || first.charCodeAt(0) < 128 || w.includes(' ')) continue;
+    // A contraction's spaced key is matched whole in an unspaced script too ('다음 주말').
+    if (
+      first === undefined ||
+      first.charCodeAt(0) < 128 ||
+      (w.includes(' ') && !contractions.has(w))
+    )
+      continue;
     const list = scriptWords.get(first) ?? [];
     list.push(w);
     list.sort((a, b) => b.length - a.length);
