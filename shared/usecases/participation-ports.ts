@@ -1,3 +1,4 @@
+import type { Notice } from '../domain/notice.js';
 import type { Answer, ParticipantStatus, ParticipantView } from '../domain/participation.js';
 
 /** A participant row (the spec's event participant, role `attendee`), as the use cases see it. */
@@ -52,4 +53,13 @@ export interface ParticipantStore {
    * the waitlist and makes a retried delivery of the same press count once.
    */
   press(eventId: string, userId: string, answer: Answer, pressId: string): Promise<PressResult>;
+}
+
+/** Notices (domain/notice.ts) for the dispatcher to send. */
+export interface NoticeStore {
+  /**
+   * Stores each notice, due at once; one whose id is already stored is left as it is (the
+   * same cause gives the same id), so a notice written twice is sent once.
+   */
+  send(notices: readonly Notice[]): Promise<void>;
 }
