@@ -14,21 +14,13 @@ import {
   type APIEmbed,
 } from 'discord-api-types/v10';
 import type { Translate } from '../i18n.js';
+import { noticePrefixes } from './notice-ids.js';
 import type { ParticipantStatus } from './participation.js';
 import { answers } from './participation.js';
 import { nextOccurrenceAfter } from './recurrence.js';
 import type { EventRecord } from './schedule.js';
 
-/**
- * custom_id prefixes of a notice's buttons (listed in interactions/custom-ids.ts):
- * `si:<event id>:<going|maybe|cant|leave>:<owner id>` and `sb:<owner id>`.
- */
-export const noticePrefixes = {
-  /** Going / Maybe / Can't go / Leave on a notice about an event. */
-  answer: 'si',
-  /** Stop invitations from this person. */
-  block: 'sb',
-} as const;
+export { noticePrefixes };
 
 /** What a notice's answer buttons do: the card's three answers, and leaving the event. */
 export const noticeActions = [...answers, 'leave'] as const;
@@ -166,11 +158,13 @@ const answerStyles = {
 
 /**
  * The buttons: Going / Maybe / Can't go, and on an invitation "Stop invitations from this
- * person", on the others Leave. Each names the event and its owner, so a press needs no state.
+ * person", on the others Leave; once answered, both. Each names the event and its owner, so a
+ * press needs no state.
  */
 export function noticeButtons(
   t: (key: string, params?: Record<string, unknown>) => string,
   body: { readonly kind: NoticeKind; readonly eventId: string; readonly ownerId: string },
+  answered = false,
 ): APIActionRowComponent<APIComponentInMessageActionRow>[] {
   const button = (action: NoticeAction): APIButtonComponentWithCustomId => ({
     type: ComponentType.Button,
@@ -178,18 +172,18 @@ export function noticeButtons(
     label: action === 'leave' ? t('notice.button.leave') : t(`share.button.${action}`),
     custom_id: `${noticePrefixes.answer}:${body.eventId}:${action}:${body.ownerId}`,
   });
-  const last: APIButtonComponentWithCustomId =
-    body.kind === 'invitation'
-      ? {
-          type: ComponentType.Button,
-          style: ButtonStyle.Secondary,
-          label: t('notice.button.block'),
-          custom_id: `${noticePrefixes.block}:${body.ownerId}`,
-        }
-      : button('leave');
+  const block: APIButtonComponentWithCustomId = {
+    type: ComponentType.Button,
+    style: ButtonStyle.Secondary,
+    label: t('notice.button.block'),
+    custom_id: `${noticePrefixes.block}:${body.ownerId}`,
+  };
+  const last = answered
+    ? [button('leave'), block]
+    : [body.kind === 'invitation' ? block : button('leave')];
   return [
     { type: ComponentType.ActionRow, components: answers.map(button) },
-    { type: ComponentType.ActionRow, components: [last] },
+    { type: ComponentType.ActionRow, components: last },
   ];
 }
 
@@ -225,7 +219,9 @@ export function noticeMessage(
   const t = (key: string, params?: Record<string, unknown>): string =>
     translate(context.locale, key, params);
   const { event, nowMs } = context;
-  const lines = [heading(t, body), ''];
+  // Once answered, the answer stands in for the heading (a waitlist place may be out of date).
+  const answered = context.status !== undefined;
+  const lines = answered ? [] : [heading(t, body), ''];
   if (body.kind === 'cancelled') lines.push(`🗓️ ${tag(body.start, 'F')}`);
   else if (body.kind === 'changed') lines.push(...body.changes.map((c) => changeLine(t, c)));
   if (event && body.kind !== 'cancelled')
@@ -233,7 +229,7 @@ export function noticeMessage(
       ...(body.kind === 'changed' ? [''] : []),
       ...eventLines(t, event, nowMs, body.kind === 'invitation'),
     );
-  if (context.status !== undefined)
+  if (answered)
     lines.push(
       '',
       context.status === null
@@ -249,6 +245,6 @@ export function noticeMessage(
         color: NOTICE_EMBED_COLOR,
       },
     ],
-    components: body.kind === 'cancelled' ? [] : noticeButtons(t, body),
+    components: body.kind === 'cancelled' ? [] : noticeButtons(t, body, answered),
   };
 }

@@ -141,7 +141,7 @@ export const schedulePostCommand: HandlerOf<typeof definition> = {
 };
 
 /** The press id: the interaction's snowflake (a clock-made one only for a payload without). */
-function pressId(ctx: Ctx): string {
+export function pressId(ctx: Ctx): string {
   return (
     ctx.caller.interactionId ?? ((BigInt(ctx.deps.clock.now()) - DISCORD_EPOCH) << 22n).toString()
   );

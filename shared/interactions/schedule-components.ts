@@ -4,6 +4,7 @@
  * carries the owner's id; the draft behind a choice is checked again (owner, expiry).
  */
 import { cardButton } from './event-card.js';
+import { blockInviterButton, noticeAnswerButton, shareSelect } from './event-share.js';
 import { participantsPageButton } from './event-participants.js';
 import {
   cancelDraft,
@@ -175,4 +176,7 @@ export const scheduleComponents: readonly ComponentHandler[] = [
   schedulePageButton,
   cardButton,
   participantsPageButton,
+  shareSelect,
+  noticeAnswerButton,
+  blockInviterButton,
 ];

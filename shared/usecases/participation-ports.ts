@@ -63,3 +63,37 @@ export interface NoticeStore {
    */
   send(notices: readonly Notice[]): Promise<void>;
 }
+
+/** What one invitation write did. */
+export type InviteResult =
+  /** The `invited` row, the counter and the notice were written together. */
+  | 'invited'
+  /** The user already has a row on the event (invited before, or answered): nothing written. */
+  | 'exists'
+  /** The event has its 250 participant rows. */
+  | 'full';
+
+/** Invitations (/schedule_share) and what invitees choose about them. */
+export interface InvitationStore {
+  /** Those of `userIds` who stopped invitations from `ownerId`. */
+  blockedAmong(ownerId: string, userIds: readonly string[]): Promise<Set<string>>;
+  /**
+   * Takes up to `wanted` of the owner's invitation DMs of the rolling day (atomically); how many
+   * were granted and, when fewer, when the next one frees (epoch ms).
+   */
+  take(
+    ownerId: string,
+    wanted: number,
+    now: number,
+  ): Promise<{ granted: number; retryAt?: number }>;
+  /**
+   * Writes the invitee's `invited` row (only when they have none), counts it on the event's
+   * counter (opening the event to others if it was not) and stores the invitation notice, in
+   * one transaction: an invitation is never sent twice, nor without its row.
+   */
+  invite(eventId: string, ownerId: string, notice: Notice): Promise<InviteResult>;
+  /** `userId` stops invitations from `ownerId`. */
+  block(userId: string, ownerId: string): Promise<void>;
+  /** Saves the user's language: notices to them are written in it. */
+  rememberLocale(userId: string, locale: string): Promise<void>;
+}

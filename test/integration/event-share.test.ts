@@ -1,0 +1,160 @@
+/**
+ * /schedule_share on DynamoDB Local: the owner picks people, each gets one `invited` row and one
+ * invitation DM through the dispatcher (the Discord stand-in), and the DM's buttons answer.
+ */
+import {
+  ComponentType,
+  InteractionResponseType,
+  MessageFlags,
+  type APIEmbed,
+} from 'discord-api-types/v10';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { participationLimits } from '../../shared/domain/limits.js';
+import { runDispatchPass } from '../../shared/usecases/dispatch-run.js';
+import { dispatchDepsOn } from '../support/dispatch-fixture.js';
+import { startFakeDiscord, type FakeDiscord } from '../support/fake-discord.js';
+import { button, newUser, snowflake, userSelect, type Caller } from '../support/interactions.js';
+import { scheduleApp, type ScheduleApp } from '../support/schedule-app.js';
+import { anEvent, scheduleCommand } from '../support/schedule.js';
+
+const ONCE = { windowMs: 30_000, pollMs: 0 };
+let app: ScheduleApp;
+let discord: FakeDiscord;
+beforeAll(async () => {
+  [app, discord] = await Promise.all([scheduleApp(Date.now()), startFakeDiscord()]);
+});
+afterAll(async () => {
+  await discord.close();
+  app.db.doc.destroy();
+});
+
+const dispatch = () => runDispatchPass(dispatchDepsOn(app.db, discord.apiBase), ONCE);
+const dmsTo = (userId: string) => discord.dms.filter((d) => d.userId === userId);
+const embedOf = (body: Record<string, unknown>): APIEmbed =>
+  (body['embeds'] as APIEmbed[])[0] as APIEmbed;
+
+/** Interaction ids in increasing order, as Discord's snowflakes are. */
+let seq = 1_400_000_000_000_000_000n;
+const press = (caller: Caller, customId: string) => ({
+  ...button(caller, customId),
+  id: String(seq++),
+});
+
+async function ownedEvent(owner: Caller) {
+  const e = anEvent({
+    userId: owner.userId,
+    title: 'Climbing',
+    location: 'North wall',
+    description: 'Bring shoes',
+    timing: { start: Date.now() + 7 * 86_400_000 },
+  });
+  expect(await app.deps.events.create(e, 1000)).toBe('created');
+  return e;
+}
+
+async function share(owner: Caller, eventId: string, users: { id: string; bot?: boolean }[]) {
+  return app.send(userSelect(owner, `ss:${eventId}`, users));
+}
+
+describe('/schedule_share', () => {
+  it('answers the owner with a user select of up to 25', async () => {
+    const owner = newUser();
+    const e = await ownedEvent(owner);
+    const r = await app.send(scheduleCommand(owner, 'schedule_share', { event_id: e.id }));
+    expect(r.flags).toBe(MessageFlags.Ephemeral);
+    const select = r.components[0]?.components[0] as unknown as Record<string, unknown>;
+    expect(select['type']).toBe(ComponentType.UserSelect);
+    expect(select['custom_id']).toBe(`ss:${e.id}`);
+    expect(select['max_values']).toBe(participationLimits.maxPerShare);
+  });
+
+  it('only the owner shares: anyone else’s event is not found, and nobody is invited', async () => {
+    const owner = newUser();
+    const e = await ownedEvent(owner);
+    const stranger = newUser();
+    const r = await app.send(scheduleCommand(stranger, 'schedule_share', { event_id: e.id }));
+    expect(r.content).toMatch(/not found/i);
+    const guest = newUser();
+    const s = await share(stranger, e.id, [{ id: guest.userId }]);
+    expect(s.content).toMatch(/not found/i);
+    expect(await app.deps.participants.list(e.id)).toEqual([]);
+  });
+
+  it('invites each chosen user once: a row, one DM with the event and the buttons; Going answers on the DM', async () => {
+    const owner = newUser();
+    const e = await ownedEvent(owner);
+    const guest = newUser();
+    const bot = snowflake();
+    const r = await share(owner, e.id, [
+      { id: guest.userId },
+      { id: bot, bot: true },
+      { id: owner.userId },
+    ]);
+    expect(r.type).toBe(InteractionResponseType.UpdateMessage);
+    expect(r.content).toContain(`Invited (1): <@${guest.userId}>`);
+    expect(r.content).toContain(
+      `Not invited, bots and yourself (2): <@${bot}>, <@${owner.userId}>`,
+    );
+    // Asked again: nothing new is sent.
+    const again = await share(owner, e.id, [{ id: guest.userId }]);
+    expect(again.content).toContain(`Already invited or answered (1): <@${guest.userId}>`);
+    expect((await app.deps.participants.list(e.id)).map((p) => [p.userId, p.status])).toEqual([
+      [guest.userId, 'invited'],
+    ]);
+
+    await dispatch();
+    await dispatch();
+    const dms = dmsTo(guest.userId);
+    expect(dms).toHaveLength(1);
+    expect(dmsTo(bot)).toHaveLength(0);
+    const embed = embedOf(dms[0]!.body);
+    expect(embed.title).toBe('Climbing');
+    expect(embed.description).toContain(`<@${owner.userId}> invites you`);
+    expect(embed.description).toContain(`<t:${Math.floor(e.timing.start / 1000)}:F>`);
+    expect(embed.description).toContain('Bring shoes');
+
+    const going = await app.send(press(guest, `si:${e.id}:going:${owner.userId}`));
+    expect(going.type).toBe(InteractionResponseType.UpdateMessage);
+    expect(embedOf(going.data).description).toContain('Your answer: Going');
+    expect((await app.deps.participants.list(e.id))[0]?.status).toBe('accepted');
+    // Withdrawn by pressing it again: invited once more.
+    const back = await app.send(press(guest, `si:${e.id}:going:${owner.userId}`));
+    expect(embedOf(back.data).description).toContain('Your answer: Invited');
+  });
+
+  it('Stop invitations from this person: later invitations from that owner are "not delivered", never sent', async () => {
+    const owner = newUser();
+    const first = await ownedEvent(owner);
+    const second = await ownedEvent(owner);
+    const guest = newUser();
+    await share(owner, first.id, [{ id: guest.userId }]);
+    const stop = await app.send(press(guest, `sb:${owner.userId}`));
+    expect(stop.flags).toBe(MessageFlags.Ephemeral);
+    expect(stop.content).toContain(`no more invitations from <@${owner.userId}>`);
+    const r = await share(owner, second.id, [{ id: guest.userId }]);
+    expect(r.content).toContain(`Not delivered (1): <@${guest.userId}>`);
+    expect(r.content).not.toMatch(/stop|block/i);
+    expect(await app.deps.participants.list(second.id)).toEqual([]);
+    // Another owner still reaches them.
+    const other = newUser();
+    const theirs = await ownedEvent(other);
+    expect((await share(other, theirs.id, [{ id: guest.userId }])).content).toContain(
+      'Invited (1)',
+    );
+  });
+
+  it('at most 100 invitation DMs per owner in a rolling day', async () => {
+    const owner = newUser();
+    const events = await Promise.all([1, 2, 3, 4, 5].map(() => ownedEvent(owner)));
+    const invited: string[] = [];
+    for (const e of events.slice(0, 4)) {
+      const users = Array.from({ length: 25 }, () => ({ id: snowflake() }));
+      const r = await share(owner, e.id, users);
+      expect(r.content).toContain('Invited (25)');
+      invited.push(...users.map((u) => u.id));
+    }
+    const late = await share(owner, events[4]!.id, [{ id: snowflake() }]);
+    expect(late.content).toContain('you sent 100 invitations in the last 24 hours (1)');
+    expect(await app.deps.participants.list(events[4]!.id)).toEqual([]);
+  });
+});
