@@ -120,6 +120,8 @@ export const schedulePostCommand: HandlerOf<typeof definition> = {
         userId: ctx.caller.userId,
         eventId,
         capacity: options.capacity,
+        cause: pressId(ctx),
+        locale: ctx.caller.locale,
       });
       if (!result.ok) {
         if (result.error === 'event_not_found')
@@ -160,6 +162,7 @@ export const cardButton: ComponentHandler = {
         ownerId,
         answer: answer as Answer,
         pressId: pressId(ctx),
+        locale: ctx.caller.locale,
       });
       if (!result.ok)
         return ephemeral(

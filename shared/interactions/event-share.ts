@@ -116,17 +116,14 @@ export const noticeAnswerButton: ComponentHandler = {
     return guard(ctx, 'schedule_share', eventId, async () => {
       if (!(noticeActions as readonly string[]).includes(action) || action === 'leave')
         return ephemeral(ctx.t('share.errors.not_shared'));
-      const [result] = await Promise.all([
-        answerCard(ctx.deps, {
-          userId: ctx.caller.userId,
-          eventId,
-          ownerId,
-          answer: action as Exclude<NoticeAction, 'leave'>,
-          pressId: pressId(ctx),
-        }),
-        // Notices to them from now on are written in the language they answer in.
-        ctx.deps.invitations.rememberLocale(ctx.caller.userId, ctx.caller.locale),
-      ]);
+      const result = await answerCard(ctx.deps, {
+        userId: ctx.caller.userId,
+        eventId,
+        ownerId,
+        answer: action as Exclude<NoticeAction, 'leave'>,
+        pressId: pressId(ctx),
+        locale: ctx.caller.locale,
+      });
       if (!result.ok)
         return ephemeral(
           ctx.t(`share.errors.${result.error}`, { max: participationLimits.maxParticipants }),

@@ -3,19 +3,81 @@
  * Going / Maybe / Can't go. Every view is built from the stored rows and the counter, never from
  * the message that carried the button (docs/decisions.md, "Shared events").
  */
+import { noticeId, type Notice } from '../domain/notice.js';
 import {
   compareOrder,
   participationLimits,
   waitlist,
+  waitlistPlace,
   type Answer,
+  type ParticipantStatus,
 } from '../domain/participation.js';
+import { toIso } from '../domain/reminder.js';
 import type { EventRecord } from '../domain/schedule.js';
-import type { ParticipantRow, ParticipantStore, SharedEvent } from './participation-ports.js';
+import type {
+  InvitationStore,
+  NoticeStore,
+  ParticipantRow,
+  ParticipantStore,
+  SharedEvent,
+} from './participation-ports.js';
+import type { Clock } from './ports.js';
 import type { EventStore } from './schedule-ports.js';
 
 export interface EventCardDeps {
   readonly events: Pick<EventStore, 'get'>;
   readonly participants: ParticipantStore;
+  readonly notices: NoticeStore;
+  readonly invitations: Pick<InvitationStore, 'rememberLocale'>;
+  readonly clock: Clock;
+}
+
+/** What one press (or a raised capacity) changed, for what follows it ({@link afterAnswer}). */
+export interface AnswerChange {
+  readonly event: EventRecord;
+  /** The presser and their answer now (null: withdrawn); absent when no one pressed (a capacity raised). */
+  readonly answer?: {
+    readonly userId: string;
+    readonly status: ParticipantStatus | null;
+    /** The presser's Discord language. */
+    readonly locale: string;
+  };
+  /** Users moved up from the waitlist by the change. */
+  readonly promoted: readonly string[];
+  /** The rows after the change (waitlist places). */
+  readonly rows: readonly ParticipantRow[];
+  /** The interaction that made the change: notices it causes are derived from it, so a retry makes none twice. */
+  readonly cause: string;
+  /** The language notices are written in when their recipient has none stored. */
+  readonly locale: string;
+}
+
+/**
+ * Everything a changed answer sets off, in one place: the presser's language is kept (notices to
+ * them are written in it); a presser who joined the waitlist is told their place, and each user
+ * moved up is told they are going, by notice (sent by the dispatcher).
+ */
+export async function afterAnswer(deps: EventCardDeps, change: AnswerChange): Promise<void> {
+  const { event, answer, cause } = change;
+  const base = { eventId: event.id, ownerId: event.userId };
+  const notice = (userId: string, body: Notice['body']): Notice => ({
+    id: noticeId(body.kind, event.id, userId, cause),
+    userId,
+    dueTime: toIso(deps.clock.now()),
+    locale: change.locale,
+    body,
+  });
+  const notices = change.promoted.map((userId) => notice(userId, { kind: 'promoted', ...base }));
+  const place = answer ? waitlistPlace(change.rows, answer.userId) : null;
+  if (answer?.status === 'waitlisted' && place !== null)
+    notices.push({
+      ...notice(answer.userId, { kind: 'waitlisted', ...base, place }),
+      locale: answer.locale,
+    });
+  await Promise.all([
+    answer?.status ? deps.invitations.rememberLocale(answer.userId, answer.locale) : undefined,
+    notices.length > 0 ? deps.notices.send(notices) : undefined,
+  ]);
 }
 
 /** What a card shows: the event, its counter and its rows, read after the change. */
@@ -55,7 +117,14 @@ async function view(
 /** Only the owner posts their event; a capacity from 1 to 250, or none (unlimited). */
 export async function postCard(
   deps: EventCardDeps,
-  input: { userId: string; eventId: string; capacity?: number | undefined },
+  input: {
+    userId: string;
+    eventId: string;
+    capacity?: number | undefined;
+    /** The interaction's id and language (notices to those a raised capacity moves up). */
+    cause: string;
+    locale: string;
+  },
 ): Promise<PostOutcome> {
   const { capacity } = input;
   if (
@@ -70,6 +139,14 @@ export async function postCard(
     return { ok: false, error: 'capacity_below_going', going: opened.going };
   const shown = await view(deps, event, event.id);
   if (!shown) return { ok: false, error: 'event_not_found' };
+  if (opened.promoted.length > 0)
+    await afterAnswer(deps, {
+      event,
+      promoted: opened.promoted,
+      rows: shown.rows,
+      cause: input.cause,
+      locale: input.locale,
+    });
   return { ok: true, view: shown, promoted: opened.promoted };
 }
 
@@ -80,7 +157,15 @@ export async function postCard(
  */
 export async function answerCard(
   deps: EventCardDeps,
-  input: { userId: string; eventId: string; ownerId: string; answer: Answer; pressId: string },
+  input: {
+    userId: string;
+    eventId: string;
+    ownerId: string;
+    answer: Answer;
+    pressId: string;
+    /** The presser's Discord language. */
+    locale: string;
+  },
 ): Promise<AnswerOutcome> {
   const [event, result] = await Promise.all([
     deps.events.get(input.ownerId, input.eventId),
@@ -91,6 +176,16 @@ export async function answerCard(
   if (result.kind === 'not_shared' || !event) return { ok: false, error: 'not_shared' };
   const shown = await view(deps, event, input.eventId);
   if (!shown) return { ok: false, error: 'not_shared' };
+  // A retried delivery of the same press changed nothing: nothing follows it.
+  if (!result.repeated)
+    await afterAnswer(deps, {
+      event,
+      answer: { userId: input.userId, status: result.status, locale: input.locale },
+      promoted: result.promoted,
+      rows: shown.rows,
+      cause: input.pressId,
+      locale: input.locale,
+    });
   return { ok: true, view: shown, status: result.status, promoted: result.promoted };
 }
 

@@ -158,3 +158,37 @@ describe('/schedule_share', () => {
     expect(await app.deps.participants.list(events[4]!.id)).toEqual([]);
   });
 });
+
+describe('waitlist place and promotion, told by DM', () => {
+  it('a Going beyond the capacity is told its place; the first waiting is told when a place frees; a retried press tells nobody twice', async () => {
+    const owner = newUser({ guildId: '900000000000000002' });
+    const e = await ownedEvent(owner);
+    await app.send(scheduleCommand(owner, 'schedule_post', { event_id: e.id, capacity: 1 }));
+    const [first, second, third] = [newUser(), newUser({ locale: 'fr' }), newUser()];
+    const card = (answer: string) => `sp:${e.id}:${answer}:en-US:${owner.userId}`;
+    await app.send(press(first, card('going')));
+    const late = press(second, card('going'));
+    await app.send(late);
+    await app.send(late); // Discord delivers the same interaction again
+    await app.send(press(third, card('going')));
+    await dispatch();
+    expect(dmsTo(first.userId)).toHaveLength(0);
+    const waiting = dmsTo(second.userId);
+    expect(waiting).toHaveLength(1);
+    // In the presser's language, with their place.
+    expect(embedOf(waiting[0]!.body).description).toContain('liste d’attente, place 1');
+    expect(embedOf(dmsTo(third.userId)[0]!.body).description).toContain('waitlist, place 2');
+
+    // The first withdraws: the second moves up and is told, in the language they answered in.
+    await app.send(press(first, card('going')));
+    await dispatch();
+    const promoted = dmsTo(second.userId);
+    expect(promoted).toHaveLength(2);
+    expect(embedOf(promoted[1]!.body).description).toContain('Une place s’est libérée');
+    expect(embedOf(promoted[1]!.body).title).toBe('Climbing');
+    expect(dmsTo(third.userId)).toHaveLength(1);
+    expect(
+      (await app.deps.participants.list(e.id)).find((p) => p.userId === second.userId)?.status,
+    ).toBe('accepted');
+  });
+});
