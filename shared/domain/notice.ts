@@ -248,3 +248,35 @@ export function noticeMessage(
     components: body.kind === 'cancelled' ? [] : noticeButtons(t, body, answered),
   };
 }
+
+/**
+ * What an edit changed that participants are told (title, next start, duration, location), old
+ * → new; empty when none of these changed (a description edit tells nobody). The start is the
+ * next occurrence from `nowMs` before and after.
+ */
+export function eventChanges(
+  before: EventRecord,
+  after: EventRecord,
+  nowMs: number,
+): FieldChange[] {
+  const changes: FieldChange[] = [];
+  if (before.title !== after.title)
+    changes.push({ field: 'title', before: before.title, after: after.title });
+  const next = (e: EventRecord): number =>
+    nextOccurrenceAfter(e.timing, nowMs - 1)?.start ?? e.timing.start;
+  if (next(before) !== next(after))
+    changes.push({ field: 'start', before: next(before), after: next(after) });
+  if (before.timing.durationMinutes !== after.timing.durationMinutes)
+    changes.push({
+      field: 'duration',
+      before: before.timing.durationMinutes,
+      after: after.timing.durationMinutes,
+    });
+  if ((before.location ?? '') !== (after.location ?? ''))
+    changes.push({
+      field: 'location',
+      before: before.location ?? '',
+      after: after.location ?? '',
+    });
+  return changes;
+}

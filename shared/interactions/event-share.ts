@@ -6,7 +6,11 @@
  * "Stop invitations from this person" blocks the owner.
  * @see https://discord.com/developers/docs/components/reference#user-select
  */
-import { ComponentType, InteractionResponseType } from 'discord-api-types/v10';
+import {
+  ComponentType,
+  InteractionResponseType,
+  type APIInteractionResponse,
+} from 'discord-api-types/v10';
 import { participationLimits } from '../domain/limits.js';
 import {
   noticeActions,
@@ -14,7 +18,7 @@ import {
   noticePrefixes,
   type NoticeAction,
 } from '../domain/notice.js';
-import { answerCard } from '../usecases/event-card.js';
+import { answerCard, leaveEvent } from '../usecases/event-card.js';
 import { shareEvent, type ShareOutcome } from '../usecases/event-share.js';
 import type { definition } from './commands/schedule-share.js';
 import type { HandlerOf } from './commands/unit.js';
@@ -114,8 +118,9 @@ export const noticeAnswerButton: ComponentHandler = {
   prefix: noticePrefixes.answer,
   run(ctx, [eventId = '', action = '', ownerId = '']) {
     return guard(ctx, 'schedule_share', eventId, async () => {
-      if (!(noticeActions as readonly string[]).includes(action) || action === 'leave')
+      if (!(noticeActions as readonly string[]).includes(action))
         return ephemeral(ctx.t('share.errors.not_shared'));
+      if (action === 'leave') return leave(ctx, eventId, ownerId);
       const result = await answerCard(ctx.deps, {
         userId: ctx.caller.userId,
         eventId,
@@ -145,6 +150,27 @@ export const noticeAnswerButton: ComponentHandler = {
     });
   },
 };
+
+/** Leave: the participant's row goes (a freed place moves the waitlist up); the DM shows they have no answer. */
+async function leave(ctx: Ctx, eventId: string, ownerId: string): Promise<APIInteractionResponse> {
+  const result = await leaveEvent(ctx.deps, {
+    ownerId,
+    eventId,
+    userId: ctx.caller.userId,
+    cause: pressId(ctx),
+    locale: ctx.caller.locale,
+  });
+  if (!result.ok) return ephemeral(ctx.t('share.errors.not_shared'));
+  const message = noticeMessage(
+    { kind: 'promoted', eventId, ownerId },
+    { locale: ctx.caller.locale, event: result.event, nowMs: ctx.deps.clock.now(), status: null },
+    ctx.deps.translate,
+  );
+  return {
+    type: InteractionResponseType.UpdateMessage,
+    data: { content: '', ...message, allowed_mentions: { parse: [] } },
+  };
+}
 
 /** "Stop invitations from this person": `sb:<owner id>`. */
 export const blockInviterButton: ComponentHandler = {

@@ -58,7 +58,7 @@ const createChoice: ComponentHandler = {
         failed(ctx, 'schedule_create', { ok: false, error: 'not_your_button' }),
       );
     return guard(ctx, 'schedule_create', undefined, async () => {
-      const input = { userId: ctx.caller.userId, draftId };
+      const input = { userId: ctx.caller.userId, draftId, locale: ctx.caller.locale };
       if (action === 'force') {
         const result = await createAnyway(ctx.deps, input);
         return result.ok ? created(ctx, result) : failed(ctx, 'schedule_create', result);
@@ -151,7 +151,7 @@ const editChoice: ComponentHandler = {
     if (notYours(ctx, owner))
       return Promise.resolve(failed(ctx, 'schedule_edit', { ok: false, error: 'not_your_button' }));
     return guard(ctx, 'schedule_edit', undefined, async () => {
-      const input = { userId: ctx.caller.userId, draftId };
+      const input = { userId: ctx.caller.userId, draftId, locale: ctx.caller.locale };
       if (action === 'apply') {
         const result = await applyEditAnyway(ctx.deps, input);
         if (!result.ok) return failed(ctx, 'schedule_edit', result);

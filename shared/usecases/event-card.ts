@@ -238,3 +238,39 @@ export async function listParticipants(
     pageCount,
   };
 }
+
+export type LeaveOutcome =
+  | { readonly ok: true; readonly event: EventRecord; readonly removed: boolean }
+  | { readonly ok: false; readonly error: 'event_not_found' };
+
+/**
+ * Takes `userId` off the owner's event: they left (Leave on a notice), or the owner removed them
+ * (/schedule_participants remove:). A freed place goes to the first on the waitlist, who is told.
+ * `ownerId` is the event's owner (from the button, or the caller for a removal): a wrong one
+ * finds no event.
+ */
+export async function leaveEvent(
+  deps: EventCardDeps,
+  input: {
+    readonly ownerId: string;
+    readonly eventId: string;
+    readonly userId: string;
+    /** The interaction's id and language. */
+    readonly cause: string;
+    readonly locale: string;
+  },
+): Promise<LeaveOutcome> {
+  const event = await deps.events.get(input.ownerId, input.eventId);
+  if (!event) return { ok: false, error: 'event_not_found' };
+  const { removed, promoted } = await deps.participants.remove(event.id, input.userId);
+  if (removed)
+    await afterAnswer(deps, {
+      event,
+      answer: { userId: input.userId, status: null, locale: input.locale },
+      promoted,
+      rows: [],
+      cause: input.cause,
+      locale: input.locale,
+    });
+  return { ok: true, event, removed };
+}

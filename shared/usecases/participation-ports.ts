@@ -6,6 +6,8 @@ export interface ParticipantRow extends ParticipantView {
   readonly eventId: string;
   /** True when the owner invited them: withdrawing an answer leaves them `invited`. */
   readonly invited: boolean;
+  /** Their invitation DM was refused (DMs closed): the owner sees "not delivered". */
+  readonly notDelivered?: true;
 }
 
 /** An event opened to others: its owner and, for a card, its capacity (none: unlimited). */
@@ -53,6 +55,14 @@ export interface ParticipantStore {
    * the waitlist and makes a retried delivery of the same press count once.
    */
   press(eventId: string, userId: string, answer: Answer, pressId: string): Promise<PressResult>;
+  /**
+   * Takes the user's row off the event (they left, or the owner removed them), giving back its
+   * place; a freed place promotes from the waitlist. `removed` false: they had no row.
+   */
+  remove(
+    eventId: string,
+    userId: string,
+  ): Promise<{ readonly removed: boolean; readonly promoted: readonly string[] }>;
 }
 
 /** Notices (domain/notice.ts) for the dispatcher to send. */

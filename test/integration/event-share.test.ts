@@ -192,3 +192,111 @@ describe('waitlist place and promotion, told by DM', () => {
     ).toBe('accepted');
   });
 });
+
+describe('changes reach people', () => {
+  /** An event with guests who answered Going, Maybe and Can't go on their invitations. */
+  async function answeredEvent() {
+    const owner = newUser();
+    const e = await ownedEvent(owner);
+    const [going, maybe, cant] = [newUser(), newUser(), newUser()];
+    await share(
+      owner,
+      e.id,
+      [going, maybe, cant].map((u) => ({ id: u.userId })),
+    );
+    await app.send(press(going, `si:${e.id}:going:${owner.userId}`));
+    await app.send(press(maybe, `si:${e.id}:maybe:${owner.userId}`));
+    await app.send(press(cant, `si:${e.id}:cant:${owner.userId}`));
+    await dispatch(); // the invitations
+    return { owner, e, going, maybe, cant };
+  }
+  const last = (userId: string) => embedOf(dmsTo(userId).at(-1)!.body);
+
+  it('an edit of the title or time tells those going or maybe once, old → new; a description edit tells nobody', async () => {
+    const { owner, e, going, maybe, cant } = await answeredEvent();
+    await app.send(
+      scheduleCommand(owner, 'schedule_edit', {
+        event_id: e.id,
+        field: 'title',
+        value: 'Bouldering',
+      }),
+    );
+    await app.send(
+      scheduleCommand(owner, 'schedule_edit', {
+        event_id: e.id,
+        field: 'description',
+        value: 'Chalk too',
+      }),
+    );
+    await dispatch();
+    for (const u of [going, maybe]) {
+      expect(dmsTo(u.userId)).toHaveLength(2);
+      expect(last(u.userId).title).toBe('Bouldering');
+      expect(last(u.userId).description).toContain(`<@${owner.userId}> changed this event.`);
+      expect(last(u.userId).description).toContain('Title: Climbing → Bouldering');
+    }
+    expect(dmsTo(cant.userId)).toHaveLength(1);
+
+    await app.send(
+      scheduleCommand(owner, 'schedule_edit', {
+        event_id: e.id,
+        field: 'duration',
+        value: '90',
+      }),
+    );
+    await dispatch();
+    expect(last(going.userId).description).toContain('Duration: 60 minutes → 90 minutes');
+  });
+
+  it('deleting the event tells each participant once and removes their rows', async () => {
+    const { owner, e, going, maybe, cant } = await answeredEvent();
+    const r = await app.send(
+      scheduleCommand(owner, 'schedule_delete', { event_id: e.id, confirm: true }),
+    );
+    expect(r.content).toMatch(/deleted/i);
+    expect(await app.deps.participants.list(e.id)).toEqual([]);
+    await dispatch();
+    await dispatch();
+    for (const u of [going, maybe]) {
+      expect(dmsTo(u.userId)).toHaveLength(2);
+      expect(last(u.userId).title).toBe('Climbing');
+      expect(last(u.userId).description).toContain(`<@${owner.userId}> cancelled this event.`);
+    }
+    expect(dmsTo(cant.userId)).toHaveLength(1);
+  });
+
+  it('the owner removes a participant; a participant leaves; a freed place promotes the waitlist', async () => {
+    const owner = newUser({ guildId: '900000000000000003' });
+    const e = await ownedEvent(owner);
+    await app.send(scheduleCommand(owner, 'schedule_post', { event_id: e.id, capacity: 1 }));
+    const [a, b, c] = [newUser(), newUser(), newUser()];
+    const card = (answer: string) => `sp:${e.id}:${answer}:en-US:${owner.userId}`;
+    for (const u of [a, b, c]) await app.send(press(u, card('going')));
+    await dispatch(); // their waitlist places
+    const removeOption = { type: 6, name: 'remove', value: a.userId };
+    const participantsCommand = (caller: Caller) => {
+      const body = scheduleCommand(caller, 'schedule_participants', { event_id: e.id });
+      return {
+        ...body,
+        data: { ...body.data, options: [...(body.data.options ?? []), removeOption] },
+      };
+    };
+    // Nobody but the owner removes anyone.
+    const stranger = await app.send(participantsCommand(newUser()));
+    expect(stranger.content).toMatch(/not found/i);
+    const removed = await app.send(participantsCommand(owner));
+    expect(removed.content).toContain(`Removed <@${a.userId}> from the event.`);
+    const statuses = async () =>
+      Object.fromEntries((await app.deps.participants.list(e.id)).map((p) => [p.userId, p.status]));
+    expect(await statuses()).toEqual({ [b.userId]: 'accepted', [c.userId]: 'waitlisted' });
+    await dispatch();
+    expect(embedOf(dmsTo(b.userId).at(-1)!.body).description).toContain('A place freed up');
+
+    const left = await app.send(press(b, `si:${e.id}:leave:${owner.userId}`));
+    expect(left.type).toBe(InteractionResponseType.UpdateMessage);
+    expect(embedOf(left.data).description).toContain('You have no answer for this event.');
+    expect(await statuses()).toEqual({ [c.userId]: 'accepted' });
+    await dispatch();
+    expect(embedOf(dmsTo(c.userId).at(-1)!.body).description).toContain('A place freed up');
+  });
+});
