@@ -51,6 +51,13 @@ export type NoticeBody =
       readonly ownerId: string;
       readonly changes: readonly FieldChange[];
     }
+  /** Going to this event overlaps the recipient's own events (as they were when they answered). */
+  | {
+      readonly kind: 'overlap';
+      readonly eventId: string;
+      readonly ownerId: string;
+      readonly overlaps: readonly { readonly title: string; readonly start: number }[];
+    }
   /** The event is gone: what it was is kept in the notice. */
   | {
       readonly kind: 'cancelled';
@@ -204,6 +211,8 @@ function heading(
       return t('notice.changed.intro', { owner });
     case 'cancelled':
       return t('notice.cancelled', { owner });
+    case 'overlap':
+      return t('notice.overlap');
   }
 }
 
@@ -224,9 +233,11 @@ export function noticeMessage(
   const lines = answered ? [] : [heading(t, body), ''];
   if (body.kind === 'cancelled') lines.push(`🗓️ ${tag(body.start, 'F')}`);
   else if (body.kind === 'changed') lines.push(...body.changes.map((c) => changeLine(t, c)));
+  else if (body.kind === 'overlap')
+    lines.push(...body.overlaps.map((o) => `• ${truncate(o.title, 100)}: ${tag(o.start, 'F')}`));
   if (event && body.kind !== 'cancelled')
     lines.push(
-      ...(body.kind === 'changed' ? [''] : []),
+      ...(body.kind === 'changed' || body.kind === 'overlap' ? [''] : []),
       ...eventLines(t, event, nowMs, body.kind === 'invitation'),
     );
   if (answered)

@@ -22,10 +22,11 @@ import type {
   SharedEvent,
 } from './participation-ports.js';
 import type { Clock } from './ports.js';
+import { conflictsFor } from './schedule-conflicts.js';
 import type { EventStore } from './schedule-ports.js';
 
 export interface EventCardDeps {
-  readonly events: Pick<EventStore, 'get'>;
+  readonly events: Pick<EventStore, 'get' | 'inRange'>;
   readonly participants: ParticipantStore;
   readonly notices: NoticeStore;
   readonly invitations: Pick<InvitationStore, 'rememberLocale'>;
@@ -72,6 +73,20 @@ export async function afterAnswer(deps: EventCardDeps, change: AnswerChange): Pr
   if (answer?.status === 'waitlisted' && place !== null)
     notices.push({
       ...notice(answer.userId, { kind: 'waitlisted', ...base, place }),
+      locale: answer.locale,
+    });
+  // Going to someone else's event that overlaps the presser's own: told which, privately.
+  const overlaps =
+    answer?.status === 'accepted' && answer.userId !== event.userId
+      ? await conflictsFor(deps.events, answer.userId, event)
+      : [];
+  if (answer && overlaps.length > 0)
+    notices.push({
+      ...notice(answer.userId, {
+        kind: 'overlap',
+        ...base,
+        overlaps: overlaps.map((c) => ({ title: c.title, start: c.occurrence.start })),
+      }),
       locale: answer.locale,
     });
   await Promise.all([

@@ -300,3 +300,37 @@ describe('changes reach people', () => {
     expect(embedOf(dmsTo(c.userId).at(-1)!.body).description).toContain('A place freed up');
   });
 });
+
+describe('the presser’s overlap notice', () => {
+  it('Going to an event that overlaps their own events tells them which, by DM; Maybe does not', async () => {
+    const owner = newUser();
+    const e = await ownedEvent(owner);
+    const guest = newUser();
+    const mine = anEvent({
+      userId: guest.userId,
+      title: 'Dentist',
+      timing: { start: e.timing.start + 30 * 60_000 },
+    });
+    expect(await app.deps.events.create(mine, 1000)).toBe('created');
+    const elsewhere = anEvent({
+      userId: guest.userId,
+      title: 'Later',
+      timing: { start: e.timing.start + 5 * 3_600_000 },
+    });
+    expect(await app.deps.events.create(elsewhere, 1000)).toBe('created');
+    await share(owner, e.id, [{ id: guest.userId }]);
+    await dispatch(); // the invitation
+    await app.send(press(guest, `si:${e.id}:maybe:${owner.userId}`));
+    await dispatch();
+    expect(dmsTo(guest.userId)).toHaveLength(1);
+    await app.send(press(guest, `si:${e.id}:going:${owner.userId}`));
+    await dispatch();
+    expect(dmsTo(guest.userId)).toHaveLength(2);
+    const told = embedOf(dmsTo(guest.userId)[1]!.body).description ?? '';
+    expect(told).toContain('it overlaps these events of yours');
+    expect(told).toContain(`Dentist: <t:${Math.floor(mine.timing.start / 1000)}:F>`);
+    expect(told).not.toContain('Later');
+    // Nobody else learns of the guest's events.
+    expect(dmsTo(owner.userId)).toHaveLength(0);
+  });
+});

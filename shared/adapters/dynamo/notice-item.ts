@@ -44,6 +44,12 @@ const bodySchema = z.union([
     changes: z.array(changeSchema),
   }),
   z.object({
+    kind: z.literal('overlap'),
+    eventId: z.string(),
+    ownerId: z.string(),
+    overlaps: z.array(z.object({ title: z.string(), start: z.number() })),
+  }),
+  z.object({
     kind: z.literal('cancelled'),
     eventId: z.string(),
     ownerId: z.string(),
