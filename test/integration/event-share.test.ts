@@ -143,6 +143,21 @@ describe('/schedule_share', () => {
     );
   });
 
+  it('an invitee whose DMs are closed shows as "not delivered" in the owner’s list', async () => {
+    const owner = newUser();
+    const e = await ownedEvent(owner);
+    const [closed, open] = [newUser(), newUser()];
+    discord.closeDmsFor(closed.userId);
+    await share(owner, e.id, [{ id: closed.userId }, { id: open.userId }]);
+    await dispatch();
+    expect(dmsTo(closed.userId)).toHaveLength(0);
+    const list = await app.send(
+      scheduleCommand(owner, 'schedule_participants', { event_id: e.id }),
+    );
+    expect(list.content).toContain(`<@${closed.userId}> · Invited · not delivered`);
+    expect(list.content).not.toContain(`<@${open.userId}> · Invited · not delivered`);
+  });
+
   it('at most 100 invitation DMs per owner in a rolling day', async () => {
     const owner = newUser();
     const events = await Promise.all([1, 2, 3, 4, 5].map(() => ownedEvent(owner)));
