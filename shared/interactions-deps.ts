@@ -72,6 +72,20 @@ export function createInteractionDeps(config: Config): InteractionDeps {
     participants: lazyAdapter(async () =>
       (await import('./adapters/dynamo/participant-repo.js')).createParticipantStore(doc, tables),
     ),
+    invitations: lazyAdapter(async () =>
+      (await import('./adapters/dynamo/invitation-repo.js')).createInvitationStore(
+        doc,
+        tables,
+        config.DUE_SHARDS,
+      ),
+    ),
+    notices: lazyAdapter(async () =>
+      (await import('./adapters/dynamo/notice-repo.js')).createNoticeStore(
+        doc,
+        tables,
+        config.DUE_SHARDS,
+      ),
+    ),
     feeds: lazyAdapter(async () =>
       (await import('./calendar/adapters/dynamo/calendar-feed-repo.js')).createFeedStore(
         doc,

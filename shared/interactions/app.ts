@@ -75,7 +75,7 @@ async function route(
         return errorReply(ctx, `component:${prefix}`, { ok: false, error: 'unknown_command' });
       return interaction.kind === 'modal'
         ? handler.run(ctx, args, interaction.fields)
-        : handler.run(ctx, args, {}, interaction.values);
+        : handler.run(ctx, args, {}, interaction.values, interaction.bots);
     }
   }
 }

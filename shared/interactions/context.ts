@@ -4,7 +4,11 @@ import type { Translate } from '../i18n.js';
 import type { Logger } from '../usecases/ports.js';
 import type { Clock, ReminderStore, ReplyVisibility, UserStore } from '../usecases/ports.js';
 import type { DraftStore, EventStore, LinkedReminderStore } from '../usecases/schedule-ports.js';
-import type { ParticipantStore } from '../usecases/participation-ports.js';
+import type {
+  InvitationStore,
+  NoticeStore,
+  ParticipantStore,
+} from '../usecases/participation-ports.js';
 import type { ZoneLinks } from '../usecases/zone-detect.js';
 import type {
   ConnectionStore,
@@ -32,6 +36,10 @@ export interface InteractionDeps {
   readonly linked: LinkedReminderStore;
   /** Shared events: participant rows and each event's counter. */
   readonly participants: ParticipantStore;
+  /** Shared events: invitations, and invitees' choices about them. */
+  readonly invitations: InvitationStore;
+  /** DMs about shared events, for the dispatcher to send (domain/notice.ts). */
+  readonly notices: NoticeStore;
   readonly feeds: FeedStore;
   readonly connections: ConnectionStore;
   readonly states: SyncStateStore;
@@ -77,6 +85,8 @@ export interface ComponentHandler {
     args: readonly string[],
     fields: Readonly<Record<string, string>>,
     values?: readonly string[],
+    /** A user select's chosen users that are bots. */
+    bots?: readonly string[],
   ): Promise<APIInteractionResponse>;
 }
 

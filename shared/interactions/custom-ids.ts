@@ -1,3 +1,4 @@
+import { noticePrefixes } from '../domain/notice-ids.js';
 import { dmPrefixes } from '../domain/reminder-dm.js';
 
 /**
@@ -46,7 +47,14 @@ export const customIds = {
     card: 'sp',
     /** /schedule_participants' Previous/Next. */
     participants: 'spl',
+    /** /schedule_share's user select. */
+    share: 'ss',
   },
+  /**
+   * The buttons of notices about shared events (invitations and the others): answers, Leave,
+   * Stop invitations. Composed in the domain (domain/notice.ts), so declared there.
+   */
+  notice: noticePrefixes,
   /**
    * The reminder DM's components. The DM is composed in the domain (domain/reminder-dm.ts),
    * which cannot import this layer, so they are declared there and listed here.

@@ -116,6 +116,12 @@ const interactionSchema = z.discriminatedUnion('type', [
       custom_id: z.string().check(z.maxLength(100)),
       component_type: z.int(),
       values: z.optional(z.array(z.string())),
+      /** A user select's chosen users (whether each is a bot). */
+      resolved: z.optional(
+        z.looseObject({
+          users: z.optional(z.record(snowflake, z.looseObject({ bot: z.optional(z.boolean()) }))),
+        }),
+      ),
     }),
   }),
   z.extend(base, {
@@ -209,6 +215,8 @@ export type Interaction =
       readonly caller: Caller;
       readonly customId: string;
       readonly values: readonly string[];
+      /** A user select's chosen users that are bots. */
+      readonly bots: readonly string[];
     }
   | {
       readonly kind: 'modal';
@@ -335,7 +343,15 @@ export function parseInteraction(body: unknown): Interaction | null {
       };
     }
     case InteractionType.MessageComponent:
-      return { kind: 'component', caller, customId: i.data.custom_id, values: i.data.values ?? [] };
+      return {
+        kind: 'component',
+        caller,
+        customId: i.data.custom_id,
+        values: i.data.values ?? [],
+        bots: Object.entries(i.data.resolved?.users ?? {})
+          .filter(([, u]) => u.bot === true)
+          .map(([id]) => id),
+      };
     case InteractionType.ModalSubmit: {
       const fields: Record<string, string> = {};
       for (const part of i.data.components)

@@ -120,6 +120,8 @@ export const schedulePostCommand: HandlerOf<typeof definition> = {
         userId: ctx.caller.userId,
         eventId,
         capacity: options.capacity,
+        cause: pressId(ctx),
+        locale: ctx.caller.locale,
       });
       if (!result.ok) {
         if (result.error === 'event_not_found')
@@ -141,7 +143,7 @@ export const schedulePostCommand: HandlerOf<typeof definition> = {
 };
 
 /** The press id: the interaction's snowflake (a clock-made one only for a payload without). */
-function pressId(ctx: Ctx): string {
+export function pressId(ctx: Ctx): string {
   return (
     ctx.caller.interactionId ?? ((BigInt(ctx.deps.clock.now()) - DISCORD_EPOCH) << 22n).toString()
   );
@@ -160,6 +162,7 @@ export const cardButton: ComponentHandler = {
         ownerId,
         answer: answer as Answer,
         pressId: pressId(ctx),
+        locale: ctx.caller.locale,
       });
       if (!result.ok)
         return ephemeral(

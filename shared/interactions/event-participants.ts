@@ -1,6 +1,7 @@
 /** /schedule_participants: the owner's list of who answered what, only to them, twenty a page. */
 import type { APIInteractionResponse } from 'discord-api-types/v10';
-import { listParticipants } from '../usecases/event-card.js';
+import { leaveEvent, listParticipants } from '../usecases/event-card.js';
+import { pressId } from './event-card.js';
 import type { definition } from './commands/schedule-participants.js';
 import type { HandlerOf } from './commands/unit.js';
 import { listingReply, pager, type ComponentHandler, type Ctx } from './context.js';
@@ -17,17 +18,22 @@ async function show(
   eventId: string,
   page: number,
   asUpdate: boolean,
+  note?: string,
 ): Promise<APIInteractionResponse> {
   const result = await listParticipants(ctx.deps, { userId: ctx.caller.userId, eventId, page });
   if (!result.ok) return scheduleErrorReply(ctx, 'schedule_participants', eventId, result);
   const title = truncate(result.event.title, scheduleLimits.listTitleChars);
   const lines = [
+    ...(note !== undefined ? [note] : []),
     `**${ctx.t('share.participants.title', { title, id: result.event.id, n: result.total })}**`,
   ];
   if (result.total === 0) lines.push(ctx.t('share.participants.empty'));
   for (const r of result.rows) {
     const status = ctx.t(`share.status.${r.status}`);
-    lines.push(`<@${r.userId}> · ${status}${r.place !== undefined ? ` #${r.place}` : ''}`);
+    const undelivered = r.notDelivered ? ` · ${ctx.t('invite.not_delivered_mark')}` : '';
+    lines.push(
+      `<@${r.userId}> · ${status}${r.place !== undefined ? ` #${r.place}` : ''}${undelivered}`,
+    );
   }
   if (result.pageCount > 1)
     lines.push(ctx.t('list.page', { page: result.page + 1, pages: result.pageCount }));
@@ -47,9 +53,24 @@ async function show(
 
 export const scheduleParticipantsCommand: HandlerOf<typeof definition> = {
   run(ctx, options) {
-    return guard(ctx, 'schedule_participants', options.event_id, () =>
-      show(ctx, options.event_id, 0, false),
-    );
+    return guard(ctx, 'schedule_participants', options.event_id, async () => {
+      const user = options.remove;
+      if (user === undefined) return show(ctx, options.event_id, 0, false);
+      // Only the owner: the event is read by the caller and id.
+      const removed = await leaveEvent(ctx.deps, {
+        ownerId: ctx.caller.userId,
+        eventId: options.event_id,
+        userId: user,
+        cause: pressId(ctx),
+        locale: ctx.caller.locale,
+      });
+      if (!removed.ok)
+        return scheduleErrorReply(ctx, 'schedule_participants', options.event_id, removed);
+      const note = ctx.t(removed.removed ? 'invite.removed' : 'invite.not_participant', {
+        user: `<@${user}>`,
+      });
+      return show(ctx, options.event_id, 0, false, note);
+    });
   },
   autocomplete: eventIdChoices,
 };

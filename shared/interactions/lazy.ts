@@ -61,10 +61,10 @@ export function lazyComponents(
   const handlers = onFirstUse(load);
   return prefixes.map((prefix) => ({
     prefix,
-    run: async (ctx, args, fields, values) => {
+    run: async (ctx, args, fields, values, bots) => {
       const handler = (await handlers()).find((h) => h.prefix === prefix);
       if (!handler) throw new Error(`no component handler for prefix ${prefix}`);
-      return handler.run(ctx, args, fields, values);
+      return handler.run(ctx, args, fields, values, bots);
     },
   }));
 }

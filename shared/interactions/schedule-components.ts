@@ -4,6 +4,7 @@
  * carries the owner's id; the draft behind a choice is checked again (owner, expiry).
  */
 import { cardButton } from './event-card.js';
+import { blockInviterButton, noticeAnswerButton, shareSelect } from './event-share.js';
 import { participantsPageButton } from './event-participants.js';
 import {
   cancelDraft,
@@ -57,7 +58,7 @@ const createChoice: ComponentHandler = {
         failed(ctx, 'schedule_create', { ok: false, error: 'not_your_button' }),
       );
     return guard(ctx, 'schedule_create', undefined, async () => {
-      const input = { userId: ctx.caller.userId, draftId };
+      const input = { userId: ctx.caller.userId, draftId, locale: ctx.caller.locale };
       if (action === 'force') {
         const result = await createAnyway(ctx.deps, input);
         return result.ok ? created(ctx, result) : failed(ctx, 'schedule_create', result);
@@ -150,7 +151,7 @@ const editChoice: ComponentHandler = {
     if (notYours(ctx, owner))
       return Promise.resolve(failed(ctx, 'schedule_edit', { ok: false, error: 'not_your_button' }));
     return guard(ctx, 'schedule_edit', undefined, async () => {
-      const input = { userId: ctx.caller.userId, draftId };
+      const input = { userId: ctx.caller.userId, draftId, locale: ctx.caller.locale };
       if (action === 'apply') {
         const result = await applyEditAnyway(ctx.deps, input);
         if (!result.ok) return failed(ctx, 'schedule_edit', result);
@@ -175,4 +176,7 @@ export const scheduleComponents: readonly ComponentHandler[] = [
   schedulePageButton,
   cardButton,
   participantsPageButton,
+  shareSelect,
+  noticeAnswerButton,
+  blockInviterButton,
 ];

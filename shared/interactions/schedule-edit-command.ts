@@ -196,7 +196,11 @@ export const scheduleDeleteCommand: HandlerOf<typeof deleteDefinition> = {
           ? deletePrompt(ctx, found.event)
           : scheduleErrorReply(ctx, 'schedule_delete', eventId, found);
       }
-      const result = await deleteEvent(ctx.deps, { userId: ctx.caller.userId, eventId });
+      const result = await deleteEvent(ctx.deps, {
+        userId: ctx.caller.userId,
+        eventId,
+        locale: ctx.caller.locale,
+      });
       if (!result.ok) return scheduleErrorReply(ctx, 'schedule_delete', eventId, result);
       return visibleReply(
         await confirmationVisibility(ctx),
@@ -224,7 +228,11 @@ export const deleteButton: ComponentHandler = {
     return guard(ctx, 'schedule_delete', eventId, async () => {
       if (action !== 'yes')
         return updateMessage(ctx.t('schedule.delete_kept', { id: eventId }), []);
-      const result = await deleteEvent(ctx.deps, { userId: ctx.caller.userId, eventId });
+      const result = await deleteEvent(ctx.deps, {
+        userId: ctx.caller.userId,
+        eventId,
+        locale: ctx.caller.locale,
+      });
       if (!result.ok) return scheduleErrorReply(ctx, 'schedule_delete', eventId, result);
       return updateMessage(
         ctx.t('schedule.deleted', {
@@ -253,6 +261,7 @@ async function occurrenceDeleted(
     eventId: options.event_id,
     occurrence: options.occurrence ?? '',
     scope,
+    locale: ctx.caller.locale,
   });
   if (!result.ok) return scheduleErrorReply(ctx, 'schedule_delete', options.event_id, result);
   const title = truncate(result.title, scheduleLimits.listTitleChars);

@@ -14,3 +14,4 @@ export { scheduleListCommand } from './schedule-list-command.js';
 export { scheduleRemindCommand } from './schedule-remind-command.js';
 export { schedulePostCommand } from './event-card.js';
 export { scheduleParticipantsCommand } from './event-participants.js';
+export { scheduleShareCommand } from './event-share.js';

@@ -8,6 +8,8 @@ import type {
 } from 'discord-api-types/v10';
 import type { WebhookAddress } from '../domain/webhook-url.js';
 import type { EventForReminder } from '../domain/event-text.js';
+import type { Notice } from '../domain/notice.js';
+import type { EventRecord } from '../domain/schedule.js';
 import type { Reminder, Snooze } from '../domain/reminder.js';
 import type { Translate } from '../i18n.js';
 import type { Logger } from './ports.js';
@@ -88,6 +90,18 @@ export interface DueReminder extends Reminder {
   readonly claimedUntilMs?: number;
   /** When this trigger (this remind_time) was first claimed (epoch ms); absent before its first claim. */
   readonly firstAttemptMs?: number;
+  /**
+   * A notice (domain/notice.ts), not a reminder: sent once by DM, written at send time, then
+   * deleted. Never counted toward the recipient's reminders and never listed.
+   */
+  readonly notice?: Notice;
+}
+
+/** What a notice is written from at send time; null: the event it is about is gone. */
+export interface NoticeView {
+  /** The recipient's stored language; absent: the notice's own. */
+  readonly locale?: string;
+  readonly event?: EventRecord;
 }
 
 /** The state written after a notification, conditional on the claimed version. */
@@ -107,6 +121,8 @@ export interface AdvanceChange {
    * undelivered send and its owner one more to be told about (decisions.md, "No silent loss").
    */
   readonly undelivered?: true;
+  /** The claimed item is a notice: its end deletes it (and records a refused DM on its subject). */
+  readonly notice?: Notice;
 }
 
 export interface FindDueOptions {
@@ -144,6 +160,8 @@ export interface DispatchRepository {
   /**
    * Writes the advanced state (attempts back to 0); a finishing reminder also decrements its
    * owner's active counter, and an undelivered one bumps the owner's notice counter, atomically.
+   * A notice is deleted instead (its recipient's counters untouched); an undelivered invitation
+   * is marked not delivered on its participant row.
    */
   advance(change: AdvanceChange): Promise<boolean>;
   /**
@@ -158,7 +176,7 @@ export interface DispatchRepository {
   ): Promise<boolean>;
   /** Last resort when advancing keeps failing: makes the reminder inactive with a plain conditional write. */
   deactivate(
-    change: Pick<AdvanceChange, 'id' | 'userId' | 'claimedVersion' | 'processingMs'>,
+    change: Pick<AdvanceChange, 'id' | 'userId' | 'claimedVersion' | 'processingMs' | 'notice'>,
   ): Promise<boolean>;
   getDmChannel(userId: string): Promise<string | undefined>;
   /**
@@ -174,6 +192,12 @@ export interface DispatchRepository {
    * one-offs and keep the text they were created with.
    */
   linkedEvent?(userId: string, eventId: string): Promise<EventForReminder | null>;
+  /**
+   * What a notice is written from: the recipient's stored language and the event it is about
+   * (read by its owner and id); null when that event is gone. Optional: without it notices
+   * are written in their own language from nothing but their body.
+   */
+  noticeView?(notice: Notice): Promise<NoticeView | null>;
   saveDmChannel(userId: string, channelId: string): Promise<void>;
   /** Drops the cached DM channel if it is still `channelId`. */
   forgetDmChannel(userId: string, channelId: string): Promise<void>;

@@ -6,6 +6,7 @@ import { credentialContext } from '../calendar/usecases/cipher.js';
 import { webhookFromSecret, webhookHint } from '../domain/webhook-url.js';
 import { advance, deliveryNonce, processingTime, reminderEmbed } from '../domain/dispatch-plan.js';
 import { withEventText, type EventForReminder } from '../domain/event-text.js';
+import { noticeMessage, type Notice } from '../domain/notice.js';
 import type { Reminder } from '../domain/reminder.js';
 import { reminderDmComponents } from '../domain/reminder-dm.js';
 import { advanceWithSnooze } from '../domain/snooze.js';
@@ -293,9 +294,17 @@ export class ReminderSender {
         claimedVersion,
         processingMs,
         ...next,
+        ...(reminder.notice ? { notice: reminder.notice } : {}),
       };
+      // A notice is written now, from its event as it is (null: the event is gone, nothing to send).
+      const noticeBody = reminder.notice ? await this.#noticeBody(reminder.notice) : undefined;
 
-      let end = endBeforeSend(attempt, nowMs - firstAttemptMs, timing === null, limits);
+      let end = endBeforeSend(
+        attempt,
+        nowMs - firstAttemptMs,
+        timing === null || noticeBody === null,
+        limits,
+      );
       if (end === undefined) {
         // Every request of this claim starts before its lease ends (a second before, for clock skew between dispatchers).
         const result = stats.halted
@@ -306,6 +315,7 @@ export class ReminderSender {
               leaseUntilMs - 1000,
               next.isActive,
               reminder.firstAttemptMs === undefined,
+              noticeBody ?? undefined,
             );
         end = endAfterSend(result, attempt, limits);
         // Trip first, so no other claim starts while the release is in flight.
@@ -445,6 +455,26 @@ export class ReminderSender {
   }
 
   /**
+   * A notice's message, written at send time in the recipient's stored language (else the
+   * notice's own) from the event as it is now; null when the event is gone.
+   */
+  async #noticeBody(notice: Notice): Promise<RESTPostAPIChannelMessageJSONBody | null> {
+    const { repo, translate } = this.deps;
+    const view = repo.noticeView ? await repo.noticeView(notice) : {};
+    if (view === null) return null;
+    const message = noticeMessage(
+      notice.body,
+      {
+        locale: view.locale ?? notice.locale,
+        ...(view.event ? { event: view.event } : {}),
+        nowMs: this.deps.now(),
+      },
+      translate,
+    );
+    return { ...message, allowed_mentions: { parse: [] } };
+  }
+
+  /**
    * A default event-reminder text worded again from the event as it is now (title, start, zone),
    * in the reminder's language; a custom message stays as typed.
    */
@@ -502,6 +532,7 @@ export class ReminderSender {
    * Claimed up to `prepareMs` early: the DM channel is looked up (or opened) first, the message
    * posted at the due second. `continues`: more sends follow this one (the DM offers Stop
    * repeating, else Done). `firstClaim`: no earlier claim of this trigger can have posted.
+   * `notice`: a notice's message, which goes by DM only (its buttons need the DM).
    */
   async #deliver(
     reminder: Reminder,
@@ -509,16 +540,19 @@ export class ReminderSender {
     lastStartMs: number,
     continues: boolean,
     firstClaim: boolean,
+    notice?: RESTPostAPIChannelMessageJSONBody,
   ): Promise<Delivered> {
     const { messenger, translate } = this.deps;
     const send = (): SendOptions => ({ withinMs: lastStartMs - this.deps.now() });
     let body: RESTPostAPIChannelMessageJSONBody = {
-      embeds: [reminderEmbed(reminder, Math.max(dueMs, this.deps.now()), translate)],
-      components: reminderDmComponents(reminder, translate, continues),
+      ...(notice ?? {
+        embeds: [reminderEmbed(reminder, Math.max(dueMs, this.deps.now()), translate)],
+        components: reminderDmComponents(reminder, translate, continues),
+      }),
       nonce: deliveryNonce(reminder),
       enforce_nonce: true,
     };
-    if (reminder.channelId === undefined) {
+    if (reminder.channelId === undefined && !notice) {
       const hook = await this.#viaWebhook(reminder, body, dueMs, send, firstClaim);
       if (hook.result) return hook.result;
       if (hook.notice !== undefined) body = { ...body, content: hook.notice };

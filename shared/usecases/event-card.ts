@@ -3,19 +3,96 @@
  * Going / Maybe / Can't go. Every view is built from the stored rows and the counter, never from
  * the message that carried the button (docs/decisions.md, "Shared events").
  */
+import { noticeId, type Notice } from '../domain/notice.js';
 import {
   compareOrder,
   participationLimits,
   waitlist,
+  waitlistPlace,
   type Answer,
+  type ParticipantStatus,
 } from '../domain/participation.js';
+import { toIso } from '../domain/reminder.js';
 import type { EventRecord } from '../domain/schedule.js';
-import type { ParticipantRow, ParticipantStore, SharedEvent } from './participation-ports.js';
+import type {
+  InvitationStore,
+  NoticeStore,
+  ParticipantRow,
+  ParticipantStore,
+  SharedEvent,
+} from './participation-ports.js';
+import type { Clock } from './ports.js';
+import { conflictsFor } from './schedule-conflicts.js';
 import type { EventStore } from './schedule-ports.js';
 
 export interface EventCardDeps {
-  readonly events: Pick<EventStore, 'get'>;
+  readonly events: Pick<EventStore, 'get' | 'inRange'>;
   readonly participants: ParticipantStore;
+  readonly notices: NoticeStore;
+  readonly invitations: Pick<InvitationStore, 'rememberLocale'>;
+  readonly clock: Clock;
+}
+
+/** What one press (or a raised capacity) changed, for what follows it ({@link afterAnswer}). */
+export interface AnswerChange {
+  readonly event: EventRecord;
+  /** The presser and their answer now (null: withdrawn); absent when no one pressed (a capacity raised). */
+  readonly answer?: {
+    readonly userId: string;
+    readonly status: ParticipantStatus | null;
+    /** The presser's Discord language. */
+    readonly locale: string;
+  };
+  /** Users moved up from the waitlist by the change. */
+  readonly promoted: readonly string[];
+  /** The rows after the change (waitlist places). */
+  readonly rows: readonly ParticipantRow[];
+  /** The interaction that made the change: notices it causes are derived from it, so a retry makes none twice. */
+  readonly cause: string;
+  /** The language notices are written in when their recipient has none stored. */
+  readonly locale: string;
+}
+
+/**
+ * Everything a changed answer sets off, in one place: the presser's language is kept (notices to
+ * them are written in it); a presser who joined the waitlist is told their place, and each user
+ * moved up is told they are going, by notice (sent by the dispatcher).
+ */
+export async function afterAnswer(deps: EventCardDeps, change: AnswerChange): Promise<void> {
+  const { event, answer, cause } = change;
+  const base = { eventId: event.id, ownerId: event.userId };
+  const notice = (userId: string, body: Notice['body']): Notice => ({
+    id: noticeId(body.kind, event.id, userId, cause),
+    userId,
+    dueTime: toIso(deps.clock.now()),
+    locale: change.locale,
+    body,
+  });
+  const notices = change.promoted.map((userId) => notice(userId, { kind: 'promoted', ...base }));
+  const place = answer ? waitlistPlace(change.rows, answer.userId) : null;
+  if (answer?.status === 'waitlisted' && place !== null)
+    notices.push({
+      ...notice(answer.userId, { kind: 'waitlisted', ...base, place }),
+      locale: answer.locale,
+    });
+  // Going to someone else's event that overlaps the presser's own: told which, privately.
+  const overlaps =
+    answer?.status === 'accepted' && answer.userId !== event.userId
+      ? await conflictsFor(deps.events, answer.userId, event)
+      : [];
+  if (answer && overlaps.length > 0)
+    notices.push({
+      ...notice(answer.userId, {
+        kind: 'overlap',
+        ...base,
+        overlaps: overlaps.map((c) => ({ title: c.title, start: c.occurrence.start })),
+      }),
+      locale: answer.locale,
+    });
+  await Promise.all([
+    answer?.status ? deps.invitations.rememberLocale(answer.userId, answer.locale) : undefined,
+    notices.length > 0 ? deps.notices.send(notices) : undefined,
+  ]);
 }
 
 /** What a card shows: the event, its counter and its rows, read after the change. */
@@ -55,7 +132,14 @@ async function view(
 /** Only the owner posts their event; a capacity from 1 to 250, or none (unlimited). */
 export async function postCard(
   deps: EventCardDeps,
-  input: { userId: string; eventId: string; capacity?: number | undefined },
+  input: {
+    userId: string;
+    eventId: string;
+    capacity?: number | undefined;
+    /** The interaction's id and language (notices to those a raised capacity moves up). */
+    cause: string;
+    locale: string;
+  },
 ): Promise<PostOutcome> {
   const { capacity } = input;
   if (
@@ -70,6 +154,14 @@ export async function postCard(
     return { ok: false, error: 'capacity_below_going', going: opened.going };
   const shown = await view(deps, event, event.id);
   if (!shown) return { ok: false, error: 'event_not_found' };
+  if (opened.promoted.length > 0)
+    await afterAnswer(deps, {
+      event,
+      promoted: opened.promoted,
+      rows: shown.rows,
+      cause: input.cause,
+      locale: input.locale,
+    });
   return { ok: true, view: shown, promoted: opened.promoted };
 }
 
@@ -80,7 +172,15 @@ export async function postCard(
  */
 export async function answerCard(
   deps: EventCardDeps,
-  input: { userId: string; eventId: string; ownerId: string; answer: Answer; pressId: string },
+  input: {
+    userId: string;
+    eventId: string;
+    ownerId: string;
+    answer: Answer;
+    pressId: string;
+    /** The presser's Discord language. */
+    locale: string;
+  },
 ): Promise<AnswerOutcome> {
   const [event, result] = await Promise.all([
     deps.events.get(input.ownerId, input.eventId),
@@ -91,6 +191,16 @@ export async function answerCard(
   if (result.kind === 'not_shared' || !event) return { ok: false, error: 'not_shared' };
   const shown = await view(deps, event, input.eventId);
   if (!shown) return { ok: false, error: 'not_shared' };
+  // A retried delivery of the same press changed nothing: nothing follows it.
+  if (!result.repeated)
+    await afterAnswer(deps, {
+      event,
+      answer: { userId: input.userId, status: result.status, locale: input.locale },
+      promoted: result.promoted,
+      rows: shown.rows,
+      cause: input.pressId,
+      locale: input.locale,
+    });
   return { ok: true, view: shown, status: result.status, promoted: result.promoted };
 }
 
@@ -142,4 +252,40 @@ export async function listParticipants(
     page,
     pageCount,
   };
+}
+
+export type LeaveOutcome =
+  | { readonly ok: true; readonly event: EventRecord; readonly removed: boolean }
+  | { readonly ok: false; readonly error: 'event_not_found' };
+
+/**
+ * Takes `userId` off the owner's event: they left (Leave on a notice), or the owner removed them
+ * (/schedule_participants remove:). A freed place goes to the first on the waitlist, who is told.
+ * `ownerId` is the event's owner (from the button, or the caller for a removal): a wrong one
+ * finds no event.
+ */
+export async function leaveEvent(
+  deps: EventCardDeps,
+  input: {
+    readonly ownerId: string;
+    readonly eventId: string;
+    readonly userId: string;
+    /** The interaction's id and language. */
+    readonly cause: string;
+    readonly locale: string;
+  },
+): Promise<LeaveOutcome> {
+  const event = await deps.events.get(input.ownerId, input.eventId);
+  if (!event) return { ok: false, error: 'event_not_found' };
+  const { removed, promoted } = await deps.participants.remove(event.id, input.userId);
+  if (removed)
+    await afterAnswer(deps, {
+      event,
+      answer: { userId: input.userId, status: null, locale: input.locale },
+      promoted,
+      rows: [],
+      cause: input.cause,
+      locale: input.locale,
+    });
+  return { ok: true, event, removed };
 }

@@ -1,3 +1,4 @@
+import type { Notice } from '../domain/notice.js';
 import type { Answer, ParticipantStatus, ParticipantView } from '../domain/participation.js';
 
 /** A participant row (the spec's event participant, role `attendee`), as the use cases see it. */
@@ -5,6 +6,8 @@ export interface ParticipantRow extends ParticipantView {
   readonly eventId: string;
   /** True when the owner invited them: withdrawing an answer leaves them `invited`. */
   readonly invited: boolean;
+  /** Their invitation DM was refused (DMs closed): the owner sees "not delivered". */
+  readonly notDelivered?: true;
 }
 
 /** An event opened to others: its owner and, for a card, its capacity (none: unlimited). */
@@ -52,4 +55,55 @@ export interface ParticipantStore {
    * the waitlist and makes a retried delivery of the same press count once.
    */
   press(eventId: string, userId: string, answer: Answer, pressId: string): Promise<PressResult>;
+  /**
+   * Takes the user's row off the event (they left, or the owner removed them), giving back its
+   * place; a freed place promotes from the waitlist. `removed` false: they had no row.
+   */
+  remove(
+    eventId: string,
+    userId: string,
+  ): Promise<{ readonly removed: boolean; readonly promoted: readonly string[] }>;
+}
+
+/** Notices (domain/notice.ts) for the dispatcher to send. */
+export interface NoticeStore {
+  /**
+   * Stores each notice, due at once; one whose id is already stored is left as it is (the
+   * same cause gives the same id), so a notice written twice is sent once.
+   */
+  send(notices: readonly Notice[]): Promise<void>;
+}
+
+/** What one invitation write did. */
+export type InviteResult =
+  /** The `invited` row, the counter and the notice were written together. */
+  | 'invited'
+  /** The user already has a row on the event (invited before, or answered): nothing written. */
+  | 'exists'
+  /** The event has its 250 participant rows. */
+  | 'full';
+
+/** Invitations (/schedule_share) and what invitees choose about them. */
+export interface InvitationStore {
+  /** Those of `userIds` who stopped invitations from `ownerId`. */
+  blockedAmong(ownerId: string, userIds: readonly string[]): Promise<Set<string>>;
+  /**
+   * Takes up to `wanted` of the owner's invitation DMs of the rolling day (atomically); how many
+   * were granted and, when fewer, when the next one frees (epoch ms).
+   */
+  take(
+    ownerId: string,
+    wanted: number,
+    now: number,
+  ): Promise<{ granted: number; retryAt?: number }>;
+  /**
+   * Writes the invitee's `invited` row (only when they have none), counts it on the event's
+   * counter (opening the event to others if it was not) and stores the invitation notice, in
+   * one transaction: an invitation is never sent twice, nor without its row.
+   */
+  invite(eventId: string, ownerId: string, notice: Notice): Promise<InviteResult>;
+  /** `userId` stops invitations from `ownerId`. */
+  block(userId: string, ownerId: string): Promise<void>;
+  /** Saves the user's language: notices to them are written in it. */
+  rememberLocale(userId: string, locale: string): Promise<void>;
 }

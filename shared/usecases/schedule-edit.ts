@@ -14,12 +14,13 @@ import {
   type OccurrenceScope,
 } from '../domain/event-exceptions.js';
 import { isRecurring, scheduleLimits, type EventRecord } from '../domain/schedule.js';
+import { rowsToTell, tellDeletion, tellEdit, type EventChangeDeps } from './event-changes.js';
 import { moveLinkedReminders } from './event-reminders.js';
 import type { Clock } from './ports.js';
 import { conflictsFor, saveDraft, takeDraft } from './schedule-conflicts.js';
 import type { DraftStore, EventPatch, EventStore, LinkedReminderStore } from './schedule-ports.js';
 
-export interface ScheduleEditDeps {
+export interface ScheduleEditDeps extends EventChangeDeps {
   readonly events: EventStore;
   readonly drafts: DraftStore;
   readonly linked: LinkedReminderStore;
@@ -59,6 +60,8 @@ async function apply(
   before: EventRecord,
   field: string,
   change: EventChange,
+  /** The owner's language: participants with none stored are told of the change in it. */
+  locale: string,
 ): Promise<Result<EditOutcome>> {
   const now = deps.clock.now();
   const updatedAt = toIso(now);
@@ -71,6 +74,7 @@ async function apply(
   const updated = await deps.events.update(userId, before.id, patch);
   if (!updated) return userError('event_not_found');
   if (change.kind === 'timing') await moveLinkedReminders(deps, updated, now);
+  await tellEdit(deps, before, updated, locale);
   return { ok: true, kind: 'updated', event: updated, field, before };
 }
 
@@ -205,7 +209,7 @@ export async function editEvent(
       return { ok: true, kind: 'conflicts', event: { ...event, timing }, draftId, conflicts };
     }
   }
-  if (!split) return apply(deps, input.userId, event, input.field, change);
+  if (!split) return apply(deps, input.userId, event, input.field, change, input.locale ?? 'en-US');
   const detached = detachedEvent(event, change, timing, deps.newId('evt'), deps.clock.now());
   return applySplit(deps, event, input.field, split, detached);
 }
@@ -213,7 +217,12 @@ export async function editEvent(
 /** "Apply anyway" on an edit that overlaps. */
 export async function applyEditAnyway(
   deps: ScheduleEditDeps,
-  input: { readonly userId: string; readonly draftId: string },
+  input: {
+    readonly userId: string;
+    readonly draftId: string;
+    /** The owner's language (participants are told of the change in it when they have none). */
+    readonly locale?: string;
+  },
 ): Promise<Result<EditOutcome>> {
   const taken = await takeDraft(deps, input.userId, input.draftId);
   if (!taken.ok) return taken;
@@ -223,7 +232,7 @@ export async function applyEditAnyway(
   if (!event) return userError('event_not_found');
   const change: EventChange = { kind: 'timing', timing: action.timing };
   if (action.occurrence === undefined)
-    return apply(deps, input.userId, event, action.field, change);
+    return apply(deps, input.userId, event, action.field, change, input.locale ?? 'en-US');
   // The series may have changed since the prompt: split it again where it is now.
   const found = splitFor(event, action.occurrence, action.scope ?? 'this');
   if (!found.ok) return found;
@@ -234,15 +243,22 @@ export async function applyEditAnyway(
 
 /** /schedule_delete with confirm: the event, its participant rows and its linked reminders; its title names it in the reply. */
 export async function deleteEvent(
-  deps: { readonly events: Pick<EventStore, 'get' | 'delete'> },
-  input: { readonly userId: string; readonly eventId: string },
+  deps: EventChangeDeps & { readonly events: Pick<EventStore, 'get' | 'delete'> },
+  input: {
+    readonly userId: string;
+    readonly eventId: string;
+    /** The owner's language: participants with none stored are told in it. */
+    readonly locale?: string | undefined;
+  },
 ): Promise<Result<{ id: string; title: string }>> {
   const id = input.eventId.trim();
   const event = await ownEvent(deps, input.userId, id);
   if (!event) return userError('event_not_found');
-  return (await deps.events.delete(input.userId, id))
-    ? { ok: true, id, title: event.title }
-    : userError('event_not_found');
+  // Read while they exist: the rows go with the event.
+  const rows = await rowsToTell(deps, id);
+  if (!(await deps.events.delete(input.userId, id))) return userError('event_not_found');
+  await tellDeletion(deps, event, rows, input.locale ?? 'en-US');
+  return { ok: true, id, title: event.title };
 }
 
 /** The caller's event by a typed id; null when the id is not an event id's shape or not theirs. */
@@ -287,12 +303,13 @@ export async function suggestEvents(
  * left, or with scope 'all'. Linked reminders move to the occurrences that remain.
  */
 export async function deleteOccurrences(
-  deps: Pick<ScheduleEditDeps, 'events' | 'linked' | 'clock'>,
+  deps: Pick<ScheduleEditDeps, 'events' | 'linked' | 'clock' | 'participants' | 'notices'>,
   input: {
     readonly userId: string;
     readonly eventId: string;
     readonly occurrence: string;
     readonly scope: OccurrenceScope;
+    readonly locale?: string | undefined;
   },
 ): Promise<Result<{ id: string; title: string; scope: OccurrenceScope; at: number }>> {
   const event = await ownEvent(deps, input.userId, input.eventId);

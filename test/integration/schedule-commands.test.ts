@@ -400,7 +400,15 @@ describe('Command: /schedule_delete', () => {
     await app.db.doc.send(
       new PutCommand({
         TableName: app.db.tables.participants,
-        Item: { event_id: id, user_id: '555', role: 'attendee', status: 'invited' },
+        Item: {
+          event_id: id,
+          user_id: '555',
+          role: 'attendee',
+          status: 'invited',
+          press_order: '0',
+          invited: true,
+          row_version: 1,
+        },
       }),
     );
     const r = await app.send(

@@ -172,6 +172,41 @@ export function select(
   );
 }
 
+/** MESSAGE_COMPONENT: users chosen in a user select (type 5), with the `resolved.users` Discord sends. */
+export function userSelect(
+  caller: Caller,
+  customId: string,
+  users: readonly { readonly id: string; readonly bot?: boolean }[],
+): APIMessageComponentInteraction {
+  const picked = select(
+    caller,
+    customId,
+    users.map((u) => u.id),
+  );
+  return {
+    ...picked,
+    data: {
+      ...picked.data,
+      component_type: ComponentType.UserSelect,
+      resolved: {
+        users: Object.fromEntries(
+          users.map((u) => [
+            u.id,
+            {
+              id: u.id,
+              username: `user${u.id}`,
+              discriminator: '0',
+              global_name: null,
+              avatar: null,
+              ...(u.bot ? { bot: true } : {}),
+            },
+          ]),
+        ),
+      },
+    },
+  } as APIMessageComponentInteraction;
+}
+
 /** MODAL_SUBMIT of a modal the bot opened, with its text inputs answered. */
 export function modalSubmit(
   caller: Caller,

@@ -22,7 +22,13 @@ import { createDraftStore } from '../../shared/adapters/dynamo/draft-repo.js';
 import { createEventStore } from '../../shared/adapters/dynamo/event-repo.js';
 import { createLinkedReminderStore } from '../../shared/adapters/dynamo/linked-reminder-repo.js';
 import { createParticipantStore } from '../../shared/adapters/dynamo/participant-repo.js';
-import type { ParticipantStore } from '../../shared/usecases/participation-ports.js';
+import { createInvitationStore } from '../../shared/adapters/dynamo/invitation-repo.js';
+import { createNoticeStore } from '../../shared/adapters/dynamo/notice-repo.js';
+import type {
+  InvitationStore,
+  NoticeStore,
+  ParticipantStore,
+} from '../../shared/usecases/participation-ports.js';
 import type { EventTiming } from '../../shared/domain/event.js';
 import type { EventRecord } from '../../shared/domain/schedule.js';
 import type { ReminderStore } from '../../shared/usecases/ports.js';
@@ -46,6 +52,8 @@ export function scheduleStores(
   drafts: DraftStore;
   linked: LinkedReminderStore;
   participants: ParticipantStore;
+  invitations: InvitationStore;
+  notices: NoticeStore;
   feeds: FeedStore;
   connections: ConnectionStore;
   states: SyncStateStore;
@@ -65,6 +73,9 @@ export function scheduleStores(
     drafts: createDraftStore(db.doc, db.tables),
     linked: createLinkedReminderStore(db.doc, db.tables),
     participants: createParticipantStore(db.doc, db.tables),
+    // The dispatcher tests' shard count (dispatch-fixture.ts), so their passes find the notices.
+    invitations: createInvitationStore(db.doc, db.tables, 4),
+    notices: createNoticeStore(db.doc, db.tables, 4),
   };
 }
 

@@ -12,7 +12,10 @@ import {
   timeAskButton,
 } from '../../shared/interactions/first-use-handlers.js';
 
-const SCHEDULE_COMPONENT_PREFIXES = Object.values(customIds.schedule);
+const SCHEDULE_COMPONENT_PREFIXES = [
+  ...Object.values(customIds.schedule),
+  ...Object.values(customIds.notice),
+];
 const REMIND_MESSAGE_PREFIX = customIds.remindMessage;
 const TIME_ASK_PREFIX = customIds.timeAsk;
 

@@ -1,4 +1,5 @@
 import {
+  DeleteCommand,
   GetCommand,
   TransactWriteCommand,
   UpdateCommand,
@@ -21,10 +22,12 @@ import {
 } from './contention.js';
 import { eventFromItem } from './event-item.js';
 import { COMPLETED_RETENTION_SECONDS, fromItem } from './reminder-item.js';
+import { isNoticeItem, noticeFromItem } from './notice-item.js';
 import { queryAll } from './query.js';
 import { REMINDERS_DUE_INDEX } from './tables.js';
 import {
   dmChannelOf,
+  localeOf,
   preferencesOf,
   sealedWebhookOf,
   userFields,
@@ -105,7 +108,8 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
     for (const item of items) {
       if (known?.(String(item['id']))) continue;
       try {
-        out.push(withClaimState(fromItem(item), item));
+        const due = isNoticeItem(item) ? noticeFromItem(item) : fromItem(item);
+        out.push(withClaimState(due, item));
       } catch (err) {
         log?.error(`dispatch:${String(item['id'])}`, err, { reason: 'invalid reminder item' });
       }
@@ -204,6 +208,39 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
     });
   }
 
+  /**
+   * A notice's end: deleted if still at the claimed version (a notice is sent once, then gone);
+   * a refused invitation is marked `not_delivered` on its participant row, if the row is still there.
+   */
+  async function removeNotice(
+    change: Pick<AdvanceChange, 'id' | 'claimedVersion' | 'undelivered' | 'notice'>,
+  ): Promise<boolean> {
+    const removed = await conditional(() =>
+      doc.send(
+        new DeleteCommand({
+          TableName: tables.reminders,
+          Key: { id: change.id },
+          ConditionExpression: 'version = :claimed',
+          ExpressionAttributeValues: { ':claimed': change.claimedVersion },
+        }),
+      ),
+    );
+    const body = change.notice?.body;
+    if (removed && change.undelivered && body?.kind === 'invitation')
+      await conditional(() =>
+        doc.send(
+          new UpdateCommand({
+            TableName: tables.participants,
+            Key: { event_id: body.eventId, user_id: change.notice?.userId },
+            UpdateExpression: 'SET not_delivered = :yes',
+            ConditionExpression: 'attribute_exists(user_id)',
+            ExpressionAttributeValues: { ':yes': true },
+          }),
+        ),
+      );
+    return removed;
+  }
+
   return {
     async findDue(untilIso, options = {}) {
       const perShard = await Promise.all(
@@ -242,7 +279,7 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
     },
 
     advance(change) {
-      return advanceWithOwner(change);
+      return change.notice ? removeNotice(change) : advanceWithOwner(change);
     },
 
     release(id, claimedVersion, attempts, forgetFirstAttempt) {
@@ -264,6 +301,7 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
     },
 
     async deactivate(change) {
+      if (change.notice) return removeNotice(change);
       const done = await conditional(() =>
         doc.send(
           new UpdateCommand({
@@ -339,6 +377,34 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
       if (!Item || Item['user_id'] !== userId) return null;
       const event = eventFromItem(Item);
       return { title: event.title, timing: event.timing };
+    },
+
+    async noticeView(notice) {
+      const { body } = notice;
+      const [user, event] = await Promise.all([
+        doc.send(
+          new GetCommand({
+            ...userKey(tables, notice.userId),
+            ProjectionExpression: '#locale',
+            ExpressionAttributeNames: { '#locale': userFields.locale },
+          }),
+        ),
+        body.kind === 'cancelled'
+          ? undefined
+          : doc.send(
+              new GetCommand({
+                TableName: tables.events,
+                Key: { id: body.eventId },
+                ConsistentRead: true,
+              }),
+            ),
+      ]);
+      const locale = localeOf(user.Item);
+      const view = locale !== undefined ? { locale } : {};
+      if (event === undefined) return view;
+      // Read by owner and id: an event of someone else's is no event of this notice's.
+      if (!event.Item || event.Item['user_id'] !== body.ownerId) return null;
+      return { ...view, event: eventFromItem(event.Item) };
     },
 
     async saveDmChannel(userId, channelId) {

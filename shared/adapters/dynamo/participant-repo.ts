@@ -10,6 +10,7 @@ import * as z from 'zod/mini';
 import type { TableNames } from './table-names.js';
 import {
   decidePress,
+  holdsSeat,
   participantStatuses,
   participationLimits,
   promotions,
@@ -65,6 +66,7 @@ const rowSchema = z.object({
   press_id: z.optional(z.string()),
   invited: z._default(z.boolean(), false),
   row_version: z.int(),
+  not_delivered: z.optional(z.boolean()),
 });
 
 type StoredRow = z.infer<typeof rowSchema>;
@@ -87,6 +89,7 @@ function rowFromStored(r: StoredRow): ParticipantRow {
     status: r.status,
     order: r.press_order,
     invited: r.invited,
+    ...(r.not_delivered === true ? { notDelivered: true } : {}),
   };
 }
 
@@ -283,7 +286,33 @@ export function createParticipantStore(
     return { kind: 'answered', status: out.status, promoted, repeated: false };
   }
 
+  /** Deletes the user's row (on the version read), gives back its place and row; false when there was none. */
+  async function removeOnce(eventId: string, userId: string): Promise<boolean> {
+    const key = { event_id: eventId, user_id: userId };
+    const { Item } = await doc.send(
+      new GetCommand({ TableName: tables.participants, Key: key, ConsistentRead: true }),
+    );
+    if (!Item) return false;
+    const row = rowSchema.parse(Item);
+    await counterThenRow(eventId, holdsSeat(row.status) ? -1 : 0, -1, [], () =>
+      doc.send(
+        new DeleteCommand({
+          TableName: tables.participants,
+          Key: key,
+          ConditionExpression: 'row_version = :v',
+          ExpressionAttributeValues: { ':v': row.row_version },
+        }),
+      ),
+    );
+    return true;
+  }
+
   return {
+    async remove(eventId, userId) {
+      const removed = await retryContention(retryable, () => removeOnce(eventId, userId));
+      return { removed, promoted: removed ? await promote(eventId) : [] };
+    },
+
     async open(eventId, ownerId, capacity) {
       try {
         await doc.send(

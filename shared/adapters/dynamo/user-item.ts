@@ -37,6 +37,10 @@ export const userFields = {
   dmChannelId: 'dm_channel_id',
   /** The expiry of the latest zone link used (a link is used once). */
   zoneLinkUsed: 'zone_link_used',
+  /** The user's Discord language, as of their latest answer to a shared event: notices to them are written in it. */
+  locale: 'locale',
+  /** Owners this user stopped invitations from (a string set). */
+  blockedInviters: 'blocked_inviters',
 } as const;
 
 export type UserField = keyof typeof userFields;
@@ -50,6 +54,20 @@ export function rateLogAttribute(name: string): string {
 export type UserAttribute = UserField | { readonly attribute: string };
 
 type Item = Record<string, unknown> | undefined;
+
+/** The stored language (notices are written in it); undefined when none was stored. */
+export function localeOf(item: Item): string | undefined {
+  const locale = item?.[userFields.locale];
+  return typeof locale === 'string' ? locale : undefined;
+}
+
+/** The owners the user stopped invitations from. */
+export function blockedInvitersOf(item: Item): string[] {
+  const raw = item?.[userFields.blockedInviters];
+  return raw instanceof Set || Array.isArray(raw)
+    ? [...(raw as Iterable<unknown>)].filter((v): v is string => typeof v === 'string')
+    : [];
+}
 
 /** The saved zone; undefined when none was saved. */
 export function timezoneOf(item: Item): string | undefined {

@@ -29,6 +29,7 @@ import * as scheduleExport from './schedule-export.js';
 import * as scheduleList from './schedule-list.js';
 import * as schedulePost from './schedule-post.js';
 import * as scheduleParticipants from './schedule-participants.js';
+import * as scheduleShare from './schedule-share.js';
 import * as scheduleRemind from './schedule-remind.js';
 import * as settings from './settings.js';
 import * as timezone from './timezone.js';
@@ -81,6 +82,11 @@ export const slashCommands: readonly SlashCommand[] = [
     schedulePost.definition,
     async () => (await schedule()).schedulePostCommand,
     scheduleComponents([ids.card]),
+  ),
+  lazySlashCommand(
+    scheduleShare.definition,
+    async () => (await schedule()).scheduleShareCommand,
+    scheduleComponents([ids.share, ...Object.values(customIds.notice)]),
   ),
   lazySlashCommand(
     scheduleParticipants.definition,

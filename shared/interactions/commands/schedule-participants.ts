@@ -1,3 +1,4 @@
+import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { everywhere } from '../command-scope.js';
 import { eventIdOption } from './schedule-edit.js';
 import type { SlashDefinition } from './unit.js';
@@ -7,5 +8,12 @@ export const definition = {
   ...everywhere,
   name: 'schedule_participants',
   description: 'See who answered your shared event',
-  options: [eventIdOption],
+  options: [
+    eventIdOption,
+    {
+      type: ApplicationCommandOptionType.User,
+      name: 'remove',
+      description: 'Take this person off the event',
+    },
+  ],
 } as const satisfies SlashDefinition;

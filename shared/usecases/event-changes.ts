@@ -1,0 +1,103 @@
+/**
+ * Changes reach people (issue 22, item 6): when the owner edits the title, time, duration or
+ * location of a shared event, each participant going or maybe gets one notice saying what
+ * changed; when the owner deletes it, each participant who had not declined is told once (the
+ * rows go with the event). Notices are sent by the dispatcher (domain/notice.ts).
+ */
+import { eventChanges, noticeId, type Notice, type NoticeBody } from '../domain/notice.js';
+import type { ParticipantStatus } from '../domain/participation.js';
+import { nextOccurrenceAfter } from '../domain/recurrence.js';
+import { toIso } from '../domain/reminder.js';
+import type { EventRecord } from '../domain/schedule.js';
+import type { NoticeStore, ParticipantRow, ParticipantStore } from './participation-ports.js';
+import type { Clock } from './ports.js';
+
+export interface EventChangeDeps {
+  readonly participants: Pick<ParticipantStore, 'list'>;
+  readonly notices: NoticeStore;
+  readonly clock: Clock;
+}
+
+/** Who hears of an edit: those going or maybe. */
+const toldOfEdits: readonly ParticipantStatus[] = ['accepted', 'tentative'];
+/** Who hears of a deletion: everyone who had not declined. */
+const toldOfDeletion: readonly ParticipantStatus[] = [
+  'accepted',
+  'tentative',
+  'waitlisted',
+  'invited',
+];
+
+async function tell(
+  deps: EventChangeDeps,
+  rows: readonly ParticipantRow[],
+  statuses: readonly ParticipantStatus[],
+  body: NoticeBody,
+  cause: string,
+  locale: string,
+): Promise<void> {
+  const now = deps.clock.now();
+  const notices: Notice[] = rows
+    .filter((r) => statuses.includes(r.status))
+    .map((r) => ({
+      id: noticeId(body.kind, body.eventId, r.userId, cause),
+      userId: r.userId,
+      dueTime: toIso(now),
+      locale,
+      body,
+    }));
+  if (notices.length > 0) await deps.notices.send(notices);
+}
+
+/**
+ * After an edit of the whole event: one notice to each participant going or maybe, when the
+ * title, next start, duration or location changed. `locale`: the owner's, for a participant
+ * with no language stored.
+ */
+export async function tellEdit(
+  deps: EventChangeDeps,
+  before: EventRecord,
+  after: EventRecord,
+  locale: string,
+): Promise<void> {
+  const changes = eventChanges(before, after, deps.clock.now());
+  if (changes.length === 0) return;
+  const rows = await deps.participants.list(after.id);
+  // One notice per edit: the edit's time stamp and what it changed tell edits apart.
+  await tell(
+    deps,
+    rows,
+    toldOfEdits,
+    { kind: 'changed', eventId: after.id, ownerId: after.userId, changes },
+    `${after.updatedAt}:${JSON.stringify(changes)}`,
+    locale,
+  );
+}
+
+/** Before a deletion: the rows that will be told (read while they still exist). */
+export function rowsToTell(deps: EventChangeDeps, eventId: string): Promise<ParticipantRow[]> {
+  return deps.participants.list(eventId);
+}
+
+/** After a deletion: one notice to each participant who had not declined, with what the event was. */
+export async function tellDeletion(
+  deps: EventChangeDeps,
+  event: EventRecord,
+  rows: readonly ParticipantRow[],
+  locale: string,
+): Promise<void> {
+  await tell(
+    deps,
+    rows,
+    toldOfDeletion,
+    {
+      kind: 'cancelled',
+      eventId: event.id,
+      ownerId: event.userId,
+      title: event.title,
+      start: nextOccurrenceAfter(event.timing, deps.clock.now() - 1)?.start ?? event.timing.start,
+    },
+    'deleted',
+    locale,
+  );
+}

@@ -1,0 +1,351 @@
+/**
+ * /schedule_share on DynamoDB Local: the owner picks people, each gets one `invited` row and one
+ * invitation DM through the dispatcher (the Discord stand-in), and the DM's buttons answer.
+ */
+import {
+  ComponentType,
+  InteractionResponseType,
+  MessageFlags,
+  type APIEmbed,
+} from 'discord-api-types/v10';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { participationLimits } from '../../shared/domain/limits.js';
+import { runDispatchPass } from '../../shared/usecases/dispatch-run.js';
+import { dispatchDepsOn } from '../support/dispatch-fixture.js';
+import { startFakeDiscord, type FakeDiscord } from '../support/fake-discord.js';
+import { button, newUser, snowflake, userSelect, type Caller } from '../support/interactions.js';
+import { scheduleApp, type ScheduleApp } from '../support/schedule-app.js';
+import { anEvent, scheduleCommand } from '../support/schedule.js';
+
+const ONCE = { windowMs: 30_000, pollMs: 0 };
+let app: ScheduleApp;
+let discord: FakeDiscord;
+beforeAll(async () => {
+  [app, discord] = await Promise.all([scheduleApp(Date.now()), startFakeDiscord()]);
+});
+afterAll(async () => {
+  await discord.close();
+  app.db.doc.destroy();
+});
+
+const dispatch = () => runDispatchPass(dispatchDepsOn(app.db, discord.apiBase), ONCE);
+const dmsTo = (userId: string) => discord.dms.filter((d) => d.userId === userId);
+const embedOf = (body: Record<string, unknown>): APIEmbed =>
+  (body['embeds'] as APIEmbed[])[0] as APIEmbed;
+
+/** Interaction ids in increasing order, as Discord's snowflakes are. */
+let seq = 1_400_000_000_000_000_000n;
+const press = (caller: Caller, customId: string) => ({
+  ...button(caller, customId),
+  id: String(seq++),
+});
+
+async function ownedEvent(owner: Caller) {
+  const e = anEvent({
+    userId: owner.userId,
+    title: 'Climbing',
+    location: 'North wall',
+    description: 'Bring shoes',
+    timing: { start: Date.now() + 7 * 86_400_000 },
+  });
+  expect(await app.deps.events.create(e, 1000)).toBe('created');
+  return e;
+}
+
+async function share(owner: Caller, eventId: string, users: { id: string; bot?: boolean }[]) {
+  return app.send(userSelect(owner, `ss:${eventId}`, users));
+}
+
+describe('/schedule_share', () => {
+  it('answers the owner with a user select of up to 25', async () => {
+    const owner = newUser();
+    const e = await ownedEvent(owner);
+    const r = await app.send(scheduleCommand(owner, 'schedule_share', { event_id: e.id }));
+    expect(r.flags).toBe(MessageFlags.Ephemeral);
+    const select = r.components[0]?.components[0] as unknown as Record<string, unknown>;
+    expect(select['type']).toBe(ComponentType.UserSelect);
+    expect(select['custom_id']).toBe(`ss:${e.id}`);
+    expect(select['max_values']).toBe(participationLimits.maxPerShare);
+  });
+
+  it('only the owner shares: anyone else’s event is not found, and nobody is invited', async () => {
+    const owner = newUser();
+    const e = await ownedEvent(owner);
+    const stranger = newUser();
+    const r = await app.send(scheduleCommand(stranger, 'schedule_share', { event_id: e.id }));
+    expect(r.content).toMatch(/not found/i);
+    const guest = newUser();
+    const s = await share(stranger, e.id, [{ id: guest.userId }]);
+    expect(s.content).toMatch(/not found/i);
+    expect(await app.deps.participants.list(e.id)).toEqual([]);
+  });
+
+  it('invites each chosen user once: a row, one DM with the event and the buttons; Going answers on the DM', async () => {
+    const owner = newUser();
+    const e = await ownedEvent(owner);
+    const guest = newUser();
+    const bot = snowflake();
+    const r = await share(owner, e.id, [
+      { id: guest.userId },
+      { id: bot, bot: true },
+      { id: owner.userId },
+    ]);
+    expect(r.type).toBe(InteractionResponseType.UpdateMessage);
+    expect(r.content).toContain(`Invited (1): <@${guest.userId}>`);
+    expect(r.content).toContain(
+      `Not invited, bots and yourself (2): <@${bot}>, <@${owner.userId}>`,
+    );
+    // Asked again: nothing new is sent.
+    const again = await share(owner, e.id, [{ id: guest.userId }]);
+    expect(again.content).toContain(`Already invited or answered (1): <@${guest.userId}>`);
+    expect((await app.deps.participants.list(e.id)).map((p) => [p.userId, p.status])).toEqual([
+      [guest.userId, 'invited'],
+    ]);
+
+    await dispatch();
+    await dispatch();
+    const dms = dmsTo(guest.userId);
+    expect(dms).toHaveLength(1);
+    expect(dmsTo(bot)).toHaveLength(0);
+    const embed = embedOf(dms[0]!.body);
+    expect(embed.title).toBe('Climbing');
+    expect(embed.description).toContain(`<@${owner.userId}> invites you`);
+    expect(embed.description).toContain(`<t:${Math.floor(e.timing.start / 1000)}:F>`);
+    expect(embed.description).toContain('Bring shoes');
+
+    const going = await app.send(press(guest, `si:${e.id}:going:${owner.userId}`));
+    expect(going.type).toBe(InteractionResponseType.UpdateMessage);
+    expect(embedOf(going.data).description).toContain('Your answer: Going');
+    expect((await app.deps.participants.list(e.id))[0]?.status).toBe('accepted');
+    // Withdrawn by pressing it again: invited once more.
+    const back = await app.send(press(guest, `si:${e.id}:going:${owner.userId}`));
+    expect(embedOf(back.data).description).toContain('Your answer: Invited');
+  });
+
+  it('Stop invitations from this person: later invitations from that owner are "not delivered", never sent', async () => {
+    const owner = newUser();
+    const first = await ownedEvent(owner);
+    const second = await ownedEvent(owner);
+    const guest = newUser();
+    await share(owner, first.id, [{ id: guest.userId }]);
+    const stop = await app.send(press(guest, `sb:${owner.userId}`));
+    expect(stop.flags).toBe(MessageFlags.Ephemeral);
+    expect(stop.content).toContain(`no more invitations from <@${owner.userId}>`);
+    const r = await share(owner, second.id, [{ id: guest.userId }]);
+    expect(r.content).toContain(`Not delivered (1): <@${guest.userId}>`);
+    expect(r.content).not.toMatch(/stop|block/i);
+    expect(await app.deps.participants.list(second.id)).toEqual([]);
+    // Another owner still reaches them.
+    const other = newUser();
+    const theirs = await ownedEvent(other);
+    expect((await share(other, theirs.id, [{ id: guest.userId }])).content).toContain(
+      'Invited (1)',
+    );
+  });
+
+  it('an invitee whose DMs are closed shows as "not delivered" in the owner’s list', async () => {
+    const owner = newUser();
+    const e = await ownedEvent(owner);
+    const [closed, open] = [newUser(), newUser()];
+    discord.closeDmsFor(closed.userId);
+    await share(owner, e.id, [{ id: closed.userId }, { id: open.userId }]);
+    await dispatch();
+    expect(dmsTo(closed.userId)).toHaveLength(0);
+    const list = await app.send(
+      scheduleCommand(owner, 'schedule_participants', { event_id: e.id }),
+    );
+    expect(list.content).toContain(`<@${closed.userId}> · Invited · not delivered`);
+    expect(list.content).not.toContain(`<@${open.userId}> · Invited · not delivered`);
+  });
+
+  it('at most 100 invitation DMs per owner in a rolling day', async () => {
+    const owner = newUser();
+    const events = await Promise.all([1, 2, 3, 4, 5].map(() => ownedEvent(owner)));
+    const invited: string[] = [];
+    for (const e of events.slice(0, 4)) {
+      const users = Array.from({ length: 25 }, () => ({ id: snowflake() }));
+      const r = await share(owner, e.id, users);
+      expect(r.content).toContain('Invited (25)');
+      invited.push(...users.map((u) => u.id));
+    }
+    const late = await share(owner, events[4]!.id, [{ id: snowflake() }]);
+    expect(late.content).toContain('you sent 100 invitations in the last 24 hours (1)');
+    expect(await app.deps.participants.list(events[4]!.id)).toEqual([]);
+  });
+});
+
+describe('waitlist place and promotion, told by DM', () => {
+  it('a Going beyond the capacity is told its place; the first waiting is told when a place frees; a retried press tells nobody twice', async () => {
+    const owner = newUser({ guildId: '900000000000000002' });
+    const e = await ownedEvent(owner);
+    await app.send(scheduleCommand(owner, 'schedule_post', { event_id: e.id, capacity: 1 }));
+    const [first, second, third] = [newUser(), newUser({ locale: 'fr' }), newUser()];
+    const card = (answer: string) => `sp:${e.id}:${answer}:en-US:${owner.userId}`;
+    await app.send(press(first, card('going')));
+    const late = press(second, card('going'));
+    await app.send(late);
+    await app.send(late); // Discord delivers the same interaction again
+    await app.send(press(third, card('going')));
+    await dispatch();
+    expect(dmsTo(first.userId)).toHaveLength(0);
+    const waiting = dmsTo(second.userId);
+    expect(waiting).toHaveLength(1);
+    // In the presser's language, with their place.
+    expect(embedOf(waiting[0]!.body).description).toContain('liste d’attente, place 1');
+    expect(embedOf(dmsTo(third.userId)[0]!.body).description).toContain('waitlist, place 2');
+
+    // The first withdraws: the second moves up and is told, in the language they answered in.
+    await app.send(press(first, card('going')));
+    await dispatch();
+    const promoted = dmsTo(second.userId);
+    expect(promoted).toHaveLength(2);
+    expect(embedOf(promoted[1]!.body).description).toContain('Une place s’est libérée');
+    expect(embedOf(promoted[1]!.body).title).toBe('Climbing');
+    expect(dmsTo(third.userId)).toHaveLength(1);
+    expect(
+      (await app.deps.participants.list(e.id)).find((p) => p.userId === second.userId)?.status,
+    ).toBe('accepted');
+  });
+});
+
+describe('changes reach people', () => {
+  /** An event with guests who answered Going, Maybe and Can't go on their invitations. */
+  async function answeredEvent() {
+    const owner = newUser();
+    const e = await ownedEvent(owner);
+    const [going, maybe, cant] = [newUser(), newUser(), newUser()];
+    await share(
+      owner,
+      e.id,
+      [going, maybe, cant].map((u) => ({ id: u.userId })),
+    );
+    await app.send(press(going, `si:${e.id}:going:${owner.userId}`));
+    await app.send(press(maybe, `si:${e.id}:maybe:${owner.userId}`));
+    await app.send(press(cant, `si:${e.id}:cant:${owner.userId}`));
+    await dispatch(); // the invitations
+    return { owner, e, going, maybe, cant };
+  }
+  const last = (userId: string) => embedOf(dmsTo(userId).at(-1)!.body);
+
+  it('an edit of the title or time tells those going or maybe once, old → new; a description edit tells nobody', async () => {
+    const { owner, e, going, maybe, cant } = await answeredEvent();
+    await app.send(
+      scheduleCommand(owner, 'schedule_edit', {
+        event_id: e.id,
+        field: 'title',
+        value: 'Bouldering',
+      }),
+    );
+    await app.send(
+      scheduleCommand(owner, 'schedule_edit', {
+        event_id: e.id,
+        field: 'description',
+        value: 'Chalk too',
+      }),
+    );
+    await dispatch();
+    for (const u of [going, maybe]) {
+      expect(dmsTo(u.userId)).toHaveLength(2);
+      expect(last(u.userId).title).toBe('Bouldering');
+      expect(last(u.userId).description).toContain(`<@${owner.userId}> changed this event.`);
+      expect(last(u.userId).description).toContain('Title: Climbing → Bouldering');
+    }
+    expect(dmsTo(cant.userId)).toHaveLength(1);
+
+    await app.send(
+      scheduleCommand(owner, 'schedule_edit', {
+        event_id: e.id,
+        field: 'duration',
+        value: '90',
+      }),
+    );
+    await dispatch();
+    expect(last(going.userId).description).toContain('Duration: 60 minutes → 90 minutes');
+  });
+
+  it('deleting the event tells each participant once and removes their rows', async () => {
+    const { owner, e, going, maybe, cant } = await answeredEvent();
+    const r = await app.send(
+      scheduleCommand(owner, 'schedule_delete', { event_id: e.id, confirm: true }),
+    );
+    expect(r.content).toMatch(/deleted/i);
+    expect(await app.deps.participants.list(e.id)).toEqual([]);
+    await dispatch();
+    await dispatch();
+    for (const u of [going, maybe]) {
+      expect(dmsTo(u.userId)).toHaveLength(2);
+      expect(last(u.userId).title).toBe('Climbing');
+      expect(last(u.userId).description).toContain(`<@${owner.userId}> cancelled this event.`);
+    }
+    expect(dmsTo(cant.userId)).toHaveLength(1);
+  });
+
+  it('the owner removes a participant; a participant leaves; a freed place promotes the waitlist', async () => {
+    const owner = newUser({ guildId: '900000000000000003' });
+    const e = await ownedEvent(owner);
+    await app.send(scheduleCommand(owner, 'schedule_post', { event_id: e.id, capacity: 1 }));
+    const [a, b, c] = [newUser(), newUser(), newUser()];
+    const card = (answer: string) => `sp:${e.id}:${answer}:en-US:${owner.userId}`;
+    for (const u of [a, b, c]) await app.send(press(u, card('going')));
+    await dispatch(); // their waitlist places
+    const removeOption = { type: 6, name: 'remove', value: a.userId };
+    const participantsCommand = (caller: Caller) => {
+      const body = scheduleCommand(caller, 'schedule_participants', { event_id: e.id });
+      return {
+        ...body,
+        data: { ...body.data, options: [...(body.data.options ?? []), removeOption] },
+      };
+    };
+    // Nobody but the owner removes anyone.
+    const stranger = await app.send(participantsCommand(newUser()));
+    expect(stranger.content).toMatch(/not found/i);
+    const removed = await app.send(participantsCommand(owner));
+    expect(removed.content).toContain(`Removed <@${a.userId}> from the event.`);
+    const statuses = async () =>
+      Object.fromEntries((await app.deps.participants.list(e.id)).map((p) => [p.userId, p.status]));
+    expect(await statuses()).toEqual({ [b.userId]: 'accepted', [c.userId]: 'waitlisted' });
+    await dispatch();
+    expect(embedOf(dmsTo(b.userId).at(-1)!.body).description).toContain('A place freed up');
+
+    const left = await app.send(press(b, `si:${e.id}:leave:${owner.userId}`));
+    expect(left.type).toBe(InteractionResponseType.UpdateMessage);
+    expect(embedOf(left.data).description).toContain('You have no answer for this event.');
+    expect(await statuses()).toEqual({ [c.userId]: 'accepted' });
+    await dispatch();
+    expect(embedOf(dmsTo(c.userId).at(-1)!.body).description).toContain('A place freed up');
+  });
+});
+
+describe('the presser’s overlap notice', () => {
+  it('Going to an event that overlaps their own events tells them which, by DM; Maybe does not', async () => {
+    const owner = newUser();
+    const e = await ownedEvent(owner);
+    const guest = newUser();
+    const mine = anEvent({
+      userId: guest.userId,
+      title: 'Dentist',
+      timing: { start: e.timing.start + 30 * 60_000 },
+    });
+    expect(await app.deps.events.create(mine, 1000)).toBe('created');
+    const elsewhere = anEvent({
+      userId: guest.userId,
+      title: 'Later',
+      timing: { start: e.timing.start + 5 * 3_600_000 },
+    });
+    expect(await app.deps.events.create(elsewhere, 1000)).toBe('created');
+    await share(owner, e.id, [{ id: guest.userId }]);
+    await dispatch(); // the invitation
+    await app.send(press(guest, `si:${e.id}:maybe:${owner.userId}`));
+    await dispatch();
+    expect(dmsTo(guest.userId)).toHaveLength(1);
+    await app.send(press(guest, `si:${e.id}:going:${owner.userId}`));
+    await dispatch();
+    expect(dmsTo(guest.userId)).toHaveLength(2);
+    const told = embedOf(dmsTo(guest.userId)[1]!.body).description ?? '';
+    expect(told).toContain('it overlaps these events of yours');
+    expect(told).toContain(`Dentist: <t:${Math.floor(mine.timing.start / 1000)}:F>`);
+    expect(told).not.toContain('Later');
+    // Nobody else learns of the guest's events.
+    expect(dmsTo(owner.userId)).toHaveLength(0);
+  });
+});
