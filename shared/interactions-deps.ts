@@ -1,7 +1,5 @@
 import { webcrypto } from 'node:crypto';
 import { createDocumentClient } from './adapters/dynamo/client.js';
-import { localCipher } from './calendar/adapters/local-cipher.js';
-import { publicKeySealer } from './calendar/adapters/public-key-sealer.js';
 import { createReminderStore } from './adapters/dynamo/reminder-repo.js';
 import { createUserStore } from './adapters/dynamo/user-repo.js';
 import { newId } from './adapters/ids.js';
@@ -17,14 +15,19 @@ import { configuredOAuthProviders } from './calendar/providers/oauth-providers.j
 import type { Sealer } from './calendar/usecases/calendar-connect.js';
 import { installTimeVocabularies } from './time-vocabularies.js';
 
-/** Seals with `publicKeyPem` where one is given (AWS), else with the local key file; null where neither is safe. */
+/**
+ * Seals with `publicKeyPem` where one is given (AWS), else with the local key file; null where
+ * neither is safe. The sealing code is imported with the first seal (only /calendar and
+ * /settings webhook seal), not at the cold start.
+ */
 function sealerOf(publicKeyPem: string | undefined, dataDir: string): Sealer | null {
   // In Lambda the file system is read-only: without the public key there is no safe place for a key file.
-  return publicKeyPem
-    ? publicKeySealer(publicKeyPem)
-    : process.env['AWS_LAMBDA_FUNCTION_NAME']
-      ? null
-      : localCipher(dataDir);
+  if (!publicKeyPem && process.env['AWS_LAMBDA_FUNCTION_NAME']) return null;
+  return lazyAdapter<Sealer>(async () =>
+    publicKeyPem
+      ? (await import('./calendar/adapters/public-key-sealer.js')).publicKeySealer(publicKeyPem)
+      : (await import('./calendar/adapters/local-cipher.js')).localCipher(dataDir),
+  );
 }
 
 /** Seals calendar credentials: the KMS key's public half in AWS, the local key file locally. */
