@@ -22,6 +22,24 @@ export type Answer = (typeof answers)[number];
 // The limits live with the others, so a command's definition reads them without this module.
 export { participationLimits } from './limits.js';
 
+/** A participant's lead time when neither they nor the owner set one (minutes). */
+export const DEFAULT_PARTICIPANT_LEAD_MINUTES = 15;
+
+/**
+ * How long before each occurrence a participant's reminder fires, in seconds: their own
+ * `reminder_advance_minutes` when set (above 0), else the owner's lead time for the event (their
+ * own reminder's offset, else their `reminder_advance_minutes`), else 15 minutes.
+ */
+export function participantLeadSeconds(
+  ownAdvanceMinutes: number,
+  owner: { readonly reminderOffsetSeconds?: number | undefined; readonly advanceMinutes: number },
+): number {
+  if (ownAdvanceMinutes > 0) return ownAdvanceMinutes * 60;
+  if (owner.reminderOffsetSeconds !== undefined) return owner.reminderOffsetSeconds;
+  if (owner.advanceMinutes > 0) return owner.advanceMinutes * 60;
+  return DEFAULT_PARTICIPANT_LEAD_MINUTES * 60;
+}
+
 /** What the answer a press asks for is: the status it stands for. */
 const answerStatus = {
   going: 'accepted',

@@ -160,6 +160,7 @@ export const cardButton: ComponentHandler = {
         ownerId,
         answer: answer as Answer,
         pressId: pressId(ctx),
+        locale: ctx.caller.locale,
       });
       if (!result.ok)
         return ephemeral(

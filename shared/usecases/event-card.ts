@@ -10,6 +10,7 @@ import {
   type Answer,
 } from '../domain/participation.js';
 import type { EventRecord } from '../domain/schedule.js';
+import { syncParticipantReminders, type ParticipantReminderDeps } from './participant-reminders.js';
 import type { ParticipantRow, ParticipantStore, SharedEvent } from './participation-ports.js';
 import type { EventStore } from './schedule-ports.js';
 
@@ -79,8 +80,16 @@ export async function postCard(
  * nothing), beside the press, so a press costs no extra round trip.
  */
 export async function answerCard(
-  deps: EventCardDeps,
-  input: { userId: string; eventId: string; ownerId: string; answer: Answer; pressId: string },
+  deps: EventCardDeps & ParticipantReminderDeps,
+  input: {
+    userId: string;
+    eventId: string;
+    ownerId: string;
+    answer: Answer;
+    pressId: string;
+    /** The presser's language (their reminder's). */
+    locale: string;
+  },
 ): Promise<AnswerOutcome> {
   const [event, result] = await Promise.all([
     deps.events.get(input.ownerId, input.eventId),
@@ -89,7 +98,17 @@ export async function answerCard(
   if (result.kind === 'full') return { ok: false, error: 'participants_full' };
   // A press on a card whose event is gone finds no counter either (they are deleted together).
   if (result.kind === 'not_shared' || !event) return { ok: false, error: 'not_shared' };
-  const shown = await view(deps, event, input.eventId);
+  const [shown] = await Promise.all([
+    view(deps, event, input.eventId),
+    // After the answer changed: the presser's reminders, and those of anyone it moved up.
+    result.repeated
+      ? undefined
+      : syncParticipantReminders(deps, {
+          event,
+          userIds: [input.userId, ...result.promoted],
+          locale: input.locale,
+        }),
+  ]);
   if (!shown) return { ok: false, error: 'not_shared' };
   return { ok: true, view: shown, status: result.status, promoted: result.promoted };
 }

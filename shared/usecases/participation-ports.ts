@@ -5,6 +5,8 @@ export interface ParticipantRow extends ParticipantView {
   readonly eventId: string;
   /** True when the owner invited them: withdrawing an answer leaves them `invited`. */
   readonly invited: boolean;
+  /** The participant muted this event's reminders (the reminder DM's "Mute reminders for this event"). */
+  readonly muted?: boolean;
 }
 
 /** An event opened to others: its owner and, for a card, its capacity (none: unlimited). */
@@ -52,4 +54,10 @@ export interface ParticipantStore {
    * the waitlist and makes a retried delivery of the same press count once.
    */
   press(eventId: string, userId: string, answer: Answer, pressId: string): Promise<PressResult>;
+  /** One user's row of the event (consistent read); null when they have none. */
+  row(eventId: string, userId: string): Promise<ParticipantRow | null>;
+  /** Mutes the event's reminders for the user; false when they have no row. */
+  mute(eventId: string, userId: string): Promise<boolean>;
+  /** The user's rows in every event (the `by_user` index: eventually consistent). */
+  byUser(userId: string): Promise<ParticipantRow[]>;
 }

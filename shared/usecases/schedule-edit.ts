@@ -15,6 +15,7 @@ import {
 } from '../domain/event-exceptions.js';
 import { isRecurring, scheduleLimits, type EventRecord } from '../domain/schedule.js';
 import { moveLinkedReminders } from './event-reminders.js';
+import type { ParticipantStore } from './participation-ports.js';
 import type { Clock } from './ports.js';
 import { conflictsFor, saveDraft, takeDraft } from './schedule-conflicts.js';
 import type { DraftStore, EventPatch, EventStore, LinkedReminderStore } from './schedule-ports.js';
@@ -23,6 +24,8 @@ export interface ScheduleEditDeps {
   readonly events: EventStore;
   readonly drafts: DraftStore;
   readonly linked: LinkedReminderStore;
+  /** The event's participants, whose reminders move with the owner's. */
+  readonly participants?: Pick<ParticipantStore, 'list'> | undefined;
   readonly clock: Clock;
   readonly newId: (prefix: 'evt' | 'drf') => string;
 }

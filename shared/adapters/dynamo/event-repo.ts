@@ -6,6 +6,7 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import type { TableNames } from './table-names.js';
+import { participantReminderId } from '../../domain/ids.js';
 import { toIso } from '../../domain/reminder.js';
 import { scheduleLimits, type EventRecord } from '../../domain/schedule.js';
 import type { ReminderStore } from '../../usecases/ports.js';
@@ -18,7 +19,7 @@ import {
 } from './contention.js';
 import { eventFromItem, eventToItem, timingAttributes } from './event-item.js';
 import { queryAll } from './query.js';
-import { EVENTS_BY_USER_INDEX, EVENTS_RECURRING_INDEX } from './tables.js';
+import { EVENTS_BY_USER_INDEX, EVENTS_RECURRING_INDEX, SHARED_EVENT_KEY } from './tables.js';
 import { userUpdate } from './user-item.js';
 
 /** TransactWriteItems takes 100 items; the event and the counter use two. */
@@ -223,6 +224,12 @@ export function createEventStore(
       // The event is gone first: a reminder left by a failure here finds no event at its
       // next send and finishes, so nothing is ever sent for a deleted event twice.
       for (const reminderId of event.reminders) await reminders.delete(userId, reminderId);
+      // Each participant's reminder is theirs (their active counter drops with it).
+      for (const p of participants) {
+        const participant = p['user_id'];
+        if (typeof participant !== 'string' || participant === SHARED_EVENT_KEY) continue;
+        await reminders.delete(participant, participantReminderId(id, participant));
+      }
       return true;
     },
 
