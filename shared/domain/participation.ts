@@ -5,6 +5,8 @@
  * come from stored rows and counters.
  */
 
+import type { EventRecord } from './schedule.js';
+
 /** The spec's `invited` plus the answers (decisions.md, "Shared events"). */
 export const participantStatuses = [
   'invited',
@@ -143,5 +145,29 @@ export function cardSummary(rows: readonly ParticipantView[], capacity?: number)
     maybe: ids('tentative'),
     waitlisted: rows.filter((r) => r.status === 'waitlisted').length,
     ...(capacity !== undefined ? { placesLeft: Math.max(0, capacity - going.length) } : {}),
+  };
+}
+
+/** The answers that put someone else's event in a user's schedule, feed and conflict checks. */
+export const scheduledStatuses = ['accepted', 'tentative'] as const;
+export type ScheduledStatus = (typeof scheduledStatuses)[number];
+
+export function isScheduledStatus(status: ParticipantStatus): status is ScheduledStatus {
+  return (scheduledStatuses as readonly string[]).includes(status);
+}
+
+/**
+ * Someone else's event as a participant sees it (docs/decisions.md, "What a card shows"): its
+ * title, timing, location and status; the description only when the owner invited them; never
+ * the owner's reminders, participants, tags or notes.
+ */
+export function participantEventView(event: EventRecord, invited: boolean): EventRecord {
+  return {
+    ...event,
+    description: invited ? event.description : null,
+    participants: [],
+    reminders: [],
+    tags: [],
+    metadata: {},
   };
 }

@@ -15,6 +15,7 @@ import {
 } from '../domain/event-exceptions.js';
 import { isRecurring, scheduleLimits, type EventRecord } from '../domain/schedule.js';
 import { moveLinkedReminders } from './event-reminders.js';
+import { ownAndParticipated } from './participant-schedule.js';
 import type { ParticipantStore } from './participation-ports.js';
 import type { Clock } from './ports.js';
 import { conflictsFor, saveDraft, takeDraft } from './schedule-conflicts.js';
@@ -24,8 +25,8 @@ export interface ScheduleEditDeps {
   readonly events: EventStore;
   readonly drafts: DraftStore;
   readonly linked: LinkedReminderStore;
-  /** The event's participants, whose reminders move with the owner's. */
-  readonly participants?: Pick<ParticipantStore, 'list'> | undefined;
+  /** The event's participants, whose reminders move with the owner's; the events the owner takes part in, for the conflict check. */
+  readonly participants?: Pick<ParticipantStore, 'list' | 'byUser'> | undefined;
   readonly clock: Clock;
   readonly newId: (prefix: 'evt' | 'drf') => string;
 }
@@ -194,7 +195,10 @@ export async function editEvent(
   const { change } = edit;
   const timing = change.kind === 'timing' ? change.timing : (split?.detached ?? event.timing);
   if (change.kind === 'timing') {
-    const conflicts = await conflictsFor(deps.events, input.userId, { id: event.id, timing });
+    const conflicts = await conflictsFor(ownAndParticipated(deps), input.userId, {
+      id: event.id,
+      timing,
+    });
     if (conflicts.length > 0) {
       const draftId = await saveDraft(deps, input.userId, {
         kind: 'edit',
