@@ -6,7 +6,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { icsCalendar } from '../domain/ics.js';
 import { feed } from '../providers/feed.js';
 import type { FeedStore } from './calendar-ports.js';
-import { participatedEvents } from '../../usecases/participant-schedule.js';
 import type { ParticipantStore } from '../../usecases/participation-ports.js';
 import type { EventStore } from '../../usecases/schedule-ports.js';
 
@@ -84,9 +83,10 @@ export async function calendarAt(
     : await deps.feeds.feedOwner(hash);
   if (!owner) return null;
   // The owner's events, and the others' they are going or maybe going to (as others' events).
+  // Loaded with the first download: the interactions function serves this route off its hot path.
   const [own, shared] = await Promise.all([
     deps.events.listByUser(owner),
-    participatedEvents(deps, owner),
+    import('../../usecases/participant-schedule.js').then((m) => m.participatedEvents(deps, owner)),
   ]);
   const events = [...own, ...shared.map((s) => s.event)];
   const reader = { userId: owner, answers: new Map(shared.map((s) => [s.event.id, s.status])) };
