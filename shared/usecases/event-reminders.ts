@@ -2,7 +2,12 @@
 import { userError, type Result } from '../domain/errors.js';
 import { isId, participantReminderId } from '../domain/ids.js';
 import { toIso, type Reminder } from '../domain/reminder.js';
-import { nextEventReminder, scheduleLimits, type EventRecord } from '../domain/schedule.js';
+import {
+  eventReminder,
+  nextEventReminder,
+  scheduleLimits,
+  type EventRecord,
+} from '../domain/schedule.js';
 import { parseRelativeDuration } from '../domain/time-expression.js';
 import type { Clock, ReminderStore, UserStore } from './ports.js';
 import { createWithinLimits } from './remind.js';
@@ -55,20 +60,16 @@ export async function scheduleRemind(
   if (at === null) return userError('date_in_past');
 
   const reminder: Reminder = {
-    id: deps.newId('rem'),
-    userId: input.userId,
-    message: custom !== '' ? custom : input.defaultMessage(event, offsetSeconds, at + offsetMs),
-    remindTime: toIso(at),
-    createdTime: toIso(now),
-    repeatPattern: 'none',
-    isActive: true,
-    timesTriggered: 0,
-    maxTriggers: null,
-    locale: input.locale,
-    version: 1,
-    attempts: 0,
-    eventId: event.id,
-    offsetSeconds,
+    ...eventReminder({
+      id: deps.newId('rem'),
+      userId: input.userId,
+      eventId: event.id,
+      offsetSeconds,
+      at,
+      now,
+      locale: input.locale,
+      message: custom !== '' ? custom : input.defaultMessage(event, offsetSeconds, at + offsetMs),
+    }),
     ...(custom === '' ? { messageFromEvent: true } : {}),
   };
   const profile = await deps.users.getProfile(input.userId);

@@ -8,8 +8,8 @@ import { participantLeadSeconds } from '../domain/participation.js';
 import { userError, type Result } from '../domain/errors.js';
 import { participantReminderId } from '../domain/ids.js';
 import { limits } from '../domain/limits.js';
-import { toIso, type Reminder } from '../domain/reminder.js';
-import { nextEventReminder, type EventRecord } from '../domain/schedule.js';
+import type { Reminder } from '../domain/reminder.js';
+import { eventReminder, nextEventReminder, type EventRecord } from '../domain/schedule.js';
 import type { BoundTranslate } from '../domain/event-text.js';
 import { participantReminderText } from '../domain/event-text.js';
 import type { ParticipantRow, ParticipantStore } from './participation-ports.js';
@@ -95,21 +95,17 @@ export async function syncParticipantReminders(
           if (at === null) return;
           const t: BoundTranslate = (key, params) => deps.translate(input.locale, key, params);
           const reminder: Reminder = {
-            id,
-            userId,
-            message: participantReminderText(t, event, offsetSeconds, at + offsetSeconds * 1000),
-            remindTime: toIso(at),
-            createdTime: toIso(now),
-            repeatPattern: 'none',
-            isActive: true,
-            timesTriggered: 0,
-            maxTriggers: null,
-            locale: input.locale,
-            version: 1,
-            attempts: 0,
-            eventId: event.id,
+            ...eventReminder({
+              id,
+              userId,
+              eventId: event.id,
+              offsetSeconds,
+              at,
+              now,
+              locale: input.locale,
+              message: participantReminderText(t, event, offsetSeconds, at + offsetSeconds * 1000),
+            }),
             eventOwnerId: event.userId,
-            offsetSeconds,
             messageFromEvent: true,
             ...(profile.timezone !== undefined ? { zone: profile.timezone } : {}),
           };

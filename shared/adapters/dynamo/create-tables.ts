@@ -59,7 +59,7 @@ async function addMissingIndexes(
       if (!/already exists|ResourceInUse/i.test(`${(err as Error).name} ${(err as Error).message}`))
         throw err;
     }
-    for (let i = 0; i < 60; i++) {
+    for (let i = 0; i < 120; i++) {
       const { Table } = await client.send(new DescribeTableCommand({ TableName }));
       const status = Table?.GlobalSecondaryIndexes?.find(
         (g) => g.IndexName === index.indexName,
