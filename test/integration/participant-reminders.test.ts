@@ -7,7 +7,7 @@ import { participantReminderId } from '../../shared/domain/ids.js';
 import type { EventTiming } from '../../shared/domain/event.js';
 import { runDispatchPass } from '../../shared/usecases/dispatch-run.js';
 import { useDispatchFixture } from '../support/dispatch-fixture.js';
-import { button, newUser, type Caller } from '../support/interactions.js';
+import { button, command, newUser, type Caller } from '../support/interactions.js';
 import { appDeps, signedSender } from '../support/schedule-app.js';
 import { anEvent, buttonIds, scheduleCommand } from '../support/schedule.js';
 
@@ -85,11 +85,24 @@ describe("A participant's reminders", () => {
     expect((await f.item('users', ana.userId))?.['active_reminders']).toBe(1);
     expect((await f.item('users', owner.userId))?.['active_reminders']).toBeUndefined();
 
+    // The owner renames it: the participant's /list_reminders and DM word it from the event as it is.
+    await w.send(
+      scheduleCommand(owner, 'schedule_edit', {
+        event_id: event.id,
+        field: 'title',
+        value: 'Bouldering',
+      }),
+    );
+    const listed = await w.send(command(ana, 'list_reminders', []));
+    expect(listed.content).toContain(
+      `Bouldering beginnt bald: noch 30 Minuten (<t:${START / 1000}:F>)`,
+    );
+
     expect((await passAt(START - 31 * MIN)).sent).toBe(0);
     expect((await passAt(START - 30 * MIN)).sent).toBe(1);
     const [dm] = dmsTo(ana.userId);
     expect(dm && textOf(dm)).toBe(
-      `📅 Board games beginnt bald: noch 30 Minuten (<t:${START / 1000}:F>).`,
+      `📅 Bouldering beginnt bald: noch 30 Minuten (<t:${START / 1000}:F>).`,
     );
     // "Mute reminders for this event", labelled in their language.
     expect(dm && componentIds(dm).some((c) => c.startsWith(`rv:${ana.userId}:${id}:`))).toBe(true);
