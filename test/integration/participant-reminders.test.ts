@@ -33,14 +33,19 @@ function world() {
     press,
     setNow: (ms: number) => void (now = ms),
     /** An event of `owner` (New York unless told), posted as a card; returns its Going / Maybe / Can't go ids. */
-    async posted(owner: Caller, timing: Partial<EventTiming> = {}, title = 'Board games') {
+    async posted(
+      owner: Caller,
+      timing: Partial<EventTiming> = {},
+      title = 'Board games',
+      capacity?: number,
+    ) {
       const e = anEvent({
         userId: owner.userId,
         title,
         timing: { start: START, timezone: 'America/New_York', ...timing },
       });
       expect(await deps.events.create(e, 1000)).toBe('created');
-      const r = await send(scheduleCommand(owner, 'schedule_post', { event_id: e.id }));
+      const r = await send(scheduleCommand(owner, 'schedule_post', { event_id: e.id, capacity }));
       const [going = '', maybe = '', cant = ''] = buttonIds(r.components);
       return { event: e, going, maybe, cant };
     },
@@ -227,6 +232,24 @@ describe("A participant's reminders", () => {
     // Pressing Going again withdraws the answer: no reminder.
     await w.press(fay, going);
     expect(await f.item('reminders', id)).toBeUndefined();
+  });
+
+  it('wait with the waitlist, and come to whoever moves up when a place frees', async () => {
+    const w = world();
+    const owner = inGuild();
+    const [jo, kim] = [inGuild(), inGuild()];
+    const { event, going, cant } = await w.posted(owner, {}, 'Board games', 1);
+    await w.press(jo, going);
+    await w.press(kim, going);
+    expect((await w.deps.participants.row(event.id, kim.userId))?.status).toBe('waitlisted');
+    expect(await f.item('reminders', participantReminderId(event.id, kim.userId))).toBeUndefined();
+    await w.press(jo, cant);
+    expect((await w.deps.participants.row(event.id, kim.userId))?.status).toBe('accepted');
+    expect(await f.item('reminders', participantReminderId(event.id, jo.userId))).toBeUndefined();
+    expect(await f.item('reminders', participantReminderId(event.id, kim.userId))).toMatchObject({
+      is_active: true,
+      remind_time: new Date(START - 15 * MIN).toISOString(),
+    });
   });
 
   it('come with Maybe only for a participant who opted in with /settings maybe_reminders', async () => {
