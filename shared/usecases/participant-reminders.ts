@@ -81,7 +81,7 @@ export async function syncParticipantReminders(
             deps.users.getProfile(userId),
             deps.reminders.read(userId, id),
           ]);
-          if (!wantsReminders(row, profile.maybeReminders === true)) {
+          if (!wantsReminders(row, profile.maybeReminders)) {
             if (existing) await deps.reminders.delete(userId, id);
             return;
           }
@@ -117,6 +117,12 @@ export async function syncParticipantReminders(
               // Two answers at once: the other one created it.
               if (!(await deps.reminders.read(userId, id))) throw err;
             });
+          // An answer that changed meanwhile (Going, then at once Can't go) may have looked for
+          // the reminder before this one wrote it: read the row again, and take it back if so.
+          if (
+            !wantsReminders(await deps.participants.row(event.id, userId), profile.maybeReminders)
+          )
+            await deps.reminders.delete(userId, id);
         } catch (err) {
           deps.log.error(`participant_reminder:${event.id}`, err, { userId });
         }

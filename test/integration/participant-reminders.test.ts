@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { participantReminderId } from '../../shared/domain/ids.js';
 import type { EventTiming } from '../../shared/domain/event.js';
 import { runDispatchPass } from '../../shared/usecases/dispatch-run.js';
+import { syncParticipantReminders } from '../../shared/usecases/participant-reminders.js';
 import { useDispatchFixture } from '../support/dispatch-fixture.js';
 import { button, command, newUser, type Caller } from '../support/interactions.js';
 import { appDeps, signedSender } from '../support/schedule-app.js';
@@ -250,6 +251,34 @@ describe("A participant's reminders", () => {
       is_active: true,
       remind_time: new Date(START - 15 * MIN).toISOString(),
     });
+  });
+
+  it("are taken back when Can't go lands while Going's reminder is being written", async () => {
+    const w = world();
+    const owner = inGuild();
+    const lou = inGuild();
+    const { event, going } = await w.posted(owner);
+    expect((await w.deps.participants.press(event.id, lou.userId, 'going', '1')).kind).toBe(
+      'answered',
+    );
+    const id = participantReminderId(event.id, lou.userId);
+    // The other answer arrives after this sync read the row, just as the reminder is written.
+    const reminders = {
+      ...w.deps.reminders,
+      create: async (...args: Parameters<typeof w.deps.reminders.create>) => {
+        const created = await w.deps.reminders.create(...args);
+        await w.deps.participants.press(event.id, lou.userId, 'cant', '2');
+        return created;
+      },
+    };
+    await syncParticipantReminders(
+      { ...w.deps, reminders },
+      { event, userIds: [lou.userId], locale: 'en-US' },
+    );
+    expect((await w.deps.participants.row(event.id, lou.userId))?.status).toBe('declined');
+    expect(await f.item('reminders', id)).toBeUndefined();
+    expect((await f.item('users', lou.userId))?.['active_reminders']).toBe(0);
+    expect(going).toContain(event.id);
   });
 
   it('come with Maybe only for a participant who opted in with /settings maybe_reminders', async () => {
