@@ -48,12 +48,13 @@ export const tableAccess: TableAccess = {
     dispatcher: { items: ['GetItem', 'UpdateItem'], queryIndexes: [] },
   },
   events: {
+    // BatchGet: the events a user takes part in, by the ids of their participant rows.
     interactions: {
-      items: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+      items: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
       queryIndexes: ['by_user', 'recurring_by_user'],
     },
-    // a feed or export download lists its owner's events.
-    'public-pages': { items: [], queryIndexes: ['by_user'] },
+    // a feed or export download lists its owner's events, and (BatchGet) the ones they take part in.
+    'public-pages': { items: ['BatchGetItem'], queryIndexes: ['by_user'] },
     // a recurring event's next occurrence, for reminders linked to it.
     dispatcher: { items: ['GetItem'], queryIndexes: [] },
     // retries re-read the event; a new connection receives every event of its owner (by_user).
@@ -62,12 +63,15 @@ export const tableAccess: TableAccess = {
   participants: {
     // shared events (participant-repo.ts): a press reads the counter and the presser's row
     // (BatchGet), moves the counter (Update) and writes the row (Put / Delete); a card lists the
-    // event's rows (Query by event_id); rows go with the event (Delete).
+    // event's rows (Query by event_id); rows go with the event (Delete); a user's own rows
+    // (by_user) put the events they take part in in their schedule and conflict checks.
     interactions: {
       items: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
-      queryIndexes: [],
+      queryIndexes: ['by_user'],
       queryTable: true,
     },
+    // a feed or export download: its user's own rows (by_user), read only.
+    'public-pages': { items: [], queryIndexes: ['by_user'] },
   },
   drafts: {
     interactions: { items: ['GetItem', 'PutItem', 'DeleteItem'], queryIndexes: [] },

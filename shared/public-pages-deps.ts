@@ -7,6 +7,7 @@
 import { createDocumentClient } from './adapters/dynamo/client.js';
 import { createFeedStore } from './calendar/adapters/dynamo/calendar-feed-repo.js';
 import { createEventStore } from './adapters/dynamo/event-repo.js';
+import { createParticipantStore } from './adapters/dynamo/participant-repo.js';
 import { createUserStore } from './adapters/dynamo/user-repo.js';
 import { createLogger } from './adapters/log.js';
 import { tableNames, type Config } from './config.js';
@@ -41,6 +42,8 @@ export function createPublicPages(config: Config): PublicPages {
     delete: () => Promise.reject(new Error('the public pages delete no reminders')),
   });
   const feeds = createFeedStore(doc, tables);
+  // The feed lists the events its user takes part in too (a Query of their own rows).
+  const participants = createParticipantStore(doc, tables);
   return {
     zonePage: createZonePage({
       users: createUserStore(doc, tables),
@@ -50,6 +53,6 @@ export function createPublicPages(config: Config): PublicPages {
       key: config.ZONE_LINK_KEY,
       origin: config.PUBLIC_BASE_URL,
     }),
-    calendarFile: (path) => publicRoute({ feeds, events, clock, log }, path),
+    calendarFile: (path) => publicRoute({ feeds, events, participants, clock, log }, path),
   };
 }

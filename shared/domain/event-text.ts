@@ -67,6 +67,24 @@ export function eventReminderText(
 }
 
 /**
+ * The default text of a participant's reminder for someone else's event: the start as a Discord
+ * timestamp, which each reader sees in their own zone and language, e.g. "📅 Standup starts in
+ * 15 minutes: <t:1781600400:F>."
+ */
+export function participantReminderText(
+  t: BoundTranslate,
+  event: Pick<EventForReminder, 'title'>,
+  offsetSeconds: number,
+  startMs: number,
+): string {
+  return t('participant.reminder', {
+    title: event.title,
+    offset: durationWords(t, offsetSeconds),
+    time: `<t:${Math.floor(startMs / 1000)}:F>`,
+  });
+}
+
+/**
  * A linked reminder as its event is now: a default text (not one the user typed) worded again
  * from the event's current title and start, in the reminder's language; any other reminder as is.
  * The DM at send time and /list_reminders both show this, so a renamed event reads the same everywhere.
@@ -79,5 +97,6 @@ export function withEventText(
   if (!reminder.messageFromEvent || reminder.offsetSeconds === undefined) return reminder;
   const t: BoundTranslate = (key, params) => translate(reminder.locale, key, params);
   const start = Date.parse(reminder.remindTime) + reminder.offsetSeconds * 1000;
-  return { ...reminder, message: eventReminderText(t, event, reminder.offsetSeconds, start) };
+  const text = reminder.eventOwnerId !== undefined ? participantReminderText : eventReminderText;
+  return { ...reminder, message: text(t, event, reminder.offsetSeconds, start) };
 }

@@ -20,3 +20,30 @@ const shapes: Readonly<Record<IdPrefix, RegExp>> = {
 export function isId(prefix: IdPrefix, value: string): boolean {
   return shapes[prefix].test(value);
 }
+
+/** 32 bits of FNV-1a over `text`, starting from `seed` (a pure, stable hash: not a secret). */
+function fnv1a(text: string, seed: number): number {
+  let h = seed >>> 0;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+/**
+ * The id of a participant's reminder for an event (docs/decisions.md, "Shared events: each
+ * participant's reminders and schedule"): one per event and user, derived from both, so two
+ * answers at once create it once, and an edit or a delete of the event finds it from the
+ * participant rows alone. Same shape as every reminder id (60 bits from two seeded hashes).
+ */
+export function participantReminderId(eventId: string, userId: string): string {
+  const text = `participant:${eventId}:${userId}`;
+  const bits = [fnv1a(text, 0x811c9dc5), fnv1a(text, 0x050c5d1f)];
+  let out = 'rem_';
+  for (let i = 0; i < ID_RANDOM_LENGTH; i++) {
+    const word = bits[i < 6 ? 0 : 1] ?? 0;
+    out += ID_ALPHABET[(word >>> ((i % 6) * 5)) & 31];
+  }
+  return out;
+}

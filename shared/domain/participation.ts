@@ -5,6 +5,8 @@
  * come from stored rows and counters.
  */
 
+import type { EventRecord } from './schedule.js';
+
 /** The spec's `invited` plus the answers (decisions.md, "Shared events"). */
 export const participantStatuses = [
   'invited',
@@ -21,6 +23,24 @@ export type Answer = (typeof answers)[number];
 
 // The limits live with the others, so a command's definition reads them without this module.
 export { participationLimits } from './limits.js';
+
+/** A participant's lead time when neither they nor the owner set one (minutes). */
+export const DEFAULT_PARTICIPANT_LEAD_MINUTES = 15;
+
+/**
+ * How long before each occurrence a participant's reminder fires, in seconds: their own
+ * `reminder_advance_minutes` when set (above 0), else the owner's lead time for the event (their
+ * own reminder's offset, else their `reminder_advance_minutes`), else 15 minutes.
+ */
+export function participantLeadSeconds(
+  ownAdvanceMinutes: number,
+  owner: { readonly reminderOffsetSeconds?: number | undefined; readonly advanceMinutes: number },
+): number {
+  if (ownAdvanceMinutes > 0) return ownAdvanceMinutes * 60;
+  if (owner.reminderOffsetSeconds !== undefined) return owner.reminderOffsetSeconds;
+  if (owner.advanceMinutes > 0) return owner.advanceMinutes * 60;
+  return DEFAULT_PARTICIPANT_LEAD_MINUTES * 60;
+}
 
 /** What the answer a press asks for is: the status it stands for. */
 const answerStatus = {
@@ -125,5 +145,29 @@ export function cardSummary(rows: readonly ParticipantView[], capacity?: number)
     maybe: ids('tentative'),
     waitlisted: rows.filter((r) => r.status === 'waitlisted').length,
     ...(capacity !== undefined ? { placesLeft: Math.max(0, capacity - going.length) } : {}),
+  };
+}
+
+/** The answers that put someone else's event in a user's schedule, feed and conflict checks. */
+export const scheduledStatuses = ['accepted', 'tentative'] as const;
+export type ScheduledStatus = (typeof scheduledStatuses)[number];
+
+export function isScheduledStatus(status: ParticipantStatus): status is ScheduledStatus {
+  return (scheduledStatuses as readonly string[]).includes(status);
+}
+
+/**
+ * Someone else's event as a participant sees it (docs/decisions.md, "What a card shows"): its
+ * title, timing, location and status; the description only when the owner invited them; never
+ * the owner's reminders, participants, tags or notes.
+ */
+export function participantEventView(event: EventRecord, invited: boolean): EventRecord {
+  return {
+    ...event,
+    description: invited ? event.description : null,
+    participants: [],
+    reminders: [],
+    tags: [],
+    metadata: {},
   };
 }

@@ -33,6 +33,8 @@ export const dmPrefixes = {
   pause: 'rp',
   resume: 'ru',
   skip: 'rn',
+  /** Mute reminders for this event, on a participant's reminder for someone else's event. */
+  mute: 'rv',
 } as const;
 
 /** The Snooze menu's option that opens the modal. */
@@ -47,6 +49,8 @@ export interface DmRef {
   readonly repeating: boolean;
   /** Whether the series is the reminder's own (not an event's): Skip next and Pause beside Stop repeating. */
   readonly controls?: boolean;
+  /** A participant's reminder for someone else's event: "Mute reminders for this event" beside the rest. */
+  readonly mute?: boolean;
 }
 
 /** Whether a reminder's series takes Pause, Resume and Skip next: its own repeat, not an event's occurrences. */
@@ -62,6 +66,7 @@ export function dmRefOf(r: Reminder, continues = r.repeatPattern !== 'none'): Dm
     key: sendKey(r),
     repeating: continues,
     ...(continues && hasSeriesControls(r) ? { controls: true } : {}),
+    ...(r.eventOwnerId !== undefined ? { mute: true } : {}),
   };
 }
 
@@ -156,11 +161,12 @@ export function dmComponents(
     ref.repeating && ref.controls === true
       ? [button('dm.skip', dmPrefixes.skip), button('dm.pause', dmPrefixes.pause)]
       : [];
+  const mute = ref.mute === true ? [button('participant.mute', dmPrefixes.mute)] : [];
   return [
     { type: ComponentType.ActionRow, components: [menu] },
     {
       type: ComponentType.ActionRow,
-      components: [finish as APIComponentInMessageActionRow, ...controls],
+      components: [finish as APIComponentInMessageActionRow, ...controls, ...mute],
     },
   ];
 }

@@ -46,6 +46,12 @@ export interface Reminder {
    */
   readonly messageFromEvent?: boolean;
   /**
+   * With eventId: the event's owner, on a participant's reminder (a reminder for someone else's
+   * event they are going to, docs/decisions.md "Shared events: each participant's reminders and
+   * schedule"); absent on the owner's own, whose event is read by the reminder's owner.
+   */
+  readonly eventOwnerId?: string;
+  /**
    * The IANA zone the time was read in. Repeats advance in its calendar, keeping the wall clock.
    * Absent on reminders made before zones were stored: those keep the spec's (spec-notes.md, Next occurrence) table in UTC.
    */

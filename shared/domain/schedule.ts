@@ -120,6 +120,38 @@ export function nextEventReminder(
 }
 
 /**
+ * A new reminder linked to an event: `offsetSeconds` before the occurrence it fires `at` (epoch
+ * ms), re-armed per occurrence by the dispatcher; a /schedule_remind and a participant's alike.
+ */
+export function eventReminder(o: {
+  readonly id: string;
+  readonly userId: string;
+  readonly eventId: string;
+  readonly offsetSeconds: number;
+  readonly at: number;
+  readonly now: number;
+  readonly locale: string;
+  readonly message: string;
+}): Reminder {
+  return {
+    id: o.id,
+    userId: o.userId,
+    message: o.message,
+    remindTime: toIso(o.at),
+    createdTime: toIso(o.now),
+    repeatPattern: 'none',
+    isActive: true,
+    timesTriggered: 0,
+    maxTriggers: null,
+    locale: o.locale,
+    version: 1,
+    attempts: 0,
+    eventId: o.eventId,
+    offsetSeconds: o.offsetSeconds,
+  };
+}
+
+/**
  * An event reminder's state after a send: the next occurrence's reminder time counted from
  * the processing time (decisions.md: the recurrence engine, not the repeat table), or
  * finished when the event is gone (null) or has no further occurrence.

@@ -15,7 +15,8 @@ const notFound: HttpResponse = {
  * path that does not exist, so a URL reveals nothing about whether it ever worked.
  */
 export async function publicRoute(
-  deps: Pick<InteractionDeps, 'feeds' | 'events' | 'clock' | 'log'>,
+  deps: Pick<InteractionDeps, 'feeds' | 'events' | 'clock' | 'log'> &
+    Partial<Pick<InteractionDeps, 'participants'>>,
   path: string,
 ): Promise<HttpResponse> {
   if (!path.startsWith(CALENDAR_FILES_PREFIX)) return notFound;

@@ -13,6 +13,7 @@ import {
   dmPrefixes,
   hasSeriesControls,
 } from '../domain/reminder-dm.js';
+import { muteParticipantReminders } from '../usecases/participant-reminders.js';
 import { doneReminder, snoozeReminder, stopRepeating } from '../usecases/reminder-actions.js';
 import { confirmRow, errorReply, type ComponentHandler, type Ctx } from './context.js';
 import { timeErrorReply } from './reminder-replies.js';
@@ -179,10 +180,29 @@ const keep: ComponentHandler = {
     // Skip next and Pause come back on the reminder's own series (not on an event's).
     const stored = await ctx.deps.reminders.read(ref.owner, ref.id);
     const controls = stored !== null && hasSeriesControls(stored.reminder);
+    const mute = stored?.reminder.eventOwnerId !== undefined;
     return updateMessage(
       '',
-      dmComponents({ ...ref, repeating: true, controls }, ctx.caller.locale, ctx.deps.translate),
+      dmComponents(
+        { ...ref, repeating: true, controls, mute },
+        ctx.caller.locale,
+        ctx.deps.translate,
+      ),
     );
+  },
+};
+
+/** Mute reminders for this event: `rv:<owner>:<id>:<key>`, on a participant's reminder. */
+const mute: ComponentHandler = {
+  prefix: dmPrefixes.mute,
+  async run(ctx, args) {
+    const ref = ownRef(ctx, args);
+    if (!ref) return notYours(ctx);
+    const result = await muteParticipantReminders(ctx.deps, {
+      userId: ctx.caller.userId,
+      id: ref.id,
+    });
+    return result.ok ? updateMessage(ctx.t('participant.muted'), []) : failed(ctx, result);
   },
 };
 
@@ -193,5 +213,6 @@ export const reminderDmComponents: readonly ComponentHandler[] = [
   stopAsk,
   stopConfirm,
   keep,
+  mute,
   ...seriesControlComponents,
 ];

@@ -51,7 +51,7 @@ function render(
     `**${ctx.t('schedule.list.title', { view: ctx.t(`schedule.view.${o.view}`) })}**`,
   ];
   let day = '';
-  for (const { event, occurrence } of view.entries) {
+  for (const { event, occurrence, participation } of view.entries) {
     const header = days.format(occurrence.start);
     if (header !== day) {
       lines.push(`__${header}__`);
@@ -59,7 +59,17 @@ function render(
     }
     const repeat = isRecurring(event.timing) ? ' 🔁' : '';
     const title = truncate(event.title.replace(/\s+/g, ' '), scheduleLimits.listTitleChars);
-    lines.push(`${discordTime(occurrence.start, 't')} · ${title} · \`${event.id}\`${repeat}`);
+    // Someone else's event: who owns it and the caller's answer, not its id (nothing to edit).
+    const tail =
+      participation === undefined
+        ? `\`${event.id}\``
+        : ctx.t(
+            participation === 'accepted' ? 'participant.list_going' : 'participant.list_maybe',
+            {
+              owner: `<@${event.userId}>`,
+            },
+          );
+    lines.push(`${discordTime(occurrence.start, 't')} · ${title} · ${tail}${repeat}`);
   }
   if (view.pageCount > 1)
     lines.push(ctx.t('list.page', { page: view.page + 1, pages: view.pageCount }));

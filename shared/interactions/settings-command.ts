@@ -23,6 +23,7 @@ function view(ctx: Ctx, v: SettingsView, changed: boolean): string {
     `**${ctx.t(changed ? 'settings.saved' : 'settings.title')}**`,
     `• ${ctx.t(`settings.method_${v.notificationMethod}`, { webhook: v.webhookHint ?? '' })}`,
     `• ${advance}`,
+    `• ${ctx.t(v.maybeReminders ? 'participant.maybe_on' : 'participant.maybe_off')}`,
     `• ${zone}`,
     `• ${ctx.t(`settings.replies_${v.replies}`)}`,
     ctx.t('settings.hint'),
@@ -38,6 +39,7 @@ export const settingsCommand: HandlerOf<typeof definition> = {
       advanceMinutes: options.reminder_advance_minutes,
       zone: options.zone,
       replies: options.replies,
+      maybeReminders: options.maybe_reminders,
       webhookUrl: options.webhook_url,
     });
     if (!result.ok) return abbreviationPrompt(ctx, result) ?? errorReply(ctx, 'settings', result);

@@ -280,7 +280,7 @@ export class ReminderSender {
       // An event reminder re-arms from its event's occurrences (undefined: not linked; null: event gone).
       const event =
         reminder.eventId !== undefined && deps.repo.linkedEvent
-          ? await deps.repo.linkedEvent(reminder.userId, reminder.eventId)
+          ? await deps.repo.linkedEvent(reminder.eventOwnerId ?? reminder.userId, reminder.eventId)
           : undefined;
       const timing = event === undefined ? undefined : (event?.timing ?? null);
       const next = advanceWithSnooze(reminder, (plain) =>

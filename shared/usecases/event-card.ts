@@ -14,6 +14,7 @@ import {
 } from '../domain/participation.js';
 import { toIso } from '../domain/reminder.js';
 import type { EventRecord } from '../domain/schedule.js';
+import { syncParticipantReminders, type ParticipantReminderDeps } from './participant-reminders.js';
 import type {
   InvitationStore,
   NoticeStore,
@@ -25,7 +26,7 @@ import type { Clock } from './ports.js';
 import { conflictsFor } from './schedule-conflicts.js';
 import type { EventStore } from './schedule-ports.js';
 
-export interface EventCardDeps {
+export interface EventCardDeps extends ParticipantReminderDeps {
   readonly events: Pick<EventStore, 'get' | 'inRange'>;
   readonly participants: ParticipantStore;
   readonly notices: NoticeStore;
@@ -56,7 +57,8 @@ export interface AnswerChange {
 /**
  * Everything a changed answer sets off, in one place: the presser's language is kept (notices to
  * them are written in it); a presser who joined the waitlist is told their place, and each user
- * moved up is told they are going, by notice (sent by the dispatcher).
+ * moved up is told they are going, by notice (sent by the dispatcher); the presser's reminders
+ * for the event, and those of anyone moved up, follow their answer now.
  */
 export async function afterAnswer(deps: EventCardDeps, change: AnswerChange): Promise<void> {
   const { event, answer, cause } = change;
@@ -92,6 +94,11 @@ export async function afterAnswer(deps: EventCardDeps, change: AnswerChange): Pr
   await Promise.all([
     answer?.status ? deps.invitations.rememberLocale(answer.userId, answer.locale) : undefined,
     notices.length > 0 ? deps.notices.send(notices) : undefined,
+    syncParticipantReminders(deps, {
+      event,
+      userIds: [...(answer ? [answer.userId] : []), ...change.promoted],
+      locale: change.locale,
+    }),
   ]);
 }
 

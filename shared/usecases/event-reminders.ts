@@ -1,11 +1,17 @@
 /** /schedule_remind, and keeping linked reminders in step with their event. */
 import { userError, type Result } from '../domain/errors.js';
-import { isId } from '../domain/ids.js';
+import { isId, participantReminderId } from '../domain/ids.js';
 import { toIso, type Reminder } from '../domain/reminder.js';
-import { nextEventReminder, scheduleLimits, type EventRecord } from '../domain/schedule.js';
+import {
+  eventReminder,
+  nextEventReminder,
+  scheduleLimits,
+  type EventRecord,
+} from '../domain/schedule.js';
 import { parseRelativeDuration } from '../domain/time-expression.js';
 import type { Clock, ReminderStore, UserStore } from './ports.js';
 import { createWithinLimits } from './remind.js';
+import type { ParticipantStore } from './participation-ports.js';
 import type { EventStore, LinkedReminderStore } from './schedule-ports.js';
 
 export interface ScheduleRemindDeps {
@@ -54,20 +60,16 @@ export async function scheduleRemind(
   if (at === null) return userError('date_in_past');
 
   const reminder: Reminder = {
-    id: deps.newId('rem'),
-    userId: input.userId,
-    message: custom !== '' ? custom : input.defaultMessage(event, offsetSeconds, at + offsetMs),
-    remindTime: toIso(at),
-    createdTime: toIso(now),
-    repeatPattern: 'none',
-    isActive: true,
-    timesTriggered: 0,
-    maxTriggers: null,
-    locale: input.locale,
-    version: 1,
-    attempts: 0,
-    eventId: event.id,
-    offsetSeconds,
+    ...eventReminder({
+      id: deps.newId('rem'),
+      userId: input.userId,
+      eventId: event.id,
+      offsetSeconds,
+      at,
+      now,
+      locale: input.locale,
+      message: custom !== '' ? custom : input.defaultMessage(event, offsetSeconds, at + offsetMs),
+    }),
     ...(custom === '' ? { messageFromEvent: true } : {}),
   };
   const profile = await deps.users.getProfile(input.userId);
@@ -83,17 +85,23 @@ export async function scheduleRemind(
 
 /**
  * After an edit of the event's timing: each active linked reminder moves to its offset before
- * the next occurrence far enough ahead, or finishes when there is none.
+ * the next occurrence far enough ahead, or finishes when there is none. The participants'
+ * reminders (found from the participant rows by their derived ids) move with the owner's.
  */
 export async function moveLinkedReminders(
-  deps: { readonly linked: LinkedReminderStore },
+  deps: {
+    readonly linked: LinkedReminderStore;
+    readonly participants?: Pick<ParticipantStore, 'list'> | undefined;
+  },
   event: EventRecord,
   now: number,
 ): Promise<void> {
-  if (event.reminders.length === 0) return;
-  const linked = await deps.linked.byIds(event.reminders);
+  const rows = deps.participants ? await deps.participants.list(event.id) : [];
+  const ids = [...event.reminders, ...rows.map((r) => participantReminderId(event.id, r.userId))];
+  if (ids.length === 0) return;
+  const linked = await deps.linked.byIds(ids);
   for (const r of linked) {
-    if (!r.isActive || r.offsetSeconds === undefined) continue;
+    if (!r.isActive || r.offsetSeconds === undefined || r.eventId !== event.id) continue;
     const at = nextEventReminder(event.timing, r.offsetSeconds * 1000, now);
     await deps.linked.reschedule(r, at === null ? null : toIso(at));
   }

@@ -13,12 +13,15 @@ import { occurrences } from '../domain/recurrence.js';
 import type { Reminder } from '../domain/reminder.js';
 import { scheduleLimits, type EventRecord } from '../domain/schedule.js';
 import { moveLinkedReminders } from './event-reminders.js';
+import type { ParticipantStore } from './participation-ports.js';
 import type { Clock, Logger } from './ports.js';
 import type { EventFilter, EventPatch, EventStore, LinkedReminderStore } from './schedule-ports.js';
 
 export interface EventOperationsDeps {
   readonly events: EventStore;
   readonly linked: LinkedReminderStore;
+  /** The events' participants, whose reminders move with the owner's. */
+  readonly participants?: Pick<ParticipantStore, 'list'> | undefined;
   readonly clock: Clock;
   readonly log: Logger;
 }

@@ -8,6 +8,8 @@ export interface ParticipantRow extends ParticipantView {
   readonly invited: boolean;
   /** Their invitation DM was refused (DMs closed): the owner sees "not delivered". */
   readonly notDelivered?: true;
+  /** The participant muted this event's reminders (the reminder DM's "Mute reminders for this event"). */
+  readonly muted?: boolean;
 }
 
 /** An event opened to others: its owner and, for a card, its capacity (none: unlimited). */
@@ -55,6 +57,12 @@ export interface ParticipantStore {
    * the waitlist and makes a retried delivery of the same press count once.
    */
   press(eventId: string, userId: string, answer: Answer, pressId: string): Promise<PressResult>;
+  /** One user's row of the event (consistent read); null when they have none. */
+  row(eventId: string, userId: string): Promise<ParticipantRow | null>;
+  /** Mutes the event's reminders for the user; false when they have no row. */
+  mute(eventId: string, userId: string): Promise<boolean>;
+  /** The user's rows in every event (the `by_user` index: eventually consistent). */
+  byUser(userId: string): Promise<ParticipantRow[]>;
   /**
    * Takes the user's row off the event (they left, or the owner removed them), giving back its
    * place; a freed place promotes from the waitlist. `removed` false: they had no row.

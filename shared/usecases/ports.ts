@@ -21,7 +21,8 @@ export type CreateOutcome =
 
 export interface CreateLimits {
   readonly maxActive: number;
-  readonly rate: RateLimitRule;
+  /** The creation rate; absent for reminders the user did not type (a participant's, made by their answer): no check, the log untouched. */
+  readonly rate?: RateLimitRule;
   readonly now: number;
 }
 
@@ -88,6 +89,8 @@ export interface Preferences {
   readonly notificationMethod: NotificationMethod;
   /** Minutes before each occurrence of every new event that a reminder is set (0, the default: none). */
   readonly advanceMinutes: number;
+  /** Whether events the user answered Maybe to send them their reminders too (false, the default: only Going). */
+  readonly maybeReminders: boolean;
   /** Who sees personal confirmations outside the bot's DM ('private' unless the user chose 'public'). */
   readonly replies: ReplyVisibility;
 }

@@ -77,7 +77,7 @@ export async function listReminders(
         ? await Promise.all(
             shown.map(async (r) => {
               if (!r.messageFromEvent || r.eventId === undefined) return r;
-              const event = await events.get(r.userId, r.eventId);
+              const event = await events.get(r.eventOwnerId ?? r.userId, r.eventId);
               return event ? withEventText(r, event, translate) : r;
             }),
           )

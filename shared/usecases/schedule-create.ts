@@ -18,10 +18,14 @@ import { scheduleLimits, type EventRecord } from '../domain/schedule.js';
 import { formatDefault, resolveUserZone, zoneOrUtc, type UserZone } from '../domain/zones.js';
 import type { Clock, UserStore } from './ports.js';
 import { conflictsFor, openDraft, saveDraft, takeDraft } from './schedule-conflicts.js';
+import { ownAndParticipated } from './participant-schedule.js';
+import type { ParticipantStore } from './participation-ports.js';
 import type { DraftStore, EventStore } from './schedule-ports.js';
 
 export interface ScheduleCreateDeps {
-  readonly events: Pick<EventStore, 'create' | 'inRange'>;
+  readonly events: Pick<EventStore, 'create' | 'inRange' | 'byIds'>;
+  /** The events the user takes part in count in their conflict checks. */
+  readonly participants?: Pick<ParticipantStore, 'byUser'> | undefined;
   readonly drafts: DraftStore;
   readonly users: Pick<UserStore, 'getProfile'>;
   readonly clock: Clock;
@@ -110,7 +114,7 @@ export async function createEvent(
     tags: [],
     metadata: {},
   };
-  const conflicts = await conflictsFor(deps.events, input.userId, event);
+  const conflicts = await conflictsFor(ownAndParticipated(deps), input.userId, event);
   if (conflicts.length === 0) {
     const inserted = await insert(deps, event);
     return inserted.ok ? { ...inserted, zone, inOwnZone } : inserted;
@@ -212,7 +216,7 @@ export async function changeTime(
     timing: { ...action.event.timing, start: start.time, durationMinutes: minutes },
   };
 
-  const conflicts = await conflictsFor(deps.events, input.userId, event);
+  const conflicts = await conflictsFor(ownAndParticipated(deps), input.userId, event);
   if (conflicts.length > 0) {
     await saveDraft(deps, input.userId, { kind: 'create', event }, input.draftId);
     return { ok: true, kind: 'conflicts', event, draftId: input.draftId, conflicts };

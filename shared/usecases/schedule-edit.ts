@@ -16,6 +16,8 @@ import {
 import { isRecurring, scheduleLimits, type EventRecord } from '../domain/schedule.js';
 import { rowsToTell, tellDeletion, tellEdit, type EventChangeDeps } from './event-changes.js';
 import { moveLinkedReminders } from './event-reminders.js';
+import { ownAndParticipated } from './participant-schedule.js';
+import type { ParticipantStore } from './participation-ports.js';
 import type { Clock } from './ports.js';
 import { conflictsFor, saveDraft, takeDraft } from './schedule-conflicts.js';
 import type { DraftStore, EventPatch, EventStore, LinkedReminderStore } from './schedule-ports.js';
@@ -24,6 +26,8 @@ export interface ScheduleEditDeps extends EventChangeDeps {
   readonly events: EventStore;
   readonly drafts: DraftStore;
   readonly linked: LinkedReminderStore;
+  /** The event's participants, whose reminders move with the owner's; the events the owner takes part in, for the conflict check. */
+  readonly participants: Pick<ParticipantStore, 'list' | 'byUser'>;
   readonly clock: Clock;
   readonly newId: (prefix: 'evt' | 'drf') => string;
 }
@@ -195,7 +199,10 @@ export async function editEvent(
   const { change } = edit;
   const timing = change.kind === 'timing' ? change.timing : (split?.detached ?? event.timing);
   if (change.kind === 'timing') {
-    const conflicts = await conflictsFor(deps.events, input.userId, { id: event.id, timing });
+    const conflicts = await conflictsFor(ownAndParticipated(deps), input.userId, {
+      id: event.id,
+      timing,
+    });
     if (conflicts.length > 0) {
       const draftId = await saveDraft(deps, input.userId, {
         kind: 'edit',

@@ -10,12 +10,17 @@ import {
   type ScheduleView,
 } from '../domain/schedule.js';
 import { resolveUserZone } from '../domain/zones.js';
+import type { ScheduledStatus } from '../domain/participation.js';
+import { participatedEvents } from './participant-schedule.js';
+import type { ParticipantStore } from './participation-ports.js';
 import type { Clock, UserStore } from './ports.js';
 import type { EventStore } from './schedule-ports.js';
 
 export interface ScheduleEntry {
   readonly event: EventRecord;
   readonly occurrence: Occurrence;
+  /** Someone else's event the caller answered Going (`accepted`) or Maybe (`tentative`) to: read-only, `event.userId` is its owner. */
+  readonly participation?: ScheduledStatus;
 }
 
 export interface SchedulePage {
@@ -48,7 +53,8 @@ export interface ScheduleListInput {
  */
 export async function listSchedule(
   deps: {
-    readonly events: Pick<EventStore, 'inRange'>;
+    readonly events: Pick<EventStore, 'inRange' | 'byIds'>;
+    readonly participants?: Pick<ParticipantStore, 'byUser'> | undefined;
     readonly users: Pick<UserStore, 'getProfile'>;
     readonly clock: Clock;
   },
@@ -60,15 +66,24 @@ export async function listSchedule(
   const includePast = input.includePast === true;
 
   const now = deps.clock.now();
-  const profile = await deps.users.getProfile(input.userId);
+  // A type filter lists the caller's own events only: an event's type is its owner's, not shared.
+  const [profile, shared] = await Promise.all([
+    deps.users.getProfile(input.userId),
+    input.filter === undefined ? participatedEvents(deps, input.userId) : [],
+  ]);
   const { zone, assumed } = resolveUserZone(profile.timezone, input.locale);
   const collect = async (range: { from: number; to: number }): Promise<ScheduleEntry[]> => {
     const found: ScheduleEntry[] = [];
-    for (const event of await deps.events.inRange(input.userId, range.from, range.to)) {
+    const own = await deps.events.inRange(input.userId, range.from, range.to);
+    const all: { event: EventRecord; status?: ScheduledStatus }[] = [
+      ...own.map((event) => ({ event })),
+      ...shared,
+    ];
+    for (const { event, status } of all) {
       if (input.filter !== undefined && event.eventType !== input.filter) continue;
       for (const occurrence of occurrences(event.timing, range.from, range.to)) {
         if (!includePast && occurrence.end < now) continue;
-        found.push({ event, occurrence });
+        found.push({ event, occurrence, ...(status ? { participation: status } : {}) });
       }
     }
     return found;

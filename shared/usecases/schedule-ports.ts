@@ -45,6 +45,11 @@ export interface EventStore {
   delete(userId: string, id: string): Promise<boolean>;
   /** Records a linked reminder in the event's reminders list; false when the event is gone or not the user's. */
   linkReminder(userId: string, eventId: string, reminderId: string): Promise<boolean>;
+  /**
+   * The events with these ids, whoever owns them (missing ones left out): only for the events a
+   * user takes part in, found from their own participant rows (participant-schedule.ts).
+   */
+  byIds(ids: readonly string[]): Promise<EventRecord[]>;
 }
 
 /** Reminders linked to events, as the schedule needs them. */

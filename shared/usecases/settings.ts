@@ -24,6 +24,8 @@ export interface SettingsChanges {
   readonly advanceMinutes?: number | undefined;
   readonly zone?: string | undefined;
   readonly replies?: string | undefined;
+  /** Reminders for events answered Maybe too (docs/decisions.md, "Shared events: each participant's reminders and schedule"). */
+  readonly maybeReminders?: boolean | undefined;
   /** notification_method 'webhook': the Discord channel webhook's URL (a secret). */
   readonly webhookUrl?: string | undefined;
 }
@@ -110,12 +112,14 @@ export async function updateSettings(
       : {}),
     ...(advance !== undefined ? { advanceMinutes: advance } : {}),
     ...(replies !== undefined ? { replies: replies as ReplyVisibility } : {}),
+    ...(input.maybeReminders !== undefined ? { maybeReminders: input.maybeReminders } : {}),
   };
   await deps.users.setPreferences(input.userId, changes);
   const profile = await deps.users.getProfile(input.userId);
   const view = {
     notificationMethod: profile.notificationMethod,
     advanceMinutes: profile.advanceMinutes,
+    maybeReminders: profile.maybeReminders,
     replies: profile.replies,
     zone: resolveUserZone(profile.timezone, input.locale),
     ...(profile.webhookHint !== undefined ? { webhookHint: profile.webhookHint } : {}),
@@ -127,6 +131,7 @@ export async function updateSettings(
       method !== undefined ||
       advance !== undefined ||
       replies !== undefined ||
+      input.maybeReminders !== undefined ||
       input.webhookUrl !== undefined ||
       input.zone !== undefined,
     ...(zoneChange ? { zoneChange } : {}),

@@ -348,6 +348,7 @@ describe('Stack: IAM', () => {
       'secretsmanager:GetSecretValue',
     ]);
     expect(all(stack.publicPages)).toEqual([
+      'dynamodb:BatchGetItem',
       'dynamodb:GetItem',
       'dynamodb:PutItem',
       'dynamodb:Query',
@@ -390,9 +391,29 @@ describe('Stack: IAM', () => {
     ]);
   });
 
-  it('grants participants access to the interactions function only, and no reminder reads to the dispatcher', () => {
-    expect(Object.keys(tableAccess.participants)).toEqual(['interactions']);
+  it('grants participants access to the interactions function, a Query of by_user to the feed, and no reminder reads to the dispatcher', () => {
+    expect(Object.keys(tableAccess.participants)).toEqual(['interactions', 'public-pages']);
     expect(tableAccess.reminders.dispatcher?.items).toEqual(['UpdateItem']);
+    // A user's schedule and feed find the events they take part in from their own rows.
+    expect(tableAccess.participants.interactions?.queryIndexes).toEqual(['by_user']);
+    expect(tableAccess.participants['public-pages']).toEqual({
+      items: [],
+      queryIndexes: ['by_user'],
+    });
+    const participantsId = logicalId(stack.tables.get('participants') as never);
+    const feedQueries = statementsOf(stack.publicPages).filter(
+      (st) =>
+        actions(st).includes('dynamodb:Query') &&
+        JSON.stringify(st.Resource).includes(participantsId),
+    );
+    expect(feedQueries.map((st) => JSON.stringify(st.Resource)).join()).toContain('/index/by_user');
+    // The feed never reads the participants table by key: only its by_user index.
+    const onParticipantsTable = statementsOf(stack.publicPages).filter((st) =>
+      (Array.isArray(st.Resource) ? st.Resource : [st.Resource]).some(
+        (r) => JSON.stringify(r) === JSON.stringify({ 'Fn::GetAtt': [participantsId, 'Arn'] }),
+      ),
+    );
+    expect(onParticipantsTable).toEqual([]);
   });
 
   it.each(['interactions', 'dispatcher'] as const)(
@@ -697,8 +718,14 @@ describe('Stack: public pages apart from interactions (security review, item 7)'
       actions(st).some((a) => a.startsWith('dynamodb:')),
     );
     const text = JSON.stringify(grants);
-    for (const table of ['reminders', 'drafts', 'budgets', 'participants'] as const)
+    for (const table of ['reminders', 'drafts', 'budgets'] as const)
       expect(text).not.toContain(logicalId(stack.tables.get(table) as never));
+    // Participants: a Query of the by_user index only (the feed's events taken part in).
+    const participantsId = logicalId(stack.tables.get('participants') as never);
+    const onParticipants = grants.filter((st) =>
+      JSON.stringify(st.Resource).includes(participantsId),
+    );
+    expect([...new Set(onParticipants.flatMap(actions))]).toEqual(['dynamodb:Query']);
     expect(grants.flatMap(actions)).not.toContain('dynamodb:DeleteItem');
   });
 });

@@ -38,6 +38,7 @@ describe('users item', () => {
     expect(preferencesOf(undefined)).toEqual({
       notificationMethod: 'dm',
       advanceMinutes: 0,
+      maybeReminders: false,
       replies: 'private',
     });
     expect(usageOf(undefined)).toEqual({ activeReminders: 0, recentCreations: undefined });
@@ -94,6 +95,7 @@ describe('users item', () => {
     expect(preferencesOf(await item(user))).toEqual({
       notificationMethod: 'channel',
       advanceMinutes: 0,
+      maybeReminders: false,
       replies: 'private',
     });
     const forget = (id: string) => {

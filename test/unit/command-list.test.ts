@@ -83,6 +83,7 @@ describe('The list of commands', () => {
       readonly reminder_advance_minutes?: number;
       readonly zone?: string;
       readonly replies?: string;
+      readonly maybe_reminders?: boolean;
     }>();
     expectTypeOf<CommandInput<typeof timezone>>().toEqualTypeOf<
       | { readonly subcommand: 'set'; readonly options: { readonly zone: string } }

@@ -2,6 +2,7 @@ import {
   CreateTableCommand,
   DescribeTableCommand,
   ResourceInUseException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
   waitUntilTableExists,
   type AttributeDefinition,
@@ -21,7 +22,58 @@ function attributeDefinitions(def: TableDef): AttributeDefinition[] {
   return [...byName.values()];
 }
 
-/** Creates every table that does not exist yet (local runtime and tests); existing ones are left alone. */
+function indexSpec(i: TableDef['indexes'][number]) {
+  return {
+    IndexName: i.indexName,
+    KeySchema: [
+      { AttributeName: i.partitionKey.name, KeyType: 'HASH' as const },
+      ...(i.sortKey ? [{ AttributeName: i.sortKey.name, KeyType: 'RANGE' as const }] : []),
+    ],
+    Projection: { ProjectionType: 'ALL' as const },
+  };
+}
+
+/**
+ * A table kept from an earlier version (the local runtime's data survives restarts) gets the
+ * indexes added since, one UpdateTable each (DynamoDB creates one index per call), waited for.
+ */
+async function addMissingIndexes(
+  client: DynamoDBClient,
+  TableName: string,
+  def: TableDef,
+  existing: readonly { IndexName?: string | undefined }[],
+): Promise<void> {
+  const have = new Set(existing.map((i) => i.IndexName));
+  for (const index of def.indexes) {
+    if (have.has(index.indexName)) continue;
+    try {
+      await client.send(
+        new UpdateTableCommand({
+          TableName,
+          AttributeDefinitions: attributeDefinitions(def),
+          GlobalSecondaryIndexUpdates: [{ Create: indexSpec(index) }],
+        }),
+      );
+    } catch (err) {
+      // Another process starting at the same time added it first.
+      if (!/already exists|ResourceInUse/i.test(`${(err as Error).name} ${(err as Error).message}`))
+        throw err;
+    }
+    for (let i = 0; i < 120; i++) {
+      const { Table } = await client.send(new DescribeTableCommand({ TableName }));
+      const status = Table?.GlobalSecondaryIndexes?.find(
+        (g) => g.IndexName === index.indexName,
+      )?.IndexStatus;
+      if (status === 'ACTIVE') break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
+/**
+ * Creates every table that does not exist yet (local runtime and tests); existing ones are kept,
+ * with any index added since they were made.
+ */
 export async function createTablesIfMissing(
   client: DynamoDBClient,
   names: TableNames,
@@ -29,7 +81,8 @@ export async function createTablesIfMissing(
   for (const def of allTables) {
     const TableName = names[def.logicalName];
     try {
-      await client.send(new DescribeTableCommand({ TableName }));
+      const { Table } = await client.send(new DescribeTableCommand({ TableName }));
+      await addMissingIndexes(client, TableName, def, Table?.GlobalSecondaryIndexes ?? []);
       continue;
     } catch (err) {
       if ((err as { name?: string }).name !== 'ResourceNotFoundException') throw err;
@@ -49,20 +102,7 @@ export async function createTablesIfMissing(
           ...(def.stream
             ? { StreamSpecification: { StreamEnabled: true, StreamViewType: def.stream } }
             : {}),
-          ...(def.indexes.length > 0
-            ? {
-                GlobalSecondaryIndexes: def.indexes.map((i) => ({
-                  IndexName: i.indexName,
-                  KeySchema: [
-                    { AttributeName: i.partitionKey.name, KeyType: 'HASH' as const },
-                    ...(i.sortKey
-                      ? [{ AttributeName: i.sortKey.name, KeyType: 'RANGE' as const }]
-                      : []),
-                  ],
-                  Projection: { ProjectionType: 'ALL' as const },
-                })),
-              }
-            : {}),
+          ...(def.indexes.length > 0 ? { GlobalSecondaryIndexes: def.indexes.map(indexSpec) } : {}),
         }),
       );
     } catch (err) {

@@ -1,4 +1,5 @@
 import {
+  BatchGetCommand,
   DeleteCommand,
   GetCommand,
   TransactWriteCommand,
@@ -6,20 +7,25 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import type { TableNames } from './table-names.js';
+import { participantReminderId } from '../../domain/ids.js';
 import { toIso } from '../../domain/reminder.js';
 import { scheduleLimits, type EventRecord } from '../../domain/schedule.js';
 import type { ReminderStore } from '../../usecases/ports.js';
 import type { EventFilter, EventStore } from '../../usecases/schedule-ports.js';
 import {
   cancellationCodes,
+  contentionPolicy,
   isConditionFailure,
   isTransactionConflict,
   retryContention,
 } from './contention.js';
 import { eventFromItem, eventToItem, timingAttributes } from './event-item.js';
 import { queryAll } from './query.js';
-import { EVENTS_BY_USER_INDEX, EVENTS_RECURRING_INDEX } from './tables.js';
+import { EVENTS_BY_USER_INDEX, EVENTS_RECURRING_INDEX, SHARED_EVENT_KEY } from './tables.js';
 import { userUpdate } from './user-item.js';
+
+/** BatchGetItem takes 100 keys a call. */
+const BATCH_GET = 100;
 
 /** TransactWriteItems takes 100 items; the event and the counter use two. */
 const PARTICIPANTS_PER_TRANSACTION = 98;
@@ -223,7 +229,29 @@ export function createEventStore(
       // The event is gone first: a reminder left by a failure here finds no event at its
       // next send and finishes, so nothing is ever sent for a deleted event twice.
       for (const reminderId of event.reminders) await reminders.delete(userId, reminderId);
+      // Each participant's reminder is theirs (their active counter drops with it).
+      for (const p of participants) {
+        const participant = p['user_id'];
+        if (typeof participant !== 'string' || participant === SHARED_EVENT_KEY) continue;
+        await reminders.delete(participant, participantReminderId(id, participant));
+      }
       return true;
+    },
+
+    async byIds(ids) {
+      const out: EventRecord[] = [];
+      const unique = [...new Set(ids)];
+      for (let i = 0; i < unique.length; i += BATCH_GET) {
+        let keys: Record<string, unknown>[] = unique.slice(i, i + BATCH_GET).map((id) => ({ id }));
+        for (let round = 0; keys.length > 0 && round < contentionPolicy.maxAttempts; round++) {
+          const res = await doc.send(
+            new BatchGetCommand({ RequestItems: { [tables.events]: { Keys: keys } } }),
+          );
+          out.push(...(res.Responses?.[tables.events] ?? []).map((item) => eventFromItem(item)));
+          keys = (res.UnprocessedKeys?.[tables.events]?.Keys ?? []) as Record<string, unknown>[];
+        }
+      }
+      return out.sort(byStart);
     },
 
     async linkReminder(userId, eventId, reminderId) {

@@ -25,12 +25,9 @@ import type {
 } from '../../usecases/participation-ports.js';
 import { isConditionFailure, retryContention } from './contention.js';
 import { queryAll } from './query.js';
+import { PARTICIPANTS_BY_USER_INDEX, SHARED_EVENT_KEY } from './tables.js';
 
-/**
- * The sort key of an event's counter item in the participants table: Discord user ids are
- * digits, so it never meets a participant's row, and deleting the event's rows removes it too.
- */
-export const SHARED_EVENT_KEY = '#shared';
+export { SHARED_EVENT_KEY };
 
 /**
  * Many people press one card at once: a press that read a free place another press took
@@ -65,6 +62,7 @@ const rowSchema = z.object({
   press_order: z.string(),
   press_id: z.optional(z.string()),
   invited: z._default(z.boolean(), false),
+  reminders_muted: z.optional(z.boolean()),
   row_version: z.int(),
   not_delivered: z.optional(z.boolean()),
 });
@@ -90,6 +88,7 @@ function rowFromStored(r: StoredRow): ParticipantRow {
     order: r.press_order,
     invited: r.invited,
     ...(r.not_delivered === true ? { notDelivered: true } : {}),
+    ...(r.reminders_muted === true ? { muted: true } : {}),
   };
 }
 
@@ -276,6 +275,8 @@ export function createParticipantStore(
                 press_order: out.status === row?.status ? row.press_order : pressId,
                 press_id: pressId,
                 invited,
+                // A mute is the participant's choice for the event: a new answer keeps it.
+                ...(row?.reminders_muted === true ? { reminders_muted: true } : {}),
                 row_version: (row?.row_version ?? 0) + 1,
               },
               ...rowCondition,
@@ -345,6 +346,48 @@ export function createParticipantStore(
 
     async list(eventId) {
       return (await storedRows(eventId)).map(rowFromStored);
+    },
+
+    async row(eventId, userId) {
+      if (userId === SHARED_EVENT_KEY) return null;
+      const { Item } = await doc.send(
+        new GetCommand({
+          TableName: tables.participants,
+          Key: { event_id: eventId, user_id: userId },
+          ConsistentRead: true,
+        }),
+      );
+      return Item ? rowFromStored(rowSchema.parse(Item)) : null;
+    },
+
+    async mute(eventId, userId) {
+      if (userId === SHARED_EVENT_KEY) return false;
+      try {
+        // Not a new answer: the row's version (which presses are conditional on) stays.
+        await doc.send(
+          new UpdateCommand({
+            TableName: tables.participants,
+            Key: { event_id: eventId, user_id: userId },
+            UpdateExpression: 'SET reminders_muted = :yes',
+            ConditionExpression: 'attribute_exists(user_id)',
+            ExpressionAttributeValues: { ':yes': true },
+          }),
+        );
+        return true;
+      } catch (err) {
+        if (isConditionFailure(err)) return false;
+        throw err;
+      }
+    },
+
+    async byUser(userId) {
+      const items = await queryAll(doc, {
+        TableName: tables.participants,
+        IndexName: PARTICIPANTS_BY_USER_INDEX,
+        KeyConditionExpression: 'user_id = :u',
+        ExpressionAttributeValues: { ':u': userId },
+      });
+      return items.map((i) => rowFromStored(rowSchema.parse(i)));
     },
 
     press(eventId, userId, answer, pressId) {

@@ -26,6 +26,8 @@ export const reminderItemSchema = z.object({
   event_id: z.optional(z.string()),
   offset_seconds: z.optional(z.number()),
   message_from_event: z.optional(z.boolean()),
+  /** On a participant's reminder: the owner of the event it is linked to. */
+  event_owner_id: z.optional(z.string()),
   /** The zone the time was read in (absent on reminders stored before zones were). */
   zone: z.optional(z.string()),
   /** The time did not depend on `zone` (relative, or naming its own zone): a zone change leaves it. */
@@ -80,6 +82,7 @@ export function fromItem(raw: unknown): Reminder {
     ...(item.event_id !== undefined ? { eventId: item.event_id } : {}),
     ...(item.offset_seconds !== undefined ? { offsetSeconds: item.offset_seconds } : {}),
     ...(item.message_from_event === true ? { messageFromEvent: true } : {}),
+    ...(item.event_owner_id !== undefined ? { eventOwnerId: item.event_owner_id } : {}),
     ...(item.channel_id !== undefined ? { channelId: item.channel_id } : {}),
     ...(item.paused === true ? { paused: true } : {}),
     ...(item.source_url !== undefined
@@ -136,6 +139,7 @@ export function toItem(r: Reminder, shards: number): ReminderItem {
     ...(r.eventId !== undefined ? { event_id: r.eventId } : {}),
     ...(r.offsetSeconds !== undefined ? { offset_seconds: r.offsetSeconds } : {}),
     ...(r.messageFromEvent === true ? { message_from_event: true } : {}),
+    ...(r.eventOwnerId !== undefined ? { event_owner_id: r.eventOwnerId } : {}),
     ...(r.zone !== undefined ? { zone: r.zone } : {}),
     ...(r.zoneFree === true ? { zone_free: true } : {}),
     ...(r.recurrence !== undefined

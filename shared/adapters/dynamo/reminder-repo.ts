@@ -32,20 +32,22 @@ export function createReminderStore(
         const active = usage.activeReminders;
         const log = usage.recentCreations;
         if (active >= maxActive) return { kind: 'too_many' } as const;
-        const decision = checkRate(log ?? [], now, rate);
+        const decision = rate ? checkRate(log ?? [], now, rate) : undefined;
         // One more active reminder (within the limit) and the new log, if the log is as read.
-        const creationUpdate = (old: readonly number[] | undefined, next: readonly number[]) => {
-          const update = userUpdate().increment('activeReminders', maxActive).set('rateLog', next);
-          return update.when(
-            old === undefined ? update.absent('rateLog') : update.equals('rateLog', old),
-          );
+        const creationUpdate = (old: readonly number[] | undefined, next?: readonly number[]) => {
+          const update = userUpdate().increment('activeReminders', maxActive);
+          if (next === undefined) return update;
+          return update
+            .set('rateLog', next)
+            .when(old === undefined ? update.absent('rateLog') : update.equals('rateLog', old));
         };
-        if (!decision.allowed) return { kind: 'rate_limited', retryAt: decision.retryAt } as const;
+        if (decision && !decision.allowed)
+          return { kind: 'rate_limited', retryAt: decision.retryAt } as const;
         await doc.send(
           new TransactWriteCommand({
             TransactItems: [
               {
-                Update: creationUpdate(log, decision.log).toUpdate(tables, reminder.userId),
+                Update: creationUpdate(log, decision?.log).toUpdate(tables, reminder.userId),
               },
               {
                 Put: {

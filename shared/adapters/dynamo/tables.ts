@@ -93,12 +93,30 @@ export const eventsTable = {
   stream: 'NEW_AND_OLD_IMAGES',
 } as const satisfies TableDef;
 
-/** The spec's (spec-notes.md, Event participants) event participants: one row per (event_id, user_id). */
+export const PARTICIPANTS_BY_USER_INDEX = 'by_user';
+
+/**
+ * The sort key of an event's counter item in the participants table: Discord user ids are
+ * digits, so it never meets a participant's row, and deleting the event's rows removes it too.
+ */
+export const SHARED_EVENT_KEY = '#shared';
+
+/**
+ * The spec's (spec-notes.md, Event participants) event participants: one row per (event_id,
+ * user_id). `by_user` finds the events a user takes part in (their schedule, feed and conflict
+ * checks); the counter items (`user_id = #shared`) share one partition of it that nobody reads.
+ */
 export const participantsTable = {
   logicalName: 'participants',
   partitionKey: { name: 'event_id', type: 'S' },
   sortKey: { name: 'user_id', type: 'S' },
-  indexes: [],
+  indexes: [
+    {
+      indexName: PARTICIPANTS_BY_USER_INDEX,
+      partitionKey: { name: 'user_id', type: 'S' },
+      sortKey: { name: 'event_id', type: 'S' },
+    },
+  ],
 } as const satisfies TableDef;
 
 /**

@@ -20,6 +20,8 @@ export const userFields = {
   timezone: 'timezone',
   notificationMethod: 'notification_method',
   advanceMinutes: 'reminder_advance_minutes',
+  /** Reminders for events answered Maybe too: true when opted in (absent: only Going). */
+  maybeReminders: 'maybe_reminders',
   /** notification_method 'webhook': the webhook's `<id>/<token>`, sealed (docs/decisions.md, "Webhook delivery"). */
   webhook: 'webhook_sealed',
   /** What replies show of the webhook: its host and the token's last 4 characters. */
@@ -89,6 +91,7 @@ export function preferencesOf(item: Item): Preferences {
         : 'dm',
     advanceMinutes:
       typeof advance === 'number' && Number.isInteger(advance) && advance > 0 ? advance : 0,
+    maybeReminders: item?.[userFields.maybeReminders] === true,
     replies: (replyVisibilities as readonly unknown[]).includes(replies)
       ? (replies as ReplyVisibility)
       : 'private',

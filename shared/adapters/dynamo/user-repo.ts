@@ -60,6 +60,8 @@ export function createUserStore(doc: DynamoDBDocumentClient, tables: TableNames)
       if (changes.advanceMinutes !== undefined)
         update.set('advanceMinutes', changes.advanceMinutes);
       if (changes.replies !== undefined) update.set('replies', changes.replies);
+      if (changes.maybeReminders !== undefined)
+        update.set('maybeReminders', changes.maybeReminders);
       if (update.isEmpty) return;
       await doc.send(new UpdateCommand(update.toUpdate(tables, userId)));
     },

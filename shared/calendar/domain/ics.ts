@@ -9,6 +9,7 @@
  * Radicale in the tests.
  */
 import { wallClockAt, zoneOf } from '../../domain/zones.js';
+import type { ScheduledStatus } from '../../domain/participation.js';
 import type { EventRecord } from '../../domain/schedule.js';
 import { calendarSeries, rruleText, utcStamp } from './rule.js';
 import { VTIMEZONE_YEARS_AHEAD, vtimezone } from './vtimezone.js';
@@ -25,6 +26,34 @@ export interface IcsOptions {
   readonly name: string;
   /** DTSTAMP of every event. */
   readonly now: number;
+  /**
+   * The calendar's user, for the events of others among `events` (an event whose `userId` is not
+   * this user's): each one names its owner as ORGANIZER and this user as ATTENDEE with their
+   * answer, so calendar apps show it as someone else's event (RFC 5545 §3.8.4.1, §3.8.4.3).
+   */
+  readonly reader?: {
+    readonly userId: string;
+    /** The reader's answer per event id: Going (`accepted`) or Maybe (`tentative`). */
+    readonly answers: ReadonlyMap<string, ScheduledStatus>;
+  };
+}
+
+/** A Discord user as a calendar address (a URI, as CAL-ADDRESS requires: RFC 5545 §3.3.3). */
+const discordUser = (userId: string): string => `urn:discord:user:${userId}`;
+
+/** ORGANIZER, ATTENDEE and STATUS of someone else's event in the reader's calendar; none for their own. */
+function participationLines(event: EventRecord, reader: IcsOptions['reader']): string[] {
+  const answer =
+    reader && event.userId !== reader.userId ? reader.answers.get(event.id) : undefined;
+  if (!reader || answer === undefined) return [];
+  const partstat = answer === 'accepted' ? 'ACCEPTED' : 'TENTATIVE';
+  return [
+    `ORGANIZER:${discordUser(event.userId)}`,
+    `ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=${partstat}:${discordUser(reader.userId)}`,
+    ...(event.status === 'cancelled'
+      ? []
+      : [`STATUS:${answer === 'accepted' ? 'CONFIRMED' : 'TENTATIVE'}`]),
+  ];
 }
 
 /** TEXT value escaping (RFC 5545 §3.3.11). */
@@ -99,6 +128,7 @@ export function icsCalendar(events: readonly EventRecord[], options: IcsOptions)
       `CREATED:${utcStamp(Date.parse(event.createdAt))}`,
       `LAST-MODIFIED:${utcStamp(Date.parse(event.updatedAt))}`,
       ...(event.status === 'cancelled' ? ['STATUS:CANCELLED'] : []),
+      ...participationLines(event, options.reader),
       'END:VEVENT',
     );
   }

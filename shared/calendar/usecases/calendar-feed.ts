@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { icsCalendar } from '../domain/ics.js';
 import { feed } from '../providers/feed.js';
 import type { FeedStore } from './calendar-ports.js';
+import type { ParticipantStore } from '../../usecases/participation-ports.js';
 import type { EventStore } from '../../usecases/schedule-ports.js';
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
@@ -65,7 +66,11 @@ export interface CalendarFile {
 
 /** The calendar behind a feed or export path, or null (unknown, rotated or expired token: 404). */
 export async function calendarAt(
-  deps: { feeds: FeedStore; events: EventStore },
+  deps: {
+    feeds: FeedStore;
+    events: EventStore;
+    participants?: Pick<ParticipantStore, 'byUser'> | undefined;
+  },
   path: string,
   now: number,
 ): Promise<CalendarFile | null> {
@@ -77,6 +82,13 @@ export async function calendarAt(
     ? await deps.feeds.exportOwner(hash, now)
     : await deps.feeds.feedOwner(hash);
   if (!owner) return null;
-  const events = await deps.events.listByUser(owner);
-  return { ics: icsCalendar(events, { name: 'Tock', now }), events: events.length };
+  // The owner's events, and the others' they are going or maybe going to (as others' events).
+  // Loaded with the first download: the interactions function serves this route off its hot path.
+  const [own, shared] = await Promise.all([
+    deps.events.listByUser(owner),
+    import('../../usecases/participant-schedule.js').then((m) => m.participatedEvents(deps, owner)),
+  ]);
+  const events = [...own, ...shared.map((s) => s.event)];
+  const reader = { userId: owner, answers: new Map(shared.map((s) => [s.event.id, s.status])) };
+  return { ics: icsCalendar(events, { name: 'Tock', now, reader }), events: events.length };
 }

@@ -49,5 +49,10 @@ export const definition = {
         'Who sees your confirmations in a server: only you (private) or the channel (public)',
       choices: replyVisibilities.map((v) => ({ name: v, value: v })),
     },
+    {
+      type: ApplicationCommandOptionType.Boolean,
+      name: 'maybe_reminders',
+      description: "Also get reminders for other people's events you answered Maybe to",
+    },
   ],
 } as const satisfies SlashDefinition;
