@@ -104,9 +104,11 @@ describe("A participant's reminders", () => {
       `Bouldering beginnt bald: noch 30 Minuten (<t:${START / 1000}:F>)`,
     );
 
-    expect((await passAt(START - 31 * MIN)).sent).toBe(0);
+    // The rename itself reaches her once, as a notice due at once (its own DM).
+    expect((await passAt(START - 31 * MIN)).sent).toBe(1);
+    expect(JSON.stringify(dmsTo(ana.userId)[0]?.body)).toContain('hat diesen Termin geändert');
     expect((await passAt(START - 30 * MIN)).sent).toBe(1);
-    const [dm] = dmsTo(ana.userId);
+    const [, dm] = dmsTo(ana.userId);
     expect(dm && textOf(dm)).toBe(
       `📅 Bouldering beginnt bald: noch 30 Minuten (<t:${START / 1000}:F>).`,
     );
@@ -314,8 +316,11 @@ describe("A participant's reminders", () => {
     expect(edited.content).toContain(event.id);
     // 10:30 New York (EDT) is 14:30 UTC; 15 minutes before.
     expect((await f.item('reminders', id))?.['remind_time']).toBe('2026-06-16T14:15:00.000Z');
-    expect((await passAt(START - 15 * MIN)).sent).toBe(0);
+    // The pass before the old time sends only the notice of the change (due at once).
+    expect((await passAt(START - 15 * MIN)).sent).toBe(1);
+    expect(dmsTo(ivy.userId)).toHaveLength(1);
     expect((await passAt(Date.parse('2026-06-16T14:15:00.000Z'))).sent).toBe(1);
+    expect(dmsTo(ivy.userId)).toHaveLength(2);
 
     const again = await w.posted(owner);
     await w.press(ivy, again.going);
