@@ -66,3 +66,28 @@ describe('Forms: the Ukrainian "без чверті" (a quarter to)', () => {
     expect(readLocal('uk', text)).toBe(want);
   });
 });
+
+describe('Forms: the noon word before a clock of its hours (öğlen 12, öğlen 1)', () => {
+  it.each([
+    ['tr', 'öğlen 12', '2026-03-05 12:00'],
+    ['tr', "öğlen 12'de", '2026-03-05 12:00'],
+    ['tr', 'öğle 12', '2026-03-05 12:00'],
+    ['tr', "öğlen 1'de", '2026-03-05 13:00'],
+    ['tr', 'öğlen 12:30', '2026-03-05 12:30'],
+    ['tr', 'yarın öğlen 12', '2026-03-06 12:00'],
+    ['tr', 'öğlen', '2026-03-05 12:00'],
+    ['de', 'mittags 1', '2026-03-05 13:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    // An hour noon does not run to, or a 24-hour one beside it: no reading.
+    ['tr', 'öğlen 5', 'invalid_time_format'],
+    ['tr', 'öğlen 13', 'invalid_time_format'],
+    // Past: noon today when it is already 13:00.
+    ['tr', 'bugün öğlen 12', 'time_in_past'],
+  ] as const)('%s "%s" is refused (%s)', (locale, text, want) => {
+    expect(readLocal(locale, text, '2026-03-05 13:00')).toBe(want);
+  });
+});

@@ -130,8 +130,19 @@ export function clockAt(
     const arithmetic = offsetFirstAt(tokens, i, to) ?? hourFirstAt(tokens, i, to, allowBare);
     if (arithmetic !== undefined) return arithmetic;
   }
-  if (isMarker(first, 'noon'))
+  if (isMarker(first, 'noon')) {
+    // The noon word before a clock of its hours ('öğlen 12', 'öğlen 1'de', 'mittags 1'): past noon.
+    const after = i + 1 < to ? clockAt(tokens, i + 1, to, true) : undefined;
+    const h = after?.typed ?? 0;
+    if (
+      after !== undefined &&
+      (after.bare || after.loose === true) &&
+      (h === 12 || h <= 3) &&
+      h > 0
+    )
+      return { ...after, clock: { ...after.clock, hour: (h % 12) + 12 }, bare: false, typed: h };
     return { clock: { hour: 12, minute: 0, second: 0 }, next: i + 1, bare: false, typed: 12 };
+  }
   if (isMarker(first, 'midnight'))
     return { clock: { hour: 0, minute: 0, second: 0 }, next: i + 1, bare: false, typed: 0 };
   // 'h.mm' ('15.30 Uhr', 'um 15.30', 'at 18.45'): a clock only with an hour mark after it or 'at'
