@@ -91,3 +91,60 @@ describe('Forms: the noon word before a clock of its hours (öğlen 12, öğlen 
     expect(readLocal(locale, text, '2026-03-05 13:00')).toBe(want);
   });
 });
+
+describe('Forms: Polish minutes before a spoken hour (za kwadrans ósma, za pięć dziesiąta)', () => {
+  it.each([
+    ['za kwadrans ósma wieczorem', '2026-03-05 19:45'],
+    ['za kwadrans ósma rano', '2026-03-06 07:45'],
+    ['jutro za pięć dziesiąta rano', '2026-03-06 09:55'],
+    ['za 10 minut dziewiąta wieczorem', '2026-03-05 20:50'],
+    // Without 'za' and a spoken hour these stay durations.
+    ['za kwadrans', '2026-03-05 10:15'],
+    ['za pięć minut', '2026-03-05 10:05'],
+    ['za 2 godziny', '2026-03-05 12:00'],
+  ] as const)('pl "%s" is %s', (text, want) => {
+    expect(readLocal('pl', text)).toBe(want);
+  });
+
+  it.each([
+    // Said on the 12-hour clock with no time of day: both halves are asked, as for 'o ósmej'.
+    ['za kwadrans ósma', 'time_ambiguous'],
+    ['za pięć dziesiąta', 'time_ambiguous'],
+    // Five to one: 00:55 or 12:55, and 'pierwsza' starts the day: refused, as 'wpół do pierwszej'.
+    ['za pięć pierwsza', 'invalid_time_format'],
+    // Past: this evening's 19:45 has gone at 20:00.
+    ['dziś za kwadrans ósma wieczorem', 'time_in_past'],
+  ] as const)('pl "%s" is refused (%s)', (text, want) => {
+    expect(readLocal('pl', text, '2026-03-05 20:00')).toBe(want);
+  });
+
+  it('asks between the morning and the evening for a bare spoken hour', () => {
+    expect(readLocal('pl', 'za kwadrans ósma')).toBe('time_ambiguous');
+  });
+});
+
+describe('Forms: Turkish numbers 10-31 in words (on beş, yirmi dokuz)', () => {
+  it.each([
+    ['yirmi dokuz mayıs', '2026-05-29 09:00'],
+    ['on beş mayıs', '2026-05-15 09:00'],
+    ['otuz bir mayıs', '2026-05-31 09:00'],
+    ['on mayıs', '2026-05-10 09:00'],
+    ['yirmi iki ağustos saat 10', '2026-08-22 10:00'],
+    ['on beş dakika sonra', '2026-03-05 10:15'],
+    ['yirmi bes dakika sonra', '2026-03-05 10:25'],
+    ['on gün sonra', '2026-03-15 10:00'],
+    ['saat on bir', '2026-03-05 11:00'],
+    ['yarın saat on', '2026-03-06 10:00'],
+  ] as const)('tr "%s" is %s', (text, want) => {
+    expect(readLocal('tr', text)).toBe(want);
+  });
+
+  it.each([
+    // A number alone names no day.
+    ['yirmi dokuz', 'invalid_time_format'],
+    // Past: ten o'clock today, said at 11:00.
+    ['bugün saat on', 'time_in_past'],
+  ] as const)('tr "%s" is refused (%s)', (text, want) => {
+    expect(readLocal('tr', text, '2026-03-05 11:00')).toBe(want);
+  });
+});

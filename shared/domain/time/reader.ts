@@ -1,5 +1,6 @@
 import { resolveZone } from '../zones.js';
-import { clockAt, digits, type ClockRead } from './clock.js';
+import { bareHour, clockAt, digits, type ClockRead } from './clock.js';
+import { minutesBeforeHourAt } from './clock-words.js';
 import { amountOf, durationAt, unitSeconds, type Span } from './duration.js';
 import {
   cjkDateAt,
@@ -734,6 +735,12 @@ function partAt(
   if (isMarker(t, 'in') || isMarker(t, 'after') || t.text === 'after') {
     const inPeriod = isMarker(t, 'in') ? periodAfterIn(tokens, i + 1, n) : undefined;
     if (inPeriod !== undefined) return setPeriod(r, periodOf(tokens[inPeriod]), inPeriod + 1);
+    // Minutes before a table's spoken hour ('za kwadrans ósma' 7:45, 'za pięć dziesiąta' 9:55): a
+    // clock said aloud, not a duration.
+    const before =
+      lexicon.spokenHours.size > 0 ? minutesBeforeHourAt(tokens, i + 1, n, bareHour) : undefined;
+    if (before !== undefined && lexicon.spokenHours.has(tokens[before.next - 1]?.text ?? ''))
+      return setClock(r, { ...before, spoken: true }, tokens, i + 1, lexicon);
     // 'dentro de 2 horas', 'daqui a 10 minutos': a filler before the duration.
     const d = durationAt(tokens, skipFiller(tokens, i + 1, n), n, isMarker(t, 'in'));
     if (d !== undefined) {
