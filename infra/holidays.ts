@@ -361,7 +361,7 @@ const OFFSETS: Record<string, Pick<HolidayTable, 'before' | 'after' | 'relations
     before: { 'de dag voor': -1, 'dag voor': -1, 'de dag na': 1, 'dag na': 1 },
     relations: { voor: -1, na: 1 },
   },
-  pl: { before: { 'dzień przed': -1, 'dzień po': 1 }, relations: { przed: -1, po: 1 } },
+  pl: { before: { 'dzień przed': -1, 'dzień po': 1, na: 0 }, relations: { przed: -1, po: 1 } },
   ru: {
     before: { 'за день до': -1, 'на следующий день после': 1, 'день после': 1, на: 0 },
     relations: { до: -1, после: 1 },

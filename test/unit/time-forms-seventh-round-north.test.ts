@@ -29,7 +29,7 @@ describe('Forms: a Portuguese weekday with "feira" as its own word (no hyphen)',
   });
 });
 
-describe('Forms: a Russian or Ukrainian holiday after "на" (on, for)', () => {
+describe('Forms: a Russian, Ukrainian or Polish holiday after "на", "na" (on, for)', () => {
   it.each([
     ['ru', 'на Рождество', '2027-01-07 09:00'],
     ['ru', 'на Новый год', '2027-01-01 09:00'],
@@ -38,6 +38,8 @@ describe('Forms: a Russian or Ukrainian holiday after "на" (on, for)', () => {
     ['uk', 'на Різдво', '2026-12-25 09:00'],
     ['uk', 'на Новий рік о 10', '2027-01-01 10:00'],
     ['uk', 'на Великдень', '2026-04-12 09:00'],
+    ['pl', 'na boże narodzenie', '2026-12-25 09:00'],
+    ['pl', 'na wigilię o 18', '2026-12-24 18:00'],
   ] as const)('%s "%s" is %s', (locale, text, want) => {
     expect(readLocal(locale, text)).toBe(want);
   });
@@ -46,6 +48,7 @@ describe('Forms: a Russian or Ukrainian holiday after "на" (on, for)', () => {
     // 'на 5 минут' is 'for 5 minutes': a length, not an instant.
     ['ru', 'на 5 минут', 'invalid_time_format'],
     ['uk', 'на 5 хвилин', 'invalid_time_format'],
+    ['pl', 'na 5 minut', 'invalid_time_format'],
     // 'на' alone, or before a word that is no holiday.
     ['ru', 'на', 'invalid_time_format'],
     ['uk', 'на роботу', 'invalid_time_format'],
@@ -146,5 +149,30 @@ describe('Forms: Turkish numbers 10-31 in words (on beş, yirmi dokuz)', () => {
     ['bugün saat on', 'time_in_past'],
   ] as const)('tr "%s" is refused (%s)', (text, want) => {
     expect(readLocal('tr', text, '2026-03-05 11:00')).toBe(want);
+  });
+});
+
+describe('Forms: a quarter-hour word as the minutes past an hour (kwadrans po ósmej)', () => {
+  it.each([
+    ['pl', 'kwadrans po ósmej wieczorem', '2026-03-05 20:15'],
+    ['pl', 'jutro kwadrans po dziewiątej rano', '2026-03-06 09:15'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    // Said on the 12-hour clock with no time of day: both halves asked.
+    ['pl', 'kwadrans po trzeciej', 'time_ambiguous'],
+    ['pl', 'kwadrans po 8', 'time_ambiguous'],
+    // The word alone is no instant.
+    ['pl', 'kwadrans', 'invalid_time_format'],
+  ] as const)('%s "%s" is refused (%s)', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it("refuses this evening's quarter past eight once it has gone", () => {
+    expect(readLocal('pl', 'dziś kwadrans po ósmej wieczorem', '2026-03-05 21:00')).toBe(
+      'time_in_past',
+    );
   });
 });

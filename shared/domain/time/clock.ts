@@ -474,7 +474,8 @@ function spokenMinutesAt(
   const t = tokens[j];
   if (j >= to || t === undefined) return undefined;
   if (isMarker(t, 'half')) return { minutes: 30, next: j + 1 };
-  const value = amountOf(t);
+  // A quarter-hour unit alone is 15 ('kwadrans po ósmej').
+  const value = amountOf(t) ?? (unitSeconds(t) === 900 ? 0.25 : undefined);
   if (value === undefined) return undefined;
   if (value < 1) return value === 0.25 ? { minutes: 15, next: j + 1 } : undefined;
   if (!Number.isInteger(value) || value > 59 || (t.type === 'number' && t.text.includes('.')))
@@ -524,7 +525,12 @@ function offsetFirstAt(tokens: readonly Token[], i: number, to: number): ClockRe
     const hour = spokenHourAt(tokens, i + 1, to);
     return hour === undefined ? undefined : spokenClock(tokens, hour, -30, hour.next, to);
   }
-  if (t?.type !== 'number' && t?.meaning?.kind !== 'number' && !isMarker(t, 'half'))
+  if (
+    t?.type !== 'number' &&
+    t?.meaning?.kind !== 'number' &&
+    !isMarker(t, 'half') &&
+    unitSeconds(t) !== 900
+  )
     return undefined;
   // British 'half five' (5:30): a half right before an hour that no unit follows.
   const halfPast =
