@@ -176,3 +176,32 @@ describe('Forms: a quarter-hour word as the minutes past an hour (kwadrans po ó
     );
   });
 });
+
+describe('Forms: a quarter of the next hour before it (четверть девятого, viertel neun)', () => {
+  it.each([
+    ['ru', 'в четверть девятого вечера', '2026-03-05 20:15'],
+    ['ru', 'завтра в четверть десятого утра', '2026-03-06 09:15'],
+    ['de', 'viertel neun abends', '2026-03-05 20:15'],
+    // A quarter before an hour unit stays a length.
+    ['ru', 'через четверть часа', '2026-03-05 10:15'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    // Said on the 12-hour clock with no time of day: both halves asked.
+    ['ru', 'четверть девятого', 'time_ambiguous'],
+    ['ru', 'в четверть девятого', 'time_ambiguous'],
+    ['de', 'viertel neun', 'time_ambiguous'],
+    // A quarter into the first hour: 00:15 or 12:15, as 'половина первого': refused.
+    ['ru', 'в четверть первого', 'invalid_time_format'],
+  ] as const)('%s "%s" is refused (%s)', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it("refuses this evening's quarter past eight once it has gone", () => {
+    expect(readLocal('ru', 'сегодня в четверть девятого вечера', '2026-03-05 21:00')).toBe(
+      'time_in_past',
+    );
+  });
+});

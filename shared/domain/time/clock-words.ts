@@ -16,7 +16,16 @@ export function nextHourClockAt(
   bareHour: (hour: number) => number,
 ): ClockRead | undefined {
   const first = tokens[i];
-  if (first?.meaning?.kind !== 'marker') return hourFirstAt(tokens, i, to, bareHour);
+  if (first?.meaning?.kind !== 'marker') {
+    // A part of the next hour before it ('четверть девятого' 8:15, 'viertel neun'): in words only.
+    const part = amountOf(first);
+    const into =
+      part !== undefined && part < 1 && first?.type === 'word' && tokens[i + 1]?.type === 'word'
+        ? hourAfterAt(tokens, i + 1, 60 - part * 60, to, bareHour)
+        : undefined;
+    // Said aloud on the 12-hour clock: both halves are offered without a time of day.
+    return into === undefined ? hourFirstAt(tokens, i, to, bareHour) : { ...into, spoken: true };
+  }
   const half = isMarker(first, 'half_to');
   if (!half && !isMarker(first, 'minutes_to')) return undefined;
   return half
