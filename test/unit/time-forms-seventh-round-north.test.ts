@@ -205,3 +205,31 @@ describe('Forms: a quarter of the next hour before it (четверть девя
     );
   });
 });
+
+describe('Forms: Turkish month names with their case ending and "ayın N" (the Nth of the month)', () => {
+  it.each([
+    ['3 mayısta', '2026-05-03 09:00'],
+    ['3 mayısta saat 10', '2026-05-03 10:00'],
+    ['20 aralıkta', '2026-12-20 09:00'],
+    ['ayın 15', '2026-03-15 09:00'],
+    ["ayın 15'i", '2026-03-15 09:00'],
+    ["ayın 15'inde saat 10", '2026-03-15 10:00'],
+    ["ayın 20'sinde", '2026-03-20 09:00'],
+    ["ayın 10'unda", '2026-03-10 09:00'],
+    // This month's 3rd has gone: next month's.
+    ["ayın 3'ünde", '2026-04-03 09:00'],
+    // Today's 9:00 has gone: a date without a year is next year's, never a past one.
+    ['5 martta saat 9', '2027-03-05 09:00'],
+  ] as const)('tr "%s" is %s', (text, want) => {
+    expect(readLocal('tr', text)).toBe(want);
+  });
+
+  it.each([
+    // A month alone, or a day number with no month word, names no instant.
+    ['mayısta', 'invalid_time_format'],
+    ["15'inde", 'invalid_time_format'],
+    ['ayın', 'invalid_time_format'],
+  ] as const)('tr "%s" is refused (%s)', (text, want) => {
+    expect(readLocal('tr', text)).toBe(want);
+  });
+});
