@@ -233,3 +233,33 @@ describe('Forms: Turkish month names with their case ending and "ayın N" (the N
     expect(readLocal('tr', text)).toBe(want);
   });
 });
+
+describe('Forms: Portuguese "pras" (para as) in minutes to an hour, and names of days people use', () => {
+  it.each([
+    ['pt-BR', 'dez pras oito da noite', '2026-03-05 19:50'],
+    ['pt-BR', 'vinte pras nove da manhã', '2026-03-06 08:40'],
+    ['pt-BR', 'dia do trabalho', '2026-05-01 09:00'],
+    ['pt-BR', 'dia do trabalho às 10', '2026-05-01 10:00'],
+    ['pl', 'w sylwestra o 23', '2026-12-31 23:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    // Said on the 12-hour clock with no time of day: both halves asked.
+    ['pt-BR', 'às 10 pras 8', 'time_ambiguous'],
+    ['pt-BR', 'quinze pras oito', 'time_ambiguous'],
+    // 'pras' alone before an hour is not 'at'.
+    ['pt-BR', 'pras 8', 'invalid_time_format'],
+    // '6a': Friday ('6ª feira') or 6 a.m. in the one-letter meridiem: refused (decisions.md).
+    ['pt-BR', '6a', 'invalid_time_format'],
+  ] as const)('%s "%s" is refused (%s)', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it("refuses this evening's ten to eight once it has gone", () => {
+    expect(readLocal('pt-BR', 'hoje dez pras oito da noite', '2026-03-05 20:00')).toBe(
+      'time_in_past',
+    );
+  });
+});
