@@ -263,3 +263,36 @@ describe('Forms: Portuguese "pras" (para as) in minutes to an hour, and names of
     );
   });
 });
+
+describe('Forms: a clock in words alone, hour "and" minutes (uma e trinta, seis y media)', () => {
+  it.each([
+    ['pt-BR', 'uma e trinta'],
+    ['pt-BR', 'seis e meia'],
+    ['pt-BR', 'duas e quinze'],
+    ['es-ES', 'seis y media'],
+    ['it', 'sei e mezza'],
+  ] as const)('%s "%s" asks between its two halves of the day', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('time_ambiguous');
+  });
+
+  it.each([
+    ['pt-BR', 'seis e meia da manhã', '2026-03-06 06:30'],
+    ['pt-BR', 'às uma e trinta da tarde', '2026-03-05 13:30'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    // An amount, not a clock.
+    ['en-US', 'one and a half', 'invalid_time_format'],
+    // Digits with 'e' stay refused (a clock? a sum?); so does an hour with two-word minutes.
+    ['pt-BR', '5 e 45', 'invalid_time_format'],
+    ['pt-BR', 'oito e quarenta e cinco', 'invalid_time_format'],
+  ] as const)('%s "%s" is refused (%s)', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it("refuses this afternoon's half past one once it has gone", () => {
+    expect(readLocal('pt-BR', 'hoje uma e meia da tarde', '2026-03-05 14:00')).toBe('time_in_past');
+  });
+});

@@ -598,10 +598,13 @@ function hourFirstAt(
   // A number of minutes after 'and' ('9 y 10'), a quarter or a half either way ('menos cuarto').
   const read = spokenClock(tokens, hour, sign * minutes.minutes, minutes.next, to);
   // Without 'at', an hour mark or am/pm, only beside a time of day ('ocho y veinte de la noche',
-  // 'otto e 20 di sera', '8 menos cuarto de la mañana').
-  return !afterAt && !marked && !hour.exact && read?.bare === true
-    ? { ...read, needsPeriod: true }
-    : read;
+  // 'otto e 20 di sera', '8 menos cuarto de la mañana'); in words and alone, the minutes one
+  // word ('uma e trinta', 'seis y media'; not 'one and a half'), a clock said aloud: both halves
+  // are asked.
+  if (afterAt || marked || hour.exact || read?.bare !== true) return read;
+  return t.type === 'word' && i === 0 && minutes.next === j + 2 && j + 2 === tokens.length
+    ? { ...read, spoken: true }
+    : { ...read, needsPeriod: true };
 }
 
 function dottedClockAt(
