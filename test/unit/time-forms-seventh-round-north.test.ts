@@ -296,3 +296,36 @@ describe('Forms: a clock in words alone, hour "and" minutes (uma e trinta, seis 
     expect(readLocal('pt-BR', 'hoje uma e meia da tarde', '2026-03-05 14:00')).toBe('time_in_past');
   });
 });
+
+describe('Forms: the Nth weekday before a month in the genitive, and "o godzinie" (pl, ru, uk)', () => {
+  it.each([
+    ['pl', 'pierwszy wtorek października', '2026-10-06 09:00'],
+    ['pl', 'ostatni poniedziałek marca', '2026-03-30 09:00'],
+    ['pl', 'drugi piątek czerwca o 10', '2026-06-12 10:00'],
+    ['ru', 'первая пятница марта', '2026-03-06 09:00'],
+    ['ru', 'последняя пятница марта', '2026-03-27 09:00'],
+    ['uk', "перша п'ятниця квітня", '2026-04-03 09:00'],
+    ['en-US', 'second friday of june', '2026-06-12 09:00'],
+    ['pl', 'o godzinie 18', '2026-03-05 18:00'],
+    ['pl', 'jutro o godzinie 9', '2026-03-06 09:00'],
+    ['pl', 'w piątek o godzinie 17', '2026-03-06 17:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    // Every third Friday: of each month, or every third week? Refused, as before.
+    ['ru', 'каждую третью пятницу', 'invalid_time_format'],
+    ['pl', 'co trzeci wtorek', 'invalid_time_format'],
+    // An ordinal and a weekday with no month.
+    ['ru', 'третья пятница', 'invalid_time_format'],
+    // 'o godzinie ósmej' is said on the 12-hour clock: asked, as 'o ósmej'.
+    ['pl', 'o godzinie ósmej', 'time_ambiguous'],
+  ] as const)('%s "%s" is refused (%s)', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it("reads this year's gone Nth weekday as next year's, never a past one", () => {
+    expect(readLocal('ru', 'первая пятница марта', '2026-03-10 10:00')).toBe('2027-03-05 09:00');
+  });
+});

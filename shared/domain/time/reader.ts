@@ -367,14 +367,18 @@ function nthWeekdayAt(
     return undefined;
   const weekday = position.next < to ? weekdayAt(tokens, position.next) : undefined;
   if (weekday === undefined) return undefined;
+  // 'of' or 'in' before the month, or none before a month in the genitive ('pierwszy wtorek
+  // października', 'последняя пятница марта').
   const k = position.next + 1;
-  if (!(isMarker(tokens[k], 'of') || isMarker(tokens[k], 'in') || isMarker(tokens[k], 'filler')))
-    return undefined;
-  const month = tokens[k + 1]?.meaning;
-  if (month?.kind !== 'month' || k + 1 >= to) return undefined;
+  const m =
+    isMarker(tokens[k], 'of') || isMarker(tokens[k], 'in') || isMarker(tokens[k], 'filler')
+      ? k + 1
+      : k;
+  const month = tokens[m]?.meaning;
+  if (month?.kind !== 'month' || m >= to) return undefined;
   return {
     day: { kind: 'nth_weekday', position: position.day, weekday, month: month.month },
-    next: k + 2,
+    next: m + 1,
   };
 }
 
