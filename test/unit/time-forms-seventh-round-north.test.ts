@@ -329,3 +329,24 @@ describe('Forms: the Nth weekday before a month in the genitive, and "o godzinie
     expect(readLocal('ru', 'первая пятница марта', '2026-03-10 10:00')).toBe('2027-03-05 09:00');
   });
 });
+
+describe('Forms: Russian "полвосьмого" (half of the eighth hour, one word)', () => {
+  it.each([
+    ['полвосьмого', '2026-03-06 07:30'],
+    ['в полвосьмого вечера', '2026-03-05 19:30'],
+    ['завтра в полдевятого', '2026-03-06 08:30'],
+    // As 'половина четвёртого': the bare-hour rule makes it 15:30.
+    ['полчетвертого', '2026-03-05 15:30'],
+    ['через полчаса', '2026-03-05 10:30'],
+  ] as const)('ru "%s" is %s', (text, want) => {
+    expect(readLocal('ru', text)).toBe(want);
+  });
+
+  it.each([
+    // 00:30 or 12:30, as 'половина первого'.
+    ['полпервого', 'invalid_time_format'],
+    ['сегодня в полвосьмого утра', 'time_in_past'],
+  ] as const)('ru "%s" is refused (%s)', (text, want) => {
+    expect(readLocal('ru', text)).toBe(want);
+  });
+});
