@@ -350,3 +350,22 @@ describe('Forms: Russian "полвосьмого" (half of the eighth hour, one 
     expect(readLocal('ru', text)).toBe(want);
   });
 });
+
+describe('Forms: Portuguese "N horas" alone, a clock or a length', () => {
+  it.each([
+    // 07:00 (as 'às 7 horas') or in seven hours: asked, as Dutch '16 uur'.
+    ['7 horas', 'time_ambiguous'],
+    ['2 horas', 'time_ambiguous'],
+  ] as const)('pt-BR "%s" asks (%s)', (text, want) => {
+    expect(readLocal('pt-BR', text)).toBe(want);
+  });
+
+  it.each([
+    ['às 7 horas', '2026-03-06 07:00'],
+    ['em 2 horas', '2026-03-05 12:00'],
+    ['daqui a 2 horas', '2026-03-05 12:00'],
+    ['amanhã às 8 horas', '2026-03-06 08:00'],
+  ] as const)('pt-BR "%s" is %s', (text, want) => {
+    expect(readLocal('pt-BR', text)).toBe(want);
+  });
+});
