@@ -16,16 +16,41 @@ export function nextHourClockAt(
   bareHour: (hour: number) => number,
 ): ClockRead | undefined {
   const first = tokens[i];
-  if (first?.meaning?.kind !== 'marker') return hourFirstAt(tokens, i, to, bareHour);
+  if (first?.meaning?.kind !== 'marker') {
+    // A part of the next hour before it ('четверть девятого' 8:15, 'viertel neun'): in words only.
+    const part = amountOf(first);
+    const into =
+      part !== undefined && part < 1 && first?.type === 'word' && tokens[i + 1]?.type === 'word'
+        ? hourAfterAt(tokens, i + 1, 60 - part * 60, to, bareHour)
+        : undefined;
+    // Said aloud on the 12-hour clock: both halves are offered without a time of day.
+    return into === undefined ? hourFirstAt(tokens, i, to, bareHour) : { ...into, spoken: true };
+  }
   const half = isMarker(first, 'half_to');
   if (!half && !isMarker(first, 'minutes_to')) return undefined;
-  let j = i + 1;
-  let minutes = 30;
-  if (!half) {
-    const m = minutesAt(tokens, j, to);
-    if (m === undefined) return undefined;
-    [minutes, j] = [m.minutes, m.next];
-  }
+  return half
+    ? hourAfterAt(tokens, i + 1, 30, to, bareHour)
+    : minutesBeforeHourAt(tokens, i + 1, to, bareHour);
+}
+
+/** Minutes, then the hour they come before ('четверти девять', 'kwadrans ósma'): `i` is the minutes. */
+export function minutesBeforeHourAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  bareHour: (hour: number) => number,
+): ClockRead | undefined {
+  const m = minutesAt(tokens, i, to);
+  return m === undefined ? undefined : hourAfterAt(tokens, m.next, m.minutes, to, bareHour);
+}
+
+function hourAfterAt(
+  tokens: readonly Token[],
+  j: number,
+  minutes: number,
+  to: number,
+  bareHour: (hour: number) => number,
+): ClockRead | undefined {
   // The hour may carry its mark ('差五分三点' 2:55, '差一刻五点' 4:45).
   const next = isMarker(tokens[j + 1], 'hour_mark') ? j + 2 : j + 1;
   return againstNextHour(amountOf(tokens[j]), minutes, next, bareHour, j < to);
@@ -57,7 +82,8 @@ function minutesAt(
   to: number,
   last = false,
 ): { minutes: number; next: number } | undefined {
-  const m = amountOf(tokens[i]);
+  // A quarter-hour unit alone is 15 ('kwadrans').
+  const m = amountOf(tokens[i]) ?? (unitSeconds(tokens[i]) === 900 ? 0.25 : undefined);
   const unit = i + 1 < to ? unitSeconds(tokens[i + 1]) : undefined;
   const minutes = m === undefined ? m : m < 1 ? m * 60 : unit === 900 ? m * 15 : m;
   if (

@@ -130,8 +130,19 @@ export function clockAt(
     const arithmetic = offsetFirstAt(tokens, i, to) ?? hourFirstAt(tokens, i, to, allowBare);
     if (arithmetic !== undefined) return arithmetic;
   }
-  if (isMarker(first, 'noon'))
+  if (isMarker(first, 'noon')) {
+    // The noon word before a clock of its hours ('öğlen 12', 'öğlen 1'de', 'mittags 1'): past noon.
+    const after = i + 1 < to ? clockAt(tokens, i + 1, to, true) : undefined;
+    const h = after?.typed ?? 0;
+    if (
+      after !== undefined &&
+      (after.bare || after.loose === true) &&
+      (h === 12 || h <= 3) &&
+      h > 0
+    )
+      return { ...after, clock: { ...after.clock, hour: (h % 12) + 12 }, bare: false, typed: h };
     return { clock: { hour: 12, minute: 0, second: 0 }, next: i + 1, bare: false, typed: 12 };
+  }
   if (isMarker(first, 'midnight'))
     return { clock: { hour: 0, minute: 0, second: 0 }, next: i + 1, bare: false, typed: 0 };
   // 'h.mm' ('15.30 Uhr', 'um 15.30', 'at 18.45'): a clock only with an hour mark after it or 'at'
@@ -491,7 +502,8 @@ function spokenMinutesAt(
   const t = tokens[j];
   if (j >= to || t === undefined) return undefined;
   if (isMarker(t, 'half')) return { minutes: 30, next: j + 1 };
-  const value = amountOf(t);
+  // A quarter-hour unit alone is 15 ('kwadrans po ósmej').
+  const value = amountOf(t) ?? (unitSeconds(t) === 900 ? 0.25 : undefined);
   if (value === undefined) return undefined;
   if (value < 1) return value === 0.25 ? { minutes: 15, next: j + 1 } : undefined;
   if (!Number.isInteger(value) || value > 59 || (t.type === 'number' && t.text.includes('.')))
@@ -555,7 +567,12 @@ function offsetFirstAt(tokens: readonly Token[], i: number, to: number): ClockRe
     const hour = spokenHourAt(tokens, i + 1, to);
     return hour === undefined ? undefined : spokenClock(tokens, hour, -30, hour.next, to);
   }
-  if (t?.type !== 'number' && t?.meaning?.kind !== 'number' && !isMarker(t, 'half'))
+  if (
+    t?.type !== 'number' &&
+    t?.meaning?.kind !== 'number' &&
+    !isMarker(t, 'half') &&
+    unitSeconds(t) !== 900
+  )
     return undefined;
   // British 'half five' (5:30): a half right before an hour that no unit follows.
   const halfPast =
@@ -623,10 +640,13 @@ function hourFirstAt(
   // A number of minutes after 'and' ('9 y 10'), a quarter or a half either way ('menos cuarto').
   const read = spokenClock(tokens, hour, sign * minutes.minutes, minutes.next, to);
   // Without 'at', an hour mark or am/pm, only beside a time of day ('ocho y veinte de la noche',
-  // 'otto e 20 di sera', '8 menos cuarto de la mañana').
-  return !afterAt && !marked && !hour.exact && read?.bare === true
-    ? { ...read, needsPeriod: true }
-    : read;
+  // 'otto e 20 di sera', '8 menos cuarto de la mañana'); in words and alone, the minutes one
+  // word ('uma e trinta', 'seis y media'; not 'one and a half'), a clock said aloud: both halves
+  // are asked.
+  if (afterAt || marked || hour.exact || read?.bare !== true) return read;
+  return t.type === 'word' && i === 0 && minutes.next === j + 2 && j + 2 === tokens.length
+    ? { ...read, spoken: true }
+    : { ...read, needsPeriod: true };
 }
 
 function dottedClockAt(

@@ -1,5 +1,6 @@
 import { resolveZone } from '../zones.js';
-import { clockAt, digits, type ClockRead } from './clock.js';
+import { bareHour, clockAt, digits, type ClockRead } from './clock.js';
+import { minutesBeforeHourAt } from './clock-words.js';
 import { amountOf, durationAt, unitSeconds, type Span } from './duration.js';
 import {
   cjkDateAt,
@@ -367,14 +368,18 @@ function nthWeekdayAt(
     return undefined;
   const weekday = position.next < to ? weekdayAt(tokens, position.next) : undefined;
   if (weekday === undefined) return undefined;
+  // 'of' or 'in' before the month, or none before a month in the genitive ('pierwszy wtorek
+  // października', 'последняя пятница марта').
   const k = position.next + 1;
-  if (!(isMarker(tokens[k], 'of') || isMarker(tokens[k], 'in') || isMarker(tokens[k], 'filler')))
-    return undefined;
-  const month = tokens[k + 1]?.meaning;
-  if (month?.kind !== 'month' || k + 1 >= to) return undefined;
+  const m =
+    isMarker(tokens[k], 'of') || isMarker(tokens[k], 'in') || isMarker(tokens[k], 'filler')
+      ? k + 1
+      : k;
+  const month = tokens[m]?.meaning;
+  if (month?.kind !== 'month' || m >= to) return undefined;
   return {
     day: { kind: 'nth_weekday', position: position.day, weekday, month: month.month },
-    next: k + 2,
+    next: m + 1,
   };
 }
 
@@ -737,6 +742,12 @@ function partAt(
   if (isMarker(t, 'in') || isMarker(t, 'after') || t.text === 'after') {
     const inPeriod = isMarker(t, 'in') ? periodAfterIn(tokens, i + 1, n) : undefined;
     if (inPeriod !== undefined) return setPeriod(r, periodOf(tokens[inPeriod]), inPeriod + 1);
+    // Minutes before a table's spoken hour ('za kwadrans ósma' 7:45, 'za pięć dziesiąta' 9:55): a
+    // clock said aloud, not a duration.
+    const before =
+      lexicon.spokenHours.size > 0 ? minutesBeforeHourAt(tokens, i + 1, n, bareHour) : undefined;
+    if (before !== undefined && lexicon.spokenHours.has(tokens[before.next - 1]?.text ?? ''))
+      return setClock(r, { ...before, spoken: true }, tokens, i + 1, lexicon);
     // 'dentro de 2 horas', 'daqui a 10 minutos': a filler before the duration; an approximation
     // is the duration itself ('in about an hour', 'dans environ 2 heures').
     let k = skipFiller(tokens, i + 1, n);
