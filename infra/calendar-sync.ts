@@ -25,7 +25,7 @@ export interface CalendarSyncProps {
   readonly publicKeyFn: lambda.Function;
   /** Functions that seal credentials with the public half (the interactions function): they get CALENDAR_PUBLIC_KEY and no KMS permission. */
   readonly sealers: readonly lambda.Function[];
-  /** Tables whose streams feed it: events and calendar. */
+  /** Tables whose streams feed it: events, participants and calendar. */
   readonly streams: readonly dynamodb.Table[];
   readonly prefix: string;
   /**

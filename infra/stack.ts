@@ -258,7 +258,7 @@ export class TockStack extends Stack {
       // CalDAV passwords (interactions), OAuth refresh tokens (public pages' callback, and the
       // sync function re-sealing Microsoft's rotated ones): all with the public half.
       sealers: [this.interactions, this.publicPages, this.calendarSync],
-      streams: [this.tableOf('events'), this.tableOf('calendar')],
+      streams: [this.tableOf('events'), this.tableOf('participants'), this.tableOf('calendar')],
       prefix,
       ...(props.calendarBreakGlassArn ? { breakGlassArn: props.calendarBreakGlassArn } : {}),
     });

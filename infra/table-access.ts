@@ -57,8 +57,9 @@ export const tableAccess: TableAccess = {
     'public-pages': { items: ['BatchGetItem'], queryIndexes: ['by_user'] },
     // a recurring event's next occurrence, for reminders linked to it.
     dispatcher: { items: ['GetItem'], queryIndexes: [] },
-    // retries re-read the event; a new connection receives every event of its owner (by_user).
-    'calendar-sync': { items: ['GetItem'], queryIndexes: ['by_user'] },
+    // retries re-read the event; a new connection receives every event of its owner (by_user);
+    // the events a user takes part in, by id (BatchGet).
+    'calendar-sync': { items: ['GetItem', 'BatchGetItem'], queryIndexes: ['by_user'] },
   },
   participants: {
     // shared events (participant-repo.ts): a press reads the counter and the presser's row
@@ -72,6 +73,9 @@ export const tableAccess: TableAccess = {
     },
     // a feed or export download: its user's own rows (by_user), read only.
     'public-pages': { items: [], queryIndexes: ['by_user'] },
+    // calendar sync, read only: a participant's row (Get), an edited event's participants (Query
+    // by event_id), a user's own rows for /calendar sync and a new connection (by_user).
+    'calendar-sync': { items: ['GetItem'], queryIndexes: ['by_user'], queryTable: true },
   },
   drafts: {
     interactions: { items: ['GetItem', 'PutItem', 'DeleteItem'], queryIndexes: [] },

@@ -1,5 +1,5 @@
 /**
- * The local runtime's calendar sync: the events and calendar tables' streams read from DynamoDB
+ * The local runtime's calendar sync: the events, participants and calendar tables' streams read from DynamoDB
  * Local and handed to the sync function's own handler, plus the retry pass every `retryMs`
  * (EventBridge Scheduler's job in AWS).
  */
@@ -27,7 +27,7 @@ export async function startCalendarSync(
   const poller = new StreamPoller({
     endpoint,
     region: config.AWS_REGION,
-    tables: [tables.events, tables.calendar],
+    tables: [tables.events, tables.participants, tables.calendar],
     onRecords: async (records) => {
       await handleStreamChanges(deps, decodeStreamRecords(records));
     },

@@ -3,6 +3,7 @@ import { createDocumentClient } from '../adapters/dynamo/client.js';
 import { createCalendarSyncStores } from './adapters/dynamo/calendar-sync-repo.js';
 import { createRateLog } from '../adapters/dynamo/rate-log-repo.js';
 import { createEventStore } from '../adapters/dynamo/event-repo.js';
+import { createParticipantStore } from '../adapters/dynamo/participant-repo.js';
 import { createReminderStore } from '../adapters/dynamo/reminder-repo.js';
 import { kmsCipher } from './adapters/kms-cipher.js';
 import { localCipher } from './adapters/local-cipher.js';
@@ -91,6 +92,7 @@ export function createCalendarSyncDeps(
     ...stores,
     events,
     eventList: events,
+    participation: { participants: createParticipantStore(doc, tables), events },
     sessions: createSessions(options),
     // Each connection's time: its provider's, unless the caller set one for all.
     budgets: () =>

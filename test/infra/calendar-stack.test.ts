@@ -16,8 +16,8 @@ const ref = (construct: { node: { defaultChild?: unknown } }): string =>
   stack.getLogicalId(construct.node.defaultChild as never);
 
 describe('Stack: calendar sync', () => {
-  it('streams the events and calendar tables with both images', () => {
-    for (const table of ['EventsTable', 'CalendarTable']) {
+  it('streams the events, participants and calendar tables with both images', () => {
+    for (const table of ['EventsTable', 'ParticipantsTable', 'CalendarTable']) {
       const [, resource] =
         Object.entries(template.findResources('AWS::DynamoDB::Table')).find(([id]) =>
           id.startsWith(table),
@@ -28,8 +28,8 @@ describe('Stack: calendar sync', () => {
     }
   });
 
-  it('feeds the sync function from both streams, bisecting failed batches into an on-failure queue', () => {
-    template.resourceCountIs('AWS::Lambda::EventSourceMapping', 2);
+  it('feeds the sync function from the three streams, bisecting failed batches into an on-failure queue', () => {
+    template.resourceCountIs('AWS::Lambda::EventSourceMapping', 3);
     template.allResourcesProperties('AWS::Lambda::EventSourceMapping', {
       FunctionName: { Ref: ref(stack.calendarSync) },
       StartingPosition: 'LATEST',

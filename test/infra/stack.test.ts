@@ -391,8 +391,18 @@ describe('Stack: IAM', () => {
     ]);
   });
 
-  it('grants participants access to the interactions function, a Query of by_user to the feed, and no reminder reads to the dispatcher', () => {
-    expect(Object.keys(tableAccess.participants)).toEqual(['interactions', 'public-pages']);
+  it('grants participants access to the interactions function, a Query of by_user to the feed, reads to calendar sync, and no reminder reads to the dispatcher', () => {
+    expect(Object.keys(tableAccess.participants)).toEqual([
+      'interactions',
+      'public-pages',
+      'calendar-sync',
+    ]);
+    // Calendar sync only reads: a participant's row, an event's rows, a user's rows.
+    expect(tableAccess.participants['calendar-sync']).toEqual({
+      items: ['GetItem'],
+      queryIndexes: ['by_user'],
+      queryTable: true,
+    });
     expect(tableAccess.reminders.dispatcher?.items).toEqual(['UpdateItem']);
     // A user's schedule and feed find the events they take part in from their own rows.
     expect(tableAccess.participants.interactions?.queryIndexes).toEqual(['by_user']);

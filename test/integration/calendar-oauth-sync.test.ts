@@ -13,6 +13,8 @@ import {
 import {
   BERLIN_STANDUP,
   eventIdIn,
+  postedStandup,
+  pressAs,
   standupControls,
   scheduleCommand,
 } from '../support/schedule.js';
@@ -459,5 +461,71 @@ describe('series exceptions in Google Calendar and Outlook (stand-ins)', () => {
       now = retried;
     }
     expect(titles(microsoft().api.live(outlook), 'subject')).toEqual(['Yoga', 'Yoga (new room)']);
+  });
+});
+
+describe('events a user takes part in, in Google Calendar and Outlook (stand-ins)', () => {
+  it("a Going puts the owner's event in the participant's calendars; the owner's edit follows, and a deleted event goes", async () => {
+    const owner: Caller = { userId: snowflake() };
+    const pat: Caller = { userId: snowflake() };
+    await connect(pat, 'google', 'pat@gmail.test');
+    await connect(pat, 'microsoft', 'pat@outlook.test');
+    await vi.waitFor(
+      async () =>
+        expect((await status(pat)).match(/connected, nothing copied yet/g)).toHaveLength(2),
+      wait,
+    );
+    const { id, going } = await postedStandup(app, owner);
+    await pressAs(app, pat, going);
+    await vi.waitFor(() => {
+      expect(titles(google().api.live('pat@gmail.test'), 'summary')).toEqual(['Standup']);
+      expect(titles(microsoft().api.live('pat@outlook.test'), 'subject')).toEqual(['Standup']);
+    }, wait);
+
+    await app.send(
+      scheduleCommand(owner, 'schedule_edit', { event_id: id, field: 'title', value: 'Retro' }),
+    );
+    await vi.waitFor(() => {
+      expect(titles(google().api.live('pat@gmail.test'), 'summary')).toEqual(['Retro']);
+      expect(titles(microsoft().api.live('pat@outlook.test'), 'subject')).toEqual(['Retro']);
+    }, wait);
+
+    await app.send(scheduleCommand(owner, 'schedule_delete', { event_id: id, confirm: true }));
+    await vi.waitFor(() => {
+      expect(google().api.live('pat@gmail.test')).toEqual([]);
+      expect(microsoft().api.live('pat@outlook.test')).toEqual([]);
+    }, wait);
+  });
+
+  it("a participant's push that failed goes through on the retry as their copy of the owner's event", async () => {
+    const owner: Caller = { userId: snowflake() };
+    const quinn: Caller = { userId: snowflake() };
+    await connect(quinn, 'microsoft', 'quinn@outlook.test');
+    await vi.waitFor(async () => expect(await status(quinn)).toContain('connected'), wait);
+    const { maybe } = await postedStandup(app, owner);
+    microsoft().api.setDown(true);
+    try {
+      await pressAs(app, quinn, maybe);
+      await vi.waitFor(
+        async () =>
+          expect(await status(quinn)).toMatch(/waiting to be copied.*Microsoft Graph 503/),
+        wait,
+      );
+    } finally {
+      microsoft().api.setDown(false);
+    }
+    now = T0 + 60 * 60_000;
+    try {
+      await vi.waitFor(
+        () =>
+          expect(titles(microsoft().api.live('quinn@outlook.test'), 'subject')).toEqual([
+            'Standup',
+          ]),
+        wait,
+      );
+      await vi.waitFor(async () => expect(await status(quinn)).not.toContain('waiting'), wait);
+    } finally {
+      now = T0;
+    }
   });
 });

@@ -9,6 +9,8 @@ import { startRadicale, type Radicale } from '../support/radicale.js';
 import {
   BERLIN_STANDUP,
   eventIdIn,
+  postedStandup,
+  pressAs,
   standupControls,
   modalSubmit,
   scheduleCommand,
@@ -47,7 +49,12 @@ async function status(who: Caller = alice): Promise<string> {
 }
 
 beforeAll(async () => {
-  radicale = await startRadicale({ alice: PASSWORD, erin: PASSWORD });
+  radicale = await startRadicale({
+    alice: PASSWORD,
+    erin: PASSWORD,
+    pat: PASSWORD,
+    quinn: PASSWORD,
+  });
   // Radicale listens on loopback: the local runtime's setting, on both sides.
   app = await scheduleApp(NOW, { allowLocalCaldav: true });
   const config = calendarSyncConfig(app);
@@ -60,6 +67,91 @@ beforeAll(async () => {
 afterAll(async () => {
   sync?.stop();
   await radicale?.stop();
+});
+
+/** Connects the user's calendar on Radicale through /calendar connect and its modal. */
+async function connectCaldav(who: Caller, username: string): Promise<void> {
+  const opened = await app.send(
+    command(who, 'calendar', [opt.subcommand('connect', [opt.string('provider', 'caldav')])]),
+  );
+  await app.send(
+    modalSubmit(who, String(opened.data['custom_id']), {
+      server_url: radicale.url,
+      username,
+      password: PASSWORD,
+    }),
+  );
+}
+
+// Before the suite below, whose last test stops the server.
+describe('events a user takes part in, in their connected calendar (CalDAV)', () => {
+  it("a Going or Maybe puts the owner's event in the participant's calendar with the owner as organizer; edits follow, Can't go and a deleted event take it out", async () => {
+    const wait = { timeout: 10_000, interval: 200 };
+    const owner: Caller = { userId: snowflake() };
+    const pat: Caller = { userId: snowflake() };
+    await connectCaldav(pat, 'pat');
+    await vi.waitFor(async () => expect(await status(pat)).toContain('connected'), wait);
+    const press = (customId: string) => pressAs(app, pat, customId);
+    const patObjects = async () =>
+      (await storedObjects('pat')).map((o) => o.raw.replace(/\r\n /g, ''));
+
+    const { id, going, maybe, cant } = await postedStandup(app, owner);
+    // The owner's other event never reaches the participant.
+    await app.send(
+      scheduleCommand(owner, 'schedule_create', { ...BERLIN_STANDUP, title: 'Dentist' }),
+    );
+
+    await press(going);
+    await vi.waitFor(async () => expect(await patObjects()).toHaveLength(1), wait);
+    const [joined = ''] = await patObjects();
+    expect(joined).toContain('SUMMARY:Standup');
+    expect(joined).toContain(`ORGANIZER:urn:discord:user:${owner.userId}`);
+    // Radicale stores the parameters in its own order.
+    expect(joined).toMatch(
+      new RegExp(`ATTENDEE;[^:\\n]*PARTSTAT=ACCEPTED[^:\\n]*:urn:discord:user:${pat.userId}`),
+    );
+    expect(joined).not.toContain('Dentist');
+
+    await app.send(
+      scheduleCommand(owner, 'schedule_edit', { event_id: id, field: 'title', value: 'Retro' }),
+    );
+    await vi.waitFor(
+      async () => expect((await patObjects()).join()).toContain('SUMMARY:Retro'),
+      wait,
+    );
+
+    await press(maybe);
+    await vi.waitFor(
+      async () => expect((await patObjects()).join()).toContain('PARTSTAT=TENTATIVE'),
+      wait,
+    );
+
+    await press(cant);
+    await vi.waitFor(async () => expect(await patObjects()).toEqual([]), wait);
+
+    await press(going);
+    await vi.waitFor(async () => expect(await patObjects()).toHaveLength(1), wait);
+    await app.send(scheduleCommand(owner, 'schedule_delete', { event_id: id, confirm: true }));
+    await vi.waitFor(async () => expect(await patObjects()).toEqual([]), wait);
+    expect(await status(pat)).toMatch(/last update/);
+  });
+
+  it('a calendar connected after the answer receives the events the user is going to', async () => {
+    const wait = { timeout: 10_000, interval: 200 };
+    const owner: Caller = { userId: snowflake() };
+    const quinn: Caller = { userId: snowflake() };
+    const { going } = await postedStandup(app, owner);
+    await pressAs(app, quinn, going);
+
+    await connectCaldav(quinn, 'quinn');
+    await vi.waitFor(
+      async () =>
+        expect(
+          (await storedObjects('quinn')).flatMap((o) => o.events.map((e) => e.summary)),
+        ).toEqual(['Standup']),
+      wait,
+    );
+  });
 });
 
 describe('calendar sync end to end (CalDAV)', () => {

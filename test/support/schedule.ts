@@ -38,7 +38,8 @@ import type {
   LinkedReminderStore,
 } from '../../shared/usecases/schedule-ports.js';
 import type { TestDb } from './dynamo.js';
-import { button, command, opt, type Caller } from './interactions.js';
+import { button, command, opt, snowflake, type Caller } from './interactions.js';
+import type { ScheduleApp } from './schedule-app.js';
 
 /** The schedule's stores on the test tables. */
 /** Where the test apps' cipher keeps its key (the dispatcher tests open webhooks with it too). */
@@ -218,3 +219,22 @@ export function standupControls(caller: Caller, eventId: string) {
     }),
   };
 }
+
+/** The owner's Berlin standup posted as a card in a server: its id and the card's Going, Maybe and Can't go button ids. */
+export async function postedStandup(
+  app: Pick<ScheduleApp, 'send'>,
+  owner: Caller,
+): Promise<{ id: string; going: string; maybe: string; cant: string }> {
+  const id = eventIdIn(
+    (await app.send(scheduleCommand(owner, 'schedule_create', BERLIN_STANDUP))).content,
+  ) as string;
+  const card = await app.send(
+    scheduleCommand({ ...owner, guildId: '900000000000000003' }, 'schedule_post', { event_id: id }),
+  );
+  const [going = '', maybe = '', cant = ''] = buttonIds(card.components);
+  return { id, going, maybe, cant };
+}
+
+/** One press of a button by `caller`, as its own interaction. */
+export const pressAs = (app: Pick<ScheduleApp, 'send'>, caller: Caller, customId: string) =>
+  app.send({ ...button(caller, customId), id: snowflake() });

@@ -116,6 +116,38 @@ describe('Calendar stream: records decoded into typed changes', () => {
     ]);
   });
 
+  it("reads a participant's changed answer (or row gone); leaves out the event's counter and a row whose answer stayed", () => {
+    const row = (status: string, version: number) => ({
+      event_id: event.id,
+      user_id: '400',
+      status,
+      press_order: '1',
+      invited: false,
+      row_version: version,
+    });
+    const counter = {
+      event_id: event.id,
+      user_id: '#shared',
+      owner_id: '300',
+      going_count: 1,
+      row_count: 1,
+    };
+    const changes = decodeStreamRecords([
+      record('1', { NewImage: image(row('accepted', 1)) }),
+      // Only its version moved (a repeated press): nothing a calendar shows.
+      record('2', { OldImage: image(row('accepted', 1)), NewImage: image(row('accepted', 2)) }),
+      record('3', { OldImage: image(row('accepted', 2)), NewImage: image(row('declined', 3)) }),
+      record('4', { NewImage: image(counter) }),
+      record('5', { OldImage: image(row('tentative', 4)) }),
+    ]);
+    const participation = { kind: 'participation', userId: '400', eventId: event.id, owner: '400' };
+    expect(changes).toEqual([
+      { ...participation, sequence: '1', eventID: 'e1' },
+      { ...participation, sequence: '3', eventID: 'e3' },
+      { ...participation, sequence: '5', eventID: 'e5' },
+    ]);
+  });
+
   it('pushes an occurrence taken out of a series, and a series ended early', () => {
     const weekly = anEvent({ userId: '300', timing: { recurrencePattern: 'weekly' } });
     const week = 7 * 86_400_000;

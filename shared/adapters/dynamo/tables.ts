@@ -117,6 +117,9 @@ export const participantsTable = {
       sortKey: { name: 'event_id', type: 'S' },
     },
   ],
+  // A participant's answer reaches the calendar sync function, which puts the event in (or takes
+  // it out of) their connected calendars.
+  stream: 'NEW_AND_OLD_IMAGES',
 } as const satisfies TableDef;
 
 /**

@@ -13,7 +13,12 @@ import {
 import type { EventRecord } from '../../domain/schedule.js';
 import { caldavFetch, checkTarget, type CaldavNetwork } from './caldav-fetch.js';
 import { icsCalendar } from '../domain/ics.js';
-import { failureOf, type CalendarClient, type PushResult } from '../usecases/calendar-provider.js';
+import {
+  failureOf,
+  type Attending,
+  type CalendarClient,
+  type PushResult,
+} from '../usecases/calendar-provider.js';
 
 export interface CaldavCredentials {
   readonly serverUrl: string;
@@ -118,8 +123,21 @@ export function caldavClient(
       creds.calendarUrl.endsWith('/') ? creds.calendarUrl : `${creds.calendarUrl}/`,
     ).href;
 
-  async function put(url: string, event: EventRecord, create: boolean): Promise<PushResult> {
-    const body = icsCalendar([event], { name: CALENDAR_NAME, now: now() });
+  async function put(
+    url: string,
+    event: EventRecord,
+    create: boolean,
+    attending?: Attending,
+  ): Promise<PushResult> {
+    // Someone else's event: ORGANIZER (its owner) and ATTENDEE (this user, with their answer).
+    const reader = attending
+      ? { userId: attending.userId, answers: new Map([[event.id, attending.status]]) }
+      : undefined;
+    const body = icsCalendar([event], {
+      name: CALENDAR_NAME,
+      now: now(),
+      ...(reader ? { reader } : {}),
+    });
     if (!body.includes('BEGIN:VEVENT'))
       return { ok: false, kind: 'rejected', reason: 'no occurrences' };
     try {
@@ -135,7 +153,7 @@ export function caldavClient(
       // An answer that cannot be read within the limits (endless, too slow) is no answer.
       await res.arrayBuffer();
       // 412 on create: an object with this name exists (a lost reply last time): overwrite it.
-      if (create && res.status === 412) return put(url, event, false);
+      if (create && res.status === 412) return put(url, event, false, attending);
       if (res.ok) return { ok: true, providerId: url };
       return failureOf(res.status, `CalDAV ${res.status}`, res.headers.get('retry-after'));
     } catch {
@@ -144,10 +162,10 @@ export function caldavClient(
   }
 
   return {
-    create: (event) => put(objectUrl(event.id), event, true),
+    create: (event, attending) => put(objectUrl(event.id), event, true, attending),
     // An update of an object that vanished (404) is not possible with PUT semantics here:
     // PUT to the same URL recreates it, which is what the engine wants anyway.
-    update: (providerId, event) => put(providerId, event, false),
+    update: (providerId, event, attending) => put(providerId, event, false, attending),
     async remove(providerId) {
       try {
         const res = await fetchImpl(providerId, { method: 'DELETE', headers: { authorization } });

@@ -1,12 +1,13 @@
 /**
- * The events and calendar tables' DynamoDB Streams (NEW_AND_OLD_IMAGES) → the typed changes
- * calendar sync acts on (`StreamChange`): event changes, connections to check or disconnect,
- * `/calendar sync` requests. AWS delivers the records to the sync function; locally the runtime
+ * The events, participants and calendar tables' DynamoDB Streams (NEW_AND_OLD_IMAGES) → the
+ * typed changes calendar sync acts on (`StreamChange`): event changes, participants' answers,
+ * connections to check or disconnect, `/calendar sync` requests. AWS delivers the records to the sync function; locally the runtime
  * reads the same streams from DynamoDB Local and passes the same records.
  */
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { eventFromItem } from '../../adapters/dynamo/event-item.js';
+import { SHARED_EVENT_KEY } from '../../adapters/dynamo/tables.js';
 import { isProvider } from '../providers/index.js';
 import { SYNC_REQUEST_SK, type StreamChange } from '../usecases/calendar-ports.js';
 
@@ -86,6 +87,31 @@ function syncRequestChange(record: StreamRecord): Change | null {
   return image?.['sk']?.S === SYNC_REQUEST_SK && userId ? { kind: 'sync_request', userId } : null;
 }
 
+/** What a participant's calendar shows of their row: whether they are going or maybe, and whether the description is theirs to see. */
+const SHOWN_OF_ROW = ['status', 'invited'];
+
+/**
+ * A participant row (the participants table: `event_id` + `user_id`, no `id`) whose answer or
+ * invitation changed, or that was added or removed; the event's counter item is not a participant.
+ */
+function participationChange(record: StreamRecord): Change | null {
+  const after = image(record.dynamodb?.NewImage);
+  const before = image(record.dynamodb?.OldImage);
+  const item = after ?? before;
+  if (!item || 'id' in item || 'pk' in item) return null;
+  const eventId = item['event_id'];
+  const userId = item['user_id'];
+  if (typeof eventId !== 'string' || typeof userId !== 'string' || userId === SHARED_EVENT_KEY)
+    return null;
+  if (
+    after &&
+    before &&
+    SHOWN_OF_ROW.every((k) => JSON.stringify(after[k]) === JSON.stringify(before[k]))
+  )
+    return null;
+  return { kind: 'participation', userId, eventId };
+}
+
 /** The event change a record stands for, or null when nothing a calendar shows changed. */
 function eventChange(record: StreamRecord): Change | null {
   const after = image(record.dynamodb?.NewImage);
@@ -119,7 +145,12 @@ export function ownerOf(record: StreamRecord): string {
 
 function decode(record: StreamRecord): Change | null {
   try {
-    return connectionChange(record) ?? syncRequestChange(record) ?? eventChange(record);
+    return (
+      connectionChange(record) ??
+      syncRequestChange(record) ??
+      participationChange(record) ??
+      eventChange(record)
+    );
   } catch (error) {
     return { kind: 'unreadable', error };
   }

@@ -123,6 +123,15 @@ export type StreamChange = (
       /** The event after the change; null when it was deleted. */
       readonly event: EventRecord | null;
     }
+  | {
+      /**
+       * A participant row whose answer or invitation changed (or that went: left, removed, the
+       * event deleted): the event is pushed to, or taken out of, that user's calendars.
+       */
+      readonly kind: 'participation';
+      readonly userId: string;
+      readonly eventId: string;
+    }
   /** A record that could not be read: reported back, so the stream retries it. */
   | { readonly kind: 'unreadable'; readonly error: unknown }
 ) & {

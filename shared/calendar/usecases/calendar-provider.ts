@@ -3,6 +3,7 @@
  * create, update and delete one event, each answering in the same terms, so retry rules live
  * once. Which providers exist, and what each one is: shared/calendar/providers/.
  */
+import type { ScheduledStatus } from '../../domain/participation.js';
 import type { EventRecord } from '../../domain/schedule.js';
 
 /** Why a call did not go through, and so what the engine does next. */
@@ -32,9 +33,18 @@ export type PushFailure = FailureKind & {
 
 export type PushResult = { readonly ok: true; readonly providerId: string } | PushFailure;
 
+/**
+ * Someone else's event in this user's calendar (docs/decisions.md, "Shared events: connected
+ * calendars"): whose calendar it is and their answer; the event's `userId` is its owner's.
+ */
+export interface Attending {
+  readonly userId: string;
+  readonly status: ScheduledStatus;
+}
+
 export interface CalendarClient {
-  create(event: EventRecord): Promise<PushResult>;
-  update(providerId: string, event: EventRecord): Promise<PushResult>;
+  create(event: EventRecord, attending?: Attending): Promise<PushResult>;
+  update(providerId: string, event: EventRecord, attending?: Attending): Promise<PushResult>;
   /** Deleting what is already gone succeeds. */
   remove(providerId: string): Promise<PushResult>;
 }

@@ -1,7 +1,8 @@
 /**
  * What the sync function does with a batch of stream changes (decoded from the records by
  * shared/calendar/adapters/stream.ts): event changes are pushed to the
- * owner's calendars; a new connection (`checking`) is checked (principal and calendar found)
+ * owner's calendars and to those of everyone going or maybe going; a participant's changed answer
+ * adds the event to, or takes it out of, their calendars; a new connection (`checking`) is checked (principal and calendar found)
  * and, once connected, receives every existing event; a `/calendar sync` request pushes every
  * event of its user to every connected calendar; a connection being disconnected is cleaned
  * up at the provider, then forgotten. Provider failures (refusals, timeouts, a calendar
@@ -12,7 +13,18 @@
  */
 import type { Connection, StreamChange } from './calendar-ports.js';
 import { descriptorOf, type Provider } from '../providers/index.js';
-import { eachGroup, forInvocation, pushTo, syncEvent, type SyncDeps } from './calendar-sync.js';
+import {
+  eachGroup,
+  entryFor,
+  forInvocation,
+  pushTo,
+  syncEvent,
+  type CalendarEntry,
+  type SyncDeps,
+} from './calendar-sync.js';
+import { isScheduledStatus, participantEventView } from '../../domain/participation.js';
+import type { EventRecord } from '../../domain/schedule.js';
+import { participatedEvents } from '../../usecases/participant-schedule.js';
 import type { EventStore } from '../../usecases/schedule-ports.js';
 import type { RateLog } from '../../usecases/ports.js';
 
@@ -28,11 +40,44 @@ export interface StreamDeps extends SyncDeps {
   readonly check: (connection: Connection, budget?: AbortSignal) => Promise<ConnectionCheck>;
 }
 
-/** `/calendar sync`, expanded: every event of the user, to each connected calendar. */
+/** What the user's calendars show: their own events, then those they are going or maybe going to. */
+async function entriesOf(deps: StreamDeps, userId: string): Promise<CalendarEntry[]> {
+  const [own, joined] = await Promise.all([
+    deps.eventList.listByUser(userId),
+    deps.participation ? participatedEvents(deps.participation, userId) : [],
+  ]);
+  return [
+    ...own.map((event) => ({ event })),
+    ...joined.map(({ event, status }) => ({ event, attending: { userId, status } })),
+  ];
+}
+
+/** `/calendar sync`, expanded: every event of the user (and every one they take part in), to each connected calendar. */
 export async function expandSyncRequest(deps: StreamDeps, userId: string): Promise<void> {
-  const events = await deps.eventList.listByUser(userId);
-  deps.log.info('calendar_sync_request', { userId, events: events.length });
-  for (const event of events) await syncEvent(deps, userId, event.id, event);
+  const entries = await entriesOf(deps, userId);
+  deps.log.info('calendar_sync_request', { userId, events: entries.length });
+  for (const { event, attending } of entries)
+    await syncEvent(deps, userId, event.id, event, attending);
+}
+
+/**
+ * An owner's change of a shared event, to the calendars of everyone going or maybe going, as
+ * each may see it. A deleted event's rows go with it: their removals arrive as participation
+ * changes.
+ */
+async function syncParticipants(
+  deps: StreamDeps,
+  eventId: string,
+  event: EventRecord | null,
+): Promise<void> {
+  if (!event || !deps.participation) return;
+  for (const row of await deps.participation.participants.list(eventId)) {
+    if (!isScheduledStatus(row.status) || row.userId === event.userId) continue;
+    await syncEvent(deps, row.userId, eventId, participantEventView(event, row.invited), {
+      userId: row.userId,
+      status: row.status,
+    });
+  }
 }
 
 /**
@@ -132,8 +177,8 @@ export async function settleConnection(
     label: outcome.label,
     reason: null,
   };
-  for (const event of await deps.eventList.listByUser(userId))
-    await pushTo(deps, connected, event.id, event);
+  for (const { event, attending } of await entriesOf(deps, userId))
+    await pushTo(deps, connected, event.id, event, attending);
 }
 
 /** A batch of decoded stream changes (shared/calendar/adapters/stream.ts); returns the sequence numbers of those that failed. */
@@ -159,8 +204,20 @@ export async function handleStreamChanges(
           case 'sync_request':
             await expandSyncRequest(deps, change.userId);
             return;
+          case 'participation': {
+            const entry = await entryFor(deps, change.userId, change.eventId);
+            await syncEvent(
+              deps,
+              change.userId,
+              change.eventId,
+              entry?.event ?? null,
+              entry?.attending,
+            );
+            return;
+          }
           case 'event':
             await syncEvent(deps, change.userId, change.eventId, change.event);
+            await syncParticipants(deps, change.eventId, change.event);
         }
       } catch (err) {
         deps.log.error('calendar_stream', err, { eventID: change.eventID });

@@ -6,11 +6,13 @@
  * MAX_ATTEMPTS, or when the provider rejects the event, it is marked failed and reported.
  * The spec's (spec-notes.md, Calendar sync) contract holds: a push returns true or false; an unknown provider key is false.
  */
+import { isScheduledStatus, participantEventView } from '../../domain/participation.js';
 import type { EventRecord } from '../../domain/schedule.js';
 import type { Connection, ConnectionStore, SyncStateStore } from './calendar-ports.js';
-import type { CalendarClient, PushResult } from './calendar-provider.js';
+import type { Attending, CalendarClient, PushResult } from './calendar-provider.js';
 import { providerOfKey } from '../providers/index.js';
 import type { Clock, Logger } from '../../usecases/ports.js';
+import type { ParticipantStore } from '../../usecases/participation-ports.js';
 import type { EventStore } from '../../usecases/schedule-ports.js';
 
 /** The spec's (spec-notes.md, Limits) calendar sync_interval. */
@@ -39,6 +41,15 @@ export interface SyncDeps {
   readonly connections: ConnectionStore;
   readonly states: SyncStateStore;
   readonly events: Pick<EventStore, 'get'>;
+  /**
+   * Shared events (docs/decisions.md, "Shared events: connected calendars"): the participant
+   * rows and the events read by id, so the events a user is going or maybe going to reach their
+   * calendars too. None: only the user's own events are pushed.
+   */
+  readonly participation?: {
+    readonly participants: Pick<ParticipantStore, 'row' | 'list' | 'byUser'>;
+    readonly events: Pick<EventStore, 'byIds'>;
+  };
   /** Opens the connection's credentials and builds its client, its calls bound to `budget`; null when the provider is not configured. */
   readonly sessions: (
     connection: Connection,
@@ -70,13 +81,43 @@ async function run(
   session: ProviderSession,
   providerId: string | null | undefined,
   event: EventRecord | null,
+  attending: Attending | undefined,
 ): Promise<PushResult> {
   const { client } = session;
   if (!event) return providerId ? client.remove(providerId) : { ok: true, providerId: '' };
-  if (!providerId) return client.create(event);
-  const updated = await client.update(providerId, event);
+  if (!providerId) return client.create(event, attending);
+  const updated = await client.update(providerId, event, attending);
   // Deleted at the provider (or never there): create it again.
-  return !updated.ok && updated.kind === 'gone' ? client.create(event) : updated;
+  return !updated.ok && updated.kind === 'gone' ? client.create(event, attending) : updated;
+}
+
+/** What a user's calendar shows of one event: their own, or someone else's they answered (as they may see it, with their answer); null for neither. */
+export interface CalendarEntry {
+  readonly event: EventRecord;
+  readonly attending?: Attending;
+}
+
+/**
+ * The event `eventId` as `userId`'s calendar shows it now: their own event, or someone else's
+ * they are going or maybe going to (cut to what a participant sees); null when it is neither
+ * (deleted, or they left or changed their answer).
+ */
+export async function entryFor(
+  deps: Pick<SyncDeps, 'events' | 'participation'>,
+  userId: string,
+  eventId: string,
+): Promise<CalendarEntry | null> {
+  const own = await deps.events.get(userId, eventId);
+  if (own) return { event: own };
+  if (!deps.participation) return null;
+  const row = await deps.participation.participants.row(eventId, userId);
+  if (!row || !isScheduledStatus(row.status)) return null;
+  const [event] = await deps.participation.events.byIds([eventId]);
+  if (!event || event.userId === userId) return null;
+  return {
+    event: participantEventView(event, row.invited),
+    attending: { userId, status: row.status },
+  };
 }
 
 /** One event to one connected calendar; true when the calendar now matches Tock. */
@@ -85,6 +126,7 @@ export async function pushTo(
   connection: Connection,
   eventId: string,
   event: EventRecord | null,
+  attending?: Attending,
 ): Promise<boolean> {
   const { userId, provider } = connection;
   const now = deps.clock.now();
@@ -111,7 +153,7 @@ export async function pushTo(
   }
   const session = await deps.sessions(connection, budget);
   let result: PushResult = session
-    ? await run(session, state?.providerId, event)
+    ? await run(session, state?.providerId, event, attending)
     : { ok: false, kind: 'rejected', reason: 'provider not configured' };
   if (
     session &&
@@ -121,7 +163,7 @@ export async function pushTo(
     (await session.refresh())
   )
     // The event the first try wrote, if it got that far, is updated rather than written twice.
-    result = await run(session, result.providerId ?? state?.providerId, event);
+    result = await run(session, result.providerId ?? state?.providerId, event, attending);
 
   if (result.ok) {
     if (event)
@@ -180,11 +222,14 @@ export async function syncEvent(
   userId: string,
   eventId: string,
   event: EventRecord | null,
+  attending?: Attending,
 ): Promise<boolean> {
   const connections = (await deps.connections.list(userId)).filter(
     (c) => c.status === 'connected' && c.authFailedAt === null,
   );
-  const results = await Promise.all(connections.map((c) => pushTo(deps, c, eventId, event)));
+  const results = await Promise.all(
+    connections.map((c) => pushTo(deps, c, eventId, event, attending)),
+  );
   return results.every(Boolean);
 }
 
@@ -199,7 +244,8 @@ export async function syncToProvider(
   if (!provider) return false;
   const connection = await deps.connections.get(userId, provider);
   if (!connection) return false;
-  return pushTo(deps, connection, eventId, await deps.events.get(userId, eventId));
+  const entry = await entryFor(deps, userId, eventId);
+  return pushTo(deps, connection, eventId, entry?.event ?? null, entry?.attending);
 }
 
 /**
@@ -242,8 +288,9 @@ export async function retryDue(
       }
       // Being disconnected: nothing more goes there; the disconnect removes this state.
       if (connection.status === 'disconnecting') return;
-      const event = state.deleted ? null : await deps.events.get(state.userId, state.eventId);
-      if (await pushTo(deps, connection, state.eventId, event)) succeeded++;
+      const entry = state.deleted ? null : await entryFor(deps, state.userId, state.eventId);
+      if (await pushTo(deps, connection, state.eventId, entry?.event ?? null, entry?.attending))
+        succeeded++;
     },
   );
   return { tried: due.length, succeeded };
