@@ -15,6 +15,8 @@ export interface Token {
   readonly meaning: Meaning | undefined;
   /** The meaning's marker when it is one: one field of one shape, read by isMarker on every part. */
   readonly marker: Marker | undefined;
+  /** The bits of `Starts` this token's text has in the lexicon's `starts` (0 for none). */
+  readonly starts: number;
 }
 
 function markerOf(meaning: Meaning | undefined): Marker | undefined {
@@ -27,8 +29,18 @@ function token(
   start: number,
   end: number,
   meaning: Meaning | undefined,
+  lexicon: Lexicon,
 ): Token {
-  return { type, text, start, end, value: NaN, meaning, marker: markerOf(meaning) };
+  return {
+    type,
+    text,
+    start,
+    end,
+    value: NaN,
+    meaning,
+    marker: markerOf(meaning),
+    starts: lexicon.starts.get(text) ?? 0,
+  };
 }
 
 const Char = {
@@ -139,6 +151,7 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
         value: exact ? value : Number(raw),
         meaning: undefined,
         marker: undefined,
+        starts: lexicon.starts.get(raw) ?? 0,
       });
       i = suffixAt(text, i, lexicon, tokens);
     } else if (isLetter(c) || isSpacedLetter(c)) {
@@ -172,7 +185,7 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
       }
       // A day and a time of day written as one word ('morgenochtend') is two tokens.
       else if (meaning !== undefined || !pushCompound(raw, start, lexicon, tokens))
-        tokens.push(token('word', raw, start, i, meaning));
+        tokens.push(token('word', raw, start, i, meaning, lexicon));
       const after = suffixAt(text, i, lexicon, tokens);
       // Elision ("un'ora", "l'après-midi", "all'una"): after a number word or a filler, 'at' or
       // article, an apostrophe before a letter only separates two words.
@@ -215,6 +228,7 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
           start,
           i,
           end > start || raw === '@' ? lexicon.words.get(raw) : undefined,
+          lexicon,
         ),
       );
     } else {
@@ -230,6 +244,7 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
           value: numeral.value,
           meaning: undefined,
           marker: undefined,
+          starts: lexicon.starts.get(String(numeral.value)) ?? 0,
         });
       } else if (word !== undefined) {
         i += word.length;
@@ -238,11 +253,11 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
         // A contraction ('月末': 'end of month') is read as the words it stands for, as above.
         if (expansion !== undefined)
           for (const t of tokenize(expansion, lexicon)) tokens.push({ ...t, start, end: i });
-        else tokens.push(token('word', word, start, i, meaning));
+        else tokens.push(token('word', word, start, i, meaning, lexicon));
       } else {
         // One code point (a surrogate pair stays whole).
         i += c >= 0xd800 && c <= 0xdbff && i + 1 < n ? 2 : 1;
-        tokens.push(token('unknown', text.slice(start, i), start, i, undefined));
+        tokens.push(token('unknown', text.slice(start, i), start, i, undefined, lexicon));
       }
     }
   }
@@ -279,7 +294,7 @@ function joinsTens(
     : { ...(tens.meaning as Meaning), value: value + unit };
   if (joined === undefined) return false;
   tokens.length = p;
-  tokens.push(token('word', word, tens.start, end, joined));
+  tokens.push(token('word', word, tens.start, end, joined, lexicon));
   return true;
 }
 
@@ -368,8 +383,8 @@ function pushCompound(raw: string, start: number, lexicon: Lexicon, tokens: Toke
         : !every && day?.kind !== 'weekday' && !lexicon.datePhrases.has(head)
     )
       continue;
-    tokens.push(token('word', head, start, start + k, day));
-    tokens.push(token('word', raw.slice(k), start + k, start + raw.length, tail));
+    tokens.push(token('word', head, start, start + k, day, lexicon));
+    tokens.push(token('word', raw.slice(k), start + k, start + raw.length, tail, lexicon));
     return true;
   }
   return false;
@@ -400,7 +415,7 @@ function suffixAt(text: string, i: number, lexicon: Lexicon, tokens: Token[]): n
   const suffix = "'" + text.slice(i + 1, j);
   const meaning = lexicon.words.get(suffix);
   if (j === i + 1 || meaning === undefined) return i;
-  tokens.push(token('word', suffix, i, j, meaning));
+  tokens.push(token('word', suffix, i, j, meaning, lexicon));
   return j;
 }
 
@@ -457,4 +472,9 @@ export function phrase(tokens: readonly Token[], from: number, to: number): stri
 
 export function isMarker(token: Token | undefined, marker: Marker): boolean {
   return token?.marker === marker;
+}
+
+/** Whether a phrase of kind `bit` (a bit of `Starts`) may start at `token`: one field's bit, no lookup. */
+export function startsAt(token: Token | undefined, bit: number): boolean {
+  return ((token?.starts ?? 0) & bit) !== 0;
 }
