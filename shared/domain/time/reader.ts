@@ -13,7 +13,15 @@ import {
 import { recurrenceAt, type RecurRead } from './recurrence-reader.js';
 import { holidayAt, mayStartHoliday, type HolidayDay } from './holidays.js';
 import { isMarker, phrase, startsAt, type Token } from './tokenize.js';
-import { isEnglishNumber, Starts, type Lexicon, type Period } from './vocabulary.js';
+import {
+  isEnglishNumber,
+  START_DATE_PHRASE,
+  START_HOLIDAY,
+  START_PHRASE,
+  START_RECURRING,
+  type Lexicon,
+  type Period,
+} from './vocabulary.js';
 import { monthDayAt, monthOfDayAt, monthWeekdayAt, nextWeekDayAt } from './week.js';
 import { ambiguousAbbreviations, zoneForAbbreviation } from './zone-abbreviations.js';
 
@@ -128,7 +136,7 @@ function dayWordsAt(
   if (j + 2 < to && tokens[j]?.text === 'day' && phrase(tokens, j, j + 3) === 'day after tomorrow')
     return { day: { kind: 'days', days: 2 }, next: j + 3 };
   j = i;
-  if (!startsAt(tokens[i], Starts.datePhrase)) return tmrw(tokens, j);
+  if (!startsAt(tokens[i], START_DATE_PHRASE)) return tmrw(tokens, j);
   for (let words = Math.min(lexicon.longestPhrase, to - i); words > 0; words--) {
     const key = phrase(tokens, i, i + words);
     const days = lexicon.datePhrases.get(key);
@@ -183,7 +191,7 @@ function nextWeekAt(
   to: number,
   lexicon: Lexicon,
 ): number | undefined {
-  if (!startsAt(tokens[i], Starts.phrase)) return undefined;
+  if (!startsAt(tokens[i], START_PHRASE)) return undefined;
   for (let words = Math.min(lexicon.longestPhrase, to - i); words > 0; words--) {
     const key = phrase(tokens, i, i + words);
     if (lexicon.keywords.get(key) === 'next_week' || lexicon.nextWeekWords.has(key))
@@ -199,7 +207,7 @@ function weeksLaterAt(
   to: number,
   lexicon: Lexicon,
 ): { weeks: number; next: number } | undefined {
-  if (lexicon.weeksAfterWeekday.size === 0 || !startsAt(tokens[i], Starts.phrase)) return undefined;
+  if (lexicon.weeksAfterWeekday.size === 0 || !startsAt(tokens[i], START_PHRASE)) return undefined;
   for (let words = Math.min(lexicon.longestPhrase, to - i); words > 0; words--) {
     const weeks = lexicon.weeksAfterWeekday.get(phrase(tokens, i, i + words));
     if (weeks !== undefined) return { weeks, next: i + words };
@@ -313,7 +321,7 @@ function monthDayWordAt(
   lexicon: Lexicon,
 ): { day: DayRef; next: number } | undefined {
   let j = i;
-  if (startsAt(tokens[i], Starts.phrase))
+  if (startsAt(tokens[i], START_PHRASE))
     for (let words = 2; words >= 1; words--) {
       if (i + words < to && lexicon.monthDayWords.has(phrase(tokens, i, i + words))) {
         j = i + words;
@@ -499,7 +507,7 @@ function dayAt(
   const nth = ordinalLike ? nthWeekdayAt(tokens, k, to, lexicon) : undefined;
   if (nth !== undefined) return nth;
   // From before 'on': German 'am 22.' names the day of the month with its 'on'.
-  const monthDay = startsAt(tokens[i], Starts.phrase)
+  const monthDay = startsAt(tokens[i], START_PHRASE)
     ? monthDayWordAt(tokens, i, to, lexicon)
     : ordinalLike
       ? monthDayWordAt(tokens, j, to, lexicon)
@@ -653,7 +661,7 @@ export function readExpression(
     const day = r.day;
     const period = r.period;
     const next =
-      (startsAt(t, Starts.holiday) ? holidayPart(tokens, i, n, lexicon, r) : undefined) ??
+      (startsAt(t, START_HOLIDAY) ? holidayPart(tokens, i, n, lexicon, r) : undefined) ??
       partAt(tokens, text, i, n, lexicon, r) ??
       holidayPart(tokens, i, n, lexicon, r);
     if (next === undefined) return undefined;
@@ -687,8 +695,8 @@ function mayStartRecurrence(t: Token, lexicon: Lexicon): boolean {
   if (m?.kind === 'marker' && (m.marker === 'every' || m.marker === 'on')) return true;
   return (
     m?.kind === 'unit' ||
-    startsAt(t, Starts.recurring) ||
-    startsAt(t, Starts.phrase) ||
+    startsAt(t, START_RECURRING) ||
+    startsAt(t, START_PHRASE) ||
     lexicon.weekdaySets.has(t.text) ||
     t.text === 'daily' ||
     t.text === 'weekly' ||
@@ -764,7 +772,7 @@ function partAt(
         : d.next;
     }
     // Not a duration: the word may start a phrase of the table ('depois de amanhã').
-    if (!startsAt(t, Starts.datePhrase)) return undefined;
+    if (!startsAt(t, START_DATE_PHRASE)) return undefined;
   }
   const d = durationAt(tokens, i, n);
   if (d !== undefined) {

@@ -15,7 +15,7 @@ export interface Token {
   readonly meaning: Meaning | undefined;
   /** The meaning's marker when it is one: one field of one shape, read by isMarker on every part. */
   readonly marker: Marker | undefined;
-  /** The bits of `Starts` this token's text has in the lexicon's `starts` (0 for none). */
+  /** The `START_` bits this token's text has in the lexicon's `starts` (0 for none). */
   readonly starts: number;
 }
 
@@ -30,13 +30,14 @@ function token(
   end: number,
   meaning: Meaning | undefined,
   lexicon: Lexicon,
+  value = NaN,
 ): Token {
   return {
     type,
     text,
     start,
     end,
-    value: NaN,
+    value,
     meaning,
     marker: markerOf(meaning),
     starts: lexicon.starts.get(text) ?? 0,
@@ -143,16 +144,7 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
         i = glued;
         continue;
       }
-      tokens.push({
-        type: 'number',
-        text: raw,
-        start,
-        end: i,
-        value: exact ? value : Number(raw),
-        meaning: undefined,
-        marker: undefined,
-        starts: lexicon.starts.get(raw) ?? 0,
-      });
+      tokens.push(token('number', raw, start, i, undefined, lexicon, exact ? value : Number(raw)));
       i = suffixAt(text, i, lexicon, tokens);
     } else if (isLetter(c) || isSpacedLetter(c)) {
       i = letterRunEnd(text, i);
@@ -236,16 +228,9 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
       const numeral = lexicon.numerals.size > 0 ? numeralRunAt(text, start, lexicon) : undefined;
       if (numeral !== undefined && numeral.end - start >= (word?.length ?? 0)) {
         i = numeral.end;
-        tokens.push({
-          type: 'number',
-          text: String(numeral.value),
-          start,
-          end: i,
-          value: numeral.value,
-          meaning: undefined,
-          marker: undefined,
-          starts: lexicon.starts.get(String(numeral.value)) ?? 0,
-        });
+        tokens.push(
+          token('number', String(numeral.value), start, i, undefined, lexicon, numeral.value),
+        );
       } else if (word !== undefined) {
         i += word.length;
         const meaning = lexicon.words.get(word);
@@ -474,7 +459,7 @@ export function isMarker(token: Token | undefined, marker: Marker): boolean {
   return token?.marker === marker;
 }
 
-/** Whether a phrase of kind `bit` (a bit of `Starts`) may start at `token`: one field's bit, no lookup. */
+/** Whether a phrase of kind `bit` (a `START_` bit) may start at `token`: one field's bit, no lookup. */
 export function startsAt(token: Token | undefined, bit: number): boolean {
   return ((token?.starts ?? 0) & bit) !== 0;
 }

@@ -453,16 +453,14 @@ export const MONTH_SECONDS = 2_629_746;
 export const YEAR_SECONDS = 31_556_952;
 
 /** What a word may begin, as bits of `Lexicon.starts` (several at once). */
-export const Starts = {
-  /** A first word of `everyWeekdays`, of the next-week phrases or of `monthDayWords`. */
-  phrase: 1,
-  /** A first word of the date phrases. */
-  datePhrase: 2,
-  /** A first word of the recurring phrases or of the weekday sets. */
-  recurring: 4,
-  /** The first token of a holiday's name or of a phrase before one (`holidays.starts`). */
-  holiday: 8,
-} as const;
+/** A first word of `everyWeekdays`, of the next-week phrases or of `monthDayWords`. */
+export const START_PHRASE = 1;
+/** A first word of the date phrases. */
+export const START_DATE_PHRASE = 2;
+/** A first word of the recurring phrases or of the weekday sets. */
+export const START_RECURRING = 4;
+/** The first token of a holiday's name or of a phrase before one (`holidays.starts`). */
+export const START_HOLIDAY = 8;
 
 function addStarts(starts: Map<string, number>, words: ReadonlySet<string>, bit: number): void {
   for (const w of words) starts.set(w, (starts.get(w) ?? 0) | bit);
@@ -509,7 +507,7 @@ export interface Lexicon {
   readonly weeksAfterWeekday: ReadonlyMap<string, number>;
   readonly everyWeekdays: ReadonlyMap<string, number>;
   /**
-   * First words → the bits of `Starts` they begin: of the date phrases, of the recurring phrases
+   * First words → the `START_` bits they begin: of the date phrases, of the recurring phrases
    * and weekday sets, of `everyWeekdays`, the next-week phrases and `monthDayWords`, and of the
    * holiday index's names. A phrase lookup starts only at one of these; the tokenizer looks each
    * word up once and the part readers test a bit (`startsAt`).
@@ -757,9 +755,9 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   const datePhraseStarts = firstWords(datePhrases);
   const recurringStarts = new Set([...firstWords(recurring), ...firstWords(weekdaySets)]);
   const starts = new Map<string, number>();
-  addStarts(starts, phraseStarts, Starts.phrase);
-  addStarts(starts, datePhraseStarts, Starts.datePhrase);
-  addStarts(starts, recurringStarts, Starts.recurring);
+  addStarts(starts, phraseStarts, START_PHRASE);
+  addStarts(starts, datePhraseStarts, START_DATE_PHRASE);
+  addStarts(starts, recurringStarts, START_RECURRING);
   return {
     words,
     scriptWords,
@@ -875,7 +873,7 @@ export function lexiconFor(locale: string | undefined): Lexicon {
     // Set in place: a copy with the field changed would be a second shape of the lexicon.
     if (holidays !== undefined) {
       compiled.holidays = holidays;
-      addStarts(compiled.starts as Map<string, number>, holidays.starts, Starts.holiday);
+      addStarts(compiled.starts as Map<string, number>, holidays.starts, START_HOLIDAY);
     }
     lexicon = holidays === undefined && extra === undefined ? englishLexicon : compiled;
     if (lexicons.size < 64) lexicons.set(locale, lexicon);
