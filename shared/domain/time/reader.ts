@@ -12,8 +12,16 @@ import {
 } from './grammar.js';
 import { recurrenceAt, type RecurRead } from './recurrence-reader.js';
 import { holidayAt, mayStartHoliday, type HolidayDay } from './holidays.js';
-import { isMarker, phrase, type Token } from './tokenize.js';
-import { isEnglishNumber, type Lexicon, type Period } from './vocabulary.js';
+import { isMarker, phrase, startsAt, type Token } from './tokenize.js';
+import {
+  isEnglishNumber,
+  START_DATE_PHRASE,
+  START_HOLIDAY,
+  START_PHRASE,
+  START_RECURRING,
+  type Lexicon,
+  type Period,
+} from './vocabulary.js';
 import { monthDayAt, monthOfDayAt, monthWeekdayAt, nextWeekDayAt } from './week.js';
 import { ambiguousAbbreviations, zoneForAbbreviation } from './zone-abbreviations.js';
 
@@ -128,7 +136,7 @@ function dayWordsAt(
   if (j + 2 < to && tokens[j]?.text === 'day' && phrase(tokens, j, j + 3) === 'day after tomorrow')
     return { day: { kind: 'days', days: 2 }, next: j + 3 };
   j = i;
-  if (!lexicon.datePhraseStarts.has(tokens[i]?.text ?? '')) return tmrw(tokens, j);
+  if (!startsAt(tokens[i], START_DATE_PHRASE)) return tmrw(tokens, j);
   for (let words = Math.min(lexicon.longestPhrase, to - i); words > 0; words--) {
     const key = phrase(tokens, i, i + words);
     const days = lexicon.datePhrases.get(key);
@@ -183,7 +191,7 @@ function nextWeekAt(
   to: number,
   lexicon: Lexicon,
 ): number | undefined {
-  if (!lexicon.phraseStarts.has(tokens[i]?.text ?? '')) return undefined;
+  if (!startsAt(tokens[i], START_PHRASE)) return undefined;
   for (let words = Math.min(lexicon.longestPhrase, to - i); words > 0; words--) {
     const key = phrase(tokens, i, i + words);
     if (lexicon.keywords.get(key) === 'next_week' || lexicon.nextWeekWords.has(key))
@@ -199,8 +207,7 @@ function weeksLaterAt(
   to: number,
   lexicon: Lexicon,
 ): { weeks: number; next: number } | undefined {
-  if (lexicon.weeksAfterWeekday.size === 0 || !lexicon.phraseStarts.has(tokens[i]?.text ?? ''))
-    return undefined;
+  if (lexicon.weeksAfterWeekday.size === 0 || !startsAt(tokens[i], START_PHRASE)) return undefined;
   for (let words = Math.min(lexicon.longestPhrase, to - i); words > 0; words--) {
     const weeks = lexicon.weeksAfterWeekday.get(phrase(tokens, i, i + words));
     if (weeks !== undefined) return { weeks, next: i + words };
@@ -314,7 +321,7 @@ function monthDayWordAt(
   lexicon: Lexicon,
 ): { day: DayRef; next: number } | undefined {
   let j = i;
-  if (lexicon.phraseStarts.has(tokens[i]?.text ?? ''))
+  if (startsAt(tokens[i], START_PHRASE))
     for (let words = 2; words >= 1; words--) {
       if (i + words < to && lexicon.monthDayWords.has(phrase(tokens, i, i + words))) {
         j = i + words;
@@ -500,7 +507,7 @@ function dayAt(
   const nth = ordinalLike ? nthWeekdayAt(tokens, k, to, lexicon) : undefined;
   if (nth !== undefined) return nth;
   // From before 'on': German 'am 22.' names the day of the month with its 'on'.
-  const monthDay = lexicon.phraseStarts.has(tokens[i]?.text ?? '')
+  const monthDay = startsAt(tokens[i], START_PHRASE)
     ? monthDayWordAt(tokens, i, to, lexicon)
     : ordinalLike
       ? monthDayWordAt(tokens, j, to, lexicon)
@@ -654,7 +661,7 @@ export function readExpression(
     const day = r.day;
     const period = r.period;
     const next =
-      (lexicon.holidays.starts.has(t.text) ? holidayPart(tokens, i, n, lexicon, r) : undefined) ??
+      (startsAt(t, START_HOLIDAY) ? holidayPart(tokens, i, n, lexicon, r) : undefined) ??
       partAt(tokens, text, i, n, lexicon, r) ??
       holidayPart(tokens, i, n, lexicon, r);
     if (next === undefined) return undefined;
@@ -688,8 +695,8 @@ function mayStartRecurrence(t: Token, lexicon: Lexicon): boolean {
   if (m?.kind === 'marker' && (m.marker === 'every' || m.marker === 'on')) return true;
   return (
     m?.kind === 'unit' ||
-    lexicon.recurringStarts.has(t.text) ||
-    lexicon.phraseStarts.has(t.text) ||
+    startsAt(t, START_RECURRING) ||
+    startsAt(t, START_PHRASE) ||
     lexicon.weekdaySets.has(t.text) ||
     t.text === 'daily' ||
     t.text === 'weekly' ||
@@ -765,7 +772,7 @@ function partAt(
         : d.next;
     }
     // Not a duration: the word may start a phrase of the table ('depois de amanhã').
-    if (!lexicon.datePhraseStarts.has(t.text)) return undefined;
+    if (!startsAt(t, START_DATE_PHRASE)) return undefined;
   }
   const d = durationAt(tokens, i, n);
   if (d !== undefined) {

@@ -1,8 +1,8 @@
 import { digits } from './clock.js';
 import { amountOf } from './duration.js';
 import { cjkDateAt, namedDateAt, weekdayAt } from './grammar.js';
-import { isMarker, phrase, type Token } from './tokenize.js';
-import type { Lexicon, Period } from './vocabulary.js';
+import { isMarker, phrase, startsAt, type Token } from './tokenize.js';
+import { START_PHRASE, START_RECURRING, type Lexicon, type Period } from './vocabulary.js';
 
 /**
  * The recurrence at the start of an expression (decisions.md, "Recurrence in the expression"):
@@ -312,7 +312,7 @@ export function recurrenceAt(
   }
   // A plural weekday alone: 'on thursdays', 'mondays at 9', 'montags', 'los lunes', 'às segundas'.
   const j = isMarker(t, 'on') ? i + 1 : i;
-  if (lexicon.phraseStarts.has(tokens[j]?.text ?? ''))
+  if (startsAt(tokens[j], START_PHRASE))
     for (let words = 2; words >= 1; words--) {
       const weekday =
         j + words <= to ? lexicon.everyWeekdays.get(phrase(tokens, j, j + words)) : undefined;
@@ -330,7 +330,7 @@ export function recurrenceAt(
       next: i + 1 < to && isMarker(tokens[i + 1], 'every') ? i + 2 : i + 1,
     };
   // The locale's recurring phrases ('每 天', '每個 月'), longest first.
-  if (!lexicon.recurringStarts.has(t.text)) return undefined;
+  if (!startsAt(t, START_RECURRING)) return undefined;
   for (let words = Math.min(lexicon.longestPhrase, to - i); words > 0; words--) {
     const key = phrase(tokens, i, i + words);
     const repeat = lexicon.recurring.get(key);

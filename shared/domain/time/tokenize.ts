@@ -15,6 +15,8 @@ export interface Token {
   readonly meaning: Meaning | undefined;
   /** The meaning's marker when it is one: one field of one shape, read by isMarker on every part. */
   readonly marker: Marker | undefined;
+  /** The `START_` bits this token's text has in the lexicon's `starts` (0 for none). */
+  readonly starts: number;
 }
 
 function markerOf(meaning: Meaning | undefined): Marker | undefined {
@@ -27,8 +29,19 @@ function token(
   start: number,
   end: number,
   meaning: Meaning | undefined,
+  lexicon: Lexicon,
+  value = NaN,
 ): Token {
-  return { type, text, start, end, value: NaN, meaning, marker: markerOf(meaning) };
+  return {
+    type,
+    text,
+    start,
+    end,
+    value,
+    meaning,
+    marker: markerOf(meaning),
+    starts: lexicon.starts.get(text) ?? 0,
+  };
 }
 
 const Char = {
@@ -131,15 +144,7 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
         i = glued;
         continue;
       }
-      tokens.push({
-        type: 'number',
-        text: raw,
-        start,
-        end: i,
-        value: exact ? value : Number(raw),
-        meaning: undefined,
-        marker: undefined,
-      });
+      tokens.push(token('number', raw, start, i, undefined, lexicon, exact ? value : Number(raw)));
       i = suffixAt(text, i, lexicon, tokens);
     } else if (isLetter(c) || isSpacedLetter(c)) {
       i = letterRunEnd(text, i);
@@ -172,7 +177,7 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
       }
       // A day and a time of day written as one word ('morgenochtend') is two tokens.
       else if (meaning !== undefined || !pushCompound(raw, start, lexicon, tokens))
-        tokens.push(token('word', raw, start, i, meaning));
+        tokens.push(token('word', raw, start, i, meaning, lexicon));
       const after = suffixAt(text, i, lexicon, tokens);
       // Elision ("un'ora", "l'après-midi", "all'una"): after a number word or a filler, 'at' or
       // article, an apostrophe before a letter only separates two words.
@@ -215,6 +220,7 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
           start,
           i,
           end > start || raw === '@' ? lexicon.words.get(raw) : undefined,
+          lexicon,
         ),
       );
     } else {
@@ -222,15 +228,9 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
       const numeral = lexicon.numerals.size > 0 ? numeralRunAt(text, start, lexicon) : undefined;
       if (numeral !== undefined && numeral.end - start >= (word?.length ?? 0)) {
         i = numeral.end;
-        tokens.push({
-          type: 'number',
-          text: String(numeral.value),
-          start,
-          end: i,
-          value: numeral.value,
-          meaning: undefined,
-          marker: undefined,
-        });
+        tokens.push(
+          token('number', String(numeral.value), start, i, undefined, lexicon, numeral.value),
+        );
       } else if (word !== undefined) {
         i += word.length;
         const meaning = lexicon.words.get(word);
@@ -238,11 +238,11 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
         // A contraction ('月末': 'end of month') is read as the words it stands for, as above.
         if (expansion !== undefined)
           for (const t of tokenize(expansion, lexicon)) tokens.push({ ...t, start, end: i });
-        else tokens.push(token('word', word, start, i, meaning));
+        else tokens.push(token('word', word, start, i, meaning, lexicon));
       } else {
         // One code point (a surrogate pair stays whole).
         i += c >= 0xd800 && c <= 0xdbff && i + 1 < n ? 2 : 1;
-        tokens.push(token('unknown', text.slice(start, i), start, i, undefined));
+        tokens.push(token('unknown', text.slice(start, i), start, i, undefined, lexicon));
       }
     }
   }
@@ -279,7 +279,7 @@ function joinsTens(
     : { ...(tens.meaning as Meaning), value: value + unit };
   if (joined === undefined) return false;
   tokens.length = p;
-  tokens.push(token('word', word, tens.start, end, joined));
+  tokens.push(token('word', word, tens.start, end, joined, lexicon));
   return true;
 }
 
@@ -368,8 +368,8 @@ function pushCompound(raw: string, start: number, lexicon: Lexicon, tokens: Toke
         : !every && day?.kind !== 'weekday' && !lexicon.datePhrases.has(head)
     )
       continue;
-    tokens.push(token('word', head, start, start + k, day));
-    tokens.push(token('word', raw.slice(k), start + k, start + raw.length, tail));
+    tokens.push(token('word', head, start, start + k, day, lexicon));
+    tokens.push(token('word', raw.slice(k), start + k, start + raw.length, tail, lexicon));
     return true;
   }
   return false;
@@ -400,7 +400,7 @@ function suffixAt(text: string, i: number, lexicon: Lexicon, tokens: Token[]): n
   const suffix = "'" + text.slice(i + 1, j);
   const meaning = lexicon.words.get(suffix);
   if (j === i + 1 || meaning === undefined) return i;
-  tokens.push(token('word', suffix, i, j, meaning));
+  tokens.push(token('word', suffix, i, j, meaning, lexicon));
   return j;
 }
 
@@ -457,4 +457,9 @@ export function phrase(tokens: readonly Token[], from: number, to: number): stri
 
 export function isMarker(token: Token | undefined, marker: Marker): boolean {
   return token?.marker === marker;
+}
+
+/** Whether a phrase of kind `bit` (a `START_` bit) may start at `token`: one field's bit, no lookup. */
+export function startsAt(token: Token | undefined, bit: number): boolean {
+  return ((token?.starts ?? 0) & bit) !== 0;
 }

@@ -452,6 +452,20 @@ export function isEnglishNumber(word: string): boolean {
 export const MONTH_SECONDS = 2_629_746;
 export const YEAR_SECONDS = 31_556_952;
 
+/** What a word may begin, as bits of `Lexicon.starts` (several at once). */
+/** A first word of `everyWeekdays`, of the next-week phrases or of `monthDayWords`. */
+export const START_PHRASE = 1;
+/** A first word of the date phrases. */
+export const START_DATE_PHRASE = 2;
+/** A first word of the recurring phrases or of the weekday sets. */
+export const START_RECURRING = 4;
+/** The first token of a holiday's name or of a phrase before one (`holidays.starts`). */
+export const START_HOLIDAY = 8;
+
+function addStarts(starts: Map<string, number>, words: ReadonlySet<string>, bit: number): void {
+  for (const w of words) starts.set(w, (starts.get(w) ?? 0) | bit);
+}
+
 /** Everything the tokenizer and grammar need for one locale, merged once and cached. */
 export interface Lexicon {
   readonly words: ReadonlyMap<string, Meaning>;
@@ -467,10 +481,6 @@ export interface Lexicon {
   readonly weekdaySets: ReadonlyMap<string, readonly number[]>;
   /** Most words in any keyword, date or recurring phrase. */
   readonly longestPhrase: number;
-  /** First words of the date phrases: a date phrase lookup starts only at one of these. */
-  readonly datePhraseStarts: ReadonlySet<string>;
-  /** First words of the recurring phrases: a recurring phrase lookup starts only at one of these. */
-  readonly recurringStarts: ReadonlySet<string>;
   /** CJK numeral characters → value. */
   readonly numerals: ReadonlyMap<string, number>;
   /** Words and phrase words joined by '-' or an apostrophe ('après-demain', "aujourd'hui"): one token each. */
@@ -496,8 +506,13 @@ export interface Lexicon {
   readonly nextWeekWords: ReadonlySet<string>;
   readonly weeksAfterWeekday: ReadonlyMap<string, number>;
   readonly everyWeekdays: ReadonlyMap<string, number>;
-  /** First words of `everyWeekdays`, of the next-week phrases and of `monthDayWords`: a lookup starts only at one of these. */
-  readonly phraseStarts: ReadonlySet<string>;
+  /**
+   * First words → the `START_` bits they begin: of the date phrases, of the recurring phrases
+   * and weekday sets, of `everyWeekdays`, the next-week phrases and `monthDayWords`, and of the
+   * holiday index's names. A phrase lookup starts only at one of these; the tokenizer looks each
+   * word up once and the part readers test a bit (`startsAt`).
+   */
+  readonly starts: ReadonlyMap<string, number>;
   /**
    * A table word typed without its diacritics ('sroda', 'miercoles', 'fevrier') → the word: only
    * where the folded form is no word of the tables and folds from one word alone.
@@ -737,6 +752,12 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     longestPhrase = Math.max(longestPhrase, key.split(' ').length);
   const firstWords = (phrases: ReadonlyMap<string, unknown>): Set<string> =>
     new Set([...phrases.keys()].map((key) => key.split(' ')[0] ?? ''));
+  const datePhraseStarts = firstWords(datePhrases);
+  const recurringStarts = new Set([...firstWords(recurring), ...firstWords(weekdaySets)]);
+  const starts = new Map<string, number>();
+  addStarts(starts, phraseStarts, START_PHRASE);
+  addStarts(starts, datePhraseStarts, START_DATE_PHRASE);
+  addStarts(starts, recurringStarts, START_RECURRING);
   return {
     words,
     scriptWords,
@@ -744,8 +765,6 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     datePhrases,
     recurring,
     longestPhrase,
-    datePhraseStarts: firstWords(datePhrases),
-    recurringStarts: new Set([...firstWords(recurring), ...firstWords(weekdaySets)]),
     weekdaySets,
     numerals,
     compounds,
@@ -757,13 +776,13 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     nextWeekWords,
     weeksAfterWeekday,
     everyWeekdays,
-    phraseStarts,
     clockOrDuration,
     monthOrWeekday,
     clockHourUnits,
     spokenHours,
     asks: clockOrDuration.size + monthOrWeekday.size + clockHourUnits.size > 0,
     folded,
+    starts,
     // Set per locale by lexiconFor (the field is always an index: one shape for every lexicon).
     holidays: NO_HOLIDAYS,
   };
@@ -852,7 +871,10 @@ export function lexiconFor(locale: string | undefined): Lexicon {
     );
     const holidays = typeof locale === 'string' ? holidayIndexFor(locale) : undefined;
     // Set in place: a copy with the field changed would be a second shape of the lexicon.
-    if (holidays !== undefined) compiled.holidays = holidays;
+    if (holidays !== undefined) {
+      compiled.holidays = holidays;
+      addStarts(compiled.starts as Map<string, number>, holidays.starts, START_HOLIDAY);
+    }
     lexicon = holidays === undefined && extra === undefined ? englishLexicon : compiled;
     if (lexicons.size < 64) lexicons.set(locale, lexicon);
   }
