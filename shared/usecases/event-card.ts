@@ -98,6 +98,7 @@ export async function afterAnswer(deps: EventCardDeps, change: AnswerChange): Pr
       event,
       userIds: [...(answer ? [answer.userId] : []), ...change.promoted],
       locale: change.locale,
+      presserId: answer?.userId,
     }),
   ]);
 }

@@ -56,8 +56,9 @@ async function ownerLead(
 /**
  * Brings each user's reminder for the event in line with their participant row, after their
  * answer changed (or they moved up from the waitlist): created when they are going (or maybe,
- * opted in) and have none, deleted when they no longer are. `locale` words it (the answering
- * interaction's language). Never throws: a failure is reported, and the answer stands without
+ * opted in) and have none, deleted when they no longer are. The presser's is worded in `locale`
+ * (the answering interaction's language); anyone else's (moved up from the waitlist) in their
+ * stored language, else `locale`. Never throws: a failure is reported, and the answer stands without
  * the reminder (the next answer tries again).
  */
 export async function syncParticipantReminders(
@@ -66,6 +67,8 @@ export async function syncParticipantReminders(
     readonly event: EventRecord;
     readonly userIds: readonly string[];
     readonly locale: string;
+    /** Who pressed: their reminder is in `locale`, their language now. */
+    readonly presserId?: string | undefined;
   },
 ): Promise<void> {
   const { event } = input;
@@ -93,7 +96,9 @@ export async function syncParticipantReminders(
           const now = deps.clock.now();
           const at = nextEventReminder(event.timing, offsetSeconds * 1000, now);
           if (at === null) return;
-          const t: BoundTranslate = (key, params) => deps.translate(input.locale, key, params);
+          const locale =
+            userId === input.presserId ? input.locale : (profile.locale ?? input.locale);
+          const t: BoundTranslate = (key, params) => deps.translate(locale, key, params);
           const reminder: Reminder = {
             ...eventReminder({
               id,
@@ -102,7 +107,7 @@ export async function syncParticipantReminders(
               offsetSeconds,
               at,
               now,
-              locale: input.locale,
+              locale,
               message: participantReminderText(t, event, offsetSeconds, at + offsetSeconds * 1000),
             }),
             eventOwnerId: event.userId,
