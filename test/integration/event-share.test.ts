@@ -9,8 +9,10 @@ import {
   type APIEmbed,
 } from 'discord-api-types/v10';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryLogger } from '../../shared/adapters/log.js';
 import { participationLimits } from '../../shared/domain/limits.js';
 import { runDispatchPass } from '../../shared/usecases/dispatch-run.js';
+import { createEventOperations } from '../../shared/usecases/events-internal.js';
 import { dispatchDepsOn } from '../support/dispatch-fixture.js';
 import { startFakeDiscord, type FakeDiscord } from '../support/fake-discord.js';
 import { button, newUser, snowflake, userSelect, type Caller } from '../support/interactions.js';
@@ -269,6 +271,21 @@ describe('changes reach people', () => {
       scheduleCommand(owner, 'schedule_delete', { event_id: e.id, confirm: true }),
     );
     expect(r.content).toMatch(/deleted/i);
+    expect(await app.deps.participants.list(e.id)).toEqual([]);
+    await dispatch();
+    await dispatch();
+    for (const u of [going, maybe]) {
+      expect(dmsTo(u.userId)).toHaveLength(2);
+      expect(last(u.userId).title).toBe('Climbing');
+      expect(last(u.userId).description).toContain(`<@${owner.userId}> cancelled this event.`);
+    }
+    expect(dmsTo(cant.userId)).toHaveLength(1);
+  });
+
+  it('deleting through the internal events API tells them exactly as /schedule_delete does', async () => {
+    const { owner, e, going, maybe, cant } = await answeredEvent();
+    const ops = createEventOperations({ ...app.deps, log: memoryLogger() });
+    expect(await ops.deleteEvent(owner.userId, e.id)).toBe(true);
     expect(await app.deps.participants.list(e.id)).toEqual([]);
     await dispatch();
     await dispatch();
