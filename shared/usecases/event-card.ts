@@ -30,7 +30,7 @@ export interface EventCardDeps extends ParticipantReminderDeps {
   readonly events: Pick<EventStore, 'get' | 'inRange'>;
   readonly participants: ParticipantStore;
   readonly notices: NoticeStore;
-  readonly invitations: Pick<InvitationStore, 'rememberLocale'>;
+  readonly invitations: Pick<InvitationStore, 'rememberLocale' | 'storedLocale'>;
   readonly clock: Clock;
 }
 

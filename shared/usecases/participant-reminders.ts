@@ -12,7 +12,7 @@ import type { Reminder } from '../domain/reminder.js';
 import { eventReminder, nextEventReminder, type EventRecord } from '../domain/schedule.js';
 import type { BoundTranslate } from '../domain/event-text.js';
 import { participantReminderText } from '../domain/event-text.js';
-import type { ParticipantRow, ParticipantStore } from './participation-ports.js';
+import type { InvitationStore, ParticipantRow, ParticipantStore } from './participation-ports.js';
 import type { Clock, Logger, ReminderStore, UserStore } from './ports.js';
 import type { LinkedReminderStore } from './schedule-ports.js';
 
@@ -20,6 +20,8 @@ export interface ParticipantReminderDeps {
   readonly participants: Pick<ParticipantStore, 'row'>;
   readonly reminders: Pick<ReminderStore, 'create' | 'read' | 'delete'>;
   readonly users: Pick<UserStore, 'getProfile'>;
+  /** Where a participant's language is kept (saved from their answers). */
+  readonly invitations: Pick<InvitationStore, 'storedLocale'>;
   readonly linked: Pick<LinkedReminderStore, 'byIds'>;
   readonly clock: Clock;
   readonly translate: (locale: string, key: string, params?: Record<string, unknown>) => string;
@@ -97,7 +99,9 @@ export async function syncParticipantReminders(
           const at = nextEventReminder(event.timing, offsetSeconds * 1000, now);
           if (at === null) return;
           const locale =
-            userId === input.presserId ? input.locale : (profile.locale ?? input.locale);
+            userId === input.presserId
+              ? input.locale
+              : ((await deps.invitations.storedLocale(userId)) ?? input.locale);
           const t: BoundTranslate = (key, params) => deps.translate(locale, key, params);
           const reminder: Reminder = {
             ...eventReminder({

@@ -100,8 +100,6 @@ export interface UserProfile extends Preferences {
   readonly webhookHint?: string;
   /** IANA zone the user chose with /timezone; absent means the spec's (spec-notes.md, Timezone aliases and conversion) default (UTC). */
   readonly timezone?: string;
-  /** The language saved from the user's latest answer to a shared event (notices and participant reminders to them are written in it); absent when none. */
-  readonly locale?: string;
   readonly usage: CreationUsage;
 }
 

@@ -3,7 +3,6 @@ import type { TableNames } from './table-names.js';
 import type { UserStore } from '../../usecases/ports.js';
 import { conditional } from './contention.js';
 import {
-  localeOf,
   preferencesOf,
   timezoneOf,
   undeliveredOf,
@@ -44,10 +43,8 @@ export function createUserStore(doc: DynamoDBDocumentClient, tables: TableNames)
       const Item = await readUserItem(doc, tables, userId);
       const zone = timezoneOf(Item);
       const hint = webhookHintOf(Item);
-      const locale = localeOf(Item);
       return {
         ...(zone !== undefined ? { timezone: zone } : {}),
-        ...(locale !== undefined ? { locale } : {}),
         ...(hint !== undefined ? { webhookHint: hint } : {}),
         ...preferencesOf(Item),
         usage: usageOf(Item),
