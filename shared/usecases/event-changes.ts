@@ -91,55 +91,39 @@ export async function tellEdit(
   );
 }
 
-/** After one occurrence (or it and the following ones) was deleted: a notice to each participant going or maybe. */
-export async function tellOccurrenceDeletion(
-  deps: EventChangeDeps,
-  event: EventRecord,
-  occurrence: OccurrenceRef,
-  locale: string,
-): Promise<void> {
-  const rows = await deps.participants.list(event.id);
-  await tell(
-    deps,
-    rows,
-    toldOfEdits,
-    {
-      kind: 'cancelled',
-      eventId: event.id,
-      ownerId: event.userId,
-      title: event.title,
-      start: occurrence.start,
-      occurrence,
-    },
-    `${event.updatedAt}:${occurrence.scope}@${occurrence.start}`,
-    locale,
-  );
-}
-
 /** Before a deletion: the rows that will be told (read while they still exist). */
 export function rowsToTell(deps: EventChangeDeps, eventId: string): Promise<ParticipantRow[]> {
   return deps.participants.list(eventId);
 }
 
-/** After a deletion: one notice to each participant who had not declined, with what the event was. */
+/**
+ * After a deletion: one notice to each participant who had not declined, with what the event
+ * was. With an `occurrence` (that one, or it and the following, deleted; the event stays): to
+ * each participant going or maybe, naming it.
+ */
 export async function tellDeletion(
   deps: EventChangeDeps,
   event: EventRecord,
   rows: readonly ParticipantRow[],
   locale: string,
+  occurrence?: OccurrenceRef,
 ): Promise<void> {
   await tell(
     deps,
     rows,
-    toldOfDeletion,
+    occurrence ? toldOfEdits : toldOfDeletion,
     {
       kind: 'cancelled',
       eventId: event.id,
       ownerId: event.userId,
       title: event.title,
-      start: nextOccurrenceAfter(event.timing, deps.clock.now() - 1)?.start ?? event.timing.start,
+      start:
+        occurrence?.start ??
+        nextOccurrenceAfter(event.timing, deps.clock.now() - 1)?.start ??
+        event.timing.start,
+      ...(occurrence ? { occurrence } : {}),
     },
-    'deleted',
+    occurrence ? `${event.updatedAt}:${occurrence.scope}@${occurrence.start}` : 'deleted',
     locale,
   );
 }

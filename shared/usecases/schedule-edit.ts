@@ -14,13 +14,7 @@ import {
   type OccurrenceScope,
 } from '../domain/event-exceptions.js';
 import { isRecurring, scheduleLimits, type EventRecord } from '../domain/schedule.js';
-import {
-  rowsToTell,
-  tellDeletion,
-  tellEdit,
-  tellOccurrenceDeletion,
-  type EventChangeDeps,
-} from './event-changes.js';
+import { rowsToTell, tellDeletion, tellEdit, type EventChangeDeps } from './event-changes.js';
 import { moveLinkedReminders } from './event-reminders.js';
 import { ownAndParticipated } from './participant-schedule.js';
 import type { ParticipantStore } from './participation-ports.js';
@@ -353,11 +347,9 @@ export async function deleteOccurrences(
   });
   if (!updated) return userError('event_not_found');
   await moveLinkedReminders(deps, updated, now);
-  await tellOccurrenceDeletion(
-    deps,
-    updated,
-    { start: at, scope: input.scope },
-    input.locale ?? 'en-US',
-  );
+  await tellDeletion(deps, updated, await rowsToTell(deps, event.id), input.locale ?? 'en-US', {
+    start: at,
+    scope: input.scope,
+  });
   return { ok: true, id: event.id, title: event.title, scope: input.scope, at };
 }

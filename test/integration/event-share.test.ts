@@ -229,6 +229,18 @@ describe('changes reach people', () => {
     return { owner, e, going, maybe, cant };
   }
   const last = (userId: string) => embedOf(dmsTo(userId).at(-1)!.body);
+  /** After the event was deleted: its rows are gone, and those going or maybe were told once (Can't go: only the invitation). */
+  async function expectToldOfDeletion(p: Awaited<ReturnType<typeof answeredEvent>>): Promise<void> {
+    expect(await app.deps.participants.list(p.e.id)).toEqual([]);
+    await dispatch();
+    await dispatch();
+    for (const u of [p.going, p.maybe]) {
+      expect(dmsTo(u.userId)).toHaveLength(2);
+      expect(last(u.userId).title).toBe('Climbing');
+      expect(last(u.userId).description).toContain(`<@${p.owner.userId}> cancelled this event.`);
+    }
+    expect(dmsTo(p.cant.userId)).toHaveLength(1);
+  }
 
   it('an edit of the title or time tells those going or maybe once, old → new; a description edit tells nobody', async () => {
     const { owner, e, going, maybe, cant } = await answeredEvent();
@@ -272,15 +284,7 @@ describe('changes reach people', () => {
       scheduleCommand(owner, 'schedule_delete', { event_id: e.id, confirm: true }),
     );
     expect(r.content).toMatch(/deleted/i);
-    expect(await app.deps.participants.list(e.id)).toEqual([]);
-    await dispatch();
-    await dispatch();
-    for (const u of [going, maybe]) {
-      expect(dmsTo(u.userId)).toHaveLength(2);
-      expect(last(u.userId).title).toBe('Climbing');
-      expect(last(u.userId).description).toContain(`<@${owner.userId}> cancelled this event.`);
-    }
-    expect(dmsTo(cant.userId)).toHaveLength(1);
+    await expectToldOfDeletion({ owner, e, going, maybe, cant });
   });
 
   it('an edit or a deletion of occurrences of a repeating event tells those going or maybe once, naming them', async () => {
@@ -346,15 +350,7 @@ describe('changes reach people', () => {
     const { owner, e, going, maybe, cant } = await answeredEvent();
     const ops = createEventOperations({ ...app.deps, log: memoryLogger() });
     expect(await ops.deleteEvent(owner.userId, e.id)).toBe(true);
-    expect(await app.deps.participants.list(e.id)).toEqual([]);
-    await dispatch();
-    await dispatch();
-    for (const u of [going, maybe]) {
-      expect(dmsTo(u.userId)).toHaveLength(2);
-      expect(last(u.userId).title).toBe('Climbing');
-      expect(last(u.userId).description).toContain(`<@${owner.userId}> cancelled this event.`);
-    }
-    expect(dmsTo(cant.userId)).toHaveLength(1);
+    await expectToldOfDeletion({ owner, e, going, maybe, cant });
   });
 
   it('the owner removes a participant; a participant leaves; a freed place promotes the waitlist', async () => {
