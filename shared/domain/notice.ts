@@ -276,7 +276,7 @@ export function noticeMessage(
     embeds: [
       {
         title: truncate(title, 256),
-        description: lines.join('\n'),
+        description: lines.join('\n').trimEnd(),
         color: NOTICE_EMBED_COLOR,
       },
     ],
