@@ -34,6 +34,15 @@ export type FieldChange =
   /** Minutes. */
   | { readonly field: 'duration'; readonly before: number; readonly after: number };
 
+/**
+ * The occurrence a change or cancellation is about, when it is not the whole event: the one
+ * starting at `start` (epoch ms, before the change), or it and the following ones.
+ */
+export interface OccurrenceRef {
+  readonly start: number;
+  readonly scope: 'this' | 'following';
+}
+
 /** What a notice is about. Each kind but `cancelled` is rendered from the event as it is at send time. */
 export type NoticeBody =
   | { readonly kind: 'invitation'; readonly eventId: string; readonly ownerId: string }
@@ -50,6 +59,8 @@ export type NoticeBody =
       readonly eventId: string;
       readonly ownerId: string;
       readonly changes: readonly FieldChange[];
+      /** An edit of one occurrence (or it and the following); absent: the whole event. */
+      readonly occurrence?: OccurrenceRef;
     }
   /** Going to this event overlaps the recipient's own events (as they were when they answered). */
   | {
@@ -65,6 +76,8 @@ export type NoticeBody =
       readonly ownerId: string;
       readonly title: string;
       readonly start: number;
+      /** One occurrence (or it and the following) deleted; the event stays. Absent: the whole event. */
+      readonly occurrence?: OccurrenceRef;
     };
 
 export type NoticeKind = NoticeBody['kind'];
@@ -208,9 +221,19 @@ function heading(
     case 'promoted':
       return t('notice.promoted');
     case 'changed':
-      return t('notice.changed.intro', { owner });
+      return body.occurrence
+        ? t(`notice.occurrence_changed.${body.occurrence.scope}`, {
+            owner,
+            when: tag(body.occurrence.start, 'F'),
+          })
+        : t('notice.changed.intro', { owner });
     case 'cancelled':
-      return t('notice.cancelled', { owner });
+      return body.occurrence
+        ? t(`notice.occurrence_cancelled.${body.occurrence.scope}`, {
+            owner,
+            when: tag(body.occurrence.start, 'F'),
+          })
+        : t('notice.cancelled', { owner });
     case 'overlap':
       return t('notice.overlap');
   }
@@ -231,11 +254,12 @@ export function noticeMessage(
   // Once answered, the answer stands in for the heading (a waitlist place may be out of date).
   const answered = context.status !== undefined;
   const lines = answered ? [] : [heading(t, body), ''];
-  if (body.kind === 'cancelled') lines.push(`🗓️ ${tag(body.start, 'F')}`);
+  if (body.kind === 'cancelled' && !body.occurrence) lines.push(`🗓️ ${tag(body.start, 'F')}`);
   else if (body.kind === 'changed') lines.push(...body.changes.map((c) => changeLine(t, c)));
   else if (body.kind === 'overlap')
     lines.push(...body.overlaps.map((o) => `• ${truncate(o.title, 100)}: ${tag(o.start, 'F')}`));
-  if (event && body.kind !== 'cancelled')
+  // An occurrence's change says all there is: the series' next start would read as a contradiction.
+  if (event && body.kind !== 'cancelled' && !(body.kind === 'changed' && body.occurrence))
     lines.push(
       ...(body.kind === 'changed' || body.kind === 'overlap' ? [''] : []),
       ...eventLines(t, event, nowMs, body.kind === 'invitation'),
@@ -252,7 +276,7 @@ export function noticeMessage(
     embeds: [
       {
         title: truncate(title, 256),
-        description: lines.join('\n'),
+        description: lines.join('\n').trimEnd(),
         color: NOTICE_EMBED_COLOR,
       },
     ],

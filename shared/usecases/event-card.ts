@@ -30,7 +30,7 @@ export interface EventCardDeps extends ParticipantReminderDeps {
   readonly events: Pick<EventStore, 'get' | 'inRange'>;
   readonly participants: ParticipantStore;
   readonly notices: NoticeStore;
-  readonly invitations: Pick<InvitationStore, 'rememberLocale'>;
+  readonly invitations: Pick<InvitationStore, 'rememberLocale' | 'storedLocale'>;
   readonly clock: Clock;
 }
 
@@ -98,6 +98,7 @@ export async function afterAnswer(deps: EventCardDeps, change: AnswerChange): Pr
       event,
       userIds: [...(answer ? [answer.userId] : []), ...change.promoted],
       locale: change.locale,
+      presserId: answer?.userId,
     }),
   ]);
 }

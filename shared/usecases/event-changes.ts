@@ -2,9 +2,17 @@
  * Changes reach people (issue 22, item 6): when the owner edits the title, time, duration or
  * location of a shared event, each participant going or maybe gets one notice saying what
  * changed; when the owner deletes it, each participant who had not declined is told once (the
- * rows go with the event). Notices are sent by the dispatcher (domain/notice.ts).
+ * rows go with the event). An edit or deletion of one occurrence (or of it and the following
+ * ones) tells those going or maybe once, naming the occurrence. Notices are sent by the
+ * dispatcher (domain/notice.ts).
  */
-import { eventChanges, noticeId, type Notice, type NoticeBody } from '../domain/notice.js';
+import {
+  eventChanges,
+  noticeId,
+  type Notice,
+  type NoticeBody,
+  type OccurrenceRef,
+} from '../domain/notice.js';
 import type { ParticipantStatus } from '../domain/participation.js';
 import { nextOccurrenceAfter } from '../domain/recurrence.js';
 import { toIso } from '../domain/reminder.js';
@@ -50,26 +58,35 @@ async function tell(
 }
 
 /**
- * After an edit of the whole event: one notice to each participant going or maybe, when the
- * title, next start, duration or location changed. `locale`: the owner's, for a participant
- * with no language stored.
+ * After an edit: one notice to each participant going or maybe, when the title, next start,
+ * duration or location changed. For an edit of the whole event `before` and `after` are the
+ * event; for an `occurrence` (split off as a new event), `before` is the series with the edited
+ * part's timing and `after` the new event, and the notice is about the series (the participants'
+ * event). `locale`: the owner's, for a participant with no language stored.
  */
 export async function tellEdit(
   deps: EventChangeDeps,
   before: EventRecord,
   after: EventRecord,
   locale: string,
+  occurrence?: OccurrenceRef,
 ): Promise<void> {
   const changes = eventChanges(before, after, deps.clock.now());
   if (changes.length === 0) return;
-  const rows = await deps.participants.list(after.id);
-  // One notice per edit: the edit's time stamp and what it changed tell edits apart.
+  const rows = await deps.participants.list(before.id);
+  // One notice per edit: the edit's time stamp, the occurrence and what it changed tell edits apart.
   await tell(
     deps,
     rows,
     toldOfEdits,
-    { kind: 'changed', eventId: after.id, ownerId: after.userId, changes },
-    `${after.updatedAt}:${JSON.stringify(changes)}`,
+    {
+      kind: 'changed',
+      eventId: before.id,
+      ownerId: before.userId,
+      changes,
+      ...(occurrence ? { occurrence } : {}),
+    },
+    `${after.updatedAt}:${occurrence ? `${occurrence.scope}@${occurrence.start}:` : ''}${JSON.stringify(changes)}`,
     locale,
   );
 }
@@ -79,25 +96,34 @@ export function rowsToTell(deps: EventChangeDeps, eventId: string): Promise<Part
   return deps.participants.list(eventId);
 }
 
-/** After a deletion: one notice to each participant who had not declined, with what the event was. */
+/**
+ * After a deletion: one notice to each participant who had not declined, with what the event
+ * was. With an `occurrence` (that one, or it and the following, deleted; the event stays): to
+ * each participant going or maybe, naming it.
+ */
 export async function tellDeletion(
   deps: EventChangeDeps,
   event: EventRecord,
   rows: readonly ParticipantRow[],
   locale: string,
+  occurrence?: OccurrenceRef,
 ): Promise<void> {
   await tell(
     deps,
     rows,
-    toldOfDeletion,
+    occurrence ? toldOfEdits : toldOfDeletion,
     {
       kind: 'cancelled',
       eventId: event.id,
       ownerId: event.userId,
       title: event.title,
-      start: nextOccurrenceAfter(event.timing, deps.clock.now() - 1)?.start ?? event.timing.start,
+      start:
+        occurrence?.start ??
+        nextOccurrenceAfter(event.timing, deps.clock.now() - 1)?.start ??
+        event.timing.start,
+      ...(occurrence ? { occurrence } : {}),
     },
-    'deleted',
+    occurrence ? `${event.updatedAt}:${occurrence.scope}@${occurrence.start}` : 'deleted',
     locale,
   );
 }

@@ -12,16 +12,15 @@ import type { Occurrence } from '../domain/event.js';
 import { occurrences } from '../domain/recurrence.js';
 import type { Reminder } from '../domain/reminder.js';
 import { scheduleLimits, type EventRecord } from '../domain/schedule.js';
+import type { EventChangeDeps } from './event-changes.js';
 import { moveLinkedReminders } from './event-reminders.js';
-import type { ParticipantStore } from './participation-ports.js';
+import { deleteEvent } from './schedule-edit.js';
 import type { Clock, Logger } from './ports.js';
 import type { EventFilter, EventPatch, EventStore, LinkedReminderStore } from './schedule-ports.js';
 
-export interface EventOperationsDeps {
+export interface EventOperationsDeps extends EventChangeDeps {
   readonly events: EventStore;
   readonly linked: LinkedReminderStore;
-  /** The events' participants, whose reminders move with the owner's. */
-  readonly participants?: Pick<ParticipantStore, 'list'> | undefined;
   readonly clock: Clock;
   readonly log: Logger;
 }
@@ -41,7 +40,10 @@ export interface EventOperations {
     eventId: string,
     patch: Omit<EventPatch, 'updatedAt'>,
   ): Promise<boolean>;
-  /** False when the event does not exist or belongs to another user. Participant rows and linked reminders go with it. */
+  /**
+   * False when the event does not exist or belongs to another user. Participant rows and linked
+   * reminders go with it, and its participants are told as by /schedule_delete (one path).
+   */
   deleteEvent(userId: string, eventId: string): Promise<boolean>;
   /** The reminders linked to the caller's event ([] for anyone else's). */
   getEventReminders(userId: string, eventId: string): Promise<Reminder[]>;
@@ -84,7 +86,11 @@ export function createEventOperations(deps: EventOperationsDeps): EventOperation
       }),
 
     deleteEvent: (userId, eventId) =>
-      guarded(`delete_event:${eventId}`, false, () => events.delete(userId, eventId)),
+      guarded(
+        `delete_event:${eventId}`,
+        false,
+        async () => (await deleteEvent(deps, { userId, eventId })).ok,
+      ),
 
     getEventReminders: (userId, eventId) =>
       guarded(`get_event_reminders:${eventId}`, [], async () => {

@@ -12,7 +12,7 @@ import type { Reminder } from '../domain/reminder.js';
 import { eventReminder, nextEventReminder, type EventRecord } from '../domain/schedule.js';
 import type { BoundTranslate } from '../domain/event-text.js';
 import { participantReminderText } from '../domain/event-text.js';
-import type { ParticipantRow, ParticipantStore } from './participation-ports.js';
+import type { InvitationStore, ParticipantRow, ParticipantStore } from './participation-ports.js';
 import type { Clock, Logger, ReminderStore, UserStore } from './ports.js';
 import type { LinkedReminderStore } from './schedule-ports.js';
 
@@ -20,6 +20,8 @@ export interface ParticipantReminderDeps {
   readonly participants: Pick<ParticipantStore, 'row'>;
   readonly reminders: Pick<ReminderStore, 'create' | 'read' | 'delete'>;
   readonly users: Pick<UserStore, 'getProfile'>;
+  /** Where a participant's language is kept (saved from their answers). */
+  readonly invitations: Pick<InvitationStore, 'storedLocale'>;
   readonly linked: Pick<LinkedReminderStore, 'byIds'>;
   readonly clock: Clock;
   readonly translate: (locale: string, key: string, params?: Record<string, unknown>) => string;
@@ -56,8 +58,9 @@ async function ownerLead(
 /**
  * Brings each user's reminder for the event in line with their participant row, after their
  * answer changed (or they moved up from the waitlist): created when they are going (or maybe,
- * opted in) and have none, deleted when they no longer are. `locale` words it (the answering
- * interaction's language). Never throws: a failure is reported, and the answer stands without
+ * opted in) and have none, deleted when they no longer are. The presser's is worded in `locale`
+ * (the answering interaction's language); anyone else's (moved up from the waitlist) in their
+ * stored language, else `locale`. Never throws: a failure is reported, and the answer stands without
  * the reminder (the next answer tries again).
  */
 export async function syncParticipantReminders(
@@ -66,6 +69,8 @@ export async function syncParticipantReminders(
     readonly event: EventRecord;
     readonly userIds: readonly string[];
     readonly locale: string;
+    /** Who pressed: their reminder is in `locale`, their language now. */
+    readonly presserId?: string | undefined;
   },
 ): Promise<void> {
   const { event } = input;
@@ -93,7 +98,11 @@ export async function syncParticipantReminders(
           const now = deps.clock.now();
           const at = nextEventReminder(event.timing, offsetSeconds * 1000, now);
           if (at === null) return;
-          const t: BoundTranslate = (key, params) => deps.translate(input.locale, key, params);
+          const locale =
+            userId === input.presserId
+              ? input.locale
+              : ((await deps.invitations.storedLocale(userId)) ?? input.locale);
+          const t: BoundTranslate = (key, params) => deps.translate(locale, key, params);
           const reminder: Reminder = {
             ...eventReminder({
               id,
@@ -102,7 +111,7 @@ export async function syncParticipantReminders(
               offsetSeconds,
               at,
               now,
-              locale: input.locale,
+              locale,
               message: participantReminderText(t, event, offsetSeconds, at + offsetSeconds * 1000),
             }),
             eventOwnerId: event.userId,

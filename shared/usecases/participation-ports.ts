@@ -114,4 +114,6 @@ export interface InvitationStore {
   block(userId: string, ownerId: string): Promise<void>;
   /** Saves the user's language: notices to them are written in it. */
   rememberLocale(userId: string, locale: string): Promise<void>;
+  /** The language saved by {@link rememberLocale}; undefined when none. */
+  storedLocale(userId: string): Promise<string | undefined>;
 }

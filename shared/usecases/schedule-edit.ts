@@ -129,13 +129,18 @@ function detachedEvent(
   };
 }
 
-/** Creates the detached event, then takes its occurrences out of the series (linked reminders follow what is left). */
+/**
+ * Creates the detached event, then takes its occurrences out of the series (linked reminders
+ * follow what is left); the series' participants going or maybe are told what changed for them.
+ */
 async function applySplit(
   deps: ScheduleEditDeps,
   series: EventRecord,
   field: string,
   split: Split,
   detached: EventRecord,
+  /** The owner's language: participants with none stored are told of the change in it. */
+  locale: string,
 ): Promise<Result<EditOutcome>> {
   if ((await deps.events.create(detached, scheduleLimits.maxEventsPerUser)) === 'too_many')
     return userError('too_many_events', { max: scheduleLimits.maxEventsPerUser });
@@ -149,6 +154,10 @@ async function applySplit(
     return userError('event_not_found');
   }
   await moveLinkedReminders(deps, updated, now);
+  await tellEdit(deps, { ...series, timing: split.detached }, detached, locale, {
+    start: split.at,
+    scope: split.scope,
+  });
   return {
     ok: true,
     kind: 'split',
@@ -218,7 +227,7 @@ export async function editEvent(
   }
   if (!split) return apply(deps, input.userId, event, input.field, change, input.locale ?? 'en-US');
   const detached = detachedEvent(event, change, timing, deps.newId('evt'), deps.clock.now());
-  return applySplit(deps, event, input.field, split, detached);
+  return applySplit(deps, event, input.field, split, detached, input.locale ?? 'en-US');
 }
 
 /** "Apply anyway" on an edit that overlaps. */
@@ -245,7 +254,7 @@ export async function applyEditAnyway(
   if (!found.ok) return found;
   if (!found.split) return userError('occurrence_not_found', { date: action.occurrence });
   const detached = detachedEvent(event, change, action.timing, deps.newId('evt'), deps.clock.now());
-  return applySplit(deps, event, action.field, found.split, detached);
+  return applySplit(deps, event, action.field, found.split, detached, input.locale ?? 'en-US');
 }
 
 /** /schedule_delete with confirm: the event, its participant rows and its linked reminders; its title names it in the reply. */
@@ -307,7 +316,8 @@ export async function suggestEvents(
 /**
  * /schedule_delete with `occurrence`: that occurrence alone ('this', an exception date) or it and
  * every later one ('following', the series ends before it); the whole event when nothing would be
- * left, or with scope 'all'. Linked reminders move to the occurrences that remain.
+ * left, or with scope 'all'. Linked reminders move to the occurrences that remain; participants
+ * going or maybe are told which occurrences were cancelled.
  */
 export async function deleteOccurrences(
   deps: Pick<ScheduleEditDeps, 'events' | 'linked' | 'clock' | 'participants' | 'notices'>,
@@ -326,7 +336,7 @@ export async function deleteOccurrences(
   const at = found.occurrence.start;
   const timing =
     input.scope === 'all' ? null : withoutOccurrences(event.timing, found.occurrence, input.scope);
-  if (timing === null) {
+  if (timing === null || input.scope === 'all') {
     const deleted = await deleteEvent(deps, input);
     return deleted.ok ? { ...deleted, scope: 'all', at } : deleted;
   }
@@ -337,5 +347,9 @@ export async function deleteOccurrences(
   });
   if (!updated) return userError('event_not_found');
   await moveLinkedReminders(deps, updated, now);
+  await tellDeletion(deps, updated, await rowsToTell(deps, event.id), input.locale ?? 'en-US', {
+    start: at,
+    scope: input.scope,
+  });
   return { ok: true, id: event.id, title: event.title, scope: input.scope, at };
 }

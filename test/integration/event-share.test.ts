@@ -9,8 +9,11 @@ import {
   type APIEmbed,
 } from 'discord-api-types/v10';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryLogger } from '../../shared/adapters/log.js';
+import type { EventTiming } from '../../shared/domain/event.js';
 import { participationLimits } from '../../shared/domain/limits.js';
 import { runDispatchPass } from '../../shared/usecases/dispatch-run.js';
+import { createEventOperations } from '../../shared/usecases/events-internal.js';
 import { dispatchDepsOn } from '../support/dispatch-fixture.js';
 import { startFakeDiscord, type FakeDiscord } from '../support/fake-discord.js';
 import { button, newUser, snowflake, userSelect, type Caller } from '../support/interactions.js';
@@ -40,13 +43,13 @@ const press = (caller: Caller, customId: string) => ({
   id: String(seq++),
 });
 
-async function ownedEvent(owner: Caller) {
+async function ownedEvent(owner: Caller, timing: Partial<EventTiming> = {}) {
   const e = anEvent({
     userId: owner.userId,
     title: 'Climbing',
     location: 'North wall',
     description: 'Bring shoes',
-    timing: { start: Date.now() + 7 * 86_400_000 },
+    timing: { start: Date.now() + 7 * 86_400_000, ...timing },
   });
   expect(await app.deps.events.create(e, 1000)).toBe('created');
   return e;
@@ -210,9 +213,9 @@ describe('waitlist place and promotion, told by DM', () => {
 
 describe('changes reach people', () => {
   /** An event with guests who answered Going, Maybe and Can't go on their invitations. */
-  async function answeredEvent() {
+  async function answeredEvent(timing: Partial<EventTiming> = {}) {
     const owner = newUser();
-    const e = await ownedEvent(owner);
+    const e = await ownedEvent(owner, timing);
     const [going, maybe, cant] = [newUser(), newUser(), newUser()];
     await share(
       owner,
@@ -226,6 +229,18 @@ describe('changes reach people', () => {
     return { owner, e, going, maybe, cant };
   }
   const last = (userId: string) => embedOf(dmsTo(userId).at(-1)!.body);
+  /** After the event was deleted: its rows are gone, and those going or maybe were told once (Can't go: only the invitation). */
+  async function expectToldOfDeletion(p: Awaited<ReturnType<typeof answeredEvent>>): Promise<void> {
+    expect(await app.deps.participants.list(p.e.id)).toEqual([]);
+    await dispatch();
+    await dispatch();
+    for (const u of [p.going, p.maybe]) {
+      expect(dmsTo(u.userId)).toHaveLength(2);
+      expect(last(u.userId).title).toBe('Climbing');
+      expect(last(u.userId).description).toContain(`<@${p.owner.userId}> cancelled this event.`);
+    }
+    expect(dmsTo(p.cant.userId)).toHaveLength(1);
+  }
 
   it('an edit of the title or time tells those going or maybe once, old → new; a description edit tells nobody', async () => {
     const { owner, e, going, maybe, cant } = await answeredEvent();
@@ -269,15 +284,73 @@ describe('changes reach people', () => {
       scheduleCommand(owner, 'schedule_delete', { event_id: e.id, confirm: true }),
     );
     expect(r.content).toMatch(/deleted/i);
-    expect(await app.deps.participants.list(e.id)).toEqual([]);
+    await expectToldOfDeletion({ owner, e, going, maybe, cant });
+  });
+
+  it('an edit or a deletion of occurrences of a repeating event tells those going or maybe once, naming them', async () => {
+    const DAY = 86_400_000;
+    // Weekly at 18:00 UTC from a week ahead: the second and third occurrences.
+    const first = Math.ceil(Date.now() / DAY) * DAY + 7 * DAY + 18 * 3_600_000;
+    const [second, third] = [first + 7 * DAY, first + 14 * DAY];
+    const date = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const tag = (ms: number) => `<t:${ms / 1000}:F>`;
+    const { owner, e, going, maybe, cant } = await answeredEvent({
+      start: first,
+      timezone: 'UTC',
+      recurrencePattern: 'weekly',
+    });
+    const edited = await app.send(
+      scheduleCommand(owner, 'schedule_edit', {
+        event_id: e.id,
+        field: 'duration',
+        value: '90',
+        occurrence: date(second),
+        scope: 'this',
+      }),
+    );
+    expect(edited.content).not.toMatch(/not found|⚠️/i);
     await dispatch();
     await dispatch();
     for (const u of [going, maybe]) {
       expect(dmsTo(u.userId)).toHaveLength(2);
       expect(last(u.userId).title).toBe('Climbing');
-      expect(last(u.userId).description).toContain(`<@${owner.userId}> cancelled this event.`);
+      expect(last(u.userId).description).toContain(
+        `<@${owner.userId}> changed the occurrence of ${tag(second)}.`,
+      );
+      expect(last(u.userId).description).toContain('Duration: 60 minutes → 90 minutes');
+      // Not the series' next start, which the edit did not change.
+      expect(last(u.userId).description).not.toContain(tag(first));
     }
     expect(dmsTo(cant.userId)).toHaveLength(1);
+
+    const deleted = await app.send(
+      scheduleCommand(owner, 'schedule_delete', {
+        event_id: e.id,
+        confirm: true,
+        occurrence: date(third),
+        scope: 'following',
+      }),
+    );
+    expect(deleted.content).toContain('<t:');
+    await dispatch();
+    await dispatch();
+    for (const u of [going, maybe]) {
+      expect(dmsTo(u.userId)).toHaveLength(3);
+      expect(last(u.userId).title).toBe('Climbing');
+      expect(last(u.userId).description).toContain(
+        `<@${owner.userId}> cancelled the occurrences from ${tag(third)} on.`,
+      );
+    }
+    expect(dmsTo(cant.userId)).toHaveLength(1);
+    // The event stays, and so do their answers.
+    expect(await app.deps.participants.list(e.id)).toHaveLength(3);
+  });
+
+  it('deleting through the internal events API tells them exactly as /schedule_delete does', async () => {
+    const { owner, e, going, maybe, cant } = await answeredEvent();
+    const ops = createEventOperations({ ...app.deps, log: memoryLogger() });
+    expect(await ops.deleteEvent(owner.userId, e.id)).toBe(true);
+    await expectToldOfDeletion({ owner, e, going, maybe, cant });
   });
 
   it('the owner removes a participant; a participant leaves; a freed place promotes the waitlist', async () => {

@@ -93,7 +93,14 @@ describe('Internal operations: events', () => {
     await db.doc.send(
       new PutCommand({
         TableName: db.tables.participants,
-        Item: { event_id: e.id, user_id: 'p1', role: 'attendee', status: 'invited' },
+        Item: {
+          event_id: e.id,
+          user_id: 'p1',
+          role: 'attendee',
+          status: 'invited',
+          press_order: '0',
+          row_version: 1,
+        },
       }),
     );
     expect(await ops.deleteEvent('someone-else', e.id)).toBe(false);

@@ -255,6 +255,23 @@ describe("A participant's reminders", () => {
     });
   });
 
+  it('come to whoever moves up in their own stored language, not the presser’s', async () => {
+    const w = world();
+    const owner = inGuild();
+    const [jo, kim] = [inGuild({ locale: 'en-US' }), inGuild({ locale: 'fr' })];
+    const { event, going, cant } = await w.posted(owner, {}, 'Board games', 1);
+    await w.press(jo, going);
+    await w.press(kim, going); // waitlisted; her answer keeps her language
+    await w.press(jo, cant); // moves her up
+    const id = participantReminderId(event.id, kim.userId);
+    expect(await f.item('reminders', id)).toMatchObject({ locale: 'fr', is_active: true });
+    await passAt(START - 15 * MIN);
+    const reminder = dmsTo(kim.userId).find((d) => textOf(d)?.startsWith('📅'));
+    expect(reminder && textOf(reminder)).toBe(
+      `📅 Board games commence dans 15 minutes : <t:${START / 1000}:F>.`,
+    );
+  });
+
   it("are taken back when Can't go lands while Going's reminder is being written", async () => {
     const w = world();
     const owner = inGuild();

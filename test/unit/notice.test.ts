@@ -46,6 +46,43 @@ describe('notices', () => {
     expect(text).toContain('Dauer: 60 Minuten → 90 Minuten');
   });
 
+  it('a change or cancellation of occurrences names them, in the recipient’s language, without the series’ next start', () => {
+    const event = anEvent({ title: 'Climbing', userId: '42' });
+    const at = Date.parse('2026-06-09T18:00:00Z');
+    const changed = noticeMessage(
+      {
+        kind: 'changed',
+        eventId: event.id,
+        ownerId: '42',
+        changes: [{ field: 'duration', before: 60, after: 90 }],
+        occurrence: { start: at, scope: 'this' },
+      },
+      { locale: 'de', event, nowMs: NOW },
+      translate,
+    );
+    const text = changed.embeds[0]?.description ?? '';
+    expect(text).toContain(`<@42> hat den Termin am <t:${at / 1000}:F> geändert.`);
+    expect(text).not.toContain(`<t:${event.timing.start / 1000}:F>`);
+    expect(changed.components).toHaveLength(2);
+    const cancelled = noticeMessage(
+      {
+        kind: 'cancelled',
+        eventId: event.id,
+        ownerId: '42',
+        title: 'Climbing',
+        start: at,
+        occurrence: { start: at, scope: 'following' },
+      },
+      { locale: 'en-US', nowMs: NOW },
+      translate,
+    );
+    expect(cancelled.embeds[0]).toMatchObject({
+      title: 'Climbing',
+      description: `<@42> cancelled the occurrences from <t:${at / 1000}:F> on.`,
+    });
+    expect(cancelled.components).toEqual([]);
+  });
+
   it('a day of invitations: as many as fit are granted, and the rest are told when the next frees', () => {
     const rule = { count: 100, windowMs: 86_400_000 };
     const log = Array.from({ length: 90 }, (_, i) => NOW - 86_400_000 + 1000 * (i + 1));

@@ -27,13 +27,13 @@ import { queryAll } from './query.js';
 import { REMINDERS_DUE_INDEX } from './tables.js';
 import {
   dmChannelOf,
-  localeOf,
   preferencesOf,
   sealedWebhookOf,
   userFields,
   userKey,
   userUpdate,
 } from './user-item.js';
+import { localeOf } from './user-locale.js';
 
 export interface DispatchRepoOptions {
   readonly doc: DynamoDBDocumentClient;

@@ -5,6 +5,7 @@
  */
 import {
   BatchGetCommand,
+  GetCommand,
   TransactWriteCommand,
   UpdateCommand,
   type DynamoDBDocumentClient,
@@ -17,6 +18,7 @@ import { SHARED_EVENT_KEY } from './participant-repo.js';
 import { createRateLog } from './rate-log-repo.js';
 import type { TableNames } from './table-names.js';
 import { blockedInvitersOf, userFields, userUpdate } from './user-item.js';
+import { localeOf } from './user-locale.js';
 
 /** The owner's invitation DMs of the rolling day (participationLimits.maxInvitationsPerDay). */
 const INVITATIONS_LOG = 'invitations';
@@ -140,6 +142,18 @@ export function createInvitationStore(
       await doc.send(
         new UpdateCommand(userUpdate().set('locale', locale).toUpdate(tables, userId)),
       );
+    },
+
+    async storedLocale(userId) {
+      const { Item } = await doc.send(
+        new GetCommand({
+          TableName: tables.users,
+          Key: { user_id: userId },
+          ProjectionExpression: '#locale',
+          ExpressionAttributeNames: { '#locale': userFields.locale },
+        }),
+      );
+      return localeOf(Item);
     },
   };
 }

@@ -25,6 +25,10 @@ const changeSchema = z.union([
   }),
 ]);
 
+const occurrenceSchema = z.optional(
+  z.object({ start: z.number(), scope: z.enum(['this', 'following']) }),
+);
+
 const bodySchema = z.union([
   z.object({
     kind: z.enum(['invitation', 'promoted']),
@@ -42,6 +46,7 @@ const bodySchema = z.union([
     eventId: z.string(),
     ownerId: z.string(),
     changes: z.array(changeSchema),
+    occurrence: occurrenceSchema,
   }),
   z.object({
     kind: z.literal('overlap'),
@@ -55,6 +60,7 @@ const bodySchema = z.union([
     ownerId: z.string(),
     title: z.string(),
     start: z.number(),
+    occurrence: occurrenceSchema,
   }),
 ]);
 

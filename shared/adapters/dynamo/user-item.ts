@@ -57,12 +57,6 @@ export type UserAttribute = UserField | { readonly attribute: string };
 
 type Item = Record<string, unknown> | undefined;
 
-/** The stored language (notices are written in it); undefined when none was stored. */
-export function localeOf(item: Item): string | undefined {
-  const locale = item?.[userFields.locale];
-  return typeof locale === 'string' ? locale : undefined;
-}
-
 /** The owners the user stopped invitations from. */
 export function blockedInvitersOf(item: Item): string[] {
   const raw = item?.[userFields.blockedInviters];
