@@ -1,0 +1,59 @@
+/**
+ * A shared event's card in the sandbox, in headless Debian Chromium against the real runtime:
+ * the owner posts it with one place, answers Going, then another sandbox person answers Going
+ * and the same card shows the waitlist. Every press updates the card in place (issue 22).
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSandboxBrowser, runCommand, type SandboxBrowser } from '../support/sandbox-browser.js';
+
+let rig: SandboxBrowser | undefined;
+let page: Page;
+
+beforeAll(async () => {
+  rig = await openSandboxBrowser({ viewport: { width: 1280, height: 860 }, timezoneId: 'UTC' });
+  page = rig.page;
+  await page.goto(rig.stack.baseUrl);
+  await page.waitForSelector('html[data-ready]');
+});
+
+afterAll(async () => {
+  await rig?.close();
+});
+
+const messages = () => page.getByRole('log').locator('li.msg');
+
+describe('Browser: an event card answered by two people', () => {
+  it('posts a card with one place; Going by the owner fills it, Going by Bob joins the waitlist', async () => {
+    const date = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    await runCommand(page, 'schedule_create', {
+      title: 'Board games',
+      date,
+      time: '18:00',
+      duration: '120',
+      timezone: 'UTC',
+    });
+    const created = messages().filter({ hasText: 'Alice used /schedule_create' }).last();
+    await expect.poll(() => created.textContent()).toMatch(/evt_[a-z2-7]{12}/);
+    const eventId = /evt_[a-z2-7]{12}/.exec((await created.textContent()) ?? '')?.[0] ?? '';
+
+    await runCommand(page, 'schedule_post', { event_id: eventId, capacity: '1' });
+    const card = messages()
+      .filter({ hasText: 'Board games' })
+      .filter({ has: page.getByRole('button', { name: 'Going', exact: true }) })
+      .last();
+    await expect.poll(() => card.textContent()).toContain('Places left: 1');
+
+    await card.getByRole('button', { name: 'Going', exact: true }).click();
+    await expect.poll(() => card.textContent()).toContain('Going · 1/1');
+    expect(await card.textContent()).toContain('@Alice');
+    expect(await card.textContent()).toContain('Places left: 0');
+
+    await page.locator('#user').selectOption({ label: 'Bob' });
+    await card.getByRole('button', { name: 'Going', exact: true }).click();
+    await expect.poll(() => card.textContent()).toContain('Waitlist: 1');
+    // Still one going: the card is drawn from the stored rows, whoever pressed.
+    expect(await card.textContent()).toContain('Going · 1/1');
+    expect(await card.textContent()).not.toContain('@Bob');
+  });
+});
