@@ -137,6 +137,56 @@ const sdkPackageVersionPlugin: Plugin = {
   },
 };
 
+/**
+ * The DynamoDB exceptions the functions' operations can answer with: the `@throws` of the item and
+ * transaction commands they send (GetItem, PutItem, UpdateItem, DeleteItem, Query, Scan, the
+ * batch and transaction commands, and ListTables). test/infra/bundle.test.ts checks this against
+ * the commands each bundle carries.
+ */
+export const DYNAMODB_ITEM_ERRORS: ReadonlySet<string> = new Set([
+  'ConditionalCheckFailedException',
+  'IdempotentParameterMismatchException',
+  'InternalServerError',
+  'InvalidEndpointException',
+  'ItemCollectionSizeLimitExceededException',
+  'ProvisionedThroughputExceededException',
+  'ReplicatedWriteConflictException',
+  'RequestLimitExceeded',
+  'ResourceNotFoundException',
+  'ThrottlingException',
+  'TransactionCanceledException',
+  'TransactionConflictException',
+  'TransactionInProgressException',
+]);
+
+/**
+ * The DynamoDB client registers a class and a schema for each of its 35 exceptions at import,
+ * those of table, backup, export, import and global-table operations included, which the
+ * functions never send. This registers only {@link DYNAMODB_ITEM_ERRORS}, so the other classes
+ * drop out of the bundle; should one come back anyway, the SDK still throws it as a
+ * DynamoDBServiceException with the exception's name and fault (its fallback for an error it
+ * has no class for).
+ */
+const dynamoItemErrorsPlugin: Plugin = {
+  name: 'dynamodb-item-errors',
+  setup(build) {
+    build.onLoad(
+      {
+        filter:
+          /[\\/]node_modules[\\/]@aws-sdk[\\/]client-dynamodb[\\/]dist-es[\\/]schemas[\\/]schemas_0\.js$/,
+      },
+      (args) => {
+        const text = readFileSync(args.path, 'utf8');
+        const contents = text.replace(
+          /^n0_registry\.registerError\((\w+)\$, \1\);$/gm,
+          (line, name: string) => (DYNAMODB_ITEM_ERRORS.has(name) ? line : ''),
+        );
+        return { contents, loader: 'js' };
+      },
+    );
+  },
+};
+
 export interface Bundle {
   /** Directory holding {@link BUNDLE_FILE} and the catalogs ({@link CATALOG_DIR}): what Code.fromAsset uploads. */
   readonly dir: string;
@@ -297,7 +347,12 @@ async function buildEntry(
     legalComments: 'none',
     // Catalog texts as UTF-8, not \u escapes (a CJK character is 3 bytes instead of 6).
     charset: 'utf8',
-    plugins: [discordEnumsPlugin, sha256FallbackPlugin, sdkPackageVersionPlugin],
+    plugins: [
+      discordEnumsPlugin,
+      sha256FallbackPlugin,
+      sdkPackageVersionPlugin,
+      dynamoItemErrorsPlugin,
+    ],
     metafile: true,
     logLevel: 'silent',
   });
