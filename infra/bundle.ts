@@ -187,6 +187,66 @@ const dynamoItemErrorsPlugin: Plugin = {
   },
 };
 
+/**
+ * The AWS SDK's partition table (which DNS suffix and features a region's endpoint has) lists
+ * every region by name, each with a description ("Asia Pacific (Tokyo)") that endpoint
+ * resolution never reads, and also matches regions by each partition's pattern. This serves it
+ * with the descriptions left out and only the regions the patterns would place in another
+ * partition; test/infra/bundle.test.ts checks that every region resolves as before.
+ */
+const sdkPartitionsPlugin: Plugin = {
+  name: 'aws-sdk-partitions',
+  setup(build) {
+    build.onLoad(
+      {
+        filter:
+          /[\\/]node_modules[\\/]@aws-sdk[\\/]core[\\/]dist-es[\\/]submodules[\\/]client[\\/]util-endpoints[\\/]lib[\\/]aws[\\/]partitions\.js$/,
+      },
+      (args) => ({
+        contents: `export const partitionsInfo = ${JSON.stringify(
+          compactPartitions(parsePartitions(readFileSync(args.path, 'utf8'))),
+        )};`,
+      }),
+    );
+  },
+};
+
+/** The SDK's partition table (@aws-sdk/core, util-endpoints/lib/aws/partitions.js). */
+export interface Partitions {
+  readonly partitions: readonly {
+    readonly id: string;
+    readonly regionRegex: string;
+    readonly regions: Readonly<Record<string, object>>;
+  }[];
+}
+
+/** The table of partitions.js (`export const partitionsInfo = {…};`, its object in JSON). */
+export function parsePartitions(source: string): Partitions {
+  return JSON.parse(source.replace(/^[^{]*|;\s*$/g, '')) as Partitions;
+}
+
+/**
+ * The table without region descriptions, and without the regions that the partitions' patterns
+ * (tried in order, 'aws' when none matches: the SDK's `partition()`) place where they are listed.
+ */
+export function compactPartitions(table: Partitions): Partitions {
+  const byPattern = (region: string): string =>
+    table.partitions.find((p) => new RegExp(p.regionRegex).test(region))?.id ?? 'aws';
+  const listed = (region: string): number =>
+    table.partitions.filter((p) => Object.hasOwn(p.regions, region)).length;
+  return {
+    ...table,
+    partitions: table.partitions.map((p) => ({
+      ...p,
+      regions: Object.fromEntries(
+        Object.keys(p.regions)
+          .filter((r) => listed(r) > 1 || byPattern(r) !== p.id)
+          .map((r) => [r, {}]),
+      ),
+    })),
+  };
+}
+
 export interface Bundle {
   /** Directory holding {@link BUNDLE_FILE} and the catalogs ({@link CATALOG_DIR}): what Code.fromAsset uploads. */
   readonly dir: string;
@@ -352,6 +412,7 @@ async function buildEntry(
       sha256FallbackPlugin,
       sdkPackageVersionPlugin,
       dynamoItemErrorsPlugin,
+      sdkPartitionsPlugin,
     ],
     metafile: true,
     logLevel: 'silent',

@@ -10,10 +10,13 @@ import {
   HOLIDAY_DIR,
   DYNAMODB_ITEM_ERRORS,
   bundleFunction,
+  compactPartitions,
+  parsePartitions,
   functionNames,
   type Bundle,
 } from '../../infra/bundle.js';
 import { tableEnvVar } from '../../infra/stack.js';
+import { partition, setPartitionInfo, useDefaultPartitionInfo } from '@aws-sdk/core/client';
 import { allTables } from '../../shared/adapters/dynamo/tables.js';
 import { locales } from '../../shared/i18n.js';
 import { freshTables } from '../support/dynamo.js';
@@ -196,6 +199,51 @@ describe('Bundle: interactions', () => {
     for (const e of DYNAMODB_ITEM_ERRORS) expect(startup).toContain(shape(e));
     expect(startup).not.toContain(shape('BackupInUseException'));
     expect(startup).not.toContain(shape('TableAlreadyExistsException'));
+  });
+
+  it("carries the SDK's partition table without region descriptions: every region resolves to the same endpoint facts", () => {
+    const partitionsFile =
+      'node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/lib/aws/partitions.js';
+    const partitionsInfo = parsePartitions(
+      readFileSync(new URL(`../../${partitionsFile}`, import.meta.url), 'utf8'),
+    );
+    const compact = compactPartitions(partitionsInfo);
+    const regions = partitionsInfo.partitions.flatMap((p) => Object.keys(p.regions));
+    expect(regions).toEqual(expect.arrayContaining(['us-east-1', 'cn-north-1', 'us-gov-west-1']));
+    // And regions not yet listed, matched by a pattern or by none.
+    const names = [
+      ...regions,
+      'eu-west-9',
+      'cn-east-9',
+      'us-gov-east-9',
+      'us-isob-east-9',
+      'mars-1',
+    ];
+    const resolve = (info: typeof partitionsInfo) => {
+      setPartitionInfo(info as Parameters<typeof setPartitionInfo>[0]);
+      return names.map((r) => {
+        const facts: Record<string, unknown> = { ...partition(r) };
+        delete facts['description'];
+        return [r, facts];
+      });
+    };
+    try {
+      expect(resolve(compact)).toEqual(resolve(partitionsInfo));
+    } finally {
+      useDefaultPartitionInfo();
+    }
+    expect(JSON.stringify(compact).length).toBeLessThan(JSON.stringify(partitionsInfo).length / 2);
+    const output = Object.values(bundle.metafile.outputs).find(
+      (o) =>
+        o.inputs[
+          'node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/lib/aws/partitions.js'
+        ],
+    );
+    expect(
+      output?.inputs[
+        'node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/lib/aws/partitions.js'
+      ]?.bytesInOutput,
+    ).toBeLessThan(JSON.stringify(compact).length + 100);
   });
 
   it('carries no catalog inside: every locales/<locale>.json ships beside it, read on first use', () => {
