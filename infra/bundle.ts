@@ -65,6 +65,18 @@ function isPlainEnum(value: unknown): value is Record<string, string | number> {
 }
 
 /**
+ * A numeric enum without TypeScript's reverse mapping (`1: 'ActionRow'` beside `ActionRow: 1`):
+ * the code reads enums by name only (test/infra/bundle.test.ts checks that it never indexes one).
+ */
+function namesOnly(value: Record<string, string | number>): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      ([key, v]) => !(typeof v === 'string' && /^-?\d+$/.test(key) && value[v] === Number(key)),
+    ),
+  );
+}
+
+/**
  * discord-api-types is one CommonJS module (gateway, REST routes, RPC, every enum: about
  * 90 KB minified) that esbuild cannot tree-shake, while the interactions function needs a
  * handful of its enums. This plugin serves `discord-api-types/v10` as an ES module with each
@@ -92,7 +104,7 @@ const discordEnumsPlugin: Plugin = {
       for (const [name, value] of Object.entries(real)) {
         if (isPlainEnum(value) || typeof value === 'string' || typeof value === 'number') {
           lines.push(
-            `export const ${name} = /* @__PURE__ */ Object.freeze(${JSON.stringify(value)});`,
+            `export const ${name} = /* @__PURE__ */ Object.freeze(${JSON.stringify(isPlainEnum(value) ? namesOnly(value) : value)});`,
           );
         } else rest.push(name);
       }

@@ -1,4 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -244,6 +245,37 @@ describe('Bundle: interactions', () => {
         'node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/lib/aws/partitions.js'
       ]?.bytesInOutput,
     ).toBeLessThan(JSON.stringify(compact).length + 100);
+  });
+
+  it("carries Discord's enums by name only, without TypeScript's reverse mapping, which no code reads", () => {
+    const startup = bundle.startupFiles
+      .map((f) => readFileSync(join(bundle.dir, f), 'utf8'))
+      .join('');
+    expect(startup).toContain('ActionRow:1,');
+    expect(startup).not.toContain('1:"ActionRow"');
+    // No source indexes an enum of discord-api-types (ComponentType[1]) or lists its keys.
+    const enums = Object.entries(
+      createRequire(import.meta.url)('discord-api-types/v10') as Record<string, unknown>,
+    )
+      .filter(
+        ([, v]) =>
+          typeof v === 'object' &&
+          v !== null &&
+          Object.values(v).some((x) => typeof x === 'number'),
+      )
+      .map(([name]) => name);
+    expect(enums).toContain('ComponentType');
+    const use = new RegExp(
+      `\\b(${enums.join('|')})\\s*\\[|Object\\.\\w+\\(\\s*(${enums.join('|')})\\b`,
+    );
+    const sources = (dir: string): string[] =>
+      readdirSync(new URL(`../../${dir}/`, import.meta.url), { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.ts'))
+        .map((f) => `${dir}/${f}`);
+    const offenders = [...sources('shared'), ...sources('functions')].filter((f) =>
+      use.test(readFileSync(new URL(`../../${f}`, import.meta.url), 'utf8')),
+    );
+    expect(offenders).toEqual([]);
   });
 
   it('carries no catalog inside: every locales/<locale>.json ships beside it, read on first use', () => {
