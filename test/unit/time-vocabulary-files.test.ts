@@ -138,6 +138,13 @@ const vocabularySchema = z.strictObject({
   clockHourUnits: z.optional(z.array(word)),
   spokenHours: z.optional(z.array(word)),
   everyWeekdays: z.optional(table(z.int().check(z.gte(1), z.lte(7)))),
+  suggestions: z.optional(
+    z.strictObject({
+      common: z.array(z.string().check(z.minLength(1))).check(z.length(4)),
+      examples: z.array(z.string().check(z.minLength(1))),
+      plainWords: z.array(word),
+    }),
+  ),
   zoneAbbreviations: z.optional(
     z.strictObject({
       zones: z.record(abbreviation, zone),
@@ -163,6 +170,24 @@ const dir = new URL('../../locales/time/', import.meta.url);
 const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
 
 describe('Time-expression tables (locales/time/<locale>.json)', () => {
+  it("English's suggestions read: the four common ones at every reference instant, each example at the first", () => {
+    const suggestions = loadVocabulary('en-US')?.suggestions;
+    expect(suggestions?.common).toContain('in 10 minutes');
+    expect(suggestions?.plainWords).toContain('weekday');
+    const reads = (text: string, c: (typeof contexts)[number]) => {
+      const r = parseTimeExpression(text, {
+        now: Date.parse(c.now),
+        zone: c.zone,
+        locale: 'en-US',
+      });
+      return r.ok || r.error === 'time_ambiguous';
+    };
+    for (const text of suggestions?.common ?? [])
+      for (const c of contexts) expect(reads(text, c), `"${text}" at ${c.id}`).toBe(true);
+    for (const text of suggestions?.examples ?? [])
+      expect(reads(text, contexts[0] as (typeof contexts)[number]), text).toBe(true);
+  });
+
   it("English's table carries the time-zone abbreviations every locale reads", () => {
     const zones = loadVocabulary('en-US')?.zoneAbbreviations;
     expect(zones?.zones['EST']).toBe('America/New_York');

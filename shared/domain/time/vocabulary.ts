@@ -182,8 +182,20 @@ export interface Vocabulary {
   readonly weeksAfterWeekday?: Readonly<Record<string, number>>;
   /** Words or phrases that alone mean every such weekday ('mondays', 'montags', 'los lunes', 'às segundas'). */
   readonly everyWeekdays?: Readonly<Record<string, number>>;
+  /** English's table only: the suggestions' tables (suggest.ts). */
+  readonly suggestions?: SuggestionTables;
   /** English's table only: the time-zone abbreviations every locale reads (zone-abbreviations.ts). */
   readonly zoneAbbreviations?: ZoneAbbreviationTables;
+}
+
+/** What suggest.ts offers for a text it cannot read, besides a locale's own `examples`. */
+export interface SuggestionTables {
+  /** Always readable (relative or recurring): offered for an empty text, and the last resort. */
+  readonly common: readonly string[];
+  /** Readable examples of each form; one is offered when it shares a word with the input. */
+  readonly examples: readonly string[];
+  /** Words of the grammar that carry no lexicon meaning of their own ('weekday', 'hourly'). */
+  readonly plainWords: readonly string[];
 }
 
 /** Reads one locale's table (locales/time/<locale>.json), or undefined when it has none. */
