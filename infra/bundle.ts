@@ -132,6 +132,24 @@ const sha256FallbackPlugin: Plugin = {
 };
 
 /**
+ * @smithy/core's endpoint middleware adjusts an S3 client's parameters (bucket names, path
+ * style); no function has an S3 client, so this serves infra/bundle-shims/s3-endpoint-params.ts
+ * in its place (an import by relative path, which esbuild's `alias` cannot reach).
+ */
+const s3EndpointParamsPlugin: Plugin = {
+  name: 'smithy-s3-endpoint-params',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/service-customizations$/ }, (args) =>
+      /@smithy[\\/]core[\\/]dist-es[\\/]submodules[\\/]endpoints[\\/]middleware-endpoint[\\/]adaptors$/.test(
+        args.resolveDir,
+      )
+        ? { path: join(root, 'infra', 'bundle-shims', 's3-endpoint-params.ts') }
+        : undefined,
+    );
+  },
+};
+
+/**
  * An AWS SDK client imports its whole package.json (about 2.4 KB minified for DynamoDB) to
  * read `version` for its User-Agent header; this serves it as `{ version }` alone.
  * test/infra/bundle.test.ts checks that the clients read no other field.
@@ -422,6 +440,7 @@ async function buildEntry(
     plugins: [
       discordEnumsPlugin,
       sha256FallbackPlugin,
+      s3EndpointParamsPlugin,
       sdkPackageVersionPlugin,
       dynamoItemErrorsPlugin,
       sdkPartitionsPlugin,

@@ -134,6 +134,22 @@ describe('Bundle: interactions', () => {
     ).toBe(0);
   });
 
+  it("carries no S3 endpoint customization (no function has an S3 client): @smithy/core's is served by a stub", () => {
+    expect(bundle.inputs).toContain('infra/bundle-shims/s3-endpoint-params.ts');
+    expect(
+      bundle.inputs.filter((i) =>
+        i.includes(
+          '@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/service-customizations/',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      readdirSync(new URL('../../node_modules/@aws-sdk/', import.meta.url)).filter((d) =>
+        /^client-s3/.test(d),
+      ),
+    ).toEqual([]);
+  });
+
   it("carries only the version of the DynamoDB client's package.json, the one field the SDK clients read from it", () => {
     const output = Object.values(bundle.metafile.outputs).find(
       (o) => o.inputs['node_modules/@aws-sdk/client-dynamodb/package.json'],
