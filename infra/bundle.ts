@@ -65,6 +65,18 @@ function isPlainEnum(value: unknown): value is Record<string, string | number> {
 }
 
 /**
+ * A numeric enum without TypeScript's reverse mapping (`1: 'ActionRow'` beside `ActionRow: 1`):
+ * the code reads enums by name only (test/infra/bundle.test.ts checks that it never indexes one).
+ */
+function namesOnly(value: Record<string, string | number>): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      ([key, v]) => !(typeof v === 'string' && /^-?\d+$/.test(key) && value[v] === Number(key)),
+    ),
+  );
+}
+
+/**
  * discord-api-types is one CommonJS module (gateway, REST routes, RPC, every enum: about
  * 90 KB minified) that esbuild cannot tree-shake, while the interactions function needs a
  * handful of its enums. This plugin serves `discord-api-types/v10` as an ES module with each
@@ -92,7 +104,7 @@ const discordEnumsPlugin: Plugin = {
       for (const [name, value] of Object.entries(real)) {
         if (isPlainEnum(value) || typeof value === 'string' || typeof value === 'number') {
           lines.push(
-            `export const ${name} = /* @__PURE__ */ Object.freeze(${JSON.stringify(value)});`,
+            `export const ${name} = /* @__PURE__ */ Object.freeze(${JSON.stringify(isPlainEnum(value) ? namesOnly(value) : value)});`,
           );
         } else rest.push(name);
       }
@@ -114,6 +126,24 @@ const sha256FallbackPlugin: Plugin = {
     build.onResolve({ filter: /^\.\/Sha256Js$/ }, (args) =>
       /@smithy[\\/]core[\\/]dist-es[\\/]submodules[\\/]checksum[\\/]sha256$/.test(args.resolveDir)
         ? { path: join(root, 'infra', 'bundle-shims', 'sha256-js.ts') }
+        : undefined,
+    );
+  },
+};
+
+/**
+ * @smithy/core's endpoint middleware adjusts an S3 client's parameters (bucket names, path
+ * style); no function has an S3 client, so this serves infra/bundle-shims/s3-endpoint-params.ts
+ * in its place (an import by relative path, which esbuild's `alias` cannot reach).
+ */
+const s3EndpointParamsPlugin: Plugin = {
+  name: 'smithy-s3-endpoint-params',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/service-customizations$/ }, (args) =>
+      /@smithy[\\/]core[\\/]dist-es[\\/]submodules[\\/]endpoints[\\/]middleware-endpoint[\\/]adaptors$/.test(
+        args.resolveDir,
+      )
+        ? { path: join(root, 'infra', 'bundle-shims', 's3-endpoint-params.ts') }
         : undefined,
     );
   },
@@ -410,6 +440,7 @@ async function buildEntry(
     plugins: [
       discordEnumsPlugin,
       sha256FallbackPlugin,
+      s3EndpointParamsPlugin,
       sdkPackageVersionPlugin,
       dynamoItemErrorsPlugin,
       sdkPartitionsPlugin,

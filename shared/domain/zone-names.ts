@@ -129,7 +129,7 @@ export function suggestZoneNames(text: string, limit: number): string[] {
     if (d <= max && d < (scored.get(zone) ?? Infinity)) scored.set(zone, d);
   };
   for (const [key, zone] of nameTables().candidates) consider(key, zone);
-  for (const [abbr, zone] of Object.entries(zoneAbbreviations))
+  for (const [abbr, zone] of Object.entries(zoneAbbreviations()))
     if (abbr.length >= 3) consider(abbr.toLowerCase(), zone);
   return [...scored]
     .sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]))

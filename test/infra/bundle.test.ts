@@ -1,4 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -133,6 +134,22 @@ describe('Bundle: interactions', () => {
     ).toBe(0);
   });
 
+  it("carries no S3 endpoint customization (no function has an S3 client): @smithy/core's is served by a stub", () => {
+    expect(bundle.inputs).toContain('infra/bundle-shims/s3-endpoint-params.ts');
+    expect(
+      bundle.inputs.filter((i) =>
+        i.includes(
+          '@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/service-customizations/',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      readdirSync(new URL('../../node_modules/@aws-sdk/', import.meta.url)).filter((d) =>
+        /^client-s3/.test(d),
+      ),
+    ).toEqual([]);
+  });
+
   it("carries only the version of the DynamoDB client's package.json, the one field the SDK clients read from it", () => {
     const output = Object.values(bundle.metafile.outputs).find(
       (o) => o.inputs['node_modules/@aws-sdk/client-dynamodb/package.json'],
@@ -244,6 +261,37 @@ describe('Bundle: interactions', () => {
         'node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/lib/aws/partitions.js'
       ]?.bytesInOutput,
     ).toBeLessThan(JSON.stringify(compact).length + 100);
+  });
+
+  it("carries Discord's enums by name only, without TypeScript's reverse mapping, which no code reads", () => {
+    const startup = bundle.startupFiles
+      .map((f) => readFileSync(join(bundle.dir, f), 'utf8'))
+      .join('');
+    expect(startup).toContain('ActionRow:1,');
+    expect(startup).not.toContain('1:"ActionRow"');
+    // No source indexes an enum of discord-api-types (ComponentType[1]) or lists its keys.
+    const enums = Object.entries(
+      createRequire(import.meta.url)('discord-api-types/v10') as Record<string, unknown>,
+    )
+      .filter(
+        ([, v]) =>
+          typeof v === 'object' &&
+          v !== null &&
+          Object.values(v).some((x) => typeof x === 'number'),
+      )
+      .map(([name]) => name);
+    expect(enums).toContain('ComponentType');
+    const use = new RegExp(
+      `\\b(${enums.join('|')})\\s*\\[|Object\\.\\w+\\(\\s*(${enums.join('|')})\\b`,
+    );
+    const sources = (dir: string): string[] =>
+      readdirSync(new URL(`../../${dir}/`, import.meta.url), { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.ts'))
+        .map((f) => `${dir}/${f}`);
+    const offenders = [...sources('shared'), ...sources('functions')].filter((f) =>
+      use.test(readFileSync(new URL(`../../${f}`, import.meta.url), 'utf8')),
+    );
+    expect(offenders).toEqual([]);
   });
 
   it('carries no catalog inside: every locales/<locale>.json ships beside it, read on first use', () => {

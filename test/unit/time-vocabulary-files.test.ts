@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { DateTime } from 'luxon';
 import * as z from 'zod/mini';
 import { contexts } from '../../bench/corpus/contexts.js';
 import { parseTimeExpression } from '../../shared/domain/time-expression.js';
@@ -102,6 +103,11 @@ const word = z
     ),
   );
 const table = <T extends z.core.SomeType>(value: T) => z.record(word, value);
+/** A time-zone abbreviation or name, upper case ('EST', 'EASTERN'), and an IANA zone name. */
+const abbreviation = z.string().check(z.regex(/^[A-Z]{1,8}$/));
+const zone = z
+  .string()
+  .check(z.refine((name) => DateTime.now().setZone(name).isValid, 'an IANA zone name'));
 const positive = z.number().check(z.positive());
 
 const vocabularySchema = z.strictObject({
@@ -132,12 +138,73 @@ const vocabularySchema = z.strictObject({
   clockHourUnits: z.optional(z.array(word)),
   spokenHours: z.optional(z.array(word)),
   everyWeekdays: z.optional(table(z.int().check(z.gte(1), z.lte(7)))),
+  suggestions: z.optional(
+    z.strictObject({
+      common: z.array(z.string().check(z.minLength(1))).check(z.length(4)),
+      examples: z.array(z.string().check(z.minLength(1))),
+      plainWords: z.array(word),
+    }),
+  ),
+  zoneAbbreviations: z.optional(
+    z.strictObject({
+      zones: z.record(abbreviation, zone),
+      summerOffsets: z.record(abbreviation, z.int().check(z.gte(-720), z.lte(840))),
+      shared: z.record(
+        abbreviation,
+        z
+          .array(
+            z.strictObject({
+              zone,
+              near: z.array(zone).check(z.minLength(1)),
+              region: z.optional(z.string().check(z.regex(/^[A-Z][a-z]+\/$/))),
+              locales: z.optional(z.array(z.string().check(z.minLength(2)))),
+            }),
+          )
+          .check(z.minLength(2)),
+      ),
+    }),
+  ),
 });
 
 const dir = new URL('../../locales/time/', import.meta.url);
 const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
 
 describe('Time-expression tables (locales/time/<locale>.json)', () => {
+  it("English's suggestions read: the four common ones at every reference instant, each example at the first", () => {
+    const suggestions = loadVocabulary('en-US')?.suggestions;
+    expect(suggestions?.common).toContain('in 10 minutes');
+    expect(suggestions?.plainWords).toContain('weekday');
+    const reads = (text: string, c: (typeof contexts)[number]) => {
+      const r = parseTimeExpression(text, {
+        now: Date.parse(c.now),
+        zone: c.zone,
+        locale: 'en-US',
+      });
+      return r.ok || r.error === 'time_ambiguous';
+    };
+    for (const text of suggestions?.common ?? [])
+      for (const c of contexts) expect(reads(text, c), `"${text}" at ${c.id}`).toBe(true);
+    for (const text of suggestions?.examples ?? [])
+      expect(reads(text, contexts[0] as (typeof contexts)[number]), text).toBe(true);
+  });
+
+  it("English's table carries the time-zone abbreviations every locale reads", () => {
+    const zones = loadVocabulary('en-US')?.zoneAbbreviations;
+    expect(zones?.zones['EST']).toBe('America/New_York');
+    expect(zones?.summerOffsets['BST']).toBe(60);
+    expect(zones?.shared['IST']?.map((r) => r.zone)).toEqual([
+      'Asia/Kolkata',
+      'Europe/Dublin',
+      'Asia/Jerusalem',
+    ]);
+    // Every abbreviation of several zones and every summer one names a zone of the table.
+    for (const key of [
+      ...Object.keys(zones?.shared ?? {}),
+      ...Object.keys(zones?.summerOffsets ?? {}),
+    ])
+      expect(zones?.zones, key).toHaveProperty(key);
+  });
+
   it('are named after a Discord locale we ship, and include German, British English and Traditional Chinese', () => {
     for (const f of files) expect(locales as readonly string[], f).toContain(f.slice(0, -5));
     expect(files).toEqual(expect.arrayContaining(['de.json', 'en-GB.json', 'zh-TW.json']));

@@ -106,7 +106,7 @@ describe('Function: readZoneInput', () => {
     const est = readZoneInput('EST');
     expect(est.ok && zoneOffsetLabel(est.zone, JAN)).toBe('UTC-05:00');
     expect(est.ok && zoneOffsetLabel(est.zone, JUL)).toBe('UTC-04:00');
-    for (const zone of Object.values(zoneAbbreviations))
+    for (const zone of Object.values(zoneAbbreviations()))
       expect(zone === 'UTC' || zone.includes('/'), zone).toBe(true);
   });
 

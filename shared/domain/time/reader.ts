@@ -23,7 +23,7 @@ import {
   type Period,
 } from './vocabulary.js';
 import { monthDayAt, monthOfDayAt, monthWeekdayAt, nextWeekDayAt } from './week.js';
-import { ambiguousAbbreviations, zoneForAbbreviation } from './zone-abbreviations.js';
+import { isAmbiguousAbbreviation, zoneForAbbreviation } from './zone-abbreviations.js';
 
 /**
  * The forgiving reader (decisions.md, "Time expressions, second edition"): an expression is a
@@ -550,7 +550,7 @@ function zoneAt(
     j += 2;
   if (j === i + 1) {
     const key = t.text.toUpperCase();
-    if (ambiguousAbbreviations.has(key)) return { zone: '', abbreviation: key, next: j };
+    if (isAmbiguousAbbreviation(key)) return { zone: '', abbreviation: key, next: j };
     let zone = abbreviations.get(t.text);
     if (zone === undefined) {
       zone = zoneForAbbreviation(t.text) ?? null;

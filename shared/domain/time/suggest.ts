@@ -1,7 +1,12 @@
 import type { Clock } from './clock.js';
 import type { AskedPart } from './resolve.js';
 import { tokenize, type Token } from './tokenize.js';
-import { lexiconFor, type Lexicon } from './vocabulary.js';
+import {
+  englishVocabulary,
+  lexiconFor,
+  type Lexicon,
+  type SuggestionTables,
+} from './vocabulary.js';
 
 /**
  * Suggestions for a time expression the parser cannot read: the closest readable forms, found
@@ -17,48 +22,6 @@ interface Ctx {
   readonly locale: string;
 }
 type Parse = (text: string, ctx: Ctx) => { readonly ok: boolean; readonly error?: string };
-
-/** Offered for an empty text, and the last resort. */
-const COMMON: readonly string[] = [
-  'in 10 minutes',
-  'in 1 hour',
-  'tomorrow at 9am',
-  'every weekday at 9am',
-];
-
-/** Readable examples of each form; a suggestion shares a word with the input. */
-const EXAMPLES: readonly string[] = [
-  'in 30 minutes',
-  'in 2 hours',
-  'in 3 days',
-  '2h30m',
-  'in half an hour',
-  'in an hour and a half',
-  'at 5pm',
-  'tonight at 8pm',
-  'tomorrow at 9am',
-  'tomorrow morning',
-  'this evening',
-  'end of day',
-  'friday at 3pm',
-  'next monday at 10am',
-  'this saturday',
-  'dec 25 at 8pm',
-  'end of month',
-  'in 2 days at 9am',
-  'friday in 2 weeks',
-  '3pm EST',
-  '15:00 UTC',
-  'every day at 8am',
-  'every weekday at 9am',
-  'every monday and thursday at 7pm',
-  'every 2 weeks',
-  'every month on the 15th',
-  'every 2nd tuesday',
-  'every last friday',
-  'every year on dec 25',
-  'every 2 hours',
-];
 
 const SPACES = /\s+/g;
 const MAX_ATTEMPTS = 6;
@@ -78,7 +41,30 @@ function byWord(
   }
   return map;
 }
-const EXAMPLES_BY_WORD = byWord(EXAMPLES, (w) => /^[a-z]+$/.test(w));
+
+/**
+ * English's suggestion tables (locales/time/en-US.json, `suggestions`): `common` is offered for
+ * an empty text and as the last resort; `examples` are readable examples of each form, one
+ * offered when it shares a word with the input; `plainWords` are words of the grammar that
+ * carry no lexicon meaning of their own.
+ */
+function english(): SuggestionTables {
+  return englishVocabulary().suggestions ?? NO_SUGGESTIONS;
+}
+
+const NO_SUGGESTIONS: SuggestionTables = { common: [], examples: [], plainWords: [] };
+
+/** English's examples by word, built on first use (for the table read then). */
+const englishExamples = new WeakMap<SuggestionTables, ReadonlyMap<string, readonly string[]>>();
+function englishExamplesByWord(): ReadonlyMap<string, readonly string[]> {
+  const tables = english();
+  let map = englishExamples.get(tables);
+  if (map === undefined) {
+    map = byWord(tables.examples, (w) => /^[a-z]+$/.test(w));
+    englishExamples.set(tables, map);
+  }
+  return map;
+}
 
 /** A locale's examples by word (words of three letters or more), built on first use. */
 const localeExamples = new WeakMap<Lexicon, ReadonlyMap<string, readonly string[]>>();
@@ -90,31 +76,6 @@ function localeExamplesByWord(lexicon: Lexicon): ReadonlyMap<string, readonly st
   }
   return map;
 }
-
-/** Words of the grammar that carry no lexicon meaning of their own. */
-const PLAIN_WORDS: readonly string[] = [
-  'today',
-  'tomorrow',
-  'yesterday',
-  'now',
-  'daily',
-  'weekly',
-  'monthly',
-  'yearly',
-  'hourly',
-  'weekday',
-  'weekend',
-  'week',
-  'month',
-  'year',
-  'day',
-  'hour',
-  'minutes',
-  'hours',
-  'days',
-  'weeks',
-  'months',
-];
 
 const MONTHS = [
   'jan',
@@ -147,7 +108,7 @@ function wordsOfLength(lexicon: Lexicon, length: number): readonly string[] {
       ...lexicon.keywords.keys(),
       ...lexicon.recurring.keys(),
     ].filter((w) => !w.includes(' '));
-    for (const w of new Set([...lexicon.words.keys(), ...PLAIN_WORDS, ...phrases])) {
+    for (const w of new Set([...lexicon.words.keys(), ...english().plainWords, ...phrases])) {
       if (w.length < 3) continue;
       const list = built.get(w.length) ?? [];
       list.push(w);
@@ -216,7 +177,7 @@ function repairs(text: string, tokens: readonly Token[], lexicon: Lexicon): stri
   const isUnknown = (t: Token): boolean =>
     t.type === 'word' &&
     t.meaning === undefined &&
-    !PLAIN_WORDS.includes(t.text) &&
+    !english().plainWords.includes(t.text) &&
     !phraseWord(lexicon, t.text);
   const unknown = tokens.filter(isUnknown);
   // Without every word it does not know ('remind me tomorrow' → 'tomorrow').
@@ -269,14 +230,15 @@ export function suggestionsFor(text: string, ctx: Ctx, parse: Parse): string[] {
   };
   const lexicon = lexiconFor(ctx.locale);
   // The locale's first four examples, like the English common choices, are always readable.
-  const common = lexicon.examples.length > 0 ? lexicon.examples.slice(0, 4) : COMMON;
+  const common = lexicon.examples.length > 0 ? lexicon.examples.slice(0, 4) : english().common;
   if (normalized === '') return [...common];
   const tokens = tokenize(normalized, lexicon).slice(0, 40);
   for (const candidate of repairs(normalized, tokens, lexicon)) offer(candidate);
   const typed = new Set(tokens.filter((t) => t.type === 'word').map((t) => t.text));
   const native = lexicon.examples.length > 0 ? localeExamplesByWord(lexicon) : undefined;
   for (const w of typed) for (const example of native?.get(w) ?? []) offer(example);
-  for (const w of typed) for (const example of EXAMPLES_BY_WORD.get(w) ?? []) offer(example);
+  const examples = englishExamplesByWord();
+  for (const w of typed) for (const example of examples.get(w) ?? []) offer(example);
   // The common choices are relative, so always readable: no parse needed.
   for (const c of common) if (found.length < 3 && !found.includes(c)) found.push(c);
   return found;

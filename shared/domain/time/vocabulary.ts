@@ -1,4 +1,5 @@
 import { NO_HOLIDAYS, type HolidayIndex } from './holiday-index.js';
+import type { ZoneAbbreviationTables } from './zone-abbreviations.js';
 
 /**
  * The words of the time-expression grammar, as data: one table for English (accepted in every
@@ -181,6 +182,20 @@ export interface Vocabulary {
   readonly weeksAfterWeekday?: Readonly<Record<string, number>>;
   /** Words or phrases that alone mean every such weekday ('mondays', 'montags', 'los lunes', 'às segundas'). */
   readonly everyWeekdays?: Readonly<Record<string, number>>;
+  /** English's table only: the suggestions' tables (suggest.ts). */
+  readonly suggestions?: SuggestionTables;
+  /** English's table only: the time-zone abbreviations every locale reads (zone-abbreviations.ts). */
+  readonly zoneAbbreviations?: ZoneAbbreviationTables;
+}
+
+/** What suggest.ts offers for a text it cannot read, besides a locale's own `examples`. */
+export interface SuggestionTables {
+  /** Always readable (relative or recurring): offered for an empty text, and the last resort. */
+  readonly common: readonly string[];
+  /** Readable examples of each form; one is offered when it shares a word with the input. */
+  readonly examples: readonly string[];
+  /** Words of the grammar that carry no lexicon meaning of their own ('weekday', 'hourly'). */
+  readonly plainWords: readonly string[];
 }
 
 /** Reads one locale's table (locales/time/<locale>.json), or undefined when it has none. */
@@ -188,12 +203,12 @@ export type VocabularyLoader = (locale: string) => Vocabulary | undefined;
 
 /** Whether a word is one of English's unit words (rule 4's table and the compact units). */
 export function isEnglishUnit(word: string): boolean {
-  return Object.hasOwn(englishTable().units, word);
+  return Object.hasOwn(englishVocabulary().units, word);
 }
 
 /** Whether a word is one of English's number words ('three'): an hour said aloud, on the 12-hour clock. */
 export function isEnglishNumber(word: string): boolean {
-  return Object.hasOwn(englishTable().numbers, word);
+  return Object.hasOwn(englishVocabulary().numbers, word);
 }
 
 /** The spec's (spec-notes.md, Time expression rules) month and year in seconds (rule 4); relative times read them as calendar units. */
@@ -584,7 +599,8 @@ let englishLexicon: Lexicon | undefined;
 const lexicons = new Map<string, Lexicon>();
 let loader: VocabularyLoader | undefined;
 
-function englishTable(): Vocabulary {
+/** English's table (locales/time/en-US.json), read through the installed loader on first use. */
+export function englishVocabulary(): Vocabulary {
   if (english === undefined) {
     english = localeTable(ENGLISH);
     if (english === undefined) throw new Error(`No time vocabulary for ${ENGLISH}`);
@@ -594,7 +610,7 @@ function englishTable(): Vocabulary {
 
 /** English alone, without holidays: the lexicon of a text read with no locale. */
 function englishOnly(): Lexicon {
-  return (englishLexicon ??= compile([englishTable()]));
+  return (englishLexicon ??= compile([englishVocabulary()]));
 }
 
 let holidayIndexFor: (locale: string) => HolidayIndex | undefined = () => undefined;
@@ -635,7 +651,7 @@ export function lexiconFor(locale: string | undefined): Lexicon {
   if (locale === undefined) return englishOnly();
   let lexicon = lexicons.get(locale);
   if (lexicon === undefined) {
-    const base = englishTable();
+    const base = englishVocabulary();
     const extra =
       typeof locale === 'string' && locale !== ENGLISH ? localeTable(locale) : undefined;
     const compiled: { -readonly [K in keyof Lexicon]: Lexicon[K] } = compile(

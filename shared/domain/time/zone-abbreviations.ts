@@ -1,71 +1,33 @@
+import { englishVocabulary } from './vocabulary.js';
+
 /**
  * Time-zone abbreviations people type, mapped to the zone they mean (with its DST), never to a
  * fixed-offset legacy zone: `EST` is America/New_York, so `3pm EST` in July is 15:00 EDT.
- * One table for the time-expression reader (`3pm EST`) and zone input (`/timezone set`).
+ * One table for the time-expression reader (`3pm EST`) and zone input (`/timezone set`): the
+ * `zoneAbbreviations` of English's time table (locales/time/en-US.json), read on first use.
  */
+export interface ZoneAbbreviationTables {
+  /** Abbreviation (upper case) → the zone people mean by it: {@link zoneAbbreviations}. */
+  readonly zones: Readonly<Record<string, string>>;
+  /** Summer-time abbreviation → the offset it names: {@link summerOffsets}. */
+  readonly summerOffsets: Readonly<Record<string, number>>;
+  /** Abbreviations of several unrelated zones → their readings: {@link sharedAbbreviations}. */
+  readonly shared: Readonly<Record<string, readonly SharedAbbreviation[]>>;
+}
+
+const NO_TABLES: ZoneAbbreviationTables = { zones: {}, summerOffsets: {}, shared: {} };
+
+function tables(): ZoneAbbreviationTables {
+  return englishVocabulary().zoneAbbreviations ?? NO_TABLES;
+}
 
 /**
  * Abbreviations → the zone people mean by them. Where one abbreviation has several readings
  * the most common one is listed (CST: US Central; IST: India), see {@link sharedAbbreviations}.
  */
-export const zoneAbbreviations: Readonly<Record<string, string>> = {
-  UTC: 'UTC',
-  GMT: 'UTC',
-  Z: 'UTC',
-  UT: 'UTC',
-  ZULU: 'UTC',
-  ET: 'America/New_York',
-  EST: 'America/New_York',
-  EDT: 'America/New_York',
-  EASTERN: 'America/New_York',
-  CT: 'America/Chicago',
-  CST: 'America/Chicago',
-  CDT: 'America/Chicago',
-  CENTRAL: 'America/Chicago',
-  MT: 'America/Denver',
-  MST: 'America/Denver',
-  MDT: 'America/Denver',
-  MOUNTAIN: 'America/Denver',
-  PT: 'America/Los_Angeles',
-  PST: 'America/Los_Angeles',
-  PDT: 'America/Los_Angeles',
-  PACIFIC: 'America/Los_Angeles',
-  AKST: 'America/Anchorage',
-  AKDT: 'America/Anchorage',
-  HST: 'Pacific/Honolulu',
-  AST: 'America/Halifax',
-  ADT: 'America/Halifax',
-  NST: 'America/St_Johns',
-  NDT: 'America/St_Johns',
-  BST: 'Europe/London',
-  WET: 'Europe/Lisbon',
-  WEST: 'Europe/Lisbon',
-  CET: 'Europe/Paris',
-  CEST: 'Europe/Paris',
-  EET: 'Europe/Athens',
-  EEST: 'Europe/Athens',
-  MSK: 'Europe/Moscow',
-  IST: 'Asia/Kolkata',
-  PKT: 'Asia/Karachi',
-  ICT: 'Asia/Bangkok',
-  WIB: 'Asia/Jakarta',
-  SGT: 'Asia/Singapore',
-  HKT: 'Asia/Hong_Kong',
-  PHT: 'Asia/Manila',
-  JST: 'Asia/Tokyo',
-  KST: 'Asia/Seoul',
-  AWST: 'Australia/Perth',
-  ACST: 'Australia/Adelaide',
-  ACDT: 'Australia/Adelaide',
-  AEST: 'Australia/Sydney',
-  AEDT: 'Australia/Sydney',
-  NZST: 'Pacific/Auckland',
-  NZDT: 'Pacific/Auckland',
-  SAST: 'Africa/Johannesburg',
-  CAT: 'Africa/Maputo',
-  EAT: 'Africa/Nairobi',
-  WAT: 'Africa/Lagos',
-};
+export function zoneAbbreviations(): Readonly<Record<string, string>> {
+  return tables().zones;
+}
 
 /**
  * The fixed offset (minutes east of UTC) a summer-time abbreviation names: `BST` is UTC+1, which
@@ -74,22 +36,9 @@ export const zoneAbbreviations: Readonly<Record<string, string>> = {
  * listed: `EST`, `PST`, `CET`, `AEST` are commonly the zone's name all year ('3pm EST' in July is
  * 15:00 EDT), so they keep the zone's clock.
  */
-const summerOffsets: Readonly<Record<string, number>> = {
-  EDT: -240,
-  CDT: -300,
-  MDT: -360,
-  PDT: -420,
-  AKDT: -480,
-  ADT: -180,
-  NDT: -150,
-  BST: 60,
-  WEST: 60,
-  CEST: 120,
-  EEST: 180,
-  ACDT: 630,
-  AEDT: 660,
-  NZDT: 780,
-};
+function summerOffsets(): Readonly<Record<string, number>> {
+  return tables().summerOffsets;
+}
 
 /**
  * The fixed offset a summer-time abbreviation names when read as `zone` (the zone of
@@ -97,13 +46,14 @@ const summerOffsets: Readonly<Record<string, number>> = {
  */
 export function seasonOffset(abbreviation: string, zone: string): number | undefined {
   const key = abbreviation.toUpperCase();
-  return Object.hasOwn(summerOffsets, key) && zoneAbbreviations[key] === zone
-    ? summerOffsets[key]
+  const offsets = summerOffsets();
+  return Object.hasOwn(offsets, key) && zoneAbbreviations()[key] === zone
+    ? offsets[key]
     : undefined;
 }
 
 /** One reading of an abbreviation that names several unrelated zones. */
-interface Shared {
+export interface SharedAbbreviation {
   /** The zone stored or read for it. */
   readonly zone: string;
   /** Users in these zones mean this reading (and their own zone by it: Europe/Dublin's IST is Dublin). */
@@ -120,47 +70,16 @@ interface Shared {
  * (Atlantic, Arabia). The user's zone settles them (a zone listed, then a region: CST in
  * America/* is US Central), then their locale; still unsettled, the
  * reader asks between the readings; `/timezone set` takes the first and names the zone stored.
+ * CST's US Central readings keep their own zone where its clock differs from Chicago's.
  */
-const sharedAbbreviations: Readonly<Record<string, readonly Shared[]>> = {
-  IST: [
-    { zone: 'Asia/Kolkata', near: ['Asia/Kolkata', 'Asia/Calcutta'], locales: ['hi'] },
-    { zone: 'Europe/Dublin', near: ['Europe/Dublin'] },
-    { zone: 'Asia/Jerusalem', near: ['Asia/Jerusalem', 'Asia/Tel_Aviv'], locales: ['he'] },
-  ],
-  CST: [
-    // Zones of US Central time whose clock differs from Chicago's keep their own.
-    {
-      zone: 'America/Chicago',
-      near: ['America/Chicago', 'America/Mexico_City', 'America/Regina'],
-      region: 'America/',
-    },
-    {
-      zone: 'Asia/Shanghai',
-      near: ['Asia/Shanghai', 'Asia/Taipei', 'Asia/Hong_Kong', 'Asia/Macau'],
-      locales: ['zh-CN', 'zh-TW'],
-    },
-  ],
-  BST: [
-    { zone: 'Europe/London', near: ['Europe/London'], region: 'Europe/', locales: ['en-GB'] },
-    { zone: 'Asia/Dhaka', near: ['Asia/Dhaka'], locales: ['bn'] },
-  ],
-  AST: [
-    {
-      zone: 'America/Halifax',
-      near: ['America/Halifax', 'America/Puerto_Rico', 'America/Santo_Domingo'],
-      region: 'America/',
-    },
-    {
-      zone: 'Asia/Riyadh',
-      near: ['Asia/Riyadh', 'Asia/Baghdad', 'Asia/Kuwait', 'Asia/Qatar'],
-      locales: ['ar'],
-    },
-  ],
-};
+function sharedAbbreviations(): Readonly<Record<string, readonly SharedAbbreviation[]>> {
+  return tables().shared;
+}
 
-export const ambiguousAbbreviations: ReadonlySet<string> = new Set(
-  Object.keys(sharedAbbreviations),
-);
+/** Whether an abbreviation (upper case) names several unrelated zones. */
+export function isAmbiguousAbbreviation(key: string): boolean {
+  return Object.hasOwn(sharedAbbreviations(), key);
+}
 
 /** Who reads an abbreviation: their zone (saved or assumed) and Discord locale. */
 export interface AbbreviationReader {
@@ -178,9 +97,12 @@ export function zonesForAbbreviation(
   reader: AbbreviationReader,
 ): readonly string[] | undefined {
   const key = text.trim().toUpperCase();
-  const shared = Object.hasOwn(sharedAbbreviations, key) ? sharedAbbreviations[key] : undefined;
-  if (shared === undefined)
-    return Object.hasOwn(zoneAbbreviations, key) ? [zoneAbbreviations[key] as string] : undefined;
+  const all = sharedAbbreviations();
+  const shared = Object.hasOwn(all, key) ? all[key] : undefined;
+  if (shared === undefined) {
+    const zones = zoneAbbreviations();
+    return Object.hasOwn(zones, key) ? [zones[key] as string] : undefined;
+  }
   const near = shared.find((s) => s.near.includes(reader.zone));
   if (near !== undefined) return [reader.zone];
   const region = shared.find((s) => s.region !== undefined && reader.zone.startsWith(s.region));
@@ -201,10 +123,11 @@ export function zoneForAbbreviation(
   options: { readonly ambiguous?: 'refuse' | 'common'; readonly reader?: AbbreviationReader } = {},
 ): string | undefined {
   const key = text.trim().toUpperCase();
-  if (!Object.hasOwn(zoneAbbreviations, key)) return undefined;
-  if (!ambiguousAbbreviations.has(key)) return zoneAbbreviations[key];
+  const all = zoneAbbreviations();
+  if (!Object.hasOwn(all, key)) return undefined;
+  if (!isAmbiguousAbbreviation(key)) return all[key];
   const zones =
     options.reader === undefined ? undefined : zonesForAbbreviation(key, options.reader);
   if (zones?.length === 1) return zones[0];
-  return options.ambiguous === 'common' ? zoneAbbreviations[key] : undefined;
+  return options.ambiguous === 'common' ? all[key] : undefined;
 }
