@@ -183,4 +183,38 @@ describe("the server's scheduled event for a posted card", () => {
     );
     expect(external()).toEqual([]);
   });
+
+  it("a weekly event's is its next occurrence; deleting that occurrence moves it on; posting again makes no second one", async () => {
+    const a = app();
+    const owner = member();
+    const e = await ownedEvent(a, owner, {
+      timing: {
+        start: Math.ceil((Date.now() + 2 * DAY) / 60_000) * 60_000,
+        durationMinutes: 60,
+        timezone: 'UTC',
+        recurrencePattern: 'weekly',
+        recurrenceData: null,
+      },
+    } as Partial<EventRecord>);
+    await a.send(scheduleCommand(owner, 'schedule_post', { event_id: e.id }));
+    await runDispatchPass(f.deps(), ONCE);
+    expect(external()[0]?.scheduled_start_time).toBe(new Date(e.timing.start).toISOString());
+
+    await a.send(
+      scheduleCommand(owner, 'schedule_delete', {
+        event_id: e.id,
+        confirm: true,
+        occurrence: new Date(e.timing.start).toISOString().slice(0, 10),
+      }),
+    );
+    await runDispatchPass(f.deps(), ONCE);
+    const nextWeek = new Date(e.timing.start + 7 * DAY).toISOString();
+    expect(external()[0]?.scheduled_start_time).toBe(nextWeek);
+
+    await a.send(scheduleCommand(owner, 'schedule_post', { event_id: e.id, capacity: 5 }));
+    await runDispatchPass(f.deps(), ONCE);
+    expect(external()).toHaveLength(1);
+    expect(external()[0]?.scheduled_start_time).toBe(nextWeek);
+    expect(f.discord.scheduledEventCalls.map((c) => c.method)).toEqual(['POST', 'PATCH', 'PATCH']);
+  });
 });
