@@ -52,6 +52,8 @@ export interface InteractionContext {
   readonly userInstallOnly?: boolean;
   /** In a server: the member's permissions in the channel (a decimal bit set); default {@link MEMBER_PERMISSIONS}. */
   readonly permissions?: string;
+  /** The app's permissions in the channel (`app_permissions`, a decimal bit set); none ('0') when omitted. */
+  readonly appPermissions?: string;
   /** The interaction's id; a random snowflake when omitted. */
   readonly id?: string;
   /** The interaction token; a random one when omitted. */
@@ -124,7 +126,7 @@ export function interactionBase(ctx: InteractionContext) {
     application_id: ctx.applicationId,
     token: ctx.token ?? `tok_${randomBytes(24).toString('base64url')}`,
     version: 1 as const,
-    app_permissions: '0',
+    app_permissions: ctx.appPermissions ?? '0',
     locale: (ctx.locale ?? 'en-US') as Locale,
     entitlements: [],
     // In a server the app is installed there too (its bot a member) unless the context says only the user installed it.

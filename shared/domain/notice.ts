@@ -69,6 +69,19 @@ export type NoticeBody =
       readonly ownerId: string;
       readonly overlaps: readonly { readonly title: string; readonly start: number }[];
     }
+  /**
+   * The server's Discord scheduled event for a posted card (domain/server-event.ts), made or
+   * brought in step with the event by the dispatcher; `userId` is the owner, who gets a DM only
+   * when it could not be made. `cancel`: the event is gone, cancel this scheduled event.
+   */
+  | {
+      readonly kind: 'server_event';
+      readonly eventId: string;
+      readonly ownerId: string;
+      readonly guildId: string;
+      readonly channelId: string;
+      readonly cancel?: string;
+    }
   /** The event is gone: what it was is kept in the notice. */
   | {
       readonly kind: 'cancelled';
@@ -236,6 +249,8 @@ function heading(
         : t('notice.cancelled', { owner });
     case 'overlap':
       return t('notice.overlap');
+    case 'server_event':
+      return t('notice.server_event_failed');
   }
 }
 
@@ -280,7 +295,10 @@ export function noticeMessage(
         color: NOTICE_EMBED_COLOR,
       },
     ],
-    components: body.kind === 'cancelled' ? [] : noticeButtons(t, body, answered),
+    components:
+      body.kind === 'cancelled' || body.kind === 'server_event'
+        ? []
+        : noticeButtons(t, body, answered),
   };
 }
 

@@ -63,6 +63,7 @@ const base = z.looseObject({
   user: z.optional(user),
   channel_id: z.optional(snowflake),
   channel: z.optional(z.looseObject({ id: snowflake, type: z.optional(z.int()) })),
+  app_permissions: z.optional(z.string().check(z.maxLength(25))),
   /** Installation contexts that authorized this interaction: key "0" holds the guild id when the app is installed in the server. */
   authorizing_integration_owners: z.optional(
     z.record(z.string().check(z.maxLength(2)), z.string().check(z.maxLength(20))),
@@ -172,6 +173,11 @@ export interface Caller {
    * post there does (view, send, embed links): such reminders go to the DM, and the reply says so.
    */
   readonly channelRefused?: true;
+  /**
+   * With {@link botChannelId}: the app's permissions there (`app_permissions`, a decimal bit set),
+   * read where needed (/schedule_post's server event).
+   */
+  readonly appPermissions?: string;
 }
 
 export type OptionValue = string | number | boolean;
@@ -267,7 +273,8 @@ function botChannel(i: {
   channel?: { id: string; type?: number | undefined } | undefined;
   authorizing_integration_owners?: Record<string, string> | undefined;
   member?: { permissions?: string | undefined } | undefined;
-}): Pick<Caller, 'botChannelId' | 'channelRefused'> {
+  app_permissions?: string | undefined;
+}): Pick<Caller, 'botChannelId' | 'channelRefused' | 'appPermissions'> {
   const channelId = i.channel_id ?? i.channel?.id;
   const installedHere =
     i.guild_id !== undefined && i.authorizing_integration_owners?.['0'] === i.guild_id;
@@ -277,6 +284,7 @@ function botChannel(i: {
     ...(mayPostReminderIn(i.member?.permissions, i.channel?.type)
       ? {}
       : { channelRefused: true as const }),
+    ...(i.app_permissions ? { appPermissions: i.app_permissions } : {}),
   };
 }
 

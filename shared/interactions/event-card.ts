@@ -11,6 +11,7 @@ import {
   type APIEmbed,
 } from 'discord-api-types/v10';
 import { nextOccurrenceAfter } from '../domain/recurrence.js';
+import { mayCreateServerEvents } from '../domain/server-event.js';
 import { answers, cardSummary, participationLimits, type Answer } from '../domain/participation.js';
 import { answerCard, postCard, type CardView } from '../usecases/event-card.js';
 import type { definition } from './commands/schedule-post.js';
@@ -122,6 +123,7 @@ export const schedulePostCommand: HandlerOf<typeof definition> = {
         capacity: options.capacity,
         cause: pressId(ctx),
         locale: ctx.caller.locale,
+        server: serverOf(ctx),
       });
       if (!result.ok) {
         if (result.error === 'event_not_found')
@@ -141,6 +143,14 @@ export const schedulePostCommand: HandlerOf<typeof definition> = {
   },
   autocomplete: eventIdChoices,
 };
+
+/** Where the server's scheduled event goes: a server whose events the app may create (else none). */
+function serverOf(ctx: Ctx): { guildId: string; channelId: string } | undefined {
+  const { guildId, botChannelId, appPermissions } = ctx.caller;
+  return guildId && botChannelId && mayCreateServerEvents(appPermissions)
+    ? { guildId, channelId: botChannelId }
+    : undefined;
+}
 
 /** The press id: the interaction's snowflake (a clock-made one only for a payload without). */
 export function pressId(ctx: Ctx): string {

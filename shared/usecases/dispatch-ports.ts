@@ -82,6 +82,40 @@ export interface Messenger {
     body: RESTPostAPIChannelMessageJSONBody,
     options?: SendOptions,
   ): Promise<DeliveryResult>;
+  /**
+   * Creates (POST, no `eventId`), modifies (PATCH) or deletes (DELETE) a guild scheduled event.
+   * Absent: server events are not made (their notices end without a call).
+   * @see https://discord.com/developers/docs/resources/guild-scheduled-event
+   */
+  scheduledEvent?(
+    request: ScheduledEventRequest,
+    options?: SendOptions,
+  ): Promise<ScheduledEventResult>;
+}
+
+export interface ScheduledEventRequest {
+  readonly method: 'POST' | 'PATCH' | 'DELETE';
+  readonly guildId: string;
+  readonly eventId?: string;
+  readonly body?: unknown;
+}
+
+/** `id`: the scheduled event's; a failure carries Discord's status and code (none: not answered). */
+export type ScheduledEventResult =
+  | { readonly ok: true; readonly id: string }
+  | {
+      readonly ok: false;
+      readonly status?: number;
+      readonly code?: number;
+      /** Never left the process (no send slot in time): nothing was made. */
+      readonly unsent?: true;
+    };
+
+/** The scheduled event made for a shared event, as stored on its participants counter. */
+export interface ServerEventRef {
+  readonly id: string;
+  readonly guildId: string;
+  readonly channelId: string;
 }
 
 /** A due reminder as the dispatcher reads it: the model plus the state of its current trigger's claims. */
@@ -198,6 +232,13 @@ export interface DispatchRepository {
    * are written in their own language from nothing but their body.
    */
   noticeView?(notice: Notice): Promise<NoticeView | null>;
+  /**
+   * The server event stored on the shared event's counter: null when none was made, undefined
+   * when the counter is gone (the event is no longer shared).
+   */
+  serverEvent?(eventId: string): Promise<ServerEventRef | null | undefined>;
+  /** Stores a made server event on the counter, if it still exists and holds none; else false. */
+  saveServerEvent?(eventId: string, ref: ServerEventRef): Promise<boolean>;
   saveDmChannel(userId: string, channelId: string): Promise<void>;
   /** Drops the cached DM channel if it is still `channelId`. */
   forgetDmChannel(userId: string, channelId: string): Promise<void>;

@@ -9,6 +9,11 @@ import { withEventText, type EventForReminder } from '../domain/event-text.js';
 import { noticeMessage, type Notice } from '../domain/notice.js';
 import type { Reminder } from '../domain/reminder.js';
 import { reminderDmComponents } from '../domain/reminder-dm.js';
+import {
+  isServerEventNotice,
+  syncServerEvent,
+  type ServerEventOutcome,
+} from './server-event-sync.js';
 import { advanceWithSnooze } from '../domain/snooze.js';
 import { advanceLinked } from '../domain/schedule.js';
 import type {
@@ -296,15 +301,27 @@ export class ReminderSender {
         ...next,
         ...(reminder.notice ? { notice: reminder.notice } : {}),
       };
+      // A server event's notice makes or updates it; only a failure becomes a DM to the owner.
+      const serverEvent = await this.#serverEvent(reminder, attempt, leaseUntilMs - 1000);
       // A notice is written now, from its event as it is (null: the event is gone, nothing to send).
-      const noticeBody = reminder.notice ? await this.#noticeBody(reminder.notice) : undefined;
+      const noticeBody =
+        reminder.notice && (serverEvent === undefined || serverEvent === 'failed')
+          ? await this.#noticeBody(reminder.notice)
+          : undefined;
 
       let end = endBeforeSend(
         attempt,
         nowMs - firstAttemptMs,
-        timing === null || noticeBody === null,
+        timing === null || noticeBody === null || serverEvent === 'gone',
         limits,
       );
+      if (end === undefined && serverEvent !== undefined && serverEvent !== 'failed')
+        end =
+          serverEvent === 'halted'
+            ? { kind: 'give_back' }
+            : serverEvent === 'done'
+              ? { kind: 'delivered', result: { kind: 'sent' } }
+              : endAfterSend({ kind: 'retryable' }, attempt, limits);
       if (end === undefined) {
         // Every request of this claim starts before its lease ends (a second before, for clock skew between dispatchers).
         const result = stats.halted
@@ -452,6 +469,22 @@ export class ReminderSender {
       code: result.code,
     });
     this.onHalt();
+  }
+
+  /**
+   * A server event's notice (server-event-sync.ts): undefined for anything else; `halted` when
+   * the pass stopped or the attempts are used up (nothing is called).
+   */
+  async #serverEvent(
+    reminder: DueReminder,
+    attempt: number,
+    lastStartMs: number,
+  ): Promise<ServerEventOutcome | 'halted' | undefined> {
+    if (!isServerEventNotice(reminder.notice)) return undefined;
+    if (this.stats.halted || attempt > this.limits.maxAttempts) return 'halted';
+    return syncServerEvent(this.deps, reminder.notice, {
+      withinMs: lastStartMs - this.deps.now(),
+    });
   }
 
   /**

@@ -13,6 +13,7 @@ import {
   type ParticipantStatus,
 } from '../domain/participation.js';
 import { toIso } from '../domain/reminder.js';
+import { serverEventNotice } from '../domain/server-event.js';
 import type { EventRecord } from '../domain/schedule.js';
 import { syncParticipantReminders, type ParticipantReminderDeps } from './participant-reminders.js';
 import type {
@@ -147,6 +148,8 @@ export async function postCard(
     /** The interaction's id and language (notices to those a raised capacity moves up). */
     cause: string;
     locale: string;
+    /** Posted in a server whose scheduled events the app may create: one is made for the event. */
+    server?: { readonly guildId: string; readonly channelId: string } | undefined;
   },
 ): Promise<PostOutcome> {
   const { capacity } = input;
@@ -170,6 +173,15 @@ export async function postCard(
       cause: input.cause,
       locale: input.locale,
     });
+  if (input.server)
+    await deps.notices.send([
+      serverEventNotice(
+        { eventId: event.id, ownerId: event.userId, ...input.server },
+        input.cause,
+        deps.clock.now(),
+        input.locale,
+      ),
+    ]);
   return { ok: true, view: shown, promoted: opened.promoted };
 }
 

@@ -17,11 +17,17 @@ import type { ParticipantStatus } from '../domain/participation.js';
 import { nextOccurrenceAfter } from '../domain/recurrence.js';
 import { toIso } from '../domain/reminder.js';
 import type { EventRecord } from '../domain/schedule.js';
-import type { NoticeStore, ParticipantRow, ParticipantStore } from './participation-ports.js';
+import { serverEventNotice } from '../domain/server-event.js';
+import type {
+  NoticeStore,
+  ParticipantRow,
+  ParticipantStore,
+  SharedEvent,
+} from './participation-ports.js';
 import type { Clock } from './ports.js';
 
 export interface EventChangeDeps {
-  readonly participants: Pick<ParticipantStore, 'list'>;
+  readonly participants: Pick<ParticipantStore, 'list' | 'shared'>;
   readonly notices: NoticeStore;
   readonly clock: Clock;
 }
@@ -72,6 +78,13 @@ export async function tellEdit(
   occurrence?: OccurrenceRef,
 ): Promise<void> {
   const changes = eventChanges(before, after, deps.clock.now());
+  // The server's scheduled event follows the description and status too.
+  if (
+    changes.length > 0 ||
+    before.description !== after.description ||
+    before.status !== after.status
+  )
+    await syncServerEvent(deps, before, `${after.updatedAt}:${occurrence?.start ?? ''}`, locale);
   if (changes.length === 0) return;
   const rows = await deps.participants.list(before.id);
   // One notice per edit: the edit's time stamp, the occurrence and what it changed tell edits apart.
@@ -91,9 +104,46 @@ export async function tellEdit(
   );
 }
 
-/** Before a deletion: the rows that will be told (read while they still exist). */
-export function rowsToTell(deps: EventChangeDeps, eventId: string): Promise<ParticipantRow[]> {
-  return deps.participants.list(eventId);
+/**
+ * When a shared event's server has a scheduled event for it (docs/decisions.md, "Shared events:
+ * the server's scheduled event"), the dispatcher brings it in step with the event as it is now.
+ */
+async function syncServerEvent(
+  deps: EventChangeDeps,
+  event: EventRecord,
+  cause: string,
+  locale: string,
+): Promise<void> {
+  const server = (await deps.participants.shared(event.id))?.serverEvent;
+  if (server)
+    await deps.notices.send([
+      serverEventNotice(
+        {
+          eventId: event.id,
+          ownerId: event.userId,
+          guildId: server.guildId,
+          channelId: server.channelId,
+        },
+        cause,
+        deps.clock.now(),
+        locale,
+      ),
+    ]);
+}
+
+/** What a deletion tells: the rows, and the server's scheduled event to cancel. */
+export interface ToTell {
+  readonly rows: readonly ParticipantRow[];
+  readonly serverEvent?: SharedEvent['serverEvent'];
+}
+
+/** Before a deletion: the rows that will be told and the server event (read while they still exist). */
+export async function rowsToTell(deps: EventChangeDeps, eventId: string): Promise<ToTell> {
+  const [rows, shared] = await Promise.all([
+    deps.participants.list(eventId),
+    deps.participants.shared(eventId),
+  ]);
+  return { rows, ...(shared?.serverEvent ? { serverEvent: shared.serverEvent } : {}) };
 }
 
 /**
@@ -104,10 +154,22 @@ export function rowsToTell(deps: EventChangeDeps, eventId: string): Promise<Part
 export async function tellDeletion(
   deps: EventChangeDeps,
   event: EventRecord,
-  rows: readonly ParticipantRow[],
+  { rows, serverEvent }: ToTell,
   locale: string,
   occurrence?: OccurrenceRef,
 ): Promise<void> {
+  // The whole event gone: its server event is cancelled; an occurrence: it moves on.
+  if (serverEvent && occurrence)
+    await syncServerEvent(deps, event, `${event.updatedAt}:${occurrence.start}`, locale);
+  else if (serverEvent)
+    await deps.notices.send([
+      serverEventNotice(
+        { eventId: event.id, ownerId: event.userId, ...serverEvent, cancel: serverEvent.id },
+        'cancel',
+        deps.clock.now(),
+        locale,
+      ),
+    ]);
   await tell(
     deps,
     rows,

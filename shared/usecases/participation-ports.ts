@@ -21,6 +21,12 @@ export interface SharedEvent {
   readonly going: number;
   /** Participant rows, as the counter holds them. */
   readonly rows: number;
+  /** The server's Discord scheduled event made for the card (docs/decisions.md), when one was. */
+  readonly serverEvent?: {
+    readonly id: string;
+    readonly guildId: string;
+    readonly channelId: string;
+  };
 }
 
 export type PressResult =

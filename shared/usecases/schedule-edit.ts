@@ -27,7 +27,7 @@ export interface ScheduleEditDeps extends EventChangeDeps {
   readonly drafts: DraftStore;
   readonly linked: LinkedReminderStore;
   /** The event's participants, whose reminders move with the owner's; the events the owner takes part in, for the conflict check. */
-  readonly participants: Pick<ParticipantStore, 'list' | 'byUser'>;
+  readonly participants: Pick<ParticipantStore, 'list' | 'byUser' | 'shared'>;
   readonly clock: Clock;
   readonly newId: (prefix: 'evt' | 'drf') => string;
 }

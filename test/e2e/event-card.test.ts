@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useE2eStack } from '../support/e2e-stack.js';
 import { button, newUser, type Caller } from '../support/interactions.js';
 import { eventIdIn, scheduleCommand } from '../support/schedule.js';
@@ -79,5 +79,39 @@ describe('e2e: an event card over signed HTTP', () => {
     expect(list.data.content).toContain(`<@${ann.userId}> · Maybe`);
     const peek = await send(scheduleCommand(ben, 'schedule_participants', { event_id: id }));
     expect(peek.data.content).not.toContain(ann.userId);
+  });
+
+  it("where the app may create events, the server's scheduled event follows the card's event", async () => {
+    // app_permissions with CREATE_EVENTS (1 << 44), as Discord sends it where the bot has it.
+    const owner = newUser({ guildId: GUILD, appPermissions: (1n << 44n).toString() });
+    const created = await send(
+      scheduleCommand(owner, 'schedule_create', {
+        title: 'Board games',
+        date: AHEAD,
+        time: '19:00',
+        timezone: 'UTC',
+      }),
+    );
+    const id = eventIdIn(created.data.content ?? '') as string;
+    const posted = await send(scheduleCommand(owner, 'schedule_post', { event_id: id }));
+    expect(posted.data.embeds?.[0]?.title).toBe('Board games');
+    const events = () => e2e.discord.scheduledEvents.list(GUILD);
+    await vi.waitFor(() => expect(events().map((e) => e.name)).toEqual(['Board games']), {
+      timeout: 30_000,
+      interval: 200,
+    });
+    expect(events()[0]?.scheduled_start_time).toBe(`${AHEAD}T19:00:00.000Z`);
+
+    await send(
+      scheduleCommand(owner, 'schedule_edit', { event_id: id, field: 'time', value: '20:30' }),
+    );
+    await vi.waitFor(
+      () => expect(events()[0]?.scheduled_start_time).toBe(`${AHEAD}T20:30:00.000Z`),
+      { timeout: 30_000, interval: 200 },
+    );
+    await send(scheduleCommand(owner, 'schedule_delete', { event_id: id, confirm: true }));
+    await vi.waitFor(() => expect(events()[0]?.status).toBe(4), { timeout: 30_000, interval: 200 });
+    expect(events()).toHaveLength(1);
+    expect(e2e.discord.dms.filter((d) => d.userId === owner.userId)).toEqual([]);
   });
 });

@@ -143,6 +143,9 @@ describe('Sandbox: its people and the user select', () => {
     expect(result).toEqual({ ok: true, kind: 'message' });
     const [sent] = received;
     expect(sent?.valid).toBe(true);
+    // The bot may create the sandbox guild's events there: a posted card makes one.
+    const appPermissions = BigInt((sent?.body as { app_permissions: string }).app_permissions);
+    expect(appPermissions & (1n << 44n)).toBe(1n << 44n);
     const body = sent?.body as {
       type: number;
       locale: string;

@@ -7,6 +7,7 @@ import {
   type StandInCall,
   type StandInReply,
 } from '../../infra/local/sandbox/stand-in.js';
+import type { ScheduledEvents } from '../../infra/local/sandbox/scheduled-events.js';
 import { SANDBOX_CHANNEL_ID, SandboxStore } from '../../infra/local/sandbox/store.js';
 
 /**
@@ -44,8 +45,8 @@ export interface RecordedCall {
 /** @see https://discord.com/developers/docs/reference#user-agent */
 export const DISCORD_USER_AGENT = /^DiscordBot \(\S+, \S+\)/;
 
-/** `execute`: Execute Webhook on a channel webhook. */
-export type FakeRoute = 'dm' | 'message' | 'execute';
+/** `execute`: Execute Webhook on a channel webhook; `events`: a guild's scheduled events. */
+export type FakeRoute = 'dm' | 'message' | 'execute' | 'events';
 
 export interface FakeDiscord {
   /** `http://127.0.0.1:PORT/api/v10`, for DISCORD_API_BASE. */
@@ -101,6 +102,10 @@ export interface FakeDiscord {
   setToken(token: string | undefined): void;
   /** Resolves once `n` DMs were recorded; rejects after `timeoutMs`. */
   waitForDms(n: number, timeoutMs: number): Promise<void>;
+  /** The guilds' scheduled events as Discord holds them (`refuse(guildId)`: the bot lacks Create Events there, 403 / 50013). */
+  readonly scheduledEvents: ScheduledEvents;
+  /** Requests on the scheduled-events routes that Discord accepted, in order. */
+  readonly scheduledEventCalls: RecordedCall[];
   close(): Promise<void>;
 }
 
@@ -118,7 +123,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
   const webhooks: RecordedCall[] = [];
   const commandRegistrations: RecordedCall[] = [];
   const failures: Record<FakeRoute, { status: number; code: number | undefined; left: number }[]> =
-    { dm: [], message: [], execute: [] };
+    { dm: [], message: [], execute: [], events: [] };
   const closed = new Set<string>();
   const refused = new Map<string, number>();
   const channelPosts: FakeDiscord['channelPosts'] = [];
@@ -134,8 +139,10 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     dm: [],
     message: [],
     execute: [],
+    events: [],
   };
   const webhookPosts: FakeDiscord['webhookPosts'] = [];
+  const scheduledEventCalls: RecordedCall[] = [];
   let token = options.token;
   const store = new SandboxStore({ id: '1100000000000000001', username: 'Tock' });
 
@@ -217,6 +224,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
       call.route === 'webhook' ? undefined : overGlobalLimit(call.at, call.authorization);
     if (limited) return limited;
     if (call.route === 'dm') return injectedFailure('dm');
+    if (call.route === 'events') return injectedFailure('events');
     if (call.route !== 'message') return undefined;
     const failure = injectedFailure('message');
     if (failure) return failure;
@@ -237,6 +245,8 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     if (reply.status >= 300) return;
     const { method, path, body, at, userAgent } = call;
     if (call.route === 'webhook') webhooks.push({ method, path, body, at, userAgent });
+    else if (call.route === 'events')
+      scheduledEventCalls.push({ method, path, body, at, userAgent });
     else if (call.route === 'execute')
       webhookPosts.push({
         webhookId: path.split('/')[2] ?? '',
@@ -299,7 +309,9 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
           ? 'message'
           : req.method === 'POST' && /^\/webhooks\/\d+\/[^/]+$/.test(path)
             ? 'execute'
-            : undefined;
+            : /^\/guilds\/\d+\/scheduled-events/.test(path)
+              ? 'events'
+              : undefined;
     injectedDelay(route)
       .then(() => standIn(req, res, path))
       .catch((err: unknown) => {
@@ -325,6 +337,8 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     deleteWebhook: (id) => store.deleteWebhook(id),
     dmOpens,
     nonceReplays,
+    scheduledEvents: store.scheduledEvents,
+    scheduledEventCalls,
     webhooks,
     commandRegistrations,
     get requests() {

@@ -50,6 +50,8 @@ export interface Caller {
   readonly userInstallOnly?: boolean;
   /** In a server: the member's permissions in the channel (decimal bit set); an ordinary member's when omitted. */
   readonly permissions?: string;
+  /** The app's permissions in the channel (`app_permissions`); none when omitted. */
+  readonly appPermissions?: string;
   /** The channel the interaction comes from; a fresh one when omitted. */
   readonly channelId?: string;
 }
@@ -68,6 +70,7 @@ function context(caller: Caller): InteractionContext {
     ...(caller.guildId ? { guildId: caller.guildId } : {}),
     ...(caller.userInstallOnly ? { userInstallOnly: true } : {}),
     ...(caller.permissions !== undefined ? { permissions: caller.permissions } : {}),
+    ...(caller.appPermissions !== undefined ? { appPermissions: caller.appPermissions } : {}),
     ...(caller.locale ? { locale: caller.locale } : {}),
     ...(caller.groupDm ? { groupDm: true } : {}),
   };

@@ -72,6 +72,13 @@ export async function postSigned(
   return { status: res.status, body: parsed };
 }
 
+/**
+ * The bot's permissions in the sandbox guild's channel, as `app_permissions` carries them: view
+ * channel, send messages, embed links and create events (so a posted card makes the server's
+ * scheduled event: `GET /api/v10/guilds/<SANDBOX_GUILD_ID>/scheduled-events` lists them).
+ */
+const BOT_PERMISSIONS = ((1n << 10n) | (1n << 11n) | (1n << 14n) | (1n << 44n)).toString();
+
 /** Builds the interaction bodies for one store (its channels and users) with the shared builder. */
 export function createPayloadBuilder(store: SandboxStore, applicationId: string) {
   /** A guild channel carries `member` + `guild_id`, a DM `user`. */
@@ -84,7 +91,7 @@ export function createPayloadBuilder(store: SandboxStore, applicationId: string)
       username: user.username,
       locale: actor.locale,
       channelId,
-      ...(dm ? {} : { guildId: SANDBOX_GUILD_ID }),
+      ...(dm ? {} : { guildId: SANDBOX_GUILD_ID, appPermissions: BOT_PERMISSIONS }),
       id: store.snowflake(),
       token: `sandbox_${randomBytes(24).toString('base64url')}`,
     };

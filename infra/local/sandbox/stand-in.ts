@@ -40,7 +40,8 @@ export interface StandInOptions {
 }
 
 /** The routes the bot uses: `webhook` an interaction's, `execute` a channel webhook's. */
-export type StandInRoute = 'webhook' | 'execute' | 'commands' | 'dm' | 'message' | 'other';
+export type StandInRoute =
+  'webhook' | 'execute' | 'commands' | 'dm' | 'message' | 'events' | 'other';
 
 export interface StandInCall {
   readonly route: StandInRoute;
@@ -406,6 +407,7 @@ export function createStandIn(
     const messages = /^\/channels\/(\d+)\/messages$/.exec(path);
     if (method === 'POST' && messages)
       return { ...call, route: 'message', channelId: messages[1] as string };
+    if (/^\/guilds\/\d+\/scheduled-events/.test(path)) return { ...call, route: 'events' };
     return { ...call, route: 'other' };
   }
 
@@ -448,7 +450,11 @@ export function createStandIn(
     if (call.route === 'dm') return openDm(body);
     if (call.route === 'message' && call.channelId)
       return createMessage(call.channelId, body ?? {});
-    return notFound();
+    const scheduled = store.scheduledEvents.serve(method, path, call.body, {
+      snowflake: () => store.snowflake(),
+      botId: store.bot.id,
+    });
+    return scheduled ?? notFound();
   }
 
   return async (req, res, rawPath) => {

@@ -1,3 +1,4 @@
+import { ScheduledEvents } from './scheduled-events.js';
 import type { APIApplicationCommand } from 'discord-api-types/v10';
 import type {
   SandboxEvent,
@@ -77,6 +78,8 @@ export class SandboxStore {
   ]);
   private readonly listeners = new Set<(event: SandboxEvent) => void>();
   private sequence = 0n;
+  /** The guild's scheduled events (a posted card's server event). */
+  readonly scheduledEvents = new ScheduledEvents();
 
   constructor(readonly bot: SandboxUser) {}
 

@@ -192,6 +192,7 @@ export function createDiscordMessenger(
     body: unknown,
     send: SendOptions = {},
     asBot = true,
+    method = 'POST',
   ): Promise<Outcome> {
     const notAfterMs =
       send.withinMs !== undefined ? Date.now() + send.withinMs : Number.POSITIVE_INFINITY;
@@ -212,9 +213,9 @@ export function createDiscordMessenger(
       let data: unknown;
       try {
         res = await fetch(`${base}${path}`, {
-          method: 'POST',
+          method,
           headers: asBot ? headers : webhookHeaders,
-          body: JSON.stringify(body),
+          ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
           signal: AbortSignal.timeout(timeoutMs),
         });
         const text = await res.text();
@@ -306,6 +307,33 @@ export function createDiscordMessenger(
           ...(res.code !== undefined ? { code: res.code } : {}),
         };
       return classifyDiscordError(res);
+    },
+
+    /**
+     * Guild scheduled events (a server's own events): create, modify, delete.
+     * @see https://discord.com/developers/docs/resources/guild-scheduled-event
+     */
+    async scheduledEvent(request, send) {
+      const { method, guildId, eventId } = request;
+      // guild_id is a major parameter: each server has its own bucket.
+      const res = await call(
+        `${method} /guilds/${guildId}/scheduled-events`,
+        `/guilds/${guildId}/scheduled-events${eventId !== undefined ? `/${eventId}` : ''}`,
+        request.body,
+        send,
+        true,
+        method,
+      );
+      if (res.ok) {
+        const id = (res.data as { id?: unknown } | undefined)?.id;
+        return { ok: true, id: typeof id === 'string' ? id : (eventId ?? '') };
+      }
+      return {
+        ok: false,
+        ...(res.status !== undefined ? { status: res.status } : {}),
+        ...(res.code !== undefined ? { code: res.code } : {}),
+        ...(res.unsent ? { unsent: true as const } : {}),
+      };
     },
   };
 }

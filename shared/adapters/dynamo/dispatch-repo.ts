@@ -24,7 +24,7 @@ import { eventFromItem } from './event-item.js';
 import { COMPLETED_RETENTION_SECONDS, fromItem } from './reminder-item.js';
 import { isNoticeItem, noticeFromItem } from './notice-item.js';
 import { queryAll } from './query.js';
-import { REMINDERS_DUE_INDEX } from './tables.js';
+import { REMINDERS_DUE_INDEX, SHARED_EVENT_KEY } from './tables.js';
 import {
   dmChannelOf,
   preferencesOf,
@@ -379,6 +379,39 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
       return { title: event.title, timing: event.timing };
     },
 
+    async serverEvent(eventId) {
+      const res = await doc.send(
+        new GetCommand({
+          TableName: tables.participants,
+          Key: { event_id: eventId, user_id: SHARED_EVENT_KEY },
+          ConsistentRead: true,
+          ProjectionExpression: 'server_event_id, server_event_guild, server_event_channel',
+        }),
+      );
+      if (!res.Item) return undefined;
+      const { server_event_id: id, server_event_guild: guildId } = res.Item;
+      const channelId = res.Item['server_event_channel'];
+      return typeof id === 'string' && typeof guildId === 'string' && typeof channelId === 'string'
+        ? { id, guildId, channelId }
+        : null;
+    },
+
+    async saveServerEvent(eventId, ref) {
+      return conditional(() =>
+        doc.send(
+          new UpdateCommand({
+            TableName: tables.participants,
+            Key: { event_id: eventId, user_id: SHARED_EVENT_KEY },
+            UpdateExpression:
+              'SET server_event_id = :id, server_event_guild = :g, server_event_channel = :c',
+            ConditionExpression:
+              'attribute_exists(event_id) AND attribute_not_exists(server_event_id)',
+            ExpressionAttributeValues: { ':id': ref.id, ':g': ref.guildId, ':c': ref.channelId },
+          }),
+        ),
+      );
+    },
+
     async noticeView(notice) {
       const { body } = notice;
       const [user, event] = await Promise.all([
@@ -389,7 +422,8 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
             ExpressionAttributeNames: { '#locale': userFields.locale },
           }),
         ),
-        body.kind === 'cancelled'
+        // Gone already: nothing to read (a cancellation, a server event to cancel).
+        body.kind === 'cancelled' || (body.kind === 'server_event' && body.cancel !== undefined)
           ? undefined
           : doc.send(
               new GetCommand({

@@ -55,6 +55,14 @@ const bodySchema = z.union([
     overlaps: z.array(z.object({ title: z.string(), start: z.number() })),
   }),
   z.object({
+    kind: z.literal('server_event'),
+    eventId: z.string(),
+    ownerId: z.string(),
+    guildId: z.string(),
+    channelId: z.string(),
+    cancel: z.optional(z.string()),
+  }),
+  z.object({
     kind: z.literal('cancelled'),
     eventId: z.string(),
     ownerId: z.string(),

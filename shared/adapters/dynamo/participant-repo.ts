@@ -53,6 +53,9 @@ const counterSchema = z.object({
   place_limit: z.optional(z.int()),
   going_count: z.int(),
   row_count: z.int(),
+  server_event_id: z.optional(z.string()),
+  server_event_guild: z.optional(z.string()),
+  server_event_channel: z.optional(z.string()),
 });
 
 const rowSchema = z.object({
@@ -77,6 +80,15 @@ function sharedFromItem(item: Record<string, unknown>): SharedEvent {
     ...(c.place_limit !== undefined ? { capacity: c.place_limit } : {}),
     going: c.going_count,
     rows: c.row_count,
+    ...(c.server_event_id && c.server_event_guild && c.server_event_channel
+      ? {
+          serverEvent: {
+            id: c.server_event_id,
+            guildId: c.server_event_guild,
+            channelId: c.server_event_channel,
+          },
+        }
+      : {}),
   };
 }
 
