@@ -14,7 +14,14 @@ const REPO = 'https://github.com/yagays/ja-timex/blob/main/tests/';
 const NOW = DateTime.fromISO('2021-07-18T00:00:00', { zone: 'Asia/Tokyo' });
 
 /** [text, file, line, reading: local date, local date-time, or null]. */
-type Row = readonly [string, 'reference' | 'abstime' | 'reltime', number, string | null];
+type Row = readonly [
+  string,
+  'reference' | 'abstime' | 'reltime',
+  number,
+  string | null,
+  /** Where our reading differs from the source's by a documented decision: why. */
+  decision?: string,
+];
 
 const ROWS: readonly Row[] = [
   ['2021年7月18日', 'reference', 24, '2021-07-18'],
@@ -99,7 +106,13 @@ const ROWS: readonly Row[] = [
   ['夜6時', 'abstime', 258, '2021-07-18T18:00'],
   ['今夜6時', 'abstime', 260, '2021-07-18T18:00'],
   ['夜11時', 'abstime', 262, '2021-07-18T23:00'],
-  ['夜12時', 'abstime', 263, '2021-07-19T00:00'],
+  [
+    '夜12時',
+    'abstime',
+    263,
+    '2021-07-18T00:00',
+    'said at midnight, the midnight is now, as Recognizers-Text reads `12 uhr nachts` at 00:00 (the source: the next one)',
+  ],
   ['深夜23時', 'abstime', 265, '2021-07-18T23:00'],
   ['深夜2時', 'abstime', 268, '2021-07-18T02:00'],
   ['深夜25時50分', 'abstime', 269, '2021-07-19T01:50'],
@@ -123,13 +136,14 @@ const ROWS: readonly Row[] = [
 ];
 
 export function jaTimex(): Annotated[] {
-  return ROWS.map(([text, file, line, at]) => {
+  return ROWS.map(([text, file, line, at, decision]) => {
     const base = {
       text,
       now: NOW,
       locale: 'ja',
       source: `${REPO}test_${file === 'reference' ? 'timex_reference' : `${file}_tagger`}.py#L${line}`,
       context: 'ja-timex-2021-07-18',
+      ...(decision === undefined ? {} : { decision }),
     };
     if (at === null) return { ...base, reading: { refuse: 'the source finds no time in it' } };
     const start = DateTime.fromISO(at, { zone: 'Asia/Tokyo' });

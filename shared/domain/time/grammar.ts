@@ -295,6 +295,9 @@ export function cjkDateAt(
   const day = digits(tokens[j + 2], 1, 2);
   if (day === undefined || day < 1 || day > 31) return undefined;
   const next = j + 3 < to && isMarker(tokens[j + 3], 'day_mark') ? j + 4 : j + 3;
+  // The 15th without its day mark ('八月十五', '二月十五') is also the lunar month's full-moon day
+  // (中秋, 元宵): which calendar is a guess.
+  if (day === 15 && next === j + 3) return undefined;
   return {
     spec:
       years === undefined
