@@ -38,7 +38,7 @@ const DECIDED: Record<string, readonly [string, string]> = {
 };
 
 /** A written date without a year (`1月3`, `9日上午`), not a relative one. */
-const DATE_WITHOUT_YEAR = /^[^年昨前去上过]*[\d一二三四五六七八九十]+[月日号號]/;
+const DATE_WITHOUT_YEAR = /^[^年昨前去上过本这同当今]*[\d一二三四五六七八九十]+[月日号號]/;
 
 export function readJionlp(text: string, skipped: Skipped): Annotated[] {
   const out: Annotated[] = [];

@@ -226,9 +226,14 @@ export function numericDateAt(
     const year = i + 2 < to ? digits(tokens[i + 2], 4, 4) : undefined;
     return { first, second: Number(rest), year, next: year === undefined ? i + 2 : i + 3 };
   }
-  // '2027/04/19'
+  // '2027/04/19', '2027-4-19'
   const sep = tokens[i + 1]?.text;
-  if (t.text.length === 4 && sep === '/' && tokens[i + 3]?.text === '/' && i + 4 < to) {
+  if (
+    t.text.length === 4 &&
+    (sep === '/' || sep === '-') &&
+    tokens[i + 3]?.text === sep &&
+    i + 4 < to
+  ) {
     const [month, day] = [digits(tokens[i + 2], 1, 2), digits(tokens[i + 4], 1, 2)];
     return month === undefined || day === undefined
       ? undefined

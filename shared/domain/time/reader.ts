@@ -584,7 +584,14 @@ export function readExpression(
 ): Reading | undefined {
   let n = tokens.length;
   // An ISO date alone is rule 5's midnight, not a date at 09:00: the spec's (spec-notes.md, Time expression rules) dispatch reads it.
-  if (n === 5 && tokens[1]?.text === '-' && tokens[0]?.text.length === 4) return undefined;
+  if (
+    n === 5 &&
+    tokens[1]?.text === '-' &&
+    tokens[0]?.text.length === 4 &&
+    tokens[2]?.text.length === 2 &&
+    tokens[4]?.text.length === 2
+  )
+    return undefined;
   while (
     n > 0 &&
     (tokens[n - 1]?.text === '.' || tokens[n - 1]?.text === '!') &&
