@@ -137,6 +137,116 @@ const sdkPackageVersionPlugin: Plugin = {
   },
 };
 
+/**
+ * The DynamoDB exceptions the functions' operations can answer with: the `@throws` of the item and
+ * transaction commands they send (GetItem, PutItem, UpdateItem, DeleteItem, Query, Scan, the
+ * batch and transaction commands, and ListTables). test/infra/bundle.test.ts checks this against
+ * the commands each bundle carries.
+ */
+export const DYNAMODB_ITEM_ERRORS: ReadonlySet<string> = new Set([
+  'ConditionalCheckFailedException',
+  'IdempotentParameterMismatchException',
+  'InternalServerError',
+  'InvalidEndpointException',
+  'ItemCollectionSizeLimitExceededException',
+  'ProvisionedThroughputExceededException',
+  'ReplicatedWriteConflictException',
+  'RequestLimitExceeded',
+  'ResourceNotFoundException',
+  'ThrottlingException',
+  'TransactionCanceledException',
+  'TransactionConflictException',
+  'TransactionInProgressException',
+]);
+
+/**
+ * The DynamoDB client registers a class and a schema for each of its 35 exceptions at import,
+ * those of table, backup, export, import and global-table operations included, which the
+ * functions never send. This registers only {@link DYNAMODB_ITEM_ERRORS}, so the other classes
+ * drop out of the bundle; should one come back anyway, the SDK still throws it as a
+ * DynamoDBServiceException with the exception's name and fault (its fallback for an error it
+ * has no class for).
+ */
+const dynamoItemErrorsPlugin: Plugin = {
+  name: 'dynamodb-item-errors',
+  setup(build) {
+    build.onLoad(
+      {
+        filter:
+          /[\\/]node_modules[\\/]@aws-sdk[\\/]client-dynamodb[\\/]dist-es[\\/]schemas[\\/]schemas_0\.js$/,
+      },
+      (args) => {
+        const text = readFileSync(args.path, 'utf8');
+        const contents = text.replace(
+          /^n0_registry\.registerError\((\w+)\$, \1\);$/gm,
+          (line, name: string) => (DYNAMODB_ITEM_ERRORS.has(name) ? line : ''),
+        );
+        return { contents, loader: 'js' };
+      },
+    );
+  },
+};
+
+/**
+ * The AWS SDK's partition table (which DNS suffix and features a region's endpoint has) lists
+ * every region by name, each with a description ("Asia Pacific (Tokyo)") that endpoint
+ * resolution never reads, and also matches regions by each partition's pattern. This serves it
+ * with the descriptions left out and only the regions the patterns would place in another
+ * partition; test/infra/bundle.test.ts checks that every region resolves as before.
+ */
+const sdkPartitionsPlugin: Plugin = {
+  name: 'aws-sdk-partitions',
+  setup(build) {
+    build.onLoad(
+      {
+        filter:
+          /[\\/]node_modules[\\/]@aws-sdk[\\/]core[\\/]dist-es[\\/]submodules[\\/]client[\\/]util-endpoints[\\/]lib[\\/]aws[\\/]partitions\.js$/,
+      },
+      (args) => ({
+        contents: `export const partitionsInfo = ${JSON.stringify(
+          compactPartitions(parsePartitions(readFileSync(args.path, 'utf8'))),
+        )};`,
+      }),
+    );
+  },
+};
+
+/** The SDK's partition table (@aws-sdk/core, util-endpoints/lib/aws/partitions.js). */
+export interface Partitions {
+  readonly partitions: readonly {
+    readonly id: string;
+    readonly regionRegex: string;
+    readonly regions: Readonly<Record<string, object>>;
+  }[];
+}
+
+/** The table of partitions.js (`export const partitionsInfo = {…};`, its object in JSON). */
+export function parsePartitions(source: string): Partitions {
+  return JSON.parse(source.replace(/^[^{]*|;\s*$/g, '')) as Partitions;
+}
+
+/**
+ * The table without region descriptions, and without the regions that the partitions' patterns
+ * (tried in order, 'aws' when none matches: the SDK's `partition()`) place where they are listed.
+ */
+export function compactPartitions(table: Partitions): Partitions {
+  const byPattern = (region: string): string =>
+    table.partitions.find((p) => new RegExp(p.regionRegex).test(region))?.id ?? 'aws';
+  const listed = (region: string): number =>
+    table.partitions.filter((p) => Object.hasOwn(p.regions, region)).length;
+  return {
+    ...table,
+    partitions: table.partitions.map((p) => ({
+      ...p,
+      regions: Object.fromEntries(
+        Object.keys(p.regions)
+          .filter((r) => listed(r) > 1 || byPattern(r) !== p.id)
+          .map((r) => [r, {}]),
+      ),
+    })),
+  };
+}
+
 export interface Bundle {
   /** Directory holding {@link BUNDLE_FILE} and the catalogs ({@link CATALOG_DIR}): what Code.fromAsset uploads. */
   readonly dir: string;
@@ -297,7 +407,13 @@ async function buildEntry(
     legalComments: 'none',
     // Catalog texts as UTF-8, not \u escapes (a CJK character is 3 bytes instead of 6).
     charset: 'utf8',
-    plugins: [discordEnumsPlugin, sha256FallbackPlugin, sdkPackageVersionPlugin],
+    plugins: [
+      discordEnumsPlugin,
+      sha256FallbackPlugin,
+      sdkPackageVersionPlugin,
+      dynamoItemErrorsPlugin,
+      sdkPartitionsPlugin,
+    ],
     metafile: true,
     logLevel: 'silent',
   });

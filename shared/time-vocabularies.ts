@@ -8,8 +8,8 @@ import { installVocabularyLoader, type Vocabulary } from './domain/time/vocabula
 /**
  * Where the time-expression tables are: `locales/time/` beside the Lambda bundle (infra/bundle.ts
  * copies them there), else the repository's, as shared/i18n.ts finds the catalogs. One
- * `<locale>.json` per language in the `Vocabulary` shape (English lives in code: every locale
- * reads it). A table is read on its locale's first use, synchronously, once per process.
+ * `<locale>.json` per language in the `Vocabulary` shape (English's, en-US.json, is read under
+ * every locale's own). A table is read on its locale's first use, synchronously, once per process.
  */
 function vocabularyDir(): string | undefined {
   const candidates = [
@@ -49,8 +49,8 @@ const HOLIDAY_DIR = 'holidays';
 
 /**
  * Installs the tables' loaders (holidays, then time vocabularies) into the domain's
- * time-expression reader. Every composition root (shared/*-deps.ts) calls it; without it any
- * locale but en-US fails to read.
+ * time-expression reader. Every composition root (shared/*-deps.ts) calls it; without it no
+ * locale reads, English included.
  */
 export function installTimeVocabularies(): void {
   // The holiday loader first: installing the vocabulary loader drops the lexicons built so far.

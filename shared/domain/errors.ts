@@ -66,6 +66,8 @@ export const addedErrorKeys = [
   'series_not_repeating',
   'series_paused',
   'skip_last',
+  // A Skip press from a DM whose next occurrence was skipped or moved since (a double click).
+  'skip_stale',
   'repeat_too_often',
   'occurrence_not_recurring',
   'occurrence_not_found',

@@ -3,6 +3,8 @@
  * repeating (a series). Every custom_id carries the owner, the reminder and the DM's send key
  * (snooze.ts), so a press works after a restart and days later without any state in memory:
  * `<prefix>:<owner>:<reminder id>:<send key>`, at most 2+1+20+1+16+1+8 = 49 characters (limit 100).
+ * Skip next adds the occurrence it skips (`:<epoch seconds, base 36>`, 7 more), so pressing one
+ * DM's Skip twice skips one occurrence, not two.
  * @see https://discord.com/developers/docs/components/reference#string-select
  */
 import {
@@ -51,6 +53,8 @@ export interface DmRef {
   readonly controls?: boolean;
   /** A participant's reminder for someone else's event: "Mute reminders for this event" beside the rest. */
   readonly mute?: boolean;
+  /** The occurrence Skip next skips (epoch ms): the series' next one when the DM was written. */
+  readonly skips?: number;
 }
 
 /** Whether a reminder's series takes Pause, Resume and Skip next: its own repeat, not an event's occurrences. */
@@ -58,8 +62,15 @@ export function hasSeriesControls(r: Reminder): boolean {
   return r.repeatPattern !== 'none' && r.eventId === undefined;
 }
 
-/** `continues`: whether sends follow this one (the dispatcher knows from the advance); by default, whether it repeats. */
-export function dmRefOf(r: Reminder, continues = r.repeatPattern !== 'none'): DmRef {
+/**
+ * `continues`: whether sends follow this one (the dispatcher knows from the advance); by default,
+ * whether it repeats. `nextMs`: the series' next occurrence after this send (what Skip next skips).
+ */
+export function dmRefOf(
+  r: Reminder,
+  continues = r.repeatPattern !== 'none',
+  nextMs?: number,
+): DmRef {
   return {
     owner: r.userId,
     id: r.id,
@@ -67,11 +78,25 @@ export function dmRefOf(r: Reminder, continues = r.repeatPattern !== 'none'): Dm
     repeating: continues,
     ...(continues && hasSeriesControls(r) ? { controls: true } : {}),
     ...(r.eventOwnerId !== undefined ? { mute: true } : {}),
+    ...(nextMs !== undefined ? { skips: nextMs } : {}),
   };
 }
 
 export function dmCustomId(prefix: string, ref: Pick<DmRef, 'owner' | 'id' | 'key'>): string {
   return `${prefix}:${ref.owner}:${ref.id}:${ref.key}`;
+}
+
+/** Skip next's custom_id: the DM's, and the occurrence it skips when known. */
+function skipCustomId(ref: Pick<DmRef, 'owner' | 'id' | 'key' | 'skips'>): string {
+  const base = dmCustomId(dmPrefixes.skip, ref);
+  return ref.skips === undefined ? base : `${base}:${Math.floor(ref.skips / 1000).toString(36)}`;
+}
+
+/** The occurrence a Skip press names (its custom_id's last part), or undefined for none or a malformed one. */
+export function skipTarget(part: string | undefined): number | undefined {
+  return part !== undefined && /^[0-9a-z]{1,10}$/.test(part)
+    ? parseInt(part, 36) * 1000
+    : undefined;
 }
 
 type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
@@ -151,17 +176,21 @@ export function dmComponents(
         label: t('dm.done'),
         custom_id: dmCustomId(dmPrefixes.done, ref),
       };
-  const button = (label: string, prefix: string): APIComponentInMessageActionRow => ({
+  const button = (label: string, customId: string): APIComponentInMessageActionRow => ({
     type: ComponentType.Button,
     style: ButtonStyle.Secondary,
     label: t(label),
-    custom_id: dmCustomId(prefix, ref),
+    custom_id: customId,
   });
   const controls =
     ref.repeating && ref.controls === true
-      ? [button('dm.skip', dmPrefixes.skip), button('dm.pause', dmPrefixes.pause)]
+      ? [
+          button('dm.skip', skipCustomId(ref)),
+          button('dm.pause', dmCustomId(dmPrefixes.pause, ref)),
+        ]
       : [];
-  const mute = ref.mute === true ? [button('participant.mute', dmPrefixes.mute)] : [];
+  const mute =
+    ref.mute === true ? [button('participant.mute', dmCustomId(dmPrefixes.mute, ref))] : [];
   return [
     { type: ComponentType.ActionRow, components: [menu] },
     {
@@ -195,13 +224,15 @@ export function pausedDmComponents(
 /**
  * The components of the DM a reminder's next send makes, in the reminder's language: Stop
  * repeating when sends follow it (a series, a recurring event's reminder), Done on the last one.
+ * `nextMs`: the series' next occurrence once this send is done (the one Skip next skips).
  */
 export function reminderDmComponents(
   r: Reminder,
   translate: Translate,
   continues?: boolean,
+  nextMs?: number,
 ): Row[] {
   const start = announcedEventStart(r);
   const event = start === undefined ? undefined : { start, sentAt: Date.parse(r.remindTime) };
-  return dmComponents(dmRefOf(r, continues), r.locale, translate, event);
+  return dmComponents(dmRefOf(r, continues, nextMs), r.locale, translate, event);
 }

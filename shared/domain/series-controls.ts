@@ -68,12 +68,21 @@ export function resumeSeries(r: Reminder, nowMs: number): Result<{ after: Remind
 /**
  * Skip: the series' next occurrence is not sent; the one after it is next (a pending snooze stays
  * beside it). Refused on a paused series (nothing is sent anyway) and when the next is the last.
+ * `expectedMs`: the occurrence the press meant (its DM's Skip button names it); when the series'
+ * next is another one by now (the same DM's Skip pressed twice, an edit meanwhile), nothing is
+ * skipped and the press is told which one is next.
  */
-export function skipNext(r: Reminder): Result<{ after: Reminder; skippedMs: number }> {
+export function skipNext(
+  r: Reminder,
+  expectedMs?: number,
+): Result<{ after: Reminder; skippedMs: number }> {
   const ok = controllable(r);
   if (!ok.ok) return ok;
   if (r.paused === true) return userError('series_paused');
   const skippedMs = seriesNext(r);
+  // The button names it to the second.
+  if (expectedMs !== undefined && Math.floor(skippedMs / 1000) !== Math.floor(expectedMs / 1000))
+    return userError('skip_stale', { nextAt: Math.floor(skippedMs / 1000) });
   const next = occurrenceAfter(r, skippedMs, skippedMs);
   if (next === null) return userError('skip_last');
   const at = toIso(next);

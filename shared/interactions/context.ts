@@ -99,6 +99,8 @@ export function errorReply(ctx: Ctx, context: string, err: UserError): APIIntera
   const params: Record<string, unknown> = { ...err.params };
   if (typeof params['retryAt'] === 'number')
     params['retry'] = discordTime(params['retryAt'] * 1000, 'T'); // a clock time: true at any reading time, unlike 'R'
+  if (typeof params['nextAt'] === 'number')
+    params['next'] = discordTime(params['nextAt'] * 1000, 'F');
   return visibleReply(
     replyVisibility(ctx.caller, 'error', 'private'),
     ctx.t(`errors.${err.error}`, params),

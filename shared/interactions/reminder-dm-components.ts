@@ -6,6 +6,7 @@
 import type { APIInteractionResponse } from 'discord-api-types/v10';
 import type { UserError } from '../domain/errors.js';
 import { limits } from '../domain/limits.js';
+import { seriesNext } from '../domain/series-controls.js';
 import {
   CUSTOM_SNOOZE,
   dmComponents,
@@ -184,7 +185,13 @@ const keep: ComponentHandler = {
     return updateMessage(
       '',
       dmComponents(
-        { ...ref, repeating: true, controls, mute },
+        {
+          ...ref,
+          repeating: true,
+          controls,
+          mute,
+          ...(controls ? { skips: seriesNext(stored.reminder) } : {}),
+        },
         ctx.caller.locale,
         ctx.deps.translate,
       ),

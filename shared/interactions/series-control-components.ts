@@ -4,7 +4,7 @@
  * (`<prefix>:<owner>:<id>:<key>`) and works after a restart with nothing in memory.
  */
 import type { APIInteractionResponse } from 'discord-api-types/v10';
-import { dmComponents, dmPrefixes, pausedDmComponents } from '../domain/reminder-dm.js';
+import { dmComponents, dmPrefixes, pausedDmComponents, skipTarget } from '../domain/reminder-dm.js';
 import type { Reminder } from '../domain/reminder.js';
 import { seriesNext } from '../domain/series-controls.js';
 import { controlSeries, type SeriesControl } from '../usecases/reminder-actions.js';
@@ -36,10 +36,15 @@ export function controlledText(
 function handler(prefix: string, control: SeriesControl): ComponentHandler {
   return {
     prefix,
-    async run(ctx, [owner, id = '', key = '']): Promise<APIInteractionResponse> {
+    async run(ctx, [owner, id = '', key = '', target]): Promise<APIInteractionResponse> {
       if (owner !== ctx.caller.userId || id === '' || key === '')
         return errorReply(ctx, CONTEXT, { ok: false, error: 'not_your_button' });
-      const result = await controlSeries(ctx.deps, { userId: owner, id, control });
+      const result = await controlSeries(ctx.deps, {
+        userId: owner,
+        id,
+        control,
+        expectedMs: control === 'skip' ? skipTarget(target) : undefined,
+      });
       if (!result.ok) return errorReply(ctx, CONTEXT, result);
       const r = result.reminder;
       const ref = { owner, id, key };
@@ -50,7 +55,7 @@ function handler(prefix: string, control: SeriesControl): ComponentHandler {
       return updateMessage(
         text,
         dmComponents(
-          { ...ref, repeating: true, controls: true },
+          { ...ref, repeating: true, controls: true, skips: seriesNext(r) },
           ctx.caller.locale,
           ctx.deps.translate,
         ),

@@ -313,7 +313,7 @@ export class ReminderSender {
               event ? this.#asSent(reminder, event) : reminder,
               dueMs,
               leaseUntilMs - 1000,
-              next.isActive,
+              next.isActive ? Date.parse(next.snooze?.next ?? next.remindTime) : null,
               reminder.firstAttemptMs === undefined,
               noticeBody ?? undefined,
             );
@@ -530,15 +530,15 @@ export class ReminderSender {
 
   /**
    * Claimed up to `prepareMs` early: the DM channel is looked up (or opened) first, the message
-   * posted at the due second. `continues`: more sends follow this one (the DM offers Stop
-   * repeating, else Done). `firstClaim`: no earlier claim of this trigger can have posted.
+   * posted at the due second. `nextMs`: the series' next occurrence once this send is done (the
+   * DM offers Stop repeating and Skip next names it), null when none follows (Done). `firstClaim`: no earlier claim of this trigger can have posted.
    * `notice`: a notice's message, which goes by DM only (its buttons need the DM).
    */
   async #deliver(
     reminder: Reminder,
     dueMs: number,
     lastStartMs: number,
-    continues: boolean,
+    nextMs: number | null,
     firstClaim: boolean,
     notice?: RESTPostAPIChannelMessageJSONBody,
   ): Promise<Delivered> {
@@ -547,7 +547,7 @@ export class ReminderSender {
     let body: RESTPostAPIChannelMessageJSONBody = {
       ...(notice ?? {
         embeds: [reminderEmbed(reminder, Math.max(dueMs, this.deps.now()), translate)],
-        components: reminderDmComponents(reminder, translate, continues),
+        components: reminderDmComponents(reminder, translate, nextMs !== null, nextMs ?? undefined),
       }),
       nonce: deliveryNonce(reminder),
       enforce_nonce: true,

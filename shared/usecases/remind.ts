@@ -80,7 +80,7 @@ export async function remind(
   const profile = await deps.users.getProfile(input.userId);
   const zone = resolveUserZone(profile.timezone, input.locale);
   const ctx = { now, zone: zone.zone, locale: input.locale };
-  const reading = readAskingZone(input.time, ctx, zone.assumed, input.chosen);
+  const reading = readAskingZone(input.time, ctx, zone.assumed, input.chosen, input.until);
   if (!reading.ok) return reading;
   const { read: parsed, wallClock } = reading;
   const readInZone = zone.assumed && wallClock;
@@ -144,13 +144,15 @@ export async function remind(
  * readReminderTime, asking the zone first (askZone) when the caller has none (`assumed`) and the
  * zone makes the time, or the time has several readings (the zone first, then the readings in
  * it). `wallClock`: whether the zone made the time: a relative one ("in 2 hours") or one naming
- * its own zone does not move when the caller's zone changes, and never asks for a zone.
+ * its own zone does not move when the caller's zone changes. `untilOption`: the `until` option
+ * beside it, a date that ends in the caller's zone: with it, even a relative time asks.
  */
 export function readAskingZone(
   text: string,
   ctx: TimeContext,
   assumed: boolean,
   chosen?: ReadTime,
+  untilOption?: string,
 ): Result<{ read: ReadTime; until?: string; wallClock: boolean }> {
   const reading = readReminderTime(text, ctx, chosen);
   const asking = assumed && chosen === undefined;
@@ -160,7 +162,13 @@ export function readAskingZone(
     );
   const { read } = reading;
   const wallClock = read.zone === undefined && zoneChangesReading(text, read.time, ctx);
-  return (asking && wallClock ? askZone(text, ctx) : undefined) ?? { ...reading, wallClock };
+  const endsInZone = untilOption !== undefined;
+  return (
+    (asking && (wallClock || endsInZone) ? askZone(text, ctx, untilOption) : undefined) ?? {
+      ...reading,
+      wallClock,
+    }
+  );
 }
 
 /**
@@ -170,9 +178,14 @@ export function readAskingZone(
  * zone before the first reminder"). Undefined when the locale settles a zone, or when the
  * time is past in every zone offered. A time with two readings there ("3:30") is offered by its
  * first reading, marked `readAgain`: the press saves the zone and the command reads the text
- * again in it, which then asks between the readings.
+ * again in it, which then asks between the readings. `untilOption`: an end date given beside the
+ * text, which must read in a zone for it to be offered, like one written in the text.
  */
-export function askZone(text: string, ctx: TimeContext): UserError | undefined {
+export function askZone(
+  text: string,
+  ctx: TimeContext,
+  untilOption?: string,
+): UserError | undefined {
   const zones = zoneChoicesFor(ctx.locale);
   if (zones === undefined) return undefined;
   const readings: TimeReading[] = [];
@@ -184,8 +197,8 @@ export function askZone(text: string, ctx: TimeContext): UserError | undefined {
     const first = read.ok ? read.read : read.readings?.find((r) => r.zone === undefined);
     if (first === undefined) continue;
     // An end date that does not read there would refuse the press: not offered.
-    if (read.ok && read.until !== undefined && !readUntil(read.until, here, first.time).ok)
-      continue;
+    const until = untilOption ?? (read.ok ? read.until : undefined);
+    if (until !== undefined && !readUntil(until, here, first.time).ok) continue;
     readings.push({ ...first, zone });
     readAgain ||= !read.ok;
   }

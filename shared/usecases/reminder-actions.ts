@@ -140,12 +140,18 @@ export type SeriesControl = 'pause' | 'resume' | 'skip';
  */
 export async function controlSeries(
   deps: ReminderActionDeps,
-  input: { readonly userId: string; readonly id: string; readonly control: SeriesControl },
+  input: {
+    readonly userId: string;
+    readonly id: string;
+    readonly control: SeriesControl;
+    /** Skip: the occurrence the press meant (its DM's button names it). */
+    readonly expectedMs?: number | undefined;
+  },
 ): Promise<Result<{ reminder: Reminder; before: Reminder }>> {
   const result = await changeInPlace(deps, input.userId, input.id, ({ reminder }, nowMs) => {
     if (input.control === 'pause') return pauseSeries(reminder);
     if (input.control === 'resume') return resumeSeries(reminder, nowMs);
-    return skipNext(reminder);
+    return skipNext(reminder, input.expectedMs);
   });
   return result.ok ? { ok: true, reminder: result.after, before: result.before } : result;
 }

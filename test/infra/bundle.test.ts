@@ -8,10 +8,15 @@ import {
   CATALOG_DIR,
   TIME_VOCABULARY_DIR,
   HOLIDAY_DIR,
+  DYNAMODB_ITEM_ERRORS,
   bundleFunction,
+  compactPartitions,
+  parsePartitions,
+  functionNames,
   type Bundle,
 } from '../../infra/bundle.js';
 import { tableEnvVar } from '../../infra/stack.js';
+import { partition, setPartitionInfo, useDefaultPartitionInfo } from '@aws-sdk/core/client';
 import { allTables } from '../../shared/adapters/dynamo/tables.js';
 import { locales } from '../../shared/i18n.js';
 import { freshTables } from '../support/dynamo.js';
@@ -157,6 +162,88 @@ describe('Bundle: interactions', () => {
       }
     }
     expect(importers).toBeGreaterThanOrEqual(clients.length);
+  });
+
+  it('registers only the DynamoDB exceptions its commands can answer with, not those of table, backup or export operations', async () => {
+    // The command modules a bundle carries code of (its inputs list every module esbuild read).
+    const commandsIn = (b: Bundle) =>
+      Object.values(b.metafile.outputs)
+        .flatMap((o) => Object.entries(o.inputs).filter(([, v]) => v.bytesInOutput > 0))
+        .map(([i]) => i)
+        .map(
+          (i) =>
+            /node_modules\/@aws-sdk\/client-dynamodb\/dist-es\/commands\/(\w+)\.js$/.exec(i)?.[1],
+        )
+        .filter((c) => c !== undefined);
+    // Every function's bundle: the exceptions are pruned in all of them.
+    const sent = new Set(commandsIn(bundle));
+    for (const name of functionNames.filter((n) => n !== 'interactions'))
+      for (const c of commandsIn(await bundleFunction(name))) sent.add(c);
+    expect(sent).toContain('TransactWriteItemsCommand');
+    const types = new URL(
+      '../../node_modules/@aws-sdk/client-dynamodb/dist-types/commands/',
+      import.meta.url,
+    );
+    for (const command of sent) {
+      const doc = readFileSync(new URL(`${command}.d.ts`, types), 'utf8');
+      const thrown = [...doc.matchAll(/@throws \{@link (\w+)\}/g)]
+        .map((m) => m[1] as string)
+        .filter((e) => e !== 'DynamoDBServiceException');
+      for (const e of thrown) expect(DYNAMODB_ITEM_ERRORS, `${command} throws ${e}`).toContain(e);
+    }
+    const startup = bundle.startupFiles
+      .map((f) => readFileSync(join(bundle.dir, f), 'utf8'))
+      .join('');
+    // Each exception class carries its shape id.
+    const shape = (e: string) => `"com.amazonaws.dynamodb#${e}"`;
+    for (const e of DYNAMODB_ITEM_ERRORS) expect(startup).toContain(shape(e));
+    expect(startup).not.toContain(shape('BackupInUseException'));
+    expect(startup).not.toContain(shape('TableAlreadyExistsException'));
+  });
+
+  it("carries the SDK's partition table without region descriptions: every region resolves to the same endpoint facts", () => {
+    const partitionsFile =
+      'node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/lib/aws/partitions.js';
+    const partitionsInfo = parsePartitions(
+      readFileSync(new URL(`../../${partitionsFile}`, import.meta.url), 'utf8'),
+    );
+    const compact = compactPartitions(partitionsInfo);
+    const regions = partitionsInfo.partitions.flatMap((p) => Object.keys(p.regions));
+    expect(regions).toEqual(expect.arrayContaining(['us-east-1', 'cn-north-1', 'us-gov-west-1']));
+    // And regions not yet listed, matched by a pattern or by none.
+    const names = [
+      ...regions,
+      'eu-west-9',
+      'cn-east-9',
+      'us-gov-east-9',
+      'us-isob-east-9',
+      'mars-1',
+    ];
+    const resolve = (info: typeof partitionsInfo) => {
+      setPartitionInfo(info as Parameters<typeof setPartitionInfo>[0]);
+      return names.map((r) => {
+        const facts: Record<string, unknown> = { ...partition(r) };
+        delete facts['description'];
+        return [r, facts];
+      });
+    };
+    try {
+      expect(resolve(compact)).toEqual(resolve(partitionsInfo));
+    } finally {
+      useDefaultPartitionInfo();
+    }
+    expect(JSON.stringify(compact).length).toBeLessThan(JSON.stringify(partitionsInfo).length / 2);
+    const output = Object.values(bundle.metafile.outputs).find(
+      (o) =>
+        o.inputs[
+          'node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/lib/aws/partitions.js'
+        ],
+    );
+    expect(
+      output?.inputs[
+        'node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/lib/aws/partitions.js'
+      ]?.bytesInOutput,
+    ).toBeLessThan(JSON.stringify(compact).length + 100);
   });
 
   it('carries no catalog inside: every locales/<locale>.json ships beside it, read on first use', () => {

@@ -42,11 +42,13 @@ function aDailySeries(dueMs: number, extra: Record<string, unknown> = {}) {
 describe('Series controls: Pause, Resume, Skip next', () => {
   it('puts Skip next and Pause beside Stop repeating on a series’ DM, not on a one-off’s', async () => {
     await f.insertUser('4242', 2);
-    const series = await aDailySeries(Date.now() - 500);
+    const due = Date.now() - 500;
+    const series = await aDailySeries(due);
     await runDispatchPass(f.deps(), WINDOW);
     expect(dmIds(0)).toEqual({
       rs: `rs:4242:${series.id}:1`,
-      rn: `rn:4242:${series.id}:1`,
+      // Skip next names the occurrence it skips: tomorrow's, the series' next after this send.
+      rn: `rn:4242:${series.id}:1:${Math.floor((due + DAY) / 1000).toString(36)}`,
       rp: `rp:4242:${series.id}:1`,
       rx: `rx:4242:${series.id}:1`,
     });
@@ -123,6 +125,29 @@ describe('Series controls: Pause, Resume, Skip next', () => {
       remind_time: toIso(due + 2 * DAY),
       times_triggered: 2,
     });
+  });
+
+  it('skips one occurrence when the same DM’s Skip is pressed twice; the updated DM’s Skip skips the next', async () => {
+    await f.insertUser('4242', 1);
+    const due = Date.now() - 500;
+    const r = await aDailySeries(due);
+    await runDispatchPass(f.deps(), WINDOW);
+    const skip = dmIds(0)['rn'] ?? '';
+    const [first, second] = await Promise.all([
+      press(button(owner, skip)),
+      sleep(50).then(() => press(button(owner, skip))),
+    ]);
+    expect(first.type).toBe(7);
+    // The double click: nothing more skipped, told privately which one is next.
+    expect(second).toMatchObject({ flags: 64 });
+    expect(second.content).toBe(
+      enUS.errors.skip_stale.replace('{{next}}', `<t:${Math.floor((due + 2 * DAY) / 1000)}:F>`),
+    );
+    expect(await f.item('reminders', r.id)).toMatchObject({ remind_time: toIso(due + 2 * DAY) });
+    // A press on the updated message skips the next one, as meant.
+    const again = await press(button(owner, idsByPrefix(first)['rn'] ?? ''));
+    expect(again.type).toBe(7);
+    expect(await f.item('reminders', r.id)).toMatchObject({ remind_time: toIso(due + 3 * DAY) });
   });
 
   it('answers only the owner, and refuses Skip on a paused series', async () => {

@@ -614,6 +614,21 @@ describe('The zone before a repeating time: asked like a one-off, the series mad
     },
   );
 
+  it('"every 2 hours" with the `until` option: the end date is a day in a zone, so the zone is asked; the series ends as that day ends there', async () => {
+    const caller = newUser();
+    const time = 'every 2 hours';
+    const asked = await app.send(commands.remind(caller, { message: 'Water', time, until: day }));
+    expect(asked.flags).toBe(64);
+    expect(asked.content).toContain(zonePrompt('prompt', time));
+    expect(await countReminders(caller)).toBe(0);
+    const central = buttonsOf(asked).find((b) => b.label.startsWith('Central'));
+    const done = await app.send(button(caller, central?.custom_id ?? ''));
+    expect(done.type).toBe(7);
+    const r = await stored(reminderIdIn(done.content) as string);
+    expect(r?.zone).toBe('America/Chicago');
+    expect(wallIn(r?.until, 'America/Chicago')).toBe(`${dayAfter} 00:00`);
+  });
+
   it('"every day at 9am until <date>": one press makes the series at 9:00 in the zone chosen, ending after that date there', async () => {
     const caller = newUser();
     const time = `every day at 9am until ${day}`;

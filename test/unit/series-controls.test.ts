@@ -129,6 +129,14 @@ describe('Function: skipNext', () => {
       error: 'skip_last',
     });
     expect(skipNext({ ...daily, paused: true })).toMatchObject({ error: 'series_paused' });
+    // A press that names another occurrence than the series' next (a double click) skips nothing.
+    const next = Date.parse(daily.remindTime);
+    expect(skipNext(daily, next - 86_400_000)).toMatchObject({
+      ok: false,
+      error: 'skip_stale',
+      params: { nextAt: Math.floor(next / 1000) },
+    });
+    expect(skipNext(daily, next)).toMatchObject({ ok: true, skippedMs: next });
   });
 });
 

@@ -168,7 +168,9 @@ describe('Time-expression tables (locales/time/<locale>.json)', () => {
 
   it('loads a table on its locale first use, and none for a locale without one or a name that is no locale', () => {
     expect(loadVocabulary('de')?.weekdays['freitag']).toBe(5);
-    expect(loadVocabulary('en-US')).toBeUndefined();
+    // English's table, read under every locale's own.
+    expect(loadVocabulary('en-US')?.weekdays['friday']).toBe(5);
+    expect(loadVocabulary('hi')).toBeUndefined();
     expect(loadVocabulary('../package')).toBeUndefined();
   });
 });

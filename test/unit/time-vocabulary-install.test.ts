@@ -34,10 +34,17 @@ beforeEach(() => {
 });
 
 describe('time vocabularies: installed where the app is composed', () => {
-  it('without a composition root, a non-English locale fails loudly instead of reading English', async () => {
+  it('without a composition root, every locale fails loudly, English too (its table is locales/time/en-US.json)', async () => {
     const { parseTimeExpression } = await freshReader();
     expect(() => parseTimeExpression('morgen um 9', german)).toThrow(/installTimeVocabularies/);
-    // English needs no table.
+    expect(() => parseTimeExpression('in 2 hours', { ...german, locale: 'en-US' })).toThrow(
+      /installTimeVocabularies/,
+    );
+  });
+
+  it.each(Object.keys(roots))('after the %s root is composed, English reads', async (name) => {
+    await roots[name]!();
+    const { parseTimeExpression } = await freshReader();
     expect(parseTimeExpression('in 2 hours', { ...german, locale: 'en-US' })).toEqual({
       ok: true,
       time: NOW + 2 * 3_600_000,

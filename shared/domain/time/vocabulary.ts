@@ -186,266 +186,14 @@ export interface Vocabulary {
 /** Reads one locale's table (locales/time/<locale>.json), or undefined when it has none. */
 export type VocabularyLoader = (locale: string) => Vocabulary | undefined;
 
-const english: Vocabulary = {
-  units: {
-    sec: 1,
-    second: 1,
-    secs: 1,
-    seconds: 1,
-    min: 60,
-    minute: 60,
-    mins: 60,
-    minutes: 60,
-    hour: 3600,
-    hours: 3600,
-    hr: 3600,
-    hrs: 3600,
-    day: 86_400,
-    days: 86_400,
-    d: 86_400,
-    week: 604_800,
-    weeks: 604_800,
-    wk: 604_800,
-    wks: 604_800,
-    fortnight: 1_209_600,
-    fortnights: 1_209_600,
-    month: 2_629_746,
-    months: 2_629_746,
-    mon: 2_629_746,
-    mons: 2_629_746,
-    year: 31_556_952,
-    years: 31_556_952,
-    yr: 31_556_952,
-    yrs: 31_556_952,
-    y: 31_556_952,
-    // Compact units (decisions.md): 10s, 10m, 2h, 1w, 1mo; 'm' is minutes, 'mo' months.
-    s: 1,
-    m: 60,
-    h: 3600,
-    w: 604_800,
-    mo: 2_629_746,
-    mos: 2_629_746,
-  },
-  keywords: {
-    now: 'now',
-    'right now': 'now',
-    today: 'today',
-    tomorrow: 'tomorrow',
-    yesterday: 'yesterday',
-    'next week': 'next_week',
-    'next month': 'next_month',
-  },
-  datePhrases: { today: 0, now: 0, tomorrow: 1, 'next day': 1, yesterday: -1 },
-  recurring: {
-    'every day': 'daily',
-    daily: 'daily',
-    weekly: 'weekly',
-    'every week': 'weekly',
-    monthly: 'monthly',
-    'every month': 'monthly',
-  },
-  // 'mon' is the month unit in the table; the reader takes it as Monday where no number precedes it.
-  weekdays: {
-    monday: 1,
-    tuesday: 2,
-    wednesday: 3,
-    thursday: 4,
-    friday: 5,
-    saturday: 6,
-    sunday: 7,
-    tue: 2,
-    tues: 2,
-    wed: 3,
-    weds: 3,
-    thu: 4,
-    thur: 4,
-    thurs: 4,
-    fri: 5,
-    sat: 6,
-    sun: 7,
-  },
-  months: {
-    january: 1,
-    february: 2,
-    march: 3,
-    april: 4,
-    may: 5,
-    june: 6,
-    july: 7,
-    august: 8,
-    september: 9,
-    october: 10,
-    november: 11,
-    december: 12,
-    jan: 1,
-    feb: 2,
-    mar: 3,
-    apr: 4,
-    jun: 6,
-    jul: 7,
-    aug: 8,
-    sep: 9,
-    sept: 9,
-    oct: 10,
-    nov: 11,
-    dec: 12,
-  },
-  markers: {
-    in: 'in',
-    at: 'at',
-    and: 'and',
-    next: 'next',
-    every: 'every',
-    of: 'of',
-    am: 'am',
-    pm: 'pm',
-    noon: 'noon',
-    lunchtime: 'noon',
-    lunch: 'noon',
-    midnight: 'midnight',
-    st: 'ordinal',
-    nd: 'ordinal',
-    rd: 'ordinal',
-    th: 'ordinal',
-    on: 'on',
-    this: 'this',
-    coming: 'coming',
-    the: 'the',
-    please: 'please',
-    pls: 'please',
-    later: 'later',
-    from: 'from',
-    '@': 'at',
-    around: 'about',
-    about: 'about',
-    approximately: 'about',
-    approx: 'about',
-    roughly: 'about',
-    ish: 'about',
-    half: 'half',
-    couple: 'couple',
-    hence: 'later',
-    // 'in three weeks time', "three weeks' time" (British): after a duration, as 'later'.
-    time: 'later',
-    past: 'past',
-    to: 'to',
-    till: 'to',
-    til: 'to',
-    other: 'other',
-    last: 'last',
-    end: 'end',
-    o: 'o',
-    clock: 'clock',
-    each: 'every',
-  },
-  numbers: {
-    a: 1,
-    an: 1,
-    one: 1,
-    two: 2,
-    three: 3,
-    four: 4,
-    five: 5,
-    six: 6,
-    seven: 7,
-    eight: 8,
-    nine: 9,
-    ten: 10,
-    eleven: 11,
-    twelve: 12,
-    thirteen: 13,
-    fourteen: 14,
-    fifteen: 15,
-    sixteen: 16,
-    seventeen: 17,
-    eighteen: 18,
-    nineteen: 19,
-    twenty: 20,
-    thirty: 30,
-    forty: 40,
-    fifty: 50,
-    quarter: 0.25,
-    quarters: 0.25,
-  },
-  periods: {
-    morning: 'morning',
-    afternoon: 'afternoon',
-    evening: 'evening',
-    tonight: 'tonight',
-    night: 'night',
-    eod: 'eod',
-  },
-  everyWeekdays: {
-    mondays: 1,
-    tuesdays: 2,
-    wednesdays: 3,
-    thursdays: 4,
-    fridays: 5,
-    saturdays: 6,
-    sundays: 7,
-  },
-  contractions: {
-    noonish: 'noon',
-    tmw: 'tomorrow',
-    tomoz: 'tomorrow',
-    tom: 'tomorrow',
-    '2morrow': 'tomorrow',
-    '2moro': 'tomorrow',
-    '2mrw': 'tomorrow',
-    '2nite': 'tonight',
-    '2day': 'today',
-    oclock: "o'clock",
-    'first thing': 'morning',
-    'mid night': 'midnight',
-    'three-quarters': 'three quarters',
-    'now +': 'in',
-    tonite: 'tonight',
-    eow: 'end of week',
-    eoy: 'end of year',
-  },
-  ordinals: {
-    first: 1,
-    second: 2,
-    third: 3,
-    fourth: 4,
-    fifth: 5,
-    sixth: 6,
-    seventh: 7,
-    eighth: 8,
-    ninth: 9,
-    tenth: 10,
-    eleventh: 11,
-    twelfth: 12,
-    thirteenth: 13,
-    fourteenth: 14,
-    fifteenth: 15,
-    sixteenth: 16,
-    seventeenth: 17,
-    eighteenth: 18,
-    nineteenth: 19,
-    twentieth: 20,
-    'twenty-first': 21,
-    'twenty-second': 22,
-    'twenty-third': 23,
-    'twenty-fourth': 24,
-    'twenty-fifth': 25,
-    'twenty-sixth': 26,
-    'twenty-seventh': 27,
-    'twenty-eighth': 28,
-    'twenty-ninth': 29,
-    thirtieth: 30,
-    'thirty-first': 31,
-  },
-};
-
 /** Whether a word is one of English's unit words (rule 4's table and the compact units). */
 export function isEnglishUnit(word: string): boolean {
-  return Object.hasOwn(english.units, word);
+  return Object.hasOwn(englishTable().units, word);
 }
 
 /** Whether a word is one of English's number words ('three'): an hour said aloud, on the 12-hour clock. */
 export function isEnglishNumber(word: string): boolean {
-  return Object.hasOwn(english.numbers, word);
+  return Object.hasOwn(englishTable().numbers, word);
 }
 
 /** The spec's (spec-notes.md, Time expression rules) month and year in seconds (rule 4); relative times read them as calendar units. */
@@ -824,9 +572,30 @@ function nextWeekWeekdays(words: Map<string, Meaning>): void {
   }
 }
 
-const englishLexicon = compile([english]);
+/**
+ * English's table, locales/time/en-US.json, read through the installed loader on first use: every
+ * locale reads it under its own table. Its 'mon' is the month unit; the reader takes it as Monday
+ * where no number precedes it. Its compact units (decisions.md): 10s, 10m, 2h, 1w, 1mo ('m' is
+ * minutes, 'mo' months); 'time' is a marker read as 'later' ('in three weeks time').
+ */
+const ENGLISH = 'en-US';
+let english: Vocabulary | undefined;
+let englishLexicon: Lexicon | undefined;
 const lexicons = new Map<string, Lexicon>();
 let loader: VocabularyLoader | undefined;
+
+function englishTable(): Vocabulary {
+  if (english === undefined) {
+    english = localeTable(ENGLISH);
+    if (english === undefined) throw new Error(`No time vocabulary for ${ENGLISH}`);
+  }
+  return english;
+}
+
+/** English alone, without holidays: the lexicon of a text read with no locale. */
+function englishOnly(): Lexicon {
+  return (englishLexicon ??= compile([englishTable()]));
+}
 
 let holidayIndexFor: (locale: string) => HolidayIndex | undefined = () => undefined;
 
@@ -842,11 +611,13 @@ export function installHolidayIndexer(indexer: (locale: string) => HolidayIndex 
 /**
  * Installs where locale tables come from (shared/time-vocabularies.ts reads locales/time/): the
  * domain does no I/O. Each composition root installs it (installTimeVocabularies); reading any
- * locale but en-US before that throws rather than quietly reading English alone.
+ * locale, English included, before that throws rather than quietly reading nothing.
  */
 export function installVocabularyLoader(load: VocabularyLoader): void {
   if (loader === load) return;
   loader = load;
+  english = undefined;
+  englishLexicon = undefined;
   lexicons.clear();
 }
 
@@ -861,13 +632,14 @@ function localeTable(locale: string): Vocabulary | undefined {
 
 /** The lexicon for a Discord locale: English plus that locale's table, if there is one. */
 export function lexiconFor(locale: string | undefined): Lexicon {
-  if (locale === undefined) return englishLexicon;
+  if (locale === undefined) return englishOnly();
   let lexicon = lexicons.get(locale);
   if (lexicon === undefined) {
+    const base = englishTable();
     const extra =
-      typeof locale === 'string' && locale !== 'en-US' ? localeTable(locale) : undefined;
+      typeof locale === 'string' && locale !== ENGLISH ? localeTable(locale) : undefined;
     const compiled: { -readonly [K in keyof Lexicon]: Lexicon[K] } = compile(
-      extra === undefined ? [english] : [english, extra],
+      extra === undefined ? [base] : [base, extra],
     );
     const holidays = typeof locale === 'string' ? holidayIndexFor(locale) : undefined;
     // Set in place: a copy with the field changed would be a second shape of the lexicon.
@@ -875,7 +647,7 @@ export function lexiconFor(locale: string | undefined): Lexicon {
       compiled.holidays = holidays;
       addStarts(compiled.starts as Map<string, number>, holidays.starts, START_HOLIDAY);
     }
-    lexicon = holidays === undefined && extra === undefined ? englishLexicon : compiled;
+    lexicon = holidays === undefined && extra === undefined ? englishOnly() : compiled;
     if (lexicons.size < 64) lexicons.set(locale, lexicon);
   }
   return lexicon;
