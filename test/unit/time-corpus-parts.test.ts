@@ -38,7 +38,7 @@ const FLOORS: Record<
   'es-419': { tuning: { correct: 577, wrong: 0 }, heldout: { correct: 132, wrong: 0 } },
   fr: { tuning: { correct: 465, wrong: 2 }, heldout: { correct: 201, wrong: 0 } },
   it: { tuning: { correct: 419, wrong: 0 }, heldout: { correct: 186, wrong: 2 } },
-  ja: { tuning: { correct: 707, wrong: 2 }, heldout: { correct: 112, wrong: 0 } },
+  ja: { tuning: { correct: 706, wrong: 2 }, heldout: { correct: 112, wrong: 0 } },
   ko: { tuning: { correct: 654, wrong: 1 }, heldout: { correct: 136, wrong: 0 } },
   nl: { tuning: { correct: 572, wrong: 0 }, heldout: { correct: 173, wrong: 3 } },
   pl: { tuning: { correct: 396, wrong: 0 }, heldout: { correct: 258, wrong: 0 } },

@@ -36,16 +36,6 @@ describe('CJK forms, eighth round', () => {
     ]);
   });
 
-  it('reads 24:00 as the midnight that ends the day, and refuses it with a morning or an afternoon', () => {
-    table([
-      ['ja', '24:00', '2026-03-05 00:00'],
-      ['ja', '深夜24:00', '2026-03-05 00:00'],
-      ['zh-CN', '24:00', '2026-03-05 00:00'],
-      ['ja', '朝24:00', 'invalid'],
-      ['ja', '24:30', 'invalid'],
-    ]);
-  });
-
   it('reads other words for today, the next day and three days on, and an approximate clock', () => {
     table([
       ['ja', '半月後', '2026-03-19 17:00'],

@@ -8,12 +8,11 @@
  * microsoft/Recognizers-Text (ja-timex's cases are a hand-transcribed table). Writes
  * bench/corpus/sources/more/<locale>.json and prints, per source, our figures on its cases.
  */
-import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import type { CorpusCase } from '../build.js';
 import { morePath } from '../parts.js';
 import { ours, score } from '../score.js';
-import { toCase, type Annotated, type Skipped } from './annotation.js';
+import { showFile, toCase, type Annotated, type Skipped } from './annotation.js';
 import { applyDecisions } from './decisions.js';
 import { jaTimex } from './ja-timex.js';
 import { jionlpPath, readJionlp } from './jionlp.js';
@@ -25,12 +24,7 @@ if (dir === undefined)
     'usage: npx tsx bench/corpus/import/more.ts <dir of owner+name/repo git directories>',
   );
 
-function show(repo: string, path: string): string {
-  return execFileSync('git', [`--git-dir=${dir}/${repo}/repo`, 'show', `HEAD:${path}`], {
-    encoding: 'utf8',
-    maxBuffer: 64 << 20,
-  });
-}
+const show = (repo: string, path: string): string => showFile(dir, repo, path);
 
 const skipped: Skipped = {};
 const sources: Record<string, Annotated[]> = {

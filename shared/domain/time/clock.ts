@@ -218,9 +218,8 @@ export function clockAt(
     return clockAt(tokens, twelve, to, false);
   // '18:30 Uhr', '18:30h': an hour mark after a full clock changes nothing.
   if (hasMinutes && j < to && isMarker(tokens[j], 'hour_mark')) j++;
-  // '24:00': the midnight that ends the day (ISO 8601).
   if (hasMinutes)
-    return hour > 23 && !(hour === 24 && minute === 0 && second === 0)
+    return hour > 23
       ? undefined
       : first.text.length === 2 && first.text[0] === '0'
         ? {

@@ -147,8 +147,6 @@ function clockWith(
   if (clock === undefined) return PERIOD_CLOCKS[period];
   if (period === 'eod') return null;
   const c = clock.clock;
-  // '24:00' ends the day: with a night or an evening ('深夜24:00'), not a morning or an afternoon.
-  if (c.hour > 23) return period === 'night' || period === 'evening' ? c : null;
   const evening = period !== 'morning';
   const range = BARE_HOURS[period];
   const typed = clock.typed;
