@@ -18,6 +18,9 @@ export const heldoutPath = (locale: string): string =>
   fileURLToPath(new URL(`heldout/${locale}.json`, import.meta.url));
 export const importedPath = (locale: string): string =>
   fileURLToPath(new URL(`sources/${locale}.json`, import.meta.url));
+/** The eighth round's independent sources (bench/corpus/import/more.ts), in the tuning part. */
+export const morePath = (locale: string): string =>
+  fileURLToPath(new URL(`sources/more/${locale}.json`, import.meta.url));
 export const skippedPath = fileURLToPath(new URL('skipped.json', import.meta.url));
 
 function load(path: string): CorpusCase[] {
@@ -42,7 +45,7 @@ export function corpusParts(locale: string): Parts {
   return {
     locale,
     own: ownCases(locale),
-    imported: load(importedPath(locale)),
+    imported: [...load(importedPath(locale)), ...load(morePath(locale))],
     heldout: load(heldoutPath(locale)),
   };
 }

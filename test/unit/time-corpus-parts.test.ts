@@ -38,15 +38,15 @@ const FLOORS: Record<
   'es-419': { tuning: { correct: 577, wrong: 0 }, heldout: { correct: 132, wrong: 0 } },
   fr: { tuning: { correct: 465, wrong: 2 }, heldout: { correct: 201, wrong: 0 } },
   it: { tuning: { correct: 419, wrong: 0 }, heldout: { correct: 186, wrong: 2 } },
-  ja: { tuning: { correct: 615, wrong: 2 }, heldout: { correct: 112, wrong: 0 } },
-  ko: { tuning: { correct: 520, wrong: 1 }, heldout: { correct: 136, wrong: 0 } },
+  ja: { tuning: { correct: 706, wrong: 2 }, heldout: { correct: 112, wrong: 0 } },
+  ko: { tuning: { correct: 654, wrong: 1 }, heldout: { correct: 136, wrong: 0 } },
   nl: { tuning: { correct: 572, wrong: 0 }, heldout: { correct: 173, wrong: 3 } },
   pl: { tuning: { correct: 396, wrong: 0 }, heldout: { correct: 258, wrong: 0 } },
   'pt-BR': { tuning: { correct: 430, wrong: 0 }, heldout: { correct: 207, wrong: 1 } },
   ru: { tuning: { correct: 418, wrong: 0 }, heldout: { correct: 135, wrong: 1 } },
   tr: { tuning: { correct: 497, wrong: 0 }, heldout: { correct: 130, wrong: 0 } },
   uk: { tuning: { correct: 390, wrong: 0 }, heldout: { correct: 108, wrong: 1 } },
-  'zh-CN': { tuning: { correct: 490, wrong: 0 }, heldout: { correct: 131, wrong: 0 } },
+  'zh-CN': { tuning: { correct: 592, wrong: 0 }, heldout: { correct: 131, wrong: 0 } },
   'zh-TW': { tuning: { correct: 397, wrong: 0 }, heldout: { correct: 164, wrong: 0 } },
 };
 

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { DateTime } from 'luxon';
 import type { CorpusCase } from '../build.js';
 
@@ -83,4 +84,12 @@ export type Skipped = Record<string, Record<string, number>>;
 export function skip(skipped: Skipped, source: string, why: string, n = 1): void {
   const bySource = (skipped[source] ??= {});
   bySource[why] = (bySource[why] ?? 0) + n;
+}
+
+/** A file of a mirrored repository (`<dir>/<owner>+<name>/repo`, a git directory) at its HEAD. */
+export function showFile(dir: string, repo: string, path: string): string {
+  return execFileSync('git', [`--git-dir=${dir}/${repo}/repo`, 'show', `HEAD:${path}`], {
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
 }

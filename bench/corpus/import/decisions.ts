@@ -314,6 +314,15 @@ export function applyDecisions(a: Annotated): Annotated & { readonly decision?: 
     !AFTER_NEXT.test(text)
   ) {
     const at9 = r.start.set({ hour: 9, minute: 0, second: 0, millisecond: 0 });
+    // Said when the coming one is already in the locale's next week: that one (decisions: plain
+    // "next <weekday>"; `다음 일요일` on a Monday in a week that starts on Sunday).
+    if (((a.now.weekday - firstDay(a.locale) + 7) % 7) + days - 7 >= 7)
+      return {
+        ...a,
+        reading: { start: at9.minus({ days: 7 }), grain: 'day' },
+        decision:
+          'next <weekday> in next week is the coming one (decisions: plain "next <weekday>")',
+      };
     return {
       ...a,
       reading: {

@@ -10,12 +10,11 @@
  * <locale>.json (Duckling: the held-out part, scored and never tuned case by case) and
  * bench/corpus/skipped.json (what each source had that is out of scope, counted by reason).
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { CorpusCase } from '../build.js';
 import { ALL_LOCALES, heldoutPath, importedPath, skippedPath } from '../parts.js';
-import { toCase, type Annotated, type Skipped } from './annotation.js';
+import { showFile, toCase, type Annotated, type Skipped } from './annotation.js';
 import { readCldr } from './cldr.js';
 import { applyDecisions } from './decisions.js';
 import { dateparserPath, readDateparser } from './dateparser.js';
@@ -29,12 +28,7 @@ if (dir === undefined)
     'usage: npx tsx bench/corpus/import/main.ts <dir of owner+name/repo git directories>',
   );
 
-function show(repo: string, path: string): string {
-  return execFileSync('git', [`--git-dir=${dir}/${repo}/repo`, 'show', `HEAD:${path}`], {
-    encoding: 'utf8',
-    maxBuffer: 64 << 20,
-  });
-}
+const show = (repo: string, path: string): string => showFile(dir, repo, path);
 
 /** One case per expression and reference instant: a later source's duplicate is dropped. */
 function cases(list: readonly Annotated[]): CorpusCase[] {

@@ -226,9 +226,14 @@ export function numericDateAt(
     const year = i + 2 < to ? digits(tokens[i + 2], 4, 4) : undefined;
     return { first, second: Number(rest), year, next: year === undefined ? i + 2 : i + 3 };
   }
-  // '2027/04/19'
+  // '2027/04/19', '2027-4-19'
   const sep = tokens[i + 1]?.text;
-  if (t.text.length === 4 && sep === '/' && tokens[i + 3]?.text === '/' && i + 4 < to) {
+  if (
+    t.text.length === 4 &&
+    (sep === '/' || sep === '-') &&
+    tokens[i + 3]?.text === sep &&
+    i + 4 < to
+  ) {
     const [month, day] = [digits(tokens[i + 2], 1, 2), digits(tokens[i + 4], 1, 2)];
     return month === undefined || day === undefined
       ? undefined
@@ -295,6 +300,9 @@ export function cjkDateAt(
   const day = digits(tokens[j + 2], 1, 2);
   if (day === undefined || day < 1 || day > 31) return undefined;
   const next = j + 3 < to && isMarker(tokens[j + 3], 'day_mark') ? j + 4 : j + 3;
+  // The 15th without its day mark ('八月十五', '二月十五') is also the lunar month's full-moon day
+  // (中秋, 元宵): which calendar is a guess.
+  if (day === 15 && next === j + 3) return undefined;
   return {
     spec:
       years === undefined

@@ -18,7 +18,9 @@ export function normalize(text: string): string | undefined {
           .normalize('NFKC')
           .toLowerCase()
           .replace(/\s+/g, ' ')
-          .replace(/i\u0307/g, 'i');
+          .replace(/i\u0307/g, 'i')
+          // A middle dot between digits separates a date's parts ('2021・7・18', '6·30').
+          .replace(/(\d)[・·](?=\d)/g, '$1/');
   // Every blocked token contains '(' or '_': most expressions have neither and skip the search.
   if (scan !== PLAIN && (suspect(lower) || (normalized !== lower && suspect(normalized)))) {
     for (const blocked of BLOCKED_TOKENS) {

@@ -109,6 +109,8 @@ export interface Reading {
   readonly period: Period | undefined;
   /** 'in <duration>', '<duration> from now', 'after <duration>'. */
   readonly shift: Span | undefined;
+  /** The shift was written before the day ('2주 후 월요일': that week's Monday). */
+  readonly shiftFirst: boolean;
   readonly zone: string | undefined;
   /** An abbreviation naming several zones ('IST'): the caller's zone or locale settles it, else the reply asks. */
   readonly abbreviation: string | undefined;
@@ -582,7 +584,14 @@ export function readExpression(
 ): Reading | undefined {
   let n = tokens.length;
   // An ISO date alone is rule 5's midnight, not a date at 09:00: the spec's (spec-notes.md, Time expression rules) dispatch reads it.
-  if (n === 5 && tokens[1]?.text === '-' && tokens[0]?.text.length === 4) return undefined;
+  if (
+    n === 5 &&
+    tokens[1]?.text === '-' &&
+    tokens[0]?.text.length === 4 &&
+    tokens[2]?.text.length === 2 &&
+    tokens[4]?.text.length === 2
+  )
+    return undefined;
   while (
     n > 0 &&
     (tokens[n - 1]?.text === '.' || tokens[n - 1]?.text === '!') &&
@@ -596,6 +605,7 @@ export function readExpression(
     clockSpan: undefined,
     period: undefined,
     shift: undefined,
+    shiftFirst: false,
     zone: undefined,
     abbreviation: undefined,
     named: undefined,
@@ -794,6 +804,7 @@ function partAt(
           : -1;
     if (end >= 0 && r.shift === undefined && (d.span.seconds > 0 || d.span.months > 0)) {
       r.shift = d.span;
+      r.shiftFirst = r.day === undefined;
       return end;
     }
     // '2 weeks from today', 'a week from tomorrow', '3 days from friday': the duration moves that day.

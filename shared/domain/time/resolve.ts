@@ -580,6 +580,24 @@ export function resolveReading(
             : now + r.day.days * DAY_MS,
       };
     else base = dayTime(m, r.day, clock, locale, zoneName);
+    // '2주 후 월요일' (in two weeks, Monday) said on a Monday: two weeks from today's Monday, or
+    // from the coming one? ('monday in 2 weeks', the weekday first, moves the coming one.)
+    const d = r.day;
+    if (
+      r.shiftFirst &&
+      base !== undefined &&
+      'time' in base &&
+      shift !== undefined &&
+      shift.months === 0 &&
+      shift.seconds % (7 * 86_400) === 0 &&
+      d.kind === 'weekday' &&
+      !d.next &&
+      !d.thisWeek &&
+      d.week === undefined &&
+      d.weeksLater === undefined &&
+      d.weekday === m.today.weekday
+    )
+      base = { either: [{ time: wallTime(m, 0, clock ?? NINE) }, { time: base.time }] };
   } else if (clock !== undefined) {
     // A time alone: its next occurrence; 'tonight' and 'end of day' are today's, past or not, and
     // 'at 3pm in 2 days' counts from today.
@@ -663,6 +681,7 @@ function withClock(r: Reading, clock: Reading['clock']): Reading {
     clockSpan: r.clockSpan,
     period: r.period,
     shift: r.shift,
+    shiftFirst: r.shiftFirst,
     zone: r.zone,
     abbreviation: r.abbreviation,
     named: r.named,
