@@ -74,7 +74,9 @@ async function apply(
       ? { title: change.title, updatedAt }
       : change.kind === 'description'
         ? { description: change.description, updatedAt }
-        : { timing: change.timing, updatedAt };
+        : change.kind === 'location'
+          ? { location: change.location, updatedAt }
+          : { timing: change.timing, updatedAt };
   const updated = await deps.events.update(userId, before.id, patch);
   if (!updated) return userError('event_not_found');
   if (change.kind === 'timing') await moveLinkedReminders(deps, updated, now);
@@ -120,6 +122,7 @@ function detachedEvent(
     id,
     title: change.kind === 'title' ? change.title : event.title,
     description: change.kind === 'description' ? change.description : event.description,
+    location: change.kind === 'location' ? change.location : event.location,
     timing,
     createdAt: at,
     updatedAt: at,

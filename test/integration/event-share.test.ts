@@ -278,6 +278,35 @@ describe('changes reach people', () => {
     expect(last(going.userId).description).toContain('Duration: 60 minutes → 90 minutes');
   });
 
+  it('a location change reaches those going or maybe once, old → new, markdown shown as typed; cleared says none', async () => {
+    const { owner, e, going, maybe, cant } = await answeredEvent();
+    await app.send(
+      scheduleCommand(owner, 'schedule_edit', {
+        event_id: e.id,
+        field: 'location',
+        value: '[Gym](https://example.com) <@1>',
+      }),
+    );
+    await dispatch();
+    for (const u of [going, maybe]) {
+      expect(dmsTo(u.userId)).toHaveLength(2);
+      expect(last(u.userId).description).toContain(
+        'Place: North wall → \\[Gym\\](https://example.com) \\<@1\\>',
+      );
+      expect(last(u.userId).description).toContain('📍 \\[Gym\\](https://example.com)');
+    }
+    expect(dmsTo(cant.userId)).toHaveLength(1);
+    await app.send(
+      scheduleCommand(owner, 'schedule_edit', { event_id: e.id, field: 'location', value: '-' }),
+    );
+    await dispatch();
+    expect(dmsTo(going.userId)).toHaveLength(3);
+    expect(last(going.userId).description).toContain(
+      'Place: \\[Gym\\](https://example.com) \\<@1\\> → none',
+    );
+    expect(last(going.userId).description).not.toContain('📍');
+  });
+
   it('deleting the event tells each participant once and removes their rows', async () => {
     const { owner, e, going, maybe, cant } = await answeredEvent();
     const r = await app.send(

@@ -26,10 +26,23 @@ describe("the Google payload (the spec's)", () => {
     expect(googlePayload(event)).toEqual({
       summary: 'Standup',
       description: '',
+      location: '',
       start: { dateTime: '2026-11-02T09:00:00-05:00', timeZone: 'America/New_York' },
       end: { dateTime: '2026-11-02T09:30:00-05:00', timeZone: 'America/New_York' },
       recurrence: ['RRULE:FREQ=DAILY'],
       extendedProperties: { private: { tockEventId: event.id } },
+    });
+  });
+
+  it('carries the location (Google `location`, Graph `location.displayName`); none is empty text, which clears it', () => {
+    const at = anEvent({ location: 'North wall, https://meet.example/x' });
+    expect(googlePayload(at)?.location).toBe('North wall, https://meet.example/x');
+    expect(graphPayload(at)).toMatchObject({
+      location: { displayName: 'North wall, https://meet.example/x' },
+    });
+    expect(googlePayload(anEvent({ location: null }))?.location).toBe('');
+    expect(graphPayload(anEvent({ location: null }))).toMatchObject({
+      location: { displayName: '' },
     });
   });
 

@@ -273,6 +273,7 @@ describe('the calendar API stand-ins', () => {
         const event = anEvent({
           title: 'Series',
           description: 'notes',
+          location: 'Room 4, https://meet.example/abc',
           timing: { ...timing, timezone },
         });
         const google = googleEventSchema.safeParse(googlePayload(event));

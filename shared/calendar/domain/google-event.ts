@@ -28,6 +28,8 @@ export function googlePayload(event: EventRecord): GoogleEventBody | null {
   const body: GoogleEventBody = {
     summary: event.title,
     description: event.description ?? '',
+    // An empty text clears a location an earlier push set (update replaces the whole event).
+    location: event.location ?? '',
     start: { dateTime: localIso(series.first, series.zone), timeZone: series.zone },
     end: { dateTime: localIso(end, series.zone), timeZone: series.zone },
     // Lets a recreated event be found again, and says where it came from.

@@ -138,6 +138,7 @@ export function graphPayload(event: EventRecord): GraphEventBody | GraphMapError
   return {
     subject: event.title,
     body: { contentType: 'text', content: event.description ?? '' },
+    location: { displayName: event.location ?? '' },
     start: { dateTime: wall(series.first), timeZone },
     end: { dateTime: wall(series.first + series.durationMinutes * 60_000), timeZone },
     ...(recurrence ? { recurrence } : {}),

@@ -125,6 +125,7 @@ export function icsCalendar(events: readonly EventRecord[], options: IcsOptions)
       ...s.exceptions.map((t) => zoned('EXDATE', t, s.zone)),
       `SUMMARY:${text(event.title)}`,
       ...(event.description ? [`DESCRIPTION:${text(event.description)}`] : []),
+      ...(event.location ? [`LOCATION:${text(event.location)}`] : []),
       `CREATED:${utcStamp(Date.parse(event.createdAt))}`,
       `LAST-MODIFIED:${utcStamp(Date.parse(event.updatedAt))}`,
       ...(event.status === 'cancelled' ? ['STATUS:CANCELLED'] : []),
