@@ -11,6 +11,7 @@ import { googlePayload } from '../domain/google-event.js';
 import { graphExceptions, graphPayload } from '../domain/graph-event.js';
 import {
   failureOf,
+  type Attending,
   type CalendarClient,
   type PushFailure,
   type PushResult,
@@ -116,8 +117,9 @@ export function googleCalendarClient(
     method: 'POST' | 'PUT',
     url: string,
     event: EventRecord,
+    attending?: Attending,
   ): Promise<PushResult> {
-    const body = googlePayload(event);
+    const body = googlePayload(event, attending?.status);
     if (!body) return { ok: false, kind: 'rejected', reason: 'no occurrences' };
     const r = await call(tokens, fetchImpl, method, url, body);
     if (isFailure(r)) return r;
@@ -126,8 +128,8 @@ export function googleCalendarClient(
     return googleFailure(r);
   }
   return {
-    create: (event) => write('POST', events, event),
-    update: (providerId, event) => write('PUT', one(providerId), event),
+    create: (event, attending) => write('POST', events, event, attending),
+    update: (providerId, event, attending) => write('PUT', one(providerId), event, attending),
     async remove(providerId) {
       const r = await call(tokens, fetchImpl, 'DELETE', one(providerId));
       if (isFailure(r)) return r;
@@ -189,8 +191,9 @@ export function graphCalendarClient(
     method: 'POST' | 'PATCH',
     url: string,
     event: EventRecord,
+    attending?: Attending,
   ): Promise<PushResult> {
-    const body = graphPayload(event);
+    const body = graphPayload(event, attending?.status);
     if (!body) return { ok: false, kind: 'rejected', reason: 'no occurrences' };
     if (body === 'unsupported_rule')
       return { ok: false, kind: 'rejected', reason: 'unsupported_rule' };
@@ -209,8 +212,8 @@ export function graphCalendarClient(
       : { ...failed, providerId: id };
   }
   return {
-    create: (event) => write('POST', events, event),
-    update: (providerId, event) => write('PATCH', one(providerId), event),
+    create: (event, attending) => write('POST', events, event, attending),
+    update: (providerId, event, attending) => write('PATCH', one(providerId), event, attending),
     async remove(providerId) {
       const r = await call(tokens, fetchImpl, 'DELETE', one(providerId));
       if (isFailure(r)) return r;
