@@ -16,7 +16,14 @@ import { runDispatchPass } from '../../shared/usecases/dispatch-run.js';
 import { createEventOperations } from '../../shared/usecases/events-internal.js';
 import { dispatchDepsOn } from '../support/dispatch-fixture.js';
 import { startFakeDiscord, type FakeDiscord } from '../support/fake-discord.js';
-import { button, newUser, snowflake, userSelect, type Caller } from '../support/interactions.js';
+import {
+  button,
+  command,
+  newUser,
+  snowflake,
+  userSelect,
+  type Caller,
+} from '../support/interactions.js';
 import { scheduleApp, type ScheduleApp } from '../support/schedule-app.js';
 import { anEvent, scheduleCommand } from '../support/schedule.js';
 
@@ -144,6 +151,52 @@ describe('/schedule_share', () => {
     expect((await share(other, theirs.id, [{ id: guest.userId }])).content).toContain(
       'Invited (1)',
     );
+  });
+
+  it('a stopped owner can be allowed again: from the Stop reply, and from /settings, which lists only the caller’s own, privately', async () => {
+    const [ann, bob, guest] = [newUser(), newUser(), newUser()];
+    const annEvent = await ownedEvent(ann);
+    const bobEvent = await ownedEvent(bob);
+    const stopAnn = await app.send(press(guest, `sb:${ann.userId}`));
+    await app.send(press(guest, `sb:${bob.userId}`));
+    const ids = (r: { components?: unknown }) =>
+      ((r.components ?? []) as { components: { custom_id?: string; label?: string }[] }[]).flatMap(
+        (row) => row.components,
+      );
+    expect(ids(stopAnn)).toEqual([
+      expect.objectContaining({ custom_id: `sb:${ann.userId}:allow`, label: 'Allow again' }),
+    ]);
+
+    // In a server: only the caller sees it.
+    const settings = await app.send(
+      command({ ...guest, guildId: '900000000000000007' }, 'settings', []),
+    );
+    expect(settings.flags).toBe(MessageFlags.Ephemeral);
+    const [first, second] = [ann, bob].sort(
+      (a, b) => a.userId.length - b.userId.length || (a.userId < b.userId ? -1 : 1),
+    ) as [Caller, Caller];
+    expect(settings.content).toContain(
+      `🚫 You stopped invitations from: 1. <@${first.userId}> · 2. <@${second.userId}>`,
+    );
+    expect(ids(settings).map((b) => [b.custom_id, b.label])).toEqual([
+      [`sb:${first.userId}:allow`, 'Allow #1 again'],
+      [`sb:${second.userId}:allow`, 'Allow #2 again'],
+    ]);
+    // Nobody else sees them.
+    expect((await app.send(command(newUser(), 'settings', []))).content).not.toContain('🚫');
+
+    const allowed = await app.send(press(guest, `sb:${ann.userId}:allow`));
+    expect(allowed.type).toBe(InteractionResponseType.UpdateMessage);
+    expect(allowed.content).toBe(`✅ Invitations from <@${ann.userId}> are allowed again.`);
+    expect((await share(ann, annEvent.id, [{ id: guest.userId }])).content).toContain(
+      'Invited (1)',
+    );
+    expect((await share(bob, bobEvent.id, [{ id: guest.userId }])).content).toContain(
+      `Not delivered (1): <@${guest.userId}>`,
+    );
+    const after = await app.send(command(guest, 'settings', []));
+    expect(after.content).toContain(`🚫 You stopped invitations from: 1. <@${bob.userId}>`);
+    expect(after.content).not.toContain(`<@${ann.userId}>`);
   });
 
   it('an invitee whose DMs are closed shows as "not delivered" in the owner’s list', async () => {

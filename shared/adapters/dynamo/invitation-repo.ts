@@ -138,6 +138,32 @@ export function createInvitationStore(
       );
     },
 
+    async unblock(userId, ownerId) {
+      await doc.send(
+        new UpdateCommand({
+          TableName: tables.users,
+          Key: { user_id: userId },
+          UpdateExpression: 'DELETE #blocked :owner',
+          ExpressionAttributeNames: { '#blocked': userFields.blockedInviters },
+          ExpressionAttributeValues: { ':owner': new Set([ownerId]) },
+        }),
+      );
+    },
+
+    async blockedBy(userId) {
+      const { Item } = await doc.send(
+        new GetCommand({
+          TableName: tables.users,
+          Key: { user_id: userId },
+          ProjectionExpression: '#blocked',
+          ExpressionAttributeNames: { '#blocked': userFields.blockedInviters },
+          ConsistentRead: true,
+        }),
+      );
+      // Snowflakes in time order: shorter first, then by digits.
+      return blockedInvitersOf(Item).sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+    },
+
     async rememberLocale(userId, locale) {
       await doc.send(
         new UpdateCommand(userUpdate().set('locale', locale).toUpdate(tables, userId)),
