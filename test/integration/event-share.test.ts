@@ -11,6 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryLogger } from '../../shared/adapters/log.js';
 import type { EventTiming } from '../../shared/domain/event.js';
+import { participantReminderId } from '../../shared/domain/ids.js';
 import { participationLimits } from '../../shared/domain/limits.js';
 import { runDispatchPass } from '../../shared/usecases/dispatch-run.js';
 import { createEventOperations } from '../../shared/usecases/events-internal.js';
@@ -367,6 +368,46 @@ describe('changes reach people', () => {
     );
     expect(r.content).toMatch(/deleted/i);
     await expectToldOfDeletion({ owner, e, going, maybe, cant });
+  });
+
+  it('an occurrence split off by an edit keeps the series’ people: going and maybe carried, reminders at its own time; Can’t go not', async () => {
+    const DAY = 86_400_000;
+    const first = Math.ceil(Date.now() / DAY) * DAY + 7 * DAY + 18 * 3_600_000;
+    const second = first + 7 * DAY;
+    const { owner, e, going, maybe, cant } = await answeredEvent({
+      start: first,
+      timezone: 'UTC',
+      recurrencePattern: 'weekly',
+    });
+    const edited = await app.send(
+      scheduleCommand(owner, 'schedule_edit', {
+        event_id: e.id,
+        field: 'time',
+        value: '20:00',
+        occurrence: new Date(second).toISOString().slice(0, 10),
+        scope: 'this',
+      }),
+    );
+    const split = /evt_[a-z2-7]{12}/.exec(edited.content.replace(e.id, ''))?.[0] as string;
+    expect(split, edited.content).toBeDefined();
+    const rows = await app.deps.participants.list(split);
+    expect(Object.fromEntries(rows.map((r) => [r.userId, r.status]))).toEqual({
+      [going.userId]: 'accepted',
+      [maybe.userId]: 'tentative',
+    });
+    expect(rows.map((r) => r.userId)).not.toContain(cant.userId);
+    // Going brings the reminder, before the moved start (20:00), read from the new event.
+    const reminder = await app.deps.reminders.read(
+      going.userId,
+      participantReminderId(split, going.userId),
+    );
+    expect(reminder?.reminder).toMatchObject({ eventId: split, isActive: true });
+    expect(Date.parse(reminder?.reminder.remindTime ?? '')).toBeLessThan(second + 2 * 3_600_000);
+    expect(Date.parse(reminder?.reminder.remindTime ?? '')).toBeGreaterThan(second);
+    // The series keeps its own rows.
+    expect((await app.deps.participants.list(e.id)).map((r) => r.userId).sort()).toEqual(
+      [going.userId, maybe.userId, cant.userId].sort(),
+    );
   });
 
   it('an edit or a deletion of occurrences of a repeating event tells those going or maybe once, naming them', async () => {
