@@ -30,6 +30,18 @@ export function createInvitationStore(
   shards: number,
 ): InvitationStore {
   const rateLog = createRateLog(doc, tables);
+  /** Adds `ownerId` to the user's stopped owners, or takes it out (a string set). */
+  async function changeBlocked(op: 'ADD' | 'DELETE', userId: string, ownerId: string) {
+    await doc.send(
+      new UpdateCommand({
+        TableName: tables.users,
+        Key: { user_id: userId },
+        UpdateExpression: `${op} #blocked :owner`,
+        ExpressionAttributeNames: { '#blocked': userFields.blockedInviters },
+        ExpressionAttributeValues: { ':owner': new Set([ownerId]) },
+      }),
+    );
+  }
   return {
     async blockedAmong(ownerId, userIds) {
       if (userIds.length === 0) return new Set();
@@ -126,29 +138,9 @@ export function createInvitationStore(
       });
     },
 
-    async block(userId, ownerId) {
-      await doc.send(
-        new UpdateCommand({
-          TableName: tables.users,
-          Key: { user_id: userId },
-          UpdateExpression: 'ADD #blocked :owner',
-          ExpressionAttributeNames: { '#blocked': userFields.blockedInviters },
-          ExpressionAttributeValues: { ':owner': new Set([ownerId]) },
-        }),
-      );
-    },
+    block: (userId, ownerId) => changeBlocked('ADD', userId, ownerId),
 
-    async unblock(userId, ownerId) {
-      await doc.send(
-        new UpdateCommand({
-          TableName: tables.users,
-          Key: { user_id: userId },
-          UpdateExpression: 'DELETE #blocked :owner',
-          ExpressionAttributeNames: { '#blocked': userFields.blockedInviters },
-          ExpressionAttributeValues: { ':owner': new Set([ownerId]) },
-        }),
-      );
-    },
+    unblock: (userId, ownerId) => changeBlocked('DELETE', userId, ownerId),
 
     async blockedBy(userId) {
       const { Item } = await doc.send(
