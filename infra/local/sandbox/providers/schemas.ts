@@ -96,6 +96,11 @@ const googleDateTime = z
 
 export const googleEventSchema = z
   .strictObject({
+    // A client-supplied id on insert: base32hex (lowercase a-v, digits), 5-1024 characters.
+    id: z
+      .string()
+      .regex(/^[a-v0-9]{5,1024}$/)
+      .optional(),
     summary: z.string().max(1024).optional(),
     description: z.string().max(8192).optional(),
     location: z.string().optional(),
