@@ -38,6 +38,7 @@ export const addedErrorKeys = [
   'internal_error',
   'title_too_long',
   'description_too_long',
+  'location_too_long',
   'repeat_rule_invalid',
   'recurrence_conflict',
   'time_ambiguous',

@@ -14,6 +14,7 @@ import {
   type APIEmbed,
 } from 'discord-api-types/v10';
 import type { Translate } from '../i18n.js';
+import { escapeMarkdown } from './discord-markdown.js';
 import { noticePrefixes } from './notice-ids.js';
 import type { ParticipantStatus } from './participation.js';
 import { answers } from './participation.js';
@@ -165,7 +166,7 @@ function eventLines(
   return [
     `🗓️ ${tag(next, 'F')} (${tag(next, 'R')})`,
     `⏱️ ${t('units.minute', { count: event.timing.durationMinutes })}`,
-    ...(event.location ? [`📍 ${truncate(event.location, 200)}`] : []),
+    ...(event.location ? [`📍 ${escapeMarkdown(truncate(event.location, 200))}`] : []),
     ...(withDescription && event.description ? ['', truncate(event.description, 1500)] : []),
   ];
 }
@@ -177,7 +178,10 @@ function changeLine(
   const show = (v: string | number): string => {
     if (change.field === 'start') return tag(v as number, 'F');
     if (change.field === 'duration') return t('units.minute', { count: v });
-    return v === '' ? t('notice.changed.none') : truncate(String(v), 200);
+    if (v === '') return t('notice.changed.none');
+    return change.field === 'location'
+      ? escapeMarkdown(truncate(String(v), 200))
+      : truncate(String(v), 200);
   };
   return `${t(`notice.changed.${change.field}`)}: ${show(change.before)} → ${show(change.after)}`;
 }

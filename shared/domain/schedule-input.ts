@@ -54,6 +54,21 @@ export function readDescription(value: string | undefined): Result<{ description
   return { ok: true, description };
 }
 
+/** What clears the location in `/schedule_edit field:location value:` (the value cannot be empty). */
+export const CLEAR_LOCATION = '-';
+
+/**
+ * A location: one line (spaces collapsed, like a title), blank or `-` meaning none, within the
+ * limit. Stored as typed; the places that show it in Discord escape its markdown (`inlineText`).
+ */
+export function readLocation(value: string | undefined): Result<{ location: string | null }> {
+  const location = value?.trim().replace(/\s+/g, ' ') || null;
+  if (location === null || location === CLEAR_LOCATION) return { ok: true, location: null };
+  if ([...location].length > scheduleLimits.locationLength)
+    return userError('location_too_long', { max: scheduleLimits.locationLength });
+  return { ok: true, location };
+}
+
 function readRecurrence(
   recurring: string | undefined,
   repeatRule: string | undefined,
@@ -128,6 +143,7 @@ export { editableFields, type EditableField } from './schedule.js';
 export type EventChange =
   | { readonly kind: 'title'; readonly title: string }
   | { readonly kind: 'description'; readonly description: string | null }
+  | { readonly kind: 'location'; readonly location: string | null }
   | { readonly kind: 'timing'; readonly timing: EventTiming };
 
 /**
@@ -153,6 +169,10 @@ export function readEdit(
     case 'description': {
       const d = readDescription(value);
       return d.ok ? { ok: true, change: { kind: 'description', description: d.description } } : d;
+    }
+    case 'location': {
+      const l = readLocation(value);
+      return l.ok ? { ok: true, change: { kind: 'location', location: l.location } } : l;
     }
     case 'date':
     case 'time': {

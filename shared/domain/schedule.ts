@@ -16,6 +16,8 @@ export const scheduleLimits = {
   maxDurationMinutes: 7 * 24 * 60,
   titleLength: 100,
   descriptionLength: 1000,
+  /** Where the event happens: a place or a meeting link (decisions.md, Shared events: location). */
+  locationLength: 200,
   customMessageLength: 500,
   draftTtlMs: 15 * 60_000,
   listPageSize: 10,
@@ -170,5 +172,12 @@ export function advanceLinked(
     : { timesTriggered, isActive: true, remindTime: toIso(next) };
 }
 
-export const editableFields = ['title', 'description', 'date', 'time', 'duration'] as const;
+export const editableFields = [
+  'title',
+  'description',
+  'location',
+  'date',
+  'time',
+  'duration',
+] as const;
 export type EditableField = (typeof editableFields)[number];

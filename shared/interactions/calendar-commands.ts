@@ -168,8 +168,14 @@ export const calendarCommand: HandlerOf<typeof definition> = {
             'calendar',
             userError('calendar_sync_rate_limited', { retryAt: Math.ceil(queued.retryAt / 1000) }),
           );
+        const queuedText = ctx.t('calendar.sync_queued', {
+          count: queued.events,
+          calendars: queued.calendars,
+        });
         return ephemeral(
-          ctx.t('calendar.sync_queued', { count: queued.events, calendars: queued.calendars }),
+          queued.shared > 0
+            ? `${queuedText} ${ctx.t('calendar.sync_shared', { count: queued.shared })}`
+            : queuedText,
         );
       }
       case 'disconnect': {

@@ -10,6 +10,7 @@ import {
   InteractionResponseType,
   type APIEmbed,
 } from 'discord-api-types/v10';
+import { escapeMarkdown } from '../domain/discord-markdown.js';
 import { nextOccurrenceAfter } from '../domain/recurrence.js';
 import { mayCreateServerEvents } from '../domain/server-event.js';
 import { answers, cardSummary, participationLimits, type Answer } from '../domain/participation.js';
@@ -47,7 +48,7 @@ export function cardEmbed(ctx: Ctx, t: T, view: CardView, now: number): APIEmbed
     `🗓️ ${when(next)}`,
     `⏱️ ${t('units.minute', { count: event.timing.durationMinutes })}`,
     ...(recurrence ? [`🔁 ${recurrence}`] : []),
-    ...(event.location ? [`📍 ${truncate(event.location, 200)}`] : []),
+    ...(event.location ? [`📍 ${escapeMarkdown(truncate(event.location, 200))}`] : []),
   ];
   const footer =
     summary.waitlisted > 0

@@ -7,8 +7,10 @@
  * @see https://discord.com/developers/docs/components/reference#user-select
  */
 import {
+  ButtonStyle,
   ComponentType,
   InteractionResponseType,
+  type APIButtonComponent,
   type APIInteractionResponse,
 } from 'discord-api-types/v10';
 import { participationLimits } from '../domain/limits.js';
@@ -24,7 +26,7 @@ import type { definition } from './commands/schedule-share.js';
 import type { HandlerOf } from './commands/unit.js';
 import type { ComponentHandler, Ctx } from './context.js';
 import { customIds } from './custom-ids.js';
-import { discordTime, ephemeral, truncate } from './responses.js';
+import { discordTime, ephemeral, truncate, updateMessage } from './responses.js';
 import { eventIdChoices } from './schedule-edit-command.js';
 import { guard, scheduleErrorReply } from './schedule-render.js';
 import { pressId } from './event-card.js';
@@ -172,14 +174,38 @@ async function leave(ctx: Ctx, eventId: string, ownerId: string): Promise<APIInt
   };
 }
 
-/** "Stop invitations from this person": `sb:<owner id>`. */
+/**
+ * "Stop invitations from this person": `sb:<owner id>`; its private reply carries **Allow again**,
+ * `sb:<owner id>:allow`, as does each stopped owner in `/settings`. Both act on the presser's own
+ * list only, whoever's message the button is on.
+ */
 export const blockInviterButton: ComponentHandler = {
   prefix: noticePrefixes.block,
-  run(ctx, [ownerId = '']) {
+  run(ctx, [ownerId = '', action]) {
     return guard(ctx, 'schedule_share', undefined, async () => {
       if (!/^\d{1,20}$/.test(ownerId)) return ephemeral(ctx.t('share.errors.not_shared'));
+      const owner = `<@${ownerId}>`;
+      if (action === 'allow') {
+        await ctx.deps.invitations.unblock(ctx.caller.userId, ownerId);
+        return updateMessage(ctx.t('invite.allowed', { owner }), []);
+      }
       await ctx.deps.invitations.block(ctx.caller.userId, ownerId);
-      return ephemeral(ctx.t('invite.blocked', { owner: `<@${ownerId}>` }));
+      return ephemeral(ctx.t('invite.blocked', { owner }), [
+        {
+          type: ComponentType.ActionRow,
+          components: [allowAgainButton(ctx.t('invite.allow_again'), ownerId)],
+        },
+      ]);
     });
   },
 };
+
+/** **Allow again** for invitations from `ownerId` (handled by {@link blockInviterButton}). */
+export function allowAgainButton(label: string, ownerId: string): APIButtonComponent {
+  return {
+    type: ComponentType.Button,
+    style: ButtonStyle.Secondary,
+    label,
+    custom_id: `${noticePrefixes.block}:${ownerId}:allow`,
+  };
+}

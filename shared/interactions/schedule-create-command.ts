@@ -66,6 +66,7 @@ export const scheduleCreateCommand: HandlerOf<typeof definition> = {
       createEventReply(ctx, {
         title: options.title,
         description: options.description,
+        location: options.location,
         date: options.date,
         time: options.time,
         duration: options.duration,

@@ -1,4 +1,5 @@
 import { ButtonStyle, ComponentType, type APIInteractionResponse } from 'discord-api-types/v10';
+import { escapeMarkdown } from '../domain/discord-markdown.js';
 import { eventEnd, scheduleLimits, type EventRecord } from '../domain/schedule.js';
 import {
   deleteEvent,
@@ -58,6 +59,10 @@ function changeText(ctx: Ctx, field: string, e: EventRecord): string {
       return e.description
         ? ctx.t('schedule.change.description', { value: e.description })
         : ctx.t('schedule.change.description_cleared');
+    case 'location':
+      return e.location
+        ? ctx.t('schedule.change.location', { value: escapeMarkdown(e.location) })
+        : ctx.t('schedule.change.location_cleared');
     case 'duration':
       return ctx.t('schedule.change.duration', {
         count: e.timing.durationMinutes,

@@ -1,4 +1,5 @@
 import type { APIInteractionResponse } from 'discord-api-types/v10';
+import { escapeMarkdown } from '../domain/discord-markdown.js';
 import { isRecurring, scheduleLimits } from '../domain/schedule.js';
 import { listSchedule, type SchedulePage } from '../usecases/schedule-list.js';
 import type { definition } from './commands/schedule-list.js';
@@ -10,6 +11,8 @@ import { assumedZoneNote } from './zone-note.js';
 import { customIds } from './custom-ids.js';
 
 const PREFIX = customIds.schedule.page;
+/** A location in the list is cut shorter than elsewhere: one line per occurrence. */
+const LIST_LOCATION_CHARS = 60;
 
 interface ListOptions {
   readonly view: string;
@@ -69,7 +72,10 @@ function render(
               owner: `<@${event.userId}>`,
             },
           );
-    lines.push(`${discordTime(occurrence.start, 't')} · ${title} · ${tail}${repeat}`);
+    const place = event.location
+      ? ` · 📍 ${escapeMarkdown(truncate(event.location, LIST_LOCATION_CHARS))}`
+      : '';
+    lines.push(`${discordTime(occurrence.start, 't')} · ${title}${place} · ${tail}${repeat}`);
   }
   if (view.pageCount > 1)
     lines.push(ctx.t('list.page', { page: view.page + 1, pages: view.pageCount }));

@@ -12,6 +12,7 @@ import type { Conflict } from '../domain/conflicts.js';
 import { classifyScheduleError, type UserError } from '../domain/errors.js';
 import type { EventTiming } from '../domain/event.js';
 import { describeRecurrence } from '../domain/recurrence-text.js';
+import { escapeMarkdown } from '../domain/discord-markdown.js';
 import { scheduleLimits, type EventRecord } from '../domain/schedule.js';
 import { eventWallClock } from '../domain/event-text.js';
 import type { Ctx } from './context.js';
@@ -148,7 +149,7 @@ export function recurrenceText(ctx: Ctx, timing: EventTiming): string {
   );
 }
 
-/** The confirmation of a new event: id, title, date and time, duration, description, recurrence. */
+/** The confirmation of a new event: id, title, date and time, duration, recurrence, location, description. */
 export function createdText(ctx: Ctx, event: EventRecord, inOwnZone = false): string {
   const recurrence = recurrenceText(ctx, event.timing);
   const params = {
@@ -159,6 +160,7 @@ export function createdText(ctx: Ctx, event: EventRecord, inOwnZone = false): st
     recurrence,
   };
   let text = ctx.t(recurrence ? 'schedule.created_recurring' : 'schedule.created', params);
+  if (event.location) text += `\n📍 ${escapeMarkdown(event.location)}`;
   if (event.description)
     text += `\n${ctx.t('schedule.description_line', { description: event.description })}`;
   return text;

@@ -47,6 +47,7 @@ const snoozeInput = z.object({ id: z.string(), key: z.string() });
 const scheduleCreateInput = z.object({
   title: z.string(),
   description: text,
+  location: text,
   date: text,
   time: z.string(),
   duration: z.optional(z.number()),

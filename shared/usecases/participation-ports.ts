@@ -118,6 +118,10 @@ export interface InvitationStore {
   invite(eventId: string, ownerId: string, notice: Notice): Promise<InviteResult>;
   /** `userId` stops invitations from `ownerId`. */
   block(userId: string, ownerId: string): Promise<void>;
+  /** `userId` allows invitations from `ownerId` again. */
+  unblock(userId: string, ownerId: string): Promise<void>;
+  /** The owners `userId` stopped invitations from, in id order. */
+  blockedBy(userId: string): Promise<string[]>;
   /** Saves the user's language: notices to them are written in it. */
   rememberLocale(userId: string, locale: string): Promise<void>;
   /** The language saved by {@link rememberLocale}; undefined when none. */

@@ -5,6 +5,7 @@ import { zoneChoicesFor } from '../domain/locale-zone-choices.js';
 import {
   minutesOf,
   readDescription,
+  readLocation,
   readEventType,
   readTiming,
   readTitle,
@@ -39,6 +40,7 @@ export interface ScheduleCreateInput extends Omit<TimingInput, 'savedZone'> {
   readonly locale: string;
   readonly title: string;
   readonly description?: string | undefined;
+  readonly location?: string | undefined;
   readonly type?: string | undefined;
 }
 
@@ -76,6 +78,8 @@ export async function createEvent(
   if (!title.ok) return title;
   const description = readDescription(input.description);
   if (!description.ok) return description;
+  const location = readLocation(input.location);
+  if (!location.ok) return location;
   const eventType = readEventType(input.type);
   if (!eventType) return userError('invalid_input');
 
@@ -108,7 +112,7 @@ export async function createEvent(
     status: 'scheduled',
     createdAt: stamp,
     updatedAt: stamp,
-    location: null,
+    location: location.location,
     participants: [],
     reminders: [],
     tags: [],

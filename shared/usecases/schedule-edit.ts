@@ -17,17 +17,25 @@ import { isRecurring, scheduleLimits, type EventRecord } from '../domain/schedul
 import { rowsToTell, tellDeletion, tellEdit, type EventChangeDeps } from './event-changes.js';
 import { moveLinkedReminders } from './event-reminders.js';
 import { ownAndParticipated } from './participant-schedule.js';
+import { carryParticipants, type SplitParticipantDeps } from './split-participants.js';
 import type { ParticipantStore } from './participation-ports.js';
 import type { Clock } from './ports.js';
 import { conflictsFor, saveDraft, takeDraft } from './schedule-conflicts.js';
 import type { DraftStore, EventPatch, EventStore, LinkedReminderStore } from './schedule-ports.js';
 
-export interface ScheduleEditDeps extends EventChangeDeps {
+export interface ScheduleEditDeps
+  extends EventChangeDeps, Omit<SplitParticipantDeps, 'participants' | 'linked' | 'clock'> {
   readonly events: EventStore;
   readonly drafts: DraftStore;
   readonly linked: LinkedReminderStore;
-  /** The event's participants, whose reminders move with the owner's; the events the owner takes part in, for the conflict check. */
-  readonly participants: Pick<ParticipantStore, 'list' | 'byUser' | 'shared'>;
+  /**
+   * The event's participants, whose reminders move with the owner's and who are carried to an
+   * occurrence split off; the events the owner takes part in, for the conflict check.
+   */
+  readonly participants: Pick<
+    ParticipantStore,
+    'list' | 'byUser' | 'shared' | 'open' | 'press' | 'row'
+  >;
   readonly clock: Clock;
   readonly newId: (prefix: 'evt' | 'drf') => string;
 }
@@ -74,7 +82,9 @@ async function apply(
       ? { title: change.title, updatedAt }
       : change.kind === 'description'
         ? { description: change.description, updatedAt }
-        : { timing: change.timing, updatedAt };
+        : change.kind === 'location'
+          ? { location: change.location, updatedAt }
+          : { timing: change.timing, updatedAt };
   const updated = await deps.events.update(userId, before.id, patch);
   if (!updated) return userError('event_not_found');
   if (change.kind === 'timing') await moveLinkedReminders(deps, updated, now);
@@ -120,6 +130,7 @@ function detachedEvent(
     id,
     title: change.kind === 'title' ? change.title : event.title,
     description: change.kind === 'description' ? change.description : event.description,
+    location: change.kind === 'location' ? change.location : event.location,
     timing,
     createdAt: at,
     updatedAt: at,
@@ -154,6 +165,7 @@ async function applySplit(
     return userError('event_not_found');
   }
   await moveLinkedReminders(deps, updated, now);
+  await carryParticipants(deps, series, detached, locale);
   await tellEdit(deps, { ...series, timing: split.detached }, detached, locale, {
     start: split.at,
     scope: split.scope,

@@ -19,6 +19,7 @@ export interface EventFilter {
 export interface EventPatch {
   readonly title?: string;
   readonly description?: string | null;
+  readonly location?: string | null;
   readonly timing?: EventTiming;
   readonly updatedAt: string;
 }

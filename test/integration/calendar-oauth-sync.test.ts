@@ -497,6 +497,41 @@ describe('events a user takes part in, in Google Calendar and Outlook (stand-ins
     }, wait);
   });
 
+  it('a Maybe is tentative at Google (status) and Outlook (showAs), Going flips it back; the description names the owner', async () => {
+    const owner: Caller = { userId: snowflake() };
+    const ria: Caller = { userId: snowflake() };
+    await connect(ria, 'google', 'ria@gmail.test');
+    await connect(ria, 'microsoft', 'ria@outlook.test');
+    await vi.waitFor(
+      async () =>
+        expect((await status(ria)).match(/connected, nothing copied yet/g)).toHaveLength(2),
+      wait,
+    );
+    const { going, maybe } = await postedStandup(app, owner);
+    const copies = () => ({
+      google: google().api.live('ria@gmail.test'),
+      outlook: microsoft().api.live('ria@outlook.test'),
+    });
+    await pressAs(app, ria, maybe);
+    await vi.waitFor(() => {
+      const { google: g, outlook: o } = copies();
+      expect(g.map((e) => e.body['status'])).toEqual(['tentative']);
+      expect(o.map((e) => e.body['showAs'])).toEqual(['tentative']);
+    }, wait);
+    const owned = `👤 https://discord.com/users/${owner.userId}`;
+    expect(String(copies().google[0]?.body['description'])).toMatch(new RegExp(`^${owned}`));
+    expect((copies().outlook[0]?.body['body'] as { content: string }).content).toMatch(
+      new RegExp(`^${owned}`),
+    );
+
+    await pressAs(app, ria, going);
+    await vi.waitFor(() => {
+      const { google: g, outlook: o } = copies();
+      expect(g.map((e) => e.body['status'])).toEqual(['confirmed']);
+      expect(o.map((e) => e.body['showAs'])).toEqual(['busy']);
+    }, wait);
+  });
+
   it("a participant's push that failed goes through on the retry as their copy of the owner's event", async () => {
     const owner: Caller = { userId: snowflake() };
     const quinn: Caller = { userId: snowflake() };

@@ -4,7 +4,7 @@ import { memoryLogger } from '../../shared/adapters/log.js';
 import de from '../../locales/de.json' with { type: 'json' };
 import { command, opt, snowflake, type Caller } from '../support/interactions.js';
 import { connectCalendar, startOAuthStack, type OAuthStack } from '../support/oauth-flow.js';
-import { eventIdIn, scheduleCommand } from '../support/schedule.js';
+import { eventIdIn, postedStandup, pressAs, scheduleCommand } from '../support/schedule.js';
 import type { AppReply, ScheduleApp } from '../support/schedule-app.js';
 
 /** `/calendar sync`: one request the sync function expands, at most one a minute per user. */
@@ -125,6 +125,39 @@ describe('/calendar sync', () => {
     app.setNow(T0 + 60_000);
     expect((await syncNow(alice)).content).toContain('3 events are on their way');
     app.setNow(T0);
+  });
+
+  it('counts the events the user takes part in beside their own, in their language', async () => {
+    const bo: Caller = { userId: snowflake() };
+    expect((await connectCalendar(app, stack.pages, bo, 'google', 'bo@gmail.test')).status).toBe(
+      200,
+    );
+    await app.send(
+      scheduleCommand(bo, 'schedule_create', {
+        timezone: 'UTC',
+        title: 'Own',
+        date: '2026-06-19',
+        time: '09:00',
+      }),
+    );
+    for (const answer of ['going', 'maybe'] as const) {
+      const posted = await postedStandup(app, { userId: snowflake() });
+      await pressAs(app, bo, posted[answer]);
+    }
+    const reply = await syncNow(bo);
+    expect(reply.flags).toBe(64);
+    expect(reply.content).toContain('3 events are on their way to your calendars (1)');
+    expect(reply.content).toContain('That includes 2 events shared with you.');
+    app.setNow(T0 + 60_000);
+    try {
+      expect((await syncNow({ ...bo, locale: 'de' })).content).toContain(
+        de.calendar.sync_shared_other.replace('{{count}}', '2'),
+      );
+    } finally {
+      app.setNow(T0);
+    }
+    const google = stack.stand.standIns.providers().google;
+    await vi.waitFor(() => expect(google.api.live('bo@gmail.test')).toHaveLength(3), wait);
   });
 
   it('without a connected calendar requests nothing', async () => {

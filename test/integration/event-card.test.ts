@@ -22,7 +22,7 @@ const press = (caller: Caller, customId: string) => ({
 });
 
 async function ownedEvent(owner: Caller, title = 'Board games night') {
-  const e = anEvent({ userId: owner.userId, title, location: 'Room 4' });
+  const e = anEvent({ userId: owner.userId, title, location: 'Room 4 *upstairs* <@&1>' });
   expect(await app.deps.events.create(e, 1000)).toBe('created');
   return e;
 }
@@ -47,7 +47,8 @@ describe('/schedule_post and its card', () => {
     expect(embed.description).toContain(`<t:${start}:F>`);
     expect(embed.description).toContain(`<t:${start}:R>`);
     expect(embed.description).toContain('60 minutes');
-    expect(embed.description).toContain('Room 4');
+    // Shown as typed: no emphasis, no role mention.
+    expect(embed.description).toContain('📍 Room 4 \\*upstairs\\* \\<@&1\\>');
     expect(embed.fields?.[0]?.name).toBe('✅ Going · 0/2');
     expect(embed.footer?.text).toBe('Places left: 2');
     expect(customIdsOf(r)).toEqual([

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createReminderStore } from '../../shared/adapters/dynamo/reminder-repo.js';
 import { createUserStore } from '../../shared/adapters/dynamo/user-repo.js';
 import { newId } from '../../shared/adapters/ids.js';
+import { memoryLogger } from '../../shared/adapters/log.js';
 import type { EventRecord } from '../../shared/domain/schedule.js';
+import { createTranslator } from '../../shared/i18n.js';
 import { runDispatchPass } from '../../shared/usecases/dispatch-run.js';
 import { scheduleRemind } from '../../shared/usecases/event-reminders.js';
 import { editEvent } from '../../shared/usecases/schedule-edit.js';
@@ -26,6 +28,8 @@ function stores(now: () => number) {
     ...scheduleStores(f.db, reminders),
     clock: { now },
     newId,
+    translate: createTranslator(),
+    log: memoryLogger(),
   };
 }
 

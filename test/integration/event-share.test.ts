@@ -11,12 +11,20 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryLogger } from '../../shared/adapters/log.js';
 import type { EventTiming } from '../../shared/domain/event.js';
+import { participantReminderId } from '../../shared/domain/ids.js';
 import { participationLimits } from '../../shared/domain/limits.js';
 import { runDispatchPass } from '../../shared/usecases/dispatch-run.js';
 import { createEventOperations } from '../../shared/usecases/events-internal.js';
 import { dispatchDepsOn } from '../support/dispatch-fixture.js';
 import { startFakeDiscord, type FakeDiscord } from '../support/fake-discord.js';
-import { button, newUser, snowflake, userSelect, type Caller } from '../support/interactions.js';
+import {
+  button,
+  command,
+  newUser,
+  snowflake,
+  userSelect,
+  type Caller,
+} from '../support/interactions.js';
 import { scheduleApp, type ScheduleApp } from '../support/schedule-app.js';
 import { anEvent, scheduleCommand } from '../support/schedule.js';
 
@@ -144,6 +152,52 @@ describe('/schedule_share', () => {
     expect((await share(other, theirs.id, [{ id: guest.userId }])).content).toContain(
       'Invited (1)',
     );
+  });
+
+  it('a stopped owner can be allowed again: from the Stop reply, and from /settings, which lists only the caller’s own, privately', async () => {
+    const [ann, bob, guest] = [newUser(), newUser(), newUser()];
+    const annEvent = await ownedEvent(ann);
+    const bobEvent = await ownedEvent(bob);
+    const stopAnn = await app.send(press(guest, `sb:${ann.userId}`));
+    await app.send(press(guest, `sb:${bob.userId}`));
+    const ids = (r: { components?: unknown }) =>
+      ((r.components ?? []) as { components: { custom_id?: string; label?: string }[] }[]).flatMap(
+        (row) => row.components,
+      );
+    expect(ids(stopAnn)).toEqual([
+      expect.objectContaining({ custom_id: `sb:${ann.userId}:allow`, label: 'Allow again' }),
+    ]);
+
+    // In a server: only the caller sees it.
+    const settings = await app.send(
+      command({ ...guest, guildId: '900000000000000007' }, 'settings', []),
+    );
+    expect(settings.flags).toBe(MessageFlags.Ephemeral);
+    const [first, second] = [ann, bob].sort(
+      (a, b) => a.userId.length - b.userId.length || (a.userId < b.userId ? -1 : 1),
+    ) as [Caller, Caller];
+    expect(settings.content).toContain(
+      `🚫 You stopped invitations from: 1. <@${first.userId}> · 2. <@${second.userId}>`,
+    );
+    expect(ids(settings).map((b) => [b.custom_id, b.label])).toEqual([
+      [`sb:${first.userId}:allow`, 'Allow #1 again'],
+      [`sb:${second.userId}:allow`, 'Allow #2 again'],
+    ]);
+    // Nobody else sees them.
+    expect((await app.send(command(newUser(), 'settings', []))).content).not.toContain('🚫');
+
+    const allowed = await app.send(press(guest, `sb:${ann.userId}:allow`));
+    expect(allowed.type).toBe(InteractionResponseType.UpdateMessage);
+    expect(allowed.content).toBe(`✅ Invitations from <@${ann.userId}> are allowed again.`);
+    expect((await share(ann, annEvent.id, [{ id: guest.userId }])).content).toContain(
+      'Invited (1)',
+    );
+    expect((await share(bob, bobEvent.id, [{ id: guest.userId }])).content).toContain(
+      `Not delivered (1): <@${guest.userId}>`,
+    );
+    const after = await app.send(command(guest, 'settings', []));
+    expect(after.content).toContain(`🚫 You stopped invitations from: 1. <@${bob.userId}>`);
+    expect(after.content).not.toContain(`<@${ann.userId}>`);
   });
 
   it('an invitee whose DMs are closed shows as "not delivered" in the owner’s list', async () => {
@@ -278,6 +332,35 @@ describe('changes reach people', () => {
     expect(last(going.userId).description).toContain('Duration: 60 minutes → 90 minutes');
   });
 
+  it('a location change reaches those going or maybe once, old → new, markdown shown as typed; cleared says none', async () => {
+    const { owner, e, going, maybe, cant } = await answeredEvent();
+    await app.send(
+      scheduleCommand(owner, 'schedule_edit', {
+        event_id: e.id,
+        field: 'location',
+        value: '[Gym](https://example.com) <@1>',
+      }),
+    );
+    await dispatch();
+    for (const u of [going, maybe]) {
+      expect(dmsTo(u.userId)).toHaveLength(2);
+      expect(last(u.userId).description).toContain(
+        'Place: North wall → \\[Gym\\](https://example.com) \\<@1\\>',
+      );
+      expect(last(u.userId).description).toContain('📍 \\[Gym\\](https://example.com)');
+    }
+    expect(dmsTo(cant.userId)).toHaveLength(1);
+    await app.send(
+      scheduleCommand(owner, 'schedule_edit', { event_id: e.id, field: 'location', value: '-' }),
+    );
+    await dispatch();
+    expect(dmsTo(going.userId)).toHaveLength(3);
+    expect(last(going.userId).description).toContain(
+      'Place: \\[Gym\\](https://example.com) \\<@1\\> → none',
+    );
+    expect(last(going.userId).description).not.toContain('📍');
+  });
+
   it('deleting the event tells each participant once and removes their rows', async () => {
     const { owner, e, going, maybe, cant } = await answeredEvent();
     const r = await app.send(
@@ -285,6 +368,46 @@ describe('changes reach people', () => {
     );
     expect(r.content).toMatch(/deleted/i);
     await expectToldOfDeletion({ owner, e, going, maybe, cant });
+  });
+
+  it('an occurrence split off by an edit keeps the series’ people: going and maybe carried, reminders at its own time; Can’t go not', async () => {
+    const DAY = 86_400_000;
+    const first = Math.ceil(Date.now() / DAY) * DAY + 7 * DAY + 18 * 3_600_000;
+    const second = first + 7 * DAY;
+    const { owner, e, going, maybe, cant } = await answeredEvent({
+      start: first,
+      timezone: 'UTC',
+      recurrencePattern: 'weekly',
+    });
+    const edited = await app.send(
+      scheduleCommand(owner, 'schedule_edit', {
+        event_id: e.id,
+        field: 'time',
+        value: '20:00',
+        occurrence: new Date(second).toISOString().slice(0, 10),
+        scope: 'this',
+      }),
+    );
+    const split = /evt_[a-z2-7]{12}/.exec(edited.content.replace(e.id, ''))?.[0] as string;
+    expect(split, edited.content).toBeDefined();
+    const rows = await app.deps.participants.list(split);
+    expect(Object.fromEntries(rows.map((r) => [r.userId, r.status]))).toEqual({
+      [going.userId]: 'accepted',
+      [maybe.userId]: 'tentative',
+    });
+    expect(rows.map((r) => r.userId)).not.toContain(cant.userId);
+    // Going brings the reminder, before the moved start (20:00), read from the new event.
+    const reminder = await app.deps.reminders.read(
+      going.userId,
+      participantReminderId(split, going.userId),
+    );
+    expect(reminder?.reminder).toMatchObject({ eventId: split, isActive: true });
+    expect(Date.parse(reminder?.reminder.remindTime ?? '')).toBeLessThan(second + 2 * 3_600_000);
+    expect(Date.parse(reminder?.reminder.remindTime ?? '')).toBeGreaterThan(second);
+    // The series keeps its own rows.
+    expect((await app.deps.participants.list(e.id)).map((r) => r.userId).sort()).toEqual(
+      [going.userId, maybe.userId, cant.userId].sort(),
+    );
   });
 
   it('an edit or a deletion of occurrences of a repeating event tells those going or maybe once, naming them', async () => {

@@ -66,7 +66,7 @@ describe('notices through the dispatcher', () => {
     expect(embed.description).toContain(`<@${OWNER}> invites you to this event.`);
     expect(embed.description).toContain(`<t:${event.timing.start / 1000}:F>`);
     expect(embed.description).toContain('60 minutes');
-    expect(embed.description).toContain('Room 4');
+    expect(embed.description).toContain('📍 Room 4');
     expect(customIds(dm.body)).toEqual([
       `si:${event.id}:going:${OWNER}`,
       `si:${event.id}:maybe:${OWNER}`,

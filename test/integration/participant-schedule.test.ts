@@ -73,18 +73,22 @@ describe('Events a user takes part in', () => {
     await press(cat, cant);
 
     const annList = await listOf(ann);
-    expect(annList).toContain(`Climbing · 👥 <@${owner.userId}>'s event · you're going`);
+    expect(annList).toContain(
+      `Climbing · 📍 North wall · 👥 <@${owner.userId}>'s event · you're going`,
+    );
     expect(annList).not.toContain(shared.id);
     expect(annList).not.toContain('Doctor appointment');
     expect(annList).not.toContain('Door code');
-    expect(await listOf(ben)).toContain(`Climbing · 👥 <@${owner.userId}>'s event · maybe`);
+    expect(await listOf(ben)).toContain(
+      `Climbing · 📍 North wall · 👥 <@${owner.userId}>'s event · maybe`,
+    );
     // Can't go: not in their schedule.
     expect(await listOf(cat)).not.toContain('Climbing');
     // A type filter lists their own events only (the type is the owner's).
     expect(await listOf(ann, { filter: 'personal' })).not.toContain('Climbing');
     // The owner's own list is as before: the event with its id, no marker.
     const ownerList = await listOf(owner);
-    expect(ownerList).toContain(`Climbing · \`${shared.id}\``);
+    expect(ownerList).toContain(`Climbing · 📍 North wall · \`${shared.id}\``);
     expect(ownerList).not.toContain('👥');
 
     // Read-only for them: the owner's event is not theirs to edit.

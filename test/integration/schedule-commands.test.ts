@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import de from '../../locales/de.json' with { type: 'json' };
 import enUS from '../../locales/en-US.json' with { type: 'json' };
 import zhTW from '../../locales/zh-TW.json' with { type: 'json' };
 import {
@@ -390,6 +391,78 @@ describe('Command: /schedule_edit', () => {
       (await app.send(scheduleCommand(user, 'schedule_edit', { event_id: id, field, value })))
         .content,
     ).toBe(message);
+  });
+});
+
+describe('Location', () => {
+  it('is set on create, shown in the reply and the list, changed and cleared by /schedule_edit', async () => {
+    const user = newUser();
+    const created = await app.send(
+      scheduleCommand(user, 'schedule_create', {
+        timezone: 'UTC',
+        title: 'Climb',
+        date: '2026-06-15',
+        time: '18:00',
+        location: '  North   wall, *gym*  ',
+      }),
+    );
+    const id = eventIdIn(created.content) as string;
+    // One line, stored as typed; markdown shown as typed (escaped) in Discord.
+    expect(created.content).toContain('📍 North wall, \\*gym\\*');
+    expect((await item('events', id))?.['location']).toBe('North wall, *gym*');
+    const list = await app.send(scheduleCommand(user, 'schedule_list', { view_type: 'today' }));
+    expect(list.content).toContain(
+      `<t:${unix('2026-06-15T18:00:00Z')}:t> · Climb · 📍 North wall, \\*gym\\* · \`${id}\``,
+    );
+
+    const changed = await app.send(
+      scheduleCommand(user, 'schedule_edit', {
+        event_id: id,
+        field: 'location',
+        value: '[Hall](https://example.com/a_b) <@123>',
+      }),
+    );
+    expect(changed.content).toContain(
+      enUS.schedule.change.location.replace(
+        '{{value}}',
+        '\\[Hall\\](https://example.com/a_b) \\<@123\\>',
+      ),
+    );
+    expect((await item('events', id))?.['location']).toBe('[Hall](https://example.com/a_b) <@123>');
+
+    const cleared = await app.send(
+      scheduleCommand(user, 'schedule_edit', { event_id: id, field: 'location', value: '-' }),
+    );
+    expect(cleared.content).toContain(enUS.schedule.change.location_cleared);
+    expect((await item('events', id))?.['location']).toBeNull();
+    const after = await app.send(scheduleCommand(user, 'schedule_list', { view_type: 'today' }));
+    expect(after.content).not.toContain('📍');
+  });
+
+  it('over the limit: a private error naming it, in the caller’s language; nothing stored', async () => {
+    const user = newUser({ locale: 'de' });
+    const r = await app.send(
+      scheduleCommand(user, 'schedule_create', {
+        timezone: 'UTC',
+        title: 'Climb',
+        date: '2026-06-20',
+        time: '18:00',
+        location: 'x'.repeat(201),
+      }),
+    );
+    expect(r.flags).toBe(EPHEMERAL);
+    expect(r.content).toBe(de.errors.location_too_long.replace('{{max}}', '200'));
+    const id = await create(user, { title: 'Climb', date: '2026-06-20', time: '18:00' });
+    const edit = await app.send(
+      scheduleCommand(user, 'schedule_edit', {
+        event_id: id,
+        field: 'location',
+        value: 'y'.repeat(201),
+      }),
+    );
+    expect(edit.flags).toBe(EPHEMERAL);
+    expect(edit.content).toBe(de.errors.location_too_long.replace('{{max}}', '200'));
+    expect((await item('events', id))?.['location']).toBeNull();
   });
 });
 

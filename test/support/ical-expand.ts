@@ -44,6 +44,7 @@ export interface ParsedEvent {
   readonly uid: string;
   readonly summary: string;
   readonly description: string | null;
+  readonly location: string | null;
   readonly tzid: string | null;
   readonly rrule: string | null;
   /** Occurrence starts (epoch ms) in [from, to], and each one's length in ms. */
@@ -62,6 +63,7 @@ export function parseCalendar(text: string): ParsedEvent[] {
       uid: event.uid,
       summary: event.summary,
       description: (vevent.getFirstPropertyValue('description') as string | null) ?? null,
+      location: (vevent.getFirstPropertyValue('location') as string | null) ?? null,
       tzid: (dtstart?.getParameter('tzid') as string | undefined) ?? null,
       rrule: rrule ? rrule.toString() : null,
       expand(from, to) {

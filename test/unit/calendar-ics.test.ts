@@ -178,14 +178,21 @@ describe('the iCalendar Tock writes, read by ical.js', () => {
     );
   });
 
-  it('escapes text and folds long lines without splitting a character', () => {
+  it('escapes text (title, description, location) and folds long lines without splitting a character', () => {
     const title = `${'會議；議程,第一項\\'.repeat(12)} end`;
     const description = 'Line one\nLine two; with, commas';
-    const ics = icsCalendar([anEvent({ title, description })], { name: 'Tock', now: NOW });
+    const location = 'Hall 2; Floor 3, https://meet.example/a?b=c';
+    const ics = icsCalendar([anEvent({ title, description, location })], {
+      name: 'Tock',
+      now: NOW,
+    });
     for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     const [parsed] = parseCalendar(ics);
     expect(parsed?.summary).toBe(title);
     expect(parsed?.description).toBe(description);
+    expect(parsed?.location).toBe(location);
+    expect(ics).toContain('LOCATION:Hall 2\\; Floor 3\\, https://meet.example/a?b=c');
+    expect(icsCalendar([anEvent()], { name: 'Tock', now: NOW })).not.toContain('LOCATION');
   });
 
   it('leaves out a custom event without a usable rule, which Tock does not list either', () => {

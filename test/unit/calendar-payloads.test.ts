@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { googlePayload } from '../../shared/calendar/domain/google-event.js';
 import { graphPayload, windowsZone } from '../../shared/calendar/domain/graph-event.js';
 import type { CustomRecurrence } from '../../shared/domain/event.js';
+import {
+  googleEventSchema,
+  graphEventSchema,
+} from '../../infra/local/sandbox/providers/schemas.js';
 import { anEvent } from '../support/schedule.js';
 
 const custom = (
@@ -26,11 +30,50 @@ describe("the Google payload (the spec's)", () => {
     expect(googlePayload(event)).toEqual({
       summary: 'Standup',
       description: '',
+      location: '',
       start: { dateTime: '2026-11-02T09:00:00-05:00', timeZone: 'America/New_York' },
       end: { dateTime: '2026-11-02T09:30:00-05:00', timeZone: 'America/New_York' },
       recurrence: ['RRULE:FREQ=DAILY'],
       extendedProperties: { private: { tockEventId: event.id } },
     });
+  });
+
+  it('carries the location (Google `location`, Graph `location.displayName`); none is empty text, which clears it', () => {
+    const at = anEvent({ location: 'North wall, https://meet.example/x' });
+    expect(googlePayload(at)?.location).toBe('North wall, https://meet.example/x');
+    expect(graphPayload(at)).toMatchObject({
+      location: { displayName: 'North wall, https://meet.example/x' },
+    });
+    expect(googlePayload(anEvent({ location: null }))?.location).toBe('');
+    expect(graphPayload(anEvent({ location: null }))).toMatchObject({
+      location: { displayName: '' },
+    });
+  });
+
+  it("someone else's event: Maybe tentative, Going confirmed / busy, the owner named; the stand-ins' schemas accept both and refuse other values", () => {
+    const theirs = anEvent({ userId: '42', description: 'Bring shoes' });
+    const named = '👤 https://discord.com/users/42\n\nBring shoes';
+    expect(googlePayload(theirs, 'tentative')).toMatchObject({
+      status: 'tentative',
+      description: named,
+    });
+    expect(googlePayload(theirs, 'accepted')?.status).toBe('confirmed');
+    expect(graphPayload(theirs, 'tentative')).toMatchObject({
+      showAs: 'tentative',
+      body: { content: named },
+    });
+    expect(graphPayload(theirs, 'accepted')).toMatchObject({ showAs: 'busy' });
+    expect(googlePayload(theirs)?.status).toBeUndefined();
+    expect(graphPayload(theirs)).not.toHaveProperty('showAs');
+    for (const answer of ['tentative', 'accepted'] as const) {
+      expect(googleEventSchema.safeParse(googlePayload(theirs, answer)).success).toBe(true);
+      expect(graphEventSchema(true).safeParse(graphPayload(theirs, answer)).success).toBe(true);
+    }
+    expect(googleEventSchema.safeParse({ ...googlePayload(theirs), status: 'maybe' }).success).toBe(
+      false,
+    );
+    const graph = graphPayload(theirs) as object;
+    expect(graphEventSchema(true).safeParse({ ...graph, showAs: 'maybe' }).success).toBe(false);
   });
 
   it('gives no recurrence for a one-off event and the exact rule for custom ones', () => {

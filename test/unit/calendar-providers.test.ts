@@ -166,6 +166,18 @@ describe('Calendar stream: records decoded into typed changes', () => {
     ]);
   });
 
+  it('pushes a location set, changed or cleared', () => {
+    const placed = { ...event, location: 'North wall' };
+    const changes = decodeStreamRecords([
+      record('1', { OldImage: image(eventToItem(event)), NewImage: image(eventToItem(placed)) }),
+      record('2', { OldImage: image(eventToItem(placed)), NewImage: image(eventToItem(event)) }),
+    ]);
+    expect(changes.map((c) => (c.kind === 'event' ? c.event?.location : undefined))).toEqual([
+      'North wall',
+      null,
+    ]);
+  });
+
   it('hands an event it cannot read on as unreadable, so the stream retries it', () => {
     const [change] = decodeStreamRecords([
       record('9', { NewImage: image({ ...eventToItem(anEvent()), status: 'maybe' }) }),

@@ -6,6 +6,10 @@ import {
   googleEventSchema,
   graphEventSchema,
 } from '../../infra/local/sandbox/providers/schemas.js';
+import {
+  googleCalendarClient,
+  googleCopyId,
+} from '../../shared/calendar/adapters/oauth-calendars.js';
 import { googlePayload } from '../../shared/calendar/domain/google-event.js';
 import { graphPayload } from '../../shared/calendar/domain/graph-event.js';
 import type { CustomRecurrence, EventTiming } from '../../shared/domain/event.js';
@@ -273,6 +277,7 @@ describe('the calendar API stand-ins', () => {
         const event = anEvent({
           title: 'Series',
           description: 'notes',
+          location: 'Room 4, https://meet.example/abc',
           timing: { ...timing, timezone },
         });
         const google = googleEventSchema.safeParse(googlePayload(event));
@@ -442,5 +447,58 @@ describe('the calendar API stand-ins', () => {
     expect(call('PATCH', `${events}/${id}`, weekly).status).toBe(200);
     expect(call('PATCH', `${events}/${id}`, graphPayload(event)).status).toBe(200);
     expect(call('GET', `${events}/${instance}`).status).toBe(200);
+  });
+});
+
+describe('a copy at Google created by two pushes at once', () => {
+  it('is one event: the client-chosen id makes the second create an update; one re-created after a deletion gets a new id', async () => {
+    const s = oauthServer();
+    const token = JSON.parse(exchange(s, codeFrom(s)).body).access_token as string;
+    const api = createCalendarApiStandIn('google', s, () => clock);
+    const base = 'https://google.test/calendar/v3';
+    const fetchImpl = (async (url: string | URL, init?: RequestInit) => {
+      const u = new URL(String(url));
+      const r = api.handle({
+        method: init?.method ?? 'GET',
+        path: u.pathname.slice('/calendar/v3'.length),
+        query: u.searchParams,
+        authorization: new Headers(init?.headers).get('authorization') ?? undefined,
+        body: typeof init?.body === 'string' ? init.body : '',
+      });
+      return new Response(r.body === '' ? null : r.body, { status: r.status, headers: r.headers });
+    }) as typeof fetch;
+    const client = googleCalendarClient(
+      base,
+      'primary',
+      { token: async () => ({ ok: true, accessToken: token }) },
+      fetchImpl,
+    );
+    const event = anEvent({ userId: '300', title: 'Standup' });
+    const attending = { userId: '301', status: 'tentative' as const };
+    const [a, b] = await Promise.all([
+      client.create(event, attending),
+      client.create({ ...event, title: 'Standup (moved)' }, attending),
+    ]);
+    expect(a).toEqual({ ok: true, providerId: googleCopyId(event.id, '301') });
+    expect(b).toEqual(a);
+    expect(api.live().map((e) => e.id)).toEqual([googleCopyId(event.id, '301')]);
+    // Another user's copy of the same event is its own.
+    expect(googleCopyId(event.id, '300')).not.toBe(googleCopyId(event.id, '301'));
+    expect(googleCopyId(event.id, '301')).toMatch(/^[a-v0-9]{5,1024}$/);
+
+    // Deleted in Google's own app: the id stays taken there; the re-created copy has another.
+    const first = googleCopyId(event.id, '301');
+    api.deleteAtProvider(first);
+    const again = await client.create(event, attending, first);
+    expect(again).toEqual({ ok: true, providerId: googleCopyId(event.id, '301', first) });
+    expect(api.live().map((e) => e.id)).toEqual([googleCopyId(event.id, '301', first)]);
+    // The stand-in refuses an id Google would refuse.
+    const bad = api.handle({
+      method: 'POST',
+      path: '/calendars/primary/events',
+      authorization: `Bearer ${token}`,
+      body: JSON.stringify({ ...googlePayload(event), id: 'evt_Bad!' }),
+    });
+    expect(bad.status).toBe(400);
   });
 });

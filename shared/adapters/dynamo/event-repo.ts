@@ -140,6 +140,7 @@ export function createEventStore(
       const fields: Record<string, unknown> = { updated_at: patch.updatedAt };
       if (patch.title !== undefined) fields['title'] = patch.title;
       if (patch.description !== undefined) fields['description'] = patch.description;
+      if (patch.location !== undefined) fields['location'] = patch.location;
       const removes: string[] = [];
       if (patch.timing) {
         const attrs = timingAttributes({ userId, timing: patch.timing });

@@ -30,6 +30,18 @@ export function createInvitationStore(
   shards: number,
 ): InvitationStore {
   const rateLog = createRateLog(doc, tables);
+  /** Adds `ownerId` to the user's stopped owners, or takes it out (a string set). */
+  async function changeBlocked(op: 'ADD' | 'DELETE', userId: string, ownerId: string) {
+    await doc.send(
+      new UpdateCommand({
+        TableName: tables.users,
+        Key: { user_id: userId },
+        UpdateExpression: `${op} #blocked :owner`,
+        ExpressionAttributeNames: { '#blocked': userFields.blockedInviters },
+        ExpressionAttributeValues: { ':owner': new Set([ownerId]) },
+      }),
+    );
+  }
   return {
     async blockedAmong(ownerId, userIds) {
       if (userIds.length === 0) return new Set();
@@ -126,16 +138,22 @@ export function createInvitationStore(
       });
     },
 
-    async block(userId, ownerId) {
-      await doc.send(
-        new UpdateCommand({
+    block: (userId, ownerId) => changeBlocked('ADD', userId, ownerId),
+
+    unblock: (userId, ownerId) => changeBlocked('DELETE', userId, ownerId),
+
+    async blockedBy(userId) {
+      const { Item } = await doc.send(
+        new GetCommand({
           TableName: tables.users,
           Key: { user_id: userId },
-          UpdateExpression: 'ADD #blocked :owner',
+          ProjectionExpression: '#blocked',
           ExpressionAttributeNames: { '#blocked': userFields.blockedInviters },
-          ExpressionAttributeValues: { ':owner': new Set([ownerId]) },
+          ConsistentRead: true,
         }),
       );
+      // Snowflakes in time order: shorter first, then by digits.
+      return blockedInvitersOf(Item).sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
     },
 
     async rememberLocale(userId, locale) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 /**
  * Fetch clients for Google Calendar API v3 events and Microsoft Graph `/me/events`, bound to a
  * token source (an access token refreshed from the sealed refresh token). Bodies are the
@@ -11,6 +12,7 @@ import { googlePayload } from '../domain/google-event.js';
 import { graphExceptions, graphPayload } from '../domain/graph-event.js';
 import {
   failureOf,
+  type Attending,
   type CalendarClient,
   type PushFailure,
   type PushResult,
@@ -103,6 +105,18 @@ export type OAuthClientFactory = (
   fetchImpl?: typeof fetch,
 ) => CalendarClient;
 
+/**
+ * The id a copy gets at Google (client-supplied ids: base32hex, 5-1024 characters, unique per
+ * calendar): `tock` and 32 hex digits of a SHA-256 of the event, whose calendar it is and the
+ * copy it replaces, so a second create of the same copy is refused (409) instead of doubling it,
+ * and a copy re-created after one was deleted there (whose id Google keeps) gets a new one.
+ * @see https://developers.google.com/workspace/calendar/api/v3/reference/events#resource
+ */
+export function googleCopyId(eventId: string, userId: string, replacing?: string): string {
+  const hash = createHash('sha256').update(`${eventId}\n${userId}\n${replacing ?? ''}`);
+  return `tock${hash.digest('hex').slice(0, 32)}`;
+}
+
 /** Events in one Google calendar (`primary`: the account's main calendar). */
 export function googleCalendarClient(
   api: string,
@@ -116,18 +130,30 @@ export function googleCalendarClient(
     method: 'POST' | 'PUT',
     url: string,
     event: EventRecord,
+    attending?: Attending,
+    id?: string,
   ): Promise<PushResult> {
-    const body = googlePayload(event);
-    if (!body) return { ok: false, kind: 'rejected', reason: 'no occurrences' };
+    const payload = googlePayload(event, attending?.status);
+    if (!payload) return { ok: false, kind: 'rejected', reason: 'no occurrences' };
+    const body = id ? { id, ...payload } : payload;
     const r = await call(tokens, fetchImpl, method, url, body);
     if (isFailure(r)) return r;
-    const id = idOf(r.body);
-    if (r.status >= 200 && r.status < 300 && id) return { ok: true, providerId: id };
+    // Created meanwhile by a push racing this one: that copy is this one, updated.
+    if (method === 'POST' && id && r.status === 409) return write('PUT', one(id), event, attending);
+    const created = idOf(r.body);
+    if (r.status >= 200 && r.status < 300 && created) return { ok: true, providerId: created };
     return googleFailure(r);
   }
   return {
-    create: (event) => write('POST', events, event),
-    update: (providerId, event) => write('PUT', one(providerId), event),
+    create: (event, attending, replacing) =>
+      write(
+        'POST',
+        events,
+        event,
+        attending,
+        googleCopyId(event.id, attending?.userId ?? event.userId, replacing),
+      ),
+    update: (providerId, event, attending) => write('PUT', one(providerId), event, attending),
     async remove(providerId) {
       const r = await call(tokens, fetchImpl, 'DELETE', one(providerId));
       if (isFailure(r)) return r;
@@ -189,8 +215,9 @@ export function graphCalendarClient(
     method: 'POST' | 'PATCH',
     url: string,
     event: EventRecord,
+    attending?: Attending,
   ): Promise<PushResult> {
-    const body = graphPayload(event);
+    const body = graphPayload(event, attending?.status);
     if (!body) return { ok: false, kind: 'rejected', reason: 'no occurrences' };
     if (body === 'unsupported_rule')
       return { ok: false, kind: 'rejected', reason: 'unsupported_rule' };
@@ -209,8 +236,8 @@ export function graphCalendarClient(
       : { ...failed, providerId: id };
   }
   return {
-    create: (event) => write('POST', events, event),
-    update: (providerId, event) => write('PATCH', one(providerId), event),
+    create: (event, attending) => write('POST', events, event, attending),
+    update: (providerId, event, attending) => write('PATCH', one(providerId), event, attending),
     async remove(providerId) {
       const r = await call(tokens, fetchImpl, 'DELETE', one(providerId));
       if (isFailure(r)) return r;

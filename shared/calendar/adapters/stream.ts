@@ -26,6 +26,7 @@ export interface StreamRecord {
 const SHOWN = [
   'title',
   'description',
+  'location',
   'start_datetime',
   'end_datetime',
   'timezone',

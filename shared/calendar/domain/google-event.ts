@@ -7,7 +7,8 @@
 import type { calendar_v3 } from '@googleapis/calendar';
 import { DateTime } from 'luxon';
 import type { EventRecord } from '../../domain/schedule.js';
-import { zoned } from './ics.js';
+import type { ScheduledStatus } from '../../domain/participation.js';
+import { sharedDescription, zoned } from './ics.js';
 import { calendarSeries, rruleText } from './rule.js';
 
 export type GoogleEventBody = calendar_v3.Schema$Event;
@@ -20,18 +21,29 @@ export function localIso(ms: number, zone: string): string {
   );
 }
 
-/** The request body for the event, or null when Tock lists no occurrence of it (nothing to push). */
-export function googlePayload(event: EventRecord): GoogleEventBody | null {
+/**
+ * The request body for the event, or null when Tock lists no occurrence of it (nothing to push).
+ * `answer`: the calendar's user's answer when the event is someone else's: Maybe is marked
+ * `tentative`, Going `confirmed` (an update replaces the whole event, so Going flips it back),
+ * and the description names the owner.
+ */
+export function googlePayload(
+  event: EventRecord,
+  answer?: ScheduledStatus,
+): GoogleEventBody | null {
   const series = calendarSeries(event.timing);
   if (!series) return null;
   const end = series.first + series.durationMinutes * 60_000;
   const body: GoogleEventBody = {
     summary: event.title,
-    description: event.description ?? '',
+    description: answer ? sharedDescription(event) : (event.description ?? ''),
+    // An empty text clears a location an earlier push set (update replaces the whole event).
+    location: event.location ?? '',
     start: { dateTime: localIso(series.first, series.zone), timeZone: series.zone },
     end: { dateTime: localIso(end, series.zone), timeZone: series.zone },
     // Lets a recreated event be found again, and says where it came from.
     extendedProperties: { private: { tockEventId: event.id } },
+    ...(answer ? { status: answer === 'tentative' ? 'tentative' : 'confirmed' } : {}),
   };
   // Google takes RFC 5545 lines: the rule (with UNTIL when the series ends early) and EXDATEs.
   if (series.rule)

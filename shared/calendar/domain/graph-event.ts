@@ -14,7 +14,9 @@ import type {
 } from '@microsoft/microsoft-graph-types';
 import { DateTime } from 'luxon';
 import { findWindows } from 'windows-iana';
+import type { ScheduledStatus } from '../../domain/participation.js';
 import type { EventRecord } from '../../domain/schedule.js';
+import { sharedDescription } from './ics.js';
 import { calendarSeries, type CalendarSeries } from './rule.js';
 
 export type GraphEventBody = Event;
@@ -126,8 +128,16 @@ function recurrenceOf(
   }
 }
 
-/** The request body, null when Tock lists no occurrence of the event, or why Graph cannot hold it. */
-export function graphPayload(event: EventRecord): GraphEventBody | GraphMapError | null {
+/**
+ * The request body, null when Tock lists no occurrence of the event, or why Graph cannot hold it.
+ * `answer`: the calendar's user's answer when the event is someone else's: Maybe shows as
+ * `tentative`, Going as `busy` (a PATCH changes only what it names, so Going says it), and the
+ * description names the owner.
+ */
+export function graphPayload(
+  event: EventRecord,
+  answer?: ScheduledStatus,
+): GraphEventBody | GraphMapError | null {
   const series = calendarSeries(event.timing);
   if (!series) return null;
   const timeZone = windowsZone(series.zone);
@@ -137,11 +147,16 @@ export function graphPayload(event: EventRecord): GraphEventBody | GraphMapError
   if (recurrence === 'unsupported_rule') return recurrence;
   return {
     subject: event.title,
-    body: { contentType: 'text', content: event.description ?? '' },
+    body: {
+      contentType: 'text',
+      content: answer ? sharedDescription(event) : (event.description ?? ''),
+    },
+    location: { displayName: event.location ?? '' },
     start: { dateTime: wall(series.first), timeZone },
     end: { dateTime: wall(series.first + series.durationMinutes * 60_000), timeZone },
     ...(recurrence ? { recurrence } : {}),
     singleValueExtendedProperties: [{ id: TOCK_ID_PROPERTY, value: event.id }],
+    ...(answer ? { showAs: answer === 'tentative' ? 'tentative' : 'busy' } : {}),
   };
 }
 

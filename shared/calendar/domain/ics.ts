@@ -41,6 +41,16 @@ export interface IcsOptions {
 /** A Discord user as a calendar address (a URI, as CAL-ADDRESS requires: RFC 5545 §3.3.3). */
 const discordUser = (userId: string): string => `urn:discord:user:${userId}`;
 
+/**
+ * The description of a copy of someone else's event at Google or Outlook, where the owner cannot
+ * be the organizer (docs/decisions.md, "Shared events: location and the remaining gaps"): a
+ * first line naming the owner by their Discord profile link, then the description they shared.
+ */
+export function sharedDescription(event: EventRecord): string {
+  const owner = `👤 https://discord.com/users/${event.userId}`;
+  return event.description ? `${owner}\n\n${event.description}` : owner;
+}
+
 /** ORGANIZER, ATTENDEE and STATUS of someone else's event in the reader's calendar; none for their own. */
 function participationLines(event: EventRecord, reader: IcsOptions['reader']): string[] {
   const answer =
@@ -125,6 +135,7 @@ export function icsCalendar(events: readonly EventRecord[], options: IcsOptions)
       ...s.exceptions.map((t) => zoned('EXDATE', t, s.zone)),
       `SUMMARY:${text(event.title)}`,
       ...(event.description ? [`DESCRIPTION:${text(event.description)}`] : []),
+      ...(event.location ? [`LOCATION:${text(event.location)}`] : []),
       `CREATED:${utcStamp(Date.parse(event.createdAt))}`,
       `LAST-MODIFIED:${utcStamp(Date.parse(event.updatedAt))}`,
       ...(event.status === 'cancelled' ? ['STATUS:CANCELLED'] : []),

@@ -9,6 +9,7 @@ import type { Connection, ConnectionStore, SyncState, SyncStateStore } from './c
 import { caldav } from '../providers/caldav.js';
 import { descriptorOf, type Provider } from '../providers/index.js';
 import { credentialContext } from './cipher.js';
+import { participatedEvents, type ParticipatedDeps } from '../../usecases/participant-schedule.js';
 import type { EventStore } from '../../usecases/schedule-ports.js';
 
 export interface Sealer {
@@ -122,18 +123,28 @@ export async function disconnect(
 }
 
 export type SyncRequestOutcome =
-  | { readonly kind: 'queued'; readonly events: number; readonly calendars: number }
+  | {
+      readonly kind: 'queued';
+      /** Every event pushed: the user's own and the ones they take part in. */
+      readonly events: number;
+      /** Of those, the ones they take part in (someone else's). */
+      readonly shared: number;
+      readonly calendars: number;
+    }
   /** No calendar is connected: nothing is requested. */
   | { readonly kind: 'no_calendar' }
   /** A request less than a minute old: `retryAt` (epoch ms) is when the next one may be made. */
   | { readonly kind: 'rate_limited'; readonly retryAt: number };
 
-/** `/calendar sync`: one request for the sync function, and how many events it will push to how many calendars. */
+/**
+ * `/calendar sync`: one request for the sync function, and how many events it will push (its own
+ * and the ones the user takes part in, as `expandSyncRequest` does) to how many calendars.
+ */
 export async function requestSync(
-  deps: {
+  deps: ParticipatedDeps & {
     connections: ConnectionStore;
     syncRequests: SyncRequester;
-    events: Pick<EventStore, 'listByUser'>;
+    events: Pick<EventStore, 'listByUser' | 'byIds'>;
   },
   userId: string,
   now: number,
@@ -144,5 +155,9 @@ export async function requestSync(
   if (calendars === 0) return { kind: 'no_calendar' };
   const requested = await deps.syncRequests.request(userId, now);
   if (!requested.ok) return { kind: 'rate_limited', retryAt: requested.retryAt };
-  return { kind: 'queued', events: (await deps.events.listByUser(userId)).length, calendars };
+  const [own, shared] = await Promise.all([
+    deps.events.listByUser(userId),
+    participatedEvents(deps, userId),
+  ]);
+  return { kind: 'queued', events: own.length + shared.length, shared: shared.length, calendars };
 }

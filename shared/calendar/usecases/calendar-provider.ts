@@ -43,7 +43,12 @@ export interface Attending {
 }
 
 export interface CalendarClient {
-  create(event: EventRecord, attending?: Attending): Promise<PushResult>;
+  /**
+   * `replacing`: the copy found gone at the provider that this one re-creates. Where the provider
+   * takes a client-chosen id, the copy's id is derived from the event, the calendar's user and
+   * `replacing`, so two pushes racing to create the same copy make one.
+   */
+  create(event: EventRecord, attending?: Attending, replacing?: string): Promise<PushResult>;
   update(providerId: string, event: EventRecord, attending?: Attending): Promise<PushResult>;
   /** Deleting what is already gone succeeds. */
   remove(providerId: string): Promise<PushResult>;

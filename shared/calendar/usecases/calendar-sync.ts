@@ -88,7 +88,9 @@ async function run(
   if (!providerId) return client.create(event, attending);
   const updated = await client.update(providerId, event, attending);
   // Deleted at the provider (or never there): create it again.
-  return !updated.ok && updated.kind === 'gone' ? client.create(event, attending) : updated;
+  return !updated.ok && updated.kind === 'gone'
+    ? client.create(event, attending, providerId)
+    : updated;
 }
 
 /** What a user's calendar shows of one event: their own, or someone else's they answered (as they may see it, with their answer); null for neither. */

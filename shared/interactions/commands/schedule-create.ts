@@ -40,6 +40,12 @@ export const definition = {
       max_length: scheduleLimits.descriptionLength,
     },
     {
+      type: ApplicationCommandOptionType.String,
+      name: 'location',
+      description: 'A place or a meeting link',
+      max_length: scheduleLimits.locationLength,
+    },
+    {
       type: ApplicationCommandOptionType.Integer,
       name: 'duration',
       description: `Minutes (default ${scheduleLimits.defaultDurationMinutes})`,

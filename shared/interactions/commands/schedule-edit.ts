@@ -51,7 +51,8 @@ export const definition = {
     {
       type: ApplicationCommandOptionType.String,
       name: 'value',
-      description: 'New value: text, minutes, or a date or time (2027-03-04, friday, 14:30, 3pm)',
+      description:
+        'New value: text, minutes, date or time (2027-03-04, friday, 3pm); - clears location',
       required: true,
       max_length: scheduleLimits.descriptionLength,
     },

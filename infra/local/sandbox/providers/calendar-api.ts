@@ -325,9 +325,14 @@ export function createCalendarApiStandIn(
       if (req.method !== 'POST') return error(405, 'methodNotAllowed', 'Method not allowed');
       const parsed = parse(req.body, false);
       if (!parsed.ok) return parsed.reply;
+      // Google: a client-supplied id (validated by the schema) must be new in the calendar; a
+      // deleted event keeps its id ("The requested identifier already exists.").
+      const given = provider === 'google' ? parsed.body['id'] : undefined;
+      if (typeof given === 'string' && events.has(given))
+        return error(409, 'duplicate', 'The requested identifier already exists.');
       const at = new Date(now()).toISOString();
       const created: StoredEvent = {
-        id: randomBytes(12).toString('hex'),
+        id: typeof given === 'string' ? given : randomBytes(12).toString('hex'),
         account,
         body: parsed.body,
         deleted: false,

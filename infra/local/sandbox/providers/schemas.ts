@@ -96,6 +96,11 @@ const googleDateTime = z
 
 export const googleEventSchema = z
   .strictObject({
+    // A client-supplied id on insert: base32hex (lowercase a-v, digits), 5-1024 characters.
+    id: z
+      .string()
+      .regex(/^[a-v0-9]{5,1024}$/)
+      .optional(),
     summary: z.string().max(1024).optional(),
     description: z.string().max(8192).optional(),
     location: z.string().optional(),
@@ -109,6 +114,8 @@ export const googleEventSchema = z
         shared: z.record(z.string(), z.string()).optional(),
       })
       .optional(),
+    // "confirmed", "tentative" or "cancelled" (Events resource, `status`).
+    status: z.enum(['confirmed', 'tentative', 'cancelled']).optional(),
     transparency: z.enum(['opaque', 'transparent']).optional(),
     visibility: z.enum(['default', 'public', 'private', 'confidential']).optional(),
   })
@@ -221,6 +228,27 @@ export function graphEventSchema(partial: boolean) {
     start: partial ? graphDateTime.optional() : graphDateTime,
     end: partial ? graphDateTime.optional() : graphDateTime,
     recurrence: z.strictObject({ pattern, range }).nullable().optional(),
+    // The location resource: its display name is what Outlook shows as the event's place.
+    location: z
+      .strictObject({
+        displayName: z.string().optional(),
+        locationType: z
+          .enum([
+            'default',
+            'conferenceRoom',
+            'homeAddress',
+            'businessAddress',
+            'geoCoordinates',
+            'streetAddress',
+            'hotel',
+            'restaurant',
+            'localBusiness',
+            'postalAddress',
+          ])
+          .optional(),
+        locationUri: z.string().optional(),
+      })
+      .optional(),
     singleValueExtendedProperties: z
       .array(z.strictObject({ id: z.string().min(1), value: z.string() }))
       .optional(),
