@@ -18,7 +18,9 @@ export function normalize(text: string): string | undefined {
           .normalize('NFKC')
           .toLowerCase()
           .replace(/\s+/g, ' ')
-          .replace(/i\u0307/g, 'i');
+          .replace(/i\u0307/g, 'i')
+          // A left quote typed (or auto-corrected) for an apostrophe: "‘s avonds", "п‘ятниця".
+          .replace(/\u2018/g, '\u2019');
   // Every blocked token contains '(' or '_': most expressions have neither and skip the search.
   if (scan !== PLAIN && (suspect(lower) || (normalized !== lower && suspect(normalized)))) {
     for (const blocked of BLOCKED_TOKENS) {

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { readLocal } from '../support/time-forms.js';
+
+/**
+ * Issue 18, eighth round (German, Dutch, Polish, Russian, Ukrainian, Turkish): families the new
+ * tuning sources (Carbon's localization tests, Recognizers-Text's parser specs) showed refused,
+ * read now (reference Thursday 5 March 2026, 10:00 on the caller's clock, in the locale's zone),
+ * and what stays refused.
+ */
+
+describe("Forms: an hour, the language's hour word and a time of day, without 'at'", () => {
+  it.each([
+    ['nl', "7 uur 's avonds", '2026-03-05 19:00'],
+    ['nl', "8 uur 's ochtends", '2026-03-06 08:00'],
+    ['nl', '3 uur in de middag', '2026-03-05 15:00'],
+    ['nl', "2 uur 's nachts", '2026-03-06 02:00'],
+    ['nl', "morgen 8 uur 's ochtends", '2026-03-06 08:00'],
+    ['ru', '7 часов вечера', '2026-03-05 19:00'],
+    ['ru', '8 часов утра', '2026-03-06 08:00'],
+    ['ru', '3 часа дня', '2026-03-05 15:00'],
+    ['ru', 'завтра 8 часов утра', '2026-03-06 08:00'],
+    ['uk', '7 годин вечора', '2026-03-05 19:00'],
+    ['uk', '3 години дня', '2026-03-05 15:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    // Today's morning hour has gone.
+    ['nl', "vandaag 8 uur 's ochtends", 'time_in_past'],
+    ['ru', 'сегодня 8 часов утра', 'time_in_past'],
+    // 'in 3 hours of the afternoon' is no time; '3 дня' stays three days.
+    ['ru', 'через 3 часа дня', 'invalid_time_format'],
+  ] as const)('%s "%s" is refused (%s)', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('keeps "3 дня" alone three days ahead', () => {
+    expect(readLocal('ru', '3 дня')).toBe('2026-03-08 10:00');
+  });
+});
+
+describe('Forms: the afternoon word that is also "days" after hours and minutes (в 3:30 дня)', () => {
+  it.each([
+    ['ru', 'в 3:30 дня', '2026-03-05 15:30'],
+    ['ru', '12:00 дня', '2026-03-05 12:00'],
+    ['ru', 'завтра в 12:30 дня', '2026-03-06 12:30'],
+    ['uk', 'о 3:30 дня', '2026-03-05 15:30'],
+    ['uk', '12:00 дня', '2026-03-05 12:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    // Ten in the afternoon is no time.
+    ['ru', '10:00 дня', 'invalid_time_format'],
+    ['ru', 'сегодня в 9:30 утра', 'time_in_past'],
+  ] as const)('%s "%s" is refused (%s)', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});
+
+describe('Forms: a left quote typed for an apostrophe (‘s avonds, п‘ятниця)', () => {
+  it.each([
+    ['nl', 'half acht ‘s avonds', '2026-03-05 19:30'],
+    ['nl', '7 uur ‘s avonds', '2026-03-05 19:00'],
+    ['uk', 'у п‘ятницю', '2026-03-06 09:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('refuses a morning already gone, with either quote', () => {
+    expect(readLocal('nl', 'vandaag 8 uur ‘s ochtends')).toBe('time_in_past');
+  });
+});
+
+describe('Forms: Turkish ÖÖ and ÖS (before and after noon) after a clock', () => {
+  it.each([
+    ['11:30 ÖÖ', '2026-03-05 11:30'],
+    ['5:00 ÖS', '2026-03-05 17:00'],
+    ['saat 9 ös', '2026-03-05 21:00'],
+    ['12:00 ÖÖ', '2026-03-06 00:00'],
+    ['12:00 ÖS', '2026-03-05 12:00'],
+    ['yarın 8:15 öö', '2026-03-06 08:15'],
+  ] as const)('tr "%s" is %s', (text, want) => {
+    expect(readLocal('tr', text)).toBe(want);
+  });
+
+  it.each([
+    ['bugün 9:00 ÖÖ', 'time_in_past'],
+    ['öö', 'invalid_time_format'],
+  ] as const)('tr "%s" is refused (%s)', (text, want) => {
+    expect(readLocal('tr', text)).toBe(want);
+  });
+});
+
+describe('Forms: Polish "przed południem" (before noon) as the morning', () => {
+  it.each([
+    ['o 11 przed południem', '2026-03-05 11:00'],
+    ['10:30 przed południem', '2026-03-05 10:30'],
+    ['jutro przed południem', '2026-03-06 09:00'],
+  ] as const)('pl "%s" is %s', (text, want) => {
+    expect(readLocal('pl', text)).toBe(want);
+  });
+
+  it.each([
+    // Midnight or noon? Twelve before noon is refused.
+    ['12:00 przed południem', 'invalid_time_format'],
+    ['dziś o 9 przed południem', 'time_in_past'],
+  ] as const)('pl "%s" is refused (%s)', (text, want) => {
+    expect(readLocal('pl', text)).toBe(want);
+  });
+});
+
+describe('Forms: this morning with the word that is also tomorrow (heute Morgen, deze morgen)', () => {
+  it.each([
+    ['de', 'heute morgen um 11', '2026-03-05 11:00'],
+    ['de', 'diesen Morgen um 11', '2026-03-05 11:00'],
+    ['de', 'morgen um 7', '2026-03-06 07:00'],
+    ['nl', 'deze morgen om 11', '2026-03-05 11:00'],
+    ['nl', 'morgen om 7', '2026-03-06 07:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    ['de', 'heute Morgen um 7', 'time_in_past'],
+    ['nl', 'deze morgen om 7', 'time_in_past'],
+  ] as const)('%s "%s" is refused (%s)', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});
