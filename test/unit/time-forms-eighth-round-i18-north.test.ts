@@ -130,3 +130,52 @@ describe('Forms: this morning with the word that is also tomorrow (heute Morgen,
     expect(readLocal(locale, text)).toBe(want);
   });
 });
+
+describe('Forms: a clock against the next hour names that hour by the bare-hour rule', () => {
+  it.each([
+    // A quarter to seven: seven is 07:00, so 06:45 (the morning's, gone at 10:00: tomorrow's).
+    ['tr', 'yarın yediye çeyrek kala', '2026-03-06 06:45'],
+    ['tr', 'saat sekize üç dakika kala', '2026-03-06 07:57'],
+    ['tr', "akşam 7'ye çeyrek var", '2026-03-05 18:45'],
+    ['tr', 'saat sekizi çeyrek geçiyor', '2026-03-06 08:15'],
+    ['tr', "saat 11'i 30 geçiyor", '2026-03-05 11:30'],
+    ['ru', 'завтра без четверти семь', '2026-03-06 06:45'],
+    ['ru', 'без пяти два', '2026-03-05 13:55'],
+    ['ru', 'в половине седьмого вечера', '2026-03-05 18:30'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    // 'kala' alone, or minutes with no hour.
+    ['tr', 'kala', 'invalid_time_format'],
+    ['tr', '10 dakika kala', 'invalid_time_format'],
+    ['tr', 'bugün sekize üç dakika kala', 'time_in_past'],
+  ] as const)('%s "%s" is refused (%s)', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});
+
+describe('Forms: other words for tomorrow, midnight and the coming weekday; three quarters of an hour', () => {
+  it.each([
+    ['nl', 'de volgende dag om 9', '2026-03-06 09:00'],
+    ['nl', 'volgende dag', '2026-03-06 10:00'],
+    ['nl', 'aankomende zondag', '2026-03-08 09:00'],
+    ['de', 'am nächsten Tag um 9', '2026-03-06 09:00'],
+    ['tr', 'gece yarısı', '2026-03-06 00:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('asks between the morning and the evening for "dreiviertel neun" (a quarter to nine)', () => {
+    expect(readLocal('de', 'dreiviertel neun')).toBe('time_ambiguous');
+    expect(readLocal('de', 'dreiviertel neun abends')).toBe('2026-03-05 20:45');
+  });
+
+  it.each([
+    ['nl', 'volgende dagen', 'invalid_time_format'],
+    ['de', 'dreiviertel', 'invalid_time_format'],
+  ] as const)('%s "%s" is refused (%s)', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});

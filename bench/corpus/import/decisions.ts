@@ -163,6 +163,14 @@ const PINNED: readonly {
       grain: 'second',
     }),
   },
+  {
+    locales: ['tr'],
+    text: 'saat dördü üç geçiyor',
+    apply: (a) => ({
+      start: a.now.set({ hour: 16, minute: 3, second: 0, millisecond: 0 }),
+      grain: 'second',
+    }),
+  },
   // A date without a time on that very day after 09:00 is next year's (docs/decisions.md, "Which occurrence").
   {
     locales: ['en'],
@@ -178,6 +186,8 @@ const REASONS: Record<string, string> = {
   middag: 'middag is the afternoon, 15:00 (decisions: times of day)',
   'de middag': 'middag is the afternoon, 15:00 (decisions: times of day)',
   'saat dörde çeyrek var':
+    'a 24-hour locale keeps the bare-hour rule (decisions: one rule for a clock without am/pm)',
+  'saat dördü üç geçiyor':
     'a 24-hour locale keeps the bare-hour rule (decisions: one rule for a clock without am/pm)',
   'nov/2':
     "a date without a time on that day after 09:00 is next year's (decisions: which occurrence)",
