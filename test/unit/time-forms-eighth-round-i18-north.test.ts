@@ -179,3 +179,46 @@ describe('Forms: other words for tomorrow, midnight and the coming weekday; thre
     expect(readLocal(locale, text)).toBe(want);
   });
 });
+
+describe('Forms: the end of the week (Ende der Woche, eind van de week, koniec tygodnia, в конце недели)', () => {
+  it.each([
+    ['de', 'Ende der Woche', '2026-03-06 17:00'],
+    ['de', 'am Ende der Woche um 10', '2026-03-06 10:00'],
+    ['nl', 'eind van de week', '2026-03-06 17:00'],
+    ['pl', 'pod koniec tygodnia', '2026-03-06 17:00'],
+    ['ru', 'в конце недели', '2026-03-06 17:00'],
+    ['uk', 'наприкінці тижня', '2026-03-06 17:00'],
+  ] as const)('%s "%s" is %s (this Friday)', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it("reads next week's Friday once this one's 17:00 has gone", () => {
+    expect(readLocal('ru', 'в конце недели', '2026-03-06 18:00')).toBe('2026-03-13 17:00');
+  });
+
+  it.each([
+    // 'by the end of the week' is a deadline, not an instant (as English 'by end of week').
+    ['pl', 'do końca tygodnia', 'invalid_time_format'],
+    ['ru', 'к концу недели', 'invalid_time_format'],
+  ] as const)('%s "%s" is refused (%s)', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});
+
+describe("Forms: hours and minutes with the language's hour word after them (18:30 uur)", () => {
+  it.each([
+    ['nl', 'om 18:30 uur', '2026-03-05 18:30'],
+    ['nl', 'morgen om 9:15 uur', '2026-03-06 09:15'],
+    ['ru', 'в 18:30 часов', '2026-03-05 18:30'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    ['nl', 'over 18:30 uur', 'invalid_time_format'],
+    ['en', 'at 18:30 hours', 'invalid_time_format'],
+    ['nl', 'vandaag om 8:30 uur', 'time_in_past'],
+  ] as const)('%s "%s" is refused (%s)', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});
