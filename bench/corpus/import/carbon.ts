@@ -1,5 +1,5 @@
 import { DateTime, type DurationLikeObject } from 'luxon';
-import { skip, type Annotated, type Skipped } from './annotation.js';
+import { contextId, skip, type Annotated, type Skipped } from './annotation.js';
 
 /**
  * Carbon's localization tests (tests/Localization/<Language>Test.php): each expected string is
@@ -104,7 +104,7 @@ export function readCarbon(
         now,
         locale,
         source,
-        context: `carbon-${now.toISO({ includeOffset: false, suppressSeconds: true }) ?? ''}`,
+        context: contextId('carbon', now),
         reading: { start: bare ? start.plus({ days: 7 }) : start, grain: 'second' },
         ...(bare ? { decision: 'a weekday alone is the coming one (decisions: weekdays)' } : {}),
       });
@@ -125,7 +125,7 @@ export function readCarbon(
         now: NOW,
         locale,
         source,
-        context: 'carbon-2018-01-04T00:00',
+        context: contextId('carbon', NOW),
         reading: { start: NOW.plus(by), grain: 'second' },
       });
       continue;
@@ -139,7 +139,7 @@ export function readCarbon(
         now,
         locale,
         source,
-        context: `carbon-${now.toISO({ includeOffset: false, suppressSeconds: true }) ?? ''}`,
+        context: contextId('carbon', now),
         reading: { start: at, grain: 'second' },
       });
       continue;

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { skip, type Annotated, type Skipped } from './annotation.js';
+import { contextId, skip, type Annotated, type Skipped } from './annotation.js';
 import { twelveHour } from './decisions.js';
 
 /**
@@ -80,6 +80,9 @@ const KINDS: Record<string, string> = {
   'datetimeV2.timezone': 'a zone alone',
 };
 
+/** A spec file's entries (the files start with a byte order mark). */
+const specsOf = <T>(json: string): T[] => JSON.parse(json.replace(/^\uFEFF/, '')) as T[];
+
 export function readRecognizers(
   json: string,
   path: string,
@@ -87,7 +90,7 @@ export function readRecognizers(
   skipped: Skipped,
 ): Annotated[] {
   const source = recognizersUrl(path);
-  const specs = JSON.parse(json.replace(/^\uFEFF/, '')) as Spec[];
+  const specs = specsOf<Spec>(json);
   const out: Annotated[] = [];
   for (const spec of specs) {
     const ref = spec.Context?.ReferenceDateTime;
@@ -117,7 +120,7 @@ export function readRecognizers(
         skip(skipped, source, `no instant in the annotation (${kind})`);
         continue;
       }
-      const context = `recognizers-${now.toISO({ includeOffset: false, suppressSeconds: true }) ?? ''}`;
+      const context = contextId('recognizers', now);
       const timexes = [...new Set(read.map((v) => v.timex))];
       const base = { text, now, locale, source, context };
       const written = /(\d{1,2})[:.]\d{2}/.exec(text);
@@ -212,13 +215,13 @@ export function readRecognizersParser(
   skipped: Skipped,
 ): Annotated[] {
   const source = recognizersUrl(path);
-  const specs = JSON.parse(json.replace(/^\uFEFF/, '')) as ParserSpec[];
+  const specs = specsOf<ParserSpec>(json);
   const out: Annotated[] = [];
   for (const spec of specs) {
     const now = DateTime.fromISO(spec.Context?.ReferenceDateTime ?? PARSER_REFERENCE, {
       zone: ZONE,
     });
-    const context = `recognizers-${now.toISO({ includeOffset: false, suppressSeconds: true }) ?? ''}`;
+    const context = contextId('recognizers', now);
     for (const r of spec.Results ?? []) {
       const text = (r.Text ?? '').trim();
       // The resolution's key is the type's name ('dateTime' for 'datetime').
