@@ -46,7 +46,7 @@ const FLOORS: Record<
   pl: { tuning: { correct: 462, wrong: 0 }, heldout: { correct: 259, wrong: 0 } },
   'pt-BR': { tuning: { correct: 430, wrong: 0 }, heldout: { correct: 207, wrong: 1 } },
   ru: { tuning: { correct: 487, wrong: 0 }, heldout: { correct: 137, wrong: 1 } },
-  tr: { tuning: { correct: 706, wrong: 0 }, heldout: { correct: 130, wrong: 0 } },
+  tr: { tuning: { correct: 712, wrong: 0 }, heldout: { correct: 130, wrong: 0 } },
   uk: { tuning: { correct: 459, wrong: 0 }, heldout: { correct: 110, wrong: 1 } },
   'zh-CN': { tuning: { correct: 490, wrong: 0 }, heldout: { correct: 131, wrong: 0 } },
   'zh-TW': { tuning: { correct: 397, wrong: 0 }, heldout: { correct: 164, wrong: 0 } },

@@ -222,3 +222,25 @@ describe("Forms: hours and minutes with the language's hour word after them (18:
     expect(readLocal(locale, text)).toBe(want);
   });
 });
+
+describe('Forms: Turkish hours and minutes in words with the locative ending (saat yedide, akşam yedi otuzda)', () => {
+  it.each([
+    ['saat on birde', '2026-03-05 11:00'],
+    ['yarın saat dokuzda', '2026-03-06 09:00'],
+    ['akşam yedi otuzda', '2026-03-05 19:30'],
+    ['akşam beş otuzda', '2026-03-05 17:30'],
+    ['öğleden sonra saat yedide', '2026-03-05 19:00'],
+    ['yarın sabah yedi kırk beşte', '2026-03-06 07:45'],
+  ] as const)('tr "%s" is %s', (text, want) => {
+    expect(readLocal('tr', text)).toBe(want);
+  });
+
+  it.each([
+    // A number in the locative alone, or hours and minutes with no time of day or 'saat'.
+    ['onda', 'invalid_time_format'],
+    ['yedi otuzda', 'invalid_time_format'],
+    ['bu sabah yedide', 'time_in_past'],
+  ] as const)('tr "%s" is refused (%s)', (text, want) => {
+    expect(readLocal('tr', text)).toBe(want);
+  });
+});
