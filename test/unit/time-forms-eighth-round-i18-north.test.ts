@@ -244,3 +244,25 @@ describe('Forms: Turkish hours and minutes in words with the locative ending (sa
     expect(readLocal('tr', text)).toBe(want);
   });
 });
+
+describe('Forms: other words for noon and now (lunchtijd, gün ortası, zur Mittagszeit, şu an)', () => {
+  it.each([
+    ['nl', 'lunchtijd', '2026-03-05 12:00'],
+    ['nl', 'morgen tussen de middag', '2026-03-06 12:00'],
+    ['nl', 'rond het middaguur', '2026-03-05 12:00'],
+    ['tr', 'gün ortası', '2026-03-05 12:00'],
+    ['tr', 'yarın öğle yemeğinde', '2026-03-06 12:00'],
+    ['tr', 'yarından sonraki gün', '2026-03-07 10:00'],
+    ['tr', 'şu an', '2026-03-05 10:00'],
+    ['de', 'morgen zur Mittagszeit', '2026-03-06 12:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    ['nl', 'vandaag tussen de middag', '2026-03-05 13:00', 'time_in_past'],
+    ['tr', 'bugün öğle yemeği vakti', '2026-03-05 13:00', 'time_in_past'],
+  ] as const)('%s "%s" at %s is refused (%s)', (locale, text, now, want) => {
+    expect(readLocal(locale, text, now)).toBe(want);
+  });
+});
