@@ -266,3 +266,24 @@ describe('Forms: other words for noon and now (lunchtijd, gün ortası, zur Mitt
     expect(readLocal(locale, text, now)).toBe(want);
   });
 });
+
+describe('Forms: this weekend (в эти выходные, у ці вихідні, bu hafta sonu)', () => {
+  it.each([
+    ['ru', 'в эти выходные', '2026-03-07 09:00'],
+    ['ru', 'на этих выходных в 10', '2026-03-07 10:00'],
+    ['uk', 'у ці вихідні', '2026-03-07 09:00'],
+    ['uk', 'на цих вихідних о 10', '2026-03-07 10:00'],
+    ['tr', 'bu hafta sonu', '2026-03-07 09:00'],
+    ['tr', "bu hafta sonu saat 10'da", '2026-03-07 10:00'],
+  ] as const)('%s "%s" is %s (the coming Saturday)', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    // Which weekend? 'at the weekend' alone stays refused, as German 'am Wochenende'.
+    ['ru', 'на выходных', 'invalid_time_format'],
+    ['tr', 'hafta sonu', 'invalid_time_format'],
+  ] as const)('%s "%s" is refused (%s)', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});
