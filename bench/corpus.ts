@@ -192,7 +192,32 @@ export function formatLanguages(scores: readonly LanguageScore[], misses = 5): s
   return lines.join('\n');
 }
 
+/**
+ * The tuning part per source, ours only (`--by-source [locale …]`): how a source we just added
+ * reads before the reader learns from it, the nearest we have to a check on forms not yet seen.
+ */
+export function formatBySource(locales: readonly string[]): string {
+  const lines: string[] = [];
+  for (const locale of locales) {
+    const p = corpusParts(locale);
+    const bySource = new Map<string, CorpusCase[]>();
+    for (const c of [...p.own, ...p.imported]) {
+      const name = c.source.replace('https://github.com/', '').replace(/\/blob\/[^/]+\//, ' ');
+      bySource.set(name, [...(bySource.get(name) ?? []), c]);
+    }
+    lines.push(`${locale}:`);
+    for (const [name, cases] of bySource) lines.push(scoreLine(name, score(cases, ours, true)));
+  }
+  return lines.join('\n');
+}
+
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const scores = scoreLanguages();
-  console.log(formatLanguages(scores, process.argv.includes('--misses') ? Infinity : 5));
+  const at = process.argv.indexOf('--by-source');
+  if (at >= 0) {
+    const asked = process.argv.slice(at + 1).filter((a) => !a.startsWith('--'));
+    console.log(formatBySource(asked.length > 0 ? asked : ALL_LOCALES));
+  } else {
+    const scores = scoreLanguages();
+    console.log(formatLanguages(scores, process.argv.includes('--misses') ? Infinity : 5));
+  }
 }

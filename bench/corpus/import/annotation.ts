@@ -78,6 +78,11 @@ export function toCase(a: Annotated): CorpusCase {
   return { ...base, expect: iso(start), until: iso(end), ...why };
 }
 
+/** A reference instant's name in the bench output: 'recognizers-2016-11-07T00:00'. */
+export function contextId(prefix: string, now: DateTime): string {
+  return `${prefix}-${now.toISO({ includeOffset: false, suppressSeconds: true }) ?? ''}`;
+}
+
 /** Per source, per reason: how many of its expressions were left out, and why. */
 export type Skipped = Record<string, Record<string, number>>;
 

@@ -144,6 +144,33 @@ const PINNED: readonly {
       grain: 'second',
     }),
   },
+  // Dutch `middag` is the afternoon, read at 15:00 as every afternoon word (docs/decisions.md, "Times of day").
+  ...['middag', 'de middag'].map((text) => ({
+    locales: ['nl'],
+    text,
+    apply: (a: Annotated): Annotated['reading'] => ({
+      start: a.now.set({ hour: 15, minute: 0, second: 0, millisecond: 0 }),
+      grain: 'second' as const,
+    }),
+  })),
+  // A 24-hour locale keeps the bare-hour rule for a clock said against the next hour (the
+  // source's parser spec gives one value, 03:45; its model specs give both halves of the day).
+  {
+    locales: ['tr'],
+    text: 'saat dörde çeyrek var',
+    apply: (a) => ({
+      start: a.now.set({ hour: 15, minute: 45, second: 0, millisecond: 0 }),
+      grain: 'second',
+    }),
+  },
+  {
+    locales: ['tr'],
+    text: 'saat dördü üç geçiyor',
+    apply: (a) => ({
+      start: a.now.set({ hour: 16, minute: 3, second: 0, millisecond: 0 }),
+      grain: 'second',
+    }),
+  },
   // A date without a time on that very day after 09:00 is next year's (docs/decisions.md, "Which occurrence").
   {
     locales: ['en'],
@@ -156,6 +183,12 @@ const PINNED: readonly {
 ];
 
 const REASONS: Record<string, string> = {
+  middag: 'middag is the afternoon, 15:00 (decisions: times of day)',
+  'de middag': 'middag is the afternoon, 15:00 (decisions: times of day)',
+  'saat dörde çeyrek var':
+    'a 24-hour locale keeps the bare-hour rule (decisions: one rule for a clock without am/pm)',
+  'saat dördü üç geçiyor':
+    'a 24-hour locale keeps the bare-hour rule (decisions: one rule for a clock without am/pm)',
   'nov/2':
     "a date without a time on that day after 09:00 is next year's (decisions: which occurrence)",
   'domani notte': 'notte is 21:00 (decisions: Italian)',

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { skip, type Annotated, type Skipped } from './annotation.js';
+import { contextId, skip, type Annotated, type Skipped } from './annotation.js';
 import { twelveHour } from './decisions.js';
 
 /**
@@ -80,6 +80,9 @@ const KINDS: Record<string, string> = {
   'datetimeV2.timezone': 'a zone alone',
 };
 
+/** A spec file's entries (the files start with a byte order mark). */
+const specsOf = <T>(json: string): T[] => JSON.parse(json.replace(/^\uFEFF/, '')) as T[];
+
 export function readRecognizers(
   json: string,
   path: string,
@@ -87,7 +90,7 @@ export function readRecognizers(
   skipped: Skipped,
 ): Annotated[] {
   const source = recognizersUrl(path);
-  const specs = JSON.parse(json.replace(/^\uFEFF/, '')) as Spec[];
+  const specs = specsOf<Spec>(json);
   const out: Annotated[] = [];
   for (const spec of specs) {
     const ref = spec.Context?.ReferenceDateTime;
@@ -117,7 +120,7 @@ export function readRecognizers(
         skip(skipped, source, `no instant in the annotation (${kind})`);
         continue;
       }
-      const context = `recognizers-${now.toISO({ includeOffset: false, suppressSeconds: true }) ?? ''}`;
+      const context = contextId('recognizers', now);
       const timexes = [...new Set(read.map((v) => v.timex))];
       const base = { text, now, locale, source, context };
       const written = /(\d{1,2})[:.]\d{2}/.exec(text);
@@ -167,6 +170,70 @@ export function readRecognizers(
         continue;
       }
       out.push({ ...base, reading: pick });
+    }
+  }
+  return out;
+}
+
+/**
+ * The same project's per-parser specs (Specs/DateTime/<Language>/DateParser.json, TimeParser.json,
+ * DateTimeParser.json, HolidayParser.json): each recognized text with one resolved value, the
+ * future one (`FutureResolution`) being what a reminder means. TimeParser's specs carry no
+ * reference instant (the clock alone is resolved without a date): they are read at
+ * `PARSER_REFERENCE`, the reference most of the other specs use, as the clock's next occurrence.
+ */
+export const recognizersParserSpecs: Record<string, readonly string[] | undefined> = {
+  de: ['German'],
+  nl: ['Dutch'],
+  tr: ['Turkish'],
+};
+export const recognizersParserFiles = [
+  'DateParser',
+  'TimeParser',
+  'DateTimeParser',
+  'HolidayParser',
+] as const;
+
+const PARSER_REFERENCE = '2016-11-07T00:00:00';
+
+interface ParserSpec {
+  readonly Context?: { readonly ReferenceDateTime?: string };
+  readonly Results?: readonly {
+    readonly Text?: string;
+    readonly Type?: string;
+    readonly Value?: {
+      readonly Timex?: string;
+      readonly FutureResolution?: Readonly<Record<string, string>>;
+    };
+  }[];
+}
+
+export function readRecognizersParser(
+  json: string,
+  path: string,
+  locale: string,
+  skipped: Skipped,
+): Annotated[] {
+  const source = recognizersUrl(path);
+  const specs = specsOf<ParserSpec>(json);
+  const out: Annotated[] = [];
+  for (const spec of specs) {
+    const now = DateTime.fromISO(spec.Context?.ReferenceDateTime ?? PARSER_REFERENCE, {
+      zone: ZONE,
+    });
+    const context = contextId('recognizers', now);
+    for (const r of spec.Results ?? []) {
+      const text = (r.Text ?? '').trim();
+      // The resolution's key is the type's name ('dateTime' for 'datetime').
+      const type = r.Type ?? '';
+      const key = type === 'datetime' ? 'dateTime' : type;
+      const value = r.Value?.FutureResolution?.[key];
+      const at = value === undefined ? undefined : instant({ type, value }, now);
+      if (at === undefined) {
+        skip(skipped, source, `no instant in the annotation (${r.Type ?? ''})`);
+        continue;
+      }
+      out.push({ text, now, locale, source, context, reading: at });
     }
   }
   return out;

@@ -108,7 +108,8 @@ function againstNextHour(
   if (!ok || hour === undefined || !Number.isInteger(hour) || hour < 2 || hour > 23)
     return undefined;
   return {
-    clock: { hour: bareHour(hour - 1), minute: 60 - minutes, second: 0 },
+    // The hour named follows the bare-hour rule ('yediye çeyrek kala', a quarter to 07:00: 06:45).
+    clock: { hour: bareHour(hour) - 1, minute: 60 - minutes, second: 0 },
     next,
     bare: false,
     typed: hour - 1,

@@ -216,8 +216,8 @@ export function clockAt(
     (isMarker(tokens[twelve], 'noon') || isMarker(tokens[twelve], 'midnight'))
   )
     return clockAt(tokens, twelve, to, false);
-  // '18:30 Uhr', '18:30h': an hour mark after a full clock changes nothing.
-  if (hasMinutes && j < to && isMarker(tokens[j], 'hour_mark')) j++;
+  // '18:30 Uhr', '18:30h', '18:30 uur': an hour mark after a full clock changes nothing.
+  if (hasMinutes && j < to && hourWordAt(tokens, j)) j++;
   if (hasMinutes)
     return hour > 23
       ? undefined
@@ -649,6 +649,14 @@ function hourFirstAt(
     : { ...read, needsPeriod: true };
 }
 
+/** An hour mark, or a locale's hour word that is also its o'clock ('9.15 uur'; not English 'hours'). */
+function hourWordAt(tokens: readonly Token[], k: number): boolean {
+  return (
+    isMarker(tokens[k], 'hour_mark') ||
+    (unitSeconds(tokens[k]) === 3600 && !isEnglishUnit(tokens[k]?.text ?? ''))
+  );
+}
+
 function dottedClockAt(
   tokens: readonly Token[],
   i: number,
@@ -661,11 +669,7 @@ function dottedClockAt(
   const hour = Number(t.text.slice(0, dot));
   const minute = Number(t.text.slice(dot + 1));
   if (hour > 23 || minute > 59) return undefined;
-  // ... or a locale's hour word that is also its o'clock ('9.15 uur'; not English 'hours').
-  const marked =
-    i + 1 < to &&
-    (isMarker(tokens[i + 1], 'hour_mark') ||
-      (unitSeconds(tokens[i + 1]) === 3600 && !isEnglishUnit(tokens[i + 1]?.text ?? '')));
+  const marked = i + 1 < to && hourWordAt(tokens, i + 1);
   // '6.45pm'
   const meridiem = marked ? undefined : meridiemAt(tokens, i + 1, to);
   if (meridiem !== undefined) return withMeridiem(hour, minute, 0, meridiem);

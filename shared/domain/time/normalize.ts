@@ -20,7 +20,9 @@ export function normalize(text: string): string | undefined {
           .replace(/\s+/g, ' ')
           .replace(/i\u0307/g, 'i')
           // A middle dot between digits separates a date's parts ('2021・7・18', '6·30').
-          .replace(/(\d)[・·](?=\d)/g, '$1/');
+          .replace(/(\d)[・·](?=\d)/g, '$1/')
+          // A left quote typed (or auto-corrected) for an apostrophe: "‘s avonds", "п‘ятниця".
+          .replace(/\u2018/g, '\u2019');
   // Every blocked token contains '(' or '_': most expressions have neither and skip the search.
   if (scan !== PLAIN && (suspect(lower) || (normalized !== lower && suspect(normalized)))) {
     for (const blocked of BLOCKED_TOKENS) {

@@ -819,14 +819,12 @@ function partAt(
     }
   }
   if (t.meaning?.kind === 'period') return setPeriod(r, periodOf(t), i + 1);
-  // A unit that is also a time of day, right after an hour: 'в 4 часа дня', 'о 2 дня'.
-  if (
-    t.meaning?.kind === 'unit' &&
-    t.meaning.period !== undefined &&
-    r.clock?.bare === true &&
-    r.clock.next === i
-  )
-    return setPeriod(r, t.meaning.period, i + 1);
+  // A unit that is also a time of day, right after an hour or an hour and minutes without am/pm:
+  // 'в 4 часа дня', 'о 2 дня', 'в 3:30 дня'.
+  if ((r.clock?.bare === true || r.clock?.loose === true) && r.clock.next === i) {
+    const period = unitPeriod(t);
+    if (period !== undefined) return setPeriod(r, period, i + 1);
+  }
   if (isMarker(t, 'this') && tokens[i + 1]?.meaning?.kind === 'period') {
     if (r.day !== undefined) return undefined;
     r.day = { kind: 'days', days: 0 };
@@ -846,10 +844,13 @@ function partAt(
     (isMarker(tokens[i + 1], 'about') && tokens[i + 1]?.start === t.end) ||
     (atAfter?.kind === 'marker' && atAfter.marker === 'at' && atAfter.seconds === undefined) ||
     tokens[i - 1]?.meaning?.kind === 'period' ||
-    // After a day, an hour unit that is also o'clock: 'morgen 16 uur', 'woensdag 4 uur'.
-    (r.day !== undefined &&
-      (lexicon.clockOrDuration.has(tokens[i + 1]?.text ?? '') ||
-        lexicon.clockHourUnits.has(tokens[i + 1]?.text ?? '')));
+    // After a day, or before a time of day, an hour unit that is also o'clock: 'morgen 16 uur',
+    // 'woensdag 4 uur', '7 uur 's avonds', '7 часов вечера'.
+    ((lexicon.clockOrDuration.has(tokens[i + 1]?.text ?? '') ||
+      lexicon.clockHourUnits.has(tokens[i + 1]?.text ?? '')) &&
+      (r.day !== undefined ||
+        periodFollows(tokens, i + 2, lexicon) ||
+        unitPeriod(tokens[i + 2]) !== undefined));
   const clock = clockAt(tokens, i, n, bareOk);
   // '7ish': approximate, like 'around 7'.
   if (clock !== undefined)
@@ -959,6 +960,12 @@ function setClock(
     tokens[isMarker(tokens[clock.next], 'about') ? next - 1 : clock.next - 1]?.end ?? 0,
   ];
   return next;
+}
+
+/** The time of day a unit word also is ('дня': days, and after an hour the afternoon). */
+function unitPeriod(token: Token | undefined): Period | undefined {
+  const meaning = token?.meaning;
+  return meaning?.kind === 'unit' ? meaning.period : undefined;
 }
 
 /** The time of day a token names, if any. */
