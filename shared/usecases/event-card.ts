@@ -197,8 +197,12 @@ export async function answerCard(
   if (result.kind === 'full') return { ok: false, error: 'participants_full' };
   // A press on a card whose event is gone finds no counter either (they are deleted together).
   if (result.kind === 'not_shared' || !event) return { ok: false, error: 'not_shared' };
-  const shown = await view(deps, event, input.eventId);
-  if (!shown) return { ok: false, error: 'not_shared' };
+  // The counter as the press left it; the rows read after it.
+  const shown: CardView = {
+    event,
+    shared: result.shared,
+    rows: await deps.participants.list(input.eventId),
+  };
   // A retried delivery of the same press changed nothing: nothing follows it.
   if (!result.repeated)
     await afterAnswer(deps, {

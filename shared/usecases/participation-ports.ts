@@ -31,6 +31,8 @@ export type PressResult =
       readonly promoted: readonly string[];
       /** The same press arrived again (a retried delivery): nothing changed. */
       readonly repeated: boolean;
+      /** The counter as the press left it (read with the row for a repeated press). */
+      readonly shared: SharedEvent;
     }
   /** The event is not open to others (never posted or shared, or deleted). */
   | { readonly kind: 'not_shared' }

@@ -60,7 +60,12 @@ describe('Class: ParticipantStore', () => {
       [d]: 'waitlisted',
     });
     const left = await store.press(eventId, a, 'cant', nextPress());
-    expect(left).toEqual({ kind: 'answered', status: 'declined', promoted: [c], repeated: false });
+    expect(left).toMatchObject({
+      kind: 'answered',
+      status: 'declined',
+      promoted: [c],
+      repeated: false,
+    });
     expect(await statuses(eventId)).toMatchObject({ [c]: 'accepted', [d]: 'waitlisted' });
     expect(await store.shared(eventId)).toMatchObject({ going: 2 });
     // Pressing Going again withdraws it, and the place moves on again.

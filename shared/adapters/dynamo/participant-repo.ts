@@ -6,6 +6,8 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import * as z from 'zod/mini';
 import type { TableNames } from './table-names.js';
 import {
@@ -23,7 +25,7 @@ import type {
   PressResult,
   SharedEvent,
 } from '../../usecases/participation-ports.js';
-import { isConditionFailure, retryContention } from './contention.js';
+import { contentionPause, isConditionFailure, retryContention } from './contention.js';
 import { queryAll } from './query.js';
 import { PARTICIPANTS_BY_USER_INDEX, SHARED_EVENT_KEY } from './tables.js';
 
@@ -42,7 +44,19 @@ const ROOM_FOR_ROW = 'row_count < :max';
 /** The counter counted a row that a losing press is about to give back: try again. */
 class CounterAhead extends Error {}
 
+/** A counter condition failed: the counter as the write found it (null: the event was closed). */
+class CounterMoved extends Error {
+  constructor(readonly found: SharedEvent | null) {
+    super('the counter moved');
+  }
+}
+
 const retryable = (err: unknown): boolean => err instanceof CounterAhead || isConditionFailure(err);
+
+/** Reads of the counter and the row, each after a pause, before a press counts the rows themselves. */
+const COUNTER_AHEAD_READS = 4;
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Rounds of promotion after a place frees (each round re-reads the waitlist). */
 const PROMOTION_ROUNDS = 10;
@@ -120,6 +134,28 @@ export function createParticipantStore(
     return items.filter((i) => i['user_id'] !== SHARED_EVENT_KEY).map((i) => rowSchema.parse(i));
   }
 
+  /** The counter's update: `seat` places and `rows` rows, under `conditions`. */
+  function counterUpdate(
+    eventId: string,
+    seat: SeatChange,
+    rows: -1 | 0 | 1,
+    conditions: readonly string[],
+  ) {
+    return {
+      TableName: tables.participants,
+      Key: counterKey(eventId),
+      UpdateExpression: 'SET going_count = going_count + :seat, row_count = row_count + :rows',
+      ConditionExpression: ['attribute_exists(event_id)', ...conditions].join(' AND '),
+      ExpressionAttributeValues: {
+        ':seat': seat,
+        ':rows': rows,
+        ...(conditions.includes(ROOM_FOR_ROW)
+          ? { ':max': participationLimits.maxParticipants }
+          : {}),
+      },
+    };
+  }
+
   /**
    * Moves the counter by `seat` places and `rows` rows, under `conditions`; a failed condition
    * throws (the caller re-reads and decides again). One item, one conditional update: presses
@@ -131,21 +167,7 @@ export function createParticipantStore(
     rows: -1 | 0 | 1,
     conditions: readonly string[] = [],
   ): Promise<void> {
-    await doc.send(
-      new UpdateCommand({
-        TableName: tables.participants,
-        Key: counterKey(eventId),
-        UpdateExpression: 'SET going_count = going_count + :seat, row_count = row_count + :rows',
-        ConditionExpression: ['attribute_exists(event_id)', ...conditions].join(' AND '),
-        ExpressionAttributeValues: {
-          ':seat': seat,
-          ':rows': rows,
-          ...(conditions.includes(ROOM_FOR_ROW)
-            ? { ':max': participationLimits.maxParticipants }
-            : {}),
-        },
-      }),
-    );
+    await doc.send(new UpdateCommand(counterUpdate(eventId, seat, rows, conditions)));
   }
 
   /**
@@ -215,13 +237,11 @@ export function createParticipantStore(
     return promoted;
   }
 
-  async function pressOnce(
+  /** The counter and the presser's row, in one read. */
+  async function readPress(
     eventId: string,
     userId: string,
-    answer: Answer,
-    pressId: string,
-  ): Promise<PressResult> {
-    // One read of both items (the counter and the presser's row): every press costs one request less.
+  ): Promise<{ shared: SharedEvent | null; row: StoredRow | null }> {
     const { Responses } = await doc.send(
       new BatchGetCommand({
         RequestItems: {
@@ -235,56 +255,167 @@ export function createParticipantStore(
     const items = Responses?.[tables.participants] ?? [];
     const counterItem = items.find((i) => i['user_id'] === SHARED_EVENT_KEY);
     const rowItem = items.find((i) => i['user_id'] === userId);
-    const shared = counterItem ? sharedFromItem(counterItem) : null;
-    if (!shared) return { kind: 'not_shared' };
-    const row = rowItem ? rowSchema.parse(rowItem) : null;
-    if (row?.press_id === pressId)
-      return { kind: 'answered', status: row.status, promoted: [], repeated: true };
-    if (!row && shared.rows >= participationLimits.maxParticipants) {
-      // The counter runs ahead of the rows while a press that lost its row write gives its
-      // count back: full only when the rows say so, else read again.
-      if ((await storedRows(eventId)).length >= participationLimits.maxParticipants)
-        return { kind: 'full' };
-      throw new CounterAhead();
+    return {
+      shared: counterItem ? sharedFromItem(counterItem) : null,
+      row: rowItem ? rowSchema.parse(rowItem) : null,
+    };
+  }
+
+  /** The item a failed condition found (ReturnValuesOnConditionCheckFailure: ALL_OLD); undefined when none. */
+  function foundItem(err: unknown): Record<string, unknown> | undefined {
+    const item = (err as { Item?: Record<string, AttributeValue> }).Item;
+    return item ? unmarshall(item) : undefined;
+  }
+
+  /**
+   * Moves the counter like {@link moveCounter} and returns it after the move; a failed condition
+   * throws {@link CounterMoved} with the counter as it is (null: gone), so the press decides
+   * again at once instead of reading it again.
+   */
+  async function moveCounterReturning(
+    eventId: string,
+    seat: SeatChange,
+    rows: -1 | 0 | 1,
+    conditions: readonly string[],
+  ): Promise<SharedEvent> {
+    try {
+      const { Attributes } = await doc.send(
+        new UpdateCommand({
+          ...counterUpdate(eventId, seat, rows, conditions),
+          ReturnValues: 'ALL_NEW',
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        }),
+      );
+      return sharedFromItem(Attributes ?? {});
+    } catch (err) {
+      if (!isConditionFailure(err)) throw err;
+      const item = foundItem(err);
+      throw new CounterMoved(item ? sharedFromItem(item) : null);
     }
-    const invited = row?.invited ?? false;
-    const out = decidePress(row?.status, answer, shared, invited);
-    const rowsDelta = !row ? 1 : out.status === null ? -1 : 0;
-    const conditions = [
-      ...(out.seat === 1 ? [PLACE_FREE] : []),
-      ...(rowsDelta === 1 ? [ROOM_FOR_ROW] : []),
-    ];
-    const rowCondition = row
-      ? {
-          ConditionExpression: 'row_version = :v',
-          ExpressionAttributeValues: { ':v': row.row_version },
-        }
-      : { ConditionExpression: 'attribute_not_exists(user_id)' };
+  }
+
+  /**
+   * One press. The counter and the presser's row are read once; a write that loses a race
+   * returns what it found (the counter, or the row another delivery of the user's press wrote),
+   * and the press decides again from that, without a pause or another read: a `going` that
+   * found the places taken becomes `waitlisted` on the next try.
+   */
+  async function pressOnce(
+    eventId: string,
+    userId: string,
+    answer: Answer,
+    pressId: string,
+  ): Promise<PressResult> {
+    let { shared, row } = await readPress(eventId, userId);
     const key = { event_id: eventId, user_id: userId };
-    await counterThenRow(eventId, out.seat, rowsDelta, conditions, () =>
-      out.status === null
-        ? doc.send(new DeleteCommand({ TableName: tables.participants, Key: key, ...rowCondition }))
-        : doc.send(
-            new PutCommand({
-              TableName: tables.participants,
-              Item: {
-                ...key,
-                role: 'attendee',
-                status: out.status,
-                // A new status queues anew (the waitlist is in press order); promotion keeps it.
-                press_order: out.status === row?.status ? row.press_order : pressId,
-                press_id: pressId,
-                invited,
-                // A mute is the participant's choice for the event: a new answer keeps it.
-                ...(row?.reminders_muted === true ? { reminders_muted: true } : {}),
-                row_version: (row?.row_version ?? 0) + 1,
-              },
-              ...rowCondition,
-            }),
-          ),
-    );
-    const promoted = out.seat === -1 ? await promote(eventId) : [];
-    return { kind: 'answered', status: out.status, promoted, repeated: false };
+    for (let attempt = 0; attempt < PRESS_ATTEMPTS; attempt++) {
+      if (!shared) return { kind: 'not_shared' };
+      if (row?.press_id === pressId)
+        return { kind: 'answered', status: row.status, promoted: [], repeated: true, shared };
+      if (!row && shared.rows >= participationLimits.maxParticipants) {
+        // The counter runs ahead of the rows while a press that lost its row write (most often
+        // the same press delivered twice) gives its count back: read the counter and the row
+        // again after a pause; after a few, full only when the rows say so.
+        if (attempt < COUNTER_AHEAD_READS) {
+          await pause(contentionPause(attempt + 1));
+          ({ shared, row } = await readPress(eventId, userId));
+          continue;
+        }
+        const stored = await storedRows(eventId);
+        row = stored.find((r) => r.user_id === userId) ?? null;
+        if (row) continue;
+        if (stored.length >= participationLimits.maxParticipants) return { kind: 'full' };
+        throw new CounterAhead();
+      }
+      const invited = row?.invited ?? false;
+      const out = decidePress(row?.status, answer, shared, invited);
+      const rowsDelta = !row ? 1 : out.status === null ? -1 : 0;
+      const conditions = [
+        ...(out.seat === 1 ? [PLACE_FREE] : []),
+        ...(rowsDelta === 1 ? [ROOM_FOR_ROW] : []),
+      ];
+      const moves = out.seat !== 0 || rowsDelta !== 0;
+      let after = shared;
+      if (moves) {
+        try {
+          after = await moveCounterReturning(eventId, out.seat, rowsDelta, conditions);
+        } catch (err) {
+          if (!(err instanceof CounterMoved)) throw err;
+          shared = err.found;
+          continue;
+        }
+      }
+      const rowCondition = row
+        ? {
+            ConditionExpression: 'row_version = :v',
+            ExpressionAttributeValues: { ':v': row.row_version },
+          }
+        : { ConditionExpression: 'attribute_not_exists(user_id)' };
+      try {
+        await (out.status === null
+          ? doc.send(
+              new DeleteCommand({
+                TableName: tables.participants,
+                Key: key,
+                ...rowCondition,
+                ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+              }),
+            )
+          : doc.send(
+              new PutCommand({
+                TableName: tables.participants,
+                Item: {
+                  ...key,
+                  role: 'attendee',
+                  status: out.status,
+                  // A new status queues anew (the waitlist is in press order); promotion keeps it.
+                  press_order: out.status === row?.status ? row.press_order : pressId,
+                  press_id: pressId,
+                  invited,
+                  // A mute is the participant's choice for the event: a new answer keeps it.
+                  ...(row?.reminders_muted === true ? { reminders_muted: true } : {}),
+                  row_version: (row?.row_version ?? 0) + 1,
+                },
+                ...rowCondition,
+                ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+              }),
+            ));
+      } catch (err) {
+        if (!isConditionFailure(err)) throw err;
+        // The row changed meanwhile (the same user, or the same press delivered twice): the
+        // counter gives back what it took, and the press decides again from the row found.
+        const found = foundItem(err);
+        row = found ? rowSchema.parse(found) : null;
+        if (moves)
+          shared = await moveCounterReturning(
+            eventId,
+            -out.seat as SeatChange,
+            -rowsDelta as -1 | 0 | 1,
+            [],
+          ).catch((e: unknown) => {
+            if (e instanceof CounterMoved) return e.found; // the event was closed meanwhile
+            throw e;
+          });
+        continue;
+      }
+      if (out.seat !== -1)
+        return {
+          kind: 'answered',
+          status: out.status,
+          promoted: [],
+          repeated: false,
+          shared: after,
+        };
+      const promoted = await promote(eventId);
+      return {
+        kind: 'answered',
+        status: out.status,
+        promoted,
+        repeated: false,
+        shared: promoted.length > 0 ? ((await counter(eventId)) ?? after) : after,
+      };
+    }
+    throw new CounterAhead();
   }
 
   /** Deletes the user's row (on the version read), gives back its place and row; false when there was none. */
