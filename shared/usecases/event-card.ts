@@ -11,6 +11,7 @@ import {
   waitlistPlace,
   type Answer,
   type ParticipantStatus,
+  type ParticipantView,
 } from '../domain/participation.js';
 import { toIso } from '../domain/reminder.js';
 import type { EventRecord } from '../domain/schedule.js';
@@ -47,7 +48,7 @@ export interface AnswerChange {
   /** Users moved up from the waitlist by the change. */
   readonly promoted: readonly string[];
   /** The rows after the change (waitlist places). */
-  readonly rows: readonly ParticipantRow[];
+  readonly rows: readonly ParticipantView[];
   /** The interaction that made the change: notices it causes are derived from it, so a retry makes none twice. */
   readonly cause: string;
   /** The language notices are written in when their recipient has none stored. */
@@ -107,7 +108,7 @@ export async function afterAnswer(deps: EventCardDeps, change: AnswerChange): Pr
 export interface CardView {
   readonly event: EventRecord;
   readonly shared: SharedEvent;
-  readonly rows: readonly ParticipantRow[];
+  readonly rows: readonly ParticipantView[];
 }
 
 export type PostOutcome =
@@ -132,7 +133,7 @@ async function view(
 ): Promise<CardView | null> {
   const [shared, rows] = await Promise.all([
     deps.participants.shared(eventId),
-    deps.participants.list(eventId),
+    deps.participants.cardRows(eventId),
   ]);
   return shared ? { event, shared, rows } : null;
 }
@@ -201,7 +202,7 @@ export async function answerCard(
   const shown: CardView = {
     event,
     shared: result.shared,
-    rows: await deps.participants.list(input.eventId),
+    rows: await deps.participants.cardRows(input.eventId),
   };
   // A retried delivery of the same press changed nothing: nothing follows it.
   if (!result.repeated)

@@ -54,6 +54,8 @@ export interface ParticipantStore {
   shared(eventId: string): Promise<SharedEvent | null>;
   /** Every participant row of the event. */
   list(eventId: string): Promise<ParticipantRow[]>;
+  /** Every participant of the event as a card shows them (who, status, order): a smaller read than {@link list}. */
+  cardRows(eventId: string): Promise<ParticipantView[]>;
   /**
    * One press of an answer by `userId`. `pressId` is the interaction's snowflake: it orders
    * the waitlist and makes a retried delivery of the same press count once.

@@ -83,6 +83,12 @@ const rowSchema = z.object({
 
 type StoredRow = z.infer<typeof rowSchema>;
 
+const cardRowSchema = z.object({
+  user_id: z.string(),
+  status: z.enum(participantStatuses),
+  press_order: z.string(),
+});
+
 function sharedFromItem(item: Record<string, unknown>): SharedEvent {
   const c = counterSchema.parse(item);
   return {
@@ -477,6 +483,24 @@ export function createParticipantStore(
 
     async list(eventId) {
       return (await storedRows(eventId)).map(rowFromStored);
+    },
+
+    async cardRows(eventId) {
+      // Only the three attributes a card shows: every press reads them all.
+      const items = await queryAll(doc, {
+        TableName: tables.participants,
+        KeyConditionExpression: 'event_id = :e',
+        ProjectionExpression: 'user_id, #s, press_order',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':e': eventId },
+        ConsistentRead: true,
+      });
+      return items
+        .filter((i) => i['user_id'] !== SHARED_EVENT_KEY)
+        .map((i) => {
+          const r = cardRowSchema.parse(i);
+          return { userId: r.user_id, status: r.status, order: r.press_order };
+        });
     },
 
     async row(eventId, userId) {
