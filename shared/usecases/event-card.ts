@@ -177,7 +177,7 @@ export async function postCard(
 /**
  * One press on a card. `pressId` is the interaction's id (press order, one answer per press).
  * `ownerId` comes from the button: the event is read by owner and id (a wrong owner finds
- * nothing), beside the press, so a press costs no extra round trip.
+ * nothing) in the press's own first read, so a press costs no extra request.
  */
 export async function answerCard(
   deps: EventCardDeps,
@@ -191,13 +191,18 @@ export async function answerCard(
     locale: string;
   },
 ): Promise<AnswerOutcome> {
-  const [event, result] = await Promise.all([
-    deps.events.get(input.ownerId, input.eventId),
-    deps.participants.press(input.eventId, input.userId, input.answer, input.pressId),
-  ]);
+  // The event, the counter and the presser's row in one read (a wrong owner finds no event).
+  const result = await deps.participants.press(
+    input.eventId,
+    input.userId,
+    input.answer,
+    input.pressId,
+    input.ownerId,
+  );
   if (result.kind === 'full') return { ok: false, error: 'participants_full' };
   // A press on a card whose event is gone finds no counter either (they are deleted together).
-  if (result.kind === 'not_shared' || !event) return { ok: false, error: 'not_shared' };
+  if (result.kind === 'not_shared' || !result.event) return { ok: false, error: 'not_shared' };
+  const { event } = result;
   // The counter as the press left it; the rows read after it.
   const shown: CardView = {
     event,

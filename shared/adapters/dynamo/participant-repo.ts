@@ -9,6 +9,7 @@ import {
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import * as z from 'zod/mini';
+import type { EventRecord } from '../../domain/schedule.js';
 import type { TableNames } from './table-names.js';
 import {
   decidePress,
@@ -26,6 +27,7 @@ import type {
   SharedEvent,
 } from '../../usecases/participation-ports.js';
 import { contentionPause, isConditionFailure, retryContention } from './contention.js';
+import { eventFromItem } from './event-item.js';
 import { queryAll } from './query.js';
 import { PARTICIPANTS_BY_USER_INDEX, SHARED_EVENT_KEY } from './tables.js';
 
@@ -243,11 +245,15 @@ export function createParticipantStore(
     return promoted;
   }
 
-  /** The counter and the presser's row, in one read. */
+  /**
+   * The counter and the presser's row, in one read; with `ownerId`, the event too (a BatchGet
+   * spans tables): null when there is none, or it is not that owner's.
+   */
   async function readPress(
     eventId: string,
     userId: string,
-  ): Promise<{ shared: SharedEvent | null; row: StoredRow | null }> {
+    ownerId?: string,
+  ): Promise<{ shared: SharedEvent | null; row: StoredRow | null; event: EventRecord | null }> {
     const { Responses } = await doc.send(
       new BatchGetCommand({
         RequestItems: {
@@ -255,15 +261,20 @@ export function createParticipantStore(
             Keys: [counterKey(eventId), { event_id: eventId, user_id: userId }],
             ConsistentRead: true,
           },
+          ...(ownerId !== undefined
+            ? { [tables.events]: { Keys: [{ id: eventId }], ConsistentRead: true } }
+            : {}),
         },
       }),
     );
     const items = Responses?.[tables.participants] ?? [];
     const counterItem = items.find((i) => i['user_id'] === SHARED_EVENT_KEY);
     const rowItem = items.find((i) => i['user_id'] === userId);
+    const eventItem = Responses?.[tables.events]?.[0];
     return {
       shared: counterItem ? sharedFromItem(counterItem) : null,
       row: rowItem ? rowSchema.parse(rowItem) : null,
+      event: eventItem && eventItem['user_id'] === ownerId ? eventFromItem(eventItem) : null,
     };
   }
 
@@ -311,13 +322,25 @@ export function createParticipantStore(
     userId: string,
     answer: Answer,
     pressId: string,
+    ownerId?: string,
   ): Promise<PressResult> {
-    let { shared, row } = await readPress(eventId, userId);
+    const first = await readPress(eventId, userId, ownerId);
+    // A card whose event is gone, or a button naming another owner: nothing is recorded.
+    if (ownerId !== undefined && !first.event) return { kind: 'not_shared' };
+    let { shared, row } = first;
+    const event = ownerId !== undefined ? { event: first.event } : {};
     const key = { event_id: eventId, user_id: userId };
     for (let attempt = 0; attempt < PRESS_ATTEMPTS; attempt++) {
       if (!shared) return { kind: 'not_shared' };
       if (row?.press_id === pressId)
-        return { kind: 'answered', status: row.status, promoted: [], repeated: true, shared };
+        return {
+          kind: 'answered',
+          status: row.status,
+          promoted: [],
+          repeated: true,
+          shared,
+          ...event,
+        };
       if (!row && shared.rows >= participationLimits.maxParticipants) {
         // The counter runs ahead of the rows while a press that lost its row write (most often
         // the same press delivered twice) gives its count back: read the counter and the row
@@ -411,6 +434,7 @@ export function createParticipantStore(
           promoted: [],
           repeated: false,
           shared: after,
+          ...event,
         };
       const promoted = await promote(eventId);
       return {
@@ -419,6 +443,7 @@ export function createParticipantStore(
         promoted,
         repeated: false,
         shared: promoted.length > 0 ? ((await counter(eventId)) ?? after) : after,
+        ...event,
       };
     }
     throw new CounterAhead();
@@ -545,10 +570,10 @@ export function createParticipantStore(
       return items.map((i) => rowFromStored(rowSchema.parse(i)));
     },
 
-    press(eventId, userId, answer, pressId) {
+    press(eventId, userId, answer, pressId, ownerId) {
       return retryContention(
         retryable,
-        () => pressOnce(eventId, userId, answer, pressId),
+        () => pressOnce(eventId, userId, answer, pressId, ownerId),
         PRESS_ATTEMPTS,
       );
     },
