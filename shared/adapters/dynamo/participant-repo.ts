@@ -312,10 +312,10 @@ export function createParticipantStore(
   }
 
   /**
-   * One press. The counter and the presser's row are read once; a write that loses a race
-   * returns what it found (the counter, or the row another delivery of the user's press wrote),
-   * and the press decides again from that, without a pause or another read: a `going` that
-   * found the places taken becomes `waitlisted` on the next try.
+   * One press. The counter and the presser's row are read once; a counter write that loses a
+   * race reads both again at once (no pause: someone else moved, a `going` that found the
+   * places taken becomes `waitlisted`); a row write that loses returns the row it found
+   * (another delivery of the same press, most often), and the press decides again from it.
    */
   async function pressOnce(
     eventId: string,
@@ -370,7 +370,10 @@ export function createParticipantStore(
           after = await moveCounterReturning(eventId, out.seat, rowsDelta, conditions);
         } catch (err) {
           if (!(err instanceof CounterMoved)) throw err;
-          shared = err.found;
+          if (!err.found) return { kind: 'not_shared' };
+          // Read the counter and the row again at once: the row may be there now (the same
+          // press delivered twice), and then this press changes nothing.
+          ({ shared, row } = await readPress(eventId, userId));
           continue;
         }
       }
