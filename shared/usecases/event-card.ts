@@ -209,11 +209,14 @@ export async function answerCard(
     shared: result.shared,
     rows: await deps.participants.cardRows(input.eventId),
   };
-  // A retried delivery of the same press changed nothing: nothing follows it.
-  if (!result.repeated)
+  // A retried delivery of the same press changed nothing: nothing follows it but the
+  // promotion of those a place it took and gave back was briefly kept from.
+  if (!result.repeated || result.promoted.length > 0)
     await afterAnswer(deps, {
       event,
-      answer: { userId: input.userId, status: result.status, locale: input.locale },
+      ...(result.repeated
+        ? {}
+        : { answer: { userId: input.userId, status: result.status, locale: input.locale } }),
       promoted: result.promoted,
       rows: shown.rows,
       cause: input.pressId,

@@ -16,6 +16,7 @@ import {
   holdsSeat,
   participantStatuses,
   participationLimits,
+  type ParticipantStatus,
   promotions,
   type Answer,
   type SeatChange,
@@ -329,18 +330,29 @@ export function createParticipantStore(
     if (ownerId !== undefined && !first.event) return { kind: 'not_shared' };
     let { shared, row } = first;
     const event = ownerId !== undefined ? { event: first.event } : {};
+    // A place this press took and gave back (its row write lost): a press that found it taken
+    // meanwhile joined the waitlist, so the waitlist moves up as when a place is left.
+    let gaveBack = false;
+    const answered = async (
+      status: ParticipantStatus | null,
+      repeated: boolean,
+      now: SharedEvent,
+      freed: boolean,
+    ): Promise<PressResult> => {
+      const promoted = freed ? await promote(eventId) : [];
+      return {
+        kind: 'answered',
+        status,
+        promoted,
+        repeated,
+        shared: promoted.length > 0 ? ((await counter(eventId)) ?? now) : now,
+        ...event,
+      };
+    };
     const key = { event_id: eventId, user_id: userId };
     for (let attempt = 0; attempt < PRESS_ATTEMPTS; attempt++) {
       if (!shared) return { kind: 'not_shared' };
-      if (row?.press_id === pressId)
-        return {
-          kind: 'answered',
-          status: row.status,
-          promoted: [],
-          repeated: true,
-          shared,
-          ...event,
-        };
+      if (row?.press_id === pressId) return answered(row.status, true, shared, gaveBack);
       if (!row && shared.rows >= participationLimits.maxParticipants) {
         // The counter runs ahead of the rows while a press that lost its row write (most often
         // the same press delivered twice) gives its count back: read the counter and the row
@@ -418,6 +430,7 @@ export function createParticipantStore(
         // counter gives back what it took, and the press decides again from the row found.
         const found = foundItem(err);
         row = found ? rowSchema.parse(found) : null;
+        if (out.seat === 1) gaveBack = true;
         if (moves)
           shared = await moveCounterReturning(
             eventId,
@@ -430,24 +443,7 @@ export function createParticipantStore(
           });
         continue;
       }
-      if (out.seat !== -1)
-        return {
-          kind: 'answered',
-          status: out.status,
-          promoted: [],
-          repeated: false,
-          shared: after,
-          ...event,
-        };
-      const promoted = await promote(eventId);
-      return {
-        kind: 'answered',
-        status: out.status,
-        promoted,
-        repeated: false,
-        shared: promoted.length > 0 ? ((await counter(eventId)) ?? after) : after,
-        ...event,
-      };
+      return answered(out.status, false, after, out.seat === -1 || gaveBack);
     }
     throw new CounterAhead();
   }
