@@ -11,6 +11,7 @@ import {
   waitlistPlace,
   type Answer,
   type ParticipantStatus,
+  type ParticipantView,
 } from '../domain/participation.js';
 import { toIso } from '../domain/reminder.js';
 import { serverEventNotice } from '../domain/server-event.js';
@@ -48,7 +49,7 @@ export interface AnswerChange {
   /** Users moved up from the waitlist by the change. */
   readonly promoted: readonly string[];
   /** The rows after the change (waitlist places). */
-  readonly rows: readonly ParticipantRow[];
+  readonly rows: readonly ParticipantView[];
   /** The interaction that made the change: notices it causes are derived from it, so a retry makes none twice. */
   readonly cause: string;
   /** The language notices are written in when their recipient has none stored. */
@@ -108,7 +109,7 @@ export async function afterAnswer(deps: EventCardDeps, change: AnswerChange): Pr
 export interface CardView {
   readonly event: EventRecord;
   readonly shared: SharedEvent;
-  readonly rows: readonly ParticipantRow[];
+  readonly rows: readonly ParticipantView[];
 }
 
 export type PostOutcome =
@@ -133,7 +134,7 @@ async function view(
 ): Promise<CardView | null> {
   const [shared, rows] = await Promise.all([
     deps.participants.shared(eventId),
-    deps.participants.list(eventId),
+    deps.participants.cardRows(eventId),
   ]);
   return shared ? { event, shared, rows } : null;
 }
@@ -188,7 +189,7 @@ export async function postCard(
 /**
  * One press on a card. `pressId` is the interaction's id (press order, one answer per press).
  * `ownerId` comes from the button: the event is read by owner and id (a wrong owner finds
- * nothing), beside the press, so a press costs no extra round trip.
+ * nothing) in the press's own first read, so a press costs no extra request.
  */
 export async function answerCard(
   deps: EventCardDeps,
@@ -202,20 +203,32 @@ export async function answerCard(
     locale: string;
   },
 ): Promise<AnswerOutcome> {
-  const [event, result] = await Promise.all([
-    deps.events.get(input.ownerId, input.eventId),
-    deps.participants.press(input.eventId, input.userId, input.answer, input.pressId),
-  ]);
+  // The event, the counter and the presser's row in one read (a wrong owner finds no event).
+  const result = await deps.participants.press(
+    input.eventId,
+    input.userId,
+    input.answer,
+    input.pressId,
+    input.ownerId,
+  );
   if (result.kind === 'full') return { ok: false, error: 'participants_full' };
   // A press on a card whose event is gone finds no counter either (they are deleted together).
-  if (result.kind === 'not_shared' || !event) return { ok: false, error: 'not_shared' };
-  const shown = await view(deps, event, input.eventId);
-  if (!shown) return { ok: false, error: 'not_shared' };
-  // A retried delivery of the same press changed nothing: nothing follows it.
-  if (!result.repeated)
+  if (result.kind === 'not_shared' || !result.event) return { ok: false, error: 'not_shared' };
+  const { event } = result;
+  // The counter as the press left it; the rows read after it.
+  const shown: CardView = {
+    event,
+    shared: result.shared,
+    rows: await deps.participants.cardRows(input.eventId),
+  };
+  // A retried delivery of the same press changed nothing: nothing follows it but the
+  // promotion of those a place it took and gave back was briefly kept from.
+  if (!result.repeated || result.promoted.length > 0)
     await afterAnswer(deps, {
       event,
-      answer: { userId: input.userId, status: result.status, locale: input.locale },
+      ...(result.repeated
+        ? {}
+        : { answer: { userId: input.userId, status: result.status, locale: input.locale } }),
       promoted: result.promoted,
       rows: shown.rows,
       cause: input.pressId,

@@ -1,4 +1,5 @@
 import type { Notice } from '../domain/notice.js';
+import type { EventRecord } from '../domain/schedule.js';
 import type { Answer, ParticipantStatus, ParticipantView } from '../domain/participation.js';
 
 /** A participant row (the spec's event participant, role `attendee`), as the use cases see it. */
@@ -37,6 +38,10 @@ export type PressResult =
       readonly promoted: readonly string[];
       /** The same press arrived again (a retried delivery): nothing changed. */
       readonly repeated: boolean;
+      /** The counter as the press left it (read with the row for a repeated press). */
+      readonly shared: SharedEvent;
+      /** With an owner given: the event, read with the counter and the row (null: none of that owner's). */
+      readonly event?: EventRecord | null;
     }
   /** The event is not open to others (never posted or shared, or deleted). */
   | { readonly kind: 'not_shared' }
@@ -58,11 +63,20 @@ export interface ParticipantStore {
   shared(eventId: string): Promise<SharedEvent | null>;
   /** Every participant row of the event. */
   list(eventId: string): Promise<ParticipantRow[]>;
+  /** Every participant of the event as a card shows them (who, status, order): a smaller read than {@link list}. */
+  cardRows(eventId: string): Promise<ParticipantView[]>;
   /**
    * One press of an answer by `userId`. `pressId` is the interaction's snowflake: it orders
-   * the waitlist and makes a retried delivery of the same press count once.
+   * the waitlist and makes a retried delivery of the same press count once. With `ownerId`, the
+   * owner's event is read in the same request as the counter and the row, and returned.
    */
-  press(eventId: string, userId: string, answer: Answer, pressId: string): Promise<PressResult>;
+  press(
+    eventId: string,
+    userId: string,
+    answer: Answer,
+    pressId: string,
+    ownerId?: string,
+  ): Promise<PressResult>;
   /** One user's row of the event (consistent read); null when they have none. */
   row(eventId: string, userId: string): Promise<ParticipantRow | null>;
   /** Mutes the event's reminders for the user; false when they have no row. */

@@ -147,6 +147,18 @@ describe('/schedule_post and its card', () => {
     expect(odd.flags).toBe(MessageFlags.Ephemeral);
   });
 
+  it('a button naming someone else as the owner of a posted card records no answer', async () => {
+    const owner = inGuild();
+    const e = await ownedEvent(owner);
+    await app.send(scheduleCommand(owner, 'schedule_post', { event_id: e.id }));
+    const presser = inGuild();
+    const r = await app.send(press(presser, `sp:${e.id}:going:en-US:${presser.userId}`));
+    expect(r.flags).toBe(MessageFlags.Ephemeral);
+    expect(r.content).toBe('This event is no longer open for answers.');
+    expect(await app.deps.participants.list(e.id)).toEqual([]);
+    expect(await app.deps.participants.shared(e.id)).toMatchObject({ going: 0, rows: 0 });
+  });
+
   it('/schedule_participants: the owner sees who answered what, paged; nobody else sees anything', async () => {
     const owner = inGuild();
     const e = await ownedEvent(owner);

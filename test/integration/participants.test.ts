@@ -1,5 +1,6 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createDynamoClient } from '../../shared/adapters/dynamo/client.js';
 import { createEventStore } from '../../shared/adapters/dynamo/event-repo.js';
 import {
   createParticipantStore,
@@ -60,7 +61,12 @@ describe('Class: ParticipantStore', () => {
       [d]: 'waitlisted',
     });
     const left = await store.press(eventId, a, 'cant', nextPress());
-    expect(left).toEqual({ kind: 'answered', status: 'declined', promoted: [c], repeated: false });
+    expect(left).toMatchObject({
+      kind: 'answered',
+      status: 'declined',
+      promoted: [c],
+      repeated: false,
+    });
     expect(await statuses(eventId)).toMatchObject({ [c]: 'accepted', [d]: 'waitlisted' });
     expect(await store.shared(eventId)).toMatchObject({ going: 2 });
     // Pressing Going again withdraws it, and the place moves on again.
@@ -141,5 +147,42 @@ describe('Class: ParticipantStore', () => {
     await setRows(1);
     expect(await late).toMatchObject({ kind: 'answered', status: 'tentative' });
     expect(await store.shared(eventId)).toMatchObject({ rows: 2 });
+  });
+
+  it('a place taken and given back by a press delivered twice goes to whoever joined the waitlist meanwhile', async () => {
+    const eventId = 'evt_givebackaaaa';
+    await store.open(eventId, '100', 2);
+    const a = user();
+    const b = user();
+    // A second client whose writes of a's row wait until released.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    const raw = createDynamoClient({ endpoint: db.endpoint, region: 'us-east-1' });
+    raw.middlewareStack.add(
+      (next, context) => async (args) => {
+        const input = JSON.stringify((args as { input?: unknown }).input);
+        if (context.commandName === 'PutItemCommand' && input.includes(a)) await held;
+        return next(args);
+      },
+      { step: 'initialize', name: 'holdRowWrite' },
+    );
+    const slow = createParticipantStore(DynamoDBDocumentClient.from(raw), db.tables);
+    const id = nextPress();
+    // Both deliveries of a's Going take a place before either writes a's row…
+    const twice = [slow.press(eventId, a, 'going', id), slow.press(eventId, a, 'going', id)];
+    await vi.waitFor(async () => {
+      expect(await store.shared(eventId)).toMatchObject({ going: 2 });
+    });
+    // …so b finds both places taken and joins the waitlist.
+    expect(await store.press(eventId, b, 'going', nextPress())).toMatchObject({
+      status: 'waitlisted',
+    });
+    release();
+    const results = await Promise.all(twice);
+    // One delivery wrote a's row; the other gave its place back, and b moved up.
+    expect(results.flatMap((r) => (r.kind === 'answered' ? r.promoted : []))).toEqual([b]);
+    expect(await statuses(eventId)).toEqual({ [a]: 'accepted', [b]: 'accepted' });
+    expect(await store.shared(eventId)).toMatchObject({ going: 2, rows: 2 });
+    raw.destroy();
   });
 });

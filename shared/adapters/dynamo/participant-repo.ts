@@ -6,13 +6,17 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import * as z from 'zod/mini';
+import type { EventRecord } from '../../domain/schedule.js';
 import type { TableNames } from './table-names.js';
 import {
   decidePress,
   holdsSeat,
   participantStatuses,
   participationLimits,
+  type ParticipantStatus,
   promotions,
   type Answer,
   type SeatChange,
@@ -23,7 +27,8 @@ import type {
   PressResult,
   SharedEvent,
 } from '../../usecases/participation-ports.js';
-import { isConditionFailure, retryContention } from './contention.js';
+import { contentionPause, isConditionFailure, retryContention } from './contention.js';
+import { eventFromItem } from './event-item.js';
 import { queryAll } from './query.js';
 import { PARTICIPANTS_BY_USER_INDEX, SHARED_EVENT_KEY } from './tables.js';
 
@@ -42,7 +47,19 @@ const ROOM_FOR_ROW = 'row_count < :max';
 /** The counter counted a row that a losing press is about to give back: try again. */
 class CounterAhead extends Error {}
 
+/** A counter condition failed: the counter as the write found it (null: the event was closed). */
+class CounterMoved extends Error {
+  constructor(readonly found: SharedEvent | null) {
+    super('the counter moved');
+  }
+}
+
 const retryable = (err: unknown): boolean => err instanceof CounterAhead || isConditionFailure(err);
+
+/** Reads of the counter and the row, each after a pause, before a press counts the rows themselves. */
+const COUNTER_AHEAD_READS = 4;
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Rounds of promotion after a place frees (each round re-reads the waitlist). */
 const PROMOTION_ROUNDS = 10;
@@ -71,6 +88,12 @@ const rowSchema = z.object({
 });
 
 type StoredRow = z.infer<typeof rowSchema>;
+
+const cardRowSchema = z.object({
+  user_id: z.string(),
+  status: z.enum(participantStatuses),
+  press_order: z.string(),
+});
 
 function sharedFromItem(item: Record<string, unknown>): SharedEvent {
   const c = counterSchema.parse(item);
@@ -132,6 +155,28 @@ export function createParticipantStore(
     return items.filter((i) => i['user_id'] !== SHARED_EVENT_KEY).map((i) => rowSchema.parse(i));
   }
 
+  /** The counter's update: `seat` places and `rows` rows, under `conditions`. */
+  function counterUpdate(
+    eventId: string,
+    seat: SeatChange,
+    rows: -1 | 0 | 1,
+    conditions: readonly string[],
+  ) {
+    return {
+      TableName: tables.participants,
+      Key: counterKey(eventId),
+      UpdateExpression: 'SET going_count = going_count + :seat, row_count = row_count + :rows',
+      ConditionExpression: ['attribute_exists(event_id)', ...conditions].join(' AND '),
+      ExpressionAttributeValues: {
+        ':seat': seat,
+        ':rows': rows,
+        ...(conditions.includes(ROOM_FOR_ROW)
+          ? { ':max': participationLimits.maxParticipants }
+          : {}),
+      },
+    };
+  }
+
   /**
    * Moves the counter by `seat` places and `rows` rows, under `conditions`; a failed condition
    * throws (the caller re-reads and decides again). One item, one conditional update: presses
@@ -143,21 +188,7 @@ export function createParticipantStore(
     rows: -1 | 0 | 1,
     conditions: readonly string[] = [],
   ): Promise<void> {
-    await doc.send(
-      new UpdateCommand({
-        TableName: tables.participants,
-        Key: counterKey(eventId),
-        UpdateExpression: 'SET going_count = going_count + :seat, row_count = row_count + :rows',
-        ConditionExpression: ['attribute_exists(event_id)', ...conditions].join(' AND '),
-        ExpressionAttributeValues: {
-          ':seat': seat,
-          ':rows': rows,
-          ...(conditions.includes(ROOM_FOR_ROW)
-            ? { ':max': participationLimits.maxParticipants }
-            : {}),
-        },
-      }),
-    );
+    await doc.send(new UpdateCommand(counterUpdate(eventId, seat, rows, conditions)));
   }
 
   /**
@@ -227,13 +258,15 @@ export function createParticipantStore(
     return promoted;
   }
 
-  async function pressOnce(
+  /**
+   * The counter and the presser's row, in one read; with `ownerId`, the event too (a BatchGet
+   * spans tables): null when there is none, or it is not that owner's.
+   */
+  async function readPress(
     eventId: string,
     userId: string,
-    answer: Answer,
-    pressId: string,
-  ): Promise<PressResult> {
-    // One read of both items (the counter and the presser's row): every press costs one request less.
+    ownerId?: string,
+  ): Promise<{ shared: SharedEvent | null; row: StoredRow | null; event: EventRecord | null }> {
     const { Responses } = await doc.send(
       new BatchGetCommand({
         RequestItems: {
@@ -241,62 +274,190 @@ export function createParticipantStore(
             Keys: [counterKey(eventId), { event_id: eventId, user_id: userId }],
             ConsistentRead: true,
           },
+          ...(ownerId !== undefined
+            ? { [tables.events]: { Keys: [{ id: eventId }], ConsistentRead: true } }
+            : {}),
         },
       }),
     );
     const items = Responses?.[tables.participants] ?? [];
     const counterItem = items.find((i) => i['user_id'] === SHARED_EVENT_KEY);
     const rowItem = items.find((i) => i['user_id'] === userId);
-    const shared = counterItem ? sharedFromItem(counterItem) : null;
-    if (!shared) return { kind: 'not_shared' };
-    const row = rowItem ? rowSchema.parse(rowItem) : null;
-    if (row?.press_id === pressId)
-      return { kind: 'answered', status: row.status, promoted: [], repeated: true };
-    if (!row && shared.rows >= participationLimits.maxParticipants) {
-      // The counter runs ahead of the rows while a press that lost its row write gives its
-      // count back: full only when the rows say so, else read again.
-      if ((await storedRows(eventId)).length >= participationLimits.maxParticipants)
-        return { kind: 'full' };
-      throw new CounterAhead();
+    const eventItem = Responses?.[tables.events]?.[0];
+    return {
+      shared: counterItem ? sharedFromItem(counterItem) : null,
+      row: rowItem ? rowSchema.parse(rowItem) : null,
+      event: eventItem && eventItem['user_id'] === ownerId ? eventFromItem(eventItem) : null,
+    };
+  }
+
+  /** The item a failed condition found (ReturnValuesOnConditionCheckFailure: ALL_OLD); undefined when none. */
+  function foundItem(err: unknown): Record<string, unknown> | undefined {
+    const item = (err as { Item?: Record<string, AttributeValue> }).Item;
+    return item ? unmarshall(item) : undefined;
+  }
+
+  /**
+   * Moves the counter like {@link moveCounter} and returns it after the move; a failed condition
+   * throws {@link CounterMoved} with the counter as it is (null: gone), so the press decides
+   * again at once instead of reading it again.
+   */
+  async function moveCounterReturning(
+    eventId: string,
+    seat: SeatChange,
+    rows: -1 | 0 | 1,
+    conditions: readonly string[],
+  ): Promise<SharedEvent> {
+    try {
+      const { Attributes } = await doc.send(
+        new UpdateCommand({
+          ...counterUpdate(eventId, seat, rows, conditions),
+          ReturnValues: 'ALL_NEW',
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        }),
+      );
+      return sharedFromItem(Attributes ?? {});
+    } catch (err) {
+      if (!isConditionFailure(err)) throw err;
+      const item = foundItem(err);
+      throw new CounterMoved(item ? sharedFromItem(item) : null);
     }
-    const invited = row?.invited ?? false;
-    const out = decidePress(row?.status, answer, shared, invited);
-    const rowsDelta = !row ? 1 : out.status === null ? -1 : 0;
-    const conditions = [
-      ...(out.seat === 1 ? [PLACE_FREE] : []),
-      ...(rowsDelta === 1 ? [ROOM_FOR_ROW] : []),
-    ];
-    const rowCondition = row
-      ? {
-          ConditionExpression: 'row_version = :v',
-          ExpressionAttributeValues: { ':v': row.row_version },
-        }
-      : { ConditionExpression: 'attribute_not_exists(user_id)' };
+  }
+
+  /**
+   * One press. The counter and the presser's row are read once; a counter write that loses a
+   * race reads both again at once (no pause: someone else moved, a `going` that found the
+   * places taken becomes `waitlisted`); a row write that loses returns the row it found
+   * (another delivery of the same press, most often), and the press decides again from it.
+   */
+  async function pressOnce(
+    eventId: string,
+    userId: string,
+    answer: Answer,
+    pressId: string,
+    ownerId?: string,
+  ): Promise<PressResult> {
+    const first = await readPress(eventId, userId, ownerId);
+    // A card whose event is gone, or a button naming another owner: nothing is recorded.
+    if (ownerId !== undefined && !first.event) return { kind: 'not_shared' };
+    let { shared, row } = first;
+    const event = ownerId !== undefined ? { event: first.event } : {};
+    // A place this press took and gave back (its row write lost): a press that found it taken
+    // meanwhile joined the waitlist, so the waitlist moves up as when a place is left.
+    let gaveBack = false;
+    const answered = async (
+      status: ParticipantStatus | null,
+      repeated: boolean,
+      now: SharedEvent,
+      freed: boolean,
+    ): Promise<PressResult> => {
+      const promoted = freed ? await promote(eventId) : [];
+      return {
+        kind: 'answered',
+        status,
+        promoted,
+        repeated,
+        shared: promoted.length > 0 ? ((await counter(eventId)) ?? now) : now,
+        ...event,
+      };
+    };
     const key = { event_id: eventId, user_id: userId };
-    await counterThenRow(eventId, out.seat, rowsDelta, conditions, () =>
-      out.status === null
-        ? doc.send(new DeleteCommand({ TableName: tables.participants, Key: key, ...rowCondition }))
-        : doc.send(
-            new PutCommand({
-              TableName: tables.participants,
-              Item: {
-                ...key,
-                role: 'attendee',
-                status: out.status,
-                // A new status queues anew (the waitlist is in press order); promotion keeps it.
-                press_order: out.status === row?.status ? row.press_order : pressId,
-                press_id: pressId,
-                invited,
-                // A mute is the participant's choice for the event: a new answer keeps it.
-                ...(row?.reminders_muted === true ? { reminders_muted: true } : {}),
-                row_version: (row?.row_version ?? 0) + 1,
-              },
-              ...rowCondition,
-            }),
-          ),
-    );
-    const promoted = out.seat === -1 ? await promote(eventId) : [];
-    return { kind: 'answered', status: out.status, promoted, repeated: false };
+    for (let attempt = 0; attempt < PRESS_ATTEMPTS; attempt++) {
+      if (!shared) return { kind: 'not_shared' };
+      if (row?.press_id === pressId) return answered(row.status, true, shared, gaveBack);
+      if (!row && shared.rows >= participationLimits.maxParticipants) {
+        // The counter runs ahead of the rows while a press that lost its row write (most often
+        // the same press delivered twice) gives its count back: read the counter and the row
+        // again after a pause; after a few, full only when the rows say so.
+        if (attempt < COUNTER_AHEAD_READS) {
+          await pause(contentionPause(attempt + 1));
+          ({ shared, row } = await readPress(eventId, userId));
+          continue;
+        }
+        const stored = await storedRows(eventId);
+        row = stored.find((r) => r.user_id === userId) ?? null;
+        if (row) continue;
+        if (stored.length >= participationLimits.maxParticipants) return { kind: 'full' };
+        throw new CounterAhead();
+      }
+      const invited = row?.invited ?? false;
+      const out = decidePress(row?.status, answer, shared, invited);
+      const rowsDelta = !row ? 1 : out.status === null ? -1 : 0;
+      const conditions = [
+        ...(out.seat === 1 ? [PLACE_FREE] : []),
+        ...(rowsDelta === 1 ? [ROOM_FOR_ROW] : []),
+      ];
+      const moves = out.seat !== 0 || rowsDelta !== 0;
+      let after = shared;
+      if (moves) {
+        try {
+          after = await moveCounterReturning(eventId, out.seat, rowsDelta, conditions);
+        } catch (err) {
+          if (!(err instanceof CounterMoved)) throw err;
+          if (!err.found) return { kind: 'not_shared' };
+          // Read the counter and the row again at once: the row may be there now (the same
+          // press delivered twice), and then this press changes nothing.
+          ({ shared, row } = await readPress(eventId, userId));
+          continue;
+        }
+      }
+      const rowCondition = row
+        ? {
+            ConditionExpression: 'row_version = :v',
+            ExpressionAttributeValues: { ':v': row.row_version },
+          }
+        : { ConditionExpression: 'attribute_not_exists(user_id)' };
+      try {
+        await (out.status === null
+          ? doc.send(
+              new DeleteCommand({
+                TableName: tables.participants,
+                Key: key,
+                ...rowCondition,
+                ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+              }),
+            )
+          : doc.send(
+              new PutCommand({
+                TableName: tables.participants,
+                Item: {
+                  ...key,
+                  role: 'attendee',
+                  status: out.status,
+                  // A new status queues anew (the waitlist is in press order); promotion keeps it.
+                  press_order: out.status === row?.status ? row.press_order : pressId,
+                  press_id: pressId,
+                  invited,
+                  // A mute is the participant's choice for the event: a new answer keeps it.
+                  ...(row?.reminders_muted === true ? { reminders_muted: true } : {}),
+                  row_version: (row?.row_version ?? 0) + 1,
+                },
+                ...rowCondition,
+                ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+              }),
+            ));
+      } catch (err) {
+        if (!isConditionFailure(err)) throw err;
+        // The row changed meanwhile (the same user, or the same press delivered twice): the
+        // counter gives back what it took, and the press decides again from the row found.
+        const found = foundItem(err);
+        row = found ? rowSchema.parse(found) : null;
+        if (out.seat === 1) gaveBack = true;
+        if (moves)
+          shared = await moveCounterReturning(
+            eventId,
+            -out.seat as SeatChange,
+            -rowsDelta as -1 | 0 | 1,
+            [],
+          ).catch((e: unknown) => {
+            if (e instanceof CounterMoved) return e.found; // the event was closed meanwhile
+            throw e;
+          });
+        continue;
+      }
+      return answered(out.status, false, after, out.seat === -1 || gaveBack);
+    }
+    throw new CounterAhead();
   }
 
   /** Deletes the user's row (on the version read), gives back its place and row; false when there was none. */
@@ -360,6 +521,24 @@ export function createParticipantStore(
       return (await storedRows(eventId)).map(rowFromStored);
     },
 
+    async cardRows(eventId) {
+      // Only the three attributes a card shows: every press reads them all.
+      const items = await queryAll(doc, {
+        TableName: tables.participants,
+        KeyConditionExpression: 'event_id = :e',
+        ProjectionExpression: 'user_id, #s, press_order',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':e': eventId },
+        ConsistentRead: true,
+      });
+      return items
+        .filter((i) => i['user_id'] !== SHARED_EVENT_KEY)
+        .map((i) => {
+          const r = cardRowSchema.parse(i);
+          return { userId: r.user_id, status: r.status, order: r.press_order };
+        });
+    },
+
     async row(eventId, userId) {
       if (userId === SHARED_EVENT_KEY) return null;
       const { Item } = await doc.send(
@@ -402,10 +581,10 @@ export function createParticipantStore(
       return items.map((i) => rowFromStored(rowSchema.parse(i)));
     },
 
-    press(eventId, userId, answer, pressId) {
+    press(eventId, userId, answer, pressId, ownerId) {
       return retryContention(
         retryable,
-        () => pressOnce(eventId, userId, answer, pressId),
+        () => pressOnce(eventId, userId, answer, pressId, ownerId),
         PRESS_ATTEMPTS,
       );
     },
