@@ -269,6 +269,9 @@ export function clockAt(
     if (s !== undefined && s <= 59 && unitSeconds(tokens[next + 1]) === 1)
       [sec, next] = [s, next + 2];
     if (min > 59) return undefined;
+    // am/pm after it: '8h10 PM', '5h16p', '5h16 p.m.' (hours 1-12 only).
+    const meridiem = meridiemAt(tokens, next, to);
+    if (meridiem !== undefined) return withMeridiem(hour, min, sec, meridiem);
     const mark = tokens[j]?.meaning;
     const base: ClockRead = {
       clock: { hour: bareHour(hour), minute: min, second: sec },
@@ -631,7 +634,10 @@ function hourFirstAt(
   if (hour === undefined) return undefined;
   let j = hour.next;
   const marked = isMarker(tokens[j], 'hour_mark') || (unitSeconds(tokens[j]) === 3600 && afterAt);
-  if (marked) j++;
+  // A locale's hour unit said as its o'clock ('trois heures moins le quart de l'après-midi'): only
+  // beside a time of day (alone, 'dos horas y media' is a length).
+  const unit = !marked && unitSeconds(tokens[j]) === 3600 && !isEnglishUnit(tokens[j]?.text ?? '');
+  if (marked || unit) j++;
   const word = tokens[j];
   const sign = isMarker(word, 'and') ? 1 : isMarker(word, 'minus') ? -1 : 0;
   if (sign === 0) return undefined;
@@ -643,6 +649,7 @@ function hourFirstAt(
   // 'otto e 20 di sera', '8 menos cuarto de la mañana'); in words and alone, the minutes one
   // word ('uma e trinta', 'seis y media'; not 'one and a half'), a clock said aloud: both halves
   // are asked.
+  if (unit) return read === undefined ? undefined : { ...read, needsPeriod: true };
   if (afterAt || marked || hour.exact || read?.bare !== true) return read;
   return t.type === 'word' && i === 0 && minutes.next === j + 2 && j + 2 === tokens.length
     ? { ...read, spoken: true }

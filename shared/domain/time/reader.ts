@@ -835,8 +835,9 @@ function partAt(
     (isMarker(tokens[i + 1], 'about') && tokens[i + 1]?.start === t.end) ||
     (atAfter?.kind === 'marker' && atAfter.marker === 'at' && atAfter.seconds === undefined) ||
     tokens[i - 1]?.meaning?.kind === 'period' ||
-    // After a day, an hour unit that is also o'clock: 'morgen 16 uur', 'woensdag 4 uur'.
-    (r.day !== undefined &&
+    // After a day or before a time of day, an hour unit that is also o'clock: 'morgen 16 uur',
+    // 'woensdag 4 uur', '6 heures du matin', '7 horas da noite'.
+    ((r.day !== undefined || periodFollows(tokens, i + 2, lexicon)) &&
       (lexicon.clockOrDuration.has(tokens[i + 1]?.text ?? '') ||
         lexicon.clockHourUnits.has(tokens[i + 1]?.text ?? '')));
   const clock = clockAt(tokens, i, n, bareOk);

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { parseTimeExpression } from '../../shared/domain/time-expression.js';
+import { instantAt, readLocal, ZONES } from '../support/time-forms.js';
+
+/**
+ * Issue 18, eighth round (English, French, Italian, Spanish, Portuguese): forms that chrono-node's
+ * and Chronic's own tests, and the issue's section-2 families, showed refused or misread (reference
+ * Thursday 5 March 2026, 10:00 on the caller's clock, in the locale's zone), and what stays refused.
+ */
+
+/** The readings offered when `text` asks, as local times. */
+function asked(locale: string, text: string): string[] {
+  const zone = ZONES[locale] ?? 'UTC';
+  const r = parseTimeExpression(text, { now: instantAt('2026-03-05 10:00', zone), zone, locale });
+  if (r.ok || r.error !== 'time_ambiguous') return [];
+  return (r.readings ?? []).map((o) =>
+    new Date(o.time).toLocaleString('sv-SE', { timeZone: zone }).slice(0, 16),
+  );
+}
+
+describe("Forms: a number and the hour unit before a time of day is that o'clock", () => {
+  it.each([
+    ['fr', '6 heures du matin', '2026-03-06 06:00'],
+    ['fr', '7 heures ce soir', '2026-03-05 19:00'],
+    ['fr', '8 heures du soir', '2026-03-05 20:00'],
+    ['fr', "3 heures de l'après-midi", '2026-03-05 15:00'],
+    ['fr', 'demain 7 heures du soir', '2026-03-06 19:00'],
+    ['es-ES', '7 horas de la mañana', '2026-03-06 07:00'],
+    ['es-419', '8 horas de la noche', '2026-03-05 20:00'],
+    ['pt-BR', '7 horas da manhã', '2026-03-06 07:00'],
+    ['pt-BR', '7 horas da noite', '2026-03-05 19:00'],
+    ['pt-BR', 'amanhã 8 horas da manhã', '2026-03-06 08:00'],
+    ['nl', "7 uur 's avonds", '2026-03-05 19:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    // A duration stays one: 'in two hours'.
+    ['fr', 'dans 2 heures', '2026-03-05 12:00'],
+    ['es-ES', 'en 2 horas', '2026-03-05 12:00'],
+    ['fr', 'à 17 heures', '2026-03-05 17:00'],
+  ] as const)('%s "%s" keeps its one reading (%s)', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});
+
+describe("Forms: a number and the hour unit alone asks (o'clock or a length)", () => {
+  it.each([
+    // 17:00 today, or 17 hours from now.
+    ['fr', '17 heures', ['2026-03-05 17:00', '2026-03-06 03:00']],
+    // By the bare-hour rule 08:00; or eight hours from now.
+    ['fr', 'huit heures', ['2026-03-06 08:00', '2026-03-05 18:00']],
+    ['es-ES', '17 horas', ['2026-03-05 17:00', '2026-03-06 03:00']],
+    ['es-419', '17 horas', ['2026-03-05 17:00', '2026-03-06 03:00']],
+  ] as const)('%s "%s" asks between %j', (locale, text, want) => {
+    expect(asked(locale, text)).toEqual(want);
+  });
+});
+
+describe('Forms: Spanish "las" before an hour is "at"', () => {
+  it.each([
+    ['es-ES', 'las 12', '2026-03-05 12:00'],
+    ['es-ES', 'las 17 horas', '2026-03-05 17:00'],
+    ['es-419', 'las 7 de la tarde', '2026-03-05 19:00'],
+    ['es-ES', 'el lunes a las 10', '2026-03-09 10:00'],
+    ['es-ES', 'todas las mañanas a las 8', '2026-03-06 08:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('still asks between the halves of a spoken clock', () => {
+    expect(asked('es-ES', 'las nueve menos cuarto')).toEqual([
+      '2026-03-06 08:45',
+      '2026-03-05 20:45',
+    ]);
+  });
+});
+
+describe('Forms: a duration, then "later"', () => {
+  it.each([
+    ['it', '5 minuti più tardi', '2026-03-05 10:05'],
+    ['es-ES', '5 minutos más tarde', '2026-03-05 10:05'],
+    ['pt-BR', '5 minutos mais tarde', '2026-03-05 10:05'],
+    ['fr', '5 minutes plus tard', '2026-03-05 10:05'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    ['it', 'più tardi'],
+    ['es-ES', 'más tarde'],
+    ['pt-BR', 'mais tarde'],
+  ] as const)('%s "%s" alone (when?) is refused', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+});
+
+describe('Forms: an hour-mark clock with am/pm after it', () => {
+  it.each([
+    ['fr', '8h10 PM', '2026-03-05 20:10'],
+    ['fr', '5h16p', '2026-03-05 17:16'],
+    ['fr', '5h16 p.m.', '2026-03-05 17:16'],
+    ['fr', '8h pm', '2026-03-05 20:00'],
+    ['fr', '9h am', '2026-03-06 09:00'],
+    ['en-US', '8h10 pm', '2026-03-05 20:10'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('refuses a 24-hour hour with pm', () => {
+    expect(readLocal('fr', '18h30 pm')).toBe('invalid_time_format');
+  });
+});
+
+describe("Forms: clock arithmetic on a locale's hour unit, beside a time of day", () => {
+  it.each([
+    ['fr', "3 heures et quart de l'après-midi", '2026-03-05 15:15'],
+    ['fr', "trois heures moins le quart de l'après-midi", '2026-03-05 14:45'],
+    ['fr', "deux heures et demie de l'après-midi", '2026-03-05 14:30'],
+    ['fr', '21 heures et quart ce soir', '2026-03-05 21:15'],
+    ['es-ES', 'las 9 horas y media de la noche', '2026-03-05 21:30'],
+    ['pt-BR', 'duas horas e meia da tarde', '2026-03-05 14:30'],
+    ['it', 'tre ore e un quarto di pomeriggio', '2026-03-05 15:15'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    // Alone, a number of hours and a half is a length ('two and a half hours').
+    ['es-ES', 'dos horas y media', '2026-03-05 12:30'],
+    ['fr', '2 heures et demie', '2026-03-05 12:30'],
+  ] as const)('%s "%s" stays a length (%s)', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    // O'clock or a length of fifteen and a quarter hours: no time of day to settle it.
+    ['fr', 'quinze heures et quart'],
+    ['fr', 'trois heures moins le quart'],
+  ] as const)('%s "%s" alone is refused', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+});
