@@ -142,3 +142,41 @@ describe("Forms: clock arithmetic on a locale's hour unit, beside a time of day"
     expect(readLocal(locale, text)).toBe('invalid_time_format');
   });
 });
+
+describe('Forms: a weekday and a bare day number (fr, es, it, pt-BR)', () => {
+  it.each([
+    ['fr', 'mardi 10', '2026-03-10 09:00'],
+    ['fr', 'le mardi 10 à 15h', '2026-03-10 15:00'],
+    ['fr', 'mardi, 10', '2026-03-10 09:00'],
+    ['es-ES', 'el martes 10 a las 5 de la tarde', '2026-03-10 17:00'],
+    ['es-419', 'martes 10', '2026-03-10 09:00'],
+    ['it', 'martedì 10 alle 15', '2026-03-10 15:00'],
+    ['it', 'sabato 7', '2026-03-07 09:00'],
+    ['pt-BR', 'terça 10', '2026-03-10 09:00'],
+    ['pt-BR', 'sexta-feira 13', '2026-03-13 09:00'],
+    // A clock after the weekday stays a clock.
+    ['fr', 'mardi 10h', '2026-03-10 10:00'],
+    ['es-ES', 'martes 10:30', '2026-03-10 10:30'],
+    ['es-ES', 'próxima semana el martes 9 a.m.', '2026-03-10 09:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    // The 11th of March is a Wednesday: the weekday and the day disagree.
+    ['fr', 'mardi 11'],
+    ['es-ES', 'martes 11'],
+    // A number and a unit after a weekday is no day.
+    ['fr', 'mardi 15 minutes'],
+    // English and German keep refusing: 'monday 21' may be the 21st or 21:00.
+    ['en-US', 'tuesday 10'],
+    ['de', 'Dienstag 10'],
+  ] as const)('%s "%s" is refused', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+
+  it("reads a day already gone this month as the next month's when the weekday fits", () => {
+    // 3 March 2026 is gone; 3 April 2026 is a Friday.
+    expect(readLocal('fr', 'vendredi 3')).toBe('2026-04-03 09:00');
+  });
+});

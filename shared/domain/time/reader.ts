@@ -328,7 +328,13 @@ function monthDayWordAt(
         break;
       }
     }
-  const prefixed = j > i;
+  // After a weekday where the table says so ('mardi 10', 'el martes, 10'); not a clock ('martes 9 a.m.').
+  const prefixed =
+    j > i ||
+    (lexicon.weekdayDayNumbers &&
+      (tokens[i - 1]?.meaning?.kind === 'weekday' ||
+        (tokens[i - 1]?.text === ',' && tokens[i - 2]?.meaning?.kind === 'weekday')) &&
+      clockAt(tokens, i, to, false) === undefined);
   // English 'the' needs the ordinal ('the 28th'; 'the 5' says nothing).
   if (j === i && isMarker(tokens[j], 'the')) j++;
   // After a table's day word, a number word too ('el veintisiete', 'el día once').
