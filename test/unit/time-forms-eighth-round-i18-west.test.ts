@@ -180,3 +180,48 @@ describe('Forms: a weekday and a bare day number (fr, es, it, pt-BR)', () => {
     expect(readLocal('fr', 'vendredi 3')).toBe('2026-04-03 09:00');
   });
 });
+
+describe('Forms: more approximation words before a clock', () => {
+  it.each([
+    ['fr', 'sur les 15h', '2026-03-05 15:00'],
+    ['fr', 'sur les coups de 15h', '2026-03-05 15:00'],
+    ['fr', 'aux environs de 15h', '2026-03-05 15:00'],
+    ['it', 'intorno alle 18', '2026-03-05 18:00'],
+    ['it', 'attorno alle 18', '2026-03-05 18:00'],
+    ['it', 'sulle 18', '2026-03-05 18:00'],
+    ['it', 'sulle 6 di sera', '2026-03-05 18:00'],
+    ['pt-BR', 'perto das 18h', '2026-03-05 18:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    // An approximate bare hour asks, as 'around 6' does.
+    ['it', 'sulle 6', ['2026-03-06 06:00', '2026-03-05 18:00']],
+    ['pt-BR', 'perto das 6', ['2026-03-06 06:00', '2026-03-05 18:00']],
+  ] as const)('%s "%s" asks between %j', (locale, text, want) => {
+    expect(asked(locale, text)).toEqual(want);
+  });
+
+  it('leaves Spanish "sobre" refused (a must-refuse case of our own table)', () => {
+    expect(readLocal('es-ES', 'mañana sobre las 9')).toBe('invalid_time_format');
+  });
+});
+
+describe("Forms: this noon is today's", () => {
+  it.each([
+    ['fr', 'ce midi', '2026-03-05 12:00'],
+    ['fr', 'ce midi et demi', '2026-03-05 12:30'],
+    ['es-ES', 'este mediodía', '2026-03-05 12:00'],
+    ['pt-BR', 'este meio-dia', '2026-03-05 12:00'],
+    ['it', 'questo mezzogiorno', '2026-03-05 12:00'],
+    ['en-US', 'this noon', '2026-03-05 12:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('refuses it once noon has gone, and beside another day', () => {
+    expect(readLocal('fr', 'ce midi', '2026-03-05 13:00')).toBe('time_in_past');
+    expect(readLocal('fr', 'demain ce midi')).toBe('invalid_time_format');
+  });
+});

@@ -822,10 +822,12 @@ function partAt(
     r.clock.next === i
   )
     return setPeriod(r, t.meaning.period, i + 1);
-  if (isMarker(t, 'this') && tokens[i + 1]?.meaning?.kind === 'period') {
+  // 'this evening'; 'ce midi', 'este mediodía', 'this noon' (today's noon, read next).
+  const noon = isMarker(tokens[i + 1], 'noon');
+  if (isMarker(t, 'this') && (noon || tokens[i + 1]?.meaning?.kind === 'period')) {
     if (r.day !== undefined) return undefined;
     r.day = { kind: 'days', days: 0 };
-    return setPeriod(r, periodOf(tokens[i + 1]), i + 2);
+    return noon ? i + 1 : setPeriod(r, periodOf(tokens[i + 1]), i + 2);
   }
   const eod = endOfDayAt(tokens, i, n);
   if (eod !== undefined) return setPeriod(r, 'eod', eod);
