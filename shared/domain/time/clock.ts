@@ -634,10 +634,7 @@ function hourFirstAt(
   if (hour === undefined) return undefined;
   let j = hour.next;
   const marked = isMarker(tokens[j], 'hour_mark') || (unitSeconds(tokens[j]) === 3600 && afterAt);
-  // A locale's hour unit said as its o'clock ('trois heures moins le quart de l'après-midi'): only
-  // beside a time of day (alone, 'dos horas y media' is a length).
-  const unit = !marked && unitSeconds(tokens[j]) === 3600 && !isEnglishUnit(tokens[j]?.text ?? '');
-  if (marked || unit) j++;
+  if (marked) j++;
   const word = tokens[j];
   const sign = isMarker(word, 'and') ? 1 : isMarker(word, 'minus') ? -1 : 0;
   if (sign === 0) return undefined;
@@ -649,7 +646,6 @@ function hourFirstAt(
   // 'otto e 20 di sera', '8 menos cuarto de la mañana'); in words and alone, the minutes one
   // word ('uma e trinta', 'seis y media'; not 'one and a half'), a clock said aloud: both halves
   // are asked.
-  if (unit) return read === undefined ? undefined : { ...read, needsPeriod: true };
   if (afterAt || marked || hour.exact || read?.bare !== true) return read;
   return t.type === 'word' && i === 0 && minutes.next === j + 2 && j + 2 === tokens.length
     ? { ...read, spoken: true }

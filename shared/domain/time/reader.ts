@@ -328,13 +328,12 @@ function monthDayWordAt(
         break;
       }
     }
-  // After a weekday where the table says so ('mardi 10', 'el martes, 10'); not a clock ('martes 9 a.m.').
+  // After a weekday where the table says so ('mardi 10'); not a clock ('martes 9 a.m.').
   const prefixed =
     j > i ||
     (lexicon.weekdayDayNumbers &&
-      (tokens[i - 1]?.meaning?.kind === 'weekday' ||
-        (tokens[i - 1]?.text === ',' && tokens[i - 2]?.meaning?.kind === 'weekday')) &&
-      clockAt(tokens, i, to, false) === undefined);
+      tokens[i - 1]?.meaning?.kind === 'weekday' &&
+      !clockAt(tokens, i, to, false));
   // English 'the' needs the ordinal ('the 28th'; 'the 5' says nothing).
   if (j === i && isMarker(tokens[j], 'the')) j++;
   // After a table's day word, a number word too ('el veintisiete', 'el día once').
@@ -822,12 +821,10 @@ function partAt(
     r.clock.next === i
   )
     return setPeriod(r, t.meaning.period, i + 1);
-  // 'this evening'; 'ce midi', 'este mediodía', 'this noon' (today's noon, read next).
-  const noon = isMarker(tokens[i + 1], 'noon');
-  if (isMarker(t, 'this') && (noon || tokens[i + 1]?.meaning?.kind === 'period')) {
+  if (isMarker(t, 'this') && tokens[i + 1]?.meaning?.kind === 'period') {
     if (r.day !== undefined) return undefined;
     r.day = { kind: 'days', days: 0 };
-    return noon ? i + 1 : setPeriod(r, periodOf(tokens[i + 1]), i + 2);
+    return setPeriod(r, periodOf(tokens[i + 1]), i + 2);
   }
   const eod = endOfDayAt(tokens, i, n);
   if (eod !== undefined) return setPeriod(r, 'eod', eod);
@@ -837,6 +834,7 @@ function partAt(
   // A bare hour may also have 'at' after it: '15'te' (not an 'at' that is a unit too: '2 saat' is
   // two hours).
   const atAfter = tokens[i + 1]?.meaning;
+  const unitWord = tokens[i + 1]?.text ?? '';
   // ... or a time of day right before it ('sabah 9', 'akşam 7').
   const bareOk =
     periodFollows(tokens, i + 1, lexicon) ||
@@ -845,9 +843,8 @@ function partAt(
     tokens[i - 1]?.meaning?.kind === 'period' ||
     // After a day or before a time of day, an hour unit that is also o'clock: 'morgen 16 uur',
     // 'woensdag 4 uur', '6 heures du matin', '7 horas da noite'.
-    ((r.day !== undefined || periodFollows(tokens, i + 2, lexicon)) &&
-      (lexicon.clockOrDuration.has(tokens[i + 1]?.text ?? '') ||
-        lexicon.clockHourUnits.has(tokens[i + 1]?.text ?? '')));
+    ((r.day || periodFollows(tokens, i + 2, lexicon)) &&
+      (lexicon.clockOrDuration.has(unitWord) || lexicon.clockHourUnits.has(unitWord)));
   const clock = clockAt(tokens, i, n, bareOk);
   // '7ish': approximate, like 'around 7'.
   if (clock !== undefined)

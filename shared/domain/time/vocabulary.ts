@@ -634,7 +634,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     add(numerals, v.numerals ?? {});
     examples.push(...(v.examples ?? []));
     for (const w of v.monthDayWords ?? []) monthDayWords.add(w);
-    weekdayDayNumbers ||= v.weekdayDayNumbers === true;
+    weekdayDayNumbers ||= !!v.weekdayDayNumbers;
     add(ordinals, v.ordinals ?? {});
     add(ordinals, v.dayOrdinals ?? {});
     add(contractions, v.contractions ?? {});
