@@ -1,4 +1,4 @@
-import type { Expression } from '../expressions.js';
+import { chronoTest, type Expression } from '../expressions.js';
 
 /**
  * Brazilian Portuguese time expressions as people type them in a Discord chat (`daqui 10 min`,
@@ -16,10 +16,6 @@ const S = {
   casual: 'https://github.com/wanasit/chrono/blob/master/test/pt/pt_casual.test.ts',
   issue: 'Tock issue 10 (expressions the bot refused)',
 } as const;
-
-/** A case transcribed from chrono-node's tests for this language: the file and the line. */
-const chrono = (file: string, line: number): string =>
-  `https://github.com/wanasit/chrono/blob/master/test/${file}.test.ts#L${line}`;
 
 export const expressions: readonly Expression[] = [
   // Relative durations
@@ -126,23 +122,23 @@ export const expressions: readonly Expression[] = [
   { text: 'amanhã ou depois', expect: { refuse: true }, source: S.native },
   { text: 'às 2h', expect: { refuse: true }, source: S.native },
   // chrono-node's own tests for this language (the eighth round's new source)
-  { text: 'às 6.13 AM', expect: { next: '06:13' }, source: chrono('pt/pt_time_exp', 5) },
-  { text: '6pm', expect: { next: '18:00' }, source: chrono('pt/pt_time_exp', 156) },
-  { text: '6 pm', expect: { next: '18:00' }, source: chrono('pt/pt_time_exp', 160) },
-  { text: 'às 12', expect: { next: '12:00' }, source: chrono('pt/pt_time_exp', 172) },
+  { text: 'às 6.13 AM', expect: { next: '06:13' }, source: chronoTest('pt/pt_time_exp', 5) },
+  { text: '6pm', expect: { next: '18:00' }, source: chronoTest('pt/pt_time_exp', 156) },
+  { text: '6 pm', expect: { next: '18:00' }, source: chronoTest('pt/pt_time_exp', 160) },
+  { text: 'às 12', expect: { next: '12:00' }, source: chronoTest('pt/pt_time_exp', 172) },
   {
     text: '10 Agosto',
     expect: { date: '08-10' },
-    source: chrono('pt/pt_month_name_little_endian', 68),
+    source: chronoTest('pt/pt_month_name_little_endian', 68),
   },
   {
     text: '12 de Julho às 19:00',
     expect: { date: '07-12', at: '19:00' },
-    source: chrono('pt/pt_month_name_little_endian', 198),
+    source: chronoTest('pt/pt_month_name_little_endian', 198),
   },
   {
     text: '32 Agosto',
     expect: { refuse: true },
-    source: chrono('pt/pt_month_name_little_endian', 216),
+    source: chronoTest('pt/pt_month_name_little_endian', 216),
   },
 ];
