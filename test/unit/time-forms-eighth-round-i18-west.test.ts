@@ -176,3 +176,16 @@ describe('Forms: more approximation words before a clock', () => {
     expect(readLocal('es-ES', 'mañana sobre las 9')).toBe('invalid_time_format');
   });
 });
+
+describe('Forms: the Italian abbreviation "sett" (settembre)', () => {
+  it.each([
+    ['10 sett', '2026-09-10 09:00'],
+    ['10 sett. alle 15', '2026-09-10 15:00'],
+  ] as const)('it "%s" is %s', (text, want) => {
+    expect(readLocal('it', text)).toBe(want);
+  });
+
+  it('is no date alone', () => {
+    expect(readLocal('it', 'sett')).toBe('invalid_time_format');
+  });
+});
