@@ -76,6 +76,95 @@ const S = {
   spec: 'shared/spec/service-spec.md, /remind time expression rules',
 } as const;
 
+/** A case transcribed from Chronic's parsing tests: the line. */
+const chronic = (line: number): string =>
+  `https://github.com/mojombo/chronic/blob/master/test/test_parsing.rb#L${line}`;
+
+/** A case transcribed from chrono-node's tests for a language: the file (`fr/fr_time_exp`) and the line. */
+export const chronoTest = (file: string, line: number): string =>
+  `https://github.com/wanasit/chrono/blob/master/test/${file}.test.ts#L${line}`;
+
+/** Chronic's parsing tests (the eighth round's new source), for en and en-GB. */
+export const chronicExpressions: readonly Expression[] = [
+  { text: 'aug 3', expect: { date: '08-03' }, source: chronic(51) },
+  { text: 'aug. 3', expect: { date: '08-03' }, source: chronic(57) },
+  { text: 'aug-20', expect: { date: '08-20' }, source: chronic(63) },
+  { text: 'may 27th', expect: { date: '05-27' }, source: chronic(100) },
+  { text: 'may 28 5pm', expect: { date: '05-28', at: '17:00' }, source: chronic(75) },
+  { text: 'may 28 at 5pm', expect: { date: '05-28', at: '17:00' }, source: chronic(78) },
+  { text: '5pm on may 28', expect: { date: '05-28', at: '17:00' }, source: chronic(89) },
+  { text: '5pm may 28', expect: { date: '05-28', at: '17:00' }, source: chronic(92) },
+  { text: 'may 27th 5:00 pm', expect: { date: '05-27', at: '17:00' }, source: chronic(106) },
+  { text: 'may 27th at 5pm', expect: { date: '05-27', at: '17:00' }, source: chronic(109) },
+  { text: '22nd February', expect: { date: '02-22' }, source: chronic(122) },
+  { text: '31st of may at 6:30pm', expect: { date: '05-31', at: '18:30' }, source: chronic(125) },
+  { text: '11th december 8am', expect: { date: '12-11', at: '08:00' }, source: chronic(128) },
+  { text: '22 February', expect: { date: '02-22' }, source: chronic(138) },
+  { text: '22 feb', expect: { date: '02-22' }, source: chronic(141) },
+  { text: '22-feb', expect: { date: '02-22' }, source: chronic(144) },
+  { text: '31 of may at 6:30pm', expect: { date: '05-31', at: '18:30' }, source: chronic(147) },
+  { text: '11 december 8am', expect: { date: '12-11', at: '08:00' }, source: chronic(150) },
+  { text: '5:00 pm may 27th', expect: { date: '05-27', at: '17:00' }, source: chronic(155) },
+  { text: '05:00 pm may 27th', expect: { date: '05-27', at: '17:00' }, source: chronic(158) },
+  { text: '5pm on may 27th', expect: { date: '05-27', at: '17:00' }, source: chronic(161) },
+  { text: 'may 33', expect: { refuse: true }, source: chronic(172) },
+  { text: 'may 32', expect: { refuse: true }, source: chronic(175) },
+  { text: '9am on Saturday', expect: { weekday: 6, at: '09:00' }, source: chronic(468) },
+  { text: 'on Tuesday', expect: { weekday: 2 }, source: chronic(471) },
+  { text: '13:45', expect: { next: '13:45' }, source: chronic(585) },
+  { text: '1:01pm', expect: { next: '13:01' }, source: chronic(588) },
+  { text: 'friday 13:00', expect: { weekday: 5, at: '13:00' }, source: chronic(599) },
+  { text: '4 pm', expect: { next: '16:00' }, source: chronic(611) },
+  { text: '12 pm', expect: { next: '12:00' }, source: chronic(617) },
+  { text: '12:01 am', expect: { next: '00:01' }, source: chronic(623) },
+  { text: '12 am', expect: { next: '00:00' }, source: chronic(626) },
+  { text: '4:00 in the morning', expect: { next: '04:00' }, source: chronic(629) },
+  { text: '0:10', expect: { next: '00:10' }, source: chronic(632) },
+  { text: 'november 4', expect: { date: '11-04' }, source: chronic(635) },
+  { text: 'aug 24', expect: { date: '08-24' }, source: chronic(638) },
+  { text: 'friday 1 pm', expect: { weekday: 5, at: '13:00' }, source: chronic(643) },
+  { text: 'friday 11 at night', expect: { weekday: 5, at: '23:00' }, source: chronic(646) },
+  { text: 'friday 11 in the evening', expect: { weekday: 5, at: '23:00' }, source: chronic(649) },
+  { text: 'sunday 6am', expect: { weekday: 7, at: '06:00' }, source: chronic(652) },
+  { text: 'friday evening at 7', expect: { weekday: 5, at: '19:00' }, source: chronic(655) },
+  { text: 'tomorrow at 4a.m.', expect: { day: 1, at: '04:00' }, source: chronic(492) },
+  { text: 'today at 2100', expect: { day: 0, at: '21:00' }, source: chronic(841) },
+  { text: 'tomorrow at 0900', expect: { day: 1, at: '09:00' }, source: chronic(847) },
+  { text: 'tonight at 7', expect: { day: 0, at: '19:00' }, source: chronic(865) },
+  { text: 'tonight 7', expect: { day: 0, at: '19:00' }, source: chronic(868) },
+  { text: '7 tonight', expect: { day: 0, at: '19:00' }, source: chronic(871) },
+  { text: 'tomorrow evening at 7', expect: { day: 1, at: '19:00' }, source: chronic(888) },
+  { text: 'tomorrow morning at 5:30', expect: { day: 1, at: '05:30' }, source: chronic(891) },
+  { text: 'sunday at 8:15pm', expect: { weekday: 7, at: '20:15' }, source: chronic(901) },
+  { text: 'yesterday at 4:00', expect: { refuse: true }, source: chronic(835) },
+  { text: 'last friday at 4:00', expect: { refuse: true }, source: chronic(853) },
+  { text: '3 days ago', expect: { refuse: true }, source: chronic(948) },
+  { text: '6 months hence', expect: { months: 6 }, source: chronic(971) },
+  { text: '3 fortnights hence', expect: { ms: 42 * DAY }, source: chronic(974) },
+  { text: '1 week from now', expect: { ms: 7 * DAY }, source: chronic(977) },
+  { text: '1 day hence', expect: { ms: DAY }, source: chronic(986) },
+  { text: '1 hour from now', expect: { ms: HOUR }, source: chronic(992) },
+  { text: '20 minutes hence', expect: { ms: 20 * MIN }, source: chronic(995) },
+  { text: '20 seconds from now', expect: { ms: 20_000 }, source: chronic(998) },
+  {
+    text: '25 minutes and 20 seconds from now',
+    expect: { ms: 25 * MIN + 20_000 },
+    source: chronic(1005),
+  },
+  {
+    text: '24 hours and 20 minutes from now',
+    expect: { ms: 24 * HOUR + 20 * MIN },
+    source: chronic(1008),
+  },
+  {
+    text: '24 hours 20 minutes from now',
+    expect: { ms: 24 * HOUR + 20 * MIN },
+    source: chronic(1011),
+  },
+  { text: 'in 3 hours', expect: { ms: 3 * HOUR }, source: chronic(1016) },
+  { text: 'thirty-three days from now', expect: { ms: 33 * DAY }, source: chronic(1104) },
+];
+
 export const expressions: readonly Expression[] = [
   // Relative durations and compact units
   { text: '10m', expect: { ms: 10 * MIN }, source: S.issue },
@@ -922,4 +1011,5 @@ export const expressions: readonly Expression[] = [
   { text: 'in', expect: { refuse: true }, source: S.chronoNegative },
   { text: 'hello world', expect: { refuse: true }, source: S.chronoNegative },
   { text: 'meeting with bob', expect: { refuse: true }, source: S.chronoNegative },
+  ...chronicExpressions,
 ];

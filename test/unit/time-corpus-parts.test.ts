@@ -28,23 +28,24 @@ import { locales } from '../../shared/i18n.js';
  * and pt-BR's (1 → 0): '7 horas' alone asks between a clock and a length. The eighth round added
  * Carbon's localization tests (de, nl, pl, ru, uk, tr) and Recognizers-Text's parser specs (de,
  * nl, tr) to the tuning part, so those tuning floors count more cases.
+ * The eighth round also brought fr's tuning wrong (2 → 1) down: '17 heures' alone asks the same way.
  */
 const FLOORS: Record<
   string,
   { tuning: { correct: number; wrong: number }; heldout: { correct: number; wrong: number } }
 > = {
-  en: { tuning: { correct: 3299, wrong: 3 }, heldout: { correct: 576, wrong: 2 } },
-  'en-GB': { tuning: { correct: 369, wrong: 0 }, heldout: { correct: 536, wrong: 2 } },
+  en: { tuning: { correct: 3624, wrong: 3 }, heldout: { correct: 576, wrong: 2 } },
+  'en-GB': { tuning: { correct: 694, wrong: 0 }, heldout: { correct: 536, wrong: 2 } },
   de: { tuning: { correct: 590, wrong: 0 }, heldout: { correct: 336, wrong: 0 } },
-  'es-ES': { tuning: { correct: 597, wrong: 0 }, heldout: { correct: 133, wrong: 0 } },
-  'es-419': { tuning: { correct: 577, wrong: 0 }, heldout: { correct: 132, wrong: 0 } },
-  fr: { tuning: { correct: 465, wrong: 2 }, heldout: { correct: 201, wrong: 0 } },
-  it: { tuning: { correct: 419, wrong: 0 }, heldout: { correct: 186, wrong: 2 } },
+  'es-ES': { tuning: { correct: 634, wrong: 0 }, heldout: { correct: 136, wrong: 0 } },
+  'es-419': { tuning: { correct: 620, wrong: 0 }, heldout: { correct: 135, wrong: 0 } },
+  fr: { tuning: { correct: 590, wrong: 1 }, heldout: { correct: 206, wrong: 0 } },
+  it: { tuning: { correct: 539, wrong: 0 }, heldout: { correct: 187, wrong: 2 } },
   ja: { tuning: { correct: 706, wrong: 2 }, heldout: { correct: 112, wrong: 0 } },
   ko: { tuning: { correct: 654, wrong: 1 }, heldout: { correct: 136, wrong: 0 } },
   nl: { tuning: { correct: 907, wrong: 0 }, heldout: { correct: 178, wrong: 3 } },
   pl: { tuning: { correct: 462, wrong: 0 }, heldout: { correct: 259, wrong: 0 } },
-  'pt-BR': { tuning: { correct: 430, wrong: 0 }, heldout: { correct: 207, wrong: 1 } },
+  'pt-BR': { tuning: { correct: 470, wrong: 0 }, heldout: { correct: 207, wrong: 1 } },
   ru: { tuning: { correct: 487, wrong: 0 }, heldout: { correct: 137, wrong: 1 } },
   tr: { tuning: { correct: 716, wrong: 0 }, heldout: { correct: 132, wrong: 0 } },
   uk: { tuning: { correct: 459, wrong: 0 }, heldout: { correct: 110, wrong: 1 } },

@@ -104,6 +104,16 @@ const PINNED: readonly {
       grain: 'second',
     }),
   },
+  // The same in Spanish after a weekday and its day: the am/pm pair rule below misses it, because
+  // `23 a` (the day, then `a las`) looks like a one-letter meridiem to HALF_OF_DAY.
+  {
+    locales: ['es-ES'],
+    text: 'viernes 23 a las 4',
+    apply: (a) => ({
+      start: a.now.set({ day: 23, hour: 16, minute: 0, second: 0, millisecond: 0 }),
+      grain: 'minute',
+    }),
+  },
   // Italian `notte` is 21:00 (docs/decisions.md, "Italian"): tomorrow night is tomorrow at 21:00.
   {
     locales: ['it'],
@@ -200,6 +210,8 @@ const REASONS: Record<string, string> = {
   'al final del día': 'end of day is 17:00 (decisions: times of day)',
   'bu salı': 'this <weekday> on that day: today at 09:00 (decisions: weekdays)',
   'alle 4 CET': 'a bare hour 1-6 is pm (decisions: bare hour)',
+  'viernes 23 a las 4':
+    'a 24-hour locale keeps the bare-hour rule (decisions: one rule for a clock without am/pm)',
   'dinsdag over een week':
     '<weekday> in a week: the weekday after today, a week later (decisions: rule 2.1)',
   'wtorek za tydzień':

@@ -2,7 +2,7 @@
  * British English (`en-GB`) time expressions as typed in the UK: day-first dates, 'fortnight',
  * Sources: chrono-node's en-GB and little-endian tests, dateparser's en data and tests.
  */
-import type { Expression } from '../expressions.js';
+import { chronicExpressions, type Expression } from '../expressions.js';
 
 const MIN = 60_000;
 const HOUR = 3_600_000;
@@ -77,4 +77,6 @@ export const expressions: readonly Expression[] = [
   { text: 'every 2 weeks', expect: { day: 1, at: '09:00', rec: 'every_n_weeks' }, source: S.issue },
   // Must be refused
   { text: 'whenever', expect: { refuse: true }, source: S.issue },
+  // Chronic's parsing tests (the eighth round's new source)
+  ...chronicExpressions,
 ];

@@ -1,4 +1,5 @@
 import type { Expression } from '../expressions.js';
+import { chronoCases } from './es-ES.js';
 
 /**
  * Latin American Spanish time expressions as people type them in a Discord chat (`3 pm`,
@@ -119,4 +120,6 @@ export const expressions: readonly Expression[] = [
   { text: '31 de abril', expect: { refuse: true }, source: S.native },
   { text: 'mañana o pasado', expect: { refuse: true }, source: S.native },
   { text: 'a eso de las 5', expect: { refuse: true }, source: S.native },
+  // chrono-node's own tests for this language (the eighth round's new source)
+  ...chronoCases,
 ];

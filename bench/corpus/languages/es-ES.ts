@@ -1,4 +1,4 @@
-import type { Expression } from '../expressions.js';
+import { chronoTest, type Expression } from '../expressions.js';
 
 /**
  * Spanish (Spain) time expressions as people type them in a Discord chat (`a las 17:00`,
@@ -16,6 +16,29 @@ const S = {
   within: 'https://github.com/wanasit/chrono/blob/master/test/es/es_time_units_within.test.ts',
   issue: 'Tock issue 10 (expressions the bot refused)',
 } as const;
+
+/** chrono-node's own Spanish tests (the eighth round's new source), for es-ES and es-419. */
+export const chronoCases: readonly Expression[] = [
+  { text: 'a las 6.13 AM', expect: { next: '06:13' }, source: chronoTest('es/es_time_exp', 5) },
+  { text: '6pm', expect: { next: '18:00' }, source: chronoTest('es/es_time_exp', 156) },
+  { text: '6 pm', expect: { next: '18:00' }, source: chronoTest('es/es_time_exp', 160) },
+  { text: 'las 12', expect: { next: '12:00' }, source: chronoTest('es/es_time_exp', 172) },
+  {
+    text: '10 Agosto',
+    expect: { date: '08-10' },
+    source: chronoTest('es/es_month_name_little_endian', 68),
+  },
+  {
+    text: '12 de julio a las 19:00',
+    expect: { date: '07-12', at: '19:00' },
+    source: chronoTest('es/es_month_name_little_endian', 198),
+  },
+  {
+    text: '32 Agosto',
+    expect: { refuse: true },
+    source: chronoTest('es/es_month_name_little_endian', 216),
+  },
+];
 
 export const expressions: readonly Expression[] = [
   // Relative durations
@@ -126,4 +149,6 @@ export const expressions: readonly Expression[] = [
   { text: 'a las 25:00', expect: { refuse: true }, source: S.native },
   { text: 'mañana o pasado', expect: { refuse: true }, source: S.native },
   { text: 'mañana sobre las 9', expect: { refuse: true }, source: S.native },
+  // chrono-node's own tests for this language (the eighth round's new source)
+  ...chronoCases,
 ];

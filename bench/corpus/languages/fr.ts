@@ -1,4 +1,4 @@
-import type { Expression } from '../expressions.js';
+import { chronoTest, type Expression } from '../expressions.js';
 
 /**
  * French time expressions as people type them in a Discord chat (24-hour `15h`/`15h30` clocks,
@@ -129,4 +129,50 @@ export const expressions: readonly Expression[] = [
   { text: 'à 25h', expect: { refuse: true }, source: S.native },
   { text: 'demain ou après-demain', expect: { refuse: true }, source: S.native },
   { text: 'à 3h', expect: { refuse: true }, source: S.native },
+  // chrono-node's own tests for this language (the eighth round's new source)
+  { text: '8h10', expect: { next: '08:10' }, source: chronoTest('fr/fr_time_exp', 6) },
+  { text: '8h10m', expect: { next: '08:10' }, source: chronoTest('fr/fr_time_exp', 24) },
+  { text: '8:10 PM', expect: { next: '20:10' }, source: chronoTest('fr/fr_time_exp', 78) },
+  { text: '8h10 PM', expect: { next: '20:10' }, source: chronoTest('fr/fr_time_exp', 90) },
+  { text: '1230pm', expect: { next: '12:30' }, source: chronoTest('fr/fr_time_exp', 102) },
+  { text: '5:16p', expect: { next: '17:16' }, source: chronoTest('fr/fr_time_exp', 114) },
+  { text: '5h16p', expect: { next: '17:16' }, source: chronoTest('fr/fr_time_exp', 126) },
+  { text: '5:16 p.m.', expect: { next: '17:16' }, source: chronoTest('fr/fr_time_exp', 150) },
+  { text: '5h16 p.m.', expect: { next: '17:16' }, source: chronoTest('fr/fr_time_exp', 162) },
+  { text: 'à 6.13 AM', expect: { next: '06:13' }, source: chronoTest('fr/fr_time_exp', 174) },
+  {
+    text: 'Vendredi à 2 pm',
+    expect: { weekday: 5, at: '14:00' },
+    source: chronoTest('fr/fr_time_exp', 479),
+  },
+  {
+    text: 'vendredi 15h',
+    expect: { weekday: 5, at: '15:00' },
+    source: chronoTest('fr/fr_time_exp', 491),
+  },
+  { text: '8:62', expect: { refuse: true }, source: chronoTest('fr/fr_time_exp', 351) },
+  { text: '25:12', expect: { refuse: true }, source: chronoTest('fr/fr_time_exp', 353) },
+  { text: 'Lundi', expect: { weekday: 1 }, source: chronoTest('fr/fr_weekday', 5) },
+  { text: 'Jeudi', expect: { weekday: 4 }, source: chronoTest('fr/fr_weekday', 41) },
+  { text: 'Dimanche', expect: { weekday: 7 }, source: chronoTest('fr/fr_weekday', 54) },
+  { text: 'vendredi dernier', expect: { refuse: true }, source: chronoTest('fr/fr_weekday', 67) },
+  { text: '8 Février', expect: { date: '02-08' }, source: chronoTest('fr/fr_little_endian', 16) },
+  { text: 'le 10 Août', expect: { date: '08-10' }, source: chronoTest('fr/fr_little_endian', 85) },
+  {
+    text: '12 juillet à 19:00',
+    expect: { date: '07-12', at: '19:00' },
+    source: chronoTest('fr/fr_little_endian', 207),
+  },
+  {
+    text: '5 mai 12:00',
+    expect: { date: '05-05', at: '12:00' },
+    source: chronoTest('fr/fr_little_endian', 218),
+  },
+  {
+    text: '7 Mai 11:00',
+    expect: { date: '05-07', at: '11:00' },
+    source: chronoTest('fr/fr_little_endian', 229),
+  },
+  { text: '32 Aout', expect: { refuse: true }, source: chronoTest('fr/fr_little_endian', 317) },
+  { text: '29 Fevrier', expect: { date: '02-29' }, source: chronoTest('fr/fr_little_endian', 319) },
 ];

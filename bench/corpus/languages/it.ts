@@ -1,4 +1,4 @@
-import type { Expression } from '../expressions.js';
+import { chronoTest, type Expression } from '../expressions.js';
 
 /**
  * Italian time expressions as people type them in a Discord chat (`tra 10 minuti`, `fra 2 ore`,
@@ -117,4 +117,85 @@ export const expressions: readonly Expression[] = [
   { text: 'alle 25', expect: { refuse: true }, source: S.native },
   { text: 'domani o dopodomani', expect: { refuse: true }, source: S.native },
   { text: 'verso le 5', expect: { refuse: true }, source: S.native },
+  // chrono-node's own tests for this language (the eighth round's new source)
+  { text: 'alle 6:00', expect: { next: '06:00' }, source: chronoTest('it/it_time_exp', 5) },
+  { text: 'alle 6:00 PM', expect: { next: '18:00' }, source: chronoTest('it/it_time_exp', 16) },
+  { text: 'alle 6:00 AM', expect: { next: '06:00' }, source: chronoTest('it/it_time_exp', 28) },
+  { text: 'alle 10:00', expect: { next: '10:00' }, source: chronoTest('it/it_time_exp', 144) },
+  { text: 'Lunedì', expect: { weekday: 1 }, source: chronoTest('it/it_weekday', 5) },
+  { text: 'giovedì', expect: { weekday: 4 }, source: chronoTest('it/it_weekday', 45) },
+  { text: 'domenica', expect: { weekday: 7 }, source: chronoTest('it/it_weekday', 60) },
+  {
+    text: 'questo venerdì',
+    expect: { weekday: 5, this: true },
+    source: chronoTest('it/it_weekday', 90),
+  },
+  {
+    text: 'Lunedì mattina',
+    expect: { weekday: 1, at: '09:00' },
+    source: chronoTest('it/it_weekday', 107),
+  },
+  {
+    text: 'questo sabato',
+    expect: { weekday: 6, this: true },
+    source: chronoTest('it/it_weekday', 147),
+  },
+  { text: 'lunedì scorso', expect: { refuse: true }, source: chronoTest('it/it_weekday', 189) },
+  { text: 'domenica scorsa', expect: { refuse: true }, source: chronoTest('it/it_weekday', 279) },
+  {
+    text: 'il 10 agosto',
+    expect: { date: '08-10' },
+    source: chronoTest('it/it_month_name_little_endian', 41),
+  },
+  {
+    text: '5 maggio 12:00',
+    expect: { date: '05-05', at: '12:00' },
+    source: chronoTest('it/it_month_name_little_endian', 127),
+  },
+  {
+    text: '5 maggio alle 12:00',
+    expect: { date: '05-05', at: '12:00' },
+    source: chronoTest('it/it_month_name_little_endian', 140),
+  },
+  {
+    text: 'primo maggio',
+    expect: { date: '05-01' },
+    source: chronoTest('it/it_month_name_little_endian', 155),
+  },
+  {
+    text: 'il 32',
+    expect: { refuse: true },
+    source: chronoTest('it/it_month_name_little_endian', 184),
+  },
+  {
+    text: 'tra 15 minuti',
+    expect: { ms: 15 * MIN },
+    source: chronoTest('it/it_time_units_later', 29),
+  },
+  { text: 'tra un giorno', expect: { ms: DAY }, source: chronoTest('it/it_time_units_later', 38) },
+  {
+    text: 'fra una settimana',
+    expect: { ms: 7 * DAY },
+    source: chronoTest('it/it_time_units_later', 50),
+  },
+  {
+    text: '5 minuti dopo',
+    expect: { ms: 5 * MIN },
+    source: chronoTest('it/it_time_units_later', 62),
+  },
+  {
+    text: '5 minuti più tardi',
+    expect: { ms: 5 * MIN },
+    source: chronoTest('it/it_time_units_later', 71),
+  },
+  {
+    text: 'tra 5 giorni e 12 ore',
+    expect: { ms: 5 * DAY + 12 * HOUR },
+    source: chronoTest('it/it_time_units_later', 82),
+  },
+  {
+    text: 'fra 3 settimane e 2 giorni',
+    expect: { ms: 23 * DAY },
+    source: chronoTest('it/it_time_units_later', 92),
+  },
 ];

@@ -1,4 +1,4 @@
-import type { Expression } from '../expressions.js';
+import { chronoTest, type Expression } from '../expressions.js';
 
 /**
  * Brazilian Portuguese time expressions as people type them in a Discord chat (`daqui 10 min`,
@@ -121,4 +121,24 @@ export const expressions: readonly Expression[] = [
   { text: 'às 25h', expect: { refuse: true }, source: S.native },
   { text: 'amanhã ou depois', expect: { refuse: true }, source: S.native },
   { text: 'às 2h', expect: { refuse: true }, source: S.native },
+  // chrono-node's own tests for this language (the eighth round's new source)
+  { text: 'às 6.13 AM', expect: { next: '06:13' }, source: chronoTest('pt/pt_time_exp', 5) },
+  { text: '6pm', expect: { next: '18:00' }, source: chronoTest('pt/pt_time_exp', 156) },
+  { text: '6 pm', expect: { next: '18:00' }, source: chronoTest('pt/pt_time_exp', 160) },
+  { text: 'às 12', expect: { next: '12:00' }, source: chronoTest('pt/pt_time_exp', 172) },
+  {
+    text: '10 Agosto',
+    expect: { date: '08-10' },
+    source: chronoTest('pt/pt_month_name_little_endian', 68),
+  },
+  {
+    text: '12 de Julho às 19:00',
+    expect: { date: '07-12', at: '19:00' },
+    source: chronoTest('pt/pt_month_name_little_endian', 198),
+  },
+  {
+    text: '32 Agosto',
+    expect: { refuse: true },
+    source: chronoTest('pt/pt_month_name_little_endian', 216),
+  },
 ];

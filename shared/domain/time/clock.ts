@@ -269,6 +269,9 @@ export function clockAt(
     if (s !== undefined && s <= 59 && unitSeconds(tokens[next + 1]) === 1)
       [sec, next] = [s, next + 2];
     if (min > 59) return undefined;
+    // am/pm after it: '8h10 PM', '5h16p', '5h16 p.m.' (hours 1-12 only).
+    const meridiem = meridiemAt(tokens, next, to);
+    if (meridiem !== undefined) return withMeridiem(hour, min, sec, meridiem);
     const mark = tokens[j]?.meaning;
     const base: ClockRead = {
       clock: { hour: bareHour(hour), minute: min, second: sec },

@@ -330,7 +330,12 @@ function monthDayWordAt(
         break;
       }
     }
-  const prefixed = j > i;
+  // After a weekday where the table says so ('mardi 10'); not a clock ('martes 9 a.m.').
+  const prefixed =
+    j > i ||
+    (lexicon.weekdayDayNumbers &&
+      tokens[i - 1]?.meaning?.kind === 'weekday' &&
+      !clockAt(tokens, i, to, false));
   // English 'the' needs the ordinal ('the 28th'; 'the 5' says nothing).
   if (j === i && isMarker(tokens[j], 'the')) j++;
   // After a table's day word, a number word too ('el veintisiete', 'el día once').
@@ -838,6 +843,7 @@ function partAt(
   // A bare hour may also have 'at' after it: '15'te' (not an 'at' that is a unit too: '2 saat' is
   // two hours).
   const atAfter = tokens[i + 1]?.meaning;
+  const unitWord = tokens[i + 1]?.text ?? '';
   // ... or a time of day right before it ('sabah 9', 'akşam 7').
   const bareOk =
     periodFollows(tokens, i + 1, lexicon) ||
@@ -845,9 +851,8 @@ function partAt(
     (atAfter?.kind === 'marker' && atAfter.marker === 'at' && atAfter.seconds === undefined) ||
     tokens[i - 1]?.meaning?.kind === 'period' ||
     // After a day, or before a time of day, an hour unit that is also o'clock: 'morgen 16 uur',
-    // 'woensdag 4 uur', '7 uur 's avonds', '7 часов вечера'.
-    ((lexicon.clockOrDuration.has(tokens[i + 1]?.text ?? '') ||
-      lexicon.clockHourUnits.has(tokens[i + 1]?.text ?? '')) &&
+    // 'woensdag 4 uur', '7 uur 's avonds', '7 часов вечера', '6 heures du matin', '7 horas da noite'.
+    ((lexicon.clockOrDuration.has(unitWord) || lexicon.clockHourUnits.has(unitWord)) &&
       (r.day !== undefined ||
         periodFollows(tokens, i + 2, lexicon) ||
         unitPeriod(tokens[i + 2]) !== undefined));

@@ -169,6 +169,11 @@ export interface Vocabulary {
    */
   readonly monthDayWords?: readonly string[];
   /**
+   * Whether a bare day number (1-31) right after a weekday is that day of the month ('mardi 10',
+   * 'el martes 10', 'martedì 10 alle 15'): where a clock after a weekday needs its own mark.
+   */
+  readonly weekdayDayNumbers?: boolean;
+  /**
    * A word that stands for words the grammar reads ('tmw': 'tomorrow', 'domattina': 'domani
    * mattina', 'eow': 'end of week'): the tokenizer reads the expansion in its place.
    */
@@ -263,6 +268,8 @@ export interface Lexicon {
   readonly asks: boolean;
   /** `monthDayWords` of every table. */
   readonly monthDayWords: ReadonlySet<string>;
+  /** Whether a table says a bare number after a weekday is its day of the month. */
+  readonly weekdayDayNumbers: boolean;
   /** Every table's ordinal words, also those that are another word too ('second', 'segundo'). */
   readonly ordinals: ReadonlyMap<string, number>;
   readonly contractions: ReadonlyMap<string, string>;
@@ -365,6 +372,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   const nextWeekWords = new Set<string>();
   const weeksAfterWeekday = new Map<string, number>();
   const everyWeekdays = new Map<string, number>();
+  let weekdayDayNumbers = false;
   const add = <V>(target: Map<string, V>, table: Readonly<Record<string, V>>): void => {
     for (const [key, value] of Object.entries(table)) target.set(key, value);
   };
@@ -389,6 +397,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     add(numerals, v.numerals ?? {});
     examples.push(...(v.examples ?? []));
     for (const w of v.monthDayWords ?? []) monthDayWords.add(w);
+    weekdayDayNumbers ||= !!v.weekdayDayNumbers;
     add(ordinals, v.ordinals ?? {});
     add(ordinals, v.dayOrdinals ?? {});
     add(contractions, v.contractions ?? {});
@@ -534,6 +543,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     spacedWords,
     examples,
     monthDayWords,
+    weekdayDayNumbers,
     ordinals,
     contractions,
     nextWeekWords,
