@@ -43,6 +43,8 @@ export interface AnswerChange {
   readonly answer?: {
     readonly userId: string;
     readonly status: ParticipantStatus | null;
+    /** The status the answer replaced, when known (null: none). */
+    readonly previous?: ParticipantStatus | null | undefined;
     /** The presser's Discord language. */
     readonly locale: string;
   };
@@ -93,12 +95,19 @@ export async function afterAnswer(deps: EventCardDeps, change: AnswerChange): Pr
       }),
       locale: answer.locale,
     });
+  // The presser's reminder follows the answer, unless neither the old answer nor the new one can
+  // have one (joining the waitlist, Can't go after no answer): nothing to read or write then.
+  const mayHold = (s: ParticipantStatus | null | undefined): boolean =>
+    s === 'accepted' || s === 'tentative';
+  const presserSync =
+    answer !== undefined &&
+    (answer.previous === undefined || mayHold(answer.previous) || mayHold(answer.status));
   await Promise.all([
     answer?.status ? deps.invitations.rememberLocale(answer.userId, answer.locale) : undefined,
     notices.length > 0 ? deps.notices.send(notices) : undefined,
     syncParticipantReminders(deps, {
       event,
-      userIds: [...(answer ? [answer.userId] : []), ...change.promoted],
+      userIds: [...(presserSync ? [answer.userId] : []), ...change.promoted],
       locale: change.locale,
       presserId: answer?.userId,
     }),
@@ -228,7 +237,14 @@ export async function answerCard(
       event,
       ...(result.repeated
         ? {}
-        : { answer: { userId: input.userId, status: result.status, locale: input.locale } }),
+        : {
+            answer: {
+              userId: input.userId,
+              status: result.status,
+              previous: result.previous,
+              locale: input.locale,
+            },
+          }),
       promoted: result.promoted,
       rows: shown.rows,
       cause: input.pressId,

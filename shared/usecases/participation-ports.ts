@@ -34,6 +34,8 @@ export type PressResult =
   | {
       readonly kind: 'answered';
       readonly status: ParticipantStatus | null;
+      /** The status this press replaced (null: the presser had no row); absent for a repeated press. */
+      readonly previous?: ParticipantStatus | null;
       /** Waitlisted users moved up by this press (a place it gave back). */
       readonly promoted: readonly string[];
       /** The same press arrived again (a retried delivery): nothing changed. */

@@ -350,11 +350,13 @@ export function createParticipantStore(
       repeated: boolean,
       now: SharedEvent,
       freed: boolean,
+      previous?: ParticipantStatus | null,
     ): Promise<PressResult> => {
       const promoted = freed ? await promote(eventId) : [];
       return {
         kind: 'answered',
         status,
+        ...(previous !== undefined ? { previous } : {}),
         promoted,
         repeated,
         shared: promoted.length > 0 ? ((await counter(eventId)) ?? now) : now,
@@ -455,7 +457,7 @@ export function createParticipantStore(
           });
         continue;
       }
-      return answered(out.status, false, after, out.seat === -1 || gaveBack);
+      return answered(out.status, false, after, out.seat === -1 || gaveBack, row?.status ?? null);
     }
     throw new CounterAhead();
   }
