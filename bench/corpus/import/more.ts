@@ -16,7 +16,7 @@ import { showFile, toCase, type Annotated, type Skipped } from './annotation.js'
 import { applyDecisions } from './decisions.js';
 import { jaTimex } from './ja-timex.js';
 import { jionlpPath, readJionlp } from './jionlp.js';
-import { readRecognizersParser } from './recognizers-parsers.js';
+import { readRecognizersParser } from './recognizers.js';
 
 const dir = process.argv[2];
 if (dir === undefined)
