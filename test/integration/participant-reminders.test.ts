@@ -255,6 +255,22 @@ describe("A participant's reminders", () => {
     });
   });
 
+  it('come to whoever moves up when the owner raises the capacity by posting again', async () => {
+    const w = world();
+    const owner = inGuild();
+    const [jo, kim] = [inGuild(), inGuild()];
+    const { event, going } = await w.posted(owner, {}, 'Board games', 1);
+    await w.press(jo, going);
+    await w.press(kim, going);
+    expect(await f.item('reminders', participantReminderId(event.id, kim.userId))).toBeUndefined();
+    await w.send(scheduleCommand(owner, 'schedule_post', { event_id: event.id, capacity: 2 }));
+    expect((await w.deps.participants.row(event.id, kim.userId))?.status).toBe('accepted');
+    expect(await f.item('reminders', participantReminderId(event.id, kim.userId))).toMatchObject({
+      is_active: true,
+      remind_time: new Date(START - 15 * MIN).toISOString(),
+    });
+  });
+
   it('come to whoever moves up in their own stored language, not the presser’s', async () => {
     const w = world();
     const owner = inGuild();
