@@ -41,6 +41,9 @@ afterAll(async () => {
 
 const dispatch = () => runDispatchPass(dispatchDepsOn(app.db, discord.apiBase), ONCE);
 const dmsTo = (userId: string) => discord.dms.filter((d) => d.userId === userId);
+/** The owner's /schedule_edit of one field of their event. */
+const editField = (owner: Caller, eventId: string, field: string, value: string) =>
+  app.send(scheduleCommand(owner, 'schedule_edit', { event_id: eventId, field, value }));
 const embedOf = (body: Record<string, unknown>): APIEmbed =>
   (body['embeds'] as APIEmbed[])[0] as APIEmbed;
 
@@ -298,20 +301,8 @@ describe('changes reach people', () => {
 
   it('an edit of the title or time tells those going or maybe once, old → new; a description edit tells nobody', async () => {
     const { owner, e, going, maybe, cant } = await answeredEvent();
-    await app.send(
-      scheduleCommand(owner, 'schedule_edit', {
-        event_id: e.id,
-        field: 'title',
-        value: 'Bouldering',
-      }),
-    );
-    await app.send(
-      scheduleCommand(owner, 'schedule_edit', {
-        event_id: e.id,
-        field: 'description',
-        value: 'Chalk too',
-      }),
-    );
+    await editField(owner, e.id, 'title', 'Bouldering');
+    await editField(owner, e.id, 'description', 'Chalk too');
     await dispatch();
     for (const u of [going, maybe]) {
       expect(dmsTo(u.userId)).toHaveLength(2);
@@ -321,26 +312,14 @@ describe('changes reach people', () => {
     }
     expect(dmsTo(cant.userId)).toHaveLength(1);
 
-    await app.send(
-      scheduleCommand(owner, 'schedule_edit', {
-        event_id: e.id,
-        field: 'duration',
-        value: '90',
-      }),
-    );
+    await editField(owner, e.id, 'duration', '90');
     await dispatch();
     expect(last(going.userId).description).toContain('Duration: 60 minutes → 90 minutes');
   });
 
   it('a location change reaches those going or maybe once, old → new, markdown shown as typed; cleared says none', async () => {
     const { owner, e, going, maybe, cant } = await answeredEvent();
-    await app.send(
-      scheduleCommand(owner, 'schedule_edit', {
-        event_id: e.id,
-        field: 'location',
-        value: '[Gym](https://example.com) <@1>',
-      }),
-    );
+    await editField(owner, e.id, 'location', '[Gym](https://example.com) <@1>');
     await dispatch();
     for (const u of [going, maybe]) {
       expect(dmsTo(u.userId)).toHaveLength(2);
