@@ -1,5 +1,5 @@
 import { digits } from './clock.js';
-import { isMarker, phrase, type Token } from './tokenize.js';
+import { isMarker, phrase, tokenBefore, type Token } from './tokenize.js';
 import type { Lexicon, RepeatKind } from './vocabulary.js';
 import { instantOf, MINUTE_MS, type Zone } from './zone.js';
 
@@ -86,8 +86,8 @@ export function weekdayAt(tokens: readonly Token[], i: number): number | undefin
     return t.meaning.value === undefined ? t.meaning.weekday : undefined;
   if (
     t?.text === 'mon' &&
-    tokens[i - 1]?.type !== 'number' &&
-    tokens[i - 1]?.meaning?.kind !== 'number'
+    tokenBefore(tokens, i)?.type !== 'number' &&
+    tokenBefore(tokens, i)?.meaning?.kind !== 'number'
   )
     return 1;
   return undefined;

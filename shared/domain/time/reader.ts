@@ -12,7 +12,7 @@ import {
 } from './grammar.js';
 import { recurrenceAt, type RecurRead } from './recurrence-reader.js';
 import { holidayAt, mayStartHoliday, type HolidayDay } from './holidays.js';
-import { isMarker, phrase, startsAt, type Token } from './tokenize.js';
+import { isMarker, phrase, startsAt, tokenBefore, type Token } from './tokenize.js';
 import {
   isEnglishNumber,
   START_DATE_PHRASE,
@@ -334,7 +334,7 @@ function monthDayWordAt(
   const prefixed =
     j > i ||
     (lexicon.weekdayDayNumbers &&
-      tokens[i - 1]?.meaning?.kind === 'weekday' &&
+      tokenBefore(tokens, i)?.meaning?.kind === 'weekday' &&
       !clockAt(tokens, i, to, false));
   // English 'the' needs the ordinal ('the 28th'; 'the 5' says nothing).
   if (j === i && isMarker(tokens[j], 'the')) j++;
@@ -755,7 +755,7 @@ function partAt(
         lexicon,
       );
     // A suffix glued to a date ('3 Mart'ta', 'cuma'ya'): nothing more than the date.
-    if (t.start === tokens[i - 1]?.end && (t.text[0] === "'" || t.text[0] === '\u2019'))
+    if (t.start === tokenBefore(tokens, i)?.end && (t.text[0] === "'" || t.text[0] === '\u2019'))
       return i + 1;
     // 'at' before a day where one word is both ('в пятницу', 'в 15:00'): the day part.
     const day = dayAt(tokens, k, n, lexicon);
@@ -849,7 +849,7 @@ function partAt(
     periodFollows(tokens, i + 1, lexicon) ||
     (isMarker(tokens[i + 1], 'about') && tokens[i + 1]?.start === t.end) ||
     (atAfter?.kind === 'marker' && atAfter.marker === 'at' && atAfter.seconds === undefined) ||
-    tokens[i - 1]?.meaning?.kind === 'period' ||
+    tokenBefore(tokens, i)?.meaning?.kind === 'period' ||
     // After a day, or before a time of day, an hour unit that is also o'clock: 'morgen 16 uur',
     // 'woensdag 4 uur', '7 uur 's avonds', '7 часов вечера', '6 heures du matin', '7 horas da noite'.
     ((lexicon.clockOrDuration.has(unitWord) || lexicon.clockHourUnits.has(unitWord)) &&

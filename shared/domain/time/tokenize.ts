@@ -264,11 +264,11 @@ function joinsTens(
   const unit = meaning?.kind === 'number' ? meaning.value : 0;
   const ordinal = meaning?.kind !== 'number';
   if (!ordinal && !(Number.isInteger(unit) && unit >= 1 && unit <= 9)) return false;
-  let p = tokens.length - 1;
-  if (tokens[p]?.text === '-') p--;
+  let p = tokens.length;
+  if (tokenBefore(tokens, p)?.text === '-') p--;
   // 'vingt et un', 'treinta y uno', 'vinte e um': 'and' only before one ('venti e cinque' is 20:05).
-  else if (isMarker(tokens[p], 'and') && unit === 1) p--;
-  const tens = tokens[p];
+  else if (isMarker(tokenBefore(tokens, p), 'and') && unit === 1) p--;
+  const tens = tokenBefore(tokens, p);
   const value = tens?.type === 'word' && tens.meaning?.kind === 'number' ? tens.meaning.value : 0;
   if (tens === undefined || value < 20 || value > 90 || value % 10 !== 0) return false;
   const word = `${tens.text}-${raw}`;
@@ -278,7 +278,7 @@ function joinsTens(
       : undefined
     : { ...(tens.meaning as Meaning), value: value + unit };
   if (joined === undefined) return false;
-  tokens.length = p;
+  tokens.length = p - 1;
   tokens.push(token('word', word, tens.start, end, joined, lexicon));
   return true;
 }
@@ -453,6 +453,15 @@ export function phrase(tokens: readonly Token[], from: number, to: number): stri
   for (let i = from; i < to; i++)
     out += i === from ? (tokens[i]?.text ?? '') : ' ' + (tokens[i]?.text ?? '');
   return out;
+}
+
+/**
+ * The token before `i`, undefined at the start. Never `tokens[-1]`: V8 reads a negative index as a
+ * property name through the prototype chain, about ten times an element read, and the read site
+ * stays slow for every later index too.
+ */
+export function tokenBefore(tokens: readonly Token[], i: number): Token | undefined {
+  return i > 0 ? tokens[i - 1] : undefined;
 }
 
 export function isMarker(token: Token | undefined, marker: Marker): boolean {

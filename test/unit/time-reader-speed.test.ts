@@ -1,0 +1,46 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CorpusCase } from '../../bench/corpus/build.js';
+import { ALL_LOCALES, importedPath, morePath, ownCases } from '../../bench/corpus/parts.js';
+import { parseTimeExpression } from '../../shared/domain/time-expression.js';
+
+/**
+ * What keeps the reader on V8's fast paths (docs/decisions.md, "Time reader speed: the slow paths
+ * of V8"): the results are pinned by every other time test; these pin the slow paths found,
+ * which cost no correctness, only time (`npm run bench -- parser`).
+ */
+
+function tuningCases(locale: string): CorpusCase[] {
+  const cases = [...ownCases(locale)];
+  for (const path of [importedPath(locale), morePath(locale)])
+    if (existsSync(path)) cases.push(...(JSON.parse(readFileSync(path, 'utf8')) as CorpusCase[]));
+  return cases;
+}
+
+const NEGATIVE = ['-1', '-2', '-3'] as const;
+
+afterEach(() => {
+  for (const key of NEGATIVE) Reflect.deleteProperty(Array.prototype, key);
+});
+
+describe('the time reader and V8', () => {
+  it('never reads an array at a negative index (a property lookup through the prototype chain, ten times an element read)', () => {
+    const reads = new Set<string>();
+    for (const key of NEGATIVE)
+      Object.defineProperty(Array.prototype, key, {
+        configurable: true,
+        get() {
+          reads.add(new Error().stack?.split('\n')[2]?.trim() ?? key);
+          return undefined;
+        },
+      });
+    let parsed = 0;
+    for (const locale of ALL_LOCALES)
+      for (const c of tuningCases(locale)) {
+        parseTimeExpression(c.text, { now: Date.parse(c.now), zone: c.zone, locale: c.locale });
+        parsed++;
+      }
+    expect(parsed).toBeGreaterThan(10_000);
+    expect([...reads]).toEqual([]);
+  });
+});
