@@ -3,10 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CorpusCase } from '../../bench/corpus/build.js';
 import { ALL_LOCALES, importedPath, morePath, ownCases } from '../../bench/corpus/parts.js';
 import { parseTimeExpression } from '../../shared/domain/time-expression.js';
+import { flagged, type ClockRead } from '../../shared/domain/time/clock-read.js';
 
 /**
  * What keeps the reader on V8's fast paths (docs/decisions.md, "Time reader speed: the slow paths
- * of V8"): the results are pinned by every other time test; these pin the slow paths found,
+ * of V8"): the results are pinned by every other time test; these pin the two slow paths found,
  * which cost no correctness, only time (`npm run bench -- parser`).
  */
 
@@ -42,5 +43,31 @@ describe('the time reader and V8', () => {
       }
     expect(parsed).toBeGreaterThan(10_000);
     expect([...reads]).toEqual([]);
+  });
+
+  it('sets a clock read flag field by field, keeping the other fields', () => {
+    const read: ClockRead = {
+      clock: { hour: 17, minute: 30, second: 0 },
+      next: 3,
+      bare: false,
+      typed: 5,
+      loose: true,
+    };
+    const spoken = flagged(read, 'spoken');
+    expect(spoken).toEqual({ ...read, spoken: true });
+    expect(Object.keys(spoken)).toEqual([
+      'clock',
+      'next',
+      'bare',
+      'typed',
+      'loose',
+      'marked',
+      'needsPeriod',
+      'padded',
+      'spoken',
+    ]);
+    expect(flagged(spoken, 'padded')).toEqual({ ...read, spoken: true, padded: true });
+    expect(flagged(read, 'needsPeriod').needsPeriod).toBe(true);
+    expect(flagged({ ...read, loose: undefined }, 'loose').loose).toBe(true);
   });
 });

@@ -27,3 +27,25 @@ export interface ClockRead {
   /** Said the way a 12-hour clock is read aloud ('quarter past five', 'halb sieben'): two readings in every language. */
   readonly spoken?: true | undefined;
 }
+
+/**
+ * `read` with one of its flags set, built field by field: an object spread that adds a field the
+ * read does not have (`{ ...read, spoken: true }`) takes V8 (Node 20) a slow runtime path, about a
+ * microsecond, most of a whole parse (`bench -- parser`: about 1.7 µs); this costs a few ns.
+ */
+export function flagged(
+  read: ClockRead,
+  flag: 'loose' | 'needsPeriod' | 'padded' | 'spoken',
+): ClockRead {
+  return {
+    clock: read.clock,
+    next: read.next,
+    bare: read.bare,
+    typed: read.typed,
+    loose: flag === 'loose' ? true : read.loose,
+    marked: read.marked,
+    needsPeriod: flag === 'needsPeriod' ? true : read.needsPeriod,
+    padded: flag === 'padded' ? true : read.padded,
+    spoken: flag === 'spoken' ? true : read.spoken,
+  };
+}

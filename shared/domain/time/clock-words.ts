@@ -1,6 +1,6 @@
 import { amountOf, unitSeconds } from './duration.js';
 import { isMarker, type Token } from './tokenize.js';
-import type { ClockRead } from './clock-read.js';
+import { flagged, type ClockRead } from './clock-read.js';
 
 /**
  * Clocks said against the next hour (decisions.md, "Clocks against the next hour"): half of it
@@ -24,7 +24,7 @@ export function nextHourClockAt(
         ? hourAfterAt(tokens, i + 1, 60 - part * 60, to, bareHour)
         : undefined;
     // Said aloud on the 12-hour clock: both halves are offered without a time of day.
-    return into === undefined ? hourFirstAt(tokens, i, to, bareHour) : { ...into, spoken: true };
+    return into === undefined ? hourFirstAt(tokens, i, to, bareHour) : flagged(into, 'spoken');
   }
   const half = isMarker(first, 'half_to');
   if (!half && !isMarker(first, 'minutes_to')) return undefined;

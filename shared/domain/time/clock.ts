@@ -2,7 +2,7 @@ import { markedHourMinusAt, nextHourClockAt } from './clock-words.js';
 import { amountOf, unitSeconds } from './duration.js';
 import { isMarker, type Token } from './tokenize.js';
 import { isEnglishUnit } from './vocabulary.js';
-import type { Clock, ClockRead } from './clock-read.js';
+import { flagged, type Clock, type ClockRead } from './clock-read.js';
 
 export type { Clock, ClockRead };
 
@@ -281,11 +281,11 @@ export function clockAt(
       marked: true,
     };
     // With minutes and no am/pm ('8點半') a time of day moves it like '8:30' ('晚上8點半' is 20:30).
-    const read: ClockRead = min === 0 ? base : { ...base, loose: true };
+    const read: ClockRead = min === 0 ? base : flagged(base, 'loose');
     return (mark?.kind === 'unit' || (mark?.kind === 'marker' && mark.seconds !== undefined)) &&
       hour >= 1 &&
       hour <= 6
-      ? { ...read, needsPeriod: true }
+      ? flagged(read, 'needsPeriod')
       : read;
   }
   const oclock = oclockAt(tokens, j, to);
@@ -417,7 +417,7 @@ function compactClockAt(
     loose: true,
   };
   // Four digits are 24-hour writing ('2200', '0845'); three ('930') may be either half of the day.
-  return t.text.length === 4 ? { ...read, padded: true } : read;
+  return t.text.length === 4 ? flagged(read, 'padded') : read;
 }
 
 /**
@@ -648,8 +648,8 @@ function hourFirstAt(
   // are asked.
   if (afterAt || marked || hour.exact || read?.bare !== true) return read;
   return t.type === 'word' && i === 0 && minutes.next === j + 2 && j + 2 === tokens.length
-    ? { ...read, spoken: true }
-    : { ...read, needsPeriod: true };
+    ? flagged(read, 'spoken')
+    : flagged(read, 'needsPeriod');
 }
 
 /** An hour mark, or a locale's hour word that is also its o'clock ('9.15 uur'; not English 'hours'). */
@@ -691,7 +691,7 @@ function dottedClockAt(
     typed: hour,
     loose: true,
   };
-  return t.text[0] === '0' && dot === 2 ? { ...read, padded: true } : read;
+  return t.text[0] === '0' && dot === 2 ? flagged(read, 'padded') : read;
 }
 
 /**

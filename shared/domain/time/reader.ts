@@ -1,5 +1,6 @@
 import { resolveZone } from '../zones.js';
 import { bareHour, clockAt, digits, type ClockRead } from './clock.js';
+import { flagged } from './clock-read.js';
 import { minutesBeforeHourAt } from './clock-words.js';
 import { amountOf, durationAt, unitSeconds, type Span } from './duration.js';
 import {
@@ -749,7 +750,7 @@ function partAt(
     if (clock !== undefined)
       return setClock(
         r,
-        approximate && clock.bare && clock.typed <= 12 ? { ...clock, spoken: true } : clock,
+        approximate && clock.bare && clock.typed <= 12 ? flagged(clock, 'spoken') : clock,
         tokens,
         k,
         lexicon,
@@ -769,7 +770,7 @@ function partAt(
     const before =
       lexicon.spokenHours.size > 0 ? minutesBeforeHourAt(tokens, i + 1, n, bareHour) : undefined;
     if (before !== undefined && lexicon.spokenHours.has(tokens[before.next - 1]?.text ?? ''))
-      return setClock(r, { ...before, spoken: true }, tokens, i + 1, lexicon);
+      return setClock(r, flagged(before, 'spoken'), tokens, i + 1, lexicon);
     // 'dentro de 2 horas', 'daqui a 10 minutos': a filler before the duration; an approximation
     // is the duration itself ('in about an hour', 'dans environ 2 heures').
     let k = skipFiller(tokens, i + 1, n);
@@ -861,7 +862,7 @@ function partAt(
   if (clock !== undefined)
     return setClock(
       r,
-      clock.bare && isMarker(tokens[clock.next], 'about') ? { ...clock, spoken: true } : clock,
+      clock.bare && isMarker(tokens[clock.next], 'about') ? flagged(clock, 'spoken') : clock,
       tokens,
       i,
       lexicon,
@@ -953,7 +954,7 @@ function setClock(
     clock.spoken !== true &&
     first?.type === 'word' &&
     (isEnglishNumber(first.text) || lexicon.spokenHours.has(first.text))
-      ? { ...clock, spoken: true }
+      ? flagged(clock, 'spoken')
       : clock;
   // 'at' after the clock: '15時に', '3시에', '15'te'; an approximation: '7ish', '9 Uhr ungefähr'.
   const next =
