@@ -6,9 +6,9 @@ import { parseTimeExpression } from '../../shared/domain/time-expression.js';
 import { flagged, type ClockRead } from '../../shared/domain/time/clock-read.js';
 
 /**
- * What keeps the reader on V8's fast paths (docs/decisions.md, "Time reader speed: the slow paths
- * of V8"): the results are pinned by every other time test; these pin the two slow paths found,
- * which cost no correctness, only time (`npm run bench -- parser`).
+ * What keeps the reader on V8's fast paths (docs/decisions.md, "Time reader speed: V8's slow
+ * paths, and what 10x would take"): the results are pinned by every other time test; these pin
+ * the two slow paths found, which cost no correctness, only time (`npm run bench -- parser`).
  */
 
 function tuningCases(locale: string): CorpusCase[] {
