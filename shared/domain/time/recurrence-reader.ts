@@ -163,7 +163,10 @@ function withUnit(
     }
     case 'month':
       if (interval === 1)
-        return onMonthDay(tokens, j, to) ?? { recur: { kind: 'monthly' }, next: j };
+        return (
+          onMonthDay(tokens, j, to) ??
+          nthWeekdayOfMonth(tokens, j, to) ?? { recur: { kind: 'monthly' }, next: j }
+        );
       return { recur: { kind: 'months', interval }, next: j };
     case 'year':
       return interval === 1
@@ -176,6 +179,50 @@ function withUnit(
     default:
       return undefined;
   }
+}
+
+/** A position and weekday at `i` ('2nd tuesday', 'last friday'; '第2火曜日', '第二个星期二', '둘째 화요일'). */
+function nthWeekdayAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+): { weekday: number; position: number; next: number } | undefined {
+  const t = tokens[i];
+  if (t === undefined) return undefined;
+  let position: number | undefined;
+  let j = i + 1;
+  if (isMarker(t, 'last')) position = -1;
+  else if (t.meaning?.kind === 'ordinal') position = t.meaning.value;
+  else if (t.text === 'second' && weekdayAt(tokens, i + 1) !== undefined) position = 2;
+  else if (t.type === 'number' && isMarker(tokens[i + 1], 'ordinal')) {
+    position = digits(t, 1, 1);
+    j = i + 2;
+  } else if (isMarker(t, 'nth') && tokens[i + 1]?.type === 'number') {
+    position = digits(tokens[i + 1], 1, 1);
+    j = i + 2;
+  }
+  if (position === undefined || position === 0 || position > 5) return undefined;
+  // A counter between ('第二个星期二').
+  if (isMarker(tokens[j], 'filler') && weekdayAt(tokens, j + 1) !== undefined) j++;
+  const weekday = j < to ? weekdayAt(tokens, j) : undefined;
+  return weekday === undefined ? undefined : { weekday, position, next: j + 1 };
+}
+
+/** An N-th weekday after 'every month' ('毎月第2火曜日', '每月最后一个星期五', 'monthly on the 2nd tuesday'). */
+function nthWeekdayOfMonth(tokens: readonly Token[], i: number, to: number): RecurRead | undefined {
+  let j = i;
+  while (
+    j < to &&
+    (isMarker(tokens[j], 'filler') || isMarker(tokens[j], 'on') || isMarker(tokens[j], 'the'))
+  )
+    j++;
+  const nth = nthWeekdayAt(tokens, j, to);
+  return nth === undefined
+    ? undefined
+    : {
+        recur: { kind: 'nth_weekday', weekday: nth.weekday, position: nth.position },
+        next: nth.next,
+      };
 }
 
 /** After 'every' at `i`. */
@@ -207,27 +254,13 @@ function afterEvery(
       : { recur: { kind: 'weeks', interval: 2, weekdays: [day] }, next: i + 2 };
   }
   // Ordinal weekday of the month: '2nd tuesday', 'second tuesday', 'last friday'.
-  let position: number | undefined;
-  let j = i + 1;
-  if (isMarker(t, 'last')) position = -1;
-  else if (t.meaning?.kind === 'ordinal') position = t.meaning.value;
-  else if (text === 'second' && weekdayAt(tokens, i + 1) !== undefined) position = 2;
-  else if (
-    t.type === 'number' &&
-    isMarker(tokens[i + 1], 'ordinal') &&
-    weekdayAt(tokens, i + 2) !== undefined
-  ) {
-    position = digits(t, 1, 1);
-    j = i + 2;
-  }
-  if (position !== undefined) {
-    const weekday = j < to ? weekdayAt(tokens, j) : undefined;
-    if (weekday === undefined || position === 0 || position > 5) return undefined;
+  const nth = nthWeekdayAt(tokens, i, to);
+  if (nth !== undefined)
     return {
-      recur: { kind: 'nth_weekday', weekday, position },
-      next: ofMonthAt(tokens, j + 1, to),
+      recur: { kind: 'nth_weekday', weekday: nth.weekday, position: nth.position },
+      next: ofMonthAt(tokens, nth.next, to),
     };
-  }
+  if (isMarker(t, 'last') || t.meaning?.kind === 'ordinal') return undefined;
   // Before the units: 'every mon' is Monday ('mon' is the month unit only after a number).
   const list = weekdayListAt(tokens, i, to);
   if (list !== undefined)
@@ -286,7 +319,10 @@ export function recurrenceAt(
         : { recur: { kind: 'weeks', interval: 1, weekdays: on.days }, next: on.next };
     }
     case 'monthly':
-      return onMonthDay(tokens, i + 1, to) ?? { recur: { kind: 'monthly' }, next: i + 1 };
+      return (
+        onMonthDay(tokens, i + 1, to) ??
+        nthWeekdayOfMonth(tokens, i + 1, to) ?? { recur: { kind: 'monthly' }, next: i + 1 }
+      );
     case 'yearly':
     case 'annually':
       return onDate(tokens, i + 1, to) ?? { recur: { kind: 'yearly' }, next: i + 1 };
@@ -337,7 +373,9 @@ export function recurrenceAt(
     // '毎月15日': a monthly phrase may name its day.
     if (repeat !== undefined)
       return (
-        (repeat === 'monthly' ? onMonthDay(tokens, i + words, to) : undefined) ?? {
+        (repeat === 'monthly'
+          ? (onMonthDay(tokens, i + words, to) ?? nthWeekdayOfMonth(tokens, i + words, to))
+          : undefined) ?? {
           recur: { kind: repeat },
           next: i + words,
         }
