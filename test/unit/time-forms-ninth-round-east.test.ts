@@ -102,4 +102,41 @@ describe('CJK forms, ninth round', () => {
       ['ko', '이따가', 'invalid'],
     ]);
   });
+
+  it('reads dates written with a space after each dot, Korean’s own layout', () => {
+    table([
+      ['ko', '2026. 3. 21.', '2026-03-21 09:00'],
+      ['ko', '2026. 3. 21', '2026-03-21 09:00'],
+      ['ko', '3. 21.', '2026-03-21 09:00'],
+      ['ko', '2026. 3. 21. 오후 3시', '2026-03-21 15:00'],
+      ['ko', '2026.3.21. 15:00', '2026-03-21 15:00'],
+      ['ja', '2026. 3. 21. 15:00', '2026-03-21 15:00'],
+      // The same rule in a day-first language.
+      ['de', 'am 21. 3. um 9 uhr', '2026-03-21 09:00'],
+      ['ko', '2026. 2. 21.', 'past'],
+    ]);
+  });
+
+  it('reads weekdays closed by “every”, every half hour, and intervals', () => {
+    table([
+      ['ko', '목요일마다', '2026-03-05 09:00'],
+      ['ko', '매주 목요일마다', '2026-03-05 09:00'],
+      ['ja', '木曜日ごと', '2026-03-05 09:00'],
+      ['zh-CN', '每逢周四', '2026-03-05 09:00'],
+      ['zh-TW', '每逢週四', '2026-03-05 09:00'],
+      ['zh-CN', '每半小时', '2026-03-04 16:30'],
+      ['zh-TW', '每半小時', '2026-03-04 16:30'],
+      ['ko', '2시간 간격으로', '2026-03-04 19:00'],
+    ]);
+    expect(recurrence('ko', '목요일마다')).toBe('weekly');
+    expect(recurrence('ja', '木曜日ごと')).toBe('weekly');
+    expect(recurrence('zh-CN', '每半小时')).toBe('every_n_minutes');
+    expect(recurrence('ko', '2시간 간격으로')).toBe('every_n_hours');
+    // '每隔N天' is every N days or every N+1 days: refused, as '30分おき' (every 30 minutes, but
+    // '1日おき' is every other day).
+    table([
+      ['zh-CN', '每隔一天', 'invalid'],
+      ['ja', '1日おき', 'invalid'],
+    ]);
+  });
 });

@@ -64,7 +64,7 @@ function weekdayListAt(
   tokens: readonly Token[],
   i: number,
   to: number,
-): { days: number[]; next: number } | undefined {
+): { days: number[]; next: number; closed?: true } | undefined {
   const first = i < to ? weekdayAt(tokens, i) : undefined;
   if (first === undefined) return undefined;
   // Sorted and without repeats as it grows (insertion into at most seven days: no Set, no sort).
@@ -81,6 +81,9 @@ function weekdayListAt(
     if (days[at] !== day) days.splice(at, 0, day);
     j = k + 1;
   }
+  // 'every' after the days, as after a unit ('목요일마다', '木曜日ごと'); not before a unit.
+  if (j < to && isMarker(tokens[j], 'every') && unitOf(tokens[j + 1]) === undefined)
+    return { days, next: j + 1, closed: true };
   return { days, next: j };
 }
 
@@ -346,6 +349,10 @@ export function recurrenceAt(
       afterEvery(tokens, skip ? i + 2 : i + 1, to, lexicon);
     if (read !== undefined) return read;
   }
+  // Weekdays closed by 'every' ('목요일마다', '木曜日ごと').
+  const closed = weekdayAt(tokens, i) !== undefined ? weekdayListAt(tokens, i, to) : undefined;
+  if (closed?.closed === true)
+    return { recur: { kind: 'weeks', interval: 1, weekdays: closed.days }, next: closed.next };
   // A plural weekday alone: 'on thursdays', 'mondays at 9', 'montags', 'los lunes', 'às segundas'.
   const j = isMarker(t, 'on') ? i + 1 : i;
   if (startsAt(tokens[j], START_PHRASE))
