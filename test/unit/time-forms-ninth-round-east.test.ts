@@ -139,4 +139,24 @@ describe('CJK forms, ninth round', () => {
       ['ja', '1日おき', 'invalid'],
     ]);
   });
+
+  it('reads minutes before the hour written after it (3時10分前, 3시 10분 전)', () => {
+    table([
+      // The hour follows the bare-hour rule (ja: 3 is 15:00), as with '差' in Chinese.
+      ['ja', '3時10分前', '2026-03-05 14:50'],
+      ['ja', '8時3分前', '2026-03-05 07:57'],
+      ['ja', '午後3時10分前', '2026-03-05 14:50'],
+      ['ja', '明日の9時5分前', '2026-03-05 08:55'],
+      ['ko', '오후 3시 10분 전', '2026-03-05 14:50'],
+      ['ko', '내일 아침 9시 5분 전', '2026-03-05 08:55'],
+      // Korean is a 12-hour locale: without 오전/오후, both halves.
+      ['ko', '3시 10분 전', 'ambiguous'],
+      // Minutes ago, and before an hour (a deadline), stay refused; more than half an hour too.
+      ['ja', '10分前', 'invalid'],
+      ['ja', '3時前', 'invalid'],
+      ['ja', '3時40分前', 'invalid'],
+      ['ko', '10분 전', 'invalid'],
+      ['ko', '3시 전', 'invalid'],
+    ]);
+  });
 });
