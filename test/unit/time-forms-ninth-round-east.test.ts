@@ -159,4 +159,15 @@ describe('CJK forms, ninth round', () => {
       ['ko', '3시 전', 'invalid'],
     ]);
   });
+
+  it('reads a night’s 0 as its midnight, as its 12', () => {
+    table([
+      ['ja', '深夜0時', '2026-03-05 00:00'],
+      ['ja', '深夜0時30分', '2026-03-05 00:30'],
+      ['ja', '深夜12時', '2026-03-05 00:00'],
+      ['ja', '明日の朝一番', '2026-03-05 09:00'],
+      // With a day: the night before that day or after it?
+      ['ja', '明日の深夜0時', 'invalid'],
+    ]);
+  });
 });
