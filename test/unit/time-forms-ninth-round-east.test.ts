@@ -76,6 +76,9 @@ describe('CJK forms, ninth round', () => {
       // This month's first Monday is past: next month's.
       ['ko', '매월 첫째 주 월요일', '2026-04-06 09:00'],
       ['ko', '매달 마지막 금요일', '2026-03-27 09:00'],
+      // The same rule in English: read before '2nd' alone, a day of the month.
+      ['en-US', 'every month on the 2nd tuesday', '2026-03-10 09:00'],
+      ['en-US', 'every month on the 2nd', '2026-04-02 09:00'],
     ]);
     expect(recurrence('ja', '毎月第2火曜日')).toBe('weekday_of_month');
     expect(recurrence('zh-CN', '每月最后一个星期五')).toBe('weekday_of_month');

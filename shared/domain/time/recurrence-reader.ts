@@ -167,8 +167,8 @@ function withUnit(
     case 'month':
       if (interval === 1)
         return (
-          onMonthDay(tokens, j, to) ??
-          nthWeekdayOfMonth(tokens, j, to) ?? { recur: { kind: 'monthly' }, next: j }
+          nthWeekdayOfMonth(tokens, j, to) ??
+          onMonthDay(tokens, j, to) ?? { recur: { kind: 'monthly' }, next: j }
         );
       return { recur: { kind: 'months', interval }, next: j };
     case 'year':
@@ -211,7 +211,10 @@ function nthWeekdayAt(
   return weekday === undefined ? undefined : { weekday, position, next: j + 1 };
 }
 
-/** An N-th weekday after 'every month' ('毎月第2火曜日', '每月最后一个星期五', 'monthly on the 2nd tuesday'). */
+/**
+ * An N-th weekday after 'every month' ('毎月第2火曜日', '每月最后一个星期五', 'every month on the
+ * 2nd tuesday'): read before a day of the month, which '2nd' alone would be.
+ */
 function nthWeekdayOfMonth(tokens: readonly Token[], i: number, to: number): RecurRead | undefined {
   let j = i;
   while (
@@ -323,8 +326,8 @@ export function recurrenceAt(
     }
     case 'monthly':
       return (
-        onMonthDay(tokens, i + 1, to) ??
-        nthWeekdayOfMonth(tokens, i + 1, to) ?? { recur: { kind: 'monthly' }, next: i + 1 }
+        nthWeekdayOfMonth(tokens, i + 1, to) ??
+        onMonthDay(tokens, i + 1, to) ?? { recur: { kind: 'monthly' }, next: i + 1 }
       );
     case 'yearly':
     case 'annually':
@@ -381,7 +384,7 @@ export function recurrenceAt(
     if (repeat !== undefined)
       return (
         (repeat === 'monthly'
-          ? (onMonthDay(tokens, i + words, to) ?? nthWeekdayOfMonth(tokens, i + words, to))
+          ? (nthWeekdayOfMonth(tokens, i + words, to) ?? onMonthDay(tokens, i + words, to))
           : undefined) ?? {
           recur: { kind: repeat },
           next: i + words,
