@@ -153,6 +153,7 @@ const ALIASES: { rule: RegExp; names: readonly string[]; shift?: number; region?
   { rule: /^chinese 09-0-09/, names: ['重阳节', '重陽', '重阳'], region: 'TW' },
   { rule: /^chinese 07-0-07/, names: ['七夕节', '七夕節'], region: 'TW' },
   { rule: /^04-04/, names: ['儿童节'], region: 'TW' },
+  { rule: /^09-28/, names: ['教師節', '教师节'], region: 'TW' },
   { rule: /^2nd Sunday in May/, names: ['母亲节'], region: 'TW' },
   { rule: /^08-08/, names: ['父亲节', '爸爸節'], region: 'TW' },
   { rule: /^10-10/, names: ['國慶', '双十节'], region: 'TW' },
@@ -163,6 +164,48 @@ const ALIASES: { rule: RegExp; names: readonly string[]; shift?: number; region?
   { rule: /^03-01$/, names: ['삼일절'], region: 'KR' },
   { rule: /^korean 4-0-8$/, names: ['부처님 오신 날', '부처님오신날', '초파일'], region: 'KR' },
   { rule: /^05-05$/, names: ['어린이 날'], region: 'KR' },
+];
+
+/**
+ * Days a region observes that the data set does not carry (母の日, 七夕, 어버이날): added to the
+ * region's data as date-holidays rules (the library computes each year's date), as observances.
+ * The first name (unspaced) is the rule's name in the data; all are read.
+ */
+const EXTRA_DAYS: { region: string; lang: string; rule: string; names: readonly string[] }[] = [
+  { region: 'JP', lang: 'jp', rule: '2nd sunday in May', names: ['母の日'] },
+  { region: 'JP', lang: 'jp', rule: '3rd sunday in June', names: ['父の日'] },
+  { region: 'JP', lang: 'jp', rule: '07-07', names: ['七夕', 'たなばた'] },
+  {
+    region: 'JP',
+    lang: 'jp',
+    rule: '03-03',
+    names: ['ひな祭り', 'ひなまつり', '雛祭り', '桃の節句'],
+  },
+  { region: 'JP', lang: 'jp', rule: '03-14', names: ['ホワイトデー'] },
+  { region: 'CN', lang: 'zh', rule: '2nd sunday in May', names: ['母亲节'] },
+  { region: 'CN', lang: 'zh', rule: '3rd sunday in June', names: ['父亲节'] },
+  { region: 'CN', lang: 'zh', rule: 'chinese 07-0-07', names: ['七夕节', '七夕'] },
+  { region: 'CN', lang: 'zh', rule: 'chinese 01-0-15', names: ['元宵节', '元宵'] },
+  { region: 'CN', lang: 'zh', rule: 'chinese 09-0-09', names: ['重阳节', '重阳'] },
+  { region: 'CN', lang: 'zh', rule: 'chinese 12-0-08', names: ['腊八节', '腊八'] },
+  { region: 'CN', lang: 'zh', rule: 'chinese 07-0-15', names: ['中元节'] },
+  { region: 'CN', lang: 'zh', rule: '09-10', names: ['教师节'] },
+  { region: 'CN', lang: 'zh', rule: '03-12', names: ['植树节'] },
+  { region: 'CN', lang: 'zh', rule: '04-01', names: ['愚人节'] },
+  { region: 'TW', lang: 'zh', rule: 'chinese 12-0-08', names: ['臘八節', '臘八', '腊八'] },
+  { region: 'TW', lang: 'zh', rule: '04-01', names: ['愚人節', '愚人节'] },
+  { region: 'KR', lang: 'ko', rule: '05-08', names: ['어버이날', '어버이 날'] },
+  { region: 'KR', lang: 'ko', rule: '05-15', names: ['스승의날', '스승의 날'] },
+  { region: 'KR', lang: 'ko', rule: '03-14', names: ['화이트데이'] },
+  { region: 'KR', lang: 'ko', rule: '11-11', names: ['빼빼로데이'] },
+  {
+    region: 'KR',
+    lang: 'ko',
+    rule: 'korean 01-0-15',
+    names: ['정월대보름', '정월 대보름', '대보름'],
+  },
+  { region: 'KR', lang: 'ko', rule: 'korean 05-0-05', names: ['단오'] },
+  { region: 'KR', lang: 'ko', rule: 'korean 07-0-07', names: ['칠석'] },
 ];
 
 /** Common names of fixed days, read in every locale whose region's data does not name that day otherwise. */
@@ -416,17 +459,22 @@ interface Rule {
 function rulesOf(region: string, langs: readonly string[]): Map<string, Rule> {
   const [country, state] = region.split('-');
   const hd = state === undefined ? new Holidays(region) : new Holidays(country ?? '', state);
+  for (const day of EXTRA_DAYS.filter((d) => d.region === region))
+    hd.setHoliday(day.rule, { name: { [day.lang]: day.names[0] ?? '' }, type: 'observance' });
   const rules = new Map<string, Rule>();
   for (let year = FIRST_YEAR; year <= LAST_YEAR; year++)
     for (const lang of langs)
       for (const h of hd.getHolidays(year, lang)) {
-        if (!TYPES.has(h.type) || h.substitute === true || h.rule.includes('substitutes')) continue;
+        // A substitute day is left out (by its flag: 山の日's own rule reads `substitutes 08-11 …`).
+        if (!TYPES.has(h.type) || h.substitute === true) continue;
         const rule = rules.get(h.rule) ?? { names: new Set<string>(), dates: [] };
         for (const n of namesOf(h.name)) rule.names.add(n);
         const date = h.date.slice(0, 10);
         if (!rule.dates.includes(date)) rule.dates.push(date);
         rules.set(h.rule, rule);
       }
+  for (const day of EXTRA_DAYS.filter((d) => d.region === region))
+    for (const n of day.names) rules.get(day.rule)?.names.add(n);
   for (const [text, rule] of rules)
     for (const alias of ALIASES)
       if (alias.rule.test(text) && (alias.region ?? country) === country) {

@@ -21,6 +21,9 @@ export const importedPath = (locale: string): string =>
 /** The eighth round's independent sources (bench/corpus/import/more.ts), in the tuning part. */
 export const morePath = (locale: string): string =>
   fileURLToPath(new URL(`sources/more/${locale}.json`, import.meta.url));
+/** The ninth round's independent sources (bench/corpus/import/ninth-*.ts), in the tuning part. */
+export const ninthPath = (locale: string): string =>
+  fileURLToPath(new URL(`sources/ninth/${locale}.json`, import.meta.url));
 export const skippedPath = fileURLToPath(new URL('skipped.json', import.meta.url));
 
 function load(path: string): CorpusCase[] {
@@ -45,7 +48,11 @@ export function corpusParts(locale: string): Parts {
   return {
     locale,
     own: ownCases(locale),
-    imported: [...load(importedPath(locale)), ...load(morePath(locale))],
+    imported: [
+      ...load(importedPath(locale)),
+      ...load(morePath(locale)),
+      ...load(ninthPath(locale)),
+    ],
     heldout: load(heldoutPath(locale)),
   };
 }

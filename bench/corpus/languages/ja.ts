@@ -129,7 +129,10 @@ export const expressions: readonly Expression[] = [
   // A correct reader must refuse these
   { text: '明日15時に2時間後', expect: { refuse: true }, source: S.decisions },
   { text: 'そのうち', expect: { refuse: true }, source: S.native },
-  { text: '25時', expect: { refuse: true }, source: S.native },
+  // Hours past 24 count the night on from the day before (TV and shop hours): 25時 is 01:00 the
+  // next day; 29時 and later are refused (andrewplummer/Sugar refuses 29時 too).
+  { text: '25時', expect: { day: 1, at: '01:00' }, source: S.native },
+  { text: '29時', expect: { refuse: true }, source: S.native },
   { text: '2月30日', expect: { refuse: true }, source: S.native },
   { text: '30分ごと', expect: { ms: 30 * MIN, rec: 'every_n_minutes' }, source: S.decisions },
   { text: '3日', expect: { refuse: true }, source: S.native },

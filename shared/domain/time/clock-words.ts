@@ -98,7 +98,7 @@ function minutesAt(
 }
 
 /** `minutes` before `hour` (2-23; 'половина первого' is 00:30 or 12:30: refused). */
-function againstNextHour(
+export function againstNextHour(
   hour: number | undefined,
   minutes: number,
   next: number,

@@ -1,4 +1,4 @@
-import { markedHourMinusAt, nextHourClockAt } from './clock-words.js';
+import { againstNextHour, markedHourMinusAt, nextHourClockAt } from './clock-words.js';
 import { amountOf, unitSeconds } from './duration.js';
 import { isMarker, type Token } from './tokenize.js';
 import { isEnglishUnit } from './vocabulary.js';
@@ -250,7 +250,12 @@ export function clockAt(
       min = tokens[next]?.value ?? 0;
       next++;
       const unit = next < to ? unitSeconds(tokens[next]) : undefined;
-      if (isMarker(tokens[next], 'minute_mark') || unit === 60) next++;
+      if (isMarker(tokens[next], 'minute_mark') || unit === 60) {
+        next++;
+        // Minutes before the hour, after them ('3時10分前' 2:50, '3시 10분 전'), as '差' before them.
+        if (next < to && isMarker(tokens[next], 'minutes_to') && min >= 1 && min <= 30)
+          return againstNextHour(hour, min, next + 1, bareHour, true);
+      }
       // Quarters: '9点一刻' 9:15, '9点三刻' 9:45 ('刻' is 15 minutes).
       else if (unit === 900) [min, next] = [min * 15, next + 1];
     }

@@ -201,15 +201,17 @@ export function numericDateAt(
     tokens[i + 1]?.start === t.end &&
     i + 2 < to
   ) {
-    // '2027.04.19' (the tokenizer reads '2027.04' as one number)
+    // '2027.04.19', '2027.4.19.' (the tokenizer reads '2027.04' as one number; Korean closes
+    // the day with a dot too)
     const day = digits(tokens[i + 2], 1, 2);
+    const closed = tokens[i + 3]?.text === '.' && tokens[i + 3]?.start === tokens[i + 2]?.end;
     return day === undefined
       ? undefined
       : {
           first: Number(t.text.slice(5)),
           second: day,
           year: Number(t.text.slice(0, 4)),
-          next: i + 3,
+          next: closed && i + 3 < to ? i + 4 : i + 3,
           yearFirst: true,
         };
   }

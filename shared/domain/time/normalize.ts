@@ -23,6 +23,9 @@ export function normalize(text: string): string | undefined {
           .replace(/(\d)[・·](?=\d)/g, '$1/')
           // A left quote typed (or auto-corrected) for an apostrophe: "‘s avonds", "п‘ятниця".
           .replace(/\u2018/g, '\u2019');
+  // A date written with a space after each dot ('2026. 3. 21.', Korean's own layout; '21. 3.'):
+  // the dots alone.
+  const dated = normalized.includes('. ') ? normalized.replace(DOT_SPACE_DIGIT, '$1.') : normalized;
   // Every blocked token contains '(' or '_': most expressions have neither and skip the search.
   if (scan !== PLAIN && (suspect(lower) || (normalized !== lower && suspect(normalized)))) {
     for (const blocked of BLOCKED_TOKENS) {
@@ -30,8 +33,10 @@ export function normalize(text: string): string | undefined {
         return undefined;
     }
   }
-  return normalized;
+  return dated;
 }
+
+const DOT_SPACE_DIGIT = /(\d)\. (?=\d{1,4}(?:\.|$| \D))/g;
 
 function suspect(text: string): boolean {
   return text.includes('(') || text.includes('_');

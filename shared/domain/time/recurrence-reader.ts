@@ -64,7 +64,7 @@ function weekdayListAt(
   tokens: readonly Token[],
   i: number,
   to: number,
-): { days: number[]; next: number } | undefined {
+): { days: number[]; next: number; closed?: true } | undefined {
   const first = i < to ? weekdayAt(tokens, i) : undefined;
   if (first === undefined) return undefined;
   // Sorted and without repeats as it grows (insertion into at most seven days: no Set, no sort).
@@ -81,6 +81,9 @@ function weekdayListAt(
     if (days[at] !== day) days.splice(at, 0, day);
     j = k + 1;
   }
+  // 'every' after the days, as after a unit ('목요일마다', '木曜日ごと'); not before a unit.
+  if (j < to && isMarker(tokens[j], 'every') && unitOf(tokens[j + 1]) === undefined)
+    return { days, next: j + 1, closed: true };
   return { days, next: j };
 }
 
@@ -163,7 +166,10 @@ function withUnit(
     }
     case 'month':
       if (interval === 1)
-        return onMonthDay(tokens, j, to) ?? { recur: { kind: 'monthly' }, next: j };
+        return (
+          nthWeekdayOfMonth(tokens, j, to) ??
+          onMonthDay(tokens, j, to) ?? { recur: { kind: 'monthly' }, next: j }
+        );
       return { recur: { kind: 'months', interval }, next: j };
     case 'year':
       return interval === 1
@@ -176,6 +182,53 @@ function withUnit(
     default:
       return undefined;
   }
+}
+
+/** A position and weekday at `i` ('2nd tuesday', 'last friday'; '第2火曜日', '第二个星期二', '둘째 화요일'). */
+function nthWeekdayAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+): { weekday: number; position: number; next: number } | undefined {
+  const t = tokens[i];
+  if (t === undefined) return undefined;
+  let position: number | undefined;
+  let j = i + 1;
+  if (isMarker(t, 'last')) position = -1;
+  else if (t.meaning?.kind === 'ordinal') position = t.meaning.value;
+  else if (t.text === 'second' && weekdayAt(tokens, i + 1) !== undefined) position = 2;
+  else if (t.type === 'number' && isMarker(tokens[i + 1], 'ordinal')) {
+    position = digits(t, 1, 1);
+    j = i + 2;
+  } else if (isMarker(t, 'nth') && tokens[i + 1]?.type === 'number') {
+    position = digits(tokens[i + 1], 1, 1);
+    j = i + 2;
+  }
+  if (position === undefined || position === 0 || position > 5) return undefined;
+  // A counter between ('第二个星期二').
+  if (isMarker(tokens[j], 'filler') && weekdayAt(tokens, j + 1) !== undefined) j++;
+  const weekday = j < to ? weekdayAt(tokens, j) : undefined;
+  return weekday === undefined ? undefined : { weekday, position, next: j + 1 };
+}
+
+/**
+ * An N-th weekday after 'every month' ('毎月第2火曜日', '每月最后一个星期五', 'every month on the
+ * 2nd tuesday'): read before a day of the month, which '2nd' alone would be.
+ */
+function nthWeekdayOfMonth(tokens: readonly Token[], i: number, to: number): RecurRead | undefined {
+  let j = i;
+  while (
+    j < to &&
+    (isMarker(tokens[j], 'filler') || isMarker(tokens[j], 'on') || isMarker(tokens[j], 'the'))
+  )
+    j++;
+  const nth = nthWeekdayAt(tokens, j, to);
+  return nth === undefined
+    ? undefined
+    : {
+        recur: { kind: 'nth_weekday', weekday: nth.weekday, position: nth.position },
+        next: nth.next,
+      };
 }
 
 /** After 'every' at `i`. */
@@ -207,27 +260,13 @@ function afterEvery(
       : { recur: { kind: 'weeks', interval: 2, weekdays: [day] }, next: i + 2 };
   }
   // Ordinal weekday of the month: '2nd tuesday', 'second tuesday', 'last friday'.
-  let position: number | undefined;
-  let j = i + 1;
-  if (isMarker(t, 'last')) position = -1;
-  else if (t.meaning?.kind === 'ordinal') position = t.meaning.value;
-  else if (text === 'second' && weekdayAt(tokens, i + 1) !== undefined) position = 2;
-  else if (
-    t.type === 'number' &&
-    isMarker(tokens[i + 1], 'ordinal') &&
-    weekdayAt(tokens, i + 2) !== undefined
-  ) {
-    position = digits(t, 1, 1);
-    j = i + 2;
-  }
-  if (position !== undefined) {
-    const weekday = j < to ? weekdayAt(tokens, j) : undefined;
-    if (weekday === undefined || position === 0 || position > 5) return undefined;
+  const nth = nthWeekdayAt(tokens, i, to);
+  if (nth !== undefined)
     return {
-      recur: { kind: 'nth_weekday', weekday, position },
-      next: ofMonthAt(tokens, j + 1, to),
+      recur: { kind: 'nth_weekday', weekday: nth.weekday, position: nth.position },
+      next: ofMonthAt(tokens, nth.next, to),
     };
-  }
+  if (isMarker(t, 'last') || t.meaning?.kind === 'ordinal') return undefined;
   // Before the units: 'every mon' is Monday ('mon' is the month unit only after a number).
   const list = weekdayListAt(tokens, i, to);
   if (list !== undefined)
@@ -286,7 +325,10 @@ export function recurrenceAt(
         : { recur: { kind: 'weeks', interval: 1, weekdays: on.days }, next: on.next };
     }
     case 'monthly':
-      return onMonthDay(tokens, i + 1, to) ?? { recur: { kind: 'monthly' }, next: i + 1 };
+      return (
+        nthWeekdayOfMonth(tokens, i + 1, to) ??
+        onMonthDay(tokens, i + 1, to) ?? { recur: { kind: 'monthly' }, next: i + 1 }
+      );
     case 'yearly':
     case 'annually':
       return onDate(tokens, i + 1, to) ?? { recur: { kind: 'yearly' }, next: i + 1 };
@@ -310,6 +352,10 @@ export function recurrenceAt(
       afterEvery(tokens, skip ? i + 2 : i + 1, to, lexicon);
     if (read !== undefined) return read;
   }
+  // Weekdays closed by 'every' ('목요일마다', '木曜日ごと').
+  const closed = weekdayAt(tokens, i) !== undefined ? weekdayListAt(tokens, i, to) : undefined;
+  if (closed?.closed === true)
+    return { recur: { kind: 'weeks', interval: 1, weekdays: closed.days }, next: closed.next };
   // A plural weekday alone: 'on thursdays', 'mondays at 9', 'montags', 'los lunes', 'às segundas'.
   const j = isMarker(t, 'on') ? i + 1 : i;
   if (startsAt(tokens[j], START_PHRASE))
@@ -337,7 +383,9 @@ export function recurrenceAt(
     // '毎月15日': a monthly phrase may name its day.
     if (repeat !== undefined)
       return (
-        (repeat === 'monthly' ? onMonthDay(tokens, i + words, to) : undefined) ?? {
+        (repeat === 'monthly'
+          ? (nthWeekdayOfMonth(tokens, i + words, to) ?? onMonthDay(tokens, i + words, to))
+          : undefined) ?? {
           recur: { kind: repeat },
           next: i + words,
         }

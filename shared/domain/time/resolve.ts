@@ -131,7 +131,7 @@ function twoReadings(clock: Reading['clock'], locale: string): readonly Clock[] 
 /** The hours after noon a noon word takes ('昼の3時', '낮 3시'): later is the afternoon's. */
 const NOON_HOURS = 3;
 
-/** The small hours a night accepts ('в 3 часа ночи', 'o 2 w nocy', 'gece 2'de', 'at 12 at night'): 12 is 00:00. */
+/** The small hours a night accepts ('в 3 часа ночи', 'o 2 w nocy', 'gece 2'de', 'at 12 at night'): 12 and 0 are 00:00. */
 const SMALL_HOURS: readonly [number, number] = [1, 4];
 
 /**
@@ -160,7 +160,7 @@ function clockWith(
     if (
       period === 'night' &&
       !dated &&
-      (typed === 12 || (typed >= SMALL_HOURS[0] && typed <= SMALL_HOURS[1]))
+      (typed % 12 === 0 || (typed >= SMALL_HOURS[0] && typed <= SMALL_HOURS[1]))
     )
       return { hour: typed % 12, minute: c.minute, second: 0 };
     // An evening's 12 without a day is the midnight it ends at ('晚上12点'), as a night's is.
@@ -176,7 +176,7 @@ function clockWith(
   if (
     clock.loose === true &&
     period === 'night' &&
-    (typed === 12 || (typed >= SMALL_HOURS[0] && typed <= SMALL_HOURS[1]))
+    (typed % 12 === 0 || (typed >= SMALL_HOURS[0] && typed <= SMALL_HOURS[1]))
   )
     return dated ? null : { hour: typed % 12, minute: c.minute, second: c.second };
   // 'tonight at 11:30' is 23:30 like 'tonight at 11'; '19:30 tonight' stays as typed.

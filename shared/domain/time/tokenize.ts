@@ -136,9 +136,17 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
       const raw = text.slice(start, i);
       // A contraction of one digit and three letters or more ('2morrow', '2nite'): the words it
       // stands for ('3pm', '30min' never are one).
-      const glued = i === start + 1 && isLetter(text.charCodeAt(i)) ? letterRunEnd(text, i) : i;
-      const expansion =
+      // So is one of digits and a character of an unspaced script ('25時': the next day's 1時).
+      let glued = i === start + 1 && isLetter(text.charCodeAt(i)) ? letterRunEnd(text, i) : i;
+      let expansion =
         glued > i + 2 ? lexicon.contractions.get(text.slice(start, glued)) : undefined;
+      // Not when the character starts a longer word ('24時間' is 24 hours).
+      if (expansion === undefined && i < n && text.charCodeAt(i) >= 0x2e80) {
+        expansion = lexicon.contractions.get(text.slice(start, i + 1));
+        if (expansion !== undefined && (longestScriptWord(text, i, lexicon)?.length ?? 0) > 1)
+          expansion = undefined;
+        if (expansion !== undefined) glued = i + 1;
+      }
       if (expansion !== undefined) {
         for (const t of tokenize(expansion, lexicon)) tokens.push({ ...t, start, end: glued });
         i = glued;
