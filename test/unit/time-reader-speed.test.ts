@@ -1,7 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CorpusCase } from '../../bench/corpus/build.js';
-import { ALL_LOCALES, importedPath, morePath, ownCases } from '../../bench/corpus/parts.js';
+import { ALL_LOCALES, corpusParts } from '../../bench/corpus/parts.js';
 import { parseTimeExpression } from '../../shared/domain/time-expression.js';
 import { flagged, type ClockRead } from '../../shared/domain/time/clock-read.js';
 
@@ -12,10 +11,8 @@ import { flagged, type ClockRead } from '../../shared/domain/time/clock-read.js'
  */
 
 function tuningCases(locale: string): CorpusCase[] {
-  const cases = [...ownCases(locale)];
-  for (const path of [importedPath(locale), morePath(locale)])
-    if (existsSync(path)) cases.push(...(JSON.parse(readFileSync(path, 'utf8')) as CorpusCase[]));
-  return cases;
+  const { own, imported } = corpusParts(locale);
+  return [...own, ...imported];
 }
 
 const NEGATIVE = ['-1', '-2', '-3'] as const;
