@@ -74,6 +74,7 @@ export type NoticeBody =
    * The server's Discord scheduled event for a posted card (domain/server-event.ts), made or
    * brought in step with the event by the dispatcher; `userId` is the owner, who gets a DM only
    * when it could not be made. `cancel`: the event is gone, cancel this scheduled event.
+   * `next`: due when the occurrence it shows ends, to show the series' next one.
    */
   | {
       readonly kind: 'server_event';
@@ -82,6 +83,7 @@ export type NoticeBody =
       readonly guildId: string;
       readonly channelId: string;
       readonly cancel?: string;
+      readonly next?: true;
     }
   /** The event is gone: what it was is kept in the notice. */
   | {
