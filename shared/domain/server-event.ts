@@ -4,6 +4,7 @@
  * the clock the caller passes in.
  * @see https://discord.com/developers/docs/resources/guild-scheduled-event
  */
+import { escapeMarkdownWithin } from './discord-markdown.js';
 import { noticeId, type Notice } from './notice.js';
 import { nextOccurrenceAfter } from './recurrence.js';
 import { toIso } from './reminder.js';
@@ -67,7 +68,10 @@ export function serverEventBody(
   const description = event.description?.trim();
   return {
     name: cut(event.title, serverEventLimits.name),
-    ...(description ? { description: cut(description, serverEventLimits.description) } : {}),
+    // Discord's client renders markdown in an event's description: the owner's text shows as typed.
+    ...(description
+      ? { description: escapeMarkdownWithin(description, serverEventLimits.description) }
+      : {}),
     privacy_level: 2,
     entity_type: 3,
     entity_metadata: { location: cut(location, serverEventLimits.location) },

@@ -59,6 +59,19 @@ describe('serverEventBody', () => {
     expect(body?.scheduled_end_time).toBe(new Date(NOW + HOUR + 60_000).toISOString());
   });
 
+  it("shows the owner's description as typed (Discord renders markdown there), within its 1000 characters", () => {
+    const e = anEvent({
+      description: '[click](https://evil.example) **x** <@123>',
+      timing: { start: NOW + HOUR },
+    });
+    expect(serverEventBody(e, NOW, fallback)?.description).toBe(
+      '\\[click\\](https://evil.example) \\*\\*x\\*\\* \\<@123\\>',
+    );
+    const long = anEvent({ description: '*'.repeat(600), timing: { start: NOW + HOUR } });
+    const cut = serverEventBody(long, NOW, fallback)?.description ?? '';
+    expect(cut).toBe(`${'\\*'.repeat(499)}…`);
+  });
+
   it("a repeating event's next occurrence; nothing for one that is over or cancelled", () => {
     const weekly = anEvent({
       timing: {
