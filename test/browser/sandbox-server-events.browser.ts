@@ -7,7 +7,12 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSandboxBrowser, runCommand, type SandboxBrowser } from '../support/sandbox-browser.js';
+import {
+  createEventInPage,
+  openSandboxBrowser,
+  runCommand,
+  type SandboxBrowser,
+} from '../support/sandbox-browser.js';
 
 /** The viewer's zone: nine hours ahead of the event's, so the shown start is visibly theirs. */
 const VIEWER_ZONE = 'Asia/Tokyo';
@@ -29,7 +34,6 @@ afterAll(async () => {
   await rig?.close();
 });
 
-const messages = () => page.getByRole('log').locator('li.msg');
 const eventsList = () => page.getByRole('list', { name: 'Events' });
 
 describe("Browser: the server's Events list", () => {
@@ -37,7 +41,7 @@ describe("Browser: the server's Events list", () => {
     await expect.poll(() => eventsList().textContent()).toContain('No events in this server yet');
 
     const date = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-    await runCommand(page, 'schedule_create', {
+    const eventId = await createEventInPage(page, {
       title: 'Quiz night',
       date,
       time: '18:00',
@@ -45,9 +49,6 @@ describe("Browser: the server's Events list", () => {
       timezone: 'UTC',
       location: 'The Crown, back room',
     });
-    const created = messages().filter({ hasText: 'Alice used /schedule_create' }).last();
-    await expect.poll(() => created.textContent()).toMatch(/evt_[a-z2-7]{12}/);
-    const eventId = /evt_[a-z2-7]{12}/.exec((await created.textContent()) ?? '')?.[0] ?? '';
 
     await runCommand(page, 'schedule_post', { event_id: eventId });
     const item = eventsList().locator('li.server-event');

@@ -6,27 +6,25 @@
  * the copy through the extended property the create set. Graph is its local stand-in, which
  * enforces the documented `$filter` on a string extended property.
  */
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCalendarApiStandIn } from '../../infra/local/sandbox/providers/calendar-api.js';
-import { createOAuthStandIn } from '../../infra/local/sandbox/providers/oauth-server.js';
 import { memoryLogger } from '../../shared/adapters/log.js';
 import { createCalendarSyncStores } from '../../shared/calendar/adapters/dynamo/calendar-sync-repo.js';
 import { graphCalendarClient } from '../../shared/calendar/adapters/oauth-calendars.js';
 import { TOCK_ID_PROPERTY } from '../../shared/calendar/domain/graph-event.js';
-import type { Connection } from '../../shared/calendar/usecases/calendar-ports.js';
 import {
   CREATE_LEASE_MS,
   pushTo,
   type SyncDeps,
 } from '../../shared/calendar/usecases/calendar-sync.js';
 import type { EventRecord } from '../../shared/domain/schedule.js';
+import { calendarApiFetch } from '../support/calendar-api-fetch.js';
+import { aConnection } from '../support/calendar-connection.js';
 import { freshTables, type TestDb } from '../support/dynamo.js';
 import { snowflake } from '../support/interactions.js';
+import { accessToken, standInOAuthServer } from '../support/oauth-stand-in.js';
 import { anEvent } from '../support/schedule.js';
 
-const CALLBACK = 'https://bot.example/oauth/callback';
-const SCOPE = 'Calendars.ReadWrite';
 const now = Date.parse('2026-06-15T10:00:00Z');
 const ACCOUNT = 'ann@outlook.test';
 const API = 'https://graph.test/v1.0';
@@ -39,58 +37,11 @@ afterAll(() => db?.doc.destroy());
 
 /** The Graph stand-in behind a fetch, and an access token of `ACCOUNT`'s. */
 function graph() {
-  const oauth = createOAuthStandIn({
-    provider: 'microsoft',
-    issuer: 'https://login.test',
-    clients: [{ id: 'cid', secret: 'csecret', redirectUris: [CALLBACK] }],
-    requiredScope: SCOPE,
-    identityScope: 'User.Read',
-    now: () => now,
-  });
-  const verifier = 'v'.repeat(43);
-  const challenge = createHash('sha256').update(verifier).digest('base64url');
-  const location = oauth.decide(
-    new URLSearchParams({
-      client_id: 'cid',
-      redirect_uri: CALLBACK,
-      response_type: 'code',
-      scope: SCOPE,
-      state: 's',
-      code_challenge: challenge,
-      code_challenge_method: 'S256',
-      decision: 'allow',
-      account: ACCOUNT,
-    }),
-  ).headers['location'];
-  const code = new URL(location ?? '').searchParams.get('code') ?? '';
-  const token = JSON.parse(
-    oauth.token(
-      new URLSearchParams({
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: CALLBACK,
-        code_verifier: verifier,
-        client_id: 'cid',
-        client_secret: 'csecret',
-      }),
-      undefined,
-      'application/x-www-form-urlencoded',
-    ).body,
-  ).access_token as string;
+  const oauth = standInOAuthServer('microsoft', () => now);
+  const token = accessToken(oauth, ACCOUNT);
   const api = createCalendarApiStandIn('microsoft', oauth, () => now);
-  const fetchImpl = (async (url: string | URL, init?: RequestInit) => {
-    const u = new URL(String(url));
-    // Each request answers after the event loop turns, as a network call would.
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    const r = api.handle({
-      method: init?.method ?? 'GET',
-      path: u.pathname.slice('/v1.0'.length),
-      query: u.searchParams,
-      authorization: new Headers(init?.headers).get('authorization') ?? undefined,
-      body: typeof init?.body === 'string' ? init.body : '',
-    });
-    return new Response(r.body === '' ? null : r.body, { status: r.status, headers: r.headers });
-  }) as typeof fetch;
+  // Each request answers after a timer, so two pushes interleave as over a network.
+  const fetchImpl = calendarApiFetch(api, '/v1.0', 5);
   const client = graphCalendarClient(
     API,
     { token: async () => ({ ok: true, accessToken: token }) },
@@ -103,18 +54,7 @@ async function setup() {
   const g = graph();
   const stores = createCalendarSyncStores(db.doc, db.tables);
   const user = snowflake();
-  const connection: Connection = {
-    userId: user,
-    provider: 'microsoft',
-    sealed: 'x',
-    target: 'me',
-    label: ACCOUNT,
-    connectedAt: new Date(now).toISOString(),
-    lastSuccessAt: null,
-    authFailedAt: null,
-    status: 'connected',
-    reason: null,
-  };
+  const connection = aConnection(user, 'microsoft', now, { target: 'me', label: ACCOUNT });
   await stores.connections.put(connection);
   const deps: SyncDeps = {
     ...stores,
