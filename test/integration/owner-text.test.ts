@@ -7,12 +7,11 @@
  * the dispatcher and the Discord stand-in.
  */
 import type { APIEmbed } from 'discord-api-types/v10';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runDispatchPass } from '../../shared/usecases/dispatch-run.js';
-import { dispatchDepsOn } from '../support/dispatch-fixture.js';
-import { startFakeDiscord, type FakeDiscord } from '../support/fake-discord.js';
+import { useDispatchFixture } from '../support/dispatch-fixture.js';
 import { button, newUser, userSelect, type Caller } from '../support/interactions.js';
-import { scheduleApp, type ScheduleApp } from '../support/schedule-app.js';
+import { appDeps, signedSender } from '../support/schedule-app.js';
 import { anEvent, scheduleCommand } from '../support/schedule.js';
 
 const ONCE = { windowMs: 30_000, pollMs: 0 };
@@ -21,19 +20,10 @@ const ESCAPED = '\\[click\\](https://evil.example) \\*\\*x\\*\\* \\<@123\\>';
 const RETITLED = '__y__ `z`';
 const RETITLED_ESCAPED = '\\_\\_y\\_\\_ \\`z\\`';
 
-let app: ScheduleApp;
-let discord: FakeDiscord;
-beforeAll(async () => {
-  [app, discord] = await Promise.all([scheduleApp(Date.now()), startFakeDiscord()]);
-});
-afterAll(async () => {
-  await discord.close();
-  app.db.doc.destroy();
-});
-
-const dispatch = () => runDispatchPass(dispatchDepsOn(app.db, discord.apiBase), ONCE);
+const f = useDispatchFixture();
+const dispatch = () => runDispatchPass(f.deps(), ONCE);
 const lastDm = (userId: string): APIEmbed =>
-  (discord.dms.filter((d) => d.userId === userId).at(-1)?.body['embeds'] as APIEmbed[])[0] ?? {};
+  (f.discord.dms.filter((d) => d.userId === userId).at(-1)?.body['embeds'] as APIEmbed[])[0] ?? {};
 
 let seq = 1_500_000_000_000_000_000n;
 const press = (caller: Caller, customId: string) => ({
@@ -43,6 +33,8 @@ const press = (caller: Caller, customId: string) => ({
 
 describe("the owner's title and description shown to others", () => {
   it('are escaped on the invitation, the card, the participant’s list and the change and cancel notices; the owner’s own list keeps them', async () => {
+    const deps = appDeps(f.db, Date.now);
+    const app = { deps, send: signedSender(deps) };
     const owner = newUser();
     const guest = newUser();
     const e = anEvent({
