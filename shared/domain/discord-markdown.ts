@@ -14,3 +14,16 @@ export function escapeMarkdown(text: string): string {
     .map((part, i) => (i % 2 === 1 ? part : part.replace(MARKS, '\\$&')))
     .join('');
 }
+
+/**
+ * {@link escapeMarkdown} within `max` characters (a field's limit, such as an embed title's
+ * 256): cut with `…` when longer, never between a backslash and the mark it escapes.
+ */
+export function escapeMarkdownWithin(text: string, max: number): string {
+  const escaped = escapeMarkdown(text);
+  if (escaped.length <= max) return escaped;
+  const cut = escaped.slice(0, max - 1);
+  // An odd run of backslashes at the end is an escape cut from its mark.
+  const run = /\\+$/.exec(cut)?.[0].length ?? 0;
+  return `${run % 2 === 1 ? cut.slice(0, -1) : cut}…`;
+}

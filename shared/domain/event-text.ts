@@ -3,6 +3,7 @@
  * the translator, the locale and the event come in as arguments, so the interactions
  * handler (at creation) and the dispatcher (at send time) word them the same way.
  */
+import { escapeMarkdown } from './discord-markdown.js';
 import type { EventTiming } from './event.js';
 import type { Reminder } from './reminder.js';
 import { formatDefault } from './zones.js';
@@ -69,7 +70,7 @@ export function eventReminderText(
 /**
  * The default text of a participant's reminder for someone else's event: the start as a Discord
  * timestamp, which each reader sees in their own zone and language, e.g. "📅 Standup starts in
- * 15 minutes: <t:1781600400:F>."
+ * 15 minutes: <t:1781600400:F>." The owner's title shows as typed (escaped markdown).
  */
 export function participantReminderText(
   t: BoundTranslate,
@@ -78,7 +79,7 @@ export function participantReminderText(
   startMs: number,
 ): string {
   return t('participant.reminder', {
-    title: event.title,
+    title: escapeMarkdown(event.title),
     offset: durationWords(t, offsetSeconds),
     time: `<t:${Math.floor(startMs / 1000)}:F>`,
   });

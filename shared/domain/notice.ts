@@ -14,7 +14,7 @@ import {
   type APIEmbed,
 } from 'discord-api-types/v10';
 import type { Translate } from '../i18n.js';
-import { escapeMarkdown } from './discord-markdown.js';
+import { escapeMarkdown, escapeMarkdownWithin } from './discord-markdown.js';
 import { noticePrefixes } from './notice-ids.js';
 import type { ParticipantStatus } from './participation.js';
 import { answers } from './participation.js';
@@ -74,6 +74,7 @@ export type NoticeBody =
    * The server's Discord scheduled event for a posted card (domain/server-event.ts), made or
    * brought in step with the event by the dispatcher; `userId` is the owner, who gets a DM only
    * when it could not be made. `cancel`: the event is gone, cancel this scheduled event.
+   * `next`: due when the occurrence it shows ends, to show the series' next one.
    */
   | {
       readonly kind: 'server_event';
@@ -82,6 +83,7 @@ export type NoticeBody =
       readonly guildId: string;
       readonly channelId: string;
       readonly cancel?: string;
+      readonly next?: true;
     }
   /** The event is gone: what it was is kept in the notice. */
   | {
@@ -167,7 +169,9 @@ function eventLines(
     `🗓️ ${tag(next, 'F')} (${tag(next, 'R')})`,
     `⏱️ ${t('units.minute', { count: event.timing.durationMinutes })}`,
     ...(event.location ? [`📍 ${escapeMarkdown(truncate(event.location, 200))}`] : []),
-    ...(withDescription && event.description ? ['', truncate(event.description, 1500)] : []),
+    ...(withDescription && event.description
+      ? ['', escapeMarkdown(truncate(event.description, 1500))]
+      : []),
   ];
 }
 
@@ -179,9 +183,7 @@ function changeLine(
     if (change.field === 'start') return tag(v as number, 'F');
     if (change.field === 'duration') return t('units.minute', { count: v });
     if (v === '') return t('notice.changed.none');
-    return change.field === 'location'
-      ? escapeMarkdown(truncate(String(v), 200))
-      : truncate(String(v), 200);
+    return escapeMarkdown(truncate(String(v), 200));
   };
   return `${t(`notice.changed.${change.field}`)}: ${show(change.before)} → ${show(change.after)}`;
 }
@@ -294,7 +296,9 @@ export function noticeMessage(
   return {
     embeds: [
       {
-        title: truncate(title, 256),
+        // The owner's title to a participant shows as typed; to the owner (server_event) as theirs.
+        title:
+          body.kind === 'server_event' ? truncate(title, 256) : escapeMarkdownWithin(title, 256),
         description: lines.join('\n').trimEnd(),
         color: NOTICE_EMBED_COLOR,
       },

@@ -4,8 +4,10 @@
  * the clock the caller passes in.
  * @see https://discord.com/developers/docs/resources/guild-scheduled-event
  */
+import { escapeMarkdownWithin } from './discord-markdown.js';
 import { noticeId, type Notice } from './notice.js';
 import { nextOccurrenceAfter } from './recurrence.js';
+import { toIso } from './reminder.js';
 import type { EventRecord } from './schedule.js';
 
 /** CREATE_EVENTS (1 << 44), MANAGE_EVENTS (1 << 33) or ADMINISTRATOR (1 << 3): each lets the bot make a scheduled event. */
@@ -66,12 +68,48 @@ export function serverEventBody(
   const description = event.description?.trim();
   return {
     name: cut(event.title, serverEventLimits.name),
-    ...(description ? { description: cut(description, serverEventLimits.description) } : {}),
+    // Discord's client renders markdown in an event's description: the owner's text shows as typed.
+    ...(description
+      ? { description: escapeMarkdownWithin(description, serverEventLimits.description) }
+      : {}),
     privacy_level: 2,
     entity_type: 3,
     entity_metadata: { location: cut(location, serverEventLimits.location) },
     scheduled_start_time: new Date(next.start).toISOString(),
     scheduled_end_time: new Date(next.start + minutes * 60_000).toISOString(),
+  };
+}
+
+/** Where a server event is: its server and the card's channel. */
+export interface ServerEventTarget {
+  readonly eventId: string;
+  readonly ownerId: string;
+  readonly guildId: string;
+  readonly channelId: string;
+}
+
+/**
+ * The server event's next step for a series: Discord ends an EXTERNAL event at its end, so when
+ * the occurrence `shown` (the body sent) ends, a new one shows the series' next occurrence. Null
+ * when none follows it (a one-off, or the series' last occurrence by its `until`, count or
+ * exception dates). The id comes from the event and that end, so each end has one next step
+ * however often the event is brought in step before it.
+ */
+export function serverEventFollowUp(
+  event: EventRecord,
+  shown: ServerEventBody,
+  target: ServerEventTarget,
+  locale: string,
+): Notice | null {
+  const start = Date.parse(shown.scheduled_start_time);
+  if (!nextOccurrenceAfter(event.timing, start)) return null;
+  const end = Date.parse(shown.scheduled_end_time);
+  return {
+    id: noticeId('server_event', target.eventId, target.ownerId, `next:${end}`),
+    userId: target.ownerId,
+    dueTime: toIso(end),
+    locale,
+    body: { kind: 'server_event', ...target, next: true },
   };
 }
 

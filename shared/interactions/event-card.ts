@@ -10,7 +10,7 @@ import {
   InteractionResponseType,
   type APIEmbed,
 } from 'discord-api-types/v10';
-import { escapeMarkdown } from '../domain/discord-markdown.js';
+import { escapeMarkdown, escapeMarkdownWithin } from '../domain/discord-markdown.js';
 import { nextOccurrenceAfter } from '../domain/recurrence.js';
 import { mayCreateServerEvents } from '../domain/server-event.js';
 import { answers, cardSummary, participationLimits, type Answer } from '../domain/participation.js';
@@ -57,7 +57,7 @@ export function cardEmbed(ctx: Ctx, t: T, view: CardView, now: number): APIEmbed
         ? t('share.card.places_left', { n: summary.placesLeft })
         : undefined;
   return {
-    title: truncate(event.title, 256),
+    title: escapeMarkdownWithin(event.title, 256),
     description: lines.join('\n'),
     fields: [
       {

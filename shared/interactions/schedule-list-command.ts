@@ -61,7 +61,9 @@ function render(
       day = header;
     }
     const repeat = isRecurring(event.timing) ? ' 🔁' : '';
-    const title = truncate(event.title.replace(/\s+/g, ' '), scheduleLimits.listTitleChars);
+    const typed = truncate(event.title.replace(/\s+/g, ' '), scheduleLimits.listTitleChars);
+    // Someone else's title shows as typed; the caller's own keeps their markdown.
+    const title = participation === undefined ? typed : escapeMarkdown(typed);
     // Someone else's event: who owns it and the caller's answer, not its id (nothing to edit).
     const tail =
       participation === undefined

@@ -116,6 +116,11 @@ export interface ServerEventRef {
   readonly id: string;
   readonly guildId: string;
   readonly channelId: string;
+  /**
+   * When the occurrence it shows ends (epoch ms): Discord ends an EXTERNAL event then, and an
+   * ended one takes no change. Absent on one stored before this was kept.
+   */
+  readonly end?: number;
 }
 
 /** A due reminder as the dispatcher reads it: the model plus the state of its current trigger's claims. */
@@ -237,8 +242,13 @@ export interface DispatchRepository {
    * when the counter is gone (the event is no longer shared).
    */
   serverEvent?(eventId: string): Promise<ServerEventRef | null | undefined>;
-  /** Stores a made server event on the counter, if it still exists and holds none; else false. */
-  saveServerEvent?(eventId: string, ref: ServerEventRef): Promise<boolean>;
+  /**
+   * Stores a server event on the counter, if it still exists and holds none (or, with
+   * `replaces`, still holds that one); else false.
+   */
+  saveServerEvent?(eventId: string, ref: ServerEventRef, replaces?: string): Promise<boolean>;
+  /** Stores a notice unless one with its id exists (the server event's next step). */
+  saveNotice?(notice: Notice): Promise<void>;
   saveDmChannel(userId: string, channelId: string): Promise<void>;
   /** Drops the cached DM channel if it is still `channelId`. */
   forgetDmChannel(userId: string, channelId: string): Promise<void>;

@@ -5,7 +5,12 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSandboxBrowser, runCommand, type SandboxBrowser } from '../support/sandbox-browser.js';
+import {
+  createEventInPage,
+  openSandboxBrowser,
+  runCommand,
+  type SandboxBrowser,
+} from '../support/sandbox-browser.js';
 
 let rig: SandboxBrowser | undefined;
 let page: Page;
@@ -26,16 +31,13 @@ const messages = () => page.getByRole('log').locator('li.msg');
 describe('Browser: an event card answered by two people', () => {
   it('posts a card with one place; Going by the owner fills it, Going by Bob joins the waitlist', async () => {
     const date = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-    await runCommand(page, 'schedule_create', {
+    const eventId = await createEventInPage(page, {
       title: 'Board games',
       date,
       time: '18:00',
       duration: '120',
       timezone: 'UTC',
     });
-    const created = messages().filter({ hasText: 'Alice used /schedule_create' }).last();
-    await expect.poll(() => created.textContent()).toMatch(/evt_[a-z2-7]{12}/);
-    const eventId = /evt_[a-z2-7]{12}/.exec((await created.textContent()) ?? '')?.[0] ?? '';
 
     await runCommand(page, 'schedule_post', { event_id: eventId, capacity: '1' });
     const card = messages()

@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createCalendarSyncStores } from '../../shared/calendar/adapters/dynamo/calendar-sync-repo.js';
 import { memoryLogger } from '../../shared/adapters/log.js';
 import type { EventRecord } from '../../shared/domain/schedule.js';
-import type { Connection } from '../../shared/calendar/usecases/calendar-ports.js';
 import {
   failureOf,
   type CalendarClient,
@@ -18,6 +17,7 @@ import {
   syncToProvider,
   type SyncDeps,
 } from '../../shared/calendar/usecases/calendar-sync.js';
+import { aConnection } from '../support/calendar-connection.js';
 import { freshTables, type TestDb } from '../support/dynamo.js';
 import { anEvent } from '../support/schedule.js';
 import { snowflake } from '../support/interactions.js';
@@ -57,18 +57,7 @@ async function setup(
 ): Promise<{ deps: SyncDeps; user: string; log: ReturnType<typeof memoryLogger> }> {
   const stores = createCalendarSyncStores(db.doc, db.tables);
   const user = snowflake();
-  const connection: Connection = {
-    userId: user,
-    provider: 'caldav',
-    sealed: 'x',
-    target: 'https://dav.example/cal/',
-    label: 'dav.example',
-    connectedAt: new Date(now).toISOString(),
-    lastSuccessAt: null,
-    authFailedAt: null,
-    status: 'connected',
-    reason: null,
-  };
+  const connection = aConnection(user, 'caldav', now);
   await stores.connections.put(connection);
   const log = memoryLogger();
   const events = new Map<string, EventRecord>();

@@ -217,4 +217,98 @@ describe("the server's scheduled event for a posted card", () => {
     expect(external()[0]?.scheduled_start_time).toBe(nextWeek);
     expect(f.discord.scheduledEventCalls.map((c) => c.method)).toEqual(['POST', 'PATCH', 'PATCH']);
   });
+
+  /** Discord's clock and the dispatcher's at `ms`: the stand-in ends events by it, the dispatcher finds next steps due. */
+  const at = (ms: number) => {
+    f.discord.scheduledEvents.clock = () => ms;
+    return f.deps({ now: () => ms });
+  };
+  const weekly = (start: number, extra: Record<string, unknown> = {}) =>
+    ({
+      timing: {
+        start,
+        durationMinutes: 60,
+        timezone: 'UTC',
+        recurrencePattern: 'weekly',
+        recurrenceData: null,
+        ...extra,
+      },
+    }) as Partial<EventRecord>;
+  const aheadStart = () => Math.ceil((Date.now() + 2 * DAY) / 60_000) * 60_000;
+  const WEEK = 7 * DAY;
+  const MINUTE = 60_000;
+
+  it("a series' moves on to the next occurrence by itself when one ends: once, under two dispatchers, after an edit", async () => {
+    const a = app();
+    const owner = member();
+    const start = aheadStart();
+    const e = await ownedEvent(a, owner, weekly(start));
+    await a.send(scheduleCommand(owner, 'schedule_post', { event_id: e.id }));
+    await runDispatchPass(f.deps(), ONCE);
+    // An edit before the occurrence: it now ends at half past, and moves on then.
+    await a.send(
+      scheduleCommand(owner, 'schedule_edit', { event_id: e.id, field: 'duration', value: '30' }),
+    );
+    await runDispatchPass(f.deps(), ONCE);
+    expect(external()).toHaveLength(1);
+
+    // The occurrence ends: Discord ends the event, and two dispatchers make one next.
+    await Promise.all([
+      runDispatchPass(at(start + 30 * MINUTE), ONCE),
+      runDispatchPass(at(start + 30 * MINUTE), ONCE),
+    ]);
+    const [ended, next, ...more] = external();
+    expect(more).toEqual([]);
+    expect(ended?.status).toBe(3);
+    expect(next).toMatchObject({
+      name: 'Board games night',
+      status: 1,
+      scheduled_start_time: new Date(start + WEEK).toISOString(),
+      scheduled_end_time: new Date(start + WEEK + 30 * MINUTE).toISOString(),
+    });
+    expect((await a.deps.participants.shared(e.id))?.serverEvent?.id).toBe(next?.id);
+    // The step stored before the edit (the old end) finds it moved on and does nothing.
+    await runDispatchPass(at(start + 60 * MINUTE), ONCE);
+    expect(f.discord.scheduledEventCalls.map((c) => c.method)).toEqual(['POST', 'PATCH', 'POST']);
+
+    // And so on, a week later: the owner is never told anything.
+    await runDispatchPass(at(start + WEEK + 30 * MINUTE), ONCE);
+    expect(external().map((x) => [x.status, x.scheduled_start_time])).toEqual([
+      [3, new Date(start).toISOString()],
+      [3, new Date(start + WEEK).toISOString()],
+      [1, new Date(start + 2 * WEEK).toISOString()],
+    ]);
+    expect(f.discord.dms).toEqual([]);
+  });
+
+  it("a one-off's has no next step, a series' stops after its last occurrence, a deleted event's next step does nothing", async () => {
+    const a = app();
+    const owner = member();
+    const start = aheadStart();
+    const oneOff = await ownedEvent(a, owner);
+    const twice = await ownedEvent(a, owner, weekly(start, { until: start + WEEK + 1 }));
+    const deleted = await ownedEvent(a, owner, weekly(start));
+    for (const e of [oneOff, twice, deleted])
+      await a.send(scheduleCommand(owner, 'schedule_post', { event_id: e.id }));
+    await runDispatchPass(f.deps(), ONCE);
+    expect(external()).toHaveLength(3);
+    await a.send(
+      scheduleCommand(owner, 'schedule_delete', { event_id: deleted.id, confirm: true }),
+    );
+    await runDispatchPass(f.deps(), ONCE);
+    const calls = () => f.discord.scheduledEventCalls.map((c) => c.method);
+    expect(calls()).toEqual(['POST', 'POST', 'POST', 'PATCH']);
+
+    // Every first occurrence over (the one-off lasts 90 minutes): only the series with a next one moves on.
+    await runDispatchPass(at(start + 90 * MINUTE), ONCE);
+    expect(calls()).toEqual(['POST', 'POST', 'POST', 'PATCH', 'POST']);
+    const made = external()[3];
+    expect(made?.scheduled_start_time).toBe(new Date(start + WEEK).toISOString());
+    expect((await a.deps.participants.shared(twice.id))?.serverEvent?.id).toBe(made?.id);
+    // Its last occurrence over: nothing follows, and nothing is left to claim.
+    const last = at(start + WEEK + 60 * MINUTE);
+    expect((await runDispatchPass(last, ONCE)).claimed).toBe(0);
+    expect(calls()).toHaveLength(5);
+    expect(f.discord.dms).toEqual([]);
+  });
 });

@@ -92,3 +92,26 @@ export async function runCommand(
   }
   await page.getByRole('button', { name: 'Send' }).click();
 }
+
+/**
+ * `/schedule_create` from the page with `options` (en-US labels) as Alice; the new event's id,
+ * read from the confirmation.
+ */
+export async function createEventInPage(
+  page: Page,
+  options: Record<string, string>,
+): Promise<string> {
+  await runCommand(page, 'schedule_create', options);
+  const created = page
+    .getByRole('log')
+    .locator('li.msg')
+    .filter({ hasText: 'used /schedule_create' })
+    .last();
+  let id = '';
+  for (let i = 0; i < 150 && !id; i++) {
+    id = /evt_[a-z2-7]{12}/.exec((await created.textContent()) ?? '')?.[0] ?? '';
+    if (!id) await page.waitForTimeout(100);
+  }
+  if (!id) throw new Error('no event id in the /schedule_create confirmation');
+  return id;
+}

@@ -1,7 +1,5 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createCalendarApiStandIn } from '../../infra/local/sandbox/providers/calendar-api.js';
-import { createOAuthStandIn } from '../../infra/local/sandbox/providers/oauth-server.js';
 import {
   googleEventSchema,
   graphEventSchema,
@@ -14,25 +12,20 @@ import { googlePayload } from '../../shared/calendar/domain/google-event.js';
 import { graphPayload } from '../../shared/calendar/domain/graph-event.js';
 import type { CustomRecurrence, EventTiming } from '../../shared/domain/event.js';
 import { occurrences } from '../../shared/domain/recurrence.js';
+import { calendarApiFetch } from '../support/calendar-api-fetch.js';
+import {
+  auth,
+  codeFrom,
+  EMAIL_SCOPE,
+  exchange,
+  form,
+  SCOPE,
+  standInOAuthServer,
+} from '../support/oauth-stand-in.js';
 import { anEvent } from '../support/schedule.js';
 
 /** The stand-ins refuse what Google and Microsoft refuse; Tock's payloads pass them. */
-const CALLBACK = 'https://bot.example/oauth/callback';
-const SCOPE = 'https://www.googleapis.com/auth/calendar.events';
-const client = { id: 'cid', secret: 'csecret', redirectUris: [CALLBACK] };
 let clock = Date.parse('2026-06-15T10:00:00Z');
-const verifier = 'v'.repeat(43);
-const challenge = createHash('sha256').update(verifier).digest('base64url');
-const form = (o: Record<string, string>) => new URLSearchParams(o);
-const auth = {
-  client_id: 'cid',
-  redirect_uri: CALLBACK,
-  response_type: 'code',
-  scope: SCOPE,
-  state: 's',
-  code_challenge: challenge,
-  code_challenge_method: 'S256',
-};
 const custom = (
   pattern: CustomRecurrence['pattern'],
   interval = 1,
@@ -40,44 +33,8 @@ const custom = (
   position = 1,
 ): CustomRecurrence => ({ pattern, interval, weekday, position });
 
-const EMAIL_SCOPE = 'https://www.googleapis.com/auth/userinfo.email';
-
-function oauthServer(provider: 'google' | 'microsoft' = 'google') {
-  return createOAuthStandIn({
-    provider,
-    issuer: 'https://accounts.test',
-    clients: [client],
-    requiredScope: SCOPE,
-    identityScope: EMAIL_SCOPE,
-    now: () => clock,
-  });
-}
-
-function codeFrom(server: ReturnType<typeof oauthServer>): string {
-  const location =
-    server.decide(form({ ...auth, decision: 'allow', account: 'a@test' })).headers['location'] ??
-    '';
-  return new URL(location).searchParams.get('code') ?? '';
-}
-
-const exchange = (
-  server: ReturnType<typeof oauthServer>,
-  code: string,
-  extra: Record<string, string> = {},
-) =>
-  server.token(
-    form({
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: CALLBACK,
-      code_verifier: verifier,
-      client_id: 'cid',
-      client_secret: 'csecret',
-      ...extra,
-    }),
-    undefined,
-    'application/x-www-form-urlencoded',
-  );
+const oauthServer = (provider: 'google' | 'microsoft' = 'google') =>
+  standInOAuthServer(provider, () => clock);
 
 describe('the OAuth server stand-in', () => {
   it('shows an error page, and never redirects, for an unregistered redirect_uri or client', () => {
@@ -456,17 +413,7 @@ describe('a copy at Google created by two pushes at once', () => {
     const token = JSON.parse(exchange(s, codeFrom(s)).body).access_token as string;
     const api = createCalendarApiStandIn('google', s, () => clock);
     const base = 'https://google.test/calendar/v3';
-    const fetchImpl = (async (url: string | URL, init?: RequestInit) => {
-      const u = new URL(String(url));
-      const r = api.handle({
-        method: init?.method ?? 'GET',
-        path: u.pathname.slice('/calendar/v3'.length),
-        query: u.searchParams,
-        authorization: new Headers(init?.headers).get('authorization') ?? undefined,
-        body: typeof init?.body === 'string' ? init.body : '',
-      });
-      return new Response(r.body === '' ? null : r.body, { status: r.status, headers: r.headers });
-    }) as typeof fetch;
+    const fetchImpl = calendarApiFetch(api, '/calendar/v3');
     const client = googleCalendarClient(
       base,
       'primary',

@@ -59,6 +59,19 @@ describe('serverEventBody', () => {
     expect(body?.scheduled_end_time).toBe(new Date(NOW + HOUR + 60_000).toISOString());
   });
 
+  it("shows the owner's description as typed (Discord renders markdown there), within its 1000 characters", () => {
+    const e = anEvent({
+      description: '[click](https://evil.example) **x** <@123>',
+      timing: { start: NOW + HOUR },
+    });
+    expect(serverEventBody(e, NOW, fallback)?.description).toBe(
+      '\\[click\\](https://evil.example) \\*\\*x\\*\\* \\<@123\\>',
+    );
+    const long = anEvent({ description: '*'.repeat(600), timing: { start: NOW + HOUR } });
+    const cut = serverEventBody(long, NOW, fallback)?.description ?? '';
+    expect(cut).toBe(`${'\\*'.repeat(499)}…`);
+  });
+
   it("a repeating event's next occurrence; nothing for one that is over or cancelled", () => {
     const weekly = anEvent({
       timing: {
@@ -116,6 +129,7 @@ describe("the Discord stand-in's scheduled events", () => {
 
   it('makes, changes and cancels one; a cancelled one takes no change; unknown is 404 (10070); no permission is 403 (50013)', () => {
     const s = new ScheduledEvents();
+    s.clock = () => NOW;
     const made = post(s, base());
     expect(made?.status).toBe(200);
     const id = (made?.body as { id: string }).id;
@@ -129,5 +143,24 @@ describe("the Discord stand-in's scheduled events", () => {
     );
     s.refuse('5');
     expect(post(s, base())).toMatchObject({ status: 403, body: { code: 50013 } });
+  });
+
+  it('starts an EXTERNAL event at its start and ends it at its end, as Discord does; an ended one takes no change', () => {
+    const changes: number[] = [];
+    const s = new ScheduledEvents({ onChange: () => changes.push(s.list('5').length) });
+    s.clock = () => NOW;
+    const id = (post(s, base())?.body as { id: string }).id;
+    const path = `/guilds/5/scheduled-events/${id}`;
+    expect(s.list('5')[0]?.status).toBe(1);
+    s.clock = () => NOW + HOUR;
+    expect(s.list('5')[0]?.status).toBe(2);
+    s.clock = () => NOW + 2 * HOUR;
+    expect(s.list('5')[0]?.status).toBe(3);
+    const later = new Date(NOW + 30 * HOUR).toISOString();
+    expect(
+      s.serve('PATCH', path, { scheduled_start_time: later }, ids, NOW + 2 * HOUR),
+    ).toMatchObject({ status: 400, body: { code: 50035 } });
+    // Each change a request made is reported once; the refused PATCH and the reads are not.
+    expect(changes).toEqual([1]);
   });
 });

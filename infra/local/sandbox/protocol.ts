@@ -9,6 +9,7 @@ import type {
   APIApplicationCommand,
   APIComponentInMessageActionRow,
   APIEmbed,
+  APIGuildScheduledEvent,
   APIModalInteractionResponseCallbackData,
 } from 'discord-api-types/v10';
 
@@ -59,6 +60,8 @@ export interface SandboxState {
   /** What the bot registered through `PUT /applications/{id}/commands`. */
   readonly commands: readonly APIApplicationCommand[];
   readonly messages: readonly SandboxMessage[];
+  /** The sandbox server's Discord scheduled events (its "Events" list), as Discord has them now. */
+  readonly serverEvents: readonly APIGuildScheduledEvent[];
 }
 
 /** Server-Sent Events, one JSON object per `data:` line. */
@@ -67,7 +70,9 @@ export type SandboxEvent =
   | { readonly type: 'state'; readonly state: SandboxState }
   | { readonly type: 'message'; readonly message: SandboxMessage }
   | { readonly type: 'delete'; readonly id: string }
-  | { readonly type: 'commands'; readonly commands: readonly APIApplicationCommand[] };
+  | { readonly type: 'commands'; readonly commands: readonly APIApplicationCommand[] }
+  /** The server's scheduled events after one was made, changed or deleted: all of them. */
+  | { readonly type: 'server_events'; readonly events: readonly APIGuildScheduledEvent[] };
 
 /** An option value as the page collected it (types follow the command definition). */
 export interface OptionInput {

@@ -137,6 +137,7 @@ export function createSandbox(options: SandboxOptions): SandboxServer {
       locales,
       commands: store.commands,
       messages: store.allMessages(),
+      serverEvents: store.serverEvents(),
     };
   }
 

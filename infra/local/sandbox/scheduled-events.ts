@@ -1,8 +1,11 @@
 /**
  * Guild scheduled events as Discord keeps them, for the stand-in: the routes the dispatcher
  * calls for a posted card's server event, enforcing the documented contract (required fields,
- * lengths, the EXTERNAL rules, a start in the future, status changes, the bot's permission).
+ * lengths, the EXTERNAL rules, a start in the future, status changes, the bot's permission) and
+ * Discord's own status changes (an EXTERNAL event becomes ACTIVE at its start and COMPLETED at
+ * its end, after which it takes no change).
  * @see https://discord.com/developers/docs/resources/guild-scheduled-event
+ * @see https://discord.com/developers/docs/resources/guild-scheduled-event#guild-scheduled-event-status-update-automation
  */
 import {
   GuildScheduledEventEntityType,
@@ -74,13 +77,50 @@ function externalProblem(e: Fields, nowMs: number, startChanged: boolean): strin
   return null;
 }
 
+/** What Discord does by itself to an EXTERNAL event at `nowMs`: starts it at its start, ends it at its end. */
+function settled(e: APIGuildScheduledEvent, nowMs: number): APIGuildScheduledEvent {
+  if (e.entity_type !== GuildScheduledEventEntityType.External) return e;
+  const open =
+    e.status === GuildScheduledEventStatus.Scheduled ||
+    e.status === GuildScheduledEventStatus.Active;
+  if (!open) return e;
+  const end = time(e.scheduled_end_time);
+  if (end !== undefined && end <= nowMs)
+    return { ...e, status: GuildScheduledEventStatus.Completed };
+  const start = time(e.scheduled_start_time);
+  if (e.status === GuildScheduledEventStatus.Scheduled && start !== undefined && start <= nowMs)
+    return { ...e, status: GuildScheduledEventStatus.Active };
+  return e;
+}
+
+export interface ScheduledEventsOptions {
+  /** Called after every change a request made (the sandbox page shows the server's events). */
+  readonly onChange?: () => void;
+}
+
 export class ScheduledEvents {
   readonly #events = new Map<string, APIGuildScheduledEvent>();
   /** Servers where the bot lacks Create Events (and Manage Events). */
   readonly #refused = new Set<string>();
+  readonly #onChange: (() => void) | undefined;
+  /** Discord's clock: when events start and end by themselves, and what "in the future" means. */
+  clock: () => number = Date.now;
 
-  /** Every event of a server (all servers when none given), in creation order. */
+  constructor(options: ScheduledEventsOptions = {}) {
+    this.#onChange = options.onChange;
+  }
+
+  /** Applies Discord's own start and end of EXTERNAL events up to now. */
+  #settle(nowMs: number): void {
+    for (const [id, e] of this.#events) {
+      const after = settled(e, nowMs);
+      if (after !== e) this.#events.set(id, after);
+    }
+  }
+
+  /** Every event of a server (all servers when none given), in creation order, as Discord has it now. */
   list(guildId?: string): APIGuildScheduledEvent[] {
+    this.#settle(this.clock());
     return [...this.#events.values()].filter(
       (e) => guildId === undefined || e.guild_id === guildId,
     );
@@ -98,13 +138,29 @@ export class ScheduledEvents {
     path: string,
     body: unknown,
     ids: { readonly snowflake: () => string; readonly botId: string },
-    nowMs = Date.now(),
+    nowMs = this.clock(),
   ): ScheduledEventReply | null {
     const m = /^\/guilds\/(\d+)\/scheduled-events(?:\/(\d+))?$/.exec(path);
     if (!m) return null;
-    const guildId = m[1] as string;
-    const id = m[2];
-    if (method === 'GET' && id === undefined) return { status: 200, body: this.list(guildId) };
+    this.#settle(nowMs);
+    const reply = this.#serve(method, m[1] as string, m[2], body, ids, nowMs);
+    if (reply && method !== 'GET' && reply.status < 300) this.#onChange?.();
+    return reply;
+  }
+
+  #serve(
+    method: string,
+    guildId: string,
+    id: string | undefined,
+    body: unknown,
+    ids: { readonly snowflake: () => string; readonly botId: string },
+    nowMs: number,
+  ): ScheduledEventReply | null {
+    if (method === 'GET' && id === undefined)
+      return {
+        status: 200,
+        body: [...this.#events.values()].filter((e) => e.guild_id === guildId),
+      };
     const found = id !== undefined ? this.#events.get(id) : undefined;
     if (method === 'GET')
       return found?.guild_id === guildId ? { status: 200, body: found } : unknown();

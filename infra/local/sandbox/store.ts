@@ -1,5 +1,5 @@
 import { ScheduledEvents } from './scheduled-events.js';
-import type { APIApplicationCommand } from 'discord-api-types/v10';
+import type { APIApplicationCommand, APIGuildScheduledEvent } from 'discord-api-types/v10';
 import type {
   SandboxEvent,
   SandboxMessage,
@@ -78,8 +78,10 @@ export class SandboxStore {
   ]);
   private readonly listeners = new Set<(event: SandboxEvent) => void>();
   private sequence = 0n;
-  /** The guild's scheduled events (a posted card's server event). */
-  readonly scheduledEvents = new ScheduledEvents();
+  /** The guild's scheduled events (a posted card's server event); the page follows them. */
+  readonly scheduledEvents = new ScheduledEvents({
+    onChange: () => this.publish({ type: 'server_events', events: this.serverEvents() }),
+  });
 
   constructor(readonly bot: SandboxUser) {}
 
@@ -156,6 +158,11 @@ export class SandboxStore {
 
   allMessages(): SandboxMessage[] {
     return [...this.messages.values()];
+  }
+
+  /** The sandbox server's scheduled events, as its "Events" list shows them. */
+  serverEvents(): APIGuildScheduledEvent[] {
+    return this.scheduledEvents.list(SANDBOX_GUILD_ID);
   }
 
   /** Adds or replaces a message and tells the page. */

@@ -1,7 +1,6 @@
 import {
   CreateTableCommand,
   DescribeTableCommand,
-  ResourceInUseException,
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
   waitUntilTableExists,
@@ -106,7 +105,9 @@ export async function createTablesIfMissing(
         }),
       );
     } catch (err) {
-      if (!(err instanceof ResourceInUseException)) throw err;
+      // Made meanwhile by another process. By name: an error from another copy of the SDK (a
+      // bundle, a second node_modules) is not an instance of this copy's class.
+      if ((err as { name?: string }).name !== 'ResourceInUseException') throw err;
     }
     await waitUntilTableExists({ client, maxWaitTime: 30 }, { TableName });
     if (def.ttlAttribute) {

@@ -23,6 +23,7 @@ import {
 import { eventFromItem } from './event-item.js';
 import { COMPLETED_RETENTION_SECONDS, fromItem } from './reminder-item.js';
 import { isNoticeItem, noticeFromItem } from './notice-item.js';
+import { createNoticeStore } from './notice-repo.js';
 import { queryAll } from './query.js';
 import { REMINDERS_DUE_INDEX, SHARED_EVENT_KEY } from './tables.js';
 import {
@@ -80,6 +81,7 @@ function withClaimState(reminder: Reminder, item: Record<string, unknown>): DueR
  */
 export function createDispatchRepo(options: DispatchRepoOptions): DispatchRepository {
   const { doc, tables, shards, log } = options;
+  const notices = createNoticeStore(doc, tables, shards);
 
   async function queryShard(
     shard: number,
@@ -385,31 +387,46 @@ export function createDispatchRepo(options: DispatchRepoOptions): DispatchReposi
           TableName: tables.participants,
           Key: { event_id: eventId, user_id: SHARED_EVENT_KEY },
           ConsistentRead: true,
-          ProjectionExpression: 'server_event_id, server_event_guild, server_event_channel',
+          ProjectionExpression:
+            'server_event_id, server_event_guild, server_event_channel, server_event_end',
         }),
       );
       if (!res.Item) return undefined;
       const { server_event_id: id, server_event_guild: guildId } = res.Item;
       const channelId = res.Item['server_event_channel'];
+      const end = res.Item['server_event_end'];
       return typeof id === 'string' && typeof guildId === 'string' && typeof channelId === 'string'
-        ? { id, guildId, channelId }
+        ? { id, guildId, channelId, ...(typeof end === 'number' ? { end } : {}) }
         : null;
     },
 
-    async saveServerEvent(eventId, ref) {
+    async saveServerEvent(eventId, ref, replaces) {
       return conditional(() =>
         doc.send(
           new UpdateCommand({
             TableName: tables.participants,
             Key: { event_id: eventId, user_id: SHARED_EVENT_KEY },
-            UpdateExpression:
-              'SET server_event_id = :id, server_event_guild = :g, server_event_channel = :c',
+            UpdateExpression: `SET server_event_id = :id, server_event_guild = :g, server_event_channel = :c${
+              ref.end !== undefined ? ', server_event_end = :end' : ''
+            }`,
             ConditionExpression:
-              'attribute_exists(event_id) AND attribute_not_exists(server_event_id)',
-            ExpressionAttributeValues: { ':id': ref.id, ':g': ref.guildId, ':c': ref.channelId },
+              replaces === undefined
+                ? 'attribute_exists(event_id) AND attribute_not_exists(server_event_id)'
+                : 'server_event_id = :old',
+            ExpressionAttributeValues: {
+              ':id': ref.id,
+              ':g': ref.guildId,
+              ':c': ref.channelId,
+              ...(ref.end !== undefined ? { ':end': ref.end } : {}),
+              ...(replaces !== undefined ? { ':old': replaces } : {}),
+            },
           }),
         ),
       );
+    },
+
+    async saveNotice(notice) {
+      await notices.send([notice]);
     },
 
     async noticeView(notice) {

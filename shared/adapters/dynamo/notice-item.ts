@@ -61,6 +61,7 @@ const bodySchema = z.union([
     guildId: z.string(),
     channelId: z.string(),
     cancel: z.optional(z.string()),
+    next: z.optional(z.literal(true)),
   }),
   z.object({
     kind: z.literal('cancelled'),

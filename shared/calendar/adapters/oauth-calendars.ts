@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
  */
 import type { EventRecord } from '../../domain/schedule.js';
 import { googlePayload } from '../domain/google-event.js';
-import { graphExceptions, graphPayload } from '../domain/graph-event.js';
+import { TOCK_ID_PROPERTY, graphExceptions, graphPayload } from '../domain/graph-event.js';
 import {
   failureOf,
   type Attending,
@@ -238,6 +238,26 @@ export function graphCalendarClient(
   return {
     create: (event, attending) => write('POST', events, event, attending),
     update: (providerId, event, attending) => write('PATCH', one(providerId), event, attending),
+    /**
+     * The copy carrying the event's id in its extended property (graphPayload sets it on
+     * create), by the `$filter` Graph documents for string extended properties.
+     * @see https://learn.microsoft.com/en-us/graph/api/singlevaluelegacyextendedproperty-get
+     */
+    async find(event) {
+      const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
+      const filter = `singleValueExtendedProperties/Any(ep: ep/id eq ${quoted(TOCK_ID_PROPERTY)} and ep/value eq ${quoted(event.id)})`;
+      const r = await call(
+        tokens,
+        fetchImpl,
+        'GET',
+        `${events}?${new URLSearchParams({ $filter: filter, $select: 'id' })}`,
+      );
+      if (isFailure(r)) return r;
+      if (r.status < 200 || r.status >= 300) return graphFailure(r);
+      const value = (r.body as { value?: unknown } | null)?.value;
+      const id = Array.isArray(value) ? idOf(value[0]) : null;
+      return id ? { ok: true, providerId: id } : null;
+    },
     async remove(providerId) {
       const r = await call(tokens, fetchImpl, 'DELETE', one(providerId));
       if (isFailure(r)) return r;

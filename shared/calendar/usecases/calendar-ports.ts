@@ -91,6 +91,22 @@ export interface ConnectionStore {
 export interface SyncStateStore {
   get(userId: string, provider: Provider, eventId: string): Promise<SyncState | null>;
   put(state: SyncState): Promise<void>;
+  /**
+   * Claims the creation of a copy that has no provider id yet (or only `replacing`, the one
+   * found gone): one conditional write, so one push creates while the others wait. `fresh` and
+   * `stale` (an earlier claim's lease ended without a copy stored: its push may have created one
+   * before it stopped) take it until `untilMs`; `held` while another push's claim lasts or a copy
+   * is stored. A claim left behind is due for the retry pass at its end. Optional: stores
+   * without it create without a claim.
+   */
+  claimCreate?(
+    userId: string,
+    provider: Provider,
+    eventId: string,
+    nowMs: number,
+    untilMs: number,
+    replacing?: string,
+  ): Promise<'fresh' | 'stale' | 'held'>;
   remove(userId: string, provider: Provider, eventId: string): Promise<void>;
   /** Every state of one connection (what Tock created there). */
   listFor(userId: string, provider: Provider): Promise<SyncState[]>;

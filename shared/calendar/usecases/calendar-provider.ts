@@ -52,6 +52,12 @@ export interface CalendarClient {
   update(providerId: string, event: EventRecord, attending?: Attending): Promise<PushResult>;
   /** Deleting what is already gone succeeds. */
   remove(providerId: string): Promise<PushResult>;
+  /**
+   * Where a create takes no client-chosen id (Graph): the copy of `event` a create already made
+   * in this calendar, found by the mark the create set on it; null when there is none. The engine
+   * then creates under a claim (calendar-sync.ts), so two pushes make one copy.
+   */
+  find?(event: EventRecord): Promise<PushResult | null>;
 }
 
 /** HTTP status → the engine's terms (shared by every HTTP provider). */

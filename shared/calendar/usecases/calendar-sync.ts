@@ -77,20 +77,93 @@ export function retryDelay(attempts: number, retryAfterMs?: number): number {
   return Math.max(backoff, retryAfterMs ?? 0);
 }
 
+/** How long a claim to create a copy lasts (calendar-ports.ts claimCreate); those waiting for it poll this often. */
+export const CREATE_LEASE_MS = 20_000;
+const CREATE_POLL_MS = 100;
+
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The copy's one creation, for the connection a push is for. */
+type Create = (
+  event: EventRecord,
+  attending?: Attending,
+  replacing?: string,
+) => Promise<PushResult>;
+
+/**
+ * Creates a copy once where the provider takes no client-chosen id (Graph: `find`): under a claim
+ * in the sync state (one conditional write), so of two pushes racing to create it (a press and an
+ * edit) one creates and the other waits for the id it stores, then updates that copy with what it
+ * has. A claim whose push stopped (its lease over, nothing stored), or an earlier try that failed
+ * after the request may have reached the provider, first looks for the copy by its mark.
+ */
+function creator(
+  deps: SyncDeps,
+  connection: Connection,
+  eventId: string,
+  client: CalendarClient,
+  earlierTry: boolean,
+  budget?: AbortSignal,
+): Create {
+  const { states } = deps;
+  const { userId, provider } = connection;
+  if (!client.find || !states.claimCreate) return client.create.bind(client);
+  const find = client.find.bind(client);
+  const claimCreate = states.claimCreate.bind(states);
+  /** This push took the claim (a second try after a refreshed token creates under it). */
+  let mine = false;
+  return async (event, attending, replacing) => {
+    const waitUntil = Date.now() + CREATE_LEASE_MS;
+    for (let round = 0; ; round++) {
+      const now = deps.clock.now();
+      const claim = mine
+        ? 'fresh'
+        : await claimCreate(userId, provider, eventId, now, now + CREATE_LEASE_MS, replacing);
+      if (claim !== 'held') {
+        mine = true;
+        const found = claim === 'stale' || earlierTry ? await find(event) : null;
+        if (found && !found.ok) return found;
+        return found
+          ? client.update(found.providerId, event, attending)
+          : client.create(event, attending, replacing);
+      }
+      if (round > 0)
+        return { ok: false, kind: 'retry', reason: 'another push is creating this copy' };
+      // Another push creates it: update what it stores, once it has (or take over at its lease's end).
+      let stored: string | null = null;
+      while (stored === null && Date.now() < waitUntil && !budget?.aborted) {
+        await pause(CREATE_POLL_MS);
+        const state = await states.get(userId, provider, eventId);
+        if (state?.providerId && state.providerId !== replacing) stored = state.providerId;
+      }
+      if (stored) return client.update(stored, event, attending);
+      if (budget?.aborted) {
+        // Out of time: the retry pass updates the copy; an id stored meanwhile is kept for it.
+        const latest = (await states.get(userId, provider, eventId))?.providerId;
+        return {
+          ok: false,
+          kind: 'retry',
+          reason: 'another push is creating this copy',
+          ...(latest && latest !== replacing ? { providerId: latest } : {}),
+        };
+      }
+    }
+  };
+}
+
 async function run(
   session: ProviderSession,
+  create: Create,
   providerId: string | null | undefined,
   event: EventRecord | null,
   attending: Attending | undefined,
 ): Promise<PushResult> {
   const { client } = session;
   if (!event) return providerId ? client.remove(providerId) : { ok: true, providerId: '' };
-  if (!providerId) return client.create(event, attending);
+  if (!providerId) return create(event, attending);
   const updated = await client.update(providerId, event, attending);
   // Deleted at the provider (or never there): create it again.
-  return !updated.ok && updated.kind === 'gone'
-    ? client.create(event, attending, providerId)
-    : updated;
+  return !updated.ok && updated.kind === 'gone' ? create(event, attending, providerId) : updated;
 }
 
 /** What a user's calendar shows of one event: their own, or someone else's they answered (as they may see it, with their answer); null for neither. */
@@ -154,9 +227,20 @@ export async function pushTo(
     return false;
   }
   const session = await deps.sessions(connection, budget);
-  let result: PushResult = session
-    ? await run(session, state?.providerId, event, attending)
-    : { ok: false, kind: 'rejected', reason: 'provider not configured' };
+  const create = session
+    ? creator(
+        deps,
+        connection,
+        eventId,
+        session.client,
+        state !== null && !state.providerId && state.attempts > 0,
+        budget,
+      )
+    : undefined;
+  let result: PushResult =
+    session && create
+      ? await run(session, create, state?.providerId, event, attending)
+      : { ok: false, kind: 'rejected', reason: 'provider not configured' };
   if (
     session &&
     !result.ok &&
@@ -165,7 +249,13 @@ export async function pushTo(
     (await session.refresh())
   )
     // The event the first try wrote, if it got that far, is updated rather than written twice.
-    result = await run(session, result.providerId ?? state?.providerId, event, attending);
+    result = await run(
+      session,
+      create ?? session.client.create.bind(session.client),
+      result.providerId ?? state?.providerId,
+      event,
+      attending,
+    );
 
   if (result.ok) {
     if (event)

@@ -17,12 +17,14 @@ import { loadStrings, setLocale, t, tParts } from './i18n.js';
 import { chatLinks, el, refreshTimes } from './markdown.js';
 import { renderMessage, type AnyComponent, type MessageContext } from './message.js';
 import { openModal } from './modal.js';
+import { renderServerEvents } from './server-events.js';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 const list = $<HTMLOListElement>('messages');
 const userSelect = $<HTMLSelectElement>('user');
 const localeSelect = $<HTMLSelectElement>('locale');
 const badge = document.querySelector<HTMLElement>('.badge') as HTMLElement;
+const serverEvents = $<HTMLUListElement>('server-events');
 
 let state: SandboxState;
 const messages = new Map<string, SandboxMessage>();
@@ -300,6 +302,7 @@ function showView(next: SandboxView): void {
   $('topic').textContent = view === 'dm' ? t('topic_dm', { name: me }) : t('topic_channel');
   list.setAttribute('aria-label', t(view === 'dm' ? 'messages_dm' : 'messages_channel'));
   if (view === 'dm') setUnread(0);
+  renderServerEvents(serverEvents, state.serverEvents, locale);
   renderAll();
   bar.reset();
 }
@@ -371,6 +374,9 @@ function apply(event: SandboxEvent): void {
   else if (event.type === 'delete') {
     messages.delete(event.id);
     list.querySelector(`[data-id="${event.id}"]`)?.remove();
+  } else if (event.type === 'server_events') {
+    state = { ...state, serverEvents: event.events };
+    renderServerEvents(serverEvents, state.serverEvents, locale);
   } else state = { ...state, commands: event.commands };
 }
 

@@ -49,6 +49,13 @@ export interface ApiRequest {
 /** An instance's id: its series' id and its start in UTC, as Google writes it (`abc_20260319T130000Z`). */
 const INSTANCE_ID = /^(.+)_(\d{8}T\d{6}Z)$/;
 
+/** Graph's documented filter on a string extended property: its id and value, OData string literals. */
+const EXTENDED_PROPERTY_FILTER =
+  /^singleValueExtendedProperties\/any\(\s*ep:\s*ep\/id eq '((?:[^']|'')*)' and ep\/value eq '((?:[^']|'')*)'\s*\)$/i;
+
+/** An OData string literal's text (a quote is written twice). */
+const odataString = (literal: string): string => literal.replaceAll("''", "'");
+
 /** An RFC 5545 UTC date-time (`20260319T130000Z`) as epoch ms. */
 function icalUtc(stamp: string): number {
   return Date.parse(
@@ -287,6 +294,35 @@ export function createCalendarApiStandIn(
     return json(204, null);
   }
 
+  /**
+   * Graph `GET /me/events`, optionally with the one `$filter` Graph documents for events by a
+   * string extended property: `singleValueExtendedProperties/Any(ep: ep/id eq '{id}' and ep/value
+   * eq '{value}')` (the id's name compared as written, the value without regard to case); any
+   * other filter is refused (400). A listing does not include the extended properties.
+   * @see https://learn.microsoft.com/en-us/graph/api/singlevaluelegacyextendedproperty-get
+   */
+  function graphListing(req: ApiRequest, account: string): Reply {
+    let found = [...events.values()].filter((e) => e.account === account && !e.deleted);
+    const filter = req.query?.get('$filter');
+    if (filter != null) {
+      const m = EXTENDED_PROPERTY_FILTER.exec(filter.trim());
+      if (!m) return error(400, 'BadRequest', 'Invalid filter clause');
+      const [id, value] = [odataString(m[1] ?? ''), odataString(m[2] ?? '').toLowerCase()];
+      found = found.filter((e) =>
+        ((e.body['singleValueExtendedProperties'] ?? []) as { id: string; value: string }[]).some(
+          (p) => p.id === id && p.value.toLowerCase() === value,
+        ),
+      );
+    }
+    return json(200, {
+      value: found.map((e) =>
+        Object.fromEntries(
+          Object.entries(shape(e)).filter(([k]) => k !== 'singleValueExtendedProperties'),
+        ),
+      ),
+    });
+  }
+
   function route(req: ApiRequest, account: string): Reply {
     const parts = req.path.split('/').filter(Boolean).map(decodeURIComponent);
     // Google: calendars/{calendarId}/events[/{eventId}]; Graph: me/events[/{id}].
@@ -307,21 +343,14 @@ export function createCalendarApiStandIn(
       return graphOccurrence(req, account, occurrence[1], occurrence[2]);
     if (id === undefined) {
       if (req.method === 'GET')
-        return json(
-          200,
-          provider === 'google'
-            ? {
-                kind: 'calendar#events',
-                items: [...events.values()]
-                  .filter((e) => e.account === account && !e.deleted)
-                  .map(shape),
-              }
-            : {
-                value: [...events.values()]
-                  .filter((e) => e.account === account && !e.deleted)
-                  .map(shape),
-              },
-        );
+        return provider === 'google'
+          ? json(200, {
+              kind: 'calendar#events',
+              items: [...events.values()]
+                .filter((e) => e.account === account && !e.deleted)
+                .map(shape),
+            })
+          : graphListing(req, account);
       if (req.method !== 'POST') return error(405, 'methodNotAllowed', 'Method not allowed');
       const parsed = parse(req.body, false);
       if (!parsed.ok) return parsed.reply;

@@ -263,6 +263,42 @@ export function createCalendarSyncStores(
         }),
       );
     },
+    async claimCreate(userId, provider, eventId, nowMs, untilMs, replacing) {
+      try {
+        const { Attributes } = await doc.send(
+          new UpdateCommand({
+            TableName,
+            Key: { pk: userKey(userId), sk: syncKey(provider, eventId) },
+            // Pending until the lease ends, in the retry index then: a claim whose push
+            // stopped is taken up by the retry pass, which finds what that push made.
+            UpdateExpression:
+              'SET create_claim_until = :until, user_id = :u, provider = :p, event_id = :e, #st = :pending, retry_at_ms = :until, retry_shard = :shard, retry_at = :at',
+            ConditionExpression:
+              '(attribute_not_exists(provider_id) OR attribute_type(provider_id, :nul)' +
+              (replacing !== undefined ? ' OR provider_id = :replacing)' : ')') +
+              ' AND (attribute_not_exists(create_claim_until) OR create_claim_until < :now)',
+            ExpressionAttributeNames: { '#st': 'status' },
+            ExpressionAttributeValues: {
+              ':until': untilMs,
+              ':now': nowMs,
+              ':u': userId,
+              ':p': provider,
+              ':e': eventId,
+              ':pending': 'pending',
+              ':shard': RETRY_SHARD,
+              ':at': new Date(untilMs).toISOString(),
+              ':nul': 'NULL',
+              ...(replacing !== undefined ? { ':replacing': replacing } : {}),
+            },
+            ReturnValues: 'UPDATED_OLD',
+          }),
+        );
+        return Attributes?.['create_claim_until'] !== undefined ? 'stale' : 'fresh';
+      } catch (err) {
+        if ((err as { name?: string }).name !== 'ConditionalCheckFailedException') throw err;
+        return 'held';
+      }
+    },
     async listFor(userId, provider) {
       const items = await queryAll(doc, {
         TableName,
