@@ -110,6 +110,21 @@ const ALIASES: { rule: RegExp; names: readonly string[]; shift?: number; region?
   { rule: /^12-31/, names: ['sylwestra'], region: 'PL' },
   { rule: /^01-01/, names: ['nowego roku', 'nowym roku', 'nowym rokiem'], region: 'PL' },
   { rule: /^05-01/, names: ['dia do trabalho'], region: 'BR' },
+  // English names with the apostrophe the data set no longer writes.
+  { rule: /^11-01/, names: ["all saints' day"] },
+  { rule: /^11-02/, names: ["all souls' day"] },
+  { rule: /^06-12/, names: ["lovers' day"], region: 'BR' },
+  { rule: /^04-21/, names: ["tiradentes' day"], region: 'BR' },
+  // Everyday names of the western regions' days (the data gives the official one).
+  { rule: /^04-21/, names: ['tiradentes'], region: 'BR' },
+  { rule: /^09-07/, names: ['independência', 'sete de setembro'], region: 'BR' },
+  { rule: /^11-02/, names: ['finados'], region: 'BR' },
+  { rule: /^12-31/, names: ['réveillon', 'virada do ano'], region: 'BR' },
+  { rule: /^11-02/, names: ['día de muertos', 'día de los muertos'], region: 'MX' },
+  { rule: /^01-06/, names: ['reyes', 'día de reyes', 'los reyes', 'reyes magos'], region: 'ES' },
+  { rule: /^easter$/, names: ['domingo de resurrección', 'domingo de pascua'], region: 'ES' },
+  { rule: /^08-15/, names: ['ferragosto'], region: 'IT' },
+  { rule: /^01-06/, names: ['befana', 'la befana'], region: 'IT' },
   { rule: /^julian 12-25/, names: ['рождество', 'рождества', 'рождеству'], region: 'RU' },
   { rule: /^01-01/, names: ['нового года', 'новым годом', 'новому году'], region: 'RU' },
   { rule: /^01-01/, names: ['нового року', 'новим роком', 'новому році'], region: 'UA' },
@@ -165,8 +180,29 @@ const ALIASES: { rule: RegExp; names: readonly string[]; shift?: number; region?
   { rule: /^05-05$/, names: ['어린이 날'], region: 'KR' },
 ];
 
+/**
+ * Days people name that the region's data does not carry, a number of days from one of its
+ * rules: France's Easter Sunday (the data has its Monday), Spain's Maundy Thursday (a holiday in
+ * most of its regions; the data has Good Friday).
+ */
+const DERIVED: { rule: RegExp; shift: number; names: readonly string[]; region: string }[] = [
+  {
+    rule: /^easter 1$/,
+    shift: -1,
+    names: ['pâques', 'paques', 'dimanche de pâques'],
+    region: 'FR',
+  },
+  { rule: /^easter -2$/, shift: -1, names: ['jueves santo'], region: 'ES' },
+];
+
 /** Common names of fixed days, read in every locale whose region's data does not name that day otherwise. */
-const COMMON: { on: string; names: readonly string[] }[] = [
+const COMMON: { on: string; names: readonly string[]; regions?: readonly string[] }[] = [
+  { on: '01-06', names: ['día de reyes', 'reyes', 'los reyes', 'reyes magos'], regions: ['MX'] },
+  {
+    on: '12-31',
+    names: ['réveillon du nouvel an', 'réveillon de la saint-sylvestre'],
+    regions: ['FR'],
+  },
   {
     on: '12-24',
     names: [
@@ -427,6 +463,13 @@ function rulesOf(region: string, langs: readonly string[]): Map<string, Rule> {
         if (!rule.dates.includes(date)) rule.dates.push(date);
         rules.set(h.rule, rule);
       }
+  for (const d of DERIVED)
+    for (const [text, rule] of [...rules])
+      if (d.rule.test(text) && d.region === country)
+        rules.set(`${text} ${d.shift}`, {
+          names: new Set(d.names),
+          dates: rule.dates.map((date) => shifted(date, d.shift)),
+        });
   for (const [text, rule] of rules)
     for (const alias of ALIASES)
       if (alias.rule.test(text) && (alias.region ?? country) === country) {
@@ -489,6 +532,7 @@ function tableFor(locale: string): HolidayTable {
     if (entry.on !== undefined) fixedDays.add(entry.on);
   }
   for (const common of COMMON) {
+    if (common.regions !== undefined && !common.regions.includes(region)) continue;
     const names = common.names.filter((n) => !taken.has(n));
     if (names.length === 0) continue;
     // A day the region's data has: the common names join it (one entry a day).

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { parseTimeExpression } from '../../shared/domain/time-expression.js';
+import { instantAt, readLocal, ZONES } from '../support/time-forms.js';
+
+/**
+ * Issue 18, ninth round (French, Italian, Spanish, Portuguese): the families the round's new
+ * sources (Sugar's locale tests, parsedatetime's French test, olebedev/when's pt-BR tests) and
+ * the issue's section 2 showed refused or misread. Reference Thursday 5 March 2026, 10:00 on the
+ * caller's clock, in the locale's zone; exact local instants, the readings offered where a form
+ * asks, and what stays refused.
+ */
+
+/** The readings offered when `text` asks, as local times. */
+function asked(locale: string, text: string): string[] {
+  const zone = ZONES[locale] ?? 'UTC';
+  const r = parseTimeExpression(text, { now: instantAt('2026-03-05 10:00', zone), zone, locale });
+  if (r.ok || r.error !== 'time_ambiguous') return [];
+  return (r.readings ?? []).map((o) =>
+    new Date(o.time).toLocaleString('sv-SE', { timeZone: zone }).slice(0, 16),
+  );
+}
+
+describe('Forms: next week and next month, with an article, after the noun, without accents', () => {
+  it.each([
+    ['it', 'la settimana prossima', '2026-03-12 10:00'],
+    ['it', 'prossima settimana', '2026-03-12 10:00'],
+    ['it', 'il mese prossimo', '2026-04-05 10:00'],
+    ['it', 'prossimo mese', '2026-04-05 10:00'],
+    ['es-ES', 'proxima semana', '2026-03-12 10:00'],
+    ['es-ES', 'semana que viene', '2026-03-12 10:00'],
+    ['es-419', 'proximo mes', '2026-04-05 10:00'],
+    ['es-419', 'la semana próxima', '2026-03-12 10:00'],
+    ['pt-BR', 'a semana que vem', '2026-03-12 10:00'],
+    ['pt-BR', 'o mês que vem', '2026-04-05 10:00'],
+    ['fr', 'la semaine prochaine', '2026-03-12 10:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    ['it', 'la settimana scorsa'],
+    ['es-ES', 'la semana pasada'],
+    ['pt-BR', 'a semana passada'],
+  ] as const)('%s "%s" (past) is refused', (locale, text) => {
+    expect(readLocal(locale, text)).not.toMatch(/^\d/);
+  });
+});
+
+describe('Forms: a duration from now, in more words and spellings', () => {
+  it.each([
+    ['it', '5 minuti da adesso', '2026-03-05 10:05'],
+    ['it', '5 mesi da adesso', '2026-08-05 10:00'],
+    ['it', '3 giorni da oggi', '2026-03-08 10:00'],
+    ['it', 'tre settimane da domani', '2026-03-27 10:00'],
+    // A unit typed with a stray accent.
+    ['pt-BR', 'daqui a 5 mêses', '2026-08-05 10:00'],
+    ['es-ES', 'en 5 minútos', '2026-03-05 10:05'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    ['it', 'da domani'],
+    ['it', 'da lunedì'],
+    ['it', '5 anni da adesso'],
+  ] as const)('%s "%s" is refused (from when on? beyond a year)', (locale, text) => {
+    expect(readLocal(locale, text)).not.toMatch(/^\d/);
+  });
+});
+
+describe('Forms: Spanish two-letter weekdays', () => {
+  it.each([
+    ['es-ES', 'sa 10:00', '2026-03-07 10:00'],
+    ['es-ES', 'do a las 10', '2026-03-08 10:00'],
+    ['es-ES', 'lu 9:30', '2026-03-09 09:30'],
+    ['es-ES', 'mi 18h', '2026-03-11 18:00'],
+    ['es-ES', 'ju', '2026-03-12 09:00'],
+    ['es-419', 'vi 5 pm', '2026-03-06 17:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('"mar 21" asks: 21 March (marzo) or Tuesday the 21st (martes)', () => {
+    expect(asked('es-ES', 'mar 21')).toEqual(['2026-03-21 09:00', '2026-04-21 09:00']);
+  });
+});
+
+describe('Forms: a one-letter "a" after an hour said with "at" is a.m.', () => {
+  it.each([
+    ['pt-BR', 'às 5a', '2026-03-06 05:00'],
+    ['es-ES', 'a las 5a', '2026-03-06 05:00'],
+    ['pt-BR', 'às 5p', '2026-03-05 17:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('"5a" alone stays refused in pt-BR (5 a.m., or a weekday written 5ª)', () => {
+    expect(readLocal('pt-BR', '5a')).toBe('invalid_time_format');
+  });
+});
+
+describe('Forms: holidays people name that the data set lacks', () => {
+  it.each([
+    ['fr', 'Pâques', '2026-04-05 09:00'],
+    ['fr', 'paques', '2026-04-05 09:00'],
+    ['fr', 'le dimanche de Pâques à 10h', '2026-04-05 10:00'],
+    ['fr', 'le réveillon du nouvel an à 23h', '2026-12-31 23:00'],
+    ['it', 'Ferragosto', '2026-08-15 09:00'],
+    ['it', 'a Ferragosto alle 10', '2026-08-15 10:00'],
+    ['it', 'il giorno dopo Ferragosto', '2026-08-16 09:00'],
+    ['it', 'la Befana', '2027-01-06 09:00'],
+    ['es-ES', 'Reyes', '2027-01-06 09:00'],
+    ['es-ES', 'el día de Reyes', '2027-01-06 09:00'],
+    ['es-ES', 'la víspera de Reyes', '2027-01-05 09:00'],
+    ['es-ES', 'Jueves Santo', '2026-04-02 09:00'],
+    ['es-ES', 'Domingo de Resurrección', '2026-04-05 09:00'],
+    ['es-419', 'el día de reyes', '2027-01-06 09:00'],
+    ['es-419', 'Día de Muertos', '2026-11-02 09:00'],
+    ['pt-BR', 'Réveillon', '2026-12-31 09:00'],
+    ['pt-BR', 'no Réveillon às 23h', '2026-12-31 23:00'],
+    ['pt-BR', 'Tiradentes', '2026-04-21 09:00'],
+    ['pt-BR', 'Finados', '2026-11-02 09:00'],
+    ['pt-BR', 'Independência', '2026-09-07 09:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    // Christmas Eve's dinner or New Year's Eve's: two days in use.
+    ['fr', 'le réveillon'],
+    // A week, not a day.
+    ['es-ES', 'Semana Santa'],
+  ] as const)('%s "%s" is refused', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+});
