@@ -303,7 +303,14 @@ function dispatch(p: Parse): Outcome {
   let weekday = false;
   for (let i = 0; i < p.tokens.length; i++) {
     const t = p.tokens[i] as Token;
-    if (at < 0 && isMarker(t, 'at') && standsAlone(p.text, t)) at = i;
+    // An 'at' that is also the hour unit is the unit after a number ('ore 15', but '2 ore').
+    if (
+      at < 0 &&
+      isMarker(t, 'at') &&
+      standsAlone(p.text, t) &&
+      (p.tokens[i - 1]?.type !== 'number' || !isUnitToo(t))
+    )
+      at = i;
     if (t.meaning?.kind === 'weekday') weekday = true;
   }
   if (at >= 0) return atExpression(p, at);
@@ -349,6 +356,11 @@ function durationAtEnd(p: Parse): { from: number; to: number; alone: boolean } |
     }
   }
   return undefined;
+}
+
+function isUnitToo(t: Token): boolean {
+  const m = t.meaning;
+  return m !== undefined && 'seconds' in m && typeof m.seconds === 'number';
 }
 
 /**

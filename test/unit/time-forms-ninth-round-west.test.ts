@@ -134,3 +134,135 @@ describe('Forms: holidays people name that the data set lacks', () => {
     expect(readLocal(locale, text)).toBe('invalid_time_format');
   });
 });
+
+describe('Forms: a clock, then the day of the month after "del"', () => {
+  it.each([
+    ['es-ES', 'a las siete de la tarde del 15', '2026-03-15 19:00'],
+    ['es-ES', 'a las siete del 15', '2026-03-15 07:00'],
+    ['es-ES', 'a las 19:00 del 15', '2026-03-15 19:00'],
+    ['es-ES', 'a las 9 del 3', '2026-04-03 09:00'],
+    ['es-ES', 'a las 8 del 15 de abril', '2026-04-15 08:00'],
+    ['es-419', 'a las 7 pm del 15', '2026-03-15 19:00'],
+    ['es-419', 'a las siete de la noche del 20', '2026-03-20 19:00'],
+    ['pt-BR', 'às 19h do dia 15', '2026-03-15 19:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('asks the halves of a bare hour in a 12-hour locale, as "el 15 a las 7" does', () => {
+    expect(asked('es-419', 'a las 7 del 15')).toEqual(['2026-03-15 07:00', '2026-03-15 19:00']);
+  });
+});
+
+describe('Forms: French hours and days in words', () => {
+  it.each([
+    ['fr', 'à sept heures du soir', '2026-03-05 19:00'],
+    ['fr', 'sept heures du soir', '2026-03-05 19:00'],
+    ['fr', 'à sept heures et demie du soir', '2026-03-05 19:30'],
+    ['fr', 'dans sept jours', '2026-03-12 10:00'],
+    ['fr', 'à dix-huit heures', '2026-03-05 18:00'],
+    ['fr', 'à dix-huit heures trente', '2026-03-05 18:30'],
+    ['fr', 'à dix-sept heures quinze', '2026-03-05 17:15'],
+    ['fr', 'à vingt et une heures', '2026-03-05 21:00'],
+    ['fr', 'à vingt-deux heures', '2026-03-05 22:00'],
+    ['fr', 'le vingt-deux mars', '2026-03-22 09:00'],
+    ['fr', 'le trente et un mars', '2026-03-31 09:00'],
+    ['fr', 'le vingt et un avril à 9h', '2026-04-21 09:00'],
+    ['fr', 'dans vingt-cinq minutes', '2026-03-05 10:25'],
+    // 'sept' is also September's abbreviation.
+    ['fr', '15 sept à 10h', '2026-09-15 10:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});
+
+describe('Forms: "<n> heures et demie" alone asks between the clock and the length', () => {
+  it.each([
+    // 10:30 or 22:30 (said aloud), or ten and a half hours from now.
+    ['fr', 'dix heures et demie', ['2026-03-05 10:30', '2026-03-05 22:30', '2026-03-05 20:30']],
+    ['es-ES', 'diez horas y media', ['2026-03-05 10:30', '2026-03-05 22:30', '2026-03-05 20:30']],
+    ['pt-BR', 'dez horas e meia', ['2026-03-05 10:30', '2026-03-05 22:30', '2026-03-05 20:30']],
+    ['fr', 'quinze heures et demie', ['2026-03-05 15:30', '2026-03-06 01:30']],
+  ] as const)('%s "%s" asks between %j', (locale, text, want) => {
+    expect(asked(locale, text)).toEqual(want);
+  });
+
+  it.each([
+    ['fr', 'dans dix heures et demie', '2026-03-05 20:30'],
+    ['fr', 'à 7 heures et demie du soir', '2026-03-05 19:30'],
+  ] as const)('%s "%s" keeps its one reading (%s)', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});
+
+describe('Forms: Italian "ore" before the hour', () => {
+  it.each([
+    ['it', 'ore 15', '2026-03-05 15:00'],
+    ['it', 'ore 15:30', '2026-03-05 15:30'],
+    ['it', 'domani ore 15', '2026-03-06 15:00'],
+    ['it', '10 marzo ore 15', '2026-03-10 15:00'],
+    ['it', 'lunedì ore 9', '2026-03-09 09:00'],
+    ['it', 'ore 8 di sera', '2026-03-05 20:00'],
+    ['it', 'alle ore 15', '2026-03-05 15:00'],
+    // Still the unit after a number.
+    ['it', '2 ore', '2026-03-05 12:00'],
+    ['it', 'tra 2 ore', '2026-03-05 12:00'],
+    ['it', 'tra 3 ore e 20 minuti', '2026-03-05 13:20'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('"2 ore fa" (past) is refused', () => {
+    expect(readLocal('it', '2 ore fa')).toBe('invalid_time_format');
+  });
+});
+
+describe('Forms: the end of the week, month and year; this weekend', () => {
+  it.each([
+    ['fr', 'fin du mois', '2026-03-31 17:00'],
+    ['fr', 'à la fin du mois', '2026-03-31 17:00'],
+    ['fr', 'fin du mois à 18h', '2026-03-31 18:00'],
+    ['fr', "en fin d'année", '2026-12-31 17:00'],
+    ['fr', 'à la fin de la semaine', '2026-03-06 17:00'],
+    ['fr', 'en fin de semaine', '2026-03-06 17:00'],
+    ['it', 'fine mese', '2026-03-31 17:00'],
+    ['it', 'a fine mese alle 10', '2026-03-31 10:00'],
+    ['it', 'alla fine della settimana', '2026-03-06 17:00'],
+    ['it', 'a fine anno', '2026-12-31 17:00'],
+    ['es-ES', 'a fin de mes', '2026-03-31 17:00'],
+    ['es-ES', 'a finales de mes', '2026-03-31 17:00'],
+    ['es-419', 'al final de la semana', '2026-03-06 17:00'],
+    ['es-ES', 'a fin de año', '2026-12-31 17:00'],
+    ['pt-BR', 'no fim do mês', '2026-03-31 17:00'],
+    ['pt-BR', 'fim do mês às 18h', '2026-03-31 18:00'],
+    ['pt-BR', 'no fim da semana', '2026-03-06 17:00'],
+    ['pt-BR', 'no fim de semana', '2026-03-07 09:00'],
+    ['pt-BR', 'no final de semana', '2026-03-07 09:00'],
+    ['pt-BR', 'no fds às 10h', '2026-03-07 10:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('every weekend stays a weekly recurrence', () => {
+    const zone = ZONES['pt-BR'] ?? 'UTC';
+    const r = parseTimeExpression('nos fins de semana', {
+      now: instantAt('2026-03-05 10:00', zone),
+      zone,
+      locale: 'pt-BR',
+    });
+    expect(r.ok && r.recurrence !== undefined).toBe(true);
+  });
+});
+
+describe('Forms: "more or less" after or before a clock', () => {
+  it.each([
+    ['pt-BR', 'às 18h mais ou menos', '2026-03-05 18:00'],
+    ['pt-BR', 'mais ou menos às 18h', '2026-03-05 18:00'],
+    ['es-ES', 'a las 18:00 más o menos', '2026-03-05 18:00'],
+    ['es-419', 'más o menos a las 18:00', '2026-03-05 18:00'],
+    ['fr', 'à 18h plus ou moins', '2026-03-05 18:00'],
+    ['it', 'alle 18 più o meno', '2026-03-05 18:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});

@@ -1,7 +1,7 @@
 import { Moment, soonest, wall, wallClockOf } from './calendar.js';
 import { daysInMonth } from './grammar.js';
 import type { Either, Timed } from './resolve.js';
-import type { Token } from './tokenize.js';
+import { isMarker, type Token } from './tokenize.js';
 import type { Lexicon } from './vocabulary.js';
 import { instantOf, utcFields, utcMs, zoneNamed } from './zone.js';
 
@@ -60,6 +60,25 @@ export function secondReading(
         { time: m.now + n * seconds * 1000 },
       ],
     };
+  }
+  // '<n> heures et demie' alone, read as a length: also the clock, said aloud (both halves of the
+  // day for 1-12, as 'à dix heures et demie' asks).
+  const hour = first?.type === 'number' ? Number(first.text) : word;
+  if (
+    tokens.length === 4 &&
+    Number.isInteger(hour) &&
+    hour >= 0 &&
+    hour <= 23 &&
+    second !== undefined &&
+    lexicon.clockOrDuration.has(second.text) &&
+    isMarker(tokens[2], 'and') &&
+    isMarker(tokens[3], 'half')
+  ) {
+    const at = (h: number): Timed => ({
+      time: soonest(m, 0, 1, { hour: h, minute: 30, second: 0 }),
+    });
+    const clocks = hour === 0 || hour > 12 ? [at(hour)] : [at(hour % 12), at((hour % 12) + 12)];
+    return { either: [...clocks, read] };
   }
   for (let i = 0; i + 1 < tokens.length; i++) {
     const weekday = lexicon.monthOrWeekday.get(tokens[i]?.text ?? '');
