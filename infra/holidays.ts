@@ -123,6 +123,7 @@ const ALIASES: { rule: RegExp; names: readonly string[]; shift?: number; region?
   { rule: /^11-02/, names: ['día de muertos', 'día de los muertos'], region: 'MX' },
   { rule: /^01-06/, names: ['reyes', 'día de reyes', 'los reyes', 'reyes magos'], region: 'ES' },
   { rule: /^easter$/, names: ['domingo de resurrección', 'domingo de pascua'], region: 'ES' },
+  { rule: /^12-25/, names: ['jour de noël'], region: 'FR' },
   { rule: /^08-15/, names: ['ferragosto'], region: 'IT' },
   { rule: /^01-06/, names: ['befana', 'la befana'], region: 'IT' },
   { rule: /^julian 12-25/, names: ['рождество', 'рождества', 'рождеству'], region: 'RU' },

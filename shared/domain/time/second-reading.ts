@@ -61,22 +61,19 @@ export function secondReading(
       ],
     };
   }
-  // '<n> heures et demie' alone, read as a length: also the clock, said aloud (both halves of the
-  // day for 1-12, as 'à dix heures et demie' asks).
+  // '<n> heures et demie' or 'et quart' alone, read as a length: also the clock, said aloud (both
+  // halves of the day for 1-12, as 'à dix heures et demie' asks).
   const hour = first?.type === 'number' ? Number(first.text) : word;
+  const minute = partMinutes(tokens);
   if (
-    tokens.length === 4 &&
+    minute !== undefined &&
     Number.isInteger(hour) &&
     hour >= 0 &&
     hour <= 23 &&
     second !== undefined &&
-    lexicon.clockOrDuration.has(second.text) &&
-    isMarker(tokens[2], 'and') &&
-    isMarker(tokens[3], 'half')
+    lexicon.clockOrDuration.has(second.text)
   ) {
-    const at = (h: number): Timed => ({
-      time: soonest(m, 0, 1, { hour: h, minute: 30, second: 0 }),
-    });
+    const at = (h: number): Timed => ({ time: soonest(m, 0, 1, { hour: h, minute, second: 0 }) });
     const clocks = hour === 0 || hour > 12 ? [at(hour)] : [at(hour % 12), at((hour % 12) + 12)];
     return { either: [...clocks, read] };
   }
@@ -103,4 +100,16 @@ export function secondReading(
     return undefined;
   }
   return undefined;
+}
+
+/** The minutes of '<n> <unit> and <half | a quarter>' (the whole expression), or undefined. */
+function partMinutes(tokens: readonly Token[]): number | undefined {
+  if (!isMarker(tokens[2], 'and')) return undefined;
+  const one =
+    tokens.length === 5 && tokens[3]?.meaning?.kind === 'number' && tokens[3].meaning.value === 1;
+  if (tokens.length !== 4 && !one) return undefined;
+  const part = tokens[one ? 4 : 3];
+  if (isMarker(part, 'half')) return 30;
+  const value = part?.meaning?.kind === 'number' ? part.meaning.value : NaN;
+  return value > 0 && value < 1 ? Math.round(value * 60) : undefined;
 }
