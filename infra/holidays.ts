@@ -363,6 +363,8 @@ const OFFSETS: Record<string, Pick<HolidayTable, 'before' | 'after' | 'relations
       'víspera de': -1,
       'el día después de': 1,
       'día después de': 1,
+      // 'en Navidad', 'en Nochevieja a las 23': the day itself.
+      en: 0,
     },
     relations: { 'antes de': -1, 'después de': 1 },
   },

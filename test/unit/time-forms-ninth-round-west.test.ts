@@ -266,3 +266,70 @@ describe('Forms: "more or less" after or before a clock', () => {
     expect(readLocal(locale, text)).toBe(want);
   });
 });
+
+describe('Forms: chat abbreviations and other words for next, today, the evening', () => {
+  it.each([
+    ['fr', 'la semaine pro', '2026-03-12 10:00'],
+    ['fr', 'lundi pro à 10h', '2026-03-09 10:00'],
+    ['fr', 'le mois pro', '2026-04-05 10:00'],
+    ['fr', 'auj à 18h', '2026-03-05 18:00'],
+    ['es-ES', 'prox semana', '2026-03-12 10:00'],
+    ['es-ES', 'prox lunes a las 10', '2026-03-09 10:00'],
+    ['es-419', 'la semana que entra', '2026-03-12 10:00'],
+    ['es-419', 'el mes que entra', '2026-04-05 10:00'],
+    ['pt-BR', 'prox semana', '2026-03-12 10:00'],
+    ['pt-BR', 'prox segunda', '2026-03-09 09:00'],
+    ['pt-BR', 'hj às 18h', '2026-03-05 18:00'],
+    ['pt-BR', 'hj à noite', '2026-03-05 21:00'],
+    ['it', 'domani in serata', '2026-03-06 18:00'],
+    ['it', 'in serata', '2026-03-05 18:00'],
+    ['it', 'alle 15 del 12', '2026-03-12 15:00'],
+    ['it', '1° aprile', '2026-04-01 09:00'],
+    ['it', 'il 1° maggio alle 10', '2026-05-01 10:00'],
+    ['es-ES', 'en Navidad', '2026-12-25 09:00'],
+    ['es-ES', 'en Nochebuena a las 21h', '2026-12-24 21:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('"el viernes que entra" asks on a Thursday, as "el viernes que viene" does', () => {
+    expect(asked('es-419', 'el viernes que entra')).toEqual([
+      '2026-03-06 09:00',
+      '2026-03-13 09:00',
+    ]);
+  });
+
+  it('"cada mañana a las 8" is daily at 08:00', () => {
+    const zone = ZONES['es-ES'] ?? 'UTC';
+    const r = parseTimeExpression('cada mañana a las 8', {
+      now: instantAt('2026-03-05 10:00', zone),
+      zone,
+      locale: 'es-ES',
+    });
+    expect(r.ok ? [r.time, r.repeat] : r.error).toEqual([
+      instantAt('2026-03-06 08:00', zone),
+      'daily',
+    ]);
+  });
+});
+
+describe('Forms: a quarter after a duration unit', () => {
+  it.each([
+    ['fr', 'dans une heure et quart', '2026-03-05 11:15'],
+    ['fr', 'dans 2 heures et quart', '2026-03-05 12:15'],
+    ['es-ES', 'en una hora y cuarto', '2026-03-05 11:15'],
+    ['it', "tra un'ora e un quarto", '2026-03-05 11:15'],
+    ['pt-BR', 'daqui a uma hora e um quarto', '2026-03-05 11:15'],
+    ['fr', 'dans une heure et demie', '2026-03-05 11:30'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('"dix heures et quart" alone asks between the clock and the length', () => {
+    expect(asked('fr', 'dix heures et quart')).toEqual([
+      '2026-03-05 10:15',
+      '2026-03-05 22:15',
+      '2026-03-05 20:15',
+    ]);
+  });
+});
