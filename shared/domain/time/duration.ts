@@ -118,9 +118,8 @@ function andAPart(
 ): { take: number; part: number } | undefined {
   if (!isMarker(tokens[i], 'and')) return undefined;
   if (i + 1 < to && isHalf(tokens[i + 1])) return { take: 2, part: 0.5 };
-  const one =
-    tokens[i + 1]?.text === 'a' ||
-    (tokens[i + 1]?.meaning?.kind === 'number' && tokens[i + 1]?.meaning?.value === 1);
+  const after = tokens[i + 1]?.meaning;
+  const one = tokens[i + 1]?.text === 'a' || (after?.kind === 'number' && after.value === 1);
   const k = one ? i + 2 : i + 1;
   const t = tokens[k];
   if (k >= to) return undefined;
