@@ -124,6 +124,7 @@ const ALIASES: { rule: RegExp; names: readonly string[]; shift?: number; region?
   { rule: /^01-06/, names: ['reyes', 'día de reyes', 'los reyes', 'reyes magos'], region: 'ES' },
   { rule: /^easter$/, names: ['domingo de resurrección', 'domingo de pascua'], region: 'ES' },
   { rule: /^12-25/, names: ['jour de noël'], region: 'FR' },
+  { rule: /^11-01/, names: ['la toussaint'], region: 'FR' },
   { rule: /^08-15/, names: ['ferragosto'], region: 'IT' },
   { rule: /^01-06/, names: ['befana', 'la befana'], region: 'IT' },
   { rule: /^julian 12-25/, names: ['рождество', 'рождества', 'рождеству'], region: 'RU' },
@@ -193,12 +194,15 @@ const DERIVED: { rule: RegExp; shift: number; names: readonly string[]; region: 
     names: ['pâques', 'paques', 'dimanche de pâques'],
     region: 'FR',
   },
+  { rule: /^easter 1$/, shift: -48, names: ['mardi gras'], region: 'FR' },
   { rule: /^easter -2$/, shift: -1, names: ['jueves santo'], region: 'ES' },
 ];
 
 /** Common names of fixed days, read in every locale whose region's data does not name that day otherwise. */
 const COMMON: { on: string; names: readonly string[]; regions?: readonly string[] }[] = [
   { on: '01-06', names: ['día de reyes', 'reyes', 'los reyes', 'reyes magos'], regions: ['MX'] },
+  { on: '02-02', names: ['la chandeleur', 'chandeleur'], regions: ['FR'] },
+  { on: '06-21', names: ['la fête de la musique', 'fête de la musique'], regions: ['FR'] },
   {
     on: '12-31',
     names: ['réveillon du nouvel an', 'réveillon de la saint-sylvestre'],

@@ -333,3 +333,17 @@ describe('Forms: a quarter after a duration unit', () => {
     ]);
   });
 });
+
+describe('Forms: French named days and the day after tomorrow', () => {
+  it.each([
+    ['fr', 'à la Toussaint', '2026-11-01 09:00'],
+    ['fr', 'mardi gras', '2027-02-09 09:00'],
+    ['fr', 'la Chandeleur', '2027-02-02 09:00'],
+    ['fr', 'la fête de la musique', '2026-06-21 09:00'],
+    ['fr', 'le jour de Noël', '2026-12-25 09:00'],
+    ['fr', 'le surlendemain', '2026-03-07 10:00'],
+    ['fr', 'le surlendemain à 9h', '2026-03-07 09:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});
