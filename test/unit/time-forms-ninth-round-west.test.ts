@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseTimeExpression } from '../../shared/domain/time-expression.js';
+import {
+  parseTimeExpression,
+  suggestTimeExpressions,
+} from '../../shared/domain/time-expression.js';
 import { instantAt, readLocal, ZONES } from '../support/time-forms.js';
 
 /**
@@ -345,5 +348,19 @@ describe('Forms: French named days and the day after tomorrow', () => {
     ['fr', 'le surlendemain à 9h', '2026-03-07 09:00'],
   ] as const)('%s "%s" is %s', (locale, text, want) => {
     expect(readLocal(locale, text)).toBe(want);
+  });
+});
+
+describe('Forms: vague words are refused, with forms to type instead', () => {
+  it.each([
+    ['pt-BR', 'daqui a pouco', 'daqui a 10 minutos'],
+    ['es-ES', 'en un rato', 'dentro de 10 minutos'],
+    ['fr', "tout à l'heure", 'dans 10 minutes'],
+    ['it', 'tra poco', 'tra 10 minuti'],
+  ] as const)('%s "%s" is refused and suggests "%s"', (locale, text, suggestion) => {
+    const zone = ZONES[locale] ?? 'UTC';
+    const ctx = { now: instantAt('2026-03-05 10:00', zone), zone, locale };
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+    expect(suggestTimeExpressions(text, ctx)).toContain(suggestion);
   });
 });
