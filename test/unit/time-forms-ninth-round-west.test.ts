@@ -3,7 +3,7 @@ import {
   parseTimeExpression,
   suggestTimeExpressions,
 } from '../../shared/domain/time-expression.js';
-import { instantAt, readLocal, ZONES } from '../support/time-forms.js';
+import { askedLocal as asked, instantAt, readLocal, ZONES } from '../support/time-forms.js';
 
 /**
  * Issue 18, ninth round (French, Italian, Spanish, Portuguese): the families the round's new
@@ -12,16 +12,6 @@ import { instantAt, readLocal, ZONES } from '../support/time-forms.js';
  * caller's clock, in the locale's zone; exact local instants, the readings offered where a form
  * asks, and what stays refused.
  */
-
-/** The readings offered when `text` asks, as local times. */
-function asked(locale: string, text: string): string[] {
-  const zone = ZONES[locale] ?? 'UTC';
-  const r = parseTimeExpression(text, { now: instantAt('2026-03-05 10:00', zone), zone, locale });
-  if (r.ok || r.error !== 'time_ambiguous') return [];
-  return (r.readings ?? []).map((o) =>
-    new Date(o.time).toLocaleString('sv-SE', { timeZone: zone }).slice(0, 16),
-  );
-}
 
 describe('Forms: next week and next month, with an article, after the noun, without accents', () => {
   it.each([
