@@ -354,3 +354,28 @@ describe('Forms: vague words are refused, with forms to type instead', () => {
     expect(suggestTimeExpressions(text, ctx)).toContain(suggestion);
   });
 });
+
+describe('Forms: the next day, the day word before a numeric date, hour by hour', () => {
+  it.each([
+    ['pt-BR', 'no dia seguinte às 9', '2026-03-06 09:00'],
+    ['it', "l'indomani alle 9", '2026-03-06 09:00'],
+    ['pt-BR', 'dia 20/03 às 15h', '2026-03-20 15:00'],
+    ['pt-BR', 'no dia 20/03', '2026-03-20 09:00'],
+    ['es-ES', 'el día 20/03 a las 15h', '2026-03-20 15:00'],
+    ['it', 'il giorno 20/03', '2026-03-20 09:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('"de hora em hora" repeats every hour, from an hour from now', () => {
+    const zone = ZONES['pt-BR'] ?? 'UTC';
+    const r = parseTimeExpression('de hora em hora', {
+      now: instantAt('2026-03-05 10:00', zone),
+      zone,
+      locale: 'pt-BR',
+    });
+    expect(r.ok ? [r.time, r.recurrence?.data?.pattern ?? r.recurrence?.pattern] : r.error).toEqual(
+      [instantAt('2026-03-05 11:00', zone), expect.anything()],
+    );
+  });
+});

@@ -520,7 +520,9 @@ function dayAt(
       ? monthDayWordAt(tokens, j, to, lexicon)
       : undefined;
   if (monthDay !== undefined) return monthDay;
-  const numeric = numericDateAt(tokens, j, to);
+  // Also after the day word: 'dia 20/03', 'el día 20/03', 'il giorno 20/03'.
+  const numeric =
+    numericDateAt(tokens, j, to) ?? (k > j ? numericDateAt(tokens, k, to) : undefined);
   if (numeric !== undefined) {
     const start = tokens[j]?.start ?? 0;
     return {
