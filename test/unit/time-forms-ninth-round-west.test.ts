@@ -379,3 +379,18 @@ describe('Forms: the next day, the day word before a numeric date, hour by hour'
     );
   });
 });
+
+describe('Forms: a weekday word that is also an ordinal, before a weekday (pt-BR)', () => {
+  it.each([
+    ['pt-BR', 'segunda sexta-feira de abril', '2026-04-10 09:00'],
+    ['pt-BR', 'a segunda sexta de abril', '2026-04-10 09:00'],
+    ['pt-BR', 'na segunda sexta de abril às 10h', '2026-04-10 10:00'],
+    ['pt-BR', 'quarta sexta de abril', '2026-04-24 09:00'],
+    ['pt-BR', 'segunda segunda-feira de abril', '2026-04-13 09:00'],
+    // Still Monday alone.
+    ['pt-BR', 'segunda às 9', '2026-03-09 09:00'],
+    ['pt-BR', 'segunda que vem', '2026-03-09 09:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});

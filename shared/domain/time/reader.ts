@@ -449,6 +449,15 @@ function dayAt(
   }
   const weekend = thisWeek ? weekendAt(tokens, j, to, lexicon) : undefined;
   if (weekend !== undefined) return { day: { kind: 'weekend' }, next: weekend };
+  // A weekday word that is also an ordinal, before a weekday: its position in a month
+  // ('segunda sexta-feira de abril', 'quarta sexta de maio').
+  const nthFirst =
+    !modified &&
+    lexicon.ordinals.has(tokens[j]?.text ?? '') &&
+    weekdayAt(tokens, j + 1) !== undefined
+      ? nthWeekdayAt(tokens, j, to, lexicon)
+      : undefined;
+  if (nthFirst !== undefined) return nthFirst;
   const weekday = j < to ? weekdayAt(tokens, j) : undefined;
   // 'next' after the weekday: 'vendredi prochain', 'lunes próximo'.
   if (weekday !== undefined) {
