@@ -394,3 +394,18 @@ describe('Forms: a weekday word that is also an ordinal, before a weekday (pt-BR
     expect(readLocal(locale, text)).toBe(want);
   });
 });
+
+describe('Forms: other words for now', () => {
+  it.each([
+    ['fr', 'tout de suite'],
+    ['fr', 'immédiatement'],
+    ['it', 'subito'],
+    ['it', 'immediatamente'],
+    ['es-ES', 'inmediatamente'],
+    ['es-419', 'ahorita mismo'],
+    ['pt-BR', 'agora mesmo'],
+    ['pt-BR', 'imediatamente'],
+  ] as const)('%s "%s" is now', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('2026-03-05 10:00');
+  });
+});
