@@ -409,3 +409,16 @@ describe('Forms: other words for now', () => {
     expect(readLocal(locale, text)).toBe('2026-03-05 10:00');
   });
 });
+
+describe("Forms: Italian elision before a day number (l'8 marzo)", () => {
+  it.each([
+    ['it', "l'8 marzo", '2026-03-08 09:00'],
+    ['it', "l'11 marzo alle 10", '2026-03-11 10:00'],
+    ['it', "l'8", '2026-03-08 09:00'],
+    ['it', "dell'8 marzo", '2026-03-08 09:00'],
+    ['it', "l'1 aprile", '2026-04-01 09:00'],
+    ['it', "all'una", '2026-03-05 13:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});

@@ -189,14 +189,14 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
       else if (meaning !== undefined || !pushCompound(raw, start, lexicon, tokens))
         tokens.push(token('word', raw, start, i, meaning, lexicon));
       const after = suffixAt(text, i, lexicon, tokens);
-      // Elision ("un'ora", "l'après-midi", "all'una"): after a number word or a filler, 'at' or
-      // article, an apostrophe before a letter only separates two words.
+      // Elision ("un'ora", "l'après-midi", "all'una", "l'8 marzo"): after a number word or a
+      // filler, 'at' or article, an apostrophe before a letter or digit only separates two words.
       // An abbreviation dot before more words ('sáb. a las 5', 'zat. om 5 uur', 'okt. 2027',
       // 'ca. 18 Uhr') is the word's.
       i =
         after === i &&
         ((isApostrophe(text.charCodeAt(i)) &&
-          isWordLetter(text.charCodeAt(i + 1)) &&
+          (isWordLetter(text.charCodeAt(i + 1)) || isDigit(text.charCodeAt(i + 1))) &&
           elides(meaning)) ||
           ((meaning?.kind === 'weekday' ||
             meaning?.kind === 'month' ||
