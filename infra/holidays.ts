@@ -110,6 +110,23 @@ const ALIASES: { rule: RegExp; names: readonly string[]; shift?: number; region?
   { rule: /^12-31/, names: ['sylwestra'], region: 'PL' },
   { rule: /^01-01/, names: ['nowego roku', 'nowym roku', 'nowym rokiem'], region: 'PL' },
   { rule: /^05-01/, names: ['dia do trabalho'], region: 'BR' },
+  // English names with the apostrophe the data set no longer writes.
+  { rule: /^11-01/, names: ["all saints' day"] },
+  { rule: /^11-02/, names: ["all souls' day"] },
+  { rule: /^06-12/, names: ["lovers' day"], region: 'BR' },
+  { rule: /^04-21/, names: ["tiradentes' day"], region: 'BR' },
+  // Everyday names of the western regions' days (the data gives the official one).
+  { rule: /^04-21/, names: ['tiradentes'], region: 'BR' },
+  { rule: /^09-07/, names: ['independência', 'sete de setembro'], region: 'BR' },
+  { rule: /^11-02/, names: ['finados'], region: 'BR' },
+  { rule: /^12-31/, names: ['réveillon', 'virada do ano'], region: 'BR' },
+  { rule: /^11-02/, names: ['día de muertos', 'día de los muertos'], region: 'MX' },
+  { rule: /^01-06/, names: ['reyes', 'día de reyes', 'los reyes', 'reyes magos'], region: 'ES' },
+  { rule: /^easter$/, names: ['domingo de resurrección', 'domingo de pascua'], region: 'ES' },
+  { rule: /^12-25/, names: ['jour de noël'], region: 'FR' },
+  { rule: /^11-01/, names: ['la toussaint'], region: 'FR' },
+  { rule: /^08-15/, names: ['ferragosto'], region: 'IT' },
+  { rule: /^01-06/, names: ['befana', 'la befana'], region: 'IT' },
   { rule: /^julian 12-25/, names: ['рождество', 'рождества', 'рождеству'], region: 'RU' },
   { rule: /^01-01/, names: ['нового года', 'новым годом', 'новому году'], region: 'RU' },
   { rule: /^01-01/, names: ['нового року', 'новим роком', 'новому році'], region: 'UA' },
@@ -208,8 +225,32 @@ const EXTRA_DAYS: { region: string; lang: string; rule: string; names: readonly 
   { region: 'KR', lang: 'ko', rule: 'korean 07-0-07', names: ['칠석'] },
 ];
 
+/**
+ * Days people name that the region's data does not carry, a number of days from one of its
+ * rules: France's Easter Sunday (the data has its Monday), Spain's Maundy Thursday (a holiday in
+ * most of its regions; the data has Good Friday).
+ */
+const DERIVED: { rule: RegExp; shift: number; names: readonly string[]; region: string }[] = [
+  {
+    rule: /^easter 1$/,
+    shift: -1,
+    names: ['pâques', 'paques', 'dimanche de pâques'],
+    region: 'FR',
+  },
+  { rule: /^easter 1$/, shift: -48, names: ['mardi gras'], region: 'FR' },
+  { rule: /^easter -2$/, shift: -1, names: ['jueves santo'], region: 'ES' },
+];
+
 /** Common names of fixed days, read in every locale whose region's data does not name that day otherwise. */
-const COMMON: { on: string; names: readonly string[] }[] = [
+const COMMON: { on: string; names: readonly string[]; regions?: readonly string[] }[] = [
+  { on: '01-06', names: ['día de reyes', 'reyes', 'los reyes', 'reyes magos'], regions: ['MX'] },
+  { on: '02-02', names: ['la chandeleur', 'chandeleur'], regions: ['FR'] },
+  { on: '06-21', names: ['la fête de la musique', 'fête de la musique'], regions: ['FR'] },
+  {
+    on: '12-31',
+    names: ['réveillon du nouvel an', 'réveillon de la saint-sylvestre'],
+    regions: ['FR'],
+  },
   {
     on: '12-24',
     names: [
@@ -369,6 +410,8 @@ const OFFSETS: Record<string, Pick<HolidayTable, 'before' | 'after' | 'relations
       'víspera de': -1,
       'el día después de': 1,
       'día después de': 1,
+      // 'en Navidad', 'en Nochevieja a las 23': the day itself.
+      en: 0,
     },
     relations: { 'antes de': -1, 'después de': 1 },
   },
@@ -475,6 +518,13 @@ function rulesOf(region: string, langs: readonly string[]): Map<string, Rule> {
       }
   for (const day of EXTRA_DAYS.filter((d) => d.region === region))
     for (const n of day.names) rules.get(day.rule)?.names.add(n);
+  for (const d of DERIVED)
+    for (const [text, rule] of [...rules])
+      if (d.rule.test(text) && d.region === country)
+        rules.set(`${text} ${d.shift}`, {
+          names: new Set(d.names),
+          dates: rule.dates.map((date) => shifted(date, d.shift)),
+        });
   for (const [text, rule] of rules)
     for (const alias of ALIASES)
       if (alias.rule.test(text) && (alias.region ?? country) === country) {
@@ -537,6 +587,7 @@ function tableFor(locale: string): HolidayTable {
     if (entry.on !== undefined) fixedDays.add(entry.on);
   }
   for (const common of COMMON) {
+    if (common.regions !== undefined && !common.regions.includes(region)) continue;
     const names = common.names.filter((n) => !taken.has(n));
     if (names.length === 0) continue;
     // A day the region's data has: the common names join it (one entry a day).

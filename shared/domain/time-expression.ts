@@ -303,24 +303,34 @@ function dispatch(p: Parse): Outcome {
   let weekday = false;
   for (let i = 0; i < p.tokens.length; i++) {
     const t = p.tokens[i] as Token;
-    if (at < 0 && isMarker(t, 'at') && standsAlone(p.text, t)) at = i;
+    // An 'at' that is also the hour unit is the unit after a number ('ore 15', but '2 ore').
+    if (
+      at < 0 &&
+      isMarker(t, 'at') &&
+      standsAlone(p.text, t) &&
+      (p.tokens[i - 1]?.type !== 'number' || !isUnitToo(t))
+    )
+      at = i;
     if (t.meaning?.kind === 'weekday') weekday = true;
   }
   if (at >= 0) return atExpression(p, at);
   if (weekday) return dayExpression(p);
+  // A particle or article before a duration ('w 10 minut') or a keyword ('la settimana prossima',
+  // 'a semana que vem') is skipped, as the reader skips it before a part.
+  let from = 0;
+  while (isMarker(p.tokens[from], 'filler')) from++;
   if (p.tokens.length <= p.lexicon.longestPhrase) {
     const whole = phrase(p.tokens, 0, p.tokens.length);
     const repeat = p.lexicon.recurring.get(whole);
     if (repeat !== undefined) return recurring(p, repeat);
-    const keyword = p.lexicon.keywords.get(whole);
+    const keyword =
+      p.lexicon.keywords.get(whole) ??
+      (from > 0 ? p.lexicon.keywords.get(phrase(p.tokens, from, p.tokens.length)) : undefined);
     if (keyword !== undefined) return { time: keywordTime(p, keyword) };
   }
   // A day mark that is also the day unit ('15日', '25일') names a day of the month when nothing
   // follows it: a bare one is refused, not read as a number of days ('3日後' still is).
   for (const t of p.tokens) if (isMarker(t, 'day_mark')) return undefined;
-  // A particle before a duration ('w 10 minut') is skipped, as the reader skips it before a part.
-  let from = 0;
-  while (isMarker(p.tokens[from], 'filler')) from++;
   return relative(p, from, p.tokens.length);
 }
 
@@ -346,6 +356,11 @@ function durationAtEnd(p: Parse): { from: number; to: number; alone: boolean } |
     }
   }
   return undefined;
+}
+
+function isUnitToo(t: Token): boolean {
+  const m = t.meaning;
+  return m !== undefined && 'seconds' in m && typeof m.seconds === 'number';
 }
 
 /**

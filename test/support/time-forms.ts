@@ -27,3 +27,13 @@ export function readLocal(locale: string, text: string, now = '2026-03-05 10:00'
   if (!r.ok) return r.error;
   return new Date(r.time).toLocaleString('sv-SE', { timeZone: zone }).slice(0, 16);
 }
+
+/** The readings offered when `text` asks in `locale` (Thursday 10:00 local), as local times; [] when it does not ask. */
+export function askedLocal(locale: string, text: string): string[] {
+  const zone = ZONES[locale] ?? 'UTC';
+  const r = parseTimeExpression(text, { now: instantAt('2026-03-05 10:00', zone), zone, locale });
+  if (r.ok || r.error !== 'time_ambiguous') return [];
+  return (r.readings ?? []).map((o) =>
+    new Date(o.time).toLocaleString('sv-SE', { timeZone: zone }).slice(0, 16),
+  );
+}

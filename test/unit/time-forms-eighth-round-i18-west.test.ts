@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseTimeExpression } from '../../shared/domain/time-expression.js';
-import { instantAt, readLocal, ZONES } from '../support/time-forms.js';
+import { askedLocal as asked, readLocal } from '../support/time-forms.js';
 
 /**
  * Issue 18, eighth round (English, French, Italian, Spanish, Portuguese): forms that chrono-node's
  * and Chronic's own tests, and the issue's section-2 families, showed refused or misread (reference
  * Thursday 5 March 2026, 10:00 on the caller's clock, in the locale's zone), and what stays refused.
  */
-
-/** The readings offered when `text` asks, as local times. */
-function asked(locale: string, text: string): string[] {
-  const zone = ZONES[locale] ?? 'UTC';
-  const r = parseTimeExpression(text, { now: instantAt('2026-03-05 10:00', zone), zone, locale });
-  if (r.ok || r.error !== 'time_ambiguous') return [];
-  return (r.readings ?? []).map((o) =>
-    new Date(o.time).toLocaleString('sv-SE', { timeZone: zone }).slice(0, 16),
-  );
-}
 
 describe("Forms: a number and the hour unit before a time of day is that o'clock", () => {
   it.each([

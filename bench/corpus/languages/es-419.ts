@@ -1,4 +1,5 @@
 import type { Expression } from '../expressions.js';
+import { sugarSpanish } from '../ninth-round-west.js';
 import { chronoCases } from './es-ES.js';
 
 /**
@@ -122,4 +123,6 @@ export const expressions: readonly Expression[] = [
   { text: 'a eso de las 5', expect: { refuse: true }, source: S.native },
   // chrono-node's own tests for this language (the eighth round's new source)
   ...chronoCases,
+  // the ninth round's new sources (bench/corpus/ninth-round-west.ts)
+  ...sugarSpanish,
 ];

@@ -1,4 +1,5 @@
 import { chronoTest, type Expression } from '../expressions.js';
+import { sugarSpanish } from '../ninth-round-west.js';
 
 /**
  * Spanish (Spain) time expressions as people type them in a Discord chat (`a las 17:00`,
@@ -151,4 +152,6 @@ export const expressions: readonly Expression[] = [
   { text: 'mañana sobre las 9', expect: { refuse: true }, source: S.native },
   // chrono-node's own tests for this language (the eighth round's new source)
   ...chronoCases,
+  // the ninth round's new sources (bench/corpus/ninth-round-west.ts)
+  ...sugarSpanish,
 ];

@@ -1,4 +1,5 @@
 import { chronoTest, type Expression } from '../expressions.js';
+import { parsedatetimeFrench, sugarFrench } from '../ninth-round-west.js';
 
 /**
  * French time expressions as people type them in a Discord chat (24-hour `15h`/`15h30` clocks,
@@ -175,4 +176,7 @@ export const expressions: readonly Expression[] = [
   },
   { text: '32 Aout', expect: { refuse: true }, source: chronoTest('fr/fr_little_endian', 317) },
   { text: '29 Fevrier', expect: { date: '02-29' }, source: chronoTest('fr/fr_little_endian', 319) },
+  // the ninth round's new sources (bench/corpus/ninth-round-west.ts)
+  ...sugarFrench,
+  ...parsedatetimeFrench,
 ];

@@ -1,4 +1,5 @@
 import { chronoTest, type Expression } from '../expressions.js';
+import { sugarItalian } from '../ninth-round-west.js';
 
 /**
  * Italian time expressions as people type them in a Discord chat (`tra 10 minuti`, `fra 2 ore`,
@@ -198,4 +199,6 @@ export const expressions: readonly Expression[] = [
     expect: { ms: 23 * DAY },
     source: chronoTest('it/it_time_units_later', 92),
   },
+  // the ninth round's new sources (bench/corpus/ninth-round-west.ts)
+  ...sugarItalian,
 ];

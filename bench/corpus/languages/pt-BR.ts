@@ -1,4 +1,5 @@
 import { chronoTest, type Expression } from '../expressions.js';
+import { sugarPortuguese, whenPortuguese } from '../ninth-round-west.js';
 
 /**
  * Brazilian Portuguese time expressions as people type them in a Discord chat (`daqui 10 min`,
@@ -141,4 +142,7 @@ export const expressions: readonly Expression[] = [
     expect: { refuse: true },
     source: chronoTest('pt/pt_month_name_little_endian', 216),
   },
+  // the ninth round's new sources (bench/corpus/ninth-round-west.ts)
+  ...sugarPortuguese,
+  ...whenPortuguese,
 ];

@@ -47,9 +47,12 @@ function meridiemAt(
   if ((t.text === 'am' || t.text === 'pm') && tokens[i - 1]?.end === t.start)
     return { pm: t.text === 'pm', next: i + 1 };
   // One letter glued to the clock, nothing glued after it: '8p', '4:20p', '10a'; not where the
-  // locale gives the letter a meaning of its own (Portuguese '6a' is sexta-feira, 'a' an article).
+  // locale gives the letter a meaning of its own (Portuguese '6a' is sexta-feira, 'a' an article)
+  // unless `at` comes before the number ('às 5a', 'a las 5a': no weekday is said at a time).
   const letter =
-    t.text === 'p' ? t.meaning === undefined : t.text === 'a' && t.meaning?.kind === 'number';
+    t.text === 'p'
+      ? t.meaning === undefined
+      : t.text === 'a' && (t.meaning?.kind === 'number' || isMarker(tokens[i - 2], 'at'));
   if (
     letter &&
     tokens[i - 1]?.type === 'number' &&

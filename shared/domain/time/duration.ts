@@ -106,11 +106,26 @@ function ofBeforeUnit(tokens: readonly Token[], i: number, to: number): number {
   return j < to ? j : i;
 }
 
-/** 'and a half' at `i` (after a unit), or 'and half' ('et demie', 'y media', 'e mezza'): the tokens it takes, or 0. */
-function andAHalf(tokens: readonly Token[], i: number, to: number): number {
-  if (!isMarker(tokens[i], 'and')) return 0;
-  if (i + 1 < to && isHalf(tokens[i + 1])) return 2;
-  return i + 2 < to && tokens[i + 1]?.text === 'a' && isHalf(tokens[i + 2]) ? 3 : 0;
+/**
+ * 'and a half' at `i` (after a unit), 'and half' ('et demie', 'y media', 'e mezza') or 'and' a
+ * fraction word, maybe after one ('et quart', 'y cuarto', 'e un quarto'): the tokens it takes and
+ * the part of the unit, or undefined.
+ */
+function andAPart(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+): { take: number; part: number } | undefined {
+  if (!isMarker(tokens[i], 'and')) return undefined;
+  if (i + 1 < to && isHalf(tokens[i + 1])) return { take: 2, part: 0.5 };
+  const after = tokens[i + 1]?.meaning;
+  const one = tokens[i + 1]?.text === 'a' || (after?.kind === 'number' && after.value === 1);
+  const k = one ? i + 2 : i + 1;
+  const t = tokens[k];
+  if (k >= to) return undefined;
+  if (one && isHalf(t)) return { take: k - i + 1, part: 0.5 };
+  const part = t?.meaning?.kind === 'number' ? t.meaning.value : NaN;
+  return part > 0 && part < 1 ? { take: k - i + 1, part } : undefined;
 }
 
 /**
@@ -155,11 +170,11 @@ export function durationAt(
       break;
     let value = amount.value;
     let next = amount.next + 1;
-    const half = andAHalf(tokens, next, to);
-    const minutes = half === 0 ? minutesAfterHourMark(tokens, amount.next, to) : undefined;
-    if (half > 0) {
-      value += 0.5;
-      next += half;
+    const half = andAPart(tokens, next, to);
+    const minutes = half === undefined ? minutesAfterHourMark(tokens, amount.next, to) : undefined;
+    if (half !== undefined) {
+      value += half.part;
+      next += half.take;
     } else if (minutes !== undefined) {
       // '1h30' where 'h' is also a clock's hour mark: 1 hour 30 minutes.
       value += minutes / 60;
@@ -199,7 +214,9 @@ function aloneCountsOne(tokens: readonly Token[], i: number, to: number): boolea
   const t = tokens[i];
   if (t?.meaning?.kind !== 'unit') return false;
   return (
-    t.meaning.seconds === HALF_HOUR || andAHalf(tokens, i + 1, to) > 0 || isHalf(tokens[i + 1])
+    t.meaning.seconds === HALF_HOUR ||
+    andAPart(tokens, i + 1, to)?.part === 0.5 ||
+    isHalf(tokens[i + 1])
   );
 }
 

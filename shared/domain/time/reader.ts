@@ -450,6 +450,15 @@ function dayAt(
   }
   const weekend = thisWeek ? weekendAt(tokens, j, to, lexicon) : undefined;
   if (weekend !== undefined) return { day: { kind: 'weekend' }, next: weekend };
+  // A weekday word that is also an ordinal, before a weekday: its position in a month
+  // ('segunda sexta-feira de abril', 'quarta sexta de maio').
+  const nthFirst =
+    !modified &&
+    lexicon.ordinals.has(tokens[j]?.text ?? '') &&
+    weekdayAt(tokens, j + 1) !== undefined
+      ? nthWeekdayAt(tokens, j, to, lexicon)
+      : undefined;
+  if (nthFirst !== undefined) return nthFirst;
   const weekday = j < to ? weekdayAt(tokens, j) : undefined;
   // 'next' after the weekday: 'vendredi prochain', 'lunes próximo'.
   if (weekday !== undefined) {
@@ -521,7 +530,9 @@ function dayAt(
       ? monthDayWordAt(tokens, j, to, lexicon)
       : undefined;
   if (monthDay !== undefined) return monthDay;
-  const numeric = numericDateAt(tokens, j, to);
+  // Also after the day word: 'dia 20/03', 'el día 20/03', 'il giorno 20/03'.
+  const numeric =
+    numericDateAt(tokens, j, to) ?? (k > j ? numericDateAt(tokens, k, to) : undefined);
   if (numeric !== undefined) {
     const start = tokens[j]?.start ?? 0;
     return {

@@ -1,7 +1,7 @@
 import { Moment, soonest, wall, wallClockOf } from './calendar.js';
 import { daysInMonth } from './grammar.js';
 import type { Either, Timed } from './resolve.js';
-import type { Token } from './tokenize.js';
+import { isMarker, type Token } from './tokenize.js';
 import type { Lexicon } from './vocabulary.js';
 import { instantOf, utcFields, utcMs, zoneNamed } from './zone.js';
 
@@ -61,6 +61,22 @@ export function secondReading(
       ],
     };
   }
+  // '<n> heures et demie' or 'et quart' alone, read as a length: also the clock, said aloud (both
+  // halves of the day for 1-12, as 'à dix heures et demie' asks).
+  const hour = first?.type === 'number' ? Number(first.text) : word;
+  const minute = partMinutes(tokens);
+  if (
+    minute !== undefined &&
+    Number.isInteger(hour) &&
+    hour >= 0 &&
+    hour <= 23 &&
+    second !== undefined &&
+    lexicon.clockOrDuration.has(second.text)
+  ) {
+    const at = (h: number): Timed => ({ time: soonest(m, 0, 1, { hour: h, minute, second: 0 }) });
+    const clocks = hour === 0 || hour > 12 ? [at(hour)] : [at(hour % 12), at((hour % 12) + 12)];
+    return { either: [...clocks, read] };
+  }
   for (let i = 0; i + 1 < tokens.length; i++) {
     const weekday = lexicon.monthOrWeekday.get(tokens[i]?.text ?? '');
     const day = tokens[i + 1]?.type === 'number' ? Number(tokens[i + 1]?.text) : NaN;
@@ -84,4 +100,16 @@ export function secondReading(
     return undefined;
   }
   return undefined;
+}
+
+/** The minutes of '<n> <unit> and <half | a quarter>' (the whole expression), or undefined. */
+function partMinutes(tokens: readonly Token[]): number | undefined {
+  if (!isMarker(tokens[2], 'and')) return undefined;
+  const one =
+    tokens.length === 5 && tokens[3]?.meaning?.kind === 'number' && tokens[3].meaning.value === 1;
+  if (tokens.length !== 4 && !one) return undefined;
+  const part = tokens[one ? 4 : 3];
+  if (isMarker(part, 'half')) return 30;
+  const value = part?.meaning?.kind === 'number' ? part.meaning.value : NaN;
+  return value > 0 && value < 1 ? Math.round(value * 60) : undefined;
 }

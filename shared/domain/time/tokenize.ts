@@ -163,11 +163,21 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
         lexicon.spacedWords.size > 0 ? spacedWordAt(text, start, raw, lexicon) : undefined;
       if (spaced !== undefined) [i, raw] = [start + spaced.length, spaced];
       let meaning = lexicon.words.get(raw);
-      // A table word typed without its diacritics ('sroda', 'miercoles'): read as that word.
+      // A table word typed without its diacritics ('sroda', 'miercoles'), or a unit of four
+      // letters or more with stray accents ('mêses', 'minútos'; not Spanish 'día' in a Portuguese
+      // holiday's name; 'ñ' and 'ç' are letters of their own): read as that word.
+      const f = meaning === undefined && lexicon.folded.size > 0 ? foldDiacritics(raw) : undefined;
       const unfolded =
-        meaning === undefined && lexicon.folded.size > 0
-          ? (lexicon.folded.get(raw) ?? lexicon.folded.get(foldDiacritics(raw)))
-          : undefined;
+        f === undefined
+          ? undefined
+          : (lexicon.folded.get(raw) ??
+            lexicon.folded.get(f) ??
+            (f !== raw &&
+            raw.length > 3 &&
+            lexicon.words.get(f)?.kind === 'unit' &&
+            !/[ñç]/.test(raw)
+              ? f
+              : undefined));
       if (unfolded !== undefined) [raw, meaning] = [unfolded, lexicon.words.get(unfolded)];
       const expansion =
         meaning === undefined && lexicon.contractions.size > 0
@@ -187,14 +197,14 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
       else if (meaning !== undefined || !pushCompound(raw, start, lexicon, tokens))
         tokens.push(token('word', raw, start, i, meaning, lexicon));
       const after = suffixAt(text, i, lexicon, tokens);
-      // Elision ("un'ora", "l'après-midi", "all'una"): after a number word or a filler, 'at' or
-      // article, an apostrophe before a letter only separates two words.
+      // Elision ("un'ora", "l'après-midi", "all'una", "l'8 marzo"): after a number word or a
+      // filler, 'at' or article, an apostrophe before a letter or digit only separates two words.
       // An abbreviation dot before more words ('sáb. a las 5', 'zat. om 5 uur', 'okt. 2027',
       // 'ca. 18 Uhr') is the word's.
       i =
         after === i &&
         ((isApostrophe(text.charCodeAt(i)) &&
-          isWordLetter(text.charCodeAt(i + 1)) &&
+          (isWordLetter(text.charCodeAt(i + 1)) || isDigit(text.charCodeAt(i + 1))) &&
           elides(meaning)) ||
           ((meaning?.kind === 'weekday' ||
             meaning?.kind === 'month' ||

@@ -503,6 +503,17 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
       [...(spacedWords.get(first) ?? []), w].sort((a, b) => b.length - a.length),
     );
   }
+  // A phrase typed without its diacritics ('proxima semana'): its words that are words of their
+  // own keep their spelling in the tokens, so the phrase tables hold the folded key too.
+  for (const table of [keywords, datePhrases, recurring, weekdaySets, everyWeekdays] as Map<
+    string,
+    unknown
+  >[])
+    for (const [key, value] of [...table]) {
+      const f = foldDiacritics(key);
+      if (f !== key && !table.has(f)) table.set(f, value);
+    }
+  for (const w of [...nextWeekWords]) nextWeekWords.add(foldDiacritics(w));
   const phraseStarts = new Set<string>();
   for (const key of [
     ...everyWeekdays.keys(),
