@@ -45,7 +45,14 @@ import {
   type Timed,
 } from './time/resolve.js';
 import { ambiguousSuggestions, suggestionsFor } from './time/suggest.js';
-import { isMarker, phrase, standsAlone, tokenize, type Token } from './time/tokenize.js';
+import {
+  isMarker,
+  phrase,
+  standsAlone,
+  tokenBefore,
+  tokenize,
+  type Token,
+} from './time/tokenize.js';
 import { lexiconFor, type Keyword, type Lexicon, type RepeatKind } from './time/vocabulary.js';
 import { secondReading } from './time/second-reading.js';
 import { seasonOffset, zonesForAbbreviation } from './time/zone-abbreviations.js';
@@ -308,7 +315,7 @@ function dispatch(p: Parse): Outcome {
       at < 0 &&
       isMarker(t, 'at') &&
       standsAlone(p.text, t) &&
-      (p.tokens[i - 1]?.type !== 'number' || !isUnitToo(t))
+      (tokenBefore(p.tokens, i)?.type !== 'number' || !isUnitToo(t))
     )
       at = i;
     if (t.meaning?.kind === 'weekday') weekday = true;

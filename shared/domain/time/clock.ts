@@ -52,7 +52,8 @@ function meridiemAt(
   const letter =
     t.text === 'p'
       ? t.meaning === undefined
-      : t.text === 'a' && (t.meaning?.kind === 'number' || isMarker(tokens[i - 2], 'at'));
+      : t.text === 'a' &&
+        (t.meaning?.kind === 'number' || (i >= 2 && isMarker(tokens[i - 2], 'at')));
   if (
     letter &&
     tokens[i - 1]?.type === 'number' &&
