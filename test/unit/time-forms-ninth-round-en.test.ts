@@ -287,3 +287,53 @@ describe('Forms: four digits of 24-hour writing, and day-first dates with a dot'
     expect(readLocal(locale, text)).toBe(want);
   });
 });
+
+describe('Forms: chat words for a time of day and the end of the working day', () => {
+  it.each(
+    each([
+      ['tomorrow am', '2026-03-06 09:00'],
+      ['tmrw pm', '2026-03-06 15:00'],
+      ['mon am', '2026-03-09 09:00'],
+      ['this pm', '2026-03-05 15:00'],
+      ['this pm at 4', '2026-03-05 16:00'],
+      ['nxt tues', '2026-03-10 09:00'],
+      ['this wknd', '2026-03-07 09:00'],
+      ['cob', '2026-03-05 17:00'],
+      ['cob tomorrow', '2026-03-06 17:00'],
+      ['close of business friday', '2026-03-06 17:00'],
+      // A meridiem after a clock stays one; after a bare one, it settles its half of the day.
+      ['at 5 pm tomorrow', '2026-03-06 17:00'],
+      ['at 5 tomorrow pm', '2026-03-06 17:00'],
+      ['tomorrow 8 am', '2026-03-06 08:00'],
+    ]),
+  )('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it("English 'am' as a time of day leaves German 'am' (on) alone", () => {
+    expect(readLocal('de', 'am Montag um 15 Uhr')).toBe('2026-03-09 15:00');
+    expect(readLocal('de', 'am 3. Okt. um 15 Uhr')).toBe('2026-10-03 15:00');
+  });
+
+  it('en-GB: "a week on tuesday" (a week after the coming Tuesday), "this arvo"', () => {
+    expect(readLocal('en-GB', 'a week on tuesday')).toBe('2026-03-17 09:00');
+    expect(readLocal('en-GB', 'this arvo')).toBe('2026-03-05 15:00');
+  });
+
+  it.each(
+    each([
+      // "In a moment" (British), not a month; 'in 1 mo' stays a month.
+      ['in a mo', 'invalid_time_format'],
+      ['tomorrow at 3pm pm', 'invalid_time_format'],
+      ['tomorrow at noon pm', 'invalid_time_format'],
+      ['3-5pm', 'invalid_time_format'],
+      ['this am', 'time_in_past'],
+      ['by eod', 'invalid_time_format'],
+      ['in 5', 'invalid_time_format'],
+      ['later today', 'invalid_time_format'],
+      ['early next week', 'invalid_time_format'],
+    ]),
+  )('%s "%s" is refused (%s)', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});

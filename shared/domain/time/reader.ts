@@ -964,10 +964,15 @@ function partAt(
     const period = unitPeriod(t);
     if (period !== undefined) return setPeriod(r, period, i + 1);
   }
-  if (isMarker(t, 'this') && tokens[i + 1]?.meaning?.kind === 'period') {
+  // 'this evening'; 'this am', 'this pm' (a meridiem that is also a time of day).
+  const thisPeriod = isMarker(t, 'this') ? (tokens[i + 1]?.meaning ?? undefined) : undefined;
+  if (
+    thisPeriod?.kind === 'period' ||
+    (thisPeriod?.kind === 'marker' && thisPeriod.period !== undefined)
+  ) {
     if (r.day !== undefined) return undefined;
     r.day = { kind: 'days', days: 0 };
-    return setPeriod(r, periodOf(tokens[i + 1]), i + 2);
+    return setPeriod(r, thisPeriod.period, i + 2);
   }
   const eod = endOfDayAt(tokens, i, n);
   if (eod !== undefined) return setPeriod(r, 'eod', eod);
@@ -1004,8 +1009,15 @@ function partAt(
       i,
       lexicon,
     );
-  // A meridiem with no clock after it is its time of day: '明日の午後', '내일 오후'.
-  if (t.meaning?.kind === 'marker' && t.meaning.period !== undefined)
+  // A meridiem with no clock after it is its time of day: '明日の午後', '내일 오후', 'tomorrow
+  // am', 'at 5 tomorrow pm'; not after a clock with its half of the day or a number ('3pm pm',
+  // 'noon pm', '3-5pm').
+  if (
+    t.meaning?.kind === 'marker' &&
+    t.meaning.period !== undefined &&
+    (r.clock === undefined || r.clock.bare || r.clock.loose === true) &&
+    tokens[i - 1]?.type !== 'number'
+  )
     return setPeriod(r, t.meaning.period, i + 1);
   const cjk = cjkDateAt(tokens, i, n) ?? monthOfDayAt(tokens, i, n) ?? monthDayAt(tokens, i, n);
   if (cjk !== undefined) return setDay(r, cjk.spec) ? cjk.next : undefined;
