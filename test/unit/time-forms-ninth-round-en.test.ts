@@ -124,6 +124,8 @@ describe("Forms: the end of a day, of the year, 'the end of'", () => {
       ['the end of the month', '2026-03-31 17:00'],
       ['the end of the year', '2026-12-31 17:00'],
       ['the end of this year', '2026-12-31 17:00'],
+      ['end of March', '2026-03-31 17:00'],
+      ['the end of december', '2026-12-31 17:00'],
     ]),
   )('%s "%s" is %s', (locale, text, want) => {
     expect(readLocal(locale, text)).toBe(want);
@@ -135,6 +137,7 @@ describe("Forms: the end of a day, of the year, 'the end of'", () => {
       ['by end of day', 'invalid_time_format'],
       ['by tomorrow', 'invalid_time_format'],
       ['end of tomorrow at 3pm', 'invalid_time_format'],
+      ['end of february', 'invalid_time_format'],
     ]),
   )('%s "%s" is refused (%s)', (locale, text, want) => {
     expect(readLocal(locale, text)).toBe(want);

@@ -247,7 +247,7 @@ function endOfDayAt(tokens: readonly Token[], i: number, to: number): number | u
   return j < to && tokens[j]?.text === 'day' ? j + 1 : undefined;
 }
 
-/** 'end of' and a day word or weekday ('end of tomorrow', 'end of the sunday'): that day. */
+/** 'end of' and a day word, weekday or month ('end of tomorrow', 'end of the sunday', 'end of march'): that day. */
 function endOfNamedDayAt(
   tokens: readonly Token[],
   i: number,
@@ -257,6 +257,22 @@ function endOfNamedDayAt(
   i = endAt(tokens, i);
   if (!isMarker(tokens[i], 'end') || !isMarker(tokens[i + 1], 'of')) return undefined;
   const j = isMarker(tokens[i + 2], 'the') ? i + 3 : i + 2;
+  // 'end of march': its last day (February's depends on the year: not read).
+  const month = j < to ? tokens[j]?.meaning : undefined;
+  if (
+    month?.kind === 'month' &&
+    month.month !== 2 &&
+    !lexicon.monthOrWeekday.has(tokens[j]?.text ?? '')
+  )
+    return {
+      day: {
+        kind: 'calendar',
+        year: undefined,
+        month: month.month,
+        day: daysInMonth(2026, month.month),
+      },
+      next: j + 1,
+    };
   const d = j < to ? dayAt(tokens, j, to, lexicon) : undefined;
   return d?.day.kind === 'days' || d?.day.kind === 'weekday' ? d : undefined;
 }
