@@ -340,3 +340,20 @@ describe('Forms: chat words for a time of day and the end of the working day', (
     expect(readLocal(locale, text)).toBe(want);
   });
 });
+
+describe("Forms: the United States' names of its Monday holidays, and 'xmas eve'", () => {
+  it.each([
+    ['en-US', 'mlk day', '2027-01-18 09:00'],
+    ['en-US', 'martin luther king day at 10am', '2027-01-18 10:00'],
+    ['en-US', 'presidents day', '2027-02-15 09:00'],
+    ['en-US', 'the day after presidents day', '2027-02-16 09:00'],
+    ['en-US', 'xmas eve at 6pm', '2026-12-24 18:00'],
+    ['en-GB', 'xmas eve', '2026-12-24 09:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('a holiday of another region stays unread: en-GB "mlk day"', () => {
+    expect(readLocal('en-GB', 'mlk day')).toBe('invalid_time_format');
+  });
+});
