@@ -184,8 +184,19 @@ describe('Forms: next weekend, a weekday of this week', () => {
     each([
       ['saturday of this week', '2026-03-07 09:00'],
       ['friday of next week', '2026-03-13 09:00'],
+      ['the monday after next', '2026-03-16 09:00'],
+      ['on the friday at 3pm', '2026-03-06 15:00'],
     ]),
   )('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  // Now and two weeks, as 'next week' is now and one (spec rule 6): New York has moved to summer time.
+  it.each([
+    ['en-US', 'week after next', '2026-03-19 11:00'],
+    ['en-US', 'the week after next', '2026-03-19 11:00'],
+    ['en-GB', 'week after next', '2026-03-19 10:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
     expect(readLocal(locale, text)).toBe(want);
   });
 

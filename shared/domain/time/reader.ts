@@ -525,6 +525,8 @@ function dayAt(
   lexicon: Lexicon,
 ): { day: DayRef; next: number } | undefined {
   let j = isMarker(tokens[i], 'on') ? i + 1 : i;
+  // 'the monday after next', 'on the friday': the article before a weekday.
+  if (isMarker(tokens[j], 'the') && tokens[j + 1]?.meaning?.kind === 'weekday') j++;
   const nthOfMonth = monthWeekdayAt(tokens, j, to, lexicon);
   if (nthOfMonth !== undefined) return nthOfMonth;
   const week = nextWeekDayAt(tokens, j, to);
