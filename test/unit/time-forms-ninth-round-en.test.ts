@@ -60,18 +60,24 @@ describe("Forms: a month's first and last day", () => {
       ['the 1st day of june', '2026-06-01 09:00'],
       ['the first day of next January', '2027-01-01 09:00'],
       ['first day of next month', '2026-04-01 09:00'],
+      ['the 15th day of next month', '2026-04-15 09:00'],
+      ['twenty third day of september', '2026-09-23 09:00'],
+      ['the 30th day of june at 5pm', '2026-06-30 17:00'],
     ]),
   )('%s "%s" is %s', (locale, text, want) => {
     expect(readLocal(locale, text)).toBe(want);
   });
 
   // February's last day depends on the year; 'last day of next month' has no reading yet.
-  it.each(each([['last day of february'], ['last day of next month']] as never))(
-    '%s "%s" is refused',
-    (locale, text) => {
-      expect(readLocal(locale, text)).toBe('invalid_time_format');
-    },
-  );
+  it.each(
+    each([
+      ['last day of february'],
+      ['last day of next month'],
+      ['the 31st day of february'],
+    ] as never),
+  )('%s "%s" is refused', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
 });
 
 describe('Forms: days after or before a day', () => {
@@ -311,6 +317,7 @@ describe('Forms: chat words for a time of day and the end of the working day', (
       ['this pm', '2026-03-05 15:00'],
       ['this pm at 4', '2026-03-05 16:00'],
       ['nxt tues', '2026-03-10 09:00'],
+      ['this upcoming friday', '2026-03-06 09:00'],
       ['this wknd', '2026-03-07 09:00'],
       ['cob', '2026-03-05 17:00'],
       ['cob tomorrow', '2026-03-06 17:00'],

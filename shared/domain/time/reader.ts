@@ -482,8 +482,8 @@ function monthWordAt(
 }
 
 /**
- * 'the first day of march', 'last day of may', 'first day of next month': the month's first or
- * last day (the last of February, which depends on the year, is not read).
+ * 'the first day of march', 'the 15th day of next month', 'last day of may': that day of the
+ * month (the last of February, which depends on the year, is not read).
  */
 function edgeDayAt(
   tokens: readonly Token[],
@@ -493,24 +493,25 @@ function edgeDayAt(
 ): { day: DayRef; next: number } | undefined {
   const last = isMarker(tokens[i], 'last');
   const first = last ? undefined : dayNumberAt(tokens, i, to, lexicon);
-  if (!last && (first?.day !== 1 || !first.ordinal)) return undefined;
+  if (!last && first?.ordinal !== true) return undefined;
   const d = first?.next ?? i + 1;
   if (unitSeconds(tokens[d]) !== DAY_SECONDS || !isMarker(tokens[d + 1], 'of')) return undefined;
   const relative = monthWordAt(tokens, d + 2, to);
+  const n = first?.day ?? 1;
   if (relative !== undefined)
     return last
       ? undefined
       : {
           day:
             relative.months === undefined
-              ? { kind: 'month_day', day: 1 }
-              : { kind: 'month_day', day: 1, months: relative.months },
+              ? { kind: 'month_day', day: n }
+              : { kind: 'month_day', day: n, months: relative.months },
           next: relative.next,
         };
   const m = isMarker(tokens[d + 2], 'next') ? d + 3 : d + 2;
   const month = m < to ? tokens[m]?.meaning : undefined;
   if (month?.kind !== 'month' || (last && month.month === 2)) return undefined;
-  const day = last ? daysInMonth(2026, month.month) : 1;
+  const day = last ? daysInMonth(2026, month.month) : n;
   return {
     day: { kind: 'calendar', year: undefined, month: month.month, day },
     next: m + 1,
