@@ -131,6 +131,8 @@ describe("Forms: the end of a day, of the year, 'the end of'", () => {
       ['the end of the year', '2026-12-31 17:00'],
       ['the end of this year', '2026-12-31 17:00'],
       ['end of March', '2026-03-31 17:00'],
+      ['the end of next month', '2026-04-30 17:00'],
+      ['end of next month at 3pm', '2026-04-30 15:00'],
       ['the end of december', '2026-12-31 17:00'],
     ]),
   )('%s "%s" is %s', (locale, text, want) => {

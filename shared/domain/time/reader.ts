@@ -83,7 +83,8 @@ export type DayRef =
       readonly start: number;
       readonly end: number;
     }
-  | { readonly kind: 'end_of_month' }
+  /** 'end of month': this month's last day, or the next's once past; `months`: that month's ('end of next month': 1). */
+  | { readonly kind: 'end_of_month'; readonly months?: number }
   /** 'end of week'/'eow': Friday; 'end of year'/'eoy': 31 December (17:00 without a time). */
   | { readonly kind: 'end_of_week' }
   | { readonly kind: 'end_of_year' }
@@ -164,6 +165,9 @@ function endOfMonthAt(
   if (tokens[i]?.text === 'eom') return { day: { kind: 'end_of_month' }, next: i + 1 };
   i = endAt(tokens, i);
   if (!isMarker(tokens[i], 'end') || !isMarker(tokens[i + 1], 'of')) return undefined;
+  // 'end of next month'
+  if (isMarker(tokens[i + 2], 'next') && i + 3 < to && tokens[i + 3]?.text === 'month')
+    return { day: { kind: 'end_of_month', months: 1 }, next: i + 4 };
   const j = isMarker(tokens[i + 2], 'the') || isMarker(tokens[i + 2], 'this') ? i + 3 : i + 2;
   const unit = j < to ? tokens[j]?.text : undefined;
   const kind =

@@ -509,7 +509,7 @@ function dayTime(
       return holidayTime(m, day, c);
     case 'end_of_month': {
       const eod = clock ?? PERIOD_CLOCKS.eod;
-      for (let k = 0; k <= 1; k++) {
+      for (let k = day.months ?? 0; k <= (day.months ?? 1); k++) {
         const { year, month } = addMonths(m.today.year, m.today.month, 1, k);
         const t = instantOf(m.zone, wall(year, month, daysInMonth(year, month), eod));
         if (t >= m.now) return { time: t };
