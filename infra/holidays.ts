@@ -99,6 +99,17 @@ const ALIASES: { rule: RegExp; names: readonly string[]; shift?: number; region?
   },
   { rule: /^orthodox$/, names: ['пасха', 'великдень', 'easter'] },
   { rule: /^1st monday in September$/, names: ['labor day'], region: 'US' },
+  // What Americans call the third Mondays of January and February.
+  {
+    rule: /^3rd monday in January$/,
+    names: ['mlk day', 'martin luther king day', 'martin luther king jr day'],
+    region: 'US',
+  },
+  {
+    rule: /^3rd monday in February$/,
+    names: ['presidents day', "presidents' day", "president's day"],
+    region: 'US',
+  },
   { rule: /^12-25/, names: ['різдво', 'різдва', 'різдву'], region: 'UA' },
   // Inflected names (the tables hold nominatives): 'przed Bożym Narodzeniem', 'на Рождество'.
   {

@@ -1,4 +1,4 @@
-import { writesMonthFirst } from '../../shared/domain/time/locale-facts.js';
+import { weekStartsMonday, writesMonthFirst } from '../../shared/domain/time/locale-facts.js';
 import { DateTime } from 'luxon';
 import type { Expression } from './expressions.js';
 
@@ -70,7 +70,11 @@ export function expected(e: Expression['expect'], ctx: Context): number | 'refus
 function reading(e: Expression['expect'], now: DateTime, locale: string): DateTime | undefined {
   if ('refuse' in e) return undefined;
   if ('ms' in e && !('months' in e)) return now.plus({ milliseconds: e.ms });
-  if ('months' in e) return now.plus({ months: e.months }).plus({ milliseconds: e.ms ?? 0 });
+  if ('days' in e) return now.plus({ days: e.days });
+  if ('months' in e) {
+    const t = now.plus({ months: e.months }).plus({ milliseconds: e.ms ?? 0 });
+    return e.at === undefined ? t : at(t, e.at);
+  }
   if ('day' in e) return at(now.plus({ days: e.day }), e.at);
   if ('next' in e) {
     const today = at(now, e.next);
@@ -79,7 +83,12 @@ function reading(e: Expression['expect'], now: DateTime, locale: string): DateTi
   if ('weekday' in e) {
     const clock = e.at ?? '09:00';
     let days = ((e.weekday - now.weekday + 6) % 7) + 1;
-    if (e.this === true || e.inclusive === true) {
+    if (e.week !== undefined) {
+      const first = weekStartsMonday(locale) ? 1 : 7;
+      const intoWeek = (now.weekday - first + 7) % 7;
+      const target = (e.weekday - first + 7) % 7;
+      days = target - intoWeek + 7 * e.week;
+    } else if (e.this === true || e.inclusive === true) {
       days = (e.weekday - now.weekday + 7) % 7;
       if (days === 0 && at(now, clock) < now) days = 7;
     }
@@ -102,6 +111,8 @@ function reading(e: Expression['expect'], now: DateTime, locale: string): DateTi
   if ('nth' in e) {
     const [weekday, position] = e.nth;
     return inMonths(now, e.at, (first) => {
+      if (e.month !== undefined && first.month !== e.month) return undefined;
+      if (e.inMonth !== undefined && !monthsAhead(now, first, e.inMonth)) return undefined;
       const firstDay = 1 + ((weekday - first.weekday + 7) % 7);
       if (position > 0) return firstDay + (position - 1) * 7;
       return firstDay + Math.floor((first.daysInMonth! - firstDay) / 7) * 7;
@@ -114,5 +125,13 @@ function reading(e: Expression['expect'], now: DateTime, locale: string): DateTi
     }
     return undefined;
   }
-  return inMonths(now, e.eom, (first) => first.daysInMonth);
+  const inMonth = e.inMonth;
+  return inMonths(now, e.eom, (first) =>
+    inMonth === undefined || monthsAhead(now, first, inMonth) ? first.daysInMonth : undefined,
+  );
+}
+
+/** Whether `first` (a month's first day) is the month `n` months from now's. */
+function monthsAhead(now: DateTime, first: DateTime, n: number): boolean {
+  return first.hasSame(now.startOf('month').plus({ months: n }), 'month');
 }

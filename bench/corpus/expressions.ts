@@ -1,3 +1,5 @@
+import { sugarExpressions } from './sugar.js';
+
 /**
  * The English time-expression corpus, as data: each expression with the reading a user means,
  * written in local terms (evaluated by ./expect.ts at every reference instant in ./contexts.ts),
@@ -8,12 +10,15 @@
  * + N days at a clock; `next` the next time a clock comes (today or tomorrow); `weekday` the next
  * such day strictly after today (`this`: today if still ahead; `inclusive`: today if still ahead);
  * `date` the next occurrence of MM-DD (or a full date); `numeric` a numeric date in the locale's
- * order; `monthDay`, `nth`, `weekdays`, `eom` for recurrences and month ends; `refuse` when a
+ * order; `monthDay`, `nth`, `weekdays`, `eom` for recurrences and month ends (`inMonth`: in the
+ * month N months from now only); `refuse` when a
  * correct reader must refuse. A reading in the past or beyond 365 days must be refused.
  */
 export type Reading =
   | { readonly ms: number }
-  | { readonly months: number; readonly ms?: number }
+  /** Calendar days from now at the same wall clock ('2 days from today'). */
+  | { readonly days: number }
+  | { readonly months: number; readonly ms?: number; readonly at?: string }
   | { readonly day: number; readonly at: string }
   | { readonly next: string }
   | {
@@ -22,13 +27,21 @@ export type Reading =
       readonly this?: boolean;
       readonly inclusive?: boolean;
       readonly plusDays?: number;
+      /** That weekday in this week (0) or the next (1), the locale's week. */
+      readonly week?: number;
     }
   | { readonly date: string; readonly at?: string }
   | { readonly numeric: readonly [number, number]; readonly at?: string }
   | { readonly monthDay: number; readonly at: string }
-  | { readonly nth: readonly [number, number]; readonly at: string }
+  | {
+      readonly nth: readonly [number, number];
+      readonly at: string;
+      /** In that month only (1-12), or in the month `inMonth` months from now. */
+      readonly month?: number;
+      readonly inMonth?: number;
+    }
   | { readonly weekdays: readonly number[]; readonly at: string; readonly inclusive: boolean }
-  | { readonly eom: string }
+  | { readonly eom: string; readonly inMonth?: number }
   | { readonly refuse: true };
 
 export interface Expression {
@@ -1012,4 +1025,6 @@ export const expressions: readonly Expression[] = [
   { text: 'hello world', expect: { refuse: true }, source: S.chronoNegative },
   { text: 'meeting with bob', expect: { refuse: true }, source: S.chronoNegative },
   ...chronicExpressions,
+  // Sugar's date tests (the ninth round's new source)
+  ...sugarExpressions,
 ];

@@ -20,7 +20,7 @@ describe('Function: parseTimeExpression', () => {
       ['0:05', '2026-03-06T05:05:00.000Z'],
       ['23:59', '2026-03-07T04:59:00.000Z'],
       ['noon', '2026-03-06T17:00:00.000Z'],
-      ['midnight', '2026-03-06T05:00:00.000Z'],
+      // 'midnight' beside a named day asks its start or its end (time-forms-ninth-round-en.test.ts).
       ['12am', '2026-03-06T05:00:00.000Z'],
       ['12:30am', '2026-03-06T05:30:00.000Z'],
       ['12pm', '2026-03-06T17:00:00.000Z'],

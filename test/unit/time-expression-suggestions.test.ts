@@ -26,7 +26,7 @@ describe('Function: suggestTimeExpressions', () => {
     ['in 5', 'in 5 minutes'], // a missing unit
     ['tomorrow 9', 'tomorrow 9am'], // a missing am/pm
     ['every wednsday', 'every wednesday'],
-    ['nxt friday', 'next friday'],
+    ['nextt friday', 'next friday'],
   ])('for "%s" offers "%s" first', (text, first) => {
     expect(suggestTimeExpressions(text, ctx)[0]).toBe(first);
   });

@@ -29,6 +29,9 @@ const AFTER_NEXT =
   /(?<!\p{L})(after next|после следующ\p{L}*|після наступн\p{L}*|po (?:nast[ęe]pn|przysz[łl]|kolejn)\p{L}*)(?!\p{L})/iu;
 const NEXT =
   /(?<![\p{L}\d_])(next|n[äa]chste[nrs]?|pr[óo]xim[oa]|que viene|prossim[oa]|que vem|volgende|prochaine?|nast[ęe]pn[yaąe]|przysz[łl][yaąe]|kolejn[yaąe]|следующ\p{L}*|наступн\p{L}*|gelecek)(?![\p{L}\d_])|次の|다음|下(?:个|個)?(?:星期|周|週|礼拜|禮拜)/iu;
+/** Midnight beside tomorrow or a weekday (English; the other languages' own tables have none). */
+const DAY_MIDNIGHT =
+  /\bmidnight\b.*\b(tomorrow|mon|tues?|wed|thu(rs)?|fri|sat|sun)(day)?\b|\b(tomorrow|mon|tues?|wed|thu(rs)?|fri|sat|sun)(day)?\b.*\bmidnight\b/i;
 const AT = /^(?:at|@|à|a las|a la|um|om|alle|às|as|o|в|о|saat)\s+/i;
 const HOUR_WORD = /^(\d{1,2})\s+(uur|часа|часов|час|години|годин|година)$/i;
 
@@ -66,6 +69,22 @@ const PINNED: readonly {
       grain: 'second',
     }),
   },
+  // `end of <day>` is that day at 17:00, as `end of day` (decisions: ninth round, English).
+  ...['end of tomorrow', 'the end of today', 'end of the sunday', 'end of this sunday'].map(
+    (text) => ({
+      locales: ['en', 'en-GB'],
+      text,
+      apply: (a: Annotated) => ({
+        start: ('start' in a.reading ? a.reading.start : a.now).set({
+          hour: 17,
+          minute: 0,
+          second: 0,
+          millisecond: 0,
+        }),
+        grain: 'second' as const,
+      }),
+    }),
+  ),
   {
     locales: ['en', 'en-GB'],
     text: 'end of the day',
@@ -203,6 +222,14 @@ const REASONS: Record<string, string> = {
     "a date without a time on that day after 09:00 is next year's (decisions: which occurrence)",
   'domani notte': 'notte is 21:00 (decisions: Italian)',
   '13 de junio': 'the source resolves it to 2020-06-19; 13 June is the 13th',
+  'end of tomorrow':
+    'the end of a named day is 17:00, as end of day (decisions: ninth round, English)',
+  'the end of today':
+    'the end of a named day is 17:00, as end of day (decisions: ninth round, English)',
+  'end of the sunday':
+    'the end of a named day is 17:00, as end of day (decisions: ninth round, English)',
+  'end of this sunday':
+    'the end of a named day is 17:00, as end of day (decisions: ninth round, English)',
   '15h': 'a compact unit: fifteen hours (decisions: compact units)',
   '2h': '`2h` alone is two hours (decisions: the h of 24-hour writing)',
   'end of day': 'end of day is 17:00 (decisions: times of day)',
@@ -524,6 +551,16 @@ export function ownDecision(
       reason:
         'a summer-time abbreviation out of season: its offset or the zone clock (decisions: zone abbreviations out of season)',
     };
+  // A named day's midnight ('tomorrow at midnight', 'midnight on Tuesday'): the table carries
+  // its end (the next day's 00:00); its start is the other reading people use (ask).
+  if (DAY_MIDNIGHT.test(text)) {
+    const readings = [e.minus({ days: 1 }), e]
+      .filter((t) => t >= now)
+      .map((t) => t.toUTC().toISO() ?? '');
+    return readings.length < 2
+      ? undefined
+      : { readings, reason: "a day's midnight: its start or its end (issue 18: ask)" };
+  }
   // 'next <weekday>' while that weekday is still ahead in the locale's week: the coming one or a week later.
   if (weekday && NEXT.test(text) && !WEEK.test(text)) {
     const ahead = Math.round(e.startOf('day').diff(now.startOf('day'), 'days').days);

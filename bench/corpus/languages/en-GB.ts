@@ -3,6 +3,7 @@
  * Sources: chrono-node's en-GB and little-endian tests, dateparser's en data and tests.
  */
 import { chronicExpressions, type Expression } from '../expressions.js';
+import { dayFirstExpressions, sugarExpressions } from '../sugar.js';
 
 const MIN = 60_000;
 const HOUR = 3_600_000;
@@ -79,4 +80,7 @@ export const expressions: readonly Expression[] = [
   { text: 'whenever', expect: { refuse: true }, source: S.issue },
   // Chronic's parsing tests (the eighth round's new source)
   ...chronicExpressions,
+  // Sugar's date tests and parsedatetime's Australian locale tests (the ninth round's new sources)
+  ...sugarExpressions,
+  ...dayFirstExpressions,
 ];

@@ -24,6 +24,8 @@ export interface ClockRead {
   readonly needsPeriod?: true | undefined;
   /** The hour was typed with a leading zero ('05:30'): 24-hour writing, one reading. */
   readonly padded?: true | undefined;
+  /** The word midnight: beside a named day, that day's start or its end (resolve asks). */
+  readonly midnight?: true | undefined;
   /** Said the way a 12-hour clock is read aloud ('quarter past five', 'halb sieben'): two readings in every language. */
   readonly spoken?: true | undefined;
 }

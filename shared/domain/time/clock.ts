@@ -73,6 +73,12 @@ function meridiemAt(
   return undefined;
 }
 
+/** A time of day at `i`, or after one or two words there ('tomorrow morning', 'in the evening'). */
+function periodNear(tokens: readonly Token[], i: number): boolean {
+  for (let k = i; k <= i + 2; k++) if (tokens[k]?.meaning?.kind === 'period') return true;
+  return false;
+}
+
 /**
  * decisions.md's bare hour: 1-6 are pm, 7-11 am, 12 noon; 0 and 13-23 are 24-hour.
  */
@@ -148,7 +154,13 @@ export function clockAt(
     return { clock: { hour: 12, minute: 0, second: 0 }, next: i + 1, bare: false, typed: 12 };
   }
   if (isMarker(first, 'midnight'))
-    return { clock: { hour: 0, minute: 0, second: 0 }, next: i + 1, bare: false, typed: 0 };
+    return {
+      clock: { hour: 0, minute: 0, second: 0 },
+      next: i + 1,
+      bare: false,
+      typed: 0,
+      midnight: true,
+    };
   // 'h.mm' ('15.30 Uhr', 'um 15.30', 'at 18.45'): a clock only with an hour mark after it or 'at'
   // before it; otherwise a decimal number. '3.30pm' stays refused (decisions.md, time of day).
   const dotted = first?.type === 'number' ? dottedClockAt(tokens, i, to, allowBare) : undefined;
@@ -177,7 +189,8 @@ export function clockAt(
         bare: false,
         typed: word,
       };
-    if (allowBare)
+    // ... or before a time of day ('eleven fifteen tonight', 'seven thirty tomorrow morning').
+    if (allowBare || periodNear(tokens, worded.next))
       return {
         clock: { hour: word, minute: worded.minutes, second: 0 },
         next: worded.next,
@@ -415,7 +428,15 @@ function compactClockAt(
   const meridiem = meridiemAt(tokens, i + 1, to);
   if (meridiem !== undefined) return withMeridiem(hour, minute, 0, meridiem);
   const padded = t.text.length === 4 && t.text[0] === '0';
-  if (!afterAt && !padded) return undefined;
+  // Four digits first or after a day word ('1730', 'tomorrow 2300'): 24-hour writing, except
+  // 20xx (a year) and after a date's number or month ('june 15 1955', 'may 1945': a year).
+  const before = tokens[i - 1]?.meaning?.kind;
+  const alone =
+    t.text.length === 4 &&
+    hour >= 10 &&
+    hour !== 20 &&
+    (i === 0 || (tokens[i - 1]?.type === 'word' && before !== 'month' && before !== 'number'));
+  if (!afterAt && !padded && !alone) return undefined;
   if (unitSeconds(tokens[i + 1]) !== undefined && !isMarker(tokens[i + 1], 'hour_mark'))
     return undefined;
   const read: ClockRead = {

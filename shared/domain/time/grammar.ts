@@ -220,11 +220,10 @@ export function numericDateAt(
     const first = Number(t.text.slice(0, dot));
     const rest = t.text.slice(dot + 1);
     if (dot > 2 || rest.length > 2) return undefined;
-    // Without the closing dot only where no clock could be meant ('24.12', not '21.03' or '21:03').
+    // Without the closing dot only where no clock could be meant ('24.12', '25.8': no hour 24
+    // and up; not '21.03' or '21:03').
     if (tokens[i + 1]?.text !== '.' || i + 1 >= to)
-      return first > 23 && rest.length === 2
-        ? { first, second: Number(rest), year: undefined, next: i + 1 }
-        : undefined;
+      return first > 23 ? { first, second: Number(rest), year: undefined, next: i + 1 } : undefined;
     const year = i + 2 < to ? digits(tokens[i + 2], 4, 4) : undefined;
     return { first, second: Number(rest), year, next: year === undefined ? i + 2 : i + 3 };
   }

@@ -5,6 +5,7 @@ import { minutesBeforeHourAt } from './clock-words.js';
 import { amountOf, durationAt, unitSeconds, type Span } from './duration.js';
 import {
   cjkDateAt,
+  daysInMonth,
   isoDateAt,
   namedDateAt,
   numericDateAt,
@@ -83,7 +84,8 @@ export type DayRef =
       readonly start: number;
       readonly end: number;
     }
-  | { readonly kind: 'end_of_month' }
+  /** 'end of month': this month's last day, or the next's once past; `months`: that month's ('end of next month': 1). */
+  | { readonly kind: 'end_of_month'; readonly months?: number }
   /** 'end of week'/'eow': Friday; 'end of year'/'eoy': 31 December (17:00 without a time). */
   | { readonly kind: 'end_of_week' }
   | { readonly kind: 'end_of_year' }
@@ -162,8 +164,12 @@ function endOfMonthAt(
   to: number,
 ): { day: DayRef; next: number } | undefined {
   if (tokens[i]?.text === 'eom') return { day: { kind: 'end_of_month' }, next: i + 1 };
+  i = endAt(tokens, i);
   if (!isMarker(tokens[i], 'end') || !isMarker(tokens[i + 1], 'of')) return undefined;
-  const j = isMarker(tokens[i + 2], 'the') ? i + 3 : i + 2;
+  // 'end of next month'
+  if (isMarker(tokens[i + 2], 'next') && i + 3 < to && tokens[i + 3]?.text === 'month')
+    return { day: { kind: 'end_of_month', months: 1 }, next: i + 4 };
+  const j = isMarker(tokens[i + 2], 'the') || isMarker(tokens[i + 2], 'this') ? i + 3 : i + 2;
   const unit = j < to ? tokens[j]?.text : undefined;
   const kind =
     unit === 'month'
@@ -233,11 +239,47 @@ function weekendAt(
   return undefined;
 }
 
+/** Past the article of 'the end of …' at `i`: the index of 'end' (or `i`). */
+function endAt(tokens: readonly Token[], i: number): number {
+  return isMarker(tokens[i], 'the') && isMarker(tokens[i + 1], 'end') ? i + 1 : i;
+}
+
 /** 'end of day', 'end of the day' (the period 'eod'). */
 function endOfDayAt(tokens: readonly Token[], i: number, to: number): number | undefined {
+  i = endAt(tokens, i);
   if (!isMarker(tokens[i], 'end') || !isMarker(tokens[i + 1], 'of')) return undefined;
   const j = isMarker(tokens[i + 2], 'the') ? i + 3 : i + 2;
   return j < to && tokens[j]?.text === 'day' ? j + 1 : undefined;
+}
+
+/** 'end of' and a day word, weekday or month ('end of tomorrow', 'end of the sunday', 'end of march'): that day. */
+function endOfNamedDayAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  lexicon: Lexicon,
+): { day: DayRef; next: number } | undefined {
+  i = endAt(tokens, i);
+  if (!isMarker(tokens[i], 'end') || !isMarker(tokens[i + 1], 'of')) return undefined;
+  const j = isMarker(tokens[i + 2], 'the') ? i + 3 : i + 2;
+  // 'end of march': its last day (February's depends on the year: not read).
+  const month = j < to ? tokens[j]?.meaning : undefined;
+  if (
+    month?.kind === 'month' &&
+    month.month !== 2 &&
+    !lexicon.monthOrWeekday.has(tokens[j]?.text ?? '')
+  )
+    return {
+      day: {
+        kind: 'calendar',
+        year: undefined,
+        month: month.month,
+        day: daysInMonth(2026, month.month),
+      },
+      next: j + 1,
+    };
+  const d = j < to ? dayAt(tokens, j, to, lexicon) : undefined;
+  return d?.day.kind === 'days' || d?.day.kind === 'weekday' ? d : undefined;
 }
 
 /** A number or ordinal word naming a day of the month (1-31) at `i`, and whether an ordinal marks it ('21st', '22.', 'second'). */
@@ -278,12 +320,20 @@ function ordinalWordDateAt(
   if (t.meaning?.kind === 'month') {
     if (lexicon.monthOrWeekday.has(t.text)) return undefined;
     const j = isMarker(tokens[i + 1], 'the') ? i + 2 : i + 1;
-    const d = tokens[j]?.type === 'word' ? dayWordAt(tokens, j, to, lexicon) : undefined;
+    // After 'the', digits with their ordinal too: 'march the 3rd'.
+    const n =
+      j > i + 1 && tokens[j]?.type === 'number' ? dayNumberAt(tokens, j, to, lexicon) : undefined;
+    const d =
+      tokens[j]?.type === 'word'
+        ? dayWordAt(tokens, j, to, lexicon)
+        : n?.ordinal
+          ? n.day
+          : undefined;
     return d === undefined
       ? undefined
       : {
           spec: { kind: 'calendar', year: undefined, month: t.meaning.month, day: d },
-          next: j + 1,
+          next: n?.next ?? j + 1,
         };
   }
   const day = dayWordAt(tokens, i, to, lexicon);
@@ -345,8 +395,18 @@ function monthDayWordAt(
     word !== undefined && tokens[j]?.type === 'word'
       ? { day: word, ordinal: false, next: j + 1 }
       : dayNumberAt(tokens, j, to, lexicon);
-  if (d === undefined || (!prefixed && !d.ordinal) || (tokens[j]?.type === 'word' && j === i))
-    return undefined;
+  if (d === undefined || (!prefixed && !d.ordinal)) return undefined;
+  // 'the 15th of next month', 'first of the month': that month's day.
+  const month = isMarker(tokens[d.next], 'of') ? monthWordAt(tokens, d.next + 1, to) : undefined;
+  if (month !== undefined)
+    return {
+      day:
+        month.months === undefined
+          ? { kind: 'month_day', day: d.day }
+          : { kind: 'month_day', day: d.day, months: month.months },
+      next: month.next,
+    };
+  if (tokens[j]?.type === 'word' && j === i) return undefined;
   let a = d.next;
   while (a < to && (isMarker(tokens[a], 'filler') || isMarker(tokens[a], 'the'))) a++;
   if (tokens[a]?.meaning?.kind === 'month') return undefined;
@@ -391,9 +451,74 @@ function nthWeekdayAt(
       ? k + 1
       : k;
   const month = tokens[m]?.meaning;
+  // 'of next month', 'of the month': that month's from this one (the month is this one's for 'the').
+  const relative = m > k ? monthWordAt(tokens, m, to) : undefined;
+  if (relative !== undefined)
+    return {
+      day: {
+        kind: 'nth_weekday',
+        position: position.day,
+        weekday,
+        month: undefined,
+        months: relative.months ?? 0,
+      },
+      next: relative.next,
+    };
   if (month?.kind !== 'month' || m >= to) return undefined;
   return {
     day: { kind: 'nth_weekday', position: position.day, weekday, month: month.month },
+    next: m + 1,
+  };
+}
+
+/**
+ * 'next month', 'this month', 'the month' at `i` (after 'of'): the months from this one (none for
+ * 'the': this month's or a later one's), and the index after it.
+ */
+function monthWordAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+): { months: number | undefined; next: number } | undefined {
+  if (i + 1 >= to || tokens[i + 1]?.text !== 'month') return undefined;
+  const t = tokens[i];
+  const months = isMarker(t, 'next') ? 1 : isMarker(t, 'this') ? 0 : undefined;
+  return months !== undefined || isMarker(t, 'the') ? { months, next: i + 2 } : undefined;
+}
+
+/**
+ * 'the first day of march', 'the 15th day of next month', 'last day of may': that day of the
+ * month (the last of February, which depends on the year, is not read).
+ */
+function edgeDayAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  lexicon: Lexicon,
+): { day: DayRef; next: number } | undefined {
+  const last = isMarker(tokens[i], 'last');
+  const first = last ? undefined : dayNumberAt(tokens, i, to, lexicon);
+  if (!last && first?.ordinal !== true) return undefined;
+  const d = first?.next ?? i + 1;
+  if (unitSeconds(tokens[d]) !== DAY_SECONDS || !isMarker(tokens[d + 1], 'of')) return undefined;
+  const relative = monthWordAt(tokens, d + 2, to);
+  const n = first?.day ?? 1;
+  if (relative !== undefined)
+    return last
+      ? undefined
+      : {
+          day:
+            relative.months === undefined
+              ? { kind: 'month_day', day: n }
+              : { kind: 'month_day', day: n, months: relative.months },
+          next: relative.next,
+        };
+  const m = isMarker(tokens[d + 2], 'next') ? d + 3 : d + 2;
+  const month = m < to ? tokens[m]?.meaning : undefined;
+  if (month?.kind !== 'month' || (last && month.month === 2)) return undefined;
+  const day = last ? daysInMonth(2026, month.month) : n;
+  return {
+    day: { kind: 'calendar', year: undefined, month: month.month, day },
     next: m + 1,
   };
 }
@@ -406,6 +531,8 @@ function dayAt(
   lexicon: Lexicon,
 ): { day: DayRef; next: number } | undefined {
   let j = isMarker(tokens[i], 'on') ? i + 1 : i;
+  // 'the monday after next', 'on the friday': the article before a weekday.
+  if (isMarker(tokens[j], 'the') && tokens[j + 1]?.meaning?.kind === 'weekday') j++;
   const nthOfMonth = monthWeekdayAt(tokens, j, to, lexicon);
   if (nthOfMonth !== undefined) return nthOfMonth;
   const week = nextWeekDayAt(tokens, j, to);
@@ -448,8 +575,13 @@ function dayAt(
     next = isMarker(tokens[j], 'next');
     j++;
   }
-  const weekend = thisWeek ? weekendAt(tokens, j, to, lexicon) : undefined;
-  if (weekend !== undefined) return { day: { kind: 'weekend' }, next: weekend };
+  const weekend = thisWeek || next ? weekendAt(tokens, j, to, lexicon) : undefined;
+  // 'next weekend': its Saturday, by the rule of 'next saturday' (asked while this week's is ahead).
+  if (weekend !== undefined)
+    return {
+      day: next ? { kind: 'weekday', weekday: 6, thisWeek: false, next } : { kind: 'weekend' },
+      next: weekend,
+    };
   // A weekday word that is also an ordinal, before a weekday: its position in a month
   // ('segunda sexta-feira de abril', 'quarta sexta de maio').
   const nthFirst =
@@ -521,7 +653,9 @@ function dayAt(
       : undefined) ??
     isoDateAt(tokens, j, to);
   if (named !== undefined) return { day: named.spec, next: named.next };
-  const nth = ordinalLike ? nthWeekdayAt(tokens, k, to, lexicon) : undefined;
+  const nth = ordinalLike
+    ? (nthWeekdayAt(tokens, k, to, lexicon) ?? edgeDayAt(tokens, k, to, lexicon))
+    : undefined;
   if (nth !== undefined) return nth;
   // From before 'on': German 'am 22.' names the day of the month with its 'on'.
   const monthDay = startsAt(tokens[i], START_PHRASE)
@@ -824,15 +958,38 @@ function partAt(
       r.shiftFirst = r.day === undefined;
       return end;
     }
-    // '2 weeks from today', 'a week from tomorrow', '3 days from friday': the duration moves that day.
+    // '2 weeks from today', 'a week from tomorrow', '3 days from friday', '2 days after
+    // tomorrow', '2 days before monday': the duration moves that day.
+    const before = after?.text === 'before';
     const from =
-      isMarker(after, 'from') && end < 0 && r.shift === undefined && r.day === undefined
+      (isMarker(after, 'from') || after?.text === 'after' || before) &&
+      end < 0 &&
+      r.shift === undefined &&
+      r.day === undefined
         ? dayAt(tokens, d.next + 1, n, lexicon)
         : undefined;
     if (from !== undefined && (d.span.seconds > 0 || d.span.months > 0)) {
-      r.shift = d.span;
+      if (before && d.span.months > 0) return undefined;
+      r.shift = before ? { seconds: -d.span.seconds, months: 0 } : d.span;
       r.day = from.day;
       return from.next;
+    }
+  }
+  // 'the day after monday', 'the day before friday' (the day after tomorrow is a date word).
+  const one = isMarker(t, 'the') ? i + 1 : i;
+  const side = tokens[one + 1]?.text;
+  if (
+    unitSeconds(tokens[one]) === DAY_SECONDS &&
+    tokens[one]?.type === 'word' &&
+    (side === 'after' || side === 'before') &&
+    r.shift === undefined &&
+    r.day === undefined
+  ) {
+    const anchor = dayAt(tokens, one + 2, n, lexicon);
+    if (anchor?.day.kind === 'weekday') {
+      r.shift = { seconds: side === 'before' ? -DAY_SECONDS : DAY_SECONDS, months: 0 };
+      r.day = anchor.day;
+      return anchor.next;
     }
   }
   if (t.meaning?.kind === 'period') return setPeriod(r, periodOf(t), i + 1);
@@ -842,13 +999,22 @@ function partAt(
     const period = unitPeriod(t);
     if (period !== undefined) return setPeriod(r, period, i + 1);
   }
-  if (isMarker(t, 'this') && tokens[i + 1]?.meaning?.kind === 'period') {
+  // 'this evening'; 'this am', 'this pm' (a meridiem that is also a time of day).
+  const thisPeriod = isMarker(t, 'this') ? (tokens[i + 1]?.meaning ?? undefined) : undefined;
+  if (
+    thisPeriod?.kind === 'period' ||
+    (thisPeriod?.kind === 'marker' && thisPeriod.period !== undefined)
+  ) {
     if (r.day !== undefined) return undefined;
     r.day = { kind: 'days', days: 0 };
-    return setPeriod(r, periodOf(tokens[i + 1]), i + 2);
+    return setPeriod(r, thisPeriod.period, i + 2);
   }
   const eod = endOfDayAt(tokens, i, n);
   if (eod !== undefined) return setPeriod(r, 'eod', eod);
+  // 'end of tomorrow', 'end of friday', 'end of this sunday': that day at the end of the day.
+  const endOf = endOfNamedDayAt(tokens, i, n, lexicon);
+  if (endOf !== undefined)
+    return setDay(r, endOf.day) ? setPeriod(r, 'eod', endOf.next) : undefined;
   const day = dayAt(tokens, i, n, lexicon);
   if (day !== undefined) return setDay(r, day.day) ? day.next : undefined;
   // A bare hour needs 'at' before it, or a time of day after it ('11 tonight', '8 in the morning').
@@ -878,8 +1044,15 @@ function partAt(
       i,
       lexicon,
     );
-  // A meridiem with no clock after it is its time of day: '明日の午後', '내일 오후'.
-  if (t.meaning?.kind === 'marker' && t.meaning.period !== undefined)
+  // A meridiem with no clock after it is its time of day: '明日の午後', '내일 오후', 'tomorrow
+  // am', 'at 5 tomorrow pm'; not after a clock with its half of the day or a number ('3pm pm',
+  // 'noon pm', '3-5pm').
+  if (
+    t.meaning?.kind === 'marker' &&
+    t.meaning.period !== undefined &&
+    (r.clock === undefined || r.clock.bare || r.clock.loose === true) &&
+    tokens[i - 1]?.type !== 'number'
+  )
     return setPeriod(r, t.meaning.period, i + 1);
   const cjk = cjkDateAt(tokens, i, n) ?? monthOfDayAt(tokens, i, n) ?? monthDayAt(tokens, i, n);
   if (cjk !== undefined) return setDay(r, cjk.spec) ? cjk.next : undefined;

@@ -509,7 +509,7 @@ function dayTime(
       return holidayTime(m, day, c);
     case 'end_of_month': {
       const eod = clock ?? PERIOD_CLOCKS.eod;
-      for (let k = 0; k <= 1; k++) {
+      for (let k = day.months ?? 0; k <= (day.months ?? 1); k++) {
         const { year, month } = addMonths(m.today.year, m.today.month, 1, k);
         const t = instantOf(m.zone, wall(year, month, daysInMonth(year, month), eod));
         if (t >= m.now) return { time: t };
@@ -571,13 +571,16 @@ export function resolveReading(
   let base: Outcome;
   if (r.day !== undefined) {
     // A date word alone keeps rule 6: 'today' is the day's last second, 'tomorrow' now + 24 h.
-    // Moved by a duration ('a week from tomorrow', 'heute in einer Woche'): from now's clock.
+    // Moved by a duration ('a week from tomorrow', 'heute in einer Woche'): from now's clock on
+    // that day, so whole days keep the wall clock across a change of offset.
     if (r.day.kind === 'days' && clock === undefined)
       base = {
         time:
-          r.day.days === 0 && shift === undefined
-            ? wallTime(m, 0, LAST_SECOND)
-            : now + r.day.days * DAY_MS,
+          shift !== undefined
+            ? wallTime(m, r.day.days, wallClockOf(m.zone, now))
+            : r.day.days === 0
+              ? wallTime(m, 0, LAST_SECOND)
+              : now + r.day.days * DAY_MS,
       };
     else base = dayTime(m, r.day, clock, locale, zoneName);
     // '2주 후 월요일' (in two weeks, Monday) said on a Monday: two weeks from today's Monday, or
@@ -598,6 +601,18 @@ export function resolveReading(
       d.weekday === m.today.weekday
     )
       base = { either: [{ time: wallTime(m, 0, clock ?? NINE) }, { time: base.time }] };
+    // 'tomorrow at midnight', 'friday at midnight': the day's first minute or the midnight that
+    // ends it (a deadline); both are said, so both are offered (today's: only its end is ahead).
+    if (
+      r.clock?.midnight === true &&
+      base !== undefined &&
+      'time' in base &&
+      (d.kind === 'days' || d.kind === 'weekday')
+    ) {
+      const w = wallClockOf(m.zone, base.time);
+      const end = instantOf(m.zone, wall(w.year, w.month, w.day + 1, w));
+      base = base.time >= now ? { either: [{ time: base.time }, { time: end }] } : { time: end };
+    }
   } else if (clock !== undefined) {
     // A time alone: its next occurrence; 'tonight' and 'end of day' are today's, past or not, and
     // 'at 3pm in 2 days' counts from today.

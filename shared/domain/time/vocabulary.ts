@@ -438,10 +438,15 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     }
     // A meridiem that is also a time of day: '午後3時' (pm before a clock), '明日の午後' (afternoon).
     // A unit that is also one: 'дня' (days; after an hour, the afternoon).
+    // Only where the word is still that meridiem: German 'am' ('on') keeps its table's meaning.
     for (const [w, period] of Object.entries<Period>(v.periods ?? {})) {
       const marker = vocabularies.map((u) => u.markers[w]).find((m) => m !== undefined);
       const unit = vocabularies.map((u) => u.units[w]).find((x) => x !== undefined);
-      if (marker === 'am' || marker === 'pm')
+      const now = words.get(w);
+      if (
+        (marker === 'am' || marker === 'pm') &&
+        (now?.kind === 'period' || (now?.kind === 'marker' && now.marker === marker))
+      )
         words.set(w, meaning({ kind: 'marker', marker, period }));
       else if (unit !== undefined && marker === undefined)
         words.set(w, meaning({ kind: 'unit', seconds: unit, period }));

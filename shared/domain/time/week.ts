@@ -48,13 +48,14 @@ function weekAt(
       : undefined;
 }
 
-/** Past the words that may join the two parts: particles, 'at'/'on' ('в', 'の', ','). */
+/** Past the words that may join the two parts: particles, 'at'/'on'/'of' ('в', 'の', ','). */
 function skipJoin(tokens: readonly Token[], i: number, to: number): number {
   while (
     i < to &&
     (isMarker(tokens[i], 'filler') ||
       isMarker(tokens[i], 'at') ||
       isMarker(tokens[i], 'on') ||
+      isMarker(tokens[i], 'of') ||
       tokens[i]?.text === ',')
   )
     i++;
