@@ -5,12 +5,14 @@
  *   npx tsx bench/corpus/import/north-main.ts <dir> [--misses]
  *
  * where <dir>/<owner>+<name>/repo is a git directory of andrewplummer/Sugar and olebedev/when.
- * Writes bench/corpus/sources/more/<locale>.json for those six languages and prints, per source
- * and language, our figures on its cases.
+ * Writes bench/corpus/sources/more/<locale>.json for those six languages (our own phrasing to
+ * bench/corpus/phrasing/<locale>.json, with our own tables' cases) and prints, per source and
+ * language, our figures on its cases.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { CorpusCase } from '../build.js';
-import { morePath } from '../parts.js';
+import { morePath, phrasingPath } from '../parts.js';
 import { ours, score } from '../score.js';
 import { showFile, toCase, type Annotated, type Skipped } from './annotation.js';
 import { applyDecisions } from './decisions.js';
@@ -59,6 +61,13 @@ for (const [name, list] of Object.entries(sources)) {
     (byLocale[locale] ??= []).push(...cases);
   }
 }
-for (const [locale, cases] of Object.entries(byLocale))
-  writeFileSync(morePath(locale), JSON.stringify(cases, null, 1) + '\n');
+const OWN = 'native phrasing (issue 18, ninth round)';
+mkdirSync(fileURLToPath(new URL('../phrasing/', import.meta.url)), { recursive: true });
+for (const [locale, cases] of Object.entries(byLocale)) {
+  const own = cases.filter((c) => c.source === OWN);
+  const sourced = cases.filter((c) => c.source !== OWN);
+  if (sourced.length > 0) writeFileSync(morePath(locale), JSON.stringify(sourced, null, 1) + '\n');
+  else rmSync(morePath(locale), { force: true });
+  if (own.length > 0) writeFileSync(phrasingPath(locale), JSON.stringify(own, null, 1) + '\n');
+}
 console.log('skipped:', JSON.stringify(skipped));

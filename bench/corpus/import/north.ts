@@ -212,6 +212,25 @@ export function readWhen(
     if (m === null) continue;
     const [, whole, , phrase, diffExpr] = m;
     const base = { now: WHEN_NOW, locale, source, context: 'when-2016-01-06T00:00' };
+    const dotted = /^(\d{1,2})\.(\d{2})$/.exec(whole!);
+    if (phrase === '' && dotted !== null) {
+      // The rule under test reads a date with its clock only; '15.01' alone is 15 January or
+      // 15:01 (decisions: a dotted date alone asks).
+      const [d, m] = [Number(dotted[1]), Number(dotted[2])];
+      let date = WHEN_NOW.set({ month: m, day: d, hour: 9 });
+      if (date < WHEN_NOW) date = date.plus({ years: 1 });
+      let clock = WHEN_NOW.set({ hour: d, minute: m });
+      if (clock < WHEN_NOW) clock = clock.plus({ days: 1 });
+      out.push({
+        ...base,
+        text: whole!,
+        reading: {
+          ask: [date, clock],
+          reason: 'a dotted date alone is also a clock (issue 18: ask)',
+        },
+      });
+      continue;
+    }
     if (phrase === '') {
       out.push({ ...base, text: whole!, reading: { refuse: 'the source finds no time in it' } });
       continue;

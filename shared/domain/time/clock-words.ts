@@ -1,5 +1,6 @@
 import { amountOf, unitSeconds } from './duration.js';
 import { isMarker, type Token } from './tokenize.js';
+import { isEnglishNumber } from './vocabulary.js';
 import type { ClockRead } from './clock-read.js';
 
 /**
@@ -17,10 +18,15 @@ export function nextHourClockAt(
 ): ClockRead | undefined {
   const first = tokens[i];
   if (first?.meaning?.kind !== 'marker') {
-    // A part of the next hour before it ('четверть девятого' 8:15, 'viertel neun'): in words only.
+    // A part of the next hour before it ('четверть девятого' 8:15, 'viertel neun', 'dreiviertel
+    // 8'); the hour in digits not after English's 'quarter' ('quarter 8' says nothing).
     const part = amountOf(first);
+    const hour = tokens[i + 1]?.type;
     const into =
-      part !== undefined && part < 1 && first?.type === 'word' && tokens[i + 1]?.type === 'word'
+      part !== undefined &&
+      part < 1 &&
+      first?.type === 'word' &&
+      (hour === 'word' || (hour === 'number' && !isEnglishNumber(first.text)))
         ? hourAfterAt(tokens, i + 1, 60 - part * 60, to, bareHour)
         : undefined;
     // Said aloud on the 12-hour clock: both halves are offered without a time of day.

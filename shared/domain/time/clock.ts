@@ -389,7 +389,8 @@ function wordMinutesAt(
 
 /**
  * Hours and minutes without a separator: '0845', 'at 2200', '930am', '1130pm'. Four digits need
- * 'at', a leading zero or am/pm; three digits am/pm or 'at'. A year ('2027') is not a clock.
+ * 'at', a leading zero, am/pm, or to stand alone ('1730'); three digits am/pm or 'at'. A year
+ * ('2027', 20xx) is not a clock.
  */
 function compactClockAt(
   tokens: readonly Token[],
@@ -406,7 +407,9 @@ function compactClockAt(
   const meridiem = meridiemAt(tokens, i + 1, to);
   if (meridiem !== undefined) return withMeridiem(hour, minute, 0, meridiem);
   const padded = t.text.length === 4 && t.text[0] === '0';
-  if (!afterAt && !padded) return undefined;
+  // Four digits alone are 24-hour writing ('1730', '2300'), unless they could be a year ahead ('2027').
+  const alone = t.text.length === 4 && i === 0 && to === 1 && (t.value < 2000 || t.value > 2099);
+  if (!afterAt && !padded && !alone) return undefined;
   if (unitSeconds(tokens[i + 1]) !== undefined && !isMarker(tokens[i + 1], 'hour_mark'))
     return undefined;
   const read: ClockRead = {

@@ -847,7 +847,7 @@ function partAt(
   // ... or a time of day right before it ('sabah 9', 'akşam 7').
   const bareOk =
     periodFollows(tokens, i + 1, lexicon) ||
-    (isMarker(tokens[i + 1], 'about') && tokens[i + 1]?.start === t.end) ||
+    isMarker(tokens[i + 1], 'about') ||
     (atAfter?.kind === 'marker' && atAfter.marker === 'at' && atAfter.seconds === undefined) ||
     tokens[i - 1]?.meaning?.kind === 'period' ||
     // After a day, or before a time of day, an hour unit that is also o'clock: 'morgen 16 uur',

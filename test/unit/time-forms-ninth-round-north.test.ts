@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { parseTimeExpression } from '../../shared/domain/time-expression.js';
+import { instantAt, readLocal, ZONES } from '../support/time-forms.js';
+
+/**
+ * Issue 18, ninth round (German, Dutch, Polish, Russian, Ukrainian, Turkish): families the new
+ * tuning sources (Sugar's, when's and parsedatetime's tests, dateparser's language tests, our
+ * chat phrasing) showed refused, read now (reference Thursday 5 March 2026, 10:00 on the
+ * caller's clock, in the locale's zone), what is asked and what stays refused.
+ */
+
+/** The readings offered for `text` (local 'YYYY-MM-DD HH:MM'), or the error. */
+function asked(locale: string, text: string): readonly string[] | string {
+  const zone = ZONES[locale] ?? 'UTC';
+  const r = parseTimeExpression(text, { now: instantAt('2026-03-05 10:00', zone), zone, locale });
+  if (r.ok || r.error !== 'time_ambiguous') return r.ok ? 'one reading' : r.error;
+  return (r.readings ?? []).map((x) =>
+    new Date(x.time).toLocaleString('sv-SE', { timeZone: zone }).slice(0, 16),
+  );
+}
+
+describe('Forms: a dotted day and month without a year', () => {
+  it.each([
+    ['pl', '15.03 o 14:00', '2026-03-15 14:00'],
+    ['uk', '15.03 о 14:00', '2026-03-15 14:00'],
+    ['tr', '15.03 saat 14:00', '2026-03-15 14:00'],
+    ['de', '20.03 um 14 Uhr', '2026-03-20 14:00'],
+    ['ru', '15.03 14:00', '2026-03-15 14:00'],
+    ['de', 'am 22.04', '2026-04-22 09:00'],
+    ['pl', 'w piątek 20.03', '2026-03-20 09:00'],
+    ['de', '25.8', '2026-08-25 09:00'],
+    ['ru', '25.8', '2026-08-25 09:00'],
+    // A clock is still read where no day and month could be meant, or after 'at'.
+    ['de', '19.15', '2026-03-05 19:15'],
+    ['pl', 'o 20.03', '2026-03-05 20:03'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    ['de', '22.04', ['2026-04-22 09:00', '2026-03-05 22:04']],
+    ['ru', '20.03', ['2026-03-20 09:00', '2026-03-05 20:03']],
+    ['uk', '20.03', ['2026-03-20 09:00', '2026-03-05 20:03']],
+    ['pl', '20.03', ['2026-03-20 09:00', '2026-03-05 20:03']],
+    ['nl', '9.04', ['2026-04-09 09:00', '2026-03-06 09:04']],
+  ] as const)('%s "%s" alone asks: the date or the clock', (locale, text, want) => {
+    expect(asked(locale, text)).toEqual(want);
+  });
+
+  it.each([
+    ['de', '1.5'], // a decimal number
+    ['de', '25.0'],
+    ['pl', '20.15.2026'],
+  ] as const)('%s "%s" is refused', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+});
+
+describe('Forms: four digits alone are a 24-hour clock', () => {
+  it.each([
+    ['de', '1730', '2026-03-05 17:30'],
+    ['ru', '2300', '2026-03-05 23:00'],
+    ['de', '1100', '2026-03-05 11:00'],
+    ['ru', '1930', '2026-03-05 19:30'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    ['de', '2027'], // a year ahead
+    ['ru', '2030'],
+    ['de', '730'], // three digits: either half of the day
+    ['ru', '173000'],
+  ] as const)('%s "%s" is refused', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+
+  it('a morning clock already gone is tomorrow', () => {
+    expect(readLocal('de', '0930')).toBe('2026-03-06 09:30');
+  });
+});
+
+describe('Forms: approximations before or after the hour', () => {
+  it.each([
+    ['ru', 'около 18', '2026-03-05 18:00'],
+    ['ru', 'около 18 часов', '2026-03-05 18:00'],
+    ['ru', 'примерно в 18:30', '2026-03-05 18:30'],
+    ['uk', 'близько 18', '2026-03-05 18:00'],
+    ['uk', 'приблизно о 18', '2026-03-05 18:00'],
+    ['tr', '18 gibi', '2026-03-05 18:00'],
+    ['tr', 'yarın 18 gibi', '2026-03-06 18:00'],
+    ['tr', 'saat 18 civarında', '2026-03-05 18:00'],
+    ['tr', 'akşam 7 gibi', '2026-03-05 19:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('an approximate bare hour of the 12-hour clock asks, as "around 7"', () => {
+    expect(asked('ru', 'около 7')).toEqual(['2026-03-06 07:00', '2026-03-05 19:00']);
+    expect(asked('tr', '7 gibi')).toEqual(['2026-03-06 07:00', '2026-03-05 19:00']);
+  });
+
+  it.each([
+    ['ru', 'около часа'], // about an hour: a length, not a time
+    ['tr', '2 saat gibi'],
+    ['uk', 'близько години'],
+  ] as const)('%s "%s" is refused', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+});
+
+describe('Forms: within a duration, after lunch, right now', () => {
+  it.each([
+    ['nl', 'binnen een half uur', '2026-03-05 10:30'],
+    ['nl', 'binnen 5 minuten', '2026-03-05 10:05'],
+    ['nl', 'binnen 10 dagen', '2026-03-15 10:00'],
+    ['ru', 'в течении часа', '2026-03-05 11:00'],
+    ['ru', 'после обеда', '2026-03-05 15:00'],
+    ['ru', 'завтра после обеда', '2026-03-06 15:00'],
+    ['ru', 'в пятницу после обеда', '2026-03-06 15:00'],
+    ['uk', 'після обіду', '2026-03-05 15:00'],
+    ['uk', 'завтра після обіду', '2026-03-06 15:00'],
+    ['ru', 'прямо сейчас', '2026-03-05 10:00'],
+    ['de', 'uebermorgen', '2026-03-07 10:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    ['ru', 'до обеда'], // before lunch: a deadline
+    ['ru', 'к вечеру'],
+    ['ru', 'за 5 минут'], // five minutes before (something), or within five minutes
+    ['ru', 'вчера после обеда'],
+  ] as const)('%s "%s" is refused', (locale, text) => {
+    expect(readLocal(locale, text)).not.toMatch(/^\d/);
+  });
+});
+
+describe("Forms: Dutch 'volgende' before a weekday (the one rule of next <weekday>)", () => {
+  it.each([
+    // Tuesday is already in next week, said on a Thursday: the coming one.
+    ['nl', 'volgende dinsdag', '2026-03-10 09:00'],
+    ['nl', '12:45 volgende maandag', '2026-03-09 12:45'],
+    ['nl', 'volgende week dinsdag', '2026-03-10 09:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('asks while the weekday is still ahead this week', () => {
+    expect(asked('nl', 'volgende zaterdag')).toEqual(['2026-03-07 09:00', '2026-03-14 09:00']);
+  });
+
+  it("keeps 'volgende week' and 'volgende maand'", () => {
+    expect(readLocal('nl', 'volgende week')).toBe('2026-03-12 10:00');
+    expect(readLocal('nl', 'volgende maand')).toBe('2026-04-05 10:00');
+  });
+});
+
+describe('Forms: a quarter of the next hour in digits (German)', () => {
+  it.each([
+    ['de', 'dreiviertel 8 abends', '2026-03-05 19:45'],
+    ['de', 'viertel 8 abends', '2026-03-05 19:15'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('asks without a time of day, as in words', () => {
+    expect(asked('de', 'dreiviertel 8')).toEqual(['2026-03-06 07:45', '2026-03-05 19:45']);
+    expect(asked('de', 'dreiviertel acht')).toEqual(['2026-03-06 07:45', '2026-03-05 19:45']);
+  });
+
+  it("English 'quarter 8' says nothing", () => {
+    expect(readLocal('en-US', 'quarter 8')).toBe('invalid_time_format');
+  });
+});
