@@ -173,3 +173,46 @@ describe('Forms: a quarter of the next hour in digits (German)', () => {
     expect(readLocal('en-US', 'quarter 8')).toBe('invalid_time_format');
   });
 });
+
+describe('Forms: the end of the month and of the year (the last day, 17:00)', () => {
+  it.each([
+    ['de', 'Ende des Monats', '2026-03-31 17:00'],
+    ['de', 'am Ende des Monats um 18 Uhr', '2026-03-31 18:00'],
+    ['de', 'Jahresende', '2026-12-31 17:00'],
+    ['nl', 'eind van de maand', '2026-03-31 17:00'],
+    ['nl', 'eind van het jaar', '2026-12-31 17:00'],
+    ['pl', 'pod koniec miesiąca', '2026-03-31 17:00'],
+    ['pl', 'koniec roku', '2026-12-31 17:00'],
+    ['ru', 'в конце месяца', '2026-03-31 17:00'],
+    ['ru', 'конец года', '2026-12-31 17:00'],
+    ['uk', 'в кінці місяця', '2026-03-31 17:00'],
+    ['uk', 'наприкінці року', '2026-12-31 17:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    ['pl', 'do końca miesiąca'], // by the end of the month: a deadline
+    ['ru', 'до конца месяца'],
+    ['tr', 'ay sonunda'], // not read in Turkish (decisions)
+  ] as const)('%s "%s" is refused', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+});
+
+describe('Forms: Russian numbers after "в течение" (genitive) and "эта"', () => {
+  it.each([
+    ['ru', 'в течение получаса', '2026-03-05 10:30'],
+    ['ru', 'в течение двух часов', '2026-03-05 12:00'],
+    ['ru', 'в течение одного часа', '2026-03-05 11:00'],
+    ['ru', 'в течении трёх дней', '2026-03-08 10:00'],
+    ['ru', 'эта суббота', '2026-03-07 09:00'],
+    ['uk', 'о першій дня', '2026-03-05 13:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('"двух" alone is no time', () => {
+    expect(readLocal('ru', 'двух')).toBe('invalid_time_format');
+  });
+});

@@ -7,7 +7,8 @@ import type { Annotated } from './annotation.js';
  * public test suite covers (Sugar's Polish cases are commented out; dateparser's Ukrainian and
  * Turkish language tests are a handful, north.ts). Read on Wednesday 11 February 2026, 10:00 in
  * each language's zone. A reading is a local minute, a whole local day (a date without a clock:
- * any time that day), or a refusal (past).
+ * any time that day), a refusal (past), or the readings asked ('20.02' alone: 20 February or
+ * 20:02, the decision of this round, written after the first scoring where it expected the date).
  */
 
 const ZONES: Record<string, string> = {
@@ -67,7 +68,7 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['jutro o 7 rano', '2026-02-12T07:00'],
     ['dzisiaj o 18:00', '2026-02-11T18:00'],
     ['za 2 tygodnie', '2026-02-25'],
-    ['20.02', '2026-02-20'],
+    ['20.02', 'ask:2026-02-20T09:00|2026-02-11T20:02'],
     ['20.02.2026 o 9:00', '2026-02-20T09:00'],
   ],
   uk: [
@@ -112,7 +113,7 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['о 18 год', '2026-02-11T18:00'],
     ['завтра о 7 ранку', '2026-02-12T07:00'],
     ['о 1730', '2026-02-11T17:30'],
-    ['20.02', '2026-02-20'],
+    ['20.02', 'ask:2026-02-20T09:00|2026-02-11T20:02'],
     ['через 2 тижні', '2026-02-25'],
     ['о пів на першу дня', '2026-02-11T12:30'],
     ['сьогодні ввечері о 9', '2026-02-11T21:00'],
@@ -152,7 +153,7 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['perşembe 19 şubat', '2026-02-19'],
     ["yarın sabah 9'da", '2026-02-12T09:00'],
     ['2 hafta sonra', '2026-02-25'],
-    ['20.02', '2026-02-20'],
+    ['20.02', 'ask:2026-02-20T09:00|2026-02-11T20:02'],
     ["saat 1730'da", '2026-02-11T17:30'],
     ["yarın öğlen 12'de", '2026-02-12T12:00'],
     ['mart ayının ilk cuması', '2026-03-06'],
@@ -173,6 +174,17 @@ export function northPhrasing(): Annotated[] {
         context: 'north-phrasing-2026-02-11T10:00',
       };
       if (r === 'refuse') return { ...base, reading: { refuse: 'a time already past' } };
+      if (r.startsWith('ask:'))
+        return {
+          ...base,
+          reading: {
+            ask: r
+              .slice(4)
+              .split('|')
+              .map((x) => DateTime.fromISO(x, { zone: now.zone })),
+            reason: 'a dotted day and month alone is also a clock (decisions: ask)',
+          },
+        };
       const start = DateTime.fromISO(r, { zone: now.zone });
       return { ...base, reading: { start, grain: r.includes('T') ? 'minute' : 'day' } };
     });
