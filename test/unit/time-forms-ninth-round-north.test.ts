@@ -216,3 +216,26 @@ describe('Forms: Russian numbers after "в течение" (genitive) and "эт�
     expect(readLocal('ru', 'двух')).toBe('invalid_time_format');
   });
 });
+
+describe('Forms: the N-th weekday after a month in the genitive (Turkish)', () => {
+  it.each([
+    ['tr', 'mart ayının ilk cuması', '2026-03-06 09:00'],
+    ['tr', 'nisanın ikinci salısı', '2026-04-14 09:00'],
+    ['tr', 'ekimin üçüncü pazarı', '2026-10-18 09:00'],
+    ['tr', "mart ayının ilk cuması saat 10'da", '2026-03-06 10:00'],
+    ['tr', 'ağustosun son pazarı', '2026-08-30 09:00'],
+    // February's last Friday is gone: next year's.
+    ['tr', 'şubatın son cuması', '2027-02-26 09:00'],
+    ['en-US', 'first friday of march', '2026-03-06 09:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    ['tr', 'ikinci'],
+    ['tr', 'nisanın altıncı cuması'], // no sixth Friday
+    ['tr', 'her ikinci salı'], // every other Tuesday, or the second of each month?
+  ] as const)('%s "%s" is refused', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+});
