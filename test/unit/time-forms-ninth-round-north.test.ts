@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTimeExpression } from '../../shared/domain/time-expression.js';
-import { instantAt, readLocal, ZONES } from '../support/time-forms.js';
+import { askedLocal as asked, readLocal } from '../support/time-forms.js';
 
 /**
  * Issue 18, ninth round (German, Dutch, Polish, Russian, Ukrainian, Turkish): families the new
@@ -8,16 +7,6 @@ import { instantAt, readLocal, ZONES } from '../support/time-forms.js';
  * chat phrasing) showed refused, read now (reference Thursday 5 March 2026, 10:00 on the
  * caller's clock, in the locale's zone), what is asked and what stays refused.
  */
-
-/** The readings offered for `text` (local 'YYYY-MM-DD HH:MM'), or the error. */
-function asked(locale: string, text: string): readonly string[] | string {
-  const zone = ZONES[locale] ?? 'UTC';
-  const r = parseTimeExpression(text, { now: instantAt('2026-03-05 10:00', zone), zone, locale });
-  if (r.ok || r.error !== 'time_ambiguous') return r.ok ? 'one reading' : r.error;
-  return (r.readings ?? []).map((x) =>
-    new Date(x.time).toLocaleString('sv-SE', { timeZone: zone }).slice(0, 16),
-  );
-}
 
 describe('Forms: a dotted day and month without a year', () => {
   it.each([
