@@ -228,3 +228,27 @@ describe('Forms: the N-th weekday after a month in the genitive (Turkish)', () =
     expect(readLocal(locale, text)).toBe('invalid_time_format');
   });
 });
+
+describe("Forms: half or a quarter against one o'clock, with a time of day", () => {
+  it.each([
+    ['ru', 'в половине первого дня', '2026-03-05 12:30'],
+    ['ru', 'в половине первого ночи', '2026-03-06 00:30'],
+    ['uk', 'о пів на першу дня', '2026-03-05 12:30'],
+    ['uk', 'о пів на першу ночі', '2026-03-06 00:30'],
+    ['pl', 'o wpół do pierwszej po południu', '2026-03-05 12:30'],
+    ['pl', 'o wpół do pierwszej w nocy', '2026-03-06 00:30'],
+    ['tr', 'gece bire çeyrek kala', '2026-03-06 00:45'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    ['ru', 'в половине первого'], // 00:30 or 12:30: no time of day says which
+    ['ru', 'полпервого'],
+    ['ru', 'в половине первого утра'], // the morning has no 12:30
+    ['uk', 'о пів на першу'],
+    ['pl', 'wpół do pierwszej'],
+  ] as const)('%s "%s" is refused', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+});

@@ -111,8 +111,19 @@ function againstNextHour(
   bareHour: (hour: number) => number,
   ok: boolean,
 ): ClockRead | undefined {
-  if (!ok || hour === undefined || !Number.isInteger(hour) || hour < 2 || hour > 23)
+  if (!ok || hour === undefined || !Number.isInteger(hour) || hour < 1 || hour > 23)
     return undefined;
+  // Against one o'clock ('в половине первого', 'o wpół do pierwszej'): 00:30 or 12:30, read only
+  // beside a time of day ('в половине первого дня' 12:30, 'ночи' 00:30).
+  if (hour === 1)
+    return {
+      clock: { hour: 12, minute: 60 - minutes, second: 0 },
+      next,
+      bare: false,
+      typed: 12,
+      loose: true,
+      needsPeriod: true,
+    };
   return {
     // The hour named follows the bare-hour rule ('yediye çeyrek kala', a quarter to 07:00: 06:45).
     clock: { hour: bareHour(hour) - 1, minute: 60 - minutes, second: 0 },
