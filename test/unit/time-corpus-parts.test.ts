@@ -38,7 +38,7 @@ const FLOORS: Record<
 > = {
   en: { tuning: { correct: 3624, wrong: 3 }, heldout: { correct: 576, wrong: 2 } },
   'en-GB': { tuning: { correct: 694, wrong: 0 }, heldout: { correct: 536, wrong: 2 } },
-  de: { tuning: { correct: 662, wrong: 0 }, heldout: { correct: 337, wrong: 0 } },
+  de: { tuning: { correct: 663, wrong: 0 }, heldout: { correct: 337, wrong: 0 } },
   'es-ES': { tuning: { correct: 634, wrong: 0 }, heldout: { correct: 136, wrong: 0 } },
   'es-419': { tuning: { correct: 620, wrong: 0 }, heldout: { correct: 135, wrong: 0 } },
   fr: { tuning: { correct: 590, wrong: 1 }, heldout: { correct: 206, wrong: 0 } },

@@ -252,3 +252,19 @@ describe("Forms: half or a quarter against one o'clock, with a time of day", () 
     expect(readLocal(locale, text)).toBe('invalid_time_format');
   });
 });
+
+describe('Forms: an hour and its mark, then the minutes in words (German)', () => {
+  it.each([
+    ['de', 'um acht Uhr vierzig', '2026-03-06 08:40'],
+    ['de', 'acht Uhr vierzig', '2026-03-06 08:40'],
+    ['de', 'um zwanzig Uhr fünfzehn', '2026-03-05 20:15'],
+    ['de', 'morgen um acht Uhr dreißig', '2026-03-06 08:30'],
+    ['de', 'um acht Uhr vierzig abends', '2026-03-05 20:40'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('a number before a unit is no minutes', () => {
+    expect(readLocal('de', 'um acht Uhr eine Stunde')).toBe('invalid_time_format');
+  });
+});

@@ -254,14 +254,21 @@ export function clockAt(
       // Quarters: '9点一刻' 9:15, '9点三刻' 9:45 ('刻' is 15 minutes).
       else if (unit === 900) [min, next] = [min * 15, next + 1];
     }
-    // Minutes in words with their mark ('네 시 삼십 분', '네시 십오분').
-    else if (
-      next + 1 < to &&
-      tokens[next]?.meaning?.kind === 'number' &&
-      (isMarker(tokens[next + 1], 'minute_mark') || unitSeconds(tokens[next + 1]) === 60)
-    ) {
+    // Minutes in words with their mark ('네 시 삼십 분', '네시 십오분'), or last but for a time of
+    // day ('acht Uhr vierzig', 'zwanzig Uhr fünfzehn', 'acht Uhr vierzig abends').
+    else if (next < to && tokens[next]?.meaning?.kind === 'number') {
       const words = amountOf(tokens[next]);
-      if (words !== undefined && Number.isInteger(words)) [min, next] = [words, next + 2];
+      const marked =
+        isMarker(tokens[next + 1], 'minute_mark') || unitSeconds(tokens[next + 1]) === 60;
+      if (words !== undefined && Number.isInteger(words) && next + 1 < to && marked)
+        [min, next] = [words, next + 2];
+      else if (
+        words !== undefined &&
+        Number.isInteger(words) &&
+        words >= 1 &&
+        (next + 1 === to || tokens[next + 1]?.meaning?.kind === 'period')
+      )
+        [min, next] = [words, next + 1];
     }
     // Seconds after the minutes, a half or the hour: '午後7時56分30秒', '7시 56분 30초',
     // '夜十一時半十秒', '午前8時31秒'.
