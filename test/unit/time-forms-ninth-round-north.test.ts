@@ -268,3 +268,26 @@ describe('Forms: an hour and its mark, then the minutes in words (German)', () =
     expect(readLocal('de', 'um acht Uhr eine Stunde')).toBe('invalid_time_format');
   });
 });
+
+describe('Forms: the end of the working day, the day after', () => {
+  it.each([
+    ['nl', 'eind van de werkdag', '2026-03-05 17:00'],
+    ['ru', 'в конце рабочего дня', '2026-03-05 17:00'],
+    ['uk', 'наприкінці робочого дня', '2026-03-05 17:00'],
+    ['tr', 'mesai bitiminde', '2026-03-05 17:00'],
+    ['pl', 'koniec dnia', '2026-03-05 17:00'],
+    ['nl', 'de dag erna', '2026-03-06 10:00'],
+    ['nl', 'de dag daarna', '2026-03-06 10:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    // The end of the working day, or of the calendar day (Recognizers-Text: 23:59:59)?
+    ['nl', 'eind van de dag'],
+    ['ru', 'в конце дня'],
+    ['tr', 'gün sonunda'],
+  ] as const)('%s "%s" is refused', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+});
