@@ -49,7 +49,7 @@ const FLOORS: Record<
   pl: { tuning: { correct: 510, wrong: 0 }, heldout: { correct: 259, wrong: 0 } },
   'pt-BR': { tuning: { correct: 470, wrong: 0 }, heldout: { correct: 207, wrong: 1 } },
   ru: { tuning: { correct: 629, wrong: 0 }, heldout: { correct: 138, wrong: 1 } },
-  tr: { tuning: { correct: 761, wrong: 0 }, heldout: { correct: 134, wrong: 0 } },
+  tr: { tuning: { correct: 762, wrong: 0 }, heldout: { correct: 134, wrong: 0 } },
   uk: { tuning: { correct: 519, wrong: 0 }, heldout: { correct: 110, wrong: 1 } },
   'zh-CN': { tuning: { correct: 592, wrong: 0 }, heldout: { correct: 131, wrong: 0 } },
   'zh-TW': { tuning: { correct: 397, wrong: 0 }, heldout: { correct: 164, wrong: 0 } },

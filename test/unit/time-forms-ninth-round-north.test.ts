@@ -213,6 +213,10 @@ describe('Forms: the N-th weekday after a month in the genitive (Turkish)', () =
     ['tr', 'ekimin üçüncü pazarı', '2026-10-18 09:00'],
     ['tr', "mart ayının ilk cuması saat 10'da", '2026-03-06 10:00'],
     ['tr', 'ağustosun son pazarı', '2026-08-30 09:00'],
+    // The genitive ending after an apostrophe ('Temmuz'un', 'Mart'ın').
+    ['tr', "Temmuz'un ilk Cuma günü", '2026-07-03 09:00'],
+    ['tr', "Mart'ın ilk cuması", '2026-03-06 09:00'],
+    ['tr', "Ekim'in üçüncü pazarı", '2026-10-18 09:00'],
     // February's last Friday is gone: next year's.
     ['tr', 'şubatın son cuması', '2027-02-26 09:00'],
     ['en-US', 'first friday of march', '2026-03-06 09:00'],
