@@ -45,7 +45,7 @@ const FLOORS: Record<
   it: { tuning: { correct: 539, wrong: 0 }, heldout: { correct: 187, wrong: 2 } },
   ja: { tuning: { correct: 706, wrong: 2 }, heldout: { correct: 112, wrong: 0 } },
   ko: { tuning: { correct: 654, wrong: 1 }, heldout: { correct: 136, wrong: 0 } },
-  nl: { tuning: { correct: 1054, wrong: 0 }, heldout: { correct: 179, wrong: 3 } },
+  nl: { tuning: { correct: 1054, wrong: 0 }, heldout: { correct: 182, wrong: 3 } },
   pl: { tuning: { correct: 510, wrong: 0 }, heldout: { correct: 259, wrong: 0 } },
   'pt-BR': { tuning: { correct: 470, wrong: 0 }, heldout: { correct: 207, wrong: 1 } },
   ru: { tuning: { correct: 629, wrong: 0 }, heldout: { correct: 138, wrong: 1 } },

@@ -295,3 +295,20 @@ describe('Forms: the end of the working day, the day after', () => {
     expect(readLocal(locale, text)).toBe('invalid_time_format');
   });
 });
+
+describe("Forms: a number, the hour unit that is also o'clock, and two-digit minutes", () => {
+  it.each([
+    ['nl', '15 uur 30', '2026-03-05 15:30'],
+    ['nl', '8 uur 40', '2026-03-06 08:40'],
+    ['nl', 'morgen 15 uur 30', '2026-03-06 15:30'],
+    ['ru', '15 часов 30', '2026-03-05 15:30'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('keeps a length with its minute unit, and refuses an afternoon hour without a time of day', () => {
+    expect(readLocal('nl', '2 uur 30 minuten')).toBe('2026-03-05 12:30');
+    expect(readLocal('nl', '2 uur 30')).toBe('invalid_time_format');
+    expect(readLocal('ru', '3 часа 30')).toBe('invalid_time_format');
+  });
+});

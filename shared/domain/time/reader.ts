@@ -855,7 +855,11 @@ function partAt(
     ((lexicon.clockOrDuration.has(unitWord) || lexicon.clockHourUnits.has(unitWord)) &&
       (r.day !== undefined ||
         periodFollows(tokens, i + 2, lexicon) ||
-        unitPeriod(tokens[i + 2]) !== undefined));
+        unitPeriod(tokens[i + 2]) !== undefined ||
+        // ... or two-digit minutes after it, with no unit of theirs ('15 uur 30', not '2 uur 30 minuten').
+        (tokens[i + 2]?.type === 'number' &&
+          tokens[i + 2]?.text.length === 2 &&
+          unitSeconds(tokens[i + 3]) === undefined)));
   const clock = clockAt(tokens, i, n, bareOk);
   // '7ish': approximate, like 'around 7'.
   if (clock !== undefined)
