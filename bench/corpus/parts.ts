@@ -30,9 +30,16 @@ function load(path: string): CorpusCase[] {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as CorpusCase[]) : [];
 }
 
+/** Our own phrasing written at a reference instant of its own (bench/corpus/import/north-phrasing.ts). */
+export const phrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/${locale}.json`, import.meta.url));
+
 /** The cases written from our own tables (English's at its reference instants, each language's in its locale). */
 export function ownCases(locale: string): CorpusCase[] {
-  return locale === 'en' ? buildCases() : load(languageCorpusPath(locale));
+  return [
+    ...(locale === 'en' ? buildCases() : load(languageCorpusPath(locale))),
+    ...load(phrasingPath(locale)),
+  ];
 }
 
 export interface Parts {

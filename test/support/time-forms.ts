@@ -28,12 +28,16 @@ export function readLocal(locale: string, text: string, now = '2026-03-05 10:00'
   return new Date(r.time).toLocaleString('sv-SE', { timeZone: zone }).slice(0, 16);
 }
 
-/** The readings offered when `text` asks in `locale` (Thursday 10:00 local), as local times; [] when it does not ask. */
-export function askedLocal(locale: string, text: string): string[] {
+/** The readings offered for `text` (local 'YYYY-MM-DD HH:MM', reference as `readLocal`), or what it gave instead. */
+export function askedLocal(
+  locale: string,
+  text: string,
+  now = '2026-03-05 10:00',
+): readonly string[] | string {
   const zone = ZONES[locale] ?? 'UTC';
-  const r = parseTimeExpression(text, { now: instantAt('2026-03-05 10:00', zone), zone, locale });
-  if (r.ok || r.error !== 'time_ambiguous') return [];
-  return (r.readings ?? []).map((o) =>
-    new Date(o.time).toLocaleString('sv-SE', { timeZone: zone }).slice(0, 16),
+  const r = parseTimeExpression(text, { now: instantAt(now, zone), zone, locale });
+  if (r.ok || r.error !== 'time_ambiguous') return r.ok ? 'one reading' : r.error;
+  return (r.readings ?? []).map((x) =>
+    new Date(x.time).toLocaleString('sv-SE', { timeZone: zone }).slice(0, 16),
   );
 }

@@ -73,11 +73,14 @@ describe('Function: parseTimeExpression (spaced languages)', () => {
       expect(at('nl')('over 2 uur')).toBe(iso(NOW + 2 * HOUR));
     });
 
-    it("hours and minutes with a dot after 'at' ('om 18.30', 'в 12.30'); alone only where no day and month could be meant (issue 18)", () => {
+    it("hours and minutes with a dot after 'at' ('om 18.30', 'в 12.30'); alone, where a day and month could be meant, asked (issue 18)", () => {
       expect(at('nl')('om 18.30')).toBe('2026-03-05T18:30:00.000Z');
       expect(at('ru')('в 12.30')).toBe('2026-03-06T12:30:00.000Z');
       expect(at('nl')('18.30')).toBe('2026-03-05T18:30:00.000Z');
-      expect(parse('21.10', { locale: 'nl' })).toMatchObject(invalid); // 21:10, or 21 October
+      expect(parse('21.10', { locale: 'nl' })).toMatchObject({
+        ok: false,
+        error: 'time_ambiguous',
+      }); // 21:10, or 21 October
       expect(parse('om 18.3', { locale: 'nl' })).toMatchObject(invalid);
     });
   });

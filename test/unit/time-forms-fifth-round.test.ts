@@ -67,8 +67,8 @@ describe('Forms: a dot clock on the hour, alone', () => {
     expect(readLocal(locale, text)).toBe(want);
   });
 
-  it('a day and month stay refused, a past clock today is past, a 12-hour locale asks', () => {
-    expect(readLocal('nl', '5.12')).toBe('invalid_time_format');
+  it('a day and month are asked (5 December or 05:12), a past clock today is past, a 12-hour locale asks', () => {
+    expect(readLocal('nl', '5.12')).toBe('time_ambiguous');
     expect(readLocal('de', 'heute 8.00')).toBe('time_in_past');
     expect(readLocal('en-US', '8.00')).toBe('time_ambiguous');
   });

@@ -377,6 +377,24 @@ export function applyDecisions(a: Annotated): Annotated & { readonly decision?: 
     };
   // `next <weekday>` annotated as the one after the coming one: the coming one or that one (issue 18: ask).
   const days = r.start.startOf('day').diff(a.now.startOf('day'), 'days').days;
+  // Annotated as the coming one while it is still ahead in the locale's week: the same two readings.
+  if (
+    r.grain === 'day' &&
+    days >= 1 &&
+    ((a.now.weekday - firstDay(a.locale) + 7) % 7) + days < 7 &&
+    NEXT.test(text) &&
+    !WEEK.test(text) &&
+    !AFTER_NEXT.test(text)
+  ) {
+    const at9 = r.start.set({ hour: 9, minute: 0, second: 0, millisecond: 0 });
+    return {
+      ...a,
+      reading: {
+        ask: [at9, at9.plus({ days: 7 })],
+        reason: 'next <weekday>: the coming one or the one after (issue 18: ask)',
+      },
+    };
+  }
   if (
     r.grain === 'day' &&
     days >= 8 &&

@@ -114,13 +114,14 @@ export const expressions: readonly Expression[] = [
     expect: { weekdays: WORKDAYS, at: '09:00', inclusive: true, rec: 'every_n_weeks' },
     source: S.native,
   },
-  // Refusals: the past, Dutch 'half 3' (02:30 or 14:30?), vague words, an ambiguous 'volgende'
+  // Refusals: the past, Dutch 'half 3' (02:30 or 14:30?), vague words
   { text: 'gisteren om 15:00', expect: { refuse: true }, source: S.casual },
   { text: 'om half 3', expect: { refuse: true }, source: S.native },
   { text: 'straks', expect: { refuse: true }, source: S.native },
   // 'elke tweede dinsdag': the second Tuesday of the month, or every other Tuesday?
   { text: 'elke tweede dinsdag', expect: { refuse: true }, source: S.native },
   { text: 'over een paar minuten', expect: { refuse: true }, source: S.native },
-  // 'volgende vrijdag' is this week's Friday for some and next week's for others: never guess.
-  { text: 'volgende vrijdag', expect: { refuse: true }, source: S.native },
+  // 'volgende vrijdag': the one rule of 'next <weekday>' (ownDecision asks where the rule asks:
+  // this week's Friday for some, next week's for others).
+  { text: 'volgende vrijdag', expect: { weekday: 5, at: '09:00' }, source: S.native },
 ];

@@ -1,5 +1,6 @@
 import { amountOf, unitSeconds } from './duration.js';
 import { isMarker, type Token } from './tokenize.js';
+import { isEnglishNumber } from './vocabulary.js';
 import { flagged, type ClockRead } from './clock-read.js';
 
 /**
@@ -17,10 +18,15 @@ export function nextHourClockAt(
 ): ClockRead | undefined {
   const first = tokens[i];
   if (first?.meaning?.kind !== 'marker') {
-    // A part of the next hour before it ('четверть девятого' 8:15, 'viertel neun'): in words only.
+    // A part of the next hour before it ('четверть девятого' 8:15, 'viertel neun', 'dreiviertel
+    // 8'); the hour in digits not after English's 'quarter' ('quarter 8' says nothing).
     const part = amountOf(first);
+    const hour = tokens[i + 1]?.type;
     const into =
-      part !== undefined && part < 1 && first?.type === 'word' && tokens[i + 1]?.type === 'word'
+      part !== undefined &&
+      part < 1 &&
+      first?.type === 'word' &&
+      (hour === 'word' || (hour === 'number' && !isEnglishNumber(first.text)))
         ? hourAfterAt(tokens, i + 1, 60 - part * 60, to, bareHour)
         : undefined;
     // Said aloud on the 12-hour clock: both halves are offered without a time of day.
@@ -105,8 +111,19 @@ export function againstNextHour(
   bareHour: (hour: number) => number,
   ok: boolean,
 ): ClockRead | undefined {
-  if (!ok || hour === undefined || !Number.isInteger(hour) || hour < 2 || hour > 23)
+  if (!ok || hour === undefined || !Number.isInteger(hour) || hour < 1 || hour > 23)
     return undefined;
+  // Against one o'clock ('в половине первого', 'o wpół do pierwszej'): 00:30 or 12:30, read only
+  // beside a time of day ('в половине первого дня' 12:30, 'ночи' 00:30).
+  if (hour === 1)
+    return {
+      clock: { hour: 12, minute: 60 - minutes, second: 0 },
+      next,
+      bare: false,
+      typed: 12,
+      loose: true,
+      needsPeriod: true,
+    };
   return {
     // The hour named follows the bare-hour rule ('yediye çeyrek kala', a quarter to 07:00: 06:45).
     clock: { hour: bareHour(hour) - 1, minute: 60 - minutes, second: 0 },

@@ -1,6 +1,6 @@
 import { againstNextHour, markedHourMinusAt, nextHourClockAt } from './clock-words.js';
 import { amountOf, unitSeconds } from './duration.js';
-import { isMarker, type Token } from './tokenize.js';
+import { isMarker, tokenBefore, type Token } from './tokenize.js';
 import { isEnglishUnit } from './vocabulary.js';
 import { flagged, type Clock, type ClockRead } from './clock-read.js';
 
@@ -276,14 +276,21 @@ export function clockAt(
       // Quarters: '9点一刻' 9:15, '9点三刻' 9:45 ('刻' is 15 minutes).
       else if (unit === 900) [min, next] = [min * 15, next + 1];
     }
-    // Minutes in words with their mark ('네 시 삼십 분', '네시 십오분').
-    else if (
-      next + 1 < to &&
-      tokens[next]?.meaning?.kind === 'number' &&
-      (isMarker(tokens[next + 1], 'minute_mark') || unitSeconds(tokens[next + 1]) === 60)
-    ) {
+    // Minutes in words with their mark ('네 시 삼십 분', '네시 십오분'), or last but for a time of
+    // day ('acht Uhr vierzig', 'zwanzig Uhr fünfzehn', 'acht Uhr vierzig abends').
+    else if (next < to && tokens[next]?.meaning?.kind === 'number') {
       const words = amountOf(tokens[next]);
-      if (words !== undefined && Number.isInteger(words)) [min, next] = [words, next + 2];
+      const marked =
+        isMarker(tokens[next + 1], 'minute_mark') || unitSeconds(tokens[next + 1]) === 60;
+      if (words !== undefined && Number.isInteger(words) && next + 1 < to && marked)
+        [min, next] = [words, next + 2];
+      else if (
+        words !== undefined &&
+        Number.isInteger(words) &&
+        words >= 1 &&
+        (next + 1 === to || tokens[next + 1]?.meaning?.kind === 'period')
+      )
+        [min, next] = [words, next + 1];
     }
     // Seconds after the minutes, a half or the hour: '午後7時56分30秒', '7시 56분 30초',
     // '夜十一時半十秒', '午前8時31秒'.
@@ -411,7 +418,8 @@ function wordMinutesAt(
 
 /**
  * Hours and minutes without a separator: '0845', 'at 2200', '930am', '1130pm'. Four digits need
- * 'at', a leading zero or am/pm; three digits am/pm or 'at'. A year ('2027') is not a clock.
+ * 'at', a leading zero, am/pm, or to stand alone ('1730'); three digits am/pm or 'at'. A year
+ * ('2027', 20xx) is not a clock.
  */
 function compactClockAt(
   tokens: readonly Token[],
@@ -430,12 +438,13 @@ function compactClockAt(
   const padded = t.text.length === 4 && t.text[0] === '0';
   // Four digits first or after a day word ('1730', 'tomorrow 2300'): 24-hour writing, except
   // 20xx (a year) and after a date's number or month ('june 15 1955', 'may 1945': a year).
-  const before = tokens[i - 1]?.meaning?.kind;
+  const before = tokenBefore(tokens, i)?.meaning?.kind;
   const alone =
     t.text.length === 4 &&
     hour >= 10 &&
     hour !== 20 &&
-    (i === 0 || (tokens[i - 1]?.type === 'word' && before !== 'month' && before !== 'number'));
+    (i === 0 ||
+      (tokenBefore(tokens, i)?.type === 'word' && before !== 'month' && before !== 'number'));
   if (!afterAt && !padded && !alone) return undefined;
   if (unitSeconds(tokens[i + 1]) !== undefined && !isMarker(tokens[i + 1], 'hour_mark'))
     return undefined;

@@ -184,6 +184,8 @@ export interface NumericDate {
   readonly next: number;
   /** Written year first ('2027/04/19', '2027.04.19'): always year, month, day. */
   readonly yearFirst?: true;
+  /** Typed alone as 'h.mm' ('20.03'): also the clock 20:03 (asked). */
+  readonly orClock?: true;
 }
 
 export function numericDateAt(
@@ -220,10 +222,19 @@ export function numericDateAt(
     const first = Number(t.text.slice(0, dot));
     const rest = t.text.slice(dot + 1);
     if (dot > 2 || rest.length > 2) return undefined;
-    // Without the closing dot only where no clock could be meant ('24.12', '25.8': no hour 24
-    // and up; not '21.03' or '21:03').
-    if (tokens[i + 1]?.text !== '.' || i + 1 >= to)
-      return first > 23 ? { first, second: Number(rest), year: undefined, next: i + 1 } : undefined;
+    // Without the closing dot: where no clock could be meant ('24.12', '25.8'); a clock after it
+    // settles the date ('15.03 um 14:00', '15.03 14:00'); alone it is also a clock ('20.03').
+    if (tokens[i + 1]?.text !== '.' || i + 1 >= to) {
+      const date = { first, second: Number(rest), year: undefined, next: i + 1 };
+      if (date.second < 1 || date.second > 12) return undefined;
+      if (first > 23) return date;
+      if (rest.length !== 2 || first < 1) return undefined;
+      if (i + 1 === to) return i === 0 ? { ...date, orClock: true } : date;
+      const after = tokens[i + 1];
+      return isMarker(after, 'at') || (after?.type === 'number' && tokens[i + 2]?.text === ':')
+        ? date
+        : undefined;
+    }
     const year = i + 2 < to ? digits(tokens[i + 2], 4, 4) : undefined;
     return { first, second: Number(rest), year, next: year === undefined ? i + 2 : i + 3 };
   }

@@ -1025,7 +1025,7 @@ function partAt(
   // ... or a time of day right before it ('sabah 9', 'akşam 7').
   const bareOk =
     periodFollows(tokens, i + 1, lexicon) ||
-    (isMarker(tokens[i + 1], 'about') && tokens[i + 1]?.start === t.end) ||
+    isMarker(tokens[i + 1], 'about') ||
     (atAfter?.kind === 'marker' && atAfter.marker === 'at' && atAfter.seconds === undefined) ||
     tokenBefore(tokens, i)?.meaning?.kind === 'period' ||
     // After a day, or before a time of day, an hour unit that is also o'clock: 'morgen 16 uur',
@@ -1033,7 +1033,11 @@ function partAt(
     ((lexicon.clockOrDuration.has(unitWord) || lexicon.clockHourUnits.has(unitWord)) &&
       (r.day !== undefined ||
         periodFollows(tokens, i + 2, lexicon) ||
-        unitPeriod(tokens[i + 2]) !== undefined));
+        unitPeriod(tokens[i + 2]) !== undefined ||
+        // ... or two-digit minutes after it, with no unit of theirs ('15 uur 30', not '2 uur 30 minuten').
+        (tokens[i + 2]?.type === 'number' &&
+          tokens[i + 2]?.text.length === 2 &&
+          unitSeconds(tokens[i + 3]) === undefined)));
   const clock = clockAt(tokens, i, n, bareOk);
   // '7ish': approximate, like 'around 7'.
   if (clock !== undefined)

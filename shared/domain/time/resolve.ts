@@ -458,6 +458,16 @@ function dayTime(
     case 'numeric': {
       const readings = numericReadings(day.date, locale, zoneName);
       const [only] = readings;
+      // '20.03' alone: 20 March, or 20:03 (issue 18: ask).
+      if (day.date.orClock === true && clock === undefined && readings.length === 1 && only) {
+        const hm = { hour: day.date.first, minute: day.date.second, second: 0 };
+        return {
+          either: [
+            { time: calendarTime(m, only.year, only.month, only.day, c) },
+            { time: soonest(m, 0, 1, hm) },
+          ],
+        };
+      }
       if (readings.length > 1) {
         return {
           either: readings.map((r) => ({ time: calendarTime(m, r.year, r.month, r.day, c) })),

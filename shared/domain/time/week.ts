@@ -160,6 +160,7 @@ function monthPartAt(
 ): { months?: number; month?: number; next: number } | undefined {
   const t = tokens[i];
   if (isMarker(t, 'next_month')) return { months: 1, next: i + 1 };
+  if (t?.meaning?.kind === 'month') return { month: t.meaning.month, next: i + 1 };
   if (isMarker(t, 'this_month')) return { months: 0, next: i + 1 };
   const after = tokens[i + 1];
   if (i + 1 >= to || after === undefined) return undefined;
@@ -200,11 +201,14 @@ export function monthWeekdayAt(
       next: number;
     }
   | undefined {
-  // Only a month number with its mark ('3月') or a marker ('第', '来月', '다음') may start one.
+  // Only a month number with its mark ('3月'), a marker ('第', '来月', '다음') or a month word in
+  // the genitive ('martın ilk cuması') may start one.
   const t = tokens[i];
   if (
     t === undefined ||
-    (t.type === 'number' ? !isMarker(tokens[i + 1], 'month_mark') : t.marker === undefined)
+    (t.type === 'number'
+      ? !isMarker(tokens[i + 1], 'month_mark')
+      : t.marker === undefined && t.meaning?.kind !== 'month')
   )
     return undefined;
   const part = monthPartAt(tokens, i, to);
