@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseTimeExpression } from '../../shared/domain/time-expression.js';
-import { instantAt, readLocal, ZONES } from '../support/time-forms.js';
+import { askedLocal, instantAt, readLocal, ZONES } from '../support/time-forms.js';
 
 /**
  * Issue 18, ninth round (en, en-GB): the families Sugar's date tests, parsedatetime's Australian
@@ -301,12 +301,21 @@ describe('Forms: four digits of 24-hour writing, and day-first dates with a dot'
       ['2030', 'invalid_time_format'],
       ['june 15 1955', 'time_in_past'],
       ['may 1945', 'invalid_time_format'],
-      // 8 October, or 08:10?
-      ['8.10', 'invalid_time_format'],
-      ['21.03', 'invalid_time_format'],
     ]),
   )('%s "%s" is refused (%s)', (locale, text, want) => {
     expect(readLocal(locale, text)).toBe(want);
+  });
+
+  // A day and month with a dot, alone: also a clock. On a 24-hour clock (en-GB) both are asked;
+  // where the clock would also need its half of the day (en-US), refused.
+  it.each([
+    ['8.10', ['2026-10-08 09:00', '2026-03-06 08:10']],
+    ['21.03', ['2026-03-21 09:00', '2026-03-05 21:03']],
+  ])('en-GB "%s" asks between the date and the clock', (text, want) => {
+    expect(askedLocal('en-GB', text)).toEqual(want);
+  });
+  it.each(['8.10', '21.03'])('en-US "%s" is refused', (text) => {
+    expect(readLocal('en-US', text)).toBe('invalid_time_format');
   });
 });
 

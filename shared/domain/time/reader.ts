@@ -1055,7 +1055,7 @@ function partAt(
     t.meaning?.kind === 'marker' &&
     t.meaning.period !== undefined &&
     (r.clock === undefined || r.clock.bare || r.clock.loose === true) &&
-    tokens[i - 1]?.type !== 'number'
+    tokenBefore(tokens, i)?.type !== 'number'
   )
     return setPeriod(r, t.meaning.period, i + 1);
   const cjk = cjkDateAt(tokens, i, n) ?? monthOfDayAt(tokens, i, n) ?? monthDayAt(tokens, i, n);

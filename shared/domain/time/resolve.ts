@@ -458,7 +458,10 @@ function dayTime(
     case 'numeric': {
       const readings = numericReadings(day.date, locale, zoneName);
       const [only] = readings;
-      // '20.03' alone: 20 March, or 20:03 (issue 18: ask).
+      // '20.03' alone: 20 March, or 20:03 (issue 18: ask). Where a clock without am/pm has two
+      // halves (en-US '8.10'), the ask would leave out half the readings: refused.
+      if (day.date.orClock === true && clock === undefined && clockHas12Hours(locale))
+        return undefined;
       if (day.date.orClock === true && clock === undefined && readings.length === 1 && only) {
         const hm = { hour: day.date.first, minute: day.date.second, second: 0 };
         return {
