@@ -85,6 +85,7 @@ const rowSchema = z.object({
   reminders_muted: z.optional(z.boolean()),
   row_version: z.int(),
   not_delivered: z.optional(z.boolean()),
+  answer_locale: z.optional(z.string()),
 });
 
 type StoredRow = z.infer<typeof rowSchema>;
@@ -215,8 +216,12 @@ export function createParticipantStore(
     }
   }
 
-  /** Moves the first on the waitlist into free places; returns who moved up. */
-  async function promote(eventId: string): Promise<string[]> {
+  /**
+   * Moves the first on the waitlist into free places; returns who moved up. Each promoted row
+   * names `cause`, the interaction that freed the place: what follows a promotion (the notice,
+   * the reminder) runs from the participants' stream and derives its notice from it.
+   */
+  async function promote(eventId: string, cause?: string): Promise<string[]> {
     const promoted: string[] = [];
     for (let round = 0; round < PROMOTION_ROUNDS; round++) {
       const [shared, rows] = await Promise.all([counter(eventId), storedRows(eventId)]);
@@ -234,7 +239,9 @@ export function createParticipantStore(
               new UpdateCommand({
                 TableName: tables.participants,
                 Key: { event_id: eventId, user_id: r.userId },
-                UpdateExpression: 'SET #s = :accepted, row_version = row_version + :one',
+                UpdateExpression: `SET #s = :accepted, row_version = row_version + :one${
+                  cause !== undefined ? ', promoted_by = :cause' : ''
+                }`,
                 ConditionExpression: '#s = :waitlisted AND row_version = :v',
                 ExpressionAttributeNames: { '#s': 'status' },
                 ExpressionAttributeValues: {
@@ -242,6 +249,7 @@ export function createParticipantStore(
                   ':waitlisted': 'waitlisted',
                   ':one': 1,
                   ':v': r.version,
+                  ...(cause !== undefined ? { ':cause': cause } : {}),
                 },
               }),
             ),
@@ -336,6 +344,7 @@ export function createParticipantStore(
     answer: Answer,
     pressId: string,
     ownerId?: string,
+    locale?: string,
   ): Promise<PressResult> {
     const first = await readPress(eventId, userId, ownerId);
     // A card whose event is gone, or a button naming another owner: nothing is recorded.
@@ -352,7 +361,7 @@ export function createParticipantStore(
       freed: boolean,
       previous?: ParticipantStatus | null,
     ): Promise<PressResult> => {
-      const promoted = freed ? await promote(eventId) : [];
+      const promoted = freed ? await promote(eventId, pressId) : [];
       return {
         kind: 'answered',
         status,
@@ -432,6 +441,9 @@ export function createParticipantStore(
                   invited,
                   // A mute is the participant's choice for the event: a new answer keeps it.
                   ...(row?.reminders_muted === true ? { reminders_muted: true } : {}),
+                  // The presser's language: what follows the answer (participant-changes.ts) is
+                  // written in it. A press no one made (a split series' carried answers) has none.
+                  ...(locale !== undefined ? { answer_locale: locale } : {}),
                   row_version: (row?.row_version ?? 0) + 1,
                 },
                 ...rowCondition,
@@ -484,12 +496,12 @@ export function createParticipantStore(
   }
 
   return {
-    async remove(eventId, userId) {
+    async remove(eventId, userId, cause) {
       const removed = await retryContention(retryable, () => removeOnce(eventId, userId));
-      return { removed, promoted: removed ? await promote(eventId) : [] };
+      return { removed, promoted: removed ? await promote(eventId, cause) : [] };
     },
 
-    async open(eventId, ownerId, capacity) {
+    async open(eventId, ownerId, capacity, cause) {
       try {
         await doc.send(
           new UpdateCommand({
@@ -514,7 +526,7 @@ export function createParticipantStore(
         const shared = await counter(eventId);
         return { kind: 'below_going', going: shared?.going ?? 0 };
       }
-      return { kind: 'opened', promoted: await promote(eventId) };
+      return { kind: 'opened', promoted: await promote(eventId, cause) };
     },
 
     shared: counter,
@@ -583,10 +595,10 @@ export function createParticipantStore(
       return items.map((i) => rowFromStored(rowSchema.parse(i)));
     },
 
-    press(eventId, userId, answer, pressId, ownerId) {
+    press(eventId, userId, answer, pressId, ownerId, locale) {
       return retryContention(
         retryable,
-        () => pressOnce(eventId, userId, answer, pressId, ownerId),
+        () => pressOnce(eventId, userId, answer, pressId, ownerId, locale),
         PRESS_ATTEMPTS,
       );
     },
