@@ -406,9 +406,11 @@ export function createParticipantStore(
         } catch (err) {
           if (!(err instanceof CounterMoved)) throw err;
           if (!err.found) return { kind: 'not_shared' };
-          // Read the counter and the row again at once: the row may be there now (the same
-          // press delivered twice), and then this press changes nothing.
-          ({ shared, row } = await readPress(eventId, userId));
+          // Decide again at once from the counter the failed write found (a `going` that found
+          // the places taken becomes `waitlisted`), on the row read before: a row written
+          // meanwhile (the same press delivered twice) fails the row's own condition, which
+          // gives the counter back and returns that row.
+          shared = err.found;
           continue;
         }
       }
