@@ -35,7 +35,21 @@ export interface EventCardDeps extends ParticipantReminderDeps {
 export interface CardView {
   readonly event: EventRecord;
   readonly shared: SharedEvent;
+  /** Those going and maybe going (from the counter), or every row (an older counter: read). */
   readonly rows: readonly ParticipantView[];
+  /** How many wait, when the counter holds it (else counted from `rows`). */
+  readonly waitlisted?: number;
+}
+
+/** The card from the counter where it holds it, else from the rows read now. */
+async function cardOf(
+  deps: Pick<EventCardDeps, 'participants'>,
+  event: EventRecord,
+  shared: SharedEvent,
+): Promise<CardView> {
+  return shared.card
+    ? { event, shared, rows: shared.card.answered, waitlisted: shared.card.waitlisted }
+    : { event, shared, rows: await deps.participants.cardRows(event.id) };
 }
 
 export type PostOutcome =
@@ -58,11 +72,8 @@ async function view(
   event: EventRecord,
   eventId: string,
 ): Promise<CardView | null> {
-  const [shared, rows] = await Promise.all([
-    deps.participants.shared(eventId),
-    deps.participants.cardRows(eventId),
-  ]);
-  return shared ? { event, shared, rows } : null;
+  const shared = await deps.participants.shared(eventId);
+  return shared ? cardOf(deps, event, shared) : null;
 }
 
 /** Only the owner posts their event; a capacity from 1 to 250, or none (unlimited). */
@@ -137,12 +148,8 @@ export async function answerCard(
   // A press on a card whose event is gone finds no counter either (they are deleted together).
   if (result.kind === 'not_shared' || !result.event) return { ok: false, error: 'not_shared' };
   const { event } = result;
-  // The counter as the press left it; the rows read after it.
-  const shown: CardView = {
-    event,
-    shared: result.shared,
-    rows: await deps.participants.cardRows(input.eventId),
-  };
+  // The counter as the press left it (the card on it, or the rows read after it).
+  const shown = await cardOf(deps, event, result.shared);
   return { ok: true, view: shown, status: result.status, promoted: result.promoted };
 }
 

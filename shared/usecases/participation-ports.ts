@@ -22,6 +22,16 @@ export interface SharedEvent {
   readonly going: number;
   /** Participant rows, as the counter holds them. */
   readonly rows: number;
+  /**
+   * What the card shows, kept on the counter by the same conditional writes as `going` (every
+   * counter opened since "Card press: the card from the counter", docs/decisions.md): who is
+   * going or maybe, in press order, and how many wait. Absent on older counters: the card reads
+   * the rows.
+   */
+  readonly card?: {
+    readonly answered: readonly ParticipantView[];
+    readonly waitlisted: number;
+  };
   /** The server's Discord scheduled event made for the card (docs/decisions.md), when one was. */
   readonly serverEvent?: {
     readonly id: string;

@@ -1,12 +1,13 @@
 /**
  * The card under racing presses, on DynamoDB Local: presses race, each delivered twice, and
  * every card they answer with is held against the rows stored afterwards; then a quiet press
- * shows exactly what the rows say. Whatever the card is read from (the rows today), it must
- * never show more than the rows can hold (docs/decisions.md, "Card press: what follows an
- * answer from the stream", on keeping the card on the counter).
+ * shows exactly what the rows say. The card is read from the event's counter (docs/decisions.md,
+ * "Card press: the card from the counter"), not from the rows.
  */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { InteractionResponseType, type APIEmbed } from 'discord-api-types/v10';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SHARED_EVENT_KEY } from '../../shared/adapters/dynamo/participant-repo.js';
 import { compareOrder } from '../../shared/domain/participation.js';
 import { button, newUser, type Caller } from '../support/interactions.js';
 import { scheduleApp, type ScheduleApp } from '../support/schedule-app.js';
@@ -85,7 +86,7 @@ describe('the card under racing presses', () => {
     expect(embedOf(quiet).footer?.text).toBe('Waitlist: 20');
   });
 
-  it('follows changed answers, a leave and a promotion', async () => {
+  it('follows changed answers, a leave and a promotion, and keeps no answer taken back on the counter', async () => {
     const { e, card } = await postedCard(1);
     const [ann, bob, cy] = [GUILD, GUILD, GUILD].map((guildId) => newUser({ guildId })) as [
       Caller,
@@ -105,5 +106,20 @@ describe('the card under racing presses', () => {
     expect(mentioned(going?.value)).toEqual([bob.userId]);
     expect(mentioned(maybe?.value)).toEqual([ann.userId]);
     expect(embedOf(last).footer?.text).toBe('Places left: 0');
+    // The counter holds the card: the two answers that stand, nothing of those taken back.
+    const { Item } = await app.db.doc.send(
+      new GetCommand({
+        TableName: app.db.tables.participants,
+        Key: { event_id: e.id, user_id: SHARED_EVENT_KEY },
+        ConsistentRead: true,
+      }),
+    );
+    expect(Object.keys(Item ?? {}).filter((k) => /^[gmw]\|/.test(k))).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(bob.userId),
+        expect.stringContaining(ann.userId),
+      ]),
+    );
+    expect(Object.keys(Item ?? {}).filter((k) => /^[gmw]\|/.test(k))).toHaveLength(2);
   });
 });
