@@ -11,6 +11,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { anyOccurrenceAlarm } from './any-alarm.js';
 
 export interface ParticipantStreamProps {
   /** The consumer function (built by the stack like the others). */
@@ -56,13 +57,7 @@ export class ParticipantStream extends Construct {
       ),
     );
     const alarm = (metric: cloudwatch.Metric, name: string, description: string) =>
-      metric.createAlarm(this, name, {
-        alarmDescription: description,
-        threshold: 1,
-        evaluationPeriods: 1,
-        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-      });
+      anyOccurrenceAlarm(this, metric, name, description);
     this.alarms = [
       alarm(
         props.fn.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),
