@@ -9,14 +9,28 @@
  * The baseline is a bare GetItem in the same run: once sequentially (the round trip) and once
  * as 500 at once (the same burst shape, so the ratio shows what the press itself adds).
  *
+ * What follows the answers (notices, the participants' language and reminders) runs from the
+ * participants table's stream, off the press: after the burst the bench reads that stream in
+ * batches of the deployed event source's size, runs the same consumer, and reports when
+ * everything that follows the burst is stored (checked: each going user's reminder, each
+ * waitlisted user's notice), so work moved off the press is not mistaken for work removed.
+ * The DynamoDB requests of the burst and of the stream's consumer are counted by command.
+ *
  * Run: `npm run bench -- rsvp` (`--presses N`, `--capacity N` to vary).
  */
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { startDynamoLocal } from '../infra/local/dynamo-local.js';
 import type { FunctionUrlHandler } from '../infra/local/http.js';
+import { followRecords } from '../infra/local/participant-stream-loop.js';
+import { StreamPoller } from '../infra/local/stream-poller.js';
+import { participantStreamSource } from '../infra/participant-stream.js';
+import { participantReminderId } from '../shared/domain/ids.js';
+import { noticeId } from '../shared/domain/notice.js';
+import { createParticipantChangeDeps } from '../shared/participant-stream-deps.js';
 import { createDocumentClient } from '../shared/adapters/dynamo/client.js';
 import { createEventStore } from '../shared/adapters/dynamo/event-repo.js';
 import { createParticipantStore } from '../shared/adapters/dynamo/participant-repo.js';
@@ -52,6 +66,44 @@ export interface RsvpBenchResult {
   readonly going: number;
   readonly waitlisted: number;
   readonly counterGoing: number;
+  /** First press sent to everything that follows the burst stored (the stream drained after it), ms. */
+  readonly settledMs: number;
+  /** The stream's consumer alone (ms). */
+  readonly drainMs: number;
+  readonly streamRecords: number;
+  /** Going users without their reminder, waitlisted users without their notice, after the drain. */
+  readonly missingFollowUps: number;
+  /** DynamoDB requests by command (`Command!` for a failed one): the burst's, and the consumer's. */
+  readonly burstRequests: Readonly<Record<string, number>>;
+  readonly drainRequests: Readonly<Record<string, number>>;
+}
+
+/**
+ * Counts every DynamoDB request sent in this process by command until stopped (the document and
+ * the plain client share one `send`); a failed one counts under its name with `!` (a lost condition).
+ */
+function countRequests(): { stop(): Record<string, number> } {
+  const proto = Object.getPrototypeOf(DynamoDBClient.prototype) as {
+    send: (this: unknown, command: object, ...rest: unknown[]) => Promise<unknown>;
+  };
+  const original = proto.send;
+  const counts: Record<string, number> = {};
+  const add = (key: string) => (counts[key] = (counts[key] ?? 0) + 1);
+  proto.send = function (this: unknown, command: object, ...rest: unknown[]) {
+    const name = command.constructor.name.replace(/Command$/, '');
+    const sent = original.call(this, command, ...rest);
+    sent.then(
+      () => add(name),
+      () => add(`${name}!`),
+    );
+    return sent;
+  };
+  return {
+    stop() {
+      proto.send = original;
+      return counts;
+    },
+  };
 }
 
 type Result = Awaited<ReturnType<FunctionUrlHandler>>;
@@ -115,6 +167,19 @@ export async function runRsvpBench(presses: number, capacity: number): Promise<R
 
     const card = await post('Launch party');
     const eventId = card.id;
+    // The participants stream from here on: read after the burst, as the participant-stream
+    // function would (one shard's batches one at a time, at the event source's batch size).
+    const consumer = createParticipantChangeDeps(config);
+    const stream = new StreamPoller({
+      endpoint: db.endpoint,
+      region: config.AWS_REGION,
+      tables: [tables.participants],
+      onRecords: async (records) => {
+        for (let i = 0; i < records.length; i += participantStreamSource.batchSize)
+          await followRecords(consumer, records.slice(i, i + participantStreamSource.batchSize));
+      },
+    });
+    await stream.open('LATEST');
     const users = Array.from({ length: Math.ceil(presses / 2) }, () => snowflake());
     // Every press delivered twice (the same interaction, as Discord retries one): one answer each.
     const once = users.map((userId) =>
@@ -128,6 +193,7 @@ export async function runRsvpBench(presses: number, capacity: number): Promise<R
       (_, i) => once[i % once.length] as (typeof once)[number],
     );
     let failures = 0;
+    const counting = countRequests();
     const burstStart = performance.now();
     const samples = await Promise.all(
       bodies.map(async (body) => {
@@ -142,11 +208,32 @@ export async function runRsvpBench(presses: number, capacity: number): Promise<R
       }),
     );
     const burstMs = performance.now() - burstStart;
+    const burstRequests = counting.stop();
+    const drainCounting = countRequests();
+    const drainStart = performance.now();
+    const streamRecords = await stream.drain();
+    const settled = performance.now();
+    const drainRequests = drainCounting.stop();
+    stream.stop();
 
     const rows = await participants.list(eventId);
     // Each user pressed Going (twice): going or waiting, nothing else.
     const wrong = rows.filter((r) => r.status !== 'accepted' && r.status !== 'waitlisted').length;
     const shared = await participants.shared(eventId);
+    // What follows the burst, as stored: each going user's reminder, each waitlisted user's notice.
+    const stored = async (id: string) =>
+      (await doc.send(new GetCommand({ TableName: tables.reminders, Key: { id } }))).Item !==
+      undefined;
+    let missingFollowUps = 0;
+    for (const r of rows)
+      if (
+        !(await stored(
+          r.status === 'accepted'
+            ? participantReminderId(eventId, r.userId)
+            : noticeId('waitlisted', eventId, r.userId, r.order),
+        ))
+      )
+        missingFollowUps++;
     doc.destroy();
     const result: RsvpBenchResult = {
       presses,
@@ -162,6 +249,12 @@ export async function runRsvpBench(presses: number, capacity: number): Promise<R
       going: rows.filter((r) => r.status === 'accepted').length,
       waitlisted: rows.filter((r) => r.status === 'waitlisted').length,
       counterGoing: shared?.going ?? -1,
+      settledMs: settled - burstStart,
+      drainMs: settled - drainStart,
+      streamRecords,
+      missingFollowUps,
+      burstRequests,
+      drainRequests,
     };
     printResult(result);
     return result;
@@ -178,8 +271,18 @@ export function rsvpHolds(r: RsvpBenchResult): boolean {
     r.wrong === 0 &&
     r.going === Math.min(r.capacity, r.users) &&
     r.going + r.waitlisted === r.users &&
-    r.counterGoing === r.going
+    r.counterGoing === r.going &&
+    r.missingFollowUps === 0
   );
+}
+
+/** `Command n` by count, the total first. */
+function requestLine(counts: Readonly<Record<string, number>>): string {
+  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  const each = Object.entries(counts)
+    .sort(([, a], [, b]) => b - a)
+    .map(([k, v]) => `${k} ${v}`);
+  return [`${total} in all`, ...each].join(', ');
 }
 
 function printResult(r: RsvpBenchResult): void {
@@ -197,6 +300,10 @@ function printResult(r: RsvpBenchResult): void {
       `p99 press / p99 GetItem: ${(r.press.p99 / r.baseline.p99).toFixed(1)}x one by one, ` +
         `${(r.press.p99 / r.burstBaseline.p99).toFixed(1)}x against the same burst of GetItems.`,
       `Burst: ${(r.burstMs / 1000).toFixed(2)} s for ${r.presses} presses. Failed replies: ${r.failures}.`,
+      `What follows (the participants stream, ${r.streamRecords} records, read after the burst): ${(r.drainMs / 1000).toFixed(2)} s; ` +
+        `everything stored ${(r.settledMs / 1000).toFixed(2)} s after the first press. Missing reminders or waitlist notices: ${r.missingFollowUps}.`,
+      `Requests during the burst: ${requestLine(r.burstRequests)}.`,
+      `Requests of the stream's consumer: ${requestLine(r.drainRequests)}.`,
       `Rows ${r.rows} for ${r.users} users (lost answers: ${r.users - r.rows}, neither going nor waiting: ${r.wrong}); going ${r.going} ` +
         `(capacity ${r.capacity}, counter ${r.counterGoing}), waitlisted ${r.waitlisted}: ` +
         `${rsvpHolds(r) ? 'holds' : 'DOES NOT HOLD'}.`,

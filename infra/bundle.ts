@@ -17,6 +17,7 @@ export const functionNames = [
   'public-pages',
   'dispatcher',
   'calendar-sync',
+  'participant-stream',
   'kms-public-key',
   'webhook-key',
 ] as const;

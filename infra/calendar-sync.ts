@@ -17,6 +17,7 @@ import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as targets from 'aws-cdk-lib/aws-scheduler-targets';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { anyOccurrenceAlarm } from './any-alarm.js';
 
 export interface CalendarSyncProps {
   /** The sync function (built by the stack like the others). */
@@ -142,13 +143,7 @@ export class CalendarSync extends Construct {
     });
 
     const alarm = (metric: cloudwatch.Metric, name: string, description: string) =>
-      metric.createAlarm(this, name, {
-        alarmDescription: description,
-        threshold: 1,
-        evaluationPeriods: 1,
-        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-      });
+      anyOccurrenceAlarm(this, metric, name, description);
     this.alarms = [
       alarm(
         props.fn.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),

@@ -18,6 +18,7 @@ import { dispatchMetrics } from '../shared/adapters/metrics.js';
 import { BUNDLE_FILE, type FunctionName } from './bundle.js';
 import { tableAccess, type TableAccess } from './table-access.js';
 import { CalendarSync } from './calendar-sync.js';
+import { ParticipantStream } from './participant-stream.js';
 import { WebhookKey } from './webhook-key.js';
 import { configureCalendarOAuth, type CalendarOAuthProps } from './calendar-oauth.js';
 
@@ -120,6 +121,9 @@ export class TockStack extends Stack {
   /** Deploy time only: the custom resource reading the calendar key's public half. */
   readonly kmsPublicKey: lambda.Function;
   readonly calendar: CalendarSync;
+  /** What follows an answer (notices, reminders), from the participants table's stream. */
+  readonly participantStream: lambda.Function;
+  readonly participantChanges: ParticipantStream;
   /** Deploy time only: the custom resource generating the webhook key pair. */
   readonly webhookKeyFn: lambda.Function;
   readonly webhookKey: WebhookKey;
@@ -261,6 +265,15 @@ export class TockStack extends Stack {
       streams: [this.tableOf('events'), this.tableOf('participants'), this.tableOf('calendar')],
       prefix,
       ...(props.calendarBreakGlassArn ? { breakGlassArn: props.calendarBreakGlassArn } : {}),
+    });
+    this.participantStream = this.fn('participant-stream', props, {
+      memorySize: 256,
+      timeout: Duration.seconds(60),
+      environment: { ...tableEnv },
+    });
+    this.participantChanges = new ParticipantStream(this, 'ParticipantChanges', {
+      fn: this.participantStream,
+      table: this.tableOf('participants'),
     });
     this.webhookKeyFn = this.fn('webhook-key', props, {
       memorySize: 128,
@@ -450,6 +463,7 @@ export class TockStack extends Stack {
           'public-pages': [this.publicPages],
           dispatcher: [this.dispatcher, this.drain],
           'calendar-sync': [this.calendarSync],
+          'participant-stream': [this.participantStream],
           'kms-public-key': [this.kmsPublicKey],
           'webhook-key': [this.webhookKeyFn],
         }[fnName];
@@ -547,7 +561,8 @@ export class TockStack extends Stack {
         dispatcherMetric(dispatchMetrics.sent, 'SampleCount'),
       ),
     ];
-    for (const alarm of [...alarms, ...this.calendar.alarms]) alarm.addAlarmAction(notify);
+    for (const alarm of [...alarms, ...this.calendar.alarms, ...this.participantChanges.alarms])
+      alarm.addAlarmAction(notify);
   }
 
   /**

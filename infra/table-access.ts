@@ -38,6 +38,12 @@ export const tableAccess: TableAccess = {
     // claim / advance / release / deactivate are conditional Updates; due reminders come from
     // `due` (the dispatcher never reads a reminder by key).
     dispatcher: { items: ['UpdateItem'], queryIndexes: ['due'] },
+    // after an answer: notices (conditional Put), the participant's reminder (read, create and
+    // delete in transactions), the owner's linked reminders for their lead time (BatchGet).
+    'participant-stream': {
+      items: ['GetItem', 'BatchGetItem', 'PutItem', 'DeleteItem'],
+      queryIndexes: [],
+    },
   },
   users: {
     // time zone, the active counters and the rate-limit log (Update, also inside transactions).
@@ -46,6 +52,9 @@ export const tableAccess: TableAccess = {
     'public-pages': { items: ['UpdateItem'], queryIndexes: [] },
     // the cached DM channel and the active counter of a finishing reminder.
     dispatcher: { items: ['GetItem', 'UpdateItem'], queryIndexes: [] },
+    // after an answer: the participant's profile and language (Get), their language and active
+    // reminder count (Update, also inside transactions).
+    'participant-stream': { items: ['GetItem', 'UpdateItem'], queryIndexes: [] },
   },
   events: {
     // BatchGet: the events a user takes part in, by the ids of their participant rows.
@@ -60,6 +69,11 @@ export const tableAccess: TableAccess = {
     // retries re-read the event; a new connection receives every event of its owner (by_user);
     // the events a user takes part in, by id (BatchGet).
     'calendar-sync': { items: ['GetItem', 'BatchGetItem'], queryIndexes: ['by_user'] },
+    // after an answer: the event (Get), the participant's own events for the overlap notice.
+    'participant-stream': {
+      items: ['GetItem'],
+      queryIndexes: ['by_user', 'recurring_by_user'],
+    },
   },
   participants: {
     // shared events (participant-repo.ts): a press reads the counter and the presser's row
@@ -76,6 +90,8 @@ export const tableAccess: TableAccess = {
     // calendar sync, read only: a participant's row (Get), an edited event's participants (Query
     // by event_id), a user's own rows for /calendar sync and a new connection (by_user).
     'calendar-sync': { items: ['GetItem'], queryIndexes: ['by_user'], queryTable: true },
+    // after an answer, read only: the counter and the row (Get), the rows for a waitlist place (Query).
+    'participant-stream': { items: ['GetItem'], queryIndexes: [], queryTable: true },
   },
   drafts: {
     interactions: { items: ['GetItem', 'PutItem', 'DeleteItem'], queryIndexes: [] },

@@ -5,6 +5,7 @@
  * contract" in docs/architecture.md.
  */
 import { startCalendarSync, type CalendarSyncLoop } from './calendar-sync-loop.js';
+import { startParticipantStream } from './participant-stream-loop.js';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -36,6 +37,8 @@ if (nodeNotice) console.warn(nodeNotice);
 /** Everything shutdown has to stop; filled in as startup proceeds. */
 const state: {
   calendar?: CalendarSyncLoop;
+  /** What follows an answer, from the participants table's stream (the participant-stream function in AWS). */
+  participants?: { stop(): void };
   handler?: FunctionUrlHandler;
   pages?: FunctionUrlHandler;
   loop?: DispatcherLoop;
@@ -86,6 +89,7 @@ async function shutdown(signal: string): Promise<void> {
   server.closeIdleConnections();
   try {
     state.calendar?.stop();
+    state.participants?.stop();
     await state.loop?.stop();
     state.sandbox?.close();
     server.closeAllConnections();
@@ -191,6 +195,7 @@ async function main(): Promise<void> {
   });
   state.loop.start();
   state.calendar = await startCalendarSync(config, endpoint);
+  state.participants = await startParticipantStream(config, endpoint);
   await state.sandbox?.ready();
   if (state.stopping) return;
 

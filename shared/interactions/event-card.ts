@@ -43,7 +43,10 @@ export function cardEmbed(ctx: Ctx, t: T, view: CardView, now: number): APIEmbed
   const { event, shared, rows } = view;
   const next = nextOccurrenceAfter(event.timing, now - 1)?.start ?? event.timing.start;
   const recurrence = recurrenceText(ctx, event.timing);
-  const summary = cardSummary(rows, shared.capacity);
+  const summary = {
+    ...cardSummary(rows, shared.capacity),
+    ...(view.waitlisted !== undefined ? { waitlisted: view.waitlisted } : {}),
+  };
   const lines = [
     `🗓️ ${when(next)}`,
     `⏱️ ${t('units.minute', { count: event.timing.durationMinutes })}`,

@@ -3,20 +3,16 @@
  * Going / Maybe / Can't go. Every view is built from the stored rows and the counter, never from
  * the message that carried the button (docs/decisions.md, "Shared events").
  */
-import { noticeId, type Notice } from '../domain/notice.js';
 import {
   compareOrder,
   participationLimits,
   waitlist,
-  waitlistPlace,
   type Answer,
-  type ParticipantStatus,
   type ParticipantView,
 } from '../domain/participation.js';
-import { toIso } from '../domain/reminder.js';
 import { serverEventNotice } from '../domain/server-event.js';
 import type { EventRecord } from '../domain/schedule.js';
-import { syncParticipantReminders, type ParticipantReminderDeps } from './participant-reminders.js';
+import type { ParticipantReminderDeps } from './participant-reminders.js';
 import type {
   InvitationStore,
   NoticeStore,
@@ -25,7 +21,6 @@ import type {
   SharedEvent,
 } from './participation-ports.js';
 import type { Clock } from './ports.js';
-import { conflictsFor } from './schedule-conflicts.js';
 import type { EventStore } from './schedule-ports.js';
 
 export interface EventCardDeps extends ParticipantReminderDeps {
@@ -36,89 +31,25 @@ export interface EventCardDeps extends ParticipantReminderDeps {
   readonly clock: Clock;
 }
 
-/** What one press (or a raised capacity) changed, for what follows it ({@link afterAnswer}). */
-export interface AnswerChange {
-  readonly event: EventRecord;
-  /** The presser and their answer now (null: withdrawn); absent when no one pressed (a capacity raised). */
-  readonly answer?: {
-    readonly userId: string;
-    readonly status: ParticipantStatus | null;
-    /** The status the answer replaced, when known (null: none). */
-    readonly previous?: ParticipantStatus | null | undefined;
-    /** The presser's Discord language. */
-    readonly locale: string;
-  };
-  /** Users moved up from the waitlist by the change. */
-  readonly promoted: readonly string[];
-  /** The rows after the change (waitlist places). */
-  readonly rows: readonly ParticipantView[];
-  /** The interaction that made the change: notices it causes are derived from it, so a retry makes none twice. */
-  readonly cause: string;
-  /** The language notices are written in when their recipient has none stored. */
-  readonly locale: string;
-}
-
-/**
- * Everything a changed answer sets off, in one place: the presser's language is kept (notices to
- * them are written in it); a presser who joined the waitlist is told their place, and each user
- * moved up is told they are going, by notice (sent by the dispatcher); the presser's reminders
- * for the event, and those of anyone moved up, follow their answer now.
- */
-export async function afterAnswer(deps: EventCardDeps, change: AnswerChange): Promise<void> {
-  const { event, answer, cause } = change;
-  const base = { eventId: event.id, ownerId: event.userId };
-  const notice = (userId: string, body: Notice['body']): Notice => ({
-    id: noticeId(body.kind, event.id, userId, cause),
-    userId,
-    dueTime: toIso(deps.clock.now()),
-    locale: change.locale,
-    body,
-  });
-  const notices = change.promoted.map((userId) => notice(userId, { kind: 'promoted', ...base }));
-  const place = answer ? waitlistPlace(change.rows, answer.userId) : null;
-  if (answer?.status === 'waitlisted' && place !== null)
-    notices.push({
-      ...notice(answer.userId, { kind: 'waitlisted', ...base, place }),
-      locale: answer.locale,
-    });
-  // Going to someone else's event that overlaps the presser's own: told which, privately.
-  const overlaps =
-    answer?.status === 'accepted' && answer.userId !== event.userId
-      ? await conflictsFor(deps.events, answer.userId, event)
-      : [];
-  if (answer && overlaps.length > 0)
-    notices.push({
-      ...notice(answer.userId, {
-        kind: 'overlap',
-        ...base,
-        overlaps: overlaps.map((c) => ({ title: c.title, start: c.occurrence.start })),
-      }),
-      locale: answer.locale,
-    });
-  // The presser's reminder follows the answer, unless neither the old answer nor the new one can
-  // have one (joining the waitlist, Can't go after no answer): nothing to read or write then.
-  const mayHold = (s: ParticipantStatus | null | undefined): boolean =>
-    s === 'accepted' || s === 'tentative';
-  const presserSync =
-    answer !== undefined &&
-    (answer.previous === undefined || mayHold(answer.previous) || mayHold(answer.status));
-  await Promise.all([
-    answer?.status ? deps.invitations.rememberLocale(answer.userId, answer.locale) : undefined,
-    notices.length > 0 ? deps.notices.send(notices) : undefined,
-    syncParticipantReminders(deps, {
-      event,
-      userIds: [...(presserSync ? [answer.userId] : []), ...change.promoted],
-      locale: change.locale,
-      presserId: answer?.userId,
-    }),
-  ]);
-}
-
 /** What a card shows: the event, its counter and its rows, read after the change. */
 export interface CardView {
   readonly event: EventRecord;
   readonly shared: SharedEvent;
+  /** Those going and maybe going (from the counter), or every row (an older counter: read). */
   readonly rows: readonly ParticipantView[];
+  /** How many wait, when the counter holds it (else counted from `rows`). */
+  readonly waitlisted?: number;
+}
+
+/** The card from the counter where it holds it, else from the rows read now. */
+async function cardOf(
+  deps: Pick<EventCardDeps, 'participants'>,
+  event: EventRecord,
+  shared: SharedEvent,
+): Promise<CardView> {
+  return shared.card
+    ? { event, shared, rows: shared.card.answered, waitlisted: shared.card.waitlisted }
+    : { event, shared, rows: await deps.participants.cardRows(event.id) };
 }
 
 export type PostOutcome =
@@ -141,11 +72,8 @@ async function view(
   event: EventRecord,
   eventId: string,
 ): Promise<CardView | null> {
-  const [shared, rows] = await Promise.all([
-    deps.participants.shared(eventId),
-    deps.participants.cardRows(eventId),
-  ]);
-  return shared ? { event, shared, rows } : null;
+  const shared = await deps.participants.shared(eventId);
+  return shared ? cardOf(deps, event, shared) : null;
 }
 
 /** Only the owner posts their event; a capacity from 1 to 250, or none (unlimited). */
@@ -170,19 +98,12 @@ export async function postCard(
     return { ok: false, error: 'invalid_capacity' };
   const event = await deps.events.get(input.userId, input.eventId);
   if (!event) return { ok: false, error: 'event_not_found' };
-  const opened = await deps.participants.open(event.id, event.userId, capacity);
+  // Those a raised capacity moves up are told from the participants' stream (participant-changes.ts).
+  const opened = await deps.participants.open(event.id, event.userId, capacity, input.cause);
   if (opened.kind === 'below_going')
     return { ok: false, error: 'capacity_below_going', going: opened.going };
   const shown = await view(deps, event, event.id);
   if (!shown) return { ok: false, error: 'event_not_found' };
-  if (opened.promoted.length > 0)
-    await afterAnswer(deps, {
-      event,
-      promoted: opened.promoted,
-      rows: shown.rows,
-      cause: input.cause,
-      locale: input.locale,
-    });
   if (input.server)
     await deps.notices.send([
       serverEventNotice(
@@ -198,7 +119,9 @@ export async function postCard(
 /**
  * One press on a card. `pressId` is the interaction's id (press order, one answer per press).
  * `ownerId` comes from the button: the event is read by owner and id (a wrong owner finds
- * nothing) in the press's own first read, so a press costs no extra request.
+ * nothing) in the press's own first read, so a press costs no extra request. What follows the
+ * answer (notices, the presser's language and reminders, the overlap check) runs from the
+ * participants' stream (participant-changes.ts), not on the press.
  */
 export async function answerCard(
   deps: EventCardDeps,
@@ -219,37 +142,14 @@ export async function answerCard(
     input.answer,
     input.pressId,
     input.ownerId,
+    input.locale,
   );
   if (result.kind === 'full') return { ok: false, error: 'participants_full' };
   // A press on a card whose event is gone finds no counter either (they are deleted together).
   if (result.kind === 'not_shared' || !result.event) return { ok: false, error: 'not_shared' };
   const { event } = result;
-  // The counter as the press left it; the rows read after it.
-  const shown: CardView = {
-    event,
-    shared: result.shared,
-    rows: await deps.participants.cardRows(input.eventId),
-  };
-  // A retried delivery of the same press changed nothing: nothing follows it but the
-  // promotion of those a place it took and gave back was briefly kept from.
-  if (!result.repeated || result.promoted.length > 0)
-    await afterAnswer(deps, {
-      event,
-      ...(result.repeated
-        ? {}
-        : {
-            answer: {
-              userId: input.userId,
-              status: result.status,
-              previous: result.previous,
-              locale: input.locale,
-            },
-          }),
-      promoted: result.promoted,
-      rows: shown.rows,
-      cause: input.pressId,
-      locale: input.locale,
-    });
+  // The counter as the press left it (the card on it, or the rows read after it).
+  const shown = await cardOf(deps, event, result.shared);
   return { ok: true, view: shown, status: result.status, promoted: result.promoted };
 }
 
@@ -309,7 +209,8 @@ export type LeaveOutcome =
 
 /**
  * Takes `userId` off the owner's event: they left (Leave on a notice), or the owner removed them
- * (/schedule_participants remove:). A freed place goes to the first on the waitlist, who is told.
+ * (/schedule_participants remove:). A freed place goes to the first on the waitlist, who is told
+ * (from the participants' stream, as what follows every answer).
  * `ownerId` is the event's owner (from the button, or the caller for a removal): a wrong one
  * finds no event.
  */
@@ -326,15 +227,6 @@ export async function leaveEvent(
 ): Promise<LeaveOutcome> {
   const event = await deps.events.get(input.ownerId, input.eventId);
   if (!event) return { ok: false, error: 'event_not_found' };
-  const { removed, promoted } = await deps.participants.remove(event.id, input.userId);
-  if (removed)
-    await afterAnswer(deps, {
-      event,
-      answer: { userId: input.userId, status: null, locale: input.locale },
-      promoted,
-      rows: [],
-      cause: input.cause,
-      locale: input.locale,
-    });
+  const { removed } = await deps.participants.remove(event.id, input.userId, input.cause);
   return { ok: true, event, removed };
 }

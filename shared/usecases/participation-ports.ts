@@ -22,6 +22,16 @@ export interface SharedEvent {
   readonly going: number;
   /** Participant rows, as the counter holds them. */
   readonly rows: number;
+  /**
+   * What the card shows, kept on the counter by the same conditional writes as `going` (every
+   * counter opened since "Card press: the card from the counter", docs/decisions.md): who is
+   * going or maybe, in press order, and how many wait. Absent on older counters: the card reads
+   * the rows.
+   */
+  readonly card?: {
+    readonly answered: readonly ParticipantView[];
+    readonly waitlisted: number;
+  };
   /** The server's Discord scheduled event made for the card (docs/decisions.md), when one was. */
   readonly serverEvent?: {
     readonly id: string;
@@ -60,7 +70,13 @@ export interface ParticipantStore {
    * Opens the event to others, or changes its capacity; a raised capacity promotes from the
    * waitlist. A capacity below the places already taken is refused (nobody loses a place).
    */
-  open(eventId: string, ownerId: string, capacity: number | undefined): Promise<OpenResult>;
+  open(
+    eventId: string,
+    ownerId: string,
+    capacity: number | undefined,
+    /** The interaction that raised the capacity: the promoted rows name it (their notices derive from it). */
+    cause?: string,
+  ): Promise<OpenResult>;
   /** The event's counter item; null when it was never opened. */
   shared(eventId: string): Promise<SharedEvent | null>;
   /** Every participant row of the event. */
@@ -71,6 +87,8 @@ export interface ParticipantStore {
    * One press of an answer by `userId`. `pressId` is the interaction's snowflake: it orders
    * the waitlist and makes a retried delivery of the same press count once. With `ownerId`, the
    * owner's event is read in the same request as the counter and the row, and returned.
+   * `locale`, the presser's language, is kept on the row: what follows the answer runs from the
+   * participants' stream (shared/usecases/participant-changes.ts) and is written in it.
    */
   press(
     eventId: string,
@@ -78,6 +96,7 @@ export interface ParticipantStore {
     answer: Answer,
     pressId: string,
     ownerId?: string,
+    locale?: string,
   ): Promise<PressResult>;
   /** One user's row of the event (consistent read); null when they have none. */
   row(eventId: string, userId: string): Promise<ParticipantRow | null>;
@@ -92,6 +111,8 @@ export interface ParticipantStore {
   remove(
     eventId: string,
     userId: string,
+    /** The interaction that freed the place: the promoted rows name it. */
+    cause?: string,
   ): Promise<{ readonly removed: boolean; readonly promoted: readonly string[] }>;
 }
 

@@ -1,7 +1,8 @@
 /**
  * A shared event's card in the sandbox, in headless Debian Chromium against the real runtime:
  * the owner posts it with one place, answers Going, then another sandbox person answers Going
- * and the same card shows the waitlist. Every press updates the card in place (issue 22).
+ * and the same card shows the waitlist, and Bob's DMs his place in line. Every press updates the
+ * card in place (issue 22).
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +30,7 @@ afterAll(async () => {
 const messages = () => page.getByRole('log').locator('li.msg');
 
 describe('Browser: an event card answered by two people', () => {
-  it('posts a card with one place; Going by the owner fills it, Going by Bob joins the waitlist', async () => {
+  it('posts a card with one place; Going by the owner fills it, Going by Bob joins the waitlist and is told his place by DM', async () => {
     const date = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
     const eventId = await createEventInPage(page, {
       title: 'Board games',
@@ -57,5 +58,14 @@ describe('Browser: an event card answered by two people', () => {
     // Still one going: the card is drawn from the stored rows, whoever pressed.
     expect(await card.textContent()).toContain('Going · 1/1');
     expect(await card.textContent()).not.toContain('@Bob');
+
+    // What follows Bob's answer (from the participants stream, then the dispatcher): his DMs
+    // tell him his place in line.
+    await page.locator('[data-view=dm]').click();
+    const told = page
+      .getByRole('log')
+      .locator('li.msg')
+      .filter({ hasText: /you are on the (waitlist|waiting list), place 1/ });
+    await expect.poll(() => told.count(), { timeout: 30_000 }).toBe(1);
   });
 });

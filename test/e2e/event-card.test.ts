@@ -72,6 +72,17 @@ describe('e2e: an event card over signed HTTP', () => {
       `<@${ann.userId}>`,
     ]);
     expect(changed.data.embeds?.[0]?.footer?.text).toBe('Places left: 0');
+    // What follows the answers runs from the participants stream, then goes out as DMs: Ben is
+    // told he is going (his place in line, if his waitlisted answer was read before he moved up).
+    await vi.waitFor(
+      () => {
+        const told = e2e.discord.dms
+          .filter((d) => d.userId === ben.userId)
+          .map((d) => JSON.stringify(d.body));
+        expect(told.some((t) => t.includes('A place freed up: you are now going.'))).toBe(true);
+      },
+      { timeout: 30_000, interval: 200 },
+    );
 
     const list = await send(scheduleCommand(owner, 'schedule_participants', { event_id: id }));
     expect(list.data.flags).toBe(EPHEMERAL);

@@ -145,11 +145,11 @@ describe('Stack: tables', () => {
 });
 
 describe('Stack: functions', () => {
-  it('runs every function (interactions, public pages, dispatcher and its drain, calendar sync, the KMS public-key and webhook key pair resources) on nodejs22.x, arm64, from the esbuild bundle', () => {
+  it('runs every function (interactions, public pages, dispatcher and its drain, calendar sync, the participants stream, the KMS public-key and webhook key pair resources) on nodejs22.x, arm64, from the esbuild bundle', () => {
     template.resourcePropertiesCountIs(
       'AWS::Lambda::Function',
       { Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' },
-      6,
+      7,
     );
     template.resourcePropertiesCountIs(
       'AWS::Lambda::Function',
@@ -254,11 +254,11 @@ describe('Stack: functions', () => {
       { ReservedConcurrentExecutions: Match.anyValue() },
       0,
     );
-    bare.resourceCountIs('AWS::Lambda::Function', 7);
+    bare.resourceCountIs('AWS::Lambda::Function', 8);
   });
 
   it('keeps logs for a month', () => {
-    template.resourcePropertiesCountIs('AWS::Logs::LogGroup', { RetentionInDays: 30 }, 7);
+    template.resourcePropertiesCountIs('AWS::Logs::LogGroup', { RetentionInDays: 30 }, 8);
   });
 
   it('resolves the public key from SSM at deploy time (the application id is not needed), and gives the dispatcher the token secret’s name', () => {
@@ -377,6 +377,25 @@ describe('Stack: IAM', () => {
       'secretsmanager:GetSecretValue',
       'ssm:GetParameters',
     ]);
+    // What follows an answer: DynamoDB, its own logs, the participants stream read by its event source, its failure queue.
+    expect(all(stack.participantStream)).toEqual([
+      'dynamodb:BatchGetItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:DescribeStream',
+      'dynamodb:GetItem',
+      'dynamodb:GetRecords',
+      'dynamodb:GetShardIterator',
+      'dynamodb:ListStreams',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+      'logs:CreateLogStream',
+      'logs:PutLogEvents',
+      // Records that failed their retries go to its failure queue.
+      'sqs:GetQueueAttributes',
+      'sqs:GetQueueUrl',
+      'sqs:SendMessage',
+    ]);
     expect(all(stack.kmsPublicKey)).toEqual([
       'kms:GetPublicKey',
       'logs:CreateLogStream',
@@ -396,7 +415,14 @@ describe('Stack: IAM', () => {
       'interactions',
       'public-pages',
       'calendar-sync',
+      'participant-stream',
     ]);
+    // What follows an answer only reads the rows (the counter, a row, the rows for a waitlist place).
+    expect(tableAccess.participants['participant-stream']).toEqual({
+      items: ['GetItem'],
+      queryIndexes: [],
+      queryTable: true,
+    });
     // Calendar sync only reads: a participant's row, an event's rows, a user's rows.
     expect(tableAccess.participants['calendar-sync']).toEqual({
       items: ['GetItem'],
@@ -596,8 +622,8 @@ describe('Stack: dispatcher schedule', () => {
         },
       }),
     });
-    // The dispatch dead letters, and calendar sync's on-failure queue.
-    template.resourceCountIs('AWS::SQS::Queue', 2);
+    // The dispatch dead letters, calendar sync's and the participants stream's on-failure queues.
+    template.resourceCountIs('AWS::SQS::Queue', 3);
   });
 
   it('is created only after its role’s policy allows the invoke, so the first minute cannot fail', () => {
@@ -623,11 +649,11 @@ describe('Stack: dispatcher schedule', () => {
 describe('Stack: alarms', () => {
   it('alarms on both functions’ errors, the dispatcher falling behind or failing, and dead letters, all to one topic', () => {
     const alarms = ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
-    // Eight for reminders (errors of the dispatcher, its drain and the interactions function, lateness, failures, heartbeat, dropped events, dead letters), three for calendar sync (errors, failures, dropped events).
-    expect(alarms).toHaveLength(11);
+    // Eight for reminders (errors of the dispatcher, its drain and the interactions function, lateness, failures, heartbeat, dropped events, dead letters), three for calendar sync (errors, failures, dropped events), two for the participants stream (errors, failures).
+    expect(alarms).toHaveLength(13);
     expect(
       alarms.filter((a) => a['MetricName'] === 'Errors' && a['Namespace'] === 'AWS/Lambda'),
-    ).toHaveLength(4);
+    ).toHaveLength(5);
     expect(alarms).toContainEqual(
       expect.objectContaining({
         Namespace: 'Tock/Dispatcher',

@@ -16,6 +16,7 @@ import { participationLimits } from '../../shared/domain/limits.js';
 import { runDispatchPass } from '../../shared/usecases/dispatch-run.js';
 import { createEventOperations } from '../../shared/usecases/events-internal.js';
 import { dispatchDepsOn } from '../support/dispatch-fixture.js';
+import { participantStream, type ParticipantStream } from '../support/participant-stream.js';
 import { startFakeDiscord, type FakeDiscord } from '../support/fake-discord.js';
 import {
   button,
@@ -31,15 +32,25 @@ import { anEvent, scheduleCommand } from '../support/schedule.js';
 const ONCE = { windowMs: 30_000, pollMs: 0 };
 let app: ScheduleApp;
 let discord: FakeDiscord;
+let answers: ParticipantStream;
 beforeAll(async () => {
   [app, discord] = await Promise.all([scheduleApp(Date.now()), startFakeDiscord()]);
+  answers = participantStream(() => app.db);
 });
 afterAll(async () => {
+  answers.stop();
   await discord.close();
   app.db.doc.destroy();
 });
 
-const dispatch = () => runDispatchPass(dispatchDepsOn(app.db, discord.apiBase), ONCE);
+/**
+ * What follows the answers so far (the participants stream's consumer, where AWS runs the
+ * participant-stream function), then a dispatcher pass: the notices they made go out.
+ */
+const dispatch = async () => {
+  await answers.drain(app.deps);
+  return runDispatchPass(dispatchDepsOn(app.db, discord.apiBase), ONCE);
+};
 const dmsTo = (userId: string) => discord.dms.filter((d) => d.userId === userId);
 /** The owner's /schedule_edit of one field of their event. */
 const editField = (owner: Caller, eventId: string, field: string, value: string) =>

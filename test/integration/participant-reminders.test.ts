@@ -2,17 +2,23 @@
  * Each participant's reminders (issue 22, item 4) on DynamoDB Local: answers on an event card
  * through the signed interactions app, sends through the dispatcher to the Discord stand-in.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { participantReminderId } from '../../shared/domain/ids.js';
 import type { EventTiming } from '../../shared/domain/event.js';
 import { runDispatchPass } from '../../shared/usecases/dispatch-run.js';
 import { syncParticipantReminders } from '../../shared/usecases/participant-reminders.js';
 import { useDispatchFixture } from '../support/dispatch-fixture.js';
+import { participantStream, type ParticipantStream } from '../support/participant-stream.js';
 import { button, command, newUser, type Caller } from '../support/interactions.js';
 import { appDeps, signedSender } from '../support/schedule-app.js';
 import { anEvent, buttonIds, scheduleCommand } from '../support/schedule.js';
 
 const f = useDispatchFixture();
+/** Each test's participants stream (its own fresh tables). */
+const streams: ParticipantStream[] = [];
+afterEach(() => {
+  for (const s of streams.splice(0)) s.stop();
+});
 const MIN = 60_000;
 const GUILD = '900000000000000002';
 /** Monday 2026-06-15 10:00 UTC. */
@@ -25,7 +31,15 @@ let seq = 1_400_000_000_000_000_000n;
 function world() {
   let now = NOW;
   const deps = appDeps(f.db, () => now);
-  const send = signedSender(deps);
+  const app = signedSender(deps);
+  const answers = participantStream(() => f.db);
+  streams.push(answers);
+  // An interaction, then what follows it (the participants stream's consumer).
+  const send: typeof app = async (body) => {
+    const reply = await app(body);
+    await answers.drain(deps);
+    return reply;
+  };
   const press = (caller: Caller, customId: string) =>
     send({ ...button(caller, customId), id: String(seq++) });
   return {

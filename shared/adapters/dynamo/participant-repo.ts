@@ -12,6 +12,7 @@ import * as z from 'zod/mini';
 import type { EventRecord } from '../../domain/schedule.js';
 import type { TableNames } from './table-names.js';
 import {
+  compareOrder,
   decidePress,
   holdsSeat,
   participantStatuses,
@@ -43,6 +44,74 @@ const PRESS_ATTEMPTS = 20;
 /** Counter conditions: a going place is free; the event has room for one more row. */
 const PLACE_FREE = '(attribute_not_exists(place_limit) OR going_count < place_limit)';
 const ROOM_FOR_ROW = 'row_count < :max';
+
+/**
+ * The card on the counter (docs/decisions.md, "Card press: the card from the counter"): a
+ * counter opened with {@link CARD_FLAG} keeps one number attribute per going, maybe or waiting
+ * answer, named by its status, press order and user (`g|<order>|<user>`, `m|…`, `w|…`).
+ * Every write adds to them (never sets), in the same conditional update as `going_count`, and a
+ * write given back subtracts the same: two deliveries of one press add 2 and the loser takes 1
+ * back, so an answer shows (and counts) while its number is above 0: never twice, and exactly
+ * as the rows say once no write is in flight. Older counters carry no flag (their card reads the rows); the additions on them
+ * are ignored.
+ */
+const CARD_FLAG = 'card_counts';
+const CARD_KEY = /^([gmw])\|([^|]+)\|(.+)$/;
+
+interface CardDelta {
+  readonly key: string;
+  readonly by: number;
+}
+
+function cardKey(status: ParticipantStatus, order: string, userId: string): string | null {
+  if (status === 'accepted') return `g|${order}|${userId}`;
+  if (status === 'tentative') return `m|${order}|${userId}`;
+  return status === 'waitlisted' ? `w|${order}|${userId}` : null;
+}
+
+type Answered = { readonly status: ParticipantStatus; readonly order: string } | null;
+
+/** What a change of one row from `before` to `after` adds to the card's counts. */
+function cardDeltas(userId: string, before: Answered, after: Answered): CardDelta[] {
+  const by = new Map<string, number>();
+  const add = (a: Answered, n: number) => {
+    const key = a ? cardKey(a.status, a.order, userId) : null;
+    if (key) by.set(key, (by.get(key) ?? 0) + n);
+  };
+  add(before, -1);
+  add(after, 1);
+  return [...by].filter(([, n]) => n !== 0).map(([key, n]) => ({ key, by: n }));
+}
+
+const negated = (card: readonly CardDelta[]): CardDelta[] =>
+  card.map((d) => ({ key: d.key, by: -d.by }));
+
+/** Which answer a user shows while writes of two answers are in flight (a place counted first). */
+const SHOWN_FIRST = ['g', 'm', 'w'];
+
+/**
+ * The card a flagged counter item holds. Each user shows once: while two answers of theirs are
+ * in flight (two deliveries deciding differently, one to be given back), the one holding a place.
+ */
+function cardOf(item: Record<string, unknown>): SharedEvent['card'] {
+  if (item[CARD_FLAG] !== 1) return undefined;
+  const byUser = new Map<string, { code: string; order: string }>();
+  for (const [key, n] of Object.entries(item)) {
+    const m = CARD_KEY.exec(key);
+    if (!m || typeof n !== 'number' || n <= 0) continue;
+    const [, code = '', order = '', userId = ''] = m;
+    const seen = byUser.get(userId);
+    if (!seen || SHOWN_FIRST.indexOf(code) < SHOWN_FIRST.indexOf(seen.code))
+      byUser.set(userId, { code, order });
+  }
+  const answered = [...byUser]
+    .filter(([, a]) => a.code !== 'w')
+    .map(([userId, a]) => {
+      return { userId, order: a.order, status: a.code === 'g' ? 'accepted' : 'tentative' } as const;
+    })
+    .sort((a, b) => compareOrder(a.order, b.order));
+  return { answered, waitlisted: byUser.size - answered.length };
+}
 
 /** The counter counted a row that a losing press is about to give back: try again. */
 class CounterAhead extends Error {}
@@ -85,6 +154,7 @@ const rowSchema = z.object({
   reminders_muted: z.optional(z.boolean()),
   row_version: z.int(),
   not_delivered: z.optional(z.boolean()),
+  answer_locale: z.optional(z.string()),
 });
 
 type StoredRow = z.infer<typeof rowSchema>;
@@ -97,7 +167,9 @@ const cardRowSchema = z.object({
 
 function sharedFromItem(item: Record<string, unknown>): SharedEvent {
   const c = counterSchema.parse(item);
+  const card = cardOf(item);
   return {
+    ...(card ? { card } : {}),
     eventId: c.event_id,
     ownerId: c.owner_id,
     ...(c.place_limit !== undefined ? { capacity: c.place_limit } : {}),
@@ -161,13 +233,21 @@ export function createParticipantStore(
     seat: SeatChange,
     rows: -1 | 0 | 1,
     conditions: readonly string[],
+    card: readonly CardDelta[] = [],
   ) {
+    const adds = card.map((_, i) => `#c${i} :c${i}`);
     return {
       TableName: tables.participants,
       Key: counterKey(eventId),
-      UpdateExpression: 'SET going_count = going_count + :seat, row_count = row_count + :rows',
+      UpdateExpression: `SET going_count = going_count + :seat, row_count = row_count + :rows${
+        adds.length > 0 ? ` ADD ${adds.join(', ')}` : ''
+      }`,
       ConditionExpression: ['attribute_exists(event_id)', ...conditions].join(' AND '),
+      ...(card.length > 0
+        ? { ExpressionAttributeNames: Object.fromEntries(card.map((d, i) => [`#c${i}`, d.key])) }
+        : {}),
       ExpressionAttributeValues: {
+        ...Object.fromEntries(card.map((d, i) => [`:c${i}`, d.by])),
         ':seat': seat,
         ':rows': rows,
         ...(conditions.includes(ROOM_FOR_ROW)
@@ -187,8 +267,34 @@ export function createParticipantStore(
     seat: SeatChange,
     rows: -1 | 0 | 1,
     conditions: readonly string[] = [],
+    card: readonly CardDelta[] = [],
   ): Promise<void> {
-    await doc.send(new UpdateCommand(counterUpdate(eventId, seat, rows, conditions)));
+    await doc.send(new UpdateCommand(counterUpdate(eventId, seat, rows, conditions, card)));
+  }
+
+  /** Takes away the card's answers a change left at 0 (so the counter item does not grow with every answer ever given). */
+  async function dropSpent(eventId: string, card: readonly CardDelta[]): Promise<void> {
+    await Promise.all(
+      card
+        .filter((d) => d.by < 0)
+        .map((d) =>
+          doc
+            .send(
+              new UpdateCommand({
+                TableName: tables.participants,
+                Key: counterKey(eventId),
+                UpdateExpression: 'REMOVE #k',
+                ConditionExpression: '#k = :zero',
+                ExpressionAttributeNames: { '#k': d.key },
+                ExpressionAttributeValues: { ':zero': 0 },
+              }),
+            )
+            .catch((err: unknown) => {
+              // Still counted (a write in flight): the next change of that answer takes it away.
+              if (!isConditionFailure(err)) throw err;
+            }),
+        ),
+    );
   }
 
   /**
@@ -203,20 +309,26 @@ export function createParticipantStore(
     rows: -1 | 0 | 1,
     conditions: readonly string[],
     writeRow: () => Promise<unknown>,
+    card: readonly CardDelta[] = [],
   ): Promise<void> {
-    const moves = seat !== 0 || rows !== 0;
-    if (moves) await moveCounter(eventId, seat, rows, conditions);
+    const moves = seat !== 0 || rows !== 0 || card.length > 0;
+    if (moves) await moveCounter(eventId, seat, rows, conditions, card);
     try {
       await writeRow();
     } catch (err) {
       if (moves && isConditionFailure(err))
-        await moveCounter(eventId, -seat as SeatChange, -rows as -1 | 0 | 1);
+        await moveCounter(eventId, -seat as SeatChange, -rows as -1 | 0 | 1, [], negated(card));
       throw err;
     }
+    await dropSpent(eventId, card);
   }
 
-  /** Moves the first on the waitlist into free places; returns who moved up. */
-  async function promote(eventId: string): Promise<string[]> {
+  /**
+   * Moves the first on the waitlist into free places; returns who moved up. Each promoted row
+   * names `cause`, the interaction that freed the place: what follows a promotion (the notice,
+   * the reminder) runs from the participants' stream and derives its notice from it.
+   */
+  async function promote(eventId: string, cause?: string): Promise<string[]> {
     const promoted: string[] = [];
     for (let round = 0; round < PROMOTION_ROUNDS; round++) {
       const [shared, rows] = await Promise.all([counter(eventId), storedRows(eventId)]);
@@ -229,21 +341,34 @@ export function createParticipantStore(
       let lost = false;
       for (const r of next) {
         try {
-          await counterThenRow(eventId, 1, 0, [PLACE_FREE], () =>
-            doc.send(
-              new UpdateCommand({
-                TableName: tables.participants,
-                Key: { event_id: eventId, user_id: r.userId },
-                UpdateExpression: 'SET #s = :accepted, row_version = row_version + :one',
-                ConditionExpression: '#s = :waitlisted AND row_version = :v',
-                ExpressionAttributeNames: { '#s': 'status' },
-                ExpressionAttributeValues: {
-                  ':accepted': 'accepted',
-                  ':waitlisted': 'waitlisted',
-                  ':one': 1,
-                  ':v': r.version,
-                },
-              }),
+          await counterThenRow(
+            eventId,
+            1,
+            0,
+            [PLACE_FREE],
+            () =>
+              doc.send(
+                new UpdateCommand({
+                  TableName: tables.participants,
+                  Key: { event_id: eventId, user_id: r.userId },
+                  UpdateExpression: `SET #s = :accepted, row_version = row_version + :one${
+                    cause !== undefined ? ', promoted_by = :cause' : ''
+                  }`,
+                  ConditionExpression: '#s = :waitlisted AND row_version = :v',
+                  ExpressionAttributeNames: { '#s': 'status' },
+                  ExpressionAttributeValues: {
+                    ':accepted': 'accepted',
+                    ':waitlisted': 'waitlisted',
+                    ':one': 1,
+                    ':v': r.version,
+                    ...(cause !== undefined ? { ':cause': cause } : {}),
+                  },
+                }),
+              ),
+            cardDeltas(
+              r.userId,
+              { status: 'waitlisted', order: r.order },
+              { status: 'accepted', order: r.order },
             ),
           );
           promoted.push(r.userId);
@@ -307,11 +432,12 @@ export function createParticipantStore(
     seat: SeatChange,
     rows: -1 | 0 | 1,
     conditions: readonly string[],
+    card: readonly CardDelta[] = [],
   ): Promise<SharedEvent> {
     try {
       const { Attributes } = await doc.send(
         new UpdateCommand({
-          ...counterUpdate(eventId, seat, rows, conditions),
+          ...counterUpdate(eventId, seat, rows, conditions, card),
           ReturnValues: 'ALL_NEW',
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         }),
@@ -336,6 +462,7 @@ export function createParticipantStore(
     answer: Answer,
     pressId: string,
     ownerId?: string,
+    locale?: string,
   ): Promise<PressResult> {
     const first = await readPress(eventId, userId, ownerId);
     // A card whose event is gone, or a button naming another owner: nothing is recorded.
@@ -352,7 +479,7 @@ export function createParticipantStore(
       freed: boolean,
       previous?: ParticipantStatus | null,
     ): Promise<PressResult> => {
-      const promoted = freed ? await promote(eventId) : [];
+      const promoted = freed ? await promote(eventId, pressId) : [];
       return {
         kind: 'answered',
         status,
@@ -389,17 +516,26 @@ export function createParticipantStore(
         ...(out.seat === 1 ? [PLACE_FREE] : []),
         ...(rowsDelta === 1 ? [ROOM_FOR_ROW] : []),
       ];
-      const moves = out.seat !== 0 || rowsDelta !== 0;
+      // A new status queues anew (the waitlist is in press order); promotion keeps it.
+      const order = out.status === row?.status ? row.press_order : pressId;
+      const card = cardDeltas(
+        userId,
+        row ? { status: row.status, order: row.press_order } : null,
+        out.status !== null ? { status: out.status, order } : null,
+      );
+      const moves = out.seat !== 0 || rowsDelta !== 0 || card.length > 0;
       let after = shared;
       if (moves) {
         try {
-          after = await moveCounterReturning(eventId, out.seat, rowsDelta, conditions);
+          after = await moveCounterReturning(eventId, out.seat, rowsDelta, conditions, card);
         } catch (err) {
           if (!(err instanceof CounterMoved)) throw err;
           if (!err.found) return { kind: 'not_shared' };
-          // Read the counter and the row again at once: the row may be there now (the same
-          // press delivered twice), and then this press changes nothing.
-          ({ shared, row } = await readPress(eventId, userId));
+          // Decide again at once from the counter the failed write found (a `going` that found
+          // the places taken becomes `waitlisted`), on the row read before: a row written
+          // meanwhile (the same press delivered twice) fails the row's own condition, which
+          // gives the counter back and returns that row.
+          shared = err.found;
           continue;
         }
       }
@@ -426,12 +562,14 @@ export function createParticipantStore(
                   ...key,
                   role: 'attendee',
                   status: out.status,
-                  // A new status queues anew (the waitlist is in press order); promotion keeps it.
-                  press_order: out.status === row?.status ? row.press_order : pressId,
+                  press_order: order,
                   press_id: pressId,
                   invited,
                   // A mute is the participant's choice for the event: a new answer keeps it.
                   ...(row?.reminders_muted === true ? { reminders_muted: true } : {}),
+                  // The presser's language: what follows the answer (participant-changes.ts) is
+                  // written in it. A press no one made (a split series' carried answers) has none.
+                  ...(locale !== undefined ? { answer_locale: locale } : {}),
                   row_version: (row?.row_version ?? 0) + 1,
                 },
                 ...rowCondition,
@@ -451,12 +589,14 @@ export function createParticipantStore(
             -out.seat as SeatChange,
             -rowsDelta as -1 | 0 | 1,
             [],
+            negated(card),
           ).catch((e: unknown) => {
             if (e instanceof CounterMoved) return e.found; // the event was closed meanwhile
             throw e;
           });
         continue;
       }
+      await dropSpent(eventId, card);
       return answered(out.status, false, after, out.seat === -1 || gaveBack, row?.status ?? null);
     }
     throw new CounterAhead();
@@ -470,26 +610,52 @@ export function createParticipantStore(
     );
     if (!Item) return false;
     const row = rowSchema.parse(Item);
-    await counterThenRow(eventId, holdsSeat(row.status) ? -1 : 0, -1, [], () =>
-      doc.send(
-        new DeleteCommand({
-          TableName: tables.participants,
-          Key: key,
-          ConditionExpression: 'row_version = :v',
-          ExpressionAttributeValues: { ':v': row.row_version },
-        }),
-      ),
+    await counterThenRow(
+      eventId,
+      holdsSeat(row.status) ? -1 : 0,
+      -1,
+      [],
+      () =>
+        doc.send(
+          new DeleteCommand({
+            TableName: tables.participants,
+            Key: key,
+            ConditionExpression: 'row_version = :v',
+            ExpressionAttributeValues: { ':v': row.row_version },
+          }),
+        ),
+      cardDeltas(userId, { status: row.status, order: row.press_order }, null),
     );
     return true;
   }
 
   return {
-    async remove(eventId, userId) {
+    async remove(eventId, userId, cause) {
       const removed = await retryContention(retryable, () => removeOnce(eventId, userId));
-      return { removed, promoted: removed ? await promote(eventId) : [] };
+      return { removed, promoted: removed ? await promote(eventId, cause) : [] };
     },
 
-    async open(eventId, ownerId, capacity) {
+    async open(eventId, ownerId, capacity, cause) {
+      // A new counter carries the card (CARD_FLAG); one that exists is changed below.
+      try {
+        await doc.send(
+          new PutCommand({
+            TableName: tables.participants,
+            Item: {
+              ...counterKey(eventId),
+              owner_id: ownerId,
+              going_count: 0,
+              row_count: 0,
+              [CARD_FLAG]: 1,
+              ...(capacity !== undefined ? { place_limit: capacity } : {}),
+            },
+            ConditionExpression: 'attribute_not_exists(event_id)',
+          }),
+        );
+        return { kind: 'opened', promoted: [] };
+      } catch (err) {
+        if (!isConditionFailure(err)) throw err;
+      }
       try {
         await doc.send(
           new UpdateCommand({
@@ -514,7 +680,7 @@ export function createParticipantStore(
         const shared = await counter(eventId);
         return { kind: 'below_going', going: shared?.going ?? 0 };
       }
-      return { kind: 'opened', promoted: await promote(eventId) };
+      return { kind: 'opened', promoted: await promote(eventId, cause) };
     },
 
     shared: counter,
@@ -583,10 +749,10 @@ export function createParticipantStore(
       return items.map((i) => rowFromStored(rowSchema.parse(i)));
     },
 
-    press(eventId, userId, answer, pressId, ownerId) {
+    press(eventId, userId, answer, pressId, ownerId, locale) {
       return retryContention(
         retryable,
-        () => pressOnce(eventId, userId, answer, pressId, ownerId),
+        () => pressOnce(eventId, userId, answer, pressId, ownerId, locale),
         PRESS_ATTEMPTS,
       );
     },

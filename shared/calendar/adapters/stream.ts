@@ -4,23 +4,13 @@
  * connections to check or disconnect, `/calendar sync` requests. AWS delivers the records to the sync function; locally the runtime
  * reads the same streams from DynamoDB Local and passes the same records.
  */
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { eventFromItem } from '../../adapters/dynamo/event-item.js';
+import { streamImage as image, type StreamRecord } from '../../adapters/dynamo/stream-image.js';
 import { SHARED_EVENT_KEY } from '../../adapters/dynamo/tables.js';
 import { isProvider } from '../providers/index.js';
 import { SYNC_REQUEST_SK, type StreamChange } from '../usecases/calendar-ports.js';
 
-/** The part of a stream record we read (aws-lambda's DynamoDBRecord and the Streams API agree on it). */
-export interface StreamRecord {
-  readonly eventID?: string;
-  readonly eventName?: string;
-  readonly dynamodb?: {
-    readonly NewImage?: Record<string, unknown>;
-    readonly OldImage?: Record<string, unknown>;
-    readonly SequenceNumber?: string;
-  };
-}
+export type { StreamRecord };
 
 /** What a calendar shows: a change elsewhere (linked reminders, participants) pushes nothing. */
 const SHOWN = [
@@ -37,31 +27,6 @@ const SHOWN = [
   'series_until',
   'status',
 ];
-
-/**
- * The Streams API client leaves unset union members as `undefined` keys, and an attribute whose
- * only member it could not read (an empty map, from DynamoDB Local) arrives as `{}`: drop both,
- * so the item schema's defaults apply.
- */
-function clean(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(clean);
-  if (value === null || typeof value !== 'object' || value instanceof Uint8Array) return value;
-  const isEmpty = (v: unknown) =>
-    v !== null &&
-    typeof v === 'object' &&
-    !Array.isArray(v) &&
-    !(v instanceof Uint8Array) &&
-    Object.keys(v).length === 0;
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([k, v]) => v !== undefined && (k === 'M' || !isEmpty(v)))
-      .map(([k, v]) => [k, clean(v)]),
-  );
-}
-
-function image(raw: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
-  return raw ? unmarshall(clean(raw) as Record<string, AttributeValue>) : undefined;
-}
 
 type Change = StreamChange extends infer C
   ? C extends StreamChange
