@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { suggestTimeExpressions } from '../../shared/domain/time-expression.js';
+import {
+  parseTimeExpression,
+  suggestTimeExpressions,
+} from '../../shared/domain/time-expression.js';
 import { askedLocal as asked, instantAt, readLocal, ZONES } from '../support/time-forms.js';
 
 /**
@@ -43,6 +46,21 @@ describe('A dotted month and day alone: the date or the clock', () => {
   ] as const)('%s "%s" is %s', (locale, text, want) => {
     expect(readLocal(locale, text)).toBe(want);
   });
+
+  it.each(['ko', 'zh-TW', 'ja'] as const)(
+    '%s "3.15": each offered reading is spelled so that it reads back as itself',
+    (locale) => {
+      const zone = ZONES[locale] ?? 'UTC';
+      const r = parseTimeExpression('3.15', {
+        now: instantAt('2026-03-05 10:00', zone),
+        zone,
+        locale,
+      });
+      expect(r.ok ? 'one reading' : r.error).toBe('time_ambiguous');
+      if (r.ok || r.error !== 'time_ambiguous') return;
+      expect(r.suggestions?.map((text) => readLocal(locale, text))).toEqual(asked(locale, '3.15'));
+    },
+  );
 
   it('reads no 32nd day: the clock alone', () => {
     expect(readLocal('ja', '3.32')).toBe('2026-03-06 03:32');
