@@ -133,6 +133,7 @@ const vocabularySchema = z.strictObject({
   ),
   monthDayWords: z.optional(z.array(word)),
   weekdayDayNumbers: z.optional(z.boolean()),
+  dottedMonthDays: z.optional(z.boolean()),
   contractions: z.optional(table(word)),
   nextWeekWords: z.optional(z.array(word)),
   weeksAfterWeekday: z.optional(table(z.int().check(z.gte(1), z.lte(4)))),

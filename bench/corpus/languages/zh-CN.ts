@@ -35,6 +35,9 @@ export const expressions: readonly Expression[] = [
   { text: '两个小时以后', expect: { ms: 2 * HOUR }, source: S.native },
   { text: '半小时后', expect: { ms: 30 * MIN }, source: S.issue },
   { text: '一个半小时后', expect: { ms: 90 * MIN }, source: S.native },
+  { text: '1个半小时后', expect: { ms: 90 * MIN }, source: S.native },
+  { text: '四个半小时后', expect: { ms: 270 * MIN }, source: S.native },
+  { text: '1个半钟头以后', expect: { ms: 90 * MIN }, source: S.native },
   { text: '1小时30分钟后', expect: { ms: 90 * MIN }, source: S.native },
   { text: '十分钟以后', expect: { ms: 10 * MIN }, source: S.native },
   { text: '3天后', expect: { ms: 3 * DAY }, source: S.chronoDeadline },
@@ -120,6 +123,7 @@ export const expressions: readonly Expression[] = [
   // A correct reader must refuse these
   { text: '明天下午3点2小时后', expect: { refuse: true }, source: S.decisions },
   { text: '改天', expect: { refuse: true }, source: S.native },
+  { text: '过一会儿', expect: { refuse: true }, source: S.native },
   { text: '25点', expect: { refuse: true }, source: S.native },
   { text: '2月30日', expect: { refuse: true }, source: S.native },
   { text: '每30分钟', expect: { ms: 30 * MIN, rec: 'every_n_minutes' }, source: S.decisions },

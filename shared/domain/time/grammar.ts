@@ -186,12 +186,16 @@ export interface NumericDate {
   readonly yearFirst?: true;
   /** Typed alone as 'h.mm' ('20.03'): also the clock 20:03 (asked). */
   readonly orClock?: true;
+  /** Of a language that writes a dotted month and day ('3.15'): asked with both halves of a 12-hour clock. */
+  readonly monthDay?: true;
 }
 
+/** `monthDays`: the language writes a dotted month and day ('3.15', table `dottedMonthDays`). */
 export function numericDateAt(
   tokens: readonly Token[],
   i: number,
   to: number,
+  monthDays = false,
 ): NumericDate | undefined {
   const t = tokens[i];
   if (t?.type !== 'number' || i >= to) return undefined;
@@ -225,11 +229,14 @@ export function numericDateAt(
     // Without the closing dot: where no clock could be meant ('24.12', '25.8'); a clock after it
     // settles the date ('15.03 um 14:00', '15.03 14:00'); alone it is also a clock ('20.03').
     if (tokens[i + 1]?.text !== '.' || i + 1 >= to) {
-      const date = { first, second: Number(rest), year: undefined, next: i + 1 };
-      if (date.second < 1 || date.second > 12) return undefined;
+      const plain = { first, second: Number(rest), year: undefined, next: i + 1 };
+      const date: NumericDate = monthDays ? { ...plain, monthDay: true } : plain;
+      // Month first ('3.15': 15 March, or 03:15), where the language writes it so.
+      const monthFirst = monthDays && first <= 12 && date.second > 12 && date.second <= 31;
+      if ((date.second < 1 || date.second > 12) && !monthFirst) return undefined;
       if (first > 23) return date;
       if (rest.length !== 2 || first < 1) return undefined;
-      if (i + 1 === to) return i === 0 ? { ...date, orClock: true } : date;
+      if (i + 1 === to) return i === 0 ? { ...date, orClock: true } : monthFirst ? undefined : date;
       const after = tokens[i + 1];
       return isMarker(after, 'at') || (after?.type === 'number' && tokens[i + 2]?.text === ':')
         ? date

@@ -459,15 +459,21 @@ function dayTime(
       const readings = numericReadings(day.date, locale, zoneName);
       const [only] = readings;
       // '20.03' alone: 20 March, or 20:03 (issue 18: ask). Where a clock without am/pm has two
-      // halves (en-US '8.10'), the ask would leave out half the readings: refused.
-      if (day.date.orClock === true && clock === undefined && clockHas12Hours(locale))
+      // halves (en-US '8.10'), the ask would leave out half the readings: refused, unless the
+      // language writes a dotted month and day ('3.15' in Korean: 15 March, 03:15 or 15:15).
+      const twelve = clockHas12Hours(locale);
+      if (day.date.orClock === true && clock === undefined && twelve && !day.date.monthDay)
         return undefined;
+      const halves = twelve && day.date.first < 12;
       if (day.date.orClock === true && clock === undefined && readings.length === 1 && only) {
-        const hm = { hour: day.date.first, minute: day.date.second, second: 0 };
+        const at = (hour: number) => ({
+          time: soonest(m, 0, 1, { hour, minute: day.date.second, second: 0 }),
+        });
+        const hour = day.date.first;
         return {
           either: [
             { time: calendarTime(m, only.year, only.month, only.day, c) },
-            { time: soonest(m, 0, 1, hm) },
+            ...(halves ? [at(hour), at(hour + 12)] : [at(hour)]),
           ],
         };
       }

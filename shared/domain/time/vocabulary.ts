@@ -174,6 +174,12 @@ export interface Vocabulary {
    */
   readonly weekdayDayNumbers?: boolean;
   /**
+   * A dotted month and day is a date the language writes ('3.15', Chinese, Japanese, Korean):
+   * alone it asks between the date and the clock (both halves of a 12-hour clock); before a
+   * clock it is the date.
+   */
+  readonly dottedMonthDays?: boolean;
+  /**
    * A word that stands for words the grammar reads ('tmw': 'tomorrow', 'domattina': 'domani
    * mattina', 'eow': 'end of week'): the tokenizer reads the expansion in its place.
    */
@@ -270,6 +276,8 @@ export interface Lexicon {
   readonly monthDayWords: ReadonlySet<string>;
   /** Whether a table says a bare number after a weekday is its day of the month. */
   readonly weekdayDayNumbers: boolean;
+  /** Whether a table says a dotted month and day is a date ('3.15'). */
+  readonly dottedMonthDays: boolean;
   /** Every table's ordinal words, also those that are another word too ('second', 'segundo'). */
   readonly ordinals: ReadonlyMap<string, number>;
   readonly contractions: ReadonlyMap<string, string>;
@@ -373,6 +381,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   const weeksAfterWeekday = new Map<string, number>();
   const everyWeekdays = new Map<string, number>();
   let weekdayDayNumbers = false;
+  let dottedMonthDays = false;
   const add = <V>(target: Map<string, V>, table: Readonly<Record<string, V>>): void => {
     for (const [key, value] of Object.entries(table)) target.set(key, value);
   };
@@ -398,6 +407,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     examples.push(...(v.examples ?? []));
     for (const w of v.monthDayWords ?? []) monthDayWords.add(w);
     weekdayDayNumbers ||= !!v.weekdayDayNumbers;
+    dottedMonthDays ||= !!v.dottedMonthDays;
     add(ordinals, v.ordinals ?? {});
     add(ordinals, v.dayOrdinals ?? {});
     add(contractions, v.contractions ?? {});
@@ -560,6 +570,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     examples,
     monthDayWords,
     weekdayDayNumbers,
+    dottedMonthDays,
     ordinals,
     contractions,
     nextWeekWords,
