@@ -18,6 +18,7 @@ import type {
 const MARKERS: Record<Marker, true> = {
   in: true,
   after: true,
+  after_next: true,
   after_short: true,
   at: true,
   and: true,

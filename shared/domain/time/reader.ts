@@ -562,6 +562,7 @@ function dayAt(
   let thisWeek = false;
   let modified = false;
   let next = false;
+  let afterNext = false;
   if (isMarker(tokens[j], 'this')) {
     thisWeek = true;
     modified = true;
@@ -570,12 +571,17 @@ function dayAt(
       thisWeek = false;
       j++;
     }
-  } else if (isMarker(tokens[j], 'next') || isMarker(tokens[j], 'coming')) {
+  } else if (
+    isMarker(tokens[j], 'next') ||
+    isMarker(tokens[j], 'coming') ||
+    isMarker(tokens[j], 'after_next')
+  ) {
     modified = true;
-    next = isMarker(tokens[j], 'next');
+    next = !isMarker(tokens[j], 'coming');
+    afterNext = isMarker(tokens[j], 'after_next');
     j++;
   }
-  const weekend = thisWeek || next ? weekendAt(tokens, j, to, lexicon) : undefined;
+  const weekend = thisWeek || (next && !afterNext) ? weekendAt(tokens, j, to, lexicon) : undefined;
   // 'next weekend': its Saturday, by the rule of 'next saturday' (asked while this week's is ahead).
   if (weekend !== undefined)
     return {
@@ -627,7 +633,9 @@ function dayAt(
     const k = skipFiller(tokens, j + 1, to);
     const after = !modified && k < to && isMarker(tokens[k], 'next');
     return {
-      day: { kind: 'weekday', weekday, thisWeek, next: next || after },
+      day: afterNext
+        ? { kind: 'weekday', weekday, thisWeek, next, week: 'after_next' }
+        : { kind: 'weekday', weekday, thisWeek, next: next || after },
       next: after ? k + 1 : j + 1,
     };
   }
