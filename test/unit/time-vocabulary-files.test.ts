@@ -19,6 +19,7 @@ const MARKERS: Record<Marker, true> = {
   in: true,
   after: true,
   after_next: true,
+  for_clock: true,
   after_short: true,
   at: true,
   and: true,
