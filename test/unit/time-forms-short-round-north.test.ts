@@ -83,9 +83,8 @@ describe('Forms: clock words of the day in Russian and Ukrainian', () => {
     ['uk', "пів на дев'яту", '2026-03-06 08:30'],
     ['uk', "пів на дев'яту ранку", '2026-03-06 08:30'],
     ['uk', "пів на дев'яту вечора", '2026-03-05 20:30'],
-    // The same hour in the evening, in other languages: 4 has no other evening reading.
+    // The same hour right before the evening word, in another language.
     ['de', '4 Uhr abends', '2026-03-05 16:00'],
-    ['en-GB', '4 in the evening', '2026-03-05 16:00'],
     // The hour unit alone is still one hour.
     ['ru', 'через час', '2026-03-05 11:00'],
     ['uk', 'через чверть години', '2026-03-05 10:15'],
@@ -106,7 +105,11 @@ describe('Forms: clock words of the day in Russian and Ukrainian', () => {
     ['ru', 'в час'],
     ['ru', 'через час дня'],
     ['ru', 'в час вечера'], // 13:00 is no evening's
-    ['ru', 'в 3 вечера'], // the evening's hours start at 4
+    ['ru', 'в 3 вечера'], // 3 is no evening's hour
+    ['ru', 'в 04:00 вечера'], // 24-hour writing against the evening
+    // The evening before the 4: in Chinese and Turkish also the night's small hours.
+    ['zh-CN', '晚上4点'],
+    ['tr', "akşam 4'te"],
     ['ru', '3:45 вечера'],
     ['uk', 'чверть на'],
   ] as const)('%s "%s" is refused', (locale, text) => {

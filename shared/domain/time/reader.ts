@@ -1007,7 +1007,14 @@ function partAt(
       return anchor.next;
     }
   }
-  if (t.meaning?.kind === 'period') return setPeriod(r, periodOf(t), i + 1);
+  if (t.meaning?.kind === 'period') {
+    const period = periodOf(t);
+    // Right after the hour, the evening's 4 is 16:00 ('в 4 вечера', 'о 4 вечора', '4 Uhr abends');
+    // before it ('晚上4点', 'akşam 4'te') it stays refused: the night's small hours there too.
+    const four =
+      period === 'evening' && r.clock?.typed === 4 && r.clock.next === i && !r.clock.padded;
+    return setPeriod(r, four ? 'afternoon' : period, i + 1);
+  }
   // A unit that is also a time of day, right after an hour or an hour and minutes without am/pm:
   // 'в 4 часа дня', 'о 2 дня', 'в 3:30 дня'.
   if ((r.clock?.bare === true || r.clock?.loose === true) && r.clock.next === i) {

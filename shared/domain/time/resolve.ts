@@ -96,7 +96,7 @@ const LAST_SECOND: Clock = { hour: 23, minute: 59, second: 59 };
 const BARE_HOURS: Readonly<Record<Period, readonly [number, number]>> = {
   morning: [1, 11], // '3 in the morning', '3 Uhr morgens', '朝3時': 03:00
   afternoon: [1, 8], // 'a las 7 de la tarde', 'às 8 da tarde': 19:00, 20:00
-  evening: [4, 11], // 'в 4 вечера', 'о 4 вечора': 16:00 (4 has no other evening reading)
+  evening: [5, 11],
   tonight: [6, 11],
   night: [6, 11],
   eod: [1, 0],
