@@ -37,6 +37,7 @@ import { locales } from '../../shared/i18n.js';
  * The ninth round added Sugar's, when's and parsedatetime's tests, dateparser's language tests
  * and our own phrasing (de, nl, pl, ru, uk, tr: bench/corpus/import/north*.ts) to the tuning part.
  * The short round added our own zh-CN and zh-TW phrasing ('1个半小时后', '过一会儿').
+ * The families finished after it (de, pl, ru, uk) raised those floors.
  */
 const FLOORS: Record<
   string,
@@ -44,7 +45,7 @@ const FLOORS: Record<
 > = {
   en: { tuning: { correct: 4638, wrong: 3 }, heldout: { correct: 586, wrong: 2 } },
   'en-GB': { tuning: { correct: 1819, wrong: 0 }, heldout: { correct: 545, wrong: 2 } },
-  de: { tuning: { correct: 663, wrong: 0 }, heldout: { correct: 337, wrong: 0 } },
+  de: { tuning: { correct: 665, wrong: 0 }, heldout: { correct: 339, wrong: 0 } },
   'es-ES': { tuning: { correct: 801, wrong: 0 }, heldout: { correct: 142, wrong: 0 } },
   'es-419': { tuning: { correct: 787, wrong: 0 }, heldout: { correct: 141, wrong: 0 } },
   fr: { tuning: { correct: 825, wrong: 1 }, heldout: { correct: 207, wrong: 0 } },
@@ -52,11 +53,11 @@ const FLOORS: Record<
   ja: { tuning: { correct: 831, wrong: 2 }, heldout: { correct: 112, wrong: 0 } },
   ko: { tuning: { correct: 707, wrong: 1 }, heldout: { correct: 136, wrong: 0 } },
   nl: { tuning: { correct: 1054, wrong: 0 }, heldout: { correct: 182, wrong: 3 } },
-  pl: { tuning: { correct: 510, wrong: 0 }, heldout: { correct: 259, wrong: 0 } },
+  pl: { tuning: { correct: 511, wrong: 0 }, heldout: { correct: 259, wrong: 0 } },
   'pt-BR': { tuning: { correct: 860, wrong: 0 }, heldout: { correct: 207, wrong: 1 } },
-  ru: { tuning: { correct: 629, wrong: 0 }, heldout: { correct: 138, wrong: 1 } },
+  ru: { tuning: { correct: 631, wrong: 0 }, heldout: { correct: 138, wrong: 1 } },
   tr: { tuning: { correct: 762, wrong: 0 }, heldout: { correct: 134, wrong: 0 } },
-  uk: { tuning: { correct: 519, wrong: 0 }, heldout: { correct: 110, wrong: 1 } },
+  uk: { tuning: { correct: 520, wrong: 0 }, heldout: { correct: 110, wrong: 1 } },
   'zh-CN': { tuning: { correct: 684, wrong: 0 }, heldout: { correct: 132, wrong: 0 } },
   'zh-TW': { tuning: { correct: 456, wrong: 0 }, heldout: { correct: 165, wrong: 0 } },
 };

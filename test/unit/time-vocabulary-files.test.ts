@@ -18,6 +18,8 @@ import type {
 const MARKERS: Record<Marker, true> = {
   in: true,
   after: true,
+  after_next: true,
+  for_clock: true,
   after_short: true,
   at: true,
   and: true,

@@ -172,16 +172,18 @@ export function clockAt(
   if (compact !== undefined) return compact;
   let hour = digits(first, 1, 2);
   const word = hour === undefined && first.type === 'word' ? amountOf(first) : undefined;
-  // 'eleven fifteen pm', 'at seven thirty', 'nine forty-five': an hour word and minutes in words.
+  // 'eleven fifteen pm', 'at seven thirty', 'nine forty-five': an hour word and minutes in words;
+  // 13-23 on the 24-hour clock ('o siedemnastej trzydzieści', 'в семнадцать тридцать').
   const worded = word !== undefined ? wordMinutesAt(tokens, i + 1, to) : undefined;
   if (
     worded !== undefined &&
     word !== undefined &&
     Number.isInteger(word) &&
     word >= 1 &&
-    word <= 12
+    word <= 23
   ) {
     const meridiem = meridiemAt(tokens, worded.next, to);
+    if (meridiem !== undefined && word > 12) return undefined;
     if (meridiem !== undefined)
       return {
         clock: { hour: (word % 12) + (meridiem.pm ? 12 : 0), minute: worded.minutes, second: 0 },

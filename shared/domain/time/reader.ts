@@ -562,6 +562,7 @@ function dayAt(
   let thisWeek = false;
   let modified = false;
   let next = false;
+  let afterNext = false;
   if (isMarker(tokens[j], 'this')) {
     thisWeek = true;
     modified = true;
@@ -570,12 +571,17 @@ function dayAt(
       thisWeek = false;
       j++;
     }
-  } else if (isMarker(tokens[j], 'next') || isMarker(tokens[j], 'coming')) {
+  } else if (
+    isMarker(tokens[j], 'next') ||
+    isMarker(tokens[j], 'coming') ||
+    isMarker(tokens[j], 'after_next')
+  ) {
     modified = true;
-    next = isMarker(tokens[j], 'next');
+    next = !isMarker(tokens[j], 'coming');
+    afterNext = isMarker(tokens[j], 'after_next');
     j++;
   }
-  const weekend = thisWeek || next ? weekendAt(tokens, j, to, lexicon) : undefined;
+  const weekend = thisWeek || (next && !afterNext) ? weekendAt(tokens, j, to, lexicon) : undefined;
   // 'next weekend': its Saturday, by the rule of 'next saturday' (asked while this week's is ahead).
   if (weekend !== undefined)
     return {
@@ -627,7 +633,9 @@ function dayAt(
     const k = skipFiller(tokens, j + 1, to);
     const after = !modified && k < to && isMarker(tokens[k], 'next');
     return {
-      day: { kind: 'weekday', weekday, thisWeek, next: next || after },
+      day: afterNext
+        ? { kind: 'weekday', weekday, thisWeek, next, week: 'after_next' }
+        : { kind: 'weekday', weekday, thisWeek, next: next || after },
       next: after ? k + 1 : j + 1,
     };
   }
@@ -890,7 +898,7 @@ function partAt(
     )
       k++;
     if (tokens[k]?.meaning?.kind === 'period') return setPeriod(r, periodOf(tokens[k]), k + 1);
-    const clock = clockAt(tokens, k, n, true);
+    const clock = oneOclockAt(tokens, k) ?? clockAt(tokens, k, n, true);
     // 'around 5', 'verso le 5': an approximate bare hour has both readings in every language.
     const approximate = isMarker(t, 'about') || isMarker(tokens[k - 1], 'about');
     if (clock !== undefined)
@@ -907,6 +915,13 @@ function partAt(
     // 'at' before a day where one word is both ('в пятницу', 'в 15:00'): the day part.
     const day = dayAt(tokens, k, n, lexicon);
     return day !== undefined && setDay(r, day.day) ? day.next : undefined;
+  }
+  // 'na 17:00' (Polish 'for'): a clock with its minutes only; 'na 17', 'na 2 godziny' say nothing.
+  if (isMarker(t, 'for_clock')) {
+    const clock = clockAt(tokens, i + 1, n, false);
+    return clock !== undefined && !clock.bare
+      ? setClock(r, clock, tokens, i + 1, lexicon)
+      : undefined;
   }
   if (isMarker(t, 'in') || isMarker(t, 'after') || t.text === 'after') {
     const inPeriod = isMarker(t, 'in') ? periodAfterIn(tokens, i + 1, n) : undefined;
@@ -993,12 +1008,21 @@ function partAt(
       return anchor.next;
     }
   }
-  if (t.meaning?.kind === 'period') return setPeriod(r, periodOf(t), i + 1);
+  if (t.meaning?.kind === 'period') {
+    const period = periodOf(t);
+    // Right after the hour, the evening's 4 is 16:00 ('в 4 вечера', 'о 4 вечора', '4 Uhr abends');
+    // before it ('晚上4点', 'akşam 4'te') it stays refused: the night's small hours there too.
+    const four =
+      period === 'evening' && r.clock?.typed === 4 && r.clock.next === i && !r.clock.padded;
+    return setPeriod(r, four ? 'afternoon' : period, i + 1);
+  }
   // A unit that is also a time of day, right after an hour or an hour and minutes without am/pm:
   // 'в 4 часа дня', 'о 2 дня', 'в 3:30 дня'.
   if ((r.clock?.bare === true || r.clock?.loose === true) && r.clock.next === i) {
     const period = unitPeriod(t);
-    if (period !== undefined) return setPeriod(r, period, i + 1);
+    // ... its 12 is noon ('в 12 дня', '12 часов дня').
+    if (period !== undefined)
+      return setPeriod(r, period === 'afternoon' && r.clock.typed === 12 ? 'noon' : period, i + 1);
   }
   // 'this evening'; 'this am', 'this pm' (a meridiem that is also a time of day).
   const thisPeriod = isMarker(t, 'this') ? (tokens[i + 1]?.meaning ?? undefined) : undefined;
@@ -1039,7 +1063,7 @@ function partAt(
         (tokens[i + 2]?.type === 'number' &&
           tokens[i + 2]?.text.length === 2 &&
           unitSeconds(tokens[i + 3]) === undefined)));
-  const clock = clockAt(tokens, i, n, bareOk);
+  const clock = oneOclockAt(tokens, i) ?? clockAt(tokens, i, n, bareOk);
   // '7ish': approximate, like 'around 7'.
   if (clock !== undefined)
     return setClock(
@@ -1161,6 +1185,20 @@ function setClock(
 function unitPeriod(token: Token | undefined): Period | undefined {
   const meaning = token?.meaning;
   return meaning?.kind === 'unit' ? meaning.period : undefined;
+}
+
+/**
+ * 'час дня', 'в час ночи': the hour unit that alone is one hour ('через час') is one o'clock
+ * before a time of day, as a bare hour ('1 час дня' is the number's clock).
+ */
+function oneOclockAt(tokens: readonly Token[], i: number): ClockRead | undefined {
+  const t = tokens[i];
+  return isMarker(t, 'one_unit') &&
+    unitSeconds(t) === 3600 &&
+    tokenBefore(tokens, i)?.type !== 'number' &&
+    (unitPeriod(tokens[i + 1]) ?? periodOf(tokens[i + 1])) !== undefined
+    ? { clock: { hour: 1, minute: 0, second: 0 }, next: i + 1, bare: true, typed: 1 }
+    : undefined;
 }
 
 /** The time of day a token names, if any. */

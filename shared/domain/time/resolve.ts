@@ -386,7 +386,9 @@ function dayTime(
       return { time: wallTime(m, day.days, c) };
     case 'weekday': {
       if (day.next) {
-        const days = nextWeekdayDays(m.today.weekday, day.weekday, locale);
+        // 'übernächsten Montag': a week after each reading of 'nächsten Montag'.
+        const later = day.week === 'after_next' ? 7 : 0;
+        const days = nextWeekdayDays(m.today.weekday, day.weekday, locale).map((d) => d + later);
         return days.length > 1
           ? { either: days.map((d) => ({ time: wallTime(m, d, c) })) }
           : { time: wallTime(m, days[0] ?? 7, c) };

@@ -61,6 +61,8 @@ export type Marker =
   | 'this_month' // this month, before a day of the month: '今月の31日', '本月10号'
   | 'next_year' // next year, before a month and day: '来年の3月1日', '明年5月1日', '내년 3월 1일'
   | 'this_year' // this year, before a month and day: '今年の12月25日', '올해 12월 25일'
+  | 'for_clock' // 'for', before a clock with its minutes only: Polish 'na 17:00' ('na 2 godziny' is a length)
+  | 'after_next' // before a weekday, the one after the next: 'übernächsten Montag' (asked where 'next' is)
   | 'week_after_next' // the week after next, beside a weekday or alone: '再来週の金曜日', '下下周五', '다다음 주'
   | 'next_week' // next week, beside a weekday: 'в пятницу на следующей неделе', '来週の金曜日', 'haftaya cuma'
   | 'this_week' // this week, beside a weekday: '今週の金曜日', '这周五', 'bu hafta cuma'
