@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { parseTimeExpression } from '../../shared/domain/time-expression.js';
+import { readReminderTime } from '../../shared/domain/reminder-time.js';
+import { instantAt, readLocal, ZONES } from '../support/time-forms.js';
+
+/**
+ * Issue 18, short round (en, en-GB, fr, it, es-ES, es-419, pt-BR): families left half-done.
+ * Reference Thursday 5 March 2026, 10:00 on the caller's clock in the locale's zone; exact local
+ * instants, and what asks or stays refused.
+ */
+
+function parsed(locale: string, text: string, now = '2026-03-05 10:00') {
+  const zone = ZONES[locale] ?? 'UTC';
+  return parseTimeExpression(text, { now: instantAt(now, zone), zone, locale });
+}
+
+describe('Forms: "every 2nd tuesday", the month\'s second or every other one', () => {
+  it.each([
+    ['en-US', 'every 2nd tuesday', '09:00'],
+    ['en-US', 'every second tuesday at 3pm', '15:00'],
+    ['en-GB', 'every 2nd tuesday', '09:00'],
+    ['fr', 'tous les 2e mardis', '09:00'],
+    ['fr', 'tous les deuxièmes mardis à 15h', '15:00'],
+    ['it', 'ogni secondo martedì', '09:00'],
+    ['it', 'ogni 2° martedì', '09:00'],
+    ['es-ES', 'cada segundo martes', '09:00'],
+    ['es-419', 'cada segundo martes', '09:00'],
+    ['pt-BR', 'toda segunda terça', '09:00'],
+  ] as const)(
+    '%s "%s" is refused, offering both repeats spelled out (the prompt shows one instant per button)',
+    (locale, text, at) => {
+      const r = parsed(locale, text);
+      expect(r).toEqual({
+        ok: false,
+        error: 'time_ambiguous',
+        suggestions: [`every 2nd tuesday of the month at ${at}`, `every other tuesday at ${at}`],
+      });
+      // Each suggestion reads back alone, in the caller's language, to the repeat it names.
+      if (r.ok || r.suggestions === undefined) throw new Error('no suggestions');
+      const [monthly, fortnightly] = r.suggestions.map((s) => parsed(locale, s));
+      expect(monthly).toMatchObject({
+        ok: true,
+        recurrence: { data: { pattern: 'weekday_of_month', weekday: 1, position: 2 } },
+      });
+      expect(fortnightly).toMatchObject({
+        ok: true,
+        recurrence: { data: { pattern: 'every_n_weeks', interval: 2 } },
+      });
+      expect(readLocal(locale, r.suggestions[0] ?? '')).toBe(`2026-03-10 ${at}`);
+    },
+  );
+
+  it('/remind answers it as a refusal naming both forms, with no buttons to press', () => {
+    const zone = ZONES['fr'] ?? 'UTC';
+    const r = readReminderTime('tous les 2e mardis', {
+      now: instantAt('2026-03-05 10:00', zone),
+      zone,
+      locale: 'fr',
+    });
+    expect(r).toMatchObject({
+      ok: false,
+      error: 'time_ambiguous',
+      params: {
+        examples: ['every 2nd tuesday of the month at 09:00', 'every other tuesday at 09:00'],
+      },
+      readings: [],
+    });
+  });
+
+  it.each([
+    ['en-US', 'every 2nd tuesday of the month', '2026-03-10 09:00'],
+    ['fr', 'tous les 2e mardis du mois', '2026-03-10 09:00'],
+    ['it', 'ogni secondo martedì del mese', '2026-03-10 09:00'],
+    ['es-ES', 'cada segundo martes de cada mes', '2026-03-10 09:00'],
+    ['pt-BR', 'toda segunda terça do mês', '2026-03-10 09:00'],
+    ['en-US', 'every 3rd tuesday', '2026-03-17 09:00'],
+    ['en-US', 'every other tuesday', '2026-03-10 09:00'],
+    ['pt-BR', 'toda segunda', '2026-03-09 09:00'],
+  ] as const)('%s "%s" has one reading: %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('"toda quarta sexta" (Wednesday, Friday) is no fourth Friday', () => {
+    expect(readLocal('pt-BR', 'toda quarta sexta')).toBe('invalid_time_format');
+  });
+});
