@@ -84,3 +84,34 @@ describe('Forms: "every 2nd tuesday", the month\'s second or every other one', (
     expect(readLocal('pt-BR', 'toda quarta sexta')).toBe('invalid_time_format');
   });
 });
+
+describe('Forms: a day of next month, the month named after the day', () => {
+  it.each([
+    ['fr', 'le 15 du mois prochain', '2026-04-15 09:00'],
+    ['fr', 'le 15 du mois prochain à 14h', '2026-04-15 14:00'],
+    ['fr', 'le premier lundi du mois prochain', '2026-04-06 09:00'],
+    ['es-ES', 'el 15 del mes que viene', '2026-04-15 09:00'],
+    ['es-ES', 'el 3 del mes que viene a las 10', '2026-04-03 10:00'],
+    ['es-ES', 'el primer lunes del mes que viene', '2026-04-06 09:00'],
+    ['es-419', 'el 15 del próximo mes', '2026-04-15 09:00'],
+    ['it', 'il 15 del mese prossimo', '2026-04-15 09:00'],
+    ['pt-BR', 'dia 15 do mês que vem', '2026-04-15 09:00'],
+    ['pt-BR', 'dia 15 do próximo mês', '2026-04-15 09:00'],
+    // 'of the month' alone: this month's day, or next month's once past (as 'the 28th').
+    ['fr', 'le 15 du mois', '2026-03-15 09:00'],
+    ['fr', 'le 2 du mois', '2026-04-02 09:00'],
+    ['en-US', 'the 15th of next month', '2026-04-15 09:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    ['fr', 'le 31 du mois prochain'], // April has 30 days
+    ['fr', 'le 15 du mois dernier'],
+    ['es-ES', 'el 15 del mes pasado'],
+    ['it', 'il 15 del mese scorso'],
+    ['pt-BR', 'dia 15 do mês passado'],
+  ] as const)('%s "%s" is refused', (locale, text) => {
+    expect(readLocal(locale, text)).not.toMatch(/^\d/);
+  });
+});
