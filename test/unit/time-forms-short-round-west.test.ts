@@ -115,3 +115,27 @@ describe('Forms: a day of next month, the month named after the day', () => {
     expect(readLocal(locale, text)).not.toMatch(/^\d/);
   });
 });
+
+describe('Forms: the next day, the following day (tomorrow, as English "next day at 3pm")', () => {
+  it.each([
+    ['en-US', 'the next day at 3pm', '2026-03-06 15:00'],
+    ['en-US', 'the following day at 3pm', '2026-03-06 15:00'],
+    ['en-GB', 'the following day', '2026-03-06 10:00'],
+    ['es-ES', 'al día siguiente', '2026-03-06 10:00'],
+    ['es-ES', 'al día siguiente a las 10', '2026-03-06 10:00'],
+    ['es-419', 'el día siguiente a las 5 pm', '2026-03-06 17:00'],
+    ['fr', 'le jour suivant', '2026-03-06 10:00'],
+    ['fr', 'le jour suivant à 15h', '2026-03-06 15:00'],
+    ['it', 'il giorno dopo alle 15', '2026-03-06 15:00'],
+    ['it', 'il giorno seguente alle 9', '2026-03-06 09:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    ['en-US', 'the day after'], // after what?
+    ['es-ES', 'el día anterior'],
+  ] as const)('%s "%s" is refused', (locale, text) => {
+    expect(readLocal(locale, text)).not.toMatch(/^\d/);
+  });
+});
