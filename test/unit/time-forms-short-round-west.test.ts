@@ -139,3 +139,30 @@ describe('Forms: the next day, the following day (tomorrow, as English "next day
     expect(readLocal(locale, text)).not.toMatch(/^\d/);
   });
 });
+
+describe('Forms: the small hours after a clock (de madrugada, da madrugada, di notte, du matin)', () => {
+  it.each([
+    ['es-ES', 'a las 3 de madrugada', '2026-03-06 03:00'],
+    ['es-ES', 'a las 3 de la madrugada', '2026-03-06 03:00'],
+    ['es-ES', 'mañana a las 3 de madrugada', '2026-03-06 03:00'],
+    ['es-ES', 'el sábado a las 2 de la madrugada', '2026-03-07 02:00'],
+    ['es-419', 'a las 4:30 de la madrugada', '2026-03-06 04:30'],
+    ['pt-BR', 'às 3 da madrugada', '2026-03-06 03:00'],
+    ['pt-BR', 'às 3h da madrugada', '2026-03-06 03:00'],
+    ['pt-BR', 'amanhã às 4 da madrugada', '2026-03-06 04:00'],
+    ['it', 'alle 2 di notte', '2026-03-06 02:00'],
+    ['it', 'alle 3 del mattino', '2026-03-06 03:00'],
+    ['fr', 'à 3h du matin', '2026-03-06 03:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    ['es-ES', 'de madrugada'], // which hour?
+    ['es-ES', 'mañana de madrugada'],
+    ['pt-BR', 'amanhã de madrugada'],
+    ['es-ES', 'a las 15 de la madrugada'],
+  ] as const)('%s "%s" is refused', (locale, text) => {
+    expect(readLocal(locale, text)).not.toMatch(/^\d/);
+  });
+});
