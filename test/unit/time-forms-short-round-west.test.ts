@@ -166,3 +166,29 @@ describe('Forms: the small hours after a clock (de madrugada, da madrugada, di n
     expect(readLocal(locale, text)).not.toMatch(/^\d/);
   });
 });
+
+describe("Forms: in a week's time, early morning at a clock (en)", () => {
+  it.each([
+    // A duration is elapsed time: New York moves its clocks on 8 March (10:00 → 11:00).
+    ['en-US', "in a week's time", '2026-03-12 11:00'],
+    ['en-GB', "in a week's time", '2026-03-12 10:00'],
+    ['en-GB', "in 2 weeks' time", '2026-03-19 10:00'],
+    ['en-GB', "in a day's time", '2026-03-06 10:00'],
+    ['en-GB', "in an hour's time", '2026-03-05 11:00'],
+    ['en-GB', "in a month's time", '2026-04-05 10:00'],
+    ['en-US', 'early morning at 8:00', '2026-03-06 08:00'],
+    ['en-GB', 'tomorrow early morning at 7', '2026-03-06 07:00'],
+    // Holiday names keep their possessive.
+    ['en-US', "mother's day", '2026-05-10 09:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    ['en-US', 'early morning'], // which hour?
+    ['en-US', 'tomorrow early morning'],
+    ['en-US', 'early morning at 8pm'],
+  ] as const)('%s "%s" is refused', (locale, text) => {
+    expect(readLocal(locale, text)).not.toMatch(/^\d/);
+  });
+});
