@@ -192,3 +192,35 @@ describe("Forms: in a week's time, early morning at a clock (en)", () => {
     expect(readLocal(locale, text)).not.toMatch(/^\d/);
   });
 });
+
+describe("Forms: today's weekday and date without a clock (en, fr, es)", () => {
+  it.each([
+    // Before 09:00 it is today's 09:00.
+    ['en-US', 'thursday 3/5', '2026-03-05 08:00', '2026-03-05 09:00'],
+    ['en-GB', 'thursday 5/3', '2026-03-05 08:00', '2026-03-05 09:00'],
+    // Another day's weekday and date still reads.
+    ['en-US', 'thursday 3/12', '2026-03-05 10:00', '2026-03-12 09:00'],
+    ['en-US', 'friday 3/5', '2026-03-05 10:00', '2027-03-05 09:00'],
+    ['en-US', 'thursday 3/5 at 5pm', '2026-03-05 10:00', '2026-03-05 17:00'],
+  ] as const)('%s "%s" at %s is %s', (locale, text, now, want) => {
+    expect(readLocal(locale, text, now)).toBe(want);
+  });
+
+  it.each([
+    ['en-US', 'thursday 3/5'],
+    ['en-GB', 'thursday 5/3'],
+    ['en-US', 'thursday march 5'],
+    ['en-US', 'thursday 3/5 at 9am'],
+    ['fr', 'jeudi 5 mars'],
+    ['es-ES', 'jueves 5 de marzo'],
+  ] as const)(
+    '%s "%s" said on that Thursday at 10:00 is past (it was "not a time")',
+    (locale, text) => {
+      expect(readLocal(locale, text)).toBe('time_in_past');
+    },
+  );
+
+  it('a weekday that is not the date\'s stays refused ("wednesday 3/5")', () => {
+    expect(readLocal('en-US', 'wednesday 3/5')).toBe('invalid_time_format');
+  });
+});

@@ -676,7 +676,15 @@ export function resolveReading(
       ? { either }
       : { either, parts: base.parts };
   }
-  if (r.weekday !== undefined && weekdayOf(m.zone, base.time) !== r.weekday) return undefined;
+  if (r.weekday !== undefined && weekdayOf(m.zone, base.time) !== r.weekday) {
+    // 'friday 3/6' said on Friday 6 March once its time is past: today's date and weekday, moved
+    // to next year by the date rule; the day meant is today, so the time is past.
+    const w = wallClockOf(m.zone, base.time);
+    const t = m.today;
+    return w.month === t.month && w.day === t.day && t.weekday === r.weekday
+      ? { time: wallTime(m, 0, clock ?? NINE) }
+      : undefined;
+  }
   return shifted(m, base.time, shift, r.zone);
 }
 
