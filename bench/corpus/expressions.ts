@@ -364,8 +364,11 @@ export const expressions: readonly Expression[] = [
     expect: { monthDay: 15, at: '09:00', rec: 'monthly' },
     source: S.issue,
   },
+  // The month's second Tuesday, or every other Tuesday: refused with both spelled out
+  // (decisions.md, "every 2nd tuesday").
+  { text: 'every 2nd tuesday', expect: { refuse: true }, source: S.issue },
   {
-    text: 'every 2nd tuesday',
+    text: 'every 2nd tuesday of the month',
     expect: { nth: [2, 2], at: '09:00', rec: 'weekday_of_month' },
     source: S.issue,
   },

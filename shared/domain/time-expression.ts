@@ -197,6 +197,8 @@ function checked(outcome: Timed, now: number): TimeExpressionResult {
  * is, it is the reading; when none is, the first one's refusal stands.
  */
 function ask(p: Parse, outcome: Either): TimeExpressionResult {
+  if (outcome.repeats !== undefined)
+    return { ok: false, error: 'time_ambiguous', suggestions: outcome.repeats };
   const readings: TimeReading[] = [];
   let refusal: TimeExpressionResult | undefined;
   for (const one of outcome.either) {

@@ -239,7 +239,12 @@ export function timeChoices(
     return askChoices(text, result, ctx, translate);
   const out = [readingChoice(text, result, ctx, translate)];
   if (!result.ok && result.error !== 'time_in_past' && result.error !== 'time_too_far') {
-    for (const s of suggestTimeExpressions(text, ctx)) {
+    // Readings the prompt cannot offer as buttons ('every 2nd tuesday': two repeats) come spelled out.
+    const examples =
+      result.error === 'time_ambiguous'
+        ? (result.suggestions ?? [])
+        : suggestTimeExpressions(text, ctx);
+    for (const s of examples) {
       const choice = exampleChoice(agreedSuggestion(s, ctx, translate), ctx, translate);
       if (choice && choice.value !== text) out.push(choice);
     }

@@ -43,12 +43,12 @@ const FLOORS: Record<
   string,
   { tuning: { correct: number; wrong: number }; heldout: { correct: number; wrong: number } }
 > = {
-  en: { tuning: { correct: 4638, wrong: 3 }, heldout: { correct: 586, wrong: 2 } },
+  en: { tuning: { correct: 4646, wrong: 3 }, heldout: { correct: 586, wrong: 2 } },
   'en-GB': { tuning: { correct: 1819, wrong: 0 }, heldout: { correct: 545, wrong: 2 } },
   de: { tuning: { correct: 665, wrong: 0 }, heldout: { correct: 339, wrong: 0 } },
-  'es-ES': { tuning: { correct: 801, wrong: 0 }, heldout: { correct: 142, wrong: 0 } },
-  'es-419': { tuning: { correct: 787, wrong: 0 }, heldout: { correct: 141, wrong: 0 } },
-  fr: { tuning: { correct: 825, wrong: 1 }, heldout: { correct: 207, wrong: 0 } },
+  'es-ES': { tuning: { correct: 803, wrong: 0 }, heldout: { correct: 142, wrong: 0 } },
+  'es-419': { tuning: { correct: 789, wrong: 0 }, heldout: { correct: 141, wrong: 0 } },
+  fr: { tuning: { correct: 825, wrong: 1 }, heldout: { correct: 210, wrong: 0 } },
   it: { tuning: { correct: 674, wrong: 0 }, heldout: { correct: 197, wrong: 2 } },
   ja: { tuning: { correct: 831, wrong: 2 }, heldout: { correct: 112, wrong: 0 } },
   ko: { tuning: { correct: 707, wrong: 1 }, heldout: { correct: 136, wrong: 0 } },

@@ -114,7 +114,7 @@ describe('Function: parseTimeExpression (recurrences)', () => {
       { repeat: 'monthly', recurrence: plain('monthly') },
     ],
     [
-      'every 2nd tuesday',
+      'every 2nd tuesday of the month',
       '2026-03-10T13:00:00Z',
       { recurrence: custom('weekday_of_month', { weekday: 1, position: 2 }) },
     ],
@@ -154,7 +154,7 @@ describe('Function: parseTimeExpression (recurrences)', () => {
     for (const text of [
       'every 3 days',
       'every weekday',
-      'every 2nd tuesday',
+      'every 2nd tuesday of the month',
       'every last friday',
       'every 3 months',
       'every 2 hours',

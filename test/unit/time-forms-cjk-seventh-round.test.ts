@@ -182,7 +182,7 @@ const refused: DatedRow[] = [
   [WEDNESDAY, 'zh-TW', '3月10日(一)', 'invalid'],
   // A date gone this year is next year's, whose 2 March is a Tuesday: the weekday disagrees.
   [WEDNESDAY, 'ja', '3月2日(月)', 'invalid'],
-  [SUNDAY, 'ja', '3月8日(日)の午前9時', 'invalid'],
+  [SUNDAY, 'ja', '3月8日(日)の午前9時', 'past'], // today's date and weekday, 09:00 gone
   [WEDNESDAY, 'ja', '一昨日', 'past'],
   [WEDNESDAY, 'ja', 'おととい', 'past'],
   [WEDNESDAY, 'zh-CN', '前天', 'past'],

@@ -115,6 +115,17 @@ describe('Preview: suggestions agree with their numbers', () => {
 });
 
 describe('Preview: timeChoices (/remind time)', () => {
+  it('two repeats the buttons cannot tell apart ("every 2nd tuesday"): both spelled out, each described', () => {
+    const choices = timeChoices('tous les 2e mardis', { ...NY, locale: 'fr' }, translate, none);
+    expect(choices.map((c) => c.value)).toEqual([
+      'tous les 2e mardis',
+      'every 2nd tuesday of the month at 09:00',
+      'every other tuesday at 09:00',
+    ]);
+    expect(choices[1]?.name).toContain('Chaque deuxième mardi du mois à 09:00');
+    expect(choices[2]?.name).toContain('Toutes les 2 semaines le mardi à 09:00');
+  });
+
   it('the first choice is the reading, valued the exact typed text', () => {
     const [first] = timeChoices('tomorrow at 3pm', NY, translate, none);
     expect(first).toEqual({

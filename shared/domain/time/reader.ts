@@ -397,7 +397,10 @@ function monthDayWordAt(
       : dayNumberAt(tokens, j, to, lexicon);
   if (d === undefined || (!prefixed && !d.ordinal)) return undefined;
   // 'the 15th of next month', 'first of the month': that month's day.
-  const month = isMarker(tokens[d.next], 'of') ? monthWordAt(tokens, d.next + 1, to) : undefined;
+  const month =
+    isMarker(tokens[d.next], 'of') || isMarker(tokens[d.next], 'filler')
+      ? monthWordAt(tokens, d.next + 1, to)
+      : undefined;
   if (month !== undefined)
     return {
       day:
@@ -480,10 +483,20 @@ function monthWordAt(
   i: number,
   to: number,
 ): { months: number | undefined; next: number } | undefined {
-  if (i + 1 >= to || tokens[i + 1]?.text !== 'month') return undefined;
   const t = tokens[i];
   const months = isMarker(t, 'next') ? 1 : isMarker(t, 'this') ? 0 : undefined;
-  return months !== undefined || isMarker(t, 'the') ? { months, next: i + 2 } : undefined;
+  const before = months !== undefined || isMarker(t, 'the');
+  const u = before ? i + 1 : i;
+  const unit = u < to ? tokens[u]?.meaning : undefined;
+  if (unit?.kind !== 'unit' || unit.months !== 1) return undefined;
+  if (before) return { months, next: u + 1 };
+  // The next word after the month ('du mois prochain', 'del mes que viene', 'do mês que vem'),
+  // or none ('du mois': the month, as 'of the month').
+  let k = u + 1;
+  while (k < to && isMarker(tokens[k], 'filler')) k++;
+  return k < to && isMarker(tokens[k], 'next')
+    ? { months: 1, next: k + 1 }
+    : { months: undefined, next: u + 1 };
 }
 
 /**

@@ -27,7 +27,13 @@ export type Recur =
   | { readonly kind: 'minutes'; readonly interval: number }
   | { readonly kind: 'month_day'; readonly day: number }
   | { readonly kind: 'year_date'; readonly month: number; readonly day: number }
-  | { readonly kind: 'nth_weekday'; readonly weekday: number; readonly position: number };
+  /** `orEveryOther`: 'every 2nd tuesday' without 'of the month', also said for every other Tuesday. */
+  | {
+      readonly kind: 'nth_weekday';
+      readonly weekday: number;
+      readonly position: number;
+      readonly orEveryOther?: true;
+    };
 
 export interface RecurRead {
   readonly recur: Recur;
@@ -189,6 +195,7 @@ function nthWeekdayAt(
   tokens: readonly Token[],
   i: number,
   to: number,
+  lexicon?: Lexicon,
 ): { weekday: number; position: number; next: number } | undefined {
   const t = tokens[i];
   if (t === undefined) return undefined;
@@ -196,7 +203,14 @@ function nthWeekdayAt(
   let j = i + 1;
   if (isMarker(t, 'last')) position = -1;
   else if (t.meaning?.kind === 'ordinal') position = t.meaning.value;
-  else if (t.text === 'second' && weekdayAt(tokens, i + 1) !== undefined) position = 2;
+  // 'second', also a unit or a weekday ('secondo', 'segundo', Portuguese 'segunda'), before a
+  // weekday. Not 'quarta', 'quinta' (Wednesday, Thursday: 'toda quarta sexta' is two weekdays);
+  // not an ordinal that is only a date's ('elke tweede dinsdag', 'her ikinci salı': refused).
+  else if (
+    (t.text === 'second' || (t.meaning !== undefined && lexicon?.ordinals.get(t.text) === 2)) &&
+    weekdayAt(tokens, i + 1) !== undefined
+  )
+    position = 2;
   else if (t.type === 'number' && isMarker(tokens[i + 1], 'ordinal')) {
     position = digits(t, 1, 1);
     j = i + 2;
@@ -260,12 +274,18 @@ function afterEvery(
       : { recur: { kind: 'weeks', interval: 2, weekdays: [day] }, next: i + 2 };
   }
   // Ordinal weekday of the month: '2nd tuesday', 'second tuesday', 'last friday'.
-  const nth = nthWeekdayAt(tokens, i, to);
-  if (nth !== undefined)
+  const nth = nthWeekdayAt(tokens, i, to, lexicon);
+  if (nth !== undefined) {
+    const next = ofMonthAt(tokens, nth.next, to);
+    // 'every 2nd tuesday' alone: the month's second, or every other one (decisions.md).
     return {
-      recur: { kind: 'nth_weekday', weekday: nth.weekday, position: nth.position },
-      next: ofMonthAt(tokens, nth.next, to),
+      recur:
+        nth.position === 2 && next === nth.next
+          ? { kind: 'nth_weekday', weekday: nth.weekday, position: 2, orEveryOther: true }
+          : { kind: 'nth_weekday', weekday: nth.weekday, position: nth.position },
+      next,
     };
+  }
   if (isMarker(t, 'last') || t.meaning?.kind === 'ordinal') return undefined;
   // Before the units: 'every mon' is Monday ('mon' is the month unit only after a number).
   const list = weekdayListAt(tokens, i, to);

@@ -53,7 +53,23 @@ export type AskedPart =
 export interface Either {
   readonly either: readonly Timed[];
   readonly parts?: AskedPart;
+  /**
+   * Readings that differ in their repeat, which the prompt's buttons (one instant each) cannot
+   * show: refused with these spelled out instead ('every 2nd tuesday', decisions.md).
+   */
+  readonly repeats?: readonly string[];
 }
+
+/** English weekday names (ISO order), which every locale reads: a repeat's readings spelled out. */
+const WEEKDAY_NAMES = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+];
 
 /** A reading resolved against the clock, before the past / horizon checks. */
 export type Outcome = Timed | Either | undefined;
@@ -584,7 +600,18 @@ export function resolveReading(
     };
     if (repeat !== undefined) out.repeat = repeat;
     if (r.zone !== undefined) out.zone = r.zone;
-    return out;
+    const recur = r.recurrence.recur;
+    if (recur.kind !== 'nth_weekday' || recur.orEveryOther !== true) return out;
+    // The month's second Tuesday, or every other Tuesday: both first fall on the coming one or so.
+    const other = recurring(m, { kind: 'weeks', interval: 2, weekdays: [recur.weekday] }, clock);
+    if (other === undefined) return out;
+    const w = wallClockOf(m.zone, out.time);
+    const at = ` at ${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}${r.zone === undefined ? '' : ` ${r.zone}`}`;
+    const day = WEEKDAY_NAMES[recur.weekday - 1] ?? '';
+    return {
+      either: [out, { time: other.time, recurrence: other.recurrence }],
+      repeats: [`every 2nd ${day} of the month${at}`, `every other ${day}${at}`],
+    };
   }
   const shift = r.shift;
   if (shift !== undefined && r.day === undefined && clock === undefined)
@@ -657,7 +684,15 @@ export function resolveReading(
       ? { either }
       : { either, parts: base.parts };
   }
-  if (r.weekday !== undefined && weekdayOf(m.zone, base.time) !== r.weekday) return undefined;
+  if (r.weekday !== undefined && weekdayOf(m.zone, base.time) !== r.weekday) {
+    // 'friday 3/6' said on Friday 6 March once its time is past: today's date and weekday, moved
+    // to next year by the date rule; the day meant is today, so the time is past.
+    const w = wallClockOf(m.zone, base.time);
+    const t = m.today;
+    return w.month === t.month && w.day === t.day && t.weekday === r.weekday
+      ? { time: wallTime(m, 0, clock ?? NINE) }
+      : undefined;
+  }
   return shifted(m, base.time, shift, r.zone);
 }
 
