@@ -224,3 +224,18 @@ describe("Forms: today's weekday and date without a clock (en, fr, es)", () => {
     expect(readLocal('en-US', 'wednesday 3/5')).toBe('invalid_time_format');
   });
 });
+
+describe('Forms: the day before, said without its day', () => {
+  it.each([
+    ['it', 'il giorno prima'],
+    ['it', 'giorno prima'],
+  ] as const)('%s "%s" names no day (not the 1st)', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+  it.each([
+    ['it', 'il giorno 15', '2026-03-15 09:00'],
+    ['es-ES', 'el día 9', '2026-03-09 09:00'],
+  ] as const)('%s "%s" is still a day of the month: %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});

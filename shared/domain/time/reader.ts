@@ -410,6 +410,16 @@ function monthDayWordAt(
       next: month.next,
     };
   if (tokens[j]?.type === 'word' && j === i) return undefined;
+  // An ordinal word closing the text after the word for day names no day: 'il giorno prima' is
+  // "the day before", not the 1st.
+  if (
+    j > i &&
+    d.next >= to &&
+    unitSeconds(tokens[j - 1]) === DAY_SECONDS &&
+    tokens[j]?.type === 'word' &&
+    dayNumberAt(tokens, j, to, lexicon)?.ordinal === true
+  )
+    return undefined;
   let a = d.next;
   while (a < to && (isMarker(tokens[a], 'filler') || isMarker(tokens[a], 'the'))) a++;
   if (tokens[a]?.meaning?.kind === 'month') return undefined;
