@@ -132,6 +132,14 @@ describe('/calendar sync', () => {
     expect((await connectCalendar(app, stack.pages, bo, 'google', 'bo@gmail.test')).status).toBe(
       200,
     );
+    // The connection is stored after the callback's answer, as in the test above.
+    await vi.waitFor(
+      async () =>
+        expect(
+          (await app.send(command(bo, 'calendar', [opt.subcommand('status')]))).content,
+        ).toContain('connected'),
+      wait,
+    );
     await app.send(
       scheduleCommand(bo, 'schedule_create', {
         timezone: 'UTC',
