@@ -166,24 +166,3 @@ describe('Forms: Polish "na" before a clock, hours in words on the 24-hour clock
     expect(readLocal('pl', 'na 9:00', '2026-03-05 10:00')).toBe('2026-03-06 09:00');
   });
 });
-
-describe('Forms: a number before the word that is both days and the afternoon (ru, uk)', () => {
-  // Thursday 5 March 2026, 10:00 local: '2 дня' is also 14:00 ('в 2 дня'), '12 дня' noon.
-  it.each([
-    ['ru', '2 дня', ['2026-03-05 14:00', '2026-03-07 10:00']],
-    ['ru', '12 дня', ['2026-03-05 12:00', '2026-03-17 10:00']],
-    ['uk', '12 дня', ['2026-03-05 12:00', '2026-03-17 10:00']],
-  ] as const)(
-    '%s "%s" alone asks: that afternoon hour, or in that many days',
-    (locale, text, want) => {
-      expect(asked(locale, text)).toEqual(want);
-    },
-  );
-  it.each([
-    ['ru', 'в 2 дня', '2026-03-05 14:00'],
-    ['ru', 'через 2 дня', '2026-03-07 10:00'],
-    ['ru', '22 дня', '2026-03-27 10:00'],
-  ] as const)('%s "%s" has one reading: %s', (locale, text, want) => {
-    expect(readLocal(locale, text)).toBe(want);
-  });
-});

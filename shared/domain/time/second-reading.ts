@@ -3,7 +3,7 @@ import { daysInMonth } from './grammar.js';
 import type { Either, Timed } from './resolve.js';
 import { isMarker, type Token } from './tokenize.js';
 import type { Lexicon } from './vocabulary.js';
-import { DAY_MS, instantOf, utcFields, utcMs, zoneNamed } from './zone.js';
+import { instantOf, utcFields, utcMs, zoneNamed } from './zone.js';
 
 /**
  * Forms a language's table lists as having a second reading people use (its `asks`): given what
@@ -37,21 +37,6 @@ export function secondReading(
       time: soonest(m, 0, 1, { hour, minute: 0, second: 0 }),
     });
     return n === 0 || n > 12 ? at(n) : { either: [at(n % 12), at((n % 12) + 12)] };
-  }
-  // '2 дня', '12 дня' alone, where the word for days is also the afternoon's ('в 2 дня' is
-  // 14:00): in that many days, or that hour of the afternoon (12 is noon), asked.
-  const unit = second?.meaning;
-  if (
-    tokens.length === 2 &&
-    first?.type === 'number' &&
-    unit?.kind === 'unit' &&
-    unit.seconds * 1000 === DAY_MS &&
-    unit.period === 'afternoon'
-  ) {
-    const n = first.value;
-    if (!Number.isInteger(n) || n < 1 || n > 12) return undefined;
-    const hour = n === 12 ? 12 : n + 12;
-    return { either: [{ time: soonest(m, 0, 1, { hour, minute: 0, second: 0 }) }, read] };
   }
   // In digits or a number word from two ('zeven uur'; 'een uur' is an hour).
   const word = first?.meaning?.kind === 'number' ? first.meaning.value : NaN;
