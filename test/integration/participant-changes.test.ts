@@ -62,14 +62,20 @@ function acrossRowsReversed(batch: readonly StreamRecord[]): StreamRecord[] {
   return [...byRow.values()].reverse().flat();
 }
 
+/** An owner's event tomorrow, open on a card with one place. */
+async function cardWithOnePlace() {
+  const owner = newUser();
+  const e = anEvent({ userId: owner.userId, timing: { start: Date.now() + 86_400_000 } });
+  expect(await app.deps.events.create(e, 1000)).toBe('created');
+  const { participants } = app.deps;
+  await participants.open(e.id, owner.userId, 1, '900');
+  return { owner, e, participants };
+}
+
 describe('What follows an answer, from the participants stream', () => {
   it('tells the waitlist place stored when it is sent, whatever order rows arrive in; a promotion names the press that freed the place; a replay sends nothing twice', async () => {
-    const owner = newUser();
+    const { owner, e, participants } = await cardWithOnePlace();
     const [ann, bob, cy] = [newUser(), newUser(), newUser()];
-    const e = anEvent({ userId: owner.userId, timing: { start: Date.now() + 86_400_000 } });
-    expect(await app.deps.events.create(e, 1000)).toBe('created');
-    const { participants } = app.deps;
-    await participants.open(e.id, owner.userId, 1, '900');
     await participants.press(e.id, ann.userId, 'going', '1001', owner.userId, 'en-US');
     await participants.press(e.id, bob.userId, 'going', '1002', owner.userId, 'de');
     await participants.press(e.id, cy.userId, 'going', '1003', owner.userId, 'fr');
@@ -107,12 +113,8 @@ describe('What follows an answer, from the participants stream', () => {
   });
 
   it('a leave promotes from the waitlist by the leave’s own interaction; a deleted event’s records do nothing', async () => {
-    const owner = newUser();
+    const { owner, e, participants } = await cardWithOnePlace();
     const [dee, eli] = [newUser(), newUser()];
-    const e = anEvent({ userId: owner.userId, timing: { start: Date.now() + 86_400_000 } });
-    expect(await app.deps.events.create(e, 1000)).toBe('created');
-    const { participants } = app.deps;
-    await participants.open(e.id, owner.userId, 1, '900');
     await participants.press(e.id, dee.userId, 'going', '2001', owner.userId, 'en-US');
     await participants.press(e.id, eli.userId, 'going', '2002', owner.userId, 'en-US');
     await participants.remove(e.id, dee.userId, '2003');
