@@ -22,8 +22,11 @@ import { ours, score, type Answer, type Score } from './corpus/score.js';
  * esbuild as the Lambda bundles are (not through tsx's on-the-fly transform).
  *
  * chrono-node gets each case's reference instant and the zone's UTC offset at that instant (it
- * takes an offset, not a zone). Both are warmed up first, then timed in interleaved rounds so
- * that machine noise hits both alike; each round's rate is calls per second of process CPU time.
+ * takes an offset, not a zone). Both are warmed up until V8 has done optimizing them (each
+ * parser's rate steady over several windows, and at least WARM_MIN_MS: TurboFan keeps compiling
+ * the parsers for about 3.5 s, on other threads whose CPU time counts), then timed in interleaved
+ * rounds so that machine noise hits both alike; each round's rate is calls per second of process
+ * CPU time, and the spread of the rounds is printed beside their medians.
  */
 
 export interface ParserBenchResult {
@@ -35,13 +38,24 @@ export interface ParserBenchResult {
   readonly chronoRate: number;
   /** Median over rounds of ours / chrono-node. */
   readonly ratio: number;
+  /** The rounds' ratios: lowest, lower quartile, upper quartile, highest. */
+  readonly ratioSpread: readonly [number, number, number, number];
+  /** The warm-up: its CPU seconds, and whether both rates settled before WARM_MAX_MS. */
+  readonly warmSeconds: number;
+  readonly warmSettled: boolean;
   /** Microseconds to build the suggestions of one unreadable expression (suggestTimeExpressions, which a reply calls). */
   readonly suggestionMicros: number;
 }
 
-const ROUNDS = 9;
+const ROUNDS = 15;
 const ROUND_MS = 300;
-const WARM_MS = 400;
+/** Warm-up windows, alternating the parsers; both warm until their rates settle. */
+const WARM_WINDOW_MS = 250;
+const WARM_MIN_MS = 4000;
+const WARM_MAX_MS = 15_000;
+/** Settled: each parser's last WARM_STEADY windows within this share of their median. */
+const WARM_STEADY = 4;
+const WARM_TOLERANCE = 0.04;
 
 /** shared/domain/time-expression.ts bundled as the Lambdas bundle it, then imported. */
 async function shippedParser(): Promise<typeof TimeExpression> {
@@ -87,12 +101,25 @@ function chronoAnswer(c: CorpusCase): Answer {
   return { time: date === null ? undefined : date.getTime() };
 }
 
-function median(values: readonly number[]): number {
+/** The `q` quantile (0..1) of `values`, interpolated between the two nearest. */
+function quantile(values: readonly number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  const at = (sorted.length - 1) * q;
+  const lo = Math.floor(at);
+  const low = sorted[lo] as number;
+  return low + ((sorted[Math.min(lo + 1, sorted.length - 1)] as number) - low) * (at - lo);
+}
+
+function median(values: readonly number[]): number {
+  return quantile(values, 0.5);
+}
+
+/** Whether the last WARM_STEADY rates lie within WARM_TOLERANCE of their median. */
+function steady(rates: readonly number[]): boolean {
+  if (rates.length < WARM_STEADY) return false;
+  const last = rates.slice(-WARM_STEADY);
+  const mid = median(last);
+  return last.every((r) => Math.abs(r - mid) <= WARM_TOLERANCE * mid);
 }
 
 /** CPU time this process has used, in ms (every thread: the garbage collector's helpers count too). */
@@ -134,11 +161,21 @@ export async function runParserBench(): Promise<ParserBenchResult> {
   const parseChrono = (p: Prepared): unknown =>
     chrono.parseDate(p.text, p.ref, { forwardDate: true });
   // Warm-up: the JIT (both parsers have many paths, each corpus pass exercises all of them) and
-  // the zone-offset memo.
-  for (let i = 0; i < 3; i++) {
-    timed(prepared, parseOurs, WARM_MS);
-    timed(prepared, parseChrono, WARM_MS);
+  // the zone-offset memo, until both rates hold still.
+  const warmOurs: number[] = [];
+  const warmChrono: number[] = [];
+  const warmStart = cpuMs();
+  let warmSettled = false;
+  while (cpuMs() - warmStart < WARM_MAX_MS) {
+    const [oc, oms] = timed(prepared, parseOurs, WARM_WINDOW_MS);
+    const [cc, cms] = timed(prepared, parseChrono, WARM_WINDOW_MS);
+    warmOurs.push(oc / oms);
+    warmChrono.push(cc / cms);
+    warmSettled = steady(warmOurs) && steady(warmChrono);
+    if (warmSettled && cpuMs() - warmStart >= WARM_MIN_MS) break;
+    await new Promise((resolve) => setImmediate(resolve));
   }
+  const warmSeconds = (cpuMs() - warmStart) / 1000;
   // Each round times ours then chrono-node back to back; the medians over rounds resist a load
   // spike on a shared machine hitting one parser's turn.
   const oursRates: number[] = [];
@@ -167,6 +204,14 @@ export async function runParserBench(): Promise<ParserBenchResult> {
     oursRate,
     chronoRate,
     ratio: median(ratios),
+    ratioSpread: [
+      Math.min(...ratios),
+      quantile(ratios, 0.25),
+      quantile(ratios, 0.75),
+      Math.max(...ratios),
+    ],
+    warmSeconds,
+    warmSettled,
     suggestionMicros: (sms / sc) * 1000,
   };
 }
@@ -181,6 +226,7 @@ export function formatParserBench(r: ParserBenchResult): string {
     line('tock', r.ours),
     line('chrono-node', r.chrono),
     `parser throughput (per CPU second, medians of ${ROUNDS} interleaved rounds): tock ${n(r.oursRate)}/s, chrono-node ${n(r.chronoRate)}/s, ratio ${r.ratio.toFixed(1)}x (target ≥ 10x)`,
+    `  ratio spread over the rounds: lowest ${r.ratioSpread[0].toFixed(2)}x, quartiles ${r.ratioSpread[1].toFixed(2)}x-${r.ratioSpread[2].toFixed(2)}x, highest ${r.ratioSpread[3].toFixed(2)}x; warmed ${r.warmSeconds.toFixed(1)} CPU s (${r.warmSettled ? 'both rates steady' : 'rates still moving at the cap'})`,
     `suggestions for an unreadable expression (built when a reply offers them): ${r.suggestionMicros.toFixed(1)} µs each`,
   ].join('\n');
 }
