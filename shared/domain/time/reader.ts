@@ -19,6 +19,7 @@ import {
   isEnglishNumber,
   START_DATE_PHRASE,
   START_HOLIDAY,
+  START_ORDINAL,
   START_PHRASE,
   START_RECURRING,
   type Lexicon,
@@ -292,7 +293,8 @@ function dayNumberAt(
   const t = tokens[i];
   if (i >= to || t === undefined) return undefined;
   // 'second', 'segundo' are units in the tables: ordinals only here.
-  const word = t.type === 'word' ? lexicon.ordinals.get(t.text) : undefined;
+  const word =
+    t.type === 'word' && startsAt(t, START_ORDINAL) ? lexicon.ordinals.get(t.text) : undefined;
   if (word !== undefined) return { day: word, ordinal: true, next: i + 1 };
   const day = digits(t, 1, 2);
   if (day === undefined || day < 1 || day > 31) return undefined;
@@ -614,9 +616,7 @@ function dayAt(
   // A weekday word that is also an ordinal, before a weekday: its position in a month
   // ('segunda sexta-feira de abril', 'quarta sexta de maio').
   const nthFirst =
-    !modified &&
-    lexicon.ordinals.has(tokens[j]?.text ?? '') &&
-    weekdayAt(tokens, j + 1) !== undefined
+    !modified && startsAt(tokens[j], START_ORDINAL) && weekdayAt(tokens, j + 1) !== undefined
       ? nthWeekdayAt(tokens, j, to, lexicon)
       : undefined;
   if (nthFirst !== undefined) return nthFirst;
@@ -676,7 +676,7 @@ function dayAt(
     tk !== undefined &&
     (tk.type === 'number' ||
       isMarker(tk, 'last') ||
-      (tk.type === 'word' && lexicon.ordinals.has(tk.text)));
+      (tk.type === 'word' && startsAt(tk, START_ORDINAL)));
   const named =
     namedDateAt(tokens, k, to) ??
     (ordinalLike || tk?.meaning?.kind === 'number' || tk?.meaning?.kind === 'month'

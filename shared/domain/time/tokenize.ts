@@ -1,4 +1,11 @@
-import { foldDiacritics, type Lexicon, type Marker, type Meaning } from './vocabulary.js';
+import {
+  foldDiacritics,
+  START_ORDINAL,
+  START_SPACED,
+  type Lexicon,
+  type Marker,
+  type Meaning,
+} from './vocabulary.js';
 
 /**
  * One pass over the normalized text, no regular expressions: numbers, ASCII words, single
@@ -31,17 +38,9 @@ function token(
   meaning: Meaning | undefined,
   lexicon: Lexicon,
   value = NaN,
+  starts = lexicon.starts.get(text) ?? 0,
 ): Token {
-  return {
-    type,
-    text,
-    start,
-    end,
-    value,
-    meaning,
-    marker: markerOf(meaning),
-    starts: lexicon.starts.get(text) ?? 0,
-  };
+  return { type, text, start, end, value, meaning, marker: markerOf(meaning), starts };
 }
 
 const Char = {
@@ -159,9 +158,14 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
       let raw = text.slice(start, i);
       const joined = lexicon.compounds.size > 0 ? compoundEnd(text, start, i, lexicon) : undefined;
       if (joined !== undefined) [i, raw] = [joined.end, joined.word];
+      // The word's `START_` bits, looked up once: they say whether more lookups are needed.
+      let starts = lexicon.starts.get(raw) ?? 0;
       const spaced =
-        lexicon.spacedWords.size > 0 ? spacedWordAt(text, start, raw, lexicon) : undefined;
-      if (spaced !== undefined) [i, raw] = [start + spaced.length, spaced];
+        (starts & START_SPACED) !== 0 ? spacedWordAt(text, start, raw, lexicon) : undefined;
+      if (spaced !== undefined) {
+        [i, raw] = [start + spaced.length, spaced];
+        starts = lexicon.starts.get(raw) ?? 0;
+      }
       let meaning = lexicon.words.get(raw);
       // A table word typed without its diacritics ('sroda', 'miercoles'), or a unit of four
       // letters or more with stray accents ('mêses', 'minútos'; not Spanish 'día' in a Portuguese
@@ -178,7 +182,10 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
             !/[ñç]/.test(raw)
               ? f
               : undefined));
-      if (unfolded !== undefined) [raw, meaning] = [unfolded, lexicon.words.get(unfolded)];
+      if (unfolded !== undefined) {
+        [raw, meaning] = [unfolded, lexicon.words.get(unfolded)];
+        starts = lexicon.starts.get(raw) ?? 0;
+      }
       const expansion =
         meaning === undefined && lexicon.contractions.size > 0
           ? lexicon.contractions.get(raw)
@@ -188,14 +195,16 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
         for (const t of tokenize(expansion, lexicon)) tokens.push({ ...t, start, end: i });
       // A tens word and a unit or ordinal word ('twenty nine', 'twenty-ninth'): one word.
       else if (
-        (meaning?.kind === 'number' || meaning?.kind === 'ordinal' || lexicon.ordinals.has(raw)) &&
+        (meaning?.kind === 'number' ||
+          meaning?.kind === 'ordinal' ||
+          (starts & START_ORDINAL) !== 0) &&
         joinsTens(tokens, raw, meaning, i, lexicon)
       ) {
         /* joined */
       }
       // A day and a time of day written as one word ('morgenochtend') is two tokens.
       else if (meaning !== undefined || !pushCompound(raw, start, lexicon, tokens))
-        tokens.push(token('word', raw, start, i, meaning, lexicon));
+        tokens.push(token('word', raw, start, i, meaning, lexicon, NaN, starts));
       const after = suffixAt(text, i, lexicon, tokens);
       // Elision ("un'ora", "l'après-midi", "all'una", "l'8 marzo"): after a number word or a
       // filler, 'at' or article, an apostrophe before a letter or digit only separates two words.

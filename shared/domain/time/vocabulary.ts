@@ -237,8 +237,12 @@ export const START_DATE_PHRASE = 2;
 export const START_RECURRING = 4;
 /** The first token of a holiday's name or of a phrase before one (`holidays.starts`). */
 export const START_HOLIDAY = 8;
+/** The first word of a word of several words (`spacedWords`' keys): the tokenizer looks for the rest. */
+export const START_SPACED = 16;
+/** A word of `ordinals` ('second', 'zweiten'): the day readers test the bit instead of the map. */
+export const START_ORDINAL = 32;
 
-function addStarts(starts: Map<string, number>, words: ReadonlySet<string>, bit: number): void {
+function addStarts(starts: Map<string, number>, words: Iterable<string>, bit: number): void {
   for (const w of words) starts.set(w, (starts.get(w) ?? 0) | bit);
 }
 
@@ -558,6 +562,8 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   addStarts(starts, phraseStarts, START_PHRASE);
   addStarts(starts, datePhraseStarts, START_DATE_PHRASE);
   addStarts(starts, recurringStarts, START_RECURRING);
+  addStarts(starts, spacedWords.keys(), START_SPACED);
+  addStarts(starts, ordinals.keys(), START_ORDINAL);
   return {
     words,
     scriptWords,
