@@ -3,11 +3,15 @@ import type { CorpusCase } from '../../bench/corpus/build.js';
 import { ALL_LOCALES, corpusParts } from '../../bench/corpus/parts.js';
 import { parseTimeExpression } from '../../shared/domain/time-expression.js';
 import { flagged, type ClockRead } from '../../shared/domain/time/clock-read.js';
+import { normalize } from '../../shared/domain/time/normalize.js';
+import { tokenize } from '../../shared/domain/time/tokenize.js';
+import { lexiconFor, START_ORDINAL, START_SPACED } from '../../shared/domain/time/vocabulary.js';
 
 /**
  * What keeps the reader on V8's fast paths (docs/decisions.md, "Time reader speed: V8's slow
  * paths, and what 10x would take"): the results are pinned by every other time test; these pin
- * the two slow paths found, which cost no correctness, only time (`npm run bench -- parser`).
+ * the two slow paths found, which cost no correctness, only time (`npm run bench -- parser`), and
+ * the `START_` bits that spare the tokenizer its lookups ("Parser speed, tenth round").
  */
 
 function tuningCases(locale: string): CorpusCase[] {
@@ -66,5 +70,52 @@ describe('the time reader and V8', () => {
     expect(flagged(spoken, 'padded')).toEqual({ ...read, spoken: true, padded: true });
     expect(flagged(read, 'needsPeriod').needsPeriod).toBe(true);
     expect(flagged({ ...read, loose: undefined }, 'loose').loose).toBe(true);
+  });
+
+  it("marks every first word of a several-word word and every ordinal with its START_ bit, and no other word, in every locale's lexicon", () => {
+    for (const locale of ALL_LOCALES) {
+      const lexicon = lexiconFor(locale === 'en' ? 'en-US' : locale);
+      const bits = (w: string): number => lexicon.starts.get(w) ?? 0;
+      expect(lexicon.spacedWords.size).toBeGreaterThan(0);
+      expect(lexicon.ordinals.size).toBeGreaterThan(0);
+      for (const w of lexicon.spacedWords.keys()) expect(bits(w) & START_SPACED, w).not.toBe(0);
+      for (const w of lexicon.ordinals.keys()) expect(bits(w) & START_ORDINAL, w).not.toBe(0);
+      for (const [w, b] of lexicon.starts) {
+        if ((b & START_SPACED) !== 0) expect(lexicon.spacedWords.has(w), w).toBe(true);
+        if ((b & START_ORDINAL) !== 0) expect(lexicon.ordinals.has(w), w).toBe(true);
+      }
+    }
+  });
+
+  it('asks for the several-word words a word starts only where its bits say it starts one', () => {
+    let asked = 0;
+    const misses: string[] = [];
+    const wrapped = new Set<Map<string, readonly string[]>>();
+    try {
+      for (const locale of ALL_LOCALES)
+        for (const c of tuningCases(locale)) {
+          const lexicon = lexiconFor(c.locale);
+          const spaced = lexicon.spacedWords as Map<string, readonly string[]>;
+          if (!wrapped.has(spaced)) {
+            wrapped.add(spaced);
+            // An own property shadows Map.prototype.get for this one map.
+            Object.defineProperty(spaced, 'get', {
+              configurable: true,
+              value(word: string) {
+                asked++;
+                if (!Map.prototype.has.call(spaced, word)) misses.push(word);
+                return Map.prototype.get.call(spaced, word) as readonly string[] | undefined;
+              },
+            });
+          }
+          const text = normalize(c.text);
+          if (text !== undefined) tokenize(text, lexicon);
+        }
+    } finally {
+      for (const spaced of wrapped) Reflect.deleteProperty(spaced, 'get');
+    }
+    expect(wrapped.size).toBeGreaterThan(10);
+    expect(asked).toBeGreaterThan(100);
+    expect(misses).toEqual([]);
   });
 });
