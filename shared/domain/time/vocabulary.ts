@@ -293,8 +293,9 @@ export interface Lexicon {
   /**
    * First words → the `START_` bits they begin: of the date phrases, of the recurring phrases
    * and weekday sets, of `everyWeekdays`, the next-week phrases and `monthDayWords`, and of the
-   * holiday index's names. A phrase lookup starts only at one of these; the tokenizer looks each
-   * word up once and the part readers test a bit (`startsAt`).
+   * holiday index's names; also the first words of `spacedWords` and the words of `ordinals`. A
+   * phrase lookup starts only at one of these; the tokenizer looks each word up once, before any
+   * other map it may need, and the part readers test a bit (`startsAt`).
    */
   readonly starts: ReadonlyMap<string, number>;
   /**
