@@ -165,6 +165,48 @@ describe('Forms: an ordinal day in words, with or without "dia de" (es, pt-BR)',
   });
 });
 
+describe('Forms: this morning, the end of the day, first of the month with its mark (es, pt-BR, fr)', () => {
+  it.each([
+    ['es-ES', 'esta mañana a las 7', '2026-03-05 07:00', '2026-03-05 06:00'],
+    ['es-419', 'esta mañana a las 7:30', '2026-03-05 07:30', '2026-03-05 06:00'],
+    ['es-ES', 'al finalizar el día', '2026-03-05 17:00', undefined],
+    ['es-ES', 'al finalizar el día de mañana', '2026-03-06 17:00', undefined],
+    ['pt-BR', 'ao final do dia', '2026-03-05 17:00', undefined],
+    ['pt-BR', 'ao fim do dia de amanhã', '2026-03-06 17:00', undefined],
+    ['pt-BR', 'no fim do dia', '2026-03-05 17:00', undefined],
+    ['fr', 'la fin de la journee', '2026-03-05 17:00', undefined],
+    ['es-419', 'el 1ro de abril', '2026-04-01 09:00', undefined],
+    ['es-ES', '1º de abril', '2026-04-01 09:00', undefined],
+    ['es-419', '1ero de abril', '2026-04-01 09:00', undefined],
+    ['es-ES', 'el 1° de mayo', '2026-05-01 09:00', undefined],
+    ['pt-BR', '1° de maio', '2026-05-01 09:00', undefined],
+  ] as const)('%s "%s" is %s', (locale, text, want, now) => {
+    expect(readLocal(locale, text, now)).toBe(want);
+  });
+
+  it.each([
+    ['es-ES', 'esta mañana a las 7'],
+    ['es-ES', 'lunes o martes'],
+    ['es-419', 'a las 5 o 6'],
+  ] as const)('%s "%s" (past at 10:00, or two readings) is refused', refused);
+});
+
+describe('Forms: holidays typed without accents, and in more words', () => {
+  it.each([
+    ['es-ES', 'dia de reyes', '2027-01-06 09:00'],
+    ['fr', 'reveillon de noel', '2026-12-24 09:00'],
+    ['pt-BR', 'vespera de natal', '2026-12-24 09:00'],
+    ['pt-BR', 'dia das maes', '2026-05-10 09:00'],
+    ['es-ES', 'noche vieja', '2026-12-31 09:00'],
+    ['it', 'il giorno di natale', '2026-12-25 09:00'],
+    ['it', 'la vigilia di capodanno', '2026-12-31 09:00'],
+    ['it', 'festa della liberazione', '2026-04-25 09:00'],
+    ['it', 'festa dei lavoratori', '2026-05-01 09:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});
+
 describe('Forms: what stays refused on purpose', () => {
   it.each([
     // Christmas Eve's dinner or New Year's Eve's: both in use.

@@ -202,6 +202,18 @@ const PINNED: readonly {
       grain: 'second',
     }),
   },
+  // France's `fête du travail` is 1 May; the source's French holiday spec gives the US Labor Day.
+  ...['fete du travail', 'fête du travail'].map((text) => ({
+    locales: ['fr'],
+    text,
+    apply: (a: Annotated): Annotated['reading'] => ({
+      start: a.now
+        .plus({ years: a.now.month > 5 ? 1 : 0 })
+        .set({ month: 5, day: 1 })
+        .startOf('day'),
+      grain: 'day' as const,
+    }),
+  })),
   // `in the morning at 9am` with no day, said after 09:00: the next 09:00 (decisions: bare clock
   // time); the source's parser spec gives that morning's, already past.
   {
@@ -228,6 +240,8 @@ const REASONS: Record<string, string> = {
   'après-midi': 'the afternoon is 15:00 (decisions: times of day)',
   'apres-midi': 'the afternoon is 15:00 (decisions: times of day)',
   'après midi': 'the afternoon is 15:00 (decisions: times of day)',
+  'fete du travail': "France's fête du travail is 1 May; the source gives the US Labor Day",
+  'fête du travail': "France's fête du travail is 1 May; the source gives the US Labor Day",
   'la mattina alle 9am': 'a clock alone is its next occurrence (decisions: bare clock time)',
   'de middag': 'middag is the afternoon, 15:00 (decisions: times of day)',
   'saat dörde çeyrek var':
@@ -482,7 +496,7 @@ const ZH_WEEKDAYS = ['一', '二', '三', '四', '五', '六', '日'];
 
 /** Words that give a clock its half of the day (am/pm, a time of day), in the 12-hour locales' languages. */
 const HALF_OF_DAY =
-  /(?<![a-z])(am|pm|a\.m\.|p\.m\.|noon|midnight|morning|afternoon|evening|tonight|night|(?:de|a|por|en) la (?:ma[nñ]ana|tarde|noche)|madrugada|mediod[ií]a)(?![a-z])|\d\s*[ap](?![a-z])|오전|오후|아침|저녁|밤|새벽|낮|上午|下午|早上|晚|中午|凌晨|傍晚|夜|早/i;
+  /(?<![a-z])(am|pm|a\.m\.|p\.m\.|noon|midnight|morning|afternoon|evening|tonight|night|(?:(?:de|a|por|en) la|esta) (?:ma[nñ]ana|tarde|noche)|madrugada|mediod[ií]a)(?![a-z])|\d\s*[ap](?![a-z])|오전|오후|아침|저녁|밤|새벽|낮|上午|下午|早上|晚|中午|凌晨|傍晚|夜|早/i;
 
 /** The ISO weekday a locale's week starts on (CLDR through Intl.Locale), Monday when unknown. */
 function firstDay(locale: string): number {
