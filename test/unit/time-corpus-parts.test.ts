@@ -50,7 +50,7 @@ const FLOORS: Record<
   de: { tuning: { correct: 665, wrong: 0 }, heldout: { correct: 339, wrong: 0 } },
   'es-ES': { tuning: { correct: 936, wrong: 0 }, heldout: { correct: 143, wrong: 0 } },
   'es-419': { tuning: { correct: 918, wrong: 0 }, heldout: { correct: 142, wrong: 0 } },
-  fr: { tuning: { correct: 983, wrong: 1 }, heldout: { correct: 212, wrong: 0 } },
+  fr: { tuning: { correct: 993, wrong: 1 }, heldout: { correct: 212, wrong: 0 } },
   it: { tuning: { correct: 823, wrong: 0 }, heldout: { correct: 202, wrong: 2 } },
   ja: { tuning: { correct: 831, wrong: 2 }, heldout: { correct: 112, wrong: 0 } },
   ko: { tuning: { correct: 707, wrong: 1 }, heldout: { correct: 136, wrong: 0 } },

@@ -207,6 +207,39 @@ describe('Forms: holidays typed without accents, and in more words', () => {
   });
 });
 
+describe('Forms: French "a" typed for "à"; an o’clock word after a full clock', () => {
+  it.each([
+    ['fr', 'demain a 15h', '2026-03-06 15:00'],
+    ['fr', 'ce soir a 7', '2026-03-05 19:00'],
+    ['fr', 'vendredi a 15h', '2026-03-06 15:00'],
+    ['fr', 'a 21h', '2026-03-05 21:00'],
+    ['fr', 'a midi', '2026-03-05 12:00'],
+    // A one-letter "a" glued to the hour stays a.m. where "a" is also "at".
+    ['fr', '5a', '2026-03-06 05:00'],
+    ['es-ES', '5a', '2026-03-06 05:00'],
+    ['it', 'alle 5a', '2026-03-06 05:00'],
+    // "Sharp" after a clock that already has its minutes or its hour mark.
+    ['pt-BR', '18h em ponto', '2026-03-05 18:00'],
+    ['pt-BR', 'amanhã às 9h em ponto', '2026-03-06 09:00'],
+    ['es-ES', 'a las 18:00 en punto', '2026-03-05 18:00'],
+    ['it', 'alle 18:00 in punto', '2026-03-05 18:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    ['fr', 'il y a 2 jours'],
+    ['fr', 'il y a une heure'],
+  ] as const)('%s "%s" (past) is refused', refused);
+
+  it('es-419 "a las 8:00 en punto" still asks its two halves', () => {
+    expect(asked('es-419', 'a las 8:00 en punto')).toEqual([
+      '2026-03-06 08:00',
+      '2026-03-05 20:00',
+    ]);
+  });
+});
+
 describe('Forms: what stays refused on purpose', () => {
   it.each([
     // Christmas Eve's dinner or New Year's Eve's: both in use.
