@@ -240,6 +240,31 @@ describe('Forms: French "a" typed for "à"; an o’clock word after a full clock
   });
 });
 
+describe('Forms: minutes after the hour unit of a duration after "in"', () => {
+  it.each([
+    ['fr', 'dans 1 heure 30', '2026-03-05 11:30'],
+    ['fr', 'dans 2 heures 15', '2026-03-05 12:15'],
+    ['fr', "d'ici 1 heure 30", '2026-03-05 11:30'],
+    ['es-ES', 'en 1 hora y 30', '2026-03-05 11:30'],
+    ['es-419', 'dentro de 1 hora y 30', '2026-03-05 11:30'],
+    ['it', 'tra 1 ora e 30', '2026-03-05 11:30'],
+    ['pt-BR', 'daqui a 1 hora e 30', '2026-03-05 11:30'],
+    ['en-US', 'in 1 hour 30', '2026-03-05 11:30'],
+    // Without "in" the hour and minutes stay a clock.
+    ['fr', '17 heures 30', '2026-03-05 17:30'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    // A clock or a length: refused as before (not read as 17 h 30 from now).
+    ['pt-BR', '17 horas e 30'],
+    ['es-ES', '17 horas y 30'],
+    // A clock after the duration's hours.
+    ['en-US', 'in 2 hours 15:00'],
+  ] as const)('%s "%s" is refused', refused);
+});
+
 describe('Forms: what stays refused on purpose', () => {
   it.each([
     // Christmas Eve's dinner or New Year's Eve's: both in use.
