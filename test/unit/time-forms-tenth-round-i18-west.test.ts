@@ -265,6 +265,31 @@ describe('Forms: minutes after the hour unit of a duration after "in"', () => {
   ] as const)('%s "%s" is refused', refused);
 });
 
+describe('Forms: Spanish minutes before the hour with "para"; this noon', () => {
+  it.each([
+    ['es-419', 'veinte para las 8 de la mañana', '2026-03-06 07:40'],
+    ['es-ES', 'quince para las nueve de la noche', '2026-03-05 20:45'],
+    ['es-ES', 'este mediodía', '2026-03-05 12:00'],
+    ['fr', 'ce midi', '2026-03-05 12:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    ['es-419', 'cuarto para las nueve', ['2026-03-06 08:45', '2026-03-05 20:45']],
+    ['es-ES', 'diez para las 9', ['2026-03-06 08:50', '2026-03-05 20:50']],
+  ] as const)('%s "%s" asks between %j (a spoken clock)', (locale, text, want) => {
+    expect(asked(locale, text)).toEqual(want);
+  });
+
+  it.each([
+    // For tomorrow, by ten: a deadline or a time? As "pour demain", "para amanhã".
+    ['es-ES', 'para mañana'],
+    ['es-ES', 'para las 10'],
+    ['es-ES', 'para el lunes'],
+  ] as const)('%s "%s" is refused', refused);
+});
+
 describe('Forms: what stays refused on purpose', () => {
   it.each([
     // Christmas Eve's dinner or New Year's Eve's: both in use.
