@@ -290,6 +290,23 @@ describe('Forms: Spanish minutes before the hour with "para"; this noon', () => 
   ] as const)('%s "%s" is refused', refused);
 });
 
+describe('Forms: next weekend with "next" after the noun asks, as "next weekend" does', () => {
+  it.each([
+    ['fr', 'le week-end prochain', ['2026-03-07 09:00', '2026-03-14 09:00']],
+    ['fr', 'week-end prochain à 10h', ['2026-03-07 10:00', '2026-03-14 10:00']],
+    ['it', 'il weekend prossimo', ['2026-03-07 09:00', '2026-03-14 09:00']],
+    ['it', 'il fine settimana prossimo', ['2026-03-07 09:00', '2026-03-14 09:00']],
+    ['es-ES', 'el fin de semana que viene', ['2026-03-07 09:00', '2026-03-14 09:00']],
+    ['es-419', 'el fin de semana que entra', ['2026-03-07 09:00', '2026-03-14 09:00']],
+  ] as const)('%s "%s" asks between %j', (locale, text, want) => {
+    expect(asked(locale, text)).toEqual(want);
+  });
+
+  it('said on a Saturday, "le week-end prochain" is the next one', () => {
+    expect(readLocal('fr', 'le week-end prochain', '2026-03-07 10:00')).toBe('2026-03-14 09:00');
+  });
+});
+
 describe('Forms: what stays refused on purpose', () => {
   it.each([
     // Christmas Eve's dinner or New Year's Eve's: both in use.
