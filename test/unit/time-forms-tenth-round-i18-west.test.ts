@@ -36,6 +36,7 @@ describe('Forms: French "huit jours" and "quinze jours" are a week and a fortnig
     // Typed digits are counted as typed.
     ['fr', 'dans 8 jours', '2026-03-13 10:00'],
     ['fr', 'dans 15 jours', '2026-03-20 10:00'],
+    ['fr', 'dans une semaine jour pour jour', '2026-03-12 10:00'],
   ] as const)('%s "%s" is %s', (locale, text, want) => {
     expect(readLocal(locale, text)).toBe(want);
   });
