@@ -120,7 +120,7 @@ describe('Function: parseTimeExpression (Romance languages)', () => {
       [pt, 'dias úteis às 8h', [0, 1, 2, 3, 4]],
       [fr, 'le week-end à 8h', [5, 6]],
       [es, 'los fines de semana a las 8', [5, 6]],
-      [pt, 'fim de semana às 8h', [5, 6]],
+      [pt, 'nos fins de semana às 8h', [5, 6]],
     ] as const)('%#: "%s"', (p, text, weekdays) => {
       const r = p.parse(text);
       expect(r).toMatchObject({

@@ -37,10 +37,13 @@ describe('Forms: an hour unit and its minutes after "at" (à 15 heures 30)', () 
     // 02:30 or 14:30? As 'à 2h30' (decisions: the h of 24-hour writing).
     ['fr', 'à 2 heures 30'],
     ['fr', 'à 15 heures 2 jours'],
-    // Without 'at', hours and minutes stay a duration's words.
-    ['en-US', 'in 2 hours 30'],
   ] as const)('%s "%s" is refused', (locale, text) => {
     expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+
+  // Without 'at', hours and minutes stay a duration's words: after 'in', 2 h 30 min (tenth round).
+  it('en-US "in 2 hours 30" is two and a half hours from now', () => {
+    expect(readLocal('en-US', 'in 2 hours 30')).toBe('2026-03-05 12:30');
   });
 });
 

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import type { Annotated } from './annotation.js';
+import { writesMonthFirst } from '../../../shared/domain/time/locale-facts.js';
 
 /**
  * Where the reminder bot's documented decisions (docs/decisions.md, shared/docs/decisions.md,
@@ -174,8 +175,9 @@ const PINNED: readonly {
     }),
   },
   // Dutch `middag` is the afternoon, read at 15:00 as every afternoon word (docs/decisions.md, "Times of day").
-  ...['middag', 'de middag'].map((text) => ({
-    locales: ['nl'],
+  // French `après-midi` alone likewise (Recognizers-Text's parser spec gives noon).
+  ...['middag', 'de middag', 'après-midi', 'apres-midi', 'après midi'].map((text) => ({
+    locales: ['nl', 'fr'],
     text,
     apply: (a: Annotated): Annotated['reading'] => ({
       start: a.now.set({ hour: 15, minute: 0, second: 0, millisecond: 0 }),
@@ -200,6 +202,28 @@ const PINNED: readonly {
       grain: 'second',
     }),
   },
+  // France's `fête du travail` is 1 May; the source's French holiday spec gives the US Labor Day.
+  ...['fete du travail', 'fête du travail'].map((text) => ({
+    locales: ['fr'],
+    text,
+    apply: (a: Annotated): Annotated['reading'] => ({
+      start: a.now
+        .plus({ years: a.now.month > 5 ? 1 : 0 })
+        .set({ month: 5, day: 1 })
+        .startOf('day'),
+      grain: 'day' as const,
+    }),
+  })),
+  // `in the morning at 9am` with no day, said after 09:00: the next 09:00 (decisions: bare clock
+  // time); the source's parser spec gives that morning's, already past.
+  {
+    locales: ['it'],
+    text: 'la mattina alle 9am',
+    apply: (a) => ({
+      start: a.now.plus({ days: 1 }).set({ hour: 9, minute: 0, second: 0, millisecond: 0 }),
+      grain: 'second',
+    }),
+  },
   // A date without a time on that very day after 09:00 is next year's (docs/decisions.md, "Which occurrence").
   {
     locales: ['en'],
@@ -213,6 +237,12 @@ const PINNED: readonly {
 
 const REASONS: Record<string, string> = {
   middag: 'middag is the afternoon, 15:00 (decisions: times of day)',
+  'après-midi': 'the afternoon is 15:00 (decisions: times of day)',
+  'apres-midi': 'the afternoon is 15:00 (decisions: times of day)',
+  'après midi': 'the afternoon is 15:00 (decisions: times of day)',
+  'fete du travail': "France's fête du travail is 1 May; the source gives the US Labor Day",
+  'fête du travail': "France's fête du travail is 1 May; the source gives the US Labor Day",
+  'la mattina alle 9am': 'a clock alone is its next occurrence (decisions: bare clock time)',
   'de middag': 'middag is the afternoon, 15:00 (decisions: times of day)',
   'saat dörde çeyrek var':
     'a 24-hour locale keeps the bare-hour rule (decisions: one rule for a clock without am/pm)',
@@ -282,6 +312,38 @@ export function applyDecisions(a: Annotated): Annotated & { readonly decision?: 
     }
   }
   if (!('start' in r)) return a;
+  // The end of a day annotated as its last second: 17:00, as `end of day` (decisions: times of day).
+  if (r.grain === 'second' && r.start.hour === 23 && r.start.minute === 59 && END.test(text))
+    return {
+      ...a,
+      reading: { start: r.start.set({ hour: 17, minute: 0, second: 0 }), grain: 'second' },
+      decision: 'the end of a day is 17:00, as end of day (decisions: times of day)',
+    };
+  // `4.22` annotated as a month-first date where the locale writes the day first and no month 22
+  // exists: a dotted clock (decisions: dot separator), read by the clock rule below.
+  const dotted = /^(\d{1,2})\.(\d{2})$/.exec(text);
+  if (
+    dotted !== null &&
+    r.grain === 'day' &&
+    !writesMonthFirst(a.locale) &&
+    Number(dotted[2]) > 12
+  ) {
+    const written = nextClock(a.now, Number(dotted[1]), Number(dotted[2]));
+    return twelveHour(a.locale)
+      ? {
+          ...a,
+          reading: {
+            ask: [written, written.plus({ hours: 12 })],
+            reason: 'a clock without am/pm in a 12-hour locale (issue 18: ask)',
+          },
+        }
+      : {
+          ...a,
+          reading: { start: written, grain: 'minute' },
+          decision:
+            'a day-first locale has no month 22: a dotted clock, as written (decisions: dot separator)',
+        };
+  }
   // A clock without am/pm or a time of day in a 12-hour locale: both halves of the day (issue 18, item 5).
   if (
     (r.grain === 'minute' || r.grain === 'hour' || r.grain === 'second') &&
@@ -378,15 +440,18 @@ export function applyDecisions(a: Annotated): Annotated & { readonly decision?: 
   // `next <weekday>` annotated as the one after the coming one: the coming one or that one (issue 18: ask).
   const days = r.start.startOf('day').diff(a.now.startOf('day'), 'days').days;
   // Annotated as the coming one while it is still ahead in the locale's week: the same two readings.
+  // A clock with it (`7:00 dimanche prochain`) keeps its clock; a day alone is 09:00.
+  const dayOrClock = r.grain === 'day' || r.grain === 'second';
+  const at9 =
+    r.grain === 'day' ? r.start.set({ hour: 9, minute: 0, second: 0, millisecond: 0 }) : r.start;
   if (
-    r.grain === 'day' &&
+    dayOrClock &&
     days >= 1 &&
     ((a.now.weekday - firstDay(a.locale) + 7) % 7) + days < 7 &&
     NEXT.test(text) &&
     !WEEK.test(text) &&
     !AFTER_NEXT.test(text)
   ) {
-    const at9 = r.start.set({ hour: 9, minute: 0, second: 0, millisecond: 0 });
     return {
       ...a,
       reading: {
@@ -396,20 +461,19 @@ export function applyDecisions(a: Annotated): Annotated & { readonly decision?: 
     };
   }
   if (
-    r.grain === 'day' &&
+    dayOrClock &&
     days >= 8 &&
     days <= 13 &&
     NEXT.test(text) &&
     !WEEK.test(text) &&
     !AFTER_NEXT.test(text)
   ) {
-    const at9 = r.start.set({ hour: 9, minute: 0, second: 0, millisecond: 0 });
     // Said when the coming one is already in the locale's next week: that one (decisions: plain
     // "next <weekday>"; `다음 일요일` on a Monday in a week that starts on Sunday).
     if (((a.now.weekday - firstDay(a.locale) + 7) % 7) + days - 7 >= 7)
       return {
         ...a,
-        reading: { start: at9.minus({ days: 7 }), grain: 'day' },
+        reading: { start: at9.minus({ days: 7 }), grain: r.grain },
         decision:
           'next <weekday> in next week is the coming one (decisions: plain "next <weekday>")',
       };
@@ -424,12 +488,15 @@ export function applyDecisions(a: Annotated): Annotated & { readonly decision?: 
   return a;
 }
 
+/** The end of a day in the Romance languages' words (`la fin de la journée`, `al finalizar el día`). */
+const END = /(?<!\p{L})(fin|fine|final|finalizar|fim)(?!\p{L})/iu;
+
 const ZH_NEXT_WEEK_DAY = /^下(?:个|個)?(?:星期|周|週|礼拜|禮拜)([一二三四五六日天])$/;
 const ZH_WEEKDAYS = ['一', '二', '三', '四', '五', '六', '日'];
 
 /** Words that give a clock its half of the day (am/pm, a time of day), in the 12-hour locales' languages. */
 const HALF_OF_DAY =
-  /(?<![a-z])(am|pm|a\.m\.|p\.m\.|noon|midnight|morning|afternoon|evening|tonight|night|de la ma[nñ]ana|de la tarde|de la noche|madrugada|mediod[ií]a)(?![a-z])|\d\s*[ap](?![a-z])|오전|오후|아침|저녁|밤|새벽|낮|上午|下午|早上|晚|中午|凌晨|傍晚|夜|早/i;
+  /(?<![a-z])(am|pm|a\.m\.|p\.m\.|noon|midnight|morning|afternoon|evening|tonight|night|(?:(?:de|a|por|en) la|esta) (?:ma[nñ]ana|tarde|noche)|madrugada|mediod[ií]a)(?![a-z])|\d\s*[ap](?![a-z])|오전|오후|아침|저녁|밤|새벽|낮|上午|下午|早上|晚|中午|凌晨|傍晚|夜|早/i;
 
 /** The ISO weekday a locale's week starts on (CLDR through Intl.Locale), Monday when unknown. */
 function firstDay(locale: string): number {

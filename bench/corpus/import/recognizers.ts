@@ -71,6 +71,16 @@ function instant(
   return undefined;
 }
 
+/** A weekday alone (`XXXX-WXX-3`) resolved to today. */
+const sameDayWeekday = (timex: string, at: { start: DateTime; grain: string }, now: DateTime) =>
+  /^XXXX-WXX-\d$/.test(timex) && at.grain === 'day' && at.start.hasSame(now, 'day');
+
+/** A weekday alone on that weekday: strictly after today (decisions: weekdays). */
+const weekdayAfterToday = (at: { start: DateTime; grain: 'day' | 'second' }) => ({
+  reading: { ...at, start: at.start.plus({ days: 7 }) },
+  decision: 'a weekday alone is strictly after today (decisions: weekdays)',
+});
+
 const KINDS: Record<string, string> = {
   'datetimeV2.daterange': 'a date range',
   'datetimeV2.datetimerange': 'a date-time range',
@@ -160,13 +170,8 @@ export function readRecognizers(
       // A date written without a year whose only value is past: its next occurrence.
       if (timex.startsWith('XXXX-') && !/W/.test(timex))
         while (!ahead(pick)) pick = { ...pick, start: pick.start.plus({ years: 1 }) };
-      // A weekday alone on that weekday: strictly after today (decisions: weekdays).
-      if (/^XXXX-WXX-\d$/.test(timex) && pick.grain === 'day' && pick.start.hasSame(now, 'day')) {
-        out.push({
-          ...base,
-          reading: { ...pick, start: pick.start.plus({ days: 7 }) },
-          decision: 'a weekday alone is strictly after today (decisions: weekdays)',
-        });
+      if (sameDayWeekday(timex, pick, now)) {
+        out.push({ ...base, ...weekdayAfterToday(pick) });
         continue;
       }
       out.push({ ...base, reading: pick });
@@ -186,6 +191,11 @@ export const recognizersParserSpecs: Record<string, readonly string[] | undefine
   de: ['German'],
   nl: ['Dutch'],
   tr: ['Turkish'],
+  fr: ['French'],
+  it: ['Italian'],
+  'es-ES': ['Spanish'],
+  'es-419': ['Spanish'],
+  'pt-BR': ['Portuguese'],
 };
 export const recognizersParserFiles = [
   'DateParser',
@@ -198,6 +208,8 @@ const PARSER_REFERENCE = '2016-11-07T00:00:00';
 
 interface ParserSpec {
   readonly Context?: { readonly ReferenceDateTime?: string };
+  /** The platforms whose implementation does not pass the entry ('dotnet, python'). */
+  readonly NotSupported?: string;
   readonly Results?: readonly {
     readonly Text?: string;
     readonly Type?: string;
@@ -218,6 +230,17 @@ export function readRecognizersParser(
   const specs = specsOf<ParserSpec>(json);
   const out: Annotated[] = [];
   for (const spec of specs) {
+    // The .NET implementation is the source's reference: an entry it does not pass is a wish
+    // (French's are written against other days than their reference), not an annotation.
+    if (/dotnet/.test(spec.NotSupported ?? '')) {
+      skip(
+        skipped,
+        source,
+        "not passed by the source's reference implementation",
+        spec.Results?.length ?? 1,
+      );
+      continue;
+    }
     const now = DateTime.fromISO(spec.Context?.ReferenceDateTime ?? PARSER_REFERENCE, {
       zone: ZONE,
     });
@@ -231,6 +254,10 @@ export function readRecognizersParser(
       const at = value === undefined ? undefined : instant({ type, value }, now);
       if (at === undefined) {
         skip(skipped, source, `no instant in the annotation (${r.Type ?? ''})`);
+        continue;
+      }
+      if (sameDayWeekday(r.Value?.Timex ?? '', at, now)) {
+        out.push({ text, now, locale, source, context, ...weekdayAfterToday(at) });
         continue;
       }
       out.push({ text, now, locale, source, context, reading: at });

@@ -94,8 +94,14 @@ export const expressions: readonly Expression[] = [
     expect: { weekdays: [1, 2, 3, 4, 5], at: '08:00', inclusive: true, rec: 'every_n_weeks' },
     source: S.native,
   },
+  // `nel weekend` is the coming weekend (docs/decisions.md, tenth round); `nei weekend` every one.
   {
     text: 'nel weekend alle 10',
+    expect: { weekdays: [6, 7], at: '10:00', inclusive: true },
+    source: S.native,
+  },
+  {
+    text: 'nei weekend alle 10',
     expect: { weekdays: [6, 7], at: '10:00', inclusive: true, rec: 'every_n_weeks' },
     source: S.native,
   },

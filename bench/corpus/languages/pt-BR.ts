@@ -103,8 +103,15 @@ export const expressions: readonly Expression[] = [
     expect: { weekdays: [2, 4], at: '19:00', inclusive: true, rec: 'every_n_weeks' },
     source: S.native,
   },
+  // `fim de semana` alone is the coming weekend (docs/decisions.md, tenth round); `todo fim de
+  // semana`, `nos fins de semana` every one.
   {
     text: 'fim de semana às 10h',
+    expect: { weekdays: [6, 7], at: '10:00', inclusive: true },
+    source: S.native,
+  },
+  {
+    text: 'todo fim de semana às 10h',
     expect: { weekdays: [6, 7], at: '10:00', inclusive: true, rec: 'every_n_weeks' },
     source: S.native,
   },

@@ -48,12 +48,15 @@ function meridiemAt(
     return { pm: t.text === 'pm', next: i + 1 };
   // One letter glued to the clock, nothing glued after it: '8p', '4:20p', '10a'; not where the
   // locale gives the letter a meaning of its own (Portuguese '6a' is sexta-feira, 'a' an article)
-  // unless `at` comes before the number ('às 5a', 'a las 5a': no weekday is said at a time).
+  // unless `at` comes before the number ('às 5a', 'a las 5a': no weekday is said at a time); an
+  // `at` glued to the number is not one ('5a' in French, Spanish, Italian).
   const letter =
     t.text === 'p'
       ? t.meaning === undefined
       : t.text === 'a' &&
-        (t.meaning?.kind === 'number' || (i >= 2 && isMarker(tokens[i - 2], 'at')));
+        (t.meaning?.kind === 'number' ||
+          isMarker(t, 'at') ||
+          (i >= 2 && isMarker(tokens[i - 2], 'at')));
   if (
     letter &&
     tokens[i - 1]?.type === 'number' &&
@@ -237,6 +240,8 @@ export function clockAt(
     return clockAt(tokens, twelve, to, false);
   // '18:30 Uhr', '18:30h', '18:30 uur': an hour mark after a full clock changes nothing.
   if (hasMinutes && j < to && hourWordAt(tokens, j)) j++;
+  // ... and so does an o'clock word ('18:00 in punto', '18h em ponto': sharp).
+  if (hasMinutes) j = oclockAt(tokens, j, to) ?? j;
   if (hasMinutes)
     return hour > 23
       ? undefined
@@ -300,6 +305,7 @@ export function clockAt(
     if (s !== undefined && s <= 59 && unitSeconds(tokens[next + 1]) === 1)
       [sec, next] = [s, next + 2];
     if (min > 59) return undefined;
+    next = oclockAt(tokens, next, to) ?? next;
     // am/pm after it: '8h10 PM', '5h16p', '5h16 p.m.' (hours 1-12 only).
     const meridiem = meridiemAt(tokens, next, to);
     if (meridiem !== undefined) return withMeridiem(hour, min, sec, meridiem);

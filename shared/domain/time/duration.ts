@@ -1,4 +1,4 @@
-import { isMarker, type Token } from './tokenize.js';
+import { isMarker, tokenBefore, type Token } from './tokenize.js';
 import { isEnglishUnit, MONTH_SECONDS } from './vocabulary.js';
 
 /**
@@ -171,14 +171,17 @@ export function durationAt(
     let value = amount.value;
     let next = amount.next + 1;
     const half = andAPart(tokens, next, to);
-    const minutes = half === undefined ? minutesAfterHourMark(tokens, amount.next, to) : undefined;
+    const minutes =
+      half === undefined
+        ? minutesAfterHourMark(tokens, amount.next, to, afterIn(tokens, from))
+        : undefined;
     if (half !== undefined) {
       value += half.part;
       next += half.take;
     } else if (minutes !== undefined) {
       // '1h30' where 'h' is also a clock's hour mark: 1 hour 30 minutes.
-      value += minutes / 60;
-      next++;
+      value += minutes.minutes / 60;
+      next += minutes.take;
     } else if (next < to && isHalf(tokens[next]) && Number.isInteger(value)) {
       // '2時間半', '한 시간 반': a half after the unit
       value += 0.5;
@@ -202,6 +205,15 @@ export function durationAt(
   return end < 0 ? undefined : { span: { seconds, months }, next: end };
 }
 
+/** Whether `in` comes before `i`, maybe past a filler ('daqui a', 'dentro de'). */
+function afterIn(tokens: readonly Token[], i: number): boolean {
+  const before = tokenBefore(tokens, i);
+  return (
+    isMarker(before, 'in') ||
+    (isMarker(before, 'filler') && isMarker(tokenBefore(tokens, i - 1), 'in'))
+  );
+}
+
 /** A unit word that is itself half an hour ("mezz'ora", 'demi-heure'): it needs no amount. */
 const HALF_HOUR = 1800;
 
@@ -220,25 +232,34 @@ function aloneCountsOne(tokens: readonly Token[], i: number, to: number): boolea
   );
 }
 
-/** Minutes after an hour mark used as a unit ('1h30'): two digits up to 59 with no unit of their own. */
+/**
+ * Minutes after an hour mark used as a unit ('1h30'), or, in a duration after `in`, after an hour
+ * unit, maybe past 'and' ('in 1 hour 30', 'dans 2 heures 15', 'en 1 hora y 30'; alone, '17 horas
+ * e 30' is a clock as much as a length): two digits up to 59 with no unit or clock of their own.
+ * The tokens they take after the unit, or undefined.
+ */
 function minutesAfterHourMark(
   tokens: readonly Token[],
   unit: number,
   to: number,
-): number | undefined {
-  const t = tokens[unit + 1];
+  afterIn: boolean,
+): { minutes: number; take: number } | undefined {
+  const hour =
+    unitSeconds(tokens[unit]) === 3600 &&
+    (afterIn || tokens[unit]?.end === tokens[unit + 1]?.start);
+  const k = afterIn && hour && isMarker(tokens[unit + 1], 'and') ? unit + 2 : unit + 1;
+  const t = tokens[k];
   if (
-    !(
-      isMarker(tokens[unit], 'hour_mark') ||
-      (unitSeconds(tokens[unit]) === 3600 && tokens[unit]?.end === t?.start)
-    ) ||
-    unit + 1 >= to ||
+    !(isMarker(tokens[unit], 'hour_mark') || hour) ||
+    k >= to ||
     t?.type !== 'number' ||
     t.text.length !== 2 ||
-    t.value > 59
+    t.value > 59 ||
+    tokens[k + 1]?.text === ':' ||
+    unitSeconds(tokens[k + 1]) !== undefined
   )
     return undefined;
-  return unitSeconds(tokens[unit + 2]) === undefined ? t.value : undefined;
+  return { minutes: t.value, take: k - unit };
 }
 
 /** A duration filling [from, to) exactly, or undefined. */

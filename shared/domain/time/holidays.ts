@@ -12,7 +12,7 @@ import {
 } from './holiday-index.js';
 
 export type { HolidayEntry, HolidayTable };
-import { installHolidayIndexer, type Lexicon } from './vocabulary.js';
+import { foldDiacritics, installHolidayIndexer, type Lexicon } from './vocabulary.js';
 import { DAY_MS, instantOf, utcFields, utcMs } from './zone.js';
 
 /**
@@ -55,7 +55,12 @@ export function holidayIndexFor(locale: string): HolidayIndex | undefined {
   });
   const names = new Map<string, HolidayEntry[]>();
   for (const entry of table.holidays)
-    for (const name of entry.names) {
+    // A name of two words or more also as typed without its diacritics ('dia de reyes',
+    // 'reveillon de noel'); one word keeps them (Brazil's 'réveillon' is New Year's Eve, French's
+    // two evenings).
+    for (const name of new Set(
+      entry.names.flatMap((n) => (n.includes(' ') ? [n, foldDiacritics(n)] : [n])),
+    )) {
       const list = names.get(name) ?? [];
       list.push(entry);
       names.set(name, list);
