@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import { askedLocal, readLocal } from '../support/time-forms.js';
+
+/**
+ * Issue 18, tenth round (en, en-GB): the families natty's and go-naturaldate's tests showed
+ * refused, the brief's known refusals settled, and what stays refused (reference Thursday 5 March
+ * 2026, 10:00 on the caller's clock: New York for en-US, London for en-GB).
+ */
+
+const BOTH = ['en-US', 'en-GB'] as const;
+const each = (rows: readonly (readonly [string, string])[]) =>
+  BOTH.flatMap((locale) => rows.map(([text, want]) => [locale, text, want] as const));
+
+describe('Forms: 24-hour writing with the hour unit (military time)', () => {
+  it.each(
+    each([
+      ['0600h', '2026-03-06 06:00'],
+      ['0700h', '2026-03-06 07:00'],
+      ['1300 hours', '2026-03-05 13:00'],
+      ['at 1300 hours', '2026-03-05 13:00'],
+      ['tomorrow 0600h', '2026-03-06 06:00'],
+      ['06:00h', '2026-03-06 06:00'],
+      ['06:00 hours', '2026-03-06 06:00'],
+      ['18:30 hours', '2026-03-05 18:30'],
+      // A duration stays one after 'in'.
+      ['in 1000 hours', '2026-04-16 03:00'],
+    ]),
+  )('%s "%s" is %s', (locale, text, want) => {
+    // '0600h' was read as 600 hours (a wrong time: 30 March).
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each(
+    each([
+      // '2:30 hours' is a length as much as a clock: refused as before.
+      ['2:30 hours', 'invalid_time_format'],
+      ['10:30 hours', 'invalid_time_format'],
+    ]),
+  )('%s "%s" is refused (%s)', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});
+
+describe('Forms: a duration said twice ("in … from now")', () => {
+  it.each(
+    each([
+      ['in 2 minutes from now', '2026-03-05 10:02'],
+      ['in an hour from now', '2026-03-05 11:00'],
+      ['in 1 hour and 3 minutes from now', '2026-03-05 11:03'],
+      ['in one day from now', '2026-03-06 10:00'],
+      ['in 2 months from now', '2026-05-05 10:00'],
+      ['in 12 months from now at 6am', '2027-03-05 06:00'],
+      ['in one month from now at 7am', '2026-04-05 07:00'],
+    ]),
+  )('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each(
+    each([
+      ['in 2 hours from yesterday', 'invalid_time_format'],
+      ['in 2 hours ago', 'invalid_time_format'],
+    ]),
+  )('%s "%s" is refused (%s)', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});
+
+describe('Forms: week from a day, the article left out', () => {
+  it.each(
+    each([
+      ['week from Tuesday', '2026-03-17 09:00'],
+      ['week from tomorrow', '2026-03-13 10:00'],
+      ['week from friday', '2026-03-13 09:00'],
+      ['fortnight from today', '2026-03-19 10:00'],
+    ]),
+  )('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each(
+    each([
+      // A plural without a number: how many?
+      ['weeks from now', 'invalid_time_format'],
+      ['days from tuesday', 'invalid_time_format'],
+      ['week from', 'invalid_time_format'],
+    ]),
+  )('%s "%s" is refused (%s)', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});
+
+describe("Forms: a month's last day by its month word", () => {
+  it.each(
+    each([
+      ['Last day of next month', '2026-04-30 09:00'],
+      ['last day of next month at 5pm', '2026-04-30 17:00'],
+      ['the last day of the month', '2026-03-31 09:00'],
+      ['last day of this month at 6pm', '2026-03-31 18:00'],
+    ]),
+  )('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('"last day of the month" said after 09:00 on the last day is the next month\'s', () => {
+    expect(readLocal('en-US', 'last day of the month', '2026-03-31 12:00')).toBe(
+      '2026-04-30 09:00',
+    );
+  });
+
+  it.each(
+    each([
+      ['last day of last month', 'invalid_time_format'],
+      ['last day of february', 'invalid_time_format'],
+    ]),
+  )('%s "%s" is refused (%s)', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});
+
+describe('Forms: words natty and go-naturaldate use', () => {
+  it.each(
+    each([
+      // 'final' is 'last' before a weekday.
+      ['final thursday in april', '2026-04-30 09:00'],
+      ['final thurs in sep', '2026-09-24 09:00'],
+      ['mid-night', '2026-03-06 00:00'],
+      // 'the day after next' is the day after tomorrow.
+      ['the day after next', '2026-03-07 10:00'],
+      ['the day after next 6pm', '2026-03-07 18:00'],
+      // 'a week on tuesday' (British) in American English too: a week after the coming Tuesday.
+      ['A week on tuesday', '2026-03-17 09:00'],
+      ['tonight at 5', '2026-03-05 17:00'],
+      ['tonight at 5:30', '2026-03-05 17:30'],
+    ]),
+  )('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each(
+    each([
+      ['the final countdown', 'invalid_time_format'],
+      // 'tonight at 2': the night's 02:00 for natty; another source reads it otherwise: refused.
+      ['tonight at 2', 'invalid_time_format'],
+      ['tonight at 4:59', 'invalid_time_format'],
+      // A reminder's sentence is not dropped (shared decisions, "Filler"): suggested instead.
+      ['remind me in 1 hour', 'invalid_time_format'],
+      ['next hour', 'invalid_time_format'],
+    ]),
+  )('%s "%s" is refused (%s)', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('"tonight at 5" said late in the evening is past', () => {
+    expect(readLocal('en-GB', 'tonight at 5', '2026-03-05 20:00')).toBe('time_in_past');
+  });
+});
+
+describe('Settled: the known refusals and asks of the brief', () => {
+  it.each(
+    each([
+      ['at 3pm sharp', '2026-03-05 15:00'],
+      ['3pm on the dot', '2026-03-05 15:00'],
+    ]),
+  )('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each(BOTH)('%s "tomorrow at midnight" asks between its start and its end', (locale) => {
+    expect(askedLocal(locale, 'tomorrow at midnight')).toEqual([
+      '2026-03-06 00:00',
+      '2026-03-07 00:00',
+    ]);
+  });
+
+  it.each(
+    each([
+      // Three digits or six are no clock we read: 7:30, 07:30 or 19:30? a clock or an amount?
+      ['730', 'invalid_time_format'],
+      ['173000', 'invalid_time_format'],
+    ]),
+  )('%s "%s" is refused (%s)', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('a dotted date asks in en-US (month first, or day first as dots are written)', () => {
+    expect(askedLocal('en-US', '12.03.2026')).toEqual(['2026-12-03 09:00', '2026-03-12 09:00']);
+    expect(askedLocal('en-US', '12.03. at 5pm')).toEqual(['2026-12-03 17:00', '2026-03-12 17:00']);
+    // One reading where only one order is a date, and with slashes (month first, as before).
+    expect(readLocal('en-US', '25.12.2026')).toBe('2026-12-25 09:00');
+    expect(readLocal('en-US', '12/03/2026')).toBe('2026-12-03 09:00');
+    // Day first in en-GB.
+    expect(readLocal('en-GB', '12.03.2026')).toBe('2026-03-12 09:00');
+  });
+});
