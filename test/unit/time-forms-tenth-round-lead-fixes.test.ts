@@ -156,6 +156,42 @@ describe('Forms: words natty and go-naturaldate use', () => {
   });
 });
 
+describe('Forms: a weekday of the week after next, a day of the month after next', () => {
+  it.each(
+    each([
+      ['wed of the week after next', '2026-03-18 09:00'],
+      ['wed of the week after next in the evening', '2026-03-18 18:00'],
+      ['wednesday the week after next', '2026-03-18 09:00'],
+      ['the week after next on friday at 3pm', '2026-03-20 15:00'],
+      ['week after next thursday', '2026-03-19 09:00'],
+      ['the 28th of the month after next', '2026-05-28 09:00'],
+      ['the 28th of the month after next in the morning', '2026-05-28 09:00'],
+      ['first friday of the month after next', '2026-05-01 09:00'],
+      ['the last day of the month after next', '2026-05-31 09:00'],
+    ]),
+  )('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each(BOTH)('%s "the week after next" alone is still two weeks from now', (locale) => {
+    // New York's clocks go forward on 8 March: the same instant reads an hour later there.
+    expect(readLocal(locale, 'the week after next')).toBe(
+      locale === 'en-US' ? '2026-03-19 11:00' : '2026-03-19 10:00',
+    );
+  });
+
+  it.each(
+    each([
+      // A month or a week alone, or with a clock only: which day?
+      ['the month after next', 'invalid_time_format'],
+      ['the week after next 2a', 'invalid_time_format'],
+      ['the 28th of the month before last', 'invalid_time_format'],
+    ]),
+  )('%s "%s" is refused (%s)', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});
+
 describe('Settled: the known refusals and asks of the brief', () => {
   it.each(
     each([

@@ -502,6 +502,9 @@ function monthWordAt(
   const u = before ? i + 1 : i;
   const unit = u < to ? tokens[u]?.meaning : undefined;
   if (unit?.kind !== 'unit' || unit.months !== 1) return undefined;
+  // 'the month after next': two months on.
+  if (months === undefined && tokens[u + 1]?.text === 'after' && isMarker(tokens[u + 2], 'next'))
+    return { months: 2, next: u + 3 };
   if (before) return { months, next: u + 1 };
   // The next word after the month ('du mois prochain', 'del mes que viene', 'do mês que vem'),
   // or none ('du mois': the month, as 'of the month').
