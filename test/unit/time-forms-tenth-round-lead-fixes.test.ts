@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { askedLocal, readLocal } from '../support/time-forms.js';
+import { parseTimeExpression } from '../../shared/domain/time-expression.js';
+import { askedLocal, instantAt, readLocal } from '../support/time-forms.js';
 
 /**
  * Issue 18, tenth round (en, en-GB): the families natty's and go-naturaldate's tests showed
@@ -186,6 +187,57 @@ describe('Forms: a weekday of the week after next, a day of the month after next
       ['the month after next', 'invalid_time_format'],
       ['the week after next 2a', 'invalid_time_format'],
       ['the 28th of the month before last', 'invalid_time_format'],
+    ]),
+  )('%s "%s" is refused (%s)', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});
+
+describe('Forms: chat words (weekdays, eve, nite, this time next month)', () => {
+  /** The reading and its recurrence pattern, or the error. */
+  function repeat(locale: string, text: string): string {
+    const zone = locale === 'en-GB' ? 'Europe/London' : 'America/New_York';
+    const r = parseTimeExpression(text, { now: instantAt('2026-03-05 10:00', zone), zone, locale });
+    if (!r.ok) return r.error;
+    const local = new Date(r.time).toLocaleString('sv-SE', { timeZone: zone }).slice(0, 16);
+    const data = r.recurrence?.data as { weekdays?: readonly number[] } | undefined;
+    return `${local} ${r.recurrence?.data?.pattern ?? r.recurrence?.pattern} ${data?.weekdays?.join(',') ?? ''}`;
+  }
+
+  it.each(
+    each([
+      ['weekdays at 9am', '2026-03-06 09:00 every_n_weeks 0,1,2,3,4'],
+      ['on weekdays at 9am', '2026-03-06 09:00 every_n_weeks 0,1,2,3,4'],
+      ['at 9am on weekdays', '2026-03-06 09:00 every_n_weeks 0,1,2,3,4'],
+      ['weekends at 10am', '2026-03-07 10:00 every_n_weeks 5,6'],
+    ]),
+  )('%s "%s" is %s', (locale, text, want) => {
+    expect(repeat(locale, text)).toBe(want);
+  });
+
+  it.each(
+    each([
+      ['tomorrow eve', '2026-03-06 18:00'],
+      ['tmrw eve', '2026-03-06 18:00'],
+      ['friday eve', '2026-03-06 18:00'],
+      ['tomorrow nite', '2026-03-06 21:00'],
+      // A holiday's eve keeps its name.
+      ['christmas eve at 6pm', '2026-12-24 18:00'],
+      ["new year's eve", '2026-12-31 09:00'],
+    ]),
+  )('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each(BOTH)('%s "this time next month" is the current clock a month on', (locale) => {
+    expect(readLocal(locale, 'this time next month')).toBe('2026-04-05 10:00');
+    expect(readLocal(locale, 'same time next month')).toBe('2026-04-05 10:00');
+  });
+
+  it.each(
+    each([
+      ['weekday', 'invalid_time_format'],
+      ['weekdays at 25:00', 'invalid_time_format'],
     ]),
   )('%s "%s" is refused (%s)', (locale, text, want) => {
     expect(readLocal(locale, text)).toBe(want);
