@@ -229,6 +229,19 @@ describe('Forms: chat words (weekdays, eve, nite, this time next month)', () => 
     expect(readLocal(locale, text)).toBe(want);
   });
 
+  it.each(
+    each([
+      // A curly apostrophe (phones type one) reads as the straight one.
+      ['new year’s eve at 11pm', '2026-12-31 23:00'],
+      ['valentine’s day', '2027-02-14 09:00'],
+      ['in a week’s time', '2026-03-12 10:00'],
+    ]),
+  )('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(
+      locale === 'en-US' ? want.replace('10:00', '11:00') : want,
+    );
+  });
+
   it.each(BOTH)('%s "this time next month" is the current clock a month on', (locale) => {
     expect(readLocal(locale, 'this time next month')).toBe('2026-04-05 10:00');
     expect(readLocal(locale, 'same time next month')).toBe('2026-04-05 10:00');
