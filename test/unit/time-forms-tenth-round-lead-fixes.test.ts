@@ -257,6 +257,29 @@ describe('Forms: chat words (weekdays, eve, nite, this time next month)', () => 
   });
 });
 
+describe('Forms (en-GB): a fortnight and two weeks counted from a day', () => {
+  it.each([
+    ['a fortnight today', '2026-03-19 10:00'],
+    ['two weeks today', '2026-03-19 10:00'],
+    ['a fortnight tomorrow', '2026-03-20 10:00'],
+    ['two weeks tomorrow', '2026-03-20 10:00'],
+    // Two weeks after the coming Friday (6 March), as 'friday week' is one.
+    ['friday fortnight', '2026-03-20 09:00'],
+    ['friday fortnight at 3pm', '2026-03-20 15:00'],
+    ['a fortnight on friday', '2026-03-20 09:00'],
+    ["in a fortnight's time", '2026-03-19 10:00'],
+  ] as const)('en-GB "%s" is %s', (text, want) => {
+    expect(readLocal('en-GB', text)).toBe(want);
+  });
+
+  it.each([
+    ['fortnight', 'invalid_time_format'],
+    ['a fortnight yesterday', 'invalid_time_format'],
+  ] as const)('en-GB "%s" is refused (%s)', (text, want) => {
+    expect(readLocal('en-GB', text)).toBe(want);
+  });
+});
+
 describe('Settled: the known refusals and asks of the brief', () => {
   it.each(
     each([
