@@ -257,6 +257,34 @@ describe('Forms: chat words (weekdays, eve, nite, this time next month)', () => 
   });
 });
 
+describe('Forms: the end of next week', () => {
+  it.each(
+    each([
+      ['end of next week', '2026-03-13 17:00'],
+      ['the end of next week', '2026-03-13 17:00'],
+    ]),
+  )('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('said on a Sunday it asks in en-US (weeks from Sunday), as "friday next week" does', () => {
+    expect(askedLocal('en-US', 'end of next week', '2026-03-08 10:00')).toEqual([
+      '2026-03-13 17:00',
+      '2026-03-20 17:00',
+    ]);
+    expect(readLocal('en-GB', 'end of next week', '2026-03-08 10:00')).toBe('2026-03-13 17:00');
+  });
+
+  it.each(
+    each([
+      ['by end of next week', 'invalid_time_format'],
+      ['end of last week', 'invalid_time_format'],
+    ]),
+  )('%s "%s" is refused (%s)', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});
+
 describe('Forms (en-GB): a fortnight and two weeks counted from a day', () => {
   it.each([
     ['a fortnight today', '2026-03-19 10:00'],
