@@ -132,6 +132,9 @@ describe('Forms: words natty and go-naturaldate use', () => {
       // 'a week on tuesday' (British) in American English too: a week after the coming Tuesday.
       ['A week on tuesday', '2026-03-17 09:00'],
       ['tonight at 5', '2026-03-05 17:00'],
+      ['noon-ish tomorrow', '2026-03-06 12:00'],
+      ['midnight-ish', '2026-03-06 00:00'],
+      ['the day after tmr at 3pm', '2026-03-07 15:00'],
       ['tonight at 5:30', '2026-03-05 17:30'],
     ]),
   )('%s "%s" is %s', (locale, text, want) => {
