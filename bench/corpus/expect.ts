@@ -107,7 +107,10 @@ function reading(e: Expression['expect'], now: DateTime, locale: string): DateTi
     if (!valid(month, day)) [month, day] = [day, month];
     return nextDate(now, undefined, month, day, e.at ?? '09:00');
   }
-  if ('monthDay' in e) return inMonths(now, e.at, () => e.monthDay);
+  if ('monthDay' in e)
+    return inMonths(now, e.at, (first) =>
+      e.inMonth === undefined || monthsAhead(now, first, e.inMonth) ? e.monthDay : undefined,
+    );
   if ('nth' in e) {
     const [weekday, position] = e.nth;
     return inMonths(now, e.at, (first) => {

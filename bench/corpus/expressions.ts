@@ -1,4 +1,5 @@
 import { sugarExpressions } from './sugar.js';
+import { naturaldateExpressions, nattyExpressions } from './tenth-round-en.js';
 
 /**
  * The English time-expression corpus, as data: each expression with the reading a user means,
@@ -32,7 +33,7 @@ export type Reading =
     }
   | { readonly date: string; readonly at?: string }
   | { readonly numeric: readonly [number, number]; readonly at?: string }
-  | { readonly monthDay: number; readonly at: string }
+  | { readonly monthDay: number; readonly at: string; readonly inMonth?: number }
   | {
       readonly nth: readonly [number, number];
       readonly at: string;
@@ -1030,4 +1031,7 @@ export const expressions: readonly Expression[] = [
   ...chronicExpressions,
   // Sugar's date tests (the ninth round's new source)
   ...sugarExpressions,
+  // natty's and go-naturaldate's tests (the tenth round's new sources)
+  ...nattyExpressions,
+  ...naturaldateExpressions,
 ];

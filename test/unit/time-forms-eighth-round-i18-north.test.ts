@@ -210,13 +210,15 @@ describe("Forms: hours and minutes with the language's hour word after them (18:
     ['nl', 'om 18:30 uur', '2026-03-05 18:30'],
     ['nl', 'morgen om 9:15 uur', '2026-03-06 09:15'],
     ['ru', 'в 18:30 часов', '2026-03-05 18:30'],
+    // English 24-hour writing and 'hours' (tenth round; was refused).
+    ['en', 'at 18:30 hours', '2026-03-05 18:30'],
   ] as const)('%s "%s" is %s', (locale, text, want) => {
     expect(readLocal(locale, text)).toBe(want);
   });
 
   it.each([
     ['nl', 'over 18:30 uur', 'invalid_time_format'],
-    ['en', 'at 18:30 hours', 'invalid_time_format'],
+    ['en', 'at 2:30 hours', 'invalid_time_format'],
     ['nl', 'vandaag om 8:30 uur', 'time_in_past'],
   ] as const)('%s "%s" is refused (%s)', (locale, text, want) => {
     expect(readLocal(locale, text)).toBe(want);

@@ -664,7 +664,9 @@ export function ownDecision(
   if (typed < 1 || typed > 11 || !new RegExp(`(?<![\\d:.])${typed}(?![\\d])`).test(text))
     return undefined;
   const otherHour = hour >= 12 ? hour - 12 : hour + 12;
-  const other = timeAlone ? nextClock(now, otherHour, e.minute) : e.set({ hour: otherHour });
+  const other = timeAlone
+    ? nextClock(now, otherHour, e.minute).plus({ seconds: e.second })
+    : e.set({ hour: otherHour });
   const readings = [e, other]
     .filter((t) => t >= now && t <= horizon)
     .map((t) => t.toUTC().toISO() ?? '');

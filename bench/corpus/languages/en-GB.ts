@@ -4,6 +4,7 @@
  */
 import { chronicExpressions, type Expression } from '../expressions.js';
 import { dayFirstExpressions, sugarExpressions } from '../sugar.js';
+import { naturaldateExpressions, nattyExpressions } from '../tenth-round-en.js';
 
 const MIN = 60_000;
 const HOUR = 3_600_000;
@@ -83,4 +84,7 @@ export const expressions: readonly Expression[] = [
   // Sugar's date tests and parsedatetime's Australian locale tests (the ninth round's new sources)
   ...sugarExpressions,
   ...dayFirstExpressions,
+  // natty's and go-naturaldate's tests (the tenth round's new sources)
+  ...nattyExpressions,
+  ...naturaldateExpressions,
 ];

@@ -238,8 +238,15 @@ export function clockAt(
     (isMarker(tokens[twelve], 'noon') || isMarker(tokens[twelve], 'midnight'))
   )
     return clockAt(tokens, twelve, to, false);
-  // '18:30 Uhr', '18:30h', '18:30 uur': an hour mark after a full clock changes nothing.
-  if (hasMinutes && j < to && hourWordAt(tokens, j)) j++;
+  // '18:30 Uhr', '18:30h', '18:30 uur': an hour mark after a full clock changes nothing; English's
+  // hour unit after 24-hour writing too ('06:00h', '18:30 hours'; '2:30 hours' stays a length).
+  if (
+    hasMinutes &&
+    j < to &&
+    (hourWordAt(tokens, j) ||
+      (unitSeconds(tokens[j]) === 3600 && /^(0\d|1[3-9]|2\d)$/.test(first.text)))
+  )
+    j++;
   // ... and so does an o'clock word ('18:00 in punto', '18h em ponto': sharp).
   if (hasMinutes) j = oclockAt(tokens, j, to) ?? j;
   if (hasMinutes)
@@ -453,12 +460,14 @@ function compactClockAt(
     hour !== 20 &&
     (i === 0 ||
       (tokenBefore(tokens, i)?.type === 'word' && before !== 'month' && before !== 'number'));
-  if (!afterAt && !padded && !alone) return undefined;
-  if (unitSeconds(tokens[i + 1]) !== undefined && !isMarker(tokens[i + 1], 'hour_mark'))
-    return undefined;
+  // Four digits and the hour unit: military writing ('0600h', '1300 hours'), not 600 hours.
+  const unit = unitSeconds(tokens[i + 1]);
+  const hours = unit === 3600 && t.text.length === 4;
+  if (!afterAt && !padded && !alone && !hours) return undefined;
+  if (unit !== undefined && !hours && !isMarker(tokens[i + 1], 'hour_mark')) return undefined;
   const read: ClockRead = {
     clock: { hour, minute, second: 0 },
-    next: i + 1,
+    next: hours ? i + 2 : i + 1,
     bare: false,
     typed: hour,
     loose: true,

@@ -138,7 +138,7 @@ export function durationAt(
   tokens: readonly Token[],
   from: number,
   to: number,
-  unitAlone = false,
+  unitAlone: boolean | 'any' = false,
 ): { span: Span; next: number } | undefined {
   let i = from;
   let seconds = 0;
@@ -152,7 +152,9 @@ export function durationAt(
     }
     const amount =
       amountAt(tokens, j, to) ??
-      (unitAlone && end < 0 && (aloneCountsOne(tokens, j, to) || isMarker(tokens[j], 'one_unit'))
+      (unitAlone &&
+      end < 0 &&
+      (unitAlone === 'any' || aloneCountsOne(tokens, j, to) || isMarker(tokens[j], 'one_unit'))
         ? { value: 1, next: j }
         : undefined);
     if (amount === undefined || amount.next >= to) break;

@@ -188,6 +188,8 @@ export interface NumericDate {
   readonly orClock?: true;
   /** Of a language that writes a dotted month and day ('3.15'): asked with both halves of a 12-hour clock. */
   readonly monthDay?: true;
+  /** Written with dots ('12.03.2026'): day first as often as month first where the locale writes month first (asked). */
+  readonly dotted?: true;
 }
 
 /** `monthDays`: the language writes a dotted month and day ('3.15', table `dottedMonthDays`). */
@@ -229,7 +231,13 @@ export function numericDateAt(
     // Without the closing dot: where no clock could be meant ('24.12', '25.8'); a clock after it
     // settles the date ('15.03 um 14:00', '15.03 14:00'); alone it is also a clock ('20.03').
     if (tokens[i + 1]?.text !== '.' || i + 1 >= to) {
-      const plain = { first, second: Number(rest), year: undefined, next: i + 1 };
+      const plain = {
+        first,
+        second: Number(rest),
+        year: undefined,
+        next: i + 1,
+        dotted: true as const,
+      };
       const date: NumericDate = monthDays ? { ...plain, monthDay: true } : plain;
       // Month first ('3.15': 15 March, or 03:15), where the language writes it so.
       const monthFirst = monthDays && first <= 12 && date.second > 12 && date.second <= 31;
@@ -243,7 +251,13 @@ export function numericDateAt(
         : undefined;
     }
     const year = i + 2 < to ? digits(tokens[i + 2], 4, 4) : undefined;
-    return { first, second: Number(rest), year, next: year === undefined ? i + 2 : i + 3 };
+    return {
+      first,
+      second: Number(rest),
+      year,
+      next: year === undefined ? i + 2 : i + 3,
+      dotted: true,
+    };
   }
   // '2027/04/19', '2027-4-19'
   const sep = tokens[i + 1]?.text;

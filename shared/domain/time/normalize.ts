@@ -21,8 +21,8 @@ export function normalize(text: string): string | undefined {
           .replace(/i\u0307/g, 'i')
           // A middle dot between digits separates a date's parts ('2021・7・18', '6·30').
           .replace(/(\d)[・·](?=\d)/g, '$1/')
-          // A left quote typed (or auto-corrected) for an apostrophe: "‘s avonds", "п‘ятниця".
-          .replace(/\u2018/g, '\u2019');
+          // A quote typed (or auto-corrected) for an apostrophe: "‘s avonds", "п’ятниця", "new year’s".
+          .replace(/[\u2018\u2019]/g, "'");
   // A date written with a space after each dot ('2026. 3. 21.', Korean's own layout; '21. 3.'):
   // the dots alone.
   const dated = normalized.includes('. ') ? normalized.replace(DOT_SPACE_DIGIT, '$1.') : normalized;

@@ -85,8 +85,11 @@ export type DayRef =
       readonly start: number;
       readonly end: number;
     }
-  /** 'end of month': this month's last day, or the next's once past; `months`: that month's ('end of next month': 1). */
-  | { readonly kind: 'end_of_month'; readonly months?: number }
+  /**
+   * 'end of month': this month's last day, or the next's once past; `months`: that month's ('end
+   * of next month': 1). `day`: a date ('last day of next month'), 09:00 without a time, not 17:00.
+   */
+  | { readonly kind: 'end_of_month'; readonly months?: number; readonly day?: true }
   /** 'end of week'/'eow': Friday; 'end of year'/'eoy': 31 December (17:00 without a time). */
   | { readonly kind: 'end_of_week' }
   | { readonly kind: 'end_of_year' }
@@ -501,6 +504,9 @@ function monthWordAt(
   const u = before ? i + 1 : i;
   const unit = u < to ? tokens[u]?.meaning : undefined;
   if (unit?.kind !== 'unit' || unit.months !== 1) return undefined;
+  // 'the month after next': two months on.
+  if (months === undefined && tokens[u + 1]?.text === 'after' && isMarker(tokens[u + 2], 'next'))
+    return { months: 2, next: u + 3 };
   if (before) return { months, next: u + 1 };
   // The next word after the month ('du mois prochain', 'del mes que viene', 'do mês que vem'),
   // or none ('du mois': the month, as 'of the month').
@@ -530,7 +536,13 @@ function edgeDayAt(
   const n = first?.day ?? 1;
   if (relative !== undefined)
     return last
-      ? undefined
+      ? {
+          day:
+            relative.months === undefined
+              ? { kind: 'end_of_month', day: true }
+              : { kind: 'end_of_month', months: relative.months, day: true },
+          next: relative.next,
+        }
       : {
           day:
             relative.months === undefined
@@ -964,17 +976,27 @@ function partAt(
       if (r.shift !== undefined || !(d.span.seconds > 0 || d.span.months > 0)) return undefined;
       r.shift = d.span;
       // A suffix of the same meaning may close it ('あと30分で', 'あと5分後', 'in 3 weeks time').
+      // 'in an hour from now': the same said twice.
       const suffix = tokens[d.next];
       return isMarker(suffix, 'after') ||
         isMarker(suffix, 'after_short') ||
         isMarker(suffix, 'later')
         ? d.next + 1
-        : d.next;
+        : isMarker(suffix, 'from') && lexicon.keywords.get(tokens[d.next + 1]?.text ?? '') === 'now'
+          ? d.next + 2
+          : d.next;
     }
     // Not a duration: the word may start a phrase of the table ('depois de amanhã').
     if (!startsAt(t, START_DATE_PHRASE)) return undefined;
   }
-  const d = durationAt(tokens, i, n);
+  // 'week from tuesday', 'week from now': the article left out before the first word ('weeks
+  // from now', how many?, stays refused).
+  const d = durationAt(
+    tokens,
+    i,
+    n,
+    i === 0 && isMarker(tokens[1], 'from') && !t.text.endsWith('s') && 'any',
+  );
   if (d !== undefined) {
     // A filler may stand before the suffix ('2 heures plus tard': 'plus' a filler, 'tard' later).
     const skip = isMarker(tokens[d.next], 'filler') && d.next + 1 < n ? 1 : 0;

@@ -113,7 +113,7 @@ const BARE_HOURS: Readonly<Record<Period, readonly [number, number]>> = {
   morning: [1, 11], // '3 in the morning', '3 Uhr morgens', '朝3時': 03:00
   afternoon: [1, 8], // 'a las 7 de la tarde', 'às 8 da tarde': 19:00, 20:00
   evening: [5, 11],
-  tonight: [6, 11],
+  tonight: [5, 11],
   night: [6, 11],
   eod: [1, 0],
   noon: [12, 12], // '昼12時', '正午12時': 12:00
@@ -366,7 +366,7 @@ export function numericReadings(
   if (locale === '') return [monthFirst, dayFirst];
   const order = dateOrder(locale);
   if (order === 'day') return [dayFirst];
-  return order === 'month' && DAY_FIRST_REGIONS.test(zoneName)
+  return order === 'month' && (date.dotted === true || DAY_FIRST_REGIONS.test(zoneName))
     ? [monthFirst, dayFirst]
     : [monthFirst];
 }
@@ -545,7 +545,7 @@ function dayTime(
     case 'holiday':
       return holidayTime(m, day, c);
     case 'end_of_month': {
-      const eod = clock ?? PERIOD_CLOCKS.eod;
+      const eod = clock ?? (day.day ? NINE : PERIOD_CLOCKS.eod);
       for (let k = day.months ?? 0; k <= (day.months ?? 1); k++) {
         const { year, month } = addMonths(m.today.year, m.today.month, 1, k);
         const t = instantOf(m.zone, wall(year, month, daysInMonth(year, month), eod));
