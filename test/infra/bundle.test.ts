@@ -10,6 +10,7 @@ import {
   TIME_VOCABULARY_DIR,
   HOLIDAY_DIR,
   DYNAMODB_ITEM_ERRORS,
+  REQUIRE_BANNER,
   bundleFunction,
   compactPartitions,
   parsePartitions,
@@ -318,6 +319,19 @@ describe('Bundle: interactions', () => {
     expect(readdirSync(join(bundle.dir, CATALOG_DIR, HOLIDAY_DIR)).sort()).toEqual(
       locales.map((l) => `${l}.json`).sort(),
     );
+  });
+
+  it('defines `require` only in the files that read it (the CommonJS code), not in every chunk', () => {
+    const files = [...bundle.startupFiles, ...bundle.lazyFiles].map((f) =>
+      readFileSync(join(bundle.dir, f), 'utf8'),
+    );
+    const reads = (text: string) =>
+      /\brequire\b/.test(
+        text.startsWith(REQUIRE_BANNER) ? text.slice(REQUIRE_BANNER.length) : text,
+      );
+    for (const text of files) expect(text.startsWith(REQUIRE_BANNER)).toBe(reads(text));
+    expect(files.filter(reads).length).toBeGreaterThan(0);
+    expect(files.filter((t) => !reads(t)).length).toBeGreaterThan(0);
   });
 
   it('answers a signed PING with PONG through a Function URL event', async () => {
