@@ -9,7 +9,7 @@
  * machine lets us create one; otherwise the line says so and the unthrottled CPU time scaled
  * by 1769/128 stands in).
  *
- * Run: `npx tsx bench/bundle.ts`. Targets: interactions under 500 KB, import under 150 ms;
+ * Run: `npx tsx bench/bundle.ts` (`--contributors`: also what the interactions cold start loads, by size). Targets: interactions under 500 KB, import under 150 ms;
  * dispatcher under 500 KB, import under 1 s at the 128 MB CPU share.
  */
 import { spawnSync } from 'node:child_process';
@@ -164,6 +164,32 @@ function firstUseImports(bundle: Bundle): void {
   }
 }
 
+/**
+ * `bench -- bundle --contributors`: what the interactions cold start loads, by size: each package
+ * under node_modules as one row, each of our modules as its own (esbuild's metafile, the bytes
+ * each input leaves in the startup files).
+ */
+function coldStartContributors(bundle: Bundle, top = 40): void {
+  const bytes = new Map<string, number>();
+  for (const file of bundle.startupFiles) {
+    const output = Object.entries(bundle.metafile.outputs).find(([path]) => path.endsWith(file));
+    for (const [input, { bytesInOutput }] of Object.entries(output?.[1].inputs ?? {})) {
+      const pkg = /^node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1];
+      const key = pkg ?? input;
+      bytes.set(key, (bytes.get(key) ?? 0) + bytesInOutput);
+    }
+  }
+  const rows = [...bytes].sort((a, b) => b[1] - a[1]);
+  const inputs = rows.reduce((sum, [, b]) => sum + b, 0);
+  console.log(
+    `\n| Interactions cold start: top ${top} of ${rows.length} contributors | KB |\n|---|---|`,
+  );
+  for (const [name, b] of rows.slice(0, top)) console.log(`| ${name} | ${(b / 1024).toFixed(2)} |`);
+  console.log(
+    `| (the startup files' own import and export lists, the require banner) | ${((bundle.bytes - inputs) / 1024).toFixed(2)} |`,
+  );
+}
+
 export interface BundleBenchRow {
   readonly name: FunctionName;
   readonly bytes: number;
@@ -207,7 +233,9 @@ export async function runBundleBench(): Promise<BundleBenchRow[]> {
   }
   const interactions = rows.find((r) => r.name === 'interactions');
   if (interactions) {
-    firstUseImports(await bundleFunction('interactions'));
+    const bundle = await bundleFunction('interactions');
+    firstUseImports(bundle);
+    if (process.argv.includes('--contributors')) coldStartContributors(bundle);
     const ok = interactions.bytes < TARGET_BYTES && interactions.importMedianMs < TARGET_IMPORT_MS;
     console.log(
       `interactions targets (< 500 KB, < ${TARGET_IMPORT_MS} ms): ${ok ? 'met' : 'MISSED'}`,
