@@ -9,15 +9,15 @@
  * machine lets us create one; otherwise the line says so and the unthrottled CPU time scaled
  * by 1769/128 stands in).
  *
- * Run: `npx tsx bench/bundle.ts`. Targets: interactions under 500 KB, import under 150 ms;
+ * Run: `npx tsx bench/bundle.ts` (`--contributors`: also what the interactions cold start loads, by size). Targets: interactions under 500 KB, import under 150 ms;
  * dispatcher under 500 KB, import under 1 s at the 128 MB CPU share.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bundleFunction, functionNames, type FunctionName } from '../infra/bundle.js';
+import { bundleFunction, functionNames, type Bundle, type FunctionName } from '../infra/bundle.js';
 import { dispatcherMemoryMb } from '../infra/stack.js';
 import { cpuCgroup, FULL_VCPU_MB, lambdaCpuShare } from './cpu-share.js';
 
@@ -96,6 +96,100 @@ function dispatcherInitAt128(file: string): { ms: number; how: string } {
   }
 }
 
+/**
+ * What an interaction the cold start does not answer itself waits for, once per instance: the
+ * chunks the router imports on its way, in order (the command list, then the command's code,
+ * then the store its use case calls), by the module each chunk starts from.
+ */
+const FIRST_USES: readonly { readonly what: string; readonly entries: readonly string[] }[] = [
+  {
+    what: '/list_reminders, /timezone',
+    entries: ['shared/interactions/first-use-handlers.ts'],
+  },
+  {
+    what: '/settings, /edit_reminder, a reminder DM button',
+    entries: ['shared/interactions/commands/index.ts', 'shared/interactions/first-use-handlers.ts'],
+  },
+  {
+    what: '/schedule_* (its first one, with the event store)',
+    entries: [
+      'shared/interactions/commands/index.ts',
+      'shared/interactions/schedule-handlers.ts',
+      'shared/adapters/dynamo/event-repo.ts',
+    ],
+  },
+  {
+    what: '/calendar, /schedule_export',
+    entries: ['shared/interactions/commands/index.ts', 'shared/interactions/calendar-commands.ts'],
+  },
+  {
+    what: 'a time with two readings (the ask prompt)',
+    entries: ['shared/interactions/time-ask.ts'],
+  },
+];
+
+/** One fresh process: the bundle imported as at a cold start, then the time to import `chunks` one after another. */
+function firstUseSample(file: string, chunks: readonly string[]): number {
+  const urls = JSON.stringify(chunks.map((c) => pathToFileURL(c).href));
+  const script =
+    `await import(${JSON.stringify(pathToFileURL(file).href)}); const t = performance.now(); ` +
+    `for (const u of ${urls}) await import(u); process.stdout.write(String(performance.now() - t));`;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    env: importEnv,
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`import failed: ${run.stderr}`);
+  return Number(run.stdout);
+}
+
+/** Prints the first-use import time of the interactions function's lazily loaded commands (median of 20 fresh processes each). */
+function firstUseImports(bundle: Bundle): void {
+  // A module no chunk starts from is in the cold start's files: nothing to import on first use.
+  const chunkOf = (entry: string): string[] => {
+    const out = Object.entries(bundle.metafile.outputs).find(([, o]) => o.entryPoint === entry);
+    const file = out && bundle.lazyFiles.find((f) => out[0].endsWith(f));
+    return file ? [join(bundle.dir, file)] : [];
+  };
+  console.log(
+    '\n| Interactions: first use after a cold start | Chunks imported | Import (median of 20) |',
+  );
+  console.log('|---|---|---|');
+  for (const { what, entries } of FIRST_USES) {
+    const chunks = entries.flatMap(chunkOf);
+    const kb = chunks.reduce((sum, c) => sum + statSync(c).size, 0) / 1024;
+    const ms = median(Array.from({ length: RUNS }, () => firstUseSample(bundle.file, chunks)));
+    console.log(
+      `| ${what} | ${chunks.length} (${kb.toFixed(1)} KB, and the shared chunks they import) | ${ms.toFixed(1)} ms |`,
+    );
+  }
+}
+
+/**
+ * `bench -- bundle --contributors`: what the interactions cold start loads, by size: each package
+ * under node_modules as one row, each of our modules as its own (esbuild's metafile, the bytes
+ * each input leaves in the startup files).
+ */
+function coldStartContributors(bundle: Bundle, top = 40): void {
+  const bytes = new Map<string, number>();
+  for (const file of bundle.startupFiles) {
+    const output = Object.entries(bundle.metafile.outputs).find(([path]) => path.endsWith(file));
+    for (const [input, { bytesInOutput }] of Object.entries(output?.[1].inputs ?? {})) {
+      const pkg = /^node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1];
+      const key = pkg ?? input;
+      bytes.set(key, (bytes.get(key) ?? 0) + bytesInOutput);
+    }
+  }
+  const rows = [...bytes].sort((a, b) => b[1] - a[1]);
+  const inputs = rows.reduce((sum, [, b]) => sum + b, 0);
+  console.log(
+    `\n| Interactions cold start: top ${top} of ${rows.length} contributors | KB |\n|---|---|`,
+  );
+  for (const [name, b] of rows.slice(0, top)) console.log(`| ${name} | ${(b / 1024).toFixed(2)} |`);
+  console.log(
+    `| (the startup files' own import and export lists, the require banner) | ${((bundle.bytes - inputs) / 1024).toFixed(2)} |`,
+  );
+}
+
 export interface BundleBenchRow {
   readonly name: FunctionName;
   readonly bytes: number;
@@ -139,6 +233,9 @@ export async function runBundleBench(): Promise<BundleBenchRow[]> {
   }
   const interactions = rows.find((r) => r.name === 'interactions');
   if (interactions) {
+    const bundle = await bundleFunction('interactions');
+    firstUseImports(bundle);
+    if (process.argv.includes('--contributors')) coldStartContributors(bundle);
     const ok = interactions.bytes < TARGET_BYTES && interactions.importMedianMs < TARGET_IMPORT_MS;
     console.log(
       `interactions targets (< 500 KB, < ${TARGET_IMPORT_MS} ms): ${ok ? 'met' : 'MISSED'}`,

@@ -4,7 +4,7 @@
  */
 import { OAUTH_CALLBACK_PATH, OAUTH_START_PATH } from './calendar/interactions/oauth-paths.js';
 import { ZONE_PAGE_PATH } from './interactions/zone-page.js';
-import { CALENDAR_FILES_PREFIX } from './calendar/usecases/calendar-feed.js';
+import { CALENDAR_FILES_PREFIX } from './calendar/domain/feed-paths.js';
 
 const exact: Readonly<Record<string, readonly string[]>> = {
   [ZONE_PAGE_PATH]: ['GET', 'HEAD', 'POST'],

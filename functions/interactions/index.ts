@@ -4,7 +4,7 @@ import { extensionSecretSource } from '../../shared/adapters/secrets-extension.j
 import { loadConfig } from '../../shared/config.js';
 import { createInteractionsEndpoint } from '../../shared/interactions-deps.js';
 import type { HttpRequest, HttpResponse } from '../../shared/interactions/interaction-http.js';
-import { CALENDAR_FILES_PREFIX } from '../../shared/calendar/usecases/calendar-feed.js';
+import { CALENDAR_FILES_PREFIX } from '../../shared/calendar/domain/feed-paths.js';
 
 /**
  * Lambda behind its own Function URL: Discord POSTs signed interactions here, and nothing else

@@ -16,28 +16,10 @@ import {
 } from 'discord-api-types/v10';
 import type { Translate } from '../i18n.js';
 import type { Reminder } from './reminder.js';
+import { dmPrefixes } from './reminder-dm-ids.js';
 import { isSnoozeSend, sendKey, snoozePresets } from './snooze.js';
 
-/** custom_id prefixes of the DM's components and of what they open. */
-export const dmPrefixes = {
-  /** The Snooze menu (a string select). */
-  snooze: 'rs',
-  /** The Custom… modal's submit. */
-  custom: 'rm',
-  /** Done, on a one-off. */
-  done: 'rd',
-  /** Stop repeating, on a series: asks first. */
-  stop: 'rx',
-  /** The confirmation's Stop repeating / Keep. */
-  stopConfirm: 'ry',
-  keep: 'rk',
-  /** Pause, Resume and Skip next, on a reminder's own series (series-controls.ts). */
-  pause: 'rp',
-  resume: 'ru',
-  skip: 'rn',
-  /** Mute reminders for this event, on a participant's reminder for someone else's event. */
-  mute: 'rv',
-} as const;
+export { dmPrefixes };
 
 /** The Snooze menu's option that opens the modal. */
 export const CUSTOM_SNOOZE = 'custom';

@@ -9,13 +9,13 @@ import { parseRepeatRule } from './repeat-rule.js';
 import { creatableEventTypes, recurringChoices, scheduleLimits } from './schedule.js';
 import { readZoneInput } from './zone-names.js';
 import type { TimeReading } from './time-expression.js';
-import { readMoment } from './time-fields.js';
+import { readMoment } from './moment-fields.js';
 import { formatDefault, zoneOrUtc } from './zones.js';
 
 /** The /schedule_create options that decide when the event happens. */
 export interface TimingInput {
   /**
-   * Read together with `time` by the one date-and-time reader (time-fields.ts, readMoment):
+   * Read together with `time` by the one date-and-time reader (moment-fields.ts, readMoment):
    * `YYYY-MM-DD`, `tomorrow`, `friday`, `end of march`; omitted: today in the event's zone if the
    * time is still ahead, else tomorrow.
    */

@@ -1,13 +1,44 @@
 import type { APIInteractionResponse } from 'discord-api-types/v10';
 import { verifyKey } from 'discord-interactions';
-import { componentHandlers, findCommand, findMenuCommand } from './commands/index.js';
+import { hotCommands } from './commands/hot.js';
 import { optionDefinitions, optionsSchema } from './commands/options.js';
 import { hasSubcommands, type SlashCommand } from './commands/unit.js';
-import { errorReply, makeCtx, type Ctx, type InteractionDeps } from './context.js';
+import {
+  errorReply,
+  makeCtx,
+  type ComponentHandler,
+  type Ctx,
+  type InteractionDeps,
+} from './context.js';
 import { parseInteraction, type Interaction } from './envelope.js';
 import type { HttpRequest, HttpResponse } from './interaction-http.js';
+import { onFirstUse } from './lazy.js';
 import { choices, pong } from './responses.js';
 import { pendingUndelivered, withUndeliveredNote } from './undelivered-note.js';
+
+/**
+ * The whole list of commands (commands/index.ts), imported on the first interaction that
+ * hot.ts does not answer: a cold start loads only /remind's, /list_reminders',
+ * /delete_reminder's and /timezone's definitions, not those of every other command.
+ */
+const commandList = onFirstUse(() => import('./commands/index.js'));
+
+const hotComponents: readonly ComponentHandler[] = hotCommands.flatMap((c) => c.components);
+
+/** The slash command named `name`, if it is ours. */
+async function findCommand(name: string): Promise<SlashCommand | undefined> {
+  return (
+    hotCommands.find((c) => c.definition.name === name) ?? (await commandList()).findCommand(name)
+  );
+}
+
+/** The component handler that claims `prefix`, if one does. */
+async function findComponent(prefix: string): Promise<ComponentHandler | undefined> {
+  return (
+    hotComponents.find((h) => h.prefix === prefix) ??
+    (await commandList()).componentHandlers.find((h) => h.prefix === prefix)
+  );
+}
 
 /** Option schemas by `name` or `name subcommand`, built on first use (zod compiles each once, not per request). */
 const optionSchemas = new Map<string, ReturnType<typeof optionsSchema>>();
@@ -48,7 +79,7 @@ async function route(
 ): Promise<APIInteractionResponse> {
   switch (interaction.kind) {
     case 'command': {
-      const command = findCommand(interaction.name);
+      const command = await findCommand(interaction.name);
       if (!command)
         return errorReply(ctx, interaction.name, { ok: false, error: 'unknown_command' });
       const input = checkInput(command, interaction.subcommand, interaction.options);
@@ -57,20 +88,20 @@ async function route(
       return command.handler.run(ctx, input);
     }
     case 'message_command': {
-      const command = findMenuCommand(interaction.name);
+      const command = (await commandList()).findMenuCommand(interaction.name);
       if (!command)
         return errorReply(ctx, interaction.name, { ok: false, error: 'unknown_command' });
       return command.handler.run(ctx, interaction.target);
     }
     case 'autocomplete': {
-      const handler = findCommand(interaction.name)?.handler;
+      const handler = (await findCommand(interaction.name))?.handler;
       if (!handler?.autocomplete) return choices([]);
       return handler.autocomplete(ctx, interaction.focused);
     }
     case 'component':
     case 'modal': {
       const [prefix = '', ...args] = interaction.customId.split(':');
-      const handler = componentHandlers.find((h) => h.prefix === prefix);
+      const handler = await findComponent(prefix);
       if (!handler)
         return errorReply(ctx, `component:${prefix}`, { ok: false, error: 'unknown_command' });
       return interaction.kind === 'modal'

@@ -7,12 +7,8 @@ import {
   disconnect,
   requestSync,
 } from '../calendar/usecases/calendar-connect.js';
-import {
-  exportPath,
-  feedPath,
-  issueExport,
-  issueFeed,
-} from '../calendar/usecases/calendar-feed.js';
+import { issueExport, issueFeed } from '../calendar/usecases/calendar-feed.js';
+import { exportPath, feedPath } from '../calendar/domain/feed-paths.js';
 import { isOAuthProvider, type OAuthProvider } from '../calendar/providers/oauth-providers.js';
 import { beginAuthorization } from '../calendar/usecases/calendar-oauth.js';
 import { descriptorOf, providers, type Provider } from '../calendar/providers/index.js';

@@ -1,5 +1,5 @@
 import { noticePrefixes } from '../domain/notice-ids.js';
-import { dmPrefixes } from '../domain/reminder-dm.js';
+import { dmPrefixes } from '../domain/reminder-dm-ids.js';
 
 /**
  * Every custom_id prefix the bot's components carry, in one place. A custom_id is
@@ -57,7 +57,7 @@ export const customIds = {
   notice: noticePrefixes,
   /**
    * The reminder DM's components. The DM is composed in the domain (domain/reminder-dm.ts),
-   * which cannot import this layer, so they are declared there and listed here.
+   * which cannot import this layer, so they are declared there (reminder-dm-ids.ts) and listed here.
    */
   dm: dmPrefixes,
 } as const;

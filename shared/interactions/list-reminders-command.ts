@@ -5,7 +5,7 @@ import {
   listReminders as listRemindersUseCase,
   type ReminderCursor,
   type ReminderPage,
-} from '../usecases/reminder-queries.js';
+} from '../usecases/reminder-list.js';
 import { errorReply, listingReply, pager, type ComponentHandler, type Ctx } from './context.js';
 import { customIds } from './custom-ids.js';
 import { discordTime, truncate, updateMessage, type Components } from './responses.js';

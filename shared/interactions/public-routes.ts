@@ -1,4 +1,5 @@
-import { CALENDAR_FILES_PREFIX, calendarAt } from '../calendar/usecases/calendar-feed.js';
+import { calendarAt } from '../calendar/usecases/calendar-feed.js';
+import { CALENDAR_FILES_PREFIX } from '../calendar/domain/feed-paths.js';
 import type { InteractionDeps } from './context.js';
 import type { HttpResponse } from './interaction-http.js';
 import { pageSecurityHeaders } from './page-headers.js';

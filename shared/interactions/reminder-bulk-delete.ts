@@ -5,7 +5,7 @@
  * After a delete the message shows the list again, from its first page.
  */
 import type { APIInteractionResponse } from 'discord-api-types/v10';
-import { deleteCompleted, deleteReminders, listReminders } from '../usecases/reminder-queries.js';
+import { deleteCompleted, deleteReminders, listReminders } from '../usecases/reminder-list.js';
 import { listView } from './list-reminders-command.js';
 import { confirmRow, errorReply, type ComponentHandler, type Ctx } from './context.js';
 import { customIds } from './custom-ids.js';

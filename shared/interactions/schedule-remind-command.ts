@@ -7,7 +7,7 @@ import type { definition } from './commands/schedule-remind.js';
 import type { HandlerOf } from './commands/unit.js';
 import { confirmationVisibility, type Ctx } from './context.js';
 import { choices, visibleReply } from './responses.js';
-import { durationChoices } from './time-preview.js';
+import { durationChoices } from './duration-preview.js';
 import { eventIdChoices } from './schedule-edit-command.js';
 import { guard, scheduleErrorReply, when } from './schedule-render.js';
 

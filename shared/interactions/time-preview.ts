@@ -1,10 +1,9 @@
-import { DateTime, Duration } from 'luxon';
+import { DateTime } from 'luxon';
 import { limits } from '../domain/limits.js';
 import { repeatsTooOften } from '../domain/reminder-time.js';
 import { readSeveralTimes } from '../domain/series-times.js';
 import { describeRecurrence } from '../domain/recurrence-text.js';
 import {
-  parseRelativeDuration,
   parseTimeExpression,
   suggestTimeExpressions,
   type TimeContext,
@@ -31,16 +30,16 @@ export const COMMON_TIMES = [
   'every day at 9am',
   'every weekday at 8am',
 ] as const;
-export const COMMON_DURATIONS = ['15 minutes', '30 minutes', '1 hour', '1 day'] as const;
 
 export interface Choice {
   readonly name: string;
   readonly value: string;
 }
 
-type T = (key: string, params?: Record<string, unknown>) => string;
+export type T = (key: string, params?: Record<string, unknown>) => string;
 
-const fit = (text: string): string =>
+/** A choice's text cut to Discord's limit. */
+export const fit = (text: string): string =>
   text.length <= CHOICE_TEXT_MAX ? text : `${text.slice(0, CHOICE_TEXT_MAX - 1)}…`;
 
 function local(ms: number, zone: string, locale: string): DateTime {
@@ -321,37 +320,4 @@ function longTextChoices(
       value: short,
     },
   ];
-}
-
-/** A duration in words, largest units first: `1 hour and 30 minutes`, `1 小時和30 分鐘`. */
-export function describeDuration(seconds: number, locale: string): string {
-  const parts = Duration.fromObject({ seconds: Math.round(seconds) })
-    .shiftTo('days', 'hours', 'minutes', 'seconds')
-    .toObject();
-  const nonZero = Object.fromEntries(Object.entries(parts).filter(([, v]) => v !== 0));
-  return Duration.fromObject(nonZero, { locale: resolveLocale(locale) }).toHuman({
-    listStyle: 'long',
-  });
-}
-
-/** /schedule_remind's `reminder_time` autocomplete: the relative-duration grammar's reading. */
-export function durationChoices(typed: string, locale: string, translate: Translate): Choice[] {
-  const text = typed.trim();
-  const t: T = (key, params) => translate(locale, key, params);
-  const named = (s: string): Choice | null => {
-    const seconds = parseRelativeDuration(s, locale);
-    return seconds === null
-      ? null
-      : {
-          name: fit(t('preview.before_event', { duration: describeDuration(seconds, locale) })),
-          value: s,
-        };
-  };
-  const common = COMMON_DURATIONS.map(named).filter((c): c is Choice => c !== null);
-  if (text === '') return common;
-  if (text.length > CHOICE_TEXT_MAX) return [];
-  const reading = named(text);
-  return reading
-    ? [reading]
-    : [{ name: fit(t('preview.unreadable_duration', { typed: text })), value: text }, ...common];
 }

@@ -14,7 +14,7 @@ import {
 } from '../domain/schedule-input.js';
 import { toIso } from '../domain/reminder.js';
 import type { TimeReading } from '../domain/time-expression.js';
-import { readMoment, type FieldKind } from '../domain/time-fields.js';
+import { readMoment, type FieldKind } from '../domain/moment-fields.js';
 import { scheduleLimits, type EventRecord } from '../domain/schedule.js';
 import { formatDefault, resolveUserZone, zoneOrUtc, type UserZone } from '../domain/zones.js';
 import type { Clock, UserStore } from './ports.js';
@@ -175,7 +175,7 @@ export async function draftTimes(
 /**
  * The "Change time" modal's answer: date, time and duration checked as on create, in the
  * event's zone, then the conflict check again (the same draft, renewed, when it still overlaps).
- * A field left as the modal prefilled it is the kept half (time-fields.ts, readMoment): `in 2
+ * A field left as the modal prefilled it is the kept half (moment-fields.ts, readMoment): `in 2
  * hours` or `tomorrow 9am` typed under the prefilled date reads alone.
  */
 export async function changeTime(

@@ -10,6 +10,7 @@ import {
   TIME_VOCABULARY_DIR,
   HOLIDAY_DIR,
   DYNAMODB_ITEM_ERRORS,
+  REQUIRE_BANNER,
   bundleFunction,
   compactPartitions,
   parsePartitions,
@@ -32,6 +33,8 @@ import {
   reminderIdIn,
 } from '../support/interactions.js';
 import { buttonIds, eventIdIn, scheduleCommand } from '../support/schedule.js';
+import { slashCommands } from '../../shared/interactions/commands/index.js';
+import { hotCommands } from '../../shared/interactions/commands/hot.js';
 import enUS from '../../locales/en-US.json' with { type: 'json' };
 
 /** Issue 4's target for the interactions bundle (minified, AWS SDK included). */
@@ -318,6 +321,19 @@ describe('Bundle: interactions', () => {
     );
   });
 
+  it('defines `require` only in the files that read it (the CommonJS code), not in every chunk', () => {
+    const files = [...bundle.startupFiles, ...bundle.lazyFiles].map((f) =>
+      readFileSync(join(bundle.dir, f), 'utf8'),
+    );
+    const reads = (text: string) =>
+      /\brequire\b/.test(
+        text.startsWith(REQUIRE_BANNER) ? text.slice(REQUIRE_BANNER.length) : text,
+      );
+    for (const text of files) expect(text.startsWith(REQUIRE_BANNER)).toBe(reads(text));
+    expect(files.filter(reads).length).toBeGreaterThan(0);
+    expect(files.filter((t) => !reads(t)).length).toBeGreaterThan(0);
+  });
+
   it('answers a signed PING with PONG through a Function URL event', async () => {
     expect(parse(await handler(signedEvent(ping())))).toEqual({ status: 200, body: { type: 1 } });
   });
@@ -417,7 +433,7 @@ describe('Bundle: interactions, the /schedule code in a chunk loaded on first us
 });
 
 describe('Bundle: interactions, the /calendar code in a chunk loaded on first use', () => {
-  it('loads no /calendar handler at a cold start, only the command definitions', () => {
+  it('loads no /calendar handler or definition at a cold start', () => {
     expect(
       startupInputs(bundle).filter((i) =>
         /shared\/interactions\/calendar-commands\.ts$|shared\/calendar\/usecases\/calendar-oauth\.ts$/.test(
@@ -425,7 +441,7 @@ describe('Bundle: interactions, the /calendar code in a chunk loaded on first us
         ),
       ),
     ).toEqual([]);
-    expect(startupInputs(bundle)).toContain('shared/interactions/commands/calendar.ts');
+    expect(startupInputs(bundle)).not.toContain('shared/interactions/commands/calendar.ts');
     expect(bundle.lazyFiles.some((f) => f.includes('calendar-commands'))).toBe(true);
   });
 
@@ -468,12 +484,12 @@ describe('Bundle: interactions, what is off the hot path of /remind, /list_remin
   const firstUseCode =
     /shared\/interactions\/(settings-command|timezone-command|edit-reminder-command|message-reminder|reminder-dm-components|time-ask|time-ask-actions)\.ts$|shared\/usecases\/(settings|reminder-edit|reminder-actions|remind-message|time-ask)\.ts$/;
 
-  it('loads none of /settings, /timezone, /edit_reminder, "Remind me about this", the reminder-DM buttons or the ask prompt at a cold start, only their definitions and prefixes', () => {
+  it("loads none of /settings, /timezone, /edit_reminder, \"Remind me about this\", the reminder-DM buttons or the ask prompt at a cold start, only /list_reminders' and /timezone's definitions and the prompt's prefix", () => {
     expect(startupInputs(bundle).filter((i) => firstUseCode.test(i))).toEqual([]);
     expect(startupInputs(bundle)).toEqual(
       expect.arrayContaining([
-        'shared/interactions/commands/settings.ts',
-        'shared/interactions/commands/remind-message.ts',
+        'shared/interactions/commands/list-reminders.ts',
+        'shared/interactions/commands/timezone.ts',
         'shared/interactions/time-ask-prompt.ts',
         'shared/interactions/commands/remind.ts',
       ]),
@@ -538,6 +554,69 @@ describe('Bundle: interactions, what is off the hot path of /remind, /list_remin
     );
     expect(shown.body.data?.content).toContain('**Asia/Taipei**');
     expect(shown.body.data?.flags).toBe(64);
+  });
+});
+
+describe('Bundle: interactions, a cold start loads only the commands of hot.ts', () => {
+  /**
+   * Modules no first /remind, /list_reminders, /delete_reminder, /timezone or time preview needs:
+   * a static import that pulls one of them back into the cold start fails here.
+   */
+  const notAtColdStart = [
+    // The whole list of commands, imported by the router on first use, and the message command.
+    'shared/interactions/commands/index.ts',
+    'shared/interactions/commands/remind-message.ts',
+    // What the /schedule_* definitions read.
+    'shared/domain/schedule.ts',
+    'shared/domain/recurrence.ts',
+    // The reminder DM's builder: the list needs only its prefixes (domain/reminder-dm-ids.ts).
+    'shared/domain/reminder-dm.ts',
+    'shared/domain/snooze.ts',
+    // /list_reminders' use cases, loaded with its handler.
+    'shared/usecases/reminder-list.ts',
+    'shared/domain/event-text.ts',
+    // The calendar feed: the old feed link's redirect needs only its path (calendar/domain/feed-paths.ts).
+    'shared/calendar/usecases/calendar-feed.ts',
+    'shared/calendar/domain/ics.ts',
+  ];
+  const hotNames = new Set(hotCommands.map((c) => c.definition.name));
+  /** The definition module of every command hot.ts does not list (commands/<name with dashes>.ts). */
+  const listedOnly = slashCommands
+    .map((c) => c.definition.name)
+    .filter((name) => !hotNames.has(name))
+    .map((name) => `shared/interactions/commands/${name.replaceAll('_', '-')}.ts`);
+
+  it('loads none of the modules named here, nor the definition of any command but /remind, /list_reminders, /delete_reminder and /timezone', () => {
+    expect(listedOnly).toEqual(
+      expect.arrayContaining([
+        'shared/interactions/commands/schedule-create.ts',
+        'shared/interactions/commands/schedule-share.ts',
+        'shared/interactions/commands/calendar.ts',
+        'shared/interactions/commands/settings.ts',
+      ]),
+    );
+    // Each is still in the bundle (a renamed module fails here instead of passing unnoticed).
+    for (const m of [...notAtColdStart, ...listedOnly]) expect(bundle.inputs).toContain(m);
+    const startup = startupInputs(bundle);
+    expect(startup.filter((i) => notAtColdStart.includes(i) || listedOnly.includes(i))).toEqual([]);
+    expect(startup).toEqual(
+      expect.arrayContaining([
+        'shared/interactions/commands/hot.ts',
+        'shared/interactions/commands/remind.ts',
+        'shared/interactions/commands/delete-reminder.ts',
+        'shared/interactions/commands/list-reminders.ts',
+        'shared/interactions/commands/timezone.ts',
+        'shared/interactions/time-preview.ts',
+        'shared/usecases/reminder-queries.ts',
+      ]),
+    );
+  });
+
+  it('answers /help, a command of the list loaded on first use, from the bundle', async () => {
+    const reply = parse(await handler(signedEvent(command(newUser(), 'help'))));
+    expect(reply.status).toBe(200);
+    expect(reply.body.type).toBe(4);
+    expect(reply.body.data?.content).toContain(enUS.help.intro);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   menuCommands,
   slashCommands,
 } from '../../shared/interactions/commands/index.js';
+import { hotCommands } from '../../shared/interactions/commands/hot.js';
 import { optionDefinitions, optionsSchema } from '../../shared/interactions/commands/options.js';
 import type { definition as calendar } from '../../shared/interactions/commands/calendar.js';
 import type { definition as remind } from '../../shared/interactions/commands/remind.js';
@@ -41,6 +42,16 @@ describe('The list of commands', () => {
       expect(typeof command?.handler.run, registered.name).toBe('function');
     }
     expect(findCommand('not_a_command')).toBeUndefined();
+  });
+
+  it('holds the hot-path commands the router finds without importing it (commands/hot.ts) as the same units, so both lookups answer alike', () => {
+    expect(hotCommands.map((c) => c.definition.name)).toEqual([
+      'remind',
+      'list_reminders',
+      'delete_reminder',
+      'timezone',
+    ]);
+    for (const hot of hotCommands) expect(findCommand(hot.definition.name)).toBe(hot);
   });
 
   it('names each command once and gives the router an option schema for each command and subcommand', () => {

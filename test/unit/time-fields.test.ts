@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readDayField, readMoment } from '../../shared/domain/time-fields.js';
+import { readDayField } from '../../shared/domain/time-fields.js';
+import { readMoment } from '../../shared/domain/moment-fields.js';
 import { readEdit, readTiming } from '../../shared/domain/schedule-input.js';
 import { readUntil } from '../../shared/domain/reminder-series.js';
 

@@ -5,10 +5,10 @@ import {
   CHOICE_TEXT_MAX,
   describeDistance,
   describeReading,
-  durationChoices,
   MAX_CHOICES,
   timeChoices,
 } from '../../shared/interactions/time-preview.js';
+import { durationChoices } from '../../shared/interactions/duration-preview.js';
 
 const translate = createTranslator();
 // Thursday 2026-11-26 14:00 UTC = 09:00 in New York.

@@ -19,11 +19,6 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Where the feed and export downloads live on the bot's public pages. */
-export const CALENDAR_FILES_PREFIX = '/calendar/';
-export const feedPath = (token: string): string => `${CALENDAR_FILES_PREFIX}${token}.ics`;
-export const exportPath = (token: string): string => `${CALENDAR_FILES_PREFIX}export/${token}.ics`;
-
 export type FeedOutcome =
   | { readonly kind: 'issued'; readonly token: string }
   | { readonly kind: 'exists'; readonly createdAt: string };

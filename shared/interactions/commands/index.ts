@@ -6,8 +6,10 @@
  *
  * Commands off the hot path (everything but /remind and /delete_reminder)
  * have their definition here and their handler in a module imported on first use: a dynamic
- * `import()` is a chunk of its own beside index.mjs, so a cold start loads only the
- * definitions. Their handlers are typed from these definitions through `HandlerOf`.
+ * `import()` is a chunk of its own beside index.mjs. Their handlers are typed from these
+ * definitions through `HandlerOf`. The router imports this module itself on first use too:
+ * a cold start loads only the commands of hot.ts (/remind, /list_reminders, /delete_reminder,
+ * /timezone), which this list takes from there.
  */
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import type { RESTPostAPIContextMenuApplicationCommandsJSONBody } from 'discord-api-types/v10';
@@ -16,11 +18,9 @@ import { customIds } from '../custom-ids.js';
 import { lazyComponents, lazySlashCommand, onFirstUse } from '../lazy.js';
 import { detectZoneComponent } from '../zone-note.js';
 import * as calendar from './calendar.js';
-import { deleteReminder } from './delete-reminder.js';
 import { help } from './help.js';
 import * as editReminder from './edit-reminder.js';
-import * as listReminders from './list-reminders.js';
-import { remind } from './remind.js';
+import { deleteReminder, firstUse, listRemindersCommand, remind, timezoneCommand } from './hot.js';
 import * as remindMessage from './remind-message.js';
 import * as scheduleCreate from './schedule-create.js';
 import * as scheduleDelete from './schedule-delete.js';
@@ -32,11 +32,8 @@ import * as scheduleParticipants from './schedule-participants.js';
 import * as scheduleShare from './schedule-share.js';
 import * as scheduleRemind from './schedule-remind.js';
 import * as settings from './settings.js';
-import * as timezone from './timezone.js';
 import type { MenuCommand, SlashCommand } from './unit.js';
 
-/** /list_reminders, /settings, /timezone, /edit_reminder, "Remind me about this", the DM and time-ask buttons (first-use-handlers.ts). */
-const firstUse = onFirstUse(() => import('../first-use-handlers.js'));
 /** The /schedule_* code. */
 const schedule = onFirstUse(() => import('../schedule-handlers.js'));
 /** The /calendar and /schedule_export code. */
@@ -48,14 +45,10 @@ const ids = customIds.schedule;
 /** The slash commands, in the order registration sends them. */
 export const slashCommands: readonly SlashCommand[] = [
   remind,
-  lazySlashCommand(
-    listReminders.definition,
-    async () => (await firstUse()).listRemindersCommand,
-    lazyComponents([customIds.listPage], async () => [(await firstUse()).listPageButton]),
-  ),
+  listRemindersCommand,
   deleteReminder,
   lazySlashCommand(editReminder.definition, async () => (await firstUse()).editReminderCommand),
-  lazySlashCommand(timezone.definition, async () => (await firstUse()).timezoneCommand),
+  timezoneCommand,
   lazySlashCommand(settings.definition, async () => (await firstUse()).settingsCommand),
   lazySlashCommand(
     scheduleCreate.definition,
