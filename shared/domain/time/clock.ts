@@ -236,7 +236,7 @@ export function clockAt(
   )
     return clockAt(tokens, twelve, to, false);
   // '18:30 Uhr', '18:30h', '18:30 uur': an hour mark after a full clock changes nothing.
-  if (hasMinutes && j < to && hourWordAt(tokens, j)) j++;
+  if (hasMinutes && j < to && (hourWordAt(tokens, j) || letterH(tokens[j]))) j++;
   if (hasMinutes)
     return hour > 23
       ? undefined
@@ -289,7 +289,7 @@ export function clockAt(
       else if (
         words !== undefined &&
         Number.isInteger(words) &&
-        words >= 1 &&
+        words >= 2 &&
         (next + 1 === to || tokens[next + 1]?.meaning?.kind === 'period')
       )
         [min, next] = [words, next + 1];
@@ -701,6 +701,9 @@ function hourWordAt(tokens: readonly Token[], k: number): boolean {
   );
 }
 
+/** The letter 'h' after hours and minutes ('17:48h', '18.00 h'): their mark, in every language. */
+const letterH = (t: Token | undefined): boolean => t?.text === 'h' && unitSeconds(t) === 3600;
+
 function dottedClockAt(
   tokens: readonly Token[],
   i: number,
@@ -713,7 +716,7 @@ function dottedClockAt(
   const hour = Number(t.text.slice(0, dot));
   const minute = Number(t.text.slice(dot + 1));
   if (hour > 23 || minute > 59) return undefined;
-  const marked = i + 1 < to && hourWordAt(tokens, i + 1);
+  const marked = i + 1 < to && (hourWordAt(tokens, i + 1) || letterH(tokens[i + 1]));
   // '6.45pm'
   const meridiem = marked ? undefined : meridiemAt(tokens, i + 1, to);
   if (meridiem !== undefined) return withMeridiem(hour, minute, 0, meridiem);
@@ -725,6 +728,11 @@ function dottedClockAt(
     next?.text !== '.' &&
     next?.type !== 'number';
   if (!marked && !afterAt && !alone) return undefined;
+  // Before a time of day, a day and month too ('18.07 abends': 18 July, or 18:07): not guessed.
+  if (!marked && !alone && minute > 0 && tokens[i + 1]?.meaning?.kind === 'period') {
+    const before = tokenBefore(tokens, i);
+    if (!isMarker(before, 'at') && !isMarker(before, 'about')) return undefined;
+  }
   const read: ClockRead = {
     clock: { hour, minute, second: 0 },
     next: marked ? i + 2 : i + 1,

@@ -234,15 +234,25 @@ export function numericDateAt(
       // Month first ('3.15': 15 March, or 03:15), where the language writes it so.
       const monthFirst = monthDays && first <= 12 && date.second > 12 && date.second <= 31;
       if ((date.second < 1 || date.second > 12) && !monthFirst) return undefined;
-      if (first > 23) return date;
+      const after = tokens[i + 1];
+      // A clock after it ('am 14.9 gegen 20 Uhr', '23.6 gegen 19:30') settles the date.
+      const clockAfter =
+        i + 1 < to &&
+        (isMarker(after, 'at') ||
+          isMarker(after, 'about') ||
+          (after?.type === 'number' && tokens[i + 2]?.text === ':'));
+      if (first > 23 || (rest.length === 1 && first >= 1 && clockAfter)) return date;
       if (rest.length !== 2 || first < 1) return undefined;
       if (i + 1 === to) return i === 0 ? { ...date, orClock: true } : monthFirst ? undefined : date;
-      const after = tokens[i + 1];
-      return isMarker(after, 'at') || (after?.type === 'number' && tokens[i + 2]?.text === ':')
-        ? date
-        : undefined;
+      return clockAfter ? date : undefined;
     }
-    const year = i + 2 < to ? digits(tokens[i + 2], 4, 4) : undefined;
+    // '06.10.17': a year of two digits only glued to the closing dot ('25.12. 18 Uhr' is a clock).
+    const glued = tokens[i + 2]?.start === tokens[i + 1]?.end;
+    const short = i + 2 < to && glued ? digits(tokens[i + 2], 2, 2) : undefined;
+    const year =
+      i + 2 < to
+        ? (digits(tokens[i + 2], 4, 4) ?? (short === undefined ? undefined : 2000 + short))
+        : undefined;
     return { first, second: Number(rest), year, next: year === undefined ? i + 2 : i + 3 };
   }
   // '2027/04/19', '2027-4-19'

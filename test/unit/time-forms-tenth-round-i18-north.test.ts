@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { readLocal } from '../support/time-forms.js';
+
+/**
+ * Issue 18, tenth round (German, Polish): forms the round's new sources showed misread or
+ * refused. Reference Thursday 5 March 2026, 10:00 on the caller's clock in the locale's zone.
+ */
+
+describe('Forms: late in the evening (de)', () => {
+  it.each([
+    ['de', 'spätabends', '2026-03-05 21:00'],
+    ['de', 'heute spätabends', '2026-03-05 21:00'],
+    ['de', 'Donnerstag, 12.03.2026 spätabends', '2026-03-12 21:00'],
+    ['de', 'um 10 spätabends', '2026-03-05 22:00'],
+    // Unchanged: the evening alone.
+    ['de', 'abends', '2026-03-05 18:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});
+
+describe('Forms: a dotted day and month before a time of day is not a clock (de)', () => {
+  it.each([
+    // 'um'/'gegen' before it say the clock; minutes that cannot be a month say it too.
+    ['de', 'um 18.07 abends', '2026-03-05 18:07'],
+    ['de', 'gegen 18.07 abends', '2026-03-05 18:07'],
+    ['de', '6.30 abends', '2026-03-05 18:30'],
+    ['de', '18.07. abends', '2026-07-18 18:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    // 18 July in the evening, or 18:07: refused, as both are said.
+    ['de', '18.07 abends'],
+    ['de', '23.09 abends'],
+    ['de', '8.05 abends'],
+  ] as const)('%s "%s" is refused', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+});
+
+describe('Forms: the article after "Uhr" is not a minute (de)', () => {
+  it.each([
+    ['de', 'um acht Uhr vierzig', '2026-03-06 08:40'],
+    ['de', 'um acht Uhr fünf', '2026-03-06 08:05'],
+    ['de', 'zwanzig Uhr fünfzehn', '2026-03-05 20:15'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    // 'ein' (a, one) after the hour was read as one minute past (15:01).
+    ['de', '15 Uhr ein'],
+    ['de', 'um 15 Uhr eine'],
+  ] as const)('%s "%s" is refused', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+});
+
+describe('Forms: abbreviations and phrases of chat Polish (pl)', () => {
+  it.each([
+    ['pl', 'o godz. 15', '2026-03-05 15:00'],
+    ['pl', 'o godz. 15:30', '2026-03-05 15:30'],
+    ['pl', 'o godz 16', '2026-03-05 16:00'],
+    ['pl', 'jutro z rana', '2026-03-06 09:00'],
+    ['pl', 'z rana', '2026-03-06 09:00'],
+    ['pl', 'następnego dnia', '2026-03-06 10:00'],
+    ['pl', 'następnego dnia o 9', '2026-03-06 09:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    ['pl', 'godz. 15'],
+    ['pl', 'następnego'],
+  ] as const)('%s "%s" is refused', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+});
+
+describe('Forms: dates and clocks as German requests write them (de)', () => {
+  it.each([
+    // A two-digit year glued to the closing dot.
+    ['de', '06.10.26', '2026-10-06 09:00'],
+    ['de', 'Di, 21.04.26 17:21', '2026-04-21 17:21'],
+    ['de', 'am 07.12.26 12:08', '2026-12-07 12:08'],
+    // The letter h after hours and minutes.
+    ['de', 'heute 17:48h', '2026-03-05 17:48'],
+    ['de', '02.12. um 14:45h', '2026-12-02 14:45'],
+    ['de', '29.11. ca. 18.00 h', '2026-11-29 18:00'],
+    ['de', '24.07. 07:25h', '2026-07-24 07:25'],
+    // A day and a one-digit month with a clock after it.
+    ['de', 'am 14.9 gegen 20 Uhr', '2026-09-14 20:00'],
+    ['de', '23.6 gegen 19:30', '2026-06-23 19:30'],
+    // Unchanged: the letter h after a bare hour is a length.
+    ['de', '18h', '2026-03-06 04:00'],
+    // Weekday abbreviations, a weekday and its part of the day, 'am Abend'.
+    ['de', 'Mo, 20.04.', '2026-04-20 09:00'],
+    ['de', 'Sa, 28.03.', '2026-03-28 09:00'],
+    ['de', 'Montag morgen', '2026-03-09 09:00'],
+    ['de', 'Montagmorgen', '2026-03-09 09:00'],
+    ['de', 'Freitagabend', '2026-03-06 18:00'],
+    ['de', 'Montagnachmittag', '2026-03-09 15:00'],
+    ['de', 'Mittwochvormittag', '2026-03-11 09:00'],
+    ['de', '27. Juni am Abend', '2026-06-27 18:00'],
+    ['de', 'Sonntag, 22.03. am Nachmittag', '2026-03-22 15:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    // A bare hour after a date with a space stays refused ('25.12. 18 Uhr' is not a year 2018).
+    ['de', '14.9'],
+    ['de', 'so früh wie möglich'],
+    // Past: a two-digit year already gone.
+    ['de', '06.10.25'],
+  ] as const)('%s "%s" is not read as a date ahead', (locale, text) => {
+    expect(readLocal(locale, text)).not.toMatch(/^2026-/);
+  });
+});
