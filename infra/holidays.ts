@@ -622,11 +622,20 @@ function tableFor(locale: string): HolidayTable {
   };
 }
 
-/** Names as the reader meets them (holidayKey), also without their apostrophes ('new years eve'). */
+/**
+ * Names as the reader meets them (holidayKey), also without their apostrophes ('new years eve')
+ * and with the other apostrophe: a phone types "new year’s eve" where the data writes "new
+ * year's eve", and a table that has no word for "’s" keeps the two apart.
+ */
 function keysOf(names: Iterable<string>, lexicon: Lexicon): string[] {
   const keys = new Set<string>();
   for (const name of names)
-    for (const spelling of [name, name.replace(/['\u2019]/g, '')]) {
+    for (const spelling of [
+      name,
+      name.replace(/['\u2019]/g, ''),
+      name.replace(/'/g, '\u2019'),
+      name.replace(/\u2019/g, "'"),
+    ]) {
       const key = holidayKey(spelling, lexicon);
       if (key !== undefined) keys.add(key);
     }

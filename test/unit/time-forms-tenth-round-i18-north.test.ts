@@ -150,3 +150,14 @@ describe('Forms: twelve of the afternoon is noon (ru, uk, nl, de)', () => {
     expect(readLocal(locale, text)).toBe('invalid_time_format');
   });
 });
+
+describe('Forms: a holiday name typed with the other apostrophe (npm run holidays)', () => {
+  it.each([
+    ['de', 'new year’s eve', '2026-12-31 09:00'],
+    ['de', "new year's eve", '2026-12-31 09:00'],
+    ['de', 'mother’s day', '2026-05-10 09:00'],
+    ['de', 'Muttertag', '2026-05-10 09:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});
