@@ -161,3 +161,29 @@ describe('Forms: a holiday name typed with the other apostrophe (npm run holiday
     expect(readLocal(locale, text)).toBe(want);
   });
 });
+
+describe('Forms: a duration after a day (nl "na", tr "-den/-dan … sonra")', () => {
+  it.each([
+    ['nl', 'na 2 dagen', '2026-03-07 10:00'],
+    ['nl', '2 dagen na vandaag', '2026-03-07 10:00'],
+    ['nl', '3 weken na morgen', '2026-03-27 10:00'],
+    ['nl', '3 dagen na vrijdag', '2026-03-09 09:00'],
+    ['nl', 'de dag na morgen', '2026-03-07 10:00'],
+    ['nl', 'vijf na half acht', 'time_ambiguous'],
+    ['tr', 'bugünden 2 gün sonra', '2026-03-07 10:00'],
+    ['tr', 'yarından 2 gün sonra', '2026-03-08 10:00'],
+    ['tr', 'cumadan 2 gün sonra', '2026-03-08 09:00'],
+    // Unchanged: the day after tomorrow.
+    ['tr', 'yarından sonra', '2026-03-07 10:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    ['nl', 'na morgen'],
+    ['nl', 'morgen na het werk'],
+    ['tr', 'pazardan sonra'],
+  ] as const)('%s "%s" is refused', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+});
