@@ -47,7 +47,7 @@ const FLOORS: Record<
 > = {
   en: { tuning: { correct: 4646, wrong: 3 }, heldout: { correct: 586, wrong: 2 } },
   'en-GB': { tuning: { correct: 1819, wrong: 0 }, heldout: { correct: 545, wrong: 2 } },
-  de: { tuning: { correct: 1518, wrong: 0 }, heldout: { correct: 351, wrong: 0 } },
+  de: { tuning: { correct: 1532, wrong: 0 }, heldout: { correct: 351, wrong: 0 } },
   'es-ES': { tuning: { correct: 803, wrong: 0 }, heldout: { correct: 142, wrong: 0 } },
   'es-419': { tuning: { correct: 789, wrong: 0 }, heldout: { correct: 141, wrong: 0 } },
   fr: { tuning: { correct: 825, wrong: 1 }, heldout: { correct: 210, wrong: 0 } },
@@ -55,7 +55,7 @@ const FLOORS: Record<
   ja: { tuning: { correct: 831, wrong: 2 }, heldout: { correct: 112, wrong: 0 } },
   ko: { tuning: { correct: 707, wrong: 1 }, heldout: { correct: 136, wrong: 0 } },
   nl: { tuning: { correct: 1116, wrong: 0 }, heldout: { correct: 182, wrong: 3 } },
-  pl: { tuning: { correct: 558, wrong: 0 }, heldout: { correct: 261, wrong: 0 } },
+  pl: { tuning: { correct: 558, wrong: 0 }, heldout: { correct: 264, wrong: 0 } },
   'pt-BR': { tuning: { correct: 860, wrong: 0 }, heldout: { correct: 207, wrong: 1 } },
   ru: { tuning: { correct: 694, wrong: 0 }, heldout: { correct: 138, wrong: 1 } },
   tr: { tuning: { correct: 808, wrong: 0 }, heldout: { correct: 134, wrong: 0 } },

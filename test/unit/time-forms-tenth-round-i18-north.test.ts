@@ -187,3 +187,40 @@ describe('Forms: a duration after a day (nl "na", tr "-den/-dan … sonra")', ()
     expect(readLocal(locale, text)).toBe('invalid_time_format');
   });
 });
+
+describe('Forms: more of how German requests write a day (de)', () => {
+  it.each([
+    // A date closed by its dot, then a bare hour with 'Uhr' (normalize glues '24.12. 18'): no year.
+    ['de', 'am 24.12. 18 Uhr', '2026-12-24 18:00'],
+    ['de', '21.07. 15 Uhr', '2026-07-21 15:00'],
+    ['de', '21.07. 15:30', '2026-07-21 15:30'],
+    // A one-digit month before a time of day, or after another word.
+    ['de', '19.6 abends', '2026-06-19 18:00'],
+    ['de', 'Mo. 14.9 Abends', '2026-09-14 18:00'],
+    ['de', 'Do. 14.9 Abends', 'invalid_time_format'],
+    ['de', 'am 17.6', '2026-06-17 09:00'],
+    ['de', 'am Mi, 23.9', '2026-09-23 09:00'],
+    // An abbreviation's dot before a comma.
+    ['de', 'Mo., 21.09.2026', '2026-09-21 09:00'],
+    ['de', 'Di., 10.03.2026, 08:30', '2026-03-10 08:30'],
+    ['de', 'Am Fr., 27.03.26, 19:50 Uhr', '2026-03-27 19:50'],
+    // Early and late parts of the day.
+    ['de', '26.08. früh morgens', '2026-08-26 09:00'],
+    ['de', 'am 28. Juli später nachmittags', '2026-07-28 15:00'],
+    ['de', 'am 4.7. ganz früh', '2026-07-04 09:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    // A one-digit month alone, or after 'at' or 'in', stays a number.
+    ['de', '1.5'],
+    ['de', 'um 9.5'],
+    ['en', 'at 1.5'],
+    ['nl', 'om 9.5'],
+    // 'ab' (from) starts a window: '3 Tage ab heute' is read, 'ab 18 Uhr' is not a time.
+    ['de', 'ab 18 Uhr'],
+  ] as const)('%s "%s" is refused', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+});

@@ -241,13 +241,29 @@ export function numericDateAt(
         (isMarker(after, 'at') ||
           isMarker(after, 'about') ||
           (after?.type === 'number' && tokens[i + 2]?.text === ':'));
-      if (first > 23 || (rest.length === 1 && first >= 1 && clockAfter)) return date;
+      // A one-digit month is no clock's minutes: a date before a clock or a time of day, or at
+      // the end after another word ('19.6 abends', 'am 17.6'); alone ('1.5') a number.
+      const before = tokenBefore(tokens, i);
+      const oneDigit =
+        rest.length === 1 &&
+        first >= 1 &&
+        (clockAfter ||
+          after?.meaning?.kind === 'period' ||
+          (i + 1 === to && i > 0 && !isMarker(before, 'at') && !isMarker(before, 'in')));
+      if (first > 23 || oneDigit) return date;
       if (rest.length !== 2 || first < 1) return undefined;
       if (i + 1 === to) return i === 0 ? { ...date, orClock: true } : monthFirst ? undefined : date;
       return clockAfter ? date : undefined;
     }
-    // '06.10.17': a year of two digits only glued to the closing dot ('25.12. 18 Uhr' is a clock).
-    const glued = tokens[i + 2]?.start === tokens[i + 1]?.end;
+    // '06.10.17': a year of two digits glued to the closing dot, not an hour ('24.12. 18 Uhr',
+    // which normalize glues too, '24.12.18:00', '24.12. 18 abends').
+    const after = tokens[i + 3]?.meaning?.kind;
+    const glued =
+      tokens[i + 2]?.start === tokens[i + 1]?.end &&
+      tokens[i + 3]?.text !== ':' &&
+      after !== 'unit' &&
+      after !== 'period' &&
+      !isMarker(tokens[i + 3], 'hour_mark');
     const short = i + 2 < to && glued ? digits(tokens[i + 2], 2, 2) : undefined;
     const year =
       i + 2 < to

@@ -52,6 +52,7 @@ const Char = {
   UpperA: 65,
   UpperZ: 90,
   Dot: 46,
+  Comma: 44,
   Underscore: 95,
   Paren: 40,
 } as const;
@@ -199,8 +200,8 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
       const after = suffixAt(text, i, lexicon, tokens);
       // Elision ("un'ora", "l'après-midi", "all'una", "l'8 marzo"): after a number word or a
       // filler, 'at' or article, an apostrophe before a letter or digit only separates two words.
-      // An abbreviation dot before more words ('sáb. a las 5', 'zat. om 5 uur', 'okt. 2027',
-      // 'ca. 18 Uhr') is the word's.
+      // An abbreviation dot before more words or a comma ('sáb. a las 5', 'zat. om 5 uur', 'okt.
+      // 2027', 'ca. 18 Uhr', 'Mo., 25.09.') is the word's.
       i =
         after === i &&
         ((isApostrophe(text.charCodeAt(i)) &&
@@ -210,7 +211,7 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
             meaning?.kind === 'month' ||
             markerOf(meaning) === 'about') &&
             text.charCodeAt(i) === Char.Dot &&
-            isSpace(text.charCodeAt(i + 1))))
+            (isSpace(text.charCodeAt(i + 1)) || text.charCodeAt(i + 1) === Char.Comma)))
           ? i + 1
           : after;
     } else if (
