@@ -224,3 +224,45 @@ describe('Forms: more of how German requests write a day (de)', () => {
     expect(readLocal(locale, text)).toBe('invalid_time_format');
   });
 });
+
+describe('Forms: a decimal comma (de, nl, pl, ru, uk, tr)', () => {
+  it.each([
+    ['de', 'in 1,5 Stunden', '2026-03-05 11:30'],
+    ['de', '15,30 Uhr', '2026-03-05 15:30'],
+    ['nl', 'over 1,5 uur', '2026-03-05 11:30'],
+    ['pl', 'za 1,5 godziny', '2026-03-05 11:30'],
+    ['ru', 'через 1,5 часа', '2026-03-05 11:30'],
+    ['uk', 'через 1,5 години', '2026-03-05 11:30'],
+    ['tr', '1,5 saat sonra', '2026-03-05 11:30'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    // Three digits after a comma are thousands written the English way, not a decimal.
+    ['en', 'in 1,000 years'],
+  ] as const)('%s "%s" is refused', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+});
+
+describe('Forms: a plus sign before a duration is "in" (every language)', () => {
+  it.each([
+    ['ru', '+15 минут', '2026-03-05 10:15'],
+    ['ru', '+15мин', '2026-03-05 10:15'],
+    ['ru', '+1 день 2 часа', '2026-03-06 12:00'],
+    ['uk', '+15 хвилин', '2026-03-05 10:15'],
+    ['de', '+2 Stunden', '2026-03-05 12:00'],
+    ['en', '+1 day', '2026-03-06 10:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    ['ru', '+3'],
+    ['en', '+03:00'],
+    ['en', '5pm +0200'],
+  ] as const)('%s "%s" is refused', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+});

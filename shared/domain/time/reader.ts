@@ -946,7 +946,9 @@ function partAt(
       ? setClock(r, clock, tokens, i + 1, lexicon)
       : undefined;
   }
-  if (isMarker(t, 'in') || isMarker(t, 'after') || t.text === 'after') {
+  // A plus sign first is 'in' ('+15 минут', '+1 day 2 hours').
+  const plus = i === 0 && t.text === '+';
+  if (isMarker(t, 'in') || isMarker(t, 'after') || t.text === 'after' || plus) {
     const inPeriod = isMarker(t, 'in') ? periodAfterIn(tokens, i + 1, n) : undefined;
     if (inPeriod !== undefined) return setPeriod(r, periodOf(tokens[inPeriod]), inPeriod + 1);
     // Minutes before a table's spoken hour ('za kwadrans ósma' 7:45, 'za pięć dziesiąta' 9:55): a
@@ -959,7 +961,7 @@ function partAt(
     // is the duration itself ('in about an hour', 'dans environ 2 heures').
     let k = skipFiller(tokens, i + 1, n);
     if (isMarker(tokens[k], 'about')) k = skipFiller(tokens, k + 1, n);
-    const d = durationAt(tokens, k, n, isMarker(t, 'in'));
+    const d = durationAt(tokens, k, n, isMarker(t, 'in') || plus);
     if (d !== undefined) {
       if (r.shift !== undefined || !(d.span.seconds > 0 || d.span.months > 0)) return undefined;
       r.shift = d.span;

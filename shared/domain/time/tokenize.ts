@@ -134,7 +134,19 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
         while (i < n && isDigit(text.charCodeAt(i))) i++;
         exact = false;
       }
-      const raw = text.slice(start, i);
+      // A decimal comma ('1,5 Stunden', 'за 1,5 години'): one or two digits after it, as a dot
+      // ('1,000' stays a thousand written the English way: three digits).
+      const comma =
+        exact &&
+        text.charCodeAt(i) === Char.Comma &&
+        isDigit(text.charCodeAt(i + 1)) &&
+        !isDigit(text.charCodeAt(i + 3)) &&
+        !(isDigit(text.charCodeAt(i + 2)) && isDigit(text.charCodeAt(i + 3)));
+      if (comma) {
+        i += isDigit(text.charCodeAt(i + 2)) ? 3 : 2;
+        exact = false;
+      }
+      const raw = comma ? text.slice(start, i).replace(',', '.') : text.slice(start, i);
       // A contraction of one digit and three letters or more ('2morrow', '2nite'): the words it
       // stands for ('3pm', '30min' never are one).
       // So is one of digits and a character of an unspaced script ('25時': the next day's 1時).
