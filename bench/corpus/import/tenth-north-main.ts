@@ -14,9 +14,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { CorpusCase } from '../build.js';
 import { tenthPath, tenthPhrasingPath } from '../parts.js';
-import { ours, score } from '../score.js';
-import { showFile, toCase, type Annotated, type Skipped } from './annotation.js';
-import { applyDecisions } from './decisions.js';
+import { showFile, type Annotated, type Skipped } from './annotation.js';
+import { scoredSources } from './source-cases.js';
 import { tenthPhrasing } from './tenth-phrasing.js';
 import {
   chronoLocales,
@@ -58,28 +57,8 @@ const sources: Record<string, Annotated[]> = {
 };
 const byLocale: Record<string, CorpusCase[]> = {};
 const own: Record<string, CorpusCase[]> = {};
-const seen = new Set<string>();
-for (const [name, list] of Object.entries(sources)) {
-  const perLocale: Record<string, CorpusCase[]> = {};
-  for (const a of list) {
-    const key = `${a.locale}\u0000${a.now.toISO() ?? ''}\u0000${a.text.toLowerCase()}`;
-    if (a.text === '' || seen.has(key)) continue;
-    seen.add(key);
-    (perLocale[a.locale] ??= []).push(toCase(applyDecisions(a)));
-  }
-  for (const [locale, cases] of Object.entries(perLocale)) {
-    const s = score(cases, ours, false);
-    console.log(
-      `${name} ${locale}: ${cases.length} cases; accept ${s.acceptCorrect}/${s.accept} right, wrong ${s.wrong}, refused ${s.refused}; must refuse ${s.refusedCorrectly}/${s.mustRefuse} (past ${s.pastRefused}/${s.past}); ask ${s.asked}/${s.ask}`,
-    );
-    if (process.argv.includes('--misses'))
-      for (const m of s.misses)
-        console.log(
-          `  miss ${m.c.now} "${m.c.text}": want ${m.c.expect}${m.c.until === undefined ? '' : `..${m.c.until}`}, got ${m.got}`,
-        );
-    ((name.startsWith('native') ? own : byLocale)[locale] ??= []).push(...cases);
-  }
-}
+for (const { name, locale, cases } of scoredSources(sources, process.argv.includes('--misses')))
+  ((name.startsWith('native') ? own : byLocale)[locale] ??= []).push(...cases);
 const write = (path: string, cases: CorpusCase[]): void => {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, JSON.stringify(cases, null, 1) + '\n');
