@@ -47,7 +47,7 @@ const FLOORS: Record<
 > = {
   en: { tuning: { correct: 4646, wrong: 3 }, heldout: { correct: 586, wrong: 2 } },
   'en-GB': { tuning: { correct: 1819, wrong: 0 }, heldout: { correct: 545, wrong: 2 } },
-  de: { tuning: { correct: 1532, wrong: 0 }, heldout: { correct: 352, wrong: 0 } },
+  de: { tuning: { correct: 1547, wrong: 0 }, heldout: { correct: 352, wrong: 0 } },
   'es-ES': { tuning: { correct: 803, wrong: 0 }, heldout: { correct: 142, wrong: 0 } },
   'es-419': { tuning: { correct: 789, wrong: 0 }, heldout: { correct: 141, wrong: 0 } },
   fr: { tuning: { correct: 825, wrong: 1 }, heldout: { correct: 210, wrong: 0 } },

@@ -208,6 +208,17 @@ describe('Forms: more of how German requests write a day (de)', () => {
     ['de', '26.08. früh morgens', '2026-08-26 09:00'],
     ['de', 'am 28. Juli später nachmittags', '2026-07-28 15:00'],
     ['de', 'am 4.7. ganz früh', '2026-07-04 09:00'],
+    // A two-digit year before the morning: 13-23 cannot be a morning hour.
+    ['de', '17.07.26 morgens', '2026-07-17 09:00'],
+    ['de', 'Donnerstag 25.06.26 frühmorgens', '2026-06-25 09:00'],
+    ['de', '24.12. 8 morgens', '2026-12-24 08:00'],
+    ['de', '24.12. 18 abends', '2026-12-24 18:00'],
+    // 'ab' (from) before a clock in digits with its minutes or hour mark: the window's start.
+    ['de', 'ab 18 Uhr', '2026-03-05 18:00'],
+    ['de', '12.7. ab 18 Uhr', '2026-07-12 18:00'],
+    ['de', '20.11.2026 ab 15:31 Uhr', '2026-11-20 15:31'],
+    ['nl', 'vanaf 15:30', '2026-03-05 15:30'],
+    ['de', '3 Tage ab heute', '2026-03-08 10:00'],
   ] as const)('%s "%s" is %s', (locale, text, want) => {
     expect(readLocal(locale, text)).toBe(want);
   });
@@ -218,8 +229,11 @@ describe('Forms: more of how German requests write a day (de)', () => {
     ['de', 'um 9.5'],
     ['en', 'at 1.5'],
     ['nl', 'om 9.5'],
-    // 'ab' (from) starts a window: '3 Tage ab heute' is read, 'ab 18 Uhr' is not a time.
-    ['de', 'ab 18 Uhr'],
+    // 'ab' (from) before a bare hour, or a range, stays refused.
+    ['de', 'ab 5'],
+    ['de', 'ab 18 Uhr bis 20 Uhr'],
+    ['en', 'from 5 to 7pm'],
+    ['en', 'from 5pm'],
   ] as const)('%s "%s" is refused', (locale, text) => {
     expect(readLocal(locale, text)).toBe('invalid_time_format');
   });

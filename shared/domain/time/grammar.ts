@@ -257,12 +257,15 @@ export function numericDateAt(
     }
     // '06.10.17': a year of two digits glued to the closing dot, not an hour ('24.12. 18 Uhr',
     // which normalize glues too, '24.12.18:00', '24.12. 18 abends').
-    const after = tokens[i + 3]?.meaning?.kind;
+    // Before the morning, 13-23 can only be a year ('17.07.17 morgens').
+    const after = tokens[i + 3]?.meaning;
+    const morningYear =
+      after?.kind === 'period' && after.period === 'morning' && (tokens[i + 2]?.value ?? 0) >= 13;
     const glued =
       tokens[i + 2]?.start === tokens[i + 1]?.end &&
       tokens[i + 3]?.text !== ':' &&
-      after !== 'unit' &&
-      after !== 'period' &&
+      after?.kind !== 'unit' &&
+      (after?.kind !== 'period' || morningYear) &&
       !isMarker(tokens[i + 3], 'hour_mark');
     const short = i + 2 < to && glued ? digits(tokens[i + 2], 2, 2) : undefined;
     const year =

@@ -911,6 +911,18 @@ function partAt(
   r: Mutable<Reading>,
 ): number | undefined {
   const t = tokens[i] as Token;
+  // 'ab 18 Uhr', 'vanaf 15:30', 'da 17:00': the start of a window, a clock in digits with its
+  // minutes or hour mark, read as 'at' ('from 5 to 7pm', 'from 5pm' stay refused).
+  const from = isMarker(t, 'from') && tokens[i + 1]?.type === 'number';
+  if (
+    from &&
+    (tokens[i + 2]?.text === ':' ||
+      isMarker(tokens[i + 2], 'hour_mark') ||
+      (tokens[i + 1]?.text.includes('.') ?? false))
+  ) {
+    const clock = clockAt(tokens, i + 1, n, true);
+    if (clock !== undefined) return setClock(r, clock, tokens, i + 1, lexicon);
+  }
   if (isMarker(t, 'at') || isMarker(t, 'about')) {
     // A filler or article may follow: 'a las 9', 'à la tarde'; an approximation is the time
     // itself, and says 'at' on its own: 'at around 5pm', 'around 6pm', 'gegen 18 Uhr', 'vers 20h'.
