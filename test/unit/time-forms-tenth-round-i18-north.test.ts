@@ -280,3 +280,15 @@ describe('Forms: a plus sign before a duration is "in" (every language)', () => 
     expect(readLocal(locale, text)).toBe('invalid_time_format');
   });
 });
+
+describe('Forms: within a minute, an hour and a quarter (ru, uk, pl)', () => {
+  it.each([
+    ['ru', 'в течение минуты', '2026-03-05 10:01'],
+    ['ru', 'в течение часа', '2026-03-05 11:00'],
+    ['uk', 'протягом хвилини', '2026-03-05 10:01'],
+    ['pl', 'za godzinę i kwadrans', '2026-03-05 11:15'],
+    ['pl', 'za 2 godziny i kwadrans', '2026-03-05 12:15'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});
