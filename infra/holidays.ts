@@ -622,7 +622,10 @@ function tableFor(locale: string): HolidayTable {
   };
 }
 
-/** Names as the reader meets them (holidayKey), also without their apostrophes ('new years eve'). */
+/**
+ * Names as the reader meets them (holidayKey), also without their apostrophes ('new years eve').
+ * A phone's "’" needs no spelling of its own: normalize.ts reads it as "'".
+ */
 function keysOf(names: Iterable<string>, lexicon: Lexicon): string[] {
   const keys = new Set<string>();
   for (const name of names)

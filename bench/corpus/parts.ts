@@ -24,6 +24,9 @@ export const morePath = (locale: string): string =>
 /** The ninth round's independent sources (bench/corpus/import/ninth-*.ts), in the tuning part. */
 export const ninthPath = (locale: string): string =>
   fileURLToPath(new URL(`sources/ninth/${locale}.json`, import.meta.url));
+/** The tenth round's independent sources (bench/corpus/import/tenth-*.ts), in the tuning part. */
+export const tenthPath = (locale: string): string =>
+  fileURLToPath(new URL(`sources/tenth/${locale}.json`, import.meta.url));
 export const skippedPath = fileURLToPath(new URL('skipped.json', import.meta.url));
 
 function load(path: string): CorpusCase[] {
@@ -33,12 +36,16 @@ function load(path: string): CorpusCase[] {
 /** Our own phrasing written at a reference instant of its own (bench/corpus/import/north-phrasing.ts). */
 export const phrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/${locale}.json`, import.meta.url));
+/** The tenth round's own phrasing (bench/corpus/import/tenth-phrasing.ts). */
+export const tenthPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/tenth/${locale}.json`, import.meta.url));
 
 /** The cases written from our own tables (English's at its reference instants, each language's in its locale). */
 export function ownCases(locale: string): CorpusCase[] {
   return [
     ...(locale === 'en' ? buildCases() : load(languageCorpusPath(locale))),
     ...load(phrasingPath(locale)),
+    ...load(tenthPhrasingPath(locale)),
   ];
 }
 
@@ -59,6 +66,7 @@ export function corpusParts(locale: string): Parts {
       ...load(importedPath(locale)),
       ...load(morePath(locale)),
       ...load(ninthPath(locale)),
+      ...load(tenthPath(locale)),
     ],
     heldout: load(heldoutPath(locale)),
   };

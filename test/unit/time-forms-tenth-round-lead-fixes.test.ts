@@ -347,4 +347,17 @@ describe('Settled: the known refusals and asks of the brief', () => {
     // Day first in en-GB.
     expect(readLocal('en-GB', '12.03.2026')).toBe('2026-03-12 09:00');
   });
+
+  it('a weekday does not settle a dotted date when the other order is today, already past', () => {
+    // Friday 6 July 2018 at noon: 'friday 7.6' is today (09:00, past) or 7 June 2019, also a
+    // Friday; the weekday must not pick next year's June silently.
+    const ctx = { now: Date.parse('2018-07-06T12:00:00Z'), zone: 'UTC', locale: 'en-US' };
+    expect(parseTimeExpression('friday 7.6', ctx).ok).toBe(false);
+    expect(parseTimeExpression('friday 6.7', ctx).ok).toBe(false);
+    // With slashes, one reading (month first): today, past.
+    expect(parseTimeExpression('friday 7/6', ctx)).toMatchObject({
+      ok: false,
+      error: 'time_in_past',
+    });
+  });
 });

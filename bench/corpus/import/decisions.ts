@@ -94,6 +94,18 @@ const PINNED: readonly {
       grain: 'second',
     }),
   },
+  // `komende vrijdag` is the coming Friday, as the source's own `aankomende zondag` (decisions: weekdays).
+  {
+    locales: ['nl'],
+    text: 'twee maanden na komende vrijdag',
+    apply: (a) => ({
+      start: a.now
+        .plus({ days: (5 - a.now.weekday + 7) % 7 || 7 })
+        .startOf('day')
+        .plus({ months: 2 }),
+      grain: 'day',
+    }),
+  },
   // `this <weekday>` on that weekday: today if 09:00 is still ahead (shared decisions, "Weekdays").
   {
     locales: ['tr'],
@@ -269,6 +281,8 @@ const REASONS: Record<string, string> = {
   'alle 4 CET': 'a bare hour 1-6 is pm (decisions: bare hour)',
   'viernes 23 a las 4':
     'a 24-hour locale keeps the bare-hour rule (decisions: one rule for a clock without am/pm)',
+  'twee maanden na komende vrijdag':
+    'komende vrijdag is the coming Friday, as the source reads aankomende zondag (decisions: weekdays)',
   'dinsdag over een week':
     '<weekday> in a week: the weekday after today, a week later (decisions: rule 2.1)',
   'wtorek za tydzień':

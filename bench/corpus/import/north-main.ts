@@ -13,9 +13,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { CorpusCase } from '../build.js';
 import { morePath, phrasingPath } from '../parts.js';
-import { ours, score } from '../score.js';
-import { showFile, toCase, type Annotated, type Skipped } from './annotation.js';
-import { applyDecisions } from './decisions.js';
+import { showFile, type Annotated, type Skipped } from './annotation.js';
+import { scoredSources } from './source-cases.js';
 import { readRows, readSugar, readWhen, sugarLocales, sugarPath, whenFiles } from './north.js';
 import { northPhrasing } from './north-phrasing.js';
 
@@ -39,28 +38,8 @@ const sources: Record<string, Annotated[]> = {
   'native phrasing (ninth round)': northPhrasing(),
 };
 const byLocale: Record<string, CorpusCase[]> = {};
-const seen = new Set<string>();
-for (const [name, list] of Object.entries(sources)) {
-  const perLocale: Record<string, CorpusCase[]> = {};
-  for (const a of list) {
-    const key = `${a.locale}\u0000${a.now.toISO() ?? ''}\u0000${a.text.toLowerCase()}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    (perLocale[a.locale] ??= []).push(toCase(applyDecisions(a)));
-  }
-  for (const [locale, cases] of Object.entries(perLocale)) {
-    const s = score(cases, ours, false);
-    console.log(
-      `${name} ${locale}: ${cases.length} cases; accept ${s.acceptCorrect}/${s.accept} right, wrong ${s.wrong}, refused ${s.refused}; must refuse ${s.refusedCorrectly}/${s.mustRefuse} (past ${s.pastRefused}/${s.past}); ask ${s.asked}/${s.ask}`,
-    );
-    if (process.argv.includes('--misses'))
-      for (const m of s.misses)
-        console.log(
-          `  miss ${m.c.now} "${m.c.text}": want ${m.c.expect}${m.c.until === undefined ? '' : `..${m.c.until}`}, got ${m.got}`,
-        );
-    (byLocale[locale] ??= []).push(...cases);
-  }
-}
+for (const { locale, cases } of scoredSources(sources, process.argv.includes('--misses')))
+  (byLocale[locale] ??= []).push(...cases);
 const OWN = 'native phrasing (issue 18, ninth round)';
 mkdirSync(fileURLToPath(new URL('../phrasing/', import.meta.url)), { recursive: true });
 for (const [locale, cases] of Object.entries(byLocale)) {

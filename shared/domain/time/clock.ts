@@ -244,6 +244,7 @@ export function clockAt(
     hasMinutes &&
     j < to &&
     (hourWordAt(tokens, j) ||
+      letterH(tokens[j]) ||
       (unitSeconds(tokens[j]) === 3600 && /^(0\d|1[3-9]|2\d)$/.test(first.text)))
   )
     j++;
@@ -301,7 +302,7 @@ export function clockAt(
       else if (
         words !== undefined &&
         Number.isInteger(words) &&
-        words >= 1 &&
+        words >= 2 &&
         (next + 1 === to || tokens[next + 1]?.meaning?.kind === 'period')
       )
         [min, next] = [words, next + 1];
@@ -716,6 +717,9 @@ function hourWordAt(tokens: readonly Token[], k: number): boolean {
   );
 }
 
+/** The letter 'h' after hours and minutes ('17:48h', '18.00 h'): their mark, in every language. */
+const letterH = (t: Token | undefined): boolean => t?.text === 'h' && unitSeconds(t) === 3600;
+
 function dottedClockAt(
   tokens: readonly Token[],
   i: number,
@@ -728,7 +732,7 @@ function dottedClockAt(
   const hour = Number(t.text.slice(0, dot));
   const minute = Number(t.text.slice(dot + 1));
   if (hour > 23 || minute > 59) return undefined;
-  const marked = i + 1 < to && hourWordAt(tokens, i + 1);
+  const marked = i + 1 < to && (hourWordAt(tokens, i + 1) || letterH(tokens[i + 1]));
   // '6.45pm'
   const meridiem = marked ? undefined : meridiemAt(tokens, i + 1, to);
   if (meridiem !== undefined) return withMeridiem(hour, minute, 0, meridiem);
@@ -740,6 +744,11 @@ function dottedClockAt(
     next?.text !== '.' &&
     next?.type !== 'number';
   if (!marked && !afterAt && !alone) return undefined;
+  // Before a time of day, a day and month too ('18.07 abends': 18 July, or 18:07): not guessed.
+  if (!marked && !alone && minute > 0 && tokens[i + 1]?.meaning?.kind === 'period') {
+    const before = tokenBefore(tokens, i);
+    if (!isMarker(before, 'at') && !isMarker(before, 'about')) return undefined;
+  }
   const read: ClockRead = {
     clock: { hour, minute, second: 0 },
     next: marked ? i + 2 : i + 1,

@@ -242,15 +242,44 @@ export function numericDateAt(
       // Month first ('3.15': 15 March, or 03:15), where the language writes it so.
       const monthFirst = monthDays && first <= 12 && date.second > 12 && date.second <= 31;
       if ((date.second < 1 || date.second > 12) && !monthFirst) return undefined;
-      if (first > 23) return date;
+      const after = tokens[i + 1];
+      // A clock after it ('am 14.9 gegen 20 Uhr', '23.6 gegen 19:30') settles the date.
+      const clockAfter =
+        i + 1 < to &&
+        (isMarker(after, 'at') ||
+          isMarker(after, 'about') ||
+          (after?.type === 'number' && tokens[i + 2]?.text === ':'));
+      // A one-digit month is no clock's minutes: a date before a clock or a time of day, or at
+      // the end after another word ('19.6 abends', 'am 17.6'); alone ('1.5') a number.
+      const before = tokenBefore(tokens, i);
+      const oneDigit =
+        rest.length === 1 &&
+        first >= 1 &&
+        (clockAfter ||
+          after?.meaning?.kind === 'period' ||
+          (i + 1 === to && i > 0 && !isMarker(before, 'at') && !isMarker(before, 'in')));
+      if (first > 23 || oneDigit) return date;
       if (rest.length !== 2 || first < 1) return undefined;
       if (i + 1 === to) return i === 0 ? { ...date, orClock: true } : monthFirst ? undefined : date;
-      const after = tokens[i + 1];
-      return isMarker(after, 'at') || (after?.type === 'number' && tokens[i + 2]?.text === ':')
-        ? date
-        : undefined;
+      return clockAfter ? date : undefined;
     }
-    const year = i + 2 < to ? digits(tokens[i + 2], 4, 4) : undefined;
+    // '06.10.17': a year of two digits glued to the closing dot, not an hour ('24.12. 18 Uhr',
+    // which normalize glues too, '24.12.18:00', '24.12. 18 abends').
+    // Before the morning, 13-23 can only be a year ('17.07.17 morgens').
+    const after = tokens[i + 3]?.meaning;
+    const morningYear =
+      after?.kind === 'period' && after.period === 'morning' && (tokens[i + 2]?.value ?? 0) >= 13;
+    const glued =
+      tokens[i + 2]?.start === tokens[i + 1]?.end &&
+      tokens[i + 3]?.text !== ':' &&
+      after?.kind !== 'unit' &&
+      (after?.kind !== 'period' || morningYear) &&
+      !isMarker(tokens[i + 3], 'hour_mark');
+    const short = i + 2 < to && glued ? digits(tokens[i + 2], 2, 2) : undefined;
+    const year =
+      i + 2 < to
+        ? (digits(tokens[i + 2], 4, 4) ?? (short === undefined ? undefined : 2000 + short))
+        : undefined;
     return {
       first,
       second: Number(rest),

@@ -923,6 +923,18 @@ function partAt(
   r: Mutable<Reading>,
 ): number | undefined {
   const t = tokens[i] as Token;
+  // 'ab 18 Uhr', 'vanaf 15:30', 'da 17:00': the start of a window, a clock in digits with its
+  // minutes or hour mark, read as 'at' ('from 5 to 7pm', 'from 5pm' stay refused).
+  const from = isMarker(t, 'from') && tokens[i + 1]?.type === 'number';
+  if (
+    from &&
+    (tokens[i + 2]?.text === ':' ||
+      isMarker(tokens[i + 2], 'hour_mark') ||
+      (tokens[i + 1]?.text.includes('.') ?? false))
+  ) {
+    const clock = clockAt(tokens, i + 1, n, true);
+    if (clock !== undefined) return setClock(r, clock, tokens, i + 1, lexicon);
+  }
   if (isMarker(t, 'at') || isMarker(t, 'about')) {
     // A filler or article may follow: 'a las 9', 'à la tarde'; an approximation is the time
     // itself, and says 'at' on its own: 'at around 5pm', 'around 6pm', 'gegen 18 Uhr', 'vers 20h'.
@@ -958,7 +970,9 @@ function partAt(
       ? setClock(r, clock, tokens, i + 1, lexicon)
       : undefined;
   }
-  if (isMarker(t, 'in') || isMarker(t, 'after') || t.text === 'after') {
+  // A plus sign first is 'in' ('+15 минут', '+1 day 2 hours').
+  const plus = i === 0 && t.text === '+';
+  if (isMarker(t, 'in') || isMarker(t, 'after') || t.text === 'after' || plus) {
     const inPeriod = isMarker(t, 'in') ? periodAfterIn(tokens, i + 1, n) : undefined;
     if (inPeriod !== undefined) return setPeriod(r, periodOf(tokens[inPeriod]), inPeriod + 1);
     // Minutes before a table's spoken hour ('za kwadrans ósma' 7:45, 'za pięć dziesiąta' 9:55): a
@@ -971,7 +985,7 @@ function partAt(
     // is the duration itself ('in about an hour', 'dans environ 2 heures').
     let k = skipFiller(tokens, i + 1, n);
     if (isMarker(tokens[k], 'about')) k = skipFiller(tokens, k + 1, n);
-    const d = durationAt(tokens, k, n, isMarker(t, 'in'));
+    const d = durationAt(tokens, k, n, isMarker(t, 'in') || plus);
     if (d !== undefined) {
       if (r.shift !== undefined || !(d.span.seconds > 0 || d.span.months > 0)) return undefined;
       r.shift = d.span;
@@ -991,12 +1005,16 @@ function partAt(
   }
   // 'week from tuesday', 'week from now': the article left out before the first word ('weeks
   // from now', how many?, stays refused).
-  const d = durationAt(
-    tokens,
-    i,
-    n,
-    i === 0 && isMarker(tokens[1], 'from') && !t.text.endsWith('s') && 'any',
-  );
+  // '12 дня' is noon, as 'в 12 дня': twelve days is '12 дней', the unit's count form for 12.
+  const noonUnit = t.value === 12 && unitPeriod(tokens[i + 1]) === 'afternoon';
+  const d = noonUnit
+    ? undefined
+    : durationAt(
+        tokens,
+        i,
+        n,
+        i === 0 && isMarker(tokens[1], 'from') && !t.text.endsWith('s') && 'any',
+      );
   if (d !== undefined) {
     // A filler may stand before the suffix ('2 heures plus tard': 'plus' a filler, 'tard' later).
     const skip = isMarker(tokens[d.next], 'filler') && d.next + 1 < n ? 1 : 0;
@@ -1059,7 +1077,17 @@ function partAt(
     // before it ('晚上4点', 'akşam 4'te') it stays refused: the night's small hours there too.
     const four =
       period === 'evening' && r.clock?.typed === 4 && r.clock.next === i && !r.clock.padded;
-    return setPeriod(r, four ? 'afternoon' : period, i + 1);
+    // The afternoon's 12 with the hour word right before it is noon ('12 uur 's middags', '12 Uhr
+    // nachmittags'); without it ('12 in the afternoon') it stays refused.
+    const filler = isMarker(tokenBefore(tokens, i), 'filler') ? 1 : 0;
+    const word = tokenBefore(tokens, i - filler);
+    const noon =
+      period === 'afternoon' &&
+      r.clock?.typed === 12 &&
+      r.clock.bare &&
+      r.clock.next === i - filler &&
+      (isMarker(word, 'hour_mark') || lexicon.clockOrDuration.has(word?.text ?? ''));
+    return setPeriod(r, four ? 'afternoon' : noon ? 'noon' : period, i + 1);
   }
   // A unit that is also a time of day, right after an hour or an hour and minutes without am/pm:
   // 'в 4 часа дня', 'о 2 дня', 'в 3:30 дня'.
@@ -1094,6 +1122,7 @@ function partAt(
   const unitWord = tokens[i + 1]?.text ?? '';
   // ... or a time of day right before it ('sabah 9', 'akşam 7').
   const bareOk =
+    noonUnit ||
     periodFollows(tokens, i + 1, lexicon) ||
     isMarker(tokens[i + 1], 'about') ||
     (atAfter?.kind === 'marker' && atAfter.marker === 'at' && atAfter.seconds === undefined) ||

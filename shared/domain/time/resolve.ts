@@ -674,7 +674,12 @@ export function resolveReading(
     // the readings that fall on it.
     const either: Timed[] = [];
     for (const one of base.either) {
-      if (r.weekday !== undefined && weekdayOf(m.zone, one.time) !== r.weekday) continue;
+      if (r.weekday !== undefined && weekdayOf(m.zone, one.time) !== r.weekday) {
+        // A reading that is today's date, moved to next year, may be the day meant: its time is
+        // past, so the other reading is no safer a guess ('friday 7.6' on Friday 6 July at noon).
+        if (movedToday(m, one.time, r.weekday)) return undefined;
+        continue;
+      }
       const moved = shifted(m, one.time, shift, r.zone);
       if (moved === undefined || !('time' in moved)) return undefined;
       either.push(moved);
@@ -687,13 +692,18 @@ export function resolveReading(
   if (r.weekday !== undefined && weekdayOf(m.zone, base.time) !== r.weekday) {
     // 'friday 3/6' said on Friday 6 March once its time is past: today's date and weekday, moved
     // to next year by the date rule; the day meant is today, so the time is past.
-    const w = wallClockOf(m.zone, base.time);
-    const t = m.today;
-    return w.month === t.month && w.day === t.day && t.weekday === r.weekday
+    return movedToday(m, base.time, r.weekday)
       ? { time: wallTime(m, 0, clock ?? NINE) }
       : undefined;
   }
   return shifted(m, base.time, shift, r.zone);
+}
+
+/** True when `time` falls on today's month and day (a later year's) and today is `weekday`. */
+function movedToday(m: Moment, time: number, weekday: number): boolean {
+  const w = wallClockOf(m.zone, time);
+  const t = m.today;
+  return w.month === t.month && w.day === t.day && t.weekday === weekday;
 }
 
 /**

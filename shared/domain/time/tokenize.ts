@@ -51,6 +51,7 @@ const Char = {
   UpperA: 65,
   UpperZ: 90,
   Dot: 46,
+  Comma: 44,
   Underscore: 95,
   Paren: 40,
 } as const;
@@ -132,7 +133,19 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
         while (i < n && isDigit(text.charCodeAt(i))) i++;
         exact = false;
       }
-      const raw = text.slice(start, i);
+      // A decimal comma ('1,5 Stunden', 'за 1,5 години'): one or two digits after it, as a dot
+      // ('1,000' stays a thousand written the English way: three digits).
+      const comma =
+        exact &&
+        text.charCodeAt(i) === Char.Comma &&
+        isDigit(text.charCodeAt(i + 1)) &&
+        !isDigit(text.charCodeAt(i + 3)) &&
+        !(isDigit(text.charCodeAt(i + 2)) && isDigit(text.charCodeAt(i + 3)));
+      if (comma) {
+        i += isDigit(text.charCodeAt(i + 2)) ? 3 : 2;
+        exact = false;
+      }
+      const raw = comma ? text.slice(start, i).replace(',', '.') : text.slice(start, i);
       // A contraction of one digit and three letters or more ('2morrow', '2nite'): the words it
       // stands for ('3pm', '30min' never are one).
       // So is one of digits and a character of an unspaced script ('25時': the next day's 1時).
@@ -208,8 +221,8 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
       const after = suffixAt(text, i, lexicon, tokens);
       // Elision ("un'ora", "l'après-midi", "all'una", "l'8 marzo"): after a number word or a
       // filler, 'at' or article, an apostrophe before a letter or digit only separates two words.
-      // An abbreviation dot before more words ('sáb. a las 5', 'zat. om 5 uur', 'okt. 2027',
-      // 'ca. 18 Uhr') is the word's.
+      // An abbreviation dot before more words or a comma ('sáb. a las 5', 'zat. om 5 uur', 'okt.
+      // 2027', 'ca. 18 Uhr', 'Mo., 25.09.') is the word's.
       i =
         after === i &&
         ((isApostrophe(text.charCodeAt(i)) &&
@@ -219,7 +232,7 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
             meaning?.kind === 'month' ||
             markerOf(meaning) === 'about') &&
             text.charCodeAt(i) === Char.Dot &&
-            isSpace(text.charCodeAt(i + 1))))
+            (isSpace(text.charCodeAt(i + 1)) || text.charCodeAt(i + 1) === Char.Comma)))
           ? i + 1
           : after;
     } else if (

@@ -1,0 +1,46 @@
+import type { CorpusCase } from '../build.js';
+import { ours, score } from '../score.js';
+import { toCase, type Annotated } from './annotation.js';
+import { applyDecisions } from './decisions.js';
+
+/** One source's cases in one language. */
+export interface SourceCases {
+  readonly name: string;
+  readonly locale: string;
+  readonly cases: CorpusCase[];
+}
+
+/**
+ * Each source's annotated expressions as cases (one per language, reference instant and text: a
+ * later source's duplicate is dropped), scored and printed per source and language (with
+ * `misses`, each case not read right).
+ */
+export function scoredSources(
+  sources: Readonly<Record<string, readonly Annotated[]>>,
+  misses: boolean,
+): SourceCases[] {
+  const out: SourceCases[] = [];
+  const seen = new Set<string>();
+  for (const [name, list] of Object.entries(sources)) {
+    const perLocale: Record<string, CorpusCase[]> = {};
+    for (const a of list) {
+      const key = `${a.locale}\u0000${a.now.toISO() ?? ''}\u0000${a.text.toLowerCase()}`;
+      if (a.text === '' || seen.has(key)) continue;
+      seen.add(key);
+      (perLocale[a.locale] ??= []).push(toCase(applyDecisions(a)));
+    }
+    for (const [locale, cases] of Object.entries(perLocale)) {
+      const s = score(cases, ours, false);
+      console.log(
+        `${name} ${locale}: ${cases.length} cases; accept ${s.acceptCorrect}/${s.accept} right, wrong ${s.wrong}, refused ${s.refused}; must refuse ${s.refusedCorrectly}/${s.mustRefuse} (past ${s.pastRefused}/${s.past}); ask ${s.asked}/${s.ask}`,
+      );
+      if (misses)
+        for (const m of s.misses)
+          console.log(
+            `  miss ${m.c.now} "${m.c.text}": want ${m.c.expect}${m.c.until === undefined ? '' : `..${m.c.until}`}, got ${m.got}`,
+          );
+      out.push({ name, locale, cases });
+    }
+  }
+  return out;
+}
