@@ -7,6 +7,7 @@ import {
   SHARED_EVENT_KEY,
 } from '../../shared/adapters/dynamo/participant-repo.js';
 import { createReminderStore } from '../../shared/adapters/dynamo/reminder-repo.js';
+import { compareOrder } from '../../shared/domain/participation.js';
 import type { ParticipantStore } from '../../shared/usecases/participation-ports.js';
 import { freshTables, type TestDb } from '../support/dynamo.js';
 import { snowflake } from '../support/interactions.js';
@@ -184,5 +185,190 @@ describe('Class: ParticipantStore', () => {
     expect(await statuses(eventId)).toEqual({ [a]: 'accepted', [b]: 'accepted' });
     expect(await store.shared(eventId)).toMatchObject({ going: 2, rows: 2 });
     raw.destroy();
+  });
+
+  /** A store whose row writes (Put) of `userId` wait until released. */
+  function holdingRowsOf(userId: string) {
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    const raw = createDynamoClient({ endpoint: db.endpoint, region: 'us-east-1' });
+    raw.middlewareStack.add(
+      (next, context) => async (args) => {
+        const input = JSON.stringify((args as { input?: unknown }).input);
+        if (context.commandName === 'PutItemCommand' && input.includes(userId)) await held;
+        return next(args);
+      },
+      { step: 'initialize', name: 'holdRowWrite' },
+    );
+    const held_ = createParticipantStore(DynamoDBDocumentClient.from(raw), db.tables);
+    return { store: held_, release: () => release(), destroy: () => raw.destroy() };
+  }
+
+  it('a press delivered again while its first delivery writes the row waits for that row instead of counting again; when the row never comes, it records the answer itself', async () => {
+    const eventId = 'evt_redeliveraaa';
+    await store.open(eventId, '100', 2);
+    // A store that counts the counter writes it sends, and tells when its first read is done.
+    let updates = 0;
+    let afterRead = () => {};
+    const raw = createDynamoClient({ endpoint: db.endpoint, region: 'us-east-1' });
+    raw.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (context.commandName === 'UpdateItemCommand') updates++;
+        const out = await next(args);
+        if (context.commandName === 'BatchGetItemCommand') afterRead();
+        return out;
+      },
+      { step: 'initialize', name: 'countUpdates' },
+    );
+    const counting = createParticipantStore(DynamoDBDocumentClient.from(raw), db.tables);
+
+    // The first delivery counted its Going; its row is stored a moment after the second arrives.
+    const u = user();
+    const uPress = nextPress();
+    const slowU = holdingRowsOf(u);
+    const firstU = slowU.store.press(eventId, u, 'going', uPress);
+    await vi.waitFor(async () => {
+      expect(await store.shared(eventId)).toMatchObject({ going: 1 });
+    });
+    // The row is stored once the second delivery has read the counter (its answer counted, no row).
+    afterRead = slowU.release;
+    const againU = counting.press(eventId, u, 'going', uPress);
+    expect(await againU).toMatchObject({ status: 'accepted', repeated: true });
+    expect(updates).toBe(0);
+    expect(await firstU).toMatchObject({ status: 'accepted', repeated: false });
+
+    // A first delivery that stops between its two writes: the second records the answer.
+    const v = user();
+    const vPress = nextPress();
+    const slowV = holdingRowsOf(v);
+    const firstV = slowV.store.press(eventId, v, 'going', vPress);
+    await vi.waitFor(async () => {
+      expect(await store.shared(eventId)).toMatchObject({ going: 2 });
+    });
+    // (The place it counted stays taken, so the answer waits: no answer is lost.)
+    expect(await store.press(eventId, v, 'going', vPress)).toMatchObject({
+      status: 'waitlisted',
+      repeated: false,
+    });
+    expect(await statuses(eventId)).toEqual({ [u]: 'accepted', [v]: 'waitlisted' });
+    // Should it still write, it loses to the stored row, gives its place back, and v moves up.
+    slowV.release();
+    expect(await firstV).toMatchObject({ status: 'waitlisted', repeated: true, promoted: [v] });
+    expect(await statuses(eventId)).toEqual({ [u]: 'accepted', [v]: 'accepted' });
+    expect(await store.shared(eventId)).toMatchObject({ going: 2, rows: 2, waiting: 0 });
+    for (const s of [slowU, slowV]) s.destroy();
+    raw.destroy();
+  });
+
+  it('a place freed while someone waits goes to them, not to a Going that arrives meanwhile', async () => {
+    const eventId = 'evt_nojumpaaaaaa';
+    await store.open(eventId, '100', 1);
+    const [a, w, late] = [user(), user(), user()];
+    await store.press(eventId, a, 'going', nextPress());
+    expect(await store.press(eventId, w, 'going', nextPress())).toMatchObject({
+      status: 'waitlisted',
+    });
+    // a leaves: the counter gives the place back, a's row write waits…
+    const leaving = holdingRowsOf(a);
+    const leave = leaving.store.press(eventId, a, 'cant', nextPress());
+    await vi.waitFor(async () => {
+      expect(await store.shared(eventId)).toMatchObject({ going: 0 });
+    });
+    // …and a Going arriving now finds the place free, but w is waiting for it.
+    expect(await store.press(eventId, late, 'going', nextPress())).toMatchObject({
+      status: 'waitlisted',
+    });
+    leaving.release();
+    // The place moves up to w (the promotion after the leave, or the one after late's Going).
+    expect(await leave).toMatchObject({ status: 'declined' });
+    expect(await statuses(eventId)).toEqual({
+      [a]: 'declined',
+      [w]: 'accepted',
+      [late]: 'waitlisted',
+    });
+    expect(await store.shared(eventId)).toMatchObject({ going: 1, waiting: 1 });
+    leaving.destroy();
+  });
+
+  it('a Going counted as waiting before a place freed, its row written after, is promoted', async () => {
+    const eventId = 'evt_lateroweaaaa';
+    await store.open(eventId, '100', 1);
+    const [a, w] = [user(), user()];
+    await store.press(eventId, a, 'going', nextPress());
+    // w's Going joins the waitlist on the counter; its row write waits…
+    const joining = holdingRowsOf(w);
+    const join = joining.store.press(eventId, w, 'going', nextPress());
+    await vi.waitFor(async () => {
+      expect(await store.shared(eventId)).toMatchObject({ rows: 2 });
+    });
+    // …while a leaves; w's row is stored only once the promotion after the leave has read the rows.
+    const watching = createDynamoClient({ endpoint: db.endpoint, region: 'us-east-1' });
+    watching.middlewareStack.add(
+      (next, context) => async (args) => {
+        const out = await next(args);
+        if (context.commandName === 'QueryCommand') joining.release();
+        return out;
+      },
+      { step: 'initialize', name: 'releaseAfterQuery' },
+    );
+    const leaver = createParticipantStore(DynamoDBDocumentClient.from(watching), db.tables);
+    await leaver.press(eventId, a, 'cant', nextPress());
+    expect(await join).toMatchObject({ status: 'waitlisted' });
+    // Nobody waits while a place is free: w moved up.
+    expect(await statuses(eventId)).toEqual({ [a]: 'declined', [w]: 'accepted' });
+    expect(await store.shared(eventId)).toMatchObject({ going: 1, waiting: 0 });
+    joining.destroy();
+    watching.destroy();
+  });
+
+  it('a leave racing 20 Going presses (each delivered twice): the place goes to the first waiting, the rest wait in press order', async () => {
+    const eventId = 'evt_leaveraceaaa';
+    await store.open(eventId, '100', 3);
+    const going = [user(), user(), user()];
+    for (const u of going) await store.press(eventId, u, 'going', nextPress());
+    const first = user();
+    await store.press(eventId, first, 'going', nextPress()); // waitlisted, first in line
+    const [leaver, ...stay] = going as [string, ...string[]];
+    const newcomers = Array.from({ length: 20 }, () => ({ user: user(), id: nextPress() }));
+    const leaveId = nextPress();
+    await Promise.all([
+      store.press(eventId, leaver, 'cant', leaveId),
+      ...newcomers.flatMap((p) => [
+        store.press(eventId, p.user, 'going', p.id),
+        store.press(eventId, p.user, 'going', p.id),
+      ]),
+      store.press(eventId, leaver, 'cant', leaveId),
+    ]);
+    const rows = await store.list(eventId);
+    const accepted = rows.filter((r) => r.status === 'accepted').map((r) => r.userId);
+    expect(accepted.sort()).toEqual([...stay, first].sort());
+    const line = rows
+      .filter((r) => r.status === 'waitlisted')
+      .sort((x, y) => compareOrder(x.order, y.order))
+      .map((r) => r.userId);
+    expect(line).toEqual(newcomers.map((p) => p.user));
+    expect(await store.shared(eventId)).toMatchObject({ going: 3, rows: 24, waiting: 20 });
+  });
+
+  it('a leave racing Going presses with nobody waiting: no place stays free while anyone waits', async () => {
+    for (let round = 0; round < 3; round++) {
+      const eventId = `evt_leavefree${round}aa`;
+      await store.open(eventId, '100', 3);
+      const going = [user(), user(), user()];
+      for (const u of going) await store.press(eventId, u, 'going', nextPress());
+      const newcomers = Array.from({ length: 12 }, () => ({ user: user(), id: nextPress() }));
+      const leaveId = nextPress();
+      await Promise.all([
+        ...newcomers.flatMap((p) => [
+          store.press(eventId, p.user, 'going', p.id),
+          store.press(eventId, p.user, 'going', p.id),
+        ]),
+        store.press(eventId, going[0] ?? '', 'cant', leaveId),
+      ]);
+      const rows = await store.list(eventId);
+      expect(rows.filter((r) => r.status === 'accepted')).toHaveLength(3);
+      expect(rows.filter((r) => r.status === 'waitlisted')).toHaveLength(11);
+      expect(await store.shared(eventId)).toMatchObject({ going: 3, rows: 15, waiting: 11 });
+    }
   });
 });
