@@ -51,7 +51,7 @@ const NOBODY_WAITING = 'wait_count < :one';
 /**
  * The card on the counter (docs/decisions.md, "Card press: the card from the counter"): a
  * counter opened with {@link CARD_FLAG} keeps one number attribute per going, maybe or waiting
- * answer, named by its status, press order and user (`g|<order>|<user>`, `m|…`, `w|…`).
+ * answer, named by its status, press order and user (`g|<order>|<user>`, `m|…`, `w|…`; the ids packed).
  * Every write adds to them (never sets), in the same conditional update as `going_count`, and a
  * write given back subtracts the same: two deliveries of one press add 2 and the loser takes 1
  * back, so an answer shows (and counts) while its number is above 0: never twice, and exactly
@@ -61,13 +61,16 @@ const NOBODY_WAITING = 'wait_count < :one';
 const CARD_FLAG = 'card_counts';
 const CARD_KEY = /^([gmw])\|([^|]+)\|(.+)$/;
 /**
- * The flag's value on counters opened since issue 22's tenth round: they also keep `wait_count`,
- * how many wait (added to like the answers), so a Going decides "someone waits" on the counter.
+ * The flag's value on counters opened since issue 22's tenth round: their answer keys hold the
+ * press order and the user packed ({@link packId}), and they keep `wait_count`, how many wait
+ * (added to like the answers), so a Going decides "someone waits" on the counter. A counter
+ * flagged 1 (the round before, ids in decimal) is read like an older counter: its card from the
+ * rows.
  */
 const CARD_WITH_WAITING = 2;
 
 const cardFlagged = (item: Record<string, unknown>): boolean =>
-  item[CARD_FLAG] === 1 || item[CARD_FLAG] === CARD_WITH_WAITING;
+  item[CARD_FLAG] === CARD_WITH_WAITING;
 
 /** The counter item each {@link SharedEvent} was read from (its answers, for a press's own checks). */
 const itemOf = new WeakMap<SharedEvent, Record<string, unknown>>();
@@ -79,7 +82,7 @@ function countedAnswers(item: Record<string, unknown> | undefined) {
     const m = CARD_KEY.exec(key);
     if (!m || typeof n !== 'number' || n <= 0) return [];
     const [, code = '', order = '', userId = ''] = m;
-    return [{ key, code, order, userId }];
+    return [{ key, code, order: unpackId(order), userId: unpackId(userId) }];
   });
 }
 
@@ -106,10 +109,38 @@ interface CardDelta {
   readonly by: number;
 }
 
+/** The digits of {@link packId} (base64url's alphabet: no `|`, no `=`). */
+const PACK_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const MAX_PACKED = 1n << 64n;
+
+/**
+ * A Discord id (a snowflake: a decimal below 2^64, up to 20 digits) in base 64, up to 11
+ * characters: every press rewrites the counter item and pays for its size, names included.
+ * Anything else is kept as it is, after `=`.
+ */
+function packId(id: string): string {
+  if (!/^(0|[1-9]\d{0,19})$/.test(id) || BigInt(id) >= MAX_PACKED) return `=${id}`;
+  let n = BigInt(id);
+  let out = '';
+  do {
+    out = (PACK_DIGITS[Number(n & 63n)] ?? '') + out;
+    n >>= 6n;
+  } while (n > 0n);
+  return out;
+}
+
+function unpackId(packed: string): string {
+  if (packed.startsWith('=')) return packed.slice(1);
+  let n = 0n;
+  for (const ch of packed) n = (n << 6n) | BigInt(PACK_DIGITS.indexOf(ch));
+  return n.toString();
+}
+
 function cardKey(status: ParticipantStatus, order: string, userId: string): string | null {
-  if (status === 'accepted') return `g|${order}|${userId}`;
-  if (status === 'tentative') return `m|${order}|${userId}`;
-  return status === 'waitlisted' ? `w|${order}|${userId}` : null;
+  const code = status === 'accepted' ? 'g' : status === 'tentative' ? 'm' : 'w';
+  return status === 'accepted' || status === 'tentative' || status === 'waitlisted'
+    ? `${code}|${packId(order)}|${packId(userId)}`
+    : null;
 }
 
 type Answered = { readonly status: ParticipantStatus; readonly order: string } | null;
