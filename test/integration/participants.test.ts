@@ -30,6 +30,35 @@ async function statuses(eventId: string): Promise<Record<string, string>> {
   return Object.fromEntries((await store.list(eventId)).map((r) => [r.userId, r.status]));
 }
 
+type Around = (command: string, input: string, send: () => Promise<unknown>) => Promise<unknown>;
+
+/** A store on its own client whose every request passes through `around` (to hold or watch it). */
+function storeAround(around: Around) {
+  const raw = createDynamoClient({ endpoint: db.endpoint, region: 'us-east-1' });
+  raw.middlewareStack.add(
+    (next, context) => (args) =>
+      around(context.commandName ?? '', JSON.stringify((args as { input?: unknown }).input), () =>
+        next(args),
+      ) as ReturnType<typeof next>,
+    { step: 'initialize', name: 'around' },
+  );
+  return {
+    store: createParticipantStore(DynamoDBDocumentClient.from(raw), db.tables),
+    destroy: () => raw.destroy(),
+  };
+}
+
+/** A store whose row writes (Put) of `userId` wait until released. */
+function holdingRowsOf(userId: string) {
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  const around = storeAround(async (command, input, send) => {
+    if (command === 'PutItemCommand' && input.includes(userId)) await held;
+    return send();
+  });
+  return { ...around, release: () => release() };
+}
+
 describe('Class: ParticipantStore', () => {
   it('50 simultaneous Going on a capacity of 10: exactly 10 going, 40 waitlisted in press order', async () => {
     const eventId = 'evt_race50aaaaaa';
@@ -156,18 +185,7 @@ describe('Class: ParticipantStore', () => {
     const a = user();
     const b = user();
     // A second client whose writes of a's row wait until released.
-    let release = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    const raw = createDynamoClient({ endpoint: db.endpoint, region: 'us-east-1' });
-    raw.middlewareStack.add(
-      (next, context) => async (args) => {
-        const input = JSON.stringify((args as { input?: unknown }).input);
-        if (context.commandName === 'PutItemCommand' && input.includes(a)) await held;
-        return next(args);
-      },
-      { step: 'initialize', name: 'holdRowWrite' },
-    );
-    const slow = createParticipantStore(DynamoDBDocumentClient.from(raw), db.tables);
+    const { store: slow, release, destroy } = holdingRowsOf(a);
     const id = nextPress();
     // Both deliveries of a's Going take a place before either writes a's row…
     const twice = [slow.press(eventId, a, 'going', id), slow.press(eventId, a, 'going', id)];
@@ -184,25 +202,8 @@ describe('Class: ParticipantStore', () => {
     expect(results.flatMap((r) => (r.kind === 'answered' ? r.promoted : []))).toEqual([b]);
     expect(await statuses(eventId)).toEqual({ [a]: 'accepted', [b]: 'accepted' });
     expect(await store.shared(eventId)).toMatchObject({ going: 2, rows: 2 });
-    raw.destroy();
+    destroy();
   });
-
-  /** A store whose row writes (Put) of `userId` wait until released. */
-  function holdingRowsOf(userId: string) {
-    let release = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    const raw = createDynamoClient({ endpoint: db.endpoint, region: 'us-east-1' });
-    raw.middlewareStack.add(
-      (next, context) => async (args) => {
-        const input = JSON.stringify((args as { input?: unknown }).input);
-        if (context.commandName === 'PutItemCommand' && input.includes(userId)) await held;
-        return next(args);
-      },
-      { step: 'initialize', name: 'holdRowWrite' },
-    );
-    const held_ = createParticipantStore(DynamoDBDocumentClient.from(raw), db.tables);
-    return { store: held_, release: () => release(), destroy: () => raw.destroy() };
-  }
 
   it('a press delivered again while its first delivery writes the row waits for that row instead of counting again; when the row never comes, it records the answer itself', async () => {
     const eventId = 'evt_redeliveraaa';
@@ -210,41 +211,35 @@ describe('Class: ParticipantStore', () => {
     // A store that counts the counter writes it sends, and tells when its first read is done.
     let updates = 0;
     let afterRead = () => {};
-    const raw = createDynamoClient({ endpoint: db.endpoint, region: 'us-east-1' });
-    raw.middlewareStack.add(
-      (next, context) => async (args) => {
-        if (context.commandName === 'UpdateItemCommand') updates++;
-        const out = await next(args);
-        if (context.commandName === 'BatchGetItemCommand') afterRead();
-        return out;
-      },
-      { step: 'initialize', name: 'countUpdates' },
-    );
-    const counting = createParticipantStore(DynamoDBDocumentClient.from(raw), db.tables);
-
-    // The first delivery counted its Going; its row is stored a moment after the second arrives.
-    const u = user();
-    const uPress = nextPress();
-    const slowU = holdingRowsOf(u);
-    const firstU = slowU.store.press(eventId, u, 'going', uPress);
-    await vi.waitFor(async () => {
-      expect(await store.shared(eventId)).toMatchObject({ going: 1 });
+    const counting = storeAround(async (command, _input, send) => {
+      if (command === 'UpdateItemCommand') updates++;
+      const out = await send();
+      if (command === 'BatchGetItemCommand') afterRead();
+      return out;
     });
+
+    /** A new user's Going, its row write held once its counter write has taken place `going`. */
+    async function heldGoing(going: number) {
+      const who = user();
+      const id = nextPress();
+      const held = holdingRowsOf(who);
+      const first = held.store.press(eventId, who, 'going', id);
+      await vi.waitFor(async () => {
+        expect(await store.shared(eventId)).toMatchObject({ going });
+      });
+      return { who, id, held, first };
+    }
+    // The first delivery counted its Going; its row is stored a moment after the second arrives.
+    const { who: u, id: uPress, held: slowU, first: firstU } = await heldGoing(1);
     // The row is stored once the second delivery has read the counter (its answer counted, no row).
     afterRead = slowU.release;
-    const againU = counting.press(eventId, u, 'going', uPress);
+    const againU = counting.store.press(eventId, u, 'going', uPress);
     expect(await againU).toMatchObject({ status: 'accepted', repeated: true });
     expect(updates).toBe(0);
     expect(await firstU).toMatchObject({ status: 'accepted', repeated: false });
 
     // A first delivery that stops between its two writes: the second records the answer.
-    const v = user();
-    const vPress = nextPress();
-    const slowV = holdingRowsOf(v);
-    const firstV = slowV.store.press(eventId, v, 'going', vPress);
-    await vi.waitFor(async () => {
-      expect(await store.shared(eventId)).toMatchObject({ going: 2 });
-    });
+    const { who: v, id: vPress, held: slowV, first: firstV } = await heldGoing(2);
     // (The place it counted stays taken, so the answer waits: no answer is lost.)
     expect(await store.press(eventId, v, 'going', vPress)).toMatchObject({
       status: 'waitlisted',
@@ -256,8 +251,7 @@ describe('Class: ParticipantStore', () => {
     expect(await firstV).toMatchObject({ status: 'waitlisted', repeated: true, promoted: [v] });
     expect(await statuses(eventId)).toEqual({ [u]: 'accepted', [v]: 'accepted' });
     expect(await store.shared(eventId)).toMatchObject({ going: 2, rows: 2, waiting: 0 });
-    for (const s of [slowU, slowV]) s.destroy();
-    raw.destroy();
+    for (const s of [slowU, slowV, counting]) s.destroy();
   });
 
   it('a place freed while someone waits goes to them, not to a Going that arrives meanwhile', async () => {
@@ -302,23 +296,18 @@ describe('Class: ParticipantStore', () => {
       expect(await store.shared(eventId)).toMatchObject({ rows: 2 });
     });
     // …while a leaves; w's row is stored only once the promotion after the leave has read the rows.
-    const watching = createDynamoClient({ endpoint: db.endpoint, region: 'us-east-1' });
-    watching.middlewareStack.add(
-      (next, context) => async (args) => {
-        const out = await next(args);
-        if (context.commandName === 'QueryCommand') joining.release();
-        return out;
-      },
-      { step: 'initialize', name: 'releaseAfterQuery' },
-    );
-    const leaver = createParticipantStore(DynamoDBDocumentClient.from(watching), db.tables);
-    await leaver.press(eventId, a, 'cant', nextPress());
+    const leaver = storeAround(async (command, _input, send) => {
+      const out = await send();
+      if (command === 'QueryCommand') joining.release();
+      return out;
+    });
+    await leaver.store.press(eventId, a, 'cant', nextPress());
     expect(await join).toMatchObject({ status: 'waitlisted' });
     // Nobody waits while a place is free: w moved up.
     expect(await statuses(eventId)).toEqual({ [a]: 'declined', [w]: 'accepted' });
     expect(await store.shared(eventId)).toMatchObject({ going: 1, waiting: 0 });
     joining.destroy();
-    watching.destroy();
+    leaver.destroy();
   });
 
   it('a leave racing 20 Going presses (each delivered twice): the place goes to the first waiting, the rest wait in press order', async () => {
