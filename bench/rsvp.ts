@@ -21,8 +21,9 @@
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { marshall } from '@aws-sdk/util-dynamodb';
 import { startDynamoLocal } from '../infra/local/dynamo-local.js';
 import type { FunctionUrlHandler } from '../infra/local/http.js';
 import { followRecords } from '../infra/local/participant-stream-loop.js';
@@ -33,9 +34,13 @@ import { noticeId } from '../shared/domain/notice.js';
 import { createParticipantChangeDeps } from '../shared/participant-stream-deps.js';
 import { createDocumentClient } from '../shared/adapters/dynamo/client.js';
 import { createEventStore } from '../shared/adapters/dynamo/event-repo.js';
-import { createParticipantStore } from '../shared/adapters/dynamo/participant-repo.js';
+import {
+  createParticipantStore,
+  SHARED_EVENT_KEY,
+} from '../shared/adapters/dynamo/participant-repo.js';
 import { createReminderStore } from '../shared/adapters/dynamo/reminder-repo.js';
 import { button, snowflake } from '../test/support/interactions.js';
+import { itemBytes } from '../test/support/item-size.js';
 import { anEvent, scheduleCommand } from '../test/support/schedule.js';
 import {
   percentiles,
@@ -76,29 +81,99 @@ export interface RsvpBenchResult {
   /** DynamoDB requests by command (`Command!` for a failed one): the burst's, and the consumer's. */
   readonly burstRequests: Readonly<Record<string, number>>;
   readonly drainRequests: Readonly<Record<string, number>>;
+  /** Write units the burst would cost in AWS (see countRequests), and the counter item's share. */
+  readonly burstCost: WriteCost;
+  /** The counter item's size once the burst is over (bytes, as DynamoDB bills it). */
+  readonly counterBytes: number;
+}
+
+/** Write units as AWS would charge them: the larger item size, before or after, in 1 KB units (at least 1). */
+const writeUnitsOf = (bytes: number): number => Math.max(1, Math.ceil(bytes / 1024));
+
+/** Write units and the requests that spent them. */
+interface WriteCost {
+  units: number;
+  /** Of them, the participants table's `by_user` index (it projects every attribute, the counter's too). */
+  indexUnits: number;
+  /** The counter item's writes (succeeded or lost), their units, and the most one cost. */
+  counterWrites: number;
+  counterUnits: number;
+  largestCounterUnits: number;
 }
 
 /**
  * Counts every DynamoDB request sent in this process by command until stopped (the document and
  * the plain client share one `send`); a failed one counts under its name with `!` (a lost condition).
+ * Each write also adds the write units it would cost in AWS: DynamoDB Local reports a successful
+ * write's consumed capacity by the larger of the item's sizes before and after, as AWS bills
+ * (checked against a 5 KB item); a failed condition still costs the existing item's size (AWS:
+ * "DynamoDB still consumes write capacity ... dependent on the size of the existing item (or a
+ * minimum of 1)"), counted from the item the failure returns (ALL_OLD), else 1.
  */
-function countRequests(): { stop(): Record<string, number> } {
+function countRequests(): { stop(): Record<string, number>; cost: WriteCost } {
   const proto = Object.getPrototypeOf(DynamoDBClient.prototype) as {
     send: (this: unknown, command: object, ...rest: unknown[]) => Promise<unknown>;
   };
   const original = proto.send;
   const counts: Record<string, number> = {};
+  const cost: WriteCost = {
+    indexUnits: 0,
+    units: 0,
+    counterWrites: 0,
+    counterUnits: 0,
+    largestCounterUnits: 0,
+  };
   const add = (key: string) => (counts[key] = (counts[key] ?? 0) + 1);
+  const writes = new Set(['Put', 'Update', 'Delete']);
   proto.send = function (this: unknown, command: object, ...rest: unknown[]) {
     const name = command.constructor.name.replace(/Command$/, '');
-    const sent = original.call(this, command, ...rest);
+    const input = (
+      command as {
+        input?: {
+          Key?: Record<string, unknown>;
+          Item?: Record<string, unknown>;
+          ReturnConsumedCapacity?: string;
+        };
+      }
+    ).input;
+    const isWrite = writes.has(name) && input !== undefined;
+    if (isWrite) input.ReturnConsumedCapacity = 'INDEXES';
+    const onCounter = (input?.Key ?? input?.Item)?.['user_id'] === SHARED_EVENT_KEY;
+    const charge = (units: number, indexUnits = 0) => {
+      cost.units += units;
+      cost.indexUnits += indexUnits;
+      if (!onCounter) return;
+      cost.counterWrites++;
+      cost.counterUnits += units;
+      cost.largestCounterUnits = Math.max(cost.largestCounterUnits, units);
+    };
+    const sent = original.call(this, command, ...rest) as Promise<{
+      ConsumedCapacity?: {
+        CapacityUnits?: number;
+        GlobalSecondaryIndexes?: Record<string, { CapacityUnits?: number }>;
+      };
+    }>;
     sent.then(
-      () => add(name),
-      () => add(`${name}!`),
+      (out) => {
+        add(name);
+        if (!isWrite) return;
+        const indexes = Object.values(out.ConsumedCapacity?.GlobalSecondaryIndexes ?? {});
+        charge(
+          out.ConsumedCapacity?.CapacityUnits ?? 1,
+          indexes.reduce((n, i) => n + (i.CapacityUnits ?? 0), 0),
+        );
+      },
+      (err: unknown) => {
+        add(`${name}!`);
+        if (!isWrite) return;
+        const found = (err as { Item?: Record<string, AttributeValue> }).Item;
+        charge(writeUnitsOf(found ? itemBytes(found) : 0));
+      },
     );
     return sent;
   };
   return {
+    cost,
     stop() {
       proto.send = original;
       return counts;
@@ -209,6 +284,7 @@ export async function runRsvpBench(presses: number, capacity: number): Promise<R
     );
     const burstMs = performance.now() - burstStart;
     const burstRequests = counting.stop();
+    const burstCost = { ...counting.cost };
     const drainCounting = countRequests();
     const drainStart = performance.now();
     const streamRecords = await stream.drain();
@@ -220,6 +296,13 @@ export async function runRsvpBench(presses: number, capacity: number): Promise<R
     // Each user pressed Going (twice): going or waiting, nothing else.
     const wrong = rows.filter((r) => r.status !== 'accepted' && r.status !== 'waitlisted').length;
     const shared = await participants.shared(eventId);
+    const { Item: counterItem } = await doc.send(
+      new GetCommand({
+        TableName: tables.participants,
+        Key: { event_id: eventId, user_id: SHARED_EVENT_KEY },
+      }),
+    );
+    const counterBytes = counterItem ? itemBytes(marshall(counterItem)) : 0;
     // What follows the burst, as stored: each going user's reminder, each waitlisted user's notice.
     const stored = async (id: string) =>
       (await doc.send(new GetCommand({ TableName: tables.reminders, Key: { id } }))).Item !==
@@ -255,6 +338,8 @@ export async function runRsvpBench(presses: number, capacity: number): Promise<R
       missingFollowUps,
       burstRequests,
       drainRequests,
+      burstCost,
+      counterBytes,
     };
     printResult(result);
     return result;
@@ -303,6 +388,10 @@ function printResult(r: RsvpBenchResult): void {
       `What follows (the participants stream, ${r.streamRecords} records, read after the burst): ${(r.drainMs / 1000).toFixed(2)} s; ` +
         `everything stored ${(r.settledMs / 1000).toFixed(2)} s after the first press. Missing reminders or waitlist notices: ${r.missingFollowUps}.`,
       `Requests during the burst: ${requestLine(r.burstRequests)}.`,
+      `Write units the burst would cost in AWS: ${r.burstCost.units} in all (${r.burstCost.indexUnits} of them the by_user index's), ${(r.burstCost.units / r.presses).toFixed(2)} per press; ` +
+        `the counter item's ${r.burstCost.counterWrites} writes ${r.burstCost.counterUnits} (${(r.burstCost.counterUnits / Math.max(1, r.burstCost.counterWrites)).toFixed(2)} each, ` +
+        `at most ${r.burstCost.largestCounterUnits}); the counter item after the burst: ${(r.counterBytes / 1024).toFixed(2)} KB ` +
+        `(one item takes at most 1,000 write units a second: this burst's counter writes alone need at least ${(r.burstCost.counterUnits / 1000).toFixed(2)} s in AWS).`,
       `Requests of the stream's consumer: ${requestLine(r.drainRequests)}.`,
       `Rows ${r.rows} for ${r.users} users (lost answers: ${r.users - r.rows}, neither going nor waiting: ${r.wrong}); going ${r.going} ` +
         `(capacity ${r.capacity}, counter ${r.counterGoing}), waitlisted ${r.waitlisted}: ` +

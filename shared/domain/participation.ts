@@ -62,6 +62,11 @@ export interface PressOutcome {
 export interface Seats {
   readonly capacity?: number | undefined;
   readonly going: number;
+  /**
+   * How many wait for a place, where the counter keeps it: while anyone waits, a free place is
+   * theirs (the first in press order moves up), not a new Going's.
+   */
+  readonly waiting?: number | undefined;
 }
 
 /** True when `status` holds a going place. */
@@ -74,10 +79,16 @@ export function seatFree(seats: Seats): boolean {
   return seats.capacity === undefined || seats.going < seats.capacity;
 }
 
+/** True when a new Going takes a place: one is free and nobody waits for it. */
+export function seatOpen(seats: Seats): boolean {
+  return seatFree(seats) && (seats.capacity === undefined || (seats.waiting ?? 0) <= 0);
+}
+
 /**
  * One press. Pressing the answer one already has withdraws it (waitlisted counts as having
  * pressed Going): an invited user is back to `invited`, anyone else has no row. Going takes a
- * free place, or joins the waitlist when there is none. Leaving a place gives it back.
+ * free place nobody waits for, or joins the waitlist (a place free while others wait is theirs,
+ * in press order). Leaving a place gives it back.
  */
 export function decidePress(
   current: ParticipantStatus | null | undefined,
@@ -90,7 +101,7 @@ export function decidePress(
   const leaves: SeatChange = holdsSeat(current) ? -1 : 0;
   if (same) return { status: invited ? 'invited' : null, seat: leaves };
   if (wanted === 'accepted')
-    return seatFree(seats) ? { status: 'accepted', seat: 1 } : { status: 'waitlisted', seat: 0 };
+    return seatOpen(seats) ? { status: 'accepted', seat: 1 } : { status: 'waitlisted', seat: 0 };
   return { status: wanted, seat: leaves };
 }
 

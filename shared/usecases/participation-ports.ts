@@ -22,6 +22,8 @@ export interface SharedEvent {
   readonly going: number;
   /** Participant rows, as the counter holds them. */
   readonly rows: number;
+  /** How many wait for a place, on counters that keep it (opened since issue 22's tenth round). */
+  readonly waiting?: number;
   /**
    * What the card shows, kept on the counter by the same conditional writes as `going` (every
    * counter opened since "Card press: the card from the counter", docs/decisions.md): who is

@@ -7,6 +7,7 @@ import {
   SHARED_EVENT_KEY,
 } from '../../shared/adapters/dynamo/participant-repo.js';
 import { createReminderStore } from '../../shared/adapters/dynamo/reminder-repo.js';
+import { compareOrder } from '../../shared/domain/participation.js';
 import type { ParticipantStore } from '../../shared/usecases/participation-ports.js';
 import { freshTables, type TestDb } from '../support/dynamo.js';
 import { snowflake } from '../support/interactions.js';
@@ -27,6 +28,35 @@ const user = () => snowflake();
 
 async function statuses(eventId: string): Promise<Record<string, string>> {
   return Object.fromEntries((await store.list(eventId)).map((r) => [r.userId, r.status]));
+}
+
+type Around = (command: string, input: string, send: () => Promise<unknown>) => Promise<unknown>;
+
+/** A store on its own client whose every request passes through `around` (to hold or watch it). */
+function storeAround(around: Around) {
+  const raw = createDynamoClient({ endpoint: db.endpoint, region: 'us-east-1' });
+  raw.middlewareStack.add(
+    (next, context) => (args) =>
+      around(context.commandName ?? '', JSON.stringify((args as { input?: unknown }).input), () =>
+        next(args),
+      ) as ReturnType<typeof next>,
+    { step: 'initialize', name: 'around' },
+  );
+  return {
+    store: createParticipantStore(DynamoDBDocumentClient.from(raw), db.tables),
+    destroy: () => raw.destroy(),
+  };
+}
+
+/** A store whose row writes (Put) of `userId` wait until released. */
+function holdingRowsOf(userId: string) {
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  const around = storeAround(async (command, input, send) => {
+    if (command === 'PutItemCommand' && input.includes(userId)) await held;
+    return send();
+  });
+  return { ...around, release: () => release() };
 }
 
 describe('Class: ParticipantStore', () => {
@@ -155,18 +185,7 @@ describe('Class: ParticipantStore', () => {
     const a = user();
     const b = user();
     // A second client whose writes of a's row wait until released.
-    let release = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    const raw = createDynamoClient({ endpoint: db.endpoint, region: 'us-east-1' });
-    raw.middlewareStack.add(
-      (next, context) => async (args) => {
-        const input = JSON.stringify((args as { input?: unknown }).input);
-        if (context.commandName === 'PutItemCommand' && input.includes(a)) await held;
-        return next(args);
-      },
-      { step: 'initialize', name: 'holdRowWrite' },
-    );
-    const slow = createParticipantStore(DynamoDBDocumentClient.from(raw), db.tables);
+    const { store: slow, release, destroy } = holdingRowsOf(a);
     const id = nextPress();
     // Both deliveries of a's Going take a place before either writes a's row…
     const twice = [slow.press(eventId, a, 'going', id), slow.press(eventId, a, 'going', id)];
@@ -183,6 +202,162 @@ describe('Class: ParticipantStore', () => {
     expect(results.flatMap((r) => (r.kind === 'answered' ? r.promoted : []))).toEqual([b]);
     expect(await statuses(eventId)).toEqual({ [a]: 'accepted', [b]: 'accepted' });
     expect(await store.shared(eventId)).toMatchObject({ going: 2, rows: 2 });
-    raw.destroy();
+    destroy();
+  });
+
+  it('a press delivered again while its first delivery writes the row waits for that row instead of counting again; when the row never comes, it records the answer itself', async () => {
+    const eventId = 'evt_redeliveraaa';
+    await store.open(eventId, '100', 2);
+    // A store that counts the counter writes it sends, and tells when its first read is done.
+    let updates = 0;
+    let afterRead = () => {};
+    const counting = storeAround(async (command, _input, send) => {
+      if (command === 'UpdateItemCommand') updates++;
+      const out = await send();
+      if (command === 'BatchGetItemCommand') afterRead();
+      return out;
+    });
+
+    /** A new user's Going, its row write held once its counter write has taken place `going`. */
+    async function heldGoing(going: number) {
+      const who = user();
+      const id = nextPress();
+      const held = holdingRowsOf(who);
+      const first = held.store.press(eventId, who, 'going', id);
+      await vi.waitFor(async () => {
+        expect(await store.shared(eventId)).toMatchObject({ going });
+      });
+      return { who, id, held, first };
+    }
+    // The first delivery counted its Going; its row is stored a moment after the second arrives.
+    const { who: u, id: uPress, held: slowU, first: firstU } = await heldGoing(1);
+    // The row is stored once the second delivery has read the counter (its answer counted, no row).
+    afterRead = slowU.release;
+    const againU = counting.store.press(eventId, u, 'going', uPress);
+    expect(await againU).toMatchObject({ status: 'accepted', repeated: true });
+    expect(updates).toBe(0);
+    expect(await firstU).toMatchObject({ status: 'accepted', repeated: false });
+
+    // A first delivery that stops between its two writes: the second records the answer.
+    const { who: v, id: vPress, held: slowV, first: firstV } = await heldGoing(2);
+    // (The place it counted stays taken, so the answer waits: no answer is lost.)
+    expect(await store.press(eventId, v, 'going', vPress)).toMatchObject({
+      status: 'waitlisted',
+      repeated: false,
+    });
+    expect(await statuses(eventId)).toEqual({ [u]: 'accepted', [v]: 'waitlisted' });
+    // Should it still write, it loses to the stored row, gives its place back, and v moves up.
+    slowV.release();
+    expect(await firstV).toMatchObject({ status: 'waitlisted', repeated: true, promoted: [v] });
+    expect(await statuses(eventId)).toEqual({ [u]: 'accepted', [v]: 'accepted' });
+    expect(await store.shared(eventId)).toMatchObject({ going: 2, rows: 2, waiting: 0 });
+    for (const s of [slowU, slowV, counting]) s.destroy();
+  });
+
+  it('a place freed while someone waits goes to them, not to a Going that arrives meanwhile', async () => {
+    const eventId = 'evt_nojumpaaaaaa';
+    await store.open(eventId, '100', 1);
+    const [a, w, late] = [user(), user(), user()];
+    await store.press(eventId, a, 'going', nextPress());
+    expect(await store.press(eventId, w, 'going', nextPress())).toMatchObject({
+      status: 'waitlisted',
+    });
+    // a leaves: the counter gives the place back, a's row write waits…
+    const leaving = holdingRowsOf(a);
+    const leave = leaving.store.press(eventId, a, 'cant', nextPress());
+    await vi.waitFor(async () => {
+      expect(await store.shared(eventId)).toMatchObject({ going: 0 });
+    });
+    // …and a Going arriving now finds the place free, but w is waiting for it.
+    expect(await store.press(eventId, late, 'going', nextPress())).toMatchObject({
+      status: 'waitlisted',
+    });
+    leaving.release();
+    // The place moves up to w (the promotion after the leave, or the one after late's Going).
+    expect(await leave).toMatchObject({ status: 'declined' });
+    expect(await statuses(eventId)).toEqual({
+      [a]: 'declined',
+      [w]: 'accepted',
+      [late]: 'waitlisted',
+    });
+    expect(await store.shared(eventId)).toMatchObject({ going: 1, waiting: 1 });
+    leaving.destroy();
+  });
+
+  it('a Going counted as waiting before a place freed, its row written after, is promoted', async () => {
+    const eventId = 'evt_lateroweaaaa';
+    await store.open(eventId, '100', 1);
+    const [a, w] = [user(), user()];
+    await store.press(eventId, a, 'going', nextPress());
+    // w's Going joins the waitlist on the counter; its row write waits…
+    const joining = holdingRowsOf(w);
+    const join = joining.store.press(eventId, w, 'going', nextPress());
+    await vi.waitFor(async () => {
+      expect(await store.shared(eventId)).toMatchObject({ rows: 2 });
+    });
+    // …while a leaves; w's row is stored only once the promotion after the leave has read the rows.
+    const leaver = storeAround(async (command, _input, send) => {
+      const out = await send();
+      if (command === 'QueryCommand') joining.release();
+      return out;
+    });
+    await leaver.store.press(eventId, a, 'cant', nextPress());
+    expect(await join).toMatchObject({ status: 'waitlisted' });
+    // Nobody waits while a place is free: w moved up.
+    expect(await statuses(eventId)).toEqual({ [a]: 'declined', [w]: 'accepted' });
+    expect(await store.shared(eventId)).toMatchObject({ going: 1, waiting: 0 });
+    joining.destroy();
+    leaver.destroy();
+  });
+
+  it('a leave racing 20 Going presses (each delivered twice): the place goes to the first waiting, the rest wait in press order', async () => {
+    const eventId = 'evt_leaveraceaaa';
+    await store.open(eventId, '100', 3);
+    const going = [user(), user(), user()];
+    for (const u of going) await store.press(eventId, u, 'going', nextPress());
+    const first = user();
+    await store.press(eventId, first, 'going', nextPress()); // waitlisted, first in line
+    const [leaver, ...stay] = going as [string, ...string[]];
+    const newcomers = Array.from({ length: 20 }, () => ({ user: user(), id: nextPress() }));
+    const leaveId = nextPress();
+    await Promise.all([
+      store.press(eventId, leaver, 'cant', leaveId),
+      ...newcomers.flatMap((p) => [
+        store.press(eventId, p.user, 'going', p.id),
+        store.press(eventId, p.user, 'going', p.id),
+      ]),
+      store.press(eventId, leaver, 'cant', leaveId),
+    ]);
+    const rows = await store.list(eventId);
+    const accepted = rows.filter((r) => r.status === 'accepted').map((r) => r.userId);
+    expect(accepted.sort()).toEqual([...stay, first].sort());
+    const line = rows
+      .filter((r) => r.status === 'waitlisted')
+      .sort((x, y) => compareOrder(x.order, y.order))
+      .map((r) => r.userId);
+    expect(line).toEqual(newcomers.map((p) => p.user));
+    expect(await store.shared(eventId)).toMatchObject({ going: 3, rows: 24, waiting: 20 });
+  });
+
+  it('a leave racing Going presses with nobody waiting: no place stays free while anyone waits', async () => {
+    for (let round = 0; round < 3; round++) {
+      const eventId = `evt_leavefree${round}aa`;
+      await store.open(eventId, '100', 3);
+      const going = [user(), user(), user()];
+      for (const u of going) await store.press(eventId, u, 'going', nextPress());
+      const newcomers = Array.from({ length: 12 }, () => ({ user: user(), id: nextPress() }));
+      const leaveId = nextPress();
+      await Promise.all([
+        ...newcomers.flatMap((p) => [
+          store.press(eventId, p.user, 'going', p.id),
+          store.press(eventId, p.user, 'going', p.id),
+        ]),
+        store.press(eventId, going[0] ?? '', 'cant', leaveId),
+      ]);
+      const rows = await store.list(eventId);
+      expect(rows.filter((r) => r.status === 'accepted')).toHaveLength(3);
+      expect(rows.filter((r) => r.status === 'waitlisted')).toHaveLength(11);
+      expect(await store.shared(eventId)).toMatchObject({ going: 3, rows: 15, waiting: 11 });
+    }
   });
 });

@@ -68,6 +68,11 @@ describe('decidePress', () => {
     ['tentative', 'maybe', { going: 0 }, true, 'invited', 0],
     ['declined', 'cant', { going: 0 }, false, null, 0],
     ['tentative', 'going', { capacity: 3, going: 2 }, false, 'accepted', 1],
+    // A place free while someone waits is theirs: a new Going joins the line behind them.
+    [undefined, 'going', { capacity: 3, going: 2, waiting: 1 }, false, 'waitlisted', 0],
+    ['tentative', 'going', { capacity: 3, going: 2, waiting: 2 }, false, 'waitlisted', 0],
+    [undefined, 'going', { capacity: 3, going: 2, waiting: 0 }, false, 'accepted', 1],
+    ['accepted', 'maybe', { capacity: 2, going: 2, waiting: 4 }, false, 'tentative', -1],
   ] as const)('%s + %s (%o, invited %s) → %s, seat %d', (cur, answer, seats, inv, status, seat) => {
     expect(decidePress(cur, answer, seats, inv)).toEqual({ status, seat });
   });

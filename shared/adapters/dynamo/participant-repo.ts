@@ -19,6 +19,7 @@ import {
   participationLimits,
   type ParticipantStatus,
   promotions,
+  seatFree,
   type Answer,
   type SeatChange,
 } from '../../domain/participation.js';
@@ -44,11 +45,13 @@ const PRESS_ATTEMPTS = 20;
 /** Counter conditions: a going place is free; the event has room for one more row. */
 const PLACE_FREE = '(attribute_not_exists(place_limit) OR going_count < place_limit)';
 const ROOM_FOR_ROW = 'row_count < :max';
+/** Nobody waits for a place (a counter that keeps `wait_count`): a free place is the waitlist's. */
+const NOBODY_WAITING = 'wait_count < :one';
 
 /**
  * The card on the counter (docs/decisions.md, "Card press: the card from the counter"): a
  * counter opened with {@link CARD_FLAG} keeps one number attribute per going, maybe or waiting
- * answer, named by its status, press order and user (`g|<order>|<user>`, `m|…`, `w|…`).
+ * answer, named by its status, press order and user (`g|<order>|<user>`, `m|…`, `w|…`; the ids packed).
  * Every write adds to them (never sets), in the same conditional update as `going_count`, and a
  * write given back subtracts the same: two deliveries of one press add 2 and the loser takes 1
  * back, so an answer shows (and counts) while its number is above 0: never twice, and exactly
@@ -57,16 +60,87 @@ const ROOM_FOR_ROW = 'row_count < :max';
  */
 const CARD_FLAG = 'card_counts';
 const CARD_KEY = /^([gmw])\|([^|]+)\|(.+)$/;
+/**
+ * The flag's value on counters opened since issue 22's tenth round: their answer keys hold the
+ * press order and the user packed ({@link packId}), and they keep `wait_count`, how many wait
+ * (added to like the answers), so a Going decides "someone waits" on the counter. A counter
+ * flagged 1 (the round before, ids in decimal) is read like an older counter: its card from the
+ * rows.
+ */
+const CARD_WITH_WAITING = 2;
+
+const cardFlagged = (item: Record<string, unknown>): boolean =>
+  item[CARD_FLAG] === CARD_WITH_WAITING;
+
+/** The counter item each {@link SharedEvent} was read from (its answers, for a press's own checks). */
+const itemOf = new WeakMap<SharedEvent, Record<string, unknown>>();
+
+/** The card's answers on the counter (flagged) that are still counted (above 0): key, code, order and user. */
+function countedAnswers(item: Record<string, unknown> | undefined) {
+  if (!item || !cardFlagged(item)) return [];
+  return Object.entries(item).flatMap(([key, n]) => {
+    const m = CARD_KEY.exec(key);
+    if (!m || typeof n !== 'number' || n <= 0) return [];
+    const [, code = '', order = '', userId = ''] = m;
+    return [{ key, code, order: unpackId(order), userId: unpackId(userId) }];
+  });
+}
+
+/**
+ * True when the counter counts an answer of `userId` set by the press `pressId` (its order is
+ * the press's id): another delivery of the same press wrote the counter and its row write is
+ * in flight (or lost, about to be given back).
+ */
+function pressCounted(shared: SharedEvent, userId: string, pressId: string): boolean {
+  return countedAnswers(itemOf.get(shared)).some((a) => a.userId === userId && a.order === pressId);
+}
+
+/** Users the counter counts as waiting: each one's row is written or about to be. */
+function waitingOnCounter(shared: SharedEvent): Set<string> {
+  return new Set(
+    countedAnswers(itemOf.get(shared))
+      .filter((a) => a.code === 'w')
+      .map((a) => a.userId),
+  );
+}
 
 interface CardDelta {
   readonly key: string;
   readonly by: number;
 }
 
+/** The digits of {@link packId} (base64url's alphabet: no `|`, no `=`). */
+const PACK_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const MAX_PACKED = 1n << 64n;
+
+/**
+ * A Discord id (a snowflake: a decimal below 2^64, up to 20 digits) in base 64, up to 11
+ * characters: every press rewrites the counter item and pays for its size, names included.
+ * Anything else is kept as it is, after `=`.
+ */
+function packId(id: string): string {
+  if (!/^(0|[1-9]\d{0,19})$/.test(id) || BigInt(id) >= MAX_PACKED) return `=${id}`;
+  let n = BigInt(id);
+  let out = '';
+  do {
+    out = (PACK_DIGITS[Number(n & 63n)] ?? '') + out;
+    n >>= 6n;
+  } while (n > 0n);
+  return out;
+}
+
+function unpackId(packed: string): string {
+  if (packed.startsWith('=')) return packed.slice(1);
+  let n = 0n;
+  for (const ch of packed) n = (n << 6n) | BigInt(PACK_DIGITS.indexOf(ch));
+  return n.toString();
+}
+
 function cardKey(status: ParticipantStatus, order: string, userId: string): string | null {
-  if (status === 'accepted') return `g|${order}|${userId}`;
-  if (status === 'tentative') return `m|${order}|${userId}`;
-  return status === 'waitlisted' ? `w|${order}|${userId}` : null;
+  const code = status === 'accepted' ? 'g' : status === 'tentative' ? 'm' : 'w';
+  return status === 'accepted' || status === 'tentative' || status === 'waitlisted'
+    ? `${code}|${packId(order)}|${packId(userId)}`
+    : null;
 }
 
 type Answered = { readonly status: ParticipantStatus; readonly order: string } | null;
@@ -94,12 +168,9 @@ const SHOWN_FIRST = ['g', 'm', 'w'];
  * in flight (two deliveries deciding differently, one to be given back), the one holding a place.
  */
 function cardOf(item: Record<string, unknown>): SharedEvent['card'] {
-  if (item[CARD_FLAG] !== 1) return undefined;
+  if (!cardFlagged(item)) return undefined;
   const byUser = new Map<string, { code: string; order: string }>();
-  for (const [key, n] of Object.entries(item)) {
-    const m = CARD_KEY.exec(key);
-    if (!m || typeof n !== 'number' || n <= 0) continue;
-    const [, code = '', order = '', userId = ''] = m;
+  for (const { code, order, userId } of countedAnswers(item)) {
     const seen = byUser.get(userId);
     if (!seen || SHOWN_FIRST.indexOf(code) < SHOWN_FIRST.indexOf(seen.code))
       byUser.set(userId, { code, order });
@@ -128,6 +199,13 @@ const retryable = (err: unknown): boolean => err instanceof CounterAhead || isCo
 /** Reads of the counter and the row, each after a pause, before a press counts the rows themselves. */
 const COUNTER_AHEAD_READS = 4;
 
+/**
+ * Reads, each after a pause, while a write the counter already counts has not reached its row
+ * (another delivery of the same press; a waiting answer a promotion must see); after them the
+ * press or the promotion goes on as if none were in flight (safe: see {@link pressOnce}).
+ */
+const IN_FLIGHT_READS = 5;
+
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Rounds of promotion after a place frees (each round re-reads the waitlist). */
@@ -139,6 +217,7 @@ const counterSchema = z.object({
   place_limit: z.optional(z.int()),
   going_count: z.int(),
   row_count: z.int(),
+  wait_count: z.optional(z.int()),
   server_event_id: z.optional(z.string()),
   server_event_guild: z.optional(z.string()),
   server_event_channel: z.optional(z.string()),
@@ -168,13 +247,14 @@ const cardRowSchema = z.object({
 function sharedFromItem(item: Record<string, unknown>): SharedEvent {
   const c = counterSchema.parse(item);
   const card = cardOf(item);
-  return {
+  const shared: SharedEvent = {
     ...(card ? { card } : {}),
     eventId: c.event_id,
     ownerId: c.owner_id,
     ...(c.place_limit !== undefined ? { capacity: c.place_limit } : {}),
     going: c.going_count,
     rows: c.row_count,
+    ...(item[CARD_FLAG] === CARD_WITH_WAITING ? { waiting: c.wait_count ?? 0 } : {}),
     ...(c.server_event_id && c.server_event_guild && c.server_event_channel
       ? {
           serverEvent: {
@@ -185,6 +265,8 @@ function sharedFromItem(item: Record<string, unknown>): SharedEvent {
         }
       : {}),
   };
+  itemOf.set(shared, item);
+  return shared;
 }
 
 function rowFromStored(r: StoredRow): ParticipantRow {
@@ -235,7 +317,12 @@ export function createParticipantStore(
     conditions: readonly string[],
     card: readonly CardDelta[] = [],
   ) {
-    const adds = card.map((_, i) => `#c${i} :c${i}`);
+    // How many wait moves with the waiting answers (kept on every counter, read where flagged).
+    const waits = card.reduce((n, d) => (d.key.startsWith('w|') ? n + d.by : n), 0);
+    const adds = [
+      ...card.map((_, i) => `#c${i} :c${i}`),
+      ...(waits !== 0 ? ['wait_count :w'] : []),
+    ];
     return {
       TableName: tables.participants,
       Key: counterKey(eventId),
@@ -248,6 +335,8 @@ export function createParticipantStore(
         : {}),
       ExpressionAttributeValues: {
         ...Object.fromEntries(card.map((d, i) => [`:c${i}`, d.by])),
+        ...(waits !== 0 ? { ':w': waits } : {}),
+        ...(conditions.includes(NOBODY_WAITING) ? { ':one': 1 } : {}),
         ':seat': seat,
         ':rows': rows,
         ...(conditions.includes(ROOM_FOR_ROW)
@@ -330,9 +419,23 @@ export function createParticipantStore(
    */
   async function promote(eventId: string, cause?: string): Promise<string[]> {
     const promoted: string[] = [];
+    let waits = 0;
     for (let round = 0; round < PROMOTION_ROUNDS; round++) {
       const [shared, rows] = await Promise.all([counter(eventId), storedRows(eventId)]);
       if (!shared) return promoted;
+      // A Going the counter already counts as waiting whose row is not written yet may be first
+      // in line: wait for its row before giving the place (see pressOnce's proof).
+      const listed = new Set(rows.filter((r) => r.status === 'waitlisted').map((r) => r.user_id));
+      if (
+        seatFree(shared) &&
+        waits < IN_FLIGHT_READS &&
+        [...waitingOnCounter(shared)].some((u) => !listed.has(u))
+      ) {
+        waits++;
+        round--;
+        await pause(contentionPause(waits));
+        continue;
+      }
       const next = promotions(
         rows.map((r) => ({ ...rowFromStored(r), version: r.row_version })),
         shared,
@@ -452,9 +555,34 @@ export function createParticipantStore(
 
   /**
    * One press. The counter and the presser's row are read once; a counter write that loses a
-   * race reads both again at once (no pause: someone else moved, a `going` that found the
-   * places taken becomes `waitlisted`); a row write that loses returns the row it found
-   * (another delivery of the same press, most often), and the press decides again from it.
+   * race decides again at once from the counter it found (a `going` that found the places taken
+   * becomes `waitlisted`); a row write that loses returns the row it found (another delivery of
+   * the same press, most often), and the press decides again from it.
+   *
+   * Before writing, the press decides what the counter already shows (docs/decisions.md, "Card
+   * press, tenth round"):
+   * - This press's own answer counted (a key with this press's id as its order): another
+   *   delivery of the same press wrote the counter and writes the row now. This one waits for
+   *   the row (a few reads) and answers from it, instead of a counter write certain to be given
+   *   back. When the row does not come (that delivery died between its two writes), it goes on
+   *   as before: counts the answer again and writes the row; should the other delivery still
+   *   write, one of the two row writes loses and gives its count back, so one answer per user
+   *   and a redelivered press changing nothing hold as they did (no answer lost).
+   * - A Going while anyone waits (`wait_count`, on counters that keep it) or no place is free:
+   *   the waitlist, with the counter's condition `wait_count < 1` beside the free place's.
+   *
+   * Why a place freed in between still goes to the waitlist in press order. The counter is one
+   * item, so its writes are in one order. (1) No new Going takes a place while anyone waits: it
+   *   decides so on the counter it read and its write is conditional on it (`wait_count < 1`).
+   * (2) A place freed (a leave, a change of answer, a place given back) is followed by a
+   *   promotion, which gives it to the first waiting row in press order. Let W be a Going that
+   *   joins the waitlist and L the write freeing the place. If W's counter write comes after L's,
+   *   the counter it returns shows the free place, and W promotes after writing its row. If it
+   *   comes before, the promotion after L reads the counter after W's write, which counts W's
+   *   waiting answer, and waits until W's row is stored before giving the place (a few reads;
+   *   a row that never comes is a delivery that died, whose redelivery promotes as W). Either
+   *   way W's row is seen by a promotion once the place is free, so nobody waits while a place
+   *   is free, and the place goes to the first in press order.
    */
   async function pressOnce(
     eventId: string,
@@ -491,9 +619,17 @@ export function createParticipantStore(
       };
     };
     const key = { event_id: eventId, user_id: userId };
+    let waits = 0;
     for (let attempt = 0; attempt < PRESS_ATTEMPTS; attempt++) {
       if (!shared) return { kind: 'not_shared' };
       if (row?.press_id === pressId) return answered(row.status, true, shared, gaveBack);
+      if (waits < IN_FLIGHT_READS && pressCounted(shared, userId, pressId)) {
+        // Another delivery of this press counted it and writes the row now: wait for the row.
+        waits++;
+        await pause(contentionPause(waits));
+        ({ shared, row } = await readPress(eventId, userId));
+        continue;
+      }
       if (!row && shared.rows >= participationLimits.maxParticipants) {
         // The counter runs ahead of the rows while a press that lost its row write (most often
         // the same press delivered twice) gives its count back: read the counter and the row
@@ -514,6 +650,7 @@ export function createParticipantStore(
       const rowsDelta = !row ? 1 : out.status === null ? -1 : 0;
       const conditions = [
         ...(out.seat === 1 ? [PLACE_FREE] : []),
+        ...(out.seat === 1 && shared.waiting !== undefined ? [NOBODY_WAITING] : []),
         ...(rowsDelta === 1 ? [ROOM_FOR_ROW] : []),
       ];
       // A new status queues anew (the waitlist is in press order); promotion keeps it.
@@ -597,7 +734,15 @@ export function createParticipantStore(
         continue;
       }
       await dropSpent(eventId, card);
-      return answered(out.status, false, after, out.seat === -1 || gaveBack, row?.status ?? null);
+      // A place freed before this Going joined the waitlist (proof above): the line moves up.
+      const freeWhileWaiting = out.status === 'waitlisted' && seatFree(after);
+      return answered(
+        out.status,
+        false,
+        after,
+        out.seat === -1 || gaveBack || freeWhileWaiting,
+        row?.status ?? null,
+      );
     }
     throw new CounterAhead();
   }
@@ -646,7 +791,8 @@ export function createParticipantStore(
               owner_id: ownerId,
               going_count: 0,
               row_count: 0,
-              [CARD_FLAG]: 1,
+              wait_count: 0,
+              [CARD_FLAG]: CARD_WITH_WAITING,
               ...(capacity !== undefined ? { place_limit: capacity } : {}),
             },
             ConditionExpression: 'attribute_not_exists(event_id)',
