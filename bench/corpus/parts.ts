@@ -24,6 +24,9 @@ export const morePath = (locale: string): string =>
 /** The ninth round's independent sources (bench/corpus/import/ninth-*.ts), in the tuning part. */
 export const ninthPath = (locale: string): string =>
   fileURLToPath(new URL(`sources/ninth/${locale}.json`, import.meta.url));
+/** The tenth round's independent sources (bench/corpus/import/tenth-*.ts), in the tuning part. */
+export const tenthPath = (locale: string): string =>
+  fileURLToPath(new URL(`sources/tenth/${locale}.json`, import.meta.url));
 export const skippedPath = fileURLToPath(new URL('skipped.json', import.meta.url));
 
 function load(path: string): CorpusCase[] {
@@ -59,6 +62,7 @@ export function corpusParts(locale: string): Parts {
       ...load(importedPath(locale)),
       ...load(morePath(locale)),
       ...load(ninthPath(locale)),
+      ...load(tenthPath(locale)),
     ],
     heldout: load(heldoutPath(locale)),
   };

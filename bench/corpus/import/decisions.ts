@@ -60,6 +60,25 @@ const PINNED: readonly {
     text: '2h',
     apply: (a) => ({ start: a.now.plus({ hours: 2 }), grain: 'second' }),
   },
+  // Recognizers-Text's Korean TimeParser annotates `오후 10시 45분` as 22:55: the text says 22:45.
+  {
+    locales: ['ko'],
+    text: '오후 10시 45분',
+    apply: (a) => ({
+      start: a.now.set({ hour: 22, minute: 45, second: 0, millisecond: 0 }),
+      grain: 'second',
+    }),
+  },
+  // Recognizers-Text's Japanese HolidayParser reads `子供の日` as China's Children's Day (1 June);
+  // Japan's is 5 May (date-holidays' JP data; docs/decisions.md, "Holidays and named days").
+  {
+    locales: ['ja'],
+    text: '子供の日',
+    apply: (a) => {
+      const may5 = a.now.set({ month: 5, day: 5 }).startOf('day');
+      return { start: may5 < a.now.startOf('day') ? may5.plus({ years: 1 }) : may5, grain: 'day' };
+    },
+  },
   // `end of day`/`eod` is 17:00 (shared decisions, "Times of day").
   {
     locales: ['en', 'en-GB'],
@@ -233,6 +252,8 @@ const REASONS: Record<string, string> = {
   '15h': 'a compact unit: fifteen hours (decisions: compact units)',
   '2h': '`2h` alone is two hours (decisions: the h of 24-hour writing)',
   'end of day': 'end of day is 17:00 (decisions: times of day)',
+  '오후 10시 45분': 'the source annotates 22:55; the text says 22:45',
+  子供の日: "Japan's Children's Day is 5 May; the source gives China's 1 June",
   'end of the day': 'end of day is 17:00 (decisions: times of day)',
   'al final del día': 'end of day is 17:00 (decisions: times of day)',
   'bu salı': 'this <weekday> on that day: today at 09:00 (decisions: weekdays)',
@@ -290,9 +311,13 @@ export function applyDecisions(a: Annotated): Annotated & { readonly decision?: 
   ) {
     const typed = r.start.hour >= 13 ? r.start.hour - 12 : r.start.hour;
     // To the second (a source without grains): only a clock written with its minutes.
+    // To the second (a source without grains): only a clock written with its minutes, or an hour
+    // with its mark (`8시 40분`, `8時`, `8点`).
     const written =
       r.grain === 'second'
-        ? new RegExp(`(?<![\\d:./-])${typed}:${String(r.start.minute).padStart(2, '0')}(?![\\d])`)
+        ? new RegExp(
+            `(?<![\\d:./-])(?:${typed}:${String(r.start.minute).padStart(2, '0')}(?![\\d])|\\d{1,2}\\s*[시時点點])`,
+          )
         : new RegExp(`(?<![\\d:./-])${typed}(?![\\d/-])`);
     if (typed >= 1 && typed <= 11 && written.test(text)) {
       const otherHour = r.start.hour >= 12 ? r.start.hour - 12 : r.start.hour + 12;
@@ -375,6 +400,62 @@ export function applyDecisions(a: Annotated): Annotated & { readonly decision?: 
       reading: { start: r.start.set({ month: 4, day: 4 }), grain: r.grain },
       decision: "Taiwan's Children's Day is 4 April; the source gives mainland China's 1 June",
     };
+  // A 24-hour locale's hour 1-6 with its mark and no part of the day (`5時27分`, `5点1分`): the
+  // afternoon's (decisions: one rule for a clock without am/pm; fifth round, ja `6時45分`).
+  const marked = /(?<![\d:./-])(\d{1,2})\s*[時点點](?!間)/.exec(text);
+  if (
+    marked !== null &&
+    !twelveHour(a.locale) &&
+    r.grain !== 'day' &&
+    Number(marked[1]) === r.start.hour &&
+    r.start.hour >= 1 &&
+    r.start.hour <= 6 &&
+    !HALF_OF_DAY.test(text) &&
+    !JA_HALF_OF_DAY.test(text)
+  ) {
+    let pm = r.start.plus({ hours: 12 });
+    if (pm.minus({ days: 1 }) >= a.now && !/[日天号號曜周週]/.test(text))
+      pm = pm.minus({ days: 1 });
+    return {
+      ...a,
+      reading: { start: pm, grain: r.grain },
+      decision:
+        "a 24-hour locale reads an hour of 1-6 as the afternoon's (decisions: one rule for a clock without am/pm)",
+    };
+  }
+  // Japanese hours past 24 (`25時40分`) are that day's: 01:40 of the next (as yagays/ja-timex reads them).
+  const late = /^(2[4-9]|3[0-5])時(?:(\d{1,2})分)?$/.exec(text);
+  if (late !== null && a.locale === 'ja') {
+    const start = a.now
+      .startOf('day')
+      .plus({ hours: Number(late[1]), minutes: Number(late[2] ?? 0) });
+    if (start.toMillis() !== r.start.toMillis())
+      return {
+        ...a,
+        reading: { start, grain: r.grain },
+        decision: "an hour past 24 is today's 24th and later hour (yagays/ja-timex's reading)",
+      };
+  }
+  // `第N<weekday>` without a month: this month's, else next month's (decisions: fifth round, "The
+  // N-th weekday of a month"); the source keeps this month's even when it is past.
+  const nth = /^第([1-5一二三四五])(?:の)?(月|火|水|木|金|土|日)曜日$/.exec(text);
+  if (nth !== null && r.grain === 'day' && r.start < a.now.startOf('day')) {
+    const n = '1一2二3三4四5五'.indexOf(nth[1] ?? '') >> 1;
+    const weekday = '月火水木金土日'.indexOf(nth[2] ?? '') + 1;
+    const nthOf = (month: DateTime): DateTime | undefined => {
+      const first = month.startOf('month');
+      const d = first.plus({ days: (weekday - first.weekday + 7) % 7, weeks: n });
+      return d.hasSame(first, 'month') ? d : undefined;
+    };
+    const start = nthOf(a.now.plus({ months: 1 }));
+    return {
+      ...a,
+      reading:
+        start === undefined ? { refuse: 'no such weekday next month' } : { start, grain: 'day' },
+      decision:
+        "the N-th weekday alone is this month's, else next month's (decisions: fifth round)",
+    };
+  }
   // `next <weekday>` annotated as the one after the coming one: the coming one or that one (issue 18: ask).
   const days = r.start.startOf('day').diff(a.now.startOf('day'), 'days').days;
   // Annotated as the coming one while it is still ahead in the locale's week: the same two readings.
@@ -383,6 +464,7 @@ export function applyDecisions(a: Annotated): Annotated & { readonly decision?: 
     days >= 1 &&
     ((a.now.weekday - firstDay(a.locale) + 7) % 7) + days < 7 &&
     NEXT.test(text) &&
+    !NEXT_DAY.test(text) &&
     !WEEK.test(text) &&
     !AFTER_NEXT.test(text)
   ) {
@@ -395,21 +477,16 @@ export function applyDecisions(a: Annotated): Annotated & { readonly decision?: 
       },
     };
   }
-  if (
-    r.grain === 'day' &&
-    days >= 8 &&
-    days <= 13 &&
-    NEXT.test(text) &&
-    !WEEK.test(text) &&
-    !AFTER_NEXT.test(text)
-  ) {
-    const at9 = r.start.set({ hour: 9, minute: 0, second: 0, millisecond: 0 });
+  if (days >= 8 && days <= 13 && NEXT.test(text) && !WEEK.test(text) && !AFTER_NEXT.test(text)) {
+    // A day alone is read at 09:00; a day with its clock keeps the clock.
+    const at9 =
+      r.grain === 'day' ? r.start.set({ hour: 9, minute: 0, second: 0, millisecond: 0 }) : r.start;
     // Said when the coming one is already in the locale's next week: that one (decisions: plain
     // "next <weekday>"; `다음 일요일` on a Monday in a week that starts on Sunday).
     if (((a.now.weekday - firstDay(a.locale) + 7) % 7) + days - 7 >= 7)
       return {
         ...a,
-        reading: { start: at9.minus({ days: 7 }), grain: 'day' },
+        reading: { start: at9.minus({ days: 7 }), grain: r.grain },
         decision:
           'next <weekday> in next week is the coming one (decisions: plain "next <weekday>")',
       };
@@ -424,12 +501,16 @@ export function applyDecisions(a: Annotated): Annotated & { readonly decision?: 
   return a;
 }
 
+/** Japanese `次の日` is the next day, not a weekday. */
+const NEXT_DAY = /次の日(?!曜)/;
+/** Japanese words that give a clock its half of the day. */
+const JA_HALF_OF_DAY = /午前|午後|朝|夕|晩|夜|昼|深夜|未明|明け方|正午/;
 const ZH_NEXT_WEEK_DAY = /^下(?:个|個)?(?:星期|周|週|礼拜|禮拜)([一二三四五六日天])$/;
 const ZH_WEEKDAYS = ['一', '二', '三', '四', '五', '六', '日'];
 
 /** Words that give a clock its half of the day (am/pm, a time of day), in the 12-hour locales' languages. */
 const HALF_OF_DAY =
-  /(?<![a-z])(am|pm|a\.m\.|p\.m\.|noon|midnight|morning|afternoon|evening|tonight|night|de la ma[nñ]ana|de la tarde|de la noche|madrugada|mediod[ií]a)(?![a-z])|\d\s*[ap](?![a-z])|오전|오후|아침|저녁|밤|새벽|낮|上午|下午|早上|晚|中午|凌晨|傍晚|夜|早/i;
+  /(?<![a-z])(am|pm|a\.m\.|p\.m\.|noon|midnight|morning|afternoon|evening|tonight|night|de la ma[nñ]ana|de la tarde|de la noche|madrugada|mediod[ií]a)(?![a-z])|\d\s*[ap](?![a-z])|오전|오후|아침|저녁|밤|새벽|낮|점심|정오|上午|下午|早上|晚|中午|凌晨|傍晚|夜|早/i;
 
 /** The ISO weekday a locale's week starts on (CLDR through Intl.Locale), Monday when unknown. */
 function firstDay(locale: string): number {

@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { parseTimeExpression } from '../../shared/domain/time-expression.js';
+import { askedLocal as asked, instantAt, readLocal, ZONES } from '../support/time-forms.js';
+
+/**
+ * Japanese, Korean and Chinese families of the tenth round (docs/decisions.md, "Time expressions,
+ * tenth round: ja, ko, zh-CN, zh-TW (issue 18)"), read at Thursday 5 March 2026, 10:00 on the
+ * caller's wall clock (Tokyo, Seoul, Shanghai, Taipei).
+ */
+
+describe("An hour outside the time of day, with minutes: refused, never the clock's own half", () => {
+  it.each([
+    // The evening's 2:30 was read 14:30 (the bare-hour rule's afternoon), a wrong time.
+    ['zh-CN', '傍晚3点15分'],
+    ['zh-TW', '傍晚2點半'],
+    ['ko', '저녁 2시 반'],
+    ['ja', '深夜5時半'],
+    ['zh-CN', '今晚2点半'],
+    ['en', 'tonight at 12:30'],
+  ] as const)('%s "%s" is refused', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+
+  it.each([
+    ['zh-CN', '晚上7点半', '2026-03-05 19:30'],
+    ['ja', '夜7時半', '2026-03-05 19:30'],
+    ['ja', '昼の1時半', '2026-03-05 13:30'],
+    ['zh-CN', '中午1点半', '2026-03-05 13:30'],
+    ['ko', '오후 12시 30분', '2026-03-05 12:30'],
+    ['en', 'this afternoon at 12:30', '2026-03-05 12:30'],
+    // The evening's 12 with minutes is the midnight it ends at, as without them.
+    ['zh-CN', '晚上12点半', '2026-03-06 00:30'],
+    ['ko', '저녁 12시 30분', '2026-03-06 00:30'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    ['zh-CN', '明天晚上12点半'],
+    ['zh-CN', '今晚12点半'],
+  ] as const)('%s "%s" (which midnight?) is refused', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+});
+
+describe("The evening's small hours (zh): 晚上1点 … 晚上4点 are the coming night's", () => {
+  it.each([
+    ['zh-CN', '晚上1点', '2026-03-06 01:00'],
+    ['zh-CN', '晚上一点', '2026-03-06 01:00'],
+    ['zh-CN', '晚上两点半', '2026-03-06 02:30'],
+    ['zh-CN', '晚上4点', '2026-03-06 04:00'],
+    ['zh-CN', '晚上3点15分', '2026-03-06 03:15'],
+    ['zh-TW', '晚上2點', '2026-03-06 02:00'],
+    ['zh-TW', '晚上兩點半', '2026-03-06 02:30'],
+    // Unchanged: the evening's own hours.
+    ['zh-CN', '晚上10点', '2026-03-05 22:00'],
+    ['zh-CN', '晚上11点半', '2026-03-05 23:30'],
+    ['zh-TW', '晚上10點', '2026-03-05 22:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    // With a day: the night before that day or after it? (as 深夜2点 with a day)
+    ['zh-CN', '明天晚上2点'],
+    ['zh-TW', '明天晚上2點'],
+  ] as const)('%s "%s" is refused', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+});
+
+describe('A weekday written with a digit (zh): 周4, 星期4, 礼拜4, 週4', () => {
+  it.each([
+    ['zh-CN', '周4上午10点', '2026-03-12 10:00'],
+    ['zh-CN', '下周4上午10点', '2026-03-12 10:00'],
+    ['zh-CN', '星期4', '2026-03-12 09:00'],
+    ['zh-CN', '礼拜5下午3点', '2026-03-06 15:00'],
+    ['zh-CN', '周7', '2026-03-08 09:00'],
+    ['zh-TW', '週4', '2026-03-12 09:00'],
+    ['zh-TW', '禮拜5', '2026-03-06 09:00'],
+    ['zh-TW', '下週4下午3點', '2026-03-12 15:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});
+
+describe('A month, a filler, then the day with its mark: 3月の6日, 10月的2号', () => {
+  it.each([
+    ['ja', '3月の6日', '2026-03-06 09:00'],
+    ['ja', '10月の2日', '2026-10-02 09:00'],
+    ['ja', '5月の21日の15時', '2026-05-21 15:00'],
+    ['zh-CN', '10月的2号', '2026-10-02 09:00'],
+    ['zh-CN', '3月的6号下午3点', '2026-03-06 15:00'],
+    ['ko', '10월의 2일', '2026-10-02 09:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('ja "3月の4日", a day gone this year, is next year\'s, as "3月4日"', () => {
+    expect(readLocal('ja', '3月の4日')).toBe('2027-03-04 09:00');
+    expect(readLocal('ja', '3月4日')).toBe('2027-03-04 09:00');
+  });
+
+  it('ja "3月の6" (no day mark) stays refused', () => {
+    expect(readLocal('ja', '3月の6')).toBe('invalid_time_format');
+  });
+});
+
+describe('A month and a half (ja, ko, zh): a month and 15 days, as 半月 is 15 days', () => {
+  it.each([
+    ['zh-CN', '一个半月后', '2026-04-20 10:00'],
+    ['zh-CN', '1个半月后', '2026-04-20 10:00'],
+    ['zh-CN', '两个半月后', '2026-05-20 10:00'],
+    ['zh-TW', '一個半月後', '2026-04-20 10:00'],
+    ['ja', '1か月半後', '2026-04-20 10:00'],
+    ['ko', '한 달 반 후', '2026-04-20 10:00'],
+    ['zh-CN', '一个月半后', '2026-04-20 10:00'],
+    ['ja', '一ヶ月半後', '2026-04-20 10:00'],
+    ['ko', '1개월 반 후', '2026-04-20 10:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});
+
+describe('Every other day: 每隔一天, 隔日, 一日おき, 격일', () => {
+  const zoneOf = (locale: string): string => ZONES[locale] ?? 'UTC';
+  it.each([
+    ['zh-CN', '每隔一天早上8点', '2026-03-06 08:00'],
+    ['zh-TW', '每隔一天晚上9點', '2026-03-05 21:00'],
+    ['ja', '隔日の朝7時', '2026-03-06 07:00'],
+    ['ja', '一日おきに9時', '2026-03-06 09:00'],
+    ['ko', '격일로 오전 9시', '2026-03-06 09:00'],
+  ] as const)('%s "%s": every 2 days from %s', (locale, text, first) => {
+    const zone = zoneOf(locale);
+    const r = parseTimeExpression(text, { now: instantAt('2026-03-05 10:00', zone), zone, locale });
+    expect(r.ok && r.recurrence?.data).toMatchObject({ pattern: 'every_n_days', interval: 2 });
+    expect(readLocal(locale, text)).toBe(first);
+  });
+
+  it.each([
+    // Every N days, or every N+1? (每隔2天: "with 2 days between")
+    ['zh-CN', '每隔2天'],
+    ['zh-CN', '每隔三天'],
+  ] as const)('%s "%s" stays refused', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+});
+
+describe('Small words', () => {
+  it.each([
+    ['ko', '한낮', '2026-03-05 12:00'],
+    ['ko', '내일 한낮', '2026-03-06 12:00'],
+    ['ja', '早朝7時', '2026-03-06 07:00'],
+    ['ja', '明日早朝5時', '2026-03-06 05:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});
+
+describe('A numeric date with the year last in a year-first language: asked', () => {
+  it.each([
+    ['ja', '3-7-2026', ['2026-03-07 09:00', '2026-07-03 09:00']],
+    ['zh-CN', '7/3/2026', ['2026-07-03 09:00', '2026-03-07 09:00']],
+    ['ko', '3-7-2026', ['2026-03-07 09:00', '2026-07-03 09:00']],
+  ] as const)('%s "%s" asks', (locale, text, want) => {
+    expect(asked(locale, text)).toEqual(want);
+  });
+
+  it.each([
+    // The year first settles it; one order only when the other is no date.
+    ['ja', '2026-7-3', '2026-07-03 09:00'],
+    ['zh-CN', '3/25/2026', '2026-03-25 09:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});
