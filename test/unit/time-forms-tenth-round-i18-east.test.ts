@@ -174,3 +174,27 @@ describe('A numeric date with the year last in a year-first language: asked', ()
     expect(readLocal(locale, text)).toBe(want);
   });
 });
+
+describe('Korean weekdays joined by 과, 이랑, 하고 in a weekly recurrence', () => {
+  const weekdaysOf = (text: string): unknown => {
+    const zone = ZONES.ko ?? 'UTC';
+    const r = parseTimeExpression(text, {
+      now: instantAt('2026-03-05 10:00', zone),
+      zone,
+      locale: 'ko',
+    });
+    return r.ok ? r.recurrence?.data : r.error;
+  };
+  it.each([
+    ['매주 월요일과 목요일', [0, 3], '2026-03-09 09:00'],
+    ['월요일과 목요일마다', [0, 3], '2026-03-09 09:00'],
+    ['매주 화요일이랑 금요일 오후 3시', [1, 4], '2026-03-06 15:00'],
+  ] as const)('"%s" is weekly on %j from %s', (text, weekdays, first) => {
+    expect(weekdaysOf(text)).toMatchObject({ pattern: 'every_n_weeks', interval: 1, weekdays });
+    expect(readLocal('ko', text)).toBe(first);
+  });
+
+  it('"월요일과 목요일" without "every" stays refused (which one?)', () => {
+    expect(readLocal('ko', '월요일과 목요일')).toBe('invalid_time_format');
+  });
+});
