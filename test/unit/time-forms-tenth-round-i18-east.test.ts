@@ -198,3 +198,22 @@ describe('Korean weekdays joined by 과, 이랑, 하고 in a weekly recurrence',
     expect(readLocal('ko', '월요일과 목요일')).toBe('invalid_time_format');
   });
 });
+
+describe('Japanese 最初の (the first) and 今から (from now) before a duration', () => {
+  it.each([
+    ['来月の最初の金曜日', '2026-04-03 09:00'],
+    ['6月の最初の月曜日', '2026-06-01 09:00'],
+    ['最初の金曜日', '2026-03-06 09:00'],
+    // 今から says when, as あと does: '2週間で' alone stays refused (how long something takes).
+    ['今から2週間で', '2026-03-19 10:00'],
+    ['今から30分で', '2026-03-05 10:30'],
+    ['今から1時間後', '2026-03-05 11:00'],
+    ['今から2日後の10時', '2026-03-07 10:00'],
+  ] as const)('ja "%s" is %s', (text, want) => {
+    expect(readLocal('ja', text)).toBe(want);
+  });
+
+  it.each(['2週間で', '最初の日'])('ja "%s" stays refused', (text) => {
+    expect(readLocal('ja', text)).toBe('invalid_time_format');
+  });
+});
