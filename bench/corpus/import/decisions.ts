@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
-import type { Annotated } from './annotation.js';
+import type { CorpusCase } from '../build.js';
+import { toCase, type Annotated } from './annotation.js';
 
 /**
  * Where the reminder bot's documented decisions (docs/decisions.md, shared/docs/decisions.md,
@@ -685,4 +686,19 @@ export function ownDecision(
   return readings.length < 2
     ? undefined
     : { readings, reason: 'a clock without am/pm in a 12-hour locale (issue 18, item 5: ask)' };
+}
+
+/**
+ * A source's cases with our decisions applied, one per locale, reference instant and text: a
+ * case `seen` already (an earlier source's) is dropped.
+ */
+export function decidedCases(list: readonly Annotated[], seen: Set<string>): CorpusCase[] {
+  const cases: CorpusCase[] = [];
+  for (const a of list) {
+    const key = `${a.locale}\u0000${a.now.toISO() ?? ''}\u0000${a.text.toLowerCase()}`;
+    if (a.text === '' || seen.has(key)) continue;
+    seen.add(key);
+    cases.push(toCase(applyDecisions(a)));
+  }
+  return cases;
 }

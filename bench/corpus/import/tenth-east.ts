@@ -14,8 +14,8 @@ import { dirname } from 'node:path';
 import type { CorpusCase } from '../build.js';
 import { tenthPath } from '../parts.js';
 import { ours, score } from '../score.js';
-import { showFile, toCase, type Annotated, type Skipped } from './annotation.js';
-import { applyDecisions } from './decisions.js';
+import { showFile, type Annotated, type Skipped } from './annotation.js';
+import { decidedCases } from './decisions.js';
 import { readRecognizersParser } from './recognizers.js';
 import { chronoAgo, zhTimeNlp } from './tenth-tables.js';
 
@@ -45,13 +45,7 @@ const sources: Record<string, Annotated[]> = {
 const byLocale: Record<string, CorpusCase[]> = {};
 const seen = new Set<string>();
 for (const [name, list] of Object.entries(sources)) {
-  const cases: CorpusCase[] = [];
-  for (const a of list) {
-    const key = `${a.locale}\u0000${a.now.toISO() ?? ''}\u0000${a.text.toLowerCase()}`;
-    if (a.text === '' || seen.has(key)) continue;
-    seen.add(key);
-    cases.push(toCase(applyDecisions(a)));
-  }
+  const cases = decidedCases(list, seen);
   for (const locale of new Set(cases.map((c) => c.locale))) {
     const mine = cases.filter((c) => c.locale === locale);
     const s = score(mine, ours, false);
