@@ -217,3 +217,25 @@ describe('Japanese 最初の (the first) and 今から (from now) before a durat
     expect(readLocal('ja', text)).toBe('invalid_time_format');
   });
 });
+
+describe('The ideographic comma 、 is a comma (ja, zh)', () => {
+  it.each([
+    ['ja', '3月6日、15時', '2026-03-06 15:00'],
+    ['ja', '明日、午後3時', '2026-03-06 15:00'],
+    ['ja', '3月6日、金曜日', '2026-03-06 09:00'],
+    ['zh-CN', '明天、下午3点', '2026-03-06 15:00'],
+    ['zh-TW', '明天、下午3點', '2026-03-06 15:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    ['ja', '毎週月曜日、水曜日、金曜日の9時', [0, 2, 4]],
+    ['zh-CN', '每周一、周四', [0, 3]],
+    ['zh-TW', '每週一、週四', [0, 3]],
+  ] as const)('%s "%s": still a list of weekdays', (locale, text, weekdays) => {
+    const zone = ZONES[locale] ?? 'UTC';
+    const r = parseTimeExpression(text, { now: instantAt('2026-03-05 10:00', zone), zone, locale });
+    expect(r.ok && r.recurrence?.data).toMatchObject({ pattern: 'every_n_weeks', weekdays });
+  });
+});
