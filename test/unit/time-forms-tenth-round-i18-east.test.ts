@@ -239,3 +239,25 @@ describe('The ideographic comma 、 is a comma (ja, zh)', () => {
     expect(r.ok && r.recurrence?.data).toMatchObject({ pattern: 'every_n_weeks', weekdays });
   });
 });
+
+describe('A duration alone, then an approximation (ja, ko, zh)', () => {
+  it.each([
+    ['zh-CN', '一个小时左右', '2026-03-05 11:00'],
+    ['zh-CN', '10分钟左右', '2026-03-05 10:10'],
+    ['ja', '1時間くらい', '2026-03-05 11:00'],
+    ['ja', '30分ほど', '2026-03-05 10:30'],
+    ['ja', '1時間弱', '2026-03-05 11:00'],
+    ['ja', '30分強', '2026-03-05 10:30'],
+    ['ko', '한 시간 정도', '2026-03-05 11:00'],
+    ['ko', '30분쯤', '2026-03-05 10:30'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    ['ja', 'くらい'],
+    ['zh-CN', '左右'],
+  ] as const)('%s "%s" alone stays refused', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+});
