@@ -264,3 +264,27 @@ describe('A duration alone, then an approximation (ja, ko, zh)', () => {
     expect(readLocal(locale, text)).toBe('invalid_time_format');
   });
 });
+
+describe('Please around a time (ja, ko, zh), as English "please"', () => {
+  it.each([
+    ['ja', '10時にお願い', '2026-03-05 10:00'],
+    ['ja', '明日10時でお願いします', '2026-03-06 10:00'],
+    ['ja', '明日の朝8時でお願い', '2026-03-06 08:00'],
+    ['zh-CN', '请明天10点', '2026-03-06 10:00'],
+    ['zh-CN', '请在明天上午10点', '2026-03-06 10:00'],
+    ['zh-TW', '請明天早上10點', '2026-03-06 10:00'],
+    ['ko', '내일 오전 10시 부탁해', '2026-03-06 10:00'],
+    ['ko', '내일 오전 10시에 부탁해요', '2026-03-06 10:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    ['ja', 'お願い'],
+    ['ja', '2週間でお願い'],
+    ['zh-CN', '请'],
+    ['ko', '부탁해'],
+  ] as const)('%s "%s" stays refused', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+});
