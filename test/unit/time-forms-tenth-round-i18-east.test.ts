@@ -288,3 +288,31 @@ describe('Please around a time (ja, ko, zh), as English "please"', () => {
     expect(readLocal(locale, text)).toBe('invalid_time_format');
   });
 });
+
+describe('Particles around a time: topic, sentence end, "at the time" (ja, ko, zh)', () => {
+  it.each([
+    ['ja', '明日は', '2026-03-06 10:00'],
+    ['ja', '明日の3時は', '2026-03-06 15:00'],
+    ['ja', '明日の10時ね', '2026-03-06 10:00'],
+    ['zh-CN', '明天10点吧', '2026-03-06 10:00'],
+    ['zh-CN', '明天10点的时候', '2026-03-06 10:00'],
+    ['zh-TW', '明天早上10點的時候', '2026-03-06 10:00'],
+    ['ko', '내일 오후 3시에요', '2026-03-06 15:00'],
+    ['ko', '내일 오후 3시로', '2026-03-06 15:00'],
+    ['ko', '금요일에는', '2026-03-06 09:00'],
+    ['ko', '내일 아침은', '2026-03-06 09:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    // 'には' after a time is also "by" (a deadline), as '明日までに': refused.
+    ['ja', '明日には'],
+    ['ja', '10時には'],
+    ['ja', 'は'],
+    ['zh-CN', '吧'],
+    ['ko', '은'],
+  ] as const)('%s "%s" is refused', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+});
