@@ -301,6 +301,12 @@ describe('Particles around a time: topic, sentence end, "at the time" (ja, ko, z
     ['ko', '내일 오후 3시로', '2026-03-06 15:00'],
     ['ko', '금요일에는', '2026-03-06 09:00'],
     ['ko', '내일 아침은', '2026-03-06 09:00'],
+    // The copula and its polite endings.
+    ['ja', '明日の10時です', '2026-03-06 10:00'],
+    ['ko', '내일 오후 3시입니다', '2026-03-06 15:00'],
+    ['ko', '5분 후요', '2026-03-05 10:05'],
+    ['zh-CN', '是明天10点', '2026-03-06 10:00'],
+    ['zh-CN', '明天10点呢', '2026-03-06 10:00'],
   ] as const)('%s "%s" is %s', (locale, text, want) => {
     expect(readLocal(locale, text)).toBe(want);
   });
@@ -312,6 +318,9 @@ describe('Particles around a time: topic, sentence end, "at the time" (ja, ko, z
     ['ja', 'は'],
     ['zh-CN', '吧'],
     ['ko', '은'],
+    ['ja', 'です'],
+    ['zh-CN', '是'],
+    ['ko', '요'],
   ] as const)('%s "%s" is refused', (locale, text) => {
     expect(readLocal(locale, text)).toBe('invalid_time_format');
   });
