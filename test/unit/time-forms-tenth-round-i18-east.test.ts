@@ -325,3 +325,20 @@ describe('Particles around a time: topic, sentence end, "at the time" (ja, ko, z
     expect(readLocal(locale, text)).toBe('invalid_time_format');
   });
 });
+
+describe('"At" before a date (zh: 在, 于, 於) and the possessive 의 (ko)', () => {
+  it.each([
+    ['zh-CN', '在3月6日下午3点', '2026-03-06 15:00'],
+    ['zh-CN', '于3月6日下午3点', '2026-03-06 15:00'],
+    ['zh-CN', '于明天上午10点', '2026-03-06 10:00'],
+    ['zh-CN', '在12月25日', '2026-12-25 09:00'],
+    ['zh-TW', '於12月25日', '2026-12-25 09:00'],
+    ['zh-TW', '於明天早上10點', '2026-03-06 10:00'],
+    // 'At' before a dotted month and day still settles the clock.
+    ['zh-CN', '在3.15', '2026-03-06 03:15'],
+    ['ko', '내일의 오후 3시', '2026-03-06 15:00'],
+    ['ko', '금요일의 오후 3시', '2026-03-06 15:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});
