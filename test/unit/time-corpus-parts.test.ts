@@ -53,7 +53,7 @@ const FLOORS: Record<
   'es-419': { tuning: { correct: 789, wrong: 0 }, heldout: { correct: 141, wrong: 0 } },
   fr: { tuning: { correct: 825, wrong: 1 }, heldout: { correct: 210, wrong: 0 } },
   it: { tuning: { correct: 674, wrong: 0 }, heldout: { correct: 197, wrong: 2 } },
-  ja: { tuning: { correct: 1123, wrong: 2 }, heldout: { correct: 116, wrong: 0 } },
+  ja: { tuning: { correct: 1123, wrong: 2 }, heldout: { correct: 126, wrong: 0 } },
   ko: { tuning: { correct: 758, wrong: 1 }, heldout: { correct: 136, wrong: 0 } },
   nl: { tuning: { correct: 1054, wrong: 0 }, heldout: { correct: 182, wrong: 3 } },
   pl: { tuning: { correct: 511, wrong: 0 }, heldout: { correct: 259, wrong: 0 } },

@@ -342,3 +342,32 @@ describe('"At" before a date (zh: 在, 于, 於) and the possessive 의 (ko)', (
     expect(readLocal(locale, text)).toBe(want);
   });
 });
+
+describe('Japanese written in kana, as typed before conversion', () => {
+  it.each([
+    ['あした3じ', '2026-03-06 15:00'],
+    ['あしたのごご3じ', '2026-03-06 15:00'],
+    ['ごぜん10じ', '2026-03-05 10:00'],
+    ['3じはん', '2026-03-05 15:30'],
+    ['ごごさんじはん', '2026-03-05 15:30'],
+    ['10ぷんご', '2026-03-05 10:10'],
+    ['じゅっぷんご', '2026-03-05 10:10'],
+    ['1じかんご', '2026-03-05 11:00'],
+    ['いちじかんご', '2026-03-05 11:00'],
+    ['3にちご', '2026-03-08 10:00'],
+    ['あしたのあさ', '2026-03-06 09:00'],
+    ['よる9じ', '2026-03-05 21:00'],
+    ['らいしゅうのきんようび', '2026-03-13 09:00'],
+    ['あすの10じ', '2026-03-06 10:00'],
+    ['しゅうまつ', '2026-03-07 09:00'],
+    // Kana the table had already: unchanged.
+    ['あさって10じ', '2026-03-07 10:00'],
+    ['こんばん', '2026-03-05 20:00'],
+  ] as const)('ja "%s" is %s, as in kanji', (text, want) => {
+    expect(readLocal('ja', text)).toBe(want);
+  });
+
+  it.each(['ごはん', 'じ'])('ja "%s" is refused', (text) => {
+    expect(readLocal('ja', text)).toBe('invalid_time_format');
+  });
+});
