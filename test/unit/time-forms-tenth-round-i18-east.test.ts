@@ -95,6 +95,10 @@ describe('A month, a filler, then the day with its mark: 3月の6日, 10月的2�
     ['zh-CN', '10月的2号', '2026-10-02 09:00'],
     ['zh-CN', '3月的6号下午3点', '2026-03-06 15:00'],
     ['ko', '10월의 2일', '2026-10-02 09:00'],
+    // 月份 (the month, as a span) is the month before a day or weekday of it.
+    ['zh-CN', '八月份的第一个周二', '2026-08-04 09:00'],
+    ['zh-CN', '12月份25号', '2026-12-25 09:00'],
+    ['zh-TW', '8月份的第一個週二', '2026-08-04 09:00'],
   ] as const)('%s "%s" is %s', (locale, text, want) => {
     expect(readLocal(locale, text)).toBe(want);
   });
@@ -106,6 +110,10 @@ describe('A month, a filler, then the day with its mark: 3月の6日, 10月的2�
 
   it('ja "3月の6" (no day mark) stays refused', () => {
     expect(readLocal('ja', '3月の6')).toBe('invalid_time_format');
+  });
+
+  it('zh-CN "8月份" (a month alone) stays refused', () => {
+    expect(readLocal('zh-CN', '8月份')).toBe('invalid_time_format');
   });
 });
 
