@@ -328,6 +328,9 @@ function dispatch(p: Parse): Outcome {
   // 'a semana que vem') is skipped, as the reader skips it before a part.
   let from = 0;
   while (isMarker(p.tokens[from], 'filler')) from++;
+  // ... and after it: an approximation ('一个小时左右', '1時間くらい', '30분 정도').
+  let to = p.tokens.length;
+  while (to > from + 1 && isMarker(p.tokens[to - 1], 'filler')) to--;
   if (p.tokens.length <= p.lexicon.longestPhrase) {
     const whole = phrase(p.tokens, 0, p.tokens.length);
     const repeat = p.lexicon.recurring.get(whole);
@@ -340,7 +343,7 @@ function dispatch(p: Parse): Outcome {
   // A day mark that is also the day unit ('15日', '25일') names a day of the month when nothing
   // follows it: a bare one is refused, not read as a number of days ('3日後' still is).
   for (const t of p.tokens) if (isMarker(t, 'day_mark')) return undefined;
-  return relative(p, from, p.tokens.length);
+  return relative(p, from, to);
 }
 
 /**

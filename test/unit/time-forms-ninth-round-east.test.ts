@@ -136,9 +136,9 @@ describe('CJK forms, ninth round', () => {
     expect(recurrence('zh-CN', '每半小时')).toBe('every_n_minutes');
     expect(recurrence('ko', '2시간 간격으로')).toBe('every_n_hours');
     // '每隔N天' is every N days or every N+1 days: refused, as '30分おき' (every 30 minutes, but
-    // '1日おき' is every other day).
+    // '1日おき' is every other day). '每隔一天', '一日おき' are every other day (tenth round).
     table([
-      ['zh-CN', '每隔一天', 'invalid'],
+      ['zh-CN', '每隔2天', 'invalid'],
       ['ja', '1日おき', 'invalid'],
     ]);
   });

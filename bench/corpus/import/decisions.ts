@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
-import type { Annotated } from './annotation.js';
+import type { CorpusCase } from '../build.js';
+import { toCase, type Annotated } from './annotation.js';
 import { writesMonthFirst } from '../../../shared/domain/time/locale-facts.js';
 
 /**
@@ -60,6 +61,25 @@ const PINNED: readonly {
     locales: ['fr'],
     text: '2h',
     apply: (a) => ({ start: a.now.plus({ hours: 2 }), grain: 'second' }),
+  },
+  // Recognizers-Text's Korean TimeParser annotates `오후 10시 45분` as 22:55: the text says 22:45.
+  {
+    locales: ['ko'],
+    text: '오후 10시 45분',
+    apply: (a) => ({
+      start: a.now.set({ hour: 22, minute: 45, second: 0, millisecond: 0 }),
+      grain: 'second',
+    }),
+  },
+  // Recognizers-Text's Japanese HolidayParser reads `子供の日` as China's Children's Day (1 June);
+  // Japan's is 5 May (date-holidays' JP data; docs/decisions.md, "Holidays and named days").
+  {
+    locales: ['ja'],
+    text: '子供の日',
+    apply: (a) => {
+      const may5 = a.now.set({ month: 5, day: 5 }).startOf('day');
+      return { start: may5 < a.now.startOf('day') ? may5.plus({ years: 1 }) : may5, grain: 'day' };
+    },
   },
   // `end of day`/`eod` is 17:00 (shared decisions, "Times of day").
   {
@@ -275,6 +295,8 @@ const REASONS: Record<string, string> = {
   '15h': 'a compact unit: fifteen hours (decisions: compact units)',
   '2h': '`2h` alone is two hours (decisions: the h of 24-hour writing)',
   'end of day': 'end of day is 17:00 (decisions: times of day)',
+  '오후 10시 45분': 'the source annotates 22:55; the text says 22:45',
+  子供の日: "Japan's Children's Day is 5 May; the source gives China's 1 June",
   'end of the day': 'end of day is 17:00 (decisions: times of day)',
   'al final del día': 'end of day is 17:00 (decisions: times of day)',
   'bu salı': 'this <weekday> on that day: today at 09:00 (decisions: weekdays)',
@@ -366,9 +388,13 @@ export function applyDecisions(a: Annotated): Annotated & { readonly decision?: 
   ) {
     const typed = r.start.hour >= 13 ? r.start.hour - 12 : r.start.hour;
     // To the second (a source without grains): only a clock written with its minutes.
+    // To the second (a source without grains): only a clock written with its minutes, or an hour
+    // with its mark (`8시 40분`, `8時`, `8点`).
     const written =
       r.grain === 'second'
-        ? new RegExp(`(?<![\\d:./-])${typed}:${String(r.start.minute).padStart(2, '0')}(?![\\d])`)
+        ? new RegExp(
+            `(?<![\\d:./-])(?:${typed}:${String(r.start.minute).padStart(2, '0')}(?![\\d])|\\d{1,2}\\s*[시時点點])`,
+          )
         : new RegExp(`(?<![\\d:./-])${typed}(?![\\d/-])`);
     if (typed >= 1 && typed <= 11 && written.test(text)) {
       const otherHour = r.start.hour >= 12 ? r.start.hour - 12 : r.start.hour + 12;
@@ -451,6 +477,62 @@ export function applyDecisions(a: Annotated): Annotated & { readonly decision?: 
       reading: { start: r.start.set({ month: 4, day: 4 }), grain: r.grain },
       decision: "Taiwan's Children's Day is 4 April; the source gives mainland China's 1 June",
     };
+  // A 24-hour locale's hour 1-6 with its mark and no part of the day (`5時27分`, `5点1分`): the
+  // afternoon's (decisions: one rule for a clock without am/pm; fifth round, ja `6時45分`).
+  const marked = /(?<![\d:./-])(\d{1,2})\s*[時点點](?!間)/.exec(text);
+  if (
+    marked !== null &&
+    !twelveHour(a.locale) &&
+    r.grain !== 'day' &&
+    Number(marked[1]) === r.start.hour &&
+    r.start.hour >= 1 &&
+    r.start.hour <= 6 &&
+    !HALF_OF_DAY.test(text) &&
+    !JA_HALF_OF_DAY.test(text)
+  ) {
+    let pm = r.start.plus({ hours: 12 });
+    if (pm.minus({ days: 1 }) >= a.now && !/[日天号號曜周週]/.test(text))
+      pm = pm.minus({ days: 1 });
+    return {
+      ...a,
+      reading: { start: pm, grain: r.grain },
+      decision:
+        "a 24-hour locale reads an hour of 1-6 as the afternoon's (decisions: one rule for a clock without am/pm)",
+    };
+  }
+  // Japanese hours past 24 (`25時40分`) are that day's: 01:40 of the next (as yagays/ja-timex reads them).
+  const late = /^(2[4-9]|3[0-5])時(?:(\d{1,2})分)?$/.exec(text);
+  if (late !== null && a.locale === 'ja') {
+    const start = a.now
+      .startOf('day')
+      .plus({ hours: Number(late[1]), minutes: Number(late[2] ?? 0) });
+    if (start.toMillis() !== r.start.toMillis())
+      return {
+        ...a,
+        reading: { start, grain: r.grain },
+        decision: "an hour past 24 is today's 24th and later hour (yagays/ja-timex's reading)",
+      };
+  }
+  // `第N<weekday>` without a month: this month's, else next month's (decisions: fifth round, "The
+  // N-th weekday of a month"); the source keeps this month's even when it is past.
+  const nth = /^第([1-5一二三四五])(?:の)?(月|火|水|木|金|土|日)曜日$/.exec(text);
+  if (nth !== null && r.grain === 'day' && r.start < a.now.startOf('day')) {
+    const n = '1一2二3三4四5五'.indexOf(nth[1] ?? '') >> 1;
+    const weekday = '月火水木金土日'.indexOf(nth[2] ?? '') + 1;
+    const nthOf = (month: DateTime): DateTime | undefined => {
+      const first = month.startOf('month');
+      const d = first.plus({ days: (weekday - first.weekday + 7) % 7, weeks: n });
+      return d.hasSame(first, 'month') ? d : undefined;
+    };
+    const start = nthOf(a.now.plus({ months: 1 }));
+    return {
+      ...a,
+      reading:
+        start === undefined ? { refuse: 'no such weekday next month' } : { start, grain: 'day' },
+      decision:
+        "the N-th weekday alone is this month's, else next month's (decisions: fifth round)",
+    };
+  }
   // `next <weekday>` annotated as the one after the coming one: the coming one or that one (issue 18: ask).
   const days = r.start.startOf('day').diff(a.now.startOf('day'), 'days').days;
   // Annotated as the coming one while it is still ahead in the locale's week: the same two readings.
@@ -463,6 +545,7 @@ export function applyDecisions(a: Annotated): Annotated & { readonly decision?: 
     days >= 1 &&
     ((a.now.weekday - firstDay(a.locale) + 7) % 7) + days < 7 &&
     NEXT.test(text) &&
+    !NEXT_DAY.test(text) &&
     !WEEK.test(text) &&
     !AFTER_NEXT.test(text)
   ) {
@@ -505,12 +588,17 @@ export function applyDecisions(a: Annotated): Annotated & { readonly decision?: 
 /** The end of a day in the Romance languages' words (`la fin de la journée`, `al finalizar el día`). */
 const END = /(?<!\p{L})(fin|fine|final|finalizar|fim)(?!\p{L})/iu;
 
+/** Japanese `次の日` is the next day, not a weekday. */
+const NEXT_DAY = /次の日(?!曜)/;
+/** Japanese words that give a clock its half of the day. */
+const JA_HALF_OF_DAY = /午前|午後|朝|夕|晩|夜|昼|深夜|未明|明け方|正午/;
+
 const ZH_NEXT_WEEK_DAY = /^下(?:个|個)?(?:星期|周|週|礼拜|禮拜)([一二三四五六日天])$/;
 const ZH_WEEKDAYS = ['一', '二', '三', '四', '五', '六', '日'];
 
 /** Words that give a clock its half of the day (am/pm, a time of day), in the 12-hour locales' languages. */
 const HALF_OF_DAY =
-  /(?<![a-z])(am|pm|a\.m\.|p\.m\.|noon|midnight|morning|afternoon|evening|tonight|night|(?:(?:de|a|por|en) la|esta) (?:ma[nñ]ana|tarde|noche)|madrugada|mediod[ií]a)(?![a-z])|\d\s*[ap](?![a-z])|오전|오후|아침|저녁|밤|새벽|낮|上午|下午|早上|晚|中午|凌晨|傍晚|夜|早/i;
+  /(?<![a-z])(am|pm|a\.m\.|p\.m\.|noon|midnight|morning|afternoon|evening|tonight|night|(?:(?:de|a|por|en) la|esta) (?:ma[nñ]ana|tarde|noche)|madrugada|mediod[ií]a)(?![a-z])|\d\s*[ap](?![a-z])|오전|오후|아침|저녁|밤|새벽|낮|점심|정오|上午|下午|早上|晚|中午|凌晨|傍晚|夜|早/i;
 
 /** The ISO weekday a locale's week starts on (CLDR through Intl.Locale), Monday when unknown. */
 function firstDay(locale: string): number {
@@ -687,4 +775,19 @@ export function ownDecision(
   return readings.length < 2
     ? undefined
     : { readings, reason: 'a clock without am/pm in a 12-hour locale (issue 18, item 5: ask)' };
+}
+
+/**
+ * A source's cases with our decisions applied, one per locale, reference instant and text: a
+ * case `seen` already (an earlier source's) is dropped.
+ */
+export function decidedCases(list: readonly Annotated[], seen: Set<string>): CorpusCase[] {
+  const cases: CorpusCase[] = [];
+  for (const a of list) {
+    const key = `${a.locale}\u0000${a.now.toISO() ?? ''}\u0000${a.text.toLowerCase()}`;
+    if (a.text === '' || seen.has(key)) continue;
+    seen.add(key);
+    cases.push(toCase(applyDecisions(a)));
+  }
+  return cases;
 }

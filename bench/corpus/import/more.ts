@@ -12,8 +12,8 @@ import { writeFileSync } from 'node:fs';
 import type { CorpusCase } from '../build.js';
 import { morePath } from '../parts.js';
 import { ours, score } from '../score.js';
-import { showFile, toCase, type Annotated, type Skipped } from './annotation.js';
-import { applyDecisions } from './decisions.js';
+import { showFile, type Annotated, type Skipped } from './annotation.js';
+import { decidedCases } from './decisions.js';
 import { jaTimex } from './ja-timex.js';
 import { jionlpPath, readJionlp } from './jionlp.js';
 import { readRecognizersParser } from './recognizers.js';
@@ -41,13 +41,7 @@ const sources: Record<string, Annotated[]> = {
 const byLocale: Record<string, CorpusCase[]> = {};
 const seen = new Set<string>();
 for (const [name, list] of Object.entries(sources)) {
-  const cases: CorpusCase[] = [];
-  for (const a of list) {
-    const key = `${a.locale}\u0000${a.now.toISO() ?? ''}\u0000${a.text.toLowerCase()}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    cases.push(toCase(applyDecisions(a)));
-  }
+  const cases = decidedCases(list, seen);
   const s = score(cases, ours, false);
   console.log(
     `${name}: ${cases.length} cases; accept ${s.acceptCorrect}/${s.accept} right, wrong ${s.wrong}, refused ${s.refused}; must refuse ${s.refusedCorrectly}/${s.mustRefuse} (past ${s.pastRefused}/${s.past}); ask ${s.asked}/${s.ask}`,

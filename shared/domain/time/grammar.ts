@@ -359,12 +359,15 @@ export function cjkDateAt(
     j + 2 >= to
   )
     return undefined;
-  const day = digits(tokens[j + 2], 1, 2);
+  // A filler between them when the day has its mark: '3月の6日', '10月的2号'.
+  const k =
+    isMarker(tokens[j + 2], 'filler') && isMarker(tokens[j + 4], 'day_mark') ? j + 3 : j + 2;
+  const day = digits(tokens[k], 1, 2);
   if (day === undefined || day < 1 || day > 31) return undefined;
-  const next = j + 3 < to && isMarker(tokens[j + 3], 'day_mark') ? j + 4 : j + 3;
+  const next = k + 1 < to && isMarker(tokens[k + 1], 'day_mark') ? k + 2 : k + 1;
   // The 15th without its day mark ('八月十五', '二月十五') is also the lunar month's full-moon day
   // (中秋, 元宵): which calendar is a guess.
-  if (day === 15 && next === j + 3) return undefined;
+  if (day === 15 && next === k + 1) return undefined;
   return {
     spec:
       years === undefined

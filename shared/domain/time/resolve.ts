@@ -202,6 +202,13 @@ function clockWith(
       minute: c.minute,
       second: c.second,
     };
+  // Any other hour of 1-11 with minutes, outside the time of day ('晚上2点半', '저녁 2시 반',
+  // '深夜5時半'): refused as without minutes; the clock's own half of the day must not stand in.
+  if (clock.loose === true && typed >= 1 && typed <= 11 && period !== 'noon') return null;
+  // 12 with minutes: the evening's is the midnight it ends at ('晚上12点半' 00:30, as '晚上12点');
+  // another night word's ('tonight at 12:30') refused, as without minutes.
+  if (clock.loose === true && typed === 12 && period !== 'noon' && period !== 'afternoon')
+    return period === 'evening' && !dated ? { hour: 0, minute: c.minute, second: c.second } : null;
   // 'tonight at 1am': the small hours of the night to come, written with am (or 24-hour).
   if (
     period === 'tonight' &&
@@ -342,7 +349,8 @@ const DAY_FIRST_REGIONS = /^(Europe|Africa|Atlantic|Indian|Australia|Antarctica)
 
 /**
  * The readings of a numeric date: one, or two when the locale does not settle the order (no
- * locale; or a month-first locale in a zone where dates are written day first).
+ * locale; a month-first locale in a zone where dates are written day first; a year-first locale
+ * with the year written last).
  */
 export function numericReadings(
   date: NumericDate,
@@ -366,7 +374,9 @@ export function numericReadings(
   if (locale === '') return [monthFirst, dayFirst];
   const order = dateOrder(locale);
   if (order === 'day') return [dayFirst];
-  return order === 'month' && (date.dotted === true || DAY_FIRST_REGIONS.test(zoneName))
+  // A year-first locale's own order says nothing of a year written last ('3-7-2017'): both.
+  return (order === 'month' && (date.dotted === true || DAY_FIRST_REGIONS.test(zoneName))) ||
+    (order === 'year' && date.year !== undefined)
     ? [monthFirst, dayFirst]
     : [monthFirst];
 }
