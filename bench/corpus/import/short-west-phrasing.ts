@@ -17,6 +17,7 @@ import { DateTime } from 'luxon';
 import { shortWestPhrasingPath } from '../parts.js';
 import type { Annotated } from './annotation.js';
 import { scoredSources } from './source-cases.js';
+import { rowReading } from './tenth-phrasing.js';
 
 const ZONES: Record<string, string> = {
   fr: 'Europe/Paris',
@@ -216,30 +217,19 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
 export function shortWestPhrasing(): Annotated[] {
   return Object.entries(ROWS).flatMap(([locale, rows]) => {
     const now = DateTime.fromISO('2026-03-05T10:00:00', { zone: ZONES[locale] });
-    const at = (x: string): DateTime => DateTime.fromISO(x, { zone: now.zone });
-    return rows.map(([text, r]): Annotated => {
-      const base = {
-        text,
+    return rows.map(([text, r]): Annotated => ({
+      text,
+      now,
+      locale,
+      source: 'our own chat phrasing (issue 18, short round)',
+      context: 'own-chat-phrasing-2026-03-05T10:00',
+      reading: rowReading(
+        r,
         now,
-        locale,
-        source: 'our own chat phrasing (issue 18, short round)',
-        context: 'own-chat-phrasing-2026-03-05T10:00',
-      };
-      if (r === 'refuse')
-        return {
-          ...base,
-          reading: { refuse: 'past, a deadline, a word with no instant or a bare number' },
-        };
-      if (r.startsWith('ask:'))
-        return {
-          ...base,
-          reading: { ask: r.slice(4).split('|').map(at), reason: 'two readings in use' },
-        };
-      const [from, to] = r.split('..');
-      if (to !== undefined)
-        return { ...base, reading: { start: at(from!), end: at(to), grain: 'hour' } };
-      return { ...base, reading: { start: at(r), grain: r.includes('T') ? 'minute' : 'day' } };
-    });
+        'past, a deadline, a word with no instant or a bare number',
+        'two readings in use',
+      ),
+    }));
   });
 }
 
