@@ -37,6 +37,18 @@ describe('Forms: compound day words typed apart', () => {
   it('"sta mattina alle 8" is past: refused', () => refused('it', 'sta mattina alle 8'));
 });
 
+describe('Forms: Italian "pranzo" (lunch) is noon, as English "lunch"', () => {
+  it.each([
+    ['it', 'domani a pranzo', '2026-03-06 12:00'],
+    ['it', 'oggi a pranzo', '2026-03-05 12:00'],
+    ['it', 'venerdi a pranzo', '2026-03-06 12:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('"dopo pranzo" (after lunch: when?) is refused', () => refused('it', 'dopo pranzo'));
+});
+
 describe('Forms: Polish "punkt" after a clock is sharp', () => {
   it.each([
     ['pl', 'o 18 punkt', '2026-03-05 18:00'],
