@@ -40,12 +40,17 @@ export const phrasingPath = (locale: string): string =>
 export const tenthPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/tenth/${locale}.json`, import.meta.url));
 
+/** The short round's own chat phrasing (bench/corpus/import/short-west-phrasing.ts). */
+export const shortWestPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/short-west/${locale}.json`, import.meta.url));
+
 /** The cases written from our own tables (English's at its reference instants, each language's in its locale). */
 export function ownCases(locale: string): CorpusCase[] {
   return [
     ...(locale === 'en' ? buildCases() : load(languageCorpusPath(locale))),
     ...load(phrasingPath(locale)),
     ...load(tenthPhrasingPath(locale)),
+    ...load(shortWestPhrasingPath(locale)),
   ];
 }
 

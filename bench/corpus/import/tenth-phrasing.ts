@@ -65,32 +65,36 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
   ],
 };
 
+/** One row's reading (see above), its times local to `now`'s zone; shared by our own phrasing tables. */
+export function rowReading(
+  r: string,
+  now: DateTime,
+  refuse: string,
+  askReason: string,
+): Annotated['reading'] {
+  const at = (x: string): DateTime => DateTime.fromISO(x, { zone: now.zone });
+  if (r === 'refuse') return { refuse };
+  if (r.startsWith('ask:')) return { ask: r.slice(4).split('|').map(at), reason: askReason };
+  const [from, to] = r.split('..');
+  if (to !== undefined) return { start: at(from!), end: at(to), grain: 'hour' };
+  return { start: at(r), grain: r.includes('T') ? 'minute' : 'day' };
+}
+
 export function tenthPhrasing(): Annotated[] {
   return Object.entries(ROWS).flatMap(([locale, rows]) => {
     const now = DateTime.fromISO('2026-02-11T10:00:00', { zone: 'Europe/Warsaw' });
-    const at = (x: string): DateTime => DateTime.fromISO(x, { zone: now.zone });
-    return rows.map(([text, r]): Annotated => {
-      const base = {
-        text,
+    return rows.map(([text, r]): Annotated => ({
+      text,
+      now,
+      locale,
+      source: 'native phrasing (issue 18, tenth round)',
+      context: 'north-phrasing-2026-02-11T10:00',
+      reading: rowReading(
+        r,
         now,
-        locale,
-        source: 'native phrasing (issue 18, tenth round)',
-        context: 'north-phrasing-2026-02-11T10:00',
-      };
-      if (r === 'refuse')
-        return { ...base, reading: { refuse: 'past, or a deadline (by when?), not an instant' } };
-      if (r.startsWith('ask:'))
-        return {
-          ...base,
-          reading: {
-            ask: r.slice(4).split('|').map(at),
-            reason: 'next <weekday> while that weekday is still ahead this week (decisions: ask)',
-          },
-        };
-      const [from, to] = r.split('..');
-      if (to !== undefined)
-        return { ...base, reading: { start: at(from!), end: at(to), grain: 'hour' } };
-      return { ...base, reading: { start: at(r), grain: r.includes('T') ? 'minute' : 'day' } };
-    });
+        'past, or a deadline (by when?), not an instant',
+        'next <weekday> while that weekday is still ahead this week (decisions: ask)',
+      ),
+    }));
   });
 }
