@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { askedLocal, readLocal } from '../support/time-forms.js';
+
+/**
+ * Chinese chat forms of the short round after the tenth (docs/decisions.md, "Time expressions,
+ * tenth round: ja, ko, zh-CN, zh-TW (issue 18)", "Short round"), read at Thursday 5 March 2026,
+ * 10:00 on the caller's wall clock (Shanghai, Taipei).
+ */
+
+describe('过两天 (in a couple of days): vague, refused like 过几天', () => {
+  it.each([
+    ['zh-CN', '过两天'],
+    ['zh-CN', '再过两天'],
+    ['zh-CN', '过两天下午3点'],
+    ['zh-TW', '過兩天'],
+    ['zh-TW', '再過兩天'],
+    ['zh-TW', '过两天'],
+  ] as const)('%s "%s" is refused', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+
+  it.each([
+    // In digits, or without 过, it is the count it says.
+    ['zh-CN', '过2天', '2026-03-07 10:00'],
+    ['zh-CN', '两天后', '2026-03-07 10:00'],
+    ['zh-TW', '過2天', '2026-03-07 10:00'],
+    ['zh-TW', '兩天後', '2026-03-07 10:00'],
+    ['zh-CN', '过两个小时', '2026-03-05 12:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});
+
+describe('仨 (three, colloquial), as 俩 is two', () => {
+  it.each([
+    ['zh-CN', '仨小时后', '2026-03-05 13:00'],
+    ['zh-CN', '过仨小时', '2026-03-05 13:00'],
+    ['zh-CN', '仨星期后', '2026-03-26 10:00'],
+    ['zh-TW', '仨小時後', '2026-03-05 13:00'],
+    ['zh-CN', '俩小时后', '2026-03-05 12:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    ['zh-CN', '仨'],
+    ['zh-CN', '仨天前'],
+  ] as const)('%s "%s" is refused (alone; past)', (locale, text) => {
+    expect(readLocal(locale, text)).not.toMatch(/^2026/);
+  });
+});
+
+describe('Chat forms read already, kept (the short round’s own phrasing)', () => {
+  it.each([
+    ['zh-CN', '明早8点', '2026-03-06 08:00'],
+    ['zh-CN', '晚8点', '2026-03-05 20:00'],
+    ['zh-CN', '明天晚8点', '2026-03-06 20:00'],
+    ['zh-CN', '下午3点三刻', '2026-03-05 15:45'],
+    ['zh-CN', '明天9am', '2026-03-06 09:00'],
+    ['zh-CN', '下下周一', '2026-03-16 09:00'],
+    ['zh-CN', '下月5号上午9点', '2026-04-05 09:00'],
+    ['zh-TW', '禮拜天晚上8點', '2026-03-08 20:00'],
+    ['zh-TW', '2個半小時後', '2026-03-05 12:30'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    // Remind me / wake me in the time field: refused as English `remind me` (tenth round).
+    ['zh-CN', '十分钟后提醒我'],
+    ['zh-TW', '明天早上7點半叫我'],
+    ['zh-CN', '下班后'],
+    ['zh-CN', '昨天下午3点'],
+    ['zh-TW', '上週五'],
+    ['zh-CN', '今天早上8点'],
+    ['zh-CN', '明天下午3点前'],
+  ] as const)('%s "%s" is refused', (locale, text) => {
+    expect(readLocal(locale, text)).not.toMatch(/^2026/);
+  });
+
+  it('zh-CN "3.10" asks between 10 March and 3:10', () => {
+    expect(askedLocal('zh-CN', '3.10')).toEqual(['2026-03-10 09:00', '2026-03-06 03:10']);
+  });
+});
