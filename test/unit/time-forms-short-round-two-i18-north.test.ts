@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { askedLocal, readLocal } from '../support/time-forms.js';
+import { parseTimeExpression } from '../../shared/domain/time-expression.js';
+import { askedLocal, instantAt, readLocal, ZONES } from '../support/time-forms.js';
 
 /**
  * Chinese chat forms of the short round after the tenth (docs/decisions.md, "Time expressions,
@@ -80,5 +81,32 @@ describe('Chat forms read already, kept (the short round’s own phrasing)', () 
 
   it('zh-CN "3.10" asks between 10 March and 3:10', () => {
     expect(askedLocal('zh-CN', '3.10')).toEqual(['2026-03-10 09:00', '2026-03-06 03:10']);
+  });
+});
+
+describe('Monday to Friday with every (每…一到…五, …每天): the working week, as 工作日', () => {
+  const workdays = [0, 1, 2, 3, 4];
+  it.each([
+    ['zh-CN', '每周一到周五早上9点', '2026-03-06 09:00'],
+    ['zh-CN', '每周一至周五早上9点', '2026-03-06 09:00'],
+    ['zh-CN', '周一到周五每天晚上8点', '2026-03-05 20:00'],
+    ['zh-TW', '每週一到週五早上9點', '2026-03-06 09:00'],
+    ['zh-TW', '週一至週五每天晚上8點', '2026-03-05 20:00'],
+    ['zh-TW', '工作天早上9點', '2026-03-06 09:00'],
+    ['zh-TW', '每個工作天', '2026-03-06 09:00'],
+  ] as const)('%s "%s" repeats on working days from %s', (locale, text, first) => {
+    expect(readLocal(locale, text)).toBe(first);
+    const zone = ZONES[locale] ?? 'UTC';
+    const r = parseTimeExpression(text, { now: instantAt('2026-03-05 10:00', zone), zone, locale });
+    expect(r.ok && r.recurrence?.data).toMatchObject({ weekdays: workdays });
+  });
+
+  it.each([
+    // Without every: this week's days or every week's? Other ranges: no weekday-range rule.
+    ['zh-CN', '周一到周五早上9点'],
+    ['zh-TW', '週一到週五'],
+    ['zh-CN', '每周一到周四'],
+  ] as const)('%s "%s" is refused', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
   });
 });
