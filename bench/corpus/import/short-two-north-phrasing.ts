@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { Annotated } from './annotation.js';
+import { phrasingReading, type Annotated } from './annotation.js';
 
 /**
  * Our own Chinese chat phrasing (issue 18, short round after the tenth): how reminders are typed
@@ -184,23 +184,18 @@ const ZONES: Record<string, string> = { 'zh-CN': 'Asia/Shanghai', 'zh-TW': 'Asia
 export function shortTwoNorthPhrasing(): Annotated[] {
   return Object.entries(ROWS).flatMap(([locale, rows]) => {
     const now = DateTime.fromISO('2026-03-05T10:00:00', { zone: ZONES[locale] });
-    const at = (x: string): DateTime => DateTime.fromISO(x, { zone: now.zone });
-    return rows.map(([text, r]): Annotated => {
-      const base = {
-        text,
+    return rows.map(([text, r]): Annotated => ({
+      text,
+      now,
+      locale,
+      source: 'native phrasing (issue 18, short round two)',
+      context: 'chat-phrasing-2026-03-05T10:00',
+      reading: phrasingReading(
+        r,
         now,
-        locale,
-        source: 'native phrasing (issue 18, short round two)',
-        context: 'chat-phrasing-2026-03-05T10:00',
-      };
-      if (r === 'refuse')
-        return { ...base, reading: { refuse: 'past, or no instant (after work?)' } };
-      if (r.startsWith('ask:'))
-        return {
-          ...base,
-          reading: { ask: r.slice(4).split('|').map(at), reason: 'two readings people use' },
-        };
-      return { ...base, reading: { start: at(r), grain: r.includes('T') ? 'minute' : 'day' } };
-    });
+        'past, or no instant (after work?)',
+        'two readings people use',
+      ),
+    }));
   });
 }

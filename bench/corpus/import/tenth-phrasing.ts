@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { Annotated } from './annotation.js';
+import { phrasingReading, type Annotated } from './annotation.js';
 
 /**
  * Polish chat phrasing of the issue's section-2 families (issue 18, tenth round), written down
@@ -68,29 +68,18 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
 export function tenthPhrasing(): Annotated[] {
   return Object.entries(ROWS).flatMap(([locale, rows]) => {
     const now = DateTime.fromISO('2026-02-11T10:00:00', { zone: 'Europe/Warsaw' });
-    const at = (x: string): DateTime => DateTime.fromISO(x, { zone: now.zone });
-    return rows.map(([text, r]): Annotated => {
-      const base = {
-        text,
+    return rows.map(([text, r]): Annotated => ({
+      text,
+      now,
+      locale,
+      source: 'native phrasing (issue 18, tenth round)',
+      context: 'north-phrasing-2026-02-11T10:00',
+      reading: phrasingReading(
+        r,
         now,
-        locale,
-        source: 'native phrasing (issue 18, tenth round)',
-        context: 'north-phrasing-2026-02-11T10:00',
-      };
-      if (r === 'refuse')
-        return { ...base, reading: { refuse: 'past, or a deadline (by when?), not an instant' } };
-      if (r.startsWith('ask:'))
-        return {
-          ...base,
-          reading: {
-            ask: r.slice(4).split('|').map(at),
-            reason: 'next <weekday> while that weekday is still ahead this week (decisions: ask)',
-          },
-        };
-      const [from, to] = r.split('..');
-      if (to !== undefined)
-        return { ...base, reading: { start: at(from!), end: at(to), grain: 'hour' } };
-      return { ...base, reading: { start: at(r), grain: r.includes('T') ? 'minute' : 'day' } };
-    });
+        'past, or a deadline (by when?), not an instant',
+        'next <weekday> while that weekday is still ahead this week (decisions: ask)',
+      ),
+    }));
   });
 }
