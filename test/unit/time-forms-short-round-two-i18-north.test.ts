@@ -110,3 +110,33 @@ describe('Monday to Friday with every (每…一到…五, …每天): the worki
     expect(readLocal(locale, text)).toBe('invalid_time_format');
   });
 });
+
+describe('Two numerals side by side (两三, 三四, 十三四): an approximation, refused', () => {
+  // '两三天后' was read 23 days ahead and '三四个小时后' 34 hours: the digits were read positionally.
+  it.each([
+    ['zh-CN', '两三天后'],
+    ['zh-CN', '三四个小时后'],
+    ['zh-CN', '过三四个小时'],
+    ['zh-CN', '一两个小时后'],
+    ['zh-CN', '七八分钟后'],
+    ['zh-CN', '三五天后'],
+    ['zh-CN', '十三四号'],
+    ['zh-TW', '兩三天後'],
+    ['zh-TW', '三四個小時後'],
+    ['ja', '二三日後'],
+  ] as const)('%s "%s" is refused', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+
+  it.each([
+    // A weekday before a clock, tens, a year written digit by digit: unchanged.
+    ['zh-CN', '周三四点', '2026-03-11 16:00'],
+    ['zh-CN', '周一两点', '2026-03-09 14:00'],
+    ['zh-CN', '三十四分钟后', '2026-03-05 10:34'],
+    ['zh-CN', '明天三点四十五', '2026-03-06 15:45'],
+    ['zh-CN', '二〇二六年三月十号', '2026-03-10 09:00'],
+    ['zh-TW', '兩個半小時後', '2026-03-05 12:30'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});
