@@ -39,6 +39,9 @@ export const phrasingPath = (locale: string): string =>
 /** The tenth round's own phrasing (bench/corpus/import/tenth-phrasing.ts). */
 export const tenthPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/tenth/${locale}.json`, import.meta.url));
+/** The short round's own chat phrasing (bench/corpus/import/short-two-*-phrasing.ts). */
+export const shortTwoPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/short-two/${locale}.json`, import.meta.url));
 
 /** The short round's own chat phrasing (bench/corpus/import/short-west-phrasing.ts). */
 export const shortWestPhrasingPath = (locale: string): string =>
@@ -51,6 +54,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(phrasingPath(locale)),
     ...load(tenthPhrasingPath(locale)),
     ...load(shortWestPhrasingPath(locale)),
+    ...load(shortTwoPhrasingPath(locale)),
   ];
 }
 

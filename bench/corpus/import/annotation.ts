@@ -30,6 +30,24 @@ export interface Annotated {
   readonly decision?: string;
 }
 
+/**
+ * A row of our own phrasing read at `now`'s zone: a local minute or whole day, a span of hours
+ * (`from..to`), 'refuse' (for `refuse`) or the readings asked (`ask:a|b`, for `ask`).
+ */
+export function phrasingReading(
+  r: string,
+  now: DateTime,
+  refuse: string,
+  ask: string,
+): Annotated['reading'] {
+  const at = (x: string): DateTime => DateTime.fromISO(x, { zone: now.zone });
+  if (r === 'refuse') return { refuse };
+  if (r.startsWith('ask:')) return { ask: r.slice(4).split('|').map(at), reason: ask };
+  const [from, to] = r.split('..');
+  if (to !== undefined) return { start: at(from!), end: at(to), grain: 'hour' };
+  return { start: at(r), grain: r.includes('T') ? 'minute' : 'day' };
+}
+
 function iso(t: DateTime): string {
   return t.toUTC().toISO({ suppressMilliseconds: false }) ?? '';
 }

@@ -15,9 +15,8 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DateTime } from 'luxon';
 import { shortWestPhrasingPath } from '../parts.js';
-import type { Annotated } from './annotation.js';
 import { scoredSources } from './source-cases.js';
-import { rowReading } from './tenth-phrasing.js';
+import { phrasingReading, type Annotated } from './annotation.js';
 
 const ZONES: Record<string, string> = {
   fr: 'Europe/Paris',
@@ -223,7 +222,7 @@ export function shortWestPhrasing(): Annotated[] {
       locale,
       source: 'our own chat phrasing (issue 18, short round)',
       context: 'own-chat-phrasing-2026-03-05T10:00',
-      reading: rowReading(
+      reading: phrasingReading(
         r,
         now,
         'past, a deadline, a word with no instant or a bare number',

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { Annotated } from './annotation.js';
+import { phrasingReading, type Annotated } from './annotation.js';
 
 /**
  * Polish chat phrasing of the issue's section-2 families (issue 18, tenth round), written down
@@ -65,21 +65,6 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
   ],
 };
 
-/** One row's reading (see above), its times local to `now`'s zone; shared by our own phrasing tables. */
-export function rowReading(
-  r: string,
-  now: DateTime,
-  refuse: string,
-  askReason: string,
-): Annotated['reading'] {
-  const at = (x: string): DateTime => DateTime.fromISO(x, { zone: now.zone });
-  if (r === 'refuse') return { refuse };
-  if (r.startsWith('ask:')) return { ask: r.slice(4).split('|').map(at), reason: askReason };
-  const [from, to] = r.split('..');
-  if (to !== undefined) return { start: at(from!), end: at(to), grain: 'hour' };
-  return { start: at(r), grain: r.includes('T') ? 'minute' : 'day' };
-}
-
 export function tenthPhrasing(): Annotated[] {
   return Object.entries(ROWS).flatMap(([locale, rows]) => {
     const now = DateTime.fromISO('2026-02-11T10:00:00', { zone: 'Europe/Warsaw' });
@@ -89,7 +74,7 @@ export function tenthPhrasing(): Annotated[] {
       locale,
       source: 'native phrasing (issue 18, tenth round)',
       context: 'north-phrasing-2026-02-11T10:00',
-      reading: rowReading(
+      reading: phrasingReading(
         r,
         now,
         'past, or a deadline (by when?), not an instant',

@@ -268,9 +268,13 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
       const numeral = lexicon.numerals.size > 0 ? numeralRunAt(text, start, lexicon) : undefined;
       if (numeral !== undefined && numeral.end - start >= (word?.length ?? 0)) {
         i = numeral.end;
-        tokens.push(
-          token('number', String(numeral.value), start, i, undefined, lexicon, numeral.value),
-        );
+        // Two digits side by side ('两三', '三四', '十三四') are an approximation (2 or 3), no number.
+        if (numeral.value < 0)
+          tokens.push(token('unknown', text.slice(start, i), start, i, undefined, lexicon));
+        else
+          tokens.push(
+            token('number', String(numeral.value), start, i, undefined, lexicon, numeral.value),
+          );
       } else if (word !== undefined) {
         i += word.length;
         const meaning = lexicon.words.get(word);
@@ -446,7 +450,8 @@ function suffixAt(text: string, i: number, lexicon: Lexicon, tokens: Token[]): n
 
 /**
  * A run of CJK numerals at `start` ('二十五' = 25, '十五' = 15, '兩' = 2, '二〇二六' = 2026): digits
- * accumulate positionally, a multiplier (十, 百, 千) takes the digits before it (or 1).
+ * accumulate positionally, a multiplier (十, 百, 千) takes the digits before it (or 1). Exactly two
+ * digits 1-9 side by side ('两三', '三四', '十三四': 2 or 3, 13 or 14) are an approximation: -1.
  */
 function numeralRunAt(
   text: string,
@@ -457,6 +462,9 @@ function numeralRunAt(
   let section = 0;
   let digit = 0;
   let hasDigit = false;
+  let run = 0;
+  let longest = 0;
+  let zero = false;
   while (i < text.length) {
     const v = lexicon.numerals.get(text[i] ?? '');
     if (v === undefined) break;
@@ -464,13 +472,17 @@ function numeralRunAt(
       section += (hasDigit ? digit : 1) * v;
       digit = 0;
       hasDigit = false;
+      run = 0;
     } else {
       digit = digit * 10 + v;
       hasDigit = true;
+      zero ||= v === 0;
+      longest = Math.max(longest, ++run);
     }
     i++;
   }
-  return i === start ? undefined : { value: section + digit, end: i };
+  if (i === start) return undefined;
+  return { value: longest === 2 && !zero ? -1 : section + digit, end: i };
 }
 
 function longestScriptWord(text: string, start: number, lexicon: Lexicon): string | undefined {
