@@ -18,6 +18,7 @@ import { DateTime } from 'luxon';
 import { shortPhrasingPath } from '../parts.js';
 import type { Annotated } from './annotation.js';
 import { scoredSources } from './source-cases.js';
+import { phrasingReading } from './tenth-phrasing.js';
 
 type Rows = readonly (readonly [string, string])[];
 
@@ -121,25 +122,12 @@ export function shortPhrasing(): Annotated[] {
         source: 'own chat phrasing (issue 18, short round)',
         context: `chat-phrasing-2026-03-05T10:00-${locale}`,
       };
-      if (r === 'refuse')
-        return { ...base, reading: { refuse: 'past, a deadline or no instant said' } };
       if (r === 'suggest')
         return {
           ...base,
           reading: { refuse: 'a misspelling is suggested, not read (decisions: unknown words)' },
         };
-      if (r.startsWith('ask:'))
-        return {
-          ...base,
-          reading: {
-            ask: r.slice(4).split('|').map(at),
-            reason: 'next <weekday> while that weekday is still ahead this week (decisions: ask)',
-          },
-        };
-      const [from, to] = r.split('..');
-      if (to !== undefined)
-        return { ...base, reading: { start: at(from!), end: at(to), grain: 'hour' } };
-      return { ...base, reading: { start: at(r), grain: r.includes('T') ? 'minute' : 'day' } };
+      return { ...base, reading: phrasingReading(r, at, 'past, a deadline or no instant said') };
     });
   });
 }

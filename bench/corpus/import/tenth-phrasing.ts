@@ -77,20 +77,30 @@ export function tenthPhrasing(): Annotated[] {
         source: 'native phrasing (issue 18, tenth round)',
         context: 'north-phrasing-2026-02-11T10:00',
       };
-      if (r === 'refuse')
-        return { ...base, reading: { refuse: 'past, or a deadline (by when?), not an instant' } };
-      if (r.startsWith('ask:'))
-        return {
-          ...base,
-          reading: {
-            ask: r.slice(4).split('|').map(at),
-            reason: 'next <weekday> while that weekday is still ahead this week (decisions: ask)',
-          },
-        };
-      const [from, to] = r.split('..');
-      if (to !== undefined)
-        return { ...base, reading: { start: at(from!), end: at(to), grain: 'hour' } };
-      return { ...base, reading: { start: at(r), grain: r.includes('T') ? 'minute' : 'day' } };
+      return {
+        ...base,
+        reading: phrasingReading(r, at, 'past, or a deadline (by when?), not an instant'),
+      };
     });
   });
+}
+
+/**
+ * A phrasing row's reading: a local minute, a whole local day, a span of hours (`from..to`),
+ * `refuse` (for `why`) or the readings asked (`ask:a|b`).
+ */
+export function phrasingReading(
+  r: string,
+  at: (x: string) => DateTime,
+  why: string,
+): Annotated['reading'] {
+  if (r === 'refuse') return { refuse: why };
+  if (r.startsWith('ask:'))
+    return {
+      ask: r.slice(4).split('|').map(at),
+      reason: 'next <weekday> while that weekday is still ahead this week (decisions: ask)',
+    };
+  const [from, to] = r.split('..');
+  if (to !== undefined) return { start: at(from!), end: at(to), grain: 'hour' };
+  return { start: at(r), grain: r.includes('T') ? 'minute' : 'day' };
 }
