@@ -43,6 +43,19 @@ describe('Chat phrasing: abbreviations, `@` and compact units', () => {
   });
 });
 
+describe('Chat phrasing: `xmas day`', () => {
+  it.each(
+    each([
+      ['xmas day 9am', '2026-12-25 09:00'],
+      ['on xmas day at 10am', '2026-12-25 10:00'],
+      ['xmas day', '2026-12-25 09:00'],
+    ]),
+  )('%s "%s" is %s', (locale, text, want) => {
+    // Was refused, though `xmas` and `christmas day` were read.
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});
+
 describe('Chat phrasing: refused on purpose', () => {
   it.each(
     each([
