@@ -46,6 +46,9 @@ export const shortTwoPhrasingPath = (locale: string): string =>
 /** The short round's own chat phrasing (bench/corpus/import/short-west-phrasing.ts). */
 export const shortWestPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/short-west/${locale}.json`, import.meta.url));
+/** Our own English chat phrasing of the short round (bench/corpus/import/short-phrasing.ts). */
+export const shortPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/short/${locale}.json`, import.meta.url));
 
 /** The cases written from our own tables (English's at its reference instants, each language's in its locale). */
 export function ownCases(locale: string): CorpusCase[] {
@@ -55,6 +58,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(tenthPhrasingPath(locale)),
     ...load(shortWestPhrasingPath(locale)),
     ...load(shortTwoPhrasingPath(locale)),
+    ...load(shortPhrasingPath(locale)),
   ];
 }
 
