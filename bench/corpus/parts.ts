@@ -39,6 +39,9 @@ export const phrasingPath = (locale: string): string =>
 /** The tenth round's own phrasing (bench/corpus/import/tenth-phrasing.ts). */
 export const tenthPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/tenth/${locale}.json`, import.meta.url));
+/** The short round's own chat phrasing (bench/corpus/import/short-east-phrasing.ts). */
+export const shortPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/short/${locale}.json`, import.meta.url));
 
 /** The cases written from our own tables (English's at its reference instants, each language's in its locale). */
 export function ownCases(locale: string): CorpusCase[] {
@@ -46,6 +49,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...(locale === 'en' ? buildCases() : load(languageCorpusPath(locale))),
     ...load(phrasingPath(locale)),
     ...load(tenthPhrasingPath(locale)),
+    ...load(shortPhrasingPath(locale)),
   ];
 }
 
