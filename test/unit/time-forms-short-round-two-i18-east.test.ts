@@ -34,4 +34,14 @@ describe('ja chat forms, short round', () => {
       ['同じ時間', 'invalid'],
     ]);
   });
+
+  it('reads ちょい (a bit more) after a duration or clock as a filler, as 強', () => {
+    table([
+      ['あと1時間ちょい', '2026-02-11 11:00'],
+      ['30分ちょい後', '2026-02-11 10:30'],
+      ['明日9時ちょい', '2026-02-12 09:00'],
+      ['ちょい', 'invalid'],
+      ['昨日の9時ちょい', 'past'],
+    ]);
+  });
 });
