@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import type { Annotated } from './annotation.js';
+import { phrasingRows } from './tenth-phrasing.js';
 
 /**
  * Our own Japanese chat phrasing (issue 18, short round): how reminders are typed in Discord
@@ -134,23 +135,10 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
 };
 
 export function shortEastPhrasing(): Annotated[] {
-  return Object.entries(ROWS).flatMap(([locale, rows]) => {
-    const now = DateTime.fromISO('2026-02-11T10:00:00', { zone: 'Asia/Tokyo' });
-    const at = (x: string): DateTime => DateTime.fromISO(x, { zone: now.zone });
-    return rows.map(([text, r]): Annotated => {
-      const base = {
-        text,
-        now,
-        locale,
-        source: 'own chat phrasing (issue 18, short round)',
-        context: 'east-phrasing-2026-02-11T10:00',
-      };
-      if (r === 'refuse')
-        return { ...base, reading: { refuse: 'past, or a deadline (by when?), not an instant' } };
-      const [from, to] = r.split('..');
-      if (to !== undefined)
-        return { ...base, reading: { start: at(from!), end: at(to), grain: 'hour' } };
-      return { ...base, reading: { start: at(r), grain: r.includes('T') ? 'minute' : 'day' } };
-    });
-  });
+  return phrasingRows(
+    ROWS,
+    DateTime.fromISO('2026-02-11T10:00:00', { zone: 'Asia/Tokyo' }),
+    'own chat phrasing (issue 18, short round)',
+    'east-phrasing-2026-02-11T10:00',
+  );
 }

@@ -65,18 +65,17 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
   ],
 };
 
-export function tenthPhrasing(): Annotated[] {
-  return Object.entries(ROWS).flatMap(([locale, rows]) => {
-    const now = DateTime.fromISO('2026-02-11T10:00:00', { zone: 'Europe/Warsaw' });
-    const at = (x: string): DateTime => DateTime.fromISO(x, { zone: now.zone });
-    return rows.map(([text, r]): Annotated => {
-      const base = {
-        text,
-        now,
-        locale,
-        source: 'native phrasing (issue 18, tenth round)',
-        context: 'north-phrasing-2026-02-11T10:00',
-      };
+/** Our own phrasing rows (`[text, reading]`, reading as above) at a reference instant, as annotated cases. */
+export function phrasingRows(
+  rows: Readonly<Record<string, readonly (readonly [string, string])[]>>,
+  now: DateTime,
+  source: string,
+  context: string,
+): Annotated[] {
+  const at = (x: string): DateTime => DateTime.fromISO(x, { zone: now.zone });
+  return Object.entries(rows).flatMap(([locale, list]) =>
+    list.map(([text, r]): Annotated => {
+      const base = { text, now, locale, source, context };
       if (r === 'refuse')
         return { ...base, reading: { refuse: 'past, or a deadline (by when?), not an instant' } };
       if (r.startsWith('ask:'))
@@ -91,6 +90,15 @@ export function tenthPhrasing(): Annotated[] {
       if (to !== undefined)
         return { ...base, reading: { start: at(from!), end: at(to), grain: 'hour' } };
       return { ...base, reading: { start: at(r), grain: r.includes('T') ? 'minute' : 'day' } };
-    });
-  });
+    }),
+  );
+}
+
+export function tenthPhrasing(): Annotated[] {
+  return phrasingRows(
+    ROWS,
+    DateTime.fromISO('2026-02-11T10:00:00', { zone: 'Europe/Warsaw' }),
+    'native phrasing (issue 18, tenth round)',
+    'north-phrasing-2026-02-11T10:00',
+  );
 }
