@@ -46,7 +46,7 @@ export const shortTwoPhrasingPath = (locale: string): string =>
 /** The short round's own chat phrasing (bench/corpus/import/short-west-phrasing.ts). */
 export const shortWestPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/short-west/${locale}.json`, import.meta.url));
-/** Our own English chat phrasing of the short round (bench/corpus/import/short-phrasing.ts). */
+/** The short round's own chat phrasing: English (bench/corpus/import/short-phrasing.ts) and Japanese (short-east-phrasing.ts). */
 export const shortPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/short/${locale}.json`, import.meta.url));
 

@@ -64,7 +64,7 @@ const FLOORS: Record<
   'es-419': { tuning: { correct: 918, wrong: 0 }, heldout: { correct: 142, wrong: 0 } },
   fr: { tuning: { correct: 1053, wrong: 1 }, heldout: { correct: 212, wrong: 0 } },
   it: { tuning: { correct: 882, wrong: 0 }, heldout: { correct: 204, wrong: 2 } },
-  ja: { tuning: { correct: 1123, wrong: 2 }, heldout: { correct: 126, wrong: 0 } },
+  ja: { tuning: { correct: 1240, wrong: 2 }, heldout: { correct: 126, wrong: 0 } },
   ko: { tuning: { correct: 758, wrong: 1 }, heldout: { correct: 136, wrong: 0 } },
   nl: { tuning: { correct: 1116, wrong: 0 }, heldout: { correct: 183, wrong: 3 } },
   pl: { tuning: { correct: 619, wrong: 0 }, heldout: { correct: 264, wrong: 0 } },

@@ -65,21 +65,35 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
   ],
 };
 
-export function tenthPhrasing(): Annotated[] {
-  return Object.entries(ROWS).flatMap(([locale, rows]) => {
-    const now = DateTime.fromISO('2026-02-11T10:00:00', { zone: 'Europe/Warsaw' });
-    return rows.map(([text, r]): Annotated => ({
+/** Our own phrasing rows (`[text, reading]`, read by {@link phrasingReading}) at a reference instant, as annotated cases. */
+export function phrasingRows(
+  rows: Readonly<Record<string, readonly (readonly [string, string])[]>>,
+  now: DateTime,
+  source: string,
+  context: string,
+): Annotated[] {
+  return Object.entries(rows).flatMap(([locale, list]) =>
+    list.map(([text, r]): Annotated => ({
       text,
       now,
       locale,
-      source: 'native phrasing (issue 18, tenth round)',
-      context: 'north-phrasing-2026-02-11T10:00',
+      source,
+      context,
       reading: phrasingReading(
         r,
         now,
         'past, or a deadline (by when?), not an instant',
         'next <weekday> while that weekday is still ahead this week (decisions: ask)',
       ),
-    }));
-  });
+    })),
+  );
+}
+
+export function tenthPhrasing(): Annotated[] {
+  return phrasingRows(
+    ROWS,
+    DateTime.fromISO('2026-02-11T10:00:00', { zone: 'Europe/Warsaw' }),
+    'native phrasing (issue 18, tenth round)',
+    'north-phrasing-2026-02-11T10:00',
+  );
 }
