@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
-import { phrasingReading, type Annotated } from './annotation.js';
+import type { Annotated } from './annotation.js';
+import { phrasingRows } from './tenth-phrasing.js';
 
 /**
  * Our own Chinese chat phrasing (issue 18, short round after the tenth): how reminders are typed
@@ -187,20 +188,11 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
 const ZONES: Record<string, string> = { 'zh-CN': 'Asia/Shanghai', 'zh-TW': 'Asia/Taipei' };
 
 export function shortTwoNorthPhrasing(): Annotated[] {
-  return Object.entries(ROWS).flatMap(([locale, rows]) => {
-    const now = DateTime.fromISO('2026-03-05T10:00:00', { zone: ZONES[locale] });
-    return rows.map(([text, r]): Annotated => ({
-      text,
-      now,
-      locale,
-      source: 'native phrasing (issue 18, short round two)',
-      context: 'chat-phrasing-2026-03-05T10:00',
-      reading: phrasingReading(
-        r,
-        now,
-        'past, or no instant (after work?)',
-        'two readings people use',
-      ),
-    }));
-  });
+  return phrasingRows(
+    ROWS,
+    (locale) => DateTime.fromISO('2026-03-05T10:00:00', { zone: ZONES[locale] }),
+    'native phrasing (issue 18, short round two)',
+    'chat-phrasing-2026-03-05T10:00',
+    { refuse: 'past, or no instant (after work?)', ask: 'two readings people use' },
+  );
 }

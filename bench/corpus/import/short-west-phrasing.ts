@@ -16,7 +16,8 @@ import { fileURLToPath } from 'node:url';
 import { DateTime } from 'luxon';
 import { shortWestPhrasingPath } from '../parts.js';
 import { scoredSources } from './source-cases.js';
-import { phrasingReading, type Annotated } from './annotation.js';
+import type { Annotated } from './annotation.js';
+import { phrasingRows } from './tenth-phrasing.js';
 
 const ZONES: Record<string, string> = {
   fr: 'Europe/Paris',
@@ -214,22 +215,16 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
 };
 
 export function shortWestPhrasing(): Annotated[] {
-  return Object.entries(ROWS).flatMap(([locale, rows]) => {
-    const now = DateTime.fromISO('2026-03-05T10:00:00', { zone: ZONES[locale] });
-    return rows.map(([text, r]): Annotated => ({
-      text,
-      now,
-      locale,
-      source: 'our own chat phrasing (issue 18, short round)',
-      context: 'own-chat-phrasing-2026-03-05T10:00',
-      reading: phrasingReading(
-        r,
-        now,
-        'past, a deadline, a word with no instant or a bare number',
-        'two readings in use',
-      ),
-    }));
-  });
+  return phrasingRows(
+    ROWS,
+    (locale) => DateTime.fromISO('2026-03-05T10:00:00', { zone: ZONES[locale] }),
+    'our own chat phrasing (issue 18, short round)',
+    'own-chat-phrasing-2026-03-05T10:00',
+    {
+      refuse: 'past, a deadline, a word with no instant or a bare number',
+      ask: 'two readings in use',
+    },
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

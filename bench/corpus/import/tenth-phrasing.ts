@@ -65,28 +65,39 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
   ],
 };
 
-/** Our own phrasing rows (`[text, reading]`, read by {@link phrasingReading}) at a reference instant, as annotated cases. */
+/** What a phrasing table's refusals and asks are, as its cases record them. */
+export interface PhrasingReasons {
+  readonly refuse: string;
+  readonly ask: string;
+}
+
+const TENTH_REASONS: PhrasingReasons = {
+  refuse: 'past, or a deadline (by when?), not an instant',
+  ask: 'next <weekday> while that weekday is still ahead this week (decisions: ask)',
+};
+
+/**
+ * Our own phrasing rows (`[text, reading]`, read by {@link phrasingReading}) as annotated cases,
+ * each language's rows at its reference instant (`now`: one for all, or one per locale).
+ */
 export function phrasingRows(
   rows: Readonly<Record<string, readonly (readonly [string, string])[]>>,
-  now: DateTime,
+  now: DateTime | ((locale: string) => DateTime),
   source: string,
   context: string,
+  reasons: PhrasingReasons = TENTH_REASONS,
 ): Annotated[] {
-  return Object.entries(rows).flatMap(([locale, list]) =>
-    list.map(([text, r]): Annotated => ({
+  return Object.entries(rows).flatMap(([locale, list]) => {
+    const at = typeof now === 'function' ? now(locale) : now;
+    return list.map(([text, r]): Annotated => ({
       text,
-      now,
+      now: at,
       locale,
       source,
       context,
-      reading: phrasingReading(
-        r,
-        now,
-        'past, or a deadline (by when?), not an instant',
-        'next <weekday> while that weekday is still ahead this week (decisions: ask)',
-      ),
-    })),
-  );
+      reading: phrasingReading(r, at, reasons.refuse, reasons.ask),
+    }));
+  });
 }
 
 export function tenthPhrasing(): Annotated[] {
