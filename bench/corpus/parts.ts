@@ -50,6 +50,10 @@ export const shortWestPhrasingPath = (locale: string): string =>
 export const shortPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/short/${locale}.json`, import.meta.url));
 
+/** The families' cross product (bench/corpus/import/compose-main.ts). */
+export const composePath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/compose/${locale}.json`, import.meta.url));
+
 /** The cases written from our own tables (English's at its reference instants, each language's in its locale). */
 export function ownCases(locale: string): CorpusCase[] {
   return [
@@ -59,6 +63,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(shortWestPhrasingPath(locale)),
     ...load(shortTwoPhrasingPath(locale)),
     ...load(shortPhrasingPath(locale)),
+    ...load(composePath(locale)),
   ];
 }
 

@@ -1,0 +1,95 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { DateTime } from 'luxon';
+import type { Annotated } from './annotation.js';
+import { phrasingRows, type PhrasingReasons } from './tenth-phrasing.js';
+
+/**
+ * The families' cross product (issue 18, eleventh round): our own phrasing written as parts
+ * whose meaning is known on their own (a day, a clock time), joined by the ways the language
+ * joins them. A reader that knows the families reads every combination; one that learned a
+ * source's spellings reads the ones it saw. Each language's tables live in
+ * bench/corpus/compose/<locale>.ts (`export const tables: ComposeTable[]`), written from the
+ * language's grammar before the reader learned from them.
+ */
+
+/** `[text, reading]`: a day part's reading is `YYYY-MM-DD`, a clock part's `HH:MM`. */
+export type Part = readonly [string, string];
+
+export interface ComposeTable {
+  /** The local reference instant, e.g. `2026-03-11T10:00` (a Wednesday). */
+  readonly now: string;
+  readonly zone: string;
+  /** Day parts: `['tomorrow', '2026-03-12']`, `['on Friday', '2026-03-13']`. */
+  readonly days: readonly Part[];
+  /** Clock parts: `['at 6 in the evening', '18:00']`. */
+  readonly clocks: readonly Part[];
+  /**
+   * How the language joins them: `{day}` and `{clock}` stand for the parts (`'{day} {clock}'`,
+   * `'{clock} {day}'`). A pattern with `{day}` alone reads each day as a whole day; a pattern
+   * without `{day}` is not generated (a clock alone rolls to its next occurrence: write it as an
+   * extra row).
+   */
+  readonly patterns: readonly string[];
+  /** Whole expressions beside the product, read by `phrasingReading` (`refuse`, `ask:a|b`, spans). */
+  readonly extra?: readonly Part[];
+}
+
+const REASONS: PhrasingReasons = {
+  refuse: 'past: the day and the clock time together are before the reference instant',
+  ask: 'two readings people use (decisions: ask)',
+};
+
+export const COMPOSE_SOURCE = 'own family cross product (issue 18, eleventh round)';
+
+/** Every combination of a table's parts as `[text, reading]` rows (a past combination: refuse). */
+export function composeRows(t: ComposeTable): Part[] {
+  const now = DateTime.fromISO(t.now, { zone: t.zone });
+  const rows: Part[] = [];
+  for (const p of t.patterns) {
+    if (!p.includes('{day}')) continue;
+    for (const [dayText, day] of t.days) {
+      if (!p.includes('{clock}')) {
+        rows.push([p.replace('{day}', dayText), day]);
+        continue;
+      }
+      for (const [clockText, clock] of t.clocks) {
+        const at = `${day}T${clock}`;
+        const past = DateTime.fromISO(at, { zone: t.zone }) < now;
+        rows.push([
+          p.replace('{day}', dayText).replace('{clock}', clockText),
+          past ? 'refuse' : at,
+        ]);
+      }
+    }
+  }
+  return [...rows, ...(t.extra ?? [])];
+}
+
+/** One language's tables as annotated cases (each table at its own reference instant). */
+export function composedCases(locale: string, tables: readonly ComposeTable[]): Annotated[] {
+  return tables.flatMap((t, i) =>
+    phrasingRows(
+      { [locale]: composeRows(t) },
+      DateTime.fromISO(t.now, { zone: t.zone }),
+      COMPOSE_SOURCE,
+      `compose-${locale}-${i}-${t.now}`,
+      REASONS,
+    ),
+  );
+}
+
+/** Every language's tables found in bench/corpus/compose/. */
+export async function allComposed(): Promise<Annotated[]> {
+  const dir = fileURLToPath(new URL('../compose/', import.meta.url));
+  const out: Annotated[] = [];
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.ts'))
+    .sort()) {
+    const mod = (await import(pathToFileURL(`${dir}${file}`).href)) as {
+      tables: readonly ComposeTable[];
+    };
+    out.push(...composedCases(file.slice(0, -3), mod.tables));
+  }
+  return out;
+}
