@@ -56,6 +56,13 @@ const PINNED: readonly {
     text: '15h',
     apply: (a) => ({ start: a.now.plus({ hours: 15 }), grain: 'second' }),
   },
+  // A spoken clock asks in every locale, en-GB's `half six` too (docs/decisions.md, "One rule for
+  // a clock without am/pm"): the row's own ask is kept, not the 24-hour bare-hour rule.
+  {
+    locales: ['en-GB'],
+    text: 'tomorrow at half six',
+    apply: (a) => a.reading,
+  },
   // `2h` alone stays English's two hours in French too ("1-6 with the h of 24-hour writing").
   {
     locales: ['fr'],
@@ -268,6 +275,7 @@ const PINNED: readonly {
 ];
 
 const REASONS: Record<string, string> = {
+  'tomorrow at half six': 'a spoken clock asks (decisions: one clock rule)',
   middag: 'middag is the afternoon, 15:00 (decisions: times of day)',
   'après-midi': 'the afternoon is 15:00 (decisions: times of day)',
   'apres-midi': 'the afternoon is 15:00 (decisions: times of day)',
@@ -395,7 +403,7 @@ export function applyDecisions(a: Annotated): Annotated & { readonly decision?: 
         ? new RegExp(
             `(?<![\\d:./-])(?:${typed}:${String(r.start.minute).padStart(2, '0')}(?![\\d])|\\d{1,2}\\s*[시時点點])`,
           )
-        : new RegExp(`(?<![\\d:./-])${typed}(?![\\d/-])`);
+        : new RegExp(`(?<![\\d:./-])${typed}(?![\\d/-]|${UNIT_AFTER})`);
     if (typed >= 1 && typed <= 11 && written.test(text)) {
       const otherHour = r.start.hour >= 12 ? r.start.hour - 12 : r.start.hour + 12;
       let other = r.start.set({ hour: otherHour });
@@ -596,9 +604,15 @@ const JA_HALF_OF_DAY = /午前|午後|朝|夕|晩|夜|昼|深夜|未明|明け�
 const ZH_NEXT_WEEK_DAY = /^下(?:个|個)?(?:星期|周|週|礼拜|禮拜)([一二三四五六日天])$/;
 const ZH_WEEKDAYS = ['一', '二', '三', '四', '五', '六', '日'];
 
-/** Words that give a clock its half of the day (am/pm, a time of day), in the 12-hour locales' languages. */
+/**
+ * A unit after a number (`in 10min`, `10 hours`): a length of time, not a clock (the 12-hour
+ * locales' languages; issue 18, eleventh round: `in 10min` at 10:00 was made an ask).
+ */
+const UNIT_AFTER = String.raw`\s*(?:min(?:ute)?s?|h(?:ou)?rs?|h|sec(?:ond)?s?|minutos?|horas?|segundos?|분|시간|分鐘|小時)(?![a-z])`;
+
+/** Words that give a clock its half of the day (am/pm, a time of day, `3pmish`), in the 12-hour locales' languages. */
 const HALF_OF_DAY =
-  /(?<![a-z])(am|pm|a\.m\.|p\.m\.|noon|midnight|morning|afternoon|evening|tonight|night|(?:(?:de|a|por|en) la|esta) (?:ma[nñ]ana|tarde|noche)|madrugada|mediod[ií]a)(?![a-z])|\d\s*[ap](?![a-z])|오전|오후|아침|저녁|밤|새벽|낮|점심|정오|上午|下午|早上|晚|中午|凌晨|傍晚|夜|早/i;
+  /(?<![a-z])((?:am|pm)(?:ish)?|a\.m\.|p\.m\.|noon|midnight|morning|afternoon|evening|tonight|night|(?:(?:de|a|por|en) la|esta) (?:ma[nñ]ana|tarde|noche)|madrugada|mediod[ií]a)(?![a-z])|\d\s*[ap](?![a-z])|오전|오후|아침|저녁|밤|새벽|낮|점심|정오|上午|下午|早上|晚|中午|凌晨|傍晚|夜|早/i;
 
 /** The ISO weekday a locale's week starts on (CLDR through Intl.Locale), Monday when unknown. */
 function firstDay(locale: string): number {
@@ -763,7 +777,11 @@ export function ownDecision(
   if (clock === undefined || !twelveHour(ctx.locale) || HALF_OF_DAY.test(text)) return undefined;
   const hour = Number(clock.slice(0, 2));
   const typed = hour >= 13 ? hour - 12 : hour;
-  if (typed < 1 || typed > 11 || !new RegExp(`(?<![\\d:.])${typed}(?![\\d])`).test(text))
+  if (
+    typed < 1 ||
+    typed > 11 ||
+    !new RegExp(`(?<![\\d:.])${typed}(?![\\d]|${UNIT_AFTER})`).test(text)
+  )
     return undefined;
   const otherHour = hour >= 12 ? hour - 12 : hour + 12;
   const other = timeAlone

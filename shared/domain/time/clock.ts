@@ -150,6 +150,7 @@ export function clockAt(
     if (
       after !== undefined &&
       (after.bare || after.loose === true) &&
+      !dayOrCount(tokens[after.next]) &&
       (h === 12 || h <= 3) &&
       h > 0
     )
@@ -720,6 +721,18 @@ function hourWordAt(tokens: readonly Token[], k: number): boolean {
 /** The letter 'h' after hours and minutes ('17:48h', '18.00 h'): their mark, in every language. */
 const letterH = (t: Token | undefined): boolean => t?.text === 'h' && unitSeconds(t) === 3600;
 
+/** What makes the number before it a day or a count, not an hour: '1st', '20 March', '3/20', '2 days'. */
+function dayOrCount(t: Token | undefined): boolean {
+  return (
+    isMarker(t, 'ordinal') ||
+    t?.meaning?.kind === 'month' ||
+    t?.meaning?.kind === 'unit' ||
+    t?.text === '/' ||
+    t?.text === '-' ||
+    t?.text === '.'
+  );
+}
+
 function dottedClockAt(
   tokens: readonly Token[],
   i: number,
@@ -738,11 +751,13 @@ function dottedClockAt(
   if (meridiem !== undefined) return withMeridiem(hour, minute, 0, meridiem);
   // Alone, only where it cannot be a day and month ('19.15', '9.45', '20.00'; '21.03' could be 21 March).
   const next = tokens[i + 1];
+  // A number after it only as the day of a date ('18.30 20 March', '18.30 20/03').
   const alone =
     (minute > 12 || minute === 0) &&
     unitSeconds(next) === undefined &&
     next?.text !== '.' &&
-    next?.type !== 'number';
+    (next?.type !== 'number' ||
+      (dayOrCount(tokens[i + 2]) && unitSeconds(tokens[i + 2]) === undefined));
   if (!marked && !afterAt && !alone) return undefined;
   // Before a time of day, a day and month too ('18.07 abends': 18 July, or 18:07): not guessed.
   if (!marked && !alone && minute > 0 && tokens[i + 1]?.meaning?.kind === 'period') {

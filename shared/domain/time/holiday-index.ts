@@ -71,7 +71,17 @@ export function installHolidayLoader(load: HolidayLoader): void {
   loader = load;
 }
 
-/** The holiday table of `locale`, from the installed loader. */
+/**
+ * The holiday table of `locale`, from the installed loader; a language without a region (`en`)
+ * reads its likely region's (CLDR through Intl: `en-US`).
+ */
 export function holidayTable(locale: string): HolidayTable | undefined {
-  return loader(locale);
+  const own = loader(locale);
+  if (own !== undefined || locale.includes('-')) return own;
+  try {
+    const likely = new Intl.Locale(locale).maximize();
+    return likely.region === undefined ? undefined : loader(`${locale}-${likely.region}`);
+  } catch {
+    return undefined;
+  }
 }

@@ -872,12 +872,17 @@ export function readExpression(
     if (next === undefined) return undefined;
     // The evening or night of a holiday ('le soir de Noël', 'la notte di Natale', 'la notte di
     // San Silvestro'): said of the eve as much as of the day, and a night runs into the next day:
-    // refused. The holiday and then its time of day ('除夕晚上', 'christmas evening') stay read.
+    // refused. The holiday and then its time of day ('除夕晚上', 'christmas evening') stay read,
+    // and so does a clock's time of day before a holiday not joined by 'of' ('7 in the evening on
+    // Boxing Day').
     if (
       period !== undefined &&
       r.day !== day &&
       r.day?.kind === 'holiday' &&
-      NIGHT_PERIODS.has(period)
+      NIGHT_PERIODS.has(period) &&
+      (r.clock === undefined ||
+        isMarker(tokenBefore(tokens, i), 'of') ||
+        isMarker(tokenBefore(tokens, i), 'filler'))
     )
       return undefined;
     i = next;
