@@ -392,7 +392,8 @@ export const expressions: readonly Expression[] = [
   { text: 'every morning', expect: { next: '09:00', rec: 'daily' }, source: S.todoistRec },
   { text: 'weekly', expect: { weekday: 1, at: '09:00', rec: 'weekly' }, source: S.spec },
   // Refusals: unknown words, ambiguity, impossible or past times
-  { text: 'remind me tomorrow', expect: { refuse: true }, source: S.chronoNegative },
+  // A leading request is read (docs/decisions.md, eleventh round: en, en-GB); the rest must read.
+  { text: 'remind me tomorrow', expect: { ms: DAY }, source: S.decisions },
   { text: 'sometime next week', expect: { refuse: true }, source: S.chronoNegative },
   { text: 'in 5', expect: { refuse: true }, source: S.decisions },
   { text: 'at 25:00', expect: { refuse: true }, source: S.chronoNegative },

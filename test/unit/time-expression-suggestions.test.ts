@@ -22,7 +22,7 @@ describe('Function: suggestTimeExpressions', () => {
 
   it.each([
     ['tomorow at 3pm', 'tomorrow at 3pm'], // a misspelt word corrected
-    ['remind me tomorrow at 3pm', 'tomorrow at 3pm'], // unknown words left out
+    ['call mom tomorrow at 3pm', 'tomorrow at 3pm'], // unknown words left out
     ['in 5', 'in 5 minutes'], // a missing unit
     ['tomorrow 9', 'tomorrow 9am'], // a missing am/pm
     ['every wednsday', 'every wednesday'],

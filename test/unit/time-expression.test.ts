@@ -84,7 +84,7 @@ describe('Function: parseTimeExpression', () => {
       );
     });
 
-    it.each(['', '   ', '?', 'soon', 'later today', 'remind me tomorrow'])(
+    it.each(['', '   ', '?', 'soon', 'later today', 'remind me to pay tomorrow'])(
       'rejects "%s"',
       (text) => {
         expect(parse(text)).toMatchObject({ ok: false, error: 'invalid_time_format' });

@@ -135,3 +135,35 @@ describe('Asked, as before (settled)', () => {
     expect(readLocal('en-GB', 'tomorrow at half six in the evening')).toBe('2026-03-06 18:30');
   });
 });
+
+describe('A leading "remind me" (the whole sentence pasted into the time field)', () => {
+  it.each(
+    each([
+      ['Remind me in 1 hour', '2026-03-05 11:00'],
+      ['remind me tomorrow at 9am', '2026-03-06 09:00'],
+      ['remind me at 5pm', '2026-03-05 17:00'],
+      ['please remind me on friday at 9am', '2026-03-06 09:00'],
+      ['remind us in 10 minutes', '2026-03-05 10:10'],
+    ]),
+  )('%s "%s" is %s', (locale, text, want) => {
+    // Refused before: 'remind' and 'me' were unknown words.
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('English is read in every language, the request too', () => {
+    expect(readLocal('de', 'remind me in 1 hour')).toBe('2026-03-05 11:00');
+  });
+
+  it.each(
+    each([
+      // Only where it opens the expression, and never with the task in it.
+      ['remind me', 'invalid_time_format'],
+      ['tomorrow remind me at 5pm', 'invalid_time_format'],
+      ['in 2 hours remind me', 'invalid_time_format'],
+      ['remind me to call mom at 5pm', 'invalid_time_format'],
+      ['remind me yesterday at 5pm', 'time_in_past'],
+    ]),
+  )('%s "%s" is refused (%s)', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});

@@ -148,7 +148,8 @@ describe('Forms: words natty and go-naturaldate use', () => {
       ['tonight at 2', 'invalid_time_format'],
       ['tonight at 4:59', 'invalid_time_format'],
       // A reminder's sentence is not dropped (shared decisions, "Filler"): suggested instead.
-      ['remind me in 1 hour', 'invalid_time_format'],
+      // Only a leading 'remind me' / 'remind us' is read (eleventh round).
+      ['message me in 1 hour', 'invalid_time_format'],
       ['next hour', 'invalid_time_format'],
     ]),
   )('%s "%s" is refused (%s)', (locale, text, want) => {

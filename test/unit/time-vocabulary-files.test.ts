@@ -36,6 +36,7 @@ const MARKERS: Record<Marker, true> = {
   coming: true,
   the: true,
   please: true,
+  request: true,
   later: true,
   from: true,
   half: true,

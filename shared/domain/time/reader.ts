@@ -807,7 +807,7 @@ export function readExpression(
     weekday: undefined,
   };
   let i = 0;
-  while (isMarker(tokens[i], 'please')) i++;
+  while (isMarker(tokens[i], 'please') || isMarker(tokens[i], 'request')) i++;
   // A recurrence may start with an article ('les lundis', 'los lunes'); other leading fillers are skipped.
   let recurrence = isMarker(tokens[i], 'filler') ? recurrenceAt(tokens, i, n, lexicon) : undefined;
   while (

@@ -36,6 +36,7 @@ export type Marker =
   | 'coming'
   | 'the'
   | 'please' // filler
+  | 'request' // a request that opens the expression, skipped there only: 'remind me in 1 hour'
   | 'later' // filler after a duration: '2 hours later'
   | 'from' // 'from now'
   | 'half'
