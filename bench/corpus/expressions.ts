@@ -1,3 +1,4 @@
+import { dateJsExpressions } from './eleventh-round-en.js';
 import { sugarExpressions } from './sugar.js';
 import { naturaldateExpressions, nattyExpressions } from './tenth-round-en.js';
 
@@ -1035,4 +1036,6 @@ export const expressions: readonly Expression[] = [
   // natty's and go-naturaldate's tests (the tenth round's new sources)
   ...nattyExpressions,
   ...naturaldateExpressions,
+  // matthewmueller/date's tests (the eleventh round's new source)
+  ...dateJsExpressions,
 ];

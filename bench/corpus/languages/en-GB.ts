@@ -4,6 +4,7 @@
  */
 import { chronicExpressions, type Expression } from '../expressions.js';
 import { dayFirstExpressions, sugarExpressions } from '../sugar.js';
+import { dateJsExpressions } from '../eleventh-round-en.js';
 import { naturaldateExpressions, nattyExpressions } from '../tenth-round-en.js';
 
 const MIN = 60_000;
@@ -87,4 +88,6 @@ export const expressions: readonly Expression[] = [
   // natty's and go-naturaldate's tests (the tenth round's new sources)
   ...nattyExpressions,
   ...naturaldateExpressions,
+  // matthewmueller/date's tests (the eleventh round's new source)
+  ...dateJsExpressions,
 ];
