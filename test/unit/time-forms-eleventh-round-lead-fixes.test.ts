@@ -113,6 +113,25 @@ describe('`-ish` glued to am/pm', () => {
   });
 });
 
+describe('A bare hour before a weekday and its time of day', () => {
+  it.each(
+    each([
+      ['7 friday evening', '2026-03-06 19:00'],
+      ['7 on friday evening', '2026-03-06 19:00'],
+      ['seven next tuesday evening', '2026-03-10 19:00'],
+      ['9 on saturday morning', '2026-03-07 09:00'],
+      ['7 this friday evening', '2026-03-06 19:00'],
+    ]),
+  )('%s "%s" is %s', (locale, text, want) => {
+    // Refused: only a day word ('7 tomorrow evening') let the time of day settle the hour.
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('en-US "7 on friday" (no time of day) still asks or refuses, never guesses', () => {
+    expect(readLocal('en-US', '7 on friday')).toBe('invalid_time_format');
+  });
+});
+
 describe('Bonfire night (en-GB)', () => {
   it.each([
     ['bonfire night at 7pm', '2026-11-05 19:00'],

@@ -178,4 +178,53 @@ export const tables: ComposeTable[] = [
     ],
     patterns: ['{clock} on {day}'],
   },
+  {
+    // A day with its time of day, and the hour that time of day settles.
+    now: '2026-03-11T10:00',
+    zone: LONDON,
+    days: [
+      ['tomorrow', '2026-03-12'],
+      ['Friday', '2026-03-13'],
+      ['on Friday', '2026-03-13'],
+      ['Friday week', '2026-03-20'],
+      ['20 March', '2026-03-20'],
+      ['the 20th', '2026-03-20'],
+      ['20/03', '2026-03-20'],
+      ['Boxing Day', '2026-12-26'],
+    ],
+    clocks: [
+      ['morning at 9', '09:00'],
+      ['morning at half nine', '09:30'],
+      ['morning at 8.30', '08:30'],
+      ['afternoon at 2', '14:00'],
+      ['afternoon at half two', '14:30'],
+      ['evening at 7', '19:00'],
+      ['evening at half seven', '19:30'],
+      ['evening at quarter to eight', '19:45'],
+      ['night at 10', '22:00'],
+      ['morning, 9am', '09:00'],
+      ['at 09:00', '09:00'],
+      ['at 21:00', '21:00'],
+      ["at nine o'clock in the morning", '09:00'],
+    ],
+    patterns: ['{day} {clock}'],
+  },
+  {
+    // The clock first, then the day with its time of day.
+    now: '2026-03-11T10:00',
+    zone: LONDON,
+    days: [
+      ['tomorrow evening', '2026-03-12'],
+      ['Friday evening', '2026-03-13'],
+      ['on Friday evening', '2026-03-13'],
+      ['Saturday evening', '2026-03-14'],
+    ],
+    clocks: [
+      ['7', '19:00'],
+      ['7.30', '19:30'],
+      ['half seven', '19:30'],
+      ['quarter to 8', '19:45'],
+    ],
+    patterns: ['{day} at {clock}', 'at {clock} {day}', '{clock} {day}'],
+  },
 ];

@@ -63,6 +63,17 @@ const PINNED: readonly {
     text: 'tomorrow at half six',
     apply: (a) => a.reading,
   },
+  // A weekday said on that weekday is strictly after today (docs/decisions.md, "Weekdays"); the
+  // source reads today's. Read since the eleventh round (a bare hour before a weekday and its time
+  // of day).
+  {
+    locales: ['fr'],
+    text: 'dix heures mercredi matin',
+    apply: (a) => {
+      const r = a.reading;
+      return 'start' in r ? { ...r, start: r.start.plus({ days: 7 }) } : r;
+    },
+  },
   // `2h` alone stays English's two hours in French too ("1-6 with the h of 24-hour writing").
   {
     locales: ['fr'],
@@ -275,6 +286,7 @@ const PINNED: readonly {
 ];
 
 const REASONS: Record<string, string> = {
+  'dix heures mercredi matin': 'a weekday is strictly after today (decisions: weekdays)',
   'tomorrow at half six': 'a spoken clock asks (decisions: one clock rule)',
   middag: 'middag is the afternoon, 15:00 (decisions: times of day)',
   'après-midi': 'the afternoon is 15:00 (decisions: times of day)',

@@ -1201,6 +1201,11 @@ function periodFollows(tokens: readonly Token[], i: number, lexicon?: Lexicon): 
     tokens[i + 1]?.meaning?.kind === 'period'
   )
     return true;
+  // '7 friday evening', '7 on friday evening', '7 next tuesday evening': a weekday, then the time of day.
+  let w = isMarker(tokens[i], 'on') ? i + 1 : i;
+  if (isMarker(tokens[w], 'next') || isMarker(tokens[w], 'this')) w++;
+  if (tokens[w]?.meaning?.kind === 'weekday' && tokens[w + 1]?.meaning?.kind === 'period')
+    return true;
   // '10, tonight'
   if (tokens[i]?.text === ',') return periodFollows(tokens, i + 1, lexicon);
   const m = tokens[i]?.meaning;
