@@ -132,6 +132,44 @@ describe('A bare hour before a weekday and its time of day', () => {
   });
 });
 
+describe('A holiday after "the" (en-GB bank holidays)', () => {
+  it.each([
+    ['the spring bank holiday at 10am', '2026-05-25 10:00'],
+    ['on the early may bank holiday', '2026-05-04 09:00'],
+    ['the early May bank holiday at 10am', '2026-05-04 10:00'],
+    ['the day after christmas at 5pm', '2026-12-26 17:00'],
+  ])('en-GB "%s" is %s', (text, want) => {
+    // 'the' before a holiday's name was refused.
+    expect(readLocal('en-GB', text)).toBe(want);
+  });
+
+  it('en-GB "bank holiday monday" stays refused (which one?)', () => {
+    expect(readLocal('en-GB', 'bank holiday monday')).toBe('invalid_time_format');
+  });
+});
+
+describe('A day, month name and year joined by hyphens (`20-Mar-2026`)', () => {
+  it.each(
+    each([
+      ['20-Mar-2026 3pm', '2026-03-20 15:00'],
+      ['20-Mar-2026', '2026-03-20 09:00'],
+      ['Mar-20-2026 at 3pm', '2026-03-20 15:00'],
+    ]),
+  )('%s "%s" is %s', (locale, text, want) => {
+    // The year after a hyphen was refused ('20-Mar' alone was read).
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each(
+    each([
+      ['20-Mar-2025', 'time_in_past'],
+      ['20 mar - 2026', 'invalid_time_format'],
+    ]),
+  )('%s "%s" is refused (%s)', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});
+
 describe('Bonfire night (en-GB)', () => {
   it.each([
     ['bonfire night at 7pm', '2026-11-05 19:00'],

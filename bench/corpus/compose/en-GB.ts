@@ -65,6 +65,10 @@ const DAYS: ComposeTable['days'] = [
   ['Good Friday', '2026-04-03'],
   ['Easter Monday', '2026-04-06'],
   ['bonfire night', '2026-11-05'],
+  // Added after probing the reader (not written blind): a hyphenated date with its year, a holiday with 'the'.
+  ['20-Mar-2026', '2026-03-20'],
+  ['the early May bank holiday', '2026-05-04'],
+  ['the spring bank holiday', '2026-05-25'],
 ];
 
 /** The days a clock follows with `on` (weekdays and dates). */

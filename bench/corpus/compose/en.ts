@@ -73,6 +73,10 @@ const DAYS: ComposeTable['days'] = [
   ['thanksgiving', '2026-11-26'],
   ['the fourth of july', '2026-07-04'],
   ['july 4th', '2026-07-04'],
+  // Added after probing the reader (not written blind).
+  ['20-Mar-2026', '2026-03-20'],
+  ['memorial day', '2026-05-25'],
+  ['the day after thanksgiving', '2026-11-27'],
 ];
 
 /** The days a clock follows with `on` (weekdays and dates). */

@@ -161,8 +161,14 @@ export function namedDateAt(
     j++;
   }
   let year: number | undefined;
-  // ', 2027', and 'de 2027' ('3 de marzo de 2027')
-  const comma = j < to && (tokens[j]?.text === ',' || isMarker(tokens[j], 'filler')) ? 1 : 0;
+  // ', 2027', 'de 2027' ('3 de marzo de 2027'), and a glued hyphen ('20-Mar-2027')
+  const sep = j < to ? tokens[j] : undefined;
+  const comma =
+    sep?.text === ',' ||
+    isMarker(sep, 'filler') ||
+    (sep?.text === '-' && sep.start === tokenBefore(tokens, j)?.end)
+      ? 1
+      : 0;
   const y = j + comma < to ? digits(tokens[j + comma], 4, 4) : undefined;
   if (y !== undefined) {
     year = y;

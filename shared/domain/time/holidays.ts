@@ -83,8 +83,11 @@ export function mayStartHoliday(tokens: readonly Token[], i: number, index: Holi
   if (index.starts.has(t.text)) return true;
   // 'next christmas', 'on thanksgiving', 'à noël'; '2 days before thanksgiving', 'a week after easter'.
   const m = t.marker;
-  if (m === 'next' || m === 'this' || m === 'on' || m === 'at')
-    return index.starts.has(tokens[i + 1]?.text ?? '');
+  if (m === 'next' || m === 'this' || m === 'on' || m === 'at' || m === 'the')
+    return (
+      index.starts.has(tokens[i + 1]?.text ?? '') ||
+      (isMarker(tokens[i + 1], 'the') && index.starts.has(tokens[i + 2]?.text ?? ''))
+    );
   return (
     (t.type === 'number' || t.meaning?.kind === 'number') &&
     index.relations.starts.has(tokens[i + 2]?.text ?? '')
@@ -119,6 +122,8 @@ export function holidayAt(
 ): { day: HolidayDay; next: number } | undefined {
   let j = i;
   if (isMarker(tokens[j], 'on') || isMarker(tokens[j], 'at')) j++;
+  // 'the spring bank holiday', 'on the early may bank holiday'.
+  if (isMarker(tokens[j], 'the') && index.names.starts.has(tokens[j + 1]?.text ?? '')) j++;
   if (isMarker(tokens[j], 'next') || isMarker(tokens[j], 'this')) j++;
   let offset = 0;
   const relation = index.relations.starts.has(tokens[j + 2]?.text ?? '')
