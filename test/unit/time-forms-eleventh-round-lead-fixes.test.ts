@@ -170,6 +170,27 @@ describe('A day, month name and year joined by hyphens (`20-Mar-2026`)', () => {
   });
 });
 
+describe('A clock in words with a hyphen (`nine-thirty`)', () => {
+  it.each(
+    each([
+      ['tomorrow at nine-thirty am', '2026-03-06 09:30'],
+      ['tomorrow at six-fifteen pm', '2026-03-06 18:15'],
+      ['tomorrow at seven-forty-five pm', '2026-03-06 19:45'],
+      ['nine-thirty tomorrow morning', '2026-03-06 09:30'],
+    ]),
+  )('%s "%s" is %s', (locale, text, want) => {
+    // The hyphen cut the hour word from its minutes: refused.
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it('without its half of the day it asks, as `nine thirty` does', () => {
+    expect(askedLocal('en-GB', 'tomorrow at nine-thirty')).toEqual([
+      '2026-03-06 09:30',
+      '2026-03-06 21:30',
+    ]);
+  });
+});
+
 describe('Bonfire night (en-GB)', () => {
   it.each([
     ['bonfire night at 7pm', '2026-11-05 19:00'],

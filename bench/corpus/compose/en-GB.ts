@@ -159,6 +159,9 @@ export const tables: ComposeTable[] = [
       ['at twenty past 4 in the afternoon', '16:20'],
       ['at ten to six in the evening', '17:50'],
       ['at six pm', '18:00'],
+      // Added after probing the reader (not written blind).
+      ['at six-fifteen pm', '18:15'],
+      ['at nine-thirty in the morning', '09:30'],
       ['at about 3pm', '15:00'],
       ['at around 3pm', '15:00'],
       ['3pm-ish', '15:00'],

@@ -172,6 +172,9 @@ export const tables: ComposeTable[] = [
       ['at six pm', '18:00'],
       ['at seven thirty pm', '19:30'],
       ['at eleven fifteen pm', '23:15'],
+      // Added after probing the reader (not written blind).
+      ['at nine-thirty am', '09:30'],
+      ['at six-fifteen pm', '18:15'],
       ['around 3pm', '15:00'],
       ['at about 3pm', '15:00'],
       ['at around 3pm', '15:00'],

@@ -177,8 +177,10 @@ export function clockAt(
   let hour = digits(first, 1, 2);
   const word = hour === undefined && first.type === 'word' ? amountOf(first) : undefined;
   // 'eleven fifteen pm', 'at seven thirty', 'nine forty-five': an hour word and minutes in words;
-  // 13-23 on the 24-hour clock ('o siedemnastej trzydzieści', 'в семнадцать тридцать').
-  const worded = word !== undefined ? wordMinutesAt(tokens, i + 1, to) : undefined;
+  // 13-23 on the 24-hour clock ('o siedemnastej trzydzieści', 'в семнадцать тридцать'); a glued
+  // hyphen between them ('nine-thirty', 'six-fifteen pm').
+  const hyphen = tokens[i + 1]?.text === '-' && tokens[i + 1]?.start === first.end;
+  const worded = word !== undefined ? wordMinutesAt(tokens, hyphen ? i + 2 : i + 1, to) : undefined;
   if (
     worded !== undefined &&
     word !== undefined &&
