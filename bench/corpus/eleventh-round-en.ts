@@ -19,6 +19,15 @@
  * (`2 monthes from tomorrow`) are refused, as is `2M from tomorrow` (letter case is not read:
  * `2m` is two minutes, from tomorrow?), and the sentence around a form (`remind me about
  * laundry in 2 hours 30 mins please`) is not dropped.
+ *
+ * And alvinwan/timefhuman's end-to-end tests (tests/test_e2e.py), the same way: its single
+ * instants, durations and named days. Left out: ranges and choices (`3p -4p`, `July 4th or 5th at
+ * 3PM`), a month alone (`July 2019`, `next July`), sentences (`Are you free this Wed at 3p?`), zone
+ * names beside a clock (`3p EST`, `5p Eastern Time`: the abbreviation's season decides, a rule the
+ * source does not have), a weekday that does not fit its date (`Wed 25 Jun` 2018, a Monday),
+ * `next next Monday`, and days and hours added (`1 day and an hour`). Ours where it differs: times
+ * of day at our hours (the source's morning is 06:00, night 20:00), `July 17 at 3` by the bare-hour
+ * rule (15:00; asked in en-US; the source 03:00), a stray word (`e 6:50PM`) refused.
  */
 import type { Expression } from './expressions.js';
 
@@ -156,4 +165,77 @@ export const dateJsExpressions: readonly Expression[] = [
     expect: refuse,
     source: at(941),
   },
+];
+
+const tfh = (line: number): string =>
+  `https://github.com/alvinwan/timefhuman/blob/master/tests/test_e2e.py#L${line}`;
+
+export const timefhumanExpressions: readonly Expression[] = [
+  { text: '5p', expect: { next: '17:00' }, source: tfh(10) },
+  { text: '7-17-18', expect: refuse, source: tfh(15) },
+  { text: '2018-7-17', expect: refuse, source: tfh(16) },
+  { text: 'July 17, 2018 at 3p.m.', expect: refuse, source: tfh(21) },
+  { text: '3PM on July 17', expect: { date: '07-17', at: '15:00' }, source: tfh(23) },
+  { text: 'July 17 at 3', expect: { date: '07-17', at: '15:00' }, source: tfh(24) },
+  { text: '3 p.m. today', expect: { day: 0, at: '15:00' }, source: tfh(26) },
+  { text: 'Tomorrow 3p', expect: { day: 1, at: '15:00' }, source: tfh(27) },
+  { text: '3p tomorrow', expect: { day: 1, at: '15:00' }, source: tfh(28) },
+  { text: 'yesterday 3p', expect: refuse, source: tfh(29) },
+  { text: 'July 3rd', expect: { date: '07-03', at: '09:00' }, source: tfh(30) },
+  { text: '30 minutes', expect: { ms: 30 * MIN }, source: tfh(69) },
+  { text: 'in 1 year', expect: { months: 12 }, source: tfh(72) },
+  { text: '1 year ago', expect: refuse, source: tfh(73) },
+  { text: '2022-12-27T09:15:01.002', expect: refuse, source: tfh(76) },
+  { text: 'Sunday 7/7/2019', expect: refuse, source: tfh(95) },
+  { text: '1/1/95', expect: refuse, source: tfh(96) },
+  { text: '30 mins', expect: { ms: 30 * MIN }, source: tfh(111) },
+  { text: '2 hours', expect: { ms: 2 * HOUR }, source: tfh(112) },
+  { text: '2 hours 30 minutes', expect: { ms: 2.5 * HOUR }, source: tfh(113) },
+  { text: '2 hours and 30 minutes', expect: { ms: 2.5 * HOUR }, source: tfh(114) },
+  { text: '2h30m', expect: { ms: 2.5 * HOUR }, source: tfh(115) },
+  { text: '1.5 hours', expect: { ms: 1.5 * HOUR }, source: tfh(117) },
+  { text: '1.5h', expect: { ms: 1.5 * HOUR }, source: tfh(118) },
+  { text: 'in five minutes', expect: { ms: 5 * MIN }, source: tfh(119) },
+  { text: 'awk', expect: refuse, source: tfh(120) },
+  { text: 'a wk', expect: { ms: 7 * DAY }, source: tfh(121) },
+  { text: 'thirty two hours', expect: { ms: 32 * HOUR }, source: tfh(122) },
+  { text: 'next Monday', expect: { weekday: 1 }, source: tfh(144) },
+  { text: 'this Monday', expect: { weekday: 1, this: true }, source: tfh(145) },
+  { text: 'last Monday', expect: refuse, source: tfh(147) },
+  {
+    text: 'last Wednesday of December',
+    expect: { nth: [3, -1], at: '09:00', month: 12 },
+    source: tfh(150),
+  },
+  {
+    text: 'first Wednesday of December',
+    expect: { nth: [3, 1], at: '09:00', month: 12 },
+    source: tfh(151),
+  },
+  {
+    text: 'second Wednesday of December',
+    expect: { nth: [3, 2], at: '09:00', month: 12 },
+    source: tfh(152),
+  },
+  {
+    text: 'third Wednesday of December',
+    expect: { nth: [3, 3], at: '09:00', month: 12 },
+    source: tfh(153),
+  },
+  {
+    text: 'fourth Wednesday of December',
+    expect: { nth: [3, 4], at: '09:00', month: 12 },
+    source: tfh(154),
+  },
+  { text: 'afternoon', expect: { next: '15:00' }, source: tfh(157) },
+  { text: 'morning', expect: { next: '09:00' }, source: tfh(158) },
+  { text: 'evening', expect: { next: '18:00' }, source: tfh(159) },
+  { text: 'night', expect: { next: '21:00' }, source: tfh(160) },
+  { text: 'today night', expect: { day: 0, at: '21:00' }, source: tfh(161) },
+  { text: 'tonight', expect: { day: 0, at: '20:00' }, source: tfh(162) },
+  { text: 'midnight', expect: { next: '00:00' }, source: tfh(163) },
+  { text: 'midday', expect: { next: '12:00' }, source: tfh(164) },
+  { text: 'e 6:50PM', expect: refuse, source: tfh(166) },
+  { text: '5p mon', expect: { weekday: 1, at: '17:00' }, source: tfh(193) },
+  { text: '4p tu', expect: { weekday: 2, at: '16:00' }, source: tfh(194) },
 ];

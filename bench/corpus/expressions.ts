@@ -1,4 +1,4 @@
-import { dateJsExpressions } from './eleventh-round-en.js';
+import { dateJsExpressions, timefhumanExpressions } from './eleventh-round-en.js';
 import { sugarExpressions } from './sugar.js';
 import { naturaldateExpressions, nattyExpressions } from './tenth-round-en.js';
 
@@ -1038,4 +1038,6 @@ export const expressions: readonly Expression[] = [
   ...naturaldateExpressions,
   // matthewmueller/date's tests (the eleventh round's new source)
   ...dateJsExpressions,
+  // alvinwan/timefhuman's tests (the eleventh round's second new source)
+  ...timefhumanExpressions,
 ];

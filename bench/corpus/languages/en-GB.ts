@@ -4,7 +4,7 @@
  */
 import { chronicExpressions, type Expression } from '../expressions.js';
 import { dayFirstExpressions, sugarExpressions } from '../sugar.js';
-import { dateJsExpressions } from '../eleventh-round-en.js';
+import { dateJsExpressions, timefhumanExpressions } from '../eleventh-round-en.js';
 import { naturaldateExpressions, nattyExpressions } from '../tenth-round-en.js';
 
 const MIN = 60_000;
@@ -90,4 +90,6 @@ export const expressions: readonly Expression[] = [
   ...naturaldateExpressions,
   // matthewmueller/date's tests (the eleventh round's new source)
   ...dateJsExpressions,
+  // alvinwan/timefhuman's tests (the eleventh round's second new source)
+  ...timefhumanExpressions,
 ];
