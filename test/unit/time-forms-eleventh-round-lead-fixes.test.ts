@@ -191,11 +191,14 @@ describe('A clock in words with a hyphen (`nine-thirty`)', () => {
   });
 });
 
-describe('Bonfire night (en-GB)', () => {
+describe('Bonfire night and the weekend (en-GB)', () => {
   it.each([
     ['bonfire night at 7pm', '2026-11-05 19:00'],
     ['7pm on bonfire night', '2026-11-05 19:00'],
     ['guy fawkes night at 8pm', '2026-11-05 20:00'],
+    // 'at the weekend' is British for this weekend.
+    ['at the weekend', '2026-03-07 09:00'],
+    ['at the weekend at 10am', '2026-03-07 10:00'],
   ])('en-GB "%s" is %s', (text, want) => {
     expect(readLocal('en-GB', text)).toBe(want);
   });
