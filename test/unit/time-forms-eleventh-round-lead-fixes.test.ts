@@ -231,6 +231,16 @@ describe('A leading "remind me" (the whole sentence pasted into the time field)'
     expect(readLocal(locale, text)).toBe(want);
   });
 
+  it('a recurrence after it keeps its rule', () => {
+    const r = parseTimeExpression('remind me every day at 9am', {
+      now: instantAt('2026-03-05 10:00', 'America/New_York'),
+      zone: 'America/New_York',
+      locale: 'en-US',
+    });
+    expect(r).toMatchObject({ ok: true, repeat: 'daily' });
+    expect(readLocal('en-US', 'remind me every day at 9am')).toBe('2026-03-06 09:00');
+  });
+
   it('English is read in every language, the request too', () => {
     expect(readLocal('de', 'remind me in 1 hour')).toBe('2026-03-05 11:00');
   });
