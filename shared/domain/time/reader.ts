@@ -945,7 +945,9 @@ function partAt(
     )
       k++;
     if (tokens[k]?.meaning?.kind === 'period') return setPeriod(r, periodOf(tokens[k]), k + 1);
-    const clock = oneOclockAt(tokens, k) ?? clockAt(tokens, k, n, true);
+    // A number with a month or day mark is a date ('在20号', '在三月二十日'), no clock.
+    const dated = isMarker(tokens[k + 1], 'month_mark') || isMarker(tokens[k + 1], 'day_mark');
+    const clock = dated ? undefined : (oneOclockAt(tokens, k) ?? clockAt(tokens, k, n, true));
     // 'around 5', 'verso le 5': an approximate bare hour has both readings in every language.
     const approximate = isMarker(t, 'about') || isMarker(tokens[k - 1], 'about');
     if (clock !== undefined)
@@ -961,7 +963,11 @@ function partAt(
       return i + 1;
     // 'at' before a day where one word is both ('в пятницу', 'в 15:00'): the day part.
     const day = dayAt(tokens, k, n, lexicon);
-    return day !== undefined && setDay(r, day.day) ? day.next : undefined;
+    if (day !== undefined) return setDay(r, day.day) ? day.next : undefined;
+    // 'at' before a date another part reads ('在20号', '在2026年3月20日', '於三月二十日'): the date.
+    if (r.day !== undefined || tokens[k]?.type !== 'number') return undefined;
+    const next = partAt(tokens, text, k, n, lexicon, r);
+    return next !== undefined && r.day !== undefined && isDate(r.day) ? next : undefined;
   }
   // 'na 17:00' (Polish 'for'): a clock with its minutes only; 'na 17', 'na 2 godziny' say nothing.
   if (isMarker(t, 'for_clock')) {

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { askedLocal as asked, readLocal } from '../support/time-forms.js';
+
+/**
+ * Japanese, Korean and Chinese families of the eleventh round (docs/decisions.md, "Time
+ * expressions, eleventh round: ja, ko, zh-CN, zh-TW (issue 18)"), found by the families' cross
+ * product (bench/corpus/compose/<locale>.ts), read at Wednesday 11 March 2026, 10:00 on the
+ * caller's wall clock (Tokyo, Seoul, Shanghai, Taipei).
+ */
+const NOW = '2026-03-11 10:00';
+const read = (locale: string, text: string): string => readLocal(locale, text, NOW);
+
+describe("'At' before a date the grammar reads (zh): the date", () => {
+  it.each([
+    ['zh-CN', '在20号下午3点', '2026-03-20 15:00'],
+    ['zh-CN', '在三月二十日15点', '2026-03-20 15:00'],
+    ['zh-CN', '在2026年3月20日早上八点半', '2026-03-20 08:30'],
+    ['zh-CN', '在5号', '2026-04-05 09:00'],
+    ['zh-TW', '在三月二十號晚上8點', '2026-03-20 20:00'],
+    ['zh-TW', '於3月20號下午3點', '2026-03-20 15:00'],
+    ['zh-TW', '在20號下午3點15分', '2026-03-20 15:15'],
+    // A clock after 'at' is unchanged.
+    ['zh-CN', '在15点', '2026-03-11 15:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(read(locale, text)).toBe(want);
+  });
+
+  it.each([
+    ['zh-CN', '在昨天下午3点'],
+    ['zh-TW', '在上禮拜五'],
+  ] as const)('%s "%s" (past) is refused', (locale, text) => {
+    expect(read(locale, text)).not.toMatch(/^\d/);
+  });
+});
+
+describe('ja: a clock then から (from): the clock', () => {
+  it.each([
+    ['明日15時から', '2026-03-12 15:00'],
+    ['明日の午後3時から', '2026-03-12 15:00'],
+    ['金曜日１５：３０から', '2026-03-13 15:30'],
+    ['来週の金曜正午から', '2026-03-20 12:00'],
+    ['こどもの日11時ちょうどから', '2026-05-05 11:00'],
+  ] as const)('"%s" is %s', (text, want) => {
+    expect(read('ja', text)).toBe(want);
+  });
+
+  it.each([
+    // A range and a span of days stay refused: no one instant.
+    '10時から12時まで',
+    '月曜から金曜',
+    '今日から4日',
+    // A day number alone stays refused: the 4th, or four days.
+    '20日',
+    '昨日の15時から',
+  ])('"%s" is refused', (text) => {
+    expect(read('ja', text)).not.toMatch(/^\d/);
+  });
+});
+
+describe('ko: 일주일 (a week) is one week, also before a clock', () => {
+  it.each([
+    ['일주일 후 오후 3시', '2026-03-18 15:00'],
+    ['일주일 뒤 저녁 7시', '2026-03-18 19:00'],
+    ['일주일 후 15:30', '2026-03-18 15:30'],
+    ['일주일 후', '2026-03-18 10:00'],
+    ['일주일 뒤에', '2026-03-18 10:00'],
+  ] as const)('"%s" is %s', (text, want) => {
+    expect(read('ko', text)).toBe(want);
+  });
+
+  it('a bare hour after it still asks', () => {
+    expect(asked('ko', '일주일 후 3시', NOW)).toEqual(['2026-03-18 03:00', '2026-03-18 15:00']);
+  });
+
+  it.each(['20일', '일주일 전 오후 3시'])('"%s" is refused', (text) => {
+    expect(read('ko', text)).not.toMatch(/^\d/);
+  });
+});
+
+describe('zh: a holiday eve, then its evening; sentence-end particles', () => {
+  it.each([
+    ['zh-CN', '平安夜晚上8点', '2026-12-24 20:00'],
+    ['zh-TW', '平安夜晚上七點半', '2026-12-24 19:30'],
+    ['zh-TW', '明天下午3點喔', '2026-03-12 15:00'],
+    ['zh-TW', '禮拜一傍晚6點喔', '2026-03-16 18:00'],
+    ['zh-TW', '下週五下午3點啦', '2026-03-20 15:00'],
+    ['zh-CN', '明天下午3点啦', '2026-03-12 15:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(read(locale, text)).toBe(want);
+  });
+
+  it.each([
+    ['zh-TW', '喔'],
+    ['zh-CN', '啦'],
+    ['zh-TW', '昨天下午3點喔'],
+  ] as const)('%s "%s" is refused', (locale, text) => {
+    expect(read(locale, text)).not.toMatch(/^\d/);
+  });
+});
