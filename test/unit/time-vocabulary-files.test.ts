@@ -136,6 +136,7 @@ const vocabularySchema = z.strictObject({
   monthDayWords: z.optional(z.array(word)),
   weekdayDayNumbers: z.optional(z.boolean()),
   dottedMonthDays: z.optional(z.boolean()),
+  eraYears: z.optional(z.int().check(z.gte(1), z.lte(3000))),
   contractions: z.optional(table(word)),
   nextWeekWords: z.optional(z.array(word)),
   weeksAfterWeekday: z.optional(table(z.int().check(z.gte(1), z.lte(4)))),

@@ -330,14 +330,17 @@ export function isoDateAt(
 /**
  * A CJK date: '[<year> 年] <month> month_mark <day> [day_mark]' ('12月25日', '12월 25일',
  * '2027年1月5日'). A lone '<n> month_mark' is a duration's unit or nothing: never guessed as a date.
+ * With an era (`era` years after the common era's), three digits are its year ('115年3月20日').
  */
 export function cjkDateAt(
   tokens: readonly Token[],
   i: number,
   to: number,
+  era = 0,
 ): { spec: CalendarSpec; next: number } | undefined {
   let j = i;
-  const year = digits(tokens[i], 4, 4);
+  const eraYear = era > 0 ? digits(tokens[i], 3, 3) : undefined;
+  const year = eraYear === undefined ? digits(tokens[i], 4, 4) : eraYear + era;
   const yearMark = tokens[i + 1]?.meaning;
   if (year !== undefined) {
     if (yearMark?.kind !== 'unit' || yearMark.months !== 12 || i + 2 >= to) return undefined;

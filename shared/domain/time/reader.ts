@@ -1163,7 +1163,10 @@ function partAt(
     tokenBefore(tokens, i)?.type !== 'number'
   )
     return setPeriod(r, t.meaning.period, i + 1);
-  const cjk = cjkDateAt(tokens, i, n) ?? monthOfDayAt(tokens, i, n) ?? monthDayAt(tokens, i, n);
+  const cjk =
+    cjkDateAt(tokens, i, n, lexicon.eraYears) ??
+    monthOfDayAt(tokens, i, n) ??
+    monthDayAt(tokens, i, n);
   if (cjk !== undefined) return setDay(r, cjk.spec) ? cjk.next : undefined;
   if (r.clock !== undefined || r.period !== undefined) {
     const zone = zoneAt(tokens, text, i, n);

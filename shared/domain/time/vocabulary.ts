@@ -182,6 +182,11 @@ export interface Vocabulary {
    */
   readonly dottedMonthDays?: boolean;
   /**
+   * The locale's era: a year of three digits before the year mark is that era's year, this many
+   * years after the common era's ('民國115年', '115年3月20日' in Taiwan: 1911).
+   */
+  readonly eraYears?: number;
+  /**
    * A word that stands for words the grammar reads ('tmw': 'tomorrow', 'domattina': 'domani
    * mattina', 'eow': 'end of week'): the tokenizer reads the expansion in its place.
    */
@@ -284,6 +289,8 @@ export interface Lexicon {
   readonly weekdayDayNumbers: boolean;
   /** Whether a table says a dotted month and day is a date ('3.15'). */
   readonly dottedMonthDays: boolean;
+  /** The era's offset to the common era's years (0: none). */
+  readonly eraYears: number;
   /** Every table's ordinal words, also those that are another word too ('second', 'segundo'). */
   readonly ordinals: ReadonlyMap<string, number>;
   readonly contractions: ReadonlyMap<string, string>;
@@ -389,6 +396,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   const everyWeekdays = new Map<string, number>();
   let weekdayDayNumbers = false;
   let dottedMonthDays = false;
+  let eraYears = 0;
   const add = <V>(target: Map<string, V>, table: Readonly<Record<string, V>>): void => {
     for (const [key, value] of Object.entries(table)) target.set(key, value);
   };
@@ -415,6 +423,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     for (const w of v.monthDayWords ?? []) monthDayWords.add(w);
     weekdayDayNumbers ||= !!v.weekdayDayNumbers;
     dottedMonthDays ||= !!v.dottedMonthDays;
+    eraYears ||= v.eraYears ?? 0;
     add(ordinals, v.ordinals ?? {});
     add(ordinals, v.dayOrdinals ?? {});
     add(contractions, v.contractions ?? {});
@@ -580,6 +589,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     monthDayWords,
     weekdayDayNumbers,
     dottedMonthDays,
+    eraYears,
     ordinals,
     contractions,
     nextWeekWords,
