@@ -118,3 +118,67 @@ describe("zh-TW: the Republic's years (民國 115 is 2026) before the year mark"
     expect(read(locale, text)).not.toMatch(/^\d/);
   });
 });
+
+describe('ja: 深夜 and 夜中 (the small hours) name no hour alone', () => {
+  it.each([
+    '深夜',
+    '夜中',
+    '深夜に',
+    '今日の深夜',
+    '明日の深夜',
+    'しんや',
+    'よなか',
+    '明日の深夜2時',
+  ])('"%s" is refused (it was read 21:00)', (text) => {
+    expect(read('ja', text)).toBe('invalid_time_format');
+  });
+
+  it.each([
+    ['深夜2時', '2026-03-12 02:00'],
+    ['夜中の2時', '2026-03-12 02:00'],
+    ['深夜0時', '2026-03-12 00:00'],
+    ['深夜1時半', '2026-03-12 01:30'],
+    ['深夜11時', '2026-03-11 23:00'],
+    ['明日の深夜11時', '2026-03-12 23:00'],
+    ['真夜中', '2026-03-12 00:00'],
+    // 夜 alone keeps its evening hour.
+    ['夜', '2026-03-11 21:00'],
+  ] as const)('"%s" is %s', (text, want) => {
+    expect(read('ja', text)).toBe(want);
+  });
+
+  it('an evening hour is no small hour: 深夜6時 is refused (it was read 18:00)', () => {
+    expect(read('ja', '深夜6時')).toBe('invalid_time_format');
+  });
+});
+
+describe("zh-CN: a bare 7-11 o'clock alone whose morning is past asks", () => {
+  it.each([
+    ['8点', '2026-03-11 10:00', ['2026-03-11 20:00', '2026-03-12 08:00']],
+    ['7点', '2026-03-11 10:00', ['2026-03-11 19:00', '2026-03-12 07:00']],
+    ['8点钟', '2026-03-11 10:00', ['2026-03-11 20:00', '2026-03-12 08:00']],
+    ['11点', '2026-03-11 21:00', ['2026-03-11 23:00', '2026-03-12 11:00']],
+  ] as const)('"%s" at %s asks %j', (text, now, want) => {
+    expect(asked('zh-CN', text, now)).toEqual(want);
+  });
+
+  it.each([
+    // Its morning still ahead, or its evening past too: one reading, as before.
+    ['8点', '2026-03-11 06:00', '2026-03-11 08:00'],
+    ['8点', '2026-03-11 21:00', '2026-03-12 08:00'],
+    ['11点', '2026-03-11 10:00', '2026-03-11 11:00'],
+    // A day, a time of day or minutes say which: one reading.
+    ['明天8点', '2026-03-11 10:00', '2026-03-12 08:00'],
+    ['早上8点', '2026-03-11 10:00', '2026-03-12 08:00'],
+    ['晚上8点', '2026-03-11 10:00', '2026-03-11 20:00'],
+    ['8:00', '2026-03-11 10:00', '2026-03-12 08:00'],
+    // 1-6 keep the afternoon's (the bare-hour rule).
+    ['3点', '2026-03-11 10:00', '2026-03-11 15:00'],
+  ] as const)('"%s" at %s is %s', (text, now, want) => {
+    expect(readLocal('zh-CN', text, now)).toBe(want);
+  });
+
+  it('ja keeps the 24-hour rule: 8時 at 10:00 is tomorrow 08:00', () => {
+    expect(read('ja', '8時')).toBe('2026-03-12 08:00');
+  });
+});

@@ -85,6 +85,7 @@ const PERIODS: Record<Period, true> = {
   evening: true,
   tonight: true,
   night: true,
+  late_night: true,
   eod: true,
   noon: true,
 };
@@ -131,6 +132,7 @@ const vocabularySchema = z.strictObject({
     z.strictObject({
       clockOrDuration: z.optional(z.array(word)),
       monthOrWeekday: z.optional(table(z.int().check(z.gte(1), z.lte(7)))),
+      pastMorningHour: z.optional(z.array(word)),
     }),
   ),
   monthDayWords: z.optional(z.array(word)),

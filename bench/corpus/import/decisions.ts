@@ -334,7 +334,8 @@ export function applyDecisions(a: Annotated): Annotated & { readonly decision?: 
           reading: { start: noon, grain: 'minute' },
           decision: 'twelve is noon (decisions: one rule for a clock without am/pm)',
         };
-      if (!twelveHour(a.locale)) {
+      // Chinese '8点' alone, its morning past today: asked (locales/time/zh-CN.json `asks`).
+      if (!twelveHour(a.locale) && !/^(?:[7-9]|1[01])点钟?$/.test(text)) {
         const typed = x.hour % 12;
         const pm = x.minute === 0 && typed >= 1 && typed <= 6;
         const pick = [x, y].find((t) => t.hour >= 12 === pm) ?? x;

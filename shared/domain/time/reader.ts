@@ -891,7 +891,12 @@ export function readExpression(
     : r;
 }
 
-const NIGHT_PERIODS: ReadonlySet<Period> = new Set<Period>(['evening', 'tonight', 'night']);
+const NIGHT_PERIODS: ReadonlySet<Period> = new Set<Period>([
+  'evening',
+  'tonight',
+  'night',
+  'late_night',
+]);
 
 /** Whether a recurrence may start with this word (a cheap test before reading one after the time). */
 function mayStartRecurrence(t: Token, lexicon: Lexicon): boolean {

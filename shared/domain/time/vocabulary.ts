@@ -73,7 +73,9 @@ export type Marker =
   | 'filler'; // a particle skipped between parts: ja の/に, ko 에, fr le, tr saat
 
 /** Times of day (decisions.md): the clock each word means. */
-export type Period = 'morning' | 'afternoon' | 'evening' | 'tonight' | 'night' | 'eod' | 'noon';
+/** `late_night`: the small hours ('深夜', '夜中'): with an hour as `night`, alone no time (refused). */
+export type Period =
+  'morning' | 'afternoon' | 'evening' | 'tonight' | 'night' | 'late_night' | 'eod' | 'noon';
 
 export type Meaning =
   /** `months` is set for month and year units: calendar months (decisions.md's correction). */
@@ -148,11 +150,14 @@ export interface Vocabulary {
    * Forms with two readings people use, which the reply asks about (decisions.md, "Ask instead of
    * guessing"). `clockOrDuration`: hour units that after a number alone are also its o'clock
    * (Dutch '16 uur': 16:00 or in 16 hours); `monthOrWeekday`: month words that are also a
-   * weekday's abbreviation (Italian 'mar 21': 21 March, or Tuesday the 21st).
+   * weekday's abbreviation (Italian 'mar 21': 21 March, or Tuesday the 21st); `pastMorningHour`:
+   * hour marks after which a bare 7-11 alone whose morning is past today is also this evening's
+   * (Chinese '8点' at 10:00: 20:00 today, or 08:00 tomorrow as a 24-hour clock reads it).
    */
   readonly asks?: {
     readonly clockOrDuration?: readonly string[];
     readonly monthOrWeekday?: Readonly<Record<string, number>>;
+    readonly pastMorningHour?: readonly string[];
   };
   /**
    * Hour units that after a number alone name the clock's hour, not a duration (Russian '15
@@ -277,6 +282,7 @@ export interface Lexicon {
   /** The tables' `asks` (Vocabulary), merged. */
   readonly clockOrDuration: ReadonlySet<string>;
   readonly monthOrWeekday: ReadonlyMap<string, number>;
+  readonly pastMorningHour: ReadonlySet<string>;
   /** The tables' `clockHourUnits`. */
   readonly clockHourUnits: ReadonlySet<string>;
   /** The tables' `spokenHours`. */
@@ -384,6 +390,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   const scriptWords = new Map<string, string[]>();
   const numerals = new Map<string, number>();
   const examples: string[] = [];
+  const pastMorningHour = new Set<string>();
   const clockOrDuration = new Set<string>();
   const clockHourUnits = new Set<string>();
   const spokenHours = new Set<string>();
@@ -432,6 +439,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     add(everyWeekdays, v.everyWeekdays ?? {});
     add(weekdaySets, v.weekdaySets ?? {});
     for (const w of v.asks?.clockOrDuration ?? []) clockOrDuration.add(w);
+    for (const w of v.asks?.pastMorningHour ?? []) pastMorningHour.add(w);
     for (const w of v.clockHourUnits ?? []) clockHourUnits.add(w);
     for (const w of v.spokenHours ?? []) spokenHours.add(w);
     add(monthOrWeekday, v.asks?.monthOrWeekday ?? {});
@@ -597,9 +605,11 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     everyWeekdays,
     clockOrDuration,
     monthOrWeekday,
+    pastMorningHour,
     clockHourUnits,
     spokenHours,
-    asks: clockOrDuration.size + monthOrWeekday.size + clockHourUnits.size > 0,
+    asks:
+      clockOrDuration.size + monthOrWeekday.size + clockHourUnits.size + pastMorningHour.size > 0,
     folded,
     starts,
     // Set per locale by lexiconFor (the field is always an index: one shape for every lexicon).
