@@ -105,6 +105,11 @@ describe("zh-TW: the Republic's years (民國 115 is 2026) before the year mark"
     ['民國115年3月20日 15點整', '2026-03-20 15:00'],
     ['在115年3月20日晚上8點', '2026-03-20 20:00'],
     ['民國116年1月5日上午10點', '2027-01-05 10:00'],
+    // Numeric dates, year first.
+    ['115/3/20 下午3點', '2026-03-20 15:00'],
+    ['115.3.20 晚上8點', '2026-03-20 20:00'],
+    ['115-3-20', '2026-03-20 09:00'],
+    ['115/03/20', '2026-03-20 09:00'],
   ] as const)('"%s" is %s', (text, want) => {
     expect(read('zh-TW', text)).toBe(want);
   });
@@ -113,6 +118,8 @@ describe("zh-TW: the Republic's years (民國 115 is 2026) before the year mark"
     ['zh-TW', '民國114年3月20日'],
     // Only the locale whose table names the era reads three digits as its year.
     ['zh-CN', '115年3月20日'],
+    ['zh-CN', '115/3/20'],
+    ['de', '115.3.20'],
     ['ja', '115年3月20日'],
   ] as const)('%s "%s" is refused', (locale, text) => {
     expect(read(locale, text)).not.toMatch(/^\d/);
