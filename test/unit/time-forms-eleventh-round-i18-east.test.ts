@@ -189,3 +189,22 @@ describe("zh-CN: a bare 7-11 o'clock alone whose morning is past asks", () => {
     expect(read('ja', '8時')).toBe('2026-03-12 08:00');
   });
 });
+
+describe('Found by the second tables: ko 주말 (the weekend), zh 点零 (o-five)', () => {
+  it.each([
+    ['ko', '주말', '2026-03-14 09:00'],
+    ['ko', '주말 오후 3시', '2026-03-14 15:00'],
+    ['ko', '이번 주말 저녁 9시 반', '2026-03-14 21:30'],
+    ['ko', '이번주말 오후 3시', '2026-03-14 15:00'],
+    ['ko', '다음 주말 오후 3시', '2026-03-21 15:00'],
+    ['zh-CN', '下午3点零5分', '2026-03-11 15:05'],
+    ['zh-CN', '明天下午3点零5分', '2026-03-12 15:05'],
+    ['zh-TW', '下個月5號下午3點零5分', '2026-04-05 15:05'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(read(locale, text)).toBe(want);
+  });
+
+  it('a weekend recurrence keeps its own reading', () => {
+    expect(readLocal('ko', '주말마다', NOW)).toBe('2026-03-14 09:00');
+  });
+});

@@ -389,14 +389,14 @@ export function applyDecisions(a: Annotated): Annotated & { readonly decision?: 
   ) {
     const typed = r.start.hour >= 13 ? r.start.hour - 12 : r.start.hour;
     // To the second (a source without grains): only a clock written with its minutes, or an hour
-    // with its mark (`8시 40분`, `8時`, `8点`). A digit before a date or day mark (`3월`, `3天後`)
+    // with its mark (`8시 40분`, `8時`, `8点`). A digit before a date or day mark (`3월`, `3天後`, `3주`)
     // is no hour.
     const written =
       r.grain === 'second'
         ? new RegExp(
             `(?<![\\d:./-])(?:${typed}:${String(r.start.minute).padStart(2, '0')}(?![\\d])|\\d{1,2}\\s*[시時点點])`,
           )
-        : new RegExp(`(?<![\\d:./-])${typed}(?![\\d/-]|\\.\\s|\\s*[月월日일号號年년天])`);
+        : new RegExp(`(?<![\\d:./-])${typed}(?![\\d/-]|\\.\\s|\\s*[月월日일号號年년天주週周])`);
     if (typed >= 1 && typed <= 11 && written.test(text)) {
       const otherHour = r.start.hour >= 12 ? r.start.hour - 12 : r.start.hour + 12;
       let other = r.start.set({ hour: otherHour });
