@@ -208,3 +208,21 @@ describe('Found by the second tables: ko 주말 (the weekend), zh 点零 (o-five
     expect(readLocal('ko', '주말마다', NOW)).toBe('2026-03-14 09:00');
   });
 });
+
+describe('Small words: ja 午後イチ (first thing after noon), ko 이맘때 (about this time)', () => {
+  it.each([
+    ['ja', '午後イチ', '2026-03-11 13:00'],
+    ['ja', '明日の午後イチ', '2026-03-12 13:00'],
+    ['ja', '月曜の午後イチで', '2026-03-16 13:00'],
+    ['ja', '午後一番', '2026-03-11 13:00'],
+    ['ja', '午後一時半', '2026-03-11 13:30'],
+    ['ko', '모레 이맘때', '2026-03-13 10:00'],
+    ['ko', '내일 이맘때쯤', '2026-03-12 10:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(read(locale, text)).toBe(want);
+  });
+
+  it('ko 이맘때 alone is refused', () => {
+    expect(read('ko', '이맘때')).toBe('invalid_time_format');
+  });
+});
