@@ -24,8 +24,8 @@ const endsAndWeekends: Row[] = [
   ['ko', '월말', '2026-03-31 17:00'],
   ['ko', '이번 주말', '2026-03-07 09:00'],
   ['ko', '이번 주말 오후 3시', '2026-03-07 15:00'],
-  // Korean writes 'this' (이번): the word alone is refused, as English 'weekend' is.
-  ['ko', '주말', 'invalid'],
+  // The word alone is the coming weekend, as 週末 and 周末 (eleventh round; refused before).
+  ['ko', '주말', '2026-03-07 09:00'],
 ];
 
 /** Every weekend: a weekly recurrence on Saturday and Sunday. */

@@ -86,6 +86,7 @@ const PERIODS: Record<Period, true> = {
   evening: true,
   tonight: true,
   night: true,
+  late_night: true,
   eod: true,
   noon: true,
 };
@@ -132,11 +133,13 @@ const vocabularySchema = z.strictObject({
     z.strictObject({
       clockOrDuration: z.optional(z.array(word)),
       monthOrWeekday: z.optional(table(z.int().check(z.gte(1), z.lte(7)))),
+      pastMorningHour: z.optional(z.array(word)),
     }),
   ),
   monthDayWords: z.optional(z.array(word)),
   weekdayDayNumbers: z.optional(z.boolean()),
   dottedMonthDays: z.optional(z.boolean()),
+  eraYears: z.optional(z.int().check(z.gte(1), z.lte(3000))),
   contractions: z.optional(table(word)),
   nextWeekWords: z.optional(z.array(word)),
   weeksAfterWeekday: z.optional(table(z.int().check(z.gte(1), z.lte(4)))),

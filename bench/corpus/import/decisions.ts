@@ -354,7 +354,8 @@ export function applyDecisions(a: Annotated): Annotated & { readonly decision?: 
           reading: { start: noon, grain: 'minute' },
           decision: 'twelve is noon (decisions: one rule for a clock without am/pm)',
         };
-      if (!twelveHour(a.locale)) {
+      // Chinese '8点' alone, its morning past today: asked (locales/time/zh-CN.json `asks`).
+      if (!twelveHour(a.locale) && !/^(?:[7-9]|1[01])点钟?$/.test(text)) {
         const typed = x.hour % 12;
         const pm = x.minute === 0 && typed >= 1 && typed <= 6;
         const pick = [x, y].find((t) => t.hour >= 12 === pm) ?? x;
@@ -407,15 +408,17 @@ export function applyDecisions(a: Annotated): Annotated & { readonly decision?: 
     !HALF_OF_DAY.test(text)
   ) {
     const typed = r.start.hour >= 13 ? r.start.hour - 12 : r.start.hour;
-    // To the second (a source without grains): only a clock written with its minutes.
     // To the second (a source without grains): only a clock written with its minutes, or an hour
-    // with its mark (`8시 40분`, `8時`, `8点`).
+    // with its mark (`8시 40분`, `8時`, `8点`). A digit before a date or day mark (`3월`, `3天後`, `3주`)
+    // is no hour.
     const written =
       r.grain === 'second'
         ? new RegExp(
             `(?<![\\d:./-])(?:${typed}:${String(r.start.minute).padStart(2, '0')}(?![\\d])|\\d{1,2}\\s*[시時点點])`,
           )
-        : new RegExp(`(?<![\\d:./-])${typed}(?![\\d/-]|${UNIT_AFTER})`);
+        : new RegExp(
+            `(?<![\\d:./-])${typed}(?![\\d/-]|\\.\\s|\\s*[月월日일号號年년天주週周]|${UNIT_AFTER})`,
+          );
     if (typed >= 1 && typed <= 11 && written.test(text)) {
       const otherHour = r.start.hour >= 12 ? r.start.hour - 12 : r.start.hour + 12;
       let other = r.start.set({ hour: otherHour });
@@ -624,7 +627,7 @@ const UNIT_AFTER = String.raw`\s*(?:min(?:ute)?s?|h(?:ou)?rs?|h|sec(?:ond)?s?|mi
 
 /** Words that give a clock its half of the day (am/pm, a time of day, `3pmish`), in the 12-hour locales' languages. */
 const HALF_OF_DAY =
-  /(?<![a-z])((?:am|pm)(?:ish)?|a\.m\.|p\.m\.|noon|midnight|morning|afternoon|evening|tonight|night|(?:(?:de|a|por|en) la|esta) (?:ma[nñ]ana|tarde|noche)|madrugada|mediod[ií]a)(?![a-z])|\d\s*[ap](?![a-z])|오전|오후|아침|저녁|밤|새벽|낮|점심|정오|上午|下午|早上|晚|中午|凌晨|傍晚|夜|早/i;
+  /(?<![a-z])((?:am|pm)(?:ish)?|a\.m\.|p\.m\.|noon|midnight|morning|afternoon|evening|tonight|night|(?:(?:de|a|por|en) la|esta) (?:ma[nñ]ana|tarde|noche)|madrugada|mediod[ií]a)(?![a-z])|\d\s*[ap](?![a-z])|오전|오후|아침|저녁|밤|새벽|낮|점심|정오|上午|下午|早上|晚|中午|凌晨|傍晚|(?<!平安|除夕)夜|早/i;
 
 /** The ISO weekday a locale's week starts on (CLDR through Intl.Locale), Monday when unknown. */
 function firstDay(locale: string): number {

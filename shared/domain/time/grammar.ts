@@ -198,18 +198,25 @@ export interface NumericDate {
   readonly dotted?: true;
 }
 
-/** `monthDays`: the language writes a dotted month and day ('3.15', table `dottedMonthDays`). */
+/**
+ * `monthDays`: the language writes a dotted month and day ('3.15', table `dottedMonthDays`).
+ * `era`: the locale's era, whose years of three digits come first ('115/3/20', table `eraYears`).
+ */
 export function numericDateAt(
   tokens: readonly Token[],
   i: number,
   to: number,
   monthDays = false,
+  era = 0,
 ): NumericDate | undefined {
   const t = tokens[i];
   if (t?.type !== 'number' || i >= to) return undefined;
   const dot = t.text.indexOf('.');
+  // The year's digits: four, or three of the era's.
+  const yearDigits = era > 0 ? 3 : 4;
+  const yearOffset = (digitCount: number): number => (digitCount === 3 ? era : 0);
   if (
-    dot === 4 &&
+    (dot === 4 || dot === yearDigits) &&
     t.text.length <= 7 &&
     tokens[i + 1]?.text === '.' &&
     tokens[i + 1]?.start === t.end &&
@@ -222,9 +229,9 @@ export function numericDateAt(
     return day === undefined
       ? undefined
       : {
-          first: Number(t.text.slice(5)),
+          first: Number(t.text.slice(dot + 1)),
           second: day,
-          year: Number(t.text.slice(0, 4)),
+          year: Number(t.text.slice(0, dot)) + yearOffset(dot),
           next: closed && i + 3 < to ? i + 4 : i + 3,
           yearFirst: true,
         };
@@ -297,7 +304,7 @@ export function numericDateAt(
   // '2027/04/19', '2027-4-19'
   const sep = tokens[i + 1]?.text;
   if (
-    t.text.length === 4 &&
+    (t.text.length === 4 || t.text.length === yearDigits) &&
     (sep === '/' || sep === '-') &&
     tokens[i + 3]?.text === sep &&
     i + 4 < to
@@ -305,7 +312,13 @@ export function numericDateAt(
     const [month, day] = [digits(tokens[i + 2], 1, 2), digits(tokens[i + 4], 1, 2)];
     return month === undefined || day === undefined
       ? undefined
-      : { first: month, second: day, year: t.value, next: i + 5, yearFirst: true };
+      : {
+          first: month,
+          second: day,
+          year: t.value + yearOffset(t.text.length),
+          next: i + 5,
+          yearFirst: true,
+        };
   }
   // '12/25', '3-21', '21-03-2027'
   const first = digits(t, 1, 2);
@@ -336,14 +349,17 @@ export function isoDateAt(
 /**
  * A CJK date: '[<year> 年] <month> month_mark <day> [day_mark]' ('12月25日', '12월 25일',
  * '2027年1月5日'). A lone '<n> month_mark' is a duration's unit or nothing: never guessed as a date.
+ * With an era (`era` years after the common era's), three digits are its year ('115年3月20日').
  */
 export function cjkDateAt(
   tokens: readonly Token[],
   i: number,
   to: number,
+  era = 0,
 ): { spec: CalendarSpec; next: number } | undefined {
   let j = i;
-  const year = digits(tokens[i], 4, 4);
+  const eraYear = era > 0 ? digits(tokens[i], 3, 3) : undefined;
+  const year = eraYear === undefined ? digits(tokens[i], 4, 4) : eraYear + era;
   const yearMark = tokens[i + 1]?.meaning;
   if (year !== undefined) {
     if (yearMark?.kind !== 'unit' || yearMark.months !== 12 || i + 2 >= to) return undefined;

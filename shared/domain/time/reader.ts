@@ -709,8 +709,8 @@ function dayAt(
   if (monthDay !== undefined) return monthDay;
   // Also after the day word: 'dia 20/03', 'el día 20/03', 'il giorno 20/03'.
   const numeric =
-    numericDateAt(tokens, j, to, lexicon.dottedMonthDays) ??
-    (k > j ? numericDateAt(tokens, k, to, lexicon.dottedMonthDays) : undefined);
+    numericDateAt(tokens, j, to, lexicon.dottedMonthDays, lexicon.eraYears) ??
+    (k > j ? numericDateAt(tokens, k, to, lexicon.dottedMonthDays, lexicon.eraYears) : undefined);
   if (numeric !== undefined) {
     const start = tokens[j]?.start ?? 0;
     return {
@@ -896,7 +896,12 @@ export function readExpression(
     : r;
 }
 
-const NIGHT_PERIODS: ReadonlySet<Period> = new Set<Period>(['evening', 'tonight', 'night']);
+const NIGHT_PERIODS: ReadonlySet<Period> = new Set<Period>([
+  'evening',
+  'tonight',
+  'night',
+  'late_night',
+]);
 
 /** Whether a recurrence may start with this word (a cheap test before reading one after the time). */
 function mayStartRecurrence(t: Token, lexicon: Lexicon): boolean {
@@ -950,7 +955,9 @@ function partAt(
     )
       k++;
     if (tokens[k]?.meaning?.kind === 'period') return setPeriod(r, periodOf(tokens[k]), k + 1);
-    const clock = oneOclockAt(tokens, k) ?? clockAt(tokens, k, n, true);
+    // A number with a month or day mark is a date ('在20号', '在三月二十日'), no clock.
+    const dated = isMarker(tokens[k + 1], 'month_mark') || isMarker(tokens[k + 1], 'day_mark');
+    const clock = dated ? undefined : (oneOclockAt(tokens, k) ?? clockAt(tokens, k, n, true));
     // 'around 5', 'verso le 5': an approximate bare hour has both readings in every language.
     const approximate = isMarker(t, 'about') || isMarker(tokens[k - 1], 'about');
     if (clock !== undefined)
@@ -966,7 +973,11 @@ function partAt(
       return i + 1;
     // 'at' before a day where one word is both ('в пятницу', 'в 15:00'): the day part.
     const day = dayAt(tokens, k, n, lexicon);
-    return day !== undefined && setDay(r, day.day) ? day.next : undefined;
+    if (day !== undefined) return setDay(r, day.day) ? day.next : undefined;
+    // 'at' before a date another part reads ('在20号', '在2026年3月20日', '於三月二十日'): the date.
+    if (r.day !== undefined || tokens[k]?.type !== 'number') return undefined;
+    const next = partAt(tokens, text, k, n, lexicon, r);
+    return next !== undefined && r.day !== undefined && isDate(r.day) ? next : undefined;
   }
   // 'na 17:00' (Polish 'for'): a clock with its minutes only; 'na 17', 'na 2 godziny' say nothing.
   if (isMarker(t, 'for_clock')) {
@@ -1162,7 +1173,10 @@ function partAt(
     tokenBefore(tokens, i)?.type !== 'number'
   )
     return setPeriod(r, t.meaning.period, i + 1);
-  const cjk = cjkDateAt(tokens, i, n) ?? monthOfDayAt(tokens, i, n) ?? monthDayAt(tokens, i, n);
+  const cjk =
+    cjkDateAt(tokens, i, n, lexicon.eraYears) ??
+    monthOfDayAt(tokens, i, n) ??
+    monthDayAt(tokens, i, n);
   if (cjk !== undefined) return setDay(r, cjk.spec) ? cjk.next : undefined;
   if (r.clock !== undefined || r.period !== undefined) {
     const zone = zoneAt(tokens, text, i, n);

@@ -90,6 +90,7 @@ const PERIOD_CLOCK: Readonly<Record<Period, number>> = {
   evening: 18,
   tonight: 20,
   night: 21,
+  late_night: 0,
   eod: 17,
   noon: 12,
 };
@@ -101,6 +102,7 @@ const PERIOD_CLOCKS: Readonly<Record<Period, Clock>> = {
   evening: { hour: PERIOD_CLOCK.evening, minute: 0, second: 0 },
   tonight: { hour: PERIOD_CLOCK.tonight, minute: 0, second: 0 },
   night: { hour: PERIOD_CLOCK.night, minute: 0, second: 0 },
+  late_night: { hour: PERIOD_CLOCK.late_night, minute: 0, second: 0 },
   eod: { hour: PERIOD_CLOCK.eod, minute: 0, second: 0 },
   noon: { hour: PERIOD_CLOCK.noon, minute: 0, second: 0 },
 };
@@ -115,6 +117,7 @@ const BARE_HOURS: Readonly<Record<Period, readonly [number, number]>> = {
   evening: [5, 11],
   tonight: [5, 11],
   night: [6, 11],
+  late_night: [10, 11],
   eod: [1, 0],
   noon: [12, 12], // '昼12時', '正午12時': 12:00
 };
@@ -160,8 +163,10 @@ function clockWith(
   dated = false,
 ): Clock | undefined | null {
   if (period === undefined) return clock?.needsPeriod === true ? null : clock?.clock;
-  if (clock === undefined) return PERIOD_CLOCKS[period];
+  // The small hours alone name no hour people agree on ('深夜', '夜中'): refused, as 'late at night'.
+  if (clock === undefined) return period === 'late_night' ? null : PERIOD_CLOCKS[period];
   if (period === 'eod') return null;
+  const night = period === 'night' || period === 'late_night';
   const c = clock.clock;
   const evening = period !== 'morning';
   const range = BARE_HOURS[period];
@@ -174,7 +179,7 @@ function clockWith(
     if (evening && typed >= 13 && typed - 12 >= range[0] && typed - 12 <= range[1])
       return { hour: typed, minute: c.minute, second: 0 };
     if (
-      period === 'night' &&
+      night &&
       !dated &&
       (typed % 12 === 0 || (typed >= SMALL_HOURS[0] && typed <= SMALL_HOURS[1]))
     )
@@ -191,7 +196,7 @@ function clockWith(
   // day, refused).
   if (
     clock.loose === true &&
-    period === 'night' &&
+    night &&
     (typed % 12 === 0 || (typed >= SMALL_HOURS[0] && typed <= SMALL_HOURS[1]))
   )
     return dated ? null : { hour: typed % 12, minute: c.minute, second: c.second };

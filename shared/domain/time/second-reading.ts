@@ -14,6 +14,8 @@ import { instantOf, utcFields, utcMs, zoneNamed } from './zone.js';
  *   the morning's and the afternoon's for 1-12 (a clock without am/pm).
  * - `monthOrWeekday`: '<word> <day>' read as a date in that month is also that weekday on that
  *   day of a month: the first one ahead, within the year.
+ * - `pastMorningHour`: '<7-11> <mark>' alone ('8点') read as tomorrow morning's, its morning past
+ *   today: also this evening's (20:00), which comes first.
  */
 export function secondReading(
   m: Moment,
@@ -37,6 +39,17 @@ export function secondReading(
       time: soonest(m, 0, 1, { hour, minute: 0, second: 0 }),
     });
     return n === 0 || n > 12 ? at(n) : { either: [at(n % 12), at((n % 12) + 12)] };
+  }
+  if (
+    tokens.length === 2 &&
+    first?.type === 'number' &&
+    first.value >= 7 &&
+    first.value <= 11 &&
+    second !== undefined &&
+    lexicon.pastMorningHour.has(second.text)
+  ) {
+    const evening = soonest(m, 0, 1, { hour: first.value + 12, minute: 0, second: 0 });
+    return evening < read.time ? { either: [{ time: evening }, read] } : undefined;
   }
   // In digits or a number word from two ('zeven uur'; 'een uur' is an hour).
   const word = first?.meaning?.kind === 'number' ? first.meaning.value : NaN;

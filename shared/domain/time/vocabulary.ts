@@ -74,7 +74,9 @@ export type Marker =
   | 'filler'; // a particle skipped between parts: ja の/に, ko 에, fr le, tr saat
 
 /** Times of day (decisions.md): the clock each word means. */
-export type Period = 'morning' | 'afternoon' | 'evening' | 'tonight' | 'night' | 'eod' | 'noon';
+/** `late_night`: the small hours ('深夜', '夜中'): with an hour as `night`, alone no time (refused). */
+export type Period =
+  'morning' | 'afternoon' | 'evening' | 'tonight' | 'night' | 'late_night' | 'eod' | 'noon';
 
 export type Meaning =
   /** `months` is set for month and year units: calendar months (decisions.md's correction). */
@@ -149,11 +151,14 @@ export interface Vocabulary {
    * Forms with two readings people use, which the reply asks about (decisions.md, "Ask instead of
    * guessing"). `clockOrDuration`: hour units that after a number alone are also its o'clock
    * (Dutch '16 uur': 16:00 or in 16 hours); `monthOrWeekday`: month words that are also a
-   * weekday's abbreviation (Italian 'mar 21': 21 March, or Tuesday the 21st).
+   * weekday's abbreviation (Italian 'mar 21': 21 March, or Tuesday the 21st); `pastMorningHour`:
+   * hour marks after which a bare 7-11 alone whose morning is past today is also this evening's
+   * (Chinese '8点' at 10:00: 20:00 today, or 08:00 tomorrow as a 24-hour clock reads it).
    */
   readonly asks?: {
     readonly clockOrDuration?: readonly string[];
     readonly monthOrWeekday?: Readonly<Record<string, number>>;
+    readonly pastMorningHour?: readonly string[];
   };
   /**
    * Hour units that after a number alone name the clock's hour, not a duration (Russian '15
@@ -182,6 +187,11 @@ export interface Vocabulary {
    * clock it is the date.
    */
   readonly dottedMonthDays?: boolean;
+  /**
+   * The locale's era: a year of three digits before the year mark is that era's year, this many
+   * years after the common era's ('民國115年', '115年3月20日' in Taiwan: 1911).
+   */
+  readonly eraYears?: number;
   /**
    * A word that stands for words the grammar reads ('tmw': 'tomorrow', 'domattina': 'domani
    * mattina', 'eow': 'end of week'): the tokenizer reads the expansion in its place.
@@ -273,6 +283,7 @@ export interface Lexicon {
   /** The tables' `asks` (Vocabulary), merged. */
   readonly clockOrDuration: ReadonlySet<string>;
   readonly monthOrWeekday: ReadonlyMap<string, number>;
+  readonly pastMorningHour: ReadonlySet<string>;
   /** The tables' `clockHourUnits`. */
   readonly clockHourUnits: ReadonlySet<string>;
   /** The tables' `spokenHours`. */
@@ -285,6 +296,8 @@ export interface Lexicon {
   readonly weekdayDayNumbers: boolean;
   /** Whether a table says a dotted month and day is a date ('3.15'). */
   readonly dottedMonthDays: boolean;
+  /** The era's offset to the common era's years (0: none). */
+  readonly eraYears: number;
   /** Every table's ordinal words, also those that are another word too ('second', 'segundo'). */
   readonly ordinals: ReadonlyMap<string, number>;
   readonly contractions: ReadonlyMap<string, string>;
@@ -378,6 +391,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   const scriptWords = new Map<string, string[]>();
   const numerals = new Map<string, number>();
   const examples: string[] = [];
+  const pastMorningHour = new Set<string>();
   const clockOrDuration = new Set<string>();
   const clockHourUnits = new Set<string>();
   const spokenHours = new Set<string>();
@@ -390,6 +404,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   const everyWeekdays = new Map<string, number>();
   let weekdayDayNumbers = false;
   let dottedMonthDays = false;
+  let eraYears = 0;
   const add = <V>(target: Map<string, V>, table: Readonly<Record<string, V>>): void => {
     for (const [key, value] of Object.entries(table)) target.set(key, value);
   };
@@ -416,6 +431,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     for (const w of v.monthDayWords ?? []) monthDayWords.add(w);
     weekdayDayNumbers ||= !!v.weekdayDayNumbers;
     dottedMonthDays ||= !!v.dottedMonthDays;
+    eraYears ||= v.eraYears ?? 0;
     add(ordinals, v.ordinals ?? {});
     add(ordinals, v.dayOrdinals ?? {});
     add(contractions, v.contractions ?? {});
@@ -424,6 +440,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     add(everyWeekdays, v.everyWeekdays ?? {});
     add(weekdaySets, v.weekdaySets ?? {});
     for (const w of v.asks?.clockOrDuration ?? []) clockOrDuration.add(w);
+    for (const w of v.asks?.pastMorningHour ?? []) pastMorningHour.add(w);
     for (const w of v.clockHourUnits ?? []) clockHourUnits.add(w);
     for (const w of v.spokenHours ?? []) spokenHours.add(w);
     add(monthOrWeekday, v.asks?.monthOrWeekday ?? {});
@@ -581,6 +598,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     monthDayWords,
     weekdayDayNumbers,
     dottedMonthDays,
+    eraYears,
     ordinals,
     contractions,
     nextWeekWords,
@@ -588,9 +606,11 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     everyWeekdays,
     clockOrDuration,
     monthOrWeekday,
+    pastMorningHour,
     clockHourUnits,
     spokenHours,
-    asks: clockOrDuration.size + monthOrWeekday.size + clockHourUnits.size > 0,
+    asks:
+      clockOrDuration.size + monthOrWeekday.size + clockHourUnits.size + pastMorningHour.size > 0,
     folded,
     starts,
     // Set per locale by lexiconFor (the field is always an index: one shape for every lexicon).
