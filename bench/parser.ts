@@ -58,7 +58,7 @@ const WARM_STEADY = 4;
 const WARM_TOLERANCE = 0.04;
 
 /** shared/domain/time-expression.ts bundled as the Lambdas bundle it, then imported. */
-async function shippedParser(): Promise<typeof TimeExpression> {
+export async function shippedParser(): Promise<typeof TimeExpression> {
   const outfile = join(mkdtempSync(join(tmpdir(), 'tock-parser-')), 'time-expression.mjs');
   await build({
     // The parser with the locale tables' loader, as the Lambdas import both.
@@ -80,13 +80,13 @@ export function loadCorpus(): CorpusCase[] {
   return JSON.parse(readFileSync(corpusPath, 'utf8')) as CorpusCase[];
 }
 
-interface Prepared {
+export interface Prepared {
   readonly text: string;
   readonly ctx: TimeContext;
   readonly ref: { instant: Date; timezone: number };
 }
 
-function prepare(c: CorpusCase): Prepared {
+export function prepare(c: CorpusCase): Prepared {
   const now = Date.parse(c.now);
   return {
     text: c.text,
@@ -110,7 +110,7 @@ function quantile(values: readonly number[], q: number): number {
   return low + ((sorted[Math.min(lo + 1, sorted.length - 1)] as number) - low) * (at - lo);
 }
 
-function median(values: readonly number[]): number {
+export function median(values: readonly number[]): number {
   return quantile(values, 0.5);
 }
 
@@ -133,7 +133,7 @@ function cpuMs(): number {
  * time, not wall time: on a shared machine the wall clock also counts the time the scheduler
  * gave other processes, which lands on whichever parser happened to be running.
  */
-function timed(
+export function timed(
   cases: readonly Prepared[],
   parse: (p: Prepared) => unknown,
   ms: number,

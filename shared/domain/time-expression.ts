@@ -106,18 +106,28 @@ export type TimeExpressionResult =
 const DEFAULT_CLOCK: Clock = NINE;
 const HORIZON_MS = limits.reminderHorizonDays * DAY_MS;
 
-/** One expression being parsed: its tokens and the caller's clock and zone. */
+/** One expression being parsed: its tokens and the caller's clock and zone (fields declared, as Moment's). */
 class Parse extends Moment {
+  declare readonly text: string;
+  declare readonly tokens: readonly Token[];
+  declare readonly lexicon: Lexicon;
+  declare readonly locale: string;
+  declare readonly zoneName: string;
   constructor(
-    readonly text: string,
-    readonly tokens: readonly Token[],
-    readonly lexicon: Lexicon,
+    text: string,
+    tokens: readonly Token[],
+    lexicon: Lexicon,
     zone: Zone,
     now: number,
-    readonly locale: string,
-    readonly zoneName: string,
+    locale: string,
+    zoneName: string,
   ) {
     super(zone, now);
+    this.text = text;
+    this.tokens = tokens;
+    this.lexicon = lexicon;
+    this.locale = locale;
+    this.zoneName = zoneName;
   }
 }
 

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { IANAZone } from 'luxon';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CorpusCase } from '../../bench/corpus/build.js';
 import { ALL_LOCALES, corpusParts } from '../../bench/corpus/parts.js';
 import { parseTimeExpression } from '../../shared/domain/time-expression.js';
@@ -6,6 +7,7 @@ import { flagged, type ClockRead } from '../../shared/domain/time/clock-read.js'
 import { normalize } from '../../shared/domain/time/normalize.js';
 import { tokenize } from '../../shared/domain/time/tokenize.js';
 import { lexiconFor, START_ORDINAL, START_SPACED } from '../../shared/domain/time/vocabulary.js';
+import { DAY_MS, zoneNamed } from '../../shared/domain/time/zone.js';
 
 /**
  * What keeps the reader on V8's fast paths (docs/decisions.md, "Time reader speed: V8's slow
@@ -117,5 +119,20 @@ describe('the time reader and V8', () => {
     expect(wrapped.size).toBeGreaterThan(10);
     expect(asked).toBeGreaterThan(100);
     expect(misses).toEqual([]);
+  });
+
+  it('keeps the offsets of two days 4,096 days apart (one memo slot) without asking Intl again', () => {
+    const zone = zoneNamed('Australia/Lord_Howe');
+    const early = Date.parse('2015-03-15T12:00:00Z');
+    const late = early + 4096 * DAY_MS;
+    const offsets = [zone.offsetMinutes(early), zone.offsetMinutes(late)];
+    const asked = vi.spyOn(IANAZone.prototype, 'offset');
+    try {
+      for (let k = 0; k < 3; k++)
+        expect([zone.offsetMinutes(early), zone.offsetMinutes(late)]).toEqual(offsets);
+      expect(asked).not.toHaveBeenCalled();
+    } finally {
+      asked.mockRestore();
+    }
   });
 });

@@ -10,14 +10,21 @@ import {
   type Zone,
 } from './zone.js';
 
-/** The caller's clock and calendar: now, their zone, and today's date there (computed once). */
+/**
+ * The caller's clock and calendar: now, their zone, and today's date there (computed once). Its
+ * fields (and those of a class extending it) are declared, not initialized: class fields compile
+ * to definitions that run before the constructor's assignments, a cost on every parse.
+ */
 export class Moment {
   /** A plain field, not a #private one: no brand check on each of the many reads. */
-  private todayDate: LocalDate | undefined = undefined;
-  constructor(
-    readonly zone: Zone,
-    readonly now: number,
-  ) {}
+  declare private todayDate: LocalDate | undefined;
+  declare readonly zone: Zone;
+  declare readonly now: number;
+  constructor(zone: Zone, now: number) {
+    this.zone = zone;
+    this.now = now;
+    this.todayDate = undefined;
+  }
   get today(): LocalDate {
     this.todayDate ??= localDate(this.zone, this.now);
     return this.todayDate;
