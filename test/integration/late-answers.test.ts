@@ -134,21 +134,28 @@ describe('late answers', () => {
     expect(sent.content).not.toBe(app.deps.translate('en-US', 'errors.database_error'));
   });
 
-  it('answers a slow command with an ephemeral DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE, then posts the public card as a follow-up and removes the placeholder', async () => {
+  /**
+   * /schedule_post of a new event, by its owner or by someone else, with the stores held: the
+   * ephemeral deferral it is answered with, and the webhook calls that follow.
+   */
+  async function slowPost(title: string, by: 'owner' | 'someone else', token: string) {
     const owner = inGuild();
-    const e = anEvent({ userId: owner.userId, title: 'Quiz night' });
+    const e = anEvent({ userId: owner.userId, title });
     expect(await app.deps.events.create(e, 1000)).toBe('created');
-    const body = {
-      ...scheduleCommand(owner, 'schedule_post', { event_id: e.id }),
-      token: 'tok_late_cmd_public',
-    };
+    const caller = by === 'owner' ? owner : inGuild();
+    const body = { ...scheduleCommand(caller, 'schedule_post', { event_id: e.id }), token };
     const r = await lateSender()(body);
     expect(r.type).toBe(InteractionResponseType.DeferredChannelMessageWithSource);
     // Deferred ephemerally: whatever the reply turns out to be, nothing personal shows in the channel.
     expect(r.flags).toBe(MessageFlags.Ephemeral);
     await r.after;
-    const calls = callsFor(body.token);
-    const hook = `/webhooks/${TEST_APPLICATION_ID}/${body.token}`;
+    return callsFor(token);
+  }
+
+  it('answers a slow command with an ephemeral DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE, then posts the public card as a follow-up and removes the placeholder', async () => {
+    const token = 'tok_late_cmd_public';
+    const calls = await slowPost('Quiz night', 'owner', token);
+    const hook = `/webhooks/${TEST_APPLICATION_ID}/${token}`;
     // The placeholder is resolved first (a follow-up would otherwise become its ephemeral edit).
     expect(calls.map((c) => [c.method, c.path, c.status])).toEqual([
       ['PATCH', `${hook}/messages/@original`, 200],
@@ -161,21 +168,11 @@ describe('late answers', () => {
   });
 
   it('puts a slow command’s private reply into the ephemeral placeholder (PATCH @original)', async () => {
-    const owner = inGuild();
-    const e = anEvent({ userId: owner.userId, title: 'Not yours' });
-    expect(await app.deps.events.create(e, 1000)).toBe('created');
+    const token = 'tok_late_cmd_private';
     // Someone else's event: the reply is a private "not found".
-    const body = {
-      ...scheduleCommand(inGuild(), 'schedule_post', { event_id: e.id }),
-      token: 'tok_late_cmd_private',
-    };
-    const r = await lateSender()(body);
-    expect(r.type).toBe(InteractionResponseType.DeferredChannelMessageWithSource);
-    expect(r.flags).toBe(MessageFlags.Ephemeral);
-    await r.after;
-    const calls = callsFor(body.token);
+    const calls = await slowPost('Not yours', 'someone else', token);
     expect(calls.map((c) => [c.method, c.path])).toEqual([
-      ['PATCH', `/webhooks/${TEST_APPLICATION_ID}/${body.token}/messages/@original`],
+      ['PATCH', `/webhooks/${TEST_APPLICATION_ID}/${token}/messages/@original`],
     ]);
     expect((calls[0]?.body as { content: string }).content).toMatch(/not found/i);
   });

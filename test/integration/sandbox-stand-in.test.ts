@@ -12,6 +12,7 @@ import {
   TOKEN_LIFETIME_MS,
   sandboxUsers,
 } from '../../infra/local/sandbox/store.js';
+import type { SandboxMessage } from '../../infra/local/sandbox/protocol.js';
 import { readWebhookUrl } from '../../shared/domain/webhook-url.js';
 import { createDiscordMessenger } from '../../shared/adapters/discord/rest.js';
 import { commandDefinitions } from '../../shared/interactions/commands/index.js';
@@ -19,6 +20,21 @@ import { listen, recordingBot } from '../support/recording-bot.js';
 
 const APP = '100000000000000000';
 const [alice] = sandboxUsers as [(typeof sandboxUsers)[number]];
+
+/** A message of the bot's in #general, as the sandbox keeps it. */
+const botMessage = (store: SandboxStore, fields: Partial<SandboxMessage>): SandboxMessage =>
+  store.put({
+    id: store.snowflake(),
+    channelId: SANDBOX_CHANNEL_ID,
+    author: { id: APP, username: 'Tock', bot: true },
+    content: '',
+    embeds: [],
+    components: [],
+    flags: 0,
+    timestamp: new Date().toISOString(),
+    editedTimestamp: null,
+    ...fields,
+  });
 
 describe('Sandbox: the REST stand-in', () => {
   const store = new SandboxStore({ id: APP, username: 'Tock' });
@@ -101,18 +117,7 @@ describe('Sandbox: the REST stand-in', () => {
       name: 'remind',
       createdAt: Date.now(),
     });
-    const pending = store.put({
-      id: store.snowflake(),
-      channelId: SANDBOX_CHANNEL_ID,
-      author: { id: APP, username: 'Tock', bot: true },
-      content: '',
-      embeds: [],
-      components: [],
-      flags: 0,
-      timestamp: new Date().toISOString(),
-      editedTimestamp: null,
-      pending: true,
-    });
+    const pending = botMessage(store, { pending: true });
     context.originalId = pending.id;
     const send = (method: string, path: string, body: unknown) =>
       fetch(`${apiBase}/webhooks/${APP}/tok_1${path}`, {
@@ -337,18 +342,11 @@ describe('Sandbox: late answers, as Discord shows them', () => {
     });
 
   it('a deferred update, then PATCH @original, changes the card the button is on', async () => {
-    const card = store.put({
-      id: store.snowflake(),
-      channelId: SANDBOX_CHANNEL_ID,
-      author: { id: APP, username: 'Tock', bot: true },
+    const card = botMessage(store, {
       content: 'Going: 0',
-      embeds: [],
       components: [
         { type: 1, components: [{ type: 2, style: 3, label: 'Going', custom_id: 'go' }] },
       ],
-      flags: 0,
-      timestamp: new Date().toISOString(),
-      editedTimestamp: null,
     });
     expect(
       await interact({
