@@ -88,10 +88,11 @@ const configSchema = z.object({
   ),
   /**
    * Milliseconds after an interaction arrived at which its answer is deferred and the result
-   * delivered through its webhook (docs/decisions.md, "Late answers"). Below Discord's 3 s.
+   * delivered through its webhook (docs/decisions.md, "Late answers"). Below Discord's 3 s in
+   * use; the tests' runtimes set a long one so a loaded machine does not turn answers into deferrals.
    */
   INTERACTION_DEADLINE_MS: z._default(
-    z.coerce.number().check(z.int(), z.gte(0), z.lte(2900)),
+    z.coerce.number().check(z.int(), z.gte(0), z.lte(60_000)),
     configDefaults.INTERACTION_DEADLINE_MS,
   ),
   /**
