@@ -160,7 +160,8 @@ function parseBody(body: string): Interaction | null {
  * timestamp outside the replay window (401), parse the body with zod (400 when it is not an
  * interaction we handle), route to one handler, answer with an interaction response.
  * Failures we did not expect are logged and answered with an ephemeral apology: no input
- * produces a 5xx.
+ * produces a 5xx. With `options.late`, an answer not ready by the deadline is Discord's deferred
+ * type, and the response's `after` delivers the real one through the interaction's webhook.
  * @see https://discord.com/developers/docs/interactions/overview#setting-up-an-endpoint-validating-security-request-headers
  */
 export function createInteractionsApp(
