@@ -4,6 +4,12 @@
  * interaction's webhook, on DynamoDB Local and the fake Discord (the sandbox's stand-in).
  */
 import { InteractionResponseType, MessageFlags, type APIEmbed } from 'discord-api-types/v10';
+import {
+  CreateMessageInteractionCallbackRequestSchema,
+  IncomingWebhookRequestPartialSchema,
+  IncomingWebhookUpdateRequestPartialSchema,
+  UpdateMessageInteractionCallbackRequestSchema,
+} from 'discord-api-spec/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiscordMessenger } from '../../shared/adapters/discord/rest.js';
 import type { InteractionDeps } from '../../shared/interactions/context.js';
@@ -68,7 +74,29 @@ function press(caller: Caller, customId: string) {
   const token = `tok_late_${seq}`;
   return { ...button(caller, customId), id: String(seq++), token };
 }
-const callsFor = (token: string) => discord.webhookAttempts.filter((c) => c.path.includes(token));
+/** The webhook calls for `token`, each body checked against Discord's OpenAPI schema for its route. */
+function callsFor(token: string) {
+  const calls = discord.webhookAttempts.filter((c) => c.path.includes(token));
+  for (const c of calls) {
+    if (c.method === 'DELETE') expect(c.body).toBeUndefined();
+    const schema =
+      c.method === 'POST'
+        ? IncomingWebhookRequestPartialSchema
+        : IncomingWebhookUpdateRequestPartialSchema;
+    if (c.method !== 'DELETE') expect(schema.safeParse(c.body).error).toBeUndefined();
+  }
+  return calls;
+}
+/** The deferred answer, checked against Discord's OpenAPI schema for interaction callbacks. */
+function expectDeferral(r: { type?: number; data: Record<string, unknown> }, type: 5 | 6): void {
+  const body = { type: r.type, ...(Object.keys(r.data).length > 0 ? { data: r.data } : {}) };
+  expect(body.type).toBe(type);
+  const schema =
+    type === 6
+      ? UpdateMessageInteractionCallbackRequestSchema
+      : CreateMessageInteractionCallbackRequestSchema;
+  expect(schema.safeParse(body).error).toBeUndefined();
+}
 const embedOf = (body: unknown): APIEmbed =>
   ((body as { embeds: APIEmbed[] }).embeds[0] ?? {}) as APIEmbed;
 
@@ -91,6 +119,7 @@ describe('late answers', () => {
     const r = await lateSender()(body);
     const answeredIn = Date.now() - started;
     expect(r.type).toBe(InteractionResponseType.DeferredMessageUpdate);
+    expectDeferral(r, 6);
     // Answered at the deadline, not when the held store let go.
     expect(answeredIn).toBeGreaterThanOrEqual(DEADLINE_MS - 50);
     expect(answeredIn).toBeLessThan(HOLD_MS);
@@ -123,6 +152,7 @@ describe('late answers', () => {
     const body = { ...press(inGuild(), going), locale: 'de' };
     const r = await lateSender({ fail: true })(body);
     expect(r.type).toBe(InteractionResponseType.DeferredMessageUpdate);
+    expectDeferral(r, 6);
     await r.after;
     const calls = callsFor(body.token);
     expect(calls.map((c) => [c.method, c.path, c.status])).toEqual([
@@ -146,6 +176,7 @@ describe('late answers', () => {
     const body = { ...scheduleCommand(caller, 'schedule_post', { event_id: e.id }), token };
     const r = await lateSender()(body);
     expect(r.type).toBe(InteractionResponseType.DeferredChannelMessageWithSource);
+    expectDeferral(r, 5);
     // Deferred ephemerally: whatever the reply turns out to be, nothing personal shows in the channel.
     expect(r.flags).toBe(MessageFlags.Ephemeral);
     await r.after;
@@ -184,6 +215,7 @@ describe('late answers', () => {
     discord.failNext('webhook', 429);
     const r = await lateSender()(body);
     expect(r.type).toBe(InteractionResponseType.DeferredMessageUpdate);
+    expectDeferral(r, 6);
     await r.after;
     const calls = callsFor(body.token);
     expect(calls.map((c) => [c.method, c.status])).toEqual([
