@@ -16,6 +16,12 @@
  * waitlisted user's notice), so work moved off the press is not mistaken for work removed.
  * The DynamoDB requests of the burst and of the stream's consumer are counted by command.
  *
+ * Discord waits 3 s for an answer: a press not done by the deadline (2.5 s) is answered with
+ * DEFERRED_UPDATE_MESSAGE and its card goes out through the interaction's webhook (PATCH
+ * @original) to the fake Discord. The bench reports the time to Discord's answer (every press,
+ * deferred or not, must be under 3 s), how many were deferred, and when each card landed (the
+ * direct answer's, or the webhook edit's arrival at the fake Discord).
+ *
  * Run: `npm run bench -- rsvp` (`--presses N`, `--capacity N` to vary).
  */
 import { performance } from 'node:perf_hooks';
@@ -39,6 +45,7 @@ import {
   SHARED_EVENT_KEY,
 } from '../shared/adapters/dynamo/participant-repo.js';
 import { createReminderStore } from '../shared/adapters/dynamo/reminder-repo.js';
+import { startFakeDiscord } from '../test/support/fake-discord.js';
 import { button, snowflake } from '../test/support/interactions.js';
 import { itemBytes } from '../test/support/item-size.js';
 import { anEvent, scheduleCommand } from '../test/support/schedule.js';
@@ -60,7 +67,16 @@ export interface RsvpBenchResult {
   readonly capacity: number;
   readonly baseline: Percentiles;
   readonly burstBaseline: Percentiles;
+  /** Each press's time to Discord's answer (direct or deferred). */
   readonly press: Percentiles;
+  /** The slowest answer (ms): Discord shows "This interaction failed" past 3 s. */
+  readonly slowestAnswerMs: number;
+  /** Presses answered with DEFERRED_UPDATE_MESSAGE (their card edited through the webhook). */
+  readonly deferred: number;
+  /** Each press's time until its card landed: the direct answer, or the webhook's PATCH at Discord. */
+  readonly landed: Percentiles;
+  /** Deferred presses whose card edit never reached Discord. */
+  readonly undelivered: number;
   /** The whole burst, first press sent to last reply (ms). */
   readonly burstMs: number;
   readonly failures: number;
@@ -190,10 +206,18 @@ function replyType(result: Result): number | undefined {
   return (JSON.parse(result.body ?? '{}') as { type?: number }).type;
 }
 
+/** Discord shows "This interaction failed" when an interaction is not answered within this. */
+const DISCORD_ANSWER_MS = 3000;
+const DEFERRED_UPDATE = 6;
+const UPDATE_MESSAGE = 7;
+
 export async function runRsvpBench(presses: number, capacity: number): Promise<RsvpBenchResult> {
   const db = await startDynamoLocal();
+  const discord = await startFakeDiscord();
   try {
     const { keys, config, tables } = await prepareHandlerBench(db.endpoint);
+    // Late answers go through the interaction webhook: to the fake Discord, as in the tests.
+    process.env['DISCORD_API_BASE'] = discord.apiBase;
     const { handler } = (await import('../functions/interactions/index.js')) as {
       handler: FunctionUrlHandler;
     };
@@ -268,23 +292,59 @@ export async function runRsvpBench(presses: number, capacity: number): Promise<R
       (_, i) => once[i % once.length] as (typeof once)[number],
     );
     let failures = 0;
+    let deferred = 0;
+    /** Per delivery: its token, when it was sent (epoch ms), and when its card landed if answered directly. */
+    const timings: { token: string; sentAt: number; landedMs?: number }[] = [];
     const counting = countRequests();
     const burstStart = performance.now();
     const samples = await Promise.all(
       bodies.map(async (body) => {
         const start = performance.now();
-        const result = await handler(body);
-        if (replyType(result) !== 7) {
+        const sentAt = Date.now();
+        // Received now: the deadline counts from the Function URL's receipt.
+        const event = { ...body, requestContext: { ...body.requestContext, timeEpoch: sentAt } };
+        const result = await handler(event);
+        const answeredMs = performance.now() - start;
+        const token = (JSON.parse(body.body ?? '{}') as { token: string }).token;
+        const type = replyType(result);
+        if (type === UPDATE_MESSAGE) timings.push({ token, sentAt, landedMs: answeredMs });
+        else if (type === DEFERRED_UPDATE) {
+          deferred++;
+          timings.push({ token, sentAt });
+        } else {
           if (failures === 0)
             console.log('first failed reply:', JSON.stringify(result).slice(0, 400));
           failures++;
         }
-        return performance.now() - start;
+        return answeredMs;
       }),
     );
     const burstMs = performance.now() - burstStart;
+    // The deferred presses' card edits, as they reach Discord (one PATCH @original per delivery).
+    const edits = () => discord.webhooks.filter((c) => c.method === 'PATCH').length;
+    const waitUntil = Date.now() + 60_000;
+    while (edits() < deferred && Date.now() < waitUntil)
+      await new Promise((r) => setTimeout(r, 50));
     const burstRequests = counting.stop();
     const burstCost = { ...counting.cost };
+    const editsByToken = new Map<string, number[]>();
+    for (const c of discord.webhooks)
+      if (c.method === 'PATCH') {
+        const token = c.path.split('/')[3] ?? '';
+        editsByToken.set(token, [...(editsByToken.get(token) ?? []), c.at]);
+      }
+    let undelivered = 0;
+    const landedSamples: number[] = [];
+    for (const t of timings) {
+      if (t.landedMs !== undefined) {
+        landedSamples.push(t.landedMs);
+        continue;
+      }
+      // Both deliveries of one press share its token: each takes the earliest edit left.
+      const at = editsByToken.get(t.token)?.shift();
+      if (at === undefined) undelivered++;
+      else landedSamples.push(at - t.sentAt);
+    }
     const drainCounting = countRequests();
     const drainStart = performance.now();
     const streamRecords = await stream.drain();
@@ -324,6 +384,10 @@ export async function runRsvpBench(presses: number, capacity: number): Promise<R
       baseline: percentiles(baselineSamples),
       burstBaseline: percentiles(burstBaselineSamples),
       press: percentiles(samples),
+      slowestAnswerMs: Math.max(...samples),
+      deferred,
+      landed: percentiles(landedSamples),
+      undelivered,
       burstMs,
       failures,
       users: users.length,
@@ -344,6 +408,7 @@ export async function runRsvpBench(presses: number, capacity: number): Promise<R
     printResult(result);
     return result;
   } finally {
+    await discord.close();
     await db.stop();
   }
 }
@@ -352,6 +417,8 @@ export async function runRsvpBench(presses: number, capacity: number): Promise<R
 export function rsvpHolds(r: RsvpBenchResult): boolean {
   return (
     r.failures === 0 &&
+    r.slowestAnswerMs < DISCORD_ANSWER_MS &&
+    r.undelivered === 0 &&
     r.rows === r.users &&
     r.wrong === 0 &&
     r.going === Math.min(r.capacity, r.users) &&
@@ -381,7 +448,12 @@ function printResult(r: RsvpBenchResult): void {
       ratioRow(30, 'GetItem (baseline, one by one)', r.baseline, r.baseline),
       ratioRow(30, `GetItem, ${r.presses} at once`, r.burstBaseline, r.baseline),
       ratioRow(30, `press, ${r.presses} at once`, r.press, r.baseline),
+      ratioRow(30, 'press, its card landed', r.landed, r.baseline),
       '',
+      `Time to Discord's answer: p50 ${(r.press.p50 / 1000).toFixed(2)} s, p99 ${(r.press.p99 / 1000).toFixed(2)} s, slowest ${(r.slowestAnswerMs / 1000).toFixed(2)} s ` +
+        `(Discord waits 3 s: ${r.slowestAnswerMs < DISCORD_ANSWER_MS ? 'every press answered in time' : 'SOME PRESSES TOO LATE'}). ` +
+        `Deferred (DEFERRED_UPDATE_MESSAGE, card through PATCH @original): ${r.deferred} of ${r.presses}; card edits that never landed: ${r.undelivered}.`,
+      `Time until each card landed (direct answer or webhook edit): p50 ${(r.landed.p50 / 1000).toFixed(2)} s, p99 ${(r.landed.p99 / 1000).toFixed(2)} s.`,
       `p99 press / p99 GetItem: ${(r.press.p99 / r.baseline.p99).toFixed(1)}x one by one, ` +
         `${(r.press.p99 / r.burstBaseline.p99).toFixed(1)}x against the same burst of GetItems.`,
       `Burst: ${(r.burstMs / 1000).toFixed(2)} s for ${r.presses} presses. Failed replies: ${r.failures}.`,

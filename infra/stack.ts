@@ -15,6 +15,7 @@ import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { allTables, type KeyDef, type TableDef } from '../shared/adapters/dynamo/tables.js';
 import { dispatchMetrics } from '../shared/adapters/metrics.js';
+import { INTERACTIONS_TIMEOUT_SECONDS } from '../shared/interactions/late-answer.js';
 import { BUNDLE_FILE, type FunctionName } from './bundle.js';
 import { tableAccess, type TableAccess } from './table-access.js';
 import { CalendarSync } from './calendar-sync.js';
@@ -173,7 +174,8 @@ export class TockStack extends Stack {
     const pagesUrl = this.publicPages.addFunctionUrl({ authType: lambda.FunctionUrlAuthType.NONE }); // public pages; tokens in the links
     this.interactions = this.fn('interactions', props, {
       memorySize: 512, // more CPU for the cold start: Discord wants an answer within 3 s
-      timeout: Duration.seconds(10),
+      // Covers a late answer's delivery after the deferred one (docs/decisions.md, "Late answers").
+      timeout: Duration.seconds(INTERACTIONS_TIMEOUT_SECONDS),
       environment: {
         ...tableEnv,
         DISCORD_PUBLIC_KEY: publicKey,
@@ -292,7 +294,12 @@ export class TockStack extends Stack {
     });
     this.grantTables();
 
-    const url = this.interactions.addFunctionUrl({ authType: lambda.FunctionUrlAuthType.NONE }); // Discord signs every request
+    // Discord signs every request. Streamed: the deferred answer goes out at the deadline and the
+    // invocation lives on to deliver the result through the interaction's webhook.
+    const url = this.interactions.addFunctionUrl({
+      authType: lambda.FunctionUrlAuthType.NONE,
+      invokeMode: lambda.InvokeMode.RESPONSE_STREAM,
+    });
 
     const deadLetters = new sqs.Queue(this, 'DispatchDeadLetters', {
       retentionPeriod: Duration.days(14),

@@ -10,6 +10,8 @@ export const configDefaults = {
   AWS_REGION: 'us-east-1',
   TABLE_PREFIX: 'tock',
   DUE_SHARDS: 4,
+  /** Discord waits 3 s for an answer; past this many ms the answer is deferred (shared/interactions/late-answer.ts). */
+  INTERACTION_DEADLINE_MS: 2500,
 } as const;
 
 const configSchema = z.object({
@@ -83,6 +85,15 @@ const configSchema = z.object({
   DUE_SHARDS: z._default(
     z.coerce.number().check(z.int(), z.gte(1), z.lte(64)),
     configDefaults.DUE_SHARDS,
+  ),
+  /**
+   * Milliseconds after an interaction arrived at which its answer is deferred and the result
+   * delivered through its webhook (docs/decisions.md, "Late answers"). Below Discord's 3 s in
+   * use; the tests' runtimes set a long one so a loaded machine does not turn answers into deferrals.
+   */
+  INTERACTION_DEADLINE_MS: z._default(
+    z.coerce.number().check(z.int(), z.gte(0), z.lte(60_000)),
+    configDefaults.INTERACTION_DEADLINE_MS,
   ),
   /**
    * The bot's public address, for links to its own pages ("Detect my time zone"). Locally

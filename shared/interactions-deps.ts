@@ -10,6 +10,7 @@ import { createTranslator } from './i18n.js';
 import { createInteractionsApp } from './interactions/app.js';
 import type { HttpRequest, HttpResponse } from './interactions/interaction-http.js';
 import type { InteractionDeps } from './interactions/context.js';
+import { LAMBDA_DELIVERY_MS, type InteractionWebhook } from './interactions/late-answer.js';
 import { zoneLinks } from './usecases/zone-detect.js';
 import { configuredOAuthProviders } from './calendar/providers/oauth-providers.js';
 import type { Sealer } from './calendar/usecases/calendar-connect.js';
@@ -142,5 +143,18 @@ export async function createInteractionsEndpoint(
     false,
     ['verify'],
   );
-  return createInteractionsApp(key as Parameters<typeof createInteractionsApp>[0], deps);
+  // The webhook client loads with the first late answer, not at the cold start; it holds no bot token.
+  const webhook = lazyAdapter<InteractionWebhook>(async () =>
+    (await import('./adapters/discord/rest.js')).createDiscordMessenger({
+      apiBase: config.DISCORD_API_BASE,
+    }),
+  );
+  return createInteractionsApp(key as Parameters<typeof createInteractionsApp>[0], deps, {
+    late: {
+      deadlineMs: config.INTERACTION_DEADLINE_MS,
+      webhook,
+      // In Lambda the invocation ends at its timeout: delivery stops before it.
+      ...(process.env['AWS_LAMBDA_FUNCTION_NAME'] ? { deliveryMs: LAMBDA_DELIVERY_MS } : {}),
+    },
+  });
 }

@@ -4,6 +4,7 @@ import { extensionSecretSource } from '../../shared/adapters/secrets-extension.j
 import { loadConfig } from '../../shared/config.js';
 import { createInteractionsEndpoint } from '../../shared/interactions-deps.js';
 import type { HttpRequest, HttpResponse } from '../../shared/interactions/interaction-http.js';
+import { functionUrlHandler, type AnswerThenWork } from '../../shared/interactions/streaming.js';
 import { CALENDAR_FILES_PREFIX } from '../../shared/calendar/domain/feed-paths.js';
 
 /**
@@ -27,15 +28,20 @@ const text = (
   body,
 });
 
-export async function handler(event: LambdaFunctionURLEvent): Promise<LambdaFunctionURLResult> {
+/**
+ * The request handling, one copy for Lambda and the local server: the answer, and the work that
+ * goes on after it (a late answer's delivery through the interaction's webhook).
+ */
+export async function respond(event: LambdaFunctionURLEvent): Promise<AnswerThenWork> {
   // Typed as always present; a malformed event still gets an answer, never a throw.
-  const method =
-    (event.requestContext as Partial<LambdaFunctionURLEvent['requestContext']> | undefined)?.http
-      ?.method ?? 'POST';
+  const context = event.requestContext as
+    Partial<LambdaFunctionURLEvent['requestContext']> | undefined;
+  const method = context?.http?.method ?? 'POST';
   const oldFeedLink =
     (method === 'GET' || method === 'HEAD') &&
     (event.rawPath ?? '').startsWith(CALENDAR_FILES_PREFIX);
-  if (method !== 'POST' && !oldFeedLink) return text(405, 'Method not allowed', { allow: 'POST' });
+  if (method !== 'POST' && !oldFeedLink)
+    return { result: text(405, 'Method not allowed', { allow: 'POST' }) };
   // Built on the first request of a cold start and reused: config is read once. The public key
   // arrives in the environment (resolved from SSM at deploy time), the link-signing key from
   // Secrets Manager here. A failed start is not cached: the next request retries.
@@ -56,9 +62,11 @@ export async function handler(event: LambdaFunctionURLEvent): Promise<LambdaFunc
   // Feeds subscribed to before the public pages had their own URL pointed here: a permanent
   // redirect (no storage read) moves calendar apps to the pages' URL.
   if (oldFeedLink)
-    return publicBaseUrl
-      ? text(301, 'Moved', { location: `${publicBaseUrl.replace(/\/+$/, '')}${event.rawPath}` })
-      : text(404, 'Not found');
+    return {
+      result: publicBaseUrl
+        ? text(301, 'Moved', { location: `${publicBaseUrl.replace(/\/+$/, '')}${event.rawPath}` })
+        : text(404, 'Not found'),
+    };
   const body = event.isBase64Encoded
     ? Buffer.from(event.body ?? '', 'base64').toString('utf8')
     : (event.body ?? '');
@@ -67,12 +75,30 @@ export async function handler(event: LambdaFunctionURLEvent): Promise<LambdaFunc
     signature: event.headers?.['x-signature-ed25519'],
     timestamp: event.headers?.['x-signature-timestamp'],
     ...(publicBaseUrl ? { origin: publicBaseUrl } : {}),
+    // The late-answer deadline counts from the Function URL's receipt of the request.
+    ...(typeof context?.timeEpoch === 'number' ? { receivedAt: context.timeEpoch } : {}),
   });
   if (result.headers)
-    return { statusCode: result.status, headers: { ...result.headers }, body: String(result.body) };
+    return {
+      result: {
+        statusCode: result.status,
+        headers: { ...result.headers },
+        body: String(result.body),
+      },
+    };
   return {
-    statusCode: result.status,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(result.body),
+    result: {
+      statusCode: result.status,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(result.body),
+    },
+    ...(result.after ? { after: result.after } : {}),
   };
 }
+
+/**
+ * The Function URL's handler: streaming in Lambda (the answer is sent, then the late work is
+ * awaited before the invocation ends: infra/stack.ts sets InvokeMode.RESPONSE_STREAM), buffered
+ * in the local server and tests, where the process outlives the request.
+ */
+export const handler = functionUrlHandler(respond);

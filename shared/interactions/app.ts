@@ -12,6 +12,13 @@ import {
 } from './context.js';
 import { parseInteraction, type Interaction } from './envelope.js';
 import type { HttpRequest, HttpResponse } from './interaction-http.js';
+import {
+  deferralOf,
+  deferredResponse,
+  deliverLate,
+  lateDelivery,
+  type LateAnswers,
+} from './late-answer.js';
 import { onFirstUse } from './lazy.js';
 import { choices, pong } from './responses.js';
 import { pendingUndelivered, withUndeliveredNote } from './undelivered-note.js';
@@ -124,6 +131,11 @@ export interface InteractionsAppOptions {
    * which the use cases read and tests may set to another day.
    */
   readonly now?: () => number;
+  /**
+   * Late answers (late-answer.ts): work not done `deadlineMs` after the request arrived is
+   * answered deferred and delivered through the interaction's webhook. Absent: every answer waits for the work.
+   */
+  readonly late?: LateAnswers;
 }
 
 const unauthorized: HttpResponse = { status: 401, body: { error: 'invalid request signature' } };
@@ -148,7 +160,8 @@ function parseBody(body: string): Interaction | null {
  * timestamp outside the replay window (401), parse the body with zod (400 when it is not an
  * interaction we handle), route to one handler, answer with an interaction response.
  * Failures we did not expect are logged and answered with an ephemeral apology: no input
- * produces a 5xx.
+ * produces a 5xx. With `options.late`, an answer not ready by the deadline is Discord's deferred
+ * type, and the response's `after` delivers the real one through the interaction's webhook.
  * @see https://discord.com/developers/docs/interactions/overview#setting-up-an-endpoint-validating-security-request-headers
  */
 export function createInteractionsApp(
@@ -180,22 +193,54 @@ export function createInteractionsApp(
       interaction.kind === 'command' || interaction.kind === 'modal'
         ? pendingUndelivered(ctx)
         : undefined;
-    try {
-      const response = await route(interaction, ctx);
-      return {
-        status: 200,
-        body: undelivered ? await withUndeliveredNote(ctx, await undelivered, response) : response,
-      };
-    } catch (err) {
-      const label =
-        interaction.kind === 'command' ||
-        interaction.kind === 'autocomplete' ||
-        interaction.kind === 'message_command'
-          ? interaction.name
-          : interaction.customId;
-      deps.log.error(label, err, { userId: interaction.caller.userId });
-      if (interaction.kind === 'autocomplete') return { status: 200, body: choices([]) };
-      return { status: 200, body: errorReply(ctx, label, { ok: false, error: 'internal_error' }) };
-    }
+    const label =
+      interaction.kind === 'command' ||
+      interaction.kind === 'autocomplete' ||
+      interaction.kind === 'message_command'
+        ? interaction.name
+        : interaction.customId;
+    /** The answer; never rejects (a failure we did not expect is logged and apologised for). */
+    const work = (async (): Promise<APIInteractionResponse> => {
+      try {
+        const response = await route(interaction, ctx);
+        return undelivered ? await withUndeliveredNote(ctx, await undelivered, response) : response;
+      } catch (err) {
+        deps.log.error(label, err, { userId: interaction.caller.userId });
+        if (interaction.kind === 'autocomplete') return choices([]);
+        return errorReply(ctx, label, { ok: false, error: 'internal_error' });
+      }
+    })();
+    const deferral = options.late ? deferralOf(interaction) : undefined;
+    if (!options.late || !deferral) return { status: 200, body: await work };
+
+    // The deadline counts from the request's arrival (never from a later moment than now).
+    const receivedAt = Math.min(req.receivedAt ?? now(), now());
+    const { webhook, deadlineMs, deliveryMs } = options.late;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), Math.max(0, receivedAt + deadlineMs - now()));
+    });
+    const first = await Promise.race([work, deadline]);
+    clearTimeout(timer);
+    if (first) return { status: 200, body: first };
+    deps.log.info('late_answer', { context: label, deferral, userId: interaction.caller.userId });
+    const after = work
+      .then(async (response) => {
+        const calls = lateDelivery(deferral, response, ctx.t('errors.internal_error'));
+        if (
+          !(await deliverLate(
+            webhook,
+            interaction.caller,
+            calls,
+            { receivedAt, windowMs: deliveryMs },
+            now,
+          ))
+        )
+          throw new Error('Discord did not take the late answer within the token lifetime');
+      })
+      .catch((err: unknown) => {
+        deps.log.error(`late_answer:${label}`, err, { userId: interaction.caller.userId });
+      });
+    return { status: 200, body: deferredResponse(deferral), after };
   };
 }

@@ -127,6 +127,8 @@ const interactionSchema = z.discriminatedUnion('type', [
   }),
   z.extend(base, {
     type: z.literal(InteractionType.ModalSubmit),
+    /** Present when the modal was opened from a message's component (then the message can be updated). */
+    message: z.optional(z.looseObject({ id: snowflake })),
     data: z.looseObject({
       custom_id: z.string().check(z.maxLength(100)),
       // Text inputs come back inside Label components (type 18, `component`) or, in the
@@ -229,6 +231,8 @@ export type Interaction =
       readonly caller: Caller;
       readonly customId: string;
       readonly fields: Record<string, string>;
+      /** Opened from a message's component: a late answer may update that message. */
+      readonly fromMessage: boolean;
     };
 
 /** Flattens a (sub)command's options; a subcommand's own options become the option map. */
@@ -365,7 +369,13 @@ export function parseInteraction(body: unknown): Interaction | null {
       for (const part of i.data.components)
         for (const c of part.component ? [part.component] : (part.components ?? []))
           fields[c.custom_id] = c.value ?? '';
-      return { kind: 'modal', caller, customId: i.data.custom_id, fields };
+      return {
+        kind: 'modal',
+        caller,
+        customId: i.data.custom_id,
+        fields,
+        fromMessage: i.message !== undefined,
+      };
     }
   }
 }

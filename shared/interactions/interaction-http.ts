@@ -9,6 +9,8 @@ export interface HttpRequest {
   readonly timestamp: string | undefined;
   /** The bot's public base URL, for links in replies (config PUBLIC_BASE_URL, else the Function URL itself). */
   readonly origin?: string;
+  /** When the request arrived (epoch ms): the late-answer deadline counts from here; now when absent. */
+  readonly receivedAt?: number;
 }
 
 export interface HttpResponse {
@@ -16,4 +18,9 @@ export interface HttpResponse {
   /** JSON value, or the raw text when `headers` names a content type. */
   readonly body: unknown;
   readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * Work that goes on after this answer (a late answer's delivery through the interaction's
+   * webhook): the runtime sends the answer first, then awaits this. Never rejects.
+   */
+  readonly after?: Promise<void>;
 }

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { TEST_INTERACTION_DEADLINE_MS } from '../support/local-stack.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateDevKeyPair, signRequest, type DevKeyPair } from '../../infra/local/dev-keys.js';
 import { buildFunctionUrlEvent, type FunctionUrlHandler } from '../../infra/local/http.js';
@@ -51,6 +52,7 @@ beforeAll(async () => {
   vi.stubEnv('DYNAMODB_ENDPOINT', db.endpoint);
   vi.stubEnv('DISCORD_PUBLIC_KEY', keys.publicKeyHex);
   vi.stubEnv('DISCORD_API_BASE', 'http://127.0.0.1:9/api/v10');
+  vi.stubEnv('INTERACTION_DEADLINE_MS', TEST_INTERACTION_DEADLINE_MS);
   for (const def of allTables)
     vi.stubEnv(tableEnvVar(def), db.tables[def.logicalName as keyof typeof db.tables]);
   // The bundle is its own module graph: it reads this environment at its first request.

@@ -15,6 +15,7 @@ import {
   tableEnvVar,
 } from '../../infra/stack.js';
 import { tableAccess } from '../../infra/table-access.js';
+import { LAMBDA_DELIVERY_MS } from '../../shared/interactions/late-answer.js';
 
 type Resource = {
   Type: string;
@@ -180,6 +181,19 @@ describe('Stack: functions', () => {
     template.hasOutput('PublicPagesUrl', {
       Value: { 'Fn::GetAtt': [urlIdOf(stack.publicPages), 'FunctionUrl'] },
     });
+  });
+
+  it('streams the interactions function’s responses and gives it the time a late answer needs after the deferred one; the public pages stay buffered', () => {
+    template.hasResourceProperties('AWS::Lambda::Url', {
+      TargetFunctionArn: { 'Fn::GetAtt': [fnId(stack.interactions), 'Arn'] },
+      InvokeMode: 'RESPONSE_STREAM',
+    });
+    const pagesUrl = resources[urlIdOf(stack.publicPages) ?? '']?.Properties;
+    expect(pagesUrl?.['InvokeMode'] ?? 'BUFFERED').toBe('BUFFERED');
+    const timeout = resources[fnId(stack.interactions)]?.Properties['Timeout'] as number;
+    expect(timeout).toBe(60);
+    // Webhook retries stop before the invocation is cut off.
+    expect(LAMBDA_DELIVERY_MS).toBeLessThan(timeout * 1000);
   });
 
   it('signs the links with a generated secret that no template or environment holds: both functions read it from Secrets Manager at cold start', () => {

@@ -9,8 +9,10 @@ import {
   SANDBOX_CHANNEL_ID,
   SANDBOX_WEBHOOK_URL,
   SandboxStore,
+  TOKEN_LIFETIME_MS,
   sandboxUsers,
 } from '../../infra/local/sandbox/store.js';
+import type { SandboxMessage } from '../../infra/local/sandbox/protocol.js';
 import { readWebhookUrl } from '../../shared/domain/webhook-url.js';
 import { createDiscordMessenger } from '../../shared/adapters/discord/rest.js';
 import { commandDefinitions } from '../../shared/interactions/commands/index.js';
@@ -18,6 +20,21 @@ import { listen, recordingBot } from '../support/recording-bot.js';
 
 const APP = '100000000000000000';
 const [alice] = sandboxUsers as [(typeof sandboxUsers)[number]];
+
+/** A message of the bot's in #general, as the sandbox keeps it. */
+const botMessage = (store: SandboxStore, fields: Partial<SandboxMessage>): SandboxMessage =>
+  store.put({
+    id: store.snowflake(),
+    channelId: SANDBOX_CHANNEL_ID,
+    author: { id: APP, username: 'Tock', bot: true },
+    content: '',
+    embeds: [],
+    components: [],
+    flags: 0,
+    timestamp: new Date().toISOString(),
+    editedTimestamp: null,
+    ...fields,
+  });
 
 describe('Sandbox: the REST stand-in', () => {
   const store = new SandboxStore({ id: APP, username: 'Tock' });
@@ -100,18 +117,7 @@ describe('Sandbox: the REST stand-in', () => {
       name: 'remind',
       createdAt: Date.now(),
     });
-    const pending = store.put({
-      id: store.snowflake(),
-      channelId: SANDBOX_CHANNEL_ID,
-      author: { id: APP, username: 'Tock', bot: true },
-      content: '',
-      embeds: [],
-      components: [],
-      flags: 0,
-      timestamp: new Date().toISOString(),
-      editedTimestamp: null,
-      pending: true,
-    });
+    const pending = botMessage(store, { pending: true });
     context.originalId = pending.id;
     const send = (method: string, path: string, body: unknown) =>
       fetch(`${apiBase}/webhooks/${APP}/tok_1${path}`, {
@@ -286,5 +292,123 @@ describe('Sandbox: the interaction sender', () => {
         options: [],
       }),
     ).toMatchObject({ ok: false });
+  });
+});
+
+describe('Sandbox: late answers, as Discord shows them', () => {
+  const keys = generateDevKeyPair();
+  /** A bot that answers every command with an ephemeral deferral and every press with a deferred update. */
+  const { server: bot, received } = recordingBot(keys.publicKeyHex, (body) =>
+    body['type'] === InteractionType.ApplicationCommand
+      ? { type: InteractionResponseType.DeferredChannelMessageWithSource, data: { flags: 64 } }
+      : { type: InteractionResponseType.DeferredMessageUpdate },
+  );
+  const store = new SandboxStore({ id: APP, username: 'Tock' });
+  store.setCommands([
+    {
+      id: '301',
+      application_id: APP,
+      version: '1',
+      default_member_permissions: null,
+      type: 1,
+      name: 'post',
+      description: 'Post',
+    },
+  ]);
+  const standIn = createStandIn(store);
+  const api = createServer(
+    (req, res) => void standIn(req, res, (req.url ?? '').replace(/^\/api\/v10/, '')),
+  );
+  let interact: ReturnType<typeof createInteractor>;
+  let apiBase: string;
+  beforeAll(async () => {
+    const base = await listen(bot);
+    apiBase = `${await listen(api)}/api/v10`;
+    interact = createInteractor(store, {
+      interactionsUrl: `${base}/interactions`,
+      applicationId: APP,
+      privateKey: keys.privateKey,
+    });
+  });
+  afterAll(async () => {
+    await new Promise<void>((r) => bot.close(() => r()));
+    await new Promise<void>((r) => api.close(() => r()));
+  });
+  const hook = (token: string, path: string, method: string, body?: unknown) =>
+    fetch(`${apiBase}/webhooks/${APP}/${token}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+
+  it('a deferred update, then PATCH @original, changes the card the button is on', async () => {
+    const card = botMessage(store, {
+      content: 'Going: 0',
+      components: [
+        { type: 1, components: [{ type: 2, style: 3, label: 'Going', custom_id: 'go' }] },
+      ],
+    });
+    expect(
+      await interact({
+        kind: 'component',
+        userId: alice.id,
+        locale: 'en-US',
+        messageId: card.id,
+        customId: 'go',
+        componentType: 2,
+      }),
+    ).toEqual({ ok: true, kind: 'none' });
+    const token = String(received.at(-1)?.body['token']);
+    expect(
+      (await hook(token, '/messages/@original', 'PATCH', { content: 'Going: 1' })).status,
+    ).toBe(200);
+    expect(store.message(card.id)?.content).toBe('Going: 1');
+  });
+
+  it('a follow-up while the ephemeral placeholder still loads becomes it, still ephemeral; after it, follow-ups are their own messages', async () => {
+    expect(
+      await interact({
+        kind: 'command',
+        userId: alice.id,
+        locale: 'en-US',
+        view: 'channel',
+        name: 'post',
+        options: [],
+      }),
+    ).toEqual({ ok: true, kind: 'deferred' });
+    const token = String(received.at(-1)?.body['token']);
+    const placeholder = store.token(token)?.originalId as string;
+    expect(store.message(placeholder)).toMatchObject({ pending: true, visibleTo: alice.id });
+    const first = (await (await hook(token, '', 'POST', { content: 'Everyone?' })).json()) as {
+      id: string;
+    };
+    // Discord takes it as the placeholder's edit: ephemeral, as deferred (discord-api-docs#2742).
+    expect(first.id).toBe(placeholder);
+    expect(store.message(placeholder)).toMatchObject({
+      content: 'Everyone?',
+      pending: false,
+      visibleTo: alice.id,
+    });
+    const second = (await (await hook(token, '', 'POST', { content: 'Everyone!' })).json()) as {
+      id: string;
+    };
+    expect(second.id).not.toBe(placeholder);
+    expect(store.message(second.id)?.visibleTo).toBeUndefined();
+    expect((await hook(token, '/messages/@original', 'DELETE')).status).toBe(204);
+    expect(store.message(placeholder)).toBeUndefined();
+  });
+
+  it('refuses a token Discord never issued, and one older than 15 minutes (404, Unknown Webhook)', async () => {
+    store.addToken('tok_old', {
+      channelId: SANDBOX_CHANNEL_ID,
+      user: alice,
+      name: 'post',
+      createdAt: Date.now() - TOKEN_LIFETIME_MS - 1000,
+    });
+    for (const token of ['tok_never', 'tok_old']) {
+      const res = await hook(token, '/messages/@original', 'PATCH', { content: 'late' });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({ code: 10015 });
+    }
   });
 });

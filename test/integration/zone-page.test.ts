@@ -3,6 +3,7 @@
  * Lambda handler, on DynamoDB Local: the link from /timezone show, the page, the POST that
  * saves the zone, and every way a token can be wrong (nothing saved then).
  */
+import { TEST_INTERACTION_DEADLINE_MS } from '../support/local-stack.js';
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -55,6 +56,7 @@ beforeAll(async () => {
     DISCORD_APPLICATION_ID: TEST_APPLICATION_ID,
     ZONE_LINK_KEY: KEY,
     PUBLIC_BASE_URL: base,
+    INTERACTION_DEADLINE_MS: TEST_INTERACTION_DEADLINE_MS,
   });
   // Imported here: the handler reads its config once, at cold start.
   handler = (await import('../../functions/interactions/index.js')).handler;

@@ -8,4 +8,8 @@ declare module 'discord-api-spec/zod' {
   export const UserResponseSchema: ZodMiniObject;
   export const GuildMemberResponseSchema: ZodMiniObject;
   export const UserSelectComponentForMessageRequestSchema: ZodMiniObject;
+  export const IncomingWebhookRequestPartialSchema: ZodMiniObject;
+  export const IncomingWebhookUpdateRequestPartialSchema: ZodMiniObject;
+  export const UpdateMessageInteractionCallbackRequestSchema: ZodMiniObject;
+  export const CreateMessageInteractionCallbackRequestSchema: ZodMiniObject;
 }

@@ -10,14 +10,17 @@ export interface E2eStack {
 
 /**
  * Registers the file's setup and teardown: a fake Discord, then the runtime pointed at it;
- * both stopped after the last test. Call once at the top of a describe.
+ * both stopped after the last test; `env` adds to the runtime's environment. Call once at the top of a describe.
  */
-export function useE2eStack(discordOptions: FakeDiscordOptions = {}): E2eStack {
+export function useE2eStack(
+  discordOptions: FakeDiscordOptions = {},
+  env: Readonly<Record<string, string>> = {},
+): E2eStack {
   let discord: FakeDiscord | undefined;
   let stack: LocalStack | undefined;
   beforeAll(async () => {
     discord = await startFakeDiscord(discordOptions);
-    stack = await startLocalStack({ DISCORD_API_BASE: discord.apiBase });
+    stack = await startLocalStack({ ...env, DISCORD_API_BASE: discord.apiBase });
   }, 120_000);
   afterAll(async () => {
     await stack?.stop();

@@ -45,8 +45,11 @@ export interface RecordedCall {
 /** @see https://discord.com/developers/docs/reference#user-agent */
 export const DISCORD_USER_AGENT = /^DiscordBot \(\S+, \S+\)/;
 
-/** `execute`: Execute Webhook on a channel webhook; `events`: a guild's scheduled events. */
-export type FakeRoute = 'dm' | 'message' | 'execute' | 'events';
+/**
+ * `execute`: Execute Webhook on a channel webhook; `events`: a guild's scheduled events;
+ * `webhook`: an interaction's webhook (follow-ups, `@original`).
+ */
+export type FakeRoute = 'dm' | 'message' | 'execute' | 'events' | 'webhook';
 
 export interface FakeDiscord {
   /** `http://127.0.0.1:PORT/api/v10`, for DISCORD_API_BASE. */
@@ -74,8 +77,13 @@ export interface FakeDiscord {
   createWebhook(channelId?: string): { id: string; token: string; url: string };
   /** Deletes a channel webhook: Execute Webhook answers 404 Unknown Webhook (10015) from then on. */
   deleteWebhook(id: string): void;
-  /** Interaction follow-ups: POST /webhooks/:app/:token and PATCH …/messages/@original. */
+  /** Interaction follow-ups: POST /webhooks/:app/:token and PATCH …/messages/@original (taken ones). */
   readonly webhooks: RecordedCall[];
+  /** Every call on an interaction's webhook, refused ones too (injected failures), with its Authorization header and the status answered. */
+  readonly webhookAttempts: (RecordedCall & {
+    readonly authorization: string;
+    readonly status: number;
+  })[];
   /** PUT /applications/:id/commands (and guild commands). */
   readonly commandRegistrations: RecordedCall[];
   /** Every request received, including refused ones. */
@@ -121,9 +129,10 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
   const dmOpens: { userId: string; at: number }[] = [];
   const nonceReplays: RecordedDm[] = [];
   const webhooks: RecordedCall[] = [];
+  const webhookAttempts: FakeDiscord['webhookAttempts'] = [];
   const commandRegistrations: RecordedCall[] = [];
   const failures: Record<FakeRoute, { status: number; code: number | undefined; left: number }[]> =
-    { dm: [], message: [], execute: [], events: [] };
+    { dm: [], message: [], execute: [], events: [], webhook: [] };
   const closed = new Set<string>();
   const refused = new Map<string, number>();
   const channelPosts: FakeDiscord['channelPosts'] = [];
@@ -140,6 +149,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     message: [],
     execute: [],
     events: [],
+    webhook: [],
   };
   const webhookPosts: FakeDiscord['webhookPosts'] = [];
   const scheduledEventCalls: RecordedCall[] = [];
@@ -220,8 +230,8 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
       return discordError(403, 'User-Agent must be DiscordBot ($url, $versionNumber)', 0);
     // Webhooks are authenticated by their token and exempt from the bot's global limit.
     if (call.route === 'execute') return injectedFailure('execute');
-    const limited =
-      call.route === 'webhook' ? undefined : overGlobalLimit(call.at, call.authorization);
+    if (call.route === 'webhook') return injectedFailure('webhook');
+    const limited = overGlobalLimit(call.at, call.authorization);
     if (limited) return limited;
     if (call.route === 'dm') return injectedFailure('dm');
     if (call.route === 'events') return injectedFailure('events');
@@ -242,8 +252,18 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
   }
 
   function observe(call: StandInCall, reply: StandInReply): void {
-    if (reply.status >= 300) return;
     const { method, path, body, at, userAgent } = call;
+    if (call.route === 'webhook')
+      webhookAttempts.push({
+        method,
+        path,
+        body,
+        at,
+        userAgent,
+        authorization: call.authorization,
+        status: reply.status,
+      });
+    if (reply.status >= 300) return;
     if (call.route === 'webhook') webhooks.push({ method, path, body, at, userAgent });
     else if (call.route === 'events')
       scheduledEventCalls.push({ method, path, body, at, userAgent });
@@ -340,6 +360,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     scheduledEvents: store.scheduledEvents,
     scheduledEventCalls,
     webhooks,
+    webhookAttempts,
     commandRegistrations,
     get requests() {
       return requests;

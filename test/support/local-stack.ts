@@ -13,6 +13,11 @@ import { TEST_APPLICATION_ID } from './interactions.js';
 
 /** The bot token the stack runs with (give it to the fake Discord to check `Authorization`). */
 export const TEST_BOT_TOKEN = 'test-bot-token';
+/**
+ * The tests' late-answer deadline: long, so a loaded machine does not turn the answers they
+ * check into deferrals; the tests of late answers set their own (0 ms: every answer deferred).
+ */
+export const TEST_INTERACTION_DEADLINE_MS = '60000';
 
 const repoRoot = resolve(fileURLToPath(import.meta.url), '../../..');
 
@@ -177,6 +182,7 @@ export async function startLocalStack(
     DISCORD_PUBLIC_KEY: keys.publicKeyHex,
     DISCORD_BOT_TOKEN: TEST_BOT_TOKEN,
     DISCORD_APPLICATION_ID: TEST_APPLICATION_ID,
+    INTERACTION_DEADLINE_MS: TEST_INTERACTION_DEADLINE_MS,
     ...env,
   };
   const runtime = spawnRuntime(fullEnv);

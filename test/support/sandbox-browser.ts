@@ -54,8 +54,10 @@ export async function launchChromium(
 }
 
 /** The sandbox stack and headless Chromium with a fresh profile, for one browser test file. */
-export async function openSandboxBrowser(options: ChromiumOptions = {}): Promise<SandboxBrowser> {
-  const stack = await startSandboxStack();
+export async function openSandboxBrowser(
+  options: ChromiumOptions & { readonly env?: Readonly<Record<string, string>> } = {},
+): Promise<SandboxBrowser> {
+  const stack = await startSandboxStack(options.env ? { env: options.env } : {});
   const browser = await launchChromium(options);
   return {
     stack,

@@ -39,6 +39,8 @@ export async function startSandboxStack(
     readonly dataDir?: string;
     readonly keepDataDir?: boolean;
     readonly port?: number;
+    /** Added to the runtime's environment. */
+    readonly env?: Readonly<Record<string, string>>;
   } = {},
 ): Promise<SandboxStack> {
   const port = options.port ?? (await freePort());
@@ -48,6 +50,7 @@ export async function startSandboxStack(
   const apiBase = `http://127.0.0.1:${port}/api/v10`;
   const stack = await startLocalStack(
     {
+      ...options.env,
       DISCORD_API_BASE: apiBase,
       DISCORD_PUBLIC_KEY: undefined,
       DISCORD_BOT_TOKEN: undefined,

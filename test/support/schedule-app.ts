@@ -7,7 +7,10 @@ import { createUserStore } from '../../shared/adapters/dynamo/user-repo.js';
 import { newId } from '../../shared/adapters/ids.js';
 import { memoryLogger } from '../../shared/adapters/log.js';
 import { createTranslator } from '../../shared/i18n.js';
-import { createInteractionsApp } from '../../shared/interactions/app.js';
+import {
+  createInteractionsApp,
+  type InteractionsAppOptions,
+} from '../../shared/interactions/app.js';
 import type { InteractionDeps } from '../../shared/interactions/context.js';
 import { generateDevKeyPair, signRequest } from '../../infra/local/dev-keys.js';
 import { tmpdir } from 'node:os';
@@ -26,6 +29,8 @@ export interface AppReply {
   choices: { name: string; value: string }[];
   /** The whole `data` of the response (modals: custom_id, title, components). */
   data: Record<string, unknown>;
+  /** A late answer's delivery, going on after this answer (resolves when done). */
+  after?: Promise<void>;
 }
 
 export interface ScheduleApp {
@@ -58,8 +63,11 @@ export function appDeps(
 }
 
 /** Sends signed interactions to an interactions app built on `deps`, as Discord would. */
-export function signedSender(deps: InteractionDeps): (body: unknown) => Promise<AppReply> {
-  const app = createInteractionsApp(keys.publicKeyHex, deps);
+export function signedSender(
+  deps: InteractionDeps,
+  options: InteractionsAppOptions = {},
+): (body: unknown) => Promise<AppReply> {
+  const app = createInteractionsApp(keys.publicKeyHex, deps, options);
   return async (body) => {
     const raw = JSON.stringify(body);
     const timestamp = String(Math.floor(Date.now() / 1000));
@@ -78,6 +86,7 @@ export function signedSender(deps: InteractionDeps): (body: unknown) => Promise<
       components: (data['components'] as AppReply['components'] | undefined) ?? [],
       choices: (data['choices'] as AppReply['choices'] | undefined) ?? [],
       data,
+      ...(res.after ? { after: res.after } : {}),
     };
   };
 }

@@ -293,6 +293,10 @@ export function createStandIn(
   /** A follow-up: a new message in the interaction's channel. @see https://discord.com/developers/docs/interactions/receiving-and-responding#create-followup-message */
   function followUp(context: TokenContext, body: RESTPostAPIChannelMessageJSONBody): Reply {
     if (isEmpty(body)) return fail(400, 'Cannot send an empty message', 50006);
+    // A follow-up while a deferred reply still loads resolves it (keeping its ephemeral flag),
+    // as Discord does for backwards compatibility. @see https://github.com/discord/discord-api-docs/issues/2742
+    if (context.originalId && store.message(context.originalId)?.pending)
+      return webhookMessage('PATCH', context, '@original', body);
     const ephemeral = ((body.flags ?? 0) & MessageFlags.Ephemeral) !== 0;
     const now = Date.now();
     const message = store.put({
@@ -430,6 +434,8 @@ export function createStandIn(
     if (hook) {
       const context = tokenContext(hook[2] as string, call.at);
       if (!context) return fail(404, 'Unknown Webhook', 10015);
+      const intercepted = options.intercept?.(call);
+      if (intercepted) return intercepted;
       if (!hook[3]) return method === 'POST' ? followUp(context, body) : notFound();
       return ['GET', 'PATCH', 'DELETE'].includes(method)
         ? webhookMessage(method, context, hook[3], body)

@@ -11,6 +11,7 @@ import type {
   SendOptions,
   WebhookResult,
 } from '../../usecases/dispatch-ports.js';
+import type { InteractionWebhook } from '../../interactions/late-answer.js';
 import { RequestPacer, type RequestBudget } from './budget.js';
 
 export interface DiscordMessengerOptions {
@@ -140,7 +141,7 @@ export interface MessengerStats {
  */
 export function createDiscordMessenger(
   options: DiscordMessengerOptions,
-): Messenger & { readonly stats: MessengerStats } {
+): Messenger & InteractionWebhook & { readonly stats: MessengerStats } {
   const base = options.apiBase.replace(/\/+$/, '');
   const token = options.token ?? discordMessengerDefaults.localToken;
   const timeoutMs = options.timeoutMs ?? discordMessengerDefaults.timeoutMs;
@@ -186,23 +187,46 @@ export function createDiscordMessenger(
     }
   }
 
+  /**
+   * Waits before the next try of a persistent call (1 s, 2 s, 4 s … at most 30 s); false when
+   * that would start past `notAfterMs`.
+   */
+  async function backoff(attempt: number, notAfterMs: number): Promise<boolean> {
+    const delay = Math.min(30_000, 1000 * 2 ** attempt);
+    if (Date.now() + delay > notAfterMs) return false;
+    await sleep(delay);
+    return true;
+  }
+
+  /**
+   * One request with the shared budget, route buckets and 429 handling. `persist` (with
+   * `send.withinMs`) also retries 5xx, and connection errors of an idempotent method, with
+   * backoff until `withinMs`, and 429s without a count: an interaction's late answer, which
+   * nothing would resend. `unpaced`: not on the bot's global budget (interaction webhooks are not bound by it).
+   */
   async function call(
     routeKey: string,
     path: string,
     body: unknown,
     send: SendOptions = {},
-    asBot = true,
-    method = 'POST',
+    how: {
+      readonly asBot?: boolean;
+      readonly method?: string;
+      readonly persist?: boolean;
+      readonly unpaced?: boolean;
+    } = {},
   ): Promise<Outcome> {
+    const { asBot = true, method = 'POST', unpaced = false } = how;
     const notAfterMs =
       send.withinMs !== undefined ? Date.now() + send.withinMs : Number.POSITIVE_INFINITY;
-    for (let attempt = 0; attempt <= retries; attempt++) {
+    const persist = how.persist === true && Number.isFinite(notAfterMs);
+    for (let attempt = 0; persist || attempt <= retries; attempt++) {
       if (!(await bucketReady(routeKey, notAfterMs))) return { ok: false, unsent: true };
       const wait = Number.isFinite(notAfterMs)
         ? AbortSignal.timeout(Math.max(0, notAfterMs - Date.now()))
         : undefined;
       try {
-        await budget.acquire(wait);
+        if (!unpaced) await budget.acquire(wait);
       } catch (err) {
         // No slot before the claim's lease ends: not sent, retryable. Anything else (the budget's
         // storage failing) is thrown, so the pass reports it and gives the claim back.
@@ -221,10 +245,13 @@ export function createDiscordMessenger(
         const text = await res.text();
         data = text ? (JSON.parse(text) as unknown) : undefined;
       } catch {
+        // A POST that timed out may have been taken: resending it could post twice.
+        if (persist && method !== 'POST' && (await backoff(attempt, notAfterMs))) continue;
         return { ok: false }; // timeout, connection error, a body that is not JSON
       }
       note(routeKey, res);
       if (res.ok) return { ok: true, data };
+      if (persist && res.status >= 500 && (await backoff(attempt, notAfterMs))) continue;
       const fields = (data ?? {}) as { code?: unknown; retry_after?: unknown };
       if (res.status === 429) {
         stats.rateLimited++;
@@ -276,9 +303,35 @@ export function createDiscordMessenger(
         `/webhooks/${webhook.id}/${webhook.token}?wait=true`,
         body,
         send,
-        false,
+        { asBot: false },
       );
       return res.ok ? { kind: 'sent' } : classifyWebhookError(res);
+    },
+
+    /**
+     * An interaction's webhook (late-answer.ts): edits or deletes `@original`, or posts a
+     * follow-up. The interaction token in the path is the credential (no bot token is sent);
+     * these routes are not bound by the bot's global limit. 429 and 5xx are retried until `withinMs`.
+     * @see https://discord.com/developers/docs/interactions/receiving-and-responding#followup-messages
+     */
+    async send(target, request, withinMs): Promise<boolean> {
+      if (!/^\d{1,20}$/.test(target.applicationId)) return false;
+      const hook = `/webhooks/${target.applicationId}/${encodeURIComponent(target.token)}`;
+      const path = request.original ? `${hook}/messages/@original` : hook;
+      // webhook_id and token are the route's major parameters: one bucket per interaction.
+      const res = await call(
+        `${request.method} ${hook}`,
+        path,
+        request.body,
+        { withinMs },
+        {
+          asBot: false,
+          method: request.method,
+          persist: true,
+          unpaced: true,
+        },
+      );
+      return res.ok;
     },
 
     /**
@@ -321,8 +374,7 @@ export function createDiscordMessenger(
         `/guilds/${guildId}/scheduled-events${eventId !== undefined ? `/${eventId}` : ''}`,
         request.body,
         send,
-        true,
-        method,
+        { method },
       );
       if (res.ok) {
         const id = (res.data as { id?: unknown } | undefined)?.id;
