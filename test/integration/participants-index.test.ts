@@ -4,7 +4,7 @@
  * read with, so a press's counter write writes nothing to it, and it lists the same rows as the
  * table; while AWS still builds it after an update, the index it replaced answers.
  */
-import { CreateTableCommand, DescribeTableCommand } from '@aws-sdk/client-dynamodb';
+import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDocumentClient, createDynamoClient } from '../../shared/adapters/dynamo/client.js';
@@ -19,7 +19,12 @@ import {
   PARTICIPANTS_RETIRED_BY_USER_INDEX,
   participantsTable,
 } from '../../shared/adapters/dynamo/tables.js';
-import { freshTableNames, freshTables, type TestDb } from '../support/dynamo.js';
+import {
+  freshTableNames,
+  freshTables,
+  participantsTableAs,
+  type TestDb,
+} from '../support/dynamo.js';
 
 interface MeteredWrite {
   readonly command: string;
@@ -154,39 +159,10 @@ describe('reading while the index is built', () => {
     const endpoint = inject('dynamoEndpoint');
     const tables = freshTableNames();
     const raw = createDynamoClient({ endpoint, region: 'us-east-1' });
-    const keys = [
-      { AttributeName: 'user_id', KeyType: 'HASH' as const },
-      { AttributeName: 'event_id', KeyType: 'RANGE' as const },
-    ];
-    await raw.send(
-      new CreateTableCommand({
-        TableName: tables.participants,
-        BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: [
-          { AttributeName: 'event_id', AttributeType: 'S' },
-          { AttributeName: 'user_id', AttributeType: 'S' },
-        ],
-        KeySchema: [
-          { AttributeName: 'event_id', KeyType: 'HASH' },
-          { AttributeName: 'user_id', KeyType: 'RANGE' },
-        ],
-        GlobalSecondaryIndexes: [
-          {
-            IndexName: PARTICIPANTS_BY_USER_INDEX,
-            KeySchema: keys,
-            Projection: {
-              ProjectionType: 'INCLUDE',
-              NonKeyAttributes: [...PARTICIPANT_ROW_ATTRIBUTES],
-            },
-          },
-          {
-            IndexName: PARTICIPANTS_RETIRED_BY_USER_INDEX,
-            KeySchema: keys,
-            Projection: { ProjectionType: 'ALL' },
-          },
-        ],
-      }),
-    );
+    await participantsTableAs(raw, tables.participants, [
+      { name: PARTICIPANTS_BY_USER_INDEX, attributes: PARTICIPANT_ROW_ATTRIBUTES },
+      { name: PARTICIPANTS_RETIRED_BY_USER_INDEX },
+    ]);
     const { Table } = await raw.send(new DescribeTableCommand({ TableName: tables.participants }));
     expect(Table?.GlobalSecondaryIndexes).toHaveLength(2);
     raw.destroy();
