@@ -14,13 +14,9 @@ async function earlierParticipants(
   raw: DynamoDBClient,
   doc: DynamoDBDocumentClient,
   tables: TableNames,
-  indexes: readonly string[],
+  indexes: Parameters<typeof participantsTableAs>[2],
 ): Promise<void> {
-  await participantsTableAs(
-    raw,
-    tables.participants,
-    indexes.map((name) => ({ name })),
-  );
+  await participantsTableAs(raw, tables.participants, indexes);
   for (const Item of [
     {
       event_id: 'evt_aaaaaaaaaaaa',
@@ -87,16 +83,31 @@ describe('createTablesIfMissing on an earlier version’s tables', () => {
   }
 
   it.each([
-    ['with the by_user index (every attribute) gains by_user_rows and loses by_user', ['by_user']],
-    ['made before any index gains by_user_rows', []],
-  ])('a participants table %s; its rows are still listed', { timeout: 600_000 }, (_, before) =>
-    withClients(async (raw, doc, tables) => {
-      await earlierParticipants(raw, doc, tables, before);
-      await createTablesIfMissing(raw, tables);
-      // A start drops by_user once by_user_rows is built, which DynamoDB Local does in the
-      // background: on a busy machine (over the minute a start waits for it), a later start.
-      for (let start = 0; start < 8 && (await indexesInUse(raw, tables)).length > 1; start++)
+    ['with the by_user index (every attribute)', [{ name: 'by_user' }]],
+    ['made before any index', []],
+  ])(
+    'a participants table %s gains by_user_rows, and its rows are listed',
+    { timeout: 300_000 },
+    (_, before) =>
+      withClients(async (raw, doc, tables) => {
+        await earlierParticipants(raw, doc, tables, before);
         await createTablesIfMissing(raw, tables);
+        // by_user goes once by_user_rows is built: DynamoDB Local builds it in the background,
+        // on a busy machine for longer than a start waits (the case below has it built).
+        expect(await indexesInUse(raw, tables)).toContainEqual(rowsIndex);
+        expect(await listedOnceBuilt(doc, tables, '4242')).toEqual([
+          ['evt_aaaaaaaaaaaa', 'accepted', true],
+        ]);
+      }),
+  );
+
+  it('a participants table with both indexes built (as this version’s first deploy leaves it) loses by_user; its rows are listed', () =>
+    withClients(async (raw, doc, tables) => {
+      await earlierParticipants(raw, doc, tables, [
+        { name: 'by_user_rows', attributes: PARTICIPANT_ROW_ATTRIBUTES },
+        { name: 'by_user' },
+      ]);
+      await createTablesIfMissing(raw, tables);
       expect(await indexesInUse(raw, tables)).toEqual([rowsIndex]);
       expect(await listedOnceBuilt(doc, tables, '4242')).toEqual([
         ['evt_aaaaaaaaaaaa', 'accepted', true],
@@ -104,8 +115,7 @@ describe('createTablesIfMissing on an earlier version’s tables', () => {
       // Another start changes nothing.
       await createTablesIfMissing(raw, tables);
       expect(await indexesInUse(raw, tables)).toEqual([rowsIndex]);
-    }),
-  );
+    }));
 
   it('a new database’s participants table has only by_user_rows', () =>
     withClients(async (raw, _doc, tables) => {
