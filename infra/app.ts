@@ -8,7 +8,9 @@
  * account whose Lambda concurrency quota is still 10: no reserved concurrency, README),
  * `-c googleClientId=… -c microsoftClientId=… [-c microsoftTenant=…]` (calendar OAuth clients),
  * `-c calendarBreakGlassArn=arn:aws:iam::…:role/…` (who besides the sync function may decrypt
- * calendar credentials; default the role `<prefix>-calendar-break-glass`, README "Security").
+ * calendar credentials; default the role `<prefix>-calendar-break-glass`, README "Security"),
+ * `-c retiredIndexes=drop` (leave out the indexes this version replaced: a first deploy, or once
+ * the replacements are ACTIVE; docs/deploy.md "Indexes replaced by an update").
  */
 import { App } from 'aws-cdk-lib';
 import { bundleAll, removeBundles } from './bundle.js';
@@ -34,6 +36,7 @@ new TockStack(app, context('stackName') ?? 'Tock', {
   ...(alarmEmail ? { alarmEmail } : {}),
   ...(publicBaseUrl ? { publicBaseUrl } : {}),
   ...(context('reserveConcurrency') === 'false' ? { reserveConcurrency: false } : {}),
+  ...(context('retiredIndexes') === 'drop' ? { retiredIndexes: 'drop' as const } : {}),
   ...(context('calendarBreakGlassArn')
     ? { calendarBreakGlassArn: context('calendarBreakGlassArn') as string }
     : {}),

@@ -13,7 +13,12 @@ import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
-import { allTables, type KeyDef, type TableDef } from '../shared/adapters/dynamo/tables.js';
+import {
+  allTables,
+  type KeyDef,
+  type RetiredIndexDef,
+  type TableDef,
+} from '../shared/adapters/dynamo/tables.js';
 import { dispatchMetrics } from '../shared/adapters/metrics.js';
 import { INTERACTIONS_TIMEOUT_SECONDS } from '../shared/interactions/late-answer.js';
 import { BUNDLE_FILE, type FunctionName } from './bundle.js';
@@ -64,6 +69,14 @@ export interface TockStackProps extends StackProps {
    * (README "Security"). Default: the role `<prefix>-calendar-break-glass` in this account.
    */
   readonly calendarBreakGlassArn?: string;
+  /**
+   * The indexes an earlier version made and this one replaced (`retiredIndexes` in tables.ts):
+   * `keep` (default) keeps them beside their replacements, so a running bot's update only adds
+   * the new index (CloudFormation adds or deletes one index per table update) and its functions
+   * may read the old one while the new one is built; `drop` (`-c retiredIndexes=drop`) leaves
+   * them out: a fresh deploy, or the second deploy once the new index is ACTIVE (docs/deploy.md).
+   */
+  readonly retiredIndexes?: 'keep' | 'drop';
 }
 
 /**
@@ -128,12 +141,15 @@ export class TockStack extends Stack {
   /** Deploy time only: the custom resource generating the webhook key pair. */
   readonly webhookKeyFn: lambda.Function;
   readonly webhookKey: WebhookKey;
+  /** The retired indexes this deploy keeps ({@link TockStackProps.retiredIndexes}). */
+  private readonly keptIndexes: (def: TableDef) => readonly RetiredIndexDef[];
 
   constructor(scope: Construct, id: string, props: TockStackProps) {
     super(scope, id, props);
     const prefix = props.prefix ?? 'tock';
     const names = discordSettingNames(prefix);
 
+    this.keptIndexes = (def) => (props.retiredIndexes === 'drop' ? [] : (def.retiredIndexes ?? []));
     this.tables = new Map(allTables.map((def) => [def.logicalName, this.table(def)]));
     const tableEnv = Object.fromEntries(
       allTables.map((def) => [tableEnvVar(def), this.tableOf(def.logicalName).tableName]),
@@ -339,7 +355,7 @@ export class TockStack extends Stack {
     return table;
   }
 
-  /** One table from its definition: on-demand, PITR, deletion protection, TTL, GSIs with every attribute. */
+  /** One table from its definition: on-demand, PITR, deletion protection, TTL, its GSIs (and the retired ones kept). */
   private table(def: TableDef): dynamodb.Table {
     const id = `${def.logicalName[0]?.toUpperCase()}${def.logicalName.slice(1)}Table`;
     const table = new dynamodb.Table(this, id, {
@@ -353,12 +369,18 @@ export class TockStack extends Stack {
       ...(def.ttlAttribute ? { timeToLiveAttribute: def.ttlAttribute } : {}),
       ...(def.stream ? { stream: dynamodb.StreamViewType.NEW_AND_OLD_IMAGES } : {}),
     });
-    for (const index of def.indexes) {
+    for (const index of [...def.indexes, ...this.keptIndexes(def)]) {
       table.addGlobalSecondaryIndex({
         indexName: index.indexName,
         partitionKey: attribute(index.partitionKey),
         ...(index.sortKey ? { sortKey: attribute(index.sortKey) } : {}),
-        projectionType: dynamodb.ProjectionType.ALL, // as create-tables.ts: the code reads whole items from indexes
+        // as create-tables.ts
+        ...(index.projection
+          ? {
+              projectionType: dynamodb.ProjectionType.INCLUDE,
+              nonKeyAttributes: [...index.projection],
+            }
+          : { projectionType: dynamodb.ProjectionType.ALL }),
       });
     }
     return table;
@@ -494,6 +516,10 @@ export class TockStack extends Stack {
         }),
       );
     }
+    // A reader of an index may also read the retired one it replaced while it is built (kept only).
+    const retired = this.keptIndexes(def)
+      .filter((r) => grant.queryIndexes.includes(r.replacedBy))
+      .map((r) => r.indexName);
     const queryResources = [
       ...(grant.queryTable ? [table.tableArn] : []),
       ...grant.queryIndexes.map((index) => {
@@ -501,6 +527,7 @@ export class TockStack extends Stack {
           throw new Error(`${def.logicalName} has no index ${index}`);
         return `${table.tableArn}/index/${index}`;
       }),
+      ...retired.map((index) => `${table.tableArn}/index/${index}`),
     ];
     if (queryResources.length > 0)
       fn.addToRolePolicy(

@@ -7,7 +7,7 @@
  * as the PutItem / UpdateItem / DeleteItem / ConditionCheckItem it contains.
  * @see https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/transaction-apis-iam.html
  */
-import type { TableDef } from '../shared/adapters/dynamo/tables.js';
+import { PARTICIPANTS_BY_USER_INDEX, type TableDef } from '../shared/adapters/dynamo/tables.js';
 import type { FunctionName } from './bundle.js';
 
 export type ItemAction =
@@ -79,17 +79,21 @@ export const tableAccess: TableAccess = {
     // shared events (participant-repo.ts): a press reads the counter and the presser's row
     // (BatchGet), moves the counter (Update) and writes the row (Put / Delete); a card lists the
     // event's rows (Query by event_id); rows go with the event (Delete); a user's own rows
-    // (by_user) put the events they take part in in their schedule and conflict checks.
+    // (by_user_rows) put the events they take part in in their schedule and conflict checks.
     interactions: {
       items: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
-      queryIndexes: ['by_user'],
+      queryIndexes: [PARTICIPANTS_BY_USER_INDEX],
       queryTable: true,
     },
-    // a feed or export download: its user's own rows (by_user), read only.
-    'public-pages': { items: [], queryIndexes: ['by_user'] },
+    // a feed or export download: its user's own rows (by_user_rows), read only.
+    'public-pages': { items: [], queryIndexes: [PARTICIPANTS_BY_USER_INDEX] },
     // calendar sync, read only: a participant's row (Get), an edited event's participants (Query
-    // by event_id), a user's own rows for /calendar sync and a new connection (by_user).
-    'calendar-sync': { items: ['GetItem'], queryIndexes: ['by_user'], queryTable: true },
+    // by event_id), a user's own rows for /calendar sync and a new connection (by_user_rows).
+    'calendar-sync': {
+      items: ['GetItem'],
+      queryIndexes: [PARTICIPANTS_BY_USER_INDEX],
+      queryTable: true,
+    },
     // after an answer, read only: the counter and the row (Get), the rows for a waitlist place (Query).
     'participant-stream': { items: ['GetItem'], queryIndexes: [], queryTable: true },
   },

@@ -4,7 +4,12 @@ import type { CfnTable } from 'aws-cdk-lib/aws-dynamodb';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { allTables } from '../../shared/adapters/dynamo/tables.js';
+import {
+  allTables,
+  participantsTable,
+  PARTICIPANT_ROW_ATTRIBUTES,
+  type IndexDef,
+} from '../../shared/adapters/dynamo/tables.js';
 import { loadConfig, tableNames } from '../../shared/config.js';
 import { bundleAll } from '../../infra/bundle.js';
 import {
@@ -80,13 +85,34 @@ const urlIdOf = (fn: TockStack['interactions']): string | undefined =>
       JSON.stringify({ 'Fn::GetAtt': [fnId(fn), 'Arn'] }),
   )?.[0];
 
+/** The indexes of one table (by logical id) that the resources of some IAM statements name, sorted. */
+const indexesIn = (statements: Statement[], tableId: string): string[] =>
+  statements
+    .flatMap((st) => (Array.isArray(st.Resource) ? st.Resource : [st.Resource]))
+    .map((r) => JSON.stringify(r))
+    .filter((r) => r.includes(`"${tableId}"`))
+    .flatMap((r) => [...r.matchAll(/\/index\/([\w.-]+)/g)].map((m) => m[1] ?? ''))
+    .sort();
+
+/** A GSI as the template must declare it from its definition in tables.ts. */
+const gsiOf = (i: IndexDef) => ({
+  IndexName: i.indexName,
+  KeySchema: [
+    { AttributeName: i.partitionKey.name, KeyType: 'HASH' },
+    ...(i.sortKey ? [{ AttributeName: i.sortKey.name, KeyType: 'RANGE' }] : []),
+  ],
+  Projection: i.projection
+    ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...i.projection] }
+    : { ProjectionType: 'ALL' },
+});
+
 describe('Stack: tables', () => {
   it('creates one table per definition in tables.ts, and no other', () => {
     template.resourceCountIs('AWS::DynamoDB::Table', allTables.length);
   });
 
   it.each(allTables.map((d) => [d.logicalName, d] as const))(
-    '%s: keys, GSIs (all attributes), on-demand, PITR, deletion protection, TTL, retained',
+    '%s: keys, GSIs (their projections; the retired ones kept), on-demand, PITR, deletion protection, TTL, retained',
     (name, def) => {
       const table = resources[logicalId(stack.tables.get(name) as never)] as Resource;
       expect(table.DeletionPolicy).toBe('Retain');
@@ -100,16 +126,8 @@ describe('Stack: tables', () => {
         ],
       });
       const gsis = (table.Properties['GlobalSecondaryIndexes'] ?? []) as unknown[];
-      expect(gsis).toEqual(
-        def.indexes.map((i) => ({
-          IndexName: i.indexName,
-          KeySchema: [
-            { AttributeName: i.partitionKey.name, KeyType: 'HASH' },
-            ...(i.sortKey ? [{ AttributeName: i.sortKey.name, KeyType: 'RANGE' }] : []),
-          ],
-          Projection: { ProjectionType: 'ALL' },
-        })),
-      );
+      // By default the indexes this version replaced are kept beside their replacements.
+      expect(gsis).toEqual([...def.indexes, ...(def.retiredIndexes ?? [])].map(gsiOf));
       const attrs = table.Properties['AttributeDefinitions'] as {
         AttributeName: string;
         AttributeType: string;
@@ -424,7 +442,7 @@ describe('Stack: IAM', () => {
     ]);
   });
 
-  it('grants participants access to the interactions function, a Query of by_user to the feed, reads to calendar sync, and no reminder reads to the dispatcher', () => {
+  it('grants participants access to the interactions function, a Query of by_user_rows to the feed, reads to calendar sync, and no reminder reads to the dispatcher', () => {
     expect(Object.keys(tableAccess.participants)).toEqual([
       'interactions',
       'public-pages',
@@ -440,15 +458,15 @@ describe('Stack: IAM', () => {
     // Calendar sync only reads: a participant's row, an event's rows, a user's rows.
     expect(tableAccess.participants['calendar-sync']).toEqual({
       items: ['GetItem'],
-      queryIndexes: ['by_user'],
+      queryIndexes: ['by_user_rows'],
       queryTable: true,
     });
     expect(tableAccess.reminders.dispatcher?.items).toEqual(['UpdateItem']);
     // A user's schedule and feed find the events they take part in from their own rows.
-    expect(tableAccess.participants.interactions?.queryIndexes).toEqual(['by_user']);
+    expect(tableAccess.participants.interactions?.queryIndexes).toEqual(['by_user_rows']);
     expect(tableAccess.participants['public-pages']).toEqual({
       items: [],
-      queryIndexes: ['by_user'],
+      queryIndexes: ['by_user_rows'],
     });
     const participantsId = logicalId(stack.tables.get('participants') as never);
     const feedQueries = statementsOf(stack.publicPages).filter(
@@ -456,7 +474,8 @@ describe('Stack: IAM', () => {
         actions(st).includes('dynamodb:Query') &&
         JSON.stringify(st.Resource).includes(participantsId),
     );
-    expect(feedQueries.map((st) => JSON.stringify(st.Resource)).join()).toContain('/index/by_user');
+    // by_user_rows, and by_user (kept by default) while by_user_rows is built after an update.
+    expect(indexesIn(feedQueries, participantsId)).toEqual(['by_user', 'by_user_rows']);
     // The feed never reads the participants table by key: only its by_user index.
     const onParticipantsTable = statementsOf(stack.publicPages).filter((st) =>
       (Array.isArray(st.Resource) ? st.Resource : [st.Resource]).some(
@@ -770,7 +789,7 @@ describe('Stack: public pages apart from interactions (security review, item 7)'
     const text = JSON.stringify(grants);
     for (const table of ['reminders', 'drafts', 'budgets'] as const)
       expect(text).not.toContain(logicalId(stack.tables.get(table) as never));
-    // Participants: a Query of the by_user index only (the feed's events taken part in).
+    // Participants: a Query of the by_user indexes only (the feed's events taken part in).
     const participantsId = logicalId(stack.tables.get('participants') as never);
     const onParticipants = grants.filter((st) =>
       JSON.stringify(st.Resource).includes(participantsId),
@@ -1024,4 +1043,90 @@ describe('Stack: the sync function is configured for AWS (security review, items
       ]);
     }
   });
+});
+
+describe('Stack: the participants index replaced in two deploys (docs/deploy.md, "Indexes replaced by an update")', () => {
+  /** How the version before declared the participants table's only index: what CloudFormation has. */
+  const deployedBefore = {
+    IndexName: 'by_user',
+    KeySchema: [
+      { AttributeName: 'user_id', KeyType: 'HASH' },
+      { AttributeName: 'event_id', KeyType: 'RANGE' },
+    ],
+    Projection: { ProjectionType: 'ALL' },
+  };
+  const rowsIndex = {
+    IndexName: 'by_user_rows',
+    KeySchema: deployedBefore.KeySchema,
+    Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...PARTICIPANT_ROW_ATTRIBUTES] },
+  };
+  const participantsGsis = (s: TockStack, t: Template): unknown =>
+    (t.toJSON().Resources as Record<string, Resource>)[
+      s.getLogicalId(s.tables.get('participants')?.node.defaultChild as CfnTable)
+    ]?.Properties['GlobalSecondaryIndexes'];
+  /** Every Query grant on a participants index, by the function's logical id. */
+  const participantsIndexGrants = (s: TockStack, t: Template): Record<string, string[]> => {
+    const tableId = s.getLogicalId(s.tables.get('participants')?.node.defaultChild as CfnTable);
+    const res = t.toJSON().Resources as Record<string, Resource>;
+    const grants: Record<string, string[]> = {};
+    for (const [name, fn] of [
+      ['interactions', s.interactions],
+      ['public-pages', s.publicPages],
+      ['calendar-sync', s.calendarSync],
+      ['participant-stream', s.participantStream],
+      ['dispatcher', s.dispatcher],
+    ] as const) {
+      const roleRef = s.resolve((fn.node.defaultChild as CfnFunction).role) as {
+        'Fn::GetAtt': [string];
+      };
+      const statements = Object.values(res)
+        .filter(
+          (r) =>
+            r.Type === 'AWS::IAM::Policy' &&
+            (r.Properties['Roles'] as { Ref: string }[]).some(
+              (ref) => ref.Ref === roleRef['Fn::GetAtt'][0],
+            ),
+        )
+        .flatMap((p) => (p.Properties['PolicyDocument'] as { Statement: Statement[] }).Statement)
+        .filter((st) => actions(st).includes('dynamodb:Query'));
+      grants[name] = indexesIn(statements, tableId);
+    }
+    return grants;
+  };
+
+  it('this version’s first deploy (the default) only adds by_user_rows beside by_user, as deployed before, and its readers may read both', () => {
+    expect(participantsTable.retiredIndexes.map(gsiOf)).toEqual([deployedBefore]);
+    expect(participantsGsis(stack, template)).toEqual([rowsIndex, deployedBefore]);
+    expect(participantsIndexGrants(stack, template)).toEqual({
+      interactions: ['by_user', 'by_user_rows'],
+      'public-pages': ['by_user', 'by_user_rows'],
+      'calendar-sync': ['by_user', 'by_user_rows'],
+      'participant-stream': [],
+      dispatcher: [],
+    });
+  });
+
+  it('with retiredIndexes drop (a fresh deploy, or the second one): only by_user_rows, and no grant on by_user', () => {
+    const dropped = new TockStack(new App({ context: cdkContext }), 'Dropped', {
+      bundles,
+      retiredIndexes: 'drop',
+    });
+    const t = Template.fromStack(dropped);
+    expect(participantsGsis(dropped, t)).toEqual([rowsIndex]);
+    expect(participantsIndexGrants(dropped, t)).toEqual({
+      interactions: ['by_user_rows'],
+      'public-pages': ['by_user_rows'],
+      'calendar-sync': ['by_user_rows'],
+      'participant-stream': [],
+      dispatcher: [],
+    });
+    // The other tables are declared as with the default.
+    for (const def of allTables.filter((d) => d.logicalName !== 'participants')) {
+      const gsis = (s: TockStack, tpl: Template) =>
+        (tpl.toJSON().Resources as Record<string, Resource>)[
+          s.getLogicalId(s.tables.get(def.logicalName)?.node.defaultChild as CfnTable)
+        ]?.Properties['GlobalSecondaryIndexes'];
+      expect(gsis(dropped, t)).toEqual(gsis(stack, template));
+    }
+  }, 120_000);
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { CreateTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { createDocumentClient, createDynamoClient } from '../../shared/adapters/dynamo/client.js';
@@ -28,4 +29,43 @@ export function freshTableNames(): TableNames {
     REMINDERS_TABLE: undefined,
     USERS_TABLE: undefined,
   });
+}
+
+/**
+ * The participants table as some version made it: its keys and the given indexes, each keyed
+ * `user_id` + `event_id` and projecting the given attributes (none given: every attribute).
+ */
+export async function participantsTableAs(
+  raw: DynamoDBClient,
+  TableName: string,
+  indexes: readonly { readonly name: string; readonly attributes?: readonly string[] }[],
+): Promise<void> {
+  await raw.send(
+    new CreateTableCommand({
+      TableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [
+        { AttributeName: 'event_id', AttributeType: 'S' },
+        { AttributeName: 'user_id', AttributeType: 'S' },
+      ],
+      KeySchema: [
+        { AttributeName: 'event_id', KeyType: 'HASH' },
+        { AttributeName: 'user_id', KeyType: 'RANGE' },
+      ],
+      ...(indexes.length > 0
+        ? {
+            GlobalSecondaryIndexes: indexes.map((i) => ({
+              IndexName: i.name,
+              KeySchema: [
+                { AttributeName: 'user_id', KeyType: 'HASH' as const },
+                { AttributeName: 'event_id', KeyType: 'RANGE' as const },
+              ],
+              Projection: i.attributes
+                ? { ProjectionType: 'INCLUDE' as const, NonKeyAttributes: [...i.attributes] }
+                : { ProjectionType: 'ALL' as const },
+            })),
+          }
+        : {}),
+    }),
+  );
 }

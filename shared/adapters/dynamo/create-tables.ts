@@ -28,8 +28,31 @@ function indexSpec(i: TableDef['indexes'][number]) {
       { AttributeName: i.partitionKey.name, KeyType: 'HASH' as const },
       ...(i.sortKey ? [{ AttributeName: i.sortKey.name, KeyType: 'RANGE' as const }] : []),
     ],
-    Projection: { ProjectionType: 'ALL' as const },
+    Projection: i.projection
+      ? { ProjectionType: 'INCLUDE' as const, NonKeyAttributes: [...i.projection] }
+      : { ProjectionType: 'ALL' as const },
   };
+}
+
+type IndexStates = readonly { IndexName?: string | undefined; IndexStatus?: string | undefined }[];
+
+const errorText = (err: unknown): string => `${(err as Error).name} ${(err as Error).message}`;
+
+/** Waits (up to a minute) until the index is ACTIVE; true if it is. */
+async function indexActive(
+  client: DynamoDBClient,
+  TableName: string,
+  indexName: string,
+): Promise<boolean> {
+  for (let i = 0; i < 120; i++) {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName }));
+    const status = Table?.GlobalSecondaryIndexes?.find(
+      (g) => g.IndexName === indexName,
+    )?.IndexStatus;
+    if (status === 'ACTIVE') return true;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return false;
 }
 
 /**
@@ -40,7 +63,7 @@ async function addMissingIndexes(
   client: DynamoDBClient,
   TableName: string,
   def: TableDef,
-  existing: readonly { IndexName?: string | undefined }[],
+  existing: IndexStates,
 ): Promise<void> {
   const have = new Set(existing.map((i) => i.IndexName));
   for (const index of def.indexes) {
@@ -55,23 +78,47 @@ async function addMissingIndexes(
       );
     } catch (err) {
       // Another process starting at the same time added it first.
-      if (!/already exists|ResourceInUse/i.test(`${(err as Error).name} ${(err as Error).message}`))
-        throw err;
+      if (!/already exists|ResourceInUse/i.test(errorText(err))) throw err;
     }
-    for (let i = 0; i < 120; i++) {
-      const { Table } = await client.send(new DescribeTableCommand({ TableName }));
-      const status = Table?.GlobalSecondaryIndexes?.find(
-        (g) => g.IndexName === index.indexName,
-      )?.IndexStatus;
-      if (status === 'ACTIVE') break;
-      await new Promise((resolve) => setTimeout(resolve, 500));
+    await indexActive(client, TableName, index.indexName);
+  }
+}
+
+/**
+ * Drops the table's retired indexes once their replacements are built (readers use those). A
+ * replacement still being built keeps its retired index until a later start. DynamoDB Local
+ * never finishes a deletion: the index stays DELETING (writes still reach it, nothing reads it),
+ * and is left alone from then on.
+ */
+async function dropRetiredIndexes(
+  client: DynamoDBClient,
+  TableName: string,
+  def: TableDef,
+  existing: IndexStates,
+): Promise<void> {
+  for (const retired of def.retiredIndexes ?? []) {
+    const found = existing.find((i) => i.IndexName === retired.indexName);
+    if (!found || found.IndexStatus === 'DELETING') continue;
+    if (!(await indexActive(client, TableName, retired.replacedBy))) continue;
+    try {
+      await client.send(
+        new UpdateTableCommand({
+          TableName,
+          GlobalSecondaryIndexUpdates: [{ Delete: { IndexName: retired.indexName } }],
+        }),
+      );
+    } catch (err) {
+      // Another process starting at the same time dropped it first.
+      if (!/ResourceInUse|ResourceNotFound|being deleted|does not exist/i.test(errorText(err)))
+        throw err;
     }
   }
 }
 
 /**
- * Creates every table that does not exist yet (local runtime and tests); existing ones are kept,
- * with any index added since they were made.
+ * Creates every table that does not exist yet (local runtime and tests), with its current
+ * indexes only; existing ones are kept, with any index added since they were made, and without
+ * the indexes retired since.
  */
 export async function createTablesIfMissing(
   client: DynamoDBClient,
@@ -82,6 +129,7 @@ export async function createTablesIfMissing(
     try {
       const { Table } = await client.send(new DescribeTableCommand({ TableName }));
       await addMissingIndexes(client, TableName, def, Table?.GlobalSecondaryIndexes ?? []);
+      await dropRetiredIndexes(client, TableName, def, Table?.GlobalSecondaryIndexes ?? []);
       continue;
     } catch (err) {
       if ((err as { name?: string }).name !== 'ResourceNotFoundException') throw err;

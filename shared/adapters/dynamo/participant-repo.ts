@@ -31,8 +31,12 @@ import type {
 } from '../../usecases/participation-ports.js';
 import { contentionPause, isConditionFailure, retryContention } from './contention.js';
 import { eventFromItem } from './event-item.js';
-import { queryAll } from './query.js';
-import { PARTICIPANTS_BY_USER_INDEX, SHARED_EVENT_KEY } from './tables.js';
+import { queryAll, queryIndexOr } from './query.js';
+import {
+  PARTICIPANTS_BY_USER_INDEX,
+  PARTICIPANTS_RETIRED_BY_USER_INDEX,
+  SHARED_EVENT_KEY,
+} from './tables.js';
 
 export { SHARED_EVENT_KEY };
 
@@ -238,6 +242,20 @@ const rowSchema = z.object({
 
 type StoredRow = z.infer<typeof rowSchema>;
 
+/**
+ * What {@link PARTICIPANTS_BY_USER_INDEX} holds of a row: its keys and the attributes the index
+ * projects (`PARTICIPANT_ROW_ATTRIBUTES`, tables.ts), all a {@link ParticipantRow} needs.
+ */
+export const indexRowSchema = z.object({
+  event_id: z.string(),
+  user_id: z.string(),
+  status: z.enum(participantStatuses),
+  press_order: z.string(),
+  invited: z._default(z.boolean(), false),
+  reminders_muted: z.optional(z.boolean()),
+  not_delivered: z.optional(z.boolean()),
+});
+
 const cardRowSchema = z.object({
   user_id: z.string(),
   status: z.enum(participantStatuses),
@@ -269,7 +287,7 @@ function sharedFromItem(item: Record<string, unknown>): SharedEvent {
   return shared;
 }
 
-function rowFromStored(r: StoredRow): ParticipantRow {
+function rowFromStored(r: z.infer<typeof indexRowSchema>): ParticipantRow {
   return {
     eventId: r.event_id,
     userId: r.user_id,
@@ -886,13 +904,19 @@ export function createParticipantStore(
     },
 
     async byUser(userId) {
-      const items = await queryAll(doc, {
-        TableName: tables.participants,
-        IndexName: PARTICIPANTS_BY_USER_INDEX,
-        KeyConditionExpression: 'user_id = :u',
-        ExpressionAttributeValues: { ':u': userId },
-      });
-      return items.map((i) => rowFromStored(rowSchema.parse(i)));
+      // Right after a deploy that added the index, AWS may still be building it: the index it
+      // replaced answers meanwhile (docs/decisions.md, "Participants index without counters").
+      const items = await queryIndexOr(
+        doc,
+        {
+          TableName: tables.participants,
+          IndexName: PARTICIPANTS_BY_USER_INDEX,
+          KeyConditionExpression: 'user_id = :u',
+          ExpressionAttributeValues: { ':u': userId },
+        },
+        PARTICIPANTS_RETIRED_BY_USER_INDEX,
+      );
+      return items.map((i) => rowFromStored(indexRowSchema.parse(i)));
     },
 
     press(eventId, userId, answer, pressId, ownerId, locale) {

@@ -13,6 +13,22 @@ export interface IndexDef {
   readonly indexName: string;
   readonly partitionKey: KeyDef;
   readonly sortKey?: KeyDef;
+  /**
+   * The non-key attributes copied into the index (`INCLUDE`); omitted: every attribute (`ALL`).
+   * A write that changes none of them (nor the index's keys) writes nothing to the index.
+   */
+  readonly projection?: readonly string[];
+}
+
+/**
+ * An index an earlier version made and this one replaced (a projection cannot change in place:
+ * the index is made again under a new name). Readers use {@link replacedBy}, and read this one
+ * only while that one is still being built. The CDK stack keeps it until the operator drops it
+ * (`-c retiredIndexes=drop`, docs/deploy.md); `npm start`'s tables drop it once its replacement
+ * is built.
+ */
+export interface RetiredIndexDef extends IndexDef {
+  readonly replacedBy: string;
 }
 
 export interface TableDef {
@@ -22,6 +38,8 @@ export interface TableDef {
   readonly partitionKey: KeyDef;
   readonly sortKey?: KeyDef;
   readonly indexes: readonly IndexDef[];
+  /** Indexes of earlier versions, replaced by one of {@link indexes}. */
+  readonly retiredIndexes?: readonly RetiredIndexDef[];
   /** Attribute holding an epoch-seconds expiry, when the table uses TTL. */
   readonly ttlAttribute?: string;
   /** A DynamoDB Stream on the table (the events table feeds calendar sync). */
@@ -93,7 +111,23 @@ export const eventsTable = {
   stream: 'NEW_AND_OLD_IMAGES',
 } as const satisfies TableDef;
 
-export const PARTICIPANTS_BY_USER_INDEX = 'by_user';
+/** A user's participant rows, without the counters' attributes (docs/decisions.md, issue 22). */
+export const PARTICIPANTS_BY_USER_INDEX = 'by_user_rows';
+/** The index {@link PARTICIPANTS_BY_USER_INDEX} replaced: every attribute, the counters' too. */
+export const PARTICIPANTS_RETIRED_BY_USER_INDEX = 'by_user';
+
+/**
+ * The row attributes read from {@link PARTICIPANTS_BY_USER_INDEX} (a `ParticipantRow` beside its
+ * keys). None of them is on a counter item, so a counter write (every press) writes nothing to
+ * the index. Adding one means a new index (a projection cannot change in place).
+ */
+export const PARTICIPANT_ROW_ATTRIBUTES = [
+  'status',
+  'press_order',
+  'invited',
+  'reminders_muted',
+  'not_delivered',
+] as const;
 
 /**
  * The sort key of an event's counter item in the participants table: Discord user ids are
@@ -103,8 +137,10 @@ export const SHARED_EVENT_KEY = '#shared';
 
 /**
  * The spec's (spec-notes.md, Event participants) event participants: one row per (event_id,
- * user_id). `by_user` finds the events a user takes part in (their schedule, feed and conflict
- * checks); the counter items (`user_id = #shared`) share one partition of it that nobody reads.
+ * user_id). `by_user_rows` finds the events a user takes part in (their schedule, feed and
+ * conflict checks). The counter items (`user_id = #shared`: the table's sort key, so every item
+ * has one) are in it too, in one partition nobody reads, but with their keys only: written when
+ * an event's counter is made or deleted, never by a press.
  */
 export const participantsTable = {
   logicalName: 'participants',
@@ -115,6 +151,15 @@ export const participantsTable = {
       indexName: PARTICIPANTS_BY_USER_INDEX,
       partitionKey: { name: 'user_id', type: 'S' },
       sortKey: { name: 'event_id', type: 'S' },
+      projection: PARTICIPANT_ROW_ATTRIBUTES,
+    },
+  ],
+  retiredIndexes: [
+    {
+      indexName: PARTICIPANTS_RETIRED_BY_USER_INDEX,
+      partitionKey: { name: 'user_id', type: 'S' },
+      sortKey: { name: 'event_id', type: 'S' },
+      replacedBy: PARTICIPANTS_BY_USER_INDEX,
     },
   ],
   // A participant's answer reaches the calendar sync function, which puts the event in (or takes
