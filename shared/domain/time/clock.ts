@@ -230,8 +230,10 @@ export function clockAt(
   if (minute > 59 || second > 59) return undefined;
   const meridiem = meridiemAt(tokens, j, to);
   if (meridiem !== undefined) return withMeridiem(hour, minute, second, meridiem);
-  // '12 noon', '12:00 midnight', 'twelve noon', 'las doce del mediodía': the word says which twelve.
-  const twelve = isMarker(tokens[j], 'filler') ? j + 1 : j;
+  // '12 noon', '12:00 midnight', 'twelve noon', 'las doce del mediodía', '12 Uhr mittags': the word
+  // says which twelve.
+  const mark = !hasMinutes && hourWordAt(tokens, j) ? j + 1 : j;
+  const twelve = isMarker(tokens[mark], 'filler') ? mark + 1 : mark;
   if (
     hour === 12 &&
     minute === 0 &&
@@ -277,7 +279,8 @@ export function clockAt(
     else if (
       next < to &&
       digits(tokens[next], 1, 2) !== undefined &&
-      unitSeconds(tokens[next + 1]) !== 1
+      unitSeconds(tokens[next + 1]) !== 1 &&
+      !monthAt(tokens, next + 1)
     ) {
       min = tokens[next]?.value ?? 0;
       next++;
@@ -369,7 +372,8 @@ export function clockAt(
     after !== undefined &&
     after <= 59 &&
     j + 1 < to &&
-    (minuteUnit === undefined || minuteUnit === 60)
+    (minuteUnit === undefined || minuteUnit === 60) &&
+    !monthAt(tokens, j + 2)
   )
     return {
       clock: { hour, minute: after, second: 0 },
@@ -385,6 +389,21 @@ export function clockAt(
     bare: true,
     typed: hour,
   };
+}
+
+/**
+ * A month at `k` (its name, after the day's dot; a dash or slash and the month's number): the
+ * number before it is a day ('18 Uhr 20. März', 'в 18 часов 20 марта', 'om 9 uur 20-03-2026').
+ */
+function monthAt(tokens: readonly Token[], k: number): boolean {
+  // An ordinal ending first: '20e maart', '20-го марта'.
+  if (isMarker(tokens[k], 'ordinal')) k++;
+  else if (tokens[k]?.text === '-' && isMarker(tokens[k + 1], 'ordinal')) k += 2;
+  const sep = tokens[k]?.text;
+  return (
+    (sep === '.' ? tokens[k + 1] : tokens[k])?.meaning?.kind === 'month' ||
+    ((sep === '-' || sep === '/') && tokens[k + 1]?.type === 'number')
+  );
 }
 
 /** A number word's whole value 1-59 ('trente', 'quinze'), or undefined. */

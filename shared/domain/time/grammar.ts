@@ -167,6 +167,9 @@ export function namedDateAt(
   if (y !== undefined) {
     year = y;
     j += comma + 1;
+    // The year's word after it: '20 марта 2026 года', '20 березня 2026 р.'.
+    const unit = j < to ? tokens[j]?.meaning : undefined;
+    if (unit?.kind === 'unit' && unit.months === 12) j += tokens[j + 1]?.text === '.' ? 2 : 1;
   }
   return { spec: { kind: 'calendar', year, month, day }, next: j };
 }

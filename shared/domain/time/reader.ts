@@ -825,6 +825,9 @@ export function readExpression(
     if (recurrence.period !== undefined) r.period = recurrence.period;
     i = recurrence.next;
   }
+  // The time of day right after an hour of 12 or less ('um 7 abends', 'o 7 wieczorem'): its half of
+  // the day, not the holiday's evening below.
+  let periodOfHour = false;
   while (i < n) {
     const t = tokens[i] as Token;
     // Parentheses around a weekday after a date: '3月5日(木)', '3월 5일 (목)'.
@@ -870,11 +873,14 @@ export function readExpression(
       partAt(tokens, text, i, n, lexicon, r) ??
       holidayPart(tokens, i, n, lexicon, r);
     if (next === undefined) return undefined;
+    if (period === undefined && r.period !== undefined)
+      periodOfHour = r.clock?.next === i && r.clock.typed <= 12;
     // The evening or night of a holiday ('le soir de Noël', 'la notte di Natale', 'la notte di
     // San Silvestro'): said of the eve as much as of the day, and a night runs into the next day:
     // refused. The holiday and then its time of day ('除夕晚上', 'christmas evening') stay read.
     if (
       period !== undefined &&
+      !periodOfHour &&
       r.day !== day &&
       r.day?.kind === 'holiday' &&
       NIGHT_PERIODS.has(period)
@@ -935,7 +941,14 @@ function partAt(
     const clock = clockAt(tokens, i + 1, n, true);
     if (clock !== undefined) return setClock(r, clock, tokens, i + 1, lexicon);
   }
-  if (isMarker(t, 'at') || isMarker(t, 'about')) {
+  // The hour unit before 'at' with no count before it is an approximation ('часов в 7 вечера',
+  // 'часа в три дня': at about 7 pm).
+  const hourFirst =
+    unitSeconds(t) === 3600 &&
+    isMarker(tokens[i + 1], 'at') &&
+    tokenBefore(tokens, i)?.type !== 'number' &&
+    tokenBefore(tokens, i)?.meaning?.kind !== 'number';
+  if (isMarker(t, 'at') || isMarker(t, 'about') || hourFirst) {
     // A filler or article may follow: 'a las 9', 'à la tarde'; an approximation is the time
     // itself, and says 'at' on its own: 'at around 5pm', 'around 6pm', 'gegen 18 Uhr', 'vers 20h'.
     let k = i + 1;
@@ -947,7 +960,7 @@ function partAt(
     if (tokens[k]?.meaning?.kind === 'period') return setPeriod(r, periodOf(tokens[k]), k + 1);
     const clock = oneOclockAt(tokens, k) ?? clockAt(tokens, k, n, true);
     // 'around 5', 'verso le 5': an approximate bare hour has both readings in every language.
-    const approximate = isMarker(t, 'about') || isMarker(tokens[k - 1], 'about');
+    const approximate = isMarker(t, 'about') || isMarker(tokens[k - 1], 'about') || hourFirst;
     if (clock !== undefined)
       return setClock(
         r,
