@@ -165,3 +165,88 @@ describe('Settled (item 4): de 21.10, pl and uk hours in words, tr suffixes afte
     expect(readLocal(locale, text)).toBe(want);
   });
 });
+
+describe('Forms: a time of day before the hour, then a holiday (de, pl, nl)', () => {
+  it.each([
+    ['de', 'abends um 7 an Ostern', '2026-04-05 19:00'],
+    ['de', 'abends um 7 Ostermontag', '2026-04-06 19:00'],
+    ['pl', 'wieczorem o 7 w Wigilię', '2026-12-24 19:00'],
+    ['nl', "'s avonds om 7 uur op Koningsdag", '2026-04-27 19:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    ['de', 'abends an Ostern'],
+    ['nl', "'s avonds op kerstavond"],
+  ] as const)('%s "%s" is refused', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+});
+
+describe('Forms: a dotted day and month beside a clock after a comma, a time of day or a filler', () => {
+  it.each([
+    ['pl', '17.03, o 19:00', '2026-03-17 19:00'],
+    ['pl', '17.03 wieczorem o 7', '2026-03-17 19:00'],
+    ['pl', '17.03 po południu o 4', '2026-03-17 16:00'],
+    ['pl', '17.03 punktualnie o 8', '2026-03-17 08:00'],
+    ['ru', '17.03, в 19:00', '2026-03-17 19:00'],
+    ['ru', '17.03 вечером в 7', '2026-03-17 19:00'],
+    ['de', '17.03, 19 Uhr', '2026-03-17 19:00'],
+    ['de', '17.03 abends um 7', '2026-03-17 19:00'],
+    ['tr', "17.03 öğleden sonra 4'te", '2026-03-17 16:00'],
+    ['tr', '17.03 sabah sekizde', '2026-03-17 08:00'],
+    ['tr', '17.03, akşam yedi buçuk gibi', '2026-03-17 19:30'],
+    ['tr', '17.03 öğlen', '2026-03-17 12:00'],
+    // Unchanged: after 'um' a clock; minutes that cannot be a month a clock.
+    ['de', 'um 18.07 abends', '2026-03-05 18:07'],
+    ['de', '6.30 abends', '2026-03-05 18:30'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    // Unchanged: before a time of day alone, 18 July in the evening or 18:07 (refused).
+    ['de', '18.07 abends'],
+    ['pl', '17.03 wieczorem'],
+  ] as const)('%s "%s" is refused', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+
+  it('alone it still asks (pl)', () => {
+    expect(askedLocal('pl', '17.03')).toEqual(['2026-03-17 09:00', '2026-03-05 17:03']);
+  });
+});
+
+describe('Forms: approximations, fillers and words (de so, nl stipt and met, ru and uk teens)', () => {
+  it.each([
+    ['de', 'so um 18 Uhr', '2026-03-05 18:00'],
+    ['de', 'morgen so um 18 Uhr', '2026-03-06 18:00'],
+    ['nl', 'stipt om 8 uur morgen', '2026-03-06 08:00'],
+    ['nl', 'met Pasen om 8 uur', '2026-04-05 08:00'],
+    ['nl', 'met kerst', '2026-12-25 09:00'],
+    ['ru', 'в девятнадцать тридцать', '2026-03-05 19:30'],
+    ['ru', 'в семнадцать часов', '2026-03-05 17:00'],
+    ['ru', 'около половины восьмого вечера', '2026-03-05 19:30'],
+    ['uk', 'о дев’ятнадцятій тридцять', '2026-03-05 19:30'],
+    ['uk', 'через шістнадцять хвилин', '2026-03-05 10:16'],
+    ['uk', 'найближчого понеділка о 7', '2026-03-09 07:00'],
+    ['uk', 'найближчої суботи о 7', '2026-03-07 07:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    // An approximate bare hour asks, as 'gegen 7'.
+    ['de', 'so um 7', ['2026-03-06 07:00', '2026-03-05 19:00']],
+  ] as const)('%s "%s" asks', (locale, text, want) => {
+    expect(askedLocal(locale, text)).toEqual(want);
+  });
+
+  it.each([
+    ['de', 'so früh wie möglich'],
+    ['nl', 'met 2 dagen'],
+  ] as const)('%s "%s" is refused', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+});

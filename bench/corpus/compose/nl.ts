@@ -108,7 +108,7 @@ export const tables: ComposeTable[] = [
       ['om ongeveer 20:00', '20:00'],
       ['stipt om 8 uur', '08:00'],
       ['om 20:15', '20:15'],
-      ['om kwart over 7', '07:15'],
+      ["om kwart over 7 's ochtends", '07:15'],
       ["om 12 uur 's middags", '12:00'],
     ],
     patterns: ['{day} {clock}', '{clock} {day}', '{day}, {clock}', '{day}'],

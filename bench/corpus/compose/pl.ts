@@ -88,7 +88,6 @@ export const tables: ComposeTable[] = [
       ['1 kwietnia', '2026-04-01'],
       ['pierwszego kwietnia', '2026-04-01'],
       ['wtorek 17 marca', '2026-03-17'],
-      ['17.03', '2026-03-17'],
       ['17 mar', '2026-03-17'],
       ['w Wielkanoc', '2026-04-05'],
       ['w poniedziałek wielkanocny', '2026-04-06'],
@@ -114,3 +113,11 @@ export const tables: ComposeTable[] = [
     patterns: ['{day} {clock}', '{clock} {day}', '{day}, {clock}', '{day}'],
   },
 ];
+
+// A dotted day and month: a date beside a clock; alone it asks (17 March, or 17:03).
+tables.push({
+  ...tables[1]!,
+  days: [['17.03', '2026-03-17']],
+  patterns: ['{day} {clock}', '{clock} {day}', '{day}, {clock}'],
+  extra: [['17.03', 'ask:2026-03-17T09:00|2026-03-10T17:03']],
+});

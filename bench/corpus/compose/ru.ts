@@ -83,7 +83,6 @@ export const tables: ComposeTable[] = [
       ['1 апреля', '2026-04-01'],
       ['первого апреля', '2026-04-01'],
       ['вторник, 17 марта', '2026-03-17'],
-      ['17.03', '2026-03-17'],
       ['17 мар', '2026-03-17'],
       ['1 мая', '2026-05-01'],
       ['в Новый год', '2027-01-01'],
@@ -108,3 +107,11 @@ export const tables: ComposeTable[] = [
     patterns: ['{day} {clock}', '{clock} {day}', '{day}, {clock}', '{day}'],
   },
 ];
+
+// A dotted day and month: a date beside a clock; alone it asks (17 March, or 17:03).
+tables.push({
+  ...tables[1]!,
+  days: [['17.03', '2026-03-17']],
+  patterns: ['{day} {clock}', '{clock} {day}', '{day}, {clock}'],
+  extra: [['17.03', 'ask:2026-03-17T09:00|2026-03-10T17:03']],
+});

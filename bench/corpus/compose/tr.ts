@@ -88,7 +88,6 @@ export const tables: ComposeTable[] = [
       ['1 nisan', '2026-04-01'],
       ['1 Nisan’da', '2026-04-01'],
       ['17 Mart Salı', '2026-03-17'],
-      ['17.03', '2026-03-17'],
       ['17 Mar', '2026-03-17'],
       ['23 Nisan', '2026-04-23'],
       ['29 Ekim', '2026-10-29'],
@@ -113,3 +112,11 @@ export const tables: ComposeTable[] = [
     patterns: ['{day} {clock}', '{day}, {clock}', '{day}'],
   },
 ];
+
+// A dotted day and month: a date beside a clock; alone it asks (17 March, or 17:03).
+tables.push({
+  ...tables[1]!,
+  days: [['17.03', '2026-03-17']],
+  patterns: ['{day} {clock}', '{day}, {clock}'],
+  extra: [['17.03', 'ask:2026-03-17T09:00|2026-03-10T17:03']],
+});

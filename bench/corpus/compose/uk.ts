@@ -87,7 +87,6 @@ export const tables: ComposeTable[] = [
       ['1 квітня', '2026-04-01'],
       ['першого квітня', '2026-04-01'],
       ['вівторок, 17 березня', '2026-03-17'],
-      ['17.03', '2026-03-17'],
       ['1 травня', '2026-05-01'],
       ['на Новий рік', '2027-01-01'],
     ],
@@ -110,3 +109,11 @@ export const tables: ComposeTable[] = [
     patterns: ['{day} {clock}', '{clock} {day}', '{day}, {clock}', '{day}'],
   },
 ];
+
+// A dotted day and month: a date beside a clock; alone it asks (17 March, or 17:03).
+tables.push({
+  ...tables[1]!,
+  days: [['17.03', '2026-03-17']],
+  patterns: ['{day} {clock}', '{clock} {day}', '{day}, {clock}'],
+  extra: [['17.03', 'ask:2026-03-17T09:00|2026-03-10T17:03']],
+});

@@ -825,9 +825,10 @@ export function readExpression(
     if (recurrence.period !== undefined) r.period = recurrence.period;
     i = recurrence.next;
   }
-  // The time of day right after an hour of 12 or less ('um 7 abends', 'o 7 wieczorem'): its half of
+  // The time of day right after or before an hour of 12 or less ('um 7 abends', 'abends um 7'): its half of
   // the day, not the holiday's evening below.
   let periodOfHour = false;
+  let periodEnd = -1;
   while (i < n) {
     const t = tokens[i] as Token;
     // Parentheses around a weekday after a date: '3月5日(木)', '3월 5일 (목)'.
@@ -868,13 +869,17 @@ export function readExpression(
     // path pays one set lookup.
     const day = r.day;
     const period = r.period;
+    const clock = r.clock;
     const next =
       (startsAt(t, START_HOLIDAY) ? holidayPart(tokens, i, n, lexicon, r) : undefined) ??
       partAt(tokens, text, i, n, lexicon, r) ??
       holidayPart(tokens, i, n, lexicon, r);
     if (next === undefined) return undefined;
-    if (period === undefined && r.period !== undefined)
+    if (period === undefined && r.period !== undefined) {
       periodOfHour = r.clock?.next === i && r.clock.typed <= 12;
+      periodEnd = next;
+    } else if (clock === undefined && i === periodEnd && (r.clock?.typed ?? 13) <= 12)
+      periodOfHour = true; // 'abends um 7', 'wieczorem o 7'
     // The evening or night of a holiday ('le soir de Noël', 'la notte di Natale', 'la notte di
     // San Silvestro'): said of the eve as much as of the day, and a night runs into the next day:
     // refused. The holiday and then its time of day ('除夕晚上', 'christmas evening') stay read.
