@@ -120,4 +120,35 @@ export const tables: ComposeTable[] = [
     ],
     patterns: ['{day} {clock}', '{clock} {day}', '{day}, {clock}', '{day}'],
   },
+  // Third families: a week from a day, clocks without 'um', regional and written forms.
+  // Monday 9 March 2026, 08:30.
+  {
+    now: '2026-03-09T08:30',
+    zone: 'Europe/Berlin',
+    days: [
+      ['heute in einer Woche', '2026-03-16'],
+      ['morgen in einer Woche', '2026-03-17'],
+      ['Mittwoch nächster Woche', '2026-03-18'],
+      ['am Mittwoch', '2026-03-11'],
+      ['Mi.', '2026-03-11'],
+      ['Fr. 13.3.', '2026-03-13'],
+      ['den 13.', '2026-03-13'],
+      ['am dreizehnten', '2026-03-13'],
+      ['13. März 2026', '2026-03-13'],
+    ],
+    clocks: [
+      ['19:30h', '19:30'],
+      ['um 19 Uhr 30', '19:30'],
+      ['halb acht abends', '19:30'],
+      ['Viertel nach 7 abends', '19:15'],
+      ['dreiviertel 8 abends', '19:45'],
+      ['um 7 Uhr früh', '07:00'],
+      ['um 7 in der Früh', '07:00'],
+      ['um 19 Uhr rum', '19:00'],
+      ['um 7 Uhr morgens', '07:00'],
+      ['um zwanzig Uhr', '20:00'],
+      ['um 20 Uhr 15', '20:15'],
+    ],
+    patterns: ['{day} {clock}', '{clock} {day}', '{day}, {clock}', '{day}'],
+  },
 ];

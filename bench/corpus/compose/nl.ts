@@ -113,4 +113,34 @@ export const tables: ComposeTable[] = [
     ],
     patterns: ['{day} {clock}', '{clock} {day}', '{day}, {clock}', '{day}'],
   },
+  // Third families: a week from a day, clocks without 'om', Belgian and written forms.
+  // Monday 9 March 2026, 08:30.
+  {
+    now: '2026-03-09T08:30',
+    zone: 'Europe/Amsterdam',
+    days: [
+      ['vandaag over een week', '2026-03-16'],
+      ['woensdag over een week', '2026-03-18'],
+      ['volgende week woensdag', '2026-03-18'],
+      ['woensdag', '2026-03-11'],
+      ['wo', '2026-03-11'],
+      ['vr 13 maart', '2026-03-13'],
+      ['de 13e', '2026-03-13'],
+      ['13 maart 2026', '2026-03-13'],
+      ['13/3', '2026-03-13'],
+    ],
+    clocks: [
+      ['19.30u', '19:30'],
+      ['om 19u', '19:00'],
+      ["half acht 's avonds", '19:30'],
+      ["kwart voor acht 's avonds", '19:45'],
+      ["om 7 uur 's morgens", '07:00'],
+      ["'s morgens om 7 uur", '07:00'],
+      ['om 19:30', '19:30'],
+      ['om twintig uur', '20:00'],
+      ['om 20.15 uur', '20:15'],
+      ['rond 19u', '19:00'],
+    ],
+    patterns: ['{day} {clock}', '{clock} {day}', '{day}, {clock}', '{day}'],
+  },
 ];

@@ -112,6 +112,35 @@ export const tables: ComposeTable[] = [
     ],
     patterns: ['{day} {clock}', '{clock} {day}', '{day}, {clock}', '{day}'],
   },
+  // Third families: a week from a day, hour endings, minutes in words. Monday 9 March 2026, 08:30.
+  {
+    now: '2026-03-09T08:30',
+    zone: 'Europe/Warsaw',
+    days: [
+      ['w środę za tydzień', '2026-03-18'],
+      ['za tydzień w środę', '2026-03-18'],
+      ['dziś za tydzień', '2026-03-16'],
+      ['w środę', '2026-03-11'],
+      ['śr', '2026-03-11'],
+      ['w piątek 13 marca', '2026-03-13'],
+      ['13 marca 2026', '2026-03-13'],
+      ['13-go', '2026-03-13'],
+      ['13.03.2026', '2026-03-13'],
+    ],
+    clocks: [
+      ['o 19.30', '19:30'],
+      ['o 19-tej', '19:00'],
+      ['o 19tej', '19:00'],
+      ['o siódmej trzydzieści wieczorem', '19:30'],
+      ['o 7:30 wieczorem', '19:30'],
+      ['o godzinie siódmej wieczorem', '19:00'],
+      ['o 12:00 w południe', '12:00'],
+      ['o dwudziestej piętnaście', '20:15'],
+      ['o 20 15', '20:15'],
+      ['o 7 rano', '07:00'],
+    ],
+    patterns: ['{day} {clock}', '{clock} {day}', '{day}, {clock}', '{day}'],
+  },
 ];
 
 // A dotted day and month: a date beside a clock; alone it asks (17 March, or 17:03).

@@ -111,6 +111,33 @@ export const tables: ComposeTable[] = [
     ],
     patterns: ['{day} {clock}', '{day}, {clock}', '{day}'],
   },
+  // Third families: a week from a day, clocks with suffixes and words. Monday 9 March 2026, 08:30.
+  {
+    now: '2026-03-09T08:30',
+    zone: 'Europe/Istanbul',
+    days: [
+      ['haftaya çarşamba', '2026-03-18'],
+      ['bir hafta sonra çarşamba', '2026-03-18'],
+      ['çarşamba', '2026-03-11'],
+      ['çarşamba günü', '2026-03-11'],
+      ['13 Mart Cuma', '2026-03-13'],
+      ['13 Mart 2026', '2026-03-13'],
+      ['13.03.2026', '2026-03-13'],
+      ['13/03/2026', '2026-03-13'],
+    ],
+    clocks: [
+      ["saat 19.30'da", '19:30'],
+      ["19:30'da", '19:30'],
+      ["akşam 7.30'da", '19:30'],
+      ['saat yedide', '07:00'],
+      ['sabah 7 buçukta', '07:30'],
+      ["akşam 8'e çeyrek kala", '19:45'],
+      ["akşam 7'yi çeyrek geçe", '19:15'],
+      ["saat 20'de", '20:00'],
+      ['sabah saat sekizde', '08:00'],
+    ],
+    patterns: ['{day} {clock}', '{day}, {clock}', '{day}'],
+  },
 ];
 
 // A dotted day and month: a date beside a clock; alone it asks (17 March, or 17:03).
