@@ -250,3 +250,44 @@ describe('Forms: approximations, fillers and words (de so, nl stipt and met, ru 
     expect(readLocal(locale, text)).toBe('invalid_time_format');
   });
 });
+
+describe('Forms: clocks written with a dash or an ordinal ending (ru, uk, pl)', () => {
+  it.each([
+    ['ru', 'в 19-30', '2026-03-05 19:30'],
+    ['ru', 'завтра в 19-30', '2026-03-06 19:30'],
+    ['ru', 'в 20-00', '2026-03-05 20:00'],
+    ['uk', 'о 19-30', '2026-03-05 19:30'],
+    ['pl', 'o 19-tej', '2026-03-05 19:00'],
+    ['pl', 'o 19tej', '2026-03-05 19:00'],
+    ['pl', 'w środę o 15tej', '2026-03-11 15:00'],
+    ['pl', 'o 7-mej wieczorem', '2026-03-05 19:00'],
+    ['pl', 'o 22-giej', '2026-03-05 22:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    // A range of hours ('from 10 to 12') is not 10:12; a dash alone is no clock.
+    ['ru', 'в 10-12'],
+    ['ru', 'в 9-15'],
+    ['ru', '19-30'],
+  ] as const)('%s "%s" is refused', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+});
+
+describe('Forms: a day of the month with its ordinal ending after a clock (ru, uk, pl)', () => {
+  it.each([
+    ['ru', 'в 8 утра 13-го', '2026-03-13 08:00'],
+    ['ru', 'в 7 часов вечера 13-го', '2026-03-13 19:00'],
+    ['uk', 'о 19 год 13-го', '2026-03-13 19:00'],
+    ['uk', 'о восьмій ранку 13-го', '2026-03-13 08:00'],
+    ['pl', 'o 7 rano 13-go', '2026-03-13 07:00'],
+    ['pl', 'o 19tej 13-go', '2026-03-13 19:00'],
+    // Unchanged: minutes after the hour word, an hour after a time of day.
+    ['uk', 'о 19 год 30 хв', '2026-03-05 19:30'],
+    ['ru', 'утром 8', '2026-03-06 08:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});

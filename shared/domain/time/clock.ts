@@ -214,7 +214,16 @@ export function clockAt(
   let minute = 0;
   let second = 0;
   let hasMinutes = false;
-  if (word === undefined && tokens[j]?.text === ':' && j + 1 < to) {
+  // A dash between hours and minutes after 'at' ('в 19-30', 'о 8-45'): minutes that cannot be an
+  // hour, so a range stays refused ('в 10-12').
+  const dashed =
+    allowBare &&
+    tokens[j]?.text === '-' &&
+    tokens[j]?.start === first.end &&
+    tokens[j + 2]?.text !== '-' &&
+    unitSeconds(tokens[j + 2]) === undefined &&
+    /^(00|2[4-9]|[3-5]\d)$/.test(tokens[j + 1]?.text ?? '');
+  if (word === undefined && (tokens[j]?.text === ':' || dashed) && j + 1 < to) {
     const m = digits(tokens[j + 1], 2, 2);
     if (m === undefined) return undefined;
     minute = m;
@@ -269,6 +278,8 @@ export function clockAt(
   // minute mark ('15時30分', '3시 30분', '15h30', '15 Uhr 30'). The hour reads like a bare hour.
   // The hour unit glued between an hour and two-digit minutes is one too, in every language
   // ('18h45' in German or English, where 'h' is only the unit).
+  // An hour mark after a dash: Polish '19-tej', '7-mej'.
+  if (!hasMinutes && tokens[j]?.text === '-' && isMarker(tokens[j + 1], 'hour_mark')) j++;
   if (j < to && (isMarker(tokens[j], 'hour_mark') || gluedHourUnit(tokens, j)) && hour <= 23) {
     let next = j + 1;
     let min = 0;
@@ -280,7 +291,7 @@ export function clockAt(
       next < to &&
       digits(tokens[next], 1, 2) !== undefined &&
       unitSeconds(tokens[next + 1]) !== 1 &&
-      !monthAt(tokens, next + 1)
+      !dayFollows(tokens, next + 1)
     ) {
       min = tokens[next]?.value ?? 0;
       next++;
@@ -373,7 +384,7 @@ export function clockAt(
     after <= 59 &&
     j + 1 < to &&
     (minuteUnit === undefined || minuteUnit === 60) &&
-    !monthAt(tokens, j + 2)
+    !dayFollows(tokens, j + 2)
   )
     return {
       clock: { hour, minute: after, second: 0 },
@@ -392,13 +403,14 @@ export function clockAt(
 }
 
 /**
- * A month at `k` (its name, after the day's dot; a dash or slash and the month's number): the
- * number before it is a day ('18 Uhr 20. März', 'в 18 часов 20 марта', 'om 9 uur 20-03-2026').
+ * A month at `k` (its name, after the day's dot; a dash or slash and the month's number) or an
+ * ordinal ending: the number before it is a day ('18 Uhr 20. März', 'в 18 часов 20 марта', 'om
+ * 9 uur 20-03-2026'), not minutes.
  */
-function monthAt(tokens: readonly Token[], k: number): boolean {
-  // An ordinal ending first: '20e maart', '20-го марта'.
-  if (isMarker(tokens[k], 'ordinal')) k++;
-  else if (tokens[k]?.text === '-' && isMarker(tokens[k + 1], 'ordinal')) k += 2;
+function dayFollows(tokens: readonly Token[], k: number): boolean {
+  // An ordinal ending is a day's, never minutes' ('20e maart', 'о 19 год 13-го').
+  if (isMarker(tokens[k], 'ordinal')) return true;
+  if (tokens[k]?.text === '-' && isMarker(tokens[k + 1], 'ordinal')) return true;
   const sep = tokens[k]?.text;
   return (
     (sep === '.' ? tokens[k + 1] : tokens[k])?.meaning?.kind === 'month' ||

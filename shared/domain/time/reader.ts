@@ -1144,7 +1144,9 @@ function partAt(
     periodFollows(tokens, i + 1, lexicon) ||
     isMarker(tokens[i + 1], 'about') ||
     (atAfter?.kind === 'marker' && atAfter.marker === 'at' && atAfter.seconds === undefined) ||
-    tokenBefore(tokens, i)?.meaning?.kind === 'period' ||
+    // ... not a day with its ordinal ending after it ('в 8 утра 13-го', 'o 7 rano 13-go').
+    (tokenBefore(tokens, i)?.meaning?.kind === 'period' &&
+      !isMarker(tokens[tokens[i + 1]?.text === '-' ? i + 2 : i + 1], 'ordinal')) ||
     // After a day, or before a time of day, an hour unit that is also o'clock: 'morgen 16 uur',
     // 'woensdag 4 uur', '7 uur 's avonds', '7 часов вечера', '6 heures du matin', '7 horas da noite'.
     ((lexicon.clockOrDuration.has(unitWord) || lexicon.clockHourUnits.has(unitWord)) &&
