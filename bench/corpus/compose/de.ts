@@ -151,4 +151,45 @@ export const tables: ComposeTable[] = [
     ],
     patterns: ['{day} {clock}', '{clock} {day}', '{day}, {clock}', '{day}'],
   },
+  // A day with its time of day, then a bare or spoken clock the time of day settles: the
+  // evening. Wednesday 11 March 2026, 10:00.
+  {
+    now: '2026-03-11T10:00',
+    zone: 'Europe/Berlin',
+    days: [
+      ['heute Abend', '2026-03-11'],
+      ['morgen Abend', '2026-03-12'],
+      ['Freitagabend', '2026-03-13'],
+      ['am Freitagabend', '2026-03-13'],
+      ['Freitag abends', '2026-03-13'],
+    ],
+    clocks: [
+      ['um 8', '20:00'],
+      ['um halb 8', '19:30'],
+      ['gegen 7', '19:00'],
+      ['um 7:30', '19:30'],
+      ['um 9 Uhr', '21:00'],
+      ['um Viertel nach 8', '20:15'],
+    ],
+    patterns: ['{day} {clock}', '{clock} {day}'],
+  },
+  // ... and the morning.
+  {
+    now: '2026-03-11T10:00',
+    zone: 'Europe/Berlin',
+    days: [
+      ['morgen früh', '2026-03-12'],
+      ['morgen Vormittag', '2026-03-12'],
+      ['Samstagmorgen', '2026-03-14'],
+      ['am Samstagvormittag', '2026-03-14'],
+    ],
+    clocks: [
+      ['um 8', '08:00'],
+      ['um halb 8', '07:30'],
+      ['gegen 9', '09:00'],
+      ['um 7:30', '07:30'],
+      ['um 10 Uhr', '10:00'],
+    ],
+    patterns: ['{day} {clock}', '{clock} {day}'],
+  },
 ];

@@ -143,4 +143,42 @@ export const tables: ComposeTable[] = [
     ],
     patterns: ['{day} {clock}', '{clock} {day}', '{day}, {clock}', '{day}'],
   },
+  // A day with its time of day, then a bare or spoken clock the time of day settles: the
+  // evening. Wednesday 11 March 2026, 10:00.
+  {
+    now: '2026-03-11T10:00',
+    zone: 'Europe/Amsterdam',
+    days: [
+      ['vanavond', '2026-03-11'],
+      ['morgenavond', '2026-03-12'],
+      ['vrijdagavond', '2026-03-13'],
+      ['vrijdag avond', '2026-03-13'],
+    ],
+    clocks: [
+      ['om 8 uur', '20:00'],
+      ['om half 8', '19:30'],
+      ['rond 7 uur', '19:00'],
+      ['om 7:30', '19:30'],
+      ['om kwart over 8', '20:15'],
+    ],
+    patterns: ['{day} {clock}', '{clock} {day}'],
+  },
+  // ... and the morning.
+  {
+    now: '2026-03-11T10:00',
+    zone: 'Europe/Amsterdam',
+    days: [
+      ['morgenochtend', '2026-03-12'],
+      ['morgen ochtend', '2026-03-12'],
+      ['zaterdagochtend', '2026-03-14'],
+      ['zaterdagmorgen', '2026-03-14'],
+    ],
+    clocks: [
+      ['om 8 uur', '08:00'],
+      ['om half 8', '07:30'],
+      ['rond 9 uur', '09:00'],
+      ['om 7:30', '07:30'],
+    ],
+    patterns: ['{day} {clock}', '{clock} {day}'],
+  },
 ];

@@ -141,6 +141,44 @@ export const tables: ComposeTable[] = [
     ],
     patterns: ['{day} {clock}', '{clock} {day}', '{day}, {clock}', '{day}'],
   },
+  // A day with its time of day, then a bare or spoken clock the time of day settles: the
+  // evening. Wednesday 11 March 2026, 10:00.
+  {
+    now: '2026-03-11T10:00',
+    zone: 'Europe/Warsaw',
+    days: [
+      ['dziś wieczorem', '2026-03-11'],
+      ['dzisiaj wieczorem', '2026-03-11'],
+      ['jutro wieczorem', '2026-03-12'],
+      ['w piątek wieczorem', '2026-03-13'],
+    ],
+    clocks: [
+      ['o 8', '20:00'],
+      ['o wpół do ósmej', '19:30'],
+      ['około 7', '19:00'],
+      ['o 7:30', '19:30'],
+      ['o ósmej', '20:00'],
+    ],
+    patterns: ['{day} {clock}', '{clock} {day}'],
+  },
+  // ... and the morning.
+  {
+    now: '2026-03-11T10:00',
+    zone: 'Europe/Warsaw',
+    days: [
+      ['jutro rano', '2026-03-12'],
+      ['w sobotę rano', '2026-03-14'],
+      ['jutro z rana', '2026-03-12'],
+    ],
+    clocks: [
+      ['o 8', '08:00'],
+      ['o wpół do ósmej', '07:30'],
+      ['około 9', '09:00'],
+      ['o 7:30', '07:30'],
+      ['o ósmej', '08:00'],
+    ],
+    patterns: ['{day} {clock}', '{clock} {day}'],
+  },
 ];
 
 // A dotted day and month: a date beside a clock; alone it asks (17 March, or 17:03).

@@ -132,6 +132,42 @@ export const tables: ComposeTable[] = [
     ],
     patterns: ['{day} {clock}', '{clock} {day}', '{day}, {clock}', '{day}'],
   },
+  // A day with its time of day, then a bare or spoken clock the time of day settles: the
+  // evening. Wednesday 11 March 2026, 10:00.
+  {
+    now: '2026-03-11T10:00',
+    zone: 'Europe/Moscow',
+    days: [
+      ['сегодня вечером', '2026-03-11'],
+      ['завтра вечером', '2026-03-12'],
+      ['в пятницу вечером', '2026-03-13'],
+    ],
+    clocks: [
+      ['в 8', '20:00'],
+      ['в половине восьмого', '19:30'],
+      ['около 7', '19:00'],
+      ['в 7:30', '19:30'],
+      ['в восемь', '20:00'],
+    ],
+    patterns: ['{day} {clock}', '{clock} {day}'],
+  },
+  // ... and the morning.
+  {
+    now: '2026-03-11T10:00',
+    zone: 'Europe/Moscow',
+    days: [
+      ['завтра утром', '2026-03-12'],
+      ['в субботу утром', '2026-03-14'],
+    ],
+    clocks: [
+      ['в 8', '08:00'],
+      ['в половине восьмого', '07:30'],
+      ['около 9', '09:00'],
+      ['в 7:30', '07:30'],
+      ['в восемь', '08:00'],
+    ],
+    patterns: ['{day} {clock}', '{clock} {day}'],
+  },
 ];
 
 // A dotted day and month: a date beside a clock; alone it asks (17 March, or 17:03).

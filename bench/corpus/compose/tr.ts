@@ -138,6 +138,42 @@ export const tables: ComposeTable[] = [
     ],
     patterns: ['{day} {clock}', '{day}, {clock}', '{day}'],
   },
+  // A day with its time of day, then a bare or spoken clock the time of day settles: the
+  // evening. Wednesday 11 March 2026, 10:00.
+  {
+    now: '2026-03-11T10:00',
+    zone: 'Europe/Istanbul',
+    days: [
+      ['bu akşam', '2026-03-11'],
+      ['yarın akşam', '2026-03-12'],
+      ['cuma akşamı', '2026-03-13'],
+    ],
+    clocks: [
+      ["saat 8'de", '20:00'],
+      ['yedi buçukta', '19:30'],
+      ['7 gibi', '19:00'],
+      ["7:30'da", '19:30'],
+      ['sekizde', '20:00'],
+    ],
+    patterns: ['{day} {clock}'],
+  },
+  // ... and the morning.
+  {
+    now: '2026-03-11T10:00',
+    zone: 'Europe/Istanbul',
+    days: [
+      ['yarın sabah', '2026-03-12'],
+      ['cumartesi sabahı', '2026-03-14'],
+    ],
+    clocks: [
+      ["saat 8'de", '08:00'],
+      ['yedi buçukta', '07:30'],
+      ['9 gibi', '09:00'],
+      ["7:30'da", '07:30'],
+      ['sekizde', '08:00'],
+    ],
+    patterns: ['{day} {clock}'],
+  },
 ];
 
 // A dotted day and month: a date beside a clock; alone it asks (17 March, or 17:03).

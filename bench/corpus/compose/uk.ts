@@ -134,6 +134,42 @@ export const tables: ComposeTable[] = [
     ],
     patterns: ['{day} {clock}', '{clock} {day}', '{day}, {clock}', '{day}'],
   },
+  // A day with its time of day, then a bare or spoken clock the time of day settles: the
+  // evening. Wednesday 11 March 2026, 10:00.
+  {
+    now: '2026-03-11T10:00',
+    zone: 'Europe/Kyiv',
+    days: [
+      ['сьогодні ввечері', '2026-03-11'],
+      ['завтра ввечері', '2026-03-12'],
+      ["у п'ятницю ввечері", '2026-03-13'],
+    ],
+    clocks: [
+      ['о 8', '20:00'],
+      ['о пів на восьму', '19:30'],
+      ['близько 7', '19:00'],
+      ['о 7:30', '19:30'],
+      ['о восьмій', '20:00'],
+    ],
+    patterns: ['{day} {clock}', '{clock} {day}'],
+  },
+  // ... and the morning.
+  {
+    now: '2026-03-11T10:00',
+    zone: 'Europe/Kyiv',
+    days: [
+      ['завтра вранці', '2026-03-12'],
+      ['в суботу вранці', '2026-03-14'],
+    ],
+    clocks: [
+      ['о 8', '08:00'],
+      ['о пів на восьму', '07:30'],
+      ['близько 9', '09:00'],
+      ['о 7:30', '07:30'],
+      ['о восьмій', '08:00'],
+    ],
+    patterns: ['{day} {clock}', '{clock} {day}'],
+  },
 ];
 
 // A dotted day and month: a date beside a clock; alone it asks (17 March, or 17:03).
