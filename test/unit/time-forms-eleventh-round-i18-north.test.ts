@@ -291,3 +291,15 @@ describe('Forms: a day of the month with its ordinal ending after a clock (ru, u
     expect(readLocal(locale, text)).toBe(want);
   });
 });
+
+describe("Forms: a weekday and 'morgen', the morning (nl)", () => {
+  it.each([
+    ['nl', 'zaterdagmorgen om 8 uur', '2026-03-07 08:00'],
+    ['nl', 'om half 8 zaterdagmorgen', '2026-03-07 07:30'],
+    ['nl', 'zaterdag morgen om 8 uur', '2026-03-07 08:00'],
+    // Unchanged: 'morgen' alone is tomorrow.
+    ['nl', 'morgen om 8 uur', '2026-03-06 08:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});
