@@ -1,4 +1,4 @@
-import type { ComposeTable } from '../import/compose.js';
+import { dottedDayTable, type ComposeTable } from '../import/compose.js';
 
 /** Ukrainian: read on Wednesday 11 March 2026, 10:00 in Kyiv (24-hour clock). */
 export const tables: ComposeTable[] = [
@@ -173,9 +173,10 @@ export const tables: ComposeTable[] = [
 ];
 
 // A dotted day and month: a date beside a clock; alone it asks (17 March, or 17:03).
-tables.push({
-  ...tables[1]!,
-  days: [['17.03', '2026-03-17']],
-  patterns: ['{day} {clock}', '{clock} {day}', '{day}, {clock}'],
-  extra: [['17.03', 'ask:2026-03-17T09:00|2026-03-10T17:03']],
-});
+tables.push(
+  dottedDayTable(
+    tables[1]!,
+    ['17.03', '2026-03-17'],
+    ['{day} {clock}', '{clock} {day}', '{day}, {clock}'],
+  ),
+);
