@@ -35,6 +35,24 @@ export interface ComposeTable {
   readonly extra?: readonly Part[];
 }
 
+/**
+ * A dotted day and month (`17.03`) with `base`'s clocks, joined by `patterns` (none alone): a date
+ * beside a clock; alone it asks between the date (at 09:00) and the clock on `base`'s day.
+ */
+export function dottedDayTable(
+  base: ComposeTable,
+  [text, day]: Part,
+  patterns: readonly string[],
+): ComposeTable {
+  const clock = text.replace('.', ':').padStart(5, '0');
+  return {
+    ...base,
+    days: [[text, day]],
+    patterns,
+    extra: [[text, `ask:${day}T09:00|${base.now.slice(0, 10)}T${clock}`]],
+  };
+}
+
 const REASONS: PhrasingReasons = {
   refuse: 'past: the day and the clock time together are before the reference instant',
   ask: 'two readings people use (decisions: ask)',

@@ -5,7 +5,8 @@ import { skip, type Annotated, type Grain, type Skipped } from './annotation.js'
  * The ninth round's independent sources for de, nl, pl, ru, uk, tr (issue 18), read from their
  * annotated tests (expressions and readings only; no code of theirs is kept or run):
  *
- * - andrewplummer/Sugar, test/tests/locales/{de,nl,ru}.js (pl's cases are commented out there):
+ * - andrewplummer/Sugar, test/tests/locales/{de,nl,ru,pl}.js (most of pl's are commented out
+ *   there; its 13 others came in the eleventh round):
  *   `assertDateParsed('<text>', <expected>)`, the expected date written with the test suite's
  *   helpers (`new Date(y, m, d, h, mi)`, `getRelativeDate(y, mo, d, h, mi, s)`,
  *   `getRelativeDateReset(…)` a whole day, `testGetWeekday(weekday, weekOffset, h, mi)` in a
@@ -34,7 +35,7 @@ const WHEN_NOW = DateTime.fromISO('2016-01-06T00:00:00', { zone: 'UTC' });
 /** parsedatetime and dateparser read at the machine's clock: an early Wednesday here. */
 export const PDT_NOW = DateTime.fromISO('2026-02-11T06:00:00', { zone: 'UTC' });
 
-export const sugarLocales = ['de', 'nl', 'ru'] as const;
+export const sugarLocales = ['de', 'nl', 'ru', 'pl'] as const;
 export const sugarPath = (locale: string): string => `test/tests/locales/${locale}.js`;
 
 interface Dated {

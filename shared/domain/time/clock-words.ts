@@ -57,9 +57,12 @@ function hourAfterAt(
   to: number,
   bareHour: (hour: number) => number,
 ): ClockRead | undefined {
-  // The hour may carry its mark ('差五分三点' 2:55, '差一刻五点' 4:45).
+  // The hour may carry its mark ('差五分三点' 2:55, '差一刻五点' 4:45); an ordinal names it too
+  // ('за чверть дев'ята' 8:45).
   const next = isMarker(tokens[j + 1], 'hour_mark') ? j + 2 : j + 1;
-  return againstNextHour(amountOf(tokens[j]), minutes, next, bareHour, j < to);
+  const t = tokens[j];
+  const hour = amountOf(t) ?? (t?.meaning?.kind === 'ordinal' ? t.meaning.value : undefined);
+  return againstNextHour(hour, minutes, next, bareHour, j < to);
 }
 
 /**

@@ -217,7 +217,16 @@ export function clockAt(
   let minute = 0;
   let second = 0;
   let hasMinutes = false;
-  if (word === undefined && tokens[j]?.text === ':' && j + 1 < to) {
+  // A dash between hours and minutes after 'at' ('в 19-30', 'о 8-45'): minutes that cannot be an
+  // hour, so a range stays refused ('в 10-12').
+  const dashed =
+    allowBare &&
+    tokens[j]?.text === '-' &&
+    tokens[j]?.start === first.end &&
+    tokens[j + 2]?.text !== '-' &&
+    unitSeconds(tokens[j + 2]) === undefined &&
+    /^(00|2[4-9]|[3-5]\d)$/.test(tokens[j + 1]?.text ?? '');
+  if (word === undefined && (tokens[j]?.text === ':' || dashed) && j + 1 < to) {
     const m = digits(tokens[j + 1], 2, 2);
     if (m === undefined) return undefined;
     minute = m;
@@ -233,8 +242,10 @@ export function clockAt(
   if (minute > 59 || second > 59) return undefined;
   const meridiem = meridiemAt(tokens, j, to);
   if (meridiem !== undefined) return withMeridiem(hour, minute, second, meridiem);
-  // '12 noon', '12:00 midnight', 'twelve noon', 'las doce del mediodía': the word says which twelve.
-  const twelve = isMarker(tokens[j], 'filler') ? j + 1 : j;
+  // '12 noon', '12:00 midnight', 'twelve noon', 'las doce del mediodía', '12 Uhr mittags': the word
+  // says which twelve.
+  const mark = !hasMinutes && hourWordAt(tokens, j) ? j + 1 : j;
+  const twelve = isMarker(tokens[mark], 'filler') ? mark + 1 : mark;
   if (
     hour === 12 &&
     minute === 0 &&
@@ -270,6 +281,8 @@ export function clockAt(
   // minute mark ('15時30分', '3시 30분', '15h30', '15 Uhr 30'). The hour reads like a bare hour.
   // The hour unit glued between an hour and two-digit minutes is one too, in every language
   // ('18h45' in German or English, where 'h' is only the unit).
+  // An hour mark after a dash: Polish '19-tej', '7-mej'.
+  if (!hasMinutes && tokens[j]?.text === '-' && isMarker(tokens[j + 1], 'hour_mark')) j++;
   if (j < to && (isMarker(tokens[j], 'hour_mark') || gluedHourUnit(tokens, j)) && hour <= 23) {
     let next = j + 1;
     let min = 0;
@@ -280,7 +293,8 @@ export function clockAt(
     else if (
       next < to &&
       digits(tokens[next], 1, 2) !== undefined &&
-      unitSeconds(tokens[next + 1]) !== 1
+      unitSeconds(tokens[next + 1]) !== 1 &&
+      !dayFollows(tokens, next + 1)
     ) {
       min = tokens[next]?.value ?? 0;
       next++;
@@ -372,7 +386,8 @@ export function clockAt(
     after !== undefined &&
     after <= 59 &&
     j + 1 < to &&
-    (minuteUnit === undefined || minuteUnit === 60)
+    (minuteUnit === undefined || minuteUnit === 60) &&
+    !dayFollows(tokens, j + 2)
   )
     return {
       clock: { hour, minute: after, second: 0 },
@@ -388,6 +403,22 @@ export function clockAt(
     bare: true,
     typed: hour,
   };
+}
+
+/**
+ * A month at `k` (its name, after the day's dot; a dash or slash and the month's number) or an
+ * ordinal ending: the number before it is a day ('18 Uhr 20. März', 'в 18 часов 20 марта', 'om
+ * 9 uur 20-03-2026'), not minutes.
+ */
+function dayFollows(tokens: readonly Token[], k: number): boolean {
+  // An ordinal ending is a day's, never minutes' ('20e maart', 'о 19 год 13-го').
+  if (isMarker(tokens[k], 'ordinal')) return true;
+  if (tokens[k]?.text === '-' && isMarker(tokens[k + 1], 'ordinal')) return true;
+  const sep = tokens[k]?.text;
+  return (
+    (sep === '.' ? tokens[k + 1] : tokens[k])?.meaning?.kind === 'month' ||
+    ((sep === '-' || sep === '/') && tokens[k + 1]?.type === 'number')
+  );
 }
 
 /** A number word's whole value 1-59 ('trente', 'quinze'), or undefined. */

@@ -173,6 +173,9 @@ export function namedDateAt(
   if (y !== undefined) {
     year = y;
     j += comma + 1;
+    // The year's word after it: '20 марта 2026 года', '20 березня 2026 р.'.
+    const unit = j < to ? tokens[j]?.meaning : undefined;
+    if (unit?.kind === 'unit' && unit.months === 12) j += tokens[j + 1]?.text === '.' ? 2 : 1;
   }
   return { spec: { kind: 'calendar', year, month, day }, next: j };
 }
@@ -256,12 +259,29 @@ export function numericDateAt(
       const monthFirst = monthDays && first <= 12 && date.second > 12 && date.second <= 31;
       if ((date.second < 1 || date.second > 12) && !monthFirst) return undefined;
       const after = tokens[i + 1];
-      // A clock after it ('am 14.9 gegen 20 Uhr', '23.6 gegen 19:30') settles the date.
+      // A clock after it ('am 14.9 gegen 20 Uhr', '23.6 gegen 19:30'), also after a comma, a
+      // time of day or a filler ('17.03, o 19', '17.03 вечером в 7', '17.03 sabah sekizde'),
+      // settles the date.
+      let k = after?.text === ',' ? i + 2 : i + 1;
+      while (
+        k < to &&
+        (tokens[k]?.meaning?.kind === 'period' ||
+          isMarker(tokens[k], 'filler') ||
+          (isMarker(tokens[k], 'in') && tokens[k + 1]?.meaning?.kind === 'period'))
+      )
+        k++;
+      const [c, c1] = [tokens[k], tokens[k + 1]];
       const clockAfter =
-        i + 1 < to &&
-        (isMarker(after, 'at') ||
-          isMarker(after, 'about') ||
-          (after?.type === 'number' && tokens[i + 2]?.text === ':'));
+        k < to &&
+        (isMarker(c, 'at') ||
+          isMarker(c, 'about') ||
+          isMarker(c, 'noon') ||
+          ((c?.type === 'number' || c?.meaning?.kind === 'number') &&
+            (c1?.text === ':' ||
+              isMarker(c1, 'hour_mark') ||
+              isMarker(c1, 'at') ||
+              isMarker(c1, 'and_half') ||
+              (k > i + 1 && k + 1 === to))));
       // A one-digit month is no clock's minutes: a date before a clock or a time of day, or at
       // the end after another word ('19.6 abends', 'am 17.6'); alone ('1.5') a number.
       const before = tokenBefore(tokens, i);

@@ -825,6 +825,10 @@ export function readExpression(
     if (recurrence.period !== undefined) r.period = recurrence.period;
     i = recurrence.next;
   }
+  // The time of day right after or before an hour of 12 or less ('um 7 abends', 'abends um 7'): its half of
+  // the day, not the holiday's evening below.
+  let periodOfHour = false;
+  let periodEnd = -1;
   while (i < n) {
     const t = tokens[i] as Token;
     // Parentheses around a weekday after a date: '3月5日(木)', '3월 5일 (목)'.
@@ -865,11 +869,17 @@ export function readExpression(
     // path pays one set lookup.
     const day = r.day;
     const period = r.period;
+    const clock = r.clock;
     const next =
       (startsAt(t, START_HOLIDAY) ? holidayPart(tokens, i, n, lexicon, r) : undefined) ??
       partAt(tokens, text, i, n, lexicon, r) ??
       holidayPart(tokens, i, n, lexicon, r);
     if (next === undefined) return undefined;
+    if (period === undefined && r.period !== undefined) {
+      periodOfHour = r.clock?.next === i && r.clock.typed <= 12;
+      periodEnd = next;
+    } else if (clock === undefined && i === periodEnd && (r.clock?.typed ?? 13) <= 12)
+      periodOfHour = true; // 'abends um 7', 'wieczorem o 7'
     // The evening or night of a holiday ('le soir de Noël', 'la notte di Natale', 'la notte di
     // San Silvestro'): said of the eve as much as of the day, and a night runs into the next day:
     // refused. The holiday and then its time of day ('除夕晚上', 'christmas evening') stay read,
@@ -877,6 +887,7 @@ export function readExpression(
     // Boxing Day').
     if (
       period !== undefined &&
+      !periodOfHour &&
       r.day !== day &&
       r.day?.kind === 'holiday' &&
       NIGHT_PERIODS.has(period) &&
@@ -945,7 +956,14 @@ function partAt(
     const clock = clockAt(tokens, i + 1, n, true);
     if (clock !== undefined) return setClock(r, clock, tokens, i + 1, lexicon);
   }
-  if (isMarker(t, 'at') || isMarker(t, 'about')) {
+  // The hour unit before 'at' with no count before it is an approximation ('часов в 7 вечера',
+  // 'часа в три дня': at about 7 pm).
+  const hourFirst =
+    unitSeconds(t) === 3600 &&
+    isMarker(tokens[i + 1], 'at') &&
+    tokenBefore(tokens, i)?.type !== 'number' &&
+    tokenBefore(tokens, i)?.meaning?.kind !== 'number';
+  if (isMarker(t, 'at') || isMarker(t, 'about') || hourFirst) {
     // A filler or article may follow: 'a las 9', 'à la tarde'; an approximation is the time
     // itself, and says 'at' on its own: 'at around 5pm', 'around 6pm', 'gegen 18 Uhr', 'vers 20h'.
     let k = i + 1;
@@ -959,7 +977,7 @@ function partAt(
     const dated = isMarker(tokens[k + 1], 'month_mark') || isMarker(tokens[k + 1], 'day_mark');
     const clock = dated ? undefined : (oneOclockAt(tokens, k) ?? clockAt(tokens, k, n, true));
     // 'around 5', 'verso le 5': an approximate bare hour has both readings in every language.
-    const approximate = isMarker(t, 'about') || isMarker(tokens[k - 1], 'about');
+    const approximate = isMarker(t, 'about') || isMarker(tokens[k - 1], 'about') || hourFirst;
     if (clock !== undefined)
       return setClock(
         r,
@@ -1142,7 +1160,9 @@ function partAt(
     periodFollows(tokens, i + 1, lexicon) ||
     isMarker(tokens[i + 1], 'about') ||
     (atAfter?.kind === 'marker' && atAfter.marker === 'at' && atAfter.seconds === undefined) ||
-    tokenBefore(tokens, i)?.meaning?.kind === 'period' ||
+    // ... not a day with its ordinal ending after it ('в 8 утра 13-го', 'o 7 rano 13-go').
+    (tokenBefore(tokens, i)?.meaning?.kind === 'period' &&
+      !isMarker(tokens[tokens[i + 1]?.text === '-' ? i + 2 : i + 1], 'ordinal')) ||
     // After a day, or before a time of day, an hour unit that is also o'clock: 'morgen 16 uur',
     // 'woensdag 4 uur', '7 uur 's avonds', '7 часов вечера', '6 heures du matin', '7 horas da noite'.
     ((lexicon.clockOrDuration.has(unitWord) || lexicon.clockHourUnits.has(unitWord)) &&
