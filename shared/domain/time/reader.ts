@@ -865,6 +865,7 @@ export function readExpression(
     // path pays one set lookup.
     const day = r.day;
     const period = r.period;
+    const clock = r.clock;
     const next =
       (startsAt(t, START_HOLIDAY) ? holidayPart(tokens, i, n, lexicon, r) : undefined) ??
       partAt(tokens, text, i, n, lexicon, r) ??
@@ -872,12 +873,20 @@ export function readExpression(
     if (next === undefined) return undefined;
     // The evening or night of a holiday ('le soir de Noël', 'la notte di Natale', 'la notte di
     // San Silvestro'): said of the eve as much as of the day, and a night runs into the next day:
-    // refused. The holiday and then its time of day ('除夕晚上', 'christmas evening') stay read.
+    // refused. The holiday and then its time of day ('除夕晚上', 'christmas evening') stay read,
+    // as does a 1-12 hour's own half of the day before a name not joined to it by the table's
+    // `of` ('à 7h du soir le jour de Noël', not 'à 7h le soir de Noël').
     if (
       period !== undefined &&
       r.day !== day &&
       r.day?.kind === 'holiday' &&
-      NIGHT_PERIODS.has(period)
+      NIGHT_PERIODS.has(period) &&
+      !(
+        clock !== undefined &&
+        clock.typed <= 12 &&
+        fillersTo(tokens, clock.next, 'period') &&
+        !lexicon.holidays.of.has(tokenBefore(tokens, i)?.text ?? '')
+      )
     )
       return undefined;
     i = next;
@@ -892,6 +901,12 @@ export function readExpression(
 }
 
 const NIGHT_PERIODS: ReadonlySet<Period> = new Set<Period>(['evening', 'tonight', 'night']);
+
+/** Whether only fillers stand between `i` and a token of this kind ('7h du soir': the hour's half). */
+function fillersTo(tokens: readonly Token[], i: number, kind: string): boolean {
+  while (isMarker(tokens[i], 'filler')) i++;
+  return tokens[i]?.meaning?.kind === kind;
+}
 
 /** Whether a recurrence may start with this word (a cheap test before reading one after the time). */
 function mayStartRecurrence(t: Token, lexicon: Lexicon): boolean {
@@ -1000,7 +1015,14 @@ function partAt(
           ? d.next + 2
           : d.next;
     }
-    // Not a duration: the word may start a phrase of the table ('depois de amanhã').
+    // Not a duration: a day and its month may follow ('em 20 de março'), or the word may start a
+    // phrase of the table ('depois de amanhã').
+    const m = tokens[k]?.meaning?.kind;
+    if (
+      (tokens[k]?.type === 'number' || m === 'number' || m === 'ordinal') &&
+      fillersTo(tokens, k + 1, 'month')
+    )
+      return k;
     if (!startsAt(t, START_DATE_PHRASE)) return undefined;
   }
   // 'week from tuesday', 'week from now': the article left out before the first word ('weeks
