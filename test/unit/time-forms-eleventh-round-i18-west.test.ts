@@ -85,3 +85,61 @@ describe('Forms: "quince días", "quindici giorni", "quinze dias" are a fortnigh
     ['pt-BR', 'há quinze dias'],
   ] as const)('%s "%s" (past) is refused', refused);
 });
+
+describe('Forms: "next" beside a date of the calendar is the date’s next occurrence', () => {
+  it.each([
+    ['fr', 'le 20 mars prochain', '2026-03-20 09:00'],
+    ['fr', 'à 15h le 20 mars prochain', '2026-03-20 15:00'],
+    ['fr', 'le lundi 16 mars prochain à 9h', '2026-03-16 09:00'],
+    ['it', 'il 20 marzo prossimo alle 15', '2026-03-20 15:00'],
+    ['it', 'il prossimo 20 marzo', '2026-03-20 09:00'],
+    ['es-ES', 'el próximo 20 de marzo a las 15:00', '2026-03-20 15:00'],
+    ['es-419', 'el próximo día 20 a las 3 de la tarde', '2026-03-20 15:00'],
+    ['pt-BR', 'no próximo dia 20 às 15h', '2026-03-20 15:00'],
+    ['pt-BR', 'às 15h no próximo dia 20 de março', '2026-03-20 15:00'],
+    // Gone this year: next year's, as the date alone.
+    ['fr', 'le 10 mars prochain', '2027-03-10 09:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(read(locale, text)).toBe(want);
+  });
+
+  it.each([
+    ['fr', 'les 2 prochains jours'],
+    ['es-ES', 'los próximos 3 días'],
+    ['it', 'i prossimi 3 giorni'],
+    ['fr', 'le 30 février prochain'],
+  ] as const)('%s "%s" (no one instant, or no such day) is refused', refused);
+});
+
+describe('Forms: "o’clock" after the hour’s half of the day', () => {
+  it.each([
+    ['pt-BR', 'amanhã às 6 da tarde em ponto', '2026-03-12 18:00'],
+    ['pt-BR', 'às 6 da tarde em ponto amanhã', '2026-03-12 18:00'],
+    ['es-ES', 'mañana a las 6 de la tarde en punto', '2026-03-12 18:00'],
+    ['it', 'domani alle 6 di sera in punto', '2026-03-12 18:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(read(locale, text)).toBe(want);
+  });
+
+  it('"em ponto" with no clock before it is refused', () => refused('pt-BR', 'da tarde em ponto'));
+});
+
+describe('Forms: table words (pt-BR "por volta do", "15hs"; it "per le", "oggi a otto")', () => {
+  it.each([
+    ['pt-BR', 'amanhã por volta do meio-dia', '2026-03-12 12:00'],
+    ['pt-BR', 'sexta às 15hs', '2026-03-13 15:00'],
+    ['pt-BR', '15hs na segunda', '2026-03-16 15:00'],
+    ['it', 'venerdì per le 18', '2026-03-13 18:00'],
+    ['it', 'per le 18 questo venerdì', '2026-03-13 18:00'],
+    ['it', 'oggi a otto alle 15', '2026-03-18 15:00'],
+    ['it', 'alle 15 oggi a otto', '2026-03-18 15:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(read(locale, text)).toBe(want);
+  });
+
+  it.each([
+    ['pt-BR', 'ontem por volta do meio-dia'],
+    ['it', 'ieri per le 18'],
+    ['pt-BR', 'hoje às 9hs'],
+  ] as const)('%s "%s" (past) is refused', refused);
+});

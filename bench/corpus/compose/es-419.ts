@@ -6,6 +6,7 @@ import {
   spanishExtra,
   spanishInDays,
   spanishLeadingDays,
+  spanishNextDates,
 } from './es-ES.js';
 
 /** Spanish (Latin America): read on Wednesday 11 March 2026, 10:00 in Mexico City. */
@@ -22,9 +23,19 @@ const americasClocks: Part[] = [
   ['al mediodía', '12:00'],
   ['como a las 6 de la tarde', '18:00'],
   ['a las 8 de la noche', '20:00'],
+  ['a las 3 p. m.', '15:00'],
+  ['a las 15 hs', '15:00'],
+  ['tipo 6 de la tarde', '18:00'],
 ];
 
 export const tables: ComposeTable[] = [
+  {
+    now,
+    zone,
+    days: spanishNextDates,
+    clocks: [...spanishClocks, ...americasClocks],
+    patterns: ['{day} {clock}', '{clock} {day}'],
+  },
   {
     now,
     zone,

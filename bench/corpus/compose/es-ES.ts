@@ -31,6 +31,11 @@ export const spanishDays: Part[] = [
   ['el 20/03', '2026-03-20'],
   ['el día de Navidad', '2026-12-25'],
   ['el 31 de diciembre', '2026-12-31'],
+  ['el miércoles que viene', '2026-03-18'],
+  ['el próximo miércoles', '2026-03-18'],
+  ['el lunes 16 de marzo', '2026-03-16'],
+  ['el sábado 14', '2026-03-14'],
+  ['el 20/3', '2026-03-20'],
 ];
 
 /** "In N days": before or after a clock with its preposition. */
@@ -38,6 +43,8 @@ export const spanishInDays: Part[] = [
   ['dentro de 2 días', '2026-03-13'],
   ['en dos días', '2026-03-13'],
   ['dentro de una semana', '2026-03-18'],
+  ['dentro de 4 días', '2026-03-15'],
+  ['en una semana', '2026-03-18'],
 ];
 
 /** Clock times without a preposition, typed after the day ("mañana 15:30"). */
@@ -45,6 +52,12 @@ export const spanishBareClocks: Part[] = [
   ['15:30', '15:30'],
   ['18:45', '18:45'],
   ['15h', '15:00'],
+];
+
+/** A date with 'next' before it: the date's next occurrence (alone, the bench's 'next <weekday>' rule would ask). */
+export const spanishNextDates: Part[] = [
+  ['el próximo 20 de marzo', '2026-03-20'],
+  ['el próximo día 20', '2026-03-20'],
 ];
 
 /** Day phrases typed before a clock time only. */
@@ -78,6 +91,16 @@ export const spanishClocks: Part[] = [
   ['a las cinco de la tarde', '17:00'],
   ['a las nueve de la mañana', '09:00'],
   ['a eso de las 6 de la tarde', '18:00'],
+  ['a las 15 horas', '15:00'],
+  ['a las quince horas', '15:00'],
+  ['a las tres y media de la tarde', '15:30'],
+  ['a las 9 y cuarto de la mañana', '09:15'],
+  ['a la una de la tarde', '13:00'],
+  ['a las 12 del mediodía', '12:00'],
+  ['a las 17:00 h', '17:00'],
+  ['a eso de las 18:00', '18:00'],
+  ['alrededor de las 18:00', '18:00'],
+  ['hacia las 18:00', '18:00'],
 ];
 
 const spainClocks: Part[] = [
@@ -105,6 +128,13 @@ const now = '2026-03-11T10:00';
 const zone = 'Europe/Madrid';
 
 export const tables: ComposeTable[] = [
+  {
+    now,
+    zone,
+    days: spanishNextDates,
+    clocks: [...spanishClocks, ...spainClocks],
+    patterns: ['{day} {clock}', '{clock} {day}'],
+  },
   {
     now,
     zone,

@@ -34,6 +34,12 @@ const days: Part[] = [
   ['le 20/03/2026', '2026-03-20'],
   ['le jour de Noël', '2026-12-25'],
   ['le 31 décembre', '2026-12-31'],
+  ['mercredi prochain', '2026-03-18'],
+  ['le lundi 16 mars', '2026-03-16'],
+  ['samedi 14 mars', '2026-03-14'],
+  ['mardi 17', '2026-03-17'],
+  ['le 20/3', '2026-03-20'],
+  ['le 1er', '2026-04-01'],
 ];
 
 /** "In N days": before or after a clock with its preposition ("dans 2 jours 15h" is also 2 days 15 hours). */
@@ -41,6 +47,8 @@ const inDays: Part[] = [
   ['dans 2 jours', '2026-03-13'],
   ['dans deux jours', '2026-03-13'],
   ['dans une semaine', '2026-03-18'],
+  ['dans 3 jours', '2026-03-14'],
+  ['dans huit jours', '2026-03-18'],
 ];
 
 /** Clock times without a preposition, typed after the day ("demain 15h"). */
@@ -50,6 +58,8 @@ const bareClocks: Part[] = [
   ['15:30', '15:30'],
   ['9h', '09:00'],
   ['18h45', '18:45'],
+  ['15h00', '15:00'],
+  ['21h', '21:00'],
 ];
 
 /** Day phrases typed before a clock time only ("20 mars à 15h", not "à 15h 20 mars"). */
@@ -92,9 +102,24 @@ const clocks: Part[] = [
   ['à 14h pile', '14:00'],
   ['à dix-huit heures', '18:00'],
   ['à huit heures du soir', '20:00'],
+  ['à 15 heures', '15:00'],
+  ['à 15h00', '15:00'],
+  ['à 15 h', '15:00'],
+  ['à quinze heures trente', '15:30'],
+  ['à 3 heures de l’après-midi', '15:00'],
+  ['vers midi', '12:00'],
+  ['vers 15h30', '15:30'],
+  ['à 21h', '21:00'],
+  ['à 9h du mat', '09:00'],
+  ['à 14h pétantes', '14:00'],
+  ['sur les coups de 18h', '18:00'],
 ];
 
+/** A date with 'next' beside it: the date's next occurrence (alone, the bench's 'next <weekday>' rule would ask). */
+const nextDates: Part[] = [['le 20 mars prochain', '2026-03-20']];
+
 export const tables: ComposeTable[] = [
+  { now, zone, days: nextDates, clocks: clocks, patterns: ['{day} {clock}', '{clock} {day}'] },
   {
     now,
     zone,

@@ -29,6 +29,12 @@ const days: Part[] = [
   ['il 20/03', '2026-03-20'],
   ['il giorno di Natale', '2026-12-25'],
   ['il 31 dicembre', '2026-12-31'],
+  ['mercoledì prossimo', '2026-03-18'],
+  ['il prossimo lunedì', '2026-03-16'],
+  ['lunedì 16 marzo', '2026-03-16'],
+  ['sabato 14 marzo', '2026-03-14'],
+  ['il 20/3', '2026-03-20'],
+  ['oggi a otto', '2026-03-18'],
 ];
 
 /** "In N days": before or after a clock with its preposition. */
@@ -36,6 +42,7 @@ const inDays: Part[] = [
   ['fra 2 giorni', '2026-03-13'],
   ['tra due giorni', '2026-03-13'],
   ['tra una settimana', '2026-03-18'],
+  ['fra 3 giorni', '2026-03-14'],
 ];
 
 /** Clock times without a preposition, typed after the day ("domani 15:30"). */
@@ -45,6 +52,7 @@ const bareClocks: Part[] = [
   ['ore 15', '15:00'],
   ['h 15', '15:00'],
   ['18:45', '18:45'],
+  ['15:00', '15:00'],
 ];
 
 /** Day phrases typed before a clock time only. */
@@ -83,9 +91,23 @@ const clocks: Part[] = [
   ['alle 14 in punto', '14:00'],
   ['alle diciotto', '18:00'],
   ['alle otto di sera', '20:00'],
+  ['alle 15:00', '15:00'],
+  ['alle ore 15:30', '15:30'],
+  ['alle quindici', '15:00'],
+  ['alle 15 e 30', '15:30'],
+  ['alle tre e mezza del pomeriggio', '15:30'],
+  ["all'una del pomeriggio", '13:00'],
+  ['alle 9 e mezza di mattina', '09:30'],
+  ['verso mezzogiorno', '12:00'],
+  ['sulle 18', '18:00'],
+  ['per le 18', '18:00'],
 ];
 
+/** A date with 'next' beside it: the date's next occurrence (alone, the bench's 'next <weekday>' rule would ask). */
+const nextDates: Part[] = [['il 20 marzo prossimo', '2026-03-20']];
+
 export const tables: ComposeTable[] = [
+  { now, zone, days: nextDates, clocks: clocks, patterns: ['{day} {clock}', '{clock} {day}'] },
   {
     now,
     zone,

@@ -33,6 +33,10 @@ const days: Part[] = [
   ['no dia 20/03', '2026-03-20'],
   ['no Natal', '2026-12-25'],
   ['no dia 31 de dezembro', '2026-12-31'],
+  ['na quarta que vem', '2026-03-18'],
+  ['na próxima quarta', '2026-03-18'],
+  ['na segunda-feira', '2026-03-16'],
+  ['no dia 20/3', '2026-03-20'],
 ];
 
 /** "In N days": before or after a clock with its preposition. */
@@ -40,6 +44,8 @@ const inDays: Part[] = [
   ['daqui a 2 dias', '2026-03-13'],
   ['em dois dias', '2026-03-13'],
   ['daqui a uma semana', '2026-03-18'],
+  ['daqui a 3 dias', '2026-03-14'],
+  ['em uma semana', '2026-03-18'],
 ];
 
 /** Clock times without a preposition, typed after the day ("amanhã 15h"; "15h depois de amanhã" is also 15 hours later). */
@@ -56,6 +62,7 @@ const leadingDays: Part[] = [
   ['sexta-feira', '2026-03-13'],
   ['sábado', '2026-03-14'],
   ['segunda que vem', '2026-03-16'],
+  ['segunda-feira que vem', '2026-03-16'],
   ['20 de março', '2026-03-20'],
   ['1º de abril', '2026-04-01'],
   ['20/03', '2026-03-20'],
@@ -87,9 +94,23 @@ const clocks: Part[] = [
   ['às 18h em ponto', '18:00'],
   ['às seis da tarde', '18:00'],
   ['às nove da manhã', '09:00'],
+  ['às 15 horas', '15:00'],
+  ['às 15hs', '15:00'],
+  ['às 15h00', '15:00'],
+  ['às quinze horas', '15:00'],
+  ['às 3 e meia da tarde', '15:30'],
+  ['à uma da tarde', '13:00'],
+  ['às 9 horas da manhã', '09:00'],
+  ['por volta do meio-dia', '12:00'],
+  ['às 6 da tarde em ponto', '18:00'],
+  ['lá pelas 6 da tarde', '18:00'],
 ];
 
+/** A date with 'next' beside it: the date's next occurrence (alone, the bench's 'next <weekday>' rule would ask). */
+const nextDates: Part[] = [['no próximo dia 20', '2026-03-20']];
+
 export const tables: ComposeTable[] = [
+  { now, zone, days: nextDates, clocks: clocks, patterns: ['{day} {clock}', '{clock} {day}'] },
   {
     now,
     zone,

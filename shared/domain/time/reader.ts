@@ -938,6 +938,22 @@ function partAt(
   r: Mutable<Reading>,
 ): number | undefined {
   const t = tokens[i] as Token;
+  // 'next' beside a date of the calendar is its next occurrence, as the date alone: 'le 20 mars
+  // prochain', 'il 20 marzo prossimo', 'el próximo 20 de marzo', 'no próximo dia 20'.
+  if (isMarker(t, 'next')) {
+    if (r.day !== undefined && isDate(r.day) && tokenBefore(tokens, i)?.meaning?.kind === 'month')
+      return i + 1;
+    const k = lexicon.monthDayWords.has(tokens[i + 1]?.text ?? '') ? i + 2 : i + 1;
+    if (tokens[k]?.type === 'number' && (k > i + 1 || fillersTo(tokens, k + 1, 'month')))
+      return i + 1;
+  }
+  // "o'clock" after the hour's half of the day adds nothing: 'às 6 da tarde em ponto'.
+  if (
+    isMarker(t, 'clock') &&
+    r.clock !== undefined &&
+    tokenBefore(tokens, i)?.meaning?.kind === 'period'
+  )
+    return i + 1;
   // 'ab 18 Uhr', 'vanaf 15:30', 'da 17:00': the start of a window, a clock in digits with its
   // minutes or hour mark, read as 'at' ('from 5 to 7pm', 'from 5pm' stay refused).
   const from = isMarker(t, 'from') && tokens[i + 1]?.type === 'number';
