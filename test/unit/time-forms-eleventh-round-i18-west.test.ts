@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readLocal } from '../support/time-forms.js';
+import { askedLocal, readLocal } from '../support/time-forms.js';
 
 /**
  * Issue 18, eleventh round (French, Italian, Spanish, Portuguese): the families the cross product
@@ -142,4 +142,37 @@ describe('Forms: table words (pt-BR "por volta do", "15hs"; it "per le", "oggi a
     ['it', 'ieri per le 18'],
     ['pt-BR', 'hoje às 9hs'],
   ] as const)('%s "%s" (past) is refused', refused);
+});
+
+describe('Forms: es-ES and es-419 read each other’s forms; only the clock rule differs', () => {
+  it.each(['es-ES', 'es-419'])('%s reads both regions’ forms', (locale) => {
+    for (const [text, want] of [
+      ['mañana en la tarde', '2026-03-12 15:00'],
+      ['mañana por la tarde', '2026-03-12 15:00'],
+      ['mañana a las 5 pm', '2026-03-12 17:00'],
+      ['mañana a las 3 p. m.', '2026-03-12 15:00'],
+      ['mañana a las 15 hs', '2026-03-12 15:00'],
+      ['mañana al mediodía', '2026-03-12 12:00'],
+      ['mañana a mediodía', '2026-03-12 12:00'],
+      ['mañana como a las 6 de la tarde', '2026-03-12 18:00'],
+      ['mañana a las 8 de la noche', '2026-03-12 20:00'],
+    ] as const)
+      expect(read(locale, text), text).toBe(want);
+  });
+
+  it('a clock without am/pm is as written in Spain, asked in Latin America', () => {
+    expect(read('es-ES', 'mañana a las 8:45')).toBe('2026-03-12 08:45');
+    expect(askedLocal('es-419', 'mañana a las 8:45', NOW)).toEqual([
+      '2026-03-12 08:45',
+      '2026-03-12 20:45',
+    ]);
+  });
+
+  it('a spoken French quarter on a 1-12 hour asks both halves, in the cross product too', () => {
+    expect(askedLocal('fr', 'demain à 9h et quart', NOW)).toEqual([
+      '2026-03-12 09:15',
+      '2026-03-12 21:15',
+    ]);
+    expect(read('fr', 'demain à 18h et quart')).toBe('2026-03-12 18:15');
+  });
 });
