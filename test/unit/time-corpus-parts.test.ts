@@ -62,7 +62,7 @@ const FLOORS: Record<
   en: { tuning: { correct: 6037, wrong: 3 }, heldout: { correct: 586, wrong: 2 } },
   'en-GB': { tuning: { correct: 3211, wrong: 0 }, heldout: { correct: 545, wrong: 2 } },
   de: { tuning: { correct: 1547, wrong: 0 }, heldout: { correct: 352, wrong: 0 } },
-  'es-ES': { tuning: { correct: 3907, wrong: 0 }, heldout: { correct: 143, wrong: 0 } },
+  'es-ES': { tuning: { correct: 3910, wrong: 0 }, heldout: { correct: 143, wrong: 0 } },
   'es-419': { tuning: { correct: 4316, wrong: 0 }, heldout: { correct: 142, wrong: 0 } },
   fr: { tuning: { correct: 4660, wrong: 1 }, heldout: { correct: 212, wrong: 0 } },
   it: { tuning: { correct: 3625, wrong: 0 }, heldout: { correct: 205, wrong: 2 } },

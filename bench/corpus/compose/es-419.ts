@@ -1,4 +1,4 @@
-import type { ComposeTable, Part } from '../import/compose.js';
+import { familyTables, type ComposeTable, type Part } from '../import/compose.js';
 import {
   spanishBareClocks,
   spanishClocks,
@@ -28,34 +28,14 @@ const americasClocks: Part[] = [
   ['tipo 6 de la tarde', '18:00'],
 ];
 
-export const tables: ComposeTable[] = [
-  {
-    now,
-    zone,
-    days: spanishNextDates,
-    clocks: [...spanishClocks, ...americasClocks],
-    patterns: ['{day} {clock}', '{clock} {day}'],
-  },
-  {
-    now,
-    zone,
-    days: [...spanishDays, ...spanishInDays],
-    clocks: [...spanishClocks, ...americasClocks],
-    patterns: ['{day} {clock}', '{clock} {day}', '{day}'],
-  },
-  {
-    now,
-    zone,
-    days: [...spanishDays, ...spanishLeadingDays],
-    clocks: spanishBareClocks,
-    patterns: ['{day} {clock}'],
-  },
-  {
-    now,
-    zone,
-    days: spanishLeadingDays,
-    clocks: [...spanishClocks, ...americasClocks],
-    patterns: ['{day} {clock}', '{day}'],
-    extra: spanishExtra,
-  },
-];
+export const tables: ComposeTable[] = familyTables({
+  now,
+  zone,
+  days: spanishDays,
+  inDays: spanishInDays,
+  leadingDays: spanishLeadingDays,
+  clockDays: spanishNextDates,
+  clocks: [...spanishClocks, ...americasClocks],
+  bareClocks: spanishBareClocks,
+  extra: spanishExtra,
+});

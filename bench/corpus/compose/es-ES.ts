@@ -1,4 +1,4 @@
-import type { ComposeTable, Part } from '../import/compose.js';
+import { familyTables, type ComposeTable, type Part } from '../import/compose.js';
 
 /** Spanish (Spain): read on Wednesday 11 March 2026, 10:00 in Madrid. */
 
@@ -127,34 +127,14 @@ export const spanishExtra: Part[] = [
 const now = '2026-03-11T10:00';
 const zone = 'Europe/Madrid';
 
-export const tables: ComposeTable[] = [
-  {
-    now,
-    zone,
-    days: spanishNextDates,
-    clocks: [...spanishClocks, ...spainClocks],
-    patterns: ['{day} {clock}', '{clock} {day}'],
-  },
-  {
-    now,
-    zone,
-    days: [...spanishDays, ...spanishInDays, ['en Nochevieja', '2026-12-31']],
-    clocks: [...spanishClocks, ...spainClocks],
-    patterns: ['{day} {clock}', '{clock} {day}', '{day}'],
-  },
-  {
-    now,
-    zone,
-    days: [...spanishDays, ...spanishLeadingDays],
-    clocks: spanishBareClocks,
-    patterns: ['{day} {clock}'],
-  },
-  {
-    now,
-    zone,
-    days: [...spanishLeadingDays, ['Nochevieja', '2026-12-31']],
-    clocks: [...spanishClocks, ...spainClocks],
-    patterns: ['{day} {clock}', '{day}'],
-    extra: spanishExtra,
-  },
-];
+export const tables: ComposeTable[] = familyTables({
+  now,
+  zone,
+  days: spanishDays,
+  inDays: [...spanishInDays, ['en Nochevieja', '2026-12-31']],
+  leadingDays: [...spanishLeadingDays, ['Nochevieja', '2026-12-31']],
+  clockDays: spanishNextDates,
+  clocks: [...spanishClocks, ...spainClocks],
+  bareClocks: spanishBareClocks,
+  extra: spanishExtra,
+});

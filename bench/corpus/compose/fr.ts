@@ -1,4 +1,4 @@
-import type { ComposeTable, Part } from '../import/compose.js';
+import { familyTables, type ComposeTable, type Part } from '../import/compose.js';
 
 /** French: read on Wednesday 11 March 2026, 10:00 in Paris. */
 const now = '2026-03-11T10:00';
@@ -118,33 +118,25 @@ const clocks: Part[] = [
 /** A date with 'next' beside it: the date's next occurrence (alone, the bench's 'next <weekday>' rule would ask). */
 const nextDates: Part[] = [['le 20 mars prochain', '2026-03-20']];
 
-export const tables: ComposeTable[] = [
-  { now, zone, days: nextDates, clocks: clocks, patterns: ['{day} {clock}', '{clock} {day}'] },
-  {
-    now,
-    zone,
-    days: [...days, ...inDays],
-    clocks,
-    patterns: ['{day} {clock}', '{clock} {day}', '{day}'],
-  },
-  { now, zone, days: [...days, ...leadingDays], clocks: bareClocks, patterns: ['{day} {clock}'] },
-  {
-    now,
-    zone,
-    days: leadingDays,
-    clocks,
-    patterns: ['{day} {clock}', '{day}'],
-    extra: [
-      ['le 5 à 15h', '2026-04-05T15:00'],
-      ['le soir de Noël', 'refuse'],
-      ['à 7h le soir de Noël', 'refuse'],
-      ['vendredi prochain à 15h', 'ask:2026-03-13T15:00|2026-03-20T15:00'],
-      ['jeudi prochain à 15h', 'ask:2026-03-12T15:00|2026-03-19T15:00'],
-      ['hier à 15h', 'refuse'],
-      ['aujourd’hui à 8h', 'refuse'],
-      ['le 10 mars à 15h', '2027-03-10T15:00'],
-      ['demain, 15h', '2026-03-12T15:00'],
-      ['vendredi 20 mars, 15h30', '2026-03-20T15:30'],
-    ],
-  },
-];
+export const tables: ComposeTable[] = familyTables({
+  now,
+  zone,
+  days,
+  inDays,
+  leadingDays,
+  clockDays: nextDates,
+  clocks,
+  bareClocks,
+  extra: [
+    ['le 5 à 15h', '2026-04-05T15:00'],
+    ['le soir de Noël', 'refuse'],
+    ['à 7h le soir de Noël', 'refuse'],
+    ['vendredi prochain à 15h', 'ask:2026-03-13T15:00|2026-03-20T15:00'],
+    ['jeudi prochain à 15h', 'ask:2026-03-12T15:00|2026-03-19T15:00'],
+    ['hier à 15h', 'refuse'],
+    ['aujourd’hui à 8h', 'refuse'],
+    ['le 10 mars à 15h', '2027-03-10T15:00'],
+    ['demain, 15h', '2026-03-12T15:00'],
+    ['vendredi 20 mars, 15h30', '2026-03-20T15:30'],
+  ],
+});

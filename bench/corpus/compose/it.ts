@@ -1,4 +1,4 @@
-import type { ComposeTable, Part } from '../import/compose.js';
+import { familyTables, type ComposeTable, type Part } from '../import/compose.js';
 
 /** Italian: read on Wednesday 11 March 2026, 10:00 in Rome. */
 const now = '2026-03-11T10:00';
@@ -106,31 +106,23 @@ const clocks: Part[] = [
 /** A date with 'next' beside it: the date's next occurrence (alone, the bench's 'next <weekday>' rule would ask). */
 const nextDates: Part[] = [['il 20 marzo prossimo', '2026-03-20']];
 
-export const tables: ComposeTable[] = [
-  { now, zone, days: nextDates, clocks: clocks, patterns: ['{day} {clock}', '{clock} {day}'] },
-  {
-    now,
-    zone,
-    days: [...days, ...inDays],
-    clocks,
-    patterns: ['{day} {clock}', '{clock} {day}', '{day}'],
-  },
-  { now, zone, days: [...days, ...leadingDays], clocks: bareClocks, patterns: ['{day} {clock}'] },
-  {
-    now,
-    zone,
-    days: leadingDays,
-    clocks,
-    patterns: ['{day} {clock}', '{day}'],
-    extra: [
-      ['il 5 alle 15', '2026-04-05T15:00'],
-      ['venerdì prossimo alle 15', 'ask:2026-03-13T15:00|2026-03-20T15:00'],
-      ['giovedì prossimo alle 15', 'ask:2026-03-12T15:00|2026-03-19T15:00'],
-      ['ieri alle 15', 'refuse'],
-      ['oggi alle 8', 'refuse'],
-      ['il 10 marzo alle 15', '2027-03-10T15:00'],
-      ['domani, alle 15', '2026-03-12T15:00'],
-      ['venerdì 20 marzo, 15:30', '2026-03-20T15:30'],
-    ],
-  },
-];
+export const tables: ComposeTable[] = familyTables({
+  now,
+  zone,
+  days,
+  inDays,
+  leadingDays,
+  clockDays: nextDates,
+  clocks,
+  bareClocks,
+  extra: [
+    ['il 5 alle 15', '2026-04-05T15:00'],
+    ['venerdì prossimo alle 15', 'ask:2026-03-13T15:00|2026-03-20T15:00'],
+    ['giovedì prossimo alle 15', 'ask:2026-03-12T15:00|2026-03-19T15:00'],
+    ['ieri alle 15', 'refuse'],
+    ['oggi alle 8', 'refuse'],
+    ['il 10 marzo alle 15', '2027-03-10T15:00'],
+    ['domani, alle 15', '2026-03-12T15:00'],
+    ['venerdì 20 marzo, 15:30', '2026-03-20T15:30'],
+  ],
+});

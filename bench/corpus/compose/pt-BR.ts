@@ -1,4 +1,4 @@
-import type { ComposeTable, Part } from '../import/compose.js';
+import { familyTables, type ComposeTable, type Part } from '../import/compose.js';
 
 /** Portuguese (Brazil): read on Wednesday 11 March 2026, 10:00 in São Paulo. */
 const now = '2026-03-11T10:00';
@@ -109,31 +109,23 @@ const clocks: Part[] = [
 /** A date with 'next' beside it: the date's next occurrence (alone, the bench's 'next <weekday>' rule would ask). */
 const nextDates: Part[] = [['no próximo dia 20', '2026-03-20']];
 
-export const tables: ComposeTable[] = [
-  { now, zone, days: nextDates, clocks: clocks, patterns: ['{day} {clock}', '{clock} {day}'] },
-  {
-    now,
-    zone,
-    days: [...days, ...inDays],
-    clocks,
-    patterns: ['{day} {clock}', '{clock} {day}', '{day}'],
-  },
-  { now, zone, days: [...days, ...leadingDays], clocks: bareClocks, patterns: ['{day} {clock}'] },
-  {
-    now,
-    zone,
-    days: leadingDays,
-    clocks,
-    patterns: ['{day} {clock}', '{day}'],
-    extra: [
-      ['dia 5 às 15h', '2026-04-05T15:00'],
-      ['sexta que vem às 15h', 'ask:2026-03-13T15:00|2026-03-20T15:00'],
-      ['na próxima quinta às 15h', 'ask:2026-03-12T15:00|2026-03-19T15:00'],
-      ['ontem às 15h', 'refuse'],
-      ['hoje às 8h', 'refuse'],
-      ['dia 10 de março às 15h', '2027-03-10T15:00'],
-      ['amanhã, 15h', '2026-03-12T15:00'],
-      ['sexta, 20 de março, às 15h30', '2026-03-20T15:30'],
-    ],
-  },
-];
+export const tables: ComposeTable[] = familyTables({
+  now,
+  zone,
+  days,
+  inDays,
+  leadingDays,
+  clockDays: nextDates,
+  clocks,
+  bareClocks,
+  extra: [
+    ['dia 5 às 15h', '2026-04-05T15:00'],
+    ['sexta que vem às 15h', 'ask:2026-03-13T15:00|2026-03-20T15:00'],
+    ['na próxima quinta às 15h', 'ask:2026-03-12T15:00|2026-03-19T15:00'],
+    ['ontem às 15h', 'refuse'],
+    ['hoje às 8h', 'refuse'],
+    ['dia 10 de março às 15h', '2027-03-10T15:00'],
+    ['amanhã, 15h', '2026-03-12T15:00'],
+    ['sexta, 20 de março, às 15h30', '2026-03-20T15:30'],
+  ],
+});
