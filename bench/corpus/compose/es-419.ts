@@ -7,6 +7,7 @@ import {
   spanishInDays,
   spanishLeadingDays,
   spanishNextDates,
+  spanishPeriodTables,
 } from './es-ES.js';
 
 /** Spanish (Latin America): read on Wednesday 11 March 2026, 10:00 in Mexico City. */
@@ -28,14 +29,17 @@ const americasClocks: Part[] = [
   ['tipo 6 de la tarde', '18:00'],
 ];
 
-export const tables: ComposeTable[] = familyTables({
-  now,
-  zone,
-  days: spanishDays,
-  inDays: spanishInDays,
-  leadingDays: spanishLeadingDays,
-  clockDays: spanishNextDates,
-  clocks: [...spanishClocks, ...americasClocks],
-  bareClocks: spanishBareClocks,
-  extra: spanishExtra,
-});
+export const tables: ComposeTable[] = [
+  ...familyTables({
+    now,
+    zone,
+    days: spanishDays,
+    inDays: spanishInDays,
+    leadingDays: spanishLeadingDays,
+    clockDays: spanishNextDates,
+    clocks: [...spanishClocks, ...americasClocks],
+    bareClocks: spanishBareClocks,
+    extra: spanishExtra,
+  }),
+  ...spanishPeriodTables(now, zone),
+];

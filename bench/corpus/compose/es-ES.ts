@@ -124,17 +124,68 @@ export const spanishExtra: Part[] = [
   ['el viernes 20 de marzo, 15:30', '2026-03-20T15:30'],
 ];
 
+/** A day with its part of the day: a 1-12 hour is that part's ('esta noche a las 10' 22:00). */
+export const spanishPeriodTables = (now: string, zone: string): ComposeTable[] => [
+  {
+    now: now,
+    zone: zone,
+    days: [
+      ['esta noche', '2026-03-11'],
+      ['mañana por la noche', '2026-03-12'],
+      ['el sábado por la noche', '2026-03-14'],
+    ],
+    clocks: [
+      ['a las 10', '22:00'],
+      ['a las 9 y media', '21:30'],
+      ['a eso de las 10', '22:00'],
+    ],
+    patterns: ['{day} {clock}', '{clock} {day}'],
+  },
+  {
+    now: now,
+    zone: zone,
+    days: [
+      ['mañana por la mañana', '2026-03-12'],
+      ['el sábado por la mañana', '2026-03-14'],
+    ],
+    clocks: [
+      ['a las 9', '09:00'],
+      ['a las 8 y media', '08:30'],
+      ['a eso de las 9', '09:00'],
+    ],
+    patterns: ['{day} {clock}', '{clock} {day}'],
+  },
+  {
+    now: now,
+    zone: zone,
+    days: [
+      ['esta tarde', '2026-03-11'],
+      ['mañana por la tarde', '2026-03-12'],
+      ['el viernes por la tarde', '2026-03-13'],
+    ],
+    clocks: [
+      ['a las 5', '17:00'],
+      ['a las 4 y media', '16:30'],
+      ['a eso de las 5', '17:00'],
+    ],
+    patterns: ['{day} {clock}', '{clock} {day}'],
+  },
+];
+
 const now = '2026-03-11T10:00';
 const zone = 'Europe/Madrid';
 
-export const tables: ComposeTable[] = familyTables({
-  now,
-  zone,
-  days: spanishDays,
-  inDays: [...spanishInDays, ['en Nochevieja', '2026-12-31']],
-  leadingDays: [...spanishLeadingDays, ['Nochevieja', '2026-12-31']],
-  clockDays: spanishNextDates,
-  clocks: [...spanishClocks, ...spainClocks],
-  bareClocks: spanishBareClocks,
-  extra: spanishExtra,
-});
+export const tables: ComposeTable[] = [
+  ...familyTables({
+    now,
+    zone,
+    days: spanishDays,
+    inDays: [...spanishInDays, ['en Nochevieja', '2026-12-31']],
+    leadingDays: [...spanishLeadingDays, ['Nochevieja', '2026-12-31']],
+    clockDays: spanishNextDates,
+    clocks: [...spanishClocks, ...spainClocks],
+    bareClocks: spanishBareClocks,
+    extra: spanishExtra,
+  }),
+  ...spanishPeriodTables(now, zone),
+];

@@ -118,25 +118,78 @@ const clocks: Part[] = [
 /** A date with 'next' beside it: the date's next occurrence (alone, the bench's 'next <weekday>' rule would ask). */
 const nextDates: Part[] = [['le 20 mars prochain', '2026-03-20']];
 
-export const tables: ComposeTable[] = familyTables({
-  now,
-  zone,
-  days,
-  inDays,
-  leadingDays,
-  clockDays: nextDates,
-  clocks,
-  bareClocks,
-  extra: [
-    ['le 5 à 15h', '2026-04-05T15:00'],
-    ['le soir de Noël', 'refuse'],
-    ['à 7h le soir de Noël', 'refuse'],
-    ['vendredi prochain à 15h', 'ask:2026-03-13T15:00|2026-03-20T15:00'],
-    ['jeudi prochain à 15h', 'ask:2026-03-12T15:00|2026-03-19T15:00'],
-    ['hier à 15h', 'refuse'],
-    ['aujourd’hui à 8h', 'refuse'],
-    ['le 10 mars à 15h', '2027-03-10T15:00'],
-    ['demain, 15h', '2026-03-12T15:00'],
-    ['vendredi 20 mars, 15h30', '2026-03-20T15:30'],
-  ],
-});
+export const tables: ComposeTable[] = [
+  ...familyTables({
+    now,
+    zone,
+    days,
+    inDays,
+    leadingDays,
+    clockDays: nextDates,
+    clocks,
+    bareClocks,
+    extra: [
+      ['le 5 à 15h', '2026-04-05T15:00'],
+      ['le soir de Noël', 'refuse'],
+      ['à 7h le soir de Noël', 'refuse'],
+      ['vendredi prochain à 15h', 'ask:2026-03-13T15:00|2026-03-20T15:00'],
+      ['jeudi prochain à 15h', 'ask:2026-03-12T15:00|2026-03-19T15:00'],
+      ['hier à 15h', 'refuse'],
+      ['aujourd’hui à 8h', 'refuse'],
+      ['le 10 mars à 15h', '2027-03-10T15:00'],
+      ['demain, 15h', '2026-03-12T15:00'],
+      ['vendredi 20 mars, 15h30', '2026-03-20T15:30'],
+    ],
+  }),
+  // A day with its part of the day: a 1-12 hour is that part's ('ce soir à 8h' 20:00).
+  {
+    now: now,
+    zone: zone,
+    days: [
+      ['ce soir', '2026-03-11'],
+      ['demain soir', '2026-03-12'],
+      ['samedi soir', '2026-03-14'],
+      ['vendredi soir', '2026-03-13'],
+    ],
+    clocks: [
+      ['à 8h', '20:00'],
+      ['à 9h30', '21:30'],
+      ['vers 8h', '20:00'],
+      ['à 8 heures', '20:00'],
+      ['à 20h', '20:00'],
+    ],
+    patterns: ['{day} {clock}', '{clock} {day}'],
+  },
+  {
+    now: now,
+    zone: zone,
+    days: [
+      ['demain matin', '2026-03-12'],
+      ['samedi matin', '2026-03-14'],
+      ['lundi matin', '2026-03-16'],
+    ],
+    clocks: [
+      ['à 9h', '09:00'],
+      ['à 8h30', '08:30'],
+      ['vers 9h', '09:00'],
+      ['à 7 heures', '07:00'],
+    ],
+    patterns: ['{day} {clock}', '{clock} {day}'],
+  },
+  {
+    now: now,
+    zone: zone,
+    days: [
+      ['cet après-midi', '2026-03-11'],
+      ['demain après-midi', '2026-03-12'],
+      ['samedi après-midi', '2026-03-14'],
+    ],
+    clocks: [
+      ['à 3h', '15:00'],
+      ['à 4h30', '16:30'],
+      ['vers 3h', '15:00'],
+      ['à 15h', '15:00'],
+    ],
+    patterns: ['{day} {clock}', '{clock} {day}'],
+  },
+];

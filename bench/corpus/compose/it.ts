@@ -106,23 +106,72 @@ const clocks: Part[] = [
 /** A date with 'next' beside it: the date's next occurrence (alone, the bench's 'next <weekday>' rule would ask). */
 const nextDates: Part[] = [['il 20 marzo prossimo', '2026-03-20']];
 
-export const tables: ComposeTable[] = familyTables({
-  now,
-  zone,
-  days,
-  inDays,
-  leadingDays,
-  clockDays: nextDates,
-  clocks,
-  bareClocks,
-  extra: [
-    ['il 5 alle 15', '2026-04-05T15:00'],
-    ['venerdì prossimo alle 15', 'ask:2026-03-13T15:00|2026-03-20T15:00'],
-    ['giovedì prossimo alle 15', 'ask:2026-03-12T15:00|2026-03-19T15:00'],
-    ['ieri alle 15', 'refuse'],
-    ['oggi alle 8', 'refuse'],
-    ['il 10 marzo alle 15', '2027-03-10T15:00'],
-    ['domani, alle 15', '2026-03-12T15:00'],
-    ['venerdì 20 marzo, 15:30', '2026-03-20T15:30'],
-  ],
-});
+export const tables: ComposeTable[] = [
+  ...familyTables({
+    now,
+    zone,
+    days,
+    inDays,
+    leadingDays,
+    clockDays: nextDates,
+    clocks,
+    bareClocks,
+    extra: [
+      ['il 5 alle 15', '2026-04-05T15:00'],
+      ['venerdì prossimo alle 15', 'ask:2026-03-13T15:00|2026-03-20T15:00'],
+      ['giovedì prossimo alle 15', 'ask:2026-03-12T15:00|2026-03-19T15:00'],
+      ['ieri alle 15', 'refuse'],
+      ['oggi alle 8', 'refuse'],
+      ['il 10 marzo alle 15', '2027-03-10T15:00'],
+      ['domani, alle 15', '2026-03-12T15:00'],
+      ['venerdì 20 marzo, 15:30', '2026-03-20T15:30'],
+    ],
+  }),
+  // A day with its part of the day: a 1-12 hour is that part's ('stasera alle 8' 20:00).
+  {
+    now: now,
+    zone: zone,
+    days: [
+      ['stasera', '2026-03-11'],
+      ['domani sera', '2026-03-12'],
+      ['sabato sera', '2026-03-14'],
+      ['venerdì sera', '2026-03-13'],
+    ],
+    clocks: [
+      ['alle 8', '20:00'],
+      ['alle 9 e mezza', '21:30'],
+      ['verso le 8', '20:00'],
+      ['alle 20', '20:00'],
+    ],
+    patterns: ['{day} {clock}', '{clock} {day}'],
+  },
+  {
+    now: now,
+    zone: zone,
+    days: [
+      ['domani mattina', '2026-03-12'],
+      ['domattina', '2026-03-12'],
+      ['sabato mattina', '2026-03-14'],
+    ],
+    clocks: [
+      ['alle 9', '09:00'],
+      ['alle 8 e mezza', '08:30'],
+      ['verso le 9', '09:00'],
+    ],
+    patterns: ['{day} {clock}', '{clock} {day}'],
+  },
+  {
+    now: now,
+    zone: zone,
+    days: [
+      ['oggi pomeriggio', '2026-03-11'],
+      ['domani pomeriggio', '2026-03-12'],
+    ],
+    clocks: [
+      ['alle 3', '15:00'],
+      ['alle 4 e mezza', '16:30'],
+      ['verso le 3', '15:00'],
+    ],
+    patterns: ['{day} {clock}', '{clock} {day}'],
+  },
+];

@@ -109,23 +109,71 @@ const clocks: Part[] = [
 /** A date with 'next' beside it: the date's next occurrence (alone, the bench's 'next <weekday>' rule would ask). */
 const nextDates: Part[] = [['no próximo dia 20', '2026-03-20']];
 
-export const tables: ComposeTable[] = familyTables({
-  now,
-  zone,
-  days,
-  inDays,
-  leadingDays,
-  clockDays: nextDates,
-  clocks,
-  bareClocks,
-  extra: [
-    ['dia 5 às 15h', '2026-04-05T15:00'],
-    ['sexta que vem às 15h', 'ask:2026-03-13T15:00|2026-03-20T15:00'],
-    ['na próxima quinta às 15h', 'ask:2026-03-12T15:00|2026-03-19T15:00'],
-    ['ontem às 15h', 'refuse'],
-    ['hoje às 8h', 'refuse'],
-    ['dia 10 de março às 15h', '2027-03-10T15:00'],
-    ['amanhã, 15h', '2026-03-12T15:00'],
-    ['sexta, 20 de março, às 15h30', '2026-03-20T15:30'],
-  ],
-});
+export const tables: ComposeTable[] = [
+  ...familyTables({
+    now,
+    zone,
+    days,
+    inDays,
+    leadingDays,
+    clockDays: nextDates,
+    clocks,
+    bareClocks,
+    extra: [
+      ['dia 5 às 15h', '2026-04-05T15:00'],
+      ['sexta que vem às 15h', 'ask:2026-03-13T15:00|2026-03-20T15:00'],
+      ['na próxima quinta às 15h', 'ask:2026-03-12T15:00|2026-03-19T15:00'],
+      ['ontem às 15h', 'refuse'],
+      ['hoje às 8h', 'refuse'],
+      ['dia 10 de março às 15h', '2027-03-10T15:00'],
+      ['amanhã, 15h', '2026-03-12T15:00'],
+      ['sexta, 20 de março, às 15h30', '2026-03-20T15:30'],
+    ],
+  }),
+  // A day with its part of the day: a 1-12 hour is that part's ('hoje à noite às 8' 20:00).
+  {
+    now: now,
+    zone: zone,
+    days: [
+      ['hoje à noite', '2026-03-11'],
+      ['amanhã à noite', '2026-03-12'],
+      ['sábado à noite', '2026-03-14'],
+    ],
+    clocks: [
+      ['às 8', '20:00'],
+      ['às 9 e meia', '21:30'],
+      ['por volta das 8', '20:00'],
+      ['às 20h', '20:00'],
+    ],
+    patterns: ['{day} {clock}', '{clock} {day}'],
+  },
+  {
+    now: now,
+    zone: zone,
+    days: [
+      ['amanhã de manhã', '2026-03-12'],
+      ['sábado de manhã', '2026-03-14'],
+    ],
+    clocks: [
+      ['às 9', '09:00'],
+      ['às 8 e meia', '08:30'],
+      ['lá pelas 9', '09:00'],
+    ],
+    patterns: ['{day} {clock}', '{clock} {day}'],
+  },
+  {
+    now: now,
+    zone: zone,
+    days: [
+      ['hoje à tarde', '2026-03-11'],
+      ['amanhã à tarde', '2026-03-12'],
+      ['sexta à tarde', '2026-03-13'],
+    ],
+    clocks: [
+      ['às 3', '15:00'],
+      ['às 4 e meia', '16:30'],
+      ['por volta das 3', '15:00'],
+    ],
+    patterns: ['{day} {clock}', '{clock} {day}'],
+  },
+];
