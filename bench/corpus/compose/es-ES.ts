@@ -36,6 +36,9 @@ export const spanishDays: Part[] = [
   ['el lunes 16 de marzo', '2026-03-16'],
   ['el sábado 14', '2026-03-14'],
   ['el 20/3', '2026-03-20'],
+  ['el jueves 19', '2026-03-19'],
+  ['el jueves, 19 de marzo', '2026-03-19'],
+  ['el 19', '2026-03-19'],
 ];
 
 /** "In N days": before or after a clock with its preposition. */

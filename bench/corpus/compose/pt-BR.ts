@@ -37,6 +37,9 @@ const days: Part[] = [
   ['na próxima quarta', '2026-03-18'],
   ['na segunda-feira', '2026-03-16'],
   ['no dia 20/3', '2026-03-20'],
+  ['na quinta, dia 19', '2026-03-19'],
+  ['quinta dia 19', '2026-03-19'],
+  ['na quinta-feira, 19 de março', '2026-03-19'],
 ];
 
 /** "In N days": before or after a clock with its preposition. */
