@@ -386,11 +386,11 @@ const COMMON: { on: string; names: readonly string[]; regions?: readonly string[
 ];
 
 /** English offset words, in every table; then each language's own. */
-const ENGLISH_OFFSETS: Pick<HolidayTable, 'before' | 'after' | 'relations'> = {
+const ENGLISH_OFFSETS: Pick<HolidayTable, 'before' | 'after' | 'relations' | 'of'> = {
   before: { 'the day before': -1, 'day before': -1, 'the day after': 1, 'day after': 1 },
   relations: { before: -1, after: 1 },
 };
-const OFFSETS: Record<string, Pick<HolidayTable, 'before' | 'after' | 'relations'>> = {
+const OFFSETS: Record<string, Pick<HolidayTable, 'before' | 'after' | 'relations' | 'of'>> = {
   de: {
     before: {
       'der tag vor': -1,
@@ -412,6 +412,7 @@ const OFFSETS: Record<string, Pick<HolidayTable, 'before' | 'after' | 'relations
       'le jour après': 1,
     },
     relations: { avant: -1, après: 1 },
+    of: ['de', 'du', 'd'],
   },
   es: {
     before: {
@@ -425,6 +426,7 @@ const OFFSETS: Record<string, Pick<HolidayTable, 'before' | 'after' | 'relations
       en: 0,
     },
     relations: { 'antes de': -1, 'después de': 1 },
+    of: ['de', 'del'],
   },
   pt: {
     before: {
@@ -447,6 +449,7 @@ const OFFSETS: Record<string, Pick<HolidayTable, 'before' | 'after' | 'relations
       'depois da': 1,
       'depois de': 1,
     },
+    of: ['de', 'do', 'da'],
   },
   it: {
     before: {
@@ -457,6 +460,7 @@ const OFFSETS: Record<string, Pick<HolidayTable, 'before' | 'after' | 'relations
       'giorno dopo': 1,
     },
     relations: { 'prima di': -1, dopo: 1 },
+    of: ['di', 'del', 'della', 'dell'],
   },
   nl: {
     before: { 'de dag voor': -1, 'dag voor': -1, 'de dag na': 1, 'dag na': 1 },
@@ -619,6 +623,7 @@ function tableFor(locale: string): HolidayTable {
     before: { ...ENGLISH_OFFSETS.before, ...own.before },
     ...(own.after === undefined ? {} : { after: own.after }),
     relations: { ...ENGLISH_OFFSETS.relations, ...own.relations },
+    ...(own.of === undefined ? {} : { of: own.of }),
   };
 }
 
@@ -659,6 +664,7 @@ function keyed(locale: string, table: HolidayTable): HolidayTable {
     before: keyedPhrases(table.before, lexicon) ?? {},
     ...(after === undefined ? {} : { after }),
     relations: keyedPhrases(table.relations, lexicon) ?? {},
+    ...(table.of === undefined ? {} : { of: table.of }),
   };
 }
 

@@ -53,6 +53,44 @@ export function dottedDayTable(
   };
 }
 
+/** A language's parts by where they stand in a sentence (bench/corpus/compose/fr.ts, it.ts...). */
+export interface FamilyParts {
+  readonly now: string;
+  readonly zone: string;
+  /** Day phrases before or after a clock, and alone. */
+  readonly days: readonly Part[];
+  /** `in N days`: before or after a clock with its preposition, and alone. */
+  readonly inDays: readonly Part[];
+  /** Day phrases typed before a clock only (`20 mars à 15h`, not `à 15h 20 mars`), and alone. */
+  readonly leadingDays: readonly Part[];
+  /** Day phrases before or after a clock, not alone (`le 20 mars prochain`). */
+  readonly clockDays: readonly Part[];
+  /** Clock phrases with their preposition (`à 15h`). */
+  readonly clocks: readonly Part[];
+  /** Clock phrases without one, typed after the day only (`demain 15h`; `dans 2 jours 15h` is also a length). */
+  readonly bareClocks: readonly Part[];
+  readonly extra: readonly Part[];
+}
+
+/** The four tables a language's parts make. */
+export function familyTables(p: FamilyParts): ComposeTable[] {
+  const { now, zone, clocks } = p;
+  const both = ['{day} {clock}', '{clock} {day}'];
+  return [
+    { now, zone, days: p.clockDays, clocks, patterns: both },
+    { now, zone, days: [...p.days, ...p.inDays], clocks, patterns: [...both, '{day}'] },
+    { now, zone, days: [...p.days, ...p.leadingDays], clocks: p.bareClocks, patterns: [both[0]!] },
+    {
+      now,
+      zone,
+      days: p.leadingDays,
+      clocks,
+      patterns: ['{day} {clock}', '{day}'],
+      extra: p.extra,
+    },
+  ];
+}
+
 const REASONS: PhrasingReasons = {
   refuse: 'past: the day and the clock time together are before the reference instant',
   ask: 'two readings people use (decisions: ask)',

@@ -24,6 +24,8 @@ export interface HolidayTable {
   readonly after?: Readonly<Record<string, number>>;
   /** Words between a number of days and a name: 'before' -1 ('2 days before thanksgiving'), 'après' 1. */
   readonly relations?: Readonly<Record<string, number>>;
+  /** Words joining a time of day to a name ('le soir de Noël', 'la notte di Natale'): the eve's or the day's. */
+  readonly of?: readonly string[];
 }
 
 /**
@@ -46,6 +48,8 @@ export interface HolidayIndex {
   readonly before: Keyed<number>;
   readonly after: Keyed<number>;
   readonly relations: Keyed<number>;
+  /** The table's `of` words. */
+  readonly of: ReadonlySet<string>;
   /** First tokens of every name and `before` phrase: a lookup starts only at one of these. */
   readonly starts: ReadonlySet<string>;
 }
@@ -58,6 +62,7 @@ export const NO_HOLIDAYS: HolidayIndex = {
   before: none(),
   after: none(),
   relations: none(),
+  of: new Set(),
   starts: new Set(),
 };
 

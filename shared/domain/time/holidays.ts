@@ -72,6 +72,7 @@ export function holidayIndexFor(locale: string): HolidayIndex | undefined {
     before,
     after: keyed(new Map(Object.entries(table.after ?? {}))),
     relations: keyed(new Map(Object.entries(table.relations ?? {}))),
+    of: new Set(table.of),
     starts: new Set([...named.starts, ...before.starts]),
   };
 }

@@ -884,7 +884,8 @@ export function readExpression(
     // San Silvestro'): said of the eve as much as of the day, and a night runs into the next day:
     // refused. The holiday and then its time of day ('除夕晚上', 'christmas evening') stay read,
     // and so does a clock's time of day before a holiday not joined by 'of' ('7 in the evening on
-    // Boxing Day').
+    // Boxing Day'), as does a 1-12 hour's own half of the day before a name not joined to it by the
+    // table's `of` ('à 7h du soir le jour de Noël', not 'à 7h le soir de Noël').
     if (
       period !== undefined &&
       !periodOfHour &&
@@ -893,7 +894,13 @@ export function readExpression(
       NIGHT_PERIODS.has(period) &&
       (r.clock === undefined ||
         isMarker(tokenBefore(tokens, i), 'of') ||
-        isMarker(tokenBefore(tokens, i), 'filler'))
+        isMarker(tokenBefore(tokens, i), 'filler')) &&
+      !(
+        clock !== undefined &&
+        clock.typed <= 12 &&
+        fillersTo(tokens, clock.next, 'period') &&
+        !lexicon.holidays.of.has(tokenBefore(tokens, i)?.text ?? '')
+      )
     )
       return undefined;
     i = next;
@@ -913,6 +920,12 @@ const NIGHT_PERIODS: ReadonlySet<Period> = new Set<Period>([
   'night',
   'late_night',
 ]);
+
+/** Whether only fillers stand between `i` and a token of this kind ('7h du soir': the hour's half). */
+function fillersTo(tokens: readonly Token[], i: number, kind: string): boolean {
+  while (isMarker(tokens[i], 'filler')) i++;
+  return tokens[i]?.meaning?.kind === kind;
+}
 
 /** Whether a recurrence may start with this word (a cheap test before reading one after the time). */
 function mayStartRecurrence(t: Token, lexicon: Lexicon): boolean {
@@ -944,6 +957,22 @@ function partAt(
   r: Mutable<Reading>,
 ): number | undefined {
   const t = tokens[i] as Token;
+  // 'next' beside a date of the calendar is its next occurrence, as the date alone: 'le 20 mars
+  // prochain', 'il 20 marzo prossimo', 'el próximo 20 de marzo', 'no próximo dia 20'.
+  if (isMarker(t, 'next')) {
+    if (r.day !== undefined && isDate(r.day) && tokenBefore(tokens, i)?.meaning?.kind === 'month')
+      return i + 1;
+    const k = lexicon.monthDayWords.has(tokens[i + 1]?.text ?? '') ? i + 2 : i + 1;
+    if (tokens[k]?.type === 'number' && (k > i + 1 || fillersTo(tokens, k + 1, 'month')))
+      return i + 1;
+  }
+  // "o'clock" after the hour's half of the day adds nothing: 'às 6 da tarde em ponto'.
+  if (
+    isMarker(t, 'clock') &&
+    r.clock !== undefined &&
+    tokenBefore(tokens, i)?.meaning?.kind === 'period'
+  )
+    return i + 1;
   // 'ab 18 Uhr', 'vanaf 15:30', 'da 17:00': the start of a window, a clock in digits with its
   // minutes or hour mark, read as 'at' ('from 5 to 7pm', 'from 5pm' stay refused).
   const from = isMarker(t, 'from') && tokens[i + 1]?.type === 'number';
@@ -1034,7 +1063,14 @@ function partAt(
           ? d.next + 2
           : d.next;
     }
-    // Not a duration: the word may start a phrase of the table ('depois de amanhã').
+    // Not a duration: a day and its month may follow ('em 20 de março'), or the word may start a
+    // phrase of the table ('depois de amanhã').
+    const m = tokens[k]?.meaning?.kind;
+    if (
+      (tokens[k]?.type === 'number' || m === 'number' || m === 'ordinal') &&
+      fillersTo(tokens, k + 1, 'month')
+    )
+      return k;
     if (!startsAt(t, START_DATE_PHRASE)) return undefined;
   }
   // 'week from tuesday', 'week from now': the article left out before the first word ('weeks
