@@ -98,6 +98,9 @@ const REASONS: PhrasingReasons = {
 
 export const COMPOSE_SOURCE = 'own family cross product (issue 18, eleventh round)';
 
+const EVENING_DAY = /-12-(?:24|31)$/;
+const MORNING_HOUR = /^(?:0[7-9]|1[01]):/;
+
 /** Every combination of a table's parts as `[text, reading]` rows (a past combination: refuse). */
 export function composeRows(t: ComposeTable): Part[] {
   const now = DateTime.fromISO(t.now, { zone: t.zone });
@@ -110,6 +113,9 @@ export function composeRows(t: ComposeTable): Part[] {
         continue;
       }
       for (const [clockText, clock] of t.clocks) {
+        // A morning hour on Christmas Eve or New Year's Eve asks when bare and is read as
+        // written otherwise (resolve.ts, EVENING_DAYS): not a product row, tested on its own.
+        if (EVENING_DAY.test(day) && MORNING_HOUR.test(clock)) continue;
         const at = `${day}T${clock}`;
         const past = DateTime.fromISO(at, { zone: t.zone }) < now;
         rows.push([

@@ -129,7 +129,28 @@ const BARE_HOURS: Readonly<Record<Period, readonly [number, number]>> = {
  * 12 is noon, 0 and 13-23 and zero-padded hours ('05:30') are 24-hour writing: one reading.
  * A clock said the 12-hour way ('quarter past five', 'halb sieben', 'kwart over 9') asks in every locale.
  */
-function twoReadings(clock: Reading['clock'], locale: string): readonly Clock[] | undefined {
+/**
+ * The evenings named as days ('Nochevieja', 'noite de Natal', 'Heiligabend', "new year's eve"):
+ * a bare hour from 7 to 11 on them is the morning's or the evening's in every locale (`Nochevieja
+ * a las 9` is 21:00 more often than 09:00), so it asks instead of taking a 24-hour locale's
+ * morning. Hours 1-6 keep each locale's rule; minutes keep the clock as written.
+ */
+const EVENING_DAYS: ReadonlySet<string> = new Set(['12-24', '12-31']);
+
+/** Whether `day` is one of {@link EVENING_DAYS} itself (not a day moved from it). */
+function eveningDay(day: Reading['day']): boolean {
+  return (
+    day?.kind === 'holiday' &&
+    day.offset === 0 &&
+    day.entries.every((e) => e.on !== undefined && EVENING_DAYS.has(e.on))
+  );
+}
+
+function twoReadings(
+  clock: Reading['clock'],
+  locale: string,
+  evening = false,
+): readonly Clock[] | undefined {
   if (
     clock === undefined ||
     !(clock.bare || clock.loose === true || clock.marked === true) ||
@@ -138,7 +159,13 @@ function twoReadings(clock: Reading['clock'], locale: string): readonly Clock[] 
   )
     return undefined;
   const typed = clock.typed;
-  if (typed < 1 || typed > 11 || (clock.spoken !== true && !clockHas12Hours(locale)))
+  if (
+    typed < 1 ||
+    typed > 11 ||
+    (clock.spoken !== true &&
+      !(evening && typed >= 7 && clock.clock.minute === 0) &&
+      !clockHas12Hours(locale))
+  )
     return undefined;
   const { minute, second } = clock.clock;
   return [
@@ -597,7 +624,7 @@ export function resolveReading(
   // A clock after an ISO date ('2026-12-25 10:00') is 24-hour writing.
   const clocks =
     r.period === undefined && !(r.day?.kind === 'calendar' && r.day.iso === true)
-      ? twoReadings(r.clock, locale)
+      ? twoReadings(r.clock, locale, eveningDay(r.day))
       : undefined;
   if (clocks !== undefined && r.clockSpan !== undefined && r.clock !== undefined)
     return clockReadings(r, r.clock, clocks, r.clockSpan, caller, explicitZone, locale, zoneName);
