@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CorpusCase } from '../../bench/corpus/build.js';
+import { missTotals } from '../../bench/corpus.js';
 import { ours, score, type Answer } from '../../bench/corpus/score.js';
 
 /** How the corpus bench counts a reader's answers against the outcomes a case expects. */
@@ -80,5 +81,28 @@ describe('Corpus scoring', () => {
     const a = ours({ ...c, now: '2026-03-01T10:00:00.000Z' });
     expect(a.time).toBeUndefined();
     expect(a.readings?.length).toBe(2);
+  });
+
+  it('held-out misses print as totals by the expected span and the answer, never as cases', () => {
+    const day: CorpusCase = {
+      ...base,
+      text: 'day one',
+      expect: '2026-03-06T00:00:00.000Z',
+      until: '2026-03-07T00:00:00.000Z',
+    };
+    const month: CorpusCase = { ...day, text: 'month one', until: '2026-04-05T00:00:00.000Z' };
+    const instant: CorpusCase = {
+      ...base,
+      text: 'instant one',
+      expect: '2026-03-06T09:00:00.000Z',
+    };
+    const s = score(
+      [day, day, month, instant],
+      (c) => (c === instant ? at('2026-03-09T00:00:00Z') : refuse),
+      true,
+    );
+    const line = missTotals(s);
+    expect(line).toBe('day refused 2, month refused 1, instant wrong 1');
+    expect(line).not.toContain('one');
   });
 });
