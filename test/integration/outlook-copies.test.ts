@@ -145,6 +145,33 @@ describe('Outlook copies', () => {
       status: 'pending',
       providerId: null,
     });
+    // The waiting push's state keeps the first push's claim: a third push still waits for it.
+    expect(
+      await stores.states.claimCreate?.(user, 'microsoft', event.id, now, now + CREATE_LEASE_MS),
+    ).toBe('held');
+    // The claimant stores its copy: the claim ends with it, and its state leaves the retry index.
+    await stores.states.put({
+      userId: user,
+      provider: 'microsoft',
+      eventId: event.id,
+      providerId: 'made-by-the-claimant',
+      status: 'synced',
+      attempts: 0,
+      reason: null,
+      retryAt: null,
+      deleted: false,
+    });
+    expect(await stores.states.due(now + 10 * CREATE_LEASE_MS, 10)).toEqual([]);
+    expect(
+      await stores.states.claimCreate?.(
+        user,
+        'microsoft',
+        event.id,
+        now,
+        now + CREATE_LEASE_MS,
+        'made-by-the-claimant',
+      ),
+    ).toBe('fresh');
   });
 });
 

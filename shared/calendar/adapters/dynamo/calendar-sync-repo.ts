@@ -232,24 +232,34 @@ export function createCalendarSyncStores(
     },
     async put(s) {
       const pending = s.status === 'pending' && s.retryAt !== null;
+      // An update, not a put: a failed push's state keeps another push's live claim to create
+      // the copy (calendar-ports.ts claimCreate); a stored copy ends the claim.
+      const remove = [
+        ...(pending ? [] : ['retry_shard', 'retry_at']),
+        ...(s.providerId === null ? [] : ['create_claim_until']),
+      ];
       await doc.send(
-        new PutCommand({
+        new UpdateCommand({
           TableName,
-          Item: {
-            pk: userKey(s.userId),
-            sk: syncKey(s.provider, s.eventId),
-            user_id: s.userId,
-            provider: s.provider,
-            event_id: s.eventId,
-            provider_id: s.providerId,
-            status: s.status,
-            attempts: s.attempts,
-            reason: s.reason,
-            retry_at_ms: s.retryAt,
-            deleted: s.deleted,
+          Key: { pk: userKey(s.userId), sk: syncKey(s.provider, s.eventId) },
+          UpdateExpression:
+            'SET user_id = :u, provider = :p, event_id = :e, provider_id = :pid, #st = :st, attempts = :n, reason = :r, retry_at_ms = :ms, deleted = :d' +
             // Only pending states are in the sparse retry index.
+            (pending ? ', retry_shard = :shard, retry_at = :at' : '') +
+            (remove.length > 0 ? ` REMOVE ${remove.join(', ')}` : ''),
+          ExpressionAttributeNames: { '#st': 'status' },
+          ExpressionAttributeValues: {
+            ':u': s.userId,
+            ':p': s.provider,
+            ':e': s.eventId,
+            ':pid': s.providerId,
+            ':st': s.status,
+            ':n': s.attempts,
+            ':r': s.reason,
+            ':ms': s.retryAt,
+            ':d': s.deleted,
             ...(pending
-              ? { retry_shard: RETRY_SHARD, retry_at: new Date(s.retryAt ?? 0).toISOString() }
+              ? { ':shard': RETRY_SHARD, ':at': new Date(s.retryAt ?? 0).toISOString() }
               : {}),
           },
         }),
