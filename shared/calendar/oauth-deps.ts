@@ -10,7 +10,7 @@ import { createOAuthStateStore } from './adapters/dynamo/oauth-state-repo.js';
 import { accountEmail, authorizationUrl, exchangeCode } from './adapters/oauth-client.js';
 import { limitedFetch } from './adapters/outbound.js';
 import { createLogger } from '../adapters/log.js';
-import { editOriginalReply } from '../adapters/discord/interaction-reply.js';
+import { createDiscordMessenger } from '../adapters/discord/rest.js';
 import type { Logger } from '../usecases/ports.js';
 import { oauthClient } from './providers/oauth-providers.js';
 import { tableNames, type Config } from '../config.js';
@@ -19,6 +19,9 @@ import { calendarSealer } from '../interactions-deps.js';
 import type { OAuthPageDeps } from './interactions/oauth-pages.js';
 import type { OAuthFlows } from './usecases/calendar-oauth.js';
 import { installTimeVocabularies } from '../time-vocabularies.js';
+
+/** How long the callback page waits for Discord to take the edit that says the calendar is connected. */
+export const ANNOUNCE_WITHIN_MS = 5_000;
 
 /** The provider side of the flow for this configuration (client ids and secrets, endpoints). */
 export function oauthFlows(
@@ -83,7 +86,16 @@ export function createOAuthPageDeps(
     clock: { now: overrides.now ?? (() => Date.now()) },
     translate: createTranslator(),
     log,
+    // Through the one REST client's interaction webhook (no bot token; 429 and 5xx retried).
     announce: (reply, content) =>
-      editOriginalReply(config.DISCORD_API_BASE, reply, { content, components: [] }),
+      createDiscordMessenger({ apiBase: config.DISCORD_API_BASE }).send(
+        reply,
+        {
+          method: 'PATCH',
+          original: true,
+          body: { content, components: [], allowed_mentions: { parse: [] } },
+        },
+        ANNOUNCE_WITHIN_MS,
+      ),
   };
 }
