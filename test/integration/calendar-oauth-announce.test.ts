@@ -44,8 +44,9 @@ describe('the connect reply after the OAuth callback', () => {
     ]);
     expect(attempts.every((c) => c.authorization === '')).toBe(true);
     const edit = discord.webhooks.find((c) => c.path.endsWith('/messages/@original'));
-    expect(edit?.body).toMatchObject({ components: [], allowed_mentions: { parse: [] } });
-    expect(String(edit?.body['content'])).toContain('ann@example.test');
-    expect(String(edit?.body['content'])).toContain('ist verbunden');
+    const body = edit?.body as Record<string, unknown> | undefined;
+    expect(body).toMatchObject({ components: [], allowed_mentions: { parse: [] } });
+    expect(String(body?.['content'])).toContain('ann@example.test');
+    expect(String(body?.['content'])).toContain('ist verbunden');
   });
 });
