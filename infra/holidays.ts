@@ -71,6 +71,12 @@ const ALIASES: { rule: RegExp; names: readonly string[]; shift?: number; region?
       'pasqua',
       'pasen',
       'wielkanoc',
+      '复活节',
+      '復活節',
+      'イースター',
+      '復活祭',
+      '부활절',
+      'paskalya',
     ],
   },
   {
@@ -193,6 +199,9 @@ const ALIASES: { rule: RegExp; names: readonly string[]; shift?: number; region?
   { rule: /^korean 4-0-8$/, names: ['부처님 오신 날', '부처님오신날', '초파일'], region: 'KR' },
   { rule: /^05-05$/, names: ['어린이 날'], region: 'KR' },
 ];
+
+/** Every alias: an English-speaking region's holiday is also read by these (the names of Easter in other scripts). */
+const ALIAS_NAMES: ReadonlySet<string> = new Set(ALIASES.flatMap((a) => a.names));
 
 /**
  * Days a region observes that the data set does not carry (母の日, 七夕, 어버이날): added to the
@@ -361,7 +370,21 @@ const COMMON: { on: string; names: readonly string[]; regions?: readonly string[
       '새해',
     ],
   },
-  { on: '10-31', names: ['halloween', 'ハロウィン', '할로윈', '万圣夜', '萬聖夜'] },
+  {
+    on: '10-31',
+    names: [
+      'halloween',
+      'ハロウィン',
+      'ハロウィーン',
+      '할로윈',
+      '핼러윈',
+      '万圣夜',
+      '萬聖夜',
+      '万圣节',
+      '萬聖節',
+      'cadılar bayramı',
+    ],
+  },
   {
     on: '02-14',
     names: [
@@ -589,6 +612,172 @@ function entryOf(names: Iterable<string>, dates: readonly string[], region?: str
   return region === undefined ? base : { ...base, region };
 }
 
+/** A parenthesis naming a variant day, not the holiday: such days are left out of the world pass. */
+const VARIANT_DAY =
+  /substitute|observed|intermediate|week of|\bday \d|\d(?:st|nd|rd|th) day|first day|second day|third day|fourth day|half|bridge|holiday|eve\b|evening/i;
+
+/** The names of one holiday of the data, as {@link namesOf} reads them, with a parenthesis's own name too ('day of atonement (yom kippur)'). */
+function worldNamesOf(name: string): string[] | undefined {
+  const inner = [...name.matchAll(/\(([^)]*)\)/g)].map((m) => m[1] ?? '');
+  if (inner.some((x) => VARIANT_DAY.test(x))) return undefined;
+  return [...namesOf(name), ...inner.flatMap((x) => namesOf(x))];
+}
+
+/** Territories whose holidays are their country's (date-holidays lists them apart): counted as that country. */
+const TERRITORY_OF: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(['AS', 'GU', 'MP', 'PR', 'UM', 'VI'].map((t) => [t, 'US'])),
+  ...Object.fromEntries(
+    ['GF', 'GP', 'MQ', 'RE', 'YT', 'PM', 'BL', 'MF', 'NC', 'PF', 'WF', 'TF'].map((t) => [t, 'FR']),
+  ),
+  ...Object.fromEntries(['AW', 'CW', 'SX', 'BQ'].map((t) => [t, 'NL'])),
+  ...Object.fromEntries(['SJ', 'BV'].map((t) => [t, 'NO'])),
+  ...Object.fromEntries(
+    ['GG', 'JE', 'IM', 'GI', 'BM', 'KY', 'VG', 'AI', 'MS', 'TC', 'FK', 'SH'].map((t) => [t, 'GB']),
+  ),
+  ...Object.fromEntries(['CX', 'CC', 'NF'].map((t) => [t, 'AU'])),
+  ...Object.fromEntries(['FO', 'GL'].map((t) => [t, 'DK'])),
+  ...Object.fromEntries(['HK', 'MO'].map((t) => [t, 'CN'])),
+  AX: 'FI',
+  IC: 'ES',
+};
+
+const worldCache = new Map<string, Map<string, Map<string, Set<string>>>>();
+
+/**
+ * Every country's holidays in `lang`: name → country → its dates from FIRST_YEAR to LAST_YEAR
+ * (substitute and variant days left out).
+ */
+function worldOf(lang: string): Map<string, Map<string, Set<string>>> {
+  const cached = worldCache.get(lang);
+  if (cached !== undefined) return cached;
+  const out = new Map<string, Map<string, Set<string>>>();
+  for (const code of Object.keys(new Holidays().getCountries())) {
+    const hd = new Holidays(code);
+    const country = TERRITORY_OF[code] ?? code;
+    const ownLanguage = hd.getLanguages().includes(lang);
+    for (let year = FIRST_YEAR; year <= LAST_YEAR; year++) {
+      // The data falls back to English or a country's own language where it has no name in
+      // `lang`: such a name is not one of `lang`'s (an Arabic or Dutch name in the German table).
+      const fallback = new Map((hd.getHolidays(year) || []).map((h) => [h.rule, h.name]));
+      const english = new Map((hd.getHolidays(year, 'en') || []).map((h) => [h.rule, h.name]));
+      for (const h of hd.getHolidays(year, lang) || []) {
+        if (!TYPES.has(h.type) || h.substitute === true) continue;
+        if (!ownLanguage && fallback.get(h.rule) === h.name) continue;
+        if (lang !== 'en' && english.get(h.rule) === h.name) continue;
+        for (const n of worldNamesOf(h.name) ?? []) {
+          const byRegion = out.get(n) ?? new Map<string, Set<string>>();
+          const dates = byRegion.get(country) ?? new Set<string>();
+          dates.add(h.date.slice(0, 10));
+          byRegion.set(country, dates);
+          out.set(n, byRegion);
+        }
+      }
+    }
+  }
+  worldCache.set(lang, out);
+  return out;
+}
+
+/** Names one culture's day and another's (the Netherlands' King's Day; Epiphany is "Three Kings' Day"): not read from the world pass. */
+const WORLD_AMBIGUOUS = new Set([
+  "king's day",
+  'kings day',
+  "kings' day",
+  'prayer day',
+  // Israel's name for Tu Bishvat; the United States' is in April.
+  'arbor day',
+  'national day',
+  'new year holiday',
+  // The end of the year (`end of year`, `a fin de año`: its evening), read before as a period's end.
+  'end of year',
+  'end of the year',
+  'fin de año',
+  'fin de ano',
+  'fin del año',
+  'fin del ano',
+  // Several days long: which one is meant is a guess.
+  'carnival',
+  'carnaval',
+  'karneval',
+  'carnevale',
+]);
+
+/** Names people type for a day the world pass reads by its English name. */
+const WORLD_ALIASES: Record<string, readonly string[]> = {
+  'shrove tuesday': ['mardi gras', 'pancake day', 'pancake tuesday', 'fat tuesday'],
+  'chinese new year': ['lunar new year', 'spring festival'],
+  'eid al-fitr': ['eid ul-fitr', 'eid ul fitr', 'hari raya puasa'],
+  'eid al-adha': ['eid ul-adha', 'eid ul adha', 'bakrid', 'hari raya haji'],
+  'first day of ramadan': ['start of ramadan', 'beginning of ramadan'],
+};
+
+/**
+ * Named days of other countries, in the locale's language and in English (pentecost, eid
+ * al-fitr, yom kippur, chinese new year): read as their day wherever the user is, unless the
+ * user's own region names the day (taken). At least three countries must keep the name, and in
+ * each year at least four in five of them on one day (Orthodox Pentecost is the minority's, and a
+ * user whose region keeps it has it as their own); a year without such a day leaves the name
+ * out, so a name is read in every year or in none. Names whose countries disagree (independence
+ * day, republic day, children's day, mother's day) are refused, never guessed.
+ */
+function worldEntries(langs: readonly string[], taken: ReadonlySet<string>): HolidayEntry[] {
+  const thisYear = String(new Date().getUTCFullYear());
+  const byDates = new Map<string, Set<string>>();
+  for (const lang of langs)
+    for (const [name, byRegion] of worldOf(lang)) {
+      if (taken.has(name) || WORLD_AMBIGUOUS.has(name) || byRegion.size < 3 || /\d/.test(name))
+        continue;
+      // year → date → the countries keeping the name on that date.
+      const years = new Map<string, Map<string, Set<string>>>();
+      for (const [region, dates] of byRegion)
+        for (const d of dates) {
+          const year = years.get(d.slice(0, 4)) ?? new Map<string, Set<string>>();
+          years.set(d.slice(0, 4), year.set(d, (year.get(d) ?? new Set()).add(region)));
+        }
+      const picked: string[] = [];
+      for (const counts of years.values()) {
+        const keeping = new Set([...counts.values()].flatMap((r) => [...r])).size;
+        const [first] = [...counts].sort((a, b) => b[1].size - a[1].size);
+        if (first === undefined || first[1].size < 2 || first[1].size < 0.8 * keeping) break;
+        picked.push(first[0]);
+      }
+      if (picked.length !== years.size || !picked.some((d) => d >= thisYear)) continue;
+      const key = picked.sort().join(',');
+      const names = byDates.get(key) ?? new Set<string>();
+      for (const n of [name, ...(WORLD_ALIASES[name] ?? [])]) if (!taken.has(n)) names.add(n);
+      byDates.set(key, names);
+    }
+  for (const [names, dates] of hebrewDays()) {
+    const read = names.filter((n) => !taken.has(n) && !WORLD_AMBIGUOUS.has(n) && !/^the /.test(n));
+    if (read.length > 0) byDates.set(dates.join(','), new Set(read));
+  }
+  return [...byDates].map(([dates, names]) => entryOf(names, dates.split(',')));
+}
+
+/** A date of the Hebrew calendar, kept on it as such (no weekday moves: those are one country's). */
+const HEBREW_RULE =
+  /^\d+ (?:Tishrei|Cheshvan|Kislev|Tevet|Shvat|Adar|AdarII|Nisan|Iyyar|Sivan|Tamuz|Av|Elul)(?: P\d+D)?$/;
+
+/**
+ * The Jewish holidays (Israel's data, in English): a day of the Hebrew calendar is the same
+ * everywhere, so one country's data names it for every user (its first day where it lasts
+ * several: Hanukkah's, Purim's). Their names and dates, from FIRST_YEAR to LAST_YEAR.
+ */
+function hebrewDays(): [string[], string[]][] {
+  const hd = new Holidays('IL');
+  const byRule = new Map<string, { names: Set<string>; dates: string[] }>();
+  for (let year = FIRST_YEAR; year <= LAST_YEAR; year++)
+    for (const h of hd.getHolidays(year, 'en') || []) {
+      const names = worldNamesOf(h.name);
+      if (!HEBREW_RULE.test(h.rule) || names === undefined) continue;
+      const day = byRule.get(h.rule) ?? { names: new Set<string>(), dates: [] };
+      for (const n of names) day.names.add(n);
+      day.dates.push(h.date.slice(0, 10));
+      byRule.set(h.rule, day);
+    }
+  return [...byRule.values()].map((d) => [[...d.names], d.dates]);
+}
+
 function tableFor(locale: string): HolidayTable {
   const { region, lang } = LOCALES[locale] as { region: string; lang: string };
   const holidays: HolidayEntry[] = [];
@@ -613,9 +802,12 @@ function tableFor(locale: string): HolidayTable {
   }
   for (const other of ENGLISH_REGIONS.filter((r) => !r.startsWith(region)))
     for (const rule of rulesOf(other, ['en']).values()) {
-      const names = [...rule.names].filter((n) => !taken.has(n) && /^[\x20-\x7e]+$/.test(n));
+      const names = [...rule.names].filter(
+        (n) => !taken.has(n) && (/^[\x20-\x7e]+$/.test(n) || ALIAS_NAMES.has(n)),
+      );
       if (names.length > 0) holidays.push(entryOf(names, rule.dates, other.slice(0, 2)));
     }
+  holidays.push(...worldEntries(lang === 'en' ? ['en'] : [lang, 'en'], taken));
   const own = OFFSETS[lang] ?? {};
   return {
     region,

@@ -198,7 +198,8 @@ function instants(
  * The instant a named holiday means: its next occurrence ahead of now at `clock` (today's when
  * its time is still ahead, as a date's), or its occurrence in the year written (past or not: the
  * caller refuses a past one). The region's own holiday of that name wins; a name only other
- * regions have asks between their dates, and is refused when only one region's date is known.
+ * regions have asks between their dates, is read when two or more regions keep it on the same
+ * day, and is refused when only one region's date is known.
  */
 export function holidayTime(
   m: Moment,
@@ -213,7 +214,9 @@ export function holidayTime(
     if (t !== undefined && !times.includes(t)) times.push(t);
   }
   times.sort((a, b) => a - b);
-  if (times.length === 0 || (local.length === 0 && times.length < 2)) return undefined;
+  // Another region's day alone may not be the user's; two or more regions on one day are.
+  const regions = local.length > 0 ? 2 : new Set(day.entries.map((e) => e.region)).size;
+  if (times.length === 0 || (times.length < 2 && regions < 2)) return undefined;
   return times.length === 1
     ? { time: times[0] as number }
     : { either: times.map((time) => ({ time })) };
