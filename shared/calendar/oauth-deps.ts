@@ -10,7 +10,8 @@ import { createOAuthStateStore } from './adapters/dynamo/oauth-state-repo.js';
 import { accountEmail, authorizationUrl, exchangeCode } from './adapters/oauth-client.js';
 import { limitedFetch } from './adapters/outbound.js';
 import { createLogger } from '../adapters/log.js';
-import { editOriginalReply } from '../adapters/discord/interaction-reply.js';
+import { lazyAdapter } from '../adapters/lazy-adapter.js';
+import type { InteractionWebhook } from '../interactions/late-answer.js';
 import type { Logger } from '../usecases/ports.js';
 import { oauthClient } from './providers/oauth-providers.js';
 import { tableNames, type Config } from '../config.js';
@@ -64,6 +65,14 @@ export function oauthFlows(
   };
 }
 
+/**
+ * The connected message's edit is retried (429, 5xx, connection errors) for this long after the
+ * callback, each try at most {@link ANNOUNCE_TIMEOUT_MS}: the browser waits for it, and the public
+ * pages function's timeout is 10 s (infra/stack.ts).
+ */
+const ANNOUNCE_WITHIN_MS = 3000;
+const ANNOUNCE_TIMEOUT_MS = 2500;
+
 export function createOAuthPageDeps(
   config: Config,
   overrides: { log?: Logger; fetch?: typeof fetch; now?: () => number } = {},
@@ -75,6 +84,14 @@ export function createOAuthPageDeps(
   });
   const tables = tableNames(config);
   const log = overrides.log ?? createLogger({ fn: 'public-pages', part: 'oauth' });
+  // The interaction's webhook (the late answers' client: 429 and 5xx retried), loaded with the
+  // first connected calendar; the interaction token is its credential, no bot token is held here.
+  const webhook = lazyAdapter<InteractionWebhook>(async () =>
+    (await import('../adapters/discord/rest.js')).createDiscordMessenger({
+      apiBase: config.DISCORD_API_BASE,
+      timeoutMs: ANNOUNCE_TIMEOUT_MS,
+    }),
+  );
   return {
     oauthStates: createOAuthStateStore(doc, tables),
     flows: oauthFlows(config, log, overrides.fetch),
@@ -84,6 +101,14 @@ export function createOAuthPageDeps(
     translate: createTranslator(),
     log,
     announce: (reply, content) =>
-      editOriginalReply(config.DISCORD_API_BASE, reply, { content, components: [] }),
+      webhook.send(
+        reply,
+        {
+          method: 'PATCH',
+          original: true,
+          body: { content, components: [], allowed_mentions: { parse: [] } },
+        },
+        ANNOUNCE_WITHIN_MS,
+      ),
   };
 }
