@@ -10,7 +10,8 @@ import { createOAuthStateStore } from './adapters/dynamo/oauth-state-repo.js';
 import { accountEmail, authorizationUrl, exchangeCode } from './adapters/oauth-client.js';
 import { limitedFetch } from './adapters/outbound.js';
 import { createLogger } from '../adapters/log.js';
-import { createDiscordMessenger } from '../adapters/discord/rest.js';
+import { lazyAdapter } from '../adapters/lazy-adapter.js';
+import type { InteractionWebhook } from '../interactions/late-answer.js';
 import type { Logger } from '../usecases/ports.js';
 import { oauthClient } from './providers/oauth-providers.js';
 import { tableNames, type Config } from '../config.js';
@@ -19,9 +20,6 @@ import { calendarSealer } from '../interactions-deps.js';
 import type { OAuthPageDeps } from './interactions/oauth-pages.js';
 import type { OAuthFlows } from './usecases/calendar-oauth.js';
 import { installTimeVocabularies } from '../time-vocabularies.js';
-
-/** How long the callback page waits for Discord to take the edit that says the calendar is connected. */
-export const ANNOUNCE_WITHIN_MS = 5_000;
 
 /** The provider side of the flow for this configuration (client ids and secrets, endpoints). */
 export function oauthFlows(
@@ -67,6 +65,14 @@ export function oauthFlows(
   };
 }
 
+/**
+ * The connected message's edit is retried (429, 5xx, connection errors) for this long after the
+ * callback, each try at most {@link ANNOUNCE_TIMEOUT_MS}: the browser waits for it, and the public
+ * pages function's timeout is 10 s (infra/stack.ts).
+ */
+const ANNOUNCE_WITHIN_MS = 3000;
+const ANNOUNCE_TIMEOUT_MS = 2500;
+
 export function createOAuthPageDeps(
   config: Config,
   overrides: { log?: Logger; fetch?: typeof fetch; now?: () => number } = {},
@@ -78,6 +84,14 @@ export function createOAuthPageDeps(
   });
   const tables = tableNames(config);
   const log = overrides.log ?? createLogger({ fn: 'public-pages', part: 'oauth' });
+  // The interaction's webhook (the late answers' client: 429 and 5xx retried), loaded with the
+  // first connected calendar; the interaction token is its credential, no bot token is held here.
+  const webhook = lazyAdapter<InteractionWebhook>(async () =>
+    (await import('../adapters/discord/rest.js')).createDiscordMessenger({
+      apiBase: config.DISCORD_API_BASE,
+      timeoutMs: ANNOUNCE_TIMEOUT_MS,
+    }),
+  );
   return {
     oauthStates: createOAuthStateStore(doc, tables),
     flows: oauthFlows(config, log, overrides.fetch),
@@ -86,9 +100,8 @@ export function createOAuthPageDeps(
     clock: { now: overrides.now ?? (() => Date.now()) },
     translate: createTranslator(),
     log,
-    // Through the one REST client's interaction webhook (no bot token; 429 and 5xx retried).
     announce: (reply, content) =>
-      createDiscordMessenger({ apiBase: config.DISCORD_API_BASE }).send(
+      webhook.send(
         reply,
         {
           method: 'PATCH',

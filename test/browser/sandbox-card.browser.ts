@@ -7,9 +7,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createEventInPage,
-  openSandboxBrowser,
-  runCommand,
+  messagesIn,
+  openSandboxPage,
+  postEventCard,
   type SandboxBrowser,
 } from '../support/sandbox-browser.js';
 
@@ -17,34 +17,22 @@ let rig: SandboxBrowser | undefined;
 let page: Page;
 
 beforeAll(async () => {
-  rig = await openSandboxBrowser({ viewport: { width: 1280, height: 860 }, timezoneId: 'UTC' });
+  rig = await openSandboxPage({ viewport: { width: 1280, height: 860 }, timezoneId: 'UTC' });
   page = rig.page;
-  await page.goto(rig.stack.baseUrl);
-  await page.waitForSelector('html[data-ready]');
 });
 
 afterAll(async () => {
   await rig?.close();
 });
 
-const messages = () => page.getByRole('log').locator('li.msg');
-
 describe('Browser: an event card answered by two people', () => {
   it('posts a card with one place; Going by the owner fills it, Going by Bob joins the waitlist and is told his place by DM', async () => {
-    const date = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-    const eventId = await createEventInPage(page, {
+    const card = await postEventCard(page, {
       title: 'Board games',
-      date,
       time: '18:00',
       duration: '120',
-      timezone: 'UTC',
+      capacity: '1',
     });
-
-    await runCommand(page, 'schedule_post', { event_id: eventId, capacity: '1' });
-    const card = messages()
-      .filter({ hasText: 'Board games' })
-      .filter({ has: page.getByRole('button', { name: 'Going', exact: true }) })
-      .last();
     await expect.poll(() => card.textContent()).toContain('Places left: 1');
 
     await card.getByRole('button', { name: 'Going', exact: true }).click();
@@ -62,10 +50,9 @@ describe('Browser: an event card answered by two people', () => {
     // What follows Bob's answer (from the participants stream, then the dispatcher): his DMs
     // tell him his place in line.
     await page.locator('[data-view=dm]').click();
-    const told = page
-      .getByRole('log')
-      .locator('li.msg')
-      .filter({ hasText: /you are on the (waitlist|waiting list), place 1/ });
+    const told = messagesIn(page).filter({
+      hasText: /you are on the (waitlist|waiting list), place 1/,
+    });
     await expect.poll(() => told.count(), { timeout: 30_000 }).toBe(1);
   });
 });

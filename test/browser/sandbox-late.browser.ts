@@ -7,9 +7,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createEventInPage,
-  openSandboxBrowser,
-  runCommand,
+  messagesIn,
+  openSandboxPage,
+  postEventCard,
   type SandboxBrowser,
 } from '../support/sandbox-browser.js';
 
@@ -17,37 +17,26 @@ let rig: SandboxBrowser | undefined;
 let page: Page;
 
 beforeAll(async () => {
-  rig = await openSandboxBrowser({
+  rig = await openSandboxPage({
     viewport: { width: 1280, height: 860 },
     timezoneId: 'UTC',
     env: { INTERACTION_DEADLINE_MS: '0' },
   });
   page = rig.page;
-  await page.goto(rig.stack.baseUrl);
-  await page.waitForSelector('html[data-ready]');
 });
 
 afterAll(async () => {
   await rig?.close();
 });
 
-const messages = () => page.getByRole('log').locator('li.msg');
-
 describe('Browser: late answers', () => {
   it('a deferred /schedule_post shows the public card, and a deferred press updates it in place', async () => {
-    const date = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-    const eventId = await createEventInPage(page, {
+    const card = await postEventCard(page, {
       title: 'Late picnic',
-      date,
       time: '12:00',
       duration: '60',
-      timezone: 'UTC',
+      capacity: '2',
     });
-    await runCommand(page, 'schedule_post', { event_id: eventId, capacity: '2' });
-    const card = messages()
-      .filter({ hasText: 'Late picnic' })
-      .filter({ has: page.getByRole('button', { name: 'Going', exact: true }) })
-      .last();
     await expect.poll(() => card.textContent()).toContain('Places left: 2');
 
     await page.locator('#user').selectOption({ label: 'Bob' });
@@ -55,7 +44,7 @@ describe('Browser: late answers', () => {
     await expect.poll(() => card.textContent()).toContain('Going · 1/2');
     expect(await card.textContent()).toContain('@Bob');
     // One card: the private placeholder of the deferred post is gone.
-    await expect.poll(() => messages().filter({ hasText: 'Late picnic' }).count()).toBe(1);
+    await expect.poll(() => messagesIn(page).filter({ hasText: 'Late picnic' }).count()).toBe(1);
     // The post and the press were indeed answered late (the runtime logs each deferral).
     const deferred =
       (rig?.stack.output() ?? '').match(/"message":"late_answer".*"deferral":"\w+"/g) ?? [];

@@ -24,12 +24,15 @@ import {
   type StandInServer,
 } from '../support/oauth-flow.js';
 import { scheduleApp, type ScheduleApp } from '../support/schedule-app.js';
+import { startFakeDiscord, type FakeDiscord } from '../support/fake-discord.js';
+import { TEST_APPLICATION_ID } from '../support/interactions.js';
 
 /** `/calendar connect provider:google|microsoft` → /oauth/start → the stand-in's consent page → /oauth/callback. */
 const T0 = Date.parse('2026-06-15T10:00:00.000Z');
 let now = T0;
 let app: ScheduleApp;
 let stand: StandInServer;
+let discord: FakeDiscord;
 let config: Config;
 let pages: Pages;
 const log = memoryLogger();
@@ -37,7 +40,7 @@ const CALLBACK = 'http://localhost:8787/oauth/callback';
 
 beforeAll(async () => {
   stand = await startStandIns([CALLBACK], () => now);
-  app = await scheduleApp(T0);
+  [app, discord] = await Promise.all([scheduleApp(T0), startFakeDiscord()]);
   setOffered(['google', 'microsoft']);
   const t = app.db.tables;
   config = loadConfig({
@@ -50,12 +53,13 @@ beforeAll(async () => {
     DRAFTS_TABLE: t.drafts,
     CALENDAR_TABLE: t.calendar,
     ...standInEnv(stand.base),
+    DISCORD_API_BASE: discord.apiBase,
   });
   pages = createOAuthPages(createOAuthPageDeps(config, { log, now: () => now }));
 }, 60_000);
 
 afterAll(async () => {
-  await stand?.close();
+  await Promise.all([stand?.close(), discord?.close()]);
 });
 
 /** The providers the operator configured (the deployment's client ids). */
@@ -125,6 +129,32 @@ describe('connecting Google Calendar and Outlook (OAuth 2.0 with PKCE)', () => {
       );
       expect(stand.standIns.providers()[provider].oauth.stats.codesExchanged).toBeGreaterThan(0);
     }
+  });
+
+  it("the link's ephemeral reply says the calendar is connected, even when Discord first answers 502", async () => {
+    const bob: Caller = { userId: snowflake(), locale: 'en-US' };
+    const link = await connectLink(bob, 'google');
+    const before = discord.webhookAttempts.length;
+    discord.failNext('webhook', 502);
+    const browser = new Browser();
+    const started = await browser.start(pages, link);
+    const { location } = await consent(
+      started.headers['location'] ?? '',
+      'allow',
+      'bob@example.test',
+    );
+    const done = await browser.open(pages, location);
+    expect(outcome(done.body)).toBe('connected');
+    const hook = new RegExp(`^/webhooks/${TEST_APPLICATION_ID}/[^/]+/messages/@original$`);
+    const edits = discord.webhookAttempts
+      .slice(before)
+      .filter((c) => hook.test(c.path) && c.method === 'PATCH');
+    expect(edits.map((c) => c.status)).toEqual([502, 200]);
+    // The interaction token is the credential: no bot token goes to the webhook.
+    expect(edits.every((c) => c.authorization === '')).toBe(true);
+    const body = edits[1]?.body as { content?: string; components?: unknown[] };
+    expect(body.content).toContain('Google Calendar (bob@example.test) is connected');
+    expect(body.components).toEqual([]);
   });
 
   it('refuses a replayed callback, a foreign state, another browser, an expired link, and a denied consent; nothing is connected by them', async () => {

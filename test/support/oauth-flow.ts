@@ -30,6 +30,7 @@ import { createOAuthPageDeps } from '../../shared/calendar/oauth-deps.js';
 import type { StreamDeps } from '../../shared/calendar/usecases/calendar-stream.js';
 import { command, opt, type Caller } from './interactions.js';
 import { scheduleApp, type ScheduleApp } from './schedule-app.js';
+import { startFakeDiscord } from './fake-discord.js';
 
 export interface StandInServer {
   readonly base: string;
@@ -178,7 +179,8 @@ export async function startOAuthStack(o: {
   retryMs?: number;
 }): Promise<OAuthStack> {
   const stand = await startStandIns(['http://localhost:8787/oauth/callback'], o.now);
-  const app = await scheduleApp(o.t0);
+  // Discord for the connected message's edit of the link's reply.
+  const [app, discord] = await Promise.all([scheduleApp(o.t0), startFakeDiscord()]);
   const t = app.db.tables;
   const config = loadConfig({
     DYNAMODB_ENDPOINT: app.db.endpoint,
@@ -190,6 +192,7 @@ export async function startOAuthStack(o: {
     DRAFTS_TABLE: t.drafts,
     CALENDAR_TABLE: t.calendar,
     ...standInEnv(stand.base),
+    DISCORD_API_BASE: discord.apiBase,
     ...o.env,
   });
   // What createInteractionDeps builds from this config: the providers offered, and the sealer.
@@ -214,7 +217,7 @@ export async function startOAuthStack(o: {
     deps,
     async stop() {
       sync.stop();
-      await stand.close();
+      await Promise.all([stand.close(), discord.close()]);
     },
   };
 }

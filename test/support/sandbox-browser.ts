@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { startSandboxStack, type SandboxStack } from './sandbox-stack.js';
 
 /** Debian's Chromium (`.ci/run` installs it), or CHROMIUM_PATH. */
@@ -70,6 +70,47 @@ export async function openSandboxBrowser(
   };
 }
 
+/** {@link openSandboxBrowser}, with the sandbox page open and ready. */
+export async function openSandboxPage(
+  options: Parameters<typeof openSandboxBrowser>[0] = {},
+): Promise<SandboxBrowser> {
+  const rig = await openSandboxBrowser(options);
+  try {
+    await rig.page.goto(rig.stack.baseUrl);
+    await rig.page.waitForSelector('html[data-ready]');
+  } catch (err) {
+    await rig.close();
+    throw err;
+  }
+  return rig;
+}
+
+/** The messages shown in the page's current conversation. */
+export const messagesIn = (page: Page): Locator => page.getByRole('log').locator('li.msg');
+
+/**
+ * An event two days from now (UTC) created as Alice, then posted with `/schedule_post` and
+ * `capacity` places: its card (the last message with its title and a Going button).
+ */
+export async function postEventCard(
+  page: Page,
+  event: { title: string; time: string; duration: string; capacity: string },
+): Promise<Locator> {
+  const date = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const eventId = await createEventInPage(page, {
+    title: event.title,
+    date,
+    time: event.time,
+    duration: event.duration,
+    timezone: 'UTC',
+  });
+  await runCommand(page, 'schedule_post', { event_id: eventId, capacity: event.capacity });
+  return messagesIn(page)
+    .filter({ hasText: event.title })
+    .filter({ has: page.getByRole('button', { name: 'Going', exact: true }) })
+    .last();
+}
+
 /**
  * Picks `/command` in the sandbox page's command bar (en-US labels), fills its options (a
  * select by value, else the text field) and sends it.
@@ -104,11 +145,7 @@ export async function createEventInPage(
   options: Record<string, string>,
 ): Promise<string> {
   await runCommand(page, 'schedule_create', options);
-  const created = page
-    .getByRole('log')
-    .locator('li.msg')
-    .filter({ hasText: 'used /schedule_create' })
-    .last();
+  const created = messagesIn(page).filter({ hasText: 'used /schedule_create' }).last();
   let id = '';
   for (let i = 0; i < 150 && !id; i++) {
     id = /evt_[a-z2-7]{12}/.exec((await created.textContent()) ?? '')?.[0] ?? '';

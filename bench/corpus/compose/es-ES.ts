@@ -175,6 +175,28 @@ export const spanishPeriodTables = (now: string, zone: string): ComposeTable[] =
   },
 ];
 
+/** Lengths from now, read the same in both regions (whole expressions: a length is not a day or a clock). */
+export const spanishLengthTable = (now: string, zone: string): ComposeTable => ({
+  now,
+  zone,
+  days: [],
+  clocks: [],
+  patterns: [],
+  extra: [
+    ['en media hora', '2026-03-11T10:30'],
+    ['dentro de una hora y media', '2026-03-11T11:30'],
+    ['en 2 horas', '2026-03-11T12:00'],
+    ['en 20 minutos', '2026-03-11T10:20'],
+    ['dentro de un cuarto de hora', '2026-03-11T10:15'],
+    ['en 3 horas', '2026-03-11T13:00'],
+    ['dentro de un mes', '2026-04-11T10:00'],
+    ['en 2 semanas', '2026-03-25T10:00'],
+    ['en 5 min', '2026-03-11T10:05'],
+    ['en una hora', '2026-03-11T11:00'],
+    ['dentro de 45 minutos', '2026-03-11T10:45'],
+  ],
+});
+
 const now = '2026-03-11T10:00';
 const zone = 'Europe/Madrid';
 
@@ -191,25 +213,5 @@ export const tables: ComposeTable[] = [
     extra: spanishExtra,
   }),
   ...spanishPeriodTables(now, zone),
-  // Lengths from now (whole expressions: a length is not a day or a clock).
-  {
-    now,
-    zone,
-    days: [],
-    clocks: [],
-    patterns: [],
-    extra: [
-      ['en media hora', '2026-03-11T10:30'],
-      ['dentro de una hora y media', '2026-03-11T11:30'],
-      ['en 2 horas', '2026-03-11T12:00'],
-      ['en 20 minutos', '2026-03-11T10:20'],
-      ['dentro de un cuarto de hora', '2026-03-11T10:15'],
-      ['en 3 horas', '2026-03-11T13:00'],
-      ['dentro de un mes', '2026-04-11T10:00'],
-      ['en 2 semanas', '2026-03-25T10:00'],
-      ['en 5 min', '2026-03-11T10:05'],
-      ['en una hora', '2026-03-11T11:00'],
-      ['dentro de 45 minutos', '2026-03-11T10:45'],
-    ],
-  },
+  spanishLengthTable(now, zone),
 ];

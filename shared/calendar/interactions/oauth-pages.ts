@@ -40,7 +40,7 @@ export interface OAuthPageDeps {
   readonly log: Logger;
   /**
    * Says in Discord that the calendar is connected, by editing the reply that carried the link
-   * (through the REST client's interaction webhook); false when Discord did not take it.
+   * (the interaction's webhook, shared/adapters/discord/rest.ts); false when Discord did not take it.
    */
   readonly announce?: (reply: InteractionReply, content: string) => Promise<boolean>;
 }

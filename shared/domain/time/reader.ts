@@ -883,9 +883,10 @@ export function readExpression(
     // The evening or night of a holiday ('le soir de Noël', 'la notte di Natale', 'la notte di
     // San Silvestro'): said of the eve as much as of the day, and a night runs into the next day:
     // refused. The holiday and then its time of day ('除夕晚上', 'christmas evening') stay read,
-    // and so does a clock's time of day before a holiday not joined by 'of' ('7 in the evening on
-    // Boxing Day'), as does a 1-12 hour's own half of the day before a name not joined to it by the
-    // table's `of` ('à 7h du soir le jour de Noël', not 'à 7h le soir de Noël').
+    // and so does a clock's time of day before a holiday not joined to it by `of` (the marker or
+    // the table's word): '7 in the evening on Boxing Day', 'à 7h du soir le jour de Noël', not
+    // 'à 7h le soir de Noël' nor '7pm the evening of christmas'.
+    const joiner = tokenBefore(tokens, i);
     if (
       period !== undefined &&
       !periodOfHour &&
@@ -893,14 +894,8 @@ export function readExpression(
       r.day?.kind === 'holiday' &&
       NIGHT_PERIODS.has(period) &&
       (r.clock === undefined ||
-        isMarker(tokenBefore(tokens, i), 'of') ||
-        isMarker(tokenBefore(tokens, i), 'filler')) &&
-      !(
-        clock !== undefined &&
-        clock.typed <= 12 &&
-        fillersTo(tokens, clock.next, 'period') &&
-        !lexicon.holidays.of.has(tokenBefore(tokens, i)?.text ?? '')
-      )
+        isMarker(joiner, 'of') ||
+        lexicon.holidays.of.has(joiner?.text ?? ''))
     )
       return undefined;
     i = next;
