@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseTimeExpression } from '../../shared/domain/time-expression.js';
 import { lunarDates } from '../../shared/domain/time/lunar.js';
 import { lexiconFor } from '../../shared/domain/time/vocabulary.js';
+import { loadHolidays } from '../../shared/time-vocabularies.js';
 import { expectReading, WEDNESDAY, ZONES, type Want } from '../support/time-forms-local.js';
 
 /**
@@ -89,6 +90,23 @@ describe('lunar dates (zh-CN, zh-TW, ko)', () => {
     expect(midAutumn.at(-1)).toBe('2040-09-20');
     expect(lunarDates(starts, 12, 30)).not.toContain('2027-02-06');
   });
+
+  it.each(['zh-CN', 'zh-TW', 'ko'])(
+    "agrees with %s's holiday table on the lunar new year and the mid-autumn day",
+    (locale) => {
+      const starts = lexiconFor(locale).lunarMonths;
+      const dates = (name: string): readonly string[] | undefined =>
+        loadHolidays(locale)?.holidays.find((h) => h.names.includes(name) && h.region === undefined)
+          ?.dates;
+      expect(dates('lunar new year')).toEqual(lunarDates(starts, 1, 1));
+      // The holiday table's 中秋 2039 is 1 October: date-holidays takes the day of an instant 4
+      // seconds before midnight in Beijing; ICU and date-chinese's own date give 2 October.
+      const midAutumn = (dates(locale === 'ko' ? 'chuseok' : 'mid - autumn festival') ?? []).map(
+        (d) => (locale !== 'ko' && d === '2039-10-01' ? '2039-10-02' : d),
+      );
+      expect(midAutumn).toEqual(lunarDates(starts, 8, 15));
+    },
+  );
 });
 
 describe('Japanese era years to the tables’ last year', () => {
