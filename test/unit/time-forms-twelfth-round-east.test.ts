@@ -110,7 +110,7 @@ describe('lunar dates (zh-CN, zh-TW, ko)', () => {
 });
 
 describe('Japanese era years to the tables’ last year', () => {
-  it('reads 令和 years up to 22 (2040)', () => {
+  it('reads 令和 years up to 22 (2040), in digits or kanji, and 元年', () => {
     const now = Date.parse('2039-03-04T08:00:00Z');
     table(
       [
@@ -120,6 +120,11 @@ describe('Japanese era years to the tables’ last year', () => {
       ],
       now,
     );
+    table([
+      ['ja', '令和九年三月一日', '2027-03-01 09:00'],
+      ['ja', '令和八年十二月一日', '2026-12-01 09:00'],
+      ['ja', '令和元年5月1日', 'past'],
+    ]);
   });
 });
 
