@@ -78,11 +78,12 @@ describe('CJK forms, eighth round', () => {
     ]);
   });
 
-  it('refuses the 15th after a month without its day mark: the Gregorian 15th or the lunar full moon', () => {
+  it('reads the 15th in words after a month without its day mark as the lunar full moon (twelfth round); digits stay refused', () => {
     table([
-      ['zh-CN', '八月十五', 'invalid'],
-      ['zh-CN', '8月十五晚上8点', 'invalid'],
-      ['zh-TW', '八月十五', 'invalid'],
+      ['zh-CN', '八月十五', '2026-09-25 09:00'],
+      ['zh-CN', '8月十五晚上8点', '2026-09-25 20:00'],
+      ['zh-TW', '八月十五', '2026-09-25 09:00'],
+      ['zh-CN', '8月15', 'invalid'],
       ['zh-CN', '8月15日', '2026-08-15 09:00'],
       ['zh-CN', '8月15号', '2026-08-15 09:00'],
       ['zh-CN', '四月十三', '2026-04-13 09:00'],

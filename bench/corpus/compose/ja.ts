@@ -178,4 +178,34 @@ export const tables: ComposeTable[] = [
     ],
     patterns: ['{day}{clock}', '{day}の{clock}', '{day}'],
   },
+  // Native phrasing, twelfth round: written from how people write in chat (not from any
+  // held-out case), with the readings expected.
+  {
+    now,
+    zone,
+    days: [
+      ['しあさって', '2026-03-14'],
+      ['再来週の金曜', '2026-03-27'],
+      ['来週の水曜日', '2026-03-18'],
+      ['来月の10日', '2026-04-10'],
+      ['10日の金曜日', '2026-04-10'],
+      ['土曜', '2026-03-14'],
+      ['令和9年3月1日', '2027-03-01'],
+      ['二〇二七年三月一日', '2027-03-01'],
+    ],
+    clocks: [
+      ['夕方5時', '17:00'],
+      ['朝7時半', '07:30'],
+      ['午後3時頃', '15:00'],
+      ['3時15分', '15:15'],
+    ],
+    patterns: ['{day}{clock}', '{day}の{clock}', '{day}'],
+    extra: [
+      ['今夜9時', '2026-03-11T21:00'],
+      ['正午', '2026-03-11T12:00'],
+      ['金曜日の夜8時', '2026-03-13T20:00'],
+      ['週明け', 'refuse'],
+      ['今日中', 'refuse'],
+    ],
+  },
 ];

@@ -164,4 +164,37 @@ export const tables: ComposeTable[] = [
     ],
     patterns: ['{day}{clock}', '{day} {clock}', '{day}'],
   },
+  // Native phrasing, twelfth round: written from how people write in chat (not from any
+  // held-out case) before the reader learned lunar dates, with the readings expected.
+  {
+    now,
+    zone,
+    days: [
+      ['正月十五', '2027-02-20'],
+      ['農曆八月十五', '2026-09-25'],
+      ['八月十五', '2026-09-25'],
+      ['臘月二十三', '2027-01-30'],
+      ['三月初一', '2026-04-17'],
+      ['農曆正月初一', '2027-02-06'],
+      ['農曆七月初七', '2026-08-19'],
+      ['大後天', '2026-03-14'],
+      ['下個月3號', '2026-04-03'],
+      ['禮拜天', '2026-03-15'],
+      ['這週末', '2026-03-14'],
+      ['下禮拜一', '2026-03-16'],
+      ['３月１５日', '2026-03-15'],
+    ],
+    clocks: [
+      ['晚上八點', '20:00'],
+      ['下午三點半', '15:30'],
+      ['早上七點', '07:00'],
+    ],
+    patterns: ['{day}{clock}', '{day}'],
+    extra: [
+      ['八月十五晚上', '2026-09-25T18:00'],
+      ['8月15', 'refuse'],
+      ['初一', 'refuse'],
+      ['改天', 'refuse'],
+    ],
+  },
 ];

@@ -1,3 +1,4 @@
+import { CalendarChinese } from 'date-chinese';
 import { DateTime } from 'luxon';
 import { skip, type Annotated, type Skipped } from './annotation.js';
 
@@ -39,6 +40,19 @@ const DECIDED: Record<string, readonly [string, string]> = {
 
 /** A written date without a year (`1月3`, `9日上午`), not a relative one. */
 const DATE_WITHOUT_YEAR = /^[^年昨前去上过本这同当今]*[\d一二三四五六七八九十]+[月日号號]/;
+/** A lunar date (decisions.md, twelfth round): the 15th in words after a month, or a 初 day. */
+const LUNAR_DATE = /^[^年]*月(?:十五$|十五[^日号號]|初)/;
+
+/** The same lunar month and day one lunar year later, as a Gregorian date at `start`'s clock. */
+function nextLunarYear(start: DateTime): DateTime {
+  const calendar = new CalendarChinese();
+  const [cycle = 0, year = 0, month = 0, , day = 0] = calendar
+    .fromGregorian(start.year, start.month, start.day)
+    .get();
+  calendar.set(year === 60 ? cycle + 1 : cycle, (year % 60) + 1, month, 0, day);
+  const g = calendar.toGregorian(start.year + 1);
+  return start.set({ year: g.year, month: g.month, day: g.day });
+}
 
 export function readJionlp(text: string, skipped: Skipped): Annotated[] {
   const out: Annotated[] = [];
@@ -73,16 +87,19 @@ export function readJionlp(text: string, skipped: Skipped): Annotated[] {
       skip(skipped, jionlpUrl, 'no fixed reference instant (the clock of the run)');
       continue;
     }
-    let start = DateTime.fromSQL(from, { zone: ZONE });
-    let last = DateTime.fromSQL(to, { zone: ZONE });
+    let start: DateTime = DateTime.fromSQL(from, { zone: ZONE });
+    let last: DateTime = DateTime.fromSQL(to, { zone: ZONE });
     let decision: string | undefined;
     // The source resolves a date without a year in the reference's year (month) even when past; a
     // reminder means its next occurrence (decisions: dates without a year, a day of the month alone).
     if (last < now && DATE_WITHOUT_YEAR.test(expression)) {
       const step = /月/.test(expression) ? { years: 1 } : { months: 1 };
+      const lunar = LUNAR_DATE.test(expression);
       while (last < now) {
-        start = start.plus(step);
-        last = last.plus(step);
+        const span = last.diff(start);
+        // A lunar date's next occurrence is next lunar year's, not a Gregorian year later.
+        start = lunar ? nextLunarYear(start) : start.plus(step);
+        last = lunar ? start.plus(span) : last.plus(step);
       }
       decision = 'a date without a year is its next occurrence (decisions: dates without a year)';
     }

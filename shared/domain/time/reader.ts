@@ -14,6 +14,7 @@ import {
 } from './grammar.js';
 import { recurrenceAt, type RecurRead } from './recurrence-reader.js';
 import { holidayAt, mayStartHoliday, type HolidayDay } from './holidays.js';
+import { lunarDateAt } from './lunar.js';
 import { isMarker, phrase, startsAt, tokenBefore, type Token } from './tokenize.js';
 import {
   isEnglishNumber,
@@ -1229,6 +1230,8 @@ function partAt(
     monthOfDayAt(tokens, i, n) ??
     monthDayAt(tokens, i, n);
   if (cjk !== undefined) return setDay(r, cjk.spec) ? cjk.next : undefined;
+  const lunar = lunarDateAt(tokens, text, i, n, lexicon.lunarMonths);
+  if (lunar !== undefined) return setDay(r, lunar.day) ? lunar.next : undefined;
   if (r.clock !== undefined || r.period !== undefined) {
     const zone = zoneAt(tokens, text, i, n);
     if (zone !== undefined && r.zone === undefined && r.abbreviation === undefined) {

@@ -62,6 +62,7 @@ export type Marker =
   | 'this_month' // this month, before a day of the month: '今月の31日', '本月10号'
   | 'next_year' // next year, before a month and day: '来年の3月1日', '明年5月1日', '내년 3월 1일'
   | 'this_year' // this year, before a month and day: '今年の12月25日', '올해 12월 25일'
+  | 'lunar' // a lunar date follows ('农历', '음력'), or its day ('初' in '三月初一'): time/lunar.ts
   | 'for_clock' // 'for', before a clock with its minutes only: Polish 'na 17:00' ('na 2 godziny' is a length)
   | 'after_next' // before a weekday, the one after the next: 'übernächsten Montag' (asked where 'next' is)
   | 'week_after_next' // the week after next, beside a weekday or alone: '再来週の金曜日', '下下周五', '다다음 주'
@@ -193,6 +194,11 @@ export interface Vocabulary {
    */
   readonly eraYears?: number;
   /**
+   * The Chinese lunar calendar's month starts, 'YYYY-MM-DD M' ('M+' a leap month), ascending:
+   * written by `npm run lunar` into the tables with a `lunar` marker (time/lunar.ts reads them).
+   */
+  readonly lunarMonths?: readonly string[];
+  /**
    * A word that stands for words the grammar reads ('tmw': 'tomorrow', 'domattina': 'domani
    * mattina', 'eow': 'end of week'): the tokenizer reads the expansion in its place.
    */
@@ -298,6 +304,8 @@ export interface Lexicon {
   readonly dottedMonthDays: boolean;
   /** The era's offset to the common era's years (0: none). */
   readonly eraYears: number;
+  /** The lunar calendar's month starts (empty: lunar dates are not read). */
+  readonly lunarMonths: readonly string[];
   /** Every table's ordinal words, also those that are another word too ('second', 'segundo'). */
   readonly ordinals: ReadonlyMap<string, number>;
   readonly contractions: ReadonlyMap<string, string>;
@@ -405,6 +413,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   let weekdayDayNumbers = false;
   let dottedMonthDays = false;
   let eraYears = 0;
+  let lunarMonths: readonly string[] = [];
   const add = <V>(target: Map<string, V>, table: Readonly<Record<string, V>>): void => {
     for (const [key, value] of Object.entries(table)) target.set(key, value);
   };
@@ -432,6 +441,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     weekdayDayNumbers ||= !!v.weekdayDayNumbers;
     dottedMonthDays ||= !!v.dottedMonthDays;
     eraYears ||= v.eraYears ?? 0;
+    if (v.lunarMonths !== undefined) lunarMonths = v.lunarMonths;
     add(ordinals, v.ordinals ?? {});
     add(ordinals, v.dayOrdinals ?? {});
     add(contractions, v.contractions ?? {});
@@ -599,6 +609,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     weekdayDayNumbers,
     dottedMonthDays,
     eraYears,
+    lunarMonths,
     ordinals,
     contractions,
     nextWeekWords,
