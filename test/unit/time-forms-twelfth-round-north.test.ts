@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { askedLocal, readLocal } from '../support/time-forms.js';
+
+/**
+ * Issue 18, twelfth round (precision in nl, it, ru, uk; pl, tr, nl recall). Reference Thursday
+ * 5 March 2026, 10:00 on the caller's clock in the locale's zone, unless a row says otherwise.
+ */
+
+describe("Forms: this night's word alone before noon is the night just past (nl, de, it, fr, pl)", () => {
+  it.each([
+    ['nl', 'vannacht'],
+    ['nl', 'deze nacht'],
+    ['de', 'heute Nacht'],
+    ['it', 'stanotte'],
+    ['it', 'questa notte'],
+    ['fr', 'cette nuit'],
+    ['pl', 'dziś w nocy'],
+  ] as const)('%s "%s" at 10:00 is refused as past', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('time_in_past');
+  });
+
+  it.each([
+    ['nl', 'vannacht', '2026-03-05 04:30'],
+    ['nl', 'vannacht', '2026-03-05 00:00'],
+    ['it', 'stanotte', '2026-03-05 11:59'],
+  ] as const)('%s "%s" at %s is refused as past', (locale, text, now) => {
+    expect(readLocal(locale, text, now)).toBe('time_in_past');
+  });
+
+  it.each([
+    // From noon on it is the coming night; an hour settles it at any time.
+    ['nl', 'vannacht', '2026-03-05 12:00', '2026-03-05 21:00'],
+    ['de', 'heute Nacht', '2026-03-05 15:00', '2026-03-05 21:00'],
+    ['it', 'stanotte', '2026-03-05 18:00', '2026-03-05 21:00'],
+    ['fr', 'cette nuit', '2026-03-05 15:00', '2026-03-05 21:00'],
+    ['pl', 'dziś w nocy', '2026-03-05 15:00', '2026-03-05 21:00'],
+    ['nl', 'vannacht om 11 uur', '2026-03-05 10:00', '2026-03-05 23:00'],
+    // Unchanged: the evening words, and the languages whose 'tonight' is the coming night.
+    ['en', 'tonight', '2026-03-05 10:00', '2026-03-05 20:00'],
+    ['nl', 'vanavond', '2026-03-05 10:00', '2026-03-05 20:00'],
+    ['es-ES', 'esta noche', '2026-03-05 10:00', '2026-03-05 21:00'],
+    ['ru', 'сегодня ночью', '2026-03-05 10:00', '2026-03-05 21:00'],
+  ] as const)('%s "%s" at %s is %s', (locale, text, now, want) => {
+    expect(readLocal(locale, text, now)).toBe(want);
+  });
+});
+
+describe("Forms: the hour word with a spoken hour (pl 'ósma godzina', 'godzina ósma')", () => {
+  it.each([
+    ['pl', 'ósma godzina', ['2026-03-06 08:00', '2026-03-05 20:00']],
+    ['pl', 'godzina ósma', ['2026-03-06 08:00', '2026-03-05 20:00']],
+    ['pl', 'o godzinie ósmej', ['2026-03-06 08:00', '2026-03-05 20:00']],
+    ['pl', 'o ósmej', ['2026-03-06 08:00', '2026-03-05 20:00']],
+    ['pl', 'jutro godzina ósma', ['2026-03-06 08:00', '2026-03-06 20:00']],
+    ['pl', 'druga godzina', ['2026-03-06 02:00', '2026-03-05 14:00']],
+  ] as const)('%s "%s" asks %j', (locale, text, want) => {
+    expect(askedLocal(locale, text)).toEqual(want);
+  });
+
+  it.each([
+    ['pl', 'ósma godzina rano', '2026-03-06 08:00'],
+    ['pl', 'w piątek godzina ósma wieczorem', '2026-03-06 20:00'],
+    ['pl', 'godzina dwudziesta', '2026-03-05 20:00'],
+    ['pl', 'godzina dwudziesta pierwsza', '2026-03-05 21:00'],
+    // Unchanged: a count of hours in cardinal words.
+    ['pl', 'za osiem godzin', '2026-03-05 18:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});
+
+describe('Forms: a month in Roman numerals after the day (pl)', () => {
+  it.each([
+    ['pl', '3 V', '2026-05-03 09:00'],
+    ['pl', '3.V', '2026-05-03 09:00'],
+    ['pl', '3 V 2026', '2026-05-03 09:00'],
+    ['pl', '15 III o 10', '2026-03-15 10:00'],
+    ['pl', 'w piątek 3 IV', '2026-04-03 09:00'],
+    ['pl', '3 XII', '2026-12-03 09:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+
+  it.each([
+    // A numeral alone is no date; 'i' stays "and"; 'w piątek 3 IV' on the wrong weekday is refused.
+    ['pl', 'v'],
+    ['pl', 'x'],
+    ['pl', 'w czwartek 3 IV'],
+  ] as const)('%s "%s" is refused', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+});
+
+describe('Forms: past markers before a day or a clock stay refused (twelfth round)', () => {
+  it.each([
+    ['nl', 'eergisteren'],
+    ['nl', 'afgelopen vrijdag'],
+    ['nl', 'vorige week dinsdag om 10 uur'],
+    ['nl', '2 uur geleden'],
+    ['nl', 'gisteravond om 8 uur'],
+    ['nl', 'dinsdag jl.'],
+    ['nl', 'zaterdag jongstleden'],
+    ['pl', 'przedwczoraj o 10'],
+    ['pl', 'w zeszły wtorek o 10'],
+    ['pl', 'zeszłej nocy'],
+    ['tr', 'geçen hafta salı'],
+    ['tr', "dün saat 10'da"],
+    ['it', 'lunedì scorso alle 10'],
+    ['it', "l'altro ieri"],
+    ['ru', 'позавчера в 10'],
+    ['ru', 'в минувшую пятницу'],
+    ['uk', 'позавчора о 10'],
+    ['uk', 'у минулий понеділок о 10'],
+    ['de', 'letzten Freitag um 10'],
+    ['fr', 'vendredi dernier à 10h'],
+  ] as const)('%s "%s" is refused', (locale, text) => {
+    expect(readLocal(locale, text)).not.toMatch(/^\d/);
+  });
+});
