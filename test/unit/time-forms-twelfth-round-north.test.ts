@@ -117,3 +117,34 @@ describe('Forms: past markers before a day or a clock stay refused (twelfth roun
     expect(readLocal(locale, text)).not.toMatch(/^\d/);
   });
 });
+
+describe('Forms: an approximation after a bare hour asks, as one before it does', () => {
+  const both = ['2026-03-06 05:00', '2026-03-05 17:00'];
+  it.each([
+    ['it', 'alle 5 circa'],
+    ['it', 'alle cinque circa'],
+    ['ru', 'в 5 примерно'],
+    ['uk', 'о 5 приблизно'],
+    ['nl', 'om 5 uur ongeveer'],
+    ['de', 'um 5 Uhr ungefähr'],
+    ['pl', 'o 5 około'],
+    ['tr', 'saat 5 civarında'],
+    ['tr', 'saat 5 civarı'],
+    ['es-ES', 'a las 5 más o menos'],
+    // Unchanged: the approximation before the hour.
+    ['it', 'verso le 5'],
+    ['ru', 'примерно в 5'],
+  ] as const)('%s "%s" asks both halves', (locale, text) => {
+    expect(askedLocal(locale, text)).toEqual(both);
+  });
+
+  it.each([
+    // A 24-hour hour, or a time of day, settles it.
+    ['it', 'alle 15 circa', '2026-03-05 15:00'],
+    ['ru', 'примерно в 5 вечера', '2026-03-05 17:00'],
+    ['it', 'domani alle 5 circa del pomeriggio', '2026-03-06 17:00'],
+    ['it', 'alle 5', '2026-03-05 17:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});

@@ -56,6 +56,7 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['jutro o 7 rano', '2026-03-06T07:00'],
     ['w piątek wieczorem', '2026-03-06T17:00..2026-03-06T23:00'],
     ['w sobotę o 20', '2026-03-07T20:00'],
+    ['o 5 około', 'ask:2026-03-06T05:00|2026-03-05T17:00'],
     ['dziś w nocy', 'refuse'],
     ['wczoraj wieczorem', 'refuse'],
     ['przedwczoraj', 'refuse'],
@@ -108,6 +109,7 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['op de 3de', '2026-04-03'],
     ['vrijdag over een week', '2026-03-13'],
     ['morgen om kwart over 9', 'ask:2026-03-06T09:15|2026-03-06T21:15'],
+    ['om 5 uur ongeveer', 'ask:2026-03-06T05:00|2026-03-05T17:00'],
     ['vannacht', 'refuse'],
     ['deze nacht', 'refuse'],
     ['eergisteren', 'refuse'],
@@ -126,6 +128,7 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['vergangenen Dienstag', 'refuse'],
   ],
   it: [
+    ['alle 5 circa', 'ask:2026-03-06T05:00|2026-03-05T17:00'],
     ['stanotte', 'refuse'],
     ['questa notte', 'refuse'],
     ['venerdì scorso', 'refuse'],
@@ -140,12 +143,14 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['il y a 2 jours', 'refuse'],
   ],
   ru: [
+    ['в 5 примерно', 'ask:2026-03-06T05:00|2026-03-05T17:00'],
     ['позавчера в 10', 'refuse'],
     ['в прошлую пятницу', 'refuse'],
     ['3 дня назад', 'refuse'],
     ['в минувшую пятницу', 'refuse'],
   ],
   uk: [
+    ['о 5 приблизно', 'ask:2026-03-06T05:00|2026-03-05T17:00'],
     ['позавчора о 10', 'refuse'],
     ["минулої п'ятниці", 'refuse'],
     ['3 дні тому', 'refuse'],
@@ -172,7 +177,7 @@ export function twelfthNorthPhrasing(): Annotated[] {
     'twelfth-phrasing-2026-03-05T10:00',
     {
       refuse: 'past (a past marker, or the night just past), or a deadline (by when?)',
-      ask: 'a spoken hour without a time of day: both halves',
+      ask: 'a spoken or approximate hour without a time of day: both halves',
     },
   );
 }
