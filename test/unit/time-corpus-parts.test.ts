@@ -78,7 +78,7 @@ const FLOORS: Record<
   pl: { tuning: { correct: 3551, wrong: 0 }, heldout: { correct: 268, wrong: 0 } },
   'pt-BR': { tuning: { correct: 4153, wrong: 0 }, heldout: { correct: 212, wrong: 1 } },
   ru: { tuning: { correct: 3152, wrong: 0 }, heldout: { correct: 138, wrong: 1 } },
-  tr: { tuning: { correct: 2562, wrong: 0 }, heldout: { correct: 134, wrong: 0 } },
+  tr: { tuning: { correct: 2563, wrong: 0 }, heldout: { correct: 134, wrong: 0 } },
   uk: { tuning: { correct: 3119, wrong: 0 }, heldout: { correct: 110, wrong: 1 } },
   'zh-CN': { tuning: { correct: 2928, wrong: 0 }, heldout: { correct: 132, wrong: 0 } },
   'zh-TW': { tuning: { correct: 2396, wrong: 0 }, heldout: { correct: 165, wrong: 0 } },

@@ -148,3 +148,16 @@ describe('Forms: an approximation after a bare hour asks, as one before it does'
     expect(readLocal(locale, text)).toBe(want);
   });
 });
+
+describe("Forms: a case ending glued to the month before the day (tr 'Mart'ın 15'i')", () => {
+  it.each([
+    ['tr', "Mart'ın 15'i", '2026-03-15 09:00'],
+    ['tr', "Nisan'ın 3'ü", '2026-04-03 09:00'],
+    ['tr', "Mart'ın 15'inde saat 10'da", '2026-03-15 10:00'],
+    // Unchanged: without the ending, and the day first.
+    ['tr', 'Mart 15', '2026-03-15 09:00'],
+    ['tr', '15 Mart', '2026-03-15 09:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});
