@@ -161,3 +161,16 @@ describe("Forms: a case ending glued to the month before the day (tr 'Mart'ın 1
     expect(readLocal(locale, text)).toBe(want);
   });
 });
+
+describe('Forms: this time tomorrow (pl, nl, ru, uk, tr)', () => {
+  it.each([
+    ['pl', 'jutro o tej porze'],
+    ['pl', 'o tej samej porze jutro'],
+    ['nl', 'morgen om deze tijd'],
+    ['ru', 'завтра в это же время'],
+    ['uk', 'завтра в цей же час'],
+    ['tr', 'yarın bu saatte'],
+  ] as const)('%s "%s" is tomorrow at 10:00', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('2026-03-06 10:00');
+  });
+});
