@@ -75,7 +75,7 @@ const FLOORS: Record<
   ja: { tuning: { correct: 3152, wrong: 2 }, heldout: { correct: 128, wrong: 0 } },
   ko: { tuning: { correct: 2544, wrong: 1 }, heldout: { correct: 136, wrong: 0 } },
   nl: { tuning: { correct: 3956, wrong: 0 }, heldout: { correct: 184, wrong: 3 } },
-  pl: { tuning: { correct: 3552, wrong: 0 }, heldout: { correct: 268, wrong: 0 } },
+  pl: { tuning: { correct: 3554, wrong: 0 }, heldout: { correct: 268, wrong: 0 } },
   'pt-BR': { tuning: { correct: 4153, wrong: 0 }, heldout: { correct: 212, wrong: 1 } },
   ru: { tuning: { correct: 3153, wrong: 0 }, heldout: { correct: 138, wrong: 1 } },
   tr: { tuning: { correct: 2564, wrong: 0 }, heldout: { correct: 134, wrong: 0 } },

@@ -174,3 +174,13 @@ describe('Forms: this time tomorrow (pl, nl, ru, uk, tr)', () => {
     expect(readLocal(locale, text)).toBe('2026-03-06 10:00');
   });
 });
+
+describe("Forms: 'w dniu' before a date (pl)", () => {
+  it.each([
+    ['pl', 'w dniu 10 marca', '2026-03-10 09:00'],
+    ['pl', 'w dniu 10 marca o 15', '2026-03-10 15:00'],
+    ['pl', 'w dniu 10.03', '2026-03-10 09:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text)).toBe(want);
+  });
+});

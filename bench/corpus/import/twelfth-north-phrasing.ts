@@ -57,6 +57,8 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['w piątek wieczorem', '2026-03-06T17:00..2026-03-06T23:00'],
     ['w sobotę o 20', '2026-03-07T20:00'],
     ['jutro o tej porze', '2026-03-06T10:00'],
+    ['w dniu 10 marca', '2026-03-10'],
+    ['w dniu 10 marca o 15', '2026-03-10T15:00'],
     ['o 5 około', 'ask:2026-03-06T05:00|2026-03-05T17:00'],
     ['dziś w nocy', 'refuse'],
     ['wczoraj wieczorem', 'refuse'],
