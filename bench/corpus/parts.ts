@@ -50,6 +50,10 @@ export const shortWestPhrasingPath = (locale: string): string =>
 export const shortPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/short/${locale}.json`, import.meta.url));
 
+/** The twelfth round's own phrasing (bench/corpus/import/twelfth-north-main.ts). */
+export const twelfthPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/twelfth/${locale}.json`, import.meta.url));
+
 /** The families' cross product (bench/corpus/import/compose-main.ts). */
 export const composePath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/compose/${locale}.json`, import.meta.url));
@@ -64,6 +68,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(shortTwoPhrasingPath(locale)),
     ...load(shortPhrasingPath(locale)),
     ...load(composePath(locale)),
+    ...load(twelfthPhrasingPath(locale)),
   ];
 }
 

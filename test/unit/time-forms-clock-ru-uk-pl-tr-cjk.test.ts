@@ -73,7 +73,8 @@ const approximately: Row[] = [
   ['ru', 'завтра примерно в 9 утра', '2026-03-05 09:00'],
   ['uk', 'близько 8 вечора', '2026-03-04 20:00'],
   ['pl', 'około 18:00', '2026-03-04 18:00'],
-  ['tr', 'saat 6 civarı', '2026-03-04 18:00'],
+  // A bare hour with the approximation after it asks (twelfth round); the evening settles it.
+  ['tr', 'akşam saat 6 civarı', '2026-03-04 18:00'],
   ['tr', 'yarın sabah 10 civarına', '2026-03-05 10:00'],
   ['ja', '9時ちょうど', '2026-03-05 09:00'],
   ['ja', '明日の9時頃', '2026-03-05 09:00'],

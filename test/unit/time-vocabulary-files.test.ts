@@ -135,6 +135,7 @@ const vocabularySchema = z.strictObject({
       clockOrDuration: z.optional(z.array(word)),
       monthOrWeekday: z.optional(table(z.int().check(z.gte(1), z.lte(7)))),
       pastMorningHour: z.optional(z.array(word)),
+      pastNight: z.optional(z.array(word)),
     }),
   ),
   monthDayWords: z.optional(z.array(word)),

@@ -63,6 +63,25 @@ const PINNED: readonly {
     text: 'tomorrow at half six',
     apply: (a) => a.reading,
   },
+  // ... and Polish spoken hours with the hour word, Dutch quarters (issue 18, twelfth round).
+  ...[
+    ['pl', 'ósma godzina'],
+    ['pl', 'godzina ósma'],
+    ['pl', 'o godzinie ósmej'],
+    ['pl', 'jutro godzina ósma'],
+    ['nl', 'kwart voor 8'],
+    ['nl', 'morgen om kwart over 9'],
+    ['nl', 'rond 3 uur'],
+    ['it', 'alle 5 circa'],
+    ['ru', 'в 5 примерно'],
+    ['uk', 'о 5 приблизно'],
+    ['nl', 'om 5 uur ongeveer'],
+    ['pl', 'o 5 około'],
+  ].map(([locale, text]) => ({
+    locales: [locale ?? ''],
+    text: text ?? '',
+    apply: (a: Annotated) => a.reading,
+  })),
   // A weekday said on that weekday is strictly after today (docs/decisions.md, "Weekdays"); the
   // source reads today's. Read since the eleventh round (a bare hour before a weekday and its time
   // of day).
@@ -288,6 +307,18 @@ const PINNED: readonly {
 const REASONS: Record<string, string> = {
   'dix heures mercredi matin': 'a weekday is strictly after today (decisions: weekdays)',
   'tomorrow at half six': 'a spoken clock asks (decisions: one clock rule)',
+  'ósma godzina': 'a spoken clock asks (decisions: one clock rule)',
+  'godzina ósma': 'a spoken clock asks (decisions: one clock rule)',
+  'o godzinie ósmej': 'a spoken clock asks (decisions: one clock rule)',
+  'jutro godzina ósma': 'a spoken clock asks (decisions: one clock rule)',
+  'kwart voor 8': 'a spoken clock asks (decisions: one clock rule)',
+  'morgen om kwart over 9': 'a spoken clock asks (decisions: one clock rule)',
+  'rond 3 uur': 'an approximate bare hour asks (decisions: one clock rule)',
+  'alle 5 circa': 'an approximate bare hour asks (decisions: one clock rule)',
+  'в 5 примерно': 'an approximate bare hour asks (decisions: one clock rule)',
+  'о 5 приблизно': 'an approximate bare hour asks (decisions: one clock rule)',
+  'om 5 uur ongeveer': 'an approximate bare hour asks (decisions: one clock rule)',
+  'o 5 około': 'an approximate bare hour asks (decisions: one clock rule)',
   middag: 'middag is the afternoon, 15:00 (decisions: times of day)',
   'après-midi': 'the afternoon is 15:00 (decisions: times of day)',
   'apres-midi': 'the afternoon is 15:00 (decisions: times of day)',

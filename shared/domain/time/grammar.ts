@@ -123,10 +123,11 @@ export function namedDateAt(
 ): { spec: CalendarSpec; next: number } | undefined {
   let month = monthAt(tokens, i, to);
   let j = month === undefined ? i : i + 1;
-  // 'oct/2', 'may-22': a slash or hyphen glued between the month and the day; 'october, 1st'.
+  // 'oct/2', 'may-22': a slash or hyphen glued between the month and the day; 'october, 1st';
+  // a case ending glued to the month (Turkish 'Mart'ın 15'i', the 15th of March).
   if (
     month !== undefined &&
-    (((tokens[j]?.text === '/' || tokens[j]?.text === '-') &&
+    (((tokens[j]?.text === '/' || tokens[j]?.text === '-' || isMarker(tokens[j], 'filler')) &&
       tokens[j]?.start === tokens[i]?.end) ||
       tokens[j]?.text === ',')
   )

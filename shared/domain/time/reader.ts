@@ -1001,8 +1001,13 @@ function partAt(
     // A number with a month or day mark is a date ('在20号', '在三月二十日'), no clock.
     const dated = isMarker(tokens[k + 1], 'month_mark') || isMarker(tokens[k + 1], 'day_mark');
     const clock = dated ? undefined : (oneOclockAt(tokens, k) ?? clockAt(tokens, k, n, true));
-    // 'around 5', 'verso le 5': an approximate bare hour has both readings in every language.
-    const approximate = isMarker(t, 'about') || isMarker(tokens[k - 1], 'about') || hourFirst;
+    // 'around 5', 'verso le 5', 'alle 5 circa': an approximate bare hour has both readings in
+    // every language, the approximation before or after it.
+    const approximate =
+      isMarker(t, 'about') ||
+      isMarker(tokens[k - 1], 'about') ||
+      hourFirst ||
+      (clock !== undefined && isMarker(tokens[clock.next], 'about'));
     if (clock !== undefined)
       return setClock(
         r,

@@ -5,6 +5,9 @@ import { isMarker, type Token } from './tokenize.js';
 import type { Lexicon } from './vocabulary.js';
 import { instantOf, utcFields, utcMs, zoneNamed } from './zone.js';
 
+/** The night just past: yesterday's night, from 21:00 as a night alone reads. */
+const NIGHT = { hour: 21, minute: 0, second: 0 } as const;
+
 /**
  * Forms a language's table lists as having a second reading people use (its `asks`): given what
  * the grammar read, the two readings to offer, or undefined when the form is not one of them.
@@ -16,6 +19,8 @@ import { instantOf, utcFields, utcMs, zoneNamed } from './zone.js';
  *   day of a month: the first one ahead, within the year.
  * - `pastMorningHour`: '<7-11> <mark>' alone ('8点') read as tomorrow morning's, its morning past
  *   today: also this evening's (20:00), which comes first.
+ * - `pastNight`: this night's words alone ('vannacht') before noon: the night just past as much
+ *   as the coming one; read as the past night (yesterday's 21:00), so refused as past.
  */
 export function secondReading(
   m: Moment,
@@ -26,6 +31,10 @@ export function secondReading(
 ): Either | Timed | undefined {
   if (read.recurrence !== undefined) return undefined;
   const [first, second] = tokens;
+  if (lexicon.pastNight.size > 0 && lexicon.pastNight.has(tokens.map((t) => t.text).join(' '))) {
+    const w = wallClockOf(m.zone, m.now);
+    if (w.hour < 12) return { time: instantOf(m.zone, wall(w.year, w.month, w.day - 1, NIGHT)) };
+  }
   // '15 часов' alone: 15:00; '3 часа': 03:00 or 15:00, as a clock without am/pm is asked.
   if (
     tokens.length === 2 &&

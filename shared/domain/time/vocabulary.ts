@@ -154,12 +154,15 @@ export interface Vocabulary {
    * (Dutch '16 uur': 16:00 or in 16 hours); `monthOrWeekday`: month words that are also a
    * weekday's abbreviation (Italian 'mar 21': 21 March, or Tuesday the 21st); `pastMorningHour`:
    * hour marks after which a bare 7-11 alone whose morning is past today is also this evening's
-   * (Chinese '8点' at 10:00: 20:00 today, or 08:00 tomorrow as a 24-hour clock reads it).
+   * (Chinese '8点' at 10:00: 20:00 today, or 08:00 tomorrow as a 24-hour clock reads it);
+   * `pastNight`: this night's words (as read, space-separated) that alone before noon name the
+   * night just past as much as the coming one (Dutch 'vannacht'): read as the past night, refused.
    */
   readonly asks?: {
     readonly clockOrDuration?: readonly string[];
     readonly monthOrWeekday?: Readonly<Record<string, number>>;
     readonly pastMorningHour?: readonly string[];
+    readonly pastNight?: readonly string[];
   };
   /**
    * Hour units that after a number alone name the clock's hour, not a duration (Russian '15
@@ -290,6 +293,7 @@ export interface Lexicon {
   readonly clockOrDuration: ReadonlySet<string>;
   readonly monthOrWeekday: ReadonlyMap<string, number>;
   readonly pastMorningHour: ReadonlySet<string>;
+  readonly pastNight: ReadonlySet<string>;
   /** The tables' `clockHourUnits`. */
   readonly clockHourUnits: ReadonlySet<string>;
   /** The tables' `spokenHours`. */
@@ -400,6 +404,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   const numerals = new Map<string, number>();
   const examples: string[] = [];
   const pastMorningHour = new Set<string>();
+  const pastNight = new Set<string>();
   const clockOrDuration = new Set<string>();
   const clockHourUnits = new Set<string>();
   const spokenHours = new Set<string>();
@@ -451,6 +456,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     add(weekdaySets, v.weekdaySets ?? {});
     for (const w of v.asks?.clockOrDuration ?? []) clockOrDuration.add(w);
     for (const w of v.asks?.pastMorningHour ?? []) pastMorningHour.add(w);
+    for (const w of v.asks?.pastNight ?? []) pastNight.add(w);
     for (const w of v.clockHourUnits ?? []) clockHourUnits.add(w);
     for (const w of v.spokenHours ?? []) spokenHours.add(w);
     add(monthOrWeekday, v.asks?.monthOrWeekday ?? {});
@@ -618,10 +624,16 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     clockOrDuration,
     monthOrWeekday,
     pastMorningHour,
+    pastNight,
     clockHourUnits,
     spokenHours,
     asks:
-      clockOrDuration.size + monthOrWeekday.size + clockHourUnits.size + pastMorningHour.size > 0,
+      clockOrDuration.size +
+        monthOrWeekday.size +
+        clockHourUnits.size +
+        pastMorningHour.size +
+        pastNight.size >
+      0,
     folded,
     starts,
     // Set per locale by lexiconFor (the field is always an index: one shape for every lexicon).
