@@ -65,6 +65,11 @@ export const tables: ComposeTable[] = [
     ],
     patterns: ['{day} {clock}', '{clock} {day}', '{day}, {clock}', '{day}'],
     extra: [
+      // Native phrasing, twelfth round (written before the reader learned them).
+      ['am 1. nächsten Monats', '2026-04-01T09:00'],
+      ['am 1. des nächsten Monats', '2026-04-01T09:00'],
+      ['am 5. nächsten Monats um 15 Uhr', '2026-04-05T15:00'],
+      ['nachher', 'refuse'],
       ['morgen früh um 7', '2026-03-12T07:00'],
       ['morgen Abend um 8', '2026-03-12T20:00'],
       ['heute Abend um 8', '2026-03-11T20:00'],

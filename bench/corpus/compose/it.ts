@@ -120,6 +120,9 @@ export const tables: ComposeTable[] = [
     clocks,
     bareClocks,
     extra: [
+      // Native phrasing, twelfth round (written before the reader learned them).
+      ['in giornata', 'refuse'],
+      ['entro sera', 'refuse'],
       ['il 5 alle 15', '2026-04-05T15:00'],
       ['venerdì prossimo alle 15', 'ask:2026-03-13T15:00|2026-03-20T15:00'],
       ['giovedì prossimo alle 15', 'ask:2026-03-12T15:00|2026-03-19T15:00'],

@@ -123,6 +123,11 @@ export const tables: ComposeTable[] = [
     clocks,
     bareClocks,
     extra: [
+      // Native phrasing, twelfth round (written before the reader learned them).
+      ['amanhã logo cedo', 'refuse'],
+      ['hoje mais tarde', 'refuse'],
+      ['mês que vem dia 5', '2026-04-05T09:00'],
+      ['no mês que vem dia 5', '2026-04-05T09:00'],
       ['dia 5 às 15h', '2026-04-05T15:00'],
       ['sexta que vem às 15h', 'ask:2026-03-13T15:00|2026-03-20T15:00'],
       ['na próxima quinta às 15h', 'ask:2026-03-12T15:00|2026-03-19T15:00'],
