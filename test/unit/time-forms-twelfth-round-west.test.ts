@@ -65,6 +65,23 @@ describe('Forms: the early or late part of a morning, an afternoon or an evening
     ['fr', 'en début de matinée', '2026-03-12 08:00'],
     ['fr', 'en début de soirée', '2026-03-11 18:00'],
     ['fr', "à 8h du mat'", '2026-03-12 08:00'],
+    ['fr', "demain à l'heure du déjeuner", '2026-03-12 12:00'],
+    ['it', 'in tarda mattinata', '2026-03-11 11:00'],
+    ['it', 'domani nel primo pomeriggio', '2026-03-12 14:00'],
+    ['it', 'venerdì nel tardo pomeriggio', '2026-03-13 17:00'],
+    ['de', 'morgen am späten Vormittag', '2026-03-12 11:00'],
+    ['de', 'am frühen Nachmittag', '2026-03-11 14:00'],
+    ['de', 'Freitag am späten Nachmittag', '2026-03-13 17:00'],
+    ['de', 'morgen in der Mittagspause', '2026-03-12 12:00'],
+    ['pt-BR', 'amanhã no fim da tarde', '2026-03-12 17:00'],
+    ['pt-BR', 'no final da tarde', '2026-03-11 17:00'],
+    ['pt-BR', 'amanhã no início da tarde', '2026-03-12 14:00'],
+    ['pt-BR', 'no meio da tarde', '2026-03-11 15:00'],
+    ['pt-BR', 'amanhã no fim da manhã', '2026-03-12 11:00'],
+    ['pt-BR', 'na hora do almoço', '2026-03-11 12:00'],
+    ['es-ES', 'mañana a media mañana', '2026-03-12 11:00'],
+    ['es-ES', 'el viernes a media tarde', '2026-03-13 17:00'],
+    ['es-419', 'a media mañana', '2026-03-11 11:00'],
   ] as const)('%s "%s" is %s', (locale, text, want) => {
     expect(read(locale, text)).toBe(want);
   });
@@ -72,6 +89,8 @@ describe('Forms: the early or late part of a morning, an afternoon or an evening
   it.each([
     ['en', 'yesterday late afternoon'],
     ['fr', "hier en fin d'après-midi"],
+    ['es-ES', 'ayer a media tarde'],
+    ['pt-BR', 'ontem no fim da tarde'],
   ] as const)('%s "%s" (past) is refused', (locale, text) => {
     expect(read(locale, text)).toBe('time_in_past');
   });
@@ -122,5 +141,14 @@ describe('Forms still refused on purpose: deadlines and vague spans', () => {
     ['it', 'entro sera'],
     ['pt-BR', 'hoje mais tarde'],
     ['de', 'nachher'],
+    ['de', 'nach Feierabend'],
+    ['it', 'in nottata'],
+    ['it', 'dopo pranzo'],
+    ['it', 'entro fine giornata'],
+    ['pt-BR', 'depois do almoço'],
+    ['pt-BR', 'de manhãzinha'],
+    ['fr', 'tôt demain matin'],
+    ['fr', 'demain au petit matin'],
+    ['es-ES', 'a la hora de comer'],
   ] as const)('%s "%s" is refused', refused);
 });

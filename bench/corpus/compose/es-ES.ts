@@ -117,6 +117,12 @@ const spainClocks: Part[] = [
 
 /** Whole expressions beside the product, read the same in both regions. */
 export const spanishExtra: Part[] = [
+  // Native phrasing, twelfth round: the middle of the morning or afternoon.
+  ['a media mañana', '2026-03-11T11:00'],
+  ['mañana a media mañana', '2026-03-12T11:00'],
+  ['a media tarde', '2026-03-11T17:00'],
+  ['el viernes a media tarde', '2026-03-13T17:00'],
+  ['a la hora de comer', 'refuse'],
   // Native phrasing, twelfth round (written before the reader learned them).
   ['a primera hora', '2026-03-12T09:00'],
   ['mañana a primera hora', '2026-03-12T09:00'],

@@ -132,6 +132,11 @@ export const tables: ComposeTable[] = [
     clocks,
     bareClocks,
     extra: [
+      // Native phrasing, twelfth round: lunch, and early with no hour.
+      ["à l'heure du déjeuner", '2026-03-11T12:00'],
+      ["demain à l'heure du déjeuner", '2026-03-12T12:00'],
+      ['tôt demain matin', 'refuse'],
+      ['demain au petit matin', 'refuse'],
       // Native phrasing, twelfth round (written before the reader learned them).
       ["en début d'après-midi", '2026-03-11T14:00'],
       ["demain en début d'après-midi", '2026-03-12T14:00'],

@@ -123,6 +123,19 @@ export const tables: ComposeTable[] = [
     clocks,
     bareClocks,
     extra: [
+      // Native phrasing, twelfth round: the early or late part of the day.
+      ['no fim da tarde', '2026-03-11T17:00'],
+      ['amanhã no fim da tarde', '2026-03-12T17:00'],
+      ['no final da tarde', '2026-03-11T17:00'],
+      ['no começo da tarde', '2026-03-11T14:00'],
+      ['amanhã no início da tarde', '2026-03-12T14:00'],
+      ['no meio da tarde', '2026-03-11T15:00'],
+      ['no final da manhã', '2026-03-11T11:00'],
+      ['amanhã no fim da manhã', '2026-03-12T11:00'],
+      ['na hora do almoço', '2026-03-11T12:00'],
+      ['amanhã na hora do almoço', '2026-03-12T12:00'],
+      ['depois do almoço', 'refuse'],
+      ['de manhãzinha', 'refuse'],
       // Native phrasing, twelfth round (written before the reader learned them).
       ['amanhã logo cedo', 'refuse'],
       ['hoje mais tarde', 'refuse'],
