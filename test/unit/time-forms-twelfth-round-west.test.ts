@@ -152,3 +152,23 @@ describe('Forms still refused on purpose: deadlines and vague spans', () => {
     ['es-ES', 'a la hora de comer'],
   ] as const)('%s "%s" is refused', refused);
 });
+
+describe('Forms: a whole number and a fraction before a unit', () => {
+  it.each([
+    ['en', 'in 1 1/2 hours', '2026-03-11 11:30'],
+    ['en', 'in 2 1/2 hours', '2026-03-11 12:30'],
+    ['en', 'in 2 3/4 hours', '2026-03-11 12:45'],
+    ['en-GB', 'in 1 1/2 hours', '2026-03-11 11:30'],
+    ['fr', 'dans 1 1/2 heure', '2026-03-11 11:30'],
+    // A fraction alone, as before.
+    ['en', 'in 1/2 hour', '2026-03-11 10:30'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(read(locale, text)).toBe(want);
+  });
+
+  // No unit, or a "fraction" of one or more: refused.
+  it.each([
+    ['en', 'in 3 1/2'],
+    ['en', 'in 1 3/2 hours'],
+  ] as const)('%s "%s" is refused', refused);
+});
