@@ -65,6 +65,21 @@ export const tables: ComposeTable[] = [
     ],
     patterns: ['{day} {clock}', '{clock} {day}', '{day}, {clock}', '{day}'],
     extra: [
+      // Native phrasing, twelfth round: the early or late part of the day.
+      ['am späten Vormittag', '2026-03-11T11:00'],
+      ['morgen am späten Vormittag', '2026-03-12T11:00'],
+      ['am frühen Nachmittag', '2026-03-11T14:00'],
+      ['morgen am frühen Nachmittag', '2026-03-12T14:00'],
+      ['am späten Nachmittag', '2026-03-11T17:00'],
+      ['Freitag am späten Nachmittag', '2026-03-13T17:00'],
+      ['in der Mittagspause', '2026-03-11T12:00'],
+      ['morgen in der Mittagspause', '2026-03-12T12:00'],
+      ['nach Feierabend', 'refuse'],
+      // Native phrasing, twelfth round (written before the reader learned them).
+      ['am 1. nächsten Monats', '2026-04-01T09:00'],
+      ['am 1. des nächsten Monats', '2026-04-01T09:00'],
+      ['am 5. nächsten Monats um 15 Uhr', '2026-04-05T15:00'],
+      ['nachher', 'refuse'],
       ['morgen früh um 7', '2026-03-12T07:00'],
       ['morgen Abend um 8', '2026-03-12T20:00'],
       ['heute Abend um 8', '2026-03-11T20:00'],

@@ -105,6 +105,14 @@ export const tables: ComposeTable[] = [
     ],
     patterns: ['{day} at {clock}', '{clock} {day}', '{day}'],
     extra: [
+      // Native phrasing, twelfth round (written before the reader learned them).
+      ['on the weekend', '2026-03-14T09:00'],
+      ['over the weekend', '2026-03-14T09:00'],
+      ['late morning', '2026-03-11T11:00'],
+      ['tomorrow early afternoon', '2026-03-12T13:00'],
+      ['late afternoon', '2026-03-11T17:00'],
+      ['in 1 1/2 hours', '2026-03-11T11:30'],
+      ['by friday', 'refuse'],
       ['in 10min', '2026-03-11T10:10'],
       ['in half an hour', '2026-03-11T10:30'],
       ['in a couple of hours', '2026-03-11T12:00'],

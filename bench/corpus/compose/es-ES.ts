@@ -117,6 +117,18 @@ const spainClocks: Part[] = [
 
 /** Whole expressions beside the product, read the same in both regions. */
 export const spanishExtra: Part[] = [
+  // Native phrasing, twelfth round: the middle of the morning or afternoon.
+  ['a media mañana', '2026-03-11T11:00'],
+  ['mañana a media mañana', '2026-03-12T11:00'],
+  ['a media tarde', '2026-03-11T17:00'],
+  ['el viernes a media tarde', '2026-03-13T17:00'],
+  ['a la hora de comer', 'refuse'],
+  // Native phrasing, twelfth round (written before the reader learned them).
+  ['a primera hora', '2026-03-12T09:00'],
+  ['mañana a primera hora', '2026-03-12T09:00'],
+  ['a primera hora de la mañana', '2026-03-12T09:00'],
+  ['el lunes a primera hora', '2026-03-16T09:00'],
+  ['mañana temprano', 'refuse'],
   ['el 5 a las 15:00', '2026-04-05T15:00'],
   ['el viernes próximo a las 15:00', 'ask:2026-03-13T15:00|2026-03-20T15:00'],
   ['el próximo jueves a las 15:00', 'ask:2026-03-12T15:00|2026-03-19T15:00'],

@@ -132,6 +132,23 @@ export const tables: ComposeTable[] = [
     clocks,
     bareClocks,
     extra: [
+      // Native phrasing, twelfth round: lunch, and early with no hour.
+      ["à l'heure du déjeuner", '2026-03-11T12:00'],
+      ["demain à l'heure du déjeuner", '2026-03-12T12:00'],
+      ['tôt demain matin', 'refuse'],
+      ['demain au petit matin', 'refuse'],
+      // Native phrasing, twelfth round (written before the reader learned them).
+      ["en début d'après-midi", '2026-03-11T14:00'],
+      ["demain en début d'après-midi", '2026-03-12T14:00'],
+      ["en fin d'après-midi", '2026-03-11T17:00'],
+      ["vendredi en fin d'après-midi", '2026-03-13T17:00'],
+      ['en fin de matinée', '2026-03-11T11:00'],
+      ['demain en fin de matinée', '2026-03-12T11:00'],
+      ['en début de matinée', '2026-03-12T08:00'],
+      ['en début de soirée', '2026-03-11T18:00'],
+      ["à 8h du mat'", '2026-03-12T08:00'],
+      ['sous huitaine', 'refuse'],
+      ['dans la journée', 'refuse'],
       ['le 5 à 15h', '2026-04-05T15:00'],
       ['le soir de Noël', 'refuse'],
       ['à 7h le soir de Noël', 'refuse'],

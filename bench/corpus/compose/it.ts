@@ -120,6 +120,19 @@ export const tables: ComposeTable[] = [
     clocks,
     bareClocks,
     extra: [
+      // Native phrasing, twelfth round: the early or late part of the day.
+      ['in tarda mattinata', '2026-03-11T11:00'],
+      ['domani in tarda mattinata', '2026-03-12T11:00'],
+      ['nel primo pomeriggio', '2026-03-11T14:00'],
+      ['domani nel primo pomeriggio', '2026-03-12T14:00'],
+      ['nel tardo pomeriggio', '2026-03-11T17:00'],
+      ['venerdì nel tardo pomeriggio', '2026-03-13T17:00'],
+      ['in nottata', 'refuse'],
+      ['dopo pranzo', 'refuse'],
+      ['entro fine giornata', 'refuse'],
+      // Native phrasing, twelfth round (written before the reader learned them).
+      ['in giornata', 'refuse'],
+      ['entro sera', 'refuse'],
       ['il 5 alle 15', '2026-04-05T15:00'],
       ['venerdì prossimo alle 15', 'ask:2026-03-13T15:00|2026-03-20T15:00'],
       ['giovedì prossimo alle 15', 'ask:2026-03-12T15:00|2026-03-19T15:00'],

@@ -74,6 +74,17 @@ function amountAt(
       ? { value: num / den, next: ofBeforeUnit(tokens, i + 3, to) }
       : undefined;
   }
+  // '1 1/2 hours': a whole number, then a fraction of one.
+  if (
+    t.type === 'number' &&
+    tokens[i + 1]?.type === 'number' &&
+    tokens[i + 2]?.text === '/' &&
+    tokens[i + 3]?.type === 'number' &&
+    i + 4 < to
+  ) {
+    const [num, den] = [tokens[i + 1]?.value ?? 0, tokens[i + 3]?.value ?? 0];
+    if (den > num && num > 0) return { value: t.value + num / den, next: i + 4 };
+  }
   let value = amountOf(t);
   if (value === undefined) return undefined;
   // 'a quarter of an hour', 'three quarters', 'un cuarto de hora', 'un quart d'heure': a fraction word after its count.
