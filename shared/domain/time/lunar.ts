@@ -7,7 +7,7 @@ import { DAY_MS, utcFields, utcMs } from './zone.js';
  * Chinese lunar dates ('农历八月十五', '正月十五', '腊月二十三', '三月初一', '음력 8월 15일'): a
  * lunar month and day, read as the next such day (this lunar year's if still ahead, else the
  * next year's), as a named day whose dates the table lists. The month starts come with the
- * locale's table (`lunarMonths`, written by `npm run lunar` from ICU's Chinese calendar): nothing
+ * locale's table (`lunarMonths`, written by `npm run lunar` from the date-chinese package): nothing
  * here computes the calendar. A leap month is never meant: '闰' is not read, and the month of
  * that number is the ordinary one.
  */
