@@ -655,12 +655,22 @@ function keyedPhrases(
 }
 
 /** The table with its names and phrases as keys of the locale's lexicon. */
+/**
+ * The evenings named as days (Christmas Eve, New Year's Eve): their entries carry `evening`, and
+ * a bare hour from 7 to 11 on them asks between morning and evening (resolve.ts).
+ */
+const EVENING_ON: ReadonlySet<string> = new Set(['12-24', '12-31']);
+
 function keyed(locale: string, table: HolidayTable): HolidayTable {
   const lexicon = lexiconFor(locale);
   const after = keyedPhrases(table.after, lexicon);
   return {
     region: table.region,
-    holidays: table.holidays.map((h) => ({ ...h, names: keysOf(h.names, lexicon) })),
+    holidays: table.holidays.map((h) => ({
+      ...h,
+      names: keysOf(h.names, lexicon),
+      ...(h.on !== undefined && EVENING_ON.has(h.on) ? { evening: true as const } : {}),
+    })),
     before: keyedPhrases(table.before, lexicon) ?? {},
     ...(after === undefined ? {} : { after }),
     relations: keyedPhrases(table.relations, lexicon) ?? {},
