@@ -259,10 +259,18 @@ const DERIVED: { rule: RegExp; shift: number; names: readonly string[]; region: 
   },
   { rule: /^easter 1$/, shift: -48, names: ['mardi gras'], region: 'FR' },
   { rule: /^easter -2$/, shift: -1, names: ['jueves santo'], region: 'ES' },
+  // The days after US Thanksgiving (4th Thursday in November) that shops name.
+  { rule: /^4th thursday in November$/, shift: 1, names: ['black friday'], region: 'US' },
+  { rule: /^4th thursday in November$/, shift: 4, names: ['cyber monday'], region: 'US' },
 ];
 
 /** Common names of fixed days, read in every locale whose region's data does not name that day otherwise. */
 const COMMON: { on: string; names: readonly string[]; regions?: readonly string[] }[] = [
+  // Named days on a fixed date everywhere that the data set does not carry.
+  { on: '03-17', names: ["st patrick's day", "saint patrick's day", "st. patrick's day"] },
+  { on: '04-22', names: ['earth day'] },
+  { on: '05-05', names: ['cinco de mayo'] },
+  { on: '12-26', names: ['kwanzaa'] },
   { on: '01-06', names: ['día de reyes', 'reyes', 'los reyes', 'reyes magos'], regions: ['MX'] },
   { on: '02-02', names: ['la chandeleur', 'chandeleur'], regions: ['FR'] },
   { on: '06-21', names: ['la fête de la musique', 'fête de la musique'], regions: ['FR'] },
@@ -847,12 +855,22 @@ function keyedPhrases(
 }
 
 /** The table with its names and phrases as keys of the locale's lexicon. */
+/**
+ * The evenings named as days (Christmas Eve, New Year's Eve): their entries carry `evening`, and
+ * a bare hour from 7 to 11 on them asks between morning and evening (resolve.ts).
+ */
+const EVENING_ON: ReadonlySet<string> = new Set(['12-24', '12-31']);
+
 function keyed(locale: string, table: HolidayTable): HolidayTable {
   const lexicon = lexiconFor(locale);
   const after = keyedPhrases(table.after, lexicon);
   return {
     region: table.region,
-    holidays: table.holidays.map((h) => ({ ...h, names: keysOf(h.names, lexicon) })),
+    holidays: table.holidays.map((h) => ({
+      ...h,
+      names: keysOf(h.names, lexicon),
+      ...(h.on !== undefined && EVENING_ON.has(h.on) ? { evening: true as const } : {}),
+    })),
     before: keyedPhrases(table.before, lexicon) ?? {},
     ...(after === undefined ? {} : { after }),
     relations: keyedPhrases(table.relations, lexicon) ?? {},

@@ -1,6 +1,7 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DateTime } from 'luxon';
+import type { HolidayTable } from '../../../shared/domain/time/holiday-index.js';
 import type { Annotated } from './annotation.js';
 import { phrasingRows, type PhrasingReasons } from './tenth-phrasing.js';
 
@@ -98,7 +99,15 @@ const REASONS: PhrasingReasons = {
 
 export const COMPOSE_SOURCE = 'own family cross product (issue 18, eleventh round)';
 
-const EVENING_DAY = /-12-(?:24|31)$/;
+/** The evenings named as days ('MM-DD'): the holiday tables' entries marked `evening`. */
+const EVENING_DAYS: ReadonlySet<string> = (() => {
+  const dir = fileURLToPath(new URL('../../../locales/holidays/', import.meta.url));
+  const days = new Set<string>();
+  for (const file of readdirSync(dir))
+    for (const h of (JSON.parse(readFileSync(`${dir}${file}`, 'utf8')) as HolidayTable).holidays)
+      if (h.evening === true && h.on !== undefined) days.add(h.on);
+  return days;
+})();
 const MORNING_HOUR = /^(?:0[7-9]|1[01]):/;
 
 /** Every combination of a table's parts as `[text, reading]` rows (a past combination: refuse). */
@@ -114,8 +123,8 @@ export function composeRows(t: ComposeTable): Part[] {
       }
       for (const [clockText, clock] of t.clocks) {
         // A morning hour on Christmas Eve or New Year's Eve asks when bare and is read as
-        // written otherwise (resolve.ts, EVENING_DAYS): not a product row, tested on its own.
-        if (EVENING_DAY.test(day) && MORNING_HOUR.test(clock)) continue;
+        // written otherwise (resolve.ts, the tables' `evening`): not a product row, tested on its own.
+        if (EVENING_DAYS.has(day.slice(5)) && MORNING_HOUR.test(clock)) continue;
         const at = `${day}T${clock}`;
         const past = DateTime.fromISO(at, { zone: t.zone }) < now;
         rows.push([

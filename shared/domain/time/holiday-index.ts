@@ -11,6 +11,8 @@ export interface HolidayEntry {
    * guessed: a name only other regions have asks between their dates, or is refused.
    */
   readonly region?: string;
+  /** An evening named as a day (Christmas Eve, New Year's Eve): a bare hour from 7 to 11 on it asks between morning and evening. */
+  readonly evening?: true;
 }
 
 /** A locale's table (locales/holidays/<locale>.json). */

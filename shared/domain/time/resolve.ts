@@ -133,16 +133,13 @@ const BARE_HOURS: Readonly<Record<Period, readonly [number, number]>> = {
  * The evenings named as days ('Nochevieja', 'noite de Natal', 'Heiligabend', "new year's eve"):
  * a bare hour from 7 to 11 on them is the morning's or the evening's in every locale (`Nochevieja
  * a las 9` is 21:00 more often than 09:00), so it asks instead of taking a 24-hour locale's
- * morning. Hours 1-6 keep each locale's rule; minutes keep the clock as written.
+ * morning. Hours 1-6 keep each locale's rule; minutes keep the clock as written. They are the
+ * holiday tables' entries marked `evening` (`npm run holidays`); `day` is one itself, not a day
+ * moved from it.
  */
-const EVENING_DAYS: ReadonlySet<string> = new Set(['12-24', '12-31']);
-
-/** Whether `day` is one of {@link EVENING_DAYS} itself (not a day moved from it). */
 function eveningDay(day: Reading['day']): boolean {
   return (
-    day?.kind === 'holiday' &&
-    day.offset === 0 &&
-    day.entries.every((e) => e.on !== undefined && EVENING_DAYS.has(e.on))
+    day?.kind === 'holiday' && day.offset === 0 && day.entries.every((e) => e.evening === true)
   );
 }
 
