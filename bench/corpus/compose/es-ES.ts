@@ -1,4 +1,4 @@
-import { familyTables, type ComposeTable, type Part } from '../import/compose.js';
+import { familyTables, lengthTable, type ComposeTable, type Part } from '../import/compose.js';
 
 /** Spanish (Spain): read on Wednesday 11 March 2026, 10:00 in Madrid. */
 
@@ -188,13 +188,8 @@ export const spanishPeriodTables = (now: string, zone: string): ComposeTable[] =
 ];
 
 /** Lengths from now, read the same in both regions (whole expressions: a length is not a day or a clock). */
-export const spanishLengthTable = (now: string, zone: string): ComposeTable => ({
-  now,
-  zone,
-  days: [],
-  clocks: [],
-  patterns: [],
-  extra: [
+export const spanishLengthTable = (now: string, zone: string): ComposeTable =>
+  lengthTable(now, zone, [
     ['en media hora', '2026-03-11T10:30'],
     ['dentro de una hora y media', '2026-03-11T11:30'],
     ['en 2 horas', '2026-03-11T12:00'],
@@ -206,8 +201,7 @@ export const spanishLengthTable = (now: string, zone: string): ComposeTable => (
     ['en 5 min', '2026-03-11T10:05'],
     ['en una hora', '2026-03-11T11:00'],
     ['dentro de 45 minutos', '2026-03-11T10:45'],
-  ],
-});
+  ]);
 
 const now = '2026-03-11T10:00';
 const zone = 'Europe/Madrid';

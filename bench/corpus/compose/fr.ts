@@ -1,4 +1,4 @@
-import { familyTables, type ComposeTable, type Part } from '../import/compose.js';
+import { familyTables, lengthTable, type ComposeTable, type Part } from '../import/compose.js';
 
 /** French: read on Wednesday 11 March 2026, 10:00 in Paris. */
 const now = '2026-03-11T10:00';
@@ -212,29 +212,21 @@ export const tables: ComposeTable[] = [
     ],
     patterns: ['{day} {clock}', '{clock} {day}'],
   },
-  // Lengths from now (whole expressions: a length is not a day or a clock).
-  {
-    now,
-    zone,
-    days: [],
-    clocks: [],
-    patterns: [],
-    extra: [
-      ['dans 1h30', '2026-03-11T11:30'],
-      ['dans une heure et demie', '2026-03-11T11:30'],
-      ['dans 2h', '2026-03-11T12:00'],
-      ['dans 30 min', '2026-03-11T10:30'],
-      ['dans une demi-heure', '2026-03-11T10:30'],
-      ["dans un quart d'heure", '2026-03-11T10:15'],
-      ["d'ici 10 minutes", '2026-03-11T10:10'],
-      ['dans 3 heures', '2026-03-11T13:00'],
-      ['dans 45 minutes', '2026-03-11T10:45'],
-      ['dans deux heures', '2026-03-11T12:00'],
-      ['dans 1 h 15', '2026-03-11T11:15'],
-      ['dans un mois', '2026-04-11T10:00'],
-      ['dans 2 semaines', '2026-03-25T10:00'],
-      ['dans 5 min', '2026-03-11T10:05'],
-      ['dans une heure', '2026-03-11T11:00'],
-    ],
-  },
+  lengthTable(now, zone, [
+    ['dans 1h30', '2026-03-11T11:30'],
+    ['dans une heure et demie', '2026-03-11T11:30'],
+    ['dans 2h', '2026-03-11T12:00'],
+    ['dans 30 min', '2026-03-11T10:30'],
+    ['dans une demi-heure', '2026-03-11T10:30'],
+    ["dans un quart d'heure", '2026-03-11T10:15'],
+    ["d'ici 10 minutes", '2026-03-11T10:10'],
+    ['dans 3 heures', '2026-03-11T13:00'],
+    ['dans 45 minutes', '2026-03-11T10:45'],
+    ['dans deux heures', '2026-03-11T12:00'],
+    ['dans 1 h 15', '2026-03-11T11:15'],
+    ['dans un mois', '2026-04-11T10:00'],
+    ['dans 2 semaines', '2026-03-25T10:00'],
+    ['dans 5 min', '2026-03-11T10:05'],
+    ['dans une heure', '2026-03-11T11:00'],
+  ]),
 ];

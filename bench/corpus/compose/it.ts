@@ -1,4 +1,4 @@
-import { familyTables, type ComposeTable, type Part } from '../import/compose.js';
+import { familyTables, lengthTable, type ComposeTable, type Part } from '../import/compose.js';
 
 /** Italian: read on Wednesday 11 March 2026, 10:00 in Rome. */
 const now = '2026-03-11T10:00';
@@ -190,25 +190,17 @@ export const tables: ComposeTable[] = [
     ],
     patterns: ['{day} {clock}', '{clock} {day}'],
   },
-  // Lengths from now (whole expressions: a length is not a day or a clock).
-  {
-    now,
-    zone,
-    days: [],
-    clocks: [],
-    patterns: [],
-    extra: [
-      ["tra mezz'ora", '2026-03-11T10:30'],
-      ["tra un quarto d'ora", '2026-03-11T10:15'],
-      ['tra 2 ore', '2026-03-11T12:00'],
-      ["tra un'ora e mezza", '2026-03-11T11:30'],
-      ['fra 10 minuti', '2026-03-11T10:10'],
-      ['fra tre ore', '2026-03-11T13:00'],
-      ['tra un mese', '2026-04-11T10:00'],
-      ['tra 2 settimane', '2026-03-25T10:00'],
-      ['fra 5 min', '2026-03-11T10:05'],
-      ["tra un'ora", '2026-03-11T11:00'],
-      ['tra 45 minuti', '2026-03-11T10:45'],
-    ],
-  },
+  lengthTable(now, zone, [
+    ["tra mezz'ora", '2026-03-11T10:30'],
+    ["tra un quarto d'ora", '2026-03-11T10:15'],
+    ['tra 2 ore', '2026-03-11T12:00'],
+    ["tra un'ora e mezza", '2026-03-11T11:30'],
+    ['fra 10 minuti', '2026-03-11T10:10'],
+    ['fra tre ore', '2026-03-11T13:00'],
+    ['tra un mese', '2026-04-11T10:00'],
+    ['tra 2 settimane', '2026-03-25T10:00'],
+    ['fra 5 min', '2026-03-11T10:05'],
+    ["tra un'ora", '2026-03-11T11:00'],
+    ['tra 45 minuti', '2026-03-11T10:45'],
+  ]),
 ];

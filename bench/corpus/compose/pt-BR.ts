@@ -1,4 +1,4 @@
-import { familyTables, type ComposeTable, type Part } from '../import/compose.js';
+import { familyTables, lengthTable, type ComposeTable, type Part } from '../import/compose.js';
 
 /** Portuguese (Brazil): read on Wednesday 11 March 2026, 10:00 in São Paulo. */
 const now = '2026-03-11T10:00';
@@ -197,26 +197,18 @@ export const tables: ComposeTable[] = [
     ],
     patterns: ['{day} {clock}', '{clock} {day}'],
   },
-  // Lengths from now (whole expressions: a length is not a day or a clock).
-  {
-    now,
-    zone,
-    days: [],
-    clocks: [],
-    patterns: [],
-    extra: [
-      ['em meia hora', '2026-03-11T10:30'],
-      ['daqui a uma hora e meia', '2026-03-11T11:30'],
-      ['em 2 horas', '2026-03-11T12:00'],
-      ['daqui a 10 minutos', '2026-03-11T10:10'],
-      ['daqui a 15 min', '2026-03-11T10:15'],
-      ['em 3 horas', '2026-03-11T13:00'],
-      ['daqui a um mês', '2026-04-11T10:00'],
-      ['em 3 semanas', '2026-04-01T10:00'],
-      ['daqui a 5 min', '2026-03-11T10:05'],
-      ['daqui a uma hora', '2026-03-11T11:00'],
-      ['em 45 minutos', '2026-03-11T10:45'],
-      ['daqui a meia hora', '2026-03-11T10:30'],
-    ],
-  },
+  lengthTable(now, zone, [
+    ['em meia hora', '2026-03-11T10:30'],
+    ['daqui a uma hora e meia', '2026-03-11T11:30'],
+    ['em 2 horas', '2026-03-11T12:00'],
+    ['daqui a 10 minutos', '2026-03-11T10:10'],
+    ['daqui a 15 min', '2026-03-11T10:15'],
+    ['em 3 horas', '2026-03-11T13:00'],
+    ['daqui a um mês', '2026-04-11T10:00'],
+    ['em 3 semanas', '2026-04-01T10:00'],
+    ['daqui a 5 min', '2026-03-11T10:05'],
+    ['daqui a uma hora', '2026-03-11T11:00'],
+    ['em 45 minutos', '2026-03-11T10:45'],
+    ['daqui a meia hora', '2026-03-11T10:30'],
+  ]),
 ];

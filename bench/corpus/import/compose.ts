@@ -36,6 +36,16 @@ export interface ComposeTable {
   readonly extra?: readonly Part[];
 }
 
+/** Lengths from now (whole expressions: a length is not a day or a clock), read at `now` in `zone`. */
+export const lengthTable = (now: string, zone: string, extra: readonly Part[]): ComposeTable => ({
+  now,
+  zone,
+  days: [],
+  clocks: [],
+  patterns: [],
+  extra,
+});
+
 /**
  * A dotted day and month (`17.03`) with `base`'s clocks, joined by `patterns` (none alone): a date
  * beside a clock; alone it asks between the date (at 09:00) and the clock on `base`'s day.
