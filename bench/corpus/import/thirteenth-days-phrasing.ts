@@ -20,7 +20,7 @@ const AFTER_CHRISTMAS: Record<string, readonly (readonly [string, string])[]> = 
     ['christmas 2027', '2027-12-25'],
     ['christmas day 2027 at 9am', '2027-12-25T09:00'],
     ['next easter', '2027-03-28'],
-    ['following easter', '2027-03-28'],
+    ['following easter', 'refuse'],
     ['easter next year', '2027-03-28'],
     ['next thanksgiving at 6pm', '2027-11-25T18:00'],
     ['thanksgiving 2027', '2027-11-25'],
@@ -187,7 +187,8 @@ const ZONES: Record<string, string> = {
 };
 
 const REASONS = {
-  refuse: 'past, beyond one year, or a year the lunar month leaves open',
+  refuse:
+    'past, beyond one year, or which one is meant is left open (a lunar 冬月 or 腊月 with a year; `following <day>`)',
   ask: 'next <named day> while this year’s is still ahead: this year’s or next year’s (decisions: ask)',
 };
 
