@@ -1,6 +1,7 @@
 import { wall, type Moment } from './calendar.js';
 import type { Clock } from './clock.js';
 import { durationAt } from './duration.js';
+import { yearBefore, yearWord } from './grammar.js';
 import { normalize } from './normalize.js';
 import { isMarker, phrase, tokenize, type Token } from './tokenize.js';
 import {
@@ -39,45 +40,20 @@ export interface HolidayDay {
 }
 
 /** A year written with a day: a number ('2027') or years after this one (a year word: 1 or 0). */
-export interface NamedYear {
-  readonly year?: number;
-  readonly years?: number;
-  readonly next: number;
-}
+type NamedYear = ReturnType<typeof yearBefore>;
 
-/** A year of four digits at `i` (the tables' years are 2020-2040). */
+/** A year of four digits after a name ('christmas 2027'). */
 function fourDigitYear(t: Token | undefined): number | undefined {
   return t?.type === 'number' && t.text.length === 4 && t.value >= 1900 && t.value <= 2200
     ? t.value
     : undefined;
 }
 
-/** A year word at `i` (markers `next_year`, `this_year`): years after this one. */
-function yearWord(t: Token | undefined): number | undefined {
-  return isMarker(t, 'next_year') ? 1 : isMarker(t, 'this_year') ? 0 : undefined;
-}
-
-/**
- * A year before a day ('来年の', '明年', '내년', 'gelecek yıl', '2027年の', '2027년'), a filler
- * after it, when something follows it before `to`.
- */
-export function yearBefore(tokens: readonly Token[], i: number, to: number): NamedYear | undefined {
-  const years = yearWord(tokens[i]);
-  const year = years === undefined ? fourDigitYear(tokens[i]) : undefined;
-  const mark = tokens[i + 1]?.meaning;
-  // A number is a year only with its mark ('2027年', '2027년'): '2027 christmas' is not written.
-  const marked = year !== undefined && mark?.kind === 'unit' && mark.months === 12;
-  let j = years !== undefined ? i + 1 : marked ? i + 2 : to;
-  if (isMarker(tokens[j], 'filler')) j++;
-  if (j >= to) return undefined;
-  return years !== undefined ? { years, next: j } : { year: year as number, next: j };
-}
-
 /**
  * A year after a day, fillers before it: '2027', 'de 2027', 'next year', 'nächstes Jahr', "l'année
  * prochaine", 'del año que viene', 'this year'.
  */
-function yearAfter(tokens: readonly Token[], j: number, to: number): NamedYear | undefined {
+function yearAfter(tokens: readonly Token[], j: number, to: number): NamedYear {
   let k = j;
   while (k < to && isMarker(tokens[k], 'filler')) k++;
   if (k >= to) return undefined;
@@ -186,9 +162,10 @@ function longestAt<V>(
 }
 
 /**
- * A holiday at `i`: '[on|at] [next|this] [<N days> <relation> | <before phrase>] <name> [<after
- * phrase>] [<year>]' ('christmas', 'the day after christmas', '2 days before thanksgiving',
- * 'la veille de noël', '春节前一天', 'christmas 2027'). Undefined when none starts there.
+ * A holiday at `i`: '[on|at] [<year>] [next|this] [<N days> <relation> | <before phrase>] <name>
+ * [<after phrase>] [<year> | next]' ('christmas', 'the day after christmas', '2 days before
+ * thanksgiving', 'la veille de noël', '春节前一天', 'christmas 2027', 'christmas next year',
+ * '来年の元日', 'Noël prochain'). Undefined when none starts there.
  */
 export function holidayAt(
   tokens: readonly Token[],

@@ -1,5 +1,6 @@
 import { digits } from './clock.js';
-import { yearBefore, type HolidayDay } from './holidays.js';
+import { yearBefore } from './grammar.js';
+import type { HolidayDay } from './holidays.js';
 import { isMarker, type Token } from './tokenize.js';
 import { DAY_MS, utcFields, utcMs } from './zone.js';
 
