@@ -108,3 +108,12 @@ describe('A lunar date with a year', () => {
     expect(readLocal(locale, text, AFTER_CHRISTMAS)).toBe(want);
   });
 });
+
+describe('A filler after a written year, before a date (one reader of a year before a day)', () => {
+  it.each([
+    ['ja', '2027年の3月1日', '2027-03-01 09:00'],
+    ['zh-TW', '116年的3月20日', '2027-03-20 09:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text, AFTER_CHRISTMAS)).toBe(want);
+  });
+});
