@@ -367,6 +367,37 @@ export function isoDateAt(
   return spec?.kind === 'calendar' ? { spec, next: i + 5 } : undefined;
 }
 
+/** A year word (markers `next_year`, `this_year`): years after this one. */
+export function yearWord(t: Token | undefined): number | undefined {
+  return isMarker(t, 'next_year') ? 1 : isMarker(t, 'this_year') ? 0 : undefined;
+}
+
+/**
+ * A year before a date or a named day: a year word (markers `next_year`, `this_year`: '来年の',
+ * '明年', '내년', 'gelecek yıl', years after this one) or a year with its mark ('2027年', '2027년';
+ * with an era, `era` years after the common era's, three digits: '115年'), a filler after it, when
+ * something follows it before `to`.
+ */
+export function yearBefore(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  era = 0,
+): { readonly year?: number; readonly years?: number; readonly next: number } | undefined {
+  const years = yearWord(tokens[i]);
+  if (years !== undefined) {
+    const j = isMarker(tokens[i + 1], 'filler') ? i + 2 : i + 1;
+    return j < to ? { years, next: j } : undefined;
+  }
+  const eraYear = era > 0 ? digits(tokens[i], 3, 3) : undefined;
+  const year = eraYear === undefined ? digits(tokens[i], 4, 4) : eraYear + era;
+  const mark = tokens[i + 1]?.meaning;
+  // A number is a year only with its mark: '2027 christmas' is not written.
+  if (year === undefined || mark?.kind !== 'unit' || mark.months !== 12) return undefined;
+  const j = isMarker(tokens[i + 2], 'filler') ? i + 3 : i + 2;
+  return j < to ? { year, next: j } : undefined;
+}
+
 /**
  * A CJK date: '[<year> 年] <month> month_mark <day> [day_mark]' ('12月25日', '12월 25일',
  * '2027年1月5日'). A lone '<n> month_mark' is a duration's unit or nothing: never guessed as a date.
@@ -378,21 +409,10 @@ export function cjkDateAt(
   to: number,
   era = 0,
 ): { spec: CalendarSpec; next: number } | undefined {
-  let j = i;
-  const eraYear = era > 0 ? digits(tokens[i], 3, 3) : undefined;
-  const year = eraYear === undefined ? digits(tokens[i], 4, 4) : eraYear + era;
-  const yearMark = tokens[i + 1]?.meaning;
-  if (year !== undefined) {
-    if (yearMark?.kind !== 'unit' || yearMark.months !== 12 || i + 2 >= to) return undefined;
-    j = i + 2;
-  }
-  // A year word ('来年の', '明年', '올해'), a filler after it.
-  const years = isMarker(tokens[i], 'next_year')
-    ? 1
-    : isMarker(tokens[i], 'this_year')
-      ? 0
-      : undefined;
-  if (years !== undefined) j = isMarker(tokens[i + 1], 'filler') ? i + 2 : i + 1;
+  const named = yearBefore(tokens, i, to, era);
+  const j = named?.next ?? i;
+  const year = named?.year;
+  const years = named?.years;
   const month = digits(tokens[j], 1, 2);
   if (
     month === undefined ||

@@ -1,6 +1,7 @@
 import { wall, type Moment } from './calendar.js';
 import type { Clock } from './clock.js';
 import { durationAt } from './duration.js';
+import { yearBefore, yearWord } from './grammar.js';
 import { normalize } from './normalize.js';
 import { isMarker, phrase, tokenize, type Token } from './tokenize.js';
 import {
@@ -23,12 +24,50 @@ import { DAY_MS, instantOf, utcFields, utcMs } from './zone.js';
  * weekday and lunar holidays): nothing here computes a calendar, so the rules stay in the data.
  */
 
-/** A holiday named in an expression: which, moved by `offset` days, in `year` when one is written. */
+/**
+ * A holiday named in an expression: which, moved by `offset` days, in `year` when one is written
+ * ('christmas 2027', '2027年春节'), or `years` after this one when a year word is ('christmas next
+ * year', '来年の元日': 1; 'christmas this year', '올해 추석': 0). `next`: named with a `next` word
+ * ('next christmas', 'Noël prochain'), which asks like `next <weekday>` while this year's is ahead.
+ */
 export interface HolidayDay {
   readonly kind: 'holiday';
   readonly entries: readonly HolidayEntry[];
   readonly offset: number;
   readonly year: number | undefined;
+  readonly years?: number;
+  readonly next?: true;
+}
+
+/** A year written with a day: a number ('2027') or years after this one (a year word: 1 or 0). */
+type NamedYear = ReturnType<typeof yearBefore>;
+
+/** A year of four digits after a name ('christmas 2027'). */
+function fourDigitYear(t: Token | undefined): number | undefined {
+  return t?.type === 'number' && t.text.length === 4 && t.value >= 1900 && t.value <= 2200
+    ? t.value
+    : undefined;
+}
+
+/**
+ * A year after a day, fillers before it: '2027', 'de 2027', 'next year', 'nächstes Jahr', "l'année
+ * prochaine", 'del año que viene', 'this year'.
+ */
+function yearAfter(tokens: readonly Token[], j: number, to: number): NamedYear {
+  let k = j;
+  while (k < to && isMarker(tokens[k], 'filler')) k++;
+  if (k >= to) return undefined;
+  const year = fourDigitYear(tokens[k]);
+  if (year !== undefined) return { year, next: k + 1 };
+  const years = yearWord(tokens[k]);
+  return years === undefined ? undefined : { years, next: k + 1 };
+}
+
+/** A `next` word at `j` ('next', 'nächstes', 'prochain', 'gelecek', '다음'), fillers before it when `fillers`. */
+function nextWordAt(tokens: readonly Token[], j: number, to: number, fillers: boolean): number {
+  let k = j;
+  while (fillers && k < to && isMarker(tokens[k], 'filler')) k++;
+  return k < to && (isMarker(tokens[k], 'next') || isMarker(tokens[k], 'next_either')) ? k + 1 : j;
 }
 
 /**
@@ -84,11 +123,23 @@ export function mayStartHoliday(tokens: readonly Token[], i: number, index: Holi
   if (index.starts.has(t.text)) return true;
   // 'next christmas', 'on thanksgiving', 'à noël'; '2 days before thanksgiving', 'a week after easter'.
   const m = t.marker;
-  if (m === 'next' || m === 'this' || m === 'on' || m === 'at' || m === 'the')
+  if (
+    m === 'next' ||
+    m === 'next_either' ||
+    m === 'this' ||
+    m === 'on' ||
+    m === 'at' ||
+    m === 'the'
+  )
     return (
       index.starts.has(tokens[i + 1]?.text ?? '') ||
       (isMarker(tokens[i + 1], 'the') && index.starts.has(tokens[i + 2]?.text ?? ''))
     );
+  // '来年の元日', '明年春节', '2027年春节', '내년 추석', 'gelecek yıl yılbaşı'.
+  if (m === 'next_year' || m === 'this_year' || (t.type === 'number' && t.text.length === 4)) {
+    const year = yearBefore(tokens, i, tokens.length);
+    if (year !== undefined) return index.starts.has(tokens[year.next]?.text ?? '');
+  }
   return (
     (t.type === 'number' || t.meaning?.kind === 'number') &&
     index.relations.starts.has(tokens[i + 2]?.text ?? '')
@@ -111,9 +162,10 @@ function longestAt<V>(
 }
 
 /**
- * A holiday at `i`: '[on|at] [next|this] [<N days> <relation> | <before phrase>] <name> [<after
- * phrase>] [<year>]' ('christmas', 'the day after christmas', '2 days before thanksgiving',
- * 'la veille de noël', '春节前一天', 'christmas 2027'). Undefined when none starts there.
+ * A holiday at `i`: '[on|at] [<year>] [next|this] [<N days> <relation> | <before phrase>] <name>
+ * [<after phrase>] [<year> | next]' ('christmas', 'the day after christmas', '2 days before
+ * thanksgiving', 'la veille de noël', '春节前一天', 'christmas 2027', 'christmas next year',
+ * '来年の元日', 'Noël prochain'). Undefined when none starts there.
  */
 export function holidayAt(
   tokens: readonly Token[],
@@ -123,9 +175,13 @@ export function holidayAt(
 ): { day: HolidayDay; next: number } | undefined {
   let j = i;
   if (isMarker(tokens[j], 'on') || isMarker(tokens[j], 'at')) j++;
+  // '来年の元日', '2027年春节', '내년 추석', 'gelecek yıl yılbaşı'.
+  const before = yearBefore(tokens, j, n);
+  if (before !== undefined) j = before.next;
   // 'the spring bank holiday', 'on the early may bank holiday'.
   if (isMarker(tokens[j], 'the') && index.names.starts.has(tokens[j + 1]?.text ?? '')) j++;
-  if (isMarker(tokens[j], 'next') || isMarker(tokens[j], 'this')) j++;
+  let next = nextWordAt(tokens, j, n, false) > j;
+  if (next || isMarker(tokens[j], 'this')) j++;
   let offset = 0;
   const relation = index.relations.starts.has(tokens[j + 2]?.text ?? '')
     ? durationAt(tokens, j, n)
@@ -153,15 +209,23 @@ export function holidayAt(
     offset += after.value;
     j = after.next;
   }
-  const y = tokens[j];
-  const year =
-    y?.type === 'number' && y.text.length === 4 && j < n && y.value >= 1900 && y.value <= 2200
-      ? y.value
-      : undefined;
-  return {
-    day: { kind: 'holiday', entries: name.value, offset, year },
-    next: year === undefined ? j : j + 1,
-  };
+  // 'christmas 2027', 'Natal de 2027', 'christmas next year', "Noël l'année prochaine"; else a
+  // `next` word after the name ('Noël prochain', 'Natale prossimo', 'Navidad que viene').
+  const named = before ?? yearAfter(tokens, j, n);
+  if (before === undefined && named !== undefined) j = named.next;
+  else if (named === undefined && nextWordAt(tokens, j, n, true) > j) {
+    next = true;
+    j = nextWordAt(tokens, j, n, true);
+  }
+  // A year and a `next` word together ('next christmas 2027'): which one is meant?
+  if (named !== undefined && next) return undefined;
+  const day: HolidayDay =
+    named?.years !== undefined
+      ? { kind: 'holiday', entries: name.value, offset, year: undefined, years: named.years }
+      : next
+        ? { kind: 'holiday', entries: name.value, offset, year: undefined, next: true }
+        : { kind: 'holiday', entries: name.value, offset, year: named?.year };
+  return { day, next: j };
 }
 
 /** The wall date `offset` days after 'YYYY-MM-DD' (or after `year`'s 'MM-DD'). */
@@ -207,16 +271,26 @@ export function holidayTime(
   clock: Clock,
 ): { time: number } | { either: { time: number }[] } | undefined {
   const local = day.entries.filter((e) => e.region === undefined);
+  const year = day.year ?? (day.years === undefined ? undefined : m.today.year + day.years);
   const times: number[] = [];
+  let later: number | undefined;
   for (const entry of local.length > 0 ? local : day.entries) {
-    const all = instants(m, entry, day.offset, day.year, clock);
-    const t = day.year === undefined ? all.find((x) => x >= m.now) : all[0];
+    const all = instants(m, entry, day.offset, year, clock);
+    const t = year === undefined ? all.find((x) => x >= m.now) : all[0];
     if (t !== undefined && !times.includes(t)) times.push(t);
+    // 'next christmas' while this year's is ahead: this year's or next year's, as 'next friday'
+    // while this week's is ahead (the ask keeps the readings within the horizon).
+    if (day.next === true && t !== undefined && later === undefined && times.length === 1) {
+      const thisYear = instants(m, entry, day.offset, m.today.year, clock)[0];
+      if (thisYear === t) later = all.find((x) => x > t);
+    }
   }
   times.sort((a, b) => a - b);
   // Another region's day alone may not be the user's; two or more regions on one day are.
   const regions = local.length > 0 ? 2 : new Set(day.entries.map((e) => e.region)).size;
   if (times.length === 0 || (times.length < 2 && regions < 2)) return undefined;
+  if (times.length === 1 && later !== undefined)
+    return { either: [{ time: times[0] as number }, { time: later }] };
   return times.length === 1
     ? { time: times[0] as number }
     : { either: times.map((time) => ({ time })) };

@@ -1,4 +1,5 @@
 import { digits } from './clock.js';
+import { yearBefore } from './grammar.js';
 import type { HolidayDay } from './holidays.js';
 import { isMarker, type Token } from './tokenize.js';
 import { DAY_MS, utcFields, utcMs } from './zone.js';
@@ -13,7 +14,8 @@ import { DAY_MS, utcFields, utcMs } from './zone.js';
  */
 
 /**
- * A lunar date at `i`: a lunar word ('农历', '음력') before '<month> month_mark <day>', or a
+ * A lunar date at `i`, after a year if one is written (a year word or '2027年'; months 1-10: the
+ * lunar year's Gregorian one): a lunar word ('农历', '음력') before '<month> month_mark <day>', or a
  * lunar day mark ('初' in '三月初一'), or the 15th written in words without its day mark
  * ('八月十五': the full moon, 中秋 and 元宵; '8月15' and '8月15日' are Gregorian). `text` is the
  * normalized input the tokens index.
@@ -26,7 +28,9 @@ export function lunarDateAt(
   starts: readonly string[],
 ): { day: HolidayDay; next: number } | undefined {
   if (starts.length === 0) return undefined;
-  let j = i;
+  // A year before it ('明年八月十五', '2027年农历八月十五', '내년 음력 8월 15일'): that year's.
+  const named = yearBefore(tokens, i, to);
+  let j = named?.next ?? i;
   // '农历正月' is '农历' and '农历1月' (the month's name says it too).
   while (isMarker(tokens[j], 'lunar')) j++;
   const marked = j > i;
@@ -40,10 +44,17 @@ export function lunarDateAt(
   const withMark = k + 1 < to && isMarker(tokens[k + 1], 'day_mark');
   const fullMoon = day === 15 && !withMark && !/^\d+$/.test(text.slice(d?.start, d?.end));
   if (!marked && !dayMarked && !fullMoon) return undefined;
+  // 冬月 and 腊月 with a year: the lunar year's fall in the next Gregorian January or February,
+  // so which year is meant is a guess (refused).
+  if (named !== undefined && month >= 11) return undefined;
   const dates = lunarDates(starts, month, day);
   if (dates.length === 0) return undefined;
+  const entries = [{ names: [], dates }];
   return {
-    day: { kind: 'holiday', entries: [{ names: [], dates }], offset: 0, year: undefined },
+    day:
+      named?.years !== undefined
+        ? { kind: 'holiday', entries, offset: 0, year: undefined, years: named.years }
+        : { kind: 'holiday', entries, offset: 0, year: named?.year },
     next: withMark ? k + 2 : k + 1,
   };
 }
