@@ -54,6 +54,10 @@ export const shortPhrasingPath = (locale: string): string =>
 export const twelfthPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/twelfth/${locale}.json`, import.meta.url));
 
+/** The thirteenth round's own phrasing in ja, ko, zh-CN, zh-TW (bench/corpus/import/thirteenth-east-main.ts). */
+export const thirteenthEastPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/thirteenth-east/${locale}.json`, import.meta.url));
+
 /** The families' cross product (bench/corpus/import/compose-main.ts). */
 export const composePath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/compose/${locale}.json`, import.meta.url));
@@ -69,6 +73,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(shortPhrasingPath(locale)),
     ...load(composePath(locale)),
     ...load(twelfthPhrasingPath(locale)),
+    ...load(thirteenthEastPhrasingPath(locale)),
   ];
 }
 
