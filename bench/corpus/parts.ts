@@ -58,6 +58,10 @@ export const twelfthPhrasingPath = (locale: string): string =>
 export const thirteenthDaysPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/thirteenth-days/${locale}.json`, import.meta.url));
 
+/** The thirteenth round's own phrasing in ja, ko, zh-CN, zh-TW (bench/corpus/import/thirteenth-east-main.ts). */
+export const thirteenthEastPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/thirteenth-east/${locale}.json`, import.meta.url));
+
 /** The families' cross product (bench/corpus/import/compose-main.ts). */
 export const composePath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/compose/${locale}.json`, import.meta.url));
@@ -74,6 +78,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(composePath(locale)),
     ...load(twelfthPhrasingPath(locale)),
     ...load(thirteenthDaysPhrasingPath(locale)),
+    ...load(thirteenthEastPhrasingPath(locale)),
   ];
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { THURSDAY, DAY, HOUR, MINUTE, invalid, parserFor } from '../support/time.js';
+import { THURSDAY, DAY, HOUR, MINUTE, parserFor } from '../support/time.js';
 
 /**
  * The grammar forms Japanese, Korean and Chinese need beyond the shared marks, read with the
@@ -51,10 +51,10 @@ describe('Function: parseTimeExpression (Japanese, Korean, Chinese)', () => {
       expect(zhCN.timeOf('2027年1月5日下午3点')).toBe(cst('2027-01-05T15:00'));
     });
 
-    it('a day mark alone is a day of the month, not a number of days: 3日 and 15일 are refused, 3日後 is read', () => {
-      expect(ja.parse('3日')).toMatchObject(invalid);
-      expect(ja.parse('15日')).toMatchObject(invalid);
-      expect(ko.parse('3일')).toMatchObject(invalid);
+    it('a day mark alone is the day of the month (thirteenth round), not a number of days: 3日後 is read', () => {
+      expect(ja.timeOf('3日')).toBe(kst('2026-04-03T09:00'));
+      expect(ja.timeOf('15日')).toBe(kst('2026-03-15T09:00'));
+      expect(ko.timeOf('3일')).toBe(kst('2026-04-03T09:00'));
       expect(ja.timeOf('3日後')).toBe(new Date(THURSDAY + 3 * DAY).toISOString());
       expect(ko.timeOf('3일 후')).toBe(new Date(THURSDAY + 3 * DAY).toISOString());
     });

@@ -32,10 +32,11 @@ const durations: Array<[string, string, Want]> = [
   ['zh-TW', '再過10分鐘', '2026-03-04 16:10'],
   ['zh-TW', '一個鐘之內', '2026-03-04 17:00'],
   ['uk', 'на протязі 2 годин', '2026-03-04 12:00'],
-  // A day mark that is also the day unit, alone: the 3rd, or three days? Never guessed.
-  ['ja', '3日', 'invalid'],
-  ['ko', '3일', 'invalid'],
-  ['zh-CN', '3日', 'invalid'],
+  // A day mark that is also the day unit, alone: the 3rd (thirteenth round: three days as an
+  // instant needs 後/후/后), here next month's.
+  ['ja', '3日', '2026-04-03 09:00'],
+  ['ko', '3일', '2026-04-03 09:00'],
+  ['zh-CN', '3日', '2026-04-03 09:00'],
 ];
 
 describe('Form family: relative durations (ru, uk, pl, tr, ja, ko, zh)', () => {

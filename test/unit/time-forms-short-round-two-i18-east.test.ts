@@ -27,9 +27,10 @@ describe('ja chat forms, short round', () => {
     ]);
   });
 
-  it('refuses "the same time" (同じ時間): 毎日同じ時間 would read 09:00, not the time it was typed', () => {
+  it('refuses "the same time" (同じ時間) in a recurrence: 毎日同じ時間 would read 09:00, not the time it was typed', () => {
     table([
-      ['明日の同じ時間', 'invalid'],
+      // Read since the thirteenth round: after a day word it is that day at this time.
+      ['明日の同じ時間', '2026-02-12 10:00'],
       ['毎日同じ時間', 'invalid'],
       ['同じ時間', 'invalid'],
     ]);

@@ -51,6 +51,7 @@ const MARKERS: Record<Marker, true> = {
   minute_mark: true,
   month_mark: true,
   day_mark: true,
+  same_time: true,
   filler: true,
   and_half: true,
   one_unit: true,

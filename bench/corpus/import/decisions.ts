@@ -363,6 +363,9 @@ const REASONS: Record<string, string> = {
 };
 
 /** Our expected outcome for an annotated expression, with the reason where it differs from the source. */
+/** A day number (digits or CJK number words) and its day mark, alone. */
+const BARE_DAY = /^(?:[0-9０-９]{1,2}|[一二三四五六七八九十]{1,3})(?:日|일|号|號)$/;
+
 export function applyDecisions(a: Annotated): Annotated & { readonly decision?: string } {
   const key = a.locale === 'en-US' ? 'en' : a.locale;
   const pinned = PINNED.find(
@@ -386,7 +389,7 @@ export function applyDecisions(a: Annotated): Annotated & { readonly decision?: 
           decision: 'twelve is noon (decisions: one rule for a clock without am/pm)',
         };
       // Chinese '8点' alone, its morning past today: asked (locales/time/zh-CN.json `asks`).
-      if (!twelveHour(a.locale) && !/^(?:[7-9]|1[01])点钟?$/.test(text)) {
+      if (!twelveHour(a.locale) && !/^(?:[7-9]|1[01])点多?钟?$/.test(text)) {
         const typed = x.hour % 12;
         const pm = x.minute === 0 && typed >= 1 && typed <= 6;
         const pick = [x, y].find((t) => t.hour >= 12 === pm) ?? x;
@@ -566,6 +569,22 @@ export function applyDecisions(a: Annotated): Annotated & { readonly decision?: 
         reading: { start, grain: r.grain },
         decision: "an hour past 24 is today's 24th and later hour (yagays/ja-timex's reading)",
       };
+  }
+  // A day of the month alone with its day mark (`29日`, `二十五日`, `27일`): this month's while it is
+  // ahead, else the next month that has it (decisions: thirteenth round, "A day of the month
+  // alone"); the source keeps this month's even when it is past.
+  const monthDay = BARE_DAY.exec(text);
+  if (monthDay !== null && r.grain === 'day' && r.start < a.now.startOf('day')) {
+    const day = r.start.day;
+    let month = a.now.startOf('month');
+    if (day < a.now.day) month = month.plus({ months: 1 });
+    while ((month.daysInMonth ?? 31) < day) month = month.plus({ months: 1 });
+    return {
+      ...a,
+      reading: { start: month.set({ day }), grain: 'day' },
+      decision:
+        "a day of the month alone is this month's while ahead, else the next month's that has it (decisions: thirteenth round)",
+    };
   }
   // `第N<weekday>` without a month: this month's, else next month's (decisions: fifth round, "The
   // N-th weekday of a month"); the source keeps this month's even when it is past.

@@ -18,6 +18,10 @@ type Row = readonly [string, number, string, string, string?];
 /** A part of the day alone: the source picks one hour of it; any hour of that part is right. */
 const PART = 'a part of the day alone: any time in it (the source picks one hour of it)';
 
+/** Where our reading of a row differs from the source's. */
+const TONIGHT_12 =
+  "tonight's 12 is the midnight that ends tonight (decisions: thirteenth round); the source reads today's 00:00";
+
 const TUDOU_ROWS: readonly Row[] = [
   ['3点14分20秒', 40, '2023-06-06 12:00:00', '2023-06-06 15:14:20'],
   ['3点14分20', 50, '2023-06-06 12:00:00', '2023-06-06 15:14:20'],
@@ -45,7 +49,8 @@ const TUDOU_ROWS: readonly Row[] = [
   ['中午12:12:12', 294, '2023-06-06 12:00:00', '2023-06-06 12:12:12'],
   ['今天下午', 304, '2023-06-06 12:00:00', '2023-06-06 12:00..2023-06-06 18:00', PART],
   ['今晚', 314, '2023-06-06 12:00:00', '2023-06-06 18:00..2023-06-07 00:00', PART],
-  ['今晚12点', 324, '2023-06-06 12:00:00', '2023-06-06 00:00'],
+  // The source reads today's first minute, past at noon; ours is the midnight that ends tonight.
+  ['今晚12点', 324, '2023-06-06 12:00:00', '2023-06-07 00:00', TONIGHT_12],
   ['明早7点42分23秒', 338, '2023-06-06 12:00:00', '2023-06-07 07:42:23'],
   ['明晚7点42分23秒', 350, '2023-06-06 12:00:00', '2023-06-07 19:42:23'],
   ['本月19号8点', 362, '2023-06-06 12:00:00', '2023-06-19 08:00'],

@@ -126,6 +126,8 @@ export const expressions: readonly Expression[] = [
     source: S.native,
   },
   { text: 'あと5分', expect: { ms: 5 * MIN }, source: S.native },
+  // A day of the month alone is the next such day (decisions: thirteenth round); '3日後' is three days.
+  { text: '3日', expect: { monthDay: 3, at: '09:00' }, source: S.native },
   // A correct reader must refuse these
   { text: '明日15時に2時間後', expect: { refuse: true }, source: S.decisions },
   { text: 'そのうち', expect: { refuse: true }, source: S.native },
@@ -135,6 +137,5 @@ export const expressions: readonly Expression[] = [
   { text: '29時', expect: { refuse: true }, source: S.native },
   { text: '2月30日', expect: { refuse: true }, source: S.native },
   { text: '30分ごと', expect: { ms: 30 * MIN, rec: 'every_n_minutes' }, source: S.decisions },
-  { text: '3日', expect: { refuse: true }, source: S.native },
   { text: '昨日', expect: { refuse: true }, source: S.chronoCasual },
 ];

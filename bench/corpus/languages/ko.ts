@@ -111,12 +111,13 @@ export const expressions: readonly Expression[] = [
     source: S.native,
   },
   { text: '새벽 12시', expect: { next: '00:00' }, source: S.native },
+  // A day of the month alone is the next such day (decisions: thirteenth round); '3일 후' is three days.
+  { text: '3일', expect: { monthDay: 3, at: '09:00' }, source: S.native },
   // A correct reader must refuse these
   { text: '내일 오후 3시 2시간 후', expect: { refuse: true }, source: S.decisions },
   { text: '나중에', expect: { refuse: true }, source: S.native },
   { text: '25시', expect: { refuse: true }, source: S.native },
   { text: '2월 30일', expect: { refuse: true }, source: S.native },
   { text: '30분마다', expect: { ms: 30 * MIN, rec: 'every_n_minutes' }, source: S.decisions },
-  { text: '3일', expect: { refuse: true }, source: S.native },
   { text: '어제', expect: { refuse: true }, source: S.dateparser },
 ];

@@ -830,8 +830,17 @@ export function readExpression(
   // the day, not the holiday's evening below.
   let periodOfHour = false;
   let periodEnd = -1;
+  let sameTime = false;
   while (i < n) {
     const t = tokens[i] as Token;
+    // 'The time it is now' after a day ('明日の同じ時間': the day alone is read at this time); a
+    // recurrence would read its own default clock, not the time typed: refused ('毎日この時間').
+    if (isMarker(t, 'same_time')) {
+      if (r.recurrence !== undefined) return undefined;
+      sameTime = true;
+      i++;
+      continue;
+    }
     // Parentheses around a weekday after a date: '3月5日(木)', '3월 5일 (목)'.
     if (
       isMarker(t, 'please') ||
@@ -901,6 +910,16 @@ export function readExpression(
       return undefined;
     i = next;
   }
+  // The time it is now is kept only by a day word alone ('明日': now + 24 h); a weekday, a date,
+  // a clock or a recurrence would put their own clock in its place ('金曜日のこの時間': 09:00).
+  if (
+    sameTime &&
+    (r.recurrence !== undefined ||
+      r.clock !== undefined ||
+      r.period !== undefined ||
+      r.day?.kind !== 'days')
+  )
+    return undefined;
   return r.recurrence === undefined &&
     r.day === undefined &&
     r.clock === undefined &&

@@ -72,6 +72,7 @@ export type Marker =
   | 'half_to' // half of the next hour: 'половина восьмого', 'wpół do ósmej' (7:30)
   | 'minutes_to' // minutes before the next hour: 'без четверти девять' (8:45), '10'a çeyrek var' (9:45)
   | 'minutes_past' // minutes past the hour, after them: 'dokuzu çeyrek geçe' (9:15)
+  | 'same_time' // the time it is now, after a day: '明日の同じ時間', '내일 이 시간', '明天这个时候' (a filler; refused in a recurrence, whose default clock it is not)
   | 'filler'; // a particle skipped between parts: ja の/に, ko 에, fr le, tr saat
 
 /** Times of day (decisions.md): the clock each word means. */

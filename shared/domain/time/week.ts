@@ -120,7 +120,9 @@ export function weekDays(today: number, weekday: number, weeks: number, locale: 
  * A day of the month alone at `i`: '<1-31> day_mark' with something after it ('3日に', '3日の15時',
  * '3일 오후 3시'), a day mark that is no unit ('3号', '15 числа'), or an ordinal ending ('15-го',
  * '15-го числа', '21st'), not before a weekday ('2nd tuesday' is a weekday of the month). A day
- * mark that is also the day unit alone ('3日', '15일') stays refused: the 3rd, or three days.
+ * mark that is also the day unit, alone, is the date too ('15日', '二十五日', '20일'): three days
+ * as an instant needs 後/后/후 ('3日後'); not before those words or 'in', 'every' ('3일 후',
+ * '3日ごと'), nor a count word ('이틀').
  */
 export function monthDayAt(
   tokens: readonly Token[],
@@ -142,7 +144,11 @@ export function monthDayAt(
   if (
     unit &&
     !ordinal &&
-    (after === undefined ||
+    // Alone means alone: not after another part ('今日から4日': the 4th, or four days from today?),
+    // nor a count word the table spells as a number and its mark ('하루', '이틀': one day, two days).
+    ((after === undefined &&
+      (mark.start === tokens[i]?.start ||
+        !(i === 0 || isMarker(tokens[i - 1], 'at') || isMarker(tokens[i - 1], 'please')))) ||
       isMarker(after, 'after') ||
       isMarker(after, 'in') ||
       isMarker(after, 'later') ||
