@@ -80,16 +80,16 @@ const FLOORS: Record<
   'es-ES': { tuning: { correct: 4146, wrong: 0 }, heldout: { correct: 144, wrong: 0 } },
   fr: { tuning: { correct: 5007, wrong: 1 }, heldout: { correct: 214, wrong: 0 } },
   it: { tuning: { correct: 3918, wrong: 0 }, heldout: { correct: 205, wrong: 1 } },
-  ja: { tuning: { correct: 3338, wrong: 2 }, heldout: { correct: 128, wrong: 0 } },
-  ko: { tuning: { correct: 2663, wrong: 1 }, heldout: { correct: 136, wrong: 0 } },
+  ja: { tuning: { correct: 3345, wrong: 2 }, heldout: { correct: 128, wrong: 0 } },
+  ko: { tuning: { correct: 2670, wrong: 1 }, heldout: { correct: 136, wrong: 0 } },
   nl: { tuning: { correct: 3966, wrong: 0 }, heldout: { correct: 184, wrong: 3 } },
   pl: { tuning: { correct: 3556, wrong: 0 }, heldout: { correct: 268, wrong: 0 } },
   'pt-BR': { tuning: { correct: 4172, wrong: 0 }, heldout: { correct: 212, wrong: 1 } },
   ru: { tuning: { correct: 3155, wrong: 0 }, heldout: { correct: 138, wrong: 1 } },
   tr: { tuning: { correct: 2567, wrong: 0 }, heldout: { correct: 134, wrong: 0 } },
   uk: { tuning: { correct: 3122, wrong: 0 }, heldout: { correct: 110, wrong: 1 } },
-  'zh-CN': { tuning: { correct: 3093, wrong: 0 }, heldout: { correct: 133, wrong: 0 } },
-  'zh-TW': { tuning: { correct: 2519, wrong: 0 }, heldout: { correct: 166, wrong: 0 } },
+  'zh-CN': { tuning: { correct: 3105, wrong: 0 }, heldout: { correct: 133, wrong: 0 } },
+  'zh-TW': { tuning: { correct: 2523, wrong: 0 }, heldout: { correct: 166, wrong: 0 } },
 };
 
 const HELD_OUT = 'facebook/duckling';
