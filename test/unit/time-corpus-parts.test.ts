@@ -78,6 +78,7 @@ const FLOORS: Record<
   'en-GB': { tuning: { correct: 6007, wrong: 0 }, heldout: { correct: 547, wrong: 2 } },
   de: { tuning: { correct: 4783, wrong: 0 }, heldout: { correct: 357, wrong: 0 } },
   'es-ES': { tuning: { correct: 4146, wrong: 0 }, heldout: { correct: 144, wrong: 0 } },
+  'es-419': { tuning: { correct: 4601, wrong: 0 }, heldout: { correct: 143, wrong: 0 } },
   fr: { tuning: { correct: 5007, wrong: 1 }, heldout: { correct: 214, wrong: 0 } },
   it: { tuning: { correct: 3918, wrong: 0 }, heldout: { correct: 205, wrong: 1 } },
   ja: { tuning: { correct: 3345, wrong: 2 }, heldout: { correct: 128, wrong: 0 } },
