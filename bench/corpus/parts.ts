@@ -53,6 +53,9 @@ export const shortPhrasingPath = (locale: string): string =>
 /** The twelfth round's own phrasing (bench/corpus/import/twelfth-north-main.ts). */
 export const twelfthPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/twelfth/${locale}.json`, import.meta.url));
+/** The thirteenth round's own phrasing (bench/corpus/import/thirteenth-north-main.ts). */
+export const thirteenthPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/thirteenth/${locale}.json`, import.meta.url));
 
 /** The families' cross product (bench/corpus/import/compose-main.ts). */
 export const composePath = (locale: string): string =>
@@ -69,6 +72,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(shortPhrasingPath(locale)),
     ...load(composePath(locale)),
     ...load(twelfthPhrasingPath(locale)),
+    ...load(thirteenthPhrasingPath(locale)),
   ];
 }
 
