@@ -55,6 +55,10 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['voor donderdag', 'refuse'],
     ['uiterlijk vrijdag', 'refuse'],
     ['a.s.', 'refuse'],
+    // Second batch.
+    ['komende week donderdag', '2026-03-19'],
+    ['donderdag komende week om 10 uur', '2026-03-19T10:00'],
+    ['aankomende week dinsdag', '2026-03-17'],
   ],
   pl: [
     // ok.: około.
@@ -82,6 +86,9 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['za parę minut', 'refuse'],
     ['na weekend', 'refuse'],
     ['do piątku', 'refuse'],
+    // Second batch.
+    ['na weekendzie', '2026-03-14'],
+    ['na weekendzie o 10', '2026-03-14T10:00'],
   ],
   de: [
     // h after an hour: o'clock or hours.
@@ -106,6 +113,10 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['zum 1.4.', 'refuse'],
     ['Anfang nächster Woche', 'refuse'],
     ['nach dem Mittagessen', 'refuse'],
+    // Second batch.
+    ["in 'ner Stunde", '2026-03-10T11:00'],
+    ['am WE', '2026-03-14'],
+    ['am WE um 11', '2026-03-14T11:00'],
   ],
   ru: [
     ['в двадцать ноль-ноль', '2026-03-10T20:00'],
@@ -119,6 +130,20 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['к 5', 'refuse'],
     ['ближе к вечеру', 'refuse'],
     ['до завтра', 'refuse'],
+    // Second batch: a half before the hour written apart, Moscow time, the weekend.
+    ['в пол восьмого', '2026-03-11T07:30'],
+    ['в пол-восьмого', '2026-03-11T07:30'],
+    ['в пол девятого вечера', '2026-03-10T20:30'],
+    ['в 19:00 по мск', '2026-03-10T19:00'],
+    ['в 19 по мск', '2026-03-10T19:00'],
+    ['завтра в 10 по мск', '2026-03-11T10:00'],
+    ['в 19:00 мск', '2026-03-10T19:00'],
+    ['в выходные', '2026-03-14'],
+    ['на выходных', '2026-03-14'],
+    ['на выходных в 12', '2026-03-14T12:00'],
+    ['седня в 18:00', '2026-03-10T18:00'],
+    ['завтра к 10', 'refuse'],
+    ['в начале недели', 'refuse'],
   ],
   uk: [
     ['о двадцятій нуль-нуль', '2026-03-10T20:00'],
@@ -126,11 +151,21 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['о 20 нуль-нуль', '2026-03-10T20:00'],
     ['о вісімнадцятій нуль нуль завтра', '2026-03-11T18:00'],
     ['до завтра', 'refuse'],
+    // Second batch.
+    ['на вихідних', '2026-03-14'],
+    ['у вихідні', '2026-03-14'],
+    ['на вихідних о 12', '2026-03-14T12:00'],
+    ['завтра до 10', 'refuse'],
   ],
   tr: [
     ['yarının sonunda', 'refuse'],
     ['cuma gününe kadar', 'refuse'],
     ['12 mart perşembe günü', '2026-03-12'],
+    // Second batch.
+    ['hafta sonu', '2026-03-14'],
+    ["hafta sonu saat 10'da", '2026-03-14T10:00'],
+    ['haftaya bugün', '2026-03-17T10:00'],
+    ['akşama doğru', 'refuse'],
   ],
 };
 
