@@ -166,6 +166,18 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ["hafta sonu saat 10'da", '2026-03-14T10:00'],
     ['haftaya bugün', '2026-03-17T10:00'],
     ['akşama doğru', 'refuse'],
+    // Third batch: the locative suffix typed without its apostrophe, abbreviations.
+    ['15te', '2026-03-10T15:00'],
+    ['saat 15te', '2026-03-10T15:00'],
+    ['yarın 9da', '2026-03-11T09:00'],
+    ['yarın saat 10da', '2026-03-11T10:00'],
+    ['cuma 18de', '2026-03-13T18:00'],
+    ['perş 15:00', '2026-03-12T15:00'],
+    ['cts 10:00', '2026-03-14T10:00'],
+    ['bir sonraki pazartesi', '2026-03-16'],
+    ['sabaha karşı 4', '2026-03-11T04:00'],
+    ['yarın öğlene doğru', 'refuse'],
+    ['10 dakikaya kadar', 'refuse'],
   ],
 };
 
