@@ -194,3 +194,64 @@ describe("Checked: a date today whose clock is gone is next year's in all six, a
     expect(readLocal(locale, text, '2026-03-05 10:00')).toBe('2027-03-05 09:00');
   });
 });
+
+describe('Forms, second batch: the weekend, a half before the hour written apart, Moscow time', () => {
+  it.each([
+    ['ru', 'в пол восьмого', '2026-03-11 07:30'],
+    ['ru', 'в пол-восьмого', '2026-03-11 07:30'],
+    ['ru', 'в пол девятого вечера', '2026-03-10 20:30'],
+    ['ru', 'через пол часа', '2026-03-10 10:30'],
+    ['ru', 'в 19:00 по мск', '2026-03-10 19:00'],
+    ['ru', 'завтра в 10 по мск', '2026-03-11 10:00'],
+    ['ru', 'в выходные', '2026-03-14 09:00'],
+    ['ru', 'на выходных в 12', '2026-03-14 12:00'],
+    ['ru', 'седня в 18:00', '2026-03-10 18:00'],
+    ['uk', 'на вихідних', '2026-03-14 09:00'],
+    ['uk', 'у вихідні', '2026-03-14 09:00'],
+    ['tr', 'hafta sonu', '2026-03-14 09:00'],
+    ['tr', "hafta sonu saat 10'da", '2026-03-14 10:00'],
+    ['tr', 'haftaya bugün', '2026-03-17 10:00'],
+    ['de', "in 'ner Stunde", '2026-03-10 11:00'],
+    ['de', 'am WE um 11', '2026-03-14 11:00'],
+    ['nl', 'komende week donderdag', '2026-03-19 09:00'],
+    ['nl', 'donderdag komende week om 10 uur', '2026-03-19 10:00'],
+    ['pl', 'na weekendzie o 10', '2026-03-14 10:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text, TUESDAY)).toBe(want);
+  });
+
+  it.each([
+    ['ru', 'завтра к 10'],
+    ['ru', 'в начале недели'],
+    ['uk', 'завтра до 10'],
+    ['tr', 'akşama doğru'],
+  ] as const)('%s "%s" stays refused', (locale, text) => {
+    expect(readLocal(locale, text, TUESDAY)).toBe('invalid_time_format');
+  });
+});
+
+describe("Forms, third batch: Turkish 'at' suffix without its apostrophe, abbreviations", () => {
+  it.each([
+    ['15te', '2026-03-10 15:00'],
+    ['saat 15te', '2026-03-10 15:00'],
+    ['saat 3te', '2026-03-10 15:00'],
+    ['yarın 9da', '2026-03-11 09:00'],
+    ['yarın saat 10da', '2026-03-11 10:00'],
+    ['cuma 18de', '2026-03-13 18:00'],
+    ['perş 15:00', '2026-03-12 15:00'],
+    ['cts 10:00', '2026-03-14 10:00'],
+    ['bir sonraki pazartesi', '2026-03-16 09:00'],
+  ] as const)('tr "%s" is %s', (text, want) => {
+    expect(readLocal('tr', text, TUESDAY)).toBe(want);
+  });
+
+  it.each([
+    // Only a suffix meaning 'at' glues without its apostrophe: nl '5s' is no "'s".
+    ['nl', '5s'],
+    ['tr', 'sabaha karşı 4'],
+    ['tr', 'yarın öğlene doğru'],
+    ['tr', '10 dakikaya kadar'],
+  ] as const)('%s "%s" stays refused', (locale, text) => {
+    expect(readLocal(locale, text, TUESDAY)).toBe('invalid_time_format');
+  });
+});
