@@ -255,3 +255,29 @@ describe("Forms, third batch: Turkish 'at' suffix without its apostrophe, abbrev
     expect(readLocal(locale, text, TUESDAY)).toBe('invalid_time_format');
   });
 });
+
+describe("Forms, fourth batch: Ukrainian 'годинку', 'наст.'", () => {
+  it.each([
+    ['через годинку', '2026-03-10 11:00'],
+    ['за годинку', '2026-03-10 11:00'],
+    ['через пів годинки', '2026-03-10 10:30'],
+    ['в наст. вівторок', '2026-03-17 09:00'],
+  ] as const)('uk "%s" is %s', (text, want) => {
+    expect(readLocal('uk', text, TUESDAY)).toBe(want);
+  });
+
+  it('uk "у наст. п\'ятницю о 18:00" asks while Friday is ahead, as "у наступну п\'ятницю"', () => {
+    expect(askedLocal('uk', "у наст. п'ятницю о 18:00", TUESDAY)).toEqual([
+      '2026-03-13 18:00',
+      '2026-03-20 18:00',
+    ]);
+  });
+
+  it.each([
+    ['uk', 'завтра на 9'],
+    // Russian 'наст.' abbreviates 'настоящий' (present), not next.
+    ['ru', 'в наст. вторник'],
+  ] as const)('%s "%s" stays refused', (locale, text) => {
+    expect(readLocal(locale, text, TUESDAY)).toBe('invalid_time_format');
+  });
+});

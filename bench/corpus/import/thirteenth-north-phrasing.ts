@@ -144,8 +144,8 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['седня в 18:00', '2026-03-10T18:00'],
     ['завтра к 10', 'refuse'],
     ['в начале недели', 'refuse'],
-    // Fourth batch.
-    ['в наст. вторник', '2026-03-17'],
+    // Fourth batch. 'наст.' is Russian's abbreviation of 'настоящий' (present), not of next.
+    ['в наст. вторник', 'refuse'],
   ],
   uk: [
     ['о двадцятій нуль-нуль', '2026-03-10T20:00'],
