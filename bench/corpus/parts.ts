@@ -54,6 +54,10 @@ export const shortPhrasingPath = (locale: string): string =>
 export const twelfthPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/twelfth/${locale}.json`, import.meta.url));
 
+/** The thirteenth round's own phrasing in de, nl, pl, ru, uk, tr (bench/corpus/import/thirteenth-north-main.ts). */
+export const thirteenthNorthPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/thirteenth/${locale}.json`, import.meta.url));
+
 /** The thirteenth round's own phrasing of named days (bench/corpus/import/thirteenth-days-main.ts). */
 export const thirteenthDaysPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/thirteenth-days/${locale}.json`, import.meta.url));
@@ -79,6 +83,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(twelfthPhrasingPath(locale)),
     ...load(thirteenthDaysPhrasingPath(locale)),
     ...load(thirteenthEastPhrasingPath(locale)),
+    ...load(thirteenthNorthPhrasingPath(locale)),
   ];
 }
 

@@ -93,8 +93,8 @@ describe('Forms: dates and clocks as German requests write them (de)', () => {
     // A day and a one-digit month with a clock after it.
     ['de', 'am 14.9 gegen 20 Uhr', '2026-09-14 20:00'],
     ['de', '23.6 gegen 19:30', '2026-06-23 19:30'],
-    // Unchanged: the letter h after a bare hour is a length.
-    ['de', '18h', '2026-03-06 04:00'],
+    // The letter h after a bare hour alone asks the clock or the length since the thirteenth
+    // round (time-forms-thirteenth-round-north.test.ts).
     // Weekday abbreviations, a weekday and its part of the day, 'am Abend'.
     ['de', 'Mo, 20.04.', '2026-04-20 09:00'],
     ['de', 'Sa, 28.03.', '2026-03-28 09:00'],

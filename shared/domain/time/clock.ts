@@ -95,6 +95,16 @@ export function bareHour(hour: number): number {
  * '09:30:15', "3 o'clock" (a bare hour), 'noon', 'midnight'; with `allowBare` (after 'at') also a
  * bare hour in digits or words ('at 3', 'at five').
  */
+/** Hours and minutes said aloud: loose, as the worded clock ('at three thirty'). */
+function apartClock(hour: number, minute: number, next: number): ClockRead {
+  return { clock: { hour, minute, second: 0 }, next, bare: false, typed: hour, loose: true };
+}
+
+/** A month, or a date's separator or ordinal ending, right after a day's number. */
+function dateAfter(t: Token | undefined): boolean {
+  return t?.meaning?.kind === 'month' || t?.text === '-' || t?.text === '.' || t?.text === '/';
+}
+
 export function clockAt(
   tokens: readonly Token[],
   i: number,
@@ -226,7 +236,31 @@ export function clockAt(
     tokens[j + 2]?.text !== '-' &&
     unitSeconds(tokens[j + 2]) === undefined &&
     /^(00|2[4-9]|[3-5]\d)$/.test(tokens[j + 1]?.text ?? '');
-  if (word === undefined && (tokens[j]?.text === ':' || dashed) && j + 1 < to) {
+  // Hours and minutes apart after 'at' ('o 20 30', 'в 20 30'): two-digit minutes with nothing of
+  // a date, count or range after them ('o 8 15 marca' stays 8:00 on 15 March).
+  const beyond = tokens[j + 1];
+  const spaced =
+    allowBare &&
+    word === undefined &&
+    tokens[j]?.type === 'number' &&
+    (tokens[j]?.start ?? 0) > first.end &&
+    /^[0-5]\d$/.test(tokens[j]?.text ?? '') &&
+    (j + 1 >= to ||
+      // ... a date after them is its own ('o 20 15 13 marca', 'o 20 15 13-go').
+      (beyond?.type === 'number' && dateAfter(tokens[j + 2])) ||
+      (beyond?.type !== 'number' &&
+        beyond?.text !== '-' &&
+        beyond?.text !== ':' &&
+        beyond?.text !== '.' &&
+        beyond?.text !== '/' &&
+        beyond?.meaning?.kind !== 'month' &&
+        unitSeconds(beyond) === undefined &&
+        !isMarker(beyond, 'ordinal')));
+  if (spaced) {
+    minute = Number(tokens[j]?.text);
+    hasMinutes = true;
+    j += 1;
+  } else if (word === undefined && (tokens[j]?.text === ':' || dashed) && j + 1 < to) {
     const m = digits(tokens[j + 1], 2, 2);
     if (m === undefined) return undefined;
     minute = m;
@@ -264,6 +298,10 @@ export function clockAt(
     j++;
   // ... and so does an o'clock word ('18:00 in punto', '18h em ponto': sharp).
   if (hasMinutes) j = oclockAt(tokens, j, to) ?? j;
+  // Apart, as said aloud ('at 3 30', 'o 8 15'): an hour of 12 or less asks its halves, as 'at
+  // three thirty' does; a zero-padded or 13-23 hour is 24-hour writing.
+  if (spaced && hour >= 1 && hour <= 12 && first.text[0] !== '0')
+    return flagged(apartClock(hour, minute, j), 'spoken');
   if (hasMinutes)
     return hour > 23
       ? undefined

@@ -195,8 +195,13 @@ export function durationAt(
       // '1h30' where 'h' is also a clock's hour mark: 1 hour 30 minutes.
       value += minutes.minutes / 60;
       next += minutes.take;
-    } else if (next < to && isHalf(tokens[next]) && Number.isInteger(value)) {
-      // '2時間半', '한 시간 반': a half after the unit
+    } else if (
+      next < to &&
+      isHalf(tokens[next]) &&
+      Number.isInteger(value) &&
+      !halfHourAt(tokens, next)
+    ) {
+      // '2時間半', '한 시간 반': a half after the unit (not a clock's: 'in einer Woche halb acht')
       value += 0.5;
       next++;
     }
@@ -216,6 +221,15 @@ export function durationAt(
     end = next;
   }
   return end < 0 ? undefined : { span: { seconds, months }, next: end };
+}
+
+/** The half before an hour ('halb acht', 'half 8'), a clock: the half-to marker and a number. */
+function halfHourAt(tokens: readonly Token[], i: number): boolean {
+  const hour = tokens[i + 1];
+  return (
+    isMarker(tokens[i], 'half_before') &&
+    (hour?.type === 'number' || hour?.meaning?.kind === 'number')
+  );
 }
 
 /** Whether `in` comes before `i`, maybe past a filler ('daqui a', 'dentro de'). */

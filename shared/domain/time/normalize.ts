@@ -24,7 +24,7 @@ export function normalize(text: string): string | undefined {
           // A quote typed (or auto-corrected) for an apostrophe: "‘s avonds", "п’ятниця", "new year’s".
           .replace(/[\u2018\u2019]/g, "'");
   // A date written with a space after each dot ('2026. 3. 21.', Korean's own layout; '21. 3.'):
-  // the dots alone.
+  // the dots alone (DOT_SPACE_DIGIT).
   const dated = normalized.includes('. ') ? normalized.replace(DOT_SPACE_DIGIT, '$1.') : normalized;
   // Every blocked token contains '(' or '_': most expressions have neither and skip the search.
   if (scan !== PLAIN && (suspect(lower) || (normalized !== lower && suspect(normalized)))) {
@@ -36,7 +36,9 @@ export function normalize(text: string): string | undefined {
   return dated;
 }
 
-const DOT_SPACE_DIGIT = /(\d)\. (?=\d{1,4}(?:\.|$| \D))/g;
+// A number closes the date with its dot or the text ('21. 3.', '2026. 3. 21.'), or, after a year
+// and a month, with a word ('2026. 3. 21 오후'); a day's dot before an hour stays ('am 20. 18 Uhr').
+const DOT_SPACE_DIGIT = /(\d)\. (?=\d{1,4}(?:\.|$))|(?<=\d{4}\. ?\d{1,2})\. (?=\d{1,2} \D)/g;
 
 function suspect(text: string): boolean {
   return text.includes('(') || text.includes('_');

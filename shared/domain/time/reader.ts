@@ -665,14 +665,16 @@ function dayAt(
         day: { kind: 'weekday', weekday, thisWeek: false, next: false, week: 'after_next' },
         next: j + 3,
       };
-    // ... also past a filler: 'terça que vem', 'el viernes que viene'.
+    // ... also past a filler: 'terça que vem', 'el viernes que viene'. 'coming' after it is the
+    // coming one, as before it: 'donderdag aanstaande', 'donderdag a.s.'.
     const k = skipFiller(tokens, j + 1, to);
     const after = !modified && k < to && isMarker(tokens[k], 'next');
+    const coming = !modified && k === j + 1 && k < to && isMarker(tokens[k], 'coming');
     return {
       day: afterNext
         ? { kind: 'weekday', weekday, thisWeek, next, week: 'after_next' }
         : { kind: 'weekday', weekday, thisWeek, next: next || after },
-      next: after ? k + 1 : j + 1,
+      next: after || coming ? k + 1 : j + 1,
     };
   }
   if (modified) return undefined;
@@ -973,8 +975,9 @@ function partAt(
 ): number | undefined {
   const t = tokens[i] as Token;
   // 'next' beside a date of the calendar is its next occurrence, as the date alone: 'le 20 mars
-  // prochain', 'il 20 marzo prossimo', 'el próximo 20 de marzo', 'no próximo dia 20'.
-  if (isMarker(t, 'next')) {
+  // prochain', 'il 20 marzo prossimo', 'el próximo 20 de marzo', 'no próximo dia 20'; so is
+  // 'coming' ('12 maart a.s.', 'aanstaande 12 maart').
+  if (isMarker(t, 'next') || isMarker(t, 'coming')) {
     if (r.day !== undefined && isDate(r.day) && tokenBefore(tokens, i)?.meaning?.kind === 'month')
       return i + 1;
     const k = lexicon.monthDayWords.has(tokens[i + 1]?.text ?? '') ? i + 2 : i + 1;

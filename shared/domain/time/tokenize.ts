@@ -437,13 +437,17 @@ function apostropheWordEnd(text: string, start: number, i: number, lexicon: Lexi
  * (with its apostrophe): its own token. Other apostrophes ("o'clock") stay punctuation.
  */
 function suffixAt(text: string, i: number, lexicon: Lexicon, tokens: Token[]): number {
-  if (i >= text.length || !isApostrophe(text.charCodeAt(i))) return i;
-  let j = i + 1;
+  if (i >= text.length) return i;
+  // Typed without its apostrophe after digits ('15te', '9da'): only a suffix that means 'at'.
+  const bare = !isApostrophe(text.charCodeAt(i));
+  if (bare && !(isDigit(text.charCodeAt(i - 1)) && isLetter(text.charCodeAt(i)))) return i;
+  let j = bare ? i : i + 1;
   while (j < text.length && (isLetter(text.charCodeAt(j)) || isSpacedLetter(text.charCodeAt(j))))
     j++;
-  const suffix = "'" + text.slice(i + 1, j);
+  const suffix = "'" + text.slice(bare ? i : i + 1, j);
   const meaning = lexicon.words.get(suffix);
   if (j === i + 1 || meaning === undefined) return i;
+  if (bare && (meaning.kind !== 'marker' || meaning.marker !== 'at')) return i;
   tokens.push(token('word', suffix, i, j, meaning, lexicon));
   return j;
 }

@@ -553,8 +553,10 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     ...[...folded].filter(([, w]) => words.has(w)).map(([f]) => f),
     ...contractions.keys(),
   ]) {
-    const first = w.split(' ')[0];
-    if (first === undefined || first === w) continue;
+    // A word of several words, or an abbreviation with dots inside ('a.s.', 'ok.'): looked up
+    // from its first word.
+    const first = w.split(/[ .]/)[0];
+    if (first === undefined || first === w || first === '') continue;
     spacedWords.set(
       first,
       [...(spacedWords.get(first) ?? []), w].sort((a, b) => b.length - a.length),
