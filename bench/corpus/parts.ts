@@ -54,6 +54,10 @@ export const shortPhrasingPath = (locale: string): string =>
 export const twelfthPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/twelfth/${locale}.json`, import.meta.url));
 
+/** The thirteenth round's own phrasing, en, en-GB, fr, it, es and pt-BR (bench/corpus/import/thirteenth-west-main.ts). */
+export const thirteenthWestPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/thirteenth-west/${locale}.json`, import.meta.url));
+
 /** The families' cross product (bench/corpus/import/compose-main.ts). */
 export const composePath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/compose/${locale}.json`, import.meta.url));
@@ -69,6 +73,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(shortPhrasingPath(locale)),
     ...load(composePath(locale)),
     ...load(twelfthPhrasingPath(locale)),
+    ...load(thirteenthWestPhrasingPath(locale)),
   ];
 }
 
