@@ -402,11 +402,14 @@ function monthDayWordAt(
       ? { day: word, ordinal: false, next: j + 1 }
       : dayNumberAt(tokens, j, to, lexicon);
   if (d === undefined || (!prefixed && !d.ordinal)) return undefined;
-  // 'the 15th of next month', 'first of the month': that month's day.
-  const month =
+  // 'the 15th of next month', 'first of the month': that month's day; 'the 5th next month', 'le
+  // 5 mois prochain', 'dia 5 mês que vem': next or this month right after the day.
+  const joined =
     isMarker(tokens[d.next], 'of') || isMarker(tokens[d.next], 'filler')
       ? monthWordAt(tokens, d.next + 1, to)
       : undefined;
+  const right = joined === undefined ? monthWordAt(tokens, d.next, to) : undefined;
+  const month = joined ?? (right?.months === undefined ? undefined : right);
   if (month !== undefined)
     return {
       day:
@@ -446,6 +449,30 @@ function monthDayWordAt(
   )
     return undefined;
   return { day: { kind: 'month_day', day: d.day }, next: d.next };
+}
+
+/**
+ * A day of next month or this one with the month first: 'next month on the 5th', 'le mois
+ * prochain le 5', 'il mese prossimo il 5', 'el mes que viene el día 5', 'mês que vem dia 5'.
+ */
+function monthFirstDayAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  lexicon: Lexicon,
+): { day: DayRef; next: number } | undefined {
+  const month = monthWordAt(tokens, i, to);
+  if (month?.months === undefined) return undefined;
+  let k = isMarker(tokens[month.next], 'on') ? month.next + 1 : month.next;
+  let d = k < to ? monthDayWordAt(tokens, k, to, lexicon) : undefined;
+  while (
+    d === undefined &&
+    k + 1 < to &&
+    (isMarker(tokens[k], 'filler') || isMarker(tokens[k], 'on'))
+  )
+    d = monthDayWordAt(tokens, ++k, to, lexicon);
+  if (d?.day.kind !== 'month_day' || d.day.months !== undefined) return undefined;
+  return { day: { kind: 'month_day', day: d.day.day, months: month.months }, next: d.next };
 }
 
 /** 'second friday of june', 'the last thursday of may', 'le premier lundi de juin': one occurrence. */
@@ -597,6 +624,8 @@ function dayAt(
     const day = k < to ? weekdayAt(tokens, k) : undefined;
     if (day !== undefined) return { day: nextWeekday(tokens, day, j, k + 1), next: k + 1 };
   }
+  const monthFirst = monthFirstDayAt(tokens, j, to, lexicon);
+  if (monthFirst !== undefined) return monthFirst;
   let thisWeek = false;
   let modified = false;
   let next = false;
