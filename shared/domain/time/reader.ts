@@ -387,10 +387,11 @@ function monthDayWordAt(
         break;
       }
     }
-  // After a weekday where the table says so ('mardi 10'); not a clock ('martes 9 a.m.').
+  // After a weekday where the table says so ('mardi 10'), or a number no hour is ('friday 31');
+  // not a clock ('martes 9 a.m.').
   const prefixed =
     j > i ||
-    (lexicon.weekdayDayNumbers &&
+    ((lexicon.weekdayDayNumbers || (digits(tokens[i], 1, 2) ?? 0) > 24) &&
       tokenBefore(tokens, i)?.meaning?.kind === 'weekday' &&
       !clockAt(tokens, i, to, false));
   // English 'the' needs the ordinal ('the 28th'; 'the 5' says nothing).

@@ -427,13 +427,17 @@ function nextWeekdayDays(today: number, weekday: number, locale: string): readon
   return intoWeek + ahead < 7 ? [ahead, ahead + 7] : [ahead];
 }
 
-/** The instant of a day part at `clock` (undefined: the day's default). */
+/**
+ * The instant of a day part at `clock` (undefined: the day's default); `weekday`, one written
+ * beside a day of the month ('friday 31', 'mercredi 13'), picks the next month where they agree.
+ */
 function dayTime(
   m: Moment,
   day: DayRef,
   clock: Clock | undefined,
   locale: string,
   zoneName: string,
+  weekday?: number,
 ): Outcome {
   const c = clock ?? NINE;
   switch (day.kind) {
@@ -484,14 +488,19 @@ function dayTime(
           ? { time: instantOf(m.zone, wall(year, month, day.day, c)) }
           : undefined;
       }
-      // This month's, else the next month that has that day.
+      // This month's, else the next month that has that day, and falls on the weekday written
+      // beside it (the next such date within the year). When this month's day, now past, was
+      // that weekday, the day named is that one ('giovedì 21' on Wednesday 27 September):
+      // refused, not moved to December.
       for (let k = 0; k <= 12; k++) {
         const { year, month } = addMonths(m.today.year, m.today.month, 1, k);
         const t =
           day.day <= daysInMonth(year, month)
             ? instantOf(m.zone, wall(year, month, day.day, c))
             : NaN;
-        if (t >= m.now) return { time: t };
+        const agrees = weekday === undefined || weekdayOf(m.zone, t) === weekday;
+        if (t >= m.now && agrees) return { time: t };
+        if (t < m.now && agrees && weekday !== undefined) return undefined;
       }
       return undefined;
     case 'nth_weekday':
@@ -669,7 +678,7 @@ export function resolveReading(
               ? wallTime(m, 0, LAST_SECOND)
               : now + r.day.days * DAY_MS,
       };
-    else base = dayTime(m, r.day, clock, locale, zoneName);
+    else base = dayTime(m, r.day, clock, locale, zoneName, r.weekday);
     // '2주 후 월요일' (in two weeks, Monday) said on a Monday: two weeks from today's Monday, or
     // from the coming one? ('monday in 2 weeks', the weekday first, moves the coming one.)
     const d = r.day;
