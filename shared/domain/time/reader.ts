@@ -119,6 +119,8 @@ export interface Reading {
   readonly shift: Span | undefined;
   /** The shift was written before the day ('2주 후 월요일': that week's Monday). */
   readonly shiftFirst: boolean;
+  /** The shift counts from the day ('3 days from friday', 'the day after monday'). */
+  readonly shiftFrom: boolean;
   readonly zone: string | undefined;
   /** An abbreviation naming several zones ('IST'): the caller's zone or locale settles it, else the reply asks. */
   readonly abbreviation: string | undefined;
@@ -476,6 +478,36 @@ function monthFirstDayAt(
   return { day: { kind: 'month_day', day: d.day.day, months: month.months }, next: d.next };
 }
 
+/**
+ * '4 mondays from now', 'two fridays from today': the N-th coming weekday (a plural of the table's
+ * `everyWeekdays`), as 'jeudi en huit' counts weeks after the coming one.
+ */
+function countedWeekdayAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  lexicon: Lexicon,
+): { day: DayRef; next: number } | undefined {
+  const t = tokens[i];
+  const n = t === undefined || i + 3 >= to ? undefined : amountOf(t);
+  const weekday = lexicon.everyWeekdays.get(tokens[i + 1]?.text ?? '');
+  const from = lexicon.keywords.get(tokens[i + 3]?.text ?? '');
+  if (
+    n === undefined ||
+    !Number.isInteger(n) ||
+    n < 1 ||
+    n > 52 ||
+    weekday === undefined ||
+    !isMarker(tokens[i + 2], 'from') ||
+    (from !== 'now' && from !== 'today')
+  )
+    return undefined;
+  return {
+    day: { kind: 'weekday', weekday, thisWeek: false, next: false, weeksLater: n - 1 },
+    next: i + 4,
+  };
+}
+
 /** 'second friday of june', 'the last thursday of may', 'le premier lundi de juin': one occurrence. */
 function nthWeekdayAt(
   tokens: readonly Token[],
@@ -498,6 +530,27 @@ function nthWeekdayAt(
       ? k + 1
       : k;
   const month = tokens[m]?.meaning;
+  // 'first monday in 2 months': that month's from this one.
+  const count = isMarker(tokens[k], 'in') && m < to ? amountOf(tokens[m] as Token) : undefined;
+  const unit = tokens[m + 1]?.meaning;
+  if (
+    count !== undefined &&
+    Number.isInteger(count) &&
+    count >= 1 &&
+    count <= 12 &&
+    unit?.kind === 'unit' &&
+    unit.months === 1
+  )
+    return {
+      day: {
+        kind: 'nth_weekday',
+        position: position.day,
+        weekday,
+        month: undefined,
+        months: count,
+      },
+      next: m + 2,
+    };
   // 'of next month', 'of the month': that month's from this one (the month is this one's for 'the').
   const relative = m > k ? monthWordAt(tokens, m, to) : undefined;
   if (relative !== undefined)
@@ -625,7 +678,8 @@ function dayAt(
     const day = k < to ? weekdayAt(tokens, k) : undefined;
     if (day !== undefined) return { day: nextWeekday(tokens, day, j, k + 1), next: k + 1 };
   }
-  const monthFirst = monthFirstDayAt(tokens, j, to, lexicon);
+  const monthFirst =
+    monthFirstDayAt(tokens, j, to, lexicon) ?? countedWeekdayAt(tokens, j, to, lexicon);
   if (monthFirst !== undefined) return monthFirst;
   let thisWeek = false;
   let modified = false;
@@ -832,6 +886,7 @@ export function readExpression(
     period: undefined,
     shift: undefined,
     shiftFirst: false,
+    shiftFrom: false,
     zone: undefined,
     abbreviation: undefined,
     named: undefined,
@@ -1152,6 +1207,7 @@ function partAt(
       if (before && d.span.months > 0) return undefined;
       r.shift = before ? { seconds: -d.span.seconds, months: 0 } : d.span;
       r.day = from.day;
+      r.shiftFrom = true;
       return from.next;
     }
   }
@@ -1169,6 +1225,7 @@ function partAt(
     if (anchor?.day.kind === 'weekday') {
       r.shift = { seconds: side === 'before' ? -DAY_SECONDS : DAY_SECONDS, months: 0 };
       r.day = anchor.day;
+      r.shiftFrom = true;
       return anchor.next;
     }
   }
