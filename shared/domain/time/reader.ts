@@ -1191,6 +1191,8 @@ function partAt(
     if (end >= 0 && r.shift === undefined && (d.span.seconds > 0 || d.span.months > 0)) {
       r.shift = d.span;
       r.shiftFirst = r.day === undefined;
+      // '3 dagen na vrijdag', 'cumadan 2 gün sonra', 'friday 3 days later': after the day.
+      r.shiftFrom = suffix && !isMarker(after, 'in');
       return end;
     }
     // '2 weeks from today', 'a week from tomorrow', '3 days from friday', '2 days after

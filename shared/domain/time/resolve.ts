@@ -427,17 +427,13 @@ function nextWeekdayDays(today: number, weekday: number, locale: string): readon
   return intoWeek + ahead < 7 ? [ahead, ahead + 7] : [ahead];
 }
 
-/**
- * The instant of a day part at `clock` (undefined: the day's default); `weekday`, one written
- * beside a day of the month ('friday 31', 'mercredi 13'), picks the next month where they agree.
- */
+/** The instant of a day part at `clock` (undefined: the day's default). */
 function dayTime(
   m: Moment,
   day: DayRef,
   clock: Clock | undefined,
   locale: string,
   zoneName: string,
-  weekday?: number,
 ): Outcome {
   const c = clock ?? NINE;
   switch (day.kind) {
@@ -488,19 +484,14 @@ function dayTime(
           ? { time: instantOf(m.zone, wall(year, month, day.day, c)) }
           : undefined;
       }
-      // This month's, else the next month that has that day, and falls on the weekday written
-      // beside it (the next such date within the year). When this month's day, now past, was
-      // that weekday, the day named is that one ('giovedì 21' on Wednesday 27 September):
-      // refused, not moved to December.
+      // This month's, else the next month that has that day.
       for (let k = 0; k <= 12; k++) {
         const { year, month } = addMonths(m.today.year, m.today.month, 1, k);
         const t =
           day.day <= daysInMonth(year, month)
             ? instantOf(m.zone, wall(year, month, day.day, c))
             : NaN;
-        const agrees = weekday === undefined || weekdayOf(m.zone, t) === weekday;
-        if (t >= m.now && agrees) return { time: t };
-        if (t < m.now && agrees && weekday !== undefined) return undefined;
+        if (t >= m.now) return { time: t };
       }
       return undefined;
     case 'nth_weekday':
@@ -678,7 +669,7 @@ export function resolveReading(
               ? wallTime(m, 0, LAST_SECOND)
               : now + r.day.days * DAY_MS,
       };
-    else base = dayTime(m, r.day, clock, locale, zoneName, r.weekday);
+    else base = dayTime(m, r.day, clock, locale, zoneName);
     const d = r.day;
     // 'saturday 3 days from now', 'in 3 days on saturday': a count of days (not whole weeks) and
     // a weekday name one day, which must agree ('friday 3 days from now' on a Wednesday: refused).
