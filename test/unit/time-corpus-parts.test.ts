@@ -64,23 +64,26 @@ import { locales } from '../../shared/i18n.js';
  * recall forms (bench/corpus/import/twelfth-north-phrasing.ts) to the tuning part.
  * The twelfth round added our own native phrasing (en, en-GB, fr, it, es-ES, es-419, pt-BR, de:
  * bench/corpus/compose/<locale>.ts) to the tuning part.
+ * The thirteenth round added our own chat phrasing (en, en-GB, fr, it, es-ES, es-419, pt-BR:
+ * bench/corpus/import/thirteenth-west-phrasing.ts) to the tuning part, and brought en's tuning
+ * wrong (3 → 1) down: a weekday beside a count of days must agree ('saturday 3 days from now').
  */
 const FLOORS: Record<
   string,
   { tuning: { correct: number; wrong: number }; heldout: { correct: number; wrong: number } }
 > = {
-  en: { tuning: { correct: 9205, wrong: 3 }, heldout: { correct: 586, wrong: 2 } },
-  'en-GB': { tuning: { correct: 6001, wrong: 0 }, heldout: { correct: 545, wrong: 2 } },
+  en: { tuning: { correct: 9298, wrong: 1 }, heldout: { correct: 592, wrong: 2 } },
+  'en-GB': { tuning: { correct: 6055, wrong: 0 }, heldout: { correct: 551, wrong: 2 } },
   de: { tuning: { correct: 4769, wrong: 0 }, heldout: { correct: 357, wrong: 0 } },
-  'es-ES': { tuning: { correct: 4141, wrong: 0 }, heldout: { correct: 143, wrong: 0 } },
-  'es-419': { tuning: { correct: 4598, wrong: 0 }, heldout: { correct: 142, wrong: 0 } },
-  fr: { tuning: { correct: 4996, wrong: 1 }, heldout: { correct: 214, wrong: 0 } },
-  it: { tuning: { correct: 3906, wrong: 0 }, heldout: { correct: 205, wrong: 1 } },
+  'es-ES': { tuning: { correct: 4268, wrong: 0 }, heldout: { correct: 143, wrong: 0 } },
+  'es-419': { tuning: { correct: 4616, wrong: 0 }, heldout: { correct: 142, wrong: 0 } },
+  fr: { tuning: { correct: 5047, wrong: 1 }, heldout: { correct: 218, wrong: 0 } },
+  it: { tuning: { correct: 3995, wrong: 0 }, heldout: { correct: 205, wrong: 1 } },
   ja: { tuning: { correct: 3226, wrong: 2 }, heldout: { correct: 128, wrong: 0 } },
   ko: { tuning: { correct: 2581, wrong: 1 }, heldout: { correct: 136, wrong: 0 } },
   nl: { tuning: { correct: 3956, wrong: 0 }, heldout: { correct: 184, wrong: 3 } },
   pl: { tuning: { correct: 3554, wrong: 0 }, heldout: { correct: 268, wrong: 0 } },
-  'pt-BR': { tuning: { correct: 4167, wrong: 0 }, heldout: { correct: 212, wrong: 1 } },
+  'pt-BR': { tuning: { correct: 4206, wrong: 0 }, heldout: { correct: 212, wrong: 1 } },
   ru: { tuning: { correct: 3153, wrong: 0 }, heldout: { correct: 138, wrong: 1 } },
   tr: { tuning: { correct: 2564, wrong: 0 }, heldout: { correct: 134, wrong: 0 } },
   uk: { tuning: { correct: 3120, wrong: 0 }, heldout: { correct: 110, wrong: 1 } },
