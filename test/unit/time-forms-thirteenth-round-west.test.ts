@@ -150,3 +150,17 @@ describe('Forms: approximations, the hour mark first, the middle of the morning'
     ['fr', 'dans une quinzaine'],
   ] as const)('%s "%s" is refused', refused);
 });
+
+describe('Forms: the end of a named day in fr, it, es and pt-BR', () => {
+  it.each([
+    ['es-ES', 'al final de mañana', '2026-03-12 17:00'],
+    ['es-ES', 'al final del domingo', '2026-03-15 17:00'],
+    ['es-419', 'al finalizar el domingo', '2026-03-15 17:00'],
+    ['it', 'alla fine di domani', '2026-03-12 17:00'],
+    ['it', 'alla fine di questa domenica', '2026-03-15 17:00'],
+    ['pt-BR', 'ao fim do domingo', '2026-03-15 17:00'],
+    ['pt-BR', 'ao final de amanhã', '2026-03-12 17:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(read(locale, text)).toBe(want);
+  });
+});

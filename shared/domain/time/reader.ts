@@ -267,8 +267,14 @@ function endOfNamedDayAt(
   lexicon: Lexicon,
 ): { day: DayRef; next: number } | undefined {
   i = endAt(tokens, i);
-  if (!isMarker(tokens[i], 'end') || !isMarker(tokens[i + 1], 'of')) return undefined;
-  const j = isMarker(tokens[i + 2], 'the') ? i + 3 : i + 2;
+  // ... or a table's word for it before a filler: 'al final del domingo', 'alla fine di domani'.
+  if (
+    !isMarker(tokens[i], 'end') ||
+    !(isMarker(tokens[i + 1], 'of') || isMarker(tokens[i + 1], 'filler'))
+  )
+    return undefined;
+  let j = i + 2;
+  while (j < to && (isMarker(tokens[j], 'the') || isMarker(tokens[j], 'filler'))) j++;
   // 'end of march': its last day (February's depends on the year: not read).
   const month = j < to ? tokens[j]?.meaning : undefined;
   if (
