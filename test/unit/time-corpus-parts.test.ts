@@ -73,10 +73,10 @@ const FLOORS: Record<
   { tuning: { correct: number; wrong: number }; heldout: { correct: number; wrong: number } }
 > = {
   en: { tuning: { correct: 9298, wrong: 1 }, heldout: { correct: 592, wrong: 2 } },
-  'en-GB': { tuning: { correct: 6055, wrong: 0 }, heldout: { correct: 551, wrong: 2 } },
+  'en-GB': { tuning: { correct: 6081, wrong: 0 }, heldout: { correct: 551, wrong: 2 } },
   de: { tuning: { correct: 4769, wrong: 0 }, heldout: { correct: 357, wrong: 0 } },
   'es-ES': { tuning: { correct: 4273, wrong: 0 }, heldout: { correct: 143, wrong: 0 } },
-  'es-419': { tuning: { correct: 4621, wrong: 0 }, heldout: { correct: 142, wrong: 0 } },
+  'es-419': { tuning: { correct: 4646, wrong: 0 }, heldout: { correct: 142, wrong: 0 } },
   fr: { tuning: { correct: 5047, wrong: 1 }, heldout: { correct: 218, wrong: 0 } },
   it: { tuning: { correct: 3998, wrong: 0 }, heldout: { correct: 205, wrong: 1 } },
   ja: { tuning: { correct: 3226, wrong: 2 }, heldout: { correct: 128, wrong: 0 } },
