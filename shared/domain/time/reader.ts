@@ -684,9 +684,9 @@ function dayAt(
     const day = k < to ? weekdayAt(tokens, k) : undefined;
     if (day !== undefined) return { day: nextWeekday(tokens, day, j, k + 1), next: k + 1 };
   }
-  const monthFirst =
-    monthFirstDayAt(tokens, j, to, lexicon) ?? countedWeekdayAt(tokens, j, to, lexicon);
-  if (monthFirst !== undefined) return monthFirst;
+  // 'next month on the 5th', '4 mondays from now'.
+  const ahead = monthFirstDayAt(tokens, j, to, lexicon) ?? countedWeekdayAt(tokens, j, to, lexicon);
+  if (ahead !== undefined) return ahead;
   let thisWeek = false;
   let modified = false;
   let next = false;
