@@ -66,6 +66,10 @@ export const thirteenthDaysPhrasingPath = (locale: string): string =>
 export const thirteenthEastPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/thirteenth-east/${locale}.json`, import.meta.url));
 
+/** The thirteenth round's own phrasing, en, en-GB, fr, it, es and pt-BR (bench/corpus/import/thirteenth-west-main.ts). */
+export const thirteenthWestPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/thirteenth-west/${locale}.json`, import.meta.url));
+
 /** The families' cross product (bench/corpus/import/compose-main.ts). */
 export const composePath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/compose/${locale}.json`, import.meta.url));
@@ -84,6 +88,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(thirteenthDaysPhrasingPath(locale)),
     ...load(thirteenthEastPhrasingPath(locale)),
     ...load(thirteenthNorthPhrasingPath(locale)),
+    ...load(thirteenthWestPhrasingPath(locale)),
   ];
 }
 

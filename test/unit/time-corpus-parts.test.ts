@@ -72,23 +72,26 @@ import { locales } from '../../shared/i18n.js';
  * The thirteenth round added our own chat phrasing (de, nl, pl, ru, uk, tr:
  * bench/corpus/import/thirteenth-north-phrasing.ts) to the tuning part and read the north
  * languages' tuning families (nl 'a.s.', pl 'ok.', ru/uk 'ноль-ноль'), raising those floors.
+ * The thirteenth round added our own chat phrasing (en, en-GB, fr, it, es-ES, es-419, pt-BR:
+ * bench/corpus/import/thirteenth-west-phrasing.ts) to the tuning part, and brought en's tuning
+ * wrong (3 → 1) down: a weekday beside a count of days must agree ('saturday 3 days from now').
  */
 const FLOORS: Record<
   string,
   { tuning: { correct: number; wrong: number }; heldout: { correct: number; wrong: number } }
 > = {
-  en: { tuning: { correct: 9227, wrong: 3 }, heldout: { correct: 590, wrong: 2 } },
-  'en-GB': { tuning: { correct: 6007, wrong: 0 }, heldout: { correct: 548, wrong: 2 } },
+  en: { tuning: { correct: 9298, wrong: 1 }, heldout: { correct: 592, wrong: 2 } },
+  'en-GB': { tuning: { correct: 6081, wrong: 0 }, heldout: { correct: 551, wrong: 2 } },
   de: { tuning: { correct: 4807, wrong: 0 }, heldout: { correct: 357, wrong: 0 } },
-  'es-ES': { tuning: { correct: 4146, wrong: 0 }, heldout: { correct: 144, wrong: 0 } },
-  'es-419': { tuning: { correct: 4601, wrong: 0 }, heldout: { correct: 143, wrong: 0 } },
-  fr: { tuning: { correct: 5007, wrong: 1 }, heldout: { correct: 214, wrong: 0 } },
-  it: { tuning: { correct: 3918, wrong: 0 }, heldout: { correct: 205, wrong: 1 } },
+  'es-ES': { tuning: { correct: 4273, wrong: 0 }, heldout: { correct: 144, wrong: 0 } },
+  'es-419': { tuning: { correct: 4646, wrong: 0 }, heldout: { correct: 143, wrong: 0 } },
+  fr: { tuning: { correct: 5047, wrong: 1 }, heldout: { correct: 218, wrong: 0 } },
+  it: { tuning: { correct: 3998, wrong: 0 }, heldout: { correct: 205, wrong: 1 } },
   ja: { tuning: { correct: 3345, wrong: 2 }, heldout: { correct: 128, wrong: 0 } },
   ko: { tuning: { correct: 2670, wrong: 1 }, heldout: { correct: 136, wrong: 0 } },
   nl: { tuning: { correct: 4056, wrong: 0 }, heldout: { correct: 184, wrong: 3 } },
   pl: { tuning: { correct: 3651, wrong: 0 }, heldout: { correct: 268, wrong: 0 } },
-  'pt-BR': { tuning: { correct: 4172, wrong: 0 }, heldout: { correct: 212, wrong: 1 } },
+  'pt-BR': { tuning: { correct: 4207, wrong: 0 }, heldout: { correct: 212, wrong: 1 } },
   ru: { tuning: { correct: 3203, wrong: 0 }, heldout: { correct: 138, wrong: 1 } },
   tr: { tuning: { correct: 2584, wrong: 0 }, heldout: { correct: 134, wrong: 0 } },
   uk: { tuning: { correct: 3161, wrong: 0 }, heldout: { correct: 110, wrong: 1 } },

@@ -149,7 +149,8 @@ export const expressions: readonly Expression[] = [
   { text: '30 de febrero', expect: { refuse: true }, source: S.native },
   { text: 'a las 25:00', expect: { refuse: true }, source: S.native },
   { text: 'mañana o pasado', expect: { refuse: true }, source: S.native },
-  { text: 'mañana sobre las 9', expect: { refuse: true }, source: S.native },
+  // `sobre las` reads as `hacia las` (thirteenth round): a bare hour after it asks, a time of day settles it.
+  { text: 'mañana sobre las 9 de la mañana', expect: { day: 1, at: '09:00' }, source: S.native },
   // chrono-node's own tests for this language (the eighth round's new source)
   ...chronoCases,
   // the ninth round's new sources (bench/corpus/ninth-round-west.ts)

@@ -119,6 +119,8 @@ export interface Reading {
   readonly shift: Span | undefined;
   /** The shift was written before the day ('2주 후 월요일': that week's Monday). */
   readonly shiftFirst: boolean;
+  /** The shift counts from the day ('3 days from friday', 'the day after monday'). */
+  readonly shiftFrom: boolean;
   readonly zone: string | undefined;
   /** An abbreviation naming several zones ('IST'): the caller's zone or locale settles it, else the reply asks. */
   readonly abbreviation: string | undefined;
@@ -265,8 +267,14 @@ function endOfNamedDayAt(
   lexicon: Lexicon,
 ): { day: DayRef; next: number } | undefined {
   i = endAt(tokens, i);
-  if (!isMarker(tokens[i], 'end') || !isMarker(tokens[i + 1], 'of')) return undefined;
-  const j = isMarker(tokens[i + 2], 'the') ? i + 3 : i + 2;
+  // ... or a table's word for it before a filler: 'al final del domingo', 'alla fine di domani'.
+  if (
+    !isMarker(tokens[i], 'end') ||
+    !(isMarker(tokens[i + 1], 'of') || isMarker(tokens[i + 1], 'filler'))
+  )
+    return undefined;
+  let j = i + 2;
+  while (j < to && (isMarker(tokens[j], 'the') || isMarker(tokens[j], 'filler'))) j++;
   // 'end of march': its last day (February's depends on the year: not read).
   const month = j < to ? tokens[j]?.meaning : undefined;
   if (
@@ -387,10 +395,11 @@ function monthDayWordAt(
         break;
       }
     }
-  // After a weekday where the table says so ('mardi 10'); not a clock ('martes 9 a.m.').
+  // After a weekday where the table says so ('mardi 10'), or a number no hour is ('friday 31');
+  // not a clock ('martes 9 a.m.').
   const prefixed =
     j > i ||
-    (lexicon.weekdayDayNumbers &&
+    ((lexicon.weekdayDayNumbers || (digits(tokens[i], 1, 2) ?? 0) > 24) &&
       tokenBefore(tokens, i)?.meaning?.kind === 'weekday' &&
       !clockAt(tokens, i, to, false));
   // English 'the' needs the ordinal ('the 28th'; 'the 5' says nothing).
@@ -402,11 +411,14 @@ function monthDayWordAt(
       ? { day: word, ordinal: false, next: j + 1 }
       : dayNumberAt(tokens, j, to, lexicon);
   if (d === undefined || (!prefixed && !d.ordinal)) return undefined;
-  // 'the 15th of next month', 'first of the month': that month's day.
-  const month =
+  // 'the 15th of next month', 'first of the month': that month's day; 'the 5th next month', 'le
+  // 5 mois prochain', 'dia 5 mês que vem': next or this month right after the day.
+  const joined =
     isMarker(tokens[d.next], 'of') || isMarker(tokens[d.next], 'filler')
       ? monthWordAt(tokens, d.next + 1, to)
       : undefined;
+  const right = joined === undefined ? monthWordAt(tokens, d.next, to) : undefined;
+  const month = joined ?? (right?.months === undefined ? undefined : right);
   if (month !== undefined)
     return {
       day:
@@ -448,6 +460,60 @@ function monthDayWordAt(
   return { day: { kind: 'month_day', day: d.day }, next: d.next };
 }
 
+/**
+ * A day of next month or this one with the month first: 'next month on the 5th', 'le mois
+ * prochain le 5', 'il mese prossimo il 5', 'el mes que viene el día 5', 'mês que vem dia 5'.
+ */
+function monthFirstDayAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  lexicon: Lexicon,
+): { day: DayRef; next: number } | undefined {
+  const month = monthWordAt(tokens, i, to);
+  if (month?.months === undefined) return undefined;
+  let k = isMarker(tokens[month.next], 'on') ? month.next + 1 : month.next;
+  let d = k < to ? monthDayWordAt(tokens, k, to, lexicon) : undefined;
+  while (
+    d === undefined &&
+    k + 1 < to &&
+    (isMarker(tokens[k], 'filler') || isMarker(tokens[k], 'on'))
+  )
+    d = monthDayWordAt(tokens, ++k, to, lexicon);
+  if (d?.day.kind !== 'month_day' || d.day.months !== undefined) return undefined;
+  return { day: { kind: 'month_day', day: d.day.day, months: month.months }, next: d.next };
+}
+
+/**
+ * '4 mondays from now', 'two fridays from today': the N-th coming weekday (a plural of the table's
+ * `everyWeekdays`), as 'jeudi en huit' counts weeks after the coming one.
+ */
+function countedWeekdayAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  lexicon: Lexicon,
+): { day: DayRef; next: number } | undefined {
+  const t = tokens[i];
+  const n = t === undefined || i + 3 >= to ? undefined : amountOf(t);
+  const weekday = lexicon.everyWeekdays.get(tokens[i + 1]?.text ?? '');
+  const from = lexicon.keywords.get(tokens[i + 3]?.text ?? '');
+  if (
+    n === undefined ||
+    !Number.isInteger(n) ||
+    n < 1 ||
+    n > 52 ||
+    weekday === undefined ||
+    !isMarker(tokens[i + 2], 'from') ||
+    (from !== 'now' && from !== 'today')
+  )
+    return undefined;
+  return {
+    day: { kind: 'weekday', weekday, thisWeek: false, next: false, weeksLater: n - 1 },
+    next: i + 4,
+  };
+}
+
 /** 'second friday of june', 'the last thursday of may', 'le premier lundi de juin': one occurrence. */
 function nthWeekdayAt(
   tokens: readonly Token[],
@@ -470,6 +536,27 @@ function nthWeekdayAt(
       ? k + 1
       : k;
   const month = tokens[m]?.meaning;
+  // 'first monday in 2 months': that month's from this one.
+  const count = isMarker(tokens[k], 'in') && m < to ? amountOf(tokens[m] as Token) : undefined;
+  const unit = tokens[m + 1]?.meaning;
+  if (
+    count !== undefined &&
+    Number.isInteger(count) &&
+    count >= 1 &&
+    count <= 12 &&
+    unit?.kind === 'unit' &&
+    unit.months === 1
+  )
+    return {
+      day: {
+        kind: 'nth_weekday',
+        position: position.day,
+        weekday,
+        month: undefined,
+        months: count,
+      },
+      next: m + 2,
+    };
   // 'of next month', 'of the month': that month's from this one (the month is this one's for 'the').
   const relative = m > k ? monthWordAt(tokens, m, to) : undefined;
   if (relative !== undefined)
@@ -597,6 +684,9 @@ function dayAt(
     const day = k < to ? weekdayAt(tokens, k) : undefined;
     if (day !== undefined) return { day: nextWeekday(tokens, day, j, k + 1), next: k + 1 };
   }
+  // 'next month on the 5th', '4 mondays from now'.
+  const ahead = monthFirstDayAt(tokens, j, to, lexicon) ?? countedWeekdayAt(tokens, j, to, lexicon);
+  if (ahead !== undefined) return ahead;
   let thisWeek = false;
   let modified = false;
   let next = false;
@@ -804,6 +894,7 @@ export function readExpression(
     period: undefined,
     shift: undefined,
     shiftFirst: false,
+    shiftFrom: false,
     zone: undefined,
     abbreviation: undefined,
     named: undefined,
@@ -1128,6 +1219,8 @@ function partAt(
     if (end >= 0 && r.shift === undefined && (d.span.seconds > 0 || d.span.months > 0)) {
       r.shift = d.span;
       r.shiftFirst = r.day === undefined;
+      // '3 dagen na vrijdag', 'cumadan 2 gün sonra', 'friday 3 days later': after the day.
+      r.shiftFrom = suffix && !isMarker(after, 'in');
       return end;
     }
     // '2 weeks from today', 'a week from tomorrow', '3 days from friday', '2 days after
@@ -1144,6 +1237,7 @@ function partAt(
       if (before && d.span.months > 0) return undefined;
       r.shift = before ? { seconds: -d.span.seconds, months: 0 } : d.span;
       r.day = from.day;
+      r.shiftFrom = true;
       return from.next;
     }
   }
@@ -1161,6 +1255,7 @@ function partAt(
     if (anchor?.day.kind === 'weekday') {
       r.shift = { seconds: side === 'before' ? -DAY_SECONDS : DAY_SECONDS, months: 0 };
       r.day = anchor.day;
+      r.shiftFrom = true;
       return anchor.next;
     }
   }

@@ -670,9 +670,29 @@ export function resolveReading(
               : now + r.day.days * DAY_MS,
       };
     else base = dayTime(m, r.day, clock, locale, zoneName);
+    const d = r.day;
+    // 'saturday 3 days from now', 'in 3 days on saturday': a count of days (not whole weeks) and
+    // a weekday name one day, which must agree ('friday 3 days from now' on a Wednesday: refused).
+    if (
+      shift !== undefined &&
+      !r.shiftFrom &&
+      shift.months === 0 &&
+      shift.seconds > 0 &&
+      shift.seconds % 86_400 === 0 &&
+      shift.seconds % (7 * 86_400) !== 0 &&
+      d.kind === 'weekday' &&
+      !d.next &&
+      !d.thisWeek &&
+      d.week === undefined &&
+      d.weeksLater === undefined
+    ) {
+      const days = shift.seconds / 86_400;
+      return ((m.today.weekday - 1 + days) % 7) + 1 === d.weekday
+        ? shifted(m, wallTime(m, days, clock ?? NINE), undefined, r.zone)
+        : undefined;
+    }
     // '2주 후 월요일' (in two weeks, Monday) said on a Monday: two weeks from today's Monday, or
     // from the coming one? ('monday in 2 weeks', the weekday first, moves the coming one.)
-    const d = r.day;
     if (
       r.shiftFirst &&
       base !== undefined &&
@@ -802,6 +822,7 @@ function withClock(r: Reading, clock: Reading['clock']): Reading {
     period: r.period,
     shift: r.shift,
     shiftFirst: r.shiftFirst,
+    shiftFrom: r.shiftFrom,
     zone: r.zone,
     abbreviation: r.abbreviation,
     named: r.named,
