@@ -6,17 +6,8 @@
  *
  * Writes bench/corpus/phrasing/compose/<locale>.json.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { composePath } from '../parts.js';
 import { allComposed, COMPOSE_SOURCE } from './compose.js';
-import { scoredSources } from './source-cases.js';
+import { writeScoredSources } from './source-cases.js';
 
-for (const { locale, cases } of scoredSources(
-  { [COMPOSE_SOURCE]: await allComposed() },
-  process.argv.includes('--misses'),
-)) {
-  const path = composePath(locale);
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, JSON.stringify(cases, null, 1) + '\n');
-}
+writeScoredSources({ [COMPOSE_SOURCE]: await allComposed() }, composePath);

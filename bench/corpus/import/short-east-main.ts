@@ -4,17 +4,8 @@
  *
  *   npx tsx bench/corpus/import/short-east-main.ts [--misses]
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { shortPhrasingPath } from '../parts.js';
-import { scoredSources } from './source-cases.js';
+import { writeScoredSources } from './source-cases.js';
 import { shortEastPhrasing } from './short-east-phrasing.js';
 
-for (const { locale, cases } of scoredSources(
-  { 'own chat phrasing (short round)': shortEastPhrasing() },
-  process.argv.includes('--misses'),
-)) {
-  const path = shortPhrasingPath(locale);
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, JSON.stringify(cases, null, 1) + '\n');
-}
+writeScoredSources({ 'own chat phrasing (short round)': shortEastPhrasing() }, shortPhrasingPath);

@@ -12,11 +12,9 @@
  *
  * writes bench/corpus/phrasing/short/<locale>.json and prints our figures on it.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { DateTime } from 'luxon';
 import { shortPhrasingPath } from '../parts.js';
-import { scoredSources } from './source-cases.js';
+import { writeScoredSources } from './source-cases.js';
 import { phrasingReading, type Annotated } from './annotation.js';
 
 type Rows = readonly (readonly [string, string])[];
@@ -138,11 +136,4 @@ export function shortPhrasing(): Annotated[] {
   });
 }
 
-for (const { locale, cases } of scoredSources(
-  { 'own chat phrasing (short round)': shortPhrasing() },
-  process.argv.includes('--misses'),
-)) {
-  const path = shortPhrasingPath(locale);
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, JSON.stringify(cases, null, 1) + '\n');
-}
+writeScoredSources({ 'own chat phrasing (short round)': shortPhrasing() }, shortPhrasingPath);

@@ -4,17 +4,11 @@
  *
  *   npx tsx bench/corpus/import/short-two-north-main.ts [--misses]
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { shortTwoPhrasingPath } from '../parts.js';
-import { scoredSources } from './source-cases.js';
+import { writeScoredSources } from './source-cases.js';
 import { shortTwoNorthPhrasing } from './short-two-north-phrasing.js';
 
-for (const { locale, cases } of scoredSources(
+writeScoredSources(
   { 'native phrasing (short round two)': shortTwoNorthPhrasing() },
-  process.argv.includes('--misses'),
-)) {
-  const path = shortTwoPhrasingPath(locale);
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, JSON.stringify(cases, null, 1) + '\n');
-}
+  shortTwoPhrasingPath,
+);

@@ -10,12 +10,10 @@
  *
  * writes bench/corpus/phrasing/short-west/<locale>.json and prints our figures on it.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DateTime } from 'luxon';
 import { shortWestPhrasingPath } from '../parts.js';
-import { scoredSources } from './source-cases.js';
+import { writeScoredSources } from './source-cases.js';
 import type { Annotated } from './annotation.js';
 import { phrasingRows } from './tenth-phrasing.js';
 
@@ -229,9 +227,5 @@ export function shortWestPhrasing(): Annotated[] {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const sources = { 'our own chat phrasing (short round)': shortWestPhrasing() };
-  for (const { locale, cases } of scoredSources(sources, process.argv.includes('--misses'))) {
-    const path = shortWestPhrasingPath(locale);
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, JSON.stringify(cases, null, 1) + '\n');
-  }
+  writeScoredSources(sources, shortWestPhrasingPath);
 }

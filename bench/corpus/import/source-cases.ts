@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { CorpusCase } from '../build.js';
 import { ours, score } from '../score.js';
 import { toCase, type Annotated } from './annotation.js';
@@ -43,4 +45,22 @@ export function scoredSources(
     }
   }
   return out;
+}
+
+/** Writes `cases` as the corpus's JSON at `path` (its folder made when missing). */
+export function writeCases(path: string, cases: readonly CorpusCase[]): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, JSON.stringify(cases, null, 1) + '\n');
+}
+
+/**
+ * Scores `sources` (scoredSources, each miss printed with `--misses` on the command line) and
+ * writes each language's cases to `pathOf(locale)`: the phrasing files' import scripts.
+ */
+export function writeScoredSources(
+  sources: Readonly<Record<string, readonly Annotated[]>>,
+  pathOf: (locale: string) => string,
+): void {
+  for (const { locale, cases } of scoredSources(sources, process.argv.includes('--misses')))
+    writeCases(pathOf(locale), cases);
 }

@@ -10,12 +10,10 @@
  * source and language, our figures on its cases.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import type { CorpusCase } from '../build.js';
 import { tenthPath, tenthPhrasingPath } from '../parts.js';
 import { showFile, type Annotated, type Skipped } from './annotation.js';
-import { scoredSources } from './source-cases.js';
+import { scoredSources, writeCases } from './source-cases.js';
 import { tenthPhrasing } from './tenth-phrasing.js';
 import {
   chronoLocales,
@@ -59,10 +57,6 @@ const byLocale: Record<string, CorpusCase[]> = {};
 const own: Record<string, CorpusCase[]> = {};
 for (const { name, locale, cases } of scoredSources(sources, process.argv.includes('--misses')))
   ((name.startsWith('native') ? own : byLocale)[locale] ??= []).push(...cases);
-const write = (path: string, cases: CorpusCase[]): void => {
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, JSON.stringify(cases, null, 1) + '\n');
-};
-for (const [locale, cases] of Object.entries(byLocale)) write(tenthPath(locale), cases);
-for (const [locale, cases] of Object.entries(own)) write(tenthPhrasingPath(locale), cases);
+for (const [locale, cases] of Object.entries(byLocale)) writeCases(tenthPath(locale), cases);
+for (const [locale, cases] of Object.entries(own)) writeCases(tenthPhrasingPath(locale), cases);
 console.log('skipped:', JSON.stringify(skipped));

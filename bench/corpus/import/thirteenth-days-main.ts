@@ -4,17 +4,11 @@
  *
  *   npx tsx bench/corpus/import/thirteenth-days-main.ts [--misses]
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { thirteenthDaysPhrasingPath } from '../parts.js';
-import { scoredSources } from './source-cases.js';
+import { writeScoredSources } from './source-cases.js';
 import { thirteenthDaysPhrasing } from './thirteenth-days-phrasing.js';
 
-for (const { locale, cases } of scoredSources(
+writeScoredSources(
   { 'native phrasing, thirteenth round': thirteenthDaysPhrasing() },
-  process.argv.includes('--misses'),
-)) {
-  const path = thirteenthDaysPhrasingPath(locale);
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, JSON.stringify(cases, null, 1) + '\n');
-}
+  thirteenthDaysPhrasingPath,
+);

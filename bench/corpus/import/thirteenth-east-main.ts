@@ -5,17 +5,11 @@
  *
  *   npx tsx bench/corpus/import/thirteenth-east-main.ts [--misses]
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { thirteenthEastPhrasingPath } from '../parts.js';
-import { scoredSources } from './source-cases.js';
+import { writeScoredSources } from './source-cases.js';
 import { thirteenthEastPhrasing } from './thirteenth-east-phrasing.js';
 
-for (const { locale, cases } of scoredSources(
+writeScoredSources(
   { 'native phrasing, thirteenth round': thirteenthEastPhrasing() },
-  process.argv.includes('--misses'),
-)) {
-  const path = thirteenthEastPhrasingPath(locale);
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, JSON.stringify(cases, null, 1) + '\n');
-}
+  thirteenthEastPhrasingPath,
+);

@@ -4,17 +4,11 @@
  *
  *   npx tsx bench/corpus/import/thirteenth-north-main.ts [--misses]
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { thirteenthNorthPhrasingPath } from '../parts.js';
-import { scoredSources } from './source-cases.js';
+import { writeScoredSources } from './source-cases.js';
 import { thirteenthNorthPhrasing } from './thirteenth-north-phrasing.js';
 
-for (const { locale, cases } of scoredSources(
+writeScoredSources(
   { 'native phrasing, thirteenth round': thirteenthNorthPhrasing() },
-  process.argv.includes('--misses'),
-)) {
-  const path = thirteenthNorthPhrasingPath(locale);
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, JSON.stringify(cases, null, 1) + '\n');
-}
+  thirteenthNorthPhrasingPath,
+);

@@ -5,17 +5,11 @@
  *
  *   npx tsx bench/corpus/import/thirteenth-west-main.ts [--misses]
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { thirteenthWestPhrasingPath } from '../parts.js';
-import { scoredSources } from './source-cases.js';
+import { writeScoredSources } from './source-cases.js';
 import { thirteenthWestPhrasing } from './thirteenth-west-phrasing.js';
 
-for (const { locale, cases } of scoredSources(
+writeScoredSources(
   { 'native phrasing, thirteenth round': thirteenthWestPhrasing() },
-  process.argv.includes('--misses'),
-)) {
-  const path = thirteenthWestPhrasingPath(locale);
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, JSON.stringify(cases, null, 1) + '\n');
-}
+  thirteenthWestPhrasingPath,
+);

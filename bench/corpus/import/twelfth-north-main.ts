@@ -4,17 +4,11 @@
  *
  *   npx tsx bench/corpus/import/twelfth-north-main.ts [--misses]
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { twelfthPhrasingPath } from '../parts.js';
-import { scoredSources } from './source-cases.js';
+import { writeScoredSources } from './source-cases.js';
 import { twelfthNorthPhrasing } from './twelfth-north-phrasing.js';
 
-for (const { locale, cases } of scoredSources(
+writeScoredSources(
   { 'native phrasing, twelfth round': twelfthNorthPhrasing() },
-  process.argv.includes('--misses'),
-)) {
-  const path = twelfthPhrasingPath(locale);
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, JSON.stringify(cases, null, 1) + '\n');
-}
+  twelfthPhrasingPath,
+);

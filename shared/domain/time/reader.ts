@@ -539,26 +539,17 @@ function nthWeekdayAt(
   // 'first monday in 2 months': that month's from this one.
   const count = isMarker(tokens[k], 'in') && m < to ? amountOf(tokens[m] as Token) : undefined;
   const unit = tokens[m + 1]?.meaning;
-  if (
+  const counted =
     count !== undefined &&
     Number.isInteger(count) &&
     count >= 1 &&
     count <= 12 &&
     unit?.kind === 'unit' &&
     unit.months === 1
-  )
-    return {
-      day: {
-        kind: 'nth_weekday',
-        position: position.day,
-        weekday,
-        month: undefined,
-        months: count,
-      },
-      next: m + 2,
-    };
+      ? { months: count, next: m + 2 }
+      : undefined;
   // 'of next month', 'of the month': that month's from this one (the month is this one's for 'the').
-  const relative = m > k ? monthWordAt(tokens, m, to) : undefined;
+  const relative = counted ?? (m > k ? monthWordAt(tokens, m, to) : undefined);
   if (relative !== undefined)
     return {
       day: {
