@@ -90,11 +90,6 @@ export function bareHour(hour: number): number {
   return hour;
 }
 
-/**
- * The longest time of day starting at `i`: '3pm', '3 pm', '3:30pm', '3 p.m.', '15:00', '9:30',
- * '09:30:15', "3 o'clock" (a bare hour), 'noon', 'midnight'; with `allowBare` (after 'at') also a
- * bare hour in digits or words ('at 3', 'at five').
- */
 /** Hours and minutes said aloud: loose, as the worded clock ('at three thirty'). */
 function apartClock(hour: number, minute: number, next: number): ClockRead {
   return { clock: { hour, minute, second: 0 }, next, bare: false, typed: hour, loose: true };
@@ -105,6 +100,11 @@ function dateAfter(t: Token | undefined): boolean {
   return t?.meaning?.kind === 'month' || t?.text === '-' || t?.text === '.' || t?.text === '/';
 }
 
+/**
+ * The longest time of day starting at `i`: '3pm', '3 pm', '3:30pm', '3 p.m.', '15:00', '9:30',
+ * '09:30:15', "3 o'clock" (a bare hour), 'noon', 'midnight'; with `allowBare` (after 'at') also a
+ * bare hour in digits or words ('at 3', 'at five').
+ */
 export function clockAt(
   tokens: readonly Token[],
   i: number,
