@@ -254,6 +254,17 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['a las 6 menos cuarto de la tarde', '2026-03-11T17:45'],
     ['el martes de la semana que viene', '2026-03-17'],
     ['a la hora de comer', 'refuse'],
+    // second pass (east): everyday chat
+    ['pasado mañana a las 10:00', '2026-03-13T10:00'],
+    ['el lunes que viene', '2026-03-16'],
+    ['el finde', '2026-03-14'],
+    ['mañana a las 9 de la mañana', '2026-03-12T09:00'],
+    ['el viernes a las 17:30', '2026-03-13T17:30'],
+    ['dentro de media hora', '2026-03-11T10:30'],
+    ['en dos horas', '2026-03-11T12:00'],
+    ['el martes que viene a las 11:00', '2026-03-17T11:00'],
+    ['antes del viernes', 'refuse'],
+    ['esta noche a las 9', '2026-03-11T21:00'],
   ],
   'es-419': [
     ['sobre las 18:00', '2026-03-11T18:00'],
@@ -338,6 +349,18 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['daqui a pouco', 'refuse'],
     ['mais tarde', 'refuse'],
     ['amanhã cedinho', 'refuse'],
+    // second pass (east): everyday chat
+    ['depois de amanhã às 10h', '2026-03-13T10:00'],
+    ['quinta às 20h', '2026-03-12T20:00'],
+    ['semana que vem na terça', '2026-03-17'],
+    ['amanhã às 9h', '2026-03-12T09:00'],
+    ['hoje à noite às 21h', '2026-03-11T21:00'],
+    ['daqui a meia hora', '2026-03-11T10:30'],
+    ['daqui a duas horas', '2026-03-11T12:00'],
+    ['segunda que vem', '2026-03-16'],
+    ['sexta às 17h30', '2026-03-13T17:30'],
+    ['até sexta', 'refuse'],
+    ['próxima terça às 15h', '2026-03-17T15:00'],
   ],
 };
 
