@@ -440,7 +440,11 @@ function suffixAt(text: string, i: number, lexicon: Lexicon, tokens: Token[]): n
   if (i >= text.length) return i;
   // Typed without its apostrophe after digits ('15te', '9da'): only a suffix that means 'at'.
   const bare = !isApostrophe(text.charCodeAt(i));
-  if (bare && !(isDigit(text.charCodeAt(i - 1)) && isLetter(text.charCodeAt(i)))) return i;
+  if (
+    bare &&
+    !(lexicon.bareSuffixes && isDigit(text.charCodeAt(i - 1)) && isLetter(text.charCodeAt(i)))
+  )
+    return i;
   let j = bare ? i : i + 1;
   while (j < text.length && (isLetter(text.charCodeAt(j)) || isSpacedLetter(text.charCodeAt(j))))
     j++;

@@ -286,6 +286,8 @@ export interface Lexicon {
   readonly numerals: ReadonlyMap<string, number>;
   /** Words and phrase words joined by '-' or an apostrophe ('après-demain', "aujourd'hui"): one token each. */
   readonly compounds: ReadonlySet<string>;
+  /** A suffix meaning 'at' is in the tables ("'da"): read after digits without its apostrophe too ('9da'). */
+  readonly bareSuffixes: boolean;
   /** Words of several space-separated words ('la mañana'), by first word, longest first: one token each. */
   readonly spacedWords: ReadonlyMap<string, readonly string[]>;
   /** The locale's examples (none for English). */
@@ -547,6 +549,9 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
       compounds.add(w.replace(/[\u2019\u02bc]/g, "'"));
       if (folded.has(foldDiacritics(w))) compounds.add(foldDiacritics(w));
     }
+  const bareSuffixes = [...words].some(
+    ([w, m]) => w.startsWith("'") && m.kind === 'marker' && m.marker === 'at',
+  );
   const spacedWords = new Map<string, string[]>();
   for (const w of [
     ...words.keys(),
@@ -612,6 +617,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     weekdaySets,
     numerals,
     compounds,
+    bareSuffixes,
     spacedWords,
     examples,
     monthDayWords,
