@@ -61,6 +61,22 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['aankomende week dinsdag', '2026-03-17'],
   ],
   pl: [
+    // Second pass: everyday chat phrasing of days and hours.
+    ['w poniedziałek rano o 8', '2026-03-16T08:00'],
+    ['15 maja', '2026-05-15'],
+    ['15-go', '2026-03-15'],
+    ['piętnastego', '2026-03-15'],
+    ['na godzinę 17', '2026-03-10T17:00'],
+    ['na 17:00', '2026-03-10T17:00'],
+    ['o 17-tej', '2026-03-10T17:00'],
+    ['w czwartek o 18', '2026-03-12T18:00'],
+    ['w piątek o 15:30', '2026-03-13T15:30'],
+    ['jutro o 9 rano', '2026-03-11T09:00'],
+    ['w sobotę o 10 rano', '2026-03-14T10:00'],
+    ['pojutrze o 14', '2026-03-12T14:00'],
+    ['20 marca o 12:00', '2026-03-20T12:00'],
+    ['w niedzielę', '2026-03-15'],
+    ['we wtorek o 19:00', '2026-03-17T19:00'],
     // ok.: około.
     ['ok. 15:00', '2026-03-10T15:00'],
     ['ok. 20:00 w czwartek', '2026-03-12T20:00'],
