@@ -66,6 +66,10 @@ export const thirteenthDaysPhrasingPath = (locale: string): string =>
 export const thirteenthEastPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/thirteenth-east/${locale}.json`, import.meta.url));
 
+/** The fourteenth round's own phrasing in ja, ko, zh-CN, zh-TW (bench/corpus/import/fourteenth-east-main.ts). */
+export const fourteenthEastPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/fourteenth-east/${locale}.json`, import.meta.url));
+
 /** The thirteenth round's own phrasing, en, en-GB, fr, it, es and pt-BR (bench/corpus/import/thirteenth-west-main.ts). */
 export const thirteenthWestPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/thirteenth-west/${locale}.json`, import.meta.url));
@@ -89,6 +93,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(thirteenthEastPhrasingPath(locale)),
     ...load(thirteenthNorthPhrasingPath(locale)),
     ...load(thirteenthWestPhrasingPath(locale)),
+    ...load(fourteenthEastPhrasingPath(locale)),
   ];
 }
 
