@@ -18,8 +18,9 @@ export function twelveHour(locale: string): boolean {
   return cycle === 'h11' || cycle === 'h12';
 }
 
+/** Today named beside a clock (ko `이따`, `이따가`: later today). */
 const TODAY =
-  /\b(today|tonight|this|heute|hoy|aujourd|oggi|vandaag|dzi[sś]|hoje|сегодня|сьогодні|bugün)\b|今日|오늘|今天|今晚|今夜/i;
+  /\b(today|tonight|this|heute|hoy|aujourd|oggi|vandaag|dzi[sś]|hoje|сегодня|сьогодні|bugün)\b|今日|오늘|이따|今天|今晚|今夜/i;
 /**
  * A week named beside the weekday ('next week on tuesday'): that week's day, one reading. Word
  * edges are Unicode letters (`\b` is ASCII-only, so it never matched a Cyrillic word).
@@ -664,8 +665,11 @@ export function applyDecisions(a: Annotated): Annotated & { readonly decision?: 
   return a;
 }
 
-/** The end of a day in the Romance languages' words (`la fin de la journée`, `al finalizar el día`). */
-const END = /(?<!\p{L})(fin|fine|final|finalizar|fim)(?!\p{L})/iu;
+/**
+ * The end of a day in the Romance languages' words (`la fin de la journée`, `al finalizar el día`)
+ * and in Japanese (`明日の終わり`, `一日の終わり`).
+ */
+const END = /(?<!\p{L})(fin|fine|final|finalizar|fim)(?!\p{L})|の終わり/iu;
 
 /** Japanese `次の日` is the next day, not a weekday. */
 const NEXT_DAY = /次の日(?!曜)/;

@@ -1004,6 +1004,16 @@ export function readExpression(
       r.day?.kind !== 'days')
   )
     return undefined;
+  // A word for "later" that is also today's date phrase (ko `이따가`: later today) names the day
+  // only before a clock or a time of day ('이따가 3시에'); alone it says no time (later, when?).
+  if (
+    r.day?.kind === 'days' &&
+    r.clock === undefined &&
+    r.period === undefined &&
+    r.shift === undefined &&
+    tokens.some((t) => isMarker(t, 'after') && lexicon.datePhrases.has(t.text))
+  )
+    return undefined;
   return r.recurrence === undefined &&
     r.day === undefined &&
     r.clock === undefined &&
