@@ -24,7 +24,7 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['dwunastego o 10:30', '2026-03-12T10:30'],
     // Minutes before a spoken hour with a tens word ('za dwadzieścia ósma': 7:40).
     ['za dwadzieścia ósma wieczorem', '2026-03-10T19:40'],
-    ['za dwadzieścia ósma', 'ask:2026-03-11T07:40|2026-03-10T19:40'],
+    ['za dwadzieścia ósma rano', '2026-03-11T07:40'],
     ['za dwadzieścia piąta po południu', '2026-03-10T16:40'],
     ['jutro za dwadzieścia dziewiąta rano', '2026-03-11T08:40'],
     // 'po południu' after an hour 1-11 is pm.
