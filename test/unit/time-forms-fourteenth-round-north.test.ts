@@ -98,3 +98,23 @@ describe('Forms: a weekday with a day of the month and its ending after a hyphen
     expect(readLocal('ru', 'в понедельник 31-го', TUESDAY)).toBe('invalid_time_format');
   });
 });
+
+describe("Forms: Turkish next month's day and a day of the month after a weekday", () => {
+  it.each([
+    ["gelecek ayın 20'si", '2026-04-20 09:00'],
+    ["Gelecek ayın 5'i", '2026-04-05 09:00'],
+    ["gelecek ayın 20'sinde saat 10'da", '2026-04-20 10:00'],
+    ["pazartesi 16'sı", '2026-03-16 09:00'],
+    ["16'sı", '2026-03-16 09:00'],
+    ["salı günü 31'i", '2026-03-31 09:00'],
+  ] as const)('tr "%s" is %s', (text, want) => {
+    expect(readLocal('tr', text, TUESDAY)).toBe(want);
+  });
+
+  it.each(["çarşamba günü 31'i", "pazar 31'i", 'cumartesi 5', 'gelecek ayın ikinci pazartesi'])(
+    'tr "%s" is refused',
+    (text) => {
+      expect(readLocal('tr', text, TUESDAY)).toBe('invalid_time_format');
+    },
+  );
+});

@@ -392,20 +392,29 @@ function monthDayWordAt(
   to: number,
   lexicon: Lexicon,
 ): { day: DayRef; next: number } | undefined {
+  // Next month's word before the table's day word: 'gelecek ayın 20'si' (next month's 20th).
+  const nextMonth =
+    (isMarker(tokens[i], 'next') || isMarker(tokens[i], 'next_either')) &&
+    i + 2 < to &&
+    lexicon.monthDayWords.has(tokens[i + 1]?.text ?? '');
+  const from = nextMonth ? i + 1 : i;
   let j = i;
-  if (startsAt(tokens[i], START_PHRASE))
+  if (startsAt(tokens[from], START_PHRASE))
     for (let words = 2; words >= 1; words--) {
-      if (i + words < to && lexicon.monthDayWords.has(phrase(tokens, i, i + words))) {
-        j = i + words;
+      if (from + words < to && lexicon.monthDayWords.has(phrase(tokens, from, from + words))) {
+        j = from + words;
         break;
       }
     }
   // After a weekday where the table says so ('mardi 10'), or a number no hour is ('friday 31');
   // not a clock ('martes 9 a.m.').
+  // ... a filler between them too ('salı günü 31'i').
+  const before = tokenBefore(tokens, i);
+  const weekday = isMarker(before, 'filler') ? tokenBefore(tokens, i - 1) : before;
   const prefixed =
     j > i ||
     ((lexicon.weekdayDayNumbers || (digits(tokens[i], 1, 2) ?? 0) > 24) &&
-      tokenBefore(tokens, i)?.meaning?.kind === 'weekday' &&
+      weekday?.meaning?.kind === 'weekday' &&
       !clockAt(tokens, i, to, false));
   // English 'the' needs the ordinal ('the 28th'; 'the 5' says nothing).
   if (j === i && isMarker(tokens[j], 'the')) j++;
@@ -469,7 +478,12 @@ function monthDayWordAt(
       tokens[d.next]?.text === '/')
   )
     return undefined;
-  return { day: { kind: 'month_day', day: d.day }, next: d.next };
+  return {
+    day: nextMonth
+      ? { kind: 'month_day', day: d.day, months: 1 }
+      : { kind: 'month_day', day: d.day },
+    next: d.next,
+  };
 }
 
 /**
