@@ -74,6 +74,10 @@ export const fourteenthEastPhrasingPath = (locale: string): string =>
 export const thirteenthWestPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/thirteenth-west/${locale}.json`, import.meta.url));
 
+/** The fourteenth round's own phrasing in pl, ru, uk, tr (bench/corpus/import/fourteenth-north-main.ts). */
+export const fourteenthNorthPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/fourteenth-north/${locale}.json`, import.meta.url));
+
 /** The families' cross product (bench/corpus/import/compose-main.ts). */
 export const composePath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/compose/${locale}.json`, import.meta.url));
@@ -94,6 +98,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(thirteenthNorthPhrasingPath(locale)),
     ...load(thirteenthWestPhrasingPath(locale)),
     ...load(fourteenthEastPhrasingPath(locale)),
+    ...load(fourteenthNorthPhrasingPath(locale)),
   ];
 }
 

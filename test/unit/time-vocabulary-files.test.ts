@@ -140,6 +140,8 @@ const vocabularySchema = z.strictObject({
     }),
   ),
   monthDayWords: z.optional(z.array(word)),
+  ordinalDayEndings: z.optional(z.array(word)),
+  clockPeriods: z.optional(z.array(word)),
   weekdayDayNumbers: z.optional(z.boolean()),
   dottedMonthDays: z.optional(z.boolean()),
   eraYears: z.optional(z.int().check(z.gte(1), z.lte(3000))),

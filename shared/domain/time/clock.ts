@@ -76,6 +76,11 @@ function meridiemAt(
   return undefined;
 }
 
+/** Whether `t` is a time of day said only after a clock's hour (Russian 'вечера'). */
+export function clockPeriodAt(t: Token | undefined): boolean {
+  return t?.meaning?.kind === 'period' && t.meaning.clock === true;
+}
+
 /** A time of day at `i`, or after one or two words there ('tomorrow morning', 'in the evening'). */
 function periodNear(tokens: readonly Token[], i: number): boolean {
   for (let k = i; k <= i + 2; k++) if (tokens[k]?.meaning?.kind === 'period') return true;
@@ -227,10 +232,11 @@ export function clockAt(
   let minute = 0;
   let second = 0;
   let hasMinutes = false;
-  // A dash between hours and minutes after 'at' ('в 19-30', 'о 8-45'): minutes that cannot be an
-  // hour, so a range stays refused ('в 10-12').
+  // A dash between hours and minutes after 'at' ('в 19-30', 'о 8-45') or before a time of day
+  // said only after a clock ('5-59 вечера'): minutes that cannot be an hour, so a range stays
+  // refused ('в 10-12').
   const dashed =
-    allowBare &&
+    (allowBare || clockPeriodAt(tokens[j + 2])) &&
     tokens[j]?.text === '-' &&
     tokens[j]?.start === first.end &&
     tokens[j + 2]?.text !== '-' &&
@@ -829,9 +835,17 @@ function dottedClockAt(
     next?.text !== '.' &&
     (next?.type !== 'number' ||
       (dayOrCount(tokens[i + 2]) && unitSeconds(tokens[i + 2]) === undefined));
-  if (!marked && !afterAt && !alone) return undefined;
+  // A time of day said only after a clock's hour settles it ('11.10 вечера': 23:10).
+  const clockPeriod = clockPeriodAt(tokens[i + 1]);
+  if (!marked && !afterAt && !alone && !clockPeriod) return undefined;
   // Before a time of day, a day and month too ('18.07 abends': 18 July, or 18:07): not guessed.
-  if (!marked && !alone && minute > 0 && tokens[i + 1]?.meaning?.kind === 'period') {
+  if (
+    !marked &&
+    !alone &&
+    !clockPeriod &&
+    minute > 0 &&
+    tokens[i + 1]?.meaning?.kind === 'period'
+  ) {
     const before = tokenBefore(tokens, i);
     if (!isMarker(before, 'at') && !isMarker(before, 'about')) return undefined;
   }

@@ -1,4 +1,4 @@
-import { digits } from './clock.js';
+import { clockPeriodAt, digits } from './clock.js';
 import { isMarker, phrase, tokenBefore, type Token } from './tokenize.js';
 import type { Lexicon, RepeatKind } from './vocabulary.js';
 import { instantOf, MINUTE_MS, type Zone } from './zone.js';
@@ -261,12 +261,13 @@ export function numericDateAt(
       if ((date.second < 1 || date.second > 12) && !monthFirst) return undefined;
       const after = tokens[i + 1];
       // A clock after it ('am 14.9 gegen 20 Uhr', '23.6 gegen 19:30'), also after a comma, a
-      // time of day or a filler ('17.03, o 19', '17.03 вечером в 7', '17.03 sabah sekizde'),
+      // time of day or a filler ('17.03, o 19', '17.03 вечером в 7', '17.03 po południu o 4'),
       // settles the date.
       let k = after?.text === ',' ? i + 2 : i + 1;
       while (
         k < to &&
         (tokens[k]?.meaning?.kind === 'period' ||
+          periodMarker(tokens[k]) ||
           isMarker(tokens[k], 'filler') ||
           (isMarker(tokens[k], 'in') && tokens[k + 1]?.meaning?.kind === 'period'))
       )
@@ -346,6 +347,8 @@ export function numericDateAt(
   if (first === undefined || (sep !== '/' && sep !== '-') || i + 2 >= to) return undefined;
   const second = digits(tokens[i + 2], 1, 2);
   if (second === undefined) return undefined;
+  // Before a time of day said only after a clock, a clock's hour and minutes ('5-59 вечера').
+  if (sep === '-' && clockPeriodAt(tokens[i + 3])) return undefined;
   if (i + 4 < to && tokens[i + 3]?.text === sep) {
     // Two-digit years only with '/': '26-12-25' could be year first.
     const year =
@@ -354,6 +357,12 @@ export function numericDateAt(
     return Number.isFinite(year) ? { first, second, year, next: i + 5 } : undefined;
   }
   return { first, second, year: undefined, next: i + 3 };
+}
+
+/** A meridiem that is also a time of day ('po południu', '午後'). */
+function periodMarker(t: Token | undefined): boolean {
+  const m = t?.meaning;
+  return m?.kind === 'marker' && m.period !== undefined;
 }
 
 /** 'YYYY-MM-DD' at `i`. */

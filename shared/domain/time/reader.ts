@@ -301,6 +301,7 @@ function dayNumberAt(
   i: number,
   to: number,
   lexicon: Lexicon,
+  hyphen = false,
 ): { day: number; ordinal: boolean; next: number } | undefined {
   const t = tokens[i];
   if (i >= to || t === undefined) return undefined;
@@ -310,11 +311,15 @@ function dayNumberAt(
   if (word !== undefined) return { day: word, ordinal: true, next: i + 1 };
   const day = digits(t, 1, 2);
   if (day === undefined || day < 1 || day > 31) return undefined;
+  // `hyphen`: the ending after a hyphen too ('в понедельник 30-го').
+  const dash =
+    hyphen && tokens[i + 1]?.text === '-' && isMarker(tokens[i + 2], 'ordinal') && i + 2 < to;
   const suffix =
-    i + 1 < to &&
-    (isMarker(tokens[i + 1], 'ordinal') ||
-      (tokens[i + 1]?.text === '.' && tokens[i + 1]?.start === t.end));
-  return { day, ordinal: suffix, next: suffix ? i + 2 : i + 1 };
+    dash ||
+    (i + 1 < to &&
+      (isMarker(tokens[i + 1], 'ordinal') ||
+        (tokens[i + 1]?.text === '.' && tokens[i + 1]?.start === t.end)));
+  return { day, ordinal: suffix, next: dash ? i + 3 : suffix ? i + 2 : i + 1 };
 }
 
 /**
@@ -387,20 +392,29 @@ function monthDayWordAt(
   to: number,
   lexicon: Lexicon,
 ): { day: DayRef; next: number } | undefined {
+  // Next month's word before the table's day word: 'gelecek ayın 20'si' (next month's 20th).
+  const nextMonth =
+    (isMarker(tokens[i], 'next') || isMarker(tokens[i], 'next_either')) &&
+    i + 2 < to &&
+    lexicon.monthDayWords.has(tokens[i + 1]?.text ?? '');
+  const from = nextMonth ? i + 1 : i;
   let j = i;
-  if (startsAt(tokens[i], START_PHRASE))
+  if (startsAt(tokens[from], START_PHRASE))
     for (let words = 2; words >= 1; words--) {
-      if (i + words < to && lexicon.monthDayWords.has(phrase(tokens, i, i + words))) {
-        j = i + words;
+      if (from + words < to && lexicon.monthDayWords.has(phrase(tokens, from, from + words))) {
+        j = from + words;
         break;
       }
     }
   // After a weekday where the table says so ('mardi 10'), or a number no hour is ('friday 31');
   // not a clock ('martes 9 a.m.').
+  // ... a filler between them too ('salı günü 31'i').
+  const before = tokenBefore(tokens, i);
+  const weekday = isMarker(before, 'filler') ? tokenBefore(tokens, i - 1) : before;
   const prefixed =
     j > i ||
     ((lexicon.weekdayDayNumbers || (digits(tokens[i], 1, 2) ?? 0) > 24) &&
-      tokenBefore(tokens, i)?.meaning?.kind === 'weekday' &&
+      weekday?.meaning?.kind === 'weekday' &&
       !clockAt(tokens, i, to, false));
   // English 'the' needs the ordinal ('the 28th'; 'the 5' says nothing).
   if (j === i && isMarker(tokens[j], 'the')) j++;
@@ -409,7 +423,7 @@ function monthDayWordAt(
   const d =
     word !== undefined && tokens[j]?.type === 'word'
       ? { day: word, ordinal: false, next: j + 1 }
-      : dayNumberAt(tokens, j, to, lexicon);
+      : dayNumberAt(tokens, j, to, lexicon, prefixed);
   if (d === undefined || (!prefixed && !d.ordinal)) return undefined;
   // 'the 15th of next month', 'first of the month': that month's day; 'the 5th next month', 'le
   // 5 mois prochain', 'dia 5 mês que vem': next or this month right after the day.
@@ -427,7 +441,14 @@ function monthDayWordAt(
           : { kind: 'month_day', day: d.day, months: month.months },
       next: month.next,
     };
-  if (tokens[j]?.type === 'word' && j === i) return undefined;
+  // An ordinal word alone only in a form the table names ('piętnastego'; not 'first').
+  const alone = tokens[j]?.text ?? '';
+  if (
+    tokens[j]?.type === 'word' &&
+    j === i &&
+    !lexicon.ordinalDayEndings.some((e) => alone.endsWith(e))
+  )
+    return undefined;
   // An ordinal word closing the text after the word for day names no day: 'il giorno prima' is
   // "the day before", not the 1st.
   if (
@@ -457,7 +478,12 @@ function monthDayWordAt(
       tokens[d.next]?.text === '/')
   )
     return undefined;
-  return { day: { kind: 'month_day', day: d.day }, next: d.next };
+  return {
+    day: nextMonth
+      ? { kind: 'month_day', day: d.day, months: 1 }
+      : { kind: 'month_day', day: d.day },
+    next: d.next,
+  };
 }
 
 /**
@@ -1096,12 +1122,13 @@ function partAt(
     if (clock !== undefined) return setClock(r, clock, tokens, i + 1, lexicon);
   }
   // The hour unit before 'at' with no count before it is an approximation ('часов в 7 вечера',
-  // 'часа в три дня': at about 7 pm).
+  // 'часа в три дня': at about 7 pm); a date's year is no count ('20.03.2026 часов в 7 вечера').
+  const counted = tokenBefore(tokens, i);
   const hourFirst =
     unitSeconds(t) === 3600 &&
     isMarker(tokens[i + 1], 'at') &&
-    tokenBefore(tokens, i)?.type !== 'number' &&
-    tokenBefore(tokens, i)?.meaning?.kind !== 'number';
+    ((counted?.type !== 'number' && counted?.meaning?.kind !== 'number') ||
+      (r.day !== undefined && r.clock === undefined && counted?.text.length === 4));
   if (isMarker(t, 'at') || isMarker(t, 'about') || hourFirst) {
     // A filler or article may follow: 'a las 9', 'à la tarde'; an approximation is the time
     // itself, and says 'at' on its own: 'at around 5pm', 'around 6pm', 'gegen 18 Uhr', 'vers 20h'.
@@ -1339,13 +1366,14 @@ function partAt(
       lexicon,
     );
   // A meridiem with no clock after it is its time of day: '明日の午後', '내일 오후', 'tomorrow
-  // am', 'at 5 tomorrow pm'; not after a clock with its half of the day or a number ('3pm pm',
-  // 'noon pm', '3-5pm').
+  // am', 'at 5 tomorrow pm', a date's ('17.03 po południu o 4'); not after a clock with its half
+  // of the day or another number ('3pm pm', 'noon pm', '3-5pm').
   if (
     t.meaning?.kind === 'marker' &&
     t.meaning.period !== undefined &&
     (r.clock === undefined || r.clock.bare || r.clock.loose === true) &&
-    tokenBefore(tokens, i)?.type !== 'number'
+    (tokenBefore(tokens, i)?.type !== 'number' ||
+      (r.clock === undefined && r.day !== undefined && dateWritten(tokenBefore(tokens, i))))
   )
     return setPeriod(r, t.meaning.period, i + 1);
   const cjk =
@@ -1454,6 +1482,11 @@ function setClock(
     tokens[isMarker(tokens[clock.next], 'about') ? next - 1 : clock.next - 1]?.end ?? 0,
   ];
   return next;
+}
+
+/** A dotted day and month or a year closing a date read ('17.03', '17.03.2026'). */
+function dateWritten(t: Token | undefined): boolean {
+  return t !== undefined && (t.text.includes('.') || t.text.length === 4);
 }
 
 /** The time of day a unit word also is ('дня': days, and after an hour the afternoon). */

@@ -308,6 +308,8 @@ function joinsTens(
   const unit = meaning?.kind === 'number' ? meaning.value : 0;
   const ordinal = meaning?.kind !== 'number';
   if (!ordinal && !(Number.isInteger(unit) && unit >= 1 && unit <= 9)) return false;
+  // A spoken hour is no count's unit: 'za dwadzieścia ósma' is 7:40, not 28.
+  if (!ordinal && lexicon.spokenHours.has(raw)) return false;
   let p = tokens.length;
   if (tokenBefore(tokens, p)?.text === '-') p--;
   // 'vingt et un', 'treinta y uno', 'vinte e um': 'and' only before one ('venti e cinque' is 20:05).

@@ -89,7 +89,8 @@ export type Meaning =
       readonly months?: number;
       readonly period?: Period;
     }
-  | { readonly kind: 'period'; readonly period: Period }
+  /** `clock`: said only after a clock's hour (Russian 'вечера': '11.10 вечера' is 23:10). */
+  | { readonly kind: 'period'; readonly period: Period; readonly clock?: true }
   | { readonly kind: 'ordinal'; readonly value: number } // 'first' … 'fifth'
   /**
    * `value` (the weeks ahead) 1: that weekday of next week, 0: of this week, one word ('下周五' from
@@ -181,6 +182,18 @@ export interface Vocabulary {
    * without a table ('the 28th', 'on the 21st').
    */
   readonly monthDayWords?: readonly string[];
+  /**
+   * Endings of an ordinal word that alone names a day of this month or the next (Polish genitive
+   * 'piętnastego', 'dwudziestego pierwszego': on the 15th, the 21st), as a day number with its
+   * ordinal ending does ('15-go'); other forms of the word ('pierwsza', an hour) stay unread alone.
+   */
+  readonly ordinalDayEndings?: readonly string[];
+  /**
+   * Times of day (of `periods`) said only after a clock's hour, never after a date (Russian
+   * genitive 'утра', 'вечера', 'ночи'; a date's evening is 'вечером'): after a dotted or dashed
+   * number they make it a clock ('11.10 вечера' 23:10, '5-59 вечера' 17:59), as 'в' before it does.
+   */
+  readonly clockPeriods?: readonly string[];
   /**
    * Whether a bare day number (1-31) right after a weekday is that day of the month ('mardi 10',
    * 'el martes 10', 'martedì 10 alle 15'): where a clock after a weekday needs its own mark.
@@ -305,6 +318,8 @@ export interface Lexicon {
   readonly asks: boolean;
   /** `monthDayWords` of every table. */
   readonly monthDayWords: ReadonlySet<string>;
+  /** `ordinalDayEndings` of every table. */
+  readonly ordinalDayEndings: readonly string[];
   /** Whether a table says a bare number after a weekday is its day of the month. */
   readonly weekdayDayNumbers: boolean;
   /** Whether a table says a dotted month and day is a date ('3.15'). */
@@ -376,7 +391,10 @@ export function foldedWords(known: ReadonlySet<string>): Map<string, string> {
 
 /** Every field any Meaning has, for `meaning` below. */
 type MeaningFields = { kind: Meaning['kind'] } & Partial<
-  Record<'seconds' | 'months' | 'period' | 'value' | 'weekday' | 'month' | 'marker', unknown>
+  Record<
+    'seconds' | 'months' | 'period' | 'value' | 'weekday' | 'month' | 'marker' | 'clock',
+    unknown
+  >
 >;
 
 /**
@@ -394,6 +412,7 @@ function meaning(m: MeaningFields): Meaning {
     weekday: m.weekday,
     month: m.month,
     marker: m.marker,
+    clock: m.clock,
   } as Meaning;
 }
 
@@ -419,6 +438,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   const weeksAfterWeekday = new Map<string, number>();
   const everyWeekdays = new Map<string, number>();
   let weekdayDayNumbers = false;
+  const ordinalDayEndings: string[] = [];
   let dottedMonthDays = false;
   let eraYears = 0;
   let lunarMonths: readonly string[] = [];
@@ -438,8 +458,16 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
       words.set(w, meaning({ kind: 'number', value }));
     for (const [w, marker] of Object.entries(v.markers))
       words.set(w, meaning({ kind: 'marker', marker }));
+    const clockPeriods = new Set(v.clockPeriods ?? []);
     for (const [w, period] of Object.entries<Period>(v.periods ?? {}))
-      words.set(w, meaning({ kind: 'period', period }));
+      words.set(
+        w,
+        meaning(
+          clockPeriods.has(w)
+            ? { kind: 'period', period, clock: true }
+            : { kind: 'period', period },
+        ),
+      );
     // 'second' stays the unit; the reader takes it as an ordinal only before a weekday.
     for (const [w, value] of Object.entries<number>(v.ordinals ?? {}))
       if (!words.has(w)) words.set(w, meaning({ kind: 'ordinal', value }));
@@ -447,6 +475,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     examples.push(...(v.examples ?? []));
     for (const w of v.monthDayWords ?? []) monthDayWords.add(w);
     weekdayDayNumbers ||= !!v.weekdayDayNumbers;
+    ordinalDayEndings.push(...(v.ordinalDayEndings ?? []));
     dottedMonthDays ||= !!v.dottedMonthDays;
     eraYears ||= v.eraYears ?? 0;
     if (v.lunarMonths !== undefined) lunarMonths = v.lunarMonths;
@@ -621,6 +650,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     spacedWords,
     examples,
     monthDayWords,
+    ordinalDayEndings,
     weekdayDayNumbers,
     dottedMonthDays,
     eraYears,
