@@ -79,8 +79,7 @@ import { locales } from '../../shared/i18n.js';
  * phrasing (the same two files) to the tuning part, all read or refused as written.
  * The fourteenth round added our own phrasing of a month alone in every language
  * (bench/corpus/import/fourteenth-months-phrasing.ts) to the tuning part, and read it ('march',
- * 'w kwietniu', '4月': the coming month's first day), raising every language's floors but zh-TW's
- * tuning one.
+ * 'w kwietniu', '4月': the coming month's first day), raising every language's floors.
  */
 const FLOORS: Record<
   string,
@@ -93,7 +92,7 @@ const FLOORS: Record<
   'es-419': { tuning: { correct: 4652, wrong: 0 }, heldout: { correct: 143, wrong: 0 } },
   fr: { tuning: { correct: 5102, wrong: 1 }, heldout: { correct: 220, wrong: 0 } },
   it: { tuning: { correct: 4048, wrong: 0 }, heldout: { correct: 208, wrong: 1 } },
-  ja: { tuning: { correct: 3368, wrong: 2 }, heldout: { correct: 166, wrong: 0 } },
+  ja: { tuning: { correct: 3371, wrong: 2 }, heldout: { correct: 166, wrong: 0 } },
   ko: { tuning: { correct: 2695, wrong: 1 }, heldout: { correct: 138, wrong: 0 } },
   nl: { tuning: { correct: 4064, wrong: 0 }, heldout: { correct: 185, wrong: 3 } },
   pl: { tuning: { correct: 3675, wrong: 0 }, heldout: { correct: 269, wrong: 0 } },
@@ -101,8 +100,8 @@ const FLOORS: Record<
   ru: { tuning: { correct: 3212, wrong: 0 }, heldout: { correct: 139, wrong: 1 } },
   tr: { tuning: { correct: 2595, wrong: 0 }, heldout: { correct: 134, wrong: 0 } },
   uk: { tuning: { correct: 3169, wrong: 0 }, heldout: { correct: 112, wrong: 1 } },
-  'zh-CN': { tuning: { correct: 3131, wrong: 0 }, heldout: { correct: 136, wrong: 0 } },
-  'zh-TW': { tuning: { correct: 2540, wrong: 0 }, heldout: { correct: 169, wrong: 0 } },
+  'zh-CN': { tuning: { correct: 3135, wrong: 0 }, heldout: { correct: 136, wrong: 0 } },
+  'zh-TW': { tuning: { correct: 2544, wrong: 0 }, heldout: { correct: 169, wrong: 0 } },
 };
 
 const HELD_OUT = 'facebook/duckling';
