@@ -32,6 +32,9 @@ const IN_MARCH: Record<string, readonly (readonly [string, string])[]> = {
     ['end of march', '2026-03-31T17:00'],
     ['mar', 'refuse'],
     ['jan', 'refuse'],
+    // Two months from now, as 'next month' is one (its clock kept).
+    ['the month after next', '2026-05-11T10:00'],
+    ['month after next', '2026-05-11T10:00'],
   ],
   'en-GB': [
     ['march', 'refuse'],
@@ -165,6 +168,7 @@ const IN_MARCH: Record<string, readonly (readonly [string, string])[]> = {
     ['2027年3月', '2027-03-01T09:00'],
     ['2026年3月', 'refuse'],
     ['4月の9時', 'refuse'],
+    ['再来月', '2026-05-11T10:00'],
   ],
   'zh-CN': [
     ['3月', 'refuse'],
