@@ -85,14 +85,14 @@ const FLOORS: Record<
   string,
   { tuning: { correct: number; wrong: number }; heldout: { correct: number; wrong: number } }
 > = {
-  en: { tuning: { correct: 9343, wrong: 1 }, heldout: { correct: 597, wrong: 2 } },
+  en: { tuning: { correct: 9345, wrong: 1 }, heldout: { correct: 597, wrong: 2 } },
   'en-GB': { tuning: { correct: 6091, wrong: 0 }, heldout: { correct: 555, wrong: 2 } },
   de: { tuning: { correct: 4821, wrong: 0 }, heldout: { correct: 358, wrong: 0 } },
   'es-ES': { tuning: { correct: 4298, wrong: 0 }, heldout: { correct: 144, wrong: 0 } },
   'es-419': { tuning: { correct: 4652, wrong: 0 }, heldout: { correct: 143, wrong: 0 } },
   fr: { tuning: { correct: 5102, wrong: 1 }, heldout: { correct: 220, wrong: 0 } },
   it: { tuning: { correct: 4048, wrong: 0 }, heldout: { correct: 208, wrong: 1 } },
-  ja: { tuning: { correct: 3371, wrong: 2 }, heldout: { correct: 166, wrong: 0 } },
+  ja: { tuning: { correct: 3373, wrong: 2 }, heldout: { correct: 166, wrong: 0 } },
   ko: { tuning: { correct: 2695, wrong: 1 }, heldout: { correct: 138, wrong: 0 } },
   nl: { tuning: { correct: 4064, wrong: 0 }, heldout: { correct: 185, wrong: 3 } },
   pl: { tuning: { correct: 3675, wrong: 0 }, heldout: { correct: 269, wrong: 0 } },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { askedLocal, readLocal } from '../support/time-forms.js';
+import { suggestTimeExpressions } from '../../shared/domain/time-expression.js';
+import { askedLocal, instantAt, readLocal, ZONES } from '../support/time-forms.js';
 
 /**
  * A month named alone (docs/decisions.md, "Time expressions, fourteenth round: a month alone, every
@@ -139,5 +140,30 @@ describe('Still refused', () => {
     ['zh-CN', '3月后'],
   ] as const)('%s "%s"', (locale, text) => {
     expect(readLocal(locale, text, IN_MARCH)).toBe('invalid_time_format');
+  });
+});
+
+describe('The month after next: two months from now, as next month is one', () => {
+  it.each([
+    ['en-US', 'the month after next', '2026-05-11 10:00'],
+    ['en-US', 'month after next', '2026-05-11 10:00'],
+    ['ja', '再来月', '2026-05-11 10:00'],
+    ['en-US', 'next month', '2026-04-11 10:00'],
+    ['ja', '来月', '2026-04-11 10:00'],
+  ] as const)('%s "%s" said on 11 March is %s', (locale, text, want) => {
+    expect(readLocal(locale, text, IN_MARCH)).toBe(want);
+  });
+});
+
+describe('The refusal of a month said during it suggests a later day of it', () => {
+  it.each([
+    ['en-US', 'march', 'march 15'],
+    ['fr', 'mars', '15 mars'],
+    ['ja', '3月', '3月15日'],
+  ] as const)('%s "%s" suggests "%s"', (locale, text, want) => {
+    const zone = ZONES[locale] ?? 'UTC';
+    const now = instantAt(IN_MARCH, zone);
+    expect(suggestTimeExpressions(text, { now, zone, locale })).toContain(want);
+    expect(readLocal(locale, want, IN_MARCH)).toBe('2026-03-15 09:00');
   });
 });

@@ -81,6 +81,7 @@ const KEYWORDS: Record<Keyword, true> = {
   next_week: true,
   week_after_next: true,
   next_month: true,
+  month_after_next: true,
 };
 const PERIODS: Record<Period, true> = {
   morning: true,

@@ -9,7 +9,14 @@ import type { ZoneAbbreviationTables } from './zone-abbreviations.js';
 
 /** Whole-expression keywords of rule 6. */
 export type Keyword =
-  'now' | 'today' | 'tomorrow' | 'yesterday' | 'next_week' | 'week_after_next' | 'next_month';
+  | 'now'
+  | 'today'
+  | 'tomorrow'
+  | 'yesterday'
+  | 'next_week'
+  | 'week_after_next'
+  | 'next_month'
+  | 'month_after_next';
 
 export type RepeatKind = 'daily' | 'weekly' | 'monthly';
 
