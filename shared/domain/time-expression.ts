@@ -424,6 +424,9 @@ function keywordTime(p: Parse, keyword: Keyword): number {
       return p.now + 14 * DAY_MS;
     case 'next_month':
       return plusMonths(p.zone, p.now, 1);
+    // 'the month after next', '再来月': two months from now, as 'next month' is one.
+    case 'month_after_next':
+      return plusMonths(p.zone, p.now, 2);
   }
 }
 

@@ -220,13 +220,14 @@ describe('Forms: Turkish month names with their case ending and "ayın N" (the N
     ["ayın 3'ünde", '2026-04-03 09:00'],
     // Today's 9:00 has gone: a date without a year is next year's, never a past one.
     ['5 martta saat 9', '2027-03-05 09:00'],
+    // A month alone: its coming first day (fourteenth round, "A month alone (decided again: read)").
+    ['mayısta', '2026-05-01 09:00'],
   ] as const)('tr "%s" is %s', (text, want) => {
     expect(readLocal('tr', text)).toBe(want);
   });
 
   it.each([
-    // A month alone, or a day number with no month word, names no instant.
-    ['mayısta', 'invalid_time_format'],
+    // A day number with no month word names no instant.
     ["15'inde", 'invalid_time_format'],
     ['ayın', 'invalid_time_format'],
   ] as const)('tr "%s" is refused (%s)', (text, want) => {

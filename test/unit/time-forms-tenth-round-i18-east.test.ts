@@ -113,8 +113,8 @@ describe('A month, a filler, then the day with its mark: 3月の6日, 10月的2�
     expect(readLocal('ja', '3月の6')).toBe('invalid_time_format');
   });
 
-  it('zh-CN "8月份" (a month alone) stays refused', () => {
-    expect(readLocal('zh-CN', '8月份')).toBe('invalid_time_format');
+  it('zh-CN "8月份" (a month alone) is its coming first day (fourteenth round: decided again)', () => {
+    expect(readLocal('zh-CN', '8月份')).toBe('2026-08-01 09:00');
   });
 });
 

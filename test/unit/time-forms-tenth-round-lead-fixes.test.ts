@@ -185,10 +185,16 @@ describe('Forms: a weekday of the week after next, a day of the month after next
     );
   });
 
+  it.each(['en-US', 'en-GB'])(
+    '%s "the month after next" alone is two months from now, as "next month" is one (fourteenth round)',
+    (locale) => {
+      expect(readLocal(locale, 'the month after next')).toBe('2026-05-05 10:00');
+    },
+  );
+
   it.each(
     each([
-      // A month or a week alone, or with a clock only: which day?
-      ['the month after next', 'invalid_time_format'],
+      // A week with a clock only: which day?
       ['the week after next 2a', 'invalid_time_format'],
       ['the 28th of the month before last', 'invalid_time_format'],
     ]),

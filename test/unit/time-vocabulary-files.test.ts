@@ -81,6 +81,7 @@ const KEYWORDS: Record<Keyword, true> = {
   next_week: true,
   week_after_next: true,
   next_month: true,
+  month_after_next: true,
 };
 const PERIODS: Record<Period, true> = {
   morning: true,
@@ -148,6 +149,7 @@ const vocabularySchema = z.strictObject({
   lunarMonths: z.optional(z.array(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2} \d{1,2}\+?$/)))),
   contractions: z.optional(table(word)),
   nextWeekWords: z.optional(z.array(word)),
+  monthsAlone: z.optional(z.array(word)),
   weeksAfterWeekday: z.optional(table(z.int().check(z.gte(1), z.lte(4)))),
   clockHourUnits: z.optional(z.array(word)),
   spokenHours: z.optional(z.array(word)),

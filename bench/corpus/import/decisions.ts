@@ -371,6 +371,8 @@ const REASONS: Record<string, string> = {
 
 /** Our expected outcome for an annotated expression, with the reason where it differs from the source. */
 /** A day number (digits or CJK number words) and its day mark, alone. */
+/** A month alone in CJK numerals or digits ('一月', '3月', '十二月', '3월'). */
+const MONTH_ALONE = /^(?:[0-9０-９]{1,2}|[一二三四五六七八九十]{1,3})(?:月|월)$/;
 const BARE_DAY = /^(?:[0-9０-９]{1,2}|[一二三四五六七八九十]{1,3})(?:日|일|号|號)$/;
 
 export function applyDecisions(a: Annotated): Annotated & { readonly decision?: string } {
@@ -382,6 +384,21 @@ export function applyDecisions(a: Annotated): Annotated & { readonly decision?: 
     return { ...a, reading: pinned.apply(a), decision: REASONS[pinned.text] ?? 'ask' };
   const r = a.reading;
   const text = a.text.trim();
+  // A month alone whose month this year is over ('一月' said in March): the coming one, next
+  // year's (decisions: "A month alone (decided again: read)"); the source reads this year's.
+  if (
+    'grain' in r &&
+    r.grain === 'month' &&
+    r.start.plus({ months: 1 }) <= a.now &&
+    r.start.year === a.now.year &&
+    MONTH_ALONE.test(text)
+  )
+    return {
+      ...a,
+      reading: { start: r.start.plus({ years: 1 }), grain: 'month' },
+      decision:
+        'a month alone is the coming one, next year’s once this year’s is over (decisions: a month alone)',
+    };
   // A source's am/pm pair for a clock typed without either (issue 18, item 5): asked in a 12-hour
   // locale; 12 is noon, and a 24-hour locale reads it by the bare-hour rule (1-6 pm, 7-11 am).
   if ('ask' in r && r.ask.length === 2 && !HALF_OF_DAY.test(text)) {

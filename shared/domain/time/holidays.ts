@@ -53,7 +53,7 @@ function fourDigitYear(t: Token | undefined): number | undefined {
  * A year after a day, fillers before it: '2027', 'de 2027', 'next year', 'nächstes Jahr', "l'année
  * prochaine", 'del año que viene', 'this year'.
  */
-function yearAfter(tokens: readonly Token[], j: number, to: number): NamedYear {
+export function yearAfter(tokens: readonly Token[], j: number, to: number): NamedYear {
   let k = j;
   while (k < to && isMarker(tokens[k], 'filler')) k++;
   if (k >= to) return undefined;
@@ -64,7 +64,12 @@ function yearAfter(tokens: readonly Token[], j: number, to: number): NamedYear {
 }
 
 /** A `next` word at `j` ('next', 'nächstes', 'prochain', 'gelecek', '다음'), fillers before it when `fillers`. */
-function nextWordAt(tokens: readonly Token[], j: number, to: number, fillers: boolean): number {
+export function nextWordAt(
+  tokens: readonly Token[],
+  j: number,
+  to: number,
+  fillers: boolean,
+): number {
   let k = j;
   while (fillers && k < to && isMarker(tokens[k], 'filler')) k++;
   return k < to && (isMarker(tokens[k], 'next') || isMarker(tokens[k], 'next_either')) ? k + 1 : j;

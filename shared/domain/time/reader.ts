@@ -10,10 +10,11 @@ import {
   namedDateAt,
   numericDateAt,
   weekdayAt,
+  yearBefore,
   type NumericDate,
 } from './grammar.js';
 import { recurrenceAt, type RecurRead } from './recurrence-reader.js';
-import { holidayAt, mayStartHoliday, type HolidayDay } from './holidays.js';
+import { holidayAt, mayStartHoliday, nextWordAt, yearAfter, type HolidayDay } from './holidays.js';
 import { lunarDateAt } from './lunar.js';
 import { isMarker, phrase, startsAt, tokenBefore, type Token } from './tokenize.js';
 import {
@@ -105,7 +106,19 @@ export type DayRef =
       readonly end: number;
     }
   /** A holiday or named day ('christmas', 'the day after thanksgiving', '春节前一天'). */
-  | HolidayDay;
+  | HolidayDay
+  /**
+   * A month named alone ('march', 'im März', 'в марте', '3月', '3월'): its first day, the coming
+   * one (this month's when said in it: past, refused); with a year ('march 2027') or year word
+   * ('来年3月': `years` 1) that year's; `next` ('next march'): this year's or next year's, asked.
+   */
+  | {
+      readonly kind: 'month_start';
+      readonly month: number;
+      readonly year?: number;
+      readonly years?: number;
+      readonly next?: true;
+    };
 
 /** Every field is present (undefined when not read): one object shape, monomorphic reads. */
 export interface Reading {
@@ -784,7 +797,7 @@ function dayAt(
       next: after || coming ? k + 1 : j + 1,
     };
   }
-  if (modified) return undefined;
+  if (modified) return next && !afterNext ? monthAloneAt(tokens, i, to, lexicon) : undefined;
   const words = dayWordsAt(tokens, j, to, lexicon);
   if (words !== undefined) return words;
   const eom = endOfMonthAt(tokens, j, to);
@@ -828,7 +841,78 @@ function dayAt(
       next: numeric.next,
     };
   }
-  return undefined;
+  return monthAloneAt(tokens, i, to, lexicon);
+}
+
+/**
+ * A month named alone (decisions.md, "A month alone (decided again: read)"): the language's "in"
+ * if any ('in', 'im', 'en', 'a', 'w', 'в', 'у'), a year before it ('来年', '2027年', '내년',
+ * 'gelecek yıl') or `next`, then a month word of the table's `monthsAlone` ('march', 'w marcu';
+ * no abbreviation) or a CJK month ('3月', '三月', '3월'), then a year after it ('2027', 'de 2027',
+ * 'next year', 'nächsten Jahres') or a `next` word ('en mars prochain'). Nothing that makes it a
+ * date may follow: a number is read by the date forms.
+ */
+function monthAloneAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  lexicon: Lexicon,
+): { day: DayRef; next: number } | undefined {
+  let j = isMarker(tokens[i], 'on') ? i + 1 : i;
+  while (
+    j < to &&
+    (isMarker(tokens[j], 'in') ||
+      isMarker(tokens[j], 'of') ||
+      isMarker(tokens[j], 'at') ||
+      isMarker(tokens[j], 'filler'))
+  )
+    j++;
+  const before = yearBefore(tokens, j, to, lexicon.eraYears);
+  if (before !== undefined) j = before.next;
+  let next = before === undefined && isMarker(tokens[j], 'next');
+  if (next) j++;
+  // The language's "in" after a year word: 'nächstes Jahr im März'.
+  while (j < to && before !== undefined && (isMarker(tokens[j], 'in') || isMarker(tokens[j], 'of')))
+    j++;
+  const t = tokens[j];
+  let month: number | undefined;
+  let k = j + 1;
+  if (t?.meaning?.kind === 'month' && lexicon.monthsAlone.has(t.text)) month = t.meaning.month;
+  else {
+    const n = digits(t, 1, 2);
+    // Nothing but a filler after it: '3月に', '3월에' ('三月初一' is a lunar date).
+    const end = isMarker(tokens[j + 2], 'filler') ? j + 3 : j + 2;
+    if (
+      n !== undefined &&
+      n >= 1 &&
+      n <= 12 &&
+      isMarker(tokens[j + 1], 'month_mark') &&
+      end >= to
+    ) {
+      month = n;
+      k = j + 2;
+    }
+  }
+  if (month === undefined || j >= to || k > to) return undefined;
+  const after = before === undefined && !next ? yearAfter(tokens, k, to) : undefined;
+  if (after !== undefined) k = after.next;
+  else if (before === undefined && nextWordAt(tokens, k, to, true) > k) {
+    // A year and `next` together ('next march 2027') are not read.
+    if (next) return undefined;
+    next = true;
+    k = nextWordAt(tokens, k, to, true);
+  }
+  if (k < to && (tokens[k]?.type === 'number' || isMarker(tokens[k], 'day_mark'))) return undefined;
+  const named = before ?? after;
+  const day: DayRef =
+    named?.years !== undefined
+      ? { kind: 'month_start', month, years: named.years }
+      : named?.year !== undefined
+        ? { kind: 'month_start', month, year: named.year }
+        : next
+          ? { kind: 'month_start', month, next: true }
+          : { kind: 'month_start', month };
+  return { day, next: k };
 }
 
 /** Words as typed → the zone they abbreviate or null (a case-folded lookup in a large table, once). */
@@ -1213,6 +1297,9 @@ function partAt(
       fillersTo(tokens, k + 1, 'month')
     )
       return k;
+    // 'in march', 'en mars', 'em março', 'in maart': a month alone.
+    const month = isMarker(t, 'in') ? monthAloneAt(tokens, i, n, lexicon) : undefined;
+    if (month !== undefined) return setDay(r, month.day) ? month.next : undefined;
     if (!startsAt(t, START_DATE_PHRASE)) return undefined;
   }
   // 'week from tuesday', 'week from now': the article left out before the first word ('weeks

@@ -476,6 +476,20 @@ function dayTime(
           c,
         ),
       };
+    case 'month_start': {
+      // A month alone names no clock: with one ('march at 9am'), which day is meant?
+      if (clock !== undefined) return undefined;
+      const year = day.year ?? (day.years === undefined ? undefined : m.today.year + day.years);
+      const first = (y: number) => instantOf(m.zone, wall(y, day.month, 1, c));
+      if (year !== undefined) return { time: first(year) };
+      // 'next march' while this year's is ahead: this year's or next year's (as 'next christmas').
+      if (day.next === true)
+        return first(m.today.year) >= m.now
+          ? { either: [{ time: first(m.today.year) }, { time: first(m.today.year + 1) }] }
+          : { time: first(m.today.year + 1) };
+      // Said during that month: this month's first day (past, refused), not next year's.
+      return { time: first(day.month >= m.today.month ? m.today.year : m.today.year + 1) };
+    }
     case 'month_day':
       // That month's ('来月の20日'): only if it has that day.
       if (day.months !== undefined) {
@@ -669,6 +683,10 @@ export function resolveReading(
               ? wallTime(m, 0, LAST_SECOND)
               : now + r.day.days * DAY_MS,
       };
+    // A month alone moved by a duration or with a time of day ('3 days after march', 'march
+    // morning'): which day is meant?
+    else if (r.day.kind === 'month_start' && (shift !== undefined || r.period !== undefined))
+      return undefined;
     else base = dayTime(m, r.day, clock, locale, zoneName);
     const d = r.day;
     // 'saturday 3 days from now', 'in 3 days on saturday': a count of days (not whole weeks) and

@@ -1,5 +1,6 @@
 import type { Clock } from './clock.js';
 import type { AskedPart } from './resolve.js';
+import { writesMonthFirst } from './locale-facts.js';
 import { tokenize, type Token } from './tokenize.js';
 import {
   englishVocabulary,
@@ -172,7 +173,12 @@ function replace(text: string, t: Token, by: string): string {
 }
 
 /** Repairs of `text`, closest first. */
-function repairs(text: string, tokens: readonly Token[], lexicon: Lexicon): string[] {
+function repairs(
+  text: string,
+  tokens: readonly Token[],
+  lexicon: Lexicon,
+  locale: string,
+): string[] {
   const out: string[] = [];
   const isUnknown = (t: Token): boolean =>
     t.type === 'word' &&
@@ -188,6 +194,17 @@ function repairs(text: string, tokens: readonly Token[], lexicon: Lexicon): stri
         .replace(SPACES, ' ')
         .trim(),
     );
+  // A month alone ('march' said in March: its first day past): a later day of it ('march 15',
+  // '15 mars', '3月15日'), in the locale's order; parsed before it is offered.
+  const last = tokens[tokens.length - 1];
+  if (tokens.length === 1 && last?.meaning?.kind === 'month')
+    out.push(writesMonthFirst(locale) ? `${text} 15` : `15 ${text}`);
+  else if (
+    tokens.length === 2 &&
+    last?.meaning?.kind === 'marker' &&
+    last.meaning.marker === 'month_mark'
+  )
+    out.push(`${text}15${dateMarks(lexicon)?.day ?? ''}`);
   tokens.forEach((t, i) => {
     const next = tokens[i + 1];
     if (isUnknown(t)) {
@@ -233,7 +250,7 @@ export function suggestionsFor(text: string, ctx: Ctx, parse: Parse): string[] {
   const common = lexicon.examples.length > 0 ? lexicon.examples.slice(0, 4) : english().common;
   if (normalized === '') return [...common];
   const tokens = tokenize(normalized, lexicon).slice(0, 40);
-  for (const candidate of repairs(normalized, tokens, lexicon)) offer(candidate);
+  for (const candidate of repairs(normalized, tokens, lexicon, ctx.locale)) offer(candidate);
   const typed = new Set(tokens.filter((t) => t.type === 'word').map((t) => t.text));
   const native = lexicon.examples.length > 0 ? localeExamplesByWord(lexicon) : undefined;
   for (const w of typed) for (const example of native?.get(w) ?? []) offer(example);

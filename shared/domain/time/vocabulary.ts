@@ -9,7 +9,14 @@ import type { ZoneAbbreviationTables } from './zone-abbreviations.js';
 
 /** Whole-expression keywords of rule 6. */
 export type Keyword =
-  'now' | 'today' | 'tomorrow' | 'yesterday' | 'next_week' | 'week_after_next' | 'next_month';
+  | 'now'
+  | 'today'
+  | 'tomorrow'
+  | 'yesterday'
+  | 'next_week'
+  | 'week_after_next'
+  | 'next_month'
+  | 'month_after_next';
 
 export type RepeatKind = 'daily' | 'weekly' | 'monthly';
 
@@ -223,6 +230,11 @@ export interface Vocabulary {
   /** Phrases that after a weekday put it in next week without being 'next week' alone ('jeudi en huit'). */
   readonly nextWeekWords?: readonly string[];
   /**
+   * Month words that name a month alone ('march', 'im April', 'w kwietniu', 'в апреле'): the full
+   * names and their case forms, no abbreviation another word reads ('mar', 'mai', 'ago').
+   */
+  readonly monthsAlone?: readonly string[];
+  /**
    * Phrases that after a weekday put it that many weeks after the coming one ('jeudi en huit': 1,
    * 'jeudi en quinze': 2, en-GB 'tuesday week': 1).
    */
@@ -332,6 +344,8 @@ export interface Lexicon {
   readonly ordinals: ReadonlyMap<string, number>;
   readonly contractions: ReadonlyMap<string, string>;
   readonly nextWeekWords: ReadonlySet<string>;
+  /** `monthsAlone` of every table, also without their diacritics. */
+  readonly monthsAlone: ReadonlySet<string>;
   readonly weeksAfterWeekday: ReadonlyMap<string, number>;
   readonly everyWeekdays: ReadonlyMap<string, number>;
   /**
@@ -435,6 +449,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   const ordinals = new Map<string, number>();
   const contractions = new Map<string, string>();
   const nextWeekWords = new Set<string>();
+  const monthsAlone = new Set<string>();
   const weeksAfterWeekday = new Map<string, number>();
   const everyWeekdays = new Map<string, number>();
   let weekdayDayNumbers = false;
@@ -483,6 +498,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     add(ordinals, v.dayOrdinals ?? {});
     add(contractions, v.contractions ?? {});
     for (const w of v.nextWeekWords ?? []) nextWeekWords.add(w);
+    for (const w of v.monthsAlone ?? []) monthsAlone.add(w).add(foldDiacritics(w));
     add(weeksAfterWeekday, v.weeksAfterWeekday ?? {});
     add(everyWeekdays, v.everyWeekdays ?? {});
     add(weekdaySets, v.weekdaySets ?? {});
@@ -658,6 +674,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     ordinals,
     contractions,
     nextWeekWords,
+    monthsAlone,
     weeksAfterWeekday,
     everyWeekdays,
     clockOrDuration,
