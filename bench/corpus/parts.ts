@@ -70,6 +70,10 @@ export const thirteenthEastPhrasingPath = (locale: string): string =>
 export const thirteenthWestPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/thirteenth-west/${locale}.json`, import.meta.url));
 
+/** The fourteenth round's own phrasing, en, en-GB, fr, it, es-ES, pt-BR, nl and de (bench/corpus/import/fourteenth-west-main.ts). */
+export const fourteenthWestPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/fourteenth-west/${locale}.json`, import.meta.url));
+
 /** The families' cross product (bench/corpus/import/compose-main.ts). */
 export const composePath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/compose/${locale}.json`, import.meta.url));
@@ -89,6 +93,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(thirteenthEastPhrasingPath(locale)),
     ...load(thirteenthNorthPhrasingPath(locale)),
     ...load(thirteenthWestPhrasingPath(locale)),
+    ...load(fourteenthWestPhrasingPath(locale)),
   ];
 }
 

@@ -121,6 +121,8 @@ export interface Reading {
   readonly shiftFirst: boolean;
   /** The shift counts from the day ('3 days from friday', 'the day after monday'). */
   readonly shiftFrom: boolean;
+  /** The shift was written as '<duration> from now' (not 'in <duration>'): it names a day. */
+  readonly shiftFromNow: boolean;
   readonly zone: string | undefined;
   /** An abbreviation naming several zones ('IST'): the caller's zone or locale settles it, else the reply asks. */
   readonly abbreviation: string | undefined;
@@ -886,6 +888,7 @@ export function readExpression(
     shift: undefined,
     shiftFirst: false,
     shiftFrom: false,
+    shiftFromNow: false,
     zone: undefined,
     abbreviation: undefined,
     named: undefined,
@@ -1200,18 +1203,16 @@ function partAt(
       isMarker(after, 'after') ||
       (isMarker(after, 'after_short') && d.span.months === 0 && d.span.seconds < 604_800) ||
       (isMarker(after, 'in') && !isMarker(tokens[d.next + skip + 1], 'the'));
-    const end =
-      // 'now' in any table: '3 minutos a partir de ahora', '3 minuten vanaf nu'.
-      isMarker(after, 'from') && lexicon.keywords.get(tokens[d.next + 1]?.text ?? '') === 'now'
-        ? d.next + 2
-        : suffix
-          ? d.next + skip + 1
-          : -1;
+    // 'now' in any table: '3 minutos a partir de ahora', '3 minuten vanaf nu'.
+    const fromNow =
+      isMarker(after, 'from') && lexicon.keywords.get(tokens[d.next + 1]?.text ?? '') === 'now';
+    const end = fromNow ? d.next + 2 : suffix ? d.next + skip + 1 : -1;
     if (end >= 0 && r.shift === undefined && (d.span.seconds > 0 || d.span.months > 0)) {
       r.shift = d.span;
       r.shiftFirst = r.day === undefined;
       // '3 dagen na vrijdag', 'cumadan 2 gün sonra', 'friday 3 days later': after the day.
       r.shiftFrom = suffix && !isMarker(after, 'in');
+      r.shiftFromNow = fromNow;
       return end;
     }
     // '2 weeks from today', 'a week from tomorrow', '3 days from friday', '2 days after
