@@ -42,6 +42,12 @@ describe('Forms: clocks in words with the hour and the minutes', () => {
     ['fr', 'vingt-deux dix', '2026-03-11 22:10'],
     ['fr', 'demain dix-neuf trente', '2026-03-12 19:30'],
     ['en-US', 'tomorrow twenty thirty', '2026-03-12 20:30'],
+    // The hour word, its hour unit and minutes in words, as '15 uur 30'.
+    ['nl', 'vijftien uur dertig', '2026-03-11 15:30'],
+    ['nl', 'zeven uur dertig', '2026-03-12 07:30'],
+    ['nl', "zeven uur dertig 's ochtends", '2026-03-12 07:30'],
+    ['fr', 'sept heures dix', '2026-03-12 07:10'],
+    ['fr', 'dix-neuf heures trente', '2026-03-11 19:30'],
     // Refused without `o` since the short round; one reading as the French.
     ['pl', 'siedemnastej trzydzieści', '2026-03-11 17:30'],
     ['en-US', 'january twenty fourth one thirty p m', '2027-01-24 13:30'],

@@ -1318,7 +1318,12 @@ function partAt(
         // ... or two-digit minutes after it, with no unit of theirs ('15 uur 30', not '2 uur 30 minuten').
         (tokens[i + 2]?.type === 'number' &&
           tokens[i + 2]?.text.length === 2 &&
-          unitSeconds(tokens[i + 3]) === undefined)));
+          unitSeconds(tokens[i + 3]) === undefined) ||
+        // ... or minutes in words closing the text or before a time of day ('vijftien uur
+        // dertig', 'sept heures dix').
+        (tokens[i + 2]?.type === 'word' &&
+          wordMinutes(tokens[i + 2]) &&
+          (i + 3 === n || periodFollows(tokens, i + 3, lexicon)))));
   const clock = oneOclockAt(tokens, i) ?? clockAt(tokens, i, n, bareOk);
   // '7ish': approximate, like 'around 7'.
   if (clock !== undefined)
@@ -1445,6 +1450,12 @@ function setClock(
     tokens[isMarker(tokens[clock.next], 'about') ? next - 1 : clock.next - 1]?.end ?? 0,
   ];
   return next;
+}
+
+/** Minutes in one word, 10-59 ('dertig', 'dix', 'trente'). */
+function wordMinutes(token: Token | undefined): boolean {
+  const m = amountOf(token);
+  return m !== undefined && Number.isInteger(m) && m >= 10 && m <= 59;
 }
 
 /** The time of day a unit word also is ('дня': days, and after an hour the afternoon). */
