@@ -81,6 +81,10 @@ describe('Forms: clocks in words with the hour and the minutes', () => {
 
 describe('Forms: small words and counts of weeks', () => {
   it.each([
+    // An hour in words before the day of the month, as after 'a las', 'às'.
+    ['es-ES', 'siete del 15', '2026-03-15 07:00'],
+    ['pt-BR', 'sete do dia 15', '2026-03-15 07:00'],
+    ['it', 'sette del 15', '2026-03-15 07:00'],
     ['nl', 'woens', '2026-03-18 09:00'],
     ['nl', 'woens om 10 uur', '2026-03-18 10:00'],
     ['en-GB', '3 weeks today', '2026-04-01 10:00'],

@@ -1324,7 +1324,18 @@ function partAt(
         (tokens[i + 2]?.type === 'word' &&
           wordMinutes(tokens[i + 2]) &&
           (i + 3 === n || periodFollows(tokens, i + 3, lexicon)))));
-  const clock = oneOclockAt(tokens, i) ?? clockAt(tokens, i, n, bareOk);
+  // ... or an hour in words (2-23) opening the text before the day of the month that closes it
+  // ('siete del 15', 'sete do dia 15'), as after 'a las', 'às'; not 'uno del 15' (one of 15).
+  const dayCloses = (k: number): boolean =>
+    lexicon.monthDayWords.has(tokens[k]?.text ?? '') &&
+    tokens[k + 1]?.type === 'number' &&
+    k + 2 === n;
+  const hourOfDay =
+    i === 0 &&
+    t.type === 'word' &&
+    (amountOf(t) ?? 0) >= 2 &&
+    (dayCloses(i + 1) || (isMarker(tokens[i + 1], 'filler') && dayCloses(i + 2)));
+  const clock = oneOclockAt(tokens, i) ?? clockAt(tokens, i, n, bareOk || hourOfDay);
   // '7ish': approximate, like 'around 7'.
   if (clock !== undefined)
     return setClock(
