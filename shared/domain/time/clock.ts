@@ -221,6 +221,19 @@ export function clockAt(
         typed: word,
         loose: true,
       };
+    // ... or 13-23 closing the text ('dix-neuf trente', 'demain vingt-deux dix'): 24-hour, one
+    // reading; not after a date's day or month ('march third twenty fifteen' is a year).
+    const before = i > 0 ? tokens[i - 1] : undefined;
+    if (
+      word >= 13 &&
+      worded.next === tokens.length &&
+      before?.type !== 'number' &&
+      before?.meaning?.kind !== 'number' &&
+      before?.meaning?.kind !== 'month' &&
+      before?.meaning?.kind !== 'ordinal' &&
+      !isMarker(before, 'ordinal')
+    )
+      return spokenClock(tokens, { hour: word, exact: false }, worded.minutes, worded.next, to);
   }
   if (
     hour === undefined &&
@@ -646,7 +659,17 @@ function spokenMinutesAt(
   if (value < 1) return value === 0.25 ? { minutes: 15, next: j + 1 } : undefined;
   if (!Number.isInteger(value) || value > 59 || (t.type === 'number' && t.text.includes('.')))
     return undefined;
-  return { minutes: value, next: unitSeconds(tokens[j + 1]) === 60 ? j + 2 : j + 1 };
+  // Tens and ones joined by 'and' in words ('quarenta e cinco', 'cuarenta y cinco').
+  const ones =
+    t.type === 'word' && value >= 20 && value % 10 === 0 && isMarker(tokens[j + 1], 'and')
+      ? amountOf(tokens[j + 2])
+      : undefined;
+  const k =
+    ones !== undefined && Number.isInteger(ones) && ones >= 1 && ones <= 9 && j + 2 < to
+      ? j + 2
+      : j;
+  const total = k > j ? value + (ones ?? 0) : value;
+  return { minutes: total, next: unitSeconds(tokens[k + 1]) === 60 ? k + 2 : k + 1 };
 }
 
 /** The clock a spoken hour and minutes make, with a meridiem after it if any. */
@@ -779,10 +802,17 @@ function hourFirstAt(
   const read = spokenClock(tokens, hour, sign * minutes.minutes, minutes.next, to);
   // Without 'at', an hour mark or am/pm, only beside a time of day ('ocho y veinte de la noche',
   // 'otto e 20 di sera', '8 menos cuarto de la mañana'); in words and alone, the minutes one
-  // word ('uma e trinta', 'seis y media'; not 'one and a half'), a clock said aloud: both halves
-  // are asked.
+  // word ('uma e trinta', 'seis y media'; not 'one and a half'), 'un quarto' or a number with its
+  // minute unit ('otto meno tre minuti', 'otto e 30 min'), a clock said aloud: both halves are
+  // asked.
   if (afterAt || marked || hour.exact || read?.bare !== true) return read;
-  return t.type === 'word' && i === 0 && minutes.next === j + 2 && j + 2 === tokens.length
+  const said =
+    minutes.next === j + 2 ||
+    (minutes.next === j + 3 &&
+      (unitSeconds(tokens[j + 2]) === 60 ||
+        (amountOf(tokens[j + 1]) === 1 && tokens[j + 1]?.text !== 'a'))) ||
+    (minutes.next === j + 4 && isMarker(tokens[j + 2], 'and'));
+  return t.type === 'word' && i === 0 && said && minutes.next === tokens.length
     ? flagged(read, 'spoken')
     : flagged(read, 'needsPeriod');
 }

@@ -134,6 +134,8 @@ export interface Reading {
   readonly shiftFirst: boolean;
   /** The shift counts from the day ('3 days from friday', 'the day after monday'). */
   readonly shiftFrom: boolean;
+  /** The shift was written as '<duration> from now' (not 'in <duration>'): it names a day. */
+  readonly shiftFromNow: boolean;
   readonly zone: string | undefined;
   /** An abbreviation naming several zones ('IST'): the caller's zone or locale settles it, else the reply asks. */
   readonly abbreviation: string | undefined;
@@ -996,6 +998,7 @@ export function readExpression(
     shift: undefined,
     shiftFirst: false,
     shiftFrom: false,
+    shiftFromNow: false,
     zone: undefined,
     abbreviation: undefined,
     named: undefined,
@@ -1324,18 +1327,16 @@ function partAt(
       isMarker(after, 'after') ||
       (isMarker(after, 'after_short') && d.span.months === 0 && d.span.seconds < 604_800) ||
       (isMarker(after, 'in') && !isMarker(tokens[d.next + skip + 1], 'the'));
-    const end =
-      // 'now' in any table: '3 minutos a partir de ahora', '3 minuten vanaf nu'.
-      isMarker(after, 'from') && lexicon.keywords.get(tokens[d.next + 1]?.text ?? '') === 'now'
-        ? d.next + 2
-        : suffix
-          ? d.next + skip + 1
-          : -1;
+    // 'now' in any table: '3 minutos a partir de ahora', '3 minuten vanaf nu'.
+    const fromNow =
+      isMarker(after, 'from') && lexicon.keywords.get(tokens[d.next + 1]?.text ?? '') === 'now';
+    const end = fromNow ? d.next + 2 : suffix ? d.next + skip + 1 : -1;
     if (end >= 0 && r.shift === undefined && (d.span.seconds > 0 || d.span.months > 0)) {
       r.shift = d.span;
       r.shiftFirst = r.day === undefined;
       // '3 dagen na vrijdag', 'cumadan 2 gün sonra', 'friday 3 days later': after the day.
       r.shiftFrom = suffix && !isMarker(after, 'in');
+      r.shiftFromNow = fromNow;
       return end;
     }
     // '2 weeks from today', 'a week from tomorrow', '3 days from friday', '2 days after
@@ -1441,8 +1442,24 @@ function partAt(
         // ... or two-digit minutes after it, with no unit of theirs ('15 uur 30', not '2 uur 30 minuten').
         (tokens[i + 2]?.type === 'number' &&
           tokens[i + 2]?.text.length === 2 &&
-          unitSeconds(tokens[i + 3]) === undefined)));
-  const clock = oneOclockAt(tokens, i) ?? clockAt(tokens, i, n, bareOk);
+          unitSeconds(tokens[i + 3]) === undefined) ||
+        // ... or minutes in words closing the text or before a time of day ('vijftien uur
+        // dertig', 'sept heures dix').
+        (tokens[i + 2]?.type === 'word' &&
+          wordMinutes(tokens[i + 2]) &&
+          (i + 3 === n || periodFollows(tokens, i + 3, lexicon)))));
+  // ... or an hour in words (2-23) opening the text before the day of the month that closes it
+  // ('siete del 15', 'sete do dia 15'), as after 'a las', 'às'; not 'uno del 15' (one of 15).
+  const dayCloses = (k: number): boolean =>
+    lexicon.monthDayWords.has(tokens[k]?.text ?? '') &&
+    tokens[k + 1]?.type === 'number' &&
+    k + 2 === n;
+  const hourOfDay =
+    i === 0 &&
+    t.type === 'word' &&
+    (amountOf(t) ?? 0) >= 2 &&
+    (dayCloses(i + 1) || (isMarker(tokens[i + 1], 'filler') && dayCloses(i + 2)));
+  const clock = oneOclockAt(tokens, i) ?? clockAt(tokens, i, n, bareOk || hourOfDay);
   // '7ish': approximate, like 'around 7'.
   if (clock !== undefined)
     return setClock(
@@ -1574,6 +1591,12 @@ function setClock(
 /** A dotted day and month or a year closing a date read ('17.03', '17.03.2026'). */
 function dateWritten(t: Token | undefined): boolean {
   return t !== undefined && (t.text.includes('.') || t.text.length === 4);
+}
+
+/** Minutes in one word, 10-59 ('dertig', 'dix', 'trente'). */
+function wordMinutes(token: Token | undefined): boolean {
+  const m = amountOf(token);
+  return m !== undefined && Number.isInteger(m) && m >= 10 && m <= 59;
 }
 
 /** The time of day a unit word also is ('дня': days, and after an hour the afternoon). */

@@ -726,6 +726,34 @@ export function resolveReading(
       d.weekday === m.today.weekday
     )
       base = { either: [{ time: wallTime(m, 0, clock ?? NINE) }, { time: base.time }] };
+    // 'monday two weeks from now' said on a Wednesday: the Monday of the week two weeks from now,
+    // or the coming Monday two weeks later? Both are said; a weekday still ahead this week (or
+    // today's) has one reading, and 'monday in 2 weeks' keeps rule 2.1 (the coming one, moved).
+    if (
+      r.shiftFromNow &&
+      !r.shiftFirst &&
+      !r.shiftFrom &&
+      base !== undefined &&
+      'time' in base &&
+      shift !== undefined &&
+      shift.months === 0 &&
+      shift.seconds > 0 &&
+      shift.seconds % (7 * 86_400) === 0 &&
+      d.kind === 'weekday' &&
+      !d.next &&
+      !d.thisWeek &&
+      d.week === undefined &&
+      d.weeksLater === undefined
+    ) {
+      const thisWeeks = weekDays(m.today.weekday, d.weekday, 0, locale).filter((x) => x < 0);
+      if (thisWeeks.length > 0)
+        base = {
+          either: [
+            ...thisWeeks.map((x) => ({ time: wallTime(m, x, clock ?? NINE) })),
+            { time: base.time },
+          ],
+        };
+    }
     // 'tomorrow at midnight', 'friday at midnight': the day's first minute or the midnight that
     // ends it (a deadline); both are said, so both are offered (today's: only its end is ahead).
     if (
@@ -841,6 +869,7 @@ function withClock(r: Reading, clock: Reading['clock']): Reading {
     shift: r.shift,
     shiftFirst: r.shiftFirst,
     shiftFrom: r.shiftFrom,
+    shiftFromNow: r.shiftFromNow,
     zone: r.zone,
     abbreviation: r.abbreviation,
     named: r.named,
