@@ -1,6 +1,5 @@
-import { DateTime } from 'luxon';
 import type { Annotated } from './annotation.js';
-import { phrasingRows } from './tenth-phrasing.js';
+import { atLocal as at, phrasingRows } from './tenth-phrasing.js';
 
 /**
  * Our own chat phrasing of the fourteenth round (issue 18): a month named alone or with the
@@ -242,34 +241,11 @@ const LATE_NOVEMBER: Record<string, readonly (readonly [string, string])[]> = {
   ],
 };
 
-const ZONES: Record<string, string> = {
-  en: 'America/New_York',
-  'en-GB': 'Europe/London',
-  de: 'Europe/Berlin',
-  fr: 'Europe/Paris',
-  'es-ES': 'Europe/Madrid',
-  'es-419': 'America/Mexico_City',
-  it: 'Europe/Rome',
-  'pt-BR': 'America/Sao_Paulo',
-  nl: 'Europe/Amsterdam',
-  pl: 'Europe/Warsaw',
-  ru: 'Europe/Moscow',
-  uk: 'Europe/Kyiv',
-  tr: 'Europe/Istanbul',
-  ja: 'Asia/Tokyo',
-  'zh-CN': 'Asia/Shanghai',
-  'zh-TW': 'Asia/Taipei',
-  ko: 'Asia/Seoul',
-};
-
 const REASONS = {
   refuse:
     'the month said during it (its first day past), a past or too far year, an abbreviation another word reads, or a month with a clock (which day?)',
   ask: 'next <month> while this year’s is still ahead: this year’s or next year’s (decisions: ask)',
 };
-
-const at = (iso: string) => (locale: string) =>
-  DateTime.fromISO(iso, { zone: ZONES[locale] ?? 'UTC' });
 
 export function fourteenthMonthsPhrasing(): Annotated[] {
   const source = 'native phrasing, fourteenth round (issue 18)';

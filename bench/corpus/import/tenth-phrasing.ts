@@ -108,3 +108,30 @@ export function tenthPhrasing(): Annotated[] {
     'north-phrasing-2026-02-11T10:00',
   );
 }
+
+/** A zone where each locale's users live, for rows read in every language. */
+const LOCALE_ZONES: Record<string, string> = {
+  en: 'America/New_York',
+  'en-GB': 'Europe/London',
+  de: 'Europe/Berlin',
+  fr: 'Europe/Paris',
+  'es-ES': 'Europe/Madrid',
+  'es-419': 'America/Mexico_City',
+  it: 'Europe/Rome',
+  'pt-BR': 'America/Sao_Paulo',
+  nl: 'Europe/Amsterdam',
+  pl: 'Europe/Warsaw',
+  ru: 'Europe/Moscow',
+  uk: 'Europe/Kyiv',
+  tr: 'Europe/Istanbul',
+  ja: 'Asia/Tokyo',
+  'zh-CN': 'Asia/Shanghai',
+  'zh-TW': 'Asia/Taipei',
+  ko: 'Asia/Seoul',
+};
+
+/** An instant at a local wall clock in the zone of `locale`'s users (rows read in every language). */
+export const atLocal =
+  (iso: string) =>
+  (locale: string): DateTime =>
+    DateTime.fromISO(iso, { zone: LOCALE_ZONES[locale] ?? 'UTC' });

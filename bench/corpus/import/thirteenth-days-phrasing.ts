@@ -1,6 +1,5 @@
-import { DateTime } from 'luxon';
 import type { Annotated } from './annotation.js';
-import { phrasingRows } from './tenth-phrasing.js';
+import { atLocal as at, phrasingRows } from './tenth-phrasing.js';
 
 /**
  * Our own chat phrasing of the thirteenth round (issue 18): a named day with a year or `next`, in
@@ -166,34 +165,11 @@ const EARTH_DAY: Record<string, readonly (readonly [string, string])[]> = {
   ],
 };
 
-const ZONES: Record<string, string> = {
-  en: 'America/New_York',
-  'en-GB': 'Europe/London',
-  de: 'Europe/Berlin',
-  fr: 'Europe/Paris',
-  'es-ES': 'Europe/Madrid',
-  'es-419': 'America/Mexico_City',
-  it: 'Europe/Rome',
-  'pt-BR': 'America/Sao_Paulo',
-  nl: 'Europe/Amsterdam',
-  pl: 'Europe/Warsaw',
-  ru: 'Europe/Moscow',
-  uk: 'Europe/Kyiv',
-  tr: 'Europe/Istanbul',
-  ja: 'Asia/Tokyo',
-  'zh-CN': 'Asia/Shanghai',
-  'zh-TW': 'Asia/Taipei',
-  ko: 'Asia/Seoul',
-};
-
 const REASONS = {
   refuse:
     'past, beyond one year, or which one is meant is left open (a lunar 冬月 or 腊月 with a year; `following <day>`)',
   ask: 'next <named day> while this year’s is still ahead: this year’s or next year’s (decisions: ask)',
 };
-
-const at = (iso: string) => (locale: string) =>
-  DateTime.fromISO(iso, { zone: ZONES[locale] ?? 'UTC' });
 
 export function thirteenthDaysPhrasing(): Annotated[] {
   const source = 'native phrasing, thirteenth round (issue 18)';
