@@ -1,6 +1,5 @@
-import { DateTime } from 'luxon';
 import type { Annotated } from './annotation.js';
-import { phrasingRows } from './tenth-phrasing.js';
+import { atLocal, phrasingRows } from './tenth-phrasing.js';
 
 /**
  * Our own chat phrasing of the fourteenth round (issue 18) in Japanese, Korean and Chinese: a date
@@ -192,17 +191,10 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
   ],
 };
 
-const ZONES: Record<string, string> = {
-  ja: 'Asia/Tokyo',
-  ko: 'Asia/Seoul',
-  'zh-CN': 'Asia/Shanghai',
-  'zh-TW': 'Asia/Taipei',
-};
-
 export function fourteenthEastPhrasing(): Annotated[] {
   return phrasingRows(
     ROWS,
-    (locale) => DateTime.fromISO('2026-03-05T10:00:00', { zone: ZONES[locale] }),
+    atLocal('2026-03-05T10:00:00'),
     'native phrasing, fourteenth round (issue 18)',
     'fourteenth-east-phrasing-2026-03-05T10:00',
     {

@@ -1,6 +1,5 @@
-import { DateTime } from 'luxon';
 import type { Annotated } from './annotation.js';
-import { phrasingRows } from './tenth-phrasing.js';
+import { atLocal, phrasingRows } from './tenth-phrasing.js';
 
 /**
  * Our own chat phrasing of the fourteenth round (issue 18): how people in Poland, Russia, Ukraine
@@ -132,17 +131,10 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
   ],
 };
 
-const ZONES: Record<string, string> = {
-  pl: 'Europe/Warsaw',
-  ru: 'Europe/Moscow',
-  uk: 'Europe/Kyiv',
-  tr: 'Europe/Istanbul',
-};
-
 export function fourteenthNorthPhrasing(): Annotated[] {
   return phrasingRows(
     ROWS,
-    (locale) => DateTime.fromISO('2026-03-10T10:00:00', { zone: ZONES[locale] }),
+    atLocal('2026-03-10T10:00:00'),
     'native phrasing, fourteenth round (issue 18)',
     'fourteenth-phrasing-2026-03-10T10:00',
     {

@@ -1,6 +1,5 @@
-import { DateTime } from 'luxon';
 import type { Annotated } from './annotation.js';
-import { phrasingRows } from './tenth-phrasing.js';
+import { atLocal, phrasingRows } from './tenth-phrasing.js';
 
 /**
  * Our own chat phrasing of the fourteenth round (issue 18) for en, en-GB, fr, it, pt-BR, es-ES,
@@ -134,21 +133,10 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
   ],
 };
 
-const ZONES: Record<string, string> = {
-  en: 'America/New_York',
-  'en-GB': 'Europe/London',
-  fr: 'Europe/Paris',
-  it: 'Europe/Rome',
-  'es-ES': 'Europe/Madrid',
-  'pt-BR': 'America/Sao_Paulo',
-  nl: 'Europe/Amsterdam',
-  de: 'Europe/Berlin',
-};
-
 export function fourteenthWestPhrasing(): Annotated[] {
   return phrasingRows(
     ROWS,
-    (locale) => DateTime.fromISO('2026-03-11T10:00:00', { zone: ZONES[locale] }),
+    atLocal('2026-03-11T10:00:00'),
     'native phrasing, fourteenth round (issue 18)',
     'fourteenth-west-phrasing-2026-03-11T10:00',
     {
