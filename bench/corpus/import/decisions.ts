@@ -320,15 +320,18 @@ const PINNED: readonly {
   },
 ];
 
+/** The reason of every pinned spoken clock that asks. */
+const SPOKEN_CLOCK_ASKS = 'a spoken clock asks (decisions: one clock rule)';
+
 const REASONS: Record<string, string> = {
   'dix heures mercredi matin': 'a weekday is strictly after today (decisions: weekdays)',
-  'tomorrow at half six': 'a spoken clock asks (decisions: one clock rule)',
-  'ósma godzina': 'a spoken clock asks (decisions: one clock rule)',
-  'godzina ósma': 'a spoken clock asks (decisions: one clock rule)',
-  'o godzinie ósmej': 'a spoken clock asks (decisions: one clock rule)',
-  'jutro godzina ósma': 'a spoken clock asks (decisions: one clock rule)',
-  'kwart voor 8': 'a spoken clock asks (decisions: one clock rule)',
-  'morgen om kwart over 9': 'a spoken clock asks (decisions: one clock rule)',
+  'tomorrow at half six': SPOKEN_CLOCK_ASKS,
+  'ósma godzina': SPOKEN_CLOCK_ASKS,
+  'godzina ósma': SPOKEN_CLOCK_ASKS,
+  'o godzinie ósmej': SPOKEN_CLOCK_ASKS,
+  'jutro godzina ósma': SPOKEN_CLOCK_ASKS,
+  'kwart voor 8': SPOKEN_CLOCK_ASKS,
+  'morgen om kwart over 9': SPOKEN_CLOCK_ASKS,
   'rond 3 uur': 'an approximate bare hour asks (decisions: one clock rule)',
   'alle 5 circa': 'an approximate bare hour asks (decisions: one clock rule)',
   'в 5 примерно': 'an approximate bare hour asks (decisions: one clock rule)',
@@ -338,17 +341,17 @@ const REASONS: Record<string, string> = {
   'rond vijven': 'an approximate bare hour asks (decisions: one clock rule)',
   'morgen rond vieren': 'an approximate bare hour asks (decisions: one clock rule)',
   'jutro ok. 10': 'an approximate bare hour asks (decisions: one clock rule)',
-  'huit quarante': 'a spoken clock asks (decisions: one clock rule)',
-  'otto e quaranta': 'a spoken clock asks (decisions: one clock rule)',
-  'otto e un quarto': 'a spoken clock asks (decisions: one clock rule)',
-  'otto meno un quarto': 'a spoken clock asks (decisions: one clock rule)',
-  'otto meno tre minuti': 'a spoken clock asks (decisions: one clock rule)',
-  'otto e 30 min': 'a spoken clock asks (decisions: one clock rule)',
-  'dieci minuti alle otto': 'a spoken clock asks (decisions: one clock rule)',
-  '5 minuti alle 4': 'a spoken clock asks (decisions: one clock rule)',
-  '10 minuti alle quattro': 'a spoken clock asks (decisions: one clock rule)',
-  'oito e quarenta e cinco': 'a spoken clock asks (decisions: one clock rule)',
-  'quinze depois das oito': 'a spoken clock asks (decisions: one clock rule)',
+  'huit quarante': SPOKEN_CLOCK_ASKS,
+  'otto e quaranta': SPOKEN_CLOCK_ASKS,
+  'otto e un quarto': SPOKEN_CLOCK_ASKS,
+  'otto meno un quarto': SPOKEN_CLOCK_ASKS,
+  'otto meno tre minuti': SPOKEN_CLOCK_ASKS,
+  'otto e 30 min': SPOKEN_CLOCK_ASKS,
+  'dieci minuti alle otto': SPOKEN_CLOCK_ASKS,
+  '5 minuti alle 4': SPOKEN_CLOCK_ASKS,
+  '10 minuti alle quattro': SPOKEN_CLOCK_ASKS,
+  'oito e quarenta e cinco': SPOKEN_CLOCK_ASKS,
+  'quinze depois das oito': SPOKEN_CLOCK_ASKS,
   middag: 'middag is the afternoon, 15:00 (decisions: times of day)',
   'après-midi': 'the afternoon is 15:00 (decisions: times of day)',
   'apres-midi': 'the afternoon is 15:00 (decisions: times of day)',
@@ -392,12 +395,14 @@ const REASONS: Record<string, string> = {
     '<weekday> in a week: the weekday after today, a week later (decisions: rule 2.1)',
 };
 
-/** Our expected outcome for an annotated expression, with the reason where it differs from the source. */
-/** A day number (digits or CJK number words) and its day mark, alone. */
+/** A number 1-99 in digits (half or full width) or CJK numerals. */
+const CJK_NUMBER = '(?:[0-9０-９]{1,2}|[一二三四五六七八九十]{1,3})';
 /** A month alone in CJK numerals or digits ('一月', '3月', '十二月', '3월'). */
-const MONTH_ALONE = /^(?:[0-9０-９]{1,2}|[一二三四五六七八九十]{1,3})(?:月|월)$/;
-const BARE_DAY = /^(?:[0-9０-９]{1,2}|[一二三四五六七八九十]{1,3})(?:日|일|号|號)$/;
+const MONTH_ALONE = new RegExp(`^${CJK_NUMBER}(?:月|월)$`);
+/** A day number (digits or CJK number words) and its day mark, alone. */
+const BARE_DAY = new RegExp(`^${CJK_NUMBER}(?:日|일|号|號)$`);
 
+/** Our expected outcome for an annotated expression, with the reason where it differs from the source. */
 export function applyDecisions(a: Annotated): Annotated & { readonly decision?: string } {
   const key = a.locale === 'en-US' ? 'en' : a.locale;
   const pinned = PINNED.find(
@@ -753,7 +758,7 @@ const OWN_PINNED: Readonly<
   },
   'nl|om half 3': {
     clocks: ['02:30', '14:30'],
-    reason: 'a spoken clock asks (decisions: one clock rule)',
+    reason: SPOKEN_CLOCK_ASKS,
   },
 };
 
