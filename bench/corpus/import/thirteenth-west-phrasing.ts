@@ -35,7 +35,8 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['thursday 26th at 3pm', '2026-03-26T15:00'],
     ['monday 16th', '2026-03-16'],
     ['monday 21', 'refuse'],
-    ['friday 13', 'refuse'],
+    // A weekday and a day 13-24 that agree: the date (fifteenth round; was refused as 13:00).
+    ['friday 13', '2026-03-13'],
     ['4 mondays from now', '2026-04-06'],
     ['4 mondays from today', '2026-04-06'],
     ['2 fridays from now', '2026-03-20'],

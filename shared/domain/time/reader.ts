@@ -426,9 +426,11 @@ function monthDayWordAt(
   // ... a filler between them too ('salı günü 31'i').
   const before = tokenBefore(tokens, i);
   const weekday = isMarker(before, 'filler') ? tokenBefore(tokens, i - 1) : before;
+  // Where every number after a weekday is its day, a number word too ('lunes quince').
+  const dayFrom = lexicon.weekdayDayNumbersFrom;
   const prefixed =
     j > i ||
-    ((lexicon.weekdayDayNumbers || (digits(tokens[i], 1, 2) ?? 0) > 24) &&
+    ((dayFrom === 1 || (digits(tokens[i], 1, 2) ?? 0) >= dayFrom) &&
       weekday?.meaning?.kind === 'weekday' &&
       !clockAt(tokens, i, to, false));
   // English 'the' needs the ordinal ('the 28th'; 'the 5' says nothing).
@@ -1459,7 +1461,15 @@ function partAt(
     t.type === 'word' &&
     (amountOf(t) ?? 0) >= 2 &&
     (dayCloses(i + 1) || (isMarker(tokens[i + 1], 'filler') && dayCloses(i + 2)));
-  const clock = oneOclockAt(tokens, i) ?? clockAt(tokens, i, n, bareOk || hourOfDay);
+  // ... or an hour in digits opening the text before the day word that closes it ('5 tomorrow',
+  // as 'at 5 tomorrow').
+  const hourBeforeDay =
+    i === 0 &&
+    t.type === 'number' &&
+    i + 2 === n &&
+    dayAt(tokens, i + 1, n, lexicon)?.day.kind === 'days';
+  const clock =
+    oneOclockAt(tokens, i) ?? clockAt(tokens, i, n, bareOk || hourOfDay || hourBeforeDay);
   // '7ish': approximate, like 'around 7'.
   if (clock !== undefined)
     return setClock(
