@@ -121,3 +121,37 @@ describe('Forms: Dutch everyday chat', () => {
     ['nl', 'einde van de dag'],
   ] as const)('%s "%s" is refused', refused);
 });
+
+describe('Forms: German dates beside `diesen`, a day word, and dates in ordinal words', () => {
+  it.each([
+    // `this` beside a date: the date, which must be this weekday's coming one.
+    ['de', 'diesen Donnerstag, 12.03. 08:30 Uhr', '2026-03-12 08:30'],
+    ['de', 'diesen Donnerstag, 12.03.', '2026-03-12 09:00'],
+    ['en-US', 'this friday march 13', '2026-03-13 09:00'],
+    // A day word beside a numeric date: they must agree; today's is today, as `heute` alone.
+    ['de', 'heute 11.03', '2026-03-11 23:59'],
+    ['de', 'heute, 11.03.', '2026-03-11 23:59'],
+    ['de', 'morgen 12.03', '2026-03-12 09:00'],
+    ['de', 'heute 11.03. um 15 Uhr', '2026-03-11 15:00'],
+    ['en-US', 'tomorrow 3/12 at 5pm', '2026-03-12 17:00'],
+    // The day's ordinal word, then the month's.
+    ['de', 'am neunten vierten', '2026-04-09 09:00'],
+    ['de', 'donnerstag, den neunten vierten', '2026-04-09 09:00'],
+    ['de', 'montag elfter fünfter', '2026-05-11 09:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(read(locale, text)).toBe(want);
+  });
+
+  it.each([
+    ['de', 'diesen Freitag, 12.03.'],
+    ['en-US', 'this friday the 20th'],
+    ['de', 'heute 12.03'],
+    ['de', 'morgen 13.03'],
+    ['en-US', 'tomorrow 3/13'],
+    ['de', 'donnerstag, den siebten vierten'],
+    ['de', 'montag zwölfter fünfter'],
+    ['de', 'am zweiten dreizehnten'],
+    // English does not write a date as two ordinal words.
+    ['en-US', 'ninth fourth'],
+  ] as const)('%s "%s" is refused', refused);
+});

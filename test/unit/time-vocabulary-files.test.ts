@@ -144,6 +144,7 @@ const vocabularySchema = z.strictObject({
   ordinalDayEndings: z.optional(z.array(word)),
   clockPeriods: z.optional(z.array(word)),
   weekdayDayNumbersFrom: z.optional(z.int().check(z.gte(1), z.lte(31))),
+  ordinalMonths: z.optional(z.boolean()),
   dottedMonthDays: z.optional(z.boolean()),
   eraYears: z.optional(z.int().check(z.gte(1), z.lte(3000))),
   lunarMonths: z.optional(z.array(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2} \d{1,2}\+?$/)))),

@@ -209,6 +209,11 @@ export interface Vocabulary {
    */
   readonly weekdayDayNumbersFrom?: number;
   /**
+   * Whether an ordinal word 1-12 after a day's ordinal word is its month ('am neunten vierten',
+   * 'montag elfter fünfter': the date 9.4., 11.5. said aloud). The locale's own table says it.
+   */
+  readonly ordinalMonths?: boolean;
+  /**
    * A dotted month and day is a date the language writes ('3.15', Chinese, Japanese, Korean):
    * alone it asks between the date and the clock (both halves of a 12-hour clock); before a
    * clock it is the date.
@@ -336,6 +341,8 @@ export interface Lexicon {
   readonly ordinalDayEndings: readonly string[];
   /** The smallest bare number after a weekday that is its day of the month (the locale's table's `weekdayDayNumbersFrom`). */
   readonly weekdayDayNumbersFrom: number;
+  /** The locale's table's `ordinalMonths`. */
+  readonly ordinalMonths: boolean;
   /** Whether a table says a dotted month and day is a date ('3.15'). */
   readonly dottedMonthDays: boolean;
   /** The era's offset to the common era's years (0: none). */
@@ -668,6 +675,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     monthDayWords,
     ordinalDayEndings,
     weekdayDayNumbersFrom: vocabularies.at(-1)?.weekdayDayNumbersFrom ?? 25,
+    ordinalMonths: vocabularies.length > 1 && vocabularies.at(-1)?.ordinalMonths === true,
     dottedMonthDays,
     eraYears,
     lunarMonths,
