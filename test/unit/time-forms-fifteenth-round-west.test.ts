@@ -82,9 +82,10 @@ describe('Forms: French, Italian and Portuguese leftovers', () => {
   it.each([
     ['fr', 'demain au soir', '2026-03-12 18:00'],
     ['fr', 'mercredi prochain au soir', '2026-03-18 18:00'],
-    ['fr', 'à la première heure', '2026-03-12 08:00'],
-    ['fr', 'demain à la première heure', '2026-03-12 08:00'],
-    ['fr', 'lundi matin à la première heure', '2026-03-16 08:00'],
+    ['fr', 'à la première heure', '2026-03-12 09:00'],
+    ['fr', 'demain à la première heure', '2026-03-12 09:00'],
+    ['fr', 'lundi matin à la première heure', '2026-03-16 09:00'],
+    ['fr', 'lundi à la première heure', '2026-03-16 09:00'],
     ['it', 'domani in prima serata', '2026-03-12 18:00'],
     ['it', "all'ora di pranzo", '2026-03-11 12:00'],
     ['it', "domani all'ora di pranzo", '2026-03-12 12:00'],

@@ -186,7 +186,8 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['jeudi prochain en fin de journée', 'ask:2026-03-12T17:00|2026-03-19T17:00'],
     ['dans la soirée de demain', '2026-03-12T18:00'],
     ["demain dans l'aprèm", '2026-03-12T15:00'],
-    ['lundi matin à la première heure', '2026-03-16T08:00'],
+    // The morning, 09:00, as es `a primera hora` and en `first thing` (fifteenth round; was 08:00).
+    ['lundi matin à la première heure', '2026-03-16T09:00'],
     ['demain en fin de journée', '2026-03-12T17:00'],
     ['en fin de journée', '2026-03-11T17:00'],
     ['demain en fin de matinée', '2026-03-12T11:00'],
@@ -213,7 +214,7 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['vendredi après-midi', '2026-03-13T15:00'],
     ["vendredi dans l'aprèm", '2026-03-13T15:00'],
     ['samedi matin 10h', '2026-03-14T10:00'],
-    ['demain à la première heure', '2026-03-12T08:00'],
+    ['demain à la première heure', '2026-03-12T09:00'],
     ['après-demain soir', '2026-03-13T18:00'],
     ['demain en soirée', '2026-03-12T18:00'],
     ['jeudi en soirée', '2026-03-12T18:00'],
