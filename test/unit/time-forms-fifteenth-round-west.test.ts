@@ -91,6 +91,7 @@ describe('Forms: French, Italian and Portuguese leftovers', () => {
     ['it', "domani all'ora di pranzo", '2026-03-12 12:00'],
     ['pt-BR', '8pm e meia', '2026-03-11 20:30'],
     ['pt-BR', '7pm e meia', '2026-03-11 19:30'],
+    ['fr', 'sept heures moins dix du soir', '2026-03-11 18:50'],
   ] as const)('%s "%s" is %s', (locale, text, want) => {
     expect(read(locale, text)).toBe(want);
   });
@@ -98,6 +99,9 @@ describe('Forms: French, Italian and Portuguese leftovers', () => {
   it.each([
     ['pt-BR', 'quinze depois das oito', ['2026-03-12 08:15', '2026-03-11 20:15']],
     ['pt-BR', 'dez depois das nove', ['2026-03-12 09:10', '2026-03-11 21:10']],
+    // The hour unit, then minutes to the hour: asked, as after `à`.
+    ['fr', 'sept heures moins dix', ['2026-03-12 06:50', '2026-03-11 18:50']],
+    ['fr', 'sept heures moins le quart', ['2026-03-12 06:45', '2026-03-11 18:45']],
   ] as const)('%s "%s" asks %j', (locale, text, want) => {
     expect(asked(locale, text)).toEqual(want);
   });
@@ -106,6 +110,8 @@ describe('Forms: French, Italian and Portuguese leftovers', () => {
     ['fr', 'ce soir tard'],
     ['it', '11 ora di pranzo'],
     ['pt-BR', 'depois das 9'],
+    // A length: two hours less ten minutes.
+    ['fr', '2 heures moins 10 minutes'],
   ] as const)('%s "%s" is refused', refused);
 });
 

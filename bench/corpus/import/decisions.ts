@@ -105,6 +105,8 @@ const PINNED: readonly {
     ['es-ES', 'una y treinta'],
     ['pt-BR', 'quinze para as oito'],
     ['pt-BR', 'dez depois das nove'],
+    ['fr', 'sept heures moins dix'],
+    ['fr', 'sept heures moins le quart'],
   ].map(([locale, text]) => ({
     locales: [locale ?? ''],
     text: text ?? '',
@@ -375,6 +377,8 @@ const REASONS: Record<string, string> = {
   'una y treinta': SPOKEN_CLOCK_ASKS,
   'quinze para as oito': SPOKEN_CLOCK_ASKS,
   'dez depois das nove': SPOKEN_CLOCK_ASKS,
+  'sept heures moins dix': SPOKEN_CLOCK_ASKS,
+  'sept heures moins le quart': SPOKEN_CLOCK_ASKS,
   middag: 'middag is the afternoon, 15:00 (decisions: times of day)',
   'après-midi': 'the afternoon is 15:00 (decisions: times of day)',
   'apres-midi': 'the afternoon is 15:00 (decisions: times of day)',

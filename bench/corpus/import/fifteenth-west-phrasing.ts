@@ -67,6 +67,8 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['demain au soir', '2026-03-12T18:00'],
     ['vendredi au soir', '2026-03-13T18:00'],
     ['à la première heure', '2026-03-12T09:00'],
+    ['sept heures moins le quart', 'ask:2026-03-12T06:45|2026-03-11T18:45'],
+    ['sept heures moins dix du soir', '2026-03-11T18:50'],
     ['ce soir tard', 'refuse'],
     ['tard ce soir', 'refuse'],
   ],

@@ -1465,6 +1465,9 @@ function partAt(
       (r.day !== undefined ||
         periodFollows(tokens, i + 2, lexicon) ||
         unitPeriod(tokens[i + 2]) !== undefined ||
+        // ... or minutes to the hour after it, with no unit of theirs ('sept heures moins dix', as
+        // 'à sept heures moins dix'; not '2 heures moins 10 minutes').
+        (isMarker(tokens[i + 2], 'minus') && unitSeconds(tokens[i + 4]) === undefined) ||
         // ... or two-digit minutes after it, with no unit of theirs ('15 uur 30', not '2 uur 30 minuten').
         (tokens[i + 2]?.type === 'number' &&
           tokens[i + 2]?.text.length === 2 &&
