@@ -83,6 +83,9 @@ export const fourteenthMonthsPhrasingPath = (locale: string): string =>
 /** The fourteenth round's own phrasing, en, en-GB, fr, it, es-ES, pt-BR, nl and de (bench/corpus/import/fourteenth-west-main.ts). */
 export const fourteenthWestPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/fourteenth-west/${locale}.json`, import.meta.url));
+/** The fifteenth round's own phrasing, en, en-GB, fr, it, es-ES, pt-BR, de and nl (bench/corpus/import/fifteenth-west-main.ts). */
+export const fifteenthWestPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/fifteenth-west/${locale}.json`, import.meta.url));
 
 /** The families' cross product (bench/corpus/import/compose-main.ts). */
 export const composePath = (locale: string): string =>
@@ -107,6 +110,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(fourteenthNorthPhrasingPath(locale)),
     ...load(fourteenthMonthsPhrasingPath(locale)),
     ...load(fourteenthWestPhrasingPath(locale)),
+    ...load(fifteenthWestPhrasingPath(locale)),
   ];
 }
 

@@ -56,8 +56,8 @@ describe('Forms: an English weekday beside a day of the month', () => {
     expect(read(locale, text)).toBe(want);
   });
 
-  // The coming date is another weekday: which half is the typo? Refused, as in every language;
-  // and a number that may be an hour beside a weekday (the 21st, or 21:00).
+  // The coming date is another weekday: which half is the typo? Refused, as in every language
+  // (`friday 13`, which agrees, reads the 13th since the fifteenth round).
   it.each([
     ['en-US', 'wed 13th'],
     ['en-US', 'friday 31'],
@@ -67,7 +67,6 @@ describe('Forms: an English weekday beside a day of the month', () => {
     ['es-ES', 'miércoles 13'],
     ['pt-BR', 'sexta 31'],
     ['en-US', 'monday 21'],
-    ['en-US', 'friday 13'],
   ] as const)('%s "%s" is refused', refused);
 });
 

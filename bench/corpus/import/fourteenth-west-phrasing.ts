@@ -41,7 +41,8 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['demain dix-neuf trente', '2026-03-12T19:30'],
     ['huit quarante', 'ask:2026-03-12T08:40|2026-03-11T20:40'],
     ['sept heures dix', '2026-03-12T07:10'],
-    ['sept heures moins dix', '2026-03-12T06:50'],
+    // Asked as `à sept heures moins dix` is (fifteenth round; was written 06:50).
+    ['sept heures moins dix', 'ask:2026-03-12T06:50|2026-03-11T18:50'],
     ['dix-neuf heures trente', '2026-03-11T19:30'],
     ['demain sept heures dix', '2026-03-12T07:10'],
     // Everyday chat phrasing, read as written.

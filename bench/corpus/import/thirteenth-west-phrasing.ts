@@ -35,7 +35,8 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['thursday 26th at 3pm', '2026-03-26T15:00'],
     ['monday 16th', '2026-03-16'],
     ['monday 21', 'refuse'],
-    ['friday 13', 'refuse'],
+    // A weekday and a day 13-24 that agree: the date (fifteenth round; was refused as 13:00).
+    ['friday 13', '2026-03-13'],
     ['4 mondays from now', '2026-04-06'],
     ['4 mondays from today', '2026-04-06'],
     ['2 fridays from now', '2026-03-20'],
@@ -185,7 +186,8 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['jeudi prochain en fin de journée', 'ask:2026-03-12T17:00|2026-03-19T17:00'],
     ['dans la soirée de demain', '2026-03-12T18:00'],
     ["demain dans l'aprèm", '2026-03-12T15:00'],
-    ['lundi matin à la première heure', '2026-03-16T08:00'],
+    // The morning, 09:00, as es `a primera hora` and en `first thing` (fifteenth round; was 08:00).
+    ['lundi matin à la première heure', '2026-03-16T09:00'],
     ['demain en fin de journée', '2026-03-12T17:00'],
     ['en fin de journée', '2026-03-11T17:00'],
     ['demain en fin de matinée', '2026-03-12T11:00'],
@@ -212,7 +214,7 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['vendredi après-midi', '2026-03-13T15:00'],
     ["vendredi dans l'aprèm", '2026-03-13T15:00'],
     ['samedi matin 10h', '2026-03-14T10:00'],
-    ['demain à la première heure', '2026-03-12T08:00'],
+    ['demain à la première heure', '2026-03-12T09:00'],
     ['après-demain soir', '2026-03-13T18:00'],
     ['demain en soirée', '2026-03-12T18:00'],
     ['jeudi en soirée', '2026-03-12T18:00'],

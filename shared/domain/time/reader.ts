@@ -143,6 +143,10 @@ export interface Reading {
   readonly named: string | undefined;
   /** A weekday written beside a date ('четверг, 5 марта', '3月5日(木)'): the date must fall on it. */
   readonly weekday: number | undefined;
+  /** The weekday beside the date was said with `this` ('diesen Donnerstag, 12.03.'): the date is its coming one. */
+  readonly weekdayThis: boolean;
+  /** A day word written beside the date ('heute 11.03', 'morgen, 12.03.'): the date is that many days from today. */
+  readonly dateDays: number | undefined;
 }
 
 const DAY_SECONDS = 86_400;
@@ -375,8 +379,18 @@ function ordinalWordDateAt(
   let j = i + 1;
   if (isMarker(tokens[j], 'of') || isMarker(tokens[j], 'filler')) j++;
   const month = tokens[j]?.meaning;
-  return month?.kind === 'month' && j < to
-    ? { spec: { kind: 'calendar', year: undefined, month: month.month, day }, next: j + 1 }
+  if (month?.kind === 'month' && j < to)
+    return { spec: { kind: 'calendar', year: undefined, month: month.month, day }, next: j + 1 };
+  // Two ordinal words, the day's then the month's ('am neunten vierten', 'elfter fünfter'): the
+  // date written 9.4. said aloud.
+  const ordinal = (k: number): number | undefined =>
+    tokens[k]?.type === 'word' && startsAt(tokens[k], START_ORDINAL)
+      ? lexicon.ordinals.get(tokens[k]?.text ?? '')
+      : undefined;
+  const monthNumber =
+    lexicon.ordinalMonths && j === i + 1 && ordinal(i) !== undefined ? ordinal(j) : undefined;
+  return monthNumber !== undefined && monthNumber <= 12 && j < to
+    ? { spec: { kind: 'calendar', year: undefined, month: monthNumber, day }, next: j + 1 }
     : undefined;
 }
 
@@ -426,9 +440,11 @@ function monthDayWordAt(
   // ... a filler between them too ('salı günü 31'i').
   const before = tokenBefore(tokens, i);
   const weekday = isMarker(before, 'filler') ? tokenBefore(tokens, i - 1) : before;
+  // Where every number after a weekday is its day, a number word too ('lunes quince').
+  const dayFrom = lexicon.weekdayDayNumbersFrom;
   const prefixed =
     j > i ||
-    ((lexicon.weekdayDayNumbers || (digits(tokens[i], 1, 2) ?? 0) > 24) &&
+    ((dayFrom === 1 || (digits(tokens[i], 1, 2) ?? 0) >= dayFrom) &&
       weekday?.meaning?.kind === 'weekday' &&
       !clockAt(tokens, i, to, false));
   // English 'the' needs the ordinal ('the 28th'; 'the 5' says nothing).
@@ -472,6 +488,14 @@ function monthDayWordAt(
     unitSeconds(tokens[j - 1]) === DAY_SECONDS &&
     tokens[j]?.type === 'word' &&
     dayNumberAt(tokens, j, to, lexicon)?.ordinal === true
+  )
+    return undefined;
+  // ... nor a day's ordinal word before a month's ('den neunten vierten': the date, read after
+  // the article).
+  if (
+    lexicon.ordinalMonths &&
+    tokens[j]?.type === 'word' &&
+    ordinalWordDateAt(tokens, j, to, lexicon) !== undefined
   )
     return undefined;
   let a = d.next;
@@ -1003,6 +1027,8 @@ export function readExpression(
     abbreviation: undefined,
     named: undefined,
     weekday: undefined,
+    weekdayThis: false,
+    dateDays: undefined,
   };
   let i = 0;
   while (isMarker(tokens[i], 'please') || isMarker(tokens[i], 'request')) i++;
@@ -1439,6 +1465,9 @@ function partAt(
       (r.day !== undefined ||
         periodFollows(tokens, i + 2, lexicon) ||
         unitPeriod(tokens[i + 2]) !== undefined ||
+        // ... or minutes to the hour after it, with no unit of theirs ('sept heures moins dix', as
+        // 'à sept heures moins dix'; not '2 heures moins 10 minutes').
+        (isMarker(tokens[i + 2], 'minus') && unitSeconds(tokens[i + 4]) === undefined) ||
         // ... or two-digit minutes after it, with no unit of theirs ('15 uur 30', not '2 uur 30 minuten').
         (tokens[i + 2]?.type === 'number' &&
           tokens[i + 2]?.text.length === 2 &&
@@ -1459,7 +1488,15 @@ function partAt(
     t.type === 'word' &&
     (amountOf(t) ?? 0) >= 2 &&
     (dayCloses(i + 1) || (isMarker(tokens[i + 1], 'filler') && dayCloses(i + 2)));
-  const clock = oneOclockAt(tokens, i) ?? clockAt(tokens, i, n, bareOk || hourOfDay);
+  // ... or an hour in digits opening the text before the day word that closes it ('5 tomorrow',
+  // as 'at 5 tomorrow').
+  const hourBeforeDay =
+    i === 0 &&
+    t.type === 'number' &&
+    i + 2 === n &&
+    dayAt(tokens, i + 1, n, lexicon)?.day.kind === 'days';
+  const clock =
+    oneOclockAt(tokens, i) ?? clockAt(tokens, i, n, bareOk || hourOfDay || hourBeforeDay);
   // '7ish': approximate, like 'around 7'.
   if (clock !== undefined)
     return setClock(
@@ -1647,9 +1684,13 @@ function isDate(day: DayRef): boolean {
 function setDay(r: Mutable<Reading>, day: DayRef): boolean {
   if (r.day === undefined) r.day = day;
   else if (r.weekday !== undefined) return false;
-  else if (r.day.kind === 'weekday' && !r.day.thisWeek && isDate(day))
-    [r.weekday, r.day] = [r.day.weekday, day];
-  else if (day.kind === 'weekday' && !day.thisWeek && isDate(r.day)) r.weekday = day.weekday;
+  else if (r.day.kind === 'weekday' && isDate(day))
+    [r.weekday, r.weekdayThis, r.day] = [r.day.weekday, r.day.thisWeek, day];
+  else if (day.kind === 'weekday' && isDate(r.day))
+    [r.weekday, r.weekdayThis] = [day.weekday, day.thisWeek];
+  // A day word beside its date ('heute 11.03', 'morgen, 12.03.'): they must agree.
+  else if (r.day.kind === 'days' && day.kind === 'numeric') [r.dateDays, r.day] = [r.day.days, day];
+  else if (day.kind === 'days' && r.day.kind === 'numeric') r.dateDays = day.days;
   else return false;
   return true;
 }

@@ -775,11 +775,13 @@ export function resolveReading(
   }
   if (base === undefined) return undefined;
   if (!('time' in base)) {
+    // A day word beside a date read two ways: refused.
+    if (r.dateDays !== undefined) return undefined;
     // Each reading moved and zoned as one alone would be; a weekday written beside the date keeps
     // the readings that fall on it.
     const either: Timed[] = [];
     for (const one of base.either) {
-      if (r.weekday !== undefined && weekdayOf(m.zone, one.time) !== r.weekday) {
+      if (r.weekday !== undefined && !onWeekday(m, one.time, r.weekday, r.weekdayThis)) {
         // A reading that is today's date, moved to next year, may be the day meant: its time is
         // past, so the other reading is no safer a guess ('friday 7.6' on Friday 6 July at noon).
         if (movedToday(m, one.time, r.weekday)) return undefined;
@@ -794,7 +796,15 @@ export function resolveReading(
       ? { either }
       : { either, parts: base.parts };
   }
-  if (r.weekday !== undefined && weekdayOf(m.zone, base.time) !== r.weekday) {
+  if (r.dateDays !== undefined) {
+    // 'heute 11.03' once 09:00 is past: today's date, moved to next year by the date rule; the
+    // day meant is today, as 'heute' alone.
+    const w = wallClockOf(m.zone, base.time);
+    if (r.dateDays === 0 && w.month === m.today.month && w.day === m.today.day)
+      return { time: wallTime(m, 0, clock ?? LAST_SECOND) };
+    if (daysFromToday(m, base.time) !== r.dateDays) return undefined;
+  }
+  if (r.weekday !== undefined && !onWeekday(m, base.time, r.weekday, r.weekdayThis)) {
     // 'friday 3/6' said on Friday 6 March once its time is past: today's date and weekday, moved
     // to next year by the date rule; the day meant is today, so the time is past.
     return movedToday(m, base.time, r.weekday)
@@ -802,6 +812,27 @@ export function resolveReading(
       : undefined;
   }
   return shifted(m, base.time, shift, r.zone);
+}
+
+/**
+ * True when `time` falls on `weekday`, the weekday written beside its date; said with `this`
+ * ('diesen Donnerstag, 12.03.', 'this friday march 13'), on today or the coming one too ('this
+ * friday the 20th' said on Wednesday 11 March is refused: this Friday is the 13th).
+ */
+function onWeekday(m: Moment, time: number, weekday: number, coming: boolean): boolean {
+  if (weekdayOf(m.zone, time) !== weekday) return false;
+  if (!coming) return true;
+  const days = daysFromToday(m, time);
+  return days === 0 || days === daysUntil(m.today.weekday, weekday);
+}
+
+/** Whole days from today to the local day of `time`. */
+function daysFromToday(m: Moment, time: number): number {
+  const w = wallClockOf(m.zone, time);
+  const t = m.today;
+  return Math.round(
+    (utcMs(w.year, w.month, w.day, 0, 0, 0) - utcMs(t.year, t.month, t.day, 0, 0, 0)) / DAY_MS,
+  );
 }
 
 /** True when `time` falls on today's month and day (a later year's) and today is `weekday`. */
@@ -874,6 +905,8 @@ function withClock(r: Reading, clock: Reading['clock']): Reading {
     abbreviation: r.abbreviation,
     named: r.named,
     weekday: r.weekday,
+    weekdayThis: r.weekdayThis,
+    dateDays: r.dateDays,
   };
 }
 

@@ -202,10 +202,17 @@ export interface Vocabulary {
    */
   readonly clockPeriods?: readonly string[];
   /**
-   * Whether a bare day number (1-31) right after a weekday is that day of the month ('mardi 10',
-   * 'el martes 10', 'martedì 10 alle 15'): where a clock after a weekday needs its own mark.
+   * The smallest bare number right after a weekday that is that day of the month: 1 where a clock
+   * after a weekday needs its own mark ('mardi 10', 'el martes 10', 'martedì 10 alle 15'), 13 in
+   * English, whose hour after a weekday is 1-12 ('monday 16', 'friday 20 at 4'). Without it, 25
+   * (no hour is higher: 'friday 31'). The locale's own table says it; English's holds in English only.
    */
-  readonly weekdayDayNumbers?: boolean;
+  readonly weekdayDayNumbersFrom?: number;
+  /**
+   * Whether an ordinal word 1-12 after a day's ordinal word is its month ('am neunten vierten',
+   * 'montag elfter fünfter': the date 9.4., 11.5. said aloud). The locale's own table says it.
+   */
+  readonly ordinalMonths?: boolean;
   /**
    * A dotted month and day is a date the language writes ('3.15', Chinese, Japanese, Korean):
    * alone it asks between the date and the clock (both halves of a 12-hour clock); before a
@@ -332,8 +339,10 @@ export interface Lexicon {
   readonly monthDayWords: ReadonlySet<string>;
   /** `ordinalDayEndings` of every table. */
   readonly ordinalDayEndings: readonly string[];
-  /** Whether a table says a bare number after a weekday is its day of the month. */
-  readonly weekdayDayNumbers: boolean;
+  /** The smallest bare number after a weekday that is its day of the month (the locale's table's `weekdayDayNumbersFrom`). */
+  readonly weekdayDayNumbersFrom: number;
+  /** The locale's table's `ordinalMonths`. */
+  readonly ordinalMonths: boolean;
   /** Whether a table says a dotted month and day is a date ('3.15'). */
   readonly dottedMonthDays: boolean;
   /** The era's offset to the common era's years (0: none). */
@@ -452,7 +461,6 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   const monthsAlone = new Set<string>();
   const weeksAfterWeekday = new Map<string, number>();
   const everyWeekdays = new Map<string, number>();
-  let weekdayDayNumbers = false;
   const ordinalDayEndings: string[] = [];
   let dottedMonthDays = false;
   let eraYears = 0;
@@ -489,7 +497,6 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     add(numerals, v.numerals ?? {});
     examples.push(...(v.examples ?? []));
     for (const w of v.monthDayWords ?? []) monthDayWords.add(w);
-    weekdayDayNumbers ||= !!v.weekdayDayNumbers;
     ordinalDayEndings.push(...(v.ordinalDayEndings ?? []));
     dottedMonthDays ||= !!v.dottedMonthDays;
     eraYears ||= v.eraYears ?? 0;
@@ -667,7 +674,8 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     examples,
     monthDayWords,
     ordinalDayEndings,
-    weekdayDayNumbers,
+    weekdayDayNumbersFrom: vocabularies.at(-1)?.weekdayDayNumbersFrom ?? 25,
+    ordinalMonths: vocabularies.length > 1 && vocabularies.at(-1)?.ordinalMonths === true,
     dottedMonthDays,
     eraYears,
     lunarMonths,
