@@ -122,3 +122,48 @@ describe("Forms: Ukrainian hour with its ordinal ending ('о 21-й')", () => {
     expect(readLocal('uk', 'о 21 й 22', TUESDAY)).toBe('2026-03-10 21:22');
   });
 });
+
+describe("Forms: Turkish day of the month with the possessive and locative ('15'inde')", () => {
+  it.each([
+    ["15'inde", '2026-03-15 09:00'],
+    ['15inde', '2026-03-15 09:00'],
+    ['20sinde', '2026-03-20 09:00'],
+    ['20si', '2026-03-20 09:00'],
+    ["15'inde saat 10'da", '2026-03-15 10:00'],
+    ['ayın 15inde', '2026-03-15 09:00'],
+  ] as const)('tr "%s" is %s', (text, want) => {
+    expect(readLocal('tr', text, TUESDAY)).toBe(want);
+  });
+});
+
+describe("Forms: Turkish N-th weekday of next month ('gelecek ayın ikinci pazartesi')", () => {
+  it.each([
+    ['gelecek ayın ikinci pazartesi', '2026-04-13 09:00'],
+    ["gelecek ayın ikinci pazartesi saat 10'da", '2026-04-13 10:00'],
+    ['gelecek ayın son cuması', '2026-04-24 09:00'],
+  ] as const)('tr "%s" is %s', (text, want) => {
+    expect(readLocal('tr', text, TUESDAY)).toBe(want);
+  });
+
+  it("tr next month's day number still reads ('gelecek ayın 20'si')", () => {
+    expect(readLocal('tr', "gelecek ayın 20'si", TUESDAY)).toBe('2026-04-20 09:00');
+  });
+});
+
+describe('Forms: Turkish forms refused on purpose', () => {
+  it.each([
+    'Sekiz kırk',
+    'Yedi otuz beş',
+    'yarından itibaren üç hafta',
+    'sabaha karşı',
+    'akşama kadar',
+    'birazdan',
+    'öğleye doğru',
+  ])('tr "%s" is refused', (text) => {
+    expect(readLocal('tr', text, TUESDAY)).toBe('invalid_time_format');
+  });
+
+  it("tr 'saat sekiz kırk' is the clock", () => {
+    expect(readLocal('tr', 'saat sekiz kırk', TUESDAY)).toBe('2026-03-11 08:40');
+  });
+});

@@ -464,7 +464,11 @@ function suffixAt(text: string, i: number, lexicon: Lexicon, tokens: Token[]): n
   const suffix = "'" + text.slice(bare ? i : i + 1, j);
   const meaning = lexicon.words.get(suffix);
   if (j === i + 1 || meaning === undefined) return i;
-  if (bare && (meaning.kind !== 'marker' || meaning.marker !== 'at')) return i;
+  if (
+    bare &&
+    (meaning.kind !== 'marker' || (meaning.marker !== 'at' && meaning.marker !== 'ordinal'))
+  )
+    return i;
   tokens.push(token('word', suffix, i, j, meaning, lexicon));
   return j;
 }
