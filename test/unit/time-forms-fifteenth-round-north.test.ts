@@ -150,12 +150,25 @@ describe("Forms: Turkish N-th weekday of next month ('gelecek ayın ikinci pazar
   });
 });
 
+describe("Forms: Turkish 'sabaha karşı' (towards morning) with an hour: the small hours", () => {
+  it.each([
+    ["sabaha karşı 4'te", '2026-03-11 04:00'],
+    ["sabaha karşı 5'te", '2026-03-11 05:00'],
+    ['yarın sabaha karşı 4te', '2026-03-11 04:00'],
+    ["sabaha karşı saat 4'te", '2026-03-11 04:00'],
+    ["cuma sabaha karşı 3'te", '2026-03-13 03:00'],
+  ] as const)('tr "%s" is %s', (text, want) => {
+    expect(readLocal('tr', text, TUESDAY)).toBe(want);
+  });
+});
+
 describe('Forms: Turkish forms refused on purpose', () => {
   it.each([
     'Sekiz kırk',
     'Yedi otuz beş',
     'yarından itibaren üç hafta',
     'sabaha karşı',
+    'sabaha karsi',
     'akşama kadar',
     'birazdan',
     'öğleye doğru',
