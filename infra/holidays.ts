@@ -124,6 +124,12 @@ const ALIASES: { rule: RegExp; names: readonly string[]; shift?: number; region?
     region: 'PL',
   },
   { rule: /^12-24/, names: ['wigilię', 'wigilii'], region: 'PL' },
+  // Corpus Christi as Poles name it (the data's name is 'Dzień Bożego Ciała').
+  {
+    rule: /^easter 60$/,
+    names: ['boże ciało', 'bożego ciała', 'bożym ciałem', 'boze cialo'],
+    region: 'PL',
+  },
   { rule: /^12-31/, names: ['sylwestra'], region: 'PL' },
   { rule: /^01-01/, names: ['nowego roku', 'nowym roku', 'nowym rokiem'], region: 'PL' },
   { rule: /^05-01/, names: ['dia do trabalho'], region: 'BR' },
@@ -231,6 +237,8 @@ const EXTRA_DAYS: { region: string; lang: string; rule: string; names: readonly 
   { region: 'CN', lang: 'zh', rule: '04-01', names: ['愚人节'] },
   { region: 'TW', lang: 'zh', rule: 'chinese 12-0-08', names: ['臘八節', '臘八', '腊八'] },
   { region: 'TW', lang: 'zh', rule: '04-01', names: ['愚人節', '愚人节'] },
+  // St Andrew's Eve, the night of 29 November.
+  { region: 'PL', lang: 'pl', rule: '11-29', names: ['andrzejki', 'andrzejkami'] },
   { region: 'KR', lang: 'ko', rule: '05-08', names: ['어버이날', '어버이 날'] },
   { region: 'KR', lang: 'ko', rule: '05-15', names: ['스승의날', '스승의 날'] },
   { region: 'KR', lang: 'ko', rule: '03-14', names: ['화이트데이'] },

@@ -77,6 +77,9 @@ export const thirteenthWestPhrasingPath = (locale: string): string =>
 /** The fourteenth round's own phrasing in pl, ru, uk, tr (bench/corpus/import/fourteenth-north-main.ts). */
 export const fourteenthNorthPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/fourteenth-north/${locale}.json`, import.meta.url));
+/** The fifteenth round's own phrasing in pl, ru, uk, tr (bench/corpus/import/fifteenth-north-main.ts). */
+export const fifteenthNorthPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/fifteenth-north/${locale}.json`, import.meta.url));
 /** The fourteenth round's own phrasing of a month alone (bench/corpus/import/fourteenth-months-main.ts). */
 export const fourteenthMonthsPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/fourteenth-months/${locale}.json`, import.meta.url));
@@ -111,6 +114,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(fourteenthMonthsPhrasingPath(locale)),
     ...load(fourteenthWestPhrasingPath(locale)),
     ...load(fifteenthWestPhrasingPath(locale)),
+    ...load(fifteenthNorthPhrasingPath(locale)),
   ];
 }
 

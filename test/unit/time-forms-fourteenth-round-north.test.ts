@@ -111,10 +111,8 @@ describe("Forms: Turkish next month's day and a day of the month after a weekday
     expect(readLocal('tr', text, TUESDAY)).toBe(want);
   });
 
-  it.each(["çarşamba günü 31'i", "pazar 31'i", 'cumartesi 5', 'gelecek ayın ikinci pazartesi'])(
-    'tr "%s" is refused',
-    (text) => {
-      expect(readLocal('tr', text, TUESDAY)).toBe('invalid_time_format');
-    },
-  );
+  // 'gelecek ayın ikinci pazartesi' reads since the fifteenth round (13 April).
+  it.each(["çarşamba günü 31'i", "pazar 31'i", 'cumartesi 5'])('tr "%s" is refused', (text) => {
+    expect(readLocal('tr', text, TUESDAY)).toBe('invalid_time_format');
+  });
 });

@@ -227,10 +227,10 @@ describe('Forms: Turkish month names with their case ending and "ayın N" (the N
   });
 
   it.each([
-    // A day number with no month word names no instant.
-    ["15'inde", 'invalid_time_format'],
+    // `15'inde` alone (on the 15th) reads since the fifteenth round, as `16'sı` (fourteenth).
+    ["15'inde", '2026-03-15 09:00'],
     ['ayın', 'invalid_time_format'],
-  ] as const)('tr "%s" is refused (%s)', (text, want) => {
+  ] as const)('tr "%s" reads %s', (text, want) => {
     expect(readLocal('tr', text)).toBe(want);
   });
 });

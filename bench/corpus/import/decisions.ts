@@ -301,6 +301,17 @@ const PINNED: readonly {
       grain: 'second',
     }),
   },
+  // The same rule after a day of the month (`5'inde`: on the 5th, read since the fifteenth round).
+  {
+    locales: ['tr'],
+    text: "5'inde saat 4",
+    apply: (a) => ({
+      start: a.now
+        .plus({ months: 1 })
+        .set({ day: 5, hour: 16, minute: 0, second: 0, millisecond: 0 }),
+      grain: 'second',
+    }),
+  },
   // France's `fête du travail` is 1 May; the source's French holiday spec gives the US Labor Day.
   ...['fete du travail', 'fête du travail'].map((text) => ({
     locales: ['fr'],
@@ -390,6 +401,8 @@ const REASONS: Record<string, string> = {
   'saat dörde çeyrek var':
     'a 24-hour locale keeps the bare-hour rule (decisions: one rule for a clock without am/pm)',
   'saat dördü üç geçiyor':
+    'a 24-hour locale keeps the bare-hour rule (decisions: one rule for a clock without am/pm)',
+  "5'inde saat 4":
     'a 24-hour locale keeps the bare-hour rule (decisions: one rule for a clock without am/pm)',
   'nov/2':
     "a date without a time on that day after 09:00 is next year's (decisions: which occurrence)",

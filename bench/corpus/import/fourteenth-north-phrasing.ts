@@ -109,14 +109,17 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ["gelecek ayın 5'i", '2026-04-05'],
     ["gelecek ayın 20'sinde saat 10'da", '2026-04-20T10:00'],
     ['gelecek ayın ikinci pazartesi', '2026-04-13'],
-    // A length from tomorrow.
-    ['yarından itibaren üç hafta', '2026-04-01'],
+    // A length from tomorrow. 'yarından itibaren üç hafta' (three weeks from tomorrow on) is a span,
+    // refused (decided in the fifteenth round); with 'sonra' it is the day three weeks on.
+    ['yarından itibaren üç hafta', 'refuse'],
+    ['yarından itibaren üç hafta sonra', '2026-04-01T10:00'],
     ['yarından sonra 2 hafta', '2026-03-25'],
     // Towards morning: the small hours.
     ["sabaha karşı 4'te", '2026-03-11T04:00'],
-    // Clock words said aloud: both halves.
-    ['Sekiz kırk', 'ask:2026-03-11T08:40|2026-03-10T20:40'],
-    ['Yedi otuz beş', 'ask:2026-03-11T07:35|2026-03-10T19:35'],
+    // Clock words alone, with no 'saat', time of day or suffix: also a count or a range ('beş on',
+    // five or ten), refused (decided in the fifteenth round; 'saat sekiz kırk' is the clock).
+    ['Sekiz kırk', 'refuse'],
+    ['Yedi otuz beş', 'refuse'],
     // A weekday and the day of the month: read when they agree.
     ["salı 31'i", '2026-03-31'],
     ["salı günü 31'i", '2026-03-31'],

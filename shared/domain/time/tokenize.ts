@@ -180,6 +180,17 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
         starts = lexicon.starts.get(raw) ?? 0;
       }
       let meaning = lexicon.words.get(raw);
+      // An ending glued after digits and a hyphen that the table lists with its hyphen: Ukrainian
+      // '21-й' (the hour's ordinal ending, where 'й' alone is 'and').
+      const dash = tokens.length >= 2 ? tokens[tokens.length - 1] : undefined;
+      const hour = tokens.length >= 2 ? tokens[tokens.length - 2] : undefined;
+      if (
+        dash?.text === '-' &&
+        dash.end === start &&
+        hour?.type === 'number' &&
+        hour.end === dash.start
+      )
+        meaning = lexicon.words.get('-' + raw) ?? meaning;
       // A table word typed without its diacritics ('sroda', 'miercoles'), or a unit of four
       // letters or more with stray accents ('mêses', 'minútos'; not Spanish 'día' in a Portuguese
       // holiday's name; 'ñ' and 'ç' are letters of their own): read as that word.
@@ -453,7 +464,11 @@ function suffixAt(text: string, i: number, lexicon: Lexicon, tokens: Token[]): n
   const suffix = "'" + text.slice(bare ? i : i + 1, j);
   const meaning = lexicon.words.get(suffix);
   if (j === i + 1 || meaning === undefined) return i;
-  if (bare && (meaning.kind !== 'marker' || meaning.marker !== 'at')) return i;
+  if (
+    bare &&
+    (meaning.kind !== 'marker' || (meaning.marker !== 'at' && meaning.marker !== 'ordinal'))
+  )
+    return i;
   tokens.push(token('word', suffix, i, j, meaning, lexicon));
   return j;
 }

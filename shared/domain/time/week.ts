@@ -163,6 +163,7 @@ function monthPartAt(
   tokens: readonly Token[],
   i: number,
   to: number,
+  lexicon?: Lexicon,
 ): { months?: number; month?: number; next: number } | undefined {
   const t = tokens[i];
   if (isMarker(t, 'next_month')) return { months: 1, next: i + 1 };
@@ -176,7 +177,13 @@ function monthPartAt(
       ? { month, next: i + 2 }
       : undefined;
   const unit = after.meaning;
-  if (!((unit?.kind === 'unit' || unit?.kind === 'marker') && unit.months === 1)) return undefined;
+  // The month unit, or the word for "of the month" before a place in it (Turkish 'gelecek ayın
+  // ikinci pazartesi': the second Monday of next month).
+  if (
+    !((unit?.kind === 'unit' || unit?.kind === 'marker') && unit.months === 1) &&
+    !(lexicon?.monthDayWords.has(after.text) ?? false)
+  )
+    return undefined;
   return isMarker(t, 'next') || isMarker(t, 'next_either')
     ? { months: 1, next: i + 2 }
     : isMarker(t, 'this')
@@ -217,7 +224,7 @@ export function monthWeekdayAt(
       : t.marker === undefined && t.meaning?.kind !== 'month')
   )
     return undefined;
-  const part = monthPartAt(tokens, i, to);
+  const part = monthPartAt(tokens, i, to, lexicon);
   let j = part === undefined ? i : part.next;
   while (part !== undefined && j < to && isMarker(tokens[j], 'filler')) j++;
   let position: number | undefined;
