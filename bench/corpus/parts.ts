@@ -83,6 +83,9 @@ export const fifteenthNorthPhrasingPath = (locale: string): string =>
 /** The fourteenth round's own phrasing of a month alone (bench/corpus/import/fourteenth-months-main.ts). */
 export const fourteenthMonthsPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/fourteenth-months/${locale}.json`, import.meta.url));
+/** The fifteenth round's own phrasing of a month's beginning, middle and end (bench/corpus/import/fifteenth-positions-main.ts). */
+export const fifteenthPositionsPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/fifteenth-positions/${locale}.json`, import.meta.url));
 /** The fourteenth round's own phrasing, en, en-GB, fr, it, es-ES, pt-BR, nl and de (bench/corpus/import/fourteenth-west-main.ts). */
 export const fourteenthWestPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/fourteenth-west/${locale}.json`, import.meta.url));
@@ -112,6 +115,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(fourteenthEastPhrasingPath(locale)),
     ...load(fourteenthNorthPhrasingPath(locale)),
     ...load(fourteenthMonthsPhrasingPath(locale)),
+    ...load(fifteenthPositionsPhrasingPath(locale)),
     ...load(fourteenthWestPhrasingPath(locale)),
     ...load(fifteenthWestPhrasingPath(locale)),
     ...load(fifteenthNorthPhrasingPath(locale)),

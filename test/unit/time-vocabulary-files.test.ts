@@ -45,6 +45,8 @@ const MARKERS: Record<Marker, true> = {
   other: true,
   last: true,
   end: true,
+  beginning: true,
+  middle: true,
   o: true,
   clock: true,
   hour_mark: true,

@@ -118,6 +118,8 @@ export type DayRef =
       readonly year?: number;
       readonly years?: number;
       readonly next?: true;
+      /** A position in the month ('mid april': its 15th; 'fin avril': its last day, at the end of the day). */
+      readonly at?: 'middle' | 'end';
     };
 
 /** Every field is present (undefined when not read): one object shape, monomorphic reads. */
@@ -278,7 +280,7 @@ function endOfDayAt(tokens: readonly Token[], i: number, to: number): number | u
   return j < to && tokens[j]?.text === 'day' ? j + 1 : undefined;
 }
 
-/** 'end of' and a day word, weekday or month ('end of tomorrow', 'end of the sunday', 'end of march'): that day. */
+/** 'end of' and a day word or weekday ('end of tomorrow', 'end of the sunday'): that day. */
 function endOfNamedDayAt(
   tokens: readonly Token[],
   i: number,
@@ -294,22 +296,7 @@ function endOfNamedDayAt(
     return undefined;
   let j = i + 2;
   while (j < to && (isMarker(tokens[j], 'the') || isMarker(tokens[j], 'filler'))) j++;
-  // 'end of march': its last day (February's depends on the year: not read).
-  const month = j < to ? tokens[j]?.meaning : undefined;
-  if (
-    month?.kind === 'month' &&
-    month.month !== 2 &&
-    !lexicon.monthOrWeekday.has(tokens[j]?.text ?? '')
-  )
-    return {
-      day: {
-        kind: 'calendar',
-        year: undefined,
-        month: month.month,
-        day: daysInMonth(2026, month.month),
-      },
-      next: j + 1,
-    };
+  // ('end of march' is the month alone's reader's: monthAloneAt.)
   const d = j < to ? dayAt(tokens, j, to, lexicon) : undefined;
   return d?.day.kind === 'days' || d?.day.kind === 'weekday' ? d : undefined;
 }
@@ -884,16 +871,15 @@ function monthAloneAt(
   to: number,
   lexicon: Lexicon,
 ): { day: DayRef; next: number } | undefined {
-  let j = isMarker(tokens[i], 'on') ? i + 1 : i;
-  while (
-    j < to &&
-    (isMarker(tokens[j], 'in') ||
-      isMarker(tokens[j], 'of') ||
-      isMarker(tokens[j], 'at') ||
-      isMarker(tokens[j], 'filler'))
-  )
-    j++;
-  const before = yearBefore(tokens, j, to, lexicon.eraYears);
+  let j = skipsBeforeMonth(tokens, isMarker(tokens[i], 'on') ? i + 1 : i, to);
+  // A position before it ('beginning of april', 'mid-april', 'Anfang April', 'в конце апреля'): any
+  // month word then, its case form included ('pod koniec kwietnia'), not only one that stands alone.
+  let at = positionAt(tokens[isMarker(tokens[j], 'the') ? j + 1 : j]);
+  if (at !== undefined) {
+    j = isMarker(tokens[j], 'the') ? j + 2 : j + 1;
+    j = skipsBeforeMonth(tokens, tokens[j]?.text === '-' ? j + 1 : j, to);
+  }
+  const before = at === undefined ? yearBefore(tokens, j, to, lexicon.eraYears) : undefined;
   if (before !== undefined) j = before.next;
   let next = before === undefined && isMarker(tokens[j], 'next');
   if (next) j++;
@@ -903,23 +889,44 @@ function monthAloneAt(
   const t = tokens[j];
   let month: number | undefined;
   let k = j + 1;
-  if (t?.meaning?.kind === 'month' && lexicon.monthsAlone.has(t.text)) month = t.meaning.month;
+  if (
+    t?.meaning?.kind === 'month' &&
+    (lexicon.monthsAlone.has(t.text) ||
+      (at !== undefined && !lexicon.monthOrWeekday.has(t.text) && t.text.length > 3))
+  )
+    month = t.meaning.month;
   else {
     const n = digits(t, 1, 2);
-    // Nothing but a filler after it: '3月に', '3월에' ('三月初一' is a lunar date).
-    const end = isMarker(tokens[j + 2], 'filler') ? j + 3 : j + 2;
+    // '4月末', '4月底': the table's one word for a month's end ('end of month') glued to it.
+    const glued =
+      at === undefined &&
+      isMarker(tokens[j + 1], 'end') &&
+      tokens[j + 1]?.start === t?.end &&
+      tokens[j + 3]?.start === tokens[j + 1]?.start;
+    const mark = glued ? j + 4 : j + 2;
+    if (glued) at = 'end';
+    else if (at === undefined && isMarker(tokens[j + 1], 'month_mark'))
+      at = positionAt(tokens[mark]);
+    const after = at !== undefined && !glued ? mark + 1 : mark;
+    // Nothing but a filler after it: '3月に', '3월에', '4月末に' ('三月初一' is a lunar date).
+    const end = isMarker(tokens[after], 'filler') ? after + 1 : after;
     if (
       n !== undefined &&
       n >= 1 &&
       n <= 12 &&
-      isMarker(tokens[j + 1], 'month_mark') &&
+      (glued || isMarker(tokens[j + 1], 'month_mark')) &&
       end >= to
     ) {
       month = n;
-      k = j + 2;
+      k = after;
     }
   }
   if (month === undefined || j >= to || k > to) return undefined;
+  // A position after it: 'nisan sonu', 'nisan başında'.
+  if (at === undefined) {
+    at = positionAt(tokens[k]);
+    if (at !== undefined) k++;
+  }
   const after = before === undefined && !next ? yearAfter(tokens, k, to) : undefined;
   if (after !== undefined) k = after.next;
   else if (before === undefined && nextWordAt(tokens, k, to, true) > k) {
@@ -938,7 +945,31 @@ function monthAloneAt(
         : next
           ? { kind: 'month_start', month, next: true }
           : { kind: 'month_start', month };
-  return { day, next: k };
+  return { day: at === undefined || at === 'beginning' ? day : { ...day, at }, next: k };
+}
+
+/** Past the language's "in", "of", "at" and fillers before a month ('in', 'im', 'à la', 'в', 'a'). */
+function skipsBeforeMonth(tokens: readonly Token[], j: number, to: number): number {
+  while (
+    j < to &&
+    (isMarker(tokens[j], 'in') ||
+      isMarker(tokens[j], 'of') ||
+      isMarker(tokens[j], 'at') ||
+      isMarker(tokens[j], 'filler'))
+  )
+    j++;
+  return j;
+}
+
+/** A word for a position in a month ('beginning', 'Mitte', 'fin', 'sonu', '上旬'), if `t` is one. */
+function positionAt(t: Token | undefined): 'beginning' | 'middle' | 'end' | undefined {
+  return isMarker(t, 'beginning')
+    ? 'beginning'
+    : isMarker(t, 'middle')
+      ? 'middle'
+      : isMarker(t, 'end')
+        ? 'end'
+        : undefined;
 }
 
 /** Words as typed → the zone they abbreviate or null (a case-folded lookup in a large table, once). */

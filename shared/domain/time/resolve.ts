@@ -480,7 +480,12 @@ function dayTime(
       // A month alone names no clock: with one ('march at 9am'), which day is meant?
       if (clock !== undefined) return undefined;
       const year = day.year ?? (day.years === undefined ? undefined : m.today.year + day.years);
-      const first = (y: number) => instantOf(m.zone, wall(y, day.month, 1, c));
+      // Its first day at the day's default hour; 'mid april' its 15th; 'fin avril' its last day at
+      // the end of the day, as 'end of month'.
+      const first = (y: number) =>
+        day.at === 'end'
+          ? instantOf(m.zone, wall(y, day.month, daysInMonth(y, day.month), PERIOD_CLOCKS.eod))
+          : instantOf(m.zone, wall(y, day.month, day.at === 'middle' ? 15 : 1, c));
       if (year !== undefined) return { time: first(year) };
       // 'next march' while this year's is ahead: this year's or next year's (as 'next christmas').
       if (day.next === true)

@@ -50,7 +50,9 @@ export type Marker =
   | 'couple'
   | 'other' // 'every other day'
   | 'last'
-  | 'end' // 'end of day', 'end of month'
+  | 'end' // 'end of day', 'end of month'; after or before a month, its last day: 'fin avril', 'nisan sonu'
+  | 'beginning' // before or after a month, its first day: 'beginning of april', 'Anfang April', '4月上旬'
+  | 'middle' // before or after a month, its 15th: 'mid april', 'Mitte April', 'mi-avril', '4월 중순'
   | 'o' // "o'clock"
   | 'clock'
   | 'hour_mark' // after a number, a clock hour: '8點', '15時', '3시', '15 Uhr', '15h'; '8點半' 8:30
