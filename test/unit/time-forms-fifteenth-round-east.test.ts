@@ -114,3 +114,40 @@ describe('named days the holiday tables lacked', () => {
     ]);
   });
 });
+
+describe('the month after next before a day', () => {
+  it('reads 再来月, 下下个月, 다다음 달 before a day as that day two months on', () => {
+    table([
+      ['ja', '再来月の20日', '2026-05-20 09:00'],
+      ['ja', '再来月20日', '2026-05-20 09:00'],
+      ['ja', '再来月の5日の15時', '2026-05-05 15:00'],
+      ['ko', '다다음 달 5일', '2026-05-05 09:00'],
+      ['ko', '다다음달 20일 오후 3시', '2026-05-20 15:00'],
+      ['zh-CN', '下下个月5号', '2026-05-05 09:00'],
+      ['zh-CN', '下下个月15号下午3点', '2026-05-15 15:00'],
+      ['zh-CN', '下下月10号', '2026-05-10 09:00'],
+      ['zh-TW', '下下個月5號', '2026-05-05 09:00'],
+      ['zh-TW', '下下個月15號下午3點', '2026-05-15 15:00'],
+    ]);
+  });
+});
+
+describe('everyday WeChat chat', () => {
+  it('reads 后儿 (the day after tomorrow, as 明儿 is tomorrow)', () => {
+    table([
+      ['zh-CN', '后儿晚上8点', '2026-03-07 20:00'],
+      ['zh-CN', '后儿个上午十点', '2026-03-07 10:00'],
+    ]);
+  });
+
+  it('refuses the vague ones', () => {
+    table([
+      ['zh-CN', '过两天', 'invalid'],
+      ['zh-CN', '一会儿', 'invalid'],
+      ['zh-CN', '晚点', 'invalid'],
+      ['zh-CN', '饭后', 'invalid'],
+      ['zh-TW', '過兩天', 'invalid'],
+      ['zh-TW', '等一下', 'invalid'],
+    ]);
+  });
+});

@@ -19,6 +19,7 @@ const MARKERS: Record<Marker, true> = {
   in: true,
   after: true,
   after_next: true,
+  month_after_next: true,
   for_clock: true,
   lunar: true,
   after_short: true,
@@ -152,6 +153,7 @@ const vocabularySchema = z.strictObject({
   monthsAlone: z.optional(z.array(word)),
   weeksAfterWeekday: z.optional(table(z.int().check(z.gte(1), z.lte(4)))),
   clockHourUnits: z.optional(z.array(word)),
+  clockDatePhrases: z.optional(z.array(word)),
   spokenHours: z.optional(z.array(word)),
   everyWeekdays: z.optional(table(z.int().check(z.gte(1), z.lte(7)))),
   suggestions: z.optional(
