@@ -251,6 +251,12 @@ describe('Time-expression tables (locales/time/<locale>.json)', () => {
     },
   );
 
+  it.each(files)('%s: every clock date phrase is one of its date phrases', (file) => {
+    const table = loadVocabulary(file.slice(0, -5));
+    for (const w of table?.clockDatePhrases ?? [])
+      expect(Object.keys(table?.datePhrases ?? {}), `${file} "${w}"`).toContain(w);
+  });
+
   it('loads a table on its locale first use, and none for a locale without one or a name that is no locale', () => {
     expect(loadVocabulary('de')?.weekdays['freitag']).toBe(5);
     // English's table, read under every locale's own.
