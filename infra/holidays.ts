@@ -186,6 +186,13 @@ const ALIASES: { rule: RegExp; names: readonly string[]; shift?: number; region?
   { rule: /^01-01$/, names: ['元旦节', '元旦節'], region: 'CN' },
   { rule: /^03-08/, names: ['妇女节', '三八妇女节', '三八节', '婦女節'], region: 'CN' },
   { rule: /^05-01$/, names: ['五一劳动节', '劳动节', '勞動節'], region: 'CN' },
+  // The number-word names of mainland China's days (JioNLP's fixed_solar_holiday_dict): as a
+  // time, '五一', '六一', '三八' name the day alone ('十一' is also eleven: not a name).
+  { rule: /^05-01$/, names: ['国际劳动节', '五一'], region: 'CN' },
+  { rule: /^06-01$/, names: ['六一'], region: 'CN' },
+  { rule: /^03-08/, names: ['三八'], region: 'CN' },
+  // The data's 'december solstice' is 21 December every year; Taiwan's 冬至 is the solar term's day.
+  { rule: /^chinese 22-01 solarterm$/, names: ['冬至', 'dongzhi festival'], region: 'TW' },
   { rule: /^05-04/, names: ['青年节', '五四青年节'], region: 'CN' },
   { rule: /^06-01$/, names: ['儿童节', '六一儿童节', '兒童節'], region: 'CN' },
   { rule: /^08-01/, names: ['建军节', '八一建军节'], region: 'CN' },
@@ -214,7 +221,14 @@ const ALIAS_NAMES: ReadonlySet<string> = new Set(ALIASES.flatMap((a) => a.names)
  * region's data as date-holidays rules (the library computes each year's date), as observances.
  * The first name (unspaced) is the rule's name in the data; all are read.
  */
-const EXTRA_DAYS: { region: string; lang: string; rule: string; names: readonly string[] }[] = [
+const EXTRA_DAYS: {
+  region: string;
+  lang: string;
+  rule: string;
+  names: readonly string[];
+  /** Names the region gives this day and another (小年): kept on both, so that naming one asks. */
+  shared?: readonly string[];
+}[] = [
   { region: 'JP', lang: 'jp', rule: '2nd sunday in May', names: ['母の日'] },
   { region: 'JP', lang: 'jp', rule: '3rd sunday in June', names: ['父の日'] },
   { region: 'JP', lang: 'jp', rule: '07-07', names: ['七夕', 'たなばた'] },
@@ -235,6 +249,36 @@ const EXTRA_DAYS: { region: string; lang: string; rule: string; names: readonly 
   { region: 'CN', lang: 'zh', rule: '09-10', names: ['教师节'] },
   { region: 'CN', lang: 'zh', rule: '03-12', names: ['植树节'] },
   { region: 'CN', lang: 'zh', rule: '04-01', names: ['愚人节'] },
+  // Days of JioNLP's festival tables (jionlp/gadget/time_parser.py: fixed_lunar_holiday_dict,
+  // fixed_solar_holiday_dict, regular_solar_holiday_dict) and the solar terms people name.
+  { region: 'CN', lang: 'zh', rule: 'chinese 02-0-02', names: ['龙抬头', '二月二龙抬头'] },
+  { region: 'CN', lang: 'zh', rule: 'chinese 03-0-03', names: ['上巳节'] },
+  { region: 'CN', lang: 'zh', rule: 'chinese 10-0-01', names: ['寒衣节'] },
+  { region: 'CN', lang: 'zh', rule: 'chinese 10-0-15', names: ['下元节'] },
+  // 小年 is 12/23 in the north and 12/24 in the south: both days carry it, and naming it asks.
+  { region: 'CN', lang: 'zh', rule: 'chinese 12-0-23', names: ['北方小年'], shared: ['小年'] },
+  { region: 'CN', lang: 'zh', rule: 'chinese 12-0-24', names: ['南方小年'], shared: ['小年'] },
+  { region: 'CN', lang: 'zh', rule: 'chinese 22-01 solarterm', names: ['冬至'] },
+  { region: 'CN', lang: 'zh', rule: '07-01', names: ['建党节', '七一建党节'] },
+  { region: 'CN', lang: 'zh', rule: '05-12', names: ['护士节', '国际护士节'] },
+  {
+    region: 'CN',
+    lang: 'zh',
+    rule: '03-15',
+    // Not '三一五': the tokenizer reads it as the number 315, which is also 3:15.
+    names: ['消费者权益日', '国际消费者权益日'],
+  },
+  { region: 'CN', lang: 'zh', rule: '11-11', names: ['光棍节', '双十一', '双11'] },
+  { region: 'CN', lang: 'zh', rule: '12-12', names: ['双十二', '双12'] },
+  { region: 'CN', lang: 'zh', rule: '4th thursday in November', names: ['感恩节'] },
+  { region: 'TW', lang: 'zh', rule: 'chinese 02-0-02', names: ['龍抬頭', '龙抬头'] },
+  { region: 'TW', lang: 'zh', rule: 'chinese 03-0-03', names: ['上巳節'] },
+  { region: 'TW', lang: 'zh', rule: 'chinese 10-0-01', names: ['寒衣節'] },
+  { region: 'TW', lang: 'zh', rule: 'chinese 10-0-15', names: ['下元節'] },
+  { region: 'TW', lang: 'zh', rule: 'chinese 22-01 solarterm', names: ['冬至'] },
+  { region: 'TW', lang: 'zh', rule: '11-11', names: ['光棍節', '雙十一', '雙11', '双十一'] },
+  { region: 'TW', lang: 'zh', rule: '12-12', names: ['雙十二', '雙12'] },
+  { region: 'TW', lang: 'zh', rule: '4th thursday in November', names: ['感恩節', '感恩节'] },
   { region: 'TW', lang: 'zh', rule: 'chinese 12-0-08', names: ['臘八節', '臘八', '腊八'] },
   { region: 'TW', lang: 'zh', rule: '04-01', names: ['愚人節', '愚人节'] },
   // St Andrew's Eve, the night of 29 November.
@@ -250,6 +294,11 @@ const EXTRA_DAYS: { region: string; lang: string; rule: string; names: readonly 
     names: ['정월대보름', '정월 대보름', '대보름'],
   },
   { region: 'KR', lang: 'ko', rule: 'korean 05-0-05', names: ['단오'] },
+  // The last day of the lunar year (the eve of 설날) and the winter solstice's solar term.
+  { region: 'KR', lang: 'ko', rule: 'korean 01-0-00', names: ['섣달그믐', '섣달 그믐'] },
+  { region: 'KR', lang: 'ko', rule: 'korean 22-01 solarterm', names: ['동지'] },
+  // 立春, whose eve is 節分 (DERIVED): 3 February, or 2 February in the years 立春 is the 3rd.
+  { region: 'JP', lang: 'jp', rule: 'chinese 1-01 solarterm', names: ['立春'] },
   { region: 'KR', lang: 'ko', rule: 'korean 07-0-07', names: ['칠석'] },
 ];
 
@@ -267,6 +316,7 @@ const DERIVED: { rule: RegExp; shift: number; names: readonly string[]; region: 
   },
   { rule: /^easter 1$/, shift: -48, names: ['mardi gras'], region: 'FR' },
   { rule: /^easter -2$/, shift: -1, names: ['jueves santo'], region: 'ES' },
+  { rule: /^chinese 1-01 solarterm$/, shift: -1, names: ['節分', 'せつぶん'], region: 'JP' },
   // The days after US Thanksgiving (4th Thursday in November) that shops name.
   { rule: /^4th thursday in November$/, shift: 1, names: ['black friday'], region: 'US' },
   { rule: /^4th thursday in November$/, shift: 4, names: ['cyber monday'], region: 'US' },
@@ -276,7 +326,7 @@ const DERIVED: { rule: RegExp; shift: number; names: readonly string[]; region: 
 const COMMON: { on: string; names: readonly string[]; regions?: readonly string[] }[] = [
   // Named days on a fixed date everywhere that the data set does not carry.
   { on: '03-17', names: ["st patrick's day", "saint patrick's day", "st. patrick's day"] },
-  { on: '04-22', names: ['earth day'] },
+  { on: '04-22', names: ['earth day', '世界地球日', '地球日'] },
   { on: '05-05', names: ['cinco de mayo'] },
   { on: '12-26', names: ['kwanzaa'] },
   { on: '01-06', names: ['día de reyes', 'reyes', 'los reyes', 'reyes magos'], regions: ['MX'] },
@@ -571,7 +621,10 @@ function rulesOf(region: string, langs: readonly string[]): Map<string, Rule> {
         rules.set(h.rule, rule);
       }
   for (const day of EXTRA_DAYS.filter((d) => d.region === region))
-    for (const n of day.names) rules.get(day.rule)?.names.add(n);
+    for (const n of [...day.names, ...(day.shared ?? [])]) rules.get(day.rule)?.names.add(n);
+  const shared = new Set(
+    EXTRA_DAYS.filter((d) => d.region === region).flatMap((d) => d.shared ?? []),
+  );
   for (const d of DERIVED)
     for (const [text, rule] of [...rules])
       if (d.rule.test(text) && d.region === country)
@@ -607,7 +660,8 @@ function rulesOf(region: string, langs: readonly string[]): Map<string, Rule> {
         owner.set(n, { text, aliased, dates: rule.dates.length });
     }
   for (const [text, rule] of rules) {
-    for (const n of [...rule.names]) if (owner.get(n)?.text !== text) rule.names.delete(n);
+    for (const n of [...rule.names])
+      if (owner.get(n)?.text !== text && !shared.has(n)) rule.names.delete(n);
     rule.dates.sort();
   }
   return rules;

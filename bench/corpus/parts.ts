@@ -70,6 +70,10 @@ export const thirteenthEastPhrasingPath = (locale: string): string =>
 export const fourteenthEastPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/fourteenth-east/${locale}.json`, import.meta.url));
 
+/** The fifteenth round's own phrasing in ja, ko, zh-CN, zh-TW (bench/corpus/import/fifteenth-east-main.ts). */
+export const fifteenthEastPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/fifteenth-east/${locale}.json`, import.meta.url));
+
 /** The thirteenth round's own phrasing, en, en-GB, fr, it, es and pt-BR (bench/corpus/import/thirteenth-west-main.ts). */
 export const thirteenthWestPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/thirteenth-west/${locale}.json`, import.meta.url));
@@ -119,6 +123,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(fourteenthWestPhrasingPath(locale)),
     ...load(fifteenthWestPhrasingPath(locale)),
     ...load(fifteenthNorthPhrasingPath(locale)),
+    ...load(fifteenthEastPhrasingPath(locale)),
   ];
 }
 

@@ -128,8 +128,9 @@ const holidays: Row[] = [
   ['zh-CN', '清明', '2026-04-05 09:00'],
   ['zh-CN', '大年三十', '2027-02-05 09:00'],
   ['zh-CN', '劳动节下午3点', '2026-05-01 15:00'],
-  // A number alone is never a holiday ('五一' would be 51).
-  ['zh-CN', '五一', 'invalid'],
+  // '五一' is May Day (fifteenth round): the tokenizer keeps it a word, and digits `51` stay refused.
+  ['zh-CN', '五一', '2026-05-01 09:00'],
+  ['zh-CN', '51', 'invalid'],
   ['zh-TW', '元宵節', '2027-02-20 09:00'],
   ['zh-TW', '重陽', '2026-10-18 09:00'],
   ['ja', 'お正月', '2027-01-01 09:00'],

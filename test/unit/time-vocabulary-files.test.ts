@@ -19,6 +19,7 @@ const MARKERS: Record<Marker, true> = {
   in: true,
   after: true,
   after_next: true,
+  month_after_next: true,
   for_clock: true,
   lunar: true,
   after_short: true,
@@ -155,6 +156,7 @@ const vocabularySchema = z.strictObject({
   monthsAlone: z.optional(z.array(word)),
   weeksAfterWeekday: z.optional(table(z.int().check(z.gte(1), z.lte(4)))),
   clockHourUnits: z.optional(z.array(word)),
+  clockDatePhrases: z.optional(z.array(word)),
   spokenHours: z.optional(z.array(word)),
   everyWeekdays: z.optional(table(z.int().check(z.gte(1), z.lte(7)))),
   suggestions: z.optional(
@@ -251,6 +253,12 @@ describe('Time-expression tables (locales/time/<locale>.json)', () => {
       });
     },
   );
+
+  it.each(files)('%s: every clock date phrase is one of its date phrases', (file) => {
+    const table = loadVocabulary(file.slice(0, -5));
+    for (const w of table?.clockDatePhrases ?? [])
+      expect(Object.keys(table?.datePhrases ?? {}), `${file} "${w}"`).toContain(w);
+  });
 
   it('loads a table on its locale first use, and none for a locale without one or a name that is no locale', () => {
     expect(loadVocabulary('de')?.weekdays['freitag']).toBe(5);

@@ -39,8 +39,11 @@ import { isAmbiguousAbbreviation, zoneForAbbreviation } from './zone-abbreviatio
  */
 
 export type DayRef =
-  /** today (0), tomorrow (1), the day after tomorrow (2), yesterday (-1). */
-  | { readonly kind: 'days'; readonly days: number }
+  /**
+   * today (0), tomorrow (1), the day after tomorrow (2), yesterday (-1); `clock`: named by a word
+   * that needs a clock or a time of day beside it (the tables' `clockDatePhrases`: ko '이따가').
+   */
+  | { readonly kind: 'days'; readonly days: number; readonly clock?: true }
   /**
    * 'friday'/'on friday': strictly after today; 'this friday': today if still ahead; `next`
    * ('next friday'): strictly after today, or a week later (resolve asks when both are meant);
@@ -175,7 +178,12 @@ function dayWordsAt(
     const days = lexicon.datePhrases.get(key);
     // 'now' (現在) is rule 6's keyword, and a date part only before ' at ': the dispatch reads it.
     if (days !== undefined && lexicon.keywords.get(key) !== 'now')
-      return { day: { kind: 'days', days }, next: i + words };
+      return {
+        day: lexicon.clockDatePhrases.has(key)
+          ? { kind: 'days', days, clock: true }
+          : { kind: 'days', days },
+        next: i + words,
+      };
   }
   return tmrw(tokens, j);
 }
@@ -1174,14 +1182,14 @@ export function readExpression(
       r.day?.kind !== 'days')
   )
     return undefined;
-  // A word for "later" that is also today's date phrase (ko `이따가`: later today) names the day
-  // only before a clock or a time of day ('이따가 3시에'); alone it says no time (later, when?).
+  // A date phrase that needs a clock (the tables' `clockDatePhrases`: ko `이따가`, later today)
+  // names the day only before a clock or a time of day ('이따가 3시에'); alone it says no time.
   if (
     r.day?.kind === 'days' &&
+    r.day.clock === true &&
     r.clock === undefined &&
     r.period === undefined &&
-    r.shift === undefined &&
-    tokens.some((t) => isMarker(t, 'after') && lexicon.datePhrases.has(t.text))
+    r.shift === undefined
   )
     return undefined;
   return r.recurrence === undefined &&

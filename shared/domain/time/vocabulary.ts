@@ -68,6 +68,7 @@ export type Marker =
   | 'half_before' // half an hour before the hour: German 'halb sieben' (6:30), Dutch 'half zeven'
   | 'nth' // before the number of a weekday's place in its month: '第2金曜日', '第二个星期五'
   | 'next_month' // next month, before a day of the month: '来月の20日', '下个月5号'
+  | 'month_after_next' // the month after next, before a day of the month: '再来月の20日', '下下个月5号', '다다음달 5일'
   | 'this_month' // this month, before a day of the month: '今月の31日', '本月10号'
   | 'next_year' // next year, before a month and day: '来年の3月1日', '明年5月1日', '내년 3월 1일'
   | 'this_year' // this year, before a month and day: '今年の12月25日', '올해 12월 25일'
@@ -180,6 +181,12 @@ export interface Vocabulary {
    * часов' 15:00, '3 часа' 03:00 or 15:00; 'через 3 часа' stays a duration).
    */
   readonly clockHourUnits?: readonly string[];
+  /**
+   * Date phrases (of `datePhrases`) that name their day only beside a clock or a time of day
+   * (Korean '이따가', '이따': later today; '이따가 3시에' 15:00): alone they say no time (later,
+   * when?) and are refused.
+   */
+  readonly clockDatePhrases?: readonly string[];
   /**
    * Number words that as a clock's hour are said on the 12-hour clock (Polish 'o ósmej', 'ósma'):
    * without a time of day or am/pm both halves are offered, as for an English hour in words.
@@ -335,6 +342,8 @@ export interface Lexicon {
   readonly clockHourUnits: ReadonlySet<string>;
   /** The tables' `spokenHours`. */
   readonly spokenHours: ReadonlySet<string>;
+  /** The tables' `clockDatePhrases`. */
+  readonly clockDatePhrases: ReadonlySet<string>;
   /** Whether any of them lists anything: the reader looks for a second reading only then. */
   readonly asks: boolean;
   /** `monthDayWords` of every table. */
@@ -454,6 +463,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   const pastNight = new Set<string>();
   const clockOrDuration = new Set<string>();
   const clockHourUnits = new Set<string>();
+  const clockDatePhrases = new Set<string>();
   const spokenHours = new Set<string>();
   const monthOrWeekday = new Map<string, number>();
   const monthDayWords = new Set<string>();
@@ -515,6 +525,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     for (const w of v.asks?.pastMorningHour ?? []) pastMorningHour.add(w);
     for (const w of v.asks?.pastNight ?? []) pastNight.add(w);
     for (const w of v.clockHourUnits ?? []) clockHourUnits.add(w);
+    for (const w of v.clockDatePhrases ?? []) clockDatePhrases.add(w);
     for (const w of v.spokenHours ?? []) spokenHours.add(w);
     add(monthOrWeekday, v.asks?.monthOrWeekday ?? {});
     add(keywords, v.keywords);
@@ -692,6 +703,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     pastMorningHour,
     pastNight,
     clockHourUnits,
+    clockDatePhrases,
     spokenHours,
     asks:
       clockOrDuration.size +

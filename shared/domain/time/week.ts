@@ -167,6 +167,7 @@ function monthPartAt(
 ): { months?: number; month?: number; next: number } | undefined {
   const t = tokens[i];
   if (isMarker(t, 'next_month')) return { months: 1, next: i + 1 };
+  if (isMarker(t, 'month_after_next')) return { months: 2, next: i + 1 };
   if (t?.meaning?.kind === 'month') return { month: t.meaning.month, next: i + 1 };
   if (isMarker(t, 'this_month')) return { months: 0, next: i + 1 };
   const after = tokens[i + 1];
