@@ -1,6 +1,5 @@
-import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { parseTimeExpression } from '../../shared/domain/time-expression.js';
+import { askedLocal } from '../support/time-forms.js';
 import { expectReading, type Want } from '../support/time-forms-local.js';
 
 /**
@@ -9,20 +8,13 @@ import { expectReading, type Want } from '../support/time-forms-local.js';
  * in Tokyo and Seoul, 09:00 in Shanghai and Taipei).
  */
 const THURSDAY = Date.parse('2026-03-05T01:00:00Z');
+/** THURSDAY on Shanghai's wall clock. */
+const SHANGHAI = '2026-03-05 09:00';
 
 type Row = [string, string, Want];
 
 function table(rows: readonly Row[], now = THURSDAY): void {
   for (const [locale, text, want] of rows) expectReading(locale, now, text, want);
-}
-
-/** The local readings offered when `text` asks. */
-function asked(locale: string, zone: string, text: string): string[] {
-  const r = parseTimeExpression(text, { now: THURSDAY, zone, locale });
-  expect(r.ok ? 'read' : r.error, `${locale} "${text}"`).toBe('time_ambiguous');
-  return (r.ok ? [] : (r.readings ?? [])).map((o) =>
-    DateTime.fromMillis(o.time, { zone }).toFormat('yyyy-MM-dd HH:mm'),
-  );
 }
 
 describe('named days the holiday tables lacked', () => {
@@ -42,11 +34,8 @@ describe('named days the holiday tables lacked', () => {
   });
 
   it('asks which 小年 is meant: the north’s 12/23 or the south’s 12/24', () => {
-    expect(asked('zh-CN', 'Asia/Shanghai', '小年')).toEqual([
-      '2027-01-30 09:00',
-      '2027-01-31 09:00',
-    ]);
-    expect(asked('zh-CN', 'Asia/Shanghai', '小年晚上8点')).toEqual([
+    expect(askedLocal('zh-CN', '小年', SHANGHAI)).toEqual(['2027-01-30 09:00', '2027-01-31 09:00']);
+    expect(askedLocal('zh-CN', '小年晚上8点', SHANGHAI)).toEqual([
       '2027-01-30 20:00',
       '2027-01-31 20:00',
     ]);
