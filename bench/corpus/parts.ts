@@ -90,6 +90,9 @@ export const fourteenthMonthsPhrasingPath = (locale: string): string =>
 /** The fifteenth round's own phrasing of a month's beginning, middle and end (bench/corpus/import/fifteenth-positions-main.ts). */
 export const fifteenthPositionsPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/fifteenth-positions/${locale}.json`, import.meta.url));
+/** The sixteenth round's own phrasing of the beginning, middle and end of next week, month and year (bench/corpus/import/sixteenth-periods-main.ts). */
+export const sixteenthPeriodsPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/sixteenth-periods/${locale}.json`, import.meta.url));
 /** The fourteenth round's own phrasing, en, en-GB, fr, it, es-ES, pt-BR, nl and de (bench/corpus/import/fourteenth-west-main.ts). */
 export const fourteenthWestPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/fourteenth-west/${locale}.json`, import.meta.url));
@@ -120,6 +123,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(fourteenthNorthPhrasingPath(locale)),
     ...load(fourteenthMonthsPhrasingPath(locale)),
     ...load(fifteenthPositionsPhrasingPath(locale)),
+    ...load(sixteenthPeriodsPhrasingPath(locale)),
     ...load(fourteenthWestPhrasingPath(locale)),
     ...load(fifteenthWestPhrasingPath(locale)),
     ...load(fifteenthNorthPhrasingPath(locale)),

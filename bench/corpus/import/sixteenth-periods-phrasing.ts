@@ -1,0 +1,255 @@
+import type { Annotated } from './annotation.js';
+import { atLocal as at, phrasingRows } from './tenth-phrasing.js';
+
+/**
+ * Our own chat phrasing of the sixteenth round (issue 18): the beginning, middle and end of next
+ * month, next week and next year in every language ('beginning of next month', 'Mitte nächster
+ * Woche', 'fin de la semaine prochaine', 'a principios del mes que viene', 'в начале следующего
+ * месяца', 'gelecek ayın sonu', '来月初め', '下个月底', '다음 달 중순'), written down with their
+ * readings before the reader learned them. A month's beginning is its 1st at 09:00, its middle its
+ * 15th, its end its last day at 17:00 (as 'end of month'); a week's are its Monday, Wednesday and
+ * Friday (at 17:00); a year's beginning is 1 January. Said on Wednesday 11 March 2026 at 10:00
+ * local: this week's beginning and middle are past (refused), next week is 16-22 March.
+ */
+
+const MB = '2026-04-01T09:00';
+const MM = '2026-04-15T09:00';
+const ME = '2026-04-30T17:00';
+const WB = '2026-03-16T09:00';
+const WM = '2026-03-18T09:00';
+const WE = '2026-03-20T17:00';
+const YB = '2027-01-01T09:00';
+
+const ROWS: Record<string, readonly (readonly [string, string])[]> = {
+  en: [
+    ['beginning of next month', MB],
+    ['the beginning of next month', MB],
+    ['at the beginning of next month', MB],
+    ['start of next month', MB],
+    ['the start of next month', MB],
+    ['mid next month', MM],
+    ['middle of next month', MM],
+    ['in the middle of next month', MM],
+    ['beginning of next week', WB],
+    ['start of next week', WB],
+    ['at the start of next week', WB],
+    ['middle of next week', WM],
+    ['mid next week', WM],
+    ['the middle of next week', WM],
+    ['beginning of next year', YB],
+    ['start of next year', YB],
+    ['beginning of the month after next', '2026-05-01T09:00'],
+    ['start of the week after next', '2026-03-23T09:00'],
+    ['middle of this month', '2026-03-15T09:00'],
+    ['beginning of this week', 'refuse'],
+    ['beginning of this month', 'refuse'],
+    ['middle of this week', 'refuse'],
+    ['end of next year', 'refuse'],
+    ['middle of next year', 'refuse'],
+    ['beginning of next week at 10am', 'refuse'],
+    ['mid next month at 3pm', 'refuse'],
+    ['early next week', 'refuse'],
+    ['late next month', 'refuse'],
+  ],
+  'en-GB': [
+    ['start of next week', WB],
+    ['start of next month', MB],
+    ['middle of next week', WM],
+  ],
+  de: [
+    ['Anfang nächsten Monats', MB],
+    ['Anfang des nächsten Monats', MB],
+    ['Mitte nächsten Monats', MM],
+    ['Mitte des nächsten Monats', MM],
+    ['Ende nächsten Monats', ME],
+    ['Ende des nächsten Monats', ME],
+    ['Anfang nächster Woche', WB],
+    ['Anfang der nächsten Woche', WB],
+    ['Mitte nächster Woche', WM],
+    ['Mitte der nächsten Woche', WM],
+    ['Ende nächster Woche', WE],
+    ['Ende der nächsten Woche', WE],
+    ['Anfang nächsten Jahres', YB],
+    ['Anfang des nächsten Jahres', YB],
+    ['Anfang dieser Woche', 'refuse'],
+    ['Anfang nächster Woche um 10', 'refuse'],
+  ],
+  fr: [
+    ['début du mois prochain', MB],
+    ['au début du mois prochain', MB],
+    ['à la mi-mois prochain', 'refuse'],
+    ['fin du mois prochain', ME],
+    ['à la fin du mois prochain', ME],
+    ['début de la semaine prochaine', WB],
+    ['en début de semaine prochaine', WB],
+    ['milieu de la semaine prochaine', WM],
+    ['en milieu de semaine prochaine', WM],
+    ['fin de la semaine prochaine', WE],
+    ['en fin de semaine prochaine', WE],
+    ["début de l'année prochaine", YB],
+    ["en début d'année prochaine", YB],
+  ],
+  it: [
+    ['inizio del mese prossimo', MB],
+    ["all'inizio del mese prossimo", MB],
+    ['a metà del mese prossimo', MM],
+    ['fine del mese prossimo', ME],
+    ['alla fine del mese prossimo', ME],
+    ['inizio della prossima settimana', WB],
+    ["all'inizio della settimana prossima", WB],
+    ['a metà della prossima settimana', WM],
+    ['fine della prossima settimana', WE],
+    ['alla fine della settimana prossima', WE],
+    ["inizio dell'anno prossimo", YB],
+  ],
+  'es-ES': [
+    ['a principios del mes que viene', MB],
+    ['a principios del próximo mes', MB],
+    ['a mediados del mes que viene', MM],
+    ['a finales del mes que viene', ME],
+    ['a finales del próximo mes', ME],
+    ['a principios de la semana que viene', WB],
+    ['a principios de la próxima semana', WB],
+    ['a mediados de la semana que viene', WM],
+    ['a finales de la semana que viene', WE],
+    ['a principios del año que viene', YB],
+    ['a principios del próximo año', YB],
+  ],
+  'es-419': [
+    ['a principios del próximo mes', MB],
+    ['a mediados del mes que viene', MM],
+    ['a finales de la próxima semana', WE],
+    ['a inicios de la semana que viene', WB],
+  ],
+  'pt-BR': [
+    ['no início do mês que vem', MB],
+    ['no começo do próximo mês', MB],
+    ['em meados do mês que vem', MM],
+    ['no fim do mês que vem', ME],
+    ['no final do próximo mês', ME],
+    ['no início da semana que vem', WB],
+    ['no começo da próxima semana', WB],
+    ['no meio da semana que vem', WM],
+    ['no fim da semana que vem', WE],
+    ['no final da próxima semana', WE],
+    ['no início do ano que vem', YB],
+  ],
+  nl: [
+    ['begin volgende maand', MB],
+    ['begin van volgende maand', MB],
+    ['medio volgende maand', MM],
+    ['midden volgende maand', MM],
+    ['eind volgende maand', ME],
+    ['eind van volgende maand', ME],
+    ['begin volgende week', WB],
+    ['begin van de volgende week', WB],
+    ['midden volgende week', WM],
+    ['eind volgende week', WE],
+    ['eind van de volgende week', WE],
+    ['begin volgend jaar', YB],
+  ],
+  pl: [
+    ['na początku przyszłego miesiąca', MB],
+    ['na początku następnego miesiąca', MB],
+    ['w połowie przyszłego miesiąca', MM],
+    ['pod koniec przyszłego miesiąca', ME],
+    ['na początku przyszłego tygodnia', WB],
+    ['w połowie przyszłego tygodnia', WM],
+    ['pod koniec przyszłego tygodnia', WE],
+    ['na początku przyszłego roku', YB],
+  ],
+  ru: [
+    ['в начале следующего месяца', MB],
+    ['в середине следующего месяца', MM],
+    ['в конце следующего месяца', ME],
+    ['в начале следующей недели', WB],
+    ['в середине следующей недели', WM],
+    ['в конце следующей недели', WE],
+    ['в начале следующего года', YB],
+    ['в начале этой недели', 'refuse'],
+  ],
+  uk: [
+    ['на початку наступного місяця', MB],
+    ['в середині наступного місяця', MM],
+    ['наприкінці наступного місяця', ME],
+    ['в кінці наступного місяця', ME],
+    ['на початку наступного тижня', WB],
+    ['в середині наступного тижня', WM],
+    ['наприкінці наступного тижня', WE],
+    ['на початку наступного року', YB],
+  ],
+  tr: [
+    ['gelecek ayın başı', MB],
+    ['gelecek ayın başında', MB],
+    ['gelecek ayın ortası', MM],
+    ['gelecek ayın ortasında', MM],
+    ['gelecek ayın sonu', ME],
+    ['gelecek ayın sonunda', ME],
+    ['gelecek haftanın başı', WB],
+    ['gelecek haftanın başında', WB],
+    ['gelecek haftanın ortasında', WM],
+    ['gelecek haftanın sonunda', WE],
+    ['gelecek yılın başında', YB],
+  ],
+  ja: [
+    ['来月初め', MB],
+    ['来月上旬', MB],
+    ['来月中旬', MM],
+    ['来月半ば', MM],
+    ['来月末', ME],
+    ['来週初め', WB],
+    ['来週の頭', WB],
+    ['来週頭', WB],
+    ['来週半ば', WM],
+    ['来年初め', YB],
+    ['再来月初め', '2026-05-01T09:00'],
+    ['来週末', '2026-03-21T09:00'],
+    ['年明け', 'refuse'],
+    ['来月初め 10時', 'refuse'],
+  ],
+  ko: [
+    ['다음 달 초순', MB],
+    ['다음 달 중순', MM],
+    ['다음 달 말', ME],
+    ['다음달 말', ME],
+    ['다음 달 말에', ME],
+    ['다음 주말', '2026-03-21T09:00'],
+    ['다음 주 초', 'refuse'],
+  ],
+  'zh-CN': [
+    ['下个月初', MB],
+    ['下月初', MB],
+    ['下个月上旬', MB],
+    ['下个月中旬', MM],
+    ['下个月底', ME],
+    ['下个月末', ME],
+    ['下月底', ME],
+    ['下周初', WB],
+    ['明年初', YB],
+    ['明年年初', YB],
+    ['下周末', '2026-03-21T09:00'],
+  ],
+  'zh-TW': [
+    ['下個月初', MB],
+    ['下個月中旬', MM],
+    ['下個月底', ME],
+    ['下週初', WB],
+    ['明年初', YB],
+  ],
+};
+
+const REASONS = {
+  refuse:
+    'a position already past (this week’s beginning), beyond the horizon (the end of next year), with a clock (which day?), vague (early, late, the middle of a year), or a word with another meaning (ko 초, seconds; 年明け, the days after New Year)',
+  ask: '',
+};
+
+export function sixteenthPeriodsPhrasing(): Annotated[] {
+  return phrasingRows(
+    ROWS,
+    at('2026-03-11T10:00:00'),
+    'native phrasing, sixteenth round (issue 18)',
+    'sixteenth-periods-2026-03-11T10:00',
+    REASONS,
+  );
+}
