@@ -147,7 +147,7 @@ describe("Forms: German 'h' after an hour, a day's dot before the hour, spoken c
     );
   });
 
-  it.each(['bis Freitag', 'zum 1.4.', 'Anfang nächster Woche'])('de "%s" stays refused', (text) => {
+  it.each(['bis Freitag', 'zum 1.4.'])('de "%s" stays refused', (text) => {
     expect(readLocal('de', text, TUESDAY)).toBe('invalid_time_format');
   });
 

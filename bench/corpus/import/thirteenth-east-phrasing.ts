@@ -271,7 +271,8 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['周五下班前', 'refuse'],
     ['过两天', 'refuse'],
     ['月底', 'refuse'],
-    ['下个月初', 'refuse'],
+    // Read since the sixteenth round (next month's 1st, as 'beginning of next month').
+    ['下个月初', '2026-04-01T09:00'],
     ['今晚八点', '2026-03-05T20:00'],
     ['明天早上九点', '2026-03-06T09:00'],
     ['半小时后', '2026-03-05T10:30'],
@@ -361,7 +362,8 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['週五下班前', 'refuse'],
     ['過兩天', 'refuse'],
     ['月底', 'refuse'],
-    ['下個月初', 'refuse'],
+    // Read since the sixteenth round.
+    ['下個月初', '2026-04-01T09:00'],
     ['今晚八點', '2026-03-05T20:00'],
     ['明天早上九點', '2026-03-06T09:00'],
     ['半小時後', '2026-03-05T10:30'],

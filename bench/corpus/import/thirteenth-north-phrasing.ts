@@ -127,7 +127,8 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     // Refused on purpose.
     ['bis Freitag', 'refuse'],
     ['zum 1.4.', 'refuse'],
-    ['Anfang nächster Woche', 'refuse'],
+    // Read since the sixteenth round (next week's Monday, as 'beginning of next week').
+    ['Anfang nächster Woche', '2026-03-16T09:00'],
     ['nach dem Mittagessen', 'refuse'],
     // Second batch.
     ["in 'ner Stunde", '2026-03-10T11:00'],

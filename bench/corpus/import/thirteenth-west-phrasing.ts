@@ -181,7 +181,8 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['dans une quinzaine', 'refuse'],
     ['tout à l’heure', 'refuse'],
     ['dans une heure ou deux', 'refuse'],
-    ['début du mois prochain', 'refuse'],
+    // Read since the sixteenth round (next month's 1st, as 'beginning of next month').
+    ['début du mois prochain', '2026-04-01T09:00'],
     // Second pass: everyday chat phrasing of days and parts of the day.
     ['jeudi prochain en fin de journée', 'ask:2026-03-12T17:00|2026-03-19T17:00'],
     ['dans la soirée de demain', '2026-03-12T18:00'],

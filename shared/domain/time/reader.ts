@@ -11,6 +11,7 @@ import {
   numericDateAt,
   weekdayAt,
   yearBefore,
+  yearWord,
   type NumericDate,
 } from './grammar.js';
 import { recurrenceAt, type RecurRead } from './recurrence-reader.js';
@@ -27,7 +28,14 @@ import {
   type Lexicon,
   type Period,
 } from './vocabulary.js';
-import { monthDayAt, monthOfDayAt, monthWeekdayAt, nextWeekDayAt } from './week.js';
+import {
+  monthDayAt,
+  monthOfDayAt,
+  monthPartAt,
+  monthWeekdayAt,
+  nextWeekDayAt,
+  weekAt,
+} from './week.js';
 import { isAmbiguousAbbreviation, zoneForAbbreviation } from './zone-abbreviations.js';
 
 /**
@@ -98,6 +106,20 @@ export type DayRef =
   /** 'end of week'/'eow': Friday; 'end of year'/'eoy': 31 December (17:00 without a time). */
   | { readonly kind: 'end_of_week' }
   | { readonly kind: 'end_of_year' }
+  /**
+   * A position in this or a later week, month or year ('beginning of next month', 'Mitte nächster
+   * Woche', 'gelecek ayın sonu', '来月初め'): `periods` after this one. A week's beginning is its
+   * Monday, its middle Wednesday, its end Friday at the end of the day; a month's its 1st, 15th
+   * and last day; a year's 1 January and 31 December. `start`/`end` as 'numeric'.
+   */
+  | {
+      readonly kind: 'period_at';
+      readonly unit: 'week' | 'month' | 'year';
+      readonly periods: number;
+      readonly at: 'beginning' | 'middle' | 'end';
+      readonly start: number;
+      readonly end: number;
+    }
   /** 'this weekend', 'ce week-end': the coming Saturday, or today on a weekend. */
   | { readonly kind: 'weekend' }
   /** That weekday of next week (`weeks` 1: '下周五'), this week (0: '这周五') or either (-1: 'gelecek cuma', as 'next friday'); `start`/`end` as 'numeric'. */
@@ -215,6 +237,10 @@ function endOfMonthAt(
         : unit === 'year'
           ? 'end_of_year'
           : undefined;
+  // A `next` word after the unit is the period reader's: 'fin du mois prochain', 'a finales del
+  // mes que viene'.
+  const after = skipFiller(tokens, j + 1, to);
+  if (after < to && isMarker(tokens[after], 'next')) return undefined;
   return kind === undefined ? undefined : { day: { kind }, next: j + 1 };
 }
 
@@ -862,7 +888,113 @@ function dayAt(
       next: numeric.next,
     };
   }
-  return monthAloneAt(tokens, i, to, lexicon);
+  return monthAloneAt(tokens, i, to, lexicon) ?? periodPositionAt(tokens, i, to, lexicon);
+}
+
+/**
+ * A position in next week, month or year (decisions.md, "Time expressions, sixteenth round: the
+ * beginning, middle and end of next week, month and year"): the position first ('beginning of
+ * next month', 'Anfang nächster Woche', 'в конце следующего месяца', 'en début de semaine
+ * prochaine') or after the period ('gelecek ayın sonu', '来月初め', '다음 달 중순'). A year has no
+ * middle read.
+ */
+function periodPositionAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  lexicon: Lexicon,
+): { day: DayRef; next: number } | undefined {
+  let j = skipsBeforeMonth(tokens, i, to);
+  if (isMarker(tokens[j], 'the')) j++;
+  let at = positionAt(tokens[j]);
+  let period: PeriodRef | undefined;
+  let next: number;
+  if (at !== undefined) {
+    let k = j + 1;
+    while (k < to && (isMarker(tokens[k], 'the') || isMarker(tokens[k], 'in'))) k++;
+    k = skipsBeforeMonth(tokens, k, to);
+    period = periodAt(tokens, k, to, lexicon);
+    if (period === undefined) return undefined;
+    next = period.next;
+  } else {
+    period = periodAt(tokens, j, to, lexicon);
+    if (period === undefined) return undefined;
+    const k = skipFiller(tokens, period.next, to);
+    at = positionAt(tokens[k]);
+    if (at === undefined || k >= to) return undefined;
+    next = k + 1;
+  }
+  if (period.unit === 'year' && at === 'middle') return undefined;
+  return {
+    day: {
+      kind: 'period_at',
+      unit: period.unit,
+      periods: period.periods,
+      at,
+      start: tokens[j]?.start ?? 0,
+      end: tokens[next - 1]?.end ?? 0,
+    },
+    next,
+  };
+}
+
+/** A week, month or year from this one: its unit, the periods ahead, the index after its words. */
+interface PeriodRef {
+  readonly unit: 'week' | 'month' | 'year';
+  readonly periods: number;
+  readonly next: number;
+}
+
+/**
+ * This or a later week, month or year at `i`: a table word ('来月', 'haftaya', 'gelecek ayın',
+ * 'nächsten jahres', 'la semaine prochaine'), or `next`/`this` and the unit ('next week', '다음 달'),
+ * or the unit and a `next` word after it ('du mois prochain', 'de la semana que viene'), or 'the
+ * month after next'.
+ */
+function periodAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  lexicon: Lexicon,
+): PeriodRef | undefined {
+  const week = weekAt(tokens, i, to);
+  if (week !== undefined) return { unit: 'week', periods: week.weeks, next: week.next };
+  const month = monthPartAt(tokens, i, to, lexicon);
+  if (month?.months !== undefined)
+    return { unit: 'month', periods: month.months, next: month.next };
+  const year = yearWord(tokens[i]);
+  if (year !== undefined) return { unit: 'year', periods: year, next: i + 1 };
+  const phraseWeek = nextWeekAt(tokens, i, to, lexicon);
+  if (phraseWeek !== undefined) return { unit: 'week', periods: 1, next: phraseWeek };
+  let u = isMarker(tokens[i], 'the') ? i + 1 : i;
+  const before =
+    isMarker(tokens[u], 'next') || isMarker(tokens[u], 'next_either')
+      ? 1
+      : isMarker(tokens[u], 'this')
+        ? 0
+        : undefined;
+  if (before !== undefined) u++;
+  const unit = u < to ? periodUnit(tokens[u]) : undefined;
+  if (unit === undefined) return undefined;
+  if (before !== undefined) return { unit, periods: before, next: u + 1 };
+  // 'the month after next'
+  if (tokens[u + 1]?.text === 'after' && isMarker(tokens[u + 2], 'next') && u + 2 < to)
+    return { unit, periods: 2, next: u + 3 };
+  const k = skipFiller(tokens, u + 1, to);
+  return k < to && isMarker(tokens[k], 'next') ? { unit, periods: 1, next: k + 1 } : undefined;
+}
+
+/** The week, month or year unit `t` is, if any. */
+function periodUnit(t: Token | undefined): PeriodRef['unit'] | undefined {
+  const m = t?.meaning;
+  if (m?.kind !== 'unit' && m?.kind !== 'marker') return undefined;
+  return m.seconds === 604_800
+    ? 'week'
+    : m.months === 1
+      ? 'month'
+      : m.months === 12
+        ? 'year'
+        : undefined;
 }
 
 /**
@@ -1366,7 +1498,9 @@ function partAt(
     )
       return k;
     // 'in march', 'en mars', 'em março', 'in maart': a month alone.
-    const month = isMarker(t, 'in') ? monthAloneAt(tokens, i, n, lexicon) : undefined;
+    const month = isMarker(t, 'in')
+      ? (monthAloneAt(tokens, i, n, lexicon) ?? periodPositionAt(tokens, i, n, lexicon))
+      : undefined;
     if (month !== undefined) return setDay(r, month.day) ? month.next : undefined;
     if (!startsAt(t, START_DATE_PHRASE)) return undefined;
   }

@@ -575,6 +575,30 @@ function dayTime(
       const t = instantOf(m.zone, wall(m.today.year, 12, 31, eod));
       return { time: t >= m.now ? t : instantOf(m.zone, wall(m.today.year + 1, 12, 31, eod)) };
     }
+    case 'period_at': {
+      // A position names no clock ('beginning of next week at 10am': which day?).
+      if (clock !== undefined) return undefined;
+      const end = day.at === 'end';
+      const hour = end ? PERIOD_CLOCKS.eod : NINE;
+      if (day.unit === 'week') {
+        const weekday = day.at === 'beginning' ? 1 : day.at === 'middle' ? 3 : 5;
+        const days = {
+          kind: 'week_weekday',
+          weekday,
+          weeks: day.periods,
+          start: day.start,
+          end: day.end,
+        } as const;
+        return dayTime(m, days, hour, locale, zoneName);
+      }
+      if (day.unit === 'year') {
+        const y = m.today.year + day.periods;
+        return { time: instantOf(m.zone, end ? wall(y, 12, 31, hour) : wall(y, 1, 1, hour)) };
+      }
+      const { year, month } = addMonths(m.today.year, m.today.month, 1, day.periods);
+      const date = end ? daysInMonth(year, month) : day.at === 'middle' ? 15 : 1;
+      return { time: instantOf(m.zone, wall(year, month, date, hour)) };
+    }
     case 'weekend': {
       // Saturday ahead; on Saturday today (Sunday once its time has passed), on Sunday today.
       const w = m.today.weekday;
@@ -690,7 +714,10 @@ export function resolveReading(
       };
     // A month alone moved by a duration or with a time of day ('3 days after march', 'march
     // morning'): which day is meant?
-    else if (r.day.kind === 'month_start' && (shift !== undefined || r.period !== undefined))
+    else if (
+      (r.day.kind === 'month_start' || r.day.kind === 'period_at') &&
+      (shift !== undefined || r.period !== undefined)
+    )
       return undefined;
     else base = dayTime(m, r.day, clock, locale, zoneName);
     const d = r.day;

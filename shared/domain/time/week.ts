@@ -27,7 +27,7 @@ export interface NextWeekDay {
  * следующей неделе', '今週', '再来週') or 'next'/'this' + the week unit ('다음 주', '이번 주'). The
  * weeks ahead and the index after.
  */
-function weekAt(
+export function weekAt(
   tokens: readonly Token[],
   i: number,
   to: number,
@@ -159,7 +159,7 @@ export function monthDayAt(
 }
 
 /** A month before a day or weekday of it at `i`: 'next'/'this' month words, or a month number and its mark ('3月', '6월'). */
-function monthPartAt(
+export function monthPartAt(
   tokens: readonly Token[],
   i: number,
   to: number,
