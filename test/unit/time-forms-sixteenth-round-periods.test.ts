@@ -93,6 +93,17 @@ describe("Next week's Monday, Wednesday and Friday", () => {
   });
 });
 
+describe('An end takes a clock, as "end of month at 3pm"', () => {
+  it.each([
+    // Refused before (tenth round): the contraction to 'friday next week eod' had its own hour.
+    ['en-US', 'end of next week at 3pm', '2026-03-20 15:00'],
+    ['en-US', 'end of next month at 3pm', '2026-04-30 15:00'],
+    ['de', 'Ende nächsten Monats um 15 Uhr', '2026-04-30 15:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text, WEDNESDAY)).toBe(want);
+  });
+});
+
 describe("Next year's beginning", () => {
   it.each([
     ['en-US', 'beginning of next year'],

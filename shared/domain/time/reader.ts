@@ -99,24 +99,19 @@ export type DayRef =
       readonly end: number;
     }
   /**
-   * 'end of month': this month's last day, or the next's once past; `months`: that month's ('end
-   * of next month': 1). `day`: a date ('last day of next month'), 09:00 without a time, not 17:00.
-   */
-  | { readonly kind: 'end_of_month'; readonly months?: number; readonly day?: true }
-  /** 'end of week'/'eow': Friday; 'end of year'/'eoy': 31 December (17:00 without a time). */
-  | { readonly kind: 'end_of_week' }
-  | { readonly kind: 'end_of_year' }
-  /**
-   * A position in this or a later week, month or year ('beginning of next month', 'Mitte nächster
-   * Woche', 'gelecek ayın sonu', '来月初め'): `periods` after this one. A week's beginning is its
-   * Monday, its middle Wednesday, its end Friday at the end of the day; a month's its 1st, 15th
-   * and last day; a year's 1 January and 31 December. `start`/`end` as 'numeric'.
+   * A position in a week, month or year ('end of month', 'eow', 'beginning of next month', 'Mitte
+   * nächster Woche', 'gelecek ayın sonu', '来月初め'): `periods` after this one, or without it
+   * (an end only: 'end of month') this one's, or the next one's once past. A week's beginning is
+   * its Monday, its middle Wednesday, its end Friday at the end of the day; a month's its 1st, 15th
+   * and last day; a year's 1 January and 31 December. `day`: an end named as a date ('last day of
+   * next month'), 09:00 without a time. `start`/`end` as 'numeric'.
    */
   | {
       readonly kind: 'period_at';
       readonly unit: 'week' | 'month' | 'year';
-      readonly periods: number;
+      readonly periods?: number;
       readonly at: 'beginning' | 'middle' | 'end';
+      readonly day?: true;
       readonly start: number;
       readonly end: number;
     }
@@ -215,33 +210,35 @@ function tmrw(tokens: readonly Token[], j: number): { day: DayRef; next: number 
   return t === 'tmrw' || t === 'tmr' ? { day: { kind: 'days', days: 1 }, next: j + 1 } : undefined;
 }
 
-/** 'end of month', 'end of the month', 'eom'; 'end of (the) week', 'end of (the) year'. */
+/** 'end of month', 'end of the month', 'eom'; 'end of (the) week', 'end of (the) year': this one's, or the next one's once past ('end of next month' is the period reader's). */
 function endOfMonthAt(
   tokens: readonly Token[],
   i: number,
   to: number,
 ): { day: DayRef; next: number } | undefined {
-  if (tokens[i]?.text === 'eom') return { day: { kind: 'end_of_month' }, next: i + 1 };
+  const from = i;
+  const end = (unit: 'week' | 'month' | 'year', next: number) => {
+    const start = tokens[from]?.start ?? 0;
+    const day: DayRef = {
+      kind: 'period_at',
+      unit,
+      at: 'end',
+      start,
+      end: tokens[next - 1]?.end ?? start,
+    };
+    return { day, next };
+  };
+  if (tokens[i]?.text === 'eom') return end('month', i + 1);
   i = endAt(tokens, i);
   if (!isMarker(tokens[i], 'end') || !isMarker(tokens[i + 1], 'of')) return undefined;
-  // 'end of next month'
-  if (isMarker(tokens[i + 2], 'next') && i + 3 < to && tokens[i + 3]?.text === 'month')
-    return { day: { kind: 'end_of_month', months: 1 }, next: i + 4 };
   const j = isMarker(tokens[i + 2], 'the') || isMarker(tokens[i + 2], 'this') ? i + 3 : i + 2;
   const unit = j < to ? tokens[j]?.text : undefined;
-  const kind =
-    unit === 'month'
-      ? 'end_of_month'
-      : unit === 'week'
-        ? 'end_of_week'
-        : unit === 'year'
-          ? 'end_of_year'
-          : undefined;
+  if (unit !== 'month' && unit !== 'week' && unit !== 'year') return undefined;
   // A `next` word after the unit is the period reader's: 'fin du mois prochain', 'a finales del
   // mes que viene'.
   const after = skipFiller(tokens, j + 1, to);
   if (after < to && isMarker(tokens[after], 'next')) return undefined;
-  return kind === undefined ? undefined : { day: { kind }, next: j + 1 };
+  return end(unit, j + 1);
 }
 
 /** That weekday of next week, the words from..to-1 naming it (for the readings offered when it is ambiguous). */
@@ -702,10 +699,15 @@ function edgeDayAt(
   if (relative !== undefined)
     return last
       ? {
-          day:
-            relative.months === undefined
-              ? { kind: 'end_of_month', day: true }
-              : { kind: 'end_of_month', months: relative.months, day: true },
+          day: {
+            kind: 'period_at',
+            unit: 'month',
+            at: 'end',
+            day: true,
+            start: tokens[i]?.start ?? 0,
+            end: tokens[relative.next - 1]?.end ?? 0,
+            ...(relative.months === undefined ? {} : { periods: relative.months }),
+          },
           next: relative.next,
         }
       : {

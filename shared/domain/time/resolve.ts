@@ -563,41 +563,28 @@ function dayTime(
         ? undefined
         : { time: calendarTime(m, only.year, only.month, only.day, c) };
     }
-    case 'end_of_week': {
-      // This week's Friday at the end of the day (or the time given), next week's once past.
-      const eod = clock ?? PERIOD_CLOCKS.eod;
-      const ahead = (5 - m.today.weekday + 7) % 7;
-      const t = wallTime(m, ahead, eod);
-      return { time: t >= m.now ? t : wallTime(m, ahead + 7, eod) };
-    }
-    case 'end_of_year': {
-      const eod = clock ?? PERIOD_CLOCKS.eod;
-      const t = instantOf(m.zone, wall(m.today.year, 12, 31, eod));
-      return { time: t >= m.now ? t : instantOf(m.zone, wall(m.today.year + 1, 12, 31, eod)) };
-    }
     case 'period_at': {
-      // A position names no clock ('beginning of next week at 10am': which day?).
-      if (clock !== undefined) return undefined;
       const end = day.at === 'end';
-      const hour = end ? PERIOD_CLOCKS.eod : NINE;
-      if (day.unit === 'week') {
-        const weekday = day.at === 'beginning' ? 1 : day.at === 'middle' ? 3 : 5;
-        const days = {
-          kind: 'week_weekday',
-          weekday,
-          weeks: day.periods,
-          start: day.start,
-          end: day.end,
-        } as const;
-        return dayTime(m, days, hour, locale, zoneName);
+      // A beginning or middle names no clock ('beginning of next week at 10am': which day?); an
+      // end takes one ('end of month at 3pm'), else the end of the day (a date: the day's hour).
+      if (!end && clock !== undefined) return undefined;
+      const hour = clock ?? (end && day.day !== true ? PERIOD_CLOCKS.eod : NINE);
+      // 'end of month', 'eow', 'eoy': this one's end, or the next one's once past.
+      if (day.periods === undefined) {
+        const t = periodTime(m, day.unit, day.at, 0, hour);
+        return { time: t >= m.now ? t : periodTime(m, day.unit, day.at, 1, hour) };
       }
-      if (day.unit === 'year') {
-        const y = m.today.year + day.periods;
-        return { time: instantOf(m.zone, end ? wall(y, 12, 31, hour) : wall(y, 1, 1, hour)) };
-      }
-      const { year, month } = addMonths(m.today.year, m.today.month, 1, day.periods);
-      const date = end ? daysInMonth(year, month) : day.at === 'middle' ? 15 : 1;
-      return { time: instantOf(m.zone, wall(year, month, date, hour)) };
+      if (day.unit !== 'week') return { time: periodTime(m, day.unit, day.at, day.periods, hour) };
+      // That week's by the locale's week (both readings where it does not settle which).
+      const weekday = day.at === 'beginning' ? 1 : day.at === 'middle' ? 3 : 5;
+      const days = {
+        kind: 'week_weekday',
+        weekday,
+        weeks: day.periods,
+        start: day.start,
+        end: day.end,
+      } as const;
+      return dayTime(m, days, hour, locale, zoneName);
     }
     case 'weekend': {
       // Saturday ahead; on Saturday today (Sunday once its time has passed), on Sunday today.
@@ -626,16 +613,29 @@ function dayTime(
     }
     case 'holiday':
       return holidayTime(m, day, c);
-    case 'end_of_month': {
-      const eod = clock ?? (day.day ? NINE : PERIOD_CLOCKS.eod);
-      for (let k = day.months ?? 0; k <= (day.months ?? 1); k++) {
-        const { year, month } = addMonths(m.today.year, m.today.month, 1, k);
-        const t = instantOf(m.zone, wall(year, month, daysInMonth(year, month), eod));
-        if (t >= m.now) return { time: t };
-      }
-      return undefined;
-    }
   }
+}
+
+/**
+ * The instant of a position in the week, month or year `periods` after this one at `hour`: a
+ * month's 1st, 15th or last day, a year's 1 January or 31 December, a week's Friday counted from
+ * today ('end of week'; a week's other positions are read by its weekday, `week_weekday`).
+ */
+function periodTime(
+  m: Moment,
+  unit: 'week' | 'month' | 'year',
+  at: 'beginning' | 'middle' | 'end',
+  periods: number,
+  hour: Clock,
+): number {
+  if (unit === 'week') return wallTime(m, ((5 - m.today.weekday + 7) % 7) + 7 * periods, hour);
+  if (unit === 'year') {
+    const y = m.today.year + periods;
+    return instantOf(m.zone, at === 'end' ? wall(y, 12, 31, hour) : wall(y, 1, 1, hour));
+  }
+  const { year, month } = addMonths(m.today.year, m.today.month, 1, periods);
+  const date = at === 'end' ? daysInMonth(year, month) : at === 'middle' ? 15 : 1;
+  return instantOf(m.zone, wall(year, month, date, hour));
 }
 
 /** `span` after instant `ts`: calendar months in `zone`, then exact seconds. */
@@ -712,10 +712,10 @@ export function resolveReading(
               ? wallTime(m, 0, LAST_SECOND)
               : now + r.day.days * DAY_MS,
       };
-    // A month alone moved by a duration or with a time of day ('3 days after march', 'march
-    // morning'): which day is meant?
+    // A month alone or a period's beginning or middle moved by a duration or with a time of day
+    // ('3 days after march', 'march morning', 'beginning of next week morning'): which day is meant?
     else if (
-      (r.day.kind === 'month_start' || r.day.kind === 'period_at') &&
+      (r.day.kind === 'month_start' || (r.day.kind === 'period_at' && r.day.at !== 'end')) &&
       (shift !== undefined || r.period !== undefined)
     )
       return undefined;
