@@ -228,7 +228,18 @@ const EXTRA_DAYS: {
   names: readonly string[];
   /** Names the region gives this day and another (小年): kept on both, so that naming one asks. */
   shared?: readonly string[];
+  /** The data set's rule for the same day that this one replaces (its text). */
+  replaces?: RegExp;
 }[] = [
+  // The data lists US Election Day in presidential years only; it is held every year (general
+  // elections in November of every even year, local ones in odd years), on this rule.
+  {
+    region: 'US',
+    lang: 'en',
+    rule: 'tuesday after 1st monday in November',
+    names: ['Election Day'],
+    replaces: /^tuesday after 1st monday in November every 4 years/,
+  },
   { region: 'JP', lang: 'jp', rule: '2nd sunday in May', names: ['母の日'] },
   { region: 'JP', lang: 'jp', rule: '3rd sunday in June', names: ['父の日'] },
   { region: 'JP', lang: 'jp', rule: '07-07', names: ['七夕', 'たなばた'] },
@@ -620,8 +631,10 @@ function rulesOf(region: string, langs: readonly string[]): Map<string, Rule> {
         if (!rule.dates.includes(date)) rule.dates.push(date);
         rules.set(h.rule, rule);
       }
-  for (const day of EXTRA_DAYS.filter((d) => d.region === region))
+  for (const day of EXTRA_DAYS.filter((d) => d.region === region)) {
     for (const n of [...day.names, ...(day.shared ?? [])]) rules.get(day.rule)?.names.add(n);
+    for (const text of [...rules.keys()]) if (day.replaces?.test(text) === true) rules.delete(text);
+  }
   const shared = new Set(
     EXTRA_DAYS.filter((d) => d.region === region).flatMap((d) => d.shared ?? []),
   );
