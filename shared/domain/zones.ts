@@ -1,5 +1,12 @@
-import { DateTime, IANAZone } from 'luxon';
-import { DAY_MS, instantOf, MINUTE_MS, zoneNamed, type WallTime, type Zone } from './time/zone.js';
+import {
+  DAY_MS,
+  instantOf,
+  isIanaZone,
+  MINUTE_MS,
+  zoneNamed,
+  type WallTime,
+  type Zone,
+} from './time/zone.js';
 
 /** The spec's (spec-notes.md, Timezone aliases and conversion) timezone aliases: a string equal to a key is replaced by its identifier. */
 export const zoneAliases: Readonly<Record<string, string>> = {
@@ -54,8 +61,8 @@ export function resolveZone(input: string): string | null {
   if (alias) return alias;
   const fixed = fixedOffsetZone(text);
   if (fixed) return fixed;
-  if (!IANAZone.isValidZone(text)) return null;
-  return canonicalZones().get(text.toLowerCase()) ?? new IANAZone(text).name;
+  if (!isIanaZone(text)) return null;
+  return canonicalZones().get(text.toLowerCase()) ?? text;
 }
 
 /**
@@ -132,7 +139,9 @@ function canonicalZones(): Map<string, string> {
 
 /** The zone's UTC offset at `now`, as `UTC+08:00`. */
 export function zoneOffsetLabel(zone: string, now: number): string {
-  return `UTC${DateTime.fromMillis(now, { zone }).toFormat('ZZ')}`;
+  const minutes = zoneOf(zone).offsetMinutes(now);
+  const abs = Math.abs(minutes);
+  return `UTC${minutes < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
 const resolvedZones = new Map<string, Zone>();
@@ -171,6 +180,43 @@ export function wallClockAt(zone: Zone, ms: number): WallClock {
     millisecond: d.getUTCMilliseconds(),
     weekday: ((d.getUTCDay() + 6) % 7) + 1,
   };
+}
+
+/** Intl's date formatters, by their options (constants of the callers) and locale: built once. */
+const dateFormats = new WeakMap<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat>>();
+
+/**
+ * A wall time (a calendar day, or a day and a clock) formatted by Intl in `locale` with `options`
+ * ('Fri, Nov 27', '15:00'): formatted as UTC, so that the zone it was read in (fixed offsets too)
+ * is our zone data's, not Intl's.
+ */
+export function formatWall(
+  wall: {
+    readonly year: number;
+    readonly month: number;
+    readonly day: number;
+    readonly hour?: number;
+    readonly minute?: number;
+  },
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): string {
+  let byLocale = dateFormats.get(options);
+  if (byLocale === undefined) dateFormats.set(options, (byLocale = new Map()));
+  let f = byLocale.get(locale);
+  if (f === undefined)
+    byLocale.set(locale, (f = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' })));
+  return f.format(Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour ?? 0, wall.minute ?? 0));
+}
+
+/** Instant `ms` as clocks in `zone` read it, formatted as `formatWall` does. */
+export function formatInZone(
+  ms: number,
+  zone: string,
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): string {
+  return formatWall(wallClockAt(zoneOf(zone), ms), locale, options);
 }
 
 /** Days in `month` (1..12) of `year`, leap years included. */
@@ -214,32 +260,6 @@ const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 export function formatDefault(ms: number, zone: string): string {
   const w = wallClockAt(zoneOf(zone), ms);
   return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)} ${pad(w.hour)}:${pad(w.minute)}`;
-}
-
-/** An offset ('Z', '+08:00', '-0500', '+08') after the time part marks an instant, not a naive time. */
-const OFFSET_RE = /T?\d{2}:?\d{2}(?::?\d{2}(?:[.,]\d+)?)?\s*(?:Z|[+-]\d{2}(?::?\d{2})?)$/i;
-
-/**
- * The spec's (spec-notes.md, Timezone aliases and conversion) converter: `naiveOrIso` (ISO 8601; a naive one is read in `fromZone`, one with an
- * offset is that instant) shown in `toZone` in the default display format. Unknown zones fall
- * back to UTC as the spec (spec-notes.md, Timezone aliases and conversion) says. Unparseable text gives '' (the converter has no error channel,
- * and an empty display is the least misleading).
- * Naive times go through instantOf rather than luxon so an ambiguous fall-back time is always the
- * earlier instant, whatever the process clock says.
- */
-export function convertZone(naiveOrIso: string, fromZone: string, toZone: string): string {
-  // The spec's (spec-notes.md, Timezone aliases and conversion) own display format separates date and time with a space; ISO wants a 'T'.
-  const text = naiveOrIso.trim().replace(/^(\d{4}-\d{2}-\d{2}) +(?=\d)/, '$1T');
-  let ms: number;
-  if (OFFSET_RE.test(text)) {
-    ms = DateTime.fromISO(text, { setZone: true }).toMillis();
-  } else {
-    const naive = DateTime.fromISO(text, { zone: 'UTC' });
-    if (!naive.isValid) return '';
-    const { year, month, day, hour, minute, second, millisecond } = naive;
-    ms = instantOf(zoneOf(fromZone), { year, month, day, hour, minute, second }) + millisecond;
-  }
-  return Number.isFinite(ms) ? formatDefault(ms, toZone) : '';
 }
 
 /** Start of the local day containing `ms` in `zone` (a midnight in a DST gap moves forward). */

@@ -2,7 +2,6 @@
  * /schedule_remind's `reminder_time` autocomplete: how long before the event, in the caller's
  * language. Loaded with the /schedule code (the time preview, time-preview.ts, is /remind's).
  */
-import { Duration } from 'luxon';
 import { parseRelativeDuration } from '../domain/time-expression.js';
 import { resolveLocale, type Translate } from '../i18n.js';
 import { CHOICE_TEXT_MAX, fit, type Choice, type T } from './time-preview.js';
@@ -11,14 +10,32 @@ export const COMMON_DURATIONS = ['15 minutes', '30 minutes', '1 hour', '1 day'] 
 
 /** A duration in words, largest units first: `1 hour and 30 minutes`, `1 小時和30 分鐘`. */
 export function describeDuration(seconds: number, locale: string): string {
-  const parts = Duration.fromObject({ seconds: Math.round(seconds) })
-    .shiftTo('days', 'hours', 'minutes', 'seconds')
-    .toObject();
-  const nonZero = Object.fromEntries(Object.entries(parts).filter(([, v]) => v !== 0));
-  return Duration.fromObject(nonZero, { locale: resolveLocale(locale) }).toHuman({
-    listStyle: 'long',
-  });
+  const lang = resolveLocale(locale);
+  let rest = Math.round(seconds);
+  const words: string[] = [];
+  for (const [unit, size] of UNITS) {
+    const count = Math.trunc(rest / size);
+    rest -= count * size;
+    if (count !== 0)
+      words.push(
+        new Intl.NumberFormat(lang, {
+          style: 'unit',
+          unit,
+          unitDisplay: 'long',
+          useGrouping: false,
+        }).format(count),
+      );
+  }
+  return new Intl.ListFormat(lang, { type: 'conjunction', style: 'long' }).format(words);
 }
+
+/** The units a duration is said in, largest first, with their seconds. */
+const UNITS = [
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+  ['second', 1],
+] as const;
 
 /** /schedule_remind's `reminder_time` autocomplete: the relative-duration grammar's reading. */
 export function durationChoices(typed: string, locale: string, translate: Translate): Choice[] {

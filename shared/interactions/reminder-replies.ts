@@ -4,12 +4,11 @@
  */
 
 import type { APIInteractionResponse } from 'discord-api-types/v10';
-import { DateTime } from 'luxon';
 import type { UserError } from '../domain/errors.js';
 import { limits } from '../domain/limits.js';
 import { describeReminderRepeat } from '../domain/recurrence-text.js';
 import type { Reminder } from '../domain/reminder.js';
-import { zoneOrUtc } from '../domain/zones.js';
+import { formatInZone, zoneOrUtc } from '../domain/zones.js';
 import { resolveLocale } from '../i18n.js';
 import type { remind } from '../usecases/remind.js';
 import { errorReply, type Ctx } from './context.js';
@@ -81,12 +80,16 @@ export function reminderSummary(ctx: Ctx, r: Reminder, key: string): string {
 
 /** The last day of a series with `until`, in the reminder's zone and the caller's language. */
 function lastDay(r: Reminder, locale: string): string {
-  const end = DateTime.fromMillis(Date.parse(r.until ?? '') - 1, {
-    zone: zoneOrUtc(r.zone),
-    locale,
-  });
-  return end.toLocaleString(DateTime.DATE_MED_WITH_WEEKDAY);
+  return formatInZone(Date.parse(r.until ?? '') - 1, zoneOrUtc(r.zone), locale, DATE_WITH_WEEKDAY);
 }
+
+/** `Fri, Nov 27, 2026`: the date with its weekday, months abbreviated. */
+const DATE_WITH_WEEKDAY: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+};
 
 /** `a`, `b` or `c` in the caller's language: user text in code spans (backticks dropped so a span cannot be broken out of). */
 export function codeList(items: readonly string[], locale: string): string {

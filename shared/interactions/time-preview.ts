@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import { limits } from '../domain/limits.js';
 import { repeatsTooOften } from '../domain/reminder-time.js';
 import { readSeveralTimes } from '../domain/series-times.js';
@@ -11,6 +10,7 @@ import {
 } from '../domain/time-expression.js';
 import { readDayField } from '../domain/time-fields.js';
 import { untilTail } from '../domain/until-tail.js';
+import { formatDefault, formatInZone, formatWall } from '../domain/zones.js';
 import { resolveLocale, type Translate } from '../i18n.js';
 
 /**
@@ -42,24 +42,24 @@ export type T = (key: string, params?: Record<string, unknown>) => string;
 export const fit = (text: string): string =>
   text.length <= CHOICE_TEXT_MAX ? text : `${text.slice(0, CHOICE_TEXT_MAX - 1)}…`;
 
-function local(ms: number, zone: string, locale: string): DateTime {
-  return DateTime.fromMillis(ms, { zone, locale });
-}
-
 /** `Fri, Nov 27` / `11月27日週五`. */
-function day(d: DateTime): string {
-  return d.toLocaleString({ weekday: 'short', day: 'numeric', month: 'short' });
-}
+const DAY_FORMAT: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };
 
 /** `15:00`, on a 24-hour clock in every locale (short, and never ambiguous). */
-function clock(d: DateTime): string {
-  return d.toLocaleString({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const CLOCK_FORMAT: Intl.DateTimeFormatOptions = {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
+/** `Fri, Nov 27, 15:00` (the day and the clock) of instant `ms` in `zone`. */
+function dayAndClock(ms: number, zone: string, locale: string): string {
+  return `${formatInZone(ms, zone, locale, DAY_FORMAT)}, ${formatInZone(ms, zone, locale, CLOCK_FORMAT)}`;
 }
 
 /** A moment as `Fri, Nov 27, 15:00` in `zone` and the caller's language: short, for a button or a choice. */
 export function shortWhen(ms: number, zone: string, locale: string): string {
-  const at = local(ms, zone, resolveLocale(locale));
-  return `${day(at)}, ${clock(at)}`;
+  return dayAndClock(ms, zone, resolveLocale(locale));
 }
 
 const SECOND = 1000;
@@ -156,13 +156,12 @@ export function describeReading(
   const locale = resolveLocale(ctx.locale);
   const t: T = (key, params) => translate(locale, key, params);
   const zone = result.zone ?? ctx.zone;
-  const at = local(result.time, zone, locale);
   const named = ` ${zone}`;
   const recurrence =
     result.recurrence ?? (result.repeat ? { pattern: result.repeat, data: null } : undefined);
   if (recurrence === undefined) {
     const relative = t('preview.in', { duration: describeDistance(result.time - ctx.now, locale) });
-    return `${day(at)}, ${clock(at)}${named} (${relative})`;
+    return `${dayAndClock(result.time, zone, locale)}${named} (${relative})`;
   }
   const rule = describeRecurrence(translate, locale, recurrence.pattern, recurrence.data, {
     capitalized: true,
@@ -174,8 +173,15 @@ export function describeReading(
     recurrence.data?.pattern === 'every_n_minutes' ||
     recurrence.data?.times !== undefined
   )
-    return t('preview.recurring_hours', { rule, date: `${day(at)}, ${clock(at)}${named}` });
-  return t('preview.recurring', { rule, time: `${clock(at)}${named}`, date: day(at) });
+    return t('preview.recurring_hours', {
+      rule,
+      date: `${dayAndClock(result.time, zone, locale)}${named}`,
+    });
+  return t('preview.recurring', {
+    rule,
+    time: `${formatInZone(result.time, zone, locale, CLOCK_FORMAT)}${named}`,
+    date: formatInZone(result.time, zone, locale, DAY_FORMAT),
+  });
 }
 
 /** The choice for a typed text that the reader takes: its reading, valued the text itself. */
@@ -262,7 +268,7 @@ function endedChoice(text: string, ctx: TimeContext, translate: Translate): Choi
   const last = tail === undefined ? undefined : readDayField(tail.until, ctx);
   if (head === undefined || !head.ok || last === undefined || !last.ok) return undefined;
   const locale = resolveLocale(ctx.locale);
-  const date = day(DateTime.fromObject(last.day, { zone: ctx.zone, locale }));
+  const date = formatWall(last.day, locale, DAY_FORMAT);
   const ends = translate(locale, 'remind.until', { date });
   return { name: fit(`${describeReading(head, ctx, translate)} · ${ends}`), value: text };
 }
@@ -308,7 +314,7 @@ function longTextChoices(
     result.zone !== undefined
   )
     return [];
-  const short = local(result.time, ctx.zone, 'en-US').toFormat("yyyy-MM-dd 'at' HH:mm");
+  const short = formatDefault(result.time, ctx.zone).replace(' ', ' at ');
   const again = parseTimeExpression(short, ctx);
   if (!again.ok || again.time !== result.time) return [];
   const t: T = (key, params) => translate(ctx.locale, key, params);

@@ -614,6 +614,10 @@ describe('Bundle: interactions, a cold start loads only the commands of hot.ts',
     );
   });
 
+  it('loads no luxon: the time reader, the previews and the replies format with Intl (zones.ts)', () => {
+    expect(startupInputs(bundle).filter((i) => i.includes('node_modules/luxon/'))).toEqual([]);
+  });
+
   it('answers /help, a command of the list loaded on first use, from the bundle', async () => {
     const reply = parse(await handler(signedEvent(command(newUser(), 'help'))));
     expect(reply.status).toBe(200);

@@ -3,13 +3,13 @@ import { normalizeCustomRecurrence } from '../../shared/domain/event.js';
 import {
   addLocalDays,
   addLocalMonths,
-  convertZone,
   durationMinutes,
   formatDefault,
   localDaysBetween,
   readWallClock,
   startOfLocalDay,
 } from '../../shared/domain/zones.js';
+import { convertZone } from '../../shared/domain/zone-convert.js';
 
 const NY = 'America/New_York';
 const BERLIN = 'Europe/Berlin';

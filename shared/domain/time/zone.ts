@@ -1,5 +1,3 @@
-import { IANAZone } from 'luxon';
-
 export const SECOND_MS = 1000;
 export const MINUTE_MS = 60_000;
 export const DAY_MS = 86_400_000;
@@ -28,28 +26,86 @@ interface DaySpan {
 const SPAN_SLOTS = 4096;
 
 /**
- * Luxon's IANAZone.offset() asks Intl.DateTimeFormat, which costs ~10 µs a call. Offsets only
+ * Intl's formatter for zone `name` (a 24-hour clock, the era for years before 1), built once per
+ * name; null when Intl does not know the name. Bounded as `zones` below.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | null>();
+
+function formatterOf(name: string): Intl.DateTimeFormat | null {
+  let f = formatters.get(name);
+  if (f === undefined) {
+    try {
+      f =
+        name === ''
+          ? null
+          : new Intl.DateTimeFormat('en-US', {
+              timeZone: name,
+              hourCycle: 'h23',
+              era: 'short',
+              year: 'numeric',
+              month: 'numeric',
+              day: 'numeric',
+              hour: 'numeric',
+              minute: 'numeric',
+              second: 'numeric',
+            });
+    } catch {
+      f = null;
+    }
+    if (formatters.size >= 1000) formatters.clear();
+    formatters.set(name, f);
+  }
+  return f;
+}
+
+/** Whether Intl knows `name` as a time zone (an IANA identifier or link, in any case). */
+export function isIanaZone(name: string): boolean {
+  return formatterOf(name) !== null;
+}
+
+/**
+ * The UTC offset in minutes of the zone `f` formats, at epoch-ms `ts`: its wall clock read as if
+ * it were UTC, less `ts` (to the second). What a zone library does with Intl; the zone data is
+ * the runtime's.
+ */
+function intlOffset(f: Intl.DateTimeFormat, ts: number): number {
+  if (!Number.isFinite(ts)) return NaN;
+  const fields = { year: 0, month: 1, day: 1, hour: 0, minute: 0, second: 0 };
+  let beforeChrist = false;
+  for (const part of f.formatToParts(ts)) {
+    if (part.type === 'era') beforeChrist = /^B/i.test(part.value);
+    else if (part.type in fields) fields[part.type as keyof typeof fields] = Number(part.value);
+  }
+  const year = beforeChrist ? 1 - fields.year : fields.year;
+  const date = new Date(0);
+  date.setUTCFullYear(year, fields.month - 1, fields.day);
+  date.setUTCHours(fields.hour === 24 ? 0 : fields.hour, fields.minute, fields.second, 0);
+  return (date.getTime() - (ts - (((ts % SECOND_MS) + SECOND_MS) % SECOND_MS))) / MINUTE_MS;
+}
+
+/**
+ * Intl's offset costs ~10 µs a call. Offsets only
  * change at a zone's transitions (about twice a year), so they are memoized per UTC day: two
  * Intl calls per day, plus a binary search to the second on the rare day that has a transition.
  * This assumes at most one transition per UTC day, which holds for every zone in tzdata. It earns
  * the parser's throughput (`bench -- parser`: a whole parse, which asks for several offsets,
  * takes under 2 µs); Discord's 3 s deadline does not depend on it.
  */
-function memoizedZone(iana: IANAZone): Zone {
+function memoizedZone(offset: (ts: number) => number): Zone {
   const spans: (DaySpan | undefined)[] = new Array<DaySpan | undefined>(2 * SPAN_SLOTS).fill(
     undefined,
   );
   const span = (day: number): DaySpan => {
     const start = day * DAY_MS;
-    const before = iana.offset(start);
-    const after = iana.offset(start + DAY_MS - 1);
+    const before = offset(start);
+    const after = offset(start + DAY_MS - 1);
     if (before === after || !Number.isFinite(before) || !Number.isFinite(after))
       return { day, before, after: before, switchAt: start };
     let lo = 0; // second of the day with offset `before`
     let hi = 86_399; // second of the day with offset `after`
     while (hi - lo > 1) {
       const mid = (lo + hi) >>> 1;
-      if (iana.offset(start + mid * SECOND_MS) === before) lo = mid;
+      if (offset(start + mid * SECOND_MS) === before) lo = mid;
       else hi = mid;
     }
     return { day, before, after, switchAt: start + hi * SECOND_MS };
@@ -93,11 +149,11 @@ export function zoneNamed(name: string): Zone {
   let zone = zones.get(name);
   if (zone === undefined) {
     const fixed = FIXED_NAME.exec(name);
-    const iana = IANAZone.create(name);
+    const iana = fixed || name === 'UTC' || name === 'Etc/UTC' ? null : formatterOf(name);
     zone = fixed
       ? fixedZone((fixed[1] === '+' ? 1 : -1) * (Number(fixed[2]) * 60 + Number(fixed[3])))
-      : iana.isValid && name !== 'UTC' && name !== 'Etc/UTC'
-        ? memoizedZone(iana)
+      : iana !== null
+        ? memoizedZone((ts) => intlOffset(iana, ts))
         : utc;
     if (zones.size >= 1000) zones.clear();
     zones.set(name, zone);
