@@ -385,7 +385,7 @@ describe('Bundle: interactions, the /schedule code in a chunk loaded on first us
     expect(startupInputs(bundle)).toEqual(
       expect.arrayContaining([
         'shared/interactions/commands/remind.ts',
-        'node_modules/luxon/build/es6/luxon.mjs',
+        'shared/domain/time/reader.ts',
       ]),
     );
   });
