@@ -109,18 +109,22 @@ import { locales } from '../../shared/i18n.js';
  * (bench/corpus/import/fifteenth-east-phrasing.ts) to the tuning part, and read the named days the
  * holiday tables lacked (`龙抬头`, `双十一`, `五一`, `節分`, `섣달그믐`, `동지`; `小年` asked), the
  * month after next before a day (`再来月の20日`, `下下个月5号`, `다다음 달 5일`) and zh `后儿`.
+ * The sixteenth round added our own chat phrasing (en, en-GB, fr, it:
+ * bench/corpus/import/sixteenth-west-phrasing.ts) to the tuning part, and read en `this aft`,
+ * `this arvo`, en-GB `end of play`, fr `demain à la même heure`, it `domani stessa ora` and
+ * `mezzogiorno in punto`, raising those floors.
  */
 const FLOORS: Record<
   string,
   { tuning: { correct: number; wrong: number }; heldout: { correct: number; wrong: number } }
 > = {
-  en: { tuning: { correct: 9403, wrong: 0 }, heldout: { correct: 599, wrong: 2 } },
-  'en-GB': { tuning: { correct: 6104, wrong: 0 }, heldout: { correct: 557, wrong: 2 } },
+  en: { tuning: { correct: 9508, wrong: 0 }, heldout: { correct: 599, wrong: 2 } },
+  'en-GB': { tuning: { correct: 6121, wrong: 0 }, heldout: { correct: 557, wrong: 2 } },
   de: { tuning: { correct: 4853, wrong: 0 }, heldout: { correct: 358, wrong: 0 } },
   'es-ES': { tuning: { correct: 4342, wrong: 0 }, heldout: { correct: 144, wrong: 0 } },
   'es-419': { tuning: { correct: 4656, wrong: 0 }, heldout: { correct: 143, wrong: 0 } },
-  fr: { tuning: { correct: 5157, wrong: 1 }, heldout: { correct: 220, wrong: 0 } },
-  it: { tuning: { correct: 4110, wrong: 0 }, heldout: { correct: 208, wrong: 1 } },
+  fr: { tuning: { correct: 5204, wrong: 1 }, heldout: { correct: 220, wrong: 0 } },
+  it: { tuning: { correct: 4161, wrong: 0 }, heldout: { correct: 208, wrong: 1 } },
   ja: { tuning: { correct: 3431, wrong: 2 }, heldout: { correct: 166, wrong: 0 } },
   ko: { tuning: { correct: 2762, wrong: 1 }, heldout: { correct: 138, wrong: 0 } },
   nl: { tuning: { correct: 4131, wrong: 0 }, heldout: { correct: 185, wrong: 3 } },
