@@ -59,3 +59,16 @@ describe('Forms: it noon and midnight sharp', () => {
     expect(read(locale, text)).toBe(want);
   });
 });
+
+describe('Forms: en `next` before a month and its day', () => {
+  // The date's next occurrence, as the date alone (`le 20 mars prochain`, `il prossimo 20 marzo`).
+  it.each([
+    ['en-US', 'next December 23rd AT 5:25 PM', '2026-12-23 17:25'],
+    ['en-US', 'next december 23rd', '2026-12-23 09:00'],
+    ['en-US', 'next april 5', '2026-04-05 09:00'],
+    ['en-US', 'next dec 3rd at 5pm', '2026-12-03 17:00'],
+    ['en-GB', 'next december 23rd', '2026-12-23 09:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(read(locale, text)).toBe(want);
+  });
+});
