@@ -99,6 +99,9 @@ export const fourteenthWestPhrasingPath = (locale: string): string =>
 /** The fifteenth round's own phrasing, en, en-GB, fr, it, es-ES, pt-BR, de and nl (bench/corpus/import/fifteenth-west-main.ts). */
 export const fifteenthWestPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/fifteenth-west/${locale}.json`, import.meta.url));
+/** The sixteenth round's own phrasing, en, en-GB, fr and it (bench/corpus/import/sixteenth-west-main.ts). */
+export const sixteenthWestPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/sixteenth-west/${locale}.json`, import.meta.url));
 
 /** The families' cross product (bench/corpus/import/compose-main.ts). */
 export const composePath = (locale: string): string =>
@@ -126,6 +129,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(sixteenthPeriodsPhrasingPath(locale)),
     ...load(fourteenthWestPhrasingPath(locale)),
     ...load(fifteenthWestPhrasingPath(locale)),
+    ...load(sixteenthWestPhrasingPath(locale)),
     ...load(fifteenthNorthPhrasingPath(locale)),
     ...load(fifteenthEastPhrasingPath(locale)),
   ];

@@ -107,6 +107,16 @@ const PINNED: readonly {
     ['pt-BR', 'dez depois das nove'],
     ['fr', 'sept heures moins dix'],
     ['fr', 'sept heures moins le quart'],
+    // Spoken and approximate clocks of the sixteenth round's everyday chat, and `tonite`, `2nite`
+    // (tonight's chat spellings) beside a bare hour: the evening's hour, as `tonight at 9`.
+    ['en-GB', 'half 3'],
+    ['en-GB', 'half 3 tomorrow'],
+    ['en-GB', 'twenty past six'],
+    ['fr', 'vers 9h'],
+    ['it', 'verso le 6'],
+    ['it', 'domani verso le 9'],
+    ['en', 'tonite at 9'],
+    ['en', '2nite at 8'],
   ].map(([locale, text]) => ({
     locales: [locale ?? ''],
     text: text ?? '',

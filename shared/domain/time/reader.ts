@@ -1387,6 +1387,11 @@ function partAt(
     const k = lexicon.monthDayWords.has(tokens[i + 1]?.text ?? '') ? i + 2 : i + 1;
     if (tokens[k]?.type === 'number' && (k > i + 1 || fillersTo(tokens, k + 1, 'month')))
       return i + 1;
+    // Before a month and its day ('next December 23rd'); a year there ('next march 2027') is not
+    // a day, and stays with `next <month>`'s rule.
+    const day = tokens[i + 2];
+    if (tokens[i + 1]?.meaning?.kind === 'month' && day?.type === 'number' && day.text.length <= 2)
+      return i + 1;
   }
   // "o'clock" after the hour's half of the day adds nothing: 'às 6 da tarde em ponto'.
   if (
