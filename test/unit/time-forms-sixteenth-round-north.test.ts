@@ -72,3 +72,20 @@ describe("Forms: Turkish duration in the dative ('on dakikaya')", () => {
     expect(readLocal('tr', text, TUESDAY)).toBe(want);
   });
 });
+
+describe('Forms: a weekday’s place in this month, the month unit in the genitive', () => {
+  it.each([
+    ['pl', 'w ostatni piątek miesiąca', '2026-03-27 09:00'],
+    ['pl', 'w ostatni piątek miesiąca o 18', '2026-03-27 18:00'],
+    ['pl', 'w trzeci czwartek miesiąca', '2026-03-19 09:00'],
+    ['ru', 'в последнюю пятницу месяца', '2026-03-27 09:00'],
+    ['ru', 'в последнюю пятницу месяца в 18:00', '2026-03-27 18:00'],
+    ['uk', "в останню п'ятницю місяця", '2026-03-27 09:00'],
+    ['uk', "в останню п'ятницю місяця о 17:00", '2026-03-27 17:00'],
+    ['tr', 'ayın son cuması', '2026-03-27 09:00'],
+    ['tr', "ayın son cuması saat 18'de", '2026-03-27 18:00'],
+    ['tr', 'ayın üçüncü perşembesi', '2026-03-19 09:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text, TUESDAY)).toBe(want);
+  });
+});

@@ -47,6 +47,11 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['za dwie doby', '2026-03-12T10:00'],
     ['za trzy doby', '2026-03-13T10:00'],
     ['za pół roku', '2026-09-10T10:00'],
+    // A weekday's place in the month, the month unit in the genitive: this month's.
+    ['w ostatni piątek miesiąca', '2026-03-27'],
+    ['w ostatni piątek miesiąca o 18', '2026-03-27T18:00'],
+    ['w trzeci czwartek miesiąca', '2026-03-19'],
+    ['ostatnia sobota miesiąca', '2026-03-28'],
   ],
   ru: [
     // Minutes of the next hour: 'двадцать минут девятого' is 8:20.
@@ -61,6 +66,9 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['половина девятого', '2026-03-11T08:30'],
     ['без пятнадцати восемь', '2026-03-11T07:45'],
     ['через пять минут', '2026-03-10T10:05'],
+    // A weekday's place in the month, the month unit in the genitive: this month's.
+    ['в последнюю пятницу месяца', '2026-03-27'],
+    ['в последнюю пятницу месяца в 18:00', '2026-03-27T18:00'],
   ],
   uk: [
     // Minutes of the next hour: 'десять хвилин на восьму' is 7:10.
@@ -89,12 +97,19 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['о 9 ранку в понеділок', '2026-03-16T09:00'],
     ['в понеділок о пів на десяту', '2026-03-16T09:30'],
     ['у середу о 18:00', '2026-03-11T18:00'],
+    // A weekday's place in the month, the month unit in the genitive: this month's.
+    ["в останню п'ятницю місяця", '2026-03-27'],
+    ["в останню п'ятницю місяця о 17:00", '2026-03-27T17:00'],
   ],
   tr: [
     // A duration in the dative: 'on dakikaya' (in ten minutes).
     ['on dakikaya', '2026-03-10T10:10'],
     ['10 dakikaya', '2026-03-10T10:10'],
     ['beş dakikaya', '2026-03-10T10:05'],
+    // A weekday's place in the month after 'ayın' alone: this month's.
+    ['ayın son cuması', '2026-03-27'],
+    ["ayın son cuması saat 18'de", '2026-03-27T18:00'],
+    ['ayın üçüncü perşembesi', '2026-03-19'],
     // Everyday phrasing it reads.
     ["yarın öğlen 12'de", '2026-03-11T12:00'],
     ['pazartesi sabah 9 buçukta', '2026-03-16T09:30'],
