@@ -84,6 +84,10 @@ export const fourteenthNorthPhrasingPath = (locale: string): string =>
 /** The fifteenth round's own phrasing in pl, ru, uk, tr (bench/corpus/import/fifteenth-north-main.ts). */
 export const fifteenthNorthPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/fifteenth-north/${locale}.json`, import.meta.url));
+
+/** The sixteenth round's own phrasing in pl, ru, uk, tr (bench/corpus/import/sixteenth-north-main.ts). */
+export const sixteenthNorthPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/sixteenth-north/${locale}.json`, import.meta.url));
 /** The fourteenth round's own phrasing of a month alone (bench/corpus/import/fourteenth-months-main.ts). */
 export const fourteenthMonthsPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/fourteenth-months/${locale}.json`, import.meta.url));
@@ -131,6 +135,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(fifteenthWestPhrasingPath(locale)),
     ...load(sixteenthWestPhrasingPath(locale)),
     ...load(fifteenthNorthPhrasingPath(locale)),
+    ...load(sixteenthNorthPhrasingPath(locale)),
     ...load(fifteenthEastPhrasingPath(locale)),
   ];
 }

@@ -30,13 +30,41 @@ export function nextHourClockAt(
         ? hourAfterAt(tokens, i + 1, 60 - part * 60, to, bareHour)
         : undefined;
     // Said aloud on the 12-hour clock: both halves are offered without a time of day.
-    return into === undefined ? hourFirstAt(tokens, i, to, bareHour) : flagged(into, 'spoken');
+    const said = into ?? minutesOfNextHourAt(tokens, i, to, bareHour);
+    return said === undefined ? hourFirstAt(tokens, i, to, bareHour) : flagged(said, 'spoken');
   }
   const half = isMarker(first, 'half_to');
   if (!half && !isMarker(first, 'minutes_to')) return undefined;
   return half
     ? hourAfterAt(tokens, i + 1, 30, to, bareHour)
     : minutesBeforeHourAt(tokens, i + 1, to, bareHour);
+}
+
+/**
+ * Minutes into the next hour, the hour in words ('двадцать минут девятого' 8:20, 'десять хвилин на
+ * восьму' 7:10): `i` is the minutes, then a minute unit, then the hour word, no unit after it
+ * ('пять минут десять секунд' is a duration).
+ */
+function minutesOfNextHourAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  bareHour: (hour: number) => number,
+): ClockRead | undefined {
+  const m = amountOf(tokens[i]);
+  const hour = tokens[i + 2];
+  if (
+    m === undefined ||
+    !Number.isInteger(m) ||
+    m < 1 ||
+    m > 59 ||
+    i + 2 >= to ||
+    unitSeconds(tokens[i + 1]) !== 60 ||
+    hour?.type !== 'word' ||
+    unitSeconds(tokens[i + 3]) !== undefined
+  )
+    return undefined;
+  return hourAfterAt(tokens, i + 2, 60 - m, to, bareHour);
 }
 
 /** Minutes, then the hour they come before ('четверти девять', 'kwadrans ósma'): `i` is the minutes. */

@@ -140,7 +140,8 @@ export function clockAt(
   }
   const first = tokens[i];
   if (i >= to || first === undefined) return undefined;
-  // Against the next hour ('без четверти девять', '10'a çeyrek var'): a marker, or an hour then an amount.
+  // Against the next hour ('без четверти девять', '10'a çeyrek var'): a marker, an hour then an
+  // amount, or minutes into the next hour ('двадцать минут девятого').
   const m = first.meaning;
   const next = tokens[i + 1];
   const againstMarker =
@@ -148,7 +149,10 @@ export function clockAt(
   if (
     againstMarker ||
     ((first.type === 'number' || m?.kind === 'number') &&
-      (next?.type === 'number' || next?.meaning?.kind === 'number' || isMarker(next, 'filler')))
+      (next?.type === 'number' ||
+        next?.meaning?.kind === 'number' ||
+        isMarker(next, 'filler') ||
+        unitSeconds(next) === 60))
   ) {
     const against = nextHourClockAt(tokens, i, to, bareHour);
     if (against !== undefined) return against;

@@ -631,8 +631,10 @@ function nthWeekdayAt(
     unit.months === 1
       ? { months: count, next: m + 2 }
       : undefined;
-  // 'of next month', 'of the month': that month's from this one (the month is this one's for 'the').
-  const relative = counted ?? (m > k ? monthWordAt(tokens, m, to) : undefined);
+  // 'of next month', 'of the month': that month's from this one (the month is this one's for 'the');
+  // or the month unit in the genitive ('w pierwszy poniedziałek miesiąca', 'в останню п'ятницю
+  // місяця', 'przyszłego miesiąca').
+  const relative = counted ?? (m < to ? monthWordAt(tokens, m, to) : undefined);
   if (relative !== undefined)
     return {
       day: {

@@ -218,14 +218,16 @@ export function monthWeekdayAt(
   // Only a month number with its mark ('3月'), a marker ('第', '来月', '다음') or a month word in
   // the genitive ('martın ilk cuması') may start one.
   const t = tokens[i];
+  // The word for "of the month" alone ('ayın son cuması'): this month's.
+  const ofMonth = t?.type === 'word' && lexicon.monthDayWords.has(t.text);
   if (
     t === undefined ||
     (t.type === 'number'
       ? !isMarker(tokens[i + 1], 'month_mark')
-      : t.marker === undefined && t.meaning?.kind !== 'month')
+      : t.marker === undefined && t.meaning?.kind !== 'month' && !ofMonth)
   )
     return undefined;
-  const part = monthPartAt(tokens, i, to, lexicon);
+  const part = ofMonth ? { months: 0, next: i + 1 } : monthPartAt(tokens, i, to, lexicon);
   let j = part === undefined ? i : part.next;
   while (part !== undefined && j < to && isMarker(tokens[j], 'filler')) j++;
   let position: number | undefined;
