@@ -89,3 +89,18 @@ describe('Forms: a weekday’s place in this month, the month unit in the geniti
     expect(readLocal(locale, text, TUESDAY)).toBe(want);
   });
 });
+
+describe('Fixes a wrong answer: an ordinal hour word is no count of days', () => {
+  it.each(['пять минут третьего дня', 'десять минут третьего дня', 'третьего дня'])(
+    'ru "%s" is refused (it read three days and five minutes from now)',
+    (text) => {
+      expect(readLocal('ru', text, TUESDAY)).toBe('invalid_time_format');
+    },
+  );
+  it.each([
+    ['через три дня', '2026-03-13 10:00'],
+    ['в половине третьего', '2026-03-10 14:30'],
+  ] as const)('ru "%s" still reads %s', (text, want) => {
+    expect(readLocal('ru', text, TUESDAY)).toBe(want);
+  });
+});

@@ -1,5 +1,5 @@
-import { isMarker, tokenBefore, type Token } from './tokenize.js';
-import { isEnglishUnit, MONTH_SECONDS } from './vocabulary.js';
+import { isMarker, startsAt, tokenBefore, type Token } from './tokenize.js';
+import { isEnglishUnit, MONTH_SECONDS, START_ORDINAL } from './vocabulary.js';
 
 /**
  * Durations (rule 4, with decisions.md's second edition): `<amount> <unit>` pairs, where the
@@ -87,6 +87,9 @@ function amountAt(
   }
   let value = amountOf(t);
   if (value === undefined) return undefined;
+  // A word that is also an ordinal counts nothing: ru 'третьего дня' is "of the third", not three
+  // days ('пять минут третьего дня' is 14:05); its number is an hour's ('четверть третьего').
+  if (t.type === 'word' && startsAt(t, START_ORDINAL) && Number.isInteger(value)) return undefined;
   // 'a quarter of an hour', 'three quarters', 'un cuarto de hora', 'un quart d'heure': a fraction word after its count.
   const fraction = amountOf(tokens[i + 1]);
   if (fraction !== undefined && fraction < 1 && tokens[i + 1]?.type === 'word' && i + 2 < to)
