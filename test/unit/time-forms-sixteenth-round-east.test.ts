@@ -76,6 +76,18 @@ describe('a day moved by whole days after it, and the 25th hour after a date', (
     );
     table([['ja', '15日の25時', '2026-03-16 01:00']], SMALL_HOURS);
   });
+
+  it('takes the date whose moved day is ahead in every language', () => {
+    // Thursday 5 March 2026, 10:00 in New York.
+    const newYork = Date.parse('2026-03-05T15:00:00Z');
+    table(
+      [
+        ['en-US', '2 days after march 5', '2026-03-07 09:00'],
+        ['en-US', '2 days before march 6', '2027-03-04 09:00'],
+      ],
+      newYork,
+    );
+  });
 });
 
 describe('ja 午後12時', () => {
