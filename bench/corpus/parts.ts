@@ -74,6 +74,10 @@ export const fourteenthEastPhrasingPath = (locale: string): string =>
 export const fifteenthEastPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/fifteenth-east/${locale}.json`, import.meta.url));
 
+/** The sixteenth round's own phrasing in ja, ko, zh-CN, zh-TW (bench/corpus/import/sixteenth-east-main.ts). */
+export const sixteenthEastPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/sixteenth-east/${locale}.json`, import.meta.url));
+
 /** The thirteenth round's own phrasing, en, en-GB, fr, it, es and pt-BR (bench/corpus/import/thirteenth-west-main.ts). */
 export const thirteenthWestPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/thirteenth-west/${locale}.json`, import.meta.url));
@@ -137,6 +141,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(fifteenthNorthPhrasingPath(locale)),
     ...load(sixteenthNorthPhrasingPath(locale)),
     ...load(fifteenthEastPhrasingPath(locale)),
+    ...load(sixteenthEastPhrasingPath(locale)),
   ];
 }
 

@@ -349,6 +349,15 @@ function dispatch(p: Parse): Outcome {
       p.lexicon.keywords.get(whole) ??
       (from > 0 ? p.lexicon.keywords.get(phrase(p.tokens, from, p.tokens.length)) : undefined);
     if (keyword !== undefined) return { time: keywordTime(p, keyword) };
+    // 'The time it is now' after a keyword that keeps now's clock on its day ('来週の今頃',
+    // '다음 주 이맘때', '下周这个时候'): the keyword's reading, as '明日の今頃' is tomorrow's.
+    let end = p.tokens.length;
+    if (isMarker(p.tokens[end - 1], 'same_time')) {
+      end--;
+      while (end > from && isMarker(p.tokens[end - 1], 'filler')) end--;
+      const same = p.lexicon.keywords.get(phrase(p.tokens, from, end));
+      if (same !== undefined && KEEPS_CLOCK.has(same)) return { time: keywordTime(p, same) };
+    }
   }
   // A day mark that is also the day unit ('15日', '25일') names a day of the month when nothing
   // follows it: a bare one is refused, not read as a number of days ('3日後' still is).
@@ -406,6 +415,15 @@ function relative(p: Parse, from: number, to: number): Outcome {
   const time = isoInstant(p.text.slice(first.start, last.end), p.zone);
   return time === undefined ? undefined : { time };
 }
+
+/** Keywords read as now moved by whole days, weeks or months: now's clock on their day. */
+const KEEPS_CLOCK: ReadonlySet<Keyword> = new Set<Keyword>([
+  'tomorrow',
+  'next_week',
+  'week_after_next',
+  'next_month',
+  'month_after_next',
+]);
 
 /** Rule 6, with decisions.md's correction: 'today' is 23:59:59 in the caller's zone. */
 function keywordTime(p: Parse, keyword: Keyword): number {

@@ -29,9 +29,11 @@ describe('CJK forms, ninth round', () => {
       // The hour unit stays a duration.
       ['ja', '24時間後', '2026-03-05 17:00'],
       ['ja', '25時間後', '2026-03-05 18:00'],
-      // 29時 and later, and with a day (which night?), refused; other languages do not count so.
+      // 29時 and later refused; other languages do not count so. With a day, that day's night
+      // (the sixteenth round: '明日の25時' is the day after tomorrow's 01:00, as '明日の24時' is
+      // the midnight that ends tomorrow).
       ['ja', '29時', 'invalid'],
-      ['ja', '明日の25時', 'invalid'],
+      ['ja', '明日の25時', '2026-03-06 01:00'],
       ['zh-CN', '25点', 'invalid'],
       ['ko', '25시', 'invalid'],
     ]);

@@ -68,8 +68,10 @@ describe('the time reader and V8', () => {
       'needsPeriod',
       'padded',
       'spoken',
+      'noonOrMidnight',
     ]);
     expect(flagged(spoken, 'padded')).toEqual({ ...read, spoken: true, padded: true });
+    expect(flagged(read, 'noonOrMidnight').noonOrMidnight).toBe(true);
     expect(flagged(read, 'needsPeriod').needsPeriod).toBe(true);
     expect(flagged({ ...read, loose: undefined }, 'loose').loose).toBe(true);
   });

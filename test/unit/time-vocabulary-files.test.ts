@@ -141,6 +141,7 @@ const vocabularySchema = z.strictObject({
       monthOrWeekday: z.optional(table(z.int().check(z.gte(1), z.lte(7)))),
       pastMorningHour: z.optional(z.array(word)),
       pastNight: z.optional(z.array(word)),
+      noonOrMidnight: z.optional(z.array(word)),
     }),
   ),
   monthDayWords: z.optional(z.array(word)),

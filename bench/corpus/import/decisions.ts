@@ -27,9 +27,9 @@ const TODAY =
  */
 const WEEK =
   /(?<![\p{L}\d_])(week|woche|semaine|semana|settimana|tydzie[nń]|tygodni\p{L}*|недел\p{L}*|тижн\p{L}*|тиждень|hafta)(?![\p{L}\d_])|週|주|周/iu;
-/** '<weekday> after next': the one after the coming one, one reading. */
+/** '<weekday> after next': the one after the coming one, one reading (zh `下下礼拜一`, ko `다다음 주`). */
 const AFTER_NEXT =
-  /(?<!\p{L})(after next|после следующ\p{L}*|після наступн\p{L}*|po (?:nast[ęe]pn|przysz[łl]|kolejn)\p{L}*)(?!\p{L})/iu;
+  /(?<!\p{L})(after next|после следующ\p{L}*|після наступн\p{L}*|po (?:nast[ęe]pn|przysz[łl]|kolejn)\p{L}*)(?!\p{L})|下下|다다음/iu;
 const NEXT =
   /(?<![\p{L}\d_])(next|n[äa]chste[nrs]?|pr[óo]xim[oa]|que viene|prossim[oa]|que vem|volgende|prochaine?|nast[ęe]pn[yaąe]|przysz[łl][yaąe]|kolejn[yaąe]|следующ\p{L}*|наступн\p{L}*|gelecek)(?![\p{L}\d_])|次の|다음|下(?:个|個)?(?:星期|周|週|礼拜|禮拜)/iu;
 /** Midnight beside tomorrow or a weekday (English; the other languages' own tables have none). */
@@ -737,6 +737,7 @@ export function applyDecisions(a: Annotated): Annotated & { readonly decision?: 
     days >= 8 &&
     days <= 13 &&
     NEXT.test(text) &&
+    !NEXT_DAY.test(text) &&
     !WEEK.test(text) &&
     !AFTER_NEXT.test(text)
   ) {
@@ -766,8 +767,8 @@ export function applyDecisions(a: Annotated): Annotated & { readonly decision?: 
  */
 const END = /(?<!\p{L})(fin|fine|final|finalizar|fim|eind|einde)(?!\p{L})|の終わり/iu;
 
-/** Japanese `次の日` is the next day, not a weekday. */
-const NEXT_DAY = /次の日(?!曜)/;
+/** Japanese `次の日`, Korean `다음날` are the next day, not a weekday. */
+const NEXT_DAY = /次の日(?!曜)|다음 ?날/;
 /** Japanese words that give a clock its half of the day. */
 const JA_HALF_OF_DAY = /午前|午後|朝|夕|晩|夜|昼|深夜|未明|明け方|正午/;
 
@@ -780,9 +781,9 @@ const ZH_WEEKDAYS = ['一', '二', '三', '四', '五', '六', '日'];
  */
 const UNIT_AFTER = String.raw`\s*(?:min(?:ute)?s?|h(?:ou)?rs?|h|sec(?:ond)?s?|minutos?|horas?|segundos?|분|시간|分鐘|小時)(?![a-z])`;
 
-/** Words that give a clock its half of the day (am/pm, a time of day, `3pmish`), in the 12-hour locales' languages. */
+/** Words that give a clock its half of the day (am/pm, a time of day, `3pmish`), in the 12-hour locales' languages and ja's 午前, 午後. */
 const HALF_OF_DAY =
-  /(?<![a-z])((?:am|pm)(?:ish)?|a\.m\.|p\.m\.|noon|midnight|morning|afternoon|evening|tonight|night|(?:(?:de|a|por|en) la|esta) (?:ma[nñ]ana|tarde|noche)|madrugada|mediod[ií]a)(?![a-z])|\d\s*[ap](?![a-z])|오전|오후|아침|저녁|밤|새벽|낮|점심|정오|上午|下午|早上|晚|中午|凌晨|傍晚|(?<!平安|除夕)夜|早/i;
+  /(?<![a-z])((?:am|pm)(?:ish)?|a\.m\.|p\.m\.|noon|midnight|morning|afternoon|evening|tonight|night|(?:(?:de|a|por|en) la|esta) (?:ma[nñ]ana|tarde|noche)|madrugada|mediod[ií]a)(?![a-z])|\d\s*[ap](?![a-z])|오전|오후|아침|저녁|밤|새벽|낮|점심|정오|午前|午後|上午|下午|早上|晚|中午|凌晨|傍晚|(?<!平安|除夕)夜|早/i;
 
 /** The ISO weekday a locale's week starts on (CLDR through Intl.Locale), Monday when unknown. */
 function firstDay(locale: string): number {

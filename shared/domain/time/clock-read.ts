@@ -28,6 +28,11 @@ export interface ClockRead {
   readonly midnight?: true | undefined;
   /** Said the way a 12-hour clock is read aloud ('quarter past five', 'halb sieben'): two readings in every language. */
   readonly spoken?: true | undefined;
+  /**
+   * Twelve after a table's meridiem that names noon as often as the midnight that ends the day
+   * (ja '午後12時': both conventions are in use): resolve asks.
+   */
+  readonly noonOrMidnight?: true | undefined;
 }
 
 /**
@@ -37,7 +42,7 @@ export interface ClockRead {
  */
 export function flagged(
   read: ClockRead,
-  flag: 'loose' | 'needsPeriod' | 'padded' | 'spoken',
+  flag: 'loose' | 'needsPeriod' | 'padded' | 'spoken' | 'noonOrMidnight',
 ): ClockRead {
   return {
     clock: read.clock,
@@ -49,5 +54,6 @@ export function flagged(
     needsPeriod: flag === 'needsPeriod' ? true : read.needsPeriod,
     padded: flag === 'padded' ? true : read.padded,
     spoken: flag === 'spoken' ? true : read.spoken,
+    noonOrMidnight: flag === 'noonOrMidnight' ? true : read.noonOrMidnight,
   };
 }

@@ -284,6 +284,10 @@ export function numericDateAt(
               isMarker(c1, 'at') ||
               isMarker(c1, 'and_half') ||
               (k > i + 1 && k + 1 === to))));
+      // A weekday after it, in brackets or not, where the language writes a dotted month and day
+      // ('5.12(화)', '3.10 화요일', '5.12(周二)'): a date, which must fall on it.
+      const weekday = after?.text === '(' || after?.text === ',' ? tokens[i + 2] : after;
+      const weekdayAfter = monthDays && i + 1 < to && weekday?.meaning?.kind === 'weekday';
       // A one-digit month is no clock's minutes: a date before a clock or a time of day, or at
       // the end after another word ('19.6 abends', 'am 17.6'); alone ('1.5') a number.
       const before = tokenBefore(tokens, i);
@@ -291,12 +295,13 @@ export function numericDateAt(
         rest.length === 1 &&
         first >= 1 &&
         (clockAfter ||
+          weekdayAfter ||
           after?.meaning?.kind === 'period' ||
           (i + 1 === to && i > 0 && !isMarker(before, 'at') && !isMarker(before, 'in')));
       if (first > 23 || oneDigit) return date;
       if (rest.length !== 2 || first < 1) return undefined;
       if (i + 1 === to) return i === 0 ? { ...date, orClock: true } : monthFirst ? undefined : date;
-      return clockAfter ? date : undefined;
+      return clockAfter || weekdayAfter ? date : undefined;
     }
     // '06.10.17': a year of two digits glued to the closing dot, not an hour ('24.12. 18 Uhr',
     // which normalize glues too, '24.12.18:00', '24.12. 18 abends').

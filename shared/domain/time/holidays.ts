@@ -167,6 +167,20 @@ function longestAt<V>(
 }
 
 /**
+ * The table's phrase after a named day that moves it by whole days ('の翌日', '前日', '다음날',
+ * '的前一天', '第二天'), at `i`: the days and the index after it. Read after any day, not only a
+ * holiday ('15日の翌日', and the 25th hour's '翌日' in '15日の25時').
+ */
+export function dayOffsetAt(
+  tokens: readonly Token[],
+  i: number,
+  n: number,
+  index: HolidayIndex,
+): { value: number; next: number } | undefined {
+  return longestAt(tokens, i, n, index.after);
+}
+
+/**
  * A holiday at `i`: '[on|at] [<year>] [next|this] [<N days> <relation> | <before phrase>] <name>
  * [<after phrase>] [<year> | next]' ('christmas', 'the day after christmas', '2 days before
  * thanksgiving', 'la veille de noël', '春节前一天', 'christmas 2027', 'christmas next year',

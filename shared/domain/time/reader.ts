@@ -15,7 +15,14 @@ import {
   type NumericDate,
 } from './grammar.js';
 import { recurrenceAt, type RecurRead } from './recurrence-reader.js';
-import { holidayAt, mayStartHoliday, nextWordAt, yearAfter, type HolidayDay } from './holidays.js';
+import {
+  dayOffsetAt,
+  holidayAt,
+  mayStartHoliday,
+  nextWordAt,
+  yearAfter,
+  type HolidayDay,
+} from './holidays.js';
 import { lunarDateAt } from './lunar.js';
 import { isMarker, phrase, startsAt, tokenBefore, type Token } from './tokenize.js';
 import {
@@ -1380,6 +1387,24 @@ function partAt(
   r: Mutable<Reading>,
 ): number | undefined {
   const t = tokens[i] as Token;
+  // The holiday table's phrase that moves a named day, after another day ('15日の翌日', '15일
+  // 다음날', '15号的前一天', the 25th hour's '翌日' in '15日の25時'): whole days from that day, as
+  // '節分の翌日' is from 節分 (resolve picks the date whose moved day is ahead).
+  if (
+    r.day !== undefined &&
+    r.shift === undefined &&
+    r.clock === undefined &&
+    r.recurrence === undefined &&
+    r.day.kind !== 'holiday' &&
+    r.day.kind !== 'month_start'
+  ) {
+    const offset = dayOffsetAt(tokens, i, n, lexicon.holidays);
+    if (offset !== undefined) {
+      r.shift = { seconds: offset.value * DAY_SECONDS, months: 0 };
+      r.shiftFrom = true;
+      return offset.next;
+    }
+  }
   // 'next' beside a date of the calendar is its next occurrence, as the date alone: 'le 20 mars
   // prochain', 'il 20 marzo prossimo', 'el próximo 20 de marzo', 'no próximo dia 20'; so is
   // 'coming' ('12 maart a.s.', 'aanstaande 12 maart').
@@ -1794,7 +1819,10 @@ function setClock(
     first?.type === 'word' &&
     (isEnglishNumber(first.text) || lexicon.spokenHours.has(first.text))
       ? flagged(clock, 'spoken')
-      : clock;
+      : // 12 after a meridiem the table lists ('午後12時'): noon, or the midnight that ends the day.
+        clock.typed === 12 && lexicon.noonOrMidnight.has(first?.text ?? '')
+        ? flagged(clock, 'noonOrMidnight')
+        : clock;
   // 'at' after the clock: '15時に', '3시에', '15'te'; an approximation: '7ish', '9 Uhr ungefähr'.
   const next =
     isMarker(tokens[clock.next], 'at') || isMarker(tokens[clock.next], 'about')

@@ -148,12 +148,16 @@ function twoReadings(
   locale: string,
   evening = false,
 ): readonly Clock[] | undefined {
-  if (
-    clock === undefined ||
-    !(clock.bare || clock.loose === true || clock.marked === true) ||
-    clock.padded === true ||
-    clock.needsPeriod === true
-  )
+  if (clock === undefined || clock.padded === true) return undefined;
+  // '午後12時': noon, or the midnight that ends the day (its hour 24), in any locale.
+  if (clock.noonOrMidnight === true) {
+    const { minute, second } = clock.clock;
+    return [
+      { hour: 12, minute, second },
+      { hour: 24, minute, second },
+    ];
+  }
+  if (!(clock.bare || clock.loose === true || clock.marked === true) || clock.needsPeriod === true)
     return undefined;
   const typed = clock.typed;
   if (
@@ -719,7 +723,7 @@ export function resolveReading(
       (shift !== undefined || r.period !== undefined)
     )
       return undefined;
-    else base = dayTime(m, r.day, clock, locale, zoneName);
+    else base = dayTime(movedFrom(m, r), r.day, clock, locale, zoneName);
     const d = r.day;
     // 'saturday 3 days from now', 'in 3 days on saturday': a count of days (not whole weeks) and
     // a weekday name one day, which must agree ('friday 3 days from now' on a Wednesday: refused).
@@ -813,10 +817,11 @@ export function resolveReading(
     // the readings that fall on it.
     const either: Timed[] = [];
     for (const one of base.either) {
-      if (r.weekday !== undefined && !onWeekday(m, one.time, r.weekday, r.weekdayThis)) {
+      const day = dayOfClock(m, one.time, clock);
+      if (r.weekday !== undefined && !onWeekday(m, day, r.weekday, r.weekdayThis)) {
         // A reading that is today's date, moved to next year, may be the day meant: its time is
         // past, so the other reading is no safer a guess ('friday 7.6' on Friday 6 July at noon).
-        if (movedToday(m, one.time, r.weekday)) return undefined;
+        if (movedToday(m, day, r.weekday)) return undefined;
         continue;
       }
       const moved = shifted(m, one.time, shift, r.zone);
@@ -828,22 +833,31 @@ export function resolveReading(
       ? { either }
       : { either, parts: base.parts };
   }
+  const day = dayOfClock(m, base.time, clock);
   if (r.dateDays !== undefined) {
     // 'heute 11.03' once 09:00 is past: today's date, moved to next year by the date rule; the
     // day meant is today, as 'heute' alone.
-    const w = wallClockOf(m.zone, base.time);
+    const w = wallClockOf(m.zone, day);
     if (r.dateDays === 0 && w.month === m.today.month && w.day === m.today.day)
       return { time: wallTime(m, 0, clock ?? LAST_SECOND) };
-    if (daysFromToday(m, base.time) !== r.dateDays) return undefined;
+    if (daysFromToday(m, day) !== r.dateDays) return undefined;
   }
-  if (r.weekday !== undefined && !onWeekday(m, base.time, r.weekday, r.weekdayThis)) {
+  if (r.weekday !== undefined && !onWeekday(m, day, r.weekday, r.weekdayThis)) {
     // 'friday 3/6' said on Friday 6 March once its time is past: today's date and weekday, moved
     // to next year by the date rule; the day meant is today, so the time is past.
-    return movedToday(m, base.time, r.weekday)
-      ? { time: wallTime(m, 0, clock ?? NINE) }
-      : undefined;
+    return movedToday(m, day, r.weekday) ? { time: wallTime(m, 0, clock ?? NINE) } : undefined;
   }
   return shifted(m, base.time, shift, r.zone);
+}
+
+/**
+ * An instant on the day whose clock `time` is: the day before for a clock past 24 (the midnight
+ * that ends a day, its hour 24: '午後12時'), which falls on the next day.
+ */
+function dayOfClock(m: Moment, time: number, clock: Clock | undefined): number {
+  if (clock === undefined || clock.hour < 24) return time;
+  const w = wallClockOf(m.zone, time);
+  return instantOf(m.zone, wall(w.year, w.month, w.day - Math.floor(clock.hour / 24), NINE));
 }
 
 /**
@@ -918,7 +932,11 @@ function clockReadings(
     }
   }
   if (either.length < 2) return either[0];
-  return single ? { either, parts: { clocks, start: span[0], end: span[1] } } : { either };
+  // The midnight that ends a day (hour 24) has no am/pm spelling of its own: the readings are
+  // spelled as dates and clocks.
+  return single && clocks.every((c) => c.hour < 24)
+    ? { either, parts: { clocks, start: span[0], end: span[1] } }
+    : { either };
 }
 
 /** `r` with another clock, field by field: a spread of the whole reading is a slow copy. */
@@ -940,6 +958,23 @@ function withClock(r: Reading, clock: Reading['clock']): Reading {
     weekdayThis: r.weekdayThis,
     dateDays: r.dateDays,
   };
+}
+
+/**
+ * The moment a date moved by whole days from it is read against ('15日の翌日', '15日の25時'): the
+ * date whose moved day is ahead, as a holiday moved by its table's phrase ('節分の翌日'), not the
+ * date's own next occurrence (said on the 15th after 01:00, '15日の25時' is tonight's 01:00).
+ */
+function movedFrom(m: Moment, r: Reading): Moment {
+  const shift = r.shift;
+  const kind = r.day?.kind;
+  return r.shiftFrom &&
+    shift !== undefined &&
+    shift.months === 0 &&
+    shift.seconds % 86_400 === 0 &&
+    (kind === 'calendar' || kind === 'month_day' || kind === 'numeric')
+    ? new Moment(m.zone, m.now - shift.seconds * 1000)
+    : m;
 }
 
 /** `time` moved by `shift` in whole days, weeks, months or years, keeping its clock. */

@@ -168,13 +168,16 @@ export interface Vocabulary {
    * hour marks after which a bare 7-11 alone whose morning is past today is also this evening's
    * (Chinese '8点' at 10:00: 20:00 today, or 08:00 tomorrow as a 24-hour clock reads it);
    * `pastNight`: this night's words (as read, space-separated) that alone before noon name the
-   * night just past as much as the coming one (Dutch 'vannacht'): read as the past night, refused.
+   * night just past as much as the coming one (Dutch 'vannacht'): read as the past night, refused;
+   * `noonOrMidnight`: meridiems before which 12 is noon as often as the midnight that ends the
+   * day (Japanese '午後12時'): both offered.
    */
   readonly asks?: {
     readonly clockOrDuration?: readonly string[];
     readonly monthOrWeekday?: Readonly<Record<string, number>>;
     readonly pastMorningHour?: readonly string[];
     readonly pastNight?: readonly string[];
+    readonly noonOrMidnight?: readonly string[];
   };
   /**
    * Hour units that after a number alone name the clock's hour, not a duration (Russian '15
@@ -338,6 +341,7 @@ export interface Lexicon {
   readonly monthOrWeekday: ReadonlyMap<string, number>;
   readonly pastMorningHour: ReadonlySet<string>;
   readonly pastNight: ReadonlySet<string>;
+  readonly noonOrMidnight: ReadonlySet<string>;
   /** The tables' `clockHourUnits`. */
   readonly clockHourUnits: ReadonlySet<string>;
   /** The tables' `spokenHours`. */
@@ -461,6 +465,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   const examples: string[] = [];
   const pastMorningHour = new Set<string>();
   const pastNight = new Set<string>();
+  const noonOrMidnight = new Set<string>();
   const clockOrDuration = new Set<string>();
   const clockHourUnits = new Set<string>();
   const clockDatePhrases = new Set<string>();
@@ -524,6 +529,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     for (const w of v.asks?.clockOrDuration ?? []) clockOrDuration.add(w);
     for (const w of v.asks?.pastMorningHour ?? []) pastMorningHour.add(w);
     for (const w of v.asks?.pastNight ?? []) pastNight.add(w);
+    for (const w of v.asks?.noonOrMidnight ?? []) noonOrMidnight.add(w);
     for (const w of v.clockHourUnits ?? []) clockHourUnits.add(w);
     for (const w of v.clockDatePhrases ?? []) clockDatePhrases.add(w);
     for (const w of v.spokenHours ?? []) spokenHours.add(w);
@@ -702,6 +708,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     monthOrWeekday,
     pastMorningHour,
     pastNight,
+    noonOrMidnight,
     clockHourUnits,
     clockDatePhrases,
     spokenHours,
