@@ -101,6 +101,9 @@ export const fifteenthPositionsPhrasingPath = (locale: string): string =>
 /** The sixteenth round's own phrasing of the beginning, middle and end of next week, month and year (bench/corpus/import/sixteenth-periods-main.ts). */
 export const sixteenthPeriodsPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/sixteenth-periods/${locale}.json`, import.meta.url));
+/** The seventeenth round's own phrasing of a count of days or weeks before or after a day (bench/corpus/import/seventeenth-offsets-main.ts). */
+export const seventeenthOffsetsPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/seventeenth-offsets/${locale}.json`, import.meta.url));
 /** The fourteenth round's own phrasing, en, en-GB, fr, it, es-ES, pt-BR, nl and de (bench/corpus/import/fourteenth-west-main.ts). */
 export const fourteenthWestPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/fourteenth-west/${locale}.json`, import.meta.url));
@@ -135,6 +138,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(fourteenthMonthsPhrasingPath(locale)),
     ...load(fifteenthPositionsPhrasingPath(locale)),
     ...load(sixteenthPeriodsPhrasingPath(locale)),
+    ...load(seventeenthOffsetsPhrasingPath(locale)),
     ...load(fourteenthWestPhrasingPath(locale)),
     ...load(fifteenthWestPhrasingPath(locale)),
     ...load(sixteenthWestPhrasingPath(locale)),
