@@ -525,7 +525,7 @@ const OFFSETS: Record<string, Pick<HolidayTable, 'before' | 'after' | 'relations
       // 'en Navidad', 'en Nochevieja a las 23': the day itself.
       en: 0,
     },
-    relations: { 'antes de': -1, 'después de': 1 },
+    relations: { 'antes de': -1, 'antes del': -1, 'después de': 1, 'después del': 1 },
     of: ['de', 'del'],
   },
   pt: {
@@ -559,7 +559,7 @@ const OFFSETS: Record<string, Pick<HolidayTable, 'before' | 'after' | 'relations
       'il giorno dopo': 1,
       'giorno dopo': 1,
     },
-    relations: { 'prima di': -1, dopo: 1 },
+    relations: { 'prima di': -1, 'prima del': -1, 'prima della': -1, 'prima dell': -1, dopo: 1 },
     of: ['di', 'del', 'della', 'dell'],
   },
   nl: {
@@ -575,7 +575,7 @@ const OFFSETS: Record<string, Pick<HolidayTable, 'before' | 'after' | 'relations
     before: { 'за день до': -1, 'наступного дня після': 1, 'день після': 1, на: 0 },
     relations: { до: -1, після: 1 },
   },
-  jp: { after: { の前日: -1, 前日: -1, の翌日: 1, 翌日: 1 } },
+  jp: { after: { の前日: -1, 前日: -1, の翌日: 1, 翌日: 1 }, relations: { 前: -1 } },
   tr: {
     after: {
       'bir gün önce': -1,
@@ -585,10 +585,12 @@ const OFFSETS: Record<string, Pick<HolidayTable, 'before' | 'after' | 'relations
       '1 gün sonra': 1,
       'sonraki gün': 1,
     },
+    relations: { önce: -1 },
   },
-  ko: { after: { 전날: -1, '전 날': -1, 다음날: 1, '다음 날': 1 } },
+  ko: { after: { 전날: -1, '전 날': -1, 다음날: 1, '다음 날': 1 }, relations: { 전: -1 } },
   zh: {
     after: { 前一天: -1, 的前一天: -1, 后一天: 1, 後一天: 1, 的后一天: 1, 的後一天: 1, 第二天: 1 },
+    relations: { 前: -1 },
   },
 };
 

@@ -23,6 +23,7 @@ const MARKERS: Record<Marker, true> = {
   for_clock: true,
   lunar: true,
   after_short: true,
+  ahead: true,
   at: true,
   and: true,
   next: true,

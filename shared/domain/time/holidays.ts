@@ -181,6 +181,20 @@ export function dayOffsetAt(
 }
 
 /**
+ * The table's word between a count and the day it moves ('before' -1, 'vor' -1, 'avant' -1,
+ * 'antes del' -1, 'после' 1), at `i`: the direction and the index after it. Read before any day
+ * ('2 jours avant le 20 mars'), not only a holiday ('3 jours avant Noël').
+ */
+export function relationAt(
+  tokens: readonly Token[],
+  i: number,
+  n: number,
+  index: HolidayIndex,
+): { value: number; next: number } | undefined {
+  return longestAt(tokens, i, n, index.relations);
+}
+
+/**
  * A holiday at `i`: '[on|at] [<year>] [next|this] [<N days> <relation> | <before phrase>] <name>
  * [<after phrase>] [<year> | next]' ('christmas', 'the day after christmas', '2 days before
  * thanksgiving', 'la veille de noël', '春节前一天', 'christmas 2027', 'christmas next year',

@@ -17,6 +17,7 @@ import {
 import { recurrenceAt, type RecurRead } from './recurrence-reader.js';
 import {
   dayOffsetAt,
+  relationAt,
   holidayAt,
   mayStartHoliday,
   nextWordAt,
@@ -737,6 +738,77 @@ function edgeDayAt(
 }
 
 /** A day part at `i` ('on', 'this', 'next', 'coming' prefixes included). */
+/**
+ * A day moved by the duration `d` read just before: a relation word of the holiday table after it
+ * ('before', 'vor', 'avant', 'antes del', 'до', 'после'), or 'from' ('3 days from friday'), then
+ * the day, an article allowed before it ('2 jours avant le 20 mars', '2 giorni dopo il 20 marzo'). A
+ * holiday is the holiday reader's ('3 Tage vor Weihnachten 2027').
+ * A count of months before a day stays refused (which day of a shorter month?).
+ */
+function movedDayAt(
+  tokens: readonly Token[],
+  d: { span: Span; next: number },
+  n: number,
+  lexicon: Lexicon,
+): { shift: Span; day: DayRef; next: number } | undefined {
+  if (!(d.span.seconds > 0 || d.span.months > 0)) return undefined;
+  const relation = isMarker(tokens[d.next], 'from')
+    ? { value: 1, next: d.next + 1 }
+    : relationAt(tokens, d.next, n, lexicon.holidays);
+  if (relation === undefined || (relation.value < 0 && d.span.months > 0)) return undefined;
+  let article = relation.next;
+  while (isMarker(tokens[article], 'the') || isMarker(tokens[article], 'filler')) article++;
+  const from =
+    dayAt(tokens, relation.next, n, lexicon) ??
+    (article > relation.next ? dayAt(tokens, article, n, lexicon) : undefined);
+  if (from === undefined) return undefined;
+  return {
+    shift: relation.value < 0 ? { seconds: -d.span.seconds, months: 0 } : d.span,
+    day: from.day,
+    next: from.next,
+  };
+}
+
+/**
+ * After a day, a count of whole days or weeks and the table's word for 'before', in either order,
+ * at `i` ('3月20日の2日前', '3월 20일 이틀 전', 'pazardan 2 gün önce', '3月20号前两天', '国庆前两天'):
+ * the shift back from that day and the index after both. A count of hours names no day
+ * ('クリスマスの2時間前' stays refused).
+ */
+function dayCountBackAt(
+  tokens: readonly Token[],
+  i: number,
+  n: number,
+  lexicon: Lexicon,
+): { shift: Span; next: number } | undefined {
+  const first = relationAt(tokens, i, n, lexicon.holidays);
+  const d = durationAt(tokens, first === undefined ? i : first.next, n);
+  if (
+    d === undefined ||
+    d.span.months !== 0 ||
+    d.span.seconds <= 0 ||
+    d.span.seconds % DAY_SECONDS !== 0
+  )
+    return undefined;
+  const relation = first ?? relationAt(tokens, d.next, n, lexicon.holidays);
+  if (relation === undefined || relation.value > 0) return undefined;
+  return {
+    shift: { seconds: -d.span.seconds, months: 0 },
+    next: first === undefined ? relation.next : d.next,
+  };
+}
+
+/** Sets a moved day (movedDayAt) on the reading: the index after it. */
+function setMovedDay(
+  r: Mutable<Reading>,
+  moved: { shift: Span; day: DayRef; next: number },
+): number {
+  r.shift = moved.shift;
+  r.day = moved.day;
+  r.shiftFrom = true;
+  return moved.next;
+}
+
 function dayAt(
   tokens: readonly Token[],
   i: number,
@@ -1495,7 +1567,16 @@ function partAt(
   }
   // A plus sign first is 'in' ('+15 минут', '+1 day 2 hours').
   const plus = i === 0 && t.text === '+';
-  if (isMarker(t, 'in') || isMarker(t, 'after') || t.text === 'after' || plus) {
+  if (r.day !== undefined && r.shift === undefined) {
+    const back = dayCountBackAt(tokens, i, n, lexicon);
+    if (back !== undefined) {
+      r.shift = back.shift;
+      r.shiftFrom = true;
+      return back.next;
+    }
+  }
+  const ahead = isMarker(t, 'ahead');
+  if (isMarker(t, 'in') || isMarker(t, 'after') || t.text === 'after' || plus || ahead) {
     const inPeriod = isMarker(t, 'in') ? periodAfterIn(tokens, i + 1, n) : undefined;
     if (inPeriod !== undefined) return setPeriod(r, periodOf(tokens[inPeriod]), inPeriod + 1);
     // Minutes before a table's spoken hour ('za kwadrans ósma' 7:45, 'za pięć dziesiąta' 9:55): a
@@ -1508,9 +1589,17 @@ function partAt(
     // is the duration itself ('in about an hour', 'dans environ 2 heures').
     let k = skipFiller(tokens, i + 1, n);
     if (isMarker(tokens[k], 'about')) k = skipFiller(tokens, k + 1, n);
-    const d = durationAt(tokens, k, n, isMarker(t, 'in') || plus);
+    const d = durationAt(tokens, k, n, isMarker(t, 'in') || plus || ahead);
+    // 'через 2 дня после Нового года', 'за 3 дня до Нового года': the count moves a holiday,
+    // read by the holiday reader from the count.
+    if (d !== undefined && holidayAt(tokens, k, n, lexicon.holidays) !== undefined) return k;
     if (d !== undefined) {
       if (r.shift !== undefined || !(d.span.seconds > 0 || d.span.months > 0)) return undefined;
+      // 'через 3 дня после 20 марта', 'за тиждень до 20 березня', 'за 2 дня до воскресенья': the
+      // duration moves the day its relation word names.
+      const moved = r.day === undefined ? movedDayAt(tokens, d, n, lexicon) : undefined;
+      if (moved !== undefined) return setMovedDay(r, moved);
+      if (ahead) return undefined;
       r.shift = d.span;
       // A suffix of the same meaning may close it ('あと30分で', 'あと5分後', 'in 3 weeks time').
       // 'in an hour from now': the same said twice.
@@ -1540,6 +1629,12 @@ function partAt(
   }
   // 'week from tuesday', 'week from now': the article left out before the first word ('weeks
   // from now', how many?, stays refused).
+  // 'tydzień przed 20 marca', 'неделю до 20 марта': one unit of a day or more alone, moving a day.
+  if ((unitSeconds(t) ?? 0) >= DAY_SECONDS && r.shift === undefined && r.day === undefined) {
+    const one = durationAt(tokens, i, n, true);
+    const moved = one === undefined ? undefined : movedDayAt(tokens, one, n, lexicon);
+    if (moved !== undefined) return setMovedDay(r, moved);
+  }
   // '12 дня' is noon, as 'в 12 дня': twelve days is '12 дней', the unit's count form for 12.
   const noonUnit = t.value === 12 && unitPeriod(tokens[i + 1]) === 'afternoon';
   const d = noonUnit
@@ -1573,24 +1668,16 @@ function partAt(
       return end;
     }
     // '2 weeks from today', 'a week from tomorrow', '3 days from friday', '2 days after
-    // tomorrow', '2 days before monday': the duration moves that day.
-    const before = after?.text === 'before';
-    const from =
-      (isMarker(after, 'from') || after?.text === 'after' || before) &&
-      end < 0 &&
-      r.shift === undefined &&
-      r.day === undefined
-        ? dayAt(tokens, d.next + 1, n, lexicon)
+    // tomorrow', '2 days before monday', '2 jours avant le 20 mars': the duration moves that day
+    // (the relation words of the holiday table, which move a holiday the same way).
+    const moved =
+      end < 0 && r.shift === undefined && r.day === undefined
+        ? movedDayAt(tokens, d, n, lexicon)
         : undefined;
-    if (from !== undefined && (d.span.seconds > 0 || d.span.months > 0)) {
-      if (before && d.span.months > 0) return undefined;
-      r.shift = before ? { seconds: -d.span.seconds, months: 0 } : d.span;
-      r.day = from.day;
-      r.shiftFrom = true;
-      return from.next;
-    }
+    if (moved !== undefined) return setMovedDay(r, moved);
   }
-  // 'the day after monday', 'the day before friday' (the day after tomorrow is a date word).
+  // 'the day after monday', 'the day before friday', 'the day before march 20' (the day after
+  // tomorrow is a date word, which keeps the wall clock).
   const one = isMarker(t, 'the') ? i + 1 : i;
   const side = tokens[one + 1]?.text;
   if (
@@ -1601,7 +1688,7 @@ function partAt(
     r.day === undefined
   ) {
     const anchor = dayAt(tokens, one + 2, n, lexicon);
-    if (anchor?.day.kind === 'weekday') {
+    if (anchor !== undefined && anchor.day.kind !== 'days') {
       r.shift = { seconds: side === 'before' ? -DAY_SECONDS : DAY_SECONDS, months: 0 };
       r.day = anchor.day;
       r.shiftFrom = true;

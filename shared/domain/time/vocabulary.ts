@@ -60,6 +60,7 @@ export type Marker =
   | 'month_mark' // after a month number: '12月25日' (a month unit too: read by context)
   | 'day_mark' // after a day number: '25日', '25일'
   | 'and_half' // after a number, plus a half: Turkish 'bir buçuk saat' (1.5 hours)
+  | 'ahead' // before a count that a day's relation word follows: Russian 'за 2 дня до 20 марта' (alone, 'за 2 дня', it says nothing)
   | 'one_unit' // a unit word that alone after 'in' is one of it: 'через час', 'za godzinę' (not 'in hours')
   | 'past' // clock arithmetic, minutes after the hour: 'quarter past five', 'viertel nach 5'
   | 'to' // clock arithmetic, minutes before the hour that follows: 'ten to six', 'kwart voor 9', 'quinze para as 9'
