@@ -91,3 +91,21 @@ describe('What stays as it was, and what stays refused', () => {
     expect(readLocal(locale, text, WEDNESDAY)).toBe(want);
   });
 });
+
+describe("After an hour word that is also o'clock", () => {
+  it.each([
+    // After two hours, or after two o'clock (a time with no instant): refused, not guessed.
+    ['nl', 'na 2 uur', 'invalid_time_format'],
+    ['nl', 'na twee uur', 'invalid_time_format'],
+    ['nl', 'na 15 uur', 'invalid_time_format'],
+    ['de', 'nach 15h', 'invalid_time_format'],
+    // 'een uur' is an hour; past 23 no clock; another unit, or 'de' first, is a length.
+    ['nl', 'na een uur', '2026-03-11 11:00'],
+    ['nl', 'na 48 uur', '2026-03-13 10:00'],
+    ['nl', 'na 10 minuten', '2026-03-11 10:10'],
+    ['de', 'nach 2 Stunden', '2026-03-11 12:00'],
+    ['es-ES', 'después de 3 horas', '2026-03-11 13:00'],
+  ])('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text, WEDNESDAY)).toBe(want);
+  });
+});

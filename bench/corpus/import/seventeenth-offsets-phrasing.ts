@@ -37,6 +37,8 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['eine Woche vor dem 20. März', D13],
     ['3 Tage nach dem 20. März', D23],
     ['3 Tage vor Weihnachten', XMAS3],
+    ['nach 15h', 'refuse'],
+    ['nach 2 Stunden', '2026-03-11T12:00'],
   ],
   fr: [
     ['deux jours avant le 20 mars', D18],
@@ -78,6 +80,13 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['3 dagen na 20 maart', D23],
     ['een week voor 20 maart', D13],
     ['3 dagen voor kerst', XMAS3],
+    // After an hour word that is also o'clock: after two hours, or after two o'clock?
+    ['na 2 uur', 'refuse'],
+    ['na twee uur', 'refuse'],
+    ['na 15 uur', 'refuse'],
+    ['na een uur', '2026-03-11T11:00'],
+    ['na 48 uur', '2026-03-13T10:00'],
+    ['na 10 minuten', '2026-03-11T10:10'],
   ],
   pl: [
     ['dwa dni przed 20 marca', D18],
@@ -139,7 +148,8 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
 };
 
 const REASONS = {
-  refuse: 'a day already past once moved (two days before today)',
+  refuse:
+    'a day already past once moved (two days before today), or an hour word that is also o’clock after “after” (na 2 uur, nach 15h: after two hours, or after two o’clock, a time with no instant)',
   ask: '',
 };
 

@@ -798,6 +798,15 @@ function dayCountBackAt(
   };
 }
 
+/**
+ * A count that is also an hour of the clock: 0-23 in digits, or a number word from two ('een uur'
+ * is an hour, as '<n> uur' alone asks; second-reading.ts).
+ */
+function clockHourCount(t: Token | undefined): boolean {
+  const n = amountOf(t);
+  return n !== undefined && Number.isInteger(n) && n <= 23 && (t?.type === 'number' || n >= 2);
+}
+
 /** Sets a moved day (movedDayAt) on the reading: the index after it. */
 function setMovedDay(
   r: Mutable<Reading>,
@@ -1593,6 +1602,19 @@ function partAt(
     // 'через 2 дня после Нового года', 'за 3 дня до Нового года': the count moves a holiday,
     // read by the holiday reader from the count.
     if (d !== undefined && holidayAt(tokens, k, n, lexicon.holidays) !== undefined) return k;
+    // 'na 2 uur', 'nach 15h': after two hours, or after two o'clock (a time with no instant);
+    // the hour word that is also o'clock (the table's `clockOrDuration`) right after 'after'
+    // leaves it open. Spanish and Portuguese put 'de' first and an article before a clock
+    // ('después de 3 horas', 'después de las 3'): a length.
+    if (
+      d !== undefined &&
+      isMarker(t, 'after') &&
+      k === i + 1 &&
+      d.next === k + 2 &&
+      lexicon.clockOrDuration.has(tokens[k + 1]?.text ?? '') &&
+      clockHourCount(tokens[k])
+    )
+      return undefined;
     if (d !== undefined) {
       if (r.shift !== undefined || !(d.span.seconds > 0 || d.span.months > 0)) return undefined;
       // 'через 3 дня после 20 марта', 'за тиждень до 20 березня', 'за 2 дня до воскресенья': the
