@@ -575,7 +575,10 @@ const OFFSETS: Record<string, Pick<HolidayTable, 'before' | 'after' | 'relations
     before: { 'за день до': -1, 'наступного дня після': 1, 'день після': 1, на: 0 },
     relations: { до: -1, після: 1 },
   },
-  jp: { after: { の前日: -1, 前日: -1, の翌日: 1, 翌日: 1 }, relations: { 前: -1 } },
+  jp: {
+    after: { の前日: -1, 前日: -1, の翌日: 1, 翌日: 1, 当日: 0, の当日: 0 },
+    relations: { 前: -1 },
+  },
   tr: {
     after: {
       'bir gün önce': -1,
@@ -587,9 +590,26 @@ const OFFSETS: Record<string, Pick<HolidayTable, 'before' | 'after' | 'relations
     },
     relations: { önce: -1 },
   },
-  ko: { after: { 전날: -1, '전 날': -1, 다음날: 1, '다음 날': 1 }, relations: { 전: -1 } },
+  ko: {
+    after: { 전날: -1, '전 날': -1, 다음날: 1, '다음 날': 1, 날: 0, 당일: 0 },
+    relations: { 전: -1 },
+  },
   zh: {
-    after: { 前一天: -1, 的前一天: -1, 后一天: 1, 後一天: 1, 的后一天: 1, 的後一天: 1, 第二天: 1 },
+    after: {
+      前一天: -1,
+      的前一天: -1,
+      后一天: 1,
+      後一天: 1,
+      的后一天: 1,
+      的後一天: 1,
+      第二天: 1,
+      // '国庆那天', '3月8号当天': the day itself.
+      那天: 0,
+      那一天: 0,
+      的那天: 0,
+      当天: 0,
+      當天: 0,
+    },
     relations: { 前: -1 },
   },
 };

@@ -109,3 +109,22 @@ describe("After an hour word that is also o'clock", () => {
     expect(readLocal(locale, text, WEDNESDAY)).toBe(want);
   });
 });
+
+describe('The day itself, named after a day', () => {
+  it.each([
+    ['zh-CN', '国庆那天', '2026-10-01 09:00'],
+    ['zh-CN', '3月20号那天', '2026-03-20 09:00'],
+    ['zh-CN', '国庆那天晚上8点', '2026-10-01 20:00'],
+    ['zh-TW', '中秋節當天', '2026-09-25 09:00'],
+    ['ja', 'クリスマス当日', '2026-12-25 09:00'],
+    ['ko', '크리스마스 당일', '2026-12-25 09:00'],
+    ['ko', '3월 20일 날', '2026-03-20 09:00'],
+    // Alone they name no day ('当天' alone keeps its reading as today).
+    ['zh-CN', '那天', 'invalid_time_format'],
+    ['ko', '날', 'invalid_time_format'],
+    // A weekday after 'の' is not 'の日'.
+    ['ja', '3月22日の日曜日', '2026-03-22 09:00'],
+  ])('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text, WEDNESDAY)).toBe(want);
+  });
+});

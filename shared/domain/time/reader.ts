@@ -1480,6 +1480,8 @@ function partAt(
     r.day.kind !== 'month_start'
   ) {
     const offset = dayOffsetAt(tokens, i, n, lexicon.holidays);
+    // A phrase naming the day itself ('那天', '당일') moves nothing.
+    if (offset !== undefined && offset.value === 0) return offset.next;
     if (offset !== undefined) {
       r.shift = { seconds: offset.value * DAY_SECONDS, months: 0 };
       r.shiftFrom = true;
