@@ -160,6 +160,10 @@ describe('The refusal of a month said during it suggests a later day of it', () 
     ['en-US', 'march', 'march 15'],
     ['fr', 'mars', '15 mars'],
     ['ja', '3月', '3月15日'],
+    // After a word such as 'in' (seventeenth round).
+    ['en-US', 'in march', 'march 15'],
+    ['fr', 'en mars', '15 mars'],
+    ['de', 'im März', '15 märz'],
   ] as const)('%s "%s" suggests "%s"', (locale, text, want) => {
     const zone = ZONES[locale] ?? 'UTC';
     const now = instantAt(IN_MARCH, zone);

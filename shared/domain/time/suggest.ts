@@ -194,12 +194,19 @@ function repairs(
         .replace(SPACES, ' ')
         .trim(),
     );
-  // A month alone ('march' said in March: its first day past): a later day of it ('march 15',
-  // '15 mars', '3月15日'), in the locale's order; parsed before it is offered.
+  // A month alone ('march' said in March: its first day past), or after a word such as 'in'
+  // ('in march', 'en mars', 'im März'): a later day of it ('march 15', '15 mars', '3月15日'), in
+  // the locale's order; parsed before it is offered.
   const last = tokens[tokens.length - 1];
   if (tokens.length === 1 && last?.meaning?.kind === 'month')
     out.push(writesMonthFirst(locale) ? `${text} 15` : `15 ${text}`);
   else if (
+    last?.meaning?.kind === 'month' &&
+    tokens.slice(0, -1).every((t) => t.meaning?.kind === 'marker')
+  ) {
+    const month = text.slice(last.start, last.end);
+    out.push(writesMonthFirst(locale) ? `${month} 15` : `15 ${month}`);
+  } else if (
     tokens.length === 2 &&
     last?.meaning?.kind === 'marker' &&
     last.meaning.marker === 'month_mark'
