@@ -576,6 +576,8 @@ const OFFSETS: Record<string, Pick<HolidayTable, 'before' | 'after' | 'relations
     relations: { до: -1, після: 1 },
   },
   jp: {
+    // '今度のクリスマス': the coming one, as the name alone.
+    before: { 今度の: 0 },
     after: { の前日: -1, 前日: -1, の翌日: 1, 翌日: 1, 当日: 0, の当日: 0 },
     relations: { 前: -1 },
   },
@@ -595,6 +597,8 @@ const OFFSETS: Record<string, Pick<HolidayTable, 'before' | 'after' | 'relations
     relations: { 전: -1 },
   },
   zh: {
+    // '下一个中秋节', '下个中秋节', '下次中秋节': the coming one, as the name alone.
+    before: { 下一个: 0, 下个: 0, 下次: 0, 下一個: 0, 下個: 0 },
     after: {
       前一天: -1,
       的前一天: -1,

@@ -119,6 +119,11 @@ describe('The day itself, named after a day', () => {
     ['ja', 'クリスマス当日', '2026-12-25 09:00'],
     ['ko', '크리스마스 당일', '2026-12-25 09:00'],
     ['ko', '3월 20일 날', '2026-03-20 09:00'],
+    // 'next' before a named day: the coming one, as the name alone.
+    ['zh-CN', '下一个中秋节', '2026-09-25 09:00'],
+    ['zh-CN', '下个中秋节晚上8点', '2026-09-25 20:00'],
+    ['zh-TW', '下個中秋節', '2026-09-25 09:00'],
+    ['ja', '今度のクリスマス', '2026-12-25 09:00'],
     // Alone they name no day ('当天' alone keeps its reading as today).
     ['zh-CN', '那天', 'invalid_time_format'],
     ['ko', '날', 'invalid_time_format'],
