@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readLocal } from '../support/time-forms.js';
+import { askedLocal, readLocal } from '../support/time-forms.js';
 
 /**
  * A count of days or weeks before or after a day (docs/decisions.md, "Time expressions,
@@ -129,6 +129,32 @@ describe('The day itself, named after a day', () => {
     ['ko', '날', 'invalid_time_format'],
     // A weekday after 'の' is not 'の日'.
     ['ja', '3月22日の日曜日', '2026-03-22 09:00'],
+  ])('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text, WEDNESDAY)).toBe(want);
+  });
+});
+
+describe('An hour and its minutes alone, or an abbreviated hour alone: the clock, or a length', () => {
+  it.each([
+    ['ru', '15 часов 30 минут', ['2026-03-11 15:30', '2026-03-12 01:30']],
+    ['ru', '15 ч', ['2026-03-11 15:00', '2026-03-12 01:00']],
+    ['uk', '15 годин 30 хвилин', ['2026-03-11 15:30', '2026-03-12 01:30']],
+    ['uk', '15 год', ['2026-03-11 15:00', '2026-03-12 01:00']],
+    ['ru', '10 ч 30 мин', ['2026-03-11 10:30', '2026-03-11 22:30', '2026-03-11 20:30']],
+  ] as const)('%s "%s" asks %j', (locale, text, want) => {
+    expect(askedLocal(locale, text, WEDNESDAY)).toEqual(want);
+  });
+
+  it.each([
+    // With 'in' or 'at' it is one of them; 'Stunden' is only a length; 'часов' alone the clock.
+    ['ru', 'через 2 часа 30 минут', '2026-03-11 12:30'],
+    ['ru', 'в 15 часов 30 минут', '2026-03-11 15:30'],
+    ['ru', 'в 15 ч.', '2026-03-11 15:00'],
+    ['ru', '15 часов', '2026-03-11 15:00'],
+    ['de', '10 Stunden 30 Minuten', '2026-03-11 20:30'],
+    // Dutch and French keep the ninth round's rule: with its minute unit, a length.
+    ['nl', '10 uur 30 minuten', '2026-03-11 20:30'],
+    ['fr', '10 heures 30 minutes', '2026-03-11 20:30'],
   ])('%s "%s" is %s', (locale, text, want) => {
     expect(readLocal(locale, text, WEDNESDAY)).toBe(want);
   });

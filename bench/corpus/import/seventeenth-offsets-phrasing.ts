@@ -87,6 +87,7 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['na een uur', '2026-03-11T11:00'],
     ['na 48 uur', '2026-03-13T10:00'],
     ['na 10 minuten', '2026-03-11T10:10'],
+    ['10 uur 30 minuten', '2026-03-11T20:30'],
   ],
   pl: [
     ['dwa dni przed 20 marca', D18],
@@ -103,12 +104,19 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['за 3 дня до Нового года', NY3],
     ['через 3 дня после 20 марта', D23],
     ['через 2 дня после Нового года', '2027-01-03T09:00'],
+    // An hour and its minutes alone: the clock, or a length.
+    ['15 часов 30 минут', 'ask:2026-03-11T15:30|2026-03-12T01:30'],
+    ['15 ч', 'ask:2026-03-11T15:00|2026-03-12T01:00'],
+    ['через 2 часа 30 минут', '2026-03-11T12:30'],
+    ['в 15 часов 30 минут', '2026-03-11T15:30'],
   ],
   uk: [
     ['за два дні до 20 березня', D18],
     ['за тиждень до 20 березня', D13],
     ['за 3 дні до Нового року', NY3],
     ['через 3 дні після 20 березня', D23],
+    ['15 годин 30 хвилин', 'ask:2026-03-11T15:30|2026-03-12T01:30'],
+    ['15 год', 'ask:2026-03-11T15:00|2026-03-12T01:00'],
   ],
   tr: [
     ["20 Mart'tan 2 gün önce", D18],
@@ -171,7 +179,7 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
 const REASONS = {
   refuse:
     'a day already past once moved (two days before today), or an hour word that is also o’clock after “after” (na 2 uur, nach 15h: after two hours, or after two o’clock, a time with no instant)',
-  ask: '',
+  ask: 'an hour and its minutes alone (15 часов 30 минут, 10 ч 30 мин), or an abbreviated hour alone (15 ч, 15 год): the clock, or a length',
 };
 
 export function seventeenthOffsetsPhrasing(): Annotated[] {

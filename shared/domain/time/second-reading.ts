@@ -83,8 +83,8 @@ export function secondReading(
       ],
     };
   }
-  // '<n> heures et demie' or 'et quart' alone, read as a length: also the clock, said aloud (both
-  // halves of the day for 1-12, as 'à dix heures et demie' asks).
+  // '<n> heures et demie' or 'et quart', '15 часов 30 минут' alone, read as a length: also the
+  // clock, said aloud (both halves of the day for 1-12, as 'à dix heures et demie' asks).
   const hour = first?.type === 'number' ? Number(first.text) : word;
   const minute = partMinutes(tokens);
   if (
@@ -93,7 +93,11 @@ export function secondReading(
     hour >= 0 &&
     hour <= 23 &&
     second !== undefined &&
-    lexicon.clockOrDuration.has(second.text)
+    (tokens.length === 4 && !isMarker(tokens[2], 'and')
+      ? // A count of minutes: only where '<n> часов' alone is the clock ('2 uur 30 minuten' is a length).
+        lexicon.clockHourUnits.size > 0 &&
+        (lexicon.clockOrDuration.has(second.text) || lexicon.clockHourUnits.has(second.text))
+      : lexicon.clockOrDuration.has(second.text))
   ) {
     const at = (h: number): Timed => ({ time: soonest(m, 0, 1, { hour: h, minute, second: 0 }) });
     const clocks = hour === 0 || hour > 12 ? [at(hour)] : [at(hour % 12), at((hour % 12) + 12)];
@@ -124,8 +128,16 @@ export function secondReading(
   return undefined;
 }
 
-/** The minutes of '<n> <unit> and <half | a quarter>' (the whole expression), or undefined. */
+/**
+ * The minutes of '<n> <unit> and <half | a quarter>' or '<n> <unit> <m> <minutes>' ('15 часов 30
+ * минут': the whole expression), or undefined.
+ */
 function partMinutes(tokens: readonly Token[]): number | undefined {
+  const minutes = tokens[3]?.meaning;
+  if (tokens.length === 4 && minutes?.kind === 'unit' && minutes.seconds === 60) {
+    const m = tokens[2]?.type === 'number' ? Number(tokens[2].text) : NaN;
+    return Number.isInteger(m) && m > 0 && m < 60 ? m : undefined;
+  }
   if (!isMarker(tokens[2], 'and')) return undefined;
   const one =
     tokens.length === 5 && tokens[3]?.meaning?.kind === 'number' && tokens[3].meaning.value === 1;
