@@ -129,17 +129,22 @@ import { locales } from '../../shared/i18n.js';
  * day before its weekday (`5.12(화)`, `5.12(周二)`), a day moved after it (`15日の翌日`) and the
  * 25th hour after a date (`15日の25時`), this time next week (`来週の今頃`, `다음 주 이맘때`), and
  * asked ja `午後12時` (noon or the midnight that ends the day).
+ * The seventeenth round added our own phrasing of the weeks and weekends of a month in every
+ * language (bench/corpus/import/seventeenth-weeks-phrasing.ts) to the tuning part, and read a
+ * weekend of a month as its Saturday (en `first weekend of april`, de `am ersten Wochenende im
+ * April`, fr `le dernier week-end de mars`, es `el primer fin de semana de abril`), raising those
+ * floors.
  */
 const FLOORS: Record<
   string,
   { tuning: { correct: number; wrong: number }; heldout: { correct: number; wrong: number } }
 > = {
-  en: { tuning: { correct: 9543, wrong: 0 }, heldout: { correct: 599, wrong: 2 } },
-  'en-GB': { tuning: { correct: 6129, wrong: 0 }, heldout: { correct: 557, wrong: 2 } },
-  de: { tuning: { correct: 4871, wrong: 0 }, heldout: { correct: 358, wrong: 0 } },
-  'es-ES': { tuning: { correct: 4353, wrong: 0 }, heldout: { correct: 144, wrong: 0 } },
-  'es-419': { tuning: { correct: 4660, wrong: 0 }, heldout: { correct: 143, wrong: 0 } },
-  fr: { tuning: { correct: 5217, wrong: 1 }, heldout: { correct: 220, wrong: 0 } },
+  en: { tuning: { correct: 9548, wrong: 0 }, heldout: { correct: 599, wrong: 2 } },
+  'en-GB': { tuning: { correct: 6132, wrong: 0 }, heldout: { correct: 557, wrong: 2 } },
+  de: { tuning: { correct: 4873, wrong: 0 }, heldout: { correct: 358, wrong: 0 } },
+  'es-ES': { tuning: { correct: 4356, wrong: 0 }, heldout: { correct: 144, wrong: 0 } },
+  'es-419': { tuning: { correct: 4662, wrong: 0 }, heldout: { correct: 143, wrong: 0 } },
+  fr: { tuning: { correct: 5219, wrong: 1 }, heldout: { correct: 220, wrong: 0 } },
   it: { tuning: { correct: 4172, wrong: 0 }, heldout: { correct: 208, wrong: 1 } },
   ja: { tuning: { correct: 3545, wrong: 2 }, heldout: { correct: 166, wrong: 0 } },
   ko: { tuning: { correct: 2848, wrong: 1 }, heldout: { correct: 138, wrong: 0 } },
