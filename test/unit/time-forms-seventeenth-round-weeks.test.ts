@@ -19,6 +19,9 @@ describe('A weekend of a month reads its Saturday', () => {
     ['es-ES', 'el primer fin de semana de abril', '2026-04-04 09:00'],
     ['es-ES', 'el primer fin de semana de abril a las 10', '2026-04-04 10:00'],
     ['es-419', 'el último fin de semana de marzo', '2026-03-28 09:00'],
+    ['it', 'il primo weekend di aprile alle 10', '2026-04-04 10:00'],
+    ['it', "l'ultimo fine settimana di marzo", '2026-03-28 09:00'],
+    ['pt-BR', 'no primeiro fim de semana de abril', '2026-04-04 09:00'],
   ] as const)('%s "%s" is %s', (locale, text, want) => {
     expect(readLocal(locale, text)).toBe(want);
   });
