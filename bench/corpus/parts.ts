@@ -92,6 +92,9 @@ export const fifteenthNorthPhrasingPath = (locale: string): string =>
 /** The sixteenth round's own phrasing in pl, ru, uk, tr (bench/corpus/import/sixteenth-north-main.ts). */
 export const sixteenthNorthPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/sixteenth-north/${locale}.json`, import.meta.url));
+/** The seventeenth round's own phrasing of weeks and weekends (bench/corpus/import/seventeenth-weeks-main.ts). */
+export const seventeenthWeeksPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/seventeenth-weeks/${locale}.json`, import.meta.url));
 /** The fourteenth round's own phrasing of a month alone (bench/corpus/import/fourteenth-months-main.ts). */
 export const fourteenthMonthsPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/fourteenth-months/${locale}.json`, import.meta.url));
@@ -146,6 +149,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(sixteenthNorthPhrasingPath(locale)),
     ...load(fifteenthEastPhrasingPath(locale)),
     ...load(sixteenthEastPhrasingPath(locale)),
+    ...load(seventeenthWeeksPhrasingPath(locale)),
   ];
 }
 
