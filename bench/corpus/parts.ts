@@ -92,6 +92,10 @@ export const fifteenthNorthPhrasingPath = (locale: string): string =>
 /** The sixteenth round's own phrasing in pl, ru, uk, tr (bench/corpus/import/sixteenth-north-main.ts). */
 export const sixteenthNorthPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/sixteenth-north/${locale}.json`, import.meta.url));
+
+/** The seventeenth round's own phrasing of named days (bench/corpus/import/seventeenth-days-main.ts). */
+export const seventeenthDaysPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/seventeenth-days/${locale}.json`, import.meta.url));
 /** The fourteenth round's own phrasing of a month alone (bench/corpus/import/fourteenth-months-main.ts). */
 export const fourteenthMonthsPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/fourteenth-months/${locale}.json`, import.meta.url));
@@ -140,6 +144,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(sixteenthWestPhrasingPath(locale)),
     ...load(fifteenthNorthPhrasingPath(locale)),
     ...load(sixteenthNorthPhrasingPath(locale)),
+    ...load(seventeenthDaysPhrasingPath(locale)),
     ...load(fifteenthEastPhrasingPath(locale)),
     ...load(sixteenthEastPhrasingPath(locale)),
   ];
