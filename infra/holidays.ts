@@ -240,6 +240,43 @@ const EXTRA_DAYS: {
     names: ['Election Day'],
     replaces: /^tuesday after 1st monday in November every 4 years/,
   },
+  // Named days people set reminders on that the data lacks in these regions (seventeenth round):
+  // Easter-relative, the first Sunday of Advent (the data's rule for 1. Advent), saints' and folk
+  // days on a fixed date.
+  { region: 'DE', lang: 'de', rule: 'easter -1', names: ['Karsamstag', 'Ostersamstag'] },
+  { region: 'DE', lang: 'de', rule: 'easter -7', names: ['Palmsonntag'] },
+  { region: 'DE', lang: 'de', rule: 'easter 49', names: ['Pfingsten'] },
+  {
+    region: 'DE',
+    lang: 'de',
+    rule: '4th sunday before 12-25',
+    names: ['1. Advent', 'erster Advent', 'ersten Advent'],
+  },
+  { region: 'DE', lang: 'de', rule: '12-06', names: ['Nikolaus', 'Nikolaustag'] },
+  { region: 'DE', lang: 'de', rule: '01-06', names: ['Dreikönigstag', 'Dreikönig'] },
+  { region: 'DE', lang: 'de', rule: '11-11', names: ['Martinstag', 'Sankt Martin'] },
+  { region: 'DE', lang: 'de', rule: '10-31', names: ['Reformationstag'] },
+  { region: 'GB', lang: 'en', rule: 'easter -1', names: ['Holy Saturday'] },
+  { region: 'GB', lang: 'en', rule: 'easter -21', names: ['Mothering Sunday'] },
+  { region: 'GB', lang: 'en', rule: '01-25', names: ['Burns Night'] },
+  {
+    region: 'GB',
+    lang: 'en',
+    rule: '04-01',
+    names: ["April Fools' Day", 'April Fools Day', 'April Fools'],
+  },
+  {
+    region: 'GB',
+    lang: 'en',
+    rule: '4th sunday before 12-25',
+    names: ['First Sunday of Advent', 'Advent Sunday'],
+  },
+  {
+    region: 'IT',
+    lang: 'it',
+    rule: '03-19',
+    names: ['Festa del papà', 'Festa del papa', 'San Giuseppe'],
+  },
   { region: 'JP', lang: 'jp', rule: '2nd sunday in May', names: ['母の日'] },
   { region: 'JP', lang: 'jp', rule: '3rd sunday in June', names: ['父の日'] },
   { region: 'JP', lang: 'jp', rule: '07-07', names: ['七夕', 'たなばた'] },

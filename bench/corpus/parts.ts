@@ -95,6 +95,10 @@ export const sixteenthNorthPhrasingPath = (locale: string): string =>
 /** The seventeenth round's own phrasing of weeks and weekends (bench/corpus/import/seventeenth-weeks-main.ts). */
 export const seventeenthWeeksPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/seventeenth-weeks/${locale}.json`, import.meta.url));
+
+/** The seventeenth round's own phrasing of named days (bench/corpus/import/seventeenth-days-main.ts). */
+export const seventeenthDaysPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/seventeenth-days/${locale}.json`, import.meta.url));
 /** The fourteenth round's own phrasing of a month alone (bench/corpus/import/fourteenth-months-main.ts). */
 export const fourteenthMonthsPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/fourteenth-months/${locale}.json`, import.meta.url));
@@ -147,6 +151,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(sixteenthWestPhrasingPath(locale)),
     ...load(fifteenthNorthPhrasingPath(locale)),
     ...load(sixteenthNorthPhrasingPath(locale)),
+    ...load(seventeenthDaysPhrasingPath(locale)),
     ...load(fifteenthEastPhrasingPath(locale)),
     ...load(sixteenthEastPhrasingPath(locale)),
     ...load(seventeenthWeeksPhrasingPath(locale)),

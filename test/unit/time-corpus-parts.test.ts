@@ -139,18 +139,20 @@ import { locales } from '../../shared/i18n.js';
  * April`, fr `le dernier week-end de mars`, es `el primer fin de semana de abril`, it `il primo weekend di
  * aprile`, pt-BR `no primeiro fim de semana de abril`), raising those
  * floors.
+ * The seventeenth round also read named days the holiday data lacked (de `Pfingsten`, `Karsamstag`,
+ * `erster Advent`, `Nikolaus`; en-GB `Mothering Sunday`; it `Festa del papà`), raising those floors.
  */
 const FLOORS: Record<
   string,
   { tuning: { correct: number; wrong: number }; heldout: { correct: number; wrong: number } }
 > = {
-  en: { tuning: { correct: 9554, wrong: 0 }, heldout: { correct: 599, wrong: 2 } },
+  en: { tuning: { correct: 9555, wrong: 0 }, heldout: { correct: 599, wrong: 2 } },
   'en-GB': { tuning: { correct: 6134, wrong: 0 }, heldout: { correct: 557, wrong: 2 } },
-  de: { tuning: { correct: 4881, wrong: 0 }, heldout: { correct: 358, wrong: 0 } },
+  de: { tuning: { correct: 4892, wrong: 0 }, heldout: { correct: 360, wrong: 0 } },
   'es-ES': { tuning: { correct: 4361, wrong: 0 }, heldout: { correct: 144, wrong: 0 } },
   'es-419': { tuning: { correct: 4665, wrong: 0 }, heldout: { correct: 143, wrong: 0 } },
   fr: { tuning: { correct: 5225, wrong: 1 }, heldout: { correct: 220, wrong: 0 } },
-  it: { tuning: { correct: 4180, wrong: 0 }, heldout: { correct: 208, wrong: 1 } },
+  it: { tuning: { correct: 4181, wrong: 0 }, heldout: { correct: 211, wrong: 1 } },
   ja: { tuning: { correct: 3553, wrong: 2 }, heldout: { correct: 166, wrong: 0 } },
   ko: { tuning: { correct: 2858, wrong: 1 }, heldout: { correct: 138, wrong: 0 } },
   nl: { tuning: { correct: 4155, wrong: 0 }, heldout: { correct: 185, wrong: 3 } },
