@@ -1,4 +1,9 @@
-import { DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDynamoClient } from '../../shared/adapters/dynamo/client.js';
 import { createEventStore } from '../../shared/adapters/dynamo/event-repo.js';
@@ -203,6 +208,38 @@ describe('Class: ParticipantStore', () => {
     expect(await statuses(eventId)).toEqual({ [a]: 'accepted', [b]: 'accepted' });
     expect(await store.shared(eventId)).toMatchObject({ going: 2, rows: 2 });
     destroy();
+  });
+
+  it('an answer given back after another press of the same user decided otherwise leaves no key on the counter', async () => {
+    const eventId = 'evt_spentkeyaaaa';
+    await store.open(eventId, '100', 1);
+    const [a, b] = [user(), user()];
+    // b's press is the earlier one (Discord's ids order presses), though it arrives later.
+    const [pressOfB, pressOfA] = [nextPress(), nextPress()];
+    const { store: slow, release, destroy } = holdingRowsOf(a);
+    // a's Going takes the place; its row write waits…
+    const going = slow.press(eventId, a, 'going', pressOfA);
+    await vi.waitFor(async () => {
+      expect(await store.shared(eventId)).toMatchObject({ going: 1 });
+    });
+    // …while a's own Maybe is written, and b, finding the place taken, waits.
+    await store.press(eventId, a, 'maybe', nextPress());
+    await store.press(eventId, b, 'going', pressOfB);
+    release();
+    // a's Going loses its row write, gives the place back and decides again: behind b.
+    expect(await going).toMatchObject({ status: 'waitlisted', promoted: [b] });
+    destroy();
+    expect(await statuses(eventId)).toEqual({ [a]: 'waitlisted', [b]: 'accepted' });
+    // The counter keeps the two answers that stand, nothing at 0 (it would grow with every race).
+    const { Item = {} } = await db.doc.send(
+      new GetCommand({
+        TableName: db.tables.participants,
+        Key: { event_id: eventId, user_id: SHARED_EVENT_KEY },
+        ConsistentRead: true,
+      }),
+    );
+    const answers = Object.entries(Item).filter(([k]) => /^[gmw]\|/.test(k));
+    expect(answers.map(([k, n]) => `${k[0]}${String(n)}`).sort()).toEqual(['g1', 'w1']);
   });
 
   it('a press delivered again while its first delivery writes the row waits for that row instead of counting again; when the row never comes, it records the answer itself', async () => {

@@ -379,7 +379,11 @@ export function createParticipantStore(
     await doc.send(new UpdateCommand(counterUpdate(eventId, seat, rows, conditions, card)));
   }
 
-  /** Takes away the card's answers a change left at 0 (so the counter item does not grow with every answer ever given). */
+  /**
+   * Takes away the card's answers a change left at 0 (so the counter item does not grow with
+   * every answer ever given). Every change that takes one from an answer, a give-back included,
+   * ends here, so the last one to leave it at 0 takes it away.
+   */
   async function dropSpent(eventId: string, card: readonly CardDelta[]): Promise<void> {
     await Promise.all(
       card
@@ -423,8 +427,10 @@ export function createParticipantStore(
     try {
       await writeRow();
     } catch (err) {
-      if (moves && isConditionFailure(err))
+      if (moves && isConditionFailure(err)) {
         await moveCounter(eventId, -seat as SeatChange, -rows as -1 | 0 | 1, [], negated(card));
+        await dropSpent(eventId, negated(card));
+      }
       throw err;
     }
     await dropSpent(eventId, card);
@@ -749,6 +755,8 @@ export function createParticipantStore(
             if (e instanceof CounterMoved) return e.found; // the event was closed meanwhile
             throw e;
           });
+        // The answer given back may be left at 0 (the other delivery decided another one).
+        if (moves) await dropSpent(eventId, negated(card));
         continue;
       }
       await dropSpent(eventId, card);
