@@ -737,7 +737,6 @@ function edgeDayAt(
   };
 }
 
-/** A day part at `i` ('on', 'this', 'next', 'coming' prefixes included). */
 /**
  * A day moved by the duration `d` read just before: a relation word of the holiday table after it
  * ('before', 'vor', 'avant', 'antes del', 'до', 'после'), or 'from' ('3 days from friday'), then
@@ -758,9 +757,7 @@ function movedDayAt(
   if (relation === undefined || (relation.value < 0 && d.span.months > 0)) return undefined;
   let article = relation.next;
   while (isMarker(tokens[article], 'the') || isMarker(tokens[article], 'filler')) article++;
-  const from =
-    dayAt(tokens, relation.next, n, lexicon) ??
-    (article > relation.next ? dayAt(tokens, article, n, lexicon) : undefined);
+  const from = dayAt(tokens, article, n, lexicon);
   if (from === undefined) return undefined;
   return {
     shift: relation.value < 0 ? { seconds: -d.span.seconds, months: 0 } : d.span,
@@ -818,6 +815,7 @@ function setMovedDay(
   return moved.next;
 }
 
+/** A day part at `i` ('on', 'this', 'next', 'coming' prefixes included). */
 function dayAt(
   tokens: readonly Token[],
   i: number,
@@ -1603,7 +1601,12 @@ function partAt(
     const d = durationAt(tokens, k, n, isMarker(t, 'in') || plus || ahead);
     // 'через 2 дня после Нового года', 'за 3 дня до Нового года': the count moves a holiday,
     // read by the holiday reader from the count.
-    if (d !== undefined && holidayAt(tokens, k, n, lexicon.holidays) !== undefined) return k;
+    if (
+      d !== undefined &&
+      mayStartHoliday(tokens, k, lexicon.holidays) &&
+      holidayAt(tokens, k, n, lexicon.holidays) !== undefined
+    )
+      return k;
     // 'na 2 uur', 'nach 15h': after two hours, or after two o'clock (a time with no instant);
     // the hour word that is also o'clock (the table's `clockOrDuration`) right after 'after'
     // leaves it open. Spanish and Portuguese put 'de' first and an article before a clock
