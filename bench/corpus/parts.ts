@@ -111,6 +111,9 @@ export const sixteenthPeriodsPhrasingPath = (locale: string): string =>
 /** The seventeenth round's own phrasing of a count of days or weeks before or after a day (bench/corpus/import/seventeenth-offsets-main.ts). */
 export const seventeenthOffsetsPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/seventeenth-offsets/${locale}.json`, import.meta.url));
+/** The eighteenth round's own phrasing of short typed forms (bench/corpus/import/eighteenth-typed-main.ts). */
+export const eighteenthTypedPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/eighteenth-typed/${locale}.json`, import.meta.url));
 /** The fourteenth round's own phrasing, en, en-GB, fr, it, es-ES, pt-BR, nl and de (bench/corpus/import/fourteenth-west-main.ts). */
 export const fourteenthWestPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/fourteenth-west/${locale}.json`, import.meta.url));
@@ -146,6 +149,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(fifteenthPositionsPhrasingPath(locale)),
     ...load(sixteenthPeriodsPhrasingPath(locale)),
     ...load(seventeenthOffsetsPhrasingPath(locale)),
+    ...load(eighteenthTypedPhrasingPath(locale)),
     ...load(fourteenthWestPhrasingPath(locale)),
     ...load(fifteenthWestPhrasingPath(locale)),
     ...load(sixteenthWestPhrasingPath(locale)),

@@ -1,0 +1,53 @@
+import type { Annotated } from './annotation.js';
+import { atLocal as at, phrasingRows } from './tenth-phrasing.js';
+
+/**
+ * Our own chat phrasing of the eighteenth round (issue 18): times typed the short way, written
+ * down with their readings before the reader learned them. Turkish possessive endings typed
+ * without their apostrophe (`ayın 15i`, as `ayın 20si` already read), Polish `godz.` before the
+ * hour as forms and notices write it (`godz. 15`, `w piątek, godz. 18`). Said on Thursday 5 March
+ * 2026 at 10:00 local.
+ */
+
+const ROWS: Record<string, readonly (readonly [string, string])[]> = {
+  tr: [
+    ['ayın 15i', '2026-03-15T09:00'],
+    ['ayın 15i saat 10', '2026-03-15T10:00'],
+    ['ayın 9u', '2026-03-09T09:00'],
+    ['ayın 6sı', '2026-03-06T09:00'],
+    ['ayın 3ü', '2026-04-03T09:00'],
+    ['Martın 15i', '2026-03-15T09:00'],
+    ['Nisanın 15i saat 14te', '2026-04-15T14:00'],
+    ['saat 3ü 10 geçe', '2026-03-05T15:10'],
+    ['yarın saat 9u çeyrek geçe', '2026-03-06T09:15'],
+  ],
+  pl: [
+    ['godz. 15', '2026-03-05T15:00'],
+    ['godz. 15:30', '2026-03-05T15:30'],
+    ['jutro godz. 15', '2026-03-06T15:00'],
+    ['jutro, godz. 15', '2026-03-06T15:00'],
+    ['w piątek, godz. 18', '2026-03-06T18:00'],
+    ['piątek godz. 18:30', '2026-03-06T18:30'],
+    ['10 marca, godz. 9:00', '2026-03-10T09:00'],
+    ['10.03.2026 godz. 9.00', '2026-03-10T09:00'],
+    ['godzina 15', '2026-03-05T15:00'],
+    ['jutro godzina 9', '2026-03-06T09:00'],
+    ['godz. 8', '2026-03-06T08:00'],
+    ['15 godz.', 'refuse'],
+    ['za 2 godz.', '2026-03-05T12:00'],
+  ],
+};
+
+const REASONS = {
+  refuse: 'a count of hours with no word for "in" (15 godz.: fifteen hours from when?)',
+};
+
+export function eighteenthTypedPhrasing(): Annotated[] {
+  return phrasingRows(
+    ROWS,
+    at('2026-03-05T10:00:00'),
+    'native phrasing, eighteenth round (issue 18)',
+    'eighteenth-typed-2026-03-05T10:00',
+    REASONS,
+  );
+}
