@@ -40,6 +40,7 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
 
 const REASONS = {
   refuse: 'a count of hours with no word for "in" (15 godz.: fifteen hours from when?)',
+  ask: '',
 };
 
 export function eighteenthTypedPhrasing(): Annotated[] {

@@ -233,7 +233,7 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
       // Elision ("un'ora", "l'après-midi", "all'una", "l'8 marzo"): after a number word or a
       // filler, 'at' or article, an apostrophe before a letter or digit only separates two words.
       // An abbreviation dot before more words or a comma ('sáb. a las 5', 'zat. om 5 uur', 'okt.
-      // 2027', 'ca. 18 Uhr', 'Mo., 25.09.') is the word's.
+      // 2027', 'ca. 18 Uhr', 'Mo., 25.09.', 'godz. 15') is the word's.
       i =
         after === i &&
         ((isApostrophe(text.charCodeAt(i)) &&
@@ -241,7 +241,8 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
           elides(meaning)) ||
           ((meaning?.kind === 'weekday' ||
             meaning?.kind === 'month' ||
-            markerOf(meaning) === 'about') &&
+            markerOf(meaning) === 'about' ||
+            markerOf(meaning) === 'at') &&
             text.charCodeAt(i) === Char.Dot &&
             (isSpace(text.charCodeAt(i + 1)) || text.charCodeAt(i + 1) === Char.Comma)))
           ? i + 1
@@ -451,11 +452,17 @@ function apostropheWordEnd(text: string, start: number, i: number, lexicon: Lexi
  */
 function suffixAt(text: string, i: number, lexicon: Lexicon, tokens: Token[]): number {
   if (i >= text.length) return i;
-  // Typed without its apostrophe after digits ('15te', '9da'): only a suffix that means 'at'.
+  // Typed without its apostrophe after digits ('15te', '9da', '20si', '15i'): only a suffix that
+  // means 'at', an ordinal ending, or a one-letter ending (the possessive or accusative vowel
+  // after a number: 'ayın 15i', 'saat 3ü 10 geçe', read as with the apostrophe).
   const bare = !isApostrophe(text.charCodeAt(i));
   if (
     bare &&
-    !(lexicon.bareSuffixes && isDigit(text.charCodeAt(i - 1)) && isLetter(text.charCodeAt(i)))
+    !(
+      lexicon.bareSuffixes &&
+      isDigit(text.charCodeAt(i - 1)) &&
+      (isLetter(text.charCodeAt(i)) || isSpacedLetter(text.charCodeAt(i)))
+    )
   )
     return i;
   let j = bare ? i : i + 1;
@@ -463,10 +470,13 @@ function suffixAt(text: string, i: number, lexicon: Lexicon, tokens: Token[]): n
     j++;
   const suffix = "'" + text.slice(bare ? i : i + 1, j);
   const meaning = lexicon.words.get(suffix);
-  if (j === i + 1 || meaning === undefined) return i;
+  if ((!bare && j === i + 1) || meaning === undefined) return i;
   if (
     bare &&
-    (meaning.kind !== 'marker' || (meaning.marker !== 'at' && meaning.marker !== 'ordinal'))
+    (meaning.kind !== 'marker' ||
+      (meaning.marker !== 'at' &&
+        meaning.marker !== 'ordinal' &&
+        !(meaning.marker === 'filler' && j === i + 1)))
   )
     return i;
   tokens.push(token('word', suffix, i, j, meaning, lexicon));

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { readLocal } from '../support/time-forms.js';
+
+/**
+ * Short typed forms (docs/decisions.md, "Time expressions, eighteenth round: short typed forms").
+ * Reference: Thursday 5 March 2026, 10:00 local.
+ */
+const NOW = '2026-03-05 10:00';
+
+describe('Turkish endings typed without their apostrophe', () => {
+  it.each([
+    ['ayın 15i', '2026-03-15 09:00'],
+    ['ayın 9u saat 10', '2026-03-09 10:00'],
+    ['ayın 3ü', '2026-04-03 09:00'],
+    ['Martın 15i', '2026-03-15 09:00'],
+    ['saat 3ü 10 geçe', '2026-03-05 15:10'],
+  ])('"%s" is %s, as with the apostrophe', (text, want) => {
+    expect(readLocal('tr', text, NOW)).toBe(want);
+    expect(readLocal('tr', text.replace(/(\d)([iıuü])/, "$1'$2"), NOW)).toBe(want);
+  });
+});
+
+describe('Polish godz. and godzina before the hour', () => {
+  it.each([
+    ['godz. 15', '2026-03-05 15:00'],
+    ['jutro, godz. 15', '2026-03-06 15:00'],
+    ['w piątek, godz. 18:30', '2026-03-06 18:30'],
+    ['10.03.2026 godz. 9.00', '2026-03-10 09:00'],
+    ['jutro godzina 9', '2026-03-06 09:00'],
+    ['godz. 8', '2026-03-06 08:00'],
+  ])('"%s" is %s', (text, want) => {
+    expect(readLocal('pl', text, NOW)).toBe(want);
+  });
+
+  it('keeps a count of hours a length', () => {
+    expect(readLocal('pl', 'za 2 godz.', NOW)).toBe('2026-03-05 12:00');
+    expect(readLocal('pl', '15 godz.', NOW)).toBe('invalid_time_format');
+  });
+});
