@@ -6,10 +6,42 @@ import { atLocal as at, phrasingRows } from './tenth-phrasing.js';
  * down with their readings before the reader learned them. Turkish possessive endings typed
  * without their apostrophe (`ayın 15i`, as `ayın 20si` already read), Polish `godz.` before the
  * hour as forms and notices write it (`godz. 15`, `w piątek, godz. 18`). Said on Thursday 5 March
- * 2026 at 10:00 local.
+ * 2026 at 10:00 local. And a hyphenated pair typed alone that cannot be day first where dates are
+ * written day first (ru `9-30`, `12-30`): the month-first date, or the clock people write so.
  */
 
 const ROWS: Record<string, readonly (readonly [string, string])[]> = {
+  // A hyphenated pair typed alone that cannot be day first: the date month first, or the clock.
+  en: [
+    ['9-30', '2026-09-30T09:00'],
+    ['12-30', '2026-12-30T09:00'],
+  ],
+  'en-GB': [
+    ['9-30', 'refuse'],
+    ['30-9', '2026-09-30T09:00'],
+  ],
+  de: [
+    ['9-30', 'ask:2026-09-30T09:00|2026-03-06T09:30'],
+    ['um 9-30', '2026-03-06T09:30'],
+    ['30-09', '2026-09-30T09:00'],
+  ],
+  fr: [['9-30', 'ask:2026-09-30T09:00|2026-03-06T09:30']],
+  'es-ES': [['9-30', 'ask:2026-09-30T09:00|2026-03-06T09:30']],
+  it: [['9-30', 'ask:2026-09-30T09:00|2026-03-06T09:30']],
+  nl: [['9-30', 'ask:2026-09-30T09:00|2026-03-06T09:30']],
+  'pt-BR': [['9-30', 'ask:2026-09-30T09:00|2026-03-06T09:30']],
+  ru: [
+    ['9-30', 'ask:2026-09-30T09:00|2026-03-06T09:30'],
+    ['12-30', 'ask:2026-12-30T09:00|2026-03-05T12:30'],
+    ['в 9-30', '2026-03-06T09:30'],
+    ['завтра в 12-30', '2026-03-06T12:30'],
+    ['30-09', '2026-09-30T09:00'],
+    ['25-12', '2026-12-25T09:00'],
+  ],
+  uk: [
+    ['9-30', 'ask:2026-09-30T09:00|2026-03-06T09:30'],
+    ['о 9-30', '2026-03-06T09:30'],
+  ],
   tr: [
     ['ayın 15i', '2026-03-15T09:00'],
     ['ayın 15i saat 10', '2026-03-15T10:00'],
@@ -22,6 +54,7 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['yarın saat 9u çeyrek geçe', '2026-03-06T09:15'],
   ],
   pl: [
+    ['9-30', 'ask:2026-09-30T09:00|2026-03-06T09:30'],
     ['godz. 15', '2026-03-05T15:00'],
     ['godz. 15:30', '2026-03-05T15:30'],
     ['jutro godz. 15', '2026-03-06T15:00'],
@@ -39,8 +72,9 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
 };
 
 const REASONS = {
-  refuse: 'a count of hours with no word for "in" (15 godz.: fifteen hours from when?)',
-  ask: '',
+  refuse:
+    'a count of hours with no word for "in" (15 godz.: fifteen hours from when?), or a hyphenated pair that cannot be day first in a locale whose clock has two halves (9-30 in en-GB: 30 September, 09:30 or 21:30)',
+  ask: 'a hyphenated pair typed alone that cannot be day first where dates are written day first (9-30: 30 September, or 09:30)',
 };
 
 export function eighteenthTypedPhrasing(): Annotated[] {
