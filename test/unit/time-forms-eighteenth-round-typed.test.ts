@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readLocal } from '../support/time-forms.js';
+import { askedLocal, readLocal } from '../support/time-forms.js';
 
 /**
  * Short typed forms (docs/decisions.md, "Time expressions, eighteenth round: short typed forms").
@@ -35,5 +35,23 @@ describe('Polish godz. and godzina before the hour', () => {
   it('keeps a count of hours a length', () => {
     expect(readLocal('pl', 'za 2 godz.', NOW)).toBe('2026-03-05 12:00');
     expect(readLocal('pl', '15 godz.', NOW)).toBe('invalid_time_format');
+  });
+});
+
+describe('A hyphenated pair typed alone whose day cannot come first', () => {
+  it.each([
+    ['ru', '9-30', ['2026-09-30 09:00', '2026-03-06 09:30']],
+    ['ru', '12-30', ['2026-12-30 09:00', '2026-03-05 12:30']],
+    ['uk', '9-30', ['2026-09-30 09:00', '2026-03-06 09:30']],
+  ])('%s "%s" asks between the date and the clock', (locale, text, want) => {
+    expect(askedLocal(locale, text, NOW)).toEqual(want);
+  });
+
+  it('reads a clock after "at", a date whose day comes first, and the date elsewhere', () => {
+    expect(readLocal('ru', 'в 9-30', NOW)).toBe('2026-03-06 09:30');
+    expect(readLocal('ru', '25-12', NOW)).toBe('2026-12-25 09:00');
+    expect(readLocal('ru', '30-09', NOW)).toBe('2026-09-30 09:00');
+    expect(readLocal('de', '9-30', NOW)).toBe('2026-09-30 09:00');
+    expect(readLocal('en', '9-30', NOW)).toBe('2026-09-30 09:00');
   });
 });

@@ -151,6 +151,7 @@ const vocabularySchema = z.strictObject({
   weekdayDayNumbersFrom: z.optional(z.int().check(z.gte(1), z.lte(31))),
   ordinalMonths: z.optional(z.boolean()),
   dottedMonthDays: z.optional(z.boolean()),
+  hyphenClocks: z.optional(z.boolean()),
   eraYears: z.optional(z.int().check(z.gte(1), z.lte(3000))),
   lunarMonths: z.optional(z.array(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2} \d{1,2}\+?$/)))),
   contractions: z.optional(table(word)),

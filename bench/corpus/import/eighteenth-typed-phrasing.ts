@@ -6,30 +6,31 @@ import { atLocal as at, phrasingRows } from './tenth-phrasing.js';
  * down with their readings before the reader learned them. Turkish possessive endings typed
  * without their apostrophe (`ayın 15i`, as `ayın 20si` already read), Polish `godz.` before the
  * hour as forms and notices write it (`godz. 15`, `w piątek, godz. 18`). Said on Thursday 5 March
- * 2026 at 10:00 local. And a hyphenated pair typed alone that cannot be day first where dates are
- * written day first (ru `9-30`, `12-30`): the month-first date, or the clock people write so.
+ * 2026 at 10:00 local. And a hyphenated pair typed alone that cannot be day first in Russian and
+ * Ukrainian (`9-30`, `12-30`): the month-first date, or the clock they write so.
  */
 
 const ROWS: Record<string, readonly (readonly [string, string])[]> = {
-  // A hyphenated pair typed alone that cannot be day first: the date month first, or the clock.
+  // A hyphenated pair typed alone that cannot be day first: the date month first; in Russian and
+  // Ukrainian, which write a clock so ('в 9-30'), that date or the clock (asked).
   en: [
     ['9-30', '2026-09-30T09:00'],
     ['12-30', '2026-12-30T09:00'],
   ],
   'en-GB': [
-    ['9-30', 'refuse'],
+    ['9-30', '2026-09-30T09:00'],
     ['30-9', '2026-09-30T09:00'],
   ],
   de: [
-    ['9-30', 'ask:2026-09-30T09:00|2026-03-06T09:30'],
+    ['9-30', '2026-09-30T09:00'],
     ['um 9-30', '2026-03-06T09:30'],
     ['30-09', '2026-09-30T09:00'],
   ],
-  fr: [['9-30', 'ask:2026-09-30T09:00|2026-03-06T09:30']],
-  'es-ES': [['9-30', 'ask:2026-09-30T09:00|2026-03-06T09:30']],
-  it: [['9-30', 'ask:2026-09-30T09:00|2026-03-06T09:30']],
-  nl: [['9-30', 'ask:2026-09-30T09:00|2026-03-06T09:30']],
-  'pt-BR': [['9-30', 'ask:2026-09-30T09:00|2026-03-06T09:30']],
+  fr: [['9-30', '2026-09-30T09:00']],
+  'es-ES': [['9-30', '2026-09-30T09:00']],
+  it: [['9-30', '2026-09-30T09:00']],
+  nl: [['9-30', '2026-09-30T09:00']],
+  'pt-BR': [['9-30', '2026-09-30T09:00']],
   ru: [
     ['9-30', 'ask:2026-09-30T09:00|2026-03-06T09:30'],
     ['12-30', 'ask:2026-12-30T09:00|2026-03-05T12:30'],
@@ -54,7 +55,7 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['yarın saat 9u çeyrek geçe', '2026-03-06T09:15'],
   ],
   pl: [
-    ['9-30', 'ask:2026-09-30T09:00|2026-03-06T09:30'],
+    ['9-30', '2026-09-30T09:00'],
     ['godz. 15', '2026-03-05T15:00'],
     ['godz. 15:30', '2026-03-05T15:30'],
     ['jutro godz. 15', '2026-03-06T15:00'],
@@ -72,9 +73,8 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
 };
 
 const REASONS = {
-  refuse:
-    'a count of hours with no word for "in" (15 godz.: fifteen hours from when?), or a hyphenated pair that cannot be day first in a locale whose clock has two halves (9-30 in en-GB: 30 September, 09:30 or 21:30)',
-  ask: 'a hyphenated pair typed alone that cannot be day first where dates are written day first (9-30: 30 September, or 09:30)',
+  refuse: 'a count of hours with no word for "in" (15 godz.: fifteen hours from when?)',
+  ask: 'a hyphenated pair typed alone that cannot be day first, in a language that writes a clock with a hyphen (ru, uk 9-30: 30 September, or 09:30)',
 };
 
 export function eighteenthTypedPhrasing(): Annotated[] {

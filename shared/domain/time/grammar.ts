@@ -196,6 +196,11 @@ export interface NumericDate {
   readonly yearFirst?: true;
   /** Typed alone as 'h.mm' ('20.03'): also the clock 20:03 (asked). */
   readonly orClock?: true;
+  /**
+   * Typed alone as 'h-mm' ('9-30', '12-30') in a language that writes a clock so (`hyphenClocks`):
+   * where the day cannot come first, also the clock 9:30 (asked).
+   */
+  readonly hyphenClock?: true;
   /** Of a language that writes a dotted month and day ('3.15'): asked with both halves of a 12-hour clock. */
   readonly monthDay?: true;
   /** Written with dots ('12.03.2026'): day first as often as month first where the locale writes month first (asked). */
@@ -205,6 +210,7 @@ export interface NumericDate {
 /**
  * `monthDays`: the language writes a dotted month and day ('3.15', table `dottedMonthDays`).
  * `era`: the locale's era, whose years of three digits come first ('115/3/20', table `eraYears`).
+ * `hyphenClocks`: the language writes a clock with a hyphen ('в 9-30', table `hyphenClocks`).
  */
 export function numericDateAt(
   tokens: readonly Token[],
@@ -212,6 +218,7 @@ export function numericDateAt(
   to: number,
   monthDays = false,
   era = 0,
+  hyphenClocks = false,
 ): NumericDate | undefined {
   const t = tokens[i];
   if (t?.type !== 'number' || i >= to) return undefined;
@@ -361,7 +368,9 @@ export function numericDateAt(
       (sep === '/' ? (digits(tokens[i + 4], 2, 2) ?? NaN) + 2000 : NaN);
     return Number.isFinite(year) ? { first, second, year, next: i + 5 } : undefined;
   }
-  return { first, second, year: undefined, next: i + 3 };
+  const clock =
+    hyphenClocks && sep === '-' && i === 0 && i + 3 === to && first <= 23 && second <= 59;
+  return { first, second, year: undefined, next: i + 3, ...(clock ? { hyphenClock: true } : {}) };
 }
 
 /** A meridiem that is also a time of day ('po południu', '午後'). */

@@ -541,11 +541,17 @@ function dayTime(
       // '20.03' alone: 20 March, or 20:03 (issue 18: ask). Where a clock without am/pm has two
       // halves (en-US '8.10'), the ask would leave out half the readings: refused, unless the
       // language writes a dotted month and day ('3.15' in Korean: 15 March, 03:15 or 15:15).
+      // '9-30' alone in Russian: 30 September (the day cannot come first), or 09:30 as Russian
+      // writes it (asked, as '20.03').
+      const orClock =
+        day.date.orClock === true ||
+        (day.date.hyphenClock === true &&
+          only?.month === day.date.first &&
+          only.day !== day.date.first);
       const twelve = clockHas12Hours(locale);
-      if (day.date.orClock === true && clock === undefined && twelve && !day.date.monthDay)
-        return undefined;
+      if (orClock && clock === undefined && twelve && !day.date.monthDay) return undefined;
       const halves = twelve && day.date.first < 12;
-      if (day.date.orClock === true && clock === undefined && readings.length === 1 && only) {
+      if (orClock && clock === undefined && readings.length === 1 && only) {
         const at = (hour: number) => ({
           time: soonest(m, 0, 1, { hour, minute: day.date.second, second: 0 }),
         });

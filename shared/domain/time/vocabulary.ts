@@ -233,6 +233,12 @@ export interface Vocabulary {
    */
   readonly dottedMonthDays?: boolean;
   /**
+   * The language writes a clock with a hyphen ('в 9-30', 'о 9-30', 'с 9-00 до 18-00'): a
+   * hyphenated pair typed alone whose day cannot come first ('9-30') asks between the date month
+   * first and the clock. The locale's own table says it.
+   */
+  readonly hyphenClocks?: boolean;
+  /**
    * The locale's era: a year of three digits before the year mark is that era's year, this many
    * years after the common era's ('民國115年', '115年3月20日' in Taiwan: 1911).
    */
@@ -361,6 +367,8 @@ export interface Lexicon {
   readonly ordinalMonths: boolean;
   /** Whether a table says a dotted month and day is a date ('3.15'). */
   readonly dottedMonthDays: boolean;
+  /** The locale's table's `hyphenClocks`. */
+  readonly hyphenClocks: boolean;
   /** The era's offset to the common era's years (0: none). */
   readonly eraYears: number;
   /** The lunar calendar's month starts (empty: lunar dates are not read). */
@@ -697,6 +705,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     weekdayDayNumbersFrom: vocabularies.at(-1)?.weekdayDayNumbersFrom ?? 25,
     ordinalMonths: vocabularies.length > 1 && vocabularies.at(-1)?.ordinalMonths === true,
     dottedMonthDays,
+    hyphenClocks: vocabularies.length > 1 && vocabularies.at(-1)?.hyphenClocks === true,
     eraYears,
     lunarMonths,
     ordinals,
