@@ -55,3 +55,18 @@ describe('A hyphenated pair typed alone whose day cannot come first', () => {
     expect(readLocal('en', '9-30', NOW)).toBe('2026-09-30 09:00');
   });
 });
+
+describe('Minutes into the next hour before дня (the afternoon)', () => {
+  it.each([
+    ['пять минут третьего дня', '2026-03-05 14:05'],
+    ['десять минут второго дня', '2026-03-05 13:10'],
+    ['пять минут третьего ночи', '2026-03-06 02:05'],
+  ])('ru "%s" is %s', (text, want) => {
+    expect(readLocal('ru', text, NOW)).toBe(want);
+  });
+
+  it('keeps a unit after the hour a duration, and third-day alone refused', () => {
+    expect(readLocal('ru', 'пять минут третьего дня 10 секунд', NOW)).toBe('invalid_time_format');
+    expect(readLocal('ru', 'третьего дня', NOW)).toBe('invalid_time_format');
+  });
+});

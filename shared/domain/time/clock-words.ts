@@ -43,7 +43,8 @@ export function nextHourClockAt(
 /**
  * Minutes into the next hour, the hour in words ('двадцать минут девятого' 8:20, 'десять хвилин на
  * восьму' 7:10): `i` is the minutes, then a minute unit, then the hour word, no unit after it
- * ('пять минут десять секунд' is a duration).
+ * ('пять минут десять секунд' is a duration) but one that is a time of day ('пять минут третьего
+ * дня' 14:05).
  */
 function minutesOfNextHourAt(
   tokens: readonly Token[],
@@ -61,10 +62,15 @@ function minutesOfNextHourAt(
     i + 2 >= to ||
     unitSeconds(tokens[i + 1]) !== 60 ||
     hour?.type !== 'word' ||
-    unitSeconds(tokens[i + 3]) !== undefined
+    (unitSeconds(tokens[i + 3]) !== undefined && !dayPartUnit(tokens[i + 3]))
   )
     return undefined;
   return hourAfterAt(tokens, i + 2, 60 - m, to, bareHour);
+}
+
+/** A unit word that after an hour is its time of day ('дня': days, and the afternoon). */
+function dayPartUnit(t: Token | undefined): boolean {
+  return t?.meaning?.kind === 'unit' && t.meaning.period !== undefined;
 }
 
 /** Minutes, then the hour they come before ('четверти девять', 'kwadrans ósma'): `i` is the minutes. */
