@@ -7,7 +7,10 @@ import { atLocal as at, phrasingRows } from './tenth-phrasing.js';
  * without their apostrophe (`ayın 15i`, as `ayın 20si` already read), Polish `godz.` before the
  * hour as forms and notices write it (`godz. 15`, `w piątek, godz. 18`). Said on Thursday 5 March
  * 2026 at 10:00 local. And a hyphenated pair typed alone that cannot be day first in Russian and
- * Ukrainian (`9-30`, `12-30`): the month-first date, or the clock they write so.
+ * Ukrainian (`9-30`, `12-30`): the month-first date, or the clock they write so. Gaps found probing
+ * common phrasing: a number and a half as one word or three (de `zweieinhalb`, nl `tweeënhalf`,
+ * `twee en een half`, pl `dwie i pół`), the n-th weekday of next month where "next month" is one
+ * table word (pl `przyszłego miesiąca`, ru `следующего месяца`).
  */
 
 const ROWS: Record<string, readonly (readonly [string, string])[]> = {
@@ -25,11 +28,22 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['9-30', '2026-09-30T09:00'],
     ['um 9-30', '2026-03-06T09:30'],
     ['30-09', '2026-09-30T09:00'],
+    ['in zweieinhalb Stunden', '2026-03-05T12:30'],
+    ['in dreieinhalb Stunden', '2026-03-05T13:30'],
+    ['in zweieinhalb Minuten', '2026-03-05T10:02:30'],
   ],
   fr: [['9-30', '2026-09-30T09:00']],
+
   'es-ES': [['9-30', '2026-09-30T09:00']],
   it: [['9-30', '2026-09-30T09:00']],
-  nl: [['9-30', '2026-09-30T09:00']],
+  nl: [
+    ['9-30', '2026-09-30T09:00'],
+    ['over tweeënhalf uur', '2026-03-05T12:30'],
+    ['over tweeenhalf uur', '2026-03-05T12:30'],
+    ['over drieënhalf uur', '2026-03-05T13:30'],
+    ['over twee en een half uur', '2026-03-05T12:30'],
+    ['over 2 en een half uur', '2026-03-05T12:30'],
+  ],
   'pt-BR': [['9-30', '2026-09-30T09:00']],
   ru: [
     ['9-30', 'ask:2026-09-30T09:00|2026-03-06T09:30'],
@@ -38,6 +52,8 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['завтра в 12-30', '2026-03-06T12:30'],
     ['30-09', '2026-09-30T09:00'],
     ['25-12', '2026-12-25T09:00'],
+    ['в первый понедельник следующего месяца', '2026-04-06T09:00'],
+    ['в последнюю пятницу следующего месяца', '2026-04-24T09:00'],
     // Minutes into the next hour before `дня` (the afternoon; also the day unit's genitive).
     ['пять минут третьего дня', '2026-03-05T14:05'],
     ['двадцать минут третьего дня', '2026-03-05T14:20'],
@@ -61,6 +77,11 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
   ],
   pl: [
     ['9-30', '2026-09-30T09:00'],
+    ['za dwie i pół godziny', '2026-03-05T12:30'],
+    ['za 2 i pół godziny', '2026-03-05T12:30'],
+    ['za trzy i pol godziny', '2026-03-05T13:30'],
+    ['w pierwszy poniedziałek przyszłego miesiąca', '2026-04-06T09:00'],
+    ['w ostatni piątek przyszłego miesiąca', '2026-04-24T09:00'],
     ['godz. 15', '2026-03-05T15:00'],
     ['godz. 15:30', '2026-03-05T15:30'],
     ['jutro godz. 15', '2026-03-06T15:00'],
