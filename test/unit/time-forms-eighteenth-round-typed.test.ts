@@ -70,3 +70,29 @@ describe('Minutes into the next hour before дня (the afternoon)', () => {
     expect(readLocal('ru', 'третьего дня', NOW)).toBe('invalid_time_format');
   });
 });
+
+describe('A number and a half, as one word or three', () => {
+  it.each([
+    ['de', 'in zweieinhalb Stunden', '2026-03-05 12:30'],
+    ['de', 'in dreieinhalb Stunden', '2026-03-05 13:30'],
+    ['nl', 'over tweeënhalf uur', '2026-03-05 12:30'],
+    ['nl', 'over twee en een half uur', '2026-03-05 12:30'],
+    ['pl', 'za dwie i pół godziny', '2026-03-05 12:30'],
+    ['pl', 'za 2 i pół godziny', '2026-03-05 12:30'],
+    ['en', 'in two and a half hours', '2026-03-05 12:30'],
+    ['en', 'in 2 and half hours', '2026-03-05 12:30'],
+  ])('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text, NOW)).toBe(want);
+  });
+});
+
+describe('The n-th weekday of next month, next month in one word', () => {
+  it.each([
+    ['pl', 'w pierwszy poniedziałek przyszłego miesiąca', '2026-04-06 09:00'],
+    ['pl', 'w ostatni piątek przyszłego miesiąca', '2026-04-24 09:00'],
+    ['ru', 'в первый понедельник следующего месяца', '2026-04-06 09:00'],
+    ['uk', 'у перший понеділок наступного місяця', '2026-04-06 09:00'],
+  ])('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text, NOW)).toBe(want);
+  });
+});

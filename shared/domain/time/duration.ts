@@ -101,14 +101,13 @@ function amountAt(
   // 'a half hour', 'einer halben Stunde': one, then half.
   if (value === 1 && t.type === 'word' && i + 1 < to && isHalf(tokens[i + 1]))
     return { value: 0.5, next: i + 2 };
-  // 'one and a half hours'
-  if (
-    i + 3 < to &&
-    isMarker(tokens[i + 1], 'and') &&
-    tokens[i + 2]?.text === 'a' &&
-    isHalf(tokens[i + 3])
-  )
-    return { value: value + 0.5, next: i + 4 };
+  // 'one and a half hours', 'twee en een half uur', 'zwei und eine halbe Stunde', the article
+  // left out too ('dwie i pół godziny', 'two and half hours').
+  if (i + 2 < to && isMarker(tokens[i + 1], 'and')) {
+    const one = tokens[i + 2];
+    const h = one?.type === 'word' && amountOf(one) === 1 ? i + 3 : i + 2;
+    if (h < to && isHalf(tokens[h])) return { value: value + 0.5, next: h + 1 };
+  }
   return { value, next: i + 1 };
 }
 

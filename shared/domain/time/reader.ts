@@ -671,6 +671,8 @@ function monthWordAt(
   to: number,
 ): { months: number | undefined; next: number } | undefined {
   const t = tokens[i];
+  // 'przyszłego miesiąca', 'следующего месяца': next month in one table word.
+  if (isMarker(t, 'next_month')) return { months: 1, next: i + 1 };
   const months = isMarker(t, 'next') ? 1 : isMarker(t, 'this') ? 0 : undefined;
   const before = months !== undefined || isMarker(t, 'the');
   const u = before ? i + 1 : i;
