@@ -96,3 +96,25 @@ describe('The n-th weekday of next month, next month in one word', () => {
     expect(readLocal(locale, text, NOW)).toBe(want);
   });
 });
+
+describe('Midnight after this evening or tonight', () => {
+  it.each([
+    ['fr', 'ce soir à minuit'],
+    ['fr', 'ce soir minuit'],
+    ['es-ES', 'esta noche a medianoche'],
+    ['it', 'stanotte a mezzanotte'],
+    ['de', 'heute Nacht um Mitternacht'],
+    ['en', 'this evening at midnight'],
+    ['en', 'tonight at midnight'],
+    ['tr', 'bu gece yarısı'],
+  ])('%s "%s" is the midnight tonight ends at', (locale, text) => {
+    expect(readLocal(locale, text, NOW)).toBe('2026-03-06 00:00');
+  });
+
+  it('asks beside a named day, as midnight always did', () => {
+    expect(askedLocal('fr', 'demain soir à minuit', NOW)).toEqual([
+      '2026-03-06 00:00',
+      '2026-03-07 00:00',
+    ]);
+  });
+});

@@ -10,7 +10,8 @@ import { atLocal as at, phrasingRows } from './tenth-phrasing.js';
  * Ukrainian (`9-30`, `12-30`): the month-first date, or the clock they write so. Gaps found probing
  * common phrasing: a number and a half as one word or three (de `zweieinhalb`, nl `tweeënhalf`,
  * `twee en een half`, pl `dwie i pół`), the n-th weekday of next month where "next month" is one
- * table word (pl `przyszłego miesiąca`, ru `следующего месяца`).
+ * table word (pl `przyszłego miesiąca`, ru `следующего месяца`), midnight after this evening or
+ * tonight's word (`ce soir à minuit`, `esta noche a medianoche`, `bu gece yarısı`).
  */
 
 const ROWS: Record<string, readonly (readonly [string, string])[]> = {
@@ -19,10 +20,12 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
   en: [
     ['9-30', '2026-09-30T09:00'],
     ['12-30', '2026-12-30T09:00'],
+    ['this evening at midnight', '2026-03-06T00:00'],
   ],
   'en-GB': [
     ['9-30', '2026-09-30T09:00'],
     ['30-9', '2026-09-30T09:00'],
+    ['this evening at midnight', '2026-03-06T00:00'],
   ],
   de: [
     ['9-30', '2026-09-30T09:00'],
@@ -31,11 +34,24 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['in zweieinhalb Stunden', '2026-03-05T12:30'],
     ['in dreieinhalb Stunden', '2026-03-05T13:30'],
     ['in zweieinhalb Minuten', '2026-03-05T10:02:30'],
+    ['heute Nacht um Mitternacht', '2026-03-06T00:00'],
+    ['heute Abend um Mitternacht', '2026-03-06T00:00'],
   ],
-  fr: [['9-30', '2026-09-30T09:00']],
+  fr: [
+    ['9-30', '2026-09-30T09:00'],
+    ['ce soir à minuit', '2026-03-06T00:00'],
+    ['cette nuit à minuit', '2026-03-06T00:00'],
+    ['demain soir à minuit', 'ask:2026-03-06T00:00|2026-03-07T00:00'],
+  ],
 
-  'es-ES': [['9-30', '2026-09-30T09:00']],
-  it: [['9-30', '2026-09-30T09:00']],
+  'es-ES': [
+    ['9-30', '2026-09-30T09:00'],
+    ['esta noche a medianoche', '2026-03-06T00:00'],
+  ],
+  it: [
+    ['9-30', '2026-09-30T09:00'],
+    ['stanotte a mezzanotte', '2026-03-06T00:00'],
+  ],
   nl: [
     ['9-30', '2026-09-30T09:00'],
     ['over tweeënhalf uur', '2026-03-05T12:30'],
@@ -73,6 +89,8 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['Martın 15i', '2026-03-15T09:00'],
     ['Nisanın 15i saat 14te', '2026-04-15T14:00'],
     ['saat 3ü 10 geçe', '2026-03-05T15:10'],
+    ['bu gece yarısı', '2026-03-06T00:00'],
+    ['bu gece yarisi', '2026-03-06T00:00'],
     ['yarın saat 9u çeyrek geçe', '2026-03-06T09:15'],
   ],
   pl: [

@@ -162,7 +162,7 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['à la même heure demain', '2026-03-12T10:00'],
     ['demain même heure', '2026-03-12T10:00'],
     ["d'ici une heure", '2026-03-11T11:00'],
-    ['ce soir minuit', 'refuse'],
+    ['ce soir minuit', '2026-03-12T00:00'],
     ['demain 7h du mat', '2026-03-12T07:00'],
     ['samedi 10h', '2026-03-14T10:00'],
     ['dimanche midi', '2026-03-15T12:00'],

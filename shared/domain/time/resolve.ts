@@ -242,6 +242,9 @@ function clockWith(
   // another night word's ('tonight at 12:30') refused, as without minutes.
   if (clock.loose === true && typed === 12 && period !== 'noon' && period !== 'afternoon')
     return period === 'evening' && !dated ? { hour: 0, minute: c.minute, second: c.second } : null;
+  // 'ce soir à minuit', 'esta noche a medianoche', 'heute Nacht um Mitternacht': the midnight the
+  // evening or night ends at, as 'tonight at midnight'.
+  if ((period === 'evening' || night) && clock.midnight === true) return c;
   // 'tonight at 1am': the small hours of the night to come, written with am (or 24-hour).
   if (
     period === 'tonight' &&
