@@ -36,6 +36,9 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['in zweieinhalb Minuten', '2026-03-05T10:02:30'],
     ['heute Nacht um Mitternacht', '2026-03-06T00:00'],
     ['heute Abend um Mitternacht', '2026-03-06T00:00'],
+    ['genau um 14 Uhr', '2026-03-05T14:00'],
+    ['um 14 Uhr genau', '2026-03-05T14:00'],
+    ['morgen genau um 9', '2026-03-06T09:00'],
   ],
   fr: [
     ['9-30', '2026-09-30T09:00'],
@@ -59,6 +62,10 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['over drieënhalf uur', '2026-03-05T13:30'],
     ['over twee en een half uur', '2026-03-05T12:30'],
     ['over 2 en een half uur', '2026-03-05T12:30'],
+    ['precies om 14 uur', '2026-03-05T14:00'],
+    ['om precies 14 uur', '2026-03-05T14:00'],
+    ['klokslag 14 uur', '2026-03-05T14:00'],
+    ['om 14 uur precies', '2026-03-05T14:00'],
   ],
   'pt-BR': [['9-30', '2026-09-30T09:00']],
   ru: [
