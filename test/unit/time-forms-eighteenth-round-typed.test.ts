@@ -118,3 +118,15 @@ describe('Midnight after this evening or tonight', () => {
     ]);
   });
 });
+
+describe('Exactly, beside a clock', () => {
+  it.each([
+    ['de', 'genau um 14 Uhr'],
+    ['de', 'um 14 Uhr genau'],
+    ['nl', 'precies om 14 uur'],
+    ['nl', 'om 14 uur precies'],
+    ['nl', 'klokslag 14 uur'],
+  ])('%s "%s" is 14:00', (locale, text) => {
+    expect(readLocal(locale, text, NOW)).toBe('2026-03-05 14:00');
+  });
+});

@@ -38,7 +38,7 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['heute Abend um Mitternacht', '2026-03-06T00:00'],
     ['genau um 14 Uhr', '2026-03-05T14:00'],
     ['um 14 Uhr genau', '2026-03-05T14:00'],
-    ['morgen genau um 9', '2026-03-06T09:00'],
+    ['morgen genau um 9', 'ask:2026-03-06T09:00|2026-03-06T21:00'],
   ],
   fr: [
     ['9-30', '2026-09-30T09:00'],
