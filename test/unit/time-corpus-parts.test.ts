@@ -141,28 +141,33 @@ import { locales } from '../../shared/i18n.js';
  * floors.
  * The seventeenth round also read named days the holiday data lacked (de `Pfingsten`, `Karsamstag`,
  * `erster Advent`, `Nikolaus`; en-GB `Mothering Sunday`; it `Festa del papà`), raising those floors.
+ * The eighteenth round added our own rows of the weekend of a month (de, nl, pl, ru, uk, tr, ja,
+ * ko, zh-CN, zh-TW: bench/corpus/import/eighteenth-weeks-phrasing.ts) and read a weekend where the
+ * n-th weekday reader takes a weekday as its Saturday (`letztes Wochenende im März`, `het eerste
+ * weekend van april`, `в первые выходные апреля`, `4月の第1週末`, `4월 첫 주말`, `4月第一个周末`),
+ * raising those floors and en's and fr's.
  */
 const FLOORS: Record<
   string,
   { tuning: { correct: number; wrong: number }; heldout: { correct: number; wrong: number } }
 > = {
-  en: { tuning: { correct: 9555, wrong: 0 }, heldout: { correct: 599, wrong: 2 } },
+  en: { tuning: { correct: 9556, wrong: 0 }, heldout: { correct: 599, wrong: 2 } },
   'en-GB': { tuning: { correct: 6134, wrong: 0 }, heldout: { correct: 557, wrong: 2 } },
-  de: { tuning: { correct: 4892, wrong: 0 }, heldout: { correct: 360, wrong: 0 } },
+  de: { tuning: { correct: 4900, wrong: 0 }, heldout: { correct: 361, wrong: 0 } },
   'es-ES': { tuning: { correct: 4361, wrong: 0 }, heldout: { correct: 144, wrong: 0 } },
   'es-419': { tuning: { correct: 4665, wrong: 0 }, heldout: { correct: 143, wrong: 0 } },
-  fr: { tuning: { correct: 5225, wrong: 1 }, heldout: { correct: 220, wrong: 0 } },
+  fr: { tuning: { correct: 5227, wrong: 1 }, heldout: { correct: 220, wrong: 0 } },
   it: { tuning: { correct: 4181, wrong: 0 }, heldout: { correct: 211, wrong: 1 } },
-  ja: { tuning: { correct: 3553, wrong: 2 }, heldout: { correct: 166, wrong: 0 } },
-  ko: { tuning: { correct: 2858, wrong: 1 }, heldout: { correct: 138, wrong: 0 } },
-  nl: { tuning: { correct: 4155, wrong: 0 }, heldout: { correct: 185, wrong: 3 } },
-  pl: { tuning: { correct: 3865, wrong: 0 }, heldout: { correct: 277, wrong: 0 } },
+  ja: { tuning: { correct: 3560, wrong: 2 }, heldout: { correct: 166, wrong: 0 } },
+  ko: { tuning: { correct: 2866, wrong: 1 }, heldout: { correct: 138, wrong: 0 } },
+  nl: { tuning: { correct: 4164, wrong: 0 }, heldout: { correct: 185, wrong: 3 } },
+  pl: { tuning: { correct: 3874, wrong: 0 }, heldout: { correct: 277, wrong: 0 } },
   'pt-BR': { tuning: { correct: 4275, wrong: 0 }, heldout: { correct: 212, wrong: 1 } },
-  ru: { tuning: { correct: 3302, wrong: 0 }, heldout: { correct: 139, wrong: 1 } },
-  tr: { tuning: { correct: 2706, wrong: 0 }, heldout: { correct: 134, wrong: 0 } },
-  uk: { tuning: { correct: 3255, wrong: 0 }, heldout: { correct: 112, wrong: 1 } },
-  'zh-CN': { tuning: { correct: 3307, wrong: 0 }, heldout: { correct: 137, wrong: 0 } },
-  'zh-TW': { tuning: { correct: 2672, wrong: 0 }, heldout: { correct: 169, wrong: 0 } },
+  ru: { tuning: { correct: 3311, wrong: 0 }, heldout: { correct: 139, wrong: 1 } },
+  tr: { tuning: { correct: 2715, wrong: 0 }, heldout: { correct: 134, wrong: 0 } },
+  uk: { tuning: { correct: 3264, wrong: 0 }, heldout: { correct: 112, wrong: 1 } },
+  'zh-CN': { tuning: { correct: 3315, wrong: 0 }, heldout: { correct: 137, wrong: 0 } },
+  'zh-TW': { tuning: { correct: 2679, wrong: 0 }, heldout: { correct: 169, wrong: 0 } },
 };
 
 const HELD_OUT = 'facebook/duckling';

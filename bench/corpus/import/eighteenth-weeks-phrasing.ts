@@ -60,7 +60,8 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
   ],
   tr: [
     ['nisanın ilk hafta sonu', SAT],
-    ['martın son hafta sonu', LAST],
+    ["Mart'ın son hafta sonu", LAST],
+    ['mart ayının son hafta sonu', LAST],
     ['nisanın son hafta sonu', LAST_APRIL],
     ['nisanın ikinci hafta sonu', SECOND],
     ['nisanın ilk hafta sonu saat 10:00', SAT10],
