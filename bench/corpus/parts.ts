@@ -96,6 +96,10 @@ export const sixteenthNorthPhrasingPath = (locale: string): string =>
 export const seventeenthWeeksPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/seventeenth-weeks/${locale}.json`, import.meta.url));
 
+/** The eighteenth round's own phrasing of the weekend of a month (bench/corpus/import/eighteenth-weeks-main.ts). */
+export const eighteenthWeeksPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/eighteenth-weeks/${locale}.json`, import.meta.url));
+
 /** The seventeenth round's own phrasing of named days (bench/corpus/import/seventeenth-days-main.ts). */
 export const seventeenthDaysPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/seventeenth-days/${locale}.json`, import.meta.url));
@@ -159,6 +163,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(fifteenthEastPhrasingPath(locale)),
     ...load(sixteenthEastPhrasingPath(locale)),
     ...load(seventeenthWeeksPhrasingPath(locale)),
+    ...load(eighteenthWeeksPhrasingPath(locale)),
   ];
 }
 

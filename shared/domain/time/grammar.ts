@@ -93,6 +93,42 @@ export function weekdayAt(tokens: readonly Token[], i: number): number | undefin
   return undefined;
 }
 
+/** A weekend word after 'this' ('this weekend', 'ce week-end', 'este fin de semana'): words of the table's weekend set. */
+export function weekendAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  lexicon: Lexicon,
+): number | undefined {
+  if (tokens[i]?.text === 'weekend') return i + 1;
+  for (let words = Math.min(3, to - i); words > 0; words--) {
+    const set = lexicon.weekdaySets.get(phrase(tokens, i, i + words));
+    if (set !== undefined && set.length === 2 && set[0] === 6) return i + words;
+  }
+  return undefined;
+}
+
+/**
+ * The weekday at `i` where a reader of a weekday's place in a month takes one ('second friday of
+ * june', '4月の第1土曜日'), and the index after it: a weekday word, or a weekend word, which names
+ * its Saturday ('first weekend of april', '4月の第1週末'). A table's one word for the weekend that
+ * stands for 'this weekend' ('週末', '주말', '周末', 'hafta sonu') is a weekend word here: its two
+ * words start at the same place.
+ */
+export function weekdayOrWeekendAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  lexicon: Lexicon,
+): { weekday: number; next: number } | undefined {
+  if (i >= to) return undefined;
+  const weekday = weekdayAt(tokens, i);
+  if (weekday !== undefined) return { weekday, next: i + 1 };
+  const one = isMarker(tokens[i], 'this') && tokens[i + 1]?.start === tokens[i]?.start ? i + 1 : i;
+  const end = weekendAt(tokens, one, to, lexicon);
+  return end === undefined ? undefined : { weekday: 6, next: end };
+}
+
 function isoDateOf(tokens: readonly Token[], from: number, to: number): DateSpec | undefined {
   if (to - from !== 5 || tokens[from + 1]?.text !== '-' || tokens[from + 3]?.text !== '-')
     return undefined;

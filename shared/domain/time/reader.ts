@@ -10,6 +10,8 @@ import {
   namedDateAt,
   numericDateAt,
   weekdayAt,
+  weekdayOrWeekendAt,
+  weekendAt,
   yearBefore,
   yearWord,
   type NumericDate,
@@ -291,21 +293,6 @@ function weeksLaterAt(
   return undefined;
 }
 
-/** A weekend word after 'this' ('this weekend', 'ce week-end', 'este fin de semana'): words of the table's weekend set. */
-function weekendAt(
-  tokens: readonly Token[],
-  i: number,
-  to: number,
-  lexicon: Lexicon,
-): number | undefined {
-  if (tokens[i]?.text === 'weekend') return i + 1;
-  for (let words = Math.min(3, to - i); words > 0; words--) {
-    const set = lexicon.weekdaySets.get(phrase(tokens, i, i + words));
-    if (set !== undefined && set.length === 2 && set[0] === 6) return i + words;
-  }
-  return undefined;
-}
-
 /** Past the article of 'the end of …' at `i`: the index of 'end' (or `i`). */
 function endAt(tokens: readonly Token[], i: number): number {
   return isMarker(tokens[i], 'the') && isMarker(tokens[i + 1], 'end') ? i + 1 : i;
@@ -439,7 +426,7 @@ function dayWordAt(
 /**
  * A day of the month without a month: a number with an ordinal ('21st', 'the 28th', '22.') or
  * after a word of the table's `monthDayWords` ('le 22', 'el día 9', 'dia 9', 'am 22'); not before
- * a month, a unit, a weekday or a clock's marks.
+ * a month, a unit, a weekday, a weekend or a clock's marks.
  */
 function monthDayWordAt(
   tokens: readonly Token[],
@@ -540,7 +527,9 @@ function monthDayWordAt(
           after.marker === 'of' ||
           after.marker === 'o')) ||
       tokens[d.next]?.text === ':' ||
-      tokens[d.next]?.text === '/')
+      tokens[d.next]?.text === '/' ||
+      // nor a weekend, which names a Saturday ('il primo weekend di aprile')
+      weekdayOrWeekendAt(tokens, d.next, to, lexicon) !== undefined)
   )
     return undefined;
   return {
@@ -617,11 +606,13 @@ function nthWeekdayAt(
     : dayNumberAt(tokens, i, to, lexicon);
   if (position === undefined || !position.ordinal || position.day === 0 || position.day > 5)
     return undefined;
-  const weekday = position.next < to ? weekdayAt(tokens, position.next) : undefined;
-  if (weekday === undefined) return undefined;
+  // A weekend names its Saturday ('first weekend of april', 'w pierwszy weekend kwietnia').
+  const day = weekdayOrWeekendAt(tokens, position.next, to, lexicon);
+  if (day === undefined) return undefined;
+  const weekday = day.weekday;
   // 'of' or 'in' before the month, or none before a month in the genitive ('pierwszy wtorek
   // października', 'последняя пятница марта').
-  const k = position.next + 1;
+  const k = day.next;
   const m =
     isMarker(tokens[k], 'of') || isMarker(tokens[k], 'in') || isMarker(tokens[k], 'filler')
       ? k + 1
@@ -885,10 +876,12 @@ function dayAt(
       day: next ? { kind: 'weekday', weekday: 6, thisWeek: false, next } : { kind: 'weekend' },
       next: weekend,
     };
-  // A weekday word that is also an ordinal, before a weekday: its position in a month
-  // ('segunda sexta-feira de abril', 'quarta sexta de maio').
+  // A weekday word that is also an ordinal, before a weekday or a weekend: its position in a
+  // month ('segunda sexta-feira de abril', 'quarta sexta de maio', 'il primo weekend di aprile').
   const nthFirst =
-    !modified && startsAt(tokens[j], START_ORDINAL) && weekdayAt(tokens, j + 1) !== undefined
+    !modified &&
+    startsAt(tokens[j], START_ORDINAL) &&
+    weekdayOrWeekendAt(tokens, j + 1, to, lexicon) !== undefined
       ? nthWeekdayAt(tokens, j, to, lexicon)
       : undefined;
   if (nthFirst !== undefined) return nthFirst;

@@ -1,7 +1,7 @@
 import { daysUntil } from './calendar.js';
 import { weekStartsMonday } from './locale-facts.js';
 import { digits } from './clock.js';
-import { weekdayAt } from './grammar.js';
+import { weekdayAt, weekdayOrWeekendAt } from './grammar.js';
 import { isMarker, type Token } from './tokenize.js';
 import type { Lexicon } from './vocabulary.js';
 
@@ -253,17 +253,18 @@ export function monthWeekdayAt(
   )
     return undefined;
   while (j < to && isMarker(tokens[j], 'filler')) j++;
-  const weekday = j < to ? weekdayAt(tokens, j) : undefined;
-  if (weekday === undefined) return undefined;
+  // A weekend names its Saturday ('4月の第1週末', '4월 첫째 주말', 'nisanın ilk hafta sonu').
+  const day = weekdayOrWeekendAt(tokens, j, to, lexicon);
+  if (day === undefined) return undefined;
   return {
     day: {
       kind: 'nth_weekday',
       position,
-      weekday,
+      weekday: day.weekday,
       month: part?.month,
       ...(part?.months === undefined ? {} : { months: part.months }),
     },
-    next: j + 1,
+    next: day.next,
   };
 }
 
