@@ -49,7 +49,7 @@ const NOVEMBER: Record<string, readonly (readonly [string, string])[]> = {
     ['Mon, Nov 16, 2026, 9:00am - 10:00am', 'refuse'],
     ['Monday, November 16, 2026 9:00 – 10:00 AM', 'refuse'],
     ['Nov 16 - 18', 'refuse'],
-    ['Mon. 9am', 'refuse'],
+    ['Mon. 9am', M9],
   ],
   'en-GB': [
     ['Mon. 16 Nov. 2026 at 9 a.m.', M9],

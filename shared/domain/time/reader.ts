@@ -1,5 +1,5 @@
 import { resolveZone } from '../zones.js';
-import { bareHour, clockAt, digits, type ClockRead } from './clock.js';
+import { bareHour, clockAt, digits, meridiemAt, type ClockRead } from './clock.js';
 import { flagged } from './clock-read.js';
 import { minutesBeforeHourAt } from './clock-words.js';
 import { amountOf, durationAt, unitSeconds, type Span } from './duration.js';
@@ -1327,6 +1327,31 @@ export function readExpression(
       i++;
       continue;
     }
+    // A weekday abbreviation that is also a word (de 'So', nl 'zo'): a weekday only right before
+    // a date, which must fall on it ('So, 15.11.2026 11:35'); elsewhere the word's own meaning.
+    const dateWeekday = r.day === undefined ? lexicon.dateWeekdays.get(t.text) : undefined;
+    if (dateWeekday !== undefined) {
+      const date = dayAt(tokens, tokens[i + 1]?.text === ',' ? i + 2 : i + 1, n, lexicon);
+      if (date !== undefined && isDate(date.day)) {
+        setDay(r, { kind: 'weekday', weekday: dateWeekday, thisWeek: false, next: false });
+        if (!setDay(r, date.day)) return undefined;
+        i = date.next;
+        continue;
+      }
+    }
+    // A dash between a day and its clock, as calendars write them ('Fr. 13.11.2026 - 18:00 Uhr',
+    // 'Mon, Nov 16 – 9:00 AM'): as a comma, before one clock with its minutes, hour mark or half
+    // of the day; a range of days ('Nov 16 - 18') or of clocks ('9:00 - 10:00') stays refused.
+    if (
+      DASHES.has(t.text) &&
+      r.day !== undefined &&
+      r.clock === undefined &&
+      r.period === undefined &&
+      writtenClockAt(tokens, i + 1)
+    ) {
+      i++;
+      continue;
+    }
     // Parentheses around a weekday after a date: '3月5日(木)', '3월 5일 (목)'.
     if (
       isMarker(t, 'please') ||
@@ -1423,6 +1448,20 @@ export function readExpression(
     r.shift === undefined
     ? undefined
     : r;
+}
+
+/** Dashes that join a day to its clock ('13.11.2026 - 18:00', 'Nov 16 – 9 AM'). */
+const DASHES: ReadonlySet<string> = new Set(['-', '\u2013', '\u2014']);
+
+/** A clock in digits at `i` written as one: with its minutes, an hour mark or a half of the day. */
+function writtenClockAt(tokens: readonly Token[], i: number): boolean {
+  const after = tokens[i + 1];
+  return (
+    tokens[i]?.type === 'number' &&
+    (after?.text === ':' ||
+      isMarker(after, 'hour_mark') ||
+      meridiemAt(tokens, i + 1, tokens.length) !== undefined)
+  );
 }
 
 const NIGHT_PERIODS: ReadonlySet<Period> = new Set<Period>([

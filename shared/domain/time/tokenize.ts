@@ -241,7 +241,10 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
           elides(meaning)) ||
           ((meaning?.kind === 'weekday' ||
             meaning?.kind === 'month' ||
-            markerOf(meaning) === 'about') &&
+            markerOf(meaning) === 'about' ||
+            lexicon.dateWeekdays.has(raw) ||
+            // 'Mon.' (Monday; 'mon' is the month unit only after a number).
+            (raw === 'mon' && tokens.at(-2)?.type !== 'number')) &&
             text.charCodeAt(i) === Char.Dot &&
             (isSpace(text.charCodeAt(i + 1)) || text.charCodeAt(i + 1) === Char.Comma)))
           ? i + 1
