@@ -79,3 +79,51 @@ describe('A weekday abbreviation that is also a word, before its date', () => {
     ]);
   });
 });
+
+describe('A month word that is also a weekday (it, es mar), before a date with its month', () => {
+  it.each([
+    ['it', 'mar 17 nov', '2026-11-17 09:00'],
+    ['it', 'mar. 17 nov. 2026 ore 14:30', '2026-11-17 14:30'],
+    ['it', 'mar 17/11 alle 14:30', '2026-11-17 14:30'],
+    ['es-ES', 'mar., 17 de nov. de 2026, 14:30', '2026-11-17 14:30'],
+    ['es-ES', 'mar 17/11/2026 a las 14:30', '2026-11-17 14:30'],
+  ])('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text, NOVEMBER)).toBe(want);
+  });
+
+  it('refuses it on another date, and keeps asking alone', () => {
+    expect(readLocal('it', 'mar 16 nov', NOVEMBER)).toBe('invalid_time_format');
+    expect(readLocal('es-ES', 'mar 16 nov', NOVEMBER)).toBe('invalid_time_format');
+    expect(askedLocal('it', 'mar 21', NOVEMBER)).toEqual(['2027-03-21 09:00', '2027-09-21 09:00']);
+  });
+});
+
+describe('A dotted day and month without its closing dot, then a dash and a clock', () => {
+  it.each([
+    ['ru', 'пт 13.11 – 18:00', '2026-11-13 18:00'],
+    ['tr', 'Cum 13.11 – 18:00', '2026-11-13 18:00'],
+    ['de', '13.11 - 18 Uhr', '2026-11-13 18:00'],
+  ])('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text, NOVEMBER)).toBe(want);
+  });
+
+  it('keeps a bare number or a second date after the dash refused', () => {
+    expect(readLocal('de', '13.11 - 18', NOVEMBER)).toBe('invalid_time_format');
+    expect(readLocal('de', '13.11 - 15.11', NOVEMBER)).toBe('invalid_time_format');
+  });
+});
+
+describe('The hour unit abbreviated with its dot before a clock (pl godz.)', () => {
+  it.each([
+    ['pl', 'pon 16.11.2026 godz. 9:00', '2026-11-16 09:00'],
+    ['pl', 'ndz. 15.11.2026 godz. 11:35', '2026-11-15 11:35'],
+    ['pl', 'jutro godz. 9:00', '2026-11-13 09:00'],
+  ])('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text, NOVEMBER)).toBe(want);
+  });
+
+  it('keeps a count of hours a length', () => {
+    expect(readLocal('pl', 'za 2 godz.', NOVEMBER)).toBe('2026-11-12 12:00');
+    expect(readLocal('pl', '3 godz. 9:00', NOVEMBER)).toBe('invalid_time_format');
+  });
+});

@@ -78,6 +78,9 @@ export function dayNameOf(
   return undefined;
 }
 
+/** Dashes that join a day to its clock ('13.11.2026 - 18:00', 'Nov 16 – 9 AM'). */
+export const DASHES: ReadonlySet<string> = new Set(['-', '\u2013', '\u2014']);
+
 /** The weekday (ISO) token `i` names: a weekday word, or 'mon' where no number precedes it. */
 export function weekdayAt(tokens: readonly Token[], i: number): number | undefined {
   const t = tokens[i];
@@ -263,7 +266,7 @@ export function numericDateAt(
       // A clock after it ('am 14.9 gegen 20 Uhr', '23.6 gegen 19:30'), also after a comma, a
       // time of day or a filler ('17.03, o 19', '17.03 вечером в 7', '17.03 po południu o 4'),
       // settles the date.
-      let k = after?.text === ',' ? i + 2 : i + 1;
+      let k = after?.text === ',' || DASHES.has(after?.text ?? '') ? i + 2 : i + 1;
       while (
         k < to &&
         (tokens[k]?.meaning?.kind === 'period' ||

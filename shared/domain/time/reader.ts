@@ -5,6 +5,7 @@ import { minutesBeforeHourAt } from './clock-words.js';
 import { amountOf, durationAt, unitSeconds, type Span } from './duration.js';
 import {
   cjkDateAt,
+  DASHES,
   daysInMonth,
   isoDateAt,
   namedDateAt,
@@ -1327,12 +1328,16 @@ export function readExpression(
       i++;
       continue;
     }
-    // A weekday abbreviation that is also a word (de 'So', nl 'zo'): a weekday only right before
-    // a date, which must fall on it ('So, 15.11.2026 11:35'); elsewhere the word's own meaning.
-    const dateWeekday = r.day === undefined ? lexicon.dateWeekdays.get(t.text) : undefined;
+    // A weekday abbreviation that is also a word (de 'So', nl 'zo') or a month (it, es 'mar'): a
+    // weekday only right before a date with its month, which must fall on it ('So, 15.11.2026
+    // 11:35', 'mar 17 nov'); elsewhere the word's own meaning ('mar 21' still asks).
+    const dateWeekday =
+      r.day === undefined
+        ? (lexicon.dateWeekdays.get(t.text) ?? lexicon.monthOrWeekday.get(t.text))
+        : undefined;
     if (dateWeekday !== undefined) {
       const date = dayAt(tokens, tokens[i + 1]?.text === ',' ? i + 2 : i + 1, n, lexicon);
-      if (date !== undefined && isDate(date.day)) {
+      if (date !== undefined && (date.day.kind === 'calendar' || date.day.kind === 'numeric')) {
         setDay(r, { kind: 'weekday', weekday: dateWeekday, thisWeek: false, next: false });
         if (!setDay(r, date.day)) return undefined;
         i = date.next;
@@ -1450,9 +1455,6 @@ export function readExpression(
     : r;
 }
 
-/** Dashes that join a day to its clock ('13.11.2026 - 18:00', 'Nov 16 – 9 AM'). */
-const DASHES: ReadonlySet<string> = new Set(['-', '\u2013', '\u2014']);
-
 /** A clock in digits at `i` written as one: with its minutes, an hour mark or a half of the day. */
 function writtenClockAt(tokens: readonly Token[], i: number): boolean {
   const after = tokens[i + 1];
@@ -1569,6 +1571,19 @@ function partAt(
     isMarker(tokens[i + 1], 'at') &&
     ((counted?.type !== 'number' && counted?.meaning?.kind !== 'number') ||
       (r.day !== undefined && r.clock === undefined && counted?.text.length === 4));
+  // The hour unit abbreviated with its dot before a clock with its minutes, as forms write it
+  // (pl 'godz. 9:00', '16.11.2026 godz. 11:35'): the clock; no count before it.
+  if (
+    unitSeconds(t) === 3600 &&
+    tokens[i + 1]?.text === '.' &&
+    tokens[i + 1]?.start === t.end &&
+    tokens[i + 3]?.text === ':' &&
+    ((counted?.type !== 'number' && counted?.meaning?.kind !== 'number') ||
+      (r.day !== undefined && r.clock === undefined && dateWritten(counted)))
+  ) {
+    const clock = clockAt(tokens, i + 2, n, true);
+    if (clock !== undefined) return setClock(r, clock, tokens, i + 2, lexicon);
+  }
   if (isMarker(t, 'at') || isMarker(t, 'about') || hourFirst) {
     // A filler or article may follow: 'a las 9', 'à la tarde'; an approximation is the time
     // itself, and says 'at' on its own: 'at around 5pm', 'around 6pm', 'gegen 18 Uhr', 'vers 20h'.
