@@ -127,3 +127,19 @@ describe('The hour unit abbreviated with its dot before a clock (pl godz.)', () 
     expect(readLocal('pl', '3 godz. 9:00', NOVEMBER)).toBe('invalid_time_format');
   });
 });
+
+describe('A short year after an apostrophe', () => {
+  it.each([
+    ['en', "Mon., Nov. 16, '26 at 9 a.m.", '2026-11-16 09:00'],
+    ['en', "Nov 16 '26", '2026-11-16 09:00'],
+    ['en-GB', "Mon 16 Nov '26, 09:00", '2026-11-16 09:00'],
+    ['de', "Mo., 16. Nov. '26, 9:00 Uhr", '2026-11-16 09:00'],
+  ])('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text, NOVEMBER)).toBe(want);
+  });
+
+  it('refuses a past year and a weekday the date does not fall on', () => {
+    expect(readLocal('en', "Nov 16 '25", NOVEMBER)).toBe('time_in_past');
+    expect(readLocal('en', "Tue, Nov 16 '26", NOVEMBER)).toBe('invalid_time_format');
+  });
+});

@@ -19,6 +19,9 @@ const S1135 = '2026-11-15T11:35';
 const NOVEMBER: Record<string, readonly (readonly [string, string])[]> = {
   en: [
     ['Mon., Nov. 16, 2026 at 9 a.m.', M9],
+    ["Mon., Nov. 16, '26 at 9 a.m.", M9],
+    ["Nov 16 '26", '2026-11-16T09:00'],
+    ["Tue, Nov 16 '26", 'refuse'],
     ['Mon., Nov. 16 at 9 p.m.', M21],
     ['Mon. Nov. 16', '2026-11-16T09:00'],
     ['Mon., Nov. 16', '2026-11-16T09:00'],
@@ -53,6 +56,7 @@ const NOVEMBER: Record<string, readonly (readonly [string, string])[]> = {
   ],
   'en-GB': [
     ['Mon. 16 Nov. 2026 at 9 a.m.', M9],
+    ["Mon 16 Nov '26, 09:00", M9],
     ['Mon. 16 Nov.', '2026-11-16T09:00'],
     ['Mon., 16 Nov 2026, 09:00', M9],
     ['Mon 16 Nov 2026, 09:00', M9],
@@ -90,6 +94,7 @@ const NOVEMBER: Record<string, readonly (readonly [string, string])[]> = {
     ['Montag, den 16.11.2026 um 9 Uhr', M9],
     ['Montag, 16. November 2026, 9:00 Uhr', M9],
     ['Mo., 16. Nov. 2026, 09:00', M9],
+    ["Mo., 16. Nov. '26, 9:00 Uhr", M9],
     ['Montag, 16. Nov. 2026 - 9:00', M9],
     ['Mo., 16.11.2026 – 9.00 Uhr', M9],
     ['Mo. 16.11. 9 Uhr', M9],

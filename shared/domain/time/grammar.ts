@@ -173,10 +173,21 @@ export function namedDateAt(
     (sep?.text === '-' && sep.start === tokenBefore(tokens, j)?.end)
       ? 1
       : 0;
-  const y = j + comma < to ? digits(tokens[j + comma], 4, 4) : undefined;
+  // A short year after an apostrophe, as mail writes it ("nov. 16, '26", "16 nov '26").
+  const mark = tokens[j + comma];
+  const short =
+    mark?.text === "'" && tokens[j + comma + 1]?.start === mark.end && j + comma + 1 < to
+      ? digits(tokens[j + comma + 1], 2, 2)
+      : undefined;
+  const y =
+    short !== undefined
+      ? 2000 + short
+      : j + comma < to
+        ? digits(tokens[j + comma], 4, 4)
+        : undefined;
   if (y !== undefined) {
     year = y;
-    j += comma + 1;
+    j += comma + (short !== undefined ? 2 : 1);
     // The year's word after it: '20 марта 2026 года', '20 березня 2026 р.'.
     const unit = j < to ? tokens[j]?.meaning : undefined;
     if (unit?.kind === 'unit' && unit.months === 12) j += tokens[j + 1]?.text === '.' ? 2 : 1;
