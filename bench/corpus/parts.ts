@@ -103,6 +103,9 @@ export const eighteenthWeeksPhrasingPath = (locale: string): string =>
 /** The seventeenth round's own phrasing of named days (bench/corpus/import/seventeenth-days-main.ts). */
 export const seventeenthDaysPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/seventeenth-days/${locale}.json`, import.meta.url));
+/** The eighteenth round's own phrasing of dates and times as e-mails and calendars write them (bench/corpus/import/eighteenth-written-main.ts). */
+export const eighteenthWrittenPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/eighteenth-written/${locale}.json`, import.meta.url));
 /** The fourteenth round's own phrasing of a month alone (bench/corpus/import/fourteenth-months-main.ts). */
 export const fourteenthMonthsPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/fourteenth-months/${locale}.json`, import.meta.url));
@@ -164,6 +167,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(sixteenthEastPhrasingPath(locale)),
     ...load(seventeenthWeeksPhrasingPath(locale)),
     ...load(eighteenthWeeksPhrasingPath(locale)),
+    ...load(eighteenthWrittenPhrasingPath(locale)),
   ];
 }
 

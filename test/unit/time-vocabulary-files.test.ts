@@ -136,6 +136,7 @@ const vocabularySchema = z.strictObject({
   numerals: z.optional(z.record(z.string().check(z.length(1)), z.int().check(z.nonnegative()))),
   examples: z.optional(z.array(z.string().check(z.minLength(1)))),
   weekdaySets: z.optional(table(z.array(z.int().check(z.gte(1), z.lte(7))).check(z.minLength(1)))),
+  dateWeekdays: z.optional(table(z.int().check(z.gte(1), z.lte(7)))),
   asks: z.optional(
     z.strictObject({
       clockOrDuration: z.optional(z.array(word)),

@@ -34,7 +34,7 @@ function withMeridiem(
 }
 
 /** 'am'/'pm', 'a.m.'/'p.m.' at `i`: the meridiem and the index after it. */
-function meridiemAt(
+export function meridiemAt(
   tokens: readonly Token[],
   i: number,
   to: number,

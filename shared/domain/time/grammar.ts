@@ -78,6 +78,9 @@ export function dayNameOf(
   return undefined;
 }
 
+/** Dashes that join a day to its clock ('13.11.2026 - 18:00', 'Nov 16 – 9 AM'). */
+export const DASHES: ReadonlySet<string> = new Set(['-', '\u2013', '\u2014']);
+
 /** The weekday (ISO) token `i` names: a weekday word, or 'mon' where no number precedes it. */
 export function weekdayAt(tokens: readonly Token[], i: number): number | undefined {
   const t = tokens[i];
@@ -206,10 +209,21 @@ export function namedDateAt(
     (sep?.text === '-' && sep.start === tokenBefore(tokens, j)?.end)
       ? 1
       : 0;
-  const y = j + comma < to ? digits(tokens[j + comma], 4, 4) : undefined;
+  // A short year after an apostrophe, as mail writes it ("nov. 16, '26", "16 nov '26").
+  const mark = tokens[j + comma];
+  const short =
+    mark?.text === "'" && tokens[j + comma + 1]?.start === mark.end && j + comma + 1 < to
+      ? digits(tokens[j + comma + 1], 2, 2)
+      : undefined;
+  const y =
+    short !== undefined
+      ? 2000 + short
+      : j + comma < to
+        ? digits(tokens[j + comma], 4, 4)
+        : undefined;
   if (y !== undefined) {
     year = y;
-    j += comma + 1;
+    j += comma + (short !== undefined ? 2 : 1);
     // The year's word after it: '20 марта 2026 года', '20 березня 2026 р.'.
     const unit = j < to ? tokens[j]?.meaning : undefined;
     if (unit?.kind === 'unit' && unit.months === 12) j += tokens[j + 1]?.text === '.' ? 2 : 1;
@@ -306,7 +320,7 @@ export function numericDateAt(
       // A clock after it ('am 14.9 gegen 20 Uhr', '23.6 gegen 19:30'), also after a comma, a
       // time of day or a filler ('17.03, o 19', '17.03 вечером в 7', '17.03 po południu o 4'),
       // settles the date.
-      let k = after?.text === ',' ? i + 2 : i + 1;
+      let k = after?.text === ',' || DASHES.has(after?.text ?? '') ? i + 2 : i + 1;
       while (
         k < to &&
         (tokens[k]?.meaning?.kind === 'period' ||

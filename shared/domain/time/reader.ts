@@ -1,10 +1,11 @@
 import { resolveZone } from '../zones.js';
-import { bareHour, clockAt, digits, type ClockRead } from './clock.js';
+import { bareHour, clockAt, digits, meridiemAt, type ClockRead } from './clock.js';
 import { flagged } from './clock-read.js';
 import { minutesBeforeHourAt } from './clock-words.js';
 import { amountOf, durationAt, unitSeconds, type Span } from './duration.js';
 import {
   cjkDateAt,
+  DASHES,
   daysInMonth,
   isoDateAt,
   namedDateAt,
@@ -1329,6 +1330,35 @@ export function readExpression(
       i++;
       continue;
     }
+    // A weekday abbreviation that is also a word (de 'So', nl 'zo') or a month (it, es 'mar'): a
+    // weekday only right before a date with its month, which must fall on it ('So, 15.11.2026
+    // 11:35', 'mar 17 nov'); elsewhere the word's own meaning ('mar 21' still asks).
+    const dateWeekday =
+      r.day === undefined
+        ? (lexicon.dateWeekdays.get(t.text) ?? lexicon.monthOrWeekday.get(t.text))
+        : undefined;
+    if (dateWeekday !== undefined) {
+      const date = dayAt(tokens, tokens[i + 1]?.text === ',' ? i + 2 : i + 1, n, lexicon);
+      if (date !== undefined && (date.day.kind === 'calendar' || date.day.kind === 'numeric')) {
+        setDay(r, { kind: 'weekday', weekday: dateWeekday, thisWeek: false, next: false });
+        if (!setDay(r, date.day)) return undefined;
+        i = date.next;
+        continue;
+      }
+    }
+    // A dash between a day and its clock, as calendars write them ('Fr. 13.11.2026 - 18:00 Uhr',
+    // 'Mon, Nov 16 – 9:00 AM'): as a comma, before one clock with its minutes, hour mark or half
+    // of the day; a range of days ('Nov 16 - 18') or of clocks ('9:00 - 10:00') stays refused.
+    if (
+      DASHES.has(t.text) &&
+      r.day !== undefined &&
+      r.clock === undefined &&
+      r.period === undefined &&
+      writtenClockAt(tokens, i + 1)
+    ) {
+      i++;
+      continue;
+    }
     // Parentheses around a weekday after a date: '3月5日(木)', '3월 5일 (목)'.
     if (
       isMarker(t, 'please') ||
@@ -1425,6 +1455,17 @@ export function readExpression(
     r.shift === undefined
     ? undefined
     : r;
+}
+
+/** A clock in digits at `i` written as one: with its minutes, an hour mark or a half of the day. */
+function writtenClockAt(tokens: readonly Token[], i: number): boolean {
+  const after = tokens[i + 1];
+  return (
+    tokens[i]?.type === 'number' &&
+    (after?.text === ':' ||
+      isMarker(after, 'hour_mark') ||
+      meridiemAt(tokens, i + 1, tokens.length) !== undefined)
+  );
 }
 
 const NIGHT_PERIODS: ReadonlySet<Period> = new Set<Period>([

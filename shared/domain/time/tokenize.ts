@@ -242,7 +242,10 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
           ((meaning?.kind === 'weekday' ||
             meaning?.kind === 'month' ||
             markerOf(meaning) === 'about' ||
-            markerOf(meaning) === 'at') &&
+            markerOf(meaning) === 'at' ||
+            lexicon.dateWeekdays.has(raw) ||
+            // 'Mon.' (Monday; 'mon' is the month unit only after a number).
+            (raw === 'mon' && tokens.at(-2)?.type !== 'number')) &&
             text.charCodeAt(i) === Char.Dot &&
             (isSpace(text.charCodeAt(i + 1)) || text.charCodeAt(i + 1) === Char.Comma)))
           ? i + 1

@@ -162,6 +162,12 @@ export interface Vocabulary {
    */
   readonly weekdaySets?: Readonly<Record<string, readonly number[]>>;
   /**
+   * Weekday abbreviations that are also a word (de 'So': 'so'; nl 'zo'): a weekday only right
+   * before a date it falls on ('So, 15.11.2026 11:35'), never alone; elsewhere the word keeps its
+   * own meaning.
+   */
+  readonly dateWeekdays?: Readonly<Record<string, number>>;
+  /**
    * Forms with two readings people use, which the reply asks about (decisions.md, "Ask instead of
    * guessing"). `clockOrDuration`: hour units that after a number alone are also its o'clock
    * (Dutch '16 uur': 16:00 or in 16 hours); `monthOrWeekday`: month words that are also a
@@ -331,6 +337,8 @@ export interface Lexicon {
    * ('平日'), and `recurring` phrases mapped to `weekdays` or `weekend` ('en semaine').
    */
   readonly weekdaySets: ReadonlyMap<string, readonly number[]>;
+  /** The tables' `dateWeekdays`: weekday abbreviations read only before a date. */
+  readonly dateWeekdays: ReadonlyMap<string, number>;
   /** Most words in any keyword, date or recurring phrase. */
   readonly longestPhrase: number;
   /** CJK numeral characters → value. */
@@ -469,6 +477,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   const datePhrases = new Map<string, number>();
   const recurring = new Map<string, RepeatKind>();
   const weekdaySets = new Map<string, readonly number[]>();
+  const dateWeekdays = new Map<string, number>();
   const scriptWords = new Map<string, string[]>();
   const numerals = new Map<string, number>();
   const examples: string[] = [];
@@ -535,6 +544,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     add(weeksAfterWeekday, v.weeksAfterWeekday ?? {});
     add(everyWeekdays, v.everyWeekdays ?? {});
     add(weekdaySets, v.weekdaySets ?? {});
+    add(dateWeekdays, v.dateWeekdays ?? {});
     for (const w of v.asks?.clockOrDuration ?? []) clockOrDuration.add(w);
     for (const w of v.asks?.pastMorningHour ?? []) pastMorningHour.add(w);
     for (const w of v.asks?.pastNight ?? []) pastNight.add(w);
@@ -695,6 +705,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     recurring,
     longestPhrase,
     weekdaySets,
+    dateWeekdays,
     numerals,
     compounds,
     bareSuffixes,
