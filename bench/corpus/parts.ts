@@ -99,6 +99,9 @@ export const seventeenthWeeksPhrasingPath = (locale: string): string =>
 /** The seventeenth round's own phrasing of named days (bench/corpus/import/seventeenth-days-main.ts). */
 export const seventeenthDaysPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/seventeenth-days/${locale}.json`, import.meta.url));
+/** The eighteenth round's own phrasing of named days (bench/corpus/import/eighteenth-days-main.ts). */
+export const eighteenthDaysPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/eighteenth-days/${locale}.json`, import.meta.url));
 /** The fourteenth round's own phrasing of a month alone (bench/corpus/import/fourteenth-months-main.ts). */
 export const fourteenthMonthsPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/fourteenth-months/${locale}.json`, import.meta.url));
@@ -152,6 +155,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(fifteenthNorthPhrasingPath(locale)),
     ...load(sixteenthNorthPhrasingPath(locale)),
     ...load(seventeenthDaysPhrasingPath(locale)),
+    ...load(eighteenthDaysPhrasingPath(locale)),
     ...load(fifteenthEastPhrasingPath(locale)),
     ...load(sixteenthEastPhrasingPath(locale)),
     ...load(seventeenthWeeksPhrasingPath(locale)),
