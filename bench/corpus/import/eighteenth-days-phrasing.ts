@@ -123,6 +123,19 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['w Mikołajki o 18', '2026-12-06T18:00'],
     ['Majówka', 'refuse'],
   ],
+  tr: [
+    ['Hıdırellez', '2027-05-06'],
+    ['Anneler Günü', '2027-05-09'],
+    ['Anneler Gününde', '2027-05-09'],
+    ['Babalar Günü', '2027-06-20'],
+    ['Öğretmenler Günü', '2026-11-24'],
+    ['Nevruz', '2027-03-21'],
+    ['Çocuk Bayramı', '2027-04-23'],
+    ["Atatürk'ü Anma Günü", '2026-11-10'],
+    ['Anneler Gününden bir gün önce', '2027-05-08'],
+    ['Hıdırellez saat 20:00', '2027-05-06T20:00'],
+    ['Kurban Bayramı', '2027-05-16'],
+  ],
 };
 
 export function eighteenthDaysPhrasing(): Annotated[] {
