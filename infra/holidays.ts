@@ -246,6 +246,11 @@ const ALIASES: { rule: RegExp; names: readonly string[]; shift?: number; region?
   },
   { rule: /^11-11/, names: ['dzień niepodległości', 'święto niepodległości'], region: 'PL' },
   { rule: /^easter -46$/, names: ['popielec'], region: 'PL' },
+  {
+    rule: /^04-23/,
+    names: ['çocuk bayramı', 'çocuk bayramında', 'çocuk bayramından'],
+    region: 'TR',
+  },
 ];
 
 /** Every alias: an English-speaking region's holiday is also read by these (the names of Easter in other scripts). */
@@ -480,6 +485,29 @@ const EXTRA_DAYS: {
     names: ['Dzień Nauczyciela', 'Dzień Edukacji Narodowej'],
   },
   { region: 'PL', lang: 'pl', rule: '04-01', names: ['Prima Aprilis'] },
+  // Turkish names with the locative and ablative endings too ('anneler gününde', 'anneler
+  // gününden bir gün önce').
+  { region: 'TR', lang: 'tr', rule: '05-06', names: ['Hıdırellez', 'Hıdırellezde'] },
+  {
+    region: 'TR',
+    lang: 'tr',
+    rule: '2nd sunday in May',
+    names: ['Anneler Günü', 'Anneler Gününde', 'Anneler Gününden'],
+  },
+  {
+    region: 'TR',
+    lang: 'tr',
+    rule: '3rd sunday in June',
+    names: ['Babalar Günü', 'Babalar Gününde', 'Babalar Gününden'],
+  },
+  {
+    region: 'TR',
+    lang: 'tr',
+    rule: '11-24',
+    names: ['Öğretmenler Günü', 'Öğretmenler Gününde', 'Öğretmenler Gününden'],
+  },
+  { region: 'TR', lang: 'tr', rule: '03-21', names: ['Nevruz', 'Nevruzda'] },
+  { region: 'TR', lang: 'tr', rule: '11-10', names: ["Atatürk'ü Anma Günü", '10 Kasım Anma Günü'] },
 ];
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readLocal } from '../support/time-forms.js';
 
 /**
- * Named days the holiday data lacked in fr, es-ES, es-419, it, pt-BR, nl and pl (docs/decisions.md,
+ * Named days the holiday data lacked in fr, es-ES, es-419, it, pt-BR, nl, pl and tr (docs/decisions.md,
  * "Time expressions, eighteenth round: named days"): their next occurrence at 09:00, as every
  * named day, with the offsets and clocks the grammar allows. Reference: Thursday 5 November 2026,
  * 10:00 local.
@@ -67,6 +67,14 @@ describe('Named days added by rule or alias', () => {
     ['pl', 'Święto Niepodległości', '2026-11-11 09:00'],
     ['pl', 'Dzień Nauczyciela', '2027-10-14 09:00'],
     ['pl', 'Popielec', '2027-02-10 09:00'],
+    ['tr', 'Hıdırellez', '2027-05-06 09:00'],
+    ['tr', 'Anneler Günü', '2027-05-09 09:00'],
+    ['tr', 'Anneler Gününde', '2027-05-09 09:00'],
+    ['tr', 'Babalar Günü', '2027-06-20 09:00'],
+    ['tr', 'Öğretmenler Günü', '2026-11-24 09:00'],
+    ['tr', 'Nevruz', '2027-03-21 09:00'],
+    ['tr', 'Çocuk Bayramı', '2027-04-23 09:00'],
+    ['tr', "Atatürk'ü Anma Günü", '2026-11-10 09:00'],
   ])('%s "%s" is %s', (locale, text, want) => {
     expect(readLocal(locale, text, NOVEMBER)).toBe(want);
   });
@@ -78,6 +86,8 @@ describe('Named days added by rule or alias', () => {
     expect(readLocal('it', 'la Liberazione alle 10', NOVEMBER)).toBe('2027-04-25 10:00');
     expect(readLocal('nl', 'de dag voor Sinterklaas', NOVEMBER)).toBe('2026-12-04 09:00');
     expect(readLocal('pl', 'w Trzech Króli o 18', NOVEMBER)).toBe('2027-01-06 18:00');
+    expect(readLocal('tr', 'Anneler Gününden bir gün önce', NOVEMBER)).toBe('2027-05-08 09:00');
+    expect(readLocal('tr', 'Hıdırellez saat 20:00', NOVEMBER)).toBe('2027-05-06 20:00');
   });
 
   it('refuses a day with two dates in use or several days long', () => {
