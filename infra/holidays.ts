@@ -211,6 +211,46 @@ const ALIASES: { rule: RegExp; names: readonly string[]; shift?: number; region?
   { rule: /^03-01$/, names: ['삼일절'], region: 'KR' },
   { rule: /^korean 4-0-8$/, names: ['부처님 오신 날', '부처님오신날', '초파일'], region: 'KR' },
   { rule: /^05-05$/, names: ['어린이 날'], region: 'KR' },
+  // Everyday names of the western and northern regions' days (eighteenth round): the data gives
+  // the official one ('Fête Nationale de la France', 'Liberazione dal nazifascismo').
+  { rule: /^07-14/, names: ['fête nationale', 'la fête nationale'], region: 'FR' },
+  // Saint Martin's day is Armistice Day.
+  {
+    rule: /^11-11/,
+    names: ['armistice', "l'armistice", 'saint-martin', 'la saint-martin'],
+    region: 'FR',
+  },
+  {
+    rule: /^10-12/,
+    names: ['día del pilar', 'la hispanidad', 'día de la hispanidad'],
+    region: 'ES',
+  },
+  { rule: /^12-08/, names: ['día de la inmaculada'], region: 'ES' },
+  { rule: /^12-06/, names: ['día de la constitución'], region: 'ES' },
+  {
+    rule: /^04-25/,
+    names: ['liberazione', 'la liberazione', 'festa della liberazione'],
+    region: 'IT',
+  },
+  { rule: /^12-08/, names: ['immacolata', "l'immacolata"], region: 'IT' },
+  { rule: /^10-12/, names: ['dia das crianças'], region: 'BR' },
+  { rule: /^12-05/, names: ['sinterklaas', 'pakjesavond'], region: 'NL' },
+  { rule: /^05-04/, names: ['dodenherdenking'], region: 'NL' },
+  { rule: /^easter$/, names: ['eerste paasdag'], region: 'NL' },
+  { rule: /^easter 39$/, names: ['hemelvaart'], region: 'NL' },
+  { rule: /^01-06/, names: ['trzech króli'], region: 'PL' },
+  {
+    rule: /^easter 1$/,
+    names: ['lany poniedziałek', 'śmigus-dyngus', 'śmigus dyngus'],
+    region: 'PL',
+  },
+  { rule: /^11-11/, names: ['dzień niepodległości', 'święto niepodległości'], region: 'PL' },
+  { rule: /^easter -46$/, names: ['popielec'], region: 'PL' },
+  {
+    rule: /^04-23/,
+    names: ['çocuk bayramı', 'çocuk bayramında', 'çocuk bayramından'],
+    region: 'TR',
+  },
 ];
 
 /** Every alias: an English-speaking region's holiday is also read by these (the names of Easter in other scripts). */
@@ -348,6 +388,126 @@ const EXTRA_DAYS: {
   // 立春, whose eve is 節分 (DERIVED): 3 February, or 2 February in the years 立春 is the 3rd.
   { region: 'JP', lang: 'jp', rule: 'chinese 1-01 solarterm', names: ['立春'] },
   { region: 'KR', lang: 'ko', rule: 'korean 07-0-07', names: ['칠석'] },
+  // The eighteenth round's named days: Easter-relative, nth-weekday and fixed-date days the
+  // regions' data lacks (Palm Sunday, Ash Wednesday, Father's Day where it is a Sunday of June,
+  // saints' days).
+  {
+    region: 'FR',
+    lang: 'fr',
+    rule: '3rd sunday in June',
+    names: ['Fête des pères', 'la fête des pères'],
+  },
+  {
+    region: 'FR',
+    lang: 'fr',
+    rule: 'easter -7',
+    names: ['Dimanche des Rameaux', 'le dimanche des Rameaux', 'les Rameaux'],
+  },
+  { region: 'FR', lang: 'fr', rule: 'easter -3', names: ['Jeudi saint', 'le jeudi saint'] },
+  { region: 'FR', lang: 'fr', rule: 'easter -1', names: ['Samedi saint', 'le samedi saint'] },
+  { region: 'FR', lang: 'fr', rule: '04-01', names: ["Poisson d'avril", "le poisson d'avril"] },
+  { region: 'FR', lang: 'fr', rule: '12-06', names: ['Saint-Nicolas', 'la Saint-Nicolas'] },
+  { region: 'FR', lang: 'fr', rule: '06-24', names: ['Saint-Jean', 'la Saint-Jean'] },
+  { region: 'ES', lang: 'es', rule: 'easter -7', names: ['Domingo de Ramos'] },
+  { region: 'ES', lang: 'es', rule: 'easter 1', names: ['Lunes de Pascua'] },
+  { region: 'ES', lang: 'es', rule: 'easter -46', names: ['Miércoles de Ceniza'] },
+  { region: 'ES', lang: 'es', rule: '04-23', names: ['Sant Jordi'] },
+  { region: 'ES', lang: 'es', rule: '06-24', names: ['San Juan', 'Sant Joan', 'día de San Juan'] },
+  { region: 'ES', lang: 'es', rule: '05-15', names: ['San Isidro'] },
+  { region: 'MX', lang: 'es', rule: '04-30', names: ['Día del Niño'] },
+  {
+    region: 'MX',
+    lang: 'es',
+    rule: '02-02',
+    names: ['Día de la Candelaria'],
+  },
+  { region: 'MX', lang: 'es', rule: '02-24', names: ['Día de la Bandera'] },
+  { region: 'MX', lang: 'es', rule: '05-15', names: ['Día del Maestro'] },
+  { region: 'MX', lang: 'es', rule: 'easter -46', names: ['Miércoles de Ceniza'] },
+  { region: 'MX', lang: 'es', rule: 'easter -7', names: ['Domingo de Ramos'] },
+  {
+    region: 'IT',
+    lang: 'it',
+    rule: '11-02',
+    names: ['Giorno dei morti', 'il giorno dei morti', 'Commemorazione dei defunti'],
+  },
+  { region: 'IT', lang: 'it', rule: 'easter -47', names: ['Martedì grasso'] },
+  { region: 'IT', lang: 'it', rule: 'easter -52', names: ['Giovedì grasso'] },
+  {
+    region: 'IT',
+    lang: 'it',
+    rule: 'easter -46',
+    names: ['Mercoledì delle Ceneri', 'il mercoledì delle Ceneri'],
+  },
+  {
+    region: 'IT',
+    lang: 'it',
+    rule: 'easter -7',
+    names: ['Domenica delle Palme', 'la domenica delle Palme'],
+  },
+  { region: 'IT', lang: 'it', rule: '03-08', names: ['Festa della donna', 'la festa della donna'] },
+  { region: 'IT', lang: 'it', rule: 'easter 49', names: ['Pentecoste', 'la Pentecoste'] },
+  { region: 'IT', lang: 'it', rule: '06-24', names: ['San Giovanni'] },
+  { region: 'IT', lang: 'it', rule: '10-02', names: ['Festa dei nonni', 'la festa dei nonni'] },
+  { region: 'IT', lang: 'it', rule: '04-01', names: ["Pesce d'aprile", "il pesce d'aprile"] },
+  { region: 'BR', lang: 'pt', rule: 'easter -46', names: ['Quarta-feira de Cinzas'] },
+  { region: 'BR', lang: 'pt', rule: '10-15', names: ['Dia do Professor'] },
+  {
+    region: 'BR',
+    lang: 'pt',
+    rule: '11-01',
+    names: ['Dia de Todos os Santos', 'Todos os Santos'],
+  },
+  { region: 'BR', lang: 'pt', rule: '06-24', names: ['São João', 'Dia de São João'] },
+  {
+    region: 'BR',
+    lang: 'pt',
+    rule: '03-08',
+    names: ['Dia da Mulher', 'Dia Internacional da Mulher'],
+  },
+  { region: 'BR', lang: 'pt', rule: 'easter -7', names: ['Domingo de Ramos'] },
+  { region: 'BR', lang: 'pt', rule: 'easter -1', names: ['Sábado de Aleluia'] },
+  { region: 'BR', lang: 'pt', rule: '07-26', names: ['Dia dos Avós'] },
+  { region: 'BR', lang: 'pt', rule: '04-01', names: ['Dia da Mentira'] },
+  { region: 'BR', lang: 'pt', rule: '01-06', names: ['Dia de Reis'] },
+  // Bevrijdingsdag is a day off every fifth year only (the data's type for it); the day is 5 May.
+  { region: 'NL', lang: 'nl', rule: '05-05', names: ['Bevrijdingsdag'] },
+  { region: 'NL', lang: 'nl', rule: 'easter -46', names: ['Aswoensdag'] },
+  { region: 'NL', lang: 'nl', rule: 'easter -7', names: ['Palmzondag'] },
+  { region: 'NL', lang: 'nl', rule: 'easter -3', names: ['Witte Donderdag'] },
+  { region: 'NL', lang: 'nl', rule: 'easter -1', names: ['Stille Zaterdag'] },
+  { region: 'NL', lang: 'nl', rule: '01-06', names: ['Driekoningen'] },
+  { region: 'PL', lang: 'pl', rule: '11-02', names: ['Zaduszki', 'Dzień Zaduszny'] },
+  {
+    region: 'PL',
+    lang: 'pl',
+    rule: '10-14',
+    names: ['Dzień Nauczyciela', 'Dzień Edukacji Narodowej'],
+  },
+  { region: 'PL', lang: 'pl', rule: '04-01', names: ['Prima Aprilis'] },
+  // Turkish names with the locative and ablative endings too ('anneler gününde', 'anneler
+  // gününden bir gün önce').
+  { region: 'TR', lang: 'tr', rule: '05-06', names: ['Hıdırellez', 'Hıdırellezde'] },
+  {
+    region: 'TR',
+    lang: 'tr',
+    rule: '2nd sunday in May',
+    names: ['Anneler Günü', 'Anneler Gününde', 'Anneler Gününden'],
+  },
+  {
+    region: 'TR',
+    lang: 'tr',
+    rule: '3rd sunday in June',
+    names: ['Babalar Günü', 'Babalar Gününde', 'Babalar Gününden'],
+  },
+  {
+    region: 'TR',
+    lang: 'tr',
+    rule: '11-24',
+    names: ['Öğretmenler Günü', 'Öğretmenler Gününde', 'Öğretmenler Gününden'],
+  },
+  { region: 'TR', lang: 'tr', rule: '03-21', names: ['Nevruz', 'Nevruzda'] },
+  { region: 'TR', lang: 'tr', rule: '11-10', names: ["Atatürk'ü Anma Günü", '10 Kasım Anma Günü'] },
 ];
 
 /**
@@ -379,6 +539,8 @@ const COMMON: { on: string; names: readonly string[]; regions?: readonly string[
   { on: '12-26', names: ['kwanzaa'] },
   { on: '01-06', names: ['día de reyes', 'reyes', 'los reyes', 'reyes magos'], regions: ['MX'] },
   { on: '02-02', names: ['la chandeleur', 'chandeleur'], regions: ['FR'] },
+  { on: '03-17', names: ['la saint-patrick', 'saint-patrick'], regions: ['FR'] },
+  { on: '10-31', names: ['dia das bruxas'], regions: ['BR'] },
   { on: '06-21', names: ['la fête de la musique', 'fête de la musique'], regions: ['FR'] },
   {
     on: '12-31',

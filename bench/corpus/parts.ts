@@ -106,6 +106,9 @@ export const seventeenthDaysPhrasingPath = (locale: string): string =>
 /** The eighteenth round's own phrasing of dates and times as e-mails and calendars write them (bench/corpus/import/eighteenth-written-main.ts). */
 export const eighteenthWrittenPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/eighteenth-written/${locale}.json`, import.meta.url));
+/** The eighteenth round's own phrasing of named days (bench/corpus/import/eighteenth-days-main.ts). */
+export const eighteenthDaysPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/eighteenth-days/${locale}.json`, import.meta.url));
 /** The fourteenth round's own phrasing of a month alone (bench/corpus/import/fourteenth-months-main.ts). */
 export const fourteenthMonthsPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/fourteenth-months/${locale}.json`, import.meta.url));
@@ -163,6 +166,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(fifteenthNorthPhrasingPath(locale)),
     ...load(sixteenthNorthPhrasingPath(locale)),
     ...load(seventeenthDaysPhrasingPath(locale)),
+    ...load(eighteenthDaysPhrasingPath(locale)),
     ...load(fifteenthEastPhrasingPath(locale)),
     ...load(sixteenthEastPhrasingPath(locale)),
     ...load(seventeenthWeeksPhrasingPath(locale)),

@@ -154,6 +154,9 @@ import { locales } from '../../shared/i18n.js';
  * (bench/corpus/import/eighteenth-written-phrasing.ts) and read them (en `Mon., Nov. 16, 2026 at 9
  * a.m.`, a clock after a dash `Fr. 13.11.2026 - 18:00 Uhr`, de `So, 15.11.2026 11:35`, it/es
  * `mar 17 nov`, pl `godz. 9:00`, a short year `Nov 16 '26`) in every language, raising those floors.
+ * The eighteenth round added our own named-day rows in fr, es-ES, es-419, it, pt-BR, nl, pl and tr
+ * (bench/corpus/import/eighteenth-days-phrasing.ts) and read them (`la fête des pères`, `Sant
+ * Jordi`, `la Liberazione`, `Dia das Crianças`, `Sinterklaas`, `Trzech Króli`, `Anneler Günü`), raising those floors.
  */
 const FLOORS: Record<
   string,
@@ -162,17 +165,17 @@ const FLOORS: Record<
   en: { tuning: { correct: 9599, wrong: 0 }, heldout: { correct: 600, wrong: 2 } },
   'en-GB': { tuning: { correct: 6164, wrong: 0 }, heldout: { correct: 558, wrong: 2 } },
   de: { tuning: { correct: 4952, wrong: 0 }, heldout: { correct: 361, wrong: 0 } },
-  'es-ES': { tuning: { correct: 4376, wrong: 0 }, heldout: { correct: 144, wrong: 0 } },
-  'es-419': { tuning: { correct: 4671, wrong: 0 }, heldout: { correct: 143, wrong: 0 } },
-  fr: { tuning: { correct: 5246, wrong: 1 }, heldout: { correct: 220, wrong: 0 } },
-  it: { tuning: { correct: 4197, wrong: 0 }, heldout: { correct: 211, wrong: 1 } },
+  'es-ES': { tuning: { correct: 4392, wrong: 0 }, heldout: { correct: 144, wrong: 0 } },
+  'es-419': { tuning: { correct: 4679, wrong: 0 }, heldout: { correct: 143, wrong: 0 } },
+  fr: { tuning: { correct: 5263, wrong: 1 }, heldout: { correct: 220, wrong: 0 } },
+  it: { tuning: { correct: 4213, wrong: 0 }, heldout: { correct: 217, wrong: 1 } },
   ja: { tuning: { correct: 3567, wrong: 2 }, heldout: { correct: 166, wrong: 0 } },
   ko: { tuning: { correct: 2871, wrong: 1 }, heldout: { correct: 138, wrong: 0 } },
-  nl: { tuning: { correct: 4188, wrong: 0 }, heldout: { correct: 186, wrong: 3 } },
-  pl: { tuning: { correct: 3902, wrong: 0 }, heldout: { correct: 278, wrong: 0 } },
-  'pt-BR': { tuning: { correct: 4287, wrong: 0 }, heldout: { correct: 212, wrong: 1 } },
+  nl: { tuning: { correct: 4205, wrong: 0 }, heldout: { correct: 188, wrong: 3 } },
+  pl: { tuning: { correct: 3913, wrong: 0 }, heldout: { correct: 279, wrong: 0 } },
+  'pt-BR': { tuning: { correct: 4302, wrong: 0 }, heldout: { correct: 212, wrong: 1 } },
   ru: { tuning: { correct: 3331, wrong: 0 }, heldout: { correct: 139, wrong: 1 } },
-  tr: { tuning: { correct: 2735, wrong: 0 }, heldout: { correct: 135, wrong: 0 } },
+  tr: { tuning: { correct: 2746, wrong: 0 }, heldout: { correct: 136, wrong: 0 } },
   uk: { tuning: { correct: 3266, wrong: 0 }, heldout: { correct: 112, wrong: 1 } },
   'zh-CN': { tuning: { correct: 3321, wrong: 0 }, heldout: { correct: 137, wrong: 0 } },
   'zh-TW': { tuning: { correct: 2679, wrong: 0 }, heldout: { correct: 169, wrong: 0 } },
