@@ -73,9 +73,7 @@ describe('Forms: abbreviations and phrases of chat Polish (pl)', () => {
     expect(readLocal(locale, text)).toBe(want);
   });
 
-  it.each([
-    ['pl', 'następnego'],
-  ] as const)('%s "%s" is refused', (locale, text) => {
+  it.each([['pl', 'następnego']] as const)('%s "%s" is refused', (locale, text) => {
     expect(readLocal(locale, text)).toBe('invalid_time_format');
   });
 });
