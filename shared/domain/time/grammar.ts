@@ -258,18 +258,17 @@ export interface NumericDate {
 }
 
 /**
- * `monthDays`: the language writes a dotted month and day ('3.15', table `dottedMonthDays`).
- * `era`: the locale's era, whose years of three digits come first ('115/3/20', table `eraYears`).
- * `hyphenClocks`: the language writes a clock with a hyphen ('в 9-30', table `hyphenClocks`).
+ * The lexicon's `dottedMonthDays` (the language writes a dotted month and day, '3.15'), `eraYears`
+ * (the locale's era, whose years of three digits come first, '115/3/20') and `hyphenClocks` (the
+ * language writes a clock with a hyphen, 'в 9-30') say how its numbers are read.
  */
 export function numericDateAt(
   tokens: readonly Token[],
   i: number,
   to: number,
-  monthDays = false,
-  era = 0,
-  hyphenClocks = false,
+  lexicon: Pick<Lexicon, 'dottedMonthDays' | 'eraYears' | 'hyphenClocks'>,
 ): NumericDate | undefined {
+  const { dottedMonthDays: monthDays, eraYears: era, hyphenClocks } = lexicon;
   const t = tokens[i];
   if (t?.type !== 'number' || i >= to) return undefined;
   const dot = t.text.indexOf('.');
@@ -420,7 +419,9 @@ export function numericDateAt(
   }
   const clock =
     hyphenClocks && sep === '-' && i === 0 && i + 3 === to && first <= 23 && second <= 59;
-  return { first, second, year: undefined, next: i + 3, ...(clock ? { hyphenClock: true } : {}) };
+  return clock
+    ? { first, second, year: undefined, next: i + 3, hyphenClock: true }
+    : { first, second, year: undefined, next: i + 3 };
 }
 
 /** A meridiem that is also a time of day ('po południu', '午後'). */

@@ -965,17 +965,8 @@ function dayAt(
   if (monthDay !== undefined) return monthDay;
   // Also after the day word: 'dia 20/03', 'el día 20/03', 'il giorno 20/03'.
   const numeric =
-    numericDateAt(tokens, j, to, lexicon.dottedMonthDays, lexicon.eraYears, lexicon.hyphenClocks) ??
-    (k > j
-      ? numericDateAt(
-          tokens,
-          k,
-          to,
-          lexicon.dottedMonthDays,
-          lexicon.eraYears,
-          lexicon.hyphenClocks,
-        )
-      : undefined);
+    numericDateAt(tokens, j, to, lexicon) ??
+    (k > j ? numericDateAt(tokens, k, to, lexicon) : undefined);
   if (numeric !== undefined) {
     const start = tokens[j]?.start ?? 0;
     return {
