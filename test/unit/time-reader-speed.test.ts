@@ -6,7 +6,12 @@ import { parseTimeExpression } from '../../shared/domain/time-expression.js';
 import { flagged, type ClockRead } from '../../shared/domain/time/clock-read.js';
 import { normalize } from '../../shared/domain/time/normalize.js';
 import { tokenize } from '../../shared/domain/time/tokenize.js';
-import { lexiconFor, START_ORDINAL, START_SPACED } from '../../shared/domain/time/vocabulary.js';
+import {
+  lexiconFor,
+  START_DATE_WEEKDAY,
+  START_ORDINAL,
+  START_SPACED,
+} from '../../shared/domain/time/vocabulary.js';
 import { DAY_MS, zoneNamed } from '../../shared/domain/time/zone.js';
 
 /**
@@ -67,6 +72,7 @@ describe('the time reader and V8', () => {
       'marked',
       'needsPeriod',
       'padded',
+      'midnight',
       'spoken',
       'noonOrMidnight',
     ]);
@@ -74,9 +80,11 @@ describe('the time reader and V8', () => {
     expect(flagged(read, 'noonOrMidnight').noonOrMidnight).toBe(true);
     expect(flagged(read, 'needsPeriod').needsPeriod).toBe(true);
     expect(flagged({ ...read, loose: undefined }, 'loose').loose).toBe(true);
+    // The word midnight stays midnight when another flag is set (resolve asks beside a named day).
+    expect(flagged({ ...read, midnight: true }, 'loose').midnight).toBe(true);
   });
 
-  it("marks every first word of a several-word word and every ordinal with its START_ bit, and no other word, in every locale's lexicon", () => {
+  it("marks every first word of a several-word word, every ordinal and every weekday read before a date with its START_ bit, and no other word, in every locale's lexicon", () => {
     for (const locale of ALL_LOCALES) {
       const lexicon = lexiconFor(locale === 'en' ? 'en-US' : locale);
       const bits = (w: string): number => lexicon.starts.get(w) ?? 0;
@@ -84,9 +92,12 @@ describe('the time reader and V8', () => {
       expect(lexicon.ordinals.size).toBeGreaterThan(0);
       for (const w of lexicon.spacedWords.keys()) expect(bits(w) & START_SPACED, w).not.toBe(0);
       for (const w of lexicon.ordinals.keys()) expect(bits(w) & START_ORDINAL, w).not.toBe(0);
+      const beforeDate = [...lexicon.dateWeekdays.keys(), ...lexicon.monthOrWeekday.keys()];
+      for (const w of beforeDate) expect(bits(w) & START_DATE_WEEKDAY, w).not.toBe(0);
       for (const [w, b] of lexicon.starts) {
         if ((b & START_SPACED) !== 0) expect(lexicon.spacedWords.has(w), w).toBe(true);
         if ((b & START_ORDINAL) !== 0) expect(lexicon.ordinals.has(w), w).toBe(true);
+        if ((b & START_DATE_WEEKDAY) !== 0) expect(beforeDate.includes(w), w).toBe(true);
       }
     }
   });

@@ -53,6 +53,7 @@ export function flagged(
     marked: read.marked,
     needsPeriod: flag === 'needsPeriod' ? true : read.needsPeriod,
     padded: flag === 'padded' ? true : read.padded,
+    midnight: read.midnight,
     spoken: flag === 'spoken' ? true : read.spoken,
     noonOrMidnight: flag === 'noonOrMidnight' ? true : read.noonOrMidnight,
   };

@@ -1,5 +1,5 @@
 import { clockPeriodAt, digits } from './clock.js';
-import { isMarker, phrase, tokenBefore, type Token } from './tokenize.js';
+import { isMarker, monIsMonday, phrase, tokenBefore, type Token } from './tokenize.js';
 import type { Lexicon, RepeatKind } from './vocabulary.js';
 import { instantOf, MINUTE_MS, type Zone } from './zone.js';
 
@@ -87,12 +87,7 @@ export function weekdayAt(tokens: readonly Token[], i: number): number | undefin
   // A weekday of next week ('下周五') is a day of its own (time/week.ts), never a plain weekday.
   if (t?.meaning?.kind === 'weekday')
     return t.meaning.value === undefined ? t.meaning.weekday : undefined;
-  if (
-    t?.text === 'mon' &&
-    tokenBefore(tokens, i)?.type !== 'number' &&
-    tokenBefore(tokens, i)?.meaning?.kind !== 'number'
-  )
-    return 1;
+  if (t?.text === 'mon' && monIsMonday(tokenBefore(tokens, i))) return 1;
   return undefined;
 }
 

@@ -32,6 +32,7 @@ import { isMarker, phrase, startsAt, tokenBefore, type Token } from './tokenize.
 import {
   isEnglishNumber,
   START_DATE_PHRASE,
+  START_DATE_WEEKDAY,
   START_HOLIDAY,
   START_ORDINAL,
   START_PHRASE,
@@ -1325,7 +1326,7 @@ export function readExpression(
     // weekday only right before a date with its month, which must fall on it ('So, 15.11.2026
     // 11:35', 'mar 17 nov'); elsewhere the word's own meaning ('mar 21' still asks).
     const dateWeekday =
-      r.day === undefined
+      r.day === undefined && startsAt(t, START_DATE_WEEKDAY)
         ? (lexicon.dateWeekdays.get(t.text) ?? lexicon.monthOrWeekday.get(t.text))
         : undefined;
     if (dateWeekday !== undefined) {

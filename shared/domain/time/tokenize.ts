@@ -1,5 +1,6 @@
 import {
   foldDiacritics,
+  START_DATE_WEEKDAY,
   START_ORDINAL,
   START_SPACED,
   type Lexicon,
@@ -243,9 +244,9 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
             meaning?.kind === 'month' ||
             markerOf(meaning) === 'about' ||
             markerOf(meaning) === 'at' ||
-            lexicon.dateWeekdays.has(raw) ||
-            // 'Mon.' (Monday; 'mon' is the month unit only after a number).
-            (raw === 'mon' && tokens.at(-2)?.type !== 'number')) &&
+            // A weekday before a date ('So.', 'zo.'); a month that is also one is a month already.
+            (starts & START_DATE_WEEKDAY) !== 0 ||
+            (raw === 'mon' && monIsMonday(tokens.at(-2)))) &&
             text.charCodeAt(i) === Char.Dot &&
             (isSpace(text.charCodeAt(i + 1)) || text.charCodeAt(i + 1) === Char.Comma)))
           ? i + 1
@@ -552,6 +553,11 @@ export function phrase(tokens: readonly Token[], from: number, to: number): stri
  */
 export function tokenBefore(tokens: readonly Token[], i: number): Token | undefined {
   return i > 0 ? tokens[i - 1] : undefined;
+}
+
+/** Whether 'mon' after `before` is Monday: it is the month unit only after a number ('3 mon'). */
+export function monIsMonday(before: Token | undefined): boolean {
+  return before?.type !== 'number' && before?.meaning?.kind !== 'number';
 }
 
 export function isMarker(token: Token | undefined, marker: Marker): boolean {

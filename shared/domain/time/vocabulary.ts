@@ -319,6 +319,8 @@ export const START_HOLIDAY = 8;
 export const START_SPACED = 16;
 /** A word of `ordinals` ('second', 'zweiten'): the day readers test the bit instead of the map. */
 export const START_ORDINAL = 32;
+/** A word of `dateWeekdays` or `monthOrWeekday`: a weekday right before a date (reader.ts `partAt`). */
+export const START_DATE_WEEKDAY = 64;
 
 function addStarts(starts: Map<string, number>, words: Iterable<string>, bit: number): void {
   for (const w of words) starts.set(w, (starts.get(w) ?? 0) | bit);
@@ -697,6 +699,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   addStarts(starts, recurringStarts, START_RECURRING);
   addStarts(starts, spacedWords.keys(), START_SPACED);
   addStarts(starts, ordinals.keys(), START_ORDINAL);
+  addStarts(starts, [...dateWeekdays.keys(), ...monthOrWeekday.keys()], START_DATE_WEEKDAY);
   return {
     words,
     scriptWords,
