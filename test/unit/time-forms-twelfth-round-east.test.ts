@@ -57,11 +57,11 @@ describe('lunar dates (zh-CN, zh-TW, ko)', () => {
     );
   });
 
-  it('reads the 15th in words after a month without its day mark as the full moon; digits and days alone stay refused', () => {
+  it('reads the 15th in words after a month without its day mark as the full moon; digits after a year and days alone stay refused (digits alone ask: nineteenth round)', () => {
     table([
       ['zh-CN', '八月十五', '2026-09-25 09:00'],
       ['zh-CN', '八月十五晚上', '2026-09-25 18:00'],
-      ['zh-CN', '8月15', 'invalid'],
+      ['zh-CN', '2027年8月15', 'invalid'],
       ['zh-CN', '8月15日', '2026-08-15 09:00'],
       ['zh-CN', '初一', 'invalid'],
       ['zh-CN', '下月初三', 'invalid'],

@@ -144,6 +144,7 @@ const vocabularySchema = z.strictObject({
       pastMorningHour: z.optional(z.array(word)),
       pastNight: z.optional(z.array(word)),
       noonOrMidnight: z.optional(z.array(word)),
+      lunarFifteenth: z.optional(z.literal(true)),
     }),
   ),
   monthDayWords: z.optional(z.array(word)),

@@ -197,7 +197,7 @@ export const tables: ComposeTable[] = [
     patterns: ['{day}{clock}', '{day}'],
     extra: [
       ['八月十五晚上', '2026-09-25T18:00'],
-      ['8月15', 'refuse'],
+      ['8月15', 'ask:2026-08-15T09:00|2026-09-25T09:00'],
       ['初一', 'refuse'],
       ['下月初三', 'refuse'],
       ['过两天', 'refuse'],

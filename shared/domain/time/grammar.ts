@@ -441,6 +441,20 @@ export function yearWord(t: Token | undefined): number | undefined {
   return isMarker(t, 'next_year') ? 1 : isMarker(t, 'this_year') ? 0 : undefined;
 }
 
+/** Whether a year word or a year with its mark ('明年', '2027年', a filler after it) ends right before `i`. */
+export function yearJustBefore(tokens: readonly Token[], i: number): boolean {
+  const j = i > 0 && isMarker(tokens[i - 1], 'filler') ? i - 2 : i - 1;
+  if (j < 0) return false;
+  const t = tokens[j];
+  return (
+    yearWord(t) !== undefined ||
+    (t?.meaning?.kind === 'unit' &&
+      t.meaning.months === 12 &&
+      j > 0 &&
+      tokens[j - 1]?.type === 'number')
+  );
+}
+
 /**
  * A year before a date or a named day: a year word (markers `next_year`, `this_year`: '来年の',
  * '明年', '내년', 'gelecek yıl', years after this one) or a year with its mark ('2027年', '2027년';
@@ -471,12 +485,16 @@ export function yearBefore(
  * A CJK date: '[<year> 年] <month> month_mark <day> [day_mark]' ('12月25日', '12월 25일',
  * '2027年1月5日'). A lone '<n> month_mark' is a duration's unit or nothing: never guessed as a date.
  * With an era (`era` years after the common era's), three digits are its year ('115年3月20日').
+ * `text` is the normalized text the tokens index; `lunarFifteenth`, whether the language asks about
+ * a 15th in digits without its day mark (below).
  */
 export function cjkDateAt(
   tokens: readonly Token[],
   i: number,
   to: number,
   era = 0,
+  text?: string,
+  lunarFifteenth = false,
 ): { spec: CalendarSpec; next: number } | undefined {
   const named = yearBefore(tokens, i, to, era);
   const j = named?.next ?? i;
@@ -497,9 +515,19 @@ export function cjkDateAt(
   const day = digits(tokens[k], 1, 2);
   if (day === undefined || day < 1 || day > 31) return undefined;
   const next = k + 1 < to && isMarker(tokens[k + 1], 'day_mark') ? k + 2 : k + 1;
-  // The 15th without its day mark ('八月十五', '二月十五') is also the lunar month's full-moon day
-  // (中秋, 元宵): which calendar is a guess.
-  if (day === 15 && next === k + 1) return undefined;
+  // The 15th without its day mark: in words ('八月十五', '二月十五') the lunar month's full-moon day
+  // (中秋, 元宵; lunar.ts reads it); in digits ('8月15') the Gregorian date, which a language that
+  // also means the full moon so asks about (second-reading.ts) and refuses with a year. Without
+  // `text` (a recurrence, which is not asked about) both stay refused.
+  if (day === 15 && next === k + 1) {
+    const d = tokens[k] as Token;
+    if (
+      text === undefined ||
+      !/^\d+$/.test(text.slice(d.start, d.end)) ||
+      (lunarFifteenth && (named !== undefined || yearJustBefore(tokens, i)))
+    )
+      return undefined;
+  }
   return {
     spec:
       years === undefined

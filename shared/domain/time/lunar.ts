@@ -30,10 +30,12 @@ export function lunarDateAt(
   if (starts.length === 0) return undefined;
   // A year before it ('明年八月十五', '2027年农历八月十五', '내년 음력 8월 15일'): that year's.
   const named = yearBefore(tokens, i, to);
-  let j = named?.next ?? i;
+  const afterYear = named?.next ?? i;
+  let j = afterYear;
   // '农历正月' is '农历' and '农历1月' (the month's name says it too).
   while (isMarker(tokens[j], 'lunar')) j++;
-  const marked = j > i;
+  // A lunar word, not the year ('2027年8月15' is no lunar date).
+  const marked = j > afterYear;
   const month = digits(tokens[j], 1, 2);
   if (month === undefined || month > 12 || !isMarker(tokens[j + 1], 'month_mark')) return undefined;
   const dayMarked = isMarker(tokens[j + 2], 'lunar');

@@ -1876,7 +1876,7 @@ function partAt(
   )
     return setPeriod(r, t.meaning.period, i + 1);
   const cjk =
-    cjkDateAt(tokens, i, n, lexicon.eraYears) ??
+    cjkDateAt(tokens, i, n, lexicon.eraYears, text, lexicon.lunarFifteenth) ??
     monthOfDayAt(tokens, i, n) ??
     monthDayAt(tokens, i, n);
   if (cjk !== undefined) return setDay(r, cjk.spec) ? cjk.next : undefined;

@@ -1,6 +1,7 @@
 import { Moment, soonest, wall, wallClockOf } from './calendar.js';
-import { daysInMonth } from './grammar.js';
+import { daysInMonth, yearJustBefore } from './grammar.js';
 import type { Either, Timed } from './resolve.js';
+import { lunarDates } from './lunar.js';
 import { isMarker, type Token } from './tokenize.js';
 import type { Lexicon } from './vocabulary.js';
 import { instantOf, utcFields, utcMs, zoneNamed } from './zone.js';
@@ -21,6 +22,8 @@ const NIGHT = { hour: 21, minute: 0, second: 0 } as const;
  *   today: also this evening's (20:00), which comes first.
  * - `pastNight`: this night's words alone ('vannacht') before noon: the night just past as much
  *   as the coming one; read as the past night (yesterday's 21:00), so refused as past.
+ * - `lunarFifteenth`: '<month>月15' in digits without its day mark, read as the Gregorian date, is
+ *   also the lunar month's 15th (the full moon): its next one, at the same clock.
  */
 export function secondReading(
   m: Moment,
@@ -103,6 +106,10 @@ export function secondReading(
     const clocks = hour === 0 || hour > 12 ? [at(hour)] : [at(hour % 12), at((hour % 12) + 12)];
     return { either: [...clocks, read] };
   }
+  if (lexicon.lunarFifteenth) {
+    const lunar = lunarFifteenth(m, tokens, lexicon, read, callerZone);
+    if (lunar !== undefined) return { either: [read, lunar] };
+  }
   for (let i = 0; i + 1 < tokens.length; i++) {
     const weekday = lexicon.monthOrWeekday.get(tokens[i]?.text ?? '');
     const day = tokens[i + 1]?.type === 'number' ? Number(tokens[i + 1]?.text) : NaN;
@@ -146,4 +153,41 @@ function partMinutes(tokens: readonly Token[]): number | undefined {
   if (isMarker(part, 'half')) return 30;
   const value = part?.meaning?.kind === 'number' ? part.meaning.value : NaN;
   return value > 0 && value < 1 ? Math.round(value * 60) : undefined;
+}
+
+/**
+ * The lunar month's 15th that '<month> month_mark 15' (no day mark, no lunar word, no year) also
+ * names, at the clock `read` has: its first occurrence ahead, or undefined when the form is not
+ * there or `read` is that day already ('八月十五' in words reads the full moon alone).
+ */
+function lunarFifteenth(
+  m: Moment,
+  tokens: readonly Token[],
+  lexicon: Lexicon,
+  read: Timed,
+  callerZone: string,
+): Timed | undefined {
+  if (tokens.some((t) => isMarker(t, 'lunar'))) return undefined;
+  const k = tokens.findIndex(
+    (t, i) =>
+      t.type === 'number' &&
+      t.value === 15 &&
+      i >= 2 &&
+      isMarker(tokens[i - 1], 'month_mark') &&
+      !isMarker(tokens[i + 1], 'day_mark'),
+  );
+  const month = k >= 0 ? tokens[k - 2]?.value : undefined;
+  if (month === undefined || !Number.isInteger(month) || month < 1 || month > 12) return undefined;
+  // With a year the digits are refused (grammar.ts cjkDateAt): a read there is the words' full moon.
+  if (yearJustBefore(tokens, k - 2)) return undefined;
+  const zone = zoneNamed(read.zone ?? callerZone);
+  const clock = wallClockOf(zone, read.time);
+  for (const date of lunarDates(lexicon.lunarMonths, month, 15)) {
+    const [year, mo, day] = date.split('-').map(Number) as [number, number, number];
+    const time = instantOf(zone, wall(year, mo, day, clock));
+    if (time < m.now) continue;
+    if (time === read.time) return undefined;
+    return read.zone === undefined ? { time } : { time, zone: read.zone };
+  }
+  return undefined;
 }

@@ -177,7 +177,9 @@ export interface Vocabulary {
    * `pastNight`: this night's words (as read, space-separated) that alone before noon name the
    * night just past as much as the coming one (Dutch 'vannacht'): read as the past night, refused;
    * `noonOrMidnight`: meridiems before which 12 is noon as often as the midnight that ends the
-   * day (Japanese '午後12時'): both offered.
+   * day (Japanese '午後12時'): both offered; `lunarFifteenth`: a month's 15th in digits without its
+   * day mark (Chinese '8月15') is the Gregorian date or the lunar month's full moon (中秋, 元宵),
+   * which a language that writes it in words means by that form ('八月十五').
    */
   readonly asks?: {
     readonly clockOrDuration?: readonly string[];
@@ -185,6 +187,7 @@ export interface Vocabulary {
     readonly pastMorningHour?: readonly string[];
     readonly pastNight?: readonly string[];
     readonly noonOrMidnight?: readonly string[];
+    readonly lunarFifteenth?: boolean;
   };
   /**
    * Hour units that after a number alone name the clock's hour, not a duration (Russian '15
@@ -359,6 +362,7 @@ export interface Lexicon {
   readonly pastMorningHour: ReadonlySet<string>;
   readonly pastNight: ReadonlySet<string>;
   readonly noonOrMidnight: ReadonlySet<string>;
+  readonly lunarFifteenth: boolean;
   /** The tables' `clockHourUnits`. */
   readonly clockHourUnits: ReadonlySet<string>;
   /** The tables' `spokenHours`. */
@@ -502,6 +506,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   let dottedMonthDays = false;
   let eraYears = 0;
   let lunarMonths: readonly string[] = [];
+  let lunarFifteenth = false;
   const add = <V>(target: Map<string, V>, table: Readonly<Record<string, V>>): void => {
     for (const [key, value] of Object.entries(table)) target.set(key, value);
   };
@@ -551,6 +556,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     for (const w of v.asks?.pastMorningHour ?? []) pastMorningHour.add(w);
     for (const w of v.asks?.pastNight ?? []) pastNight.add(w);
     for (const w of v.asks?.noonOrMidnight ?? []) noonOrMidnight.add(w);
+    lunarFifteenth ||= v.asks?.lunarFifteenth === true;
     for (const w of v.clockHourUnits ?? []) clockHourUnits.add(w);
     for (const w of v.clockDatePhrases ?? []) clockDatePhrases.add(w);
     for (const w of v.spokenHours ?? []) spokenHours.add(w);
@@ -733,6 +739,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     pastMorningHour,
     pastNight,
     noonOrMidnight,
+    lunarFifteenth,
     clockHourUnits,
     clockDatePhrases,
     spokenHours,
@@ -742,7 +749,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
         clockHourUnits.size +
         pastMorningHour.size +
         pastNight.size >
-      0,
+        0 || lunarFifteenth,
     folded,
     starts,
     // Set per locale by lexiconFor (the field is always an index: one shape for every lexicon).

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { askedLocal, readLocal } from '../support/time-forms.js';
+
+/**
+ * A month's 15th in digits, and `hrs` after a count (docs/decisions.md, "Time expressions,
+ * nineteenth round: a month's 15th in digits, hrs"). Reference: Thursday 5 March 2026, 10:00 local.
+ */
+const NOW = '2026-03-05 10:00';
+
+describe("A month's 15th in digits without its day mark", () => {
+  it.each([
+    ['zh-CN', '8月15', ['2026-08-15 09:00', '2026-09-25 09:00']],
+    ['zh-CN', '3月15', ['2026-03-15 09:00', '2026-05-01 09:00']],
+    ['zh-CN', '8月15晚上8点', ['2026-08-15 20:00', '2026-09-25 20:00']],
+    ['zh-TW', '8月15', ['2026-08-15 09:00', '2026-09-25 09:00']],
+    ['zh-TW', '3月15晚上8點', ['2026-03-15 20:00', '2026-05-01 20:00']],
+  ])('%s "%s" asks between the Gregorian date and the lunar full moon', (locale, text, want) => {
+    expect(askedLocal(locale, text, NOW)).toEqual(want);
+  });
+
+  it('reads one calendar where the form says which', () => {
+    expect(readLocal('zh-CN', '8月15号', NOW)).toBe('2026-08-15 09:00');
+    expect(readLocal('zh-CN', '八月十五', NOW)).toBe('2026-09-25 09:00');
+    expect(readLocal('zh-CN', '农历8月15', NOW)).toBe('2026-09-25 09:00');
+    expect(readLocal('zh-CN', '2026年八月十五', NOW)).toBe('2026-09-25 09:00');
+  });
+
+  it('refuses the digits after a year, which the lunar reader no longer takes for its own', () => {
+    expect(readLocal('zh-CN', '2026年8月15', NOW)).toBe('invalid_time_format');
+    expect(readLocal('zh-CN', '2027年8月15', NOW)).toBe('invalid_time_format');
+    expect(readLocal('zh-TW', '2026年8月15', NOW)).toBe('invalid_time_format');
+    expect(readLocal('zh-CN', '2026年8月15日', NOW)).toBe('2026-08-15 09:00');
+  });
+
+  it.each([
+    ['ja', '3月15', '2026-03-15 09:00'],
+    ['ja', '8月15', '2026-08-15 09:00'],
+    ['ja', '3月15 15時', '2026-03-15 15:00'],
+    ['ko', '8월 15', '2026-08-15 09:00'],
+    ['ko', '3월 15 오후 3시', '2026-03-15 15:00'],
+  ])('%s "%s" is the Gregorian date (no lunar reading)', (locale, text, want) => {
+    expect(readLocal(locale, text, NOW)).toBe(want);
+  });
+});
+
+describe('A count and hrs in Portuguese and Spanish', () => {
+  it.each([
+    ['pt-BR', '19hrs'],
+    ['pt-BR', '19 hrs'],
+    ['es-ES', '19hrs'],
+    ['es-419', '19hrs'],
+  ])('%s "%s" alone asks between 19:00 and a length of 19 hours', (locale, text) => {
+    expect(askedLocal(locale, text, NOW)).toEqual(['2026-03-05 19:00', '2026-03-06 05:00']);
+  });
+
+  it.each([
+    ['pt-BR', 'às 19hrs', '2026-03-05 19:00'],
+    ['pt-BR', 'amanhã 19hrs', '2026-03-06 19:00'],
+    ['pt-BR', 'em 2hrs', '2026-03-05 12:00'],
+    ['es-419', 'a las 19 hrs', '2026-03-05 19:00'],
+    ['es-419', 'mañana 19hrs', '2026-03-06 19:00'],
+    ['es-ES', 'en 2 hrs', '2026-03-05 12:00'],
+  ])('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text, NOW)).toBe(want);
+  });
+});
+
+describe('Portuguese next weekend after "no", and dia primeiro', () => {
+  it('asks which weekend for "no fim de semana que vem", as without "no"', () => {
+    const weekends = ['2026-03-07 09:00', '2026-03-14 09:00'];
+    expect(askedLocal('pt-BR', 'no fim de semana que vem', NOW)).toEqual(weekends);
+    expect(askedLocal('pt-BR', 'no final de semana que vem', NOW)).toEqual(weekends);
+    expect(readLocal('pt-BR', 'no fim de semana', NOW)).toBe('2026-03-07 09:00');
+  });
+
+  it.each([
+    ['dia primeiro', '2026-04-01 09:00'],
+    ['no dia primeiro às 10h', '2026-04-01 10:00'],
+    ['dia primeiro de abril', '2026-04-01 09:00'],
+  ])('"%s" is %s', (text, want) => {
+    expect(readLocal('pt-BR', text, NOW)).toBe(want);
+  });
+});
