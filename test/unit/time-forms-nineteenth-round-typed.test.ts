@@ -81,3 +81,24 @@ describe('Portuguese next weekend after "no", and dia primeiro', () => {
     expect(readLocal('pt-BR', text, NOW)).toBe(want);
   });
 });
+
+describe('The next morning said alone', () => {
+  it.each([
+    ['en', 'next morning', '2026-03-06 09:00'],
+    ['en', 'the following morning', '2026-03-06 09:00'],
+    ['en', 'next morning at 8', '2026-03-06 08:00'],
+    ['de', 'am nächsten Morgen um 8', '2026-03-06 08:00'],
+    ['fr', 'le matin suivant', '2026-03-06 09:00'],
+    ['es-ES', 'a la mañana siguiente', '2026-03-06 09:00'],
+    ['it', 'la mattina dopo', '2026-03-06 09:00'],
+    ['nl', 'de volgende ochtend', '2026-03-06 09:00'],
+    ['pt-BR', 'na manhã seguinte às 8h', '2026-03-06 08:00'],
+  ])('%s "%s" is tomorrow morning, %s', (locale, text, want) => {
+    expect(readLocal(locale, text, NOW)).toBe(want);
+  });
+
+  it('keeps "after next" a week on before a morning word', () => {
+    expect(readLocal('en', 'the friday after next morning at 9', NOW)).toBe('2026-03-13 09:00');
+    expect(readLocal('en', 'monday after next morning', NOW)).toBe('2026-03-16 09:00');
+  });
+});

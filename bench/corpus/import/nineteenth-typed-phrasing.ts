@@ -10,10 +10,30 @@ import { atLocal as at, phrasingRows } from './tenth-phrasing.js';
  * - A count and `hrs` / `hr` without `às` or `a las` in pt-BR and Spanish (`19hrs`): o'clock, as
  *   Latin American chat writes it, or a length, as `19 horas` already asks; after a day or `às`
  *   the clock (`amanhã 19hrs`, `a las 19 hrs`).
+ * - The next morning said alone (`the next morning`, `am nächsten Morgen`, `la mattina dopo`, `de
+ *   volgende ochtend`, `na manhã seguinte`): tomorrow morning, as decided in the seventeenth round.
  * - pt-BR `no fim de semana que vem` (as `fim de semana que vem`), `dia primeiro` (as `dia 1º`).
  */
 
 const ROWS: Record<string, readonly (readonly [string, string])[]> = {
+  en: [
+    ['the next morning', '2026-03-06T09:00'],
+    ['next morning at 8', '2026-03-06T08:00'],
+  ],
+  'en-GB': [['next morning at 7', '2026-03-06T07:00']],
+  de: [
+    ['am nächsten Morgen', '2026-03-06T09:00'],
+    ['am nächsten Morgen um 8', '2026-03-06T08:00'],
+  ],
+  fr: [['le matin suivant', '2026-03-06T09:00']],
+  it: [
+    ['la mattina dopo', '2026-03-06T09:00'],
+    ['il mattino seguente alle 8', '2026-03-06T08:00'],
+  ],
+  nl: [
+    ['de volgende ochtend', '2026-03-06T09:00'],
+    ['de ochtend erna om 8 uur', '2026-03-06T08:00'],
+  ],
   'zh-CN': [
     ['8月15', 'ask:2026-08-15T09:00|2026-09-25T09:00'],
     ['3月15', 'ask:2026-03-15T09:00|2026-05-01T09:00'],
@@ -55,8 +75,11 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['dia primeiro', '2026-04-01T09:00'],
     ['no dia primeiro às 10h', '2026-04-01T10:00'],
     ['dia primeiro de abril', '2026-04-01T09:00'],
+    ['na manhã seguinte', '2026-03-06T09:00'],
+    ['na manhã seguinte às 8h', '2026-03-06T08:00'],
   ],
   'es-ES': [
+    ['a la mañana siguiente', '2026-03-06T09:00'],
     ['19hrs', 'ask:2026-03-05T19:00|2026-03-06T05:00'],
     ['a las 19 hrs', '2026-03-05T19:00'],
     ['mañana 19hrs', '2026-03-06T19:00'],
