@@ -124,6 +124,9 @@ export const seventeenthOffsetsPhrasingPath = (locale: string): string =>
 /** The eighteenth round's own phrasing of short typed forms (bench/corpus/import/eighteenth-typed-main.ts). */
 export const eighteenthTypedPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/eighteenth-typed/${locale}.json`, import.meta.url));
+/** The nineteenth round's own phrasing of days and months with no clock, ja, ko, zh-CN and zh-TW (bench/corpus/import/nineteenth-east-main.ts). */
+export const nineteenthEastPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/nineteenth-east/${locale}.json`, import.meta.url));
 /** The fourteenth round's own phrasing, en, en-GB, fr, it, es-ES, pt-BR, nl and de (bench/corpus/import/fourteenth-west-main.ts). */
 export const fourteenthWestPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/fourteenth-west/${locale}.json`, import.meta.url));
@@ -160,6 +163,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(sixteenthPeriodsPhrasingPath(locale)),
     ...load(seventeenthOffsetsPhrasingPath(locale)),
     ...load(eighteenthTypedPhrasingPath(locale)),
+    ...load(nineteenthEastPhrasingPath(locale)),
     ...load(fourteenthWestPhrasingPath(locale)),
     ...load(fifteenthWestPhrasingPath(locale)),
     ...load(sixteenthWestPhrasingPath(locale)),
