@@ -118,7 +118,7 @@ const MARCH: Record<string, readonly (readonly [string, string])[]> = {
     ['3月', 'refuse'],
     ['明年', 'refuse'],
     ['月底', '2026-03-31T17:00'],
-    ['月中', '2026-03-15T09:00'],
+    ['月中', 'refuse'],
     ['3月中', '2026-03-15T09:00'],
     ['4月中', '2026-04-15T09:00'],
     ['下个月中', '2026-04-15T09:00'],
@@ -211,7 +211,7 @@ const MARCH: Record<string, readonly (readonly [string, string])[]> = {
     ['3月', 'refuse'],
     ['明年', 'refuse'],
     ['月底', '2026-03-31T17:00'],
-    ['月中', '2026-03-15T09:00'],
+    ['月中', 'refuse'],
     ['3月中', '2026-03-15T09:00'],
     ['下個月中', '2026-04-15T09:00'],
     ['下月中', '2026-04-15T09:00'],
@@ -502,7 +502,7 @@ const DECEMBER: Record<string, readonly (readonly [string, string])[]> = {
 
 const REASONS = {
   refuse:
-    'past, a period (a month or year alone said during it, the first or last ten days, early next week), a deadline, no hour for the small hours, a number that is also a lunar day, or a month and day with no mark (3月15: Gregorian or lunar)',
+    'past, a period (a month or year alone said during it, the middle of no named month as English `mid-month`, the first or last ten days, early next week), a deadline, no hour for the small hours, a number that is also a lunar day, or a month and day with no mark (3月15: Gregorian or lunar)',
   ask: 'next with a weekday said in the week it names (this one, or the one after?), as decided earlier',
 };
 
