@@ -127,6 +127,9 @@ export const eighteenthTypedPhrasingPath = (locale: string): string =>
 /** The nineteenth round's own phrasing: a month's 15th in digits, `hrs` (bench/corpus/import/nineteenth-typed-main.ts). */
 export const nineteenthTypedPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/nineteenth-typed/${locale}.json`, import.meta.url));
+/** The nineteenth round's own phrasing of days and months with no clock, ja, ko, zh-CN and zh-TW (bench/corpus/import/nineteenth-east-main.ts). */
+export const nineteenthEastPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/nineteenth-east/${locale}.json`, import.meta.url));
 /** The fourteenth round's own phrasing, en, en-GB, fr, it, es-ES, pt-BR, nl and de (bench/corpus/import/fourteenth-west-main.ts). */
 export const fourteenthWestPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/fourteenth-west/${locale}.json`, import.meta.url));
@@ -164,6 +167,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(seventeenthOffsetsPhrasingPath(locale)),
     ...load(eighteenthTypedPhrasingPath(locale)),
     ...load(nineteenthTypedPhrasingPath(locale)),
+    ...load(nineteenthEastPhrasingPath(locale)),
     ...load(fourteenthWestPhrasingPath(locale)),
     ...load(fifteenthWestPhrasingPath(locale)),
     ...load(sixteenthWestPhrasingPath(locale)),

@@ -345,9 +345,12 @@ function dispatch(p: Parse): Outcome {
     const whole = phrase(p.tokens, 0, p.tokens.length);
     const repeat = p.lexicon.recurring.get(whole);
     if (repeat !== undefined) return recurring(p, repeat);
+    // A particle before or after it ('来月に', '다음 달에') is skipped, as after a month ('4月に').
     const keyword =
       p.lexicon.keywords.get(whole) ??
-      (from > 0 ? p.lexicon.keywords.get(phrase(p.tokens, from, p.tokens.length)) : undefined);
+      (from > 0 || to < p.tokens.length
+        ? p.lexicon.keywords.get(phrase(p.tokens, from, to))
+        : undefined);
     if (keyword !== undefined) return { time: keywordTime(p, keyword) };
     // 'The time it is now' after a keyword that keeps now's clock on its day ('来週の今頃',
     // '다음 주 이맘때', '下周这个时候'): the keyword's reading, as '明日の今頃' is tomorrow's.

@@ -457,9 +457,9 @@ export function yearJustBefore(tokens: readonly Token[], i: number): boolean {
 
 /**
  * A year before a date or a named day: a year word (markers `next_year`, `this_year`: '来年の',
- * '明年', '내년', 'gelecek yıl', years after this one) or a year with its mark ('2027年', '2027년';
- * with an era, `era` years after the common era's, three digits: '115年'), a filler after it, when
- * something follows it before `to`.
+ * '明年', '내년', 'gelecek yıl', years after this one) or a year with its mark ('2027年', '2027년',
+ * '27年' as 2027; with an era, `era` years after the common era's, three digits: '115年'), a filler
+ * after it, when something follows it before `to`.
  */
 export function yearBefore(
   tokens: readonly Token[],
@@ -473,7 +473,12 @@ export function yearBefore(
     return j < to ? { years, next: j } : undefined;
   }
   const eraYear = era > 0 ? digits(tokens[i], 3, 3) : undefined;
-  const year = eraYear === undefined ? digits(tokens[i], 4, 4) : eraYear + era;
+  // Two digits are this century's year, as in a numeric date ('26年3月15日', '26년 3월 15일').
+  const short = digits(tokens[i], 2, 2);
+  const year =
+    eraYear !== undefined
+      ? eraYear + era
+      : (digits(tokens[i], 4, 4) ?? (short === undefined ? undefined : 2000 + short));
   const mark = tokens[i + 1]?.meaning;
   // A number is a year only with its mark: '2027 christmas' is not written.
   if (year === undefined || mark?.kind !== 'unit' || mark.months !== 12) return undefined;
