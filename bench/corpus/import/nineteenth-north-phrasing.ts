@@ -128,6 +128,7 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['à 9h tous les jours', '2026-11-13T09:00'],
     ['chaque lundi à 10h', '2026-11-16T10:00'],
     ['10h chaque lundi', '2026-11-16T10:00'],
+    ['8h chaque matin', '2026-11-13T08:00'],
     ['le 2e mardi de décembre', '2026-12-08'],
     ['le premier lundi de décembre', '2026-12-07'],
     ['à 8h45', '2026-11-13T08:45'],
