@@ -50,7 +50,7 @@ describe('Named days of the Orthodox year (ru, uk) and inflected ones (pl)', () 
   });
 });
 
-describe('Table words: approximation, parts of the day, whole days (ru, uk, tr)', () => {
+describe('Table words: approximation, parts of the day, whole days (pl, fr, ru, uk, tr)', () => {
   it.each([
     ['ru', 'в районе 18:00', '2026-11-12 18:00'],
     ['ru', 'в районе 6 вечера', '2026-11-12 18:00'],
@@ -63,6 +63,17 @@ describe('Table words: approximation, parts of the day, whole days (ru, uk, tr)'
     ['tr', 'yarın öğlende', '2026-11-13 12:00'],
     ['tr', 'yıl sonunda', '2026-12-31 17:00'],
     ['tr', "yıl sonunda saat 10'da", '2026-12-31 10:00'],
+    ['pl', 'jutro koło południa', '2026-11-13 12:00'],
+    ['pl', 'około południa', '2026-11-12 12:00'],
+    ['pl', 'w okolicach 18', '2026-11-12 18:00'],
+    ['pl', 'w okolicy 18:00', '2026-11-12 18:00'],
+    ['pl', 'w najbliższy weekend', '2026-11-14 09:00'],
+    ['fr', 'samedi qui vient', '2026-11-14 09:00'],
+    ['fr', 'le samedi qui vient', '2026-11-14 09:00'],
+    ['fr', 'lundi qui vient à 9h', '2026-11-16 09:00'],
+    ['fr', 'le 15 au matin', '2026-11-15 09:00'],
+    ['fr', "en fin d'aprem", '2026-11-12 17:00'],
+    ['fr', "demain en fin d'aprem", '2026-11-13 17:00'],
   ])('%s "%s" is %s', (locale, text, want) => {
     expect(readLocal(locale, text, NOVEMBER)).toBe(want);
   });
