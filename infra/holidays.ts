@@ -123,14 +123,14 @@ const ALIASES: { rule: RegExp; names: readonly string[]; shift?: number; region?
     names: ['bożego narodzenia', 'bożym narodzeniem', 'gwiazdka', 'gwiazdkę'],
     region: 'PL',
   },
-  { rule: /^12-24/, names: ['wigilię', 'wigilii'], region: 'PL' },
+  { rule: /^12-24/, names: ['wigilię', 'wigilii', 'wigilią'], region: 'PL' },
   // Corpus Christi as Poles name it (the data's name is 'Dzień Bożego Ciała').
   {
     rule: /^easter 60$/,
     names: ['boże ciało', 'bożego ciała', 'bożym ciałem', 'boze cialo'],
     region: 'PL',
   },
-  { rule: /^12-31/, names: ['sylwestra'], region: 'PL' },
+  { rule: /^12-31/, names: ['sylwestra', 'sylwestrem'], region: 'PL' },
   { rule: /^01-01/, names: ['nowego roku', 'nowym roku', 'nowym rokiem'], region: 'PL' },
   { rule: /^05-01/, names: ['dia do trabalho'], region: 'BR' },
   // English names with the apostrophe the data set no longer writes.
@@ -153,6 +153,8 @@ const ALIASES: { rule: RegExp; names: readonly string[]; shift?: number; region?
   { rule: /^julian 12-25/, names: ['рождество', 'рождества', 'рождеству'], region: 'RU' },
   { rule: /^01-01/, names: ['нового года', 'новым годом', 'новому году'], region: 'RU' },
   { rule: /^01-01/, names: ['нового року', 'новим роком', 'новому році'], region: 'UA' },
+  // 'на Трійцю' (nineteenth round).
+  { rule: /^orthodox 49 /, names: ['трійцю', 'трійці'], region: 'UA' },
   // Turkish names with the locative and ablative endings: 'yılbaşında', 'yılbaşından bir gün önce'.
   { rule: /^01-01/, names: ['yılbaşında', 'yılbaşından'], region: 'TR' },
   { rule: /^1 Shawwal/, names: ['ramazan bayramında', 'ramazan bayramından'], region: 'TR' },
@@ -477,6 +479,23 @@ const EXTRA_DAYS: {
   { region: 'NL', lang: 'nl', rule: 'easter -3', names: ['Witte Donderdag'] },
   { region: 'NL', lang: 'nl', rule: 'easter -1', names: ['Stille Zaterdag'] },
   { region: 'NL', lang: 'nl', rule: '01-06', names: ['Driekoningen'] },
+  // Russian and Ukrainian days of the Orthodox year the data lacks (nineteenth round): Easter and
+  // its Sundays by the Orthodox rule, the Old New Year (the Julian 1 January), Christmas Eve and
+  // Epiphany as Russia keeps them (6 and 19 January). The accusative and genitive after 'на', 'в',
+  // 'до'. Ukraine's Святвечір, Водохреще and Покрова are left out: since 2023 both 24 December and
+  // 6 January (19 January, 14 October and 1 October) are kept.
+  { region: 'RU', lang: 'ru', rule: 'orthodox', names: ['Пасха', 'Пасху', 'Пасхи'] },
+  {
+    region: 'RU',
+    lang: 'ru',
+    rule: 'orthodox -49',
+    names: ['Прощёное воскресенье', 'Прощеное воскресенье'],
+  },
+  { region: 'RU', lang: 'ru', rule: 'orthodox 49', names: ['Троица', 'Троицу', 'Троицы'] },
+  { region: 'RU', lang: 'ru', rule: '01-06', names: ['Сочельник', 'Рождественский сочельник'] },
+  { region: 'RU', lang: 'ru', rule: '01-19', names: ['Крещение', 'Крещенье'] },
+  { region: 'RU', lang: 'ru', rule: '01-14', names: ['Старый Новый год'] },
+  { region: 'UA', lang: 'uk', rule: '01-14', names: ['Старий Новий рік'] },
   { region: 'PL', lang: 'pl', rule: '11-02', names: ['Zaduszki', 'Dzień Zaduszny'] },
   {
     region: 'PL',

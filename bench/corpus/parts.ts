@@ -130,6 +130,9 @@ export const nineteenthTypedPhrasingPath = (locale: string): string =>
 /** The nineteenth round's own phrasing of days and months with no clock, ja, ko, zh-CN and zh-TW (bench/corpus/import/nineteenth-east-main.ts). */
 export const nineteenthEastPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/nineteenth-east/${locale}.json`, import.meta.url));
+/** The nineteenth round's own phrasing, pl, fr, ru, uk and tr (bench/corpus/import/nineteenth-north-main.ts). */
+export const nineteenthNorthPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/nineteenth-north/${locale}.json`, import.meta.url));
 /** The fourteenth round's own phrasing, en, en-GB, fr, it, es-ES, pt-BR, nl and de (bench/corpus/import/fourteenth-west-main.ts). */
 export const fourteenthWestPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/fourteenth-west/${locale}.json`, import.meta.url));
@@ -180,6 +183,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(seventeenthWeeksPhrasingPath(locale)),
     ...load(eighteenthWeeksPhrasingPath(locale)),
     ...load(eighteenthWrittenPhrasingPath(locale)),
+    ...load(nineteenthNorthPhrasingPath(locale)),
   ];
 }
 

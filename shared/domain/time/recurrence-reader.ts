@@ -309,7 +309,12 @@ function afterEvery(
 }
 
 /** '<n> <unit> every' or '<unit> every' at `i` ('2週間ごと', '주마다'). */
-function everyAfterUnit(tokens: readonly Token[], i: number, to: number): RecurRead | undefined {
+function everyAfterUnit(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  lexicon: Lexicon,
+): RecurRead | undefined {
   const t = tokens[i];
   if (unitOf(t) !== undefined && isMarker(tokens[i + 1], 'every') && i + 1 < to)
     return withUnit(unitOf(t), 1, tokens, i + 2, to);
@@ -322,7 +327,14 @@ function everyAfterUnit(tokens: readonly Token[], i: number, to: number): RecurR
     !isMarker(tokens[i + 2], 'every')
   )
     return undefined;
-  return withUnit(unitOf(tokens[i + 1]), n, tokens, i + 3, to);
+  const unit = unitOf(tokens[i + 1]);
+  // French '8h chaque matin', '9h tous les jours': the clock, then a recurrence of days that
+  // 'every' opens; never every 8 hours.
+  if (unit === 'hour' || unit === 'minute') {
+    const days = recurrenceAt(tokens, i + 2, to, lexicon)?.recur.kind;
+    if (days !== undefined && days !== 'hours' && days !== 'minutes') return undefined;
+  }
+  return withUnit(unit, n, tokens, i + 3, to);
 }
 
 /** The recurrence starting at `i`, or undefined when the expression does not start with one. */
@@ -365,7 +377,7 @@ export function recurrenceAt(
       isMarker(tokens[i + 1], 'at');
     // Closed by 'every' after the unit: Turkish 'her 2 haftada bir' ('haftada bir': 'hafta her').
     const read =
-      everyAfterUnit(tokens, i + 1, to) ??
+      everyAfterUnit(tokens, i + 1, to, lexicon) ??
       (skip && isMarker(tokens[i + 1], 'at')
         ? afterEvery(tokens, i + 1, to, lexicon)
         : undefined) ??
@@ -386,7 +398,7 @@ export function recurrenceAt(
         return { recur: { kind: 'weeks', interval: 1, weekdays: [weekday] }, next: j + words };
     }
   // 'every' after the unit: '2週間ごと', '2주마다', '毎日' is a phrase of the table.
-  const suffixed = everyAfterUnit(tokens, i, to);
+  const suffixed = everyAfterUnit(tokens, i, to, lexicon);
   if (suffixed !== undefined) return suffixed;
   // A set of weekdays alone, 'every' after it optional: '平日の9時', '평일마다'.
   const set = lexicon.weekdaySets.get(t.text);
