@@ -124,6 +124,9 @@ export const seventeenthOffsetsPhrasingPath = (locale: string): string =>
 /** The eighteenth round's own phrasing of short typed forms (bench/corpus/import/eighteenth-typed-main.ts). */
 export const eighteenthTypedPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/eighteenth-typed/${locale}.json`, import.meta.url));
+/** The nineteenth round's own phrasing, en, en-GB, es, it, de and nl (bench/corpus/import/nineteenth-west-main.ts). */
+export const nineteenthWestPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/nineteenth-west/${locale}.json`, import.meta.url));
 /** The fourteenth round's own phrasing, en, en-GB, fr, it, es-ES, pt-BR, nl and de (bench/corpus/import/fourteenth-west-main.ts). */
 export const fourteenthWestPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/fourteenth-west/${locale}.json`, import.meta.url));
@@ -172,6 +175,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(seventeenthWeeksPhrasingPath(locale)),
     ...load(eighteenthWeeksPhrasingPath(locale)),
     ...load(eighteenthWrittenPhrasingPath(locale)),
+    ...load(nineteenthWestPhrasingPath(locale)),
   ];
 }
 
