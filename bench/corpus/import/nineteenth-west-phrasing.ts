@@ -11,7 +11,9 @@ import { atLocal as at, phrasingRows } from './tenth-phrasing.js';
  * Gaps found: the last day of the month where the language's "of" is an article or a preposition
  * the tables keep as filler (es `el último día del mes`, it `l'ultimo giorno del mese`, de `am
  * letzten Tag des Monats`), this time tomorrow in es, it and de (`mañana a la misma hora`, `a
- * quest'ora domani`, `morgen um die gleiche Zeit`), es `a final de mes`.
+ * quest'ora domani`, `morgen um die gleiche Zeit`), es `a final de mes`, and eight days in words
+ * as the idiom for a week, as French `huit jours` already reads (es `de hoy en ocho días`, it `tra
+ * otto giorni`, `domani a otto`, de `heute in acht Tagen`, nl `vandaag over acht dagen`).
  */
 
 const THU: Record<string, readonly (readonly [string, string])[]> = {
@@ -221,6 +223,11 @@ const THU: Record<string, readonly (readonly [string, string])[]> = {
     ['mañana a la misma hora', '2026-05-15T10:00'],
     ['mañana a esta hora', '2026-05-15T10:00'],
     ['a esta hora mañana', '2026-05-15T10:00'],
+    ['de hoy en ocho días', '2026-05-21T10:00'],
+    ['dentro de ocho días', '2026-05-21T10:00'],
+    ['en ocho días', '2026-05-21T10:00'],
+    ['de mañana en ocho días', '2026-05-22T10:00'],
+    ['en 8 días', '2026-05-22T10:00'],
     ['a la hora de comer', 'refuse'],
     ['mañana temprano', 'refuse'],
   ],
@@ -282,6 +289,10 @@ const THU: Record<string, readonly (readonly [string, string])[]> = {
     ['domani alla stessa ora', '2026-05-15T10:00'],
     ["a quest'ora domani", '2026-05-15T10:00'],
     ["domani a quest'ora", '2026-05-15T10:00'],
+    ['tra otto giorni', '2026-05-21T10:00'],
+    ['domani a otto', '2026-05-22T10:00'],
+    ['tra 8 giorni', '2026-05-22T10:00'],
+    ['domani alle otto', '2026-05-15T08:00'],
     ['21/05 alle 17', '2026-05-21T17:00'],
     ['ven alle 15', '2026-05-15T15:00'],
     ['dom sera', '2026-05-17T18:00'],
@@ -338,6 +349,11 @@ const THU: Record<string, readonly (readonly [string, string])[]> = {
     ['morgen um dieselbe Zeit', '2026-05-15T10:00'],
     ['morgen zur gleichen Zeit', '2026-05-15T10:00'],
     ['morgen um diese Zeit', '2026-05-15T10:00'],
+    ['in acht Tagen', '2026-05-21T10:00'],
+    ['heute in acht Tagen', '2026-05-21T10:00'],
+    ['morgen in acht Tagen', '2026-05-22T10:00'],
+    ['Montag in acht Tagen', '2026-05-25T09:00'],
+    ['in 8 Tagen', '2026-05-22T10:00'],
     ['Freitag nach der Arbeit', 'refuse'],
     ['gleich morgen früh', 'refuse'],
   ],
@@ -358,6 +374,9 @@ const THU: Record<string, readonly (readonly [string, string])[]> = {
     ['om 9 uur', '2026-05-15T09:00'],
     ['rond 18 uur', '2026-05-14T18:00'],
     ['ongeveer 18 uur', '2026-05-14T18:00'],
+    ['vanavond om een uur of 8', '2026-05-14T20:00'],
+    ["om een uur of 8 's avonds", '2026-05-14T20:00'],
+    ['over een uur of twee', 'refuse'],
     ['om 18.00 uur', '2026-05-14T18:00'],
     ['op 3 juni', '2026-06-03T09:00'],
     ['op de derde juni', '2026-06-03T09:00'],
@@ -380,6 +399,10 @@ const THU: Record<string, readonly (readonly [string, string])[]> = {
     ['dagelijks om 8 uur', '2026-05-15T08:00'],
     ['om 8 uur elke dag', '2026-05-15T08:00'],
     ['morgen om dezelfde tijd', '2026-05-15T10:00'],
+    ['over acht dagen', '2026-05-21T10:00'],
+    ['vandaag over acht dagen', '2026-05-21T10:00'],
+    ['maandag over acht dagen', '2026-05-25T09:00'],
+    ['over 8 dagen', '2026-05-22T10:00'],
     ['21-05 om 17:00', '2026-05-21T17:00'],
     ['vr 15:00', '2026-05-15T15:00'],
     ['za ochtend', '2026-05-16T09:00'],
