@@ -96,3 +96,15 @@ describe('Dutch een uur of (about) before the hour', () => {
     expect(readLocal('nl', 'over een uur of twee', NOW)).toBe('invalid_time_format');
   });
 });
+
+describe('Spanish el día de hoy, el día de mañana', () => {
+  it.each([
+    ['es-ES', 'el día de mañana a las 9 de la mañana', '2026-05-15 09:00'],
+    ['es-ES', 'el día de hoy a las 5 de la tarde', '2026-05-14 17:00'],
+    ['es-419', 'el día de mañana a las 9 am', '2026-05-15 09:00'],
+    ['es-419', 'el dia de hoy a las 5 pm', '2026-05-14 17:00'],
+    ['es-ES', 'el día de mañana', '2026-05-15 10:00'],
+  ])('%s "%s" is %s, as hoy and mañana', (locale, text, want) => {
+    expect(readLocal(locale, text, NOW)).toBe(want);
+  });
+});
