@@ -120,6 +120,11 @@ const THU: Record<string, readonly (readonly [string, string])[]> = {
     // Recurrences.
     ['9am every day', '2026-05-15T09:00'],
     ['every day at 9am', '2026-05-15T09:00'],
+    ['every half hour', '2026-05-14T10:30'],
+    ['nightly at 10pm', '2026-05-14T22:00'],
+    ['month end', '2026-05-31T17:00'],
+    ['at month end', '2026-05-31T17:00'],
+    ['this friday coming', '2026-05-15T09:00'],
     // No one instant: a deadline, vague, or after what.
     ['by noon', 'refuse'],
     ['by friday', 'refuse'],
@@ -168,6 +173,8 @@ const THU: Record<string, readonly (readonly [string, string])[]> = {
     ['the last day of the month', '2026-05-31T09:00'],
     ['the day after tomorrow at noon', '2026-05-16T12:00'],
     ['9am every weekday', '2026-05-15T09:00'],
+    ['this sunday coming', '2026-05-17T09:00'],
+    ['month end', '2026-05-31T17:00'],
     ['teatime', 'refuse'],
     ['3.6', 'refuse'],
   ],
