@@ -160,14 +160,14 @@ import { locales } from '../../shared/i18n.js';
  * The nineteenth round added our own chat rows in en, en-GB, es-ES, es-419, it, de and nl
  * (bench/corpus/import/nineteenth-west-phrasing.ts) and read them (`el último día del mes`,
  * `l'ultimo giorno del mese`, `am letzten Tag des Monats`, `mañana a la misma hora`, `in acht
- * Tagen`, `om een uur of 8`, `el día de mañana`), raising those floors.
+ * Tagen`, `om een uur of 8`, `el día de mañana`, `month end`), raising those floors.
  */
 const FLOORS: Record<
   string,
   { tuning: { correct: number; wrong: number }; heldout: { correct: number; wrong: number } }
 > = {
-  en: { tuning: { correct: 9719, wrong: 0 }, heldout: { correct: 600, wrong: 2 } },
-  'en-GB': { tuning: { correct: 6202, wrong: 0 }, heldout: { correct: 558, wrong: 2 } },
+  en: { tuning: { correct: 9724, wrong: 0 }, heldout: { correct: 600, wrong: 2 } },
+  'en-GB': { tuning: { correct: 6204, wrong: 0 }, heldout: { correct: 558, wrong: 2 } },
   de: { tuning: { correct: 5006, wrong: 0 }, heldout: { correct: 361, wrong: 0 } },
   'es-ES': { tuning: { correct: 4458, wrong: 0 }, heldout: { correct: 144, wrong: 0 } },
   'es-419': { tuning: { correct: 4695, wrong: 0 }, heldout: { correct: 143, wrong: 0 } },

@@ -108,3 +108,17 @@ describe('Spanish el día de hoy, el día de mañana', () => {
     expect(readLocal(locale, text, NOW)).toBe(want);
   });
 });
+
+describe('English month end, every half hour, nightly, this <weekday> coming', () => {
+  it.each([
+    ['en', 'month end', '2026-05-31 17:00'],
+    ['en', 'at month end', '2026-05-31 17:00'],
+    ['en-GB', 'month-end', '2026-05-31 17:00'],
+    ['en', 'every half hour', '2026-05-14 10:30'],
+    ['en', 'nightly at 10pm', '2026-05-14 22:00'],
+    ['en', 'this friday coming', '2026-05-15 09:00'],
+    ['en-GB', 'this sunday coming', '2026-05-17 09:00'],
+  ])('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text, NOW)).toBe(want);
+  });
+});
