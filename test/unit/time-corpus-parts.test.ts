@@ -167,21 +167,25 @@ import { locales } from '../../shared/i18n.js';
  * `Старый Новый год`, `в районе 18:00`, `завтра с утра`, uk `на Трійцю`, pl `dzień przed Wigilią`,
  * tr `öbürgün`, `öğlende`, `yıl sonunda`, fr `9h tous les jours`, `samedi qui vient`, pl `koło
  * południa`, `w najbliższy weekend`), raising those floors.
+ * The nineteenth round added our own chat rows in en, en-GB, es-ES, es-419, it, de and nl
+ * (bench/corpus/import/nineteenth-west-phrasing.ts) and read them (`el último día del mes`,
+ * `l'ultimo giorno del mese`, `am letzten Tag des Monats`, `mañana a la misma hora`, `in acht
+ * Tagen`, `om een uur of 8`, `el día de mañana`, `month end`), raising those floors.
  */
 const FLOORS: Record<
   string,
   { tuning: { correct: number; wrong: number }; heldout: { correct: number; wrong: number } }
 > = {
-  en: { tuning: { correct: 9599, wrong: 0 }, heldout: { correct: 600, wrong: 2 } },
-  'en-GB': { tuning: { correct: 6164, wrong: 0 }, heldout: { correct: 558, wrong: 2 } },
-  de: { tuning: { correct: 4952, wrong: 0 }, heldout: { correct: 361, wrong: 0 } },
-  'es-ES': { tuning: { correct: 4392, wrong: 0 }, heldout: { correct: 144, wrong: 0 } },
-  'es-419': { tuning: { correct: 4679, wrong: 0 }, heldout: { correct: 143, wrong: 0 } },
+  en: { tuning: { correct: 9724, wrong: 0 }, heldout: { correct: 600, wrong: 2 } },
+  'en-GB': { tuning: { correct: 6204, wrong: 0 }, heldout: { correct: 558, wrong: 2 } },
+  de: { tuning: { correct: 5006, wrong: 0 }, heldout: { correct: 361, wrong: 0 } },
+  'es-ES': { tuning: { correct: 4458, wrong: 0 }, heldout: { correct: 144, wrong: 0 } },
+  'es-419': { tuning: { correct: 4695, wrong: 0 }, heldout: { correct: 143, wrong: 0 } },
   fr: { tuning: { correct: 5379, wrong: 1 }, heldout: { correct: 220, wrong: 0 } },
-  it: { tuning: { correct: 4213, wrong: 0 }, heldout: { correct: 217, wrong: 1 } },
+  it: { tuning: { correct: 4266, wrong: 0 }, heldout: { correct: 218, wrong: 1 } },
   ja: { tuning: { correct: 3704, wrong: 2 }, heldout: { correct: 166, wrong: 0 } },
   ko: { tuning: { correct: 2979, wrong: 1 }, heldout: { correct: 138, wrong: 0 } },
-  nl: { tuning: { correct: 4205, wrong: 0 }, heldout: { correct: 188, wrong: 3 } },
+  nl: { tuning: { correct: 4258, wrong: 0 }, heldout: { correct: 188, wrong: 3 } },
   pl: { tuning: { correct: 4024, wrong: 0 }, heldout: { correct: 279, wrong: 0 } },
   'pt-BR': { tuning: { correct: 4302, wrong: 0 }, heldout: { correct: 212, wrong: 1 } },
   ru: { tuning: { correct: 3422, wrong: 0 }, heldout: { correct: 139, wrong: 1 } },

@@ -686,7 +686,8 @@ function monthWordAt(
 
 /**
  * 'the first day of march', 'the 15th day of next month', 'last day of may': that day of the
- * month (the last of February, which depends on the year, is not read).
+ * month (the last of February, which depends on the year, is not read). The "of" may be a
+ * preposition the tables keep as filler ('el último día del mes', 'l'ultimo giorno di giugno').
  */
 function edgeDayAt(
   tokens: readonly Token[],
@@ -698,7 +699,11 @@ function edgeDayAt(
   const first = last ? undefined : dayNumberAt(tokens, i, to, lexicon);
   if (!last && first?.ordinal !== true) return undefined;
   const d = first?.next ?? i + 1;
-  if (unitSeconds(tokens[d]) !== DAY_SECONDS || !isMarker(tokens[d + 1], 'of')) return undefined;
+  if (
+    unitSeconds(tokens[d]) !== DAY_SECONDS ||
+    !(isMarker(tokens[d + 1], 'of') || isMarker(tokens[d + 1], 'filler'))
+  )
+    return undefined;
   const relative = monthWordAt(tokens, d + 2, to);
   const n = first?.day ?? 1;
   if (relative !== undefined)
