@@ -171,28 +171,31 @@ import { locales } from '../../shared/i18n.js';
  * (bench/corpus/import/nineteenth-west-phrasing.ts) and read them (`el último día del mes`,
  * `l'ultimo giorno del mese`, `am letzten Tag des Monats`, `mañana a la misma hora`, `in acht
  * Tagen`, `om een uur of 8`, `el día de mañana`, `month end`), raising those floors.
+ * The nineteenth round's own typed rows (bench/corpus/import/nineteenth-typed-phrasing.ts): zh `8月15`
+ * asked (Gregorian or lunar), ja `3月15` and ko `8월 15` read, pt-BR and es `19hrs` asked, the next
+ * morning said alone in seven languages; every floor set to the merged round's figures.
  */
 const FLOORS: Record<
   string,
   { tuning: { correct: number; wrong: number }; heldout: { correct: number; wrong: number } }
 > = {
-  en: { tuning: { correct: 9724, wrong: 0 }, heldout: { correct: 600, wrong: 2 } },
-  'en-GB': { tuning: { correct: 6204, wrong: 0 }, heldout: { correct: 558, wrong: 2 } },
-  de: { tuning: { correct: 5006, wrong: 0 }, heldout: { correct: 361, wrong: 0 } },
-  'es-ES': { tuning: { correct: 4458, wrong: 0 }, heldout: { correct: 144, wrong: 0 } },
-  'es-419': { tuning: { correct: 4695, wrong: 0 }, heldout: { correct: 143, wrong: 0 } },
-  fr: { tuning: { correct: 5379, wrong: 1 }, heldout: { correct: 220, wrong: 0 } },
-  it: { tuning: { correct: 4266, wrong: 0 }, heldout: { correct: 218, wrong: 1 } },
-  ja: { tuning: { correct: 3704, wrong: 2 }, heldout: { correct: 166, wrong: 0 } },
-  ko: { tuning: { correct: 2979, wrong: 1 }, heldout: { correct: 138, wrong: 0 } },
-  nl: { tuning: { correct: 4258, wrong: 0 }, heldout: { correct: 188, wrong: 3 } },
-  pl: { tuning: { correct: 4024, wrong: 0 }, heldout: { correct: 279, wrong: 0 } },
-  'pt-BR': { tuning: { correct: 4302, wrong: 0 }, heldout: { correct: 212, wrong: 1 } },
+  en: { tuning: { correct: 9727, wrong: 0 }, heldout: { correct: 600, wrong: 2 } },
+  'en-GB': { tuning: { correct: 6206, wrong: 0 }, heldout: { correct: 558, wrong: 2 } },
+  de: { tuning: { correct: 5009, wrong: 0 }, heldout: { correct: 361, wrong: 0 } },
+  'es-ES': { tuning: { correct: 4464, wrong: 0 }, heldout: { correct: 144, wrong: 0 } },
+  'es-419': { tuning: { correct: 4700, wrong: 0 }, heldout: { correct: 143, wrong: 0 } },
+  fr: { tuning: { correct: 5380, wrong: 1 }, heldout: { correct: 222, wrong: 0 } },
+  it: { tuning: { correct: 4268, wrong: 0 }, heldout: { correct: 218, wrong: 1 } },
+  ja: { tuning: { correct: 3709, wrong: 2 }, heldout: { correct: 166, wrong: 0 } },
+  ko: { tuning: { correct: 2981, wrong: 1 }, heldout: { correct: 138, wrong: 0 } },
+  nl: { tuning: { correct: 4260, wrong: 0 }, heldout: { correct: 188, wrong: 3 } },
+  pl: { tuning: { correct: 4024, wrong: 0 }, heldout: { correct: 280, wrong: 0 } },
+  'pt-BR': { tuning: { correct: 4316, wrong: 0 }, heldout: { correct: 212, wrong: 1 } },
   ru: { tuning: { correct: 3422, wrong: 0 }, heldout: { correct: 139, wrong: 1 } },
   tr: { tuning: { correct: 2825, wrong: 0 }, heldout: { correct: 136, wrong: 0 } },
   uk: { tuning: { correct: 3337, wrong: 0 }, heldout: { correct: 112, wrong: 1 } },
-  'zh-CN': { tuning: { correct: 3454, wrong: 0 }, heldout: { correct: 138, wrong: 0 } },
-  'zh-TW': { tuning: { correct: 2775, wrong: 0 }, heldout: { correct: 170, wrong: 0 } },
+  'zh-CN': { tuning: { correct: 3463, wrong: 0 }, heldout: { correct: 138, wrong: 0 } },
+  'zh-TW': { tuning: { correct: 2779, wrong: 0 }, heldout: { correct: 170, wrong: 0 } },
 };
 
 const HELD_OUT = 'facebook/duckling';
