@@ -192,7 +192,7 @@ const FLOORS: Record<
   pl: { tuning: { correct: 4024, wrong: 0 }, heldout: { correct: 280, wrong: 0 } },
   'pt-BR': { tuning: { correct: 4316, wrong: 0 }, heldout: { correct: 212, wrong: 1 } },
   ru: { tuning: { correct: 3422, wrong: 0 }, heldout: { correct: 139, wrong: 1 } },
-  tr: { tuning: { correct: 2825, wrong: 0 }, heldout: { correct: 136, wrong: 0 } },
+  tr: { tuning: { correct: 2831, wrong: 0 }, heldout: { correct: 136, wrong: 0 } },
   uk: { tuning: { correct: 3337, wrong: 0 }, heldout: { correct: 112, wrong: 1 } },
   'zh-CN': { tuning: { correct: 3463, wrong: 0 }, heldout: { correct: 138, wrong: 0 } },
   'zh-TW': { tuning: { correct: 2779, wrong: 0 }, heldout: { correct: 170, wrong: 0 } },

@@ -102,3 +102,19 @@ describe('The next morning said alone', () => {
     expect(readLocal('en', 'monday after next morning', NOW)).toBe('2026-03-16 09:00');
   });
 });
+
+describe('Turkish hafta sonu with its endings is the weekend', () => {
+  it.each([
+    ['bu hafta sonunda', '2026-03-07 09:00'],
+    ['hafta sonunda', '2026-03-07 09:00'],
+    ['haftanın sonunda', '2026-03-06 17:00'],
+  ])('"%s" is %s', (text, want) => {
+    expect(readLocal('tr', text, NOW)).toBe(want);
+  });
+
+  it('asks which weekend for gelecek hafta sonu, as English next weekend', () => {
+    const weekends = ['2026-03-07 09:00', '2026-03-14 09:00'];
+    expect(askedLocal('tr', 'gelecek hafta sonu', NOW)).toEqual(weekends);
+    expect(askedLocal('tr', 'önümüzdeki hafta sonu', NOW)).toEqual(weekends);
+  });
+});

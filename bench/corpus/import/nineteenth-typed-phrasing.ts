@@ -12,6 +12,8 @@ import { atLocal as at, phrasingRows } from './tenth-phrasing.js';
  *   the clock (`amanhã 19hrs`, `a las 19 hrs`).
  * - The next morning said alone (`the next morning`, `am nächsten Morgen`, `la mattina dopo`, `de
  *   volgende ochtend`, `na manhã seguinte`): tomorrow morning, as decided in the seventeenth round.
+ * - tr `hafta sonu` with the locative (`bu hafta sonunda`) is this weekend, `gelecek hafta sonu` next
+ *   weekend (which asks, as English `next weekend`); `haftanın sonunda` the end of the week.
  * - pt-BR `no fim de semana que vem` (as `fim de semana que vem`), `dia primeiro` (as `dia 1º`).
  */
 
@@ -77,6 +79,14 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['dia primeiro de abril', '2026-04-01T09:00'],
     ['na manhã seguinte', '2026-03-06T09:00'],
     ['na manhã seguinte às 8h', '2026-03-06T08:00'],
+  ],
+  tr: [
+    ['bu hafta sonunda', '2026-03-07T09:00'],
+    ['bu hafta sonunda saat 11de', '2026-03-07T11:00'],
+    ['hafta sonunda', '2026-03-07T09:00'],
+    ['gelecek hafta sonu', 'ask:2026-03-07T09:00|2026-03-14T09:00'],
+    ['önümüzdeki hafta sonu', 'ask:2026-03-07T09:00|2026-03-14T09:00'],
+    ['haftanın sonunda', '2026-03-06T17:00'],
   ],
   'es-ES': [
     ['a la mañana siguiente', '2026-03-06T09:00'],
