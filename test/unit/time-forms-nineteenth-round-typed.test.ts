@@ -118,3 +118,20 @@ describe('Turkish hafta sonu with its endings is the weekend', () => {
     expect(askedLocal('tr', 'önümüzdeki hafta sonu', NOW)).toEqual(weekends);
   });
 });
+
+describe('A weekday read before a date, with its abbreviation dot and no date', () => {
+  it.each([
+    ['de', 'So. 18 Uhr', '2026-03-08 18:00'],
+    ['de', 'So. abends', '2026-03-08 18:00'],
+    ['de', 'So. um 10 Uhr', '2026-03-08 10:00'],
+    ['nl', 'zo. 10 uur', '2026-03-08 10:00'],
+  ])('%s "%s" is Sunday, %s', (locale, text, want) => {
+    expect(readLocal(locale, text, NOW)).toBe(want);
+  });
+
+  it('keeps the date agreement and the word without its dot', () => {
+    expect(readLocal('de', 'So. 15.11.2026 11:35', NOW)).toBe('2026-11-15 11:35');
+    expect(readLocal('de', 'So. 16.11.2026', NOW)).toBe('invalid_time_format');
+    expect(readLocal('de', 'ca. 18 Uhr', NOW)).toBe('2026-03-05 18:00');
+  });
+});

@@ -14,6 +14,8 @@ import { atLocal as at, phrasingRows } from './tenth-phrasing.js';
  *   volgende ochtend`, `na manhã seguinte`): tomorrow morning, as decided in the seventeenth round.
  * - tr `hafta sonu` with the locative (`bu hafta sonunda`) is this weekend, `gelecek hafta sonu` next
  *   weekend (which asks, as English `next weekend`); `haftanın sonunda` the end of the week.
+ * - de `So.`, nl `zo.` with the abbreviation dot before a clock or a time of day: Sunday (they read
+ *   as "about" today before).
  * - pt-BR `no fim de semana que vem` (as `fim de semana que vem`), `dia primeiro` (as `dia 1º`).
  */
 
@@ -24,6 +26,10 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
   ],
   'en-GB': [['next morning at 7', '2026-03-06T07:00']],
   de: [
+    ['So. 18 Uhr', '2026-03-08T18:00'],
+    ['So. abends', '2026-03-08T18:00'],
+    ['So. um 10 Uhr', '2026-03-08T10:00'],
+    ['So. 16.11.2026', 'refuse'],
     ['am nächsten Morgen', '2026-03-06T09:00'],
     ['am nächsten Morgen um 8', '2026-03-06T08:00'],
   ],
@@ -33,6 +39,7 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['il mattino seguente alle 8', '2026-03-06T08:00'],
   ],
   nl: [
+    ['zo. 10 uur', '2026-03-08T10:00'],
     ['de volgende ochtend', '2026-03-06T09:00'],
     ['de ochtend erna om 8 uur', '2026-03-06T08:00'],
   ],
@@ -106,7 +113,7 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
 
 const REASONS = {
   refuse:
-    'a month and 15 in digits without the day mark after a year (the Gregorian date or the lunar full moon of that year?), or the 15th in words in a language without lunar dates',
+    'a weekday that disagrees with its date, or a month and 15 in digits without the day mark after a year (the Gregorian date or the lunar full moon of that year?), or the 15th in words in a language without lunar dates',
   ask: 'a month and 15 in digits without the day mark (Gregorian or lunar), or a count and hrs alone (o clock or a length)',
 };
 

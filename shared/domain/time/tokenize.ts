@@ -251,6 +251,14 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
             (isSpace(text.charCodeAt(i + 1)) || text.charCodeAt(i + 1) === Char.Comma)))
           ? i + 1
           : after;
+      // With its abbreviation dot a weekday read only before a date is the weekday ('So. 18 Uhr',
+      // 'So. abends', 'zo. 10 uur'): 'so', 'zo' ("about", "so") are never written with one.
+      const dotted =
+        i === after + 1 && (starts & START_DATE_WEEKDAY) !== 0
+          ? lexicon.dottedWeekdays.get(raw)
+          : undefined;
+      if (dotted !== undefined)
+        tokens[tokens.length - 1] = token('word', raw, start, i - 1, dotted, lexicon, NaN, starts);
     } else if (
       isApostrophe(c) &&
       text.charCodeAt(i - 1) === 115 &&

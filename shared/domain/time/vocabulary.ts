@@ -344,6 +344,8 @@ export interface Lexicon {
   readonly weekdaySets: ReadonlyMap<string, readonly number[]>;
   /** The tables' `dateWeekdays`: weekday abbreviations read only before a date. */
   readonly dateWeekdays: ReadonlyMap<string, number>;
+  /** The same words as weekdays, for the tokenizer: with their abbreviation dot ('So.', 'zo.') they are one. */
+  readonly dottedWeekdays: ReadonlyMap<string, Meaning>;
   /** Most words in any keyword, date or recurring phrase. */
   readonly longestPhrase: number;
   /** CJK numeral characters → value. */
@@ -715,6 +717,9 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     longestPhrase,
     weekdaySets,
     dateWeekdays,
+    dottedWeekdays: new Map(
+      [...dateWeekdays].map(([w, weekday]) => [w, meaning({ kind: 'weekday', weekday })]),
+    ),
     numerals,
     compounds,
     bareSuffixes,
