@@ -1,5 +1,12 @@
 import { clockPeriodAt, digits } from './clock.js';
-import { isMarker, monIsMonday, phrase, tokenBefore, type Token } from './tokenize.js';
+import {
+  isMarker,
+  monIsMonday,
+  phrase,
+  tokenBefore,
+  typedInDigits,
+  type Token,
+} from './tokenize.js';
 import type { Lexicon, RepeatKind } from './vocabulary.js';
 import { instantOf, MINUTE_MS, type Zone } from './zone.js';
 
@@ -528,7 +535,7 @@ export function cjkDateAt(
     const d = tokens[k] as Token;
     if (
       text === undefined ||
-      !/^\d+$/.test(text.slice(d.start, d.end)) ||
+      !typedInDigits(text, d) ||
       (lunarFifteenth && (named !== undefined || yearJustBefore(tokens, i)))
     )
       return undefined;

@@ -1,7 +1,7 @@
 import { digits } from './clock.js';
 import { yearBefore } from './grammar.js';
 import type { HolidayDay } from './holidays.js';
-import { isMarker, type Token } from './tokenize.js';
+import { isMarker, typedInDigits, type Token } from './tokenize.js';
 import { DAY_MS, utcFields, utcMs } from './zone.js';
 
 /**
@@ -44,7 +44,7 @@ export function lunarDateAt(
   const day = k < to ? digits(d, 1, 2) : undefined;
   if (day === undefined || day < 1 || day > 30) return undefined;
   const withMark = k + 1 < to && isMarker(tokens[k + 1], 'day_mark');
-  const fullMoon = day === 15 && !withMark && !/^\d+$/.test(text.slice(d?.start, d?.end));
+  const fullMoon = day === 15 && !withMark && !typedInDigits(text, d);
   if (!marked && !dayMarked && !fullMoon) return undefined;
   // 冬月 and 腊月 with a year: the lunar year's fall in the next Gregorian January or February,
   // so which year is meant is a guess (refused).

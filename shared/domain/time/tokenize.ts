@@ -563,6 +563,11 @@ export function tokenBefore(tokens: readonly Token[], i: number): Token | undefi
   return i > 0 ? tokens[i - 1] : undefined;
 }
 
+/** Whether token `t` of `text` was typed in digits ('15'), not in numeral words ('十五'). */
+export function typedInDigits(text: string, t: Token | undefined): boolean {
+  return t !== undefined && /^\d+$/.test(text.slice(t.start, t.end));
+}
+
 /** Whether 'mon' after `before` is Monday: it is the month unit only after a number ('3 mon'). */
 export function monIsMonday(before: Token | undefined): boolean {
   return before?.type !== 'number' && before?.meaning?.kind !== 'number';
