@@ -242,6 +242,55 @@ describe('Class: ParticipantStore', () => {
     expect(answers.map(([k, n]) => `${k[0]}${String(n)}`).sort()).toEqual(['g1', 'w1']);
   });
 
+  it('two promotions of the same waiting user at once leave no key on the counter', async () => {
+    const eventId = 'evt_twopromoaaaa';
+    await store.open(eventId, '100', 2);
+    const [a, b, w] = [user(), user(), user()];
+    for (const u of [a, b, w]) await store.press(eventId, u, 'going', nextPress());
+    /** A store whose writes of w's row (a promotion's) wait, telling when one is held. */
+    const promotingHeld = () => {
+      let release = () => {};
+      let reached = () => {};
+      const held = new Promise<void>((r) => (release = r));
+      const atRow = new Promise<void>((r) => (reached = r));
+      const around = storeAround(async (command, input, send) => {
+        if (command === 'UpdateItemCommand' && input.includes(w)) {
+          reached();
+          await held;
+        }
+        return send();
+      });
+      return { ...around, release: () => release(), atRow };
+    };
+    // a leaves: its promotion counts w going, and w's row write waits…
+    const first = promotingHeld();
+    const leaveA = first.store.press(eventId, a, 'cant', nextPress());
+    await first.atRow;
+    // …while b leaves too: its promotion reads w still waiting and counts w going once more.
+    const second = promotingHeld();
+    const leaveB = second.store.press(eventId, b, 'cant', nextPress());
+    await second.atRow;
+    // The first promotion writes w's row; the second loses it and gives its count back.
+    first.release();
+    expect(await leaveA).toMatchObject({ status: 'declined', promoted: [w] });
+    second.release();
+    expect(await leaveB).toMatchObject({ status: 'declined', promoted: [] });
+    first.destroy();
+    second.destroy();
+    expect(await statuses(eventId)).toEqual({ [a]: 'declined', [b]: 'declined', [w]: 'accepted' });
+    expect(await store.shared(eventId)).toMatchObject({ going: 1, waiting: 0 });
+    // The counter keeps w's one answer, nothing at 0 (it would grow with every race).
+    const { Item = {} } = await db.doc.send(
+      new GetCommand({
+        TableName: db.tables.participants,
+        Key: { event_id: eventId, user_id: SHARED_EVENT_KEY },
+        ConsistentRead: true,
+      }),
+    );
+    const answers = Object.entries(Item).filter(([k]) => /^[gmw]\|/.test(k));
+    expect(answers.map(([k, n]) => `${k[0]}${String(n)}`)).toEqual(['g1']);
+  });
+
   it('a press delivered again while its first delivery writes the row waits for that row instead of counting again; when the row never comes, it records the answer itself', async () => {
     const eventId = 'evt_redeliveraaa';
     await store.open(eventId, '100', 2);

@@ -375,19 +375,31 @@ export function createParticipantStore(
     rows: -1 | 0 | 1,
     conditions: readonly string[] = [],
     card: readonly CardDelta[] = [],
-  ): Promise<void> {
-    await doc.send(new UpdateCommand(counterUpdate(eventId, seat, rows, conditions, card)));
+  ): Promise<Record<string, unknown>> {
+    const { Attributes } = await doc.send(
+      new UpdateCommand({
+        ...counterUpdate(eventId, seat, rows, conditions, card),
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes ?? {};
   }
 
   /**
    * Takes away the card's answers a change left at 0 (so the counter item does not grow with
-   * every answer ever given). Every change that takes one from an answer, a give-back included,
-   * ends here, so the last one to leave it at 0 takes it away.
+   * every answer ever given); `after` is the counter item the change returned. Every counter
+   * change ends here, so the last one to leave an answer at 0 takes it away, whichever way it
+   * moved it: a give-back can bring an answer up to 0 from below (two promotions of one waiting
+   * user both take one from the waiting answer; the one whose row write loses gives it back).
    */
-  async function dropSpent(eventId: string, card: readonly CardDelta[]): Promise<void> {
+  async function dropSpent(
+    eventId: string,
+    card: readonly CardDelta[],
+    after: Record<string, unknown> | undefined,
+  ): Promise<void> {
     await Promise.all(
       card
-        .filter((d) => d.by < 0)
+        .filter((d) => after?.[d.key] === 0)
         .map((d) =>
           doc
             .send(
@@ -423,17 +435,21 @@ export function createParticipantStore(
     card: readonly CardDelta[] = [],
   ): Promise<void> {
     const moves = seat !== 0 || rows !== 0 || card.length > 0;
-    if (moves) await moveCounter(eventId, seat, rows, conditions, card);
+    const after = moves ? await moveCounter(eventId, seat, rows, conditions, card) : undefined;
     try {
       await writeRow();
     } catch (err) {
       if (moves && isConditionFailure(err)) {
-        await moveCounter(eventId, -seat as SeatChange, -rows as -1 | 0 | 1, [], negated(card));
-        await dropSpent(eventId, negated(card));
+        const back = negated(card);
+        await dropSpent(
+          eventId,
+          back,
+          await moveCounter(eventId, -seat as SeatChange, -rows as -1 | 0 | 1, [], back),
+        );
       }
       throw err;
     }
-    await dropSpent(eventId, card);
+    await dropSpent(eventId, card, after);
   }
 
   /**
@@ -744,7 +760,7 @@ export function createParticipantStore(
         const found = foundItem(err);
         row = found ? rowSchema.parse(found) : null;
         if (out.seat === 1) gaveBack = true;
-        if (moves)
+        if (moves) {
           shared = await moveCounterReturning(
             eventId,
             -out.seat as SeatChange,
@@ -755,11 +771,12 @@ export function createParticipantStore(
             if (e instanceof CounterMoved) return e.found; // the event was closed meanwhile
             throw e;
           });
-        // The answer given back may be left at 0 (the other delivery decided another one).
-        if (moves) await dropSpent(eventId, negated(card));
+          // The answer given back may be left at 0 (the other delivery decided another one).
+          if (shared) await dropSpent(eventId, negated(card), itemOf.get(shared));
+        }
         continue;
       }
-      await dropSpent(eventId, card);
+      await dropSpent(eventId, card, itemOf.get(after));
       // A place freed before this Going joined the waitlist (proof above): the line moves up.
       const freeWhileWaiting = out.status === 'waitlisted' && seatFree(after);
       return answered(
