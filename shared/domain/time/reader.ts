@@ -1330,10 +1330,14 @@ export function readExpression(
     // A weekday abbreviation that is also a word (de 'So', nl 'zo') or a month (it, es 'mar'): a
     // weekday only right before a date with its month, which must fall on it ('So, 15.11.2026
     // 11:35', 'mar 17 nov'); elsewhere the word's own meaning ('mar 21' still asks).
+    const before = r.day === undefined && startsAt(t, START_DATE_WEEKDAY);
+    const asWeekday = before ? lexicon.dateWeekdays.get(t.text) : undefined;
     const dateWeekday =
-      r.day === undefined && startsAt(t, START_DATE_WEEKDAY)
-        ? (lexicon.dateWeekdays.get(t.text) ?? lexicon.monthOrWeekday.get(t.text))
-        : undefined;
+      asWeekday?.kind === 'weekday'
+        ? asWeekday.weekday
+        : before
+          ? lexicon.monthOrWeekday.get(t.text)
+          : undefined;
     if (dateWeekday !== undefined) {
       const date = dayAt(tokens, tokens[i + 1]?.text === ',' ? i + 2 : i + 1, n, lexicon);
       if (date !== undefined && (date.day.kind === 'calendar' || date.day.kind === 'numeric')) {

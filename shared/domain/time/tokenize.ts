@@ -255,7 +255,7 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
       // 'So. abends', 'zo. 10 uur'): 'so', 'zo' ("about", "so") are never written with one.
       const dotted =
         i === after + 1 && (starts & START_DATE_WEEKDAY) !== 0
-          ? lexicon.dottedWeekdays.get(raw)
+          ? lexicon.dateWeekdays.get(raw)
           : undefined;
       if (dotted !== undefined)
         tokens[tokens.length - 1] = token('word', raw, start, i - 1, dotted, lexicon, NaN, starts);

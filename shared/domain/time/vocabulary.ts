@@ -342,10 +342,11 @@ export interface Lexicon {
    * ('平日'), and `recurring` phrases mapped to `weekdays` or `weekend` ('en semaine').
    */
   readonly weekdaySets: ReadonlyMap<string, readonly number[]>;
-  /** The tables' `dateWeekdays`: weekday abbreviations read only before a date. */
-  readonly dateWeekdays: ReadonlyMap<string, number>;
-  /** The same words as weekdays, for the tokenizer: with their abbreviation dot ('So.', 'zo.') they are one. */
-  readonly dottedWeekdays: ReadonlyMap<string, Meaning>;
+  /**
+   * The tables' `dateWeekdays`: weekday abbreviations read only before a date, or with their
+   * abbreviation dot ('So.', 'zo.'), where the tokenizer gives the word this meaning.
+   */
+  readonly dateWeekdays: ReadonlyMap<string, Meaning>;
   /** Most words in any keyword, date or recurring phrase. */
   readonly longestPhrase: number;
   /** CJK numeral characters → value. */
@@ -716,8 +717,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     recurring,
     longestPhrase,
     weekdaySets,
-    dateWeekdays,
-    dottedWeekdays: new Map(
+    dateWeekdays: new Map(
       [...dateWeekdays].map(([w, weekday]) => [w, meaning({ kind: 'weekday', weekday })]),
     ),
     numerals,
