@@ -51,7 +51,9 @@ describe('the time reader and V8', () => {
       }
     expect(parsed).toBeGreaterThan(10_000);
     expect([...reads]).toEqual([]);
-  });
+    // Every tuning case (about 76,000) through a slowed prototype: seconds on a quiet machine, over
+    // the default 30 s on a loaded one. What it checks is where the reader reads, not how fast.
+  }, 180_000);
 
   it('sets a clock read flag field by field, keeping the other fields', () => {
     const read: ClockRead = {
