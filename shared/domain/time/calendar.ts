@@ -123,6 +123,27 @@ export function plusMonths(zone: Zone, ts: number, months: number): number {
   return instantOf(zone, wall(date.year, date.month, date.day, w)) + w.ms;
 }
 
+/**
+ * The first days of a month's `position`-th (-1: last) week, counted the two ways people count
+ * (docs/decisions.md, "A week of a month"): from the week holding the 1st (the first week starts on
+ * the 1st itself), and from the first full week, Monday to Sunday; the last week: the one holding
+ * the month's last day, and the last full one. The same day twice where both agree; undefined
+ * when the month has no such week.
+ */
+export function monthWeekStarts(
+  year: number,
+  month: number,
+  position: number,
+): readonly [number, number] | undefined {
+  const monday = nthWeekday(year, month, 1, position);
+  if (monday === undefined) return undefined;
+  if (position > 0) {
+    const firstIsMonday = monday === 7 * (position - 1) + 1;
+    return [firstIsMonday ? monday : Math.max(1, monday - 7), monday];
+  }
+  return [monday, monday + 6 === daysInMonth(year, month) ? monday : monday - 7];
+}
+
 /** The date of the `position`-th (-1: last) ISO `weekday` of a month, or undefined when there is none. */
 export function nthWeekday(
   year: number,

@@ -113,6 +113,25 @@ export function weekendAt(
   return undefined;
 }
 
+/** A week in seconds: the week unit ('week', 'semaine', '週'). */
+const WEEK_SECONDS = 7 * 86_400;
+
+/**
+ * The week unit at `i` where a reader of a weekday's place in a month takes a weekday ('the second
+ * week of april', 'la deuxième semaine d'avril', '4月第2週'): the n-th week of the month, asked
+ * (resolve.ts), and the index after it.
+ */
+export function monthWeekAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+): { weekday: 1; week: true; next: number } | undefined {
+  const unit = i < to ? tokens[i]?.meaning : undefined;
+  return unit?.kind === 'unit' && unit.seconds === WEEK_SECONDS && unit.months === undefined
+    ? { weekday: 1, week: true, next: i + 1 }
+    : undefined;
+}
+
 /**
  * The weekday at `i` where a reader of a weekday's place in a month takes one ('second friday of
  * june', '4月の第1土曜日'), and the index after it: a weekday word, or a weekend word, which names

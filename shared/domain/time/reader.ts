@@ -12,6 +12,7 @@ import {
   numericDateAt,
   weekdayAt,
   weekdayOrWeekendAt,
+  monthWeekAt,
   weekendAt,
   yearBefore,
   yearWord,
@@ -94,7 +95,8 @@ export type DayRef =
   /**
    * The N-th (-1: last) weekday of a month ('second friday of june'): its next occurrence; without
    * a month, this month's or the next ('第2金曜日'), or with `months` that month's from this one
-   * ('来月の第2月曜日': 1).
+   * ('来月の第2月曜日': 1). `week`: the N-th week of the month instead ('the second week of
+   * april'), asked (resolve.ts); `weekday` is then its Monday.
    */
   | {
       readonly kind: 'nth_weekday';
@@ -102,6 +104,7 @@ export type DayRef =
       readonly weekday: number;
       readonly month: number | undefined;
       readonly months?: number;
+      readonly week?: true;
     }
   /** As typed; the locale orders it. `start`/`end` are its character range (for suggestions). */
   | {
@@ -609,9 +612,12 @@ function nthWeekdayAt(
   if (position === undefined || !position.ordinal || position.day === 0 || position.day > 5)
     return undefined;
   // A weekend names its Saturday ('first weekend of april', 'w pierwszy weekend kwietnia').
-  const day = weekdayOrWeekendAt(tokens, position.next, to, lexicon);
+  const day =
+    weekdayOrWeekendAt(tokens, position.next, to, lexicon) ??
+    monthWeekAt(tokens, position.next, to);
   if (day === undefined) return undefined;
   const weekday = day.weekday;
+  const week = 'week' in day ? { week: true as const } : {};
   // 'of' or 'in' before the month, or none before a month in the genitive ('pierwszy wtorek
   // października', 'последняя пятница марта').
   const k = day.next;
@@ -644,12 +650,13 @@ function nthWeekdayAt(
         weekday,
         month: undefined,
         months: relative.months ?? 0,
+        ...week,
       },
       next: relative.next,
     };
   if (month?.kind !== 'month' || m >= to) return undefined;
   return {
-    day: { kind: 'nth_weekday', position: position.day, weekday, month: month.month },
+    day: { kind: 'nth_weekday', position: position.day, weekday, month: month.month, ...week },
     next: m + 1,
   };
 }
@@ -883,12 +890,12 @@ function dayAt(
       day: next ? { kind: 'weekday', weekday: 6, thisWeek: false, next } : { kind: 'weekend' },
       next: weekend,
     };
-  // A weekday word that is also an ordinal, before a weekday or a weekend: its position in a
+  // A weekday word that is also an ordinal, before a weekday, a weekend or a week: its position in a
   // month ('segunda sexta-feira de abril', 'quarta sexta de maio', 'il primo weekend di aprile').
   const nthFirst =
     !modified &&
     startsAt(tokens[j], START_ORDINAL) &&
-    weekdayOrWeekendAt(tokens, j + 1, to, lexicon) !== undefined
+    (weekdayOrWeekendAt(tokens, j + 1, to, lexicon) ?? monthWeekAt(tokens, j + 1, to)) !== undefined
       ? nthWeekdayAt(tokens, j, to, lexicon)
       : undefined;
   if (nthFirst !== undefined) return nthFirst;

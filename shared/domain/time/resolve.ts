@@ -4,6 +4,7 @@ import {
   calendarTime,
   daysUntil,
   Moment,
+  monthWeekStarts,
   nthWeekday,
   plusMonths,
   soonest,
@@ -521,6 +522,7 @@ function dayTime(
       }
       return undefined;
     case 'nth_weekday':
+      if (day.week) return monthWeekTime(m, day, c);
       if (day.month === undefined) {
         // That month's ('来月の第2月曜日'), else this month's or the next ('第2金曜日').
         const [from, last] = day.months === undefined ? [0, 1] : [day.months, day.months];
@@ -1000,4 +1002,39 @@ function shifted(
   const w = wallClockOf(m.zone, time);
   const date = addMonths(w.year, w.month, w.day, shift.months);
   return timed(instantOf(m.zone, wall(date.year, date.month, date.day + days, w)), zone);
+}
+
+/**
+ * The N-th week of a month ('the second week of april'): its first day at the clock, counted both
+ * ways (calendar.ts `monthWeekStarts`), asked where they differ. A month named alone is this
+ * year's while both readings are ahead, else next year's; one reading past and the other ahead is
+ * refused (moving to next year would be a guess). Without a month, as the N-th weekday: that
+ * month's from this one, or this month's or the next.
+ */
+function monthWeekTime(
+  m: Moment,
+  day: { readonly position: number; readonly month: number | undefined; readonly months?: number },
+  c: Clock,
+): Outcome {
+  const months =
+    day.month !== undefined
+      ? [0, 1].map((k) => ({ year: m.today.year + k, month: day.month as number }))
+      : (day.months === undefined ? [0, 1] : [day.months]).map((k) =>
+          addMonths(m.today.year, m.today.month, 1, k),
+        );
+  for (const { year, month } of months) {
+    const starts = monthWeekStarts(year, month, day.position);
+    if (starts === undefined) return undefined;
+    const times = [...new Set(starts)]
+      .sort((a, b) => a - b)
+      .map((d) => instantOf(m.zone, wall(year, month, d, c)));
+    const ahead = times.filter((t) => t >= m.now).length;
+    if (ahead === 0 && day.months === undefined) continue;
+    if (ahead > 0 && ahead < times.length) return undefined;
+    const [one] = times;
+    return times.length === 1 && one !== undefined
+      ? { time: one }
+      : { either: times.map((time) => ({ time })) };
+  }
+  return undefined;
 }
