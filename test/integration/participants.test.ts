@@ -242,6 +242,34 @@ describe('Class: ParticipantStore', () => {
     expect(answers.map(([k, n]) => `${k[0]}${String(n)}`).sort()).toEqual(['g1', 'w1']);
   });
 
+  it('while two deliveries of one press decided differently are in flight, the card never shows going the one whose place may be given back', async () => {
+    const eventId = 'evt_inflightcard';
+    await store.open(eventId, '100', 1);
+    const a = user();
+    const id = nextPress();
+    // The first delivery takes the place; its row write waits…
+    const slow = holdingRowsOf(a);
+    const first = slow.store.press(eventId, a, 'going', id);
+    await vi.waitFor(
+      async () => {
+        expect(await store.shared(eventId)).toMatchObject({ going: 1 });
+      },
+      { timeout: 10_000 },
+    );
+    // …so the second, after waiting for that row a while, finds the place taken: the waitlist.
+    const second = await store.press(eventId, a, 'going', id);
+    expect(second).toMatchObject({ kind: 'answered', status: 'waitlisted' });
+    expect(await statuses(eventId)).toEqual({ [a]: 'waitlisted' });
+    // Its card matches the row just written, not the place the first delivery gives back.
+    const card = second.kind === 'answered' ? second.shared.card : undefined;
+    expect(card).toEqual({ answered: [], waitlisted: 1 });
+    slow.release();
+    // The first loses its row write and gives the place back: a moves up.
+    expect(await first).toMatchObject({ status: 'waitlisted', repeated: true, promoted: [a] });
+    expect(await statuses(eventId)).toEqual({ [a]: 'accepted' });
+    slow.destroy();
+  });
+
   it('two promotions of the same waiting user at once leave no key on the counter', async () => {
     const eventId = 'evt_twopromoaaaa';
     await store.open(eventId, '100', 2);

@@ -164,12 +164,17 @@ function cardDeltas(userId: string, before: Answered, after: Answered): CardDelt
 const negated = (card: readonly CardDelta[]): CardDelta[] =>
   card.map((d) => ({ key: d.key, by: -d.by }));
 
-/** Which answer a user shows while writes of two answers are in flight (a place counted first). */
-const SHOWN_FIRST = ['g', 'm', 'w'];
+/**
+ * Which answer a user shows while writes of two answers are in flight: the one holding no place
+ * first, so a card never shows going someone whose place is about to be given back.
+ */
+const SHOWN_FIRST = ['w', 'm', 'g'];
 
 /**
  * The card a flagged counter item holds. Each user shows once: while two answers of theirs are
- * in flight (two deliveries deciding differently, one to be given back), the one holding a place.
+ * in flight (two deliveries deciding differently, one to be given back), the one holding no
+ * place, which the rows may keep; the place, when it is the one kept, shows once its row is
+ * written and the other answer given back.
  */
 function cardOf(item: Record<string, unknown>): SharedEvent['card'] {
   if (!cardFlagged(item)) return undefined;
