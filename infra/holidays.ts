@@ -132,6 +132,8 @@ const ALIASES: { rule: RegExp; names: readonly string[]; shift?: number; region?
   },
   { rule: /^12-31/, names: ['sylwestra', 'sylwestrem'], region: 'PL' },
   { rule: /^01-01/, names: ['nowego roku', 'nowym roku', 'nowym rokiem'], region: 'PL' },
+  { rule: /^12-26/, names: ['drugi dzień świąt'], region: 'PL' },
+  { rule: /^11-01/, names: ['dzień wszystkich świętych'], region: 'PL' },
   { rule: /^05-01/, names: ['dia do trabalho'], region: 'BR' },
   // English names with the apostrophe the data set no longer writes.
   { rule: /^11-01/, names: ["all saints' day"] },
