@@ -95,6 +95,13 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['w święta', 'refuse'],
     ['po świętach', 'refuse'],
     ['przed świętami', 'refuse'],
+    // Second pass: the first day of Christmas, spellings without diacritics, deadlines.
+    ['w pierwszy dzień świąt', '2026-12-25'],
+    ['pierwszy dzień świąt', '2026-12-25'],
+    ['w wigilie', '2026-12-24'],
+    ['na koniec miesiaca', '2026-11-30'],
+    ['do końca tygodnia', 'refuse'],
+    ['po weekendzie', 'refuse'],
   ],
   fr: [
     // Midnight after a date (its start, as decided); an hour unit's quarter beside a time of day.
@@ -183,6 +190,17 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['la Chandeleur', '2027-02-02'],
     ['le lundi de Pâques', '2027-03-29'],
     ['le 14 juillet', '2027-07-14'],
+    // Second pass: chat spellings and abbreviations.
+    ['aprés demain', '2026-11-14'],
+    ['aprés-demain', '2026-11-14'],
+    ['sem pro', '2026-11-19T10:00'],
+    ['la semaine pro', '2026-11-19T10:00'],
+    ['le we prochain', 'ask:2026-11-14T09:00|2026-11-21T09:00'],
+    ['ce w-e', '2026-11-14'],
+    ["la veille du jour de l'an", '2026-12-31'],
+    ['la veille du nouvel an', '2026-12-31'],
+    ["le samedi d'après", 'refuse'],
+    ["d'ici samedi", 'refuse'],
   ],
   ru: [
     ['на 8 Марта', '2027-03-08'],
