@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readLocal } from '../support/time-forms.js';
+import { askedLocal, readLocal } from '../support/time-forms.js';
 
 /**
  * The twentieth round's sweep of pl, fr, ru, uk and tr (docs/decisions.md, "Time expressions,
@@ -40,6 +40,15 @@ describe('Whole days said in words (pl, fr, ru, uk)', () => {
     ['pl', 'w drugi dzień świąt', NOVEMBER, '2026-12-26 09:00'],
     ['pl', 'drugi dzień świąt', DECEMBER, '2026-12-26 09:00'],
     ['pl', 'w Dzień Wszystkich Świętych', NOVEMBER, '2027-11-01 09:00'],
+    ['pl', 'w pierwszy dzień świąt', NOVEMBER, '2026-12-25 09:00'],
+    ['pl', 'w wigilie', NOVEMBER, '2026-12-24 09:00'],
+    ['pl', 'na koniec miesiaca', NOVEMBER, '2026-11-30 17:00'],
+    ['fr', 'aprés demain', NOVEMBER, '2026-11-14 10:00'],
+    ['fr', 'aprés-demain', NOVEMBER, '2026-11-14 10:00'],
+    ['fr', 'sem pro', NOVEMBER, '2026-11-19 10:00'],
+    ['fr', 'ce w-e', NOVEMBER, '2026-11-14 09:00'],
+    ['fr', "la veille du jour de l'an", NOVEMBER, '2026-12-31 09:00'],
+    ['fr', 'la veille du nouvel an', NOVEMBER, '2026-12-31 09:00'],
     ['fr', "aujourd'hui en huit", NOVEMBER, '2026-11-19 10:00'],
     ['fr', 'demain en huit', NOVEMBER, '2026-11-20 10:00'],
     ['fr', 'au nouvel an', NOVEMBER, '2027-01-01 09:00'],
@@ -64,6 +73,10 @@ describe('Whole days said in words (pl, fr, ru, uk)', () => {
       ['fr', 'fin de semaine'],
       ['fr', 'mardi 15'],
       ['fr', 'pour samedi'],
+      ['fr', "d'ici samedi"],
+      ['fr', "le samedi d'après"],
+      ['pl', 'do końca tygodnia'],
+      ['pl', 'po weekendzie'],
       ['fr', 'le réveillon'],
       ['fr', 'le soir de Noël'],
       ['ru', 'на 15 декабря'],
@@ -73,6 +86,13 @@ describe('Whole days said in words (pl, fr, ru, uk)', () => {
       ['tr', 'hafta içinde'],
     ] as const)
       expect(readLocal(locale, text, NOVEMBER), `${locale} ${text}`).toBe('invalid_time_format');
+  });
+
+  it('asks which weekend for `le we prochain`, as for `le week-end prochain`', () => {
+    expect(askedLocal('fr', 'le we prochain', NOVEMBER)).toEqual([
+      '2026-11-14 09:00',
+      '2026-11-21 09:00',
+    ]);
   });
 
   it('keeps a date’s midnight at its start (fr `le 31 à minuit`), as decided', () => {
