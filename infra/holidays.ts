@@ -123,7 +123,7 @@ const ALIASES: { rule: RegExp; names: readonly string[]; shift?: number; region?
     names: ['bożego narodzenia', 'bożym narodzeniem', 'gwiazdka', 'gwiazdkę'],
     region: 'PL',
   },
-  { rule: /^12-24/, names: ['wigilię', 'wigilii', 'wigilią'], region: 'PL' },
+  { rule: /^12-24/, names: ['wigilię', 'wigilii', 'wigilią', 'wigilie'], region: 'PL' },
   // Corpus Christi as Poles name it (the data's name is 'Dzień Bożego Ciała').
   {
     rule: /^easter 60$/,
@@ -132,6 +132,9 @@ const ALIASES: { rule: RegExp; names: readonly string[]; shift?: number; region?
   },
   { rule: /^12-31/, names: ['sylwestra', 'sylwestrem'], region: 'PL' },
   { rule: /^01-01/, names: ['nowego roku', 'nowym roku', 'nowym rokiem'], region: 'PL' },
+  { rule: /^12-26/, names: ['drugi dzień świąt'], region: 'PL' },
+  { rule: /^12-25/, names: ['pierwszy dzień świąt'], region: 'PL' },
+  { rule: /^11-01/, names: ['dzień wszystkich świętych'], region: 'PL' },
   { rule: /^05-01/, names: ['dia do trabalho'], region: 'BR' },
   // English names with the apostrophe the data set no longer writes.
   { rule: /^11-01/, names: ["all saints' day"] },
@@ -726,6 +729,10 @@ const OFFSETS: Record<string, Pick<HolidayTable, 'before' | 'after' | 'relations
       'veille de': -1,
       'le lendemain de': 1,
       'lendemain de': 1,
+      'la veille du': -1,
+      'veille du': -1,
+      'le lendemain du': 1,
+      'lendemain du': 1,
       'le jour avant': -1,
       'le jour après': 1,
     },

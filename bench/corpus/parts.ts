@@ -133,6 +133,9 @@ export const nineteenthEastPhrasingPath = (locale: string): string =>
 /** The nineteenth round's own phrasing, pl, fr, ru, uk and tr (bench/corpus/import/nineteenth-north-main.ts). */
 export const nineteenthNorthPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/nineteenth-north/${locale}.json`, import.meta.url));
+/** The twentieth round's own phrasing, pl, fr, ru, uk and tr (bench/corpus/import/twentieth-north-main.ts). */
+export const twentiethNorthPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/twentieth-north/${locale}.json`, import.meta.url));
 /** The nineteenth round's own phrasing, en, en-GB, es, it, de and nl (bench/corpus/import/nineteenth-west-main.ts). */
 export const nineteenthWestPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/nineteenth-west/${locale}.json`, import.meta.url));
@@ -188,6 +191,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(eighteenthWrittenPhrasingPath(locale)),
     ...load(nineteenthNorthPhrasingPath(locale)),
     ...load(nineteenthWestPhrasingPath(locale)),
+    ...load(twentiethNorthPhrasingPath(locale)),
   ];
 }
 

@@ -173,6 +173,23 @@ function monthAt(tokens: readonly Token[], i: number, to: number): number | unde
 type CalendarSpec = Extract<DateSpec, { kind: 'calendar' }>;
 
 /**
+ * A Roman January after a day ('6 I', '6.I', '6 I 2027', '6 I o 10'): Polish 'i' is 'and', so the
+ * table lists the Roman months from 'ii'; here 'i' is January only where no second thing follows
+ * it for 'and' to join (the text's end, a year, 'at' or a comma).
+ */
+function romanJanuaryAt(tokens: readonly Token[], j: number, to: number): number | undefined {
+  const t = tokens[j];
+  if (j >= to || t?.text !== 'i' || !isMarker(t, 'and')) return undefined;
+  const after = tokens[j + 1];
+  return j + 1 >= tokens.length ||
+    digits(after, 4, 4) !== undefined ||
+    isMarker(after, 'at') ||
+    after?.text === ','
+    ? 1
+    : undefined;
+}
+
+/**
  * The longest month-name date at `i`: 'dec 25', 'december 25th', '25 dec', '25th of december',
  * each with an optional ', 2027'.
  */
@@ -217,7 +234,7 @@ export function namedDateAt(
       k++
     )
       j++;
-    month = monthAt(tokens, j, to);
+    month = monthAt(tokens, j, to) ?? romanJanuaryAt(tokens, j, to);
     if (month === undefined) return undefined;
     j++;
   }
