@@ -130,6 +130,9 @@ export const nineteenthTypedPhrasingPath = (locale: string): string =>
 /** The nineteenth round's own phrasing of days and months with no clock, ja, ko, zh-CN and zh-TW (bench/corpus/import/nineteenth-east-main.ts). */
 export const nineteenthEastPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/nineteenth-east/${locale}.json`, import.meta.url));
+/** The twentieth round's own phrasing of days and months with no clock, ja, ko, zh-CN and zh-TW (bench/corpus/import/twentieth-east-main.ts). */
+export const twentiethEastPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/twentieth-east/${locale}.json`, import.meta.url));
 /** The nineteenth round's own phrasing, pl, fr, ru, uk and tr (bench/corpus/import/nineteenth-north-main.ts). */
 export const nineteenthNorthPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/nineteenth-north/${locale}.json`, import.meta.url));
@@ -177,6 +180,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(eighteenthTypedPhrasingPath(locale)),
     ...load(nineteenthTypedPhrasingPath(locale)),
     ...load(nineteenthEastPhrasingPath(locale)),
+    ...load(twentiethEastPhrasingPath(locale)),
     ...load(fourteenthWestPhrasingPath(locale)),
     ...load(fifteenthWestPhrasingPath(locale)),
     ...load(sixteenthWestPhrasingPath(locale)),

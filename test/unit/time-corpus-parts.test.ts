@@ -179,6 +179,12 @@ import { locales } from '../../shared/i18n.js';
  * `dziewiętnasta trzydzieści`, `6 I`, `w następnym tygodniu`, `w drugi dzień świąt`, ru `на 8
  * Марта`, uk `на 8 Березня`, fr `demain en huit`, `au nouvel an`, `la veille du jour de l'an`),
  * raising those floors.
+ * The twentieth round added our own rows of days and month positions with no clock in ja, ko,
+ * zh-CN and zh-TW (bench/corpus/import/twentieth-east-phrasing.ts; the corpus's week words take
+ * `星期`, `礼拜`, `禮拜`, so `下星期五` is next week's day) and read zh `呗`, `呀`, `哈`, `囉` after a
+ * day, `月尾`, `年尾`, `本月末`, ja `次の週末` (asked as `next weekend`), `今度の週末`, `土日`,
+ * `今年の年末`, ko `요번`, `말일`, `이번 달 중순`, `이번 주 주말`, `올해 연말`, `새해 첫날`, raising those
+ * floors.
  */
 const FLOORS: Record<
   string,
@@ -191,16 +197,16 @@ const FLOORS: Record<
   'es-419': { tuning: { correct: 4700, wrong: 0 }, heldout: { correct: 143, wrong: 0 } },
   fr: { tuning: { correct: 5484, wrong: 1 }, heldout: { correct: 222, wrong: 0 } },
   it: { tuning: { correct: 4268, wrong: 0 }, heldout: { correct: 218, wrong: 1 } },
-  ja: { tuning: { correct: 3709, wrong: 2 }, heldout: { correct: 166, wrong: 0 } },
-  ko: { tuning: { correct: 2981, wrong: 1 }, heldout: { correct: 138, wrong: 0 } },
+  ja: { tuning: { correct: 3843, wrong: 2 }, heldout: { correct: 166, wrong: 0 } },
+  ko: { tuning: { correct: 3103, wrong: 1 }, heldout: { correct: 138, wrong: 0 } },
   nl: { tuning: { correct: 4261, wrong: 0 }, heldout: { correct: 188, wrong: 3 } },
   pl: { tuning: { correct: 4117, wrong: 0 }, heldout: { correct: 280, wrong: 0 } },
   'pt-BR': { tuning: { correct: 4316, wrong: 0 }, heldout: { correct: 212, wrong: 1 } },
   ru: { tuning: { correct: 3468, wrong: 0 }, heldout: { correct: 139, wrong: 1 } },
   tr: { tuning: { correct: 2870, wrong: 0 }, heldout: { correct: 136, wrong: 0 } },
   uk: { tuning: { correct: 3373, wrong: 0 }, heldout: { correct: 112, wrong: 1 } },
-  'zh-CN': { tuning: { correct: 3463, wrong: 0 }, heldout: { correct: 138, wrong: 0 } },
-  'zh-TW': { tuning: { correct: 2779, wrong: 0 }, heldout: { correct: 170, wrong: 0 } },
+  'zh-CN': { tuning: { correct: 3622, wrong: 0 }, heldout: { correct: 138, wrong: 0 } },
+  'zh-TW': { tuning: { correct: 2866, wrong: 0 }, heldout: { correct: 170, wrong: 0 } },
 };
 
 const HELD_OUT = 'facebook/duckling';

@@ -23,10 +23,11 @@ const TODAY =
   /\b(today|tonight|this|heute|hoy|aujourd|oggi|vandaag|dzi[sś]|hoje|сегодня|сьогодні|bugün)\b|今日|오늘|이따|今天|今晚|今夜/i;
 /**
  * A week named beside the weekday ('next week on tuesday'): that week's day, one reading. Word
- * edges are Unicode letters (`\b` is ASCII-only, so it never matched a Cyrillic word).
+ * edges are Unicode letters (`\b` is ASCII-only, so it never matched a Cyrillic word). Chinese
+ * names the week with `周`/`週` and with `星期`, `礼拜`, `禮拜` (`下星期五`, `下礼拜三`: next week's day).
  */
 const WEEK =
-  /(?<![\p{L}\d_])(week|woche|semaine|semana|settimana|tydzie[nń]|tygodni\p{L}*|недел\p{L}*|тижн\p{L}*|тиждень|hafta)(?![\p{L}\d_])|週|주|周/iu;
+  /(?<![\p{L}\d_])(week|woche|semaine|semana|settimana|tydzie[nń]|tygodni\p{L}*|недел\p{L}*|тижн\p{L}*|тиждень|hafta)(?![\p{L}\d_])|週|주|周|星期|礼拜|禮拜/iu;
 /** '<weekday> after next': the one after the coming one, one reading (zh `下下礼拜一`, ko `다다음 주`). */
 const AFTER_NEXT =
   /(?<!\p{L})(after next|после следующ\p{L}*|після наступн\p{L}*|po (?:nast[ęe]pn|przysz[łl]|kolejn)\p{L}*)(?!\p{L})|下下|다다음/iu;
