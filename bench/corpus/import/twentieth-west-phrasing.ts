@@ -172,11 +172,12 @@ const THU: Record<string, readonly (readonly [string, string])[]> = {
     ['tra una settimana', '2026-05-21T10:00'],
   ],
   de: [
-    // `So` without the dot: Sunday, or "about" today.
+    // `So` without the dot right before the clock: Sunday, or "about" today; `so um`, `so gegen`
+    // are the idiom ("at about").
     ['So 18 Uhr', 'ask:2026-05-17T18:00|2026-05-14T18:00'],
     ['so abends', 'ask:2026-05-17T18:00|2026-05-14T18:00'],
-    ['So um 18 Uhr', 'ask:2026-05-17T18:00|2026-05-14T18:00'],
-    ['So gegen 18 Uhr', 'ask:2026-05-17T18:00|2026-05-14T18:00'],
+    ['So um 18 Uhr', '2026-05-14T18:00'],
+    ['So gegen 18 Uhr', '2026-05-14T18:00'],
     ['So. 18 Uhr', '2026-05-17T18:00'],
     ['heute so gegen 18 Uhr', '2026-05-14T18:00'],
     ['nächsten Monat am 3.', '2026-06-03T09:00'],
@@ -207,9 +208,10 @@ const THU: Record<string, readonly (readonly [string, string])[]> = {
     ['heute in einer Woche', '2026-05-21T10:00'],
   ],
   nl: [
-    // `zo` without the dot: Sunday, or about the hour today.
+    // `zo` without the dot right before the clock: Sunday, or about the hour today; `zo om 10 uur`
+    // stays refused, as decided.
     ['zo 18 uur', 'ask:2026-05-17T18:00|2026-05-14T18:00'],
-    ['zo om 11 uur', 'ask:2026-05-17T11:00|2026-05-14T11:00'],
+    ['zo om 11 uur', 'refuse'],
     ['zo. 18 uur', '2026-05-17T18:00'],
     ['komend weekend', '2026-05-16T09:00'],
     ['aankomend weekend', '2026-05-16T09:00'],
@@ -285,10 +287,7 @@ const SAT: Record<string, readonly (readonly [string, string])[]> = {
     ['dieses kommende Wochenende', '2026-05-23T09:00'],
     ['kommendes Wochenende', '2026-05-23T09:00'],
   ],
-  nl: [
-    ['komend weekend', '2026-05-23T09:00'],
-    ['zo 10 uur', '2026-05-17T10:00'],
-  ],
+  nl: [['komend weekend', '2026-05-23T09:00']],
 };
 
 /** Said on Monday 21 December 2026 at 10:00: the year's last holidays ahead. */
