@@ -93,6 +93,10 @@ const THU: Record<string, readonly (readonly [string, string])[]> = {
     ['memorial day', '2026-05-25T09:00'],
     ['labor day', '2026-09-07T09:00'],
     ['thanksgiving', '2026-11-26T09:00'],
+    // Chat spellings of tomorrow inside a phrase.
+    ['this time tmrw', '2026-05-15T10:00'],
+    ['same time tmrw', '2026-05-15T10:00'],
+    ['this time tmr', '2026-05-15T10:00'],
   ],
   'en-GB': [
     ['tomoz', '2026-05-15T10:00'],
@@ -142,6 +146,9 @@ const THU: Record<string, readonly (readonly [string, string])[]> = {
     ['el 1 del mes que viene', '2026-06-01T09:00'],
     ['a mediados de mes', 'refuse'],
     ['de aquí a una semana', '2026-05-21T10:00'],
+    ['mñn', '2026-05-15T10:00'],
+    ['mñana', '2026-05-15T10:00'],
+    ['el otro jueves', 'refuse'],
   ],
   'es-419': [
     ['en una hora más', '2026-05-14T11:00'],
@@ -151,6 +158,7 @@ const THU: Record<string, readonly (readonly [string, string])[]> = {
     ['en un rato más', 'refuse'],
     ['el sábado 23', '2026-05-23T09:00'],
     ['pasado mañana', '2026-05-16T10:00'],
+    ['mñn', '2026-05-15T10:00'],
   ],
   it: [
     ['il 3', '2026-06-03T09:00'],
@@ -170,6 +178,9 @@ const THU: Record<string, readonly (readonly [string, string])[]> = {
     ['il primo del mese', '2026-06-01T09:00'],
     ['a metà mese', 'refuse'],
     ['tra una settimana', '2026-05-21T10:00'],
+    ['dmn', '2026-05-15T10:00'],
+    ['ai primi di giugno', 'refuse'],
+    ['la vigilia', 'refuse'],
   ],
   de: [
     // `So` without the dot right before the clock: Sunday, or "about" today; `so um`, `so gegen`
@@ -206,6 +217,9 @@ const THU: Record<string, readonly (readonly [string, string])[]> = {
     ['am Ersten', '2026-06-01T09:00'],
     ['Mitte des Monats', 'refuse'],
     ['heute in einer Woche', '2026-05-21T10:00'],
+    ['dieses WE', '2026-05-16T09:00'],
+    ['nächstes WE', 'ask:2026-05-16T09:00|2026-05-23T09:00'],
+    ['zu Weihnachten', 'refuse'],
   ],
   nl: [
     // `zo` without the dot right before the clock: Sunday, or about the hour today; `zo om 10 uur`
@@ -258,6 +272,15 @@ const THU: Record<string, readonly (readonly [string, string])[]> = {
     ['início do mês que vem', '2026-06-01T09:00'],
     ['daqui a uma semana', '2026-05-21T10:00'],
     ['na sexta', '2026-05-15T09:00'],
+    // Chat shorthands.
+    ['amn', '2026-05-15T10:00'],
+    ['amnh', '2026-05-15T10:00'],
+    ['semana q vem', '2026-05-21T10:00'],
+    ['sábado q vem', 'ask:2026-05-16T09:00|2026-05-23T09:00'],
+    ['mês q vem', '2026-06-14T10:00'],
+    ['nesse fds', '2026-05-16T09:00'],
+    ['dps de amanhã', '2026-05-16T10:00'],
+    ['daqui a pouco', 'refuse'],
   ],
 };
 
