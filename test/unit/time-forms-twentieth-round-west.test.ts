@@ -128,3 +128,37 @@ describe('English shorthands for a week on', () => {
     expect(readLocal(locale, text, NOW)).toBe('invalid_time_format');
   });
 });
+
+describe('Chat shorthands for tomorrow, that, the weekend', () => {
+  it.each([
+    ['en', 'this time tmrw', '2026-05-15 10:00'],
+    ['en', 'same time tmr', '2026-05-15 10:00'],
+    ['es-ES', 'mñn', '2026-05-15 10:00'],
+    ['es-419', 'mñana', '2026-05-15 10:00'],
+    ['it', 'dmn', '2026-05-15 10:00'],
+    ['pt-BR', 'amnh', '2026-05-15 10:00'],
+    ['pt-BR', 'semana q vem', '2026-05-21 10:00'],
+    ['pt-BR', 'mês q vem', '2026-06-14 10:00'],
+    ['pt-BR', 'nesse fds', '2026-05-16 09:00'],
+    ['pt-BR', 'dps de amanhã', '2026-05-16 10:00'],
+    ['de', 'dieses WE', '2026-05-16 09:00'],
+  ])('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text, NOW)).toBe(want);
+  });
+
+  it.each([
+    ['pt-BR', 'sábado q vem'],
+    ['de', 'nächstes WE'],
+  ])('%s "%s" asks which weekend, as its full words do', (locale, text) => {
+    expect(askedLocal(locale, text, NOW)).toEqual(['2026-05-16 09:00', '2026-05-23 09:00']);
+  });
+
+  it.each([
+    ['es-ES', 'el otro jueves'],
+    ['it', 'la vigilia'],
+    ['de', 'zu Weihnachten'],
+    ['pt-BR', 'daqui a pouco'],
+  ])('%s "%s" stays refused', (locale, text) => {
+    expect(readLocal(locale, text, NOW)).toBe('invalid_time_format');
+  });
+});
