@@ -162,3 +162,19 @@ describe('Chat shorthands for tomorrow, that, the weekend', () => {
     expect(readLocal(locale, text, NOW)).toBe('invalid_time_format');
   });
 });
+
+describe('pt-BR ordinal weekdays (2ª feira is Monday, segunda)', () => {
+  it.each([
+    ['2ª feira', '2026-05-18 09:00'],
+    ['3ª feira', '2026-05-19 09:00'],
+    ['na 4ª feira', '2026-05-20 09:00'],
+    ['6ª feira às 15h', '2026-05-15 15:00'],
+    ['2a feira', '2026-05-18 09:00'],
+  ])('"%s" is %s', (text, want) => {
+    expect(readLocal('pt-BR', text, NOW)).toBe(want);
+  });
+
+  it('refuses 2ª alone', () => {
+    expect(readLocal('pt-BR', '2ª', NOW)).toBe('invalid_time_format');
+  });
+});
