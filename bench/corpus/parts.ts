@@ -142,6 +142,9 @@ export const twentiethNorthPhrasingPath = (locale: string): string =>
 /** The nineteenth round's own phrasing, en, en-GB, es, it, de and nl (bench/corpus/import/nineteenth-west-main.ts). */
 export const nineteenthWestPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/nineteenth-west/${locale}.json`, import.meta.url));
+/** The twentieth round's own phrasing, en, en-GB, es, it, de, nl and pt-BR (bench/corpus/import/twentieth-west-main.ts). */
+export const twentiethWestPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/twentieth-west/${locale}.json`, import.meta.url));
 /** The fourteenth round's own phrasing, en, en-GB, fr, it, es-ES, pt-BR, nl and de (bench/corpus/import/fourteenth-west-main.ts). */
 export const fourteenthWestPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/fourteenth-west/${locale}.json`, import.meta.url));
@@ -196,6 +199,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(nineteenthNorthPhrasingPath(locale)),
     ...load(nineteenthWestPhrasingPath(locale)),
     ...load(twentiethNorthPhrasingPath(locale)),
+    ...load(twentiethWestPhrasingPath(locale)),
   ];
 }
 

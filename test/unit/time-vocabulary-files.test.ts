@@ -145,6 +145,7 @@ const vocabularySchema = z.strictObject({
       pastNight: z.optional(z.array(word)),
       noonOrMidnight: z.optional(z.array(word)),
       lunarFifteenth: z.optional(z.literal(true)),
+      undottedWeekday: z.optional(z.literal(true)),
     }),
   ),
   monthDayWords: z.optional(z.array(word)),

@@ -557,7 +557,8 @@ function monthFirstDayAt(
 ): { day: DayRef; next: number } | undefined {
   const month = monthWordAt(tokens, i, to);
   if (month?.months === undefined) return undefined;
-  let k = isMarker(tokens[month.next], 'on') ? month.next + 1 : month.next;
+  // 'on' that is also a table's day word ('nächsten Monat am 3.') is read as the day word first.
+  let k = month.next;
   let d = k < to ? monthDayWordAt(tokens, k, to, lexicon) : undefined;
   while (
     d === undefined &&
@@ -865,12 +866,14 @@ function dayAt(
   let modified = false;
   let next = false;
   let afterNext = false;
+  let coming = false;
   if (isMarker(tokens[j], 'this')) {
     thisWeek = true;
     modified = true;
     j++;
     if (isMarker(tokens[j], 'coming')) {
       thisWeek = false;
+      coming = true;
       j++;
     }
   } else if (
@@ -880,14 +883,21 @@ function dayAt(
   ) {
     modified = true;
     next = !isMarker(tokens[j], 'coming');
+    coming = !next;
     afterNext = isMarker(tokens[j], 'after_next');
     j++;
   }
-  const weekend = thisWeek || (next && !afterNext) ? weekendAt(tokens, j, to, lexicon) : undefined;
-  // 'next weekend': its Saturday, by the rule of 'next saturday' (asked while this week's is ahead).
+  const weekend =
+    thisWeek || coming || (next && !afterNext) ? weekendAt(tokens, j, to, lexicon) : undefined;
+  // 'next weekend': its Saturday, by the rule of 'next saturday' (asked while this week's is ahead);
+  // 'this coming weekend': by the rule of 'this coming saturday' (this weekend's, the next one's
+  // said during a weekend).
   if (weekend !== undefined)
     return {
-      day: next ? { kind: 'weekday', weekday: 6, thisWeek: false, next } : { kind: 'weekend' },
+      day:
+        next || coming
+          ? { kind: 'weekday', weekday: 6, thisWeek: false, next }
+          : { kind: 'weekend' },
       next: weekend,
     };
   // A weekday word that is also an ordinal, before a weekday, a weekend or a week: its position in a

@@ -153,6 +153,17 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
       let glued = i === start + 1 && isLetter(text.charCodeAt(i)) ? letterRunEnd(text, i) : i;
       let expansion =
         glued > i + 2 ? lexicon.contractions.get(text.slice(start, glued)) : undefined;
+      // ... or the first word of a contraction of several ('2a feira', which NFKC makes of '2ª
+      // feira': Monday).
+      const first = expansion === undefined && glued > i ? text.slice(start, glued) : undefined;
+      const several =
+        first !== undefined && ((lexicon.starts.get(first) ?? 0) & START_SPACED) !== 0
+          ? spacedWordAt(text, start, first, lexicon)
+          : undefined;
+      if (several !== undefined) {
+        expansion = lexicon.contractions.get(several);
+        if (expansion !== undefined) glued = start + several.length;
+      }
       // Not when the character starts a longer word ('24時間' is 24 hours).
       if (expansion === undefined && i < n && text.charCodeAt(i) >= 0x2e80) {
         expansion = lexicon.contractions.get(text.slice(start, i + 1));

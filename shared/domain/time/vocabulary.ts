@@ -179,7 +179,9 @@ export interface Vocabulary {
    * `noonOrMidnight`: meridiems before which 12 is noon as often as the midnight that ends the
    * day (Japanese '午後12時'): both offered; `lunarFifteenth`: a month's 15th in digits without its
    * day mark (Chinese '8月15') is the Gregorian date or the lunar month's full moon (中秋, 元宵),
-   * which a language that writes it in words means by that form ('八月十五').
+   * which a language that writes it in words means by that form ('八月十五'); `undottedWeekday`: a
+   * `dateWeekdays` word first in the text without its dot (German 'So 18 Uhr', Dutch 'zo 18 uur')
+   * is that weekday as much as its other meaning ("about", "so"): both offered.
    */
   readonly asks?: {
     readonly clockOrDuration?: readonly string[];
@@ -188,6 +190,7 @@ export interface Vocabulary {
     readonly pastNight?: readonly string[];
     readonly noonOrMidnight?: readonly string[];
     readonly lunarFifteenth?: boolean;
+    readonly undottedWeekday?: boolean;
   };
   /**
    * Hour units that after a number alone name the clock's hour, not a duration (Russian '15
@@ -366,6 +369,7 @@ export interface Lexicon {
   readonly pastNight: ReadonlySet<string>;
   readonly noonOrMidnight: ReadonlySet<string>;
   readonly lunarFifteenth: boolean;
+  readonly undottedWeekday: boolean;
   /** The tables' `clockHourUnits`. */
   readonly clockHourUnits: ReadonlySet<string>;
   /** The tables' `spokenHours`. */
@@ -480,6 +484,9 @@ function meaning(m: MeaningFields): Meaning {
   } as Meaning;
 }
 
+/** The about marker's entry ('so gegen 18 Uhr'), for a word read as it where it stands (time-expression.ts `undottedWeekday`). */
+export const ABOUT_MEANING: Meaning = meaning({ kind: 'marker', marker: 'about' });
+
 function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   const words = new Map<string, Meaning>();
   const keywords = new Map<string, Keyword>();
@@ -510,6 +517,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   let eraYears = 0;
   let lunarMonths: readonly string[] = [];
   let lunarFifteenth = false;
+  let undottedWeekday = false;
   const add = <V>(target: Map<string, V>, table: Readonly<Record<string, V>>): void => {
     for (const [key, value] of Object.entries(table)) target.set(key, value);
   };
@@ -560,6 +568,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     for (const w of v.asks?.pastNight ?? []) pastNight.add(w);
     for (const w of v.asks?.noonOrMidnight ?? []) noonOrMidnight.add(w);
     lunarFifteenth ||= v.asks?.lunarFifteenth === true;
+    undottedWeekday ||= v.asks?.undottedWeekday === true;
     for (const w of v.clockHourUnits ?? []) clockHourUnits.add(w);
     for (const w of v.clockDatePhrases ?? []) clockDatePhrases.add(w);
     for (const w of v.spokenHours ?? []) spokenHours.add(w);
@@ -745,6 +754,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     pastNight,
     noonOrMidnight,
     lunarFifteenth,
+    undottedWeekday,
     clockHourUnits,
     clockDatePhrases,
     spokenHours,
