@@ -192,28 +192,31 @@ import { locales } from '../../shared/i18n.js';
  * `next wk`, en-GB `a week sunday`, nl `volgend weekend` asked, chat shorthands `this time tmrw`,
  * `mñn`, `dmn`, `amnh`, pt-BR `q vem`, `nesse fds`, `dps`, de `dieses WE`, pt-BR `2ª feira`),
  * raising those floors.
+ * The twentieth round read the n-th week of a month, asked (the seventeenth round's rows: `the
+ * second week of april`, `la deuxième semaine d'avril`, `4月第2週`…), and every floor was set to
+ * the merged figures.
  */
 const FLOORS: Record<
   string,
   { tuning: { correct: number; wrong: number }; heldout: { correct: number; wrong: number } }
 > = {
-  en: { tuning: { correct: 9830, wrong: 0 }, heldout: { correct: 600, wrong: 2 } },
-  'en-GB': { tuning: { correct: 6239, wrong: 0 }, heldout: { correct: 558, wrong: 2 } },
+  en: { tuning: { correct: 9831, wrong: 0 }, heldout: { correct: 600, wrong: 2 } },
+  'en-GB': { tuning: { correct: 6240, wrong: 0 }, heldout: { correct: 558, wrong: 2 } },
   de: { tuning: { correct: 5048, wrong: 0 }, heldout: { correct: 361, wrong: 0 } },
-  'es-ES': { tuning: { correct: 4484, wrong: 0 }, heldout: { correct: 144, wrong: 0 } },
-  'es-419': { tuning: { correct: 4708, wrong: 0 }, heldout: { correct: 143, wrong: 0 } },
-  fr: { tuning: { correct: 5484, wrong: 1 }, heldout: { correct: 222, wrong: 0 } },
-  it: { tuning: { correct: 4288, wrong: 0 }, heldout: { correct: 218, wrong: 1 } },
-  ja: { tuning: { correct: 3843, wrong: 2 }, heldout: { correct: 166, wrong: 0 } },
+  'es-ES': { tuning: { correct: 4485, wrong: 0 }, heldout: { correct: 144, wrong: 0 } },
+  'es-419': { tuning: { correct: 4709, wrong: 0 }, heldout: { correct: 143, wrong: 0 } },
+  fr: { tuning: { correct: 5485, wrong: 1 }, heldout: { correct: 222, wrong: 0 } },
+  it: { tuning: { correct: 4289, wrong: 0 }, heldout: { correct: 218, wrong: 1 } },
+  ja: { tuning: { correct: 3844, wrong: 2 }, heldout: { correct: 166, wrong: 0 } },
   ko: { tuning: { correct: 3103, wrong: 1 }, heldout: { correct: 138, wrong: 0 } },
-  nl: { tuning: { correct: 4283, wrong: 0 }, heldout: { correct: 188, wrong: 3 } },
+  nl: { tuning: { correct: 4284, wrong: 0 }, heldout: { correct: 188, wrong: 3 } },
   pl: { tuning: { correct: 4117, wrong: 0 }, heldout: { correct: 280, wrong: 0 } },
-  'pt-BR': { tuning: { correct: 4344, wrong: 0 }, heldout: { correct: 212, wrong: 1 } },
+  'pt-BR': { tuning: { correct: 4345, wrong: 0 }, heldout: { correct: 212, wrong: 1 } },
   ru: { tuning: { correct: 3468, wrong: 0 }, heldout: { correct: 139, wrong: 1 } },
   tr: { tuning: { correct: 2870, wrong: 0 }, heldout: { correct: 136, wrong: 0 } },
   uk: { tuning: { correct: 3373, wrong: 0 }, heldout: { correct: 112, wrong: 1 } },
-  'zh-CN': { tuning: { correct: 3622, wrong: 0 }, heldout: { correct: 138, wrong: 0 } },
-  'zh-TW': { tuning: { correct: 2866, wrong: 0 }, heldout: { correct: 170, wrong: 0 } },
+  'zh-CN': { tuning: { correct: 3623, wrong: 0 }, heldout: { correct: 138, wrong: 0 } },
+  'zh-TW': { tuning: { correct: 2867, wrong: 0 }, heldout: { correct: 170, wrong: 0 } },
 };
 
 const HELD_OUT = 'facebook/duckling';
