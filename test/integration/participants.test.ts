@@ -35,6 +35,21 @@ async function statuses(eventId: string): Promise<Record<string, string>> {
   return Object.fromEntries((await store.list(eventId)).map((r) => [r.userId, r.status]));
 }
 
+/** The answers the event's counter item holds, as code and count ('g1', 'w0'), sorted. */
+async function answerCounts(eventId: string): Promise<string[]> {
+  const { Item = {} } = await db.doc.send(
+    new GetCommand({
+      TableName: db.tables.participants,
+      Key: { event_id: eventId, user_id: SHARED_EVENT_KEY },
+      ConsistentRead: true,
+    }),
+  );
+  return Object.entries(Item)
+    .filter(([k]) => /^[gmw]\|/.test(k))
+    .map(([k, n]) => `${k[0]}${String(n)}`)
+    .sort();
+}
+
 type Around = (command: string, input: string, send: () => Promise<unknown>) => Promise<unknown>;
 
 /** A store on its own client whose every request passes through `around` (to hold or watch it). */
@@ -231,15 +246,7 @@ describe('Class: ParticipantStore', () => {
     destroy();
     expect(await statuses(eventId)).toEqual({ [a]: 'waitlisted', [b]: 'accepted' });
     // The counter keeps the two answers that stand, nothing at 0 (it would grow with every race).
-    const { Item = {} } = await db.doc.send(
-      new GetCommand({
-        TableName: db.tables.participants,
-        Key: { event_id: eventId, user_id: SHARED_EVENT_KEY },
-        ConsistentRead: true,
-      }),
-    );
-    const answers = Object.entries(Item).filter(([k]) => /^[gmw]\|/.test(k));
-    expect(answers.map(([k, n]) => `${k[0]}${String(n)}`).sort()).toEqual(['g1', 'w1']);
+    expect(await answerCounts(eventId)).toEqual(['g1', 'w1']);
   });
 
   it('while two deliveries of one press decided differently are in flight, the card never shows going the one whose place may be given back', async () => {
@@ -308,15 +315,7 @@ describe('Class: ParticipantStore', () => {
     expect(await statuses(eventId)).toEqual({ [a]: 'declined', [b]: 'declined', [w]: 'accepted' });
     expect(await store.shared(eventId)).toMatchObject({ going: 1, waiting: 0 });
     // The counter keeps w's one answer, nothing at 0 (it would grow with every race).
-    const { Item = {} } = await db.doc.send(
-      new GetCommand({
-        TableName: db.tables.participants,
-        Key: { event_id: eventId, user_id: SHARED_EVENT_KEY },
-        ConsistentRead: true,
-      }),
-    );
-    const answers = Object.entries(Item).filter(([k]) => /^[gmw]\|/.test(k));
-    expect(answers.map(([k, n]) => `${k[0]}${String(n)}`)).toEqual(['g1']);
+    expect(await answerCounts(eventId)).toEqual(['g1']);
   });
 
   it('a press delivered again while its first delivery writes the row waits for that row instead of counting again; when the row never comes, it records the answer itself', async () => {
