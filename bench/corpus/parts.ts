@@ -127,6 +127,9 @@ export const eighteenthTypedPhrasingPath = (locale: string): string =>
 /** The nineteenth round's own phrasing: a month's 15th in digits, `hrs` (bench/corpus/import/nineteenth-typed-main.ts). */
 export const nineteenthTypedPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/nineteenth-typed/${locale}.json`, import.meta.url));
+/** The twentieth round's own phrasing: the second to fifth weekday of a month in ru, uk, pl (bench/corpus/import/twentieth-typed-main.ts). */
+export const twentiethTypedPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/twentieth-typed/${locale}.json`, import.meta.url));
 /** The nineteenth round's own phrasing of days and months with no clock, ja, ko, zh-CN and zh-TW (bench/corpus/import/nineteenth-east-main.ts). */
 export const nineteenthEastPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/nineteenth-east/${locale}.json`, import.meta.url));
@@ -200,6 +203,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(nineteenthWestPhrasingPath(locale)),
     ...load(twentiethNorthPhrasingPath(locale)),
     ...load(twentiethWestPhrasingPath(locale)),
+    ...load(twentiethTypedPhrasingPath(locale)),
   ];
 }
 

@@ -195,6 +195,9 @@ import { locales } from '../../shared/i18n.js';
  * The twentieth round read the n-th week of a month, asked (the seventeenth round's rows: `the
  * second week of april`, `la deuxième semaine d'avril`, `4月第2週`…), and every floor was set to
  * the merged figures.
+ * The twentieth round read the second to fifth weekday of a month in ru, uk and pl (`во вторую
+ * субботу апреля`, `у третю п'ятницю квітня`, `w drugą sobotę kwietnia`: bench/corpus/import/
+ * twentieth-typed-phrasing.ts), raising those floors (uk's held-out right by one).
  */
 const FLOORS: Record<
   string,
@@ -210,11 +213,11 @@ const FLOORS: Record<
   ja: { tuning: { correct: 3844, wrong: 2 }, heldout: { correct: 166, wrong: 0 } },
   ko: { tuning: { correct: 3103, wrong: 1 }, heldout: { correct: 138, wrong: 0 } },
   nl: { tuning: { correct: 4284, wrong: 0 }, heldout: { correct: 188, wrong: 3 } },
-  pl: { tuning: { correct: 4117, wrong: 0 }, heldout: { correct: 280, wrong: 0 } },
+  pl: { tuning: { correct: 4123, wrong: 0 }, heldout: { correct: 280, wrong: 0 } },
   'pt-BR': { tuning: { correct: 4345, wrong: 0 }, heldout: { correct: 212, wrong: 1 } },
-  ru: { tuning: { correct: 3468, wrong: 0 }, heldout: { correct: 139, wrong: 1 } },
+  ru: { tuning: { correct: 3476, wrong: 0 }, heldout: { correct: 139, wrong: 1 } },
   tr: { tuning: { correct: 2870, wrong: 0 }, heldout: { correct: 136, wrong: 0 } },
-  uk: { tuning: { correct: 3373, wrong: 0 }, heldout: { correct: 112, wrong: 1 } },
+  uk: { tuning: { correct: 3378, wrong: 0 }, heldout: { correct: 113, wrong: 1 } },
   'zh-CN': { tuning: { correct: 3623, wrong: 0 }, heldout: { correct: 138, wrong: 0 } },
   'zh-TW': { tuning: { correct: 2867, wrong: 0 }, heldout: { correct: 170, wrong: 0 } },
 };
