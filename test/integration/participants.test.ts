@@ -50,6 +50,12 @@ async function answerCounts(eventId: string): Promise<string[]> {
     .sort();
 }
 
+/**
+ * Waits until a held write's first half shows (a counter write before the held row write): a few
+ * seconds allowed, since a loaded machine takes longer than vi.waitFor's 1 s default.
+ */
+const settled = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 10_000 });
+
 type Around = (command: string, input: string, send: () => Promise<unknown>) => Promise<unknown>;
 
 /** A store on its own client whose every request passes through `around` (to hold or watch it). */
@@ -209,7 +215,7 @@ describe('Class: ParticipantStore', () => {
     const id = nextPress();
     // Both deliveries of a's Going take a place before either writes a's row…
     const twice = [slow.press(eventId, a, 'going', id), slow.press(eventId, a, 'going', id)];
-    await vi.waitFor(async () => {
+    await settled(async () => {
       expect(await store.shared(eventId)).toMatchObject({ going: 2 });
     });
     // …so b finds both places taken and joins the waitlist.
@@ -234,7 +240,7 @@ describe('Class: ParticipantStore', () => {
     const { store: slow, release, destroy } = holdingRowsOf(a);
     // a's Going takes the place; its row write waits…
     const going = slow.press(eventId, a, 'going', pressOfA);
-    await vi.waitFor(async () => {
+    await settled(async () => {
       expect(await store.shared(eventId)).toMatchObject({ going: 1 });
     });
     // …while a's own Maybe is written, and b, finding the place taken, waits.
@@ -257,12 +263,9 @@ describe('Class: ParticipantStore', () => {
     // The first delivery takes the place; its row write waits…
     const slow = holdingRowsOf(a);
     const first = slow.store.press(eventId, a, 'going', id);
-    await vi.waitFor(
-      async () => {
-        expect(await store.shared(eventId)).toMatchObject({ going: 1 });
-      },
-      { timeout: 10_000 },
-    );
+    await settled(async () => {
+      expect(await store.shared(eventId)).toMatchObject({ going: 1 });
+    });
     // …so the second, after waiting for that row a while, finds the place taken: the waitlist.
     const second = await store.press(eventId, a, 'going', id);
     expect(second).toMatchObject({ kind: 'answered', status: 'waitlisted' });
@@ -337,7 +340,7 @@ describe('Class: ParticipantStore', () => {
       const id = nextPress();
       const held = holdingRowsOf(who);
       const first = held.store.press(eventId, who, 'going', id);
-      await vi.waitFor(async () => {
+      await settled(async () => {
         expect(await store.shared(eventId)).toMatchObject({ going });
       });
       return { who, id, held, first };
@@ -378,7 +381,7 @@ describe('Class: ParticipantStore', () => {
     // a leaves: the counter gives the place back, a's row write waits…
     const leaving = holdingRowsOf(a);
     const leave = leaving.store.press(eventId, a, 'cant', nextPress());
-    await vi.waitFor(async () => {
+    await settled(async () => {
       expect(await store.shared(eventId)).toMatchObject({ going: 0 });
     });
     // …and a Going arriving now finds the place free, but w is waiting for it.
@@ -405,7 +408,7 @@ describe('Class: ParticipantStore', () => {
     // w's Going joins the waitlist on the counter; its row write waits…
     const joining = holdingRowsOf(w);
     const join = joining.store.press(eventId, w, 'going', nextPress());
-    await vi.waitFor(async () => {
+    await settled(async () => {
       expect(await store.shared(eventId)).toMatchObject({ rows: 2 });
     });
     // …while a leaves; w's row is stored only once the promotion after the leave has read the rows.
