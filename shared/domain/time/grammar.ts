@@ -116,12 +116,8 @@ export function weekendAt(
 /** A week in seconds: the week unit ('week', 'semaine', '週'). */
 const WEEK_SECONDS = 7 * 86_400;
 
-/**
- * The week unit at `i` where a reader of a weekday's place in a month takes a weekday ('the second
- * week of april', 'la deuxième semaine d'avril', '4月第2週'): the n-th week of the month, asked
- * (resolve.ts), and the index after it.
- */
-export function monthWeekAt(
+/** The week unit at `i` ('week', 'semaine', '週'), and the index after it. */
+function monthWeekAt(
   tokens: readonly Token[],
   i: number,
   to: number,
@@ -151,6 +147,21 @@ export function weekdayOrWeekendAt(
   const one = isMarker(tokens[i], 'this') && tokens[i + 1]?.start === tokens[i]?.start ? i + 1 : i;
   const end = weekendAt(tokens, one, to, lexicon);
   return end === undefined ? undefined : { weekday: 6, next: end };
+}
+
+/**
+ * What a reader of a weekday's place in a month takes at `i`, and the index after it: a weekday
+ * ('second friday of june', '4月の第1土曜日'), a weekend, which names its Saturday ('first weekend
+ * of april', '4月の第1週末'), or the week unit, the n-th week of the month, asked (resolve.ts: 'the
+ * second week of april', 'la deuxième semaine d'avril', '4月第2週').
+ */
+export function monthPlaceAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  lexicon: Lexicon,
+): { weekday: number; week?: true; next: number } | undefined {
+  return weekdayOrWeekendAt(tokens, i, to, lexicon) ?? monthWeekAt(tokens, i, to);
 }
 
 function isoDateOf(tokens: readonly Token[], from: number, to: number): DateSpec | undefined {

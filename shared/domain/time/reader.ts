@@ -12,7 +12,7 @@ import {
   numericDateAt,
   weekdayAt,
   weekdayOrWeekendAt,
-  monthWeekAt,
+  monthPlaceAt,
   weekendAt,
   yearBefore,
   yearWord,
@@ -613,12 +613,10 @@ function nthWeekdayAt(
   if (position === undefined || !position.ordinal || position.day === 0 || position.day > 5)
     return undefined;
   // A weekend names its Saturday ('first weekend of april', 'w pierwszy weekend kwietnia').
-  const day =
-    weekdayOrWeekendAt(tokens, position.next, to, lexicon) ??
-    monthWeekAt(tokens, position.next, to);
+  const day = monthPlaceAt(tokens, position.next, to, lexicon);
   if (day === undefined) return undefined;
   const weekday = day.weekday;
-  const week = 'week' in day ? { week: true as const } : {};
+  const week = day.week === true ? { week: true as const } : {};
   // 'of' or 'in' before the month, or none before a month in the genitive ('pierwszy wtorek
   // października', 'последняя пятница марта').
   const k = day.next;
@@ -905,7 +903,7 @@ function dayAt(
   const nthFirst =
     !modified &&
     startsAt(tokens[j], START_ORDINAL) &&
-    (weekdayOrWeekendAt(tokens, j + 1, to, lexicon) ?? monthWeekAt(tokens, j + 1, to)) !== undefined
+    monthPlaceAt(tokens, j + 1, to, lexicon) !== undefined
       ? nthWeekdayAt(tokens, j, to, lexicon)
       : undefined;
   if (nthFirst !== undefined) return nthFirst;

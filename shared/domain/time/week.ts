@@ -1,7 +1,7 @@
 import { daysUntil } from './calendar.js';
 import { weekStartsMonday } from './locale-facts.js';
 import { digits } from './clock.js';
-import { monthWeekAt, weekdayAt, weekdayOrWeekendAt } from './grammar.js';
+import { monthPlaceAt, weekdayAt } from './grammar.js';
 import { isMarker, type Token } from './tokenize.js';
 import type { Lexicon } from './vocabulary.js';
 
@@ -256,7 +256,7 @@ export function monthWeekdayAt(
   while (j < to && isMarker(tokens[j], 'filler')) j++;
   // A weekend names its Saturday ('4月の第1週末', '4월 첫째 주말', 'nisanın ilk hafta sonu').
   // A week names the n-th week of the month ('4月第2週'), asked.
-  const day = weekdayOrWeekendAt(tokens, j, to, lexicon) ?? monthWeekAt(tokens, j, to);
+  const day = monthPlaceAt(tokens, j, to, lexicon);
   if (day === undefined) return undefined;
   return {
     day: {
@@ -265,7 +265,7 @@ export function monthWeekdayAt(
       weekday: day.weekday,
       month: part?.month,
       ...(part?.months === undefined ? {} : { months: part.months }),
-      ...('week' in day ? { week: true as const } : {}),
+      ...(day.week === true ? { week: true as const } : {}),
     },
     next: day.next,
   };
