@@ -53,14 +53,8 @@ import {
   tokenize,
   type Token,
 } from './time/tokenize.js';
-import {
-  ABOUT_MEANING,
-  lexiconFor,
-  type Keyword,
-  type Lexicon,
-  type RepeatKind,
-} from './time/vocabulary.js';
-import { secondReading } from './time/second-reading.js';
+import { lexiconFor, type Keyword, type Lexicon, type RepeatKind } from './time/vocabulary.js';
+import { secondReading, undottedWeekday } from './time/second-reading.js';
 import { seasonOffset, zonesForAbbreviation } from './time/zone-abbreviations.js';
 import { DAY_MS, zoneNamed, type Zone } from './time/zone.js';
 
@@ -173,7 +167,13 @@ export function parseTimeExpression(text: string, ctx: TimeContext): TimeExpress
   // the spec's dispatch (spec-notes.md, Time expression rules) reads what it leaves: ISO instants, a missing time part ('tomorrow at'),
   // rule 2.1's suffix forms ('10分鐘後').
   const outcome =
-    (p.lexicon.undottedWeekday ? undottedWeekday(p) : undefined) ?? read(p) ?? dispatch(p);
+    (p.lexicon.undottedWeekday
+      ? undottedWeekday(p.tokens, p.lexicon, (tokens) =>
+          read(new Parse(p.text, tokens, p.lexicon, p.zone, p.now, p.locale, p.zoneName)),
+        )
+      : undefined) ??
+    read(p) ??
+    dispatch(p);
   if (outcome === undefined) return { ok: false, error: 'invalid_time_format' };
   if ('either' in outcome) return ask(p, outcome);
   // A form the locale's table says people also read another way ('16 uur', 'mar 21').
@@ -261,34 +261,6 @@ function read(p: Parse): Outcome {
           p.zoneName,
         );
   return reading.named === undefined ? outcome : seasonReadings(outcome, reading.named);
-}
-
-/**
- * German 'So 18 Uhr', Dutch 'zo 18 uur': a weekday word of `dateWeekdays` first in the text without
- * its abbreviation dot (the table's `asks.undottedWeekday`) is that weekday as much as its other
- * meaning, "about" there ('so 18 Uhr', 'zo 18 uur'): the text read with the weekday and with the
- * about marker, asked (the weekday's first). Undefined, for the reader's own reading, when either
- * cannot stand there ('so morgen um 8') or a preposition follows ('so gegen 18 Uhr': the idiom).
- */
-function undottedWeekday(p: Parse): Outcome {
-  const [first, ...rest] = p.tokens;
-  const [after] = rest;
-  // Right before the clock or a time of day ('So 18 Uhr', 'so abends'), as a weekday's
-  // abbreviation is written; 'so um 18', 'so gegen 18 Uhr', 'zo om 10 uur' are the idiom.
-  const weekday =
-    first !== undefined &&
-    first.meaning?.kind !== 'weekday' &&
-    (after?.type === 'number' || after?.meaning?.kind === 'period')
-      ? p.lexicon.dateWeekdays.get(first.text)
-      : undefined;
-  if (first === undefined || weekday === undefined) return undefined;
-  const again = (tokens: readonly Token[]): Outcome =>
-    read(new Parse(p.text, tokens, p.lexicon, p.zone, p.now, p.locale, p.zoneName));
-  const day = again([{ ...first, meaning: weekday, marker: undefined }, ...rest]);
-  const other = again([{ ...first, meaning: ABOUT_MEANING, marker: 'about' }, ...rest]);
-  if (day === undefined || other === undefined) return undefined;
-  const all = [day, other].flatMap((o) => ('either' in o ? o.either : [o]));
-  return all.some((o) => o.recurrence !== undefined) ? undefined : { either: all };
 }
 
 /**

@@ -1,9 +1,9 @@
 import { Moment, soonest, wall, wallClockOf } from './calendar.js';
 import { daysInMonth, yearJustBefore } from './grammar.js';
-import type { Either, Timed } from './resolve.js';
+import type { Either, Outcome, Timed } from './resolve.js';
 import { lunarDates } from './lunar.js';
 import { isMarker, type Token } from './tokenize.js';
-import type { Lexicon } from './vocabulary.js';
+import { ABOUT_MEANING, type Lexicon } from './vocabulary.js';
 import { instantOf, utcFields, utcMs, zoneNamed } from './zone.js';
 
 /** The night just past: yesterday's night, from 21:00 as a night alone reads. */
@@ -190,4 +190,34 @@ function lunarFifteenth(
     return read.zone === undefined ? { time } : { time, zone: read.zone };
   }
   return undefined;
+}
+
+/**
+ * German 'So 18 Uhr', Dutch 'zo 18 uur': a weekday word of `dateWeekdays` first in the text without
+ * its abbreviation dot (the table's `asks.undottedWeekday`) is that weekday as much as its other
+ * meaning, "about" there ('so 18 Uhr', 'zo 18 uur'): the text read with the weekday and with the
+ * about marker, asked (the weekday's first). Undefined, for the reader's own reading, when either
+ * cannot stand there ('so morgen um 8') or a preposition follows ('so gegen 18 Uhr': the idiom).
+ */
+export function undottedWeekday(
+  tokens: readonly Token[],
+  lexicon: Lexicon,
+  again: (tokens: readonly Token[]) => Outcome,
+): Outcome {
+  const [first, ...rest] = tokens;
+  const [after] = rest;
+  // Right before the clock or a time of day ('So 18 Uhr', 'so abends'), as a weekday's
+  // abbreviation is written; 'so um 18', 'so gegen 18 Uhr', 'zo om 10 uur' are the idiom.
+  const weekday =
+    first !== undefined &&
+    first.meaning?.kind !== 'weekday' &&
+    (after?.type === 'number' || after?.meaning?.kind === 'period')
+      ? lexicon.dateWeekdays.get(first.text)
+      : undefined;
+  if (first === undefined || weekday === undefined) return undefined;
+  const day = again([{ ...first, meaning: weekday, marker: undefined }, ...rest]);
+  const other = again([{ ...first, meaning: ABOUT_MEANING, marker: 'about' }, ...rest]);
+  if (day === undefined || other === undefined) return undefined;
+  const all = [day, other].flatMap((o) => ('either' in o ? o.either : [o]));
+  return all.some((o) => o.recurrence !== undefined) ? undefined : { either: all };
 }

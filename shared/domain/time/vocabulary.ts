@@ -484,7 +484,7 @@ function meaning(m: MeaningFields): Meaning {
   } as Meaning;
 }
 
-/** The about marker's entry ('so gegen 18 Uhr'), for a word read as it where it stands (time-expression.ts `undottedWeekday`). */
+/** The about marker's entry ('so gegen 18 Uhr'), for a word read as it where it stands (second-reading.ts `undottedWeekday`). */
 export const ABOUT_MEANING: Meaning = meaning({ kind: 'marker', marker: 'about' });
 
 function compile(vocabularies: readonly Vocabulary[]): Lexicon {
