@@ -130,6 +130,9 @@ export const nineteenthTypedPhrasingPath = (locale: string): string =>
 /** The twentieth round's own phrasing: the second to fifth weekday of a month in ru, uk, pl (bench/corpus/import/twentieth-typed-main.ts). */
 export const twentiethTypedPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/twentieth-typed/${locale}.json`, import.meta.url));
+/** The twenty-first round's own phrasing: the week of a date (bench/corpus/import/twentyfirst-weeks-main.ts). */
+export const twentyfirstWeeksPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/twentyfirst-weeks/${locale}.json`, import.meta.url));
 /** The nineteenth round's own phrasing of days and months with no clock, ja, ko, zh-CN and zh-TW (bench/corpus/import/nineteenth-east-main.ts). */
 export const nineteenthEastPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/nineteenth-east/${locale}.json`, import.meta.url));
@@ -204,6 +207,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(twentiethNorthPhrasingPath(locale)),
     ...load(twentiethWestPhrasingPath(locale)),
     ...load(twentiethTypedPhrasingPath(locale)),
+    ...load(twentyfirstWeeksPhrasingPath(locale)),
   ];
 }
 
