@@ -116,16 +116,19 @@ export function weekendAt(
 /** A week in seconds: the week unit ('week', 'semaine', '週'). */
 const WEEK_SECONDS = 7 * 86_400;
 
-/** The week unit at `i` ('week', 'semaine', '週'), and the index after it. */
+/** Whether `t` is the week unit ('week', 'semaine', 'Woche', '週'). */
+export function isWeekUnit(t: Token | undefined): boolean {
+  const unit = t?.meaning;
+  return unit?.kind === 'unit' && unit.seconds === WEEK_SECONDS && unit.months === undefined;
+}
+
+/** The week unit at `i`, and the index after it. */
 function monthWeekAt(
   tokens: readonly Token[],
   i: number,
   to: number,
 ): { weekday: 1; week: true; next: number } | undefined {
-  const unit = i < to ? tokens[i]?.meaning : undefined;
-  return unit?.kind === 'unit' && unit.seconds === WEEK_SECONDS && unit.months === undefined
-    ? { weekday: 1, week: true, next: i + 1 }
-    : undefined;
+  return i < to && isWeekUnit(tokens[i]) ? { weekday: 1, week: true, next: i + 1 } : undefined;
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   weekdayAt,
   weekdayOrWeekendAt,
   monthPlaceAt,
+  isWeekUnit,
   weekendAt,
   yearBefore,
   yearWord,
@@ -98,6 +99,11 @@ export type DayRef =
    * ('来月の第2月曜日': 1). `week`: the N-th week of the month instead ('the second week of
    * april'), asked (resolve.ts); `weekday` is then its Monday.
    */
+  /**
+   * The week holding a date ('the week of march 16', 'la semaine du 16 mars'): its first day
+   * (resolve.ts); `date` is a 'calendar', 'numeric' or 'month_day' day.
+   */
+  | { readonly kind: 'week_of'; readonly date: DayRef }
   | {
       readonly kind: 'nth_weekday';
       readonly position: number;
@@ -831,7 +837,7 @@ function dayAt(
   let j = isMarker(tokens[i], 'on') ? i + 1 : i;
   // 'the monday after next', 'on the friday': the article before a weekday.
   if (isMarker(tokens[j], 'the') && tokens[j + 1]?.meaning?.kind === 'weekday') j++;
-  const nthOfMonth = monthWeekdayAt(tokens, j, to, lexicon);
+  const nthOfMonth = monthWeekdayAt(tokens, j, to, lexicon) ?? weekOfDateAt(tokens, j, to, lexicon);
   if (nthOfMonth !== undefined) return nthOfMonth;
   const week = nextWeekDayAt(tokens, j, to);
   if (week !== undefined)
@@ -996,6 +1002,56 @@ function dayAt(
     };
   }
   return monthAloneAt(tokens, i, to, lexicon) ?? periodPositionAt(tokens, i, to, lexicon);
+}
+
+/**
+ * The week holding a date: the week unit, maybe after an article, then 'of' or a filler and the
+ * date ('the week of march 16', 'week of 3/16', 'in der Woche vom 16. März', 'la semaine du 16 mars',
+ * 'la semana del 16 de marzo', 'de week van 16 maart').
+ */
+function weekOfDateAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  lexicon: Lexicon,
+): { day: DayRef; next: number } | undefined {
+  // 'in the week of', 'in der Woche vom'.
+  const h = isMarker(tokens[i], 'in') ? i + 1 : i;
+  const w = isMarker(tokens[h], 'the') || isMarker(tokens[h], 'filler') ? h + 1 : h;
+  if (
+    w + 2 >= to ||
+    !isWeekUnit(tokens[w]) ||
+    !(isMarker(tokens[w + 1], 'of') || isMarker(tokens[w + 1], 'filler'))
+  )
+    return undefined;
+  const date = dayAt(tokens, w + 2, to, lexicon);
+  const kind = date?.day.kind;
+  return date !== undefined && (kind === 'calendar' || kind === 'numeric' || kind === 'month_day')
+    ? { day: { kind: 'week_of', date: date.day }, next: date.next }
+    : undefined;
+}
+
+/**
+ * After 'in' at `i`: the week of a date ('in the week of march 16', 'in der Woche vom 16.03.'), or a
+ * weekday, weekend or week's place in a month ('in the first week of april', 'in der zweiten Woche
+ * im April', 'dans la deuxième semaine d'avril', 'in the last weekend of march').
+ */
+function inDayAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  lexicon: Lexicon,
+): { day: DayRef; next: number } | undefined {
+  const weekOf = weekOfDateAt(tokens, i, to, lexicon);
+  if (weekOf !== undefined) return weekOf;
+  const k = isMarker(tokens[i + 1], 'the') || isMarker(tokens[i + 1], 'filler') ? i + 2 : i + 1;
+  const tk = tokens[k];
+  return tk !== undefined &&
+    (tk.type === 'number' ||
+      isMarker(tk, 'last') ||
+      (tk.type === 'word' && startsAt(tk, START_ORDINAL)))
+    ? nthWeekdayAt(tokens, k, to, lexicon)
+    : undefined;
 }
 
 /**
@@ -1649,6 +1705,9 @@ function partAt(
   if (isMarker(t, 'in') || isMarker(t, 'after') || t.text === 'after' || plus || ahead) {
     const inPeriod = isMarker(t, 'in') ? periodAfterIn(tokens, i + 1, n) : undefined;
     if (inPeriod !== undefined) return setPeriod(r, periodOf(tokens[inPeriod]), inPeriod + 1);
+    // A week or a place in a month after 'in', not a duration from now.
+    const inDay = isMarker(t, 'in') ? inDayAt(tokens, i, n, lexicon) : undefined;
+    if (inDay !== undefined) return setDay(r, inDay.day) ? inDay.next : undefined;
     // Minutes before a table's spoken hour ('za kwadrans ósma' 7:45, 'za pięć dziesiąta' 9:55): a
     // clock said aloud, not a duration.
     const before =

@@ -628,6 +628,32 @@ function dayTime(
     }
     case 'holiday':
       return holidayTime(m, day, c);
+    case 'week_of': {
+      // A Monday names the week it starts: the date. Any other date asks among the days a
+      // reminder for that week may mean: the first day of the week holding it as the locale counts
+      // weeks, that week's Monday, and the date itself ('the week of Sunday 22 March': 16 or 22
+      // March where weeks start on Monday, 22 or 23 March where they start on Sunday). A date
+      // without a year up to six days past is this year's: its week has begun, and is refused as
+      // past, never moved a year.
+      const dates = dayTime(
+        new Moment(m.zone, m.now - 6 * DAY_MS),
+        day.date,
+        clock,
+        locale,
+        zoneName,
+      );
+      if (dates === undefined) return undefined;
+      const times = ('either' in dates ? dates.either : [dates]).flatMap((d) => {
+        const w = wallClockOf(m.zone, d.time);
+        const weekday = utcFields(utcMs(w.year, w.month, w.day, 0, 0, 0)).weekday;
+        // Days back from the date: to the locale's week start, to that week's Monday, none.
+        const start = weekStartsMonday(locale) ? weekday - 1 : weekday % 7;
+        const back = weekday === 1 ? [0] : [start, weekStartsMonday(locale) ? start : start - 1, 0];
+        return back.map((b) => instantOf(m.zone, wall(w.year, w.month, w.day - b, c)));
+      });
+      const either = [...new Set(times)].map((time) => ({ time }));
+      return either.length === 1 ? either[0] : { either };
+    }
   }
 }
 
