@@ -208,7 +208,7 @@ const FLOORS: Record<
   { tuning: { correct: number; wrong: number }; heldout: { correct: number; wrong: number } }
 > = {
   en: { tuning: { correct: 9844, wrong: 0 }, heldout: { correct: 601, wrong: 2 } },
-  'en-GB': { tuning: { correct: 6246, wrong: 0 }, heldout: { correct: 559, wrong: 2 } },
+  'en-GB': { tuning: { correct: 6248, wrong: 0 }, heldout: { correct: 559, wrong: 2 } },
   de: { tuning: { correct: 5054, wrong: 0 }, heldout: { correct: 361, wrong: 0 } },
   'es-ES': { tuning: { correct: 4490, wrong: 0 }, heldout: { correct: 144, wrong: 0 } },
   'es-419': { tuning: { correct: 4710, wrong: 0 }, heldout: { correct: 143, wrong: 0 } },

@@ -15,6 +15,8 @@ describe('The week of a date', () => {
     ['en', 'the week of march 23 at 10am', '2026-03-23 10:00'],
     ['en', 'the week of the 23rd', '2026-03-23 09:00'],
     ['en-GB', 'in the week of 23 march', '2026-03-23 09:00'],
+    ['en-GB', 'week commencing 16 march', '2026-03-16 09:00'],
+    ['en-GB', 'week beginning 23 march at 10am', '2026-03-23 10:00'],
     ['de', 'die Woche vom 23. März um 10 Uhr', '2026-03-23 10:00'],
     ['de', 'in der Woche vom 16.03.', '2026-03-16 09:00'],
     ['fr', 'la semaine du 23 mars à 10h', '2026-03-23 10:00'],

@@ -33,6 +33,8 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['the week of march 3', 'refuse'],
   ],
   'en-GB': [
+    ['week commencing 16 march', '2026-03-16T09:00'],
+    ['week beginning 23 march at 10am', '2026-03-23T10:00'],
     ['in the second week of april', WEEK2],
     ['the week of 18 march', MID],
     ['the week of 22 march', 'ask:2026-03-16T09:00|2026-03-22T09:00'],
