@@ -1399,6 +1399,16 @@ export function readExpression(
       i = monthDay.next;
       continue;
     }
+    // 'every' closing the text ('아침 9시마다', '평일 9시마다', '매월 15일마다'): after a recurrence
+    // it repeats it; right after a clock with no day, it is every day at that clock.
+    if (isMarker(t, 'every') && i === n - 1) {
+      if (r.recurrence === undefined && r.day === undefined && r.clock?.next === i)
+        r.recurrence = { recur: { kind: 'daily' }, next: n };
+      if (r.recurrence !== undefined) {
+        i++;
+        continue;
+      }
+    }
     // A recurrence after the time: '9am every day', 'at 10:30 every wednesday', 'um 9 Uhr montags'.
     const later =
       r.recurrence === undefined && i > 0 && mayStartRecurrence(t, lexicon)
