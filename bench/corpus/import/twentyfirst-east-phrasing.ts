@@ -161,9 +161,51 @@ const SWEEP: Record<string, readonly (readonly [string, string])[]> = {
   ],
 };
 
+/**
+ * Family 3, second batch: weekday lists typed short and repeats every two weeks on a weekday, as
+ * the repeat settings of the apps above offer them (news.mynavi.jp: several weekdays a week;
+ * kakaowork.gitbook.io: 맞춤 설정, several weekdays; yynote.cn: 每N周), and `的` after `每月`.
+ */
+const SWEEP_TWO: Record<string, readonly (readonly [string, string])[]> = {
+  ja: [
+    ['2週間ごとの金曜', '2026-03-06'],
+    ['2週間ごとの月曜', '2026-03-09'],
+  ],
+  'zh-CN': [
+    ['每周一三五', '2026-03-06'],
+    ['每周二四', '2026-03-10'],
+    ['每周一三五早上9点', '2026-03-06T09:00'],
+    ['每周二四六', '2026-03-07'],
+    ['每月的15号', '2026-03-15'],
+    ['每月的1号早上9点', '2026-04-01T09:00'],
+    ['每个月的15号', '2026-03-15'],
+    ['每年的12月25日', '2026-12-25'],
+    ['每两周的周五', '2026-03-06'],
+    ['每隔3天', 'refuse'],
+    ['每个月的第一个周一', '2026-04-06'],
+    ['每隔一周的周五', '2026-03-06'],
+  ],
+  'zh-TW': [
+    ['每週一三五', '2026-03-06'],
+    ['每週二四', '2026-03-10'],
+    ['每月的15號', '2026-03-15'],
+    ['每個月的15號', '2026-03-15'],
+  ],
+  ko: [
+    ['매주 월수금', '2026-03-06'],
+    ['매주 화목', '2026-03-10'],
+    ['매주 화목 오후 7시', '2026-03-05T19:00'],
+    ['매주 토일', '2026-03-07'],
+    ['2주마다 금요일', '2026-03-06'],
+    ['한 달에 한 번', 'refuse'],
+    ['매월 마지막 주 금요일', '2026-03-27'],
+    ['매주 월요일 아침마다', '2026-03-09T09:00'],
+  ],
+};
+
 const REASONS = {
   refuse:
-    'the last day of every month (the recurrence model repeats a month on one day number, clamped to shorter months: the 30th of April would repeat on the 30th), two days of every month (one day number per monthly repeat), or a clock closed by `마다` after a single day',
+    'the last day of every month (the recurrence model repeats a month on one day number, clamped to shorter months: the 30th of April would repeat on the 30th), two days of every month (one day number per monthly repeat), a clock closed by `마다` after a single day, `每隔3天` (every third day or every fourth: said both ways), or once a month with no day',
   ask: 'the n-th week of a month: counted from the week holding the 1st or from the first full week (decided); a clock without its half of the day in zh-TW (decided)',
 };
 
@@ -183,5 +225,6 @@ export function twentyfirstEastPhrasing(): Annotated[] {
     ...at('2026-03-05T10:00:00', LEFT),
     ...at('2026-03-05T10:00:00', REPEATS),
     ...at('2026-03-05T10:00:00', SWEEP),
+    ...at('2026-03-05T10:00:00', SWEEP_TWO),
   ];
 }
