@@ -57,6 +57,16 @@ describe('Repeats set in reminder apps', () => {
     ['zh-CN', '周末每天10点', '2026-03-07 10:00', weekdays],
     ['ja', '毎週土日10時', '2026-03-07 10:00', weekdays],
     ['ja', '毎週月曜・水曜', '2026-03-09 09:00', weekdays],
+    ['zh-CN', '每周一三五', '2026-03-06 09:00', weekdays],
+    ['zh-TW', '每週二四', '2026-03-10 09:00', weekdays],
+    ['ko', '매주 화목 오후 7시', '2026-03-05 19:00', weekdays],
+    ['ko', '매주 토일', '2026-03-07 09:00', weekdays],
+    ['zh-CN', '每月的15号', '2026-03-15 09:00', { pattern: 'monthly' }],
+    ['zh-TW', '每個月的15號', '2026-03-15 09:00', { pattern: 'monthly' }],
+    ['zh-CN', '每年的12月25日', '2026-12-25 09:00', { pattern: 'yearly' }],
+    ['ja', '2週間ごとの金曜', '2026-03-06 09:00', { data: { interval: 2 } }],
+    ['ko', '2주마다 금요일', '2026-03-06 09:00', { data: { interval: 2 } }],
+    ['zh-CN', '每两周的周五', '2026-03-06 09:00', { data: { interval: 2 } }],
   ] as const)('%s "%s" repeats from %s', (locale, text, first, recurrence) => {
     expect(readLocal(locale, text)).toBe(first);
     const r = parseTimeExpression(text, {
@@ -75,8 +85,10 @@ describe('Repeats set in reminder apps', () => {
     ['ko', '매월 말일'],
     ['ja', '毎月9日と24日'],
     ['ko', '내일 9시마다'],
+    ['zh-CN', '每隔3天'],
+    ['ko', '한 달에 한 번'],
   ] as const)(
-    '%s "%s" stays refused (no month-end repeat in the model, two days a month, a day repeated)',
+    '%s "%s" stays refused (no month-end repeat in the model, two days a month, a day repeated, every third or fourth day, no day)',
     (locale, text) => {
       expect(readLocal(locale, text)).toBe('invalid_time_format');
     },
