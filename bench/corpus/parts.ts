@@ -139,6 +139,9 @@ export const nineteenthEastPhrasingPath = (locale: string): string =>
 /** The twentieth round's own phrasing of days and months with no clock, ja, ko, zh-CN and zh-TW (bench/corpus/import/twentieth-east-main.ts). */
 export const twentiethEastPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/twentieth-east/${locale}.json`, import.meta.url));
+/** The twenty-first round's own phrasing, ja, ko, zh-CN and zh-TW: forms left refused, repeats, reminder apps' phrasing (bench/corpus/import/twentyfirst-east-main.ts). */
+export const twentyfirstEastPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/twentyfirst-east/${locale}.json`, import.meta.url));
 /** The nineteenth round's own phrasing, pl, fr, ru, uk and tr (bench/corpus/import/nineteenth-north-main.ts). */
 export const nineteenthNorthPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/nineteenth-north/${locale}.json`, import.meta.url));
@@ -190,6 +193,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(nineteenthTypedPhrasingPath(locale)),
     ...load(nineteenthEastPhrasingPath(locale)),
     ...load(twentiethEastPhrasingPath(locale)),
+    ...load(twentyfirstEastPhrasingPath(locale)),
     ...load(fourteenthWestPhrasingPath(locale)),
     ...load(fifteenthWestPhrasingPath(locale)),
     ...load(sixteenthWestPhrasingPath(locale)),

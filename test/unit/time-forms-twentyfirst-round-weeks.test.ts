@@ -24,6 +24,12 @@ describe('The week of a date', () => {
     ['it', 'la settimana del 23 marzo', '2026-03-23 09:00'],
     ['nl', 'in de week van 23 maart', '2026-03-23 09:00'],
     ['pt-BR', 'na semana do dia 23 de março', '2026-03-23 09:00'],
+    ['ja', '3月16日の週', '2026-03-16 09:00'],
+    ['ja', '来月の20日の週', '2026-04-20 09:00'],
+    ['ko', '3월 16일 주', '2026-03-16 09:00'],
+    ['zh-CN', '3月16日那周', '2026-03-16 09:00'],
+    ['zh-CN', '3月16日的那周', '2026-03-16 09:00'],
+    ['zh-TW', '3月16日那週', '2026-03-16 09:00'],
   ] as const)('%s "%s" is that Monday: %s', (locale, text, want) => {
     expect(readLocal(locale, text)).toBe(want);
   });
@@ -35,6 +41,7 @@ describe('The week of a date', () => {
     ['de', 'in der Woche vom 18.03.', ['2026-03-16 09:00', '2026-03-18 09:00']],
     ['fr', 'la semaine du 18 mars', ['2026-03-16 09:00', '2026-03-18 09:00']],
     ['nl', 'de week van 18 maart', ['2026-03-16 09:00', '2026-03-18 09:00']],
+    ['zh-CN', '3月18日那周', ['2026-03-16 09:00', '2026-03-18 09:00']],
     // Weeks from Sunday: its Sunday, its Monday, or the date itself; a Sunday, or the Monday after it.
     ['en', 'the week of march 18', ['2026-03-15 09:00', '2026-03-16 09:00', '2026-03-18 09:00']],
     ['en', 'the week of march 22', ['2026-03-22 09:00', '2026-03-23 09:00']],
@@ -51,6 +58,7 @@ describe('The week of a date', () => {
     ['en', 'the week of march 3'],
     ['en-GB', 'the week of 3 march'],
     ['de', 'in der Woche vom 3. März'],
+    ['ja', '3月3日の週'],
   ] as const)('%s "%s": that week has begun, refused as past', (locale, text) => {
     expect(readLocal(locale, text)).toBe('time_in_past');
   });

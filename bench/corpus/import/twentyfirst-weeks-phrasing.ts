@@ -18,6 +18,25 @@ const WEEK2 = 'ask:2026-04-06T09:00|2026-04-13T09:00'; // the second week of Apr
 const SAT = '2026-04-04T09:00'; // the first weekend of April
 
 const ROWS: Record<string, readonly (readonly [string, string])[]> = {
+  ja: [
+    ['3月16日の週', '2026-03-16T09:00'],
+    ['3月18日の週', MID_SUNDAY],
+    ['来月の20日の週', '2026-04-20T09:00'],
+    ['3月3日の週', 'refuse'],
+  ],
+  ko: [
+    ['3월 16일 주', '2026-03-16T09:00'],
+    ['3월 18일 주', MID_SUNDAY],
+  ],
+  'zh-CN': [
+    ['3月16日那周', '2026-03-16T09:00'],
+    ['3月16日的那周', '2026-03-16T09:00'],
+    ['3月18日那周', MID],
+  ],
+  'zh-TW': [
+    ['3月16日那週', '2026-03-16T09:00'],
+    ['3月18日那週', MID_SUNDAY],
+  ],
   en: [
     ['in the second week of april', WEEK2],
     ['in the first weekend of april', SAT],

@@ -1453,6 +1453,17 @@ export function readExpression(
       i = monthDay.next;
       continue;
     }
+    // 'every' closing the text, written onto the word before it ('아침 9시마다', '평일 9시마다',
+    // '매월 15일마다'): after a recurrence it repeats it; right after a clock with no day, it is every
+    // day at that clock. A word of its own there is a sentence cut short ('9am every'): refused.
+    if (isMarker(t, 'every') && i > 0 && i === n - 1 && tokens[i - 1]?.end === t.start) {
+      if (r.recurrence === undefined && r.day === undefined && r.clock?.next === i)
+        r.recurrence = { recur: { kind: 'daily' }, next: n };
+      if (r.recurrence !== undefined) {
+        i++;
+        continue;
+      }
+    }
     // A recurrence after the time: '9am every day', 'at 10:30 every wednesday', 'um 9 Uhr montags'.
     const later =
       r.recurrence === undefined && i > 0 && mayStartRecurrence(t, lexicon)
@@ -1962,7 +1973,15 @@ function partAt(
     cjkDateAt(tokens, i, n, lexicon.eraYears, text, lexicon.lunarFifteenth) ??
     monthOfDayAt(tokens, i, n) ??
     monthDayAt(tokens, i, n);
-  if (cjk !== undefined) return setDay(r, cjk.spec) ? cjk.next : undefined;
+  if (cjk !== undefined) {
+    // The week unit after the date, maybe behind particles ('3月16日の週', '3월 16일 주', '3月16日的那周'):
+    // the week holding it, as 'the week of march 16'.
+    let w = cjk.next;
+    while (w < n && isMarker(tokens[w], 'filler')) w++;
+    if (w < n && isWeekUnit(tokens[w]))
+      return setDay(r, { kind: 'week_of', date: cjk.spec }) ? w + 1 : undefined;
+    return setDay(r, cjk.spec) ? cjk.next : undefined;
+  }
   const lunar = lunarDateAt(tokens, text, i, n, lexicon.lunarMonths);
   if (lunar !== undefined) return setDay(r, lunar.day) ? lunar.next : undefined;
   if (r.clock !== undefined || r.period !== undefined) {

@@ -161,7 +161,11 @@ function withUnit(
     case 'day':
       return { recur: interval === 1 ? { kind: 'daily' } : { kind: 'days', interval }, next: j };
     case 'week': {
-      const on = onWeekdays(tokens, j, to);
+      // 'on <weekdays>', or the weekdays right after, maybe behind a particle ('2週間ごとの金曜',
+      // '2주마다 금요일', '每两周的周五').
+      const on =
+        onWeekdays(tokens, j, to) ??
+        weekdayListAt(tokens, isMarker(tokens[j], 'filler') ? j + 1 : j, to);
       if (on !== undefined)
         return { recur: { kind: 'weeks', interval, weekdays: on.days }, next: on.next };
       return {

@@ -635,9 +635,14 @@ function dayTime(
       // March where weeks start on Monday, 22 or 23 March where they start on Sunday). A date
       // without a year up to six days past is this year's: its week has begun, and is refused as
       // past, never moved a year.
+      const inner = day.date;
+      const unanchored =
+        (inner.kind === 'calendar' && inner.year === undefined && inner.years === undefined) ||
+        (inner.kind === 'month_day' && inner.months === undefined) ||
+        inner.kind === 'numeric';
       const dates = dayTime(
-        new Moment(m.zone, m.now - 6 * DAY_MS),
-        day.date,
+        unanchored ? new Moment(m.zone, m.now - 6 * DAY_MS) : m,
+        inner,
         clock,
         locale,
         zoneName,
