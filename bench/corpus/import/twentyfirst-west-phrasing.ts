@@ -158,9 +158,9 @@ const THU: Record<string, readonly (readonly [string, string])[]> = {
     ['nächsten Monat am 1.', '2026-06-01T09:00'],
   ],
   nl: [
-    // A weekday, then its day.
-    ['za 23', '2026-05-23T09:00'],
-    ['zaterdag 23', '2026-05-23T09:00'],
+    // A weekday, then its day (alone, refused as the fifteenth round decided: 23:00 or the 23rd).
+    ['za 23', 'refuse'],
+    ['zaterdag 23', 'refuse'],
     ['op za 23 om 10 uur', '2026-05-23T10:00'],
     ['op zaterdag 23 om 10 uur', '2026-05-23T10:00'],
     ['vr 23', 'refuse'],
@@ -210,7 +210,7 @@ const THU: Record<string, readonly (readonly [string, string])[]> = {
 
 const REASONS = {
   refuse:
-    'no one instant or no repeat the model holds: a weekday that is not the date (fri 23rd), a bare number after every (every 27: the 27th, or a unit left out?), the last day of every month, biweekly (twice a week or every two weeks?), a deadline (by end of day)',
+    'no one instant or no repeat the model holds: nl `za 23` (23:00 on Saturday, or the 23rd), a weekday that is not the date (fri 23rd), a bare number after every (every 27: the 27th, or a unit left out?), the last day of every month, biweekly (twice a week or every two weeks?), a deadline (by end of day)',
   ask: 'two readings',
 };
 
