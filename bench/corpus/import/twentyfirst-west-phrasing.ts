@@ -75,7 +75,7 @@ const THU: Record<string, readonly (readonly [string, string])[]> = {
     ['the 20th of every month', '2026-05-20T09:00'],
     ['first thing tomorrow', '2026-05-15T09:00'],
     ['every other monday', '2026-05-18T09:00'],
-    ['every fortnight', '2026-05-15T09:00'],
+    ['every fortnight', 'refuse'],
   ],
   'es-ES': [
     ['el 20 de cada mes', '2026-05-20T09:00'],
@@ -210,7 +210,7 @@ const THU: Record<string, readonly (readonly [string, string])[]> = {
 
 const REASONS = {
   refuse:
-    'no one instant or no repeat the model holds: nl `za 23` (23:00 on Saturday, or the 23rd), a weekday that is not the date (fri 23rd), a bare number after every (every 27: the 27th, or a unit left out?), the last day of every month, biweekly (twice a week or every two weeks?), a deadline (by end of day)',
+    'no one instant or no repeat the model holds: nl `za 23` (23:00 on Saturday, or the 23rd), a weekday that is not the date (fri 23rd), a bare number after every (every 27: the 27th, or a unit left out?), the last day of every month, biweekly (twice a week or every two weeks?), every fortnight (not recurring by rule 8, as the spec tests pin), a deadline (by end of day)',
   ask: 'two readings',
 };
 
