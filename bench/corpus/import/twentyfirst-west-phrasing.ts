@@ -14,6 +14,10 @@ import { atLocal as at, phrasingRows } from './tenth-phrasing.js';
 
 const THU: Record<string, readonly (readonly [string, string])[]> = {
   en: [
+    // Second batch: the 1st in words, a date of every year.
+    ['the first of every month', '2026-06-01T09:00'],
+    ['every first of the month', '2026-06-01T09:00'],
+    ['the 1st of every month', '2026-06-01T09:00'],
     // A day of every month.
     ['the 20th of every month', '2026-05-20T09:00'],
     ['on the 20th of each month', '2026-05-20T09:00'],
@@ -78,6 +82,13 @@ const THU: Record<string, readonly (readonly [string, string])[]> = {
     ['every fortnight', 'refuse'],
   ],
   'es-ES': [
+    // Second batch.
+    ['el primero de cada mes', '2026-06-01T09:00'],
+    ['cada primero de mes', '2026-06-01T09:00'],
+    ['todos los años el 25 de diciembre', '2026-12-25T09:00'],
+    ['cada año el 25 de diciembre', '2026-12-25T09:00'],
+    ['a fin de día', '2026-05-14T17:00'],
+    ['cada lunes y jueves', '2026-05-18T09:00'],
     ['el 20 de cada mes', '2026-05-20T09:00'],
     ['el 15 de cada mes', '2026-05-15T09:00'],
     ['el día 20 de cada mes a las 9', '2026-05-20T09:00'],
@@ -109,6 +120,13 @@ const THU: Record<string, readonly (readonly [string, string])[]> = {
     ['cada 2 semanas el viernes', '2026-05-15T09:00'],
   ],
   it: [
+    // Second batch.
+    ['il primo di ogni mese', '2026-06-01T09:00'],
+    ['ogni primo del mese', '2026-06-01T09:00'],
+    ['ogni anno il 25 dicembre', '2026-12-25T09:00'],
+    ['domani come prima cosa', '2026-05-15T09:00'],
+    ['come prima cosa domani', '2026-05-15T09:00'],
+    ['ogni mattina', '2026-05-15T09:00'],
     ['il 20 di ogni mese', '2026-05-20T09:00'],
     ['il 20 di ogni mese alle 10', '2026-05-20T10:00'],
     ['ogni 20 del mese', '2026-05-20T09:00'],
@@ -129,6 +147,15 @@ const THU: Record<string, readonly (readonly [string, string])[]> = {
     ['sabato 23', '2026-05-23T09:00'],
   ],
   de: [
+    // Second batch.
+    ['jeden 15.', '2026-05-15T09:00'],
+    ['jeden 20.', '2026-05-20T09:00'],
+    ['jeden 20. um 10 Uhr', '2026-05-20T10:00'],
+    ['jeden Morgen', '2026-05-15T09:00'],
+    ['jeden Morgen um 7', '2026-05-15T07:00'],
+    ['morgen als Erstes', '2026-05-15T09:00'],
+    ['jedes Jahr am 25. Dezember', '2026-12-25T09:00'],
+    ['zum Feierabend', 'refuse'],
     // A weekday, then its day with the ordinal dot.
     ['Sa 23.', '2026-05-23T09:00'],
     ['Sa. 23.', '2026-05-23T09:00'],
@@ -158,6 +185,12 @@ const THU: Record<string, readonly (readonly [string, string])[]> = {
     ['nächsten Monat am 1.', '2026-06-01T09:00'],
   ],
   nl: [
+    // Second batch.
+    ['morgen als eerste', '2026-05-15T09:00'],
+    ['aan het eind van de dag', '2026-05-14T17:00'],
+    ['eind van de dag', '2026-05-14T17:00'],
+    ['aan het einde van de dag', '2026-05-14T17:00'],
+    ['elke ochtend', '2026-05-15T09:00'],
     // A weekday, then its day (alone, refused as the fifteenth round decided: 23:00 or the 23rd).
     ['za 23', 'refuse'],
     ['zaterdag 23', 'refuse'],
@@ -180,6 +213,13 @@ const THU: Record<string, readonly (readonly [string, string])[]> = {
     ['volgende maand op de 1e', '2026-06-01T09:00'],
   ],
   'pt-BR': [
+    // Second batch.
+    ['todo dia 1º', '2026-06-01T09:00'],
+    ['todo primeiro dia do mês', '2026-06-01T09:00'],
+    ['todo ano em 25 de dezembro', '2026-12-25T09:00'],
+    ['todo ano no dia 25 de dezembro', '2026-12-25T09:00'],
+    ['no fim do dia', '2026-05-14T17:00'],
+    ['toda segunda e quinta', '2026-05-18T09:00'],
     // A day of every month.
     ['todo dia 15', '2026-05-15T09:00'],
     ['todo dia 15 às 9h', '2026-05-15T09:00'],
@@ -210,7 +250,7 @@ const THU: Record<string, readonly (readonly [string, string])[]> = {
 
 const REASONS = {
   refuse:
-    'no one instant or no repeat the model holds: nl `za 23` (23:00 on Saturday, or the 23rd), a weekday that is not the date (fri 23rd), a bare number after every (every 27: the 27th, or a unit left out?), the last day of every month, biweekly (twice a week or every two weeks?), every fortnight (not recurring by rule 8, as the spec tests pin), a deadline (by end of day)',
+    'no one instant or no repeat the model holds: nl `za 23` (23:00 on Saturday, or the 23rd), a weekday that is not the date (fri 23rd), a bare number after every (every 27: the 27th, or a unit left out?), the last day of every month, biweekly (twice a week or every two weeks?), every fortnight (not recurring by rule 8, as the spec tests pin), a deadline (by end of day), when work ends (zum Feierabend)',
   ask: 'two readings',
 };
 
