@@ -34,6 +34,15 @@ describe('A day of every month', () => {
     ['en', 'on the 20th of each month', '2026-05-20 09:00'],
     ['de', 'am 20. jeden Monats', '2026-05-20 09:00'],
     ['nl', 'op de 20e van elke maand', '2026-05-20 09:00'],
+    ['en', 'the first of every month', '2026-06-01 09:00'],
+    ['en', 'every first of the month', '2026-06-01 09:00'],
+    ['es-ES', 'el primero de cada mes', '2026-06-01 09:00'],
+    ['es-ES', 'cada primero de mes', '2026-06-01 09:00'],
+    ['it', 'il primo di ogni mese', '2026-06-01 09:00'],
+    ['it', 'ogni primo del mese', '2026-06-01 09:00'],
+    ['pt-BR', 'todo primeiro dia do mês', '2026-06-01 09:00'],
+    ['de', 'jeden 15.', '2026-05-15 09:00'],
+    ['de', 'jeden 20. um 10 Uhr', '2026-05-20 10:00'],
   ] as const)('%s "%s" is %s, monthly', (locale, text, want) => {
     expect(readLocal(locale, text, NOW)).toBe(want);
     expect(recurrenceOf(locale, text)).toMatchObject({ pattern: 'monthly' });
@@ -50,6 +59,39 @@ describe('A day of every month', () => {
   it('pt-BR `dia 1º do mês que vem` is the 1st of next month', () => {
     expect(readLocal('pt-BR', 'dia 1º do mês que vem', NOW)).toBe('2026-06-01 09:00');
     expect(readLocal('pt-BR', 'no dia 1º do mês que vem', NOW)).toBe('2026-06-01 09:00');
+  });
+});
+
+describe('A date of every year after its article', () => {
+  it.each([
+    ['es-ES', 'todos los años el 25 de diciembre'],
+    ['es-ES', 'cada año el 25 de diciembre'],
+    ['it', 'ogni anno il 25 dicembre'],
+    ['pt-BR', 'todo ano em 25 de dezembro'],
+    ['pt-BR', 'todo ano no dia 25 de dezembro'],
+  ] as const)('%s "%s" is 25 December, yearly', (locale, text) => {
+    expect(readLocal(locale, text, NOW)).toBe('2026-12-25 09:00');
+    expect(recurrenceOf(locale, text)).toMatchObject({ pattern: 'yearly' });
+  });
+});
+
+describe('First thing tomorrow and every morning', () => {
+  it.each([
+    ['it', 'domani come prima cosa', '2026-05-15 09:00'],
+    ['it', 'come prima cosa domani', '2026-05-15 09:00'],
+    ['de', 'morgen als Erstes', '2026-05-15 09:00'],
+    ['nl', 'morgen als eerste', '2026-05-15 09:00'],
+    ['de', 'jeden Morgen', '2026-05-15 09:00'],
+    ['de', 'jeden Morgen um 7', '2026-05-15 07:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text, NOW)).toBe(want);
+  });
+
+  it.each([
+    ['nl', 'eind van de dag'],
+    ['de', 'zum Feierabend'],
+  ] as const)('%s "%s" stays refused (decided)', (locale, text) => {
+    expect(readLocal(locale, text, NOW)).toBe('invalid_time_format');
   });
 });
 

@@ -2,7 +2,13 @@ import { digits } from './clock.js';
 import { amountOf } from './duration.js';
 import { cjkDateAt, namedDateAt, weekdayAt } from './grammar.js';
 import { isMarker, phrase, startsAt, type Token } from './tokenize.js';
-import { START_PHRASE, START_RECURRING, type Lexicon, type Period } from './vocabulary.js';
+import {
+  START_ORDINAL,
+  START_PHRASE,
+  START_RECURRING,
+  type Lexicon,
+  type Period,
+} from './vocabulary.js';
 
 /**
  * The recurrence at the start of an expression (decisions.md, "Recurrence in the expression"):
@@ -107,13 +113,38 @@ function monthDayAt(
   i: number,
   to: number,
   needOrdinal: boolean,
+  lexicon?: Lexicon,
 ): { day: number; next: number } | undefined {
   const j = isMarker(tokens[i], 'the') ? i + 1 : i;
   const day = j < to ? digits(tokens[j], 1, 2) : undefined;
   if (day === undefined || day < 1 || day > 31) return undefined;
-  const ordinal = j + 1 < to && isMarker(tokens[j + 1], 'ordinal');
+  const ordinal =
+    (j + 1 < to && isMarker(tokens[j + 1], 'ordinal')) ||
+    (lexicon !== undefined && ordinalDotAt(tokens, j + 1, to, lexicon));
   if (needOrdinal && !ordinal) return undefined;
-  return { day, next: ordinal ? j + 2 : j + 1 };
+  return { day, next: ordinal ? Math.min(j + 2, to) : j + 1 };
+}
+
+/**
+ * A day's ordinal dot at `i` where the table writes one ('jeden 15.', 'am 20. jeden Monats'),
+ * glued to the number before it; also the dot closing the text, which the reader cuts off as
+ * punctuation (`to` is then `i`).
+ */
+function ordinalDotAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon): boolean {
+  return (
+    lexicon.ordinalDots &&
+    i <= to &&
+    tokens[i]?.text === '.' &&
+    tokens[i]?.start === tokens[i - 1]?.end &&
+    (i === to || tokens[i + 1]?.type !== 'number')
+  );
+}
+
+/** A day of the month as an ordinal word ('first', 'primero', 'primo', 'primeiro'). */
+function ordinalDayWord(token: Token | undefined, lexicon: Lexicon): number | undefined {
+  if (token?.type !== 'word' || !startsAt(token, START_ORDINAL)) return undefined;
+  const day = lexicon.ordinals.get(token.text);
+  return day !== undefined && day >= 1 && day <= 31 ? day : undefined;
 }
 
 /**
@@ -212,14 +243,10 @@ function monthDayOfEveryMonthAt(
         break;
       }
   if (isMarker(tokens[j], 'the')) j++;
-  const day = j < to ? digits(tokens[j], 1, 2) : undefined;
+  const day = j < to ? (digits(tokens[j], 1, 2) ?? ordinalDayWord(tokens[j], lexicon)) : undefined;
   if (day === undefined || day < 1 || day > 31) return undefined;
   let k = j + 1;
-  if (
-    isMarker(tokens[k], 'ordinal') ||
-    (tokens[k]?.text === '.' && tokens[k]?.start === tokens[j]?.end)
-  )
-    k++;
+  if (isMarker(tokens[k], 'ordinal') || ordinalDotAt(tokens, k, to, lexicon)) k++;
   if (isMarker(tokens[k], 'of') || isMarker(tokens[k], 'filler')) k++;
   if (!isMarker(tokens[k], 'every')) return undefined;
   k++;
@@ -255,13 +282,32 @@ function onMonthDay(
         break;
       }
   if (j === i) return undefined;
-  const d = monthDayAt(tokens, j, to, false);
+  const d = monthDayAt(tokens, j, to, false, lexicon);
   return d === undefined ? undefined : { recur: { kind: 'month_day', day: d.day }, next: d.next };
 }
 
 /** 'on dec 25' after 'every year' / 'yearly'; '12月25日' after '每年'. */
-function onDate(tokens: readonly Token[], i: number, to: number): RecurRead | undefined {
-  const j = isMarker(tokens[i], 'on') ? i + 1 : i;
+function onDate(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  lexicon?: Lexicon,
+): RecurRead | undefined {
+  // 'on', an article, or the table's word for a day ('todos los años el 25 de diciembre', 'ogni
+  // anno il 25 dicembre', 'todo ano no dia 25 de dezembro').
+  let j =
+    isMarker(tokens[i], 'on') ||
+    isMarker(tokens[i], 'in') ||
+    isMarker(tokens[i], 'filler') ||
+    isMarker(tokens[i], 'the')
+      ? i + 1
+      : i;
+  if (lexicon !== undefined && startsAt(tokens[i], START_PHRASE))
+    for (let words = 2; words >= 1; words--)
+      if (i + words < to && lexicon.monthDayWords.has(phrase(tokens, i, i + words))) {
+        j = Math.max(j, i + words);
+        break;
+      }
   const d = namedDateAt(tokens, j, to) ?? cjkDateAt(tokens, j, to);
   if (d === undefined || d.spec.year !== undefined) return undefined;
   return { recur: { kind: 'year_date', month: d.spec.month, day: d.spec.day }, next: d.next };
@@ -297,7 +343,7 @@ function withUnit(
       return { recur: { kind: 'months', interval }, next: j };
     case 'year':
       return interval === 1
-        ? (onDate(tokens, j, to) ?? { recur: { kind: 'yearly' }, next: j })
+        ? (onDate(tokens, j, to, lexicon) ?? { recur: { kind: 'yearly' }, next: j })
         : undefined;
     case 'hour':
       return { recur: { kind: 'hours', interval }, next: j };
@@ -406,6 +452,14 @@ function afterEvery(
       next,
     };
   }
+  // The day as an ordinal word, then 'of the month' ('every first of the month', 'ogni primo del
+  // mese', 'cada primero de mes', 'todo primeiro dia do mês'); alone it stays refused.
+  const ordinalDay = ordinalDayWord(t, lexicon);
+  if (ordinalDay !== undefined) {
+    const k = unitOf(tokens[i + 1]) === 'day' ? i + 2 : i + 1;
+    const next = ofMonthAt(tokens, k, to);
+    if (next > k) return { recur: { kind: 'month_day', day: ordinalDay }, next };
+  }
   if (isMarker(t, 'last') || t.meaning?.kind === 'ordinal') return undefined;
   // Before the units: 'every mon' is Monday ('mon' is the month unit only after a number).
   const list = weekdayListAt(tokens, i, to);
@@ -415,9 +469,9 @@ function afterEvery(
   const dayOfMonth = unit === 'day' ? dayUnitMonthDayAt(tokens, i, to, lexicon) : undefined;
   if (dayOfMonth !== undefined) return dayOfMonth;
   if (unit !== undefined) return withUnit(unit, 1, tokens, i + 1, to, lexicon);
-  const date = onDate(tokens, i, to);
+  const date = onDate(tokens, i, to, lexicon);
   if (date !== undefined) return date;
-  const monthDay = monthDayAt(tokens, i, to, true);
+  const monthDay = monthDayAt(tokens, i, to, true, lexicon);
   if (monthDay !== undefined)
     return {
       recur: { kind: 'month_day', day: monthDay.day },
@@ -500,7 +554,7 @@ export function recurrenceAt(
       );
     case 'yearly':
     case 'annually':
-      return onDate(tokens, i + 1, to) ?? { recur: { kind: 'yearly' }, next: i + 1 };
+      return onDate(tokens, i + 1, to, lexicon) ?? { recur: { kind: 'yearly' }, next: i + 1 };
     case 'hourly':
       return { recur: { kind: 'hours', interval: 1 }, next: i + 1 };
   }
