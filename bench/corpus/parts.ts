@@ -154,6 +154,9 @@ export const nineteenthWestPhrasingPath = (locale: string): string =>
 /** The twentieth round's own phrasing, en, en-GB, es, it, de, nl and pt-BR (bench/corpus/import/twentieth-west-main.ts). */
 export const twentiethWestPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/twentieth-west/${locale}.json`, import.meta.url));
+/** The twenty-first round's own phrasing, en, en-GB, es, it, de, nl and pt-BR (bench/corpus/import/twentyfirst-west-main.ts). */
+export const twentyfirstWestPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/twentyfirst-west/${locale}.json`, import.meta.url));
 /** The fourteenth round's own phrasing, en, en-GB, fr, it, es-ES, pt-BR, nl and de (bench/corpus/import/fourteenth-west-main.ts). */
 export const fourteenthWestPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/fourteenth-west/${locale}.json`, import.meta.url));
@@ -212,6 +215,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(twentiethWestPhrasingPath(locale)),
     ...load(twentiethTypedPhrasingPath(locale)),
     ...load(twentyfirstWeeksPhrasingPath(locale)),
+    ...load(twentyfirstWestPhrasingPath(locale)),
   ];
 }
 

@@ -153,6 +153,7 @@ const vocabularySchema = z.strictObject({
   clockPeriods: z.optional(z.array(word)),
   weekdayDayNumbersFrom: z.optional(z.int().check(z.gte(1), z.lte(31))),
   ordinalMonths: z.optional(z.boolean()),
+  ordinalDots: z.optional(z.boolean()),
   dottedMonthDays: z.optional(z.boolean()),
   hyphenClocks: z.optional(z.boolean()),
   eraYears: z.optional(z.int().check(z.gte(1), z.lte(3000))),

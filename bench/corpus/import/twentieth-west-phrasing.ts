@@ -234,7 +234,8 @@ const THU: Record<string, readonly (readonly [string, string])[]> = {
     // A day with no clock.
     ['op de 3e', '2026-06-03T09:00'],
     ['3 juni', '2026-06-03T09:00'],
-    ['za 23', '2026-05-23T09:00'],
+    // 23:00 or the 23rd, as the fifteenth round decided for `vrijdag 20` (corrected in the twenty-first round).
+    ['za 23', 'refuse'],
     ['za 23 mei', '2026-05-23T09:00'],
     ['deze zaterdag', '2026-05-16T09:00'],
     ['volgende zaterdag', 'ask:2026-05-16T09:00|2026-05-23T09:00'],

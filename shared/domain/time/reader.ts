@@ -466,9 +466,23 @@ function monthDayWordAt(
   const weekday = isMarker(before, 'filler') ? tokenBefore(tokens, i - 1) : before;
   // Where every number after a weekday is its day, a number word too ('lunes quince').
   const dayFrom = lexicon.weekdayDayNumbersFrom;
+  // ... or, where the table writes a day's ordinal with a dot, any number with its dot closing
+  // the text ('Sa 23.': the trailing dot is cut off as punctuation before the reading, so `to`
+  // ends at the number).
+  const dotted =
+    lexicon.ordinalDots &&
+    i + 1 === to &&
+    tokens[to]?.text === '.' &&
+    tokens[to]?.start === tokens[i]?.end;
+  // ... or any number before `at` and a clock ('op za 23 om 10 uur': the hour is the clock's).
+  const clockAfter =
+    j === i &&
+    isMarker(tokens[i + 1], 'at') &&
+    tokens[i + 1]?.text !== '@' &&
+    clockAt(tokens, i + 2, to, true) !== undefined;
   const prefixed =
     j > i ||
-    ((dayFrom === 1 || (digits(tokens[i], 1, 2) ?? 0) >= dayFrom) &&
+    ((dayFrom === 1 || dotted || clockAfter || (digits(tokens[i], 1, 2) ?? 0) >= dayFrom) &&
       weekday?.meaning?.kind === 'weekday' &&
       !clockAt(tokens, i, to, false));
   // English 'the' needs the ordinal ('the 28th'; 'the 5' says nothing).

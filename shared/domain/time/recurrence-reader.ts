@@ -2,7 +2,13 @@ import { digits } from './clock.js';
 import { amountOf } from './duration.js';
 import { cjkDateAt, namedDateAt, weekdayAt } from './grammar.js';
 import { isMarker, phrase, startsAt, type Token } from './tokenize.js';
-import { START_PHRASE, START_RECURRING, type Lexicon, type Period } from './vocabulary.js';
+import {
+  START_ORDINAL,
+  START_PHRASE,
+  START_RECURRING,
+  type Lexicon,
+  type Period,
+} from './vocabulary.js';
 
 /**
  * The recurrence at the start of an expression (decisions.md, "Recurrence in the expression"):
@@ -107,26 +113,167 @@ function monthDayAt(
   i: number,
   to: number,
   needOrdinal: boolean,
+  lexicon?: Lexicon,
 ): { day: number; next: number } | undefined {
   const j = isMarker(tokens[i], 'the') ? i + 1 : i;
   const day = j < to ? digits(tokens[j], 1, 2) : undefined;
   if (day === undefined || day < 1 || day > 31) return undefined;
-  const ordinal = j + 1 < to && isMarker(tokens[j + 1], 'ordinal');
+  const ordinal =
+    (j + 1 < to && isMarker(tokens[j + 1], 'ordinal')) ||
+    (lexicon !== undefined && ordinalDotAt(tokens, j + 1, to, lexicon));
   if (needOrdinal && !ordinal) return undefined;
-  return { day, next: ordinal ? j + 2 : j + 1 };
+  return { day, next: ordinal ? Math.min(j + 2, to) : j + 1 };
 }
 
-/** 'on <weekdays>' after 'every N weeks' / 'weekly'. */
+/**
+ * A day's ordinal dot at `i` where the table writes one ('jeden 15.', 'am 20. jeden Monats'),
+ * glued to the number before it; also the dot closing the text, which the reader cuts off as
+ * punctuation (`to` is then `i`).
+ */
+function ordinalDotAt(tokens: readonly Token[], i: number, to: number, lexicon: Lexicon): boolean {
+  return (
+    lexicon.ordinalDots &&
+    i <= to &&
+    tokens[i]?.text === '.' &&
+    tokens[i]?.start === tokens[i - 1]?.end &&
+    (i === to || tokens[i + 1]?.type !== 'number')
+  );
+}
+
+/**
+ * The table's word for a day of the month at `i`, of one or two words, longest first ('dia', 'no
+ * dia', 'el día', 'op de'): the index after it, or undefined.
+ */
+function monthDayWordEnd(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  lexicon: Lexicon,
+): number | undefined {
+  if (!startsAt(tokens[i], START_PHRASE)) return undefined;
+  for (let words = 2; words >= 1; words--)
+    if (i + words < to && lexicon.monthDayWords.has(phrase(tokens, i, i + words))) return i + words;
+  return undefined;
+}
+
+/** A day of the month as an ordinal word ('first', 'primero', 'primo', 'primeiro'). */
+function ordinalDayWord(token: Token | undefined, lexicon: Lexicon): number | undefined {
+  if (token?.type !== 'word' || !startsAt(token, START_ORDINAL)) return undefined;
+  const day = lexicon.ordinals.get(token.text);
+  return day !== undefined && day >= 1 && day <= 31 ? day : undefined;
+}
+
+/**
+ * 'on <weekdays>' after 'every N weeks' / 'weekly'; an article in its place ('cada 2 semanas el
+ * viernes', 'ogni 2 settimane il venerdì'), or the weekdays right after ('alle 2 Wochen freitags').
+ */
 function onWeekdays(
   tokens: readonly Token[],
   i: number,
   to: number,
+  lexicon?: Lexicon,
 ): { days: number[]; next: number } | undefined {
-  return isMarker(tokens[i], 'on') ? weekdayListAt(tokens, i + 1, to) : undefined;
+  if (isMarker(tokens[i], 'on') || isMarker(tokens[i], 'filler') || isMarker(tokens[i], 'the'))
+    return weekdayListAt(tokens, i + 1, to);
+  const weekday =
+    lexicon !== undefined && i < to && startsAt(tokens[i], START_PHRASE)
+      ? lexicon.everyWeekdays.get(tokens[i]?.text ?? '')
+      : undefined;
+  return weekday === undefined ? undefined : { days: [weekday], next: i + 1 };
+}
+
+/**
+ * A weekday set of several words at `i`, longest first ('días laborables', 'giorni feriali',
+ * 'monday to friday', 'montags bis freitags'): read before a weekday or a unit that starts it.
+ */
+function weekdaySetPhraseAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  lexicon: Lexicon,
+): RecurRead | undefined {
+  if (!startsAt(tokens[i], START_RECURRING)) return undefined;
+  for (let words = Math.min(lexicon.longestPhrase, to - i); words > 1; words--) {
+    const set = lexicon.weekdaySets.get(phrase(tokens, i, i + words));
+    if (set !== undefined)
+      return { recur: { kind: 'weeks', interval: 1, weekdays: set }, next: i + words };
+  }
+  return undefined;
+}
+
+/**
+ * A day of the month after 'every' and a day unit that is the table's word for a day of the month
+ * (`monthDayWords`: 'todo dia 15', 'todos los días 20'): the month's day, not every day. Not before a clock's marks
+ * ('todo dia 9h' is every day at 9).
+ */
+function dayUnitMonthDayAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  lexicon: Lexicon,
+): RecurRead | undefined {
+  // The word in the plural too ('todos los días 20': `días`, the plural of the table's `día`).
+  const word = tokens[i]?.text ?? '';
+  if (
+    unitOf(tokens[i]) !== 'day' ||
+    !(
+      lexicon.monthDayWords.has(word) ||
+      (word.endsWith('s') && lexicon.monthDayWords.has(word.slice(0, -1)))
+    )
+  )
+    return undefined;
+  const day = i + 1 < to ? digits(tokens[i + 1], 1, 2) : undefined;
+  if (day === undefined || day < 1 || day > 31) return undefined;
+  const after = i + 2 < to ? tokens[i + 2] : undefined;
+  if (
+    after !== undefined &&
+    (after.text === ':' ||
+      after.text === '.' ||
+      after.text === 'h' ||
+      isMarker(after, 'hour_mark') ||
+      isMarker(after, 'am') ||
+      isMarker(after, 'pm') ||
+      isMarker(after, 'ordinal') ||
+      unitOf(after) !== undefined)
+  )
+    return undefined;
+  return { recur: { kind: 'month_day', day }, next: ofMonthAt(tokens, i + 2, to) };
+}
+
+/**
+ * A day of the month, then 'of every month' ('the 20th of every month', 'el 20 de cada mes', 'il
+ * 20 di ogni mese', 'am 20. jeden Monats', 'op de 20e van elke maand'): that day, monthly.
+ */
+function monthDayOfEveryMonthAt(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  lexicon: Lexicon,
+): RecurRead | undefined {
+  let j =
+    isMarker(tokens[i], 'on') && !lexicon.monthDayWords.has(tokens[i]?.text ?? '') ? i + 1 : i;
+  j = monthDayWordEnd(tokens, j, to, lexicon) ?? j;
+  if (isMarker(tokens[j], 'the')) j++;
+  const day = j < to ? (digits(tokens[j], 1, 2) ?? ordinalDayWord(tokens[j], lexicon)) : undefined;
+  if (day === undefined || day < 1 || day > 31) return undefined;
+  let k = j + 1;
+  if (isMarker(tokens[k], 'ordinal') || ordinalDotAt(tokens, k, to, lexicon)) k++;
+  if (isMarker(tokens[k], 'of') || isMarker(tokens[k], 'filler')) k++;
+  if (!isMarker(tokens[k], 'every')) return undefined;
+  k++;
+  if (isMarker(tokens[k], 'the') || isMarker(tokens[k], 'filler')) k++;
+  return k < to && unitOf(tokens[k]) === 'month'
+    ? { recur: { kind: 'month_day', day }, next: k + 1 }
+    : undefined;
 }
 
 /** 'on the 15th' after 'every month' / 'monthly'. */
-function onMonthDay(tokens: readonly Token[], i: number, to: number): RecurRead | undefined {
+function onMonthDay(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  lexicon?: Lexicon,
+): RecurRead | undefined {
   // '毎月15日', '매달 15일', '每月15号': the day with its day mark, no 'on'.
   const day = digits(tokens[i], 1, 2);
   if (
@@ -137,14 +284,33 @@ function onMonthDay(tokens: readonly Token[], i: number, to: number): RecurRead 
     isMarker(tokens[i + 1], 'day_mark')
   )
     return { recur: { kind: 'month_day', day }, next: i + 2 };
-  if (!isMarker(tokens[i], 'on')) return undefined;
-  const d = monthDayAt(tokens, i + 1, to, false);
+  // 'on', or the table's word for a day of the month ('todo mês no dia 20', 'elke maand op de 20e').
+  const j =
+    (lexicon === undefined ? undefined : monthDayWordEnd(tokens, i, to, lexicon)) ??
+    (isMarker(tokens[i], 'on') ? i + 1 : i);
+  if (j === i) return undefined;
+  const d = monthDayAt(tokens, j, to, false, lexicon);
   return d === undefined ? undefined : { recur: { kind: 'month_day', day: d.day }, next: d.next };
 }
 
 /** 'on dec 25' after 'every year' / 'yearly'; '12月25日' after '每年'. */
-function onDate(tokens: readonly Token[], i: number, to: number): RecurRead | undefined {
-  const j = isMarker(tokens[i], 'on') ? i + 1 : i;
+function onDate(
+  tokens: readonly Token[],
+  i: number,
+  to: number,
+  lexicon?: Lexicon,
+): RecurRead | undefined {
+  // 'on', an article, or the table's word for a day ('todos los años el 25 de diciembre', 'ogni
+  // anno il 25 dicembre', 'todo ano no dia 25 de dezembro').
+  let j =
+    isMarker(tokens[i], 'on') ||
+    isMarker(tokens[i], 'in') ||
+    isMarker(tokens[i], 'filler') ||
+    isMarker(tokens[i], 'the')
+      ? i + 1
+      : i;
+  const word = lexicon === undefined ? undefined : monthDayWordEnd(tokens, i, to, lexicon);
+  if (word !== undefined) j = Math.max(j, word);
   const d = namedDateAt(tokens, j, to) ?? cjkDateAt(tokens, j, to);
   if (d === undefined || d.spec.year !== undefined) return undefined;
   return { recur: { kind: 'year_date', month: d.spec.month, day: d.spec.day }, next: d.next };
@@ -156,16 +322,15 @@ function withUnit(
   tokens: readonly Token[],
   j: number,
   to: number,
+  lexicon?: Lexicon,
 ): RecurRead | undefined {
   switch (unit) {
     case 'day':
       return { recur: interval === 1 ? { kind: 'daily' } : { kind: 'days', interval }, next: j };
     case 'week': {
-      // 'on <weekdays>', or the weekdays right after, maybe behind a particle ('2週間ごとの金曜',
-      // '2주마다 금요일', '每两周的周五').
-      const on =
-        onWeekdays(tokens, j, to) ??
-        weekdayListAt(tokens, isMarker(tokens[j], 'filler') ? j + 1 : j, to);
+      // 'on <weekdays>' or an article before them, a plural weekday ('alle 2 Wochen freitags'), or
+      // the weekdays right after ('2週間ごとの金曜', '2주마다 금요일', '每两周周五').
+      const on = onWeekdays(tokens, j, to, lexicon) ?? weekdayListAt(tokens, j, to);
       if (on !== undefined)
         return { recur: { kind: 'weeks', interval, weekdays: on.days }, next: on.next };
       return {
@@ -178,12 +343,12 @@ function withUnit(
       if (interval === 1)
         return (
           nthWeekdayOfMonth(tokens, j, to) ??
-          onMonthDay(tokens, j, to) ?? { recur: { kind: 'monthly' }, next: j }
+          onMonthDay(tokens, j, to, lexicon) ?? { recur: { kind: 'monthly' }, next: j }
         );
       return { recur: { kind: 'months', interval }, next: j };
     case 'year':
       return interval === 1
-        ? (onDate(tokens, j, to) ?? { recur: { kind: 'yearly' }, next: j })
+        ? (onDate(tokens, j, to, lexicon) ?? { recur: { kind: 'yearly' }, next: j })
         : undefined;
     case 'hour':
       return { recur: { kind: 'hours', interval }, next: j };
@@ -259,6 +424,8 @@ function afterEvery(
   const t = tokens[i];
   if (t === undefined || i >= to) return undefined;
   const text = t.text;
+  const setPhrase = weekdaySetPhraseAt(tokens, i, to, lexicon);
+  if (setPhrase !== undefined) return setPhrase;
   if (text === 'weekday' || text === 'weekdays' || text === 'workday')
     return { recur: { kind: 'weeks', interval: 1, weekdays: WEEKDAYS }, next: i + 1 };
   if (text === 'weekend' || text === 'weekends')
@@ -271,7 +438,7 @@ function afterEvery(
   if (isMarker(t, 'other')) {
     const unit = unitOf(tokens[i + 1]);
     if (unit === 'day' || unit === 'week' || unit === 'month')
-      return withUnit(unit, 2, tokens, i + 2, to);
+      return withUnit(unit, 2, tokens, i + 2, to, lexicon);
     const day = i + 1 < to ? weekdayAt(tokens, i + 1) : undefined;
     return day === undefined
       ? undefined
@@ -290,16 +457,26 @@ function afterEvery(
       next,
     };
   }
+  // The day as an ordinal word, then 'of the month' ('every first of the month', 'ogni primo del
+  // mese', 'cada primero de mes', 'todo primeiro dia do mês'); alone it stays refused.
+  const ordinalDay = ordinalDayWord(t, lexicon);
+  if (ordinalDay !== undefined) {
+    const k = unitOf(tokens[i + 1]) === 'day' ? i + 2 : i + 1;
+    const next = ofMonthAt(tokens, k, to);
+    if (next > k) return { recur: { kind: 'month_day', day: ordinalDay }, next };
+  }
   if (isMarker(t, 'last') || t.meaning?.kind === 'ordinal') return undefined;
   // Before the units: 'every mon' is Monday ('mon' is the month unit only after a number).
   const list = weekdayListAt(tokens, i, to);
   if (list !== undefined)
     return { recur: { kind: 'weeks', interval: 1, weekdays: list.days }, next: list.next };
   const unit = unitOf(t);
-  if (unit !== undefined) return withUnit(unit, 1, tokens, i + 1, to);
-  const date = onDate(tokens, i, to);
+  const dayOfMonth = unit === 'day' ? dayUnitMonthDayAt(tokens, i, to, lexicon) : undefined;
+  if (dayOfMonth !== undefined) return dayOfMonth;
+  if (unit !== undefined) return withUnit(unit, 1, tokens, i + 1, to, lexicon);
+  const date = onDate(tokens, i, to, lexicon);
   if (date !== undefined) return date;
-  const monthDay = monthDayAt(tokens, i, to, true);
+  const monthDay = monthDayAt(tokens, i, to, true, lexicon);
   if (monthDay !== undefined)
     return {
       recur: { kind: 'month_day', day: monthDay.day },
@@ -309,7 +486,22 @@ function afterEvery(
   const n =
     t.type === 'number' ? digits(t, 1, 3) : text === 'a' || text === 'an' ? undefined : amountOf(t);
   if (n === undefined || n < 1 || !Number.isInteger(n)) return undefined;
-  return withUnit(unitOf(tokens[i + 1]), n, tokens, i + 2, to);
+  // 'ogni 20 del mese': a day number, then 'of the month'.
+  if (t.type === 'number' && n <= 31) {
+    const ofMonth = ofMonthAt(tokens, i + 1, to);
+    if (ofMonth > i + 1) return { recur: { kind: 'month_day', day: n }, next: ofMonth };
+  }
+  // 'every 2 mondays', 'cada dos lunes', 'ogni due lunedì': every n weeks on that day.
+  const weekday =
+    n >= 2 && n <= 4 && i + 1 < to
+      ? (weekdayAt(tokens, i + 1) ??
+        (startsAt(tokens[i + 1], START_PHRASE)
+          ? lexicon.everyWeekdays.get(tokens[i + 1]?.text ?? '')
+          : undefined))
+      : undefined;
+  if (weekday !== undefined)
+    return { recur: { kind: 'weeks', interval: n, weekdays: [weekday] }, next: i + 2 };
+  return withUnit(unitOf(tokens[i + 1]), n, tokens, i + 2, to, lexicon);
 }
 
 /** '<n> <unit> every' or '<unit> every' at `i` ('2週間ごと', '주마다'). */
@@ -321,7 +513,7 @@ function everyAfterUnit(
 ): RecurRead | undefined {
   const t = tokens[i];
   if (unitOf(t) !== undefined && isMarker(tokens[i + 1], 'every') && i + 1 < to)
-    return withUnit(unitOf(t), 1, tokens, i + 2, to);
+    return withUnit(unitOf(t), 1, tokens, i + 2, to, lexicon);
   const n = t?.type === 'number' ? digits(t, 1, 3) : amountOf(t);
   if (
     n === undefined ||
@@ -338,7 +530,7 @@ function everyAfterUnit(
     const days = recurrenceAt(tokens, i + 2, to, lexicon)?.recur.kind;
     if (days !== undefined && days !== 'hours' && days !== 'minutes') return undefined;
   }
-  return withUnit(unit, n, tokens, i + 3, to);
+  return withUnit(unit, n, tokens, i + 3, to, lexicon);
 }
 
 /** The recurrence starting at `i`, or undefined when the expression does not start with one. */
@@ -363,11 +555,11 @@ export function recurrenceAt(
     case 'monthly':
       return (
         nthWeekdayOfMonth(tokens, i + 1, to) ??
-        onMonthDay(tokens, i + 1, to) ?? { recur: { kind: 'monthly' }, next: i + 1 }
+        onMonthDay(tokens, i + 1, to, lexicon) ?? { recur: { kind: 'monthly' }, next: i + 1 }
       );
     case 'yearly':
     case 'annually':
-      return onDate(tokens, i + 1, to) ?? { recur: { kind: 'yearly' }, next: i + 1 };
+      return onDate(tokens, i + 1, to, lexicon) ?? { recur: { kind: 'yearly' }, next: i + 1 };
     case 'hourly':
       return { recur: { kind: 'hours', interval: 1 }, next: i + 1 };
   }
@@ -392,6 +584,12 @@ export function recurrenceAt(
   const closed = weekdayAt(tokens, i) !== undefined ? weekdayListAt(tokens, i, to) : undefined;
   if (closed?.closed === true)
     return { recur: { kind: 'weeks', interval: 1, weekdays: closed.days }, next: closed.next };
+  // A day of every month ('the 20th of every month', 'el 20 de cada mes').
+  const monthly = monthDayOfEveryMonthAt(tokens, i, to, lexicon);
+  if (monthly !== undefined) return monthly;
+  // A weekday set of several words alone ('monday to friday', 'montags bis freitags').
+  const setPhrase = weekdaySetPhraseAt(tokens, i, to, lexicon);
+  if (setPhrase !== undefined) return setPhrase;
   // A plural weekday alone: 'on thursdays', 'mondays at 9', 'montags', 'los lunes', 'às segundas'.
   const j = isMarker(t, 'on') ? i + 1 : i;
   if (startsAt(tokens[j], START_PHRASE))
@@ -420,7 +618,7 @@ export function recurrenceAt(
     if (repeat !== undefined)
       return (
         (repeat === 'monthly'
-          ? (nthWeekdayOfMonth(tokens, i + words, to) ?? onMonthDay(tokens, i + words, to))
+          ? (nthWeekdayOfMonth(tokens, i + words, to) ?? onMonthDay(tokens, i + words, to, lexicon))
           : undefined) ?? {
           recur: { kind: repeat },
           next: i + words,

@@ -239,6 +239,11 @@ export interface Vocabulary {
    */
   readonly ordinalMonths?: boolean;
   /**
+   * Whether a day's ordinal is written with a dot ('23.') even where the dot closes the text: a
+   * number with its dot there, after a weekday, is the weekday's day of the month ('Sa 23.').
+   */
+  readonly ordinalDots?: boolean;
+  /**
    * A dotted month and day is a date the language writes ('3.15', Chinese, Japanese, Korean):
    * alone it asks between the date and the clock (both halves of a 12-hour clock); before a
    * clock it is the date.
@@ -386,6 +391,8 @@ export interface Lexicon {
   readonly weekdayDayNumbersFrom: number;
   /** The locale's table's `ordinalMonths`. */
   readonly ordinalMonths: boolean;
+  /** The locale's table's `ordinalDots`. */
+  readonly ordinalDots: boolean;
   /** Whether a table says a dotted month and day is a date ('3.15'). */
   readonly dottedMonthDays: boolean;
   /** The locale's table's `hyphenClocks`. */
@@ -738,6 +745,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     ordinalDayEndings,
     weekdayDayNumbersFrom: vocabularies.at(-1)?.weekdayDayNumbersFrom ?? 25,
     ordinalMonths: vocabularies.length > 1 && vocabularies.at(-1)?.ordinalMonths === true,
+    ordinalDots: vocabularies.length > 1 && vocabularies.at(-1)?.ordinalDots === true,
     dottedMonthDays,
     hyphenClocks: vocabularies.length > 1 && vocabularies.at(-1)?.hyphenClocks === true,
     eraYears,
