@@ -169,3 +169,21 @@ describe('Repeats reminder apps document', () => {
     expect(readLocal(locale, text, NOW)).toBe('invalid_time_format');
   });
 });
+
+describe('Dutch om de with a unit and no number', () => {
+  it.each([
+    ['om de dag', 'every_n_days'],
+    ['om de week op vrijdag', 'every_n_weeks'],
+    ['om de maand', 'every_n_months'],
+  ] as const)('"%s" is every other one (%s, interval 2)', (text, pattern) => {
+    const r = parseTimeExpression(text, {
+      now: instantAt('2026-03-10 10:00', 'Europe/Amsterdam'),
+      zone: 'Europe/Amsterdam',
+      locale: 'nl',
+    });
+    expect(r.ok && r.recurrence).toMatchObject({
+      pattern: 'custom',
+      data: { pattern, interval: 2 },
+    });
+  });
+});
