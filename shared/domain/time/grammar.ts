@@ -127,7 +127,13 @@ export function monthWeekAt(
   to: number,
 ): { weekday: 1; week: true; next: number } | undefined {
   const unit = i < to ? tokens[i]?.meaning : undefined;
-  return unit?.kind === 'unit' && unit.seconds === WEEK_SECONDS && unit.months === undefined
+  // The week unit, or a week word the table also marks `one_unit` (the accusative 'неделю',
+  // 'тиждень', 'tydzień': 'во вторую неделю апреля').
+  const week =
+    unit?.kind === 'unit' || (unit?.kind === 'marker' && unit.marker === 'one_unit')
+      ? unit
+      : undefined;
+  return week?.seconds === WEEK_SECONDS && week.months === undefined
     ? { weekday: 1, week: true, next: i + 1 }
     : undefined;
 }
