@@ -45,3 +45,30 @@ describe('The n-th week of a month in ru, uk, pl, tr', () => {
     expect(readLocal(locale, text)).toBe(want);
   });
 });
+
+/**
+ * A date's midnight follows the rule of a named day's (`tomorrow at midnight`, `demain à minuit`):
+ * its first minute or the midnight that ends it, both offered; `ce soir à minuit` keeps its one
+ * reading. Reference: Thursday 14 May 2026, 10:00 local.
+ */
+describe("A date's midnight asks, as a named day's", () => {
+  const MAY = '2026-05-14 10:00';
+  const END31 = ['2026-05-31 00:00', '2026-06-01 00:00'];
+  it.each([
+    ['fr', 'le 31 à minuit', END31],
+    ['fr', 'le 31 mai à minuit', END31],
+    ['fr', 'le 31 décembre à minuit', ['2026-12-31 00:00', '2027-01-01 00:00']],
+    ['fr', 'demain à minuit', ['2026-05-15 00:00', '2026-05-16 00:00']],
+    ['en', 'may 31 at midnight', END31],
+    ['pl', '31 maja o północy', END31],
+    ['ru', '31 мая в полночь', END31],
+    ['uk', '31 травня опівночі', END31],
+    ['tr', '31 Mayıs gece yarısı', END31],
+  ] as const)('%s "%s" asks %j', (locale, text, want) => {
+    expect(askedLocal(locale, text, MAY)).toEqual(want);
+  });
+
+  it('fr "ce soir à minuit" keeps its one reading', () => {
+    expect(readLocal('fr', 'ce soir à minuit', MAY)).toBe('2026-05-15 00:00');
+  });
+});

@@ -801,13 +801,14 @@ export function resolveReading(
           ],
         };
     }
-    // 'tomorrow at midnight', 'friday at midnight': the day's first minute or the midnight that
-    // ends it (a deadline); both are said, so both are offered (today's: only its end is ahead).
+    // 'tomorrow at midnight', 'friday at midnight', a date's ('le 31 à minuit', 'may 31 at
+    // midnight'): the day's first minute or the midnight that ends it (a deadline); both are said,
+    // so both are offered (today's: only its end is ahead).
     if (
       r.clock?.midnight === true &&
       base !== undefined &&
       'time' in base &&
-      (d.kind === 'days' || d.kind === 'weekday')
+      (d.kind === 'days' || d.kind === 'weekday' || d.kind === 'calendar' || d.kind === 'month_day')
     ) {
       const w = wallClockOf(m.zone, base.time);
       const end = instantOf(m.zone, wall(w.year, w.month, w.day + 1, w));
