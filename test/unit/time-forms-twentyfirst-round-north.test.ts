@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { askedLocal, readLocal } from '../support/time-forms.js';
+import { askedLocal, instantAt, readLocal, ZONES } from '../support/time-forms.js';
+import { parseTimeExpression } from '../../shared/domain/time-expression.js';
 
 /**
  * The twenty-first round's pl, fr, ru, uk and tr forms (docs/decisions.md, "Time expressions,
@@ -70,5 +71,62 @@ describe("A date's midnight asks, as a named day's", () => {
 
   it('fr "ce soir à minuit" keeps its one reading', () => {
     expect(readLocal('fr', 'ce soir à minuit', MAY)).toBe('2026-05-15 00:00');
+  });
+});
+
+/**
+ * Reminder phrasing: the end of the day (17:00, as `eod`), work-day repeats (the weekly repeat on
+ * Monday to Friday, its first occurrence the reading), after work refused. Reference: Thursday 14
+ * May 2026, 10:00 local.
+ */
+describe('Reminder phrasing in pl, fr, ru, uk, tr', () => {
+  const MAY = '2026-05-14 10:00';
+  it.each([
+    ['ru', 'в конце дня', '2026-05-14 17:00'],
+    ['ru', 'завтра в конце дня', '2026-05-15 17:00'],
+    ['uk', 'наприкінці дня', '2026-05-14 17:00'],
+    ['uk', 'в кінці дня', '2026-05-14 17:00'],
+    ['pl', 'pod koniec dnia roboczego', '2026-05-14 17:00'],
+    ['tr', 'gün sonunda', '2026-05-14 17:00'],
+    ['tr', 'yarın gün sonunda', '2026-05-15 17:00'],
+    ['ru', 'каждый будний день в 9', '2026-05-15 09:00'],
+    ['ru', 'каждый рабочий день в 9', '2026-05-15 09:00'],
+    ['ru', 'в будни в 9', '2026-05-15 09:00'],
+    ['uk', 'кожного буднього дня о 9', '2026-05-15 09:00'],
+    ['uk', 'кожен робочий день о 9', '2026-05-15 09:00'],
+    ['pl', 'w każdy dzień roboczy o 9', '2026-05-15 09:00'],
+    ['pl', 'każdego dnia roboczego o 9', '2026-05-15 09:00'],
+    ['fr', 'tous les jours ouvrés à 9h', '2026-05-15 09:00'],
+    ['fr', 'chaque jour ouvré à 9h', '2026-05-15 09:00'],
+    ['tr', "her hafta içi 9'da", '2026-05-15 09:00'],
+    ['tr', "her iş günü 9'da", '2026-05-15 09:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text, MAY)).toBe(want);
+  });
+
+  it.each([
+    ['ru', 'каждый будний день в 9'],
+    ['uk', 'кожного буднього дня о 9'],
+    ['pl', 'w każdy dzień roboczy o 9'],
+    ['fr', 'tous les jours ouvrés à 9h'],
+    ['tr', "her iş günü 9'da"],
+  ] as const)('%s "%s" repeats Monday to Friday', (locale, text) => {
+    const zone = ZONES[locale] ?? 'UTC';
+    const r = parseTimeExpression(text, { now: instantAt(MAY, zone), zone, locale });
+    expect(r.ok && r.recurrence).toMatchObject({
+      pattern: 'custom',
+      data: { pattern: 'every_n_weeks', interval: 1, weekdays: [0, 1, 2, 3, 4] },
+    });
+  });
+
+  it.each([
+    ['pl', 'po pracy'],
+    ['fr', 'après le travail'],
+    ['ru', 'после работы'],
+    ['uk', 'після роботи'],
+    ['tr', 'iş çıkışı'],
+    ['ru', 'рабочий день'],
+  ] as const)('%s "%s" stays refused (no one instant)', (locale, text) => {
+    expect(readLocal(locale, text, MAY)).toBe('invalid_time_format');
   });
 });
