@@ -67,6 +67,7 @@ const MIDNIGHT_ROWS: Record<string, readonly (readonly [string, string])[]> = {
   fr: [
     ['le 31 à minuit', 'ask:2026-05-31T00:00|2026-06-01T00:00'],
     ['le 31 mai à minuit', 'ask:2026-05-31T00:00|2026-06-01T00:00'],
+    ['31/05 à minuit', 'ask:2026-05-31T00:00|2026-06-01T00:00'],
     ['le 20 à minuit', 'ask:2026-05-20T00:00|2026-05-21T00:00'],
     ['le 31 décembre à minuit', 'ask:2026-12-31T00:00|2027-01-01T00:00'],
     ['demain à minuit', 'ask:2026-05-15T00:00|2026-05-16T00:00'],
@@ -79,6 +80,7 @@ const MIDNIGHT_ROWS: Record<string, readonly (readonly [string, string])[]> = {
   ],
   ru: [
     ['31 мая в полночь', 'ask:2026-05-31T00:00|2026-06-01T00:00'],
+    ['31.05 в полночь', 'ask:2026-05-31T00:00|2026-06-01T00:00'],
     ['завтра в полночь', 'ask:2026-05-15T00:00|2026-05-16T00:00'],
   ],
   uk: [
