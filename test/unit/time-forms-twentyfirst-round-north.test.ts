@@ -58,6 +58,8 @@ describe("A date's midnight asks, as a named day's", () => {
   it.each([
     ['fr', 'le 31 à minuit', END31],
     ['fr', 'le 31 mai à minuit', END31],
+    ['fr', '31/05 à minuit', END31],
+    ['ru', '31.05 в полночь', END31],
     ['fr', 'le 31 décembre à minuit', ['2026-12-31 00:00', '2027-01-01 00:00']],
     ['fr', 'demain à minuit', ['2026-05-15 00:00', '2026-05-16 00:00']],
     ['en', 'may 31 at midnight', END31],

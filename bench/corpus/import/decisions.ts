@@ -216,6 +216,19 @@ const PINNED: readonly {
       grain: 'second',
     }),
   },
+  // A date's midnight: its start or the midnight that ends it (twenty-first round: ask, as a named
+  // day's midnight).
+  {
+    locales: ['de'],
+    text: 'am 27.10. gegen Mitternacht',
+    apply: (a) => {
+      const start = 'start' in a.reading ? a.reading.start : a.now;
+      return {
+        ask: [start, start.plus({ days: 1 })],
+        reason: "a date's midnight: its start or its end (issue 18: ask)",
+      };
+    },
+  },
   // Italian `mar 19`: martedì 19 or 19 March (issue 18, ask).
   {
     locales: ['it'],
