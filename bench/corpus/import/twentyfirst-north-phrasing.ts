@@ -132,8 +132,8 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['послезавтра вечером', '2026-05-16T18:00'],
     ['в выходные', '2026-05-16T09:00'],
     ['в конце рабочего дня', '2026-05-14T17:00'],
-    ['в конце дня', '2026-05-14T17:00'],
-    ['завтра в конце дня', '2026-05-15T17:00'],
+    ['в конце дня', 'refuse'],
+    ['завтра в конце дня', 'refuse'],
     ['по будням в 9', '2026-05-15T09:00'],
     ['каждый будний день в 9', '2026-05-15T09:00'],
     ['каждый рабочий день в 9', '2026-05-15T09:00'],
@@ -146,8 +146,8 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['післязавтра ввечері', '2026-05-16T18:00'],
     ['у вихідні', '2026-05-16T09:00'],
     ['наприкінці робочого дня', '2026-05-14T17:00'],
-    ['наприкінці дня', '2026-05-14T17:00'],
-    ['в кінці дня', '2026-05-14T17:00'],
+    ['наприкінці дня', 'refuse'],
+    ['в кінці дня', 'refuse'],
     ['у будні о 9', '2026-05-15T09:00'],
     ['кожного буднього дня о 9', '2026-05-15T09:00'],
     ['кожен робочий день о 9', '2026-05-15T09:00'],
@@ -161,8 +161,8 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['öbür gün akşam', '2026-05-16T18:00'],
     ['hafta sonu', '2026-05-16T09:00'],
     ['mesai bitiminde', '2026-05-14T17:00'],
-    ['gün sonunda', '2026-05-14T17:00'],
-    ['yarın gün sonunda', '2026-05-15T17:00'],
+    ['gün sonunda', 'refuse'],
+    ['yarın gün sonunda', 'refuse'],
     ["hafta içi her gün 9'da", '2026-05-15T09:00'],
     ["her hafta içi 9'da", '2026-05-15T09:00'],
     ["her iş günü 9'da", '2026-05-15T09:00'],
@@ -172,7 +172,8 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
 };
 
 const REASONS = {
-  refuse: 'after work: no one instant (the hour work ends is the user’s own)',
+  refuse:
+    'after work: no one instant (the hour work ends is the user’s own); the plain end of the day: 17:00 or 23:59:59 (decided refused)',
   ask: "two readings: the n-th week counted from the week holding the 1st or from the first full week, or a day's midnight at its start or its end",
 };
 
