@@ -77,20 +77,15 @@ describe("A date's midnight asks, as a named day's", () => {
 });
 
 /**
- * Reminder phrasing: the end of the day (17:00, as `eod`), work-day repeats (the weekly repeat on
+ * Reminder phrasing: the end of the working day (17:00, as `eod`; the plain end of the day stays
+ * refused, decided), work-day repeats (the weekly repeat on
  * Monday to Friday, its first occurrence the reading), after work refused. Reference: Thursday 14
  * May 2026, 10:00 local.
  */
 describe('Reminder phrasing in pl, fr, ru, uk, tr', () => {
   const MAY = '2026-05-14 10:00';
   it.each([
-    ['ru', 'в конце дня', '2026-05-14 17:00'],
-    ['ru', 'завтра в конце дня', '2026-05-15 17:00'],
-    ['uk', 'наприкінці дня', '2026-05-14 17:00'],
-    ['uk', 'в кінці дня', '2026-05-14 17:00'],
     ['pl', 'pod koniec dnia roboczego', '2026-05-14 17:00'],
-    ['tr', 'gün sonunda', '2026-05-14 17:00'],
-    ['tr', 'yarın gün sonunda', '2026-05-15 17:00'],
     ['ru', 'каждый будний день в 9', '2026-05-15 09:00'],
     ['ru', 'каждый рабочий день в 9', '2026-05-15 09:00'],
     ['ru', 'в будни в 9', '2026-05-15 09:00'],
@@ -128,6 +123,13 @@ describe('Reminder phrasing in pl, fr, ru, uk, tr', () => {
     ['uk', 'після роботи'],
     ['tr', 'iş çıkışı'],
     ['ru', 'рабочий день'],
+    // The plain end of the day: 17:00, or the calendar day's end (Recognizers-Text: 23:59:59)?
+    ['ru', 'в конце дня'],
+    ['ru', 'завтра в конце дня'],
+    ['uk', 'наприкінці дня'],
+    ['uk', 'в кінці дня'],
+    ['tr', 'gün sonunda'],
+    ['tr', 'yarın gün sonunda'],
   ] as const)('%s "%s" stays refused (no one instant)', (locale, text) => {
     expect(readLocal(locale, text, MAY)).toBe('invalid_time_format');
   });

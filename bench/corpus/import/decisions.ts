@@ -292,20 +292,6 @@ const PINNED: readonly {
       grain: 'second',
     }),
   },
-  // tr `yarın gün sonunda`: tomorrow's end of day, 17:00 (twenty-first round, as `end of tomorrow`).
-  {
-    locales: ['tr'],
-    text: 'yarın gün sonunda',
-    apply: (a: Annotated) => ({
-      start: ('start' in a.reading ? a.reading.start : a.now).set({
-        hour: 17,
-        minute: 0,
-        second: 0,
-        millisecond: 0,
-      }),
-      grain: 'second' as const,
-    }),
-  },
   {
     locales: ['es-ES', 'es-419'],
     text: 'al final del día',
@@ -463,8 +449,6 @@ const REASONS: Record<string, string> = {
   '오후 10시 45분': 'the source annotates 22:55; the text says 22:45',
   子供の日: "Japan's Children's Day is 5 May; the source gives China's 1 June",
   'end of the day': 'end of day is 17:00 (decisions: times of day)',
-  'yarın gün sonunda':
-    'the end of a named day is 17:00, as end of day (decisions: twenty-first round, Turkish)',
   'al final del día': 'end of day is 17:00 (decisions: times of day)',
   'bu salı': 'this <weekday> on that day: today at 09:00 (decisions: weekdays)',
   'alle 4 CET': 'a bare hour 1-6 is pm (decisions: bare hour)',
