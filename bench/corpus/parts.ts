@@ -151,6 +151,9 @@ export const twentiethNorthPhrasingPath = (locale: string): string =>
 /** The nineteenth round's own phrasing, en, en-GB, es, it, de and nl (bench/corpus/import/nineteenth-west-main.ts). */
 export const nineteenthWestPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/nineteenth-west/${locale}.json`, import.meta.url));
+/** The twenty-first round's own phrasing, pl, fr, ru, uk and tr (bench/corpus/import/twentyfirst-north-main.ts). */
+export const twentyfirstNorthPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/twentyfirst-north/${locale}.json`, import.meta.url));
 /** The twentieth round's own phrasing, en, en-GB, es, it, de, nl and pt-BR (bench/corpus/import/twentieth-west-main.ts). */
 export const twentiethWestPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/twentieth-west/${locale}.json`, import.meta.url));
@@ -216,6 +219,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(twentiethTypedPhrasingPath(locale)),
     ...load(twentyfirstWeeksPhrasingPath(locale)),
     ...load(twentyfirstWestPhrasingPath(locale)),
+    ...load(twentyfirstNorthPhrasingPath(locale)),
   ];
 }
 

@@ -95,7 +95,10 @@ describe('Whole days said in words (pl, fr, ru, uk)', () => {
     ]);
   });
 
-  it('keeps a date’s midnight at its start (fr `le 31 à minuit`), as decided', () => {
-    expect(readLocal('fr', 'le 31 à minuit', NOVEMBER)).toBe('2026-12-31 00:00');
+  it('asks a date’s midnight, its start or its end (fr `le 31 à minuit`), as decided since the twenty-first round', () => {
+    expect(askedLocal('fr', 'le 31 à minuit', NOVEMBER)).toEqual([
+      '2026-12-31 00:00',
+      '2027-01-01 00:00',
+    ]);
   });
 });

@@ -36,6 +36,9 @@ const NEXT =
 /** Midnight beside tomorrow or a weekday (English; the other languages' own tables have none). */
 const DAY_MIDNIGHT =
   /\bmidnight\b.*\b(tomorrow|mon|tues?|wed|thu(rs)?|fri|sat|sun)(day)?\b|\b(tomorrow|mon|tues?|wed|thu(rs)?|fri|sat|sun)(day)?\b.*\bmidnight\b/i;
+/** The word midnight, in the languages whose tables read it beside a date. */
+const MIDNIGHT_WORD =
+  /(?<!\p{L})(midnight|minuit|mezzanotte|medianoche|mitternacht|middernacht|meia-noite|p[óo][łl]noc\p{L}*|полночь|опівночі|північ|gece yarısı)(?!\p{L})/iu;
 const AT = /^(?:at|@|à|a las|a la|um|om|alle|às|as|o|в|о|saat)\s+/i;
 const HOUR_WORD = /^(\d{1,2})\s+(uur|часа|часов|час|години|годин|година)$/i;
 
@@ -212,6 +215,19 @@ const PINNED: readonly {
       start: a.now.set({ hour: 9, minute: 0, second: 0, millisecond: 0 }),
       grain: 'second',
     }),
+  },
+  // A date's midnight: its start or the midnight that ends it (twenty-first round: ask, as a named
+  // day's midnight).
+  {
+    locales: ['de'],
+    text: 'am 27.10. gegen Mitternacht',
+    apply: (a) => {
+      const start = 'start' in a.reading ? a.reading.start : a.now;
+      return {
+        ask: [start, start.plus({ days: 1 })],
+        reason: "a date's midnight: its start or its end (issue 18: ask)",
+      };
+    },
   },
   // Italian `mar 19`: martedì 19 or 19 March (issue 18, ask).
   {
@@ -933,6 +949,23 @@ export function ownDecision(
     return readings.length < 2
       ? undefined
       : { readings, reason: "a day's midnight: its start or its end (issue 18: ask)" };
+  }
+  // A date's midnight ('jan 1 at midnight', 'a mezzanotte il 12 agosto'): the table carries its
+  // start; the midnight that ends it is the other reading, as for a named day (twenty-first round: ask).
+  if (
+    MIDNIGHT_WORD.test(text) &&
+    !timeAlone &&
+    !weekday &&
+    /\d/.test(text) &&
+    e.hour === 0 &&
+    e.minute === 0
+  ) {
+    const readings = [e, e.plus({ days: 1 })]
+      .filter((t) => t >= now && t <= horizon)
+      .map((t) => t.toUTC().toISO() ?? '');
+    return readings.length < 2
+      ? undefined
+      : { readings, reason: "a date's midnight: its start or its end (issue 18: ask)" };
   }
   // 'next <weekday>' while that weekday is still ahead in the locale's week: the coming one or a week later.
   if (weekday && NEXT.test(text) && !WEEK.test(text)) {

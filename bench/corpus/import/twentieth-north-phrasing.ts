@@ -104,9 +104,10 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['po weekendzie', 'refuse'],
   ],
   fr: [
-    // Midnight after a date (its start, as decided); an hour unit's quarter beside a time of day.
-    ['le 31 à minuit', '2026-12-31T00:00'],
-    ['le 31 décembre à minuit', '2026-12-31T00:00'],
+    // Midnight after a date (its start or its end, asked since the twenty-first round, as a named
+    // day's midnight); an hour unit's quarter beside a time of day.
+    ['le 31 à minuit', 'ask:2026-12-31T00:00|2027-01-01T00:00'],
+    ['le 31 décembre à minuit', 'ask:2026-12-31T00:00|2027-01-01T00:00'],
     ['huit heures et quart du soir', 'refuse'],
     // Whole days.
     ['samedi', '2026-11-14'],
@@ -346,7 +347,7 @@ const EVENING_ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['en fin de semaine', '2026-12-18'],
     ['le 24', '2026-12-24'],
     ['24.12', '2026-12-24'],
-    ['le 24 à minuit', '2026-12-24T00:00'],
+    ['le 24 à minuit', 'ask:2026-12-24T00:00|2026-12-25T00:00'],
   ],
   ru: [
     ['на 8 Марта', '2027-03-08'],

@@ -116,10 +116,17 @@ export function weekendAt(
 /** A week in seconds: the week unit ('week', 'semaine', '週'). */
 const WEEK_SECONDS = 7 * 86_400;
 
-/** Whether `t` is the week unit ('week', 'semaine', 'Woche', '週'). */
+/**
+ * Whether `t` is the week unit ('week', 'semaine', 'Woche', '週'), or a week word the table marks
+ * `one_unit` (the accusative 'неделю', 'тиждень', 'tydzień': 'во вторую неделю апреля').
+ */
 export function isWeekUnit(t: Token | undefined): boolean {
   const unit = t?.meaning;
-  return unit?.kind === 'unit' && unit.seconds === WEEK_SECONDS && unit.months === undefined;
+  const week =
+    unit?.kind === 'unit' || (unit?.kind === 'marker' && unit.marker === 'one_unit')
+      ? unit
+      : undefined;
+  return week?.seconds === WEEK_SECONDS && week.months === undefined;
 }
 
 /** The week unit at `i`, and the index after it. */

@@ -61,6 +61,15 @@ export interface Either {
   readonly repeats?: readonly string[];
 }
 
+/** The days whose midnight asks its start or its end: a day word, a weekday, a date. */
+const MIDNIGHT_DAYS: ReadonlySet<string> = new Set([
+  'days',
+  'weekday',
+  'calendar',
+  'month_day',
+  'numeric',
+]);
+
 /** English weekday names (ISO order), which every locale reads: a repeat's readings spelled out. */
 const WEEKDAY_NAMES = [
   'monday',
@@ -832,13 +841,14 @@ export function resolveReading(
           ],
         };
     }
-    // 'tomorrow at midnight', 'friday at midnight': the day's first minute or the midnight that
-    // ends it (a deadline); both are said, so both are offered (today's: only its end is ahead).
+    // 'tomorrow at midnight', 'friday at midnight', a date's ('le 31 à minuit', 'may 31 at
+    // midnight', '31/05 à minuit'): the day's first minute or the midnight that ends it (a deadline); both are said,
+    // so both are offered (today's: only its end is ahead).
     if (
       r.clock?.midnight === true &&
       base !== undefined &&
       'time' in base &&
-      (d.kind === 'days' || d.kind === 'weekday')
+      MIDNIGHT_DAYS.has(d.kind)
     ) {
       const w = wallClockOf(m.zone, base.time);
       const end = instantOf(m.zone, wall(w.year, w.month, w.day + 1, w));
