@@ -231,7 +231,7 @@ const FLOORS: Record<
   de: { tuning: { correct: 5087, wrong: 0 }, heldout: { correct: 361, wrong: 0 } },
   'es-ES': { tuning: { correct: 4516, wrong: 0 }, heldout: { correct: 144, wrong: 0 } },
   'es-419': { tuning: { correct: 4716, wrong: 0 }, heldout: { correct: 143, wrong: 0 } },
-  fr: { tuning: { correct: 5507, wrong: 1 }, heldout: { correct: 223, wrong: 0 } },
+  fr: { tuning: { correct: 5510, wrong: 1 }, heldout: { correct: 223, wrong: 0 } },
   it: { tuning: { correct: 4315, wrong: 0 }, heldout: { correct: 219, wrong: 1 } },
   ja: { tuning: { correct: 3872, wrong: 2 }, heldout: { correct: 166, wrong: 0 } },
   ko: { tuning: { correct: 3158, wrong: 1 }, heldout: { correct: 138, wrong: 0 } },

@@ -71,6 +71,15 @@ describe("A date's midnight asks, as a named day's", () => {
     expect(askedLocal(locale, text, MAY)).toEqual(want);
   });
 
+  it.each([
+    ['fr', 'le 14 à minuit'],
+    ['fr', 'le 14 mai à minuit'],
+    ['fr', '14/05 à minuit'],
+    ['en', 'may 14 at midnight'],
+  ] as const)('%s "%s" said on the 14th is the midnight ending it', (locale, text) => {
+    expect(readLocal(locale, text, MAY)).toBe('2026-05-15 00:00');
+  });
+
   it('fr "ce soir à minuit" keeps its one reading', () => {
     expect(readLocal('fr', 'ce soir à minuit', MAY)).toBe('2026-05-15 00:00');
   });

@@ -73,6 +73,10 @@ const MIDNIGHT_ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['demain à minuit', 'ask:2026-05-15T00:00|2026-05-16T00:00'],
     ['samedi à minuit', 'ask:2026-05-16T00:00|2026-05-17T00:00'],
     ['ce soir à minuit', '2026-05-15T00:00'],
+    // Today's date (at the merge): its first minute is past, the midnight ending it is ahead.
+    ['le 14 à minuit', '2026-05-15T00:00'],
+    ['le 14 mai à minuit', '2026-05-15T00:00'],
+    ['14/05 à minuit', '2026-05-15T00:00'],
   ],
   pl: [
     ['31 maja o północy', 'ask:2026-05-31T00:00|2026-06-01T00:00'],

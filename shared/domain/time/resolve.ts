@@ -841,6 +841,25 @@ export function resolveReading(
           ],
         };
     }
+    // A date said on that day ('le 14 à minuit' on the 14th): its first minute is past, so the
+    // date rule would move it a month or a year on; the midnight that ends it is still ahead.
+    if (
+      r.clock?.midnight === true &&
+      shift === undefined &&
+      (d.kind === 'calendar' || d.kind === 'month_day' || d.kind === 'numeric')
+    ) {
+      const sameDay = dayTime(new Moment(m.zone, now - DAY_MS), d, clock, locale, zoneName);
+      const w =
+        sameDay !== undefined && 'time' in sameDay ? wallClockOf(m.zone, sameDay.time) : undefined;
+      if (
+        sameDay !== undefined &&
+        w !== undefined &&
+        w.year === m.today.year &&
+        w.month === m.today.month &&
+        w.day === m.today.day
+      )
+        base = sameDay;
+    }
     // 'tomorrow at midnight', 'friday at midnight', a date's ('le 31 à minuit', 'may 31 at
     // midnight', '31/05 à minuit'): the day's first minute or the midnight that ends it (a deadline); both are said,
     // so both are offered (today's: only its end is ahead).
