@@ -33,7 +33,9 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
   ],
   uk: [
     ['на тижні з 16 березня', '2026-03-16T09:00'],
-    ['тиждень з 16 березня', '2026-03-16T09:00'],
+    // `тиждень з` is also `a week from` (`через тиждень з 16 березня`, the 23rd): refused alone.
+    ['тиждень з 16 березня', 'refuse'],
+    ['через тиждень з 16 березня', '2026-03-23T09:00'],
     ['на тижні з 18 березня', MID],
     ['на тижні з 3 березня', 'refuse'],
     ['у перший тиждень квітня', WEEK1],
@@ -41,7 +43,10 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
   ],
   pl: [
     ['w tygodniu od 16 marca', '2026-03-16T09:00'],
-    ['tydzień od 16 marca', '2026-03-16T09:00'],
+    // `tydzień od` is also `a week from` (`za tydzień od 16 marca`, the 23rd): refused alone.
+    ['tydzień od 16 marca', 'refuse'],
+    ['za tydzień od 16 marca', '2026-03-23T09:00'],
+    ['w tygodniu od 16 marca o 10:00', '2026-03-16T10:00'],
     ['w tygodniu od 18 marca', MID],
     ['w tygodniu od 3 marca', 'refuse'],
     ['w pierwszym tygodniu kwietnia', WEEK1],
@@ -50,6 +55,7 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
   tr: [
     ['16 Mart haftası', '2026-03-16T09:00'],
     ["16 Mart'ta başlayan hafta", '2026-03-16T09:00'],
+    ["18 Mart'ta başlayan hafta", MID],
     ['18 Mart haftası', MID],
     ['3 Mart haftası', 'refuse'],
     ['nisanın ilk haftasında', WEEK1],
@@ -59,6 +65,7 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['la semaine du 16', '2026-03-16T09:00'],
     ['la semaine du 18', MID],
     ['semaine du 23 à 10h', '2026-03-23T10:00'],
+    ['la semaine du 16 mars', '2026-03-16T09:00'],
     ['la semaine du 3', 'refuse'],
   ],
   it: [
@@ -66,11 +73,15 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['nella settimana del 16 marzo', '2026-03-16T09:00'],
     ['nella settimana del 18 marzo', MID],
     ['nel primo weekend di aprile', SAT],
+    ['la settimana del 18', MID],
+    ['nella settimana del 23', '2026-03-23T09:00'],
+    ['nella prossima settimana', '2026-03-12T10:00'],
   ],
   de: [
     ['im ersten Wochenende im April', SAT],
     ['am ersten Wochenende im April', SAT],
     ['im April', '2026-04-01T09:00'],
+    ['im letzten Wochenende im März', '2026-03-28T09:00'],
     ['in der zweiten Woche im April', WEEK2],
   ],
   'zh-CN': [
@@ -78,6 +89,7 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['3月18日那一周', MID],
     ['3月16日那周', '2026-03-16T09:00'],
   ],
+  'zh-TW': [['3月16日那一週', '2026-03-16T09:00']],
   ja: [
     ['4月の第2週に', WEEK2],
     ['4月の第2週', WEEK2],
@@ -91,6 +103,11 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['la semana del 18 de marzo', MID],
     ['la semana del 22 de marzo', 'ask:2026-03-16T09:00|2026-03-22T09:00'],
     ['la semana del 16 de marzo', '2026-03-16T09:00'],
+    ['la semana del 18', MID],
+  ],
+  en: [
+    ['a week from march 16', '2026-03-23T09:00'],
+    ['the week of march 16', '2026-03-16T09:00'],
   ],
   'pt-BR': [
     ['na semana do dia 18 de março', MID_SUNDAY],
