@@ -133,6 +133,9 @@ export const twentiethTypedPhrasingPath = (locale: string): string =>
 /** The twenty-first round's own phrasing: the week of a date (bench/corpus/import/twentyfirst-weeks-main.ts). */
 export const twentyfirstWeeksPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/twentyfirst-weeks/${locale}.json`, import.meta.url));
+/** The twenty-second round's own phrasing: the week of a date in ru, uk, pl, tr, its left-overs (bench/corpus/import/twentysecond-weeks-main.ts). */
+export const twentysecondWeeksPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/twentysecond-weeks/${locale}.json`, import.meta.url));
 /** The nineteenth round's own phrasing of days and months with no clock, ja, ko, zh-CN and zh-TW (bench/corpus/import/nineteenth-east-main.ts). */
 export const nineteenthEastPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/nineteenth-east/${locale}.json`, import.meta.url));
@@ -220,6 +223,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(twentyfirstWeeksPhrasingPath(locale)),
     ...load(twentyfirstWestPhrasingPath(locale)),
     ...load(twentyfirstNorthPhrasingPath(locale)),
+    ...load(twentysecondWeeksPhrasingPath(locale)),
   ];
 }
 

@@ -221,28 +221,33 @@ import { locales } from '../../shared/i18n.js';
  * reading to the ask, their correct counts unchanged), the end of the working day and work-day
  * repeats (`pod koniec dnia roboczego`, `каждый будний день в 9`, `tous les jours ouvrés à 9h`),
  * raising those floors.
+ * The twenty-second round read the week of a date in ru, uk, pl and tr (`на неделе с 16 марта`,
+ * `на тижні з 16 березня`, `w tygodniu od 16 marca`, `16 Mart haftası`) and the twenty-first round's
+ * left-overs (`la semaine du 18`, `nella settimana del 16 marzo`, `im ersten Wochenende im April`,
+ * `3月16日那一周`), with rows in bench/corpus/import/twentysecond-weeks-phrasing.ts, raising those
+ * floors (it's held-out right by one).
  */
 const FLOORS: Record<
   string,
   { tuning: { correct: number; wrong: number }; heldout: { correct: number; wrong: number } }
 > = {
-  en: { tuning: { correct: 9893, wrong: 0 }, heldout: { correct: 601, wrong: 2 } },
+  en: { tuning: { correct: 9895, wrong: 0 }, heldout: { correct: 601, wrong: 2 } },
   'en-GB': { tuning: { correct: 6255, wrong: 0 }, heldout: { correct: 559, wrong: 2 } },
-  de: { tuning: { correct: 5087, wrong: 0 }, heldout: { correct: 361, wrong: 0 } },
+  de: { tuning: { correct: 5092, wrong: 0 }, heldout: { correct: 361, wrong: 0 } },
   'es-ES': { tuning: { correct: 4516, wrong: 0 }, heldout: { correct: 144, wrong: 0 } },
-  'es-419': { tuning: { correct: 4716, wrong: 0 }, heldout: { correct: 143, wrong: 0 } },
-  fr: { tuning: { correct: 5510, wrong: 1 }, heldout: { correct: 223, wrong: 0 } },
-  it: { tuning: { correct: 4315, wrong: 0 }, heldout: { correct: 219, wrong: 1 } },
-  ja: { tuning: { correct: 3872, wrong: 2 }, heldout: { correct: 166, wrong: 0 } },
-  ko: { tuning: { correct: 3158, wrong: 1 }, heldout: { correct: 138, wrong: 0 } },
+  'es-419': { tuning: { correct: 4720, wrong: 0 }, heldout: { correct: 143, wrong: 0 } },
+  fr: { tuning: { correct: 5515, wrong: 1 }, heldout: { correct: 223, wrong: 0 } },
+  it: { tuning: { correct: 4322, wrong: 0 }, heldout: { correct: 220, wrong: 1 } },
+  ja: { tuning: { correct: 3874, wrong: 2 }, heldout: { correct: 166, wrong: 0 } },
+  ko: { tuning: { correct: 3160, wrong: 1 }, heldout: { correct: 138, wrong: 0 } },
   nl: { tuning: { correct: 4313, wrong: 0 }, heldout: { correct: 188, wrong: 3 } },
-  pl: { tuning: { correct: 4145, wrong: 0 }, heldout: { correct: 280, wrong: 0 } },
-  'pt-BR': { tuning: { correct: 4378, wrong: 0 }, heldout: { correct: 212, wrong: 1 } },
-  ru: { tuning: { correct: 3499, wrong: 0 }, heldout: { correct: 139, wrong: 1 } },
-  tr: { tuning: { correct: 2891, wrong: 0 }, heldout: { correct: 136, wrong: 0 } },
-  uk: { tuning: { correct: 3398, wrong: 0 }, heldout: { correct: 113, wrong: 1 } },
-  'zh-CN': { tuning: { correct: 3660, wrong: 0 }, heldout: { correct: 138, wrong: 0 } },
-  'zh-TW': { tuning: { correct: 2882, wrong: 0 }, heldout: { correct: 170, wrong: 0 } },
+  pl: { tuning: { correct: 4152, wrong: 0 }, heldout: { correct: 280, wrong: 0 } },
+  'pt-BR': { tuning: { correct: 4380, wrong: 0 }, heldout: { correct: 212, wrong: 1 } },
+  ru: { tuning: { correct: 3507, wrong: 0 }, heldout: { correct: 139, wrong: 1 } },
+  tr: { tuning: { correct: 2898, wrong: 0 }, heldout: { correct: 136, wrong: 0 } },
+  uk: { tuning: { correct: 3404, wrong: 0 }, heldout: { correct: 113, wrong: 1 } },
+  'zh-CN': { tuning: { correct: 3663, wrong: 0 }, heldout: { correct: 138, wrong: 0 } },
+  'zh-TW': { tuning: { correct: 2883, wrong: 0 }, heldout: { correct: 170, wrong: 0 } },
 };
 
 const HELD_OUT = 'facebook/duckling';

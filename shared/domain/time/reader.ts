@@ -1038,11 +1038,28 @@ function weekOfDateAt(
     !(isMarker(tokens[w + 1], 'of') || isMarker(tokens[w + 1], 'filler'))
   )
     return undefined;
-  const date = dayAt(tokens, w + 2, to, lexicon);
+  // ... or the table's day-of-month word and a day of the month ('la semaine du 18').
+  const date =
+    dayAt(tokens, w + 2, to, lexicon) ??
+    (lexicon.monthDayWords.has(tokens[w + 1]?.text ?? '')
+      ? monthDayWordAt(tokens, w + 1, to, lexicon)
+      : undefined);
   const kind = date?.day.kind;
   return date !== undefined && (kind === 'calendar' || kind === 'numeric' || kind === 'month_day')
     ? { day: { kind: 'week_of', date: date.day }, next: date.next }
     : undefined;
+}
+
+/**
+ * The week unit at `w`, maybe behind fillers, right after a date ('3月16日の週', '3월 16일 주',
+ * '3月16日的那周', '16 Mart haftası'), or behind the date's own `at` ending and fillers ("16 Mart'ta
+ * başlayan hafta"): the index after it.
+ */
+function weekUnitAfter(tokens: readonly Token[], w: number, to: number): number | undefined {
+  const glued = tokens[w]?.start === tokens[w - 1]?.end;
+  if (glued && isMarker(tokens[w], 'at') && isMarker(tokens[w + 1], 'filler')) w++;
+  while (w < to && isMarker(tokens[w], 'filler')) w++;
+  return w < to && isWeekUnit(tokens[w]) ? w + 1 : undefined;
 }
 
 /**
@@ -1910,7 +1927,16 @@ function partAt(
   if (endOf !== undefined)
     return setDay(r, endOf.day) ? setPeriod(r, 'eod', endOf.next) : undefined;
   const day = dayAt(tokens, i, n, lexicon);
-  if (day !== undefined) return setDay(r, day.day) ? day.next : undefined;
+  if (day !== undefined) {
+    // The week unit after a date, as after a CJK one ('16 Mart haftası'): the week holding it.
+    const kind = day.day.kind;
+    const week =
+      kind === 'calendar' || kind === 'numeric' || kind === 'month_day'
+        ? weekUnitAfter(tokens, day.next, n)
+        : undefined;
+    if (week !== undefined) return setDay(r, { kind: 'week_of', date: day.day }) ? week : undefined;
+    return setDay(r, day.day) ? day.next : undefined;
+  }
   // A bare hour needs 'at' before it, or a time of day after it ('11 tonight', '8 in the morning').
   // A bare hour may also have 'at' after it: '15'te' (not an 'at' that is a unit too: '2 saat' is
   // two hours).
@@ -1990,10 +2016,9 @@ function partAt(
   if (cjk !== undefined) {
     // The week unit after the date, maybe behind particles ('3月16日の週', '3월 16일 주', '3月16日的那周'):
     // the week holding it, as 'the week of march 16'.
-    let w = cjk.next;
-    while (w < n && isMarker(tokens[w], 'filler')) w++;
-    if (w < n && isWeekUnit(tokens[w]))
-      return setDay(r, { kind: 'week_of', date: cjk.spec }) ? w + 1 : undefined;
+    const week = weekUnitAfter(tokens, cjk.next, n);
+    if (week !== undefined)
+      return setDay(r, { kind: 'week_of', date: cjk.spec }) ? week : undefined;
     return setDay(r, cjk.spec) ? cjk.next : undefined;
   }
   const lunar = lunarDateAt(tokens, text, i, n, lexicon.lunarMonths);
