@@ -1928,12 +1928,11 @@ function partAt(
     return setDay(r, endOf.day) ? setPeriod(r, 'eod', endOf.next) : undefined;
   const day = dayAt(tokens, i, n, lexicon);
   if (day !== undefined) {
-    // The week unit after a date, as after a CJK one ('16 Mart haftası'): the week holding it.
+    // The week unit after a date with its month, as after a CJK one ('16 Mart haftası'): the week
+    // holding it. Not after a day alone ('16th week' is a week of the year).
     const kind = day.day.kind;
     const week =
-      kind === 'calendar' || kind === 'numeric' || kind === 'month_day'
-        ? weekUnitAfter(tokens, day.next, n)
-        : undefined;
+      kind === 'calendar' || kind === 'numeric' ? weekUnitAfter(tokens, day.next, n) : undefined;
     if (week !== undefined) return setDay(r, { kind: 'week_of', date: day.day }) ? week : undefined;
     return setDay(r, day.day) ? day.next : undefined;
   }
@@ -2016,7 +2015,11 @@ function partAt(
   if (cjk !== undefined) {
     // The week unit after the date, maybe behind particles ('3月16日の週', '3월 16일 주', '3月16日的那周'):
     // the week holding it, as 'the week of march 16'.
-    const week = weekUnitAfter(tokens, cjk.next, n);
+    // Not after a day alone ('16th week' is a week of the year).
+    const week =
+      cjk.spec.kind === 'calendar' || 'months' in cjk.spec
+        ? weekUnitAfter(tokens, cjk.next, n)
+        : undefined;
     if (week !== undefined)
       return setDay(r, { kind: 'week_of', date: cjk.spec }) ? week : undefined;
     return setDay(r, cjk.spec) ? cjk.next : undefined;
