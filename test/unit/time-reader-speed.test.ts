@@ -136,6 +136,26 @@ describe('the time reader and V8', () => {
     expect(misses).toEqual([]);
   });
 
+  it("gives every token a string marker ('' for none), so that isMarker compares pointers", () => {
+    // With undefined among a token's markers, V8 compiles isMarker's `===` to its generic compare
+    // (docs/decisions.md, "Parser speed, twenty-second round").
+    const kinds = new Set<string>();
+    let tokens = 0;
+    for (const locale of ALL_LOCALES)
+      for (const c of tuningCases(locale)) {
+        const text = normalize(c.text);
+        if (text === undefined) continue;
+        for (const t of tokenize(text, lexiconFor(c.locale))) {
+          kinds.add(typeof t.marker);
+          const m = t.meaning;
+          expect(t.marker).toBe(m?.kind === 'marker' ? m.marker : '');
+          tokens++;
+        }
+      }
+    expect(tokens).toBeGreaterThan(100_000);
+    expect([...kinds]).toEqual(['string']);
+  });
+
   it('keeps the offsets of two days 4,096 days apart (one memo slot) without asking Intl again', () => {
     const zone = zoneNamed('Australia/Lord_Howe');
     const early = Date.parse('2015-03-15T12:00:00Z');

@@ -215,7 +215,7 @@ export function undottedWeekday(
       ? lexicon.dateWeekdays.get(first.text)
       : undefined;
   if (first === undefined || weekday === undefined) return undefined;
-  const day = again([{ ...first, meaning: weekday, marker: undefined }, ...rest]);
+  const day = again([{ ...first, meaning: weekday, marker: '' }, ...rest]);
   const other = again([{ ...first, meaning: ABOUT_MEANING, marker: 'about' }, ...rest]);
   if (day === undefined || other === undefined) return undefined;
   const all = [day, other].flatMap((o) => ('either' in o ? o.either : [o]));

@@ -21,8 +21,12 @@ export interface Token {
   readonly value: number;
   /** The token's entry in the lexicon, if any. */
   readonly meaning: Meaning | undefined;
-  /** The meaning's marker when it is one: one field of one shape, read by isMarker on every part. */
-  readonly marker: Marker | undefined;
+  /**
+   * The meaning's marker when it is one, else '': one field of one shape, read by isMarker on
+   * every part. Always a string (the tables' markers are internalized strings), so that isMarker's
+   * compare is a pointer compare: with undefined among its values it was V8's generic `===`.
+   */
+  readonly marker: Marker | '';
   /** The `START_` bits this token's text has in the lexicon's `starts` (0 for none). */
   readonly starts: number;
 }
@@ -41,7 +45,7 @@ function token(
   value = NaN,
   starts = lexicon.starts.get(text) ?? 0,
 ): Token {
-  return { type, text, start, end, value, meaning, marker: markerOf(meaning), starts };
+  return { type, text, start, end, value, meaning, marker: markerOf(meaning) ?? '', starts };
 }
 
 const Char = {
@@ -585,7 +589,7 @@ export function monIsMonday(before: Token | undefined): boolean {
 }
 
 export function isMarker(token: Token | undefined, marker: Marker): boolean {
-  return token?.marker === marker;
+  return token !== undefined && token.marker === marker;
 }
 
 /** Whether a phrase of kind `bit` (a `START_` bit) may start at `token`: one field's bit, no lookup. */

@@ -225,7 +225,7 @@ export function monthWeekdayAt(
     t === undefined ||
     (t.type === 'number'
       ? !isMarker(tokens[i + 1], 'month_mark')
-      : t.marker === undefined && t.meaning?.kind !== 'month' && !ofMonth)
+      : t.marker === '' && t.meaning?.kind !== 'month' && !ofMonth)
   )
     return undefined;
   const part = ofMonth ? { months: 0, next: i + 1 } : monthPartAt(tokens, i, to, lexicon);
