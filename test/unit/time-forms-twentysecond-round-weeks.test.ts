@@ -89,3 +89,12 @@ describe('The week of a date, twenty-second round', () => {
     expect(askedLocal(locale, text)).toEqual(['2026-04-06 09:00', '2026-04-13 09:00']);
   });
 });
+
+describe('The week unit after a day alone', () => {
+  it.each([
+    ['en', '16th week'],
+    ['ja', '16日の週'],
+  ] as const)('%s "%s" is no week of a date (a week of the year?): refused', (locale, text) => {
+    expect(readLocal(locale, text)).toBe('invalid_time_format');
+  });
+});
