@@ -135,3 +135,19 @@ export const atLocal =
   (iso: string) =>
   (locale: string): DateTime =>
     DateTime.fromISO(iso, { zone: LOCALE_ZONES[locale] ?? 'UTC' });
+
+/**
+ * A phrasing file's rows at several reference instants: `at(iso, rows)` gives the rows said at the
+ * local `iso` (as `atLocal`), each case's context `<prefix>-<iso to the minute>`.
+ */
+export function phrasingAt(
+  source: string,
+  prefix: string,
+  reasons: PhrasingReasons,
+): (
+  iso: string,
+  rows: Readonly<Record<string, readonly (readonly [string, string])[]>>,
+) => Annotated[] {
+  return (iso, rows) =>
+    phrasingRows(rows, atLocal(iso), source, `${prefix}-${iso.slice(0, 16)}`, reasons);
+}

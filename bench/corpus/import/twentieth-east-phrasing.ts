@@ -1,5 +1,5 @@
 import type { Annotated } from './annotation.js';
-import { atLocal, phrasingRows } from './tenth-phrasing.js';
+import { phrasingAt } from './tenth-phrasing.js';
 
 /**
  * Our own chat phrasing of the twentieth round (issue 18) in Chinese, Japanese and Korean: a day
@@ -589,17 +589,7 @@ const REASONS = {
 };
 
 export function twentiethEastPhrasing(): Annotated[] {
-  const at = (
-    iso: string,
-    rows: Record<string, readonly (readonly [string, string])[]>,
-  ): Annotated[] =>
-    phrasingRows(
-      rows,
-      atLocal(iso),
-      'native phrasing, twentieth round (issue 18)',
-      `twentieth-east-${iso.slice(0, 16)}`,
-      REASONS,
-    );
+  const at = phrasingAt('native phrasing, twentieth round (issue 18)', 'twentieth-east', REASONS);
   return [
     ...at('2026-03-02T10:00:00', MONDAY),
     ...at('2026-03-19T10:00:00', THURSDAY),

@@ -1,5 +1,5 @@
 import type { Annotated } from './annotation.js';
-import { atLocal, phrasingRows } from './tenth-phrasing.js';
+import { phrasingAt } from './tenth-phrasing.js';
 
 /**
  * Our own phrasing of the twenty-first round (issue 18) in Chinese, Japanese and Korean, written
@@ -210,17 +210,11 @@ const REASONS = {
 };
 
 export function twentyfirstEastPhrasing(): Annotated[] {
-  const at = (
-    iso: string,
-    rows: Record<string, readonly (readonly [string, string])[]>,
-  ): Annotated[] =>
-    phrasingRows(
-      rows,
-      atLocal(iso),
-      'native phrasing, twenty-first round (issue 18)',
-      `twentyfirst-east-${iso.slice(0, 16)}`,
-      REASONS,
-    );
+  const at = phrasingAt(
+    'native phrasing, twenty-first round (issue 18)',
+    'twentyfirst-east',
+    REASONS,
+  );
   return [
     ...at('2026-03-05T10:00:00', LEFT),
     ...at('2026-03-05T10:00:00', REPEATS),
