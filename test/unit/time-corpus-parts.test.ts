@@ -226,28 +226,31 @@ import { locales } from '../../shared/i18n.js';
  * left-overs (`la semaine du 18`, `nella settimana del 16 marzo`, `im ersten Wochenende im April`,
  * `3月16日那一周`), with rows in bench/corpus/import/twentysecond-weeks-phrasing.ts, raising those
  * floors (it's held-out right by one).
+ * The twenty-third round read Monday to Friday without `every` in zh, ja and ko (`周一到周五早上9点`,
+ * `月曜から金曜の9時`, `월요일부터 금요일까지 오전 9시`) and en-GB `w/c 18 May`, and refused en
+ * `every 2 mon`, with rows in bench/corpus/import/twentythird-ranges-phrasing.ts, raising those floors.
  */
 const FLOORS: Record<
   string,
   { tuning: { correct: number; wrong: number }; heldout: { correct: number; wrong: number } }
 > = {
-  en: { tuning: { correct: 9895, wrong: 0 }, heldout: { correct: 601, wrong: 2 } },
-  'en-GB': { tuning: { correct: 6255, wrong: 0 }, heldout: { correct: 559, wrong: 2 } },
+  en: { tuning: { correct: 9899, wrong: 0 }, heldout: { correct: 601, wrong: 2 } },
+  'en-GB': { tuning: { correct: 6259, wrong: 0 }, heldout: { correct: 559, wrong: 2 } },
   de: { tuning: { correct: 5092, wrong: 0 }, heldout: { correct: 361, wrong: 0 } },
   'es-ES': { tuning: { correct: 4516, wrong: 0 }, heldout: { correct: 144, wrong: 0 } },
   'es-419': { tuning: { correct: 4720, wrong: 0 }, heldout: { correct: 143, wrong: 0 } },
   fr: { tuning: { correct: 5515, wrong: 1 }, heldout: { correct: 223, wrong: 0 } },
   it: { tuning: { correct: 4322, wrong: 0 }, heldout: { correct: 220, wrong: 1 } },
-  ja: { tuning: { correct: 3874, wrong: 2 }, heldout: { correct: 166, wrong: 0 } },
-  ko: { tuning: { correct: 3160, wrong: 1 }, heldout: { correct: 138, wrong: 0 } },
+  ja: { tuning: { correct: 3880, wrong: 2 }, heldout: { correct: 166, wrong: 0 } },
+  ko: { tuning: { correct: 3165, wrong: 1 }, heldout: { correct: 138, wrong: 0 } },
   nl: { tuning: { correct: 4313, wrong: 0 }, heldout: { correct: 188, wrong: 3 } },
   pl: { tuning: { correct: 4152, wrong: 0 }, heldout: { correct: 280, wrong: 0 } },
   'pt-BR': { tuning: { correct: 4380, wrong: 0 }, heldout: { correct: 212, wrong: 1 } },
   ru: { tuning: { correct: 3507, wrong: 0 }, heldout: { correct: 139, wrong: 1 } },
   tr: { tuning: { correct: 2898, wrong: 0 }, heldout: { correct: 136, wrong: 0 } },
   uk: { tuning: { correct: 3404, wrong: 0 }, heldout: { correct: 113, wrong: 1 } },
-  'zh-CN': { tuning: { correct: 3663, wrong: 0 }, heldout: { correct: 138, wrong: 0 } },
-  'zh-TW': { tuning: { correct: 2883, wrong: 0 }, heldout: { correct: 170, wrong: 0 } },
+  'zh-CN': { tuning: { correct: 3669, wrong: 0 }, heldout: { correct: 138, wrong: 0 } },
+  'zh-TW': { tuning: { correct: 2887, wrong: 0 }, heldout: { correct: 170, wrong: 0 } },
 };
 
 const HELD_OUT = 'facebook/duckling';

@@ -45,9 +45,10 @@ describe('ja: a clock then から (from): the clock', () => {
   });
 
   it.each([
-    // A range and a span of days stay refused: no one instant.
+    // A range and a span of days stay refused: no one instant (Monday to Friday alone is the
+    // working-day repeat since the twenty-third round; next week's is five days once).
     '10時から12時まで',
-    '月曜から金曜',
+    '来週の月曜から金曜',
     '今日から4日',
     '昨日の15時から',
   ])('"%s" is refused', (text) => {

@@ -94,6 +94,9 @@ describe('Monday to Friday with every (每…一到…五, …每天): the worki
     ['zh-TW', '週一至週五每天晚上8點', '2026-03-05 20:00'],
     ['zh-TW', '工作天早上9點', '2026-03-06 09:00'],
     ['zh-TW', '每個工作天', '2026-03-06 09:00'],
+    // Without every too, since the twenty-third round (one weekday-range rule in every language).
+    ['zh-CN', '周一到周五早上9点', '2026-03-06 09:00'],
+    ['zh-TW', '週一到週五', '2026-03-06 09:00'],
   ] as const)('%s "%s" repeats on working days from %s', (locale, text, first) => {
     expect(readLocal(locale, text)).toBe(first);
     const zone = ZONES[locale] ?? 'UTC';
@@ -102,9 +105,8 @@ describe('Monday to Friday with every (每…一到…五, …每天): the worki
   });
 
   it.each([
-    // Without every: this week's days or every week's? Other ranges: no weekday-range rule.
-    ['zh-CN', '周一到周五早上9点'],
-    ['zh-TW', '週一到週五'],
+    // Next week's days are five days once; other ranges: no weekday-range rule.
+    ['zh-CN', '下周一到周五早上9点'],
     ['zh-CN', '每周一到周四'],
   ] as const)('%s "%s" is refused', (locale, text) => {
     expect(readLocal(locale, text)).toBe('invalid_time_format');

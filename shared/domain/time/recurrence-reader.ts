@@ -501,6 +501,8 @@ function afterEvery(
       : undefined;
   if (weekday !== undefined)
     return { recur: { kind: 'weeks', interval: n, weekdays: [weekday] }, next: i + 2 };
+  // 'every 2 mon': two months, or Mondays as 'every 2 wed' is Wednesdays: no one reading.
+  if (n >= 2 && n <= 4 && tokens[i + 1]?.text === 'mon') return undefined;
   return withUnit(unitOf(tokens[i + 1]), n, tokens, i + 2, to, lexicon);
 }
 

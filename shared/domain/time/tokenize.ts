@@ -386,9 +386,9 @@ function letterRunEnd(text: string, i: number): number {
 }
 
 /**
- * The longest lexicon word joined by '-' or an apostrophe that starts at `start` and runs past
- * the letters ending at `end` ('après-demain', 'segunda-feira', "aujourd'hui", "mezz'ora"); a
- * typographic apostrophe reads as "'".
+ * The longest lexicon word joined by '-', '/' or an apostrophe that starts at `start` and runs
+ * past the letters ending at `end` ('après-demain', 'segunda-feira', "aujourd'hui", "mezz'ora",
+ * en-GB 'w/c'); a typographic apostrophe reads as "'".
  */
 function compoundEnd(
   text: string,
@@ -401,6 +401,7 @@ function compoundEnd(
   while (
     i + 1 < text.length &&
     (text.charCodeAt(i) === 45 ||
+      text.charCodeAt(i) === 47 ||
       isApostrophe(text.charCodeAt(i)) ||
       text.charCodeAt(i) === 0x2bc) &&
     isWordLetter(text.charCodeAt(i + 1))

@@ -662,7 +662,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   const folded = foldedWords(known);
   const compounds = new Set<string>();
   for (const w of entries)
-    if (!w.includes(' ') && /[-'\u2019\u02bc]/.test(w)) {
+    if (!w.includes(' ') && /[-'/\u2019\u02bc]/.test(w)) {
       compounds.add(w.replace(/[\u2019\u02bc]/g, "'"));
       if (folded.has(foldDiacritics(w))) compounds.add(foldDiacritics(w));
     }
