@@ -5,14 +5,42 @@ import { atLocal as at, phrasingRows } from './tenth-phrasing.js';
  * Our own chat phrasing of the twenty-third round (issue 18): Monday to Friday without `every` in
  * Chinese, Japanese and Korean (`周一到周五早上9点`, `月曜から金曜の9時`, `월요일부터 금요일까지 오전 9시`),
  * as en `mon-fri 9am` and de `Montag bis Freitag` read since the twenty-first round; en-GB `w/c` for
- * `week commencing`; en `every 2 mon` (two months, or Mondays). Said on Thursday 14 May 2026 at 10:00
+ * `week commencing`; en `every 2 mon` (two months, or Mondays); the plain end of the day in nl, ru, uk,
+ * tr (17:00, as `eod` in every other language). Said on Thursday 14 May 2026 at 10:00
  * local: the working week's next day is Friday the 15th.
  */
 
 const FRI9 = '2026-05-15T09:00';
 const FRI8 = '2026-05-15T08:00';
 
+const EOD = '2026-05-14T17:00'; // the end of the day, as `eod`
+const EOD_TOMORROW = '2026-05-15T17:00';
+
 const ROWS: Record<string, readonly (readonly [string, string])[]> = {
+  // The plain end of the day: 17:00, as en `end of day`, fr `en fin de journée`, de `Ende des
+  // Tages`, es `al final del día`, pl `pod koniec dnia` (one rule in every language).
+  nl: [
+    ['eind van de dag', EOD],
+    ['aan het eind van de dag', EOD],
+    ['aan het einde van de dag', EOD],
+    ['morgen aan het eind van de dag', EOD_TOMORROW],
+  ],
+  ru: [
+    ['в конце дня', EOD],
+    ['конец дня', EOD],
+    ['завтра в конце дня', EOD_TOMORROW],
+  ],
+  uk: [
+    ['наприкінці дня', EOD],
+    ['в кінці дня', EOD],
+    ['у кінці дня', EOD],
+    ['завтра наприкінці дня', EOD_TOMORROW],
+  ],
+  tr: [
+    ['gün sonunda', EOD],
+    ['gün sonu', EOD],
+    ['yarın gün sonunda', EOD_TOMORROW],
+  ],
   'zh-CN': [
     ['周一到周五早上9点', FRI9],
     ['周一至周五9点', FRI9],
