@@ -228,7 +228,9 @@ import { locales } from '../../shared/i18n.js';
  * floors (it's held-out right by one).
  * The twenty-third round read Monday to Friday without `every` in zh, ja and ko (`周一到周五早上9点`,
  * `月曜から金曜の9時`, `월요일부터 금요일까지 오전 9시`) and en-GB `w/c 18 May`, and refused en
- * `every 2 mon`, with rows in bench/corpus/import/twentythird-ranges-phrasing.ts, raising those floors.
+ * `every 2 mon`, with rows in bench/corpus/import/twentythird-ranges-phrasing.ts, and read the plain end
+ * of the day in nl, ru, uk and tr at 17:00 (as `eod`; Recognizers' 23:59:59 cases pinned to it, as
+ * in English), raising those floors.
  */
 const FLOORS: Record<
   string,
@@ -243,12 +245,12 @@ const FLOORS: Record<
   it: { tuning: { correct: 4322, wrong: 0 }, heldout: { correct: 220, wrong: 1 } },
   ja: { tuning: { correct: 3880, wrong: 2 }, heldout: { correct: 166, wrong: 0 } },
   ko: { tuning: { correct: 3165, wrong: 1 }, heldout: { correct: 138, wrong: 0 } },
-  nl: { tuning: { correct: 4313, wrong: 0 }, heldout: { correct: 188, wrong: 3 } },
+  nl: { tuning: { correct: 4320, wrong: 0 }, heldout: { correct: 188, wrong: 3 } },
   pl: { tuning: { correct: 4152, wrong: 0 }, heldout: { correct: 280, wrong: 0 } },
   'pt-BR': { tuning: { correct: 4380, wrong: 0 }, heldout: { correct: 212, wrong: 1 } },
-  ru: { tuning: { correct: 3507, wrong: 0 }, heldout: { correct: 139, wrong: 1 } },
-  tr: { tuning: { correct: 2898, wrong: 0 }, heldout: { correct: 136, wrong: 0 } },
-  uk: { tuning: { correct: 3404, wrong: 0 }, heldout: { correct: 113, wrong: 1 } },
+  ru: { tuning: { correct: 3510, wrong: 0 }, heldout: { correct: 139, wrong: 1 } },
+  tr: { tuning: { correct: 2904, wrong: 0 }, heldout: { correct: 136, wrong: 0 } },
+  uk: { tuning: { correct: 3408, wrong: 0 }, heldout: { correct: 113, wrong: 1 } },
   'zh-CN': { tuning: { correct: 3669, wrong: 0 }, heldout: { correct: 138, wrong: 0 } },
   'zh-TW': { tuning: { correct: 2887, wrong: 0 }, heldout: { correct: 170, wrong: 0 } },
 };

@@ -4,9 +4,11 @@ import { parseTimeExpression } from '../../shared/domain/time-expression.js';
 
 /**
  * The twenty-third round's own forms (docs/decisions.md, "Time expressions, twenty-third round:
- * Monday to Friday in Chinese, Japanese and Korean, en-GB `w/c`, en `every 2 mon`"): Monday to
+ * Monday to Friday in Chinese, Japanese and Korean, en-GB `w/c`, en `every 2 mon`, the plain end of
+ * the day"): Monday to
  * Friday without `every` is a weekly repeat in every language, as en `mon-fri 9am` is; en-GB `w/c`
- * is `week commencing`; en `every 2 mon` has two readings and is refused.
+ * is `week commencing`; en `every 2 mon` has two readings and is refused; the plain end of the day
+ * is 17:00 in nl, ru, uk and tr, as `eod` in every other language.
  * Each was refused, or read otherwise, before this round. Reference: Thursday 14 May 2026, 10:00.
  */
 const NOW = '2026-05-14 10:00';
@@ -80,5 +82,32 @@ describe('every 2 mon', () => {
     ['every 2 mondays', 'every_n_weeks'],
   ] as const)('"%s" keeps its one reading', (text, pattern) => {
     expect(recurrenceOf('en', text)).toMatchObject({ data: { pattern } });
+  });
+});
+
+describe('The plain end of the day, as eod', () => {
+  it.each([
+    ['nl', 'eind van de dag', '2026-05-14 17:00'],
+    ['nl', 'aan het einde van de dag', '2026-05-14 17:00'],
+    ['nl', 'morgen aan het eind van de dag', '2026-05-15 17:00'],
+    ['ru', 'в конце дня', '2026-05-14 17:00'],
+    ['ru', 'завтра в конце дня', '2026-05-15 17:00'],
+    ['uk', 'наприкінці дня', '2026-05-14 17:00'],
+    ['uk', 'завтра в кінці дня', '2026-05-15 17:00'],
+    ['tr', 'gün sonunda', '2026-05-14 17:00'],
+    ['tr', 'günün sonunda', '2026-05-14 17:00'],
+    ['tr', 'yarın gün sonunda', '2026-05-15 17:00'],
+    ['en', 'end of day', '2026-05-14 17:00'],
+    ['de', 'Ende des Tages', '2026-05-14 17:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text, NOW)).toBe(want);
+  });
+
+  it.each([
+    ['nl', 'eind van de dag'],
+    ['ru', 'в конце дня'],
+    ['tr', 'gün sonunda'],
+  ] as const)('%s "%s" said at 18:00 is past, as end of day', (locale, text) => {
+    expect(readLocal(locale, text, '2026-05-14 18:00')).toBe('time_in_past');
   });
 });

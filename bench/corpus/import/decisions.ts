@@ -782,7 +782,8 @@ export function applyDecisions(a: Annotated): Annotated & { readonly decision?: 
  * The end of a day in the Romance languages' words (`la fin de la journée`, `al finalizar el día`)
  * and in Dutch and Japanese (`eind van morgen`, `明日の終わり`, `一日の終わり`).
  */
-const END = /(?<!\p{L})(fin|fine|final|finalizar|fim|eind|einde)(?!\p{L})|の終わり/iu;
+const END =
+  /(?<!\p{L})(fin|fine|final|finalizar|fim|eind|einde|конце|конец|кінці|наприкінці|кінець|sonunda|sonu)(?!\p{L})|の終わり/iu;
 
 /** Japanese `次の日`, Korean `다음날` are the next day, not a weekday. */
 const NEXT_DAY = /次の日(?!曜)|다음 ?날/;

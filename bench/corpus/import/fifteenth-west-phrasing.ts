@@ -208,8 +208,9 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['morgen 14:00', '2026-03-12T14:00'],
     ['op 20 maart om 9 uur', '2026-03-20T09:00'],
     ['de 20e', '2026-03-20'],
-    ['einde van de dag', 'refuse'],
-    ['aan het eind van de dag', 'refuse'],
+    // Refused until the twenty-third round: the plain end of the day is 17:00 in every language.
+    ['einde van de dag', '2026-03-11T17:00'],
+    ['aan het eind van de dag', '2026-03-11T17:00'],
     ['eind van de middag', '2026-03-11T17:00'],
     ['vannacht om 2 uur', 'refuse'],
     ['tegen 5 uur', 'refuse'],

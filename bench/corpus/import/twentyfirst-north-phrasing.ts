@@ -136,8 +136,9 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['послезавтра вечером', '2026-05-16T18:00'],
     ['в выходные', '2026-05-16T09:00'],
     ['в конце рабочего дня', '2026-05-14T17:00'],
-    ['в конце дня', 'refuse'],
-    ['завтра в конце дня', 'refuse'],
+    // Refused until the twenty-third round: the plain end of the day is 17:00 in every language.
+    ['в конце дня', '2026-05-14T17:00'],
+    ['завтра в конце дня', '2026-05-15T17:00'],
     ['по будням в 9', '2026-05-15T09:00'],
     ['каждый будний день в 9', '2026-05-15T09:00'],
     ['каждый рабочий день в 9', '2026-05-15T09:00'],
@@ -150,8 +151,9 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['післязавтра ввечері', '2026-05-16T18:00'],
     ['у вихідні', '2026-05-16T09:00'],
     ['наприкінці робочого дня', '2026-05-14T17:00'],
-    ['наприкінці дня', 'refuse'],
-    ['в кінці дня', 'refuse'],
+    // Refused until the twenty-third round: the plain end of the day is 17:00 in every language.
+    ['наприкінці дня', '2026-05-14T17:00'],
+    ['в кінці дня', '2026-05-14T17:00'],
     ['у будні о 9', '2026-05-15T09:00'],
     ['кожного буднього дня о 9', '2026-05-15T09:00'],
     ['кожен робочий день о 9', '2026-05-15T09:00'],
@@ -165,8 +167,9 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['öbür gün akşam', '2026-05-16T18:00'],
     ['hafta sonu', '2026-05-16T09:00'],
     ['mesai bitiminde', '2026-05-14T17:00'],
-    ['gün sonunda', 'refuse'],
-    ['yarın gün sonunda', 'refuse'],
+    // Refused until the twenty-third round: the plain end of the day is 17:00 in every language.
+    ['gün sonunda', '2026-05-14T17:00'],
+    ['yarın gün sonunda', '2026-05-15T17:00'],
     ["hafta içi her gün 9'da", '2026-05-15T09:00'],
     ["her hafta içi 9'da", '2026-05-15T09:00'],
     ["her iş günü 9'da", '2026-05-15T09:00'],
@@ -176,8 +179,7 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
 };
 
 const REASONS = {
-  refuse:
-    'after work: no one instant (the hour work ends is the user’s own); the plain end of the day: 17:00 or 23:59:59 (decided refused)',
+  refuse: 'after work: no one instant (the hour work ends is the user’s own)',
   ask: "two readings: the n-th week counted from the week holding the 1st or from the first full week, or a day's midnight at its start or its end",
 };
 

@@ -187,9 +187,10 @@ const THU: Record<string, readonly (readonly [string, string])[]> = {
   nl: [
     // Second batch.
     ['morgen als eerste', '2026-05-15T09:00'],
-    ['aan het eind van de dag', 'refuse'],
-    ['eind van de dag', 'refuse'],
-    ['aan het einde van de dag', 'refuse'],
+    // Refused until the twenty-third round: the plain end of the day is 17:00 in every language.
+    ['aan het eind van de dag', '2026-05-14T17:00'],
+    ['eind van de dag', '2026-05-14T17:00'],
+    ['aan het einde van de dag', '2026-05-14T17:00'],
     ['elke ochtend', '2026-05-15T09:00'],
     // A weekday, then its day (alone, refused as the fifteenth round decided: 23:00 or the 23rd).
     ['za 23', 'refuse'],
@@ -250,7 +251,7 @@ const THU: Record<string, readonly (readonly [string, string])[]> = {
 
 const REASONS = {
   refuse:
-    'no one instant or no repeat the model holds: nl `za 23` (23:00 on Saturday, or the 23rd), a weekday that is not the date (fri 23rd), a bare number after every (every 27: the 27th, or a unit left out?), the last day of every month, biweekly (twice a week or every two weeks?), every fortnight (not recurring by rule 8, as the spec tests pin), a deadline (by end of day), when work ends (zum Feierabend), nl `eind van de dag` (17:00 or midnight, decided)',
+    'no one instant or no repeat the model holds: nl `za 23` (23:00 on Saturday, or the 23rd), a weekday that is not the date (fri 23rd), a bare number after every (every 27: the 27th, or a unit left out?), the last day of every month, biweekly (twice a week or every two weeks?), every fortnight (not recurring by rule 8, as the spec tests pin), a deadline (by end of day), when work ends (zum Feierabend)',
   ask: 'two readings',
 };
 
