@@ -139,6 +139,9 @@ export const twentysecondWeeksPhrasingPath = (locale: string): string =>
 /** The twenty-third round's own phrasing: Monday to Friday in zh, ja, ko; en-GB `w/c`; en `every 2 mon` (bench/corpus/import/twentythird-ranges-main.ts). */
 export const twentythirdRangesPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/twentythird-ranges/${locale}.json`, import.meta.url));
+/** The twenty-third round's own phrasing: the last day of every month (bench/corpus/import/twentythird-lastday-main.ts). */
+export const twentythirdLastdayPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/twentythird-lastday/${locale}.json`, import.meta.url));
 /** The nineteenth round's own phrasing of days and months with no clock, ja, ko, zh-CN and zh-TW (bench/corpus/import/nineteenth-east-main.ts). */
 export const nineteenthEastPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/nineteenth-east/${locale}.json`, import.meta.url));
@@ -228,6 +231,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(twentyfirstNorthPhrasingPath(locale)),
     ...load(twentysecondWeeksPhrasingPath(locale)),
     ...load(twentythirdRangesPhrasingPath(locale)),
+    ...load(twentythirdLastdayPhrasingPath(locale)),
   ];
 }
 
