@@ -1,7 +1,7 @@
 import { resolveLocale, type Translate } from '../i18n.js';
 import type { CustomRecurrence, RecurrencePattern } from './event.js';
 import type { Reminder } from './reminder.js';
-import { wallClockAt, zoneOf } from './zones.js';
+import { wallClockAt, zoneOf, type WallClock } from './zones.js';
 
 /**
  * A recurrence in words, in the reader's language: "every 2 weeks on Monday and Thursday",
@@ -34,19 +34,20 @@ function list(locale: string, items: readonly string[]): string {
   return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
 }
 
-/** The anchor's weekday in its zone, 0 = Monday; undefined without a usable anchor. */
-function anchorWeekday(anchor: DescribeOptions['anchor']): number | undefined {
+/** The anchor's wall clock in its zone; undefined without a usable anchor. */
+function anchorClock(anchor: DescribeOptions['anchor']): WallClock | undefined {
   if (!anchor || !Number.isFinite(anchor.time)) return undefined;
-  return wallClockAt(zoneOf(anchor.zone), anchor.time).weekday - 1;
+  return wallClockAt(zoneOf(anchor.zone), anchor.time);
 }
 
 function customText(
   t: (key: string, params?: Record<string, unknown>) => string,
   locale: string,
   data: CustomRecurrence,
-  anchorDay: number | undefined,
+  anchor: WallClock | undefined,
 ): string {
   const n = data.interval;
+  const anchorDay = anchor === undefined ? undefined : anchor.weekday - 1;
   switch (data.pattern) {
     case 'every_n_days':
       return n === 1 ? t('recurrence.every_day') : t('recurrence.every_n_days', { count: n });
@@ -57,7 +58,10 @@ function customText(
     case 'every_n_months':
       if (n % 12 === 0)
         return n === 12 ? t('recurrence.yearly') : t('recurrence.every_n_years', { count: n / 12 });
-      return n === 1 ? t('recurrence.monthly') : t('recurrence.every_n_months', { count: n });
+      // Anchored on a 31st, the engine's clamp makes it each month's last day.
+      if (n === 1)
+        return t(anchor?.day === 31 ? 'recurrence.monthly_last_day' : 'recurrence.monthly');
+      return t('recurrence.every_n_months', { count: n });
     case 'weekday_of_month':
       return t('recurrence.weekday_of_month', {
         position: t(`recurrence.position.${data.position === -1 ? 'last' : String(data.position)}`),
@@ -91,13 +95,14 @@ export function describeRecurrence(
   const language = resolveLocale(locale);
   const t = (key: string, params?: Record<string, unknown>): string =>
     translate(language, key, params);
-  const anchorDay = anchorWeekday(options.anchor);
+  const anchor = anchorClock(options.anchor);
+  const anchorDay = anchor === undefined ? undefined : anchor.weekday - 1;
   let text: string;
   if (pattern === 'none') text = '';
   else if (pattern === 'weekly' && anchorDay !== undefined)
     text = t('recurrence.every_week_on', { days: weekdayName(language, anchorDay) });
   else if (pattern !== 'custom') text = t(`recurrence.${pattern}`);
-  else text = data ? customText(t, language, data, anchorDay) : t('recurrence.custom');
+  else text = data ? customText(t, language, data, anchor) : t('recurrence.custom');
   if (pattern === 'custom' && data?.times !== undefined)
     text = t('recurrence.at_times', { rule: text, times: timesText(language, data.times) });
   return options.capitalized ? text.charAt(0).toLocaleUpperCase(language) + text.slice(1) : text;

@@ -10,6 +10,8 @@ import { DAY_MS } from './time/zone.js';
 export interface ReminderSeries {
   readonly repeatPattern: StoredRepeatPattern;
   readonly recurrence?: CustomRecurrence;
+  /** The series' anchor where it is not the first occurrence (ReadRecurrence's `anchor`). */
+  readonly anchor?: number;
 }
 
 /**
@@ -31,9 +33,10 @@ export function reminderSeries(
       recurrence: { pattern: 'every_n_months', interval: 12, weekday: 0, position: 1 },
     };
   if (read.pattern !== 'custom') return { repeatPattern: read.pattern };
-  return read.data
+  if (!read.data) return { repeatPattern: repeat ?? 'none' };
+  return read.anchor === undefined
     ? { repeatPattern: 'custom', recurrence: read.data }
-    : { repeatPattern: repeat ?? 'none' };
+    : { repeatPattern: 'custom', recurrence: read.data, anchor: read.anchor };
 }
 
 /**

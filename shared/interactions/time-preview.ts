@@ -165,7 +165,7 @@ export function describeReading(
   }
   const rule = describeRecurrence(translate, locale, recurrence.pattern, recurrence.data, {
     capitalized: true,
-    anchor: { time: result.time, zone },
+    anchor: { time: result.recurrence?.anchor ?? result.time, zone },
   });
   // Steps and several times a day: the rule names no single time, so the first one comes with the date.
   if (

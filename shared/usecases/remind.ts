@@ -120,7 +120,7 @@ export async function remind(
     zone: parsed.zone ?? ctx.zone,
     ...(wallClock ? {} : { zoneFree: true }),
     ...(series.recurrence ? { recurrence: series.recurrence } : {}),
-    ...(repeat !== 'none' ? { anchor: toIso(parsed.time) } : {}),
+    ...(repeat !== 'none' ? { anchor: toIso(series.anchor ?? parsed.time) } : {}),
     ...(until !== undefined ? { until: toIso(until) } : {}),
     ...(input.source ? { source: input.source } : {}),
     ...(toChannel && !channelRefused ? { channelId: input.channelId } : {}),

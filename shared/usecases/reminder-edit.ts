@@ -94,7 +94,7 @@ export function editedReminder(
   const zoneFree = read
     ? read.zone !== undefined || !zoneChangesReading(input.time ?? '', read.time, ctx)
     : r.zoneFree === true;
-  const anchor = rescheduled ? toIso(startMs) : r.anchor;
+  const anchor = rescheduled ? toIso(series.anchor ?? startMs) : r.anchor;
   const after: Reminder = {
     ...kept,
     message: input.message?.trim() ?? r.message,

@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fromItem, toItem } from '../../shared/adapters/dynamo/reminder-item.js';
+import { nextReminderTime } from '../../shared/domain/dispatch-plan.js';
 import { toIso } from '../../shared/domain/reminder.js';
 import { readWallClock } from '../../shared/domain/zones.js';
 import {
@@ -79,6 +80,36 @@ describe('Command: /remind stores the zone and the series', () => {
     );
     expect(item).toMatchObject({ repeat_pattern: 'none', zone: 'Asia/Taipei' });
     expect(item?.['anchor_time']).toBeUndefined();
+  });
+
+  it("the last day of every month: this month's last day, then each one after, short months included", async () => {
+    const caller = await userIn(NY);
+    const r = await app.send(
+      commands.remind(caller, { message: 'pay rent', time: 'last day of every month at 9am' }),
+    );
+    expect(r.content).toContain('every month on its last day');
+    const item = await stored(reminderIdIn(r.content));
+    // Said on Thursday 26 November: Monday 30 November first, the series anchored on 31 October.
+    expect(item).toMatchObject({
+      repeat_pattern: 'custom',
+      remind_time: toIso(at('2026-11-30', '09:00', NY)),
+      anchor_time: toIso(at('2026-10-31', '09:00', NY)),
+    });
+    let due = fromItem(item!);
+    const sends: string[] = [];
+    for (let k = 0; k < 5; k++) {
+      const next = nextReminderTime(due, Date.parse(due.remindTime));
+      expect(next).not.toBeNull();
+      due = { ...due, remindTime: toIso(next!) };
+      sends.push(new Date(next!).toLocaleString('sv-SE', { timeZone: NY }).slice(0, 16));
+    }
+    expect(sends).toEqual([
+      '2026-12-31 09:00',
+      '2027-01-31 09:00',
+      '2027-02-28 09:00',
+      '2027-03-31 09:00',
+      '2027-04-30 09:00',
+    ]);
   });
 
   it('a custom rule round-trips through the reminders table', async () => {

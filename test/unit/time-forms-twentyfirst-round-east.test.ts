@@ -78,17 +78,16 @@ describe('Repeats set in reminder apps', () => {
   });
 
   it.each([
-    ['zh-CN', '每月最后一天'],
+    // The month's last day as a repeat reads since the twenty-third round (its own test); the
+    // month's end (每月底, 毎月末) stays refused.
     ['zh-CN', '每月底'],
-    ['zh-TW', '每個月最後一天'],
     ['ja', '毎月末'],
-    ['ko', '매월 말일'],
     ['ja', '毎月9日と24日'],
     ['ko', '내일 9시마다'],
     ['zh-CN', '每隔3天'],
     ['ko', '한 달에 한 번'],
   ] as const)(
-    '%s "%s" stays refused (no month-end repeat in the model, two days a month, a day repeated, every third or fourth day, no day)',
+    '%s "%s" stays refused (a month-end repeat, two days a month, a day repeated, every third or fourth day, no day)',
     (locale, text) => {
       expect(readLocal(locale, text)).toBe('invalid_time_format');
     },

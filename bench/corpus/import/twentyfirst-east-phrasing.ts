@@ -61,9 +61,9 @@ const REPEATS: Record<string, readonly (readonly [string, string])[]> = {
     ['每月15号', '2026-03-15'],
     ['每个月15号', '2026-03-15'],
     ['每月15号上午10点', '2026-03-15T10:00'],
-    ['每月最后一天', 'refuse'],
-    ['每个月最后一天', 'refuse'],
-    ['每月的最后一天', 'refuse'],
+    ['每月最后一天', '2026-03-31T09:00'], // read since the twenty-third round
+    ['每个月最后一天', '2026-03-31T09:00'], // read since the twenty-third round
+    ['每月的最后一天', '2026-03-31T09:00'], // read since the twenty-third round
     ['每月底', 'refuse'],
     ['每月月底', 'refuse'],
   ],
@@ -72,7 +72,7 @@ const REPEATS: Record<string, readonly (readonly [string, string])[]> = {
     ['工作日每天9點', 'ask:2026-03-05T21:00|2026-03-06T09:00'],
     ['工作日每天早上9點', '2026-03-06T09:00'],
     ['每月15號', '2026-03-15'],
-    ['每個月最後一天', 'refuse'],
+    ['每個月最後一天', '2026-03-31T09:00'], // read since the twenty-third round
     ['每月底', 'refuse'],
   ],
   ja: [
@@ -85,7 +85,7 @@ const REPEATS: Record<string, readonly (readonly [string, string])[]> = {
     ['毎月15日', '2026-03-15'],
     ['毎月15日の10時', '2026-03-15T10:00'],
     ['毎月末', 'refuse'],
-    ['毎月末日', 'refuse'],
+    ['毎月末日', '2026-03-31T09:00'], // read since the twenty-third round
   ],
   ko: [
     ['평일 아침 9시마다', '2026-03-06T09:00'],
@@ -98,9 +98,9 @@ const REPEATS: Record<string, readonly (readonly [string, string])[]> = {
     ['매달 15일', '2026-03-15'],
     ['매월 15일', '2026-03-15'],
     ['매월 15일마다', '2026-03-15'],
-    ['매월 말일', 'refuse'],
-    ['매달 말일', 'refuse'],
-    ['매월 마지막 날', 'refuse'],
+    ['매월 말일', '2026-03-31T09:00'], // read since the twenty-third round
+    ['매달 말일', '2026-03-31T09:00'], // read since the twenty-third round
+    ['매월 마지막 날', '2026-03-31T09:00'], // read since the twenty-third round
     // A clock closed by `마다` after a day is no repeat of that day: refused.
     ['내일 9시마다', 'refuse'],
   ],

@@ -31,6 +31,7 @@ export type Recur =
   | { readonly kind: 'months'; readonly interval: number }
   | { readonly kind: 'hours'; readonly interval: number }
   | { readonly kind: 'minutes'; readonly interval: number }
+  /** `day` -1: the month's last day ('the last day of every month'). */
   | { readonly kind: 'month_day'; readonly day: number }
   | { readonly kind: 'year_date'; readonly month: number; readonly day: number }
   /** `orEveryOther`: 'every 2nd tuesday' without 'of the month', also said for every other Tuesday. */
@@ -105,6 +106,35 @@ function ofMonthAt(tokens: readonly Token[], i: number, to: number): number {
   if (!isMarker(tokens[i], 'of') && !isMarker(tokens[i], 'filler')) return i;
   const j = isMarker(tokens[i + 1], 'the') || isMarker(tokens[i + 1], 'every') ? i + 2 : i + 1;
   return j < to && unitOf(tokens[j]) === 'month' ? j + 1 : i;
+}
+
+/**
+ * The month's last day at `i`, after 'on', 'in', 'at' or a filler and an article ('the last day', 'le
+ * dernier jour', 'в последний день', '最后一天', '最終日'): the index after its day word.
+ */
+function lastDayAt(tokens: readonly Token[], i: number, to: number): number | undefined {
+  let j = i;
+  if (
+    isMarker(tokens[j], 'on') ||
+    isMarker(tokens[j], 'in') ||
+    isMarker(tokens[j], 'at') ||
+    isMarker(tokens[j], 'filler')
+  )
+    j++;
+  if (isMarker(tokens[j], 'the') || isMarker(tokens[j], 'filler')) j++;
+  if (!isMarker(tokens[j], 'last')) return undefined;
+  j++;
+  // '最后一天': one day.
+  if (digits(tokens[j], 1, 1) === 1 && unitOf(tokens[j + 1]) === 'day') j++;
+  return j < to && (unitOf(tokens[j]) === 'day' || isMarker(tokens[j], 'day_mark'))
+    ? j + 1
+    : undefined;
+}
+
+/** 'of [every|the] month' after the month's last day, or the month's genitive right after it ('последний день месяца'). */
+function ofEveryMonthAt(tokens: readonly Token[], i: number, to: number): number {
+  if (i < to && unitOf(tokens[i]) === 'month') return i + 1;
+  return ofMonthAt(tokens, i, to);
 }
 
 /** A day of the month at `i`: '15th', 'the 15th', '15'. */
@@ -250,6 +280,16 @@ function monthDayOfEveryMonthAt(
   to: number,
   lexicon: Lexicon,
 ): RecurRead | undefined {
+  // 'the last day of every month', 'в последний день каждого месяца'.
+  const last = lastDayAt(tokens, i, to);
+  if (last !== undefined) {
+    let k = isMarker(tokens[last], 'of') || isMarker(tokens[last], 'filler') ? last + 1 : last;
+    if (!isMarker(tokens[k], 'every')) return undefined;
+    k++;
+    return k < to && unitOf(tokens[k]) === 'month'
+      ? { recur: { kind: 'month_day', day: -1 }, next: k + 1 }
+      : undefined;
+  }
   let j =
     isMarker(tokens[i], 'on') && !lexicon.monthDayWords.has(tokens[i]?.text ?? '') ? i + 1 : i;
   j = monthDayWordEnd(tokens, j, to, lexicon) ?? j;
@@ -274,6 +314,9 @@ function onMonthDay(
   to: number,
   lexicon?: Lexicon,
 ): RecurRead | undefined {
+  // 'every month on the last day', '每月最后一天', '毎月末日'.
+  const last = lastDayAt(tokens, i, to);
+  if (last !== undefined) return { recur: { kind: 'month_day', day: -1 }, next: last };
   // '毎月15日', '매달 15일', '每月15号': the day with its day mark, no 'on'.
   const day = digits(tokens[i], 1, 2);
   if (
@@ -464,6 +507,12 @@ function afterEvery(
     const k = unitOf(tokens[i + 1]) === 'day' ? i + 2 : i + 1;
     const next = ofMonthAt(tokens, k, to);
     if (next > k) return { recur: { kind: 'month_day', day: ordinalDay }, next };
+  }
+  // 'every last day of the month', 'каждый последний день месяца'.
+  const lastDay = lastDayAt(tokens, i, to);
+  if (lastDay !== undefined) {
+    const next = ofEveryMonthAt(tokens, lastDay, to);
+    return next > lastDay ? { recur: { kind: 'month_day', day: -1 }, next } : undefined;
   }
   if (isMarker(t, 'last') || t.meaning?.kind === 'ordinal') return undefined;
   // Before the units: 'every mon' is Monday ('mon' is the month unit only after a number).

@@ -28,6 +28,11 @@ export interface ReadRecurrence {
   readonly pattern: 'daily' | 'weekly' | 'monthly' | 'yearly' | 'custom';
   /** Non-null iff pattern is 'custom'. */
   readonly data: CustomRecurrence | null;
+  /**
+   * The series' anchor when it is not the first occurrence (epoch ms): the last day of every month
+   * is a monthly series anchored on a 31st, which the engine clamps to each shorter month.
+   */
+  readonly anchor?: number;
 }
 
 /** One reading resolved against the clock, before the past / horizon checks. */
@@ -291,6 +296,26 @@ function nextTime(m: Moment, clock: Clock | undefined): number {
   return clock === undefined ? wallTime(m, 1, NINE) : soonest(m, 0, 1, clock);
 }
 
+/**
+ * The last day of every month: this month's last day at the clock while ahead, else next month's;
+ * every month from a 31st at or before it (the engine keeps an anchor's 31st, clamped to shorter
+ * months: 30 April, 31 May, 28 February), so a start on 30 April still reaches 31 May.
+ */
+function lastDayOfEveryMonth(
+  m: Moment,
+  c: Clock,
+): { time: number; recurrence: ReadRecurrence } | undefined {
+  for (let k = 0; k <= 1; k++) {
+    const { year, month } = addMonths(m.today.year, m.today.month, 1, k);
+    const time = instantOf(m.zone, wall(year, month, daysInMonth(year, month), c));
+    if (time < m.now) continue;
+    const a = daysInMonth(year, month) === 31 ? { year, month } : addMonths(year, month, 1, -1);
+    const anchor = instantOf(m.zone, wall(a.year, a.month, 31, c));
+    return { time, recurrence: { ...custom('every_n_months', { interval: 1 }), anchor } };
+  }
+  return undefined;
+}
+
 /** The first occurrence (the anchor) and the rule of a recurrence, `clock` undefined when none was given. */
 function recurring(
   m: Moment,
@@ -348,6 +373,7 @@ function recurring(
       return { time, recurrence: custom('every_n_weeks', fields) };
     }
     case 'month_day': {
+      if (recur.day === -1) return lastDayOfEveryMonth(m, c);
       // Days 29-31 do not exist every month, and the monthly rule would move them to the 28th.
       if (recur.day > 28) return undefined;
       for (let k = 0; k <= 1; k++) {
