@@ -111,3 +111,19 @@ describe('The plain end of the day, as eod', () => {
     expect(readLocal(locale, text, '2026-05-14 18:00')).toBe('time_in_past');
   });
 });
+
+describe('it: sett after tra', () => {
+  it.each(['tra 3 sett', 'fra 2 sett alle 9'])(
+    '"%s" (in three weeks, or the 3rd of September) is refused',
+    (text) => {
+      expect(readLocal('it', text, NOW)).toBe('invalid_time_format');
+    },
+  );
+
+  it.each([
+    ['3 sett', '2026-09-03 09:00'],
+    ['tra 3 settimane', '2026-06-04 10:00'],
+  ] as const)('"%s" keeps its reading: %s', (text, want) => {
+    expect(readLocal('it', text, NOW)).toBe(want);
+  });
+});

@@ -77,6 +77,13 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['w/c 20 May', 'ask:2026-05-18T09:00|2026-05-20T09:00'],
     ['week commencing 18 May', '2026-05-18T09:00'],
   ],
+  it: [
+    // `sett` abbreviates both `settimane` (weeks) and `settembre`: after `tra`, neither is read.
+    ['tra 3 sett', 'refuse'],
+    ['fra 2 sett alle 9', 'refuse'],
+    ['3 sett', '2026-09-03T09:00'],
+    ['tra 3 settimane', '2026-06-04T10:00'],
+  ],
   en: [
     // Two months, or Mondays (`every 2 mondays`, `every 2 wed` read weeks): no one reading.
     ['every 2 mon', 'refuse'],
@@ -88,7 +95,7 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
 
 const REASONS = {
   refuse:
-    "next week's Monday to Friday is five days once, no repeat and no one instant; `every 2 mon` is every two months or every other Monday",
+    "next week's Monday to Friday is five days once, no repeat and no one instant; `every 2 mon` is every two months or every other Monday; it `tra 3 sett` is in three weeks or the 3rd of September",
   ask: 'the week holding the date from its Monday, or the week from the date itself',
 };
 

@@ -1590,6 +1590,18 @@ const NIGHT_PERIODS: ReadonlySet<Period> = new Set<Period>([
 ]);
 
 /** Whether only fillers stand between `i` and a token of this kind ('7h du soir': the hour's half). */
+/**
+ * A month's abbreviation that also starts a unit word of the table, read after 'in' and a count:
+ * it 'tra 3 sett' is in three weeks (`settimane`) or the 3rd of September, so neither is read.
+ */
+function abbreviatesUnit(t: Token | undefined, lexicon: Lexicon): boolean {
+  if (t?.meaning?.kind !== 'month') return false;
+  for (const [word, meaning] of lexicon.words)
+    if (meaning.kind === 'unit' && word.length > t.text.length && word.startsWith(t.text))
+      return true;
+  return false;
+}
+
 function fillersTo(tokens: readonly Token[], i: number, kind: string): boolean {
   while (isMarker(tokens[i], 'filler')) i++;
   return tokens[i]?.meaning?.kind === kind;
@@ -1806,7 +1818,8 @@ function partAt(
     const m = tokens[k]?.meaning?.kind;
     if (
       (tokens[k]?.type === 'number' || m === 'number' || m === 'ordinal') &&
-      fillersTo(tokens, k + 1, 'month')
+      fillersTo(tokens, k + 1, 'month') &&
+      !(isMarker(t, 'in') && abbreviatesUnit(tokens[k + 1], lexicon))
     )
       return k;
     // 'in march', 'en mars', 'em março', 'in maart': a month alone.
