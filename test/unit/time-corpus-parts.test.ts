@@ -226,6 +226,11 @@ import { locales } from '../../shared/i18n.js';
  * left-overs (`la semaine du 18`, `nella settimana del 16 marzo`, `im ersten Wochenende im April`,
  * `3月16日那一周`), with rows in bench/corpus/import/twentysecond-weeks-phrasing.ts, raising those
  * floors (it's held-out right by one).
+ * The twenty-third round took pl, ru, uk and tr forms from sources new to the corpus (OpenVoiceOS's
+ * date parser tests, dateparser's per-language tables: `za 5 dni od dzisiaj`, `2 dni po sobocie`,
+ * `w przyszłym tyg`, `на след нед`, `наст міс`, `gelecek hf`, `через двое суток`, `опів на`), with
+ * rows in bench/corpus/import/twentythird-north-phrasing.ts, raising those floors (ru's held-out
+ * right by one).
  */
 const FLOORS: Record<
   string,
@@ -241,11 +246,11 @@ const FLOORS: Record<
   ja: { tuning: { correct: 3874, wrong: 2 }, heldout: { correct: 166, wrong: 0 } },
   ko: { tuning: { correct: 3160, wrong: 1 }, heldout: { correct: 138, wrong: 0 } },
   nl: { tuning: { correct: 4313, wrong: 0 }, heldout: { correct: 188, wrong: 3 } },
-  pl: { tuning: { correct: 4152, wrong: 0 }, heldout: { correct: 280, wrong: 0 } },
+  pl: { tuning: { correct: 4175, wrong: 0 }, heldout: { correct: 280, wrong: 0 } },
   'pt-BR': { tuning: { correct: 4380, wrong: 0 }, heldout: { correct: 212, wrong: 1 } },
-  ru: { tuning: { correct: 3507, wrong: 0 }, heldout: { correct: 139, wrong: 1 } },
-  tr: { tuning: { correct: 2898, wrong: 0 }, heldout: { correct: 136, wrong: 0 } },
-  uk: { tuning: { correct: 3404, wrong: 0 }, heldout: { correct: 113, wrong: 1 } },
+  ru: { tuning: { correct: 3521, wrong: 0 }, heldout: { correct: 140, wrong: 1 } },
+  tr: { tuning: { correct: 2904, wrong: 0 }, heldout: { correct: 136, wrong: 0 } },
+  uk: { tuning: { correct: 3416, wrong: 0 }, heldout: { correct: 113, wrong: 1 } },
   'zh-CN': { tuning: { correct: 3663, wrong: 0 }, heldout: { correct: 138, wrong: 0 } },
   'zh-TW': { tuning: { correct: 2883, wrong: 0 }, heldout: { correct: 170, wrong: 0 } },
 };
