@@ -91,6 +91,20 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['önümüzdeki hf', NEXT_WEEK],
     ['2 hf sonra', '2026-05-28T10:00'],
     ['3 hf içinde', '2026-06-04T10:00'],
+    // The `at` ending written apart after the hour (`14 te`, `16 da`: the apostrophe typed as a
+    // space): a Turkish assistant's parser tests
+    // https://github.com/muratturan19/Kisisel_Asistan/blob/4d391c329a9a4de3c045bb1b8b0dcfe48883cf7a/tests/test_parser_tr.py
+    // (`Yarın saat 14 te`, `Bugün 16 da`, `Pazartesi 9 da`, `Akşam saat 9 da` in another version);
+    // other hours and endings ours, read as with the apostrophe (`pazartesi 9'da`).
+    ['yarın saat 14 te', '2026-05-15T14:00'],
+    ['bugün 16 da', '2026-05-14T16:00'],
+    ['pazartesi 9 da', '2026-05-18T09:00'],
+    ['akşam saat 9 da', '2026-05-14T21:00'],
+    ['cuma 10 da', '2026-05-15T10:00'],
+    ['yarın 8 de', '2026-05-15T08:00'],
+    ['yarın 15:30 da', '2026-05-15T15:30'],
+    ['bugün 17.45 te', '2026-05-14T17:45'],
+    ['cumartesi 11 de', '2026-05-16T11:00'],
     // Guards from the same table: its am/pm `ÖÖ`/`ÖS` before the clock, as CLDR's `a h:mm`.
     ['yarın ÖS 3:30', '2026-05-15T15:30'],
     ['ÖÖ 9:30', '2026-05-15T09:30'],
