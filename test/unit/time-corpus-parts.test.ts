@@ -228,7 +228,8 @@ import { locales } from '../../shared/i18n.js';
  * floors (it's held-out right by one).
  * The twenty-third round took pl, ru, uk and tr forms from sources new to the corpus (OpenVoiceOS's
  * date parser tests, dateparser's per-language tables: `za 5 dni od dzisiaj`, `2 dni po sobocie`,
- * `w przyszłym tyg`, `на след нед`, `наст міс`, `gelecek hf`, `через двое суток`, `опів на`), with
+ * `w przyszłym tyg`, `на след нед`, `наст міс`, `gelecek hf`, `через двое суток`, `опів на`, tr
+ * `yarın saat 14 te` from a Turkish assistant's parser tests), with
  * rows in bench/corpus/import/twentythird-north-phrasing.ts, raising those floors (ru's held-out
  * right by one).
  */
@@ -249,7 +250,7 @@ const FLOORS: Record<
   pl: { tuning: { correct: 4175, wrong: 0 }, heldout: { correct: 280, wrong: 0 } },
   'pt-BR': { tuning: { correct: 4380, wrong: 0 }, heldout: { correct: 212, wrong: 1 } },
   ru: { tuning: { correct: 3521, wrong: 0 }, heldout: { correct: 140, wrong: 1 } },
-  tr: { tuning: { correct: 2904, wrong: 0 }, heldout: { correct: 136, wrong: 0 } },
+  tr: { tuning: { correct: 2913, wrong: 0 }, heldout: { correct: 136, wrong: 0 } },
   uk: { tuning: { correct: 3416, wrong: 0 }, heldout: { correct: 113, wrong: 1 } },
   'zh-CN': { tuning: { correct: 3663, wrong: 0 }, heldout: { correct: 138, wrong: 0 } },
   'zh-TW': { tuning: { correct: 2883, wrong: 0 }, heldout: { correct: 170, wrong: 0 } },

@@ -6,7 +6,8 @@ import { readLocal } from '../support/time-forms.js';
  * twenty-third round: new sources for pl, ru, uk, tr"): a count of days or weeks from or after a day
  * in Polish (`za 5 dni od dzisiaj`, `2 dni po sobocie`), the abbreviated next week and month
  * (`w przyszłym tyg`, `на след нед`, `наст міс`, `gelecek hf`), abbreviated units, the Russian and
- * Ukrainian collective numerals before a count of days, uk `опів на`. Reference: Thursday 14 May
+ * Ukrainian collective numerals before a count of days, uk `опів на`, tr the `at` ending written
+ * apart after the hour (`yarın saat 14 te`). Reference: Thursday 14 May
  * 2026, 10:00 local.
  */
 const NOW = '2026-05-14 10:00';
@@ -65,4 +66,23 @@ describe('uk `опів на` (half to the hour, written as one word)', () => {
   ] as const)('"%s" is %s, as `о пів на`', (text, want) => {
     expect(readLocal('uk', text, NOW)).toBe(want);
   });
+});
+
+describe('tr the `at` ending written apart after the hour', () => {
+  it.each([
+    ['yarın saat 14 te', '2026-05-15 14:00'],
+    ['bugün 16 da', '2026-05-14 16:00'],
+    ['pazartesi 9 da', '2026-05-18 09:00'],
+    ['akşam saat 9 da', '2026-05-14 21:00'],
+    ['yarın 15:30 da', '2026-05-15 15:30'],
+  ] as const)('"%s" is %s, as with the apostrophe', (text, want) => {
+    expect(readLocal('tr', text, NOW)).toBe(want);
+  });
+
+  it.each([['yarın da'], ['10 dakika da'], ['cuma 10 dan sonra']] as const)(
+    '"%s" stays refused (`da` is also `too`; `dan` is no `at`)',
+    (text) => {
+      expect(readLocal('tr', text, NOW)).toBe('invalid_time_format');
+    },
+  );
 });
