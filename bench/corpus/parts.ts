@@ -142,6 +142,9 @@ export const twentythirdRangesPhrasingPath = (locale: string): string =>
 /** The twenty-third round's own phrasing: the last day of every month (bench/corpus/import/twentythird-lastday-main.ts). */
 export const twentythirdLastdayPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/twentythird-lastday/${locale}.json`, import.meta.url));
+/** The twenty-third round's own phrasing, pl, ru, uk and tr, from new sources (bench/corpus/import/twentythird-north-main.ts). */
+export const twentythirdNorthPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/twentythird-north/${locale}.json`, import.meta.url));
 /** The nineteenth round's own phrasing of days and months with no clock, ja, ko, zh-CN and zh-TW (bench/corpus/import/nineteenth-east-main.ts). */
 export const nineteenthEastPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/nineteenth-east/${locale}.json`, import.meta.url));
@@ -232,6 +235,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(twentysecondWeeksPhrasingPath(locale)),
     ...load(twentythirdRangesPhrasingPath(locale)),
     ...load(twentythirdLastdayPhrasingPath(locale)),
+    ...load(twentythirdNorthPhrasingPath(locale)),
   ];
 }
 

@@ -232,6 +232,12 @@ import { locales } from '../../shared/i18n.js';
  * of the day in nl, ru, uk and tr at 17:00 (as `eod`; Recognizers' 23:59:59 cases pinned to it, as
  * in English), and read the last day of every month as a monthly repeat anchored on a 31st
  * (twentythird-lastday-phrasing.ts), raising those floors.
+ * The twenty-third round took pl, ru, uk and tr forms from sources new to the corpus (OpenVoiceOS's
+ * date parser tests, dateparser's per-language tables: `za 5 dni od dzisiaj`, `2 dni po sobocie`,
+ * `w przyszłym tyg`, `на след нед`, `наст міс`, `gelecek hf`, `через двое суток`, `опів на`, tr
+ * `yarın saat 14 te` from a Turkish assistant's parser tests), with
+ * rows in bench/corpus/import/twentythird-north-phrasing.ts, raising those floors (ru's held-out
+ * right by one).
  */
 const FLOORS: Record<
   string,
@@ -247,11 +253,11 @@ const FLOORS: Record<
   ja: { tuning: { correct: 3882, wrong: 2 }, heldout: { correct: 166, wrong: 0 } },
   ko: { tuning: { correct: 3167, wrong: 1 }, heldout: { correct: 138, wrong: 0 } },
   nl: { tuning: { correct: 4322, wrong: 0 }, heldout: { correct: 188, wrong: 3 } },
-  pl: { tuning: { correct: 4154, wrong: 0 }, heldout: { correct: 280, wrong: 0 } },
+  pl: { tuning: { correct: 4175, wrong: 0 }, heldout: { correct: 280, wrong: 0 } },
   'pt-BR': { tuning: { correct: 4383, wrong: 0 }, heldout: { correct: 212, wrong: 1 } },
-  ru: { tuning: { correct: 3512, wrong: 0 }, heldout: { correct: 139, wrong: 1 } },
-  tr: { tuning: { correct: 2905, wrong: 0 }, heldout: { correct: 136, wrong: 0 } },
-  uk: { tuning: { correct: 3410, wrong: 0 }, heldout: { correct: 113, wrong: 1 } },
+  ru: { tuning: { correct: 3521, wrong: 0 }, heldout: { correct: 140, wrong: 1 } },
+  tr: { tuning: { correct: 2913, wrong: 0 }, heldout: { correct: 136, wrong: 0 } },
+  uk: { tuning: { correct: 3416, wrong: 0 }, heldout: { correct: 113, wrong: 1 } },
   'zh-CN': { tuning: { correct: 3672, wrong: 0 }, heldout: { correct: 138, wrong: 0 } },
   'zh-TW': { tuning: { correct: 2888, wrong: 0 }, heldout: { correct: 170, wrong: 0 } },
 };

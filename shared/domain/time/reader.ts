@@ -1851,6 +1851,13 @@ function partAt(
     // A filler may stand before the suffix ('2 heures plus tard': 'plus' a filler, 'tard' later).
     const skip = isMarker(tokens[d.next], 'filler') && d.next + 1 < n ? 1 : 0;
     const after = tokens[d.next + skip];
+    // A word that is both the table's 'in' and a relation of its holiday table, before a day
+    // ('2 dni po sobocie': two days after Saturday, not 'in two days' on Saturday): the relation.
+    const related =
+      skip === 0 && isMarker(after, 'in') && r.shift === undefined && r.day === undefined
+        ? movedDayAt(tokens, d, n, lexicon)
+        : undefined;
+    if (related !== undefined) return setMovedDay(r, related);
     // A suffix: '2 hours later', '2小時後', '2 Stunden später', '2 saat içinde' ('in' not before 'the').
     const suffix =
       isMarker(after, 'later') ||

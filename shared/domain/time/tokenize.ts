@@ -480,6 +480,27 @@ function apostropheWordEnd(text: string, start: number, i: number, lexicon: Lexi
  */
 function suffixAt(text: string, i: number, lexicon: Lexicon, tokens: Token[]): number {
   if (i >= text.length) return i;
+  // The apostrophe typed as a space ('14 te', '16 da', '15:30 da'): only a suffix that means
+  // 'at', a whole word (Turkish 'de'/'da' alone is also 'too', never after a bare number).
+  if (
+    lexicon.bareSuffixes &&
+    text.charCodeAt(i) === 0x20 &&
+    isDigit(text.charCodeAt(i - 1)) &&
+    isLetter(text.charCodeAt(i + 1))
+  ) {
+    let k = i + 1;
+    while (k < text.length && isLetter(text.charCodeAt(k))) k++;
+    const apart = lexicon.words.get("'" + text.slice(i + 1, k));
+    if (
+      apart?.kind === 'marker' &&
+      apart.marker === 'at' &&
+      !isSpacedLetter(text.charCodeAt(k)) &&
+      !isApostrophe(text.charCodeAt(k))
+    ) {
+      tokens.push(token('word', "'" + text.slice(i + 1, k), i + 1, k, apart, lexicon));
+      return k;
+    }
+  }
   // Typed without its apostrophe after digits ('15te', '9da', '20si', '15i'): only a suffix that
   // means 'at', an ordinal ending, or a one-letter ending (the possessive or accusative vowel
   // after a number: 'ayın 15i', 'saat 3ü 10 geçe', read as with the apostrophe).
