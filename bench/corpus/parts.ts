@@ -136,6 +136,9 @@ export const twentyfirstWeeksPhrasingPath = (locale: string): string =>
 /** The twenty-second round's own phrasing: the week of a date in ru, uk, pl, tr, its left-overs (bench/corpus/import/twentysecond-weeks-main.ts). */
 export const twentysecondWeeksPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/twentysecond-weeks/${locale}.json`, import.meta.url));
+/** The twenty-third round's own rows, en, en-GB, es, it, de, nl, pt-BR and fr, from compromise's tests (bench/corpus/import/twentythird-west-main.ts). */
+export const twentythirdWestPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/twentythird-west/${locale}.json`, import.meta.url));
 /** The nineteenth round's own phrasing of days and months with no clock, ja, ko, zh-CN and zh-TW (bench/corpus/import/nineteenth-east-main.ts). */
 export const nineteenthEastPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/nineteenth-east/${locale}.json`, import.meta.url));
@@ -224,6 +227,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(twentyfirstWestPhrasingPath(locale)),
     ...load(twentyfirstNorthPhrasingPath(locale)),
     ...load(twentysecondWeeksPhrasingPath(locale)),
+    ...load(twentythirdWestPhrasingPath(locale)),
   ];
 }
 
