@@ -106,7 +106,8 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
 };
 
 const REASONS = {
-  refuse: 'the year is named: this year\u2019s date is past, or next year\u2019s is beyond the one-year horizon',
+  refuse:
+    'the year is named: this year\u2019s date is past, or next year\u2019s is beyond the one-year horizon',
   ask: 'two readings',
 };
 
