@@ -7,7 +7,10 @@ import { atLocal as at, phrasingRows } from './tenth-phrasing.js';
  * (https://github.com/spencermountain/compromise, plugins/dates/tests/, commit 4a329e6). Two families:
  * a calendar date followed by a year word (`november 10th next year`, `october 10th this year`), in
  * every language's year words (the tables' own, thirteenth round), and a US zone spelled out after a
- * clock (`2pm eastern time`, `2pm pacific standard time`). Said on Thursday 14 May 2026 at 10:00 local.
+ * clock (`2pm eastern time`, `2pm pacific standard time`); and, from dateparser's translation data
+ * (https://github.com/scrapinghub/dateparser, dateparser/data/date_translation_data/, commit 315e396,
+ * used before only for de and en vocabulary), a unit's abbreviation in an offset (es, pt-BR `sem`, nl
+ * `dgn`, de `Wo`). Said on Thursday 14 May 2026 at 10:00 local.
  * A year word names the year: this year's date gone is refused as past (never moved to next year), a
  * date beyond the one-year horizon is refused as too far. A zone spelled out reads as its
  * abbreviation (`eastern time` as `ET`, `pacific standard time` as `PST`, `central daylight time` as
@@ -71,10 +74,18 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['el 10 de noviembre de este año', '2026-11-10T09:00'],
     ['el 10 de noviembre de este año a las 15:00', '2026-11-10T15:00'],
     ['el 10 de marzo de este año', 'refuse'],
+    // dateparser es.py, relative-type-regex `dentro de (\\d+) sem`; week `sem`:
+    // https://github.com/scrapinghub/dateparser/blob/master/dateparser/data/date_translation_data/es.py
+    ['dentro de 3 sem', '2026-06-04T10:00'],
+    // Members the source did not write.
+    ['en 2 sem a las 9', '2026-05-28T09:00'],
+    ['dentro de 1 sem.', '2026-05-21T10:00'],
   ],
   'es-419': [
     ['el 10 de febrero del año que viene', '2027-02-10T09:00'],
     ['el 10 de noviembre de este año', '2026-11-10T09:00'],
+    // dateparser es.py (as es-ES).
+    ['en 3 sem', '2026-06-04T10:00'],
   ],
   it: [
     ["il 10 febbraio dell'anno prossimo", '2027-02-10T09:00'],
@@ -89,12 +100,24 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['am 10. November dieses Jahr', '2026-11-10T09:00'],
     ['am 10. November dieses Jahres um 15 Uhr', '2026-11-10T15:00'],
     ['am 10. März dieses Jahres', 'refuse'],
+    // dateparser de.py, relative-type-regex `in (\\d+) wo`:
+    // https://github.com/scrapinghub/dateparser/blob/master/dateparser/data/date_translation_data/de.py
+    ['in 3 wo', '2026-06-04T10:00'],
+    // Members the source did not write.
+    ['in 3 Wo.', '2026-06-04T10:00'],
+    ['in 2 Wo. um 9 Uhr', '2026-05-28T09:00'],
   ],
   nl: [
     ['10 februari volgend jaar', '2027-02-10T09:00'],
     ['10 februari volgend jaar om 10 uur', '2027-02-10T10:00'],
     ['op 10 november dit jaar', '2026-11-10T09:00'],
     ['10 maart dit jaar', 'refuse'],
+    // dateparser nl.py, relative-type-regex `over (\\d+) dgn`:
+    // https://github.com/scrapinghub/dateparser/blob/master/dateparser/data/date_translation_data/nl.py
+    ['over 3 dgn', '2026-05-17T10:00'],
+    // Members the source did not write.
+    ['over 3 dgn om 9 uur', '2026-05-17T09:00'],
+    ['over 2 wkn', '2026-05-28T10:00'],
   ],
   'pt-BR': [
     ['10 de fevereiro do ano que vem', '2027-02-10T09:00'],
@@ -102,6 +125,12 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['10 de novembro deste ano', '2026-11-10T09:00'],
     ['10 de novembro deste ano às 15h', '2026-11-10T15:00'],
     ['10 de março deste ano', 'refuse'],
+    // dateparser pt.py, relative-type-regex `em (\\d+) sem`; week `sem`:
+    // https://github.com/scrapinghub/dateparser/blob/master/dateparser/data/date_translation_data/pt.py
+    ['em 3 sem', '2026-06-04T10:00'],
+    // Members the source did not write.
+    ['daqui a 2 sem', '2026-05-28T10:00'],
+    ['em 3 sem às 9h', '2026-06-04T09:00'],
   ],
 };
 
