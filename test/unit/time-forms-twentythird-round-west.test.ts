@@ -60,3 +60,30 @@ describe('A US zone spelled out after a clock, twenty-third round', () => {
     expect(readLocal(locale, text, NOW)).toBe(want);
   });
 });
+
+describe("A unit's abbreviation in an offset, twenty-third round", () => {
+  it.each([
+    ['es-ES', 'dentro de 3 sem', '2026-06-04 10:00'],
+    ['es-ES', 'en 2 sem. a las 9', '2026-05-28 09:00'],
+    ['es-419', 'en 3 sem', '2026-06-04 10:00'],
+    ['pt-BR', 'em 3 sem', '2026-06-04 10:00'],
+    ['pt-BR', 'daqui a 2 sem', '2026-05-28 10:00'],
+    ['nl', 'over 3 dgn', '2026-05-17 10:00'],
+    ['nl', 'over 2 wkn', '2026-05-28 10:00'],
+    ['de', 'in 3 Wo.', '2026-06-04 10:00'],
+    ['de', 'in 2 Wo. um 9 Uhr', '2026-05-28 09:00'],
+    // An abbreviation's dot before a clock, any unit: 'Tg.' was read only at the end.
+    ['de', 'in 2 Tg. um 9 Uhr', '2026-05-16 09:00'],
+    ['en-US', 'in 2 wks. at 5pm', '2026-05-28 17:00'],
+  ] as const)('%s "%s" is that far ahead: %s', (locale, text, want) => {
+    expect(readLocal(locale, text, NOW)).toBe(want);
+  });
+
+  it.each([
+    // pt-BR `sem` is also `without`: never a week without a number before it.
+    ['pt-BR', 'amanhã sem falta'],
+    ['pt-BR', 'sem hora'],
+  ] as const)('%s "%s" stays refused', (locale, text) => {
+    expect(readLocal(locale, text, NOW)).toBe('invalid_time_format');
+  });
+});
