@@ -7,7 +7,8 @@ import { atLocal as at, phrasingRows } from './tenth-phrasing.js';
  * (https://github.com/spencermountain/compromise, plugins/dates/tests/, commit 4a329e6). Two families:
  * a calendar date followed by a year word (`november 10th next year`, `october 10th this year`), in
  * every language's year words (the tables' own, thirteenth round), and a US zone spelled out after a
- * clock (`2pm eastern time`, `2pm pacific standard time`); and, from dateparser's translation data
+ * clock (`2pm eastern time`, `2pm pacific standard time`), an hour's o'clock before its half of the day
+ * (`10 oclock pm`); and, from dateparser's translation data
  * (https://github.com/scrapinghub/dateparser, dateparser/data/date_translation_data/, commit 315e396,
  * used before only for de and en vocabulary), a unit's abbreviation in an offset (es, pt-BR `sem`, nl
  * `dgn`, de `Wo`). Said on Thursday 14 May 2026 at 10:00 local.
@@ -50,6 +51,17 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['tomorrow at 9am pacific daylight time', '2026-05-15T12:00'],
     ['2pm eastern daylight time', '2026-05-14T14:00'],
     ['friday at noon mountain standard time', '2026-05-15T14:00'],
+    // compromise plugins/dates/tests/times.test.js, lines 97 and 100 (`2 oclock pm`, `10 oclock pm`)
+    // and equals.test.js, lines 36, 273, 287 (`2 oclock am`, `4 oclock pm`, `7 oclock pm`):
+    // https://github.com/spencermountain/compromise/blob/master/plugins/dates/tests/times.test.js
+    ['10 oclock pm', '2026-05-14T22:00'],
+    ['2 oclock pm', '2026-05-14T14:00'],
+    ['2 oclock am', '2026-05-15T02:00'],
+    // Members the source did not write: every hour from 9 to 12 with its half of the day.
+    ["9 o'clock pm", '2026-05-14T21:00'],
+    ["tomorrow at 11 o'clock pm", '2026-05-15T23:00'],
+    ['friday at 12 oclock pm', '2026-05-15T12:00'],
+    ['11 oclock am', '2026-05-14T11:00'],
   ],
   'en-GB': [
     ['10 february next year', '2027-02-10T09:00'],
