@@ -61,6 +61,18 @@ describe('A US zone spelled out after a clock, twenty-third round', () => {
   });
 });
 
+describe("An hour's o'clock before its half of the day, twenty-third round", () => {
+  it.each([
+    ['en-US', '10 oclock pm', '2026-05-14 22:00'],
+    ['en-US', "9 o'clock pm", '2026-05-14 21:00'],
+    ['en-US', "tomorrow at 11 o'clock pm", '2026-05-15 23:00'],
+    ['en-US', 'friday at 12 oclock pm', '2026-05-15 12:00'],
+    ['en-US', '2 oclock am', '2026-05-15 02:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text, NOW)).toBe(want);
+  });
+});
+
 describe("A unit's abbreviation in an offset, twenty-third round", () => {
   it.each([
     ['es-ES', 'dentro de 3 sem', '2026-06-04 10:00'],
