@@ -145,6 +145,9 @@ export const twentythirdLastdayPhrasingPath = (locale: string): string =>
 /** The twenty-third round's own phrasing, pl, ru, uk and tr, from new sources (bench/corpus/import/twentythird-north-main.ts). */
 export const twentythirdNorthPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/twentythird-north/${locale}.json`, import.meta.url));
+/** The twenty-third round's own rows, en, en-GB, es, it, de, nl, pt-BR and fr, from compromise's tests (bench/corpus/import/twentythird-west-main.ts). */
+export const twentythirdWestPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/twentythird-west/${locale}.json`, import.meta.url));
 /** The nineteenth round's own phrasing of days and months with no clock, ja, ko, zh-CN and zh-TW (bench/corpus/import/nineteenth-east-main.ts). */
 export const nineteenthEastPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/nineteenth-east/${locale}.json`, import.meta.url));
@@ -236,6 +239,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(twentythirdRangesPhrasingPath(locale)),
     ...load(twentythirdLastdayPhrasingPath(locale)),
     ...load(twentythirdNorthPhrasingPath(locale)),
+    ...load(twentythirdWestPhrasingPath(locale)),
   ];
 }
 

@@ -185,6 +185,15 @@ export function durationAt(
       break;
     let value = amount.value;
     let next = amount.next + 1;
+    // An abbreviation's dot glued to the unit, not a decimal's: 'in 2 Wo. um 9 Uhr', 'en 2 sem. a las 9'.
+    const dot = tokens[next];
+    if (
+      next + 1 < to &&
+      dot?.text === '.' &&
+      dot.start === unit?.end &&
+      tokens[next + 1]?.start !== dot.end
+    )
+      next++;
     const half = andAPart(tokens, next, to);
     const minutes =
       half === undefined

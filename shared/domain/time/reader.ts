@@ -976,6 +976,19 @@ function dayAt(
   if (words !== undefined) return words;
   const eom = endOfMonthAt(tokens, j, to);
   if (eom !== undefined) return eom;
+  // A year word before a date without its year: 'this year on june 10th', 'nächstes Jahr am 10. Februar'.
+  const yearFirst = yearWord(tokens[j]);
+  if (yearFirst !== undefined) {
+    let y = j + 1;
+    while (
+      y < to &&
+      (isMarker(tokens[y], 'on') || isMarker(tokens[y], 'the') || isMarker(tokens[y], 'filler'))
+    )
+      y++;
+    const dated = namedDateAt(tokens, y, to);
+    if (dated !== undefined && dated.spec.year === undefined)
+      return { day: { ...dated.spec, years: yearFirst }, next: dated.next };
+  }
   let k = isMarker(tokens[j], 'the') ? j + 1 : j;
   // The day word before a day of the month and its month: 'dia 25 de dezembro', 'il giorno 25 dicembre'.
   if (unitSeconds(tokens[k]) === DAY_SECONDS && tokens[k + 1]?.type === 'number') k++;
@@ -992,7 +1005,18 @@ function dayAt(
       ? ordinalWordDateAt(tokens, k, to, lexicon)
       : undefined) ??
     isoDateAt(tokens, j, to);
-  if (named !== undefined) return { day: named.spec, next: named.next };
+  if (named !== undefined) {
+    // A year word after a date without its year: 'june 10 next year', 'le 10 juin de l'année
+    // prochaine', '10. Juni nächstes Jahr' (a number after fillers stays the date forms').
+    const spec = named.spec;
+    const after =
+      spec.kind === 'calendar' && spec.year === undefined && spec.years === undefined
+        ? yearAfter(tokens, named.next, to)
+        : undefined;
+    return after?.years !== undefined && spec.kind === 'calendar'
+      ? { day: { ...spec, years: after.years }, next: after.next }
+      : { day: spec, next: named.next };
+  }
   const nth = ordinalLike
     ? (nthWeekdayAt(tokens, k, to, lexicon) ?? edgeDayAt(tokens, k, to, lexicon))
     : undefined;
