@@ -96,6 +96,8 @@ const TERMS: Record<string, readonly (readonly [string, string])[]> = {
     ['大寒', '2027-01-20T09:00'],
     ['啓蟄', '2027-03-06T09:00'],
     ['穀雨', '2027-04-20T09:00'],
+    // `大雪の日` is also a day of heavy snow (おおゆきの日): not read; `大雪` alone is the term.
+    ['大雪の日', 'refuse'],
     // Read already (guards).
     ['立春', '2027-02-04T09:00'],
     ['秋分の日', '2026-09-23T09:00'],
@@ -169,7 +171,7 @@ const TIMENLP: Record<string, readonly (readonly [string, string])[]> = {
 
 const REASONS = {
   refuse:
-    'this year\'s day is past (`今年春分`), or a Korean word that is also an everyday one (대한 "about", 소설 "novel", 우수 "excellence")',
+    'this year\'s day is past (`今年春分`), or a word that is also an everyday one (ja `大雪の日` a day of heavy snow; ko 대한 "about", 소설 "novel", 우수 "excellence")',
   ask: '',
 };
 
