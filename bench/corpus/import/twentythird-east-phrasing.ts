@@ -169,6 +169,32 @@ const TIMENLP: Record<string, readonly (readonly [string, string])[]> = {
   ],
 };
 
+/**
+ * Family 4: `此时`, `此刻` (this very time) after a day, as `这个时候` reads: a date picker's presets
+ * in a public console (`明天此时` = now + 1 day, `下周此时` = now + 7 days; found by the exact
+ * string, the index does not name its repository) and alibaba-fusion/next's date-picker demo
+ * (components/date-picker2/__docs__/demo/preset/index.md: `此刻` = now,
+ * https://github.com/alibaba-fusion/next/blob/master/components/date-picker2/__docs__/demo/preset/index.md).
+ */
+const SAME_TIME: Record<string, readonly (readonly [string, string])[]> = {
+  'zh-CN': [
+    ['明天此时', '2026-05-15T10:00'],
+    ['下周此时', '2026-05-21T10:00'],
+    ['后天此时', '2026-05-16T10:00'],
+    ['明天此刻', '2026-05-15T10:00'],
+    // Read already (guards).
+    ['明天这个时候', '2026-05-15T10:00'],
+    ['下周同一时间', '2026-05-21T10:00'],
+  ],
+  'zh-TW': [
+    ['明天此時', '2026-05-15T10:00'],
+    ['下週此時', '2026-05-21T10:00'],
+    ['後天此刻', '2026-05-16T10:00'],
+    // Read already (a guard).
+    ['下週這個時候', '2026-05-21T10:00'],
+  ],
+};
+
 const REASONS = {
   refuse:
     'this year\'s day is past (`今年春分`), or a word that is also an everyday one (ja `大雪の日` a day of heavy snow; ko 대한 "about", 소설 "novel", 우수 "excellence")',
@@ -185,5 +211,6 @@ export function twentythirdEastPhrasing(): Annotated[] {
     ...at('2026-05-14T10:00:00', TERMS),
     ...at('2026-05-14T10:00:00', DAYS),
     ...at('2026-05-14T10:00:00', TIMENLP),
+    ...at('2026-05-14T10:00:00', SAME_TIME),
   ];
 }
