@@ -52,3 +52,20 @@ describe('The solar terms, twenty-third round', () => {
     expect(readLocal(locale, text, NOW)).not.toMatch(/^\d{4}-/);
   });
 });
+
+/**
+ * `此时`, `此刻` (this very time) after a day, as `这个时候` (docs/decisions.md, the same section);
+ * alone they stay `now`.
+ */
+describe('This very time after a day, twenty-third round', () => {
+  it.each([
+    ['zh-CN', '明天此时', '2026-05-15 10:00'],
+    ['zh-CN', '下周此时', '2026-05-21 10:00'],
+    ['zh-CN', '明天此刻', '2026-05-15 10:00'],
+    ['zh-TW', '明天此時', '2026-05-15 10:00'],
+    ['zh-TW', '後天此刻', '2026-05-16 10:00'],
+    ['zh-CN', '此刻', '2026-05-14 10:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text, NOW)).toBe(want);
+  });
+});
