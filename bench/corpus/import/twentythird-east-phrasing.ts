@@ -195,6 +195,24 @@ const SAME_TIME: Record<string, readonly (readonly [string, string])[]> = {
   ],
 };
 
+/**
+ * Family 5: ja 雑節 counted from 立春 (its day is the first): 八十八夜 the 88th day, 二百十日 the
+ * 210th, 二百二十日 the 220th (https://x-memory.jp/glossary/reki/reki058.html, 二百十日 and the list
+ * of 雑節; http://www.tatuma.co.jp/aisatsu/170505.html, 八十八夜). 立春 2026 was 4 February, 2027's is
+ * 4 February.
+ */
+const ZASSETSU: Record<string, readonly (readonly [string, string])[]> = {
+  ja: [
+    ['八十八夜', '2027-05-02T09:00'],
+    ['今年の八十八夜', 'refuse'],
+    ['二百十日', '2026-09-01T09:00'],
+    ['二百十日の夜8時', '2026-09-01T20:00'],
+    ['二百二十日', '2026-09-11T09:00'],
+    // Read already (a guard): the eve of 立春.
+    ['節分', '2027-02-03T09:00'],
+  ],
+};
+
 const REASONS = {
   refuse:
     'this year\'s day is past (`今年春分`), or a word that is also an everyday one (ja `大雪の日` a day of heavy snow; ko 대한 "about", 소설 "novel", 우수 "excellence")',
@@ -212,5 +230,6 @@ export function twentythirdEastPhrasing(): Annotated[] {
     ...at('2026-05-14T10:00:00', DAYS),
     ...at('2026-05-14T10:00:00', TIMENLP),
     ...at('2026-05-14T10:00:00', SAME_TIME),
+    ...at('2026-05-14T10:00:00', ZASSETSU),
   ];
 }
