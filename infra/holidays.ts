@@ -629,6 +629,11 @@ const DERIVED: { rule: RegExp; shift: number; names: readonly string[]; region: 
   { rule: /^easter 1$/, shift: -48, names: ['mardi gras'], region: 'FR' },
   { rule: /^easter -2$/, shift: -1, names: ['jueves santo'], region: 'ES' },
   { rule: /^chinese 1-01 solarterm$/, shift: -1, names: ['節分', 'せつぶん'], region: 'JP' },
+  // 雑節 counted from 立春, its day the first (x-memory.jp's glossary, the twenty-third round):
+  // the 88th, 210th and 220th day.
+  { rule: /^chinese 1-01 solarterm$/, shift: 87, names: ['八十八夜'], region: 'JP' },
+  { rule: /^chinese 1-01 solarterm$/, shift: 209, names: ['二百十日'], region: 'JP' },
+  { rule: /^chinese 1-01 solarterm$/, shift: 219, names: ['二百二十日'], region: 'JP' },
   // The days after US Thanksgiving (4th Thursday in November) that shops name.
   { rule: /^4th thursday in November$/, shift: 1, names: ['black friday'], region: 'US' },
   { rule: /^4th thursday in November$/, shift: 4, names: ['cyber monday'], region: 'US' },

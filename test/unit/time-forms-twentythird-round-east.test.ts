@@ -69,3 +69,15 @@ describe('This very time after a day, twenty-third round', () => {
     expect(readLocal(locale, text, NOW)).toBe(want);
   });
 });
+
+/** ja 雑節 counted from 立春, its day the first (docs/decisions.md, the same section). */
+describe('Days counted from 立春, twenty-third round', () => {
+  it.each([
+    ['八十八夜', '2027-05-02 09:00'],
+    ['二百十日', '2026-09-01 09:00'],
+    ['二百十日の夜8時', '2026-09-01 20:00'],
+    ['二百二十日', '2026-09-11 09:00'],
+  ] as const)('ja "%s" is %s', (text, want) => {
+    expect(readLocal('ja', text, NOW)).toBe(want);
+  });
+});
