@@ -198,6 +198,9 @@ const ALIASES: { rule: RegExp; names: readonly string[]; shift?: number; region?
   { rule: /^03-08/, names: ['三八'], region: 'CN' },
   // The data's 'december solstice' is 21 December every year; Taiwan's 冬至 is the solar term's day.
   { rule: /^chinese 22-01 solarterm$/, names: ['冬至', 'dongzhi festival'], region: 'TW' },
+  // Japan's equinox holidays by the solar term's name (the twenty-third round's solar terms).
+  { rule: /^march equinox/, names: ['春分'], region: 'JP' },
+  { rule: /^september equinox/, names: ['秋分'], region: 'JP' },
   { rule: /^05-04/, names: ['青年节', '五四青年节'], region: 'CN' },
   { rule: /^06-01$/, names: ['儿童节', '六一儿童节', '兒童節'], region: 'CN' },
   { rule: /^08-01/, names: ['建军节', '八一建军节'], region: 'CN' },
@@ -260,6 +263,79 @@ const ALIASES: { rule: RegExp; names: readonly string[]; shift?: number; region?
 
 /** Every alias: an English-speaking region's holiday is also read by these (the names of Easter in other scripts). */
 const ALIAS_NAMES: ReadonlySet<string> = new Set(ALIASES.flatMap((a) => a.names));
+
+/**
+ * The twenty-four solar terms (二十四节气, 二十四節気, 24절기) people name as days, by their
+ * number in date-holidays' rules (`chinese 1-01 solarterm` is 立春, 22 is 冬至): mainland and
+ * Taiwan names (the second also as the first is written), the Japanese and the Korean one. The
+ * day is the term's in the users' zone: `chinese` (UTC+8) for China and Taiwan, `korean` (UTC+9)
+ * for Japan and Korea (芒种 2026 is 5 June in Beijing, 6 June in Tokyo). A Korean name that is
+ * also an everyday word is left out (`null`: 우수 excellence, 소설 a novel, 대한 about and Korea).
+ * Source of the family: zhanzecheng/Time_NLP's Test.py (`今年春分`).
+ */
+const SOLAR_TERMS: readonly (readonly [string, string, string, string | null])[] = [
+  ['立春', '立春', '立春', '입춘'],
+  ['雨水', '雨水', '雨水', null],
+  // 경칩: its first syllable is the Korean tables' filler `경` (`3시경`, about 3), which the
+  // tokenizer splits off: the name would never be met.
+  ['惊蛰', '驚蟄', '啓蟄', null],
+  ['春分', '春分', '春分', '춘분'],
+  ['清明', '清明', '清明', '청명'],
+  ['谷雨', '穀雨', '穀雨', '곡우'],
+  ['立夏', '立夏', '立夏', '입하'],
+  ['小满', '小滿', '小満', '소만'],
+  ['芒种', '芒種', '芒種', '망종'],
+  ['夏至', '夏至', '夏至', '하지'],
+  ['小暑', '小暑', '小暑', '소서'],
+  ['大暑', '大暑', '大暑', '대서'],
+  ['立秋', '立秋', '立秋', '입추'],
+  ['处暑', '處暑', '処暑', '처서'],
+  ['白露', '白露', '白露', '백로'],
+  ['秋分', '秋分', '秋分', '추분'],
+  ['寒露', '寒露', '寒露', '한로'],
+  ['霜降', '霜降', '霜降', '상강'],
+  ['立冬', '立冬', '立冬', '입동'],
+  ['小雪', '小雪', '小雪', null],
+  ['大雪', '大雪', '大雪', '대설'],
+  ['冬至', '冬至', '冬至', '동지'],
+  ['小寒', '小寒', '小寒', '소한'],
+  ['大寒', '大寒', '大寒', null],
+];
+
+/**
+ * Terms a region names already, left to its entry: 清明 (CN, TW: the data's holiday), 冬至 (CN,
+ * TW, KR: EXTRA_DAYS), 立春 (JP: EXTRA_DAYS, the eve of 節分), 春分 and 秋分 (JP: the data's
+ * equinox holidays, ALIASES).
+ */
+const SOLAR_TERMS_NAMED: Record<string, readonly number[]> = {
+  CN: [5, 22],
+  TW: [5, 22],
+  JP: [1, 4, 16],
+  KR: [22],
+};
+
+/** Terms that are also weather words in Japanese: their name with `の日` is a weather day. */
+const WEATHER_WORDS: ReadonlySet<string> = new Set(['雨水', '小雪', '大雪']);
+
+/** The solar terms as EXTRA_DAYS entries (their type is declared there). */
+function solarTermDays(): { region: string; lang: string; rule: string; names: string[] }[] {
+  const days: { region: string; lang: string; rule: string; names: string[] }[] = [];
+  SOLAR_TERMS.forEach(([cn, tw, ja, ko], i) => {
+    const n = i + 1;
+    const named = (region: string): boolean => SOLAR_TERMS_NAMED[region]?.includes(n) === true;
+    const chinese = `chinese ${n}-01 solarterm`;
+    const korean = `korean ${n}-01 solarterm`;
+    if (!named('CN')) days.push({ region: 'CN', lang: 'zh', rule: chinese, names: [cn] });
+    if (!named('TW'))
+      days.push({ region: 'TW', lang: 'zh', rule: chinese, names: tw === cn ? [tw] : [tw, cn] });
+    // `夏至の日`, `冬至の日`; not `大雪の日` (a day of heavy snow), `小雪の日`, `雨水の日`.
+    const jaNames = WEATHER_WORDS.has(ja) ? [ja] : [ja, `${ja}の日`];
+    if (!named('JP')) days.push({ region: 'JP', lang: 'jp', rule: korean, names: jaNames });
+    if (ko !== null && !named('KR'))
+      days.push({ region: 'KR', lang: 'ko', rule: korean, names: [ko] });
+  });
+  return days;
+}
 
 /**
  * Days a region observes that the data set does not carry (母の日, 七夕, 어버이날): added to the
@@ -364,6 +440,10 @@ const EXTRA_DAYS: {
   { region: 'CN', lang: 'zh', rule: '11-11', names: ['光棍节', '双十一', '双11'] },
   { region: 'CN', lang: 'zh', rule: '12-12', names: ['双十二', '双12'] },
   { region: 'CN', lang: 'zh', rule: '4th thursday in November', names: ['感恩节'] },
+  // Time_NLP's solar-holiday table (zhanzecheng/Time_NLP resource/holi_solar.json): China's
+  // journalists' day and maritime day.
+  { region: 'CN', lang: 'zh', rule: '11-08', names: ['记者节', '中国记者节'] },
+  { region: 'CN', lang: 'zh', rule: '07-11', names: ['航海日', '中国航海日'] },
   { region: 'TW', lang: 'zh', rule: 'chinese 02-0-02', names: ['龍抬頭', '龙抬头'] },
   { region: 'TW', lang: 'zh', rule: 'chinese 03-0-03', names: ['上巳節'] },
   { region: 'TW', lang: 'zh', rule: 'chinese 10-0-01', names: ['寒衣節'] },
@@ -530,6 +610,8 @@ const EXTRA_DAYS: {
   },
   { region: 'TR', lang: 'tr', rule: '03-21', names: ['Nevruz', 'Nevruzda'] },
   { region: 'TR', lang: 'tr', rule: '11-10', names: ["Atatürk'ü Anma Günü", '10 Kasım Anma Günü'] },
+  // The twenty-third round's solar terms (SOLAR_TERMS below).
+  ...solarTermDays(),
 ];
 
 /**
@@ -547,6 +629,11 @@ const DERIVED: { rule: RegExp; shift: number; names: readonly string[]; region: 
   { rule: /^easter 1$/, shift: -48, names: ['mardi gras'], region: 'FR' },
   { rule: /^easter -2$/, shift: -1, names: ['jueves santo'], region: 'ES' },
   { rule: /^chinese 1-01 solarterm$/, shift: -1, names: ['節分', 'せつぶん'], region: 'JP' },
+  // 雑節 counted from 立春, its day the first (x-memory.jp's glossary, the twenty-third round):
+  // the 88th, 210th and 220th day.
+  { rule: /^chinese 1-01 solarterm$/, shift: 87, names: ['八十八夜'], region: 'JP' },
+  { rule: /^chinese 1-01 solarterm$/, shift: 209, names: ['二百十日'], region: 'JP' },
+  { rule: /^chinese 1-01 solarterm$/, shift: 219, names: ['二百二十日'], region: 'JP' },
   // The days after US Thanksgiving (4th Thursday in November) that shops name.
   { rule: /^4th thursday in November$/, shift: 1, names: ['black friday'], region: 'US' },
   { rule: /^4th thursday in November$/, shift: 4, names: ['cyber monday'], region: 'US' },

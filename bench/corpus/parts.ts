@@ -157,6 +157,9 @@ export const twentiethEastPhrasingPath = (locale: string): string =>
 /** The twenty-first round's own phrasing, ja, ko, zh-CN and zh-TW: forms left refused, repeats, reminder apps' phrasing (bench/corpus/import/twentyfirst-east-main.ts). */
 export const twentyfirstEastPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/twentyfirst-east/${locale}.json`, import.meta.url));
+/** The twenty-third round's own phrasing, ja, ko, zh-CN and zh-TW: the solar terms, Time-NLP's forms and named days (bench/corpus/import/twentythird-east-main.ts). */
+export const twentythirdEastPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/twentythird-east/${locale}.json`, import.meta.url));
 /** The nineteenth round's own phrasing, pl, fr, ru, uk and tr (bench/corpus/import/nineteenth-north-main.ts). */
 export const nineteenthNorthPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/nineteenth-north/${locale}.json`, import.meta.url));
@@ -240,6 +243,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(twentythirdLastdayPhrasingPath(locale)),
     ...load(twentythirdNorthPhrasingPath(locale)),
     ...load(twentythirdWestPhrasingPath(locale)),
+    ...load(twentythirdEastPhrasingPath(locale)),
   ];
 }
 
