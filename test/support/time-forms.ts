@@ -41,3 +41,10 @@ export function askedLocal(
     new Date(x.time).toLocaleString('sv-SE', { timeZone: zone }).slice(0, 16),
   );
 }
+
+/** The recurrence `text` reads as in `locale` at `now` (reference as `readLocal`), or the error. */
+export function recurrenceLocal(locale: string, text: string, now = '2026-03-05 10:00'): unknown {
+  const zone = ZONES[locale] ?? 'UTC';
+  const r = parseTimeExpression(text, { now: instantAt(now, zone), zone, locale });
+  return r.ok ? r.recurrence : r.error;
+}

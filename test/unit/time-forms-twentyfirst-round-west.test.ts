@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantAt, readLocal, ZONES } from '../support/time-forms.js';
+import { instantAt, readLocal, recurrenceLocal } from '../support/time-forms.js';
 import { parseTimeExpression } from '../../shared/domain/time-expression.js';
 
 /**
@@ -13,11 +13,7 @@ import { parseTimeExpression } from '../../shared/domain/time-expression.js';
  */
 const NOW = '2026-05-14 10:00';
 
-function recurrenceOf(locale: string, text: string): unknown {
-  const zone = ZONES[locale] ?? 'UTC';
-  const r = parseTimeExpression(text, { now: instantAt(NOW, zone), zone, locale });
-  return r.ok ? r.recurrence : r.error;
-}
+const recurrenceOf = (locale: string, text: string): unknown => recurrenceLocal(locale, text, NOW);
 
 describe('A day of every month', () => {
   it.each([

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedLocal, instantAt, readLocal, ZONES } from '../support/time-forms.js';
-import { parseTimeExpression } from '../../shared/domain/time-expression.js';
+import { askedLocal, readLocal, recurrenceLocal } from '../support/time-forms.js';
 
 /**
  * The twenty-third round's own forms (docs/decisions.md, "Time expressions, twenty-third round:
@@ -13,11 +12,7 @@ import { parseTimeExpression } from '../../shared/domain/time-expression.js';
  */
 const NOW = '2026-05-14 10:00';
 
-function recurrenceOf(locale: string, text: string): unknown {
-  const zone = ZONES[locale] ?? 'UTC';
-  const r = parseTimeExpression(text, { now: instantAt(NOW, zone), zone, locale });
-  return r.ok ? r.recurrence : r.error;
-}
+const recurrenceOf = (locale: string, text: string): unknown => recurrenceLocal(locale, text, NOW);
 
 describe('Monday to Friday without every', () => {
   it.each([
