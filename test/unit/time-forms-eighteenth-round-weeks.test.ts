@@ -87,7 +87,8 @@ describe('What the weekend words keep meaning', () => {
     ['uk', 'у вихідні', '2026-03-14 09:00'],
     ['ko', '4월 첫째 토요일', '2026-04-04 09:00'],
     ['ja', '週末', '2026-03-14 09:00'],
-    ['nl', 'het einde van vandaag', 'invalid_time_format'],
+    // 17:00 since the twenty-third round (`het` the article; the end of today as `eod`).
+    ['nl', 'het einde van vandaag', '2026-03-10 17:00'],
   ] as const)('%s "%s" is %s', (locale, text, want) => {
     expect(readLocal(locale, text, NOW)).toBe(want);
   });

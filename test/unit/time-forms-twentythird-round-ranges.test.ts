@@ -92,6 +92,10 @@ describe('The plain end of the day, as eod', () => {
     ['tr', 'gün sonunda', '2026-05-14 17:00'],
     ['tr', 'günün sonunda', '2026-05-14 17:00'],
     ['tr', 'yarın gün sonunda', '2026-05-15 17:00'],
+    ['nl', 'het einde van vandaag', '2026-05-14 17:00'],
+    ['nl', 'het einde van vrijdag', '2026-05-15 17:00'],
+    ['tr', 'yarının sonunda', '2026-05-15 17:00'],
+    ['tr', 'cumanın sonunda', '2026-05-15 17:00'],
     ['en', 'end of day', '2026-05-14 17:00'],
     ['de', 'Ende des Tages', '2026-05-14 17:00'],
   ] as const)('%s "%s" is %s', (locale, text, want) => {

@@ -184,7 +184,8 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['завтра на 9', 'refuse'],
   ],
   tr: [
-    ['yarının sonunda', 'refuse'],
+    // Refused until the twenty-third round (a deadline?): `sonunda` is at the end, as `end of tomorrow`.
+    ['yarının sonunda', '2026-03-11T17:00'],
     ['cuma gününe kadar', 'refuse'],
     ['12 mart perşembe günü', '2026-03-12'],
     // Second batch.

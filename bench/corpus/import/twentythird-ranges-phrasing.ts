@@ -24,6 +24,9 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['aan het eind van de dag', EOD],
     ['aan het einde van de dag', EOD],
     ['morgen aan het eind van de dag', EOD_TOMORROW],
+    // The end of a named day, as en `the end of friday` (written with the change).
+    ['het einde van vandaag', EOD],
+    ['het einde van vrijdag', '2026-05-15T17:00'],
   ],
   ru: [
     ['в конце дня', EOD],
@@ -40,6 +43,10 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['gün sonunda', EOD],
     ['gün sonu', EOD],
     ['yarın gün sonunda', EOD_TOMORROW],
+    // The end of a named day, as en `the end of friday` (written with the change).
+    ['yarının sonunda', EOD_TOMORROW],
+    ['bugünün sonunda', EOD],
+    ['cumanın sonunda', '2026-05-15T17:00'],
   ],
   'zh-CN': [
     ['周一到周五早上9点', FRI9],
