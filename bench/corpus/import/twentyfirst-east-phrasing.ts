@@ -205,7 +205,7 @@ const SWEEP_TWO: Record<string, readonly (readonly [string, string])[]> = {
 
 const REASONS = {
   refuse:
-    'the last day of every month (the recurrence model repeats a month on one day number, clamped to shorter months: the 30th of April would repeat on the 30th), two days of every month (one day number per monthly repeat), a clock closed by `마다` after a single day, `每隔3天` (every third day or every fourth: said both ways), or once a month with no day',
+    'the end of every month (每月底, 毎月末), two days of every month (one day number per monthly repeat), a clock closed by `마다` after a single day, `每隔3天` (every third day or every fourth: said both ways), or once a month with no day',
   ask: 'the n-th week of a month: counted from the week holding the 1st or from the first full week (decided); a clock without its half of the day in zh-TW (decided)',
 };
 

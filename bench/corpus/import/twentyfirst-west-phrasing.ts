@@ -251,7 +251,7 @@ const THU: Record<string, readonly (readonly [string, string])[]> = {
 
 const REASONS = {
   refuse:
-    'no one instant or no repeat the model holds: nl `za 23` (23:00 on Saturday, or the 23rd), a weekday that is not the date (fri 23rd), a bare number after every (every 27: the 27th, or a unit left out?), the last day of every month, biweekly (twice a week or every two weeks?), every fortnight (not recurring by rule 8, as the spec tests pin), a deadline (by end of day), when work ends (zum Feierabend)',
+    'no one instant or no repeat the model holds: nl `za 23` (23:00 on Saturday, or the 23rd), a weekday that is not the date (fri 23rd), a bare number after every (every 27: the 27th, or a unit left out?), every last day (of what?), biweekly (twice a week or every two weeks?), every fortnight (not recurring by rule 8, as the spec tests pin), a deadline (by end of day), when work ends (zum Feierabend)',
   ask: 'two readings',
 };
 
