@@ -260,7 +260,7 @@ const FLOORS: Record<
   de: { tuning: { correct: 5103, wrong: 0 }, heldout: { correct: 361, wrong: 0 } },
   'es-ES': { tuning: { correct: 4527, wrong: 0 }, heldout: { correct: 144, wrong: 0 } },
   'es-419': { tuning: { correct: 4724, wrong: 0 }, heldout: { correct: 143, wrong: 0 } },
-  fr: { tuning: { correct: 5525, wrong: 1 }, heldout: { correct: 223, wrong: 0 } },
+  fr: { tuning: { correct: 5529, wrong: 1 }, heldout: { correct: 223, wrong: 0 } },
   it: { tuning: { correct: 4333, wrong: 0 }, heldout: { correct: 220, wrong: 1 } },
   ja: { tuning: { correct: 3911, wrong: 2 }, heldout: { correct: 166, wrong: 0 } },
   ko: { tuning: { correct: 3190, wrong: 1 }, heldout: { correct: 138, wrong: 0 } },

@@ -126,3 +126,12 @@ describe('it: sett after tra', () => {
     expect(readLocal('it', text, NOW)).toBe(want);
   });
 });
+
+describe('fr: every day of the week', () => {
+  it.each(['tous les jours de la semaine à 9h', 'chaque jour de la semaine à 9h'])(
+    '"%s" (all seven days, or the working days) is refused',
+    (text) => {
+      expect(readLocal('fr', text, NOW)).toBe('invalid_time_format');
+    },
+  );
+});

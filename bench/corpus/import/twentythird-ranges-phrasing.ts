@@ -84,6 +84,14 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['w/c 20 May', 'ask:2026-05-18T09:00|2026-05-20T09:00'],
     ['week commencing 18 May', '2026-05-18T09:00'],
   ],
+  fr: [
+    // Every day of the week, or every weekday (`jours de semaine`)? Both are said: refused.
+    ['tous les jours de la semaine à 9h', 'refuse'],
+    ['chaque jour de la semaine à 9h', 'refuse'],
+    // What each reading is typed as reads: every day, and the working week.
+    ['tous les jours à 9h', FRI9],
+    ['en semaine à 9h', FRI9],
+  ],
   it: [
     // `sett` abbreviates both `settimane` (weeks) and `settembre`: after `tra`, neither is read.
     ['tra 3 sett', 'refuse'],
@@ -102,7 +110,7 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
 
 const REASONS = {
   refuse:
-    "next week's Monday to Friday is five days once, no repeat and no one instant; `every 2 mon` is every two months or every other Monday; it `tra 3 sett` is in three weeks or the 3rd of September",
+    "next week's Monday to Friday is five days once, no repeat and no one instant; `every 2 mon` is every two months or every other Monday; it `tra 3 sett` is in three weeks or the 3rd of September; fr `tous les jours de la semaine` is every day, or every weekday",
   ask: 'the week holding the date from its Monday, or the week from the date itself',
 };
 
