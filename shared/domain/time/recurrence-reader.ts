@@ -283,12 +283,8 @@ function monthDayOfEveryMonthAt(
   // 'the last day of every month', 'в последний день каждого месяца'.
   const last = lastDayAt(tokens, i, to);
   if (last !== undefined) {
-    let k = isMarker(tokens[last], 'of') || isMarker(tokens[last], 'filler') ? last + 1 : last;
-    if (!isMarker(tokens[k], 'every')) return undefined;
-    k++;
-    return k < to && unitOf(tokens[k]) === 'month'
-      ? { recur: { kind: 'month_day', day: -1 }, next: k + 1 }
-      : undefined;
+    const next = everyMonthAfter(tokens, last, to);
+    return next === undefined ? undefined : { recur: { kind: 'month_day', day: -1 }, next };
   }
   let j =
     isMarker(tokens[i], 'on') && !lexicon.monthDayWords.has(tokens[i]?.text ?? '') ? i + 1 : i;
@@ -298,13 +294,17 @@ function monthDayOfEveryMonthAt(
   if (day === undefined || day < 1 || day > 31) return undefined;
   let k = j + 1;
   if (isMarker(tokens[k], 'ordinal') || ordinalDotAt(tokens, k, to, lexicon)) k++;
+  const next = everyMonthAfter(tokens, k, to);
+  return next === undefined ? undefined : { recur: { kind: 'month_day', day }, next };
+}
+
+/** 'of every month' at `k` ('of' or a filler, 'every', an article, the month unit): the index after it. */
+function everyMonthAfter(tokens: readonly Token[], k: number, to: number): number | undefined {
   if (isMarker(tokens[k], 'of') || isMarker(tokens[k], 'filler')) k++;
   if (!isMarker(tokens[k], 'every')) return undefined;
   k++;
   if (isMarker(tokens[k], 'the') || isMarker(tokens[k], 'filler')) k++;
-  return k < to && unitOf(tokens[k]) === 'month'
-    ? { recur: { kind: 'month_day', day }, next: k + 1 }
-    : undefined;
+  return k < to && unitOf(tokens[k]) === 'month' ? k + 1 : undefined;
 }
 
 /** 'on the 15th' after 'every month' / 'monthly'. */
