@@ -1613,7 +1613,6 @@ const NIGHT_PERIODS: ReadonlySet<Period> = new Set<Period>([
   'late_night',
 ]);
 
-/** Whether only fillers stand between `i` and a token of this kind ('7h du soir': the hour's half). */
 /**
  * A month's abbreviation that also starts a unit word of the table, read after 'in' and a count:
  * it 'tra 3 sett' is in three weeks (`settimane`) or the 3rd of September, so neither is read.
@@ -1626,6 +1625,7 @@ function abbreviatesUnit(t: Token | undefined, lexicon: Lexicon): boolean {
   return false;
 }
 
+/** Whether only fillers stand between `i` and a token of this kind ('7h du soir': the hour's half). */
 function fillersTo(tokens: readonly Token[], i: number, kind: string): boolean {
   while (isMarker(tokens[i], 'filler')) i++;
   return tokens[i]?.meaning?.kind === kind;
