@@ -415,13 +415,7 @@ export function clockAt(
   // Its half of the day after the o'clock, any hour: "10 o'clock pm", '2 oclock am'.
   const half =
     oclock !== undefined && hour >= 1 && hour <= 12 ? meridiemAt(tokens, oclock, to) : undefined;
-  if (half !== undefined)
-    return {
-      clock: { hour: (hour % 12) + (half.pm ? 12 : 0), minute: 0, second: 0 },
-      next: half.next,
-      bare: false,
-      typed: hour,
-    };
+  if (half !== undefined) return withMeridiem(hour, 0, 0, half);
   if (oclock !== undefined && hour >= 1 && hour <= 12)
     return {
       clock: { hour: bareHour(hour), minute: 0, second: 0 },
