@@ -21,7 +21,9 @@ import {
 } from '../shared/domain/time/holidays.js';
 import { lexiconFor, type Lexicon } from '../shared/domain/time/vocabulary.js';
 
-const FIRST_YEAR = 2020;
+// From 2010: the corpus's sources have reference times from 2013, and a moving day needs its date
+// in their year to be read there (a user today needs the year ahead only).
+const FIRST_YEAR = 2010;
 const LAST_YEAR = 2040;
 const TYPES = new Set(['public', 'bank', 'optional', 'observance']);
 
@@ -161,6 +163,14 @@ const ALIASES: { rule: RegExp; names: readonly string[]; shift?: number; region?
   // Turkish names with the locative and ablative endings: 'yılbaşında', 'yılbaşından bir gün önce'.
   { rule: /^01-01/, names: ['yılbaşında', 'yılbaşından'], region: 'TR' },
   { rule: /^1 Shawwal/, names: ['ramazan bayramında', 'ramazan bayramından'], region: 'TR' },
+  // Its everyday name (twenty-fourth round), with the same endings.
+  {
+    rule: /^1 Shawwal/,
+    names: ['şeker bayramı', 'şeker bayramında', 'şeker bayramından'],
+    region: 'TR',
+  },
+  // Germany's Father's Day is Ascension Day (twenty-fourth round).
+  { rule: /^easter 39$/, names: ['vatertag', 'herrentag', 'männertag'], region: 'DE' },
   { rule: /^10 Dhu al-Hijjah/, names: ['kurban bayramında', 'kurban bayramından'], region: 'TR' },
   { rule: /^10-29/, names: ['cumhuriyet bayramında', 'cumhuriyet bayramından'], region: 'TR' },
   { rule: /^08-30/, names: ['zafer bayramında', 'zafer bayramından'], region: 'TR' },
@@ -367,6 +377,13 @@ const EXTRA_DAYS: {
   { region: 'DE', lang: 'de', rule: 'easter -1', names: ['Karsamstag', 'Ostersamstag'] },
   { region: 'DE', lang: 'de', rule: 'easter -7', names: ['Palmsonntag'] },
   { region: 'DE', lang: 'de', rule: 'easter 49', names: ['Pfingsten'] },
+  // The churches' harvest festival, the first Sunday of October (twenty-fourth round).
+  {
+    region: 'DE',
+    lang: 'de',
+    rule: '1st sunday in October',
+    names: ['Erntedankfest', 'Erntedank'],
+  },
   {
     region: 'DE',
     lang: 'de',
@@ -378,7 +395,12 @@ const EXTRA_DAYS: {
   { region: 'DE', lang: 'de', rule: '11-11', names: ['Martinstag', 'Sankt Martin'] },
   { region: 'DE', lang: 'de', rule: '10-31', names: ['Reformationstag'] },
   { region: 'GB', lang: 'en', rule: 'easter -1', names: ['Holy Saturday'] },
-  { region: 'GB', lang: 'en', rule: 'easter -21', names: ['Mothering Sunday'] },
+  {
+    region: 'GB',
+    lang: 'en',
+    rule: 'easter -21',
+    names: ['Mothering Sunday', "Mother's Day", 'Mothers Day'],
+  },
   { region: 'GB', lang: 'en', rule: '01-25', names: ['Burns Night'] },
   {
     region: 'GB',
@@ -457,6 +479,8 @@ const EXTRA_DAYS: {
   // St Andrew's Eve, the night of 29 November.
   { region: 'PL', lang: 'pl', rule: '11-29', names: ['andrzejki', 'andrzejkami'] },
   { region: 'KR', lang: 'ko', rule: '05-08', names: ['어버이날', '어버이 날'] },
+  // Constitution Day, a national day every 17 July (the data lists it from 2026, as a day off).
+  { region: 'KR', lang: 'ko', rule: '07-17', names: ['제헌절'] },
   { region: 'KR', lang: 'ko', rule: '05-15', names: ['스승의날', '스승의 날'] },
   { region: 'KR', lang: 'ko', rule: '03-14', names: ['화이트데이'] },
   { region: 'KR', lang: 'ko', rule: '11-11', names: ['빼빼로데이'] },
@@ -1136,9 +1160,10 @@ const WORLD_ALIASES: Record<string, readonly string[]> = {
  * Named days of other countries, in the locale's language and in English (pentecost, eid
  * al-fitr, yom kippur, chinese new year): read as their day wherever the user is, unless the
  * user's own region names the day (taken). At least three countries must keep the name, and in
- * each year at least four in five of them on one day (Orthodox Pentecost is the minority's, and a
- * user whose region keeps it has it as their own); a year without such a day leaves the name
- * out, so a name is read in every year or in none. Names whose countries disagree (independence
+ * each year from this one on at least four in five of them on one day (Orthodox Pentecost is the
+ * minority's, and a user whose region keeps it has it as their own); a year without such a day
+ * leaves the name out, so a name is read in every year ahead or in none. An earlier year, kept for
+ * sources whose reference time lies then, has the name's date only if the countries agreed. Names whose countries disagree (independence
  * day, republic day, children's day, mother's day) are refused, never guessed.
  */
 function worldEntries(langs: readonly string[], taken: ReadonlySet<string>): HolidayEntry[] {
@@ -1155,14 +1180,18 @@ function worldEntries(langs: readonly string[], taken: ReadonlySet<string>): Hol
           const year = years.get(d.slice(0, 4)) ?? new Map<string, Set<string>>();
           years.set(d.slice(0, 4), year.set(d, (year.get(d) ?? new Set()).add(region)));
         }
+      // The years from this one on decide whether the name is read; a year before it (kept for
+      // sources dated then) has its date only where the countries agreed that year.
       const picked: string[] = [];
-      for (const counts of years.values()) {
+      let agreed = true;
+      for (const [year, counts] of years) {
         const keeping = new Set([...counts.values()].flatMap((r) => [...r])).size;
         const [first] = [...counts].sort((a, b) => b[1].size - a[1].size);
-        if (first === undefined || first[1].size < 2 || first[1].size < 0.8 * keeping) break;
-        picked.push(first[0]);
+        if (first !== undefined && first[1].size >= 2 && first[1].size >= 0.8 * keeping)
+          picked.push(first[0]);
+        else if (year >= thisYear) agreed = false;
       }
-      if (picked.length !== years.size || !picked.some((d) => d >= thisYear)) continue;
+      if (!agreed || !picked.some((d) => d >= thisYear)) continue;
       const key = picked.sort().join(',');
       const names = byDates.get(key) ?? new Set<string>();
       for (const n of [name, ...(WORLD_ALIASES[name] ?? [])]) if (!taken.has(n)) names.add(n);

@@ -17,7 +17,9 @@ import { fileURLToPath } from 'node:url';
 import { CalendarChinese, CalendarKorean } from 'date-chinese';
 import type { Vocabulary } from '../shared/domain/time/vocabulary.js';
 
-const FIRST_YEAR = 2020;
+// From 2010: the corpus's sources have reference times from 2013, and a moving day needs its date
+// in their year to be read there (a user today needs the year ahead only).
+const FIRST_YEAR = 2010;
 const LAST_YEAR = 2040;
 const DAY_MS = 86_400_000;
 

@@ -139,6 +139,9 @@ export const twentysecondWeeksPhrasingPath = (locale: string): string =>
 /** The twenty-third round's own phrasing: Monday to Friday in zh, ja, ko; en-GB `w/c`; en `every 2 mon` (bench/corpus/import/twentythird-ranges-main.ts). */
 export const twentythirdRangesPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/twentythird-ranges/${locale}.json`, import.meta.url));
+/** The twenty-fourth round's own phrasing: named days before 2020, names the data lacked (bench/corpus/import/twentyfourth-years-main.ts). */
+export const twentyfourthYearsPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/twentyfourth-years/${locale}.json`, import.meta.url));
 /** The twenty-third round's own phrasing: the last day of every month (bench/corpus/import/twentythird-lastday-main.ts). */
 export const twentythirdLastdayPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/twentythird-lastday/${locale}.json`, import.meta.url));
@@ -244,6 +247,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(twentythirdNorthPhrasingPath(locale)),
     ...load(twentythirdWestPhrasingPath(locale)),
     ...load(twentythirdEastPhrasingPath(locale)),
+    ...load(twentyfourthYearsPhrasingPath(locale)),
   ];
 }
 

@@ -250,28 +250,34 @@ import { locales } from '../../shared/i18n.js';
  * (bench/corpus/import/twentythird-east-phrasing.ts: Time-NLP, Korean and Japanese pages on the
  * solar terms), zh `明天此时`, `下周此时`, `明天此刻` (this very time after a day) and ja `八十八夜`,
  * `二百十日`, `二百二十日` (counted from 立春), raising those floors.
+ * The twenty-fourth round's holiday tables reach back to 2010 (they began in 2020), so a moving
+ * named day read from a source's reference time before 2020 has its date, raising the floors of
+ * most languages. The held-out wrong floors of en, en-GB and ko rose by one each and de's by two:
+ * held-out named days that had no date before, where the source's day and ours differ (the
+ * held-out cases were not opened; docs/decisions.md, "Time expressions, twenty-fourth round:
+ * holiday tables from 2010").
  */
 const FLOORS: Record<
   string,
   { tuning: { correct: number; wrong: number }; heldout: { correct: number; wrong: number } }
 > = {
-  en: { tuning: { correct: 9935, wrong: 0 }, heldout: { correct: 601, wrong: 2 } },
-  'en-GB': { tuning: { correct: 6266, wrong: 0 }, heldout: { correct: 559, wrong: 2 } },
-  de: { tuning: { correct: 5103, wrong: 0 }, heldout: { correct: 361, wrong: 0 } },
+  en: { tuning: { correct: 9942, wrong: 0 }, heldout: { correct: 631, wrong: 3 } },
+  'en-GB': { tuning: { correct: 6270, wrong: 0 }, heldout: { correct: 573, wrong: 3 } },
+  de: { tuning: { correct: 5130, wrong: 0 }, heldout: { correct: 362, wrong: 2 } },
   'es-ES': { tuning: { correct: 4527, wrong: 0 }, heldout: { correct: 144, wrong: 0 } },
   'es-419': { tuning: { correct: 4724, wrong: 0 }, heldout: { correct: 143, wrong: 0 } },
-  fr: { tuning: { correct: 5529, wrong: 1 }, heldout: { correct: 223, wrong: 0 } },
-  it: { tuning: { correct: 4333, wrong: 0 }, heldout: { correct: 220, wrong: 1 } },
-  ja: { tuning: { correct: 3911, wrong: 2 }, heldout: { correct: 166, wrong: 0 } },
-  ko: { tuning: { correct: 3190, wrong: 1 }, heldout: { correct: 138, wrong: 0 } },
-  nl: { tuning: { correct: 4332, wrong: 0 }, heldout: { correct: 188, wrong: 3 } },
-  pl: { tuning: { correct: 4177, wrong: 0 }, heldout: { correct: 280, wrong: 0 } },
-  'pt-BR': { tuning: { correct: 4391, wrong: 0 }, heldout: { correct: 212, wrong: 1 } },
+  fr: { tuning: { correct: 5533, wrong: 1 }, heldout: { correct: 223, wrong: 0 } },
+  it: { tuning: { correct: 4334, wrong: 0 }, heldout: { correct: 221, wrong: 1 } },
+  ja: { tuning: { correct: 3916, wrong: 2 }, heldout: { correct: 166, wrong: 0 } },
+  ko: { tuning: { correct: 3193, wrong: 1 }, heldout: { correct: 139, wrong: 1 } },
+  nl: { tuning: { correct: 4343, wrong: 0 }, heldout: { correct: 190, wrong: 3 } },
+  pl: { tuning: { correct: 4178, wrong: 0 }, heldout: { correct: 289, wrong: 0 } },
+  'pt-BR': { tuning: { correct: 4392, wrong: 0 }, heldout: { correct: 212, wrong: 1 } },
   ru: { tuning: { correct: 3526, wrong: 0 }, heldout: { correct: 140, wrong: 1 } },
-  tr: { tuning: { correct: 2924, wrong: 0 }, heldout: { correct: 136, wrong: 0 } },
+  tr: { tuning: { correct: 2936, wrong: 0 }, heldout: { correct: 137, wrong: 0 } },
   uk: { tuning: { correct: 3422, wrong: 0 }, heldout: { correct: 113, wrong: 1 } },
-  'zh-CN': { tuning: { correct: 3724, wrong: 0 }, heldout: { correct: 138, wrong: 0 } },
-  'zh-TW': { tuning: { correct: 2907, wrong: 0 }, heldout: { correct: 170, wrong: 0 } },
+  'zh-CN': { tuning: { correct: 3742, wrong: 0 }, heldout: { correct: 141, wrong: 0 } },
+  'zh-TW': { tuning: { correct: 2908, wrong: 0 }, heldout: { correct: 171, wrong: 0 } },
 };
 
 const HELD_OUT = 'facebook/duckling';

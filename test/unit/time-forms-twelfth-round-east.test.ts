@@ -85,8 +85,10 @@ describe('lunar dates (zh-CN, zh-TW, ko)', () => {
   it('lists a lunar day in every year the table covers, and none where the month is too short', () => {
     const starts = lexiconFor('zh-CN').lunarMonths;
     const midAutumn = lunarDates(starts, 8, 15);
-    expect(midAutumn).toHaveLength(21);
-    expect(midAutumn.slice(0, 3)).toEqual(['2020-10-01', '2021-09-21', '2022-09-10']);
+    // 2010-2040 (the twenty-fourth round reached back from 2020).
+    expect(midAutumn).toHaveLength(31);
+    expect(midAutumn.slice(0, 3)).toEqual(['2010-09-22', '2011-09-12', '2012-09-30']);
+    expect(midAutumn.slice(10, 13)).toEqual(['2020-10-01', '2021-09-21', '2022-09-10']);
     expect(midAutumn.at(-1)).toBe('2040-09-20');
     expect(lunarDates(starts, 12, 30)).not.toContain('2027-02-06');
   });

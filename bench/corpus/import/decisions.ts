@@ -53,6 +53,7 @@ const PINNED: readonly {
   locales: readonly string[];
   text: string;
   context?: string;
+  reason?: string;
   apply: (a: Annotated) => Annotated['reading'];
 }[] = [
   // Compact units: `15h` alone is fifteen hours in English (docs/decisions.md, "Compact units").
@@ -370,6 +371,63 @@ const PINNED: readonly {
       grain: 'second',
     }),
   },
+  // Named days the sources date by another calendar or region, met once the holiday tables reach
+  // back to the sources' reference years (twenty-fourth round): Recognizers-Text's Chinese spec
+  // writes a lunar day as the Gregorian date of its lunar month and day (中秋节 on 15 August 2017;
+  // it fell on 4 October), its French and Brazilian specs give the US Mother's and Father's Days
+  // (France's was 28 May 2017, Brazil's Father's Day 13 August), its Korean spec reads 섣달그믐날
+  // (the lunar year's last day) as 31 December. Each is the day itself.
+  ...(
+    [
+      ['zh-CN', 'recognizers-2017-03-22T00:00', '三月初一', '2017-03-28'],
+      ['zh-CN', 'recognizers-2017-03-22T00:00', '大年初一', '2018-02-16'],
+      ['zh-CN', 'recognizers-2017-03-22T00:00', '春节', '2018-02-16'],
+      ['zh-CN', 'recognizers-2017-03-22T00:00', '大年三十', '2018-02-15'],
+      ['zh-CN', 'recognizers-2017-03-22T00:00', '除夕', '2018-02-15'],
+      ['zh-CN', 'recognizers-2017-03-22T00:00', '元宵节', '2018-03-02'],
+      ['zh-CN', 'recognizers-2017-03-22T00:00', '端午节', '2017-05-30'],
+      ['zh-CN', 'recognizers-2017-03-22T00:00', '端午', '2017-05-30'],
+      ['zh-CN', 'recognizers-2017-03-22T00:00', '中秋节', '2017-10-04'],
+      ['zh-CN', 'recognizers-2017-03-22T00:00', '中秋', '2017-10-04'],
+      ['zh-CN', 'recognizers-2017-03-22T00:00', '重阳节', '2017-10-28'],
+      ['ko', 'recognizers-2016-11-07T00:00', '섣달그믐날', '2017-01-27'],
+      ['fr', 'recognizers-2016-11-07T00:00', 'fete des meres', '2017-05-28'],
+      ['pt-BR', 'recognizers-2016-11-07T00:00', 'dia dos pais', '2017-08-13'],
+    ] as const
+  ).map(([locale, context, text, day]) => ({
+    locales: [locale],
+    context,
+    text,
+    reason: 'the day itself, where the source dates it by another calendar or region (holidays)',
+    apply: (a: Annotated): Annotated['reading'] => ({
+      start: DateTime.fromISO(day, { zone: a.now.zone }),
+      grain: 'day' as const,
+    }),
+  })),
+  // A named day without a year is the next one ahead ("Holidays and named days", "Which
+  // occurrence"); the source reads this year's Easter, gone on 7 November 2016.
+  {
+    locales: ['ko'],
+    context: 'recognizers-2016-11-07T00:00',
+    text: '부활절',
+    reason: 'a named day without a year is the next one ahead (holidays: which occurrence)',
+    apply: (a) => ({ start: DateTime.fromISO('2017-04-16', { zone: a.now.zone }), grain: 'day' }),
+  },
+  // `thanksgiving` named outside the countries keeping it: the US's or Canada's, asked (decisions:
+  // "Holidays and named days", names of the English-speaking regions' days).
+  ...['fr', 'nl'].map((locale) => ({
+    locales: [locale],
+    context: 'recognizers-2016-11-07T00:00',
+    text: 'thanksgiving',
+    reason: "thanksgiving: the US's or Canada's (decisions: holidays of other regions ask)",
+    apply: (a: Annotated): Annotated['reading'] => ({
+      ask: [
+        DateTime.fromISO('2016-11-24T09:00', { zone: a.now.zone }),
+        DateTime.fromISO('2017-10-09T09:00', { zone: a.now.zone }),
+      ],
+      reason: "thanksgiving: the US's or Canada's (decisions: holidays of other regions ask)",
+    }),
+  })),
 ];
 
 /** The reason of every pinned spoken clock that asks. */
@@ -473,10 +531,17 @@ const BARE_DAY = new RegExp(`^${CJK_NUMBER}(?:日|일|号|號)$`);
 export function applyDecisions(a: Annotated): Annotated & { readonly decision?: string } {
   const key = a.locale === 'en-US' ? 'en' : a.locale;
   const pinned = PINNED.find(
-    (p) => p.locales.includes(key) && p.text.toLowerCase() === a.text.toLowerCase(),
+    (p) =>
+      p.locales.includes(key) &&
+      p.text.toLowerCase() === a.text.toLowerCase() &&
+      (p.context === undefined || p.context === a.context),
   );
   if (pinned !== undefined)
-    return { ...a, reading: pinned.apply(a), decision: REASONS[pinned.text] ?? 'ask' };
+    return {
+      ...a,
+      reading: pinned.apply(a),
+      decision: pinned.reason ?? REASONS[pinned.text] ?? 'ask',
+    };
   const r = a.reading;
   const text = a.text.trim();
   // A month alone whose month this year is over ('一月' said in March): the coming one, next

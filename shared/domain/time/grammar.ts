@@ -544,7 +544,8 @@ export function yearBefore(
       ? eraYear + era
       : (digits(tokens[i], 4, 4) ?? (short === undefined ? undefined : 2000 + short));
   const mark = tokens[i + 1]?.meaning;
-  // A number is a year only with its mark: '2027 christmas' is not written.
+  // A number is a year only with its mark here; four digits alone before a named day are its year
+  // in holidays.ts ('2027 ramazan bayramı'), not before a month ('2027 3月' is not written).
   if (year === undefined || mark?.kind !== 'unit' || mark.months !== 12) return undefined;
   const j = isMarker(tokens[i + 2], 'filler') ? i + 3 : i + 2;
   return j < to ? { year, next: j } : undefined;

@@ -140,6 +140,9 @@ export function mayStartHoliday(tokens: readonly Token[], i: number, index: Holi
       index.starts.has(tokens[i + 1]?.text ?? '') ||
       (isMarker(tokens[i + 1], 'the') && index.starts.has(tokens[i + 2]?.text ?? ''))
     );
+  // '2027 ramazan bayramı': four digits, the year, right before a name.
+  if (fourDigitYear(t) !== undefined && index.names.starts.has(tokens[i + 1]?.text ?? ''))
+    return true;
   // '来年の元日', '明年春节', '2027年春节', '내년 추석', 'gelecek yıl yılbaşı'.
   if (m === 'next_year' || m === 'this_year' || (t.type === 'number' && t.text.length === 4)) {
     const year = yearBefore(tokens, i, tokens.length);
@@ -208,8 +211,14 @@ export function holidayAt(
 ): { day: HolidayDay; next: number } | undefined {
   let j = i;
   if (isMarker(tokens[j], 'on') || isMarker(tokens[j], 'at')) j++;
-  // '来年の元日', '2027年春节', '내년 추석', 'gelecek yıl yılbaşı'.
-  const before = yearBefore(tokens, j, n);
+  // '来年の元日', '2027年春节', '내년 추석', 'gelecek yıl yılbaşı'; four digits alone before a name
+  // ('2027 ramazan bayramı', as Turkish writes the year) are its year, never a clock.
+  const digitsYear = index.names.starts.has(tokens[j + 1]?.text ?? '')
+    ? fourDigitYear(tokens[j])
+    : undefined;
+  const before =
+    yearBefore(tokens, j, n) ??
+    (digitsYear === undefined ? undefined : { year: digitsYear, next: j + 1 });
   if (before !== undefined) j = before.next;
   // 'the spring bank holiday', 'on the early may bank holiday'.
   if (isMarker(tokens[j], 'the') && index.names.starts.has(tokens[j + 1]?.text ?? '')) j++;

@@ -1531,13 +1531,15 @@ export function readExpression(
       continue;
     }
     // A holiday first where a name (or a phrase before one) starts with this word ('lundi de
-    // pâques', 'le lendemain de noël'); otherwise only where no other part reads, so the common
-    // path pays one set lookup.
+    // pâques', 'le lendemain de noël') or four digits may be its year ('1950 ramazan bayramı': not
+    // 19:50); otherwise only where no other part reads, so the common path pays one set lookup.
     const day = r.day;
     const period = r.period;
     const clock = r.clock;
     const next =
-      (startsAt(t, START_HOLIDAY) ? holidayPart(tokens, i, n, lexicon, r) : undefined) ??
+      (startsAt(t, START_HOLIDAY) || (t.type === 'number' && t.text.length === 4)
+        ? holidayPart(tokens, i, n, lexicon, r)
+        : undefined) ??
       partAt(tokens, text, i, n, lexicon, r) ??
       holidayPart(tokens, i, n, lexicon, r);
     if (next === undefined) return undefined;
@@ -1990,7 +1992,12 @@ function partAt(
     noonUnit ||
     periodFollows(tokens, i + 1, lexicon) ||
     isMarker(tokens[i + 1], 'about') ||
-    (atAfter?.kind === 'marker' && atAfter.marker === 'at' && atAfter.seconds === undefined) ||
+    // ... or 'at' after it (tr '14'te'), except after four digits 20xx: a year as often as a clock
+    // ('2026'da ramazan bayramı', in 2026), so not one, as '2030' alone.
+    (atAfter?.kind === 'marker' &&
+      atAfter.marker === 'at' &&
+      atAfter.seconds === undefined &&
+      !(t.type === 'number' && t.text.length === 4 && t.text.startsWith('20'))) ||
     // ... not a day with its ordinal ending after it ('в 8 утра 13-го', 'o 7 rano 13-go').
     (tokenBefore(tokens, i)?.meaning?.kind === 'period' &&
       !isMarker(tokens[tokens[i + 1]?.text === '-' ? i + 2 : i + 1], 'ordinal')) ||
