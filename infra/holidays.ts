@@ -402,6 +402,58 @@ const EXTRA_DAYS: {
     names: ['Mothering Sunday', "Mother's Day", 'Mothers Day'],
   },
   { region: 'GB', lang: 'en', rule: '01-25', names: ['Burns Night'] },
+  // British days people name for a date, the data lacks (twenty-fourth round).
+  { region: 'GB', lang: 'en', rule: '2nd sunday in November', names: ['Remembrance Sunday'] },
+  { region: 'GB', lang: 'en', rule: '11-11', names: ['Remembrance Day', 'Armistice Day'] },
+  {
+    region: 'GB',
+    lang: 'en',
+    rule: '04-23',
+    names: ["St George's Day", "Saint George's Day", 'St Georges Day'],
+  },
+  {
+    region: 'GB',
+    lang: 'en',
+    rule: '11-30',
+    names: ["St Andrew's Day", "Saint Andrew's Day", 'St Andrews Day'],
+  },
+  {
+    region: 'GB',
+    lang: 'en',
+    rule: '03-01',
+    names: ["St David's Day", "Saint David's Day", 'St Davids Day'],
+  },
+  { region: 'GB', lang: 'en', rule: 'easter -3', names: ['Holy Thursday'] },
+  // American observances people set reminders for, the data lacks (twenty-fourth round).
+  { region: 'US', lang: 'en', rule: '06-14', names: ['Flag Day'] },
+  { region: 'US', lang: 'en', rule: '09-11', names: ['Patriot Day'] },
+  {
+    region: 'US',
+    lang: 'en',
+    rule: '10-16',
+    names: ["Boss's Day", "Bosses' Day", 'Bosses Day', "National Boss's Day"],
+  },
+  {
+    region: 'US',
+    lang: 'en',
+    rule: 'sunday after 1st monday in September',
+    names: ["Grandparents' Day", 'Grandparents Day', 'National Grandparents Day'],
+  },
+  { region: 'US', lang: 'en', rule: '03-14', names: ['Pi Day'] },
+  { region: 'US', lang: 'en', rule: '05-04', names: ['Star Wars Day'] },
+  {
+    region: 'US',
+    lang: 'en',
+    rule: 'tuesday after 4th thursday in November',
+    names: ['Giving Tuesday', 'GivingTuesday'],
+  },
+  {
+    region: 'US',
+    lang: 'en',
+    rule: 'saturday after 4th thursday in November',
+    names: ['Small Business Saturday'],
+  },
+  { region: 'US', lang: 'en', rule: 'easter -3', names: ['Maundy Thursday', 'Holy Thursday'] },
   {
     region: 'GB',
     lang: 'en',

@@ -261,8 +261,8 @@ const FLOORS: Record<
   string,
   { tuning: { correct: number; wrong: number }; heldout: { correct: number; wrong: number } }
 > = {
-  en: { tuning: { correct: 9942, wrong: 0 }, heldout: { correct: 631, wrong: 3 } },
-  'en-GB': { tuning: { correct: 6270, wrong: 0 }, heldout: { correct: 573, wrong: 3 } },
+  en: { tuning: { correct: 9947, wrong: 0 }, heldout: { correct: 633, wrong: 3 } },
+  'en-GB': { tuning: { correct: 6274, wrong: 0 }, heldout: { correct: 573, wrong: 3 } },
   de: { tuning: { correct: 5130, wrong: 0 }, heldout: { correct: 362, wrong: 2 } },
   'es-ES': { tuning: { correct: 4527, wrong: 0 }, heldout: { correct: 144, wrong: 0 } },
   'es-419': { tuning: { correct: 4724, wrong: 0 }, heldout: { correct: 143, wrong: 0 } },

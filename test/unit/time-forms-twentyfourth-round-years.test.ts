@@ -50,6 +50,12 @@ describe("The region's own names the data lacked", () => {
     ['tr', 'şeker bayramı', '2026-03-05 10:00', '2026-03-20 09:00'],
     ['tr', 'şeker bayramında saat 10', '2026-03-05 10:00', '2026-03-20 10:00'],
     ['ko', '제헌절', '2013-02-12 04:30', '2013-07-17 09:00'],
+    ['en', "boss's day", '2026-01-12 10:00', '2026-10-16 09:00'],
+    ['en', 'grandparents day', '2026-01-12 10:00', '2026-09-13 09:00'],
+    ['en', 'giving tuesday', '2026-01-12 10:00', '2026-12-01 09:00'],
+    ['en-GB', 'remembrance sunday', '2026-01-12 10:00', '2026-11-08 09:00'],
+    ['en-GB', "st george's day", '2026-01-12 10:00', '2026-04-23 09:00'],
+    ['en-GB', "st david's day at 8am", '2026-01-12 10:00', '2026-03-01 08:00'],
   ])('%s %s at %s → %s', (locale, text, now, want) => {
     expect(readLocal(locale, text, now)).toBe(want);
   });

@@ -45,6 +45,10 @@ const OLD: Record<string, readonly (readonly [string, string])[]> = {
 
 const NOW: Record<string, readonly (readonly [string, string])[]> = {
   'en-GB': [
+    ['remembrance sunday', '2026-11-08T09:00'],
+    ["st george's day", '2026-04-23T09:00'],
+    ["st andrew's day", '2026-11-30T09:00'],
+    ['armistice day', '2026-11-11T09:00'],
     ["mother's day", '2026-03-15T09:00'],
     ['mothers day at 11am', '2026-03-15T11:00'],
   ],
@@ -63,6 +67,11 @@ const NOW: Record<string, readonly (readonly [string, string])[]> = {
     ['1950 ramazan bayramı', 'refuse'],
   ],
   en: [
+    ["boss's day", '2026-10-16T09:00'],
+    ['grandparents day', '2026-09-13T09:00'],
+    ['flag day at 8am', '2026-06-14T08:00'],
+    ['giving tuesday', '2026-12-01T09:00'],
+    ['holy thursday', '2026-04-02T09:00'],
     ['2026 christmas', '2026-12-25T09:00'],
     ['1730 christmas', '2026-12-25T17:30'],
   ],
