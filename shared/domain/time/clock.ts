@@ -299,9 +299,9 @@ export function clockAt(
   if (minute > 59 || second > 59) return undefined;
   const meridiem = meridiemAt(tokens, j, to);
   if (meridiem !== undefined) return withMeridiem(hour, minute, second, meridiem);
-  // '12 noon', '12:00 midnight', 'twelve noon', 'las doce del mediodía', '12 Uhr mittags': the word
-  // says which twelve.
-  const mark = !hasMinutes && hourWordAt(tokens, j) ? j + 1 : j;
+  // '12 noon', '12:00 midnight', 'twelve noon', 'las doce del mediodía', '12 Uhr mittags', "twelve
+  // o'clock midnight": the word says which twelve.
+  const mark = hasMinutes ? j : hourWordAt(tokens, j) ? j + 1 : (oclockAt(tokens, j, to) ?? j);
   const twelve = isMarker(tokens[mark], 'filler') ? mark + 1 : mark;
   if (
     hour === 12 &&

@@ -77,8 +77,9 @@ function weekdayListAt(
   tokens: readonly Token[],
   i: number,
   to: number,
+  lexicon?: Lexicon,
 ): { days: number[]; next: number; closed?: true } | undefined {
-  const first = i < to ? weekdayAt(tokens, i) : undefined;
+  const first = i < to ? listedWeekdayAt(tokens, i, lexicon) : undefined;
   if (first === undefined) return undefined;
   // Sorted and without repeats as it grows (insertion into at most seven days: no Set, no sort).
   const days = [first];
@@ -87,7 +88,7 @@ function weekdayListAt(
     let k = j;
     if (tokens[k]?.text === ',') k++;
     if (isMarker(tokens[k], 'and')) k++;
-    const day = k > j && k < to ? weekdayAt(tokens, k) : undefined;
+    const day = k > j && k < to ? listedWeekdayAt(tokens, k, lexicon) : undefined;
     if (day === undefined) break;
     let at = 0;
     while (at < days.length && (days[at] as number) < day) at++;
@@ -98,6 +99,23 @@ function weekdayListAt(
   if (j < to && isMarker(tokens[j], 'every') && unitOf(tokens[j + 1]) === undefined)
     return { days, next: j + 1, closed: true };
   return { days, next: j };
+}
+
+/**
+ * A weekday at `i`; with the lexicon, also its plural of one word after 'every' ('every mondays',
+ * 'every monday and wednesdays', 'every other fridays', rrule.js's 'Every Tuesdays & Thursdays').
+ */
+function listedWeekdayAt(
+  tokens: readonly Token[],
+  i: number,
+  lexicon: Lexicon | undefined,
+): number | undefined {
+  return (
+    weekdayAt(tokens, i) ??
+    (lexicon !== undefined && startsAt(tokens[i], START_PHRASE)
+      ? lexicon.everyWeekdays.get(tokens[i]?.text ?? '')
+      : undefined)
+  );
 }
 
 /** 'of the month', 'of every month', 'of each month', 'of month' (optional after an ordinal). */
@@ -482,7 +500,7 @@ function afterEvery(
     const unit = unitOf(tokens[i + 1]);
     if (unit === 'day' || unit === 'week' || unit === 'month')
       return withUnit(unit, 2, tokens, i + 2, to, lexicon);
-    const day = i + 1 < to ? weekdayAt(tokens, i + 1) : undefined;
+    const day = i + 1 < to ? listedWeekdayAt(tokens, i + 1, lexicon) : undefined;
     return day === undefined
       ? undefined
       : { recur: { kind: 'weeks', interval: 2, weekdays: [day] }, next: i + 2 };
@@ -516,7 +534,7 @@ function afterEvery(
   }
   if (isMarker(t, 'last') || t.meaning?.kind === 'ordinal') return undefined;
   // Before the units: 'every mon' is Monday ('mon' is the month unit only after a number).
-  const list = weekdayListAt(tokens, i, to);
+  const list = weekdayListAt(tokens, i, to, lexicon);
   if (list !== undefined)
     return { recur: { kind: 'weeks', interval: 1, weekdays: list.days }, next: list.next };
   const unit = unitOf(t);
