@@ -190,6 +190,55 @@ const ROWS_MAY: Record<string, readonly (readonly [string, string])[]> = {
   ],
 };
 
+// Probe sweep (native phrasing, twenty-fourth round): an approximation word after a duration, as
+// before it (`in about an hour` read already): the duration itself.
+const ROWS_ABOUT: Record<string, readonly (readonly [string, string])[]> = {
+  en: [
+    ['in an hour or so', '2026-05-14T11:00'],
+    ['in 20 minutes or so', '2026-05-14T10:20'],
+    ['in an hour ish', '2026-05-14T11:00'],
+    ['in 2 hours or so', '2026-05-14T12:00'],
+    ['in 3 days or so', '2026-05-17T10:00'],
+  ],
+  'en-GB': [['in half an hour or so', '2026-05-14T10:30']],
+  fr: [
+    ['dans une heure environ', '2026-05-14T11:00'],
+    ['dans 20 minutes environ', '2026-05-14T10:20'],
+    ['dans 2 heures à peu près', '2026-05-14T12:00'],
+  ],
+  'es-ES': [
+    ['en una hora más o menos', '2026-05-14T11:00'],
+    ['dentro de una hora aproximadamente', '2026-05-14T11:00'],
+    ['en aproximadamente una hora', '2026-05-14T11:00'],
+    ['en unos 20 minutos', '2026-05-14T10:20'],
+    ['dentro de unas 2 horas', '2026-05-14T12:00'],
+  ],
+  'es-419': [
+    ['en unos 20 minutos', '2026-05-14T10:20'],
+    ['en una hora más o menos', '2026-05-14T11:00'],
+  ],
+  it: [
+    ["tra un'ora circa", '2026-05-14T11:00'],
+    ['fra 20 minuti circa', '2026-05-14T10:20'],
+    ['tra 2 ore più o meno', '2026-05-14T12:00'],
+  ],
+  'pt-BR': [
+    ['daqui a uma hora mais ou menos', '2026-05-14T11:00'],
+    ['daqui a uns 20 minutos', '2026-05-14T10:20'],
+    ['em cerca de uma hora', '2026-05-14T11:00'],
+    ['daqui a cerca de 2 horas', '2026-05-14T12:00'],
+  ],
+  de: [
+    ['in einer Stunde oder so', '2026-05-14T11:00'],
+    ['in 20 Minuten ungefähr', '2026-05-14T10:20'],
+    ['in zwei Stunden etwa', '2026-05-14T12:00'],
+  ],
+  nl: [
+    ['over een uur ongeveer', '2026-05-14T11:00'],
+    ['over 20 minuten ongeveer', '2026-05-14T10:20'],
+  ],
+};
+
 // The last day of February said in February (this year's) and in a year before a leap year.
 const ROWS_FEB: Record<string, readonly (readonly [string, string])[]> = {
   en: [
@@ -228,6 +277,7 @@ export function twentyfourthWestPhrasing(): Annotated[] {
   );
   return [
     ...at(MAY, ROWS_MAY),
+    ...at(MAY, ROWS_ABOUT),
     ...at('2026-02-11T10:00:00', ROWS_FEB),
     ...at('2027-05-14T10:00:00', ROWS_LEAP),
   ];
