@@ -239,6 +239,29 @@ const ROWS_ABOUT: Record<string, readonly (readonly [string, string])[]> = {
   ],
 };
 
+// Probe sweep (native phrasing, twenty-fourth round): a time of day in the plural after a weekday
+// or the weekdays' word, or alone, as a repeat (`every sunday morning`, `every morning at 8` read
+// already).
+const ROWS_PLURAL: Record<string, readonly (readonly [string, string])[]> = {
+  en: [
+    ['sunday mornings', '2026-05-17T09:00'],
+    ['sunday mornings at 10', '2026-05-17T10:00'],
+    ['on saturday afternoons', '2026-05-16T15:00'],
+    ['friday nights at 9pm', '2026-05-15T21:00'],
+    ['on monday evenings at 6pm', '2026-05-18T18:00'],
+    ['weekday mornings at 8', '2026-05-15T08:00'],
+    ['on weekday mornings', '2026-05-15T09:00'],
+    ['weekend mornings at 10', '2026-05-16T10:00'],
+    ['mornings at 8', '2026-05-15T08:00'],
+    ['evenings at 7pm', '2026-05-14T19:00'],
+    ['tomorrow mornings', 'refuse'],
+  ],
+  'en-GB': [
+    ['sunday mornings at 10:00', '2026-05-17T10:00'],
+    ['weekday mornings at 8:30', '2026-05-15T08:30'],
+  ],
+};
+
 // The last day of February said in February (this year's) and in a year before a leap year.
 const ROWS_FEB: Record<string, readonly (readonly [string, string])[]> = {
   en: [
@@ -265,7 +288,8 @@ const ROWS_LEAP: Record<string, readonly (readonly [string, string])[]> = {
 };
 
 const REASONS = {
-  refuse: 'no day to follow: `the following <weekday>` needs one (decided)',
+  refuse:
+    'no day to follow (`the following <weekday>`), or a repeat on a single day (`tomorrow mornings`)',
   ask: 'two readings: next <weekday> while it is ahead this week, or a day\u2019s midnight (decided)',
 };
 
@@ -278,6 +302,7 @@ export function twentyfourthWestPhrasing(): Annotated[] {
   return [
     ...at(MAY, ROWS_MAY),
     ...at(MAY, ROWS_ABOUT),
+    ...at(MAY, ROWS_PLURAL),
     ...at('2026-02-11T10:00:00', ROWS_FEB),
     ...at('2027-05-14T10:00:00', ROWS_LEAP),
   ];
