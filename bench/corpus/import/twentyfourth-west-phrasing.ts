@@ -194,13 +194,17 @@ const ROWS_MAY: Record<string, readonly (readonly [string, string])[]> = {
 // before it (`in about an hour` read already): the duration itself.
 const ROWS_ABOUT: Record<string, readonly (readonly [string, string])[]> = {
   en: [
-    ['in an hour or so', '2026-05-14T11:00'],
-    ['in 20 minutes or so', '2026-05-14T10:20'],
     ['in an hour ish', '2026-05-14T11:00'],
-    ['in 2 hours or so', '2026-05-14T12:00'],
-    ['in 3 days or so', '2026-05-17T10:00'],
+    ['in 2 hours ish', '2026-05-14T12:00'],
+    ['in 3 days approximately', '2026-05-17T10:00'],
+    // `or so` stays refused (nineteenth round, "Refused on purpose (kept)": a vague time).
+    ['in an hour or so', 'refuse'],
+    ['in 20 minutes or so', 'refuse'],
   ],
-  'en-GB': [['in half an hour or so', '2026-05-14T10:30']],
+  'en-GB': [
+    ['in half an hour ish', '2026-05-14T10:30'],
+    ['in half an hour or so', 'refuse'],
+  ],
   fr: [
     ['dans une heure environ', '2026-05-14T11:00'],
     ['dans 20 minutes environ', '2026-05-14T10:20'],
@@ -229,7 +233,8 @@ const ROWS_ABOUT: Record<string, readonly (readonly [string, string])[]> = {
     ['daqui a cerca de 2 horas', '2026-05-14T12:00'],
   ],
   de: [
-    ['in einer Stunde oder so', '2026-05-14T11:00'],
+    // `oder so` is English `or so`: refused as it is (nineteenth round).
+    ['in einer Stunde oder so', 'refuse'],
     ['in 20 Minuten ungefähr', '2026-05-14T10:20'],
     ['in zwei Stunden etwa', '2026-05-14T12:00'],
   ],
@@ -289,7 +294,7 @@ const ROWS_LEAP: Record<string, readonly (readonly [string, string])[]> = {
 
 const REASONS = {
   refuse:
-    'no day to follow (`the following <weekday>`), or a repeat on a single day (`tomorrow mornings`)',
+    'no day to follow (`the following <weekday>`), a repeat on a single day (`tomorrow mornings`), or `or so` after a duration (a vague time, nineteenth round)',
   ask: 'two readings: next <weekday> while it is ahead this week, or a day\u2019s midnight (decided)',
 };
 
