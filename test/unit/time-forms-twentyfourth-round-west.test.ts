@@ -133,3 +133,32 @@ describe('The last day of February', () => {
     expect(readLocal('en-US', 'last day of april', MAY)).toBe('2027-04-30 09:00');
   });
 });
+
+describe('An approximation word after a duration', () => {
+  it.each([
+    ['en-US', 'in an hour ish', '2026-05-14 11:00'],
+    ['en-US', 'in 3 days approximately', '2026-05-17 10:00'],
+    ['fr', 'dans une heure environ', '2026-05-14 11:00'],
+    ['es-ES', 'en una hora más o menos', '2026-05-14 11:00'],
+    ['es-ES', 'en unos 20 minutos', '2026-05-14 10:20'],
+    ['es-419', 'en una hora más o menos', '2026-05-14 11:00'],
+    ['it', "tra un'ora circa", '2026-05-14 11:00'],
+    ['pt-BR', 'em cerca de uma hora', '2026-05-14 11:00'],
+    ['de', 'in 20 Minuten ungefähr', '2026-05-14 10:20'],
+    ['nl', 'over een uur ongeveer', '2026-05-14 11:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text, MAY)).toBe(want);
+  });
+
+  it.each([
+    ['en-US', 'in an hour or so'],
+    ['en-GB', 'in half an hour or so'],
+    ['de', 'in einer Stunde oder so'],
+  ] as const)('%s "%s" stays refused (nineteenth round: a vague time)', (locale, text) => {
+    expect(readLocal(locale, text, MAY)).toBe('invalid_time_format');
+  });
+
+  it('es-419 "en una hora más" stays one more hour', () => {
+    expect(readLocal('es-419', 'en una hora más', MAY)).toBe('2026-05-14 11:00');
+  });
+});

@@ -1851,13 +1851,17 @@ function partAt(
       // A suffix of the same meaning may close it ('あと30分で', 'あと5分後', 'in 3 weeks time').
       // 'in an hour from now': the same said twice.
       const suffix = tokens[d.next];
-      return isMarker(suffix, 'after') ||
-        isMarker(suffix, 'after_short') ||
-        isMarker(suffix, 'later')
-        ? d.next + 1
-        : isMarker(suffix, 'from') && lexicon.keywords.get(tokens[d.next + 1]?.text ?? '') === 'now'
-          ? d.next + 2
-          : d.next;
+      const end =
+        isMarker(suffix, 'after') || isMarker(suffix, 'after_short') || isMarker(suffix, 'later')
+          ? d.next + 1
+          : isMarker(suffix, 'from') &&
+              lexicon.keywords.get(tokens[d.next + 1]?.text ?? '') === 'now'
+            ? d.next + 2
+            : d.next;
+      // An approximation closing the text is the duration itself, as before it: 'in an hour or
+      // so', 'dans une heure environ', 'in einer Stunde oder so' (not before a clock: 'dans 2 jours
+      // vers 18h').
+      return end + 1 === n && isMarker(tokens[end], 'about') ? end + 1 : end;
     }
     // Not a duration: a day and its month may follow ('em 20 de março'), or the word may start a
     // phrase of the table ('depois de amanhã').

@@ -118,6 +118,19 @@ function listedWeekdayAt(
   );
 }
 
+/**
+ * A time of day written in the plural with an 's' ('mornings', 'evenings', 'nights'): the table's
+ * time of day without it (never the end of the day or tonight, as after 'every').
+ */
+function pluralPeriod(token: Token | undefined, lexicon: Lexicon): Period | undefined {
+  const text = token?.text ?? '';
+  if (token?.meaning !== undefined || text.length < 4 || !text.endsWith('s')) return undefined;
+  const m = lexicon.words.get(text.slice(0, -1));
+  return m?.kind === 'period' && m.period !== 'eod' && m.period !== 'tonight'
+    ? m.period
+    : undefined;
+}
+
 /** 'of the month', 'of every month', 'of each month', 'of month' (optional after an ordinal). */
 function ofMonthAt(tokens: readonly Token[], i: number, to: number): number {
   // ... or a filler for 'of the' ('del mes', 'du mois', 'do mês')
@@ -661,6 +674,30 @@ export function recurrenceAt(
   if (setPhrase !== undefined) return setPhrase;
   // A plural weekday alone: 'on thursdays', 'mondays at 9', 'montags', 'los lunes', 'às segundas'.
   const j = isMarker(t, 'on') ? i + 1 : i;
+  // A time of day in the plural after a weekday or the weekdays' word ('sunday mornings', 'on weekday
+  // mornings at 8') or opening the text ('mornings at 8', 'evenings at 7pm'): it repeats then.
+  const pluralAfter = j < to ? pluralPeriod(tokens[j + 1], lexicon) : undefined;
+  if (pluralAfter !== undefined && j + 1 < to) {
+    const text = tokens[j]?.text ?? '';
+    const day = weekdayAt(tokens, j);
+    const days =
+      day !== undefined
+        ? [day]
+        : text === 'weekday' || text === 'workday'
+          ? WEEKDAYS
+          : text === 'weekend'
+            ? WEEKEND
+            : lexicon.weekdaySets.get(text);
+    if (days !== undefined)
+      return {
+        recur: { kind: 'weeks', interval: 1, weekdays: days },
+        next: j + 2,
+        period: pluralAfter,
+      };
+  }
+  const pluralAlone = i === 0 && j < to ? pluralPeriod(tokens[j], lexicon) : undefined;
+  if (pluralAlone !== undefined)
+    return { recur: { kind: 'daily' }, next: j + 1, period: pluralAlone };
   if (startsAt(tokens[j], START_PHRASE))
     for (let words = 2; words >= 1; words--) {
       const weekday =
