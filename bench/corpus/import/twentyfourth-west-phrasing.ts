@@ -267,6 +267,25 @@ const ROWS_PLURAL: Record<string, readonly (readonly [string, string])[]> = {
   ],
 };
 
+// Probe sweep (native phrasing, twenty-fourth round): noon and midnight with the o'clock word
+// (`a las 12 en punto`, it `a mezzogiorno in punto`, fr `à midi pile` read already).
+const ROWS_SHARP: Record<string, readonly (readonly [string, string])[]> = {
+  'es-ES': [
+    ['a mediodía en punto', '2026-05-14T12:00'],
+    ['a medianoche en punto', '2026-05-15T00:00'],
+    ['mañana a mediodía en punto', '2026-05-15T12:00'],
+    ['a las 12 en punto', '2026-05-14T12:00'],
+  ],
+  'es-419': [['mañana a mediodía en punto', '2026-05-15T12:00']],
+  'pt-BR': [
+    ['ao meio-dia em ponto', '2026-05-14T12:00'],
+    ['à meia-noite em ponto', '2026-05-15T00:00'],
+    ['amanhã ao meio-dia em ponto', '2026-05-15T12:00'],
+  ],
+  it: [['domani a mezzogiorno in punto', '2026-05-15T12:00']],
+  fr: [['à minuit pile', '2026-05-15T00:00']],
+};
+
 // The last day of February said in February (this year's) and in a year before a leap year.
 const ROWS_FEB: Record<string, readonly (readonly [string, string])[]> = {
   en: [
@@ -308,6 +327,7 @@ export function twentyfourthWestPhrasing(): Annotated[] {
     ...at(MAY, ROWS_MAY),
     ...at(MAY, ROWS_ABOUT),
     ...at(MAY, ROWS_PLURAL),
+    ...at(MAY, ROWS_SHARP),
     ...at('2026-02-11T10:00:00', ROWS_FEB),
     ...at('2027-05-14T10:00:00', ROWS_LEAP),
   ];
