@@ -162,3 +162,47 @@ describe('An approximation word after a duration', () => {
     expect(readLocal('es-419', 'en una hora más', MAY)).toBe('2026-05-14 11:00');
   });
 });
+
+describe('A time of day in the plural repeats', () => {
+  it.each([
+    ['en-US', 'sunday mornings at 10', '2026-05-17 10:00', { pattern: 'weekly', data: null }],
+    ['en-US', 'on saturday afternoons', '2026-05-16 15:00', { pattern: 'weekly', data: null }],
+    ['en-US', 'mornings at 8', '2026-05-15 08:00', { pattern: 'daily', data: null }],
+    ['en-US', 'evenings at 7pm', '2026-05-14 19:00', { pattern: 'daily', data: null }],
+    [
+      'en-US',
+      'weekday mornings at 8',
+      '2026-05-15 08:00',
+      {
+        pattern: 'custom',
+        data: {
+          pattern: 'every_n_weeks',
+          interval: 1,
+          weekday: 0,
+          position: 1,
+          weekdays: [0, 1, 2, 3, 4],
+        },
+      },
+    ],
+    ['en-GB', 'sunday mornings at 10:00', '2026-05-17 10:00', { pattern: 'weekly', data: null }],
+  ] as const)('%s "%s": first %s', (locale, text, first, recurrence) => {
+    expect(readLocal(locale, text, MAY)).toBe(first);
+    expect(recurrenceLocal(locale, text, MAY)).toEqual(recurrence);
+  });
+
+  it('en-US "tomorrow mornings" is no repeat: refused', () => {
+    expect(readLocal('en-US', 'tomorrow mornings', MAY)).toBe('invalid_time_format');
+  });
+});
+
+describe("Noon and midnight with the o'clock word", () => {
+  it.each([
+    ['es-ES', 'a mediodía en punto', '2026-05-14 12:00'],
+    ['es-ES', 'a medianoche en punto', '2026-05-15 00:00'],
+    ['es-419', 'mañana a mediodía en punto', '2026-05-15 12:00'],
+    ['pt-BR', 'ao meio-dia em ponto', '2026-05-14 12:00'],
+    ['pt-BR', 'à meia-noite em ponto', '2026-05-15 00:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text, MAY)).toBe(want);
+  });
+});

@@ -174,12 +174,18 @@ export function clockAt(
       h > 0
     )
       return { ...after, clock: { ...after.clock, hour: (h % 12) + 12 }, bare: false, typed: h };
-    return { clock: { hour: 12, minute: 0, second: 0 }, next: i + 1, bare: false, typed: 12 };
+    // ... and the o'clock word after it says nothing more ('a mediodía en punto', 'ao meio-dia em ponto').
+    return {
+      clock: { hour: 12, minute: 0, second: 0 },
+      next: oclockAt(tokens, i + 1, to) ?? i + 1,
+      bare: false,
+      typed: 12,
+    };
   }
   if (isMarker(first, 'midnight'))
     return {
       clock: { hour: 0, minute: 0, second: 0 },
-      next: i + 1,
+      next: oclockAt(tokens, i + 1, to) ?? i + 1,
       bare: false,
       typed: 0,
       midnight: true,
