@@ -1858,9 +1858,9 @@ function partAt(
               lexicon.keywords.get(tokens[d.next + 1]?.text ?? '') === 'now'
             ? d.next + 2
             : d.next;
-      // An approximation closing the text is the duration itself, as before it: 'in an hour or
-      // so', 'dans une heure environ', 'in einer Stunde oder so' (not before a clock: 'dans 2 jours
-      // vers 18h').
+      // An approximation closing the text is the duration itself, as before it: 'in an hour ish',
+      // 'dans une heure environ', 'tra un'ora circa' (not before a clock: 'dans 2 jours vers 18h';
+      // 'or so' is no table word: 'in an hour or so' stays refused, nineteenth round).
       return end + 1 === n && isMarker(tokens[end], 'about') ? end + 1 : end;
     }
     // Not a duration: a day and its month may follow ('em 20 de março'), or the word may start a
