@@ -163,6 +163,9 @@ export const twentyfirstEastPhrasingPath = (locale: string): string =>
 /** The twenty-third round's own phrasing, ja, ko, zh-CN and zh-TW: the solar terms, Time-NLP's forms and named days (bench/corpus/import/twentythird-east-main.ts). */
 export const twentythirdEastPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/twentythird-east/${locale}.json`, import.meta.url));
+/** The twenty-fourth round's own rows, en, en-GB, es, it, pt-BR, fr, de and nl, from SUTime's and rrule.js's tests and a probe sweep (bench/corpus/import/twentyfourth-west-main.ts). */
+export const twentyfourthWestPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/twentyfourth-west/${locale}.json`, import.meta.url));
 /** The nineteenth round's own phrasing, pl, fr, ru, uk and tr (bench/corpus/import/nineteenth-north-main.ts). */
 export const nineteenthNorthPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/nineteenth-north/${locale}.json`, import.meta.url));
@@ -248,6 +251,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(twentythirdWestPhrasingPath(locale)),
     ...load(twentythirdEastPhrasingPath(locale)),
     ...load(twentyfourthYearsPhrasingPath(locale)),
+    ...load(twentyfourthWestPhrasingPath(locale)),
   ];
 }
 

@@ -167,8 +167,14 @@ describe('Function: parseTimeExpression', () => {
       expect(timeOf(text)).toBe(iso);
     });
 
-    it.each(['every fridays', 'fridays at', 'friday blah'])('rejects "%s"', (text) => {
+    it.each(['fridays at', 'friday blah'])('rejects "%s"', (text) => {
       expect(parse(text)).toMatchObject(invalid);
+    });
+
+    // The plural after 'every' is the weekday since the twenty-fourth round (rrule.js's 'Every
+    // Tuesdays & Thursdays'; 'on fridays' was read before).
+    it('reads "every fridays" as "every friday"', () => {
+      expect(parse('every fridays')).toEqual(parse('every friday'));
     });
   });
 

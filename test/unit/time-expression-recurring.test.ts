@@ -256,10 +256,17 @@ describe('Function: parseTimeExpression', () => {
     });
   });
 
+  // The plural after 'every' is the weekday since the twenty-fourth round (rrule.js's 'Every
+  // Monday and Wednesdays'); before, 'the plural is not a weekday name' refused it.
+  it.each([
+    ['every mondays', 'every monday'],
+    ['every mondays at 9am', 'every monday at 9am'],
+  ])('"%s" reads as "%s"', (plural, singular) => {
+    expect(parse(plural)).toEqual(parse(singular));
+  });
+
   describe('Rejected forms', () => {
     it.each([
-      'every mondays', // the plural is not a weekday name
-      'every mondays at 9am',
       'every next friday',
       'next every friday',
       'every at 9am',

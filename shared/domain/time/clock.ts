@@ -174,12 +174,18 @@ export function clockAt(
       h > 0
     )
       return { ...after, clock: { ...after.clock, hour: (h % 12) + 12 }, bare: false, typed: h };
-    return { clock: { hour: 12, minute: 0, second: 0 }, next: i + 1, bare: false, typed: 12 };
+    // ... and the o'clock word after it says nothing more ('a mediodía en punto', 'ao meio-dia em ponto').
+    return {
+      clock: { hour: 12, minute: 0, second: 0 },
+      next: oclockAt(tokens, i + 1, to) ?? i + 1,
+      bare: false,
+      typed: 12,
+    };
   }
   if (isMarker(first, 'midnight'))
     return {
       clock: { hour: 0, minute: 0, second: 0 },
-      next: i + 1,
+      next: oclockAt(tokens, i + 1, to) ?? i + 1,
       bare: false,
       typed: 0,
       midnight: true,
@@ -299,9 +305,9 @@ export function clockAt(
   if (minute > 59 || second > 59) return undefined;
   const meridiem = meridiemAt(tokens, j, to);
   if (meridiem !== undefined) return withMeridiem(hour, minute, second, meridiem);
-  // '12 noon', '12:00 midnight', 'twelve noon', 'las doce del mediodía', '12 Uhr mittags': the word
-  // says which twelve.
-  const mark = !hasMinutes && hourWordAt(tokens, j) ? j + 1 : j;
+  // '12 noon', '12:00 midnight', 'twelve noon', 'las doce del mediodía', '12 Uhr mittags', "twelve
+  // o'clock midnight": the word says which twelve.
+  const mark = hasMinutes ? j : hourWordAt(tokens, j) ? j + 1 : (oclockAt(tokens, j, to) ?? j);
   const twelve = isMarker(tokens[mark], 'filler') ? mark + 1 : mark;
   if (
     hour === 12 &&

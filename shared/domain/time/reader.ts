@@ -87,6 +87,8 @@ export type DayRef =
       readonly day: number;
       readonly iso?: true;
       readonly years?: number;
+      /** The month's last day ('last day of february'): `day` is a placeholder, the year's length decides. */
+      readonly last?: true;
     }
   /**
    * A day of the month with no month ('the 28th', 'le 22'): this month's or a later one's; with
@@ -712,8 +714,9 @@ function monthWordAt(
 
 /**
  * 'the first day of march', 'the 15th day of next month', 'last day of may': that day of the
- * month (the last of February, which depends on the year, is not read). The "of" may be a
- * preposition the tables keep as filler ('el último día del mes', 'l'ultimo giorno di giugno').
+ * month; the last of February is that of the February the date falls in (28 or 29: the year
+ * decides). The "of" may be a preposition the tables keep as filler ('el último día del mes',
+ * 'l'ultimo giorno di giugno').
  */
 function edgeDayAt(
   tokens: readonly Token[],
@@ -755,10 +758,17 @@ function edgeDayAt(
         };
   const m = isMarker(tokens[d + 2], 'next') ? d + 3 : d + 2;
   const month = m < to ? tokens[m]?.meaning : undefined;
-  if (month?.kind !== 'month' || (last && month.month === 2)) return undefined;
-  const day = last ? daysInMonth(2026, month.month) : n;
+  if (month?.kind !== 'month') return undefined;
   return {
-    day: { kind: 'calendar', year: undefined, month: month.month, day },
+    day: last
+      ? {
+          kind: 'calendar',
+          year: undefined,
+          month: month.month,
+          day: daysInMonth(2026, month.month),
+          last: true,
+        }
+      : { kind: 'calendar', year: undefined, month: month.month, day: n },
     next: m + 1,
   };
 }
@@ -849,8 +859,14 @@ function dayAt(
   lexicon: Lexicon,
 ): { day: DayRef; next: number } | undefined {
   let j = isMarker(tokens[i], 'on') ? i + 1 : i;
-  // 'the monday after next', 'on the friday': the article before a weekday.
-  if (isMarker(tokens[j], 'the') && tokens[j + 1]?.meaning?.kind === 'weekday') j++;
+  // 'the monday after next', 'on the friday': the article before a weekday; 'the coming wednesday',
+  // 'on the upcoming friday': before 'coming' and a weekday.
+  if (
+    isMarker(tokens[j], 'the') &&
+    (tokens[j + 1]?.meaning?.kind === 'weekday' ||
+      (isMarker(tokens[j + 1], 'coming') && tokens[j + 2]?.meaning?.kind === 'weekday'))
+  )
+    j++;
   const nthOfMonth = monthWeekdayAt(tokens, j, to, lexicon) ?? weekOfDateAt(tokens, j, to, lexicon);
   if (nthOfMonth !== undefined) return nthOfMonth;
   const week = nextWeekDayAt(tokens, j, to);
@@ -964,6 +980,12 @@ function dayAt(
     const k = skipFiller(tokens, j + 1, to);
     const after = !modified && k < to && isMarker(tokens[k], 'next');
     const coming = !modified && k === j + 1 && k < to && isMarker(tokens[k], 'coming');
+    // 'this' before the weekday and 'next' after it ('este viernes que viene', 'nesta sexta que
+    // vem', 'questo venerdì che viene'): the coming one, as 'this coming friday'; 'this' rules out the
+    // week after.
+    const thisComing = thisWeek && k < to && isMarker(tokens[k], 'next');
+    if (thisComing)
+      return { day: { kind: 'weekday', weekday, thisWeek: false, next: false }, next: k + 1 };
     return {
       day: afterNext
         ? { kind: 'weekday', weekday, thisWeek, next, week: 'after_next' }
@@ -1831,13 +1853,17 @@ function partAt(
       // A suffix of the same meaning may close it ('あと30分で', 'あと5分後', 'in 3 weeks time').
       // 'in an hour from now': the same said twice.
       const suffix = tokens[d.next];
-      return isMarker(suffix, 'after') ||
-        isMarker(suffix, 'after_short') ||
-        isMarker(suffix, 'later')
-        ? d.next + 1
-        : isMarker(suffix, 'from') && lexicon.keywords.get(tokens[d.next + 1]?.text ?? '') === 'now'
-          ? d.next + 2
-          : d.next;
+      const end =
+        isMarker(suffix, 'after') || isMarker(suffix, 'after_short') || isMarker(suffix, 'later')
+          ? d.next + 1
+          : isMarker(suffix, 'from') &&
+              lexicon.keywords.get(tokens[d.next + 1]?.text ?? '') === 'now'
+            ? d.next + 2
+            : d.next;
+      // An approximation closing the text is the duration itself, as before it: 'in an hour ish',
+      // 'dans une heure environ', 'tra un'ora circa' (not before a clock: 'dans 2 jours vers 18h';
+      // 'or so' is no table word: 'in an hour or so' stays refused, nineteenth round).
+      return end + 1 === n && isMarker(tokens[end], 'about') ? end + 1 : end;
     }
     // Not a duration: a day and its month may follow ('em 20 de março'), or the word may start a
     // phrase of the table ('depois de amanhã').
@@ -1930,6 +1956,15 @@ function partAt(
       return anchor.next;
     }
   }
+  // ... 'on' and 'the' before it: 'on the morning of the 20th'.
+  const on = isMarker(t, 'on') ? i + 1 : i;
+  const article = isMarker(tokens[on], 'the') ? on + 1 : on;
+  if (
+    article > i &&
+    tokens[article]?.meaning?.kind === 'period' &&
+    isMarker(tokens[article + 1], 'of')
+  )
+    return article;
   if (t.meaning?.kind === 'period') {
     const period = periodOf(t);
     // Right after the hour, the evening's 4 is 16:00 ('в 4 вечера', 'о 4 вечора', '4 Uhr abends');
@@ -1946,7 +1981,13 @@ function partAt(
       r.clock.bare &&
       r.clock.next === i - filler &&
       (isMarker(word, 'hour_mark') || lexicon.clockOrDuration.has(word?.text ?? ''));
-    return setPeriod(r, four ? 'afternoon' : noon ? 'noon' : period, i + 1);
+    // 'the morning of june 30', 'the evening of the 20th', 'de ochtend van 20 juni': the time of day
+    // before 'of' and its day (SUTime's 'The morning of January 31'); the day is read next.
+    const of =
+      r.day === undefined && isMarker(tokens[i + 1], 'of') && dayAt(tokens, i + 2, n, lexicon)
+        ? i + 2
+        : i + 1;
+    return setPeriod(r, four ? 'afternoon' : noon ? 'noon' : period, of);
   }
   // A unit that is also a time of day, right after an hour or an hour and minutes without am/pm:
   // 'в 4 часа дня', 'о 2 дня', 'в 3:30 дня'.

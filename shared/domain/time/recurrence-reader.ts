@@ -77,8 +77,9 @@ function weekdayListAt(
   tokens: readonly Token[],
   i: number,
   to: number,
+  lexicon?: Lexicon,
 ): { days: number[]; next: number; closed?: true } | undefined {
-  const first = i < to ? weekdayAt(tokens, i) : undefined;
+  const first = i < to ? listedWeekdayAt(tokens, i, lexicon) : undefined;
   if (first === undefined) return undefined;
   // Sorted and without repeats as it grows (insertion into at most seven days: no Set, no sort).
   const days = [first];
@@ -87,7 +88,7 @@ function weekdayListAt(
     let k = j;
     if (tokens[k]?.text === ',') k++;
     if (isMarker(tokens[k], 'and')) k++;
-    const day = k > j && k < to ? weekdayAt(tokens, k) : undefined;
+    const day = k > j && k < to ? listedWeekdayAt(tokens, k, lexicon) : undefined;
     if (day === undefined) break;
     let at = 0;
     while (at < days.length && (days[at] as number) < day) at++;
@@ -98,6 +99,36 @@ function weekdayListAt(
   if (j < to && isMarker(tokens[j], 'every') && unitOf(tokens[j + 1]) === undefined)
     return { days, next: j + 1, closed: true };
   return { days, next: j };
+}
+
+/**
+ * A weekday at `i`; with the lexicon, also its plural of one word after 'every' ('every mondays',
+ * 'every monday and wednesdays', 'every other fridays', rrule.js's 'Every Tuesdays & Thursdays').
+ */
+function listedWeekdayAt(
+  tokens: readonly Token[],
+  i: number,
+  lexicon: Lexicon | undefined,
+): number | undefined {
+  return (
+    weekdayAt(tokens, i) ??
+    (lexicon !== undefined && startsAt(tokens[i], START_PHRASE)
+      ? lexicon.everyWeekdays.get(tokens[i]?.text ?? '')
+      : undefined)
+  );
+}
+
+/**
+ * A time of day written in the plural with an 's' ('mornings', 'evenings', 'nights'): the table's
+ * time of day without it (never the end of the day or tonight, as after 'every').
+ */
+function pluralPeriod(token: Token | undefined, lexicon: Lexicon): Period | undefined {
+  const text = token?.text ?? '';
+  if (token?.meaning !== undefined || text.length < 4 || !text.endsWith('s')) return undefined;
+  const m = lexicon.words.get(text.slice(0, -1));
+  return m?.kind === 'period' && m.period !== 'eod' && m.period !== 'tonight'
+    ? m.period
+    : undefined;
 }
 
 /** 'of the month', 'of every month', 'of each month', 'of month' (optional after an ordinal). */
@@ -482,7 +513,7 @@ function afterEvery(
     const unit = unitOf(tokens[i + 1]);
     if (unit === 'day' || unit === 'week' || unit === 'month')
       return withUnit(unit, 2, tokens, i + 2, to, lexicon);
-    const day = i + 1 < to ? weekdayAt(tokens, i + 1) : undefined;
+    const day = i + 1 < to ? listedWeekdayAt(tokens, i + 1, lexicon) : undefined;
     return day === undefined
       ? undefined
       : { recur: { kind: 'weeks', interval: 2, weekdays: [day] }, next: i + 2 };
@@ -516,7 +547,7 @@ function afterEvery(
   }
   if (isMarker(t, 'last') || t.meaning?.kind === 'ordinal') return undefined;
   // Before the units: 'every mon' is Monday ('mon' is the month unit only after a number).
-  const list = weekdayListAt(tokens, i, to);
+  const list = weekdayListAt(tokens, i, to, lexicon);
   if (list !== undefined)
     return { recur: { kind: 'weeks', interval: 1, weekdays: list.days }, next: list.next };
   const unit = unitOf(t);
@@ -643,6 +674,30 @@ export function recurrenceAt(
   if (setPhrase !== undefined) return setPhrase;
   // A plural weekday alone: 'on thursdays', 'mondays at 9', 'montags', 'los lunes', 'às segundas'.
   const j = isMarker(t, 'on') ? i + 1 : i;
+  // A time of day in the plural after a weekday or the weekdays' word ('sunday mornings', 'on weekday
+  // mornings at 8') or opening the text ('mornings at 8', 'evenings at 7pm'): it repeats then.
+  const pluralAfter = j < to ? pluralPeriod(tokens[j + 1], lexicon) : undefined;
+  if (pluralAfter !== undefined && j + 1 < to) {
+    const text = tokens[j]?.text ?? '';
+    const day = weekdayAt(tokens, j);
+    const days =
+      day !== undefined
+        ? [day]
+        : text === 'weekday' || text === 'workday'
+          ? WEEKDAYS
+          : text === 'weekend'
+            ? WEEKEND
+            : lexicon.weekdaySets.get(text);
+    if (days !== undefined)
+      return {
+        recur: { kind: 'weeks', interval: 1, weekdays: days },
+        next: j + 2,
+        period: pluralAfter,
+      };
+  }
+  const pluralAlone = i === 0 && j < to ? pluralPeriod(tokens[j], lexicon) : undefined;
+  if (pluralAlone !== undefined)
+    return { recur: { kind: 'daily' }, next: j + 1, period: pluralAlone };
   if (startsAt(tokens[j], START_PHRASE))
     for (let words = 2; words >= 1; words--) {
       const weekday =

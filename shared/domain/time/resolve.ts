@@ -509,16 +509,18 @@ function dayTime(
             : daysUntil(m.today.weekday, day.weekday);
       return { time: wallTime(m, days, c) };
     }
-    case 'calendar':
-      return {
-        time: calendarTime(
-          m,
-          day.year ?? (day.years === undefined ? undefined : m.today.year + day.years),
-          day.month,
-          day.day,
-          c,
-        ),
-      };
+    case 'calendar': {
+      const year = day.year ?? (day.years === undefined ? undefined : m.today.year + day.years);
+      // A month's last day ('last day of february'): the year's, this year's while ahead.
+      if (day.last === true) {
+        const last = (y: number) =>
+          instantOf(m.zone, wall(y, day.month, daysInMonth(y, day.month), c));
+        if (year !== undefined) return { time: last(year) };
+        const now = last(m.today.year);
+        return { time: now >= m.now ? now : last(m.today.year + 1) };
+      }
+      return { time: calendarTime(m, year, day.month, day.day, c) };
+    }
     case 'month_start': {
       // A month alone names no clock: with one ('march at 9am'), which day is meant?
       if (clock !== undefined) return undefined;

@@ -291,14 +291,14 @@ export function tokenize(text: string, lexicon: Lexicon): Token[] {
       const end = isApostrophe(c) ? apostropheWordEnd(text, start, start, lexicon) : start;
       i = end > start ? end : i + 1;
       const raw = text.slice(start, i);
-      // Punctuation may mean something too ('@' is 'at').
+      // Punctuation may mean something too ('@' is 'at', '&' is 'and').
       tokens.push(
         token(
           end > start ? 'word' : 'punct',
           raw,
           start,
           i,
-          end > start || raw === '@' ? lexicon.words.get(raw) : undefined,
+          end > start || raw === '@' || raw === '&' ? lexicon.words.get(raw) : undefined,
           lexicon,
         ),
       );
