@@ -110,6 +110,9 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['21 сентября 2026г., понедельник', '2026-09-21T09:00'],
     ['вск, 16 мая', 'refuse'],
     // Probe sweep guards (native phrasing): read already.
+    // A day of the month with `число` (as `22 числа`, `22-го числа`), native phrasing.
+    ['22-е число', '2026-05-22T09:00'],
+    ['5-е число', '2026-06-05T09:00'],
     ['в 18ч45', '2026-05-14T18:45'],
     ['в 6 с утра', '2026-05-15T06:00'],
     ['без пятнадцати восемь', '2026-05-15T07:45'],
