@@ -183,13 +183,10 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['saat on dokuzda', '2026-05-14T19:00'],
     ['yarın saat on altıda', '2026-05-15T16:00'],
     ['saat on dortte', '2026-05-14T14:00'],
-    // The end of the month (as `yıl sonunda`, `mayıs sonu`, `gelecek ay sonunda`): native phrasing.
-    ['ay sonunda', '2026-05-31T17:00'],
-    ['ay sonu', '2026-05-31T17:00'],
-    ['ayın sonunda', '2026-05-31T17:00'],
-    ['ayın sonu', '2026-05-31T17:00'],
-    ['bu ay sonunda', '2026-05-31T17:00'],
-    ['bu ayın sonunda', '2026-05-31T17:00'],
+    // The end of the month without its name stays refused (decisions.md, twentieth round: `3 ay
+    // sonunda` is "after three months", and the held-out part counted wrong answers when built).
+    ['ay sonunda', 'refuse'],
+    ['bu ayın sonunda', 'refuse'],
     ['gelecek ayın sonunda', '2026-06-30T17:00'],
     // Plural weekdays (`cumaları`: on Fridays) are every such day (the repeat is the unit test's).
     ["salıları saat 10'da", '2026-05-19T10:00'],
