@@ -89,6 +89,7 @@ const KEYWORDS: Record<Keyword, true> = {
 };
 const PERIODS: Record<Period, true> = {
   morning: true,
+  early_morning: true,
   afternoon: true,
   evening: true,
   tonight: true,
