@@ -250,6 +250,12 @@ import { locales } from '../../shared/i18n.js';
  * (bench/corpus/import/twentythird-east-phrasing.ts: Time-NLP, Korean and Japanese pages on the
  * solar terms), zh `明天此时`, `下周此时`, `明天此刻` (this very time after a day) and ja `八十八夜`,
  * `二百十日`, `二百二十日` (counted from 立春), raising those floors.
+ * The twenty-fourth round read the early morning with an hour in pl, ru, uk and tr (`o 4 nad ranem`,
+ * `рано утром в 6`, `рано вранці о 6`, `sabah erkenden 6'da`), asked pl `tydzień od 16 marca`, read
+ * plural weekdays as repeats, tr hours 13-19 in words, pl `równo`, `gdzieś`, `dnia 22`, uk `22-ге`
+ * and named days (HeidelTime's Russian holidays and our own), with rows in
+ * bench/corpus/import/twentyfourth-north-phrasing.ts, raising those floors (pl's held-out right by
+ * three, tr's by one).
  */
 const FLOORS: Record<
   string,
@@ -265,11 +271,11 @@ const FLOORS: Record<
   ja: { tuning: { correct: 3911, wrong: 2 }, heldout: { correct: 166, wrong: 0 } },
   ko: { tuning: { correct: 3190, wrong: 1 }, heldout: { correct: 138, wrong: 0 } },
   nl: { tuning: { correct: 4332, wrong: 0 }, heldout: { correct: 188, wrong: 3 } },
-  pl: { tuning: { correct: 4177, wrong: 0 }, heldout: { correct: 280, wrong: 0 } },
+  pl: { tuning: { correct: 4224, wrong: 0 }, heldout: { correct: 283, wrong: 0 } },
   'pt-BR': { tuning: { correct: 4391, wrong: 0 }, heldout: { correct: 212, wrong: 1 } },
-  ru: { tuning: { correct: 3526, wrong: 0 }, heldout: { correct: 140, wrong: 1 } },
-  tr: { tuning: { correct: 2924, wrong: 0 }, heldout: { correct: 136, wrong: 0 } },
-  uk: { tuning: { correct: 3422, wrong: 0 }, heldout: { correct: 113, wrong: 1 } },
+  ru: { tuning: { correct: 3561, wrong: 0 }, heldout: { correct: 140, wrong: 1 } },
+  tr: { tuning: { correct: 2961, wrong: 0 }, heldout: { correct: 137, wrong: 0 } },
+  uk: { tuning: { correct: 3455, wrong: 0 }, heldout: { correct: 113, wrong: 1 } },
   'zh-CN': { tuning: { correct: 3724, wrong: 0 }, heldout: { correct: 138, wrong: 0 } },
   'zh-TW': { tuning: { correct: 2907, wrong: 0 }, heldout: { correct: 170, wrong: 0 } },
 };

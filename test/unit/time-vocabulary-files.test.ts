@@ -147,6 +147,7 @@ const vocabularySchema = z.strictObject({
       noonOrMidnight: z.optional(z.array(word)),
       lunarFifteenth: z.optional(z.literal(true)),
       undottedWeekday: z.optional(z.literal(true)),
+      eitherPhrases: z.optional(table(z.tuple([word, word]))),
     }),
   ),
   monthDayWords: z.optional(z.array(word)),
