@@ -109,6 +109,12 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['Авг 26, 2026 15:12', '2026-08-26T15:12'],
     ['21 сентября 2026г., понедельник', '2026-09-21T09:00'],
     ['вск, 16 мая', 'refuse'],
+    // Moscow time spelled out (`по Москве`, `по московскому времени`), as `по мск` reads: native
+    // phrasing, twenty-fourth round.
+    ['в 9 утра по Москве', '2026-05-15T09:00'],
+    ['в 19:00 по московскому времени', '2026-05-14T19:00'],
+    ['завтра в 15 по Москве', '2026-05-15T15:00'],
+    ['19:00 московского времени', '2026-05-14T19:00'],
     // Probe sweep guards (native phrasing): read already.
     // A day of the month with `число` (as `22 числа`, `22-го числа`), native phrasing.
     ['22-е число', '2026-05-22T09:00'],
@@ -157,6 +163,14 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['вів о 14:04', '2026-05-19T14:04'],
     ['30 листопада 2026 о 04:27', '2026-11-30T04:27'],
     ['14 березня 2027 року', '2027-03-14T09:00'],
+    // `щоп'ятниці` (every Friday, as `щосуботи`), the apostrophe typed either way or left out, and
+    // `з ранку` (in the morning, as `зранку`, ru `с утра`): native phrasing.
+    ["щоп'ятниці о 17", '2026-05-15T17:00'],
+    ['щоп’ятниці', '2026-05-15T09:00'],
+    ['щопятниці о 9', '2026-05-15T09:00'],
+    ['завтра з ранку', '2026-05-15T09:00'],
+    ['завтра з ранку о 8', '2026-05-15T08:00'],
+    ['у суботу з ранку', '2026-05-16T09:00'],
     // Probe sweep guards (native phrasing): read already.
     ['о 18 год', '2026-05-14T18:00'],
     ['десь о 17', '2026-05-14T17:00'],
@@ -209,6 +223,12 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['14-Aralık-2026, 20:56', '2026-12-14T20:56'],
     ['2 Ocak 2027 Cumartesi, 16:49', '2027-01-02T16:49'],
     ['2 Ocak 2027 Cuma, 16:49', 'refuse'],
+    // Turkey's time after a clock (`TSİ`, Türkiye saatiyle; `TRT`), as broadcasters write it:
+    // native phrasing.
+    ['18:00 TSİ', '2026-05-14T18:00'],
+    ['yarın 20.00 TSİ', '2026-05-15T20:00'],
+    ['18:00 TRT', '2026-05-14T18:00'],
+    ["Türkiye saatiyle 21:00'de", '2026-05-14T21:00'],
     // Probe sweep guards (native phrasing): read already.
     ['beşi çeyrek geçe', '2026-05-14T17:15'],
     ['saat 17 sularında', '2026-05-14T17:00'],
