@@ -228,7 +228,7 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
     ['18:00 TSİ', '2026-05-14T18:00'],
     ['yarın 20.00 TSİ', '2026-05-15T20:00'],
     ['18:00 TRT', '2026-05-14T18:00'],
-    ["Türkiye saatiyle 21:00'de", '2026-05-14T21:00'],
+    ['21:00 Türkiye saatiyle', '2026-05-14T21:00'],
     // Probe sweep guards (native phrasing): read already.
     ['beşi çeyrek geçe', '2026-05-14T17:15'],
     ['saat 17 sularında', '2026-05-14T17:00'],
