@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { askedLocal, readLocal, recurrenceLocal } from '../support/time-forms.js';
+import { parseTimeExpression } from '../../shared/domain/time-expression.js';
+import { askedLocal, instantAt, readLocal, recurrenceLocal } from '../support/time-forms.js';
 
 /**
  * The twenty-fourth round's forms in pl, ru, uk and tr (docs/decisions.md, "Time expressions,
@@ -152,4 +153,34 @@ describe('Named days, twenty-fourth round', () => {
   ] as const)('%s "%s" stays refused (a week, two dates, which one?)', (locale, text) => {
     expect(readLocal(locale, text, MAY)).toBe('invalid_time_format');
   });
+});
+
+describe('Zones and words spelled out, twenty-fourth round', () => {
+  it.each([
+    ['ru', 'в 9 утра по Москве', '2026-05-15 09:00'],
+    ['ru', 'в 19:00 по московскому времени', '2026-05-14 19:00'],
+    ['tr', '18:00 TSİ', '2026-05-14 18:00'],
+    ['tr', '18:00 TRT', '2026-05-14 18:00'],
+    ['tr', '21:00 Türkiye saatiyle', '2026-05-14 21:00'],
+    ['uk', 'завтра з ранку о 8', '2026-05-15 08:00'],
+  ] as const)('%s "%s" is %s', (locale, text, want) => {
+    expect(readLocal(locale, text, MAY)).toBe(want);
+  });
+
+  it('ru "по Москве" keeps Moscow time for a user elsewhere (19:00 Moscow is 21:00 in Yekaterinburg)', () => {
+    const r = parseTimeExpression('в 19:00 по Москве', {
+      now: instantAt(MAY, 'Asia/Yekaterinburg'),
+      zone: 'Asia/Yekaterinburg',
+      locale: 'ru',
+    });
+    expect(r.ok && r.zone).toBe('Europe/Moscow');
+    expect(r.ok && new Date(r.time).toISOString()).toBe('2026-05-14T16:00:00.000Z');
+  });
+
+  it.each([["щоп'ятниці о 17"], ['щоп’ятниці'], ['щопятниці о 9']] as const)(
+    'uk "%s" is every Friday',
+    (text) => {
+      expect(recurrenceLocal('uk', text, MAY)).toEqual({ pattern: 'weekly', data: null });
+    },
+  );
 });
