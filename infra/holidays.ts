@@ -269,6 +269,19 @@ const ALIASES: { rule: RegExp; names: readonly string[]; shift?: number; region?
     names: ['çocuk bayramı', 'çocuk bayramında', 'çocuk bayramından'],
     region: 'TR',
   },
+  // Short and common names of days the data names in full (twenty-fourth round): Russia's 1 May
+  // (HeidelTime's Russian holiday table: `Первомай`, `Праздник Весны и Труда`), Ukraine's 1 May
+  // (`День праці` since 2023), Independence Day and Defenders' Day without `України`, Poland's
+  // 2 and 3 May, Turkey's 19 May, 1 May and 15 July (the Eid's other name, `Şeker Bayramı`, is above).
+  { rule: /^05-01/, names: ['первомай', 'первомая', 'праздник весны и труда'], region: 'RU' },
+  { rule: /^05-01/, names: ['день праці'], region: 'UA' },
+  { rule: /^08-24/, names: ['день незалежності україни'], region: 'UA' },
+  { rule: /^10-01/, names: ['день захисників і захисниць'], region: 'UA' },
+  { rule: /^05-02/, names: ['dzień flagi'], region: 'PL' },
+  { rule: /^05-03/, names: ['święto konstytucji 3 maja'], region: 'PL' },
+  { rule: /^05-19/, names: ['gençlik ve spor bayramı'], region: 'TR' },
+  { rule: /^05-01/, names: ['işçi bayramı'], region: 'TR' },
+  { rule: /^07-15/, names: ['demokrasi ve milli birlik günü'], region: 'TR' },
 ];
 
 /** Every alias: an English-speaking region's holiday is also read by these (the names of Easter in other scripts). */
@@ -686,6 +699,45 @@ const EXTRA_DAYS: {
   },
   { region: 'TR', lang: 'tr', rule: '03-21', names: ['Nevruz', 'Nevruzda'] },
   { region: 'TR', lang: 'tr', rule: '11-10', names: ["Atatürk'ü Anma Günü", '10 Kasım Anma Günü'] },
+  // Days the data lacks (twenty-fourth round): Palm Sunday by the Orthodox rule and Pokrov (HeidelTime's
+  // Russian holiday table), Knowledge Day, Tatiana Day, Cosmonautics Day, Saint Valentine's Day
+  // (ru, uk), Ukraine's Mother's Day (the second Sunday of May), Unity Day and Halloween; Poland's
+  // Maundy Thursday (a school day off in the data); Women's Day in Turkey. `Масленица` (a week) and
+  // Ukraine's `Покрова`, `Івана Купала` (moved in 2023) are left out.
+  {
+    region: 'RU',
+    lang: 'ru',
+    rule: 'orthodox -7',
+    names: ['Вербное воскресенье', 'Вербное воскресение'],
+  },
+  { region: 'RU', lang: 'ru', rule: '10-14', names: ['Покров', 'Покрова', 'Покров день'] },
+  { region: 'RU', lang: 'ru', rule: '09-01', names: ['День знаний', 'Дня знаний'] },
+  { region: 'RU', lang: 'ru', rule: '01-25', names: ['Татьянин день'] },
+  {
+    region: 'RU',
+    lang: 'ru',
+    rule: '02-14',
+    names: ['День святого Валентина', 'День Святого Валентина', 'Валентинов день'],
+  },
+  { region: 'RU', lang: 'ru', rule: '04-12', names: ['День космонавтики'] },
+  { region: 'UA', lang: 'uk', rule: 'orthodox -7', names: ['Вербна неділя', 'Вербну неділю'] },
+  { region: 'UA', lang: 'uk', rule: '09-01', names: ['День знань'] },
+  { region: 'UA', lang: 'uk', rule: '02-14', names: ['День святого Валентина'] },
+  { region: 'UA', lang: 'uk', rule: '2nd sunday in May', names: ['День матері'] },
+  {
+    region: 'UA',
+    lang: 'uk',
+    rule: '01-22',
+    names: ['День Соборності', 'День Соборності України'],
+  },
+  { region: 'UA', lang: 'uk', rule: '10-31', names: ['Хелловін', 'Гелловін'] },
+  { region: 'PL', lang: 'pl', rule: 'easter -3', names: ['Wielki Czwartek'] },
+  {
+    region: 'TR',
+    lang: 'tr',
+    rule: '03-08',
+    names: ['Kadınlar Günü', 'Dünya Kadınlar Günü', 'Kadınlar Gününde'],
+  },
   // The twenty-third round's solar terms (SOLAR_TERMS below).
   ...solarTermDays(),
 ];

@@ -148,6 +148,9 @@ export const twentythirdLastdayPhrasingPath = (locale: string): string =>
 /** The twenty-third round's own phrasing, pl, ru, uk and tr, from new sources (bench/corpus/import/twentythird-north-main.ts). */
 export const twentythirdNorthPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/twentythird-north/${locale}.json`, import.meta.url));
+/** The twenty-fourth round's own phrasing, pl, ru, uk and tr, from new sources and the probe sweep (bench/corpus/import/twentyfourth-north-main.ts). */
+export const twentyfourthNorthPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/twentyfourth-north/${locale}.json`, import.meta.url));
 /** The twenty-third round's own rows, en, en-GB, es, it, de, nl, pt-BR and fr, from compromise's tests (bench/corpus/import/twentythird-west-main.ts). */
 export const twentythirdWestPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/twentythird-west/${locale}.json`, import.meta.url));
@@ -252,6 +255,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(twentythirdEastPhrasingPath(locale)),
     ...load(twentyfourthYearsPhrasingPath(locale)),
     ...load(twentyfourthWestPhrasingPath(locale)),
+    ...load(twentyfourthNorthPhrasingPath(locale)),
   ];
 }
 

@@ -174,7 +174,13 @@ export function parseTimeExpression(text: string, ctx: TimeContext): TimeExpress
       : undefined) ??
     read(p) ??
     dispatch(p);
-  if (outcome === undefined) return { ok: false, error: 'invalid_time_format' };
+  if (outcome === undefined)
+    return (
+      (lexicon.eitherPhrases.size > 0 ? eitherPhrase(normalized, ctx, lexicon) : undefined) ?? {
+        ok: false,
+        error: 'invalid_time_format',
+      }
+    );
   if ('either' in outcome) return ask(p, outcome);
   // A form the locale's table says people also read another way ('16 uur', 'mar 21').
   const other = p.lexicon.asks
@@ -182,6 +188,44 @@ export function parseTimeExpression(text: string, ctx: TimeContext): TimeExpress
     : undefined;
   if (other === undefined) return checked(outcome, ctx.now);
   return 'either' in other ? ask(p, other) : checked(other, ctx.now);
+}
+
+/**
+ * A text the reader refuses whose first words the table says people use for either of two phrases
+ * (`asks.eitherPhrases`: Polish 'tydzień od 16 marca', the week from the date as 'w tygodniu od'
+ * or a week from it as 'za tydzień od'): the text read with each phrase, every reading offered.
+ * Undefined (refused) when one of them is not read or is a repeat; the first refusal when one is
+ * past or too far (the user may have meant it): never one reading chosen for the user.
+ */
+function eitherPhrase(
+  text: string,
+  ctx: TimeContext,
+  lexicon: Lexicon,
+): TimeExpressionResult | undefined {
+  for (const [phrase, ways] of lexicon.eitherPhrases) {
+    if (!text.startsWith(`${phrase} `)) continue;
+    const rest = text.slice(phrase.length);
+    const readings: TimeReading[] = [];
+    for (const way of ways) {
+      const r = parseTimeExpression(`${way}${rest}`, ctx);
+      if (r.ok && r.recurrence === undefined) readings.push(r);
+      else if (!r.ok && r.error === 'time_ambiguous' && r.readings !== undefined)
+        readings.push(...r.readings);
+      else return r.ok || r.error === 'invalid_time_format' ? undefined : r;
+    }
+    const distinct = readings.filter(
+      (r, i) => readings.findIndex((o) => o.time === r.time && o.zone === r.zone) === i,
+    );
+    if (distinct.length < 2) return undefined;
+    const zone = typeof ctx.zone === 'string' ? ctx.zone : '';
+    return {
+      ok: false,
+      error: 'time_ambiguous',
+      readings: distinct,
+      suggestions: distinct.map((r) => spelledOut(r, zone)),
+    };
+  }
+  return undefined;
 }
 
 /** One reading, refused when it is no time, past or beyond the horizon. */

@@ -55,8 +55,8 @@ describe('The week of a date, twenty-second round', () => {
   });
 
   it.each([
-    // Also `a week from` (`за tydzień od`, `через тиждень з`: seven days on): refused, never the date.
-    ['pl', 'tydzień od 16 marca'],
+    // Also `a week from` (`через тиждень з`: seven days on): refused, never the date. pl `tydzień
+    // od 16 marca` asks both since the twenty-fourth round (time-forms-twentyfourth-round-north).
     ['uk', 'тиждень з 16 березня'],
     ['uk', 'через тиждень з 16 березня'],
     ['ru', 'на неделе в пятницу'],

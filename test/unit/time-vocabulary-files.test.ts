@@ -89,6 +89,7 @@ const KEYWORDS: Record<Keyword, true> = {
 };
 const PERIODS: Record<Period, true> = {
   morning: true,
+  early_morning: true,
   afternoon: true,
   evening: true,
   tonight: true,
@@ -146,6 +147,7 @@ const vocabularySchema = z.strictObject({
       noonOrMidnight: z.optional(z.array(word)),
       lunarFifteenth: z.optional(z.literal(true)),
       undottedWeekday: z.optional(z.literal(true)),
+      eitherPhrases: z.optional(table(z.tuple([word, word]))),
     }),
   ),
   monthDayWords: z.optional(z.array(word)),

@@ -43,8 +43,9 @@ const ROWS: Record<string, readonly (readonly [string, string])[]> = {
   ],
   pl: [
     ['w tygodniu od 16 marca', '2026-03-16T09:00'],
-    // `tydzień od` is also `a week from` (`za tydzień od 16 marca`, the 23rd): refused alone.
-    ['tydzień od 16 marca', 'refuse'],
+    // `tydzień od` is also `a week from` (`za tydzień od 16 marca`, the 23rd): both asked since the
+    // twenty-fourth round (refused before).
+    ['tydzień od 16 marca', 'ask:2026-03-16T09:00|2026-03-23T09:00'],
     ['za tydzień od 16 marca', '2026-03-23T09:00'],
     ['w tygodniu od 16 marca o 10:00', '2026-03-16T10:00'],
     ['w tygodniu od 18 marca', MID],

@@ -101,6 +101,7 @@ const HOUR_MS = 3_600_000;
 /** decisions.md's times of day. */
 const PERIOD_CLOCK: Readonly<Record<Period, number>> = {
   morning: 9,
+  early_morning: 6,
   afternoon: 15,
   evening: 18,
   tonight: 20,
@@ -113,6 +114,7 @@ const PERIOD_CLOCK: Readonly<Record<Period, number>> = {
 /** PERIOD_CLOCK's hours as clocks, built once. */
 const PERIOD_CLOCKS: Readonly<Record<Period, Clock>> = {
   morning: { hour: PERIOD_CLOCK.morning, minute: 0, second: 0 },
+  early_morning: { hour: PERIOD_CLOCK.early_morning, minute: 0, second: 0 },
   afternoon: { hour: PERIOD_CLOCK.afternoon, minute: 0, second: 0 },
   evening: { hour: PERIOD_CLOCK.evening, minute: 0, second: 0 },
   tonight: { hour: PERIOD_CLOCK.tonight, minute: 0, second: 0 },
@@ -128,6 +130,7 @@ const LAST_SECOND: Clock = { hour: 23, minute: 59, second: 59 };
 /** The bare hours each time of day accepts ('tonight at 11'), as typed. */
 const BARE_HOURS: Readonly<Record<Period, readonly [number, number]>> = {
   morning: [1, 11], // '3 in the morning', '3 Uhr morgens', '朝3時': 03:00
+  early_morning: [1, 8], // 'o 4 nad ranem', 'рано утром в 6': 04:00, 06:00
   afternoon: [1, 8], // 'a las 7 de la tarde', 'às 8 da tarde': 19:00, 20:00
   evening: [5, 11],
   tonight: [5, 11],
@@ -206,12 +209,14 @@ function clockWith(
   dated = false,
 ): Clock | undefined | null {
   if (period === undefined) return clock?.needsPeriod === true ? null : clock?.clock;
-  // The small hours alone name no hour people agree on ('深夜', '夜中'): refused, as 'late at night'.
-  if (clock === undefined) return period === 'late_night' ? null : PERIOD_CLOCKS[period];
+  // The small hours and the early morning alone name no hour people agree on ('深夜', '夜中',
+  // 'nad ranem', 'рано утром'): refused, as 'late at night', 'early morning'.
+  if (clock === undefined)
+    return period === 'late_night' || period === 'early_morning' ? null : PERIOD_CLOCKS[period];
   if (period === 'eod') return null;
   const night = period === 'night' || period === 'late_night';
   const c = clock.clock;
-  const evening = period !== 'morning';
+  const evening = period !== 'morning' && period !== 'early_morning';
   const range = BARE_HOURS[period];
   const typed = clock.typed;
   if (clock.bare) {

@@ -88,8 +88,20 @@ export type Marker =
 
 /** Times of day (decisions.md): the clock each word means. */
 /** `late_night`: the small hours ('深夜', '夜中'): with an hour as `night`, alone no time (refused). */
+/**
+ * `early_morning`: the early morning, toward dawn ('nad ranem', 'рано утром', 'рано вранці',
+ * 'sabah erkenden'): with an hour of 1-8 the morning's, alone no hour people agree on (refused).
+ */
 export type Period =
-  'morning' | 'afternoon' | 'evening' | 'tonight' | 'night' | 'late_night' | 'eod' | 'noon';
+  | 'morning'
+  | 'early_morning'
+  | 'afternoon'
+  | 'evening'
+  | 'tonight'
+  | 'night'
+  | 'late_night'
+  | 'eod'
+  | 'noon';
 
 export type Meaning =
   /** `months` is set for month and year units: calendar months (decisions.md's correction). */
@@ -181,7 +193,10 @@ export interface Vocabulary {
    * day mark (Chinese '8月15') is the Gregorian date or the lunar month's full moon (中秋, 元宵),
    * which a language that writes it in words means by that form ('八月十五'); `undottedWeekday`: a
    * `dateWeekdays` word first in the text without its dot (German 'So 18 Uhr', Dutch 'zo 18 uur')
-   * is that weekday as much as its other meaning ("about", "so"): both offered.
+   * is that weekday as much as its other meaning ("about", "so"): both offered; `eitherPhrases`:
+   * first words of a text the reader refuses that people say for either of two phrases (Polish
+   * 'tydzień od 16 marca': 'w tygodniu od', the week from the date, or 'za tydzień od', a week from
+   * it): the text read with each, both offered when both are ahead.
    */
   readonly asks?: {
     readonly clockOrDuration?: readonly string[];
@@ -191,6 +206,7 @@ export interface Vocabulary {
     readonly noonOrMidnight?: readonly string[];
     readonly lunarFifteenth?: boolean;
     readonly undottedWeekday?: boolean;
+    readonly eitherPhrases?: Readonly<Record<string, readonly [string, string]>>;
   };
   /**
    * Hour units that after a number alone name the clock's hour, not a duration (Russian '15
@@ -375,6 +391,7 @@ export interface Lexicon {
   readonly noonOrMidnight: ReadonlySet<string>;
   readonly lunarFifteenth: boolean;
   readonly undottedWeekday: boolean;
+  readonly eitherPhrases: ReadonlyMap<string, readonly [string, string]>;
   /** The tables' `clockHourUnits`. */
   readonly clockHourUnits: ReadonlySet<string>;
   /** The tables' `spokenHours`. */
@@ -512,6 +529,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
   const clockDatePhrases = new Set<string>();
   const spokenHours = new Set<string>();
   const monthOrWeekday = new Map<string, number>();
+  const eitherPhrases = new Map<string, readonly [string, string]>();
   const monthDayWords = new Set<string>();
   const ordinals = new Map<string, number>();
   const contractions = new Map<string, string>();
@@ -580,6 +598,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     for (const w of v.clockDatePhrases ?? []) clockDatePhrases.add(w);
     for (const w of v.spokenHours ?? []) spokenHours.add(w);
     add(monthOrWeekday, v.asks?.monthOrWeekday ?? {});
+    add(eitherPhrases, v.asks?.eitherPhrases ?? {});
     add(keywords, v.keywords);
     add(datePhrases, v.datePhrases);
     add(recurring, v.recurring);
@@ -763,6 +782,7 @@ function compile(vocabularies: readonly Vocabulary[]): Lexicon {
     noonOrMidnight,
     lunarFifteenth,
     undottedWeekday,
+    eitherPhrases,
     clockHourUnits,
     clockDatePhrases,
     spokenHours,
