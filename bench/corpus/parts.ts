@@ -160,6 +160,9 @@ export const twentyfirstEastPhrasingPath = (locale: string): string =>
 /** The twenty-third round's own phrasing, ja, ko, zh-CN and zh-TW: the solar terms, Time-NLP's forms and named days (bench/corpus/import/twentythird-east-main.ts). */
 export const twentythirdEastPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/twentythird-east/${locale}.json`, import.meta.url));
+/** The twenty-fourth round's own phrasing, ja, ko, zh-CN and zh-TW: named days, `后日`, from a probe sweep and new sources (bench/corpus/import/twentyfourth-east-main.ts). */
+export const twentyfourthEastPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/twentyfourth-east/${locale}.json`, import.meta.url));
 /** The nineteenth round's own phrasing, pl, fr, ru, uk and tr (bench/corpus/import/nineteenth-north-main.ts). */
 export const nineteenthNorthPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/nineteenth-north/${locale}.json`, import.meta.url));
@@ -244,6 +247,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(twentythirdNorthPhrasingPath(locale)),
     ...load(twentythirdWestPhrasingPath(locale)),
     ...load(twentythirdEastPhrasingPath(locale)),
+    ...load(twentyfourthEastPhrasingPath(locale)),
   ];
 }
 
