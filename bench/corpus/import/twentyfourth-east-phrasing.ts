@@ -142,7 +142,9 @@ const KO: Record<string, readonly (readonly [string, string])[]> = {
     ['국군의 날', '2026-10-01T09:00'],
     ['국군의날 오전 10시', '2026-10-01T10:00'],
     ['블랙데이', '2027-04-14T09:00'],
-    ['중양절', '2026-10-18T09:00'],
+    // Korea's lunar 9/9 is 19 October 2026 (the month's new moon is 11 October 00:50 in Seoul,
+    // 10 October in Beijing).
+    ['중양절', '2026-10-19T09:00'],
     ['백중', '2026-08-27T09:00'],
     // 한식 is also Korean food, 유두 a nipple: not read.
     ['한식', 'refuse'],
