@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { askedLocal, readLocal } from '../support/time-forms.js';
+
+/**
+ * Named days and `后日` in zh-CN, zh-TW, ja and ko (docs/decisions.md, "Time expressions,
+ * twenty-fourth round: named days, `后日`, `翌月` in zh-CN, zh-TW, ja, ko"): the day at 09:00 or the
+ * clock said; zh `新年` asks between 1 January and the Spring Festival; days that are periods, differ
+ * by region, or share their word with an everyday one stay refused. Reference: Thursday 14 May
+ * 2026, 10:00 local.
+ */
+const NOW = '2026-05-14 10:00';
+
+describe('Named days, twenty-fourth round', () => {
+  it.each([
+    ['zh-CN', '后日', '2026-05-16 10:00'],
+    ['zh-CN', '后日下午3点', '2026-05-16 15:00'],
+    ['zh-TW', '後日下午3點', '2026-05-16 15:00'],
+    ['zh-CN', '圣诞夜晚上8点', '2026-12-24 20:00'],
+    ['zh-TW', '耶誕節晚上7點', '2026-12-25 19:00'],
+    ['zh-CN', '耶稣受难日', '2027-03-26 09:00'],
+    ['zh-CN', '黑五', '2026-11-27 09:00'],
+    ['zh-TW', '黑色星期五', '2026-11-27 09:00'],
+    ['zh-CN', '国际儿童节', '2026-06-01 09:00'],
+    ['zh-CN', '白色情人节', '2027-03-14 09:00'],
+    ['zh-CN', '老人节下午3点', '2026-10-18 15:00'],
+    ['zh-TW', '敬老節', '2026-10-18 09:00'],
+    ['zh-CN', '鬼节', '2026-08-27 09:00'],
+    ['zh-TW', '中元', '2026-08-27 09:00'],
+    ['zh-TW', '和平紀念日', '2027-02-28 09:00'],
+    ['zh-TW', '青年節', '2027-03-29 09:00'],
+    ['zh-TW', '婦幼節', '2027-04-04 09:00'],
+    ['ja', '新年', '2027-01-01 09:00'],
+    ['ja', 'バレンタイン', '2027-02-14 09:00'],
+    ['ja', 'クリスマスイヴの夜8時', '2026-12-24 20:00'],
+    ['ja', 'ブラックフライデー', '2026-11-27 09:00'],
+    ['ja', '聖金曜日', '2027-03-26 09:00'],
+    ['ja', '重陽の節句', '2026-09-09 09:00'],
+    ['ja', '翌月', '2026-06-14 10:00'],
+    ['ko', '블랙프라이데이', '2026-11-27 09:00'],
+    ['ko', '근로자의 날', '2027-05-01 09:00'],
+    ['ko', '국군의날 오전 10시', '2026-10-01 10:00'],
+    ['ko', '식목일', '2027-04-05 09:00'],
+    // Korea's lunar 9/9: the month begins a day later in Seoul than in Beijing in 2026.
+    ['ko', '중양절', '2026-10-19 09:00'],
+    ['ko', '백중', '2026-08-27 09:00'],
+  ] as const)('%s "%s" reads %s', (locale, text, want) => {
+    expect(readLocal(locale, text, NOW)).toBe(want);
+  });
+
+  it.each([
+    ['zh-CN', '新年'],
+    ['zh-TW', '新年'],
+  ] as const)('%s "%s" asks 1 January or the Spring Festival', (locale, text) => {
+    expect(askedLocal(locale, text, NOW)).toEqual(['2027-01-01 09:00', '2027-02-06 09:00']);
+  });
+
+  it.each([
+    ['zh-CN', '寒食节'],
+    ['zh-CN', '第二天'],
+    ['zh-TW', '寒食節'],
+    ['ja', '翌年'],
+    ['ja', 'お盆'],
+    ['ja', '鏡開き'],
+    ['ja', '土用の丑の日'],
+    ['ko', '한식'],
+    ['ko', '유두'],
+  ] as const)('%s "%s" stays refused', (locale, text) => {
+    expect(readLocal(locale, text, NOW)).toBe('invalid_time_format');
+  });
+});
