@@ -155,10 +155,70 @@ const KO: Record<string, readonly (readonly [string, string])[]> = {
   ],
 };
 
+/**
+ * Family 5: HeidelTime's Chinese parts of the day (HeidelTime/heideltime
+ * resources/chinese/repattern/resources_repattern_rePartOfDay.txt,
+ * https://github.com/HeidelTime/heideltime/blob/master/resources/chinese/repattern/resources_repattern_rePartOfDay.txt):
+ * the words our tables lacked, `午间`, `晌午` (noon), `子夜`, `夜半` (midnight, the middle of the
+ * night) and `今宵` (tonight), with members the list did not write (a day or a clock beside them).
+ */
+const PARTS: Record<string, readonly (readonly [string, string])[]> = {
+  'zh-CN': [
+    ['午间', '2026-05-14T12:00'],
+    ['明天午间', '2026-05-15T12:00'],
+    ['午间12点半', '2026-05-14T12:30'],
+    ['晌午', '2026-05-14T12:00'],
+    ['明天晌午', '2026-05-15T12:00'],
+    ['子夜', '2026-05-15T00:00'],
+    ['夜半两点', '2026-05-15T02:00'],
+    ['夜半三点', '2026-05-15T03:00'],
+    ['今宵', '2026-05-14T20:00'],
+    ['今宵8点', '2026-05-14T20:00'],
+    // Read already (guards): HeidelTime's other words.
+    ['早晨7点', '2026-05-15T07:00'],
+    ['清晨6点', '2026-05-15T06:00'],
+    ['午后3点', '2026-05-14T15:00'],
+    ['夜晚9点', '2026-05-14T21:00'],
+    ['午夜', '2026-05-15T00:00'],
+  ],
+  'zh-TW': [
+    ['午間', '2026-05-14T12:00'],
+    ['明天午間', '2026-05-15T12:00'],
+    ['晌午', '2026-05-14T12:00'],
+    ['子夜', '2026-05-15T00:00'],
+    ['夜半兩點', '2026-05-15T02:00'],
+    ['今宵', '2026-05-14T20:00'],
+    ['今宵8點', '2026-05-14T20:00'],
+    // Read already (guards).
+    ['午後3點', '2026-05-14T15:00'],
+    ['早晨7點', '2026-05-15T07:00'],
+  ],
+};
+
+/**
+ * Family 6: a Korean date extractor's tests (meinside/lazy-korean-date-parser-go lkdp_test.go,
+ * https://github.com/meinside/lazy-korean-date-parser-go/blob/master/lkdp_test.go): zero-padded
+ * hours and months, `PM` before the clock, `반`, `뒤`. Read already: guards.
+ */
+const LKDP: Record<string, readonly (readonly [string, string])[]> = {
+  ko: [
+    ['오늘 오후 9시 30분', '2026-05-14T21:30'],
+    ['오후 01시 01분', '2026-05-14T13:01'],
+    ['PM 03:30', '2026-05-14T15:30'],
+    ['AM 09:30', '2026-05-15T09:30'],
+    ['5분 뒤', '2026-05-14T10:05'],
+    ['1시간 뒤에', '2026-05-14T11:00'],
+    ['11월 5일', '2026-11-05T09:00'],
+    ['2026년 06월 02일', '2026-06-02T09:00'],
+    ['9시 반', 'ask:2026-05-15T09:30|2026-05-14T21:30'],
+    ['5시 01분', 'ask:2026-05-15T05:01|2026-05-14T17:01'],
+  ],
+};
+
 const REASONS = {
   refuse:
     'a day that is not one (寒食 one or two days before 清明; `第二天`, the next day after what?; `过两天`, a couple of days; ja `お盆`, `お彼岸` periods, `鏡開き` by region, `土用の丑の日` one or two a year, `翌年` a year), or a word that is also an everyday one (ko 한식 Korean food, 유두)',
-  ask: '`新年`: 1 January or the Spring Festival, both called the new year',
+  ask: '`新年`: 1 January or the Spring Festival, both called the new year; ko a clock without 오전/오후 (morning or evening)',
 };
 
 export function twentyfourthEastPhrasing(): Annotated[] {
@@ -172,5 +232,7 @@ export function twentyfourthEastPhrasing(): Annotated[] {
     ...at('2026-05-14T10:00:00', TW),
     ...at('2026-05-14T10:00:00', JA),
     ...at('2026-05-14T10:00:00', KO),
+    ...at('2026-05-14T10:00:00', PARTS),
+    ...at('2026-05-14T10:00:00', LKDP),
   ];
 }
