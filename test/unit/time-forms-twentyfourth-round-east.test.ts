@@ -68,3 +68,22 @@ describe('Named days, twenty-fourth round', () => {
     expect(readLocal(locale, text, NOW)).toBe('invalid_time_format');
   });
 });
+
+/**
+ * HeidelTime's Chinese parts of the day (docs/decisions.md, the same section): `午间`, `晌午` are
+ * `中午`, `子夜` is `午夜`, `夜半` is `半夜`, `今宵` is `今晚` (table contractions).
+ */
+describe('Parts of the day, twenty-fourth round', () => {
+  it.each([
+    ['zh-CN', '午间', '2026-05-14 12:00'],
+    ['zh-CN', '明天晌午', '2026-05-15 12:00'],
+    ['zh-CN', '子夜', '2026-05-15 00:00'],
+    ['zh-CN', '夜半两点', '2026-05-15 02:00'],
+    ['zh-CN', '今宵8点', '2026-05-14 20:00'],
+    ['zh-TW', '明天午間', '2026-05-15 12:00'],
+    ['zh-TW', '今宵8點', '2026-05-14 20:00'],
+    ['zh-TW', '夜半兩點', '2026-05-15 02:00'],
+  ] as const)('%s "%s" reads %s', (locale, text, want) => {
+    expect(readLocal(locale, text, NOW)).toBe(want);
+  });
+});
