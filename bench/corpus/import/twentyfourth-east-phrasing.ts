@@ -215,9 +215,33 @@ const LKDP: Record<string, readonly (readonly [string, string])[]> = {
   ],
 };
 
+/**
+ * Family 7: ja the hours before dawn (native phrasing, twenty-fourth round: the probe sweep's parts
+ * of the day): `明け方` (dawn) before an hour was refused, and `未明` (the small hours) alone read
+ * 21:00 of the evening before, a wrong time.
+ */
+const DAWN: Record<string, readonly (readonly [string, string])[]> = {
+  ja: [
+    ['明け方4時', '2026-05-15T04:00'],
+    ['明け方5時', '2026-05-15T05:00'],
+    ['明け方5時半', '2026-05-15T05:30'],
+    ['明日の明け方5時', '2026-05-15T05:00'],
+    ['未明4時', '2026-05-15T04:00'],
+    ['明日の未明3時', '2026-05-15T03:00'],
+    ['土曜の未明2時', '2026-05-16T02:00'],
+    // Alone, no hour of the small hours is the one meant.
+    ['明け方', 'refuse'],
+    ['未明', 'refuse'],
+    // Read already (guards).
+    ['未明二時半', '2026-05-15T02:30'],
+    ['早朝5時', '2026-05-15T05:00'],
+    ['深夜2時', '2026-05-15T02:00'],
+  ],
+};
+
 const REASONS = {
   refuse:
-    'a day that is not one (寒食 one or two days before 清明; `第二天`, the next day after what?; `过两天`, a couple of days; ja `お盆`, `お彼岸` periods, `鏡開き` by region, `土用の丑の日` one or two a year, `翌年` a year), or a word that is also an everyday one (ko 한식 Korean food, 유두)',
+    'a day that is not one (寒食 one or two days before 清明; `第二天`, the next day after what?; `过两天`, a couple of days; ja `お盆`, `お彼岸` periods, `鏡開き` by region, `土用の丑の日` one or two a year, `翌年` a year; `明け方`, `未明` alone, no one hour), or a word that is also an everyday one (ko 한식 Korean food, 유두)',
   ask: '`新年`: 1 January or the Spring Festival, both called the new year; ko a clock without 오전/오후 (morning or evening)',
 };
 
@@ -234,5 +258,6 @@ export function twentyfourthEastPhrasing(): Annotated[] {
     ...at('2026-05-14T10:00:00', KO),
     ...at('2026-05-14T10:00:00', PARTS),
     ...at('2026-05-14T10:00:00', LKDP),
+    ...at('2026-05-14T10:00:00', DAWN),
   ];
 }
