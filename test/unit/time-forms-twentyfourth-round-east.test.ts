@@ -87,3 +87,23 @@ describe('Parts of the day, twenty-fourth round', () => {
     expect(readLocal(locale, text, NOW)).toBe(want);
   });
 });
+
+/**
+ * ja the small hours (docs/decisions.md, the same section): `明け方` and `未明` mark an hour as
+ * before noon, as `午前`; alone they stay refused (`未明` alone read 21:00 before).
+ */
+describe('The hours before dawn in Japanese, twenty-fourth round', () => {
+  it.each([
+    ['明け方5時', '2026-05-15 05:00'],
+    ['明け方5時半', '2026-05-15 05:30'],
+    ['明日の明け方5時', '2026-05-15 05:00'],
+    ['未明4時', '2026-05-15 04:00'],
+    ['土曜の未明2時', '2026-05-16 02:00'],
+  ] as const)('ja "%s" reads %s', (text, want) => {
+    expect(readLocal('ja', text, NOW)).toBe(want);
+  });
+
+  it.each(['明け方', '未明'])('ja "%s" alone stays refused', (text) => {
+    expect(readLocal('ja', text, NOW)).toBe('invalid_time_format');
+  });
+});
