@@ -239,6 +239,30 @@ const DAWN: Record<string, readonly (readonly [string, string])[]> = {
   ],
 };
 
+/**
+ * Family 8: `在` (at) before an offset, as dateparser's zh data writes `in` (scrapinghub/dateparser
+ * dateparser/data/date_translation_data/zh.py, `"in": ["在"]`,
+ * https://github.com/scrapinghub/dateparser/blob/master/dateparser/data/date_translation_data/zh.py):
+ * `在3小时后提醒我` is how the offset is often said.
+ */
+const AT_OFFSET: Record<string, readonly (readonly [string, string])[]> = {
+  'zh-CN': [
+    ['在3小时后', '2026-05-14T13:00'],
+    ['在10分钟后', '2026-05-14T10:10'],
+    ['在半小时后', '2026-05-14T10:30'],
+    ['在两天后', '2026-05-16T10:00'],
+    ['在3天以后', '2026-05-17T10:00'],
+    ['在一周后', '2026-05-21T10:00'],
+    // Read already (a guard): a date after `在`.
+    ['在20号下午3点', '2026-05-20T15:00'],
+  ],
+  'zh-TW': [
+    ['在3小時後', '2026-05-14T13:00'],
+    ['於10分鐘後', '2026-05-14T10:10'],
+    ['在兩天後', '2026-05-16T10:00'],
+  ],
+};
+
 const REASONS = {
   refuse:
     'a day that is not one (寒食 one or two days before 清明; `第二天`, the next day after what?; `过两天`, a couple of days; ja `お盆`, `お彼岸` periods, `鏡開き` by region, `土用の丑の日` one or two a year, `翌年` a year; `明け方`, `未明` alone, no one hour), or a word that is also an everyday one (ko 한식 Korean food, 유두)',
@@ -259,5 +283,6 @@ export function twentyfourthEastPhrasing(): Annotated[] {
     ...at('2026-05-14T10:00:00', PARTS),
     ...at('2026-05-14T10:00:00', LKDP),
     ...at('2026-05-14T10:00:00', DAWN),
+    ...at('2026-05-14T10:00:00', AT_OFFSET),
   ];
 }
