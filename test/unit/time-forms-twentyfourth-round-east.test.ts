@@ -107,3 +107,20 @@ describe('The hours before dawn in Japanese, twenty-fourth round', () => {
     expect(readLocal('ja', text, NOW)).toBe('invalid_time_format');
   });
 });
+
+/**
+ * zh `在` (at) glued before an offset closed by `后` (docs/decisions.md, the same section): the
+ * offset, as dateparser's zh data has `在` for `in`.
+ */
+describe('At before an offset, twenty-fourth round', () => {
+  it.each([
+    ['zh-CN', '在3小时后', '2026-05-14 13:00'],
+    ['zh-CN', '在半小时后', '2026-05-14 10:30'],
+    ['zh-CN', '在两天后', '2026-05-16 10:00'],
+    ['zh-CN', '在3天后下午3点', '2026-05-17 15:00'],
+    ['zh-TW', '於10分鐘後', '2026-05-14 10:10'],
+    ['zh-TW', '在3小時後', '2026-05-14 13:00'],
+  ] as const)('%s "%s" reads %s', (locale, text, want) => {
+    expect(readLocal(locale, text, NOW)).toBe(want);
+  });
+});
