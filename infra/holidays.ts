@@ -60,7 +60,14 @@ const ENGLISH_REGIONS = ['US', 'CA-ON', 'GB', 'AU'];
  * three days on the eve). A name listed here belongs to that rule alone in the region;
  * `region`: only in that region (its rule may be another holiday elsewhere).
  */
-const ALIASES: { rule: RegExp; names: readonly string[]; shift?: number; region?: string }[] = [
+const ALIASES: {
+  rule: RegExp;
+  names: readonly string[];
+  shift?: number;
+  region?: string;
+  /** Names the region gives this day and another (zh `新年`): kept on both, so that naming one asks. */
+  shared?: true;
+}[] = [
   {
     rule: /^easter$/,
     names: [
@@ -206,6 +213,22 @@ const ALIASES: { rule: RegExp; names: readonly string[]; shift?: number; region?
   { rule: /^05-01$/, names: ['国际劳动节', '五一'], region: 'CN' },
   { rule: /^06-01$/, names: ['六一'], region: 'CN' },
   { rule: /^03-08/, names: ['三八'], region: 'CN' },
+  // Everyday names of the twenty-fourth round (native phrasing): 国际儿童节 (the data's 儿童节),
+  // 女神节 (the shops' name of 8 March); 鬼节 and 七月半 are 中元节, 老人节 and 敬老节 重阳 (Taiwan's
+  // 重陽節 is its 老人節); Taiwan's days as people name them (the data writes 228和平紀念日, 靑年節 with
+  // the compatibility 靑, 國父逝世紀念日 for the 12 March that is also 植樹節, 兒童節 for 婦幼節).
+  { rule: /^06-01$/, names: ['国际儿童节'], region: 'CN' },
+  { rule: /^03-08/, names: ['女神节'], region: 'CN' },
+  { rule: /^chinese 07-0-15/, names: ['中元', '鬼節', '鬼节', '七月半'], region: 'TW' },
+  { rule: /^02-28/, names: ['和平紀念日', '二二八', '二二八和平紀念日'], region: 'TW' },
+  { rule: /^03-29/, names: ['青年節', '青年节'], region: 'TW' },
+  { rule: /^03-12/, names: ['植樹節'], region: 'TW' },
+  { rule: /^04-04/, names: ['婦幼節', '婦幼节'], region: 'TW' },
+  // 新年: 1 January (元旦, `新年快乐` on New Year's Day) and the Spring Festival (`过新年`): asked.
+  { rule: /^01-01/, names: ['新年'], region: 'CN', shared: true },
+  { rule: /^chinese 01-0-01$/, names: ['新年'], region: 'CN', shared: true },
+  { rule: /^01-01/, names: ['新年'], region: 'TW', shared: true },
+  { rule: /^chinese 01-0-01$/, names: ['新年'], region: 'TW', shared: true },
   // The data's 'december solstice' is 21 December every year; Taiwan's 冬至 is the solar term's day.
   { rule: /^chinese 22-01 solarterm$/, names: ['冬至', 'dongzhi festival'], region: 'TW' },
   // Japan's equinox holidays by the solar term's name (the twenty-third round's solar terms).
@@ -215,7 +238,11 @@ const ALIASES: { rule: RegExp; names: readonly string[]; shift?: number; region?
   { rule: /^06-01$/, names: ['儿童节', '六一儿童节', '兒童節'], region: 'CN' },
   { rule: /^08-01/, names: ['建军节', '八一建军节'], region: 'CN' },
   { rule: /^chinese 01-0-15$/, names: ['元宵节', '元宵', '元宵節'], region: 'TW' },
-  { rule: /^chinese 09-0-09/, names: ['重阳节', '重陽', '重阳'], region: 'TW' },
+  {
+    rule: /^chinese 09-0-09/,
+    names: ['重阳节', '重陽', '重阳', '老人節', '敬老節', '老人节'],
+    region: 'TW',
+  },
   { rule: /^chinese 07-0-07/, names: ['七夕节', '七夕節'], region: 'TW' },
   { rule: /^04-04/, names: ['儿童节'], region: 'TW' },
   { rule: /^09-28/, names: ['教師節', '教师节'], region: 'TW' },
@@ -497,11 +524,21 @@ const EXTRA_DAYS: {
   { region: 'JP', lang: 'jp', rule: '03-14', names: ['ホワイトデー'] },
   { region: 'CN', lang: 'zh', rule: '2nd sunday in May', names: ['母亲节'] },
   { region: 'CN', lang: 'zh', rule: '3rd sunday in June', names: ['父亲节'] },
-  { region: 'CN', lang: 'zh', rule: 'chinese 07-0-07', names: ['七夕节', '七夕'] },
+  { region: 'CN', lang: 'zh', rule: 'chinese 07-0-07', names: ['七夕节', '七夕', '七夕情人节'] },
   { region: 'CN', lang: 'zh', rule: 'chinese 01-0-15', names: ['元宵节', '元宵'] },
-  { region: 'CN', lang: 'zh', rule: 'chinese 09-0-09', names: ['重阳节', '重阳'] },
+  {
+    region: 'CN',
+    lang: 'zh',
+    rule: 'chinese 09-0-09',
+    names: ['重阳节', '重阳', '老人节', '敬老节'],
+  },
   { region: 'CN', lang: 'zh', rule: 'chinese 12-0-08', names: ['腊八节', '腊八'] },
-  { region: 'CN', lang: 'zh', rule: 'chinese 07-0-15', names: ['中元节'] },
+  {
+    region: 'CN',
+    lang: 'zh',
+    rule: 'chinese 07-0-15',
+    names: ['中元节', '中元', '鬼节', '七月半'],
+  },
   { region: 'CN', lang: 'zh', rule: '09-10', names: ['教师节'] },
   { region: 'CN', lang: 'zh', rule: '03-12', names: ['植树节'] },
   { region: 'CN', lang: 'zh', rule: '04-01', names: ['愚人节'] },
@@ -562,6 +599,50 @@ const EXTRA_DAYS: {
   // 立春, whose eve is 節分 (DERIVED): 3 February, or 2 February in the years 立春 is the 3rd.
   { region: 'JP', lang: 'jp', rule: 'chinese 1-01 solarterm', names: ['立春'] },
   { region: 'KR', lang: 'ko', rule: 'korean 07-0-07', names: ['칠석'] },
+  // The twenty-fourth round's named days (native phrasing): Good Friday and the Friday after US
+  // Thanksgiving as the shops name it, 14 March (白色情人节), 1 April, Japan's 重陽の節句 (9 September
+  // since the calendar reform), Korea's observances the data lacks and its lunar 9/9 and 7/15.
+  // Left out: ko 한식 (also Korean food), 유두 (also a nipple); ja 鏡開き (11 or 15 January by
+  // region), お盆 and お彼岸 (periods), 土用の丑の日 (one or two a year); zh 寒食节 (one or two days
+  // before 清明).
+  { region: 'CN', lang: 'zh', rule: 'easter -2', names: ['耶稣受难日', '受难日'] },
+  { region: 'TW', lang: 'zh', rule: 'easter -2', names: ['耶穌受難日', '受難日', '耶稣受难日'] },
+  { region: 'JP', lang: 'jp', rule: 'easter -2', names: ['聖金曜日'] },
+  { region: 'KR', lang: 'ko', rule: 'easter -2', names: ['성금요일'] },
+  {
+    region: 'CN',
+    lang: 'zh',
+    rule: 'friday after 4th thursday in November',
+    names: ['黑色星期五', '黑五'],
+  },
+  {
+    region: 'TW',
+    lang: 'zh',
+    rule: 'friday after 4th thursday in November',
+    names: ['黑色星期五'],
+  },
+  {
+    region: 'JP',
+    lang: 'jp',
+    rule: 'friday after 4th thursday in November',
+    names: ['ブラックフライデー'],
+  },
+  {
+    region: 'KR',
+    lang: 'ko',
+    rule: 'friday after 4th thursday in November',
+    names: ['블랙프라이데이'],
+  },
+  { region: 'CN', lang: 'zh', rule: '03-14', names: ['白色情人节'] },
+  { region: 'TW', lang: 'zh', rule: '03-14', names: ['白色情人節', '白色情人节'] },
+  { region: 'JP', lang: 'jp', rule: '04-01', names: ['エイプリルフール'] },
+  { region: 'JP', lang: 'jp', rule: '09-09', names: ['重陽の節句'] },
+  { region: 'KR', lang: 'ko', rule: '05-01', names: ['근로자의날', '근로자의 날', '노동절'] },
+  { region: 'KR', lang: 'ko', rule: '04-05', names: ['식목일'] },
+  { region: 'KR', lang: 'ko', rule: '10-01', names: ['국군의날', '국군의 날'] },
+  { region: 'KR', lang: 'ko', rule: '04-14', names: ['블랙데이'] },
+  { region: 'KR', lang: 'ko', rule: 'korean 09-0-09', names: ['중양절'] },
+  { region: 'KR', lang: 'ko', rule: 'korean 07-0-15', names: ['백중', '백중날'] },
   // The eighteenth round's named days: Easter-relative, nth-weekday and fixed-date days the
   // regions' data lacks (Palm Sunday, Ash Wednesday, Father's Day where it is a Sunday of June,
   // saints' days).
@@ -798,8 +879,13 @@ const COMMON: { on: string; names: readonly string[]; regions?: readonly string[
       'wigilia',
       'クリスマスイブ',
       'クリスマス・イブ',
+      'クリスマスイヴ',
+      'クリスマス・イヴ',
       '크리스마스 이브',
       '平安夜',
+      '圣诞夜',
+      '聖誕夜',
+      '耶誕夜',
     ],
   },
   {
@@ -827,6 +913,8 @@ const COMMON: { on: string; names: readonly string[]; regions?: readonly string[
       '聖誕節',
       '圣诞',
       '聖誕',
+      '耶诞节',
+      '耶誕節',
     ],
   },
   {
@@ -879,6 +967,7 @@ const COMMON: { on: string; names: readonly string[]; regions?: readonly string[
       'yılbaşı',
       '元日',
       '元旦',
+      '新年',
       '신정',
       '새해',
     ],
@@ -913,10 +1002,13 @@ const COMMON: { on: string; names: readonly string[]; regions?: readonly string[
       'walentynki',
       'sevgililer günü',
       'バレンタインデー',
+      'バレンタイン',
       '발렌타인데이',
       '밸런타인데이',
       '情人节',
       '情人節',
+      '西方情人节',
+      '西方情人節',
     ],
   },
 ];
@@ -1101,9 +1193,10 @@ function rulesOf(region: string, langs: readonly string[]): Map<string, Rule> {
     for (const n of [...day.names, ...(day.shared ?? [])]) rules.get(day.rule)?.names.add(n);
     for (const text of [...rules.keys()]) if (day.replaces?.test(text) === true) rules.delete(text);
   }
-  const shared = new Set(
-    EXTRA_DAYS.filter((d) => d.region === region).flatMap((d) => d.shared ?? []),
-  );
+  const shared = new Set([
+    ...EXTRA_DAYS.filter((d) => d.region === region).flatMap((d) => d.shared ?? []),
+    ...ALIASES.filter((a) => a.shared === true && a.region === country).flatMap((a) => a.names),
+  ]);
   for (const d of DERIVED)
     for (const [text, rule] of [...rules])
       if (d.rule.test(text) && d.region === country)

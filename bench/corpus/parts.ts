@@ -169,6 +169,9 @@ export const twentythirdEastPhrasingPath = (locale: string): string =>
 /** The twenty-fourth round's own rows, en, en-GB, es, it, pt-BR, fr, de and nl, from SUTime's and rrule.js's tests and a probe sweep (bench/corpus/import/twentyfourth-west-main.ts). */
 export const twentyfourthWestPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/twentyfourth-west/${locale}.json`, import.meta.url));
+/** The twenty-fourth round's own phrasing, ja, ko, zh-CN and zh-TW: named days, `后日`, from a probe sweep and new sources (bench/corpus/import/twentyfourth-east-main.ts). */
+export const twentyfourthEastPhrasingPath = (locale: string): string =>
+  fileURLToPath(new URL(`phrasing/twentyfourth-east/${locale}.json`, import.meta.url));
 /** The nineteenth round's own phrasing, pl, fr, ru, uk and tr (bench/corpus/import/nineteenth-north-main.ts). */
 export const nineteenthNorthPhrasingPath = (locale: string): string =>
   fileURLToPath(new URL(`phrasing/nineteenth-north/${locale}.json`, import.meta.url));
@@ -256,6 +259,7 @@ export function ownCases(locale: string): CorpusCase[] {
     ...load(twentyfourthYearsPhrasingPath(locale)),
     ...load(twentyfourthWestPhrasingPath(locale)),
     ...load(twentyfourthNorthPhrasingPath(locale)),
+    ...load(twentyfourthEastPhrasingPath(locale)),
   ];
 }
 

@@ -864,9 +864,9 @@ const ZH_WEEKDAYS = ['一', '二', '三', '四', '五', '六', '日'];
  */
 const UNIT_AFTER = String.raw`\s*(?:min(?:ute)?s?|h(?:ou)?rs?|h|sec(?:ond)?s?|minutos?|horas?|segundos?|분|시간|分鐘|小時)(?![a-z])`;
 
-/** Words that give a clock its half of the day (am/pm, a time of day or its plural, `3pmish`), in the 12-hour locales' languages and ja's 午前, 午後. */
+/** Words that give a clock its half of the day (am/pm, a time of day or its plural, `3pmish`), in the 12-hour locales' languages and ja's 午前, 午後; zh `清晨`, `今宵`, `晌午` (HeidelTime's parts of the day, twenty-fourth round). */
 const HALF_OF_DAY =
-  /(?<![a-z])((?:am|pm)(?:ish)?|a\.m\.|p\.m\.|noon|midnight|mornings?|afternoons?|evenings?|tonight|nights?|(?:(?:de|a|por|en) la|esta) (?:ma[nñ]ana|tarde|noche)|madrugada|mediod[ií]a)(?![a-z])|\d\s*[ap](?![a-z])|오전|오후|아침|저녁|밤|새벽|낮|점심|정오|午前|午後|上午|下午|早上|晚|中午|凌晨|傍晚|(?<!平安|除夕)夜|早/i;
+  /(?<![a-z])((?:am|pm)(?:ish)?|a\.m\.|p\.m\.|noon|midnight|mornings?|afternoons?|evenings?|tonight|nights?|(?:(?:de|a|por|en) la|esta) (?:ma[nñ]ana|tarde|noche)|madrugada|mediod[ií]a)(?![a-z])|\d\s*[ap](?![a-z])|오전|오후|아침|저녁|밤|새벽|낮|점심|정오|午前|午後|上午|下午|早上|晚|中午|凌晨|傍晚|(?<!平安|除夕)夜|早|晨|宵|午/i;
 
 /** The ISO weekday a locale's week starts on (CLDR through Intl.Locale), Monday when unknown. */
 function firstDay(locale: string): number {

@@ -94,7 +94,8 @@ const MONDAY: Record<string, readonly (readonly [string, string])[]> = {
     ['大年初一', '2027-02-06'],
     ['过年', 'refuse'],
     ['跨年', 'refuse'],
-    ['新年', 'refuse'],
+    // Asked since the twenty-fourth round: 1 January or the Spring Festival.
+    ['新年', 'ask:2027-01-01T09:00|2027-02-06T09:00'],
     ['十一', 'refuse'],
     ['五一', '2026-05-01'],
     ['明天一整天', 'refuse'],

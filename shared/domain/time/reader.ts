@@ -1757,6 +1757,9 @@ function partAt(
     )
       k++;
     if (tokens[k]?.meaning?.kind === 'period') return setPeriod(r, periodOf(tokens[k]), k + 1);
+    // An offset closed by 'after', all glued to 'at' ('在3小时后', '在半小时后', '於10分鐘後'):
+    // the offset; 'at' says nothing more.
+    if (k === i + 1 && offsetClosedAt(tokens, t, k, n)) return k;
     // A number with a month or day mark is a date ('在20号', '在三月二十日'), no clock.
     const dated = isMarker(tokens[k + 1], 'month_mark') || isMarker(tokens[k + 1], 'day_mark');
     const clock = dated ? undefined : (oneOclockAt(tokens, k) ?? clockAt(tokens, k, n, true));
@@ -2290,4 +2293,25 @@ function setDay(r: Mutable<Reading>, day: DayRef): boolean {
   else if (day.kind === 'days' && r.day.kind === 'numeric') r.dateDays = day.days;
   else return false;
   return true;
+}
+
+/**
+ * Counts and units glued to `at` and closed by a glued 'after' (`在3小时后`, `在半小时后`,
+ * `在两天以后`): an offset the 'at' word only introduces, as unspaced scripts write it. Spaced
+ * writing is left alone (ru `в 2 часа после обеда` is a clock).
+ */
+function offsetClosedAt(tokens: readonly Token[], at: Token, k: number, n: number): boolean {
+  let j = k;
+  let units = 0;
+  let end = at.end;
+  while (j < n) {
+    const t = tokens[j];
+    if (t === undefined || t.start !== end) return false;
+    const unit = unitSeconds(t) !== undefined;
+    if (!unit && t.type !== 'number' && !isMarker(t, 'half')) break;
+    if (unit) units++;
+    end = t.end;
+    j++;
+  }
+  return units > 0 && j > k && isMarker(tokens[j], 'after') && tokens[j]?.start === end;
 }
