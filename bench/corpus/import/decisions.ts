@@ -404,6 +404,21 @@ const PINNED: readonly {
       grain: 'day' as const,
     }),
   })),
+  // zh `新年`: 1 January or the Spring Festival, asked (twenty-fourth round); the source gives the
+  // first.
+  {
+    locales: ['zh-CN'],
+    context: 'recognizers-2017-03-22T00:00',
+    text: '新年',
+    reason: '新年: 1 January or the Spring Festival (twenty-fourth round: ask)',
+    apply: (a) => ({
+      ask: [
+        DateTime.fromISO('2018-01-01T09:00', { zone: a.now.zone }),
+        DateTime.fromISO('2018-02-16T09:00', { zone: a.now.zone }),
+      ],
+      reason: '新年: 1 January or the Spring Festival (twenty-fourth round: ask)',
+    }),
+  },
   // A named day without a year is the next one ahead ("Holidays and named days", "Which
   // occurrence"); the source reads this year's Easter, gone on 7 November 2016.
   {
