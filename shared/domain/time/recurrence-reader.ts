@@ -119,6 +119,16 @@ function listedWeekdayAt(
 }
 
 /**
+ * The weekdays a word names: 'weekday', 'weekdays', 'workday' the working days, 'weekend',
+ * 'weekends' Saturday and Sunday, or a set the table names ('werktags', '平日').
+ */
+function weekdaysNamed(text: string, lexicon: Lexicon): readonly number[] | undefined {
+  if (text === 'weekday' || text === 'weekdays' || text === 'workday') return WEEKDAYS;
+  if (text === 'weekend' || text === 'weekends') return WEEKEND;
+  return lexicon.weekdaySets.get(text);
+}
+
+/**
  * A time of day written in the plural with an 's' ('mornings', 'evenings', 'nights'): the table's
  * time of day without it (never the end of the day or tonight, as after 'every').
  */
@@ -500,13 +510,9 @@ function afterEvery(
   const text = t.text;
   const setPhrase = weekdaySetPhraseAt(tokens, i, to, lexicon);
   if (setPhrase !== undefined) return setPhrase;
-  if (text === 'weekday' || text === 'weekdays' || text === 'workday')
-    return { recur: { kind: 'weeks', interval: 1, weekdays: WEEKDAYS }, next: i + 1 };
-  if (text === 'weekend' || text === 'weekends')
-    return { recur: { kind: 'weeks', interval: 1, weekdays: WEEKEND }, next: i + 1 };
-  const set = lexicon.weekdaySets.get(text);
-  if (set !== undefined)
-    return { recur: { kind: 'weeks', interval: 1, weekdays: set }, next: i + 1 };
+  const named = weekdaysNamed(text, lexicon);
+  if (named !== undefined)
+    return { recur: { kind: 'weeks', interval: 1, weekdays: named }, next: i + 1 };
   if (t.meaning?.kind === 'period' && t.meaning.period !== 'eod' && t.meaning.period !== 'tonight')
     return { recur: { kind: 'daily' }, next: i + 1, period: t.meaning.period };
   if (isMarker(t, 'other')) {
@@ -680,14 +686,7 @@ export function recurrenceAt(
   if (pluralAfter !== undefined && j + 1 < to) {
     const text = tokens[j]?.text ?? '';
     const day = weekdayAt(tokens, j);
-    const days =
-      day !== undefined
-        ? [day]
-        : text === 'weekday' || text === 'workday'
-          ? WEEKDAYS
-          : text === 'weekend'
-            ? WEEKEND
-            : lexicon.weekdaySets.get(text);
+    const days = day !== undefined ? [day] : weekdaysNamed(text, lexicon);
     if (days !== undefined)
       return {
         recur: { kind: 'weeks', interval: 1, weekdays: days },
