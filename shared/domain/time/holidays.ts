@@ -49,6 +49,14 @@ function fourDigitYear(t: Token | undefined): number | undefined {
     : undefined;
 }
 
+/** Four digits alone right before a name ('2027 ramazan bayramı', as Turkish writes the year): its year. */
+function yearBeforeName(tokens: readonly Token[], i: number, index: HolidayIndex): NamedYear {
+  const year = index.names.starts.has(tokens[i + 1]?.text ?? '')
+    ? fourDigitYear(tokens[i])
+    : undefined;
+  return year === undefined ? undefined : { year, next: i + 1 };
+}
+
 /**
  * A year after a day, fillers before it: '2027', 'de 2027', 'next year', 'nächstes Jahr', "l'année
  * prochaine", 'del año que viene', 'this year'.
@@ -141,8 +149,7 @@ export function mayStartHoliday(tokens: readonly Token[], i: number, index: Holi
       (isMarker(tokens[i + 1], 'the') && index.starts.has(tokens[i + 2]?.text ?? ''))
     );
   // '2027 ramazan bayramı': four digits, the year, right before a name.
-  if (fourDigitYear(t) !== undefined && index.names.starts.has(tokens[i + 1]?.text ?? ''))
-    return true;
+  if (yearBeforeName(tokens, i, index) !== undefined) return true;
   // '来年の元日', '明年春节', '2027年春节', '내년 추석', 'gelecek yıl yılbaşı'.
   if (m === 'next_year' || m === 'this_year' || (t.type === 'number' && t.text.length === 4)) {
     const year = yearBefore(tokens, i, tokens.length);
@@ -213,12 +220,7 @@ export function holidayAt(
   if (isMarker(tokens[j], 'on') || isMarker(tokens[j], 'at')) j++;
   // '来年の元日', '2027年春节', '내년 추석', 'gelecek yıl yılbaşı'; four digits alone before a name
   // ('2027 ramazan bayramı', as Turkish writes the year) are its year, never a clock.
-  const digitsYear = index.names.starts.has(tokens[j + 1]?.text ?? '')
-    ? fourDigitYear(tokens[j])
-    : undefined;
-  const before =
-    yearBefore(tokens, j, n) ??
-    (digitsYear === undefined ? undefined : { year: digitsYear, next: j + 1 });
+  const before = yearBefore(tokens, j, n) ?? yearBeforeName(tokens, j, index);
   if (before !== undefined) j = before.next;
   // 'the spring bank holiday', 'on the early may bank holiday'.
   if (isMarker(tokens[j], 'the') && index.names.starts.has(tokens[j + 1]?.text ?? '')) j++;
